@@ -1,0 +1,16 @@
+# Every third-party dependency, all from Debian 12 packages (see setup.sh).
+set(DRAUDIT_QT_COMPONENTS Core Sql Concurrent Test LinguistTools)
+if(DRAUDIT_GUI)
+    list(APPEND DRAUDIT_QT_COMPONENTS Widgets Svg WebEngineWidgets Charts)
+endif()
+find_package(Qt6 6.4 REQUIRED COMPONENTS ${DRAUDIT_QT_COMPONENTS})
+qt_standard_project_setup()
+
+find_package(Boost 1.74 REQUIRED)
+find_package(Threads REQUIRED)
+find_package(nlohmann_json 3.10 REQUIRED)
+find_package(tl-expected REQUIRED)
+find_package(PkgConfig REQUIRED)
+pkg_check_modules(CMARKGFM REQUIRED IMPORTED_TARGET libcmark-gfm)
+find_library(CMARKGFM_EXTENSIONS_LIB cmark-gfm-extensions REQUIRED)
+pkg_check_modules(XLSXWRITER REQUIRED IMPORTED_TARGET xlsxwriter)

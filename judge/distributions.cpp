@@ -1,0 +1,83 @@
+// Boost.Math does the numerics; this file only fixes the policies and the edge cases.
+#include "judge/distributions.h"
+
+#include <boost/math/distributions/fisher_f.hpp>
+#include <boost/math/distributions/normal.hpp>
+#include <boost/math/distributions/students_t.hpp>
+#include <cmath>
+#include <limits>
+
+namespace draudit::judge {
+
+namespace {
+constexpr double nan() { return std::numeric_limits<double>::quiet_NaN(); }
+}
+
+double normalQuantile(double p)
+{
+    return boost::math::quantile(boost::math::normal_distribution<double>(), p);
+}
+
+double normalUpperTail(double z)
+{
+    if (!std::isfinite(z))
+        return std::isnan(z) ? nan() : (z > 0 ? 0.0 : 1.0);
+    return boost::math::cdf(boost::math::complement(boost::math::normal_distribution<double>(), z));
+}
+
+double normalCdf(double z)
+{
+    if (!std::isfinite(z))
+        return std::isnan(z) ? nan() : (z > 0 ? 1.0 : 0.0);
+    return boost::math::cdf(boost::math::normal_distribution<double>(), z);
+}
+
+double normalTwoSidedP(double z)
+{
+    if (std::isnan(z))
+        return nan();
+    return std::min(1.0, 2.0 * normalUpperTail(std::fabs(z)));
+}
+
+double studentUpperTail(double t, double df)
+{
+    if (std::isnan(t) || !(df > 0))
+        return nan();
+    if (std::isinf(t))
+        return t > 0 ? 0.0 : 1.0;
+    return boost::math::cdf(boost::math::complement(boost::math::students_t_distribution<double>(df), t));
+}
+
+double studentTwoSidedP(double t, double df)
+{
+    if (std::isnan(t))
+        return nan();
+    return std::min(1.0, 2.0 * studentUpperTail(std::fabs(t), df));
+}
+
+double studentQuantile(double p, double df)
+{
+    if (!(df > 0))
+        return nan();
+    return boost::math::quantile(boost::math::students_t_distribution<double>(df), p);
+}
+
+double fisherUpperTail(double f, double df1, double df2)
+{
+    if (std::isnan(f) || !(df1 > 0) || !(df2 > 0))
+        return nan();
+    if (f <= 0)
+        return 1.0;
+    if (std::isinf(f))
+        return 0.0;
+    return boost::math::cdf(boost::math::complement(boost::math::fisher_f_distribution<double>(df1, df2), f));
+}
+
+double fisherQuantile(double p, double df1, double df2)
+{
+    if (!(df1 > 0) || !(df2 > 0))
+        return nan();
+    return boost::math::quantile(boost::math::fisher_f_distribution<double>(df1, df2), p);
+}
+
+} // namespace draudit::judge

@@ -1,0 +1,16 @@
+// Thin wrappers over Boost.Math distributions: quantiles and tail probabilities used by the statistics.
+#pragma once
+
+namespace draudit::judge {
+
+double normalQuantile(double p);
+double normalTwoSidedP(double z);
+double normalUpperTail(double z);
+double normalCdf(double z);
+double studentTwoSidedP(double t, double df);
+double studentUpperTail(double t, double df);
+double studentQuantile(double p, double df);
+double fisherUpperTail(double f, double df1, double df2);
+double fisherQuantile(double p, double df1, double df2);
+
+} // namespace draudit::judge

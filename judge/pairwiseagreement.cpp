@@ -1,0 +1,59 @@
+// All three variants come from one pass of pair counts, so they can never disagree about a pair's class.
+#include "judge/pairwiseagreement.h"
+
+#include <map>
+
+namespace draudit::judge {
+
+const char *parVariantName(ParVariant v)
+{
+    switch (v) {
+    case ParVariant::Strict:
+        return "strict";
+    case ParVariant::ThreeWay:
+        return "three_way";
+    case ParVariant::TiesExcluded:
+        return "ties_excluded";
+    }
+    return "strict";
+}
+
+bool parseParVariant(const std::string &text, ParVariant *variant)
+{
+    static const std::map<std::string, ParVariant> names { { "strict", ParVariant::Strict },
+                                                           { "three_way", ParVariant::ThreeWay },
+                                                           { "ties_excluded", ParVariant::TiesExcluded } };
+    const auto it = names.find(text);
+    if (it == names.end())
+        return false;
+    *variant = it->second;
+    return true;
+}
+
+ParResult pairwiseAgreement(const std::vector<double> &method, const std::vector<double> &human, ParVariant variant,
+                            double tieTolerance)
+{
+    ParResult r;
+    const double tol = variant == ParVariant::ThreeWay ? tieTolerance : 0.0;
+    r.counts = pairCounts(method, human, tol);
+    const PairCounts &c = r.counts;
+    switch (variant) {
+    case ParVariant::Strict:
+        r.agreeing = c.concordant;
+        r.pairs = c.pairs;
+        break;
+    case ParVariant::ThreeWay:
+        r.agreeing = c.concordant + c.tiesBoth;
+        r.pairs = c.pairs;
+        break;
+    case ParVariant::TiesExcluded:
+        r.agreeing = c.concordant;
+        r.pairs = c.concordant + c.discordant;
+        break;
+    }
+    if (r.pairs > 0)
+        r.value = r.agreeing / r.pairs;
+    return r;
+}
+
+} // namespace draudit::judge

@@ -1,0 +1,31 @@
+// Pairwise agreement rate (PAR) between a method's scores and human scores, in three documented variants.
+#pragma once
+
+#include "judge/correlation.h"
+
+#include <string>
+#include <vector>
+
+namespace draudit::judge {
+
+enum class ParVariant {
+    Strict,       // DR3-Eval: share of pairs with (A_i - A_j)(B_i - B_j) > 0; any tie is a disagreement
+    ThreeWay,     // DeepResearch Bench: preference A>B, B>A or tie must match (ties within a tolerance)
+    TiesExcluded  // share concordant among pairs tied on neither side
+};
+
+const char *parVariantName(ParVariant v);
+bool parseParVariant(const std::string &text, ParVariant *variant);
+
+struct ParResult
+{
+    double value = kNaN;
+    double agreeing = 0;
+    double pairs = 0;     // pairs in the denominator
+    PairCounts counts;
+};
+
+ParResult pairwiseAgreement(const std::vector<double> &method, const std::vector<double> &human, ParVariant variant,
+                            double tieTolerance = 0.0);
+
+} // namespace draudit::judge

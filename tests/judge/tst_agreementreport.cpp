@@ -1,0 +1,135 @@
+// The composite report: which statistics apply to which data, and that they agree with the parts.
+#include "judge/agreementreport.h"
+#include "judge/cohenkappa.h"
+#include "tests/judge/referencevectors.h"
+
+using namespace draudit::judge;
+
+namespace {
+const double M = std::nan("");
+
+// Two raters over a 3-point ordinal scale: 20 items.
+AgreementData twoRaters(Level level)
+{
+    AgreementData d;
+    d.level = level;
+    d.categories = { "low", "mid", "high" };
+    d.raters = { "ann", "bob" };
+    const int a[] = { 0, 0, 1, 2, 2, 1, 0, 1, 2, 2, 0, 1, 1, 2, 0, 0, 2, 1, 1, 2 };
+    const int b[] = { 0, 1, 1, 2, 1, 1, 0, 0, 2, 2, 0, 1, 2, 2, 0, 1, 2, 1, 1, 2 };
+    d.positions = RatingMatrix(20, 2);
+    for (int i = 0; i < 20; ++i) {
+        d.items.push_back("item" + std::to_string(i));
+        d.positions(i, 0) = a[i];
+        d.positions(i, 1) = b[i];
+    }
+    d.values = d.positions;
+    return d;
+}
+} // namespace
+
+class TestAgreementReport : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void twoRatersOrdinalHasEverything();
+    void nominalHasNoWeightedKappaNorIcc();
+    void threeRatersHaveNoCohen();
+    void intervalHasIccAndDropsIncompleteItems();
+    void bootstrapAddsIntervals();
+    void singleCategoryScale();
+};
+
+void TestAgreementReport::twoRatersOrdinalHasEverything()
+{
+    const AgreementData d = twoRaters(Level::Ordinal);
+    const AgreementReport r = computeAgreement(d);
+    for (const char *key : { "percent_agreement", "cohen_kappa", "weighted_kappa_linear", "weighted_kappa_quadratic",
+                             "scott_pi", "gwet_ac1", "gwet_ac2", "brennan_prediger", "fleiss_kappa", "krippendorff_alpha" })
+        QVERIFY2(r.coefficients.count(key), key);
+    // Cohen's kappa equals the one from the explicit cross-table.
+    ContingencyTable t(3);
+    for (std::size_t i = 0; i < 20; ++i)
+        t(static_cast<std::size_t>(d.positions(i, 0)), static_cast<std::size_t>(d.positions(i, 1))) += 1;
+    QCOMPARE(r.coefficients.at("cohen_kappa").estimate.value, cohenKappa(t).estimate.value);
+    QCOMPARE(r.coefficients.at("percent_agreement").estimate.value, 15.0 / 20.0);
+    QVERIFY(!r.icc.has_value());
+    QCOMPARE(r.items, std::size_t(20));
+    QCOMPARE(r.ratings, std::size_t(40));
+}
+
+void TestAgreementReport::nominalHasNoWeightedKappaNorIcc()
+{
+    const AgreementReport r = computeAgreement(twoRaters(Level::Nominal));
+    QVERIFY(!r.coefficients.count("weighted_kappa_linear"));
+    QVERIFY(!r.coefficients.count("gwet_ac2"));
+    QVERIFY(!r.icc.has_value());
+    bool explained = false;
+    for (const std::string &n : r.notes)
+        explained |= n.find("ICC needs interval") != std::string::npos;
+    QVERIFY(explained);
+}
+
+void TestAgreementReport::threeRatersHaveNoCohen()
+{
+    AgreementData d;
+    d.level = Level::Nominal;
+    d.categories = { "A", "B" };
+    d.raters = { "r1", "r2", "r3" };
+    d.items = { "i1", "i2", "i3", "i4" };
+    d.positions = RatingMatrix::fromRows({ { 0, 0, 0 }, { 1, 1, M }, { 0, 1, 1 }, { 1, 1, 1 } });
+    d.values = d.positions;
+    const AgreementReport r = computeAgreement(d);
+    QVERIFY(!r.coefficients.count("cohen_kappa"));
+    QVERIFY(!r.coefficients.count("scott_pi"));
+    QVERIFY(r.coefficients.count("fleiss_kappa"));
+    QCOMPARE(r.ratings, std::size_t(11));
+}
+
+void TestAgreementReport::intervalHasIccAndDropsIncompleteItems()
+{
+    AgreementData d;
+    d.level = Level::Interval;
+    d.categories = { "1", "2", "3", "4", "5" };
+    d.raters = { "r1", "r2", "r3" };
+    d.items = { "a", "b", "c", "d", "e" };
+    d.values = RatingMatrix::fromRows({ { 1, 2, 1 }, { 3, 3, 4 }, { 5, 4, 5 }, { 2, 2, 3 }, { 4, M, 4 } });
+    d.positions = RatingMatrix::fromRows({ { 0, 1, 0 }, { 2, 2, 3 }, { 4, 3, 4 }, { 1, 1, 2 }, { 3, M, 3 } });
+    const AgreementReport r = computeAgreement(d);
+    QVERIFY(r.icc.has_value());
+    QCOMPARE(r.icc->completeItems, std::size_t(4));
+    QVERIFY(r.icc->result.forms[2].value > 0.7);
+}
+
+void TestAgreementReport::bootstrapAddsIntervals()
+{
+    AgreementOptions o;
+    o.bootstrap = 200;
+    o.seed = 7;
+    const AgreementReport r = computeAgreement(twoRaters(Level::Ordinal), o);
+    const Coefficient &k = r.coefficients.at("cohen_kappa");
+    QVERIFY(k.bootstrap.has_value());
+    QVERIFY(k.bootstrap->percentile.lo <= k.estimate.value && k.estimate.value <= k.bootstrap->percentile.hi);
+    QVERIFY(r.coefficients.at("krippendorff_alpha").bootstrap.has_value());
+    QCOMPARE(r.bootstrapSeed, std::uint64_t(7));
+    // Same seed, same numbers.
+    const AgreementReport again = computeAgreement(twoRaters(Level::Ordinal), o);
+    QCOMPARE(again.coefficients.at("cohen_kappa").bootstrap->bca.lo, k.bootstrap->bca.lo);
+}
+
+void TestAgreementReport::singleCategoryScale()
+{
+    AgreementData d;
+    d.categories = { "yes" };
+    d.raters = { "a", "b" };
+    d.items = { "1", "2", "3" };
+    d.positions = RatingMatrix::fromRows({ { 0, 0 }, { 0, 0 }, { 0, 0 } });
+    d.values = d.positions;
+    const AgreementReport r = computeAgreement(d);
+    QCOMPARE(r.coefficients.at("percent_agreement").estimate.value, 1.0);
+    QVERIFY(std::isnan(r.coefficients.at("cohen_kappa").estimate.value));
+}
+
+QTEST_APPLESS_MAIN(TestAgreementReport)
+#include "tst_agreementreport.moc"
