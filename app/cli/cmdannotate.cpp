@@ -1,0 +1,88 @@
+// draudit annotate PROJECT --annotator NAME --target ID --field F --value V [--reason R]; draudit history PROJECT
+#include "app/cli/command.h"
+#include "app/cli/options.h"
+#include "models/annotationstore.h"
+#include "models/projectstore.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace draudit::cli {
+
+int runAnnotate(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.addPositionalArgument(QStringLiteral("project"), QCoreApplication::translate("draudit::cli::annotate", "Project file or postgresql:// URL."));
+    p.addOption({ QStringLiteral("annotator"), QCoreApplication::translate("draudit::cli::annotate", "Annotator name (created on first use)."), QStringLiteral("name") });
+    p.addOption({ QStringLiteral("target"), QCoreApplication::translate("draudit::cli::annotate", "What is annotated, e.g. round:12 or response:5."), QStringLiteral("id") });
+    p.addOption({ QStringLiteral("field"), QCoreApplication::translate("draudit::cli::annotate", "Form question, e.g. C1."), QStringLiteral("field") });
+    p.addOption({ QStringLiteral("value"), QCoreApplication::translate("draudit::cli::annotate", "The answer."), QStringLiteral("value") });
+    p.addOption({ QStringLiteral("reason"), QCoreApplication::translate("draudit::cli::annotate", "Optional free-text reason."), QStringLiteral("text") });
+    p.addOption({ QStringLiteral("client"), QCoreApplication::translate("draudit::cli::annotate", "Client id recorded with the change (default: cli-PID)."), QStringLiteral("id") });
+    int code = Ok;
+    if (!parseOptions(p, args, QCoreApplication::translate("draudit::cli::annotate", "Set one answer and print 'committed <history id>' once it is durable."), &code))
+        return code;
+    if (p.positionalArguments().size() != 1)
+        return fail(QStringLiteral("annotate"), QCoreApplication::translate("draudit::cli::annotate", "expected exactly one PROJECT argument"), Usage);
+    for (const char *required : { "annotator", "target", "field", "value" })
+        if (!p.isSet(QString::fromLatin1(required)))
+            return fail(QStringLiteral("annotate"), QCoreApplication::translate("draudit::cli::annotate", "--%1 is required").arg(QString::fromLatin1(required)), Usage);
+    auto store = models::ProjectStore::open(p.positionalArguments().first());
+    if (!store)
+        return fail(QStringLiteral("annotate"), store.error().toString());
+    models::AnnotationEdit e;
+    e.annotator = p.value(QStringLiteral("annotator"));
+    e.target = p.value(QStringLiteral("target"));
+    e.field = p.value(QStringLiteral("field"));
+    e.value = p.value(QStringLiteral("value"));
+    e.reason = p.value(QStringLiteral("reason"));
+    e.clientId = p.isSet(QStringLiteral("client")) ? p.value(QStringLiteral("client"))
+                                                   : QStringLiteral("cli-%1").arg(QCoreApplication::applicationPid());
+    const auto id = models::AnnotationStore(**store).set(e);
+    if (!id)
+        return fail(QStringLiteral("annotate"), id.error().toString());
+    printOut(QStringLiteral("committed %1\n").arg(*id));
+    return Ok;
+}
+
+int runHistory(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.addPositionalArgument(QStringLiteral("project"), QCoreApplication::translate("draudit::cli::annotate", "Project file or postgresql:// URL."));
+    p.addOption({ QStringLiteral("annotator"), QCoreApplication::translate("draudit::cli::annotate", "Only this annotator's changes."), QStringLiteral("name") });
+    p.addOption({ QStringLiteral("format"), QCoreApplication::translate("draudit::cli::annotate", "Output format: table or jsonl (default table)."), QStringLiteral("format"), QStringLiteral("table") });
+    int code = Ok;
+    if (!parseOptions(p, args, QCoreApplication::translate("draudit::cli::annotate", "List annotation changes, oldest first."), &code))
+        return code;
+    if (p.positionalArguments().size() != 1)
+        return fail(QStringLiteral("history"), QCoreApplication::translate("draudit::cli::annotate", "expected exactly one PROJECT argument"), Usage);
+    auto store = models::ProjectStore::open(p.positionalArguments().first());
+    if (!store)
+        return fail(QStringLiteral("history"), store.error().toString());
+    const auto history = models::AnnotationStore(**store).history(p.value(QStringLiteral("annotator")));
+    if (!history)
+        return fail(QStringLiteral("history"), history.error().toString());
+    const bool jsonl = p.value(QStringLiteral("format")) == QLatin1String("jsonl");
+    QString out;
+    for (const models::HistoryEntry &h : *history) {
+        if (jsonl) {
+            QJsonObject o { { QStringLiteral("id"), h.id },           { QStringLiteral("annotator"), h.annotator },
+                            { QStringLiteral("target"), h.target },   { QStringLiteral("field"), h.field },
+                            { QStringLiteral("old"), h.hadOldValue ? QJsonValue(h.oldValue) : QJsonValue() },
+                            { QStringLiteral("new"), h.newValue },    { QStringLiteral("reason"), h.reason },
+                            { QStringLiteral("at"), h.changedAt } };
+            out += QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)) + QLatin1Char('\n');
+        } else {
+            out += QStringLiteral("%1\t%2\t%3\t%4\t%5\t%6 -> %7\t%8\n")
+                       .arg(h.id)
+                       .arg(h.changedAt, h.annotator, h.target, h.field,
+                            h.hadOldValue ? h.oldValue : QStringLiteral("(none)"), h.newValue, h.reason);
+        }
+    }
+    printOut(out);
+    return Ok;
+}
+
+} // namespace draudit::cli

@@ -1,0 +1,192 @@
+// draudit bench agree | bench store — speed and memory figures, printed; never asserted by tests.
+#include "app/cli/command.h"
+#include "app/cli/options.h"
+#include "judge/agreementreport.h"
+#include "models/annotationstore.h"
+#include "models/catalog.h"
+#include "models/navigatormodel.h"
+#include "models/projectstore.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QThread>
+#include <algorithm>
+#include <random>
+
+namespace draudit::cli {
+
+namespace {
+// Peak resident set size in MiB, from /proc (Linux).
+double peakMemoryMiB()
+{
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : f.readAll().split('\n'))
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').first().toDouble() / 1024.0;
+    return -1;
+}
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v.empty() ? 0 : v[v.size() / 2];
+}
+
+// Raters agree with a latent score most of the time; 5-point scale.
+judge::AgreementData syntheticRatings(int items, int raters, std::uint64_t seed)
+{
+    judge::AgreementData d;
+    d.level = judge::Level::Interval;
+    d.categories = { "1", "2", "3", "4", "5" };
+    for (int r = 0; r < raters; ++r)
+        d.raters.push_back("r" + std::to_string(r));
+    d.items.reserve(static_cast<std::size_t>(items));
+    d.positions = judge::RatingMatrix(static_cast<std::size_t>(items), static_cast<std::size_t>(raters));
+    std::mt19937_64 rng(seed);
+    for (int i = 0; i < items; ++i) {
+        d.items.push_back("i" + std::to_string(i));
+        const int latent = static_cast<int>(rng() % 5);
+        for (int r = 0; r < raters; ++r) {
+            const int noise = rng() % 4 == 0 ? static_cast<int>(rng() % 3) - 1 : 0;
+            d.positions(static_cast<std::size_t>(i), static_cast<std::size_t>(r)) = std::clamp(latent + noise, 0, 4);
+        }
+    }
+    d.values = d.positions;
+    for (std::size_t i = 0; i < d.items.size(); ++i)
+        for (std::size_t r = 0; r < d.raters.size(); ++r)
+            d.values(i, r) = d.positions(i, r) + 1;
+    return d;
+}
+
+int benchAgree(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.addOption({ QStringLiteral("items"), QCoreApplication::translate("draudit::cli::bench", "Items (default 100000)."), QStringLiteral("n"), QStringLiteral("100000") });
+    p.addOption({ QStringLiteral("raters"), QCoreApplication::translate("draudit::cli::bench", "Raters per item (default 3)."), QStringLiteral("k"), QStringLiteral("3") });
+    p.addOption({ QStringLiteral("bootstrap"), QCoreApplication::translate("draudit::cli::bench", "Bootstrap resamples for the second run (default 1000)."), QStringLiteral("b"), QStringLiteral("1000") });
+    p.addOption({ QStringLiteral("repeat"), QCoreApplication::translate("draudit::cli::bench", "Runs without bootstrap; the median is reported (default 5)."), QStringLiteral("r"), QStringLiteral("5") });
+    int code = Ok;
+    if (!parseOptions(p, args, QCoreApplication::translate("draudit::cli::bench", "Time the full agree report on synthetic 5-point ratings."), &code))
+        return code;
+    const int items = p.value(QStringLiteral("items")).toInt();
+    const int raters = p.value(QStringLiteral("raters")).toInt();
+    const int boot = p.value(QStringLiteral("bootstrap")).toInt();
+    const int repeat = std::max(1, p.value(QStringLiteral("repeat")).toInt());
+    if (items < 2 || raters < 2)
+        return fail(QStringLiteral("bench"), QCoreApplication::translate("draudit::cli::bench", "--items and --raters must be at least 2"), Usage);
+    const judge::AgreementData d = syntheticRatings(items, raters, 99);
+    std::vector<double> plain;
+    judge::AgreementReport report;
+    for (int i = 0; i < repeat; ++i) {
+        QElapsedTimer timer;
+        timer.start();
+        report = judge::computeAgreement(d);
+        plain.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
+    }
+    QElapsedTimer timer;
+    timer.start();
+    judge::AgreementOptions o;
+    o.bootstrap = boot;
+    const judge::AgreementReport withBoot = judge::computeAgreement(d, o);
+    const double bootMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
+    printOut(QStringLiteral("bench agree: %1 items x %2 raters, interval level, %3 threads\n")
+                 .arg(items).arg(raters).arg(QThread::idealThreadCount()));
+    printOut(QStringLiteral("  full report, no bootstrap:      median %1 ms over %2 runs (target < 100 ms)\n")
+                 .arg(median(plain), 0, 'f', 1).arg(repeat));
+    printOut(QStringLiteral("  full report, %1 bootstrap draws: %2 ms (target < 2000 ms)\n").arg(boot).arg(bootMs, 0, 'f', 1));
+    printOut(QStringLiteral("  peak memory: %1 MiB\n").arg(peakMemoryMiB(), 0, 'f', 1));
+    printOut(QStringLiteral("  fleiss_kappa %1, krippendorff_alpha %2, ICC2 %3 [BCa %4, %5]\n")
+                 .arg(report.coefficients.at("fleiss_kappa").estimate.value, 0, 'f', 4)
+                 .arg(report.coefficients.at("krippendorff_alpha").estimate.value, 0, 'f', 4)
+                 .arg(withBoot.icc ? withBoot.icc->result.forms[1].value : 0.0, 0, 'f', 4)
+                 .arg(withBoot.icc ? withBoot.icc->bootstrap.at("ICC2").bca.lo : 0.0, 0, 'f', 4)
+                 .arg(withBoot.icc ? withBoot.icc->bootstrap.at("ICC2").bca.hi : 0.0, 0, 'f', 4));
+    return Ok;
+}
+
+int benchStore(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.addOption({ QStringLiteral("project"), QCoreApplication::translate("draudit::cli::bench", "Existing empty project or postgresql:// URL (default: a temporary SQLite file)."), QStringLiteral("location") });
+    p.addOption({ QStringLiteral("edits"), QCoreApplication::translate("draudit::cli::bench", "Single-edit commits to time (default 500)."), QStringLiteral("n"), QStringLiteral("500") });
+    p.addOption({ QStringLiteral("annotations"), QCoreApplication::translate("draudit::cli::bench", "Annotations to load before timing the open (default 1000000)."), QStringLiteral("n"), QStringLiteral("1000000") });
+    int code = Ok;
+    if (!parseOptions(p, args, QCoreApplication::translate("draudit::cli::bench", "Time annotation commits and opening a large project."), &code))
+        return code;
+    QTemporaryDir dir;
+    QString location = p.value(QStringLiteral("project"));
+    if (location.isEmpty()) {
+        location = dir.filePath(QStringLiteral("bench.draudit"));
+        auto created = models::ProjectStore::create(location);
+        if (!created)
+            return fail(QStringLiteral("bench"), created.error().toString());
+    }
+    const int edits = p.value(QStringLiteral("edits")).toInt();
+    const int bulk = p.value(QStringLiteral("annotations")).toInt();
+    {
+        auto store = models::ProjectStore::open(location);
+        if (!store)
+            return fail(QStringLiteral("bench"), store.error().toString());
+        models::AnnotationStore annotations(**store);
+        std::vector<double> latencies;
+        for (int i = 0; i < edits; ++i) {
+            QElapsedTimer timer;
+            timer.start();
+            const auto r = annotations.set({ QStringLiteral("bench"), QStringLiteral("round:%1").arg(i % 50),
+                                             QStringLiteral("C1"), QString::number(i % 5), {}, 1, QStringLiteral("bench") });
+            if (!r)
+                return fail(QStringLiteral("bench"), r.error().toString());
+            latencies.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
+        }
+        std::sort(latencies.begin(), latencies.end());
+        printOut(QStringLiteral("bench store: %1\n").arg((*store)->location().displayName()));
+        printOut(QStringLiteral("  commit latency of one edit: median %1 ms, p90 %2 ms over %3 edits (target < 5 ms SQLite, < 10 ms PostgreSQL)\n")
+                     .arg(median(latencies), 0, 'f', 2)
+                     .arg(latencies.empty() ? 0 : latencies[latencies.size() * 9 / 10], 0, 'f', 2)
+                     .arg(edits));
+        // Bulk-load annotations (one transaction) for the open-time figure.
+        QElapsedTimer load;
+        load.start();
+        QSqlDatabase &db = (*store)->database();
+        db.transaction();
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("INSERT INTO annotations (study_id, annotator_id, target, field, value, created_at, updated_at) "
+                                 "VALUES (1, 1, ?, 'bulk', '1', '2026-01-01', '2026-01-01')"));
+        for (int i = 0; i < bulk; ++i) {
+            q.bindValue(0, QStringLiteral("round:%1").arg(i));
+            q.exec();
+        }
+        db.commit();
+        printOut(QStringLiteral("  bulk-loaded %1 annotations in %2 s\n").arg(bulk).arg(load.elapsed() / 1000.0, 0, 'f', 1));
+    }
+    QElapsedTimer open;
+    open.start();
+    auto store = models::ProjectStore::open(location);
+    if (!store)
+        return fail(QStringLiteral("bench"), store.error().toString());
+    models::NavigatorModel navigator { models::Catalog(**store) };
+    const auto counts = models::Catalog(**store).counts();
+    printOut(QStringLiteral("  open project with %1 annotations to a usable navigator: %2 ms (target < 1000 ms)\n")
+                 .arg(counts ? counts->annotations : 0)
+                 .arg(open.elapsed()));
+    return Ok;
+}
+} // namespace
+
+int runBench(const QStringList &args)
+{
+    const QString what = args.value(1);
+    const QStringList rest = args.mid(1);
+    if (what == QLatin1String("agree"))
+        return benchAgree(rest);
+    if (what == QLatin1String("store"))
+        return benchStore(rest);
+    return fail(QStringLiteral("bench"), QCoreApplication::translate("draudit::cli::bench", "say what to measure: 'bench agree' or 'bench store'"), Usage);
+}
+
+} // namespace draudit::cli

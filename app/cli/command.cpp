@@ -1,0 +1,80 @@
+// The registry of subcommands and the top-level usage text.
+#include "app/cli/command.h"
+
+#include <QCoreApplication>
+#include <cstdio>
+
+namespace draudit::cli {
+
+const QList<Command> &commands()
+{
+    static const QList<Command> list {
+        { "new", QT_TRANSLATE_NOOP("draudit::cli", "create an empty project (file path or postgresql:// URL)"), runNew },
+        { "demo", QT_TRANSLATE_NOOP("draudit::cli", "create a project filled with demo or synthetic benchmark data"), runDemo },
+        { "info", QT_TRANSLATE_NOOP("draudit::cli", "show what a project holds"), runInfo },
+        { "check", QT_TRANSLATE_NOOP("draudit::cli", "check a project's integrity"), runCheck },
+        { "annotate", QT_TRANSLATE_NOOP("draudit::cli", "set one answer of an annotator and commit it"), runAnnotate },
+        { "history", QT_TRANSLATE_NOOP("draudit::cli", "list annotation changes"), runHistory },
+        { "agree", QT_TRANSLATE_NOOP("draudit::cli", "agreement statistics for long-format ratings"), runAgree },
+        { "correlate", QT_TRANSLATE_NOOP("draudit::cli", "correlations and pairwise agreement of paired scores"), runCorrelate },
+        { "bench", QT_TRANSLATE_NOOP("draudit::cli", "print speed and memory figures (bench agree | bench store)"), runBench },
+    };
+    return list;
+}
+
+const Command *findCommand(const QString &name)
+{
+    for (const Command &c : commands())
+        if (name == QLatin1String(c.name))
+            return &c;
+    return nullptr;
+}
+
+QString usage()
+{
+    QString text = QCoreApplication::translate("draudit::cli",
+                                               "Usage: draudit [PROJECT]            open the workbench\n"
+                                               "       draudit COMMAND [options]    run headless\n\n"
+                                               "Commands:\n");
+    for (const Command &c : commands())
+        text += QStringLiteral("  %1%2\n").arg(QString::fromLatin1(c.name).leftJustified(12),
+                                               QCoreApplication::translate("draudit::cli", c.summary));
+    text += QCoreApplication::translate("draudit::cli",
+                                        "\nOptions:\n"
+                                        "  --help            show this help (or COMMAND --help)\n"
+                                        "  --version         show the version\n"
+                                        "  --lang LOCALE     user interface language, e.g. zh_CN or en\n");
+    return text;
+}
+
+int runCommand(const QStringList &args)
+{
+    const Command *c = args.isEmpty() ? nullptr : findCommand(args.first());
+    if (!c) {
+        printErr(QCoreApplication::translate("draudit::cli", "draudit: unknown command '%1'\n\n").arg(args.value(0)) + usage());
+        return Usage;
+    }
+    return c->run(args);
+}
+
+void printOut(const QString &text)
+{
+    const QByteArray b = text.toUtf8();
+    std::fwrite(b.constData(), 1, static_cast<size_t>(b.size()), stdout);
+    std::fflush(stdout);
+}
+
+void printErr(const QString &text)
+{
+    const QByteArray b = text.toUtf8();
+    std::fwrite(b.constData(), 1, static_cast<size_t>(b.size()), stderr);
+    std::fflush(stderr);
+}
+
+int fail(const QString &command, const QString &message, int code)
+{
+    printErr(QStringLiteral("draudit %1: %2\n").arg(command, message));
+    return code;
+}
+
+} // namespace draudit::cli

@@ -1,0 +1,34 @@
+// --help on a subcommand prints its options and exits 0; bad options exit 2.
+#include "app/cli/options.h"
+
+#include "app/cli/command.h"
+
+#include <QCoreApplication>
+
+namespace draudit::cli {
+
+bool parseOptions(QCommandLineParser &parser, const QStringList &args, const QString &description, int *exitCode)
+{
+    parser.setApplicationDescription(description);
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QCommandLineOption help(QStringList { QStringLiteral("h"), QStringLiteral("help") },
+                                  QCoreApplication::translate("draudit::cli", "Show this help."));
+    parser.addOption(help);
+    parser.addOption(QCommandLineOption(QStringLiteral("lang"),
+                                        QCoreApplication::translate("draudit::cli", "User interface language."),
+                                        QStringLiteral("locale")));
+    QStringList full { QStringLiteral("draudit ") + args.value(0) };
+    full << args.mid(1);
+    if (!parser.parse(full)) {
+        *exitCode = fail(args.value(0), parser.errorText(), Usage);
+        return false;
+    }
+    if (parser.isSet(help)) {
+        printOut(parser.helpText());
+        *exitCode = Ok;
+        return false;
+    }
+    return true;
+}
+
+} // namespace draudit::cli

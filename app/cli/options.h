@@ -1,0 +1,11 @@
+// QCommandLineParser set-up shared by the subcommands, with translated help.
+#pragma once
+
+#include <QCommandLineParser>
+
+namespace draudit::cli {
+
+// Parses `args` (args[0] = subcommand). Returns false after printing an error or help; *exitCode tells which.
+bool parseOptions(QCommandLineParser &parser, const QStringList &args, const QString &description, int *exitCode);
+
+} // namespace draudit::cli

@@ -1,0 +1,11 @@
+// The bundled demo project: generated once into the user's data folder from self-written material.
+#pragma once
+
+#include "models/error.h"
+
+namespace draudit::app {
+
+// Path of the demo project, creating it on first use.
+models::Result<QString> ensureDemoProject();
+
+} // namespace draudit::app

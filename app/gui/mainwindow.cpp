@@ -1,0 +1,270 @@
+// The window owns the open project; panels get their data handed to them and know nothing of the store.
+#include "app/gui/mainwindow.h"
+
+#include "app/gui/demoproject.h"
+#include "app/gui/recentprojects.h"
+#include "views/aboutdialog.h"
+#include "views/battleview.h"
+#include "views/navigatorpanel.h"
+#include "views/reportview.h"
+#include "views/welcomepage.h"
+
+#include <QApplication>
+#include <QDesktopServices>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTreeView>
+
+namespace draudit::app {
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_navigator(new views::NavigatorPanel)
+    , m_stack(new QStackedWidget)
+    , m_welcome(new views::WelcomePage)
+    , m_battleView(new views::BattleView)
+    , m_reportView(new views::ReportView)
+    , m_projectLabel(new QLabel)
+    , m_countsLabel(new QLabel)
+{
+    setWindowTitle(tr("draudit"));
+    m_stack->addWidget(m_welcome);
+    m_stack->addWidget(m_battleView);
+    m_stack->addWidget(m_reportView);
+    setCentralWidget(m_stack);
+
+    auto *dock = new QDockWidget(tr("Navigator"));
+    dock->setObjectName(QStringLiteral("navigatorDock"));
+    dock->setWidget(m_navigator);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
+    addDockWidget(Qt::LeftDockWidgetArea, dock);
+    resizeDocks({ dock }, { 320 }, Qt::Horizontal);
+    dock->hide();
+
+    m_projectLabel->setTextFormat(Qt::PlainText);
+    statusBar()->addWidget(m_projectLabel, 1);
+    statusBar()->addPermanentWidget(m_countsLabel);
+    statusBar()->showMessage(tr("No project open"));
+
+    createMenus();
+    m_welcome->setRecentProjects(RecentProjects::load());
+    connect(m_welcome, &views::WelcomePage::newProjectRequested, this, &MainWindow::newProject);
+    connect(m_welcome, &views::WelcomePage::openProjectRequested, this, &MainWindow::openProjectDialog);
+    connect(m_welcome, &views::WelcomePage::demoProjectRequested, this, &MainWindow::openDemoProject);
+    connect(m_welcome, &views::WelcomePage::recentProjectRequested, this, &MainWindow::openProject);
+    connect(m_navigator, &views::NavigatorPanel::activated, this, &MainWindow::showItem);
+    connect(m_battleView, &views::BattleView::linkRequested, this, &MainWindow::confirmAndOpenLink);
+    connect(m_reportView, &views::ReportView::linkRequested, this, &MainWindow::confirmAndOpenLink);
+}
+
+MainWindow::~MainWindow()
+{
+    m_navigator->setModel(nullptr);
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&New Project…"), QKeySequence::New, this, &MainWindow::newProject);
+    file->addAction(tr("&Open Project…"), QKeySequence::Open, this, &MainWindow::openProjectDialog);
+    file->addAction(tr("Open &Demo Project"), this, &MainWindow::openDemoProject);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    refreshRecentMenu();
+    file->addAction(tr("&Close Project"), QKeySequence::Close, this, &MainWindow::closeProject);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::quit);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        view->addAction(dock->toggleViewAction());
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About draudit"), this, [this] { views::AboutDialog(this).exec(); });
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::refreshRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = RecentProjects::load();
+    for (const QString &location : recent)
+        m_recentMenu->addAction(location, this, [this, location] { openProject(location); });
+    if (recent.isEmpty())
+        m_recentMenu->addAction(tr("(none)"))->setEnabled(false);
+    else {
+        m_recentMenu->addSeparator();
+        m_recentMenu->addAction(tr("Clear List"), this, [this] {
+            RecentProjects::clear();
+            refreshRecentMenu();
+            m_welcome->setRecentProjects({});
+        });
+    }
+}
+
+bool MainWindow::openProject(const QString &location)
+{
+    auto store = models::ProjectStore::open(location);
+    if (!store) {
+        showError(store.error().toString());
+        return false;
+    }
+    closeProject();
+    m_store = std::move(*store);
+    models::Catalog catalog(*m_store);
+    m_model = std::make_unique<models::NavigatorModel>(catalog);
+    m_navigator->setModel(m_model.get());
+    if (auto *dock = findChild<QDockWidget *>(QStringLiteral("navigatorDock")))
+        dock->show();
+    const QString name = m_store->location().displayName();
+    setWindowTitle(tr("%1 — draudit").arg(QFileInfo(name).fileName().isEmpty() ? name : QFileInfo(name).fileName()));
+    m_projectLabel->setText(name);
+    if (const auto c = catalog.counts()) {
+        m_countsLabel->setText(tr("%1 battles · %2 rounds · %3 reports · %4 judge records · %5 annotations")
+                                   .arg(c->battles)
+                                   .arg(c->rounds)
+                                   .arg(c->responses)
+                                   .arg(c->judgeRecords)
+                                   .arg(c->annotations));
+    }
+    statusBar()->showMessage(tr("Opened %1").arg(name), 4000);
+    if (m_store->backend() == models::Backend::Sqlite)
+        RecentProjects::add(name);
+    refreshRecentMenu();
+    m_welcome->setRecentProjects(RecentProjects::load());
+    // Land on the first battle so the window opens on something to audit.
+    const QModelIndex battles = m_model->index(0, 0);
+    if (m_model->canFetchMore(battles))
+        m_model->fetchMore(battles);
+    const QModelIndex first = m_model->index(0, 0, battles);
+    if (first.isValid())
+        showItem(models::NavigatorModel::Kind::Battle, first.data(models::NavigatorModel::IdRole).toLongLong(), {});
+    return true;
+}
+
+bool MainWindow::openDemoProject()
+{
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const auto path = ensureDemoProject();
+    QApplication::restoreOverrideCursor();
+    if (!path) {
+        showError(path.error().toString());
+        return false;
+    }
+    return openProject(*path);
+}
+
+void MainWindow::closeProject()
+{
+    m_navigator->setModel(nullptr);
+    m_model.reset();
+    m_store.reset();
+    m_stack->setCurrentWidget(m_welcome);
+    m_projectLabel->clear();
+    m_countsLabel->clear();
+    setWindowTitle(tr("draudit"));
+}
+
+QWidget *MainWindow::currentView() const
+{
+    return m_stack->currentWidget();
+}
+
+void MainWindow::showItem(models::NavigatorModel::Kind kind, qint64 id, const QString &label)
+{
+    if (!m_store)
+        return;
+    models::Catalog catalog(*m_store);
+    using Kind = models::NavigatorModel::Kind;
+    if (kind == Kind::Battle || kind == Kind::Round) {
+        qint64 battleId = id;
+        int roundIndex = 0;
+        if (kind == Kind::Round) {
+            const QModelIndex current = m_navigator->tree()->currentIndex();
+            battleId = current.parent().data(models::NavigatorModel::IdRole).toLongLong();
+            roundIndex = current.row();
+        }
+        const auto battle = catalog.battle(battleId);
+        if (!battle) {
+            showError(battle.error().toString());
+            return;
+        }
+        m_battleView->setBattle(*battle);
+        m_battleView->showRound(roundIndex);
+        m_stack->setCurrentWidget(m_battleView);
+    } else if (kind == Kind::Task || kind == Kind::Response) {
+        const auto responseId = kind == Kind::Task ? catalog.firstResponse(id) : models::Result<qint64>(id);
+        if (!responseId) {
+            showError(responseId.error().toString());
+            return;
+        }
+        const auto report = catalog.report(*responseId);
+        if (!report) {
+            showError(report.error().toString());
+            return;
+        }
+        m_reportView->setReport(*report, kind == Kind::Response ? label : tr("Report A"));
+        m_stack->setCurrentWidget(m_reportView);
+    }
+}
+
+void MainWindow::showError(const QString &message)
+{
+    m_lastError = message;
+    statusBar()->showMessage(message, 8000);
+    if (m_interactive)
+        QMessageBox::warning(this, tr("draudit"), message);
+}
+
+void MainWindow::confirmAndOpenLink(const QUrl &url)
+{
+    if (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https")) {
+        showError(tr("Only web links can be opened; this one is %1").arg(url.toDisplayString()));
+        return;
+    }
+    if (!m_interactive)
+        return;
+    const auto answer = QMessageBox::question(this, tr("Open link"),
+                                              tr("Open this address in your web browser?\n\n%1").arg(url.toDisplayString()));
+    if (answer == QMessageBox::Yes)
+        QDesktopServices::openUrl(url);
+}
+
+QString MainWindow::askFileName(bool save)
+{
+    if (!m_nextFileName.isEmpty())
+        return std::exchange(m_nextFileName, QString());
+    const QString filter = tr("draudit projects (*.draudit)");
+    return save ? QFileDialog::getSaveFileName(this, tr("New Project"), QString(), filter)
+                : QFileDialog::getOpenFileName(this, tr("Open Project"), QString(), filter);
+}
+
+void MainWindow::newProject()
+{
+    QString path = askFileName(true);
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1String(".draudit")) && !path.startsWith(QLatin1String("postgres")))
+        path += QStringLiteral(".draudit");
+    auto store = models::ProjectStore::create(path);
+    if (!store) {
+        showError(store.error().toString());
+        return;
+    }
+    store->reset();
+    openProject(path);
+}
+
+void MainWindow::openProjectDialog()
+{
+    const QString path = askFileName(false);
+    if (!path.isEmpty())
+        openProject(path);
+}
+
+} // namespace draudit::app

@@ -1,0 +1,73 @@
+// The main window shell: menus, navigator dock, central audit views and status bar.
+#pragma once
+
+#include "models/navigatormodel.h"
+#include "models/projectstore.h"
+
+#include <QMainWindow>
+#include <memory>
+
+class QLabel;
+class QMenu;
+class QStackedWidget;
+
+namespace draudit::views {
+class BattleView;
+class NavigatorPanel;
+class ReportView;
+class WelcomePage;
+} // namespace draudit::views
+
+namespace draudit::app {
+
+class MainWindow final : public QMainWindow
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(MainWindow)
+
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    bool openProject(const QString &location);
+    bool openDemoProject();
+    void closeProject();
+
+    // Test hooks (KeePassXC style): the next file dialog returns this instead of asking.
+    void setNextFileName(const QString &fileName) { m_nextFileName = fileName; }
+    // When false, errors go to lastError() instead of a message box.
+    void setInteractive(bool interactive) { m_interactive = interactive; }
+    QString lastError() const { return m_lastError; }
+
+    models::ProjectStore *project() const { return m_store.get(); }
+    views::NavigatorPanel *navigator() const { return m_navigator; }
+    views::BattleView *battleView() const { return m_battleView; }
+    views::ReportView *reportView() const { return m_reportView; }
+    QWidget *currentView() const;
+
+private:
+    void createMenus();
+    void refreshRecentMenu();
+    void showItem(models::NavigatorModel::Kind kind, qint64 id, const QString &label);
+    void showError(const QString &message);
+    void confirmAndOpenLink(const QUrl &url);
+    void newProject();
+    void openProjectDialog();
+    QString askFileName(bool save);
+
+    std::unique_ptr<models::ProjectStore> m_store;
+    std::unique_ptr<models::NavigatorModel> m_model;
+    views::NavigatorPanel *m_navigator;
+    QStackedWidget *m_stack;
+    views::WelcomePage *m_welcome;
+    views::BattleView *m_battleView;
+    views::ReportView *m_reportView;
+    QLabel *m_projectLabel;
+    QLabel *m_countsLabel;
+    QMenu *m_recentMenu = nullptr;
+    QString m_nextFileName;
+    QString m_lastError;
+    bool m_interactive = true;
+};
+
+} // namespace draudit::app

@@ -1,0 +1,17 @@
+// Most-recently-opened projects, kept in QSettings (passwords are never stored).
+#pragma once
+
+#include <QStringList>
+
+namespace draudit::app {
+
+class RecentProjects
+{
+public:
+    static constexpr int kMaximum = 10;
+    static QStringList load();
+    static void add(const QString &location);
+    static void clear();
+};
+
+} // namespace draudit::app

@@ -1,0 +1,30 @@
+// draudit's catalogue is compiled into the binary (:/i18n); Qt's comes from the system's qt6-translations.
+#include "app/translation.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
+
+namespace draudit::app {
+
+QString installTranslations(QCoreApplication &app, const QString &requested)
+{
+    const QLocale locale = requested.isEmpty() ? QLocale::system() : QLocale(requested);
+    if (locale.language() == QLocale::English || locale.language() == QLocale::C)
+        return {};
+    auto *own = new QTranslator(&app);
+    if (!own->load(locale, QStringLiteral("draudit"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+        delete own;
+        return {};
+    }
+    QCoreApplication::installTranslator(own);
+    auto *qt = new QTranslator(&app);
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qt);
+    else
+        delete qt;
+    return locale.name();
+}
+
+} // namespace draudit::app

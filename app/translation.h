@@ -1,0 +1,13 @@
+// Installs draudit's and Qt's own translations for a locale ("zh_CN"), or the system locale when empty.
+#pragma once
+
+#include <QString>
+
+class QCoreApplication;
+
+namespace draudit::app {
+
+// Returns the locale name actually loaded ("" when English / no translation found).
+QString installTranslations(QCoreApplication &app, const QString &requested);
+
+} // namespace draudit::app

@@ -1,0 +1,38 @@
+// RFC 4180 CSV reader that remembers the line each record started on, for precise error messages.
+#pragma once
+
+#include "models/error.h"
+
+#include <QString>
+#include <QStringList>
+
+class QIODevice;
+
+namespace draudit::models {
+
+struct CsvRecord
+{
+    QStringList fields;
+    qint64 line = 0;
+};
+
+class CsvReader
+{
+public:
+    CsvReader(QIODevice *device, QString fileName);
+
+    // Next record; an empty optional at the end of input, an error on a malformed quote.
+    Result<std::optional<CsvRecord>> next();
+
+private:
+    QIODevice *m_device;
+    QString m_fileName;
+    QString m_buffer;
+    qsizetype m_pos = 0;
+    qint64 m_line = 1;
+    bool m_eof = false;
+
+    bool fill();
+};
+
+} // namespace draudit::models

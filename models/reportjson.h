@@ -1,0 +1,16 @@
+// JSON shapes of the agree and correlate reports: a contract that scripts depend on (see README).
+#pragma once
+
+#include "judge/agreementreport.h"
+#include "judge/correlationreport.h"
+
+#include <nlohmann/json.hpp>
+
+namespace draudit::models {
+
+nlohmann::ordered_json agreementToJson(const judge::AgreementReport &report);
+nlohmann::ordered_json correlationToJson(const judge::CorrelationReport &report);
+// Aligned plain-text rendering of the agree report for terminals.
+std::string agreementToTable(const judge::AgreementReport &report);
+
+} // namespace draudit::models

@@ -1,0 +1,17 @@
+// Help → About: version, libraries and licences.
+#pragma once
+
+#include <QDialog>
+
+namespace draudit::views {
+
+class AboutDialog final : public QDialog
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(AboutDialog)
+
+public:
+    explicit AboutDialog(QWidget *parent = nullptr);
+};
+
+} // namespace draudit::views

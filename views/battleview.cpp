@@ -1,0 +1,109 @@
+// Alt+Left / Alt+Right move between rounds; the judge panel hides its verdict again on every round change.
+#include "views/battleview.h"
+
+#include "views/answerpair.h"
+#include "views/judgepanel.h"
+#include "views/roundtaskpanel.h"
+#include "views/scorechart.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QSplitter>
+#include <QTabBar>
+#include <QVBoxLayout>
+
+namespace draudit::views {
+
+BattleView::BattleView(QWidget *parent)
+    : QWidget(parent)
+    , m_title(new QLabel)
+    , m_rounds(new QTabBar)
+    , m_task(new RoundTaskPanel)
+    , m_scores(new ScoreChart)
+    , m_judge(new JudgePanel)
+    , m_answers(new AnswerPair)
+{
+    m_title->setTextFormat(Qt::PlainText);
+    m_title->setStyleSheet(QStringLiteral("font-size:13pt; font-weight:600; padding:2px 4px;"));
+    m_rounds->setExpanding(false);
+    m_rounds->setDocumentMode(true);
+    m_rounds->setAccessibleName(tr("Rounds"));
+
+    auto *top = new QSplitter(Qt::Horizontal);
+    top->addWidget(m_task);
+    auto *side = new QSplitter(Qt::Vertical);
+    side->addWidget(m_scores);
+    side->addWidget(m_judge);
+    top->addWidget(side);
+    top->setStretchFactor(0, 3);
+    top->setStretchFactor(1, 2);
+
+    auto *main = new QSplitter(Qt::Vertical);
+    main->addWidget(top);
+    main->addWidget(m_answers);
+    main->setStretchFactor(0, 2);
+    main->setStretchFactor(1, 5);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(m_title);
+    layout->addWidget(m_rounds);
+    layout->addWidget(main, 1);
+
+    connect(m_rounds, &QTabBar::currentChanged, this, &BattleView::showRound);
+    connect(m_answers, &AnswerPair::linkRequested, this, &BattleView::linkRequested);
+    auto *next = new QAction(tr("Next round"), this);
+    next->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));
+    auto *previous = new QAction(tr("Previous round"), this);
+    previous->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Left));
+    for (QAction *a : { next, previous })
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(next);
+    addAction(previous);
+    connect(next, &QAction::triggered, this, [this] { showRound(std::min(currentRound() + 1, roundCount() - 1)); });
+    connect(previous, &QAction::triggered, this, [this] { showRound(std::max(currentRound() - 1, 0)); });
+}
+
+void BattleView::setBattle(const models::BattleRecord &battle)
+{
+    m_battle = battle;
+    m_title->setText(tr("%1 — %2 · %n round(s)", nullptr, static_cast<int>(battle.rounds.size()))
+                         .arg(battle.externalId, battle.title));
+    const QSignalBlocker block(m_rounds);
+    while (m_rounds->count() > 0)
+        m_rounds->removeTab(0);
+    QList<QPointF> a, b;
+    for (const models::RoundRecord &r : battle.rounds) {
+        m_rounds->addTab(tr("Round %1").arg(r.number));
+        a << QPointF(r.number, r.scoreA);
+        b << QPointF(r.number, r.scoreB);
+    }
+    m_scores->setScores(a, b);
+    showRound(0);
+}
+
+void BattleView::showRound(int index)
+{
+    if (index < 0 || index >= m_battle.rounds.size())
+        return;
+    if (m_rounds->currentIndex() != index) {
+        const QSignalBlocker block(m_rounds);
+        m_rounds->setCurrentIndex(index);
+    }
+    const models::RoundRecord &r = m_battle.rounds.at(index);
+    m_task->setRound(r);
+    m_answers->setAnswers(r.answerA, r.answerB);
+    m_judge->setVerdicts(r.verdicts);
+}
+
+int BattleView::currentRound() const
+{
+    return m_rounds->currentIndex();
+}
+
+int BattleView::roundCount() const
+{
+    return static_cast<int>(m_battle.rounds.size());
+}
+
+} // namespace draudit::views

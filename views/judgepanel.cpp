@@ -1,0 +1,107 @@
+// UNKNOWN verdicts are shown as the judge's unparsed output, flagged — never mapped to a guess.
+#include "views/judgepanel.h"
+
+#include <QLabel>
+#include <QPushButton>
+#include <QStackedWidget>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace draudit::views {
+
+QString verdictText(const QString &verdict)
+{
+    if (verdict == QLatin1String("A_MUCH_BETTER"))
+        return JudgePanel::tr("A much better");
+    if (verdict == QLatin1String("A_BETTER"))
+        return JudgePanel::tr("A better");
+    if (verdict == QLatin1String("Tie"))
+        return JudgePanel::tr("Tie");
+    if (verdict == QLatin1String("B_BETTER"))
+        return JudgePanel::tr("B better");
+    if (verdict == QLatin1String("B_MUCH_BETTER"))
+        return JudgePanel::tr("B much better");
+    return JudgePanel::tr("Unparsed judge output (%1)").arg(verdict);
+}
+
+JudgePanel::JudgePanel(QWidget *parent)
+    : QWidget(parent)
+    , m_stack(new QStackedWidget)
+    , m_revealButton(new QPushButton(tr("Reveal judge verdict")))
+    , m_summary(new QLabel)
+    , m_reasoning(new QTextBrowser)
+{
+    m_revealButton->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_J));
+    m_revealButton->setToolTip(tr("Show the judge's verdict and reasoning (Ctrl+J)"));
+    auto *hidden = new QWidget;
+    auto *hl = new QVBoxLayout(hidden);
+    auto *note = new QLabel(tr("The judge's verdict is hidden so it cannot anchor your own judgement."));
+    note->setWordWrap(true);
+    note->setStyleSheet(QStringLiteral("color:#5c6670;"));
+    hl->addWidget(note);
+    hl->addWidget(m_revealButton);
+    hl->addStretch();
+
+    auto *shown = new QWidget;
+    auto *sl = new QVBoxLayout(shown);
+    m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::PlainText);
+    m_reasoning->setOpenLinks(false);
+    m_reasoning->setAccessibleName(tr("Judge reasoning"));
+    sl->addWidget(m_summary);
+    sl->addWidget(m_reasoning, 1);
+
+    m_stack->addWidget(hidden);
+    m_stack->addWidget(shown);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *title = new QLabel(tr("Judge"));
+    title->setStyleSheet(QStringLiteral("font-weight:600;"));
+    layout->addWidget(title);
+    layout->addWidget(m_stack, 1);
+    connect(m_revealButton, &QPushButton::clicked, this, &JudgePanel::reveal);
+}
+
+void JudgePanel::setVerdicts(const QList<models::JudgeVerdict> &verdicts)
+{
+    m_verdicts = verdicts;
+    m_stack->setCurrentIndex(0);
+    m_revealButton->setEnabled(!verdicts.isEmpty() && m_revealButton->isEnabled());
+    if (verdicts.isEmpty())
+        m_revealButton->setText(tr("No judge verdict for this round"));
+    else
+        m_revealButton->setText(tr("Reveal judge verdict"));
+}
+
+void JudgePanel::setRevealAllowed(bool allowed)
+{
+    m_revealButton->setEnabled(allowed && !m_verdicts.isEmpty());
+}
+
+bool JudgePanel::isRevealed() const
+{
+    return m_stack->currentIndex() == 1;
+}
+
+void JudgePanel::reveal()
+{
+    if (m_verdicts.isEmpty())
+        return;
+    QStringList lines;
+    QString reasoning;
+    bool flagged = false;
+    for (const models::JudgeVerdict &v : m_verdicts) {
+        lines << tr("%1: %2 · tie quality %3 · loser failure %4")
+                     .arg(v.judge, verdictText(v.verdict), v.tieQuality.isEmpty() ? QStringLiteral("–") : v.tieQuality,
+                          v.failureType.isEmpty() ? QStringLiteral("–") : v.failureType);
+        reasoning += v.reasoning + QStringLiteral("\n\n");
+        flagged |= v.flagged;
+    }
+    m_summary->setText(lines.join(QLatin1Char('\n')));
+    m_summary->setStyleSheet(flagged ? QStringLiteral("color:#8a1c1c; font-weight:600;") : QString());
+    m_reasoning->setPlainText(reasoning.trimmed());
+    m_stack->setCurrentIndex(1);
+    Q_EMIT revealed();
+}
+
+} // namespace draudit::views

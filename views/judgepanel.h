@@ -1,0 +1,45 @@
+// The judge's verdict, tie quality, failure type and reasoning — hidden until the user reveals it.
+#pragma once
+
+#include "models/catalog.h"
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QStackedWidget;
+class QTextBrowser;
+
+namespace draudit::views {
+
+class JudgePanel final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(JudgePanel)
+
+public:
+    explicit JudgePanel(QWidget *parent = nullptr);
+
+    // New round: verdicts are hidden again.
+    void setVerdicts(const QList<models::JudgeVerdict> &verdicts);
+    bool isRevealed() const;
+    // Blind studies keep the reveal button disabled until the human's answer is committed.
+    void setRevealAllowed(bool allowed);
+
+public Q_SLOTS:
+    void reveal();
+
+Q_SIGNALS:
+    void revealed();
+
+private:
+    QStackedWidget *m_stack;
+    QPushButton *m_revealButton;
+    QLabel *m_summary;
+    QTextBrowser *m_reasoning;
+    QList<models::JudgeVerdict> m_verdicts;
+};
+
+QString verdictText(const QString &verdict);
+
+} // namespace draudit::views

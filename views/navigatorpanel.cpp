@@ -1,0 +1,54 @@
+// The filter matches loaded rows; sections stay visible so lazy loading keeps working.
+#include "views/navigatorpanel.h"
+
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QSortFilterProxyModel>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace draudit::views {
+
+NavigatorPanel::NavigatorPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_filter(new QLineEdit)
+    , m_tree(new QTreeView)
+    , m_proxy(new QSortFilterProxyModel(this))
+{
+    m_filter->setPlaceholderText(tr("Filter loaded items…"));
+    m_filter->setClearButtonEnabled(true);
+    m_filter->setAccessibleName(tr("Filter navigator"));
+    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_proxy->setRecursiveFilteringEnabled(true);
+    m_tree->setModel(m_proxy);
+    m_tree->setHeaderHidden(true);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setAccessibleName(tr("Project navigator"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_filter);
+    layout->addWidget(m_tree, 1);
+    connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_tree, &QTreeView::activated, this, &NavigatorPanel::emitActivated);
+    connect(m_tree, &QTreeView::clicked, this, &NavigatorPanel::emitActivated);
+}
+
+void NavigatorPanel::setModel(models::NavigatorModel *model)
+{
+    m_proxy->setSourceModel(model);
+    if (!model)
+        return;
+    for (int row = 0; row < m_proxy->rowCount(); ++row)
+        m_tree->expand(m_proxy->index(row, 0));
+}
+
+void NavigatorPanel::emitActivated(const QModelIndex &proxyIndex)
+{
+    const QModelIndex index = m_proxy->mapToSource(proxyIndex);
+    if (!index.isValid())
+        return;
+    const auto kind = index.data(models::NavigatorModel::KindRole).value<models::NavigatorModel::Kind>();
+    Q_EMIT activated(kind, index.data(models::NavigatorModel::IdRole).toLongLong(), index.data(Qt::DisplayRole).toString());
+}
+
+} // namespace draudit::views

@@ -1,0 +1,36 @@
+// The navigator dock: a filterable tree of battles, rounds, report tasks and reports.
+#pragma once
+
+#include "models/navigatormodel.h"
+
+#include <QWidget>
+
+class QLineEdit;
+class QSortFilterProxyModel;
+class QTreeView;
+
+namespace draudit::views {
+
+class NavigatorPanel final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(NavigatorPanel)
+
+public:
+    explicit NavigatorPanel(QWidget *parent = nullptr);
+    // The panel does not own the model; the window replaces it when a project opens.
+    void setModel(models::NavigatorModel *model);
+    QTreeView *tree() const { return m_tree; }
+
+Q_SIGNALS:
+    void activated(models::NavigatorModel::Kind kind, qint64 id, const QString &label);
+
+private:
+    void emitActivated(const QModelIndex &proxyIndex);
+
+    QLineEdit *m_filter;
+    QTreeView *m_tree;
+    QSortFilterProxyModel *m_proxy;
+};
+
+} // namespace draudit::views

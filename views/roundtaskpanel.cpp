@@ -1,0 +1,80 @@
+// Plain-text labels only: task text is data and must not be interpreted as rich text.
+#include "views/roundtaskpanel.h"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QListWidget>
+
+namespace draudit::views {
+
+namespace {
+QLabel *plainLabel()
+{
+    auto *l = new QLabel;
+    l->setTextFormat(Qt::PlainText);
+    l->setWordWrap(true);
+    l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return l;
+}
+
+QLabel *heading(const QString &text)
+{
+    auto *l = new QLabel(text);
+    l->setStyleSheet(QStringLiteral("font-weight:600; color:#33414f;"));
+    return l;
+}
+} // namespace
+
+RoundTaskPanel::RoundTaskPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_question(plainLabel())
+    , m_meta(plainLabel())
+    , m_chain(plainLabel())
+    , m_width(new QListWidget)
+    , m_depth(new QListWidget)
+{
+    m_question->setStyleSheet(QStringLiteral("font-size:11pt;"));
+    m_meta->setStyleSheet(QStringLiteral("color:#5c6670;"));
+    m_chain->setStyleSheet(QStringLiteral("color:#5c6670;"));
+    for (QListWidget *list : { m_width, m_depth }) {
+        list->setWordWrap(true);
+        list->setMaximumHeight(96);
+        list->setAlternatingRowColors(true);
+    }
+    m_width->setAccessibleName(tr("Width checklist"));
+    m_depth->setAccessibleName(tr("Depth checklist"));
+    auto *grid = new QGridLayout(this);
+    grid->setContentsMargins(4, 4, 4, 4);
+    grid->addWidget(heading(tr("Question")), 0, 0, 1, 2);
+    grid->addWidget(m_question, 1, 0, 1, 2);
+    grid->addWidget(m_meta, 2, 0, 1, 2);
+    grid->addWidget(m_chain, 3, 0, 1, 2);
+    grid->addWidget(heading(tr("Width checklist")), 4, 0);
+    grid->addWidget(heading(tr("Depth checklist")), 4, 1);
+    grid->addWidget(m_width, 5, 0);
+    grid->addWidget(m_depth, 5, 1);
+}
+
+void RoundTaskPanel::setRound(const models::RoundRecord &r)
+{
+    m_question->setText(r.question);
+    QString meta = tr("Round %1 · depth %2 · width %3").arg(r.number).arg(r.depth).arg(r.width);
+    if (!r.wordLimit.isEmpty())
+        meta += QStringLiteral(" · ") + r.wordLimit;
+    if (!r.evolution.isEmpty())
+        meta += QStringLiteral(" · ") + tr("evolution: %1").arg(r.evolution);
+    m_meta->setText(meta);
+    m_chain->setText(tr("Logic chain: %1\nSource nodes: %2")
+                         .arg(r.logicChain.join(QStringLiteral(" → ")), r.sourceNodes.join(QStringLiteral("; "))));
+    m_width->clear();
+    m_width->addItems(r.checklistWidth);
+    m_depth->clear();
+    m_depth->addItems(r.checklistDepth);
+}
+
+QString RoundTaskPanel::questionText() const
+{
+    return m_question->text();
+}
+
+} // namespace draudit::views

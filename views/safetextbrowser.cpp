@@ -1,0 +1,39 @@
+// Only the application's own resources (qrc:) load; everything else, file: included, is refused.
+#include "views/safetextbrowser.h"
+
+#include "models/markdown.h"
+
+#include <QLoggingCategory>
+
+Q_LOGGING_CATEGORY(lcSafeText, "draudit.views.safetext", QtWarningMsg)
+
+namespace draudit::views {
+
+SafeTextBrowser::SafeTextBrowser(QWidget *parent)
+    : QTextBrowser(parent)
+{
+    setOpenLinks(false);
+    setOpenExternalLinks(false);
+    setReadOnly(true);
+    document()->setDocumentMargin(12);
+    document()->setDefaultStyleSheet(QStringLiteral(
+        "h1,h2,h3{color:#1d3557;} table{border-collapse:collapse;} th,td{border:1px solid #c8ccd2;padding:3px 6px;}"
+        "code{background:#f1f3f5;} a{color:#1c64b8;}"));
+    connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) { Q_EMIT linkRequested(url); });
+}
+
+void SafeTextBrowser::setMarkdownText(const QString &markdown)
+{
+    setHtml(models::markdownToHtml(markdown));
+}
+
+QVariant SafeTextBrowser::loadResource(int type, const QUrl &name)
+{
+    if (name.scheme() == QLatin1String("qrc"))
+        return QTextBrowser::loadResource(type, name);
+    ++m_blocked;
+    qCInfo(lcSafeText) << "blocked a resource request from rendered content:" << name.toDisplayString();
+    return {};
+}
+
+} // namespace draudit::views

@@ -1,0 +1,31 @@
+// A text browser for untrusted rendered text: no remote or local resources, links only on an explicit click.
+#pragma once
+
+#include <QTextBrowser>
+
+namespace draudit::views {
+
+class SafeTextBrowser final : public QTextBrowser
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(SafeTextBrowser)
+
+public:
+    explicit SafeTextBrowser(QWidget *parent = nullptr);
+
+    // Renders Markdown (raw HTML dropped by the renderer).
+    void setMarkdownText(const QString &markdown);
+    // Requests the browser refused, for tests and diagnostics.
+    int blockedRequests() const { return m_blocked; }
+
+    QVariant loadResource(int type, const QUrl &name) override;
+
+Q_SIGNALS:
+    // Emitted when the user clicks a link; the window decides (after showing the URL) whether to open it.
+    void linkRequested(const QUrl &url);
+
+private:
+    int m_blocked = 0;
+};
+
+} // namespace draudit::views
