@@ -114,7 +114,9 @@ Result<void> battles(Writer &w, const DemoOptions &o, const QList<qint64> &syste
             DRAUDIT_TRY(ra, w.response(*task, systems[ia], demotext::answer(topic, o.answerWords, rng), 40 + rng() % 200));
             DRAUDIT_TRY(rb, w.response(*task, systems[ib], demotext::answer(topic, o.answerWords, rng), 40 + rng() % 200));
             const bool unknown = rng() % 12 == 0;
-            const int v = static_cast<int>(rng() % 5);
+            // Mostly BETTER and Tie, as in real battles, so most battles last several rounds.
+            static const int weighted[] = { 0, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 4 };
+            const int v = weighted[rng() % 12];
             if (!unknown) {
                 scoreA += std::max(0.0, points[v]);
                 scoreB += std::max(0.0, -points[v]);

@@ -71,13 +71,13 @@ Result<void> ProjectStore::connect(bool creating)
         return fail(QCoreApplication::translate("draudit::models::ProjectStore", "cannot open the project: %1").arg(m_db.lastError().text()), m_location.displayName());
     QSqlQuery q(m_db);
     if (!pg) {
+        // A file that is not SQLite fails here, before anything is written to it.
+        if (!q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")))
+            return fail(QCoreApplication::translate("draudit::models::ProjectStore", "this is not a draudit project: %1").arg(q.lastError().text()), m_location.path);
         for (const char *pragma : { "PRAGMA journal_mode=WAL", "PRAGMA synchronous=FULL", "PRAGMA foreign_keys=ON" }) {
             if (!q.exec(QString::fromLatin1(pragma)))
                 return fail(QCoreApplication::translate("draudit::models::ProjectStore", "cannot configure the project database: %1").arg(q.lastError().text()), m_location.path);
         }
-        // A non-SQLite file fails here rather than later.
-        if (!q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")))
-            return fail(QCoreApplication::translate("draudit::models::ProjectStore", "this is not a draudit project: %1").arg(q.lastError().text()), m_location.path);
     }
     return {};
 }

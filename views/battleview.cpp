@@ -67,8 +67,7 @@ BattleView::BattleView(QWidget *parent)
 void BattleView::setBattle(const models::BattleRecord &battle)
 {
     m_battle = battle;
-    m_title->setText(tr("%1 — %2 · %n round(s)", nullptr, static_cast<int>(battle.rounds.size()))
-                         .arg(battle.externalId, battle.title));
+    m_title->setText(tr("%1 — %2 · rounds: %3").arg(battle.externalId, battle.title).arg(battle.rounds.size()));
     const QSignalBlocker block(m_rounds);
     while (m_rounds->count() > 0)
         m_rounds->removeTab(0);

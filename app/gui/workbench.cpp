@@ -17,7 +17,7 @@ int runWorkbench(int &argc, char **argv, const QStringList &args, const QString 
     QApplication::setDesktopFileName(QStringLiteral("io.github.draudit.draudit"));
     MainWindow window;
     window.resize(1500, 920);
-    window.show();
+    window.showMaximized();
     if (args.contains(QLatin1String("--demo")))
         window.openDemoProject();
     else if (!args.isEmpty() && !args.first().startsWith(QLatin1Char('-')))

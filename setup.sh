@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# draudit set-up for a fresh Debian 12 machine: installs packages, builds, then runs the workbench or the tests.
+#   ./setup.sh run    install + build + open the workbench on the bundled demo project
+#   ./setup.sh test   install + build + run the whole test suite (offscreen)
+#   ./setup.sh deps   only install the Debian packages
+set -euo pipefail
+cd "$(dirname "$0")"
+
+PACKAGES=(
+  build-essential cmake ninja-build pkg-config git file dpkg-dev
+  qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-webengine-dev qt6-tools-dev qt6-tools-dev-tools
+  qt6-l10n-tools qt6-translations-l10n libqt6svg6-dev libqt6sql6-sqlite libqt6sql6-psql qt6-qpa-plugins libgl-dev
+  nlohmann-json3-dev libsqlite3-dev libsimdjson-dev libboost-math-dev libcmark-gfm-dev libcmark-gfm-extensions-dev
+  libexpected-dev libxlsxwriter-dev fonts-noto-cjk postgresql-15 xvfb xauth
+)
+
+install_packages() {
+  local missing=()
+  for p in "${PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  if [ ${#missing[@]} -eq 0 ]; then
+    echo "setup: all ${#PACKAGES[@]} packages already installed"
+    return
+  fi
+  echo "setup: installing ${missing[*]}"
+  local sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
+build() {
+  cmake --preset release >/dev/null
+  cmake --build --preset release --parallel "$(nproc)"
+}
+
+case "${1:-}" in
+  deps)
+    install_packages ;;
+  run)
+    install_packages
+    build
+    export QTWEBENGINE_DISABLE_SANDBOX=1
+    exec build/release/app/draudit --demo ;;
+  test)
+    install_packages
+    build
+    export QT_QPA_PLATFORM=offscreen QTWEBENGINE_DISABLE_SANDBOX=1
+    ctest --preset release --parallel "$(nproc)" ;;
+  *)
+    echo "usage: $0 run|test|deps" >&2
+    exit 2 ;;
+esac

@@ -1,0 +1,110 @@
+// The demo project: expected counts, real DR-Arena scoring rules, UNKNOWN verdicts kept and flagged.
+#include "models/catalog.h"
+#include "models/demogenerator.h"
+#include "models/projectcheck.h"
+#include "models/projectstore.h"
+
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace draudit::models;
+
+class TestDemoGenerator : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void demoHasExpectedCounts();
+    void battlesFollowTheMercyRule();
+    void sameSeedSameProject();
+    void noSystemNameInListLabels();
+
+private:
+    std::unique_ptr<ProjectStore> demo(const QString &name, DemoOptions o = {});
+    QTemporaryDir m_dir;
+};
+
+std::unique_ptr<ProjectStore> TestDemoGenerator::demo(const QString &name, DemoOptions o)
+{
+    auto store = ProjectStore::create(m_dir.filePath(name));
+    if (!store || !generateDemo(**store, o))
+        return nullptr;
+    return std::move(*store);
+}
+
+void TestDemoGenerator::demoHasExpectedCounts()
+{
+    auto store = demo(QStringLiteral("demo.draudit"));
+    QVERIFY(store);
+    const auto c = Catalog(*store).counts();
+    QVERIFY(c);
+    QCOMPARE(c->battles, 8);
+    QCOMPARE(c->systems, 4);
+    QCOMPARE(c->reportTasks, 3);
+    QCOMPARE(c->rubricTasks, 1);
+    QVERIFY(c->rounds >= 8 * 2);
+    // Every round has two answers and one verdict; each report task four reports; the rubric task two.
+    QCOMPARE(c->responses, 2 * c->rounds + 3 * 4 + 2);
+    QCOMPARE(c->judgeRecords, c->rounds + 3 * 4 * 5 + 2 * 4);
+    const auto problems = checkProject(*store);
+    QVERIFY(problems && problems->isEmpty());
+}
+
+void TestDemoGenerator::battlesFollowTheMercyRule()
+{
+    DemoOptions o;
+    o.battles = 60;
+    auto store = demo(QStringLiteral("mercy.draudit"), o);
+    QVERIFY(store);
+    QSqlQuery q(store->database());
+    QVERIFY(q.exec(QStringLiteral("SELECT score_a, score_b, total_rounds, (SELECT count(*) FROM rounds r WHERE "
+                                  "r.comparison_id = c.id) FROM comparisons c")));
+    int battles = 0;
+    while (q.next()) {
+        ++battles;
+        const double lead = std::fabs(q.value(0).toDouble() - q.value(1).toDouble());
+        const int rounds = q.value(2).toInt();
+        QCOMPARE(q.value(3).toInt(), rounds);
+        QVERIFY2(lead >= 2 || rounds == 10, "a battle stopped before the mercy rule or the 10-round limit");
+        QVERIFY(rounds <= 10);
+    }
+    QCOMPARE(battles, 60);
+    QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM judge_records WHERE value = 'UNKNOWN' AND flags = 'unparsed' "
+                                  "AND score IS NULL")) && q.next());
+    QVERIFY2(q.value(0).toInt() > 0, "unparsed verdicts must be kept and flagged");
+}
+
+void TestDemoGenerator::sameSeedSameProject()
+{
+    auto a = demo(QStringLiteral("a.draudit"));
+    auto b = demo(QStringLiteral("b.draudit"));
+    QVERIFY(a && b);
+    const auto ba = Catalog(*a).battle(3);
+    const auto bb = Catalog(*b).battle(3);
+    QVERIFY(ba && bb);
+    QCOMPARE(ba->rounds.size(), bb->rounds.size());
+    QCOMPARE(ba->rounds.front().answerA, bb->rounds.front().answerA);
+}
+
+void TestDemoGenerator::noSystemNameInListLabels()
+{
+    auto store = demo(QStringLiteral("labels.draudit"));
+    QVERIFY(store);
+    Catalog catalog(*store);
+    QStringList labels;
+    const QList<ListEntry> battles = catalog.battles(0, 100).value();
+    const QList<ListEntry> tasks = catalog.tasks(QStringLiteral("deepresearch-bench"), 0, 1).value();
+    const QList<ListEntry> reports = catalog.responses(tasks.front().id).value();
+    for (const QList<ListEntry> *list : { &battles, &reports })
+        for (const ListEntry &e : *list)
+            labels << e.label << e.detail;
+    QSqlQuery q(store->database());
+    QVERIFY(q.exec(QStringLiteral("SELECT name FROM systems")));
+    while (q.next())
+        for (const QString &label : labels)
+            QVERIFY2(!label.contains(q.value(0).toString()), qPrintable(label));
+}
+
+QTEST_GUILESS_MAIN(TestDemoGenerator)
+#include "tst_demogenerator.moc"

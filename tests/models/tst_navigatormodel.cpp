@@ -1,0 +1,100 @@
+// NavigatorModel: passes QAbstractItemModelTester and fetches large sections lazily, page by page.
+#include "models/demogenerator.h"
+#include "models/navigatormodel.h"
+#include "models/projectstore.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace draudit::models;
+
+class TestNavigatorModel : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void modelTester();
+    void sectionsShowTotals();
+    void lazyPaging();
+    void roundsUnderBattles();
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<ProjectStore> m_store;
+};
+
+void TestNavigatorModel::initTestCase()
+{
+    auto store = ProjectStore::create(m_dir.filePath(QStringLiteral("nav.draudit")));
+    QVERIFY(store);
+    DemoOptions o;
+    o.battles = 450;
+    o.answerWords = 20;
+    o.reportWords = 40;
+    QVERIFY(generateDemo(**store, o));
+    m_store = std::move(*store);
+}
+
+void TestNavigatorModel::modelTester()
+{
+    NavigatorModel model { Catalog(*m_store) };
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const QModelIndex battles = model.index(0, 0);
+    model.fetchMore(battles);
+    const QModelIndex first = model.index(0, 0, battles);
+    model.fetchMore(first);
+    QVERIFY(model.rowCount(first) > 0);
+}
+
+void TestNavigatorModel::sectionsShowTotals()
+{
+    NavigatorModel model { Catalog(*m_store) };
+    QCOMPARE(model.rowCount(), 3);
+    QCOMPARE(model.index(0, 0).data().toString(), QStringLiteral("Battles (450)"));
+    QCOMPARE(model.index(1, 0).data().toString(), QStringLiteral("Reports (3)"));
+    QCOMPARE(model.index(0, 0).data(NavigatorModel::KindRole).value<NavigatorModel::Kind>(), NavigatorModel::Kind::Section);
+}
+
+void TestNavigatorModel::lazyPaging()
+{
+    NavigatorModel model { Catalog(*m_store) };
+    const QModelIndex battles = model.index(0, 0);
+    QCOMPARE(model.rowCount(battles), 0);
+    QVERIFY(model.hasChildren(battles));
+    QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+    QVERIFY(model.canFetchMore(battles));
+    model.fetchMore(battles);
+    QCOMPARE(model.rowCount(battles), NavigatorModel::kPageSize);
+    model.fetchMore(battles);
+    model.fetchMore(battles);
+    QCOMPARE(model.rowCount(battles), 450);
+    QVERIFY(!model.canFetchMore(battles));
+    QCOMPARE(inserted.count(), 3);
+    QCOMPARE(model.index(449, 0, battles).data(NavigatorModel::TargetRole).toString(), QStringLiteral("battle:450"));
+    // Reloading (after an import) starts over with nothing fetched.
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+    model.reload();
+    QCOMPARE(reset.count(), 1);
+    QCOMPARE(model.rowCount(model.index(0, 0)), 0);
+}
+
+void TestNavigatorModel::roundsUnderBattles()
+{
+    NavigatorModel model { Catalog(*m_store) };
+    const QModelIndex battles = model.index(0, 0);
+    model.fetchMore(battles);
+    const QModelIndex battle = model.index(0, 0, battles);
+    model.fetchMore(battle);
+    QVERIFY(model.rowCount(battle) >= 1);
+    const QModelIndex round = model.index(0, 0, battle);
+    QCOMPARE(round.data().toString(), QStringLiteral("Round 1"));
+    QCOMPARE(round.data(NavigatorModel::KindRole).value<NavigatorModel::Kind>(), NavigatorModel::Kind::Round);
+    QCOMPARE(model.parent(round), battle);
+    QVERIFY(!model.hasChildren(round));
+}
+
+QTEST_GUILESS_MAIN(TestNavigatorModel)
+#include "tst_navigatormodel.moc"

@@ -1,0 +1,230 @@
+// The project store on both backends: create/open, durable edits with history, version checks, migrations.
+#include "models/annotationstore.h"
+#include "models/projectcheck.h"
+#include "models/projectstore.h"
+#include "models/schema.h"
+#include "tests/models/postgresserver.h"
+
+#include <QFile>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <unistd.h>
+
+using namespace draudit::models;
+using draudit::tests::PostgresServer;
+
+class TestProjectStore : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void annotationsAndHistory_data();
+    void annotationsAndHistory();
+    void staleAdjudicationIsRejected_data();
+    void staleAdjudicationIsRejected();
+    void createRefusesExistingFile();
+    void newerSchemaIsRefused();
+    void migratesVersion1WithBackup();
+    void readOnlyFileIsRefused();
+    void notAProject();
+    void badUrl();
+
+private:
+    void backends();
+    QString location(const QString &backend, const QString &name);
+    QTemporaryDir m_dir;
+    std::unique_ptr<PostgresServer> m_pg;
+    int m_databases = 0;
+};
+
+void TestProjectStore::initTestCase()
+{
+    m_pg = std::make_unique<PostgresServer>();
+}
+
+void TestProjectStore::backends()
+{
+    QTest::addColumn<QString>("backend");
+    QTest::newRow("sqlite") << QStringLiteral("sqlite");
+    QTest::newRow("postgresql") << QStringLiteral("postgresql");
+}
+
+QString TestProjectStore::location(const QString &backend, const QString &name)
+{
+    if (backend == QLatin1String("sqlite"))
+        return m_dir.filePath(name + QStringLiteral(".draudit"));
+    return m_pg->createDatabase(QStringLiteral("t%1").arg(++m_databases));
+}
+
+#define SKIP_WITHOUT_BACKEND(backend)                                                                                 \
+    if ((backend) == QLatin1String("postgresql") && !m_pg->isRunning())                                              \
+    QSKIP(qPrintable(QStringLiteral("PostgreSQL tests skipped: ") + m_pg->whyNot()))
+
+void TestProjectStore::annotationsAndHistory_data()
+{
+    backends();
+}
+
+void TestProjectStore::annotationsAndHistory()
+{
+    QFETCH(QString, backend);
+    SKIP_WITHOUT_BACKEND(backend);
+    const QString where = location(backend, QStringLiteral("history"));
+    {
+        auto store = ProjectStore::create(where);
+        QVERIFY2(store, qPrintable(store ? QString() : store.error().toString()));
+    }
+    auto store = ProjectStore::open(where);
+    QVERIFY(store);
+    AnnotationStore annotations(**store);
+    const auto first = annotations.set({ QStringLiteral("alice"), QStringLiteral("round:1"), QStringLiteral("C1"),
+                                         QStringLiteral("A_BETTER"), QStringLiteral("clearer"), 1, QStringLiteral("t") });
+    QVERIFY2(first, qPrintable(first ? QString() : first.error().toString()));
+    const auto second = annotations.set({ QStringLiteral("alice"), QStringLiteral("round:1"), QStringLiteral("C1"),
+                                          QStringLiteral("Tie"), QStringLiteral("re-read"), 1, QStringLiteral("t") });
+    QVERIFY(second && *second > *first);
+    QVERIFY(annotations.set({ QStringLiteral("bob"), QStringLiteral("round:1"), QStringLiteral("C1"), QStringLiteral("B_BETTER"), {}, 1, {} }));
+
+    const auto history = annotations.history(QStringLiteral("alice"));
+    QVERIFY(history);
+    QCOMPARE(history->size(), 2);
+    QVERIFY(!history->at(0).hadOldValue);
+    QCOMPARE(history->at(1).oldValue, QStringLiteral("A_BETTER"));
+    QCOMPARE(history->at(1).newValue, QStringLiteral("Tie"));
+    QCOMPARE(history->at(1).reason, QStringLiteral("re-read"));
+
+    const auto current = annotations.annotations(QStringLiteral("round:1"));
+    QVERIFY(current);
+    QCOMPARE(current->size(), 2);
+    QCOMPARE(current->at(0).value, QStringLiteral("Tie"));
+    QCOMPARE(current->at(0).version, 2);
+
+    const auto problems = checkProject(**store);
+    QVERIFY(problems);
+    QVERIFY2(problems->isEmpty(), qPrintable(problems->join(QLatin1Char('\n'))));
+    QVERIFY(!annotations.set({ QString(), QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("z"), {}, 1, {} }));
+}
+
+void TestProjectStore::staleAdjudicationIsRejected_data()
+{
+    backends();
+}
+
+void TestProjectStore::staleAdjudicationIsRejected()
+{
+    QFETCH(QString, backend);
+    SKIP_WITHOUT_BACKEND(backend);
+    const QString where = location(backend, QStringLiteral("adjudication"));
+    QVERIFY(ProjectStore::create(where));
+    auto first = ProjectStore::open(where);
+    auto second = ProjectStore::open(where);
+    QVERIFY(first && second);
+    AnnotationStore a(**first), b(**second);
+    const auto v1 = a.adjudicate(QStringLiteral("carol"), QStringLiteral("round:3"), QStringLiteral("C1"),
+                                 QStringLiteral("Tie"), QStringLiteral("both weak"), 0);
+    QCOMPARE(v1.value_or(-1), 1);
+    // Both windows loaded version 1; the first to save wins, the second is told, not silently applied.
+    QCOMPARE(a.adjudicate(QStringLiteral("carol"), QStringLiteral("round:3"), QStringLiteral("C1"), QStringLiteral("A_BETTER"), {}, 1).value_or(-1), 2);
+    const auto stale = b.adjudicate(QStringLiteral("dave"), QStringLiteral("round:3"), QStringLiteral("C1"), QStringLiteral("B_BETTER"), {}, 1);
+    QVERIFY(!stale);
+    QVERIFY(stale.error().message.contains(QStringLiteral("someone else changed")));
+    QSqlQuery q((*first)->database());
+    QVERIFY(q.exec(QStringLiteral("SELECT value, version FROM adjudications")) && q.next());
+    QCOMPARE(q.value(0).toString(), QStringLiteral("A_BETTER"));
+    QCOMPARE(q.value(1).toInt(), 2);
+}
+
+void TestProjectStore::createRefusesExistingFile()
+{
+    const QString path = m_dir.filePath(QStringLiteral("exists.draudit"));
+    QVERIFY(ProjectStore::create(path));
+    const auto again = ProjectStore::create(path);
+    QVERIFY(!again);
+    QVERIFY(again.error().message.contains(QStringLiteral("already exists")));
+}
+
+void TestProjectStore::newerSchemaIsRefused()
+{
+    const QString path = m_dir.filePath(QStringLiteral("newer.draudit"));
+    {
+        auto store = ProjectStore::create(path);
+        QVERIFY(store);
+        QSqlQuery((*store)->database()).exec(QStringLiteral("UPDATE meta SET value = '99' WHERE key = 'schema_version'"));
+    }
+    const auto store = ProjectStore::open(path);
+    QVERIFY(!store);
+    QVERIFY2(store.error().message.contains(QStringLiteral("newer draudit")), qPrintable(store.error().toString()));
+}
+
+void TestProjectStore::migratesVersion1WithBackup()
+{
+    const QString path = m_dir.filePath(QStringLiteral("v1.draudit"));
+    {
+        // A version-1 project, made the way draudit 0.0 would have made it, with one annotation.
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v1"));
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QVERIFY(Schema::create(db, Backend::Sqlite, 1));
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral("INSERT INTO annotators (name, created_at) VALUES ('alice', 'then')")));
+        QVERIFY(q.exec(QStringLiteral("INSERT INTO annotations (study_id, annotator_id, target, field, value, created_at, "
+                                      "updated_at) VALUES (1, 1, 'round:1', 'C1', 'Tie', 'then', 'then')")));
+        QVERIFY(q.exec(QStringLiteral("INSERT INTO annotation_history (annotation_id, study_id, annotator_id, target, "
+                                      "field, new_value, changed_at) VALUES (1, 1, 1, 'round:1', 'C1', 'Tie', 'then')")));
+        QVERIFY(!db.tables().contains(QStringLiteral("adjudications")));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("v1"));
+    auto store = ProjectStore::open(path);
+    QVERIFY2(store, qPrintable(store ? QString() : store.error().toString()));
+    QCOMPARE(Schema::version((*store)->database()).value_or(-1), Schema::kCurrentVersion);
+    QVERIFY((*store)->database().tables().contains(QStringLiteral("adjudications")));
+    QVERIFY(QFile::exists(path + QStringLiteral(".v1.bak")));
+    QCOMPARE((*store)->backupPath(), path + QStringLiteral(".v1.bak"));
+    const auto kept = AnnotationStore(**store).annotations();
+    QVERIFY(kept && kept->size() == 1 && kept->front().value == QLatin1String("Tie"));
+    // The backup is the untouched version-1 project.
+    QSqlDatabase backup = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("bak"));
+    backup.setDatabaseName(path + QStringLiteral(".v1.bak"));
+    QVERIFY(backup.open());
+    QCOMPARE(Schema::version(backup).value_or(-1), 1);
+    backup.close();
+    backup = QSqlDatabase();
+    QSqlDatabase::removeDatabase(QStringLiteral("bak"));
+}
+
+void TestProjectStore::readOnlyFileIsRefused()
+{
+    if (geteuid() == 0)
+        QSKIP("root can write read-only files; the permission check cannot be observed");
+    const QString path = m_dir.filePath(QStringLiteral("ro.draudit"));
+    QVERIFY(ProjectStore::create(path));
+    QFile::setPermissions(path, QFile::ReadOwner);
+    const auto store = ProjectStore::open(path);
+    QVERIFY(!store);
+    QVERIFY(store.error().message.contains(QStringLiteral("read-only")));
+}
+
+void TestProjectStore::notAProject()
+{
+    const QString path = m_dir.filePath(QStringLiteral("notes.txt"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("this is not a database, just some text that is long enough to look like a file header.......\n");
+    f.close();
+    const auto store = ProjectStore::open(path);
+    QVERIFY(!store);
+    QVERIFY2(store.error().message.contains(QStringLiteral("not a draudit project")), qPrintable(store.error().toString()));
+}
+
+void TestProjectStore::badUrl()
+{
+    const auto store = ProjectStore::open(QStringLiteral("postgresql://nohost"));
+    QVERIFY(!store);
+    QVERIFY(store.error().message.contains(QStringLiteral("not a valid postgresql://")));
+}
+
+QTEST_GUILESS_MAIN(TestProjectStore)
+#include "tst_projectstore.moc"

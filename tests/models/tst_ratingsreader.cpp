@@ -1,0 +1,129 @@
+// The long-format ratings reader: accepted shapes and, above all, precise errors.
+#include "models/pairedscoresreader.h"
+#include "models/ratingsreader.h"
+#include "tests/testdata.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace draudit;
+using namespace draudit::models;
+
+class TestRatingsReader : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void quotedCsvWithClusters();
+    void jsonlWithMissingRatings();
+    void errors_data();
+    void errors();
+    void pairedScores();
+    void pairedScoresErrors();
+
+private:
+    QString write(const QByteArray &content, const QString &name = QStringLiteral("r.csv"));
+    QTemporaryDir m_dir;
+};
+
+QString TestRatingsReader::write(const QByteArray &content, const QString &name)
+{
+    const QString path = m_dir.filePath(name);
+    QFile f(path);
+    f.open(QIODevice::WriteOnly | QIODevice::Truncate);
+    f.write(content);
+    return path;
+}
+
+void TestRatingsReader::quotedCsvWithClusters()
+{
+    RatingsOptions o;
+    o.clusterColumn = QStringLiteral("task");
+    const auto d = readRatings(tests::fixture(QStringLiteral("ratings_quoted.csv")), o);
+    QVERIFY2(d, qPrintable(d ? QString() : d.error().toString()));
+    QCOMPARE(d->items.size(), std::size_t(4));
+    QCOMPARE(d->items.front(), std::string("q1, part a"));
+    QCOMPARE(d->categories, (std::vector<std::string> { "no", "yes" }));
+    QCOMPARE(d->clusters, (std::vector<std::size_t> { 0, 0, 1, 1 }));
+    QCOMPARE(d->positions(1, 1), 1.0); // q2 / bob = "yes" (quoted)
+}
+
+void TestRatingsReader::jsonlWithMissingRatings()
+{
+    RatingsOptions o;
+    o.level = judge::Level::Interval;
+    const auto d = readRatings(tests::fixture(QStringLiteral("ratings.jsonl")), o);
+    QVERIFY2(d, qPrintable(d ? QString() : d.error().toString()));
+    QCOMPARE(d->raters.size(), std::size_t(3));
+    QCOMPARE(d->values.totalRatings(), std::size_t(11));
+    QVERIFY(judge::RatingMatrix::missing(d->values(3, 1))); // r4 has no expert-2 rating
+    QCOMPARE(d->values(0, 1), 5.0);
+    QCOMPARE(d->categories, (std::vector<std::string> { "2", "3", "4", "5" }));
+}
+
+void TestRatingsReader::errors_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("level");
+    QTest::addColumn<QString>("categories");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("missing column") << QByteArray("item,who,value\n1,a,1\n") << "nominal" << ""
+                                    << "r.csv:1: field 'rater': required column 'rater' is missing";
+    QTest::newRow("duplicate rating") << QByteArray("item,rater,value\n1,a,1\n2,a,1\n1,a,2\n") << "nominal" << ""
+                                      << "r.csv:4:3: field 'value': rater 'a' already rated item '1' on line 2";
+    QTest::newRow("non-numeric interval") << QByteArray("item,rater,value\n1,a,1\n1,b,high\n") << "interval" << ""
+                                          << "r.csv:3:3: field 'value': 'high' is not a number, but the level is interval";
+    QTest::newRow("unknown category") << QByteArray("item,rater,value\n1,a,yes\n1,b,maybe\n") << "nominal" << "yes,no"
+                                      << "r.csv:3:3: field 'value': 'maybe' is not one of the declared categories (yes,no)";
+    QTest::newRow("one item") << QByteArray("item,rater,value\n1,a,1\n1,b,1\n") << "nominal" << ""
+                              << "r.csv: at least 2 items are needed, found 1";
+    QTest::newRow("unterminated quote") << QByteArray("item,rater,value\n1,a,\"yes\n") << "nominal" << ""
+                                        << "r.csv:2: unterminated quoted field";
+    QTest::newRow("wrong field count") << QByteArray("item,rater,value\n1,a\n") << "nominal" << ""
+                                       << "r.csv:2: expected 3 fields as in the header, found 2";
+    QTest::newRow("empty value") << QByteArray("item,rater,value\n1,a,\n") << "nominal" << ""
+                                 << "r.csv:2:3: field 'value': the value is empty";
+    QTest::newRow("unordered ordinal") << QByteArray("item,rater,value\n1,a,low\n1,b,high\n2,a,low\n2,b,low\n") << "ordinal" << ""
+                                       << "declare it with --categories";
+}
+
+void TestRatingsReader::errors()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QString, level);
+    QFETCH(QString, categories);
+    QFETCH(QString, expected);
+    RatingsOptions o;
+    QVERIFY(judge::parseLevel(level.toStdString(), &o.level));
+    if (!categories.isEmpty())
+        o.categories = categories.split(QLatin1Char(','));
+    const auto d = readRatings(write(content), o);
+    QVERIFY(!d);
+    const QString message = d.error().toString().replace(m_dir.path() + QLatin1Char('/'), QString());
+    QVERIFY2(message.contains(expected), qPrintable(message));
+}
+
+void TestRatingsReader::pairedScores()
+{
+    PairedScoresOptions o;
+    o.x = QStringLiteral("judge");
+    o.y = QStringLiteral("human");
+    o.group = QStringLiteral("task");
+    o.raterColumns = { QStringLiteral("e1"), QStringLiteral("e2"), QStringLiteral("e3") };
+    const auto d = readPairedScores(tests::fixture(QStringLiteral("paired.csv")), o);
+    QVERIFY(d);
+    QCOMPARE(d->x.size(), std::size_t(12));
+    QCOMPARE(d->groups.back(), std::string("t3"));
+    QCOMPARE(d->raterScores.at(9), (std::vector<double> { 8, 3, 7 }));
+}
+
+void TestRatingsReader::pairedScoresErrors()
+{
+    const auto d = readPairedScores(write("x,y\n1,2\n3,abc\n", QStringLiteral("p.csv")), {});
+    QVERIFY(!d);
+    QVERIFY2(d.error().toString().endsWith(QStringLiteral("p.csv:3:2: field 'y': 'abc' is not a number")),
+             qPrintable(d.error().toString()));
+}
+
+QTEST_GUILESS_MAIN(TestRatingsReader)
+#include "tst_ratingsreader.moc"
