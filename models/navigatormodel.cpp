@@ -2,10 +2,12 @@
 #include "models/navigatormodel.h"
 
 #include <QLoggingCategory>
+#include <QScopedValueRollback>
 
 Q_LOGGING_CATEGORY(lcNavigator, "draudit.models.navigator", QtWarningMsg)
 
-namespace draudit::models {
+namespace draudit {
+namespace models {
 
 struct NavigatorModel::Node
 {
@@ -109,7 +111,7 @@ bool NavigatorModel::hasChildren(const QModelIndex &parent) const
 bool NavigatorModel::canFetchMore(const QModelIndex &parent) const
 {
     const Node *n = nodeOf(parent);
-    return n != m_root.get() && !n->complete();
+    return !m_fetching && n != m_root.get() && !n->complete();
 }
 
 QList<ListEntry> NavigatorModel::loadChildren(Node *node, qint64 offset) const
@@ -140,8 +142,9 @@ QList<ListEntry> NavigatorModel::loadChildren(Node *node, qint64 offset) const
 void NavigatorModel::fetchMore(const QModelIndex &parent)
 {
     Node *n = nodeOf(parent);
-    if (n == m_root.get() || n->complete())
+    if (m_fetching || n == m_root.get() || n->complete())
         return;
+    const QScopedValueRollback<bool> guard(m_fetching, true);
     const QList<ListEntry> entries = loadChildren(n, static_cast<qint64>(n->children.size()));
     if (entries.isEmpty()) {
         n->expected = static_cast<qint64>(n->children.size()); // nothing more to read; stop asking
@@ -219,4 +222,5 @@ QHash<int, QByteArray> NavigatorModel::roleNames() const
     return r;
 }
 
-} // namespace draudit::models
+} // namespace models
+} // namespace draudit

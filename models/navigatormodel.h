@@ -7,7 +7,8 @@
 #include <memory>
 #include <vector>
 
-namespace draudit::models {
+namespace draudit {
+namespace models {
 
 class NavigatorModel final : public QAbstractItemModel
 {
@@ -44,6 +45,8 @@ private:
 
     Catalog m_catalog;
     std::unique_ptr<Node> m_root;
+    bool m_fetching = false;   // fetchMore called from a rowsInserted slot waits for the next call
 };
 
-} // namespace draudit::models
+} // namespace models
+} // namespace draudit

@@ -1,4 +1,1057 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
+<context>
+    <name>draudit::app::MainWindow</name>
+    <message>
+        <source>draudit</source>
+        <translation>draudit</translation>
+    </message>
+    <message>
+        <source>Navigator</source>
+        <translation>导航</translation>
+    </message>
+    <message>
+        <source>No project open</source>
+        <translation>未打开项目</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New Project…</source>
+        <translation>新建项目(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Project…</source>
+        <translation>打开项目(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Demo Project</source>
+        <translation>打开演示项目(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Close Project</source>
+        <translation>关闭项目(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About draudit</source>
+        <translation>关于 draudit(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>清空列表</translation>
+    </message>
+    <message>
+        <source>%1 — draudit</source>
+        <translation>%1 — draudit</translation>
+    </message>
+    <message>
+        <source>%1 battles · %2 rounds · %3 reports · %4 judge records · %5 annotations</source>
+        <translation>%1 场对战 · %2 轮 · %3 份报告 · %4 条评审记录 · %5 条标注</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>Report A</source>
+        <translation>报告 A</translation>
+    </message>
+    <message>
+        <source>Only web links can be opened; this one is %1</source>
+        <translation>只能打开网页链接；此链接为 %1</translation>
+    </message>
+    <message>
+        <source>Open link</source>
+        <translation>打开链接</translation>
+    </message>
+    <message>
+        <source>Open this address in your web browser?
+
+%1</source>
+        <translation>在网页浏览器中打开此地址？
+
+%1</translation>
+    </message>
+    <message>
+        <source>draudit projects (*.draudit)</source>
+        <translation>draudit 项目 (*.draudit)</translation>
+    </message>
+    <message>
+        <source>New Project</source>
+        <translation>新建项目</translation>
+    </message>
+    <message>
+        <source>Open Project</source>
+        <translation>打开项目</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::cli</name>
+    <message>
+        <source>create an empty project (file path or postgresql:// URL)</source>
+        <translation>创建空项目（文件路径或 postgresql:// 地址）</translation>
+    </message>
+    <message>
+        <source>create a project filled with demo or synthetic benchmark data</source>
+        <translation>创建包含演示数据或合成基准数据的项目</translation>
+    </message>
+    <message>
+        <source>show what a project holds</source>
+        <translation>显示项目内容</translation>
+    </message>
+    <message>
+        <source>check a project's integrity</source>
+        <translation>检查项目完整性</translation>
+    </message>
+    <message>
+        <source>set one answer of an annotator and commit it</source>
+        <translation>设置一位标注者的一个答案并提交</translation>
+    </message>
+    <message>
+        <source>list annotation changes</source>
+        <translation>列出标注变更</translation>
+    </message>
+    <message>
+        <source>agreement statistics for long-format ratings</source>
+        <translation>长格式评分的一致性统计</translation>
+    </message>
+    <message>
+        <source>correlations and pairwise agreement of paired scores</source>
+        <translation>成对分数的相关性与成对一致率</translation>
+    </message>
+    <message>
+        <source>print speed and memory figures (bench agree | bench store)</source>
+        <translation>输出速度与内存数据（bench agree | bench store）</translation>
+    </message>
+    <message>
+        <source>Usage: draudit [PROJECT]            open the workbench
+       draudit COMMAND [options]    run headless
+
+Commands:
+</source>
+        <translation>用法：draudit [项目]                打开工作台
+      draudit 命令 [选项]            无界面运行
+
+命令：
+</translation>
+    </message>
+    <message>
+        <source>
+Options:
+  --help            show this help (or COMMAND --help)
+  --version         show the version
+  --lang LOCALE     user interface language, e.g. zh_CN or en
+</source>
+        <translation>
+选项：
+  --help            显示本帮助（或 命令 --help）
+  --version         显示版本
+  --lang LOCALE     界面语言，例如 zh_CN 或 en
+</translation>
+    </message>
+    <message>
+        <source>draudit: unknown command '%1'
+
+</source>
+        <translation>draudit：未知命令“%1”
+
+</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>显示本帮助。</translation>
+    </message>
+    <message>
+        <source>User interface language.</source>
+        <translation>界面语言。</translation>
+    </message>
+    <message>
+        <source>draudit: this build has no workbench (built with DRAUDIT_GUI=OFF); use a command:
+
+</source>
+        <translation>draudit：此构建不含工作台（以 DRAUDIT_GUI=OFF 构建）；请使用命令：
+
+</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::cli::agree</name>
+    <message>
+        <source>Long-format ratings: CSV with a header, or JSONL (item, rater, value).</source>
+        <translation>长格式评分：带表头的 CSV 或 JSONL（item、rater、value）。</translation>
+    </message>
+    <message>
+        <source>Measurement level: nominal, ordinal, interval or ratio (default nominal).</source>
+        <translation>测量尺度：nominal、ordinal、interval 或 ratio（默认 nominal）。</translation>
+    </message>
+    <message>
+        <source>Declared categories in order, comma separated; weights follow this order.</source>
+        <translation>按顺序声明的类别，以逗号分隔；权重依此顺序计算。</translation>
+    </message>
+    <message>
+        <source>Column whose value groups items for the bootstrap (e.g. task or battle).</source>
+        <translation>用于自助法分组的列（例如任务或对战）。</translation>
+    </message>
+    <message>
+        <source>Bootstrap resamples for percentile and BCa intervals (0 = none).</source>
+        <translation>用于百分位与 BCa 区间的自助法重抽样次数（0 表示不使用）。</translation>
+    </message>
+    <message>
+        <source>Seed of the bootstrap.</source>
+        <translation>自助法的随机种子。</translation>
+    </message>
+    <message>
+        <source>Output format: json or table (default json).</source>
+        <translation>输出格式：json 或 table（默认 json）。</translation>
+    </message>
+    <message>
+        <source>Agreement between raters: percent agreement, kappas, alpha and ICC.</source>
+        <translation>评分者间一致性：百分比一致率、kappa 系数、alpha 与 ICC。</translation>
+    </message>
+    <message>
+        <source>--ratings FILE is required</source>
+        <translation>必须提供 --ratings 文件</translation>
+    </message>
+    <message>
+        <source>unknown level '%1'; use nominal, ordinal, interval or ratio</source>
+        <translation>未知尺度“%1”；请使用 nominal、ordinal、interval 或 ratio</translation>
+    </message>
+    <message>
+        <source>--categories lists a category twice</source>
+        <translation>--categories 中有重复的类别</translation>
+    </message>
+    <message>
+        <source>--bootstrap needs a whole number of resamples</source>
+        <translation>--bootstrap 需要整数的重抽样次数</translation>
+    </message>
+    <message>
+        <source>--seed needs a non-negative whole number</source>
+        <translation>--seed 需要非负整数</translation>
+    </message>
+    <message>
+        <source>unknown format '%1'; use json or table</source>
+        <translation>未知格式“%1”；请使用 json 或 table</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::cli::annotate</name>
+    <message>
+        <source>Project file or postgresql:// URL.</source>
+        <translation>项目文件或 postgresql:// 地址。</translation>
+    </message>
+    <message>
+        <source>Annotator name (created on first use).</source>
+        <translation>标注者名称（首次使用时创建）。</translation>
+    </message>
+    <message>
+        <source>What is annotated, e.g. round:12 or response:5.</source>
+        <translation>标注对象，例如 round:12 或 response:5。</translation>
+    </message>
+    <message>
+        <source>Form question, e.g. C1.</source>
+        <translation>表单问题，例如 C1。</translation>
+    </message>
+    <message>
+        <source>The answer.</source>
+        <translation>答案。</translation>
+    </message>
+    <message>
+        <source>Optional free-text reason.</source>
+        <translation>可选的自由文本理由。</translation>
+    </message>
+    <message>
+        <source>Client id recorded with the change (default: cli-PID).</source>
+        <translation>随变更记录的客户端标识（默认：cli-PID）。</translation>
+    </message>
+    <message>
+        <source>Set one answer and print 'committed &lt;history id&gt;' once it is durable.</source>
+        <translation>设置一个答案，并在其持久保存后输出“committed &lt;历史编号&gt;”。</translation>
+    </message>
+    <message>
+        <source>expected exactly one PROJECT argument</source>
+        <translation>需要且仅需要一个项目参数</translation>
+    </message>
+    <message>
+        <source>--%1 is required</source>
+        <translation>必须提供 --%1</translation>
+    </message>
+    <message>
+        <source>Only this annotator's changes.</source>
+        <translation>仅此标注者的变更。</translation>
+    </message>
+    <message>
+        <source>Output format: table or jsonl (default table).</source>
+        <translation>输出格式：table 或 jsonl（默认 table）。</translation>
+    </message>
+    <message>
+        <source>List annotation changes, oldest first.</source>
+        <translation>列出标注变更，最早的在前。</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::cli::bench</name>
+    <message>
+        <source>Items (default 100000).</source>
+        <translation>条目数（默认 100000）。</translation>
+    </message>
+    <message>
+        <source>Raters per item (default 3).</source>
+        <translation>每个条目的评分者数（默认 3）。</translation>
+    </message>
+    <message>
+        <source>Bootstrap resamples for the second run (default 1000).</source>
+        <translation>第二次运行的自助法重抽样次数（默认 1000）。</translation>
+    </message>
+    <message>
+        <source>Runs without bootstrap; the median is reported (default 5).</source>
+        <translation>不使用自助法的运行次数；报告中位数（默认 5）。</translation>
+    </message>
+    <message>
+        <source>Time the full agree report on synthetic 5-point ratings.</source>
+        <translation>在合成的 5 级评分上计时完整的一致性报告。</translation>
+    </message>
+    <message>
+        <source>--items and --raters must be at least 2</source>
+        <translation>--items 和 --raters 至少为 2</translation>
+    </message>
+    <message>
+        <source>Existing empty project or postgresql:// URL (default: a temporary SQLite file).</source>
+        <translation>现有的空项目或 postgresql:// 地址（默认：临时 SQLite 文件）。</translation>
+    </message>
+    <message>
+        <source>Single-edit commits to time (default 500).</source>
+        <translation>计时的单次编辑提交数（默认 500）。</translation>
+    </message>
+    <message>
+        <source>Annotations to load before timing the open (default 1000000).</source>
+        <translation>计时打开前载入的标注数（默认 1000000）。</translation>
+    </message>
+    <message>
+        <source>Time annotation commits and opening a large project.</source>
+        <translation>计时标注提交以及打开大型项目。</translation>
+    </message>
+    <message>
+        <source>say what to measure: 'bench agree' or 'bench store'</source>
+        <translation>请指明测量对象：“bench agree”或“bench store”</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::cli::correlate</name>
+    <message>
+        <source>CSV with a header or JSONL holding the paired scores.</source>
+        <translation>包含成对分数的带表头 CSV 或 JSONL。</translation>
+    </message>
+    <message>
+        <source>Column of the first score, e.g. the judge (default x).</source>
+        <translation>第一个分数所在列，例如评审（默认 x）。</translation>
+    </message>
+    <message>
+        <source>Column of the second score, e.g. mean human (default y).</source>
+        <translation>第二个分数所在列，例如人类平均分（默认 y）。</translation>
+    </message>
+    <message>
+        <source>Column grouping rows (e.g. task): per-group values and their means (FAP/FAS).</source>
+        <translation>用于分组的列（例如任务）：给出每组的值及其均值（FAP/FAS）。</translation>
+    </message>
+    <message>
+        <source>Rater score columns used to compute each group's ICC(1,1).</source>
+        <translation>用于计算每组 ICC(1,1) 的评分者分数列。</translation>
+    </message>
+    <message>
+        <source>Drop groups whose ICC(1,1) of --raters is below this (DeepResearch Bench uses 0).</source>
+        <translation>舍弃 --raters 的 ICC(1,1) 低于此值的组（DeepResearch Bench 使用 0）。</translation>
+    </message>
+    <message>
+        <source>Differences up to this count as ties in three-way PAR (default 0).</source>
+        <translation>在三向 PAR 中，差值不超过此数视为平局（默认 0）。</translation>
+    </message>
+    <message>
+        <source>Bootstrap resamples (groups are resampled whole when --group is given).</source>
+        <translation>自助法重抽样次数（指定 --group 时按整组重抽样）。</translation>
+    </message>
+    <message>
+        <source>Seed of the bootstrap.</source>
+        <translation>自助法的随机种子。</translation>
+    </message>
+    <message>
+        <source>Pearson, Spearman, Kendall tau-b and pairwise agreement rates of paired scores.</source>
+        <translation>成对分数的 Pearson、Spearman、Kendall tau-b 相关与成对一致率。</translation>
+    </message>
+    <message>
+        <source>--input FILE is required</source>
+        <translation>必须提供 --input 文件</translation>
+    </message>
+    <message>
+        <source>--min-icc needs a number</source>
+        <translation>--min-icc 需要一个数值</translation>
+    </message>
+    <message>
+        <source>--min-icc needs --group and at least two --raters columns</source>
+        <translation>--min-icc 需要 --group 以及至少两个 --raters 列</translation>
+    </message>
+    <message>
+        <source>--tie-tolerance needs a non-negative number</source>
+        <translation>--tie-tolerance 需要非负数</translation>
+    </message>
+    <message>
+        <source>--bootstrap needs a whole number of resamples</source>
+        <translation>--bootstrap 需要整数的重抽样次数</translation>
+    </message>
+    <message>
+        <source>--seed needs a non-negative whole number</source>
+        <translation>--seed 需要非负整数</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::cli::project</name>
+    <message>
+        <source>Project file (.draudit) or postgresql://user:password@host:port/db URL.</source>
+        <translation>项目文件（.draudit）或 postgresql://用户:密码@主机:端口/数据库 地址。</translation>
+    </message>
+    <message>
+        <source>expected exactly one PROJECT argument</source>
+        <translation>需要且仅需要一个项目参数</translation>
+    </message>
+    <message>
+        <source>Create an empty project.</source>
+        <translation>创建空项目。</translation>
+    </message>
+    <message>
+        <source>created %1
+</source>
+        <translation>已创建 %1
+</translation>
+    </message>
+    <message>
+        <source>Number of DR-Arena-style battles (default 8).</source>
+        <translation>DR-Arena 风格对战的数量（默认 8）。</translation>
+    </message>
+    <message>
+        <source>Number of report tasks with four reports each (default 3).</source>
+        <translation>报告任务数量，每个任务四份报告（默认 3）。</translation>
+    </message>
+    <message>
+        <source>Approximate length of each battle answer (default 350).</source>
+        <translation>每个对战回答的大致长度（默认 350）。</translation>
+    </message>
+    <message>
+        <source>Approximate length of each report (default 1800).</source>
+        <translation>每份报告的大致长度（默认 1800）。</translation>
+    </message>
+    <message>
+        <source>Random seed (default 2026).</source>
+        <translation>随机种子（默认 2026）。</translation>
+    </message>
+    <message>
+        <source>Create a project filled with self-written demo data, or a large synthetic corpus.</source>
+        <translation>创建包含自编演示数据或大型合成语料的项目。</translation>
+    </message>
+    <message>
+        <source>numeric options need non-negative whole numbers</source>
+        <translation>数值选项需要非负整数</translation>
+    </message>
+    <message>
+        <source>created %1: %2 battles, %3 rounds (%4 with an unparsed verdict), %5 tasks, %6 responses, %7 judge records
+</source>
+        <translation>已创建 %1：%2 场对战，%3 轮（其中 %4 轮裁决无法解析），%5 个任务，%6 个回答，%7 条评审记录
+</translation>
+    </message>
+    <message>
+        <source>Show what a project holds.</source>
+        <translation>显示项目内容。</translation>
+    </message>
+    <message>
+        <source>project      %1
+tasks        %2
+systems      %3
+responses    %4
+battles      %5
+rounds       %6
+judge records %7
+annotations  %8
+</source>
+        <translation>项目        %1
+任务        %2
+系统        %3
+回答        %4
+对战        %5
+轮次        %6
+评审记录    %7
+标注        %8
+</translation>
+    </message>
+    <message>
+        <source>Check a project's integrity.</source>
+        <translation>检查项目完整性。</translation>
+    </message>
+    <message>
+        <source>ok: %1 passed every check
+</source>
+        <translation>正常：%1 通过了全部检查
+</translation>
+    </message>
+    <message>
+        <source>%1 problem(s) found</source>
+        <translation>发现 %1 个问题</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::AnnotationStore</name>
+    <message>
+        <source>cannot add the annotator</source>
+        <translation>无法添加标注者</translation>
+    </message>
+    <message>
+        <source>cannot find the annotator</source>
+        <translation>找不到标注者</translation>
+    </message>
+    <message>
+        <source>annotator, target and field are all required</source>
+        <translation>标注者、对象和字段均为必填</translation>
+    </message>
+    <message>
+        <source>cannot start a transaction: %1</source>
+        <translation>无法开始事务：%1</translation>
+    </message>
+    <message>
+        <source>cannot read the current answer</source>
+        <translation>无法读取当前答案</translation>
+    </message>
+    <message>
+        <source>cannot store the answer</source>
+        <translation>无法保存答案</translation>
+    </message>
+    <message>
+        <source>cannot record the change in the history</source>
+        <translation>无法在历史中记录该变更</translation>
+    </message>
+    <message>
+        <source>the edit was not committed: %1</source>
+        <translation>编辑未能提交：%1</translation>
+    </message>
+    <message>
+        <source>cannot read the history</source>
+        <translation>无法读取历史</translation>
+    </message>
+    <message>
+        <source>cannot read the annotations</source>
+        <translation>无法读取标注</translation>
+    </message>
+    <message>
+        <source>cannot store the adjudication</source>
+        <translation>无法保存裁定</translation>
+    </message>
+    <message>
+        <source>someone else changed the adjudication of %1 / %2 since you loaded it; reload and decide again</source>
+        <translation>自您载入后，他人已修改 %1 / %2 的裁定；请重新载入后再决定</translation>
+    </message>
+    <message>
+        <source>the adjudication was not committed: %1</source>
+        <translation>裁定未能提交：%1</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::Catalog</name>
+    <message>
+        <source>cannot read the project: %1</source>
+        <translation>无法读取项目：%1</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>第 %1 轮</translation>
+    </message>
+    <message>
+        <source>depth %1 · width %2</source>
+        <translation>深度 %1 · 广度 %2</translation>
+    </message>
+    <message>
+        <source>task %1</source>
+        <translation>任务 %1</translation>
+    </message>
+    <message>
+        <source>Report %1</source>
+        <translation>报告 %1</translation>
+    </message>
+    <message>
+        <source>%1 characters</source>
+        <translation>%1 个字符</translation>
+    </message>
+    <message>
+        <source>battle %1 does not exist</source>
+        <translation>对战 %1 不存在</translation>
+    </message>
+    <message>
+        <source>response %1 does not exist</source>
+        <translation>回答 %1 不存在</translation>
+    </message>
+    <message>
+        <source>task %1 has no responses</source>
+        <translation>任务 %1 没有回答</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::CsvReader</name>
+    <message>
+        <source>unterminated quoted field</source>
+        <translation>引号字段未闭合</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::DemoGenerator</name>
+    <message>
+        <source>cannot write demo data: %1</source>
+        <translation>无法写入演示数据：%1</translation>
+    </message>
+    <message>
+        <source>cannot start a transaction: %1</source>
+        <translation>无法开始事务：%1</translation>
+    </message>
+    <message>
+        <source>cannot commit the demo project: %1</source>
+        <translation>无法提交演示项目：%1</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::Error</name>
+    <message>
+        <source>field '%1': </source>
+        <translation>字段“%1”：</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::Location</name>
+    <message>
+        <source>'%1' is not a valid postgresql://user:password@host:port/database URL</source>
+        <translation>“%1”不是有效的 postgresql://用户:密码@主机:端口/数据库 地址</translation>
+    </message>
+    <message>
+        <source>no project path given</source>
+        <translation>未提供项目路径</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::NavigatorModel</name>
+    <message>
+        <source>Battles</source>
+        <translation>对战</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>报告</translation>
+    </message>
+    <message>
+        <source>Rubric tasks</source>
+        <translation>评分细则任务</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::PairedScoresReader</name>
+    <message>
+        <source>'%1' is not a number</source>
+        <translation>“%1”不是数字</translation>
+    </message>
+    <message>
+        <source>at least 2 rows are needed, found %1</source>
+        <translation>至少需要 2 行，实际为 %1 行</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::ProjectCheck</name>
+    <message>
+        <source>cannot run the integrity check: %1</source>
+        <translation>无法运行完整性检查：%1</translation>
+    </message>
+    <message>
+        <source>integrity: %1</source>
+        <translation>完整性：%1</translation>
+    </message>
+    <message>
+        <source>cannot run the foreign key check: %1</source>
+        <translation>无法运行外键检查：%1</translation>
+    </message>
+    <message>
+        <source>table %1 row %2 refers to a missing %3 row</source>
+        <translation>表 %1 的第 %2 行引用了不存在的 %3 行</translation>
+    </message>
+    <message>
+        <source>cannot compare annotations with their history: %1</source>
+        <translation>无法将标注与其历史进行比对：%1</translation>
+    </message>
+    <message>
+        <source>annotation %1 (%2 / %3) has no history row for its current value</source>
+        <translation>标注 %1（%2 / %3）的当前值没有对应的历史记录</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::ProjectStore</name>
+    <message>
+        <source>the Qt SQL driver for %1 is not installed</source>
+        <translation>未安装 %1 的 Qt SQL 驱动</translation>
+    </message>
+    <message>
+        <source>a file already exists there; choose another name</source>
+        <translation>该位置已有文件；请换一个名称</translation>
+    </message>
+    <message>
+        <source>no such project file</source>
+        <translation>项目文件不存在</translation>
+    </message>
+    <message>
+        <source>the project file is read-only; draudit commits every edit and needs write access</source>
+        <translation>项目文件为只读；draudit 会提交每一次编辑，需要写入权限</translation>
+    </message>
+    <message>
+        <source>cannot open the project: %1</source>
+        <translation>无法打开项目：%1</translation>
+    </message>
+    <message>
+        <source>this is not a draudit project: %1</source>
+        <translation>这不是 draudit 项目：%1</translation>
+    </message>
+    <message>
+        <source>cannot configure the project database: %1</source>
+        <translation>无法配置项目数据库：%1</translation>
+    </message>
+    <message>
+        <source>this database already holds a draudit project</source>
+        <translation>该数据库中已有 draudit 项目</translation>
+    </message>
+    <message>
+        <source>this is not a draudit project (no schema found)</source>
+        <translation>这不是 draudit 项目（未找到数据结构）</translation>
+    </message>
+    <message>
+        <source>the project was written by a newer draudit (schema %1; this version reads up to %2); please upgrade draudit</source>
+        <translation>该项目由更新版本的 draudit 写入（数据结构 %1；本版本最多支持 %2）；请升级 draudit</translation>
+    </message>
+    <message>
+        <source>cannot write the backup copy before migrating</source>
+        <translation>迁移前无法写入备份副本</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::RatingsReader</name>
+    <message>
+        <source>the item is empty</source>
+        <translation>条目为空</translation>
+    </message>
+    <message>
+        <source>the rater is empty</source>
+        <translation>评分者为空</translation>
+    </message>
+    <message>
+        <source>the value is empty; leave the row out for a missing rating</source>
+        <translation>取值为空；缺失的评分请直接省略该行</translation>
+    </message>
+    <message>
+        <source>'%1' is not a number, but the level is %2</source>
+        <translation>“%1”不是数字，但测量尺度为 %2</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of the declared categories (%2)</source>
+        <translation>“%1”不在声明的类别中（%2）</translation>
+    </message>
+    <message>
+        <source>rater '%1' already rated item '%2' on line %3</source>
+        <translation>评分者“%1”已在第 %3 行为条目“%2”评分</translation>
+    </message>
+    <message>
+        <source>at least 2 items are needed, found %1</source>
+        <translation>至少需要 2 个条目，实际为 %1 个</translation>
+    </message>
+    <message>
+        <source>at least 2 raters are needed, found %1</source>
+        <translation>至少需要 2 位评分者，实际为 %1 位</translation>
+    </message>
+    <message>
+        <source>ordinal values are not numbers, so their order is unknown; declare it with --categories</source>
+        <translation>有序取值不是数字，因此顺序未知；请用 --categories 声明顺序</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::Schema</name>
+    <message>
+        <source>cannot create the project schema: %1</source>
+        <translation>无法创建项目数据结构：%1</translation>
+    </message>
+    <message>
+        <source>cannot record the schema version: %1</source>
+        <translation>无法记录数据结构版本：%1</translation>
+    </message>
+    <message>
+        <source>cannot start a transaction: %1</source>
+        <translation>无法开始事务：%1</translation>
+    </message>
+    <message>
+        <source>cannot commit the new schema: %1</source>
+        <translation>无法提交新的数据结构：%1</translation>
+    </message>
+    <message>
+        <source>the project has no schema version: %1</source>
+        <translation>项目没有数据结构版本：%1</translation>
+    </message>
+    <message>
+        <source>cannot commit the migration: %1</source>
+        <translation>无法提交迁移：%1</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::TabularFile</name>
+    <message>
+        <source>required column '%1' is missing (columns: %2)</source>
+        <translation>缺少必需的列“%1”（现有列：%2）</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>expected %1 fields as in the header, found %2</source>
+        <translation>应与表头一致为 %1 个字段，实际为 %2 个</translation>
+    </message>
+    <message>
+        <source>the file is empty; a header line is required</source>
+        <translation>文件为空；需要表头行</translation>
+    </message>
+    <message>
+        <source>invalid JSON: %1</source>
+        <translation>无效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>each line must be a JSON object</source>
+        <translation>每一行都必须是 JSON 对象</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::views::AboutDialog</name>
+    <message>
+        <source>About draudit</source>
+        <translation>关于 draudit</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;draudit %1&lt;/h2&gt;&lt;p&gt;A workbench for auditing the automated judges of deep-research benchmarks.&lt;/p&gt;&lt;p&gt;Statistics follow R's irr, psych and irrCAC and scipy's conventions; distributions come from Boost.Math, Markdown rendering from cmark-gfm.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;draudit %1&lt;/h2&gt;&lt;p&gt;用于审计深度研究基准自动评审的工作台。&lt;/p&gt;&lt;p&gt;统计方法遵循 R 的 irr、psych、irrCAC 以及 scipy 的约定；概率分布来自 Boost.Math，Markdown 渲染来自 cmark-gfm。&lt;/p&gt;&lt;p&gt;基于 Qt %2 构建。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::views::AnswerPair</name>
+    <message>
+        <source>Answer A</source>
+        <translation>回答 A</translation>
+    </message>
+    <message>
+        <source>Answer B</source>
+        <translation>回答 B</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::views::BattleView</name>
+    <message>
+        <source>Rounds</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>下一轮</translation>
+    </message>
+    <message>
+        <source>Previous round</source>
+        <translation>上一轮</translation>
+    </message>
+    <message>
+        <source>%1 — %2 · rounds: %3</source>
+        <translation>%1 — %2 · 轮数：%3</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>第 %1 轮</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::views::JudgePanel</name>
+    <message>
+        <source>A much better</source>
+        <translation>A 明显更好</translation>
+    </message>
+    <message>
+        <source>A better</source>
+        <translation>A 更好</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <source>B better</source>
+        <translation>B 更好</translation>
+    </message>
+    <message>
+        <source>B much better</source>
+        <translation>B 明显更好</translation>
+    </message>
+    <message>
+        <source>Unparsed judge output (%1)</source>
+        <translation>无法解析的评审输出（%1）</translation>
+    </message>
+    <message>
+        <source>Reveal judge verdict</source>
+        <translation>显示评审裁决</translation>
+    </message>
+    <message>
+        <source>Show the judge's verdict and reasoning (Ctrl+J)</source>
+        <translation>显示评审的裁决与理由（Ctrl+J）</translation>
+    </message>
+    <message>
+        <source>The judge's verdict is hidden so it cannot anchor your own judgement.</source>
+        <translation>评审裁决已隐藏，以免影响您自己的判断。</translation>
+    </message>
+    <message>
+        <source>Judge reasoning</source>
+        <translation>评审理由</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>评审</translation>
+    </message>
+    <message>
+        <source>No judge verdict for this round</source>
+        <translation>本轮没有评审裁决</translation>
+    </message>
+    <message>
+        <source>%1: %2 · tie quality %3 · loser failure %4</source>
+        <translation>%1：%2 · 平局质量 %3 · 落败原因 %4</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::views::NavigatorPanel</name>
+    <message>
+        <source>Filter loaded items…</source>
+        <translation>筛选已加载的条目…</translation>
+    </message>
+    <message>
+        <source>Filter navigator</source>
+        <translation>筛选导航</translation>
+    </message>
+    <message>
+        <source>Project navigator</source>
+        <translation>项目导航</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::views::ReportView</name>
+    <message>
+        <source>Report</source>
+        <translation>报告</translation>
+    </message>
+    <message>
+        <source>%1 — task %2</source>
+        <translation>%1 — 任务 %2</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::views::RoundTaskPanel</name>
+    <message>
+        <source>Width checklist</source>
+        <translation>广度检查清单</translation>
+    </message>
+    <message>
+        <source>Depth checklist</source>
+        <translation>深度检查清单</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Round %1 · depth %2 · width %3</source>
+        <translation>第 %1 轮 · 深度 %2 · 广度 %3</translation>
+    </message>
+    <message>
+        <source>evolution: %1</source>
+        <translation>演进：%1</translation>
+    </message>
+    <message>
+        <source>Logic chain: %1
+Source nodes: %2</source>
+        <translation>逻辑链：%1
+来源节点：%2</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::views::ScoreChart</name>
+    <message>
+        <source>Seat A</source>
+        <translation>席位 A</translation>
+    </message>
+    <message>
+        <source>Seat B</source>
+        <translation>席位 B</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::views::WelcomePage</name>
+    <message>
+        <source>draudit</source>
+        <translation>draudit</translation>
+    </message>
+    <message>
+        <source>Audit the judges of deep-research benchmarks: compare their verdicts with expert annotations and report agreement a reviewer accepts.</source>
+        <translation>审计深度研究基准的评审：将其裁决与专家标注进行比较，并给出审稿人认可的一致性报告。</translation>
+    </message>
+    <message>
+        <source>&amp;New project…</source>
+        <translation>新建项目(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open project…</source>
+        <translation>打开项目(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open the &amp;demo project</source>
+        <translation>打开演示项目(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Recent projects</source>
+        <translation>最近的项目</translation>
+    </message>
+</context>
 </TS>

@@ -5,7 +5,8 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
-namespace draudit::views {
+namespace draudit {
+namespace views {
 
 AboutDialog::AboutDialog(QWidget *parent)
     : QDialog(parent)
@@ -27,4 +28,5 @@ AboutDialog::AboutDialog(QWidget *parent)
     resize(420, 240);
 }
 
-} // namespace draudit::views
+} // namespace views
+} // namespace draudit

@@ -3,7 +3,8 @@
 
 #include <QDialog>
 
-namespace draudit::views {
+namespace draudit {
+namespace views {
 
 class AboutDialog final : public QDialog
 {
@@ -14,4 +15,5 @@ public:
     explicit AboutDialog(QWidget *parent = nullptr);
 };
 
-} // namespace draudit::views
+} // namespace views
+} // namespace draudit

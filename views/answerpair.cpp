@@ -8,7 +8,8 @@
 #include <QSplitter>
 #include <QVBoxLayout>
 
-namespace draudit::views {
+namespace draudit {
+namespace views {
 
 namespace {
 QWidget *column(QLabel *title, SafeTextBrowser *browser)
@@ -64,4 +65,5 @@ void AnswerPair::follow(SafeTextBrowser *from, SafeTextBrowser *to)
     m_following = false;
 }
 
-} // namespace draudit::views
+} // namespace views
+} // namespace draudit

@@ -5,7 +5,8 @@
 
 class QLabel;
 
-namespace draudit::views {
+namespace draudit {
+namespace views {
 
 class SafeTextBrowser;
 
@@ -36,4 +37,5 @@ private:
     bool m_following = false;
 };
 
-} // namespace draudit::views
+} // namespace views
+} // namespace draudit

@@ -12,7 +12,8 @@
 #include <QTabBar>
 #include <QVBoxLayout>
 
-namespace draudit::views {
+namespace draudit {
+namespace views {
 
 BattleView::BattleView(QWidget *parent)
     : QWidget(parent)
@@ -105,4 +106,5 @@ int BattleView::roundCount() const
     return static_cast<int>(m_battle.rounds.size());
 }
 
-} // namespace draudit::views
+} // namespace views
+} // namespace draudit

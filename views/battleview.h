@@ -8,7 +8,8 @@
 class QLabel;
 class QTabBar;
 
-namespace draudit::views {
+namespace draudit {
+namespace views {
 
 class AnswerPair;
 class JudgePanel;
@@ -47,4 +48,5 @@ private:
     AnswerPair *m_answers;
 };
 
-} // namespace draudit::views
+} // namespace views
+} // namespace draudit

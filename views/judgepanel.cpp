@@ -7,7 +7,8 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
-namespace draudit::views {
+namespace draudit {
+namespace views {
 
 QString verdictText(const QString &verdict)
 {
@@ -104,4 +105,5 @@ void JudgePanel::reveal()
     Q_EMIT revealed();
 }
 
-} // namespace draudit::views
+} // namespace views
+} // namespace draudit

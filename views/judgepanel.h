@@ -10,7 +10,8 @@ class QPushButton;
 class QStackedWidget;
 class QTextBrowser;
 
-namespace draudit::views {
+namespace draudit {
+namespace views {
 
 class JudgePanel final : public QWidget
 {
@@ -42,4 +43,5 @@ private:
 
 QString verdictText(const QString &verdict);
 
-} // namespace draudit::views
+} // namespace views
+} // namespace draudit

@@ -7,7 +7,8 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
-namespace draudit::views {
+namespace draudit {
+namespace views {
 
 NavigatorPanel::NavigatorPanel(QWidget *parent)
     : QWidget(parent)
@@ -51,4 +52,5 @@ void NavigatorPanel::emitActivated(const QModelIndex &proxyIndex)
     Q_EMIT activated(kind, index.data(models::NavigatorModel::IdRole).toLongLong(), index.data(Qt::DisplayRole).toString());
 }
 
-} // namespace draudit::views
+} // namespace views
+} // namespace draudit

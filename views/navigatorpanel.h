@@ -9,7 +9,8 @@ class QLineEdit;
 class QSortFilterProxyModel;
 class QTreeView;
 
-namespace draudit::views {
+namespace draudit {
+namespace views {
 
 class NavigatorPanel final : public QWidget
 {
@@ -33,4 +34,5 @@ private:
     QSortFilterProxyModel *m_proxy;
 };
 
-} // namespace draudit::views
+} // namespace views
+} // namespace draudit

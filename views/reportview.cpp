@@ -6,7 +6,8 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
-namespace draudit::views {
+namespace draudit {
+namespace views {
 
 ReportView::ReportView(QWidget *parent)
     : QWidget(parent)
@@ -36,4 +37,5 @@ void ReportView::setReport(const models::ReportRecord &report, const QString &la
     m_browser->setMarkdownText(report.text);
 }
 
-} // namespace draudit::views
+} // namespace views
+} // namespace draudit

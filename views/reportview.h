@@ -7,7 +7,8 @@
 
 class QLabel;
 
-namespace draudit::views {
+namespace draudit {
+namespace views {
 
 class SafeTextBrowser;
 
@@ -30,4 +31,5 @@ private:
     SafeTextBrowser *m_browser;
 };
 
-} // namespace draudit::views
+} // namespace views
+} // namespace draudit

@@ -5,7 +5,8 @@
 #include <QLabel>
 #include <QListWidget>
 
-namespace draudit::views {
+namespace draudit {
+namespace views {
 
 namespace {
 QLabel *plainLabel()
@@ -77,4 +78,5 @@ QString RoundTaskPanel::questionText() const
     return m_question->text();
 }
 
-} // namespace draudit::views
+} // namespace views
+} // namespace draudit

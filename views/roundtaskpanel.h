@@ -8,7 +8,8 @@
 class QLabel;
 class QListWidget;
 
-namespace draudit::views {
+namespace draudit {
+namespace views {
 
 class RoundTaskPanel final : public QWidget
 {
@@ -28,4 +29,5 @@ private:
     QListWidget *m_depth;
 };
 
-} // namespace draudit::views
+} // namespace views
+} // namespace draudit

@@ -7,7 +7,8 @@
 
 Q_LOGGING_CATEGORY(lcSafeText, "draudit.views.safetext", QtWarningMsg)
 
-namespace draudit::views {
+namespace draudit {
+namespace views {
 
 SafeTextBrowser::SafeTextBrowser(QWidget *parent)
     : QTextBrowser(parent)
@@ -36,4 +37,5 @@ QVariant SafeTextBrowser::loadResource(int type, const QUrl &name)
     return {};
 }
 
-} // namespace draudit::views
+} // namespace views
+} // namespace draudit

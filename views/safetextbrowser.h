@@ -3,7 +3,8 @@
 
 #include <QTextBrowser>
 
-namespace draudit::views {
+namespace draudit {
+namespace views {
 
 class SafeTextBrowser final : public QTextBrowser
 {
@@ -28,4 +29,5 @@ private:
     int m_blocked = 0;
 };
 
-} // namespace draudit::views
+} // namespace views
+} // namespace draudit

@@ -7,7 +7,8 @@
 #include <QValueAxis>
 #include <QVBoxLayout>
 
-namespace draudit::views {
+namespace draudit {
+namespace views {
 
 ScoreChart::ScoreChart(QWidget *parent)
     : QWidget(parent)
@@ -62,4 +63,5 @@ int ScoreChart::pointCount() const
     return static_cast<int>(m_a->count());
 }
 
-} // namespace draudit::views
+} // namespace views
+} // namespace draudit

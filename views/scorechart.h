@@ -7,7 +7,8 @@ class QChart;
 class QLineSeries;
 class QValueAxis;
 
-namespace draudit::views {
+namespace draudit {
+namespace views {
 
 class ScoreChart final : public QWidget
 {
@@ -27,4 +28,5 @@ private:
     QValueAxis *m_y;
 };
 
-} // namespace draudit::views
+} // namespace views
+} // namespace draudit

@@ -7,7 +7,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-namespace draudit::views {
+namespace draudit {
+namespace views {
 
 WelcomePage::WelcomePage(QWidget *parent)
     : QWidget(parent)
@@ -56,4 +57,5 @@ void WelcomePage::setRecentProjects(const QStringList &locations)
     m_recent->addItems(locations);
 }
 
-} // namespace draudit::views
+} // namespace views
+} // namespace draudit

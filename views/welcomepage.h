@@ -5,7 +5,8 @@
 
 class QListWidget;
 
-namespace draudit::views {
+namespace draudit {
+namespace views {
 
 class WelcomePage final : public QWidget
 {
@@ -26,4 +27,5 @@ private:
     QListWidget *m_recent;
 };
 
-} // namespace draudit::views
+} // namespace views
+} // namespace draudit

@@ -21,7 +21,8 @@
 #include <QStatusBar>
 #include <QTreeView>
 
-namespace draudit::app {
+namespace draudit {
+namespace app {
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
@@ -135,7 +136,8 @@ bool MainWindow::openProject(const QString &location)
     statusBar()->showMessage(tr("Opened %1").arg(name), 4000);
     if (m_store->backend() == models::Backend::Sqlite)
         RecentProjects::add(name);
-    refreshRecentMenu();
+    // Deferred: this may run inside a recent-menu action's trigger, and rebuilding deletes that action.
+    QMetaObject::invokeMethod(this, &MainWindow::refreshRecentMenu, Qt::QueuedConnection);
     m_welcome->setRecentProjects(RecentProjects::load());
     // Land on the first battle so the window opens on something to audit.
     const QModelIndex battles = m_model->index(0, 0);
@@ -267,4 +269,5 @@ void MainWindow::openProjectDialog()
         openProject(path);
 }
 
-} // namespace draudit::app
+} // namespace app
+} // namespace draudit

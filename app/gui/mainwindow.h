@@ -11,14 +11,17 @@ class QLabel;
 class QMenu;
 class QStackedWidget;
 
-namespace draudit::views {
+namespace draudit {
+namespace views {
 class BattleView;
 class NavigatorPanel;
 class ReportView;
 class WelcomePage;
-} // namespace draudit::views
+} // namespace views
+} // namespace draudit
 
-namespace draudit::app {
+namespace draudit {
+namespace app {
 
 class MainWindow final : public QMainWindow
 {
@@ -70,4 +73,5 @@ private:
     bool m_interactive = true;
 };
 
-} // namespace draudit::app
+} // namespace app
+} // namespace draudit

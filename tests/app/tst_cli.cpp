@@ -1,0 +1,182 @@
+// The real draudit binary, run headless with no display: help, version, errors and the JSON contracts.
+#include "tests/testdata.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void versionAndHelpNeedNoDisplay();
+    void unknownCommand();
+    void agreeJsonContract();
+    void agreeBootstrapIsReproducible();
+    void agreeErrors_data();
+    void agreeErrors();
+    void correlateGroups();
+    void projectLifecycle();
+
+private:
+    struct Run
+    {
+        int code;
+        QByteArray out;
+        QByteArray err;
+    };
+    Run draudit(const QStringList &args);
+    QTemporaryDir m_dir;
+};
+
+TestCli::Run TestCli::draudit(const QStringList &args)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    env.remove(QStringLiteral("QT_QPA_PLATFORM")); // headless use must not need even the offscreen platform
+    env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(DRAUDIT_BINARY), args);
+    p.waitForFinished(120000);
+    return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError() };
+}
+
+void TestCli::versionAndHelpNeedNoDisplay()
+{
+    const Run v = draudit({ QStringLiteral("--version") });
+    QCOMPARE(v.code, 0);
+    QCOMPARE(v.out.trimmed(), QByteArray("draudit ") + DRAUDIT_VERSION);
+    const Run h = draudit({ QStringLiteral("--help") });
+    QCOMPARE(h.code, 0);
+    for (const char *command : { "agree", "correlate", "annotate", "history", "new", "check", "bench" })
+        QVERIFY2(h.out.contains(command), command);
+    const Run sub = draudit({ QStringLiteral("agree"), QStringLiteral("--help") });
+    QCOMPARE(sub.code, 0);
+    QVERIFY(sub.out.contains("--ratings"));
+}
+
+void TestCli::unknownCommand()
+{
+    const Run r = draudit({ QStringLiteral("frobnicate") });
+    // Not a command and not a project: without a display the workbench cannot start, so it must fail cleanly.
+    QVERIFY(r.code != 0);
+}
+
+void TestCli::agreeJsonContract()
+{
+    const Run r = draudit({ QStringLiteral("agree"), QStringLiteral("--ratings"), draudit::tests::fixture(QStringLiteral("ratings.jsonl")),
+                            QStringLiteral("--level"), QStringLiteral("interval") });
+    QVERIFY2(r.code == 0, r.err.constData());
+    const QJsonObject j = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(j[QStringLiteral("n_items")].toInt(), 4);
+    QCOMPARE(j[QStringLiteral("n_raters")].toInt(), 3);
+    QCOMPARE(j[QStringLiteral("n_ratings")].toInt(), 11);
+    for (const char *key : { "percent_agreement", "gwet_ac1", "gwet_ac2", "brennan_prediger", "fleiss_kappa", "krippendorff_alpha", "icc" })
+        QVERIFY2(j.contains(QLatin1String(key)), key);
+    // Three raters: Cohen's kappa does not apply and the notes say why.
+    QVERIFY(!j.contains(QStringLiteral("cohen_kappa")));
+    QVERIFY(QJsonDocument(j[QStringLiteral("notes")].toArray()).toJson().contains("exactly two raters"));
+    const QJsonObject icc = j[QStringLiteral("icc")].toObject();
+    for (const char *form : { "ICC1", "ICC2", "ICC3", "ICC1k", "ICC2k", "ICC3k" }) {
+        const QJsonObject f = icc[QLatin1String(form)].toObject();
+        for (const char *field : { "value", "F", "df1", "df2", "p", "ci95" })
+            QVERIFY2(f.contains(QLatin1String(field)), form);
+    }
+    QCOMPARE(icc[QStringLiteral("n_complete_items")].toInt(), 3);
+    const QJsonObject fleiss = j[QStringLiteral("fleiss_kappa")].toObject();
+    QVERIFY(fleiss.contains(QStringLiteral("se")) && fleiss[QStringLiteral("ci95")].toArray().size() == 2);
+}
+
+void TestCli::agreeBootstrapIsReproducible()
+{
+    const QStringList args { QStringLiteral("agree"), QStringLiteral("--ratings"), draudit::tests::fixture(QStringLiteral("ratings_quoted.csv")),
+                             QStringLiteral("--cluster"), QStringLiteral("task"), QStringLiteral("--bootstrap"), QStringLiteral("300"),
+                             QStringLiteral("--seed"), QStringLiteral("11") };
+    const Run a = draudit(args);
+    const Run b = draudit(args);
+    QVERIFY2(a.code == 0, a.err.constData());
+    QCOMPARE(a.out, b.out);
+    const QJsonObject kappa = QJsonDocument::fromJson(a.out).object()[QStringLiteral("cohen_kappa")].toObject();
+    const QJsonObject boot = kappa[QStringLiteral("bootstrap")].toObject();
+    QCOMPARE(boot[QStringLiteral("seed")].toInt(), 11);
+    QCOMPARE(boot[QStringLiteral("resampling")].toString(), QStringLiteral("clusters"));
+    QCOMPARE(boot[QStringLiteral("ci95_bca")].toArray().size(), 2);
+}
+
+void TestCli::agreeErrors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no ratings") << QStringList { QStringLiteral("agree") } << 2 << QStringLiteral("--ratings FILE is required");
+    QTest::newRow("unreadable") << QStringList { QStringLiteral("agree"), QStringLiteral("--ratings"), QStringLiteral("/nonexistent.csv") }
+                                << 1 << QStringLiteral("/nonexistent.csv: cannot read the file");
+    QTest::newRow("bad level") << QStringList { QStringLiteral("agree"), QStringLiteral("--ratings"), QStringLiteral("x.csv"), QStringLiteral("--level"), QStringLiteral("fuzzy") }
+                               << 2 << QStringLiteral("unknown level 'fuzzy'");
+    QTest::newRow("unknown category") << QStringList { QStringLiteral("agree"), QStringLiteral("--ratings"), draudit::tests::fixture(QStringLiteral("ratings_quoted.csv")),
+                                                       QStringLiteral("--categories"), QStringLiteral("yes,maybe") }
+                                      << 1 << QStringLiteral("ratings_quoted.csv:4:3: field 'value': 'no' is not one of the declared categories");
+}
+
+void TestCli::agreeErrors()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, code);
+    QFETCH(QString, message);
+    const Run r = draudit(args);
+    QCOMPARE(r.code, code);
+    QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+    QVERIFY(r.out.isEmpty());
+}
+
+void TestCli::correlateGroups()
+{
+    const Run r = draudit({ QStringLiteral("correlate"), QStringLiteral("--input"), draudit::tests::fixture(QStringLiteral("paired.csv")),
+                            QStringLiteral("--x"), QStringLiteral("judge"), QStringLiteral("--y"), QStringLiteral("human"),
+                            QStringLiteral("--group"), QStringLiteral("task"), QStringLiteral("--raters"), QStringLiteral("e1,e2,e3"),
+                            QStringLiteral("--min-icc"), QStringLiteral("0") });
+    QVERIFY2(r.code == 0, r.err.constData());
+    const QJsonObject j = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(j[QStringLiteral("n")].toInt(), 12);
+    for (const char *key : { "pearson", "spearman", "kendall_tau_b", "par", "pair_counts", "groups", "group_means" })
+        QVERIFY2(j.contains(QLatin1String(key)), key);
+    // t3's experts disagree wildly (ICC(1,1) < 0), so FAP/FAS average over t1 and t2 only.
+    QCOMPARE(j[QStringLiteral("dropped_groups")].toArray(), QJsonArray { QStringLiteral("t3") });
+    const QJsonObject means = j[QStringLiteral("group_means")].toObject();
+    QCOMPARE(means[QStringLiteral("n_groups")].toInt(), 2);
+    const double t1 = j[QStringLiteral("groups")][QStringLiteral("t1")][QStringLiteral("pearson")][QStringLiteral("r")].toDouble();
+    const double t2 = j[QStringLiteral("groups")][QStringLiteral("t2")][QStringLiteral("pearson")][QStringLiteral("r")].toDouble();
+    QVERIFY(std::fabs(means[QStringLiteral("pearson")].toDouble() - (t1 + t2) / 2) < 1e-12);
+}
+
+void TestCli::projectLifecycle()
+{
+    const QString project = m_dir.filePath(QStringLiteral("cli.draudit"));
+    const Run demo = draudit({ QStringLiteral("demo"), project, QStringLiteral("--battles"), QStringLiteral("3") });
+    QVERIFY2(demo.code == 0, demo.err.constData());
+    QVERIFY(demo.out.contains("3 battles"));
+    const Run a = draudit({ QStringLiteral("annotate"), project, QStringLiteral("--annotator"), QStringLiteral("alice"),
+                            QStringLiteral("--target"), QStringLiteral("round:1"), QStringLiteral("--field"), QStringLiteral("C1"),
+                            QStringLiteral("--value"), QStringLiteral("A_BETTER"), QStringLiteral("--reason"), QStringLiteral("clearer") });
+    QCOMPARE(a.code, 0);
+    QVERIFY(a.out.startsWith("committed "));
+    const Run h = draudit({ QStringLiteral("history"), project, QStringLiteral("--format"), QStringLiteral("jsonl") });
+    QCOMPARE(h.code, 0);
+    const QJsonObject entry = QJsonDocument::fromJson(h.out.trimmed()).object();
+    QCOMPARE(entry[QStringLiteral("new")].toString(), QStringLiteral("A_BETTER"));
+    QCOMPARE(entry[QStringLiteral("id")].toInteger(), a.out.mid(10).trimmed().toLongLong());
+    QCOMPARE(draudit({ QStringLiteral("check"), project }).code, 0);
+    const Run missing = draudit({ QStringLiteral("annotate"), project, QStringLiteral("--annotator"), QStringLiteral("x") });
+    QCOMPARE(missing.code, 2);
+    const Run info = draudit({ QStringLiteral("info"), project });
+    QVERIFY(info.out.contains("annotations  1"));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

@@ -1,0 +1,182 @@
+// The real main window, offscreen: opens the demo project, navigates, reveals, and never shows a system name.
+#include "app/gui/mainwindow.h"
+#include "models/demotext.h"
+#include "views/answerpair.h"
+#include "views/battleview.h"
+#include "views/roundtaskpanel.h"
+#include "views/judgepanel.h"
+#include "views/navigatorpanel.h"
+#include "views/reportview.h"
+#include "views/safetextbrowser.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QLabel>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTreeView>
+#include <QtTest>
+
+using draudit::app::MainWindow;
+using Kind = draudit::models::NavigatorModel::Kind;
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void opensDemoOnAFirstBattle();
+    void roundNavigationByKeyboard();
+    void judgeVerdictHiddenUntilRevealed();
+    void reportOpensFromNavigator();
+    void noSystemNameAnywhereVisible();
+    void badProjectShowsError();
+    void newProjectThroughDialogHook();
+
+private:
+    QStringList visibleTexts() const;
+    std::unique_ptr<MainWindow> m_window;
+    QTemporaryDir m_dir;
+};
+
+void TestMainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
+    m_window = std::make_unique<MainWindow>();
+    m_window->setInteractive(false);
+    m_window->resize(1400, 900);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY2(m_window->openDemoProject(), qPrintable(m_window->lastError()));
+}
+
+void TestMainWindow::opensDemoOnAFirstBattle()
+{
+    QVERIFY(m_window->windowTitle().contains(QStringLiteral("demo.draudit")));
+    QTreeView *tree = m_window->navigator()->tree();
+    QCOMPARE(tree->model()->rowCount(), 3);
+    QVERIFY(tree->model()->index(0, 0).data().toString().startsWith(QStringLiteral("Battles (8)")));
+    QCOMPARE(tree->model()->rowCount(tree->model()->index(0, 0)), 8);
+    QCOMPARE(m_window->currentView(), m_window->battleView());
+    QVERIFY(m_window->battleView()->roundCount() >= 1);
+    QVERIFY(!m_window->battleView()->answers()->left()->toPlainText().isEmpty());
+}
+
+void TestMainWindow::roundNavigationByKeyboard()
+{
+    // Pick a battle with several rounds through the navigator, as a user would.
+    QTreeView *tree = m_window->navigator()->tree();
+    const QModelIndex battles = tree->model()->index(0, 0);
+    int chosen = -1;
+    for (int row = 0; row < tree->model()->rowCount(battles) && chosen < 0; ++row) {
+        const QModelIndex battle = tree->model()->index(row, 0, battles);
+        tree->setCurrentIndex(battle);
+        QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualRect(battle).center());
+        if (m_window->battleView()->roundCount() >= 2)
+            chosen = row;
+    }
+    QVERIFY2(chosen >= 0, "the demo should have a battle with several rounds");
+    auto *view = m_window->battleView();
+    QCOMPARE(view->currentRound(), 0);
+    const QString firstQuestion = view->task()->questionText();
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_Right, Qt::AltModifier);
+    QCOMPARE(view->currentRound(), 1);
+    QVERIFY(view->task()->questionText() != firstQuestion);
+    QTest::keyClick(view, Qt::Key_Left, Qt::AltModifier);
+    QCOMPARE(view->currentRound(), 0);
+}
+
+void TestMainWindow::judgeVerdictHiddenUntilRevealed()
+{
+    auto *judge = m_window->battleView()->judge();
+    QVERIFY(!judge->isRevealed());
+    QAbstractButton *reveal = nullptr;
+    for (QAbstractButton *b : judge->findChildren<QAbstractButton *>())
+        if (b->text() == QLatin1String("Reveal judge verdict"))
+            reveal = b;
+    QVERIFY(reveal);
+    QTest::mouseClick(reveal, Qt::LeftButton);
+    QVERIFY(judge->isRevealed());
+    // Moving to another round hides the verdict again.
+    m_window->battleView()->showRound(1);
+    QVERIFY(!judge->isRevealed());
+    m_window->battleView()->showRound(0);
+}
+
+void TestMainWindow::reportOpensFromNavigator()
+{
+    QTreeView *tree = m_window->navigator()->tree();
+    const QModelIndex reports = tree->model()->index(1, 0);
+    tree->expand(reports);
+    QTRY_VERIFY(tree->model()->rowCount(reports) == 3);
+    const QModelIndex task = tree->model()->index(0, 0, reports);
+    tree->scrollTo(task);
+    QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualRect(task).center());
+    QCOMPARE(m_window->currentView(), m_window->reportView());
+    const QString text = m_window->reportView()->browser()->toPlainText();
+    QVERIFY(text.size() > 2000);
+    QCOMPARE(m_window->reportView()->browser()->blockedRequests(), 0);
+}
+
+QStringList TestMainWindow::visibleTexts() const
+{
+    QStringList texts { m_window->windowTitle() };
+    for (QWidget *w : m_window->findChildren<QWidget *>()) {
+        texts << w->toolTip() << w->accessibleName() << w->windowTitle() << w->statusTip();
+        if (auto *l = qobject_cast<QLabel *>(w))
+            texts << l->text();
+        if (auto *b = qobject_cast<QAbstractButton *>(w))
+            texts << b->text();
+        if (auto *t = qobject_cast<QTextEdit *>(w))
+            texts << t->toPlainText();
+    }
+    QAbstractItemModel *m = m_window->navigator()->tree()->model();
+    for (int s = 0; s < m->rowCount(); ++s)
+        for (int r = 0; r < m->rowCount(m->index(s, 0)); ++r) {
+            const QModelIndex i = m->index(r, 0, m->index(s, 0));
+            texts << i.data().toString() << i.data(Qt::ToolTipRole).toString();
+        }
+    return texts;
+}
+
+void TestMainWindow::noSystemNameAnywhereVisible()
+{
+    m_window->battleView()->judge()->reveal(); // even the judge's text must not name them
+    const QStringList texts = visibleTexts();
+    for (const QString &system : draudit::models::demotext::systemNames())
+        for (const QString &t : texts)
+            QVERIFY2(!t.contains(system), qPrintable(QStringLiteral("'%1' appears in: %2").arg(system, t.left(200))));
+}
+
+void TestMainWindow::badProjectShowsError()
+{
+    const QString path = m_dir.filePath(QStringLiteral("broken.draudit"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QByteArray(4096, 'x'));
+    f.close();
+    QVERIFY(!m_window->openProject(path));
+    QVERIFY2(m_window->lastError().contains(QStringLiteral("not a draudit project")), qPrintable(m_window->lastError()));
+    QVERIFY(m_window->project()); // the open project stays open
+}
+
+void TestMainWindow::newProjectThroughDialogHook()
+{
+    const QString path = m_dir.filePath(QStringLiteral("fresh"));
+    m_window->setNextFileName(path);
+    QAction *newAction = nullptr;
+    for (QAction *a : m_window->findChildren<QAction *>())
+        if (a->text() == QStringLiteral("&New Project…"))
+            newAction = a;
+    QVERIFY(newAction);
+    newAction->trigger();
+    QTRY_VERIFY(m_window->windowTitle().contains(QStringLiteral("fresh.draudit")));
+    QVERIFY(QFile::exists(path + QStringLiteral(".draudit")));
+    QCOMPARE(m_window->navigator()->tree()->model()->index(0, 0).data().toString(), QStringLiteral("Battles (0)"));
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,134 @@
+// BattleView and its panels with a hand-built battle: rounds, hidden judge, flagged UNKNOWN, synced scrolling.
+#include "views/answerpair.h"
+#include "views/battleview.h"
+#include "views/judgepanel.h"
+#include "views/roundtaskpanel.h"
+#include "views/safetextbrowser.h"
+#include "views/scorechart.h"
+
+#include <QLabel>
+#include <QScrollBar>
+#include <QTabBar>
+#include <QtTest>
+
+using namespace draudit;
+
+namespace {
+models::BattleRecord battle()
+{
+    models::BattleRecord b;
+    b.externalId = QStringLiteral("battle-7");
+    b.title = QStringLiteral("Tidal power");
+    b.systemA = QStringLiteral("Secret Model One");
+    b.systemB = QStringLiteral("Secret Model Two");
+    QString longText;
+    for (int i = 0; i < 300; ++i)
+        longText += QStringLiteral("Paragraph %1 about tidal lagoons.\n\n").arg(i);
+    for (int n = 1; n <= 3; ++n) {
+        models::RoundRecord r;
+        r.id = n;
+        r.number = n;
+        r.depth = n;
+        r.width = 2;
+        r.question = QStringLiteral("Question of round %1").arg(n);
+        r.logicChain = { QStringLiteral("Energy"), QStringLiteral("Tidal power") };
+        r.checklistWidth = { QStringLiteral("w1"), QStringLiteral("w2") };
+        r.checklistDepth = { QStringLiteral("d1") };
+        r.answerA = longText;
+        r.answerB = longText + longText;
+        r.scoreA = n;
+        r.scoreB = 0;
+        r.verdicts << models::JudgeVerdict { QStringLiteral("examiner"), n == 2 ? QStringLiteral("UNKNOWN") : QStringLiteral("A_BETTER"),
+                                             QStringLiteral("N/A"), QStringLiteral("DEEP"), QStringLiteral("Because A is deeper."), n == 2 };
+        b.rounds << r;
+    }
+    return b;
+}
+} // namespace
+
+class TestBattleView : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void showsRoundsAndScores();
+    void judgeHiddenUntilRevealed();
+    void unknownVerdictIsFlaggedNotGuessed();
+    void synchronisedScrolling();
+    void keyboardMovesBetweenRounds();
+};
+
+void TestBattleView::showsRoundsAndScores()
+{
+    views::BattleView view;
+    view.setBattle(battle());
+    QCOMPARE(view.roundCount(), 3);
+    QCOMPARE(view.findChild<QTabBar *>()->count(), 3);
+    QCOMPARE(view.scores()->pointCount(), 3);
+    QCOMPARE(view.task()->questionText(), QStringLiteral("Question of round 1"));
+    view.showRound(2);
+    QCOMPARE(view.task()->questionText(), QStringLiteral("Question of round 3"));
+}
+
+void TestBattleView::judgeHiddenUntilRevealed()
+{
+    views::BattleView view;
+    view.setBattle(battle());
+    for (QLabel *l : view.judge()->findChildren<QLabel *>())
+        QVERIFY(!(l->isVisibleTo(&view) && l->text().contains(QStringLiteral("A better"))));
+    QSignalSpy revealed(view.judge(), &views::JudgePanel::revealed);
+    view.judge()->reveal();
+    QCOMPARE(revealed.count(), 1);
+    bool shown = false;
+    for (QLabel *l : view.judge()->findChildren<QLabel *>())
+        shown |= l->text().contains(QStringLiteral("A better"));
+    QVERIFY(shown);
+}
+
+void TestBattleView::unknownVerdictIsFlaggedNotGuessed()
+{
+    views::BattleView view;
+    view.setBattle(battle());
+    view.showRound(1);
+    view.judge()->reveal();
+    bool flagged = false;
+    for (QLabel *l : view.judge()->findChildren<QLabel *>())
+        flagged |= l->text().contains(QStringLiteral("Unparsed judge output (UNKNOWN)"));
+    QVERIFY(flagged);
+}
+
+void TestBattleView::synchronisedScrolling()
+{
+    views::AnswerPair pair;
+    pair.resize(900, 400);
+    pair.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&pair));
+    const models::BattleRecord b = battle();
+    pair.setAnswers(b.rounds[0].answerA, b.rounds[0].answerB);
+    QScrollBar *left = pair.left()->verticalScrollBar();
+    QScrollBar *right = pair.right()->verticalScrollBar();
+    QTRY_VERIFY(left->maximum() > 0 && right->maximum() > left->maximum());
+    left->setValue(left->maximum() / 2);
+    QVERIFY(std::abs(right->value() - right->maximum() / 2) <= right->maximum() / 50 + 1);
+    pair.setSynchronisedScrolling(false);
+    left->setValue(0);
+    QVERIFY(right->value() > 0);
+}
+
+void TestBattleView::keyboardMovesBetweenRounds()
+{
+    views::BattleView view;
+    view.setBattle(battle());
+    view.show();
+    QVERIFY(QTest::qWaitForWindowActive(&view));
+    QTest::keyClick(&view, Qt::Key_Right, Qt::AltModifier);
+    QTest::keyClick(&view, Qt::Key_Right, Qt::AltModifier);
+    QCOMPARE(view.currentRound(), 2);
+    QTest::keyClick(&view, Qt::Key_Right, Qt::AltModifier);
+    QCOMPARE(view.currentRound(), 2);
+    QTest::keyClick(&view, Qt::Key_Left, Qt::AltModifier);
+    QCOMPARE(view.currentRound(), 1);
+}
+
+QTEST_MAIN(TestBattleView)
+#include "tst_battleview.moc"
