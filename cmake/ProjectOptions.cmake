@@ -12,3 +12,8 @@ target_compile_definitions(project_options INTERFACE
     DRAUDIT_VERSION="${PROJECT_VERSION}")
 target_include_directories(project_options INTERFACE "${PROJECT_SOURCE_DIR}")
 set(CMAKE_EXPORT_COMPILE_COMMANDS ON)
+# GCC 12 reports std::string concatenation at -O3 as overlapping memcpy (GCC bug 105329): a false positive.
+if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU" AND CMAKE_CXX_COMPILER_VERSION VERSION_GREATER_EQUAL 12
+   AND CMAKE_CXX_COMPILER_VERSION VERSION_LESS 13)
+    target_compile_options(project_options INTERFACE -Wno-restrict)
+endif()
