@@ -115,7 +115,7 @@ Coefficient fromKappa(const KappaResult &k, const char *weights)
 }
 
 void addCategorical(AgreementReport &r, const AgreementData &d, const CategoricalModel &model,
-                    const PatternTable &patterns)
+                    const PatternTable &patterns, const AgreementOptions &options)
 {
     const std::size_t q = d.categories.size();
     const std::vector<double> ones(d.items.size(), 1.0);
@@ -163,6 +163,17 @@ void addCategorical(AgreementReport &r, const AgreementData &d, const Categorica
     if (ordered)
         r.coefficients["gwet_ac2"] = fromChance(gwetAc(counts, quad), "quadratic");
     r.coefficients["brennan_prediger"] = fromChance(brennanPrediger(counts, id), "identity");
+    if (options.customWeights) {
+        const WeightMatrix &w = *options.customWeights;
+        if (w.size() != q) {
+            r.notes.push_back("the custom weight matrix is " + std::to_string(w.size()) + "x" + std::to_string(w.size())
+                              + " but there are " + std::to_string(q) + " categories; custom weights ignored");
+        } else {
+            if (d.raters.size() == 2)
+                r.coefficients["weighted_kappa_custom"] = fromKappa(cohenKappa(model.table(pw), w), "custom");
+            r.coefficients["gwet_ac2_custom"] = fromChance(gwetAc(counts, w), "custom");
+        }
+    }
 }
 
 } // namespace
@@ -182,7 +193,7 @@ AgreementReport computeAgreement(const AgreementData &d, const AgreementOptions 
     const PatternTable valuePatterns = compressPatterns(d.values);
     CategoricalModel model(d, patterns, valuePatterns);
     if (categorical)
-        addCategorical(r, d, model, patterns);
+        addCategorical(r, d, model, patterns, options);
     else
         r.notes.push_back("too many distinct values for category-based statistics; only Krippendorff's alpha and ICC apply");
 

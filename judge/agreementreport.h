@@ -5,6 +5,7 @@
 #include "judge/bootstrap.h"
 #include "judge/estimate.h"
 #include "judge/icc.h"
+#include "judge/weights.h"
 
 #include <cstdint>
 #include <map>
@@ -19,6 +20,8 @@ struct AgreementOptions
     int bootstrap = 0;          // resamples; 0 = none
     std::uint64_t seed = 1;
     int threads = 0;
+    // Custom agreement weights over the declared categories (adds weighted_kappa_custom and gwet_ac2_custom).
+    std::optional<WeightMatrix> customWeights;
 };
 
 struct Coefficient

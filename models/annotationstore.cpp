@@ -14,7 +14,13 @@ namespace draudit::models {
 namespace {
 Error sqlError(const QString &what, const QSqlQuery &q)
 {
-    return Error { what + QStringLiteral(": ") + q.lastError().text(), {}, 0, 0, {} };
+    const QSqlError e = q.lastError();
+    // SQLITE_FULL (13) / PostgreSQL 53100: say plainly what happened and that nothing changed.
+    if (e.nativeErrorCode() == QLatin1String("13") || e.nativeErrorCode() == QLatin1String("53100"))
+        return Error { QCoreApplication::translate("draudit::models::AnnotationStore",
+                                                   "the disk is full; nothing was changed — free some space and try again"),
+                       {}, 0, 0, {} };
+    return Error { what + QStringLiteral(": ") + e.text(), {}, 0, 0, {} };
 }
 
 // Begins a write transaction suited to the backend.

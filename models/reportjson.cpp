@@ -114,7 +114,8 @@ ordered_json agreementToJson(const AgreementReport &r)
     j["level"] = levelName(r.level);
     static const char *const order[] = { "percent_agreement", "cohen_kappa",  "weighted_kappa_linear",
                                          "weighted_kappa_quadratic", "scott_pi", "gwet_ac1", "gwet_ac2",
-                                         "brennan_prediger", "fleiss_kappa", "krippendorff_alpha" };
+                                         "brennan_prediger", "fleiss_kappa", "krippendorff_alpha",
+                                         "weighted_kappa_custom", "gwet_ac2_custom" };
     for (const char *key : order) {
         const auto it = r.coefficients.find(key);
         if (it == r.coefficients.end())

@@ -259,6 +259,14 @@ Options:
         <source>unknown format '%1'; use json or table</source>
         <translation>未知格式“%1”；请使用 json 或 table</translation>
     </message>
+    <message>
+        <source>Custom weight matrix: one CSV line of weights per declared category.</source>
+        <translation>自定义权重矩阵：每个声明的类别对应一行 CSV 权重。</translation>
+    </message>
+    <message>
+        <source>--weights needs --categories, so rows and columns have a declared order</source>
+        <translation>--weights 需要同时提供 --categories，以确定行与列的顺序</translation>
+    </message>
 </context>
 <context>
     <name>draudit::cli::annotate</name>
@@ -576,6 +584,10 @@ annotations  %8
         <source>the adjudication was not committed: %1</source>
         <translation>裁定未能提交：%1</translation>
     </message>
+    <message>
+        <source>the disk is full; nothing was changed — free some space and try again</source>
+        <translation>磁盘已满；未做任何更改——请释放空间后重试</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::Catalog</name>
@@ -851,6 +863,33 @@ annotations  %8
     <message>
         <source>each line must be a JSON object</source>
         <translation>每一行都必须是 JSON 对象</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::WeightsReader</name>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>'%1' is not a weight between 0 and 1</source>
+        <translation>“%1”不是 0 到 1 之间的权重</translation>
+    </message>
+    <message>
+        <source>expected %1 weights (one per category), found %2</source>
+        <translation>应有 %1 个权重（每个类别一个），实际为 %2 个</translation>
+    </message>
+    <message>
+        <source>more rows than categories (%1)</source>
+        <translation>行数多于类别数（%1）</translation>
+    </message>
+    <message>
+        <source>the diagonal weight must be 1</source>
+        <translation>对角线上的权重必须为 1</translation>
+    </message>
+    <message>
+        <source>expected %1 rows (one per category), found %2</source>
+        <translation>应有 %1 行（每个类别一行），实际为 %2 行</translation>
     </message>
 </context>
 <context>

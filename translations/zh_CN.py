@@ -226,4 +226,12 @@ T = {
 "the file is empty; a header line is required": "文件为空；需要表头行",
 "invalid JSON: %1": "无效的 JSON：%1",
 "each line must be a JSON object": "每一行都必须是 JSON 对象",
+"Custom weight matrix: one CSV line of weights per declared category.": "自定义权重矩阵：每个声明的类别对应一行 CSV 权重。",
+"--weights needs --categories, so rows and columns have a declared order": "--weights 需要同时提供 --categories，以确定行与列的顺序",
+"the disk is full; nothing was changed — free some space and try again": "磁盘已满；未做任何更改——请释放空间后重试",
+"'%1' is not a weight between 0 and 1": "“%1”不是 0 到 1 之间的权重",
+"expected %1 weights (one per category), found %2": "应有 %1 个权重（每个类别一个），实际为 %2 个",
+"more rows than categories (%1)": "行数多于类别数（%1）",
+"the diagonal weight must be 1": "对角线上的权重必须为 1",
+"expected %1 rows (one per category), found %2": "应有 %1 行（每个类别一行），实际为 %2 行",
 }

@@ -4,6 +4,7 @@
 #include "judge/agreementreport.h"
 #include "models/ratingsreader.h"
 #include "models/reportjson.h"
+#include "models/weightsreader.h"
 
 #include <QCoreApplication>
 
@@ -15,6 +16,7 @@ int runAgree(const QStringList &args)
     p.addOption({ QStringLiteral("ratings"), QCoreApplication::translate("draudit::cli::agree", "Long-format ratings: CSV with a header, or JSONL (item, rater, value)."), QStringLiteral("file") });
     p.addOption({ QStringLiteral("level"), QCoreApplication::translate("draudit::cli::agree", "Measurement level: nominal, ordinal, interval or ratio (default nominal)."), QStringLiteral("level"), QStringLiteral("nominal") });
     p.addOption({ QStringLiteral("categories"), QCoreApplication::translate("draudit::cli::agree", "Declared categories in order, comma separated; weights follow this order."), QStringLiteral("c1,c2,...") });
+    p.addOption({ QStringLiteral("weights"), QCoreApplication::translate("draudit::cli::agree", "Custom weight matrix: one CSV line of weights per declared category."), QStringLiteral("file") });
     p.addOption({ QStringLiteral("cluster"), QCoreApplication::translate("draudit::cli::agree", "Column whose value groups items for the bootstrap (e.g. task or battle)."), QStringLiteral("column") });
     p.addOption({ QStringLiteral("bootstrap"), QCoreApplication::translate("draudit::cli::agree", "Bootstrap resamples for percentile and BCa intervals (0 = none)."), QStringLiteral("n"), QStringLiteral("0") });
     p.addOption({ QStringLiteral("seed"), QCoreApplication::translate("draudit::cli::agree", "Seed of the bootstrap."), QStringLiteral("s"), QStringLiteral("1") });
@@ -50,6 +52,14 @@ int runAgree(const QStringList &args)
     const auto data = models::readRatings(p.value(QStringLiteral("ratings")), o);
     if (!data)
         return fail(QStringLiteral("agree"), data.error().toString());
+    if (p.isSet(QStringLiteral("weights"))) {
+        if (o.categories.isEmpty())
+            return fail(QStringLiteral("agree"), QCoreApplication::translate("draudit::cli::agree", "--weights needs --categories, so rows and columns have a declared order"), Usage);
+        const auto weights = models::readWeightMatrix(p.value(QStringLiteral("weights")), static_cast<std::size_t>(o.categories.size()));
+        if (!weights)
+            return fail(QStringLiteral("agree"), weights.error().toString());
+        ao.customWeights = *weights;
+    }
     const judge::AgreementReport report = judge::computeAgreement(*data, ao);
     if (format == QLatin1String("table"))
         printOut(QString::fromStdString(models::agreementToTable(report)));

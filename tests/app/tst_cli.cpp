@@ -19,6 +19,7 @@ private slots:
     void agreeBootstrapIsReproducible();
     void agreeErrors_data();
     void agreeErrors();
+    void customWeights();
     void correlateGroups();
     void projectLifecycle();
 
@@ -133,6 +134,28 @@ void TestCli::agreeErrors()
     QCOMPARE(r.code, code);
     QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
     QVERIFY(r.out.isEmpty());
+}
+
+void TestCli::customWeights()
+{
+    const QString weights = m_dir.filePath(QStringLiteral("w.csv"));
+    QFile f(weights);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("# no credit for yes/no confusions, half for each\n1,0.5\n0.5,1\n");
+    f.close();
+    const Run r = draudit({ QStringLiteral("agree"), QStringLiteral("--ratings"), draudit::tests::fixture(QStringLiteral("ratings_quoted.csv")),
+                            QStringLiteral("--categories"), QStringLiteral("no,yes"), QStringLiteral("--weights"), weights });
+    QVERIFY2(r.code == 0, r.err.constData());
+    const QJsonObject j = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(j[QStringLiteral("weighted_kappa_custom")][QStringLiteral("weights")].toString(), QStringLiteral("custom"));
+    QVERIFY(j.contains(QStringLiteral("gwet_ac2_custom")));
+    f.open(QIODevice::WriteOnly | QIODevice::Truncate);
+    f.write("1,0.5\n0.5,0.9\n");
+    f.close();
+    const Run bad = draudit({ QStringLiteral("agree"), QStringLiteral("--ratings"), draudit::tests::fixture(QStringLiteral("ratings_quoted.csv")),
+                              QStringLiteral("--categories"), QStringLiteral("no,yes"), QStringLiteral("--weights"), weights });
+    QCOMPARE(bad.code, 1);
+    QVERIFY2(bad.err.contains("w.csv:2:2: the diagonal weight must be 1"), bad.err.constData());
 }
 
 void TestCli::correlateGroups()

@@ -39,6 +39,8 @@ private slots:
     void intervalHasIccAndDropsIncompleteItems();
     void bootstrapAddsIntervals();
     void singleCategoryScale();
+    void customWeightsMatchBuiltIn();
+    void customWeightsOfWrongSizeAreNoted();
 };
 
 void TestAgreementReport::twoRatersOrdinalHasEverything()
@@ -129,6 +131,29 @@ void TestAgreementReport::singleCategoryScale()
     const AgreementReport r = computeAgreement(d);
     QCOMPARE(r.coefficients.at("percent_agreement").estimate.value, 1.0);
     QVERIFY(std::isnan(r.coefficients.at("cohen_kappa").estimate.value));
+}
+
+void TestAgreementReport::customWeightsMatchBuiltIn()
+{
+    // Custom weights equal to the linear ones give exactly the linear weighted kappa.
+    AgreementOptions o;
+    o.customWeights = WeightMatrix::make(WeightKind::Linear, 3);
+    const AgreementReport r = computeAgreement(twoRaters(Level::Ordinal), o);
+    QCOMPARE(r.coefficients.at("weighted_kappa_custom").estimate.value, r.coefficients.at("weighted_kappa_linear").estimate.value);
+    QCOMPARE(r.coefficients.at("weighted_kappa_custom").weights, std::string("custom"));
+    QVERIFY(r.coefficients.count("gwet_ac2_custom"));
+}
+
+void TestAgreementReport::customWeightsOfWrongSizeAreNoted()
+{
+    AgreementOptions o;
+    o.customWeights = WeightMatrix::make(WeightKind::Linear, 4);
+    const AgreementReport r = computeAgreement(twoRaters(Level::Ordinal), o);
+    QVERIFY(!r.coefficients.count("weighted_kappa_custom"));
+    bool noted = false;
+    for (const std::string &n : r.notes)
+        noted |= n.find("custom weights ignored") != std::string::npos;
+    QVERIFY(noted);
 }
 
 QTEST_APPLESS_MAIN(TestAgreementReport)

@@ -17,6 +17,10 @@ private slots:
     void labelPermutationInvariant();
     void unusedDeclaredCategoryChangesWeightedKappa();
     void singleCategoryIsUndefined();
+    void symmetricWeightsIgnoreRaterOrder_data();
+    void symmetricWeightsIgnoreRaterOrder();
+    void twoItemsEdgeCase();
+    void alphaApproachesScottPiForLargeSamples();
 };
 
 void TestCohenKappa::referenceTables_data()
@@ -98,6 +102,65 @@ void TestCohenKappa::singleCategoryIsUndefined()
 {
     const auto t = ContingencyTable::fromRows({ { 12, 0 }, { 0, 0 } });
     QVERIFY(std::isnan(cohenKappa(t).estimate.value));
+}
+
+void TestCohenKappa::symmetricWeightsIgnoreRaterOrder_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::newRow("identity") << int(WeightKind::Identity);
+    QTest::newRow("linear") << int(WeightKind::Linear);
+    QTest::newRow("quadratic") << int(WeightKind::Quadratic);
+}
+
+void TestCohenKappa::symmetricWeightsIgnoreRaterOrder()
+{
+    // Built-in weights are symmetric, so swapping the raters (transposing the table) changes nothing.
+    QFETCH(int, kind);
+    const auto w = WeightMatrix::make(static_cast<WeightKind>(kind), 4);
+    for (std::size_t i = 0; i < 4; ++i)
+        for (std::size_t j = 0; j < 4; ++j)
+            QCOMPARE(w(i, j), w(j, i));
+    const auto t = ContingencyTable::fromRows({ { 9, 3, 1, 0 }, { 2, 7, 4, 1 }, { 0, 1, 6, 3 }, { 1, 0, 2, 8 } });
+    ContingencyTable tt(4);
+    for (std::size_t i = 0; i < 4; ++i)
+        for (std::size_t j = 0; j < 4; ++j)
+            tt(i, j) = t(j, i);
+    const KappaResult a = cohenKappa(t, w), b = cohenKappa(tt, w);
+    QVERIFY(std::fabs(a.estimate.value - b.estimate.value) < 1e-12);
+    QVERIFY(std::fabs(*a.estimate.se - *b.estimate.se) < 1e-12);
+}
+
+void TestCohenKappa::twoItemsEdgeCase()
+{
+    // n = 2, one agreement and one disagreement over two categories: po = 0.5, pe = 0.5, kappa = 0.
+    const auto t = ContingencyTable::fromRows({ { 1, 1 }, { 0, 0 } });
+    const KappaResult k = cohenKappa(t);
+    QCOMPARE(k.pObserved, 0.5);
+    QCOMPARE(k.pExpected, 0.5);
+    QCOMPARE(k.estimate.value, 0.0);
+    QVERIFY(std::isfinite(*k.estimate.se));
+}
+
+void TestCohenKappa::alphaApproachesScottPiForLargeSamples()
+{
+    // For two raters and nominal data alpha = 1 - (2n-1)/(2n) (1 - pi): the gap shrinks like 1/n.
+    auto t = ContingencyTable::fromRows({ { 40, 9, 3 }, { 6, 30, 5 }, { 2, 7, 25 } });
+    const auto id = WeightMatrix::make(WeightKind::Identity, 3);
+    double previous = 1.0;
+    for (int scale : { 1, 10, 100 }) {
+        ContingencyTable s(3);
+        for (std::size_t i = 0; i < 3; ++i)
+            for (std::size_t j = 0; j < 3; ++j)
+                s(i, j) = t(i, j) * scale;
+        const auto counts = CategoryCounts::fromTable(s);
+        const double pi = fleissKappa(counts, id).estimate.value;
+        const double alpha = krippendorffFromCounts(counts, id).estimate.value;
+        const double n = s.total();
+        QVERIFY(std::fabs(alpha - (1.0 - (2 * n - 1) / (2 * n) * (1.0 - pi))) < 1e-12);
+        QVERIFY(std::fabs(alpha - pi) < previous);
+        previous = std::fabs(alpha - pi);
+    }
+    QVERIFY(previous < 1e-3);
 }
 
 QTEST_APPLESS_MAIN(TestCohenKappa)

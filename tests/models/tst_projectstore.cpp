@@ -28,6 +28,7 @@ private slots:
     void newerSchemaIsRefused();
     void migratesVersion1WithBackup();
     void readOnlyFileIsRefused();
+    void fullDiskLeavesProjectIntact();
     void notAProject();
     void badUrl();
 
@@ -205,6 +206,34 @@ void TestProjectStore::readOnlyFileIsRefused()
     const auto store = ProjectStore::open(path);
     QVERIFY(!store);
     QVERIFY(store.error().message.contains(QStringLiteral("read-only")));
+}
+
+void TestProjectStore::fullDiskLeavesProjectIntact()
+{
+    const QString path = m_dir.filePath(QStringLiteral("full.draudit"));
+    QVERIFY(ProjectStore::create(path));
+    auto store = ProjectStore::open(path);
+    QVERIFY(store);
+    AnnotationStore annotations(**store);
+    QVERIFY(annotations.set({ QStringLiteral("alice"), QStringLiteral("round:1"), QStringLiteral("C1"), QStringLiteral("Tie"), {}, 1, {} }));
+    // Cap the database at its current size: the next page it needs behaves exactly like a full disk.
+    QSqlQuery q((*store)->database());
+    QVERIFY(q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")));
+    QVERIFY(q.exec(QStringLiteral("PRAGMA page_count")) && q.next());
+    const int pages = q.value(0).toInt();
+    QVERIFY(q.exec(QStringLiteral("PRAGMA max_page_count = %1").arg(pages)));
+    const auto full = annotations.set({ QStringLiteral("alice"), QStringLiteral("round:2"), QStringLiteral("C1"),
+                                        QString(200000, QLatin1Char('x')), {}, 1, {} });
+    QVERIFY(!full);
+    QVERIFY2(full.error().message.contains(QStringLiteral("disk is full")), qPrintable(full.error().toString()));
+    store->reset();
+    auto reopened = ProjectStore::open(path);
+    QVERIFY(reopened);
+    const auto problems = checkProject(**reopened);
+    QVERIFY(problems && problems->isEmpty());
+    const auto kept = AnnotationStore(**reopened).annotations();
+    QVERIFY(kept && kept->size() == 1 && kept->front().value == QLatin1String("Tie"));
+    QCOMPARE(AnnotationStore(**reopened).history()->size(), 1);
 }
 
 void TestProjectStore::notAProject()
