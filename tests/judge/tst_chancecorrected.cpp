@@ -13,6 +13,7 @@ private slots:
     void wikipediaFleiss();
     void irrCacSixRaters_data();
     void irrCacSixRaters();
+    void percentAgreementReference();
     void variableRatersPerSubject();
     void perfectAgreement();
     void allMissingIsUndefined();
@@ -72,6 +73,19 @@ void TestChanceCorrected::irrCacSixRaters()
         DRAUDIT_COMPARE_NEAR(*f.estimate.se, e[QStringLiteral("fleiss_se_gwet")].toDouble(), 1e-6);
         DRAUDIT_COMPARE_NEAR(f.pe, e[QStringLiteral("pe_fleiss")].toDouble(), 1e-6);
     }
+}
+
+void TestChanceCorrected::percentAgreementReference()
+{
+    DRAUDIT_SKIP_WITHOUT_REFERENCE();
+    // irrCAC's cont3x3abstractors table (3 categories, 100 subjects): 13 + 20 + 56 agreements.
+    const QJsonObject e = referenceCase(QStringLiteral("percent_agreement"))[QStringLiteral("expected")].toObject();
+    const auto table = ContingencyTable::fromRows({ { 13, 0, 0 }, { 0, 20, 7 }, { 0, 4, 56 } });
+    const auto id = WeightMatrix::make(WeightKind::Identity, 3);
+    DRAUDIT_COMPARE_NEAR(percentAgreement(CategoryCounts::fromTable(table), id), e[QStringLiteral("cont3x3")].toDouble(), 1e-6);
+    const QJsonObject wiki = referenceCase(QStringLiteral("fleiss_wikipedia_10x14"));
+    const auto counts = CategoryCounts::fromRows(toMatrix(wiki[QStringLiteral("input")][QStringLiteral("counts")].toArray()));
+    DRAUDIT_COMPARE_NEAR(percentAgreement(counts, WeightMatrix::make(WeightKind::Identity, 5)), e[QStringLiteral("wiki_fleiss_Pbar")].toDouble(), 1e-6);
 }
 
 void TestChanceCorrected::variableRatersPerSubject()
