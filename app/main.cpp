@@ -68,9 +68,10 @@ int main(int argc, char *argv[])
     return draudit::app::runWorkbench(argc, argv, args, lang);
 #else
     QCoreApplication app(argc, argv);
-    draudit::cli::printErr(QCoreApplication::translate("draudit::cli", "draudit: this build has no workbench (built with "
-                                                                       "DRAUDIT_GUI=OFF); use a command:\n\n")
-                           + draudit::cli::usage());
+    draudit::cli::printErr(QCoreApplication::translate("draudit::cli",
+                               "draudit: this build has no workbench (built with "
+                               "DRAUDIT_GUI=OFF); use a command:\n\n")
+        + draudit::cli::usage());
     return draudit::cli::Usage;
 #endif
 }

@@ -15,17 +15,17 @@ struct AgreementData
     std::vector<std::string> raters;
     // Category labels in declared (or sorted) order; empty when the scale has too many distinct values.
     std::vector<std::string> categories;
-    RatingMatrix positions;               // category index per rating (NaN = missing)
-    RatingMatrix values;                  // numeric value per rating; positions again for nominal/ordinal
-    std::vector<std::size_t> clusters;    // optional cluster id per item for the bootstrap
+    RatingMatrix positions; // category index per rating (NaN = missing)
+    RatingMatrix values; // numeric value per rating; positions again for nominal/ordinal
+    std::vector<std::size_t> clusters; // optional cluster id per item for the bootstrap
     Level level = Level::Nominal;
 };
 
 // Distinct rating rows with their item lists: statistics and the bootstrap work on these patterns.
 struct PatternTable
 {
-    RatingMatrix rows;                    // one row per distinct pattern
-    std::vector<std::size_t> patternOf;   // pattern index per item
+    RatingMatrix rows; // one row per distinct pattern
+    std::vector<std::size_t> patternOf; // pattern index per item
     std::vector<double> weights(const std::vector<double> &itemWeights) const;
 };
 

@@ -11,10 +11,21 @@ namespace draudit::judge {
 
 namespace {
 
-enum Stat { CohenK, CohenLin, CohenQuad, Scott, Fleiss, Ac1, Ac2, Bp, Alpha, StatCount };
-const char *const kStatNames[StatCount] = { "cohen_kappa",   "weighted_kappa_linear", "weighted_kappa_quadratic",
-                                            "scott_pi",      "fleiss_kappa",          "gwet_ac1",
-                                            "gwet_ac2",      "brennan_prediger",      "krippendorff_alpha" };
+enum Stat
+{
+    CohenK,
+    CohenLin,
+    CohenQuad,
+    Scott,
+    Fleiss,
+    Ac1,
+    Ac2,
+    Bp,
+    Alpha,
+    StatCount
+};
+const char *const kStatNames[StatCount] = { "cohen_kappa", "weighted_kappa_linear", "weighted_kappa_quadratic",
+    "scott_pi", "fleiss_kappa", "gwet_ac1", "gwet_ac2", "brennan_prediger", "krippendorff_alpha" };
 
 // Everything derived from one set of pattern weights.
 class CategoricalModel
@@ -115,7 +126,7 @@ Coefficient fromKappa(const KappaResult &k, const char *weights)
 }
 
 void addCategorical(AgreementReport &r, const AgreementData &d, const CategoricalModel &model,
-                    const PatternTable &patterns, const AgreementOptions &options)
+    const PatternTable &patterns, const AgreementOptions &options)
 {
     const std::size_t q = d.categories.size();
     const std::vector<double> ones(d.items.size(), 1.0);
@@ -146,8 +157,8 @@ void addCategorical(AgreementReport &r, const AgreementData &d, const Categorica
         }
     } else {
         r.notes.push_back("Cohen's kappa, its weighted forms and Scott's pi are defined for exactly two raters; "
-                          "this data has " + std::to_string(d.raters.size())
-                          + " (see fleiss_kappa, gwet_ac1 and krippendorff_alpha)");
+                          "this data has "
+            + std::to_string(d.raters.size()) + " (see fleiss_kappa, gwet_ac1 and krippendorff_alpha)");
     }
     const ChanceCorrected fleiss = fleissKappa(counts, id);
     Coefficient fc = fromChance(fleiss, "identity");
@@ -167,7 +178,7 @@ void addCategorical(AgreementReport &r, const AgreementData &d, const Categorica
         const WeightMatrix &w = *options.customWeights;
         if (w.size() != q) {
             r.notes.push_back("the custom weight matrix is " + std::to_string(w.size()) + "x" + std::to_string(w.size())
-                              + " but there are " + std::to_string(q) + " categories; custom weights ignored");
+                + " but there are " + std::to_string(q) + " categories; custom weights ignored");
         } else {
             if (d.raters.size() == 2)
                 r.coefficients["weighted_kappa_custom"] = fromKappa(cohenKappa(model.table(pw), w), "custom");
@@ -195,39 +206,38 @@ AgreementReport computeAgreement(const AgreementData &d, const AgreementOptions 
     if (categorical)
         addCategorical(r, d, model, patterns, options);
     else
-        r.notes.push_back("too many distinct values for category-based statistics; only Krippendorff's alpha and ICC apply");
+        r.notes.push_back(
+            "too many distinct values for category-based statistics; only Krippendorff's alpha and ICC apply");
 
     const AlphaResult alpha = model.alpha().compute(valuePatterns.weights(ones));
     Coefficient ac;
     ac.estimate.value = alpha.value;
     ac.extra = { { "observed_disagreement", alpha.observedDisagreement },
-                 { "expected_disagreement", alpha.expectedDisagreement },
-                 { "pairable_values", alpha.pairableValues } };
+        { "expected_disagreement", alpha.expectedDisagreement }, { "pairable_values", alpha.pairableValues } };
     ac.weights = levelName(d.level);
     r.coefficients["krippendorff_alpha"] = ac;
 
     // ICC needs numbers and complete rows.
     std::vector<std::size_t> complete;
+    std::vector<std::vector<double>> iccRows;
     if (d.level == Level::Interval || d.level == Level::Ratio) {
-        for (std::size_t i = 0; i < d.items.size(); ++i)
-            if (d.values.ratingsOf(i) == d.raters.size())
-                complete.push_back(i);
-        if (complete.size() < d.items.size())
-            r.notes.push_back("ICC uses the " + std::to_string(complete.size()) + " items rated by all "
-                              + std::to_string(d.raters.size()) + " raters; "
-                              + std::to_string(d.items.size() - complete.size()) + " incomplete items left out");
-        std::vector<std::vector<double>> rows;
-        for (std::size_t i : complete) {
+        for (std::size_t i = 0; i < d.items.size(); ++i) {
+            if (d.values.ratingsOf(i) != d.raters.size())
+                continue;
+            complete.push_back(i);
             std::vector<double> row(d.raters.size());
             for (std::size_t j = 0; j < d.raters.size(); ++j)
                 row[j] = d.values(i, j);
-            rows.push_back(std::move(row));
+            iccRows.push_back(std::move(row));
         }
-        if (complete.size() >= 2 && d.raters.size() >= 2) {
-            r.icc = IccReport { intraclassCorrelation(rows), complete.size(), {} };
-        } else {
+        if (complete.size() < d.items.size())
+            r.notes.push_back("ICC uses the " + std::to_string(complete.size()) + " items rated by all "
+                + std::to_string(d.raters.size()) + " raters; " + std::to_string(d.items.size() - complete.size())
+                + " incomplete items left out");
+        if (complete.size() >= 2 && d.raters.size() >= 2)
+            r.icc = IccReport { intraclassCorrelation(iccRows), complete.size(), {} };
+        else
             r.notes.push_back("ICC needs at least two items rated by every rater");
-        }
     } else {
         r.notes.push_back(std::string("ICC needs interval or ratio data; the level is ") + levelName(d.level));
     }
@@ -242,17 +252,6 @@ AgreementReport computeAgreement(const AgreementData &d, const AgreementOptions 
         bo.threads = options.threads;
         if (r.clusteredBootstrap)
             bo.clusters = d.clusters;
-        // ICC rows compressed once; each resample weights them by how often their item was drawn.
-        const std::vector<std::vector<double>> iccRows = [&] {
-            std::vector<std::vector<double>> rows;
-            for (std::size_t i : complete) {
-                std::vector<double> row(d.raters.size());
-                for (std::size_t j = 0; j < d.raters.size(); ++j)
-                    row[j] = d.values(i, j);
-                rows.push_back(std::move(row));
-            }
-            return rows;
-        }();
         const bool withIcc = r.icc.has_value();
         const auto stat = [&](const std::vector<double> &w) {
             std::vector<double> out = categorical ? model.values(w) : std::vector<double>(StatCount, kNaN);

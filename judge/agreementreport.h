@@ -17,7 +17,7 @@ namespace draudit::judge {
 
 struct AgreementOptions
 {
-    int bootstrap = 0;          // resamples; 0 = none
+    int bootstrap = 0; // resamples; 0 = none
     std::uint64_t seed = 1;
     int threads = 0;
     // Custom agreement weights over the declared categories (adds weighted_kappa_custom and gwet_ac2_custom).
@@ -27,8 +27,8 @@ struct AgreementOptions
 struct Coefficient
 {
     Estimate estimate;
-    std::map<std::string, double> extra;   // p_observed, p_expected, pa, pe, n ... named as in the JSON contract
-    std::string weights;                   // identity, linear or quadratic
+    std::map<std::string, double> extra; // p_observed, p_expected, pa, pe, n ... named as in the JSON contract
+    std::string weights; // identity, linear or quadratic
     std::optional<BootstrapInterval> bootstrap;
 };
 
@@ -36,7 +36,7 @@ struct IccReport
 {
     IccResult result;
     std::size_t completeItems = 0;
-    std::map<std::string, BootstrapInterval> bootstrap;   // by form name
+    std::map<std::string, BootstrapInterval> bootstrap; // by form name
 };
 
 struct AgreementReport
@@ -46,7 +46,7 @@ struct AgreementReport
     std::size_t ratings = 0;
     std::vector<std::string> categories;
     Level level = Level::Nominal;
-    std::map<std::string, Coefficient> coefficients;      // keyed by the JSON names (cohen_kappa, ...)
+    std::map<std::string, Coefficient> coefficients; // keyed by the JSON names (cohen_kappa, ...)
     std::vector<double> fleissCategoryKappa;
     std::optional<IccReport> icc;
     std::vector<std::string> notes;

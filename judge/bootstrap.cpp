@@ -59,8 +59,8 @@ double quantileSorted(const std::vector<double> &s, double q)
 
 } // namespace
 
-std::vector<BootstrapInterval> bootstrap(std::size_t units, const WeightedStatistic &statistic,
-                                         const BootstrapOptions &options)
+std::vector<BootstrapInterval> bootstrap(
+    std::size_t units, const WeightedStatistic &statistic, const BootstrapOptions &options)
 {
     const Clusters clusters = makeClusters(units, options.clusters);
     const std::vector<double> full = statistic(std::vector<double>(units, 1.0));

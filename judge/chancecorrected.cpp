@@ -12,11 +12,11 @@ namespace {
 // Per-subject quantities shared by all coefficients.
 struct SubjectTerms
 {
-    std::vector<double> paI;     // weighted agreement of subject i (0 when fewer than 2 ratings)
-    std::vector<double> pi;      // category shares pi_k (mean over subjects of r_ik / r_i)
+    std::vector<double> paI; // weighted agreement of subject i (0 when fewer than 2 ratings)
+    std::vector<double> pi; // category shares pi_k (mean over subjects of r_ik / r_i)
     double pa = 0.0;
-    double n = 0.0;              // all subjects (weighted)
-    double n2 = 0.0;             // subjects with >= 2 ratings (weighted)
+    double n = 0.0; // all subjects (weighted)
+    double n2 = 0.0; // subjects with >= 2 ratings (weighted)
 };
 
 SubjectTerms subjectTerms(const CategoryCounts &c, const WeightMatrix &w)

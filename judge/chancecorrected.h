@@ -12,10 +12,10 @@ namespace draudit::judge {
 
 struct ChanceCorrected
 {
-    Estimate estimate;       // se: Gwet's linearised variance (irrCAC *.dist), ci95 on t(n-1), z = value/se
-    double pa = kNaN;        // (weighted) percent agreement as used by this coefficient
-    double pe = kNaN;        // chance agreement
-    double subjects = 0;     // subjects with two or more ratings
+    Estimate estimate; // se: Gwet's linearised variance (irrCAC *.dist), ci95 on t(n-1), z = value/se
+    double pa = kNaN; // (weighted) percent agreement as used by this coefficient
+    double pe = kNaN; // chance agreement
+    double subjects = 0; // subjects with two or more ratings
 };
 
 // Gwet's multi-rater percent agreement: mean over subjects with >= 2 ratings of agreeing pairs / all pairs.
@@ -30,11 +30,11 @@ ChanceCorrected krippendorffFromCounts(const CategoryCounts &counts, const Weigh
 // Extras reported for (unweighted) Fleiss' kappa.
 struct FleissExtras
 {
-    std::optional<double> se0;           // Fleiss, Nee & Landis (1979) SE under H0; constant raters only
-    std::optional<double> z;             // kappa / se0
+    std::optional<double> se0; // Fleiss, Nee & Landis (1979) SE under H0; constant raters only
+    std::optional<double> z; // kappa / se0
     std::optional<double> p;
-    std::vector<double> categoryShare;   // p_j
-    std::vector<double> categoryKappa;   // kappa_j
+    std::vector<double> categoryShare; // p_j
+    std::vector<double> categoryKappa; // kappa_j
 };
 FleissExtras fleissExtras(const CategoryCounts &counts, double kappa);
 

@@ -9,9 +9,9 @@ namespace draudit::judge {
 
 struct KappaResult
 {
-    Estimate estimate;          // value, se (FCE non-null), ci95 = value ± z(0.975)·se, se0, z = value/se0, p
-    double pObserved = kNaN;    // weighted observed agreement
-    double pExpected = kNaN;    // weighted chance agreement from the two raters' own marginals
+    Estimate estimate; // value, se (FCE non-null), ci95 = value ± z(0.975)·se, se0, z = value/se0, p
+    double pObserved = kNaN; // weighted observed agreement
+    double pExpected = kNaN; // weighted chance agreement from the two raters' own marginals
     double n = 0;
 };
 

@@ -21,7 +21,7 @@ ContingencyTable ContingencyTable::fromRows(const std::vector<std::vector<double
 }
 
 ContingencyTable ContingencyTable::fromPairs(std::size_t k, const std::vector<int> &rater1,
-                                             const std::vector<int> &rater2, const std::vector<double> &itemWeights)
+    const std::vector<int> &rater2, const std::vector<double> &itemWeights)
 {
     ContingencyTable t(k);
     for (std::size_t i = 0; i < rater1.size() && i < rater2.size(); ++i) {

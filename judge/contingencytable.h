@@ -14,7 +14,7 @@ public:
     static ContingencyTable fromRows(const std::vector<std::vector<double>> &rows);
     // Pairs of category indices (one per item rated by both raters); weights default to 1.
     static ContingencyTable fromPairs(std::size_t k, const std::vector<int> &rater1, const std::vector<int> &rater2,
-                                      const std::vector<double> &itemWeights = {});
+        const std::vector<double> &itemWeights = {});
 
     std::size_t size() const { return m_k; }
     double operator()(std::size_t i, std::size_t j) const { return m_n[i * m_k + j]; }

@@ -11,8 +11,14 @@ namespace draudit::judge {
 
 namespace {
 
-double fisherLo(double r, double se, double zq) { return std::tanh(std::atanh(r) - zq * se); }
-double fisherHi(double r, double se, double zq) { return std::tanh(std::atanh(r) + zq * se); }
+double fisherLo(double r, double se, double zq)
+{
+    return std::tanh(std::atanh(r) - zq * se);
+}
+double fisherHi(double r, double se, double zq)
+{
+    return std::tanh(std::atanh(r) + zq * se);
+}
 
 bool hasTies(const std::vector<double> &v)
 {

@@ -12,20 +12,20 @@ struct PearsonResult
     double r = kNaN;
     double t = kNaN;
     double df = kNaN;
-    double p = kNaN;            // two-sided, t distribution with n-2 df
-    Interval ci95;              // Fisher z: atanh(r) ± 1.96/sqrt(n-3)
+    double p = kNaN; // two-sided, t distribution with n-2 df
+    Interval ci95; // Fisher z: atanh(r) ± 1.96/sqrt(n-3)
     double n = 0;
 };
 
 struct SpearmanResult
 {
     double rho = kNaN;
-    double s = kNaN;            // (n^3 - n)(1 - rho)/6, R's S statistic
-    double pT = kNaN;           // t approximation (scipy)
-    double pExact = kNaN;       // exact permutation p, no ties and n <= 9 (R's default there)
-    double p = kNaN;            // exact where available, else t approximation
+    double s = kNaN; // (n^3 - n)(1 - rho)/6, R's S statistic
+    double pT = kNaN; // t approximation (scipy)
+    double pExact = kNaN; // exact permutation p, no ties and n <= 9 (R's default there)
+    double p = kNaN; // exact where available, else t approximation
     const char *pMethod = "t-approximation";
-    Interval ci95;              // Fisher z with Bonett–Wright SE sqrt((1 + rho^2/2)/(n-3))
+    Interval ci95; // Fisher z with Bonett–Wright SE sqrt((1 + rho^2/2)/(n-3))
     double n = 0;
 };
 
@@ -43,12 +43,12 @@ struct KendallResult
 {
     double tauB = kNaN;
     double tauC = kNaN;
-    double z = kNaN;            // (C - D)/sqrt(var) with the tie-corrected variance
-    double pAsymptotic = kNaN;  // normal, no continuity correction
-    double pExact = kNaN;       // exact permutation p, no ties and n < 50 (R / scipy)
-    double p = kNaN;            // exact where available, else asymptotic
+    double z = kNaN; // (C - D)/sqrt(var) with the tie-corrected variance
+    double pAsymptotic = kNaN; // normal, no continuity correction
+    double pExact = kNaN; // exact permutation p, no ties and n < 50 (R / scipy)
+    double p = kNaN; // exact where available, else asymptotic
     const char *pMethod = "normal approximation with tie-corrected variance";
-    Interval ci95;              // Fisher z with SE sqrt(0.437/(n-4)) (Fieller et al. 1957)
+    Interval ci95; // Fisher z with SE sqrt(0.437/(n-4)) (Fieller et al. 1957)
     PairCounts counts;
     double n = 0;
 };

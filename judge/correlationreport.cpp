@@ -12,15 +12,15 @@ namespace {
 std::vector<double> statValues(const CorrelationSet &s)
 {
     return { s.pearson.r, s.spearman.rho, s.kendall.tauB, s.parStrict.value, s.parThreeWay.value,
-             s.parTiesExcluded.value };
+        s.parTiesExcluded.value };
 }
 
-const char *const kStatKeys[] = { "pearson", "spearman", "kendall_tau_b", "par_strict", "par_three_way",
-                                  "par_ties_excluded" };
+const char *const kStatKeys[]
+    = { "pearson", "spearman", "kendall_tau_b", "par_strict", "par_three_way", "par_ties_excluded" };
 
 // Expands multiplicities into a plain sample (the bootstrap hands out whole-number weights).
 void expand(const std::vector<double> &x, const std::vector<double> &y, const std::vector<double> &w,
-            std::vector<double> *ox, std::vector<double> *oy)
+    std::vector<double> *ox, std::vector<double> *oy)
 {
     ox->clear();
     oy->clear();
@@ -104,8 +104,8 @@ CorrelationReport correlationReport(const PairedScores &d, const CorrelationOpti
     for (std::size_t k = 0; k < 6; ++k)
         r.groupMeans[kStatKeys[k]] = counts[k] > 0 ? sums[k] / counts[k] : kNaN;
     if (o.minGroupIcc)
-        r.notes.push_back("groups with ICC(1,1) below " + std::to_string(*o.minGroupIcc) + " dropped: "
-                          + std::to_string(r.droppedGroups.size()));
+        r.notes.push_back("groups with ICC(1,1) below " + std::to_string(*o.minGroupIcc)
+            + " dropped: " + std::to_string(r.droppedGroups.size()));
     return r;
 }
 

@@ -16,14 +16,14 @@ struct PairedScores
 {
     std::vector<double> x;
     std::vector<double> y;
-    std::vector<std::string> groups;                 // optional, one per row
-    std::vector<std::vector<double>> raterScores;    // optional, one row of rater columns per row (for ICC filter)
+    std::vector<std::string> groups; // optional, one per row
+    std::vector<std::vector<double>> raterScores; // optional, one row of rater columns per row (for ICC filter)
 };
 
 struct CorrelationOptions
 {
-    double tieTolerance = 0.0;                       // three-way PAR
-    std::optional<double> minGroupIcc;               // drop groups whose ICC(1,1) of rater scores is below
+    double tieTolerance = 0.0; // three-way PAR
+    std::optional<double> minGroupIcc; // drop groups whose ICC(1,1) of rater scores is below
     int bootstrap = 0;
     std::uint64_t seed = 1;
 };
@@ -37,7 +37,7 @@ struct CorrelationSet
     ParResult parStrict;
     ParResult parThreeWay;
     ParResult parTiesExcluded;
-    std::optional<double> icc11;                     // of the rater columns, when given
+    std::optional<double> icc11; // of the rater columns, when given
     std::map<std::string, BootstrapInterval> bootstrap;
 };
 
@@ -46,7 +46,7 @@ struct CorrelationReport
     CorrelationSet overall;
     std::map<std::string, CorrelationSet> groups;
     std::vector<std::string> droppedGroups;
-    std::map<std::string, double> groupMeans;        // pearson (FAP), spearman (FAS), kendall_tau_b, par_*
+    std::map<std::string, double> groupMeans; // pearson (FAP), spearman (FAS), kendall_tau_b, par_*
     double groupsUsed = 0;
     std::vector<std::string> notes;
 };

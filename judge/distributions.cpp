@@ -10,8 +10,11 @@
 namespace draudit::judge {
 
 namespace {
-constexpr double nan() { return std::numeric_limits<double>::quiet_NaN(); }
+constexpr double nan()
+{
+    return std::numeric_limits<double>::quiet_NaN();
 }
+} // namespace
 
 double normalQuantile(double p)
 {

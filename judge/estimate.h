@@ -20,12 +20,12 @@ struct Interval
 struct Estimate
 {
     double value = kNaN;
-    std::optional<double> se;       // non-null standard error
-    std::optional<Interval> ci95;   // 95% confidence interval
-    std::optional<double> se0;      // standard error under H0 (coefficient = 0)
-    std::optional<double> z;        // test statistic against 0
-    std::optional<double> p;        // two-sided p-value
-    std::string ciMethod;           // how ci95 was obtained, for the report
+    std::optional<double> se; // non-null standard error
+    std::optional<Interval> ci95; // 95% confidence interval
+    std::optional<double> se0; // standard error under H0 (coefficient = 0)
+    std::optional<double> z; // test statistic against 0
+    std::optional<double> p; // two-sided p-value
+    std::string ciMethod; // how ci95 was obtained, for the report
 };
 
 } // namespace draudit::judge

@@ -11,9 +11,9 @@ namespace draudit::judge {
 
 struct IccForm
 {
-    std::string name;        // ICC1, ICC2, ICC3, ICC1k, ICC2k, ICC3k (psych)
+    std::string name; // ICC1, ICC2, ICC3, ICC1k, ICC2k, ICC3k (psych)
     std::string shroutFleiss; // ICC(1,1) ...
-    std::string mcgrawWong;  // ICC(1), ICC(A,1), ICC(C,1), ICC(k), ICC(A,k), ICC(C,k)
+    std::string mcgrawWong; // ICC(1), ICC(A,1), ICC(C,1), ICC(k), ICC(A,k), ICC(C,k)
     double value = kNaN;
     double f = kNaN;
     double df1 = kNaN;
@@ -24,17 +24,18 @@ struct IccForm
 
 struct IccResult
 {
-    double targets = 0;   // n (weighted)
-    double judges = 0;    // k
-    double msr = kNaN;    // between targets
-    double msw = kNaN;    // within targets
-    double msc = kNaN;    // between judges
-    double mse = kNaN;    // residual
+    double targets = 0; // n (weighted)
+    double judges = 0; // k
+    double msr = kNaN; // between targets
+    double msw = kNaN; // within targets
+    double msc = kNaN; // between judges
+    double mse = kNaN; // residual
     double satterthwaiteDf = kNaN; // v of the ICC(2,1) interval
     std::array<IccForm, 6> forms;
 };
 
 // data: complete targets × judges rows; rowWeights (multiplicities) default to 1.
-IccResult intraclassCorrelation(const std::vector<std::vector<double>> &data, const std::vector<double> &rowWeights = {});
+IccResult intraclassCorrelation(
+    const std::vector<std::vector<double>> &data, const std::vector<double> &rowWeights = {});
 
 } // namespace draudit::judge

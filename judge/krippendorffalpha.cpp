@@ -23,10 +23,8 @@ const char *levelName(Level level)
 
 bool parseLevel(const std::string &text, Level *level)
 {
-    static const std::map<std::string, Level> names { { "nominal", Level::Nominal },
-                                                      { "ordinal", Level::Ordinal },
-                                                      { "interval", Level::Interval },
-                                                      { "ratio", Level::Ratio } };
+    static const std::map<std::string, Level> names { { "nominal", Level::Nominal }, { "ordinal", Level::Ordinal },
+        { "interval", Level::Interval }, { "ratio", Level::Ratio } };
     const auto it = names.find(text);
     if (it == names.end())
         return false;
@@ -74,7 +72,8 @@ KrippendorffAlpha::KrippendorffAlpha(const RatingMatrix &data, Level level)
         // Sparse coincidences within the unit.
         std::map<std::size_t, double> counts;
         for (double v : unitValues) {
-            const auto idx = static_cast<std::size_t>(std::lower_bound(m_values.begin(), m_values.end(), v) - m_values.begin());
+            const auto idx
+                = static_cast<std::size_t>(std::lower_bound(m_values.begin(), m_values.end(), v) - m_values.begin());
             counts[idx] += 1.0;
         }
         for (const auto &[c, nc] : counts)

@@ -9,7 +9,13 @@
 
 namespace draudit::judge {
 
-enum class Level { Nominal, Ordinal, Interval, Ratio };
+enum class Level
+{
+    Nominal,
+    Ordinal,
+    Interval,
+    Ratio
+};
 const char *levelName(Level level);
 bool parseLevel(const std::string &text, Level *level);
 
@@ -18,7 +24,7 @@ struct AlphaResult
     double value = kNaN;
     double observedDisagreement = kNaN;
     double expectedDisagreement = kNaN;
-    double pairableValues = 0;      // n.. of the coincidence matrix
+    double pairableValues = 0; // n.. of the coincidence matrix
     double percentAgreement = kNaN; // Krippendorff's form: (1 - 1/n) o_cc/n + 1/n over pairable values
 };
 
@@ -43,10 +49,10 @@ private:
     };
     Level m_level;
     std::size_t m_unitCount = 0;
-    std::vector<double> m_values;      // distinct values, ascending
-    std::vector<Pair> m_pairs;         // per-unit coincidences o_uck (c, k indices into m_values)
+    std::vector<double> m_values; // distinct values, ascending
+    std::vector<Pair> m_pairs; // per-unit coincidences o_uck (c, k indices into m_values)
     // Interval level works on moments, so it scales to any number of distinct values.
-    std::vector<double> m_unitCount2;  // m_u for pairable units
+    std::vector<double> m_unitCount2; // m_u for pairable units
     std::vector<double> m_unitSum;
     std::vector<double> m_unitSumSq;
     std::vector<double> m_unitDo;

@@ -21,8 +21,7 @@ const char *parVariantName(ParVariant v)
 bool parseParVariant(const std::string &text, ParVariant *variant)
 {
     static const std::map<std::string, ParVariant> names { { "strict", ParVariant::Strict },
-                                                           { "three_way", ParVariant::ThreeWay },
-                                                           { "ties_excluded", ParVariant::TiesExcluded } };
+        { "three_way", ParVariant::ThreeWay }, { "ties_excluded", ParVariant::TiesExcluded } };
     const auto it = names.find(text);
     if (it == names.end())
         return false;
@@ -30,8 +29,8 @@ bool parseParVariant(const std::string &text, ParVariant *variant)
     return true;
 }
 
-ParResult pairwiseAgreement(const std::vector<double> &method, const std::vector<double> &human, ParVariant variant,
-                            double tieTolerance)
+ParResult pairwiseAgreement(
+    const std::vector<double> &method, const std::vector<double> &human, ParVariant variant, double tieTolerance)
 {
     ParResult r;
     const double tol = variant == ParVariant::ThreeWay ? tieTolerance : 0.0;

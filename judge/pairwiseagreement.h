@@ -8,10 +8,11 @@
 
 namespace draudit::judge {
 
-enum class ParVariant {
-    Strict,       // DR3-Eval: share of pairs with (A_i - A_j)(B_i - B_j) > 0; any tie is a disagreement
-    ThreeWay,     // DeepResearch Bench: preference A>B, B>A or tie must match (ties within a tolerance)
-    TiesExcluded  // share concordant among pairs tied on neither side
+enum class ParVariant
+{
+    Strict, // DR3-Eval: share of pairs with (A_i - A_j)(B_i - B_j) > 0; any tie is a disagreement
+    ThreeWay, // DeepResearch Bench: preference A>B, B>A or tie must match (ties within a tolerance)
+    TiesExcluded // share concordant among pairs tied on neither side
 };
 
 const char *parVariantName(ParVariant v);
@@ -21,11 +22,11 @@ struct ParResult
 {
     double value = kNaN;
     double agreeing = 0;
-    double pairs = 0;     // pairs in the denominator
+    double pairs = 0; // pairs in the denominator
     PairCounts counts;
 };
 
-ParResult pairwiseAgreement(const std::vector<double> &method, const std::vector<double> &human, ParVariant variant,
-                            double tieTolerance = 0.0);
+ParResult pairwiseAgreement(
+    const std::vector<double> &method, const std::vector<double> &human, ParVariant variant, double tieTolerance = 0.0);
 
 } // namespace draudit::judge

@@ -7,7 +7,12 @@
 
 namespace draudit::judge {
 
-enum class WeightKind { Identity, Linear, Quadratic };
+enum class WeightKind
+{
+    Identity,
+    Linear,
+    Quadratic
+};
 
 // Square matrix of agreement weights w(i,j) in [0,1], w(i,i) = 1.
 class WeightMatrix

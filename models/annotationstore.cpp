@@ -18,8 +18,8 @@ Error sqlError(const QString &what, const QSqlQuery &q)
     // SQLITE_FULL (13) / PostgreSQL 53100: say plainly what happened and that nothing changed.
     if (e.nativeErrorCode() == QLatin1String("13") || e.nativeErrorCode() == QLatin1String("53100"))
         return Error { QCoreApplication::translate("draudit::models::AnnotationStore",
-                                                   "the disk is full; nothing was changed — free some space and try again"),
-                       {}, 0, 0, {} };
+                           "the disk is full; nothing was changed — free some space and try again"),
+            {}, 0, 0, {} };
     return Error { what + QStringLiteral(": ") + e.text(), {}, 0, 0, {} };
 }
 
@@ -61,20 +61,24 @@ Result<qint64> AnnotationStore::ensureAnnotator(const QString &name)
     q.addBindValue(name);
     q.addBindValue(m_store.nowUtc());
     if (!q.exec())
-        return tl::unexpected(sqlError(QCoreApplication::translate("draudit::models::AnnotationStore", "cannot add the annotator"), q));
+        return tl::unexpected(
+            sqlError(QCoreApplication::translate("draudit::models::AnnotationStore", "cannot add the annotator"), q));
     q.prepare(QStringLiteral("SELECT id FROM annotators WHERE name = ?"));
     q.addBindValue(name);
     if (!q.exec() || !q.next())
-        return tl::unexpected(sqlError(QCoreApplication::translate("draudit::models::AnnotationStore", "cannot find the annotator"), q));
+        return tl::unexpected(
+            sqlError(QCoreApplication::translate("draudit::models::AnnotationStore", "cannot find the annotator"), q));
     return q.value(0).toLongLong();
 }
 
 Result<qint64> AnnotationStore::set(const AnnotationEdit &e)
 {
     if (e.annotator.isEmpty() || e.target.isEmpty() || e.field.isEmpty())
-        return fail(QCoreApplication::translate("draudit::models::AnnotationStore", "annotator, target and field are all required"));
+        return fail(QCoreApplication::translate(
+            "draudit::models::AnnotationStore", "annotator, target and field are all required"));
     if (!beginWrite(m_store))
-        return fail(QCoreApplication::translate("draudit::models::AnnotationStore", "cannot start a transaction: %1").arg(m_store.database().lastError().text()));
+        return fail(QCoreApplication::translate("draudit::models::AnnotationStore", "cannot start a transaction: %1")
+                        .arg(m_store.database().lastError().text()));
     auto body = [&]() -> Result<qint64> {
         auto annotator = ensureAnnotator(e.annotator);
         if (!annotator)
@@ -83,13 +87,14 @@ Result<qint64> AnnotationStore::set(const AnnotationEdit &e)
         const bool pg = m_store.backend() == Backend::Postgres;
         q.prepare(QStringLiteral("SELECT id, value FROM annotations WHERE study_id = ? AND annotator_id = ? AND "
                                  "target = ? AND field = ?")
-                  + (pg ? QStringLiteral(" FOR UPDATE") : QString()));
+            + (pg ? QStringLiteral(" FOR UPDATE") : QString()));
         q.addBindValue(e.studyId);
         q.addBindValue(*annotator);
         q.addBindValue(e.target);
         q.addBindValue(e.field);
         if (!q.exec())
-            return tl::unexpected(sqlError(QCoreApplication::translate("draudit::models::AnnotationStore", "cannot read the current answer"), q));
+            return tl::unexpected(sqlError(
+                QCoreApplication::translate("draudit::models::AnnotationStore", "cannot read the current answer"), q));
         const bool existed = q.next();
         const QVariant oldValue = existed ? q.value(1) : QVariant();
         const QString now = m_store.nowUtc();
@@ -100,20 +105,25 @@ Result<qint64> AnnotationStore::set(const AnnotationEdit &e)
             "reason = excluded.reason, updated_at = excluded.updated_at, client_id = excluded.client_id, "
             "version = annotations.version + 1 RETURNING id"));
         for (const QVariant &v : { QVariant(e.studyId), QVariant(*annotator), QVariant(e.target), QVariant(e.field),
-                                   QVariant(e.value), QVariant(e.reason), QVariant(now), QVariant(now), QVariant(e.clientId) })
+                 QVariant(e.value), QVariant(e.reason), QVariant(now), QVariant(now), QVariant(e.clientId) })
             q.addBindValue(v);
         if (!q.exec() || !q.next())
-            return tl::unexpected(sqlError(QCoreApplication::translate("draudit::models::AnnotationStore", "cannot store the answer"), q));
+            return tl::unexpected(sqlError(
+                QCoreApplication::translate("draudit::models::AnnotationStore", "cannot store the answer"), q));
         const qint64 annotationId = q.value(0).toLongLong();
-        q.prepare(QStringLiteral("INSERT INTO annotation_history (annotation_id, study_id, annotator_id, target, field, "
-                                 "old_value, new_value, reason, changed_at, client_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
-                                 "RETURNING id"));
-        for (const QVariant &v : { QVariant(annotationId), QVariant(e.studyId), QVariant(*annotator), QVariant(e.target),
-                                   QVariant(e.field), oldValue.isValid() ? oldValue : QVariant(QMetaType::fromType<QString>()),
-                                   QVariant(e.value), QVariant(e.reason), QVariant(now), QVariant(e.clientId) })
+        q.prepare(
+            QStringLiteral("INSERT INTO annotation_history (annotation_id, study_id, annotator_id, target, field, "
+                           "old_value, new_value, reason, changed_at, client_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                           "RETURNING id"));
+        for (const QVariant &v :
+            { QVariant(annotationId), QVariant(e.studyId), QVariant(*annotator), QVariant(e.target), QVariant(e.field),
+                oldValue.isValid() ? oldValue : QVariant(QMetaType::fromType<QString>()), QVariant(e.value),
+                QVariant(e.reason), QVariant(now), QVariant(e.clientId) })
             q.addBindValue(v);
         if (!q.exec() || !q.next())
-            return tl::unexpected(sqlError(QCoreApplication::translate("draudit::models::AnnotationStore", "cannot record the change in the history"), q));
+            return tl::unexpected(sqlError(QCoreApplication::translate("draudit::models::AnnotationStore",
+                                               "cannot record the change in the history"),
+                q));
         return q.value(0).toLongLong();
     };
     auto result = body();
@@ -124,7 +134,8 @@ Result<qint64> AnnotationStore::set(const AnnotationEdit &e)
     if (!commitWrite(m_store)) {
         const QString why = m_store.database().lastError().text();
         rollbackWrite(m_store);
-        return fail(QCoreApplication::translate("draudit::models::AnnotationStore", "the edit was not committed: %1").arg(why));
+        return fail(
+            QCoreApplication::translate("draudit::models::AnnotationStore", "the edit was not committed: %1").arg(why));
     }
     return result;
 }
@@ -141,7 +152,8 @@ Result<QList<HistoryEntry>> AnnotationStore::history(const QString &annotator) c
     if (!annotator.isEmpty())
         q.addBindValue(annotator);
     if (!q.exec())
-        return tl::unexpected(sqlError(QCoreApplication::translate("draudit::models::AnnotationStore", "cannot read the history"), q));
+        return tl::unexpected(
+            sqlError(QCoreApplication::translate("draudit::models::AnnotationStore", "cannot read the history"), q));
     QList<HistoryEntry> out;
     while (q.next()) {
         HistoryEntry h;
@@ -172,42 +184,47 @@ Result<QList<Annotation>> AnnotationStore::annotations(const QString &target, qi
     if (!target.isEmpty())
         q.addBindValue(target);
     if (!q.exec())
-        return tl::unexpected(sqlError(QCoreApplication::translate("draudit::models::AnnotationStore", "cannot read the annotations"), q));
+        return tl::unexpected(sqlError(
+            QCoreApplication::translate("draudit::models::AnnotationStore", "cannot read the annotations"), q));
     QList<Annotation> out;
     while (q.next())
-        out << Annotation { q.value(0).toString(), q.value(1).toString(), q.value(2).toString(),
-                            q.value(3).toString(), q.value(4).toString(), q.value(5).toInt() };
+        out << Annotation { q.value(0).toString(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString(),
+            q.value(4).toString(), q.value(5).toInt() };
     return out;
 }
 
 Result<int> AnnotationStore::adjudicate(const QString &adjudicator, const QString &target, const QString &field,
-                                        const QString &value, const QString &reason, int expectedVersion, qint64 studyId)
+    const QString &value, const QString &reason, int expectedVersion, qint64 studyId)
 {
     if (!beginWrite(m_store))
-        return fail(QCoreApplication::translate("draudit::models::AnnotationStore", "cannot start a transaction: %1").arg(m_store.database().lastError().text()));
+        return fail(QCoreApplication::translate("draudit::models::AnnotationStore", "cannot start a transaction: %1")
+                        .arg(m_store.database().lastError().text()));
     auto body = [&]() -> Result<int> {
         auto who = ensureAnnotator(adjudicator);
         if (!who)
             return tl::unexpected(who.error());
         QSqlQuery q(m_store.database());
         if (expectedVersion == 0) {
-            q.prepare(QStringLiteral("INSERT INTO adjudications (study_id, target, field, value, reason, adjudicator_id, "
-                                     "version, updated_at) VALUES (?, ?, ?, ?, ?, ?, 1, ?) ON CONFLICT DO NOTHING"));
+            q.prepare(
+                QStringLiteral("INSERT INTO adjudications (study_id, target, field, value, reason, adjudicator_id, "
+                               "version, updated_at) VALUES (?, ?, ?, ?, ?, ?, 1, ?) ON CONFLICT DO NOTHING"));
             for (const QVariant &v : { QVariant(studyId), QVariant(target), QVariant(field), QVariant(value),
-                                       QVariant(reason), QVariant(*who), QVariant(m_store.nowUtc()) })
+                     QVariant(reason), QVariant(*who), QVariant(m_store.nowUtc()) })
                 q.addBindValue(v);
         } else {
             q.prepare(QStringLiteral("UPDATE adjudications SET value = ?, reason = ?, adjudicator_id = ?, "
                                      "version = version + 1, updated_at = ? WHERE study_id = ? AND target = ? AND "
                                      "field = ? AND version = ?"));
             for (const QVariant &v : { QVariant(value), QVariant(reason), QVariant(*who), QVariant(m_store.nowUtc()),
-                                       QVariant(studyId), QVariant(target), QVariant(field), QVariant(expectedVersion) })
+                     QVariant(studyId), QVariant(target), QVariant(field), QVariant(expectedVersion) })
                 q.addBindValue(v);
         }
         if (!q.exec())
-            return tl::unexpected(sqlError(QCoreApplication::translate("draudit::models::AnnotationStore", "cannot store the adjudication"), q));
+            return tl::unexpected(sqlError(
+                QCoreApplication::translate("draudit::models::AnnotationStore", "cannot store the adjudication"), q));
         if (q.numRowsAffected() != 1)
-            return fail(QCoreApplication::translate("draudit::models::AnnotationStore", "someone else changed the adjudication of %1 / %2 since you loaded it; reload and decide again")
+            return fail(QCoreApplication::translate("draudit::models::AnnotationStore",
+                "someone else changed the adjudication of %1 / %2 since you loaded it; reload and decide again")
                             .arg(target, field));
         return expectedVersion + 1;
     };
@@ -217,7 +234,9 @@ Result<int> AnnotationStore::adjudicate(const QString &adjudicator, const QStrin
         return result;
     }
     if (!commitWrite(m_store))
-        return fail(QCoreApplication::translate("draudit::models::AnnotationStore", "the adjudication was not committed: %1").arg(m_store.database().lastError().text()));
+        return fail(
+            QCoreApplication::translate("draudit::models::AnnotationStore", "the adjudication was not committed: %1")
+                .arg(m_store.database().lastError().text()));
     return result;
 }
 

@@ -13,12 +13,12 @@ class ProjectStore;
 struct AnnotationEdit
 {
     QString annotator;
-    QString target;     // e.g. "round:12", "response:5", "item:7@response:5"
-    QString field;      // form question id, e.g. "C1"
+    QString target; // e.g. "round:12", "response:5", "item:7@response:5"
+    QString field; // form question id, e.g. "C1"
     QString value;
     QString reason;
     qint64 studyId = 1; // 1 = the project's default study
-    QString clientId;   // which process or window made the edit
+    QString clientId; // which process or window made the edit
 };
 
 struct HistoryEntry
@@ -27,7 +27,7 @@ struct HistoryEntry
     QString annotator;
     QString target;
     QString field;
-    QString oldValue;   // empty for the first answer
+    QString oldValue; // empty for the first answer
     bool hadOldValue = false;
     QString newValue;
     QString reason;
@@ -57,8 +57,8 @@ public:
 
     // Shared record guarded by a version: expectedVersion 0 means "must not exist yet".
     // A stale version is reported as an error and nothing is written.
-    Result<int> adjudicate(const QString &adjudicator, const QString &target, const QString &field, const QString &value,
-                           const QString &reason, int expectedVersion, qint64 studyId = 1);
+    Result<int> adjudicate(const QString &adjudicator, const QString &target, const QString &field,
+        const QString &value, const QString &reason, int expectedVersion, qint64 studyId = 1);
 
 private:
     ProjectStore &m_store;

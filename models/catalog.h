@@ -20,8 +20,8 @@ struct ProjectCounts
     qint64 rounds = 0;
     qint64 judgeRecords = 0;
     qint64 annotations = 0;
-    qint64 reportTasks = 0;   // DeepResearch Bench
-    qint64 rubricTasks = 0;   // DR. BENCH
+    qint64 reportTasks = 0; // DeepResearch Bench
+    qint64 rubricTasks = 0; // DR. BENCH
 };
 
 struct ListEntry
@@ -39,7 +39,7 @@ struct JudgeVerdict
     QString tieQuality;
     QString failureType;
     QString reasoning;
-    bool flagged = false;     // UNKNOWN / unparsed output, kept as the judge wrote it
+    bool flagged = false; // UNKNOWN / unparsed output, kept as the judge wrote it
 };
 
 struct RoundRecord
@@ -67,7 +67,7 @@ struct BattleRecord
     qint64 id = 0;
     QString externalId;
     QString title;
-    QString systemA;          // never shown in blind studies
+    QString systemA; // never shown in blind studies
     QString systemB;
     QString winner;
     QList<RoundRecord> rounds;

@@ -41,7 +41,7 @@ Result<std::optional<CsvRecord>> CsvReader::next()
         if (m_pos >= m_buffer.size() && !fill()) {
             if (quoted)
                 return fail(QCoreApplication::translate("draudit::models::CsvReader", "unterminated quoted field"),
-                            m_fileName, rec.line);
+                    m_fileName, rec.line);
             rec.fields << field;
             return std::optional<CsvRecord>(rec);
         }

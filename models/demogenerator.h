@@ -12,8 +12,8 @@ class ProjectStore;
 struct DemoOptions
 {
     int battles = 8;
-    int reportTasks = 3;        // DeepResearch-Bench-style tasks, one report per system
-    int rubricTasks = 1;        // DR. BENCH-style checklist tasks
+    int reportTasks = 3; // DeepResearch-Bench-style tasks, one report per system
+    int rubricTasks = 1; // DR. BENCH-style checklist tasks
     int answerWords = 350;
     int reportWords = 1800;
     quint64 seed = 2026;
@@ -32,7 +32,7 @@ struct DemoSummary
 };
 
 // Writes everything in one transaction; progress(done, total) is called per battle.
-Result<DemoSummary> generateDemo(ProjectStore &store, const DemoOptions &options,
-                                 const std::function<void(int, int)> &progress = {});
+Result<DemoSummary> generateDemo(
+    ProjectStore &store, const DemoOptions &options, const std::function<void(int, int)> &progress = {});
 
 } // namespace draudit::models

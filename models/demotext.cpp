@@ -12,16 +12,25 @@ QString pick(const QStringList &list, std::mt19937_64 &rng)
 const QStringList &sentencesEn()
 {
     static const QStringList s {
-        QStringLiteral("The earliest records point to a slower adoption than commonly assumed, with regional differences that persisted for more than a decade."),
-        QStringLiteral("Two independent surveys disagree on the magnitude of the effect, largely because they define the population differently."),
-        QStringLiteral("A closer reading of the primary source shows that the often-quoted figure refers to a single quarter, not the whole year."),
-        QStringLiteral("Policy changes in the period coincided with a sharp increase in reported cases, although causality remains contested."),
-        QStringLiteral("Experts interviewed for the follow-up study emphasised supply constraints rather than demand as the binding factor."),
-        QStringLiteral("The comparison is sensitive to the choice of baseline; using the pre-crisis average changes the ranking of the top three entries."),
-        QStringLiteral("Several secondary summaries repeat an error in the original press release, which later corrected the unit of measurement."),
-        QStringLiteral("Taken together, the evidence supports a moderate conclusion, but it does not justify the strongest claims made in public debate."),
+        QStringLiteral("The earliest records point to a slower adoption than commonly assumed, with regional "
+                       "differences that persisted for more than a decade."),
+        QStringLiteral("Two independent surveys disagree on the magnitude of the effect, largely because they define "
+                       "the population differently."),
+        QStringLiteral("A closer reading of the primary source shows that the often-quoted figure refers to a single "
+                       "quarter, not the whole year."),
+        QStringLiteral("Policy changes in the period coincided with a sharp increase in reported cases, although "
+                       "causality remains contested."),
+        QStringLiteral("Experts interviewed for the follow-up study emphasised supply constraints rather than demand "
+                       "as the binding factor."),
+        QStringLiteral("The comparison is sensitive to the choice of baseline; using the pre-crisis average changes "
+                       "the ranking of the top three entries."),
+        QStringLiteral("Several secondary summaries repeat an error in the original press release, which later "
+                       "corrected the unit of measurement."),
+        QStringLiteral("Taken together, the evidence supports a moderate conclusion, but it does not justify the "
+                       "strongest claims made in public debate."),
         QStringLiteral("Archival material from the municipal library fills a gap between the two official reports."),
-        QStringLiteral("The method section notes that missing responses were imputed, which narrows the reported confidence interval."),
+        QStringLiteral("The method section notes that missing responses were imputed, which narrows the reported "
+                       "confidence interval."),
     };
     return s;
 }
@@ -45,29 +54,41 @@ const QList<Topic> &topics()
 {
     static const QList<Topic> t {
         { QStringLiteral("Urban cycling infrastructure"), QStringLiteral("en"),
-          { QStringLiteral("Transport policy"), QStringLiteral("Urban cycling infrastructure"), QStringLiteral("Protected bike lanes in mid-sized cities") },
-          QStringLiteral("Which mid-sized European city first built a continuous protected bike lane network, and how did injury rates change in the five years after?") },
+            { QStringLiteral("Transport policy"), QStringLiteral("Urban cycling infrastructure"),
+                QStringLiteral("Protected bike lanes in mid-sized cities") },
+            QStringLiteral("Which mid-sized European city first built a continuous protected bike lane network, and "
+                           "how did injury rates change in the five years after?") },
         { QStringLiteral("Grid-scale battery storage"), QStringLiteral("en"),
-          { QStringLiteral("Energy"), QStringLiteral("Grid-scale battery storage"), QStringLiteral("Frequency response markets") },
-          QStringLiteral("How did the revenue mix of grid-scale batteries shift between frequency response and energy arbitrage, and what drove the change?") },
+            { QStringLiteral("Energy"), QStringLiteral("Grid-scale battery storage"),
+                QStringLiteral("Frequency response markets") },
+            QStringLiteral("How did the revenue mix of grid-scale batteries shift between frequency response and "
+                           "energy arbitrage, and what drove the change?") },
         { QStringLiteral("Medieval trade routes"), QStringLiteral("en"),
-          { QStringLiteral("History"), QStringLiteral("Medieval trade routes"), QStringLiteral("Hanseatic salt trade") },
-          QStringLiteral("What role did salt from Lüneburg play in the economy of the Hanseatic League, and why did its importance decline?") },
+            { QStringLiteral("History"), QStringLiteral("Medieval trade routes"),
+                QStringLiteral("Hanseatic salt trade") },
+            QStringLiteral("What role did salt from Lüneburg play in the economy of the Hanseatic League, and why did "
+                           "its importance decline?") },
         { QStringLiteral("农村电商发展"), QStringLiteral("zh"),
-          { QStringLiteral("经济"), QStringLiteral("农村电商发展"), QStringLiteral("县域物流体系") },
-          QStringLiteral("县域物流体系的建设如何影响农村电商的发展？请结合近年的政策和典型案例进行分析。") },
+            { QStringLiteral("经济"), QStringLiteral("农村电商发展"), QStringLiteral("县域物流体系") },
+            QStringLiteral("县域物流体系的建设如何影响农村电商的发展？请结合近年的政策和典型案例进行分析。") },
         { QStringLiteral("Antibiotic resistance surveillance"), QStringLiteral("en"),
-          { QStringLiteral("Public health"), QStringLiteral("Antibiotic resistance surveillance"), QStringLiteral("Hospital wastewater monitoring") },
-          QStringLiteral("How reliable is hospital wastewater monitoring as an early signal of antibiotic resistance, compared with clinical isolates?") },
+            { QStringLiteral("Public health"), QStringLiteral("Antibiotic resistance surveillance"),
+                QStringLiteral("Hospital wastewater monitoring") },
+            QStringLiteral("How reliable is hospital wastewater monitoring as an early signal of antibiotic "
+                           "resistance, compared with clinical isolates?") },
         { QStringLiteral("城市更新与历史街区保护"), QStringLiteral("zh"),
-          { QStringLiteral("城市规划"), QStringLiteral("城市更新与历史街区保护"), QStringLiteral("居民参与机制") },
-          QStringLiteral("在城市更新中，历史街区保护如何引入居民参与机制？不同城市的做法有何差异？") },
+            { QStringLiteral("城市规划"), QStringLiteral("城市更新与历史街区保护"), QStringLiteral("居民参与机制") },
+            QStringLiteral("在城市更新中，历史街区保护如何引入居民参与机制？不同城市的做法有何差异？") },
         { QStringLiteral("Deep-sea mining regulation"), QStringLiteral("en"),
-          { QStringLiteral("Environment"), QStringLiteral("Deep-sea mining regulation"), QStringLiteral("Sponsoring state obligations") },
-          QStringLiteral("What obligations does a sponsoring state carry for deep-sea mining contractors, and how have recent advisory opinions interpreted them?") },
+            { QStringLiteral("Environment"), QStringLiteral("Deep-sea mining regulation"),
+                QStringLiteral("Sponsoring state obligations") },
+            QStringLiteral("What obligations does a sponsoring state carry for deep-sea mining contractors, and how "
+                           "have recent advisory opinions interpreted them?") },
         { QStringLiteral("Open-source maintainer funding"), QStringLiteral("en"),
-          { QStringLiteral("Technology"), QStringLiteral("Open-source maintainer funding"), QStringLiteral("Foundation grant programmes") },
-          QStringLiteral("Which funding models for open-source maintainers have produced sustained maintenance, and what evidence supports that?") },
+            { QStringLiteral("Technology"), QStringLiteral("Open-source maintainer funding"),
+                QStringLiteral("Foundation grant programmes") },
+            QStringLiteral("Which funding models for open-source maintainers have produced sustained maintenance, and "
+                           "what evidence supports that?") },
     };
     return t;
 }
@@ -75,7 +96,7 @@ const QList<Topic> &topics()
 const QStringList &systemNames()
 {
     static const QStringList s { QStringLiteral("Atlas Research 2"), QStringLiteral("Borealis Deep"),
-                                 QStringLiteral("Cobalt Scholar"), QStringLiteral("Dune Agent Pro") };
+        QStringLiteral("Cobalt Scholar"), QStringLiteral("Dune Agent Pro") };
     return s;
 }
 
@@ -100,11 +121,14 @@ QString answer(const Topic &topic, int words, std::mt19937_64 &rng)
         md += para.trimmed() + QStringLiteral("\n\n");
         count += perWord * 3 / (zh ? 2 : 1);
         if (++section % 3 == 0 && count < words) {
-            md += QStringLiteral("### %1 %2\n\n").arg(zh ? QStringLiteral("要点") : QStringLiteral("Finding")).arg(section / 3);
+            md += QStringLiteral("### %1 %2\n\n")
+                      .arg(zh ? QStringLiteral("要点") : QStringLiteral("Finding"))
+                      .arg(section / 3);
             md += QStringLiteral("- %1\n- %2\n\n").arg(pick(pool, rng), pick(pool, rng));
         }
     }
-    md += zh ? QStringLiteral("| 指标 | 数值 | 来源 |\n|---|---|---|\n") : QStringLiteral("| Indicator | Value | Source |\n|---|---|---|\n");
+    md += zh ? QStringLiteral("| 指标 | 数值 | 来源 |\n|---|---|---|\n")
+             : QStringLiteral("| Indicator | Value | Source |\n|---|---|---|\n");
     for (int i = 0; i < 3; ++i)
         md += QStringLiteral("| %1 | %2 | [%3] |\n")
                   .arg(topic.chain.value(i))
@@ -127,13 +151,15 @@ QString judgeReasoning(const QString &verdict, const QString &failure, std::mt19
     if (verdict == QLatin1String("Tie"))
         text += QStringLiteral("Neither answer is clearly better; both cover the width items with similar depth.");
     else if (verdict.startsWith(QLatin1Char('A')))
-        text += QStringLiteral("Answer A covers more checklist items and cites the primary source; answer B stays generic.");
+        text += QStringLiteral(
+            "Answer A covers more checklist items and cites the primary source; answer B stays generic.");
     else
         text += QStringLiteral("Answer B follows the chain to the final node, while answer A stops one hop early.");
     if (failure != QLatin1String("NONE"))
-        text += QStringLiteral(" The loser's main weakness is %1.").arg(failure == QLatin1String("DEEP") ? QStringLiteral("depth")
-                                                                         : failure == QLatin1String("WIDE") ? QStringLiteral("width")
-                                                                                                            : QStringLiteral("both depth and width"));
+        text += QStringLiteral(" The loser's main weakness is %1.")
+                    .arg(failure == QLatin1String("DEEP")      ? QStringLiteral("depth")
+                            : failure == QLatin1String("WIDE") ? QStringLiteral("width")
+                                                               : QStringLiteral("both depth and width"));
     return text;
 }
 
@@ -141,11 +167,11 @@ QStringList checklist(const Topic &topic, const QString &kind)
 {
     if (kind == QLatin1String("depth"))
         return { QStringLiteral("Names the specific case at the last node: %1").arg(topic.chain.value(2)),
-                 QStringLiteral("Gives a quantitative result with its time frame"),
-                 QStringLiteral("Explains the mechanism, not only the outcome") };
+            QStringLiteral("Gives a quantitative result with its time frame"),
+            QStringLiteral("Explains the mechanism, not only the outcome") };
     return { QStringLiteral("Mentions at least two comparable cases"),
-             QStringLiteral("Covers the policy or institutional context of %1").arg(topic.chain.value(1)),
-             QStringLiteral("Distinguishes primary from secondary sources") };
+        QStringLiteral("Covers the policy or institutional context of %1").arg(topic.chain.value(1)),
+        QStringLiteral("Distinguishes primary from secondary sources") };
 }
 
 } // namespace draudit::models::demotext

@@ -10,8 +10,8 @@ namespace draudit::models::demotext {
 struct Topic
 {
     QString title;
-    QString language;     // "en" or "zh"
-    QStringList chain;    // information-tree path, root first
+    QString language; // "en" or "zh"
+    QStringList chain; // information-tree path, root first
     QString question;
 };
 

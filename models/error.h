@@ -8,11 +8,11 @@ namespace draudit::models {
 
 struct Error
 {
-    QString message;   // already translated
+    QString message; // already translated
     QString file;
-    qint64 line = 0;   // 1-based; 0 = not tied to a line
-    int column = 0;    // 1-based; 0 = unknown
-    QString field;     // column or JSON key
+    qint64 line = 0; // 1-based; 0 = not tied to a line
+    int column = 0; // 1-based; 0 = unknown
+    QString field; // column or JSON key
 
     // "file:line:column: field 'x': message", leaving out the parts that are unknown.
     QString toString() const;
@@ -21,7 +21,8 @@ struct Error
 template<typename T>
 using Result = tl::expected<T, Error>;
 
-inline tl::unexpected<Error> fail(QString message, QString file = {}, qint64 line = 0, int column = 0, QString field = {})
+inline tl::unexpected<Error> fail(
+    QString message, QString file = {}, qint64 line = 0, int column = 0, QString field = {})
 {
     return tl::unexpected<Error>(Error { std::move(message), std::move(file), line, column, std::move(field) });
 }

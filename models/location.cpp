@@ -14,8 +14,8 @@ Result<Location> Location::parse(const QString &text)
     if (text.startsWith(QLatin1String("postgresql://")) || text.startsWith(QLatin1String("postgres://"))) {
         const QUrl url(text, QUrl::StrictMode);
         if (!url.isValid() || url.host().isEmpty() || url.path().size() < 2)
-            return fail(QCoreApplication::translate("draudit::models::Location",
-                                                    "'%1' is not a valid postgresql://user:password@host:port/database URL")
+            return fail(QCoreApplication::translate(
+                "draudit::models::Location", "'%1' is not a valid postgresql://user:password@host:port/database URL")
                             .arg(url.toDisplayString(QUrl::RemovePassword)));
         l.backend = Backend::Postgres;
         l.host = url.host();

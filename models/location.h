@@ -7,18 +7,22 @@
 
 namespace draudit::models {
 
-enum class Backend { Sqlite, Postgres };
+enum class Backend
+{
+    Sqlite,
+    Postgres
+};
 
 struct Location
 {
     Backend backend = Backend::Sqlite;
-    QString path;       // SQLite file
-    QString host;       // PostgreSQL
+    QString path; // SQLite file
+    QString host; // PostgreSQL
     int port = 5432;
     QString user;
     QString password;
     QString database;
-    QString options;    // libpq connect options (e.g. sslmode=disable)
+    QString options; // libpq connect options (e.g. sslmode=disable)
 
     static Result<Location> parse(const QString &text);
     // For messages and titles: never includes the password.

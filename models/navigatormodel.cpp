@@ -13,10 +13,10 @@ struct NavigatorModel::Node
 {
     Kind kind = Kind::Section;
     qint64 id = 0;
-    QString benchmark;            // for sections and tasks
+    QString benchmark; // for sections and tasks
     QString label;
     QString detail;
-    qint64 expected = 0;          // children the database holds
+    qint64 expected = 0; // children the database holds
     Node *parent = nullptr;
     int row = 0;
     std::vector<std::unique_ptr<Node>> children;

@@ -16,8 +16,20 @@ class NavigatorModel final : public QAbstractItemModel
     Q_DISABLE_COPY_MOVE(NavigatorModel)
 
 public:
-    enum Role { KindRole = Qt::UserRole, IdRole, TargetRole };
-    enum class Kind { Section, Battle, Round, Task, Response };
+    enum Role
+    {
+        KindRole = Qt::UserRole,
+        IdRole,
+        TargetRole
+    };
+    enum class Kind
+    {
+        Section,
+        Battle,
+        Round,
+        Task,
+        Response
+    };
     Q_ENUM(Kind)
 
     static constexpr int kPageSize = 200;
@@ -45,7 +57,7 @@ private:
 
     Catalog m_catalog;
     std::unique_ptr<Node> m_root;
-    bool m_fetching = false;   // fetchMore called from a rowsInserted slot waits for the next call
+    bool m_fetching = false; // fetchMore called from a rowsInserted slot waits for the next call
 };
 
 } // namespace models

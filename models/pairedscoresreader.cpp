@@ -35,7 +35,9 @@ Result<judge::PairedScores> readPairedScores(const QString &path, const PairedSc
             bool ok = false;
             const double v = row.cells[cols[i]].trimmed().toDouble(&ok);
             if (!ok || !std::isfinite(v))
-                return fail(QCoreApplication::translate("draudit::models::PairedScoresReader", "'%1' is not a number").arg(row.cells[cols[i]]), path, row.line, cols[i] + 1, numeric[i]);
+                return fail(QCoreApplication::translate("draudit::models::PairedScoresReader", "'%1' is not a number")
+                                .arg(row.cells[cols[i]]),
+                    path, row.line, cols[i] + 1, numeric[i]);
             values.push_back(v);
         }
         d.x.push_back(values[0]);
@@ -46,7 +48,10 @@ Result<judge::PairedScores> readPairedScores(const QString &path, const PairedSc
             d.groups.push_back(row.cells[groupCol].trimmed().toStdString());
     }
     if (d.x.size() < 2)
-        return fail(QCoreApplication::translate("draudit::models::PairedScoresReader", "at least 2 rows are needed, found %1").arg(d.x.size()), path);
+        return fail(
+            QCoreApplication::translate("draudit::models::PairedScoresReader", "at least 2 rows are needed, found %1")
+                .arg(d.x.size()),
+            path);
     return d;
 }
 

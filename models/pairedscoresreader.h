@@ -12,8 +12,8 @@ struct PairedScoresOptions
 {
     QString x = QStringLiteral("x");
     QString y = QStringLiteral("y");
-    QString group;                 // optional
-    QStringList raterColumns;      // optional, for the per-group ICC(1,1) filter
+    QString group; // optional
+    QStringList raterColumns; // optional, for the per-group ICC(1,1) filter
 };
 
 Result<judge::PairedScores> readPairedScores(const QString &path, const PairedScoresOptions &options);

@@ -47,7 +47,9 @@ Result<void> ProjectStore::connect(bool creating)
     const bool pg = m_location.backend == Backend::Postgres;
     m_db = QSqlDatabase::addDatabase(pg ? QStringLiteral("QPSQL") : QStringLiteral("QSQLITE"), m_connectionName);
     if (!m_db.isValid())
-        return fail(QCoreApplication::translate("draudit::models::ProjectStore", "the Qt SQL driver for %1 is not installed").arg(pg ? QStringLiteral("PostgreSQL") : QStringLiteral("SQLite")));
+        return fail(
+            QCoreApplication::translate("draudit::models::ProjectStore", "the Qt SQL driver for %1 is not installed")
+                .arg(pg ? QStringLiteral("PostgreSQL") : QStringLiteral("SQLite")));
     if (pg) {
         m_db.setHostName(m_location.host);
         m_db.setPort(m_location.port);
@@ -58,25 +60,37 @@ Result<void> ProjectStore::connect(bool creating)
     } else {
         const QFileInfo info(m_location.path);
         if (creating && info.exists())
-            return fail(QCoreApplication::translate("draudit::models::ProjectStore", "a file already exists there; choose another name"), m_location.path);
+            return fail(QCoreApplication::translate(
+                            "draudit::models::ProjectStore", "a file already exists there; choose another name"),
+                m_location.path);
         if (!creating && !info.exists())
-            return fail(QCoreApplication::translate("draudit::models::ProjectStore", "no such project file"), m_location.path);
+            return fail(
+                QCoreApplication::translate("draudit::models::ProjectStore", "no such project file"), m_location.path);
         if (!creating && !info.isWritable())
-            return fail(QCoreApplication::translate("draudit::models::ProjectStore", "the project file is read-only; draudit commits every edit and needs write access"),
-                        m_location.path);
+            return fail(QCoreApplication::translate("draudit::models::ProjectStore",
+                            "the project file is read-only; draudit commits every edit and needs write access"),
+                m_location.path);
         m_db.setDatabaseName(m_location.path);
         m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=30000"));
     }
     if (!m_db.open())
-        return fail(QCoreApplication::translate("draudit::models::ProjectStore", "cannot open the project: %1").arg(m_db.lastError().text()), m_location.displayName());
+        return fail(QCoreApplication::translate("draudit::models::ProjectStore", "cannot open the project: %1")
+                        .arg(m_db.lastError().text()),
+            m_location.displayName());
     QSqlQuery q(m_db);
     if (!pg) {
         // A file that is not SQLite fails here, before anything is written to it.
         if (!q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")))
-            return fail(QCoreApplication::translate("draudit::models::ProjectStore", "this is not a draudit project: %1").arg(q.lastError().text()), m_location.path);
+            return fail(
+                QCoreApplication::translate("draudit::models::ProjectStore", "this is not a draudit project: %1")
+                    .arg(q.lastError().text()),
+                m_location.path);
         for (const char *pragma : { "PRAGMA journal_mode=WAL", "PRAGMA synchronous=FULL", "PRAGMA foreign_keys=ON" }) {
             if (!q.exec(QString::fromLatin1(pragma)))
-                return fail(QCoreApplication::translate("draudit::models::ProjectStore", "cannot configure the project database: %1").arg(q.lastError().text()), m_location.path);
+                return fail(QCoreApplication::translate(
+                                "draudit::models::ProjectStore", "cannot configure the project database: %1")
+                                .arg(q.lastError().text()),
+                    m_location.path);
         }
     }
     return {};
@@ -94,7 +108,9 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::create(const QString &text)
     if (!version)
         return tl::unexpected(version.error());
     if (*version != 0)
-        return fail(QCoreApplication::translate("draudit::models::ProjectStore", "this database already holds a draudit project"), location->displayName());
+        return fail(QCoreApplication::translate(
+                        "draudit::models::ProjectStore", "this database already holds a draudit project"),
+            location->displayName());
     if (auto r = Schema::create(store->m_db, location->backend); !r) {
         if (location->backend == Backend::Sqlite) {
             store.reset();
@@ -118,13 +134,16 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::open(const QString &text)
     if (!version)
         return tl::unexpected(version.error());
     if (*version == 0)
-        return fail(QCoreApplication::translate("draudit::models::ProjectStore", "this is not a draudit project (no schema found)"), location->displayName());
+        return fail(QCoreApplication::translate(
+                        "draudit::models::ProjectStore", "this is not a draudit project (no schema found)"),
+            location->displayName());
     if (*version > Schema::kCurrentVersion)
-        return fail(QCoreApplication::translate("draudit::models::ProjectStore", "the project was written by a newer draudit (schema %1; this version reads up to %2); "
-                       "please upgrade draudit")
+        return fail(QCoreApplication::translate("draudit::models::ProjectStore",
+                        "the project was written by a newer draudit (schema %1; this version reads up to %2); "
+                        "please upgrade draudit")
                         .arg(*version)
                         .arg(Schema::kCurrentVersion),
-                    location->displayName());
+            location->displayName());
     if (*version < Schema::kCurrentVersion) {
         if (location->backend == Backend::Sqlite) {
             // Checkpoint so the copy holds every committed transaction, then copy before touching anything.
@@ -132,7 +151,9 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::open(const QString &text)
             store->m_backupPath = location->path + QStringLiteral(".v%1.bak").arg(*version);
             QFile::remove(store->m_backupPath);
             if (!QFile::copy(location->path, store->m_backupPath))
-                return fail(QCoreApplication::translate("draudit::models::ProjectStore", "cannot write the backup copy before migrating"), store->m_backupPath);
+                return fail(QCoreApplication::translate(
+                                "draudit::models::ProjectStore", "cannot write the backup copy before migrating"),
+                    store->m_backupPath);
         }
         if (auto r = Schema::migrate(store->m_db, location->backend, *version); !r)
             return tl::unexpected(r.error());

@@ -36,8 +36,8 @@ Result<judge::AgreementData> readRatings(const QString &path, const RatingsOptio
     const int cr = table->column(o.raterColumn);
     const int cv = table->column(o.valueColumn);
     const int cc = o.clusterColumn.isEmpty() ? -2 : table->column(o.clusterColumn);
-    for (const auto &[idx, name] : { std::pair { ci, o.itemColumn }, { cr, o.raterColumn }, { cv, o.valueColumn },
-                                     { cc, o.clusterColumn } })
+    for (const auto &[idx, name] :
+        { std::pair { ci, o.itemColumn }, { cr, o.raterColumn }, { cv, o.valueColumn }, { cc, o.clusterColumn } })
         if (idx == -1)
             return tl::unexpected(table->missingColumn(name));
 
@@ -53,19 +53,26 @@ Result<judge::AgreementData> readRatings(const QString &path, const RatingsOptio
         const QString rater = row.cells[cr].trimmed();
         const QString value = row.cells[cv].trimmed();
         if (item.isEmpty())
-            return fail(QCoreApplication::translate("draudit::models::RatingsReader", "the item is empty"), path, row.line, ci + 1, o.itemColumn);
+            return fail(QCoreApplication::translate("draudit::models::RatingsReader", "the item is empty"), path,
+                row.line, ci + 1, o.itemColumn);
         if (rater.isEmpty())
-            return fail(QCoreApplication::translate("draudit::models::RatingsReader", "the rater is empty"), path, row.line, cr + 1, o.raterColumn);
+            return fail(QCoreApplication::translate("draudit::models::RatingsReader", "the rater is empty"), path,
+                row.line, cr + 1, o.raterColumn);
         if (value.isEmpty())
-            return fail(QCoreApplication::translate("draudit::models::RatingsReader", "the value is empty; leave the row out for a missing rating"), path, row.line, cv + 1,
-                        o.valueColumn);
+            return fail(QCoreApplication::translate("draudit::models::RatingsReader",
+                            "the value is empty; leave the row out for a missing rating"),
+                path, row.line, cv + 1, o.valueColumn);
         double number = 0;
         if (numeric && !toNumber(value, &number))
-            return fail(QCoreApplication::translate("draudit::models::RatingsReader", "'%1' is not a number, but the level is %2").arg(value, QString::fromLatin1(judge::levelName(o.level))),
-                        path, row.line, cv + 1, o.valueColumn);
+            return fail(QCoreApplication::translate(
+                            "draudit::models::RatingsReader", "'%1' is not a number, but the level is %2")
+                            .arg(value, QString::fromLatin1(judge::levelName(o.level))),
+                path, row.line, cv + 1, o.valueColumn);
         if (!o.categories.isEmpty() && !o.categories.contains(value))
-            return fail(QCoreApplication::translate("draudit::models::RatingsReader", "'%1' is not one of the declared categories (%2)").arg(value, o.categories.join(QLatin1Char(','))),
-                        path, row.line, cv + 1, o.valueColumn);
+            return fail(QCoreApplication::translate(
+                            "draudit::models::RatingsReader", "'%1' is not one of the declared categories (%2)")
+                            .arg(value, o.categories.join(QLatin1Char(','))),
+                path, row.line, cv + 1, o.valueColumn);
         auto iit = itemIndex.constFind(item);
         if (iit == itemIndex.constEnd()) {
             iit = itemIndex.insert(item, static_cast<int>(items.size()));
@@ -85,15 +92,24 @@ Result<judge::AgreementData> readRatings(const QString &path, const RatingsOptio
         }
         const QPair<int, int> key(*iit, *rit);
         if (seen.contains(key))
-            return fail(QCoreApplication::translate("draudit::models::RatingsReader", "rater '%1' already rated item '%2' on line %3").arg(rater, item).arg(seen.value(key)), path,
-                        row.line, cv + 1, o.valueColumn);
+            return fail(QCoreApplication::translate(
+                            "draudit::models::RatingsReader", "rater '%1' already rated item '%2' on line %3")
+                            .arg(rater, item)
+                            .arg(seen.value(key)),
+                path, row.line, cv + 1, o.valueColumn);
         seen.insert(key, row.line);
         cells.push_back({ *iit, *rit, value, row.line });
     }
     if (items.size() < 2)
-        return fail(QCoreApplication::translate("draudit::models::RatingsReader", "at least 2 items are needed, found %1").arg(items.size()), path);
+        return fail(
+            QCoreApplication::translate("draudit::models::RatingsReader", "at least 2 items are needed, found %1")
+                .arg(items.size()),
+            path);
     if (raters.size() < 2)
-        return fail(QCoreApplication::translate("draudit::models::RatingsReader", "at least 2 raters are needed, found %1").arg(raters.size()), path);
+        return fail(
+            QCoreApplication::translate("draudit::models::RatingsReader", "at least 2 raters are needed, found %1")
+                .arg(raters.size()),
+            path);
 
     // Category order: declared, else numeric order when every value is a number, else text order (nominal only).
     QStringList categories = o.categories;
@@ -114,8 +130,10 @@ Result<judge::AgreementData> readRatings(const QString &path, const RatingsOptio
                 categories << label;
         } else {
             if (o.level == judge::Level::Ordinal)
-                return fail(QCoreApplication::translate("draudit::models::RatingsReader", "ordinal values are not numbers, so their order is unknown; declare it with --categories"),
-                            path, 1, cv + 1, o.valueColumn);
+                return fail(
+                    QCoreApplication::translate("draudit::models::RatingsReader",
+                        "ordinal values are not numbers, so their order is unknown; declare it with --categories"),
+                    path, 1, cv + 1, o.valueColumn);
             texts.removeDuplicates();
             texts.sort();
             categories = texts;

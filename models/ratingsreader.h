@@ -12,8 +12,8 @@ namespace draudit::models {
 struct RatingsOptions
 {
     judge::Level level = judge::Level::Nominal;
-    QStringList categories;        // declared order; empty = derive from the data
-    QString clusterColumn;         // optional column naming the bootstrap cluster (task, battle)
+    QStringList categories; // declared order; empty = derive from the data
+    QString clusterColumn; // optional column naming the bootstrap cluster (task, battle)
     QString itemColumn = QStringLiteral("item");
     QString raterColumn = QStringLiteral("rater");
     QString valueColumn = QStringLiteral("value");

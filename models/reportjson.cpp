@@ -68,29 +68,23 @@ ordered_json correlationSetJson(const CorrelationSet &s)
     ordered_json j;
     j["n"] = s.n;
     j["pearson"] = { { "r", num(s.pearson.r) }, { "t", num(s.pearson.t) }, { "df", num(s.pearson.df) },
-                     { "p", num(s.pearson.p) }, { "p_method", "t distribution" },
-                     { "ci95", interval(s.pearson.ci95) }, { "ci_method", "Fisher z" } };
-    j["spearman"] = { { "rho", num(s.spearman.rho) },     { "S", num(s.spearman.s) },
-                      { "p", num(s.spearman.p) },         { "p_method", s.spearman.pMethod },
-                      { "p_t_approx", num(s.spearman.pT) }, { "p_exact", num(s.spearman.pExact) },
-                      { "ci95", interval(s.spearman.ci95) }, { "ci_method", "Fisher z, Bonett-Wright SE" } };
-    j["kendall_tau_b"] = { { "tau_b", num(s.kendall.tauB) },
-                           { "z", num(s.kendall.z) },
-                           { "p", num(s.kendall.p) },
-                           { "p_method", s.kendall.pMethod },
-                           { "p_asymptotic", num(s.kendall.pAsymptotic) },
-                           { "p_exact", num(s.kendall.pExact) },
-                           { "ci95", interval(s.kendall.ci95) },
-                           { "ci_method", "Fisher z, Fieller-Hartley-Pearson SE" },
-                           { "tau_c", num(s.kendall.tauC) } };
+        { "p", num(s.pearson.p) }, { "p_method", "t distribution" }, { "ci95", interval(s.pearson.ci95) },
+        { "ci_method", "Fisher z" } };
+    j["spearman"] = { { "rho", num(s.spearman.rho) }, { "S", num(s.spearman.s) }, { "p", num(s.spearman.p) },
+        { "p_method", s.spearman.pMethod }, { "p_t_approx", num(s.spearman.pT) }, { "p_exact", num(s.spearman.pExact) },
+        { "ci95", interval(s.spearman.ci95) }, { "ci_method", "Fisher z, Bonett-Wright SE" } };
+    j["kendall_tau_b"] = { { "tau_b", num(s.kendall.tauB) }, { "z", num(s.kendall.z) }, { "p", num(s.kendall.p) },
+        { "p_method", s.kendall.pMethod }, { "p_asymptotic", num(s.kendall.pAsymptotic) },
+        { "p_exact", num(s.kendall.pExact) }, { "ci95", interval(s.kendall.ci95) },
+        { "ci_method", "Fisher z, Fieller-Hartley-Pearson SE" }, { "tau_c", num(s.kendall.tauC) } };
     const auto par = [](const ParResult &p) {
         return ordered_json { { "value", num(p.value) }, { "agreeing", p.agreeing }, { "pairs", p.pairs } };
     };
     j["par"] = { { "strict", par(s.parStrict) }, { "three_way", par(s.parThreeWay) },
-                 { "ties_excluded", par(s.parTiesExcluded) } };
+        { "ties_excluded", par(s.parTiesExcluded) } };
     const PairCounts &c = s.kendall.counts;
-    j["pair_counts"] = { { "pairs", c.pairs },         { "concordant", c.concordant }, { "discordant", c.discordant },
-                         { "ties_x_only", c.tiesXOnly }, { "ties_y_only", c.tiesYOnly }, { "ties_both", c.tiesBoth } };
+    j["pair_counts"] = { { "pairs", c.pairs }, { "concordant", c.concordant }, { "discordant", c.discordant },
+        { "ties_x_only", c.tiesXOnly }, { "ties_y_only", c.tiesYOnly }, { "ties_both", c.tiesBoth } };
     if (s.icc11)
         j["icc1_raters"] = num(*s.icc11);
     if (!s.bootstrap.empty()) {
@@ -112,10 +106,9 @@ ordered_json agreementToJson(const AgreementReport &r)
     j["n_ratings"] = r.ratings;
     j["categories"] = r.categories;
     j["level"] = levelName(r.level);
-    static const char *const order[] = { "percent_agreement", "cohen_kappa",  "weighted_kappa_linear",
-                                         "weighted_kappa_quadratic", "scott_pi", "gwet_ac1", "gwet_ac2",
-                                         "brennan_prediger", "fleiss_kappa", "krippendorff_alpha",
-                                         "weighted_kappa_custom", "gwet_ac2_custom" };
+    static const char *const order[] = { "percent_agreement", "cohen_kappa", "weighted_kappa_linear",
+        "weighted_kappa_quadratic", "scott_pi", "gwet_ac1", "gwet_ac2", "brennan_prediger", "fleiss_kappa",
+        "krippendorff_alpha", "weighted_kappa_custom", "gwet_ac2_custom" };
     for (const char *key : order) {
         const auto it = r.coefficients.find(key);
         if (it == r.coefficients.end())
@@ -131,9 +124,9 @@ ordered_json agreementToJson(const AgreementReport &r)
     if (r.icc) {
         ordered_json icc;
         for (const IccForm &f : r.icc->result.forms) {
-            ordered_json form = { { "value", num(f.value) }, { "F", num(f.f) },   { "df1", num(f.df1) },
-                                  { "df2", num(f.df2) },     { "p", num(f.p) },   { "ci95", interval(f.ci95) },
-                                  { "shrout_fleiss", f.shroutFleiss }, { "mcgraw_wong", f.mcgrawWong } };
+            ordered_json form = { { "value", num(f.value) }, { "F", num(f.f) }, { "df1", num(f.df1) },
+                { "df2", num(f.df2) }, { "p", num(f.p) }, { "ci95", interval(f.ci95) },
+                { "shrout_fleiss", f.shroutFleiss }, { "mcgraw_wong", f.mcgrawWong } };
             const auto b = r.icc->bootstrap.find(f.name);
             if (b != r.icc->bootstrap.end())
                 form["bootstrap"] = bootstrapJson(b->second, &r);
@@ -171,7 +164,7 @@ std::string agreementToTable(const AgreementReport &r)
     std::ostringstream out;
     char line[256];
     std::snprintf(line, sizeof line, "%zu items, %zu raters, %zu ratings, level %s\n\n", r.items, r.raters, r.ratings,
-                  levelName(r.level));
+        levelName(r.level));
     out << line;
     std::snprintf(line, sizeof line, "%-26s %9s %9s %21s %9s\n", "statistic", "value", "se", "95% CI", "p");
     out << line;
@@ -189,14 +182,14 @@ std::string agreementToTable(const AgreementReport &r)
             ci = c.bootstrap->bca;
         const std::string cis = ci ? "[" + fmt(ci->lo) + ", " + fmt(ci->hi) + "]" : "-";
         std::snprintf(line, sizeof line, "%-26s %9s %9s %21s %9s\n", key.c_str(), fmt(e.value).c_str(),
-                      fmt(e.se).c_str(), cis.c_str(), fmt(e.p).c_str());
+            fmt(e.se).c_str(), cis.c_str(), fmt(e.p).c_str());
         out << line;
     }
     if (r.icc) {
         for (const IccForm &f : r.icc->result.forms) {
             const std::string cis = "[" + fmt(f.ci95.lo) + ", " + fmt(f.ci95.hi) + "]";
             std::snprintf(line, sizeof line, "%-26s %9s %9s %21s %9s\n", f.shroutFleiss.c_str(), fmt(f.value).c_str(),
-                          "-", cis.c_str(), fmt(f.p).c_str());
+                "-", cis.c_str(), fmt(f.p).c_str());
             out << line;
         }
     }

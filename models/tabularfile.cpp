@@ -53,15 +53,19 @@ int TabularFile::addColumn(const QString &name)
 
 Error TabularFile::missingColumn(const QString &name) const
 {
-    return Error { QCoreApplication::translate("draudit::models::TabularFile", "required column '%1' is missing (columns: %2)").arg(name, m_columns.join(QStringLiteral(", "))),
-                   m_path, 1, 0, name };
+    return Error { QCoreApplication::translate(
+                       "draudit::models::TabularFile", "required column '%1' is missing (columns: %2)")
+                       .arg(name, m_columns.join(QStringLiteral(", "))),
+        m_path, 1, 0, name };
 }
 
 Result<TabularFile> TabularFile::readCsv(const QString &path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return fail(QCoreApplication::translate("draudit::models::TabularFile", "cannot read the file: %1").arg(f.errorString()), path);
+        return fail(QCoreApplication::translate("draudit::models::TabularFile", "cannot read the file: %1")
+                        .arg(f.errorString()),
+            path);
     TabularFile t;
     t.m_path = path;
     CsvReader reader(&f, path);
@@ -82,12 +86,17 @@ Result<TabularFile> TabularFile::readCsv(const QString &path)
             continue;
         }
         if (r.fields.size() != t.m_columns.size())
-            return fail(QCoreApplication::translate("draudit::models::TabularFile", "expected %1 fields as in the header, found %2").arg(t.m_columns.size()).arg(r.fields.size()),
-                        path, r.line);
+            return fail(QCoreApplication::translate(
+                            "draudit::models::TabularFile", "expected %1 fields as in the header, found %2")
+                            .arg(t.m_columns.size())
+                            .arg(r.fields.size()),
+                path, r.line);
         t.m_rows.push_back({ r.fields, r.line });
     }
     if (header)
-        return fail(QCoreApplication::translate("draudit::models::TabularFile", "the file is empty; a header line is required"), path, 1);
+        return fail(
+            QCoreApplication::translate("draudit::models::TabularFile", "the file is empty; a header line is required"),
+            path, 1);
     return t;
 }
 
@@ -95,7 +104,9 @@ Result<TabularFile> TabularFile::readJsonl(const QString &path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return fail(QCoreApplication::translate("draudit::models::TabularFile", "cannot read the file: %1").arg(f.errorString()), path);
+        return fail(QCoreApplication::translate("draudit::models::TabularFile", "cannot read the file: %1")
+                        .arg(f.errorString()),
+            path);
     TabularFile t;
     t.m_path = path;
     t.m_jsonl = true;
@@ -108,9 +119,12 @@ Result<TabularFile> TabularFile::readJsonl(const QString &path)
         QJsonParseError err;
         const QJsonDocument doc = QJsonDocument::fromJson(raw, &err);
         if (err.error != QJsonParseError::NoError)
-            return fail(QCoreApplication::translate("draudit::models::TabularFile", "invalid JSON: %1").arg(err.errorString()), path, line, err.offset + 1);
+            return fail(
+                QCoreApplication::translate("draudit::models::TabularFile", "invalid JSON: %1").arg(err.errorString()),
+                path, line, err.offset + 1);
         if (!doc.isObject())
-            return fail(QCoreApplication::translate("draudit::models::TabularFile", "each line must be a JSON object"), path, line, 1);
+            return fail(QCoreApplication::translate("draudit::models::TabularFile", "each line must be a JSON object"),
+                path, line, 1);
         const QJsonObject o = doc.object();
         QStringList cells(t.m_columns.size());
         for (auto it = o.begin(); it != o.end(); ++it) {

@@ -12,7 +12,7 @@ namespace draudit::models {
 
 struct TabularRow
 {
-    QStringList cells;   // one per column; absent JSON keys are empty
+    QStringList cells; // one per column; absent JSON keys are empty
     qint64 line = 0;
 };
 

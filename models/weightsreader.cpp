@@ -10,7 +10,9 @@ Result<judge::WeightMatrix> readWeightMatrix(const QString &path, std::size_t ca
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return fail(QCoreApplication::translate("draudit::models::WeightsReader", "cannot read the file: %1").arg(f.errorString()), path);
+        return fail(QCoreApplication::translate("draudit::models::WeightsReader", "cannot read the file: %1")
+                        .arg(f.errorString()),
+            path);
     std::vector<std::vector<double>> rows;
     qint64 line = 0;
     while (!f.atEnd()) {
@@ -24,29 +26,33 @@ Result<judge::WeightMatrix> readWeightMatrix(const QString &path, std::size_t ca
             bool ok = false;
             const double v = cells[c].trimmed().toDouble(&ok);
             if (!ok || v < 0 || v > 1)
-                return fail(QCoreApplication::translate("draudit::models::WeightsReader", "'%1' is not a weight between 0 and 1")
+                return fail(QCoreApplication::translate(
+                                "draudit::models::WeightsReader", "'%1' is not a weight between 0 and 1")
                                 .arg(cells[c].trimmed()),
-                            path, line, c + 1);
+                    path, line, c + 1);
             row.push_back(v);
         }
         if (row.size() != categories)
-            return fail(QCoreApplication::translate("draudit::models::WeightsReader", "expected %1 weights (one per category), found %2")
+            return fail(QCoreApplication::translate(
+                            "draudit::models::WeightsReader", "expected %1 weights (one per category), found %2")
                             .arg(categories)
                             .arg(row.size()),
-                        path, line);
+                path, line);
         if (rows.size() >= categories)
-            return fail(QCoreApplication::translate("draudit::models::WeightsReader", "more rows than categories (%1)").arg(categories),
-                        path, line);
+            return fail(QCoreApplication::translate("draudit::models::WeightsReader", "more rows than categories (%1)")
+                            .arg(categories),
+                path, line);
         if (row[rows.size()] != 1.0)
-            return fail(QCoreApplication::translate("draudit::models::WeightsReader", "the diagonal weight must be 1"), path, line,
-                        static_cast<int>(rows.size()) + 1);
+            return fail(QCoreApplication::translate("draudit::models::WeightsReader", "the diagonal weight must be 1"),
+                path, line, static_cast<int>(rows.size()) + 1);
         rows.push_back(row);
     }
     if (rows.size() != categories)
-        return fail(QCoreApplication::translate("draudit::models::WeightsReader", "expected %1 rows (one per category), found %2")
+        return fail(QCoreApplication::translate(
+                        "draudit::models::WeightsReader", "expected %1 rows (one per category), found %2")
                         .arg(categories)
                         .arg(rows.size()),
-                    path);
+            path);
     return judge::WeightMatrix::fromRows(rows);
 }
 

@@ -94,7 +94,7 @@ void JudgePanel::reveal()
     for (const models::JudgeVerdict &v : m_verdicts) {
         lines << tr("%1: %2 · tie quality %3 · loser failure %4")
                      .arg(v.judge, verdictText(v.verdict), v.tieQuality.isEmpty() ? QStringLiteral("–") : v.tieQuality,
-                          v.failureType.isEmpty() ? QStringLiteral("–") : v.failureType);
+                         v.failureType.isEmpty() ? QStringLiteral("–") : v.failureType);
         reasoning += v.reasoning + QStringLiteral("\n\n");
         flagged |= v.flagged;
     }

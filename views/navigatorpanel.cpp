@@ -49,7 +49,8 @@ void NavigatorPanel::emitActivated(const QModelIndex &proxyIndex)
     if (!index.isValid())
         return;
     const auto kind = index.data(models::NavigatorModel::KindRole).value<models::NavigatorModel::Kind>();
-    Q_EMIT activated(kind, index.data(models::NavigatorModel::IdRole).toLongLong(), index.data(Qt::DisplayRole).toString());
+    Q_EMIT activated(
+        kind, index.data(models::NavigatorModel::IdRole).toLongLong(), index.data(Qt::DisplayRole).toString());
 }
 
 } // namespace views

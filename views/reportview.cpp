@@ -20,7 +20,8 @@ ReportView::ReportView(QWidget *parent)
     m_prompt->setTextFormat(Qt::PlainText);
     m_prompt->setWordWrap(true);
     m_prompt->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_prompt->setStyleSheet(QStringLiteral("background:#f4f6f9; border:1px solid #dde2e8; border-radius:4px; padding:6px;"));
+    m_prompt->setStyleSheet(
+        QStringLiteral("background:#f4f6f9; border:1px solid #dde2e8; border-radius:4px; padding:6px;"));
     m_browser->setAccessibleName(tr("Report"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);

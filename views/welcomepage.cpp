@@ -48,7 +48,7 @@ WelcomePage::WelcomePage(QWidget *parent)
     connect(openButton, &QPushButton::clicked, this, &WelcomePage::openProjectRequested);
     connect(demoButton, &QPushButton::clicked, this, &WelcomePage::demoProjectRequested);
     connect(m_recent, &QListWidget::itemActivated, this,
-            [this](QListWidgetItem *item) { Q_EMIT recentProjectRequested(item->text()); });
+        [this](QListWidgetItem *item) { Q_EMIT recentProjectRequested(item->text()); });
 }
 
 void WelcomePage::setRecentProjects(const QStringList &locations)

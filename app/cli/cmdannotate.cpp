@@ -14,21 +14,38 @@ namespace draudit::cli {
 int runAnnotate(const QStringList &args)
 {
     QCommandLineParser p;
-    p.addPositionalArgument(QStringLiteral("project"), QCoreApplication::translate("draudit::cli::annotate", "Project file or postgresql:// URL."));
-    p.addOption({ QStringLiteral("annotator"), QCoreApplication::translate("draudit::cli::annotate", "Annotator name (created on first use)."), QStringLiteral("name") });
-    p.addOption({ QStringLiteral("target"), QCoreApplication::translate("draudit::cli::annotate", "What is annotated, e.g. round:12 or response:5."), QStringLiteral("id") });
-    p.addOption({ QStringLiteral("field"), QCoreApplication::translate("draudit::cli::annotate", "Form question, e.g. C1."), QStringLiteral("field") });
-    p.addOption({ QStringLiteral("value"), QCoreApplication::translate("draudit::cli::annotate", "The answer."), QStringLiteral("value") });
-    p.addOption({ QStringLiteral("reason"), QCoreApplication::translate("draudit::cli::annotate", "Optional free-text reason."), QStringLiteral("text") });
-    p.addOption({ QStringLiteral("client"), QCoreApplication::translate("draudit::cli::annotate", "Client id recorded with the change (default: cli-PID)."), QStringLiteral("id") });
+    p.addPositionalArgument(QStringLiteral("project"),
+        QCoreApplication::translate("draudit::cli::annotate", "Project file or postgresql:// URL."));
+    p.addOption({ QStringLiteral("annotator"),
+        QCoreApplication::translate("draudit::cli::annotate", "Annotator name (created on first use)."),
+        QStringLiteral("name") });
+    p.addOption({ QStringLiteral("target"),
+        QCoreApplication::translate("draudit::cli::annotate", "What is annotated, e.g. round:12 or response:5."),
+        QStringLiteral("id") });
+    p.addOption({ QStringLiteral("field"),
+        QCoreApplication::translate("draudit::cli::annotate", "Form question, e.g. C1."), QStringLiteral("field") });
+    p.addOption({ QStringLiteral("value"), QCoreApplication::translate("draudit::cli::annotate", "The answer."),
+        QStringLiteral("value") });
+    p.addOption({ QStringLiteral("reason"),
+        QCoreApplication::translate("draudit::cli::annotate", "Optional free-text reason."), QStringLiteral("text") });
+    p.addOption({ QStringLiteral("client"),
+        QCoreApplication::translate("draudit::cli::annotate", "Client id recorded with the change (default: cli-PID)."),
+        QStringLiteral("id") });
     int code = Ok;
-    if (!parseOptions(p, args, QCoreApplication::translate("draudit::cli::annotate", "Set one answer and print 'committed <history id>' once it is durable."), &code))
+    if (!parseOptions(p, args,
+            QCoreApplication::translate(
+                "draudit::cli::annotate", "Set one answer and print 'committed <history id>' once it is durable."),
+            &code))
         return code;
     if (p.positionalArguments().size() != 1)
-        return fail(QStringLiteral("annotate"), QCoreApplication::translate("draudit::cli::annotate", "expected exactly one PROJECT argument"), Usage);
+        return fail(QStringLiteral("annotate"),
+            QCoreApplication::translate("draudit::cli::annotate", "expected exactly one PROJECT argument"), Usage);
     for (const char *required : { "annotator", "target", "field", "value" })
         if (!p.isSet(QString::fromLatin1(required)))
-            return fail(QStringLiteral("annotate"), QCoreApplication::translate("draudit::cli::annotate", "--%1 is required").arg(QString::fromLatin1(required)), Usage);
+            return fail(QStringLiteral("annotate"),
+                QCoreApplication::translate("draudit::cli::annotate", "--%1 is required")
+                    .arg(QString::fromLatin1(required)),
+                Usage);
     auto store = models::ProjectStore::open(p.positionalArguments().first());
     if (!store)
         return fail(QStringLiteral("annotate"), store.error().toString());
@@ -50,14 +67,21 @@ int runAnnotate(const QStringList &args)
 int runHistory(const QStringList &args)
 {
     QCommandLineParser p;
-    p.addPositionalArgument(QStringLiteral("project"), QCoreApplication::translate("draudit::cli::annotate", "Project file or postgresql:// URL."));
-    p.addOption({ QStringLiteral("annotator"), QCoreApplication::translate("draudit::cli::annotate", "Only this annotator's changes."), QStringLiteral("name") });
-    p.addOption({ QStringLiteral("format"), QCoreApplication::translate("draudit::cli::annotate", "Output format: table or jsonl (default table)."), QStringLiteral("format"), QStringLiteral("table") });
+    p.addPositionalArgument(QStringLiteral("project"),
+        QCoreApplication::translate("draudit::cli::annotate", "Project file or postgresql:// URL."));
+    p.addOption({ QStringLiteral("annotator"),
+        QCoreApplication::translate("draudit::cli::annotate", "Only this annotator's changes."),
+        QStringLiteral("name") });
+    p.addOption({ QStringLiteral("format"),
+        QCoreApplication::translate("draudit::cli::annotate", "Output format: table or jsonl (default table)."),
+        QStringLiteral("format"), QStringLiteral("table") });
     int code = Ok;
-    if (!parseOptions(p, args, QCoreApplication::translate("draudit::cli::annotate", "List annotation changes, oldest first."), &code))
+    if (!parseOptions(p, args,
+            QCoreApplication::translate("draudit::cli::annotate", "List annotation changes, oldest first."), &code))
         return code;
     if (p.positionalArguments().size() != 1)
-        return fail(QStringLiteral("history"), QCoreApplication::translate("draudit::cli::annotate", "expected exactly one PROJECT argument"), Usage);
+        return fail(QStringLiteral("history"),
+            QCoreApplication::translate("draudit::cli::annotate", "expected exactly one PROJECT argument"), Usage);
     auto store = models::ProjectStore::open(p.positionalArguments().first());
     if (!store)
         return fail(QStringLiteral("history"), store.error().toString());
@@ -68,17 +92,17 @@ int runHistory(const QStringList &args)
     QString out;
     for (const models::HistoryEntry &h : *history) {
         if (jsonl) {
-            QJsonObject o { { QStringLiteral("id"), h.id },           { QStringLiteral("annotator"), h.annotator },
-                            { QStringLiteral("target"), h.target },   { QStringLiteral("field"), h.field },
-                            { QStringLiteral("old"), h.hadOldValue ? QJsonValue(h.oldValue) : QJsonValue() },
-                            { QStringLiteral("new"), h.newValue },    { QStringLiteral("reason"), h.reason },
-                            { QStringLiteral("at"), h.changedAt } };
+            QJsonObject o { { QStringLiteral("id"), h.id }, { QStringLiteral("annotator"), h.annotator },
+                { QStringLiteral("target"), h.target }, { QStringLiteral("field"), h.field },
+                { QStringLiteral("old"), h.hadOldValue ? QJsonValue(h.oldValue) : QJsonValue() },
+                { QStringLiteral("new"), h.newValue }, { QStringLiteral("reason"), h.reason },
+                { QStringLiteral("at"), h.changedAt } };
             out += QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)) + QLatin1Char('\n');
         } else {
             out += QStringLiteral("%1\t%2\t%3\t%4\t%5\t%6 -> %7\t%8\n")
                        .arg(h.id)
                        .arg(h.changedAt, h.annotator, h.target, h.field,
-                            h.hadOldValue ? h.oldValue : QStringLiteral("(none)"), h.newValue, h.reason);
+                           h.hadOldValue ? h.oldValue : QStringLiteral("(none)"), h.newValue, h.reason);
         }
     }
     printOut(out);

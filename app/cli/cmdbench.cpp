@@ -66,19 +66,32 @@ judge::AgreementData syntheticRatings(int items, int raters, std::uint64_t seed)
 int benchAgree(const QStringList &args)
 {
     QCommandLineParser p;
-    p.addOption({ QStringLiteral("items"), QCoreApplication::translate("draudit::cli::bench", "Items (default 100000)."), QStringLiteral("n"), QStringLiteral("100000") });
-    p.addOption({ QStringLiteral("raters"), QCoreApplication::translate("draudit::cli::bench", "Raters per item (default 3)."), QStringLiteral("k"), QStringLiteral("3") });
-    p.addOption({ QStringLiteral("bootstrap"), QCoreApplication::translate("draudit::cli::bench", "Bootstrap resamples for the second run (default 1000)."), QStringLiteral("b"), QStringLiteral("1000") });
-    p.addOption({ QStringLiteral("repeat"), QCoreApplication::translate("draudit::cli::bench", "Runs without bootstrap; the median is reported (default 5)."), QStringLiteral("r"), QStringLiteral("5") });
+    p.addOption(
+        { QStringLiteral("items"), QCoreApplication::translate("draudit::cli::bench", "Items (default 100000)."),
+            QStringLiteral("n"), QStringLiteral("100000") });
+    p.addOption(
+        { QStringLiteral("raters"), QCoreApplication::translate("draudit::cli::bench", "Raters per item (default 3)."),
+            QStringLiteral("k"), QStringLiteral("3") });
+    p.addOption({ QStringLiteral("bootstrap"),
+        QCoreApplication::translate("draudit::cli::bench", "Bootstrap resamples for the second run (default 1000)."),
+        QStringLiteral("b"), QStringLiteral("1000") });
+    p.addOption({ QStringLiteral("repeat"),
+        QCoreApplication::translate(
+            "draudit::cli::bench", "Runs without bootstrap; the median is reported (default 5)."),
+        QStringLiteral("r"), QStringLiteral("5") });
     int code = Ok;
-    if (!parseOptions(p, args, QCoreApplication::translate("draudit::cli::bench", "Time the full agree report on synthetic 5-point ratings."), &code))
+    if (!parseOptions(p, args,
+            QCoreApplication::translate(
+                "draudit::cli::bench", "Time the full agree report on synthetic 5-point ratings."),
+            &code))
         return code;
     const int items = p.value(QStringLiteral("items")).toInt();
     const int raters = p.value(QStringLiteral("raters")).toInt();
     const int boot = p.value(QStringLiteral("bootstrap")).toInt();
     const int repeat = std::max(1, p.value(QStringLiteral("repeat")).toInt());
     if (items < 2 || raters < 2)
-        return fail(QStringLiteral("bench"), QCoreApplication::translate("draudit::cli::bench", "--items and --raters must be at least 2"), Usage);
+        return fail(QStringLiteral("bench"),
+            QCoreApplication::translate("draudit::cli::bench", "--items and --raters must be at least 2"), Usage);
     const judge::AgreementData d = syntheticRatings(items, raters, 99);
     std::vector<double> plain;
     judge::AgreementReport report;
@@ -95,10 +108,15 @@ int benchAgree(const QStringList &args)
     const judge::AgreementReport withBoot = judge::computeAgreement(d, o);
     const double bootMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
     printOut(QStringLiteral("bench agree: %1 items x %2 raters, interval level, %3 threads\n")
-                 .arg(items).arg(raters).arg(QThread::idealThreadCount()));
+                 .arg(items)
+                 .arg(raters)
+                 .arg(QThread::idealThreadCount()));
     printOut(QStringLiteral("  full report, no bootstrap:      median %1 ms over %2 runs (target < 100 ms)\n")
-                 .arg(median(plain), 0, 'f', 1).arg(repeat));
-    printOut(QStringLiteral("  full report, %1 bootstrap draws: %2 ms (target < 2000 ms)\n").arg(boot).arg(bootMs, 0, 'f', 1));
+                 .arg(median(plain), 0, 'f', 1)
+                 .arg(repeat));
+    printOut(QStringLiteral("  full report, %1 bootstrap draws: %2 ms (target < 2000 ms)\n")
+                 .arg(boot)
+                 .arg(bootMs, 0, 'f', 1));
     printOut(QStringLiteral("  peak memory: %1 MiB\n").arg(peakMemoryMiB(), 0, 'f', 1));
     printOut(QStringLiteral("  fleiss_kappa %1, krippendorff_alpha %2, ICC2 %3 [BCa %4, %5]\n")
                  .arg(report.coefficients.at("fleiss_kappa").estimate.value, 0, 'f', 4)
@@ -112,11 +130,21 @@ int benchAgree(const QStringList &args)
 int benchStore(const QStringList &args)
 {
     QCommandLineParser p;
-    p.addOption({ QStringLiteral("project"), QCoreApplication::translate("draudit::cli::bench", "Existing empty project or postgresql:// URL (default: a temporary SQLite file)."), QStringLiteral("location") });
-    p.addOption({ QStringLiteral("edits"), QCoreApplication::translate("draudit::cli::bench", "Single-edit commits to time (default 500)."), QStringLiteral("n"), QStringLiteral("500") });
-    p.addOption({ QStringLiteral("annotations"), QCoreApplication::translate("draudit::cli::bench", "Annotations to load before timing the open (default 1000000)."), QStringLiteral("n"), QStringLiteral("1000000") });
+    p.addOption({ QStringLiteral("project"),
+        QCoreApplication::translate(
+            "draudit::cli::bench", "Existing empty project or postgresql:// URL (default: a temporary SQLite file)."),
+        QStringLiteral("location") });
+    p.addOption({ QStringLiteral("edits"),
+        QCoreApplication::translate("draudit::cli::bench", "Single-edit commits to time (default 500)."),
+        QStringLiteral("n"), QStringLiteral("500") });
+    p.addOption({ QStringLiteral("annotations"),
+        QCoreApplication::translate(
+            "draudit::cli::bench", "Annotations to load before timing the open (default 1000000)."),
+        QStringLiteral("n"), QStringLiteral("1000000") });
     int code = Ok;
-    if (!parseOptions(p, args, QCoreApplication::translate("draudit::cli::bench", "Time annotation commits and opening a large project."), &code))
+    if (!parseOptions(p, args,
+            QCoreApplication::translate("draudit::cli::bench", "Time annotation commits and opening a large project."),
+            &code))
         return code;
     QTemporaryDir dir;
     QString location = p.value(QStringLiteral("project"));
@@ -138,14 +166,15 @@ int benchStore(const QStringList &args)
             QElapsedTimer timer;
             timer.start();
             const auto r = annotations.set({ QStringLiteral("bench"), QStringLiteral("round:%1").arg(i % 50),
-                                             QStringLiteral("C1"), QString::number(i % 5), {}, 1, QStringLiteral("bench") });
+                QStringLiteral("C1"), QString::number(i % 5), {}, 1, QStringLiteral("bench") });
             if (!r)
                 return fail(QStringLiteral("bench"), r.error().toString());
             latencies.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
         }
         std::sort(latencies.begin(), latencies.end());
         printOut(QStringLiteral("bench store: %1\n").arg((*store)->location().displayName()));
-        printOut(QStringLiteral("  commit latency of one edit: median %1 ms, p90 %2 ms over %3 edits (target < 5 ms SQLite, < 10 ms PostgreSQL)\n")
+        printOut(QStringLiteral("  commit latency of one edit: median %1 ms, p90 %2 ms over %3 edits (target < 5 ms "
+                                "SQLite, < 10 ms PostgreSQL)\n")
                      .arg(median(latencies), 0, 'f', 2)
                      .arg(latencies.empty() ? 0 : latencies[latencies.size() * 9 / 10], 0, 'f', 2)
                      .arg(edits));
@@ -155,14 +184,16 @@ int benchStore(const QStringList &args)
         QSqlDatabase &db = (*store)->database();
         db.transaction();
         QSqlQuery q(db);
-        q.prepare(QStringLiteral("INSERT INTO annotations (study_id, annotator_id, target, field, value, created_at, updated_at) "
-                                 "VALUES (1, 1, ?, 'bulk', '1', '2026-01-01', '2026-01-01')"));
+        q.prepare(QStringLiteral(
+            "INSERT INTO annotations (study_id, annotator_id, target, field, value, created_at, updated_at) "
+            "VALUES (1, 1, ?, 'bulk', '1', '2026-01-01', '2026-01-01')"));
         for (int i = 0; i < bulk; ++i) {
             q.bindValue(0, QStringLiteral("round:%1").arg(i));
             q.exec();
         }
         db.commit();
-        printOut(QStringLiteral("  bulk-loaded %1 annotations in %2 s\n").arg(bulk).arg(load.elapsed() / 1000.0, 0, 'f', 1));
+        printOut(
+            QStringLiteral("  bulk-loaded %1 annotations in %2 s\n").arg(bulk).arg(load.elapsed() / 1000.0, 0, 'f', 1));
     }
     QElapsedTimer open;
     open.start();
@@ -186,7 +217,9 @@ int runBench(const QStringList &args)
         return benchAgree(rest);
     if (what == QLatin1String("store"))
         return benchStore(rest);
-    return fail(QStringLiteral("bench"), QCoreApplication::translate("draudit::cli::bench", "say what to measure: 'bench agree' or 'bench store'"), Usage);
+    return fail(QStringLiteral("bench"),
+        QCoreApplication::translate("draudit::cli::bench", "say what to measure: 'bench agree' or 'bench store'"),
+        Usage);
 }
 
 } // namespace draudit::cli

@@ -12,13 +12,17 @@ namespace draudit::cli {
 
 namespace {
 // Parses options plus exactly one positional PROJECT.
-bool projectArgument(QCommandLineParser &p, const QStringList &args, const QString &description, QString *project, int *code)
+bool projectArgument(
+    QCommandLineParser &p, const QStringList &args, const QString &description, QString *project, int *code)
 {
-    p.addPositionalArgument(QStringLiteral("project"), QCoreApplication::translate("draudit::cli::project", "Project file (.draudit) or postgresql://user:password@host:port/db URL."));
+    p.addPositionalArgument(QStringLiteral("project"),
+        QCoreApplication::translate(
+            "draudit::cli::project", "Project file (.draudit) or postgresql://user:password@host:port/db URL."));
     if (!parseOptions(p, args, description, code))
         return false;
     if (p.positionalArguments().size() != 1) {
-        *code = fail(args.value(0), QCoreApplication::translate("draudit::cli::project", "expected exactly one PROJECT argument"), Usage);
+        *code = fail(args.value(0),
+            QCoreApplication::translate("draudit::cli::project", "expected exactly one PROJECT argument"), Usage);
         return false;
     }
     *project = p.positionalArguments().first();
@@ -31,26 +35,42 @@ int runNew(const QStringList &args)
     QCommandLineParser p;
     QString project;
     int code = Ok;
-    if (!projectArgument(p, args, QCoreApplication::translate("draudit::cli::project", "Create an empty project."), &project, &code))
+    if (!projectArgument(
+            p, args, QCoreApplication::translate("draudit::cli::project", "Create an empty project."), &project, &code))
         return code;
     const auto store = models::ProjectStore::create(project);
     if (!store)
         return fail(QStringLiteral("new"), store.error().toString());
-    printOut(QCoreApplication::translate("draudit::cli::project", "created %1\n").arg((*store)->location().displayName()));
+    printOut(
+        QCoreApplication::translate("draudit::cli::project", "created %1\n").arg((*store)->location().displayName()));
     return Ok;
 }
 
 int runDemo(const QStringList &args)
 {
     QCommandLineParser p;
-    p.addOption({ QStringLiteral("battles"), QCoreApplication::translate("draudit::cli::project", "Number of DR-Arena-style battles (default 8)."), QStringLiteral("n"), QStringLiteral("8") });
-    p.addOption({ QStringLiteral("reports"), QCoreApplication::translate("draudit::cli::project", "Number of report tasks with four reports each (default 3)."), QStringLiteral("n"), QStringLiteral("3") });
-    p.addOption({ QStringLiteral("answer-words"), QCoreApplication::translate("draudit::cli::project", "Approximate length of each battle answer (default 350)."), QStringLiteral("n"), QStringLiteral("350") });
-    p.addOption({ QStringLiteral("report-words"), QCoreApplication::translate("draudit::cli::project", "Approximate length of each report (default 1800)."), QStringLiteral("n"), QStringLiteral("1800") });
-    p.addOption({ QStringLiteral("seed"), QCoreApplication::translate("draudit::cli::project", "Random seed (default 2026)."), QStringLiteral("s"), QStringLiteral("2026") });
+    p.addOption({ QStringLiteral("battles"),
+        QCoreApplication::translate("draudit::cli::project", "Number of DR-Arena-style battles (default 8)."),
+        QStringLiteral("n"), QStringLiteral("8") });
+    p.addOption({ QStringLiteral("reports"),
+        QCoreApplication::translate(
+            "draudit::cli::project", "Number of report tasks with four reports each (default 3)."),
+        QStringLiteral("n"), QStringLiteral("3") });
+    p.addOption({ QStringLiteral("answer-words"),
+        QCoreApplication::translate("draudit::cli::project", "Approximate length of each battle answer (default 350)."),
+        QStringLiteral("n"), QStringLiteral("350") });
+    p.addOption({ QStringLiteral("report-words"),
+        QCoreApplication::translate("draudit::cli::project", "Approximate length of each report (default 1800)."),
+        QStringLiteral("n"), QStringLiteral("1800") });
+    p.addOption(
+        { QStringLiteral("seed"), QCoreApplication::translate("draudit::cli::project", "Random seed (default 2026)."),
+            QStringLiteral("s"), QStringLiteral("2026") });
     QString project;
     int code = Ok;
-    if (!projectArgument(p, args, QCoreApplication::translate("draudit::cli::project", "Create a project filled with self-written demo data, or a large synthetic corpus."), &project, &code))
+    if (!projectArgument(p, args,
+            QCoreApplication::translate("draudit::cli::project",
+                "Create a project filled with self-written demo data, or a large synthetic corpus."),
+            &project, &code))
         return code;
     models::DemoOptions o;
     bool ok1, ok2, ok3, ok4, ok5;
@@ -59,15 +79,19 @@ int runDemo(const QStringList &args)
     o.answerWords = p.value(QStringLiteral("answer-words")).toInt(&ok3);
     o.reportWords = p.value(QStringLiteral("report-words")).toInt(&ok4);
     o.seed = p.value(QStringLiteral("seed")).toULongLong(&ok5);
-    if (!(ok1 && ok2 && ok3 && ok4 && ok5) || o.battles < 0 || o.reportTasks < 0 || o.answerWords < 1 || o.reportWords < 1)
-        return fail(QStringLiteral("demo"), QCoreApplication::translate("draudit::cli::project", "numeric options need non-negative whole numbers"), Usage);
+    if (!(ok1 && ok2 && ok3 && ok4 && ok5) || o.battles < 0 || o.reportTasks < 0 || o.answerWords < 1
+        || o.reportWords < 1)
+        return fail(QStringLiteral("demo"),
+            QCoreApplication::translate("draudit::cli::project", "numeric options need non-negative whole numbers"),
+            Usage);
     auto store = models::ProjectStore::create(project);
     if (!store)
         return fail(QStringLiteral("demo"), store.error().toString());
     const auto summary = models::generateDemo(**store, o);
     if (!summary)
         return fail(QStringLiteral("demo"), summary.error().toString());
-    printOut(QCoreApplication::translate("draudit::cli::project", "created %1: %2 battles, %3 rounds (%4 with an unparsed verdict), %5 tasks, %6 responses, %7 judge records\n")
+    printOut(QCoreApplication::translate("draudit::cli::project",
+        "created %1: %2 battles, %3 rounds (%4 with an unparsed verdict), %5 tasks, %6 responses, %7 judge records\n")
                  .arg((*store)->location().displayName())
                  .arg(summary->battles)
                  .arg(summary->rounds)
@@ -83,7 +107,8 @@ int runInfo(const QStringList &args)
     QCommandLineParser p;
     QString project;
     int code = Ok;
-    if (!projectArgument(p, args, QCoreApplication::translate("draudit::cli::project", "Show what a project holds."), &project, &code))
+    if (!projectArgument(p, args, QCoreApplication::translate("draudit::cli::project", "Show what a project holds."),
+            &project, &code))
         return code;
     auto store = models::ProjectStore::open(project);
     if (!store)
@@ -91,8 +116,9 @@ int runInfo(const QStringList &args)
     const auto c = models::Catalog(**store).counts();
     if (!c)
         return fail(QStringLiteral("info"), c.error().toString());
-    printOut(QCoreApplication::translate("draudit::cli::project", "project      %1\ntasks        %2\nsystems      %3\nresponses    %4\nbattles      %5\nrounds       %6\n"
-               "judge records %7\nannotations  %8\n")
+    printOut(QCoreApplication::translate("draudit::cli::project",
+        "project      %1\ntasks        %2\nsystems      %3\nresponses    %4\nbattles      %5\nrounds       %6\n"
+        "judge records %7\nannotations  %8\n")
                  .arg((*store)->location().displayName())
                  .arg(c->tasks)
                  .arg(c->systems)
@@ -109,7 +135,8 @@ int runCheck(const QStringList &args)
     QCommandLineParser p;
     QString project;
     int code = Ok;
-    if (!projectArgument(p, args, QCoreApplication::translate("draudit::cli::project", "Check a project's integrity."), &project, &code))
+    if (!projectArgument(p, args, QCoreApplication::translate("draudit::cli::project", "Check a project's integrity."),
+            &project, &code))
         return code;
     auto store = models::ProjectStore::open(project);
     if (!store)
@@ -118,12 +145,14 @@ int runCheck(const QStringList &args)
     if (!problems)
         return fail(QStringLiteral("check"), problems.error().toString());
     if (problems->isEmpty()) {
-        printOut(QCoreApplication::translate("draudit::cli::project", "ok: %1 passed every check\n").arg((*store)->location().displayName()));
+        printOut(QCoreApplication::translate("draudit::cli::project", "ok: %1 passed every check\n")
+                     .arg((*store)->location().displayName()));
         return Ok;
     }
     for (const QString &problem : *problems)
         printErr(problem + QLatin1Char('\n'));
-    return fail(QStringLiteral("check"), QCoreApplication::translate("draudit::cli::project", "%1 problem(s) found").arg(problems->size()));
+    return fail(QStringLiteral("check"),
+        QCoreApplication::translate("draudit::cli::project", "%1 problem(s) found").arg(problems->size()));
 }
 
 } // namespace draudit::cli

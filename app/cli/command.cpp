@@ -9,15 +9,19 @@ namespace draudit::cli {
 const QList<Command> &commands()
 {
     static const QList<Command> list {
-        { "new", QT_TRANSLATE_NOOP("draudit::cli", "create an empty project (file path or postgresql:// URL)"), runNew },
-        { "demo", QT_TRANSLATE_NOOP("draudit::cli", "create a project filled with demo or synthetic benchmark data"), runDemo },
+        { "new", QT_TRANSLATE_NOOP("draudit::cli", "create an empty project (file path or postgresql:// URL)"),
+            runNew },
+        { "demo", QT_TRANSLATE_NOOP("draudit::cli", "create a project filled with demo or synthetic benchmark data"),
+            runDemo },
         { "info", QT_TRANSLATE_NOOP("draudit::cli", "show what a project holds"), runInfo },
         { "check", QT_TRANSLATE_NOOP("draudit::cli", "check a project's integrity"), runCheck },
         { "annotate", QT_TRANSLATE_NOOP("draudit::cli", "set one answer of an annotator and commit it"), runAnnotate },
         { "history", QT_TRANSLATE_NOOP("draudit::cli", "list annotation changes"), runHistory },
         { "agree", QT_TRANSLATE_NOOP("draudit::cli", "agreement statistics for long-format ratings"), runAgree },
-        { "correlate", QT_TRANSLATE_NOOP("draudit::cli", "correlations and pairwise agreement of paired scores"), runCorrelate },
-        { "bench", QT_TRANSLATE_NOOP("draudit::cli", "print speed and memory figures (bench agree | bench store)"), runBench },
+        { "correlate", QT_TRANSLATE_NOOP("draudit::cli", "correlations and pairwise agreement of paired scores"),
+            runCorrelate },
+        { "bench", QT_TRANSLATE_NOOP("draudit::cli", "print speed and memory figures (bench agree | bench store)"),
+            runBench },
     };
     return list;
 }
@@ -33,17 +37,18 @@ const Command *findCommand(const QString &name)
 QString usage()
 {
     QString text = QCoreApplication::translate("draudit::cli",
-                                               "Usage: draudit [PROJECT]            open the workbench\n"
-                                               "       draudit COMMAND [options]    run headless\n\n"
-                                               "Commands:\n");
+        "Usage: draudit [PROJECT]            open the workbench\n"
+        "       draudit COMMAND [options]    run headless\n\n"
+        "Commands:\n");
     for (const Command &c : commands())
-        text += QStringLiteral("  %1%2\n").arg(QString::fromLatin1(c.name).leftJustified(12),
-                                               QCoreApplication::translate("draudit::cli", c.summary));
+        text += QStringLiteral("  %1%2\n")
+                    .arg(QString::fromLatin1(c.name).leftJustified(12),
+                        QCoreApplication::translate("draudit::cli", c.summary));
     text += QCoreApplication::translate("draudit::cli",
-                                        "\nOptions:\n"
-                                        "  --help            show this help (or COMMAND --help)\n"
-                                        "  --version         show the version\n"
-                                        "  --lang LOCALE     user interface language, e.g. zh_CN or en\n");
+        "\nOptions:\n"
+        "  --help            show this help (or COMMAND --help)\n"
+        "  --version         show the version\n"
+        "  --lang LOCALE     user interface language, e.g. zh_CN or en\n");
     return text;
 }
 
@@ -51,7 +56,8 @@ int runCommand(const QStringList &args)
 {
     const Command *c = args.isEmpty() ? nullptr : findCommand(args.first());
     if (!c) {
-        printErr(QCoreApplication::translate("draudit::cli", "draudit: unknown command '%1'\n\n").arg(args.value(0)) + usage());
+        printErr(QCoreApplication::translate("draudit::cli", "draudit: unknown command '%1'\n\n").arg(args.value(0))
+            + usage());
         return Usage;
     }
     return c->run(args);

@@ -9,12 +9,17 @@ namespace draudit::cli {
 struct Command
 {
     const char *name;
-    const char *summary;     // translated at display time
+    const char *summary; // translated at display time
     int (*run)(const QStringList &args);
 };
 
 // Exit codes: 0 success, 1 the work failed (bad data, database error), 2 bad usage.
-enum ExitCode { Ok = 0, Failed = 1, Usage = 2 };
+enum ExitCode
+{
+    Ok = 0,
+    Failed = 1,
+    Usage = 2
+};
 
 const QList<Command> &commands();
 const Command *findCommand(const QString &name);

@@ -12,11 +12,10 @@ bool parseOptions(QCommandLineParser &parser, const QStringList &args, const QSt
     parser.setApplicationDescription(description);
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption help(QStringList { QStringLiteral("h"), QStringLiteral("help") },
-                                  QCoreApplication::translate("draudit::cli", "Show this help."));
+        QCoreApplication::translate("draudit::cli", "Show this help."));
     parser.addOption(help);
     parser.addOption(QCommandLineOption(QStringLiteral("lang"),
-                                        QCoreApplication::translate("draudit::cli", "User interface language."),
-                                        QStringLiteral("locale")));
+        QCoreApplication::translate("draudit::cli", "User interface language."), QStringLiteral("locale")));
     QStringList full { QStringLiteral("draudit ") + args.value(0) };
     full << args.mid(1);
     if (!parser.parse(full)) {

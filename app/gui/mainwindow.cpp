@@ -231,8 +231,8 @@ void MainWindow::confirmAndOpenLink(const QUrl &url)
     }
     if (!m_interactive)
         return;
-    const auto answer = QMessageBox::question(this, tr("Open link"),
-                                              tr("Open this address in your web browser?\n\n%1").arg(url.toDisplayString()));
+    const auto answer = QMessageBox::question(
+        this, tr("Open link"), tr("Open this address in your web browser?\n\n%1").arg(url.toDisplayString()));
     if (answer == QMessageBox::Yes)
         QDesktopServices::openUrl(url);
 }

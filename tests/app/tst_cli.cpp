@@ -45,7 +45,8 @@ TestCli::Run TestCli::draudit(const QStringList &args)
     p.setProcessEnvironment(env);
     p.start(QStringLiteral(DRAUDIT_BINARY), args);
     p.waitForFinished(120000);
-    return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError() };
+    return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+        p.readAllStandardError() };
 }
 
 void TestCli::versionAndHelpNeedNoDisplay()
@@ -71,14 +72,16 @@ void TestCli::unknownCommand()
 
 void TestCli::agreeJsonContract()
 {
-    const Run r = draudit({ QStringLiteral("agree"), QStringLiteral("--ratings"), draudit::tests::fixture(QStringLiteral("ratings.jsonl")),
-                            QStringLiteral("--level"), QStringLiteral("interval") });
+    const Run r = draudit({ QStringLiteral("agree"), QStringLiteral("--ratings"),
+        draudit::tests::fixture(QStringLiteral("ratings.jsonl")), QStringLiteral("--level"),
+        QStringLiteral("interval") });
     QVERIFY2(r.code == 0, r.err.constData());
     const QJsonObject j = QJsonDocument::fromJson(r.out).object();
     QCOMPARE(j[QStringLiteral("n_items")].toInt(), 4);
     QCOMPARE(j[QStringLiteral("n_raters")].toInt(), 3);
     QCOMPARE(j[QStringLiteral("n_ratings")].toInt(), 11);
-    for (const char *key : { "percent_agreement", "gwet_ac1", "gwet_ac2", "brennan_prediger", "fleiss_kappa", "krippendorff_alpha", "icc" })
+    for (const char *key : { "percent_agreement", "gwet_ac1", "gwet_ac2", "brennan_prediger", "fleiss_kappa",
+             "krippendorff_alpha", "icc" })
         QVERIFY2(j.contains(QLatin1String(key)), key);
     // Three raters: Cohen's kappa does not apply and the notes say why.
     QVERIFY(!j.contains(QStringLiteral("cohen_kappa")));
@@ -96,9 +99,10 @@ void TestCli::agreeJsonContract()
 
 void TestCli::agreeBootstrapIsReproducible()
 {
-    const QStringList args { QStringLiteral("agree"), QStringLiteral("--ratings"), draudit::tests::fixture(QStringLiteral("ratings_quoted.csv")),
-                             QStringLiteral("--cluster"), QStringLiteral("task"), QStringLiteral("--bootstrap"), QStringLiteral("300"),
-                             QStringLiteral("--seed"), QStringLiteral("11") };
+    const QStringList args { QStringLiteral("agree"), QStringLiteral("--ratings"),
+        draudit::tests::fixture(QStringLiteral("ratings_quoted.csv")), QStringLiteral("--cluster"),
+        QStringLiteral("task"), QStringLiteral("--bootstrap"), QStringLiteral("300"), QStringLiteral("--seed"),
+        QStringLiteral("11") };
     const Run a = draudit(args);
     const Run b = draudit(args);
     QVERIFY2(a.code == 0, a.err.constData());
@@ -115,14 +119,19 @@ void TestCli::agreeErrors_data()
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<int>("code");
     QTest::addColumn<QString>("message");
-    QTest::newRow("no ratings") << QStringList { QStringLiteral("agree") } << 2 << QStringLiteral("--ratings FILE is required");
-    QTest::newRow("unreadable") << QStringList { QStringLiteral("agree"), QStringLiteral("--ratings"), QStringLiteral("/nonexistent.csv") }
+    QTest::newRow("no ratings") << QStringList { QStringLiteral("agree") } << 2
+                                << QStringLiteral("--ratings FILE is required");
+    QTest::newRow("unreadable") << QStringList { QStringLiteral("agree"), QStringLiteral("--ratings"),
+        QStringLiteral("/nonexistent.csv") }
                                 << 1 << QStringLiteral("/nonexistent.csv: cannot read the file");
-    QTest::newRow("bad level") << QStringList { QStringLiteral("agree"), QStringLiteral("--ratings"), QStringLiteral("x.csv"), QStringLiteral("--level"), QStringLiteral("fuzzy") }
+    QTest::newRow("bad level") << QStringList { QStringLiteral("agree"), QStringLiteral("--ratings"),
+        QStringLiteral("x.csv"), QStringLiteral("--level"), QStringLiteral("fuzzy") }
                                << 2 << QStringLiteral("unknown level 'fuzzy'");
-    QTest::newRow("unknown category") << QStringList { QStringLiteral("agree"), QStringLiteral("--ratings"), draudit::tests::fixture(QStringLiteral("ratings_quoted.csv")),
-                                                       QStringLiteral("--categories"), QStringLiteral("yes,maybe") }
-                                      << 1 << QStringLiteral("ratings_quoted.csv:4:3: field 'value': 'no' is not one of the declared categories");
+    QTest::newRow("unknown category") << QStringList {
+        QStringLiteral("agree"), QStringLiteral("--ratings"),
+        draudit::tests::fixture(QStringLiteral("ratings_quoted.csv")), QStringLiteral("--categories"),
+        QStringLiteral("yes,maybe")
+    } << 1 << QStringLiteral("ratings_quoted.csv:4:3: field 'value': 'no' is not one of the declared categories");
 }
 
 void TestCli::agreeErrors()
@@ -143,27 +152,30 @@ void TestCli::customWeights()
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write("# no credit for yes/no confusions, half for each\n1,0.5\n0.5,1\n");
     f.close();
-    const Run r = draudit({ QStringLiteral("agree"), QStringLiteral("--ratings"), draudit::tests::fixture(QStringLiteral("ratings_quoted.csv")),
-                            QStringLiteral("--categories"), QStringLiteral("no,yes"), QStringLiteral("--weights"), weights });
+    const Run r = draudit({ QStringLiteral("agree"), QStringLiteral("--ratings"),
+        draudit::tests::fixture(QStringLiteral("ratings_quoted.csv")), QStringLiteral("--categories"),
+        QStringLiteral("no,yes"), QStringLiteral("--weights"), weights });
     QVERIFY2(r.code == 0, r.err.constData());
     const QJsonObject j = QJsonDocument::fromJson(r.out).object();
-    QCOMPARE(j[QStringLiteral("weighted_kappa_custom")][QStringLiteral("weights")].toString(), QStringLiteral("custom"));
+    QCOMPARE(
+        j[QStringLiteral("weighted_kappa_custom")][QStringLiteral("weights")].toString(), QStringLiteral("custom"));
     QVERIFY(j.contains(QStringLiteral("gwet_ac2_custom")));
     f.open(QIODevice::WriteOnly | QIODevice::Truncate);
     f.write("1,0.5\n0.5,0.9\n");
     f.close();
-    const Run bad = draudit({ QStringLiteral("agree"), QStringLiteral("--ratings"), draudit::tests::fixture(QStringLiteral("ratings_quoted.csv")),
-                              QStringLiteral("--categories"), QStringLiteral("no,yes"), QStringLiteral("--weights"), weights });
+    const Run bad = draudit({ QStringLiteral("agree"), QStringLiteral("--ratings"),
+        draudit::tests::fixture(QStringLiteral("ratings_quoted.csv")), QStringLiteral("--categories"),
+        QStringLiteral("no,yes"), QStringLiteral("--weights"), weights });
     QCOMPARE(bad.code, 1);
     QVERIFY2(bad.err.contains("w.csv:2:2: the diagonal weight must be 1"), bad.err.constData());
 }
 
 void TestCli::correlateGroups()
 {
-    const Run r = draudit({ QStringLiteral("correlate"), QStringLiteral("--input"), draudit::tests::fixture(QStringLiteral("paired.csv")),
-                            QStringLiteral("--x"), QStringLiteral("judge"), QStringLiteral("--y"), QStringLiteral("human"),
-                            QStringLiteral("--group"), QStringLiteral("task"), QStringLiteral("--raters"), QStringLiteral("e1,e2,e3"),
-                            QStringLiteral("--min-icc"), QStringLiteral("0") });
+    const Run r = draudit({ QStringLiteral("correlate"), QStringLiteral("--input"),
+        draudit::tests::fixture(QStringLiteral("paired.csv")), QStringLiteral("--x"), QStringLiteral("judge"),
+        QStringLiteral("--y"), QStringLiteral("human"), QStringLiteral("--group"), QStringLiteral("task"),
+        QStringLiteral("--raters"), QStringLiteral("e1,e2,e3"), QStringLiteral("--min-icc"), QStringLiteral("0") });
     QVERIFY2(r.code == 0, r.err.constData());
     const QJsonObject j = QJsonDocument::fromJson(r.out).object();
     QCOMPARE(j[QStringLiteral("n")].toInt(), 12);
@@ -173,8 +185,10 @@ void TestCli::correlateGroups()
     QCOMPARE(j[QStringLiteral("dropped_groups")].toArray(), QJsonArray { QStringLiteral("t3") });
     const QJsonObject means = j[QStringLiteral("group_means")].toObject();
     QCOMPARE(means[QStringLiteral("n_groups")].toInt(), 2);
-    const double t1 = j[QStringLiteral("groups")][QStringLiteral("t1")][QStringLiteral("pearson")][QStringLiteral("r")].toDouble();
-    const double t2 = j[QStringLiteral("groups")][QStringLiteral("t2")][QStringLiteral("pearson")][QStringLiteral("r")].toDouble();
+    const double t1
+        = j[QStringLiteral("groups")][QStringLiteral("t1")][QStringLiteral("pearson")][QStringLiteral("r")].toDouble();
+    const double t2
+        = j[QStringLiteral("groups")][QStringLiteral("t2")][QStringLiteral("pearson")][QStringLiteral("r")].toDouble();
     QVERIFY(std::fabs(means[QStringLiteral("pearson")].toDouble() - (t1 + t2) / 2) < 1e-12);
 }
 
@@ -185,8 +199,8 @@ void TestCli::projectLifecycle()
     QVERIFY2(demo.code == 0, demo.err.constData());
     QVERIFY(demo.out.contains("3 battles"));
     const Run a = draudit({ QStringLiteral("annotate"), project, QStringLiteral("--annotator"), QStringLiteral("alice"),
-                            QStringLiteral("--target"), QStringLiteral("round:1"), QStringLiteral("--field"), QStringLiteral("C1"),
-                            QStringLiteral("--value"), QStringLiteral("A_BETTER"), QStringLiteral("--reason"), QStringLiteral("clearer") });
+        QStringLiteral("--target"), QStringLiteral("round:1"), QStringLiteral("--field"), QStringLiteral("C1"),
+        QStringLiteral("--value"), QStringLiteral("A_BETTER"), QStringLiteral("--reason"), QStringLiteral("clearer") });
     QCOMPARE(a.code, 0);
     QVERIFY(a.out.startsWith("committed "));
     const Run h = draudit({ QStringLiteral("history"), project, QStringLiteral("--format"), QStringLiteral("jsonl") });
@@ -195,7 +209,8 @@ void TestCli::projectLifecycle()
     QCOMPARE(entry[QStringLiteral("new")].toString(), QStringLiteral("A_BETTER"));
     QCOMPARE(entry[QStringLiteral("id")].toInteger(), a.out.mid(10).trimmed().toLongLong());
     QCOMPARE(draudit({ QStringLiteral("check"), project }).code, 0);
-    const Run missing = draudit({ QStringLiteral("annotate"), project, QStringLiteral("--annotator"), QStringLiteral("x") });
+    const Run missing
+        = draudit({ QStringLiteral("annotate"), project, QStringLiteral("--annotator"), QStringLiteral("x") });
     QCOMPARE(missing.code, 2);
     const Run info = draudit({ QStringLiteral("info"), project });
     QVERIFY(info.out.contains("annotations  1"));

@@ -3,10 +3,10 @@
 #include "models/demotext.h"
 #include "views/answerpair.h"
 #include "views/battleview.h"
-#include "views/roundtaskpanel.h"
 #include "views/judgepanel.h"
 #include "views/navigatorpanel.h"
 #include "views/reportview.h"
+#include "views/roundtaskpanel.h"
 #include "views/safetextbrowser.h"
 
 #include <QAbstractButton>
@@ -159,7 +159,8 @@ void TestMainWindow::badProjectShowsError()
     f.write(QByteArray(4096, 'x'));
     f.close();
     QVERIFY(!m_window->openProject(path));
-    QVERIFY2(m_window->lastError().contains(QStringLiteral("not a draudit project")), qPrintable(m_window->lastError()));
+    QVERIFY2(
+        m_window->lastError().contains(QStringLiteral("not a draudit project")), qPrintable(m_window->lastError()));
     QVERIFY(m_window->project()); // the open project stays open
 }
 

@@ -66,7 +66,8 @@ void TestTranslations::catalogueCoversEverySourceString()
     QVERIFY(QFile::copy(QStringLiteral(DRAUDIT_TS_FILE), copy));
     QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
     QStringList args = QStringLiteral(DRAUDIT_TRANSLATED_DIRS).split(QLatin1Char(';'));
-    args << QStringLiteral("-I") << QStringLiteral(DRAUDIT_SOURCE_ROOT) << QStringLiteral("-extensions") << QStringLiteral("cpp,h") << QStringLiteral("-locations") << QStringLiteral("none")
+    args << QStringLiteral("-I") << QStringLiteral(DRAUDIT_SOURCE_ROOT) << QStringLiteral("-extensions")
+         << QStringLiteral("cpp,h") << QStringLiteral("-locations") << QStringLiteral("none")
          << QStringLiteral("-no-obsolete") << QStringLiteral("-ts") << copy;
     QProcess lupdate;
     lupdate.start(QStringLiteral(DRAUDIT_LUPDATE), args);
@@ -74,9 +75,10 @@ void TestTranslations::catalogueCoversEverySourceString()
     QVERIFY2(lupdate.exitCode() == 0, lupdate.readAllStandardError().constData());
     int total = 0;
     const QStringList missing = unfinished(copy, &total);
-    QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("strings without a Chinese translation (run the "
-                                                          "update_translations target and translate): ")
-                                           + missing.join(QStringLiteral(" | "))));
+    QVERIFY2(missing.isEmpty(),
+        qPrintable(QStringLiteral("strings without a Chinese translation (run the "
+                                  "update_translations target and translate): ")
+            + missing.join(QStringLiteral(" | "))));
 }
 
 void TestTranslations::chineseLoads()

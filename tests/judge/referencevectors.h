@@ -7,7 +7,6 @@
 #include <QJsonObject>
 #include <QString>
 #include <QtTest>
-
 #include <cmath>
 #include <vector>
 
@@ -67,20 +66,20 @@ inline bool withinTolerance(double actual, double expected, double abs = 1e-6, d
     return diff <= abs || (std::fabs(expected) < 1e-3 && diff <= relSmall * std::fabs(expected));
 }
 
-#define DRAUDIT_SKIP_WITHOUT_REFERENCE()                                                                              \
-    if (!QFile::exists(draudit::tests::referenceVectorsPath()))                                                       \
+#define DRAUDIT_SKIP_WITHOUT_REFERENCE()                                                                               \
+    if (!QFile::exists(draudit::tests::referenceVectorsPath()))                                                        \
     QSKIP("../shared/reference/agreement-vectors.json is absent; reference-vector tests skipped")
 
-#define DRAUDIT_COMPARE_NEAR(actual, expected, tol)                                                                   \
-    do {                                                                                                              \
-        const double a_ = (actual);                                                                                   \
-        const double e_ = (expected);                                                                                 \
-        if (!draudit::tests::withinTolerance(a_, e_, (tol)))                                                          \
-            QFAIL(qPrintable(QStringLiteral("%1 = %2, expected %3 (tolerance %4)")                                    \
-                                 .arg(QStringLiteral(#actual))                                                        \
-                                 .arg(a_, 0, 'g', 12)                                                                 \
-                                 .arg(e_, 0, 'g', 12)                                                                 \
-                                 .arg(tol)));                                                                         \
+#define DRAUDIT_COMPARE_NEAR(actual, expected, tol)                                                                    \
+    do {                                                                                                               \
+        const double a_ = (actual);                                                                                    \
+        const double e_ = (expected);                                                                                  \
+        if (!draudit::tests::withinTolerance(a_, e_, (tol)))                                                           \
+            QFAIL(qPrintable(QStringLiteral("%1 = %2, expected %3 (tolerance %4)")                                     \
+                                 .arg(QStringLiteral(#actual))                                                         \
+                                 .arg(a_, 0, 'g', 12)                                                                  \
+                                 .arg(e_, 0, 'g', 12)                                                                  \
+                                 .arg(tol)));                                                                          \
     } while (false)
 
 } // namespace draudit::tests

@@ -48,7 +48,7 @@ void TestAgreementReport::twoRatersOrdinalHasEverything()
     const AgreementData d = twoRaters(Level::Ordinal);
     const AgreementReport r = computeAgreement(d);
     for (const char *key : { "percent_agreement", "cohen_kappa", "weighted_kappa_linear", "weighted_kappa_quadratic",
-                             "scott_pi", "gwet_ac1", "gwet_ac2", "brennan_prediger", "fleiss_kappa", "krippendorff_alpha" })
+             "scott_pi", "gwet_ac1", "gwet_ac2", "brennan_prediger", "fleiss_kappa", "krippendorff_alpha" })
         QVERIFY2(r.coefficients.count(key), key);
     // Cohen's kappa equals the one from the explicit cross-table.
     ContingencyTable t(3);
@@ -139,7 +139,8 @@ void TestAgreementReport::customWeightsMatchBuiltIn()
     AgreementOptions o;
     o.customWeights = WeightMatrix::make(WeightKind::Linear, 3);
     const AgreementReport r = computeAgreement(twoRaters(Level::Ordinal), o);
-    QCOMPARE(r.coefficients.at("weighted_kappa_custom").estimate.value, r.coefficients.at("weighted_kappa_linear").estimate.value);
+    QCOMPARE(r.coefficients.at("weighted_kappa_custom").estimate.value,
+        r.coefficients.at("weighted_kappa_linear").estimate.value);
     QCOMPARE(r.coefficients.at("weighted_kappa_custom").weights, std::string("custom"));
     QVERIFY(r.coefficients.count("gwet_ac2_custom"));
 }

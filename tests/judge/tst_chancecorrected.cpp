@@ -24,7 +24,8 @@ void TestChanceCorrected::wikipediaFleiss()
     DRAUDIT_SKIP_WITHOUT_REFERENCE();
     const QJsonObject c = referenceCase(QStringLiteral("fleiss_wikipedia_10x14"));
     const QJsonObject e = c[QStringLiteral("expected")].toObject();
-    const auto counts = CategoryCounts::fromRows(toMatrix(c[QStringLiteral("input")][QStringLiteral("counts")].toArray()));
+    const auto counts
+        = CategoryCounts::fromRows(toMatrix(c[QStringLiteral("input")][QStringLiteral("counts")].toArray()));
     const auto id = WeightMatrix::make(WeightKind::Identity, counts.categories());
     const ChanceCorrected f = fleissKappa(counts, id);
     DRAUDIT_COMPARE_NEAR(f.estimate.value, e[QStringLiteral("kappa")].toDouble(), 1e-6);
@@ -40,7 +41,8 @@ void TestChanceCorrected::wikipediaFleiss()
         DRAUDIT_COMPARE_NEAR(x.categoryShare[static_cast<std::size_t>(j)], pj[j].toDouble(), 1e-6);
         DRAUDIT_COMPARE_NEAR(x.categoryKappa[static_cast<std::size_t>(j)], kj[j].toDouble(), 1e-6);
     }
-    DRAUDIT_COMPARE_NEAR(brennanPrediger(counts, id).estimate.value, e[QStringLiteral("randolph_free_marginal")].toDouble(), 1e-6);
+    DRAUDIT_COMPARE_NEAR(
+        brennanPrediger(counts, id).estimate.value, e[QStringLiteral("randolph_free_marginal")].toDouble(), 1e-6);
     DRAUDIT_COMPARE_NEAR(gwetAc(counts, id).estimate.value, e[QStringLiteral("gwet_ac1")].toDouble(), 1e-6);
 }
 
@@ -58,14 +60,16 @@ void TestChanceCorrected::irrCacSixRaters()
     const QJsonObject c = referenceCase(QStringLiteral("fleiss_irrCAC_distrib6"));
     const QJsonObject all = c[QStringLiteral("expected")].toObject();
     const QJsonObject e = quadratic ? all[QStringLiteral("quadratic")].toObject() : all;
-    const auto counts = CategoryCounts::fromRows(toMatrix(c[QStringLiteral("input")][QStringLiteral("counts")].toArray()));
+    const auto counts
+        = CategoryCounts::fromRows(toMatrix(c[QStringLiteral("input")][QStringLiteral("counts")].toArray()));
     const auto w = WeightMatrix::make(quadratic ? WeightKind::Quadratic : WeightKind::Identity, counts.categories());
     DRAUDIT_COMPARE_NEAR(fleissKappa(counts, w).estimate.value, e[QStringLiteral("fleiss")].toDouble(), 1e-6);
     DRAUDIT_COMPARE_NEAR(krippendorffFromCounts(counts, w).estimate.value, e[QStringLiteral("kripp")].toDouble(), 1e-6);
     DRAUDIT_COMPARE_NEAR(brennanPrediger(counts, w).estimate.value, e[QStringLiteral("bp")].toDouble(), 1e-6);
     DRAUDIT_COMPARE_NEAR(percentAgreement(counts, w), e[QStringLiteral("pa")].toDouble(), 1e-6);
     const ChanceCorrected ac = gwetAc(counts, w);
-    DRAUDIT_COMPARE_NEAR(ac.estimate.value, e[quadratic ? QStringLiteral("ac2") : QStringLiteral("ac1")].toDouble(), 1e-6);
+    DRAUDIT_COMPARE_NEAR(
+        ac.estimate.value, e[quadratic ? QStringLiteral("ac2") : QStringLiteral("ac1")].toDouble(), 1e-6);
     if (!quadratic) {
         DRAUDIT_COMPARE_NEAR(*ac.estimate.se, e[QStringLiteral("ac1_se")].toDouble(), 1e-6);
         DRAUDIT_COMPARE_NEAR(ac.pe, e[QStringLiteral("pe_ac1")].toDouble(), 1e-6);
@@ -82,10 +86,13 @@ void TestChanceCorrected::percentAgreementReference()
     const QJsonObject e = referenceCase(QStringLiteral("percent_agreement"))[QStringLiteral("expected")].toObject();
     const auto table = ContingencyTable::fromRows({ { 13, 0, 0 }, { 0, 20, 7 }, { 0, 4, 56 } });
     const auto id = WeightMatrix::make(WeightKind::Identity, 3);
-    DRAUDIT_COMPARE_NEAR(percentAgreement(CategoryCounts::fromTable(table), id), e[QStringLiteral("cont3x3")].toDouble(), 1e-6);
+    DRAUDIT_COMPARE_NEAR(
+        percentAgreement(CategoryCounts::fromTable(table), id), e[QStringLiteral("cont3x3")].toDouble(), 1e-6);
     const QJsonObject wiki = referenceCase(QStringLiteral("fleiss_wikipedia_10x14"));
-    const auto counts = CategoryCounts::fromRows(toMatrix(wiki[QStringLiteral("input")][QStringLiteral("counts")].toArray()));
-    DRAUDIT_COMPARE_NEAR(percentAgreement(counts, WeightMatrix::make(WeightKind::Identity, 5)), e[QStringLiteral("wiki_fleiss_Pbar")].toDouble(), 1e-6);
+    const auto counts
+        = CategoryCounts::fromRows(toMatrix(wiki[QStringLiteral("input")][QStringLiteral("counts")].toArray()));
+    DRAUDIT_COMPARE_NEAR(percentAgreement(counts, WeightMatrix::make(WeightKind::Identity, 5)),
+        e[QStringLiteral("wiki_fleiss_Pbar")].toDouble(), 1e-6);
 }
 
 void TestChanceCorrected::variableRatersPerSubject()

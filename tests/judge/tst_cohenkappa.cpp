@@ -39,12 +39,14 @@ void TestCohenKappa::referenceTables()
     QFETCH(QJsonObject, testCase);
     QFETCH(QString, weighting);
     const QJsonObject e = testCase.value(QStringLiteral("expected")).toObject();
-    const auto table = ContingencyTable::fromRows(toMatrix(testCase[QStringLiteral("input")][QStringLiteral("table")].toArray()));
+    const auto table
+        = ContingencyTable::fromRows(toMatrix(testCase[QStringLiteral("input")][QStringLiteral("table")].toArray()));
     const WeightKind kind = weighting == QLatin1String("linear") ? WeightKind::Linear
-        : weighting == QLatin1String("quadratic")                 ? WeightKind::Quadratic
-                                                                  : WeightKind::Identity;
+        : weighting == QLatin1String("quadratic")                ? WeightKind::Quadratic
+                                                                 : WeightKind::Identity;
     const KappaResult k = cohenKappa(table, WeightMatrix::make(kind, table.size()));
-    const QString valueKey = weighting == QLatin1String("unweighted") ? QStringLiteral("kappa") : QStringLiteral("kappa_") + weighting;
+    const QString valueKey
+        = weighting == QLatin1String("unweighted") ? QStringLiteral("kappa") : QStringLiteral("kappa_") + weighting;
     DRAUDIT_COMPARE_NEAR(k.estimate.value, e[valueKey].toDouble(), 1e-6);
     DRAUDIT_COMPARE_NEAR(*k.estimate.se, e[QStringLiteral("se_fce_") + weighting].toDouble(), 1e-6);
     const QJsonArray ci = e[QStringLiteral("ci95_normal_") + weighting].toArray();
@@ -61,12 +63,14 @@ void TestCohenKappa::referenceTables()
         const auto id = WeightMatrix::make(WeightKind::Identity, table.size());
         DRAUDIT_COMPARE_NEAR(fleissKappa(counts, id).estimate.value, e[QStringLiteral("scott_pi")].toDouble(), 1e-6);
         DRAUDIT_COMPARE_NEAR(gwetAc(counts, id).estimate.value, e[QStringLiteral("gwet_ac1")].toDouble(), 1e-6);
-        DRAUDIT_COMPARE_NEAR(brennanPrediger(counts, id).estimate.value, e[QStringLiteral("brennan_prediger")].toDouble(), 1e-6);
+        DRAUDIT_COMPARE_NEAR(
+            brennanPrediger(counts, id).estimate.value, e[QStringLiteral("brennan_prediger")].toDouble(), 1e-6);
         DRAUDIT_COMPARE_NEAR(krippendorffFromCounts(counts, id).estimate.value,
-                             e[QStringLiteral("krippendorff_alpha_nominal")].toDouble(), 1e-6);
+            e[QStringLiteral("krippendorff_alpha_nominal")].toDouble(), 1e-6);
         DRAUDIT_COMPARE_NEAR(percentAgreement(counts, id), e[QStringLiteral("percent_agreement")].toDouble(), 1e-6);
         const auto quad = WeightMatrix::make(WeightKind::Quadratic, table.size());
-        DRAUDIT_COMPARE_NEAR(gwetAc(counts, quad).estimate.value, e[QStringLiteral("gwet_ac2_quadratic")].toDouble(), 1e-6);
+        DRAUDIT_COMPARE_NEAR(
+            gwetAc(counts, quad).estimate.value, e[QStringLiteral("gwet_ac2_quadratic")].toDouble(), 1e-6);
     }
 }
 
@@ -89,7 +93,8 @@ void TestCohenKappa::unusedDeclaredCategoryChangesWeightedKappa()
 {
     // Categories 1..4 declared; raters use 1, 2 and 4 but never 3. Weights follow the declared order, so 2 vs 4
     // is two steps apart, not one as it would be if the unused category were dropped (irr / sklearn behaviour).
-    const auto declared = ContingencyTable::fromRows({ { 6, 1, 0, 0 }, { 1, 4, 0, 3 }, { 0, 0, 0, 0 }, { 0, 1, 0, 2 } });
+    const auto declared
+        = ContingencyTable::fromRows({ { 6, 1, 0, 0 }, { 1, 4, 0, 3 }, { 0, 0, 0, 0 }, { 0, 1, 0, 2 } });
     const auto observed = ContingencyTable::fromRows({ { 6, 1, 0 }, { 1, 4, 3 }, { 0, 1, 2 } });
     const double kDeclared = cohenKappa(declared, WeightMatrix::make(WeightKind::Linear, 4)).estimate.value;
     const double kObserved = cohenKappa(observed, WeightMatrix::make(WeightKind::Linear, 3)).estimate.value;

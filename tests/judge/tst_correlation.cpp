@@ -64,9 +64,12 @@ void TestCorrelation::scipyExamples()
     QCOMPARE(k.counts.tiesXOnly, pc[QStringLiteral("ties_x_only")].toDouble());
     QCOMPARE(k.counts.tiesYOnly, pc[QStringLiteral("ties_y_only")].toDouble());
     QCOMPARE(k.counts.tiesBoth, pc[QStringLiteral("ties_both")].toDouble());
-    DRAUDIT_COMPARE_NEAR(pairwiseAgreement(x, y, ParVariant::Strict).value, e[QStringLiteral("PAR_dr3_strict")].toDouble(), tol);
-    DRAUDIT_COMPARE_NEAR(pairwiseAgreement(x, y, ParVariant::ThreeWay).value, e[QStringLiteral("PAR_threeway_exact_ties")].toDouble(), tol);
-    DRAUDIT_COMPARE_NEAR(pairwiseAgreement(x, y, ParVariant::TiesExcluded).value, e[QStringLiteral("PAR_excluding_tied_pairs")].toDouble(), tol);
+    DRAUDIT_COMPARE_NEAR(
+        pairwiseAgreement(x, y, ParVariant::Strict).value, e[QStringLiteral("PAR_dr3_strict")].toDouble(), tol);
+    DRAUDIT_COMPARE_NEAR(pairwiseAgreement(x, y, ParVariant::ThreeWay).value,
+        e[QStringLiteral("PAR_threeway_exact_ties")].toDouble(), tol);
+    DRAUDIT_COMPARE_NEAR(pairwiseAgreement(x, y, ParVariant::TiesExcluded).value,
+        e[QStringLiteral("PAR_excluding_tied_pairs")].toDouble(), tol);
 }
 
 void TestCorrelation::parDefinitions()
@@ -77,14 +80,19 @@ void TestCorrelation::parDefinitions()
     const QJsonObject e = c[QStringLiteral("expected")].toObject();
     const auto m = toVector(in[QStringLiteral("method_scores")].toArray());
     const auto h = toVector(in[QStringLiteral("human_scores")].toArray());
-    DRAUDIT_COMPARE_NEAR(pairwiseAgreement(m, h, ParVariant::Strict).value, e[QStringLiteral("PAR_dr3_strict")].toDouble(), 1e-9);
-    DRAUDIT_COMPARE_NEAR(pairwiseAgreement(m, h, ParVariant::ThreeWay).value, e[QStringLiteral("PAR_threeway_exact_ties")].toDouble(), 1e-9);
-    DRAUDIT_COMPARE_NEAR(pairwiseAgreement(m, h, ParVariant::TiesExcluded).value, e[QStringLiteral("PAR_excluding_tied_pairs")].toDouble(), 1e-9);
+    DRAUDIT_COMPARE_NEAR(
+        pairwiseAgreement(m, h, ParVariant::Strict).value, e[QStringLiteral("PAR_dr3_strict")].toDouble(), 1e-9);
+    DRAUDIT_COMPARE_NEAR(pairwiseAgreement(m, h, ParVariant::ThreeWay).value,
+        e[QStringLiteral("PAR_threeway_exact_ties")].toDouble(), 1e-9);
+    DRAUDIT_COMPARE_NEAR(pairwiseAgreement(m, h, ParVariant::TiesExcluded).value,
+        e[QStringLiteral("PAR_excluding_tied_pairs")].toDouble(), 1e-9);
     const QJsonObject task = in[QStringLiteral("per_task_example")].toObject();
     const auto tm = toVector(task[QStringLiteral("method")].toArray());
     const auto th = toVector(task[QStringLiteral("human")].toArray());
-    DRAUDIT_COMPARE_NEAR(pairwiseAgreement(tm, th, ParVariant::ThreeWay).value, e[QStringLiteral("per_task_example_threeway")].toDouble(), 1e-6);
-    DRAUDIT_COMPARE_NEAR(pairwiseAgreement(tm, th, ParVariant::Strict).value, e[QStringLiteral("per_task_example_dr3_strict")].toDouble(), 1e-6);
+    DRAUDIT_COMPARE_NEAR(pairwiseAgreement(tm, th, ParVariant::ThreeWay).value,
+        e[QStringLiteral("per_task_example_threeway")].toDouble(), 1e-6);
+    DRAUDIT_COMPARE_NEAR(pairwiseAgreement(tm, th, ParVariant::Strict).value,
+        e[QStringLiteral("per_task_example_dr3_strict")].toDouble(), 1e-6);
 }
 
 void TestCorrelation::parTieTolerance()

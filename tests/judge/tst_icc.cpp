@@ -56,7 +56,8 @@ void TestIcc::meanSquares()
     DRAUDIT_COMPARE_NEAR(r.msw, ms[QStringLiteral("MSW_WMS")].toDouble(), 1e-6);
     DRAUDIT_COMPARE_NEAR(r.msc, ms[QStringLiteral("MSC_JMS")].toDouble(), 1e-6);
     DRAUDIT_COMPARE_NEAR(r.mse, ms[QStringLiteral("MSE_EMS")].toDouble(), 1e-6);
-    DRAUDIT_COMPARE_NEAR(r.satterthwaiteDf, c[QStringLiteral("expected")][QStringLiteral("satterthwaite_df_icc2")].toDouble(), 1e-6);
+    DRAUDIT_COMPARE_NEAR(
+        r.satterthwaiteDf, c[QStringLiteral("expected")][QStringLiteral("satterthwaite_df_icc2")].toDouble(), 1e-6);
 }
 
 void TestIcc::multiplicityEqualsDuplicatedRows()

@@ -9,6 +9,20 @@ using namespace draudit::tests;
 namespace {
 const double M = std::nan("");
 // Krippendorff (2011) "Computing Krippendorff's alpha", example C: 4 observers × 12 units, values 1..5.
+// Subject x category counts of a matrix whose values are categories 1..5.
+CategoryCounts countsOf(const RatingMatrix &m)
+{
+    CategoryCounts counts(5);
+    for (std::size_t u = 0; u < m.units(); ++u) {
+        std::vector<double> row(5, 0.0);
+        for (std::size_t r = 0; r < m.raters(); ++r)
+            if (!RatingMatrix::missing(m(u, r)))
+                row[static_cast<std::size_t>(m(u, r)) - 1] += 1;
+        counts.addSubject(row);
+    }
+    return counts;
+}
+
 RatingMatrix krippendorff2011()
 {
     return RatingMatrix::fromObserverRows({
@@ -51,7 +65,8 @@ void TestKrippendorffAlpha::wikipediaThreeCoders()
     QFETCH(int, level);
     QFETCH(QString, key);
     const QJsonObject c = referenceCase(QStringLiteral("kripp_wikipedia_3coders"));
-    const auto data = RatingMatrix::fromObserverRows(toMatrix(c[QStringLiteral("input")][QStringLiteral("data")].toArray()));
+    const auto data
+        = RatingMatrix::fromObserverRows(toMatrix(c[QStringLiteral("input")][QStringLiteral("data")].toArray()));
     const AlphaResult a = KrippendorffAlpha(data, static_cast<Level>(level)).compute();
     DRAUDIT_COMPARE_NEAR(a.value, c[QStringLiteral("expected")][key].toDouble(), 1e-6);
 }
@@ -80,14 +95,7 @@ void TestKrippendorffAlpha::percentAgreementForms()
     // Same data: Krippendorff's pairable-value agreement 0.805 differs from Gwet's multi-rater 0.818182.
     const RatingMatrix m = krippendorff2011();
     DRAUDIT_COMPARE_NEAR(KrippendorffAlpha(m, Level::Nominal).compute().percentAgreement, 0.805, 1e-3);
-    CategoryCounts counts(5);
-    for (std::size_t u = 0; u < m.units(); ++u) {
-        std::vector<double> row(5, 0.0);
-        for (std::size_t r = 0; r < m.raters(); ++r)
-            if (!RatingMatrix::missing(m(u, r)))
-                row[static_cast<std::size_t>(m(u, r)) - 1] += 1;
-        counts.addSubject(row);
-    }
+    const CategoryCounts counts = countsOf(m);
     DRAUDIT_COMPARE_NEAR(percentAgreement(counts, WeightMatrix::make(WeightKind::Identity, 5)), 0.818182, 1e-6);
     DRAUDIT_COMPARE_NEAR(percentAgreement(counts, WeightMatrix::make(WeightKind::Quadratic, 5)), 0.975379, 1e-6);
 }
@@ -104,14 +112,7 @@ void TestKrippendorffAlpha::intervalMatchesQuadraticCounts()
     // On equally spaced categories the interval metric equals quadratic weights (alpha is scale-free).
     const RatingMatrix m = krippendorff2011();
     const double interval = KrippendorffAlpha(m, Level::Interval).compute().value;
-    CategoryCounts counts(5);
-    for (std::size_t u = 0; u < m.units(); ++u) {
-        std::vector<double> row(5, 0.0);
-        for (std::size_t r = 0; r < m.raters(); ++r)
-            if (!RatingMatrix::missing(m(u, r)))
-                row[static_cast<std::size_t>(m(u, r)) - 1] += 1;
-        counts.addSubject(row);
-    }
+    const CategoryCounts counts = countsOf(m);
     const double quad = krippendorffFromCounts(counts, WeightMatrix::make(WeightKind::Quadratic, 5)).estimate.value;
     DRAUDIT_COMPARE_NEAR(interval, quad, 1e-12);
 }

@@ -31,7 +31,7 @@ int main(int argc, char *argv[])
             return 1;
         }
         std::printf("committed %lld %s %s %s\n", static_cast<long long>(*id), qPrintable(target), qPrintable(field),
-                    qPrintable(value));
+            qPrintable(value));
         std::fflush(stdout);
     }
     return 0;

@@ -71,7 +71,8 @@ void TestDemoGenerator::battlesFollowTheMercyRule()
     }
     QCOMPARE(battles, 60);
     QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM judge_records WHERE value = 'UNKNOWN' AND flags = 'unparsed' "
-                                  "AND score IS NULL")) && q.next());
+                                  "AND score IS NULL"))
+        && q.next());
     QVERIFY2(q.value(0).toInt() > 0, "unparsed verdicts must be kept and flagged");
 }
 

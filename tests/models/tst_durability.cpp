@@ -26,7 +26,7 @@ QList<Reported> parse(const QByteArray &output)
         const QList<QByteArray> parts = line.split(' ');
         if (parts.size() == 5 && parts[0] == "committed")
             out << Reported { parts[1].toLongLong(), QString::fromUtf8(parts[2]), QString::fromUtf8(parts[3]),
-                              QString::fromUtf8(parts[4]) };
+                QString::fromUtf8(parts[4]) };
     }
     return out;
 }
@@ -60,7 +60,8 @@ void TestDurability::killedWriterLosesNoCommittedEdit()
     const int kills = 12;
     for (int k = 0; k < kills; ++k) {
         QProcess writer;
-        writer.start(QStringLiteral(DRAUDIT_STORE_WRITER), { path, QStringLiteral("k%1").arg(k), QStringLiteral("100000") });
+        writer.start(
+            QStringLiteral(DRAUDIT_STORE_WRITER), { path, QStringLiteral("k%1").arg(k), QStringLiteral("100000") });
         QVERIFY(writer.waitForStarted());
         // Kill after a random number of reported commits, mid-stream.
         const int after = 5 + static_cast<int>(QRandomGenerator::global()->bounded(120));
@@ -89,7 +90,8 @@ void TestDurability::killedWriterLosesNoCommittedEdit()
             q.prepare(QStringLiteral("SELECT target, field, new_value FROM annotation_history WHERE id = ?"));
             q.addBindValue(r.historyId);
             QVERIFY(q.exec());
-            QVERIFY2(q.next(), qPrintable(QStringLiteral("reported history id %1 is missing after kill %2").arg(r.historyId).arg(k)));
+            QVERIFY2(q.next(),
+                qPrintable(QStringLiteral("reported history id %1 is missing after kill %2").arg(r.historyId).arg(k)));
             QCOMPARE(q.value(2).toString(), r.value);
         }
     }
@@ -116,7 +118,8 @@ void TestDurability::concurrentWriters()
     std::vector<std::unique_ptr<QProcess>> procs;
     for (int w = 0; w < writers; ++w) {
         procs.push_back(std::make_unique<QProcess>());
-        procs.back()->start(QStringLiteral(DRAUDIT_STORE_WRITER), { where, QStringLiteral("w%1").arg(w), QString::number(edits) });
+        procs.back()->start(
+            QStringLiteral(DRAUDIT_STORE_WRITER), { where, QStringLiteral("w%1").arg(w), QString::number(edits) });
     }
     QMap<QString, QString> expected; // annotator|target|field -> last value
     int reported = 0;
@@ -139,7 +142,8 @@ void TestDurability::concurrentWriters()
                                   "a.id = n.annotator_id")));
     QMap<QString, QString> actual;
     while (q.next())
-        actual[QStringLiteral("%1|%2|%3").arg(q.value(0).toString(), q.value(1).toString(), q.value(2).toString())] = q.value(3).toString();
+        actual[QStringLiteral("%1|%2|%3").arg(q.value(0).toString(), q.value(1).toString(), q.value(2).toString())]
+            = q.value(3).toString();
     QCOMPARE(actual, expected);
     const auto problems = checkProject(**store);
     QVERIFY(problems && problems->isEmpty());

@@ -24,7 +24,8 @@ void TestMarkdown::rendersGfm_data()
     QTest::newRow("heading") << QStringLiteral("## Findings\n") << QStringLiteral("<h2>Findings</h2>");
     QTest::newRow("list") << QStringLiteral("- one\n- two\n") << QStringLiteral("<li>two</li>");
     QTest::newRow("code") << QStringLiteral("```\nx < y\n```\n") << QStringLiteral("x &lt; y");
-    QTest::newRow("autolink") << QStringLiteral("see https://example.org/a\n") << QStringLiteral("href=\"https://example.org/a\"");
+    QTest::newRow("autolink") << QStringLiteral("see https://example.org/a\n")
+                              << QStringLiteral("href=\"https://example.org/a\"");
     QTest::newRow("strikethrough") << QStringLiteral("~~old~~\n") << QStringLiteral("<del>old</del>");
     QTest::newRow("chinese") << QStringLiteral("## 概述\n\n县域物流体系\n") << QStringLiteral("<h2>概述</h2>");
     QTest::newRow("footnote") << QStringLiteral("Claim[^1].\n\n[^1]: Source.\n") << QStringLiteral("footnote");
@@ -45,8 +46,10 @@ void TestMarkdown::neutralises_data()
     QTest::newRow("script tag") << QStringLiteral("<script>alert(1)</script>\n") << QStringLiteral("<script");
     QTest::newRow("inline script") << QStringLiteral("text <script>x()</script> more\n") << QStringLiteral("<script");
     QTest::newRow("img onerror") << QStringLiteral("<img src=x onerror=alert(1)>\n") << QStringLiteral("onerror");
-    QTest::newRow("iframe") << QStringLiteral("<iframe src=\"https://evil.example\"></iframe>\n") << QStringLiteral("<iframe");
-    QTest::newRow("javascript link") << QStringLiteral("[click](javascript:alert(1))\n") << QStringLiteral("javascript:");
+    QTest::newRow("iframe") << QStringLiteral("<iframe src=\"https://evil.example\"></iframe>\n")
+                            << QStringLiteral("<iframe");
+    QTest::newRow("javascript link") << QStringLiteral("[click](javascript:alert(1))\n")
+                                     << QStringLiteral("javascript:");
     QTest::newRow("style") << QStringLiteral("<style>body{display:none}</style>\n") << QStringLiteral("<style");
 }
 

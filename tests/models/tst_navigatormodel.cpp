@@ -55,7 +55,8 @@ void TestNavigatorModel::sectionsShowTotals()
     QCOMPARE(model.rowCount(), 3);
     QCOMPARE(model.index(0, 0).data().toString(), QStringLiteral("Battles (450)"));
     QCOMPARE(model.index(1, 0).data().toString(), QStringLiteral("Reports (3)"));
-    QCOMPARE(model.index(0, 0).data(NavigatorModel::KindRole).value<NavigatorModel::Kind>(), NavigatorModel::Kind::Section);
+    QCOMPARE(
+        model.index(0, 0).data(NavigatorModel::KindRole).value<NavigatorModel::Kind>(), NavigatorModel::Kind::Section);
 }
 
 void TestNavigatorModel::lazyPaging()

@@ -59,8 +59,8 @@ QString TestProjectStore::location(const QString &backend, const QString &name)
     return m_pg->createDatabase(QStringLiteral("t%1").arg(++m_databases));
 }
 
-#define SKIP_WITHOUT_BACKEND(backend)                                                                                 \
-    if ((backend) == QLatin1String("postgresql") && !m_pg->isRunning())                                              \
+#define SKIP_WITHOUT_BACKEND(backend)                                                                                  \
+    if ((backend) == QLatin1String("postgresql") && !m_pg->isRunning())                                                \
     QSKIP(qPrintable(QStringLiteral("PostgreSQL tests skipped: ") + m_pg->whyNot()))
 
 void TestProjectStore::annotationsAndHistory_data()
@@ -81,12 +81,13 @@ void TestProjectStore::annotationsAndHistory()
     QVERIFY(store);
     AnnotationStore annotations(**store);
     const auto first = annotations.set({ QStringLiteral("alice"), QStringLiteral("round:1"), QStringLiteral("C1"),
-                                         QStringLiteral("A_BETTER"), QStringLiteral("clearer"), 1, QStringLiteral("t") });
+        QStringLiteral("A_BETTER"), QStringLiteral("clearer"), 1, QStringLiteral("t") });
     QVERIFY2(first, qPrintable(first ? QString() : first.error().toString()));
     const auto second = annotations.set({ QStringLiteral("alice"), QStringLiteral("round:1"), QStringLiteral("C1"),
-                                          QStringLiteral("Tie"), QStringLiteral("re-read"), 1, QStringLiteral("t") });
+        QStringLiteral("Tie"), QStringLiteral("re-read"), 1, QStringLiteral("t") });
     QVERIFY(second && *second > *first);
-    QVERIFY(annotations.set({ QStringLiteral("bob"), QStringLiteral("round:1"), QStringLiteral("C1"), QStringLiteral("B_BETTER"), {}, 1, {} }));
+    QVERIFY(annotations.set({ QStringLiteral("bob"), QStringLiteral("round:1"), QStringLiteral("C1"),
+        QStringLiteral("B_BETTER"), {}, 1, {} }));
 
     const auto history = annotations.history(QStringLiteral("alice"));
     QVERIFY(history);
@@ -124,11 +125,15 @@ void TestProjectStore::staleAdjudicationIsRejected()
     QVERIFY(first && second);
     AnnotationStore a(**first), b(**second);
     const auto v1 = a.adjudicate(QStringLiteral("carol"), QStringLiteral("round:3"), QStringLiteral("C1"),
-                                 QStringLiteral("Tie"), QStringLiteral("both weak"), 0);
+        QStringLiteral("Tie"), QStringLiteral("both weak"), 0);
     QCOMPARE(v1.value_or(-1), 1);
     // Both windows loaded version 1; the first to save wins, the second is told, not silently applied.
-    QCOMPARE(a.adjudicate(QStringLiteral("carol"), QStringLiteral("round:3"), QStringLiteral("C1"), QStringLiteral("A_BETTER"), {}, 1).value_or(-1), 2);
-    const auto stale = b.adjudicate(QStringLiteral("dave"), QStringLiteral("round:3"), QStringLiteral("C1"), QStringLiteral("B_BETTER"), {}, 1);
+    QCOMPARE(a.adjudicate(QStringLiteral("carol"), QStringLiteral("round:3"), QStringLiteral("C1"),
+                  QStringLiteral("A_BETTER"), {}, 1)
+                 .value_or(-1),
+        2);
+    const auto stale = b.adjudicate(
+        QStringLiteral("dave"), QStringLiteral("round:3"), QStringLiteral("C1"), QStringLiteral("B_BETTER"), {}, 1);
     QVERIFY(!stale);
     QVERIFY(stale.error().message.contains(QStringLiteral("someone else changed")));
     QSqlQuery q((*first)->database());
@@ -152,7 +157,8 @@ void TestProjectStore::newerSchemaIsRefused()
     {
         auto store = ProjectStore::create(path);
         QVERIFY(store);
-        QSqlQuery((*store)->database()).exec(QStringLiteral("UPDATE meta SET value = '99' WHERE key = 'schema_version'"));
+        QSqlQuery((*store)->database())
+            .exec(QStringLiteral("UPDATE meta SET value = '99' WHERE key = 'schema_version'"));
     }
     const auto store = ProjectStore::open(path);
     QVERIFY(!store);
@@ -170,10 +176,12 @@ void TestProjectStore::migratesVersion1WithBackup()
         QVERIFY(Schema::create(db, Backend::Sqlite, 1));
         QSqlQuery q(db);
         QVERIFY(q.exec(QStringLiteral("INSERT INTO annotators (name, created_at) VALUES ('alice', 'then')")));
-        QVERIFY(q.exec(QStringLiteral("INSERT INTO annotations (study_id, annotator_id, target, field, value, created_at, "
-                                      "updated_at) VALUES (1, 1, 'round:1', 'C1', 'Tie', 'then', 'then')")));
-        QVERIFY(q.exec(QStringLiteral("INSERT INTO annotation_history (annotation_id, study_id, annotator_id, target, "
-                                      "field, new_value, changed_at) VALUES (1, 1, 1, 'round:1', 'C1', 'Tie', 'then')")));
+        QVERIFY(
+            q.exec(QStringLiteral("INSERT INTO annotations (study_id, annotator_id, target, field, value, created_at, "
+                                  "updated_at) VALUES (1, 1, 'round:1', 'C1', 'Tie', 'then', 'then')")));
+        QVERIFY(
+            q.exec(QStringLiteral("INSERT INTO annotation_history (annotation_id, study_id, annotator_id, target, "
+                                  "field, new_value, changed_at) VALUES (1, 1, 1, 'round:1', 'C1', 'Tie', 'then')")));
         QVERIFY(!db.tables().contains(QStringLiteral("adjudications")));
         db.close();
     }
@@ -215,7 +223,8 @@ void TestProjectStore::fullDiskLeavesProjectIntact()
     auto store = ProjectStore::open(path);
     QVERIFY(store);
     AnnotationStore annotations(**store);
-    QVERIFY(annotations.set({ QStringLiteral("alice"), QStringLiteral("round:1"), QStringLiteral("C1"), QStringLiteral("Tie"), {}, 1, {} }));
+    QVERIFY(annotations.set({ QStringLiteral("alice"), QStringLiteral("round:1"), QStringLiteral("C1"),
+        QStringLiteral("Tie"), {}, 1, {} }));
     // Cap the database at its current size: the next page it needs behaves exactly like a full disk.
     QSqlQuery q((*store)->database());
     QVERIFY(q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")));
@@ -223,7 +232,7 @@ void TestProjectStore::fullDiskLeavesProjectIntact()
     const int pages = q.value(0).toInt();
     QVERIFY(q.exec(QStringLiteral("PRAGMA max_page_count = %1").arg(pages)));
     const auto full = annotations.set({ QStringLiteral("alice"), QStringLiteral("round:2"), QStringLiteral("C1"),
-                                        QString(200000, QLatin1Char('x')), {}, 1, {} });
+        QString(200000, QLatin1Char('x')), {}, 1, {} });
     QVERIFY(!full);
     QVERIFY2(full.error().message.contains(QStringLiteral("disk is full")), qPrintable(full.error().toString()));
     store->reset();
@@ -245,7 +254,8 @@ void TestProjectStore::notAProject()
     f.close();
     const auto store = ProjectStore::open(path);
     QVERIFY(!store);
-    QVERIFY2(store.error().message.contains(QStringLiteral("not a draudit project")), qPrintable(store.error().toString()));
+    QVERIFY2(
+        store.error().message.contains(QStringLiteral("not a draudit project")), qPrintable(store.error().toString()));
 }
 
 void TestProjectStore::badUrl()

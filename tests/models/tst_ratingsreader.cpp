@@ -67,23 +67,35 @@ void TestRatingsReader::errors_data()
     QTest::addColumn<QString>("level");
     QTest::addColumn<QString>("categories");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("missing column") << QByteArray("item,who,value\n1,a,1\n") << "nominal" << ""
+    QTest::newRow("missing column") << QByteArray("item,who,value\n1,a,1\n") << "nominal"
+                                    << ""
                                     << "r.csv:1: field 'rater': required column 'rater' is missing";
-    QTest::newRow("duplicate rating") << QByteArray("item,rater,value\n1,a,1\n2,a,1\n1,a,2\n") << "nominal" << ""
+    QTest::newRow("duplicate rating") << QByteArray("item,rater,value\n1,a,1\n2,a,1\n1,a,2\n") << "nominal"
+                                      << ""
                                       << "r.csv:4:3: field 'value': rater 'a' already rated item '1' on line 2";
-    QTest::newRow("non-numeric interval") << QByteArray("item,rater,value\n1,a,1\n1,b,high\n") << "interval" << ""
-                                          << "r.csv:3:3: field 'value': 'high' is not a number, but the level is interval";
-    QTest::newRow("unknown category") << QByteArray("item,rater,value\n1,a,yes\n1,b,maybe\n") << "nominal" << "yes,no"
-                                      << "r.csv:3:3: field 'value': 'maybe' is not one of the declared categories (yes,no)";
-    QTest::newRow("one item") << QByteArray("item,rater,value\n1,a,1\n1,b,1\n") << "nominal" << ""
+    QTest::newRow("non-numeric interval")
+        << QByteArray("item,rater,value\n1,a,1\n1,b,high\n") << "interval"
+        << ""
+        << "r.csv:3:3: field 'value': 'high' is not a number, but the level is interval";
+    QTest::newRow("unknown category")
+        << QByteArray("item,rater,value\n1,a,yes\n1,b,maybe\n") << "nominal"
+        << "yes,no"
+        << "r.csv:3:3: field 'value': 'maybe' is not one of the declared categories (yes,no)";
+    QTest::newRow("one item") << QByteArray("item,rater,value\n1,a,1\n1,b,1\n") << "nominal"
+                              << ""
                               << "r.csv: at least 2 items are needed, found 1";
-    QTest::newRow("unterminated quote") << QByteArray("item,rater,value\n1,a,\"yes\n") << "nominal" << ""
+    QTest::newRow("unterminated quote") << QByteArray("item,rater,value\n1,a,\"yes\n") << "nominal"
+                                        << ""
                                         << "r.csv:2: unterminated quoted field";
-    QTest::newRow("wrong field count") << QByteArray("item,rater,value\n1,a\n") << "nominal" << ""
+    QTest::newRow("wrong field count") << QByteArray("item,rater,value\n1,a\n") << "nominal"
+                                       << ""
                                        << "r.csv:2: expected 3 fields as in the header, found 2";
-    QTest::newRow("empty value") << QByteArray("item,rater,value\n1,a,\n") << "nominal" << ""
+    QTest::newRow("empty value") << QByteArray("item,rater,value\n1,a,\n") << "nominal"
+                                 << ""
                                  << "r.csv:2:3: field 'value': the value is empty";
-    QTest::newRow("unordered ordinal") << QByteArray("item,rater,value\n1,a,low\n1,b,high\n2,a,low\n2,b,low\n") << "ordinal" << ""
+    QTest::newRow("unordered ordinal") << QByteArray("item,rater,value\n1,a,low\n1,b,high\n2,a,low\n2,b,low\n")
+                                       << "ordinal"
+                                       << ""
                                        << "declare it with --categories";
 }
 
@@ -122,7 +134,7 @@ void TestRatingsReader::pairedScoresErrors()
     const auto d = readPairedScores(write("x,y\n1,2\n3,abc\n", QStringLiteral("p.csv")), {});
     QVERIFY(!d);
     QVERIFY2(d.error().toString().endsWith(QStringLiteral("p.csv:3:2: field 'y': 'abc' is not a number")),
-             qPrintable(d.error().toString()));
+        qPrintable(d.error().toString()));
 }
 
 QTEST_GUILESS_MAIN(TestRatingsReader)

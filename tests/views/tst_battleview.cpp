@@ -38,8 +38,9 @@ models::BattleRecord battle()
         r.answerB = longText + longText;
         r.scoreA = n;
         r.scoreB = 0;
-        r.verdicts << models::JudgeVerdict { QStringLiteral("examiner"), n == 2 ? QStringLiteral("UNKNOWN") : QStringLiteral("A_BETTER"),
-                                             QStringLiteral("N/A"), QStringLiteral("DEEP"), QStringLiteral("Because A is deeper."), n == 2 };
+        r.verdicts << models::JudgeVerdict { QStringLiteral("examiner"),
+            n == 2 ? QStringLiteral("UNKNOWN") : QStringLiteral("A_BETTER"), QStringLiteral("N/A"),
+            QStringLiteral("DEEP"), QStringLiteral("Because A is deeper."), n == 2 };
         b.rounds << r;
     }
     return b;

@@ -40,7 +40,8 @@ void TestSafeTextBrowser::markdownImagesAreNotFetched()
 void TestSafeTextBrowser::rawHtmlIsInert()
 {
     SafeTextBrowser browser;
-    browser.setMarkdownText(QStringLiteral("Before\n\n<img src=\"https://evil.example/x.png\"><script>steal()</script>\n\nAfter\n"));
+    browser.setMarkdownText(
+        QStringLiteral("Before\n\n<img src=\"https://evil.example/x.png\"><script>steal()</script>\n\nAfter\n"));
     browser.show();
     QVERIFY(QTest::qWaitForWindowExposed(&browser));
     QCOMPARE(browser.blockedRequests(), 0); // the raw <img> never became an image at all
