@@ -127,7 +127,7 @@
         <translation>显示项目内容</translation>
     </message>
     <message>
-        <source>check a project's integrity</source>
+        <source>check a project&apos;s integrity</source>
         <translation>检查项目完整性</translation>
     </message>
     <message>
@@ -177,7 +177,7 @@ Options:
 </translation>
     </message>
     <message>
-        <source>draudit: unknown command '%1'
+        <source>draudit: unknown command &apos;%1&apos;
 
 </source>
         <translation>draudit：未知命令“%1”
@@ -240,7 +240,7 @@ Options:
         <translation>必须提供 --ratings 文件</translation>
     </message>
     <message>
-        <source>unknown level '%1'; use nominal, ordinal, interval or ratio</source>
+        <source>unknown level &apos;%1&apos;; use nominal, ordinal, interval or ratio</source>
         <translation>未知尺度“%1”；请使用 nominal、ordinal、interval 或 ratio</translation>
     </message>
     <message>
@@ -256,7 +256,7 @@ Options:
         <translation>--seed 需要非负整数</translation>
     </message>
     <message>
-        <source>unknown format '%1'; use json or table</source>
+        <source>unknown format &apos;%1&apos;; use json or table</source>
         <translation>未知格式“%1”；请使用 json 或 table</translation>
     </message>
     <message>
@@ -299,7 +299,7 @@ Options:
         <translation>随变更记录的客户端标识（默认：cli-PID）。</translation>
     </message>
     <message>
-        <source>Set one answer and print 'committed &lt;history id&gt;' once it is durable.</source>
+        <source>Set one answer and print &apos;committed &lt;history id&gt;&apos; once it is durable.</source>
         <translation>设置一个答案，并在其持久保存后输出“committed &lt;历史编号&gt;”。</translation>
     </message>
     <message>
@@ -311,7 +311,7 @@ Options:
         <translation>必须提供 --%1</translation>
     </message>
     <message>
-        <source>Only this annotator's changes.</source>
+        <source>Only this annotator&apos;s changes.</source>
         <translation>仅此标注者的变更。</translation>
     </message>
     <message>
@@ -366,7 +366,7 @@ Options:
         <translation>计时标注提交以及打开大型项目。</translation>
     </message>
     <message>
-        <source>say what to measure: 'bench agree' or 'bench store'</source>
+        <source>say what to measure: &apos;bench agree&apos; or &apos;bench store&apos;</source>
         <translation>请指明测量对象：“bench agree”或“bench store”</translation>
     </message>
 </context>
@@ -389,7 +389,7 @@ Options:
         <translation>用于分组的列（例如任务）：给出每组的值及其均值（FAP/FAS）。</translation>
     </message>
     <message>
-        <source>Rater score columns used to compute each group's ICC(1,1).</source>
+        <source>Rater score columns used to compute each group&apos;s ICC(1,1).</source>
         <translation>用于计算每组 ICC(1,1) 的评分者分数列。</translation>
     </message>
     <message>
@@ -516,7 +516,7 @@ annotations  %8
 </translation>
     </message>
     <message>
-        <source>Check a project's integrity.</source>
+        <source>Check a project&apos;s integrity.</source>
         <translation>检查项目完整性。</translation>
     </message>
     <message>
@@ -653,14 +653,14 @@ annotations  %8
 <context>
     <name>draudit::models::Error</name>
     <message>
-        <source>field '%1': </source>
+        <source>field &apos;%1&apos;: </source>
         <translation>字段“%1”：</translation>
     </message>
 </context>
 <context>
     <name>draudit::models::Location</name>
     <message>
-        <source>'%1' is not a valid postgresql://user:password@host:port/database URL</source>
+        <source>&apos;%1&apos; is not a valid postgresql://user:password@host:port/database URL</source>
         <translation>“%1”不是有效的 postgresql://用户:密码@主机:端口/数据库 地址</translation>
     </message>
     <message>
@@ -690,7 +690,7 @@ annotations  %8
 <context>
     <name>draudit::models::PairedScoresReader</name>
     <message>
-        <source>'%1' is not a number</source>
+        <source>&apos;%1&apos; is not a number</source>
         <translation>“%1”不是数字</translation>
     </message>
     <message>
@@ -787,15 +787,15 @@ annotations  %8
         <translation>取值为空；缺失的评分请直接省略该行</translation>
     </message>
     <message>
-        <source>'%1' is not a number, but the level is %2</source>
+        <source>&apos;%1&apos; is not a number, but the level is %2</source>
         <translation>“%1”不是数字，但测量尺度为 %2</translation>
     </message>
     <message>
-        <source>'%1' is not one of the declared categories (%2)</source>
+        <source>&apos;%1&apos; is not one of the declared categories (%2)</source>
         <translation>“%1”不在声明的类别中（%2）</translation>
     </message>
     <message>
-        <source>rater '%1' already rated item '%2' on line %3</source>
+        <source>rater &apos;%1&apos; already rated item &apos;%2&apos; on line %3</source>
         <translation>评分者“%1”已在第 %3 行为条目“%2”评分</translation>
     </message>
     <message>
@@ -841,7 +841,7 @@ annotations  %8
 <context>
     <name>draudit::models::TabularFile</name>
     <message>
-        <source>required column '%1' is missing (columns: %2)</source>
+        <source>required column &apos;%1&apos; is missing (columns: %2)</source>
         <translation>缺少必需的列“%1”（现有列：%2）</translation>
     </message>
     <message>
@@ -872,7 +872,7 @@ annotations  %8
         <translation>无法读取文件：%1</translation>
     </message>
     <message>
-        <source>'%1' is not a weight between 0 and 1</source>
+        <source>&apos;%1&apos; is not a weight between 0 and 1</source>
         <translation>“%1”不是 0 到 1 之间的权重</translation>
     </message>
     <message>
@@ -899,7 +899,7 @@ annotations  %8
         <translation>关于 draudit</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;draudit %1&lt;/h2&gt;&lt;p&gt;A workbench for auditing the automated judges of deep-research benchmarks.&lt;/p&gt;&lt;p&gt;Statistics follow R's irr, psych and irrCAC and scipy's conventions; distributions come from Boost.Math, Markdown rendering from cmark-gfm.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <source>&lt;h2&gt;draudit %1&lt;/h2&gt;&lt;p&gt;A workbench for auditing the automated judges of deep-research benchmarks.&lt;/p&gt;&lt;p&gt;Statistics follow R&apos;s irr, psych and irrCAC and scipy&apos;s conventions; distributions come from Boost.Math, Markdown rendering from cmark-gfm.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;draudit %1&lt;/h2&gt;&lt;p&gt;用于审计深度研究基准自动评审的工作台。&lt;/p&gt;&lt;p&gt;统计方法遵循 R 的 irr、psych、irrCAC 以及 scipy 的约定；概率分布来自 Boost.Math，Markdown 渲染来自 cmark-gfm。&lt;/p&gt;&lt;p&gt;基于 Qt %2 构建。&lt;/p&gt;</translation>
     </message>
 </context>
@@ -968,11 +968,11 @@ annotations  %8
         <translation>显示评审裁决</translation>
     </message>
     <message>
-        <source>Show the judge's verdict and reasoning (Ctrl+J)</source>
+        <source>Show the judge&apos;s verdict and reasoning (Ctrl+J)</source>
         <translation>显示评审的裁决与理由（Ctrl+J）</translation>
     </message>
     <message>
-        <source>The judge's verdict is hidden so it cannot anchor your own judgement.</source>
+        <source>The judge&apos;s verdict is hidden so it cannot anchor your own judgement.</source>
         <translation>评审裁决已隐藏，以免影响您自己的判断。</translation>
     </message>
     <message>
