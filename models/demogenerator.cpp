@@ -4,6 +4,8 @@
 #include "models/demotext.h"
 #include "models/projectstore.h"
 
+#include "models/resulttry.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -84,10 +86,6 @@ private:
     std::map<QString, QSqlQuery> m_queries;
 };
 
-#define DRAUDIT_TRY(var, expr)                                                                                         \
-    auto var = (expr);                                                                                                 \
-    if (!var)                                                                                                          \
-        return tl::unexpected(var.error());
 
 Result<void> battles(Writer &w, const DemoOptions &o, const QList<qint64> &systems, qint64 judge, std::mt19937_64 &rng,
     DemoSummary &s, const std::function<void(int, int)> &progress)
@@ -116,9 +114,9 @@ Result<void> battles(Writer &w, const DemoOptions &o, const QList<qint64> &syste
                 w.task(QStringLiteral("dr-arena"), QStringLiteral("battle-%1-r%2").arg(b + 1).arg(round),
                     topic.language, topic.title, question));
             DRAUDIT_TRY(
-                ra, w.response(*task, systems[ia], demotext::answer(topic, o.answerWords, rng), 40 + rng() % 200));
+                ra, w.response(task, systems[ia], demotext::answer(topic, o.answerWords, rng), 40 + rng() % 200));
             DRAUDIT_TRY(
-                rb, w.response(*task, systems[ib], demotext::answer(topic, o.answerWords, rng), 40 + rng() % 200));
+                rb, w.response(task, systems[ib], demotext::answer(topic, o.answerWords, rng), 40 + rng() % 200));
             const bool unknown = rng() % 12 == 0;
             // Mostly BETTER and Tie, as in real battles, so most battles last several rounds.
             static const int weighted[] = { 0, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 4 };
@@ -135,10 +133,10 @@ Result<void> battles(Writer &w, const DemoOptions &o, const QList<qint64> &syste
                         "source_nodes, "
                         "checklist_width, checklist_depth, response_a, response_b, score_a, score_b, evolution) VALUES "
                         "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"),
-                    { *battle, round, *task, std::min(round, 3), 2 + round % 3,
+                    { battle, round, task, std::min(round, 3), 2 + round % 3,
                         QStringLiteral("Answer in at most 400 words."), json(chain), json(QStringList { chain.last() }),
                         json(demotext::checklist(topic, QStringLiteral("width"))),
-                        json(demotext::checklist(topic, QStringLiteral("depth"))), *ra, *rb, scoreA, scoreB,
+                        json(demotext::checklist(topic, QStringLiteral("depth"))), ra, rb, scoreA, scoreB,
                         round == 1 ? QString() : QStringLiteral("deepened: one more hop along the chain") }));
             const QString verdict = unknown ? QStringLiteral("UNKNOWN") : QString::fromLatin1(verdicts[v]);
             const QString failure
@@ -146,7 +144,7 @@ Result<void> battles(Writer &w, const DemoOptions &o, const QList<qint64> &syste
             const QString tie
                 = v == 2 && !unknown ? QString::fromLatin1(rng() % 2 ? "HIGH" : "LOW") : QStringLiteral("N/A");
             DRAUDIT_TRY(rec,
-                w.judgeRecord(judge, QStringLiteral("round:%1").arg(*roundId), QStringLiteral("verdict"), verdict,
+                w.judgeRecord(judge, QStringLiteral("round:%1").arg(roundId), QStringLiteral("verdict"), verdict,
                     unknown ? QVariant() : QVariant(points[v]),
                     { tie, failure,
                         unknown ? QStringLiteral("[JUDGE ERROR] Verdict parsing failed explicitly.")
@@ -161,7 +159,7 @@ Result<void> battles(Writer &w, const DemoOptions &o, const QList<qint64> &syste
         DRAUDIT_TRY(done,
             w.insert(QStringLiteral("UPDATE comparisons SET winner = ?, score_a = ?, score_b = ?, "
                                     "total_rounds = ? WHERE id = ? RETURNING id"),
-                { winner, scoreA, scoreB, round, *battle }));
+                { winner, scoreA, scoreB, round, battle }));
         ++s.battles;
         if (progress)
             progress(b + 1, o.battles);
@@ -183,14 +181,14 @@ Result<void> reports(
                 QStringLiteral("Write a research report: ") + topic.question));
         DRAUDIT_TRY(rubric,
             w.insert(QStringLiteral("INSERT INTO rubrics (task_id, kind, name) VALUES (?, 'race', ?) RETURNING id"),
-                { *task, QStringLiteral("RACE criteria") }));
+                { task, QStringLiteral("RACE criteria") }));
         int pos = 0;
         for (const char *d : dims) {
             for (int c = 0; c < 2; ++c) {
                 DRAUDIT_TRY(item,
                     w.insert(QStringLiteral("INSERT INTO rubric_items (rubric_id, position, kind, text, weight, "
                                             "allowed_values) VALUES (?, ?, 'race-criterion', ?, 0.5, ?) RETURNING id"),
-                        { *rubric, pos++,
+                        { rubric, pos++,
                             QStringLiteral("%1: %2").arg(QString::fromLatin1(d),
                                 c == 0 ? QStringLiteral("covers the main sub-questions of the task")
                                        : QStringLiteral("supports claims with specific, checkable evidence")),
@@ -200,17 +198,17 @@ Result<void> reports(
         }
         for (qint64 system : systems) {
             DRAUDIT_TRY(
-                resp, w.response(*task, system, demotext::answer(topic, o.reportWords, rng), 600 + rng() % 900));
+                resp, w.response(task, system, demotext::answer(topic, o.reportWords, rng), 600 + rng() % 900));
             double overall = 0;
             for (const char *d : dims) {
                 const double v = 0.3 + static_cast<double>(rng() % 400) / 1000.0;
                 overall += v / 4;
                 DRAUDIT_TRY(
-                    r, w.judgeRecord(*judge, QStringLiteral("response:%1").arg(*resp), QString::fromLatin1(d), {}, v));
+                    r, w.judgeRecord(judge, QStringLiteral("response:%1").arg(resp), QString::fromLatin1(d), {}, v));
             }
             DRAUDIT_TRY(r,
                 w.judgeRecord(
-                    *judge, QStringLiteral("response:%1").arg(*resp), QStringLiteral("overall_score"), {}, overall));
+                    judge, QStringLiteral("response:%1").arg(resp), QStringLiteral("overall_score"), {}, overall));
         }
     }
     return {};
@@ -229,7 +227,7 @@ Result<void> rubricTasks(
                 topic.question));
         DRAUDIT_TRY(rubric,
             w.insert(QStringLiteral("INSERT INTO rubrics (task_id, kind, name) VALUES (?, 'qsr', ?) RETURNING id"),
-                { *task, QStringLiteral("Query-specific rubrics") }));
+                { task, QStringLiteral("Query-specific rubrics") }));
         const QStringList items {
             QStringLiteral(
                 "Identifies the first city to complete the network. Yes=3, Partial=1 (city named without date), No=0"),
@@ -242,19 +240,19 @@ Result<void> rubricTasks(
             DRAUDIT_TRY(item,
                 w.insert(QStringLiteral("INSERT INTO rubric_items (rubric_id, position, kind, text, weight, "
                                         "allowed_values) VALUES (?, ?, 'qsr', ?, 1, ?) RETURNING id"),
-                    { *rubric, i, items[i],
+                    { rubric, i, items[i],
                         items[i].contains(QLatin1String("Partial"))
                             ? QStringLiteral("{\"Yes\":3,\"Partial\":1,\"No\":0}")
                             : QStringLiteral("{\"Yes\":2,\"No\":0}") }));
-            itemIds << *item;
+            itemIds << item;
             ++s.rubricItems;
         }
         for (int k = 0; k < 2; ++k) {
-            DRAUDIT_TRY(resp, w.response(*task, systems[k], demotext::answer(topic, o.reportWords, rng), 900));
+            DRAUDIT_TRY(resp, w.response(task, systems[k], demotext::answer(topic, o.reportWords, rng), 900));
             for (qint64 item : itemIds) {
                 static const char *vals[] = { "Yes", "Partial", "No" };
                 DRAUDIT_TRY(r,
-                    w.judgeRecord(*judge, QStringLiteral("item:%1@response:%2").arg(item).arg(*resp),
+                    w.judgeRecord(judge, QStringLiteral("item:%1@response:%2").arg(item).arg(resp),
                         QStringLiteral("qsr"), QString::fromLatin1(vals[rng() % 3]), {}));
             }
         }
@@ -277,13 +275,13 @@ Result<DemoSummary> generateDemo(
         QList<qint64> systems;
         for (const QString &name : demotext::systemNames()) {
             DRAUDIT_TRY(id, w.insert(QStringLiteral("INSERT INTO systems (name) VALUES (?) RETURNING id"), { name }));
-            systems << *id;
+            systems << id;
             ++s.systems;
         }
         DRAUDIT_TRY(judge,
             w.insert(QStringLiteral("INSERT INTO judges (name, run) VALUES ('dr-arena-examiner', 'demo') RETURNING id"),
                 {}));
-        if (auto r = battles(w, o, systems, *judge, rng, s, progress); !r)
+        if (auto r = battles(w, o, systems, judge, rng, s, progress); !r)
             return r;
         if (auto r = reports(w, o, systems, rng, s); !r)
             return r;

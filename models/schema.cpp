@@ -20,7 +20,7 @@ QStringList version1()
                        "UNIQUE (sha256, format))"),
         QStringLiteral("CREATE TABLE tasks (id %ID%, benchmark TEXT NOT NULL, external_id TEXT NOT NULL, "
                        "language TEXT, domain TEXT, prompt TEXT NOT NULL, metadata TEXT, "
-                       "source_id BIGINT REFERENCES sources(id), UNIQUE (benchmark, external_id))"),
+                       "source_id BIGINT REFERENCES sources(id), UNIQUE (benchmark, external_id, source_id))"),
         QStringLiteral("CREATE TABLE systems (id %ID%, name TEXT NOT NULL UNIQUE)"),
         QStringLiteral("CREATE TABLE responses (id %ID%, task_id BIGINT NOT NULL REFERENCES tasks(id), "
                        "system_id BIGINT NOT NULL REFERENCES systems(id), text TEXT NOT NULL, citations TEXT, "
@@ -35,7 +35,7 @@ QStringList version1()
                        "title TEXT, system_a BIGINT NOT NULL REFERENCES systems(id), "
                        "system_b BIGINT NOT NULL REFERENCES systems(id), winner TEXT, score_a %REAL%, score_b %REAL%, "
                        "total_rounds INTEGER, metadata TEXT, source_id BIGINT REFERENCES sources(id), "
-                       "UNIQUE (benchmark, external_id))"),
+                       "UNIQUE (benchmark, external_id, source_id))"),
         QStringLiteral("CREATE TABLE rounds (id %ID%, comparison_id BIGINT NOT NULL REFERENCES comparisons(id), "
                        "round_no INTEGER NOT NULL, task_id BIGINT NOT NULL REFERENCES tasks(id), depth INTEGER, "
                        "width INTEGER, word_limit TEXT, logic_chain TEXT, source_nodes TEXT, checklist_width TEXT, "

@@ -127,7 +127,7 @@
         <translation>显示项目内容</translation>
     </message>
     <message>
-        <source>check a project&apos;s integrity</source>
+        <source>check a project's integrity</source>
         <translation>检查项目完整性</translation>
     </message>
     <message>
@@ -177,7 +177,7 @@ Options:
 </translation>
     </message>
     <message>
-        <source>draudit: unknown command &apos;%1&apos;
+        <source>draudit: unknown command '%1'
 
 </source>
         <translation>draudit：未知命令“%1”
@@ -199,6 +199,10 @@ Options:
         <translation>draudit：此构建不含工作台（以 DRAUDIT_GUI=OFF 构建）；请使用命令：
 
 </translation>
+    </message>
+    <message>
+        <source>import benchmark files (replays, reports, rubrics, judge results, annotations)</source>
+        <translation>导入基准文件（对战回放、报告、评分细则、评审结果、标注）</translation>
     </message>
 </context>
 <context>
@@ -240,7 +244,7 @@ Options:
         <translation>必须提供 --ratings 文件</translation>
     </message>
     <message>
-        <source>unknown level &apos;%1&apos;; use nominal, ordinal, interval or ratio</source>
+        <source>unknown level '%1'; use nominal, ordinal, interval or ratio</source>
         <translation>未知尺度“%1”；请使用 nominal、ordinal、interval 或 ratio</translation>
     </message>
     <message>
@@ -256,7 +260,7 @@ Options:
         <translation>--seed 需要非负整数</translation>
     </message>
     <message>
-        <source>unknown format &apos;%1&apos;; use json or table</source>
+        <source>unknown format '%1'; use json or table</source>
         <translation>未知格式“%1”；请使用 json 或 table</translation>
     </message>
     <message>
@@ -299,7 +303,7 @@ Options:
         <translation>随变更记录的客户端标识（默认：cli-PID）。</translation>
     </message>
     <message>
-        <source>Set one answer and print &apos;committed &lt;history id&gt;&apos; once it is durable.</source>
+        <source>Set one answer and print 'committed &lt;history id&gt;' once it is durable.</source>
         <translation>设置一个答案，并在其持久保存后输出“committed &lt;历史编号&gt;”。</translation>
     </message>
     <message>
@@ -311,7 +315,7 @@ Options:
         <translation>必须提供 --%1</translation>
     </message>
     <message>
-        <source>Only this annotator&apos;s changes.</source>
+        <source>Only this annotator's changes.</source>
         <translation>仅此标注者的变更。</translation>
     </message>
     <message>
@@ -366,7 +370,7 @@ Options:
         <translation>计时标注提交以及打开大型项目。</translation>
     </message>
     <message>
-        <source>say what to measure: &apos;bench agree&apos; or &apos;bench store&apos;</source>
+        <source>say what to measure: 'bench agree' or 'bench store'</source>
         <translation>请指明测量对象：“bench agree”或“bench store”</translation>
     </message>
 </context>
@@ -389,7 +393,7 @@ Options:
         <translation>用于分组的列（例如任务）：给出每组的值及其均值（FAP/FAS）。</translation>
     </message>
     <message>
-        <source>Rater score columns used to compute each group&apos;s ICC(1,1).</source>
+        <source>Rater score columns used to compute each group's ICC(1,1).</source>
         <translation>用于计算每组 ICC(1,1) 的评分者分数列。</translation>
     </message>
     <message>
@@ -435,6 +439,163 @@ Options:
     <message>
         <source>--seed needs a non-negative whole number</source>
         <translation>--seed 需要非负整数</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::cli::import</name>
+    <message>
+        <source>tasks</source>
+        <translation>个任务</translation>
+    </message>
+    <message>
+        <source>systems</source>
+        <translation>个系统</translation>
+    </message>
+    <message>
+        <source>responses</source>
+        <translation>个回答</translation>
+    </message>
+    <message>
+        <source>battles</source>
+        <translation>场对战</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>轮</translation>
+    </message>
+    <message>
+        <source>rubric items</source>
+        <translation>条评分细则</translation>
+    </message>
+    <message>
+        <source>judge records</source>
+        <translation>条评审记录</translation>
+    </message>
+    <message>
+        <source>annotations</source>
+        <translation>条标注</translation>
+    </message>
+    <message>
+        <source>flagged</source>
+        <translation>条已标记</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>条已跳过</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Project file or postgresql:// URL.</source>
+        <translation>项目文件或 postgresql:// 地址。</translation>
+    </message>
+    <message>
+        <source>Files or folders to import.</source>
+        <translation>要导入的文件或文件夹。</translation>
+    </message>
+    <message>
+        <source>Format of every file (default: detected per file; see --list-formats).</source>
+        <translation>所有文件的格式（默认：逐个文件自动识别；参见 --list-formats）。</translation>
+    </message>
+    <message>
+        <source>Read and check everything, then roll back: the project is not changed.</source>
+        <translation>读取并检查全部内容，然后回滚：项目不会被修改。</translation>
+    </message>
+    <message>
+        <source>stop (default): the first bad record fails its file and ends the import; skip: import the good records and report the bad ones.</source>
+        <translation>stop（默认）：遇到第一条错误记录时该文件导入失败并结束导入；skip：导入正确的记录并报告错误的记录。</translation>
+    </message>
+    <message>
+        <source>Write every skipped record and failed check to this file.</source>
+        <translation>将每条跳过的记录和未通过的检查写入此文件。</translation>
+    </message>
+    <message>
+        <source>List the formats draudit can import.</source>
+        <translation>列出 draudit 可以导入的格式。</translation>
+    </message>
+    <message>
+        <source>Import benchmark files into a project: one transaction per file, unchanged files skipped.</source>
+        <translation>将基准文件导入项目：每个文件一个事务，未变化的文件将被跳过。</translation>
+    </message>
+    <message>
+        <source>expected a PROJECT and at least one PATH</source>
+        <translation>需要一个项目以及至少一个路径</translation>
+    </message>
+    <message>
+        <source>unknown format '%1'; see --list-formats</source>
+        <translation>未知格式“%1”；参见 --list-formats</translation>
+    </message>
+    <message>
+        <source>--on-error takes stop or skip</source>
+        <translation>--on-error 的取值为 stop 或 skip</translation>
+    </message>
+    <message>
+        <source>ignored %1 (not a format draudit imports)
+</source>
+        <translation>已忽略 %1（不是 draudit 可导入的格式）
+</translation>
+    </message>
+    <message>
+        <source>import stopped; %1 file(s) before this one were imported
+</source>
+        <translation>导入已停止；此前已导入 %1 个文件
+</translation>
+    </message>
+    <message>
+        <source>unchanged %1 (already imported as source %2)
+</source>
+        <translation>未变化 %1（已作为来源 %2 导入）
+</translation>
+    </message>
+    <message>
+        <source>would import %1 as %2: %3
+</source>
+        <translation>将以 %2 格式导入 %1：%3
+</translation>
+    </message>
+    <message>
+        <source>imported %1 as %2: %3
+</source>
+        <translation>已以 %2 格式导入 %1：%3
+</translation>
+    </message>
+    <message>
+        <source> (version %1)</source>
+        <translation>（第 %1 版）</translation>
+    </message>
+    <message>
+        <source>skipped: %1</source>
+        <translation>已跳过：%1</translation>
+    </message>
+    <message>
+        <source>check: %1</source>
+        <translation>检查：%1</translation>
+    </message>
+    <message>
+        <source>  check failed: %1
+</source>
+        <translation>  检查未通过：%1
+</translation>
+    </message>
+    <message>
+        <source>%1 file(s) %2, %3 unchanged, %4 ignored, %5 failed; total: %6
+</source>
+        <translation>%1 个文件%2，%3 个未变化，%4 个已忽略，%5 个失败；合计：%6
+</translation>
+    </message>
+    <message>
+        <source>checked (dry run, nothing written)</source>
+        <translation>已检查（试运行，未写入）</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>已导入</translation>
+    </message>
+    <message>
+        <source>cannot write the report: %1</source>
+        <translation>无法写入报告：%1</translation>
     </message>
 </context>
 <context>
@@ -516,7 +677,7 @@ annotations  %8
 </translation>
     </message>
     <message>
-        <source>Check a project&apos;s integrity.</source>
+        <source>Check a project's integrity.</source>
         <translation>检查项目完整性。</translation>
     </message>
     <message>
@@ -528,6 +689,104 @@ annotations  %8
     <message>
         <source>%1 problem(s) found</source>
         <translation>发现 %1 个问题</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models</name>
+    <message>
+        <source>the entry for %1 is not an object</source>
+        <translation>%1 的条目不是对象</translation>
+    </message>
+    <message>
+        <source>'%1' is not supported, unsupported or unknown</source>
+        <translation>“%1”不是 supported、unsupported 或 unknown</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>unknown format '%1'</source>
+        <translation>未知格式“%1”</translation>
+    </message>
+    <message>
+        <source>the format of this file is not recognised; name it with --format</source>
+        <translation>无法识别此文件的格式；请用 --format 指定</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <source>cannot read the project: %1</source>
+        <translation>无法读取项目：%1</translation>
+    </message>
+    <message>
+        <source>cannot start a transaction: %1</source>
+        <translation>无法开始事务：%1</translation>
+    </message>
+    <message>
+        <source>cannot record the source: %1</source>
+        <translation>无法记录来源：%1</translation>
+    </message>
+    <message>
+        <source>the import was not committed: %1</source>
+        <translation>导入未能提交：%1</translation>
+    </message>
+    <message>
+        <source>the text is not valid UTF-8</source>
+        <translation>文本不是有效的 UTF-8</translation>
+    </message>
+    <message>
+        <source>no JSON value</source>
+        <translation>没有 JSON 值</translation>
+    </message>
+    <message>
+        <source>the JSON is incomplete or malformed (truncated?)</source>
+        <translation>JSON 不完整或格式错误（是否被截断？）</translation>
+    </message>
+    <message>
+        <source>invalid JSON: %1</source>
+        <translation>无效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>应为 JSON 对象</translation>
+    </message>
+    <message>
+        <source>line is longer than 50 MB; split the record or import it as a single JSON file</source>
+        <translation>行长度超过 50 MB；请拆分记录或作为单个 JSON 文件导入</translation>
+    </message>
+    <message>
+        <source>each line must be a JSON object</source>
+        <translation>每一行都必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>the file holds no JSON records</source>
+        <translation>文件中没有 JSON 记录</translation>
+    </message>
+    <message>
+        <source>a single JSON document larger than 200 MB; use JSON Lines</source>
+        <translation>单个 JSON 文档超过 200 MB；请使用 JSON Lines</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::AnnotationImporter</name>
+    <message>
+        <source>Human annotations in long format (annotator, target, field, value[, reason])</source>
+        <translation>长格式的人工标注（annotator、target、field、value[、reason]）</translation>
+    </message>
+    <message>
+        <source>imported from %1</source>
+        <translation>从 %1 导入</translation>
+    </message>
+    <message>
+        <source>the %1 is empty</source>
+        <translation>%1 为空</translation>
     </message>
 </context>
 <context>
@@ -587,6 +846,37 @@ annotations  %8
     <message>
         <source>the disk is full; nothing was changed — free some space and try again</source>
         <translation>磁盘已满；未做任何更改——请释放空间后重试</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::ArenaReplayImporter</name>
+    <message>
+        <source>DR-Arena battle replays (JSON per battle, or JSONL)</source>
+        <translation>DR-Arena 对战回放（每场一个 JSON，或 JSONL）</translation>
+    </message>
+    <message>
+        <source>'%1' is neither model_a, model_b nor null</source>
+        <translation>“%1”既不是 model_a、model_b，也不是 null</translation>
+    </message>
+    <message>
+        <source>'%1' is not A_MUCH_BETTER, A_BETTER, Tie, B_BETTER, B_MUCH_BETTER or UNKNOWN</source>
+        <translation>“%1”不是 A_MUCH_BETTER、A_BETTER、Tie、B_BETTER、B_MUCH_BETTER 或 UNKNOWN</translation>
+    </message>
+    <message>
+        <source>'%1' is not HIGH, LOW or N/A</source>
+        <translation>“%1”不是 HIGH、LOW 或 N/A</translation>
+    </message>
+    <message>
+        <source>'%1' is not DEEP, WIDE, BOTH or NONE (or DEPTH/WIDTH)</source>
+        <translation>“%1”不是 DEEP、WIDE、BOTH 或 NONE（或 DEPTH/WIDTH）</translation>
+    </message>
+    <message>
+        <source>%1 round %2: the file's cumulative score is %3–%4 but the verdicts give %5–%6</source>
+        <translation>%1 第 %2 轮：文件中的累计得分为 %3–%4，但根据裁决应为 %5–%6</translation>
+    </message>
+    <message>
+        <source>%1: final score %2–%3 does not follow from its verdicts (%4–%5)</source>
+        <translation>%1：最终得分 %2–%3 与其裁决不符（%4–%5）</translation>
     </message>
 </context>
 <context>
@@ -651,16 +941,164 @@ annotations  %8
     </message>
 </context>
 <context>
+    <name>draudit::models::DrBenchImporter</name>
+    <message>
+        <source>DR. BENCH tasks with query-specific rubrics (RigorousBench.jsonl)</source>
+        <translation>带查询特定评分细则的 DR. BENCH 任务（RigorousBench.jsonl）</translation>
+    </message>
+    <message>
+        <source>no query-specific rubrics</source>
+        <translation>没有查询特定评分细则</translation>
+    </message>
+    <message>
+        <source>%1 checklist items but %2 rubrics in metadata.qsr</source>
+        <translation>有 %1 个检查项，但 metadata.qsr 中有 %2 条评分细则</translation>
+    </message>
+    <message>
+        <source>no scoring found (expected e.g. "Yes=2, No=0" or "Yes=3, Partial=1, No=0")</source>
+        <translation>未找到计分规则（应如“Yes=2, No=0”或“Yes=3, Partial=1, No=0”）</translation>
+    </message>
+    <message>
+        <source>Query-specific rubrics</source>
+        <translation>查询特定评分细则</translation>
+    </message>
+    <message>
+        <source>task %1 rubric %2: checklist weight %3 but the rubric's Yes is worth %4</source>
+        <translation>任务 %1 第 %2 条细则：检查项权重为 %3，但细则中 Yes 计 %4 分</translation>
+    </message>
+    <message>
+        <source>task %1: query-specific rubrics are worth %2 points, not the usual 30</source>
+        <translation>任务 %1：查询特定评分细则共 %2 分，而非通常的 30 分</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::DrbCriteriaImporter</name>
+    <message>
+        <source>DeepResearch Bench RACE criteria (criteria.jsonl)</source>
+        <translation>DeepResearch Bench RACE 评估标准（criteria.jsonl）</translation>
+    </message>
+    <message>
+        <source>RACE criteria</source>
+        <translation>RACE 评估标准</translation>
+    </message>
+    <message>
+        <source>task %1: %2 criterion weights sum to %3, not 1</source>
+        <translation>任务 %1：%2 的标准权重之和为 %3，而非 1</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::DrbFactImporter</name>
+    <message>
+        <source>DeepResearch Bench FACT results (extracted / deduplicated / validated .jsonl)</source>
+        <translation>DeepResearch Bench FACT 结果（extracted / deduplicated / validated .jsonl）</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::DrbQueryImporter</name>
+    <message>
+        <source>DeepResearch Bench tasks (query.jsonl)</source>
+        <translation>DeepResearch Bench 任务（query.jsonl）</translation>
+    </message>
+    <message>
+        <source>'%1' is neither zh nor en</source>
+        <translation>“%1”既不是 zh 也不是 en</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::DrbRaceImporter</name>
+    <message>
+        <source>DeepResearch Bench RACE results (raw_results.jsonl)</source>
+        <translation>DeepResearch Bench RACE 结果（raw_results.jsonl）</translation>
+    </message>
+    <message>
+        <source>%1 is outside 0..1</source>
+        <translation>%1 超出 0..1 范围</translation>
+    </message>
+    <message>
+        <source>%1: mean %2 is %3 over %4 tasks, but race_result.txt says %5</source>
+        <translation>%1：%4 个任务的 %2 均值为 %3，但 race_result.txt 为 %5</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::DrbReportImporter</name>
+    <message>
+        <source>DeepResearch Bench reports (&lt;model&gt;.jsonl, raw or cleaned)</source>
+        <translation>DeepResearch Bench 报告（&lt;模型&gt;.jsonl，原始或清洗后）</translation>
+    </message>
+</context>
+<context>
     <name>draudit::models::Error</name>
     <message>
-        <source>field &apos;%1&apos;: </source>
+        <source>field '%1': </source>
         <translation>字段“%1”：</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::ImportContext</name>
+    <message>
+        <source>cannot store a record: %1</source>
+        <translation>无法保存记录：%1</translation>
+    </message>
+    <message>
+        <source>cannot read the project: %1</source>
+        <translation>无法读取项目：%1</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::JsonRecord</name>
+    <message>
+        <source>missing; expected a string</source>
+        <translation>缺失；应为字符串</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>应为字符串</translation>
+    </message>
+    <message>
+        <source>missing; expected a number</source>
+        <translation>缺失；应为数字</translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation>应为数字</translation>
+    </message>
+    <message>
+        <source>expected an array of strings</source>
+        <translation>应为字符串数组</translation>
+    </message>
+    <message>
+        <source>missing; expected an object</source>
+        <translation>缺失；应为对象</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>应为对象</translation>
+    </message>
+    <message>
+        <source>missing; expected an array of objects</source>
+        <translation>缺失；应为对象数组</translation>
+    </message>
+    <message>
+        <source>expected an array of objects</source>
+        <translation>应为对象数组</translation>
+    </message>
+    <message>
+        <source>'%1' is not a number</source>
+        <translation>“%1”不是数字</translation>
+    </message>
+    <message>
+        <source>missing; expected an id (string or number)</source>
+        <translation>缺失；应为编号（字符串或数字）</translation>
+    </message>
+    <message>
+        <source>expected an id (string or number)</source>
+        <translation>应为编号（字符串或数字）</translation>
     </message>
 </context>
 <context>
     <name>draudit::models::Location</name>
     <message>
-        <source>&apos;%1&apos; is not a valid postgresql://user:password@host:port/database URL</source>
+        <source>'%1' is not a valid postgresql://user:password@host:port/database URL</source>
         <translation>“%1”不是有效的 postgresql://用户:密码@主机:端口/数据库 地址</translation>
     </message>
     <message>
@@ -690,7 +1128,7 @@ annotations  %8
 <context>
     <name>draudit::models::PairedScoresReader</name>
     <message>
-        <source>&apos;%1&apos; is not a number</source>
+        <source>'%1' is not a number</source>
         <translation>“%1”不是数字</translation>
     </message>
     <message>
@@ -787,15 +1225,15 @@ annotations  %8
         <translation>取值为空；缺失的评分请直接省略该行</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a number, but the level is %2</source>
+        <source>'%1' is not a number, but the level is %2</source>
         <translation>“%1”不是数字，但测量尺度为 %2</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of the declared categories (%2)</source>
+        <source>'%1' is not one of the declared categories (%2)</source>
         <translation>“%1”不在声明的类别中（%2）</translation>
     </message>
     <message>
-        <source>rater &apos;%1&apos; already rated item &apos;%2&apos; on line %3</source>
+        <source>rater '%1' already rated item '%2' on line %3</source>
         <translation>评分者“%1”已在第 %3 行为条目“%2”评分</translation>
     </message>
     <message>
@@ -841,7 +1279,7 @@ annotations  %8
 <context>
     <name>draudit::models::TabularFile</name>
     <message>
-        <source>required column &apos;%1&apos; is missing (columns: %2)</source>
+        <source>required column '%1' is missing (columns: %2)</source>
         <translation>缺少必需的列“%1”（现有列：%2）</translation>
     </message>
     <message>
@@ -872,7 +1310,7 @@ annotations  %8
         <translation>无法读取文件：%1</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a weight between 0 and 1</source>
+        <source>'%1' is not a weight between 0 and 1</source>
         <translation>“%1”不是 0 到 1 之间的权重</translation>
     </message>
     <message>
@@ -899,7 +1337,7 @@ annotations  %8
         <translation>关于 draudit</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;draudit %1&lt;/h2&gt;&lt;p&gt;A workbench for auditing the automated judges of deep-research benchmarks.&lt;/p&gt;&lt;p&gt;Statistics follow R&apos;s irr, psych and irrCAC and scipy&apos;s conventions; distributions come from Boost.Math, Markdown rendering from cmark-gfm.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <source>&lt;h2&gt;draudit %1&lt;/h2&gt;&lt;p&gt;A workbench for auditing the automated judges of deep-research benchmarks.&lt;/p&gt;&lt;p&gt;Statistics follow R's irr, psych and irrCAC and scipy's conventions; distributions come from Boost.Math, Markdown rendering from cmark-gfm.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;draudit %1&lt;/h2&gt;&lt;p&gt;用于审计深度研究基准自动评审的工作台。&lt;/p&gt;&lt;p&gt;统计方法遵循 R 的 irr、psych、irrCAC 以及 scipy 的约定；概率分布来自 Boost.Math，Markdown 渲染来自 cmark-gfm。&lt;/p&gt;&lt;p&gt;基于 Qt %2 构建。&lt;/p&gt;</translation>
     </message>
 </context>
@@ -968,11 +1406,11 @@ annotations  %8
         <translation>显示评审裁决</translation>
     </message>
     <message>
-        <source>Show the judge&apos;s verdict and reasoning (Ctrl+J)</source>
+        <source>Show the judge's verdict and reasoning (Ctrl+J)</source>
         <translation>显示评审的裁决与理由（Ctrl+J）</translation>
     </message>
     <message>
-        <source>The judge&apos;s verdict is hidden so it cannot anchor your own judgement.</source>
+        <source>The judge's verdict is hidden so it cannot anchor your own judgement.</source>
         <translation>评审裁决已隐藏，以免影响您自己的判断。</translation>
     </message>
     <message>

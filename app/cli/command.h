@@ -41,5 +41,6 @@ int runCheck(const QStringList &args);
 int runAnnotate(const QStringList &args);
 int runHistory(const QStringList &args);
 int runBench(const QStringList &args);
+int runImport(const QStringList &args);
 
 } // namespace draudit::cli

@@ -1,0 +1,145 @@
+// draudit import PROJECT PATH... [--format F] [--dry-run] [--on-error stop|skip] [--report FILE] [--list-formats]
+#include "app/cli/command.h"
+#include "app/cli/options.h"
+#include "models/importer.h"
+#include "models/importrunner.h"
+#include "models/projectstore.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+
+namespace draudit::cli {
+
+namespace {
+QString countsLine(const models::ImportCounts &c)
+{
+    QStringList parts;
+    const std::pair<qint64, const char *> items[] = {
+        { c.tasks, QT_TRANSLATE_NOOP("draudit::cli::import", "tasks") },
+        { c.systems, QT_TRANSLATE_NOOP("draudit::cli::import", "systems") },
+        { c.responses, QT_TRANSLATE_NOOP("draudit::cli::import", "responses") },
+        { c.battles, QT_TRANSLATE_NOOP("draudit::cli::import", "battles") },
+        { c.rounds, QT_TRANSLATE_NOOP("draudit::cli::import", "rounds") },
+        { c.rubricItems, QT_TRANSLATE_NOOP("draudit::cli::import", "rubric items") },
+        { c.judgeRecords, QT_TRANSLATE_NOOP("draudit::cli::import", "judge records") },
+        { c.annotations, QT_TRANSLATE_NOOP("draudit::cli::import", "annotations") },
+        { c.flagged, QT_TRANSLATE_NOOP("draudit::cli::import", "flagged") },
+        { c.skipped, QT_TRANSLATE_NOOP("draudit::cli::import", "skipped") },
+    };
+    for (const auto &[n, name] : items)
+        if (n > 0)
+            parts << QStringLiteral("%1 %2").arg(n).arg(QCoreApplication::translate("draudit::cli::import", name));
+    return parts.isEmpty() ? QCoreApplication::translate("draudit::cli::import", "nothing") : parts.join(QStringLiteral(", "));
+}
+
+void add(models::ImportCounts &total, const models::ImportCounts &c)
+{
+    total.tasks += c.tasks;
+    total.systems += c.systems;
+    total.responses += c.responses;
+    total.battles += c.battles;
+    total.rounds += c.rounds;
+    total.rubricItems += c.rubricItems;
+    total.judgeRecords += c.judgeRecords;
+    total.annotations += c.annotations;
+    total.flagged += c.flagged;
+    total.skipped += c.skipped;
+}
+} // namespace
+
+int runImport(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.addPositionalArgument(QStringLiteral("project"), QCoreApplication::translate("draudit::cli::import", "Project file or postgresql:// URL."));
+    p.addPositionalArgument(QStringLiteral("paths"), QCoreApplication::translate("draudit::cli::import", "Files or folders to import."), QStringLiteral("PATH..."));
+    p.addOption({ QStringLiteral("format"), QCoreApplication::translate("draudit::cli::import", "Format of every file (default: detected per file; see --list-formats)."), QStringLiteral("format") });
+    p.addOption({ QStringLiteral("dry-run"), QCoreApplication::translate("draudit::cli::import", "Read and check everything, then roll back: the project is not changed.") });
+    p.addOption({ QStringLiteral("on-error"), QCoreApplication::translate("draudit::cli::import", "stop (default): the first bad record fails its file and ends the import; skip: import the good records and report the bad ones."), QStringLiteral("stop|skip"), QStringLiteral("stop") });
+    p.addOption({ QStringLiteral("report"), QCoreApplication::translate("draudit::cli::import", "Write every skipped record and failed check to this file."), QStringLiteral("file") });
+    p.addOption({ QStringLiteral("list-formats"), QCoreApplication::translate("draudit::cli::import", "List the formats draudit can import.") });
+    int code = Ok;
+    if (!parseOptions(p, args, QCoreApplication::translate("draudit::cli::import", "Import benchmark files into a project: one transaction per file, unchanged files skipped."), &code))
+        return code;
+    if (p.isSet(QStringLiteral("list-formats"))) {
+        for (const models::Importer *i : models::importers())
+            printOut(QStringLiteral("%1  %2\n").arg(i->format().leftJustified(18), i->description()));
+        return Ok;
+    }
+    if (p.positionalArguments().size() < 2)
+        return fail(QStringLiteral("import"), QCoreApplication::translate("draudit::cli::import", "expected a PROJECT and at least one PATH"), Usage);
+    models::ImportOptions o;
+    o.format = p.value(QStringLiteral("format"));
+    if (!o.format.isEmpty() && !models::importerByFormat(o.format))
+        return fail(QStringLiteral("import"), QCoreApplication::translate("draudit::cli::import", "unknown format '%1'; see --list-formats").arg(o.format), Usage);
+    o.dryRun = p.isSet(QStringLiteral("dry-run"));
+    const QString onError = p.value(QStringLiteral("on-error"));
+    if (onError != QLatin1String("stop") && onError != QLatin1String("skip"))
+        return fail(QStringLiteral("import"), QCoreApplication::translate("draudit::cli::import", "--on-error takes stop or skip"), Usage);
+    o.onError = onError == QLatin1String("skip") ? models::OnError::Skip : models::OnError::Stop;
+
+    auto store = models::ProjectStore::open(p.positionalArguments().first());
+    if (!store)
+        return fail(QStringLiteral("import"), store.error().toString());
+    QStringList skippedLines, checkLines, failedLines;
+    models::ImportCounts total;
+    int failed = 0, imported = 0, unchanged = 0, ignored = 0;
+    for (const QString &root : p.positionalArguments().mid(1)) {
+        const bool folder = QFileInfo(root).isDir();
+        for (const QString &file : models::expandImportPaths(root)) {
+            // Inside a folder, files of no known format (summaries, notes) are passed over and listed.
+            if (folder && o.format.isEmpty() && !models::detectImporter(file)) {
+                ++ignored;
+                printOut(QCoreApplication::translate("draudit::cli::import", "ignored %1 (not a format draudit imports)\n").arg(file));
+                continue;
+            }
+            const auto r = models::importFile(**store, file, o);
+            if (!r) {
+                ++failed;
+                failedLines << r.error().toString();
+                printErr(QStringLiteral("draudit import: %1\n").arg(r.error().toString()));
+                if (o.onError == models::OnError::Stop) {
+                    printErr(QCoreApplication::translate("draudit::cli::import", "import stopped; %1 file(s) before this one were imported\n").arg(imported));
+                    return Failed;
+                }
+                continue;
+            }
+            if (r->alreadyImported) {
+                ++unchanged;
+                printOut(QCoreApplication::translate("draudit::cli::import", "unchanged %1 (already imported as source %2)\n").arg(file).arg(r->sourceId));
+                continue;
+            }
+            ++imported;
+            add(total, r->counts);
+            printOut((o.dryRun ? QCoreApplication::translate("draudit::cli::import", "would import %1 as %2: %3\n") : QCoreApplication::translate("draudit::cli::import", "imported %1 as %2: %3\n"))
+                         .arg(file, r->format + (r->version > 1 ? QCoreApplication::translate("draudit::cli::import", " (version %1)").arg(r->version) : QString()),
+                              countsLine(r->counts)));
+            for (const models::Error &e : r->skipped)
+                skippedLines << QCoreApplication::translate("draudit::cli::import", "skipped: %1").arg(e.toString());
+            for (const QString &c : r->checks) {
+                checkLines << QCoreApplication::translate("draudit::cli::import", "check: %1").arg(c);
+                printOut(QCoreApplication::translate("draudit::cli::import", "  check failed: %1\n").arg(c));
+            }
+        }
+    }
+    printOut(QCoreApplication::translate("draudit::cli::import", "%1 file(s) %2, %3 unchanged, %4 ignored, %5 failed; total: %6\n")
+                 .arg(imported)
+                 .arg(o.dryRun ? QCoreApplication::translate("draudit::cli::import", "checked (dry run, nothing written)") : QCoreApplication::translate("draudit::cli::import", "imported"))
+                 .arg(unchanged)
+                 .arg(ignored)
+                 .arg(failed)
+                 .arg(countsLine(total)));
+    if (p.isSet(QStringLiteral("report"))) {
+        QFile f(p.value(QStringLiteral("report")));
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            return fail(QStringLiteral("import"), QCoreApplication::translate("draudit::cli::import", "cannot write the report: %1").arg(f.errorString()));
+        const QStringList all = failedLines + skippedLines + checkLines;
+        f.write((all.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8());
+    } else {
+        for (const QString &line : skippedLines)
+            printErr(line + QLatin1Char('\n'));
+    }
+    return failed > 0 ? Failed : Ok;
+}
+
+} // namespace draudit::cli

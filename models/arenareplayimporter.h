@@ -1,0 +1,20 @@
+// DR-Arena battle replays: one battle per JSON file, or one per line of a JSONL file.
+#pragma once
+
+#include "models/importer.h"
+
+namespace draudit::models {
+
+class ArenaReplayImporter final : public Importer
+{
+public:
+    QString format() const override { return QStringLiteral("dr-arena-replay"); }
+    QString description() const override;
+    bool recognises(const QString &fileName, const QByteArray &head) const override;
+    Result<void> run(const QString &path, ImportContext &context) const override;
+
+private:
+    Result<void> battle(const JsonRecord &replay, ImportContext &context) const;
+};
+
+} // namespace draudit::models

@@ -1,0 +1,153 @@
+// Prepared statements are cached per SQL text: an import of a million rows prepares a dozen statements.
+#include "models/importcontext.h"
+
+#include "models/projectstore.h"
+
+#include <QCoreApplication>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace draudit::models {
+
+ImportContext::ImportContext(ProjectStore &store, QString path, qint64 sourceId, OnError onError)
+    : m_store(store)
+    , m_path(std::move(path))
+    , m_sourceId(sourceId)
+    , m_onError(onError)
+{
+}
+
+ImportContext::~ImportContext() = default;
+
+bool ImportContext::recordError(const Error &error)
+{
+    if (m_onError == OnError::Stop)
+        return false;
+    m_skipped << error;
+    ++m_counts.skipped;
+    return true;
+}
+
+QSqlQuery &ImportContext::prepared(const QString &sql)
+{
+    auto it = m_queries.find(sql);
+    if (it == m_queries.end()) {
+        auto q = std::make_unique<QSqlQuery>(m_store.database());
+        q->prepare(sql);
+        it = m_queries.emplace(sql, std::move(q)).first;
+    }
+    return *it->second;
+}
+
+Result<qint64> ImportContext::insert(const QString &sql, const QVariantList &values)
+{
+    QSqlQuery &q = prepared(sql);
+    for (int i = 0; i < values.size(); ++i)
+        q.bindValue(i, values[i]);
+    if (!q.exec() || !q.next())
+        return fail(QCoreApplication::translate("draudit::models::ImportContext", "cannot store a record: %1")
+                        .arg(q.lastError().text()),
+                    m_path);
+    const qint64 id = q.value(0).toLongLong();
+    q.finish();
+    return id;
+}
+
+Result<void> ImportContext::exec(const QString &sql, const QVariantList &values)
+{
+    QSqlQuery &q = prepared(sql);
+    for (int i = 0; i < values.size(); ++i)
+        q.bindValue(i, values[i]);
+    if (!q.exec())
+        return fail(QCoreApplication::translate("draudit::models::ImportContext", "cannot store a record: %1")
+                        .arg(q.lastError().text()),
+                    m_path);
+    return {};
+}
+
+Result<std::optional<qint64>> ImportContext::lookup(const QString &sql, const QVariantList &values)
+{
+    QSqlQuery &q = prepared(sql);
+    for (int i = 0; i < values.size(); ++i)
+        q.bindValue(i, values[i]);
+    if (!q.exec())
+        return fail(QCoreApplication::translate("draudit::models::ImportContext", "cannot read the project: %1")
+                        .arg(q.lastError().text()),
+                    m_path);
+    std::optional<qint64> id;
+    if (q.next() && !q.value(0).isNull())
+        id = q.value(0).toLongLong();
+    q.finish();
+    return id;
+}
+
+Result<qint64> ImportContext::system(const QString &name)
+{
+    const auto cached = m_systems.constFind(name);
+    if (cached != m_systems.constEnd())
+        return *cached;
+    auto found = lookup(QStringLiteral("SELECT id FROM systems WHERE name = ?"), { name });
+    if (!found)
+        return tl::unexpected(found.error());
+    qint64 id = found->value_or(0);
+    if (!*found) {
+        auto created = insert(QStringLiteral("INSERT INTO systems (name) VALUES (?) RETURNING id"), { name });
+        if (!created)
+            return created;
+        id = *created;
+        ++m_counts.systems;
+    }
+    m_systems.insert(name, id);
+    return id;
+}
+
+Result<qint64> ImportContext::judge(const QString &name, const QString &run)
+{
+    const QString key = name + QLatin1Char('\n') + run;
+    const auto cached = m_judges.constFind(key);
+    if (cached != m_judges.constEnd())
+        return *cached;
+    auto found = lookup(QStringLiteral("SELECT id FROM judges WHERE name = ? AND run = ?"), { name, run });
+    if (!found)
+        return tl::unexpected(found.error());
+    qint64 id = found->value_or(0);
+    if (!*found) {
+        auto created = insert(QStringLiteral("INSERT INTO judges (name, run) VALUES (?, ?) RETURNING id"), { name, run });
+        if (!created)
+            return created;
+        id = *created;
+    }
+    m_judges.insert(key, id);
+    return id;
+}
+
+Result<qint64> ImportContext::task(const QString &benchmark, const QString &externalId, const QString &language,
+                                   const QString &domain, const QString &prompt, const QString &metadata)
+{
+    // The same task described by another file (criteria, reports, queries) is the same row as long as the prompt is
+    // identical; missing details are filled in. A different prompt is a new version and gets its own row.
+    auto existing = lookup(QStringLiteral("SELECT max(id) FROM tasks WHERE benchmark = ? AND external_id = ? AND prompt = ?"),
+                           { benchmark, externalId, prompt });
+    if (!existing)
+        return tl::unexpected(existing.error());
+    if (*existing) {
+        auto filled = exec(QStringLiteral("UPDATE tasks SET language = coalesce(language, ?), domain = coalesce(domain, ?), "
+                                          "metadata = coalesce(metadata, ?) WHERE id = ?"),
+                           { language.isEmpty() ? QVariant() : QVariant(language),
+                             domain.isEmpty() ? QVariant() : QVariant(domain),
+                             metadata.isEmpty() ? QVariant() : QVariant(metadata), **existing });
+        if (!filled)
+            return tl::unexpected(filled.error());
+        return **existing;
+    }
+    auto id = insert(QStringLiteral("INSERT INTO tasks (benchmark, external_id, language, domain, prompt, metadata, "
+                                    "source_id) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id"),
+                     { benchmark, externalId, language.isEmpty() ? QVariant() : QVariant(language),
+                       domain.isEmpty() ? QVariant() : QVariant(domain), prompt,
+                       metadata.isEmpty() ? QVariant() : QVariant(metadata), m_sourceId });
+    if (id)
+        ++m_counts.tasks;
+    return id;
+}
+
+} // namespace draudit::models

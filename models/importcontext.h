@@ -1,0 +1,78 @@
+// What an importer writes through: cached lookups, counters, the error policy and the import's source row.
+#pragma once
+
+#include "models/error.h"
+
+#include <QHash>
+#include <QList>
+#include <QStringList>
+#include <QVariant>
+#include <map>
+
+class QSqlQuery;
+
+namespace draudit::models {
+
+class ProjectStore;
+
+enum class OnError { Stop, Skip };
+
+struct ImportCounts
+{
+    qint64 tasks = 0;
+    qint64 systems = 0;
+    qint64 responses = 0;
+    qint64 battles = 0;
+    qint64 rounds = 0;
+    qint64 rubricItems = 0;
+    qint64 judgeRecords = 0;
+    qint64 annotations = 0;
+    qint64 flagged = 0;   // kept as written but marked (UNKNOWN verdicts, judge errors, failed extraction)
+    qint64 skipped = 0;   // records left out under --on-error skip
+};
+
+class ImportContext
+{
+public:
+    ImportContext(ProjectStore &store, QString path, qint64 sourceId, OnError onError);
+    ~ImportContext();
+    ImportContext(const ImportContext &) = delete;
+    ImportContext &operator=(const ImportContext &) = delete;
+
+    const QString &path() const { return m_path; }
+    qint64 sourceId() const { return m_sourceId; }
+    ImportCounts &counts() { return m_counts; }
+    const QList<Error> &skipped() const { return m_skipped; }
+    const QStringList &checks() const { return m_checks; }
+
+    // A bad record: under Skip it is recorded and the import goes on (returns true); under Stop it ends it.
+    bool recordError(const Error &error);
+    // A consistency check that failed (the data is imported as is).
+    void addCheck(const QString &message) { m_checks << message; }
+
+    // INSERT ... RETURNING id, with statements prepared once per import.
+    Result<qint64> insert(const QString &sql, const QVariantList &values);
+    Result<void> exec(const QString &sql, const QVariantList &values);
+    Result<std::optional<qint64>> lookup(const QString &sql, const QVariantList &values);
+    Result<qint64> system(const QString &name);
+    Result<qint64> judge(const QString &name, const QString &run);
+    // Finds the task with this id and the same prompt, or creates it (counted as new).
+    Result<qint64> task(const QString &benchmark, const QString &externalId, const QString &language,
+                        const QString &domain, const QString &prompt, const QString &metadata = {});
+
+private:
+    QSqlQuery &prepared(const QString &sql);
+
+    ProjectStore &m_store;
+    QString m_path;
+    qint64 m_sourceId;
+    OnError m_onError;
+    ImportCounts m_counts;
+    QList<Error> m_skipped;
+    QStringList m_checks;
+    QHash<QString, qint64> m_systems;
+    QHash<QString, qint64> m_judges;
+    std::map<QString, std::unique_ptr<QSqlQuery>> m_queries;
+};
+
+} // namespace draudit::models

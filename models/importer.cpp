@@ -1,0 +1,54 @@
+// The registry of importers and format detection from a file's name and first 64 KiB.
+#include "models/importer.h"
+
+#include "models/annotationimporter.h"
+#include "models/arenareplayimporter.h"
+#include "models/drbcriteriaimporter.h"
+#include "models/drbenchimporter.h"
+#include "models/drbfactimporter.h"
+#include "models/drbqueryimporter.h"
+#include "models/drbraceimporter.h"
+#include "models/drbreportimporter.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+namespace draudit::models {
+
+const QList<const Importer *> &importers()
+{
+    // Order matters for detection: the most specific signatures first.
+    static const ArenaReplayImporter replay;
+    static const DrBenchImporter drBench;
+    static const DrbCriteriaImporter criteria;
+    static const DrbRaceImporter race;
+    static const DrbFactImporter fact;
+    static const DrbReportImporter reports;
+    static const DrbQueryImporter query;
+    static const AnnotationImporter annotations;
+    static const QList<const Importer *> list { &replay, &drBench, &criteria, &race, &fact, &reports, &query, &annotations };
+    return list;
+}
+
+const Importer *importerByFormat(const QString &format)
+{
+    for (const Importer *i : importers())
+        if (i->format() == format)
+            return i;
+    return nullptr;
+}
+
+const Importer *detectImporter(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return nullptr;
+    const QByteArray head = f.read(64 * 1024);
+    const QString name = QFileInfo(path).fileName();
+    for (const Importer *i : importers())
+        if (i->recognises(name, head))
+            return i;
+    return nullptr;
+}
+
+} // namespace draudit::models

@@ -1,0 +1,29 @@
+// One importer per file format; each reads one file and writes it through an ImportContext.
+#pragma once
+
+#include "models/importcontext.h"
+#include "models/jsonrecord.h"
+
+#include <QByteArray>
+#include <QString>
+
+namespace draudit::models {
+
+class Importer
+{
+public:
+    virtual ~Importer() = default;
+    // Stable name used by --format and stored with the source (e.g. "dr-arena-replay").
+    virtual QString format() const = 0;
+    virtual QString description() const = 0;
+    // Whether the file looks like this format, from its name and its first bytes.
+    virtual bool recognises(const QString &fileName, const QByteArray &head) const = 0;
+    virtual Result<void> run(const QString &path, ImportContext &context) const = 0;
+};
+
+const QList<const Importer *> &importers();
+const Importer *importerByFormat(const QString &format);
+// Auto-detection; nullptr when no importer recognises the file.
+const Importer *detectImporter(const QString &path);
+
+} // namespace draudit::models

@@ -1,0 +1,36 @@
+// Imports files into a project: one transaction per file, idempotent by sha256, versions never merged.
+#pragma once
+
+#include "models/importcontext.h"
+
+#include <functional>
+
+namespace draudit::models {
+
+class ProjectStore;
+
+struct ImportOptions
+{
+    QString format;                    // empty = detect per file
+    bool dryRun = false;               // parse and check everything, then roll back
+    OnError onError = OnError::Stop;
+};
+
+struct ImportResult
+{
+    QString path;
+    QString format;
+    bool alreadyImported = false;      // same bytes were imported before: nothing done
+    int version = 1;                   // 2, 3, ... when a file at this path was imported before with other bytes
+    qint64 sourceId = 0;
+    ImportCounts counts;
+    QList<Error> skipped;
+    QStringList checks;
+};
+
+// Files to import for a path: the file itself, or every regular file below a directory (sorted).
+QStringList expandImportPaths(const QString &path);
+
+Result<ImportResult> importFile(ProjectStore &store, const QString &path, const ImportOptions &options);
+
+} // namespace draudit::models

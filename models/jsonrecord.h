@@ -1,0 +1,52 @@
+// A JSON object read with simdjson that knows where it came from (file, line, JSON path) for error messages.
+#pragma once
+
+#include "models/error.h"
+
+#include <QStringList>
+#include <simdjson.h>
+
+namespace draudit::models {
+
+class JsonRecord
+{
+public:
+    JsonRecord(simdjson::dom::object object, QString file, qint64 line, QString jsonPath = {});
+
+    bool has(const char *key) const;
+    bool isNull(const char *key) const;
+    // Required fields fail when absent or of the wrong type; optional ones give a default when absent or null.
+    Result<QString> string(const char *key) const;
+    Result<QString> optionalString(const char *key) const;
+    Result<double> number(const char *key) const;
+    Result<std::optional<double>> optionalNumber(const char *key) const;
+    // Absent or null gives an empty list; with allowNullItems, null entries become empty strings.
+    Result<QStringList> stringList(const char *key, bool allowNullItems = false) const;
+    Result<JsonRecord> object(const char *key) const;
+    Result<QList<JsonRecord>> objects(const char *key) const;
+    // The field as compact JSON text (for metadata), empty when absent.
+    QString rawJson(const char *key) const;
+    // A number, or a string holding one (some tools write scores as strings).
+    Result<double> numeric(const char *key) const;
+    // A number or a string, as text (ids are written both ways by different tools).
+    Result<QString> idText(const char *key) const;
+
+    simdjson::dom::object object() const { return m_object; }
+    const QString &file() const { return m_file; }
+    qint64 line() const { return m_line; }
+    QString pathOf(const char *key) const;
+    Error error(const char *key, const QString &message) const;
+
+private:
+    simdjson::dom::object m_object;
+    QString m_file;
+    qint64 m_line;
+    QString m_path;
+};
+
+inline QString fromUtf8(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+} // namespace draudit::models

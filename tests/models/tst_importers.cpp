@@ -1,0 +1,357 @@
+// Importers: the real benchmark files in ../shared/data with exact counts, plus self-written fixtures and
+// malformed inputs for every format; idempotency, versions, dry runs and skip-with-report.
+#include "models/importer.h"
+#include "models/importrunner.h"
+#include "models/projectcheck.h"
+#include "models/projectstore.h"
+#include "models/qsrparser.h"
+#include "tests/testdata.h"
+
+#include <QDir>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace draudit::models;
+
+namespace {
+QString shared(const QString &relative)
+{
+    return qEnvironmentVariable("DRAUDIT_SHARED_DATA") + QStringLiteral("/data/") + relative;
+}
+
+qint64 count(ProjectStore &store, const QString &sql)
+{
+    QSqlQuery q(store.database());
+    if (!q.exec(sql) || !q.next())
+        return -1;
+    return q.value(0).toLongLong();
+}
+
+#define SKIP_WITHOUT_SHARED(path)                                                                                     \
+    if (!QFileInfo::exists(path))                                                                                     \
+    QSKIP(qPrintable(QStringLiteral("%1 is absent; real-data import test skipped").arg(path)))
+} // namespace
+
+class TestImporters : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void realArenaReplays();
+    void realDrBenchTasks();
+    void realDeepResearchBench();
+    void qsrSpellings_data();
+    void qsrSpellings();
+    void replayFixture();
+    void unchangedFileIsANoOp();
+    void changedFileIsANewVersion();
+    void dryRunWritesNothing();
+    void malformed_data();
+    void malformed();
+    void skipImportsTheGoodRecords();
+    void annotations();
+    void detection_data();
+    void detection();
+
+private:
+    std::unique_ptr<ProjectStore> project(const QString &name);
+    QString write(const QString &name, const QByteArray &content);
+    QTemporaryDir m_dir;
+};
+
+std::unique_ptr<ProjectStore> TestImporters::project(const QString &name)
+{
+    auto s = ProjectStore::create(m_dir.filePath(name));
+    return s ? std::move(*s) : nullptr;
+}
+
+QString TestImporters::write(const QString &name, const QByteArray &content)
+{
+    const QString path = m_dir.filePath(name);
+    QDir().mkpath(QFileInfo(path).path());
+    QFile f(path);
+    f.open(QIODevice::WriteOnly | QIODevice::Truncate);
+    f.write(content);
+    return path;
+}
+
+void TestImporters::realArenaReplays()
+{
+    const QString dir = shared(QStringLiteral("dr-arena/dashboard/battle-replays"));
+    SKIP_WITHOUT_SHARED(dir);
+    auto store = project(QStringLiteral("arena.draudit"));
+    QVERIFY(store);
+    qint64 battles = 0, rounds = 0, checks = 0;
+    for (const QString &file : expandImportPaths(dir)) {
+        const auto r = importFile(*store, file, {});
+        QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
+        QCOMPARE(r->format, QStringLiteral("dr-arena-replay"));
+        battles += r->counts.battles;
+        rounds += r->counts.rounds;
+        checks += r->checks.size();
+    }
+    QCOMPARE(battles, 1078);
+    QCOMPARE(rounds, 3119);
+    QCOMPARE(checks, 0); // every replay's cumulative scores follow from its verdicts
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM comparisons")), 1078);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM judge_records WHERE field = 'verdict'")), 3119);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM judge_records WHERE value = 'UNKNOWN' AND score IS NULL "
+                                          "AND flags = 'unparsed'")),
+             count(*store, QStringLiteral("SELECT count(*) FROM judge_records WHERE value = 'UNKNOWN'")));
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM systems")), 15);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM judge_records WHERE failure_type IN ('DEPTH', 'WIDTH')")), 0);
+    QVERIFY(checkProject(*store)->isEmpty());
+}
+
+void TestImporters::realDrBenchTasks()
+{
+    const QString file = shared(QStringLiteral("dr-bench/mr-dre/data/RigorousBench.jsonl"));
+    SKIP_WITHOUT_SHARED(file);
+    auto store = project(QStringLiteral("drbench.draudit"));
+    const auto r = importFile(*store, file, {});
+    QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
+    QCOMPARE(r->format, QStringLiteral("dr-bench-tasks"));
+    QCOMPARE(r->counts.tasks, 214);
+    QCOMPARE(r->counts.rubricItems, count(*store, QStringLiteral("SELECT count(*) FROM rubric_items")));
+    // Every rubric's allowed values parsed; a Yes value is always the item's weight.
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM rubric_items WHERE allowed_values NOT LIKE '%\"Yes\"%'")), 0);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(DISTINCT domain) FROM tasks WHERE benchmark = 'dr-bench'")), 11);
+    // 207 of the 214 tasks are worth 30 points; the others are reported, not changed.
+    QCOMPARE(r->checks.size(), 7);
+}
+
+void TestImporters::realDeepResearchBench()
+{
+    const QString dir = shared(QStringLiteral("deepresearch-bench/official"));
+    SKIP_WITHOUT_SHARED(dir);
+    auto store = project(QStringLiteral("drb.draudit"));
+    QMap<QString, ImportCounts> byFormat;
+    QStringList checks;
+    for (const QString &file : expandImportPaths(dir)) {
+        if (!detectImporter(file))
+            continue; // race_result.txt and fact_result.txt are summaries, read by the RACE importer's check
+        const auto r = importFile(*store, file, {});
+        QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
+        byFormat[r->format] = r->counts;
+        checks += r->checks;
+    }
+    QVERIFY2(checks.isEmpty(), qPrintable(checks.join(QLatin1Char('\n')))); // RACE means equal race_result.txt
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM tasks WHERE benchmark = 'deepresearch-bench'")), 100);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM tasks WHERE language IS NULL")), 0);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM tasks WHERE language = 'zh'")), 50);
+    QCOMPARE(byFormat[QStringLiteral("drb-reports")].responses, 100);
+    QCOMPARE(byFormat[QStringLiteral("drb-race")].judgeRecords, 500);
+    QCOMPARE(byFormat[QStringLiteral("drb-race")].flagged, 0); // all linked to their reports
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM rubrics WHERE kind = 'race'")), 100);
+
+    const QString fact = shared(QStringLiteral("deepresearch-bench/fork-luke-guan/results/fact/dls/validated.jsonl"));
+    const auto v = importFile(*store, fact, {});
+    QVERIFY2(v, qPrintable(v ? QString() : v.error().toString()));
+    QCOMPARE(v->format, QStringLiteral("drb-fact"));
+    QVERIFY(v->counts.judgeRecords > 100);
+    QVERIFY(count(*store, QStringLiteral("SELECT count(*) FROM judge_records WHERE field = 'support' AND value = 'supported'")) > 0);
+}
+
+void TestImporters::qsrSpellings_data()
+{
+    QTest::addColumn<QString>("rubric");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("plain") << "Is X named? Yes=2, No=0" << "Yes:2 No:0";
+    QTest::newRow("full stop") << "Is X named? Yes=2, No=0." << "Yes:2 No:0";
+    QTest::newRow("partial note after") << "Yes=3, Partial=1 (named only), No=0" << "Yes:3 Partial:1 No:0";
+    QTest::newRow("partial note before") << "Yes=3, Partial (named only)=1, No=0" << "Yes:3 Partial:1 No:0";
+    QTest::newRow("note with spaces") << "Yes=3, Partial (a, b) =1, No=0" << "Yes:3 Partial:1 No:0";
+    QTest::newRow("full-width") << QStringLiteral("是否提及？Yes＝2，Partial（仅名称）＝1, No=0") << "Yes:2 Partial:1 No:0";
+    QTest::newRow("nested note") << "Yes=4, No (neither (a) nor (b) or accessions)=0" << "Yes:4 No:0";
+    QTest::newRow("note after number") << "Yes=3, No=0 (missing)" << "Yes:3 No:0";
+    QTest::newRow("range") << "Yes=4, Partial (some)=1–3, No=0." << "Yes:4 Partial:1-3 No:0";
+    QTest::newRow("yes in question") << "Does it say Yes to the proposal? Yes=1, No=0" << "Yes:1 No:0";
+}
+
+void TestImporters::qsrSpellings()
+{
+    QFETCH(QString, rubric);
+    QFETCH(QString, expected);
+    const auto p = parseQsr(rubric);
+    QVERIFY(p);
+    QStringList got;
+    for (const RubricValue &v : p->values)
+        got << v.label + QLatin1Char(':') + QString::number(v.points)
+                + (v.maxPoints != v.points ? QLatin1Char('-') + QString::number(v.maxPoints) : QString());
+    QCOMPARE(got.join(QLatin1Char(' ')), expected);
+    QVERIFY(!parseQsr(QStringLiteral("No scoring here at all")));
+}
+
+void TestImporters::replayFixture()
+{
+    auto store = project(QStringLiteral("fixture.draudit"));
+    const auto r = importFile(*store, draudit::tests::fixture(QStringLiteral("import/replay_small.json")), {});
+    QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
+    QCOMPARE(r->counts.battles, 1);
+    QCOMPARE(r->counts.rounds, 3);
+    QCOMPARE(r->counts.flagged, 1);
+    QVERIFY(r->checks.isEmpty());
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM judge_records WHERE failure_type = 'DEEP'")), 1);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM judge_records WHERE failure_type = 'WIDE'")), 1);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM rounds WHERE source_nodes = '[\"Harbour cranes\",null]'")), 1);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM comparisons WHERE winner = 'B' AND score_b = 2")), 1);
+}
+
+void TestImporters::unchangedFileIsANoOp()
+{
+    auto store = project(QStringLiteral("again.draudit"));
+    const QString file = draudit::tests::fixture(QStringLiteral("import/replay_small.json"));
+    QVERIFY(importFile(*store, file, {}));
+    const auto again = importFile(*store, file, {});
+    QVERIFY(again && again->alreadyImported);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM comparisons")), 1);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM sources")), 1);
+}
+
+void TestImporters::changedFileIsANewVersion()
+{
+    auto store = project(QStringLiteral("versions.draudit"));
+    QFile original(draudit::tests::fixture(QStringLiteral("import/replay_small.json")));
+    QVERIFY(original.open(QIODevice::ReadOnly));
+    QByteArray text = original.readAll();
+    const QString path = write(QStringLiteral("v/replay.json"), text);
+    QVERIFY(importFile(*store, path, {}));
+    text.replace("Rotterdam, 1960.", "Rotterdam, 1961.");
+    write(QStringLiteral("v/replay.json"), text);
+    const auto second = importFile(*store, path, {});
+    QVERIFY(second && !second->alreadyImported);
+    QCOMPARE(second->version, 2);
+    // Both versions are kept side by side, each with its source; nothing was merged.
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(DISTINCT source_id) FROM comparisons")), 2);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM responses WHERE text LIKE 'Rotterdam%'")), 2);
+}
+
+void TestImporters::dryRunWritesNothing()
+{
+    auto store = project(QStringLiteral("dry.draudit"));
+    ImportOptions o;
+    o.dryRun = true;
+    const auto r = importFile(*store, draudit::tests::fixture(QStringLiteral("import/replay_small.json")), o);
+    QVERIFY(r);
+    QCOMPARE(r->counts.rounds, 3);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM rounds")), 0);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM sources")), 0);
+}
+
+void TestImporters::malformed_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<QString>("expected");
+    const QByteArray round = R"({"round":1,"question":"q","answer_a":"a","answer_b":"b","verdict":"A_BETTER"})";
+    QTest::newRow("empty") << "empty.json" << QByteArray() << "dr-arena-replay" << "the file is empty";
+    QTest::newRow("truncated json") << "t.json" << QByteArray(R"({"id":"x","model_a":"m","rounds":[)") << "dr-arena-replay"
+                                    << "t.json:1: the JSON is incomplete or malformed";
+    QTest::newRow("invalid utf-8") << "u.jsonl" << QByteArray("{\"id\":\"a\xff\xfe\"}\n") << "drb-query" << "u.jsonl:1:1: the text is not valid UTF-8";
+    QTest::newRow("missing field") << "m.json"
+                                   << QByteArray(R"({"id":"b1","model_a":"x","model_b":"y","rounds":[{"round":1,"question":"q","answer_a":"a","verdict":"Tie"}]})")
+                                   << "dr-arena-replay" << "m.json:1: field 'rounds[0].answer_b': missing; expected a string";
+    QTest::newRow("bad verdict") << "v.json"
+                                 << QByteArray(R"({"id":"b1","model_a":"x","model_b":"y","rounds":[)") + QByteArray(round).replace("A_BETTER", "A_WINS") + "]}"
+                                 << "dr-arena-replay" << "field 'rounds[0].verdict': 'A_WINS' is not";
+    QTest::newRow("bad failure type") << "f.json"
+                                      << QByteArray(R"({"id":"b1","model_a":"x","model_b":"y","rounds":[)") + round.chopped(1) + R"(,"failure_type":"SHALLOW"}]})"
+                                      << "dr-arena-replay" << "'SHALLOW' is not DEEP, WIDE, BOTH or NONE";
+    QTest::newRow("wrong winner") << "w.json"
+                                  << QByteArray(R"({"id":"b1","model_a":"x","model_b":"y","winner":"z","rounds":[)") + round + "]}"
+                                  << "dr-arena-replay" << "field 'winner': 'z' is neither model_a, model_b nor null";
+    QTest::newRow("jsonl line not an object") << "q.jsonl" << QByteArray("{\"id\":1,\"topic\":\"t\",\"language\":\"en\",\"prompt\":\"p\"}\r\n[1,2]\r\n")
+                                              << "drb-query" << "q.jsonl:2:1: each line must be a JSON object";
+    QTest::newRow("bad language") << "l.jsonl" << QByteArray("{\"id\":1,\"topic\":\"t\",\"language\":\"fr\",\"prompt\":\"p\"}\n")
+                                  << "drb-query" << "l.jsonl:1: field 'language': 'fr' is neither zh nor en";
+    QTest::newRow("qsr without scoring") << "d.jsonl" << QByteArray("{\"uid\":\"01001\",\"query\":\"q\",\"qsr\":[\"Is it good?\"]}\n")
+                                         << "dr-bench-tasks" << "d.jsonl:1: field 'qsr[0]': no scoring found";
+    QTest::newRow("race score out of range") << "r/raw_results.jsonl"
+                                             << QByteArray("{\"id\":\"1\",\"comprehensiveness\":\"1.5\",\"insight\":0.5,\"instruction_following\":0.5,\"readability\":0.5,\"overall_score\":0.5}\n")
+                                             << "drb-race" << "field 'comprehensiveness': 1.5 is outside 0..1";
+    QTest::newRow("not recognised") << "notes.txt" << QByteArray("hello\n") << "" << "the format of this file is not recognised";
+    QTest::newRow("annotation without value") << "a.csv" << QByteArray("annotator,target,field,value\nalice,round:1,C1,\n")
+                                              << "annotations" << "a.csv:2:4: field 'value': the value is empty";
+}
+
+void TestImporters::malformed()
+{
+    QFETCH(QString, name);
+    QFETCH(QByteArray, content);
+    QFETCH(QString, format);
+    QFETCH(QString, expected);
+    auto store = project(QStringLiteral("bad-%1.draudit").arg(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'))));
+    QVERIFY(store);
+    ImportOptions o;
+    o.format = format;
+    const auto r = importFile(*store, write(name, content), o);
+    QVERIFY(!r);
+    const QString message = r.error().toString().replace(m_dir.path() + QLatin1Char('/'), QString());
+    QVERIFY2(message.contains(expected), qPrintable(message));
+    // All or nothing: a failed file leaves no rows behind.
+    for (const char *table : { "sources", "tasks", "comparisons", "rounds", "responses", "judge_records", "annotations" })
+        QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM %1").arg(QString::fromLatin1(table))), 0);
+}
+
+void TestImporters::skipImportsTheGoodRecords()
+{
+    auto store = project(QStringLiteral("skip.draudit"));
+    const QString path = write(QStringLiteral("mixed/query.jsonl"),
+                               "{\"id\":1,\"topic\":\"t\",\"language\":\"en\",\"prompt\":\"first\"}\n"
+                               "{\"id\":2,\"topic\":\"t\",\"language\":\"xx\",\"prompt\":\"second\"}\n"
+                               "{\"id\":3,\"topic\":\"t\",\"language\":\"zh\",\"prompt\":\"third\"}\n");
+    ImportOptions stop;
+    QVERIFY(!importFile(*store, path, stop));
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM tasks")), 0);
+    ImportOptions skip;
+    skip.onError = OnError::Skip;
+    const auto r = importFile(*store, path, skip);
+    QVERIFY(r);
+    QCOMPARE(r->counts.tasks, 2);
+    QCOMPARE(r->counts.skipped, 1);
+    QCOMPARE(r->skipped.size(), 1);
+    QCOMPARE(r->skipped.front().line, 2);
+    QCOMPARE(r->skipped.front().field, QStringLiteral("language"));
+}
+
+void TestImporters::annotations()
+{
+    auto store = project(QStringLiteral("annotations.draudit"));
+    const auto r = importFile(*store, draudit::tests::fixture(QStringLiteral("import/annotations.csv")), {});
+    QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
+    QCOMPARE(r->format, QStringLiteral("annotations"));
+    QCOMPARE(r->counts.annotations, 3);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM annotation_history")), 3);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM annotations WHERE reason = 'date, port and source'")), 1);
+    QVERIFY(checkProject(*store)->isEmpty());
+}
+
+void TestImporters::detection_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("head");
+    QTest::addColumn<QString>("format");
+    QTest::newRow("replay") << "r.json" << QByteArray(R"({"id":"x","tree_id":"t","model_a":"a","model_b":"b","rounds":[]})") << "dr-arena-replay";
+    QTest::newRow("dr-bench") << "b.jsonl" << QByteArray(R"({"id":"00001","question":"q","metadata":{"qsr":[]}})") << "dr-bench-tasks";
+    QTest::newRow("criteria") << "c.jsonl" << QByteArray(R"({"id":1,"prompt":"p","dimension_weight":{},"criterions":{}})") << "drb-criteria";
+    QTest::newRow("race") << "raw_results.jsonl" << QByteArray(R"({"id":"1","comprehensiveness":0.4,"overall_score":0.4})") << "drb-race";
+    QTest::newRow("fact") << "validated.jsonl" << QByteArray(R"({"id":"1","prompt":"p","article":"a","citations":[]})") << "drb-fact";
+    QTest::newRow("reports") << "m.jsonl" << QByteArray(R"({"id":"1","prompt":"p","article":"a"})") << "drb-reports";
+    QTest::newRow("query") << "query.jsonl" << QByteArray(R"({"id":1,"topic":"t","language":"zh","prompt":"p"})") << "drb-query";
+    QTest::newRow("annotations") << "a.csv" << QByteArray("annotator,target,field,value\n") << "annotations";
+}
+
+void TestImporters::detection()
+{
+    QFETCH(QString, name);
+    QFETCH(QByteArray, head);
+    QFETCH(QString, format);
+    const Importer *i = detectImporter(write(QStringLiteral("detect/") + name, head));
+    QVERIFY(i);
+    QCOMPARE(i->format(), format);
+}
+
+QTEST_GUILESS_MAIN(TestImporters)
+#include "tst_importers.moc"
