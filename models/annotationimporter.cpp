@@ -82,6 +82,8 @@ Result<void> AnnotationImporter::run(const QString &path, ImportContext &c) cons
         };
         if (auto r = one(); !r && !c.recordError(r.error()))
             return r;
+        if (auto done = c.recordDone(); !done)
+            return done;
     }
     return {};
 }

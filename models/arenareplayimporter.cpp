@@ -48,7 +48,7 @@ Result<void> ArenaReplayImporter::run(const QString &path, ImportContext &contex
     const auto each = [&](const JsonRecord &replay) -> Result<void> {
         if (auto r = battle(replay, context); !r && !context.recordError(r.error()))
             return r;
-        return {};
+        return context.recordDone();
     };
     return jsonl ? forEachJsonLine(path, each) : forEachJsonDocument(path, each);
 }

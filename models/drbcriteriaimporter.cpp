@@ -76,7 +76,7 @@ Result<void> DrbCriteriaImporter::run(const QString &path, ImportContext &c) con
         };
         if (auto r = one(); !r && !c.recordError(r.error()))
             return r;
-        return {};
+        return c.recordDone();
     });
 }
 

@@ -47,7 +47,7 @@ Result<void> DrBenchImporter::run(const QString &path, ImportContext &context) c
     return forEachJsonLine(path, [&](const JsonRecord &row) -> Result<void> {
         if (auto r = task(row, context); !r && !context.recordError(r.error()))
             return r;
-        return {};
+        return context.recordDone();
     });
 }
 

@@ -109,7 +109,7 @@ Result<void> DrbFactImporter::run(const QString &path, ImportContext &c) const
         };
         if (auto r = one(); !r && !c.recordError(r.error()))
             return r;
-        return {};
+        return c.recordDone();
     });
 }
 

@@ -37,7 +37,7 @@ Result<void> DrbQueryImporter::run(const QString &path, ImportContext &c) const
         };
         if (auto r = one(); !r && !c.recordError(r.error()))
             return r;
-        return {};
+        return c.recordDone();
     });
 }
 

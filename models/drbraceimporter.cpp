@@ -85,7 +85,7 @@ Result<void> DrbRaceImporter::run(const QString &path, ImportContext &c) const
         };
         if (auto r = one(); !r && !c.recordError(r.error()))
             return r;
-        return {};
+        return c.recordDone();
     });
     if (!result)
         return result;

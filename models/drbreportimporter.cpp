@@ -66,7 +66,7 @@ Result<void> DrbReportImporter::run(const QString &path, ImportContext &c) const
         };
         if (auto r = one(); !r && !c.recordError(r.error()))
             return r;
-        return {};
+        return c.recordDone();
     });
 }
 

@@ -9,12 +9,23 @@
 
 namespace draudit::models {
 
-ImportContext::ImportContext(ProjectStore &store, QString path, qint64 sourceId, OnError onError)
+ImportContext::ImportContext(ProjectStore &store, QString path, qint64 sourceId, OnError onError, Progress progress)
     : m_store(store)
     , m_path(std::move(path))
     , m_sourceId(sourceId)
     , m_onError(onError)
+    , m_progress(std::move(progress))
 {
+}
+
+Result<void> ImportContext::recordDone()
+{
+    ++m_records;
+    if (m_progress && !m_progress(m_records))
+        return fail(QCoreApplication::translate("draudit::models::ImportContext", "the import was cancelled; nothing of "
+                                                                                  "this file was written"),
+                    m_path);
+    return {};
 }
 
 ImportContext::~ImportContext() = default;

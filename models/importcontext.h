@@ -7,6 +7,7 @@
 #include <QList>
 #include <QStringList>
 #include <QVariant>
+#include <functional>
 #include <map>
 
 class QSqlQuery;
@@ -34,7 +35,10 @@ struct ImportCounts
 class ImportContext
 {
 public:
-    ImportContext(ProjectStore &store, QString path, qint64 sourceId, OnError onError);
+    // Called after every record with the records done so far; returning false cancels the import of the file.
+    using Progress = std::function<bool(qint64 records)>;
+
+    ImportContext(ProjectStore &store, QString path, qint64 sourceId, OnError onError, Progress progress = {});
     ~ImportContext();
     ImportContext(const ImportContext &) = delete;
     ImportContext &operator=(const ImportContext &) = delete;
@@ -47,6 +51,8 @@ public:
 
     // A bad record: under Skip it is recorded and the import goes on (returns true); under Stop it ends it.
     bool recordError(const Error &error);
+    // Importers call this after each record: counts it and gives the caller a chance to cancel.
+    Result<void> recordDone();
     // A consistency check that failed (the data is imported as is).
     void addCheck(const QString &message) { m_checks << message; }
 
@@ -67,6 +73,8 @@ private:
     QString m_path;
     qint64 m_sourceId;
     OnError m_onError;
+    Progress m_progress;
+    qint64 m_records = 0;
     ImportCounts m_counts;
     QList<Error> m_skipped;
     QStringList m_checks;

@@ -14,6 +14,7 @@ struct ImportOptions
     QString format;                    // empty = detect per file
     bool dryRun = false;               // parse and check everything, then roll back
     OnError onError = OnError::Stop;
+    ImportContext::Progress progress;  // records done in the current file; return false to cancel
 };
 
 struct ImportResult

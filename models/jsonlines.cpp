@@ -3,6 +3,8 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <cstring>
+#include <vector>
 
 namespace draudit::models {
 
@@ -53,30 +55,74 @@ Result<void> forEachJsonLine(const QString &path, const RecordCallback &onRecord
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return fail(tr("cannot read the file: %1").arg(f.errorString()), path);
+    // Lines are parsed in place in a chunk buffer; the tail padding lets simdjson read past a line's end.
+    constexpr qint64 kChunk = 8 * 1024 * 1024;
+    std::vector<char> buffer(static_cast<size_t>(kChunk) + simdjson::SIMDJSON_PADDING);
+    qint64 capacity = kChunk;
+    qint64 begin = 0, end = 0;
+    bool eof = false;
     simdjson::dom::parser parser;
     qint64 line = 0;
     bool any = false;
-    while (!f.atEnd()) {
-        QByteArray text = f.readLine(kMaxJsonLine + 1);
+
+    const auto handle = [&](const char *text, qint64 size) -> Result<void> {
         ++line;
-        if (text.size() > kMaxJsonLine)
+        if (size > kMaxJsonLine)
             return fail(tr("line is longer than 50 MB; split the record or import it as a single JSON file"), path, line);
-        if (line == 1 && text.startsWith("\xEF\xBB\xBF"))
-            text.remove(0, 3);
-        while (text.endsWith('\n') || text.endsWith('\r'))
-            text.chop(1);
-        if (text.trimmed().isEmpty())
-            continue;
+        if (line == 1 && size >= 3 && std::memcmp(text, "\xEF\xBB\xBF", 3) == 0) {
+            text += 3;
+            size -= 3;
+        }
+        while (size > 0 && (text[size - 1] == '\r' || text[size - 1] == ' ' || text[size - 1] == '\t'))
+            --size;
+        qint64 first = 0;
+        while (first < size && (text[first] == ' ' || text[first] == '\t'))
+            ++first;
+        if (first == size)
+            return {};
         simdjson::dom::element doc;
-        const auto code = parser.parse(text.constData(), static_cast<size_t>(text.size())).get(doc);
+        const auto code = parser.parse(text + first, static_cast<size_t>(size - first), false).get(doc);
         if (code != simdjson::SUCCESS)
             return fail(describe(code), path, line, 1);
         simdjson::dom::object o;
         if (doc.get(o) != simdjson::SUCCESS)
             return fail(tr("each line must be a JSON object"), path, line, 1);
         any = true;
-        if (auto r = onRecord(JsonRecord(o, path, line)); !r)
-            return r;
+        return onRecord(JsonRecord(o, path, line));
+    };
+
+    for (;;) {
+        const char *data = buffer.data();
+        const void *nl = std::memchr(data + begin, '\n', static_cast<size_t>(end - begin));
+        if (nl) {
+            const qint64 at = static_cast<const char *>(nl) - data;
+            if (auto r = handle(data + begin, at - begin); !r)
+                return r;
+            begin = at + 1;
+            continue;
+        }
+        if (end - begin > kMaxJsonLine)
+            return fail(tr("line is longer than 50 MB; split the record or import it as a single JSON file"), path, line + 1);
+        if (eof) {
+            if (end > begin) {
+                if (auto r = handle(data + begin, end - begin); !r)
+                    return r;
+            }
+            break;
+        }
+        // Keep the partial line, make room (growing for long lines) and read more.
+        std::memmove(buffer.data(), data + begin, static_cast<size_t>(end - begin));
+        end -= begin;
+        begin = 0;
+        if (end == capacity) {
+            capacity = std::min<qint64>(capacity * 2, kMaxJsonLine + kChunk);
+            buffer.resize(static_cast<size_t>(capacity) + simdjson::SIMDJSON_PADDING);
+        }
+        const qint64 got = f.read(buffer.data() + end, capacity - end);
+        if (got < 0)
+            return fail(tr("cannot read the file: %1").arg(f.errorString()), path);
+        eof = got == 0;
+        end += got;
     }
     if (!any)
         return fail(tr("the file holds no JSON records"), path);

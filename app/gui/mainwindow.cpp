@@ -2,6 +2,7 @@
 #include "app/gui/mainwindow.h"
 
 #include "app/gui/demoproject.h"
+#include "app/gui/importflow.h"
 #include "app/gui/recentprojects.h"
 #include "views/aboutdialog.h"
 #include "views/battleview.h"
@@ -77,7 +78,14 @@ void MainWindow::createMenus()
     file->addAction(tr("Open &Demo Project"), this, &MainWindow::openDemoProject);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     refreshRecentMenu();
-    file->addAction(tr("&Close Project"), QKeySequence::Close, this, &MainWindow::closeProject);
+    file->addSeparator();
+    m_projectActions << file->addAction(tr("&Import Files…"), QKeySequence(Qt::CTRL | Qt::Key_I), this,
+                                        [this] { importFiles(false); });
+    m_projectActions << file->addAction(tr("Import &Folder…"), this, [this] { importFiles(true); });
+    file->addSeparator();
+    m_projectActions << file->addAction(tr("&Close Project"), QKeySequence::Close, this, &MainWindow::closeProject);
+    for (QAction *a : m_projectActions)
+        a->setEnabled(false);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::quit);
 
@@ -134,6 +142,8 @@ bool MainWindow::openProject(const QString &location)
                                    .arg(c->annotations));
     }
     statusBar()->showMessage(tr("Opened %1").arg(name), 4000);
+    for (QAction *a : m_projectActions)
+        a->setEnabled(true);
     if (m_store->backend() == models::Backend::Sqlite)
         RecentProjects::add(name);
     // Deferred: this may run inside a recent-menu action's trigger, and rebuilding deletes that action.
@@ -167,6 +177,8 @@ void MainWindow::closeProject()
     m_model.reset();
     m_store.reset();
     m_stack->setCurrentWidget(m_welcome);
+    for (QAction *a : m_projectActions)
+        a->setEnabled(false);
     m_projectLabel->clear();
     m_countsLabel->clear();
     setWindowTitle(tr("draudit"));
@@ -260,6 +272,40 @@ void MainWindow::newProject()
     }
     store->reset();
     openProject(path);
+}
+
+void MainWindow::importFiles(bool folder)
+{
+    if (!m_store)
+        return;
+    QStringList paths;
+    if (!m_nextFileName.isEmpty())
+        paths << std::exchange(m_nextFileName, QString());
+    else if (folder)
+        paths << QFileDialog::getExistingDirectory(this, tr("Import Folder"));
+    else
+        paths = QFileDialog::getOpenFileNames(this, tr("Import Files"), QString(),
+                                              tr("Benchmark files (*.json *.jsonl *.csv);;All files (*)"));
+    paths.removeAll(QString());
+    if (!paths.isEmpty())
+        importPaths(paths);
+}
+
+QString MainWindow::importPaths(const QStringList &paths)
+{
+    if (!m_store)
+        return {};
+    const ImportSummary summary = ImportFlow(this, *m_store).run(paths, {});
+    const QString text = ImportFlow::describe(summary);
+    const QString location = m_store->location().displayName();
+    openProject(location); // re-reads counts and the navigator
+    if (m_interactive) {
+        if (summary.failed > 0 || summary.cancelled)
+            QMessageBox::warning(this, tr("Import"), text);
+        else
+            QMessageBox::information(this, tr("Import"), text);
+    }
+    return text;
 }
 
 void MainWindow::openProjectDialog()

@@ -38,6 +38,8 @@ public:
 
     // Test hooks (KeePassXC style): the next file dialog returns this instead of asking.
     void setNextFileName(const QString &fileName) { m_nextFileName = fileName; }
+    // Imports into the open project (the File → Import actions); the summary text is returned for tests.
+    QString importPaths(const QStringList &paths);
     // When false, errors go to lastError() instead of a message box.
     void setInteractive(bool interactive) { m_interactive = interactive; }
     QString lastError() const { return m_lastError; }
@@ -56,6 +58,7 @@ private:
     void confirmAndOpenLink(const QUrl &url);
     void newProject();
     void openProjectDialog();
+    void importFiles(bool folder);
     QString askFileName(bool save);
 
     std::unique_ptr<models::ProjectStore> m_store;
@@ -68,6 +71,7 @@ private:
     QLabel *m_projectLabel;
     QLabel *m_countsLabel;
     QMenu *m_recentMenu = nullptr;
+    QList<QAction *> m_projectActions;   // enabled only while a project is open
     QString m_nextFileName;
     QString m_lastError;
     bool m_interactive = true;

@@ -33,6 +33,7 @@ private slots:
     void noSystemNameAnywhereVisible();
     void badProjectShowsError();
     void newProjectThroughDialogHook();
+    void importThroughTheFileMenu();
 
 private:
     QStringList visibleTexts() const;
@@ -177,6 +178,24 @@ void TestMainWindow::newProjectThroughDialogHook()
     QTRY_VERIFY(m_window->windowTitle().contains(QStringLiteral("fresh.draudit")));
     QVERIFY(QFile::exists(path + QStringLiteral(".draudit")));
     QCOMPARE(m_window->navigator()->tree()->model()->index(0, 0).data().toString(), QStringLiteral("Battles (0)"));
+}
+
+void TestMainWindow::importThroughTheFileMenu()
+{
+    // The fresh project from the previous test is open; import a replay through File → Import Files.
+    QAction *import = nullptr;
+    for (QAction *a : m_window->findChildren<QAction *>())
+        if (a->text() == QStringLiteral("&Import Files…"))
+            import = a;
+    QVERIFY(import && import->isEnabled());
+    m_window->setNextFileName(qEnvironmentVariable("DRAUDIT_TEST_DATA") + QStringLiteral("/import/replay_small.json"));
+    import->trigger();
+    QTRY_COMPARE(m_window->navigator()->tree()->model()->index(0, 0).data().toString(), QStringLiteral("Battles (1)"));
+    QCOMPARE(m_window->currentView(), m_window->battleView());
+    QCOMPARE(m_window->battleView()->roundCount(), 3);
+    // Importing the same file again changes nothing.
+    const QString again = m_window->importPaths({ qEnvironmentVariable("DRAUDIT_TEST_DATA") + QStringLiteral("/import/replay_small.json") });
+    QVERIFY2(again.startsWith(QStringLiteral("0 file(s) imported, 1 unchanged")), qPrintable(again));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -47,6 +47,8 @@ private slots:
     void unchangedFileIsANoOp();
     void changedFileIsANewVersion();
     void dryRunWritesNothing();
+    void cancelRollsBackTheFile();
+    void jsonLinesEdgeCases();
     void malformed_data();
     void malformed();
     void skipImportsTheGoodRecords();
@@ -237,6 +239,56 @@ void TestImporters::dryRunWritesNothing()
     QCOMPARE(r->counts.rounds, 3);
     QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM rounds")), 0);
     QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM sources")), 0);
+}
+
+void TestImporters::cancelRollsBackTheFile()
+{
+    auto store = project(QStringLiteral("cancel.draudit"));
+    const QString path = write(QStringLiteral("cancel/query.jsonl"),
+                               "{\"id\":1,\"topic\":\"t\",\"language\":\"en\",\"prompt\":\"a\"}\n"
+                               "{\"id\":2,\"topic\":\"t\",\"language\":\"en\",\"prompt\":\"b\"}\n"
+                               "{\"id\":3,\"topic\":\"t\",\"language\":\"en\",\"prompt\":\"c\"}\n");
+    ImportOptions o;
+    qint64 seen = 0;
+    o.progress = [&](qint64 records) {
+        seen = records;
+        return records < 2; // the user cancels while the second record is done
+    };
+    const auto r = importFile(*store, path, o);
+    QVERIFY(!r);
+    QVERIFY(r.error().message.contains(QStringLiteral("cancelled")));
+    QCOMPARE(seen, 2);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM tasks")), 0);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM sources")), 0);
+    // Nothing was recorded, so the same file imports normally afterwards.
+    const auto again = importFile(*store, path, {});
+    QVERIFY(again && again->counts.tasks == 3);
+}
+
+void TestImporters::jsonLinesEdgeCases()
+{
+    auto store = project(QStringLiteral("lines.draudit"));
+    // BOM, CRLF, a 9 MB record that spans the reader's 8 MB chunks, and no newline after the last line.
+    QByteArray content = "\xEF\xBB\xBF{\"id\":1,\"topic\":\"t\",\"language\":\"en\",\"prompt\":\"short\"}\r\n";
+    content += "{\"id\":2,\"topic\":\"t\",\"language\":\"zh\",\"prompt\":\"" + QByteArray(9 * 1024 * 1024, 'x') + "\"}\r\n";
+    content += "\r\n{\"id\":3,\"topic\":\"t\",\"language\":\"en\",\"prompt\":\"last\"}";
+    const auto r = importFile(*store, write(QStringLiteral("lines/query.jsonl"), content), {});
+    QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
+    QCOMPARE(r->counts.tasks, 3);
+    QCOMPARE(count(*store, QStringLiteral("SELECT max(length(prompt)) FROM tasks")), 9 * 1024 * 1024);
+
+    // A line over 50 MB is refused with its line number, before it is parsed.
+    QByteArray huge = "{\"id\":1,\"topic\":\"t\",\"language\":\"en\",\"prompt\":\"ok\"}\n{\"id\":2,\"prompt\":\"";
+    huge += QByteArray(51 * 1024 * 1024, 'y');
+    huge += "\"}\n";
+    ImportOptions o;
+    o.format = QStringLiteral("drb-query");
+    const auto tooLong = importFile(*store, write(QStringLiteral("lines/huge.jsonl"), huge), o);
+    QVERIFY(!tooLong);
+    QVERIFY2(tooLong.error().toString().endsWith(QStringLiteral("huge.jsonl:2: line is longer than 50 MB; split the record or "
+                                                                "import it as a single JSON file")),
+             qPrintable(tooLong.error().toString()));
+    QFile::remove(m_dir.filePath(QStringLiteral("lines/huge.jsonl")));
 }
 
 void TestImporters::malformed_data()

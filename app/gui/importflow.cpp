@@ -1,0 +1,108 @@
+// The import runs on the GUI thread (the database connection lives there); the dialog is kept responsive by
+// processing events every few hundred records.
+#include "app/gui/importflow.h"
+
+#include "models/importer.h"
+#include "models/projectstore.h"
+
+#include <QApplication>
+#include <QFileInfo>
+#include <QProgressDialog>
+
+namespace draudit::app {
+
+ImportFlow::ImportFlow(QWidget *parent, models::ProjectStore &store)
+    : m_parent(parent)
+    , m_store(store)
+{
+}
+
+ImportSummary ImportFlow::run(const QStringList &paths, const models::ImportOptions &options)
+{
+    QStringList files;
+    for (const QString &path : paths) {
+        const bool folder = QFileInfo(path).isDir();
+        for (const QString &file : models::expandImportPaths(path))
+            if (!folder || !options.format.isEmpty() || models::detectImporter(file))
+                files << file;
+    }
+    ImportSummary summary;
+    QProgressDialog progress(QApplication::translate("draudit::app::ImportFlow", "Importing…"),
+                             QApplication::translate("draudit::app::ImportFlow", "Cancel"), 0,
+                             static_cast<int>(files.size()), m_parent);
+    progress.setWindowTitle(QApplication::translate("draudit::app::ImportFlow", "Import"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(300);
+    models::ImportOptions o = options;
+    o.progress = [&](qint64 records) {
+        if (records % 200 == 0)
+            QCoreApplication::processEvents();
+        return !progress.wasCanceled();
+    };
+    for (int i = 0; i < files.size(); ++i) {
+        progress.setValue(i);
+        progress.setLabelText(QApplication::translate("draudit::app::ImportFlow", "Importing %1 (%2 of %3)…")
+                                  .arg(QFileInfo(files[i]).fileName())
+                                  .arg(i + 1)
+                                  .arg(files.size()));
+        QCoreApplication::processEvents();
+        if (progress.wasCanceled()) {
+            summary.cancelled = true;
+            break;
+        }
+        const auto r = models::importFile(m_store, files[i], o);
+        if (!r) {
+            if (progress.wasCanceled()) {
+                summary.cancelled = true;
+                break;
+            }
+            ++summary.failed;
+            summary.problems << r.error().toString();
+            continue;
+        }
+        if (r->alreadyImported) {
+            ++summary.unchanged;
+            continue;
+        }
+        ++summary.imported;
+        summary.counts.tasks += r->counts.tasks;
+        summary.counts.battles += r->counts.battles;
+        summary.counts.rounds += r->counts.rounds;
+        summary.counts.responses += r->counts.responses;
+        summary.counts.rubricItems += r->counts.rubricItems;
+        summary.counts.judgeRecords += r->counts.judgeRecords;
+        summary.counts.annotations += r->counts.annotations;
+        summary.counts.flagged += r->counts.flagged;
+        for (const models::Error &e : r->skipped)
+            summary.problems << e.toString();
+        summary.problems += r->checks;
+    }
+    progress.setValue(static_cast<int>(files.size()));
+    return summary;
+}
+
+QString ImportFlow::describe(const ImportSummary &s)
+{
+    QString text = QApplication::translate("draudit::app::ImportFlow",
+                                           "%1 file(s) imported, %2 unchanged, %3 failed%4.\n\n"
+                                           "%5 tasks · %6 battles · %7 rounds · %8 responses · %9 rubric items · "
+                                           "%10 judge records (%11 flagged) · %12 annotations")
+                       .arg(s.imported)
+                       .arg(s.unchanged)
+                       .arg(s.failed)
+                       .arg(s.cancelled ? QApplication::translate("draudit::app::ImportFlow", "; cancelled") : QString())
+                       .arg(s.counts.tasks)
+                       .arg(s.counts.battles)
+                       .arg(s.counts.rounds)
+                       .arg(s.counts.responses)
+                       .arg(s.counts.rubricItems)
+                       .arg(s.counts.judgeRecords)
+                       .arg(s.counts.flagged)
+                       .arg(s.counts.annotations);
+    if (!s.problems.isEmpty())
+        text += QApplication::translate("draudit::app::ImportFlow", "\n\n%1 problem(s):\n").arg(s.problems.size())
+            + s.problems.mid(0, 20).join(QLatin1Char('\n'));
+    return text;
+}
+
+} // namespace draudit::app
