@@ -1,6 +1,7 @@
 // UNKNOWN verdicts are kept with a flag and no points, never guessed; scores are re-derived and compared.
 #include "models/arenareplayimporter.h"
 
+#include "models/arenabattlewriter.h"
 #include "models/arenaverdict.h"
 #include "models/jsonlines.h"
 
@@ -11,7 +12,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <cmath>
 
 namespace draudit::models {
 
@@ -55,6 +55,8 @@ Result<void> ArenaReplayImporter::run(const QString &path, ImportContext &contex
 
 Result<void> ArenaReplayImporter::battle(const JsonRecord &b, ImportContext &c) const
 {
+    ArenaBattleData battle;
+    battle.judgeRun = QStringLiteral("replay");
     DRAUDIT_TRY(id, b.string("id"));
     DRAUDIT_TRY(modelA, b.string("model_a"));
     DRAUDIT_TRY(modelB, b.string("model_b"));
@@ -64,14 +66,19 @@ Result<void> ArenaReplayImporter::battle(const JsonRecord &b, ImportContext &c) 
     DRAUDIT_TRY(finalA, b.optionalNumber("final_score_a"));
     DRAUDIT_TRY(finalB, b.optionalNumber("final_score_b"));
     DRAUDIT_TRY(rounds, b.objects("rounds"));
-    DRAUDIT_TRY(systemA, c.system(modelA));
-    DRAUDIT_TRY(systemB, c.system(modelB));
-    const QString winner = winnerName.isEmpty() || winnerName.compare(QLatin1String("Tie"), Qt::CaseInsensitive) == 0
+    battle.id = id;
+    battle.modelA = modelA;
+    battle.modelB = modelB;
+    battle.title = title;
+    battle.topic = topic;
+    battle.finalA = finalA;
+    battle.finalB = finalB;
+    battle.winner = winnerName.isEmpty() || winnerName.compare(QLatin1String("Tie"), Qt::CaseInsensitive) == 0
         ? QStringLiteral("Tie")
         : winnerName == modelA ? QStringLiteral("A")
         : winnerName == modelB ? QStringLiteral("B")
                                : QString();
-    if (winner.isEmpty())
+    if (battle.winner.isEmpty())
         return tl::unexpected(b.error("winner", tr("'%1' is neither model_a, model_b nor null").arg(winnerName)));
 
     QJsonObject meta;
@@ -84,16 +91,10 @@ Result<void> ArenaReplayImporter::battle(const JsonRecord &b, ImportContext &c) 
             meta.insert(QString::fromLatin1(key), **v);
     if (b.has("mercy_rule"))
         meta.insert(QStringLiteral("mercy_rule"), b.rawJson("mercy_rule") == QLatin1String("true"));
-    DRAUDIT_TRY(battleId, c.insert(QStringLiteral(
-        "INSERT INTO comparisons (benchmark, external_id, title, system_a, system_b, winner, score_a, score_b, "
-        "total_rounds, metadata, source_id) VALUES ('dr-arena', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"),
-        { id, title, systemA, systemB, winner, finalA.value_or(0), finalB.value_or(0), rounds.size(),
-          QString::fromUtf8(QJsonDocument(meta).toJson(QJsonDocument::Compact)), c.sourceId() }));
-    ++c.counts().battles;
-    DRAUDIT_TRY(judge, c.judge(QStringLiteral("dr-arena-examiner"), QStringLiteral("replay")));
+    battle.metadataJson = QString::fromUtf8(QJsonDocument(meta).toJson(QJsonDocument::Compact));
 
-    double derivedA = 0, derivedB = 0;
     for (const JsonRecord &r : rounds) {
+        ArenaRoundData round;
         DRAUDIT_TRY(number, r.number("round"));
         DRAUDIT_TRY(question, r.string("question"));
         DRAUDIT_TRY(answerA, r.string("answer_a"));
@@ -106,71 +107,43 @@ Result<void> ArenaReplayImporter::battle(const JsonRecord &b, ImportContext &c) 
         if (!tieQuality.isEmpty() && !arena::isTieQuality(tieQuality))
             return tl::unexpected(r.error("tie_quality", tr("'%1' is not HIGH, LOW or N/A").arg(tieQuality)));
         DRAUDIT_TRY(failureText, r.optionalString("failure_type"));
-        const QString failure = failureText.isEmpty() ? QString() : arena::canonicalFailure(failureText);
-        if (!failureText.isEmpty() && failure.isEmpty())
+        round.failure = failureText.isEmpty() ? QString() : arena::canonicalFailure(failureText);
+        if (!failureText.isEmpty() && round.failure.isEmpty())
             return tl::unexpected(r.error("failure_type", tr("'%1' is not DEEP, WIDE, BOTH or NONE (or DEPTH/WIDTH)")
                                                               .arg(failureText)));
         DRAUDIT_TRY(reasoning, r.optionalString("judge_reasoning"));
         DRAUDIT_TRY(depth, r.optionalNumber("depth"));
         DRAUDIT_TRY(width, r.optionalNumber("width"));
         DRAUDIT_TRY(wordLimit, r.optionalString("word_limit_instruction"));
-        DRAUDIT_TRY(chain, r.stringList("logic_chain", true));
-        DRAUDIT_TRY(nodes, r.stringList("source_nodes", true));
-        DRAUDIT_TRY(checkWidth, r.stringList("checklist_width", true));
-        DRAUDIT_TRY(checkDepth, r.stringList("checklist_depth", true));
+        for (const char *key : { "logic_chain", "source_nodes", "checklist_width", "checklist_depth" }) {
+            DRAUDIT_TRY(list, r.stringList(key, true)); // validates: strings or null
+        }
         DRAUDIT_TRY(durA, r.optionalNumber("duration_a_seconds"));
         DRAUDIT_TRY(durB, r.optionalNumber("duration_b_seconds"));
         DRAUDIT_TRY(scoreA, r.optionalNumber("score_a"));
         DRAUDIT_TRY(scoreB, r.optionalNumber("score_b"));
-        const int round = static_cast<int>(number);
-
-        DRAUDIT_TRY(task, c.task(QStringLiteral("dr-arena"), id + QStringLiteral("#r%1").arg(round), {}, topic, question));
-        const QString respSql = QStringLiteral("INSERT INTO responses (task_id, system_id, text, duration_s) "
-                                               "VALUES (?, ?, ?, ?) RETURNING id");
-        DRAUDIT_TRY(ra, c.insert(respSql, { task, systemA, answerA, durA.has_value() ? QVariant(*durA) : QVariant() }));
-        DRAUDIT_TRY(rb, c.insert(respSql, { task, systemB, answerB, durB.has_value() ? QVariant(*durB) : QVariant() }));
-        c.counts().responses += 2;
-
-        const auto points = arena::verdictPoints(verdict);
-        if (points) {
-            derivedA += std::max(0, *points);
-            derivedB += std::max(0, -*points);
-        }
-        if ((scoreA && std::fabs(*scoreA - derivedA) > 1e-9) || (scoreB && std::fabs(*scoreB - derivedB) > 1e-9))
-            c.addCheck(tr("%1 round %2: the file's cumulative score is %3–%4 but the verdicts give %5–%6")
-                           .arg(id)
-                           .arg(round)
-                           .arg(scoreA.value_or(0))
-                           .arg(scoreB.value_or(0))
-                           .arg(derivedA)
-                           .arg(derivedB));
-        DRAUDIT_TRY(roundId, c.insert(QStringLiteral(
-            "INSERT INTO rounds (comparison_id, round_no, task_id, depth, width, word_limit, logic_chain, source_nodes, "
-            "checklist_width, checklist_depth, response_a, response_b, score_a, score_b, evolution) VALUES "
-            "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"),
-            { battleId, round, task, depth.has_value() ? QVariant(static_cast<int>(*depth)) : QVariant(),
-              width.has_value() ? QVariant(static_cast<int>(*width)) : QVariant(), wordLimit, listJson(r, "logic_chain"),
-              listJson(r, "source_nodes"), listJson(r, "checklist_width"), listJson(r, "checklist_depth"), ra, rb,
-              scoreA.value_or(derivedA), scoreB.value_or(derivedB), r.rawJson("evolution") }));
-        ++c.counts().rounds;
-        const bool unknown = !points.has_value();
-        DRAUDIT_TRY(record, c.insert(QStringLiteral(
-            "INSERT INTO judge_records (judge_id, target, field, value, score, tie_quality, failure_type, reasoning, "
-            "flags) VALUES (?, ?, 'verdict', ?, ?, ?, ?, ?, ?) RETURNING id"),
-            { judge, QStringLiteral("round:%1").arg(roundId), verdict, unknown ? QVariant() : QVariant(*points),
-              tieQuality.isEmpty() ? QVariant() : QVariant(tieQuality), failure.isEmpty() ? QVariant() : QVariant(failure),
-              reasoning, unknown ? QVariant(QStringLiteral("unparsed")) : QVariant() }));
-        ++c.counts().judgeRecords;
-        c.counts().flagged += unknown ? 1 : 0;
+        round.number = static_cast<int>(number);
+        round.depth = depth ? std::optional<int>(static_cast<int>(*depth)) : std::nullopt;
+        round.width = width ? std::optional<int>(static_cast<int>(*width)) : std::nullopt;
+        round.question = question;
+        round.wordLimit = wordLimit;
+        round.logicChainJson = listJson(r, "logic_chain");
+        round.sourceNodesJson = listJson(r, "source_nodes");
+        round.checklistWidthJson = listJson(r, "checklist_width");
+        round.checklistDepthJson = listJson(r, "checklist_depth");
+        round.answerA = answerA;
+        round.answerB = answerB;
+        round.secondsA = durA;
+        round.secondsB = durB;
+        round.verdict = verdict;
+        round.tieQuality = tieQuality;
+        round.reasoning = reasoning;
+        round.scoreA = scoreA;
+        round.scoreB = scoreB;
+        round.evolutionJson = r.rawJson("evolution");
+        battle.rounds << round;
     }
-    if ((finalA && std::fabs(*finalA - derivedA) > 1e-9) || (finalB && std::fabs(*finalB - derivedB) > 1e-9))
-        c.addCheck(tr("%1: final score %2–%3 does not follow from its verdicts (%4–%5)")
-                       .arg(id)
-                       .arg(finalA.value_or(0))
-                       .arg(finalB.value_or(0))
-                       .arg(derivedA)
-                       .arg(derivedB));
-    return {};
+    return writeArenaBattle(c, battle);
 }
 
 } // namespace draudit::models

@@ -2,6 +2,9 @@
 #include "models/importer.h"
 
 #include "models/annotationimporter.h"
+#include "models/arenahistoryimporter.h"
+#include "models/arenalogimporter.h"
+#include "models/arenataskimporter.h"
 #include "models/arenareplayimporter.h"
 #include "models/drbcriteriaimporter.h"
 #include "models/drbenchimporter.h"
@@ -19,6 +22,9 @@ const QList<const Importer *> &importers()
 {
     // Order matters for detection: the most specific signatures first.
     static const ArenaReplayImporter replay;
+    static const ArenaLogImporter log;
+    static const ArenaHistoryImporter history;
+    static const ArenaTaskImporter arenaTasks;
     static const DrBenchImporter drBench;
     static const DrbCriteriaImporter criteria;
     static const DrbRaceImporter race;
@@ -26,7 +32,7 @@ const QList<const Importer *> &importers()
     static const DrbReportImporter reports;
     static const DrbQueryImporter query;
     static const AnnotationImporter annotations;
-    static const QList<const Importer *> list { &replay, &drBench, &criteria, &race, &fact, &reports, &query, &annotations };
+    static const QList<const Importer *> list { &replay, &log, &history, &arenaTasks, &drBench, &criteria, &race, &fact, &reports, &query, &annotations };
     return list;
 }
 

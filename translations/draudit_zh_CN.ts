@@ -2,6 +2,47 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>draudit::app::ImportFlow</name>
+    <message>
+        <source>Importing…</source>
+        <translation>正在导入…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <source>Importing %1 (%2 of %3)…</source>
+        <translation>正在导入 %1（第 %2 个，共 %3 个）…</translation>
+    </message>
+    <message>
+        <source>%1 file(s) imported, %2 unchanged, %3 failed%4.
+
+%5 tasks · %6 battles · %7 rounds · %8 responses · %9 rubric items · %10 judge records (%11 flagged) · %12 annotations</source>
+        <translation>已导入 %1 个文件，%2 个未变化，%3 个失败%4。
+
+%5 个任务 · %6 场对战 · %7 轮 · %8 个回答 · %9 条评分细则 · %10 条评审记录（%11 条已标记）· %12 条标注</translation>
+    </message>
+    <message>
+        <source>; cancelled</source>
+        <translation>；已取消</translation>
+    </message>
+    <message>
+        <source>
+
+%1 problem(s):
+</source>
+        <translation>
+
+%1 个问题：
+</translation>
+    </message>
+</context>
+<context>
     <name>draudit::app::MainWindow</name>
     <message>
         <source>draudit</source>
@@ -110,6 +151,30 @@
     <message>
         <source>Open Project</source>
         <translation>打开项目</translation>
+    </message>
+    <message>
+        <source>&amp;Import Files…</source>
+        <translation>导入文件(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Import &amp;Folder…</source>
+        <translation>导入文件夹(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Import Folder</source>
+        <translation>导入文件夹</translation>
+    </message>
+    <message>
+        <source>Import Files</source>
+        <translation>导入文件</translation>
+    </message>
+    <message>
+        <source>Benchmark files (*.json *.jsonl *.csv);;All files (*)</source>
+        <translation>基准文件 (*.json *.jsonl *.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>导入</translation>
     </message>
 </context>
 <context>
@@ -370,8 +435,24 @@ Options:
         <translation>计时标注提交以及打开大型项目。</translation>
     </message>
     <message>
-        <source>say what to measure: 'bench agree' or 'bench store'</source>
-        <translation>请指明测量对象：“bench agree”或“bench store”</translation>
+        <source>Folder of DR-Arena replay JSON files to repeat into a corpus.</source>
+        <translation>用于重复生成语料的 DR-Arena 回放 JSON 文件夹。</translation>
+    </message>
+    <message>
+        <source>Size of the JSONL corpus (default 250).</source>
+        <translation>JSONL 语料的大小，单位 MB（默认 250）。</translation>
+    </message>
+    <message>
+        <source>Time importing a large JSONL corpus of battle replays.</source>
+        <translation>计时导入大型对战回放 JSONL 语料。</translation>
+    </message>
+    <message>
+        <source>name the folder of replay files</source>
+        <translation>请指定回放文件所在的文件夹</translation>
+    </message>
+    <message>
+        <source>say what to measure: 'bench agree', 'bench store' or 'bench import'</source>
+        <translation>请指明测量对象：“bench agree”、“bench store”或“bench import”</translation>
     </message>
 </context>
 <context>
@@ -773,6 +854,34 @@ annotations  %8
         <source>a single JSON document larger than 200 MB; use JSON Lines</source>
         <translation>单个 JSON 文档超过 200 MB；请使用 JSON Lines</translation>
     </message>
+    <message>
+        <source>%1 round %2: the file's cumulative score is %3–%4 but the verdicts give %5–%6</source>
+        <translation>%1 第 %2 轮：文件中的累计得分为 %3–%4，但根据裁决应为 %5–%6</translation>
+    </message>
+    <message>
+        <source>%1: final score %2–%3 does not follow from its verdicts (%4–%5)</source>
+        <translation>%1：最终得分 %2–%3 与其裁决不符（%4–%5）</translation>
+    </message>
+    <message>
+        <source>the %1 block is not valid JSON: %2</source>
+        <translation>%1 块不是有效的 JSON：%2</translation>
+    </message>
+    <message>
+        <source>not a DR-Arena battle log: the first line should be "Start Loop: Agent A (...) vs Agent B (...)"</source>
+        <translation>不是 DR-Arena 对战日志：第一行应为“Start Loop: Agent A (...) vs Agent B (...)”</translation>
+    </message>
+    <message>
+        <source>answer A of round %1 is not followed by "=== [AGENT B] (...s) ==="</source>
+        <translation>第 %1 轮的回答 A 之后缺少“=== [AGENT B] (...s) ===”</translation>
+    </message>
+    <message>
+        <source>round %1 ends without a verdict block</source>
+        <translation>第 %1 轮结束时没有裁决块</translation>
+    </message>
+    <message>
+        <source>the log holds no "=== ROUND n ===" block</source>
+        <translation>日志中没有“=== ROUND n ===”块</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::AnnotationImporter</name>
@@ -849,6 +958,56 @@ annotations  %8
     </message>
 </context>
 <context>
+    <name>draudit::models::ArenaHistoryImporter</name>
+    <message>
+        <source>DR-Arena tournament history (all_debate_history.jsonl)</source>
+        <translation>DR-Arena 锦标赛历史（all_debate_history.jsonl）</translation>
+    </message>
+    <message>
+        <source>expected [tree_id, model, model]</source>
+        <translation>应为 [tree_id, model, model]</translation>
+    </message>
+    <message>
+        <source>'%1' names neither %2 nor %3</source>
+        <translation>“%1”既不是 %2 也不是 %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 vs %3: the history says %4 won, the battle log says otherwise</source>
+        <translation>%1 %2 对 %3：历史记录显示 %4 获胜，但对战日志与之不符</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::ArenaLogImporter</name>
+    <message>
+        <source>DR-Arena raw battle logs (R*_M*_*_vs_*_tree_*.log)</source>
+        <translation>DR-Arena 原始对战日志（R*_M*_*_vs_*_tree_*.log）</translation>
+    </message>
+    <message>
+        <source>WINNER line '%1' names neither seat's model</source>
+        <translation>WINNER 行“%1”与任一席位的模型都不符</translation>
+    </message>
+    <message>
+        <source>round %1 has no [TASK JSON] block</source>
+        <translation>第 %1 轮没有 [TASK JSON] 块</translation>
+    </message>
+    <message>
+        <source>round %1: [TASK JSON] has no question</source>
+        <translation>第 %1 轮：[TASK JSON] 中没有问题</translation>
+    </message>
+    <message>
+        <source>round %1: tie quality '%2' is not HIGH, LOW or N/A</source>
+        <translation>第 %1 轮：平局质量“%2”不是 HIGH、LOW 或 N/A</translation>
+    </message>
+    <message>
+        <source>round %1: failure type '%2' is not DEEP, WIDE, BOTH or NONE</source>
+        <translation>第 %1 轮：落败原因“%2”不是 DEEP、WIDE、BOTH 或 NONE</translation>
+    </message>
+    <message>
+        <source>%1: FINAL RESULTS says %2 rounds but the log holds %3</source>
+        <translation>%1：FINAL RESULTS 显示 %2 轮，但日志中有 %3 轮</translation>
+    </message>
+</context>
+<context>
     <name>draudit::models::ArenaReplayImporter</name>
     <message>
         <source>DR-Arena battle replays (JSON per battle, or JSONL)</source>
@@ -870,13 +1029,12 @@ annotations  %8
         <source>'%1' is not DEEP, WIDE, BOTH or NONE (or DEPTH/WIDTH)</source>
         <translation>“%1”不是 DEEP、WIDE、BOTH 或 NONE（或 DEPTH/WIDTH）</translation>
     </message>
+</context>
+<context>
+    <name>draudit::models::ArenaTaskImporter</name>
     <message>
-        <source>%1 round %2: the file's cumulative score is %3–%4 but the verdicts give %5–%6</source>
-        <translation>%1 第 %2 轮：文件中的累计得分为 %3–%4，但根据裁决应为 %5–%6</translation>
-    </message>
-    <message>
-        <source>%1: final score %2–%3 does not follow from its verdicts (%4–%5)</source>
-        <translation>%1：最终得分 %2–%3 与其裁决不符（%4–%5）</translation>
+        <source>DR-Arena generated tasks (q_W*.jsonl)</source>
+        <translation>DR-Arena 生成的任务（q_W*.jsonl）</translation>
     </message>
 </context>
 <context>
@@ -1043,6 +1201,10 @@ annotations  %8
         <source>cannot read the project: %1</source>
         <translation>无法读取项目：%1</translation>
     </message>
+    <message>
+        <source>the import was cancelled; nothing of this file was written</source>
+        <translation>导入已取消；此文件的内容均未写入</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::JsonRecord</name>
@@ -1104,6 +1266,17 @@ annotations  %8
     <message>
         <source>no project path given</source>
         <translation>未提供项目路径</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::LogReader</name>
+    <message>
+        <source>expected a JSON object here</source>
+        <translation>此处应为 JSON 对象</translation>
+    </message>
+    <message>
+        <source>the JSON object that starts here is never closed</source>
+        <translation>从此处开始的 JSON 对象没有闭合</translation>
     </message>
 </context>
 <context>

@@ -40,6 +40,10 @@ class TestImporters : public QObject
 private slots:
     void realArenaReplays();
     void realDrBenchTasks();
+    void realRawLogsMatchTheirReplays();
+    void rawLogFixture();
+    void rawLogErrors_data();
+    void rawLogErrors();
     void realDeepResearchBench();
     void qsrSpellings_data();
     void qsrSpellings();
@@ -104,6 +108,89 @@ void TestImporters::realArenaReplays()
     QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM systems")), 15);
     QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM judge_records WHERE failure_type IN ('DEPTH', 'WIDTH')")), 0);
     QVERIFY(checkProject(*store)->isEmpty());
+}
+
+void TestImporters::realRawLogsMatchTheirReplays()
+{
+    const QString logs = shared(QStringLiteral("dr-arena/raw-logs-reconstructed/round1"));
+    SKIP_WITHOUT_SHARED(logs);
+    auto store = project(QStringLiteral("logs.draudit"));
+    for (const QString &file : expandImportPaths(logs)) {
+        const auto r = importFile(*store, file, {});
+        QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
+        QVERIFY2(r->checks.isEmpty(), qPrintable(r->checks.join(QLatin1Char('\n'))));
+        QCOMPARE(r->counts.flagged, 0); // every history entry found its battle
+    }
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM rounds")), 13);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM tasks WHERE benchmark = 'dr-arena-tasks'")), 13);
+    // The logs were written from three replays: the parsed answers are the replays' answers, character for character.
+    const QString replays = shared(QStringLiteral("dr-arena/dashboard/battle-replays"));
+    for (const char *name : { "R1_M0_claude-opus-4-1-search_vs_ppl-sonar-pro-high_tree_0006.json", "R1_M2_o3-search_vs_gpt-5.1-search_tree_0003.json",
+                              "R1_M1_gemini-2.5-pro-grounding_vs_grok-4-search_tree_0003.json" })
+        QVERIFY(importFile(*store, replays + QLatin1Char('/') + QString::fromLatin1(name), {}));
+    // Pair every log round with the replay round of the same battle id and number: both answers must be equal.
+    QCOMPARE(count(*store, QStringLiteral(
+                 "SELECT count(*) FROM rounds r JOIN comparisons c ON c.id = r.comparison_id JOIN sources s ON s.id = c.source_id "
+                 "JOIN responses a ON a.id = r.response_a JOIN responses b ON b.id = r.response_b "
+                 "JOIN comparisons c2 ON c2.external_id = c.external_id JOIN sources s2 ON s2.id = c2.source_id "
+                 "JOIN rounds r2 ON r2.comparison_id = c2.id AND r2.round_no = r.round_no "
+                 "JOIN responses a2 ON a2.id = r2.response_a JOIN responses b2 ON b2.id = r2.response_b "
+                 "WHERE s.format = 'dr-arena-log' AND s2.format = 'dr-arena-replay' AND trim(a2.text) = a.text AND trim(b2.text) = b.text")),
+             13);
+}
+
+void TestImporters::rawLogFixture()
+{
+    auto store = project(QStringLiteral("logfixture.draudit"));
+    const auto r = importFile(*store, draudit::tests::fixture(QStringLiteral("import/R1_M0_alpha_vs_beta_tree_0042.log")), {});
+    QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
+    QCOMPARE(r->format, QStringLiteral("dr-arena-log"));
+    QCOMPARE(r->counts.rounds, 3);   // round 3 was skipped by a generation error
+    QCOMPARE(r->counts.flagged, 1);  // round 2's judge error
+    QVERIFY2(r->checks.isEmpty(), qPrintable(r->checks.join(QLatin1Char('\n'))));
+    QSqlQuery q(store->database());
+    QVERIFY(q.exec(QStringLiteral("SELECT a.text, b.text, r.depth, r.width, r.source_nodes FROM rounds r JOIN responses a ON a.id = r.response_a "
+                                  "JOIN responses b ON b.id = r.response_b WHERE r.round_no = 1")) && q.next());
+    // Answer A keeps the lines that look like log markers; answer B starts after the real AGENT B header.
+    QVERIFY(q.value(0).toString().contains(QStringLiteral("=== ROUND 2 ===\n[SCORE] A: 9.0 | B: 9.0\n=== [AGENT B] (fast) ===")));
+    QVERIFY(q.value(0).toString().endsWith(QStringLiteral("no JSON follows.")));
+    QCOMPARE(q.value(1).toString(), QStringLiteral("**Oakland**, 1959 [1]."));
+    QCOMPARE(q.value(2).toInt(), 1);
+    QCOMPARE(q.value(3).toInt(), 2);
+    QCOMPARE(q.value(4).toString(), QStringLiteral("[\"Harbour cranes\",null]"));
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM judge_records WHERE value = 'B_BETTER' AND failure_type = 'DEEP'")), 1);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM judge_records WHERE value = 'UNKNOWN' AND flags = 'judge-error'")), 1);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM comparisons WHERE winner = 'B' AND score_b = 2 AND total_rounds = 3")), 1);
+}
+
+void TestImporters::rawLogErrors_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("expected");
+    const QByteArray head = "Start Loop: Agent A (a) vs Agent B (b)\n\n====================\n=== ROUND 1 ===\n[TASK JSON]\n";
+    QTest::newRow("not a log") << QByteArray("Hello\n") << "not a DR-Arena battle log";
+    QTest::newRow("unclosed task json") << head + "{\n  \"question\": \"q\",\n" << "x.log:6: the JSON object that starts here is never closed";
+    QTest::newRow("no agent b") << head + "{\"question\": \"q\"}\n=== [AGENT A] (1.0s) ===\nanswer\n"
+                                << "answer A of round 1 is not followed by";
+    QTest::newRow("no verdict") << head + "{\"question\": \"q\"}\n=== [AGENT A] (1.0s) ===\na\n=== [AGENT B] (1.0s) ===\nb\n"
+                                << "round 1 ends without a verdict block";
+    QTest::newRow("bad winner") << head + "{\"question\": \"q\"}\n=== [AGENT A] (1.0s) ===\na\n=== [AGENT B] (1.0s) ===\nb\n[VERDICT FULL]\n"
+                                          "{\"verdict\": \"[[Tie]]\"}\n====================\n=== FINAL RESULTS (Rounds: 1) ===\nWINNER: Agent A (c)\n"
+                                << "WINNER line 'Agent A (c)' names neither seat's model";
+}
+
+void TestImporters::rawLogErrors()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QString, expected);
+    auto store = project(QStringLiteral("logerr-%1.draudit").arg(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'))));
+    ImportOptions o;
+    o.format = QStringLiteral("dr-arena-log");
+    const auto r = importFile(*store, write(QStringLiteral("x.log"), content), o);
+    QVERIFY(!r);
+    const QString message = r.error().toString().replace(m_dir.path() + QLatin1Char('/'), QString());
+    QVERIFY2(message.contains(expected), qPrintable(message));
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM comparisons")), 0);
 }
 
 void TestImporters::realDrBenchTasks()
