@@ -28,6 +28,7 @@ struct ImportCounts
     qint64 rubricItems = 0;
     qint64 judgeRecords = 0;
     qint64 annotations = 0;
+    qint64 referencePages = 0;
     qint64 flagged = 0;   // kept as written but marked (UNKNOWN verdicts, judge errors, failed extraction)
     qint64 skipped = 0;   // records left out under --on-error skip
 };

@@ -2,9 +2,11 @@
 #include "models/importer.h"
 
 #include "models/annotationimporter.h"
+#include "models/arenadashboardimporters.h"
 #include "models/arenahistoryimporter.h"
 #include "models/arenalogimporter.h"
 #include "models/arenataskimporter.h"
+#include "models/arenatreeimporter.h"
 #include "models/arenareplayimporter.h"
 #include "models/drbcriteriaimporter.h"
 #include "models/drbenchimporter.h"
@@ -25,6 +27,10 @@ const QList<const Importer *> &importers()
     static const ArenaLogImporter log;
     static const ArenaHistoryImporter history;
     static const ArenaTaskImporter arenaTasks;
+    static const ArenaVerdictsImporter verdicts;
+    static const ArenaBattlesImporter battles;
+    static const ArenaTreeImporter tree;
+    static const ArenaLeaderboardImporter leaderboard;
     static const DrBenchImporter drBench;
     static const DrbCriteriaImporter criteria;
     static const DrbRaceImporter race;
@@ -32,7 +38,7 @@ const QList<const Importer *> &importers()
     static const DrbReportImporter reports;
     static const DrbQueryImporter query;
     static const AnnotationImporter annotations;
-    static const QList<const Importer *> list { &replay, &log, &history, &arenaTasks, &drBench, &criteria, &race, &fact, &reports, &query, &annotations };
+    static const QList<const Importer *> list { &verdicts, &battles, &replay, &log, &history, &arenaTasks, &tree, &drBench, &criteria, &race, &fact, &reports, &query, &annotations, &leaderboard };
     return list;
 }
 

@@ -678,6 +678,10 @@ Options:
         <source>cannot write the report: %1</source>
         <translation>无法写入报告：%1</translation>
     </message>
+    <message>
+        <source>reference pages</source>
+        <translation>个参考页面</translation>
+    </message>
 </context>
 <context>
     <name>draudit::cli::project</name>
@@ -958,6 +962,17 @@ annotations  %8
     </message>
 </context>
 <context>
+    <name>draudit::models::ArenaBattlesImporter</name>
+    <message>
+        <source>DR-Arena dashboard battle summaries (battles.json)</source>
+        <translation>DR-Arena 仪表板对战摘要（battles.json）</translation>
+    </message>
+    <message>
+        <source>'%1' is neither model_a, model_b nor null</source>
+        <translation>“%1”既不是 model_a、model_b，也不是 null</translation>
+    </message>
+</context>
+<context>
     <name>draudit::models::ArenaHistoryImporter</name>
     <message>
         <source>DR-Arena tournament history (all_debate_history.jsonl)</source>
@@ -974,6 +989,21 @@ annotations  %8
     <message>
         <source>%1 %2 vs %3: the history says %4 won, the battle log says otherwise</source>
         <translation>%1 %2 对 %3：历史记录显示 %4 获胜，但对战日志与之不符</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::ArenaLeaderboardImporter</name>
+    <message>
+        <source>DR-Arena leaderboard (leaderboard.json or current_leaderboard.csv)</source>
+        <translation>DR-Arena 排行榜（leaderboard.json 或 current_leaderboard.csv）</translation>
+    </message>
+    <message>
+        <source>expected two columns: model and Elo rating</source>
+        <translation>应有两列：模型与 Elo 评分</translation>
+    </message>
+    <message>
+        <source>expected a model name and a numeric Elo rating</source>
+        <translation>应为模型名称与数值型 Elo 评分</translation>
     </message>
 </context>
 <context>
@@ -1035,6 +1065,32 @@ annotations  %8
     <message>
         <source>DR-Arena generated tasks (q_W*.jsonl)</source>
         <translation>DR-Arena 生成的任务（q_W*.jsonl）</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::ArenaTreeImporter</name>
+    <message>
+        <source>the tree is nested more than 64 levels deep</source>
+        <translation>树的嵌套深度超过 64 层</translation>
+    </message>
+    <message>
+        <source>DR-Arena information trees (tree_*.json)</source>
+        <translation>DR-Arena 信息树（tree_*.json）</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::ArenaVerdictsImporter</name>
+    <message>
+        <source>DR-Arena dashboard verdicts (verdicts.json)</source>
+        <translation>DR-Arena 仪表板裁决（verdicts.json）</translation>
+    </message>
+    <message>
+        <source>'%1' is not a DR-Arena verdict</source>
+        <translation>“%1”不是 DR-Arena 的裁决</translation>
+    </message>
+    <message>
+        <source>'%1' is not DEEP, WIDE, BOTH or NONE</source>
+        <translation>“%1”不是 DEEP、WIDE、BOTH 或 NONE</translation>
     </message>
 </context>
 <context>

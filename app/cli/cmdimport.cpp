@@ -24,6 +24,7 @@ QString countsLine(const models::ImportCounts &c)
         { c.rubricItems, QT_TRANSLATE_NOOP("draudit::cli::import", "rubric items") },
         { c.judgeRecords, QT_TRANSLATE_NOOP("draudit::cli::import", "judge records") },
         { c.annotations, QT_TRANSLATE_NOOP("draudit::cli::import", "annotations") },
+        { c.referencePages, QT_TRANSLATE_NOOP("draudit::cli::import", "reference pages") },
         { c.flagged, QT_TRANSLATE_NOOP("draudit::cli::import", "flagged") },
         { c.skipped, QT_TRANSLATE_NOOP("draudit::cli::import", "skipped") },
     };
@@ -43,6 +44,7 @@ void add(models::ImportCounts &total, const models::ImportCounts &c)
     total.rubricItems += c.rubricItems;
     total.judgeRecords += c.judgeRecords;
     total.annotations += c.annotations;
+    total.referencePages += c.referencePages;
     total.flagged += c.flagged;
     total.skipped += c.skipped;
 }

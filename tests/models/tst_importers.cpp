@@ -40,6 +40,8 @@ class TestImporters : public QObject
 private slots:
     void realArenaReplays();
     void realDrBenchTasks();
+    void realArenaDashboard();
+    void leaderboardCsv();
     void realRawLogsMatchTheirReplays();
     void rawLogFixture();
     void rawLogErrors_data();
@@ -191,6 +193,45 @@ void TestImporters::rawLogErrors()
     const QString message = r.error().toString().replace(m_dir.path() + QLatin1Char('/'), QString());
     QVERIFY2(message.contains(expected), qPrintable(message));
     QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM comparisons")), 0);
+}
+
+void TestImporters::realArenaDashboard()
+{
+    const QString dashboard = shared(QStringLiteral("dr-arena/dashboard"));
+    SKIP_WITHOUT_SHARED(dashboard);
+    auto store = project(QStringLiteral("dashboard.draudit"));
+    for (const QString &file : expandImportPaths(dashboard + QStringLiteral("/battle-replays")))
+        QVERIFY(importFile(*store, file, {}));
+    const auto verdicts = importFile(*store, dashboard + QStringLiteral("/verdicts.json"), {});
+    QVERIFY2(verdicts, qPrintable(verdicts ? QString() : verdicts.error().toString()));
+    QCOMPARE(verdicts->format, QStringLiteral("dr-arena-verdicts"));
+    QCOMPARE(verdicts->counts.judgeRecords, 5804);
+    QCOMPARE(verdicts->counts.flagged, 861);
+    // Where a replay holds the round, the dashboard's verdict is the replay's.
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM judge_records d JOIN judges jd ON jd.id = d.judge_id AND jd.run = 'verdicts' "
+                                          "JOIN judge_records r ON r.target = d.target AND r.field = 'verdict' JOIN judges jr ON jr.id = "
+                                          "r.judge_id AND jr.run = 'replay' WHERE d.value <> r.value")),
+             0);
+    const auto battles = importFile(*store, dashboard + QStringLiteral("/battles.json"), {});
+    QVERIFY(battles && battles->format == QLatin1String("dr-arena-battles") && battles->counts.judgeRecords == 1303);
+    const auto board = importFile(*store, dashboard + QStringLiteral("/leaderboard.json"), {});
+    QVERIFY(board && board->format == QLatin1String("dr-arena-leaderboard"));
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM judge_records WHERE field = 'elo' AND target LIKE 'system:%'")), 15);
+    const auto tree = importFile(*store, shared(QStringLiteral("dr-arena/web_tree/data/dataset/trees/tree_0003.json")), {});
+    QVERIFY2(tree, qPrintable(tree ? QString() : tree.error().toString()));
+    QCOMPARE(tree->format, QStringLiteral("dr-arena-tree"));
+    QVERIFY(tree->counts.referencePages > 10);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM reference_pages WHERE tree_id = 'tree_0003' AND parent_id IS NULL")), 1);
+}
+
+void TestImporters::leaderboardCsv()
+{
+    auto store = project(QStringLiteral("board.draudit"));
+    const auto r = importFile(*store, draudit::tests::fixture(QStringLiteral("import/current_leaderboard.csv")), {});
+    QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
+    QCOMPARE(r->format, QStringLiteral("dr-arena-leaderboard"));
+    QCOMPARE(r->counts.systems, 3);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM judge_records WHERE field = 'elo' AND score = 987.25")), 1);
 }
 
 void TestImporters::realDrBenchTasks()
