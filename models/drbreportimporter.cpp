@@ -62,7 +62,7 @@ Result<void> DrbReportImporter::run(const QString &path, ImportContext &c) const
                                                           "VALUES (?, ?, ?, ?) RETURNING id"),
                                            { task, systemId, article, metadata }));
             ++c.counts().responses;
-            return {};
+            return c.relinkTargets(QStringLiteral("drb:%1@%2").arg(id, system), QStringLiteral("response:%1").arg(response));
         };
         if (auto r = one(); !r && !c.recordError(r.error()))
             return r;

@@ -151,6 +151,21 @@ Result<qint64> ImportContext::task(const QString &benchmark, const QString &exte
             return tl::unexpected(filled.error());
         return **existing;
     }
+    // A task created from a per-task file before its prompt was known gets the prompt now.
+    auto placeholder = lookup(QStringLiteral("SELECT max(id) FROM tasks WHERE benchmark = ? AND external_id = ? AND prompt = ''"),
+                              { benchmark, externalId });
+    if (!placeholder)
+        return tl::unexpected(placeholder.error());
+    if (*placeholder && !prompt.isEmpty()) {
+        auto filled = exec(QStringLiteral("UPDATE tasks SET prompt = ?, language = coalesce(language, ?), domain = coalesce(domain, ?), "
+                                          "metadata = coalesce(metadata, ?) WHERE id = ?"),
+                           { prompt, language.isEmpty() ? QVariant() : QVariant(language),
+                             domain.isEmpty() ? QVariant() : QVariant(domain),
+                             metadata.isEmpty() ? QVariant() : QVariant(metadata), **placeholder });
+        if (!filled)
+            return tl::unexpected(filled.error());
+        return **placeholder;
+    }
     auto id = insert(QStringLiteral("INSERT INTO tasks (benchmark, external_id, language, domain, prompt, metadata, "
                                     "source_id) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id"),
                      { benchmark, externalId, language.isEmpty() ? QVariant() : QVariant(language),
@@ -159,6 +174,24 @@ Result<qint64> ImportContext::task(const QString &benchmark, const QString &exte
     if (id)
         ++m_counts.tasks;
     return id;
+}
+
+Result<qint64> ImportContext::taskByExternalId(const QString &benchmark, const QString &externalId)
+{
+    auto existing = lookup(QStringLiteral("SELECT max(id) FROM tasks WHERE benchmark = ? AND external_id = ?"), { benchmark, externalId });
+    if (!existing)
+        return tl::unexpected(existing.error());
+    if (*existing)
+        return **existing;
+    return task(benchmark, externalId, {}, {}, QStringLiteral("")); // empty, not NULL: filled when the prompt arrives
+}
+
+Result<void> ImportContext::relinkTargets(const QString &placeholder, const QString &target)
+{
+    return exec(QStringLiteral("UPDATE judge_records SET target = ? || substr(target, ?), flags = CASE WHEN flags = 'unlinked' THEN "
+                               "NULL ELSE flags END WHERE target = ? OR substr(target, 1, ?) = ?"),
+                { target, static_cast<int>(placeholder.size()) + 1, placeholder, static_cast<int>(placeholder.size()) + 1,
+                  placeholder + QLatin1Char('#') });
 }
 
 } // namespace draudit::models

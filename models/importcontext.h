@@ -67,6 +67,11 @@ public:
     Result<qint64> task(const QString &benchmark, const QString &externalId, const QString &language,
                         const QString &domain, const QString &prompt, const QString &metadata = {});
 
+    // The newest task with this external id whatever its prompt; created with an empty prompt when absent.
+    Result<qint64> taskByExternalId(const QString &benchmark, const QString &externalId);
+    // Judge records imported before their response existed carry a placeholder target; point them at it now.
+    Result<void> relinkTargets(const QString &placeholder, const QString &target);
+
 private:
     QSqlQuery &prepared(const QString &sql);
 

@@ -8,12 +8,14 @@
 #include "models/arenataskimporter.h"
 #include "models/arenatreeimporter.h"
 #include "models/arenareplayimporter.h"
+#include "models/dr3importers.h"
 #include "models/drbcriteriaimporter.h"
 #include "models/drbenchimporter.h"
 #include "models/drbfactimporter.h"
 #include "models/drbqueryimporter.h"
 #include "models/drbraceimporter.h"
 #include "models/drbreportimporter.h"
+#include "models/livedrbenchimporters.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -31,6 +33,13 @@ const QList<const Importer *> &importers()
     static const ArenaBattlesImporter battles;
     static const ArenaTreeImporter tree;
     static const ArenaLeaderboardImporter leaderboard;
+    static const LiveDrBenchImporter liveDr;
+    static const LiveDrBenchPredictionsImporter livePreds;
+    static const Dr3QueryImporter dr3Query;
+    static const Dr3ChecklistImporter dr3Checklist;
+    static const Dr3InsightsImporter dr3Insights;
+    static const Dr3ReportImporter dr3Report;
+    static const Dr3ResultImporter dr3Result;
     static const DrBenchImporter drBench;
     static const DrbCriteriaImporter criteria;
     static const DrbRaceImporter race;
@@ -38,7 +47,7 @@ const QList<const Importer *> &importers()
     static const DrbReportImporter reports;
     static const DrbQueryImporter query;
     static const AnnotationImporter annotations;
-    static const QList<const Importer *> list { &verdicts, &battles, &replay, &log, &history, &arenaTasks, &tree, &drBench, &criteria, &race, &fact, &reports, &query, &annotations, &leaderboard };
+    static const QList<const Importer *> list { &verdicts, &battles, &replay, &log, &history, &arenaTasks, &tree, &liveDr, &livePreds, &dr3Result, &dr3Checklist, &dr3Insights, &dr3Report, &dr3Query, &drBench, &criteria, &race, &fact, &reports, &query, &annotations, &leaderboard };
     return list;
 }
 

@@ -886,6 +886,10 @@ annotations  %8
         <source>the log holds no "=== ROUND n ===" block</source>
         <translation>日志中没有“=== ROUND n ===”块</translation>
     </message>
+    <message>
+        <source>not valid base64</source>
+        <translation>不是有效的 base64</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::AnnotationImporter</name>
@@ -1155,6 +1159,65 @@ annotations  %8
     </message>
 </context>
 <context>
+    <name>draudit::models::Dr3ChecklistImporter</name>
+    <message>
+        <source>DR3-Eval task checklist (NNN/checklist.json)</source>
+        <translation>DR3-Eval 任务检查清单（NNN/checklist.json）</translation>
+    </message>
+    <message>
+        <source>Checklist</source>
+        <translation>检查清单</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::Dr3InsightsImporter</name>
+    <message>
+        <source>DR3-Eval gold insights (NNN/gold_insights_*.json)</source>
+        <translation>DR3-Eval 标准洞见（NNN/gold_insights_*.json）</translation>
+    </message>
+    <message>
+        <source>Gold insights</source>
+        <translation>标准洞见</translation>
+    </message>
+    <message>
+        <source>Gold insights (%1)</source>
+        <translation>标准洞见（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::Dr3QueryImporter</name>
+    <message>
+        <source>DR3-Eval tasks (query.jsonl with task and query)</source>
+        <translation>DR3-Eval 任务（含 task 与 query 的 query.jsonl）</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::Dr3ReportImporter</name>
+    <message>
+        <source>DR3-Eval agent report (NNN/final_report.md)</source>
+        <translation>DR3-Eval 智能体报告（NNN/final_report.md）</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>the report is not valid UTF-8</source>
+        <translation>报告不是有效的 UTF-8</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::Dr3ResultImporter</name>
+    <message>
+        <source>DR3-Eval judge result (NNN/combined_result.json)</source>
+        <translation>DR3-Eval 评审结果（NNN/combined_result.json）</translation>
+    </message>
+    <message>
+        <source>%1 is outside 0..100 (and not -1 for an error)</source>
+        <translation>%1 超出 0..100 范围（且不是表示错误的 -1）</translation>
+    </message>
+</context>
+<context>
     <name>draudit::models::DrBenchImporter</name>
     <message>
         <source>DR. BENCH tasks with query-specific rubrics (RigorousBench.jsonl)</source>
@@ -1311,6 +1374,48 @@ annotations  %8
     <message>
         <source>expected an id (string or number)</source>
         <translation>应为编号（字符串或数字）</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::LiveDrBenchImporter</name>
+    <message>
+        <source>LiveDRBench tasks with encrypted ground truths (rows with key, category, ground_truths, canary)</source>
+        <translation>带加密标准答案的 LiveDRBench 任务（含 key、category、ground_truths、canary 的行）</translation>
+    </message>
+    <message>
+        <source>cannot decrypt with the row's canary: the result is not JSON</source>
+        <translation>无法用该行的 canary 解密：结果不是 JSON</translation>
+    </message>
+    <message>
+        <source>cannot decrypt with the row's canary: the result is not a JSON object</source>
+        <translation>无法用该行的 canary 解密：结果不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>Ground truth</source>
+        <translation>标准答案</translation>
+    </message>
+    <message>
+        <source>decrypted ground truth is neither a dictionary nor a list</source>
+        <translation>解密后的标准答案既不是字典也不是列表</translation>
+    </message>
+    <message>
+        <source>item %1 is neither a dictionary nor a string</source>
+        <translation>第 %1 项既不是字典也不是字符串</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::LiveDrBenchPredictionsImporter</name>
+    <message>
+        <source>LiveDRBench predictions ([{key, preds}]; the system is the file name)</source>
+        <translation>LiveDRBench 预测（[{key, preds}]；系统名取自文件名）</translation>
+    </message>
+    <message>
+        <source>expected a list of claims</source>
+        <translation>应为论断列表</translation>
+    </message>
+    <message>
+        <source>no LiveDRBench task '%1' in the project; import the tasks first</source>
+        <translation>项目中没有 LiveDRBench 任务“%1”；请先导入任务</translation>
     </message>
 </context>
 <context>

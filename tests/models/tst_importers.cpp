@@ -42,6 +42,10 @@ private slots:
     void realDrBenchTasks();
     void realArenaDashboard();
     void leaderboardCsv();
+    void liveDrBench();
+    void liveDrBenchWrongCanary();
+    void dr3Eval();
+    void dr3EvalAnyOrder();
     void realRawLogsMatchTheirReplays();
     void rawLogFixture();
     void rawLogErrors_data();
@@ -232,6 +236,80 @@ void TestImporters::leaderboardCsv()
     QCOMPARE(r->format, QStringLiteral("dr-arena-leaderboard"));
     QCOMPARE(r->counts.systems, 3);
     QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM judge_records WHERE field = 'elo' AND score = 987.25")), 1);
+}
+
+void TestImporters::liveDrBench()
+{
+    auto store = project(QStringLiteral("live.draudit"));
+    const auto tasks = importFile(*store, draudit::tests::fixture(QStringLiteral("import/livedrbench.jsonl")), {});
+    QVERIFY2(tasks, qPrintable(tasks ? QString() : tasks.error().toString()));
+    QCOMPARE(tasks->format, QStringLiteral("livedrbench"));
+    QCOMPARE(tasks->counts.tasks, 3);
+    QCOMPARE(tasks->counts.rubricItems, 6); // 2 dictionaries + 3 strings + 1 dictionary
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM rubric_items WHERE kind = 'claim' AND text = 'Vlissingen'")), 1);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM rubric_items WHERE text LIKE '%\"airline\":\"Garuda Indonesia\"%'")), 1);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM rubrics WHERE metadata LIKE '%\"main_claims\":[\"composition\",\"efficiency\"]%'")), 1);
+    const auto preds = importFile(*store, draudit::tests::fixture(QStringLiteral("import/livedrbench_preds_alpha.json")), {});
+    QVERIFY2(preds, qPrintable(preds ? QString() : preds.error().toString()));
+    QCOMPARE(preds->format, QStringLiteral("livedrbench-preds"));
+    QCOMPARE(preds->counts.responses, 3);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM systems WHERE name = 'livedrbench_preds_alpha'")), 1);
+}
+
+void TestImporters::liveDrBenchWrongCanary()
+{
+    QFile f(draudit::tests::fixture(QStringLiteral("import/livedrbench.jsonl")));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QByteArray rows = f.readAll();
+    rows.replace("draudit-fixture-canary-2", "not-the-canary");
+    auto store = project(QStringLiteral("canary.draudit"));
+    const auto r = importFile(*store, write(QStringLiteral("canary/livedrbench.jsonl"), rows), {});
+    QVERIFY(!r);
+    QVERIFY2(r.error().toString().endsWith(QStringLiteral("livedrbench.jsonl:2: field 'ground_truths': cannot decrypt with the row's "
+                                                          "canary: the result is not JSON")),
+             qPrintable(r.error().toString()));
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM tasks")), 0);
+}
+
+void TestImporters::dr3Eval()
+{
+    auto store = project(QStringLiteral("dr3.draudit"));
+    ImportCounts total;
+    for (const QString &file : expandImportPaths(draudit::tests::fixture(QStringLiteral("import/dr3")))) {
+        if (!detectImporter(file))
+            continue;
+        const auto r = importFile(*store, file, {});
+        QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
+        total.tasks += r->counts.tasks;
+        total.rubricItems += r->counts.rubricItems;
+        total.responses += r->counts.responses;
+        total.judgeRecords += r->counts.judgeRecords;
+        total.flagged += r->counts.flagged;
+    }
+    QCOMPARE(total.tasks, 2);
+    QCOMPARE(total.rubricItems, 7);
+    QCOMPARE(total.responses, 2);
+    QCOMPARE(total.judgeRecords, 8);
+    QCOMPARE(total.flagged, 1); // overall_quality = -1: a judge error, kept without a score
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM tasks WHERE prompt = ''")), 0);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM tasks WHERE external_id = '002' AND language = 'zh'")), 1);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM judge_records WHERE target NOT LIKE 'response:%'")), 0);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM rubric_items WHERE kind = 'insight'")), 3);
+}
+
+void TestImporters::dr3EvalAnyOrder()
+{
+    // Reports and checklists before the tasks: the placeholder task gets its prompt when query.jsonl arrives.
+    auto store = project(QStringLiteral("dr3order.draudit"));
+    const QString root = draudit::tests::fixture(QStringLiteral("import/dr3"));
+    for (const char *file : { "run-alpha/001/final_report.md", "run-alpha/001/checklist.json", "query.jsonl",
+                              "run-alpha/001/combined_result.json" }) {
+        const auto r = importFile(*store, root + QLatin1Char('/') + QString::fromLatin1(file), {});
+        QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
+    }
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM tasks")), 2);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM tasks WHERE external_id = '001' AND prompt LIKE 'Assess how tidal%'")), 1);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM judge_records WHERE target LIKE 'response:%' AND flags IS NULL")), 5);
 }
 
 void TestImporters::realDrBenchTasks()
