@@ -6,7 +6,6 @@
 #include "models/tabularfile.h"
 
 #include <QCoreApplication>
-#include <QDateTime>
 #include <QFileInfo>
 
 namespace draudit::models {
@@ -40,7 +39,6 @@ Result<void> AnnotationImporter::run(const QString &path, ImportContext &c) cons
         cols << col;
     }
     const int reasonCol = table.column(QStringLiteral("reason"));
-    const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
     const QString origin = tr("imported from %1").arg(QFileInfo(path).fileName());
     for (const TabularRow &row : table.rows()) {
         auto one = [&]() -> Result<void> {
@@ -54,30 +52,8 @@ Result<void> AnnotationImporter::run(const QString &path, ImportContext &c) cons
             const QString field = row.cells[cols[2]].trimmed();
             const QString value = row.cells[cols[3]];
             const QString reason = reasonCol >= 0 && !row.cells[reasonCol].isEmpty() ? row.cells[reasonCol] : origin;
-            DRAUDIT_TRY(a, c.insert(QStringLiteral("INSERT INTO annotators (name, display_name, created_at) VALUES (?, ?, ?) "
-                                                   "ON CONFLICT (name) DO UPDATE SET name = excluded.name RETURNING id"),
-                                    { annotator, annotator, now }));
-            DRAUDIT_TRY(old, c.lookup(QStringLiteral("SELECT id FROM annotations WHERE study_id = 1 AND annotator_id = ? "
-                                                     "AND target = ? AND field = ?"),
-                                      { a, target, field }));
-            if (old) {
-                DRAUDIT_TRY(same, c.lookup(QStringLiteral("SELECT id FROM annotations WHERE id = ? AND value = ?"),
-                                           { *old, value }));
-                if (same)
-                    return {}; // already so: nothing to record
-            }
-            DRAUDIT_TRY(annotation, c.insert(QStringLiteral(
-                "INSERT INTO annotations (study_id, annotator_id, target, field, value, reason, created_at, updated_at, "
-                "client_id, version) VALUES (1, ?, ?, ?, ?, ?, ?, ?, 'import', 1) ON CONFLICT (study_id, annotator_id, "
-                "target, field) DO UPDATE SET value = excluded.value, reason = excluded.reason, updated_at = "
-                "excluded.updated_at, client_id = excluded.client_id, version = annotations.version + 1 RETURNING id"),
-                { a, target, field, value, reason, now, now }));
-            DRAUDIT_TRY(history, c.insert(QStringLiteral(
-                "INSERT INTO annotation_history (annotation_id, study_id, annotator_id, target, field, old_value, new_value, "
-                "reason, changed_at, client_id) VALUES (?, 1, ?, ?, ?, (SELECT new_value FROM annotation_history WHERE "
-                "annotation_id = ? ORDER BY id DESC LIMIT 1), ?, ?, ?, 'import') RETURNING id"),
-                { annotation, a, target, field, annotation, value, reason, now }));
-            ++c.counts().annotations;
+            if (auto r = c.annotation(annotator, target, field, value, reason); !r)
+                return r;
             return {};
         };
         if (auto r = one(); !r && !c.recordError(r.error()))

@@ -4,6 +4,7 @@
 #include "models/projectstore.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -188,10 +189,55 @@ Result<qint64> ImportContext::taskByExternalId(const QString &benchmark, const Q
 
 Result<void> ImportContext::relinkTargets(const QString &placeholder, const QString &target)
 {
-    return exec(QStringLiteral("UPDATE judge_records SET target = ? || substr(target, ?), flags = CASE WHEN flags = 'unlinked' THEN "
-                               "NULL ELSE flags END WHERE target = ? OR substr(target, 1, ?) = ?"),
-                { target, static_cast<int>(placeholder.size()) + 1, placeholder, static_cast<int>(placeholder.size()) + 1,
-                  placeholder + QLatin1Char('#') });
+    const QVariantList values { target, static_cast<int>(placeholder.size()) + 1, placeholder,
+                                static_cast<int>(placeholder.size()) + 1, placeholder + QLatin1Char('#') };
+    if (auto r = exec(QStringLiteral("UPDATE judge_records SET target = ? || substr(target, ?), flags = CASE WHEN flags = 'unlinked' "
+                                     "THEN NULL ELSE flags END WHERE target = ? OR substr(target, 1, ?) = ?"),
+                      values);
+        !r)
+        return r;
+    for (const char *table : { "annotations", "annotation_history" })
+        if (auto r = exec(QStringLiteral("UPDATE %1 SET target = ? || substr(target, ?) WHERE target = ? OR substr(target, 1, ?) = ?")
+                              .arg(QString::fromLatin1(table)),
+                          values);
+            !r)
+            return r;
+    return {};
+}
+
+Result<void> ImportContext::annotation(const QString &annotator, const QString &target, const QString &field, const QString &value,
+                                       const QString &reason)
+{
+    const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+    auto a = insert(QStringLiteral("INSERT INTO annotators (name, display_name, created_at) VALUES (?, ?, ?) "
+                                   "ON CONFLICT (name) DO UPDATE SET name = excluded.name RETURNING id"),
+                    { annotator, annotator, now });
+    if (!a)
+        return tl::unexpected(a.error());
+    auto same = lookup(QStringLiteral("SELECT id FROM annotations WHERE study_id = 1 AND annotator_id = ? AND target = ? AND field = ? "
+                                      "AND value = ?"),
+                       { *a, target, field, value });
+    if (!same)
+        return tl::unexpected(same.error());
+    if (*same)
+        return {}; // already so: nothing to record
+    auto annotationId = insert(QStringLiteral(
+        "INSERT INTO annotations (study_id, annotator_id, target, field, value, reason, created_at, updated_at, client_id, version) "
+        "VALUES (1, ?, ?, ?, ?, ?, ?, ?, 'import', 1) ON CONFLICT (study_id, annotator_id, target, field) DO UPDATE SET "
+        "value = excluded.value, reason = excluded.reason, updated_at = excluded.updated_at, client_id = excluded.client_id, "
+        "version = annotations.version + 1 RETURNING id"),
+        { *a, target, field, value, reason, now, now });
+    if (!annotationId)
+        return tl::unexpected(annotationId.error());
+    auto history = insert(QStringLiteral(
+        "INSERT INTO annotation_history (annotation_id, study_id, annotator_id, target, field, old_value, new_value, reason, "
+        "changed_at, client_id) VALUES (?, 1, ?, ?, ?, (SELECT new_value FROM annotation_history WHERE annotation_id = ? "
+        "ORDER BY id DESC LIMIT 1), ?, ?, ?, 'import') RETURNING id"),
+        { *annotationId, *a, target, field, *annotationId, value, reason, now });
+    if (!history)
+        return tl::unexpected(history.error());
+    ++m_counts.annotations;
+    return {};
 }
 
 } // namespace draudit::models

@@ -45,6 +45,8 @@ public:
     ImportContext &operator=(const ImportContext &) = delete;
 
     const QString &path() const { return m_path; }
+    // The field mapping for the generic importer (--mapping), empty when none was given.
+    QString mappingPath;
     qint64 sourceId() const { return m_sourceId; }
     ImportCounts &counts() { return m_counts; }
     const QList<Error> &skipped() const { return m_skipped; }
@@ -69,6 +71,9 @@ public:
 
     // The newest task with this external id whatever its prompt; created with an empty prompt when absent.
     Result<qint64> taskByExternalId(const QString &benchmark, const QString &externalId);
+    // One human answer with its history row (reason says where it came from); unchanged answers are not re-recorded.
+    Result<void> annotation(const QString &annotator, const QString &target, const QString &field, const QString &value,
+                            const QString &reason);
     // Judge records imported before their response existed carry a placeholder target; point them at it now.
     Result<void> relinkTargets(const QString &placeholder, const QString &target);
 

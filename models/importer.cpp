@@ -11,10 +11,13 @@
 #include "models/dr3importers.h"
 #include "models/drbcriteriaimporter.h"
 #include "models/drbenchimporter.h"
+#include "models/drbenchrunimporters.h"
+#include "models/drbhumanimporter.h"
 #include "models/drbfactimporter.h"
 #include "models/drbqueryimporter.h"
 #include "models/drbraceimporter.h"
 #include "models/drbreportimporter.h"
+#include "models/genericimporter.h"
 #include "models/livedrbenchimporters.h"
 
 #include <QFile>
@@ -40,6 +43,10 @@ const QList<const Importer *> &importers()
     static const Dr3InsightsImporter dr3Insights;
     static const Dr3ReportImporter dr3Report;
     static const Dr3ResultImporter dr3Result;
+    static const DrbHumanImporter drbHuman;
+    static const DrBenchLogImporter drBenchLog;
+    static const DrBenchEvalImporter drBenchEval;
+    static const GenericImporter generic;
     static const DrBenchImporter drBench;
     static const DrbCriteriaImporter criteria;
     static const DrbRaceImporter race;
@@ -47,7 +54,7 @@ const QList<const Importer *> &importers()
     static const DrbReportImporter reports;
     static const DrbQueryImporter query;
     static const AnnotationImporter annotations;
-    static const QList<const Importer *> list { &verdicts, &battles, &replay, &log, &history, &arenaTasks, &tree, &liveDr, &livePreds, &dr3Result, &dr3Checklist, &dr3Insights, &dr3Report, &dr3Query, &drBench, &criteria, &race, &fact, &reports, &query, &annotations, &leaderboard };
+    static const QList<const Importer *> list { &verdicts, &battles, &replay, &log, &history, &arenaTasks, &tree, &liveDr, &livePreds, &dr3Result, &dr3Checklist, &dr3Insights, &dr3Report, &dr3Query, &drbHuman, &drBenchLog, &drBenchEval, &drBench, &criteria, &race, &fact, &reports, &query, &annotations, &leaderboard, &generic };
     return list;
 }
 
@@ -61,6 +68,10 @@ const Importer *importerByFormat(const QString &format)
 
 const Importer *detectImporter(const QString &path)
 {
+    if (QFile::exists(path + QStringLiteral(".mapping.json")))
+        return importerByFormat(QStringLiteral("generic"));
+    if (path.endsWith(QLatin1String(".mapping.json")))
+        return nullptr; // a mapping is read with its data file, never imported on its own
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return nullptr;

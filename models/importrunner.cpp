@@ -107,6 +107,7 @@ Result<ImportResult> importFile(ProjectStore &store, const QString &path, const 
     Result<void> ran;
     {
         ImportContext context(store, path, result.sourceId, options.onError, options.progress);
+        context.mappingPath = options.mapping;
         ran = importer->run(path, context);
         result.counts = context.counts();
         result.skipped = context.skipped();

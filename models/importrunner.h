@@ -14,7 +14,8 @@ struct ImportOptions
     QString format;                    // empty = detect per file
     bool dryRun = false;               // parse and check everything, then roll back
     OnError onError = OnError::Stop;
-    ImportContext::Progress progress;  // records done in the current file; return false to cancel
+    ImportContext::Progress progress;
+    QString mapping;                   // field mapping file for the generic format  // records done in the current file; return false to cancel
 };
 
 struct ImportResult

@@ -682,6 +682,10 @@ Options:
         <source>reference pages</source>
         <translation>个参考页面</translation>
     </message>
+    <message>
+        <source>Field mapping for --format generic (default: &lt;file&gt;.mapping.json beside each file).</source>
+        <translation>--format generic 使用的字段映射（默认：每个文件旁的 &lt;文件&gt;.mapping.json）。</translation>
+    </message>
 </context>
 <context>
     <name>draudit::cli::project</name>
@@ -889,6 +893,26 @@ annotations  %8
     <message>
         <source>not valid base64</source>
         <translation>不是有效的 base64</translation>
+    </message>
+    <message>
+        <source>cannot read the field mapping: %1</source>
+        <translation>无法读取字段映射：%1</translation>
+    </message>
+    <message>
+        <source>the field mapping is not a JSON object: %1</source>
+        <translation>字段映射不是 JSON 对象：%1</translation>
+    </message>
+    <message>
+        <source>the field mapping needs at least "benchmark" and "task"</source>
+        <translation>字段映射至少需要“benchmark”和“task”</translation>
+    </message>
+    <message>
+        <source>judge fields are mapped but the judge has no "name"</source>
+        <translation>映射了评审字段，但评审没有“name”</translation>
+    </message>
+    <message>
+        <source>a response column needs "system" (a column) or "system_name"</source>
+        <translation>回答列需要“system”（列名）或“system_name”</translation>
     </message>
 </context>
 <context>
@@ -1218,6 +1242,17 @@ annotations  %8
     </message>
 </context>
 <context>
+    <name>draudit::models::DrBenchEvalImporter</name>
+    <message>
+        <source>DR. BENCH judge scores (Eval_&lt;model&gt;.jsonl)</source>
+        <translation>DR. BENCH 评审得分（Eval_&lt;模型&gt;.jsonl）</translation>
+    </message>
+    <message>
+        <source>keyword relevance must be 1..5</source>
+        <translation>关键词相关度必须在 1..5 之间</translation>
+    </message>
+</context>
+<context>
     <name>draudit::models::DrBenchImporter</name>
     <message>
         <source>DR. BENCH tasks with query-specific rubrics (RigorousBench.jsonl)</source>
@@ -1249,6 +1284,13 @@ annotations  %8
     </message>
 </context>
 <context>
+    <name>draudit::models::DrBenchLogImporter</name>
+    <message>
+        <source>DR. BENCH agent reports (Log_&lt;model&gt;.jsonl)</source>
+        <translation>DR. BENCH 智能体报告（Log_&lt;模型&gt;.jsonl）</translation>
+    </message>
+</context>
+<context>
     <name>draudit::models::DrbCriteriaImporter</name>
     <message>
         <source>DeepResearch Bench RACE criteria (criteria.jsonl)</source>
@@ -1268,6 +1310,21 @@ annotations  %8
     <message>
         <source>DeepResearch Bench FACT results (extracted / deduplicated / validated .jsonl)</source>
         <translation>DeepResearch Bench FACT 结果（extracted / deduplicated / validated .jsonl）</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::DrbHumanImporter</name>
+    <message>
+        <source>DeepResearch Bench human RACE annotations (dimension_scores, overall_scores)</source>
+        <translation>DeepResearch Bench 人工 RACE 标注（dimension_scores、overall_scores）</translation>
+    </message>
+    <message>
+        <source>imported from %1</source>
+        <translation>从 %1 导入</translation>
+    </message>
+    <message>
+        <source>expected an object of dimension scores</source>
+        <translation>应为各维度得分组成的对象</translation>
     </message>
 </context>
 <context>
@@ -1308,6 +1365,21 @@ annotations  %8
     <message>
         <source>field '%1': </source>
         <translation>字段“%1”：</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::GenericImporter</name>
+    <message>
+        <source>Any CSV or JSONL with a field mapping (--mapping FILE or &lt;file&gt;.mapping.json)</source>
+        <translation>任意带字段映射的 CSV 或 JSONL（--mapping 文件或 &lt;文件&gt;.mapping.json）</translation>
+    </message>
+    <message>
+        <source>the task id is empty</source>
+        <translation>任务编号为空</translation>
+    </message>
+    <message>
+        <source>the system is empty</source>
+        <translation>系统为空</translation>
     </message>
 </context>
 <context>

@@ -56,6 +56,7 @@ int runImport(const QStringList &args)
     p.addPositionalArgument(QStringLiteral("project"), QCoreApplication::translate("draudit::cli::import", "Project file or postgresql:// URL."));
     p.addPositionalArgument(QStringLiteral("paths"), QCoreApplication::translate("draudit::cli::import", "Files or folders to import."), QStringLiteral("PATH..."));
     p.addOption({ QStringLiteral("format"), QCoreApplication::translate("draudit::cli::import", "Format of every file (default: detected per file; see --list-formats)."), QStringLiteral("format") });
+    p.addOption({ QStringLiteral("mapping"), QCoreApplication::translate("draudit::cli::import", "Field mapping for --format generic (default: <file>.mapping.json beside each file)."), QStringLiteral("file") });
     p.addOption({ QStringLiteral("dry-run"), QCoreApplication::translate("draudit::cli::import", "Read and check everything, then roll back: the project is not changed.") });
     p.addOption({ QStringLiteral("on-error"), QCoreApplication::translate("draudit::cli::import", "stop (default): the first bad record fails its file and ends the import; skip: import the good records and report the bad ones."), QStringLiteral("stop|skip"), QStringLiteral("stop") });
     p.addOption({ QStringLiteral("report"), QCoreApplication::translate("draudit::cli::import", "Write every skipped record and failed check to this file."), QStringLiteral("file") });
@@ -75,6 +76,9 @@ int runImport(const QStringList &args)
     if (!o.format.isEmpty() && !models::importerByFormat(o.format))
         return fail(QStringLiteral("import"), QCoreApplication::translate("draudit::cli::import", "unknown format '%1'; see --list-formats").arg(o.format), Usage);
     o.dryRun = p.isSet(QStringLiteral("dry-run"));
+    o.mapping = p.value(QStringLiteral("mapping"));
+    if (!o.mapping.isEmpty() && o.format.isEmpty())
+        o.format = QStringLiteral("generic");
     const QString onError = p.value(QStringLiteral("on-error"));
     if (onError != QLatin1String("stop") && onError != QLatin1String("skip"))
         return fail(QStringLiteral("import"), QCoreApplication::translate("draudit::cli::import", "--on-error takes stop or skip"), Usage);

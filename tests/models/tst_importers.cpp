@@ -46,6 +46,9 @@ private slots:
     void liveDrBenchWrongCanary();
     void dr3Eval();
     void dr3EvalAnyOrder();
+    void drBenchRunsAnyOrder();
+    void drbHumanAnnotations();
+    void genericMapping();
     void realRawLogsMatchTheirReplays();
     void rawLogFixture();
     void rawLogErrors_data();
@@ -310,6 +313,66 @@ void TestImporters::dr3EvalAnyOrder()
     QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM tasks")), 2);
     QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM tasks WHERE external_id = '001' AND prompt LIKE 'Assess how tidal%'")), 1);
     QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM judge_records WHERE target LIKE 'response:%' AND flags IS NULL")), 5);
+}
+
+void TestImporters::drBenchRunsAnyOrder()
+{
+    auto store = project(QStringLiteral("drbenchruns.draudit"));
+    const QString root = draudit::tests::fixture(QStringLiteral("import/drbench"));
+    for (const char *file : { "Eval_alpha.jsonl", "tasks.jsonl", "Log_alpha.jsonl" }) {
+        const auto r = importFile(*store, root + QLatin1Char('/') + QString::fromLatin1(file), {});
+        QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
+    }
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM tasks WHERE benchmark = 'dr-bench'")), 2);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM responses")), 2);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM judge_records WHERE target NOT LIKE 'response:%' OR flags IS NOT NULL")), 0);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM judge_records WHERE field = 'relevance'")), 20);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM judge_records WHERE field = 'qsr_sum' AND score = 4")), 1);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM responses WHERE input_tokens = 1200 AND citations LIKE '%example.org/b%'")), 1);
+}
+
+void TestImporters::drbHumanAnnotations()
+{
+    const QString reports = shared(QStringLiteral("deepresearch-bench/fork-luke-guan/data/test_data/cleaned_data/dls.jsonl"));
+    SKIP_WITHOUT_SHARED(reports);
+    auto store = project(QStringLiteral("drbhuman.draudit"));
+    // Annotations first: they wait on drb:58@dls and move to the report when it arrives.
+    const auto human = importFile(*store, draudit::tests::fixture(QStringLiteral("import/drb_human.jsonl")), {});
+    QVERIFY2(human, qPrintable(human ? QString() : human.error().toString()));
+    QCOMPARE(human->format, QStringLiteral("drb-human"));
+    QCOMPARE(human->counts.annotations, 10);
+    QVERIFY(importFile(*store, reports, {}));
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM annotations WHERE target LIKE 'response:%'")), 10);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM annotation_history WHERE target LIKE 'drb:%'")), 0);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(DISTINCT annotator_id) FROM annotations")), 2);
+    QVERIFY(checkProject(*store)->isEmpty());
+}
+
+void TestImporters::genericMapping()
+{
+    auto store = project(QStringLiteral("generic.draudit"));
+    const QString data = draudit::tests::fixture(QStringLiteral("import/generic/judged.csv"));
+    QCOMPARE(detectImporter(data)->format(), QStringLiteral("generic")); // found through judged.csv.mapping.json
+    const auto r = importFile(*store, data, {});
+    QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
+    QCOMPARE(r->counts.tasks, 2);
+    QCOMPARE(r->counts.responses, 3);
+    QCOMPARE(r->counts.judgeRecords, 6);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM judge_records WHERE field = 'overall' AND score = 8.5")), 1);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM judge_records WHERE field = 'verdict' AND value = 'poor'")), 1);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM tasks WHERE benchmark = 'battery-qa' AND language = 'zh'")), 1);
+
+    // A mapping naming a column the file lacks is refused before anything is written.
+    const QString mapping = write(QStringLiteral("generic/bad.mapping.json"),
+                                  R"({"benchmark": "b", "task": "qid", "response": "reply", "system_name": "x"})");
+    ImportOptions o;
+    o.format = QStringLiteral("generic");
+    o.mapping = mapping;
+    auto other = project(QStringLiteral("generic2.draudit"));
+    const auto bad = importFile(*other, data, o);
+    QVERIFY(!bad);
+    QVERIFY2(bad.error().toString().contains(QStringLiteral("judged.csv:1: field 'reply': required column 'reply' is missing")),
+             qPrintable(bad.error().toString()));
 }
 
 void TestImporters::realDrBenchTasks()
