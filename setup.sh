@@ -11,7 +11,7 @@ PACKAGES=(
   qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-webengine-dev qt6-tools-dev qt6-tools-dev-tools
   qt6-l10n-tools qt6-translations-l10n libqt6svg6-dev libqt6sql6-sqlite libqt6sql6-psql qt6-qpa-plugins libgl-dev
   nlohmann-json3-dev libsqlite3-dev libsimdjson-dev libboost-math-dev libcmark-gfm-dev libcmark-gfm-extensions-dev
-  libexpected-dev libxlsxwriter-dev fonts-noto-cjk postgresql-15 xvfb xauth
+  libexpected-dev libxlsxwriter-dev fonts-noto-cjk postgresql-15 xvfb xauth clang libclang-rt-14-dev
 )
 
 install_packages() {
@@ -47,7 +47,11 @@ case "${1:-}" in
     install_packages
     build
     export QT_QPA_PLATFORM=offscreen QTWEBENGINE_DISABLE_SANDBOX=1
-    ctest --preset release --parallel "$(nproc)" ;;
+    ctest --preset release --parallel "$(nproc)"
+    # Every parser is fuzzed for a bounded time (libFuzzer + ASan/UBSan); a crash fails the run.
+    cmake --preset fuzz >/dev/null
+    cmake --build --preset fuzz --parallel "$(nproc)" >/dev/null
+    .ci/fuzz 20 ;;
   *)
     echo "usage: $0 run|test|deps" >&2
     exit 2 ;;

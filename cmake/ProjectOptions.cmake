@@ -17,3 +17,9 @@ if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU" AND CMAKE_CXX_COMPILER_VERSION VERSION_G
    AND CMAKE_CXX_COMPILER_VERSION VERSION_LESS 13)
     target_compile_options(project_options INTERFACE -Wno-restrict)
 endif()
+
+# Fuzzing builds (clang): every library is instrumented for coverage-guided fuzzing and address/UB checks.
+if(DRAUDIT_FUZZ)
+    target_compile_options(project_options INTERFACE -fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer -g)
+    target_link_options(project_options INTERFACE -fsanitize=address,undefined)
+endif()

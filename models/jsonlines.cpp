@@ -3,6 +3,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <algorithm>
 #include <cstring>
 #include <vector>
 
@@ -57,8 +58,8 @@ Result<void> forEachJsonLine(const QString &path, const RecordCallback &onRecord
         return fail(tr("cannot read the file: %1").arg(f.errorString()), path);
     // Lines are parsed in place in a chunk buffer; the tail padding lets simdjson read past a line's end.
     constexpr qint64 kChunk = 8 * 1024 * 1024;
-    std::vector<char> buffer(static_cast<size_t>(kChunk) + simdjson::SIMDJSON_PADDING);
-    qint64 capacity = kChunk;
+    qint64 capacity = std::clamp<qint64>(f.size() + 1, 4096, kChunk); // small files need no 8 MB buffer
+    std::vector<char> buffer(static_cast<size_t>(capacity) + simdjson::SIMDJSON_PADDING);
     qint64 begin = 0, end = 0;
     bool eof = false;
     simdjson::dom::parser parser;
@@ -115,7 +116,7 @@ Result<void> forEachJsonLine(const QString &path, const RecordCallback &onRecord
         end -= begin;
         begin = 0;
         if (end == capacity) {
-            capacity = std::min<qint64>(capacity * 2, kMaxJsonLine + kChunk);
+            capacity = std::min<qint64>(std::max(capacity * 2, kChunk), kMaxJsonLine + kChunk);
             buffer.resize(static_cast<size_t>(capacity) + simdjson::SIMDJSON_PADDING);
         }
         const qint64 got = f.read(buffer.data() + end, capacity - end);

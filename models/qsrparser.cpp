@@ -123,8 +123,8 @@ std::optional<QList<RubricValue>> parseTail(const QString &s, qsizetype start)
         RubricValue v { label, *points, *points };
         if (sc.take(isDash)) {
             const auto upper = sc.number();
-            if (!upper)
-                return std::nullopt;
+            if (!upper || *upper < *points)
+                return std::nullopt; // "1–3" is a range; "3–1" is not
             v.maxPoints = *upper;
         }
         sc.skipNote();

@@ -452,6 +452,7 @@ void TestImporters::qsrSpellings()
                 + (v.maxPoints != v.points ? QLatin1Char('-') + QString::number(v.maxPoints) : QString());
     QCOMPARE(got.join(QLatin1Char(' ')), expected);
     QVERIFY(!parseQsr(QStringLiteral("No scoring here at all")));
+    QVERIFY(!parseQsr(QStringLiteral("Named? Yes=612-3."))); // a descending range (found by fuzz_qsr)
 }
 
 void TestImporters::replayFixture()
