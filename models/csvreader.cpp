@@ -21,7 +21,8 @@ bool CsvReader::fill()
         m_eof = true;
         return false;
     }
-    m_buffer = m_buffer.mid(m_pos) + QString::fromUtf8(chunk);
+    m_buffer = m_buffer.mid(m_pos) + m_decoder.decode(chunk);
+    m_invalidUtf8 = m_invalidUtf8 || m_decoder.hasError();
     m_pos = 0;
     if (m_line == 1 && m_buffer.startsWith(QChar(0xFEFF)))
         m_pos = 1;
@@ -29,6 +30,15 @@ bool CsvReader::fill()
 }
 
 Result<std::optional<CsvRecord>> CsvReader::next()
+{
+    auto record = read();
+    if (record && m_invalidUtf8)
+        return fail(QCoreApplication::translate("draudit::models::CsvReader", "the text is not valid UTF-8 (save the file as UTF-8)"),
+                    m_fileName, record->has_value() ? (*record)->line : m_line);
+    return record;
+}
+
+Result<std::optional<CsvRecord>> CsvReader::read()
 {
     if (m_pos >= m_buffer.size() && !fill())
         return std::optional<CsvRecord>();

@@ -4,6 +4,7 @@
 #include "models/error.h"
 
 #include <QString>
+#include <QStringDecoder>
 #include <QStringList>
 
 class QIODevice;
@@ -31,8 +32,11 @@ private:
     qsizetype m_pos = 0;
     qint64 m_line = 1;
     bool m_eof = false;
+    bool m_invalidUtf8 = false;
+    QStringDecoder m_decoder { QStringDecoder::Utf8 };
 
     bool fill();
+    Result<std::optional<CsvRecord>> read();
 };
 
 } // namespace draudit::models

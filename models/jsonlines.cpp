@@ -135,8 +135,9 @@ Result<void> forEachJsonDocument(const QString &path, const RecordCallback &onRe
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return fail(tr("cannot read the file: %1").arg(f.errorString()), path);
-    if (f.size() > 4 * kMaxJsonLine)
-        return fail(tr("a single JSON document larger than 200 MB; use JSON Lines"), path);
+    // A whole document and its parsed form must fit in bounded memory; larger inputs belong in JSON Lines.
+    if (f.size() > kMaxJsonDocument)
+        return fail(tr("a single JSON document larger than 64 MB; use JSON Lines"), path);
     QByteArray text = f.readAll();
     if (text.startsWith("\xEF\xBB\xBF"))
         text.remove(0, 3);

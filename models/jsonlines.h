@@ -8,6 +8,7 @@
 namespace draudit::models {
 
 inline constexpr qint64 kMaxJsonLine = 50 * 1024 * 1024;
+inline constexpr qint64 kMaxJsonDocument = 64 * 1024 * 1024;
 
 // Calls `onRecord` for each top-level object (each line of JSONL, or the single object / each element of a
 // top-level array in a .json file). Stops at the first error the callback returns.
