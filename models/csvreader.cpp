@@ -6,6 +6,33 @@
 
 namespace draudit::models {
 
+namespace {
+// Offset of the first byte that does not start or continue a valid UTF-8 sequence, or -1. A sequence cut off
+// by the end of the buffer sets *incomplete (the next chunk may finish it).
+qsizetype firstInvalidUtf8(const QByteArray &bytes, bool *incomplete)
+{
+    *incomplete = false;
+    const auto *p = reinterpret_cast<const unsigned char *>(bytes.constData());
+    const qsizetype n = bytes.size();
+    for (qsizetype i = 0; i < n;) {
+        const unsigned char c = p[i];
+        int length = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
+        if (length == 0 || (length == 2 && c < 0xC2) || (length == 4 && c > 0xF4))
+            return i;
+        for (int k = 1; k < length; ++k) {
+            if (i + k >= n) {
+                *incomplete = true; // cut off by the end of the buffer: the next chunk may finish it
+                return i;
+            }
+            if ((p[i + k] & 0xC0) != 0x80)
+                return i;
+        }
+        i += length;
+    }
+    return -1;
+}
+} // namespace
+
 CsvReader::CsvReader(QIODevice *device, QString fileName)
     : m_device(device)
     , m_fileName(std::move(fileName))
@@ -21,8 +48,16 @@ bool CsvReader::fill()
         m_eof = true;
         return false;
     }
+    if (m_invalidLine == 0) {
+        const QByteArray bytes = m_pendingBytes + chunk;
+        bool incomplete = false;
+        const qsizetype bad = firstInvalidUtf8(bytes, &incomplete);
+        if (bad >= 0 && !incomplete)
+            m_invalidLine = m_newlinesRead + 1 + bytes.left(bad).count('\n');
+        m_pendingBytes = incomplete ? bytes.mid(bad) : QByteArray();
+        m_newlinesRead += chunk.count('\n');
+    }
     m_buffer = m_buffer.mid(m_pos) + m_decoder.decode(chunk);
-    m_invalidUtf8 = m_invalidUtf8 || m_decoder.hasError();
     m_pos = 0;
     if (m_line == 1 && m_buffer.startsWith(QChar(0xFEFF)))
         m_pos = 1;
@@ -32,9 +67,11 @@ bool CsvReader::fill()
 Result<std::optional<CsvRecord>> CsvReader::next()
 {
     auto record = read();
-    if (record && m_invalidUtf8)
+    if (m_invalidLine == 0 && m_eof && !m_pendingBytes.isEmpty())
+        m_invalidLine = m_newlinesRead + 1; // the file ends inside a multi-byte character
+    if (record && m_invalidLine > 0)
         return fail(QCoreApplication::translate("draudit::models::CsvReader", "the text is not valid UTF-8 (save the file as UTF-8)"),
-                    m_fileName, record->has_value() ? (*record)->line : m_line);
+                    m_fileName, m_invalidLine);
     return record;
 }
 

@@ -859,10 +859,6 @@ annotations  %8
         <translation>文件中没有 JSON 记录</translation>
     </message>
     <message>
-        <source>a single JSON document larger than 200 MB; use JSON Lines</source>
-        <translation>单个 JSON 文档超过 200 MB；请使用 JSON Lines</translation>
-    </message>
-    <message>
         <source>%1 round %2: the file's cumulative score is %3–%4 but the verdicts give %5–%6</source>
         <translation>%1 第 %2 轮：文件中的累计得分为 %3–%4，但根据裁决应为 %5–%6</translation>
     </message>
@@ -913,6 +909,10 @@ annotations  %8
     <message>
         <source>a response column needs "system" (a column) or "system_name"</source>
         <translation>回答列需要“system”（列名）或“system_name”</translation>
+    </message>
+    <message>
+        <source>a single JSON document larger than 64 MB; use JSON Lines</source>
+        <translation>单个 JSON 文档超过 64 MB；请使用 JSON Lines</translation>
     </message>
 </context>
 <context>
@@ -1165,6 +1165,10 @@ annotations  %8
     <message>
         <source>unterminated quoted field</source>
         <translation>引号字段未闭合</translation>
+    </message>
+    <message>
+        <source>the text is not valid UTF-8 (save the file as UTF-8)</source>
+        <translation>文本不是有效的 UTF-8（请将文件另存为 UTF-8）</translation>
     </message>
 </context>
 <context>

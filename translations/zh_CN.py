@@ -404,4 +404,6 @@ T = {
 'Any CSV or JSONL with a field mapping (--mapping FILE or <file>.mapping.json)': '任意带字段映射的 CSV 或 JSONL（--mapping 文件或 <文件>.mapping.json）',
 'the task id is empty': '任务编号为空',
 'the system is empty': '系统为空',
+'a single JSON document larger than 64 MB; use JSON Lines': '单个 JSON 文档超过 64 MB；请使用 JSON Lines',
+'the text is not valid UTF-8 (save the file as UTF-8)': '文本不是有效的 UTF-8（请将文件另存为 UTF-8）',
 }
