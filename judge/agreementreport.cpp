@@ -22,10 +22,11 @@ enum Stat
     Ac2,
     Bp,
     Alpha,
+    Pa,
     StatCount
 };
 const char *const kStatNames[StatCount] = { "cohen_kappa", "weighted_kappa_linear", "weighted_kappa_quadratic",
-    "scott_pi", "fleiss_kappa", "gwet_ac1", "gwet_ac2", "brennan_prediger", "krippendorff_alpha" };
+    "scott_pi", "fleiss_kappa", "gwet_ac1", "gwet_ac2", "brennan_prediger", "krippendorff_alpha", "percent_agreement" };
 
 // Everything derived from one set of pattern weights.
 class CategoricalModel
@@ -92,6 +93,7 @@ public:
         if (m_ordered)
             out[Ac2] = gwetAc(c, quad).estimate.value;
         out[Bp] = brennanPrediger(c, id).estimate.value;
+        out[Pa] = percentAgreement(c, id);
         out[Alpha] = m_alpha.compute(m_valuePatterns.weights(itemWeights)).value;
         return out;
     }

@@ -1387,6 +1387,41 @@ annotations  %8
     </message>
 </context>
 <context>
+    <name>draudit::models::HistoryModel</name>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>标注者</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>修改前</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>修改后</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+</context>
+<context>
     <name>draudit::models::ImportContext</name>
     <message>
         <source>cannot store a record: %1</source>

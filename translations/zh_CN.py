@@ -406,4 +406,10 @@ T = {
 'the system is empty': '系统为空',
 'a single JSON document larger than 64 MB; use JSON Lines': '单个 JSON 文档超过 64 MB；请使用 JSON Lines',
 'the text is not valid UTF-8 (save the file as UTF-8)': '文本不是有效的 UTF-8（请将文件另存为 UTF-8）',
+'Time': '时间',
+'Annotator': '标注者',
+'Item': '条目',
+'Before': '修改前',
+'After': '修改后',
+'Reason': '理由',
 }

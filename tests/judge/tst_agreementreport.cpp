@@ -114,6 +114,7 @@ void TestAgreementReport::bootstrapAddsIntervals()
     QVERIFY(k.bootstrap.has_value());
     QVERIFY(k.bootstrap->percentile.lo <= k.estimate.value && k.estimate.value <= k.bootstrap->percentile.hi);
     QVERIFY(r.coefficients.at("krippendorff_alpha").bootstrap.has_value());
+    QVERIFY(r.coefficients.at("percent_agreement").bootstrap.has_value());
     QCOMPARE(r.bootstrapSeed, std::uint64_t(7));
     // Same seed, same numbers.
     const AgreementReport again = computeAgreement(twoRaters(Level::Ordinal), o);

@@ -6,6 +6,7 @@
 #include "tests/models/postgresserver.h"
 
 #include <QFile>
+#include <QProcess>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -206,14 +207,33 @@ void TestProjectStore::migratesVersion1WithBackup()
 
 void TestProjectStore::readOnlyFileIsRefused()
 {
-    if (geteuid() == 0)
-        QSKIP("root can write read-only files; the permission check cannot be observed");
     const QString path = m_dir.filePath(QStringLiteral("ro.draudit"));
-    QVERIFY(ProjectStore::create(path));
-    QFile::setPermissions(path, QFile::ReadOwner);
+    {
+        auto created = ProjectStore::create(path);
+        QVERIFY(created);
+        QVERIFY(AnnotationStore(**created).set({ QStringLiteral("alice"), QStringLiteral("round:1"), QStringLiteral("C1"),
+                                                 QStringLiteral("Tie"), {}, 1, {} }));
+        QSqlQuery((*created)->database()).exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+    }
+    // Root ignores permission bits, so root makes the file immutable instead (where the file system allows it).
+    const bool root = geteuid() == 0;
+    if (root) {
+        if (QProcess::execute(QStringLiteral("chattr"), { QStringLiteral("+i"), path }) != 0)
+            QSKIP("running as root on a file system without chattr +i: a read-only file cannot be made");
+    } else {
+        QFile::setPermissions(path, QFile::ReadOwner);
+    }
     const auto store = ProjectStore::open(path);
+    if (root)
+        QProcess::execute(QStringLiteral("chattr"), { QStringLiteral("-i"), path });
+    else
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
     QVERIFY(!store);
-    QVERIFY(store.error().message.contains(QStringLiteral("read-only")));
+    QVERIFY2(store.error().message.contains(QStringLiteral("read-only")), qPrintable(store.error().toString()));
+    // Intact: it opens normally once writable again, with its answer.
+    auto reopened = ProjectStore::open(path);
+    QVERIFY(reopened);
+    QCOMPARE(AnnotationStore(**reopened).annotations()->size(), 1);
 }
 
 void TestProjectStore::fullDiskLeavesProjectIntact()
