@@ -4,6 +4,7 @@
 #include "models/projectstore.h"
 
 #include <QLoggingCategory>
+#include <QScopedValueRollback>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -48,13 +49,14 @@ int HistoryModel::columnCount(const QModelIndex &parent) const
 
 bool HistoryModel::canFetchMore(const QModelIndex &parent) const
 {
-    return !parent.isValid() && m_rows.size() < m_total;
+    return !m_fetching && !parent.isValid() && m_rows.size() < m_total;
 }
 
 void HistoryModel::fetchMore(const QModelIndex &parent)
 {
     if (!canFetchMore(parent))
         return;
+    const QScopedValueRollback<bool> guard(m_fetching, true);
     QSqlQuery q(m_store.database());
     q.setForwardOnly(true);
     QString sql = QStringLiteral("SELECT h.id, h.changed_at, a.name, h.target, h.field, h.old_value, h.new_value, h.reason "

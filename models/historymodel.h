@@ -47,6 +47,7 @@ private:
     QString m_annotator;
     QList<Row> m_rows;
     qint64 m_total = 0;
+    bool m_fetching = false;   // a fetchMore from a rowsInserted slot waits for the next call
 };
 
 } // namespace models
