@@ -10,11 +10,6 @@
 namespace draudit::models {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("draudit::models::ArenaBattleWriter", text);
-}
-
 QVariant optional(const std::optional<double> &v)
 {
     return v ? QVariant(*v) : QVariant();
@@ -58,7 +53,7 @@ Result<void> writeArenaBattle(ImportContext &c, const ArenaBattleData &b)
             derivedB += std::max(0, -*points);
         }
         if ((r.scoreA && std::fabs(*r.scoreA - derivedA) > 1e-9) || (r.scoreB && std::fabs(*r.scoreB - derivedB) > 1e-9))
-            c.addCheck(tr("%1 round %2: the file's cumulative score is %3–%4 but the verdicts give %5–%6")
+            c.addCheck(QCoreApplication::translate("draudit::models::ArenaBattleWriter", "%1 round %2: the file's cumulative score is %3–%4 but the verdicts give %5–%6")
                            .arg(b.id)
                            .arg(r.number)
                            .arg(r.scoreA.value_or(0))
@@ -84,7 +79,7 @@ Result<void> writeArenaBattle(ImportContext &c, const ArenaBattleData &b)
         c.counts().flagged += unknown ? 1 : 0;
     }
     if ((b.finalA && std::fabs(*b.finalA - derivedA) > 1e-9) || (b.finalB && std::fabs(*b.finalB - derivedB) > 1e-9))
-        c.addCheck(tr("%1: final score %2–%3 does not follow from its verdicts (%4–%5)")
+        c.addCheck(QCoreApplication::translate("draudit::models::ArenaBattleWriter", "%1: final score %2–%3 does not follow from its verdicts (%4–%5)")
                        .arg(b.id)
                        .arg(b.finalA.value_or(0))
                        .arg(b.finalB.value_or(0))

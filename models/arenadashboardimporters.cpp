@@ -14,11 +14,6 @@
 namespace draudit::models {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("draudit::models::ArenaDashboardImporters", text);
-}
-
 const QString kInsert = QStringLiteral("INSERT INTO judge_records (judge_id, target, field, value, score, tie_quality, "
                                        "failure_type, flags) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id");
 
@@ -30,7 +25,7 @@ QVariant nullable(const QString &s)
 
 QString ArenaVerdictsImporter::description() const
 {
-    return tr("DR-Arena dashboard verdicts (verdicts.json)");
+    return QCoreApplication::translate("draudit::models::ArenaDashboardImporters", "DR-Arena dashboard verdicts (verdicts.json)");
 }
 
 bool ArenaVerdictsImporter::recognises(const QString &fileName, const QByteArray &head) const
@@ -53,12 +48,12 @@ Result<void> ArenaVerdictsImporter::run(const QString &path, ImportContext &c) c
                 DRAUDIT_TRY(number, r.number("round"));
                 DRAUDIT_TRY(verdict, r.string("verdict"));
                 if (!arena::isKnownVerdict(verdict))
-                    return tl::unexpected(r.error("verdict", tr("'%1' is not a DR-Arena verdict").arg(verdict)));
+                    return tl::unexpected(r.error("verdict", QCoreApplication::translate("draudit::models::ArenaDashboardImporters", "'%1' is not a DR-Arena verdict").arg(verdict)));
                 DRAUDIT_TRY(tie, r.optionalString("tie_quality"));
                 DRAUDIT_TRY(failureText, r.optionalString("failure_type"));
                 const QString failure = failureText.isEmpty() ? QString() : arena::canonicalFailure(failureText);
                 if (!failureText.isEmpty() && failure.isEmpty())
-                    return tl::unexpected(r.error("failure_type", tr("'%1' is not DEEP, WIDE, BOTH or NONE").arg(failureText)));
+                    return tl::unexpected(r.error("failure_type", QCoreApplication::translate("draudit::models::ArenaDashboardImporters", "'%1' is not DEEP, WIDE, BOTH or NONE").arg(failureText)));
                 // Link to the replay's round only when the round numbers line up one to one (retried rounds repeat a number).
                 DRAUDIT_TRY(round, c.lookup(QStringLiteral("SELECT max(r.id) FROM rounds r JOIN comparisons c ON c.id = r.comparison_id "
                                                            "WHERE c.benchmark = 'dr-arena' AND c.external_id = ? AND r.round_no = ? "
@@ -91,7 +86,7 @@ Result<void> ArenaVerdictsImporter::run(const QString &path, ImportContext &c) c
 
 QString ArenaBattlesImporter::description() const
 {
-    return tr("DR-Arena dashboard battle summaries (battles.json)");
+    return QCoreApplication::translate("draudit::models::ArenaDashboardImporters", "DR-Arena dashboard battle summaries (battles.json)");
 }
 
 bool ArenaBattlesImporter::recognises(const QString &fileName, const QByteArray &head) const
@@ -112,7 +107,7 @@ Result<void> ArenaBattlesImporter::run(const QString &path, ImportContext &c) co
             DRAUDIT_TRY(winner, b.optionalString("winner"));
             DRAUDIT_TRY(rounds, b.optionalNumber("rounds"));
             if (!winner.isEmpty() && winner != QLatin1String("Tie") && winner != modelA && winner != modelB)
-                return tl::unexpected(b.error("winner", tr("'%1' is neither model_a, model_b nor null").arg(winner)));
+                return tl::unexpected(b.error("winner", QCoreApplication::translate("draudit::models::ArenaDashboardImporters", "'%1' is neither model_a, model_b nor null").arg(winner)));
             DRAUDIT_TRY(battle, c.lookup(QStringLiteral("SELECT max(id) FROM comparisons WHERE benchmark = 'dr-arena' AND external_id = ?"),
                                          { replay }));
             const QString target = battle ? QStringLiteral("battle:%1").arg(*battle) : QStringLiteral("dr-arena-battle:%1").arg(id);
@@ -130,7 +125,7 @@ Result<void> ArenaBattlesImporter::run(const QString &path, ImportContext &c) co
 
 QString ArenaLeaderboardImporter::description() const
 {
-    return tr("DR-Arena leaderboard (leaderboard.json or current_leaderboard.csv)");
+    return QCoreApplication::translate("draudit::models::ArenaDashboardImporters", "DR-Arena leaderboard (leaderboard.json or current_leaderboard.csv)");
 }
 
 bool ArenaLeaderboardImporter::recognises(const QString &fileName, const QByteArray &head) const
@@ -155,12 +150,12 @@ Result<void> ArenaLeaderboardImporter::run(const QString &path, ImportContext &c
     if (QFileInfo(path).suffix().toLower() == QLatin1String("csv")) {
         DRAUDIT_TRY(table, TabularFile::read(path));
         if (table.columns().size() < 2)
-            return fail(tr("expected two columns: model and Elo rating"), path, 1);
+            return fail(QCoreApplication::translate("draudit::models::ArenaDashboardImporters", "expected two columns: model and Elo rating"), path, 1);
         for (const TabularRow &row : table.rows()) {
             bool ok = false;
             const double elo = row.cells.value(1).trimmed().toDouble(&ok);
             if (!ok || row.cells.value(0).trimmed().isEmpty()) {
-                const Error e { tr("expected a model name and a numeric Elo rating"), path, row.line, ok ? 1 : 2, {} };
+                const Error e { QCoreApplication::translate("draudit::models::ArenaDashboardImporters", "expected a model name and a numeric Elo rating"), path, row.line, ok ? 1 : 2, {} };
                 if (!c.recordError(e))
                     return tl::unexpected(e);
                 continue;

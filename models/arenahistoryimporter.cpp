@@ -10,16 +10,9 @@
 
 namespace draudit::models {
 
-namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("draudit::models::ArenaHistoryImporter", text);
-}
-} // namespace
-
 QString ArenaHistoryImporter::description() const
 {
-    return tr("DR-Arena tournament history (all_debate_history.jsonl)");
+    return QCoreApplication::translate("draudit::models::ArenaHistoryImporter", "DR-Arena tournament history (all_debate_history.jsonl)");
 }
 
 bool ArenaHistoryImporter::recognises(const QString &fileName, const QByteArray &head) const
@@ -35,7 +28,7 @@ Result<void> ArenaHistoryImporter::run(const QString &path, ImportContext &c) co
         auto one = [&]() -> Result<void> {
             DRAUDIT_TRY(key, row.stringList("gamekey"));
             if (key.size() != 3)
-                return tl::unexpected(row.error("gamekey", tr("expected [tree_id, model, model]")));
+                return tl::unexpected(row.error("gamekey", QCoreApplication::translate("draudit::models::ArenaHistoryImporter", "expected [tree_id, model, model]")));
             DRAUDIT_TRY(result, row.object("result"));
             DRAUDIT_TRY(winnerText, result.string("winner"));
             DRAUDIT_TRY(rounds, result.number("rounds"));
@@ -43,7 +36,7 @@ Result<void> ArenaHistoryImporter::run(const QString &path, ImportContext &c) co
             if (winnerText != QLatin1String("Tie")) {
                 const auto m = QRegularExpression(QStringLiteral("^Agent [AB] \\((.+)\\)$")).match(winnerText);
                 if (!m.hasMatch() || (m.captured(1) != key[1] && m.captured(1) != key[2]))
-                    return tl::unexpected(result.error("winner", tr("'%1' names neither %2 nor %3").arg(winnerText, key[1], key[2])));
+                    return tl::unexpected(result.error("winner", QCoreApplication::translate("draudit::models::ArenaHistoryImporter", "'%1' names neither %2 nor %3").arg(winnerText, key[1], key[2])));
                 winnerModel = m.captured(1);
             }
             DRAUDIT_TRY(battle, c.lookup(QStringLiteral(
@@ -67,7 +60,7 @@ Result<void> ArenaHistoryImporter::run(const QString &path, ImportContext &c) co
             DRAUDIT_TRY(expected, c.lookup(QStringLiteral("SELECT coalesce((SELECT id FROM systems WHERE name = ?), 0)"),
                                            { winnerModel }));
             if (imported.value_or(-1) != expected.value_or(-2))
-                c.addCheck(tr("%1 %2 vs %3: the history says %4 won, the battle log says otherwise")
+                c.addCheck(QCoreApplication::translate("draudit::models::ArenaHistoryImporter", "%1 %2 vs %3: the history says %4 won, the battle log says otherwise")
                                .arg(key[0], key[1], key[2], winnerText));
             return {};
         };

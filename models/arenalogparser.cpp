@@ -10,11 +10,6 @@
 namespace draudit::models {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("draudit::models::ArenaLogParser", text);
-}
-
 const QRegularExpression &re(const char *pattern)
 {
     static QHash<const char *, QRegularExpression> cache;
@@ -70,14 +65,14 @@ public:
     Result<QString> json()
     {
         if (!peek().trimmed().startsWith(QLatin1Char('{')))
-            return fail(tr("expected a JSON object here"), m_path, lineNumber());
+            return fail(QCoreApplication::translate("draudit::models::ArenaLogParser", "expected a JSON object here"), m_path, lineNumber());
         const qint64 start = lineNumber();
         QStringList out;
         int depth = 0;
         bool inString = false;
         do {
             if (atEnd())
-                return fail(tr("the JSON object that starts here is never closed"), m_path, start);
+                return fail(QCoreApplication::translate("draudit::models::ArenaLogParser", "the JSON object that starts here is never closed"), m_path, start);
             const QString l = take();
             depth += braceDelta(l, &inString);
             out << l;
@@ -110,14 +105,14 @@ Result<ArenaLog> parseArenaLog(const QString &path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return fail(tr("cannot read the file: %1").arg(f.errorString()), path);
+        return fail(QCoreApplication::translate("draudit::models::ArenaLogParser", "cannot read the file: %1").arg(f.errorString()), path);
     QString text = QString::fromUtf8(f.readAll());
     text.remove(QLatin1Char('\r'));
     LogReader r(text.split(QLatin1Char('\n')), path);
     ArenaLog log;
     const auto start = re("^Start Loop: Agent A \\((.+)\\) vs Agent B \\((.+)\\)$").match(r.peek());
     if (!start.hasMatch())
-        return fail(tr("not a DR-Arena battle log: the first line should be \"Start Loop: Agent A (...) vs Agent B (...)\""),
+        return fail(QCoreApplication::translate("draudit::models::ArenaLogParser", "not a DR-Arena battle log: the first line should be \"Start Loop: Agent A (...) vs Agent B (...)\""),
                     path, 1);
     r.take();
     log.modelA = start.captured(1);
@@ -177,7 +172,7 @@ Result<ArenaLog> parseArenaLog(const QString &path)
             while (!r.atEnd() && !isAgentHeader(r.peek(), QLatin1Char('B'), &seconds))
                 answer << r.take();
             if (r.atEnd())
-                return fail(tr("answer A of round %1 is not followed by \"=== [AGENT B] (...s) ===\"").arg(round->number),
+                return fail(QCoreApplication::translate("draudit::models::ArenaLogParser", "answer A of round %1 is not followed by \"=== [AGENT B] (...s) ===\"").arg(round->number),
                             path, lineNo);
             r.take();
             round->answerA = answer.join(QLatin1Char('\n')).trimmed();
@@ -193,7 +188,7 @@ Result<ArenaLog> parseArenaLog(const QString &path)
             }
             round->answerB = answer.join(QLatin1Char('\n')).trimmed();
             if (r.atEnd())
-                return fail(tr("round %1 ends without a verdict block").arg(round->number), path, lineNo);
+                return fail(QCoreApplication::translate("draudit::models::ArenaLogParser", "round %1 ends without a verdict block").arg(round->number), path, lineNo);
             if (r.peek().startsWith(QLatin1String("[JUDGE ERROR]"))) {
                 round->judgeError = r.take();
             } else {
@@ -218,7 +213,7 @@ Result<ArenaLog> parseArenaLog(const QString &path)
             sawSeparator = isSeparator(line);
     }
     if (log.rounds.isEmpty())
-        return fail(tr("the log holds no \"=== ROUND n ===\" block"), path);
+        return fail(QCoreApplication::translate("draudit::models::ArenaLogParser", "the log holds no \"=== ROUND n ===\" block"), path);
     return log;
 }
 

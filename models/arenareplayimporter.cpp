@@ -16,11 +16,6 @@
 namespace draudit::models {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("draudit::models::ArenaReplayImporter", text);
-}
-
 // The list as written (null entries kept), or an empty list.
 QString listJson(const JsonRecord &r, const char *key)
 {
@@ -32,7 +27,7 @@ QString listJson(const JsonRecord &r, const char *key)
 
 QString ArenaReplayImporter::description() const
 {
-    return tr("DR-Arena battle replays (JSON per battle, or JSONL)");
+    return QCoreApplication::translate("draudit::models::ArenaReplayImporter", "DR-Arena battle replays (JSON per battle, or JSONL)");
 }
 
 bool ArenaReplayImporter::recognises(const QString &fileName, const QByteArray &head) const
@@ -79,7 +74,7 @@ Result<void> ArenaReplayImporter::battle(const JsonRecord &b, ImportContext &c) 
         : winnerName == modelB ? QStringLiteral("B")
                                : QString();
     if (battle.winner.isEmpty())
-        return tl::unexpected(b.error("winner", tr("'%1' is neither model_a, model_b nor null").arg(winnerName)));
+        return tl::unexpected(b.error("winner", QCoreApplication::translate("draudit::models::ArenaReplayImporter", "'%1' is neither model_a, model_b nor null").arg(winnerName)));
 
     QJsonObject meta;
     for (const char *key : { "tree_id", "tree_subtopic", "tree_url", "source_group", "source_log", "overall_topic",
@@ -101,15 +96,15 @@ Result<void> ArenaReplayImporter::battle(const JsonRecord &b, ImportContext &c) 
         DRAUDIT_TRY(answerB, r.string("answer_b"));
         DRAUDIT_TRY(verdict, r.string("verdict"));
         if (!arena::isKnownVerdict(verdict))
-            return tl::unexpected(r.error("verdict", tr("'%1' is not A_MUCH_BETTER, A_BETTER, Tie, B_BETTER, "
+            return tl::unexpected(r.error("verdict", QCoreApplication::translate("draudit::models::ArenaReplayImporter", "'%1' is not A_MUCH_BETTER, A_BETTER, Tie, B_BETTER, "
                                                         "B_MUCH_BETTER or UNKNOWN").arg(verdict)));
         DRAUDIT_TRY(tieQuality, r.optionalString("tie_quality"));
         if (!tieQuality.isEmpty() && !arena::isTieQuality(tieQuality))
-            return tl::unexpected(r.error("tie_quality", tr("'%1' is not HIGH, LOW or N/A").arg(tieQuality)));
+            return tl::unexpected(r.error("tie_quality", QCoreApplication::translate("draudit::models::ArenaReplayImporter", "'%1' is not HIGH, LOW or N/A").arg(tieQuality)));
         DRAUDIT_TRY(failureText, r.optionalString("failure_type"));
         round.failure = failureText.isEmpty() ? QString() : arena::canonicalFailure(failureText);
         if (!failureText.isEmpty() && round.failure.isEmpty())
-            return tl::unexpected(r.error("failure_type", tr("'%1' is not DEEP, WIDE, BOTH or NONE (or DEPTH/WIDTH)")
+            return tl::unexpected(r.error("failure_type", QCoreApplication::translate("draudit::models::ArenaReplayImporter", "'%1' is not DEEP, WIDE, BOTH or NONE (or DEPTH/WIDTH)")
                                                               .arg(failureText)));
         DRAUDIT_TRY(reasoning, r.optionalString("judge_reasoning"));
         DRAUDIT_TRY(depth, r.optionalNumber("depth"));

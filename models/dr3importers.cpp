@@ -13,10 +13,6 @@
 namespace draudit::models {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("draudit::models::Dr3Importers", text);
-}
 const QString kBenchmark = QStringLiteral("dr3-eval");
 const char *const kMetrics[] = { "information_recall", "citation_coverage", "factual_accuracy", "format_compliance", "overall_quality" };
 
@@ -59,7 +55,7 @@ Result<void> rubricItems(const QString &path, ImportContext &c, const char *arra
 }
 } // namespace
 
-QString Dr3QueryImporter::description() const { return tr("DR3-Eval tasks (query.jsonl with task and query)"); }
+QString Dr3QueryImporter::description() const { return QCoreApplication::translate("draudit::models::Dr3Importers", "DR3-Eval tasks (query.jsonl with task and query)"); }
 bool Dr3QueryImporter::recognises(const QString &, const QByteArray &head) const
 {
     return head.contains("\"task\"") && head.contains("\"query\"") && !head.contains("\"qsr\"");
@@ -80,18 +76,18 @@ Result<void> Dr3QueryImporter::run(const QString &path, ImportContext &c) const
     });
 }
 
-QString Dr3ChecklistImporter::description() const { return tr("DR3-Eval task checklist (NNN/checklist.json)"); }
+QString Dr3ChecklistImporter::description() const { return QCoreApplication::translate("draudit::models::Dr3Importers", "DR3-Eval task checklist (NNN/checklist.json)"); }
 bool Dr3ChecklistImporter::recognises(const QString &, const QByteArray &head) const
 {
     return head.contains("\"checklist\"") && head.contains("\"requirement\"");
 }
 Result<void> Dr3ChecklistImporter::run(const QString &path, ImportContext &c) const
 {
-    return rubricItems(path, c, "checklist", "requirement", QStringLiteral("dr3-requirement"), tr("Checklist"),
+    return rubricItems(path, c, "checklist", "requirement", QStringLiteral("dr3-requirement"), QCoreApplication::translate("draudit::models::Dr3Importers", "Checklist"),
                        QStringLiteral("[{\"label\":\"satisfied\",\"points\":1},{\"label\":\"not satisfied\",\"points\":0}]"));
 }
 
-QString Dr3InsightsImporter::description() const { return tr("DR3-Eval gold insights (NNN/gold_insights_*.json)"); }
+QString Dr3InsightsImporter::description() const { return QCoreApplication::translate("draudit::models::Dr3Importers", "DR3-Eval gold insights (NNN/gold_insights_*.json)"); }
 bool Dr3InsightsImporter::recognises(const QString &, const QByteArray &head) const
 {
     return head.contains("\"gold_insights\"");
@@ -100,12 +96,12 @@ Result<void> Dr3InsightsImporter::run(const QString &path, ImportContext &c) con
 {
     const QString origin = QFileInfo(path).completeBaseName().section(QLatin1String("gold_insights_from_"), 1);
     return rubricItems(path, c, "gold_insights", "insight", QStringLiteral("insight"),
-                       origin.isEmpty() ? tr("Gold insights") : tr("Gold insights (%1)").arg(origin),
+                       origin.isEmpty() ? QCoreApplication::translate("draudit::models::Dr3Importers", "Gold insights") : QCoreApplication::translate("draudit::models::Dr3Importers", "Gold insights (%1)").arg(origin),
                        QStringLiteral("[{\"label\":\"covered\",\"points\":1},{\"label\":\"half\",\"points\":0.5},"
                                       "{\"label\":\"not covered\",\"points\":0}]"));
 }
 
-QString Dr3ReportImporter::description() const { return tr("DR3-Eval agent report (NNN/final_report.md)"); }
+QString Dr3ReportImporter::description() const { return QCoreApplication::translate("draudit::models::Dr3Importers", "DR3-Eval agent report (NNN/final_report.md)"); }
 bool Dr3ReportImporter::recognises(const QString &fileName, const QByteArray &) const
 {
     return fileName == QLatin1String("final_report.md");
@@ -114,11 +110,11 @@ Result<void> Dr3ReportImporter::run(const QString &path, ImportContext &c) const
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return fail(tr("cannot read the file: %1").arg(f.errorString()), path);
+        return fail(QCoreApplication::translate("draudit::models::Dr3Importers", "cannot read the file: %1").arg(f.errorString()), path);
     const QByteArray bytes = f.readAll();
     QString text = QString::fromUtf8(bytes);
     if (text.toUtf8() != bytes)
-        return fail(tr("the report is not valid UTF-8"), path);
+        return fail(QCoreApplication::translate("draudit::models::Dr3Importers", "the report is not valid UTF-8"), path);
     if (text.startsWith(QChar(0xFEFF)))
         text.remove(0, 1);
     DRAUDIT_TRY(task, c.taskByExternalId(kBenchmark, taskOf(path)));
@@ -131,7 +127,7 @@ Result<void> Dr3ReportImporter::run(const QString &path, ImportContext &c) const
     return c.recordDone();
 }
 
-QString Dr3ResultImporter::description() const { return tr("DR3-Eval judge result (NNN/combined_result.json)"); }
+QString Dr3ResultImporter::description() const { return QCoreApplication::translate("draudit::models::Dr3Importers", "DR3-Eval judge result (NNN/combined_result.json)"); }
 bool Dr3ResultImporter::recognises(const QString &, const QByteArray &head) const
 {
     return head.contains("\"total_score\"") && head.contains("\"metrics\"");
@@ -158,7 +154,7 @@ Result<void> Dr3ResultImporter::run(const QString &path, ImportContext &c) const
             DRAUDIT_TRY(metric, metrics.object(name));
             DRAUDIT_TRY(score, metric.number("score"));
             if (score != -1 && (score < 0 || score > 100))
-                return tl::unexpected(metric.error("score", tr("%1 is outside 0..100 (and not -1 for an error)").arg(score)));
+                return tl::unexpected(metric.error("score", QCoreApplication::translate("draudit::models::Dr3Importers", "%1 is outside 0..100 (and not -1 for an error)").arg(score)));
             const bool failed = score == -1;
             DRAUDIT_TRY(rec, c.insert(sql, { judge, target + QStringLiteral("#") + QString::fromLatin1(name), QStringLiteral("metric"),
                                              failed ? QVariant() : QVariant(score), metric.rawJson("details"),

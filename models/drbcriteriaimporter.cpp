@@ -12,16 +12,12 @@
 namespace draudit::models {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("draudit::models::DrbCriteriaImporter", text);
-}
 const char *const kDimensions[] = { "comprehensiveness", "insight", "instruction_following", "readability" };
 } // namespace
 
 QString DrbCriteriaImporter::description() const
 {
-    return tr("DeepResearch Bench RACE criteria (criteria.jsonl)");
+    return QCoreApplication::translate("draudit::models::DrbCriteriaImporter", "DeepResearch Bench RACE criteria (criteria.jsonl)");
 }
 
 bool DrbCriteriaImporter::recognises(const QString &fileName, const QByteArray &head) const
@@ -49,7 +45,7 @@ Result<void> DrbCriteriaImporter::run(const QString &path, ImportContext &c) con
                     .toJson(QJsonDocument::Compact));
             DRAUDIT_TRY(rubric, c.insert(QStringLiteral("INSERT INTO rubrics (task_id, kind, name, metadata) VALUES "
                                                         "(?, 'race', ?, ?) RETURNING id"),
-                                         { task, tr("RACE criteria"), meta }));
+                                         { task, QCoreApplication::translate("draudit::models::DrbCriteriaImporter", "RACE criteria"), meta }));
             int position = 0;
             for (const char *d : kDimensions) {
                 DRAUDIT_TRY(items, criteria.objects(d));
@@ -70,7 +66,7 @@ Result<void> DrbCriteriaImporter::run(const QString &path, ImportContext &c) con
                     ++c.counts().rubricItems;
                 }
                 if (std::fabs(sum - 1.0) > 1e-6)
-                    c.addCheck(tr("task %1: %2 criterion weights sum to %3, not 1").arg(id, QString::fromLatin1(d)).arg(sum));
+                    c.addCheck(QCoreApplication::translate("draudit::models::DrbCriteriaImporter", "task %1: %2 criterion weights sum to %3, not 1").arg(id, QString::fromLatin1(d)).arg(sum));
             }
             return {};
         };

@@ -13,11 +13,6 @@
 namespace draudit::models {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("draudit::models::DrBenchImporter", text);
-}
-
 QString allowedValuesJson(const ParsedRubric &p)
 {
     QJsonArray values;
@@ -33,7 +28,7 @@ QString allowedValuesJson(const ParsedRubric &p)
 
 QString DrBenchImporter::description() const
 {
-    return tr("DR. BENCH tasks with query-specific rubrics (RigorousBench.jsonl)");
+    return QCoreApplication::translate("draudit::models::DrBenchImporter", "DR. BENCH tasks with query-specific rubrics (RigorousBench.jsonl)");
 }
 
 bool DrBenchImporter::recognises(const QString &fileName, const QByteArray &head) const
@@ -64,13 +59,13 @@ Result<void> DrBenchImporter::task(const JsonRecord &row, ImportContext &c) cons
     DRAUDIT_TRY(fak, meta->stringList("fak"));
     DRAUDIT_TRY(fdk, meta->stringList("fdk"));
     if (qsr.isEmpty())
-        return tl::unexpected(meta->error("qsr", tr("no query-specific rubrics")));
+        return tl::unexpected(meta->error("qsr", QCoreApplication::translate("draudit::models::DrBenchImporter", "no query-specific rubrics")));
     QList<JsonRecord> checklist;
     if (!original) {
         DRAUDIT_TRY(items, row.objects("checklist"));
         checklist = items;
         if (checklist.size() != qsr.size())
-            return tl::unexpected(row.error("checklist", tr("%1 checklist items but %2 rubrics in metadata.qsr")
+            return tl::unexpected(row.error("checklist", QCoreApplication::translate("draudit::models::DrBenchImporter", "%1 checklist items but %2 rubrics in metadata.qsr")
                                                              .arg(checklist.size())
                                                              .arg(qsr.size())));
     }
@@ -78,7 +73,7 @@ Result<void> DrBenchImporter::task(const JsonRecord &row, ImportContext &c) cons
     for (int i = 0; i < qsr.size(); ++i) {
         const auto p = parseQsr(qsr[i]);
         if (!p)
-            return tl::unexpected(Error { tr("no scoring found (expected e.g. \"Yes=2, No=0\" or \"Yes=3, Partial=1, No=0\")"),
+            return tl::unexpected(Error { QCoreApplication::translate("draudit::models::DrBenchImporter", "no scoring found (expected e.g. \"Yes=2, No=0\" or \"Yes=3, Partial=1, No=0\")"),
                                           row.file(), row.line(), 0, meta->pathOf("qsr") + QStringLiteral("[%1]").arg(i) });
         parsed << *p;
     }
@@ -89,7 +84,7 @@ Result<void> DrBenchImporter::task(const JsonRecord &row, ImportContext &c) cons
     DRAUDIT_TRY(taskId, c.task(QStringLiteral("dr-bench"), id, {}, domain, question,
                                QString::fromUtf8(QJsonDocument(metadata).toJson(QJsonDocument::Compact))));
     DRAUDIT_TRY(rubric, c.insert(QStringLiteral("INSERT INTO rubrics (task_id, kind, name) VALUES (?, 'qsr', ?) RETURNING id"),
-                                 { taskId, tr("Query-specific rubrics") }));
+                                 { taskId, QCoreApplication::translate("draudit::models::DrBenchImporter", "Query-specific rubrics") }));
     double total = 0;
     for (int i = 0; i < parsed.size(); ++i) {
         QString text = parsed[i].text;
@@ -99,7 +94,7 @@ Result<void> DrBenchImporter::task(const JsonRecord &row, ImportContext &c) cons
             DRAUDIT_TRY(w, checklist[i].number("weight"));
             text = item;
             if (w != weight)
-                c.addCheck(tr("task %1 rubric %2: checklist weight %3 but the rubric's Yes is worth %4")
+                c.addCheck(QCoreApplication::translate("draudit::models::DrBenchImporter", "task %1 rubric %2: checklist weight %3 but the rubric's Yes is worth %4")
                                .arg(id).arg(i + 1).arg(w).arg(weight));
             weight = w;
         }
@@ -110,7 +105,7 @@ Result<void> DrBenchImporter::task(const JsonRecord &row, ImportContext &c) cons
         ++c.counts().rubricItems;
     }
     if (total != 30)
-        c.addCheck(tr("task %1: query-specific rubrics are worth %2 points, not the usual 30").arg(id).arg(total));
+        c.addCheck(QCoreApplication::translate("draudit::models::DrBenchImporter", "task %1: query-specific rubrics are worth %2 points, not the usual 30").arg(id).arg(total));
     return {};
 }
 

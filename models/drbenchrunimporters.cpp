@@ -15,11 +15,6 @@
 namespace draudit::models {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("draudit::models::DrBenchRunImporters", text);
-}
-
 QString modelOf(const QString &path, const char *prefix)
 {
     return QFileInfo(path).completeBaseName().mid(static_cast<qsizetype>(std::strlen(prefix)));
@@ -33,7 +28,7 @@ QString placeholder(const QString &uid, const QString &model)
 
 QString DrBenchLogImporter::description() const
 {
-    return tr("DR. BENCH agent reports (Log_<model>.jsonl)");
+    return QCoreApplication::translate("draudit::models::DrBenchRunImporters", "DR. BENCH agent reports (Log_<model>.jsonl)");
 }
 
 bool DrBenchLogImporter::recognises(const QString &fileName, const QByteArray &head) const
@@ -78,7 +73,7 @@ Result<void> DrBenchLogImporter::run(const QString &path, ImportContext &c) cons
 
 QString DrBenchEvalImporter::description() const
 {
-    return tr("DR. BENCH judge scores (Eval_<model>.jsonl)");
+    return QCoreApplication::translate("draudit::models::DrBenchRunImporters", "DR. BENCH judge scores (Eval_<model>.jsonl)");
 }
 
 bool DrBenchEvalImporter::recognises(const QString &fileName, const QByteArray &head) const
@@ -113,7 +108,7 @@ Result<void> DrBenchEvalImporter::run(const QString &path, ImportContext &c) con
                 for (int i = 0; i < values.size(); ++i) {
                     const double v = values.at(i).toDouble(-1);
                     if (v < 1 || v > 5)
-                        return tl::unexpected(Error { tr("keyword relevance must be 1..5"), row.file(), row.line(), 0,
+                        return tl::unexpected(Error { QCoreApplication::translate("draudit::models::DrBenchRunImporters", "keyword relevance must be 1..5"), row.file(), row.line(), 0,
                                                       QStringLiteral("%1[%2]").arg(QString::fromLatin1(field)).arg(i) });
                     DRAUDIT_TRY(rec, c.insert(sql, { judge, target + QStringLiteral("#%1:%2").arg(QString::fromLatin1(field)).arg(i),
                                                      QStringLiteral("relevance"), QVariant(), v, flag }));

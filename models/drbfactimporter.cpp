@@ -11,11 +11,6 @@
 namespace draudit::models {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("draudit::models::DrbFactImporter", text);
-}
-
 const QString kInsert = QStringLiteral("INSERT INTO judge_records (judge_id, target, field, value, reasoning, flags) "
                                        "VALUES (?, ?, ?, ?, ?, ?) RETURNING id");
 
@@ -26,7 +21,7 @@ Result<void> deduped(const JsonRecord &row, const QString &target, qint64 judge,
         const QString url = fromUtf8(key);
         simdjson::dom::object entryObject;
         if (value.get(entryObject) != simdjson::SUCCESS)
-            return tl::unexpected(byUrl.error(nullptr, tr("the entry for %1 is not an object").arg(url)));
+            return tl::unexpected(byUrl.error(nullptr, QCoreApplication::translate("draudit::models::DrbFactImporter", "the entry for %1 is not an object").arg(url)));
         const JsonRecord entry(entryObject, row.file(), row.line(), byUrl.pathOf(std::string(key).c_str()));
         DRAUDIT_TRY(facts, entry.stringList("facts"));
         const bool validated = entry.has("validate_res"); // validated.jsonl; deduplicated.jsonl has no labels
@@ -46,7 +41,7 @@ Result<void> deduped(const JsonRecord &row, const QString &target, qint64 judge,
             }
             if (!label.isEmpty() && label != QLatin1String("supported") && label != QLatin1String("unsupported")
                 && label != QLatin1String("unknown"))
-                return tl::unexpected(entry.error("validate_res", tr("'%1' is not supported, unsupported or unknown").arg(label)));
+                return tl::unexpected(entry.error("validate_res", QCoreApplication::translate("draudit::models::DrbFactImporter", "'%1' is not supported, unsupported or unknown").arg(label)));
             const bool missing = validated && label.isEmpty();
             DRAUDIT_TRY(rec, c.insert(kInsert, { judge, target + QStringLiteral("#%1#%2").arg(url).arg(i),
                                                  validated ? QStringLiteral("support") : QStringLiteral("citation"),
@@ -84,7 +79,7 @@ Result<void> extracted(const JsonRecord &row, const QString &target, qint64 judg
 
 QString DrbFactImporter::description() const
 {
-    return tr("DeepResearch Bench FACT results (extracted / deduplicated / validated .jsonl)");
+    return QCoreApplication::translate("draudit::models::DrbFactImporter", "DeepResearch Bench FACT results (extracted / deduplicated / validated .jsonl)");
 }
 
 bool DrbFactImporter::recognises(const QString &fileName, const QByteArray &head) const

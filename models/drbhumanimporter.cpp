@@ -11,16 +11,9 @@
 
 namespace draudit::models {
 
-namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("draudit::models::DrbHumanImporter", text);
-}
-} // namespace
-
 QString DrbHumanImporter::description() const
 {
-    return tr("DeepResearch Bench human RACE annotations (dimension_scores, overall_scores)");
+    return QCoreApplication::translate("draudit::models::DrbHumanImporter", "DeepResearch Bench human RACE annotations (dimension_scores, overall_scores)");
 }
 
 bool DrbHumanImporter::recognises(const QString &, const QByteArray &head) const
@@ -30,7 +23,7 @@ bool DrbHumanImporter::recognises(const QString &, const QByteArray &head) const
 
 Result<void> DrbHumanImporter::run(const QString &path, ImportContext &c) const
 {
-    const QString origin = tr("imported from %1").arg(QFileInfo(path).fileName());
+    const QString origin = QCoreApplication::translate("draudit::models::DrbHumanImporter", "imported from %1").arg(QFileInfo(path).fileName());
     const auto each = [&](const JsonRecord &row) -> Result<void> {
         auto one = [&]() -> Result<void> {
             DRAUDIT_TRY(task, row.idText("id"));
@@ -45,7 +38,7 @@ Result<void> DrbHumanImporter::run(const QString &path, ImportContext &c) const
                 const QString model = fromUtf8(key);
                 simdjson::dom::object scores;
                 if (value.get(scores) != simdjson::SUCCESS)
-                    return tl::unexpected(dimensions.error(std::string(key).c_str(), tr("expected an object of dimension scores")));
+                    return tl::unexpected(dimensions.error(std::string(key).c_str(), QCoreApplication::translate("draudit::models::DrbHumanImporter", "expected an object of dimension scores")));
                 const JsonRecord record(scores, row.file(), row.line(), dimensions.pathOf(std::string(key).c_str()));
                 DRAUDIT_TRY(where, target(model));
                 for (auto [dimension, score] : scores) {

@@ -17,10 +17,6 @@
 namespace draudit::models {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("draudit::models::DrbRaceImporter", text);
-}
 const char *const kFields[] = { "comprehensiveness", "insight", "instruction_following", "readability", "overall_score" };
 const char *const kSummaryNames[] = { "Comprehensiveness", "Insight", "Instruction Following", "Readability", "Overall Score" };
 
@@ -43,7 +39,7 @@ std::map<QString, double> readSummary(const QString &path)
 
 QString DrbRaceImporter::description() const
 {
-    return tr("DeepResearch Bench RACE results (raw_results.jsonl)");
+    return QCoreApplication::translate("draudit::models::DrbRaceImporter", "DeepResearch Bench RACE results (raw_results.jsonl)");
 }
 
 bool DrbRaceImporter::recognises(const QString &fileName, const QByteArray &head) const
@@ -65,7 +61,7 @@ Result<void> DrbRaceImporter::run(const QString &path, ImportContext &c) const
             for (int i = 0; i < 5; ++i) {
                 DRAUDIT_TRY(v, row.numeric(kFields[i]));
                 if (v < 0 || v > 1)
-                    return tl::unexpected(row.error(kFields[i], tr("%1 is outside 0..1").arg(v)));
+                    return tl::unexpected(row.error(kFields[i], QCoreApplication::translate("draudit::models::DrbRaceImporter", "%1 is outside 0..1").arg(v)));
                 values[i] = v;
             }
             DRAUDIT_TRY(response, drbResponse(c, id, system));
@@ -97,7 +93,7 @@ Result<void> DrbRaceImporter::run(const QString &path, ImportContext &c) const
             continue;
         const double mean = sums[i] / rows;
         if (std::fabs(mean - it->second) > 5e-5)
-            c.addCheck(tr("%1: mean %2 is %3 over %4 tasks, but race_result.txt says %5")
+            c.addCheck(QCoreApplication::translate("draudit::models::DrbRaceImporter", "%1: mean %2 is %3 over %4 tasks, but race_result.txt says %5")
                            .arg(system, QString::fromLatin1(kSummaryNames[i]))
                            .arg(mean, 0, 'f', 4)
                            .arg(rows)

@@ -18,19 +18,14 @@ namespace draudit::models {
 namespace {
 constexpr const char *kImporterVersion = "1";
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("draudit::models::ImportRunner", text);
-}
-
 Result<QByteArray> sha256(const QString &path, qint64 *size)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return fail(tr("cannot read the file: %1").arg(f.errorString()), path);
+        return fail(QCoreApplication::translate("draudit::models::ImportRunner", "cannot read the file: %1").arg(f.errorString()), path);
     QCryptographicHash hash(QCryptographicHash::Sha256);
     if (!hash.addData(&f))
-        return fail(tr("cannot read the file: %1").arg(f.errorString()), path);
+        return fail(QCoreApplication::translate("draudit::models::ImportRunner", "cannot read the file: %1").arg(f.errorString()), path);
     *size = f.size();
     return hash.result().toHex();
 }
@@ -55,12 +50,12 @@ Result<ImportResult> importFile(ProjectStore &store, const QString &path, const 
     result.path = path;
     const QFileInfo info(path);
     if (!info.exists())
-        return fail(tr("no such file"), path);
+        return fail(QCoreApplication::translate("draudit::models::ImportRunner", "no such file"), path);
     const Importer *importer = options.format.isEmpty() ? detectImporter(path) : importerByFormat(options.format);
     if (!importer) {
         if (!options.format.isEmpty())
-            return fail(tr("unknown format '%1'").arg(options.format), path);
-        return fail(tr("the format of this file is not recognised; name it with --format"), path);
+            return fail(QCoreApplication::translate("draudit::models::ImportRunner", "unknown format '%1'").arg(options.format), path);
+        return fail(QCoreApplication::translate("draudit::models::ImportRunner", "the format of this file is not recognised; name it with --format"), path);
     }
     result.format = importer->format();
     qint64 size = 0;
@@ -68,14 +63,14 @@ Result<ImportResult> importFile(ProjectStore &store, const QString &path, const 
     if (!digest)
         return tl::unexpected(digest.error());
     if (size == 0)
-        return fail(tr("the file is empty"), path);
+        return fail(QCoreApplication::translate("draudit::models::ImportRunner", "the file is empty"), path);
 
     QSqlQuery q(store.database());
     q.prepare(QStringLiteral("SELECT id FROM sources WHERE sha256 = ? AND format = ?"));
     q.addBindValue(QString::fromLatin1(*digest));
     q.addBindValue(result.format);
     if (!q.exec())
-        return fail(tr("cannot read the project: %1").arg(q.lastError().text()), path);
+        return fail(QCoreApplication::translate("draudit::models::ImportRunner", "cannot read the project: %1").arg(q.lastError().text()), path);
     if (q.next()) {
         result.alreadyImported = true;
         result.sourceId = q.value(0).toLongLong();
@@ -89,7 +84,7 @@ Result<ImportResult> importFile(ProjectStore &store, const QString &path, const 
 
     QSqlDatabase &db = store.database();
     if (!db.transaction())
-        return fail(tr("cannot start a transaction: %1").arg(db.lastError().text()), path);
+        return fail(QCoreApplication::translate("draudit::models::ImportRunner", "cannot start a transaction: %1").arg(db.lastError().text()), path);
     q.prepare(QStringLiteral("INSERT INTO sources (path, size, sha256, format, importer_version, imported_at) "
                              "VALUES (?, ?, ?, ?, ?, ?) RETURNING id"));
     for (const QVariant &v : { QVariant(info.absoluteFilePath()), QVariant(size), QVariant(QString::fromLatin1(*digest)),
@@ -99,7 +94,7 @@ Result<ImportResult> importFile(ProjectStore &store, const QString &path, const 
     if (!q.exec() || !q.next()) {
         const QString why = q.lastError().text();
         db.rollback();
-        return fail(tr("cannot record the source: %1").arg(why), path);
+        return fail(QCoreApplication::translate("draudit::models::ImportRunner", "cannot record the source: %1").arg(why), path);
     }
     result.sourceId = q.value(0).toLongLong();
     q.finish();
@@ -122,7 +117,7 @@ Result<ImportResult> importFile(ProjectStore &store, const QString &path, const 
     if (!db.commit()) {
         const QString why = db.lastError().text();
         db.rollback();
-        return fail(tr("the import was not committed: %1").arg(why), path);
+        return fail(QCoreApplication::translate("draudit::models::ImportRunner", "the import was not committed: %1").arg(why), path);
     }
     return result;
 }

@@ -5,13 +5,6 @@
 
 namespace draudit::models {
 
-namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("draudit::models::JsonRecord", text);
-}
-} // namespace
-
 JsonRecord::JsonRecord(simdjson::dom::object object, QString file, qint64 line, QString jsonPath)
     : m_object(object)
     , m_file(std::move(file))
@@ -45,10 +38,10 @@ Result<QString> JsonRecord::string(const char *key) const
 {
     simdjson::dom::element e;
     if (m_object.at_key(key).get(e) != simdjson::SUCCESS)
-        return tl::unexpected(error(key, tr("missing; expected a string")));
+        return tl::unexpected(error(key, QCoreApplication::translate("draudit::models::JsonRecord", "missing; expected a string")));
     std::string_view s;
     if (e.get(s) != simdjson::SUCCESS)
-        return tl::unexpected(error(key, tr("expected a string")));
+        return tl::unexpected(error(key, QCoreApplication::translate("draudit::models::JsonRecord", "expected a string")));
     return fromUtf8(s);
 }
 
@@ -63,7 +56,7 @@ Result<double> JsonRecord::number(const char *key) const
 {
     simdjson::dom::element e;
     if (m_object.at_key(key).get(e) != simdjson::SUCCESS)
-        return tl::unexpected(error(key, tr("missing; expected a number")));
+        return tl::unexpected(error(key, QCoreApplication::translate("draudit::models::JsonRecord", "missing; expected a number")));
     double d = 0;
     if (e.get(d) == simdjson::SUCCESS)
         return d;
@@ -73,7 +66,7 @@ Result<double> JsonRecord::number(const char *key) const
     uint64_t u = 0;
     if (e.get(u) == simdjson::SUCCESS)
         return static_cast<double>(u);
-    return tl::unexpected(error(key, tr("expected a number")));
+    return tl::unexpected(error(key, QCoreApplication::translate("draudit::models::JsonRecord", "expected a number")));
 }
 
 Result<std::optional<double>> JsonRecord::optionalNumber(const char *key) const
@@ -93,7 +86,7 @@ Result<QStringList> JsonRecord::stringList(const char *key, bool allowNullItems)
         return QStringList();
     simdjson::dom::array a;
     if (e.get(a) != simdjson::SUCCESS)
-        return tl::unexpected(error(key, tr("expected an array of strings")));
+        return tl::unexpected(error(key, QCoreApplication::translate("draudit::models::JsonRecord", "expected an array of strings")));
     QStringList out;
     int i = 0;
     for (simdjson::dom::element item : a) {
@@ -104,7 +97,7 @@ Result<QStringList> JsonRecord::stringList(const char *key, bool allowNullItems)
             continue;
         }
         if (item.get(s) != simdjson::SUCCESS)
-            return tl::unexpected(Error { tr("expected a string"), m_file, m_line, 0,
+            return tl::unexpected(Error { QCoreApplication::translate("draudit::models::JsonRecord", "expected a string"), m_file, m_line, 0,
                                           pathOf(key) + QStringLiteral("[%1]").arg(i) });
         out << fromUtf8(s);
         ++i;
@@ -116,10 +109,10 @@ Result<JsonRecord> JsonRecord::object(const char *key) const
 {
     simdjson::dom::element e;
     if (m_object.at_key(key).get(e) != simdjson::SUCCESS)
-        return tl::unexpected(error(key, tr("missing; expected an object")));
+        return tl::unexpected(error(key, QCoreApplication::translate("draudit::models::JsonRecord", "missing; expected an object")));
     simdjson::dom::object o;
     if (e.get(o) != simdjson::SUCCESS)
-        return tl::unexpected(error(key, tr("expected an object")));
+        return tl::unexpected(error(key, QCoreApplication::translate("draudit::models::JsonRecord", "expected an object")));
     return JsonRecord(o, m_file, m_line, pathOf(key));
 }
 
@@ -127,17 +120,17 @@ Result<QList<JsonRecord>> JsonRecord::objects(const char *key) const
 {
     simdjson::dom::element e;
     if (m_object.at_key(key).get(e) != simdjson::SUCCESS)
-        return tl::unexpected(error(key, tr("missing; expected an array of objects")));
+        return tl::unexpected(error(key, QCoreApplication::translate("draudit::models::JsonRecord", "missing; expected an array of objects")));
     simdjson::dom::array a;
     if (e.get(a) != simdjson::SUCCESS)
-        return tl::unexpected(error(key, tr("expected an array of objects")));
+        return tl::unexpected(error(key, QCoreApplication::translate("draudit::models::JsonRecord", "expected an array of objects")));
     QList<JsonRecord> out;
     int i = 0;
     for (simdjson::dom::element item : a) {
         simdjson::dom::object o;
         const QString where = pathOf(key) + QStringLiteral("[%1]").arg(i++);
         if (item.get(o) != simdjson::SUCCESS)
-            return tl::unexpected(Error { tr("expected an object"), m_file, m_line, 0, where });
+            return tl::unexpected(Error { QCoreApplication::translate("draudit::models::JsonRecord", "expected an object"), m_file, m_line, 0, where });
         out << JsonRecord(o, m_file, m_line, where);
     }
     return out;
@@ -159,7 +152,7 @@ Result<double> JsonRecord::numeric(const char *key) const
         bool ok = false;
         const double v = fromUtf8(s).trimmed().toDouble(&ok);
         if (!ok)
-            return tl::unexpected(error(key, tr("'%1' is not a number").arg(fromUtf8(s))));
+            return tl::unexpected(error(key, QCoreApplication::translate("draudit::models::JsonRecord", "'%1' is not a number").arg(fromUtf8(s))));
         return v;
     }
     return number(key);
@@ -169,14 +162,14 @@ Result<QString> JsonRecord::idText(const char *key) const
 {
     simdjson::dom::element e;
     if (m_object.at_key(key).get(e) != simdjson::SUCCESS)
-        return tl::unexpected(error(key, tr("missing; expected an id (string or number)")));
+        return tl::unexpected(error(key, QCoreApplication::translate("draudit::models::JsonRecord", "missing; expected an id (string or number)")));
     std::string_view s;
     if (e.get(s) == simdjson::SUCCESS)
         return fromUtf8(s);
     int64_t i = 0;
     if (e.get(i) == simdjson::SUCCESS)
         return QString::number(i);
-    return tl::unexpected(error(key, tr("expected an id (string or number)")));
+    return tl::unexpected(error(key, QCoreApplication::translate("draudit::models::JsonRecord", "expected an id (string or number)")));
 }
 
 } // namespace draudit::models

@@ -15,11 +15,6 @@
 namespace draudit::models {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("draudit::models::LiveDrBenchImporter", text);
-}
-
 QString compact(const QJsonValue &v)
 {
     if (v.isObject())
@@ -34,7 +29,7 @@ Result<QByteArray> decryptLiveDrBench(const QString &ciphertextBase64, const QSt
 {
     const auto decoded = QByteArray::fromBase64Encoding(ciphertextBase64.toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
     if (!decoded)
-        return fail(tr("not valid base64"));
+        return fail(QCoreApplication::translate("draudit::models::LiveDrBenchImporter", "not valid base64"));
     const QByteArray key = QCryptographicHash::hash(canary.toUtf8(), QCryptographicHash::Sha256);
     QByteArray plain = *decoded;
     for (qsizetype i = 0; i < plain.size(); ++i)
@@ -44,7 +39,7 @@ Result<QByteArray> decryptLiveDrBench(const QString &ciphertextBase64, const QSt
 
 QString LiveDrBenchImporter::description() const
 {
-    return tr("LiveDRBench tasks with encrypted ground truths (rows with key, category, ground_truths, canary)");
+    return QCoreApplication::translate("draudit::models::LiveDrBenchImporter", "LiveDRBench tasks with encrypted ground truths (rows with key, category, ground_truths, canary)");
 }
 
 bool LiveDrBenchImporter::recognises(const QString &fileName, const QByteArray &head) const
@@ -67,13 +62,13 @@ Result<void> LiveDrBenchImporter::run(const QString &path, ImportContext &c) con
             QJsonParseError error;
             const QJsonDocument truths = plain ? QJsonDocument::fromJson(*plain, &error) : QJsonDocument();
             if (!plain || error.error != QJsonParseError::NoError)
-                return tl::unexpected(row.error("ground_truths", tr("cannot decrypt with the row's canary: the result is not JSON")));
+                return tl::unexpected(row.error("ground_truths", QCoreApplication::translate("draudit::models::LiveDrBenchImporter", "cannot decrypt with the row's canary: the result is not JSON")));
             QJsonObject evalInfo;
             if (!miscSecret.isEmpty()) {
                 const auto miscPlain = decryptLiveDrBench(miscSecret, canary);
                 const QJsonDocument misc = miscPlain ? QJsonDocument::fromJson(*miscPlain, &error) : QJsonDocument();
                 if (!miscPlain || error.error != QJsonParseError::NoError || !misc.isObject())
-                    return tl::unexpected(row.error("misc", tr("cannot decrypt with the row's canary: the result is not a JSON object")));
+                    return tl::unexpected(row.error("misc", QCoreApplication::translate("draudit::models::LiveDrBenchImporter", "cannot decrypt with the row's canary: the result is not a JSON object")));
                 evalInfo = misc.object().value(QStringLiteral("eval_info")).toObject();
             }
             const QString info = QString::fromUtf8(QJsonDocument(evalInfo).toJson(QJsonDocument::Compact));
@@ -82,18 +77,18 @@ Result<void> LiveDrBenchImporter::run(const QString &path, ImportContext &c) con
                                                            .toJson(QJsonDocument::Compact))));
             DRAUDIT_TRY(rubric, c.insert(QStringLiteral("INSERT INTO rubrics (task_id, kind, name, metadata) VALUES "
                                                         "(?, 'ground-truth', ?, ?) RETURNING id"),
-                                         { task, tr("Ground truth"), info }));
+                                         { task, QCoreApplication::translate("draudit::models::LiveDrBenchImporter", "Ground truth"), info }));
             QJsonArray items;
             if (truths.isObject())
                 items.append(truths.object());
             else if (truths.isArray())
                 items = truths.array();
             else
-                return tl::unexpected(row.error("ground_truths", tr("decrypted ground truth is neither a dictionary nor a list")));
+                return tl::unexpected(row.error("ground_truths", QCoreApplication::translate("draudit::models::LiveDrBenchImporter", "decrypted ground truth is neither a dictionary nor a list")));
             for (int i = 0; i < items.size(); ++i) {
                 const QJsonValue item = items.at(i);
                 if (!item.isObject() && !item.isString())
-                    return tl::unexpected(row.error("ground_truths", tr("item %1 is neither a dictionary nor a string").arg(i)));
+                    return tl::unexpected(row.error("ground_truths", QCoreApplication::translate("draudit::models::LiveDrBenchImporter", "item %1 is neither a dictionary nor a string").arg(i)));
                 DRAUDIT_TRY(id, c.insert(QStringLiteral("INSERT INTO rubric_items (rubric_id, position, kind, text, allowed_values) "
                                                         "VALUES (?, ?, ?, ?, ?) RETURNING id"),
                                          { rubric, i, item.isObject() ? QStringLiteral("claim-dict") : QStringLiteral("claim"),
@@ -112,7 +107,7 @@ Result<void> LiveDrBenchImporter::run(const QString &path, ImportContext &c) con
 
 QString LiveDrBenchPredictionsImporter::description() const
 {
-    return tr("LiveDRBench predictions ([{key, preds}]; the system is the file name)");
+    return QCoreApplication::translate("draudit::models::LiveDrBenchImporter", "LiveDRBench predictions ([{key, preds}]; the system is the file name)");
 }
 
 bool LiveDrBenchPredictionsImporter::recognises(const QString &fileName, const QByteArray &head) const
@@ -129,11 +124,11 @@ Result<void> LiveDrBenchPredictionsImporter::run(const QString &path, ImportCont
             DRAUDIT_TRY(key, row.idText("key"));
             const QString preds = row.rawJson("preds");
             if (preds.isEmpty() || !(preds.startsWith(QLatin1Char('[')) || preds.startsWith(QLatin1Char('{'))))
-                return tl::unexpected(row.error("preds", tr("expected a list of claims")));
+                return tl::unexpected(row.error("preds", QCoreApplication::translate("draudit::models::LiveDrBenchImporter", "expected a list of claims")));
             DRAUDIT_TRY(task, c.lookup(QStringLiteral("SELECT max(id) FROM tasks WHERE benchmark = 'livedrbench' AND external_id = ?"),
                                        { key }));
             if (!task)
-                return tl::unexpected(row.error("key", tr("no LiveDRBench task '%1' in the project; import the tasks first").arg(key)));
+                return tl::unexpected(row.error("key", QCoreApplication::translate("draudit::models::LiveDrBenchImporter", "no LiveDRBench task '%1' in the project; import the tasks first").arg(key)));
             DRAUDIT_TRY(response, c.insert(QStringLiteral("INSERT INTO responses (task_id, system_id, text, metadata) VALUES "
                                                           "(?, ?, ?, '{\"kind\":\"claims\"}') RETURNING id"),
                                            { *task, system, preds }));

@@ -269,6 +269,10 @@ Options:
         <source>import benchmark files (replays, reports, rubrics, judge results, annotations)</source>
         <translation>导入基准文件（对战回放、报告、评分细则、评审结果、标注）</translation>
     </message>
+    <message>
+        <source>agreement report of a project for a benchmark's protocol (json, csv, latex, xlsx)</source>
+        <translation>按基准协议生成项目的一致性报告（json、csv、latex、xlsx）</translation>
+    </message>
 </context>
 <context>
     <name>draudit::cli::agree</name>
@@ -781,138 +785,86 @@ annotations  %8
     </message>
 </context>
 <context>
-    <name>draudit::models</name>
+    <name>draudit::cli::report</name>
     <message>
-        <source>the entry for %1 is not an object</source>
-        <translation>%1 的条目不是对象</translation>
+        <source>Project file or postgresql:// URL.</source>
+        <translation>项目文件或 postgresql:// 地址。</translation>
     </message>
     <message>
-        <source>'%1' is not supported, unsupported or unknown</source>
-        <translation>“%1”不是 supported、unsupported 或 unknown</translation>
+        <source>dr-arena or generic (the other benchmarks' protocols come later).</source>
+        <translation>dr-arena 或 generic（其他基准的协议将在后续提供）。</translation>
     </message>
     <message>
-        <source>cannot read the file: %1</source>
-        <translation>无法读取文件：%1</translation>
+        <source>Study name (default: the project's default study).</source>
+        <translation>研究名称（默认：项目的默认研究）。</translation>
     </message>
     <message>
-        <source>no such file</source>
-        <translation>文件不存在</translation>
+        <source>json (default), csv, latex or xlsx.</source>
+        <translation>json（默认）、csv、latex 或 xlsx。</translation>
     </message>
     <message>
-        <source>unknown format '%1'</source>
-        <translation>未知格式“%1”</translation>
+        <source>Write to this file (required for xlsx; default: standard output).</source>
+        <translation>写入此文件（xlsx 必须指定；默认：标准输出）。</translation>
     </message>
     <message>
-        <source>the format of this file is not recognised; name it with --format</source>
-        <translation>无法识别此文件的格式；请用 --format 指定</translation>
+        <source>Human answer field: the verdict question for dr-arena (default C1), any field for generic.</source>
+        <translation>人工答案字段：dr-arena 为裁决问题（默认 C1），generic 可为任意字段。</translation>
     </message>
     <message>
-        <source>the file is empty</source>
-        <translation>文件为空</translation>
+        <source>generic: the judge record field to compare with.</source>
+        <translation>generic：用于比较的评审记录字段。</translation>
     </message>
     <message>
-        <source>cannot read the project: %1</source>
-        <translation>无法读取项目：%1</translation>
+        <source>generic: nominal, ordinal, interval or ratio.</source>
+        <translation>generic：nominal、ordinal、interval 或 ratio。</translation>
     </message>
     <message>
-        <source>cannot start a transaction: %1</source>
-        <translation>无法开始事务：%1</translation>
+        <source>generic: declared categories in order.</source>
+        <translation>generic：按顺序声明的类别。</translation>
     </message>
     <message>
-        <source>cannot record the source: %1</source>
-        <translation>无法记录来源：%1</translation>
+        <source>Bootstrap resamples for intervals (0 = none).</source>
+        <translation>用于区间估计的自助法重抽样次数（0 表示不使用）。</translation>
     </message>
     <message>
-        <source>the import was not committed: %1</source>
-        <translation>导入未能提交：%1</translation>
+        <source>Seed of the bootstrap.</source>
+        <translation>自助法的随机种子。</translation>
     </message>
     <message>
-        <source>the text is not valid UTF-8</source>
-        <translation>文本不是有效的 UTF-8</translation>
+        <source>Agreement report of a project for a benchmark's protocol, as the paper computes it.</source>
+        <translation>按论文的计算方式，为基准协议生成项目的一致性报告。</translation>
     </message>
     <message>
-        <source>no JSON value</source>
-        <translation>没有 JSON 值</translation>
+        <source>expected exactly one PROJECT argument</source>
+        <translation>需要且仅需要一个项目参数</translation>
     </message>
     <message>
-        <source>the JSON is incomplete or malformed (truncated?)</source>
-        <translation>JSON 不完整或格式错误（是否被截断？）</translation>
+        <source>unknown format '%1'; use json, csv, latex or xlsx</source>
+        <translation>未知格式“%1”；请使用 json、csv、latex 或 xlsx</translation>
     </message>
     <message>
-        <source>invalid JSON: %1</source>
-        <translation>无效的 JSON：%1</translation>
+        <source>xlsx needs --out FILE</source>
+        <translation>xlsx 需要 --out 文件</translation>
     </message>
     <message>
-        <source>expected a JSON object</source>
-        <translation>应为 JSON 对象</translation>
+        <source>unknown or not yet available protocol '%1'; use dr-arena or generic</source>
+        <translation>未知或尚未提供的协议“%1”；请使用 dr-arena 或 generic</translation>
     </message>
     <message>
-        <source>line is longer than 50 MB; split the record or import it as a single JSON file</source>
-        <translation>行长度超过 50 MB；请拆分记录或作为单个 JSON 文件导入</translation>
+        <source>no study named '%1'</source>
+        <translation>没有名为“%1”的研究</translation>
     </message>
     <message>
-        <source>each line must be a JSON object</source>
-        <translation>每一行都必须是 JSON 对象</translation>
+        <source>generic needs --field</source>
+        <translation>generic 需要 --field</translation>
     </message>
     <message>
-        <source>the file holds no JSON records</source>
-        <translation>文件中没有 JSON 记录</translation>
+        <source>unknown level '%1'</source>
+        <translation>未知尺度“%1”</translation>
     </message>
     <message>
-        <source>%1 round %2: the file's cumulative score is %3–%4 but the verdicts give %5–%6</source>
-        <translation>%1 第 %2 轮：文件中的累计得分为 %3–%4，但根据裁决应为 %5–%6</translation>
-    </message>
-    <message>
-        <source>%1: final score %2–%3 does not follow from its verdicts (%4–%5)</source>
-        <translation>%1：最终得分 %2–%3 与其裁决不符（%4–%5）</translation>
-    </message>
-    <message>
-        <source>the %1 block is not valid JSON: %2</source>
-        <translation>%1 块不是有效的 JSON：%2</translation>
-    </message>
-    <message>
-        <source>not a DR-Arena battle log: the first line should be "Start Loop: Agent A (...) vs Agent B (...)"</source>
-        <translation>不是 DR-Arena 对战日志：第一行应为“Start Loop: Agent A (...) vs Agent B (...)”</translation>
-    </message>
-    <message>
-        <source>answer A of round %1 is not followed by "=== [AGENT B] (...s) ==="</source>
-        <translation>第 %1 轮的回答 A 之后缺少“=== [AGENT B] (...s) ===”</translation>
-    </message>
-    <message>
-        <source>round %1 ends without a verdict block</source>
-        <translation>第 %1 轮结束时没有裁决块</translation>
-    </message>
-    <message>
-        <source>the log holds no "=== ROUND n ===" block</source>
-        <translation>日志中没有“=== ROUND n ===”块</translation>
-    </message>
-    <message>
-        <source>not valid base64</source>
-        <translation>不是有效的 base64</translation>
-    </message>
-    <message>
-        <source>cannot read the field mapping: %1</source>
-        <translation>无法读取字段映射：%1</translation>
-    </message>
-    <message>
-        <source>the field mapping is not a JSON object: %1</source>
-        <translation>字段映射不是 JSON 对象：%1</translation>
-    </message>
-    <message>
-        <source>the field mapping needs at least "benchmark" and "task"</source>
-        <translation>字段映射至少需要“benchmark”和“task”</translation>
-    </message>
-    <message>
-        <source>judge fields are mapped but the judge has no "name"</source>
-        <translation>映射了评审字段，但评审没有“name”</translation>
-    </message>
-    <message>
-        <source>a response column needs "system" (a column) or "system_name"</source>
-        <translation>回答列需要“system”（列名）或“system_name”</translation>
-    </message>
-    <message>
-        <source>a single JSON document larger than 64 MB; use JSON Lines</source>
-        <translation>单个 JSON 文档超过 64 MB；请使用 JSON Lines</translation>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -990,7 +942,57 @@ annotations  %8
     </message>
 </context>
 <context>
-    <name>draudit::models::ArenaBattlesImporter</name>
+    <name>draudit::models::ArenaAnalysis</name>
+    <message>
+        <source>%1 (%2): fewer than 2 rounds rated by both sides; nothing to compare</source>
+        <translation>%1（%2）：双方都评过的轮次少于 2 个；无可比较</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 answers outside the five verdicts were left out</source>
+        <translation>%1（%2）：%3 个不在五种裁决之内的答案被排除</translation>
+    </message>
+    <message>
+        <source>cannot read the project: %1</source>
+        <translation>无法读取项目：%1</translation>
+    </message>
+    <message>
+        <source>DR-Arena: human and judge verdict agreement</source>
+        <translation>DR-Arena：人工与评审裁决的一致性</translation>
+    </message>
+    <message>
+        <source>%1 judge verdicts are UNKNOWN (unparsed) and are left out of every comparison</source>
+        <translation>%1 个评审裁决为 UNKNOWN（无法解析），已从所有比较中排除</translation>
+    </message>
+    <message>
+        <source>no human answers to field %1 on rounds, and no audit answers: import or annotate first</source>
+        <translation>轮次上没有字段 %1 的人工答案，也没有审计答案：请先导入或标注</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::ArenaBattleWriter</name>
+    <message>
+        <source>%1 round %2: the file's cumulative score is %3–%4 but the verdicts give %5–%6</source>
+        <translation>%1 第 %2 轮：文件中的累计得分为 %3–%4，但根据裁决应为 %5–%6</translation>
+    </message>
+    <message>
+        <source>%1: final score %2–%3 does not follow from its verdicts (%4–%5)</source>
+        <translation>%1：最终得分 %2–%3 与其裁决不符（%4–%5）</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::ArenaDashboardImporters</name>
+    <message>
+        <source>DR-Arena dashboard verdicts (verdicts.json)</source>
+        <translation>DR-Arena 仪表板裁决（verdicts.json）</translation>
+    </message>
+    <message>
+        <source>'%1' is not a DR-Arena verdict</source>
+        <translation>“%1”不是 DR-Arena 的裁决</translation>
+    </message>
+    <message>
+        <source>'%1' is not DEEP, WIDE, BOTH or NONE</source>
+        <translation>“%1”不是 DEEP、WIDE、BOTH 或 NONE</translation>
+    </message>
     <message>
         <source>DR-Arena dashboard battle summaries (battles.json)</source>
         <translation>DR-Arena 仪表板对战摘要（battles.json）</translation>
@@ -998,6 +1000,18 @@ annotations  %8
     <message>
         <source>'%1' is neither model_a, model_b nor null</source>
         <translation>“%1”既不是 model_a、model_b，也不是 null</translation>
+    </message>
+    <message>
+        <source>DR-Arena leaderboard (leaderboard.json or current_leaderboard.csv)</source>
+        <translation>DR-Arena 排行榜（leaderboard.json 或 current_leaderboard.csv）</translation>
+    </message>
+    <message>
+        <source>expected two columns: model and Elo rating</source>
+        <translation>应有两列：模型与 Elo 评分</translation>
+    </message>
+    <message>
+        <source>expected a model name and a numeric Elo rating</source>
+        <translation>应为模型名称与数值型 Elo 评分</translation>
     </message>
 </context>
 <context>
@@ -1017,21 +1031,6 @@ annotations  %8
     <message>
         <source>%1 %2 vs %3: the history says %4 won, the battle log says otherwise</source>
         <translation>%1 %2 对 %3：历史记录显示 %4 获胜，但对战日志与之不符</translation>
-    </message>
-</context>
-<context>
-    <name>draudit::models::ArenaLeaderboardImporter</name>
-    <message>
-        <source>DR-Arena leaderboard (leaderboard.json or current_leaderboard.csv)</source>
-        <translation>DR-Arena 排行榜（leaderboard.json 或 current_leaderboard.csv）</translation>
-    </message>
-    <message>
-        <source>expected two columns: model and Elo rating</source>
-        <translation>应有两列：模型与 Elo 评分</translation>
-    </message>
-    <message>
-        <source>expected a model name and a numeric Elo rating</source>
-        <translation>应为模型名称与数值型 Elo 评分</translation>
     </message>
 </context>
 <context>
@@ -1063,6 +1062,41 @@ annotations  %8
     <message>
         <source>%1: FINAL RESULTS says %2 rounds but the log holds %3</source>
         <translation>%1：FINAL RESULTS 显示 %2 轮，但日志中有 %3 轮</translation>
+    </message>
+    <message>
+        <source>the %1 block is not valid JSON: %2</source>
+        <translation>%1 块不是有效的 JSON：%2</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::ArenaLogParser</name>
+    <message>
+        <source>expected a JSON object here</source>
+        <translation>此处应为 JSON 对象</translation>
+    </message>
+    <message>
+        <source>the JSON object that starts here is never closed</source>
+        <translation>从此处开始的 JSON 对象没有闭合</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>not a DR-Arena battle log: the first line should be "Start Loop: Agent A (...) vs Agent B (...)"</source>
+        <translation>不是 DR-Arena 对战日志：第一行应为“Start Loop: Agent A (...) vs Agent B (...)”</translation>
+    </message>
+    <message>
+        <source>answer A of round %1 is not followed by "=== [AGENT B] (...s) ==="</source>
+        <translation>第 %1 轮的回答 A 之后缺少“=== [AGENT B] (...s) ===”</translation>
+    </message>
+    <message>
+        <source>round %1 ends without a verdict block</source>
+        <translation>第 %1 轮结束时没有裁决块</translation>
+    </message>
+    <message>
+        <source>the log holds no "=== ROUND n ===" block</source>
+        <translation>日志中没有“=== ROUND n ===”块</translation>
     </message>
 </context>
 <context>
@@ -1104,21 +1138,6 @@ annotations  %8
     <message>
         <source>DR-Arena information trees (tree_*.json)</source>
         <translation>DR-Arena 信息树（tree_*.json）</translation>
-    </message>
-</context>
-<context>
-    <name>draudit::models::ArenaVerdictsImporter</name>
-    <message>
-        <source>DR-Arena dashboard verdicts (verdicts.json)</source>
-        <translation>DR-Arena 仪表板裁决（verdicts.json）</translation>
-    </message>
-    <message>
-        <source>'%1' is not a DR-Arena verdict</source>
-        <translation>“%1”不是 DR-Arena 的裁决</translation>
-    </message>
-    <message>
-        <source>'%1' is not DEEP, WIDE, BOTH or NONE</source>
-        <translation>“%1”不是 DEEP、WIDE、BOTH 或 NONE</translation>
     </message>
 </context>
 <context>
@@ -1187,7 +1206,11 @@ annotations  %8
     </message>
 </context>
 <context>
-    <name>draudit::models::Dr3ChecklistImporter</name>
+    <name>draudit::models::Dr3Importers</name>
+    <message>
+        <source>DR3-Eval tasks (query.jsonl with task and query)</source>
+        <translation>DR3-Eval 任务（含 task 与 query 的 query.jsonl）</translation>
+    </message>
     <message>
         <source>DR3-Eval task checklist (NNN/checklist.json)</source>
         <translation>DR3-Eval 任务检查清单（NNN/checklist.json）</translation>
@@ -1196,9 +1219,6 @@ annotations  %8
         <source>Checklist</source>
         <translation>检查清单</translation>
     </message>
-</context>
-<context>
-    <name>draudit::models::Dr3InsightsImporter</name>
     <message>
         <source>DR3-Eval gold insights (NNN/gold_insights_*.json)</source>
         <translation>DR3-Eval 标准洞见（NNN/gold_insights_*.json）</translation>
@@ -1211,16 +1231,6 @@ annotations  %8
         <source>Gold insights (%1)</source>
         <translation>标准洞见（%1）</translation>
     </message>
-</context>
-<context>
-    <name>draudit::models::Dr3QueryImporter</name>
-    <message>
-        <source>DR3-Eval tasks (query.jsonl with task and query)</source>
-        <translation>DR3-Eval 任务（含 task 与 query 的 query.jsonl）</translation>
-    </message>
-</context>
-<context>
-    <name>draudit::models::Dr3ReportImporter</name>
     <message>
         <source>DR3-Eval agent report (NNN/final_report.md)</source>
         <translation>DR3-Eval 智能体报告（NNN/final_report.md）</translation>
@@ -1233,9 +1243,6 @@ annotations  %8
         <source>the report is not valid UTF-8</source>
         <translation>报告不是有效的 UTF-8</translation>
     </message>
-</context>
-<context>
-    <name>draudit::models::Dr3ResultImporter</name>
     <message>
         <source>DR3-Eval judge result (NNN/combined_result.json)</source>
         <translation>DR3-Eval 评审结果（NNN/combined_result.json）</translation>
@@ -1243,17 +1250,6 @@ annotations  %8
     <message>
         <source>%1 is outside 0..100 (and not -1 for an error)</source>
         <translation>%1 超出 0..100 范围（且不是表示错误的 -1）</translation>
-    </message>
-</context>
-<context>
-    <name>draudit::models::DrBenchEvalImporter</name>
-    <message>
-        <source>DR. BENCH judge scores (Eval_&lt;model&gt;.jsonl)</source>
-        <translation>DR. BENCH 评审得分（Eval_&lt;模型&gt;.jsonl）</translation>
-    </message>
-    <message>
-        <source>keyword relevance must be 1..5</source>
-        <translation>关键词相关度必须在 1..5 之间</translation>
     </message>
 </context>
 <context>
@@ -1288,10 +1284,18 @@ annotations  %8
     </message>
 </context>
 <context>
-    <name>draudit::models::DrBenchLogImporter</name>
+    <name>draudit::models::DrBenchRunImporters</name>
     <message>
         <source>DR. BENCH agent reports (Log_&lt;model&gt;.jsonl)</source>
         <translation>DR. BENCH 智能体报告（Log_&lt;模型&gt;.jsonl）</translation>
+    </message>
+    <message>
+        <source>DR. BENCH judge scores (Eval_&lt;model&gt;.jsonl)</source>
+        <translation>DR. BENCH 评审得分（Eval_&lt;模型&gt;.jsonl）</translation>
+    </message>
+    <message>
+        <source>keyword relevance must be 1..5</source>
+        <translation>关键词相关度必须在 1..5 之间</translation>
     </message>
 </context>
 <context>
@@ -1314,6 +1318,14 @@ annotations  %8
     <message>
         <source>DeepResearch Bench FACT results (extracted / deduplicated / validated .jsonl)</source>
         <translation>DeepResearch Bench FACT 结果（extracted / deduplicated / validated .jsonl）</translation>
+    </message>
+    <message>
+        <source>the entry for %1 is not an object</source>
+        <translation>%1 的条目不是对象</translation>
+    </message>
+    <message>
+        <source>'%1' is not supported, unsupported or unknown</source>
+        <translation>“%1”不是 supported、unsupported 或 unknown</translation>
     </message>
 </context>
 <context>
@@ -1372,6 +1384,37 @@ annotations  %8
     </message>
 </context>
 <context>
+    <name>draudit::models::GenericAnalysis</name>
+    <message>
+        <source>Agreement on %1</source>
+        <translation>%1 的一致性</translation>
+    </message>
+    <message>
+        <source>Agreement on %1 with the judge's %2</source>
+        <translation>%1 与评审 %2 的一致性</translation>
+    </message>
+    <message>
+        <source>cannot read the project: %1</source>
+        <translation>无法读取项目：%1</translation>
+    </message>
+    <message>
+        <source>the answers are not numbers, so their order is unknown; declare it with --categories</source>
+        <translation>答案不是数字，因此顺序未知；请用 --categories 声明</translation>
+    </message>
+    <message>
+        <source>%1 (%2): fewer than 2 items rated by both sides</source>
+        <translation>%1（%2）：双方都评过的条目少于 2 个</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 answers outside the categories were left out</source>
+        <translation>%1（%2）：%3 个不在类别之内的答案被排除</translation>
+    </message>
+    <message>
+        <source>no answers to field %1 in the project</source>
+        <translation>项目中没有字段 %1 的答案</translation>
+    </message>
+</context>
+<context>
     <name>draudit::models::GenericImporter</name>
     <message>
         <source>Any CSV or JSONL with a field mapping (--mapping FILE or &lt;file&gt;.mapping.json)</source>
@@ -1384,6 +1427,26 @@ annotations  %8
     <message>
         <source>the system is empty</source>
         <translation>系统为空</translation>
+    </message>
+    <message>
+        <source>cannot read the field mapping: %1</source>
+        <translation>无法读取字段映射：%1</translation>
+    </message>
+    <message>
+        <source>the field mapping is not a JSON object: %1</source>
+        <translation>字段映射不是 JSON 对象：%1</translation>
+    </message>
+    <message>
+        <source>the field mapping needs at least "benchmark" and "task"</source>
+        <translation>字段映射至少需要“benchmark”和“task”</translation>
+    </message>
+    <message>
+        <source>judge fields are mapped but the judge has no "name"</source>
+        <translation>映射了评审字段，但评审没有“name”</translation>
+    </message>
+    <message>
+        <source>a response column needs "system" (a column) or "system_name"</source>
+        <translation>回答列需要“system”（列名）或“system_name”</translation>
     </message>
 </context>
 <context>
@@ -1434,6 +1497,88 @@ annotations  %8
     <message>
         <source>the import was cancelled; nothing of this file was written</source>
         <translation>导入已取消；此文件的内容均未写入</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::ImportRunner</name>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>unknown format '%1'</source>
+        <translation>未知格式“%1”</translation>
+    </message>
+    <message>
+        <source>the format of this file is not recognised; name it with --format</source>
+        <translation>无法识别此文件的格式；请用 --format 指定</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <source>cannot read the project: %1</source>
+        <translation>无法读取项目：%1</translation>
+    </message>
+    <message>
+        <source>cannot start a transaction: %1</source>
+        <translation>无法开始事务：%1</translation>
+    </message>
+    <message>
+        <source>cannot record the source: %1</source>
+        <translation>无法记录来源：%1</translation>
+    </message>
+    <message>
+        <source>the import was not committed: %1</source>
+        <translation>导入未能提交：%1</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::JsonLines</name>
+    <message>
+        <source>the text is not valid UTF-8</source>
+        <translation>文本不是有效的 UTF-8</translation>
+    </message>
+    <message>
+        <source>no JSON value</source>
+        <translation>没有 JSON 值</translation>
+    </message>
+    <message>
+        <source>the JSON is incomplete or malformed (truncated?)</source>
+        <translation>JSON 不完整或格式错误（是否被截断？）</translation>
+    </message>
+    <message>
+        <source>invalid JSON: %1</source>
+        <translation>无效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>应为 JSON 对象</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>line is longer than 50 MB; split the record or import it as a single JSON file</source>
+        <translation>行长度超过 50 MB；请拆分记录或作为单个 JSON 文件导入</translation>
+    </message>
+    <message>
+        <source>each line must be a JSON object</source>
+        <translation>每一行都必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>the file holds no JSON records</source>
+        <translation>文件中没有 JSON 记录</translation>
+    </message>
+    <message>
+        <source>a single JSON document larger than 64 MB; use JSON Lines</source>
+        <translation>单个 JSON 文档超过 64 MB；请使用 JSON Lines</translation>
     </message>
 </context>
 <context>
@@ -1513,9 +1658,10 @@ annotations  %8
         <source>item %1 is neither a dictionary nor a string</source>
         <translation>第 %1 项既不是字典也不是字符串</translation>
     </message>
-</context>
-<context>
-    <name>draudit::models::LiveDrBenchPredictionsImporter</name>
+    <message>
+        <source>not valid base64</source>
+        <translation>不是有效的 base64</translation>
+    </message>
     <message>
         <source>LiveDRBench predictions ([{key, preds}]; the system is the file name)</source>
         <translation>LiveDRBench 预测（[{key, preds}]；系统名取自文件名）</translation>
@@ -1538,17 +1684,6 @@ annotations  %8
     <message>
         <source>no project path given</source>
         <translation>未提供项目路径</translation>
-    </message>
-</context>
-<context>
-    <name>draudit::models::LogReader</name>
-    <message>
-        <source>expected a JSON object here</source>
-        <translation>此处应为 JSON 对象</translation>
-    </message>
-    <message>
-        <source>the JSON object that starts here is never closed</source>
-        <translation>从此处开始的 JSON 对象没有闭合</translation>
     </message>
 </context>
 <context>
@@ -1692,6 +1827,17 @@ annotations  %8
     <message>
         <source>ordinal values are not numbers, so their order is unknown; declare it with --categories</source>
         <translation>有序取值不是数字，因此顺序未知；请用 --categories 声明顺序</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::ReportExport</name>
+    <message>
+        <source>cannot create the workbook</source>
+        <translation>无法创建工作簿</translation>
+    </message>
+    <message>
+        <source>cannot write the workbook: %1</source>
+        <translation>无法写入工作簿：%1</translation>
     </message>
 </context>
 <context>

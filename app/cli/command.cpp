@@ -19,6 +19,8 @@ const QList<Command> &commands()
         { "history", QT_TRANSLATE_NOOP("draudit::cli", "list annotation changes"), runHistory },
         { "import", QT_TRANSLATE_NOOP("draudit::cli", "import benchmark files (replays, reports, rubrics, judge results, annotations)"),
           runImport },
+        { "report", QT_TRANSLATE_NOOP("draudit::cli", "agreement report of a project for a benchmark's protocol (json, csv, latex, xlsx)"),
+          runReport },
         { "agree", QT_TRANSLATE_NOOP("draudit::cli", "agreement statistics for long-format ratings"), runAgree },
         { "correlate", QT_TRANSLATE_NOOP("draudit::cli", "correlations and pairwise agreement of paired scores"),
             runCorrelate },

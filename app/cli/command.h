@@ -42,5 +42,6 @@ int runAnnotate(const QStringList &args);
 int runHistory(const QStringList &args);
 int runBench(const QStringList &args);
 int runImport(const QStringList &args);
+int runReport(const QStringList &args);
 
 } // namespace draudit::cli

@@ -1,0 +1,195 @@
+// Protocol reports computed from a project: values checked against the judge library on the same pairs,
+// Wilson intervals against known values, and every export format checked for what a user opens.
+#include "judge/cohenkappa.h"
+#include "models/arenaanalysis.h"
+#include "models/genericanalysis.h"
+#include "models/importrunner.h"
+#include "models/projectstore.h"
+#include "models/reportexport.h"
+
+#include <QProcess>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace draudit::models;
+
+namespace {
+const QStringList kVerdicts { QStringLiteral("A_MUCH_BETTER"), QStringLiteral("A_BETTER"), QStringLiteral("Tie"),
+                              QStringLiteral("B_BETTER"), QStringLiteral("B_MUCH_BETTER") };
+
+const ReportRow *find(const ReportTable &t, const QString &comparison, const QString &statistic)
+{
+    for (const ReportRow &r : t.rows)
+        if (r.comparison == comparison && r.statistic == statistic)
+            return &r;
+    return nullptr;
+}
+} // namespace
+
+class TestReports : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void arenaHumanVsJudge();
+    void arenaPassRatesUseWilson();
+    void arenaHeadlineFirstAndUnknownNoted();
+    void genericNumericScores();
+    void exports();
+
+private:
+    QString write(const QString &name, const QByteArray &content);
+    QTemporaryDir m_dir;
+    std::unique_ptr<ProjectStore> m_store;
+};
+
+QString TestReports::write(const QString &name, const QByteArray &content)
+{
+    QFile f(m_dir.filePath(name));
+    f.open(QIODevice::WriteOnly | QIODevice::Truncate);
+    f.write(content);
+    return f.fileName();
+}
+
+void TestReports::initTestCase()
+{
+    auto store = ProjectStore::create(m_dir.filePath(QStringLiteral("r.draudit")));
+    QVERIFY(store);
+    m_store = std::move(*store);
+    // A judge's verdicts on 12 rounds (one UNKNOWN), imported as a replay-free verdict list via the generic importer.
+    QByteArray judge = "round,verdict\n";
+    const char *judged[] = { "A_MUCH_BETTER", "A_BETTER", "Tie", "B_BETTER", "B_MUCH_BETTER", "A_BETTER",
+                             "Tie", "B_BETTER", "A_BETTER", "B_BETTER", "Tie", "UNKNOWN" };
+    for (int i = 0; i < 12; ++i)
+        judge += "round:" + QByteArray::number(i + 1) + "," + judged[i] + "\n";
+    // The generic importer stores judge fields on task:<id>; these verdicts need round targets, so insert directly.
+    QSqlQuery q(m_store->database());
+    QVERIFY(q.exec(QStringLiteral("INSERT INTO judges (name, run) VALUES ('examiner', 'test')")));
+    for (int i = 0; i < 12; ++i) {
+        q.prepare(QStringLiteral("INSERT INTO judge_records (judge_id, target, field, value) VALUES (1, ?, 'verdict', ?)"));
+        q.addBindValue(QStringLiteral("round:%1").arg(i + 1));
+        q.addBindValue(QString::fromLatin1(judged[i]));
+        QVERIFY(q.exec());
+    }
+    // Two annotators; alice agrees except on three rounds, bob on all but one. A1 answers for pass rates.
+    const char *alice[] = { "A_MUCH_BETTER", "A_MUCH_BETTER", "Tie", "B_BETTER", "B_BETTER", "A_BETTER",
+                            "A_BETTER", "B_BETTER", "A_BETTER", "B_BETTER", "Tie", "Tie" };
+    const char *bob[] = { "A_MUCH_BETTER", "A_BETTER", "Tie", "B_BETTER", "B_MUCH_BETTER", "A_BETTER",
+                          "Tie", "B_BETTER", "A_BETTER", "B_MUCH_BETTER", "Tie", "B_BETTER" };
+    QByteArray csv = "annotator,target,field,value\n";
+    for (int i = 0; i < 12; ++i) {
+        csv += "alice,round:" + QByteArray::number(i + 1) + ",C1," + alice[i] + "\n";
+        csv += "bob,round:" + QByteArray::number(i + 1) + ",C1," + bob[i] + "\n";
+        csv += "alice,round:" + QByteArray::number(i + 1) + ",A1," + (i % 4 == 3 ? "No" : "Yes") + "\n";
+        csv += "alice,round:" + QByteArray::number(i + 1) + ",overall," + QByteArray::number(3 + i % 3) + "\n";
+        csv += "bob,round:" + QByteArray::number(i + 1) + ",overall," + QByteArray::number(3 + (i + 1) % 3) + "\n";
+    }
+    QVERIFY(importFile(*m_store, write(QStringLiteral("humans.csv"), csv), {}));
+    QVERIFY(q.exec(QStringLiteral("INSERT INTO judges (name, run) VALUES ('scorer', 'test')")));
+    for (int i = 0; i < 12; ++i) {
+        q.prepare(QStringLiteral("INSERT INTO judge_records (judge_id, target, field, score) VALUES (2, ?, 'overall', ?)"));
+        q.addBindValue(QStringLiteral("round:%1").arg(i + 1));
+        q.addBindValue(3 + i % 3);
+        QVERIFY(q.exec());
+    }
+}
+
+void TestReports::arenaHumanVsJudge()
+{
+    const auto t = analyseArena(*m_store);
+    QVERIFY2(t, qPrintable(t ? QString() : t.error().toString()));
+    // Alice vs the judge on the 11 rounds with a known verdict, computed directly.
+    const char *judged[] = { "A_MUCH_BETTER", "A_BETTER", "Tie", "B_BETTER", "B_MUCH_BETTER", "A_BETTER", "Tie", "B_BETTER", "A_BETTER", "B_BETTER", "Tie" };
+    const char *alice[] = { "A_MUCH_BETTER", "A_MUCH_BETTER", "Tie", "B_BETTER", "B_BETTER", "A_BETTER", "A_BETTER", "B_BETTER", "A_BETTER", "B_BETTER", "Tie" };
+    draudit::judge::ContingencyTable table(5);
+    for (int i = 0; i < 11; ++i)
+        table(static_cast<std::size_t>(kVerdicts.indexOf(QString::fromLatin1(alice[i]))),
+              static_cast<std::size_t>(kVerdicts.indexOf(QString::fromLatin1(judged[i])))) += 1;
+    const auto expected = draudit::judge::cohenKappa(table);
+    const ReportRow *kappa = find(*t, QStringLiteral("alice vs examiner/test"), QStringLiteral("cohen_kappa"));
+    QVERIFY(kappa);
+    QCOMPARE(kappa->n, 11.0);
+    QVERIFY(std::fabs(kappa->value - expected.estimate.value) < 1e-12);
+    QVERIFY(std::fabs(kappa->ciLow - expected.estimate.ci95->lo) < 1e-12);
+    const auto quadratic = draudit::judge::cohenKappa(table, draudit::judge::WeightMatrix::make(draudit::judge::WeightKind::Quadratic, 5));
+    QVERIFY(std::fabs(find(*t, QStringLiteral("alice vs examiner/test"), QStringLiteral("weighted_kappa_quadratic"))->value
+                      - quadratic.estimate.value) < 1e-12);
+    // Direction agreement: alice's side (A/Tie/B) matches the judge's on 10 of the 11 rounds (round 7: A vs Tie).
+    QCOMPARE(find(*t, QStringLiteral("alice vs examiner/test"), QStringLiteral("direction agreement"))->value, 10.0 / 11.0);
+    QVERIFY(find(*t, QStringLiteral("alice vs bob"), QStringLiteral("cohen_kappa")));
+    QCOMPARE(find(*t, QStringLiteral("alice vs bob"), QStringLiteral("cohen_kappa"))->n, 12.0); // humans compare on all 12
+}
+
+void TestReports::arenaPassRatesUseWilson()
+{
+    const auto t = analyseArena(*m_store);
+    const ReportRow *a1 = find(*t, QStringLiteral("A1"), QStringLiteral("question validity (depth)"));
+    QVERIFY(a1);
+    QCOMPARE(a1->value, 9.0 / 12.0);
+    // Wilson 95% interval for 9/12, as R prop.test(9, 12, correct = FALSE) gives it: (0.4676947, 0.9110583).
+    QVERIFY(std::fabs(a1->ciLow - 0.4676947) < 1e-6);
+    QVERIFY(std::fabs(a1->ciHigh - 0.9110583) < 1e-6);
+    QCOMPARE(a1->ciMethod, QStringLiteral("Wilson score"));
+}
+
+void TestReports::arenaHeadlineFirstAndUnknownNoted()
+{
+    const auto t = analyseArena(*m_store);
+    QVERIFY(t->rows.front().headline);
+    QCOMPARE(t->rows.front().comparison, QStringLiteral("all humans vs examiner/test"));
+    QCOMPARE(t->rows.front().statistic, QStringLiteral("cohen_kappa"));
+    QCOMPARE(t->rows.front().n, 22.0); // 2 annotators x 11 rounds with a known verdict
+    QVERIFY(t->notes.join(QLatin1Char(' ')).contains(QStringLiteral("1 judge verdicts are UNKNOWN")));
+}
+
+void TestReports::genericNumericScores()
+{
+    GenericAnalysisOptions o;
+    o.field = QStringLiteral("overall");
+    o.judgeField = QStringLiteral("overall");
+    o.level = draudit::judge::Level::Interval;
+    const auto t = analyseGeneric(*m_store, o);
+    QVERIFY2(t, qPrintable(t ? QString() : t.error().toString()));
+    // Alice's scores equal the scorer's on every round ("3" from a human and 3.0 from a judge are one answer).
+    QVERIFY(find(*t, QStringLiteral("alice vs scorer/test"), QStringLiteral("ICC3")));
+    QCOMPARE(find(*t, QStringLiteral("alice vs scorer/test"), QStringLiteral("ICC3"))->value, 1.0);
+    QCOMPARE(find(*t, QStringLiteral("alice vs scorer/test"), QStringLiteral("percent_agreement"))->value, 1.0);
+    QVERIFY(find(*t, QStringLiteral("all 2 annotators"), QStringLiteral("krippendorff_alpha")));
+    QVERIFY(find(*t, QStringLiteral("bob vs scorer/test"), QStringLiteral("cohen_kappa"))->value < 0.1);
+}
+
+void TestReports::exports()
+{
+    const auto t = analyseArena(*m_store);
+    const QByteArray json = reportToJson(*t);
+    QCOMPARE(QJsonDocument::fromJson(json).object()[QStringLiteral("rows")].toArray().size(), t->rows.size());
+    const QList<QByteArray> csv = reportToCsv(*t).trimmed().split('\n');
+    QCOMPARE(csv.size(), t->rows.size() + 1);
+    QVERIFY(csv.front().startsWith("protocol,analysis,comparison,statistic,value,se,ci_low,ci_high"));
+    const QString latex = QString::fromUtf8(reportToLatex(*t));
+    QCOMPARE(latex.count(QStringLiteral("\\begin{tabular}")), 1);
+    QCOMPARE(latex.count(QStringLiteral("\\end{tabular}")), 1);
+    QVERIFY(latex.contains(QStringLiteral("\\toprule")) && latex.contains(QStringLiteral("\\bottomrule")));
+    QVERIFY(latex.contains(QStringLiteral("cohen\\_kappa")));
+    QCOMPARE(latex.count(QLatin1Char('{')), latex.count(QLatin1Char('}')));
+    for (const QString &line : latex.split(QLatin1Char('\n')))
+        if (line.endsWith(QStringLiteral("\\\\")))
+            QCOMPARE(line.count(QStringLiteral(" & ")), 5); // six columns on every row
+    const QString xlsx = m_dir.filePath(QStringLiteral("report.xlsx"));
+    QVERIFY(writeReportXlsx(*t, xlsx));
+    QFile f(xlsx);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray bytes = f.readAll();
+    QVERIFY(bytes.startsWith("PK\x03\x04"));
+    QVERIFY(bytes.contains("xl/worksheets/sheet1.xml"));
+    QProcess python;
+    python.start(QStringLiteral("python3"), { QStringLiteral("-c"), QStringLiteral("import sys,zipfile;z=zipfile.ZipFile(sys.argv[1]);"
+                                                                                   "print(z.read('xl/workbook.xml').decode())"), xlsx });
+    if (python.waitForFinished(30000) && python.exitCode() == 0)
+        QVERIFY(python.readAllStandardOutput().contains("name=\"report\""));
+}
+
+QTEST_GUILESS_MAIN(TestReports)
+#include "tst_reports.moc"
