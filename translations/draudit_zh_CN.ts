@@ -176,6 +176,34 @@
         <source>Import</source>
         <translation>导入</translation>
     </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation>标注(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Set &amp;Annotator…</source>
+        <translation>设置标注者(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>标注者</translation>
+    </message>
+    <message>
+        <source>Your name as annotator:</source>
+        <translation>您作为标注者的名字：</translation>
+    </message>
+    <message>
+        <source>Annotator: %1</source>
+        <translation>标注者：%1</translation>
+    </message>
+    <message>
+        <source>Your answer was not saved: %1</source>
+        <translation>您的答案未能保存：%1</translation>
+    </message>
+    <message>
+        <source>Saved %1 answer(s) for round %2</source>
+        <translation>已保存第 %2 轮的 %1 个答案</translation>
+    </message>
 </context>
 <context>
     <name>draudit::cli</name>
@@ -1384,6 +1412,73 @@ annotations  %8
     </message>
 </context>
 <context>
+    <name>draudit::models::FormDefinition</name>
+    <message>
+        <source>Blind pairwise verdict</source>
+        <translation>盲评成对裁决</translation>
+    </message>
+    <message>
+        <source>Which answer is better?</source>
+        <translation>哪个回答更好？</translation>
+    </message>
+    <message>
+        <source>A much better</source>
+        <translation>A 明显更好</translation>
+    </message>
+    <message>
+        <source>A better</source>
+        <translation>A 更好</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <source>B better</source>
+        <translation>B 更好</translation>
+    </message>
+    <message>
+        <source>B much better</source>
+        <translation>B 明显更好</translation>
+    </message>
+    <message>
+        <source>Tie quality</source>
+        <translation>平局质量</translation>
+    </message>
+    <message>
+        <source>Both good</source>
+        <translation>两者都好</translation>
+    </message>
+    <message>
+        <source>Both weak</source>
+        <translation>两者都弱</translation>
+    </message>
+    <message>
+        <source>Where does the weaker answer fail?</source>
+        <translation>较弱的回答败在哪里？</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>深度</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>广度</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>两者</translation>
+    </message>
+    <message>
+        <source>Neither</source>
+        <translation>都不是</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+</context>
+<context>
     <name>draudit::models::GenericAnalysis</name>
     <message>
         <source>Agreement on %1</source>
@@ -1967,6 +2062,33 @@ annotations  %8
     </message>
 </context>
 <context>
+    <name>draudit::views::FormPanel</name>
+    <message>
+        <source>Commit answer (Enter)</source>
+        <translation>提交答案（Enter）</translation>
+    </message>
+    <message>
+        <source>Commit answer</source>
+        <translation>提交答案</translation>
+    </message>
+    <message>
+        <source>Optional; Ctrl+Enter commits</source>
+        <translation>可选；Ctrl+Enter 提交</translation>
+    </message>
+    <message>
+        <source>Committed. The judge's verdict can be revealed (Ctrl+J).</source>
+        <translation>已提交。现在可以显示评审的裁决（Ctrl+J）。</translation>
+    </message>
+    <message>
+        <source>Not committed yet.</source>
+        <translation>尚未提交。</translation>
+    </message>
+    <message>
+        <source>Still to answer: %1</source>
+        <translation>尚需回答：%1</translation>
+    </message>
+</context>
+<context>
     <name>draudit::views::JudgePanel</name>
     <message>
         <source>A much better</source>
@@ -2019,6 +2141,10 @@ annotations  %8
     <message>
         <source>%1: %2 · tie quality %3 · loser failure %4</source>
         <translation>%1：%2 · 平局质量 %3 · 落败原因 %4</translation>
+    </message>
+    <message>
+        <source>Commit your verdict to reveal the judge's</source>
+        <translation>提交您的裁决后才能显示评审的裁决</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 #include "views/battleview.h"
 
 #include "views/answerpair.h"
+#include "views/formpanel.h"
 #include "views/judgepanel.h"
 #include "views/roundtaskpanel.h"
 #include "views/scorechart.h"
@@ -22,6 +23,7 @@ BattleView::BattleView(QWidget *parent)
     , m_task(new RoundTaskPanel)
     , m_scores(new ScoreChart)
     , m_judge(new JudgePanel)
+    , m_form(new FormPanel)
     , m_answers(new AnswerPair)
 {
     m_title->setTextFormat(Qt::PlainText);
@@ -34,6 +36,7 @@ BattleView::BattleView(QWidget *parent)
     top->addWidget(m_task);
     auto *side = new QSplitter(Qt::Vertical);
     side->addWidget(m_scores);
+    side->addWidget(m_form);
     side->addWidget(m_judge);
     top->addWidget(side);
     top->setStretchFactor(0, 3);
@@ -52,6 +55,11 @@ BattleView::BattleView(QWidget *parent)
     layout->addWidget(main, 1);
 
     connect(m_rounds, &QTabBar::currentChanged, this, &BattleView::showRound);
+    m_form->setForm(models::FormDefinition::blindPairwise());
+    connect(m_form, &FormPanel::committed, this, [this](const QHash<QString, QString> &answers) {
+        m_judge->setRevealAllowed(true);
+        Q_EMIT answersCommitted(currentRoundId(), answers);
+    });
     connect(m_answers, &AnswerPair::linkRequested, this, &BattleView::linkRequested);
     auto *next = new QAction(tr("Next round"), this);
     next->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));
@@ -93,7 +101,23 @@ void BattleView::showRound(int index)
     const models::RoundRecord &r = m_battle.rounds.at(index);
     m_task->setRound(r);
     m_answers->setAnswers(r.answerA, r.answerB);
+    // Reveal-after-commit: hidden until this round's verdict is committed (roundShown loads saved answers).
+    m_form->setAnswers({}, false);
+    m_judge->setRevealAllowed(false);
     m_judge->setVerdicts(r.verdicts);
+    Q_EMIT roundShown(r.id);
+}
+
+qint64 BattleView::currentRoundId() const
+{
+    const int i = currentRound();
+    return i >= 0 && i < m_battle.rounds.size() ? m_battle.rounds.at(i).id : 0;
+}
+
+void BattleView::setRoundAnswers(const QHash<QString, QString> &answers, bool committed)
+{
+    m_form->setAnswers(answers, committed);
+    m_judge->setRevealAllowed(committed);
 }
 
 int BattleView::currentRound() const

@@ -3,6 +3,8 @@
 
 #include "models/catalog.h"
 
+#include <QHash>
+
 #include <QWidget>
 
 class QLabel;
@@ -12,6 +14,7 @@ namespace draudit {
 namespace views {
 
 class AnswerPair;
+class FormPanel;
 class JudgePanel;
 class RoundTaskPanel;
 class ScoreChart;
@@ -34,9 +37,16 @@ public:
     JudgePanel *judge() const { return m_judge; }
     ScoreChart *scores() const { return m_scores; }
     RoundTaskPanel *task() const { return m_task; }
+    FormPanel *form() const { return m_form; }
+    qint64 currentRoundId() const;
+    // Loads the annotator's saved answers for the shown round; committed answers unlock the judge's verdict.
+    void setRoundAnswers(const QHash<QString, QString> &answers, bool committed);
 
 Q_SIGNALS:
     void linkRequested(const QUrl &url);
+    // A round is on screen (the window loads the annotator's answers for it).
+    void roundShown(qint64 roundId);
+    void answersCommitted(qint64 roundId, const QHash<QString, QString> &answers);
 
 private:
     models::BattleRecord m_battle;
@@ -45,6 +55,7 @@ private:
     RoundTaskPanel *m_task;
     ScoreChart *m_scores;
     JudgePanel *m_judge;
+    FormPanel *m_form;
     AnswerPair *m_answers;
 };
 

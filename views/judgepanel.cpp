@@ -67,16 +67,21 @@ void JudgePanel::setVerdicts(const QList<models::JudgeVerdict> &verdicts)
 {
     m_verdicts = verdicts;
     m_stack->setCurrentIndex(0);
-    m_revealButton->setEnabled(!verdicts.isEmpty() && m_revealButton->isEnabled());
+    m_revealButton->setEnabled(m_revealAllowed && !verdicts.isEmpty());
     if (verdicts.isEmpty())
         m_revealButton->setText(tr("No judge verdict for this round"));
     else
-        m_revealButton->setText(tr("Reveal judge verdict"));
+        m_revealButton->setText(m_revealAllowed ? tr("Reveal judge verdict") : tr("Commit your verdict to reveal the judge's"));
 }
 
 void JudgePanel::setRevealAllowed(bool allowed)
 {
+    m_revealAllowed = allowed;
+    if (!allowed)
+        m_stack->setCurrentIndex(0);
     m_revealButton->setEnabled(allowed && !m_verdicts.isEmpty());
+    if (!m_verdicts.isEmpty())
+        m_revealButton->setText(allowed ? tr("Reveal judge verdict") : tr("Commit your verdict to reveal the judge's"));
 }
 
 bool JudgePanel::isRevealed() const
@@ -86,7 +91,7 @@ bool JudgePanel::isRevealed() const
 
 void JudgePanel::reveal()
 {
-    if (m_verdicts.isEmpty())
+    if (m_verdicts.isEmpty() || !m_revealAllowed)
         return;
     QStringList lines;
     QString reasoning;

@@ -24,8 +24,9 @@ public:
     // New round: verdicts are hidden again.
     void setVerdicts(const QList<models::JudgeVerdict> &verdicts);
     bool isRevealed() const;
-    // Blind studies keep the reveal button disabled until the human's answer is committed.
+    // Reveal-after-commit: the verdict cannot be shown until the human's answer is committed.
     void setRevealAllowed(bool allowed);
+    bool isRevealAllowed() const { return m_revealAllowed; }
 
 public Q_SLOTS:
     void reveal();
@@ -39,6 +40,7 @@ private:
     QLabel *m_summary;
     QTextBrowser *m_reasoning;
     QList<models::JudgeVerdict> m_verdicts;
+    bool m_revealAllowed = true;
 };
 
 QString verdictText(const QString &verdict);

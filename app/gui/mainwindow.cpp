@@ -4,6 +4,7 @@
 #include "app/gui/demoproject.h"
 #include "app/gui/importflow.h"
 #include "app/gui/recentprojects.h"
+#include "models/annotationstore.h"
 #include "views/aboutdialog.h"
 #include "views/battleview.h"
 #include "views/navigatorpanel.h"
@@ -14,6 +15,8 @@
 #include <QDesktopServices>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QInputDialog>
+#include <QSettings>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
@@ -34,6 +37,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_reportView(new views::ReportView)
     , m_projectLabel(new QLabel)
     , m_countsLabel(new QLabel)
+    , m_annotatorLabel(new QLabel)
 {
     setWindowTitle(tr("draudit"));
     m_stack->addWidget(m_welcome);
@@ -52,6 +56,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_projectLabel->setTextFormat(Qt::PlainText);
     statusBar()->addWidget(m_projectLabel, 1);
     statusBar()->addPermanentWidget(m_countsLabel);
+    statusBar()->addPermanentWidget(m_annotatorLabel);
+    setAnnotator(QSettings().value(QStringLiteral("annotator"), qEnvironmentVariable("USER", QStringLiteral("annotator"))).toString());
     statusBar()->showMessage(tr("No project open"));
 
     createMenus();
@@ -63,6 +69,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_navigator, &views::NavigatorPanel::activated, this, &MainWindow::showItem);
     connect(m_battleView, &views::BattleView::linkRequested, this, &MainWindow::confirmAndOpenLink);
     connect(m_reportView, &views::ReportView::linkRequested, this, &MainWindow::confirmAndOpenLink);
+    connect(m_battleView, &views::BattleView::roundShown, this, &MainWindow::loadRoundAnswers);
+    connect(m_battleView, &views::BattleView::answersCommitted, this, &MainWindow::saveRoundAnswers);
 }
 
 MainWindow::~MainWindow()
@@ -88,6 +96,14 @@ void MainWindow::createMenus()
         a->setEnabled(false);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::quit);
+
+    QMenu *annotate = menuBar()->addMenu(tr("&Annotate"));
+    annotate->addAction(tr("Set &Annotator…"), this, [this] {
+        bool ok = false;
+        const QString name = QInputDialog::getText(this, tr("Annotator"), tr("Your name as annotator:"), QLineEdit::Normal, m_annotator, &ok);
+        if (ok && !name.trimmed().isEmpty())
+            setAnnotator(name.trimmed());
+    });
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     for (QDockWidget *dock : findChildren<QDockWidget *>())
@@ -306,6 +322,48 @@ QString MainWindow::importPaths(const QStringList &paths)
             QMessageBox::information(this, tr("Import"), text);
     }
     return text;
+}
+
+void MainWindow::setAnnotator(const QString &name)
+{
+    m_annotator = name;
+    QSettings().setValue(QStringLiteral("annotator"), name);
+    m_annotatorLabel->setText(tr("Annotator: %1").arg(name));
+    if (m_store && m_stack->currentWidget() == m_battleView)
+        loadRoundAnswers(m_battleView->currentRoundId());
+}
+
+void MainWindow::loadRoundAnswers(qint64 roundId)
+{
+    if (!m_store || roundId <= 0)
+        return;
+    const auto saved = models::AnnotationStore(*m_store).annotations(QStringLiteral("round:%1").arg(roundId));
+    if (!saved) {
+        showError(saved.error().toString());
+        return;
+    }
+    QHash<QString, QString> answers;
+    for (const models::Annotation &a : *saved)
+        if (a.annotator == m_annotator)
+            answers.insert(a.field, a.value);
+    m_battleView->setRoundAnswers(answers, answers.contains(QStringLiteral("C1")));
+}
+
+void MainWindow::saveRoundAnswers(qint64 roundId, const QHash<QString, QString> &answers)
+{
+    if (!m_store)
+        return;
+    models::AnnotationStore store(*m_store);
+    const QString reason = answers.value(QStringLiteral("C1_reason"));
+    for (auto it = answers.begin(); it != answers.end(); ++it) {
+        const auto saved = store.set({ m_annotator, QStringLiteral("round:%1").arg(roundId), it.key(), it.value(),
+                                       it.key() == QLatin1String("C1") ? reason : QString(), 1, QStringLiteral("gui") });
+        if (!saved) {
+            showError(tr("Your answer was not saved: %1").arg(saved.error().toString()));
+            return;
+        }
+    }
+    statusBar()->showMessage(tr("Saved %1 answer(s) for round %2").arg(answers.size()).arg(roundId), 4000);
 }
 
 void MainWindow::openProjectDialog()

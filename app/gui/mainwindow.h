@@ -45,6 +45,9 @@ public:
     QString lastError() const { return m_lastError; }
 
     models::ProjectStore *project() const { return m_store.get(); }
+    // Who is annotating (remembered in the settings); answers are saved under this name.
+    QString annotator() const { return m_annotator; }
+    void setAnnotator(const QString &name);
     views::NavigatorPanel *navigator() const { return m_navigator; }
     views::BattleView *battleView() const { return m_battleView; }
     views::ReportView *reportView() const { return m_reportView; }
@@ -59,6 +62,8 @@ private:
     void newProject();
     void openProjectDialog();
     void importFiles(bool folder);
+    void loadRoundAnswers(qint64 roundId);
+    void saveRoundAnswers(qint64 roundId, const QHash<QString, QString> &answers);
     QString askFileName(bool save);
 
     std::unique_ptr<models::ProjectStore> m_store;
@@ -70,6 +75,8 @@ private:
     views::ReportView *m_reportView;
     QLabel *m_projectLabel;
     QLabel *m_countsLabel;
+    QLabel *m_annotatorLabel;
+    QString m_annotator;
     QMenu *m_recentMenu = nullptr;
     QList<QAction *> m_projectActions;   // enabled only while a project is open
     QString m_nextFileName;

@@ -3,6 +3,8 @@
 #include "models/demotext.h"
 #include "views/answerpair.h"
 #include "views/battleview.h"
+#include "views/formpanel.h"
+#include "models/annotationstore.h"
 #include "views/judgepanel.h"
 #include "views/navigatorpanel.h"
 #include "views/reportview.h"
@@ -92,19 +94,40 @@ void TestMainWindow::roundNavigationByKeyboard()
 
 void TestMainWindow::judgeVerdictHiddenUntilRevealed()
 {
-    auto *judge = m_window->battleView()->judge();
+    m_window->setAnnotator(QStringLiteral("tester"));
+    auto *view = m_window->battleView();
+    auto *judge = view->judge();
     QVERIFY(!judge->isRevealed());
     QAbstractButton *reveal = nullptr;
     for (QAbstractButton *b : judge->findChildren<QAbstractButton *>())
-        if (b->text() == QLatin1String("Reveal judge verdict"))
+        if (b->text().contains(QStringLiteral("judge")))
             reveal = b;
     QVERIFY(reveal);
+    QVERIFY(!reveal->isEnabled()); // reveal-after-commit: nothing committed yet
+    // The annotator answers with the keyboard: 2 = "A better", 1 = depth, Enter commits.
+    view->form()->setFocus();
+    QTest::keyClick(view->form(), Qt::Key_2);
+    QTest::keyClick(view->form(), Qt::Key_1);
+    QTest::keyClick(view->form(), Qt::Key_Return);
+    QVERIFY(reveal->isEnabled());
     QTest::mouseClick(reveal, Qt::LeftButton);
     QVERIFY(judge->isRevealed());
-    // Moving to another round hides the verdict again.
-    m_window->battleView()->showRound(1);
+    // The answer is in the project, durably, under the annotator's name.
+    const auto saved = draudit::models::AnnotationStore(*m_window->project()).annotations(QStringLiteral("round:%1").arg(view->currentRoundId()));
+    QVERIFY(saved);
+    QStringList fields;
+    for (const auto &a : *saved)
+        if (a.annotator == QLatin1String("tester"))
+            fields << a.field + QLatin1Char('=') + a.value;
+    fields.sort();
+    QCOMPARE(fields, (QStringList { QStringLiteral("C1=A_BETTER"), QStringLiteral("C1_failure=DEEP") }));
+    // Another round hides the verdict again; coming back finds the committed answer and allows the reveal.
+    view->showRound(1);
     QVERIFY(!judge->isRevealed());
-    m_window->battleView()->showRound(0);
+    QVERIFY(!judge->isRevealAllowed());
+    view->showRound(0);
+    QVERIFY(judge->isRevealAllowed());
+    QVERIFY(view->form()->isCommitted());
 }
 
 void TestMainWindow::reportOpensFromNavigator()

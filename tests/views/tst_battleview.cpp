@@ -1,6 +1,7 @@
 // BattleView and its panels with a hand-built battle: rounds, hidden judge, flagged UNKNOWN, synced scrolling.
 #include "views/answerpair.h"
 #include "views/battleview.h"
+#include "views/formpanel.h"
 #include "views/judgepanel.h"
 #include "views/roundtaskpanel.h"
 #include "views/safetextbrowser.h"
@@ -57,6 +58,8 @@ private slots:
     void unknownVerdictIsFlaggedNotGuessed();
     void synchronisedScrolling();
     void keyboardMovesBetweenRounds();
+    void formByKeyboardUnlocksTheJudge();
+    void formRefusesIncompleteAnswers();
 };
 
 void TestBattleView::showsRoundsAndScores()
@@ -78,6 +81,10 @@ void TestBattleView::judgeHiddenUntilRevealed()
     for (QLabel *l : view.judge()->findChildren<QLabel *>())
         QVERIFY(!(l->isVisibleTo(&view) && l->text().contains(QStringLiteral("A better"))));
     QSignalSpy revealed(view.judge(), &views::JudgePanel::revealed);
+    view.judge()->reveal(); // refused: nothing committed yet
+    QCOMPARE(revealed.count(), 0);
+    view.form()->setAnswers({ { QStringLiteral("C1"), QStringLiteral("A_BETTER") }, { QStringLiteral("C1_failure"), QStringLiteral("DEEP") } }, false);
+    QVERIFY(view.form()->commit());
     view.judge()->reveal();
     QCOMPARE(revealed.count(), 1);
     bool shown = false;
@@ -91,6 +98,7 @@ void TestBattleView::unknownVerdictIsFlaggedNotGuessed()
     views::BattleView view;
     view.setBattle(battle());
     view.showRound(1);
+    view.setRoundAnswers({ { QStringLiteral("C1"), QStringLiteral("Tie") }, { QStringLiteral("C1_tie_quality"), QStringLiteral("LOW") } }, true);
     view.judge()->reveal();
     bool flagged = false;
     for (QLabel *l : view.judge()->findChildren<QLabel *>())
@@ -129,6 +137,49 @@ void TestBattleView::keyboardMovesBetweenRounds()
     QCOMPARE(view.currentRound(), 2);
     QTest::keyClick(&view, Qt::Key_Left, Qt::AltModifier);
     QCOMPARE(view.currentRound(), 1);
+}
+
+void TestBattleView::formByKeyboardUnlocksTheJudge()
+{
+    views::BattleView view;
+    view.setBattle(battle());
+    view.show();
+    QVERIFY(QTest::qWaitForWindowActive(&view));
+    QSignalSpy committed(&view, &views::BattleView::answersCommitted);
+    view.form()->setFocus();
+    QVERIFY(!view.judge()->isRevealAllowed());
+    QTest::keyClick(view.form(), Qt::Key_3);   // Tie
+    QCOMPARE(view.form()->currentQuestion(), QStringLiteral("C1_tie_quality")); // the tie question appears and is next
+    QTest::keyClick(view.form(), Qt::Key_2);   // Both weak
+    QTest::keyClick(view.form(), Qt::Key_Return);
+    QCOMPARE(committed.count(), 1);
+    using Answers = QHash<QString, QString>;
+    const auto answers = committed.first().at(1).value<Answers>();
+    QCOMPARE(answers.value(QStringLiteral("C1")), QStringLiteral("Tie"));
+    QCOMPARE(answers.value(QStringLiteral("C1_tie_quality")), QStringLiteral("LOW"));
+    QVERIFY(!answers.contains(QStringLiteral("C1_failure"))); // asked only when there is a loser
+    QCOMPARE(committed.first().at(0).toLongLong(), 1LL);
+    QVERIFY(view.judge()->isRevealAllowed());
+    // The next round starts locked again.
+    QTest::keyClick(&view, Qt::Key_Right, Qt::AltModifier);
+    QVERIFY(!view.judge()->isRevealAllowed());
+    QVERIFY(!view.form()->isCommitted());
+}
+
+void TestBattleView::formRefusesIncompleteAnswers()
+{
+    views::FormPanel form;
+    form.setForm(models::FormDefinition::blindPairwise());
+    QSignalSpy committed(&form, &views::FormPanel::committed);
+    QVERIFY(!form.commit());
+    form.setAnswers({ { QStringLiteral("C1"), QStringLiteral("B_MUCH_BETTER") } }, false);
+    QVERIFY(!form.commit()); // the loser's failure is still to answer
+    QCOMPARE(committed.count(), 0);
+    form.setAnswers({ { QStringLiteral("C1"), QStringLiteral("B_MUCH_BETTER") }, { QStringLiteral("C1_failure"), QStringLiteral("BOTH") },
+                      { QStringLiteral("C1_tie_quality"), QStringLiteral("HIGH") } }, false);
+    QVERIFY(form.commit());
+    using Answers = QHash<QString, QString>;
+    QVERIFY(!committed.first().first().value<Answers>().contains(QStringLiteral("C1_tie_quality")));
 }
 
 QTEST_MAIN(TestBattleView)
