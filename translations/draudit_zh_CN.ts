@@ -2220,6 +2220,10 @@ Source nodes: %2</source>
         <source>Score</source>
         <translation>得分</translation>
     </message>
+    <message>
+        <source>Score by round</source>
+        <translation>各轮得分</translation>
+    </message>
 </context>
 <context>
     <name>draudit::views::WelcomePage</name>

@@ -466,4 +466,5 @@ T = {
 'Not committed yet.': '尚未提交。',
 'Still to answer: %1': '尚需回答：%1',
 "Commit your verdict to reveal the judge's": '提交您的裁决后才能显示评审的裁决',
+'Score by round': '各轮得分',
 }

@@ -13,6 +13,15 @@
 namespace draudit {
 namespace views {
 
+namespace {
+// Same geometry for both states, so moving the highlight never shifts the layout.
+const QString kCurrentStyle = QStringLiteral("QGroupBox { border: 2px solid #457b9d; border-radius: 4px; margin-top: 1.1em; "
+                                             "padding-top: 2px; } QGroupBox::title { subcontrol-origin: margin; left: 6px; "
+                                             "color: #1d3557; font-weight: 600; }");
+const QString kOtherStyle = QStringLiteral("QGroupBox { border: 2px solid #d6dbe1; border-radius: 4px; margin-top: 1.1em; "
+                                           "padding-top: 2px; } QGroupBox::title { subcontrol-origin: margin; left: 6px; }");
+} // namespace
+
 FormPanel::FormPanel(QWidget *parent)
     : QWidget(parent)
     , m_questions(new QVBoxLayout)
@@ -50,7 +59,8 @@ void FormPanel::rebuild()
         QuestionWidgets w;
         auto *box = new QGroupBox(q.text);
         auto *layout = new QVBoxLayout(box);
-        layout->setContentsMargins(6, 4, 6, 4);
+        layout->setContentsMargins(6, 2, 6, 2);
+        layout->setSpacing(1);
         if (q.kind == models::FormQuestion::Kind::SingleChoice) {
             w.group = new QButtonGroup(box);
             for (int i = 0; i < q.options.size(); ++i) {
@@ -129,7 +139,7 @@ void FormPanel::refresh()
     for (int i = 0; i < m_form.questions.size(); ++i) {
         const bool applies = m_form.applies(m_form.questions[i], current);
         m_widgets[i].box->setVisible(applies);
-        m_widgets[i].box->setStyleSheet(i == m_current ? QStringLiteral("QGroupBox { border: 2px solid #457b9d; }") : QString());
+        m_widgets[i].box->setStyleSheet(i == m_current ? kCurrentStyle : kOtherStyle);
     }
     if (!m_form.applies(m_form.questions.value(m_current), current))
         moveCurrent(1);
@@ -149,7 +159,7 @@ void FormPanel::moveCurrent(int step)
     }
     m_current = next;
     for (int i = 0; i < m_widgets.size(); ++i)
-        m_widgets[i].box->setStyleSheet(i == m_current ? QStringLiteral("QGroupBox { border: 2px solid #457b9d; }") : QString());
+        m_widgets[i].box->setStyleSheet(i == m_current ? kCurrentStyle : kOtherStyle);
     if (m_widgets.value(m_current).text)
         m_widgets[m_current].text->setFocus();
 }

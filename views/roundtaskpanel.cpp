@@ -54,6 +54,7 @@ RoundTaskPanel::RoundTaskPanel(QWidget *parent)
     grid->addWidget(heading(tr("Depth checklist")), 4, 1);
     grid->addWidget(m_width, 5, 0);
     grid->addWidget(m_depth, 5, 1);
+    grid->setRowStretch(6, 1); // extra height goes below the checklists, not between the labels
 }
 
 void RoundTaskPanel::setRound(const models::RoundRecord &r)

@@ -25,8 +25,11 @@ ScoreChart::ScoreChart(QWidget *parent)
     m_chart->addSeries(m_a);
     m_chart->addSeries(m_b);
     m_x->setTitleText(tr("Round"));
+    m_x->setTitleVisible(false); // the round numbers speak for themselves; the space goes to the labels
     m_x->setLabelFormat(QStringLiteral("%d"));
     m_y->setTitleText(tr("Score"));
+    m_y->setTitleVisible(false);
+    m_chart->setTitle(tr("Score by round"));
     m_y->setLabelFormat(QStringLiteral("%d"));
     m_chart->addAxis(m_x, Qt::AlignBottom);
     m_chart->addAxis(m_y, Qt::AlignLeft);
@@ -43,6 +46,7 @@ ScoreChart::ScoreChart(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(view);
     setMinimumHeight(150);
+    setMaximumHeight(190);
 }
 
 void ScoreChart::setScores(const QList<QPointF> &seatA, const QList<QPointF> &seatB)
