@@ -204,6 +204,10 @@
         <source>Saved %1 answer(s) for round %2</source>
         <translation>已保存第 %2 轮的 %1 个答案</translation>
     </message>
+    <message>
+        <source>History</source>
+        <translation>历史</translation>
+    </message>
 </context>
 <context>
     <name>draudit::cli</name>
@@ -2089,6 +2093,13 @@ annotations  %8
     </message>
 </context>
 <context>
+    <name>draudit::views::HistoryPanel</name>
+    <message>
+        <source>Change history</source>
+        <translation>修改历史</translation>
+    </message>
+</context>
+<context>
     <name>draudit::views::JudgePanel</name>
     <message>
         <source>A much better</source>
@@ -2171,6 +2182,26 @@ annotations  %8
     <message>
         <source>%1 — task %2</source>
         <translation>%1 — 任务 %2</translation>
+    </message>
+    <message>
+        <source>Outline</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>Report outline</source>
+        <translation>报告目录</translation>
+    </message>
+    <message>
+        <source>Find in report (Ctrl+F)</source>
+        <translation>在报告中查找（Ctrl+F）</translation>
+    </message>
+    <message>
+        <source>Find in report</source>
+        <translation>在报告中查找</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation><numerusform>%n 处匹配</numerusform></translation>
     </message>
 </context>
 <context>

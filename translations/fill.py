@@ -13,8 +13,16 @@ for message in tree.getroot().iter("message"):
     source = message.find("source").text or ""
     translation = message.find("translation")
     if source in T:
-        translation.text = T[source]
         translation.attrib.pop("type", None)
+        if message.get("numerus") == "yes":
+            # Chinese has one plural form.
+            for child in list(translation):
+                translation.remove(child)
+            translation.text = None
+            form = ET.SubElement(translation, "numerusform")
+            form.text = T[source]
+        else:
+            translation.text = T[source]
     elif translation.get("type") == "unfinished" or not (translation.text or "").strip():
         missing.append(source)
 tree.write(ts, encoding="utf-8", xml_declaration=True)

@@ -467,4 +467,11 @@ T = {
 'Still to answer: %1': '尚需回答：%1',
 "Commit your verdict to reveal the judge's": '提交您的裁决后才能显示评审的裁决',
 'Score by round': '各轮得分',
+'History': '历史',
+'Change history': '修改历史',
+'Outline': '目录',
+'Report outline': '报告目录',
+'Find in report (Ctrl+F)': '在报告中查找（Ctrl+F）',
+'Find in report': '在报告中查找',
+'%n match(es)': '%n 处匹配',
 }

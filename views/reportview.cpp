@@ -3,7 +3,13 @@
 
 #include "views/safetextbrowser.h"
 
+#include <QAction>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
+#include <QRegularExpression>
+#include <QSplitter>
+#include <QTreeWidget>
 #include <QVBoxLayout>
 
 namespace draudit {
@@ -14,6 +20,9 @@ ReportView::ReportView(QWidget *parent)
     , m_title(new QLabel)
     , m_prompt(new QLabel)
     , m_browser(new SafeTextBrowser)
+    , m_outline(new QTreeWidget)
+    , m_find(new QLineEdit)
+    , m_matches(new QLabel)
 {
     m_title->setTextFormat(Qt::PlainText);
     m_title->setStyleSheet(QStringLiteral("font-size:13pt; font-weight:600;"));
@@ -23,11 +32,43 @@ ReportView::ReportView(QWidget *parent)
     m_prompt->setStyleSheet(
         QStringLiteral("background:#f4f6f9; border:1px solid #dde2e8; border-radius:4px; padding:6px;"));
     m_browser->setAccessibleName(tr("Report"));
+    m_outline->setHeaderLabel(tr("Outline"));
+    m_outline->setAccessibleName(tr("Report outline"));
+    m_find->setPlaceholderText(tr("Find in report (Ctrl+F)"));
+    m_find->setClearButtonEnabled(true);
+    m_find->setAccessibleName(tr("Find in report"));
+    auto *findBar = new QHBoxLayout;
+    findBar->addWidget(m_find, 1);
+    findBar->addWidget(m_matches);
+    auto *splitter = new QSplitter(Qt::Horizontal);
+    splitter->addWidget(m_outline);
+    splitter->addWidget(m_browser);
+    splitter->setStretchFactor(1, 4);
+    splitter->setSizes({ 220, 900 });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addWidget(m_title);
     layout->addWidget(m_prompt);
-    layout->addWidget(m_browser, 1);
+    layout->addLayout(findBar);
+    layout->addWidget(splitter, 1);
+    auto *focusFind = new QAction(this);
+    focusFind->setShortcut(QKeySequence::Find);
+    focusFind->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(focusFind);
+    connect(focusFind, &QAction::triggered, this, [this] {
+        m_find->setFocus();
+        m_find->selectAll();
+    });
+    connect(m_find, &QLineEdit::returnPressed, this, [this] { find(m_find->text()); });
+    connect(m_outline, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
+        // Headings are found by their text from the top, so a heading repeated in the body is not confused.
+        QTextCursor c = m_browser->document()->find(item->data(0, Qt::UserRole).toString());
+        if (!c.isNull()) {
+            m_browser->setTextCursor(c);
+            m_browser->ensureCursorVisible();
+        }
+    });
+    connect(m_outline, &QTreeWidget::itemClicked, m_outline, &QTreeWidget::itemActivated);
     connect(m_browser, &SafeTextBrowser::linkRequested, this, &ReportView::linkRequested);
 }
 
@@ -36,6 +77,54 @@ void ReportView::setReport(const models::ReportRecord &report, const QString &la
     m_title->setText(tr("%1 — task %2").arg(label, report.taskExternalId));
     m_prompt->setText(report.prompt);
     m_browser->setMarkdownText(report.text);
+    buildOutline(report.text);
+    m_matches->clear();
+    m_browser->setExtraSelections({});
+}
+
+void ReportView::buildOutline(const QString &markdown)
+{
+    m_outline->clear();
+    static const QRegularExpression heading(QStringLiteral("^(#{1,4})\\s+(.+?)\\s*#*\\s*$"));
+    QList<QTreeWidgetItem *> parents;
+    bool inCode = false;
+    for (const QString &line : markdown.split(QLatin1Char('\n'))) {
+        if (line.startsWith(QLatin1String("```")))
+            inCode = !inCode;
+        const auto m = heading.match(line);
+        if (inCode || !m.hasMatch())
+            continue;
+        const int level = static_cast<int>(m.captured(1).size());
+        const QString text = m.captured(2).remove(QLatin1Char('*')).remove(QLatin1Char('`')).trimmed();
+        while (parents.size() >= level)
+            parents.removeLast();
+        auto *item = parents.isEmpty() ? new QTreeWidgetItem(m_outline) : new QTreeWidgetItem(parents.last());
+        item->setText(0, text);
+        item->setData(0, Qt::UserRole, text);
+        item->setToolTip(0, text);
+        while (parents.size() < level - 1)
+            parents << item;
+        parents << item;
+    }
+    m_outline->expandAll();
+}
+
+int ReportView::find(const QString &text)
+{
+    QList<QTextEdit::ExtraSelection> selections;
+    if (!text.isEmpty()) {
+        QTextCharFormat format;
+        format.setBackground(QColor(0xff, 0xe0, 0x82));
+        for (QTextCursor c = m_browser->document()->find(text); !c.isNull(); c = m_browser->document()->find(text, c))
+            selections << QTextEdit::ExtraSelection { c, format };
+    }
+    m_browser->setExtraSelections(selections);
+    m_matches->setText(text.isEmpty() ? QString() : tr("%n match(es)", nullptr, static_cast<int>(selections.size())));
+    if (!selections.isEmpty() && !m_browser->find(text)) {
+        m_browser->moveCursor(QTextCursor::Start); // wrap around
+        m_browser->find(text);
+    }
+    return static_cast<int>(selections.size());
 }
 
 } // namespace views

@@ -6,6 +6,8 @@
 #include <QWidget>
 
 class QLabel;
+class QLineEdit;
+class QTreeWidget;
 
 namespace draudit {
 namespace views {
@@ -21,14 +23,22 @@ public:
     explicit ReportView(QWidget *parent = nullptr);
     void setReport(const models::ReportRecord &report, const QString &label);
     SafeTextBrowser *browser() const { return m_browser; }
+    QTreeWidget *outline() const { return m_outline; }
+    // Highlights every match and moves to the next one after the cursor; returns the number of matches.
+    int find(const QString &text);
 
 Q_SIGNALS:
     void linkRequested(const QUrl &url);
 
 private:
+    void buildOutline(const QString &markdown);
+
     QLabel *m_title;
     QLabel *m_prompt;
     SafeTextBrowser *m_browser;
+    QTreeWidget *m_outline;
+    QLineEdit *m_find;
+    QLabel *m_matches;
 };
 
 } // namespace views

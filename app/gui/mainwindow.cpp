@@ -7,6 +7,7 @@
 #include "models/annotationstore.h"
 #include "views/aboutdialog.h"
 #include "views/battleview.h"
+#include "views/historypanel.h"
 #include "views/navigatorpanel.h"
 #include "views/reportview.h"
 #include "views/welcomepage.h"
@@ -35,6 +36,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_welcome(new views::WelcomePage)
     , m_battleView(new views::BattleView)
     , m_reportView(new views::ReportView)
+    , m_history(new views::HistoryPanel)
     , m_projectLabel(new QLabel)
     , m_countsLabel(new QLabel)
     , m_annotatorLabel(new QLabel)
@@ -52,6 +54,12 @@ MainWindow::MainWindow(QWidget *parent)
     addDockWidget(Qt::LeftDockWidgetArea, dock);
     resizeDocks({ dock }, { 320 }, Qt::Horizontal);
     dock->hide();
+
+    auto *historyDock = new QDockWidget(tr("History"));
+    historyDock->setObjectName(QStringLiteral("historyDock"));
+    historyDock->setWidget(m_history);
+    addDockWidget(Qt::BottomDockWidgetArea, historyDock);
+    historyDock->hide(); // View → History
 
     m_projectLabel->setTextFormat(Qt::PlainText);
     statusBar()->addWidget(m_projectLabel, 1);
@@ -76,6 +84,7 @@ MainWindow::MainWindow(QWidget *parent)
 MainWindow::~MainWindow()
 {
     m_navigator->setModel(nullptr);
+    m_history->setProject(nullptr);
 }
 
 void MainWindow::createMenus()
@@ -144,6 +153,7 @@ bool MainWindow::openProject(const QString &location)
     models::Catalog catalog(*m_store);
     m_model = std::make_unique<models::NavigatorModel>(catalog);
     m_navigator->setModel(m_model.get());
+    m_history->setProject(m_store.get());
     if (auto *dock = findChild<QDockWidget *>(QStringLiteral("navigatorDock")))
         dock->show();
     const QString name = m_store->location().displayName();
@@ -190,6 +200,7 @@ bool MainWindow::openDemoProject()
 void MainWindow::closeProject()
 {
     m_navigator->setModel(nullptr);
+    m_history->setProject(nullptr);
     m_model.reset();
     m_store.reset();
     m_stack->setCurrentWidget(m_welcome);
@@ -364,6 +375,7 @@ void MainWindow::saveRoundAnswers(qint64 roundId, const QHash<QString, QString> 
         }
     }
     statusBar()->showMessage(tr("Saved %1 answer(s) for round %2").arg(answers.size()).arg(roundId), 4000);
+    m_history->refresh();
 }
 
 void MainWindow::openProjectDialog()

@@ -14,6 +14,7 @@ class QStackedWidget;
 namespace draudit {
 namespace views {
 class BattleView;
+class HistoryPanel;
 class NavigatorPanel;
 class ReportView;
 class WelcomePage;
@@ -51,6 +52,7 @@ public:
     views::NavigatorPanel *navigator() const { return m_navigator; }
     views::BattleView *battleView() const { return m_battleView; }
     views::ReportView *reportView() const { return m_reportView; }
+    views::HistoryPanel *history() const { return m_history; }
     QWidget *currentView() const;
 
 private:
@@ -73,6 +75,7 @@ private:
     views::WelcomePage *m_welcome;
     views::BattleView *m_battleView;
     views::ReportView *m_reportView;
+    views::HistoryPanel *m_history;
     QLabel *m_projectLabel;
     QLabel *m_countsLabel;
     QLabel *m_annotatorLabel;

@@ -4,6 +4,8 @@
 #include "views/answerpair.h"
 #include "views/battleview.h"
 #include "views/formpanel.h"
+#include "views/historypanel.h"
+#include <QTableView>
 #include "models/annotationstore.h"
 #include "views/judgepanel.h"
 #include "views/navigatorpanel.h"
@@ -121,6 +123,10 @@ void TestMainWindow::judgeVerdictHiddenUntilRevealed()
             fields << a.field + QLatin1Char('=') + a.value;
     fields.sort();
     QCOMPARE(fields, (QStringList { QStringLiteral("C1=A_BETTER"), QStringLiteral("C1_failure=DEEP") }));
+    // The History dock shows the change at once.
+    QAbstractItemModel *history = m_window->history()->table()->model();
+    QVERIFY(history && history->rowCount() >= 2);
+    QCOMPARE(history->index(0, 1).data().toString(), QStringLiteral("tester"));
     // Another round hides the verdict again; coming back finds the committed answer and allows the reveal.
     view->showRound(1);
     QVERIFY(!judge->isRevealed());
