@@ -7,8 +7,8 @@
 
 namespace draudit::models {
 
-judge::AgreementData agreementInput(const QMap<QString, Labels> &raters, const QStringList &categories, judge::Level level,
-                                    int *skipped)
+judge::AgreementData agreementInput(
+    const QMap<QString, Labels> &raters, const QStringList &categories, judge::Level level, int *skipped)
 {
     judge::AgreementData d;
     d.level = level;
@@ -57,7 +57,7 @@ judge::AgreementData agreementInput(const QMap<QString, Labels> &raters, const Q
 }
 
 void appendAgreementRows(ReportTable &table, const QString &analysis, const QString &comparison,
-                         const judge::AgreementReport &report, const QString &headlineStatistic, const QString &prefix)
+    const judge::AgreementReport &report, const QString &headlineStatistic, const QString &prefix)
 {
     for (const auto &[name, c] : report.coefficients) {
         ReportRow row;
@@ -96,7 +96,8 @@ void appendAgreementRows(ReportTable &table, const QString &analysis, const QStr
         }
 }
 
-ReportRow proportionRow(const QString &analysis, const QString &comparison, const QString &statistic, int passed, int total)
+ReportRow proportionRow(
+    const QString &analysis, const QString &comparison, const QString &statistic, int passed, int total)
 {
     ReportRow row;
     row.analysis = analysis;

@@ -14,15 +14,15 @@ using Labels = QHash<QString, QString>;
 
 // Items rated by at least two of the raters, as judge input over the declared categories (labels outside them
 // are left out and counted in *skipped).
-judge::AgreementData agreementInput(const QMap<QString, Labels> &raters, const QStringList &categories, judge::Level level,
-                                    int *skipped = nullptr);
+judge::AgreementData agreementInput(
+    const QMap<QString, Labels> &raters, const QStringList &categories, judge::Level level, int *skipped = nullptr);
 
 // One row per coefficient the report holds (value, SE, CI), prefixed by `prefix` when given.
 void appendAgreementRows(ReportTable &table, const QString &analysis, const QString &comparison,
-                         const judge::AgreementReport &report, const QString &headlineStatistic = {},
-                         const QString &prefix = {});
+    const judge::AgreementReport &report, const QString &headlineStatistic = {}, const QString &prefix = {});
 
 // Share of passing answers with the Wilson score 95% interval.
-ReportRow proportionRow(const QString &analysis, const QString &comparison, const QString &statistic, int passed, int total);
+ReportRow proportionRow(
+    const QString &analysis, const QString &comparison, const QString &statistic, int passed, int total);
 
 } // namespace draudit::models

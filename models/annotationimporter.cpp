@@ -12,7 +12,8 @@ namespace draudit::models {
 
 QString AnnotationImporter::description() const
 {
-    return QCoreApplication::translate("draudit::models::AnnotationImporter", "Human annotations in long format (annotator, target, field, value[, reason])");
+    return QCoreApplication::translate("draudit::models::AnnotationImporter",
+        "Human annotations in long format (annotator, target, field, value[, reason])");
 }
 
 bool AnnotationImporter::recognises(const QString &fileName, const QByteArray &head) const
@@ -32,14 +33,16 @@ Result<void> AnnotationImporter::run(const QString &path, ImportContext &c) cons
         cols << col;
     }
     const int reasonCol = table.column(QStringLiteral("reason"));
-    const QString origin = QCoreApplication::translate("draudit::models::AnnotationImporter", "imported from %1").arg(QFileInfo(path).fileName());
+    const QString origin = QCoreApplication::translate("draudit::models::AnnotationImporter", "imported from %1")
+                               .arg(QFileInfo(path).fileName());
     for (const TabularRow &row : table.rows()) {
         auto one = [&]() -> Result<void> {
             static const char *const names[] = { "annotator", "target", "field", "value" };
             for (int i = 0; i < 4; ++i)
                 if (row.cells[cols[i]].trimmed().isEmpty())
-                    return fail(QCoreApplication::translate("draudit::models::AnnotationImporter", "the %1 is empty").arg(QString::fromLatin1(names[i])), path, row.line, cols[i] + 1,
-                                QString::fromLatin1(names[i]));
+                    return fail(QCoreApplication::translate("draudit::models::AnnotationImporter", "the %1 is empty")
+                                    .arg(QString::fromLatin1(names[i])),
+                        path, row.line, cols[i] + 1, QString::fromLatin1(names[i]));
             const QString annotator = row.cells[cols[0]].trimmed();
             const QString target = row.cells[cols[1]].trimmed();
             const QString field = row.cells[cols[2]].trimmed();
@@ -49,10 +52,8 @@ Result<void> AnnotationImporter::run(const QString &path, ImportContext &c) cons
                 return r;
             return {};
         };
-        if (auto r = one(); !r && !c.recordError(r.error()))
+        if (auto r = c.finishRecord(one()); !r)
             return r;
-        if (auto done = c.recordDone(); !done)
-            return done;
     }
     return {};
 }

@@ -14,21 +14,22 @@ namespace draudit::models {
 
 namespace {
 const QStringList kVerdicts { QStringLiteral("A_MUCH_BETTER"), QStringLiteral("A_BETTER"), QStringLiteral("Tie"),
-                              QStringLiteral("B_BETTER"), QStringLiteral("B_MUCH_BETTER") };
+    QStringLiteral("B_BETTER"), QStringLiteral("B_MUCH_BETTER") };
 const QStringList kDirections { QStringLiteral("A"), QStringLiteral("Tie"), QStringLiteral("B") };
 
 Labels directions(const Labels &verdicts)
 {
     Labels out;
     for (auto it = verdicts.begin(); it != verdicts.end(); ++it)
-        out.insert(it.key(), it.value().startsWith(QLatin1Char('A')) ? QStringLiteral("A")
-                             : it.value().startsWith(QLatin1Char('B')) ? QStringLiteral("B")
-                                                                        : QStringLiteral("Tie"));
+        out.insert(it.key(),
+            it.value().startsWith(QLatin1Char('A'))       ? QStringLiteral("A")
+                : it.value().startsWith(QLatin1Char('B')) ? QStringLiteral("B")
+                                                          : QStringLiteral("Tie"));
     return out;
 }
 
 void compare(ReportTable &t, const QString &analysis, const QString &comparison, const QMap<QString, Labels> &raters,
-             const ArenaAnalysisOptions &o, const QString &headline)
+    const ArenaAnalysisOptions &o, const QString &headline)
 {
     judge::AgreementOptions ao;
     ao.bootstrap = o.bootstrap;
@@ -36,11 +37,16 @@ void compare(ReportTable &t, const QString &analysis, const QString &comparison,
     int outside = 0;
     const judge::AgreementData five = agreementInput(raters, kVerdicts, judge::Level::Ordinal, &outside);
     if (five.items.size() < 2) {
-        t.notes << QCoreApplication::translate("draudit::models::ArenaAnalysis", "%1 (%2): fewer than 2 rounds rated by both sides; nothing to compare").arg(analysis, comparison);
+        t.notes << QCoreApplication::translate(
+            "draudit::models::ArenaAnalysis", "%1 (%2): fewer than 2 rounds rated by both sides; nothing to compare")
+                       .arg(analysis, comparison);
         return;
     }
     if (outside > 0)
-        t.notes << QCoreApplication::translate("draudit::models::ArenaAnalysis", "%1 (%2): %3 answers outside the five verdicts were left out").arg(analysis, comparison).arg(outside);
+        t.notes << QCoreApplication::translate(
+            "draudit::models::ArenaAnalysis", "%1 (%2): %3 answers outside the five verdicts were left out")
+                       .arg(analysis, comparison)
+                       .arg(outside);
     appendAgreementRows(t, analysis, comparison, judge::computeAgreement(five, ao), headline);
     QMap<QString, Labels> collapsed;
     for (auto it = raters.begin(); it != raters.end(); ++it)
@@ -67,7 +73,8 @@ Result<QMap<QString, Labels>> load(ProjectStore &store, const QString &sql, cons
     for (const QVariant &b : binds)
         q.addBindValue(b);
     if (!q.exec())
-        return fail(QCoreApplication::translate("draudit::models::ArenaAnalysis", "cannot read the project: %1").arg(q.lastError().text()));
+        return fail(QCoreApplication::translate("draudit::models::ArenaAnalysis", "cannot read the project: %1")
+                        .arg(q.lastError().text()));
     QMap<QString, Labels> out;
     while (q.next())
         out[q.value(0).toString()].insert(q.value(1).toString(), q.value(2).toString());
@@ -79,29 +86,35 @@ Result<ReportTable> analyseArena(ProjectStore &store, const ArenaAnalysisOptions
 {
     ReportTable t;
     t.protocol = QStringLiteral("dr-arena");
-    t.title = QCoreApplication::translate("draudit::models::ArenaAnalysis", "DR-Arena: human and judge verdict agreement");
-    auto judges = load(store, QStringLiteral("SELECT j.name || '/' || j.run, jr.target, jr.value FROM judge_records jr JOIN judges j "
-                                             "ON j.id = jr.judge_id WHERE jr.field = 'verdict' AND jr.target LIKE 'round:%' "
-                                             "AND jr.value <> 'UNKNOWN'"),
-                       {});
+    t.title
+        = QCoreApplication::translate("draudit::models::ArenaAnalysis", "DR-Arena: human and judge verdict agreement");
+    auto judges = load(store,
+        QStringLiteral("SELECT j.name || '/' || j.run, jr.target, jr.value FROM judge_records jr JOIN judges j "
+                       "ON j.id = jr.judge_id WHERE jr.field = 'verdict' AND jr.target LIKE 'round:%' "
+                       "AND jr.value <> 'UNKNOWN'"),
+        {});
     if (!judges)
         return tl::unexpected(judges.error());
-    auto humans = load(store, QStringLiteral("SELECT a.name, n.target, n.value FROM annotations n JOIN annotators a ON a.id = "
-                                             "n.annotator_id WHERE n.field = ? AND n.study_id = ? AND n.target LIKE 'round:%'"),
-                       { o.verdictField, o.studyId });
+    auto humans = load(store,
+        QStringLiteral("SELECT a.name, n.target, n.value FROM annotations n JOIN annotators a ON a.id = "
+                       "n.annotator_id WHERE n.field = ? AND n.study_id = ? AND n.target LIKE 'round:%'"),
+        { o.verdictField, o.studyId });
     if (!humans)
         return tl::unexpected(humans.error());
     QSqlQuery unknown(store.database());
-    if (unknown.exec(QStringLiteral("SELECT count(*) FROM judge_records WHERE field = 'verdict' AND value = 'UNKNOWN'")) && unknown.next()
-        && unknown.value(0).toInt() > 0)
-        t.notes << QCoreApplication::translate("draudit::models::ArenaAnalysis", "%1 judge verdicts are UNKNOWN (unparsed) and are left out of every comparison").arg(unknown.value(0).toInt());
+    if (unknown.exec(QStringLiteral("SELECT count(*) FROM judge_records WHERE field = 'verdict' AND value = 'UNKNOWN'"))
+        && unknown.next() && unknown.value(0).toInt() > 0)
+        t.notes << QCoreApplication::translate("draudit::models::ArenaAnalysis",
+            "%1 judge verdicts are UNKNOWN (unparsed) and are left out of every comparison")
+                       .arg(unknown.value(0).toInt());
 
     const QString vsJudge = QStringLiteral("human vs judge verdict");
     for (auto j = judges->begin(); j != judges->end(); ++j) {
         // Pooled: every (annotator, round) answer is one item against the judge's verdict for that round.
         Labels pooledHuman, pooledJudge;
         for (auto h = humans->begin(); h != humans->end(); ++h) {
-            compare(t, vsJudge, QStringLiteral("%1 vs %2").arg(h.key(), j.key()), { { h.key(), h.value() }, { j.key(), j.value() } }, o, {});
+            compare(t, vsJudge, QStringLiteral("%1 vs %2").arg(h.key(), j.key()),
+                { { h.key(), h.value() }, { j.key(), j.value() } }, o, {});
             for (auto it = h.value().begin(); it != h.value().end(); ++it) {
                 pooledHuman.insert(h.key() + QLatin1Char('@') + it.key(), it.value());
                 if (j.value().contains(it.key()))
@@ -110,7 +123,8 @@ Result<ReportTable> analyseArena(ProjectStore &store, const ArenaAnalysisOptions
         }
         if (humans->size() > 1)
             compare(t, vsJudge, QStringLiteral("all humans vs %1").arg(j.key()),
-                    { { QStringLiteral("humans"), pooledHuman }, { j.key(), pooledJudge } }, o, QStringLiteral("cohen_kappa"));
+                { { QStringLiteral("humans"), pooledHuman }, { j.key(), pooledJudge } }, o,
+                QStringLiteral("cohen_kappa"));
     }
     if (humans->size() == 1)
         for (ReportRow &row : t.rows)
@@ -120,12 +134,14 @@ Result<ReportTable> analyseArena(ProjectStore &store, const ArenaAnalysisOptions
     for (int a = 0; a < names.size(); ++a)
         for (int b = a + 1; b < names.size(); ++b)
             compare(t, QStringLiteral("human vs human verdict"), QStringLiteral("%1 vs %2").arg(names[a], names[b]),
-                    { { names[a], humans->value(names[a]) }, { names[b], humans->value(names[b]) } }, o, {});
+                { { names[a], humans->value(names[a]) }, { names[b], humans->value(names[b]) } }, o, {});
     const QStringList judgeNames = judges->keys();
     for (int a = 0; a < judgeNames.size(); ++a)
         for (int b = a + 1; b < judgeNames.size(); ++b)
-            compare(t, QStringLiteral("judge vs judge verdict (cross-examiner)"), QStringLiteral("%1 vs %2").arg(judgeNames[a], judgeNames[b]),
-                    { { judgeNames[a], judges->value(judgeNames[a]) }, { judgeNames[b], judges->value(judgeNames[b]) } }, o, {});
+            compare(t, QStringLiteral("judge vs judge verdict (cross-examiner)"),
+                QStringLiteral("%1 vs %2").arg(judgeNames[a], judgeNames[b]),
+                { { judgeNames[a], judges->value(judgeNames[a]) }, { judgeNames[b], judges->value(judgeNames[b]) } }, o,
+                {});
 
     // Audit questions of the pipeline audit: the share of answers that pass.
     const struct
@@ -137,8 +153,7 @@ Result<ReportTable> analyseArena(ProjectStore &store, const ArenaAnalysisOptions
         { "A1", { QStringLiteral("Yes") }, "question validity (depth)" },
         { "A2", { QStringLiteral("Yes") }, "question validity (width)" },
         { "A3", { QStringLiteral("Yes") }, "transition logic" },
-        { "B1", { QStringLiteral("Completely correct"), QStringLiteral("Mostly correct") },
-          "rubric factuality" },
+        { "B1", { QStringLiteral("Completely correct"), QStringLiteral("Mostly correct") }, "rubric factuality" },
         { "D1", { QStringLiteral("Yes") }, "agrees with the examiner" },
         { "D2", { QStringLiteral("Sufficient") }, "stop efficiency" },
     };
@@ -148,7 +163,8 @@ Result<ReportTable> analyseArena(ProjectStore &store, const ArenaAnalysisOptions
         q.addBindValue(QString::fromLatin1(a.field));
         q.addBindValue(o.studyId);
         if (!q.exec())
-            return fail(QCoreApplication::translate("draudit::models::ArenaAnalysis", "cannot read the project: %1").arg(q.lastError().text()));
+            return fail(QCoreApplication::translate("draudit::models::ArenaAnalysis", "cannot read the project: %1")
+                            .arg(q.lastError().text()));
         int passed = 0, total = 0;
         while (q.next()) {
             ++total;
@@ -156,12 +172,15 @@ Result<ReportTable> analyseArena(ProjectStore &store, const ArenaAnalysisOptions
         }
         if (total > 0)
             t.rows << proportionRow(QStringLiteral("audit pass rate"), QString::fromLatin1(a.field),
-                                    QString::fromLatin1(a.label), passed, total);
+                QString::fromLatin1(a.label), passed, total);
     }
     if (t.rows.isEmpty())
-        t.notes << QCoreApplication::translate("draudit::models::ArenaAnalysis", "no human answers to field %1 on rounds, and no audit answers: import or annotate first").arg(o.verdictField);
+        t.notes << QCoreApplication::translate("draudit::models::ArenaAnalysis",
+            "no human answers to field %1 on rounds, and no audit answers: import or annotate first")
+                       .arg(o.verdictField);
     // The paper's statistic first.
-    std::stable_sort(t.rows.begin(), t.rows.end(), [](const ReportRow &a, const ReportRow &b) { return a.headline > b.headline; });
+    std::stable_sort(
+        t.rows.begin(), t.rows.end(), [](const ReportRow &a, const ReportRow &b) { return a.headline > b.headline; });
     return t;
 }
 

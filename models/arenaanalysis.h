@@ -12,7 +12,7 @@ class ProjectStore;
 
 struct ArenaAnalysisOptions
 {
-    QString verdictField = QStringLiteral("C1");   // the form question holding the human verdict
+    QString verdictField = QStringLiteral("C1"); // the form question holding the human verdict
     qint64 studyId = 1;
     int bootstrap = 0;
     std::uint64_t seed = 1;

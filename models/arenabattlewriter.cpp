@@ -30,18 +30,20 @@ Result<void> writeArenaBattle(ImportContext &c, const ArenaBattleData &b)
 {
     DRAUDIT_TRY(systemA, c.system(b.modelA));
     DRAUDIT_TRY(systemB, c.system(b.modelB));
-    DRAUDIT_TRY(battleId, c.insert(QStringLiteral(
-        "INSERT INTO comparisons (benchmark, external_id, title, system_a, system_b, winner, score_a, score_b, "
-        "total_rounds, metadata, source_id) VALUES ('dr-arena', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"),
-        { b.id, b.title, systemA, systemB, b.winner, b.finalA.value_or(0), b.finalB.value_or(0), b.rounds.size(),
-          optional(b.metadataJson), c.sourceId() }));
+    DRAUDIT_TRY(battleId,
+        c.insert(
+            QStringLiteral(
+                "INSERT INTO comparisons (benchmark, external_id, title, system_a, system_b, winner, score_a, score_b, "
+                "total_rounds, metadata, source_id) VALUES ('dr-arena', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"),
+            { b.id, b.title, systemA, systemB, b.winner, b.finalA.value_or(0), b.finalB.value_or(0), b.rounds.size(),
+                optional(b.metadataJson), c.sourceId() }));
     ++c.counts().battles;
     DRAUDIT_TRY(judge, c.judge(QStringLiteral("dr-arena-examiner"), b.judgeRun));
 
     double derivedA = 0, derivedB = 0;
     for (const ArenaRoundData &r : b.rounds) {
-        DRAUDIT_TRY(task, c.task(QStringLiteral("dr-arena"), b.id + QStringLiteral("#r%1").arg(r.number), {}, b.topic,
-                                 r.question));
+        DRAUDIT_TRY(task,
+            c.task(QStringLiteral("dr-arena"), b.id + QStringLiteral("#r%1").arg(r.number), {}, b.topic, r.question));
         const QString respSql = QStringLiteral("INSERT INTO responses (task_id, system_id, text, duration_s) "
                                                "VALUES (?, ?, ?, ?) RETURNING id");
         DRAUDIT_TRY(ra, c.insert(respSql, { task, systemA, r.answerA, optional(r.secondsA) }));
@@ -52,34 +54,41 @@ Result<void> writeArenaBattle(ImportContext &c, const ArenaBattleData &b)
             derivedA += std::max(0, *points);
             derivedB += std::max(0, -*points);
         }
-        if ((r.scoreA && std::fabs(*r.scoreA - derivedA) > 1e-9) || (r.scoreB && std::fabs(*r.scoreB - derivedB) > 1e-9))
-            c.addCheck(QCoreApplication::translate("draudit::models::ArenaBattleWriter", "%1 round %2: the file's cumulative score is %3–%4 but the verdicts give %5–%6")
+        if ((r.scoreA && std::fabs(*r.scoreA - derivedA) > 1e-9)
+            || (r.scoreB && std::fabs(*r.scoreB - derivedB) > 1e-9))
+            c.addCheck(QCoreApplication::translate("draudit::models::ArenaBattleWriter",
+                "%1 round %2: the file's cumulative score is %3–%4 but the verdicts give %5–%6")
                            .arg(b.id)
                            .arg(r.number)
                            .arg(r.scoreA.value_or(0))
                            .arg(r.scoreB.value_or(0))
                            .arg(derivedA)
                            .arg(derivedB));
-        DRAUDIT_TRY(roundId, c.insert(QStringLiteral(
-            "INSERT INTO rounds (comparison_id, round_no, task_id, depth, width, word_limit, logic_chain, source_nodes, "
-            "checklist_width, checklist_depth, response_a, response_b, score_a, score_b, evolution) VALUES "
-            "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"),
-            { battleId, r.number, task, optional(r.depth), optional(r.width), r.wordLimit, r.logicChainJson,
-              r.sourceNodesJson, r.checklistWidthJson, r.checklistDepthJson, ra, rb, r.scoreA.value_or(derivedA),
-              r.scoreB.value_or(derivedB), optional(r.evolutionJson) }));
+        DRAUDIT_TRY(roundId,
+            c.insert(
+                QStringLiteral(
+                    "INSERT INTO rounds (comparison_id, round_no, task_id, depth, width, word_limit, logic_chain, "
+                    "source_nodes, "
+                    "checklist_width, checklist_depth, response_a, response_b, score_a, score_b, evolution) VALUES "
+                    "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"),
+                { battleId, r.number, task, optional(r.depth), optional(r.width), r.wordLimit, r.logicChainJson,
+                    r.sourceNodesJson, r.checklistWidthJson, r.checklistDepthJson, ra, rb, r.scoreA.value_or(derivedA),
+                    r.scoreB.value_or(derivedB), optional(r.evolutionJson) }));
         ++c.counts().rounds;
         const bool unknown = !points.has_value();
-        DRAUDIT_TRY(record, c.insert(QStringLiteral(
-            "INSERT INTO judge_records (judge_id, target, field, value, score, tie_quality, failure_type, reasoning, "
-            "flags) VALUES (?, ?, 'verdict', ?, ?, ?, ?, ?, ?) RETURNING id"),
-            { judge, QStringLiteral("round:%1").arg(roundId), r.verdict, unknown ? QVariant() : QVariant(*points),
-              optional(r.tieQuality), optional(r.failure), r.reasoning,
-              unknown ? QVariant(r.flag.isEmpty() ? QStringLiteral("unparsed") : r.flag) : QVariant() }));
+        DRAUDIT_TRY(record,
+            c.insert(QStringLiteral("INSERT INTO judge_records (judge_id, target, field, value, score, tie_quality, "
+                                    "failure_type, reasoning, "
+                                    "flags) VALUES (?, ?, 'verdict', ?, ?, ?, ?, ?, ?) RETURNING id"),
+                { judge, QStringLiteral("round:%1").arg(roundId), r.verdict, unknown ? QVariant() : QVariant(*points),
+                    optional(r.tieQuality), optional(r.failure), r.reasoning,
+                    unknown ? QVariant(r.flag.isEmpty() ? QStringLiteral("unparsed") : r.flag) : QVariant() }));
         ++c.counts().judgeRecords;
         c.counts().flagged += unknown ? 1 : 0;
     }
     if ((b.finalA && std::fabs(*b.finalA - derivedA) > 1e-9) || (b.finalB && std::fabs(*b.finalB - derivedB) > 1e-9))
-        c.addCheck(QCoreApplication::translate("draudit::models::ArenaBattleWriter", "%1: final score %2–%3 does not follow from its verdicts (%4–%5)")
+        c.addCheck(QCoreApplication::translate(
+            "draudit::models::ArenaBattleWriter", "%1: final score %2–%3 does not follow from its verdicts (%4–%5)")
                        .arg(b.id)
                        .arg(b.finalA.value_or(0))
                        .arg(b.finalB.value_or(0))

@@ -14,7 +14,7 @@ struct ArenaRoundData
     std::optional<int> width;
     QString question;
     QString wordLimit;
-    QString logicChainJson = QStringLiteral("[]");   // JSON arrays as written (null entries kept)
+    QString logicChainJson = QStringLiteral("[]"); // JSON arrays as written (null entries kept)
     QString sourceNodesJson = QStringLiteral("[]");
     QString checklistWidthJson = QStringLiteral("[]");
     QString checklistDepthJson = QStringLiteral("[]");
@@ -22,11 +22,11 @@ struct ArenaRoundData
     QString answerB;
     std::optional<double> secondsA;
     std::optional<double> secondsB;
-    QString verdict;             // validated: the five verdicts or UNKNOWN
-    QString tieQuality;          // validated or empty
-    QString failure;             // canonical DEEP/WIDE/BOTH/NONE or empty
+    QString verdict; // validated: the five verdicts or UNKNOWN
+    QString tieQuality; // validated or empty
+    QString failure; // canonical DEEP/WIDE/BOTH/NONE or empty
     QString reasoning;
-    QString flag;                // why the verdict is UNKNOWN (unparsed, judge error)
+    QString flag; // why the verdict is UNKNOWN (unparsed, judge error)
     std::optional<double> scoreA; // cumulative, as the file says
     std::optional<double> scoreB;
     QString evolutionJson;
@@ -37,13 +37,13 @@ struct ArenaBattleData
     QString id;
     QString modelA;
     QString modelB;
-    QString winner;              // A, B or Tie
+    QString winner; // A, B or Tie
     QString title;
     QString topic;
     std::optional<double> finalA;
     std::optional<double> finalB;
     QString metadataJson;
-    QString judgeRun;            // "replay" or "log"
+    QString judgeRun; // "replay" or "log"
     QList<ArenaRoundData> rounds;
 };
 

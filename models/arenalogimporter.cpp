@@ -20,7 +20,8 @@ namespace {
 QString arrayJson(const QJsonObject &o, const char *key)
 {
     const QJsonValue v = o.value(QString::fromLatin1(key));
-    return v.isArray() ? QString::fromUtf8(QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact)) : QStringLiteral("[]");
+    return v.isArray() ? QString::fromUtf8(QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact))
+                       : QStringLiteral("[]");
 }
 
 Result<QJsonObject> object(const QString &json, const QString &path, qint64 line, const QString &what)
@@ -28,14 +29,18 @@ Result<QJsonObject> object(const QString &json, const QString &path, qint64 line
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(json.toUtf8(), &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject())
-        return fail(QCoreApplication::translate("draudit::models::ArenaLogImporter", "the %1 block is not valid JSON: %2").arg(what, error.errorString()), path, line);
+        return fail(
+            QCoreApplication::translate("draudit::models::ArenaLogImporter", "the %1 block is not valid JSON: %2")
+                .arg(what, error.errorString()),
+            path, line);
     return doc.object();
 }
 } // namespace
 
 QString ArenaLogImporter::description() const
 {
-    return QCoreApplication::translate("draudit::models::ArenaLogImporter", "DR-Arena raw battle logs (R*_M*_*_vs_*_tree_*.log)");
+    return QCoreApplication::translate(
+        "draudit::models::ArenaLogImporter", "DR-Arena raw battle logs (R*_M*_*_vs_*_tree_*.log)");
 }
 
 bool ArenaLogImporter::recognises(const QString &fileName, const QByteArray &head) const
@@ -58,10 +63,14 @@ Result<void> ArenaLogImporter::run(const QString &path, ImportContext &c) const
     const auto winner = QRegularExpression(QStringLiteral("^Agent ([AB]) \\((.+)\\)$")).match(log.winnerText);
     if (log.winnerText.isEmpty() || log.winnerText == QLatin1String("Tie"))
         b.winner = QStringLiteral("Tie");
-    else if (winner.hasMatch() && winner.captured(2) == (winner.captured(1) == QLatin1String("A") ? log.modelA : log.modelB))
+    else if (winner.hasMatch()
+        && winner.captured(2) == (winner.captured(1) == QLatin1String("A") ? log.modelA : log.modelB))
         b.winner = winner.captured(1);
     else
-        return fail(QCoreApplication::translate("draudit::models::ArenaLogImporter", "WINNER line '%1' names neither seat's model").arg(log.winnerText), path);
+        return fail(QCoreApplication::translate(
+                        "draudit::models::ArenaLogImporter", "WINNER line '%1' names neither seat's model")
+                        .arg(log.winnerText),
+            path);
     QJsonObject meta;
     const auto tree = QRegularExpression(QStringLiteral("_(tree_\\d+)$")).match(b.id);
     if (tree.hasMatch())
@@ -76,7 +85,10 @@ Result<void> ArenaLogImporter::run(const QString &path, ImportContext &c) const
         if (lr.taskJson.isEmpty() && !lr.generationError.isEmpty())
             continue; // [GEN ERROR] ... Skipping round.
         if (lr.taskJson.isEmpty())
-            return fail(QCoreApplication::translate("draudit::models::ArenaLogImporter", "round %1 has no [TASK JSON] block").arg(lr.number), path, lr.line);
+            return fail(
+                QCoreApplication::translate("draudit::models::ArenaLogImporter", "round %1 has no [TASK JSON] block")
+                    .arg(lr.number),
+                path, lr.line);
         DRAUDIT_TRY(task, object(lr.taskJson, path, lr.line, QStringLiteral("[TASK JSON]")));
         ArenaRoundData r;
         r.number = lr.number;
@@ -84,9 +96,13 @@ Result<void> ArenaLogImporter::run(const QString &path, ImportContext &c) const
         r.width = lr.width;
         r.question = task.value(QStringLiteral("question")).toString();
         if (r.question.isEmpty())
-            return fail(QCoreApplication::translate("draudit::models::ArenaLogImporter", "round %1: [TASK JSON] has no question").arg(lr.number), path, lr.line, 0, QStringLiteral("question"));
+            return fail(QCoreApplication::translate(
+                            "draudit::models::ArenaLogImporter", "round %1: [TASK JSON] has no question")
+                            .arg(lr.number),
+                path, lr.line, 0, QStringLiteral("question"));
         r.wordLimit = task.value(QStringLiteral("word_limit_instruction")).toString();
-        r.logicChainJson = QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(lr.logicChain)).toJson(QJsonDocument::Compact));
+        r.logicChainJson = QString::fromUtf8(
+            QJsonDocument(QJsonArray::fromStringList(lr.logicChain)).toJson(QJsonDocument::Compact));
         r.sourceNodesJson = arrayJson(task, "source_nodes");
         r.checklistWidthJson = arrayJson(task, "checklist_width");
         r.checklistDepthJson = arrayJson(task, "checklist_depth");
@@ -96,7 +112,8 @@ Result<void> ArenaLogImporter::run(const QString &path, ImportContext &c) const
         r.secondsB = lr.secondsB;
         r.scoreA = lr.scoreA;
         r.scoreB = lr.scoreB;
-        r.evolutionJson = QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(lr.evolution)).toJson(QJsonDocument::Compact));
+        r.evolutionJson
+            = QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(lr.evolution)).toJson(QJsonDocument::Compact));
         if (!lr.judgeError.isEmpty()) {
             r.verdict = QStringLiteral("UNKNOWN");
             r.flag = QStringLiteral("judge-error");
@@ -111,19 +128,29 @@ Result<void> ArenaLogImporter::run(const QString &path, ImportContext &c) const
                 r.flag = QStringLiteral("unparsed");
             r.tieQuality = verdict.value(QStringLiteral("tie_quality")).toString();
             if (!r.tieQuality.isEmpty() && !arena::isTieQuality(r.tieQuality))
-                return fail(QCoreApplication::translate("draudit::models::ArenaLogImporter", "round %1: tie quality '%2' is not HIGH, LOW or N/A").arg(lr.number).arg(r.tieQuality), path,
-                            lr.line, 0, QStringLiteral("tie_quality"));
+                return fail(QCoreApplication::translate("draudit::models::ArenaLogImporter",
+                                "round %1: tie quality '%2' is not HIGH, LOW or N/A")
+                                .arg(lr.number)
+                                .arg(r.tieQuality),
+                    path, lr.line, 0, QStringLiteral("tie_quality"));
             const QString failure = verdict.value(QStringLiteral("loser_failure_type")).toString();
             r.failure = failure.isEmpty() ? QString() : arena::canonicalFailure(failure);
             if (!failure.isEmpty() && r.failure.isEmpty())
-                return fail(QCoreApplication::translate("draudit::models::ArenaLogImporter", "round %1: failure type '%2' is not DEEP, WIDE, BOTH or NONE").arg(lr.number).arg(failure),
-                            path, lr.line, 0, QStringLiteral("loser_failure_type"));
+                return fail(QCoreApplication::translate("draudit::models::ArenaLogImporter",
+                                "round %1: failure type '%2' is not DEEP, WIDE, BOTH or NONE")
+                                .arg(lr.number)
+                                .arg(failure),
+                    path, lr.line, 0, QStringLiteral("loser_failure_type"));
             r.reasoning = verdict.value(QStringLiteral("reasoning")).toString();
         }
         b.rounds << r;
     }
     if (log.finalRounds && *log.finalRounds != b.rounds.size())
-        c.addCheck(QCoreApplication::translate("draudit::models::ArenaLogImporter", "%1: FINAL RESULTS says %2 rounds but the log holds %3").arg(b.id).arg(*log.finalRounds).arg(b.rounds.size()));
+        c.addCheck(QCoreApplication::translate(
+            "draudit::models::ArenaLogImporter", "%1: FINAL RESULTS says %2 rounds but the log holds %3")
+                       .arg(b.id)
+                       .arg(*log.finalRounds)
+                       .arg(b.rounds.size()));
     if (auto r = writeArenaBattle(c, b); !r)
         return r;
     return c.recordDone();

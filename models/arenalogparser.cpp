@@ -65,14 +65,17 @@ public:
     Result<QString> json()
     {
         if (!peek().trimmed().startsWith(QLatin1Char('{')))
-            return fail(QCoreApplication::translate("draudit::models::ArenaLogParser", "expected a JSON object here"), m_path, lineNumber());
+            return fail(QCoreApplication::translate("draudit::models::ArenaLogParser", "expected a JSON object here"),
+                m_path, lineNumber());
         const qint64 start = lineNumber();
         QStringList out;
         int depth = 0;
         bool inString = false;
         do {
             if (atEnd())
-                return fail(QCoreApplication::translate("draudit::models::ArenaLogParser", "the JSON object that starts here is never closed"), m_path, start);
+                return fail(QCoreApplication::translate(
+                                "draudit::models::ArenaLogParser", "the JSON object that starts here is never closed"),
+                    m_path, start);
             const QString l = take();
             depth += braceDelta(l, &inString);
             out << l;
@@ -105,15 +108,19 @@ Result<ArenaLog> parseArenaLog(const QString &path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return fail(QCoreApplication::translate("draudit::models::ArenaLogParser", "cannot read the file: %1").arg(f.errorString()), path);
+        return fail(QCoreApplication::translate("draudit::models::ArenaLogParser", "cannot read the file: %1")
+                        .arg(f.errorString()),
+            path);
     QString text = QString::fromUtf8(f.readAll());
     text.remove(QLatin1Char('\r'));
     LogReader r(text.split(QLatin1Char('\n')), path);
     ArenaLog log;
     const auto start = re("^Start Loop: Agent A \\((.+)\\) vs Agent B \\((.+)\\)$").match(r.peek());
     if (!start.hasMatch())
-        return fail(QCoreApplication::translate("draudit::models::ArenaLogParser", "not a DR-Arena battle log: the first line should be \"Start Loop: Agent A (...) vs Agent B (...)\""),
-                    path, 1);
+        return fail(
+            QCoreApplication::translate("draudit::models::ArenaLogParser",
+                "not a DR-Arena battle log: the first line should be \"Start Loop: Agent A (...) vs Agent B (...)\""),
+            path, 1);
     r.take();
     log.modelA = start.captured(1);
     log.modelB = start.captured(2);
@@ -133,7 +140,8 @@ Result<ArenaLog> parseArenaLog(const QString &path)
             round = &log.rounds.last();
             round->number = m.captured(1).toInt();
             round->line = lineNo;
-        } else if (const auto m = re("^=== FINAL RESULTS \\(Rounds: (\\d+)\\) ===$").match(line); m.hasMatch() && sawSeparator) {
+        } else if (const auto m = re("^=== FINAL RESULTS \\(Rounds: (\\d+)\\) ===$").match(line);
+                   m.hasMatch() && sawSeparator) {
             log.finalRounds = m.captured(1).toInt();
             round = nullptr;
         } else if (!round) {
@@ -147,7 +155,8 @@ Result<ArenaLog> parseArenaLog(const QString &path)
             } else if (line.startsWith(QLatin1Char('['))) {
                 log.otherLines << line;
             }
-        } else if (const auto s = re("^\\[STATE\\] Depth: (\\d+) \\| Width Constraint: (\\d+)").match(line); s.hasMatch()) {
+        } else if (const auto s = re("^\\[STATE\\] Depth: (\\d+) \\| Width Constraint: (\\d+)").match(line);
+                   s.hasMatch()) {
             round->depth = s.captured(1).toInt();
             round->width = s.captured(2).toInt();
         } else if (line.startsWith(QLatin1String("[LOGIC CHAIN] "))) {
@@ -172,8 +181,10 @@ Result<ArenaLog> parseArenaLog(const QString &path)
             while (!r.atEnd() && !isAgentHeader(r.peek(), QLatin1Char('B'), &seconds))
                 answer << r.take();
             if (r.atEnd())
-                return fail(QCoreApplication::translate("draudit::models::ArenaLogParser", "answer A of round %1 is not followed by \"=== [AGENT B] (...s) ===\"").arg(round->number),
-                            path, lineNo);
+                return fail(QCoreApplication::translate("draudit::models::ArenaLogParser",
+                                "answer A of round %1 is not followed by \"=== [AGENT B] (...s) ===\"")
+                                .arg(round->number),
+                    path, lineNo);
             r.take();
             round->answerA = answer.join(QLatin1Char('\n')).trimmed();
             round->secondsB = seconds;
@@ -188,7 +199,10 @@ Result<ArenaLog> parseArenaLog(const QString &path)
             }
             round->answerB = answer.join(QLatin1Char('\n')).trimmed();
             if (r.atEnd())
-                return fail(QCoreApplication::translate("draudit::models::ArenaLogParser", "round %1 ends without a verdict block").arg(round->number), path, lineNo);
+                return fail(QCoreApplication::translate(
+                                "draudit::models::ArenaLogParser", "round %1 ends without a verdict block")
+                                .arg(round->number),
+                    path, lineNo);
             if (r.peek().startsWith(QLatin1String("[JUDGE ERROR]"))) {
                 round->judgeError = r.take();
             } else {
@@ -204,7 +218,7 @@ Result<ArenaLog> parseArenaLog(const QString &path)
             round->scoreA = s.captured(1).toDouble();
             round->scoreB = s.captured(2).toDouble();
         } else if (line.startsWith(QLatin1String("[EVOLUTION]")) || line.startsWith(QLatin1String("[GAME OVER]"))
-                   || line.startsWith(QLatin1String("-> ")) || line.startsWith(QLatin1String(">>> "))) {
+            || line.startsWith(QLatin1String("-> ")) || line.startsWith(QLatin1String(">>> "))) {
             round->evolution << line;
         } else if (line.startsWith(QLatin1Char('['))) {
             log.otherLines << line;
@@ -213,7 +227,9 @@ Result<ArenaLog> parseArenaLog(const QString &path)
             sawSeparator = isSeparator(line);
     }
     if (log.rounds.isEmpty())
-        return fail(QCoreApplication::translate("draudit::models::ArenaLogParser", "the log holds no \"=== ROUND n ===\" block"), path);
+        return fail(QCoreApplication::translate(
+                        "draudit::models::ArenaLogParser", "the log holds no \"=== ROUND n ===\" block"),
+            path);
     return log;
 }
 

@@ -4,7 +4,6 @@
 #include "models/arenabattlewriter.h"
 #include "models/arenaverdict.h"
 #include "models/jsonlines.h"
-
 #include "models/resulttry.h"
 
 #include <QCoreApplication>
@@ -27,7 +26,8 @@ QString listJson(const JsonRecord &r, const char *key)
 
 QString ArenaReplayImporter::description() const
 {
-    return QCoreApplication::translate("draudit::models::ArenaReplayImporter", "DR-Arena battle replays (JSON per battle, or JSONL)");
+    return QCoreApplication::translate(
+        "draudit::models::ArenaReplayImporter", "DR-Arena battle replays (JSON per battle, or JSONL)");
 }
 
 bool ArenaReplayImporter::recognises(const QString &fileName, const QByteArray &head) const
@@ -40,11 +40,8 @@ bool ArenaReplayImporter::recognises(const QString &fileName, const QByteArray &
 Result<void> ArenaReplayImporter::run(const QString &path, ImportContext &context) const
 {
     const bool jsonl = QFileInfo(path).suffix().toLower() == QLatin1String("jsonl");
-    const auto each = [&](const JsonRecord &replay) -> Result<void> {
-        if (auto r = battle(replay, context); !r && !context.recordError(r.error()))
-            return r;
-        return context.recordDone();
-    };
+    const auto each
+        = [&](const JsonRecord &replay) -> Result<void> { return context.finishRecord(battle(replay, context)); };
     return jsonl ? forEachJsonLine(path, each) : forEachJsonDocument(path, each);
 }
 
@@ -74,11 +71,14 @@ Result<void> ArenaReplayImporter::battle(const JsonRecord &b, ImportContext &c) 
         : winnerName == modelB ? QStringLiteral("B")
                                : QString();
     if (battle.winner.isEmpty())
-        return tl::unexpected(b.error("winner", QCoreApplication::translate("draudit::models::ArenaReplayImporter", "'%1' is neither model_a, model_b nor null").arg(winnerName)));
+        return tl::unexpected(b.error("winner",
+            QCoreApplication::translate(
+                "draudit::models::ArenaReplayImporter", "'%1' is neither model_a, model_b nor null")
+                .arg(winnerName)));
 
     QJsonObject meta;
     for (const char *key : { "tree_id", "tree_subtopic", "tree_url", "source_group", "source_log", "overall_topic",
-                             "final_verdict", "final_failure_type", "summary_id", "type" })
+             "final_verdict", "final_failure_type", "summary_id", "type" })
         if (const auto v = b.optionalString(key); v && !v->isEmpty())
             meta.insert(QString::fromLatin1(key), *v);
     for (const char *key : { "tournament_round", "total_tokens", "estimated_cost", "total_rounds" })
@@ -96,16 +96,23 @@ Result<void> ArenaReplayImporter::battle(const JsonRecord &b, ImportContext &c) 
         DRAUDIT_TRY(answerB, r.string("answer_b"));
         DRAUDIT_TRY(verdict, r.string("verdict"));
         if (!arena::isKnownVerdict(verdict))
-            return tl::unexpected(r.error("verdict", QCoreApplication::translate("draudit::models::ArenaReplayImporter", "'%1' is not A_MUCH_BETTER, A_BETTER, Tie, B_BETTER, "
-                                                        "B_MUCH_BETTER or UNKNOWN").arg(verdict)));
+            return tl::unexpected(r.error("verdict",
+                QCoreApplication::translate("draudit::models::ArenaReplayImporter",
+                    "'%1' is not A_MUCH_BETTER, A_BETTER, Tie, B_BETTER, "
+                    "B_MUCH_BETTER or UNKNOWN")
+                    .arg(verdict)));
         DRAUDIT_TRY(tieQuality, r.optionalString("tie_quality"));
         if (!tieQuality.isEmpty() && !arena::isTieQuality(tieQuality))
-            return tl::unexpected(r.error("tie_quality", QCoreApplication::translate("draudit::models::ArenaReplayImporter", "'%1' is not HIGH, LOW or N/A").arg(tieQuality)));
+            return tl::unexpected(r.error("tie_quality",
+                QCoreApplication::translate("draudit::models::ArenaReplayImporter", "'%1' is not HIGH, LOW or N/A")
+                    .arg(tieQuality)));
         DRAUDIT_TRY(failureText, r.optionalString("failure_type"));
         round.failure = failureText.isEmpty() ? QString() : arena::canonicalFailure(failureText);
         if (!failureText.isEmpty() && round.failure.isEmpty())
-            return tl::unexpected(r.error("failure_type", QCoreApplication::translate("draudit::models::ArenaReplayImporter", "'%1' is not DEEP, WIDE, BOTH or NONE (or DEPTH/WIDTH)")
-                                                              .arg(failureText)));
+            return tl::unexpected(r.error("failure_type",
+                QCoreApplication::translate(
+                    "draudit::models::ArenaReplayImporter", "'%1' is not DEEP, WIDE, BOTH or NONE (or DEPTH/WIDTH)")
+                    .arg(failureText)));
         DRAUDIT_TRY(reasoning, r.optionalString("judge_reasoning"));
         DRAUDIT_TRY(depth, r.optionalNumber("depth"));
         DRAUDIT_TRY(width, r.optionalNumber("width"));

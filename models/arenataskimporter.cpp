@@ -36,26 +36,27 @@ Result<void> ArenaTaskImporter::run(const QString &path, ImportContext &c) const
             DRAUDIT_TRY(rationale, row.optionalString("rationale"));
             DRAUDIT_TRY(wordLimit, row.optionalString("word_limit_instruction"));
             const QJsonObject meta { { QStringLiteral("rationale"), rationale },
-                                     { QStringLiteral("word_limit_instruction"), wordLimit },
-                                     { QStringLiteral("source_nodes"), row.rawJson("source_nodes") } };
-            DRAUDIT_TRY(task, c.task(QStringLiteral("dr-arena-tasks"), QStringLiteral("%1:%2").arg(file).arg(row.line()), {}, {},
-                                     question, QString::fromUtf8(QJsonDocument(meta).toJson(QJsonDocument::Compact))));
+                { QStringLiteral("word_limit_instruction"), wordLimit },
+                { QStringLiteral("source_nodes"), row.rawJson("source_nodes") } };
+            DRAUDIT_TRY(task,
+                c.task(QStringLiteral("dr-arena-tasks"), QStringLiteral("%1:%2").arg(file).arg(row.line()), {}, {},
+                    question, QString::fromUtf8(QJsonDocument(meta).toJson(QJsonDocument::Compact))));
             for (const auto &[kind, items] : { std::pair { QStringLiteral("checklist-width"), width },
-                                               std::pair { QStringLiteral("checklist-depth"), depth } }) {
-                DRAUDIT_TRY(rubric, c.insert(QStringLiteral("INSERT INTO rubrics (task_id, kind, name) VALUES (?, ?, ?) RETURNING id"),
-                                             { task, kind, kind }));
+                     std::pair { QStringLiteral("checklist-depth"), depth } }) {
+                DRAUDIT_TRY(rubric,
+                    c.insert(QStringLiteral("INSERT INTO rubrics (task_id, kind, name) VALUES (?, ?, ?) RETURNING id"),
+                        { task, kind, kind }));
                 for (int i = 0; i < items.size(); ++i) {
-                    DRAUDIT_TRY(item, c.insert(QStringLiteral("INSERT INTO rubric_items (rubric_id, position, kind, text) "
-                                                              "VALUES (?, ?, ?, ?) RETURNING id"),
-                                               { rubric, i, kind, items[i] }));
+                    DRAUDIT_TRY(item,
+                        c.insert(QStringLiteral("INSERT INTO rubric_items (rubric_id, position, kind, text) "
+                                                "VALUES (?, ?, ?, ?) RETURNING id"),
+                            { rubric, i, kind, items[i] }));
                     ++c.counts().rubricItems;
                 }
             }
             return {};
         };
-        if (auto r = one(); !r && !c.recordError(r.error()))
-            return r;
-        return c.recordDone();
+        return c.finishRecord(one());
     });
 }
 

@@ -13,15 +13,17 @@ namespace {
 Result<void> page(const JsonRecord &node, const QString &treeId, const QVariant &parent, int depth, ImportContext &c)
 {
     if (depth > 64)
-        return tl::unexpected(node.error(nullptr, QCoreApplication::translate("draudit::models::ArenaTreeImporter",
-                                                                              "the tree is nested more than 64 levels deep")));
+        return tl::unexpected(node.error(nullptr,
+            QCoreApplication::translate(
+                "draudit::models::ArenaTreeImporter", "the tree is nested more than 64 levels deep")));
     DRAUDIT_TRY(url, node.optionalString("url"));
     DRAUDIT_TRY(title, node.optionalString("title"));
     DRAUDIT_TRY(content, node.optionalString("content"));
     DRAUDIT_TRY(description, node.optionalString("description"));
-    DRAUDIT_TRY(id, c.insert(QStringLiteral("INSERT INTO reference_pages (tree_id, parent_id, url, title, content, depth) "
-                                            "VALUES (?, ?, ?, ?, ?, ?) RETURNING id"),
-                             { treeId, parent, url, title, content.isEmpty() ? description : content, depth }));
+    DRAUDIT_TRY(id,
+        c.insert(QStringLiteral("INSERT INTO reference_pages (tree_id, parent_id, url, title, content, depth) "
+                                "VALUES (?, ?, ?, ?, ?, ?) RETURNING id"),
+            { treeId, parent, url, title, content.isEmpty() ? description : content, depth }));
     ++c.counts().referencePages;
     if (!node.has("children") || node.isNull("children"))
         return {};
@@ -35,7 +37,8 @@ Result<void> page(const JsonRecord &node, const QString &treeId, const QVariant 
 
 QString ArenaTreeImporter::description() const
 {
-    return QCoreApplication::translate("draudit::models::ArenaTreeImporter", "DR-Arena information trees (tree_*.json)");
+    return QCoreApplication::translate(
+        "draudit::models::ArenaTreeImporter", "DR-Arena information trees (tree_*.json)");
 }
 
 bool ArenaTreeImporter::recognises(const QString &fileName, const QByteArray &head) const

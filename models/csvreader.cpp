@@ -70,8 +70,9 @@ Result<std::optional<CsvRecord>> CsvReader::next()
     if (m_invalidLine == 0 && m_eof && !m_pendingBytes.isEmpty())
         m_invalidLine = m_newlinesRead + 1; // the file ends inside a multi-byte character
     if (record && m_invalidLine > 0)
-        return fail(QCoreApplication::translate("draudit::models::CsvReader", "the text is not valid UTF-8 (save the file as UTF-8)"),
-                    m_fileName, m_invalidLine);
+        return fail(QCoreApplication::translate(
+                        "draudit::models::CsvReader", "the text is not valid UTF-8 (save the file as UTF-8)"),
+            m_fileName, m_invalidLine);
     return record;
 }
 

@@ -32,9 +32,9 @@ private:
     qsizetype m_pos = 0;
     qint64 m_line = 1;
     bool m_eof = false;
-    qint64 m_invalidLine = 0;     // line of the first byte that is not UTF-8 (0 = none)
-    qint64 m_newlinesRead = 0;    // newlines in the bytes read so far, to place that byte
-    QByteArray m_pendingBytes;    // an incomplete UTF-8 sequence at the end of the last chunk
+    qint64 m_invalidLine = 0; // line of the first byte that is not UTF-8 (0 = none)
+    qint64 m_newlinesRead = 0; // newlines in the bytes read so far, to place that byte
+    QByteArray m_pendingBytes; // an incomplete UTF-8 sequence at the end of the last chunk
     QStringDecoder m_decoder { QStringDecoder::Utf8 };
 
     bool fill();

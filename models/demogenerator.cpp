@@ -3,7 +3,6 @@
 
 #include "models/demotext.h"
 #include "models/projectstore.h"
-
 #include "models/resulttry.h"
 
 #include <QCoreApplication>
@@ -85,7 +84,6 @@ private:
     DemoSummary &m_summary;
     std::map<QString, QSqlQuery> m_queries;
 };
-
 
 Result<void> battles(Writer &w, const DemoOptions &o, const QList<qint64> &systems, qint64 judge, std::mt19937_64 &rng,
     DemoSummary &s, const std::function<void(int, int)> &progress)
@@ -197,8 +195,7 @@ Result<void> reports(
             }
         }
         for (qint64 system : systems) {
-            DRAUDIT_TRY(
-                resp, w.response(task, system, demotext::answer(topic, o.reportWords, rng), 600 + rng() % 900));
+            DRAUDIT_TRY(resp, w.response(task, system, demotext::answer(topic, o.reportWords, rng), 600 + rng() % 900));
             double overall = 0;
             for (const char *d : dims) {
                 const double v = 0.3 + static_cast<double>(rng() % 400) / 1000.0;

@@ -14,7 +14,8 @@ namespace draudit::models {
 
 namespace {
 const QString kBenchmark = QStringLiteral("dr3-eval");
-const char *const kMetrics[] = { "information_recall", "citation_coverage", "factual_accuracy", "format_compliance", "overall_quality" };
+const char *const kMetrics[]
+    = { "information_recall", "citation_coverage", "factual_accuracy", "format_compliance", "overall_quality" };
 
 QString taskOf(const QString &path)
 {
@@ -33,21 +34,24 @@ QString placeholder(const QString &path)
     return QStringLiteral("dr3:%1@%2").arg(taskOf(path), systemOf(path));
 }
 
-Result<void> rubricItems(const QString &path, ImportContext &c, const char *arrayKey, const char *textKey, const QString &kind,
-                         const QString &name, const QString &allowed)
+Result<void> rubricItems(const QString &path, ImportContext &c, const char *arrayKey, const char *textKey,
+    const QString &kind, const QString &name, const QString &allowed)
 {
     DRAUDIT_TRY(task, c.taskByExternalId(kBenchmark, taskOf(path)));
     return forEachJsonDocument(path, [&](const JsonRecord &root) -> Result<void> {
         DRAUDIT_TRY(items, root.objects(arrayKey));
-        DRAUDIT_TRY(rubric, c.insert(QStringLiteral("INSERT INTO rubrics (task_id, kind, name) VALUES (?, ?, ?) RETURNING id"),
-                                     { task, kind, name }));
+        DRAUDIT_TRY(rubric,
+            c.insert(QStringLiteral("INSERT INTO rubrics (task_id, kind, name) VALUES (?, ?, ?) RETURNING id"),
+                { task, kind, name }));
         int position = 0;
         for (const JsonRecord &item : items) {
             DRAUDIT_TRY(text, item.string(textKey));
             DRAUDIT_TRY(category, item.optionalString("category"));
-            DRAUDIT_TRY(id, c.insert(QStringLiteral("INSERT INTO rubric_items (rubric_id, position, kind, text, allowed_values) "
-                                                    "VALUES (?, ?, ?, ?, ?) RETURNING id"),
-                                     { rubric, position++, category.isEmpty() ? kind : kind + QLatin1Char(':') + category, text, allowed }));
+            DRAUDIT_TRY(id,
+                c.insert(QStringLiteral("INSERT INTO rubric_items (rubric_id, position, kind, text, allowed_values) "
+                                        "VALUES (?, ?, ?, ?, ?) RETURNING id"),
+                    { rubric, position++, category.isEmpty() ? kind : kind + QLatin1Char(':') + category, text,
+                        allowed }));
             ++c.counts().rubricItems;
         }
         return c.recordDone();
@@ -55,7 +59,11 @@ Result<void> rubricItems(const QString &path, ImportContext &c, const char *arra
 }
 } // namespace
 
-QString Dr3QueryImporter::description() const { return QCoreApplication::translate("draudit::models::Dr3Importers", "DR3-Eval tasks (query.jsonl with task and query)"); }
+QString Dr3QueryImporter::description() const
+{
+    return QCoreApplication::translate(
+        "draudit::models::Dr3Importers", "DR3-Eval tasks (query.jsonl with task and query)");
+}
 bool Dr3QueryImporter::recognises(const QString &, const QByteArray &head) const
 {
     return head.contains("\"task\"") && head.contains("\"query\"") && !head.contains("\"qsr\"");
@@ -66,28 +74,35 @@ Result<void> Dr3QueryImporter::run(const QString &path, ImportContext &c) const
         auto one = [&]() -> Result<void> {
             DRAUDIT_TRY(id, row.idText("task"));
             DRAUDIT_TRY(query, row.string("query"));
-            const bool chinese = std::any_of(query.begin(), query.end(), [](QChar ch) { return ch.script() == QChar::Script_Han; });
+            const bool chinese
+                = std::any_of(query.begin(), query.end(), [](QChar ch) { return ch.script() == QChar::Script_Han; });
             DRAUDIT_TRY(task, c.task(kBenchmark, id, chinese ? QStringLiteral("zh") : QStringLiteral("en"), {}, query));
             return {};
         };
-        if (auto r = one(); !r && !c.recordError(r.error()))
-            return r;
-        return c.recordDone();
+        return c.finishRecord(one());
     });
 }
 
-QString Dr3ChecklistImporter::description() const { return QCoreApplication::translate("draudit::models::Dr3Importers", "DR3-Eval task checklist (NNN/checklist.json)"); }
+QString Dr3ChecklistImporter::description() const
+{
+    return QCoreApplication::translate("draudit::models::Dr3Importers", "DR3-Eval task checklist (NNN/checklist.json)");
+}
 bool Dr3ChecklistImporter::recognises(const QString &, const QByteArray &head) const
 {
     return head.contains("\"checklist\"") && head.contains("\"requirement\"");
 }
 Result<void> Dr3ChecklistImporter::run(const QString &path, ImportContext &c) const
 {
-    return rubricItems(path, c, "checklist", "requirement", QStringLiteral("dr3-requirement"), QCoreApplication::translate("draudit::models::Dr3Importers", "Checklist"),
-                       QStringLiteral("[{\"label\":\"satisfied\",\"points\":1},{\"label\":\"not satisfied\",\"points\":0}]"));
+    return rubricItems(path, c, "checklist", "requirement", QStringLiteral("dr3-requirement"),
+        QCoreApplication::translate("draudit::models::Dr3Importers", "Checklist"),
+        QStringLiteral("[{\"label\":\"satisfied\",\"points\":1},{\"label\":\"not satisfied\",\"points\":0}]"));
 }
 
-QString Dr3InsightsImporter::description() const { return QCoreApplication::translate("draudit::models::Dr3Importers", "DR3-Eval gold insights (NNN/gold_insights_*.json)"); }
+QString Dr3InsightsImporter::description() const
+{
+    return QCoreApplication::translate(
+        "draudit::models::Dr3Importers", "DR3-Eval gold insights (NNN/gold_insights_*.json)");
+}
 bool Dr3InsightsImporter::recognises(const QString &, const QByteArray &head) const
 {
     return head.contains("\"gold_insights\"");
@@ -96,12 +111,17 @@ Result<void> Dr3InsightsImporter::run(const QString &path, ImportContext &c) con
 {
     const QString origin = QFileInfo(path).completeBaseName().section(QLatin1String("gold_insights_from_"), 1);
     return rubricItems(path, c, "gold_insights", "insight", QStringLiteral("insight"),
-                       origin.isEmpty() ? QCoreApplication::translate("draudit::models::Dr3Importers", "Gold insights") : QCoreApplication::translate("draudit::models::Dr3Importers", "Gold insights (%1)").arg(origin),
-                       QStringLiteral("[{\"label\":\"covered\",\"points\":1},{\"label\":\"half\",\"points\":0.5},"
-                                      "{\"label\":\"not covered\",\"points\":0}]"));
+        origin.isEmpty()
+            ? QCoreApplication::translate("draudit::models::Dr3Importers", "Gold insights")
+            : QCoreApplication::translate("draudit::models::Dr3Importers", "Gold insights (%1)").arg(origin),
+        QStringLiteral("[{\"label\":\"covered\",\"points\":1},{\"label\":\"half\",\"points\":0.5},"
+                       "{\"label\":\"not covered\",\"points\":0}]"));
 }
 
-QString Dr3ReportImporter::description() const { return QCoreApplication::translate("draudit::models::Dr3Importers", "DR3-Eval agent report (NNN/final_report.md)"); }
+QString Dr3ReportImporter::description() const
+{
+    return QCoreApplication::translate("draudit::models::Dr3Importers", "DR3-Eval agent report (NNN/final_report.md)");
+}
 bool Dr3ReportImporter::recognises(const QString &fileName, const QByteArray &) const
 {
     return fileName == QLatin1String("final_report.md");
@@ -110,24 +130,32 @@ Result<void> Dr3ReportImporter::run(const QString &path, ImportContext &c) const
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return fail(QCoreApplication::translate("draudit::models::Dr3Importers", "cannot read the file: %1").arg(f.errorString()), path);
+        return fail(QCoreApplication::translate("draudit::models::Dr3Importers", "cannot read the file: %1")
+                        .arg(f.errorString()),
+            path);
     const QByteArray bytes = f.readAll();
     QString text = QString::fromUtf8(bytes);
     if (text.toUtf8() != bytes)
-        return fail(QCoreApplication::translate("draudit::models::Dr3Importers", "the report is not valid UTF-8"), path);
+        return fail(
+            QCoreApplication::translate("draudit::models::Dr3Importers", "the report is not valid UTF-8"), path);
     if (text.startsWith(QChar(0xFEFF)))
         text.remove(0, 1);
     DRAUDIT_TRY(task, c.taskByExternalId(kBenchmark, taskOf(path)));
     DRAUDIT_TRY(system, c.system(systemOf(path)));
-    DRAUDIT_TRY(response, c.insert(QStringLiteral("INSERT INTO responses (task_id, system_id, text) VALUES (?, ?, ?) RETURNING id"),
-                                   { task, system, text }));
+    DRAUDIT_TRY(response,
+        c.insert(QStringLiteral("INSERT INTO responses (task_id, system_id, text) VALUES (?, ?, ?) RETURNING id"),
+            { task, system, text }));
     ++c.counts().responses;
     if (auto r = c.relinkTargets(placeholder(path), QStringLiteral("response:%1").arg(response)); !r)
         return r;
     return c.recordDone();
 }
 
-QString Dr3ResultImporter::description() const { return QCoreApplication::translate("draudit::models::Dr3Importers", "DR3-Eval judge result (NNN/combined_result.json)"); }
+QString Dr3ResultImporter::description() const
+{
+    return QCoreApplication::translate(
+        "draudit::models::Dr3Importers", "DR3-Eval judge result (NNN/combined_result.json)");
+}
 bool Dr3ResultImporter::recognises(const QString &, const QByteArray &head) const
 {
     return head.contains("\"total_score\"") && head.contains("\"metrics\"");
@@ -136,17 +164,21 @@ Result<void> Dr3ResultImporter::run(const QString &path, ImportContext &c) const
 {
     const QString system = systemOf(path);
     DRAUDIT_TRY(judge, c.judge(QStringLiteral("dr3-eval"), system));
-    DRAUDIT_TRY(response, c.lookup(QStringLiteral("SELECT max(r.id) FROM responses r JOIN tasks t ON t.id = r.task_id JOIN systems s ON "
-                                                  "s.id = r.system_id WHERE t.benchmark = 'dr3-eval' AND t.external_id = ? AND s.name = ?"),
-                                   { taskOf(path), system }));
+    DRAUDIT_TRY(response,
+        c.lookup(
+            QStringLiteral("SELECT max(r.id) FROM responses r JOIN tasks t ON t.id = r.task_id JOIN systems s ON "
+                           "s.id = r.system_id WHERE t.benchmark = 'dr3-eval' AND t.external_id = ? AND s.name = ?"),
+            { taskOf(path), system }));
     const QString target = response ? QStringLiteral("response:%1").arg(*response) : placeholder(path);
     const QVariant unlinked = response ? QVariant() : QVariant(QStringLiteral("unlinked"));
     return forEachJsonDocument(path, [&](const JsonRecord &root) -> Result<void> {
         DRAUDIT_TRY(total, root.number("total_score"));
         DRAUDIT_TRY(metrics, root.object("metrics"));
-        const QString sql = QStringLiteral("INSERT INTO judge_records (judge_id, target, field, score, reasoning, flags) "
-                                           "VALUES (?, ?, ?, ?, ?, ?) RETURNING id");
-        DRAUDIT_TRY(totalId, c.insert(sql, { judge, target, QStringLiteral("total_score"), total, QVariant(), unlinked }));
+        const QString sql
+            = QStringLiteral("INSERT INTO judge_records (judge_id, target, field, score, reasoning, flags) "
+                             "VALUES (?, ?, ?, ?, ?, ?) RETURNING id");
+        DRAUDIT_TRY(
+            totalId, c.insert(sql, { judge, target, QStringLiteral("total_score"), total, QVariant(), unlinked }));
         ++c.counts().judgeRecords;
         for (const char *name : kMetrics) {
             if (!metrics.has(name))
@@ -154,11 +186,16 @@ Result<void> Dr3ResultImporter::run(const QString &path, ImportContext &c) const
             DRAUDIT_TRY(metric, metrics.object(name));
             DRAUDIT_TRY(score, metric.number("score"));
             if (score != -1 && (score < 0 || score > 100))
-                return tl::unexpected(metric.error("score", QCoreApplication::translate("draudit::models::Dr3Importers", "%1 is outside 0..100 (and not -1 for an error)").arg(score)));
+                return tl::unexpected(metric.error("score",
+                    QCoreApplication::translate(
+                        "draudit::models::Dr3Importers", "%1 is outside 0..100 (and not -1 for an error)")
+                        .arg(score)));
             const bool failed = score == -1;
-            DRAUDIT_TRY(rec, c.insert(sql, { judge, target + QStringLiteral("#") + QString::fromLatin1(name), QStringLiteral("metric"),
-                                             failed ? QVariant() : QVariant(score), metric.rawJson("details"),
-                                             failed ? QVariant(QStringLiteral("judge-error")) : unlinked }));
+            DRAUDIT_TRY(rec,
+                c.insert(sql,
+                    { judge, target + QStringLiteral("#") + QString::fromLatin1(name), QStringLiteral("metric"),
+                        failed ? QVariant() : QVariant(score), metric.rawJson("details"),
+                        failed ? QVariant(QStringLiteral("judge-error")) : unlinked }));
             ++c.counts().judgeRecords;
             c.counts().flagged += failed ? 1 : 0;
         }

@@ -1,4 +1,5 @@
-// DR3-Eval: query.jsonl, and per task folder NNN/ the checklist, gold insights, final_report.md and combined_result.json.
+// DR3-Eval: query.jsonl, and per task folder NNN/ the checklist, gold insights, final_report.md and
+// combined_result.json.
 #pragma once
 
 #include "models/importer.h"

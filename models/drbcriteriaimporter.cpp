@@ -17,7 +17,8 @@ const char *const kDimensions[] = { "comprehensiveness", "insight", "instruction
 
 QString DrbCriteriaImporter::description() const
 {
-    return QCoreApplication::translate("draudit::models::DrbCriteriaImporter", "DeepResearch Bench RACE criteria (criteria.jsonl)");
+    return QCoreApplication::translate(
+        "draudit::models::DrbCriteriaImporter", "DeepResearch Bench RACE criteria (criteria.jsonl)");
 }
 
 bool DrbCriteriaImporter::recognises(const QString &fileName, const QByteArray &head) const
@@ -40,12 +41,14 @@ Result<void> DrbCriteriaImporter::run(const QString &path, ImportContext &c) con
                 dimensionWeights.insert(QString::fromLatin1(d), w);
             }
             DRAUDIT_TRY(task, c.task(QStringLiteral("deepresearch-bench"), id, {}, {}, prompt));
-            const QString meta = QString::fromUtf8(
-                QJsonDocument(QJsonObject { { QStringLiteral("dimension_weight"), dimensionWeights } })
-                    .toJson(QJsonDocument::Compact));
-            DRAUDIT_TRY(rubric, c.insert(QStringLiteral("INSERT INTO rubrics (task_id, kind, name, metadata) VALUES "
-                                                        "(?, 'race', ?, ?) RETURNING id"),
-                                         { task, QCoreApplication::translate("draudit::models::DrbCriteriaImporter", "RACE criteria"), meta }));
+            const QString meta = QString::fromUtf8(QJsonDocument(
+                QJsonObject { { QStringLiteral("dimension_weight"),
+                    dimensionWeights } }).toJson(QJsonDocument::Compact));
+            DRAUDIT_TRY(rubric,
+                c.insert(QStringLiteral("INSERT INTO rubrics (task_id, kind, name, metadata) VALUES "
+                                        "(?, 'race', ?, ?) RETURNING id"),
+                    { task, QCoreApplication::translate("draudit::models::DrbCriteriaImporter", "RACE criteria"),
+                        meta }));
             int position = 0;
             for (const char *d : kDimensions) {
                 DRAUDIT_TRY(items, criteria.objects(d));
@@ -55,24 +58,26 @@ Result<void> DrbCriteriaImporter::run(const QString &path, ImportContext &c) con
                     DRAUDIT_TRY(explanation, item.optionalString("explanation"));
                     DRAUDIT_TRY(w, item.number("weight"));
                     sum += w;
-                    const QString allowed = QString::fromUtf8(
-                        QJsonDocument(QJsonObject { { QStringLiteral("scale"), QStringLiteral("0-10") },
-                                                    { QStringLiteral("explanation"), explanation } })
-                            .toJson(QJsonDocument::Compact));
-                    DRAUDIT_TRY(itemId, c.insert(QStringLiteral("INSERT INTO rubric_items (rubric_id, position, kind, text, "
-                                                                "weight, allowed_values) VALUES (?, ?, ?, ?, ?, ?) RETURNING id"),
-                                                 { rubric, position++, QStringLiteral("race:") + QString::fromLatin1(d),
-                                                   text, w, allowed }));
+                    const QString allowed = QString::fromUtf8(QJsonDocument(
+                        QJsonObject { { QStringLiteral("scale"), QStringLiteral("0-10") },
+                            { QStringLiteral("explanation"),
+                                explanation } }).toJson(QJsonDocument::Compact));
+                    DRAUDIT_TRY(itemId,
+                        c.insert(QStringLiteral("INSERT INTO rubric_items (rubric_id, position, kind, text, "
+                                                "weight, allowed_values) VALUES (?, ?, ?, ?, ?, ?) RETURNING id"),
+                            { rubric, position++, QStringLiteral("race:") + QString::fromLatin1(d), text, w,
+                                allowed }));
                     ++c.counts().rubricItems;
                 }
                 if (std::fabs(sum - 1.0) > 1e-6)
-                    c.addCheck(QCoreApplication::translate("draudit::models::DrbCriteriaImporter", "task %1: %2 criterion weights sum to %3, not 1").arg(id, QString::fromLatin1(d)).arg(sum));
+                    c.addCheck(QCoreApplication::translate(
+                        "draudit::models::DrbCriteriaImporter", "task %1: %2 criterion weights sum to %3, not 1")
+                                   .arg(id, QString::fromLatin1(d))
+                                   .arg(sum));
             }
             return {};
         };
-        if (auto r = one(); !r && !c.recordError(r.error()))
-            return r;
-        return c.recordDone();
+        return c.finishRecord(one());
     });
 }
 

@@ -7,10 +7,10 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
-#include <cstring>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <cstring>
 
 namespace draudit::models {
 
@@ -28,7 +28,8 @@ QString placeholder(const QString &uid, const QString &model)
 
 QString DrBenchLogImporter::description() const
 {
-    return QCoreApplication::translate("draudit::models::DrBenchRunImporters", "DR. BENCH agent reports (Log_<model>.jsonl)");
+    return QCoreApplication::translate(
+        "draudit::models::DrBenchRunImporters", "DR. BENCH agent reports (Log_<model>.jsonl)");
 }
 
 bool DrBenchLogImporter::recognises(const QString &fileName, const QByteArray &head) const
@@ -48,53 +49,62 @@ Result<void> DrBenchLogImporter::run(const QString &path, ImportContext &c) cons
             DRAUDIT_TRY(input, row.optionalNumber("input_tokens"));
             DRAUDIT_TRY(output, row.optionalNumber("output_tokens"));
             DRAUDIT_TRY(citations, row.stringList("annotations"));
-            DRAUDIT_TRY(task, query.isEmpty() ? c.taskByExternalId(QStringLiteral("dr-bench"), uid)
-                                              : c.task(QStringLiteral("dr-bench"), uid, {}, uid.left(2), query));
+            DRAUDIT_TRY(task,
+                query.isEmpty() ? c.taskByExternalId(QStringLiteral("dr-bench"), uid)
+                                : c.task(QStringLiteral("dr-bench"), uid, {}, uid.left(2), query));
             QJsonObject meta;
             for (const char *key : { "reasoning_tokens", "total_tokens" })
                 if (const auto v = row.optionalNumber(key); v && *v)
                     meta.insert(QString::fromLatin1(key), **v);
             if (row.has("pure_annotations"))
-                meta.insert(QStringLiteral("pure_annotations"), QJsonDocument::fromJson(row.rawJson("pure_annotations").toUtf8()).array());
-            DRAUDIT_TRY(response, c.insert(QStringLiteral("INSERT INTO responses (task_id, system_id, text, citations, input_tokens, "
-                                                          "output_tokens, metadata) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id"),
-                                           { task, system, text,
-                                             QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(citations)).toJson(QJsonDocument::Compact)),
-                                             input ? QVariant(*input) : QVariant(), output ? QVariant(*output) : QVariant(),
-                                             QString::fromUtf8(QJsonDocument(meta).toJson(QJsonDocument::Compact)) }));
+                meta.insert(QStringLiteral("pure_annotations"),
+                    QJsonDocument::fromJson(row.rawJson("pure_annotations").toUtf8()).array());
+            DRAUDIT_TRY(response,
+                c.insert(QStringLiteral("INSERT INTO responses (task_id, system_id, text, citations, input_tokens, "
+                                        "output_tokens, metadata) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id"),
+                    { task, system, text,
+                        QString::fromUtf8(
+                            QJsonDocument(QJsonArray::fromStringList(citations)).toJson(QJsonDocument::Compact)),
+                        input ? QVariant(*input) : QVariant(), output ? QVariant(*output) : QVariant(),
+                        QString::fromUtf8(QJsonDocument(meta).toJson(QJsonDocument::Compact)) }));
             ++c.counts().responses;
             return c.relinkTargets(placeholder(uid, model), QStringLiteral("response:%1").arg(response));
         };
-        if (auto r = one(); !r && !c.recordError(r.error()))
-            return r;
-        return c.recordDone();
+        return c.finishRecord(one());
     });
 }
 
 QString DrBenchEvalImporter::description() const
 {
-    return QCoreApplication::translate("draudit::models::DrBenchRunImporters", "DR. BENCH judge scores (Eval_<model>.jsonl)");
+    return QCoreApplication::translate(
+        "draudit::models::DrBenchRunImporters", "DR. BENCH judge scores (Eval_<model>.jsonl)");
 }
 
 bool DrBenchEvalImporter::recognises(const QString &fileName, const QByteArray &head) const
 {
-    return fileName.startsWith(QLatin1String("Eval_")) || (head.contains("\"qsr_sum\"") && head.contains("\"grr_sum\""));
+    return fileName.startsWith(QLatin1String("Eval_"))
+        || (head.contains("\"qsr_sum\"") && head.contains("\"grr_sum\""));
 }
 
 Result<void> DrBenchEvalImporter::run(const QString &path, ImportContext &c) const
 {
     const QString model = modelOf(path, "Eval_");
     DRAUDIT_TRY(judge, c.judge(QStringLiteral("drbench-judge"), model));
-    const QString sql = QStringLiteral("INSERT INTO judge_records (judge_id, target, field, value, score, flags) VALUES (?, ?, ?, ?, ?, ?) RETURNING id");
+    const QString sql = QStringLiteral("INSERT INTO judge_records (judge_id, target, field, value, score, flags) "
+                                       "VALUES (?, ?, ?, ?, ?, ?) RETURNING id");
     return forEachJsonLine(path, [&](const JsonRecord &row) -> Result<void> {
         auto one = [&]() -> Result<void> {
             DRAUDIT_TRY(uid, row.idText("uid"));
-            DRAUDIT_TRY(response, c.lookup(QStringLiteral("SELECT max(r.id) FROM responses r JOIN tasks t ON t.id = r.task_id JOIN systems s "
-                                                          "ON s.id = r.system_id WHERE t.benchmark = 'dr-bench' AND t.external_id = ? AND s.name = ?"),
-                                           { uid, model }));
+            DRAUDIT_TRY(response,
+                c.lookup(
+                    QStringLiteral(
+                        "SELECT max(r.id) FROM responses r JOIN tasks t ON t.id = r.task_id JOIN systems s "
+                        "ON s.id = r.system_id WHERE t.benchmark = 'dr-bench' AND t.external_id = ? AND s.name = ?"),
+                    { uid, model }));
             const QString target = response ? QStringLiteral("response:%1").arg(*response) : placeholder(uid, model);
             const QVariant flag = response ? QVariant() : QVariant(QStringLiteral("unlinked"));
-            for (const char *field : { "qsr_sum", "grr_sum", "url_full_match", "url_host_match", "ref_url_num", "report_url_num" }) {
+            for (const char *field :
+                { "qsr_sum", "grr_sum", "url_full_match", "url_host_match", "ref_url_num", "report_url_num" }) {
                 DRAUDIT_TRY(v, row.optionalNumber(field));
                 if (!v)
                     continue;
@@ -108,18 +118,21 @@ Result<void> DrBenchEvalImporter::run(const QString &path, ImportContext &c) con
                 for (int i = 0; i < values.size(); ++i) {
                     const double v = values.at(i).toDouble(-1);
                     if (v < 1 || v > 5)
-                        return tl::unexpected(Error { QCoreApplication::translate("draudit::models::DrBenchRunImporters", "keyword relevance must be 1..5"), row.file(), row.line(), 0,
-                                                      QStringLiteral("%1[%2]").arg(QString::fromLatin1(field)).arg(i) });
-                    DRAUDIT_TRY(rec, c.insert(sql, { judge, target + QStringLiteral("#%1:%2").arg(QString::fromLatin1(field)).arg(i),
-                                                     QStringLiteral("relevance"), QVariant(), v, flag }));
+                        return tl::unexpected(
+                            Error { QCoreApplication::translate(
+                                        "draudit::models::DrBenchRunImporters", "keyword relevance must be 1..5"),
+                                row.file(), row.line(), 0,
+                                QStringLiteral("%1[%2]").arg(QString::fromLatin1(field)).arg(i) });
+                    DRAUDIT_TRY(rec,
+                        c.insert(sql,
+                            { judge, target + QStringLiteral("#%1:%2").arg(QString::fromLatin1(field)).arg(i),
+                                QStringLiteral("relevance"), QVariant(), v, flag }));
                     ++c.counts().judgeRecords;
                 }
             }
             return {};
         };
-        if (auto r = one(); !r && !c.recordError(r.error()))
-            return r;
-        return c.recordDone();
+        return c.finishRecord(one());
     });
 }
 

@@ -21,7 +21,9 @@ Result<void> deduped(const JsonRecord &row, const QString &target, qint64 judge,
         const QString url = fromUtf8(key);
         simdjson::dom::object entryObject;
         if (value.get(entryObject) != simdjson::SUCCESS)
-            return tl::unexpected(byUrl.error(nullptr, QCoreApplication::translate("draudit::models::DrbFactImporter", "the entry for %1 is not an object").arg(url)));
+            return tl::unexpected(byUrl.error(nullptr,
+                QCoreApplication::translate("draudit::models::DrbFactImporter", "the entry for %1 is not an object")
+                    .arg(url)));
         const JsonRecord entry(entryObject, row.file(), row.line(), byUrl.pathOf(std::string(key).c_str()));
         DRAUDIT_TRY(facts, entry.stringList("facts"));
         const bool validated = entry.has("validate_res"); // validated.jsonl; deduplicated.jsonl has no labels
@@ -41,12 +43,17 @@ Result<void> deduped(const JsonRecord &row, const QString &target, qint64 judge,
             }
             if (!label.isEmpty() && label != QLatin1String("supported") && label != QLatin1String("unsupported")
                 && label != QLatin1String("unknown"))
-                return tl::unexpected(entry.error("validate_res", QCoreApplication::translate("draudit::models::DrbFactImporter", "'%1' is not supported, unsupported or unknown").arg(label)));
+                return tl::unexpected(entry.error("validate_res",
+                    QCoreApplication::translate(
+                        "draudit::models::DrbFactImporter", "'%1' is not supported, unsupported or unknown")
+                        .arg(label)));
             const bool missing = validated && label.isEmpty();
-            DRAUDIT_TRY(rec, c.insert(kInsert, { judge, target + QStringLiteral("#%1#%2").arg(url).arg(i),
-                                                 validated ? QStringLiteral("support") : QStringLiteral("citation"),
-                                                 validated ? (missing ? QStringLiteral("unknown") : label) : url,
-                                                 facts.at(i), missing ? QVariant(QStringLiteral("no-validation")) : QVariant() }));
+            DRAUDIT_TRY(rec,
+                c.insert(kInsert,
+                    { judge, target + QStringLiteral("#%1#%2").arg(url).arg(i),
+                        validated ? QStringLiteral("support") : QStringLiteral("citation"),
+                        validated ? (missing ? QStringLiteral("unknown") : label) : url, facts.at(i),
+                        missing ? QVariant(QStringLiteral("no-validation")) : QVariant() }));
             ++c.counts().judgeRecords;
             c.counts().flagged += missing ? 1 : 0;
         }
@@ -58,8 +65,9 @@ Result<void> extracted(const JsonRecord &row, const QString &target, qint64 judg
 {
     if (!row.isNull("citations") && row.string("citations")) { // the string "extraction failed"
         DRAUDIT_TRY(why, row.string("citations"));
-        DRAUDIT_TRY(rec, c.insert(kInsert, { judge, target, QStringLiteral("citation"), QVariant(), why,
-                                             QStringLiteral("extraction-failed") }));
+        DRAUDIT_TRY(rec,
+            c.insert(kInsert,
+                { judge, target, QStringLiteral("citation"), QVariant(), why, QStringLiteral("extraction-failed") }));
         ++c.counts().judgeRecords;
         ++c.counts().flagged;
         return {};
@@ -69,8 +77,10 @@ Result<void> extracted(const JsonRecord &row, const QString &target, qint64 judg
     for (const JsonRecord &cit : citations) {
         DRAUDIT_TRY(fact, cit.string("fact"));
         DRAUDIT_TRY(url, cit.optionalString("url"));
-        DRAUDIT_TRY(rec, c.insert(kInsert, { judge, target + QStringLiteral("#citation:%1").arg(n++),
-                                             QStringLiteral("citation"), url, fact, QVariant() }));
+        DRAUDIT_TRY(rec,
+            c.insert(kInsert,
+                { judge, target + QStringLiteral("#citation:%1").arg(n++), QStringLiteral("citation"), url, fact,
+                    QVariant() }));
         ++c.counts().judgeRecords;
     }
     return {};
@@ -79,7 +89,8 @@ Result<void> extracted(const JsonRecord &row, const QString &target, qint64 judg
 
 QString DrbFactImporter::description() const
 {
-    return QCoreApplication::translate("draudit::models::DrbFactImporter", "DeepResearch Bench FACT results (extracted / deduplicated / validated .jsonl)");
+    return QCoreApplication::translate("draudit::models::DrbFactImporter",
+        "DeepResearch Bench FACT results (extracted / deduplicated / validated .jsonl)");
 }
 
 bool DrbFactImporter::recognises(const QString &fileName, const QByteArray &head) const
@@ -96,15 +107,13 @@ Result<void> DrbFactImporter::run(const QString &path, ImportContext &c) const
         auto one = [&]() -> Result<void> {
             DRAUDIT_TRY(id, row.idText("id"));
             DRAUDIT_TRY(response, drbResponse(c, id, system));
-            const QString target = response ? QStringLiteral("response:%1").arg(*response)
-                                             : QStringLiteral("drb:%1@%2").arg(id, system);
+            const QString target
+                = response ? QStringLiteral("response:%1").arg(*response) : QStringLiteral("drb:%1@%2").arg(id, system);
             if (row.has("citations_deduped"))
                 return deduped(row, target, judge, c);
             return extracted(row, target, judge, c);
         };
-        if (auto r = one(); !r && !c.recordError(r.error()))
-            return r;
-        return c.recordDone();
+        return c.finishRecord(one());
     });
 }
 

@@ -13,7 +13,8 @@ namespace draudit::models {
 
 QString DrbHumanImporter::description() const
 {
-    return QCoreApplication::translate("draudit::models::DrbHumanImporter", "DeepResearch Bench human RACE annotations (dimension_scores, overall_scores)");
+    return QCoreApplication::translate("draudit::models::DrbHumanImporter",
+        "DeepResearch Bench human RACE annotations (dimension_scores, overall_scores)");
 }
 
 bool DrbHumanImporter::recognises(const QString &, const QByteArray &head) const
@@ -23,7 +24,8 @@ bool DrbHumanImporter::recognises(const QString &, const QByteArray &head) const
 
 Result<void> DrbHumanImporter::run(const QString &path, ImportContext &c) const
 {
-    const QString origin = QCoreApplication::translate("draudit::models::DrbHumanImporter", "imported from %1").arg(QFileInfo(path).fileName());
+    const QString origin = QCoreApplication::translate("draudit::models::DrbHumanImporter", "imported from %1")
+                               .arg(QFileInfo(path).fileName());
     const auto each = [&](const JsonRecord &row) -> Result<void> {
         auto one = [&]() -> Result<void> {
             DRAUDIT_TRY(task, row.idText("id"));
@@ -32,19 +34,22 @@ Result<void> DrbHumanImporter::run(const QString &path, ImportContext &c) const
             DRAUDIT_TRY(overall, row.object("overall_scores"));
             const auto target = [&](const QString &model) -> Result<QString> {
                 DRAUDIT_TRY(response, drbResponse(c, task, model));
-                return response ? QStringLiteral("response:%1").arg(*response) : QStringLiteral("drb:%1@%2").arg(task, model);
+                return response ? QStringLiteral("response:%1").arg(*response)
+                                : QStringLiteral("drb:%1@%2").arg(task, model);
             };
             for (auto [key, value] : dimensions.object()) {
                 const QString model = fromUtf8(key);
                 simdjson::dom::object scores;
                 if (value.get(scores) != simdjson::SUCCESS)
-                    return tl::unexpected(dimensions.error(std::string(key).c_str(), QCoreApplication::translate("draudit::models::DrbHumanImporter", "expected an object of dimension scores")));
+                    return tl::unexpected(dimensions.error(std::string(key).c_str(),
+                        QCoreApplication::translate(
+                            "draudit::models::DrbHumanImporter", "expected an object of dimension scores")));
                 const JsonRecord record(scores, row.file(), row.line(), dimensions.pathOf(std::string(key).c_str()));
                 DRAUDIT_TRY(where, target(model));
                 for (auto [dimension, score] : scores) {
                     DRAUDIT_TRY(number, record.number(std::string(dimension).c_str()));
                     if (auto r = c.annotation(QStringLiteral("drb-expert-") + annotator, where, fromUtf8(dimension),
-                                              QString::number(number), origin);
+                            QString::number(number), origin);
                         !r)
                         return r;
                 }
@@ -54,17 +59,16 @@ Result<void> DrbHumanImporter::run(const QString &path, ImportContext &c) const
                 DRAUDIT_TRY(number, overall.number(std::string(key).c_str()));
                 DRAUDIT_TRY(where, target(model));
                 if (auto r = c.annotation(QStringLiteral("drb-expert-") + annotator, where, QStringLiteral("overall"),
-                                          QString::number(number), origin);
+                        QString::number(number), origin);
                     !r)
                     return r;
             }
             return {};
         };
-        if (auto r = one(); !r && !c.recordError(r.error()))
-            return r;
-        return c.recordDone();
+        return c.finishRecord(one());
     };
-    return QFileInfo(path).suffix().toLower() == QLatin1String("jsonl") ? forEachJsonLine(path, each) : forEachJsonDocument(path, each);
+    return QFileInfo(path).suffix().toLower() == QLatin1String("jsonl") ? forEachJsonLine(path, each)
+                                                                        : forEachJsonDocument(path, each);
 }
 
 } // namespace draudit::models

@@ -1,4 +1,5 @@
-// DeepResearch Bench human RACE annotations: {id, annotation_id, dimension_scores {model: {...}}, overall_scores {model: n}}.
+// DeepResearch Bench human RACE annotations: {id, annotation_id, dimension_scores {model: {...}}, overall_scores
+// {model: n}}.
 #pragma once
 
 #include "models/importer.h"

@@ -29,15 +29,13 @@ Result<void> DrbQueryImporter::run(const QString &path, ImportContext &c) const
             DRAUDIT_TRY(language, row.string("language"));
             DRAUDIT_TRY(prompt, row.string("prompt"));
             if (language != QLatin1String("zh") && language != QLatin1String("en"))
-                return tl::unexpected(row.error("language", QCoreApplication::translate("draudit::models::DrbQueryImporter",
-                                                                                        "'%1' is neither zh nor en")
-                                                                .arg(language)));
+                return tl::unexpected(row.error("language",
+                    QCoreApplication::translate("draudit::models::DrbQueryImporter", "'%1' is neither zh nor en")
+                        .arg(language)));
             DRAUDIT_TRY(task, c.task(QStringLiteral("deepresearch-bench"), id, language, topic, prompt));
             return {};
         };
-        if (auto r = one(); !r && !c.recordError(r.error()))
-            return r;
-        return c.recordDone();
+        return c.finishRecord(one());
     });
 }
 

@@ -17,8 +17,10 @@
 namespace draudit::models {
 
 namespace {
-const char *const kFields[] = { "comprehensiveness", "insight", "instruction_following", "readability", "overall_score" };
-const char *const kSummaryNames[] = { "Comprehensiveness", "Insight", "Instruction Following", "Readability", "Overall Score" };
+const char *const kFields[]
+    = { "comprehensiveness", "insight", "instruction_following", "readability", "overall_score" };
+const char *const kSummaryNames[]
+    = { "Comprehensiveness", "Insight", "Instruction Following", "Readability", "Overall Score" };
 
 // race_result.txt: "Name: value" lines.
 std::map<QString, double> readSummary(const QString &path)
@@ -39,7 +41,8 @@ std::map<QString, double> readSummary(const QString &path)
 
 QString DrbRaceImporter::description() const
 {
-    return QCoreApplication::translate("draudit::models::DrbRaceImporter", "DeepResearch Bench RACE results (raw_results.jsonl)");
+    return QCoreApplication::translate(
+        "draudit::models::DrbRaceImporter", "DeepResearch Bench RACE results (raw_results.jsonl)");
 }
 
 bool DrbRaceImporter::recognises(const QString &fileName, const QByteArray &head) const
@@ -61,17 +64,19 @@ Result<void> DrbRaceImporter::run(const QString &path, ImportContext &c) const
             for (int i = 0; i < 5; ++i) {
                 DRAUDIT_TRY(v, row.numeric(kFields[i]));
                 if (v < 0 || v > 1)
-                    return tl::unexpected(row.error(kFields[i], QCoreApplication::translate("draudit::models::DrbRaceImporter", "%1 is outside 0..1").arg(v)));
+                    return tl::unexpected(row.error(kFields[i],
+                        QCoreApplication::translate("draudit::models::DrbRaceImporter", "%1 is outside 0..1").arg(v)));
                 values[i] = v;
             }
             DRAUDIT_TRY(response, drbResponse(c, id, system));
-            const QString target = response ? QStringLiteral("response:%1").arg(*response)
-                                             : QStringLiteral("drb:%1@%2").arg(id, system);
+            const QString target
+                = response ? QStringLiteral("response:%1").arg(*response) : QStringLiteral("drb:%1@%2").arg(id, system);
             for (int i = 0; i < 5; ++i) {
-                DRAUDIT_TRY(rec, c.insert(QStringLiteral("INSERT INTO judge_records (judge_id, target, field, score, flags) "
-                                                         "VALUES (?, ?, ?, ?, ?) RETURNING id"),
-                                          { judge, target, QString::fromLatin1(kFields[i]), values[i],
-                                            response ? QVariant() : QVariant(QStringLiteral("unlinked")) }));
+                DRAUDIT_TRY(rec,
+                    c.insert(QStringLiteral("INSERT INTO judge_records (judge_id, target, field, score, flags) "
+                                            "VALUES (?, ?, ?, ?, ?) RETURNING id"),
+                        { judge, target, QString::fromLatin1(kFields[i]), values[i],
+                            response ? QVariant() : QVariant(QStringLiteral("unlinked")) }));
                 ++c.counts().judgeRecords;
                 sums[i] += values[i];
             }
@@ -79,9 +84,7 @@ Result<void> DrbRaceImporter::run(const QString &path, ImportContext &c) const
             ++rows;
             return {};
         };
-        if (auto r = one(); !r && !c.recordError(r.error()))
-            return r;
-        return c.recordDone();
+        return c.finishRecord(one());
     });
     if (!result)
         return result;
@@ -93,7 +96,8 @@ Result<void> DrbRaceImporter::run(const QString &path, ImportContext &c) const
             continue;
         const double mean = sums[i] / rows;
         if (std::fabs(mean - it->second) > 5e-5)
-            c.addCheck(QCoreApplication::translate("draudit::models::DrbRaceImporter", "%1: mean %2 is %3 over %4 tasks, but race_result.txt says %5")
+            c.addCheck(QCoreApplication::translate(
+                "draudit::models::DrbRaceImporter", "%1: mean %2 is %3 over %4 tasks, but race_result.txt says %5")
                            .arg(system, QString::fromLatin1(kSummaryNames[i]))
                            .arg(mean, 0, 'f', 4)
                            .arg(rows)

@@ -11,19 +11,23 @@ namespace models {
 
 struct FormOption
 {
-    QString value;   // stored answer, e.g. "A_BETTER"
-    QString label;   // shown text (translated at display)
+    QString value; // stored answer, e.g. "A_BETTER"
+    QString label; // shown text (translated at display)
 };
 
 struct FormQuestion
 {
-    enum class Kind { SingleChoice, FreeText };
-    QString id;              // annotation field, e.g. "C1"
+    enum class Kind
+    {
+        SingleChoice,
+        FreeText
+    };
+    QString id; // annotation field, e.g. "C1"
     QString text;
     Kind kind = Kind::SingleChoice;
     QList<FormOption> options;
-    QString judgeField;      // the judge record field this question audits ("verdict"); empty = none
-    QString onlyIf;          // "C1=Tie": asked only when another answer has that value
+    QString judgeField; // the judge record field this question audits ("verdict"); empty = none
+    QString onlyIf; // "C1=Tie": asked only when another answer has that value
     bool required = true;
 };
 

@@ -14,10 +14,10 @@ class ProjectStore;
 
 struct GenericAnalysisOptions
 {
-    QString field;                       // annotation field (form question)
-    QString judgeField;                  // judge record field; empty = humans only
+    QString field; // annotation field (form question)
+    QString judgeField; // judge record field; empty = humans only
     judge::Level level = judge::Level::Nominal;
-    QStringList categories;              // declared order; empty = derived (numeric order when numeric)
+    QStringList categories; // declared order; empty = derived (numeric order when numeric)
     qint64 studyId = 1;
     int bootstrap = 0;
     std::uint64_t seed = 1;

@@ -22,18 +22,24 @@ Result<Mapping> readMapping(const QString &path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return fail(QCoreApplication::translate("draudit::models::GenericImporter", "cannot read the field mapping: %1").arg(f.errorString()), path);
+        return fail(QCoreApplication::translate("draudit::models::GenericImporter", "cannot read the field mapping: %1")
+                        .arg(f.errorString()),
+            path);
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject())
-        return fail(QCoreApplication::translate("draudit::models::GenericImporter", "the field mapping is not a JSON object: %1").arg(error.errorString()), path, 1, error.offset + 1);
+        return fail(QCoreApplication::translate(
+                        "draudit::models::GenericImporter", "the field mapping is not a JSON object: %1")
+                        .arg(error.errorString()),
+            path, 1, error.offset + 1);
     const QJsonObject o = doc.object();
     Mapping m;
     m.benchmark = o.value(QStringLiteral("benchmark")).toString();
     m.task = o.value(QStringLiteral("task")).toString();
     if (m.benchmark.isEmpty() || m.task.isEmpty())
-        return fail(QCoreApplication::translate("draudit::models::GenericImporter", "the field mapping needs at least \"benchmark\" and \"task\""), path, 0, 0,
-                    m.benchmark.isEmpty() ? QStringLiteral("benchmark") : QStringLiteral("task"));
+        return fail(QCoreApplication::translate("draudit::models::GenericImporter",
+                        "the field mapping needs at least \"benchmark\" and \"task\""),
+            path, 0, 0, m.benchmark.isEmpty() ? QStringLiteral("benchmark") : QStringLiteral("task"));
     m.prompt = o.value(QStringLiteral("prompt")).toString();
     m.language = o.value(QStringLiteral("language")).toString();
     m.domain = o.value(QStringLiteral("domain")).toString();
@@ -47,16 +53,21 @@ Result<Mapping> readMapping(const QString &path)
     for (auto it = fields.begin(); it != fields.end(); ++it)
         m.judgeFields << qMakePair(it.key(), it.value().toString());
     if (!m.judgeFields.isEmpty() && m.judgeName.isEmpty())
-        return fail(QCoreApplication::translate("draudit::models::GenericImporter", "judge fields are mapped but the judge has no \"name\""), path, 0, 0, QStringLiteral("judge.name"));
+        return fail(QCoreApplication::translate(
+                        "draudit::models::GenericImporter", "judge fields are mapped but the judge has no \"name\""),
+            path, 0, 0, QStringLiteral("judge.name"));
     if (!m.response.isEmpty() && m.system.isEmpty() && m.systemName.isEmpty())
-        return fail(QCoreApplication::translate("draudit::models::GenericImporter", "a response column needs \"system\" (a column) or \"system_name\""), path, 0, 0, QStringLiteral("system"));
+        return fail(QCoreApplication::translate("draudit::models::GenericImporter",
+                        "a response column needs \"system\" (a column) or \"system_name\""),
+            path, 0, 0, QStringLiteral("system"));
     return m;
 }
 } // namespace
 
 QString GenericImporter::description() const
 {
-    return QCoreApplication::translate("draudit::models::GenericImporter", "Any CSV or JSONL with a field mapping (--mapping FILE or <file>.mapping.json)");
+    return QCoreApplication::translate("draudit::models::GenericImporter",
+        "Any CSV or JSONL with a field mapping (--mapping FILE or <file>.mapping.json)");
 }
 
 bool GenericImporter::recognises(const QString &, const QByteArray &) const
@@ -98,18 +109,23 @@ Result<void> GenericImporter::run(const QString &path, ImportContext &c) const
         auto one = [&]() -> Result<void> {
             const QString taskId = cell(row, taskCol).trimmed();
             if (taskId.isEmpty())
-                return fail(QCoreApplication::translate("draudit::models::GenericImporter", "the task id is empty"), path, row.line, taskCol + 1, m.task);
-            DRAUDIT_TRY(task, promptCol < 0 ? c.taskByExternalId(m.benchmark, taskId)
-                                            : c.task(m.benchmark, taskId, cell(row, languageCol), cell(row, domainCol),
-                                                     cell(row, promptCol)));
+                return fail(QCoreApplication::translate("draudit::models::GenericImporter", "the task id is empty"),
+                    path, row.line, taskCol + 1, m.task);
+            DRAUDIT_TRY(task,
+                promptCol < 0
+                    ? c.taskByExternalId(m.benchmark, taskId)
+                    : c.task(m.benchmark, taskId, cell(row, languageCol), cell(row, domainCol), cell(row, promptCol)));
             QString target = QStringLiteral("task:%1").arg(task);
             if (responseCol >= 0) {
                 const QString systemName = systemCol >= 0 ? cell(row, systemCol).trimmed() : m.systemName;
                 if (systemName.isEmpty())
-                    return fail(QCoreApplication::translate("draudit::models::GenericImporter", "the system is empty"), path, row.line, systemCol + 1, m.system);
+                    return fail(QCoreApplication::translate("draudit::models::GenericImporter", "the system is empty"),
+                        path, row.line, systemCol + 1, m.system);
                 DRAUDIT_TRY(system, c.system(systemName));
-                DRAUDIT_TRY(response, c.insert(QStringLiteral("INSERT INTO responses (task_id, system_id, text) VALUES (?, ?, ?) RETURNING id"),
-                                               { task, system, cell(row, responseCol) }));
+                DRAUDIT_TRY(response,
+                    c.insert(QStringLiteral(
+                                 "INSERT INTO responses (task_id, system_id, text) VALUES (?, ?, ?) RETURNING id"),
+                        { task, system, cell(row, responseCol) }));
                 ++c.counts().responses;
                 target = QStringLiteral("response:%1").arg(response);
             }
@@ -119,18 +135,17 @@ Result<void> GenericImporter::run(const QString &path, ImportContext &c) const
                     continue;
                 bool numeric = false;
                 const double number = text.toDouble(&numeric);
-                DRAUDIT_TRY(rec, c.insert(QStringLiteral("INSERT INTO judge_records (judge_id, target, field, value, score) "
-                                                         "VALUES (?, ?, ?, ?, ?) RETURNING id"),
-                                          { *judge, target, field, numeric ? QVariant() : QVariant(text),
-                                            numeric ? QVariant(number) : QVariant() }));
+                DRAUDIT_TRY(rec,
+                    c.insert(QStringLiteral("INSERT INTO judge_records (judge_id, target, field, value, score) "
+                                            "VALUES (?, ?, ?, ?, ?) RETURNING id"),
+                        { *judge, target, field, numeric ? QVariant() : QVariant(text),
+                            numeric ? QVariant(number) : QVariant() }));
                 ++c.counts().judgeRecords;
             }
             return {};
         };
-        if (auto r = one(); !r && !c.recordError(r.error()))
+        if (auto r = c.finishRecord(one()); !r)
             return r;
-        if (auto done = c.recordDone(); !done)
-            return done;
     }
     return {};
 }

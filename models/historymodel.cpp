@@ -59,8 +59,9 @@ void HistoryModel::fetchMore(const QModelIndex &parent)
     const QScopedValueRollback<bool> guard(m_fetching, true);
     QSqlQuery q(m_store.database());
     q.setForwardOnly(true);
-    QString sql = QStringLiteral("SELECT h.id, h.changed_at, a.name, h.target, h.field, h.old_value, h.new_value, h.reason "
-                                 "FROM annotation_history h JOIN annotators a ON a.id = h.annotator_id WHERE 1 = 1");
+    QString sql
+        = QStringLiteral("SELECT h.id, h.changed_at, a.name, h.target, h.field, h.old_value, h.new_value, h.reason "
+                         "FROM annotation_history h JOIN annotators a ON a.id = h.annotator_id WHERE 1 = 1");
     if (!m_annotator.isEmpty())
         sql += QStringLiteral(" AND a.name = ?");
     if (!m_rows.isEmpty())
@@ -78,8 +79,8 @@ void HistoryModel::fetchMore(const QModelIndex &parent)
     QList<Row> page;
     while (q.next())
         page << Row { q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString(),
-                      q.value(4).toString(), q.value(5).toString(), q.value(6).toString(), q.value(7).toString(),
-                      !q.value(5).isNull() };
+            q.value(4).toString(), q.value(5).toString(), q.value(6).toString(), q.value(7).toString(),
+            !q.value(5).isNull() };
     if (page.isEmpty()) {
         m_total = m_rows.size();
         return;

@@ -17,8 +17,22 @@ class HistoryModel final : public QAbstractTableModel
     Q_DISABLE_COPY_MOVE(HistoryModel)
 
 public:
-    enum Column { Time, Annotator, Target, Field, OldValue, NewValue, Reason, ColumnCount };
-    enum Role { IdRole = Qt::UserRole, TargetRole };
+    enum Column
+    {
+        Time,
+        Annotator,
+        Target,
+        Field,
+        OldValue,
+        NewValue,
+        Reason,
+        ColumnCount
+    };
+    enum Role
+    {
+        IdRole = Qt::UserRole,
+        TargetRole
+    };
     static constexpr int kPageSize = 500;
 
     // An empty annotator shows everyone's changes.
@@ -47,7 +61,7 @@ private:
     QString m_annotator;
     QList<Row> m_rows;
     qint64 m_total = 0;
-    bool m_fetching = false;   // a fetchMore from a rowsInserted slot waits for the next call
+    bool m_fetching = false; // a fetchMore from a rowsInserted slot waits for the next call
 };
 
 } // namespace models

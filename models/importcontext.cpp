@@ -19,13 +19,21 @@ ImportContext::ImportContext(ProjectStore &store, QString path, qint64 sourceId,
 {
 }
 
+Result<void> ImportContext::finishRecord(const Result<void> &record)
+{
+    if (!record && !recordError(record.error()))
+        return record;
+    return recordDone();
+}
+
 Result<void> ImportContext::recordDone()
 {
     ++m_records;
     if (m_progress && !m_progress(m_records))
-        return fail(QCoreApplication::translate("draudit::models::ImportContext", "the import was cancelled; nothing of "
-                                                                                  "this file was written"),
-                    m_path);
+        return fail(QCoreApplication::translate("draudit::models::ImportContext",
+                        "the import was cancelled; nothing of "
+                        "this file was written"),
+            m_path);
     return {};
 }
 
@@ -59,7 +67,7 @@ Result<qint64> ImportContext::insert(const QString &sql, const QVariantList &val
     if (!q.exec() || !q.next())
         return fail(QCoreApplication::translate("draudit::models::ImportContext", "cannot store a record: %1")
                         .arg(q.lastError().text()),
-                    m_path);
+            m_path);
     const qint64 id = q.value(0).toLongLong();
     q.finish();
     return id;
@@ -73,7 +81,7 @@ Result<void> ImportContext::exec(const QString &sql, const QVariantList &values)
     if (!q.exec())
         return fail(QCoreApplication::translate("draudit::models::ImportContext", "cannot store a record: %1")
                         .arg(q.lastError().text()),
-                    m_path);
+            m_path);
     return {};
 }
 
@@ -85,7 +93,7 @@ Result<std::optional<qint64>> ImportContext::lookup(const QString &sql, const QV
     if (!q.exec())
         return fail(QCoreApplication::translate("draudit::models::ImportContext", "cannot read the project: %1")
                         .arg(q.lastError().text()),
-                    m_path);
+            m_path);
     std::optional<qint64> id;
     if (q.next() && !q.value(0).isNull())
         id = q.value(0).toLongLong();
@@ -124,7 +132,8 @@ Result<qint64> ImportContext::judge(const QString &name, const QString &run)
         return tl::unexpected(found.error());
     qint64 id = found->value_or(0);
     if (!*found) {
-        auto created = insert(QStringLiteral("INSERT INTO judges (name, run) VALUES (?, ?) RETURNING id"), { name, run });
+        auto created
+            = insert(QStringLiteral("INSERT INTO judges (name, run) VALUES (?, ?) RETURNING id"), { name, run });
         if (!created)
             return created;
         id = *created;
@@ -134,44 +143,48 @@ Result<qint64> ImportContext::judge(const QString &name, const QString &run)
 }
 
 Result<qint64> ImportContext::task(const QString &benchmark, const QString &externalId, const QString &language,
-                                   const QString &domain, const QString &prompt, const QString &metadata)
+    const QString &domain, const QString &prompt, const QString &metadata)
 {
     // The same task described by another file (criteria, reports, queries) is the same row as long as the prompt is
     // identical; missing details are filled in. A different prompt is a new version and gets its own row.
-    auto existing = lookup(QStringLiteral("SELECT max(id) FROM tasks WHERE benchmark = ? AND external_id = ? AND prompt = ?"),
-                           { benchmark, externalId, prompt });
+    auto existing
+        = lookup(QStringLiteral("SELECT max(id) FROM tasks WHERE benchmark = ? AND external_id = ? AND prompt = ?"),
+            { benchmark, externalId, prompt });
     if (!existing)
         return tl::unexpected(existing.error());
     if (*existing) {
-        auto filled = exec(QStringLiteral("UPDATE tasks SET language = coalesce(language, ?), domain = coalesce(domain, ?), "
-                                          "metadata = coalesce(metadata, ?) WHERE id = ?"),
-                           { language.isEmpty() ? QVariant() : QVariant(language),
-                             domain.isEmpty() ? QVariant() : QVariant(domain),
-                             metadata.isEmpty() ? QVariant() : QVariant(metadata), **existing });
+        auto filled = exec(
+            QStringLiteral("UPDATE tasks SET language = coalesce(language, ?), domain = coalesce(domain, ?), "
+                           "metadata = coalesce(metadata, ?) WHERE id = ?"),
+            { language.isEmpty() ? QVariant() : QVariant(language), domain.isEmpty() ? QVariant() : QVariant(domain),
+                metadata.isEmpty() ? QVariant() : QVariant(metadata), **existing });
         if (!filled)
             return tl::unexpected(filled.error());
         return **existing;
     }
     // A task created from a per-task file before its prompt was known gets the prompt now.
-    auto placeholder = lookup(QStringLiteral("SELECT max(id) FROM tasks WHERE benchmark = ? AND external_id = ? AND prompt = ''"),
-                              { benchmark, externalId });
+    auto placeholder
+        = lookup(QStringLiteral("SELECT max(id) FROM tasks WHERE benchmark = ? AND external_id = ? AND prompt = ''"),
+            { benchmark, externalId });
     if (!placeholder)
         return tl::unexpected(placeholder.error());
     if (*placeholder && !prompt.isEmpty()) {
-        auto filled = exec(QStringLiteral("UPDATE tasks SET prompt = ?, language = coalesce(language, ?), domain = coalesce(domain, ?), "
-                                          "metadata = coalesce(metadata, ?) WHERE id = ?"),
-                           { prompt, language.isEmpty() ? QVariant() : QVariant(language),
-                             domain.isEmpty() ? QVariant() : QVariant(domain),
-                             metadata.isEmpty() ? QVariant() : QVariant(metadata), **placeholder });
+        auto filled
+            = exec(QStringLiteral(
+                       "UPDATE tasks SET prompt = ?, language = coalesce(language, ?), domain = coalesce(domain, ?), "
+                       "metadata = coalesce(metadata, ?) WHERE id = ?"),
+                { prompt, language.isEmpty() ? QVariant() : QVariant(language),
+                    domain.isEmpty() ? QVariant() : QVariant(domain),
+                    metadata.isEmpty() ? QVariant() : QVariant(metadata), **placeholder });
         if (!filled)
             return tl::unexpected(filled.error());
         return **placeholder;
     }
     auto id = insert(QStringLiteral("INSERT INTO tasks (benchmark, external_id, language, domain, prompt, metadata, "
                                     "source_id) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id"),
-                     { benchmark, externalId, language.isEmpty() ? QVariant() : QVariant(language),
-                       domain.isEmpty() ? QVariant() : QVariant(domain), prompt,
-                       metadata.isEmpty() ? QVariant() : QVariant(metadata), m_sourceId });
+        { benchmark, externalId, language.isEmpty() ? QVariant() : QVariant(language),
+            domain.isEmpty() ? QVariant() : QVariant(domain), prompt,
+            metadata.isEmpty() ? QVariant() : QVariant(metadata), m_sourceId });
     if (id)
         ++m_counts.tasks;
     return id;
@@ -179,7 +192,8 @@ Result<qint64> ImportContext::task(const QString &benchmark, const QString &exte
 
 Result<qint64> ImportContext::taskByExternalId(const QString &benchmark, const QString &externalId)
 {
-    auto existing = lookup(QStringLiteral("SELECT max(id) FROM tasks WHERE benchmark = ? AND external_id = ?"), { benchmark, externalId });
+    auto existing = lookup(
+        QStringLiteral("SELECT max(id) FROM tasks WHERE benchmark = ? AND external_id = ?"), { benchmark, externalId });
     if (!existing)
         return tl::unexpected(existing.error());
     if (*existing)
@@ -190,49 +204,58 @@ Result<qint64> ImportContext::taskByExternalId(const QString &benchmark, const Q
 Result<void> ImportContext::relinkTargets(const QString &placeholder, const QString &target)
 {
     const QVariantList values { target, static_cast<int>(placeholder.size()) + 1, placeholder,
-                                static_cast<int>(placeholder.size()) + 1, placeholder + QLatin1Char('#') };
-    if (auto r = exec(QStringLiteral("UPDATE judge_records SET target = ? || substr(target, ?), flags = CASE WHEN flags = 'unlinked' "
-                                     "THEN NULL ELSE flags END WHERE target = ? OR substr(target, 1, ?) = ?"),
-                      values);
+        static_cast<int>(placeholder.size()) + 1, placeholder + QLatin1Char('#') };
+    if (auto r
+        = exec(QStringLiteral(
+                   "UPDATE judge_records SET target = ? || substr(target, ?), flags = CASE WHEN flags = 'unlinked' "
+                   "THEN NULL ELSE flags END WHERE target = ? OR substr(target, 1, ?) = ?"),
+            values);
         !r)
         return r;
     for (const char *table : { "annotations", "annotation_history" })
-        if (auto r = exec(QStringLiteral("UPDATE %1 SET target = ? || substr(target, ?) WHERE target = ? OR substr(target, 1, ?) = ?")
-                              .arg(QString::fromLatin1(table)),
-                          values);
+        if (auto r
+            = exec(QStringLiteral(
+                       "UPDATE %1 SET target = ? || substr(target, ?) WHERE target = ? OR substr(target, 1, ?) = ?")
+                       .arg(QString::fromLatin1(table)),
+                values);
             !r)
             return r;
     return {};
 }
 
-Result<void> ImportContext::annotation(const QString &annotator, const QString &target, const QString &field, const QString &value,
-                                       const QString &reason)
+Result<void> ImportContext::annotation(
+    const QString &annotator, const QString &target, const QString &field, const QString &value, const QString &reason)
 {
     const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
     auto a = insert(QStringLiteral("INSERT INTO annotators (name, display_name, created_at) VALUES (?, ?, ?) "
                                    "ON CONFLICT (name) DO UPDATE SET name = excluded.name RETURNING id"),
-                    { annotator, annotator, now });
+        { annotator, annotator, now });
     if (!a)
         return tl::unexpected(a.error());
-    auto same = lookup(QStringLiteral("SELECT id FROM annotations WHERE study_id = 1 AND annotator_id = ? AND target = ? AND field = ? "
-                                      "AND value = ?"),
-                       { *a, target, field, value });
+    auto same
+        = lookup(QStringLiteral(
+                     "SELECT id FROM annotations WHERE study_id = 1 AND annotator_id = ? AND target = ? AND field = ? "
+                     "AND value = ?"),
+            { *a, target, field, value });
     if (!same)
         return tl::unexpected(same.error());
     if (*same)
         return {}; // already so: nothing to record
-    auto annotationId = insert(QStringLiteral(
-        "INSERT INTO annotations (study_id, annotator_id, target, field, value, reason, created_at, updated_at, client_id, version) "
-        "VALUES (1, ?, ?, ?, ?, ?, ?, ?, 'import', 1) ON CONFLICT (study_id, annotator_id, target, field) DO UPDATE SET "
-        "value = excluded.value, reason = excluded.reason, updated_at = excluded.updated_at, client_id = excluded.client_id, "
-        "version = annotations.version + 1 RETURNING id"),
+    auto annotationId = insert(QStringLiteral("INSERT INTO annotations (study_id, annotator_id, target, field, value, "
+                                              "reason, created_at, updated_at, client_id, version) "
+                                              "VALUES (1, ?, ?, ?, ?, ?, ?, ?, 'import', 1) ON CONFLICT (study_id, "
+                                              "annotator_id, target, field) DO UPDATE SET "
+                                              "value = excluded.value, reason = excluded.reason, updated_at = "
+                                              "excluded.updated_at, client_id = excluded.client_id, "
+                                              "version = annotations.version + 1 RETURNING id"),
         { *a, target, field, value, reason, now, now });
     if (!annotationId)
         return tl::unexpected(annotationId.error());
-    auto history = insert(QStringLiteral(
-        "INSERT INTO annotation_history (annotation_id, study_id, annotator_id, target, field, old_value, new_value, reason, "
-        "changed_at, client_id) VALUES (?, 1, ?, ?, ?, (SELECT new_value FROM annotation_history WHERE annotation_id = ? "
-        "ORDER BY id DESC LIMIT 1), ?, ?, ?, 'import') RETURNING id"),
+    auto history = insert(QStringLiteral("INSERT INTO annotation_history (annotation_id, study_id, annotator_id, "
+                                         "target, field, old_value, new_value, reason, "
+                                         "changed_at, client_id) VALUES (?, 1, ?, ?, ?, (SELECT new_value FROM "
+                                         "annotation_history WHERE annotation_id = ? "
+                                         "ORDER BY id DESC LIMIT 1), ?, ?, ?, 'import') RETURNING id"),
         { *annotationId, *a, target, field, *annotationId, value, reason, now });
     if (!history)
         return tl::unexpected(history.error());

@@ -16,7 +16,11 @@ namespace draudit::models {
 
 class ProjectStore;
 
-enum class OnError { Stop, Skip };
+enum class OnError
+{
+    Stop,
+    Skip
+};
 
 struct ImportCounts
 {
@@ -29,8 +33,8 @@ struct ImportCounts
     qint64 judgeRecords = 0;
     qint64 annotations = 0;
     qint64 referencePages = 0;
-    qint64 flagged = 0;   // kept as written but marked (UNKNOWN verdicts, judge errors, failed extraction)
-    qint64 skipped = 0;   // records left out under --on-error skip
+    qint64 flagged = 0; // kept as written but marked (UNKNOWN verdicts, judge errors, failed extraction)
+    qint64 skipped = 0; // records left out under --on-error skip
 };
 
 class ImportContext
@@ -56,6 +60,8 @@ public:
     bool recordError(const Error &error);
     // Importers call this after each record: counts it and gives the caller a chance to cancel.
     Result<void> recordDone();
+    // The end of one record: a failed record is skipped (under --on-error skip) or ends the file; then recordDone().
+    Result<void> finishRecord(const Result<void> &record);
     // A consistency check that failed (the data is imported as is).
     void addCheck(const QString &message) { m_checks << message; }
 
@@ -67,13 +73,13 @@ public:
     Result<qint64> judge(const QString &name, const QString &run);
     // Finds the task with this id and the same prompt, or creates it (counted as new).
     Result<qint64> task(const QString &benchmark, const QString &externalId, const QString &language,
-                        const QString &domain, const QString &prompt, const QString &metadata = {});
+        const QString &domain, const QString &prompt, const QString &metadata = {});
 
     // The newest task with this external id whatever its prompt; created with an empty prompt when absent.
     Result<qint64> taskByExternalId(const QString &benchmark, const QString &externalId);
     // One human answer with its history row (reason says where it came from); unchanged answers are not re-recorded.
     Result<void> annotation(const QString &annotator, const QString &target, const QString &field, const QString &value,
-                            const QString &reason);
+        const QString &reason);
     // Judge records imported before their response existed carry a placeholder target; point them at it now.
     Result<void> relinkTargets(const QString &placeholder, const QString &target);
 

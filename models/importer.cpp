@@ -5,15 +5,15 @@
 #include "models/arenadashboardimporters.h"
 #include "models/arenahistoryimporter.h"
 #include "models/arenalogimporter.h"
+#include "models/arenareplayimporter.h"
 #include "models/arenataskimporter.h"
 #include "models/arenatreeimporter.h"
-#include "models/arenareplayimporter.h"
 #include "models/dr3importers.h"
 #include "models/drbcriteriaimporter.h"
 #include "models/drbenchimporter.h"
 #include "models/drbenchrunimporters.h"
-#include "models/drbhumanimporter.h"
 #include "models/drbfactimporter.h"
+#include "models/drbhumanimporter.h"
 #include "models/drbqueryimporter.h"
 #include "models/drbraceimporter.h"
 #include "models/drbreportimporter.h"
@@ -54,7 +54,9 @@ const QList<const Importer *> &importers()
     static const DrbReportImporter reports;
     static const DrbQueryImporter query;
     static const AnnotationImporter annotations;
-    static const QList<const Importer *> list { &verdicts, &battles, &replay, &log, &history, &arenaTasks, &tree, &liveDr, &livePreds, &dr3Result, &dr3Checklist, &dr3Insights, &dr3Report, &dr3Query, &drbHuman, &drBenchLog, &drBenchEval, &drBench, &criteria, &race, &fact, &reports, &query, &annotations, &leaderboard, &generic };
+    static const QList<const Importer *> list { &verdicts, &battles, &replay, &log, &history, &arenaTasks, &tree,
+        &liveDr, &livePreds, &dr3Result, &dr3Checklist, &dr3Insights, &dr3Report, &dr3Query, &drbHuman, &drBenchLog,
+        &drBenchEval, &drBench, &criteria, &race, &fact, &reports, &query, &annotations, &leaderboard, &generic };
     return list;
 }
 

@@ -22,10 +22,14 @@ Result<QByteArray> sha256(const QString &path, qint64 *size)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return fail(QCoreApplication::translate("draudit::models::ImportRunner", "cannot read the file: %1").arg(f.errorString()), path);
+        return fail(QCoreApplication::translate("draudit::models::ImportRunner", "cannot read the file: %1")
+                        .arg(f.errorString()),
+            path);
     QCryptographicHash hash(QCryptographicHash::Sha256);
     if (!hash.addData(&f))
-        return fail(QCoreApplication::translate("draudit::models::ImportRunner", "cannot read the file: %1").arg(f.errorString()), path);
+        return fail(QCoreApplication::translate("draudit::models::ImportRunner", "cannot read the file: %1")
+                        .arg(f.errorString()),
+            path);
     *size = f.size();
     return hash.result().toHex();
 }
@@ -54,8 +58,12 @@ Result<ImportResult> importFile(ProjectStore &store, const QString &path, const 
     const Importer *importer = options.format.isEmpty() ? detectImporter(path) : importerByFormat(options.format);
     if (!importer) {
         if (!options.format.isEmpty())
-            return fail(QCoreApplication::translate("draudit::models::ImportRunner", "unknown format '%1'").arg(options.format), path);
-        return fail(QCoreApplication::translate("draudit::models::ImportRunner", "the format of this file is not recognised; name it with --format"), path);
+            return fail(
+                QCoreApplication::translate("draudit::models::ImportRunner", "unknown format '%1'").arg(options.format),
+                path);
+        return fail(QCoreApplication::translate("draudit::models::ImportRunner",
+                        "the format of this file is not recognised; name it with --format"),
+            path);
     }
     result.format = importer->format();
     qint64 size = 0;
@@ -70,7 +78,9 @@ Result<ImportResult> importFile(ProjectStore &store, const QString &path, const 
     q.addBindValue(QString::fromLatin1(*digest));
     q.addBindValue(result.format);
     if (!q.exec())
-        return fail(QCoreApplication::translate("draudit::models::ImportRunner", "cannot read the project: %1").arg(q.lastError().text()), path);
+        return fail(QCoreApplication::translate("draudit::models::ImportRunner", "cannot read the project: %1")
+                        .arg(q.lastError().text()),
+            path);
     if (q.next()) {
         result.alreadyImported = true;
         result.sourceId = q.value(0).toLongLong();
@@ -84,17 +94,21 @@ Result<ImportResult> importFile(ProjectStore &store, const QString &path, const 
 
     QSqlDatabase &db = store.database();
     if (!db.transaction())
-        return fail(QCoreApplication::translate("draudit::models::ImportRunner", "cannot start a transaction: %1").arg(db.lastError().text()), path);
+        return fail(QCoreApplication::translate("draudit::models::ImportRunner", "cannot start a transaction: %1")
+                        .arg(db.lastError().text()),
+            path);
     q.prepare(QStringLiteral("INSERT INTO sources (path, size, sha256, format, importer_version, imported_at) "
                              "VALUES (?, ?, ?, ?, ?, ?) RETURNING id"));
-    for (const QVariant &v : { QVariant(info.absoluteFilePath()), QVariant(size), QVariant(QString::fromLatin1(*digest)),
-                               QVariant(result.format), QVariant(QString::fromLatin1(kImporterVersion)),
-                               QVariant(store.nowUtc()) })
+    for (const QVariant &v :
+        { QVariant(info.absoluteFilePath()), QVariant(size), QVariant(QString::fromLatin1(*digest)),
+            QVariant(result.format), QVariant(QString::fromLatin1(kImporterVersion)), QVariant(store.nowUtc()) })
         q.addBindValue(v);
     if (!q.exec() || !q.next()) {
         const QString why = q.lastError().text();
         db.rollback();
-        return fail(QCoreApplication::translate("draudit::models::ImportRunner", "cannot record the source: %1").arg(why), path);
+        return fail(
+            QCoreApplication::translate("draudit::models::ImportRunner", "cannot record the source: %1").arg(why),
+            path);
     }
     result.sourceId = q.value(0).toLongLong();
     q.finish();
@@ -117,7 +131,9 @@ Result<ImportResult> importFile(ProjectStore &store, const QString &path, const 
     if (!db.commit()) {
         const QString why = db.lastError().text();
         db.rollback();
-        return fail(QCoreApplication::translate("draudit::models::ImportRunner", "the import was not committed: %1").arg(why), path);
+        return fail(
+            QCoreApplication::translate("draudit::models::ImportRunner", "the import was not committed: %1").arg(why),
+            path);
     }
     return result;
 }

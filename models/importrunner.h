@@ -11,19 +11,20 @@ class ProjectStore;
 
 struct ImportOptions
 {
-    QString format;                    // empty = detect per file
-    bool dryRun = false;               // parse and check everything, then roll back
+    QString format; // empty = detect per file
+    bool dryRun = false; // parse and check everything, then roll back
     OnError onError = OnError::Stop;
     ImportContext::Progress progress;
-    QString mapping;                   // field mapping file for the generic format  // records done in the current file; return false to cancel
+    QString mapping; // field mapping file for the generic format  // records done in the current file; return false to
+                     // cancel
 };
 
 struct ImportResult
 {
     QString path;
     QString format;
-    bool alreadyImported = false;      // same bytes were imported before: nothing done
-    int version = 1;                   // 2, 3, ... when a file at this path was imported before with other bytes
+    bool alreadyImported = false; // same bytes were imported before: nothing done
+    int version = 1; // 2, 3, ... when a file at this path was imported before with other bytes
     qint64 sourceId = 0;
     ImportCounts counts;
     QList<Error> skipped;

@@ -20,9 +20,11 @@ QString describe(simdjson::error_code code)
     case simdjson::UNCLOSED_STRING:
     case simdjson::TAPE_ERROR:
     case simdjson::INCOMPLETE_ARRAY_OR_OBJECT:
-        return QCoreApplication::translate("draudit::models::JsonLines", "the JSON is incomplete or malformed (truncated?)");
+        return QCoreApplication::translate(
+            "draudit::models::JsonLines", "the JSON is incomplete or malformed (truncated?)");
     default:
-        return QCoreApplication::translate("draudit::models::JsonLines", "invalid JSON: %1").arg(QString::fromLatin1(simdjson::error_message(code)));
+        return QCoreApplication::translate("draudit::models::JsonLines", "invalid JSON: %1")
+            .arg(QString::fromLatin1(simdjson::error_message(code)));
     }
 }
 
@@ -37,7 +39,8 @@ Result<void> visit(simdjson::dom::element doc, const QString &path, qint64 line,
     int i = 0;
     for (simdjson::dom::element item : a) {
         if (item.get(o) != simdjson::SUCCESS)
-            return fail(QCoreApplication::translate("draudit::models::JsonLines", "expected a JSON object"), path, line, 0, QStringLiteral("[%1]").arg(i));
+            return fail(QCoreApplication::translate("draudit::models::JsonLines", "expected a JSON object"), path, line,
+                0, QStringLiteral("[%1]").arg(i));
         if (auto r = onRecord(JsonRecord(o, path, line, QStringLiteral("[%1]").arg(i))); !r)
             return r;
         ++i;
@@ -50,7 +53,9 @@ Result<void> forEachJsonLine(const QString &path, const RecordCallback &onRecord
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return fail(QCoreApplication::translate("draudit::models::JsonLines", "cannot read the file: %1").arg(f.errorString()), path);
+        return fail(
+            QCoreApplication::translate("draudit::models::JsonLines", "cannot read the file: %1").arg(f.errorString()),
+            path);
     // Lines are parsed in place in a chunk buffer; the tail padding lets simdjson read past a line's end.
     constexpr qint64 kChunk = 8 * 1024 * 1024;
     qint64 capacity = std::clamp<qint64>(f.size() + 1, 4096, kChunk); // small files need no 8 MB buffer
@@ -64,7 +69,9 @@ Result<void> forEachJsonLine(const QString &path, const RecordCallback &onRecord
     const auto handle = [&](const char *text, qint64 size) -> Result<void> {
         ++line;
         if (size > kMaxJsonLine)
-            return fail(QCoreApplication::translate("draudit::models::JsonLines", "line is longer than 50 MB; split the record or import it as a single JSON file"), path, line);
+            return fail(QCoreApplication::translate("draudit::models::JsonLines",
+                            "line is longer than 50 MB; split the record or import it as a single JSON file"),
+                path, line);
         if (line == 1 && size >= 3 && std::memcmp(text, "\xEF\xBB\xBF", 3) == 0) {
             text += 3;
             size -= 3;
@@ -82,7 +89,8 @@ Result<void> forEachJsonLine(const QString &path, const RecordCallback &onRecord
             return fail(describe(code), path, line, 1);
         simdjson::dom::object o;
         if (doc.get(o) != simdjson::SUCCESS)
-            return fail(QCoreApplication::translate("draudit::models::JsonLines", "each line must be a JSON object"), path, line, 1);
+            return fail(QCoreApplication::translate("draudit::models::JsonLines", "each line must be a JSON object"),
+                path, line, 1);
         any = true;
         return onRecord(JsonRecord(o, path, line));
     };
@@ -98,7 +106,9 @@ Result<void> forEachJsonLine(const QString &path, const RecordCallback &onRecord
             continue;
         }
         if (end - begin > kMaxJsonLine)
-            return fail(QCoreApplication::translate("draudit::models::JsonLines", "line is longer than 50 MB; split the record or import it as a single JSON file"), path, line + 1);
+            return fail(QCoreApplication::translate("draudit::models::JsonLines",
+                            "line is longer than 50 MB; split the record or import it as a single JSON file"),
+                path, line + 1);
         if (eof) {
             if (end > begin) {
                 if (auto r = handle(data + begin, end - begin); !r)
@@ -116,7 +126,9 @@ Result<void> forEachJsonLine(const QString &path, const RecordCallback &onRecord
         }
         const qint64 got = f.read(buffer.data() + end, capacity - end);
         if (got < 0)
-            return fail(QCoreApplication::translate("draudit::models::JsonLines", "cannot read the file: %1").arg(f.errorString()), path);
+            return fail(QCoreApplication::translate("draudit::models::JsonLines", "cannot read the file: %1")
+                            .arg(f.errorString()),
+                path);
         eof = got == 0;
         end += got;
     }
@@ -129,10 +141,14 @@ Result<void> forEachJsonDocument(const QString &path, const RecordCallback &onRe
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return fail(QCoreApplication::translate("draudit::models::JsonLines", "cannot read the file: %1").arg(f.errorString()), path);
+        return fail(
+            QCoreApplication::translate("draudit::models::JsonLines", "cannot read the file: %1").arg(f.errorString()),
+            path);
     // A whole document and its parsed form must fit in bounded memory; larger inputs belong in JSON Lines.
     if (f.size() > kMaxJsonDocument)
-        return fail(QCoreApplication::translate("draudit::models::JsonLines", "a single JSON document larger than 64 MB; use JSON Lines"), path);
+        return fail(QCoreApplication::translate(
+                        "draudit::models::JsonLines", "a single JSON document larger than 64 MB; use JSON Lines"),
+            path);
     QByteArray text = f.readAll();
     if (text.startsWith("\xEF\xBB\xBF"))
         text.remove(0, 3);

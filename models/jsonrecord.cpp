@@ -38,10 +38,12 @@ Result<QString> JsonRecord::string(const char *key) const
 {
     simdjson::dom::element e;
     if (m_object.at_key(key).get(e) != simdjson::SUCCESS)
-        return tl::unexpected(error(key, QCoreApplication::translate("draudit::models::JsonRecord", "missing; expected a string")));
+        return tl::unexpected(
+            error(key, QCoreApplication::translate("draudit::models::JsonRecord", "missing; expected a string")));
     std::string_view s;
     if (e.get(s) != simdjson::SUCCESS)
-        return tl::unexpected(error(key, QCoreApplication::translate("draudit::models::JsonRecord", "expected a string")));
+        return tl::unexpected(
+            error(key, QCoreApplication::translate("draudit::models::JsonRecord", "expected a string")));
     return fromUtf8(s);
 }
 
@@ -56,7 +58,8 @@ Result<double> JsonRecord::number(const char *key) const
 {
     simdjson::dom::element e;
     if (m_object.at_key(key).get(e) != simdjson::SUCCESS)
-        return tl::unexpected(error(key, QCoreApplication::translate("draudit::models::JsonRecord", "missing; expected a number")));
+        return tl::unexpected(
+            error(key, QCoreApplication::translate("draudit::models::JsonRecord", "missing; expected a number")));
     double d = 0;
     if (e.get(d) == simdjson::SUCCESS)
         return d;
@@ -86,7 +89,8 @@ Result<QStringList> JsonRecord::stringList(const char *key, bool allowNullItems)
         return QStringList();
     simdjson::dom::array a;
     if (e.get(a) != simdjson::SUCCESS)
-        return tl::unexpected(error(key, QCoreApplication::translate("draudit::models::JsonRecord", "expected an array of strings")));
+        return tl::unexpected(
+            error(key, QCoreApplication::translate("draudit::models::JsonRecord", "expected an array of strings")));
     QStringList out;
     int i = 0;
     for (simdjson::dom::element item : a) {
@@ -97,8 +101,9 @@ Result<QStringList> JsonRecord::stringList(const char *key, bool allowNullItems)
             continue;
         }
         if (item.get(s) != simdjson::SUCCESS)
-            return tl::unexpected(Error { QCoreApplication::translate("draudit::models::JsonRecord", "expected a string"), m_file, m_line, 0,
-                                          pathOf(key) + QStringLiteral("[%1]").arg(i) });
+            return tl::unexpected(
+                Error { QCoreApplication::translate("draudit::models::JsonRecord", "expected a string"), m_file, m_line,
+                    0, pathOf(key) + QStringLiteral("[%1]").arg(i) });
         out << fromUtf8(s);
         ++i;
     }
@@ -109,10 +114,12 @@ Result<JsonRecord> JsonRecord::object(const char *key) const
 {
     simdjson::dom::element e;
     if (m_object.at_key(key).get(e) != simdjson::SUCCESS)
-        return tl::unexpected(error(key, QCoreApplication::translate("draudit::models::JsonRecord", "missing; expected an object")));
+        return tl::unexpected(
+            error(key, QCoreApplication::translate("draudit::models::JsonRecord", "missing; expected an object")));
     simdjson::dom::object o;
     if (e.get(o) != simdjson::SUCCESS)
-        return tl::unexpected(error(key, QCoreApplication::translate("draudit::models::JsonRecord", "expected an object")));
+        return tl::unexpected(
+            error(key, QCoreApplication::translate("draudit::models::JsonRecord", "expected an object")));
     return JsonRecord(o, m_file, m_line, pathOf(key));
 }
 
@@ -120,17 +127,21 @@ Result<QList<JsonRecord>> JsonRecord::objects(const char *key) const
 {
     simdjson::dom::element e;
     if (m_object.at_key(key).get(e) != simdjson::SUCCESS)
-        return tl::unexpected(error(key, QCoreApplication::translate("draudit::models::JsonRecord", "missing; expected an array of objects")));
+        return tl::unexpected(error(
+            key, QCoreApplication::translate("draudit::models::JsonRecord", "missing; expected an array of objects")));
     simdjson::dom::array a;
     if (e.get(a) != simdjson::SUCCESS)
-        return tl::unexpected(error(key, QCoreApplication::translate("draudit::models::JsonRecord", "expected an array of objects")));
+        return tl::unexpected(
+            error(key, QCoreApplication::translate("draudit::models::JsonRecord", "expected an array of objects")));
     QList<JsonRecord> out;
     int i = 0;
     for (simdjson::dom::element item : a) {
         simdjson::dom::object o;
         const QString where = pathOf(key) + QStringLiteral("[%1]").arg(i++);
         if (item.get(o) != simdjson::SUCCESS)
-            return tl::unexpected(Error { QCoreApplication::translate("draudit::models::JsonRecord", "expected an object"), m_file, m_line, 0, where });
+            return tl::unexpected(
+                Error { QCoreApplication::translate("draudit::models::JsonRecord", "expected an object"), m_file,
+                    m_line, 0, where });
         out << JsonRecord(o, m_file, m_line, where);
     }
     return out;
@@ -152,7 +163,8 @@ Result<double> JsonRecord::numeric(const char *key) const
         bool ok = false;
         const double v = fromUtf8(s).trimmed().toDouble(&ok);
         if (!ok)
-            return tl::unexpected(error(key, QCoreApplication::translate("draudit::models::JsonRecord", "'%1' is not a number").arg(fromUtf8(s))));
+            return tl::unexpected(error(key,
+                QCoreApplication::translate("draudit::models::JsonRecord", "'%1' is not a number").arg(fromUtf8(s))));
         return v;
     }
     return number(key);
@@ -162,14 +174,16 @@ Result<QString> JsonRecord::idText(const char *key) const
 {
     simdjson::dom::element e;
     if (m_object.at_key(key).get(e) != simdjson::SUCCESS)
-        return tl::unexpected(error(key, QCoreApplication::translate("draudit::models::JsonRecord", "missing; expected an id (string or number)")));
+        return tl::unexpected(error(key,
+            QCoreApplication::translate("draudit::models::JsonRecord", "missing; expected an id (string or number)")));
     std::string_view s;
     if (e.get(s) == simdjson::SUCCESS)
         return fromUtf8(s);
     int64_t i = 0;
     if (e.get(i) == simdjson::SUCCESS)
         return QString::number(i);
-    return tl::unexpected(error(key, QCoreApplication::translate("draudit::models::JsonRecord", "expected an id (string or number)")));
+    return tl::unexpected(
+        error(key, QCoreApplication::translate("draudit::models::JsonRecord", "expected an id (string or number)")));
 }
 
 } // namespace draudit::models

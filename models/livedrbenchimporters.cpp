@@ -27,7 +27,8 @@ QString compact(const QJsonValue &v)
 
 Result<QByteArray> decryptLiveDrBench(const QString &ciphertextBase64, const QString &canary)
 {
-    const auto decoded = QByteArray::fromBase64Encoding(ciphertextBase64.toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
+    const auto decoded
+        = QByteArray::fromBase64Encoding(ciphertextBase64.toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
     if (!decoded)
         return fail(QCoreApplication::translate("draudit::models::LiveDrBenchImporter", "not valid base64"));
     const QByteArray key = QCryptographicHash::hash(canary.toUtf8(), QCryptographicHash::Sha256);
@@ -39,7 +40,8 @@ Result<QByteArray> decryptLiveDrBench(const QString &ciphertextBase64, const QSt
 
 QString LiveDrBenchImporter::description() const
 {
-    return QCoreApplication::translate("draudit::models::LiveDrBenchImporter", "LiveDRBench tasks with encrypted ground truths (rows with key, category, ground_truths, canary)");
+    return QCoreApplication::translate("draudit::models::LiveDrBenchImporter",
+        "LiveDRBench tasks with encrypted ground truths (rows with key, category, ground_truths, canary)");
 }
 
 bool LiveDrBenchImporter::recognises(const QString &fileName, const QByteArray &head) const
@@ -62,44 +64,56 @@ Result<void> LiveDrBenchImporter::run(const QString &path, ImportContext &c) con
             QJsonParseError error;
             const QJsonDocument truths = plain ? QJsonDocument::fromJson(*plain, &error) : QJsonDocument();
             if (!plain || error.error != QJsonParseError::NoError)
-                return tl::unexpected(row.error("ground_truths", QCoreApplication::translate("draudit::models::LiveDrBenchImporter", "cannot decrypt with the row's canary: the result is not JSON")));
+                return tl::unexpected(row.error("ground_truths",
+                    QCoreApplication::translate("draudit::models::LiveDrBenchImporter",
+                        "cannot decrypt with the row's canary: the result is not JSON")));
             QJsonObject evalInfo;
             if (!miscSecret.isEmpty()) {
                 const auto miscPlain = decryptLiveDrBench(miscSecret, canary);
                 const QJsonDocument misc = miscPlain ? QJsonDocument::fromJson(*miscPlain, &error) : QJsonDocument();
                 if (!miscPlain || error.error != QJsonParseError::NoError || !misc.isObject())
-                    return tl::unexpected(row.error("misc", QCoreApplication::translate("draudit::models::LiveDrBenchImporter", "cannot decrypt with the row's canary: the result is not a JSON object")));
+                    return tl::unexpected(row.error("misc",
+                        QCoreApplication::translate("draudit::models::LiveDrBenchImporter",
+                            "cannot decrypt with the row's canary: the result is not a JSON object")));
                 evalInfo = misc.object().value(QStringLiteral("eval_info")).toObject();
             }
             const QString info = QString::fromUtf8(QJsonDocument(evalInfo).toJson(QJsonDocument::Compact));
-            DRAUDIT_TRY(task, c.task(QStringLiteral("livedrbench"), key, {}, category, question,
-                                     QString::fromUtf8(QJsonDocument(QJsonObject { { QStringLiteral("eval_info"), evalInfo } })
-                                                           .toJson(QJsonDocument::Compact))));
-            DRAUDIT_TRY(rubric, c.insert(QStringLiteral("INSERT INTO rubrics (task_id, kind, name, metadata) VALUES "
-                                                        "(?, 'ground-truth', ?, ?) RETURNING id"),
-                                         { task, QCoreApplication::translate("draudit::models::LiveDrBenchImporter", "Ground truth"), info }));
+            DRAUDIT_TRY(task,
+                c.task(QStringLiteral("livedrbench"), key, {}, category, question,
+                    QString::fromUtf8(QJsonDocument(QJsonObject { { QStringLiteral("eval_info"), evalInfo } })
+                                          .toJson(QJsonDocument::Compact))));
+            DRAUDIT_TRY(rubric,
+                c.insert(QStringLiteral("INSERT INTO rubrics (task_id, kind, name, metadata) VALUES "
+                                        "(?, 'ground-truth', ?, ?) RETURNING id"),
+                    { task, QCoreApplication::translate("draudit::models::LiveDrBenchImporter", "Ground truth"),
+                        info }));
             QJsonArray items;
             if (truths.isObject())
                 items.append(truths.object());
             else if (truths.isArray())
                 items = truths.array();
             else
-                return tl::unexpected(row.error("ground_truths", QCoreApplication::translate("draudit::models::LiveDrBenchImporter", "decrypted ground truth is neither a dictionary nor a list")));
+                return tl::unexpected(row.error("ground_truths",
+                    QCoreApplication::translate("draudit::models::LiveDrBenchImporter",
+                        "decrypted ground truth is neither a dictionary nor a list")));
             for (int i = 0; i < items.size(); ++i) {
                 const QJsonValue item = items.at(i);
                 if (!item.isObject() && !item.isString())
-                    return tl::unexpected(row.error("ground_truths", QCoreApplication::translate("draudit::models::LiveDrBenchImporter", "item %1 is neither a dictionary nor a string").arg(i)));
-                DRAUDIT_TRY(id, c.insert(QStringLiteral("INSERT INTO rubric_items (rubric_id, position, kind, text, allowed_values) "
-                                                        "VALUES (?, ?, ?, ?, ?) RETURNING id"),
-                                         { rubric, i, item.isObject() ? QStringLiteral("claim-dict") : QStringLiteral("claim"),
-                                           compact(item), QStringLiteral("{\"scale\":[0,1,2,3],\"right_at\":2}") }));
+                    return tl::unexpected(row.error("ground_truths",
+                        QCoreApplication::translate(
+                            "draudit::models::LiveDrBenchImporter", "item %1 is neither a dictionary nor a string")
+                            .arg(i)));
+                DRAUDIT_TRY(id,
+                    c.insert(
+                        QStringLiteral("INSERT INTO rubric_items (rubric_id, position, kind, text, allowed_values) "
+                                       "VALUES (?, ?, ?, ?, ?) RETURNING id"),
+                        { rubric, i, item.isObject() ? QStringLiteral("claim-dict") : QStringLiteral("claim"),
+                            compact(item), QStringLiteral("{\"scale\":[0,1,2,3],\"right_at\":2}") }));
                 ++c.counts().rubricItems;
             }
             return {};
         };
-        if (auto r = one(); !r && !c.recordError(r.error()))
-            return r;
-        return c.recordDone();
+        return c.finishRecord(one());
     };
     return QFileInfo(path).suffix().toLower() == QLatin1String("jsonl") ? forEachJsonLine(path, each)
                                                                         : forEachJsonDocument(path, each);
@@ -107,7 +121,8 @@ Result<void> LiveDrBenchImporter::run(const QString &path, ImportContext &c) con
 
 QString LiveDrBenchPredictionsImporter::description() const
 {
-    return QCoreApplication::translate("draudit::models::LiveDrBenchImporter", "LiveDRBench predictions ([{key, preds}]; the system is the file name)");
+    return QCoreApplication::translate("draudit::models::LiveDrBenchImporter",
+        "LiveDRBench predictions ([{key, preds}]; the system is the file name)");
 }
 
 bool LiveDrBenchPredictionsImporter::recognises(const QString &fileName, const QByteArray &head) const
@@ -124,20 +139,25 @@ Result<void> LiveDrBenchPredictionsImporter::run(const QString &path, ImportCont
             DRAUDIT_TRY(key, row.idText("key"));
             const QString preds = row.rawJson("preds");
             if (preds.isEmpty() || !(preds.startsWith(QLatin1Char('[')) || preds.startsWith(QLatin1Char('{'))))
-                return tl::unexpected(row.error("preds", QCoreApplication::translate("draudit::models::LiveDrBenchImporter", "expected a list of claims")));
-            DRAUDIT_TRY(task, c.lookup(QStringLiteral("SELECT max(id) FROM tasks WHERE benchmark = 'livedrbench' AND external_id = ?"),
-                                       { key }));
+                return tl::unexpected(row.error("preds",
+                    QCoreApplication::translate("draudit::models::LiveDrBenchImporter", "expected a list of claims")));
+            DRAUDIT_TRY(task,
+                c.lookup(
+                    QStringLiteral("SELECT max(id) FROM tasks WHERE benchmark = 'livedrbench' AND external_id = ?"),
+                    { key }));
             if (!task)
-                return tl::unexpected(row.error("key", QCoreApplication::translate("draudit::models::LiveDrBenchImporter", "no LiveDRBench task '%1' in the project; import the tasks first").arg(key)));
-            DRAUDIT_TRY(response, c.insert(QStringLiteral("INSERT INTO responses (task_id, system_id, text, metadata) VALUES "
-                                                          "(?, ?, ?, '{\"kind\":\"claims\"}') RETURNING id"),
-                                           { *task, system, preds }));
+                return tl::unexpected(row.error("key",
+                    QCoreApplication::translate("draudit::models::LiveDrBenchImporter",
+                        "no LiveDRBench task '%1' in the project; import the tasks first")
+                        .arg(key)));
+            DRAUDIT_TRY(response,
+                c.insert(QStringLiteral("INSERT INTO responses (task_id, system_id, text, metadata) VALUES "
+                                        "(?, ?, ?, '{\"kind\":\"claims\"}') RETURNING id"),
+                    { *task, system, preds }));
             ++c.counts().responses;
             return {};
         };
-        if (auto r = one(); !r && !c.recordError(r.error()))
-            return r;
-        return c.recordDone();
+        return c.finishRecord(one());
     });
 }
 

@@ -7,10 +7,22 @@ namespace draudit::models {
 
 namespace {
 
-bool isOpen(QChar c) { return c == QLatin1Char('(') || c == QChar(0xFF08); }
-bool isClose(QChar c) { return c == QLatin1Char(')') || c == QChar(0xFF09); }
-bool isEquals(QChar c) { return c == QLatin1Char('=') || c == QChar(0xFF1D); }
-bool isDash(QChar c) { return c == QLatin1Char('-') || c == QChar(0x2013) || c == QChar(0x2014); }
+bool isOpen(QChar c)
+{
+    return c == QLatin1Char('(') || c == QChar(0xFF08);
+}
+bool isClose(QChar c)
+{
+    return c == QLatin1Char(')') || c == QChar(0xFF09);
+}
+bool isEquals(QChar c)
+{
+    return c == QLatin1Char('=') || c == QChar(0xFF1D);
+}
+bool isDash(QChar c)
+{
+    return c == QLatin1Char('-') || c == QChar(0x2013) || c == QChar(0x2014);
+}
 
 class Scanner
 {
@@ -79,8 +91,9 @@ public:
     bool separator()
     {
         skipSpaces();
-        if (m_pos < m_s.size() && (m_s.at(m_pos) == QLatin1Char(',') || m_s.at(m_pos) == QChar(0xFF0C)
-                                   || m_s.at(m_pos) == QLatin1Char(';'))) {
+        if (m_pos < m_s.size()
+            && (m_s.at(m_pos) == QLatin1Char(',') || m_s.at(m_pos) == QChar(0xFF0C)
+                || m_s.at(m_pos) == QLatin1Char(';'))) {
             ++m_pos;
             return true;
         }

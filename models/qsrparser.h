@@ -9,15 +9,15 @@ namespace draudit::models {
 
 struct RubricValue
 {
-    QString label;       // Yes, Partial or No
+    QString label; // Yes, Partial or No
     double points = 0;
     double maxPoints = 0; // equals points unless a range like "Partial=1–3" was given
 };
 
 struct ParsedRubric
 {
-    QString text;               // the question before the scoring tail
-    QList<RubricValue> values;  // in the order written
+    QString text; // the question before the scoring tail
+    QList<RubricValue> values; // in the order written
     double maxPoints() const;
 };
 

@@ -63,26 +63,24 @@ QByteArray reportToJson(const ReportTable &t)
     QJsonArray rows;
     for (const ReportRow &r : t.rows)
         rows.append(QJsonObject { { QStringLiteral("analysis"), r.analysis },
-                                  { QStringLiteral("comparison"), r.comparison },
-                                  { QStringLiteral("statistic"), r.statistic },
-                                  { QStringLiteral("value"), num(r.value) },
-                                  { QStringLiteral("se"), num(r.se) },
-                                  { QStringLiteral("ci95"), QJsonArray { num(r.ciLow), num(r.ciHigh) } },
-                                  { QStringLiteral("ci_method"), r.ciMethod },
-                                  { QStringLiteral("n"), r.n },
-                                  { QStringLiteral("headline"), r.headline } });
+            { QStringLiteral("comparison"), r.comparison }, { QStringLiteral("statistic"), r.statistic },
+            { QStringLiteral("value"), num(r.value) }, { QStringLiteral("se"), num(r.se) },
+            { QStringLiteral("ci95"), QJsonArray { num(r.ciLow), num(r.ciHigh) } },
+            { QStringLiteral("ci_method"), r.ciMethod }, { QStringLiteral("n"), r.n },
+            { QStringLiteral("headline"), r.headline } });
     const QJsonObject o { { QStringLiteral("protocol"), t.protocol }, { QStringLiteral("title"), t.title },
-                          { QStringLiteral("rows"), rows }, { QStringLiteral("notes"), QJsonArray::fromStringList(t.notes) } };
+        { QStringLiteral("rows"), rows }, { QStringLiteral("notes"), QJsonArray::fromStringList(t.notes) } };
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 
 QByteArray reportToCsv(const ReportTable &t)
 {
-    QString out = QStringLiteral("protocol,analysis,comparison,statistic,value,se,ci_low,ci_high,ci_method,n,headline\n");
+    QString out
+        = QStringLiteral("protocol,analysis,comparison,statistic,value,se,ci_low,ci_high,ci_method,n,headline\n");
     for (const ReportRow &r : t.rows)
         out += QStringList { csvField(t.protocol), csvField(r.analysis), csvField(r.comparison), csvField(r.statistic),
-                             csvNumber(r.value), csvNumber(r.se), csvNumber(r.ciLow), csvNumber(r.ciHigh), csvField(r.ciMethod),
-                             QString::number(r.n), r.headline ? QStringLiteral("TRUE") : QStringLiteral("FALSE") }
+            csvNumber(r.value), csvNumber(r.se), csvNumber(r.ciLow), csvNumber(r.ciHigh), csvField(r.ciMethod),
+            QString::number(r.n), r.headline ? QStringLiteral("TRUE") : QStringLiteral("FALSE") }
                    .join(QLatin1Char(','))
             + QLatin1Char('\n');
     return out.toUtf8();
@@ -90,16 +88,19 @@ QByteArray reportToCsv(const ReportTable &t)
 
 QByteArray reportToLatex(const ReportTable &t)
 {
-    QString out = QStringLiteral("% %1 (draudit %2) -- needs \\usepackage{booktabs}\n").arg(latexEscape(t.title), QStringLiteral(DRAUDIT_VERSION));
-    out += QStringLiteral("\\begin{table}[t]\n\\centering\n\\caption{%1}\n\\begin{tabular}{lllrrr}\n\\toprule\n").arg(latexEscape(t.title));
+    QString out = QStringLiteral("% %1 (draudit %2) -- needs \\usepackage{booktabs}\n")
+                      .arg(latexEscape(t.title), QStringLiteral(DRAUDIT_VERSION));
+    out += QStringLiteral("\\begin{table}[t]\n\\centering\n\\caption{%1}\n\\begin{tabular}{lllrrr}\n\\toprule\n")
+               .arg(latexEscape(t.title));
     out += QStringLiteral("Analysis & Comparison & Statistic & Value & 95\\% CI & $n$ \\\\\n\\midrule\n");
     for (const ReportRow &r : t.rows) {
-        const QString ci = std::isfinite(r.ciLow) ? QStringLiteral("[%1, %2]").arg(latexNumber(r.ciLow), latexNumber(r.ciHigh))
-                                                  : QStringLiteral("--");
+        const QString ci = std::isfinite(r.ciLow)
+            ? QStringLiteral("[%1, %2]").arg(latexNumber(r.ciLow), latexNumber(r.ciHigh))
+            : QStringLiteral("--");
         out += QStringLiteral("%1 & %2 & %3 & %4 & %5 & %6 \\\\\n")
                    .arg(latexEscape(r.analysis), latexEscape(r.comparison), latexEscape(r.statistic),
-                        r.headline ? QStringLiteral("\\textbf{%1}").arg(latexNumber(r.value)) : latexNumber(r.value), ci,
-                        QString::number(r.n));
+                       r.headline ? QStringLiteral("\\textbf{%1}").arg(latexNumber(r.value)) : latexNumber(r.value), ci,
+                       QString::number(r.n));
     }
     out += QStringLiteral("\\bottomrule\n\\end{tabular}\n\\end{table}\n");
     return out.toUtf8();
@@ -113,7 +114,8 @@ Result<void> writeReportXlsx(const ReportTable &t, const QString &path)
     lxw_worksheet *sheet = workbook_add_worksheet(book, "report");
     lxw_format *bold = workbook_add_format(book);
     format_set_bold(bold);
-    const char *headers[] = { "analysis", "comparison", "statistic", "value", "se", "ci_low", "ci_high", "ci_method", "n", "headline" };
+    const char *headers[]
+        = { "analysis", "comparison", "statistic", "value", "se", "ci_low", "ci_high", "ci_method", "n", "headline" };
     for (lxw_col_t c = 0; c < 10; ++c)
         worksheet_write_string(sheet, 0, c, headers[c], bold);
     lxw_row_t row = 1;
@@ -137,7 +139,7 @@ Result<void> writeReportXlsx(const ReportTable &t, const QString &path)
     if (error != LXW_NO_ERROR)
         return fail(QCoreApplication::translate("draudit::models::ReportExport", "cannot write the workbook: %1")
                         .arg(QString::fromLatin1(lxw_strerror(error))),
-                    path);
+            path);
     return {};
 }
 

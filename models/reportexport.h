@@ -6,7 +6,13 @@
 
 namespace draudit::models {
 
-enum class ReportFormat { Json, Csv, Latex, Xlsx };
+enum class ReportFormat
+{
+    Json,
+    Csv,
+    Latex,
+    Xlsx
+};
 bool parseReportFormat(const QString &text, ReportFormat *format);
 
 QByteArray reportToJson(const ReportTable &table);

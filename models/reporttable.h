@@ -10,15 +10,15 @@ namespace draudit::models {
 
 struct ReportRow
 {
-    QString analysis;     // e.g. "human vs judge verdict"
-    QString comparison;   // e.g. "alice vs dr-arena-examiner/replay"
-    QString statistic;    // e.g. "cohen_kappa"
+    QString analysis; // e.g. "human vs judge verdict"
+    QString comparison; // e.g. "alice vs dr-arena-examiner/replay"
+    QString statistic; // e.g. "cohen_kappa"
     double value = std::nan("");
     double se = std::nan("");
     double ciLow = std::nan("");
     double ciHigh = std::nan("");
     QString ciMethod;
-    double n = 0;         // items the statistic is computed on
+    double n = 0; // items the statistic is computed on
     bool headline = false; // the statistic the paper reports, listed first
 };
 

@@ -4,8 +4,8 @@
 
 #define DRAUDIT_TRY_CONCAT2(a, b) a##b
 #define DRAUDIT_TRY_CONCAT(a, b) DRAUDIT_TRY_CONCAT2(a, b)
-#define DRAUDIT_TRY(var, expr)                                                                                        \
-    auto DRAUDIT_TRY_CONCAT(var, _result) = (expr);                                                                   \
-    if (!DRAUDIT_TRY_CONCAT(var, _result))                                                                            \
-        return tl::unexpected(DRAUDIT_TRY_CONCAT(var, _result).error());                                             \
+#define DRAUDIT_TRY(var, expr)                                                                                         \
+    auto DRAUDIT_TRY_CONCAT(var, _result) = (expr);                                                                    \
+    if (!DRAUDIT_TRY_CONCAT(var, _result))                                                                             \
+        return tl::unexpected(DRAUDIT_TRY_CONCAT(var, _result).error());                                               \
     [[maybe_unused]] auto &var = *DRAUDIT_TRY_CONCAT(var, _result);

@@ -4,7 +4,6 @@
 #include "models/catalog.h"
 
 #include <QHash>
-
 #include <QWidget>
 
 class QLabel;

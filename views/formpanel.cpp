@@ -15,11 +15,13 @@ namespace views {
 
 namespace {
 // Same geometry for both states, so moving the highlight never shifts the layout.
-const QString kCurrentStyle = QStringLiteral("QGroupBox { border: 2px solid #457b9d; border-radius: 4px; margin-top: 1.1em; "
-                                             "padding-top: 2px; } QGroupBox::title { subcontrol-origin: margin; left: 6px; "
-                                             "color: #1d3557; font-weight: 600; }");
-const QString kOtherStyle = QStringLiteral("QGroupBox { border: 2px solid #d6dbe1; border-radius: 4px; margin-top: 1.1em; "
-                                           "padding-top: 2px; } QGroupBox::title { subcontrol-origin: margin; left: 6px; }");
+const QString kCurrentStyle
+    = QStringLiteral("QGroupBox { border: 2px solid #457b9d; border-radius: 4px; margin-top: 1.1em; "
+                     "padding-top: 2px; } QGroupBox::title { subcontrol-origin: margin; left: 6px; "
+                     "color: #1d3557; font-weight: 600; }");
+const QString kOtherStyle
+    = QStringLiteral("QGroupBox { border: 2px solid #d6dbe1; border-radius: 4px; margin-top: 1.1em; "
+                     "padding-top: 2px; } QGroupBox::title { subcontrol-origin: margin; left: 6px; }");
 } // namespace
 
 FormPanel::FormPanel(QWidget *parent)
@@ -143,8 +145,8 @@ void FormPanel::refresh()
     }
     if (!m_form.applies(m_form.questions.value(m_current), current))
         moveCurrent(1);
-    m_status->setText(m_committed ? tr("Committed. The judge's verdict can be revealed (Ctrl+J).")
-                                  : tr("Not committed yet."));
+    m_status->setText(
+        m_committed ? tr("Committed. The judge's verdict can be revealed (Ctrl+J).") : tr("Not committed yet."));
     m_status->setStyleSheet(m_committed ? QStringLiteral("color:#2b7a3d;") : QStringLiteral("color:#8a6d1c;"));
 }
 

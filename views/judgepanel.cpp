@@ -71,7 +71,8 @@ void JudgePanel::setVerdicts(const QList<models::JudgeVerdict> &verdicts)
     if (verdicts.isEmpty())
         m_revealButton->setText(tr("No judge verdict for this round"));
     else
-        m_revealButton->setText(m_revealAllowed ? tr("Reveal judge verdict") : tr("Commit your verdict to reveal the judge's"));
+        m_revealButton->setText(
+            m_revealAllowed ? tr("Reveal judge verdict") : tr("Commit your verdict to reveal the judge's"));
 }
 
 void JudgePanel::setRevealAllowed(bool allowed)

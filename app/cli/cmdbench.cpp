@@ -216,24 +216,35 @@ models::Result<QString> buildReplayCorpus(const QStringList &sources, qint64 tar
 int benchImport(const QStringList &args)
 {
     QCommandLineParser p;
-    p.addPositionalArgument(QStringLiteral("replays"), QCoreApplication::translate("draudit::cli::bench", "Folder of DR-Arena replay JSON files to repeat into a corpus."));
-    p.addOption({ QStringLiteral("megabytes"), QCoreApplication::translate("draudit::cli::bench", "Size of the JSONL corpus (default 250)."), QStringLiteral("n"), QStringLiteral("250") });
+    p.addPositionalArgument(QStringLiteral("replays"),
+        QCoreApplication::translate(
+            "draudit::cli::bench", "Folder of DR-Arena replay JSON files to repeat into a corpus."));
+    p.addOption({ QStringLiteral("megabytes"),
+        QCoreApplication::translate("draudit::cli::bench", "Size of the JSONL corpus (default 250)."),
+        QStringLiteral("n"), QStringLiteral("250") });
     int code = Ok;
-    if (!parseOptions(p, args, QCoreApplication::translate("draudit::cli::bench", "Time importing a large JSONL corpus of battle replays."), &code))
+    if (!parseOptions(p, args,
+            QCoreApplication::translate(
+                "draudit::cli::bench", "Time importing a large JSONL corpus of battle replays."),
+            &code))
         return code;
     if (p.positionalArguments().size() != 1)
-        return fail(QStringLiteral("bench"), QCoreApplication::translate("draudit::cli::bench", "name the folder of replay files"), Usage);
+        return fail(QStringLiteral("bench"),
+            QCoreApplication::translate("draudit::cli::bench", "name the folder of replay files"), Usage);
     QTemporaryDir dir;
     const QStringList files = models::expandImportPaths(p.positionalArguments().first());
     const QString corpus = dir.filePath(QStringLiteral("corpus.jsonl"));
     QElapsedTimer build;
     build.start();
-    const auto built = buildReplayCorpus(files, p.value(QStringLiteral("megabytes")).toLongLong() * 1024 * 1024, corpus);
+    const auto built
+        = buildReplayCorpus(files, p.value(QStringLiteral("megabytes")).toLongLong() * 1024 * 1024, corpus);
     if (!built)
         return fail(QStringLiteral("bench"), built.error().toString());
     const double megabytes = static_cast<double>(QFileInfo(corpus).size()) / (1024.0 * 1024.0);
     printOut(QStringLiteral("bench import: %1 MB corpus from %2 replay files (built in %3 s)\n")
-                 .arg(megabytes, 0, 'f', 1).arg(files.size()).arg(build.elapsed() / 1000.0, 0, 'f', 1));
+                 .arg(megabytes, 0, 'f', 1)
+                 .arg(files.size())
+                 .arg(build.elapsed() / 1000.0, 0, 'f', 1));
     const QString project = dir.filePath(QStringLiteral("bench.draudit"));
     auto store = models::ProjectStore::create(project);
     if (!store)
@@ -245,11 +256,16 @@ int benchImport(const QStringList &args)
         return fail(QStringLiteral("bench"), r.error().toString());
     const double seconds = static_cast<double>(timer.nsecsElapsed()) / 1e9;
     printOut(QStringLiteral("  import (parse + store + indexes, one transaction): %1 s, %2 MB/s\n")
-                 .arg(seconds, 0, 'f', 2).arg(megabytes / seconds, 0, 'f', 1));
+                 .arg(seconds, 0, 'f', 2)
+                 .arg(megabytes / seconds, 0, 'f', 1));
     printOut(QStringLiteral("  %1 battles, %2 rounds, %3 responses, %4 judge records\n")
-                 .arg(r->counts.battles).arg(r->counts.rounds).arg(r->counts.responses).arg(r->counts.judgeRecords));
+                 .arg(r->counts.battles)
+                 .arg(r->counts.rounds)
+                 .arg(r->counts.responses)
+                 .arg(r->counts.judgeRecords));
     printOut(QStringLiteral("  peak memory: %1 MiB (target < 300 MiB)\n").arg(peakMemoryMiB(), 0, 'f', 1));
-    printOut(QStringLiteral("  compare: python3 -c 'import json,time;t=time.time();[json.loads(l) for l in open(\"%1\")];print(time.time()-t)'\n")
+    printOut(QStringLiteral("  compare: python3 -c 'import json,time;t=time.time();[json.loads(l) for l in "
+                            "open(\"%1\")];print(time.time()-t)'\n")
                  .arg(corpus));
     return Ok;
 }
@@ -294,7 +310,8 @@ int runBench(const QStringList &args)
     if (what == QLatin1String("import"))
         return benchImport(rest);
     return fail(QStringLiteral("bench"),
-        QCoreApplication::translate("draudit::cli::bench", "say what to measure: 'bench agree', 'bench store' or 'bench import'"),
+        QCoreApplication::translate(
+            "draudit::cli::bench", "say what to measure: 'bench agree', 'bench store' or 'bench import'"),
         Usage);
 }
 

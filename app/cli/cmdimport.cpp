@@ -31,7 +31,8 @@ QString countsLine(const models::ImportCounts &c)
     for (const auto &[n, name] : items)
         if (n > 0)
             parts << QStringLiteral("%1 %2").arg(n).arg(QCoreApplication::translate("draudit::cli::import", name));
-    return parts.isEmpty() ? QCoreApplication::translate("draudit::cli::import", "nothing") : parts.join(QStringLiteral(", "));
+    return parts.isEmpty() ? QCoreApplication::translate("draudit::cli::import", "nothing")
+                           : parts.join(QStringLiteral(", "));
 }
 
 void add(models::ImportCounts &total, const models::ImportCounts &c)
@@ -53,16 +54,37 @@ void add(models::ImportCounts &total, const models::ImportCounts &c)
 int runImport(const QStringList &args)
 {
     QCommandLineParser p;
-    p.addPositionalArgument(QStringLiteral("project"), QCoreApplication::translate("draudit::cli::import", "Project file or postgresql:// URL."));
-    p.addPositionalArgument(QStringLiteral("paths"), QCoreApplication::translate("draudit::cli::import", "Files or folders to import."), QStringLiteral("PATH..."));
-    p.addOption({ QStringLiteral("format"), QCoreApplication::translate("draudit::cli::import", "Format of every file (default: detected per file; see --list-formats)."), QStringLiteral("format") });
-    p.addOption({ QStringLiteral("mapping"), QCoreApplication::translate("draudit::cli::import", "Field mapping for --format generic (default: <file>.mapping.json beside each file)."), QStringLiteral("file") });
-    p.addOption({ QStringLiteral("dry-run"), QCoreApplication::translate("draudit::cli::import", "Read and check everything, then roll back: the project is not changed.") });
-    p.addOption({ QStringLiteral("on-error"), QCoreApplication::translate("draudit::cli::import", "stop (default): the first bad record fails its file and ends the import; skip: import the good records and report the bad ones."), QStringLiteral("stop|skip"), QStringLiteral("stop") });
-    p.addOption({ QStringLiteral("report"), QCoreApplication::translate("draudit::cli::import", "Write every skipped record and failed check to this file."), QStringLiteral("file") });
-    p.addOption({ QStringLiteral("list-formats"), QCoreApplication::translate("draudit::cli::import", "List the formats draudit can import.") });
+    p.addPositionalArgument(QStringLiteral("project"),
+        QCoreApplication::translate("draudit::cli::import", "Project file or postgresql:// URL."));
+    p.addPositionalArgument(QStringLiteral("paths"),
+        QCoreApplication::translate("draudit::cli::import", "Files or folders to import."), QStringLiteral("PATH..."));
+    p.addOption({ QStringLiteral("format"),
+        QCoreApplication::translate(
+            "draudit::cli::import", "Format of every file (default: detected per file; see --list-formats)."),
+        QStringLiteral("format") });
+    p.addOption({ QStringLiteral("mapping"),
+        QCoreApplication::translate("draudit::cli::import",
+            "Field mapping for --format generic (default: <file>.mapping.json beside each file)."),
+        QStringLiteral("file") });
+    p.addOption({ QStringLiteral("dry-run"),
+        QCoreApplication::translate(
+            "draudit::cli::import", "Read and check everything, then roll back: the project is not changed.") });
+    p.addOption({ QStringLiteral("on-error"),
+        QCoreApplication::translate("draudit::cli::import",
+            "stop (default): the first bad record fails its file and ends the import; skip: import the good records "
+            "and report the bad ones."),
+        QStringLiteral("stop|skip"), QStringLiteral("stop") });
+    p.addOption({ QStringLiteral("report"),
+        QCoreApplication::translate(
+            "draudit::cli::import", "Write every skipped record and failed check to this file."),
+        QStringLiteral("file") });
+    p.addOption({ QStringLiteral("list-formats"),
+        QCoreApplication::translate("draudit::cli::import", "List the formats draudit can import.") });
     int code = Ok;
-    if (!parseOptions(p, args, QCoreApplication::translate("draudit::cli::import", "Import benchmark files into a project: one transaction per file, unchanged files skipped."), &code))
+    if (!parseOptions(p, args,
+            QCoreApplication::translate("draudit::cli::import",
+                "Import benchmark files into a project: one transaction per file, unchanged files skipped."),
+            &code))
         return code;
     if (p.isSet(QStringLiteral("list-formats"))) {
         for (const models::Importer *i : models::importers())
@@ -70,18 +92,23 @@ int runImport(const QStringList &args)
         return Ok;
     }
     if (p.positionalArguments().size() < 2)
-        return fail(QStringLiteral("import"), QCoreApplication::translate("draudit::cli::import", "expected a PROJECT and at least one PATH"), Usage);
+        return fail(QStringLiteral("import"),
+            QCoreApplication::translate("draudit::cli::import", "expected a PROJECT and at least one PATH"), Usage);
     models::ImportOptions o;
     o.format = p.value(QStringLiteral("format"));
     if (!o.format.isEmpty() && !models::importerByFormat(o.format))
-        return fail(QStringLiteral("import"), QCoreApplication::translate("draudit::cli::import", "unknown format '%1'; see --list-formats").arg(o.format), Usage);
+        return fail(QStringLiteral("import"),
+            QCoreApplication::translate("draudit::cli::import", "unknown format '%1'; see --list-formats")
+                .arg(o.format),
+            Usage);
     o.dryRun = p.isSet(QStringLiteral("dry-run"));
     o.mapping = p.value(QStringLiteral("mapping"));
     if (!o.mapping.isEmpty() && o.format.isEmpty())
         o.format = QStringLiteral("generic");
     const QString onError = p.value(QStringLiteral("on-error"));
     if (onError != QLatin1String("stop") && onError != QLatin1String("skip"))
-        return fail(QStringLiteral("import"), QCoreApplication::translate("draudit::cli::import", "--on-error takes stop or skip"), Usage);
+        return fail(QStringLiteral("import"),
+            QCoreApplication::translate("draudit::cli::import", "--on-error takes stop or skip"), Usage);
     o.onError = onError == QLatin1String("skip") ? models::OnError::Skip : models::OnError::Stop;
 
     auto store = models::ProjectStore::open(p.positionalArguments().first());
@@ -96,7 +123,9 @@ int runImport(const QStringList &args)
             // Inside a folder, files of no known format (summaries, notes) are passed over and listed.
             if (folder && o.format.isEmpty() && !models::detectImporter(file)) {
                 ++ignored;
-                printOut(QCoreApplication::translate("draudit::cli::import", "ignored %1 (not a format draudit imports)\n").arg(file));
+                printOut(
+                    QCoreApplication::translate("draudit::cli::import", "ignored %1 (not a format draudit imports)\n")
+                        .arg(file));
                 continue;
             }
             const auto r = models::importFile(**store, file, o);
@@ -105,21 +134,32 @@ int runImport(const QStringList &args)
                 failedLines << r.error().toString();
                 printErr(QStringLiteral("draudit import: %1\n").arg(r.error().toString()));
                 if (o.onError == models::OnError::Stop) {
-                    printErr(QCoreApplication::translate("draudit::cli::import", "import stopped; %1 file(s) before this one were imported\n").arg(imported));
+                    printErr(QCoreApplication::translate(
+                        "draudit::cli::import", "import stopped; %1 file(s) before this one were imported\n")
+                                 .arg(imported));
                     return Failed;
                 }
                 continue;
             }
             if (r->alreadyImported) {
                 ++unchanged;
-                printOut(QCoreApplication::translate("draudit::cli::import", "unchanged %1 (already imported as source %2)\n").arg(file).arg(r->sourceId));
+                printOut(QCoreApplication::translate(
+                    "draudit::cli::import", "unchanged %1 (already imported as source %2)\n")
+                             .arg(file)
+                             .arg(r->sourceId));
                 continue;
             }
             ++imported;
             add(total, r->counts);
-            printOut((o.dryRun ? QCoreApplication::translate("draudit::cli::import", "would import %1 as %2: %3\n") : QCoreApplication::translate("draudit::cli::import", "imported %1 as %2: %3\n"))
-                         .arg(file, r->format + (r->version > 1 ? QCoreApplication::translate("draudit::cli::import", " (version %1)").arg(r->version) : QString()),
-                              countsLine(r->counts)));
+            printOut(
+                (o.dryRun ? QCoreApplication::translate("draudit::cli::import", "would import %1 as %2: %3\n")
+                          : QCoreApplication::translate("draudit::cli::import", "imported %1 as %2: %3\n"))
+                    .arg(file,
+                        r->format
+                            + (r->version > 1 ? QCoreApplication::translate("draudit::cli::import", " (version %1)")
+                                                    .arg(r->version)
+                                              : QString()),
+                        countsLine(r->counts)));
             for (const models::Error &e : r->skipped)
                 skippedLines << QCoreApplication::translate("draudit::cli::import", "skipped: %1").arg(e.toString());
             for (const QString &c : r->checks) {
@@ -128,17 +168,22 @@ int runImport(const QStringList &args)
             }
         }
     }
-    printOut(QCoreApplication::translate("draudit::cli::import", "%1 file(s) %2, %3 unchanged, %4 ignored, %5 failed; total: %6\n")
-                 .arg(imported)
-                 .arg(o.dryRun ? QCoreApplication::translate("draudit::cli::import", "checked (dry run, nothing written)") : QCoreApplication::translate("draudit::cli::import", "imported"))
-                 .arg(unchanged)
-                 .arg(ignored)
-                 .arg(failed)
-                 .arg(countsLine(total)));
+    printOut(
+        QCoreApplication::translate(
+            "draudit::cli::import", "%1 file(s) %2, %3 unchanged, %4 ignored, %5 failed; total: %6\n")
+            .arg(imported)
+            .arg(o.dryRun ? QCoreApplication::translate("draudit::cli::import", "checked (dry run, nothing written)")
+                          : QCoreApplication::translate("draudit::cli::import", "imported"))
+            .arg(unchanged)
+            .arg(ignored)
+            .arg(failed)
+            .arg(countsLine(total)));
     if (p.isSet(QStringLiteral("report"))) {
         QFile f(p.value(QStringLiteral("report")));
         if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
-            return fail(QStringLiteral("import"), QCoreApplication::translate("draudit::cli::import", "cannot write the report: %1").arg(f.errorString()));
+            return fail(QStringLiteral("import"),
+                QCoreApplication::translate("draudit::cli::import", "cannot write the report: %1")
+                    .arg(f.errorString()));
         const QStringList all = failedLines + skippedLines + checkLines;
         f.write((all.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8());
     } else {

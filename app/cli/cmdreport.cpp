@@ -15,30 +15,65 @@ namespace draudit::cli {
 int runReport(const QStringList &args)
 {
     QCommandLineParser p;
-    p.addPositionalArgument(QStringLiteral("project"), QCoreApplication::translate("draudit::cli::report", "Project file or postgresql:// URL."));
-    p.addOption({ QStringLiteral("protocol"), QCoreApplication::translate("draudit::cli::report", "dr-arena or generic (the other benchmarks' protocols come later)."), QStringLiteral("protocol") });
-    p.addOption({ QStringLiteral("study"), QCoreApplication::translate("draudit::cli::report", "Study name (default: the project's default study)."), QStringLiteral("name") });
-    p.addOption({ QStringLiteral("format"), QCoreApplication::translate("draudit::cli::report", "json (default), csv, latex or xlsx."), QStringLiteral("format"), QStringLiteral("json") });
-    p.addOption({ QStringLiteral("out"), QCoreApplication::translate("draudit::cli::report", "Write to this file (required for xlsx; default: standard output)."), QStringLiteral("file") });
-    p.addOption({ QStringLiteral("field"), QCoreApplication::translate("draudit::cli::report", "Human answer field: the verdict question for dr-arena (default C1), any field for generic."), QStringLiteral("field") });
-    p.addOption({ QStringLiteral("judge-field"), QCoreApplication::translate("draudit::cli::report", "generic: the judge record field to compare with."), QStringLiteral("field") });
-    p.addOption({ QStringLiteral("level"), QCoreApplication::translate("draudit::cli::report", "generic: nominal, ordinal, interval or ratio."), QStringLiteral("level"), QStringLiteral("nominal") });
-    p.addOption({ QStringLiteral("categories"), QCoreApplication::translate("draudit::cli::report", "generic: declared categories in order."), QStringLiteral("c1,c2,...") });
-    p.addOption({ QStringLiteral("bootstrap"), QCoreApplication::translate("draudit::cli::report", "Bootstrap resamples for intervals (0 = none)."), QStringLiteral("n"), QStringLiteral("0") });
-    p.addOption({ QStringLiteral("seed"), QCoreApplication::translate("draudit::cli::report", "Seed of the bootstrap."), QStringLiteral("s"), QStringLiteral("1") });
+    p.addPositionalArgument(QStringLiteral("project"),
+        QCoreApplication::translate("draudit::cli::report", "Project file or postgresql:// URL."));
+    p.addOption({ QStringLiteral("protocol"),
+        QCoreApplication::translate(
+            "draudit::cli::report", "dr-arena or generic (the other benchmarks' protocols come later)."),
+        QStringLiteral("protocol") });
+    p.addOption({ QStringLiteral("study"),
+        QCoreApplication::translate("draudit::cli::report", "Study name (default: the project's default study)."),
+        QStringLiteral("name") });
+    p.addOption({ QStringLiteral("format"),
+        QCoreApplication::translate("draudit::cli::report", "json (default), csv, latex or xlsx."),
+        QStringLiteral("format"), QStringLiteral("json") });
+    p.addOption({ QStringLiteral("out"),
+        QCoreApplication::translate(
+            "draudit::cli::report", "Write to this file (required for xlsx; default: standard output)."),
+        QStringLiteral("file") });
+    p.addOption({ QStringLiteral("field"),
+        QCoreApplication::translate("draudit::cli::report",
+            "Human answer field: the verdict question for dr-arena (default C1), any field for generic."),
+        QStringLiteral("field") });
+    p.addOption({ QStringLiteral("judge-field"),
+        QCoreApplication::translate("draudit::cli::report", "generic: the judge record field to compare with."),
+        QStringLiteral("field") });
+    p.addOption({ QStringLiteral("level"),
+        QCoreApplication::translate("draudit::cli::report", "generic: nominal, ordinal, interval or ratio."),
+        QStringLiteral("level"), QStringLiteral("nominal") });
+    p.addOption({ QStringLiteral("categories"),
+        QCoreApplication::translate("draudit::cli::report", "generic: declared categories in order."),
+        QStringLiteral("c1,c2,...") });
+    p.addOption({ QStringLiteral("bootstrap"),
+        QCoreApplication::translate("draudit::cli::report", "Bootstrap resamples for intervals (0 = none)."),
+        QStringLiteral("n"), QStringLiteral("0") });
+    p.addOption({ QStringLiteral("seed"), QCoreApplication::translate("draudit::cli::report", "Seed of the bootstrap."),
+        QStringLiteral("s"), QStringLiteral("1") });
     int code = Ok;
-    if (!parseOptions(p, args, QCoreApplication::translate("draudit::cli::report", "Agreement report of a project for a benchmark's protocol, as the paper computes it."), &code))
+    if (!parseOptions(p, args,
+            QCoreApplication::translate("draudit::cli::report",
+                "Agreement report of a project for a benchmark's protocol, as the paper computes it."),
+            &code))
         return code;
     if (p.positionalArguments().size() != 1)
-        return fail(QStringLiteral("report"), QCoreApplication::translate("draudit::cli::report", "expected exactly one PROJECT argument"), Usage);
+        return fail(QStringLiteral("report"),
+            QCoreApplication::translate("draudit::cli::report", "expected exactly one PROJECT argument"), Usage);
     models::ReportFormat format;
     if (!models::parseReportFormat(p.value(QStringLiteral("format")), &format))
-        return fail(QStringLiteral("report"), QCoreApplication::translate("draudit::cli::report", "unknown format '%1'; use json, csv, latex or xlsx").arg(p.value(QStringLiteral("format"))), Usage);
+        return fail(QStringLiteral("report"),
+            QCoreApplication::translate("draudit::cli::report", "unknown format '%1'; use json, csv, latex or xlsx")
+                .arg(p.value(QStringLiteral("format"))),
+            Usage);
     if (format == models::ReportFormat::Xlsx && !p.isSet(QStringLiteral("out")))
-        return fail(QStringLiteral("report"), QCoreApplication::translate("draudit::cli::report", "xlsx needs --out FILE"), Usage);
+        return fail(QStringLiteral("report"),
+            QCoreApplication::translate("draudit::cli::report", "xlsx needs --out FILE"), Usage);
     const QString protocol = p.value(QStringLiteral("protocol"));
     if (protocol != QLatin1String("dr-arena") && protocol != QLatin1String("generic"))
-        return fail(QStringLiteral("report"), QCoreApplication::translate("draudit::cli::report", "unknown or not yet available protocol '%1'; use dr-arena or generic").arg(protocol), Usage);
+        return fail(QStringLiteral("report"),
+            QCoreApplication::translate(
+                "draudit::cli::report", "unknown or not yet available protocol '%1'; use dr-arena or generic")
+                .arg(protocol),
+            Usage);
     auto store = models::ProjectStore::open(p.positionalArguments().first());
     if (!store)
         return fail(QStringLiteral("report"), store.error().toString());
@@ -48,7 +83,9 @@ int runReport(const QStringList &args)
         q.prepare(QStringLiteral("SELECT id FROM studies WHERE name = ?"));
         q.addBindValue(p.value(QStringLiteral("study")));
         if (!q.exec() || !q.next())
-            return fail(QStringLiteral("report"), QCoreApplication::translate("draudit::cli::report", "no study named '%1'").arg(p.value(QStringLiteral("study"))));
+            return fail(QStringLiteral("report"),
+                QCoreApplication::translate("draudit::cli::report", "no study named '%1'")
+                    .arg(p.value(QStringLiteral("study"))));
         study = q.value(0).toLongLong();
     }
     const int bootstrap = p.value(QStringLiteral("bootstrap")).toInt();
@@ -66,10 +103,14 @@ int runReport(const QStringList &args)
         models::GenericAnalysisOptions o;
         o.field = p.value(QStringLiteral("field"));
         if (o.field.isEmpty())
-            return fail(QStringLiteral("report"), QCoreApplication::translate("draudit::cli::report", "generic needs --field"), Usage);
+            return fail(QStringLiteral("report"),
+                QCoreApplication::translate("draudit::cli::report", "generic needs --field"), Usage);
         o.judgeField = p.value(QStringLiteral("judge-field"));
         if (!judge::parseLevel(p.value(QStringLiteral("level")).toStdString(), &o.level))
-            return fail(QStringLiteral("report"), QCoreApplication::translate("draudit::cli::report", "unknown level '%1'").arg(p.value(QStringLiteral("level"))), Usage);
+            return fail(QStringLiteral("report"),
+                QCoreApplication::translate("draudit::cli::report", "unknown level '%1'")
+                    .arg(p.value(QStringLiteral("level"))),
+                Usage);
         if (p.isSet(QStringLiteral("categories")))
             o.categories = p.value(QStringLiteral("categories")).split(QLatin1Char(','), Qt::SkipEmptyParts);
         o.studyId = study;
@@ -90,7 +131,9 @@ int runReport(const QStringList &args)
     if (p.isSet(QStringLiteral("out"))) {
         QFile f(p.value(QStringLiteral("out")));
         if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size())
-            return fail(QStringLiteral("report"), QCoreApplication::translate("draudit::cli::report", "cannot write %1: %2").arg(f.fileName(), f.errorString()));
+            return fail(QStringLiteral("report"),
+                QCoreApplication::translate("draudit::cli::report", "cannot write %1: %2")
+                    .arg(f.fileName(), f.errorString()));
         return Ok;
     }
     printOut(QString::fromUtf8(bytes));

@@ -17,10 +17,14 @@ const QList<Command> &commands()
         { "check", QT_TRANSLATE_NOOP("draudit::cli", "check a project's integrity"), runCheck },
         { "annotate", QT_TRANSLATE_NOOP("draudit::cli", "set one answer of an annotator and commit it"), runAnnotate },
         { "history", QT_TRANSLATE_NOOP("draudit::cli", "list annotation changes"), runHistory },
-        { "import", QT_TRANSLATE_NOOP("draudit::cli", "import benchmark files (replays, reports, rubrics, judge results, annotations)"),
-          runImport },
-        { "report", QT_TRANSLATE_NOOP("draudit::cli", "agreement report of a project for a benchmark's protocol (json, csv, latex, xlsx)"),
-          runReport },
+        { "import",
+            QT_TRANSLATE_NOOP(
+                "draudit::cli", "import benchmark files (replays, reports, rubrics, judge results, annotations)"),
+            runImport },
+        { "report",
+            QT_TRANSLATE_NOOP(
+                "draudit::cli", "agreement report of a project for a benchmark's protocol (json, csv, latex, xlsx)"),
+            runReport },
         { "agree", QT_TRANSLATE_NOOP("draudit::cli", "agreement statistics for long-format ratings"), runAgree },
         { "correlate", QT_TRANSLATE_NOOP("draudit::cli", "correlations and pairwise agreement of paired scores"),
             runCorrelate },

@@ -28,8 +28,7 @@ ImportSummary ImportFlow::run(const QStringList &paths, const models::ImportOpti
     }
     ImportSummary summary;
     QProgressDialog progress(QApplication::translate("draudit::app::ImportFlow", "Importing…"),
-                             QApplication::translate("draudit::app::ImportFlow", "Cancel"), 0,
-                             static_cast<int>(files.size()), m_parent);
+        QApplication::translate("draudit::app::ImportFlow", "Cancel"), 0, static_cast<int>(files.size()), m_parent);
     progress.setWindowTitle(QApplication::translate("draudit::app::ImportFlow", "Import"));
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(300);
@@ -83,22 +82,23 @@ ImportSummary ImportFlow::run(const QStringList &paths, const models::ImportOpti
 
 QString ImportFlow::describe(const ImportSummary &s)
 {
-    QString text = QApplication::translate("draudit::app::ImportFlow",
-                                           "%1 file(s) imported, %2 unchanged, %3 failed%4.\n\n"
-                                           "%5 tasks · %6 battles · %7 rounds · %8 responses · %9 rubric items · "
-                                           "%10 judge records (%11 flagged) · %12 annotations")
-                       .arg(s.imported)
-                       .arg(s.unchanged)
-                       .arg(s.failed)
-                       .arg(s.cancelled ? QApplication::translate("draudit::app::ImportFlow", "; cancelled") : QString())
-                       .arg(s.counts.tasks)
-                       .arg(s.counts.battles)
-                       .arg(s.counts.rounds)
-                       .arg(s.counts.responses)
-                       .arg(s.counts.rubricItems)
-                       .arg(s.counts.judgeRecords)
-                       .arg(s.counts.flagged)
-                       .arg(s.counts.annotations);
+    QString text
+        = QApplication::translate("draudit::app::ImportFlow",
+            "%1 file(s) imported, %2 unchanged, %3 failed%4.\n\n"
+            "%5 tasks · %6 battles · %7 rounds · %8 responses · %9 rubric items · "
+            "%10 judge records (%11 flagged) · %12 annotations")
+              .arg(s.imported)
+              .arg(s.unchanged)
+              .arg(s.failed)
+              .arg(s.cancelled ? QApplication::translate("draudit::app::ImportFlow", "; cancelled") : QString())
+              .arg(s.counts.tasks)
+              .arg(s.counts.battles)
+              .arg(s.counts.rounds)
+              .arg(s.counts.responses)
+              .arg(s.counts.rubricItems)
+              .arg(s.counts.judgeRecords)
+              .arg(s.counts.flagged)
+              .arg(s.counts.annotations);
     if (!s.problems.isEmpty())
         text += QApplication::translate("draudit::app::ImportFlow", "\n\n%1 problem(s):\n").arg(s.problems.size())
             + s.problems.mid(0, 20).join(QLatin1Char('\n'));

@@ -20,7 +20,7 @@ struct ImportSummary
     int failed = 0;
     bool cancelled = false;
     models::ImportCounts counts;
-    QStringList problems;   // failed files, skipped records and failed checks
+    QStringList problems; // failed files, skipped records and failed checks
 };
 
 class ImportFlow

@@ -16,12 +16,12 @@
 #include <QDesktopServices>
 #include <QDockWidget>
 #include <QFileDialog>
-#include <QInputDialog>
-#include <QSettings>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTreeView>
@@ -65,7 +65,9 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->addWidget(m_projectLabel, 1);
     statusBar()->addPermanentWidget(m_countsLabel);
     statusBar()->addPermanentWidget(m_annotatorLabel);
-    setAnnotator(QSettings().value(QStringLiteral("annotator"), qEnvironmentVariable("USER", QStringLiteral("annotator"))).toString());
+    setAnnotator(QSettings()
+                     .value(QStringLiteral("annotator"), qEnvironmentVariable("USER", QStringLiteral("annotator")))
+                     .toString());
     statusBar()->showMessage(tr("No project open"));
 
     createMenus();
@@ -96,8 +98,8 @@ void MainWindow::createMenus()
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     refreshRecentMenu();
     file->addSeparator();
-    m_projectActions << file->addAction(tr("&Import Files…"), QKeySequence(Qt::CTRL | Qt::Key_I), this,
-                                        [this] { importFiles(false); });
+    m_projectActions << file->addAction(
+        tr("&Import Files…"), QKeySequence(Qt::CTRL | Qt::Key_I), this, [this] { importFiles(false); });
     m_projectActions << file->addAction(tr("Import &Folder…"), this, [this] { importFiles(true); });
     file->addSeparator();
     m_projectActions << file->addAction(tr("&Close Project"), QKeySequence::Close, this, &MainWindow::closeProject);
@@ -109,7 +111,8 @@ void MainWindow::createMenus()
     QMenu *annotate = menuBar()->addMenu(tr("&Annotate"));
     annotate->addAction(tr("Set &Annotator…"), this, [this] {
         bool ok = false;
-        const QString name = QInputDialog::getText(this, tr("Annotator"), tr("Your name as annotator:"), QLineEdit::Normal, m_annotator, &ok);
+        const QString name = QInputDialog::getText(
+            this, tr("Annotator"), tr("Your name as annotator:"), QLineEdit::Normal, m_annotator, &ok);
         if (ok && !name.trimmed().isEmpty())
             setAnnotator(name.trimmed());
     });
@@ -311,8 +314,8 @@ void MainWindow::importFiles(bool folder)
     else if (folder)
         paths << QFileDialog::getExistingDirectory(this, tr("Import Folder"));
     else
-        paths = QFileDialog::getOpenFileNames(this, tr("Import Files"), QString(),
-                                              tr("Benchmark files (*.json *.jsonl *.csv);;All files (*)"));
+        paths = QFileDialog::getOpenFileNames(
+            this, tr("Import Files"), QString(), tr("Benchmark files (*.json *.jsonl *.csv);;All files (*)"));
     paths.removeAll(QString());
     if (!paths.isEmpty())
         importPaths(paths);
@@ -368,7 +371,7 @@ void MainWindow::saveRoundAnswers(qint64 roundId, const QHash<QString, QString> 
     const QString reason = answers.value(QStringLiteral("C1_reason"));
     for (auto it = answers.begin(); it != answers.end(); ++it) {
         const auto saved = store.set({ m_annotator, QStringLiteral("round:%1").arg(roundId), it.key(), it.value(),
-                                       it.key() == QLatin1String("C1") ? reason : QString(), 1, QStringLiteral("gui") });
+            it.key() == QLatin1String("C1") ? reason : QString(), 1, QStringLiteral("gui") });
         if (!saved) {
             showError(tr("Your answer was not saved: %1").arg(saved.error().toString()));
             return;

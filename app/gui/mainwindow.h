@@ -81,7 +81,7 @@ private:
     QLabel *m_annotatorLabel;
     QString m_annotator;
     QMenu *m_recentMenu = nullptr;
-    QList<QAction *> m_projectActions;   // enabled only while a project is open
+    QList<QAction *> m_projectActions; // enabled only while a project is open
     QString m_nextFileName;
     QString m_lastError;
     bool m_interactive = true;

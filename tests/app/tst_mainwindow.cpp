@@ -1,12 +1,11 @@
 // The real main window, offscreen: opens the demo project, navigates, reveals, and never shows a system name.
 #include "app/gui/mainwindow.h"
+#include "models/annotationstore.h"
 #include "models/demotext.h"
 #include "views/answerpair.h"
 #include "views/battleview.h"
 #include "views/formpanel.h"
 #include "views/historypanel.h"
-#include <QTableView>
-#include "models/annotationstore.h"
 #include "views/judgepanel.h"
 #include "views/navigatorpanel.h"
 #include "views/reportview.h"
@@ -17,6 +16,7 @@
 #include <QApplication>
 #include <QLabel>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTreeView>
 #include <QtTest>
@@ -115,7 +115,8 @@ void TestMainWindow::judgeVerdictHiddenUntilRevealed()
     QTest::mouseClick(reveal, Qt::LeftButton);
     QVERIFY(judge->isRevealed());
     // The answer is in the project, durably, under the annotator's name.
-    const auto saved = draudit::models::AnnotationStore(*m_window->project()).annotations(QStringLiteral("round:%1").arg(view->currentRoundId()));
+    const auto saved = draudit::models::AnnotationStore(*m_window->project())
+                           .annotations(QStringLiteral("round:%1").arg(view->currentRoundId()));
     QVERIFY(saved);
     QStringList fields;
     for (const auto &a : *saved)
@@ -223,7 +224,8 @@ void TestMainWindow::importThroughTheFileMenu()
     QCOMPARE(m_window->currentView(), m_window->battleView());
     QCOMPARE(m_window->battleView()->roundCount(), 3);
     // Importing the same file again changes nothing.
-    const QString again = m_window->importPaths({ qEnvironmentVariable("DRAUDIT_TEST_DATA") + QStringLiteral("/import/replay_small.json") });
+    const QString again = m_window->importPaths(
+        { qEnvironmentVariable("DRAUDIT_TEST_DATA") + QStringLiteral("/import/replay_small.json") });
     QVERIFY2(again.startsWith(QStringLiteral("0 file(s) imported, 1 unchanged")), qPrintable(again));
 }
 

@@ -90,11 +90,14 @@ void TestTranslations::chineseLoads()
     QVERIFY(text != QLatin1String("Reveal judge verdict"));
     QVERIFY(text.contains(QStringLiteral("评审")));
     // Strings of the lower layers use explicit contexts; they must match the catalogue's at run time.
-    QCOMPARE(QCoreApplication::translate("draudit::models::ArenaReplayImporter", "DR-Arena battle replays (JSON per battle, or JSONL)"),
-             QStringLiteral("DR-Arena 对战回放（每场一个 JSON，或 JSONL）"));
-    QCOMPARE(QCoreApplication::translate("draudit::models::JsonRecord", "expected a string"), QStringLiteral("应为字符串"));
-    QCOMPARE(QCoreApplication::translate("draudit::cli::import", "import stopped; %1 file(s) before this one were imported\n"),
-             QStringLiteral("导入已停止；此前已导入 %1 个文件\n"));
+    QCOMPARE(QCoreApplication::translate(
+                 "draudit::models::ArenaReplayImporter", "DR-Arena battle replays (JSON per battle, or JSONL)"),
+        QStringLiteral("DR-Arena 对战回放（每场一个 JSON，或 JSONL）"));
+    QCOMPARE(
+        QCoreApplication::translate("draudit::models::JsonRecord", "expected a string"), QStringLiteral("应为字符串"));
+    QCOMPARE(QCoreApplication::translate(
+                 "draudit::cli::import", "import stopped; %1 file(s) before this one were imported\n"),
+        QStringLiteral("导入已停止；此前已导入 %1 个文件\n"));
     QCoreApplication::removeTranslator(&translator);
 }
 

@@ -6,7 +6,8 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    const auto log = draudit::models::parseArenaLog(draudit::fuzz::writeInput(QStringLiteral("battle.log"), data, size));
+    const auto log
+        = draudit::models::parseArenaLog(draudit::fuzz::writeInput(QStringLiteral("battle.log"), data, size));
     if (log && log->rounds.isEmpty())
         __builtin_trap(); // success means at least one round
     return 0;

@@ -35,7 +35,8 @@ qint64 rows()
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    static const char *names[] = { "replay.json", "q.jsonl", "battle.log", "a.csv", "tree_0001.json", "final_report.md" };
+    static const char *names[]
+        = { "replay.json", "q.jsonl", "battle.log", "a.csv", "tree_0001.json", "final_report.md" };
     const QString name = QString::fromLatin1(names[size % 6]);
     const QString path = draudit::fuzz::writeInput(name, data, size);
     for (const auto *importer : draudit::models::importers()) {

@@ -34,7 +34,7 @@ void TestHistoryModel::initTestCase()
     AnnotationStore annotations(*m_store);
     for (int i = 0; i < 1200; ++i)
         QVERIFY(annotations.set({ i % 3 == 0 ? QStringLiteral("bob") : QStringLiteral("alice"),
-                                  QStringLiteral("round:%1").arg(i % 40), QStringLiteral("C1"), QString::number(i % 5), {}, 1, {} }));
+            QStringLiteral("round:%1").arg(i % 40), QStringLiteral("C1"), QString::number(i % 5), {}, 1, {} }));
 }
 
 void TestHistoryModel::modelTester()

@@ -211,8 +211,8 @@ void TestProjectStore::readOnlyFileIsRefused()
     {
         auto created = ProjectStore::create(path);
         QVERIFY(created);
-        QVERIFY(AnnotationStore(**created).set({ QStringLiteral("alice"), QStringLiteral("round:1"), QStringLiteral("C1"),
-                                                 QStringLiteral("Tie"), {}, 1, {} }));
+        QVERIFY(AnnotationStore(**created).set({ QStringLiteral("alice"), QStringLiteral("round:1"),
+            QStringLiteral("C1"), QStringLiteral("Tie"), {}, 1, {} }));
         QSqlQuery((*created)->database()).exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
     }
     // Root ignores permission bits, so root makes the file immutable instead (where the file system allows it).

@@ -93,7 +93,8 @@ void TestRatingsReader::errors_data()
     QTest::newRow("empty value") << QByteArray("item,rater,value\n1,a,\n") << "nominal"
                                  << ""
                                  << "r.csv:2:3: field 'value': the value is empty";
-    QTest::newRow("invalid utf-8") << QByteArray("item,rater,value\n1,a,caf\xe9\n") << "nominal" << ""
+    QTest::newRow("invalid utf-8") << QByteArray("item,rater,value\n1,a,caf\xe9\n") << "nominal"
+                                   << ""
                                    << "r.csv:2: the text is not valid UTF-8";
     QTest::newRow("unordered ordinal") << QByteArray("item,rater,value\n1,a,low\n1,b,high\n2,a,low\n2,b,low\n")
                                        << "ordinal"

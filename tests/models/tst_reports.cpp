@@ -16,7 +16,7 @@ using namespace draudit::models;
 
 namespace {
 const QStringList kVerdicts { QStringLiteral("A_MUCH_BETTER"), QStringLiteral("A_BETTER"), QStringLiteral("Tie"),
-                              QStringLiteral("B_BETTER"), QStringLiteral("B_MUCH_BETTER") };
+    QStringLiteral("B_BETTER"), QStringLiteral("B_MUCH_BETTER") };
 
 const ReportRow *find(const ReportTable &t, const QString &comparison, const QString &statistic)
 {
@@ -60,24 +60,25 @@ void TestReports::initTestCase()
     m_store = std::move(*store);
     // A judge's verdicts on 12 rounds (one UNKNOWN), imported as a replay-free verdict list via the generic importer.
     QByteArray judge = "round,verdict\n";
-    const char *judged[] = { "A_MUCH_BETTER", "A_BETTER", "Tie", "B_BETTER", "B_MUCH_BETTER", "A_BETTER",
-                             "Tie", "B_BETTER", "A_BETTER", "B_BETTER", "Tie", "UNKNOWN" };
+    const char *judged[] = { "A_MUCH_BETTER", "A_BETTER", "Tie", "B_BETTER", "B_MUCH_BETTER", "A_BETTER", "Tie",
+        "B_BETTER", "A_BETTER", "B_BETTER", "Tie", "UNKNOWN" };
     for (int i = 0; i < 12; ++i)
         judge += "round:" + QByteArray::number(i + 1) + "," + judged[i] + "\n";
     // The generic importer stores judge fields on task:<id>; these verdicts need round targets, so insert directly.
     QSqlQuery q(m_store->database());
     QVERIFY(q.exec(QStringLiteral("INSERT INTO judges (name, run) VALUES ('examiner', 'test')")));
     for (int i = 0; i < 12; ++i) {
-        q.prepare(QStringLiteral("INSERT INTO judge_records (judge_id, target, field, value) VALUES (1, ?, 'verdict', ?)"));
+        q.prepare(
+            QStringLiteral("INSERT INTO judge_records (judge_id, target, field, value) VALUES (1, ?, 'verdict', ?)"));
         q.addBindValue(QStringLiteral("round:%1").arg(i + 1));
         q.addBindValue(QString::fromLatin1(judged[i]));
         QVERIFY(q.exec());
     }
     // Two annotators; alice agrees except on three rounds, bob on all but one. A1 answers for pass rates.
-    const char *alice[] = { "A_MUCH_BETTER", "A_MUCH_BETTER", "Tie", "B_BETTER", "B_BETTER", "A_BETTER",
-                            "A_BETTER", "B_BETTER", "A_BETTER", "B_BETTER", "Tie", "Tie" };
-    const char *bob[] = { "A_MUCH_BETTER", "A_BETTER", "Tie", "B_BETTER", "B_MUCH_BETTER", "A_BETTER",
-                          "Tie", "B_BETTER", "A_BETTER", "B_MUCH_BETTER", "Tie", "B_BETTER" };
+    const char *alice[] = { "A_MUCH_BETTER", "A_MUCH_BETTER", "Tie", "B_BETTER", "B_BETTER", "A_BETTER", "A_BETTER",
+        "B_BETTER", "A_BETTER", "B_BETTER", "Tie", "Tie" };
+    const char *bob[] = { "A_MUCH_BETTER", "A_BETTER", "Tie", "B_BETTER", "B_MUCH_BETTER", "A_BETTER", "Tie",
+        "B_BETTER", "A_BETTER", "B_MUCH_BETTER", "Tie", "B_BETTER" };
     QByteArray csv = "annotator,target,field,value\n";
     for (int i = 0; i < 12; ++i) {
         csv += "alice,round:" + QByteArray::number(i + 1) + ",C1," + alice[i] + "\n";
@@ -89,7 +90,8 @@ void TestReports::initTestCase()
     QVERIFY(importFile(*m_store, write(QStringLiteral("humans.csv"), csv), {}));
     QVERIFY(q.exec(QStringLiteral("INSERT INTO judges (name, run) VALUES ('scorer', 'test')")));
     for (int i = 0; i < 12; ++i) {
-        q.prepare(QStringLiteral("INSERT INTO judge_records (judge_id, target, field, score) VALUES (2, ?, 'overall', ?)"));
+        q.prepare(
+            QStringLiteral("INSERT INTO judge_records (judge_id, target, field, score) VALUES (2, ?, 'overall', ?)"));
         q.addBindValue(QStringLiteral("round:%1").arg(i + 1));
         q.addBindValue(3 + i % 3);
         QVERIFY(q.exec());
@@ -101,25 +103,33 @@ void TestReports::arenaHumanVsJudge()
     const auto t = analyseArena(*m_store);
     QVERIFY2(t, qPrintable(t ? QString() : t.error().toString()));
     // Alice vs the judge on the 11 rounds with a known verdict, computed directly.
-    const char *judged[] = { "A_MUCH_BETTER", "A_BETTER", "Tie", "B_BETTER", "B_MUCH_BETTER", "A_BETTER", "Tie", "B_BETTER", "A_BETTER", "B_BETTER", "Tie" };
-    const char *alice[] = { "A_MUCH_BETTER", "A_MUCH_BETTER", "Tie", "B_BETTER", "B_BETTER", "A_BETTER", "A_BETTER", "B_BETTER", "A_BETTER", "B_BETTER", "Tie" };
+    const char *judged[] = { "A_MUCH_BETTER", "A_BETTER", "Tie", "B_BETTER", "B_MUCH_BETTER", "A_BETTER", "Tie",
+        "B_BETTER", "A_BETTER", "B_BETTER", "Tie" };
+    const char *alice[] = { "A_MUCH_BETTER", "A_MUCH_BETTER", "Tie", "B_BETTER", "B_BETTER", "A_BETTER", "A_BETTER",
+        "B_BETTER", "A_BETTER", "B_BETTER", "Tie" };
     draudit::judge::ContingencyTable table(5);
     for (int i = 0; i < 11; ++i)
         table(static_cast<std::size_t>(kVerdicts.indexOf(QString::fromLatin1(alice[i]))),
-              static_cast<std::size_t>(kVerdicts.indexOf(QString::fromLatin1(judged[i])))) += 1;
+            static_cast<std::size_t>(kVerdicts.indexOf(QString::fromLatin1(judged[i]))))
+            += 1;
     const auto expected = draudit::judge::cohenKappa(table);
     const ReportRow *kappa = find(*t, QStringLiteral("alice vs examiner/test"), QStringLiteral("cohen_kappa"));
     QVERIFY(kappa);
     QCOMPARE(kappa->n, 11.0);
     QVERIFY(std::fabs(kappa->value - expected.estimate.value) < 1e-12);
     QVERIFY(std::fabs(kappa->ciLow - expected.estimate.ci95->lo) < 1e-12);
-    const auto quadratic = draudit::judge::cohenKappa(table, draudit::judge::WeightMatrix::make(draudit::judge::WeightKind::Quadratic, 5));
-    QVERIFY(std::fabs(find(*t, QStringLiteral("alice vs examiner/test"), QStringLiteral("weighted_kappa_quadratic"))->value
-                      - quadratic.estimate.value) < 1e-12);
+    const auto quadratic = draudit::judge::cohenKappa(
+        table, draudit::judge::WeightMatrix::make(draudit::judge::WeightKind::Quadratic, 5));
+    QVERIFY(
+        std::fabs(find(*t, QStringLiteral("alice vs examiner/test"), QStringLiteral("weighted_kappa_quadratic"))->value
+            - quadratic.estimate.value)
+        < 1e-12);
     // Direction agreement: alice's side (A/Tie/B) matches the judge's on 10 of the 11 rounds (round 7: A vs Tie).
-    QCOMPARE(find(*t, QStringLiteral("alice vs examiner/test"), QStringLiteral("direction agreement"))->value, 10.0 / 11.0);
+    QCOMPARE(
+        find(*t, QStringLiteral("alice vs examiner/test"), QStringLiteral("direction agreement"))->value, 10.0 / 11.0);
     QVERIFY(find(*t, QStringLiteral("alice vs bob"), QStringLiteral("cohen_kappa")));
-    QCOMPARE(find(*t, QStringLiteral("alice vs bob"), QStringLiteral("cohen_kappa"))->n, 12.0); // humans compare on all 12
+    QCOMPARE(
+        find(*t, QStringLiteral("alice vs bob"), QStringLiteral("cohen_kappa"))->n, 12.0); // humans compare on all 12
 }
 
 void TestReports::arenaPassRatesUseWilson()
@@ -185,8 +195,11 @@ void TestReports::exports()
     QVERIFY(bytes.startsWith("PK\x03\x04"));
     QVERIFY(bytes.contains("xl/worksheets/sheet1.xml"));
     QProcess python;
-    python.start(QStringLiteral("python3"), { QStringLiteral("-c"), QStringLiteral("import sys,zipfile;z=zipfile.ZipFile(sys.argv[1]);"
-                                                                                   "print(z.read('xl/workbook.xml').decode())"), xlsx });
+    python.start(QStringLiteral("python3"),
+        { QStringLiteral("-c"),
+            QStringLiteral("import sys,zipfile;z=zipfile.ZipFile(sys.argv[1]);"
+                           "print(z.read('xl/workbook.xml').decode())"),
+            xlsx });
     if (python.waitForFinished(30000) && python.exitCode() == 0)
         QVERIFY(python.readAllStandardOutput().contains("name=\"report\""));
 }

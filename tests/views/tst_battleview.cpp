@@ -83,7 +83,9 @@ void TestBattleView::judgeHiddenUntilRevealed()
     QSignalSpy revealed(view.judge(), &views::JudgePanel::revealed);
     view.judge()->reveal(); // refused: nothing committed yet
     QCOMPARE(revealed.count(), 0);
-    view.form()->setAnswers({ { QStringLiteral("C1"), QStringLiteral("A_BETTER") }, { QStringLiteral("C1_failure"), QStringLiteral("DEEP") } }, false);
+    view.form()->setAnswers({ { QStringLiteral("C1"), QStringLiteral("A_BETTER") },
+                                { QStringLiteral("C1_failure"), QStringLiteral("DEEP") } },
+        false);
     QVERIFY(view.form()->commit());
     view.judge()->reveal();
     QCOMPARE(revealed.count(), 1);
@@ -98,7 +100,9 @@ void TestBattleView::unknownVerdictIsFlaggedNotGuessed()
     views::BattleView view;
     view.setBattle(battle());
     view.showRound(1);
-    view.setRoundAnswers({ { QStringLiteral("C1"), QStringLiteral("Tie") }, { QStringLiteral("C1_tie_quality"), QStringLiteral("LOW") } }, true);
+    view.setRoundAnswers({ { QStringLiteral("C1"), QStringLiteral("Tie") },
+                             { QStringLiteral("C1_tie_quality"), QStringLiteral("LOW") } },
+        true);
     view.judge()->reveal();
     bool flagged = false;
     for (QLabel *l : view.judge()->findChildren<QLabel *>())
@@ -148,9 +152,9 @@ void TestBattleView::formByKeyboardUnlocksTheJudge()
     QSignalSpy committed(&view, &views::BattleView::answersCommitted);
     view.form()->setFocus();
     QVERIFY(!view.judge()->isRevealAllowed());
-    QTest::keyClick(view.form(), Qt::Key_3);   // Tie
+    QTest::keyClick(view.form(), Qt::Key_3); // Tie
     QCOMPARE(view.form()->currentQuestion(), QStringLiteral("C1_tie_quality")); // the tie question appears and is next
-    QTest::keyClick(view.form(), Qt::Key_2);   // Both weak
+    QTest::keyClick(view.form(), Qt::Key_2); // Both weak
     QTest::keyClick(view.form(), Qt::Key_Return);
     QCOMPARE(committed.count(), 1);
     using Answers = QHash<QString, QString>;
@@ -175,8 +179,10 @@ void TestBattleView::formRefusesIncompleteAnswers()
     form.setAnswers({ { QStringLiteral("C1"), QStringLiteral("B_MUCH_BETTER") } }, false);
     QVERIFY(!form.commit()); // the loser's failure is still to answer
     QCOMPARE(committed.count(), 0);
-    form.setAnswers({ { QStringLiteral("C1"), QStringLiteral("B_MUCH_BETTER") }, { QStringLiteral("C1_failure"), QStringLiteral("BOTH") },
-                      { QStringLiteral("C1_tie_quality"), QStringLiteral("HIGH") } }, false);
+    form.setAnswers({ { QStringLiteral("C1"), QStringLiteral("B_MUCH_BETTER") },
+                        { QStringLiteral("C1_failure"), QStringLiteral("BOTH") },
+                        { QStringLiteral("C1_tie_quality"), QStringLiteral("HIGH") } },
+        false);
     QVERIFY(form.commit());
     using Answers = QHash<QString, QString>;
     QVERIFY(!committed.first().first().value<Answers>().contains(QStringLiteral("C1_tie_quality")));

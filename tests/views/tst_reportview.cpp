@@ -22,8 +22,9 @@ models::ReportRecord report()
     models::ReportRecord r;
     r.taskExternalId = QStringLiteral("58");
     r.prompt = QStringLiteral("Assess tidal lagoons.");
-    r.text = QStringLiteral("# Tidal lagoons\n\nIntro about lagoons.\n\n## Costs\n\nLagoon costs rose.\n\n### Strike price\n\nDetails.\n\n"
-                            "```\n# not a heading\n```\n\n## 结论\n\n潮汐泻湖的结论。Lagoon again.\n");
+    r.text = QStringLiteral(
+        "# Tidal lagoons\n\nIntro about lagoons.\n\n## Costs\n\nLagoon costs rose.\n\n### Strike price\n\nDetails.\n\n"
+        "```\n# not a heading\n```\n\n## 结论\n\n潮汐泻湖的结论。Lagoon again.\n");
     return r;
 }
 } // namespace
@@ -49,7 +50,8 @@ void TestReportView::findHighlightsEveryMatch()
 {
     views::ReportView view;
     view.setReport(report(), QStringLiteral("Report A"));
-    QCOMPARE(view.find(QStringLiteral("lagoon")), 4); // case-insensitive: Tidal lagoons, lagoons, Lagoon costs, Lagoon again
+    QCOMPARE(
+        view.find(QStringLiteral("lagoon")), 4); // case-insensitive: Tidal lagoons, lagoons, Lagoon costs, Lagoon again
     QCOMPARE(view.browser()->extraSelections().size(), 4);
     QCOMPARE(view.find(QStringLiteral("absent")), 0);
     QVERIFY(view.browser()->extraSelections().isEmpty());

@@ -1,0 +1,368 @@
+// Importers on self-written fixtures, format by format: QSR spellings, raw logs, leaderboards, LiveDRBench,
+// DR3-Eval, DR. BENCH runs, DeepResearch Bench human annotations and the generic field mapping.
+#include "models/importer.h"
+#include "models/importrunner.h"
+#include "models/projectcheck.h"
+#include "models/projectstore.h"
+#include "models/qsrparser.h"
+#include "tests/testdata.h"
+
+#include <QDir>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace draudit::models;
+
+namespace {
+QString shared(const QString &relative)
+{
+    return qEnvironmentVariable("DRAUDIT_SHARED_DATA") + QStringLiteral("/data/") + relative;
+}
+
+qint64 count(ProjectStore &store, const QString &sql)
+{
+    QSqlQuery q(store.database());
+    if (!q.exec(sql) || !q.next())
+        return -1;
+    return q.value(0).toLongLong();
+}
+
+#define SKIP_WITHOUT_SHARED(path)                                                                                      \
+    if (!QFileInfo::exists(path))                                                                                      \
+    QSKIP(qPrintable(QStringLiteral("%1 is absent; real-data import test skipped").arg(path)))
+} // namespace
+
+class TestImporterFormats : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void leaderboardCsv();
+    void liveDrBench();
+    void liveDrBenchWrongCanary();
+    void dr3Eval();
+    void dr3EvalAnyOrder();
+    void drBenchRunsAnyOrder();
+    void drbHumanAnnotations();
+    void genericMapping();
+    void rawLogFixture();
+    void rawLogErrors_data();
+    void rawLogErrors();
+    void qsrSpellings_data();
+    void qsrSpellings();
+
+private:
+    std::unique_ptr<ProjectStore> project(const QString &name);
+    QString write(const QString &name, const QByteArray &content);
+    QTemporaryDir m_dir;
+};
+
+std::unique_ptr<ProjectStore> TestImporterFormats::project(const QString &name)
+{
+    auto s = ProjectStore::create(m_dir.filePath(name));
+    return s ? std::move(*s) : nullptr;
+}
+
+QString TestImporterFormats::write(const QString &name, const QByteArray &content)
+{
+    const QString path = m_dir.filePath(name);
+    QDir().mkpath(QFileInfo(path).path());
+    QFile f(path);
+    f.open(QIODevice::WriteOnly | QIODevice::Truncate);
+    f.write(content);
+    return path;
+}
+
+void TestImporterFormats::rawLogFixture()
+{
+    auto store = project(QStringLiteral("logfixture.draudit"));
+    const auto r
+        = importFile(*store, draudit::tests::fixture(QStringLiteral("import/R1_M0_alpha_vs_beta_tree_0042.log")), {});
+    QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
+    QCOMPARE(r->format, QStringLiteral("dr-arena-log"));
+    QCOMPARE(r->counts.rounds, 3); // round 3 was skipped by a generation error
+    QCOMPARE(r->counts.flagged, 1); // round 2's judge error
+    QVERIFY2(r->checks.isEmpty(), qPrintable(r->checks.join(QLatin1Char('\n'))));
+    QSqlQuery q(store->database());
+    QVERIFY(q.exec(QStringLiteral("SELECT a.text, b.text, r.depth, r.width, r.source_nodes FROM rounds r JOIN "
+                                  "responses a ON a.id = r.response_a "
+                                  "JOIN responses b ON b.id = r.response_b WHERE r.round_no = 1"))
+        && q.next());
+    // Answer A keeps the lines that look like log markers; answer B starts after the real AGENT B header.
+    QVERIFY(q.value(0).toString().contains(
+        QStringLiteral("=== ROUND 2 ===\n[SCORE] A: 9.0 | B: 9.0\n=== [AGENT B] (fast) ===")));
+    QVERIFY(q.value(0).toString().endsWith(QStringLiteral("no JSON follows.")));
+    QCOMPARE(q.value(1).toString(), QStringLiteral("**Oakland**, 1959 [1]."));
+    QCOMPARE(q.value(2).toInt(), 1);
+    QCOMPARE(q.value(3).toInt(), 2);
+    QCOMPARE(q.value(4).toString(), QStringLiteral("[\"Harbour cranes\",null]"));
+    QCOMPARE(
+        count(*store,
+            QStringLiteral("SELECT count(*) FROM judge_records WHERE value = 'B_BETTER' AND failure_type = 'DEEP'")),
+        1);
+    QCOMPARE(
+        count(*store,
+            QStringLiteral("SELECT count(*) FROM judge_records WHERE value = 'UNKNOWN' AND flags = 'judge-error'")),
+        1);
+    QCOMPARE(
+        count(*store,
+            QStringLiteral("SELECT count(*) FROM comparisons WHERE winner = 'B' AND score_b = 2 AND total_rounds = 3")),
+        1);
+}
+
+void TestImporterFormats::rawLogErrors_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("expected");
+    const QByteArray head
+        = "Start Loop: Agent A (a) vs Agent B (b)\n\n====================\n=== ROUND 1 ===\n[TASK JSON]\n";
+    QTest::newRow("not a log") << QByteArray("Hello\n") << "not a DR-Arena battle log";
+    QTest::newRow("unclosed task json") << head + "{\n  \"question\": \"q\",\n"
+                                        << "x.log:6: the JSON object that starts here is never closed";
+    QTest::newRow("no agent b") << head + "{\"question\": \"q\"}\n=== [AGENT A] (1.0s) ===\nanswer\n"
+                                << "answer A of round 1 is not followed by";
+    QTest::newRow("no verdict") << head
+            + "{\"question\": \"q\"}\n=== [AGENT A] (1.0s) ===\na\n=== [AGENT B] (1.0s) ===\nb\n"
+                                << "round 1 ends without a verdict block";
+    QTest::newRow("bad winner") << head
+            + "{\"question\": \"q\"}\n=== [AGENT A] (1.0s) ===\na\n=== [AGENT B] (1.0s) ===\nb\n[VERDICT FULL]\n"
+              "{\"verdict\": \"[[Tie]]\"}\n====================\n=== FINAL RESULTS (Rounds: 1) ===\nWINNER: Agent A "
+              "(c)\n"
+                                << "WINNER line 'Agent A (c)' names neither seat's model";
+}
+
+void TestImporterFormats::rawLogErrors()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QString, expected);
+    auto store
+        = project(QStringLiteral("logerr-%1.draudit")
+                      .arg(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'))));
+    ImportOptions o;
+    o.format = QStringLiteral("dr-arena-log");
+    const auto r = importFile(*store, write(QStringLiteral("x.log"), content), o);
+    QVERIFY(!r);
+    const QString message = r.error().toString().replace(m_dir.path() + QLatin1Char('/'), QString());
+    QVERIFY2(message.contains(expected), qPrintable(message));
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM comparisons")), 0);
+}
+
+void TestImporterFormats::leaderboardCsv()
+{
+    auto store = project(QStringLiteral("board.draudit"));
+    const auto r = importFile(*store, draudit::tests::fixture(QStringLiteral("import/current_leaderboard.csv")), {});
+    QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
+    QCOMPARE(r->format, QStringLiteral("dr-arena-leaderboard"));
+    QCOMPARE(r->counts.systems, 3);
+    QCOMPARE(
+        count(*store, QStringLiteral("SELECT count(*) FROM judge_records WHERE field = 'elo' AND score = 987.25")), 1);
+}
+
+void TestImporterFormats::liveDrBench()
+{
+    auto store = project(QStringLiteral("live.draudit"));
+    const auto tasks = importFile(*store, draudit::tests::fixture(QStringLiteral("import/livedrbench.jsonl")), {});
+    QVERIFY2(tasks, qPrintable(tasks ? QString() : tasks.error().toString()));
+    QCOMPARE(tasks->format, QStringLiteral("livedrbench"));
+    QCOMPARE(tasks->counts.tasks, 3);
+    QCOMPARE(tasks->counts.rubricItems, 6); // 2 dictionaries + 3 strings + 1 dictionary
+    QCOMPARE(
+        count(*store, QStringLiteral("SELECT count(*) FROM rubric_items WHERE kind = 'claim' AND text = 'Vlissingen'")),
+        1);
+    QCOMPARE(
+        count(*store,
+            QStringLiteral("SELECT count(*) FROM rubric_items WHERE text LIKE '%\"airline\":\"Garuda Indonesia\"%'")),
+        1);
+    QCOMPARE(count(*store,
+                 QStringLiteral("SELECT count(*) FROM rubrics WHERE metadata LIKE "
+                                "'%\"main_claims\":[\"composition\",\"efficiency\"]%'")),
+        1);
+    const auto preds
+        = importFile(*store, draudit::tests::fixture(QStringLiteral("import/livedrbench_preds_alpha.json")), {});
+    QVERIFY2(preds, qPrintable(preds ? QString() : preds.error().toString()));
+    QCOMPARE(preds->format, QStringLiteral("livedrbench-preds"));
+    QCOMPARE(preds->counts.responses, 3);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM systems WHERE name = 'livedrbench_preds_alpha'")), 1);
+}
+
+void TestImporterFormats::liveDrBenchWrongCanary()
+{
+    QFile f(draudit::tests::fixture(QStringLiteral("import/livedrbench.jsonl")));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QByteArray rows = f.readAll();
+    rows.replace("draudit-fixture-canary-2", "not-the-canary");
+    auto store = project(QStringLiteral("canary.draudit"));
+    const auto r = importFile(*store, write(QStringLiteral("canary/livedrbench.jsonl"), rows), {});
+    QVERIFY(!r);
+    QVERIFY2(r.error().toString().endsWith(
+                 QStringLiteral("livedrbench.jsonl:2: field 'ground_truths': cannot decrypt with the row's "
+                                "canary: the result is not JSON")),
+        qPrintable(r.error().toString()));
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM tasks")), 0);
+}
+
+void TestImporterFormats::dr3Eval()
+{
+    auto store = project(QStringLiteral("dr3.draudit"));
+    ImportCounts total;
+    for (const QString &file : expandImportPaths(draudit::tests::fixture(QStringLiteral("import/dr3")))) {
+        if (!detectImporter(file))
+            continue;
+        const auto r = importFile(*store, file, {});
+        QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
+        total.tasks += r->counts.tasks;
+        total.rubricItems += r->counts.rubricItems;
+        total.responses += r->counts.responses;
+        total.judgeRecords += r->counts.judgeRecords;
+        total.flagged += r->counts.flagged;
+    }
+    QCOMPARE(total.tasks, 2);
+    QCOMPARE(total.rubricItems, 7);
+    QCOMPARE(total.responses, 2);
+    QCOMPARE(total.judgeRecords, 8);
+    QCOMPARE(total.flagged, 1); // overall_quality = -1: a judge error, kept without a score
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM tasks WHERE prompt = ''")), 0);
+    QCOMPARE(
+        count(*store, QStringLiteral("SELECT count(*) FROM tasks WHERE external_id = '002' AND language = 'zh'")), 1);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM judge_records WHERE target NOT LIKE 'response:%'")), 0);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM rubric_items WHERE kind = 'insight'")), 3);
+}
+
+void TestImporterFormats::dr3EvalAnyOrder()
+{
+    // Reports and checklists before the tasks: the placeholder task gets its prompt when query.jsonl arrives.
+    auto store = project(QStringLiteral("dr3order.draudit"));
+    const QString root = draudit::tests::fixture(QStringLiteral("import/dr3"));
+    for (const char *file : { "run-alpha/001/final_report.md", "run-alpha/001/checklist.json", "query.jsonl",
+             "run-alpha/001/combined_result.json" }) {
+        const auto r = importFile(*store, root + QLatin1Char('/') + QString::fromLatin1(file), {});
+        QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
+    }
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM tasks")), 2);
+    QCOMPARE(
+        count(*store,
+            QStringLiteral("SELECT count(*) FROM tasks WHERE external_id = '001' AND prompt LIKE 'Assess how tidal%'")),
+        1);
+    QCOMPARE(count(*store,
+                 QStringLiteral("SELECT count(*) FROM judge_records WHERE target LIKE 'response:%' AND flags IS NULL")),
+        5);
+}
+
+void TestImporterFormats::drBenchRunsAnyOrder()
+{
+    auto store = project(QStringLiteral("drbenchruns.draudit"));
+    const QString root = draudit::tests::fixture(QStringLiteral("import/drbench"));
+    for (const char *file : { "Eval_alpha.jsonl", "tasks.jsonl", "Log_alpha.jsonl" }) {
+        const auto r = importFile(*store, root + QLatin1Char('/') + QString::fromLatin1(file), {});
+        QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
+    }
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM tasks WHERE benchmark = 'dr-bench'")), 2);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM responses")), 2);
+    QCOMPARE(count(*store,
+                 QStringLiteral(
+                     "SELECT count(*) FROM judge_records WHERE target NOT LIKE 'response:%' OR flags IS NOT NULL")),
+        0);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM judge_records WHERE field = 'relevance'")), 20);
+    QCOMPARE(
+        count(*store, QStringLiteral("SELECT count(*) FROM judge_records WHERE field = 'qsr_sum' AND score = 4")), 1);
+    QCOMPARE(count(*store,
+                 QStringLiteral(
+                     "SELECT count(*) FROM responses WHERE input_tokens = 1200 AND citations LIKE '%example.org/b%'")),
+        1);
+}
+
+void TestImporterFormats::drbHumanAnnotations()
+{
+    const QString reports
+        = shared(QStringLiteral("deepresearch-bench/fork-luke-guan/data/test_data/cleaned_data/dls.jsonl"));
+    SKIP_WITHOUT_SHARED(reports);
+    auto store = project(QStringLiteral("drbhuman.draudit"));
+    // Annotations first: they wait on drb:58@dls and move to the report when it arrives.
+    const auto human = importFile(*store, draudit::tests::fixture(QStringLiteral("import/drb_human.jsonl")), {});
+    QVERIFY2(human, qPrintable(human ? QString() : human.error().toString()));
+    QCOMPARE(human->format, QStringLiteral("drb-human"));
+    QCOMPARE(human->counts.annotations, 10);
+    QVERIFY(importFile(*store, reports, {}));
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM annotations WHERE target LIKE 'response:%'")), 10);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM annotation_history WHERE target LIKE 'drb:%'")), 0);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(DISTINCT annotator_id) FROM annotations")), 2);
+    QVERIFY(checkProject(*store)->isEmpty());
+}
+
+void TestImporterFormats::genericMapping()
+{
+    auto store = project(QStringLiteral("generic.draudit"));
+    const QString data = draudit::tests::fixture(QStringLiteral("import/generic/judged.csv"));
+    QCOMPARE(detectImporter(data)->format(), QStringLiteral("generic")); // found through judged.csv.mapping.json
+    const auto r = importFile(*store, data, {});
+    QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
+    QCOMPARE(r->counts.tasks, 2);
+    QCOMPARE(r->counts.responses, 3);
+    QCOMPARE(r->counts.judgeRecords, 6);
+    QCOMPARE(
+        count(*store, QStringLiteral("SELECT count(*) FROM judge_records WHERE field = 'overall' AND score = 8.5")), 1);
+    QCOMPARE(
+        count(*store, QStringLiteral("SELECT count(*) FROM judge_records WHERE field = 'verdict' AND value = 'poor'")),
+        1);
+    QCOMPARE(
+        count(*store, QStringLiteral("SELECT count(*) FROM tasks WHERE benchmark = 'battery-qa' AND language = 'zh'")),
+        1);
+
+    // A mapping naming a column the file lacks is refused before anything is written.
+    const QString mapping = write(QStringLiteral("generic/bad.mapping.json"),
+        R"({"benchmark": "b", "task": "qid", "response": "reply", "system_name": "x"})");
+    ImportOptions o;
+    o.format = QStringLiteral("generic");
+    o.mapping = mapping;
+    auto other = project(QStringLiteral("generic2.draudit"));
+    const auto bad = importFile(*other, data, o);
+    QVERIFY(!bad);
+    QVERIFY2(bad.error().toString().contains(
+                 QStringLiteral("judged.csv:1: field 'reply': required column 'reply' is missing")),
+        qPrintable(bad.error().toString()));
+}
+
+void TestImporterFormats::qsrSpellings_data()
+{
+    QTest::addColumn<QString>("rubric");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("plain") << "Is X named? Yes=2, No=0"
+                           << "Yes:2 No:0";
+    QTest::newRow("full stop") << "Is X named? Yes=2, No=0."
+                               << "Yes:2 No:0";
+    QTest::newRow("partial note after") << "Yes=3, Partial=1 (named only), No=0"
+                                        << "Yes:3 Partial:1 No:0";
+    QTest::newRow("partial note before") << "Yes=3, Partial (named only)=1, No=0"
+                                         << "Yes:3 Partial:1 No:0";
+    QTest::newRow("note with spaces") << "Yes=3, Partial (a, b) =1, No=0"
+                                      << "Yes:3 Partial:1 No:0";
+    QTest::newRow("full-width") << QStringLiteral("是否提及？Yes＝2，Partial（仅名称）＝1, No=0")
+                                << "Yes:2 Partial:1 No:0";
+    QTest::newRow("nested note") << "Yes=4, No (neither (a) nor (b) or accessions)=0"
+                                 << "Yes:4 No:0";
+    QTest::newRow("note after number") << "Yes=3, No=0 (missing)"
+                                       << "Yes:3 No:0";
+    QTest::newRow("range") << "Yes=4, Partial (some)=1–3, No=0."
+                           << "Yes:4 Partial:1-3 No:0";
+    QTest::newRow("yes in question") << "Does it say Yes to the proposal? Yes=1, No=0"
+                                     << "Yes:1 No:0";
+}
+
+void TestImporterFormats::qsrSpellings()
+{
+    QFETCH(QString, rubric);
+    QFETCH(QString, expected);
+    const auto p = parseQsr(rubric);
+    QVERIFY(p);
+    QStringList got;
+    for (const RubricValue &v : p->values)
+        got << v.label + QLatin1Char(':') + QString::number(v.points)
+                + (v.maxPoints != v.points ? QLatin1Char('-') + QString::number(v.maxPoints) : QString());
+    QCOMPARE(got.join(QLatin1Char(' ')), expected);
+    QVERIFY(!parseQsr(QStringLiteral("No scoring here at all")));
+    QVERIFY(!parseQsr(QStringLiteral("Named? Yes=612-3."))); // a descending range (found by fuzz_qsr)
+}
+
+QTEST_GUILESS_MAIN(TestImporterFormats)
+#include "tst_importerformats.moc"
