@@ -105,7 +105,8 @@ Result<qint64> AnnotationStore::set(const AnnotationEdit &e)
             "reason = excluded.reason, updated_at = excluded.updated_at, client_id = excluded.client_id, "
             "version = annotations.version + 1 RETURNING id"));
         for (const QVariant &v : { QVariant(e.studyId), QVariant(*annotator), QVariant(e.target), QVariant(e.field),
-                 QVariant(e.value), QVariant(e.reason), QVariant(now), QVariant(now), QVariant(e.clientId) })
+                 QVariant(e.value.isNull() ? QStringLiteral("") : e.value), QVariant(e.reason), QVariant(now),
+                 QVariant(now), QVariant(e.clientId) })
             q.addBindValue(v);
         if (!q.exec() || !q.next())
             return tl::unexpected(sqlError(
@@ -117,8 +118,9 @@ Result<qint64> AnnotationStore::set(const AnnotationEdit &e)
                            "RETURNING id"));
         for (const QVariant &v :
             { QVariant(annotationId), QVariant(e.studyId), QVariant(*annotator), QVariant(e.target), QVariant(e.field),
-                oldValue.isValid() ? oldValue : QVariant(QMetaType::fromType<QString>()), QVariant(e.value),
-                QVariant(e.reason), QVariant(now), QVariant(e.clientId) })
+                oldValue.isValid() ? oldValue : QVariant(QMetaType::fromType<QString>()),
+                QVariant(e.value.isNull() ? QStringLiteral("") : e.value), QVariant(e.reason), QVariant(now),
+                QVariant(e.clientId) })
             q.addBindValue(v);
         if (!q.exec() || !q.next())
             return tl::unexpected(sqlError(QCoreApplication::translate("draudit::models::AnnotationStore",
@@ -138,6 +140,23 @@ Result<qint64> AnnotationStore::set(const AnnotationEdit &e)
             QCoreApplication::translate("draudit::models::AnnotationStore", "the edit was not committed: %1").arg(why));
     }
     return result;
+}
+
+Result<qint64> AnnotationStore::clear(
+    const QString &annotator, const QString &target, const QString &field, const QString &reason, qint64 studyId)
+{
+    QSqlQuery q(m_store.database());
+    q.prepare(QStringLiteral(
+        "SELECT n.value FROM annotations n JOIN annotators a ON a.id = n.annotator_id WHERE a.name = ? AND "
+        "n.target = ? AND n.field = ? AND n.study_id = ?"));
+    for (const QVariant &v : { QVariant(annotator), QVariant(target), QVariant(field), QVariant(studyId) })
+        q.addBindValue(v);
+    if (!q.exec())
+        return tl::unexpected(sqlError(
+            QCoreApplication::translate("draudit::models::AnnotationStore", "cannot read the current answer"), q));
+    if (!q.next() || q.value(0).toString().isEmpty())
+        return 0;
+    return set({ annotator, target, field, QString(), reason, studyId, QStringLiteral("clear") });
 }
 
 Result<QList<HistoryEntry>> AnnotationStore::history(const QString &annotator) const

@@ -51,6 +51,10 @@ public:
 
     // Returns the history id once the transaction is durably committed.
     Result<qint64> set(const AnnotationEdit &edit);
+    // Withdraws an answer (a question that no longer applies): the value becomes empty, with a history row.
+    // Returns the history id, or 0 when there was nothing to withdraw. Empty values count as "no answer".
+    Result<qint64> clear(const QString &annotator, const QString &target, const QString &field, const QString &reason,
+        qint64 studyId = 1);
     Result<QList<HistoryEntry>> history(const QString &annotator = {}) const;
     Result<QList<Annotation>> annotations(const QString &target = {}, qint64 studyId = 1) const;
     Result<qint64> ensureAnnotator(const QString &name);

@@ -96,8 +96,9 @@ Result<ReportTable> analyseArena(ProjectStore &store, const ArenaAnalysisOptions
     if (!judges)
         return tl::unexpected(judges.error());
     auto humans = load(store,
-        QStringLiteral("SELECT a.name, n.target, n.value FROM annotations n JOIN annotators a ON a.id = "
-                       "n.annotator_id WHERE n.field = ? AND n.study_id = ? AND n.target LIKE 'round:%'"),
+        QStringLiteral(
+            "SELECT a.name, n.target, n.value FROM annotations n JOIN annotators a ON a.id = "
+            "n.annotator_id WHERE n.field = ? AND n.study_id = ? AND n.target LIKE 'round:%' AND n.value <> ''"),
         { o.verdictField, o.studyId });
     if (!humans)
         return tl::unexpected(humans.error());
@@ -159,7 +160,7 @@ Result<ReportTable> analyseArena(ProjectStore &store, const ArenaAnalysisOptions
     };
     for (const auto &a : audits) {
         QSqlQuery q(store.database());
-        q.prepare(QStringLiteral("SELECT value FROM annotations WHERE field = ? AND study_id = ?"));
+        q.prepare(QStringLiteral("SELECT value FROM annotations WHERE field = ? AND study_id = ? AND value <> ''"));
         q.addBindValue(QString::fromLatin1(a.field));
         q.addBindValue(o.studyId);
         if (!q.exec())

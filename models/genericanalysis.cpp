@@ -34,7 +34,7 @@ Result<ReportTable> analyseGeneric(ProjectStore &store, const GenericAnalysisOpt
     QSqlQuery q(store.database());
     q.prepare(
         QStringLiteral("SELECT a.name, n.target, n.value FROM annotations n JOIN annotators a ON a.id = n.annotator_id "
-                       "WHERE n.field = ? AND n.study_id = ?"));
+                       "WHERE n.field = ? AND n.study_id = ? AND n.value <> ''"));
     q.addBindValue(o.field);
     q.addBindValue(o.studyId);
     if (!q.exec())

@@ -208,6 +208,10 @@
         <source>History</source>
         <translation>历史</translation>
     </message>
+    <message>
+        <source>no longer applies</source>
+        <translation>已不适用</translation>
+    </message>
 </context>
 <context>
     <name>draudit::cli</name>

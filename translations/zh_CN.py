@@ -474,4 +474,5 @@ T = {
 'Find in report (Ctrl+F)': '在报告中查找（Ctrl+F）',
 'Find in report': '在报告中查找',
 '%n match(es)': '%n 处匹配',
+'no longer applies': '已不适用',
 }

@@ -23,6 +23,7 @@ public:
     explicit FormPanel(QWidget *parent = nullptr);
 
     void setForm(const models::FormDefinition &form);
+    const models::FormDefinition &form() const { return m_form; }
     // Answers already saved for the item; committed = the human's answer is final (the judge may be revealed).
     void setAnswers(const QHash<QString, QString> &answers, bool committed);
     QHash<QString, QString> answers() const;

@@ -7,6 +7,7 @@
 #include "models/annotationstore.h"
 #include "views/aboutdialog.h"
 #include "views/battleview.h"
+#include "views/formpanel.h"
 #include "views/historypanel.h"
 #include "views/navigatorpanel.h"
 #include "views/reportview.h"
@@ -358,7 +359,7 @@ void MainWindow::loadRoundAnswers(qint64 roundId)
     }
     QHash<QString, QString> answers;
     for (const models::Annotation &a : *saved)
-        if (a.annotator == m_annotator)
+        if (a.annotator == m_annotator && !a.value.isEmpty())
             answers.insert(a.field, a.value);
     m_battleView->setRoundAnswers(answers, answers.contains(QStringLiteral("C1")));
 }
@@ -374,6 +375,17 @@ void MainWindow::saveRoundAnswers(qint64 roundId, const QHash<QString, QString> 
             it.key() == QLatin1String("C1") ? reason : QString(), 1, QStringLiteral("gui") });
         if (!saved) {
             showError(tr("Your answer was not saved: %1").arg(saved.error().toString()));
+            return;
+        }
+    }
+    // A question that no longer applies (a tie quality once the verdict is no longer a tie) is withdrawn.
+    for (const models::FormQuestion &q : m_battleView->form()->form().questions) {
+        if (answers.contains(q.id))
+            continue;
+        const auto cleared
+            = store.clear(m_annotator, QStringLiteral("round:%1").arg(roundId), q.id, tr("no longer applies"));
+        if (!cleared) {
+            showError(tr("Your answer was not saved: %1").arg(cleared.error().toString()));
             return;
         }
     }

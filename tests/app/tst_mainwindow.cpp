@@ -124,6 +124,23 @@ void TestMainWindow::judgeVerdictHiddenUntilRevealed()
             fields << a.field + QLatin1Char('=') + a.value;
     fields.sort();
     QCOMPARE(fields, (QStringList { QStringLiteral("C1=A_BETTER"), QStringLiteral("C1_failure=DEEP") }));
+    // Changing the verdict to a tie withdraws the loser's failure (it no longer applies) and asks for the tie quality.
+    view->form()->setFocus();
+    QTest::keyClick(view->form(), Qt::Key_K); // back to the verdict question
+    QTest::keyClick(view->form(), Qt::Key_K);
+    QTest::keyClick(view->form(), Qt::Key_3); // Tie
+    QTest::keyClick(view->form(), Qt::Key_1); // both good
+    QTest::keyClick(view->form(), Qt::Key_Return);
+    const auto changed = draudit::models::AnnotationStore(*m_window->project())
+                             .annotations(QStringLiteral("round:%1").arg(view->currentRoundId()));
+    QStringList now;
+    for (const auto &a : *changed)
+        if (a.annotator == QLatin1String("tester"))
+            now << a.field + QLatin1Char('=') + a.value;
+    now.sort();
+    QCOMPARE(now,
+        (QStringList {
+            QStringLiteral("C1=Tie"), QStringLiteral("C1_failure="), QStringLiteral("C1_tie_quality=HIGH") }));
     // The History dock shows the change at once.
     QAbstractItemModel *history = m_window->history()->table()->model();
     QVERIFY(history && history->rowCount() >= 2);

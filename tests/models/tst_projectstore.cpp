@@ -104,6 +104,20 @@ void TestProjectStore::annotationsAndHistory()
     QCOMPARE(current->at(0).value, QStringLiteral("Tie"));
     QCOMPARE(current->at(0).version, 2);
 
+    // Withdrawing an answer keeps the history: old value -> empty, and a second withdrawal changes nothing.
+    const auto cleared = annotations.clear(
+        QStringLiteral("bob"), QStringLiteral("round:1"), QStringLiteral("C1"), QStringLiteral("no longer applies"));
+    QVERIFY(cleared && *cleared > 0);
+    const auto bobHistory = annotations.history(QStringLiteral("bob"));
+    QCOMPARE(bobHistory->size(), 2);
+    QCOMPARE(bobHistory->at(1).oldValue, QStringLiteral("B_BETTER"));
+    QCOMPARE(bobHistory->at(1).newValue, QString());
+    QCOMPARE(
+        annotations.clear(QStringLiteral("bob"), QStringLiteral("round:1"), QStringLiteral("C1"), {}).value_or(-1), 0);
+    QCOMPARE(
+        annotations.clear(QStringLiteral("nobody"), QStringLiteral("round:1"), QStringLiteral("C1"), {}).value_or(-1),
+        0);
+
     const auto problems = checkProject(**store);
     QVERIFY(problems);
     QVERIFY2(problems->isEmpty(), qPrintable(problems->join(QLatin1Char('\n'))));
