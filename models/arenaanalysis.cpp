@@ -5,6 +5,7 @@
 
 #include "models/agreementrows.h"
 #include "models/projectstore.h"
+#include "models/statementcache.h"
 
 #include <QCoreApplication>
 #include <QSqlError>
@@ -67,17 +68,12 @@ void compare(ReportTable &t, const QString &analysis, const QString &comparison,
 
 Result<QMap<QString, Labels>> load(ProjectStore &store, const QString &sql, const QVariantList &binds)
 {
-    QSqlQuery q(store.database());
-    q.setForwardOnly(true);
-    q.prepare(sql);
-    for (const QVariant &b : binds)
-        q.addBindValue(b);
-    if (!q.exec())
-        return fail(QCoreApplication::translate("draudit::models::ArenaAnalysis", "cannot read the project: %1")
-                        .arg(q.lastError().text()));
+    auto q = runQuery(store.database(), sql, binds);
+    if (!q)
+        return tl::unexpected(q.error());
     QMap<QString, Labels> out;
-    while (q.next())
-        out[q.value(0).toString()].insert(q.value(1).toString(), q.value(2).toString());
+    while (q->next())
+        out[q->value(0).toString()].insert(q->value(1).toString(), q->value(2).toString());
     return out;
 }
 } // namespace

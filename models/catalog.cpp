@@ -2,6 +2,7 @@
 #include "models/catalog.h"
 
 #include "models/projectstore.h"
+#include "models/statementcache.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -23,15 +24,7 @@ QStringList stringList(const QVariant &v)
 
 Result<QSqlQuery> run(ProjectStore &store, const QString &sql, const QVariantList &binds = {})
 {
-    QSqlQuery q(store.database());
-    q.setForwardOnly(true);
-    q.prepare(sql);
-    for (const QVariant &b : binds)
-        q.addBindValue(b);
-    if (!q.exec())
-        return fail(QCoreApplication::translate("draudit::models::Catalog", "cannot read the project: %1")
-                        .arg(q.lastError().text()));
-    return q;
+    return runQuery(store.database(), sql, binds);
 }
 } // namespace
 

@@ -4,6 +4,7 @@
 #include "models/demotext.h"
 #include "models/projectstore.h"
 #include "models/resulttry.h"
+#include "models/statementcache.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -27,21 +28,12 @@ class Writer
 {
 public:
     Writer(ProjectStore &store, DemoSummary &summary)
-        : m_store(store)
+        : m_statements(store.database())
         , m_summary(summary)
     {
     }
 
-    Result<qint64> insert(const QString &sql, const QVariantList &values)
-    {
-        QSqlQuery &q = prepared(sql);
-        for (int i = 0; i < values.size(); ++i)
-            q.bindValue(i, values[i]);
-        if (!q.exec() || !q.next())
-            return fail(QCoreApplication::translate("draudit::models::DemoGenerator", "cannot write demo data: %1")
-                            .arg(q.lastError().text()));
-        return q.value(0).toLongLong();
-    }
+    Result<qint64> insert(const QString &sql, const QVariantList &values) { return m_statements.insert(sql, values); }
 
     Result<qint64> task(const QString &benchmark, const QString &externalId, const QString &language,
         const QString &domain, const QString &prompt)
@@ -70,19 +62,8 @@ public:
     }
 
 private:
-    QSqlQuery &prepared(const QString &sql)
-    {
-        auto it = m_queries.find(sql);
-        if (it == m_queries.end()) {
-            it = m_queries.emplace(sql, QSqlQuery(m_store.database())).first;
-            it->second.prepare(sql);
-        }
-        return it->second;
-    }
-
-    ProjectStore &m_store;
+    StatementCache m_statements;
     DemoSummary &m_summary;
-    std::map<QString, QSqlQuery> m_queries;
 };
 
 Result<void> battles(Writer &w, const DemoOptions &o, const QList<qint64> &systems, qint64 judge, std::mt19937_64 &rng,

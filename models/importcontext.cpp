@@ -5,17 +5,15 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QSqlError>
-#include <QSqlQuery>
 
 namespace draudit::models {
 
 ImportContext::ImportContext(ProjectStore &store, QString path, qint64 sourceId, OnError onError, Progress progress)
-    : m_store(store)
-    , m_path(std::move(path))
+    : m_path(std::move(path))
     , m_sourceId(sourceId)
     , m_onError(onError)
     , m_progress(std::move(progress))
+    , m_statements(store.database(), m_path)
 {
 }
 
@@ -48,57 +46,19 @@ bool ImportContext::recordError(const Error &error)
     return true;
 }
 
-QSqlQuery &ImportContext::prepared(const QString &sql)
-{
-    auto it = m_queries.find(sql);
-    if (it == m_queries.end()) {
-        auto q = std::make_unique<QSqlQuery>(m_store.database());
-        q->prepare(sql);
-        it = m_queries.emplace(sql, std::move(q)).first;
-    }
-    return *it->second;
-}
-
 Result<qint64> ImportContext::insert(const QString &sql, const QVariantList &values)
 {
-    QSqlQuery &q = prepared(sql);
-    for (int i = 0; i < values.size(); ++i)
-        q.bindValue(i, values[i]);
-    if (!q.exec() || !q.next())
-        return fail(QCoreApplication::translate("draudit::models::ImportContext", "cannot store a record: %1")
-                        .arg(q.lastError().text()),
-            m_path);
-    const qint64 id = q.value(0).toLongLong();
-    q.finish();
-    return id;
+    return m_statements.insert(sql, values);
 }
 
 Result<void> ImportContext::exec(const QString &sql, const QVariantList &values)
 {
-    QSqlQuery &q = prepared(sql);
-    for (int i = 0; i < values.size(); ++i)
-        q.bindValue(i, values[i]);
-    if (!q.exec())
-        return fail(QCoreApplication::translate("draudit::models::ImportContext", "cannot store a record: %1")
-                        .arg(q.lastError().text()),
-            m_path);
-    return {};
+    return m_statements.exec(sql, values);
 }
 
 Result<std::optional<qint64>> ImportContext::lookup(const QString &sql, const QVariantList &values)
 {
-    QSqlQuery &q = prepared(sql);
-    for (int i = 0; i < values.size(); ++i)
-        q.bindValue(i, values[i]);
-    if (!q.exec())
-        return fail(QCoreApplication::translate("draudit::models::ImportContext", "cannot read the project: %1")
-                        .arg(q.lastError().text()),
-            m_path);
-    std::optional<qint64> id;
-    if (q.next() && !q.value(0).isNull())
-        id = q.value(0).toLongLong();
-    q.finish();
-    return id;
+    return m_statements.lookup(sql, values);
 }
 
 Result<qint64> ImportContext::system(const QString &name)

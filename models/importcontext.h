@@ -2,6 +2,7 @@
 #pragma once
 
 #include "models/error.h"
+#include "models/statementcache.h"
 
 #include <QHash>
 #include <QList>
@@ -9,8 +10,6 @@
 #include <QVariant>
 #include <functional>
 #include <map>
-
-class QSqlQuery;
 
 namespace draudit::models {
 
@@ -84,9 +83,6 @@ public:
     Result<void> relinkTargets(const QString &placeholder, const QString &target);
 
 private:
-    QSqlQuery &prepared(const QString &sql);
-
-    ProjectStore &m_store;
     QString m_path;
     qint64 m_sourceId;
     OnError m_onError;
@@ -97,7 +93,7 @@ private:
     QStringList m_checks;
     QHash<QString, qint64> m_systems;
     QHash<QString, qint64> m_judges;
-    std::map<QString, std::unique_ptr<QSqlQuery>> m_queries;
+    StatementCache m_statements;
 };
 
 } // namespace draudit::models

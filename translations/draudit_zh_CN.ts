@@ -1179,10 +1179,6 @@ annotations  %8
 <context>
     <name>draudit::models::Catalog</name>
     <message>
-        <source>cannot read the project: %1</source>
-        <translation>无法读取项目：%1</translation>
-    </message>
-    <message>
         <source>Round %1</source>
         <translation>第 %1 轮</translation>
     </message>
@@ -1228,10 +1224,6 @@ annotations  %8
 </context>
 <context>
     <name>draudit::models::DemoGenerator</name>
-    <message>
-        <source>cannot write demo data: %1</source>
-        <translation>无法写入演示数据：%1</translation>
-    </message>
     <message>
         <source>cannot start a transaction: %1</source>
         <translation>无法开始事务：%1</translation>
@@ -1589,14 +1581,6 @@ annotations  %8
 </context>
 <context>
     <name>draudit::models::ImportContext</name>
-    <message>
-        <source>cannot store a record: %1</source>
-        <translation>无法保存记录：%1</translation>
-    </message>
-    <message>
-        <source>cannot read the project: %1</source>
-        <translation>无法读取项目：%1</translation>
-    </message>
     <message>
         <source>the import was cancelled; nothing of this file was written</source>
         <translation>导入已取消；此文件的内容均未写入</translation>
@@ -1968,6 +1952,17 @@ annotations  %8
     <message>
         <source>cannot commit the migration: %1</source>
         <translation>无法提交迁移：%1</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::StatementCache</name>
+    <message>
+        <source>cannot read the project: %1</source>
+        <translation>无法读取项目：%1</translation>
+    </message>
+    <message>
+        <source>cannot store a record: %1</source>
+        <translation>无法保存记录：%1</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,41 @@
+// Prepared statements reused by SQL text, and one-shot queries, both returning errors as values.
+#pragma once
+
+#include "models/error.h"
+
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QVariantList>
+#include <map>
+#include <memory>
+#include <optional>
+
+namespace draudit::models {
+
+// Runs a read query; the error names what failed (e.g. "cannot read the project: ...").
+Result<QSqlQuery> runQuery(QSqlDatabase &db, const QString &sql, const QVariantList &binds = {});
+
+class StatementCache
+{
+public:
+    // `file` is named in errors (the file being imported), may be empty.
+    explicit StatementCache(QSqlDatabase &db, QString file = {});
+    ~StatementCache();
+    StatementCache(const StatementCache &) = delete;
+    StatementCache &operator=(const StatementCache &) = delete;
+
+    // INSERT ... RETURNING id.
+    Result<qint64> insert(const QString &sql, const QVariantList &values);
+    Result<void> exec(const QString &sql, const QVariantList &values);
+    // The first column of the first row, or empty when there is no row or it is NULL.
+    Result<std::optional<qint64>> lookup(const QString &sql, const QVariantList &values);
+
+private:
+    QSqlQuery &prepared(const QString &sql, const QVariantList &values);
+
+    QSqlDatabase &m_db;
+    QString m_file;
+    std::map<QString, std::unique_ptr<QSqlQuery>> m_queries;
+};
+
+} // namespace draudit::models
