@@ -34,6 +34,16 @@ struct ImportCounts
     qint64 referencePages = 0;
     qint64 flagged = 0; // kept as written but marked (UNKNOWN verdicts, judge errors, failed extraction)
     qint64 skipped = 0; // records left out under --on-error skip
+
+    ImportCounts &operator+=(const ImportCounts &o)
+    {
+        for (auto [mine, theirs] : { std::pair { &tasks, o.tasks }, { &systems, o.systems },
+                 { &responses, o.responses }, { &battles, o.battles }, { &rounds, o.rounds },
+                 { &rubricItems, o.rubricItems }, { &judgeRecords, o.judgeRecords }, { &annotations, o.annotations },
+                 { &referencePages, o.referencePages }, { &flagged, o.flagged }, { &skipped, o.skipped } })
+            *mine += theirs;
+        return *this;
+    }
 };
 
 class ImportContext

@@ -35,20 +35,6 @@ QString countsLine(const models::ImportCounts &c)
                            : parts.join(QStringLiteral(", "));
 }
 
-void add(models::ImportCounts &total, const models::ImportCounts &c)
-{
-    total.tasks += c.tasks;
-    total.systems += c.systems;
-    total.responses += c.responses;
-    total.battles += c.battles;
-    total.rounds += c.rounds;
-    total.rubricItems += c.rubricItems;
-    total.judgeRecords += c.judgeRecords;
-    total.annotations += c.annotations;
-    total.referencePages += c.referencePages;
-    total.flagged += c.flagged;
-    total.skipped += c.skipped;
-}
 } // namespace
 
 int runImport(const QStringList &args)
@@ -150,7 +136,7 @@ int runImport(const QStringList &args)
                 continue;
             }
             ++imported;
-            add(total, r->counts);
+            total += r->counts;
             printOut(
                 (o.dryRun ? QCoreApplication::translate("draudit::cli::import", "would import %1 as %2: %3\n")
                           : QCoreApplication::translate("draudit::cli::import", "imported %1 as %2: %3\n"))

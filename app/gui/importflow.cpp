@@ -64,14 +64,7 @@ ImportSummary ImportFlow::run(const QStringList &paths, const models::ImportOpti
             continue;
         }
         ++summary.imported;
-        summary.counts.tasks += r->counts.tasks;
-        summary.counts.battles += r->counts.battles;
-        summary.counts.rounds += r->counts.rounds;
-        summary.counts.responses += r->counts.responses;
-        summary.counts.rubricItems += r->counts.rubricItems;
-        summary.counts.judgeRecords += r->counts.judgeRecords;
-        summary.counts.annotations += r->counts.annotations;
-        summary.counts.flagged += r->counts.flagged;
+        summary.counts += r->counts;
         for (const models::Error &e : r->skipped)
             summary.problems << e.toString();
         summary.problems += r->checks;
