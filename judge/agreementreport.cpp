@@ -39,6 +39,9 @@ public:
         , m_valuePatterns(valuePatterns)
         , m_alpha(d.level == Level::Interval || d.level == Level::Ratio ? valuePatterns.rows : patterns.rows, d.level)
         , m_ordered(d.level != Level::Nominal)
+        , m_identity(WeightMatrix::make(WeightKind::Identity, m_q))
+        , m_linear(WeightMatrix::make(WeightKind::Linear, m_q))
+        , m_quadratic(WeightMatrix::make(WeightKind::Quadratic, m_q))
     {
     }
 
@@ -76,14 +79,14 @@ public:
     {
         std::vector<double> out(StatCount, kNaN);
         const std::vector<double> pw = m_patterns.weights(itemWeights);
-        const WeightMatrix id = WeightMatrix::make(WeightKind::Identity, m_q);
-        const WeightMatrix quad = WeightMatrix::make(WeightKind::Quadratic, m_q);
+        const WeightMatrix &id = m_identity;
+        const WeightMatrix &quad = m_quadratic;
         if (m_raters == 2) {
             const ContingencyTable t = table(pw);
             out[CohenK] = cohenKappa(t, id).estimate.value;
             out[Scott] = fleissKappa(CategoryCounts::fromTable(t), id).estimate.value;
             if (m_ordered) {
-                out[CohenLin] = cohenKappa(t, WeightMatrix::make(WeightKind::Linear, m_q)).estimate.value;
+                out[CohenLin] = cohenKappa(t, m_linear).estimate.value;
                 out[CohenQuad] = cohenKappa(t, quad).estimate.value;
             }
         }
@@ -107,6 +110,10 @@ private:
     const PatternTable &m_valuePatterns;
     KrippendorffAlpha m_alpha;
     bool m_ordered;
+    // Built once: the bootstrap calls values() a thousand times.
+    WeightMatrix m_identity;
+    WeightMatrix m_linear;
+    WeightMatrix m_quadratic;
 };
 
 Coefficient fromChance(const ChanceCorrected &c, const char *weights)
