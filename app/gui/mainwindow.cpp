@@ -154,23 +154,11 @@ bool MainWindow::openProject(const QString &location)
     }
     closeProject();
     m_store = std::move(*store);
-    models::Catalog catalog(*m_store);
-    m_model = std::make_unique<models::NavigatorModel>(catalog);
-    m_navigator->setModel(m_model.get());
-    m_history->setProject(m_store.get());
     if (auto *dock = findChild<QDockWidget *>(QStringLiteral("navigatorDock")))
         dock->show();
     const QString name = m_store->location().displayName();
     setWindowTitle(tr("%1 — draudit").arg(QFileInfo(name).fileName().isEmpty() ? name : QFileInfo(name).fileName()));
     m_projectLabel->setText(name);
-    if (const auto c = catalog.counts()) {
-        m_countsLabel->setText(tr("%1 battles · %2 rounds · %3 reports · %4 judge records · %5 annotations")
-                                   .arg(c->battles)
-                                   .arg(c->rounds)
-                                   .arg(c->responses)
-                                   .arg(c->judgeRecords)
-                                   .arg(c->annotations));
-    }
     statusBar()->showMessage(tr("Opened %1").arg(name), 4000);
     for (QAction *a : m_projectActions)
         a->setEnabled(true);
@@ -179,6 +167,25 @@ bool MainWindow::openProject(const QString &location)
     // Deferred: this may run inside a recent-menu action's trigger, and rebuilding deletes that action.
     QMetaObject::invokeMethod(this, &MainWindow::refreshRecentMenu, Qt::QueuedConnection);
     m_welcome->setRecentProjects(RecentProjects::load());
+    showProjectContents();
+    return true;
+}
+
+void MainWindow::showProjectContents()
+{
+    models::Catalog catalog(*m_store);
+    m_navigator->setModel(nullptr);
+    m_model = std::make_unique<models::NavigatorModel>(catalog);
+    m_navigator->setModel(m_model.get());
+    m_history->setProject(m_store.get());
+    if (const auto c = catalog.counts()) {
+        m_countsLabel->setText(tr("%1 battles · %2 rounds · %3 reports · %4 judge records · %5 annotations")
+                                   .arg(c->battles)
+                                   .arg(c->rounds)
+                                   .arg(c->responses)
+                                   .arg(c->judgeRecords)
+                                   .arg(c->annotations));
+    }
     // Land on the first battle so the window opens on something to audit.
     const QModelIndex battles = m_model->index(0, 0);
     if (m_model->canFetchMore(battles))
@@ -186,7 +193,6 @@ bool MainWindow::openProject(const QString &location)
     const QModelIndex first = m_model->index(0, 0, battles);
     if (first.isValid())
         showItem(models::NavigatorModel::Kind::Battle, first.data(models::NavigatorModel::IdRole).toLongLong(), {});
-    return true;
 }
 
 bool MainWindow::openDemoProject()
@@ -328,8 +334,7 @@ QString MainWindow::importPaths(const QStringList &paths)
         return {};
     const ImportSummary summary = ImportFlow(this, *m_store).run(paths, {});
     const QString text = ImportFlow::describe(summary);
-    const QString location = m_store->location().displayName();
-    openProject(location); // re-reads counts and the navigator
+    showProjectContents(); // the same connection: counts and navigator re-read
     if (m_interactive) {
         if (summary.failed > 0 || summary.cancelled)
             QMessageBox::warning(this, tr("Import"), text);

@@ -57,6 +57,8 @@ public:
 
 private:
     void createMenus();
+    // Navigator, history and counts for the open project (after opening it or importing into it).
+    void showProjectContents();
     void refreshRecentMenu();
     void showItem(models::NavigatorModel::Kind kind, qint64 id, const QString &label);
     void showError(const QString &message);
