@@ -60,10 +60,11 @@ void compare(ReportTable &t, const QString &analysis, const QString &comparison,
             ? std::next(it)
             : r3.coefficients.erase(it);
     r3.icc.reset();
+    const qsizetype first = t.rows.size();
     appendAgreementRows(t, analysis, comparison, r3, {}, QStringLiteral("3-level "));
-    for (ReportRow &row : t.rows)
-        if (row.comparison == comparison && row.statistic == QLatin1String("3-level percent_agreement"))
-            row.statistic = QStringLiteral("direction agreement");
+    for (qsizetype i = first; i < t.rows.size(); ++i) // the 3-level percent agreement is the direction agreement
+        if (t.rows[i].statistic == QLatin1String("3-level percent_agreement"))
+            t.rows[i].statistic = QStringLiteral("direction agreement");
 }
 
 Result<QMap<QString, Labels>> load(ProjectStore &store, const QString &sql, const QVariantList &binds)

@@ -5,6 +5,7 @@
 #include "models/projectcheck.h"
 #include "models/projectstore.h"
 #include "models/qsrparser.h"
+#include "tests/models/importtesting.h"
 #include "tests/testdata.h"
 
 #include <QDir>
@@ -13,25 +14,8 @@
 #include <QtTest>
 
 using namespace draudit::models;
-
-namespace {
-QString shared(const QString &relative)
-{
-    return qEnvironmentVariable("DRAUDIT_SHARED_DATA") + QStringLiteral("/data/") + relative;
-}
-
-qint64 count(ProjectStore &store, const QString &sql)
-{
-    QSqlQuery q(store.database());
-    if (!q.exec(sql) || !q.next())
-        return -1;
-    return q.value(0).toLongLong();
-}
-
-#define SKIP_WITHOUT_SHARED(path)                                                                                      \
-    if (!QFileInfo::exists(path))                                                                                      \
-    QSKIP(qPrintable(QStringLiteral("%1 is absent; real-data import test skipped").arg(path)))
-} // namespace
+using draudit::tests::count;
+using draudit::tests::shared;
 
 class TestImporters : public QObject
 {
@@ -57,26 +41,10 @@ private slots:
     void detection();
 
 private:
-    std::unique_ptr<ProjectStore> project(const QString &name);
-    QString write(const QString &name, const QByteArray &content);
-    QTemporaryDir m_dir;
+    std::unique_ptr<ProjectStore> project(const QString &name) { return m_scratch.project(name); }
+    QString write(const QString &name, const QByteArray &content) { return m_scratch.write(name, content); }
+    draudit::tests::Scratch m_scratch;
 };
-
-std::unique_ptr<ProjectStore> TestImporters::project(const QString &name)
-{
-    auto s = ProjectStore::create(m_dir.filePath(name));
-    return s ? std::move(*s) : nullptr;
-}
-
-QString TestImporters::write(const QString &name, const QByteArray &content)
-{
-    const QString path = m_dir.filePath(name);
-    QDir().mkpath(QFileInfo(path).path());
-    QFile f(path);
-    f.open(QIODevice::WriteOnly | QIODevice::Truncate);
-    f.write(content);
-    return path;
-}
 
 void TestImporters::realArenaReplays()
 {
@@ -341,7 +309,7 @@ void TestImporters::jsonLinesEdgeCases()
                  QStringLiteral("huge.jsonl:2: line is longer than 50 MB; split the record or "
                                 "import it as a single JSON file")),
         qPrintable(tooLong.error().toString()));
-    QFile::remove(m_dir.filePath(QStringLiteral("lines/huge.jsonl")));
+    QFile::remove(m_scratch.filePath(QStringLiteral("lines/huge.jsonl")));
 }
 
 void TestImporters::malformed_data()
@@ -419,7 +387,7 @@ void TestImporters::malformed()
     o.format = format;
     const auto r = importFile(*store, write(name, content), o);
     QVERIFY(!r);
-    const QString message = r.error().toString().replace(m_dir.path() + QLatin1Char('/'), QString());
+    const QString message = r.error().toString().replace(m_scratch.path() + QLatin1Char('/'), QString());
     QVERIFY2(message.contains(expected), qPrintable(message));
     // All or nothing: a failed file leaves no rows behind.
     for (const char *table :
