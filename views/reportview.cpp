@@ -86,7 +86,8 @@ void ReportView::buildOutline(const QString &markdown)
 {
     m_outline->clear();
     static const QRegularExpression heading(QStringLiteral("^(#{1,4})\\s+(.+?)\\s*#*\\s*$"));
-    QList<QTreeWidgetItem *> parents;
+    // Open headings as (level, item): a heading's parent is the nearest open heading of a lower level.
+    QList<QPair<int, QTreeWidgetItem *>> open;
     bool inCode = false;
     for (const QString &line : markdown.split(QLatin1Char('\n'))) {
         if (line.startsWith(QLatin1String("```")))
@@ -96,15 +97,13 @@ void ReportView::buildOutline(const QString &markdown)
             continue;
         const int level = static_cast<int>(m.captured(1).size());
         const QString text = m.captured(2).remove(QLatin1Char('*')).remove(QLatin1Char('`')).trimmed();
-        while (parents.size() >= level)
-            parents.removeLast();
-        auto *item = parents.isEmpty() ? new QTreeWidgetItem(m_outline) : new QTreeWidgetItem(parents.last());
+        while (!open.isEmpty() && open.last().first >= level)
+            open.removeLast();
+        auto *item = open.isEmpty() ? new QTreeWidgetItem(m_outline) : new QTreeWidgetItem(open.last().second);
         item->setText(0, text);
         item->setData(0, Qt::UserRole, text);
         item->setToolTip(0, text);
-        while (parents.size() < level - 1)
-            parents << item;
-        parents << item;
+        open.append({ level, item });
     }
     m_outline->expandAll();
 }

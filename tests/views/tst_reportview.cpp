@@ -14,6 +14,7 @@ class TestReportView : public QObject
 private slots:
     void outlineFollowsHeadings();
     void findHighlightsEveryMatch();
+    void outlineStartingBelowTopLevel();
 };
 
 namespace {
@@ -55,6 +56,19 @@ void TestReportView::findHighlightsEveryMatch()
     QCOMPARE(view.browser()->extraSelections().size(), 4);
     QCOMPARE(view.find(QStringLiteral("absent")), 0);
     QVERIFY(view.browser()->extraSelections().isEmpty());
+}
+
+void TestReportView::outlineStartingBelowTopLevel()
+{
+    // Reports often start at "##": headings of one level stay siblings, whatever the first level was.
+    views::ReportView view;
+    models::ReportRecord r = report();
+    r.text = QStringLiteral("## Summary\n\ntext\n\n### Finding 1\n\ntext\n\n## References\n\n1. https://example.org\n");
+    view.setReport(r, QStringLiteral("Report B"));
+    QCOMPARE(view.outline()->topLevelItemCount(), 2);
+    QCOMPARE(view.outline()->topLevelItem(0)->text(0), QStringLiteral("Summary"));
+    QCOMPARE(view.outline()->topLevelItem(0)->childCount(), 1);
+    QCOMPARE(view.outline()->topLevelItem(1)->text(0), QStringLiteral("References"));
 }
 
 QTEST_MAIN(TestReportView)
