@@ -11,6 +11,7 @@ find_package(Threads REQUIRED)
 find_package(nlohmann_json 3.10 REQUIRED)
 find_package(tl-expected REQUIRED)
 find_package(simdjson 3.0 REQUIRED)
+find_package(SQLite3 REQUIRED) # the same library the Qt SQLite plugin uses; bulk imports bind through it directly
 find_package(PkgConfig REQUIRED)
 pkg_check_modules(CMARKGFM REQUIRED IMPORTED_TARGET libcmark-gfm)
 find_library(CMARKGFM_EXTENSIONS_LIB cmark-gfm-extensions REQUIRED)

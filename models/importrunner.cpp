@@ -4,6 +4,8 @@
 
 #include "models/importer.h"
 #include "models/projectstore.h"
+#include "models/resulttry.h"
+#include "models/statementcache.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -12,13 +14,15 @@
 #include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QUuid>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace draudit::models {
 
 namespace {
 constexpr const char *kImporterVersion = "1";
 
-Result<QByteArray> sha256(const QString &path, qint64 *size)
+Result<QByteArray> sha256(const QString &path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
@@ -30,7 +34,6 @@ Result<QByteArray> sha256(const QString &path, qint64 *size)
         return fail(QCoreApplication::translate("draudit::models::ImportRunner", "cannot read the file: %1")
                         .arg(f.errorString()),
             path);
-    *size = f.size();
     return hash.result().toHex();
 }
 } // namespace
@@ -48,6 +51,53 @@ QStringList expandImportPaths(const QString &path)
     return files;
 }
 
+namespace {
+// The source already imported with these bytes, if any.
+Result<std::optional<qint64>> sourceWithDigest(QSqlDatabase &db, const QByteArray &digest, const QString &format)
+{
+    DRAUDIT_TRY(q,
+        runQuery(db, QStringLiteral("SELECT id FROM sources WHERE sha256 = ? AND format = ?"),
+            { QString::fromLatin1(digest), format }));
+    if (q.next())
+        return std::optional<qint64>(q.value(0).toLongLong());
+    return std::optional<qint64>();
+}
+
+// Whether a file at this path with this size was imported before: then it is probably unchanged, and hashing first
+// makes the common re-import a quick no-op.
+bool seenBefore(QSqlDatabase &db, const QString &path, qint64 size, const QString &format)
+{
+    auto q = runQuery(
+        db, QStringLiteral("SELECT 1 FROM sources WHERE path = ? AND size = ? AND format = ?"), { path, size, format });
+    return q && q->next();
+}
+
+// SQLite copies the write-ahead log into the database when a commit makes it long; after a bulk import that is as
+// much writing again, so the import turns it off and the store checkpoints in the background afterwards.
+class DeferredCheckpoint
+{
+public:
+    explicit DeferredCheckpoint(ProjectStore &store)
+        : m_store(store)
+    {
+        if (m_store.backend() == Backend::Sqlite)
+            QSqlQuery(m_store.database()).exec(QStringLiteral("PRAGMA wal_autocheckpoint=0"));
+    }
+    ~DeferredCheckpoint()
+    {
+        if (m_store.backend() == Backend::Sqlite) {
+            QSqlQuery(m_store.database()).exec(QStringLiteral("PRAGMA wal_autocheckpoint=1000"));
+            m_store.checkpointInBackground();
+        }
+    }
+    DeferredCheckpoint(const DeferredCheckpoint &) = delete;
+    DeferredCheckpoint &operator=(const DeferredCheckpoint &) = delete;
+
+private:
+    ProjectStore &m_store;
+};
+} // namespace
+
 Result<ImportResult> importFile(ProjectStore &store, const QString &path, const ImportOptions &options)
 {
     ImportResult result;
@@ -55,6 +105,8 @@ Result<ImportResult> importFile(ProjectStore &store, const QString &path, const 
     const QFileInfo info(path);
     if (!info.exists())
         return fail(QCoreApplication::translate("draudit::models::ImportRunner", "no such file"), path);
+    if (info.size() == 0)
+        return fail(QCoreApplication::translate("draudit::models::ImportRunner", "the file is empty"), path);
     const Importer *importer = options.format.isEmpty() ? detectImporter(path) : importerByFormat(options.format);
     if (!importer) {
         if (!options.format.isEmpty())
@@ -66,50 +118,50 @@ Result<ImportResult> importFile(ProjectStore &store, const QString &path, const 
             path);
     }
     result.format = importer->format();
-    qint64 size = 0;
-    const auto digest = sha256(path, &size);
-    if (!digest)
-        return tl::unexpected(digest.error());
-    if (size == 0)
-        return fail(QCoreApplication::translate("draudit::models::ImportRunner", "the file is empty"), path);
-
-    QSqlQuery q(store.database());
-    q.prepare(QStringLiteral("SELECT id FROM sources WHERE sha256 = ? AND format = ?"));
-    q.addBindValue(QString::fromLatin1(*digest));
-    q.addBindValue(result.format);
-    if (!q.exec())
-        return fail(QCoreApplication::translate("draudit::models::ImportRunner", "cannot read the project: %1")
-                        .arg(q.lastError().text()),
-            path);
-    if (q.next()) {
-        result.alreadyImported = true;
-        result.sourceId = q.value(0).toLongLong();
-        return result;
-    }
-    q.prepare(QStringLiteral("SELECT count(*) FROM sources WHERE path = ? AND format = ?"));
-    q.addBindValue(info.absoluteFilePath());
-    q.addBindValue(result.format);
-    if (q.exec() && q.next())
-        result.version = q.value(0).toInt() + 1;
-
     QSqlDatabase &db = store.database();
+    const QString absolutePath = info.absoluteFilePath();
+
+    // The digest decides whether the file is new. A file never seen at this path is hashed on another core while it
+    // is imported, and the import is rolled back at the end if the same bytes came in under another name.
+    QFuture<Result<QByteArray>> digestJob = QtConcurrent::run(sha256, path);
+    if (seenBefore(db, absolutePath, info.size(), result.format)) {
+        DRAUDIT_TRY(digest, digestJob.result());
+        DRAUDIT_TRY(existing, sourceWithDigest(db, digest, result.format));
+        if (existing) {
+            result.alreadyImported = true;
+            result.sourceId = *existing;
+            return result;
+        }
+    }
+    DRAUDIT_TRY(versions,
+        runQuery(db, QStringLiteral("SELECT count(*) FROM sources WHERE path = ? AND format = ?"),
+            { absolutePath, result.format }));
+    if (versions.next())
+        result.version = versions.value(0).toInt() + 1;
+    versions.finish();
+
+    DeferredCheckpoint checkpoint(store);
     if (!db.transaction())
         return fail(QCoreApplication::translate("draudit::models::ImportRunner", "cannot start a transaction: %1")
                         .arg(db.lastError().text()),
             path);
+    const auto abandon = [&](const Error &error) -> Result<ImportResult> {
+        db.rollback();
+        return tl::unexpected(error);
+    };
+    QSqlQuery q(db);
     q.prepare(QStringLiteral("INSERT INTO sources (path, size, sha256, format, importer_version, imported_at) "
                              "VALUES (?, ?, ?, ?, ?, ?) RETURNING id"));
-    for (const QVariant &v :
-        { QVariant(info.absoluteFilePath()), QVariant(size), QVariant(QString::fromLatin1(*digest)),
-            QVariant(result.format), QVariant(QString::fromLatin1(kImporterVersion)), QVariant(store.nowUtc()) })
+    // Until the digest is known the row carries a unique stand-in, so the UNIQUE (sha256, format) rule holds.
+    for (const QVariant &v : { QVariant(absolutePath), QVariant(info.size()),
+             QVariant(QStringLiteral("pending:%1").arg(QUuid::createUuid().toString(QUuid::WithoutBraces))),
+             QVariant(result.format), QVariant(QString::fromLatin1(kImporterVersion)), QVariant(store.nowUtc()) })
         q.addBindValue(v);
-    if (!q.exec() || !q.next()) {
-        const QString why = q.lastError().text();
-        db.rollback();
-        return fail(
-            QCoreApplication::translate("draudit::models::ImportRunner", "cannot record the source: %1").arg(why),
-            path);
-    }
+    if (!q.exec() || !q.next())
+        return abandon(fail(QCoreApplication::translate("draudit::models::ImportRunner", "cannot record the source: %1")
+                                .arg(q.lastError().text()),
+            path)
+                           .value());
     result.sourceId = q.value(0).toLongLong();
     q.finish();
 
@@ -122,12 +174,31 @@ Result<ImportResult> importFile(ProjectStore &store, const QString &path, const 
         result.skipped = context.skipped();
         result.checks = context.checks();
     }
-    if (!ran || options.dryRun) {
+    if (!ran)
+        return abandon(ran.error());
+    const auto digest = digestJob.result();
+    if (!digest)
+        return abandon(digest.error());
+    const auto existing = sourceWithDigest(db, *digest, result.format);
+    if (!existing)
+        return abandon(existing.error());
+    if (*existing) {
         db.rollback();
-        if (!ran)
-            return tl::unexpected(ran.error());
+        ImportResult same;
+        same.path = path;
+        same.format = result.format;
+        same.alreadyImported = true;
+        same.sourceId = **existing;
+        return same;
+    }
+    if (options.dryRun) {
+        db.rollback();
         return result;
     }
+    if (auto r = runQuery(db, QStringLiteral("UPDATE sources SET sha256 = ? WHERE id = ?"),
+            { QString::fromLatin1(*digest), result.sourceId });
+        !r)
+        return abandon(r.error());
     if (!db.commit()) {
         const QString why = db.lastError().text();
         db.rollback();

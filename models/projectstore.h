@@ -4,6 +4,7 @@
 #include "models/error.h"
 #include "models/location.h"
 
+#include <QFuture>
 #include <QSqlDatabase>
 #include <QString>
 #include <memory>
@@ -30,6 +31,12 @@ public:
     // SQL fragments that differ between the backends.
     QString nowUtc() const;
 
+    // SQLite: copies the write-ahead log into the database file on a second connection in another thread, without
+    // blocking this connection (a bulk import defers this step). Does nothing on PostgreSQL.
+    void checkpointInBackground();
+    // Waits for a background checkpoint; returns at once when none is running.
+    void waitForCheckpoint();
+
 private:
     explicit ProjectStore(Location location);
     Result<void> connect(bool creating);
@@ -38,6 +45,7 @@ private:
     QString m_connectionName;
     QSqlDatabase m_db;
     QString m_backupPath;
+    QFuture<void> m_checkpoint;
 };
 
 } // namespace draudit::models

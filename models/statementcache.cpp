@@ -1,10 +1,26 @@
 // Each statement is finished after use so none is left active when the caller commits.
 #include "models/statementcache.h"
 
+#include "models/resulttry.h"
+
 #include <QCoreApplication>
+#include <QSqlDriver>
 #include <QSqlError>
+#include <cstring>
+#include <sqlite3.h>
+#include <vector>
 
 namespace draudit::models {
+
+namespace {
+constexpr const char *kReturningId = " RETURNING id";
+
+// A plain INSERT ... RETURNING id: its id is the new rowid. An upsert keeps RETURNING (an update sets no rowid).
+bool returnsNewRowid(const QString &sql)
+{
+    return sql.endsWith(QLatin1String(kReturningId)) && !sql.contains(QLatin1String("ON CONFLICT"));
+}
+} // namespace
 
 Result<QSqlQuery> runQuery(QSqlDatabase &db, const QString &sql, const QVariantList &binds)
 {
@@ -19,13 +35,111 @@ Result<QSqlQuery> runQuery(QSqlDatabase &db, const QString &sql, const QVariantL
     return q;
 }
 
+// One prepared sqlite3 statement; text values are kept as UTF-8 until the statement has run.
+class StatementCache::SqliteStatement
+{
+public:
+    explicit SqliteStatement(sqlite3_stmt *stmt)
+        : m_stmt(stmt)
+    {
+    }
+    ~SqliteStatement() { sqlite3_finalize(m_stmt); }
+    SqliteStatement(const SqliteStatement &) = delete;
+    SqliteStatement &operator=(const SqliteStatement &) = delete;
+
+    int bind(const QVariantList &values)
+    {
+        m_text.clear();
+        m_text.reserve(static_cast<size_t>(values.size()));
+        for (int i = 0; i < values.size(); ++i) {
+            const QVariant &v = values[i];
+            int rc = SQLITE_OK;
+            switch (v.isNull() ? QMetaType::UnknownType : v.typeId()) {
+            case QMetaType::UnknownType:
+                rc = sqlite3_bind_null(m_stmt, i + 1);
+                break;
+            case QMetaType::Int:
+            case QMetaType::UInt:
+            case QMetaType::LongLong:
+            case QMetaType::Long:
+            case QMetaType::Bool:
+                rc = sqlite3_bind_int64(m_stmt, i + 1, v.toLongLong());
+                break;
+            case QMetaType::Double:
+            case QMetaType::Float:
+                rc = sqlite3_bind_double(m_stmt, i + 1, v.toDouble());
+                break;
+            case QMetaType::QByteArray: {
+                const QByteArray &blob = m_text.emplace_back(v.toByteArray());
+                rc = sqlite3_bind_blob64(
+                    m_stmt, i + 1, blob.constData(), static_cast<sqlite3_uint64>(blob.size()), SQLITE_STATIC);
+                break;
+            }
+            default: {
+                const QByteArray &text = m_text.emplace_back(v.toString().toUtf8());
+                rc = sqlite3_bind_text64(m_stmt, i + 1, text.constData(), static_cast<sqlite3_uint64>(text.size()),
+                    SQLITE_STATIC, SQLITE_UTF8);
+            }
+            }
+            if (rc != SQLITE_OK)
+                return rc;
+        }
+        return SQLITE_OK;
+    }
+    int step() { return sqlite3_step(m_stmt); }
+    qint64 column(int i) const { return sqlite3_column_int64(m_stmt, i); }
+    bool columnIsNull(int i) const { return sqlite3_column_type(m_stmt, i) == SQLITE_NULL; }
+    // Leaves the statement reset (not active) so the caller may commit.
+    void done()
+    {
+        sqlite3_reset(m_stmt);
+        sqlite3_clear_bindings(m_stmt);
+        m_text.clear();
+    }
+
+private:
+    sqlite3_stmt *m_stmt;
+    std::vector<QByteArray> m_text;
+};
+
 StatementCache::StatementCache(QSqlDatabase &db, QString file)
     : m_db(db)
     , m_file(std::move(file))
 {
+    const QVariant handle = db.driver() ? db.driver()->handle() : QVariant();
+    if (handle.isValid() && qstrcmp(handle.typeName(), "sqlite3*") == 0)
+        m_sqlite = *static_cast<sqlite3 *const *>(handle.constData());
 }
 
 StatementCache::~StatementCache() = default;
+
+Result<StatementCache::SqliteStatement *> StatementCache::sqlitePrepared(const QString &sql, const QVariantList &values)
+{
+    auto it = m_sqliteStatements.find(sql);
+    if (it == m_sqliteStatements.end()) {
+        QByteArray utf8 = sql.toUtf8();
+        // RETURNING makes SQLite keep a statement journal, which copies every page an insert touches (64 KiB each)
+        // into a temporary file: tens of gigabytes over a large import. The id is the rowid, read after the step.
+        if (returnsNewRowid(sql))
+            utf8.chop(static_cast<qsizetype>(std::strlen(kReturningId)));
+        sqlite3_stmt *stmt = nullptr;
+        if (sqlite3_prepare_v3(
+                m_sqlite, utf8.constData(), static_cast<int>(utf8.size()), SQLITE_PREPARE_PERSISTENT, &stmt, nullptr)
+            != SQLITE_OK)
+            return fail(QCoreApplication::translate("draudit::models::StatementCache", "cannot store a record: %1")
+                            .arg(QString::fromUtf8(sqlite3_errmsg(m_sqlite))),
+                m_file);
+        it = m_sqliteStatements.emplace(sql, std::make_unique<SqliteStatement>(stmt)).first;
+    }
+    if (it->second->bind(values) != SQLITE_OK) {
+        const QString why = QString::fromUtf8(sqlite3_errmsg(m_sqlite));
+        it->second->done();
+        return fail(
+            QCoreApplication::translate("draudit::models::StatementCache", "cannot store a record: %1").arg(why),
+            m_file);
+    }
+    return it->second.get();
+}
 
 QSqlQuery &StatementCache::prepared(const QString &sql, const QVariantList &values)
 {
@@ -42,6 +156,20 @@ QSqlQuery &StatementCache::prepared(const QString &sql, const QVariantList &valu
 
 Result<qint64> StatementCache::insert(const QString &sql, const QVariantList &values)
 {
+    if (m_sqlite) {
+        DRAUDIT_TRY(stmt, sqlitePrepared(sql, values));
+        const int rc = stmt->step();
+        if (rc != (returnsNewRowid(sql) ? SQLITE_DONE : SQLITE_ROW)) {
+            const QString why = QString::fromUtf8(sqlite3_errmsg(m_sqlite));
+            stmt->done();
+            return fail(
+                QCoreApplication::translate("draudit::models::StatementCache", "cannot store a record: %1").arg(why),
+                m_file);
+        }
+        const qint64 id = returnsNewRowid(sql) ? sqlite3_last_insert_rowid(m_sqlite) : stmt->column(0);
+        stmt->done();
+        return id;
+    }
     QSqlQuery &q = prepared(sql, values);
     if (!q.exec() || !q.next())
         return fail(QCoreApplication::translate("draudit::models::StatementCache", "cannot store a record: %1")
@@ -54,6 +182,19 @@ Result<qint64> StatementCache::insert(const QString &sql, const QVariantList &va
 
 Result<void> StatementCache::exec(const QString &sql, const QVariantList &values)
 {
+    if (m_sqlite) {
+        DRAUDIT_TRY(stmt, sqlitePrepared(sql, values));
+        int rc = stmt->step();
+        while (rc == SQLITE_ROW)
+            rc = stmt->step();
+        const QString why = rc == SQLITE_DONE ? QString() : QString::fromUtf8(sqlite3_errmsg(m_sqlite));
+        stmt->done();
+        if (rc != SQLITE_DONE)
+            return fail(
+                QCoreApplication::translate("draudit::models::StatementCache", "cannot store a record: %1").arg(why),
+                m_file);
+        return {};
+    }
     QSqlQuery &q = prepared(sql, values);
     if (!q.exec())
         return fail(QCoreApplication::translate("draudit::models::StatementCache", "cannot store a record: %1")
@@ -64,6 +205,21 @@ Result<void> StatementCache::exec(const QString &sql, const QVariantList &values
 
 Result<std::optional<qint64>> StatementCache::lookup(const QString &sql, const QVariantList &values)
 {
+    if (m_sqlite) {
+        DRAUDIT_TRY(stmt, sqlitePrepared(sql, values));
+        const int rc = stmt->step();
+        std::optional<qint64> id;
+        if (rc == SQLITE_ROW && !stmt->columnIsNull(0))
+            id = stmt->column(0);
+        const QString why
+            = rc == SQLITE_ROW || rc == SQLITE_DONE ? QString() : QString::fromUtf8(sqlite3_errmsg(m_sqlite));
+        stmt->done();
+        if (!why.isEmpty())
+            return fail(
+                QCoreApplication::translate("draudit::models::StatementCache", "cannot read the project: %1").arg(why),
+                m_file);
+        return id;
+    }
     QSqlQuery &q = prepared(sql, values);
     if (!q.exec())
         return fail(QCoreApplication::translate("draudit::models::StatementCache", "cannot read the project: %1")

@@ -1,4 +1,6 @@
-// Prepared statements reused by SQL text, and one-shot queries, both returning errors as values.
+// Prepared statements reused by SQL text, and one-shot queries, both returning errors as values. On SQLite the cache
+// talks to the connection's sqlite3 handle directly (same connection, same transaction): bulk imports then bind UTF-8
+// text once instead of going through QtSql's UTF-16 round trip.
 #pragma once
 
 #include "models/error.h"
@@ -9,6 +11,8 @@
 #include <map>
 #include <memory>
 #include <optional>
+
+struct sqlite3;
 
 namespace draudit::models {
 
@@ -31,11 +35,15 @@ public:
     Result<std::optional<qint64>> lookup(const QString &sql, const QVariantList &values);
 
 private:
+    class SqliteStatement;
     QSqlQuery &prepared(const QString &sql, const QVariantList &values);
+    Result<SqliteStatement *> sqlitePrepared(const QString &sql, const QVariantList &values);
 
     QSqlDatabase &m_db;
     QString m_file;
     std::map<QString, std::unique_ptr<QSqlQuery>> m_queries;
+    ::sqlite3 *m_sqlite = nullptr; // the connection's own handle, when the project is SQLite
+    std::map<QString, std::unique_ptr<SqliteStatement>> m_sqliteStatements;
 };
 
 } // namespace draudit::models

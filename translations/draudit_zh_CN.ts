@@ -494,6 +494,10 @@ Options:
         <source>say what to measure: 'bench agree', 'bench store' or 'bench import'</source>
         <translation>请指明测量对象：“bench agree”、“bench store”或“bench import”</translation>
     </message>
+    <message>
+        <source>Write the corpus to this file and keep it.</source>
+        <translation>将语料写入此文件并保留。</translation>
+    </message>
 </context>
 <context>
     <name>draudit::cli::correlate</name>
@@ -1607,10 +1611,6 @@ annotations  %8
     <message>
         <source>the file is empty</source>
         <translation>文件为空</translation>
-    </message>
-    <message>
-        <source>cannot read the project: %1</source>
-        <translation>无法读取项目：%1</translation>
     </message>
     <message>
         <source>cannot start a transaction: %1</source>

@@ -475,4 +475,5 @@ T = {
 'Find in report': '在报告中查找',
 '%n match(es)': '%n 处匹配',
 'no longer applies': '已不适用',
+'Write the corpus to this file and keep it.': '将语料写入此文件并保留。',
 }

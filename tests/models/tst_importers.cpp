@@ -8,7 +8,9 @@
 #include "tests/models/importtesting.h"
 #include "tests/testdata.h"
 
+#include <QCryptographicHash>
 #include <QDir>
+#include <QFile>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -29,6 +31,8 @@ private slots:
     void realDeepResearchBench();
     void replayFixture();
     void unchangedFileIsANoOp();
+    void sameBytesUnderAnotherNameAreANoOp();
+    void importIsCheckpointedInTheBackground();
     void changedFileIsANewVersion();
     void dryRunWritesNothing();
     void cancelRollsBackTheFile();
@@ -228,6 +232,35 @@ void TestImporters::unchangedFileIsANoOp()
     QVERIFY(again && again->alreadyImported);
     QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM comparisons")), 1);
     QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM sources")), 1);
+}
+
+void TestImporters::sameBytesUnderAnotherNameAreANoOp()
+{
+    // A file never seen at its path is hashed while it imports; the import is rolled back when the digest matches.
+    auto store = project(QStringLiteral("renamed.draudit"));
+    QFile original(draudit::tests::fixture(QStringLiteral("import/replay_small.json")));
+    QVERIFY(original.open(QIODevice::ReadOnly));
+    const QByteArray bytes = original.readAll();
+    QVERIFY(importFile(*store, write(QStringLiteral("first/replay.json"), bytes), {}));
+    const auto again = importFile(*store, write(QStringLiteral("second/copy.json"), bytes), {});
+    QVERIFY(again && again->alreadyImported);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM comparisons")), 1);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM sources")), 1);
+    // The stored digest is the file's SHA-256, not the stand-in used while importing.
+    const QString digest = QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM sources WHERE sha256 = '%1'").arg(digest)), 1);
+}
+
+void TestImporters::importIsCheckpointedInTheBackground()
+{
+    auto store = project(QStringLiteral("checkpoint.draudit"));
+    QVERIFY(importFile(*store, draudit::tests::fixture(QStringLiteral("import/replay_small.json")), {}));
+    store->waitForCheckpoint();
+    QSqlQuery q(store->database());
+    QVERIFY(q.exec(QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)")) && q.next());
+    QCOMPARE(q.value(0).toInt(), 0); // not busy
+    QCOMPARE(q.value(1).toInt(), q.value(2).toInt()); // every frame of the log is in the database
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM rounds")), 3);
 }
 
 void TestImporters::changedFileIsANewVersion()
