@@ -160,45 +160,134 @@ bool Dr3ResultImporter::recognises(const QString &, const QByteArray &head) cons
 {
     return head.contains("\"total_score\"") && head.contains("\"metrics\"");
 }
-Result<void> Dr3ResultImporter::run(const QString &path, ImportContext &c) const
+namespace {
+// Where a task's judge records go: its report when imported already, otherwise a placeholder relinked later.
+struct Dr3Target
+{
+    qint64 judge = 0;
+    QString target;
+    QVariant unlinked;
+};
+
+Result<Dr3Target> dr3Target(const QString &path, ImportContext &c)
 {
     const QString system = systemOf(path);
+    Dr3Target t;
     DRAUDIT_TRY(judge, c.judge(QStringLiteral("dr3-eval"), system));
     DRAUDIT_TRY(response,
         c.lookup(
             QStringLiteral("SELECT max(r.id) FROM responses r JOIN tasks t ON t.id = r.task_id JOIN systems s ON "
                            "s.id = r.system_id WHERE t.benchmark = 'dr3-eval' AND t.external_id = ? AND s.name = ?"),
             { taskOf(path), system }));
-    const QString target = response ? QStringLiteral("response:%1").arg(*response) : placeholder(path);
-    const QVariant unlinked = response ? QVariant() : QVariant(QStringLiteral("unlinked"));
+    t.judge = judge;
+    t.target = response ? QStringLiteral("response:%1").arg(*response) : placeholder(path);
+    t.unlinked = response ? QVariant() : QVariant(QStringLiteral("unlinked"));
+    return t;
+}
+
+// One metric's score (0..100, -1 = the judge failed) with its details as the record's reasoning. The same metric
+// met twice (combined_result.json and the metric's own file) is kept once; a different score is reported.
+Result<void> writeMetric(ImportContext &c, const Dr3Target &t, const QString &name, const JsonRecord &metric)
+{
+    DRAUDIT_TRY(score, metric.number("score"));
+    if (score != -1 && (score < 0 || score > 100))
+        return tl::unexpected(metric.error("score",
+            QCoreApplication::translate(
+                "draudit::models::Dr3Importers", "%1 is outside 0..100 (and not -1 for an error)")
+                .arg(score)));
+    const bool failed = score == -1;
+    const QString target = t.target + QStringLiteral("#") + name;
+    DRAUDIT_TRY(existing,
+        c.lookup(QStringLiteral("SELECT id FROM judge_records WHERE judge_id = ? AND target = ? AND field = 'metric'"),
+            { t.judge, target }));
+    if (existing) {
+        DRAUDIT_TRY(same,
+            c.lookup(
+                QStringLiteral("SELECT id FROM judge_records WHERE id = ? AND (score = ? OR (score IS NULL AND ?))"),
+                { *existing, score, failed }));
+        if (!same)
+            c.addCheck(QCoreApplication::translate("draudit::models::Dr3Importers",
+                "%1: %2 is %3 here but was imported before with another score; the first is kept")
+                           .arg(metric.file(), name)
+                           .arg(score));
+        return {};
+    }
+    DRAUDIT_TRY(rec,
+        c.insert(QStringLiteral("INSERT INTO judge_records (judge_id, target, field, score, reasoning, flags) "
+                                "VALUES (?, ?, 'metric', ?, ?, ?) RETURNING id"),
+            { t.judge, target, failed ? QVariant() : QVariant(score), metric.rawJson("details"),
+                failed ? QVariant(QStringLiteral("judge-error")) : t.unlinked }));
+    Q_UNUSED(rec);
+    ++c.counts().judgeRecords;
+    c.counts().flagged += failed ? 1 : 0;
+    return {};
+}
+
+// The metric a per-metric file holds: from its name (information_recall.json, citation_coverage_result.json) or
+// from metric_name ("information_recall", "Information Recall").
+std::optional<QString> metricOf(const QString &path, const QString &metricName)
+{
+    QString stem = QFileInfo(path).completeBaseName().toLower();
+    for (const char *suffix : { "_result", "_evaluation", "_eval" })
+        if (stem.endsWith(QLatin1String(suffix)))
+            stem.chop(static_cast<qsizetype>(qstrlen(suffix)));
+    QString named = metricName.trimmed().toLower();
+    named.replace(QLatin1Char(' '), QLatin1Char('_'));
+    for (const char *m : kMetrics)
+        if (stem == QLatin1String(m) || named == QLatin1String(m))
+            return QString::fromLatin1(m);
+    return std::nullopt;
+}
+} // namespace
+
+Result<void> Dr3ResultImporter::run(const QString &path, ImportContext &c) const
+{
+    DRAUDIT_TRY(t, dr3Target(path, c));
     return forEachJsonDocument(path, [&](const JsonRecord &root) -> Result<void> {
         DRAUDIT_TRY(total, root.number("total_score"));
         DRAUDIT_TRY(metrics, root.object("metrics"));
-        const QString sql
-            = QStringLiteral("INSERT INTO judge_records (judge_id, target, field, score, reasoning, flags) "
-                             "VALUES (?, ?, ?, ?, ?, ?) RETURNING id");
-        DRAUDIT_TRY(
-            totalId, c.insert(sql, { judge, target, QStringLiteral("total_score"), total, QVariant(), unlinked }));
+        DRAUDIT_TRY(totalId,
+            c.insert(QStringLiteral("INSERT INTO judge_records (judge_id, target, field, score, reasoning, flags) "
+                                    "VALUES (?, ?, 'total_score', ?, NULL, ?) RETURNING id"),
+                { t.judge, t.target, total, t.unlinked }));
+        Q_UNUSED(totalId);
         ++c.counts().judgeRecords;
         for (const char *name : kMetrics) {
             if (!metrics.has(name))
                 continue;
             DRAUDIT_TRY(metric, metrics.object(name));
-            DRAUDIT_TRY(score, metric.number("score"));
-            if (score != -1 && (score < 0 || score > 100))
-                return tl::unexpected(metric.error("score",
-                    QCoreApplication::translate(
-                        "draudit::models::Dr3Importers", "%1 is outside 0..100 (and not -1 for an error)")
-                        .arg(score)));
-            const bool failed = score == -1;
-            DRAUDIT_TRY(rec,
-                c.insert(sql,
-                    { judge, target + QStringLiteral("#") + QString::fromLatin1(name), QStringLiteral("metric"),
-                        failed ? QVariant() : QVariant(score), metric.rawJson("details"),
-                        failed ? QVariant(QStringLiteral("judge-error")) : unlinked }));
-            ++c.counts().judgeRecords;
-            c.counts().flagged += failed ? 1 : 0;
+            if (auto r = writeMetric(c, t, QString::fromLatin1(name), metric); !r)
+                return r;
         }
+        return c.recordDone();
+    });
+}
+
+QString Dr3MetricImporter::description() const
+{
+    return QCoreApplication::translate(
+        "draudit::models::Dr3Importers", "DR3-Eval per-metric evaluation (NNN/<metric>.json)");
+}
+
+bool Dr3MetricImporter::recognises(const QString &, const QByteArray &head) const
+{
+    return head.contains("\"metric_name\"") && head.contains("\"score\"") && !head.contains("\"total_score\"");
+}
+
+Result<void> Dr3MetricImporter::run(const QString &path, ImportContext &c) const
+{
+    DRAUDIT_TRY(t, dr3Target(path, c));
+    return forEachJsonDocument(path, [&](const JsonRecord &metric) -> Result<void> {
+        DRAUDIT_TRY(metricName, metric.optionalString("metric_name"));
+        const auto name = metricOf(path, metricName);
+        if (!name)
+            return tl::unexpected(metric.error("metric_name",
+                QCoreApplication::translate("draudit::models::Dr3Importers",
+                    "'%1' is not one of information_recall, citation_coverage, factual_accuracy, format_compliance, "
+                    "overall_quality (nor is the file name)")
+                    .arg(metricName)));
+        if (auto r = writeMetric(c, t, *name, metric); !r)
+            return r;
         return c.recordDone();
     });
 }

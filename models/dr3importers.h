@@ -51,4 +51,16 @@ public:
     Result<void> run(const QString &path, ImportContext &context) const override;
 };
 
+// One metric's own evaluation file, NNN/<metric>.json (or <metric>_result.json): {metric_name, score, weight,
+// details}, the entry combined_result.json repeats under "metrics". The metric is named by the file or by
+// metric_name (information_recall, citation_coverage, factual_accuracy, format_compliance, overall_quality).
+class Dr3MetricImporter final : public Importer
+{
+public:
+    QString format() const override { return QStringLiteral("dr3-metric"); }
+    QString description() const override;
+    bool recognises(const QString &fileName, const QByteArray &head) const override;
+    Result<void> run(const QString &path, ImportContext &context) const override;
+};
+
 } // namespace draudit::models

@@ -10,6 +10,7 @@
 #include "models/arenatreeimporter.h"
 #include "models/dr3importers.h"
 #include "models/drbcriteriaimporter.h"
+#include "models/drbenchgrrimporter.h"
 #include "models/drbenchimporter.h"
 #include "models/drbenchrunimporters.h"
 #include "models/drbfactimporter.h"
@@ -43,11 +44,13 @@ const QList<const Importer *> &importers()
     static const Dr3InsightsImporter dr3Insights;
     static const Dr3ReportImporter dr3Report;
     static const Dr3ResultImporter dr3Result;
+    static const Dr3MetricImporter dr3Metric;
     static const DrbHumanImporter drbHuman;
     static const DrBenchLogImporter drBenchLog;
     static const DrBenchEvalImporter drBenchEval;
     static const GenericImporter generic;
     static const DrBenchImporter drBench;
+    static const DrBenchGrrImporter drBenchGrr;
     static const DrbCriteriaImporter criteria;
     static const DrbRaceImporter race;
     static const DrbFactImporter fact;
@@ -55,8 +58,9 @@ const QList<const Importer *> &importers()
     static const DrbQueryImporter query;
     static const AnnotationImporter annotations;
     static const QList<const Importer *> list { &verdicts, &battles, &replay, &log, &history, &arenaTasks, &tree,
-        &liveDr, &livePreds, &dr3Result, &dr3Checklist, &dr3Insights, &dr3Report, &dr3Query, &drbHuman, &drBenchLog,
-        &drBenchEval, &drBench, &criteria, &race, &fact, &reports, &query, &annotations, &leaderboard, &generic };
+        &liveDr, &livePreds, &dr3Result, &dr3Metric, &dr3Checklist, &dr3Insights, &dr3Report, &dr3Query, &drbHuman,
+        &drBenchLog, &drBenchEval, &drBench, &drBenchGrr, &criteria, &race, &fact, &reports, &query, &annotations,
+        &leaderboard, &generic };
     return list;
 }
 

@@ -1283,6 +1283,49 @@ annotations  %8
         <source>%1 is outside 0..100 (and not -1 for an error)</source>
         <translation>%1 超出 0..100 范围（且不是表示错误的 -1）</translation>
     </message>
+    <message>
+        <source>%1: %2 is %3 here but was imported before with another score; the first is kept</source>
+        <translation>%1：此处 %2 为 %3，但之前以另一分数导入；保留先导入的值</translation>
+    </message>
+    <message>
+        <source>DR3-Eval per-metric evaluation (NNN/&lt;metric&gt;.json)</source>
+        <translation>DR3-Eval 单项指标评测（NNN/&lt;指标&gt;.json）</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of information_recall, citation_coverage, factual_accuracy, format_compliance, overall_quality (nor is the file name)</source>
+        <translation>“%1”不是 information_recall、citation_coverage、factual_accuracy、format_compliance、overall_quality 之一（文件名也不是）</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::DrBenchGrrImporter</name>
+    <message>
+        <source>DR. BENCH general-report rubrics (a *grr*.json list of {id, item, points})</source>
+        <translation>DR. BENCH 通用报告评分细则（*grr*.json 列表，含 {id, item, points}）</translation>
+    </message>
+    <message>
+        <source>General-report rubrics</source>
+        <translation>通用报告评分细则</translation>
+    </message>
+    <message>
+        <source>the rubric item is empty</source>
+        <translation>评分细则条目为空</translation>
+    </message>
+    <message>
+        <source>%1 is not a positive number of points for Yes</source>
+        <translation>%1 不是“是”的正分值</translation>
+    </message>
+    <message>
+        <source>item %1 appears twice</source>
+        <translation>条目 %1 出现了两次</translation>
+    </message>
+    <message>
+        <source>the list has no rubric items</source>
+        <translation>列表中没有评分细则条目</translation>
+    </message>
+    <message>
+        <source>%1: %2 general-report items worth %3 points; the paper's list has %4 worth %5</source>
+        <translation>%1：%2 个通用报告条目，共 %3 分；论文的列表为 %4 个条目，共 %5 分</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::DrBenchImporter</name>

@@ -27,6 +27,8 @@ private slots:
     void liveDrBenchWrongCanary();
     void dr3Eval();
     void dr3EvalAnyOrder();
+    void dr3MetricFiles();
+    void drBenchGeneralRubrics();
     void drBenchRunsAnyOrder();
     void drbHumanAnnotations();
     void genericMapping();
@@ -188,13 +190,80 @@ void TestImporterFormats::dr3Eval()
     QCOMPARE(total.tasks, 2);
     QCOMPARE(total.rubricItems, 7);
     QCOMPARE(total.responses, 2);
-    QCOMPARE(total.judgeRecords, 8);
+    // 002's information_recall is in combined_result.json and in its own file: stored once.
+    QCOMPARE(total.judgeRecords, 9);
     QCOMPARE(total.flagged, 1); // overall_quality = -1: a judge error, kept without a score
+    QCOMPARE(
+        count(*store,
+            QStringLiteral("SELECT count(*) FROM judge_records WHERE target LIKE '%#citation_coverage' AND score = 75 "
+                           "AND reasoning LIKE '%dredging%'")),
+        1);
     QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM tasks WHERE prompt = ''")), 0);
     QCOMPARE(
         count(*store, QStringLiteral("SELECT count(*) FROM tasks WHERE external_id = '002' AND language = 'zh'")), 1);
     QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM judge_records WHERE target NOT LIKE 'response:%'")), 0);
     QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM rubric_items WHERE kind = 'insight'")), 3);
+}
+
+void TestImporterFormats::dr3MetricFiles()
+{
+    auto store = project(QStringLiteral("dr3metric.draudit"));
+    const QString root = draudit::tests::fixture(QStringLiteral("import/dr3/run-alpha/002"));
+    const QString ir = root + QStringLiteral("/information_recall.json");
+    QCOMPARE(detectImporter(ir)->format(), QStringLiteral("dr3-metric"));
+    QCOMPARE(detectImporter(root + QStringLiteral("/citation_coverage_result.json"))->format(),
+        QStringLiteral("dr3-metric"));
+    QVERIFY(importFile(*store, root + QStringLiteral("/combined_result.json"), {}));
+    // The same metric with another score than combined_result.json: the first is kept, the difference reported.
+    QFile f(ir);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QByteArray other = f.readAll();
+    other.replace("\"score\": 40.0", "\"score\": 45.0");
+    const auto r = importFile(*store, write(QStringLiteral("run-alpha/002/information_recall.json"), other), {});
+    QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
+    QCOMPARE(r->counts.judgeRecords, 0);
+    QCOMPARE(r->checks.size(), 1);
+    QVERIFY2(r->checks.front().contains(QStringLiteral("information_recall is 45")), qPrintable(r->checks.front()));
+    // A file that names no known metric is refused, naming the field.
+    const auto bad = importFile(*store,
+        write(QStringLiteral("run-alpha/002/novelty.json"),
+            "{\"metric_name\": \"novelty\", \"score\": 10, \"weight\": 1, \"details\": {}}"),
+        {});
+    QVERIFY(!bad);
+    QVERIFY2(bad.error().toString().contains(QStringLiteral("field 'metric_name': 'novelty' is not one of")),
+        qPrintable(bad.error().toString()));
+}
+
+void TestImporterFormats::drBenchGeneralRubrics()
+{
+    auto store = project(QStringLiteral("grr.draudit"));
+    const QString file = draudit::tests::fixture(QStringLiteral("import/drbench/grr_general.json"));
+    QCOMPARE(detectImporter(file)->format(), QStringLiteral("dr-bench-grr"));
+    const auto r = importFile(*store, file, {});
+    QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
+    QCOMPARE(r->counts.rubricItems, 3);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM rubrics WHERE kind = 'grr' AND task_id IS NULL")), 1);
+    QCOMPARE(count(*store, QStringLiteral("SELECT sum(weight) FROM rubric_items WHERE kind = 'grr'")), 5);
+    QCOMPARE(count(*store,
+                 QStringLiteral("SELECT count(*) FROM rubric_items WHERE allowed_values = "
+                                "'[{\"label\":\"Yes\",\"points\":2},{\"label\":\"No\",\"points\":0}]'")),
+        2);
+    // A partial transcription is imported as written, with a check against the paper's 48 items / 73 points.
+    QCOMPARE(r->checks.size(), 1);
+    QVERIFY2(r->checks.front().contains(QStringLiteral("3 general-report items worth 5 points")),
+        qPrintable(r->checks.front()));
+
+    auto clean = project(QStringLiteral("grrbad.draudit"));
+    const auto bad = importFile(*clean,
+        write(QStringLiteral("grr_bad.jsonl"),
+            "{\"id\": \"G1\", \"item\": \"Scope stated.\", \"points\": 2}\n"
+            "{\"id\": \"G2\", \"item\": \"Sources named.\", \"points\": 0}\n"),
+        {});
+    QVERIFY(!bad);
+    QVERIFY2(bad.error().toString().endsWith(
+                 QStringLiteral("grr_bad.jsonl:2: field 'points': 0 is not a positive number of points for Yes")),
+        qPrintable(bad.error().toString()));
+    QCOMPARE(count(*clean, QStringLiteral("SELECT count(*) FROM rubric_items")), 0);
 }
 
 void TestImporterFormats::dr3EvalAnyOrder()
