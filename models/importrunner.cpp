@@ -5,6 +5,7 @@
 #include "models/importer.h"
 #include "models/projectstore.h"
 #include "models/resulttry.h"
+#include "models/sha256.h"
 #include "models/statementcache.h"
 
 #include <QCoreApplication>
@@ -29,11 +30,18 @@ Result<QByteArray> sha256(const QString &path)
         return fail(QCoreApplication::translate("draudit::models::ImportRunner", "cannot read the file: %1")
                         .arg(f.errorString()),
             path);
-    QCryptographicHash hash(QCryptographicHash::Sha256);
-    if (!hash.addData(&f))
-        return fail(QCoreApplication::translate("draudit::models::ImportRunner", "cannot read the file: %1")
-                        .arg(f.errorString()),
-            path);
+    Sha256 hash;
+    QByteArray chunk(1 << 20, Qt::Uninitialized);
+    for (;;) {
+        const qint64 n = f.read(chunk.data(), chunk.size());
+        if (n < 0)
+            return fail(QCoreApplication::translate("draudit::models::ImportRunner", "cannot read the file: %1")
+                            .arg(f.errorString()),
+                path);
+        if (n == 0)
+            break;
+        hash.addData(chunk.constData(), n);
+    }
     return hash.result().toHex();
 }
 } // namespace
