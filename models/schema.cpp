@@ -89,6 +89,19 @@ QStringList version2()
     };
 }
 
+// v3: studies with a stored sample, an overlap plan, and per-assignment progress (status, time spent).
+QStringList version3()
+{
+    return {
+        QStringLiteral("CREATE TABLE study_items (id %ID%, study_id BIGINT NOT NULL REFERENCES studies(id), "
+                       "target TEXT NOT NULL, position INTEGER NOT NULL, stratum TEXT, UNIQUE (study_id, target))"),
+        QStringLiteral("ALTER TABLE studies ADD COLUMN overlap TEXT"),
+        QStringLiteral("ALTER TABLE assignments ADD COLUMN status TEXT NOT NULL DEFAULT 'pending'"),
+        QStringLiteral("ALTER TABLE assignments ADD COLUMN seconds %REAL%"),
+        QStringLiteral("ALTER TABLE assignments ADD COLUMN done_at TEXT"),
+    };
+}
+
 QString dialect(QString sql, Backend backend)
 {
     const bool pg = backend == Backend::Postgres;
@@ -133,6 +146,8 @@ Result<void> Schema::create(QSqlDatabase &db, Backend backend, int version)
     auto r = run(db, version1(), backend);
     if (r && version >= 2)
         r = run(db, version2(), backend);
+    if (r && version >= 3)
+        r = run(db, version3(), backend);
     if (r)
         r = setVersion(db, version);
     if (!r) {
@@ -164,6 +179,8 @@ Result<void> Schema::migrate(QSqlDatabase &db, Backend backend, int from)
     Result<void> r;
     if (from < 2)
         r = run(db, version2(), backend);
+    if (r && from < 3)
+        r = run(db, version3(), backend);
     if (r)
         r = setVersion(db, kCurrentVersion);
     if (!r) {

@@ -309,6 +309,10 @@ Options:
         <source>agreement report of a project for a benchmark's protocol (json, csv, latex, xlsx)</source>
         <translation>按基准协议生成项目的一致性报告（json、csv、latex、xlsx）</translation>
     </message>
+    <message>
+        <source>run a human study: create, assign, status, export and merge packages, plan the overlap</source>
+        <translation>运行人工评测研究：创建、分配、查看进度、导出与合并任务包、规划重叠</translation>
+    </message>
 </context>
 <context>
     <name>draudit::cli::agree</name>
@@ -905,6 +909,227 @@ annotations  %8
     <message>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::cli::study</name>
+    <message>
+        <source>Study name.</source>
+        <translation>研究名称。</translation>
+    </message>
+    <message>
+        <source>dr-arena, drb, drbench, livedrbench, dr3 or generic.</source>
+        <translation>dr-arena、drb、drbench、livedrbench、dr3 或 generic。</translation>
+    </message>
+    <message>
+        <source>Form preset (blind-pairwise) or a form definition .json file.</source>
+        <translation>表单预设（blind-pairwise）或表单定义 .json 文件。</translation>
+    </message>
+    <message>
+        <source>all, a number of items, or a percentage such as 35% (default all).</source>
+        <translation>all、条目数，或百分比如 35%（默认 all）。</translation>
+    </message>
+    <message>
+        <source>Stratify the sample by model_pair, model, task, domain, language, verdict or round.</source>
+        <translation>按 model_pair、model、task、domain、language、verdict 或 round 分层抽样。</translation>
+    </message>
+    <message>
+        <source>Seed of the sample and of every random order (default 1).</source>
+        <translation>抽样及所有随机顺序的种子（默认 1）。</translation>
+    </message>
+    <message>
+        <source>Show model names to annotators (default: blind).</source>
+        <translation>向标注者显示模型名称（默认：盲评）。</translation>
+    </message>
+    <message>
+        <source>Comma-separated annotator names (created when new).</source>
+        <translation>以逗号分隔的标注者名称（新名称会自动创建）。</translation>
+    </message>
+    <message>
+        <source>Every item to this many annotators (default 1).</source>
+        <translation>每个条目分配给这么多位标注者（默认 1）。</translation>
+    </message>
+    <message>
+        <source>Or: this share of the items (0..1) to two annotators, the rest to one.</source>
+        <translation>或：此比例（0..1）的条目分配给两位标注者，其余给一位。</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>输出 JSON。</translation>
+    </message>
+    <message>
+        <source>Whose items to package.</source>
+        <translation>要打包哪位标注者的条目。</translation>
+    </message>
+    <message>
+        <source>The package file to write (must not exist).</source>
+        <translation>要写入的任务包文件（不得已存在）。</translation>
+    </message>
+    <message>
+        <source>Expected kappa (default 0.7).</source>
+        <translation>预期 kappa（默认 0.7）。</translation>
+    </message>
+    <message>
+        <source>Target width of the 95% interval (default 0.2).</source>
+        <translation>95% 区间的目标宽度（默认 0.2）。</translation>
+    </message>
+    <message>
+        <source>Number of equally likely categories (default 2).</source>
+        <translation>等可能类别的数量（默认 2）。</translation>
+    </message>
+    <message>
+        <source>Or: expected category shares, comma-separated.</source>
+        <translation>或：预期的类别比例，以逗号分隔。</translation>
+    </message>
+    <message>
+        <source>Also check by simulation (seeded).</source>
+        <translation>同时用模拟检验（有种子）。</translation>
+    </message>
+    <message>
+        <source>name the PROJECT</source>
+        <translation>请指定 PROJECT</translation>
+    </message>
+    <message>
+        <source>Project file or URL.</source>
+        <translation>项目文件或 URL。</translation>
+    </message>
+    <message>
+        <source>Create a study: a form and a reproducible sample.</source>
+        <translation>创建研究：一个表单和一个可复现的样本。</translation>
+    </message>
+    <message>
+        <source>--%1 is required</source>
+        <translation>必须提供 --%1</translation>
+    </message>
+    <message>
+        <source>--sample takes all, a positive number or a percentage</source>
+        <translation>--sample 取 all、正整数或百分比</translation>
+    </message>
+    <message>
+        <source>--seed takes a whole number below 2^63</source>
+        <translation>--seed 取小于 2^63 的整数</translation>
+    </message>
+    <message>
+        <source>created study '%1': %2 items (%3), form %4%5
+</source>
+        <translation>已创建研究“%1”：%2 个条目（%3），表单 %4%5
+</translation>
+    </message>
+    <message>
+        <source>, blind</source>
+        <translation>，盲评</translation>
+    </message>
+    <message>
+        <source>Assign a study's sample to its team with an overlap plan.</source>
+        <translation>按重叠方案将研究样本分配给团队。</translation>
+    </message>
+    <message>
+        <source>--study and --annotators are required</source>
+        <translation>需要 --study 和 --annotators</translation>
+    </message>
+    <message>
+        <source>--per-item takes 1 or more; --double-fraction 0..1</source>
+        <translation>--per-item 取 1 或更大；--double-fraction 取 0..1</translation>
+    </message>
+    <message>
+        <source>assigned %1 items to %2 annotators (%3)
+</source>
+        <translation>已将 %1 个条目分配给 %2 位标注者（%3）
+</translation>
+    </message>
+    <message>
+        <source>Progress of a study per annotator.</source>
+        <translation>按标注者显示研究进度。</translation>
+    </message>
+    <message>
+        <source>study '%1' (%2): %3 items, %4; %5 of %6 assignments done, %7 items complete
+</source>
+        <translation>研究“%1”（%2）：%3 个条目，%4；已完成 %5/%6 项分配，%7 个条目全部完成
+</translation>
+    </message>
+    <message>
+        <source>not assigned yet</source>
+        <translation>尚未分配</translation>
+    </message>
+    <message>
+        <source>an unknown time (nothing timed yet)</source>
+        <translation>未知时间（尚无计时）</translation>
+    </message>
+    <message>
+        <source>Write one annotator's items as a self-contained project file.</source>
+        <translation>将一位标注者的条目写成独立的项目文件。</translation>
+    </message>
+    <message>
+        <source>wrote %1: %2 items, %3 systems%4
+</source>
+        <translation>已写入 %1：%2 个条目，%3 个系统%4
+</translation>
+    </message>
+    <message>
+        <source> (blinded)</source>
+        <translation>（已盲化）</translation>
+    </message>
+    <message>
+        <source>Master project file or URL.</source>
+        <translation>主项目文件或 URL。</translation>
+    </message>
+    <message>
+        <source>Returned package files.</source>
+        <translation>交回的任务包文件。</translation>
+    </message>
+    <message>
+        <source>Merge returned packages into the master (idempotent, never overwrites).</source>
+        <translation>将交回的任务包合并到主项目（幂等，从不覆盖）。</translation>
+    </message>
+    <message>
+        <source>name the PROJECT and at least one package</source>
+        <translation>请指定 PROJECT 和至少一个任务包</translation>
+    </message>
+    <message>
+        <source>%1 (%2, study '%3'): %4 added, %5 updated, %6 unchanged, %7 conflicts
+</source>
+        <translation>%1（%2，研究“%3”）：新增 %4，更新 %5，未变 %6，冲突 %7
+</translation>
+    </message>
+    <message>
+        <source>  conflict %1 %2: master '%3', package '%4': %5
+</source>
+        <translation>  冲突 %1 %2：主项目为“%3”，任务包为“%4”：%5
+</translation>
+    </message>
+    <message>
+        <source>How many double-annotated items a kappa of this precision needs.</source>
+        <translation>达到此精度的 kappa 需要多少个双人标注条目。</translation>
+    </message>
+    <message>
+        <source>--kappa takes -1..1, --width 0..2, --categories 2 or more</source>
+        <translation>--kappa 取 -1..1，--width 取 0..2，--categories 取 2 或更大</translation>
+    </message>
+    <message>
+        <source>simulation: %1 items give a mean interval no wider than %2
+</source>
+        <translation>模拟：%1 个条目的平均区间宽度不超过 %2
+</translation>
+    </message>
+    <message>
+        <source>List the project's studies.</source>
+        <translation>列出项目中的研究。</translation>
+    </message>
+    <message>
+        <source>  %1: %2/%3 done, %4 skipped, %5 flagged; median %6 s, p90 %7 s per item; about %8 left
+</source>
+        <translation>  %1：已完成 %2/%3，跳过 %4，标记 %5；每条中位数 %6 秒，p90 %7 秒；约剩 %8
+</translation>
+    </message>
+    <message>
+        <source>kappa %1 ± %2 (95%): %3 double-annotated items (large-sample formula; p_o = %4, p_e = %5)
+</source>
+        <translation>kappa %1 ± %2（95%）：需 %3 个双人标注条目（大样本公式；p_o = %4，p_e = %5）
+</translation>
+    </message>
+    <message>
+        <source>say what to do: study create | assign | status | export | merge | plan | list (each has --help)</source>
+        <translation>请说明要做什么：study create | assign | status | export | merge | plan | list（均有 --help）</translation>
     </message>
 </context>
 <context>
@@ -1526,6 +1751,57 @@ annotations  %8
     </message>
 </context>
 <context>
+    <name>draudit::models::FormJson</name>
+    <message>
+        <source>not a form definition (a JSON object): %1</source>
+        <translation>不是表单定义（JSON 对象）：%1</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>不是对象</translation>
+    </message>
+    <message>
+        <source>the form needs an id</source>
+        <translation>表单需要 id</translation>
+    </message>
+    <message>
+        <source>the form has no questions</source>
+        <translation>表单没有问题</translation>
+    </message>
+    <message>
+        <source>every question needs an id</source>
+        <translation>每个问题都需要 id</translation>
+    </message>
+    <message>
+        <source>'%1' is used twice</source>
+        <translation>“%1”被使用了两次</translation>
+    </message>
+    <message>
+        <source>'%1' is not choice or text</source>
+        <translation>“%1”不是 choice 或 text</translation>
+    </message>
+    <message>
+        <source>every option needs a value</source>
+        <translation>每个选项都需要 value</translation>
+    </message>
+    <message>
+        <source>a choice question needs at least two options</source>
+        <translation>选择题至少需要两个选项</translation>
+    </message>
+    <message>
+        <source>'%1' does not name an earlier question</source>
+        <translation>“%1”没有指向前面的问题</translation>
+    </message>
+    <message>
+        <source>no form preset '%1' (presets: %2; or give a .json form definition)</source>
+        <translation>没有表单预设“%1”（预设：%2；或提供 .json 表单定义）</translation>
+    </message>
+    <message>
+        <source>cannot read the form definition: %1</source>
+        <translation>无法读取表单定义：%1</translation>
+    </message>
+</context>
+<context>
     <name>draudit::models::GenericAnalysis</name>
     <message>
         <source>Agreement on %1</source>
@@ -2006,6 +2282,123 @@ annotations  %8
     <message>
         <source>cannot store a record: %1</source>
         <translation>无法保存记录：%1</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::StudyPackage</name>
+    <message>
+        <source>%1 has no items in study '%2'</source>
+        <translation>%1 在研究“%2”中没有条目</translation>
+    </message>
+    <message>
+        <source>cannot start a transaction: %1</source>
+        <translation>无法开始事务：%1</translation>
+    </message>
+    <message>
+        <source>cannot write the package: %1</source>
+        <translation>无法写入任务包：%1</translation>
+    </message>
+    <message>
+        <source>this project is not a study package (draudit study export writes them)</source>
+        <translation>此项目不是研究任务包（由 draudit study export 生成）</translation>
+    </message>
+    <message>
+        <source>the package belongs to another study named '%1' (its seed differs)</source>
+        <translation>该任务包属于另一个同名研究“%1”（种子不同）</translation>
+    </message>
+    <message>
+        <source>not assigned to this annotator in the master</source>
+        <translation>在主项目中未分配给此标注者</translation>
+    </message>
+    <message>
+        <source>answered differently in the master; the master's answer is kept</source>
+        <translation>主项目中的回答不同；保留主项目的回答</translation>
+    </message>
+    <message>
+        <source>merged from %1</source>
+        <translation>合并自 %1</translation>
+    </message>
+    <message>
+        <source>the merge was not committed: %1</source>
+        <translation>合并未提交：%1</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::StudyPlan</name>
+    <message>
+        <source>the sample asks for %1 items but only %2 exist</source>
+        <translation>样本需要 %1 个条目，但只有 %2 个</translation>
+    </message>
+    <message>
+        <source>the study has no annotators</source>
+        <translation>研究没有标注者</translation>
+    </message>
+    <message>
+        <source>each item should go to %1 annotators but the team has %2</source>
+        <translation>每个条目应分配给 %1 位标注者，但团队只有 %2 位</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::StudyStore</name>
+    <message>
+        <source>cannot start a transaction: %1</source>
+        <translation>无法开始事务：%1</translation>
+    </message>
+    <message>
+        <source>the change was not committed: %1</source>
+        <translation>更改未提交：%1</translation>
+    </message>
+    <message>
+        <source>unknown protocol '%1' (dr-arena, drb, drbench, livedrbench, dr3 or generic)</source>
+        <translation>未知协议“%1”（dr-arena、drb、drbench、livedrbench、dr3 或 generic）</translation>
+    </message>
+    <message>
+        <source>the study needs a name</source>
+        <translation>研究需要名称</translation>
+    </message>
+    <message>
+        <source>a study named '%1' exists already</source>
+        <translation>名为“%1”的研究已存在</translation>
+    </message>
+    <message>
+        <source>the project has no items for the %1 protocol; import its files first</source>
+        <translation>项目中没有 %1 协议的条目；请先导入其文件</translation>
+    </message>
+    <message>
+        <source>cannot stratify %1 items by '%2' (use one of: %3)</source>
+        <translation>无法按“%2”对 %1 条目分层（可用：%3）</translation>
+    </message>
+    <message>
+        <source>the sample is empty</source>
+        <translation>样本为空</translation>
+    </message>
+    <message>
+        <source>no study named '%1'</source>
+        <translation>没有名为“%1”的研究</translation>
+    </message>
+    <message>
+        <source>the annotator needs a name</source>
+        <translation>标注者需要名称</translation>
+    </message>
+    <message>
+        <source>no annotator named '%1'</source>
+        <translation>没有名为“%1”的标注者</translation>
+    </message>
+    <message>
+        <source>study '%1' is assigned already; its assignments are never redrawn</source>
+        <translation>研究“%1”已分配；分配从不重新抽取</translation>
+    </message>
+    <message>
+        <source>'%1' is not pending, done, skipped or flagged</source>
+        <translation>“%1”不是 pending、done、skipped 或 flagged</translation>
+    </message>
+    <message>
+        <source>cannot record progress: %1</source>
+        <translation>无法记录进度：%1</translation>
+    </message>
+    <message>
+        <source>%1 is not assigned to %2 in this study</source>
+        <translation>本研究中 %1 未分配给 %2</translation>
     </message>
 </context>
 <context>

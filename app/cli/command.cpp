@@ -25,6 +25,10 @@ const QList<Command> &commands()
             QT_TRANSLATE_NOOP(
                 "draudit::cli", "agreement report of a project for a benchmark's protocol (json, csv, latex, xlsx)"),
             runReport },
+        { "study",
+            QT_TRANSLATE_NOOP("draudit::cli",
+                "run a human study: create, assign, status, export and merge packages, plan the overlap"),
+            runStudy },
         { "agree", QT_TRANSLATE_NOOP("draudit::cli", "agreement statistics for long-format ratings"), runAgree },
         { "correlate", QT_TRANSLATE_NOOP("draudit::cli", "correlations and pairwise agreement of paired scores"),
             runCorrelate },

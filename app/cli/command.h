@@ -43,5 +43,6 @@ int runHistory(const QStringList &args);
 int runBench(const QStringList &args);
 int runImport(const QStringList &args);
 int runReport(const QStringList &args);
+int runStudy(const QStringList &args);
 
 } // namespace draudit::cli

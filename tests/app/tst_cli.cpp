@@ -22,6 +22,7 @@ private slots:
     void customWeights();
     void correlateGroups();
     void projectLifecycle();
+    void studyFromStartToFinish();
 
 private:
     struct Run
@@ -214,6 +215,45 @@ void TestCli::projectLifecycle()
     QCOMPARE(missing.code, 2);
     const Run info = draudit({ QStringLiteral("info"), project });
     QVERIFY(info.out.contains("annotations  1"));
+}
+
+void TestCli::studyFromStartToFinish()
+{
+    const QString project = m_dir.filePath(QStringLiteral("study.draudit"));
+    QCOMPARE(draudit({ QStringLiteral("demo"), project, QStringLiteral("--battles"), QStringLiteral("6") }).code, 0);
+    const auto study = [&](QStringList args) {
+        args.prepend(QStringLiteral("study"));
+        return draudit(args);
+    };
+    const Run created = study({ QStringLiteral("create"), project, QStringLiteral("--name"), QStringLiteral("pilot"),
+        QStringLiteral("--protocol"), QStringLiteral("dr-arena"), QStringLiteral("--sample"), QStringLiteral("50%"),
+        QStringLiteral("--stratify"), QStringLiteral("model_pair"), QStringLiteral("--seed"), QStringLiteral("7") });
+    QVERIFY2(created.code == 0, created.err.constData());
+    QVERIFY2(created.out.contains("stratified by model_pair, seed 7"), created.out.constData());
+    const Run assigned = study({ QStringLiteral("assign"), project, QStringLiteral("--study"), QStringLiteral("pilot"),
+        QStringLiteral("--annotators"), QStringLiteral("ann,bob"), QStringLiteral("--per-item"), QStringLiteral("2") });
+    QVERIFY2(assigned.code == 0, assigned.err.constData());
+    const Run status = study({ QStringLiteral("status"), project, QStringLiteral("--study"), QStringLiteral("pilot"),
+        QStringLiteral("--json") });
+    QCOMPARE(status.code, 0);
+    const QJsonObject s = QJsonDocument::fromJson(status.out).object();
+    QCOMPARE(s[QStringLiteral("items_overlapping")].toInt(), s[QStringLiteral("items")].toInt());
+    QCOMPARE(s[QStringLiteral("annotators")].toArray().size(), 2);
+    const QString package = m_dir.filePath(QStringLiteral("ann.draudit"));
+    const Run exported = study({ QStringLiteral("export"), project, QStringLiteral("--study"), QStringLiteral("pilot"),
+        QStringLiteral("--annotator"), QStringLiteral("ann"), QStringLiteral("--out"), package });
+    QVERIFY2(exported.code == 0, exported.err.constData());
+    QVERIFY(exported.out.contains("(blinded)"));
+    const Run merged = study({ QStringLiteral("merge"), project, package });
+    QVERIFY2(merged.code == 0, merged.err.constData());
+    QVERIFY2(merged.out.contains("0 added, 0 updated"), merged.out.constData());
+    const Run plan = study({ QStringLiteral("plan"), QStringLiteral("--kappa"), QStringLiteral("0.7"),
+        QStringLiteral("--width"), QStringLiteral("0.2"), QStringLiteral("--categories"), QStringLiteral("2") });
+    QCOMPARE(plan.code, 0);
+    QVERIFY2(plan.out.contains(": 196 double-annotated items"), plan.out.constData());
+    QCOMPARE(study({ QStringLiteral("frobnicate") }).code, 2);
+    QCOMPARE(study({ QStringLiteral("create"), project, QStringLiteral("--name"), QStringLiteral("x") }).code, 2);
+    QCOMPARE(draudit({ QStringLiteral("check"), project }).code, 0);
 }
 
 QTEST_GUILESS_MAIN(TestCli)

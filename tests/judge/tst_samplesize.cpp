@@ -76,7 +76,8 @@ void TestSampleSize::simulationIsSeeded()
     in.expectedKappa = 0.8;
     in.ciWidth = 0.3;
     in.categories = 3;
-    QCOMPARE(planKappaItemsBySimulation(in, 100, 7).simulatedItems, planKappaItemsBySimulation(in, 100, 7).simulatedItems);
+    QCOMPARE(
+        planKappaItemsBySimulation(in, 100, 7).simulatedItems, planKappaItemsBySimulation(in, 100, 7).simulatedItems);
 }
 
 QTEST_GUILESS_MAIN(TestSampleSize)

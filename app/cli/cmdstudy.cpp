@@ -1,0 +1,398 @@
+// draudit study create|assign|status|export|merge|plan|list: running a human study from the command line.
+#include "app/cli/command.h"
+#include "app/cli/options.h"
+#include "judge/samplesize.h"
+#include "models/formjson.h"
+#include "models/projectstore.h"
+#include "models/studypackage.h"
+#include "models/studystore.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace draudit::cli {
+
+namespace {
+
+QCommandLineOption option(const char *name, const char *help, const char *value = nullptr)
+{
+    return value
+        ? QCommandLineOption(QString::fromLatin1(name), QCoreApplication::translate("draudit::cli::study", help),
+            QString::fromLatin1(value))
+        : QCommandLineOption(QString::fromLatin1(name), QCoreApplication::translate("draudit::cli::study", help));
+}
+
+// Opens the project named by the one positional argument.
+models::Result<std::unique_ptr<models::ProjectStore>> openProject(const QCommandLineParser &p)
+{
+    if (p.positionalArguments().size() < 1)
+        return models::fail(QCoreApplication::translate("draudit::cli::study", "name the PROJECT"));
+    return models::ProjectStore::open(p.positionalArguments().first());
+}
+
+int failWith(const QString &message, int code = Failed)
+{
+    return fail(QStringLiteral("study"), message, code);
+}
+
+QString minutes(double seconds)
+{
+    return seconds >= 3600 ? QStringLiteral("%1 h").arg(seconds / 3600, 0, 'f', 1)
+                           : QStringLiteral("%1 min").arg(seconds / 60, 0, 'f', 1);
+}
+
+// "all", "200" or "35%".
+bool parseSample(const QString &text, models::SampleSpec *spec)
+{
+    if (text == QLatin1String("all")) {
+        spec->kind = models::SampleSpec::Kind::All;
+        return true;
+    }
+    bool ok = false;
+    if (text.endsWith(QLatin1Char('%'))) {
+        spec->kind = models::SampleSpec::Kind::Percent;
+        spec->amount = text.chopped(1).toDouble(&ok);
+        return ok && spec->amount > 0 && spec->amount <= 100;
+    }
+    spec->kind = models::SampleSpec::Kind::Count;
+    spec->amount = text.toInt(&ok);
+    return ok && spec->amount > 0;
+}
+
+int create(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.addPositionalArgument(
+        QStringLiteral("project"), QCoreApplication::translate("draudit::cli::study", "Project file or URL."));
+    p.addOption(option("name", QT_TRANSLATE_NOOP("draudit::cli::study", "Study name."), "name"));
+    p.addOption(option("protocol",
+        QT_TRANSLATE_NOOP("draudit::cli::study", "dr-arena, drb, drbench, livedrbench, dr3 or generic."), "protocol"));
+    p.addOption(option("form",
+        QT_TRANSLATE_NOOP("draudit::cli::study", "Form preset (blind-pairwise) or a form definition .json file."),
+        "form"));
+    p.addOption(option("sample",
+        QT_TRANSLATE_NOOP("draudit::cli::study", "all, a number of items, or a percentage such as 35% (default all)."),
+        "n"));
+    p.addOption(option("stratify",
+        QT_TRANSLATE_NOOP("draudit::cli::study",
+            "Stratify the sample by model_pair, model, task, domain, language, verdict or round."),
+        "key"));
+    p.addOption(option("seed",
+        QT_TRANSLATE_NOOP("draudit::cli::study", "Seed of the sample and of every random order (default 1)."), "n"));
+    p.addOption(option(
+        "not-blind", QT_TRANSLATE_NOOP("draudit::cli::study", "Show model names to annotators (default: blind).")));
+    int code = Ok;
+    if (!parseOptions(p, args,
+            QCoreApplication::translate("draudit::cli::study", "Create a study: a form and a reproducible sample."),
+            &code))
+        return code;
+    for (const char *required : { "name", "protocol" })
+        if (!p.isSet(QString::fromLatin1(required)))
+            return failWith(QCoreApplication::translate("draudit::cli::study", "--%1 is required")
+                                .arg(QString::fromLatin1(required)),
+                Usage);
+    models::StudySpec spec;
+    spec.name = p.value(QStringLiteral("name"));
+    spec.protocol = p.value(QStringLiteral("protocol"));
+    spec.blind = !p.isSet(QStringLiteral("not-blind"));
+    const auto form = models::formByName(
+        p.value(QStringLiteral("form")).isEmpty() ? QStringLiteral("blind-pairwise") : p.value(QStringLiteral("form")));
+    if (!form)
+        return failWith(form.error().toString(), Usage);
+    spec.form = *form;
+    if (!parseSample(
+            p.value(QStringLiteral("sample")).isEmpty() ? QStringLiteral("all") : p.value(QStringLiteral("sample")),
+            &spec.sample))
+        return failWith(
+            QCoreApplication::translate("draudit::cli::study", "--sample takes all, a positive number or a percentage"),
+            Usage);
+    spec.sample.stratifyBy = p.value(QStringLiteral("stratify"));
+    bool ok = true;
+    spec.sample.seed = p.isSet(QStringLiteral("seed")) ? p.value(QStringLiteral("seed")).toULongLong(&ok) : 1;
+    if (!ok || spec.sample.seed > static_cast<quint64>(std::numeric_limits<qint64>::max()))
+        return failWith(
+            QCoreApplication::translate("draudit::cli::study", "--seed takes a whole number below 2^63"), Usage);
+    auto store = openProject(p);
+    if (!store)
+        return failWith(store.error().toString());
+    const auto info = models::StudyStore(**store).create(spec);
+    if (!info)
+        return failWith(info.error().toString());
+    printOut(QCoreApplication::translate("draudit::cli::study", "created study '%1': %2 items (%3), form %4%5\n")
+                 .arg(info->name)
+                 .arg(info->items)
+                 .arg(info->sample, spec.form.id,
+                     info->blind ? QCoreApplication::translate("draudit::cli::study", ", blind") : QString()));
+    return Ok;
+}
+
+int assign(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.addPositionalArgument(
+        QStringLiteral("project"), QCoreApplication::translate("draudit::cli::study", "Project file or URL."));
+    p.addOption(option("study", QT_TRANSLATE_NOOP("draudit::cli::study", "Study name."), "name"));
+    p.addOption(option("annotators",
+        QT_TRANSLATE_NOOP("draudit::cli::study", "Comma-separated annotator names (created when new)."), "names"));
+    p.addOption(option(
+        "per-item", QT_TRANSLATE_NOOP("draudit::cli::study", "Every item to this many annotators (default 1)."), "k"));
+    p.addOption(option("double-fraction",
+        QT_TRANSLATE_NOOP(
+            "draudit::cli::study", "Or: this share of the items (0..1) to two annotators, the rest to one."),
+        "f"));
+    int code = Ok;
+    if (!parseOptions(p, args,
+            QCoreApplication::translate(
+                "draudit::cli::study", "Assign a study's sample to its team with an overlap plan."),
+            &code))
+        return code;
+    if (!p.isSet(QStringLiteral("study")) || !p.isSet(QStringLiteral("annotators")))
+        return failWith(
+            QCoreApplication::translate("draudit::cli::study", "--study and --annotators are required"), Usage);
+    models::OverlapPlan overlap;
+    overlap.annotatorsPerItem = p.isSet(QStringLiteral("per-item")) ? p.value(QStringLiteral("per-item")).toInt() : 1;
+    overlap.doubleFraction = p.value(QStringLiteral("double-fraction")).toDouble();
+    if (overlap.annotatorsPerItem < 1 || overlap.doubleFraction < 0 || overlap.doubleFraction > 1)
+        return failWith(
+            QCoreApplication::translate("draudit::cli::study", "--per-item takes 1 or more; --double-fraction 0..1"),
+            Usage);
+    auto store = openProject(p);
+    if (!store)
+        return failWith(store.error().toString());
+    QStringList team = p.value(QStringLiteral("annotators")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    for (QString &name : team)
+        name = name.trimmed();
+    const auto n = models::StudyStore(**store).assign(p.value(QStringLiteral("study")), team, overlap);
+    if (!n)
+        return failWith(n.error().toString());
+    printOut(QCoreApplication::translate("draudit::cli::study", "assigned %1 items to %2 annotators (%3)\n")
+                 .arg(*n)
+                 .arg(team.size())
+                 .arg(overlap.describe()));
+    return Ok;
+}
+
+int status(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.addPositionalArgument(
+        QStringLiteral("project"), QCoreApplication::translate("draudit::cli::study", "Project file or URL."));
+    p.addOption(option("study", QT_TRANSLATE_NOOP("draudit::cli::study", "Study name."), "name"));
+    p.addOption(option("json", QT_TRANSLATE_NOOP("draudit::cli::study", "Print JSON.")));
+    int code = Ok;
+    if (!parseOptions(
+            p, args, QCoreApplication::translate("draudit::cli::study", "Progress of a study per annotator."), &code))
+        return code;
+    auto store = openProject(p);
+    if (!store)
+        return failWith(store.error().toString());
+    const auto s = models::StudyStore(**store).status(p.value(QStringLiteral("study")));
+    if (!s)
+        return failWith(s.error().toString());
+    if (p.isSet(QStringLiteral("json"))) {
+        QJsonArray people;
+        for (const auto &a : s->annotators)
+            people.append(QJsonObject { { QStringLiteral("annotator"), a.annotator },
+                { QStringLiteral("assigned"), a.assigned }, { QStringLiteral("done"), a.done },
+                { QStringLiteral("skipped"), a.skipped }, { QStringLiteral("flagged"), a.flagged },
+                { QStringLiteral("median_seconds"), a.medianSeconds }, { QStringLiteral("p90_seconds"), a.p90Seconds },
+                { QStringLiteral("remaining_seconds"), a.remainingSeconds } });
+        printOut(QString::fromUtf8(QJsonDocument(
+            QJsonObject { { QStringLiteral("study"), s->study.name }, { QStringLiteral("items"), s->study.items },
+                { QStringLiteral("assignments"), s->assignments }, { QStringLiteral("done"), s->done },
+                { QStringLiteral("items_complete"), s->itemsComplete },
+                { QStringLiteral("items_overlapping"), s->itemsOverlapping },
+                { QStringLiteral("median_seconds"), s->medianSeconds },
+                { QStringLiteral("p90_seconds"), s->p90Seconds },
+                { QStringLiteral("remaining_seconds"), s->remainingSeconds },
+                { QStringLiteral("annotators"),
+                    people } }).toJson(QJsonDocument::Indented)));
+        return Ok;
+    }
+    printOut(
+        QCoreApplication::translate(
+            "draudit::cli::study", "study '%1' (%2): %3 items, %4; %5 of %6 assignments done, %7 items complete\n")
+            .arg(s->study.name, s->study.protocol)
+            .arg(s->study.items)
+            .arg(s->study.overlap.isEmpty() ? QCoreApplication::translate("draudit::cli::study", "not assigned yet")
+                                            : s->study.overlap)
+            .arg(s->done)
+            .arg(s->assignments)
+            .arg(s->itemsComplete));
+    for (const auto &a : s->annotators)
+        printOut(
+            QCoreApplication::translate("draudit::cli::study",
+                "  %1: %2/%3 done, %4 skipped, %5 flagged; median %6 s, p90 %7 s per item; about %8 left\n")
+                .arg(a.displayName)
+                .arg(a.done)
+                .arg(a.assigned)
+                .arg(a.skipped)
+                .arg(a.flagged)
+                .arg(a.medianSeconds, 0, 'f', 0)
+                .arg(a.p90Seconds, 0, 'f', 0)
+                .arg(a.remainingSeconds > 0 || a.done + a.skipped == a.assigned
+                        ? minutes(a.remainingSeconds)
+                        : QCoreApplication::translate("draudit::cli::study", "an unknown time (nothing timed yet)")));
+    return Ok;
+}
+
+int exportPackage(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.addPositionalArgument(
+        QStringLiteral("project"), QCoreApplication::translate("draudit::cli::study", "Project file or URL."));
+    p.addOption(option("study", QT_TRANSLATE_NOOP("draudit::cli::study", "Study name."), "name"));
+    p.addOption(option("annotator", QT_TRANSLATE_NOOP("draudit::cli::study", "Whose items to package."), "name"));
+    p.addOption(
+        option("out", QT_TRANSLATE_NOOP("draudit::cli::study", "The package file to write (must not exist)."), "file"));
+    int code = Ok;
+    if (!parseOptions(p, args,
+            QCoreApplication::translate(
+                "draudit::cli::study", "Write one annotator's items as a self-contained project file."),
+            &code))
+        return code;
+    for (const char *required : { "study", "annotator", "out" })
+        if (!p.isSet(QString::fromLatin1(required)))
+            return failWith(QCoreApplication::translate("draudit::cli::study", "--%1 is required")
+                                .arg(QString::fromLatin1(required)),
+                Usage);
+    auto store = openProject(p);
+    if (!store)
+        return failWith(store.error().toString());
+    const auto r = models::exportStudyPackage(**store, p.value(QStringLiteral("study")),
+        p.value(QStringLiteral("annotator")), p.value(QStringLiteral("out")));
+    if (!r)
+        return failWith(r.error().toString());
+    printOut(QCoreApplication::translate("draudit::cli::study", "wrote %1: %2 items, %3 systems%4\n")
+                 .arg(r->path)
+                 .arg(r->items)
+                 .arg(r->systems)
+                 .arg(r->blind ? QCoreApplication::translate("draudit::cli::study", " (blinded)") : QString()));
+    return Ok;
+}
+
+int merge(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.addPositionalArgument(
+        QStringLiteral("project"), QCoreApplication::translate("draudit::cli::study", "Master project file or URL."));
+    p.addPositionalArgument(
+        QStringLiteral("packages"), QCoreApplication::translate("draudit::cli::study", "Returned package files."));
+    int code = Ok;
+    if (!parseOptions(p, args,
+            QCoreApplication::translate(
+                "draudit::cli::study", "Merge returned packages into the master (idempotent, never overwrites)."),
+            &code))
+        return code;
+    if (p.positionalArguments().size() < 2)
+        return failWith(
+            QCoreApplication::translate("draudit::cli::study", "name the PROJECT and at least one package"), Usage);
+    auto store = openProject(p);
+    if (!store)
+        return failWith(store.error().toString());
+    int failed = 0;
+    for (const QString &package : p.positionalArguments().mid(1)) {
+        const auto r = models::mergeStudyPackage(**store, package);
+        if (!r) {
+            printErr(r.error().toString() + QLatin1Char('\n'));
+            ++failed;
+            continue;
+        }
+        printOut(QCoreApplication::translate(
+            "draudit::cli::study", "%1 (%2, study '%3'): %4 added, %5 updated, %6 unchanged, %7 conflicts\n")
+                     .arg(package, r->annotator, r->study)
+                     .arg(r->added)
+                     .arg(r->updated)
+                     .arg(r->unchanged)
+                     .arg(r->conflicts.size()));
+        for (const auto &c : r->conflicts)
+            printOut(
+                QCoreApplication::translate("draudit::cli::study", "  conflict %1 %2: master '%3', package '%4': %5\n")
+                    .arg(c.target, c.field, c.masterValue, c.packageValue, c.why));
+    }
+    return failed ? Failed : Ok;
+}
+
+int plan(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.addOption(option("kappa", QT_TRANSLATE_NOOP("draudit::cli::study", "Expected kappa (default 0.7)."), "k"));
+    p.addOption(option(
+        "width", QT_TRANSLATE_NOOP("draudit::cli::study", "Target width of the 95% interval (default 0.2)."), "w"));
+    p.addOption(option("categories",
+        QT_TRANSLATE_NOOP("draudit::cli::study", "Number of equally likely categories (default 2)."), "n"));
+    p.addOption(option(
+        "marginals", QT_TRANSLATE_NOOP("draudit::cli::study", "Or: expected category shares, comma-separated."), "p"));
+    p.addOption(option("simulate", QT_TRANSLATE_NOOP("draudit::cli::study", "Also check by simulation (seeded).")));
+    int code = Ok;
+    if (!parseOptions(p, args,
+            QCoreApplication::translate(
+                "draudit::cli::study", "How many double-annotated items a kappa of this precision needs."),
+            &code))
+        return code;
+    judge::KappaPlanInput in;
+    in.expectedKappa = p.isSet(QStringLiteral("kappa")) ? p.value(QStringLiteral("kappa")).toDouble() : 0.7;
+    in.ciWidth = p.isSet(QStringLiteral("width")) ? p.value(QStringLiteral("width")).toDouble() : 0.2;
+    in.categories = p.isSet(QStringLiteral("categories")) ? p.value(QStringLiteral("categories")).toInt() : 2;
+    for (const QString &s : p.value(QStringLiteral("marginals")).split(QLatin1Char(','), Qt::SkipEmptyParts))
+        in.marginals.push_back(s.toDouble());
+    if (!(in.expectedKappa > -1 && in.expectedKappa < 1) || !(in.ciWidth > 0 && in.ciWidth < 2) || in.categories < 2)
+        return failWith(QCoreApplication::translate(
+                            "draudit::cli::study", "--kappa takes -1..1, --width 0..2, --categories 2 or more"),
+            Usage);
+    const judge::KappaPlan plan
+        = p.isSet(QStringLiteral("simulate")) ? judge::planKappaItemsBySimulation(in) : judge::planKappaItems(in);
+    printOut(QCoreApplication::translate("draudit::cli::study",
+        "kappa %1 ± %2 (95%): %3 double-annotated items (large-sample formula; p_o = %4, p_e = %5)\n")
+                 .arg(in.expectedKappa)
+                 .arg(in.ciWidth / 2)
+                 .arg(plan.analyticItems)
+                 .arg(plan.expectedAgreement, 0, 'f', 3)
+                 .arg(plan.chanceAgreement, 0, 'f', 3));
+    if (plan.simulatedItems > 0)
+        printOut(QCoreApplication::translate(
+            "draudit::cli::study", "simulation: %1 items give a mean interval no wider than %2\n")
+                     .arg(plan.simulatedItems)
+                     .arg(in.ciWidth));
+    return Ok;
+}
+
+int list(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.addPositionalArgument(
+        QStringLiteral("project"), QCoreApplication::translate("draudit::cli::study", "Project file or URL."));
+    int code = Ok;
+    if (!parseOptions(
+            p, args, QCoreApplication::translate("draudit::cli::study", "List the project's studies."), &code))
+        return code;
+    auto store = openProject(p);
+    if (!store)
+        return failWith(store.error().toString());
+    const auto all = models::StudyStore(**store).studies();
+    if (!all)
+        return failWith(all.error().toString());
+    for (const auto &s : *all)
+        printOut(QStringLiteral("%1\t%2\t%3\t%4\n").arg(s.name, s.protocol, QString::number(s.items), s.sample));
+    return Ok;
+}
+} // namespace
+
+int runStudy(const QStringList &args)
+{
+    static const QList<std::pair<const char *, int (*)(const QStringList &)>> subcommands { { "create", create },
+        { "assign", assign }, { "status", status }, { "export", exportPackage }, { "merge", merge }, { "plan", plan },
+        { "list", list } };
+    const QString what = args.value(1);
+    for (const auto &[name, run] : subcommands)
+        if (what == QLatin1String(name))
+            return run(args.mid(1));
+    return failWith(
+        QCoreApplication::translate("draudit::cli::study",
+            "say what to do: study create | assign | status | export | merge | plan | list (each has --help)"),
+        Usage);
+}
+
+} // namespace draudit::cli

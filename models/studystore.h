@@ -1,0 +1,105 @@
+// Studies in the project store: the sample, the team, assignments with left/right order, progress.
+#pragma once
+
+#include "models/error.h"
+#include "models/formdefinition.h"
+#include "models/studyplan.h"
+
+#include <QList>
+#include <QString>
+#include <optional>
+
+namespace draudit::models {
+
+class ProjectStore;
+
+struct StudySpec
+{
+    QString name;
+    QString protocol; // dr-arena, drb, drbench, livedrbench, dr3, generic
+    FormDefinition form;
+    SampleSpec sample;
+    bool blind = true;
+};
+
+struct StudyInfo
+{
+    qint64 id = 0;
+    QString name;
+    QString protocol;
+    QString formJson;
+    QString sample; // SampleSpec::describe()
+    qint64 seed = 0;
+    bool blind = false;
+    QString overlap; // OverlapPlan::describe(), empty before assignment
+    qsizetype items = 0;
+};
+
+struct QueueItem
+{
+    QString target;
+    int position = 0;
+    bool leftIsA = true;
+    QString status; // pending, done, skipped, flagged
+    double seconds = 0;
+};
+
+struct AnnotatorProgress
+{
+    QString annotator;
+    QString displayName;
+    int assigned = 0;
+    int done = 0;
+    int skipped = 0;
+    int flagged = 0;
+    double medianSeconds = 0; // per item done
+    double p90Seconds = 0;
+    double remainingSeconds = 0; // pending items × median (0 when nothing is done yet)
+};
+
+struct StudyStatus
+{
+    StudyInfo study;
+    QList<AnnotatorProgress> annotators;
+    int assignments = 0;
+    int done = 0;
+    int itemsComplete = 0; // every copy of the item done
+    int itemsOverlapping = 0; // items assigned to two or more annotators
+    double medianSeconds = 0;
+    double p90Seconds = 0;
+    double remainingSeconds = 0;
+};
+
+// The benchmark whose items a protocol samples, and whether they are rounds or reports.
+QString benchmarkOfProtocol(const QString &protocol);
+
+class StudyStore
+{
+public:
+    explicit StudyStore(ProjectStore &store);
+
+    // Items a study of this protocol can sample, with their strata, in id order.
+    Result<QList<StudyCandidate>> candidates(const QString &protocol) const;
+    // Draws the sample and stores the study with it, in one transaction.
+    Result<StudyInfo> create(const StudySpec &spec);
+    Result<StudyInfo> study(const QString &name) const;
+    Result<QList<StudyInfo>> studies() const;
+    Result<QStringList> sampleTargets(qint64 studyId) const;
+
+    // Annotators: a display name and an optional PIN (stored salted and hashed) for shared machines.
+    Result<void> addAnnotator(const QString &name, const QString &displayName, const QString &pin = {});
+    Result<bool> checkPin(const QString &name, const QString &pin) const;
+
+    // Assigns the sample to the annotators; refuses when the study has assignments already.
+    Result<int> assign(const QString &study, const QStringList &annotators, const OverlapPlan &overlap);
+    Result<QList<QueueItem>> queue(qint64 studyId, const QString &annotator) const;
+    // Records an item's state for an annotator (done / skipped / flagged / pending) with the seconds spent on it.
+    Result<void> markItem(
+        qint64 studyId, const QString &annotator, const QString &target, const QString &status, double seconds);
+    Result<StudyStatus> status(const QString &study) const;
+
+private:
+    ProjectStore &m_store;
+};
+
+} // namespace draudit::models

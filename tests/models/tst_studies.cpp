@@ -1,0 +1,445 @@
+// Studies end to end on a demo project: reproducible samples, overlap, progress, blinded packages and merging.
+#include "models/annotationstore.h"
+#include "models/demogenerator.h"
+#include "models/formjson.h"
+#include "models/projectstore.h"
+#include "models/studypackage.h"
+#include "models/studyplan.h"
+#include "models/studystore.h"
+
+#include <QFile>
+#include <QSet>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace draudit::models;
+
+class TestStudies : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void sameSeedSameSample();
+    void stratifiedSampleIsProportional();
+    void sampleLargerThanTheProjectIsRefused();
+    void everyItemToKAnnotatorsBalanced();
+    void doubleFractionOverlap();
+    void sidesAndOrderAreRecorded();
+    void assignmentIsNeverRedrawn();
+    void progressAndTimeLeft();
+    void pinsAreHashed();
+    void packageIsBlindedAndSelfContained();
+    void mergeThreePackagesWithAConflict();
+    void mergeRefusesAForeignPackage();
+    void formDefinitionRoundTrip();
+    void formDefinitionErrorsNameTheField();
+
+private:
+    std::unique_ptr<ProjectStore> demo(const QString &name, int battles = 12);
+    StudyInfo pilot(
+        ProjectStore &store, const QString &name, quint64 seed, int percent = 100, const QString &stratify = {});
+    QTemporaryDir m_dir;
+};
+
+void TestStudies::init()
+{
+    QVERIFY(m_dir.isValid());
+}
+
+std::unique_ptr<ProjectStore> TestStudies::demo(const QString &name, int battles)
+{
+    auto store = ProjectStore::create(m_dir.filePath(name));
+    if (!store)
+        return nullptr;
+    DemoOptions o;
+    o.battles = battles;
+    o.answerWords = 40;
+    o.reportWords = 80;
+    if (!generateDemo(**store, o))
+        return nullptr;
+    return std::move(*store);
+}
+
+StudyInfo TestStudies::pilot(
+    ProjectStore &store, const QString &name, quint64 seed, int percent, const QString &stratify)
+{
+    StudySpec spec;
+    spec.name = name;
+    spec.protocol = QStringLiteral("dr-arena");
+    spec.form = FormDefinition::blindPairwise();
+    spec.sample.kind = percent == 100 ? SampleSpec::Kind::All : SampleSpec::Kind::Percent;
+    spec.sample.amount = percent;
+    spec.sample.seed = seed;
+    spec.sample.stratifyBy = stratify;
+    const auto info = StudyStore(store).create(spec);
+    return info ? *info : StudyInfo {};
+}
+
+void TestStudies::sameSeedSameSample()
+{
+    auto store = demo(QStringLiteral("seed.draudit"));
+    QVERIFY(store);
+    StudyStore studies(*store);
+    const StudyInfo a = pilot(*store, QStringLiteral("a"), 11, 40);
+    const StudyInfo b = pilot(*store, QStringLiteral("b"), 11, 40);
+    const StudyInfo c = pilot(*store, QStringLiteral("c"), 12, 40);
+    QVERIFY(a.id && b.id && c.id);
+    QVERIFY(a.items > 0);
+    QCOMPARE(studies.sampleTargets(a.id).value(), studies.sampleTargets(b.id).value()); // same items, same order
+    QVERIFY(studies.sampleTargets(a.id).value() != studies.sampleTargets(c.id).value());
+    QCOMPARE(a.sample, QStringLiteral("40% of the items, seed 11"));
+}
+
+void TestStudies::stratifiedSampleIsProportional()
+{
+    auto store = demo(QStringLiteral("strata.draudit"), 30);
+    QVERIFY(store);
+    StudyStore studies(*store);
+    const auto all = studies.candidates(QStringLiteral("dr-arena")).value();
+    QHash<QString, int> population;
+    for (const auto &c : all)
+        ++population[c.strata.value(QStringLiteral("model_pair"))];
+    QVERIFY(population.size() > 1);
+    const StudyInfo s = pilot(*store, QStringLiteral("strat"), 5, 50, QStringLiteral("model_pair"));
+    QVERIFY(s.id);
+    QSqlQuery q(store->database());
+    QVERIFY(q.exec(
+        QStringLiteral("SELECT stratum, count(*) FROM study_items WHERE study_id = %1 GROUP BY stratum").arg(s.id)));
+    int total = 0;
+    while (q.next()) {
+        const double expected = population.value(q.value(0).toString()) * 0.5;
+        QVERIFY2(qAbs(q.value(1).toInt() - expected) <= 1.0, qPrintable(q.value(0).toString()));
+        total += q.value(1).toInt();
+    }
+    QCOMPARE(total, static_cast<int>(std::llround(all.size() * 0.5)));
+}
+
+void TestStudies::sampleLargerThanTheProjectIsRefused()
+{
+    auto store = demo(QStringLiteral("big.draudit"));
+    QVERIFY(store);
+    StudySpec spec;
+    spec.name = QStringLiteral("too many");
+    spec.protocol = QStringLiteral("dr-arena");
+    spec.form = FormDefinition::blindPairwise();
+    spec.sample.kind = SampleSpec::Kind::Count;
+    spec.sample.amount = 100000;
+    const auto r = StudyStore(*store).create(spec);
+    QVERIFY(!r);
+    QVERIFY2(r.error().message.contains(QStringLiteral("asks for 100000 items")), qPrintable(r.error().message));
+    spec.sample.kind = SampleSpec::Kind::All;
+    spec.sample.stratifyBy = QStringLiteral("colour");
+    const auto bad = StudyStore(*store).create(spec);
+    QVERIFY(!bad);
+    QVERIFY2(bad.error().message.contains(QStringLiteral("cannot stratify")), qPrintable(bad.error().message));
+    QSqlQuery q(store->database());
+    QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM studies")) && q.next());
+    QCOMPARE(q.value(0).toInt(), 1); // only the default study
+}
+
+void TestStudies::everyItemToKAnnotatorsBalanced()
+{
+    QStringList items;
+    for (int i = 0; i < 101; ++i)
+        items << QStringLiteral("round:%1").arg(i);
+    const QStringList team { QStringLiteral("ann"), QStringLiteral("bob"), QStringLiteral("cy"),
+        QStringLiteral("dee") };
+    QString error;
+    const auto plan = planAssignments(items, team, OverlapPlan { 2, 0 }, 9, &error);
+    QVERIFY(error.isEmpty());
+    QCOMPARE(plan.size(), 202);
+    QHash<QString, QSet<QString>> byItem;
+    QHash<QString, int> load;
+    for (const auto &p : plan) {
+        byItem[p.target].insert(p.annotator);
+        ++load[p.annotator];
+    }
+    for (const auto &who : byItem)
+        QCOMPARE(who.size(), 2); // two different annotators per item
+    const auto [lo, hi] = std::minmax_element(load.begin(), load.end());
+    QVERIFY(*hi - *lo <= 1);
+    // More copies than annotators is refused.
+    planAssignments(items, team, OverlapPlan { 5, 0 }, 9, &error);
+    QVERIFY(error.contains(QStringLiteral("the team has 4")));
+}
+
+void TestStudies::doubleFractionOverlap()
+{
+    QStringList items;
+    for (int i = 0; i < 200; ++i)
+        items << QStringLiteral("response:%1").arg(i);
+    QString error;
+    const auto plan = planAssignments(
+        items, { QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c") }, OverlapPlan { 1, 0.35 }, 3, &error);
+    QHash<QString, int> copies;
+    for (const auto &p : plan)
+        ++copies[p.target];
+    QCOMPARE(std::count(copies.begin(), copies.end(), 2), 70);
+    QCOMPARE(std::count(copies.begin(), copies.end(), 1), 130);
+}
+
+void TestStudies::sidesAndOrderAreRecorded()
+{
+    auto store = demo(QStringLiteral("sides.draudit"));
+    QVERIFY(store);
+    const StudyInfo s = pilot(*store, QStringLiteral("sides"), 21);
+    StudyStore studies(*store);
+    QVERIFY(studies.assign(
+        QStringLiteral("sides"), { QStringLiteral("ann"), QStringLiteral("bob") }, OverlapPlan { 2, 0 }));
+    const auto ann = studies.queue(s.id, QStringLiteral("ann")).value();
+    const auto bob = studies.queue(s.id, QStringLiteral("bob")).value();
+    QCOMPARE(ann.size(), s.items);
+    QStringList annOrder, bobOrder;
+    int left = 0;
+    for (const auto &i : ann) {
+        annOrder << i.target;
+        left += i.leftIsA ? 1 : 0;
+    }
+    for (const auto &i : bob)
+        bobOrder << i.target;
+    QVERIFY(annOrder != bobOrder); // each annotator has their own order
+    QVERIFY(left > 0 && left < ann.size()); // and sides are mixed
+    // The blinding table records the same sides with the seed that decided them.
+    QSqlQuery q(store->database());
+    QVERIFY(q.exec(QStringLiteral("SELECT count(*), count(DISTINCT b.seed) FROM blinding b JOIN assignments a ON "
+                                  "a.study_id = b.study_id AND a.annotator_id = b.annotator_id AND a.target = b.target "
+                                  "AND a.left_is_a = b.left_is_a WHERE b.study_id = %1")
+                       .arg(s.id))
+        && q.next());
+    QCOMPARE(q.value(0).toInt(), static_cast<int>(2 * s.items));
+    QCOMPARE(q.value(1).toInt(), 2); // one seed per annotator
+    // Re-planning from the stored seed gives the same order (reproducible).
+    QString error;
+    const auto again = planAssignments(studies.sampleTargets(s.id).value(),
+        { QStringLiteral("ann"), QStringLiteral("bob") }, OverlapPlan { 2, 0 }, 21, &error);
+    QStringList replanned;
+    for (const auto &p : again)
+        if (p.annotator == QLatin1String("ann"))
+            replanned << p.target;
+    QCOMPARE(replanned, annOrder);
+}
+
+void TestStudies::assignmentIsNeverRedrawn()
+{
+    auto store = demo(QStringLiteral("once.draudit"));
+    QVERIFY(store);
+    pilot(*store, QStringLiteral("once"), 1);
+    StudyStore studies(*store);
+    QVERIFY(studies.assign(QStringLiteral("once"), { QStringLiteral("ann") }, {}));
+    const auto again = studies.assign(QStringLiteral("once"), { QStringLiteral("bob") }, {});
+    QVERIFY(!again);
+    QVERIFY(again.error().message.contains(QStringLiteral("never redrawn")));
+}
+
+void TestStudies::progressAndTimeLeft()
+{
+    auto store = demo(QStringLiteral("progress.draudit"));
+    QVERIFY(store);
+    const StudyInfo s = pilot(*store, QStringLiteral("p"), 4);
+    StudyStore studies(*store);
+    QVERIFY(studies.assign(QStringLiteral("p"), { QStringLiteral("ann") }, {}));
+    const auto queue = studies.queue(s.id, QStringLiteral("ann")).value();
+    QVERIFY(queue.size() >= 6);
+    const double seconds[] = { 30, 60, 90, 120 };
+    for (int i = 0; i < 4; ++i)
+        QVERIFY(studies.markItem(s.id, QStringLiteral("ann"), queue[i].target, QStringLiteral("done"), seconds[i]));
+    QVERIFY(studies.markItem(s.id, QStringLiteral("ann"), queue[4].target, QStringLiteral("flagged"), 10));
+    QVERIFY(!studies.markItem(s.id, QStringLiteral("bob"), queue[5].target, QStringLiteral("done"), 10));
+    QVERIFY(!studies.markItem(s.id, QStringLiteral("ann"), queue[5].target, QStringLiteral("finished"), 10));
+    const auto st = studies.status(QStringLiteral("p")).value();
+    QCOMPARE(st.annotators.size(), 1);
+    const AnnotatorProgress &ann = st.annotators.front();
+    QCOMPARE(ann.done, 4);
+    QCOMPARE(ann.flagged, 1);
+    QCOMPARE(ann.medianSeconds, 75.0); // median of 30, 60, 90, 120
+    QCOMPARE(ann.p90Seconds, 111.0); // linear interpolation (R type 7): 90 + 0.7 × 30
+    QCOMPARE(ann.remainingSeconds, (ann.assigned - 4) * 75.0); // flagged items still need an answer
+    QCOMPARE(st.itemsComplete, 4);
+    // The queue resumes at the first item not done.
+    const auto after = studies.queue(s.id, QStringLiteral("ann")).value();
+    const auto next = std::find_if(
+        after.begin(), after.end(), [](const QueueItem &i) { return i.status != QLatin1String("done"); });
+    QCOMPARE(next->target, queue[4].target);
+}
+
+void TestStudies::pinsAreHashed()
+{
+    auto store = demo(QStringLiteral("pin.draudit"), 2);
+    QVERIFY(store);
+    StudyStore studies(*store);
+    QVERIFY(studies.addAnnotator(QStringLiteral("ann"), QStringLiteral("Ann L."), QStringLiteral("4711")));
+    QCOMPARE(studies.checkPin(QStringLiteral("ann"), QStringLiteral("4711")).value(), true);
+    QCOMPARE(studies.checkPin(QStringLiteral("ann"), QStringLiteral("1234")).value(), false);
+    QSqlQuery q(store->database());
+    QVERIFY(q.exec(QStringLiteral("SELECT pin_hash FROM annotators WHERE name = 'ann'")) && q.next());
+    QVERIFY(!q.value(0).toString().contains(QStringLiteral("4711")));
+}
+
+void TestStudies::packageIsBlindedAndSelfContained()
+{
+    auto store = demo(QStringLiteral("master.draudit"));
+    QVERIFY(store);
+    const StudyInfo s = pilot(*store, QStringLiteral("blind study"), 8);
+    StudyStore studies(*store);
+    QVERIFY(studies.assign(QStringLiteral("blind study"), { QStringLiteral("ann"), QStringLiteral("bob") }, {}));
+    const QString path = m_dir.filePath(QStringLiteral("ann-package.draudit"));
+    const auto r = exportStudyPackage(*store, QStringLiteral("blind study"), QStringLiteral("ann"), path);
+    QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
+    QVERIFY(r->blind);
+    QVERIFY(!QFile::exists(path + QStringLiteral("-wal")) || QFileInfo(path + QStringLiteral("-wal")).size() == 0);
+    QStringList names;
+    QSqlQuery q(store->database());
+    QVERIFY(q.exec(QStringLiteral("SELECT name FROM systems")));
+    while (q.next())
+        names << q.value(0).toString();
+    QVERIFY(names.size() >= 2);
+    // No model name anywhere in the file's bytes, in any case.
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray bytes = f.readAll().toLower();
+    for (const QString &name : names)
+        QVERIFY2(!bytes.contains(name.toLower().toUtf8()), qPrintable(name));
+    // It opens as a project with the annotator's items only, answers pointing at the master's targets.
+    auto package = ProjectStore::open(path);
+    QVERIFY(package);
+    const auto mine = StudyStore(**package).queue(s.id, QStringLiteral("ann")).value();
+    QCOMPARE(mine.size(), studies.queue(s.id, QStringLiteral("ann")).value().size());
+    QSqlQuery p((*package)->database());
+    QVERIFY(p.exec(QStringLiteral("SELECT count(*) FROM annotators WHERE name = 'bob'")) && p.next());
+    QCOMPARE(p.value(0).toInt(), 0);
+    QVERIFY(
+        p.exec(QStringLiteral("SELECT count(*) FROM rounds r JOIN responses a ON a.id = r.response_a JOIN responses b "
+                              "ON b.id = r.response_b"))
+        && p.next());
+    QCOMPARE(p.value(0).toInt(), static_cast<int>(mine.size()));
+    // Exporting over an existing file is refused.
+    QVERIFY(!exportStudyPackage(*store, QStringLiteral("blind study"), QStringLiteral("ann"), path));
+}
+
+void TestStudies::mergeThreePackagesWithAConflict()
+{
+    auto store = demo(QStringLiteral("team.draudit"));
+    QVERIFY(store);
+    const StudyInfo s = pilot(*store, QStringLiteral("team"), 3);
+    StudyStore studies(*store);
+    const QStringList team { QStringLiteral("ann"), QStringLiteral("bob"), QStringLiteral("cy") };
+    QVERIFY(studies.assign(QStringLiteral("team"), team, OverlapPlan { 2, 0 }));
+    // Each annotator answers every item in their own package, offline.
+    QHash<QString, QString> packages;
+    for (const QString &who : team) {
+        const QString path = m_dir.filePath(who + QStringLiteral(".draudit"));
+        QVERIFY(exportStudyPackage(*store, QStringLiteral("team"), who, path));
+        auto package = ProjectStore::open(path);
+        QVERIFY(package);
+        AnnotationStore answers(**package);
+        StudyStore progress(**package);
+        const QList<QueueItem> queue = progress.queue(s.id, who).value();
+        for (const QueueItem &item : queue) {
+            QVERIFY(answers.set({ who, item.target, QStringLiteral("C1"), QStringLiteral("A_BETTER"), {}, s.id,
+                QStringLiteral("offline") }));
+            QVERIFY(progress.markItem(s.id, who, item.target, QStringLiteral("done"), 42));
+        }
+        packages.insert(who, path);
+    }
+    // Meanwhile bob answered his first item differently in the master itself: the deliberate conflict.
+    const QString bobFirst = studies.queue(s.id, QStringLiteral("bob")).value().front().target;
+    QVERIFY(AnnotationStore(*store).set({ QStringLiteral("bob"), bobFirst, QStringLiteral("C1"), QStringLiteral("Tie"),
+        {}, s.id, QStringLiteral("gui") }));
+
+    int added = 0, conflicts = 0;
+    for (const QString &who : team) {
+        const auto r = mergeStudyPackage(*store, packages.value(who));
+        QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
+        QCOMPARE(r->annotator, who);
+        added += r->added;
+        conflicts += static_cast<int>(r->conflicts.size());
+        if (who == QLatin1String("bob")) {
+            QCOMPARE(r->conflicts.size(), 1);
+            QCOMPARE(r->conflicts.front().target, bobFirst);
+            QCOMPARE(r->conflicts.front().masterValue, QStringLiteral("Tie"));
+        }
+    }
+    QCOMPARE(conflicts, 1);
+    QCOMPARE(added, static_cast<int>(2 * s.items - 1));
+    QSqlQuery q(store->database());
+    QVERIFY(q.exec(QStringLiteral("SELECT value FROM annotations a JOIN annotators n ON n.id = a.annotator_id WHERE "
+                                  "n.name = 'bob' AND a.target = '%1' AND a.study_id = %2")
+                       .arg(bobFirst)
+                       .arg(s.id))
+        && q.next());
+    QCOMPARE(q.value(0).toString(), QStringLiteral("Tie")); // the master's answer is kept
+    QCOMPARE(studies.status(QStringLiteral("team")).value().done, static_cast<int>(2 * s.items));
+    // Merging again changes nothing.
+    for (const QString &who : team) {
+        const auto again = mergeStudyPackage(*store, packages.value(who));
+        QVERIFY(again);
+        QCOMPARE(again->added + again->updated + again->progress, 0);
+    }
+    // Ann changes her mind offline after the first merge: the next merge updates her answer, with history.
+    {
+        auto package = ProjectStore::open(packages.value(QStringLiteral("ann")));
+        const QString first = StudyStore(**package).queue(s.id, QStringLiteral("ann")).value().front().target;
+        QVERIFY(AnnotationStore(**package).set(
+            { QStringLiteral("ann"), first, QStringLiteral("C1"), QStringLiteral("B_BETTER"), {}, s.id, {} }));
+    }
+    const auto update = mergeStudyPackage(*store, packages.value(QStringLiteral("ann")));
+    QVERIFY(update);
+    QCOMPARE(update->updated, 1);
+    QVERIFY(q.exec(QStringLiteral(
+                "SELECT count(*) FROM annotation_history WHERE client_id = 'merge' AND new_value = 'B_BETTER'"))
+        && q.next());
+    QCOMPARE(q.value(0).toInt(), 1);
+}
+
+void TestStudies::mergeRefusesAForeignPackage()
+{
+    auto store = demo(QStringLiteral("m1.draudit"));
+    auto other = demo(QStringLiteral("m2.draudit"));
+    QVERIFY(store && other);
+    pilot(*store, QStringLiteral("same name"), 1);
+    pilot(*other, QStringLiteral("same name"), 2);
+    QVERIFY(StudyStore(*other).assign(QStringLiteral("same name"), { QStringLiteral("ann") }, {}));
+    const QString path = m_dir.filePath(QStringLiteral("foreign.draudit"));
+    QVERIFY(exportStudyPackage(*other, QStringLiteral("same name"), QStringLiteral("ann"), path));
+    const auto r = mergeStudyPackage(*store, path);
+    QVERIFY(!r);
+    QVERIFY2(r.error().message.contains(QStringLiteral("seed differs")), qPrintable(r.error().message));
+    // A plain project is not a package.
+    const auto plain = mergeStudyPackage(*store, m_dir.filePath(QStringLiteral("m2.draudit")));
+    QVERIFY(!plain);
+    QVERIFY(plain.error().message.contains(QStringLiteral("not a study package")));
+}
+
+void TestStudies::formDefinitionRoundTrip()
+{
+    const FormDefinition f = FormDefinition::blindPairwise();
+    const auto back = formFromJson(formToJson(f), QStringLiteral("form.json"));
+    QVERIFY(back);
+    QCOMPARE(back->id, f.id);
+    QCOMPARE(back->questions.size(), f.questions.size());
+    for (qsizetype i = 0; i < f.questions.size(); ++i) {
+        QCOMPARE(back->questions[i].id, f.questions[i].id);
+        QCOMPARE(back->questions[i].onlyIf, f.questions[i].onlyIf);
+        QCOMPARE(back->questions[i].judgeField, f.questions[i].judgeField);
+        QCOMPARE(back->questions[i].options.size(), f.questions[i].options.size());
+    }
+}
+
+void TestStudies::formDefinitionErrorsNameTheField()
+{
+    const auto r = formFromJson(
+        R"({"id": "x", "questions": [{"id": "Q1", "text": "?", "options": [{"value": "a"}, {"value": "a"}]}]})",
+        QStringLiteral("custom.json"));
+    QVERIFY(!r);
+    QCOMPARE(
+        r.error().toString(), QStringLiteral("custom.json: field 'questions[0].options[1].value': 'a' is used twice"));
+    const auto cond = formFromJson(R"({"id": "x", "questions": [{"id": "Q1", "kind": "text", "only_if": "Q9=yes"}]})",
+        QStringLiteral("custom.json"));
+    QVERIFY(!cond);
+    QVERIFY(cond.error().toString().contains(QStringLiteral("'Q9=yes' does not name an earlier question")));
+}
+
+QTEST_GUILESS_MAIN(TestStudies)
+#include "tst_studies.moc"
