@@ -128,6 +128,22 @@ Result<ReportTable> analyseArena(ProjectStore &store, const ArenaAnalysisOptions
         for (ReportRow &row : t.rows)
             row.headline = row.analysis == vsJudge && row.statistic == QLatin1String("cohen_kappa");
 
+    // Adjudicated ("gold") verdicts: against each judge, and each annotator against them.
+    auto gold = load(store,
+        QStringLiteral("SELECT 'gold', target, value FROM adjudications WHERE field = ? AND study_id = ? AND target "
+                       "LIKE 'round:%' AND value <> ''"),
+        { o.verdictField, o.studyId });
+    if (!gold)
+        return tl::unexpected(gold.error());
+    if (const Labels goldLabels = gold->value(QStringLiteral("gold")); !goldLabels.isEmpty()) {
+        for (auto j = judges->begin(); j != judges->end(); ++j)
+            compare(t, QStringLiteral("gold vs judge verdict"), QStringLiteral("gold vs %1").arg(j.key()),
+                { { QStringLiteral("gold"), goldLabels }, { j.key(), j.value() } }, o, {});
+        for (auto h = humans->begin(); h != humans->end(); ++h)
+            compare(t, QStringLiteral("human vs gold verdict"), QStringLiteral("%1 vs gold").arg(h.key()),
+                { { h.key(), h.value() }, { QStringLiteral("gold"), goldLabels } }, o, {});
+    }
+
     const QStringList names = humans->keys();
     for (int a = 0; a < names.size(); ++a)
         for (int b = a + 1; b < names.size(); ++b)

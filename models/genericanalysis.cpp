@@ -106,6 +106,25 @@ Result<ReportTable> analyseGeneric(ProjectStore &store, const GenericAnalysisOpt
         for (auto h = humans.begin(); h != humans.end(); ++h)
             run(QStringLiteral("human vs judge"), QStringLiteral("%1 vs %2").arg(h.key(), j.key()),
                 { { h.key(), h.value() }, { j.key(), j.value() } }, QStringLiteral("cohen_kappa"));
+    // Adjudicated ("gold") values feed their own comparisons.
+    Labels gold;
+    q.prepare(
+        QStringLiteral("SELECT target, value FROM adjudications WHERE field = ? AND study_id = ? AND value <> ''"));
+    q.addBindValue(o.field);
+    q.addBindValue(o.studyId);
+    if (!q.exec())
+        return fail(QCoreApplication::translate("draudit::models::GenericAnalysis", "cannot read the project: %1")
+                        .arg(q.lastError().text()));
+    while (q.next())
+        gold.insert(q.value(0).toString(), canonical(q.value(1).toString()));
+    if (!gold.isEmpty()) {
+        for (auto j = judges.begin(); j != judges.end(); ++j)
+            run(QStringLiteral("gold vs judge"), QStringLiteral("gold vs %1").arg(j.key()),
+                { { QStringLiteral("gold"), gold }, { j.key(), j.value() } }, QString());
+        for (auto h = humans.begin(); h != humans.end(); ++h)
+            run(QStringLiteral("human vs gold"), QStringLiteral("%1 vs gold").arg(h.key()),
+                { { h.key(), h.value() }, { QStringLiteral("gold"), gold } }, QString());
+    }
     if (humans.size() >= 2)
         run(QStringLiteral("human vs human"), QStringLiteral("all %1 annotators").arg(humans.size()), humans,
             QStringLiteral("krippendorff_alpha"));

@@ -435,6 +435,10 @@ Options:
         <source>List annotation changes, oldest first.</source>
         <translation>列出标注变更，最早的在前。</translation>
     </message>
+    <message>
+        <source>Study the answer belongs to (default: the project's default study).</source>
+        <translation>答案所属的研究（默认：项目的默认研究）。</translation>
+    </message>
 </context>
 <context>
     <name>draudit::cli::bench</name>
@@ -1128,8 +1132,46 @@ annotations  %8
 </translation>
     </message>
     <message>
-        <source>say what to do: study create | assign | status | export | merge | plan | list (each has --help)</source>
-        <translation>请说明要做什么：study create | assign | status | export | merge | plan | list（均有 --help）</translation>
+        <source>Form question (default C1).</source>
+        <translation>表单问题（默认 C1）。</translation>
+    </message>
+    <message>
+        <source>Only disagreements at least this far apart on the form's scale (default 1).</source>
+        <translation>只列出在表单量表上相差至少这么多的分歧（默认 1）。</translation>
+    </message>
+    <message>
+        <source>Resolve this item...</source>
+        <translation>裁定此条目……</translation>
+    </message>
+    <message>
+        <source>...to this value.</source>
+        <translation>……为此值。</translation>
+    </message>
+    <message>
+        <source>Why (recorded with the gold value).</source>
+        <translation>理由（与金标准值一起记录）。</translation>
+    </message>
+    <message>
+        <source>Who decides.</source>
+        <translation>裁定人。</translation>
+    </message>
+    <message>
+        <source>List human-human disagreements or record a gold value.</source>
+        <translation>列出人与人之间的分歧，或记录金标准值。</translation>
+    </message>
+    <message>
+        <source>--target needs --value and --adjudicator</source>
+        <translation>--target 需要 --value 和 --adjudicator</translation>
+    </message>
+    <message>
+        <source>gold value of %1 / %2 is now %3 (version %4)
+</source>
+        <translation>%1 / %2 的金标准值现为 %3（版本 %4）
+</translation>
+    </message>
+    <message>
+        <source>say what to do: study create | assign | status | export | merge | plan | adjudicate | list (each has --help)</source>
+        <translation>请说明要做什么：study create | assign | status | export | merge | plan | adjudicate | list（均有 --help）</translation>
     </message>
 </context>
 <context>

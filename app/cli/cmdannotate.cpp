@@ -3,6 +3,7 @@
 #include "app/cli/options.h"
 #include "models/annotationstore.h"
 #include "models/projectstore.h"
+#include "models/studystore.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -28,6 +29,10 @@ int runAnnotate(const QStringList &args)
         QStringLiteral("value") });
     p.addOption({ QStringLiteral("reason"),
         QCoreApplication::translate("draudit::cli::annotate", "Optional free-text reason."), QStringLiteral("text") });
+    p.addOption({ QStringLiteral("study"),
+        QCoreApplication::translate(
+            "draudit::cli::annotate", "Study the answer belongs to (default: the project's default study)."),
+        QStringLiteral("name") });
     p.addOption({ QStringLiteral("client"),
         QCoreApplication::translate("draudit::cli::annotate", "Client id recorded with the change (default: cli-PID)."),
         QStringLiteral("id") });
@@ -50,6 +55,12 @@ int runAnnotate(const QStringList &args)
     if (!store)
         return fail(QStringLiteral("annotate"), store.error().toString());
     models::AnnotationEdit e;
+    if (p.isSet(QStringLiteral("study"))) {
+        const auto study = models::StudyStore(**store).study(p.value(QStringLiteral("study")));
+        if (!study)
+            return fail(QStringLiteral("annotate"), study.error().toString());
+        e.studyId = study->id;
+    }
     e.annotator = p.value(QStringLiteral("annotator"));
     e.target = p.value(QStringLiteral("target"));
     e.field = p.value(QStringLiteral("field"));

@@ -2,6 +2,8 @@
 #include "app/cli/command.h"
 #include "app/cli/options.h"
 #include "judge/samplesize.h"
+#include "models/adjudication.h"
+#include "models/annotationstore.h"
 #include "models/formjson.h"
 #include "models/projectstore.h"
 #include "models/studypackage.h"
@@ -359,6 +361,80 @@ int plan(const QStringList &args)
     return Ok;
 }
 
+// Lists disagreements, or records one adjudicated value (--target --value).
+int adjudicate(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.addPositionalArgument(
+        QStringLiteral("project"), QCoreApplication::translate("draudit::cli::study", "Project file or URL."));
+    p.addOption(option("study", QT_TRANSLATE_NOOP("draudit::cli::study", "Study name."), "name"));
+    p.addOption(option("field", QT_TRANSLATE_NOOP("draudit::cli::study", "Form question (default C1)."), "field"));
+    p.addOption(option("min-severity",
+        QT_TRANSLATE_NOOP(
+            "draudit::cli::study", "Only disagreements at least this far apart on the form's scale (default 1)."),
+        "n"));
+    p.addOption(option("target", QT_TRANSLATE_NOOP("draudit::cli::study", "Resolve this item..."), "id"));
+    p.addOption(option("value", QT_TRANSLATE_NOOP("draudit::cli::study", "...to this value."), "value"));
+    p.addOption(
+        option("reason", QT_TRANSLATE_NOOP("draudit::cli::study", "Why (recorded with the gold value)."), "text"));
+    p.addOption(option("adjudicator", QT_TRANSLATE_NOOP("draudit::cli::study", "Who decides."), "name"));
+    int code = Ok;
+    if (!parseOptions(p, args,
+            QCoreApplication::translate(
+                "draudit::cli::study", "List human-human disagreements or record a gold value."),
+            &code))
+        return code;
+    auto store = openProject(p);
+    if (!store)
+        return failWith(store.error().toString());
+    const auto info = models::StudyStore(**store).study(p.value(QStringLiteral("study")));
+    if (!info)
+        return failWith(info.error().toString());
+    const QString field
+        = p.value(QStringLiteral("field")).isEmpty() ? QStringLiteral("C1") : p.value(QStringLiteral("field"));
+    if (p.isSet(QStringLiteral("target"))) {
+        if (!p.isSet(QStringLiteral("value")) || !p.isSet(QStringLiteral("adjudicator")))
+            return failWith(
+                QCoreApplication::translate("draudit::cli::study", "--target needs --value and --adjudicator"), Usage);
+        const auto current = models::findDisagreements(**store, info->id, field, {}, 1);
+        int version = 0;
+        if (current)
+            for (const auto &d : *current)
+                if (d.target == p.value(QStringLiteral("target")))
+                    version = d.goldVersion;
+        const auto saved = models::AnnotationStore(**store).adjudicate(p.value(QStringLiteral("adjudicator")),
+            p.value(QStringLiteral("target")), field, p.value(QStringLiteral("value")),
+            p.value(QStringLiteral("reason")), version, info->id);
+        if (!saved)
+            return failWith(saved.error().toString());
+        printOut(QCoreApplication::translate("draudit::cli::study", "gold value of %1 / %2 is now %3 (version %4)\n")
+                     .arg(p.value(QStringLiteral("target")), field, p.value(QStringLiteral("value")))
+                     .arg(*saved));
+        return Ok;
+    }
+    QStringList scale;
+    if (const auto form = models::formFromJson(info->formJson.toUtf8(), info->name))
+        for (const auto &q : form->questions)
+            if (q.id == field)
+                for (const auto &o : q.options)
+                    scale << o.value;
+    const auto found = models::findDisagreements(**store, info->id, field, scale,
+        p.isSet(QStringLiteral("min-severity")) ? p.value(QStringLiteral("min-severity")).toInt() : 1);
+    if (!found)
+        return failWith(found.error().toString());
+    for (const auto &d : *found) {
+        QStringList answers;
+        for (const auto &[who, value] : d.answers)
+            answers << who + QLatin1Char('=') + value;
+        printOut(
+            QStringLiteral("%1\t%2\t%3\t%4\n")
+                .arg(d.target)
+                .arg(d.severity)
+                .arg(answers.join(QStringLiteral(", ")), d.goldValue.isEmpty() ? QStringLiteral("-") : d.goldValue));
+    }
+    return Ok;
+}
+
 int list(const QStringList &args)
 {
     QCommandLineParser p;
@@ -384,14 +460,14 @@ int runStudy(const QStringList &args)
 {
     static const QList<std::pair<const char *, int (*)(const QStringList &)>> subcommands { { "create", create },
         { "assign", assign }, { "status", status }, { "export", exportPackage }, { "merge", merge }, { "plan", plan },
-        { "list", list } };
+        { "adjudicate", adjudicate }, { "list", list } };
     const QString what = args.value(1);
     for (const auto &[name, run] : subcommands)
         if (what == QLatin1String(name))
             return run(args.mid(1));
-    return failWith(
-        QCoreApplication::translate("draudit::cli::study",
-            "say what to do: study create | assign | status | export | merge | plan | list (each has --help)"),
+    return failWith(QCoreApplication::translate("draudit::cli::study",
+                        "say what to do: study create | assign | status | export | merge | plan | adjudicate | list "
+                        "(each has --help)"),
         Usage);
 }
 

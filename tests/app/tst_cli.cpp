@@ -251,6 +251,25 @@ void TestCli::studyFromStartToFinish()
         QStringLiteral("--width"), QStringLiteral("0.2"), QStringLiteral("--categories"), QStringLiteral("2") });
     QCOMPARE(plan.code, 0);
     QVERIFY2(plan.out.contains(": 196 double-annotated items"), plan.out.constData());
+    // Two annotators disagree on one round; the lead resolves it.
+    for (const auto &[who, value] : { std::pair { "ann", "A_MUCH_BETTER" }, std::pair { "bob", "B_BETTER" } })
+        QCOMPARE(draudit({ QStringLiteral("annotate"), project, QStringLiteral("--annotator"), QString::fromLatin1(who),
+                             QStringLiteral("--target"), QStringLiteral("round:1"), QStringLiteral("--field"),
+                             QStringLiteral("C1"), QStringLiteral("--value"), QString::fromLatin1(value),
+                             QStringLiteral("--study"), QStringLiteral("pilot") })
+                     .code,
+            0);
+    const Run listed = study({ QStringLiteral("adjudicate"), project, QStringLiteral("--study"),
+        QStringLiteral("pilot"), QStringLiteral("--min-severity"), QStringLiteral("3") });
+    QCOMPARE(listed.code, 0);
+    QVERIFY2(listed.out.startsWith("round:1\t3\tann=A_MUCH_BETTER, bob=B_BETTER\t-"), listed.out.constData());
+    const Run resolved = study({ QStringLiteral("adjudicate"), project, QStringLiteral("--study"),
+        QStringLiteral("pilot"), QStringLiteral("--target"), QStringLiteral("round:1"), QStringLiteral("--value"),
+        QStringLiteral("A_BETTER"), QStringLiteral("--adjudicator"), QStringLiteral("lead"), QStringLiteral("--reason"),
+        QStringLiteral("both sources") });
+    QVERIFY2(resolved.code == 0, resolved.err.constData());
+    QVERIFY(study({ QStringLiteral("adjudicate"), project, QStringLiteral("--study"), QStringLiteral("pilot") })
+                .out.contains("\tA_BETTER"));
     QCOMPARE(study({ QStringLiteral("frobnicate") }).code, 2);
     QCOMPARE(study({ QStringLiteral("create"), project, QStringLiteral("--name"), QStringLiteral("x") }).code, 2);
     QCOMPARE(draudit({ QStringLiteral("check"), project }).code, 0);

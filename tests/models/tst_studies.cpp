@@ -1,5 +1,7 @@
 // Studies end to end on a demo project: reproducible samples, overlap, progress, blinded packages and merging.
+#include "models/adjudication.h"
 #include "models/annotationstore.h"
+#include "models/arenaanalysis.h"
 #include "models/demogenerator.h"
 #include "models/formjson.h"
 #include "models/projectstore.h"
@@ -33,6 +35,7 @@ private slots:
     void packageIsBlindedAndSelfContained();
     void mergeThreePackagesWithAConflict();
     void mergeRefusesAForeignPackage();
+    void disagreementsAdjudicatedIntoGold();
     void formDefinitionRoundTrip();
     void formDefinitionErrorsNameTheField();
 
@@ -410,6 +413,66 @@ void TestStudies::mergeRefusesAForeignPackage()
     const auto plain = mergeStudyPackage(*store, m_dir.filePath(QStringLiteral("m2.draudit")));
     QVERIFY(!plain);
     QVERIFY(plain.error().message.contains(QStringLiteral("not a study package")));
+}
+
+void TestStudies::disagreementsAdjudicatedIntoGold()
+{
+    auto store = demo(QStringLiteral("adjudicate.draudit"), 4);
+    QVERIFY(store);
+    const StudyInfo s = pilot(*store, QStringLiteral("adj"), 2);
+    StudyStore studies(*store);
+    QVERIFY(
+        studies.assign(QStringLiteral("adj"), { QStringLiteral("ann"), QStringLiteral("bob") }, OverlapPlan { 2, 0 }));
+    const QStringList items = studies.sampleTargets(s.id).value();
+    QVERIFY(items.size() >= 3);
+    AnnotationStore answers(*store);
+    const auto answer = [&](const QString &who, const QString &target, const QString &value) {
+        return bool(answers.set({ who, target, QStringLiteral("C1"), value, {}, s.id, QStringLiteral("test") }));
+    };
+    // Item 0: agree; item 1: one step apart; item 2: opposite ends of the scale.
+    QVERIFY(answer(QStringLiteral("ann"), items[0], QStringLiteral("A_BETTER")));
+    QVERIFY(answer(QStringLiteral("bob"), items[0], QStringLiteral("A_BETTER")));
+    QVERIFY(answer(QStringLiteral("ann"), items[1], QStringLiteral("A_BETTER")));
+    QVERIFY(answer(QStringLiteral("bob"), items[1], QStringLiteral("Tie")));
+    QVERIFY(answer(QStringLiteral("ann"), items[2], QStringLiteral("A_MUCH_BETTER")));
+    QVERIFY(answer(QStringLiteral("bob"), items[2], QStringLiteral("B_MUCH_BETTER")));
+    QStringList scale;
+    const FormDefinition form = FormDefinition::blindPairwise();
+    for (const FormOption &o : form.questions.front().options)
+        scale << o.value;
+    const auto all = findDisagreements(*store, s.id, QStringLiteral("C1"), scale).value();
+    QCOMPARE(all.size(), 2);
+    QCOMPARE(all.front().target, items[2]); // most severe first
+    QCOMPARE(all.front().severity, 4);
+    QCOMPARE(all.back().severity, 1);
+    QCOMPARE(findDisagreements(*store, s.id, QStringLiteral("C1"), scale, 2).value().size(), 1);
+    // Resolve the severe one; it stays listed with its gold value unless resolved items are hidden.
+    const auto version = answers.adjudicate(QStringLiteral("lead"), items[2], QStringLiteral("C1"),
+        QStringLiteral("A_BETTER"), QStringLiteral("B misses the second source"), 0, s.id);
+    QVERIFY(version);
+    const auto after = findDisagreements(*store, s.id, QStringLiteral("C1"), scale).value();
+    QCOMPARE(after.front().goldValue, QStringLiteral("A_BETTER"));
+    QCOMPARE(after.front().goldVersion, 1);
+    QCOMPARE(findDisagreements(*store, s.id, QStringLiteral("C1"), scale, 1, false).value().size(), 1);
+    // Gold values feed the analyses: gold vs the judge, and each annotator vs gold.
+    for (const QString &t : { items[0], items[1] })
+        QVERIFY(answers.adjudicate(
+            QStringLiteral("lead"), t, QStringLiteral("C1"), QStringLiteral("A_BETTER"), {}, 0, s.id));
+    ArenaAnalysisOptions o;
+    o.studyId = s.id;
+    const auto report = analyseArena(*store, o);
+    QVERIFY2(report, qPrintable(report ? QString() : report.error().toString()));
+    bool goldVsJudge = false, annVsGold = false;
+    for (const ReportRow &row : report->rows) {
+        goldVsJudge |= row.analysis == QLatin1String("gold vs judge verdict");
+        if (row.comparison == QLatin1String("ann vs gold") && row.statistic == QLatin1String("percent_agreement")) {
+            annVsGold = true;
+            QCOMPARE(row.value, 2.0 / 3.0); // A_MUCH_BETTER against the gold A_BETTER on the third item
+            QCOMPARE(row.n, 3.0);
+        }
+    }
+    QVERIFY(goldVsJudge);
+    QVERIFY(annVsGold);
 }
 
 void TestStudies::formDefinitionRoundTrip()
