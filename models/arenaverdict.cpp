@@ -40,4 +40,13 @@ bool isTieQuality(const QString &v)
     return v == QLatin1String("HIGH") || v == QLatin1String("LOW") || v == QLatin1String("N/A");
 }
 
+QString mirrored(const QString &verdict)
+{
+    if (verdict.startsWith(QLatin1String("A_")))
+        return QStringLiteral("B_") + verdict.mid(2);
+    if (verdict.startsWith(QLatin1String("B_")))
+        return QStringLiteral("A_") + verdict.mid(2);
+    return verdict;
+}
+
 } // namespace draudit::models::arena

@@ -12,5 +12,7 @@ bool isKnownVerdict(const QString &verdict); // the five verdicts or UNKNOWN
 // DEEP/WIDE/BOTH/NONE; the paper's DEPTH/WIDTH are accepted and stored as DEEP/WIDE. Empty when invalid.
 QString canonicalFailure(const QString &failure);
 bool isTieQuality(const QString &value); // HIGH, LOW, N/A
+// The same verdict seen from the other side (A_BETTER <-> B_BETTER ...), for answers shown right-to-left.
+QString mirrored(const QString &verdict);
 
 } // namespace draudit::models::arena

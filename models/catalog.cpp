@@ -212,4 +212,15 @@ Result<qint64> Catalog::firstResponse(qint64 taskId) const
     return q->value(0).toLongLong();
 }
 
+Result<qint64> Catalog::battleOfRound(qint64 roundId) const
+{
+    auto q = run(m_store, QStringLiteral("SELECT comparison_id FROM rounds WHERE id = ?"), { roundId });
+    if (!q)
+        return tl::unexpected(q.error());
+    if (!q->next())
+        return fail(
+            QCoreApplication::translate("draudit::models::Catalog", "round %1 is not in the project").arg(roundId));
+    return q->value(0).toLongLong();
+}
+
 } // namespace draudit::models

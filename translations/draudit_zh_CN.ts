@@ -201,16 +201,111 @@
         <translation>您的答案未能保存：%1</translation>
     </message>
     <message>
-        <source>Saved %1 answer(s) for round %2</source>
-        <translation>已保存第 %2 轮的 %1 个答案</translation>
-    </message>
-    <message>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
         <source>no longer applies</source>
         <translation>已不适用</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n answer(s)</source>
+        <translation><numerusform>已保存 %n 个回答</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>draudit::app::StudyFlow</name>
+    <message>
+        <source>Study queue</source>
+        <translation>研究队列</translation>
+    </message>
+    <message>
+        <source>&amp;Study</source>
+        <translation>研究(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;New Study…</source>
+        <translation>新建研究(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Work on a Study…</source>
+        <translation>参与研究标注(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>&amp;Leave Study</source>
+        <translation>退出研究(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Progress…</source>
+        <translation>进度(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Study progress</source>
+        <translation>研究进度</translation>
+    </message>
+    <message>
+        <source>&amp;Adjudicate…</source>
+        <translation>裁定(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Adjudicate</source>
+        <translation>裁定</translation>
+    </message>
+    <message>
+        <source>The project has no studies yet: Study → New Study…</source>
+        <translation>项目中还没有研究：研究 → 新建研究…</translation>
+    </message>
+    <message>
+        <source>Study:</source>
+        <translation>研究：</translation>
+    </message>
+    <message>
+        <source>Study %1 created: %2 items, %3 assignments</source>
+        <translation>已创建研究 %1：%2 个条目，%3 项分配</translation>
+    </message>
+    <message>
+        <source>Work on a study</source>
+        <translation>参与研究标注</translation>
+    </message>
+    <message>
+        <source>%1 has a PIN; enter it to work on the study</source>
+        <translation>%1 设置了 PIN；请输入后再参与研究</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <source>PIN of %1:</source>
+        <translation>%1 的 PIN：</translation>
+    </message>
+    <message>
+        <source>Wrong PIN for %1</source>
+        <translation>%1 的 PIN 错误</translation>
+    </message>
+    <message>
+        <source>%1 has no items in study %2</source>
+        <translation>%1 在研究 %2 中没有条目</translation>
+    </message>
+    <message>
+        <source>Every item of %1 is done. Thank you!</source>
+        <translation>%1 的所有条目都已完成。谢谢！</translation>
+    </message>
+    <message>
+        <source>Only DR-Arena rounds can be annotated in a study window so far (%1)</source>
+        <translation>目前研究窗口只能标注 DR-Arena 回合（%1）</translation>
+    </message>
+    <message>
+        <source>%1 · item %2 of %3</source>
+        <translation>%1 · 第 %2 / %3 条</translation>
+    </message>
+    <message>
+        <source>Progress of %1</source>
+        <translation>%1 的进度</translation>
+    </message>
+    <message>
+        <source>Adjudicate %1</source>
+        <translation>裁定 %1</translation>
     </message>
 </context>
 <context>
@@ -1173,6 +1268,36 @@ annotations  %8
         <source>say what to do: study create | assign | status | export | merge | plan | adjudicate | list (each has --help)</source>
         <translation>请说明要做什么：study create | assign | status | export | merge | plan | adjudicate | list（均有 --help）</translation>
     </message>
+    <message>
+        <source>Annotator name to add or update.</source>
+        <translation>要添加或更新的标注者名称。</translation>
+    </message>
+    <message>
+        <source>Display name (default: the name).</source>
+        <translation>显示名称（默认：与名称相同）。</translation>
+    </message>
+    <message>
+        <source>PIN asked on shared machines (stored hashed).</source>
+        <translation>共享电脑上要求输入的 PIN（以哈希形式保存）。</translation>
+    </message>
+    <message>
+        <source>Add an annotator, with a display name and an optional PIN.</source>
+        <translation>添加标注者，可设显示名称和 PIN。</translation>
+    </message>
+    <message>
+        <source>--add is required</source>
+        <translation>需要 --add</translation>
+    </message>
+    <message>
+        <source>annotator %1 saved%2
+</source>
+        <translation>已保存标注者 %1%2
+</translation>
+    </message>
+    <message>
+        <source> (with a PIN)</source>
+        <translation>（含 PIN）</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::AnnotationImporter</name>
@@ -1480,6 +1605,10 @@ annotations  %8
     <message>
         <source>task %1 has no responses</source>
         <translation>任务 %1 没有回答</translation>
+    </message>
+    <message>
+        <source>round %1 is not in the project</source>
+        <translation>项目中没有回合 %1</translation>
     </message>
 </context>
 <context>
@@ -2509,6 +2638,71 @@ annotations  %8
     </message>
 </context>
 <context>
+    <name>draudit::views::AdjudicationPanel</name>
+    <message>
+        <source>Show annotator names</source>
+        <translation>显示标注者名称</translation>
+    </message>
+    <message>
+        <source>Resolve (Ctrl+Enter)</source>
+        <translation>裁定（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Show the item (Ctrl+O)</source>
+        <translation>查看条目（Ctrl+O）</translation>
+    </message>
+    <message>
+        <source>Disagreements</source>
+        <translation>分歧</translation>
+    </message>
+    <message>
+        <source>Why this value (recorded with it)</source>
+        <translation>选择此值的理由（与值一起记录）</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>Resolved value (digits pick)</source>
+        <translation>裁定值（数字键选择）</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <source>%1 · severity %2%3</source>
+        <translation>%1 · 严重度 %2%3</translation>
+    </message>
+    <message>
+        <source> · resolved: %1</source>
+        <translation> · 已裁定：%1</translation>
+    </message>
+    <message>
+        <source>No disagreements at this severity.</source>
+        <translation>此严重度下没有分歧。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Annotator %1</source>
+        <translation>标注者 %1</translation>
+    </message>
+    <message>
+        <source>Resolved: %1 — %2</source>
+        <translation>已裁定：%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1, %2
+</source>
+        <translation>%1，%2
+</translation>
+    </message>
+</context>
+<context>
     <name>draudit::views::AnswerPair</name>
     <message>
         <source>Answer A</source>
@@ -2540,6 +2734,10 @@ annotations  %8
     <message>
         <source>Round %1</source>
         <translation>第 %1 轮</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -2731,6 +2929,235 @@ Source nodes: %2</source>
     <message>
         <source>Score by round</source>
         <translation>各轮得分</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::views::StudyDialog</name>
+    <message>
+        <source>Blind: annotators never see model names</source>
+        <translation>盲评：标注者看不到模型名称</translation>
+    </message>
+    <message>
+        <source>Every item to</source>
+        <translation>每个条目分配给</translation>
+    </message>
+    <message>
+        <source>Double-annotate a share:</source>
+        <translation>按比例双人标注：</translation>
+    </message>
+    <message>
+        <source>New Study</source>
+        <translation>新建研究</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n item(s))</source>
+        <translation><numerusform>%1（%n 个条目）</numerusform></translation>
+    </message>
+    <message>
+        <source>All items</source>
+        <translation>全部条目</translation>
+    </message>
+    <message>
+        <source>Number of items</source>
+        <translation>条目数</translation>
+    </message>
+    <message>
+        <source>Percent of items</source>
+        <translation>条目百分比</translation>
+    </message>
+    <message>
+        <source>ann, bob, cy</source>
+        <translation>ann, bob, cy</translation>
+    </message>
+    <message>
+        <source> annotator(s)</source>
+        <translation> 位标注者</translation>
+    </message>
+    <message>
+        <source>Study</source>
+        <translation>研究</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Protocol:</source>
+        <translation>协议(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Sample</source>
+        <translation>样本</translation>
+    </message>
+    <message>
+        <source>Items:</source>
+        <translation>条目：</translation>
+    </message>
+    <message>
+        <source>S&amp;tratify by:</source>
+        <translation>分层依据(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>种子(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Team and overlap</source>
+        <translation>团队与重叠</translation>
+    </message>
+    <message>
+        <source>&amp;Annotators:</source>
+        <translation>标注者(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Planning aid</source>
+        <translation>规划辅助</translation>
+    </message>
+    <message>
+        <source>Expected &amp;kappa:</source>
+        <translation>预期 kappa(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>Target 95% interval &amp;width:</source>
+        <translation>95% 区间目标宽度(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Create and Assign</source>
+        <translation>创建并分配</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>%1 double-annotated items: kappa %2 would be known to ±%3 (95%). A width of %4 needs %5 items (%6 categories, equally likely).</source>
+        <translation>%1 个双人标注条目：kappa %2 的精度约为 ±%3（95%）。宽度 %4 需要 %5 个条目（%6 个等可能类别）。</translation>
+    </message>
+    <message>
+        <source>No item is double-annotated, so agreement between annotators cannot be measured. A width of %1 needs %2 double-annotated items.</source>
+        <translation>没有双人标注的条目，因此无法衡量标注者之间的一致性。宽度 %1 需要 %2 个双人标注条目。</translation>
+    </message>
+    <message>
+        <source>%1 items to %2 annotator(s).</source>
+        <translation>%1 个条目分配给 %2 位标注者。</translation>
+    </message>
+    <message>
+        <source> The overlap needs at least %1 annotators.</source>
+        <translation> 该重叠方案至少需要 %1 位标注者。</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::views::StudyProgressPanel</name>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>标注者</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>进度</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>已跳过</translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>已标记</translation>
+    </message>
+    <message>
+        <source>Median per item</source>
+        <translation>每条中位数</translation>
+    </message>
+    <message>
+        <source>p90 per item</source>
+        <translation>每条 p90</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>剩余时间</translation>
+    </message>
+    <message>
+        <source>Progress per annotator</source>
+        <translation>各标注者进度</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 items, %4. %5 of %6 assignments done; %7 items complete; %8 items seen by two or more annotators. Median %9 per item; about %10 left.</source>
+        <translation>%1（%2）：%3 个条目，%4。已完成 %5/%6 项分配；%7 个条目全部完成；%8 个条目由两位或更多标注者标注。每条中位数 %9；约剩 %10。</translation>
+    </message>
+    <message>
+        <source>not assigned yet</source>
+        <translation>尚未分配</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 done</source>
+        <translation>%1：已完成 %2/%3</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::views::StudyQueuePanel</name>
+    <message>
+        <source>Skip</source>
+        <translation>跳过</translation>
+    </message>
+    <message>
+        <source>Flag for discussion</source>
+        <translation>标记待讨论</translation>
+    </message>
+    <message>
+        <source>Your items</source>
+        <translation>你的条目</translation>
+    </message>
+    <message>
+        <source>Skip this item for now (Ctrl+Shift+S)</source>
+        <translation>暂时跳过此条目（Ctrl+Shift+S）</translation>
+    </message>
+    <message>
+        <source>Flag this item for discussion (Ctrl+Shift+F)</source>
+        <translation>将此条目标记为待讨论（Ctrl+Shift+F）</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>条已跳过</translation>
+    </message>
+    <message>
+        <source>flagged</source>
+        <translation>条已标记</translation>
+    </message>
+    <message>
+        <source>Item %1</source>
+        <translation>条目 %1</translation>
+    </message>
+    <message>
+        <source>Item %1 — %2</source>
+        <translation>条目 %1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2: %3 of %4 done</source>
+        <translation>%1 · %2：已完成 %3/%4</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // Alt+Left / Alt+Right move between rounds; the judge panel hides its verdict again on every round change.
 #include "views/battleview.h"
 
+#include "models/arenaverdict.h"
 #include "views/answerpair.h"
 #include "views/formpanel.h"
 #include "views/judgepanel.h"
@@ -47,6 +48,7 @@ BattleView::BattleView(QWidget *parent)
     main->addWidget(m_answers);
     main->setStretchFactor(0, 2);
     main->setStretchFactor(1, 5);
+    main->setSizes({ 300, 700 }); // the answers are what is read most
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
@@ -75,6 +77,10 @@ BattleView::BattleView(QWidget *parent)
 
 void BattleView::setBattle(const models::BattleRecord &battle)
 {
+    m_study = false;
+    m_leftIsA = true;
+    m_rounds->setVisible(true);
+    m_scores->setVisible(true);
     m_battle = battle;
     m_title->setText(tr("%1 — %2 · rounds: %3").arg(battle.externalId, battle.title).arg(battle.rounds.size()));
     const QSignalBlocker block(m_rounds);
@@ -100,12 +106,40 @@ void BattleView::showRound(int index)
     }
     const models::RoundRecord &r = m_battle.rounds.at(index);
     m_task->setRound(r);
-    m_answers->setAnswers(r.answerA, r.answerB);
+    QList<models::JudgeVerdict> verdicts = r.verdicts;
+    if (m_leftIsA) {
+        m_answers->setAnswers(r.answerA, r.answerB);
+    } else {
+        // The annotator sees B on the left: everything they read says "A" for the left answer.
+        m_answers->setAnswers(r.answerB, r.answerA);
+        for (models::JudgeVerdict &v : verdicts)
+            v.verdict = models::arena::mirrored(v.verdict);
+    }
     // Reveal-after-commit: hidden until this round's verdict is committed (roundShown loads saved answers).
     m_form->setAnswers({}, false);
     m_judge->setRevealAllowed(false);
-    m_judge->setVerdicts(r.verdicts);
+    m_judge->setVerdicts(verdicts);
     Q_EMIT roundShown(r.id);
+}
+
+void BattleView::showStudyItem(
+    const models::BattleRecord &battle, qint64 roundId, bool leftIsA, bool blind, const QString &itemTitle)
+{
+    setBattle(battle);
+    m_study = true;
+    m_leftIsA = leftIsA;
+    m_rounds->setVisible(false);
+    m_scores->setVisible(false);
+    m_title->setText(blind ? itemTitle : tr("%1 — %2").arg(itemTitle, battle.title));
+    for (int i = 0; i < battle.rounds.size(); ++i)
+        if (battle.rounds[i].id == roundId) {
+            showRound(i);
+        }
+}
+
+QString BattleView::title() const
+{
+    return m_title->text();
 }
 
 qint64 BattleView::currentRoundId() const

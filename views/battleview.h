@@ -8,6 +8,7 @@
 
 class QLabel;
 class QTabBar;
+class QUrl;
 
 namespace draudit {
 namespace views {
@@ -27,6 +28,13 @@ public:
     explicit BattleView(QWidget *parent = nullptr);
 
     void setBattle(const models::BattleRecord &battle);
+    // One round as a study item: no round tabs, no score progression (it would show the judge's verdicts), the
+    // answers in the annotator's recorded left/right order, and in a blind study no battle id or title.
+    void showStudyItem(
+        const models::BattleRecord &battle, qint64 roundId, bool leftIsA, bool blind, const QString &itemTitle);
+    bool inStudy() const { return m_study; }
+    QString title() const;
+    bool leftIsA() const { return m_leftIsA; }
     void showRound(int index);
     int currentRound() const;
     int roundCount() const;
@@ -49,6 +57,8 @@ Q_SIGNALS:
 
 private:
     models::BattleRecord m_battle;
+    bool m_study = false;
+    bool m_leftIsA = true;
     QLabel *m_title;
     QTabBar *m_rounds;
     RoundTaskPanel *m_task;

@@ -435,6 +435,39 @@ int adjudicate(const QStringList &args)
     return Ok;
 }
 
+int team(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.addPositionalArgument(
+        QStringLiteral("project"), QCoreApplication::translate("draudit::cli::study", "Project file or URL."));
+    p.addOption(option("add", QT_TRANSLATE_NOOP("draudit::cli::study", "Annotator name to add or update."), "name"));
+    p.addOption(
+        option("display", QT_TRANSLATE_NOOP("draudit::cli::study", "Display name (default: the name)."), "text"));
+    p.addOption(option(
+        "pin", QT_TRANSLATE_NOOP("draudit::cli::study", "PIN asked on shared machines (stored hashed)."), "pin"));
+    int code = Ok;
+    if (!parseOptions(p, args,
+            QCoreApplication::translate(
+                "draudit::cli::study", "Add an annotator, with a display name and an optional PIN."),
+            &code))
+        return code;
+    if (!p.isSet(QStringLiteral("add")))
+        return failWith(QCoreApplication::translate("draudit::cli::study", "--add is required"), Usage);
+    auto store = openProject(p);
+    if (!store)
+        return failWith(store.error().toString());
+    const auto r = models::StudyStore(**store).addAnnotator(
+        p.value(QStringLiteral("add")), p.value(QStringLiteral("display")), p.value(QStringLiteral("pin")));
+    if (!r)
+        return failWith(r.error().toString());
+    printOut(
+        QCoreApplication::translate("draudit::cli::study", "annotator %1 saved%2\n")
+            .arg(p.value(QStringLiteral("add")),
+                p.isSet(QStringLiteral("pin")) ? QCoreApplication::translate("draudit::cli::study", " (with a PIN)")
+                                               : QString()));
+    return Ok;
+}
+
 int list(const QStringList &args)
 {
     QCommandLineParser p;
@@ -460,7 +493,7 @@ int runStudy(const QStringList &args)
 {
     static const QList<std::pair<const char *, int (*)(const QStringList &)>> subcommands { { "create", create },
         { "assign", assign }, { "status", status }, { "export", exportPackage }, { "merge", merge }, { "plan", plan },
-        { "adjudicate", adjudicate }, { "list", list } };
+        { "adjudicate", adjudicate }, { "team", team }, { "list", list } };
     const QString what = args.value(1);
     for (const auto &[name, run] : subcommands)
         if (what == QLatin1String(name))

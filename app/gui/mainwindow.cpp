@@ -4,7 +4,9 @@
 #include "app/gui/demoproject.h"
 #include "app/gui/importflow.h"
 #include "app/gui/recentprojects.h"
+#include "app/gui/studyflow.h"
 #include "models/annotationstore.h"
+#include "models/arenaverdict.h"
 #include "views/aboutdialog.h"
 #include "views/battleview.h"
 #include "views/formpanel.h"
@@ -118,6 +120,9 @@ void MainWindow::createMenus()
             setAnnotator(name.trimmed());
     });
 
+    m_studies = new StudyFlow(this);
+    m_studies->createMenu(menuBar());
+
     QMenu *view = menuBar()->addMenu(tr("&View"));
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         view->addAction(dock->toggleViewAction());
@@ -162,6 +167,7 @@ bool MainWindow::openProject(const QString &location)
     statusBar()->showMessage(tr("Opened %1").arg(name), 4000);
     for (QAction *a : m_projectActions)
         a->setEnabled(true);
+    Q_EMIT projectChanged();
     if (m_store->backend() == models::Backend::Sqlite)
         RecentProjects::add(name);
     // Deferred: this may run inside a recent-menu action's trigger, and rebuilding deletes that action.
@@ -207,8 +213,15 @@ bool MainWindow::openDemoProject()
     return openProject(*path);
 }
 
+void MainWindow::addProjectAction(QAction *action)
+{
+    action->setEnabled(m_store != nullptr);
+    m_projectActions << action;
+}
+
 void MainWindow::closeProject()
 {
+    m_studyId = 1;
     m_navigator->setModel(nullptr);
     m_history->setProject(nullptr);
     m_model.reset();
@@ -219,6 +232,7 @@ void MainWindow::closeProject()
     m_projectLabel->clear();
     m_countsLabel->clear();
     setWindowTitle(tr("draudit"));
+    Q_EMIT projectChanged();
 }
 
 QWidget *MainWindow::currentView() const
@@ -357,7 +371,8 @@ void MainWindow::loadRoundAnswers(qint64 roundId)
 {
     if (!m_store || roundId <= 0)
         return;
-    const auto saved = models::AnnotationStore(*m_store).annotations(QStringLiteral("round:%1").arg(roundId));
+    const auto saved
+        = models::AnnotationStore(*m_store).annotations(QStringLiteral("round:%1").arg(roundId), m_studyId);
     if (!saved) {
         showError(saved.error().toString());
         return;
@@ -366,6 +381,9 @@ void MainWindow::loadRoundAnswers(qint64 roundId)
     for (const models::Annotation &a : *saved)
         if (a.annotator == m_annotator && !a.value.isEmpty())
             answers.insert(a.field, a.value);
+    // Stored verdicts say A and B as the data does; on screen "A" is whatever is on the left.
+    if (!m_battleView->leftIsA() && answers.contains(QStringLiteral("C1")))
+        answers[QStringLiteral("C1")] = models::arena::mirrored(answers.value(QStringLiteral("C1")));
     m_battleView->setRoundAnswers(answers, answers.contains(QStringLiteral("C1")));
 }
 
@@ -376,8 +394,10 @@ void MainWindow::saveRoundAnswers(qint64 roundId, const QHash<QString, QString> 
     models::AnnotationStore store(*m_store);
     const QString reason = answers.value(QStringLiteral("C1_reason"));
     for (auto it = answers.begin(); it != answers.end(); ++it) {
-        const auto saved = store.set({ m_annotator, QStringLiteral("round:%1").arg(roundId), it.key(), it.value(),
-            it.key() == QLatin1String("C1") ? reason : QString(), 1, QStringLiteral("gui") });
+        const bool verdict = it.key() == QLatin1String("C1");
+        const QString value = verdict && !m_battleView->leftIsA() ? models::arena::mirrored(it.value()) : it.value();
+        const auto saved = store.set({ m_annotator, QStringLiteral("round:%1").arg(roundId), it.key(), value,
+            verdict ? reason : QString(), m_studyId, QStringLiteral("gui") });
         if (!saved) {
             showError(tr("Your answer was not saved: %1").arg(saved.error().toString()));
             return;
@@ -387,15 +407,16 @@ void MainWindow::saveRoundAnswers(qint64 roundId, const QHash<QString, QString> 
     for (const models::FormQuestion &q : m_battleView->form()->form().questions) {
         if (answers.contains(q.id))
             continue;
-        const auto cleared
-            = store.clear(m_annotator, QStringLiteral("round:%1").arg(roundId), q.id, tr("no longer applies"));
+        const auto cleared = store.clear(
+            m_annotator, QStringLiteral("round:%1").arg(roundId), q.id, tr("no longer applies"), m_studyId);
         if (!cleared) {
             showError(tr("Your answer was not saved: %1").arg(cleared.error().toString()));
             return;
         }
     }
-    statusBar()->showMessage(tr("Saved %1 answer(s) for round %2").arg(answers.size()).arg(roundId), 4000);
+    statusBar()->showMessage(tr("Saved %n answer(s)", nullptr, static_cast<int>(answers.size())), 4000);
     m_history->refresh();
+    Q_EMIT roundAnswersSaved(roundId);
 }
 
 void MainWindow::openProjectDialog()

@@ -7,6 +7,7 @@
 #include <QMainWindow>
 #include <memory>
 
+class QAction;
 class QLabel;
 class QMenu;
 class QStackedWidget;
@@ -54,6 +55,20 @@ public:
     views::ReportView *reportView() const { return m_reportView; }
     views::HistoryPanel *history() const { return m_history; }
     QWidget *currentView() const;
+    QStackedWidget *stack() const { return m_stack; }
+    class StudyFlow *studies() const { return m_studies; }
+    // Answers are saved in this study (1 = the project's default study).
+    qint64 studyId() const { return m_studyId; }
+    void setStudyId(qint64 id) { m_studyId = id; }
+    void showError(const QString &message);
+    bool isInteractive() const { return m_interactive; }
+    // Actions that need an open project (enabled and disabled with it).
+    void addProjectAction(QAction *action);
+
+Q_SIGNALS:
+    // The annotator's answers to a round were committed (after the store confirmed them).
+    void roundAnswersSaved(qint64 roundId);
+    void projectChanged();
 
 private:
     void createMenus();
@@ -61,7 +76,6 @@ private:
     void showProjectContents();
     void refreshRecentMenu();
     void showItem(models::NavigatorModel::Kind kind, qint64 id, const QString &label);
-    void showError(const QString &message);
     void confirmAndOpenLink(const QUrl &url);
     void newProject();
     void openProjectDialog();
@@ -87,6 +101,8 @@ private:
     QString m_nextFileName;
     QString m_lastError;
     bool m_interactive = true;
+    qint64 m_studyId = 1;
+    class StudyFlow *m_studies = nullptr;
 };
 
 } // namespace app

@@ -230,6 +230,9 @@ void TestCli::studyFromStartToFinish()
         QStringLiteral("--stratify"), QStringLiteral("model_pair"), QStringLiteral("--seed"), QStringLiteral("7") });
     QVERIFY2(created.code == 0, created.err.constData());
     QVERIFY2(created.out.contains("stratified by model_pair, seed 7"), created.out.constData());
+    const Run member = study({ QStringLiteral("team"), project, QStringLiteral("--add"), QStringLiteral("ann"),
+        QStringLiteral("--display"), QStringLiteral("Ann L."), QStringLiteral("--pin"), QStringLiteral("4711") });
+    QVERIFY2(member.code == 0 && member.out.contains("(with a PIN)"), member.err.constData());
     const Run assigned = study({ QStringLiteral("assign"), project, QStringLiteral("--study"), QStringLiteral("pilot"),
         QStringLiteral("--annotators"), QStringLiteral("ann,bob"), QStringLiteral("--per-item"), QStringLiteral("2") });
     QVERIFY2(assigned.code == 0, assigned.err.constData());

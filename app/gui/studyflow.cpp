@@ -1,0 +1,336 @@
+// In a blind study the navigator and history docks close while the annotator works (they list battle ids that can
+// carry model names) and come back when they leave the study.
+#include "app/gui/studyflow.h"
+
+#include "app/gui/mainwindow.h"
+#include "models/adjudication.h"
+#include "models/annotationstore.h"
+#include "models/catalog.h"
+#include "models/formjson.h"
+#include "views/adjudicationpanel.h"
+#include "views/battleview.h"
+#include "views/studydialog.h"
+#include "views/studyprogresspanel.h"
+#include "views/studyqueuepanel.h"
+
+#include <QDialog>
+#include <QDockWidget>
+#include <QInputDialog>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QVBoxLayout>
+
+namespace draudit {
+namespace app {
+
+StudyFlow::StudyFlow(MainWindow *window)
+    : QObject(window)
+    , m_window(window)
+    , m_queue(new views::StudyQueuePanel)
+    , m_queueDock(new QDockWidget(tr("Study queue")))
+{
+    m_queueDock->setObjectName(QStringLiteral("studyQueueDock"));
+    m_queueDock->setWidget(m_queue);
+    m_queueDock->setFeatures(QDockWidget::DockWidgetMovable);
+    window->addDockWidget(Qt::LeftDockWidgetArea, m_queueDock);
+    if (auto *navigator = window->findChild<QDockWidget *>(QStringLiteral("navigatorDock")))
+        window->tabifyDockWidget(navigator, m_queueDock); // one place on the left, whichever is shown
+    m_queueDock->hide();
+    connect(m_queue, &views::StudyQueuePanel::itemOpened, this, &StudyFlow::openItem);
+    connect(m_queue, &views::StudyQueuePanel::skipRequested, this, [this] { finishItem(QStringLiteral("skipped")); });
+    connect(m_queue, &views::StudyQueuePanel::flagRequested, this, [this] { finishItem(QStringLiteral("flagged")); });
+    connect(window, &MainWindow::roundAnswersSaved, this, [this](qint64 roundId) {
+        if (isWorking() && m_currentTarget == QStringLiteral("round:%1").arg(roundId))
+            finishItem(QStringLiteral("done"));
+    });
+    connect(window, &MainWindow::projectChanged, this, [this] {
+        m_study = {};
+        m_currentTarget.clear();
+        m_queueDock->hide();
+    });
+}
+
+void StudyFlow::createMenu(QMenuBar *bar)
+{
+    QMenu *menu = bar->addMenu(tr("&Study"));
+    m_window->addProjectAction(menu->addAction(tr("&New Study…"), this, &StudyFlow::newStudy));
+    m_window->addProjectAction(menu->addAction(
+        tr("&Work on a Study…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W), this, &StudyFlow::chooseAndStart));
+    m_window->addProjectAction(menu->addAction(tr("&Leave Study"), this, &StudyFlow::leave));
+    menu->addSeparator();
+    m_window->addProjectAction(menu->addAction(tr("&Progress…"), this, [this] {
+        const QString s = chooseStudy(tr("Study progress"));
+        if (!s.isEmpty())
+            showProgress(s);
+    }));
+    m_window->addProjectAction(menu->addAction(tr("&Adjudicate…"), this, [this] {
+        const QString s = chooseStudy(tr("Adjudicate"));
+        if (!s.isEmpty())
+            showAdjudication(s);
+    }));
+}
+
+QString StudyFlow::chooseStudy(const QString &title)
+{
+    if (!m_window->project())
+        return {};
+    const auto all = models::StudyStore(*m_window->project()).studies();
+    if (!all) {
+        m_window->showError(all.error().toString());
+        return {};
+    }
+    QStringList names;
+    for (const models::StudyInfo &s : *all)
+        if (s.id > 1)
+            names << s.name;
+    if (names.isEmpty()) {
+        m_window->showError(tr("The project has no studies yet: Study → New Study…"));
+        return {};
+    }
+    if (names.size() == 1 || !m_window->isInteractive())
+        return names.front();
+    bool ok = false;
+    const QString chosen = QInputDialog::getItem(m_window, title, tr("Study:"), names, 0, false, &ok);
+    return ok ? chosen : QString();
+}
+
+void StudyFlow::newStudy()
+{
+    models::ProjectStore *store = m_window->project();
+    if (!store)
+        return;
+    models::StudyStore studies(*store);
+    QHash<QString, int> counts;
+    for (const char *p : { "dr-arena", "drb", "drbench", "livedrbench", "dr3", "generic" })
+        if (const auto c = studies.candidates(QString::fromLatin1(p)))
+            counts.insert(QString::fromLatin1(p), static_cast<int>(c->size()));
+    views::StudyDialog dialog(counts, m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const auto created = studies.create(dialog.spec());
+    if (!created) {
+        m_window->showError(created.error().toString());
+        return;
+    }
+    const auto assigned = studies.assign(created->name, dialog.team(), dialog.overlap());
+    if (!assigned) {
+        m_window->showError(assigned.error().toString());
+        return;
+    }
+    m_window->statusBar()->showMessage(
+        tr("Study %1 created: %2 items, %3 assignments").arg(created->name).arg(created->items).arg(*assigned), 6000);
+    showProgress(created->name);
+}
+
+void StudyFlow::chooseAndStart()
+{
+    const QString s = chooseStudy(tr("Work on a study"));
+    if (!s.isEmpty())
+        startWork(s);
+}
+
+bool StudyFlow::startWork(const QString &name)
+{
+    models::ProjectStore *store = m_window->project();
+    if (!store)
+        return false;
+    models::StudyStore studies(*store);
+    const auto info = studies.study(name);
+    if (!info) {
+        m_window->showError(info.error().toString());
+        return false;
+    }
+    const QString annotator = m_window->annotator();
+    const auto pinFree = studies.checkPin(annotator, {});
+    if (pinFree && !*pinFree) {
+        if (!m_window->isInteractive()) {
+            m_window->showError(tr("%1 has a PIN; enter it to work on the study").arg(annotator));
+            return false;
+        }
+        bool ok = false;
+        const QString pin
+            = QInputDialog::getText(m_window, tr("PIN"), tr("PIN of %1:").arg(annotator), QLineEdit::Password, {}, &ok);
+        if (!ok || !studies.checkPin(annotator, pin).value_or(false)) {
+            m_window->showError(tr("Wrong PIN for %1").arg(annotator));
+            return false;
+        }
+    }
+    const auto queue = studies.queue(info->id, annotator);
+    if (!queue) {
+        m_window->showError(queue.error().toString());
+        return false;
+    }
+    if (queue->isEmpty()) {
+        m_window->showError(tr("%1 has no items in study %2").arg(annotator, name));
+        return false;
+    }
+    m_study = *info;
+    m_window->setStudyId(info->id);
+    m_queue->setQueue(info->name, annotator, *queue);
+    m_queueDock->show();
+    m_queueDock->raise();
+    if (info->blind)
+        for (const char *dock : { "navigatorDock", "historyDock" })
+            if (auto *d = m_window->findChild<QDockWidget *>(QString::fromLatin1(dock)))
+                d->hide();
+    if (m_queue->resumeRow() < 0) {
+        m_window->statusBar()->showMessage(tr("Every item of %1 is done. Thank you!").arg(name), 8000);
+        return true;
+    }
+    m_queue->resume();
+    return true;
+}
+
+void StudyFlow::leave()
+{
+    m_study = {};
+    m_currentTarget.clear();
+    m_window->setStudyId(1);
+    m_queueDock->hide();
+    if (auto *d = m_window->findChild<QDockWidget *>(QStringLiteral("navigatorDock")))
+        d->setVisible(m_window->project() != nullptr);
+}
+
+void StudyFlow::openItem(const models::QueueItem &item, int position, int total)
+{
+    models::ProjectStore *store = m_window->project();
+    if (!store || !item.target.startsWith(QLatin1String("round:"))) {
+        m_window->showError(tr("Only DR-Arena rounds can be annotated in a study window so far (%1)").arg(item.target));
+        return;
+    }
+    const qint64 roundId = item.target.mid(6).toLongLong();
+    models::Catalog catalog(*store);
+    const auto battleId = catalog.battleOfRound(roundId);
+    const auto battle = battleId ? catalog.battle(*battleId) : tl::unexpected(battleId.error());
+    if (!battle) {
+        m_window->showError(battle.error().toString());
+        return;
+    }
+    m_currentTarget = item.target;
+    m_shownFor.start();
+    m_window->battleView()->showStudyItem(*battle, roundId, item.leftIsA, m_study.blind,
+        tr("%1 · item %2 of %3").arg(m_study.name).arg(position + 1).arg(total));
+    m_window->stack()->setCurrentWidget(m_window->battleView());
+}
+
+void StudyFlow::finishItem(const QString &status)
+{
+    models::ProjectStore *store = m_window->project();
+    if (!store || !isWorking() || m_currentTarget.isEmpty())
+        return;
+    const double seconds = m_shownFor.isValid() ? static_cast<double>(m_shownFor.elapsed()) / 1000.0 : 0;
+    const auto marked
+        = models::StudyStore(*store).markItem(m_study.id, m_window->annotator(), m_currentTarget, status, seconds);
+    if (!marked) {
+        m_window->showError(marked.error().toString());
+        return;
+    }
+    m_queue->updateItem(m_currentTarget, status);
+    m_currentTarget.clear();
+    if (m_queue->resumeRow() < 0) {
+        m_window->statusBar()->showMessage(tr("Every item of %1 is done. Thank you!").arg(m_study.name), 8000);
+        return;
+    }
+    m_queue->next();
+}
+
+views::StudyProgressPanel *StudyFlow::showProgress(const QString &name)
+{
+    models::ProjectStore *store = m_window->project();
+    if (!store)
+        return nullptr;
+    const auto status = models::StudyStore(*store).status(name);
+    if (!status) {
+        m_window->showError(status.error().toString());
+        return nullptr;
+    }
+    auto *dialog = new QDialog(m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Progress of %1").arg(name));
+    auto *panel = new views::StudyProgressPanel;
+    panel->setStatus(*status);
+    auto *layout = new QVBoxLayout(dialog);
+    layout->addWidget(panel);
+    dialog->resize(820, 360);
+    dialog->show();
+    return panel;
+}
+
+views::AdjudicationPanel *StudyFlow::showAdjudication(const QString &name, const QString &field)
+{
+    models::ProjectStore *store = m_window->project();
+    if (!store)
+        return nullptr;
+    const auto info = models::StudyStore(*store).study(name);
+    if (!info) {
+        m_window->showError(info.error().toString());
+        return nullptr;
+    }
+    m_adjudicated = *info;
+    m_field = field;
+    auto *dialog = new QDialog(m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Adjudicate %1").arg(name));
+    m_adjudication = new views::AdjudicationPanel;
+    if (const auto form = models::formFromJson(info->formJson.toUtf8(), name))
+        for (const models::FormQuestion &q : form->questions)
+            if (q.id == field)
+                m_adjudication->setQuestion(q);
+    connect(m_adjudication, &views::AdjudicationPanel::resolved, this,
+        [this](const QString &target, const QString &value, const QString &reason, int version) {
+            models::ProjectStore *project = m_window->project();
+            if (!project)
+                return;
+            const auto saved = models::AnnotationStore(*project).adjudicate(
+                m_window->annotator(), target, m_field, value, reason, version, m_adjudicated.id);
+            if (!saved)
+                m_window->showError(saved.error().toString());
+            refreshAdjudication();
+        });
+    connect(m_adjudication, &views::AdjudicationPanel::openRequested, this, [this](const QString &target) {
+        models::ProjectStore *project = m_window->project();
+        if (!project || !target.startsWith(QLatin1String("round:")))
+            return;
+        models::Catalog catalog(*project);
+        const qint64 roundId = target.mid(6).toLongLong();
+        const auto battleId = catalog.battleOfRound(roundId);
+        const auto battle = battleId ? catalog.battle(*battleId) : tl::unexpected(battleId.error());
+        if (!battle) {
+            m_window->showError(battle.error().toString());
+            return;
+        }
+        // The adjudicator sees the item in data order (A left), as the answers above are written.
+        m_window->battleView()->showStudyItem(*battle, roundId, true, m_adjudicated.blind, target);
+        m_window->stack()->setCurrentWidget(m_window->battleView());
+    });
+    auto *layout = new QVBoxLayout(dialog);
+    layout->addWidget(m_adjudication);
+    dialog->resize(980, 560);
+    refreshAdjudication();
+    dialog->show();
+    return m_adjudication;
+}
+
+void StudyFlow::refreshAdjudication()
+{
+    models::ProjectStore *store = m_window->project();
+    if (!store || !m_adjudication)
+        return;
+    QStringList scale;
+    if (const auto form = models::formFromJson(m_adjudicated.formJson.toUtf8(), m_adjudicated.name))
+        for (const models::FormQuestion &q : form->questions)
+            if (q.id == m_field)
+                for (const models::FormOption &o : q.options)
+                    scale << o.value;
+    const auto found = models::findDisagreements(*store, m_adjudicated.id, m_field, scale);
+    if (!found) {
+        m_window->showError(found.error().toString());
+        return;
+    }
+    m_adjudication->setDisagreements(*found);
+}
+
+} // namespace app
+} // namespace draudit

@@ -1,0 +1,63 @@
+// The Study menu: create and assign a study, work through one's queue (blind when the study is), follow progress
+// and adjudicate disagreements. Owned by the main window.
+#pragma once
+
+#include "models/studystore.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+
+class QDockWidget;
+class QMenuBar;
+
+namespace draudit {
+namespace views {
+class AdjudicationPanel;
+class StudyProgressPanel;
+class StudyQueuePanel;
+} // namespace views
+
+namespace app {
+
+class MainWindow;
+
+class StudyFlow final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(StudyFlow)
+
+public:
+    explicit StudyFlow(MainWindow *window);
+
+    void createMenu(QMenuBar *bar);
+    // Starts the annotator's queue of a study and opens the item where they stopped.
+    bool startWork(const QString &study);
+    void leave();
+    bool isWorking() const { return m_study.id > 1; }
+    views::StudyQueuePanel *queue() const { return m_queue; }
+    // Non-modal windows, returned so tests (and the menu) can drive them.
+    views::StudyProgressPanel *showProgress(const QString &study);
+    views::AdjudicationPanel *showAdjudication(const QString &study, const QString &field = QStringLiteral("C1"));
+
+private:
+    void newStudy();
+    void chooseAndStart();
+    QString chooseStudy(const QString &title);
+    void openItem(const models::QueueItem &item, int position, int total);
+    void finishItem(const QString &status);
+    void refreshAdjudication();
+
+    MainWindow *m_window;
+    views::StudyQueuePanel *m_queue;
+    QDockWidget *m_queueDock;
+    QPointer<views::AdjudicationPanel> m_adjudication;
+    models::StudyInfo m_study;
+    models::StudyInfo m_adjudicated;
+    QString m_field;
+    QString m_currentTarget;
+    QElapsedTimer m_shownFor;
+};
+
+} // namespace app
+} // namespace draudit

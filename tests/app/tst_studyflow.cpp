@@ -1,0 +1,261 @@
+// A blind study in the real window, offscreen: no model name anywhere, the queue resumes where the annotator
+// stopped, answers are filled with the keyboard and stored in data order, and a disagreement is adjudicated.
+#include "app/gui/mainwindow.h"
+#include "app/gui/studyflow.h"
+#include "models/annotationstore.h"
+#include "models/demogenerator.h"
+#include "models/demotext.h"
+#include "models/projectstore.h"
+#include "models/studystore.h"
+#include "views/adjudicationpanel.h"
+#include "views/answerpair.h"
+#include "views/battleview.h"
+#include "views/formpanel.h"
+#include "views/judgepanel.h"
+#include "views/safetextbrowser.h"
+#include "views/studydialog.h"
+#include "views/studyprogresspanel.h"
+#include "views/studyqueuepanel.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QCheckBox>
+#include <QDockWidget>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using draudit::app::MainWindow;
+using namespace draudit::models;
+
+class TestStudyFlow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void blindStudyShowsNoModelName();
+    void keyboardAnswerIsStoredInDataOrder();
+    void queueResumesWhereTheAnnotatorStopped();
+    void progressShowsTheTeam();
+    void adjudicationByKeyboard();
+    void planningAidFollowsTheOverlap();
+
+private:
+    // With DRAUDIT_SCREENSHOTS=DIR set, saves what the annotator sees, to be looked at by eye.
+    void screenshot(QWidget *w, const QString &name) const;
+    QStringList visibleTexts() const;
+    QString queryValue(const QString &sql) const;
+    std::unique_ptr<MainWindow> m_window;
+    QTemporaryDir m_dir;
+    qint64 m_studyId = 0;
+};
+
+void TestStudyFlow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    const QString path = m_dir.filePath(QStringLiteral("study.draudit"));
+    {
+        auto store = ProjectStore::create(path);
+        QVERIFY(store);
+        DemoOptions o;
+        o.battles = 5;
+        o.answerWords = 60;
+        QVERIFY(generateDemo(**store, o));
+        // Real DR-Arena ids and titles carry the model names (R1_<model a>_vs_<model b>_tree_0003): make the demo's
+        // do the same, so the blind view has something to hide.
+        QSqlQuery named((*store)->database());
+        QVERIFY(named.exec(QStringLiteral(
+            "UPDATE comparisons SET external_id = (SELECT name FROM systems WHERE id = system_a) || '_vs_' || "
+            "(SELECT name FROM systems WHERE id = system_b), title = title || ' — ' || (SELECT name FROM systems "
+            "WHERE id = system_b)")));
+        StudySpec spec;
+        spec.name = QStringLiteral("pilot");
+        spec.protocol = QStringLiteral("dr-arena");
+        spec.form = FormDefinition::blindPairwise();
+        spec.sample.seed = 5;
+        const auto info = StudyStore(**store).create(spec);
+        QVERIFY(info);
+        m_studyId = info->id;
+        QVERIFY(StudyStore(**store).assign(
+            QStringLiteral("pilot"), { QStringLiteral("ann"), QStringLiteral("bob") }, OverlapPlan { 2, 0 }));
+    }
+    m_window = std::make_unique<MainWindow>();
+    m_window->setInteractive(false);
+    m_window->resize(1400, 900);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY2(m_window->openProject(path), qPrintable(m_window->lastError()));
+    m_window->setAnnotator(QStringLiteral("ann"));
+    QVERIFY2(m_window->studies()->startWork(QStringLiteral("pilot")), qPrintable(m_window->lastError()));
+}
+
+QStringList TestStudyFlow::visibleTexts() const
+{
+    QStringList texts;
+    for (QWidget *top : QApplication::topLevelWidgets()) {
+        texts << top->windowTitle();
+        for (QWidget *w : top->findChildren<QWidget *>()) {
+            if (!w->isVisibleTo(top))
+                continue;
+            texts << w->toolTip() << w->accessibleName() << w->accessibleDescription() << w->windowTitle()
+                  << w->statusTip() << w->whatsThis();
+            if (auto *l = qobject_cast<QLabel *>(w))
+                texts << l->text();
+            if (auto *b = qobject_cast<QAbstractButton *>(w))
+                texts << b->text();
+            if (auto *t = qobject_cast<QTextEdit *>(w))
+                texts << t->toPlainText() << t->documentTitle();
+            if (auto *list = qobject_cast<QListWidget *>(w))
+                for (int i = 0; i < list->count(); ++i)
+                    texts << list->item(i)->text() << list->item(i)->toolTip();
+        }
+    }
+    return texts;
+}
+
+void TestStudyFlow::screenshot(QWidget *w, const QString &name) const
+{
+    const QString dir = qEnvironmentVariable("DRAUDIT_SCREENSHOTS");
+    QTest::qWait(50); // let pending layout requests run, as the event loop would
+    if (!dir.isEmpty())
+        w->window()->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
+}
+
+QString TestStudyFlow::queryValue(const QString &sql) const
+{
+    QSqlQuery q(m_window->project()->database());
+    return q.exec(sql) && q.next() ? q.value(0).toString() : QStringLiteral("<none>");
+}
+
+void TestStudyFlow::blindStudyShowsNoModelName()
+{
+    auto *view = m_window->battleView();
+    QVERIFY(view->inStudy());
+    QVERIFY(view->title().startsWith(QStringLiteral("pilot · item 1 of ")));
+    QVERIFY(!m_window->findChild<QDockWidget *>(QStringLiteral("navigatorDock"))->isVisible());
+    QVERIFY(m_window->findChild<QDockWidget *>(QStringLiteral("studyQueueDock"))->isVisible());
+    const QStringList names = draudit::models::demotext::systemNames();
+    auto check = [&](const char *when) {
+        for (const QString &t : visibleTexts())
+            for (const QString &name : names)
+                QVERIFY2(!t.contains(name, Qt::CaseInsensitive),
+                    qPrintable(QStringLiteral("%1: '%2' in %3").arg(QString::fromLatin1(when), name, t.left(160))));
+    };
+    check("before answering");
+    screenshot(m_window.get(), QStringLiteral("study-item"));
+    // The queue shows items, never what they contain.
+    QCOMPARE(m_window->studies()->queue()->list()->item(0)->text(), QStringLiteral("Item 1"));
+}
+
+void TestStudyFlow::keyboardAnswerIsStoredInDataOrder()
+{
+    auto *view = m_window->battleView();
+    const QueueItem first = m_window->studies()->queue()->queue().front();
+    QCOMPARE(view->leftIsA(), first.leftIsA);
+    view->form()->setFocus();
+    QTest::keyClick(view->form(), Qt::Key_1); // "A much better" — A is the left answer on screen
+    QTest::keyClick(view->form(), Qt::Key_1); // the weaker answer fails in depth
+    QTest::keyClick(view->form(), Qt::Key_Return);
+    const QString stored
+        = queryValue(QStringLiteral("SELECT value FROM annotations WHERE target = '%1' AND field = 'C1' "
+                                    "AND study_id = %2")
+                         .arg(first.target)
+                         .arg(m_studyId));
+    QCOMPARE(stored, first.leftIsA ? QStringLiteral("A_MUCH_BETTER") : QStringLiteral("B_MUCH_BETTER"));
+    QCOMPARE(queryValue(QStringLiteral("SELECT status FROM assignments a JOIN annotators n ON n.id = a.annotator_id "
+                                       "WHERE n.name = 'ann' AND a.target = '%1'")
+                            .arg(first.target)),
+        QStringLiteral("done"));
+    // The next item is on screen; the judge of the answered one was revealable, the new one is hidden again.
+    QCOMPARE(m_window->studies()->queue()->list()->currentRow(), 1);
+    QVERIFY(view->title().startsWith(QStringLiteral("pilot · item 2 of ")));
+    QVERIFY(!view->judge()->isRevealAllowed());
+    QCOMPARE(m_window->studies()->queue()->list()->item(0)->text(), QStringLiteral("Item 1 — done"));
+}
+
+void TestStudyFlow::queueResumesWhereTheAnnotatorStopped()
+{
+    m_window->studies()->leave();
+    QVERIFY(!m_window->battleView()->inStudy() || !m_window->studies()->isWorking());
+    QVERIFY(m_window->studies()->startWork(QStringLiteral("pilot")));
+    QCOMPARE(m_window->studies()->queue()->list()->currentRow(), 1);
+    QVERIFY(m_window->battleView()->title().startsWith(QStringLiteral("pilot · item 2 of ")));
+}
+
+void TestStudyFlow::progressShowsTheTeam()
+{
+    draudit::views::StudyProgressPanel *panel = m_window->studies()->showProgress(QStringLiteral("pilot"));
+    QVERIFY(panel);
+    QCOMPARE(panel->table()->rowCount(), 2);
+    QCOMPARE(panel->table()->item(0, 0)->text(), QStringLiteral("ann"));
+    QVERIFY(panel->summary().contains(QStringLiteral("1 of ")));
+    screenshot(panel, QStringLiteral("study-progress"));
+    panel->window()->close();
+}
+
+void TestStudyFlow::adjudicationByKeyboard()
+{
+    // Bob disagrees with ann on the first item (opposite ends of the scale).
+    const QueueItem first = m_window->studies()->queue()->queue().front();
+    const QString opposite = first.leftIsA ? QStringLiteral("B_MUCH_BETTER") : QStringLiteral("A_MUCH_BETTER");
+    QVERIFY(AnnotationStore(*m_window->project())
+                .set({ QStringLiteral("bob"), first.target, QStringLiteral("C1"), opposite, {}, m_studyId,
+                    QStringLiteral("test") }));
+    m_window->setAnnotator(QStringLiteral("lead"));
+    draudit::views::AdjudicationPanel *panel = m_window->studies()->showAdjudication(QStringLiteral("pilot"));
+    QVERIFY(panel);
+    QCOMPARE(panel->list()->count(), 1);
+    QVERIFY(QTest::qWaitForWindowExposed(panel->window()));
+    QVERIFY(panel->answersText().contains(QStringLiteral("Annotator 1")));
+    QVERIFY(!panel->answersText().contains(QStringLiteral("bob"))); // names hidden unless asked for
+    panel->setFocus();
+    QTest::keyClick(panel, Qt::Key_3); // Tie
+    panel->reason()->setText(QStringLiteral("both cite the same two sources"));
+    QTest::keyClick(panel, Qt::Key_Return, Qt::ControlModifier);
+    QCOMPARE(queryValue(QStringLiteral(
+                 "SELECT value || '|' || reason || '|' || version FROM adjudications WHERE target = '%1'")
+                            .arg(first.target)),
+        QStringLiteral("Tie|both cite the same two sources|1"));
+    QVERIFY(panel->list()->item(0)->text().contains(QStringLiteral("resolved: Tie")));
+    screenshot(panel, QStringLiteral("study-adjudication"));
+    QTest::keyClick(panel, Qt::Key_O, Qt::ControlModifier); // the item itself, in the main window
+    QTRY_COMPARE(m_window->battleView()->currentRoundId(),
+        first.target.mid(6).toLongLong()); // a shortcut clicks after a short animation
+    panel->showNames()->setChecked(true);
+    QVERIFY(panel->answersText().contains(QStringLiteral("bob")));
+}
+
+void TestStudyFlow::planningAidFollowsTheOverlap()
+{
+    draudit::views::StudyDialog dialog({ { QStringLiteral("dr-arena"), 200 } });
+    dialog.nameEdit()->setText(QStringLiteral("main"));
+    dialog.teamEdit()->setText(QStringLiteral("ann, bob, cy"));
+    QCOMPARE(dialog.doubleAnnotatedItems(), 0);
+    QVERIFY(dialog.planningText().contains(QStringLiteral("cannot be measured")));
+    dialog.perItemBox()->setValue(2);
+    QCOMPARE(dialog.doubleAnnotatedItems(), 200);
+    // Five verdict levels, kappa 0.7, 200 items: ±1.96·sqrt(0.76·0.24/200)/0.8 = ±0.074.
+    QVERIFY2(dialog.planningText().startsWith(
+                 QStringLiteral("200 double-annotated items: kappa 0.7 would be known to ±0.074")),
+        qPrintable(dialog.planningText()));
+    QVERIFY(dialog.planningText().contains(QStringLiteral("needs 110 items")));
+    dialog.fractionButton()->setChecked(true);
+    dialog.fractionBox()->setValue(0.3);
+    QCOMPARE(dialog.doubleAnnotatedItems(), 60);
+    QVERIFY(dialog.planningText().startsWith(QStringLiteral("60 double-annotated items")));
+    QCOMPARE(dialog.overlap().doubleFraction, 0.3);
+    QCOMPARE(dialog.spec().protocol, QStringLiteral("dr-arena"));
+    QCOMPARE(dialog.team(), QStringList({ QStringLiteral("ann"), QStringLiteral("bob"), QStringLiteral("cy") }));
+    screenshot(&dialog, QStringLiteral("study-new"));
+}
+
+QTEST_MAIN(TestStudyFlow)
+#include "tst_studyflow.moc"

@@ -1,0 +1,243 @@
+// The planning aid updates as the overlap changes: the interval the chosen overlap gives for the expected kappa,
+// and how many double-annotated items the target width needs (five-level verdicts, uniform marginals).
+#include "views/studydialog.h"
+
+#include "judge/samplesize.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+#include <cmath>
+
+namespace draudit {
+namespace views {
+
+StudyDialog::StudyDialog(const QHash<QString, int> &itemCounts, QWidget *parent)
+    : QDialog(parent)
+    , m_counts(itemCounts)
+    , m_name(new QLineEdit)
+    , m_protocol(new QComboBox)
+    , m_sampleKind(new QComboBox)
+    , m_sampleAmount(new QDoubleSpinBox)
+    , m_stratify(new QComboBox)
+    , m_seed(new QSpinBox)
+    , m_blind(new QCheckBox(tr("Blind: annotators never see model names")))
+    , m_team(new QLineEdit)
+    , m_byCopies(new QRadioButton(tr("Every item to")))
+    , m_perItem(new QSpinBox)
+    , m_byFraction(new QRadioButton(tr("Double-annotate a share:")))
+    , m_fraction(new QDoubleSpinBox)
+    , m_kappa(new QDoubleSpinBox)
+    , m_width(new QDoubleSpinBox)
+    , m_plan(new QLabel)
+    , m_summary(new QLabel)
+{
+    setWindowTitle(tr("New Study"));
+    setMinimumWidth(620);
+    for (const char *p : { "dr-arena", "drb", "drbench", "livedrbench", "dr3", "generic" })
+        m_protocol->addItem(
+            tr("%1 (%n item(s))", nullptr, itemCounts.value(QString::fromLatin1(p))).arg(QString::fromLatin1(p)),
+            QString::fromLatin1(p));
+    m_sampleKind->addItem(tr("All items"), QStringLiteral("all"));
+    m_sampleKind->addItem(tr("Number of items"), QStringLiteral("count"));
+    m_sampleKind->addItem(tr("Percent of items"), QStringLiteral("percent"));
+    m_sampleAmount->setRange(0, 1000000);
+    m_sampleAmount->setDecimals(0);
+    m_sampleAmount->setValue(100);
+    m_seed->setRange(0, 2147483647);
+    m_seed->setValue(1);
+    m_blind->setChecked(true);
+    m_team->setPlaceholderText(tr("ann, bob, cy"));
+    m_perItem->setRange(1, 50);
+    m_perItem->setSuffix(tr(" annotator(s)"));
+    m_fraction->setRange(0.01, 1.0);
+    m_fraction->setSingleStep(0.05);
+    m_fraction->setValue(0.3);
+    m_byCopies->setChecked(true);
+    m_kappa->setRange(-0.95, 0.99);
+    m_kappa->setSingleStep(0.05);
+    m_kappa->setValue(0.7);
+    m_width->setRange(0.02, 1.0);
+    m_width->setSingleStep(0.02);
+    m_width->setValue(0.2);
+    m_plan->setWordWrap(true);
+    m_plan->setMinimumHeight(m_plan->fontMetrics().lineSpacing() * 3);
+    m_plan->setTextFormat(Qt::PlainText);
+    m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::PlainText);
+
+    auto *what = new QGroupBox(tr("Study"));
+    auto *whatForm = new QFormLayout(what);
+    whatForm->addRow(tr("&Name:"), m_name);
+    whatForm->addRow(tr("&Protocol:"), m_protocol);
+    whatForm->addRow(QString(), m_blind);
+    auto *sample = new QGroupBox(tr("Sample"));
+    auto *sampleForm = new QFormLayout(sample);
+    auto *amount = new QHBoxLayout;
+    amount->addWidget(m_sampleKind);
+    amount->addWidget(m_sampleAmount);
+    sampleForm->addRow(tr("Items:"), amount);
+    sampleForm->addRow(tr("S&tratify by:"), m_stratify);
+    sampleForm->addRow(tr("S&eed:"), m_seed);
+    auto *team = new QGroupBox(tr("Team and overlap"));
+    auto *teamForm = new QFormLayout(team);
+    teamForm->addRow(tr("&Annotators:"), m_team);
+    auto *copies = new QHBoxLayout;
+    copies->addWidget(m_byCopies);
+    copies->addWidget(m_perItem);
+    copies->addStretch();
+    teamForm->addRow(copies);
+    auto *fraction = new QHBoxLayout;
+    fraction->addWidget(m_byFraction);
+    fraction->addWidget(m_fraction);
+    fraction->addStretch();
+    teamForm->addRow(fraction);
+    auto *aid = new QGroupBox(tr("Planning aid"));
+    auto *aidForm = new QFormLayout(aid);
+    aidForm->addRow(tr("Expected &kappa:"), m_kappa);
+    aidForm->addRow(tr("Target 95% interval &width:"), m_width);
+    aidForm->addRow(m_plan);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("Create and Assign"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(what);
+    layout->addWidget(sample);
+    layout->addWidget(team);
+    layout->addWidget(aid);
+    layout->addWidget(m_summary);
+    layout->addWidget(buttons);
+
+    const auto changed = [this] { update(); };
+    connect(m_protocol, &QComboBox::currentIndexChanged, this, changed);
+    connect(m_sampleKind, &QComboBox::currentIndexChanged, this, changed);
+    connect(m_sampleAmount, &QDoubleSpinBox::valueChanged, this, changed);
+    connect(m_team, &QLineEdit::textChanged, this, changed);
+    connect(m_byCopies, &QRadioButton::toggled, this, changed);
+    connect(m_perItem, &QSpinBox::valueChanged, this, changed);
+    connect(m_fraction, &QDoubleSpinBox::valueChanged, this, changed);
+    connect(m_kappa, &QDoubleSpinBox::valueChanged, this, changed);
+    connect(m_width, &QDoubleSpinBox::valueChanged, this, changed);
+    connect(m_name, &QLineEdit::textChanged, this, changed);
+    update();
+}
+
+int StudyDialog::sampleSize() const
+{
+    const int all = m_counts.value(m_protocol->currentData().toString());
+    const QString kind = m_sampleKind->currentData().toString();
+    if (kind == QLatin1String("count"))
+        return std::min(all, static_cast<int>(m_sampleAmount->value()));
+    if (kind == QLatin1String("percent"))
+        return static_cast<int>(std::llround(all * std::min(100.0, m_sampleAmount->value()) / 100.0));
+    return all;
+}
+
+int StudyDialog::doubleAnnotatedItems() const
+{
+    const int n = sampleSize();
+    if (m_byFraction->isChecked())
+        return static_cast<int>(std::llround(n * m_fraction->value()));
+    return m_perItem->value() >= 2 ? n : 0;
+}
+
+QString StudyDialog::planningText() const
+{
+    return m_plan->text();
+}
+
+void StudyDialog::update()
+{
+    const bool arena = m_protocol->currentData().toString() == QLatin1String("dr-arena");
+    const QString keep = m_stratify->currentData().toString();
+    m_stratify->clear();
+    m_stratify->addItem(tr("(none)"), QString());
+    for (const char *key : arena
+            ? QList<const char *> { "model_pair", "task", "domain", "language", "verdict", "round" }
+            : QList<const char *> { "model", "task", "domain", "language" })
+        m_stratify->addItem(QString::fromLatin1(key), QString::fromLatin1(key));
+    m_stratify->setCurrentIndex(std::max(0, m_stratify->findData(keep)));
+    m_sampleAmount->setEnabled(m_sampleKind->currentData().toString() != QLatin1String("all"));
+    m_perItem->setEnabled(m_byCopies->isChecked());
+    m_fraction->setEnabled(m_byFraction->isChecked());
+
+    judge::KappaPlanInput in;
+    in.expectedKappa = m_kappa->value();
+    in.ciWidth = m_width->value();
+    in.categories = arena ? 5 : 2;
+    const int needed = judge::planKappaItems(in).analyticItems;
+    const int doubled = doubleAnnotatedItems();
+    if (doubled >= 2)
+        m_plan->setText(tr("%1 double-annotated items: kappa %2 would be known to ±%3 (95%). A width of %4 needs %5 "
+                           "items (%6 categories, equally likely).")
+                            .arg(doubled)
+                            .arg(in.expectedKappa)
+                            .arg(judge::expectedKappaCiWidth(in, doubled) / 2, 0, 'f', 3)
+                            .arg(in.ciWidth)
+                            .arg(needed)
+                            .arg(in.categories));
+    else
+        m_plan->setText(tr("No item is double-annotated, so agreement between annotators cannot be measured. A "
+                           "width of %1 needs %2 double-annotated items.")
+                            .arg(in.ciWidth)
+                            .arg(needed));
+    const QStringList people = team();
+    const int copies = m_byFraction->isChecked() ? 2 : m_perItem->value();
+    m_summary->setText(tr("%1 items to %2 annotator(s).").arg(sampleSize()).arg(people.size())
+        + (people.size() < copies ? tr(" The overlap needs at least %1 annotators.").arg(copies) : QString()));
+    if (auto *ok = findChild<QDialogButtonBox *>(); ok && ok->button(QDialogButtonBox::Ok))
+        ok->button(QDialogButtonBox::Ok)
+            ->setEnabled(!m_name->text().trimmed().isEmpty() && sampleSize() > 0 && people.size() >= copies);
+}
+
+QStringList StudyDialog::team() const
+{
+    QStringList people;
+    for (const QString &name : m_team->text().split(QLatin1Char(','), Qt::SkipEmptyParts))
+        if (!name.trimmed().isEmpty())
+            people << name.trimmed();
+    people.removeDuplicates();
+    return people;
+}
+
+models::OverlapPlan StudyDialog::overlap() const
+{
+    models::OverlapPlan plan;
+    if (m_byFraction->isChecked())
+        plan.doubleFraction = m_fraction->value();
+    else
+        plan.annotatorsPerItem = m_perItem->value();
+    return plan;
+}
+
+models::StudySpec StudyDialog::spec() const
+{
+    models::StudySpec s;
+    s.name = m_name->text().trimmed();
+    s.protocol = m_protocol->currentData().toString();
+    s.form = models::FormDefinition::blindPairwise();
+    s.blind = m_blind->isChecked();
+    const QString kind = m_sampleKind->currentData().toString();
+    s.sample.kind = kind == QLatin1String("count") ? models::SampleSpec::Kind::Count
+        : kind == QLatin1String("percent")         ? models::SampleSpec::Kind::Percent
+                                                   : models::SampleSpec::Kind::All;
+    s.sample.amount = m_sampleAmount->value();
+    s.sample.stratifyBy = m_stratify->currentData().toString();
+    s.sample.seed = static_cast<quint64>(m_seed->value());
+    return s;
+}
+
+} // namespace views
+} // namespace draudit

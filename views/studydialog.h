@@ -1,0 +1,68 @@
+// New study: form, sample, team and overlap, with the planning aid beside the overlap choice.
+#pragma once
+
+#include "models/studyplan.h"
+#include "models/studystore.h"
+
+#include <QDialog>
+#include <QHash>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QRadioButton;
+class QSpinBox;
+
+namespace draudit {
+namespace views {
+
+class StudyDialog final : public QDialog
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(StudyDialog)
+
+public:
+    // itemCounts: how many items each protocol can sample in this project.
+    explicit StudyDialog(const QHash<QString, int> &itemCounts, QWidget *parent = nullptr);
+
+    models::StudySpec spec() const;
+    QStringList team() const;
+    models::OverlapPlan overlap() const;
+    // Double-annotated items the current choice gives, and the planning aid's text about them.
+    int doubleAnnotatedItems() const;
+    QString planningText() const;
+
+    QLineEdit *nameEdit() const { return m_name; }
+    QLineEdit *teamEdit() const { return m_team; }
+    QComboBox *protocolBox() const { return m_protocol; }
+    QSpinBox *perItemBox() const { return m_perItem; }
+    QDoubleSpinBox *fractionBox() const { return m_fraction; }
+    QRadioButton *fractionButton() const { return m_byFraction; }
+
+private:
+    int sampleSize() const;
+    void update();
+
+    QHash<QString, int> m_counts;
+    QLineEdit *m_name;
+    QComboBox *m_protocol;
+    QComboBox *m_sampleKind;
+    QDoubleSpinBox *m_sampleAmount;
+    QComboBox *m_stratify;
+    QSpinBox *m_seed;
+    QCheckBox *m_blind;
+    QLineEdit *m_team;
+    QRadioButton *m_byCopies;
+    QSpinBox *m_perItem;
+    QRadioButton *m_byFraction;
+    QDoubleSpinBox *m_fraction;
+    QDoubleSpinBox *m_kappa;
+    QDoubleSpinBox *m_width;
+    QLabel *m_plan;
+    QLabel *m_summary;
+};
+
+} // namespace views
+} // namespace draudit

@@ -1,0 +1,118 @@
+// Ctrl+Shift+S skips, Ctrl+Shift+F flags for discussion; both move on to the next item.
+#include "views/studyqueuepanel.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace draudit {
+namespace views {
+
+StudyQueuePanel::StudyQueuePanel(QWidget *parent)
+    : QWidget(parent)
+    , m_title(new QLabel)
+    , m_list(new QListWidget)
+    , m_skip(new QPushButton(tr("Skip")))
+    , m_flag(new QPushButton(tr("Flag for discussion")))
+{
+    m_title->setTextFormat(Qt::PlainText);
+    m_title->setWordWrap(true);
+    m_list->setAccessibleName(tr("Your items"));
+    m_skip->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    m_skip->setToolTip(tr("Skip this item for now (Ctrl+Shift+S)"));
+    m_flag->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
+    m_flag->setToolTip(tr("Flag this item for discussion (Ctrl+Shift+F)"));
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_skip);
+    buttons->addWidget(m_flag);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addWidget(m_title);
+    layout->addWidget(m_list, 1);
+    layout->addLayout(buttons);
+    connect(m_list, &QListWidget::itemActivated, this, [this] { open(m_list->currentRow()); });
+    connect(m_list, &QListWidget::itemClicked, this, [this] { open(m_list->currentRow()); });
+    connect(m_skip, &QPushButton::clicked, this, [this] {
+        if (m_list->currentRow() >= 0)
+            Q_EMIT skipRequested(m_queue[m_list->currentRow()].target);
+    });
+    connect(m_flag, &QPushButton::clicked, this, [this] {
+        if (m_list->currentRow() >= 0)
+            Q_EMIT flagRequested(m_queue[m_list->currentRow()].target);
+    });
+}
+
+QString StudyQueuePanel::rowText(int row) const
+{
+    const models::QueueItem &item = m_queue[row];
+    const QString state = item.status == QLatin1String("done") ? tr("done")
+        : item.status == QLatin1String("skipped")              ? tr("skipped")
+        : item.status == QLatin1String("flagged")              ? tr("flagged")
+                                                               : QString();
+    return state.isEmpty() ? tr("Item %1").arg(row + 1) : tr("Item %1 — %2").arg(row + 1).arg(state);
+}
+
+void StudyQueuePanel::setQueue(
+    const QString &studyName, const QString &annotator, const QList<models::QueueItem> &queue)
+{
+    m_queue = queue;
+    m_studyName = studyName;
+    m_annotator = annotator;
+    m_list->clear();
+    for (int row = 0; row < queue.size(); ++row)
+        m_list->addItem(rowText(row));
+    updateTitle();
+}
+
+void StudyQueuePanel::updateTitle()
+{
+    int done = 0;
+    for (const models::QueueItem &i : std::as_const(m_queue))
+        done += i.status == QLatin1String("done") ? 1 : 0;
+    m_title->setText(tr("%1 · %2: %3 of %4 done").arg(m_studyName, m_annotator).arg(done).arg(m_queue.size()));
+}
+
+void StudyQueuePanel::updateItem(const QString &target, const QString &status)
+{
+    for (int row = 0; row < m_queue.size(); ++row)
+        if (m_queue[row].target == target) {
+            m_queue[row].status = status;
+            m_list->item(row)->setText(rowText(row));
+        }
+    updateTitle();
+}
+
+int StudyQueuePanel::resumeRow() const
+{
+    for (int row = 0; row < m_queue.size(); ++row)
+        if (m_queue[row].status == QLatin1String("pending"))
+            return row;
+    for (int row = 0; row < m_queue.size(); ++row)
+        if (m_queue[row].status != QLatin1String("done"))
+            return row;
+    return -1;
+}
+
+void StudyQueuePanel::resume()
+{
+    open(resumeRow());
+}
+
+void StudyQueuePanel::next()
+{
+    resume();
+}
+
+void StudyQueuePanel::open(int row)
+{
+    if (row < 0 || row >= m_queue.size())
+        return;
+    if (m_list->currentRow() != row)
+        m_list->setCurrentRow(row);
+    Q_EMIT itemOpened(m_queue[row], row, static_cast<int>(m_queue.size()));
+}
+
+} // namespace views
+} // namespace draudit

@@ -1,0 +1,55 @@
+// An annotator's queue in a study: their items in their own order, with state; opens where they stopped.
+#pragma once
+
+#include "models/studystore.h"
+
+#include <QWidget>
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+
+namespace draudit {
+namespace views {
+
+class StudyQueuePanel final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(StudyQueuePanel)
+
+public:
+    explicit StudyQueuePanel(QWidget *parent = nullptr);
+
+    // Items are listed as "Item N" (never by what they contain, which could name a model in a blind study).
+    void setQueue(const QString &studyName, const QString &annotator, const QList<models::QueueItem> &queue);
+    void updateItem(const QString &target, const QString &status);
+    QListWidget *list() const { return m_list; }
+    // The first item not done (skipped and flagged ones come back at the end of the queue), or -1.
+    int resumeRow() const;
+    const QList<models::QueueItem> &queue() const { return m_queue; }
+
+public Q_SLOTS:
+    void resume();
+    void next();
+
+Q_SIGNALS:
+    void itemOpened(const models::QueueItem &item, int position, int total);
+    void skipRequested(const QString &target);
+    void flagRequested(const QString &target);
+
+private:
+    void open(int row);
+    QString rowText(int row) const;
+    void updateTitle();
+
+    QList<models::QueueItem> m_queue;
+    QString m_studyName;
+    QString m_annotator;
+    QLabel *m_title;
+    QListWidget *m_list;
+    QPushButton *m_skip;
+    QPushButton *m_flag;
+};
+
+} // namespace views
+} // namespace draudit
