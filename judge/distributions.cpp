@@ -1,6 +1,7 @@
 // Boost.Math does the numerics; this file only fixes the policies and the edge cases.
 #include "judge/distributions.h"
 
+#include <boost/math/distributions/binomial.hpp>
 #include <boost/math/distributions/fisher_f.hpp>
 #include <boost/math/distributions/normal.hpp>
 #include <boost/math/distributions/students_t.hpp>
@@ -81,6 +82,23 @@ double fisherQuantile(double p, double df1, double df2)
     if (!(df1 > 0) || !(df2 > 0))
         return nan();
     return boost::math::quantile(boost::math::fisher_f_distribution<double>(df1, df2), p);
+}
+
+double binomialTwoSidedP(int k, int n, double p0)
+{
+    if (n <= 0 || k < 0 || k > n || !(p0 > 0 && p0 < 1))
+        return nan();
+    const boost::math::binomial_distribution<double> b(n, p0);
+    const double observed = boost::math::pdf(b, k);
+    // R uses a relative tolerance of 1e-7 when comparing probabilities.
+    const double limit = observed * (1 + 1e-7);
+    double p = 0;
+    for (int i = 0; i <= n; ++i) {
+        const double d = boost::math::pdf(b, i);
+        if (d <= limit)
+            p += d;
+    }
+    return std::min(1.0, p);
 }
 
 } // namespace draudit::judge

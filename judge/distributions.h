@@ -12,5 +12,8 @@ double studentUpperTail(double t, double df);
 double studentQuantile(double p, double df);
 double fisherUpperTail(double f, double df1, double df2);
 double fisherQuantile(double p, double df1, double df2);
+// Exact two-sided binomial test of k successes in n trials against p0 (R's binom.test: the sum of the
+// probabilities of outcomes no more likely than the one observed).
+double binomialTwoSidedP(int k, int n, double p0 = 0.5);
 
 } // namespace draudit::judge

@@ -4,6 +4,7 @@
 #include "models/arenaanalysis.h"
 
 #include "models/agreementrows.h"
+#include "models/arenabias.h"
 #include "models/projectstore.h"
 #include "models/statementcache.h"
 
@@ -156,6 +157,11 @@ Result<ReportTable> analyseArena(ProjectStore &store, const ArenaAnalysisOptions
                 QStringLiteral("%1 vs %2").arg(judgeNames[a], judgeNames[b]),
                 { { judgeNames[a], judges->value(judgeNames[a]) }, { judgeNames[b], judges->value(judgeNames[b]) } }, o,
                 {});
+
+    if (auto r = appendPositionBias(t, store, o); !r)
+        return tl::unexpected(r.error());
+    if (auto r = appendChangeOfMind(t, store, o); !r)
+        return tl::unexpected(r.error());
 
     // Audit questions of the pipeline audit: the share of answers that pass.
     const struct

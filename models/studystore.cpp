@@ -381,4 +381,21 @@ Result<StudyStatus> StudyStore::status(const QString &name) const
     return s;
 }
 
+Result<void> StudyStore::recordBlindingEvent(
+    qint64 studyId, const QString &annotator, const QString &target, BlindingEvent event)
+{
+    const QString column = event == BlindingEvent::Shown ? QStringLiteral("shown_at")
+        : event == BlindingEvent::Committed              ? QStringLiteral("committed_at")
+                                                         : QStringLiteral("revealed_at");
+    // Only the first time counts: a reveal is a reveal, however often the annotator looks again.
+    DRAUDIT_TRY(q,
+        runQuery(m_store.database(),
+            QStringLiteral("UPDATE blinding SET %1 = COALESCE(%1, ?) WHERE study_id = ? AND target = ? AND "
+                           "annotator_id = (SELECT id FROM annotators WHERE name = ?)")
+                .arg(column),
+            { m_store.nowUtc(), studyId, target, annotator }));
+    Q_UNUSED(q);
+    return {};
+}
+
 } // namespace draudit::models

@@ -98,6 +98,16 @@ public:
         qint64 studyId, const QString &annotator, const QString &target, const QString &status, double seconds);
     Result<StudyStatus> status(const QString &study) const;
 
+    // Blind, then reveal, then audit: when the item was first shown, first committed and the judge first revealed.
+    enum class BlindingEvent
+    {
+        Shown,
+        Committed,
+        Revealed
+    };
+    Result<void> recordBlindingEvent(
+        qint64 studyId, const QString &annotator, const QString &target, BlindingEvent event);
+
 private:
     ProjectStore &m_store;
 };

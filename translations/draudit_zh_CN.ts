@@ -307,6 +307,10 @@
         <source>Adjudicate %1</source>
         <translation>裁定 %1</translation>
     </message>
+    <message>
+        <source>Committed. Reveal the judge's verdict if you like, or press Enter for the next item.</source>
+        <translation>已提交。可以查看评判者的结论，或按 Enter 进入下一条。</translation>
+    </message>
 </context>
 <context>
     <name>draudit::cli</name>

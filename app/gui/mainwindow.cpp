@@ -384,6 +384,7 @@ void MainWindow::loadRoundAnswers(qint64 roundId)
     // Stored verdicts say A and B as the data does; on screen "A" is whatever is on the left.
     if (!m_battleView->leftIsA() && answers.contains(QStringLiteral("C1")))
         answers[QStringLiteral("C1")] = models::arena::mirrored(answers.value(QStringLiteral("C1")));
+    m_savedAnswers = answers;
     m_battleView->setRoundAnswers(answers, answers.contains(QStringLiteral("C1")));
 }
 
@@ -394,6 +395,8 @@ void MainWindow::saveRoundAnswers(qint64 roundId, const QHash<QString, QString> 
     models::AnnotationStore store(*m_store);
     const QString reason = answers.value(QStringLiteral("C1_reason"));
     for (auto it = answers.begin(); it != answers.end(); ++it) {
+        if (m_savedAnswers.contains(it.key()) && m_savedAnswers.value(it.key()) == it.value())
+            continue; // unchanged: no new history row
         const bool verdict = it.key() == QLatin1String("C1");
         const QString value = verdict && !m_battleView->leftIsA() ? models::arena::mirrored(it.value()) : it.value();
         const auto saved = store.set({ m_annotator, QStringLiteral("round:%1").arg(roundId), it.key(), value,
@@ -405,7 +408,7 @@ void MainWindow::saveRoundAnswers(qint64 roundId, const QHash<QString, QString> 
     }
     // A question that no longer applies (a tie quality once the verdict is no longer a tie) is withdrawn.
     for (const models::FormQuestion &q : m_battleView->form()->form().questions) {
-        if (answers.contains(q.id))
+        if (answers.contains(q.id) || !m_savedAnswers.contains(q.id))
             continue;
         const auto cleared = store.clear(
             m_annotator, QStringLiteral("round:%1").arg(roundId), q.id, tr("no longer applies"), m_studyId);
@@ -414,6 +417,7 @@ void MainWindow::saveRoundAnswers(qint64 roundId, const QHash<QString, QString> 
             return;
         }
     }
+    m_savedAnswers = answers;
     statusBar()->showMessage(tr("Saved %n answer(s)", nullptr, static_cast<int>(answers.size())), 4000);
     m_history->refresh();
     Q_EMIT roundAnswersSaved(roundId);

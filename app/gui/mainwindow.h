@@ -95,6 +95,7 @@ private:
     QLabel *m_projectLabel;
     QLabel *m_countsLabel;
     QLabel *m_annotatorLabel;
+    QHash<QString, QString> m_savedAnswers; // the shown round's answers as stored (screen order)
     QString m_annotator;
     QMenu *m_recentMenu = nullptr;
     QList<QAction *> m_projectActions; // enabled only while a project is open

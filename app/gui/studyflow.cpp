@@ -9,6 +9,7 @@
 #include "models/formjson.h"
 #include "views/adjudicationpanel.h"
 #include "views/battleview.h"
+#include "views/judgepanel.h"
 #include "views/studydialog.h"
 #include "views/studyprogresspanel.h"
 #include "views/studyqueuepanel.h"
@@ -39,11 +40,28 @@ StudyFlow::StudyFlow(MainWindow *window)
         window->tabifyDockWidget(navigator, m_queueDock); // one place on the left, whichever is shown
     m_queueDock->hide();
     connect(m_queue, &views::StudyQueuePanel::itemOpened, this, &StudyFlow::openItem);
-    connect(m_queue, &views::StudyQueuePanel::skipRequested, this, [this] { finishItem(QStringLiteral("skipped")); });
-    connect(m_queue, &views::StudyQueuePanel::flagRequested, this, [this] { finishItem(QStringLiteral("flagged")); });
+    connect(
+        m_queue, &views::StudyQueuePanel::skipRequested, this, [this] { finishItem(QStringLiteral("skipped"), true); });
+    connect(
+        m_queue, &views::StudyQueuePanel::flagRequested, this, [this] { finishItem(QStringLiteral("flagged"), true); });
+    // Blind, then reveal, then audit: the first Enter commits (the judge may then be revealed and the answer
+    // changed); Enter on a committed item moves on.
     connect(window, &MainWindow::roundAnswersSaved, this, [this](qint64 roundId) {
-        if (isWorking() && m_currentTarget == QStringLiteral("round:%1").arg(roundId))
-            finishItem(QStringLiteral("done"));
+        if (!isWorking() || m_currentTarget != QStringLiteral("round:%1").arg(roundId))
+            return;
+        if (m_committed) {
+            m_queue->next();
+            return;
+        }
+        m_committed = true;
+        record(models::StudyStore::BlindingEvent::Committed);
+        finishItem(QStringLiteral("done"), false);
+        m_window->statusBar()->showMessage(
+            tr("Committed. Reveal the judge's verdict if you like, or press Enter for the next item."), 8000);
+    });
+    connect(window->battleView()->judge(), &views::JudgePanel::revealed, this, [this] {
+        if (isWorking() && !m_currentTarget.isEmpty())
+            record(models::StudyStore::BlindingEvent::Revealed);
     });
     connect(window, &MainWindow::projectChanged, this, [this] {
         m_study = {};
@@ -209,13 +227,24 @@ void StudyFlow::openItem(const models::QueueItem &item, int position, int total)
         return;
     }
     m_currentTarget = item.target;
+    m_committed = item.status == QLatin1String("done");
     m_shownFor.start();
+    record(models::StudyStore::BlindingEvent::Shown);
     m_window->battleView()->showStudyItem(*battle, roundId, item.leftIsA, m_study.blind,
         tr("%1 · item %2 of %3").arg(m_study.name).arg(position + 1).arg(total));
     m_window->stack()->setCurrentWidget(m_window->battleView());
 }
 
-void StudyFlow::finishItem(const QString &status)
+void StudyFlow::record(models::StudyStore::BlindingEvent event)
+{
+    if (models::ProjectStore *store = m_window->project())
+        if (const auto r
+            = models::StudyStore(*store).recordBlindingEvent(m_study.id, m_window->annotator(), m_currentTarget, event);
+            !r)
+            m_window->showError(r.error().toString());
+}
+
+void StudyFlow::finishItem(const QString &status, bool moveOn)
 {
     models::ProjectStore *store = m_window->project();
     if (!store || !isWorking() || m_currentTarget.isEmpty())
@@ -228,6 +257,8 @@ void StudyFlow::finishItem(const QString &status)
         return;
     }
     m_queue->updateItem(m_currentTarget, status);
+    if (!moveOn)
+        return;
     m_currentTarget.clear();
     if (m_queue->resumeRow() < 0) {
         m_window->statusBar()->showMessage(tr("Every item of %1 is done. Thank you!").arg(m_study.name), 8000);

@@ -45,7 +45,9 @@ private:
     void chooseAndStart();
     QString chooseStudy(const QString &title);
     void openItem(const models::QueueItem &item, int position, int total);
-    void finishItem(const QString &status);
+    // Records the item's state with the time spent; moveOn opens the next item.
+    void finishItem(const QString &status, bool moveOn);
+    void record(models::StudyStore::BlindingEvent event);
     void refreshAdjudication();
 
     MainWindow *m_window;
@@ -56,6 +58,7 @@ private:
     models::StudyInfo m_adjudicated;
     QString m_field;
     QString m_currentTarget;
+    bool m_committed = false; // the shown item is committed: Enter moves on
     QElapsedTimer m_shownFor;
 };
 

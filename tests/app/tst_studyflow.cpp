@@ -174,7 +174,22 @@ void TestStudyFlow::keyboardAnswerIsStoredInDataOrder()
                                        "WHERE n.name = 'ann' AND a.target = '%1'")
                             .arg(first.target)),
         QStringLiteral("done"));
-    // The next item is on screen; the judge of the answered one was revealable, the new one is hidden again.
+    // Blind, then reveal, then audit: the item stays on screen with its judge now revealable.
+    QCOMPARE(m_window->studies()->queue()->list()->currentRow(), 0);
+    QVERIFY(view->judge()->isRevealAllowed());
+    view->judge()->reveal();
+    QVERIFY(queryValue(
+                QStringLiteral("SELECT revealed_at IS NOT NULL AND committed_at IS NOT NULL AND shown_at IS NOT NULL "
+                               "FROM blinding b JOIN annotators n ON n.id = b.annotator_id WHERE n.name = 'ann' "
+                               "AND b.target = '%1'")
+                    .arg(first.target))
+        == QStringLiteral("1"));
+    // Enter on the committed item moves on; the next one is on screen with its judge hidden again.
+    const QString historyBefore = queryValue(QStringLiteral("SELECT count(*) FROM annotation_history"));
+    view->form()->setFocus();
+    QTest::keyClick(view->form(), Qt::Key_Return);
+    QCOMPARE(
+        queryValue(QStringLiteral("SELECT count(*) FROM annotation_history")), historyBefore); // nothing re-written
     QCOMPARE(m_window->studies()->queue()->list()->currentRow(), 1);
     QVERIFY(view->title().startsWith(QStringLiteral("pilot · item 2 of ")));
     QVERIFY(!view->judge()->isRevealAllowed());

@@ -2,6 +2,7 @@
 #include "models/adjudication.h"
 #include "models/annotationstore.h"
 #include "models/arenaanalysis.h"
+#include "models/arenaverdict.h"
 #include "models/demogenerator.h"
 #include "models/formjson.h"
 #include "models/projectstore.h"
@@ -36,6 +37,7 @@ private slots:
     void mergeThreePackagesWithAConflict();
     void mergeRefusesAForeignPackage();
     void disagreementsAdjudicatedIntoGold();
+    void positionBiasAndChangeOfMind();
     void formDefinitionRoundTrip();
     void formDefinitionErrorsNameTheField();
 
@@ -473,6 +475,79 @@ void TestStudies::disagreementsAdjudicatedIntoGold()
     }
     QVERIFY(goldVsJudge);
     QVERIFY(annVsGold);
+}
+
+void TestStudies::positionBiasAndChangeOfMind()
+{
+    auto store = demo(QStringLiteral("bias.draudit"), 6);
+    QVERIFY(store);
+    const StudyInfo s = pilot(*store, QStringLiteral("bias"), 17);
+    StudyStore studies(*store);
+    QVERIFY(studies.assign(QStringLiteral("bias"), { QStringLiteral("ann") }, {}));
+    const QList<QueueItem> queue = studies.queue(s.id, QStringLiteral("ann")).value();
+    QVERIFY(queue.size() >= 8);
+    AnnotationStore answers(*store);
+    // Ann always prefers the answer on her left: in data order that is A where left_is_a, B elsewhere.
+    for (const QueueItem &item : queue)
+        QVERIFY(answers.set({ QStringLiteral("ann"), item.target, QStringLiteral("C1"),
+            item.leftIsA ? QStringLiteral("A_BETTER") : QStringLiteral("B_BETTER"), {}, s.id, {} }));
+    // On the first two items she reveals the judge; on the first she then changes her mind to the judge's verdict.
+    const auto judgeVerdict = [&](const QString &target) {
+        QSqlQuery q(store->database());
+        q.exec(QStringLiteral("SELECT value FROM judge_records WHERE field = 'verdict' AND target = '%1'").arg(target));
+        return q.next() ? q.value(0).toString() : QString();
+    };
+    for (int i = 0; i < 2; ++i) {
+        QTest::qWait(3);
+        QVERIFY(studies.recordBlindingEvent(
+            s.id, QStringLiteral("ann"), queue[i].target, StudyStore::BlindingEvent::Committed));
+        QVERIFY(studies.recordBlindingEvent(
+            s.id, QStringLiteral("ann"), queue[i].target, StudyStore::BlindingEvent::Revealed));
+    }
+    QTest::qWait(3);
+    const QString judged = judgeVerdict(queue[0].target);
+    const QString before = queue[0].leftIsA ? QStringLiteral("A_BETTER") : QStringLiteral("B_BETTER");
+    const QString after
+        = judged.isEmpty() || judged == before || judged == QLatin1String("UNKNOWN") ? QStringLiteral("Tie") : judged;
+    QVERIFY(answers.set({ QStringLiteral("ann"), queue[0].target, QStringLiteral("C1"), after, {}, s.id, {} }));
+
+    ArenaAnalysisOptions o;
+    o.studyId = s.id;
+    const auto report = analyseArena(*store, o).value();
+    const auto find = [&](const QString &analysis, const QString &comparison, const QString &statistic) {
+        for (const ReportRow &r : report.rows)
+            if (r.analysis == analysis && r.comparison.startsWith(comparison) && r.statistic == statistic)
+                return r;
+        return ReportRow {};
+    };
+    // Every verdict but the changed one went to the left answer.
+    const ReportRow left
+        = find(QStringLiteral("position bias"), QStringLiteral("ann"), QStringLiteral("first_position_win_rate"));
+    int decided = 0, leftWins = 0;
+    for (int i = 0; i < queue.size(); ++i) {
+        const QString data
+            = i == 0 ? after : (queue[i].leftIsA ? QStringLiteral("A_BETTER") : QStringLiteral("B_BETTER"));
+        const QString screen = queue[i].leftIsA ? data : arena::mirrored(data);
+        decided += screen == QLatin1String("Tie") ? 0 : 1;
+        leftWins += screen.startsWith(QLatin1String("A_")) ? 1 : 0;
+    }
+    QCOMPARE(left.n, static_cast<double>(decided));
+    QVERIFY(std::abs(left.value - static_cast<double>(leftWins) / decided) < 1e-12);
+    QVERIFY(left.ciLow < left.value && left.value <= left.ciHigh + 1e-12);
+    QVERIFY(find(QStringLiteral("position bias"), QStringLiteral("ann"), QStringLiteral("binomial_p_vs_half")).value
+        < 0.05);
+    QVERIFY(find(QStringLiteral("position bias"), QStringLiteral("dr-arena-examiner"),
+                QStringLiteral("first_position_win_rate"))
+                .n
+        > 0);
+    // Two revealed items, one changed (to the judge's verdict unless the judge had none to move to).
+    const ReportRow changed = find(QStringLiteral("change of mind after reveal"), QStringLiteral("all humans"),
+        QStringLiteral("changed_after_reveal"));
+    QCOMPARE(changed.n, 2.0);
+    QCOMPARE(changed.value, 0.5);
+    const ReportRow towards = find(QStringLiteral("change of mind after reveal"), QStringLiteral("all humans"),
+        QStringLiteral("changed_to_the_judge"));
+    QCOMPARE(towards.value, after == judged ? 1.0 : 0.0);
 }
 
 void TestStudies::formDefinitionRoundTrip()
