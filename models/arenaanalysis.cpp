@@ -5,6 +5,7 @@
 
 #include "models/agreementrows.h"
 #include "models/arenabias.h"
+#include "models/arenaratings.h"
 #include "models/projectstore.h"
 #include "models/statementcache.h"
 
@@ -161,6 +162,8 @@ Result<ReportTable> analyseArena(ProjectStore &store, const ArenaAnalysisOptions
     if (auto r = appendPositionBias(t, store, o); !r)
         return tl::unexpected(r.error());
     if (auto r = appendChangeOfMind(t, store, o); !r)
+        return tl::unexpected(r.error());
+    if (auto r = appendRatings(t, store, o); !r)
         return tl::unexpected(r.error());
 
     // Audit questions of the pipeline audit: the share of answers that pass.

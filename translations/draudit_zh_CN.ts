@@ -1536,6 +1536,13 @@ annotations  %8
     </message>
 </context>
 <context>
+    <name>draudit::models::ArenaRatings</name>
+    <message>
+        <source>%1: the Bradley-Terry fit did not converge in %2 iterations</source>
+        <translation>%1：Bradley-Terry 拟合在 %2 次迭代内未收敛</translation>
+    </message>
+</context>
+<context>
     <name>draudit::models::ArenaReplayImporter</name>
     <message>
         <source>DR-Arena battle replays (JSON per battle, or JSONL)</source>

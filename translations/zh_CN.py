@@ -682,4 +682,5 @@ T = {
 '%1 · %2: %3 of %4 done': '%1 · %2：已完成 %3/%4',
 ': %1 of %2 done': '：已完成 %1/%2',
 "Committed. Reveal the judge's verdict if you like, or press Enter for the next item.": '已提交。可以查看评判者的结论，或按 Enter 进入下一条。',
+'%1: the Bradley-Terry fit did not converge in %2 iterations': '%1：Bradley-Terry 拟合在 %2 次迭代内未收敛',
 }

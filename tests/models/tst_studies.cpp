@@ -1,4 +1,5 @@
 // Studies end to end on a demo project: reproducible samples, overlap, progress, blinded packages and merging.
+#include "judge/bradleyterry.h"
 #include "models/adjudication.h"
 #include "models/annotationstore.h"
 #include "models/arenaanalysis.h"
@@ -38,6 +39,7 @@ private slots:
     void mergeRefusesAForeignPackage();
     void disagreementsAdjudicatedIntoGold();
     void positionBiasAndChangeOfMind();
+    void ratingsFromJudgeAndHumans();
     void formDefinitionRoundTrip();
     void formDefinitionErrorsNameTheField();
 
@@ -548,6 +550,78 @@ void TestStudies::positionBiasAndChangeOfMind()
     const ReportRow towards = find(QStringLiteral("change of mind after reveal"), QStringLiteral("all humans"),
         QStringLiteral("changed_to_the_judge"));
     QCOMPARE(towards.value, after == judged ? 1.0 : 0.0);
+}
+
+void TestStudies::ratingsFromJudgeAndHumans()
+{
+    auto store = demo(QStringLiteral("ratings.draudit"), 12);
+    QVERIFY(store);
+    // The judge's games, recomputed here from the store.
+    QSqlQuery q(store->database());
+    QVERIFY(q.exec(QStringLiteral("SELECT c.system_a, c.system_b, jr.value FROM judge_records jr JOIN rounds r ON "
+                                  "'round:' || r.id = jr.target JOIN comparisons c ON c.id = r.comparison_id WHERE "
+                                  "jr.field = 'verdict' ORDER BY jr.id")));
+    QMap<qint64, int> index;
+    std::vector<draudit::judge::PairOutcome> games;
+    while (q.next()) {
+        const QString v = q.value(2).toString();
+        if (v == QLatin1String("UNKNOWN"))
+            continue;
+        for (int c : { 0, 1 })
+            if (!index.contains(q.value(c).toLongLong()))
+                index.insert(q.value(c).toLongLong(), static_cast<int>(index.size()));
+        games.push_back({ index.value(q.value(0).toLongLong()), index.value(q.value(1).toLongLong()),
+            v.startsWith(QLatin1String("A_"))       ? 1.0
+                : v.startsWith(QLatin1String("B_")) ? 0.0
+                                                    : 0.5,
+            1.0 });
+    }
+    const draudit::judge::Ratings expected = draudit::judge::bradleyTerry(static_cast<int>(index.size()), games);
+    // A leaderboard that agrees with the judge, and a human who always picks A.
+    QSqlQuery w(store->database());
+    QVERIFY(w.exec(QStringLiteral("INSERT INTO judges (name, run) VALUES ('leaderboard', 'site')")));
+    const qint64 board = w.lastInsertId().toLongLong();
+    for (auto it = index.begin(); it != index.end(); ++it)
+        QVERIFY(
+            w.exec(QStringLiteral("INSERT INTO judge_records (judge_id, target, field, score) VALUES (%1, 'system:%2', "
+                                  "'elo', %3)")
+                       .arg(board)
+                       .arg(it.key())
+                       .arg(expected.elo[static_cast<std::size_t>(it.value())] + 3)));
+    AnnotationStore answers(*store);
+    QVERIFY(w.exec(QStringLiteral("SELECT id FROM rounds ORDER BY id LIMIT 10")));
+    while (w.next())
+        QVERIFY(answers.set({ QStringLiteral("ann"), QStringLiteral("round:%1").arg(w.value(0).toLongLong()),
+            QStringLiteral("C1"), QStringLiteral("A_BETTER"), {}, 1, {} }));
+
+    ArenaAnalysisOptions o;
+    o.bootstrap = 200;
+    const auto report = analyseArena(*store, o).value();
+    QSqlQuery names(store->database());
+    int judgeRows = 0, humanRows = 0;
+    bool boardCorrelation = false;
+    for (const ReportRow &r : report.rows) {
+        if (r.analysis == QLatin1String("ratings (Bradley-Terry, Elo scale)")) {
+            QVERIFY(r.ciLow <= r.value && r.value <= r.ciHigh);
+            if (r.comparison.startsWith(QLatin1String("judge "))) {
+                ++judgeRows;
+                const QString model = r.comparison.section(QStringLiteral(": "), 1);
+                QVERIFY(
+                    names.exec(QStringLiteral("SELECT id FROM systems WHERE name = '%1'").arg(model)) && names.next());
+                const double want = expected.elo[static_cast<std::size_t>(index.value(names.value(0).toLongLong()))];
+                QVERIFY2(std::abs(r.value - want) < 1e-6, qPrintable(r.comparison));
+            } else if (r.comparison.startsWith(QLatin1String("humans: ")))
+                ++humanRows;
+        }
+        if (r.analysis == QLatin1String("rating agreement") && r.comparison.contains(QStringLiteral("leaderboard site"))
+            && r.comparison.contains(QStringLiteral("judge ")) && r.statistic == QLatin1String("pearson_r")) {
+            boardCorrelation = true;
+            QVERIFY(r.value > 0.999);
+        }
+    }
+    QCOMPARE(judgeRows, static_cast<int>(index.size()));
+    QVERIFY(humanRows >= 2);
+    QVERIFY(boardCorrelation);
 }
 
 void TestStudies::formDefinitionRoundTrip()
