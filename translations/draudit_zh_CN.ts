@@ -938,10 +938,6 @@ annotations  %8
         <translation>项目文件或 postgresql:// 地址。</translation>
     </message>
     <message>
-        <source>dr-arena or generic (the other benchmarks' protocols come later).</source>
-        <translation>dr-arena 或 generic（其他基准的协议将在后续提供）。</translation>
-    </message>
-    <message>
         <source>Study name (default: the project's default study).</source>
         <translation>研究名称（默认：项目的默认研究）。</translation>
     </message>
@@ -994,10 +990,6 @@ annotations  %8
         <translation>xlsx 需要 --out 文件</translation>
     </message>
     <message>
-        <source>unknown or not yet available protocol '%1'; use dr-arena or generic</source>
-        <translation>未知或尚未提供的协议“%1”；请使用 dr-arena 或 generic</translation>
-    </message>
-    <message>
         <source>no study named '%1'</source>
         <translation>没有名为“%1”的研究</translation>
     </message>
@@ -1012,6 +1004,14 @@ annotations  %8
     <message>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>dr-arena, drb (DeepResearch Bench), dr3 (DR3-Eval) or generic.</source>
+        <translation>dr-arena、drb（DeepResearch Bench）、dr3（DR3-Eval）或 generic。</translation>
+    </message>
+    <message>
+        <source>unknown or not yet available protocol '%1'; use dr-arena, drb, dr3 or generic</source>
+        <translation>未知或尚不可用的协议“%1”；请使用 dr-arena、drb、dr3 或 generic</translation>
     </message>
 </context>
 <context>
@@ -2453,6 +2453,25 @@ annotations  %8
     <message>
         <source>cannot commit the migration: %1</source>
         <translation>无法提交迁移：%1</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::ScoreProtocols</name>
+    <message>
+        <source>DeepResearch Bench: RACE scores against expert scores</source>
+        <translation>DeepResearch Bench：RACE 分数与专家评分对比</translation>
+    </message>
+    <message>
+        <source>no report has both a RACE score and an expert score: import raw_results.jsonl and the human file</source>
+        <translation>没有同时具有 RACE 分数和专家评分的报告：请导入 raw_results.jsonl 和人工评分文件</translation>
+    </message>
+    <message>
+        <source>DR3-Eval: judge metrics against human scores</source>
+        <translation>DR3-Eval：评判者指标与人工评分对比</translation>
+    </message>
+    <message>
+        <source>fewer than 3 reports have both a judge score and a human score</source>
+        <translation>同时具有评判者分数和人工评分的报告少于 3 份</translation>
     </message>
 </context>
 <context>

@@ -683,4 +683,10 @@ T = {
 ': %1 of %2 done': '：已完成 %1/%2',
 "Committed. Reveal the judge's verdict if you like, or press Enter for the next item.": '已提交。可以查看评判者的结论，或按 Enter 进入下一条。',
 '%1: the Bradley-Terry fit did not converge in %2 iterations': '%1：Bradley-Terry 拟合在 %2 次迭代内未收敛',
+'dr-arena, drb (DeepResearch Bench), dr3 (DR3-Eval) or generic.': 'dr-arena、drb（DeepResearch Bench）、dr3（DR3-Eval）或 generic。',
+"unknown or not yet available protocol '%1'; use dr-arena, drb, dr3 or generic": '未知或尚不可用的协议“%1”；请使用 dr-arena、drb、dr3 或 generic',
+'DeepResearch Bench: RACE scores against expert scores': 'DeepResearch Bench：RACE 分数与专家评分对比',
+'no report has both a RACE score and an expert score: import raw_results.jsonl and the human file': '没有同时具有 RACE 分数和专家评分的报告：请导入 raw_results.jsonl 和人工评分文件',
+'DR3-Eval: judge metrics against human scores': 'DR3-Eval：评判者指标与人工评分对比',
+'fewer than 3 reports have both a judge score and a human score': '同时具有评判者分数和人工评分的报告少于 3 份',
 }

@@ -1,10 +1,12 @@
-// draudit report PROJECT --protocol dr-arena|generic [--study S] [--format json|csv|latex|xlsx] [--out FILE] ...
+// draudit report PROJECT --protocol dr-arena|drb|dr3|generic [--study S] [--format json|csv|latex|xlsx] [--out FILE]
+// ...
 #include "app/cli/command.h"
 #include "app/cli/options.h"
 #include "models/arenaanalysis.h"
 #include "models/genericanalysis.h"
 #include "models/projectstore.h"
 #include "models/reportexport.h"
+#include "models/scoreprotocols.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -19,7 +21,7 @@ int runReport(const QStringList &args)
         QCoreApplication::translate("draudit::cli::report", "Project file or postgresql:// URL."));
     p.addOption({ QStringLiteral("protocol"),
         QCoreApplication::translate(
-            "draudit::cli::report", "dr-arena or generic (the other benchmarks' protocols come later)."),
+            "draudit::cli::report", "dr-arena, drb (DeepResearch Bench), dr3 (DR3-Eval) or generic."),
         QStringLiteral("protocol") });
     p.addOption({ QStringLiteral("study"),
         QCoreApplication::translate("draudit::cli::report", "Study name (default: the project's default study)."),
@@ -68,10 +70,12 @@ int runReport(const QStringList &args)
         return fail(QStringLiteral("report"),
             QCoreApplication::translate("draudit::cli::report", "xlsx needs --out FILE"), Usage);
     const QString protocol = p.value(QStringLiteral("protocol"));
-    if (protocol != QLatin1String("dr-arena") && protocol != QLatin1String("generic"))
+    static const QStringList kProtocols { QStringLiteral("dr-arena"), QStringLiteral("drb"), QStringLiteral("dr3"),
+        QStringLiteral("generic") };
+    if (!kProtocols.contains(protocol))
         return fail(QStringLiteral("report"),
             QCoreApplication::translate(
-                "draudit::cli::report", "unknown or not yet available protocol '%1'; use dr-arena or generic")
+                "draudit::cli::report", "unknown or not yet available protocol '%1'; use dr-arena, drb, dr3 or generic")
                 .arg(protocol),
             Usage);
     auto store = models::ProjectStore::open(p.positionalArguments().first());
@@ -99,6 +103,11 @@ int runReport(const QStringList &args)
         o.bootstrap = bootstrap;
         o.seed = seed;
         table = models::analyseArena(**store, o);
+    } else if (protocol == QLatin1String("drb") || protocol == QLatin1String("dr3")) {
+        models::ScoreProtocolOptions o;
+        o.studyId = study;
+        table = protocol == QLatin1String("drb") ? models::analyseDeepResearchBench(**store, o)
+                                                 : models::analyseDr3(**store, o);
     } else {
         models::GenericAnalysisOptions o;
         o.field = p.value(QStringLiteral("field"));

@@ -213,6 +213,13 @@ void TestCli::projectLifecycle()
     const Run missing
         = draudit({ QStringLiteral("annotate"), project, QStringLiteral("--annotator"), QStringLiteral("x") });
     QCOMPARE(missing.code, 2);
+    for (const char *protocol : { "drb", "dr3" }) {
+        const Run r = draudit({ QStringLiteral("report"), project, QStringLiteral("--protocol"),
+            QString::fromLatin1(protocol), QStringLiteral("--format"), QStringLiteral("json") });
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(QJsonDocument::fromJson(r.out).object()[QStringLiteral("protocol")].toString(),
+            QString::fromLatin1(protocol));
+    }
     const Run info = draudit({ QStringLiteral("info"), project });
     QVERIFY(info.out.contains("annotations  1"));
 }

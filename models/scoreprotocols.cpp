@@ -1,0 +1,279 @@
+// FAP/FAS intervals are t intervals over the kept tasks; PAR intervals are Wilson intervals over pairs (pairs share
+// reports, so they are narrower than a cluster bootstrap would give; the paper reports none).
+#include "models/scoreprotocols.h"
+
+#include "judge/correlation.h"
+#include "judge/distributions.h"
+#include "judge/icc.h"
+#include "judge/pairwiseagreement.h"
+#include "models/agreementrows.h"
+#include "models/resulttry.h"
+#include "models/scoredreports.h"
+
+#include <QCoreApplication>
+#include <QSet>
+#include <cmath>
+
+namespace draudit::models {
+
+namespace {
+ReportRow row(const QString &analysis, const QString &comparison, const QString &statistic, double value, double n)
+{
+    ReportRow r;
+    r.analysis = analysis;
+    r.comparison = comparison;
+    r.statistic = statistic;
+    r.value = value;
+    r.n = n;
+    return r;
+}
+
+ReportRow meanRow(
+    const QString &analysis, const QString &comparison, const QString &statistic, const std::vector<double> &values)
+{
+    const auto k = static_cast<double>(values.size());
+    double mean = 0, ss = 0;
+    for (double v : values)
+        mean += v / k;
+    for (double v : values)
+        ss += (v - mean) * (v - mean);
+    ReportRow r = row(analysis, comparison, statistic, k > 0 ? mean : std::nan(""), k);
+    if (k >= 2) {
+        r.se = std::sqrt(ss / (k - 1) / k);
+        const double t = judge::studentQuantile(0.975, k - 1);
+        r.ciLow = mean - t * r.se;
+        r.ciHigh = mean + t * r.se;
+        r.ciMethod = QStringLiteral("t interval over tasks");
+    }
+    return r;
+}
+
+ReportRow correlationRow(const QString &analysis, const QString &comparison, const QString &statistic, double value,
+    const judge::Interval &ci, double n)
+{
+    ReportRow r = row(analysis, comparison, statistic, value, n);
+    r.ciLow = ci.lo;
+    r.ciHigh = ci.hi;
+    r.ciMethod = QStringLiteral("Fisher z");
+    return r;
+}
+
+QMap<QString, QList<ScoredReport>> byTask(const QList<ScoredReport> &reports)
+{
+    QMap<QString, QList<ScoredReport>> out;
+    for (const ScoredReport &r : reports)
+        out[r.task] << r;
+    return out;
+}
+
+// Experts who scored every report of the task, in name order.
+QStringList completeExperts(const QList<ScoredReport> &task)
+{
+    QSet<QString> all;
+    for (const ScoredReport &r : task)
+        for (auto it = r.human.begin(); it != r.human.end(); ++it)
+            all.insert(it.key());
+    QStringList out;
+    for (const QString &e : all) {
+        bool complete = true;
+        for (const ScoredReport &r : task)
+            complete = complete && r.human.contains(e);
+        if (complete)
+            out << e;
+    }
+    out.sort();
+    return out;
+}
+
+void drbDimension(ReportTable &t, const QList<ScoredReport> &reports, const QString &dimension)
+{
+    const QString analysis = QStringLiteral("DeepResearch Bench: RACE vs humans");
+    const QMap<QString, QList<ScoredReport>> tasks = byTask(reports);
+    // PAR: every pair of a task's reports; the human side is the mean expert score.
+    double agreeing = 0, pairs = 0, humanAgreeing = 0, humanPairs = 0;
+    std::vector<double> fap, fas;
+    int kept = 0;
+    for (const QList<ScoredReport> &task : tasks) {
+        std::vector<double> method, human;
+        for (const ScoredReport &r : task) {
+            method.push_back(r.method);
+            human.push_back(r.humanMean());
+        }
+        const judge::ParResult par = judge::pairwiseAgreement(method, human, judge::ParVariant::ThreeWay);
+        agreeing += par.agreeing;
+        pairs += par.pairs;
+        const QStringList experts = completeExperts(task);
+        // Human inter-agreement PAR: each expert against the mean of the others.
+        if (experts.size() >= 2)
+            for (const QString &e : experts) {
+                std::vector<double> mine, others;
+                for (const ScoredReport &r : task) {
+                    mine.push_back(r.human.value(e));
+                    double sum = 0;
+                    for (const QString &o : experts)
+                        sum += o == e ? 0 : r.human.value(o);
+                    others.push_back(sum / static_cast<double>(experts.size() - 1));
+                }
+                const judge::ParResult h = judge::pairwiseAgreement(mine, others, judge::ParVariant::ThreeWay);
+                humanAgreeing += h.agreeing;
+                humanPairs += h.pairs;
+            }
+        // FAP / FAS: tasks whose experts agree at all (ICC(1,1) >= 0), three or more reports.
+        if (experts.size() < 2 || task.size() < 3)
+            continue;
+        std::vector<std::vector<double>> matrix;
+        for (const ScoredReport &r : task) {
+            std::vector<double> scores;
+            for (const QString &e : experts)
+                scores.push_back(r.human.value(e));
+            matrix.push_back(scores);
+        }
+        const double icc = judge::intraclassCorrelation(matrix).forms[0].value;
+        if (!(icc >= 0))
+            continue;
+        ++kept;
+        const double r = judge::pearson(method, human).r;
+        const double rho = judge::spearman(method, human).rho;
+        if (std::isfinite(r))
+            fap.push_back(r);
+        if (std::isfinite(rho))
+            fas.push_back(rho);
+    }
+    if (pairs > 0) {
+        ReportRow par = proportionRow(
+            analysis, dimension, QStringLiteral("PAR"), static_cast<int>(agreeing), static_cast<int>(pairs));
+        par.headline = dimension == QLatin1String("overall");
+        t.rows << par;
+    }
+    // OPC: per-model means over tasks.
+    QMap<QString, std::pair<double, double>> sums;
+    QMap<QString, int> counts;
+    for (const ScoredReport &r : reports) {
+        sums[r.model].first += r.method;
+        sums[r.model].second += r.humanMean();
+        ++counts[r.model];
+    }
+    if (sums.size() >= 3) {
+        std::vector<double> m, h;
+        for (auto it = sums.begin(); it != sums.end(); ++it) {
+            m.push_back(it->first / counts[it.key()]);
+            h.push_back(it->second / counts[it.key()]);
+        }
+        const judge::PearsonResult p = judge::pearson(m, h);
+        t.rows << correlationRow(
+            analysis, dimension, QStringLiteral("OPC"), p.r, p.ci95, static_cast<double>(m.size()));
+    }
+    if (!fap.empty())
+        t.rows << meanRow(analysis, dimension, QStringLiteral("FAP"), fap);
+    if (!fas.empty())
+        t.rows << meanRow(analysis, dimension, QStringLiteral("FAS"), fas);
+    t.rows << row(analysis, dimension, QStringLiteral("tasks_kept_icc_nonnegative"), kept, tasks.size());
+    if (humanPairs > 0)
+        t.rows << proportionRow(QStringLiteral("DeepResearch Bench: human inter-agreement"), dimension,
+            QStringLiteral("PAR_expert_vs_others"), static_cast<int>(humanAgreeing), static_cast<int>(humanPairs));
+}
+
+void dr3Dimension(ReportTable &t, const QList<ScoredReport> &reports, const QString &dimension)
+{
+    if (reports.size() < 3)
+        return;
+    const QString analysis = QStringLiteral("DR3-Eval: judge vs mean human");
+    std::vector<double> method, human;
+    for (const ScoredReport &r : reports) {
+        method.push_back(r.method);
+        human.push_back(r.humanMean());
+    }
+    const judge::PearsonResult p = judge::pearson(method, human);
+    const judge::SpearmanResult s = judge::spearman(method, human);
+    const judge::ParResult par = judge::pairwiseAgreement(method, human, judge::ParVariant::Strict);
+    ReportRow r = correlationRow(analysis, dimension, QStringLiteral("pearson_r"), p.r, p.ci95, p.n);
+    r.headline = dimension == QLatin1String("total_score");
+    t.rows << r << correlationRow(analysis, dimension, QStringLiteral("spearman_rho"), s.rho, s.ci95, s.n)
+           << proportionRow(analysis, dimension, QStringLiteral("PAR_strict"), static_cast<int>(par.agreeing),
+                  static_cast<int>(par.pairs));
+    // Ceiling: every pair of annotators over the reports both scored, averaged.
+    QSet<QString> names;
+    for (const ScoredReport &rep : reports)
+        for (auto it = rep.human.begin(); it != rep.human.end(); ++it)
+            names.insert(it.key());
+    QStringList people(names.begin(), names.end());
+    people.sort();
+    std::vector<double> rs, rhos, pars;
+    for (int a = 0; a < people.size(); ++a)
+        for (int b = a + 1; b < people.size(); ++b) {
+            std::vector<double> x, y;
+            for (const ScoredReport &rep : reports)
+                if (rep.human.contains(people[a]) && rep.human.contains(people[b])) {
+                    x.push_back(rep.human.value(people[a]));
+                    y.push_back(rep.human.value(people[b]));
+                }
+            if (x.size() < 3)
+                continue;
+            rs.push_back(judge::pearson(x, y).r);
+            rhos.push_back(judge::spearman(x, y).rho);
+            pars.push_back(judge::pairwiseAgreement(x, y, judge::ParVariant::Strict).value);
+        }
+    const QString ceiling = QStringLiteral("DR3-Eval: human vs human (ceiling)");
+    for (const auto &[name, values] : { std::pair { QStringLiteral("pearson_r"), rs },
+             std::pair { QStringLiteral("spearman_rho"), rhos }, std::pair { QStringLiteral("PAR_strict"), pars } })
+        if (!values.empty()) {
+            ReportRow m = meanRow(ceiling, dimension, QStringLiteral("mean_pairwise_") + name, values);
+            m.ciMethod = m.ciMethod.isEmpty() ? QString() : QStringLiteral("t interval over annotator pairs");
+            t.rows << m;
+        }
+}
+} // namespace
+
+Result<ReportTable> analyseDeepResearchBench(ProjectStore &store, const ScoreProtocolOptions &o)
+{
+    ReportTable t;
+    t.protocol = QStringLiteral("drb");
+    t.title = QCoreApplication::translate(
+        "draudit::models::ScoreProtocols", "DeepResearch Bench: RACE scores against expert scores");
+    for (const auto &[human, judgeField] :
+        { std::pair { "overall", "overall_score" }, std::pair { "comprehensiveness", "comprehensiveness" },
+            std::pair { "insight", "insight" }, std::pair { "instruction_following", "instruction_following" },
+            std::pair { "readability", "readability" } }) {
+        DRAUDIT_TRY(reports,
+            scoredReports(store,
+                { QStringLiteral("race"), QString::fromLatin1(judgeField), {}, QString::fromLatin1(human),
+                    o.studyId }));
+        if (!reports.isEmpty())
+            drbDimension(t, reports, QString::fromLatin1(human));
+    }
+    if (t.rows.isEmpty())
+        t.notes << QCoreApplication::translate("draudit::models::ScoreProtocols",
+            "no report has both a RACE score and an expert score: import raw_results.jsonl and the human file");
+    std::stable_sort(
+        t.rows.begin(), t.rows.end(), [](const ReportRow &a, const ReportRow &b) { return a.headline > b.headline; });
+    return t;
+}
+
+Result<ReportTable> analyseDr3(ProjectStore &store, const ScoreProtocolOptions &o)
+{
+    ReportTable t;
+    t.protocol = QStringLiteral("dr3");
+    t.title = QCoreApplication::translate(
+        "draudit::models::ScoreProtocols", "DR3-Eval: judge metrics against human scores");
+    DRAUDIT_TRY(total,
+        scoredReports(store,
+            { QStringLiteral("dr3-eval"), QStringLiteral("total_score"), {}, QStringLiteral("total_score"),
+                o.studyId }));
+    dr3Dimension(t, total, QStringLiteral("total_score"));
+    for (const char *metric :
+        { "information_recall", "citation_coverage", "factual_accuracy", "format_compliance", "overall_quality" }) {
+        DRAUDIT_TRY(reports,
+            scoredReports(store,
+                { QStringLiteral("dr3-eval"), QStringLiteral("metric"),
+                    QStringLiteral("#") + QString::fromLatin1(metric), QString::fromLatin1(metric), o.studyId }));
+        dr3Dimension(t, reports, QString::fromLatin1(metric));
+    }
+    if (t.rows.isEmpty())
+        t.notes << QCoreApplication::translate(
+            "draudit::models::ScoreProtocols", "fewer than 3 reports have both a judge score and a human score");
+    std::stable_sort(
+        t.rows.begin(), t.rows.end(), [](const ReportRow &a, const ReportRow &b) { return a.headline > b.headline; });
+    return t;
+}
+
+} // namespace draudit::models

@@ -1,0 +1,187 @@
+// DeepResearch Bench and DR3-Eval protocols on small hand-built projects; the expected values are worked out by
+// hand in the comments.
+#include "models/annotationstore.h"
+#include "models/projectstore.h"
+#include "models/scoreprotocols.h"
+
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+#include <cmath>
+
+using namespace draudit::models;
+
+class TestScoreProtocols : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void deepResearchBench();
+    void dr3();
+
+private:
+    // Reports of `models` on `tasks`, judge scores from `judgeName`, returning the response id per (task, model).
+    QMap<QPair<QString, QString>, qint64> reports(
+        ProjectStore &store, const QString &benchmark, const QStringList &tasks, const QStringList &models);
+    void judgeScore(ProjectStore &store, const QString &judgeName, const QString &run, qint64 response,
+        const QString &field, double score);
+    QTemporaryDir m_dir;
+};
+
+QMap<QPair<QString, QString>, qint64> TestScoreProtocols::reports(
+    ProjectStore &store, const QString &benchmark, const QStringList &tasks, const QStringList &models)
+{
+    QMap<QPair<QString, QString>, qint64> ids;
+    QSqlQuery q(store.database());
+    for (const QString &m : models)
+        q.exec(QStringLiteral("INSERT INTO systems (name) VALUES ('%1')").arg(m));
+    for (const QString &t : tasks) {
+        q.exec(QStringLiteral("INSERT INTO tasks (benchmark, external_id, prompt) VALUES ('%1', '%2', 'prompt %2')")
+                   .arg(benchmark, t));
+        const qint64 task = q.lastInsertId().toLongLong();
+        for (const QString &m : models) {
+            q.exec(
+                QStringLiteral("INSERT INTO responses (task_id, system_id, text) VALUES (%1, (SELECT id FROM systems "
+                               "WHERE name = '%2'), 'report')")
+                    .arg(task)
+                    .arg(m));
+            ids.insert({ t, m }, q.lastInsertId().toLongLong());
+        }
+    }
+    return ids;
+}
+
+void TestScoreProtocols::judgeScore(ProjectStore &store, const QString &judgeName, const QString &run, qint64 response,
+    const QString &field, double score)
+{
+    QSqlQuery q(store.database());
+    q.exec(QStringLiteral("INSERT INTO judges (name, run) VALUES ('%1', '%2') ON CONFLICT DO NOTHING")
+               .arg(judgeName, run));
+    QVERIFY(q.exec(QStringLiteral("INSERT INTO judge_records (judge_id, target, field, score) VALUES ((SELECT id FROM "
+                                  "judges WHERE name = '%1' AND run = '%2'), 'response:%3', '%4', %5)")
+                       .arg(judgeName, run)
+                       .arg(response)
+                       .arg(field)
+                       .arg(score)));
+}
+
+namespace {
+const ReportRow *find(
+    const ReportTable &t, const QString &analysis, const QString &comparison, const QString &statistic)
+{
+    for (const ReportRow &r : t.rows)
+        if (r.analysis == analysis && r.comparison == comparison && r.statistic == statistic)
+            return &r;
+    return nullptr;
+}
+} // namespace
+
+void TestScoreProtocols::deepResearchBench()
+{
+    auto store = ProjectStore::create(m_dir.filePath(QStringLiteral("drb.draudit")));
+    QVERIFY(store);
+    const auto ids
+        = reports(**store, QStringLiteral("deepresearch-bench"), { QStringLiteral("T1"), QStringLiteral("T2") },
+            { QStringLiteral("M1"), QStringLiteral("M2"), QStringLiteral("M3") });
+    // RACE overall scores, and two experts' overall scores.
+    const double method[2][3] = { { 0.6, 0.5, 0.4 }, { 0.3, 0.5, 0.5 } };
+    const double e1[2][3] = { { 8, 6, 4 }, { 5, 6, 6 } };
+    const double e2[2][3] = { { 7, 7, 3 }, { 5, 8, 4 } };
+    AnnotationStore answers(**store);
+    for (int t = 0; t < 2; ++t)
+        for (int m = 0; m < 3; ++m) {
+            const QString task = QStringLiteral("T%1").arg(t + 1), model = QStringLiteral("M%1").arg(m + 1);
+            const qint64 id = ids.value({ task, model });
+            judgeScore(**store, QStringLiteral("race"), model, id, QStringLiteral("overall_score"), method[t][m]);
+            for (const auto &[who, score] : { std::pair { "e1", e1[t][m] }, std::pair { "e2", e2[t][m] } })
+                QVERIFY(answers.set({ QString::fromLatin1(who), QStringLiteral("response:%1").arg(id),
+                    QStringLiteral("overall"), QString::number(score), {}, 1, {} }));
+        }
+    const auto report = analyseDeepResearchBench(**store);
+    QVERIFY2(report, qPrintable(report ? QString() : report.error().toString()));
+    const QString a = QStringLiteral("DeepResearch Bench: RACE vs humans");
+    // T1: human means 7.5 > 6.5 > 3.5 and RACE agrees on all 3 pairs. T2: means 5, 7, 5 against 0.3, 0.5, 0.5:
+    // M2 > M1 agrees; M1 = M3 (humans) but M3 > M1 (RACE) and M2 = M3 (RACE) but M2 > M3 (humans) do not. 4 / 6.
+    const ReportRow *par = find(*report, a, QStringLiteral("overall"), QStringLiteral("PAR"));
+    QVERIFY(par);
+    QVERIFY(std::abs(par->value - 4.0 / 6.0) < 1e-12);
+    QCOMPARE(par->n, 6.0);
+    QVERIFY(par->headline);
+    QCOMPARE(report->rows.front().statistic, QStringLiteral("PAR"));
+    // OPC: model means (0.45, 0.5, 0.45) against (6.25, 6.75, 4.25): r = 0.05 / sqrt(0.0016667 · 3.5) = 0.654654.
+    const ReportRow *opc = find(*report, a, QStringLiteral("overall"), QStringLiteral("OPC"));
+    QVERIFY(opc && std::abs(opc->value - 0.6546537) < 1e-6);
+    // ICC(1,1): T1 8.1667 / 9.1667 = 0.891, T2 1.3333 / 4 = 0.333; both kept.
+    QCOMPARE(find(*report, a, QStringLiteral("overall"), QStringLiteral("tasks_kept_icc_nonnegative"))->value, 2.0);
+    // FAP: mean of r(T1) = 0.4 / 0.416333 = 0.960769 and r(T2) = 0.5; FAS: mean of rho 1 and 0.5.
+    QVERIFY(std::abs(find(*report, a, QStringLiteral("overall"), QStringLiteral("FAP"))->value - (0.9607689 + 0.5) / 2)
+        < 1e-6);
+    QVERIFY(std::abs(find(*report, a, QStringLiteral("overall"), QStringLiteral("FAS"))->value - 0.75) < 1e-12);
+    // Expert vs the other: 2 of 3 pairs agree on T1 and 1 of 3 on T2, for each of the two experts: 6 / 12.
+    const ReportRow *human = find(*report, QStringLiteral("DeepResearch Bench: human inter-agreement"),
+        QStringLiteral("overall"), QStringLiteral("PAR_expert_vs_others"));
+    QVERIFY(human && std::abs(human->value - 0.5) < 1e-12 && human->n == 12.0);
+
+    // A task whose experts disagree (ICC(1,1) < 0) is left out of FAP and FAS.
+    const auto more = reports(**store, QStringLiteral("deepresearch-bench"), { QStringLiteral("T3") }, {});
+    Q_UNUSED(more);
+    QSqlQuery q((*store)->database());
+    for (int m = 0; m < 3; ++m) {
+        QVERIFY(q.exec(
+            QStringLiteral("INSERT INTO responses (task_id, system_id, text) VALUES ((SELECT id FROM tasks WHERE "
+                           "external_id = 'T3'), (SELECT id FROM systems WHERE name = 'M%1'), 'r')")
+                .arg(m + 1)));
+        const qint64 id = q.lastInsertId().toLongLong();
+        judgeScore(**store, QStringLiteral("race"), QStringLiteral("M%1").arg(m + 1), id,
+            QStringLiteral("overall_score"), 0.2 * (m + 1));
+        const double opposite[3][2] = { { 1, 9 }, { 5, 5 }, { 9, 1 } };
+        QVERIFY(answers.set({ QStringLiteral("e1"), QStringLiteral("response:%1").arg(id), QStringLiteral("overall"),
+            QString::number(opposite[m][0]), {}, 1, {} }));
+        QVERIFY(answers.set({ QStringLiteral("e2"), QStringLiteral("response:%1").arg(id), QStringLiteral("overall"),
+            QString::number(opposite[m][1]), {}, 1, {} }));
+    }
+    const auto again = analyseDeepResearchBench(**store);
+    QVERIFY(again);
+    const ReportRow *kept = find(*again, a, QStringLiteral("overall"), QStringLiteral("tasks_kept_icc_nonnegative"));
+    QCOMPARE(kept->value, 2.0);
+    QCOMPARE(kept->n, 3.0);
+    QVERIFY(std::abs(find(*again, a, QStringLiteral("overall"), QStringLiteral("FAP"))->value - (0.9607689 + 0.5) / 2)
+        < 1e-6);
+}
+
+void TestScoreProtocols::dr3()
+{
+    auto store = ProjectStore::create(m_dir.filePath(QStringLiteral("dr3.draudit")));
+    QVERIFY(store);
+    const auto ids = reports(**store, QStringLiteral("dr3-eval"),
+        { QStringLiteral("001"), QStringLiteral("002"), QStringLiteral("003"), QStringLiteral("004") },
+        { QStringLiteral("agent") });
+    const double judge[4] = { 80, 60, 70, 50 };
+    const double h1[4] = { 8, 5, 7, 4 };
+    const double h2[4] = { 9, 6, 6, 5 };
+    AnnotationStore answers(**store);
+    for (int i = 0; i < 4; ++i) {
+        const qint64 id = ids.value({ QStringLiteral("00%1").arg(i + 1), QStringLiteral("agent") });
+        judgeScore(
+            **store, QStringLiteral("dr3-eval"), QStringLiteral("agent"), id, QStringLiteral("total_score"), judge[i]);
+        for (const auto &[who, score] : { std::pair { "h1", h1[i] }, std::pair { "h2", h2[i] } })
+            QVERIFY(answers.set({ QString::fromLatin1(who), QStringLiteral("response:%1").arg(id),
+                QStringLiteral("total_score"), QString::number(score), {}, 1, {} }));
+    }
+    const auto report = analyseDr3(**store);
+    QVERIFY(report);
+    const QString a = QStringLiteral("DR3-Eval: judge vs mean human");
+    // Means 8.5, 5.5, 6.5, 4.5 order the reports as the judge does: every pair concordant, rho 1;
+    // r = 65 / (sqrt(500) · sqrt(8.75)) = 0.982708.
+    QVERIFY(std::abs(find(*report, a, QStringLiteral("total_score"), QStringLiteral("pearson_r"))->value - 0.9827076)
+        < 1e-6);
+    QCOMPARE(find(*report, a, QStringLiteral("total_score"), QStringLiteral("spearman_rho"))->value, 1.0);
+    QCOMPARE(find(*report, a, QStringLiteral("total_score"), QStringLiteral("PAR_strict"))->value, 1.0);
+    // Ceiling: h1 and h2 tie on reports 2 and 3 (6 = 6), which strict PAR counts as a disagreement: 5 / 6.
+    const ReportRow *ceiling = find(*report, QStringLiteral("DR3-Eval: human vs human (ceiling)"),
+        QStringLiteral("total_score"), QStringLiteral("mean_pairwise_PAR_strict"));
+    QVERIFY(ceiling && std::abs(ceiling->value - 5.0 / 6.0) < 1e-12);
+}
+
+QTEST_GUILESS_MAIN(TestScoreProtocols)
+#include "tst_scoreprotocols.moc"
