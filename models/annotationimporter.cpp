@@ -13,7 +13,7 @@ namespace draudit::models {
 QString AnnotationImporter::description() const
 {
     return QCoreApplication::translate("draudit::models::AnnotationImporter",
-        "Human annotations in long format (annotator, target, field, value[, reason])");
+        "Human annotations in long format (annotator, target, field, value[, reason, study])");
 }
 
 bool AnnotationImporter::recognises(const QString &fileName, const QByteArray &head) const
@@ -33,6 +33,7 @@ Result<void> AnnotationImporter::run(const QString &path, ImportContext &c) cons
         cols << col;
     }
     const int reasonCol = table.column(QStringLiteral("reason"));
+    const int studyCol = table.column(QStringLiteral("study")); // optional: the study the answer belongs to
     const QString origin = QCoreApplication::translate("draudit::models::AnnotationImporter", "imported from %1")
                                .arg(QFileInfo(path).fileName());
     for (const TabularRow &row : table.rows()) {
@@ -48,7 +49,8 @@ Result<void> AnnotationImporter::run(const QString &path, ImportContext &c) cons
             const QString field = row.cells[cols[2]].trimmed();
             const QString value = row.cells[cols[3]];
             const QString reason = reasonCol >= 0 && !row.cells[reasonCol].isEmpty() ? row.cells[reasonCol] : origin;
-            if (auto r = c.annotation(annotator, target, field, value, reason); !r)
+            DRAUDIT_TRY(study, c.study(studyCol >= 0 ? row.cells[studyCol].trimmed() : QString()));
+            if (auto r = c.annotation(annotator, target, field, value, reason, study); !r)
                 return r;
             return {};
         };

@@ -183,8 +183,31 @@ Result<void> ImportContext::relinkTargets(const QString &placeholder, const QStr
     return {};
 }
 
-Result<void> ImportContext::annotation(
-    const QString &annotator, const QString &target, const QString &field, const QString &value, const QString &reason)
+Result<qint64> ImportContext::study(const QString &name)
+{
+    if (name.isEmpty() || name == QLatin1String("default"))
+        return 1;
+    if (const auto it = m_studies.constFind(name); it != m_studies.constEnd())
+        return *it;
+    auto found = lookup(QStringLiteral("SELECT id FROM studies WHERE name = ?"), { name });
+    if (!found)
+        return tl::unexpected(found.error());
+    qint64 id = found->value_or(0);
+    if (!*found) {
+        auto created
+            = insert(QStringLiteral("INSERT INTO studies (name, protocol, created_at) VALUES (?, 'generic', ?) "
+                                    "RETURNING id"),
+                { name, QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs) });
+        if (!created)
+            return created;
+        id = *created;
+    }
+    m_studies.insert(name, id);
+    return id;
+}
+
+Result<void> ImportContext::annotation(const QString &annotator, const QString &target, const QString &field,
+    const QString &value, const QString &reason, qint64 studyId)
 {
     const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
     auto a = insert(QStringLiteral("INSERT INTO annotators (name, display_name, created_at) VALUES (?, ?, ?) "
@@ -194,29 +217,29 @@ Result<void> ImportContext::annotation(
         return tl::unexpected(a.error());
     auto same
         = lookup(QStringLiteral(
-                     "SELECT id FROM annotations WHERE study_id = 1 AND annotator_id = ? AND target = ? AND field = ? "
+                     "SELECT id FROM annotations WHERE study_id = ? AND annotator_id = ? AND target = ? AND field = ? "
                      "AND value = ?"),
-            { *a, target, field, value });
+            { studyId, *a, target, field, value });
     if (!same)
         return tl::unexpected(same.error());
     if (*same)
         return {}; // already so: nothing to record
     auto annotationId = insert(QStringLiteral("INSERT INTO annotations (study_id, annotator_id, target, field, value, "
                                               "reason, created_at, updated_at, client_id, version) "
-                                              "VALUES (1, ?, ?, ?, ?, ?, ?, ?, 'import', 1) ON CONFLICT (study_id, "
+                                              "VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'import', 1) ON CONFLICT (study_id, "
                                               "annotator_id, target, field) DO UPDATE SET "
                                               "value = excluded.value, reason = excluded.reason, updated_at = "
                                               "excluded.updated_at, client_id = excluded.client_id, "
                                               "version = annotations.version + 1 RETURNING id"),
-        { *a, target, field, value, reason, now, now });
+        { studyId, *a, target, field, value, reason, now, now });
     if (!annotationId)
         return tl::unexpected(annotationId.error());
     auto history = insert(QStringLiteral("INSERT INTO annotation_history (annotation_id, study_id, annotator_id, "
                                          "target, field, old_value, new_value, reason, "
-                                         "changed_at, client_id) VALUES (?, 1, ?, ?, ?, (SELECT new_value FROM "
+                                         "changed_at, client_id) VALUES (?, ?, ?, ?, ?, (SELECT new_value FROM "
                                          "annotation_history WHERE annotation_id = ? "
                                          "ORDER BY id DESC LIMIT 1), ?, ?, ?, 'import') RETURNING id"),
-        { *annotationId, *a, target, field, *annotationId, value, reason, now });
+        { *annotationId, studyId, *a, target, field, *annotationId, value, reason, now });
     if (!history)
         return tl::unexpected(history.error());
     ++m_counts.annotations;

@@ -88,7 +88,9 @@ public:
     Result<qint64> taskByExternalId(const QString &benchmark, const QString &externalId);
     // One human answer with its history row (reason says where it came from); unchanged answers are not re-recorded.
     Result<void> annotation(const QString &annotator, const QString &target, const QString &field, const QString &value,
-        const QString &reason);
+        const QString &reason, qint64 studyId = 1);
+    // The study with this name, created (protocol "generic") when the project has none; empty = the default study.
+    Result<qint64> study(const QString &name);
     // Judge records imported before their response existed carry a placeholder target; point them at it now.
     Result<void> relinkTargets(const QString &placeholder, const QString &target);
 
@@ -103,6 +105,7 @@ private:
     QStringList m_checks;
     QHash<QString, qint64> m_systems;
     QHash<QString, qint64> m_judges;
+    QHash<QString, qint64> m_studies;
     StatementCache m_statements;
 };
 

@@ -412,6 +412,10 @@ Options:
         <source>run a human study: create, assign, status, export and merge packages, plan the overlap</source>
         <translation>运行人工评测研究：创建、分配、查看进度、导出与合并任务包、规划重叠</translation>
     </message>
+    <message>
+        <source>export the human annotations as JSONL that imports back (round trip)</source>
+        <translation>将人工标注导出为可再次导入的 JSONL（往返）</translation>
+    </message>
 </context>
 <context>
     <name>draudit::cli::agree</name>
@@ -671,6 +675,35 @@ Options:
     <message>
         <source>--seed needs a non-negative whole number</source>
         <translation>--seed 需要非负整数</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::cli::export</name>
+    <message>
+        <source>Project file or postgresql:// URL.</source>
+        <translation>项目文件或 postgresql:// 地址。</translation>
+    </message>
+    <message>
+        <source>Write every current answer to this JSONL file.</source>
+        <translation>将所有当前回答写入此 JSONL 文件。</translation>
+    </message>
+    <message>
+        <source>Only this study's answers (default: all studies).</source>
+        <translation>只导出此研究的回答（默认：所有研究）。</translation>
+    </message>
+    <message>
+        <source>Export the human annotations as long-format JSONL (annotator, target, field, value, reason, study).</source>
+        <translation>将人工标注导出为长格式 JSONL（annotator、target、field、value、reason、study）。</translation>
+    </message>
+    <message>
+        <source>name the PROJECT and --annotations FILE</source>
+        <translation>请指定 PROJECT 和 --annotations FILE</translation>
+    </message>
+    <message numerus="yes">
+        <source>wrote %n answer(s) to %1
+</source>
+        <translation><numerusform>已将 %n 个回答写入 %1
+</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1306,16 +1339,16 @@ annotations  %8
 <context>
     <name>draudit::models::AnnotationImporter</name>
     <message>
-        <source>Human annotations in long format (annotator, target, field, value[, reason])</source>
-        <translation>长格式的人工标注（annotator、target、field、value[、reason]）</translation>
-    </message>
-    <message>
         <source>imported from %1</source>
         <translation>从 %1 导入</translation>
     </message>
     <message>
         <source>the %1 is empty</source>
         <translation>%1 为空</translation>
+    </message>
+    <message>
+        <source>Human annotations in long format (annotator, target, field, value[, reason, study])</source>
+        <translation>长格式人工标注（annotator、target、field、value[、reason、study]）</translation>
     </message>
 </context>
 <context>

@@ -689,4 +689,11 @@ T = {
 'no report has both a RACE score and an expert score: import raw_results.jsonl and the human file': '没有同时具有 RACE 分数和专家评分的报告：请导入 raw_results.jsonl 和人工评分文件',
 'DR3-Eval: judge metrics against human scores': 'DR3-Eval：评判者指标与人工评分对比',
 'fewer than 3 reports have both a judge score and a human score': '同时具有评判者分数和人工评分的报告少于 3 份',
+'export the human annotations as JSONL that imports back (round trip)': '将人工标注导出为可再次导入的 JSONL（往返）',
+'Write every current answer to this JSONL file.': '将所有当前回答写入此 JSONL 文件。',
+"Only this study's answers (default: all studies).": '只导出此研究的回答（默认：所有研究）。',
+'Export the human annotations as long-format JSONL (annotator, target, field, value, reason, study).': '将人工标注导出为长格式 JSONL（annotator、target、field、value、reason、study）。',
+'name the PROJECT and --annotations FILE': '请指定 PROJECT 和 --annotations FILE',
+'wrote %n answer(s) to %1\n': '已将 %n 个回答写入 %1\n',
+'Human annotations in long format (annotator, target, field, value[, reason, study])': '长格式人工标注（annotator、target、field、value[、reason、study]）',
 }

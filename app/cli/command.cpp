@@ -25,6 +25,9 @@ const QList<Command> &commands()
             QT_TRANSLATE_NOOP(
                 "draudit::cli", "agreement report of a project for a benchmark's protocol (json, csv, latex, xlsx)"),
             runReport },
+        { "export",
+            QT_TRANSLATE_NOOP("draudit::cli", "export the human annotations as JSONL that imports back (round trip)"),
+            runExport },
         { "study",
             QT_TRANSLATE_NOOP("draudit::cli",
                 "run a human study: create, assign, status, export and merge packages, plan the overlap"),

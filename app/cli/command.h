@@ -44,5 +44,6 @@ int runBench(const QStringList &args);
 int runImport(const QStringList &args);
 int runReport(const QStringList &args);
 int runStudy(const QStringList &args);
+int runExport(const QStringList &args);
 
 } // namespace draudit::cli

@@ -23,6 +23,7 @@ private slots:
     void correlateGroups();
     void projectLifecycle();
     void studyFromStartToFinish();
+    void annotationDumpRoundTrips();
 
 private:
     struct Run
@@ -283,6 +284,58 @@ void TestCli::studyFromStartToFinish()
     QCOMPARE(study({ QStringLiteral("frobnicate") }).code, 2);
     QCOMPARE(study({ QStringLiteral("create"), project, QStringLiteral("--name"), QStringLiteral("x") }).code, 2);
     QCOMPARE(draudit({ QStringLiteral("check"), project }).code, 0);
+}
+
+void TestCli::annotationDumpRoundTrips()
+{
+    const QString first = m_dir.filePath(QStringLiteral("dump-a.draudit"));
+    QCOMPARE(draudit({ QStringLiteral("demo"), first, QStringLiteral("--battles"), QStringLiteral("3") }).code, 0);
+    QCOMPARE(draudit({ QStringLiteral("study"), QStringLiteral("create"), first, QStringLiteral("--name"),
+                         QStringLiteral("pilot 1"), QStringLiteral("--protocol"), QStringLiteral("dr-arena") })
+                 .code,
+        0);
+    const auto annotate = [&](const QString &project, const QString &who, const QString &value, const QString &reason,
+                              const QString &study) {
+        QStringList args { QStringLiteral("annotate"), project, QStringLiteral("--annotator"), who,
+            QStringLiteral("--target"), QStringLiteral("round:2"), QStringLiteral("--field"), QStringLiteral("C1"),
+            QStringLiteral("--value"), value, QStringLiteral("--reason"), reason };
+        if (!study.isEmpty())
+            args << QStringLiteral("--study") << study;
+        return draudit(args).code;
+    };
+    QCOMPARE(
+        annotate(first, QStringLiteral("ann"), QStringLiteral("A_BETTER"), QStringLiteral("clearer, \"sourced\""), {}),
+        0);
+    QCOMPARE(annotate(first, QStringLiteral("bob"), QStringLiteral("Tie"), QStringLiteral("两者都好"),
+                 QStringLiteral("pilot 1")),
+        0);
+    const QString dump = m_dir.filePath(QStringLiteral("dump.jsonl"));
+    const Run exported = draudit({ QStringLiteral("export"), first, QStringLiteral("--annotations"), dump });
+    QVERIFY2(exported.code == 0 && exported.out.contains("wrote 2 answer(s)"), exported.out.constData());
+    // Into a fresh project and out again: the same answers, reasons and studies.
+    const QString second = m_dir.filePath(QStringLiteral("dump-b.draudit"));
+    QCOMPARE(draudit({ QStringLiteral("new"), second }).code, 0);
+    const Run imported = draudit({ QStringLiteral("import"), second, dump });
+    QVERIFY2(imported.code == 0, imported.err.constData());
+    const QString again = m_dir.filePath(QStringLiteral("dump-again.jsonl"));
+    QCOMPARE(draudit({ QStringLiteral("export"), second, QStringLiteral("--annotations"), again }).code, 0);
+    const auto lines = [](const QString &path) {
+        QFile f(path);
+        f.open(QIODevice::ReadOnly);
+        QStringList out;
+        for (const QByteArray &line : f.readAll().split('\n'))
+            if (!line.isEmpty()) {
+                QJsonObject o = QJsonDocument::fromJson(line).object();
+                o.remove(QStringLiteral("updated_at"));
+                out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+            }
+        return out;
+    };
+    QCOMPARE(lines(again), lines(dump));
+    QVERIFY(lines(dump).join(QLatin1Char('\n')).contains(QStringLiteral("两者都好")));
+    // Importing the same dump again changes nothing.
+    const Run twice = draudit({ QStringLiteral("import"), second, dump });
+    QVERIFY(twice.out.contains("0 file(s) imported, 1 unchanged"));
 }
 
 QTEST_GUILESS_MAIN(TestCli)
