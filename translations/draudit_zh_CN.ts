@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>QObject</name>
+    <message>
+        <source>reports</source>
+        <translation>报告</translation>
+    </message>
+    <message>
+        <source>judge score</source>
+        <translation>评判者分数</translation>
+    </message>
+    <message>
+        <source>mean human score</source>
+        <translation>人工平均分</translation>
+    </message>
+    <message>
+        <source>identity (y = x)</source>
+        <translation>恒等线（y = x）</translation>
+    </message>
+    <message>
+        <source>mean of judge and human</source>
+        <translation>评判者与人工的均值</translation>
+    </message>
+    <message>
+        <source>human − judge</source>
+        <translation>人工 − 评判者</translation>
+    </message>
+    <message>
+        <source>mean difference</source>
+        <translation>平均差</translation>
+    </message>
+    <message>
+        <source>limits of agreement (±1.96 SD)</source>
+        <translation>一致性界限（±1.96 SD）</translation>
+    </message>
+    <message>
+        <source>Elo (Bradley–Terry), 95% interval</source>
+        <translation>Elo（Bradley–Terry），95% 区间</translation>
+    </message>
+    <message>
+        <source>judge</source>
+        <translation>评判者</translation>
+    </message>
+    <message>
+        <source>humans</source>
+        <translation>人工</translation>
+    </message>
+</context>
+<context>
     <name>draudit::app::ImportFlow</name>
     <message>
         <source>Importing…</source>
@@ -211,6 +258,10 @@
     <message numerus="yes">
         <source>Saved %n answer(s)</source>
         <translation><numerusform>已保存 %n 个回答</numerusform></translation>
+    </message>
+    <message>
+        <source>&amp;Dashboard</source>
+        <translation>仪表板(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -2801,6 +2852,145 @@ annotations  %8
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::views::DashboardView</name>
+    <message>
+        <source>Protocol</source>
+        <translation>协议</translation>
+    </message>
+    <message>
+        <source>Study</source>
+        <translation>研究</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation>统计量</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>95% CI</source>
+        <translation>95% 置信区间</translation>
+    </message>
+    <message>
+        <source>CI method</source>
+        <translation>区间方法</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>标注者</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>人工</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>评审</translation>
+    </message>
+    <message>
+        <source>Steps apart</source>
+        <translation>相差级数</translation>
+    </message>
+    <message>
+        <source>Worst disagreements</source>
+        <translation>最大分歧</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <source>Export Chart…</source>
+        <translation>导出图表…</translation>
+    </message>
+    <message>
+        <source>Save the chart on screen as PNG, SVG or PDF</source>
+        <translation>将当前图表保存为 PNG、SVG 或 PDF</translation>
+    </message>
+    <message>
+        <source>Protocol:</source>
+        <translation>协议：</translation>
+    </message>
+    <message>
+        <source>Study:</source>
+        <translation>研究：</translation>
+    </message>
+    <message>
+        <source>Human verdict × judge verdict (counts)</source>
+        <translation>人工结论 × 评判者结论（计数）</translation>
+    </message>
+    <message>
+        <source>Confusion</source>
+        <translation>混淆矩阵</translation>
+    </message>
+    <message>
+        <source>Ratings per model: judge and humans</source>
+        <translation>各模型评分：评判者与人工</translation>
+    </message>
+    <message>
+        <source>Ratings</source>
+        <translation>评分</translation>
+    </message>
+    <message>
+        <source>Cohen's kappa between annotators</source>
+        <translation>标注者之间的 Cohen kappa</translation>
+    </message>
+    <message>
+        <source>Annotators</source>
+        <translation>标注者</translation>
+    </message>
+    <message>
+        <source>Mean human score against judge score</source>
+        <translation>人工平均分与评判者分数</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>分数</translation>
+    </message>
+    <message>
+        <source>Bland–Altman: human − judge</source>
+        <translation>Bland–Altman：人工 − 评判者</translation>
+    </message>
+    <message>
+        <source>Bland–Altman</source>
+        <translation>Bland–Altman</translation>
+    </message>
+    <message>
+        <source>Exported by draudit</source>
+        <translation>由 draudit 导出</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG 图像 (*.png);;SVG 图形 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
 </context>
 <context>

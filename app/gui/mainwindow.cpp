@@ -1,6 +1,7 @@
 // The window owns the open project; panels get their data handed to them and know nothing of the store.
 #include "app/gui/mainwindow.h"
 
+#include "app/gui/dashboardflow.h"
 #include "app/gui/demoproject.h"
 #include "app/gui/importflow.h"
 #include "app/gui/recentprojects.h"
@@ -124,6 +125,11 @@ void MainWindow::createMenus()
     m_studies->createMenu(menuBar());
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
+    m_dashboard = new DashboardFlow(this);
+    m_projectActions << view->addAction(
+        tr("&Dashboard"), QKeySequence(Qt::CTRL | Qt::Key_D), m_dashboard, &DashboardFlow::show);
+    m_projectActions.back()->setEnabled(false);
+    view->addSeparator();
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         view->addAction(dock->toggleViewAction());
 

@@ -57,6 +57,7 @@ public:
     QWidget *currentView() const;
     QStackedWidget *stack() const { return m_stack; }
     class StudyFlow *studies() const { return m_studies; }
+    class DashboardFlow *dashboard() const { return m_dashboard; }
     // Answers are saved in this study (1 = the project's default study).
     qint64 studyId() const { return m_studyId; }
     void setStudyId(qint64 id) { m_studyId = id; }
@@ -104,6 +105,7 @@ private:
     bool m_interactive = true;
     qint64 m_studyId = 1;
     class StudyFlow *m_studies = nullptr;
+    class DashboardFlow *m_dashboard = nullptr;
 };
 
 } // namespace app

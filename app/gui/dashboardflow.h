@@ -1,0 +1,35 @@
+// Fills the dashboard from the open project: the protocol's report and the data of its charts.
+#pragma once
+
+#include <QObject>
+
+namespace draudit {
+namespace views {
+class DashboardView;
+}
+
+namespace app {
+
+class MainWindow;
+
+class DashboardFlow final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(DashboardFlow)
+
+public:
+    explicit DashboardFlow(MainWindow *window);
+    views::DashboardView *view() const { return m_view; }
+    // Shows the dashboard in the main window and computes it for the chosen protocol and study.
+    void show();
+    void refresh();
+
+private:
+    void openItem(const QString &target);
+
+    MainWindow *m_window;
+    views::DashboardView *m_view;
+};
+
+} // namespace app
+} // namespace draudit

@@ -1,0 +1,162 @@
+// The dashboard on a demo project with human answers, offscreen: every chart renders and exports to PNG, SVG and
+// PDF, and the worst-disagreement list opens the round in the audit view.
+#include "app/gui/dashboardflow.h"
+#include "app/gui/mainwindow.h"
+#include "models/annotationstore.h"
+#include "models/demogenerator.h"
+#include "models/projectstore.h"
+#include "views/battleview.h"
+#include "views/dashboardview.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QFile>
+#include <QImage>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using draudit::app::MainWindow;
+using namespace draudit::models;
+
+class TestDashboard : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void arenaChartsRenderAndExport();
+    void worstDisagreementOpensTheRound();
+    void reportScoresChartsRenderAndExport();
+
+private:
+    void exportAll(const QString &prefix);
+    std::unique_ptr<MainWindow> m_window;
+    QTemporaryDir m_dir;
+};
+
+void TestDashboard::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    const QString path = m_dir.filePath(QStringLiteral("dash.draudit"));
+    {
+        auto store = ProjectStore::create(path);
+        QVERIFY(store);
+        DemoOptions o;
+        o.battles = 8;
+        o.answerWords = 40;
+        o.reportWords = 80;
+        QVERIFY(generateDemo(**store, o));
+        AnnotationStore answers(**store);
+        const QStringList scale { QStringLiteral("A_MUCH_BETTER"), QStringLiteral("A_BETTER"), QStringLiteral("Tie"),
+            QStringLiteral("B_BETTER"), QStringLiteral("B_MUCH_BETTER") };
+        QSqlQuery q((*store)->database());
+        QVERIFY(q.exec(QStringLiteral("SELECT id FROM rounds ORDER BY id")));
+        int i = 0;
+        while (q.next()) {
+            const QString target = QStringLiteral("round:%1").arg(q.value(0).toLongLong());
+            QVERIFY(answers.set({ QStringLiteral("ann"), target, QStringLiteral("C1"), scale[i % 5], {}, 1, {} }));
+            QVERIFY(answers.set(
+                { QStringLiteral("bob"), target, QStringLiteral("C1"), scale[(i * 3 + 1) % 5], {}, 1, {} }));
+            ++i;
+        }
+        // Two experts score every report the RACE judge scored.
+        QVERIFY(q.exec(
+            QStringLiteral("SELECT jr.target, jr.score FROM judge_records jr JOIN judges j ON j.id = jr.judge_id "
+                           "WHERE j.name = 'race' AND jr.field = 'overall_score'")));
+        while (q.next()) {
+            const double race = q.value(1).toDouble();
+            QVERIFY(answers.set({ QStringLiteral("e1"), q.value(0).toString(), QStringLiteral("overall"),
+                QString::number(race * 10 + 0.5), {}, 1, {} }));
+            QVERIFY(answers.set({ QStringLiteral("e2"), q.value(0).toString(), QStringLiteral("overall"),
+                QString::number(race * 9), {}, 1, {} }));
+        }
+    }
+    m_window = std::make_unique<MainWindow>();
+    m_window->setInteractive(false);
+    m_window->resize(1400, 900);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY2(m_window->openProject(path), qPrintable(m_window->lastError()));
+    m_window->dashboard()->show();
+}
+
+void TestDashboard::exportAll(const QString &prefix)
+{
+    draudit::views::DashboardView *view = m_window->dashboard()->view();
+    for (QChartView *chart : view->charts()) {
+        view->tabs()->setCurrentWidget(chart);
+        QTest::qWait(30);
+        const QString title = chart->chart()->title();
+        QVERIFY(!title.isEmpty());
+        const QString base = m_dir.filePath(prefix + QString::number(view->tabs()->currentIndex()));
+        for (const char *suffix : { ".png", ".svg", ".pdf" })
+            QVERIFY2(view->exportChart(chart, base + QString::fromLatin1(suffix)), qPrintable(title));
+        QCOMPARE(QImage(base + QStringLiteral(".png")).size(), QSize(1200, 800));
+        QFile svg(base + QStringLiteral(".svg"));
+        QVERIFY(svg.open(QIODevice::ReadOnly));
+        const QByteArray text = svg.readAll();
+        QVERIFY2(text.contains("<title>" + title.toHtmlEscaped().toUtf8() + "</title>"), qPrintable(title));
+        QFile pdf(base + QStringLiteral(".pdf"));
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        const QByteArray bytes = pdf.readAll();
+        QVERIFY(bytes.startsWith("%PDF") && bytes.size() > 2000);
+        const QString shots = qEnvironmentVariable("DRAUDIT_SCREENSHOTS");
+        if (!shots.isEmpty())
+            m_window->grab().save(shots
+                + QStringLiteral("/dashboard-%1.png").arg(prefix + QString::number(view->tabs()->currentIndex())));
+    }
+}
+
+void TestDashboard::arenaChartsRenderAndExport()
+{
+    draudit::views::DashboardView *view = m_window->dashboard()->view();
+    QCOMPARE(m_window->currentView(), view);
+    QCOMPARE(view->protocol(), QStringLiteral("dr-arena"));
+    QVERIFY(view->results()->rowCount() > 10);
+    // The paper's statistic is listed first.
+    QCOMPARE(view->results()->item(0, 2)->text(), QStringLiteral("cohen_kappa"));
+    QStringList titles;
+    for (QChartView *c : view->charts())
+        titles << c->chart()->title();
+    QCOMPARE(titles,
+        QStringList({ QStringLiteral("Human verdict × judge verdict (counts)"),
+            QStringLiteral("Ratings per model: judge and humans"),
+            QStringLiteral("Cohen's kappa between annotators") }));
+    exportAll(QStringLiteral("arena-"));
+}
+
+void TestDashboard::worstDisagreementOpensTheRound()
+{
+    draudit::views::DashboardView *view = m_window->dashboard()->view();
+    QTableWidget *worst = view->disagreements();
+    QVERIFY(worst->rowCount() > 0);
+    QCOMPARE(worst->item(0, 4)->text(), QStringLiteral("4")); // opposite ends of the scale first
+    const QString target = worst->item(0, 0)->text();
+    Q_EMIT worst->cellActivated(0, 0);
+    QCOMPARE(m_window->currentView(), m_window->battleView());
+    QCOMPARE(QStringLiteral("round:%1").arg(m_window->battleView()->currentRoundId()), target);
+    m_window->dashboard()->show();
+}
+
+void TestDashboard::reportScoresChartsRenderAndExport()
+{
+    draudit::views::DashboardView *view = m_window->dashboard()->view();
+    view->protocolBox()->setCurrentIndex(view->protocolBox()->findData(QStringLiteral("drb")));
+    QCOMPARE(view->protocol(), QStringLiteral("drb"));
+    QCOMPARE(view->results()->item(0, 2)->text(), QStringLiteral("PAR"));
+    QStringList titles;
+    for (QChartView *c : view->charts())
+        titles << c->chart()->title();
+    QCOMPARE(titles,
+        QStringList(
+            { QStringLiteral("Mean human score against judge score"), QStringLiteral("Bland–Altman: human − judge") }));
+    exportAll(QStringLiteral("drb-"));
+}
+
+QTEST_MAIN(TestDashboard)
+#include "tst_dashboard.moc"

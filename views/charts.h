@@ -1,0 +1,21 @@
+// The dashboard's charts, built from plain data (no store), each titled so an export names what it shows.
+#pragma once
+
+#include "models/chartdata.h"
+
+class QChart;
+
+namespace draudit {
+namespace views {
+
+// A heatmap: one coloured cell per count (or per coefficient when `thousandths`), the number written in it.
+QChart *heatmapChart(const models::ConfusionMatrix &matrix, const QString &title, bool thousandths = false);
+// Human (y) against judge (x) per report, with the identity line over the range both cover.
+QChart *scoreScatterChart(const QList<models::ScorePair> &pairs, const QString &title);
+// Bland–Altman: mean of the two scores against their difference, with the mean difference and ±1.96 SD.
+QChart *blandAltmanChart(const QList<models::ScorePair> &pairs, const QString &title);
+// Judge and human Elo per model with their 95% intervals as bars.
+QChart *ratingChart(const QList<models::RatingComparison> &ratings, const QString &title);
+
+} // namespace views
+} // namespace draudit

@@ -1,0 +1,227 @@
+// Charts are rebuilt from the data on every refresh; a tab shows only what the chosen protocol has.
+#include "views/dashboardview.h"
+
+#include "views/charts.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QPushButton>
+#include <QSvgGenerator>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <cmath>
+
+namespace draudit {
+namespace views {
+
+namespace {
+QString number(double v)
+{
+    return std::isfinite(v) ? QString::number(v, 'f', 4) : QString();
+}
+} // namespace
+
+DashboardView::DashboardView(QWidget *parent)
+    : QWidget(parent)
+    , m_protocol(new QComboBox)
+    , m_study(new QComboBox)
+    , m_title(new QLabel)
+    , m_notes(new QLabel)
+    , m_tabs(new QTabWidget)
+    , m_results(new QTableWidget(0, 7))
+    , m_worst(new QTableWidget(0, 5))
+{
+    for (const char *p : { "dr-arena", "drb", "dr3" })
+        m_protocol->addItem(QString::fromLatin1(p), QString::fromLatin1(p));
+    m_protocol->setAccessibleName(tr("Protocol"));
+    m_study->setAccessibleName(tr("Study"));
+    m_title->setStyleSheet(QStringLiteral("font-size:13pt; font-weight:600;"));
+    m_title->setTextFormat(Qt::PlainText);
+    m_notes->setWordWrap(true);
+    m_notes->setTextFormat(Qt::PlainText);
+    m_notes->setStyleSheet(QStringLiteral("color:#555;"));
+    m_results->setHorizontalHeaderLabels(
+        { tr("Analysis"), tr("Comparison"), tr("Statistic"), tr("Value"), tr("95% CI"), tr("CI method"), tr("n") });
+    m_results->setAccessibleName(tr("Results"));
+    m_worst->setHorizontalHeaderLabels({ tr("Item"), tr("Annotator"), tr("Human"), tr("Judge"), tr("Steps apart") });
+    m_worst->setAccessibleName(tr("Worst disagreements"));
+    for (QTableWidget *t : { m_results, m_worst }) {
+        t->verticalHeader()->hide();
+        t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+        t->setSelectionBehavior(QAbstractItemView::SelectRows);
+        t->setAlternatingRowColors(true);
+        t->horizontalHeader()->setStretchLastSection(true);
+    }
+    connect(m_worst, &QTableWidget::cellActivated, this, [this](int row, int) {
+        if (QTableWidgetItem *item = m_worst->item(row, 0))
+            Q_EMIT openItemRequested(item->text());
+    });
+    auto *refresh = new QPushButton(tr("Refresh"));
+    auto *exportButton = new QPushButton(tr("Export Chart…"));
+    exportButton->setToolTip(tr("Save the chart on screen as PNG, SVG or PDF"));
+    connect(refresh, &QPushButton::clicked, this, &DashboardView::refreshRequested);
+    connect(m_protocol, &QComboBox::currentIndexChanged, this, &DashboardView::refreshRequested);
+    connect(m_study, &QComboBox::currentIndexChanged, this, &DashboardView::refreshRequested);
+    connect(exportButton, &QPushButton::clicked, this, &DashboardView::exportCurrent);
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(new QLabel(tr("Protocol:")));
+    bar->addWidget(m_protocol);
+    bar->addWidget(new QLabel(tr("Study:")));
+    bar->addWidget(m_study);
+    bar->addWidget(refresh);
+    bar->addStretch();
+    bar->addWidget(exportButton);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(bar);
+    layout->addWidget(m_title);
+    layout->addWidget(m_tabs, 1);
+    layout->addWidget(m_notes);
+}
+
+void DashboardView::setStudies(const QStringList &names)
+{
+    const QSignalBlocker block(m_study);
+    const QString keep = m_study->currentText();
+    m_study->clear();
+    m_study->addItems(names);
+    m_study->setCurrentIndex(std::max(0, static_cast<int>(names.indexOf(keep))));
+}
+
+QString DashboardView::protocol() const
+{
+    return m_protocol->currentData().toString();
+}
+
+QString DashboardView::study() const
+{
+    return m_study->currentText();
+}
+
+QList<QChartView *> DashboardView::charts() const
+{
+    QList<QChartView *> out;
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (auto *view = qobject_cast<QChartView *>(m_tabs->widget(i)))
+            out << view;
+    return out;
+}
+
+void DashboardView::setData(const DashboardData &d)
+{
+    while (m_tabs->count() > 0) {
+        QWidget *w = m_tabs->widget(0);
+        m_tabs->removeTab(0);
+        if (w != m_results && w != m_worst)
+            w->deleteLater();
+    }
+    m_title->setText(d.report.title);
+    m_notes->setText(d.report.notes.join(QLatin1Char('\n')));
+    m_results->setRowCount(static_cast<int>(d.report.rows.size()));
+    for (int r = 0; r < d.report.rows.size(); ++r) {
+        const models::ReportRow &row = d.report.rows[r];
+        const QStringList cells { row.analysis, row.comparison, row.statistic, number(row.value),
+            std::isfinite(row.ciLow) ? QStringLiteral("[%1, %2]").arg(number(row.ciLow), number(row.ciHigh))
+                                     : QString(),
+            row.ciMethod, QString::number(row.n) };
+        for (int c = 0; c < cells.size(); ++c) {
+            auto *item = new QTableWidgetItem(cells[c]);
+            if (row.headline) {
+                QFont f = item->font();
+                f.setBold(true);
+                item->setFont(f);
+            }
+            m_results->setItem(r, c, item);
+        }
+    }
+    m_results->resizeColumnsToContents();
+    m_tabs->addTab(m_results, tr("Results"));
+    const auto add = [this](QChart *chart, const QString &tab) {
+        auto *view = new QChartView(chart);
+        view->setRenderHint(QPainter::Antialiasing);
+        view->setAccessibleName(chart->title());
+        m_tabs->addTab(view, tab);
+    };
+    if (!d.confusion.rows.isEmpty())
+        add(heatmapChart(d.confusion, tr("Human verdict × judge verdict (counts)")), tr("Confusion"));
+    if (!d.ratings.isEmpty())
+        add(ratingChart(d.ratings, tr("Ratings per model: judge and humans")), tr("Ratings"));
+    if (d.annotators.rows.size() >= 2)
+        add(heatmapChart(d.annotators, tr("Cohen's kappa between annotators"), true), tr("Annotators"));
+    if (!d.scores.isEmpty()) {
+        add(scoreScatterChart(d.scores, tr("Mean human score against judge score")), tr("Scores"));
+        add(blandAltmanChart(d.scores, tr("Bland–Altman: human − judge")), tr("Bland–Altman"));
+    }
+    if (!d.worst.isEmpty() || protocol() == QLatin1String("dr-arena")) {
+        m_worst->setRowCount(static_cast<int>(d.worst.size()));
+        for (int r = 0; r < d.worst.size(); ++r) {
+            const models::WorstDisagreement &w = d.worst[r];
+            const QStringList cells { w.target, w.annotator, w.human, w.judge, QString::number(w.distance) };
+            for (int c = 0; c < cells.size(); ++c)
+                m_worst->setItem(r, c, new QTableWidgetItem(cells[c]));
+        }
+        m_worst->resizeColumnsToContents();
+        m_tabs->addTab(m_worst, tr("Worst disagreements"));
+    }
+}
+
+bool DashboardView::exportChart(QChartView *view, const QString &path) const
+{
+    if (!view)
+        return false;
+    const QSize size(1200, 800);
+    const QString title = view->chart()->title();
+    if (path.endsWith(QLatin1String(".png"), Qt::CaseInsensitive)) {
+        QImage image(size, QImage::Format_ARGB32);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        view->chart()->scene()->render(&painter, QRectF(QPointF(0, 0), size), view->chart()->sceneBoundingRect());
+        painter.end();
+        return image.save(path);
+    }
+    if (path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
+        QSvgGenerator svg;
+        svg.setFileName(path);
+        svg.setSize(size);
+        svg.setViewBox(QRect(QPoint(0, 0), size));
+        svg.setTitle(title);
+        svg.setDescription(tr("Exported by draudit"));
+        QPainter painter(&svg);
+        view->chart()->scene()->render(&painter, QRectF(QPointF(0, 0), size), view->chart()->sceneBoundingRect());
+        return painter.end();
+    }
+    if (path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) {
+        QPdfWriter pdf(path);
+        pdf.setTitle(title);
+        pdf.setCreator(QStringLiteral("draudit"));
+        pdf.setPageSize(QPageSize(QPageSize::A4));
+        pdf.setPageOrientation(QPageLayout::Landscape);
+        QPainter painter(&pdf);
+        view->chart()->scene()->render(
+            &painter, QRectF(QPointF(0, 0), QSizeF(pdf.width(), pdf.height())), view->chart()->sceneBoundingRect());
+        return painter.end();
+    }
+    return false;
+}
+
+void DashboardView::exportCurrent()
+{
+    auto *view = qobject_cast<QChartView *>(m_tabs->currentWidget());
+    if (!view)
+        return;
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Chart"), QString(), tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+    if (!path.isEmpty())
+        exportChart(view, path);
+}
+
+} // namespace views
+} // namespace draudit

@@ -1,0 +1,66 @@
+// The dashboard: a protocol's results table (the paper's statistic first) and its charts, each exportable.
+#pragma once
+
+#include "models/chartdata.h"
+#include "models/reporttable.h"
+
+#include <QWidget>
+
+class QChartView;
+class QComboBox;
+class QLabel;
+class QTabWidget;
+class QTableWidget;
+
+namespace draudit {
+namespace views {
+
+struct DashboardData
+{
+    models::ReportTable report;
+    models::ConfusionMatrix confusion; // dr-arena
+    models::ConfusionMatrix annotators; // dr-arena, human vs human kappa
+    QList<models::RatingComparison> ratings; // dr-arena
+    QList<models::WorstDisagreement> worst; // dr-arena
+    QList<models::ScorePair> scores; // drb, dr3
+};
+
+class DashboardView final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(DashboardView)
+
+public:
+    explicit DashboardView(QWidget *parent = nullptr);
+
+    void setStudies(const QStringList &names);
+    void setData(const DashboardData &data);
+    QString protocol() const;
+    QString study() const;
+    QComboBox *protocolBox() const { return m_protocol; }
+    QTableWidget *results() const { return m_results; }
+    QTableWidget *disagreements() const { return m_worst; }
+    QTabWidget *tabs() const { return m_tabs; }
+    QList<QChartView *> charts() const;
+    // PNG, SVG or PDF by the file's suffix; the chart's title goes into the SVG's and PDF's title too.
+    bool exportChart(QChartView *chart, const QString &path) const;
+
+Q_SIGNALS:
+    void refreshRequested();
+    // A row of the worst-disagreements list was activated: open the item in the audit view.
+    void openItemRequested(const QString &target);
+
+private:
+    void exportCurrent();
+
+    QComboBox *m_protocol;
+    QComboBox *m_study;
+    QLabel *m_title;
+    QLabel *m_notes;
+    QTabWidget *m_tabs;
+    QTableWidget *m_results;
+    QTableWidget *m_worst;
+};
+
+} // namespace views
+} // namespace draudit
