@@ -60,6 +60,7 @@ QString benchmarkOfProtocol(const QString &protocol)
     static const QMap<QString, QString> map { { QStringLiteral("dr-arena"), QStringLiteral("dr-arena") },
         { QStringLiteral("drb"), QStringLiteral("deepresearch-bench") },
         { QStringLiteral("drbench"), QStringLiteral("dr-bench") },
+        { QStringLiteral("drbench-items"), QStringLiteral("dr-bench") },
         { QStringLiteral("livedrbench"), QStringLiteral("livedrbench") },
         { QStringLiteral("dr3"), QStringLiteral("dr3-eval") }, { QStringLiteral("generic"), QString() } };
     return map.value(protocol, QStringLiteral("?"));
@@ -75,7 +76,7 @@ Result<QList<StudyCandidate>> StudyStore::candidates(const QString &protocol) co
     const QString benchmark = benchmarkOfProtocol(protocol);
     if (benchmark == QLatin1String("?"))
         return fail(QCoreApplication::translate("draudit::models::StudyStore",
-            "unknown protocol '%1' (dr-arena, drb, drbench, livedrbench, dr3 or generic)")
+            "unknown protocol '%1' (dr-arena, drb, drbench, drbench-items, livedrbench, dr3 or generic)")
                         .arg(protocol));
     QSqlDatabase &db = m_store.database();
     QList<StudyCandidate> out;
@@ -98,6 +99,37 @@ Result<QList<StudyCandidate>> StudyStore::candidates(const QString &protocol) co
                     { QStringLiteral("language"), q.value(5).toString() },
                     { QStringLiteral("round"), q.value(6).toString() },
                     { QStringLiteral("verdict"), q.value(7).toString() } } });
+        }
+        return out;
+    }
+    if (protocol == QLatin1String("drbench-items")) {
+        // DR. BENCH re-scoring: the judge's rubric-item scores ("item:ITEM@response:ID"), one item of one report each.
+        DRAUDIT_TRY(reports,
+            runQuery(db,
+                QStringLiteral(
+                    "SELECT r.id, s.name, t.external_id, t.domain, t.language FROM responses r JOIN tasks t ON "
+                    "t.id = r.task_id JOIN systems s ON s.id = r.system_id WHERE t.benchmark = 'dr-bench'")));
+        QHash<qint64, QHash<QString, QString>> strata;
+        while (reports.next())
+            strata.insert(reports.value(0).toLongLong(),
+                { { QStringLiteral("model"), reports.value(1).toString() },
+                    { QStringLiteral("task"), reports.value(2).toString() },
+                    { QStringLiteral("domain"), reports.value(3).toString() },
+                    { QStringLiteral("language"), reports.value(4).toString() } });
+        reports.finish();
+        DRAUDIT_TRY(items,
+            runQuery(db,
+                QStringLiteral(
+                    "SELECT target, field FROM judge_records WHERE target LIKE 'item:%@response:%' AND field IN "
+                    "('qsr', 'grr') ORDER BY id")));
+        while (items.next()) {
+            const QString target = items.value(0).toString();
+            const qint64 response = target.section(QStringLiteral("@response:"), 1).toLongLong();
+            if (!strata.contains(response))
+                continue;
+            QHash<QString, QString> keys = strata.value(response);
+            keys.insert(QStringLiteral("kind"), items.value(1).toString());
+            out.append({ target, keys });
         }
         return out;
     }

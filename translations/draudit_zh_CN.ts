@@ -1090,12 +1090,12 @@ annotations  %8
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <source>dr-arena, drb (DeepResearch Bench), dr3 (DR3-Eval) or generic.</source>
-        <translation>dr-arena、drb（DeepResearch Bench）、dr3（DR3-Eval）或 generic。</translation>
+        <source>dr-arena, drb (DeepResearch Bench), drbench (DR. BENCH), dr3 (DR3-Eval) or generic.</source>
+        <translation>dr-arena、drb（DeepResearch Bench）、drbench（DR. BENCH）、dr3（DR3-Eval）或 generic。</translation>
     </message>
     <message>
-        <source>unknown or not yet available protocol '%1'; use dr-arena, drb, dr3 or generic</source>
-        <translation>未知或尚不可用的协议“%1”；请使用 dr-arena、drb、dr3 或 generic</translation>
+        <source>unknown or not yet available protocol '%1'; use dr-arena, drb, drbench, dr3 or generic</source>
+        <translation>未知或尚不可用的协议“%1”；请使用 dr-arena、drb、drbench、dr3 或 generic</translation>
     </message>
 </context>
 <context>
@@ -2513,6 +2513,21 @@ annotations  %8
     </message>
 </context>
 <context>
+    <name>draudit::models::RubricProtocol</name>
+    <message>
+        <source>DR. BENCH: human re-scores of rubric items</source>
+        <translation>DR. BENCH：评分细则条目的人工复评</translation>
+    </message>
+    <message>
+        <source>the paper's integrated score also weighs keyword relevance and URL matches, which are not re-scored here</source>
+        <translation>论文的综合分还考虑关键词相关性和 URL 匹配，这里未作复评</translation>
+    </message>
+    <message>
+        <source>no rubric item has both a judge label and a human re-score (fields qsr / grr on item:ITEM@response:ID)</source>
+        <translation>没有同时具有评判者标签和人工复评的评分细则条目（item:ITEM@response:ID 上的 qsr / grr 字段）</translation>
+    </message>
+</context>
+<context>
     <name>draudit::models::Schema</name>
     <message>
         <source>cannot create the project schema: %1</source>
@@ -2634,10 +2649,6 @@ annotations  %8
         <translation>更改未提交：%1</translation>
     </message>
     <message>
-        <source>unknown protocol '%1' (dr-arena, drb, drbench, livedrbench, dr3 or generic)</source>
-        <translation>未知协议“%1”（dr-arena、drb、drbench、livedrbench、dr3 或 generic）</translation>
-    </message>
-    <message>
         <source>the study needs a name</source>
         <translation>研究需要名称</translation>
     </message>
@@ -2684,6 +2695,10 @@ annotations  %8
     <message>
         <source>%1 is not assigned to %2 in this study</source>
         <translation>本研究中 %1 未分配给 %2</translation>
+    </message>
+    <message>
+        <source>unknown protocol '%1' (dr-arena, drb, drbench, drbench-items, livedrbench, dr3 or generic)</source>
+        <translation>未知协议“%1”（dr-arena、drb、drbench、drbench-items、livedrbench、dr3 或 generic）</translation>
     </message>
 </context>
 <context>

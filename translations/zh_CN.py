@@ -737,4 +737,10 @@ T = {
 'Exported by draudit': '由 draudit 导出',
 'Export Chart': '导出图表',
 'PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)': 'PNG 图像 (*.png);;SVG 图形 (*.svg);;PDF 文档 (*.pdf)',
+'dr-arena, drb (DeepResearch Bench), drbench (DR. BENCH), dr3 (DR3-Eval) or generic.': 'dr-arena、drb（DeepResearch Bench）、drbench（DR. BENCH）、dr3（DR3-Eval）或 generic。',
+"unknown or not yet available protocol '%1'; use dr-arena, drb, drbench, dr3 or generic": '未知或尚不可用的协议“%1”；请使用 dr-arena、drb、drbench、dr3 或 generic',
+'DR. BENCH: human re-scores of rubric items': 'DR. BENCH：评分细则条目的人工复评',
+"the paper's integrated score also weighs keyword relevance and URL matches, which are not re-scored here": '论文的综合分还考虑关键词相关性和 URL 匹配，这里未作复评',
+'no rubric item has both a judge label and a human re-score (fields qsr / grr on item:ITEM@response:ID)': '没有同时具有评判者标签和人工复评的评分细则条目（item:ITEM@response:ID 上的 qsr / grr 字段）',
+"unknown protocol '%1' (dr-arena, drb, drbench, drbench-items, livedrbench, dr3 or generic)": '未知协议“%1”（dr-arena、drb、drbench、drbench-items、livedrbench、dr3 或 generic）',
 }

@@ -2,7 +2,9 @@
 // hand in the comments.
 #include "models/annotationstore.h"
 #include "models/projectstore.h"
+#include "models/rubricprotocol.h"
 #include "models/scoreprotocols.h"
+#include "models/studystore.h"
 
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -18,6 +20,7 @@ class TestScoreProtocols : public QObject
 private slots:
     void deepResearchBench();
     void dr3();
+    void drBenchRescores();
 
 private:
     // Reports of `models` on `tasks`, judge scores from `judgeName`, returning the response id per (task, model).
@@ -181,6 +184,58 @@ void TestScoreProtocols::dr3()
     const ReportRow *ceiling = find(*report, QStringLiteral("DR3-Eval: human vs human (ceiling)"),
         QStringLiteral("total_score"), QStringLiteral("mean_pairwise_PAR_strict"));
     QVERIFY(ceiling && std::abs(ceiling->value - 5.0 / 6.0) < 1e-12);
+}
+
+void TestScoreProtocols::drBenchRescores()
+{
+    auto store = ProjectStore::create(m_dir.filePath(QStringLiteral("drbench.draudit")));
+    QVERIFY(store);
+    const auto ids = reports(**store, QStringLiteral("dr-bench"), { QStringLiteral("00001") },
+        { QStringLiteral("r1"), QStringLiteral("r2") });
+    QSqlQuery q((*store)->database());
+    QVERIFY(q.exec(
+        QStringLiteral("INSERT INTO rubrics (task_id, kind, name) VALUES ((SELECT id FROM tasks), 'qsr', 'QSR')")));
+    // Item A is worth Yes = 2; item B Yes = 3, Partial = 1 (the two spellings of allowed values).
+    QVERIFY(q.exec(
+        QStringLiteral("INSERT INTO rubric_items (rubric_id, position, kind, text, weight, allowed_values) VALUES "
+                       "(1, 0, 'qsr', 'A', 2, '{\"Yes\":2,\"No\":0}')")));
+    const qint64 a = q.lastInsertId().toLongLong();
+    QVERIFY(q.exec(
+        QStringLiteral("INSERT INTO rubric_items (rubric_id, position, kind, text, weight, allowed_values) VALUES "
+                       "(1, 1, 'qsr', 'B', 3, '[{\"label\":\"Yes\",\"points\":3},{\"label\":\"Partial\","
+                       "\"points\":1},{\"label\":\"No\",\"points\":0}]')")));
+    const qint64 b = q.lastInsertId().toLongLong();
+    const qint64 r1 = ids.value({ QStringLiteral("00001"), QStringLiteral("r1") });
+    const qint64 r2 = ids.value({ QStringLiteral("00001"), QStringLiteral("r2") });
+    const auto item = [](qint64 i, qint64 r) { return QStringLiteral("item:%1@response:%2").arg(i).arg(r); };
+    QVERIFY(q.exec(QStringLiteral("INSERT INTO judges (name, run) VALUES ('drbench-judge', 'run')")));
+    for (const auto &[target, label] : { std::pair { item(a, r1), "Yes" }, std::pair { item(b, r1), "Partial" },
+             std::pair { item(a, r2), "No" }, std::pair { item(b, r2), "Yes" } })
+        QVERIFY(q.exec(
+            QStringLiteral("INSERT INTO judge_records (judge_id, target, field, value) VALUES (1, '%1', 'qsr', '%2')")
+                .arg(target, QString::fromLatin1(label))));
+    // The items are what a re-scoring study samples.
+    QCOMPARE(StudyStore(**store).candidates(QStringLiteral("drbench-items")).value().size(), 4);
+    AnnotationStore answers(**store);
+    for (const auto &[who, target, label] :
+        { std::tuple { "ann", item(a, r1), "Yes" }, std::tuple { "ann", item(b, r1), "No" },
+            std::tuple { "ann", item(a, r2), "No" }, std::tuple { "bob", item(b, r1), "Partial" } })
+        QVERIFY(answers.set(
+            { QString::fromLatin1(who), target, QStringLiteral("qsr"), QString::fromLatin1(label), {}, 1, {} }));
+    const auto report = analyseDrBench(**store);
+    QVERIFY2(report, qPrintable(report ? QString() : report.error().toString()));
+    // 3 of the 4 re-scores agree with the judge.
+    QCOMPARE(report->rows.front().statistic, QStringLiteral("percent_agreement"));
+    QCOMPARE(report->rows.front().comparison, QStringLiteral("all items"));
+    QCOMPARE(report->rows.front().value, 0.75);
+    // Quality out of 5 points: r1 judge 3 (0.6), human 2 (0.4: B is a 1–1 tie, and ann comes first); r2 0.6 both.
+    const QString analysis = QStringLiteral("DR. BENCH: Quality recomputed");
+    const QString comparison = QStringLiteral("reports with re-scored items");
+    QVERIFY(std::abs(find(*report, analysis, comparison, QStringLiteral("mean_quality_judge"))->value - 0.6) < 1e-12);
+    QVERIFY(std::abs(find(*report, analysis, comparison, QStringLiteral("mean_quality_human"))->value - 0.5) < 1e-12);
+    QVERIFY(
+        std::abs(find(*report, analysis, comparison, QStringLiteral("mean_difference_human_minus_judge"))->value + 0.1)
+        < 1e-12);
 }
 
 QTEST_GUILESS_MAIN(TestScoreProtocols)
