@@ -223,4 +223,12 @@ Result<qint64> Catalog::battleOfRound(qint64 roundId) const
     return q->value(0).toLongLong();
 }
 
+Result<BattleRecord> Catalog::battleWithRound(qint64 roundId) const
+{
+    const auto battleId = battleOfRound(roundId);
+    if (!battleId)
+        return tl::unexpected(battleId.error());
+    return battle(*battleId);
+}
+
 } // namespace draudit::models

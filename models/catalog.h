@@ -97,8 +97,9 @@ public:
     Result<ReportRecord> report(qint64 responseId) const;
     // The first response of a task (what opening a task shows).
     Result<qint64> firstResponse(qint64 taskId) const;
-    // The battle (comparison) a round belongs to.
+    // The battle (comparison) a round belongs to, and that whole battle.
     Result<qint64> battleOfRound(qint64 roundId) const;
+    Result<BattleRecord> battleWithRound(qint64 roundId) const;
 
 private:
     ProjectStore &m_store;

@@ -91,8 +91,7 @@ void DashboardFlow::openItem(const QString &target)
         return;
     models::Catalog catalog(*store);
     const qint64 roundId = target.mid(6).toLongLong();
-    const auto battleId = catalog.battleOfRound(roundId);
-    const auto battle = battleId ? catalog.battle(*battleId) : tl::unexpected(battleId.error());
+    const auto battle = catalog.battleWithRound(roundId);
     if (!battle) {
         m_window->showError(battle.error().toString());
         return;

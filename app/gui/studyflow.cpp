@@ -220,8 +220,7 @@ void StudyFlow::openItem(const models::QueueItem &item, int position, int total)
     }
     const qint64 roundId = item.target.mid(6).toLongLong();
     models::Catalog catalog(*store);
-    const auto battleId = catalog.battleOfRound(roundId);
-    const auto battle = battleId ? catalog.battle(*battleId) : tl::unexpected(battleId.error());
+    const auto battle = catalog.battleWithRound(roundId);
     if (!battle) {
         m_window->showError(battle.error().toString());
         return;
@@ -326,8 +325,7 @@ views::AdjudicationPanel *StudyFlow::showAdjudication(const QString &name, const
             return;
         models::Catalog catalog(*project);
         const qint64 roundId = target.mid(6).toLongLong();
-        const auto battleId = catalog.battleOfRound(roundId);
-        const auto battle = battleId ? catalog.battle(*battleId) : tl::unexpected(battleId.error());
+        const auto battle = catalog.battleWithRound(roundId);
         if (!battle) {
             m_window->showError(battle.error().toString());
             return;
