@@ -5,6 +5,7 @@
 #include "models/arenaanalysis.h"
 #include "models/catalog.h"
 #include "models/chartdata.h"
+#include "models/rubricprotocol.h"
 #include "models/scoreprotocols.h"
 #include "models/studystore.h"
 #include "views/battleview.h"
@@ -69,6 +70,13 @@ void DashboardFlow::refresh()
         d.worst = *worst;
         d.ratings = models::ratingComparison(*report);
         d.annotators = models::annotatorMatrix(*report);
+    } else if (protocol == QLatin1String("drbench")) {
+        models::ScoreProtocolOptions o;
+        o.studyId = studyId;
+        const auto report = models::analyseDrBench(*store, o);
+        if (!report)
+            return fail(report.error());
+        d.report = *report;
     } else {
         models::ScoreProtocolOptions o;
         o.studyId = studyId;

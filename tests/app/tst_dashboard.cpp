@@ -156,6 +156,10 @@ void TestDashboard::reportScoresChartsRenderAndExport()
         QStringList(
             { QStringLiteral("Mean human score against judge score"), QStringLiteral("Bland–Altman: human − judge") }));
     exportAll(QStringLiteral("drb-"));
+    // DR. BENCH: the demo's rubric items have judge labels but no re-scores yet; the table says so.
+    view->protocolBox()->setCurrentIndex(view->protocolBox()->findData(QStringLiteral("drbench")));
+    QCOMPARE(view->results()->rowCount(), 0);
+    QVERIFY(view->charts().isEmpty());
 }
 
 QTEST_MAIN(TestDashboard)
