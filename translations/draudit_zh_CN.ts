@@ -1090,12 +1090,12 @@ annotations  %8
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <source>dr-arena, drb (DeepResearch Bench), drbench (DR. BENCH), dr3 (DR3-Eval) or generic.</source>
-        <translation>dr-arena、drb（DeepResearch Bench）、drbench（DR. BENCH）、dr3（DR3-Eval）或 generic。</translation>
+        <source>dr-arena, drb (DeepResearch Bench), drbench (DR. BENCH), livedrbench, dr3 (DR3-Eval) or generic.</source>
+        <translation>dr-arena、drb（DeepResearch Bench）、drbench（DR. BENCH）、livedrbench、dr3（DR3-Eval）或 generic。</translation>
     </message>
     <message>
-        <source>unknown or not yet available protocol '%1'; use dr-arena, drb, drbench, dr3 or generic</source>
-        <translation>未知或尚不可用的协议“%1”；请使用 dr-arena、drb、drbench、dr3 或 generic</translation>
+        <source>unknown protocol '%1'; use dr-arena, drb, drbench, livedrbench, dr3 or generic</source>
+        <translation>未知协议“%1”；请使用 dr-arena、drb、drbench、livedrbench、dr3 或 generic</translation>
     </message>
 </context>
 <context>
@@ -1704,6 +1704,17 @@ annotations  %8
     <message>
         <source>round %1 is not in the project</source>
         <translation>项目中没有回合 %1</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::ClaimProtocol</name>
+    <message>
+        <source>LiveDRBench: claim precision, recall and F1 from judge and human key scores</source>
+        <translation>LiveDRBench：根据评判者与人工键评分计算的论断精确率、召回率和 F1</translation>
+    </message>
+    <message>
+        <source>no predicted claim has a key score (field key_score on claim:I.KEY@response:ID)</source>
+        <translation>没有预测论断具有键评分（claim:I.KEY@response:ID 上的 key_score 字段）</translation>
     </message>
 </context>
 <context>

@@ -743,4 +743,8 @@ T = {
 "the paper's integrated score also weighs keyword relevance and URL matches, which are not re-scored here": '论文的综合分还考虑关键词相关性和 URL 匹配，这里未作复评',
 'no rubric item has both a judge label and a human re-score (fields qsr / grr on item:ITEM@response:ID)': '没有同时具有评判者标签和人工复评的评分细则条目（item:ITEM@response:ID 上的 qsr / grr 字段）',
 "unknown protocol '%1' (dr-arena, drb, drbench, drbench-items, livedrbench, dr3 or generic)": '未知协议“%1”（dr-arena、drb、drbench、drbench-items、livedrbench、dr3 或 generic）',
+'dr-arena, drb (DeepResearch Bench), drbench (DR. BENCH), livedrbench, dr3 (DR3-Eval) or generic.': 'dr-arena、drb（DeepResearch Bench）、drbench（DR. BENCH）、livedrbench、dr3（DR3-Eval）或 generic。',
+"unknown protocol '%1'; use dr-arena, drb, drbench, livedrbench, dr3 or generic": '未知协议“%1”；请使用 dr-arena、drb、drbench、livedrbench、dr3 或 generic',
+'LiveDRBench: claim precision, recall and F1 from judge and human key scores': 'LiveDRBench：根据评判者与人工键评分计算的论断精确率、召回率和 F1',
+'no predicted claim has a key score (field key_score on claim:I.KEY@response:ID)': '没有预测论断具有键评分（claim:I.KEY@response:ID 上的 key_score 字段）',
 }

@@ -39,7 +39,7 @@ DashboardView::DashboardView(QWidget *parent)
     , m_results(new QTableWidget(0, 7))
     , m_worst(new QTableWidget(0, 5))
 {
-    for (const char *p : { "dr-arena", "drb", "drbench", "dr3" })
+    for (const char *p : { "dr-arena", "drb", "drbench", "livedrbench", "dr3" })
         m_protocol->addItem(QString::fromLatin1(p), QString::fromLatin1(p));
     m_protocol->setAccessibleName(tr("Protocol"));
     m_study->setAccessibleName(tr("Study"));

@@ -3,6 +3,7 @@
 #include "app/cli/command.h"
 #include "app/cli/options.h"
 #include "models/arenaanalysis.h"
+#include "models/claimprotocol.h"
 #include "models/genericanalysis.h"
 #include "models/projectstore.h"
 #include "models/reportexport.h"
@@ -22,7 +23,7 @@ int runReport(const QStringList &args)
         QCoreApplication::translate("draudit::cli::report", "Project file or postgresql:// URL."));
     p.addOption({ QStringLiteral("protocol"),
         QCoreApplication::translate("draudit::cli::report",
-            "dr-arena, drb (DeepResearch Bench), drbench (DR. BENCH), dr3 (DR3-Eval) or generic."),
+            "dr-arena, drb (DeepResearch Bench), drbench (DR. BENCH), livedrbench, dr3 (DR3-Eval) or generic."),
         QStringLiteral("protocol") });
     p.addOption({ QStringLiteral("study"),
         QCoreApplication::translate("draudit::cli::report", "Study name (default: the project's default study)."),
@@ -72,11 +73,11 @@ int runReport(const QStringList &args)
             QCoreApplication::translate("draudit::cli::report", "xlsx needs --out FILE"), Usage);
     const QString protocol = p.value(QStringLiteral("protocol"));
     static const QStringList kProtocols { QStringLiteral("dr-arena"), QStringLiteral("drb"), QStringLiteral("drbench"),
-        QStringLiteral("dr3"), QStringLiteral("generic") };
+        QStringLiteral("livedrbench"), QStringLiteral("dr3"), QStringLiteral("generic") };
     if (!kProtocols.contains(protocol))
         return fail(QStringLiteral("report"),
             QCoreApplication::translate("draudit::cli::report",
-                "unknown or not yet available protocol '%1'; use dr-arena, drb, drbench, dr3 or generic")
+                "unknown protocol '%1'; use dr-arena, drb, drbench, livedrbench, dr3 or generic")
                 .arg(protocol),
             Usage);
     auto store = models::ProjectStore::open(p.positionalArguments().first());
@@ -104,13 +105,13 @@ int runReport(const QStringList &args)
         o.bootstrap = bootstrap;
         o.seed = seed;
         table = models::analyseArena(**store, o);
-    } else if (protocol == QLatin1String("drb") || protocol == QLatin1String("dr3")
-        || protocol == QLatin1String("drbench")) {
+    } else if (protocol != QLatin1String("generic")) {
         models::ScoreProtocolOptions o;
         o.studyId = study;
-        table = protocol == QLatin1String("drb")   ? models::analyseDeepResearchBench(**store, o)
-            : protocol == QLatin1String("drbench") ? models::analyseDrBench(**store, o)
-                                                   : models::analyseDr3(**store, o);
+        table = protocol == QLatin1String("drb")       ? models::analyseDeepResearchBench(**store, o)
+            : protocol == QLatin1String("drbench")     ? models::analyseDrBench(**store, o)
+            : protocol == QLatin1String("livedrbench") ? models::analyseLiveDrBench(**store, o)
+                                                       : models::analyseDr3(**store, o);
     } else {
         models::GenericAnalysisOptions o;
         o.field = p.value(QStringLiteral("field"));

@@ -5,6 +5,7 @@
 #include "models/arenaanalysis.h"
 #include "models/catalog.h"
 #include "models/chartdata.h"
+#include "models/claimprotocol.h"
 #include "models/rubricprotocol.h"
 #include "models/scoreprotocols.h"
 #include "models/studystore.h"
@@ -70,10 +71,11 @@ void DashboardFlow::refresh()
         d.worst = *worst;
         d.ratings = models::ratingComparison(*report);
         d.annotators = models::annotatorMatrix(*report);
-    } else if (protocol == QLatin1String("drbench")) {
+    } else if (protocol == QLatin1String("drbench") || protocol == QLatin1String("livedrbench")) {
         models::ScoreProtocolOptions o;
         o.studyId = studyId;
-        const auto report = models::analyseDrBench(*store, o);
+        const auto report = protocol == QLatin1String("drbench") ? models::analyseDrBench(*store, o)
+                                                                 : models::analyseLiveDrBench(*store, o);
         if (!report)
             return fail(report.error());
         d.report = *report;
