@@ -756,6 +756,10 @@ Options:
         <translation><numerusform>已将 %n 个回答写入 %1
 </numerusform></translation>
     </message>
+    <message>
+        <source>Write LiveDRBench's ground truth, expanded with the claims humans accepted, to this JSONL file (decrypted: keep it private).</source>
+        <translation>将 LiveDRBench 的标准答案（加上人工认可的论断）写入此 JSONL 文件（已解密：请勿公开）。</translation>
+    </message>
 </context>
 <context>
     <name>draudit::cli::import</name>

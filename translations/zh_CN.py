@@ -747,4 +747,6 @@ T = {
 "unknown protocol '%1'; use dr-arena, drb, drbench, livedrbench, dr3 or generic": '未知协议“%1”；请使用 dr-arena、drb、drbench、livedrbench、dr3 或 generic',
 'LiveDRBench: claim precision, recall and F1 from judge and human key scores': 'LiveDRBench：根据评判者与人工键评分计算的论断精确率、召回率和 F1',
 'no predicted claim has a key score (field key_score on claim:I.KEY@response:ID)': '没有预测论断具有键评分（claim:I.KEY@response:ID 上的 key_score 字段）',
+"Write LiveDRBench's ground truth, expanded with the claims humans accepted, to this JSONL file (decrypted: keep it private).": '将 LiveDRBench 的标准答案（加上人工认可的论断）写入此 JSONL 文件（已解密：请勿公开）。',
+'wrote %n task(s) of ground truth to %1 (%2 claims added)\n': '已将 %n 个任务的标准答案写入 %1（新增 %2 条论断）\n',
 }

@@ -1,5 +1,6 @@
 // draudit export PROJECT --annotations FILE [--study S]: every current answer as long-format JSONL, which
-// `draudit import` reads back (format "annotations") into the same studies.
+// `draudit import` reads back (format "annotations") into the same studies. --ground-truth FILE: LiveDRBench's
+// ground truth expanded with the predicted claims humans marked correct but missing (field missing_from_gt).
 #include "app/cli/command.h"
 #include "app/cli/options.h"
 #include "models/projectstore.h"
@@ -7,11 +8,86 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMap>
 #include <QSaveFile>
 
 namespace draudit::cli {
+
+namespace {
+// One line per task: {key, category, question, ground_truths [...], added [{claim, response, annotators}]}.
+int exportGroundTruth(models::ProjectStore &store, const QString &path)
+{
+    auto tasks = models::runQuery(store.database(),
+        QStringLiteral(
+            "SELECT t.id, t.external_id, t.domain, t.prompt, i.text FROM tasks t JOIN rubrics r ON r.task_id = "
+            "t.id AND r.kind = 'ground-truth' JOIN rubric_items i ON i.rubric_id = r.id WHERE t.benchmark = "
+            "'livedrbench' ORDER BY t.id, i.position"));
+    if (!tasks)
+        return fail(QStringLiteral("export"), tasks.error().toString());
+    QMap<qint64, QJsonObject> rows;
+    while (tasks->next()) {
+        QJsonObject &row = rows[tasks->value(0).toLongLong()];
+        row.insert(QStringLiteral("key"), tasks->value(1).toString());
+        row.insert(QStringLiteral("category"), tasks->value(2).toString());
+        row.insert(QStringLiteral("question"), tasks->value(3).toString());
+        QJsonArray truths = row.value(QStringLiteral("ground_truths")).toArray();
+        const QByteArray text = tasks->value(4).toString().toUtf8();
+        const QJsonDocument doc = QJsonDocument::fromJson(text);
+        truths.append(doc.isObject() ? QJsonValue(doc.object()) : QJsonValue(tasks->value(4).toString()));
+        row.insert(QStringLiteral("ground_truths"), truths);
+    }
+    tasks->finish();
+    // Claims humans marked "correct but missing from the ground truth".
+    auto accepted = models::runQuery(store.database(),
+        QStringLiteral(
+            "SELECT a.target, n.name FROM annotations a JOIN annotators n ON n.id = a.annotator_id WHERE "
+            "a.field = 'missing_from_gt' AND lower(a.value) IN ('yes', 'true', '1') ORDER BY a.target, n.name"));
+    if (!accepted)
+        return fail(QStringLiteral("export"), accepted.error().toString());
+    QMap<QString, std::pair<qint64, QJsonObject>> added; // "claim:I@response:ID" -> (task, entry)
+    while (accepted->next()) {
+        // "claim:I@response:ID" or "claim:I.KEY@response:ID": the whole I-th predicted claim is added.
+        const QString target = accepted->value(0).toString();
+        const QString response = target.section(QLatin1Char('@'), 1);
+        const int index = target.section(QLatin1Char('@'), 0, 0).mid(6).section(QLatin1Char('.'), 0, 0).toInt();
+        auto r = models::runQuery(store.database(), QStringLiteral("SELECT task_id, text FROM responses WHERE id = ?"),
+            { response.mid(9).toLongLong() });
+        if (!r || !r->next())
+            continue;
+        const QJsonArray claims = QJsonDocument::fromJson(r->value(1).toString().toUtf8()).array();
+        if (index < 0 || index >= claims.size())
+            continue;
+        auto &[task, entry] = added[QStringLiteral("claim:%1@%2").arg(index).arg(response)];
+        task = r->value(0).toLongLong();
+        entry.insert(QStringLiteral("claim"), claims.at(index));
+        entry.insert(QStringLiteral("response"), response);
+        QJsonArray who = entry.value(QStringLiteral("annotators")).toArray();
+        if (!who.contains(accepted->value(1).toString()))
+            who.append(accepted->value(1).toString());
+        entry.insert(QStringLiteral("annotators"), who);
+    }
+    for (const auto &[task, entry] : std::as_const(added)) {
+        QJsonArray list = rows[task].value(QStringLiteral("added")).toArray();
+        list.append(entry);
+        rows[task].insert(QStringLiteral("added"), list);
+    }
+    QSaveFile out(path);
+    if (!out.open(QIODevice::WriteOnly))
+        return fail(QStringLiteral("export"), QStringLiteral("%1: %2").arg(path, out.errorString()));
+    for (const QJsonObject &row : std::as_const(rows))
+        out.write(QJsonDocument(row).toJson(QJsonDocument::Compact) + '\n');
+    if (!out.commit())
+        return fail(QStringLiteral("export"), QStringLiteral("%1: %2").arg(path, out.errorString()));
+    printOut(QCoreApplication::translate("draudit::cli::export",
+        "wrote %n task(s) of ground truth to %1 (%2 claims added)\n", nullptr, static_cast<int>(rows.size()))
+                 .arg(path)
+                 .arg(added.size()));
+    return Ok;
+}
+} // namespace
 
 int runExport(const QStringList &args)
 {
@@ -24,18 +100,28 @@ int runExport(const QStringList &args)
     p.addOption({ QStringLiteral("study"),
         QCoreApplication::translate("draudit::cli::export", "Only this study's answers (default: all studies)."),
         QStringLiteral("name") });
+    p.addOption({ QStringLiteral("ground-truth"),
+        QCoreApplication::translate("draudit::cli::export",
+            "Write LiveDRBench's ground truth, expanded with the claims humans accepted, to this JSONL file "
+            "(decrypted: keep it private)."),
+        QStringLiteral("file") });
     int code = Ok;
     if (!parseOptions(p, args,
             QCoreApplication::translate("draudit::cli::export",
                 "Export the human annotations as long-format JSONL (annotator, target, field, value, reason, study)."),
             &code))
         return code;
-    if (p.positionalArguments().size() != 1 || !p.isSet(QStringLiteral("annotations")))
+    if (p.positionalArguments().size() != 1
+        || (!p.isSet(QStringLiteral("annotations")) && !p.isSet(QStringLiteral("ground-truth"))))
         return fail(QStringLiteral("export"),
             QCoreApplication::translate("draudit::cli::export", "name the PROJECT and --annotations FILE"), Usage);
     auto store = models::ProjectStore::open(p.positionalArguments().first());
     if (!store)
         return fail(QStringLiteral("export"), store.error().toString());
+    if (p.isSet(QStringLiteral("ground-truth")))
+        if (const int r = exportGroundTruth(**store, p.value(QStringLiteral("ground-truth")));
+            r != Ok || !p.isSet(QStringLiteral("annotations")))
+            return r;
     const bool one = p.isSet(QStringLiteral("study"));
     auto rows = models::runQuery((*store)->database(),
         QStringLiteral(

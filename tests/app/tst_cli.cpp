@@ -24,6 +24,7 @@ private slots:
     void projectLifecycle();
     void studyFromStartToFinish();
     void annotationDumpRoundTrips();
+    void groundTruthExpansion();
 
 private:
     struct Run
@@ -336,6 +337,39 @@ void TestCli::annotationDumpRoundTrips()
     // Importing the same dump again changes nothing.
     const Run twice = draudit({ QStringLiteral("import"), second, dump });
     QVERIFY(twice.out.contains("0 file(s) imported, 1 unchanged"));
+}
+
+void TestCli::groundTruthExpansion()
+{
+    const QString project = m_dir.filePath(QStringLiteral("live.draudit"));
+    QCOMPARE(draudit({ QStringLiteral("new"), project }).code, 0);
+    const QString data = qEnvironmentVariable("DRAUDIT_TEST_DATA");
+    if (data.isEmpty())
+        QSKIP("DRAUDIT_TEST_DATA is not set (run through ctest)");
+    const Run imported
+        = draudit({ QStringLiteral("import"), project, data + QStringLiteral("/import/livedrbench.jsonl"),
+            data + QStringLiteral("/import/livedrbench_preds_alpha.json") });
+    QVERIFY2(imported.code == 0, imported.err.constData());
+    // Two annotators accept the first predicted claim of the first response as missing from the ground truth.
+    for (const char *who : { "ann", "bob" })
+        QCOMPARE(
+            draudit({ QStringLiteral("annotate"), project, QStringLiteral("--annotator"), QString::fromLatin1(who),
+                        QStringLiteral("--target"), QStringLiteral("claim:0@response:1"), QStringLiteral("--field"),
+                        QStringLiteral("missing_from_gt"), QStringLiteral("--value"), QStringLiteral("yes") })
+                .code,
+            0);
+    const QString out = m_dir.filePath(QStringLiteral("gt.jsonl"));
+    const Run exported = draudit({ QStringLiteral("export"), project, QStringLiteral("--ground-truth"), out });
+    QVERIFY2(exported.code == 0 && exported.out.contains("wrote 3 task(s) of ground truth"), exported.out.constData());
+    QFile f(out);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QJsonObject first = QJsonDocument::fromJson(f.readLine()).object();
+    QCOMPARE(first[QStringLiteral("key")].toString(), QStringLiteral("mat-001"));
+    QCOMPARE(first[QStringLiteral("ground_truths")].toArray().size(), 2);
+    const QJsonArray added = first[QStringLiteral("added")].toArray();
+    QCOMPARE(added.size(), 1);
+    QCOMPARE(added[0][QStringLiteral("claim")][QStringLiteral("composition")].toString(), QStringLiteral("FAPbI3"));
+    QCOMPARE(added[0][QStringLiteral("annotators")].toArray().size(), 2);
 }
 
 QTEST_GUILESS_MAIN(TestCli)
