@@ -7,8 +7,10 @@
 #include "judge/icc.h"
 #include "judge/pairwiseagreement.h"
 #include "models/agreementrows.h"
+#include "models/projectstore.h"
 #include "models/resulttry.h"
 #include "models/scoredreports.h"
+#include "models/statementcache.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -222,6 +224,35 @@ void dr3Dimension(ReportTable &t, const QList<ScoredReport> &reports, const QStr
             t.rows << m;
         }
 }
+// The judge's claim extraction against the hand-extracted claims: humans mark each claim the judge extracted
+// ("response:ID#claim:N", field claim_valid yes/no: precision) and, for each claim they extracted by hand
+// ("response:ID#human-claim:N", field judge_found yes/no: recall), whether the judge found it too. Answers are
+// pooled over annotators; Wilson intervals over claims.
+Result<void> appendClaimExtraction(ReportTable &t, ProjectStore &store, const ScoreProtocolOptions &o)
+{
+    const QString analysis = QStringLiteral("DR3-Eval: judge claim extraction");
+    for (const auto &[field, pattern, statistic] :
+        { std::tuple {
+              QStringLiteral("claim_valid"), QStringLiteral("response:%#claim:%"), QStringLiteral("precision") },
+            std::tuple { QStringLiteral("judge_found"), QStringLiteral("response:%#human-claim:%"),
+                QStringLiteral("recall") } }) {
+        DRAUDIT_TRY(q,
+            runQuery(store.database(),
+                QStringLiteral(
+                    "SELECT lower(value) FROM annotations WHERE study_id = ? AND field = ? AND target LIKE ? "
+                    "AND value <> ''"),
+                { o.studyId, field, pattern }));
+        int yes = 0, all = 0;
+        while (q.next()) {
+            const QString v = q.value(0).toString();
+            yes += v == QLatin1String("yes") || v == QLatin1String("true") || v == QLatin1String("1") ? 1 : 0;
+            ++all;
+        }
+        if (all > 0)
+            t.rows << proportionRow(analysis, QStringLiteral("judge vs hand-extracted claims"), statistic, yes, all);
+    }
+    return {};
+}
 } // namespace
 
 Result<ReportTable> analyseDeepResearchBench(ProjectStore &store, const ScoreProtocolOptions &o)
@@ -268,6 +299,8 @@ Result<ReportTable> analyseDr3(ProjectStore &store, const ScoreProtocolOptions &
                     QStringLiteral("#") + QString::fromLatin1(metric), QString::fromLatin1(metric), o.studyId }));
         dr3Dimension(t, reports, QString::fromLatin1(metric));
     }
+    if (auto r = appendClaimExtraction(t, store, o); !r)
+        return tl::unexpected(r.error());
     if (t.rows.isEmpty())
         t.notes << QCoreApplication::translate(
             "draudit::models::ScoreProtocols", "fewer than 3 reports have both a judge score and a human score");

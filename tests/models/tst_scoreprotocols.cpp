@@ -186,6 +186,27 @@ void TestScoreProtocols::dr3()
     const ReportRow *ceiling = find(*report, QStringLiteral("DR3-Eval: human vs human (ceiling)"),
         QStringLiteral("total_score"), QStringLiteral("mean_pairwise_PAR_strict"));
     QVERIFY(ceiling && std::abs(ceiling->value - 5.0 / 6.0) < 1e-12);
+
+    // Claim extraction: 3 of the judge's 4 extracted claims hold up; it found 1 of the 2 claims a human extracted.
+    const qint64 first = ids.value({ QStringLiteral("001"), QStringLiteral("agent") });
+    for (const auto &[target, field, value] : { std::tuple { QStringLiteral("#claim:0"), "claim_valid", "yes" },
+             std::tuple { QStringLiteral("#claim:1"), "claim_valid", "yes" },
+             std::tuple { QStringLiteral("#claim:2"), "claim_valid", "no" },
+             std::tuple { QStringLiteral("#claim:3"), "claim_valid", "yes" },
+             std::tuple { QStringLiteral("#human-claim:0"), "judge_found", "yes" },
+             std::tuple { QStringLiteral("#human-claim:1"), "judge_found", "no" } })
+        QVERIFY(answers.set({ QStringLiteral("h1"), QStringLiteral("response:%1").arg(first) + target,
+            QString::fromLatin1(field), QString::fromLatin1(value), {}, 1, {} }));
+    const auto withClaims = analyseDr3(**store);
+    QVERIFY(withClaims);
+    const QString extraction = QStringLiteral("DR3-Eval: judge claim extraction");
+    QCOMPARE(
+        find(*withClaims, extraction, QStringLiteral("judge vs hand-extracted claims"), QStringLiteral("precision"))
+            ->value,
+        0.75);
+    QCOMPARE(find(*withClaims, extraction, QStringLiteral("judge vs hand-extracted claims"), QStringLiteral("recall"))
+                 ->value,
+        0.5);
 }
 
 void TestScoreProtocols::drBenchRescores()
