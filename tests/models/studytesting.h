@@ -1,0 +1,42 @@
+// Shared by the study tests: a small demo project and a DR-Arena study over all (or a share) of its rounds.
+#pragma once
+
+#include "models/demogenerator.h"
+#include "models/formdefinition.h"
+#include "models/projectstore.h"
+#include "models/studystore.h"
+
+#include <memory>
+
+namespace draudit::tests {
+
+inline std::unique_ptr<models::ProjectStore> demoProject(const QString &path, int battles)
+{
+    auto store = models::ProjectStore::create(path);
+    if (!store)
+        return nullptr;
+    models::DemoOptions o;
+    o.battles = battles;
+    o.answerWords = 40;
+    o.reportWords = 80;
+    if (!models::generateDemo(**store, o))
+        return nullptr;
+    return std::move(*store);
+}
+
+inline models::StudyInfo pilot(
+    models::ProjectStore &store, const QString &name, quint64 seed, int percent = 100, const QString &stratify = {})
+{
+    models::StudySpec spec;
+    spec.name = name;
+    spec.protocol = QStringLiteral("dr-arena");
+    spec.form = models::FormDefinition::blindPairwise();
+    spec.sample.kind = percent == 100 ? models::SampleSpec::Kind::All : models::SampleSpec::Kind::Percent;
+    spec.sample.amount = percent;
+    spec.sample.seed = seed;
+    spec.sample.stratifyBy = stratify;
+    const auto info = models::StudyStore(store).create(spec);
+    return info ? *info : models::StudyInfo {};
+}
+
+} // namespace draudit::tests

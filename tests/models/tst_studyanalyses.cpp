@@ -1,0 +1,241 @@
+// What a study's answers feed: adjudicated gold values, position bias and change of mind, and ratings.
+#include "judge/bradleyterry.h"
+#include "models/adjudication.h"
+#include "models/annotationstore.h"
+#include "models/arenaanalysis.h"
+#include "models/arenaverdict.h"
+#include "models/studystore.h"
+#include "tests/models/studytesting.h"
+
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+#include <cmath>
+
+using namespace draudit::models;
+using draudit::tests::pilot;
+
+class TestStudyAnalyses : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void disagreementsAdjudicatedIntoGold();
+    void positionBiasAndChangeOfMind();
+    void ratingsFromJudgeAndHumans();
+
+private:
+    std::unique_ptr<ProjectStore> demo(const QString &name, int battles = 12)
+    {
+        return draudit::tests::demoProject(m_dir.filePath(name), battles);
+    }
+    QTemporaryDir m_dir;
+};
+
+void TestStudyAnalyses::disagreementsAdjudicatedIntoGold()
+{
+    auto store = demo(QStringLiteral("adjudicate.draudit"), 4);
+    QVERIFY(store);
+    const StudyInfo s = pilot(*store, QStringLiteral("adj"), 2);
+    StudyStore studies(*store);
+    QVERIFY(
+        studies.assign(QStringLiteral("adj"), { QStringLiteral("ann"), QStringLiteral("bob") }, OverlapPlan { 2, 0 }));
+    const QStringList items = studies.sampleTargets(s.id).value();
+    QVERIFY(items.size() >= 3);
+    AnnotationStore answers(*store);
+    const auto answer = [&](const QString &who, const QString &target, const QString &value) {
+        return bool(answers.set({ who, target, QStringLiteral("C1"), value, {}, s.id, QStringLiteral("test") }));
+    };
+    // Item 0: agree; item 1: one step apart; item 2: opposite ends of the scale.
+    QVERIFY(answer(QStringLiteral("ann"), items[0], QStringLiteral("A_BETTER")));
+    QVERIFY(answer(QStringLiteral("bob"), items[0], QStringLiteral("A_BETTER")));
+    QVERIFY(answer(QStringLiteral("ann"), items[1], QStringLiteral("A_BETTER")));
+    QVERIFY(answer(QStringLiteral("bob"), items[1], QStringLiteral("Tie")));
+    QVERIFY(answer(QStringLiteral("ann"), items[2], QStringLiteral("A_MUCH_BETTER")));
+    QVERIFY(answer(QStringLiteral("bob"), items[2], QStringLiteral("B_MUCH_BETTER")));
+    QStringList scale;
+    const FormDefinition form = FormDefinition::blindPairwise();
+    for (const FormOption &o : form.questions.front().options)
+        scale << o.value;
+    const auto all = findDisagreements(*store, s.id, QStringLiteral("C1"), scale).value();
+    QCOMPARE(all.size(), 2);
+    QCOMPARE(all.front().target, items[2]); // most severe first
+    QCOMPARE(all.front().severity, 4);
+    QCOMPARE(all.back().severity, 1);
+    QCOMPARE(findDisagreements(*store, s.id, QStringLiteral("C1"), scale, 2).value().size(), 1);
+    // Resolve the severe one; it stays listed with its gold value unless resolved items are hidden.
+    const auto version = answers.adjudicate(QStringLiteral("lead"), items[2], QStringLiteral("C1"),
+        QStringLiteral("A_BETTER"), QStringLiteral("B misses the second source"), 0, s.id);
+    QVERIFY(version);
+    const auto after = findDisagreements(*store, s.id, QStringLiteral("C1"), scale).value();
+    QCOMPARE(after.front().goldValue, QStringLiteral("A_BETTER"));
+    QCOMPARE(after.front().goldVersion, 1);
+    QCOMPARE(findDisagreements(*store, s.id, QStringLiteral("C1"), scale, 1, false).value().size(), 1);
+    // Gold values feed the analyses: gold vs the judge, and each annotator vs gold.
+    for (const QString &t : { items[0], items[1] })
+        QVERIFY(answers.adjudicate(
+            QStringLiteral("lead"), t, QStringLiteral("C1"), QStringLiteral("A_BETTER"), {}, 0, s.id));
+    ArenaAnalysisOptions o;
+    o.studyId = s.id;
+    const auto report = analyseArena(*store, o);
+    QVERIFY2(report, qPrintable(report ? QString() : report.error().toString()));
+    bool goldVsJudge = false, annVsGold = false;
+    for (const ReportRow &row : report->rows) {
+        goldVsJudge |= row.analysis == QLatin1String("gold vs judge verdict");
+        if (row.comparison == QLatin1String("ann vs gold") && row.statistic == QLatin1String("percent_agreement")) {
+            annVsGold = true;
+            QCOMPARE(row.value, 2.0 / 3.0); // A_MUCH_BETTER against the gold A_BETTER on the third item
+            QCOMPARE(row.n, 3.0);
+        }
+    }
+    QVERIFY(goldVsJudge);
+    QVERIFY(annVsGold);
+}
+
+void TestStudyAnalyses::positionBiasAndChangeOfMind()
+{
+    auto store = demo(QStringLiteral("bias.draudit"), 6);
+    QVERIFY(store);
+    const StudyInfo s = pilot(*store, QStringLiteral("bias"), 17);
+    StudyStore studies(*store);
+    QVERIFY(studies.assign(QStringLiteral("bias"), { QStringLiteral("ann") }, {}));
+    const QList<QueueItem> queue = studies.queue(s.id, QStringLiteral("ann")).value();
+    QVERIFY(queue.size() >= 8);
+    AnnotationStore answers(*store);
+    // Ann always prefers the answer on her left: in data order that is A where left_is_a, B elsewhere.
+    for (const QueueItem &item : queue)
+        QVERIFY(answers.set({ QStringLiteral("ann"), item.target, QStringLiteral("C1"),
+            item.leftIsA ? QStringLiteral("A_BETTER") : QStringLiteral("B_BETTER"), {}, s.id, {} }));
+    // On the first two items she reveals the judge; on the first she then changes her mind to the judge's verdict.
+    const auto judgeVerdict = [&](const QString &target) {
+        QSqlQuery q(store->database());
+        q.exec(QStringLiteral("SELECT value FROM judge_records WHERE field = 'verdict' AND target = '%1'").arg(target));
+        return q.next() ? q.value(0).toString() : QString();
+    };
+    for (int i = 0; i < 2; ++i) {
+        QTest::qWait(3);
+        QVERIFY(studies.recordBlindingEvent(
+            s.id, QStringLiteral("ann"), queue[i].target, StudyStore::BlindingEvent::Committed));
+        QVERIFY(studies.recordBlindingEvent(
+            s.id, QStringLiteral("ann"), queue[i].target, StudyStore::BlindingEvent::Revealed));
+    }
+    QTest::qWait(3);
+    const QString judged = judgeVerdict(queue[0].target);
+    const QString before = queue[0].leftIsA ? QStringLiteral("A_BETTER") : QStringLiteral("B_BETTER");
+    const QString after
+        = judged.isEmpty() || judged == before || judged == QLatin1String("UNKNOWN") ? QStringLiteral("Tie") : judged;
+    QVERIFY(answers.set({ QStringLiteral("ann"), queue[0].target, QStringLiteral("C1"), after, {}, s.id, {} }));
+
+    ArenaAnalysisOptions o;
+    o.studyId = s.id;
+    const auto report = analyseArena(*store, o).value();
+    const auto find = [&](const QString &analysis, const QString &comparison, const QString &statistic) {
+        for (const ReportRow &r : report.rows)
+            if (r.analysis == analysis && r.comparison.startsWith(comparison) && r.statistic == statistic)
+                return r;
+        return ReportRow {};
+    };
+    // Every verdict but the changed one went to the left answer.
+    const ReportRow left
+        = find(QStringLiteral("position bias"), QStringLiteral("ann"), QStringLiteral("first_position_win_rate"));
+    int decided = 0, leftWins = 0;
+    for (int i = 0; i < queue.size(); ++i) {
+        const QString data
+            = i == 0 ? after : (queue[i].leftIsA ? QStringLiteral("A_BETTER") : QStringLiteral("B_BETTER"));
+        const QString screen = queue[i].leftIsA ? data : arena::mirrored(data);
+        decided += screen == QLatin1String("Tie") ? 0 : 1;
+        leftWins += screen.startsWith(QLatin1String("A_")) ? 1 : 0;
+    }
+    QCOMPARE(left.n, static_cast<double>(decided));
+    QVERIFY(std::abs(left.value - static_cast<double>(leftWins) / decided) < 1e-12);
+    QVERIFY(left.ciLow < left.value && left.value <= left.ciHigh + 1e-12);
+    QVERIFY(find(QStringLiteral("position bias"), QStringLiteral("ann"), QStringLiteral("binomial_p_vs_half")).value
+        < 0.05);
+    QVERIFY(find(QStringLiteral("position bias"), QStringLiteral("dr-arena-examiner"),
+                QStringLiteral("first_position_win_rate"))
+                .n
+        > 0);
+    // Two revealed items, one changed (to the judge's verdict unless the judge had none to move to).
+    const ReportRow changed = find(QStringLiteral("change of mind after reveal"), QStringLiteral("all humans"),
+        QStringLiteral("changed_after_reveal"));
+    QCOMPARE(changed.n, 2.0);
+    QCOMPARE(changed.value, 0.5);
+    const ReportRow towards = find(QStringLiteral("change of mind after reveal"), QStringLiteral("all humans"),
+        QStringLiteral("changed_to_the_judge"));
+    QCOMPARE(towards.value, after == judged ? 1.0 : 0.0);
+}
+
+void TestStudyAnalyses::ratingsFromJudgeAndHumans()
+{
+    auto store = demo(QStringLiteral("ratings.draudit"), 12);
+    QVERIFY(store);
+    // The judge's games, recomputed here from the store.
+    QSqlQuery q(store->database());
+    QVERIFY(q.exec(QStringLiteral("SELECT c.system_a, c.system_b, jr.value FROM judge_records jr JOIN rounds r ON "
+                                  "'round:' || r.id = jr.target JOIN comparisons c ON c.id = r.comparison_id WHERE "
+                                  "jr.field = 'verdict' ORDER BY jr.id")));
+    QMap<qint64, int> index;
+    std::vector<draudit::judge::PairOutcome> games;
+    while (q.next()) {
+        const QString v = q.value(2).toString();
+        if (v == QLatin1String("UNKNOWN"))
+            continue;
+        for (int c : { 0, 1 })
+            if (!index.contains(q.value(c).toLongLong()))
+                index.insert(q.value(c).toLongLong(), static_cast<int>(index.size()));
+        games.push_back({ index.value(q.value(0).toLongLong()), index.value(q.value(1).toLongLong()),
+            v.startsWith(QLatin1String("A_"))       ? 1.0
+                : v.startsWith(QLatin1String("B_")) ? 0.0
+                                                    : 0.5,
+            1.0 });
+    }
+    const draudit::judge::Ratings expected = draudit::judge::bradleyTerry(static_cast<int>(index.size()), games);
+    // A leaderboard that agrees with the judge, and a human who always picks A.
+    QSqlQuery w(store->database());
+    QVERIFY(w.exec(QStringLiteral("INSERT INTO judges (name, run) VALUES ('leaderboard', 'site')")));
+    const qint64 board = w.lastInsertId().toLongLong();
+    for (auto it = index.begin(); it != index.end(); ++it)
+        QVERIFY(
+            w.exec(QStringLiteral("INSERT INTO judge_records (judge_id, target, field, score) VALUES (%1, 'system:%2', "
+                                  "'elo', %3)")
+                       .arg(board)
+                       .arg(it.key())
+                       .arg(expected.elo[static_cast<std::size_t>(it.value())] + 3)));
+    AnnotationStore answers(*store);
+    QVERIFY(w.exec(QStringLiteral("SELECT id FROM rounds ORDER BY id LIMIT 10")));
+    while (w.next())
+        QVERIFY(answers.set({ QStringLiteral("ann"), QStringLiteral("round:%1").arg(w.value(0).toLongLong()),
+            QStringLiteral("C1"), QStringLiteral("A_BETTER"), {}, 1, {} }));
+
+    ArenaAnalysisOptions o;
+    o.bootstrap = 200;
+    const auto report = analyseArena(*store, o).value();
+    QSqlQuery names(store->database());
+    int judgeRows = 0, humanRows = 0;
+    bool boardCorrelation = false;
+    for (const ReportRow &r : report.rows) {
+        if (r.analysis == QLatin1String("ratings (Bradley-Terry, Elo scale)")) {
+            QVERIFY(r.ciLow <= r.value && r.value <= r.ciHigh);
+            if (r.comparison.startsWith(QLatin1String("judge "))) {
+                ++judgeRows;
+                const QString model = r.comparison.section(QStringLiteral(": "), 1);
+                QVERIFY(
+                    names.exec(QStringLiteral("SELECT id FROM systems WHERE name = '%1'").arg(model)) && names.next());
+                const double want = expected.elo[static_cast<std::size_t>(index.value(names.value(0).toLongLong()))];
+                QVERIFY2(std::abs(r.value - want) < 1e-6, qPrintable(r.comparison));
+            } else if (r.comparison.startsWith(QLatin1String("humans: ")))
+                ++humanRows;
+        }
+        if (r.analysis == QLatin1String("rating agreement") && r.comparison.contains(QStringLiteral("leaderboard site"))
+            && r.comparison.contains(QStringLiteral("judge ")) && r.statistic == QLatin1String("pearson_r")) {
+            boardCorrelation = true;
+            QVERIFY(r.value > 0.999);
+        }
+    }
+    QCOMPARE(judgeRows, static_cast<int>(index.size()));
+    QVERIFY(humanRows >= 2);
+    QVERIFY(boardCorrelation);
+}
+
+QTEST_GUILESS_MAIN(TestStudyAnalyses)
+#include "tst_studyanalyses.moc"
