@@ -224,6 +224,35 @@ void dr3Dimension(ReportTable &t, const QList<ScoredReport> &reports, const QStr
             t.rows << m;
         }
 }
+// FACT: humans label statement–URL pairs supported / unsupported (field "support", on the judge record's target);
+// agreement with the judge's label per class (the paper: 96% on supported, 92% on not supported) and overall.
+Result<void> appendFactAgreement(ReportTable &t, ProjectStore &store, const ScoreProtocolOptions &o)
+{
+    DRAUDIT_TRY(q,
+        runQuery(store.database(),
+            QStringLiteral(
+                "SELECT jr.value, a.value FROM annotations a JOIN judge_records jr ON jr.target = a.target AND "
+                "jr.field = 'support' JOIN judges j ON j.id = jr.judge_id AND j.name = 'fact' WHERE "
+                "a.study_id = ? AND a.field = 'support' AND a.value <> '' AND jr.value IN ('supported', "
+                "'unsupported')"),
+            { o.studyId }));
+    int agree[2] = { 0, 0 }, total[2] = { 0, 0 };
+    while (q.next()) {
+        const int cls = q.value(0).toString() == QLatin1String("supported") ? 0 : 1;
+        ++total[cls];
+        agree[cls] += q.value(1).toString().compare(q.value(0).toString(), Qt::CaseInsensitive) == 0 ? 1 : 0;
+    }
+    if (total[0] + total[1] == 0)
+        return {};
+    const QString analysis = QStringLiteral("DeepResearch Bench: FACT support labels");
+    const QString comparison = QStringLiteral("humans vs judge");
+    t.rows << proportionRow(analysis, comparison, QStringLiteral("agreement_on_supported"), agree[0], total[0])
+           << proportionRow(analysis, comparison, QStringLiteral("agreement_on_unsupported"), agree[1], total[1])
+           << proportionRow(
+                  analysis, comparison, QStringLiteral("percent_agreement"), agree[0] + agree[1], total[0] + total[1]);
+    return {};
+}
+
 // The judge's claim extraction against the hand-extracted claims: humans mark each claim the judge extracted
 // ("response:ID#claim:N", field claim_valid yes/no: precision) and, for each claim they extracted by hand
 // ("response:ID#human-claim:N", field judge_found yes/no: recall), whether the judge found it too. Answers are
@@ -272,6 +301,8 @@ Result<ReportTable> analyseDeepResearchBench(ProjectStore &store, const ScorePro
         if (!reports.isEmpty())
             drbDimension(t, reports, QString::fromLatin1(human));
     }
+    if (auto r = appendFactAgreement(t, store, o); !r)
+        return tl::unexpected(r.error());
     if (t.rows.isEmpty())
         t.notes << QCoreApplication::translate("draudit::models::ScoreProtocols",
             "no report has both a RACE score and an expert score: import raw_results.jsonl and the human file");

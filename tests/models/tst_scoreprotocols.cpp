@@ -152,6 +152,37 @@ void TestScoreProtocols::deepResearchBench()
     QCOMPARE(kept->n, 3.0);
     QVERIFY(std::abs(find(*again, a, QStringLiteral("overall"), QStringLiteral("FAP"))->value - (0.9607689 + 0.5) / 2)
         < 1e-6);
+
+    // FACT: the judge labels 3 pairs supported and 2 unsupported; the expert agrees on 2 of 3 and 1 of 2.
+    QVERIFY(q.exec(QStringLiteral("INSERT INTO judges (name, run) VALUES ('fact', 'M1')")));
+    const qint64 fact = q.lastInsertId().toLongLong();
+    const char *labels[5][2] = { { "supported", "supported" }, { "supported", "supported" },
+        { "supported", "unsupported" }, { "unsupported", "unsupported" }, { "unsupported", "supported" } };
+    for (int i = 0; i < 5; ++i) {
+        const QString target = QStringLiteral("response:1#https://example.org/%1#0").arg(i);
+        QVERIFY(q.exec(
+            QStringLiteral("INSERT INTO judge_records (judge_id, target, field, value) VALUES (%1, '%2', 'support', "
+                           "'%3')")
+                .arg(fact)
+                .arg(target, QString::fromLatin1(labels[i][0]))));
+        QVERIFY(answers.set(
+            { QStringLiteral("e1"), target, QStringLiteral("support"), QString::fromLatin1(labels[i][1]), {}, 1, {} }));
+    }
+    const auto withFact = analyseDeepResearchBench(**store);
+    QVERIFY(withFact);
+    const QString factAnalysis = QStringLiteral("DeepResearch Bench: FACT support labels");
+    QVERIFY(std::abs(find(*withFact, factAnalysis, QStringLiteral("humans vs judge"),
+                         QStringLiteral("agreement_on_supported"))
+                         ->value
+                - 2.0 / 3)
+        < 1e-12);
+    QCOMPARE(
+        find(*withFact, factAnalysis, QStringLiteral("humans vs judge"), QStringLiteral("agreement_on_unsupported"))
+            ->value,
+        0.5);
+    QCOMPARE(
+        find(*withFact, factAnalysis, QStringLiteral("humans vs judge"), QStringLiteral("percent_agreement"))->value,
+        0.6);
 }
 
 void TestScoreProtocols::dr3()
