@@ -31,7 +31,8 @@ public:
         m_patterns.clear();
         for (const auto &[n, l] : m_names)
             m_patterns.append(
-                { QRegularExpression(QStringLiteral("(?<![\\w])%1(?![\\w])").arg(QRegularExpression::escape(n)),
+                { QRegularExpression(
+                      QStringLiteral("(?<![\\p{L}\\p{N}])%1(?![\\p{L}\\p{N}])").arg(QRegularExpression::escape(n)),
                       QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption),
                     l });
     }
@@ -306,6 +307,13 @@ Result<PackageSummary> exportStudyPackage(
             if (auto r = copy(spec, where, binds); !r)
                 return r;
         }
+        // Ids such as "R1_<model a>_<model b>_tree_0005" name the models in ways a filter cannot be sure to catch
+        // (joined by underscores, abbreviated): a blind package numbers them instead.
+        if (blind.active())
+            for (const QString &statement : { QStringLiteral("UPDATE comparisons SET external_id = 'battle-' || id"),
+                     QStringLiteral("UPDATE tasks SET external_id = 'task-' || id") })
+                if (auto r = sql.exec(statement, {}); !r)
+                    return r;
         for (const auto &[key, value] : { std::pair { QStringLiteral("package_study"), studyName },
                  std::pair { QStringLiteral("package_annotator"), annotator } })
             if (auto r = sql.exec(QStringLiteral("INSERT INTO meta (key, value) VALUES (?, ?)"), { key, value }); !r)

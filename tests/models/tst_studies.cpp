@@ -2,12 +2,14 @@
 #include "models/annotationstore.h"
 #include "models/demogenerator.h"
 #include "models/formjson.h"
+#include "models/importrunner.h"
 #include "models/projectstore.h"
 #include "models/studypackage.h"
 #include "models/studyplan.h"
 #include "models/studystore.h"
 #include "tests/models/studytesting.h"
 
+#include <QDir>
 #include <QFile>
 #include <QSet>
 #include <QSqlQuery>
@@ -32,6 +34,7 @@ private slots:
     void progressAndTimeLeft();
     void pinsAreHashed();
     void packageIsBlindedAndSelfContained();
+    void realReplaysPackageIsBlind();
     void mergeThreePackagesWithAConflict();
     void mergeRefusesAForeignPackage();
     void formDefinitionRoundTrip();
@@ -291,6 +294,37 @@ void TestStudies::packageIsBlindedAndSelfContained()
     QCOMPARE(p.value(0).toInt(), static_cast<int>(mine.size()));
     // Exporting over an existing file is refused.
     QVERIFY(!exportStudyPackage(*store, QStringLiteral("blind study"), QStringLiteral("ann"), path));
+}
+
+void TestStudies::realReplaysPackageIsBlind()
+{
+    // Real DR-Arena ids join model names with underscores ("R1_Kimi-k2_grok-4-search_tree_0005").
+    const QString shared = qEnvironmentVariable("DRAUDIT_SHARED_DATA");
+    const QString replays = shared + QStringLiteral("/data/dr-arena/dashboard/battle-replays");
+    if (shared.isEmpty() || !QDir(replays).exists())
+        QSKIP("../shared/data is absent: the real replays are not available here");
+    auto store = ProjectStore::create(m_dir.filePath(QStringLiteral("real.draudit")));
+    QVERIFY(store);
+    QStringList files = QDir(replays).entryList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name);
+    files = files.mid(0, 80);
+    for (const QString &f : files)
+        QVERIFY(importFile(**store, replays + QLatin1Char('/') + f, {}));
+    const StudyInfo s = pilot(**store, QStringLiteral("real"), 3);
+    QVERIFY(s.items > 0);
+    QVERIFY(StudyStore(**store).assign(QStringLiteral("real"), { QStringLiteral("ann") }, {}));
+    const QString path = m_dir.filePath(QStringLiteral("real-ann.draudit"));
+    QVERIFY(exportStudyPackage(**store, QStringLiteral("real"), QStringLiteral("ann"), path));
+    QSqlQuery q((*store)->database());
+    QVERIFY(q.exec(QStringLiteral("SELECT name FROM systems")));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray bytes = f.readAll().toLower();
+    int systems = 0;
+    while (q.next()) {
+        ++systems;
+        QVERIFY2(!bytes.contains(q.value(0).toString().toLower().toUtf8()), qPrintable(q.value(0).toString()));
+    }
+    QVERIFY(systems >= 2);
 }
 
 void TestStudies::mergeThreePackagesWithAConflict()
