@@ -61,5 +61,64 @@ FormDefinition FormDefinition::blindPairwise()
     return f;
 }
 
+FormDefinition FormDefinition::pipelineAudit()
+{
+    const auto choice = [](const QString &id, const QString &text, const QList<FormOption> &options,
+                            bool required = true, const QString &onlyIf = {}, const QString &judgeField = {}) {
+        return FormQuestion { id, text, FormQuestion::Kind::SingleChoice, options, judgeField, onlyIf, required };
+    };
+    FormDefinition f;
+    f.id = QStringLiteral("pipeline-audit");
+    f.title = QCoreApplication::translate("draudit::models::FormDefinition", "DR-Arena pipeline audit");
+    const QList<FormOption> validity { { QStringLiteral("Yes"),
+                                           QCoreApplication::translate("draudit::models::FormDefinition", "Yes") },
+        { QStringLiteral("No"), QCoreApplication::translate("draudit::models::FormDefinition", "No") },
+        { QStringLiteral("Broken question"),
+            QCoreApplication::translate("draudit::models::FormDefinition", "Broken question") } };
+    f.questions << choice(QStringLiteral("A1"),
+        QCoreApplication::translate(
+            "draudit::models::FormDefinition", "A1 Does the question need real depth (not single-hop)?"),
+        validity);
+    f.questions << choice(QStringLiteral("A2"),
+        QCoreApplication::translate(
+            "draudit::models::FormDefinition", "A2 Does the question need real width (not narrow)?"),
+        validity);
+    f.questions << choice(QStringLiteral("A3"),
+        QCoreApplication::translate(
+            "draudit::models::FormDefinition", "A3 Did the task evolve from the previous round as intended?"),
+        { { QStringLiteral("Yes"), QCoreApplication::translate("draudit::models::FormDefinition", "Yes") },
+            { QStringLiteral("No"), QCoreApplication::translate("draudit::models::FormDefinition", "No") } },
+        false);
+    f.questions << choice(QStringLiteral("B1"),
+        QCoreApplication::translate("draudit::models::FormDefinition", "B1 Are the checklists factually correct?"),
+        { { QStringLiteral("Completely correct"),
+              QCoreApplication::translate("draudit::models::FormDefinition", "Completely correct") },
+            { QStringLiteral("Mostly correct"),
+                QCoreApplication::translate("draudit::models::FormDefinition", "Mostly correct (minor issues)") },
+            { QStringLiteral("Major hallucinations"),
+                QCoreApplication::translate("draudit::models::FormDefinition", "Major hallucinations") } });
+    // C1 with its tie quality and the loser's failure, exactly as the blind pairwise verdict asks them.
+    f.questions << blindPairwise().questions;
+    f.questions << choice(QStringLiteral("D1"),
+        QCoreApplication::translate(
+            "draudit::models::FormDefinition", "D1 After the reveal: do you agree with the examiner's verdict?"),
+        { { QStringLiteral("Yes"), QCoreApplication::translate("draudit::models::FormDefinition", "Yes") },
+            { QStringLiteral("No"), QCoreApplication::translate("draudit::models::FormDefinition", "No") } },
+        false);
+    f.questions << FormQuestion { QStringLiteral("D1_reason"),
+        QCoreApplication::translate("draudit::models::FormDefinition", "D1 Why not?"), FormQuestion::Kind::FreeText, {},
+        {}, QStringLiteral("D1=No"), false };
+    f.questions << choice(QStringLiteral("D2"),
+        QCoreApplication::translate("draudit::models::FormDefinition", "D2 Were the battle's rounds sufficient?"),
+        { { QStringLiteral("Sufficient"),
+              QCoreApplication::translate("draudit::models::FormDefinition", "Sufficient") },
+            { QStringLiteral("Insufficient"),
+                QCoreApplication::translate("draudit::models::FormDefinition", "Insufficient") },
+            { QStringLiteral("Excessive"),
+                QCoreApplication::translate("draudit::models::FormDefinition", "Excessive") } },
+        false);
+    return f;
+}
+
 } // namespace models
 } // namespace draudit

@@ -45,6 +45,9 @@ struct FormDefinition
     QStringList missing(const QHash<QString, QString> &answers) const;
 
     static FormDefinition blindPairwise();
+    // DR-Arena's pipeline audit: A1–A3 task validity, B1 checklist factuality, the blind verdict C1, then D1
+    // agreement with the examiner (answered after the reveal) and D2 rounds sufficiency.
+    static FormDefinition pipelineAudit();
 };
 
 } // namespace models

@@ -122,13 +122,15 @@ Result<FormDefinition> formFromJson(const QByteArray &json, const QString &file)
 
 QStringList formPresets()
 {
-    return { QStringLiteral("blind-pairwise") };
+    return { QStringLiteral("blind-pairwise"), QStringLiteral("pipeline-audit") };
 }
 
 Result<FormDefinition> formByName(const QString &presetOrFile)
 {
     if (presetOrFile == QLatin1String("blind-pairwise"))
         return FormDefinition::blindPairwise();
+    if (presetOrFile == QLatin1String("pipeline-audit"))
+        return FormDefinition::pipelineAudit();
     if (!presetOrFile.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
         return fail(QCoreApplication::translate(
             "draudit::models::FormJson", "no form preset '%1' (presets: %2; or give a .json form definition)")

@@ -2030,6 +2030,74 @@ annotations  %8
         <source>Reason</source>
         <translation>理由</translation>
     </message>
+    <message>
+        <source>DR-Arena pipeline audit</source>
+        <translation>DR-Arena 流程审核</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Broken question</source>
+        <translation>问题有缺陷</translation>
+    </message>
+    <message>
+        <source>A1 Does the question need real depth (not single-hop)?</source>
+        <translation>A1 该问题是否需要真正的深度（而非单跳）？</translation>
+    </message>
+    <message>
+        <source>A2 Does the question need real width (not narrow)?</source>
+        <translation>A2 该问题是否需要真正的广度（而非狭窄）？</translation>
+    </message>
+    <message>
+        <source>A3 Did the task evolve from the previous round as intended?</source>
+        <translation>A3 任务是否按预期从上一轮演进？</translation>
+    </message>
+    <message>
+        <source>B1 Are the checklists factually correct?</source>
+        <translation>B1 检查清单在事实上是否正确？</translation>
+    </message>
+    <message>
+        <source>Completely correct</source>
+        <translation>完全正确</translation>
+    </message>
+    <message>
+        <source>Mostly correct (minor issues)</source>
+        <translation>基本正确（小问题）</translation>
+    </message>
+    <message>
+        <source>Major hallucinations</source>
+        <translation>严重幻觉</translation>
+    </message>
+    <message>
+        <source>D1 After the reveal: do you agree with the examiner's verdict?</source>
+        <translation>D1 揭晓之后：你是否同意评审的裁决？</translation>
+    </message>
+    <message>
+        <source>D1 Why not?</source>
+        <translation>D1 为什么不同意？</translation>
+    </message>
+    <message>
+        <source>D2 Were the battle's rounds sufficient?</source>
+        <translation>D2 本场对战的轮数是否足够？</translation>
+    </message>
+    <message>
+        <source>Sufficient</source>
+        <translation>足够</translation>
+    </message>
+    <message>
+        <source>Insufficient</source>
+        <translation>不足</translation>
+    </message>
+    <message>
+        <source>Excessive</source>
+        <translation>过多</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::FormJson</name>
@@ -3327,6 +3395,18 @@ Source nodes: %2</source>
     <message>
         <source> The overlap needs at least %1 annotators.</source>
         <translation> 该重叠方案至少需要 %1 位标注者。</translation>
+    </message>
+    <message>
+        <source>Blind pairwise verdict</source>
+        <translation>盲评成对裁决</translation>
+    </message>
+    <message>
+        <source>DR-Arena pipeline audit (A1–D2)</source>
+        <translation>DR-Arena 流程审核（A1–D2）</translation>
+    </message>
+    <message>
+        <source>&amp;Form:</source>
+        <translation>表单(&amp;F)：</translation>
     </message>
 </context>
 <context>

@@ -26,6 +26,7 @@ StudyDialog::StudyDialog(const QHash<QString, int> &itemCounts, QWidget *parent)
     , m_counts(itemCounts)
     , m_name(new QLineEdit)
     , m_protocol(new QComboBox)
+    , m_form(new QComboBox)
     , m_sampleKind(new QComboBox)
     , m_sampleAmount(new QDoubleSpinBox)
     , m_stratify(new QComboBox)
@@ -47,6 +48,8 @@ StudyDialog::StudyDialog(const QHash<QString, int> &itemCounts, QWidget *parent)
         m_protocol->addItem(
             tr("%1 (%n item(s))", nullptr, itemCounts.value(QString::fromLatin1(p))).arg(QString::fromLatin1(p)),
             QString::fromLatin1(p));
+    m_form->addItem(tr("Blind pairwise verdict"), QStringLiteral("blind-pairwise"));
+    m_form->addItem(tr("DR-Arena pipeline audit (A1–D2)"), QStringLiteral("pipeline-audit"));
     m_sampleKind->addItem(tr("All items"), QStringLiteral("all"));
     m_sampleKind->addItem(tr("Number of items"), QStringLiteral("count"));
     m_sampleKind->addItem(tr("Percent of items"), QStringLiteral("percent"));
@@ -79,6 +82,7 @@ StudyDialog::StudyDialog(const QHash<QString, int> &itemCounts, QWidget *parent)
     auto *whatForm = new QFormLayout(what);
     whatForm->addRow(tr("&Name:"), m_name);
     whatForm->addRow(tr("&Protocol:"), m_protocol);
+    whatForm->addRow(tr("&Form:"), m_form);
     whatForm->addRow(QString(), m_blind);
     auto *sample = new QGroupBox(tr("Sample"));
     auto *sampleForm = new QFormLayout(sample);
@@ -227,7 +231,9 @@ models::StudySpec StudyDialog::spec() const
     models::StudySpec s;
     s.name = m_name->text().trimmed();
     s.protocol = m_protocol->currentData().toString();
-    s.form = models::FormDefinition::blindPairwise();
+    s.form = m_form->currentData().toString() == QLatin1String("pipeline-audit")
+        ? models::FormDefinition::pipelineAudit()
+        : models::FormDefinition::blindPairwise();
     s.blind = m_blind->isChecked();
     const QString kind = m_sampleKind->currentData().toString();
     s.sample.kind = kind == QLatin1String("count") ? models::SampleSpec::Kind::Count

@@ -37,6 +37,7 @@ public:
     QLineEdit *nameEdit() const { return m_name; }
     QLineEdit *teamEdit() const { return m_team; }
     QComboBox *protocolBox() const { return m_protocol; }
+    QComboBox *formBox() const { return m_form; }
     QSpinBox *perItemBox() const { return m_perItem; }
     QDoubleSpinBox *fractionBox() const { return m_fraction; }
     QRadioButton *fractionButton() const { return m_byFraction; }
@@ -48,6 +49,7 @@ private:
     QHash<QString, int> m_counts;
     QLineEdit *m_name;
     QComboBox *m_protocol;
+    QComboBox *m_form;
     QComboBox *m_sampleKind;
     QDoubleSpinBox *m_sampleAmount;
     QComboBox *m_stratify;

@@ -9,6 +9,7 @@
 #include "models/formjson.h"
 #include "views/adjudicationpanel.h"
 #include "views/battleview.h"
+#include "views/formpanel.h"
 #include "views/judgepanel.h"
 #include "views/studydialog.h"
 #include "views/studyprogresspanel.h"
@@ -186,6 +187,9 @@ bool StudyFlow::startWork(const QString &name)
     }
     m_study = *info;
     m_window->setStudyId(info->id);
+    // The study's own form (its definition travels with the study); the pairwise verdict when it has none.
+    const auto form = models::formFromJson(info->formJson.toUtf8(), info->name);
+    m_window->battleView()->form()->setForm(form ? *form : models::FormDefinition::blindPairwise());
     m_queue->setQueue(info->name, annotator, *queue);
     m_queueDock->show();
     m_queueDock->raise();
@@ -203,6 +207,7 @@ bool StudyFlow::startWork(const QString &name)
 
 void StudyFlow::leave()
 {
+    m_window->battleView()->form()->setForm(models::FormDefinition::blindPairwise());
     m_study = {};
     m_currentTarget.clear();
     m_window->setStudyId(1);

@@ -3,6 +3,7 @@
 #include "app/gui/mainwindow.h"
 #include "app/gui/studyflow.h"
 #include "models/annotationstore.h"
+#include "models/arenaanalysis.h"
 #include "models/demogenerator.h"
 #include "models/demotext.h"
 #include "models/projectstore.h"
@@ -47,6 +48,7 @@ private slots:
     void progressShowsTheTeam();
     void adjudicationByKeyboard();
     void planningAidFollowsTheOverlap();
+    void pipelineAuditByKeyboard();
 
 private:
     // With DRAUDIT_SCREENSHOTS=DIR set, saves what the annotator sees, to be looked at by eye.
@@ -270,6 +272,67 @@ void TestStudyFlow::planningAidFollowsTheOverlap()
     QCOMPARE(dialog.spec().protocol, QStringLiteral("dr-arena"));
     QCOMPARE(dialog.team(), QStringList({ QStringLiteral("ann"), QStringLiteral("bob"), QStringLiteral("cy") }));
     screenshot(&dialog, QStringLiteral("study-new"));
+}
+
+void TestStudyFlow::pipelineAuditByKeyboard()
+{
+    StudySpec spec;
+    spec.name = QStringLiteral("audit");
+    spec.protocol = QStringLiteral("dr-arena");
+    spec.form = FormDefinition::pipelineAudit();
+    spec.sample.kind = SampleSpec::Kind::Count;
+    spec.sample.amount = 3;
+    spec.sample.seed = 9;
+    const auto info = StudyStore(*m_window->project()).create(spec);
+    QVERIFY(info);
+    QVERIFY(StudyStore(*m_window->project()).assign(QStringLiteral("audit"), { QStringLiteral("ann") }, {}));
+    m_window->setAnnotator(QStringLiteral("ann"));
+    QVERIFY2(m_window->studies()->startWork(QStringLiteral("audit")), qPrintable(m_window->lastError()));
+    auto *view = m_window->battleView();
+    QCOMPARE(view->form()->form().id, QStringLiteral("pipeline-audit"));
+    const QueueItem item = m_window->studies()->queue()->queue().front();
+    // A1 Yes, A2 No, A3 Yes, B1 Mostly correct, C1 Tie, tie quality Both good; D1 and D2 wait; Enter commits.
+    view->form()->setFocus();
+    for (Qt::Key k : { Qt::Key_1, Qt::Key_2, Qt::Key_1, Qt::Key_2, Qt::Key_3, Qt::Key_1 })
+        QTest::keyClick(view->form(), k);
+    QTest::keyClick(view->form(), Qt::Key_Return);
+    const auto stored = [&](const QString &field) {
+        return queryValue(
+            QStringLiteral("SELECT value FROM annotations WHERE study_id = %1 AND target = '%2' AND field = '%3'")
+                .arg(info->id)
+                .arg(item.target, field));
+    };
+    QCOMPARE(stored(QStringLiteral("A1")), QStringLiteral("Yes"));
+    QCOMPARE(stored(QStringLiteral("A2")), QStringLiteral("No"));
+    QCOMPARE(stored(QStringLiteral("B1")), QStringLiteral("Mostly correct"));
+    QCOMPARE(stored(QStringLiteral("C1")), QStringLiteral("Tie"));
+    QCOMPARE(stored(QStringLiteral("C1_tie_quality")), QStringLiteral("HIGH"));
+    QCOMPARE(stored(QStringLiteral("D1")), QStringLiteral("<none>"));
+    // After the reveal, D1 is answered, and Enter saves it and moves on.
+    QVERIFY(view->judge()->isRevealAllowed());
+    view->judge()->reveal();
+    view->form()->setFocus();
+    for (int i = 0; i < 12 && view->form()->currentQuestion() != QLatin1String("D1"); ++i)
+        QTest::keyClick(view->form(), Qt::Key_J); // down the form to D1
+    QCOMPARE(view->form()->currentQuestion(), QStringLiteral("D1"));
+    QTest::keyClick(view->form(), Qt::Key_1);
+    QTest::keyClick(view->form(), Qt::Key_Return);
+    QCOMPARE(stored(QStringLiteral("D1")), QStringLiteral("Yes"));
+    QCOMPARE(m_window->studies()->queue()->list()->currentRow(), 1);
+    // The audit's pass rates come out of the report.
+    ArenaAnalysisOptions o;
+    o.studyId = info->id;
+    const auto report = analyseArena(*m_window->project(), o);
+    QVERIFY(report);
+    bool a1 = false;
+    for (const ReportRow &r : report->rows)
+        if (r.analysis == QLatin1String("audit pass rate") && r.comparison == QLatin1String("A1")) {
+            a1 = true;
+            QCOMPARE(r.value, 1.0);
+        }
+    QVERIFY(a1);
+    m_window->studies()->leave();
+    QCOMPARE(view->form()->form().id, QStringLiteral("blind-pairwise"));
 }
 
 QTEST_MAIN(TestStudyFlow)
