@@ -10,6 +10,7 @@
 
 #include <QAction>
 #include <QLabel>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTabBar>
 #include <QVBoxLayout>
@@ -33,22 +34,34 @@ BattleView::BattleView(QWidget *parent)
     m_rounds->setDocumentMode(true);
     m_rounds->setAccessibleName(tr("Rounds"));
 
-    auto *top = new QSplitter(Qt::Horizontal);
-    top->addWidget(m_task);
+    // Task above the answers on the left; the score, the form and the judge in a column on the right, so the form
+    // is always beside the answers it is about.
+    auto *reading = new QSplitter(Qt::Vertical);
+    reading->addWidget(m_task);
+    reading->addWidget(m_answers);
+    reading->setStretchFactor(0, 2);
+    reading->setStretchFactor(1, 5);
+    reading->setSizes({ 280, 720 }); // the answers are what is read most
+    // A long form (the pipeline audit) scrolls instead of pushing anything off the screen.
+    auto *formScroll = new QScrollArea;
+    formScroll->setWidget(m_form);
+    formScroll->setWidgetResizable(true);
+    formScroll->setFrameShape(QFrame::NoFrame);
+    formScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto *side = new QSplitter(Qt::Vertical);
     side->addWidget(m_scores);
-    side->addWidget(m_form);
+    side->addWidget(formScroll);
     side->addWidget(m_judge);
-    top->addWidget(side);
-    top->setStretchFactor(0, 3);
-    top->setStretchFactor(1, 2);
-
-    auto *main = new QSplitter(Qt::Vertical);
-    main->addWidget(top);
-    main->addWidget(m_answers);
-    main->setStretchFactor(0, 2);
-    main->setStretchFactor(1, 5);
-    main->setSizes({ 300, 700 }); // the answers are what is read most
+    side->setStretchFactor(0, 1);
+    side->setStretchFactor(1, 4);
+    side->setStretchFactor(2, 2);
+    side->setSizes({ 160, 520, 260 });
+    auto *main = new QSplitter(Qt::Horizontal);
+    main->addWidget(reading);
+    main->addWidget(side);
+    main->setStretchFactor(0, 3);
+    main->setStretchFactor(1, 1);
+    main->setSizes({ 1040, 380 });
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);

@@ -59,10 +59,18 @@ void FormPanel::rebuild()
     m_widgets.clear();
     for (const models::FormQuestion &q : m_form.questions) {
         QuestionWidgets w;
-        auto *box = new QGroupBox(q.text);
+        // The question is a wrapping label, not the box title: long questions (the pipeline audit) stay readable in a
+        // narrow column.
+        auto *box = new QGroupBox;
+        box->setAccessibleName(q.text);
         auto *layout = new QVBoxLayout(box);
         layout->setContentsMargins(6, 2, 6, 2);
         layout->setSpacing(1);
+        auto *question = new QLabel(q.text);
+        question->setWordWrap(true);
+        question->setTextFormat(Qt::PlainText);
+        question->setStyleSheet(QStringLiteral("font-weight:600;"));
+        layout->addWidget(question);
         if (q.kind == models::FormQuestion::Kind::SingleChoice) {
             w.group = new QButtonGroup(box);
             for (int i = 0; i < q.options.size(); ++i) {

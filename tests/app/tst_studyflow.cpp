@@ -311,6 +311,7 @@ void TestStudyFlow::pipelineAuditByKeyboard()
     // After the reveal, D1 is answered, and Enter saves it and moves on.
     QVERIFY(view->judge()->isRevealAllowed());
     view->judge()->reveal();
+    screenshot(m_window.get(), QStringLiteral("study-audit"));
     view->form()->setFocus();
     for (int i = 0; i < 12 && view->form()->currentQuestion() != QLatin1String("D1"); ++i)
         QTest::keyClick(view->form(), Qt::Key_J); // down the form to D1
