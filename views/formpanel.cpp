@@ -8,6 +8,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 namespace draudit {
@@ -172,6 +173,13 @@ void FormPanel::moveCurrent(int step)
         m_widgets[i].box->setStyleSheet(i == m_current ? kCurrentStyle : kOtherStyle);
     if (m_widgets.value(m_current).text)
         m_widgets[m_current].text->setFocus();
+    // In a scrolling column, keep the current question in view.
+    for (QWidget *p = parentWidget(); p; p = p->parentWidget())
+        if (auto *scroll = qobject_cast<QScrollArea *>(p)) {
+            if (m_current < m_widgets.size())
+                scroll->ensureWidgetVisible(m_widgets[m_current].box);
+            break;
+        }
 }
 
 void FormPanel::pick(int option)
