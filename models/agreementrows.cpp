@@ -96,14 +96,31 @@ void appendAgreementRows(ReportTable &table, const QString &analysis, const QStr
         }
 }
 
-ReportRow proportionRow(
-    const QString &analysis, const QString &comparison, const QString &statistic, int passed, int total)
+ReportRow valueRow(const QString &analysis, const QString &comparison, const QString &statistic, double value, double n)
 {
     ReportRow row;
     row.analysis = analysis;
     row.comparison = comparison;
     row.statistic = statistic;
-    row.n = total;
+    row.value = value;
+    row.n = n;
+    return row;
+}
+
+ReportRow intervalRow(const QString &analysis, const QString &comparison, const QString &statistic, double value,
+    double low, double high, const QString &method, double n)
+{
+    ReportRow row = valueRow(analysis, comparison, statistic, value, n);
+    row.ciLow = low;
+    row.ciHigh = high;
+    row.ciMethod = method;
+    return row;
+}
+
+ReportRow proportionRow(
+    const QString &analysis, const QString &comparison, const QString &statistic, int passed, int total)
+{
+    ReportRow row = valueRow(analysis, comparison, statistic, std::nan(""), total);
     if (total == 0)
         return row;
     const double n = total;

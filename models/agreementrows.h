@@ -21,6 +21,13 @@ judge::AgreementData agreementInput(
 void appendAgreementRows(ReportTable &table, const QString &analysis, const QString &comparison,
     const judge::AgreementReport &report, const QString &headlineStatistic = {}, const QString &prefix = {});
 
+// A row holding one value and no interval (a p-value, a count, a mean without a spread).
+ReportRow valueRow(
+    const QString &analysis, const QString &comparison, const QString &statistic, double value, double n);
+// A row with its 95% interval and how the interval was made.
+ReportRow intervalRow(const QString &analysis, const QString &comparison, const QString &statistic, double value,
+    double low, double high, const QString &method, double n);
+
 // Share of passing answers with the Wilson score 95% interval.
 ReportRow proportionRow(
     const QString &analysis, const QString &comparison, const QString &statistic, int passed, int total);

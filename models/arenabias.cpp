@@ -20,13 +20,8 @@ void appendBias(ReportTable &t, const QString &comparison, int left, int right)
         return;
     t.rows << proportionRow(
         QStringLiteral("position bias"), comparison, QStringLiteral("first_position_win_rate"), left, left + right);
-    ReportRow p;
-    p.analysis = QStringLiteral("position bias");
-    p.comparison = comparison;
-    p.statistic = QStringLiteral("binomial_p_vs_half");
-    p.value = judge::binomialTwoSidedP(left, left + right);
-    p.n = left + right;
-    t.rows << p;
+    t.rows << valueRow(QStringLiteral("position bias"), comparison, QStringLiteral("binomial_p_vs_half"),
+        judge::binomialTwoSidedP(left, left + right), left + right);
 }
 } // namespace
 

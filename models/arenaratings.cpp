@@ -4,6 +4,7 @@
 
 #include "judge/bradleyterry.h"
 #include "judge/correlation.h"
+#include "models/agreementrows.h"
 #include "models/projectstore.h"
 #include "models/resulttry.h"
 #include "models/statementcache.h"
@@ -51,17 +52,6 @@ Result<void> collect(QSqlDatabase &db, const QString &sql, const QVariantList &b
     return {};
 }
 
-ReportRow agreementRow(const QString &comparison, const QString &statistic, double value, std::size_t n)
-{
-    ReportRow r;
-    r.analysis = QStringLiteral("rating agreement");
-    r.comparison = comparison;
-    r.statistic = statistic;
-    r.value = value;
-    r.n = static_cast<double>(n);
-    return r;
-}
-
 // Pearson, Spearman and Kendall between two sources' ratings of the same models, each with its p-value.
 void correlationRows(
     ReportTable &t, const QString &comparison, const std::vector<double> &x, const std::vector<double> &y)
@@ -74,11 +64,10 @@ void correlationRows(
     for (const auto &[name, value, ci, p] : { std::tuple { QStringLiteral("pearson_r"), pr.r, pr.ci95, pr.p },
              std::tuple { QStringLiteral("spearman_rho"), sr.rho, sr.ci95, sr.p },
              std::tuple { QStringLiteral("kendall_tau_b"), kr.tauB, kr.ci95, kr.p } }) {
-        ReportRow r = agreementRow(comparison, name, value, x.size());
-        r.ciLow = ci.lo;
-        r.ciHigh = ci.hi;
-        r.ciMethod = QStringLiteral("Fisher z");
-        t.rows << r << agreementRow(comparison, name + QStringLiteral("_p"), p, x.size());
+        const QString analysis = QStringLiteral("rating agreement");
+        const auto n = static_cast<double>(x.size());
+        t.rows << intervalRow(analysis, comparison, name, value, ci.lo, ci.hi, QStringLiteral("Fisher z"), n)
+               << valueRow(analysis, comparison, name + QStringLiteral("_p"), p, n);
     }
 }
 } // namespace
@@ -124,16 +113,12 @@ Result<void> appendRatings(ReportTable &t, ProjectStore &store, const ArenaAnaly
         for (int i = 0; i < players.size(); ++i) {
             if (r.games[static_cast<std::size_t>(i)] == 0)
                 continue;
-            ReportRow row;
-            row.analysis = QStringLiteral("ratings (Bradley-Terry, Elo scale)");
-            row.comparison = QStringLiteral("%1: %2").arg(it.key(), names.value(i));
-            row.statistic = QStringLiteral("elo");
-            row.value = r.elo[static_cast<std::size_t>(i)];
-            row.se = ci[static_cast<std::size_t>(i)].se;
-            row.ciLow = ci[static_cast<std::size_t>(i)].percentile.lo;
-            row.ciHigh = ci[static_cast<std::size_t>(i)].percentile.hi;
-            row.ciMethod = QStringLiteral("bootstrap percentile over battles (%1 resamples)").arg(resamples);
-            row.n = r.games[static_cast<std::size_t>(i)];
+            const auto at = static_cast<std::size_t>(i);
+            ReportRow row = intervalRow(QStringLiteral("ratings (Bradley-Terry, Elo scale)"),
+                QStringLiteral("%1: %2").arg(it.key(), names.value(i)), QStringLiteral("elo"), r.elo[at],
+                ci[at].percentile.lo, ci[at].percentile.hi,
+                QStringLiteral("bootstrap percentile over battles (%1 resamples)").arg(resamples), r.games[at]);
+            row.se = ci[at].se;
             t.rows << row;
         }
         for (int i = 0; i < players.size(); ++i)

@@ -193,12 +193,8 @@ Result<ReportTable> analyseLiveDrBench(ProjectStore &store, const ScoreProtocolO
                 static_cast<int>(total.predicted))
                    << proportionRow(analysis, comparison, QStringLiteral("recall"), static_cast<int>(total.right),
                           static_cast<int>(total.truth));
-            ReportRow row;
-            row.analysis = analysis;
-            row.comparison = comparison;
-            row.statistic = QStringLiteral("f1");
-            row.value = f1({}).front();
-            row.n = static_cast<double>(rows.size());
+            ReportRow row = valueRow(
+                analysis, comparison, QStringLiteral("f1"), f1({}).front(), static_cast<double>(rows.size()));
             row.headline = source == QLatin1String("humans");
             if (rows.size() >= 2) {
                 judge::BootstrapOptions b;

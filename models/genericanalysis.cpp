@@ -3,6 +3,8 @@
 
 #include "models/agreementrows.h"
 #include "models/projectstore.h"
+#include "models/resulttry.h"
+#include "models/statementcache.h"
 
 #include <QCoreApplication>
 #include <QSqlError>
@@ -108,15 +110,12 @@ Result<ReportTable> analyseGeneric(ProjectStore &store, const GenericAnalysisOpt
                 { { h.key(), h.value() }, { j.key(), j.value() } }, QStringLiteral("cohen_kappa"));
     // Adjudicated ("gold") values feed their own comparisons.
     Labels gold;
-    q.prepare(
-        QStringLiteral("SELECT target, value FROM adjudications WHERE field = ? AND study_id = ? AND value <> ''"));
-    q.addBindValue(o.field);
-    q.addBindValue(o.studyId);
-    if (!q.exec())
-        return fail(QCoreApplication::translate("draudit::models::GenericAnalysis", "cannot read the project: %1")
-                        .arg(q.lastError().text()));
-    while (q.next())
-        gold.insert(q.value(0).toString(), canonical(q.value(1).toString()));
+    DRAUDIT_TRY(adjudicated,
+        runQuery(store.database(),
+            QStringLiteral("SELECT target, value FROM adjudications WHERE field = ? AND study_id = ? AND value <> ''"),
+            { o.field, o.studyId }));
+    while (adjudicated.next())
+        gold.insert(adjudicated.value(0).toString(), canonical(adjudicated.value(1).toString()));
     if (!gold.isEmpty()) {
         for (auto j = judges.begin(); j != judges.end(); ++j)
             run(QStringLiteral("gold vs judge"), QStringLiteral("gold vs %1").arg(j.key()),

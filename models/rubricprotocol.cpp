@@ -167,26 +167,12 @@ Result<ReportTable> analyseDrBench(ProjectStore &store, const ScoreProtocolOptio
                  std::pair { QStringLiteral("mean_quality_human"), mean(humanQuality) },
                  std::pair {
                      QStringLiteral("mean_difference_human_minus_judge"), mean(humanQuality) - mean(judgeQuality) } }) {
-            ReportRow r;
-            r.analysis = analysis;
-            r.comparison = reportsRescored;
-            r.statistic = name;
-            r.value = value;
-            r.n = static_cast<double>(judgeQuality.size());
-            t.rows << r;
+            t.rows << valueRow(analysis, reportsRescored, name, value, static_cast<double>(judgeQuality.size()));
         }
         if (judgeQuality.size() >= 3) {
             const judge::PearsonResult p = judge::pearson(judgeQuality, humanQuality);
-            ReportRow r;
-            r.analysis = analysis;
-            r.comparison = reportsRescored;
-            r.statistic = QStringLiteral("pearson_r");
-            r.value = p.r;
-            r.ciLow = p.ci95.lo;
-            r.ciHigh = p.ci95.hi;
-            r.ciMethod = QStringLiteral("Fisher z");
-            r.n = p.n;
-            t.rows << r;
+            t.rows << intervalRow(analysis, reportsRescored, QStringLiteral("pearson_r"), p.r, p.ci95.lo, p.ci95.hi,
+                QStringLiteral("Fisher z"), p.n);
         }
         t.notes << QCoreApplication::translate("draudit::models::RubricProtocol",
             "the paper's integrated score also weighs keyword relevance and URL matches, which are not re-scored here");

@@ -19,17 +19,6 @@
 namespace draudit::models {
 
 namespace {
-ReportRow row(const QString &analysis, const QString &comparison, const QString &statistic, double value, double n)
-{
-    ReportRow r;
-    r.analysis = analysis;
-    r.comparison = comparison;
-    r.statistic = statistic;
-    r.value = value;
-    r.n = n;
-    return r;
-}
-
 ReportRow meanRow(
     const QString &analysis, const QString &comparison, const QString &statistic, const std::vector<double> &values)
 {
@@ -39,7 +28,7 @@ ReportRow meanRow(
         mean += v / k;
     for (double v : values)
         ss += (v - mean) * (v - mean);
-    ReportRow r = row(analysis, comparison, statistic, k > 0 ? mean : std::nan(""), k);
+    ReportRow r = valueRow(analysis, comparison, statistic, k > 0 ? mean : std::nan(""), k);
     if (k >= 2) {
         r.se = std::sqrt(ss / (k - 1) / k);
         const double t = judge::studentQuantile(0.975, k - 1);
@@ -53,11 +42,7 @@ ReportRow meanRow(
 ReportRow correlationRow(const QString &analysis, const QString &comparison, const QString &statistic, double value,
     const judge::Interval &ci, double n)
 {
-    ReportRow r = row(analysis, comparison, statistic, value, n);
-    r.ciLow = ci.lo;
-    r.ciHigh = ci.hi;
-    r.ciMethod = QStringLiteral("Fisher z");
-    return r;
+    return intervalRow(analysis, comparison, statistic, value, ci.lo, ci.hi, QStringLiteral("Fisher z"), n);
 }
 
 QMap<QString, QList<ScoredReport>> byTask(const QList<ScoredReport> &reports)
@@ -169,7 +154,7 @@ void drbDimension(ReportTable &t, const QList<ScoredReport> &reports, const QStr
         t.rows << meanRow(analysis, dimension, QStringLiteral("FAP"), fap);
     if (!fas.empty())
         t.rows << meanRow(analysis, dimension, QStringLiteral("FAS"), fas);
-    t.rows << row(analysis, dimension, QStringLiteral("tasks_kept_icc_nonnegative"), kept, tasks.size());
+    t.rows << valueRow(analysis, dimension, QStringLiteral("tasks_kept_icc_nonnegative"), kept, tasks.size());
     if (humanPairs > 0)
         t.rows << proportionRow(QStringLiteral("DeepResearch Bench: human inter-agreement"), dimension,
             QStringLiteral("PAR_expert_vs_others"), static_cast<int>(humanAgreeing), static_cast<int>(humanPairs));
