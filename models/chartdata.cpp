@@ -38,10 +38,10 @@ Result<QList<std::tuple<QString, QString, QString, QString>>> pairs(
 Result<ConfusionMatrix> verdictConfusion(ProjectStore &store, qint64 studyId, const QString &field)
 {
     DRAUDIT_TRY(all, pairs(store, studyId, field));
-    ConfusionMatrix m { kScale, kScale, std::vector<std::vector<int>>(5, std::vector<int>(5, 0)),
+    ConfusionMatrix m { kScale, kScale, std::vector<std::vector<double>>(5, std::vector<double>(5, 0)),
         QStringLiteral("human"), QStringLiteral("judge") };
     for (const auto &[who, target, human, judge] : all)
-        ++m.counts[static_cast<std::size_t>(kScale.indexOf(human))][static_cast<std::size_t>(kScale.indexOf(judge))];
+        m.values[static_cast<std::size_t>(kScale.indexOf(human))][static_cast<std::size_t>(kScale.indexOf(judge))] += 1;
     return m;
 }
 
@@ -103,12 +103,11 @@ ConfusionMatrix annotatorMatrix(const ReportTable &report, const QString &statis
     names.removeDuplicates();
     names.sort();
     ConfusionMatrix m { names, names, {}, QStringLiteral("annotator"), QStringLiteral("annotator") };
-    // Stored as thousandths so the same matrix type serves counts and coefficients.
     for (const QString &a : names) {
-        std::vector<int> row;
+        std::vector<double> row;
         for (const QString &b : names)
-            row.push_back(a == b ? 1000 : static_cast<int>(std::lround(values.value({ a, b }, 0) * 1000)));
-        m.counts.push_back(row);
+            row.push_back(a == b ? 1.0 : values.value({ a, b }, 0));
+        m.values.push_back(row);
     }
     return m;
 }

@@ -18,7 +18,7 @@ struct ConfusionMatrix
 {
     QStringList rows; // human answers
     QStringList columns; // judge answers
-    std::vector<std::vector<int>> counts; // rows × columns
+    std::vector<std::vector<double>> values; // rows × columns: counts, or coefficients
     QString rowTitle;
     QString columnTitle;
 };

@@ -39,7 +39,7 @@ void attach(QChart *chart, QAbstractSeries *series, QAbstractAxis *x, QAbstractA
 }
 } // namespace
 
-QChart *heatmapChart(const models::ConfusionMatrix &m, const QString &title, bool thousandths)
+QChart *heatmapChart(const models::ConfusionMatrix &m, const QString &title, int decimals)
 {
     auto *chart = new QChart;
     chart->setTitle(title);
@@ -59,13 +59,15 @@ QChart *heatmapChart(const models::ConfusionMatrix &m, const QString &title, boo
         y->append(m.rows[r], rows - r - 0.5);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
-    int largest = 1;
-    for (const auto &row : m.counts)
-        for (int v : row)
+    double largest = 0;
+    for (const auto &row : m.values)
+        for (double v : row)
             largest = std::max(largest, std::abs(v));
+    if (largest <= 0)
+        largest = 1;
     for (int r = 0; r < rows; ++r)
         for (int c = 0; c < columns; ++c) {
-            const int v = m.counts[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
+            const double v = m.values[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
             const double top = rows - r, bottom = rows - r - 1;
             auto *upper = new QLineSeries;
             auto *lower = new QLineSeries;
@@ -74,7 +76,7 @@ QChart *heatmapChart(const models::ConfusionMatrix &m, const QString &title, boo
             lower->append(c, bottom);
             lower->append(c + 1, bottom);
             auto *cell = new QAreaSeries(upper, lower);
-            const double share = static_cast<double>(std::abs(v)) / largest;
+            const double share = std::abs(v) / largest;
             cell->setColor(QColor::fromHsvF(0.58, 0.1 + 0.75 * share, 1.0 - 0.35 * share));
             cell->setBorderColor(Qt::white);
             attach(chart, cell, x, y);
@@ -86,7 +88,7 @@ QChart *heatmapChart(const models::ConfusionMatrix &m, const QString &title, boo
             label->setPointLabelsVisible(true);
             label->setPointLabelsClipping(false);
             label->setPointLabelsColor(share > 0.6 ? Qt::white : Qt::black);
-            label->setPointLabelsFormat(thousandths ? QString::number(v / 1000.0, 'f', 2) : QString::number(v));
+            label->setPointLabelsFormat(QString::number(v, 'f', decimals));
             attach(chart, label, x, y);
         }
     return chart;

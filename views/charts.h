@@ -8,8 +8,8 @@ class QChart;
 namespace draudit {
 namespace views {
 
-// A heatmap: one coloured cell per count (or per coefficient when `thousandths`), the number written in it.
-QChart *heatmapChart(const models::ConfusionMatrix &matrix, const QString &title, bool thousandths = false);
+// A heatmap: one coloured cell per value (a count, or a coefficient shown with `decimals`), the number written in it.
+QChart *heatmapChart(const models::ConfusionMatrix &matrix, const QString &title, int decimals = 0);
 // Human (y) against judge (x) per report, with the identity line over the range both cover.
 QChart *scoreScatterChart(const QList<models::ScorePair> &pairs, const QString &title);
 // Bland–Altman: mean of the two scores against their difference, with the mean difference and ±1.96 SD.

@@ -154,7 +154,7 @@ void DashboardView::setData(const DashboardData &d)
     if (!d.ratings.isEmpty())
         add(ratingChart(d.ratings, tr("Ratings per model: judge and humans")), tr("Ratings"));
     if (d.annotators.rows.size() >= 2)
-        add(heatmapChart(d.annotators, tr("Cohen's kappa between annotators"), true), tr("Annotators"));
+        add(heatmapChart(d.annotators, tr("Cohen's kappa between annotators"), 2), tr("Annotators"));
     if (!d.scores.isEmpty()) {
         add(scoreScatterChart(d.scores, tr("Mean human score against judge score")), tr("Scores"));
         add(blandAltmanChart(d.scores, tr("Bland–Altman: human − judge")), tr("Bland–Altman"));
