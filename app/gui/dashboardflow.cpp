@@ -59,8 +59,7 @@ void DashboardFlow::refresh()
     };
     if (protocol == QLatin1String("dr-arena")) {
         models::ArenaAnalysisOptions o;
-        o.studyId = studyId;
-        o.bootstrap = 500;
+        o.studyId = studyId; // the defaults of `draudit report`, so both give the same numbers
         const auto report = models::analyseArena(*store, o);
         const auto confusion = models::verdictConfusion(*store, studyId);
         const auto worst = models::worstDisagreements(*store, studyId);
