@@ -100,11 +100,6 @@ void StudyQueuePanel::resume()
     open(resumeRow());
 }
 
-void StudyQueuePanel::next()
-{
-    resume();
-}
-
 void StudyQueuePanel::open(int row)
 {
     if (row < 0 || row >= m_queue.size())

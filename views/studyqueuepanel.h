@@ -29,8 +29,8 @@ public:
     const QList<models::QueueItem> &queue() const { return m_queue; }
 
 public Q_SLOTS:
+    // Opens the first item not done (after an item is finished, that is the next one).
     void resume();
-    void next();
 
 Q_SIGNALS:
     void itemOpened(const models::QueueItem &item, int position, int total);

@@ -126,9 +126,8 @@ void MainWindow::createMenus()
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     m_dashboard = new DashboardFlow(this);
-    m_projectActions << view->addAction(
-        tr("&Dashboard"), QKeySequence(Qt::CTRL | Qt::Key_D), m_dashboard, &DashboardFlow::show);
-    m_projectActions.back()->setEnabled(false);
+    addProjectAction(
+        view->addAction(tr("&Dashboard"), QKeySequence(Qt::CTRL | Qt::Key_D), m_dashboard, &DashboardFlow::show));
     view->addSeparator();
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         view->addAction(dock->toggleViewAction());

@@ -51,7 +51,7 @@ StudyFlow::StudyFlow(MainWindow *window)
         if (!isWorking() || m_currentTarget != QStringLiteral("round:%1").arg(roundId))
             return;
         if (m_committed) {
-            m_queue->next();
+            m_queue->resume();
             return;
         }
         m_committed = true;
@@ -268,7 +268,7 @@ void StudyFlow::finishItem(const QString &status, bool moveOn)
         m_window->statusBar()->showMessage(tr("Every item of %1 is done. Thank you!").arg(m_study.name), 8000);
         return;
     }
-    m_queue->next();
+    m_queue->resume();
 }
 
 views::StudyProgressPanel *StudyFlow::showProgress(const QString &name)
