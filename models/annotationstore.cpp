@@ -23,28 +23,6 @@ Error sqlError(const QString &what, const QSqlQuery &q)
     return Error { what + QStringLiteral(": ") + e.text(), {}, 0, 0, {} };
 }
 
-// Begins a write transaction suited to the backend.
-bool beginWrite(ProjectStore &store)
-{
-    if (store.backend() == Backend::Sqlite)
-        return QSqlQuery(store.database()).exec(QStringLiteral("BEGIN IMMEDIATE"));
-    return store.database().transaction();
-}
-
-bool commitWrite(ProjectStore &store)
-{
-    if (store.backend() == Backend::Sqlite)
-        return QSqlQuery(store.database()).exec(QStringLiteral("COMMIT"));
-    return store.database().commit();
-}
-
-void rollbackWrite(ProjectStore &store)
-{
-    if (store.backend() == Backend::Sqlite)
-        QSqlQuery(store.database()).exec(QStringLiteral("ROLLBACK"));
-    else
-        store.database().rollback();
-}
 } // namespace
 
 AnnotationStore::AnnotationStore(ProjectStore &store)
@@ -76,7 +54,7 @@ Result<qint64> AnnotationStore::set(const AnnotationEdit &e)
     if (e.annotator.isEmpty() || e.target.isEmpty() || e.field.isEmpty())
         return fail(QCoreApplication::translate(
             "draudit::models::AnnotationStore", "annotator, target and field are all required"));
-    if (!beginWrite(m_store))
+    if (!m_store.beginWrite())
         return fail(QCoreApplication::translate("draudit::models::AnnotationStore", "cannot start a transaction: %1")
                         .arg(m_store.database().lastError().text()));
     auto body = [&]() -> Result<qint64> {
@@ -130,12 +108,12 @@ Result<qint64> AnnotationStore::set(const AnnotationEdit &e)
     };
     auto result = body();
     if (!result) {
-        rollbackWrite(m_store);
+        m_store.rollbackWrite();
         return result;
     }
-    if (!commitWrite(m_store)) {
+    if (!m_store.commitWrite()) {
         const QString why = m_store.database().lastError().text();
-        rollbackWrite(m_store);
+        m_store.rollbackWrite();
         return fail(
             QCoreApplication::translate("draudit::models::AnnotationStore", "the edit was not committed: %1").arg(why));
     }
@@ -215,7 +193,7 @@ Result<QList<Annotation>> AnnotationStore::annotations(const QString &target, qi
 Result<int> AnnotationStore::adjudicate(const QString &adjudicator, const QString &target, const QString &field,
     const QString &value, const QString &reason, int expectedVersion, qint64 studyId)
 {
-    if (!beginWrite(m_store))
+    if (!m_store.beginWrite())
         return fail(QCoreApplication::translate("draudit::models::AnnotationStore", "cannot start a transaction: %1")
                         .arg(m_store.database().lastError().text()));
     auto body = [&]() -> Result<int> {
@@ -249,10 +227,10 @@ Result<int> AnnotationStore::adjudicate(const QString &adjudicator, const QStrin
     };
     auto result = body();
     if (!result) {
-        rollbackWrite(m_store);
+        m_store.rollbackWrite();
         return result;
     }
-    if (!commitWrite(m_store))
+    if (!m_store.commitWrite())
         return fail(
             QCoreApplication::translate("draudit::models::AnnotationStore", "the adjudication was not committed: %1")
                 .arg(m_store.database().lastError().text()));

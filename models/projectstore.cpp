@@ -44,6 +44,28 @@ QString ProjectStore::nowUtc() const
     return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
 }
 
+bool ProjectStore::beginWrite()
+{
+    if (backend() == Backend::Sqlite)
+        return QSqlQuery(m_db).exec(QStringLiteral("BEGIN IMMEDIATE"));
+    return m_db.transaction();
+}
+
+bool ProjectStore::commitWrite()
+{
+    if (backend() == Backend::Sqlite)
+        return QSqlQuery(m_db).exec(QStringLiteral("COMMIT"));
+    return m_db.commit();
+}
+
+void ProjectStore::rollbackWrite()
+{
+    if (backend() == Backend::Sqlite)
+        QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
+    else
+        m_db.rollback();
+}
+
 void ProjectStore::checkpointInBackground()
 {
     if (backend() != Backend::Sqlite || m_checkpoint.isRunning())

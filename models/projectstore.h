@@ -31,6 +31,12 @@ public:
     // SQL fragments that differ between the backends.
     QString nowUtc() const;
 
+    // A write transaction for shared projects: BEGIN IMMEDIATE on SQLite (the write lock is taken at once, so two
+    // writers never deadlock upgrading a read lock), an ordinary transaction on PostgreSQL.
+    bool beginWrite();
+    bool commitWrite();
+    void rollbackWrite();
+
     // SQLite: copies the write-ahead log into the database file on a second connection in another thread, without
     // blocking this connection (a bulk import defers this step). Does nothing on PostgreSQL.
     void checkpointInBackground();

@@ -391,7 +391,7 @@ Result<MergeResult> mergeStudyPackage(ProjectStore &master, const QString &packa
             { progressQuery.value(0), progressQuery.value(1), progressQuery.value(2), progressQuery.value(3) });
 
     QSqlDatabase &db = master.database();
-    if (!db.transaction())
+    if (!master.beginWrite())
         return fail(QCoreApplication::translate("draudit::models::StudyPackage", "cannot start a transaction: %1")
                         .arg(db.lastError().text()));
     auto merged = [&]() -> Result<void> {
@@ -473,12 +473,12 @@ Result<MergeResult> mergeStudyPackage(ProjectStore &master, const QString &packa
         return {};
     }();
     if (!merged) {
-        db.rollback();
+        master.rollbackWrite();
         return tl::unexpected(merged.error());
     }
-    if (!db.commit()) {
+    if (!master.commitWrite()) {
         const QString why = db.lastError().text();
-        db.rollback();
+        master.rollbackWrite();
         return fail(
             QCoreApplication::translate("draudit::models::StudyPackage", "the merge was not committed: %1").arg(why),
             packagePath);

@@ -33,21 +33,21 @@ QString pinHash(const QString &salt, const QString &pin)
     return QString::fromLatin1(QCryptographicHash::hash((salt + pin).toUtf8(), QCryptographicHash::Sha256).toHex());
 }
 
-// Runs `body` in a transaction: committed when it succeeds, rolled back otherwise.
+// Runs `body` in the store's write transaction: committed when it succeeds, rolled back otherwise.
 template<typename T, typename F>
-Result<T> inTransaction(QSqlDatabase &db, F body)
+Result<T> inTransaction(ProjectStore &store, F body)
 {
-    if (!db.transaction())
+    if (!store.beginWrite())
         return fail(QCoreApplication::translate("draudit::models::StudyStore", "cannot start a transaction: %1")
-                        .arg(db.lastError().text()));
+                        .arg(store.database().lastError().text()));
     Result<T> r = body();
     if (!r) {
-        db.rollback();
+        store.rollbackWrite();
         return r;
     }
-    if (!db.commit()) {
-        const QString why = db.lastError().text();
-        db.rollback();
+    if (!store.commitWrite()) {
+        const QString why = store.database().lastError().text();
+        store.rollbackWrite();
         return fail(
             QCoreApplication::translate("draudit::models::StudyStore", "the change was not committed: %1").arg(why));
     }
@@ -174,7 +174,7 @@ Result<StudyInfo> StudyStore::create(const StudySpec &spec)
     if (sample.isEmpty())
         return fail(QCoreApplication::translate("draudit::models::StudyStore", "the sample is empty"));
     QSqlDatabase &db = m_store.database();
-    DRAUDIT_TRY(id, inTransaction<qint64>(db, [&]() -> Result<qint64> {
+    DRAUDIT_TRY(id, inTransaction<qint64>(m_store, [&]() -> Result<qint64> {
         StatementCache sql(db);
         DRAUDIT_TRY(studyId,
             sql.insert(QStringLiteral("INSERT INTO studies (name, protocol, form, sample, seed, blind, created_at) "
@@ -289,7 +289,7 @@ Result<int> StudyStore::assign(const QString &name, const QStringList &annotator
                 return tl::unexpected(r.error());
         }
     }
-    return inTransaction<int>(db, [&]() -> Result<int> {
+    return inTransaction<int>(m_store, [&]() -> Result<int> {
         StatementCache sql(db);
         for (const PlannedAssignment &p : plan) {
             DRAUDIT_TRY(
