@@ -137,6 +137,36 @@ Result<qint64> AnnotationStore::clear(
     return set({ annotator, target, field, QString(), reason, studyId, QStringLiteral("clear") });
 }
 
+Result<std::optional<HistoryEntry>> AnnotationStore::undoLast(const QString &annotator, qint64 studyId)
+{
+    QSqlQuery q(m_store.database());
+    q.prepare(QStringLiteral(
+        "SELECT h.id, h.target, h.field, h.old_value, h.new_value FROM annotation_history h JOIN annotators a ON "
+        "a.id = h.annotator_id WHERE a.name = ? AND h.study_id = ? ORDER BY h.id DESC LIMIT 1"));
+    q.addBindValue(annotator);
+    q.addBindValue(studyId);
+    if (!q.exec())
+        return tl::unexpected(
+            sqlError(QCoreApplication::translate("draudit::models::AnnotationStore", "cannot read the history"), q));
+    if (!q.next())
+        return std::optional<HistoryEntry>();
+    HistoryEntry h;
+    h.id = q.value(0).toLongLong();
+    h.annotator = annotator;
+    h.target = q.value(1).toString();
+    h.field = q.value(2).toString();
+    h.hadOldValue = !q.value(3).isNull() && !q.value(3).toString().isEmpty();
+    h.oldValue = q.value(3).toString();
+    h.newValue = q.value(4).toString();
+    q.finish();
+    const QString reason = QCoreApplication::translate("draudit::models::AnnotationStore", "undo");
+    if (auto r = set({ annotator, h.target, h.field, h.hadOldValue ? h.oldValue : QString(), reason, studyId,
+            QStringLiteral("undo") });
+        !r)
+        return tl::unexpected(r.error());
+    return std::optional<HistoryEntry>(h);
+}
+
 Result<QList<HistoryEntry>> AnnotationStore::history(const QString &annotator) const
 {
     QSqlQuery q(m_store.database());

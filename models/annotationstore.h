@@ -5,6 +5,7 @@
 
 #include <QList>
 #include <QString>
+#include <optional>
 
 namespace draudit::models {
 
@@ -56,6 +57,9 @@ public:
     Result<qint64> clear(const QString &annotator, const QString &target, const QString &field, const QString &reason,
         qint64 studyId = 1);
     Result<QList<HistoryEntry>> history(const QString &annotator = {}) const;
+    // Undoes the annotator's last change in the study: the answer goes back to what it was (or is withdrawn when
+    // it was new), as one more history row. Returns the change that was undone, or nothing when there is none.
+    Result<std::optional<HistoryEntry>> undoLast(const QString &annotator, qint64 studyId = 1);
     Result<QList<Annotation>> annotations(const QString &target = {}, qint64 studyId = 1) const;
     Result<qint64> ensureAnnotator(const QString &name);
 

@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
@@ -190,16 +191,26 @@ Result<BattleRecord> Catalog::battle(qint64 battleId) const
 Result<ReportRecord> Catalog::report(qint64 responseId) const
 {
     auto q = run(m_store,
-        QStringLiteral("SELECT r.id, t.benchmark, t.external_id, t.prompt, r.text, t.language FROM "
-                       "responses r JOIN tasks t ON t.id = r.task_id WHERE r.id = ?"),
+        QStringLiteral("SELECT r.id, t.benchmark, t.external_id, t.prompt, r.text, t.language, s.name, t.metadata, "
+                       "r.metadata FROM responses r JOIN tasks t ON t.id = r.task_id JOIN systems s ON s.id = "
+                       "r.system_id WHERE r.id = ?"),
         { responseId });
     if (!q)
         return tl::unexpected(q.error());
     if (!q->next())
         return fail(
             QCoreApplication::translate("draudit::models::Catalog", "response %1 does not exist").arg(responseId));
-    return ReportRecord { q->value(0).toLongLong(), q->value(1).toString(), q->value(2).toString(),
-        q->value(3).toString(), q->value(4).toString(), q->value(5).toString() };
+    ReportRecord r { q->value(0).toLongLong(), q->value(1).toString(), q->value(2).toString(), q->value(3).toString(),
+        q->value(4).toString(), q->value(5).toString(), q->value(6).toString(), {}, {}, false };
+    const QJsonObject task = QJsonDocument::fromJson(q->value(7).toString().toUtf8()).object();
+    for (const QJsonValue &k : task.value(QStringLiteral("fak")).toArray())
+        r.focusKeywords << k.toString();
+    for (const QJsonValue &k : task.value(QStringLiteral("fdk")).toArray())
+        r.deviationKeywords << k.toString();
+    r.isClaimList
+        = QJsonDocument::fromJson(q->value(8).toString().toUtf8()).object().value(QStringLiteral("kind")).toString()
+        == QLatin1String("claims");
+    return r;
 }
 
 Result<qint64> Catalog::firstResponse(qint64 taskId) const

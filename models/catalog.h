@@ -81,6 +81,10 @@ struct ReportRecord
     QString prompt;
     QString text;
     QString language;
+    QString system; // never shown in blind studies
+    QStringList focusKeywords; // DR. BENCH FAK / FDK, highlighted in the report
+    QStringList deviationKeywords;
+    bool isClaimList = false; // a LiveDRBench prediction (JSON claims), shown in the claims view
 };
 
 class Catalog

@@ -25,6 +25,40 @@ QStringList FormDefinition::missing(const QHash<QString, QString> &answers) cons
     return out;
 }
 
+std::optional<double> FormQuestion::pointsOf(const QString &value) const
+{
+    for (const FormOption &o : options)
+        if (o.value == value)
+            return o.points;
+    return std::nullopt;
+}
+
+std::optional<double> FormQuestion::maxPoints() const
+{
+    std::optional<double> best;
+    for (const FormOption &o : options)
+        if (o.points && (!best || *o.points > *best))
+            best = o.points;
+    return best;
+}
+
+FormPoints FormDefinition::points(const QHash<QString, QString> &answers) const
+{
+    FormPoints p;
+    for (const FormQuestion &q : questions) {
+        const auto most = q.maxPoints();
+        if (!most || !applies(q, answers))
+            continue;
+        ++p.items;
+        p.max += *most;
+        if (const auto got = q.pointsOf(answers.value(q.id))) {
+            p.got += *got;
+            ++p.answered;
+        }
+    }
+    return p;
+}
+
 FormDefinition FormDefinition::blindPairwise()
 {
     FormDefinition f;
@@ -117,6 +151,136 @@ FormDefinition FormDefinition::pipelineAudit()
             { QStringLiteral("Excessive"),
                 QCoreApplication::translate("draudit::models::FormDefinition", "Excessive") } },
         false);
+    return f;
+}
+
+FormDefinition FormDefinition::taskPreference()
+{
+    FormDefinition f;
+    f.id = QStringLiteral("task-preference");
+    f.title = QCoreApplication::translate("draudit::models::FormDefinition", "Task preference: the best of three");
+    f.expand = QStringLiteral("tasks");
+    f.hideJudgeUntilCommitted = false;
+    // The options (one per task, in the annotator's shown order) are generated per item.
+    f.questions << FormQuestion { QStringLiteral("best_question"),
+        QCoreApplication::translate("draudit::models::FormDefinition", "Which question is best?"),
+        FormQuestion::Kind::SingleChoice, {}, {}, {}, true };
+    f.questions << FormQuestion { QStringLiteral("best_checklist"),
+        QCoreApplication::translate("draudit::models::FormDefinition", "Which checklist is best?"),
+        FormQuestion::Kind::SingleChoice, {}, {}, {}, true };
+    f.questions << FormQuestion { QStringLiteral("reason"),
+        QCoreApplication::translate("draudit::models::FormDefinition", "Reason"), FormQuestion::Kind::FreeText, {}, {},
+        {}, false };
+    return f;
+}
+
+FormDefinition FormDefinition::rubricChecklist()
+{
+    FormDefinition f;
+    f.id = QStringLiteral("rubric-checklist");
+    f.title = QCoreApplication::translate("draudit::models::FormDefinition", "Rubric checklist");
+    f.expand = QStringLiteral("rubric");
+    f.hideJudgeUntilCommitted = false;
+    return f;
+}
+
+FormDefinition FormDefinition::reportScoring(int low, int high)
+{
+    FormDefinition f;
+    f.id = low == 0 && high == 10 ? QStringLiteral("report-scoring")
+                                  : QStringLiteral("report-scoring:%1-%2").arg(low).arg(high);
+    f.title = QCoreApplication::translate("draudit::models::FormDefinition", "Report scoring (%1 to %2)")
+                  .arg(low)
+                  .arg(high);
+    QList<FormOption> scale;
+    for (int v = low; v <= high; ++v)
+        scale << FormOption { QString::number(v), QString::number(v), std::nullopt };
+    const auto dimension = [&](const char *id, const QString &text, const char *judgeField) {
+        return FormQuestion { QString::fromLatin1(id), text, FormQuestion::Kind::SingleChoice, scale,
+            QString::fromLatin1(judgeField), {}, true };
+    };
+    f.questions << dimension("comprehensiveness",
+        QCoreApplication::translate("draudit::models::FormDefinition", "Comprehensiveness"), "comprehensiveness")
+                << dimension("insight",
+                       QCoreApplication::translate("draudit::models::FormDefinition", "Insight and depth"), "insight")
+                << dimension("instruction_following",
+                       QCoreApplication::translate("draudit::models::FormDefinition", "Instruction following"),
+                       "instruction_following")
+                << dimension("readability",
+                       QCoreApplication::translate("draudit::models::FormDefinition", "Readability"), "readability")
+                << dimension("overall", QCoreApplication::translate("draudit::models::FormDefinition", "Overall"),
+                       "overall_score");
+    f.questions << FormQuestion { QStringLiteral("reason"),
+        QCoreApplication::translate("draudit::models::FormDefinition", "Comment"), FormQuestion::Kind::FreeText, {}, {},
+        {}, false };
+    return f;
+}
+
+FormDefinition FormDefinition::claimAudit(bool rightWrong)
+{
+    FormDefinition f;
+    f.id = rightWrong ? QStringLiteral("claim-audit:right-wrong") : QStringLiteral("claim-audit");
+    f.title = QCoreApplication::translate("draudit::models::FormDefinition", "Claim audit");
+    f.expand = QStringLiteral("claims");
+    f.hideJudgeUntilCommitted = true;
+    const QList<FormOption> scale = rightWrong
+        ? QList<FormOption> { { QStringLiteral("right"),
+                                  QCoreApplication::translate("draudit::models::FormDefinition", "Right"), 1.0 },
+              { QStringLiteral("wrong"), QCoreApplication::translate("draudit::models::FormDefinition", "Wrong"),
+                  0.0 } }
+        : QList<FormOption> { { QStringLiteral("0"),
+                                  QCoreApplication::translate("draudit::models::FormDefinition", "0 wrong"), 0.0 },
+              { QStringLiteral("1"), QCoreApplication::translate("draudit::models::FormDefinition", "1 barely"), 1.0 },
+              { QStringLiteral("2"), QCoreApplication::translate("draudit::models::FormDefinition", "2 mostly right"),
+                  2.0 },
+              { QStringLiteral("3"), QCoreApplication::translate("draudit::models::FormDefinition", "3 right"), 3.0 } };
+    // Templates: key_score is asked for every key of every predicted claim, missing_from_truth once per claim.
+    f.questions << FormQuestion { QStringLiteral("key_score"),
+        QCoreApplication::translate("draudit::models::FormDefinition", "Key"), FormQuestion::Kind::SingleChoice, scale,
+        QStringLiteral("key_score"), {}, true };
+    f.questions << FormQuestion { QStringLiteral("missing_from_truth"),
+        QCoreApplication::translate("draudit::models::FormDefinition", "Correct, but missing from the ground truth?"),
+        FormQuestion::Kind::SingleChoice,
+        { { QStringLiteral("no"), QCoreApplication::translate("draudit::models::FormDefinition", "No"), std::nullopt },
+            { QStringLiteral("yes"), QCoreApplication::translate("draudit::models::FormDefinition", "Yes, add it"),
+                std::nullopt } },
+        {}, {}, false };
+    return f;
+}
+
+FormDefinition FormDefinition::insightCoverage()
+{
+    FormDefinition f;
+    f.id = QStringLiteral("insight-coverage");
+    f.title = QCoreApplication::translate("draudit::models::FormDefinition", "Insight coverage");
+    f.expand = QStringLiteral("insights");
+    f.hideJudgeUntilCommitted = true;
+    f.questions << FormQuestion { QStringLiteral("insight"),
+        QCoreApplication::translate("draudit::models::FormDefinition", "Insight"), FormQuestion::Kind::SingleChoice,
+        { { QStringLiteral("covered"), QCoreApplication::translate("draudit::models::FormDefinition", "Covered"), 1.0 },
+            { QStringLiteral("half"), QCoreApplication::translate("draudit::models::FormDefinition", "Half covered"),
+                0.5 },
+            { QStringLiteral("not covered"),
+                QCoreApplication::translate("draudit::models::FormDefinition", "Not covered"), 0.0 } },
+        QStringLiteral("insight"), {}, true };
+    return f;
+}
+
+FormDefinition FormDefinition::statementSupport()
+{
+    FormDefinition f;
+    f.id = QStringLiteral("statement-support");
+    f.title = QCoreApplication::translate("draudit::models::FormDefinition", "Statement support");
+    f.expand = QStringLiteral("statements");
+    f.hideJudgeUntilCommitted = true;
+    f.questions << FormQuestion { QStringLiteral("support"),
+        QCoreApplication::translate("draudit::models::FormDefinition", "Does the source support the statement?"),
+        FormQuestion::Kind::SingleChoice,
+        { { QStringLiteral("supported"), QCoreApplication::translate("draudit::models::FormDefinition", "Supported"),
+              1.0 },
+            { QStringLiteral("unsupported"),
+                QCoreApplication::translate("draudit::models::FormDefinition", "Not supported"), 0.0 } },
+        QStringLiteral("support"), {}, true };
     return f;
 }
 

@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 
 namespace draudit::models {
 
@@ -27,24 +28,39 @@ QByteArray formToJson(const FormDefinition &form)
     for (const FormQuestion &q : form.questions) {
         QJsonObject o { { QStringLiteral("id"), q.id }, { QStringLiteral("text"), q.text },
             { QStringLiteral("kind"),
-                q.kind == FormQuestion::Kind::FreeText ? QStringLiteral("text") : QStringLiteral("choice") },
+                q.kind == FormQuestion::Kind::FreeText
+                    ? QStringLiteral("text")
+                    : (q.kind == FormQuestion::Kind::Number ? QStringLiteral("number") : QStringLiteral("choice")) },
             { QStringLiteral("required"), q.required } };
         if (!q.judgeField.isEmpty())
             o.insert(QStringLiteral("judge_field"), q.judgeField);
         if (!q.onlyIf.isEmpty())
             o.insert(QStringLiteral("only_if"), q.onlyIf);
+        for (const auto &[key, value] :
+            { std::pair { "field", q.field }, std::pair { "target", q.target }, std::pair { "context", q.context } })
+            if (!value.isEmpty())
+                o.insert(QLatin1String(key), value);
+        if (q.kind == FormQuestion::Kind::Number) {
+            o.insert(QStringLiteral("min"), q.minimum);
+            o.insert(QStringLiteral("max"), q.maximum);
+        }
         QJsonArray options;
-        for (const FormOption &opt : q.options)
-            options.append(
-                QJsonObject { { QStringLiteral("value"), opt.value }, { QStringLiteral("label"), opt.label } });
+        for (const FormOption &opt : q.options) {
+            QJsonObject option { { QStringLiteral("value"), opt.value }, { QStringLiteral("label"), opt.label } };
+            if (opt.points)
+                option.insert(QStringLiteral("points"), *opt.points);
+            options.append(option);
+        }
         if (!options.isEmpty())
             o.insert(QStringLiteral("options"), options);
         questions.append(o);
     }
-    return QJsonDocument(QJsonObject { { QStringLiteral("id"), form.id }, { QStringLiteral("title"), form.title },
-                             { QStringLiteral("hide_judge_until_committed"), form.hideJudgeUntilCommitted },
-                             { QStringLiteral("questions"), questions } })
-        .toJson(QJsonDocument::Compact);
+    QJsonObject root { { QStringLiteral("id"), form.id }, { QStringLiteral("title"), form.title },
+        { QStringLiteral("hide_judge_until_committed"), form.hideJudgeUntilCommitted },
+        { QStringLiteral("questions"), questions } };
+    if (!form.expand.isEmpty())
+        root.insert(QStringLiteral("expand"), form.expand);
+    return QJsonDocument(root).toJson(QJsonDocument::Compact);
 }
 
 Result<FormDefinition> formFromJson(const QByteArray &json, const QString &file)
@@ -62,11 +78,16 @@ Result<FormDefinition> formFromJson(const QByteArray &json, const QString &file)
     form.id = root.value(QStringLiteral("id")).toString();
     form.title = root.value(QStringLiteral("title")).toString(form.id);
     form.hideJudgeUntilCommitted = root.value(QStringLiteral("hide_judge_until_committed")).toBool(true);
+    form.expand = root.value(QStringLiteral("expand")).toString();
+    if (!form.expand.isEmpty() && !formExpansions().contains(form.expand))
+        return tl::unexpected(bad(file, QStringLiteral("expand"),
+            QCoreApplication::translate("draudit::models::FormJson", "'%1' is not one of %2")
+                .arg(form.expand, formExpansions().join(QStringLiteral(", ")))));
     if (form.id.isEmpty())
         return tl::unexpected(bad(file, QStringLiteral("id"),
             QCoreApplication::translate("draudit::models::FormJson", "the form needs an id")));
     const QJsonArray questions = root.value(QStringLiteral("questions")).toArray();
-    if (questions.isEmpty())
+    if (questions.isEmpty() && form.expand != QLatin1String("rubric"))
         return tl::unexpected(bad(file, QStringLiteral("questions"),
             QCoreApplication::translate("draudit::models::FormJson", "the form has no questions")));
     QStringList seen;
@@ -79,22 +100,50 @@ Result<FormDefinition> formFromJson(const QByteArray &json, const QString &file)
         q.judgeField = o.value(QStringLiteral("judge_field")).toString();
         q.onlyIf = o.value(QStringLiteral("only_if")).toString();
         q.required = o.value(QStringLiteral("required")).toBool(true);
+        q.field = o.value(QStringLiteral("field")).toString();
+        q.target = o.value(QStringLiteral("target")).toString();
+        q.context = o.value(QStringLiteral("context")).toString();
         const QString kind = o.value(QStringLiteral("kind")).toString(QStringLiteral("choice"));
         if (q.id.isEmpty() || seen.contains(q.id))
             return tl::unexpected(bad(file, at + QStringLiteral(".id"),
                 q.id.isEmpty()
                     ? QCoreApplication::translate("draudit::models::FormJson", "every question needs an id")
                     : QCoreApplication::translate("draudit::models::FormJson", "'%1' is used twice").arg(q.id)));
-        if (kind != QLatin1String("choice") && kind != QLatin1String("text"))
+        static const QStringList kinds { QStringLiteral("choice"), QStringLiteral("likert"), QStringLiteral("number"),
+            QStringLiteral("text") };
+        if (!kinds.contains(kind))
             return tl::unexpected(bad(file, at + QStringLiteral(".kind"),
-                QCoreApplication::translate("draudit::models::FormJson", "'%1' is not choice or text").arg(kind)));
-        q.kind = kind == QLatin1String("text") ? FormQuestion::Kind::FreeText : FormQuestion::Kind::SingleChoice;
+                QCoreApplication::translate("draudit::models::FormJson", "'%1' is not one of %2")
+                    .arg(kind, kinds.join(QStringLiteral(", ")))));
+        q.kind = kind == QLatin1String("text")
+            ? FormQuestion::Kind::FreeText
+            : (kind == QLatin1String("number") ? FormQuestion::Kind::Number : FormQuestion::Kind::SingleChoice);
+        if (kind == QLatin1String("likert") || kind == QLatin1String("number")) {
+            const QJsonValue low = o.value(QStringLiteral("min")), high = o.value(QStringLiteral("max"));
+            if (!low.isDouble() || !high.isDouble() || low.toDouble() >= high.toDouble()
+                || (kind == QLatin1String("likert") && high.toDouble() - low.toDouble() > 20))
+                return tl::unexpected(bad(file, at + QStringLiteral(".max"),
+                    QCoreApplication::translate("draudit::models::FormJson",
+                        "a %1 question needs numbers min < max (a Likert scale at most 21 points)")
+                        .arg(kind)));
+            q.minimum = low.toDouble();
+            q.maximum = high.toDouble();
+            if (kind == QLatin1String("likert"))
+                for (int v = static_cast<int>(q.minimum); v <= static_cast<int>(q.maximum); ++v)
+                    q.options << FormOption { QString::number(v), QString::number(v), std::nullopt };
+        }
         QStringList values;
         const QJsonArray options = o.value(QStringLiteral("options")).toArray();
         for (qsizetype j = 0; j < options.size(); ++j) {
             const QJsonObject opt = options[j].toObject();
             FormOption option { opt.value(QStringLiteral("value")).toString(),
-                opt.value(QStringLiteral("label")).toString() };
+                opt.value(QStringLiteral("label")).toString(), std::nullopt };
+            if (opt.contains(QStringLiteral("points"))) {
+                if (!opt.value(QStringLiteral("points")).isDouble())
+                    return tl::unexpected(bad(file, at + QStringLiteral(".options[%1].points").arg(j),
+                        QCoreApplication::translate("draudit::models::FormJson", "points must be a number")));
+                option.points = opt.value(QStringLiteral("points")).toDouble();
+            }
             if (option.value.isEmpty() || values.contains(option.value))
                 return tl::unexpected(bad(file, at + QStringLiteral(".options[%1].value").arg(j),
                     option.value.isEmpty()
@@ -106,7 +155,7 @@ Result<FormDefinition> formFromJson(const QByteArray &json, const QString &file)
             values << option.value;
             q.options << option;
         }
-        if (q.kind == FormQuestion::Kind::SingleChoice && q.options.size() < 2)
+        if (q.kind == FormQuestion::Kind::SingleChoice && q.options.size() < 2 && form.expand != QLatin1String("tasks"))
             return tl::unexpected(bad(file, at + QStringLiteral(".options"),
                 QCoreApplication::translate(
                     "draudit::models::FormJson", "a choice question needs at least two options")));
@@ -122,7 +171,16 @@ Result<FormDefinition> formFromJson(const QByteArray &json, const QString &file)
 
 QStringList formPresets()
 {
-    return { QStringLiteral("blind-pairwise"), QStringLiteral("pipeline-audit") };
+    return { QStringLiteral("blind-pairwise"), QStringLiteral("pipeline-audit"), QStringLiteral("task-preference"),
+        QStringLiteral("rubric-checklist"), QStringLiteral("report-scoring"), QStringLiteral("report-scoring:1-5"),
+        QStringLiteral("claim-audit"), QStringLiteral("claim-audit:right-wrong"), QStringLiteral("insight-coverage"),
+        QStringLiteral("statement-support") };
+}
+
+QStringList formExpansions()
+{
+    return { QStringLiteral("tasks"), QStringLiteral("rubric"), QStringLiteral("claims"), QStringLiteral("insights"),
+        QStringLiteral("statements") };
 }
 
 Result<FormDefinition> formByName(const QString &presetOrFile)
@@ -131,6 +189,30 @@ Result<FormDefinition> formByName(const QString &presetOrFile)
         return FormDefinition::blindPairwise();
     if (presetOrFile == QLatin1String("pipeline-audit"))
         return FormDefinition::pipelineAudit();
+    if (presetOrFile == QLatin1String("task-preference"))
+        return FormDefinition::taskPreference();
+    if (presetOrFile == QLatin1String("rubric-checklist"))
+        return FormDefinition::rubricChecklist();
+    if (presetOrFile == QLatin1String("claim-audit"))
+        return FormDefinition::claimAudit(false);
+    if (presetOrFile == QLatin1String("claim-audit:right-wrong"))
+        return FormDefinition::claimAudit(true);
+    if (presetOrFile == QLatin1String("insight-coverage"))
+        return FormDefinition::insightCoverage();
+    if (presetOrFile == QLatin1String("statement-support"))
+        return FormDefinition::statementSupport();
+    if (presetOrFile == QLatin1String("report-scoring"))
+        return FormDefinition::reportScoring();
+    // report-scoring:LOW-HIGH sets the study's scale.
+    static const QRegularExpression scale(QStringLiteral("^report-scoring:(\\d+)-(\\d+)$"));
+    if (const auto m = scale.match(presetOrFile); m.hasMatch()) {
+        const int low = m.captured(1).toInt(), high = m.captured(2).toInt();
+        if (low >= high || high - low > 20)
+            return fail(QCoreApplication::translate(
+                "draudit::models::FormJson", "the scale of %1 must go up from low to high, at most 21 points")
+                            .arg(presetOrFile));
+        return FormDefinition::reportScoring(low, high);
+    }
     if (!presetOrFile.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
         return fail(QCoreApplication::translate(
             "draudit::models::FormJson", "no form preset '%1' (presets: %2; or give a .json form definition)")

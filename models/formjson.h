@@ -1,6 +1,7 @@
 // Form definitions as JSON, so a study stores its form and a custom form needs no code:
 // {"id", "title", "hide_judge_until_committed", "questions": [{"id", "text", "kind": "choice"|"text",
-//   "options": [{"value", "label"}], "judge_field", "only_if": "C1=Tie|...", "required"}]}
+//   "options": [{"value", "label", "points"}], "judge_field", "only_if": "C1=Tie|...", "required", "field", "target",
+//   "context", "min", "max"}], "expand"}; kind is also "likert" (options min..max) or "number" (min..max).
 #pragma once
 
 #include "models/error.h"
@@ -16,5 +17,7 @@ Result<FormDefinition> formFromJson(const QByteArray &json, const QString &file)
 // Built-in presets by id ("blind-pairwise"); a path to a .json file reads a custom definition.
 Result<FormDefinition> formByName(const QString &presetOrFile);
 QStringList formPresets();
+// What FormDefinition::expand may name.
+QStringList formExpansions();
 
 } // namespace draudit::models

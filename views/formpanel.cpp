@@ -2,13 +2,19 @@
 #include "views/formpanel.h"
 
 #include <QButtonGroup>
+#include <QCoreApplication>
+#include <QDoubleValidator>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScrollArea>
+#include <QTime>
 #include <QVBoxLayout>
 
 namespace draudit {
@@ -20,6 +26,26 @@ const QString kCurrentStyle
     = QStringLiteral("QGroupBox { border: 2px solid #457b9d; border-radius: 4px; margin-top: 1.1em; "
                      "padding-top: 2px; } QGroupBox::title { subcontrol-origin: margin; left: 6px; "
                      "color: #1d3557; font-weight: 600; }");
+// A Likert scale whose options are just its numbers (0..10): laid out in a row, picked by typing the number.
+bool isNumericScale(const models::FormQuestion &q)
+{
+    if (q.options.size() < 2)
+        return false;
+    for (const models::FormOption &o : q.options) {
+        bool ok = false;
+        o.value.toInt(&ok);
+        if (!ok || o.label != o.value)
+            return false;
+    }
+    return true;
+}
+
+QString pointsText(double points)
+{
+    return QCoreApplication::translate("draudit::views::FormPanel", "%1 pt(s)", nullptr, points == 1 ? 1 : 2)
+        .arg(QLocale().toString(points, 'g', 4));
+}
+
 const QString kOtherStyle
     = QStringLiteral("QGroupBox { border: 2px solid #d6dbe1; border-radius: 4px; margin-top: 1.1em; "
                      "padding-top: 2px; } QGroupBox::title { subcontrol-origin: margin; left: 6px; }");
@@ -30,15 +56,28 @@ FormPanel::FormPanel(QWidget *parent)
     , m_questions(new QVBoxLayout)
     , m_title(new QLabel)
     , m_status(new QLabel)
+    , m_total(new QLabel)
+    , m_saved(new QLabel)
 {
     setFocusPolicy(Qt::StrongFocus);
     m_title->setStyleSheet(QStringLiteral("font-weight:600;"));
+    m_title->setWordWrap(true);
     m_status->setWordWrap(true);
+    m_total->setAccessibleName(tr("Running total"));
+    m_total->setStyleSheet(QStringLiteral("font-weight:600; color:#1d3557;"));
+    m_saved->setAccessibleName(tr("Saved indicator"));
+    m_digitTimer.setSingleShot(true);
+    m_digitTimer.setInterval(700);
+    connect(&m_digitTimer, &QTimer::timeout, this, &FormPanel::advance);
     auto *commitButton = new QPushButton(tr("Commit answer (Enter)"));
     commitButton->setAccessibleName(tr("Commit answer"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_title);
+    auto *header = new QHBoxLayout;
+    header->addWidget(m_title, 1);
+    header->addWidget(m_saved);
+    layout->addLayout(header);
+    layout->addWidget(m_total);
     layout->addLayout(m_questions);
     layout->addWidget(commitButton);
     layout->addWidget(m_status);
@@ -58,7 +97,9 @@ void FormPanel::rebuild()
     for (const QuestionWidgets &w : m_widgets)
         delete w.box;
     m_widgets.clear();
-    for (const models::FormQuestion &q : m_form.questions) {
+    QString previousContext;
+    for (int index = 0; index < m_form.questions.size(); ++index) {
+        const models::FormQuestion &q = m_form.questions[index];
         QuestionWidgets w;
         // The question is a wrapping label, not the box title: long questions (the pipeline audit) stay readable in a
         // narrow column.
@@ -67,27 +108,62 @@ void FormPanel::rebuild()
         auto *layout = new QVBoxLayout(box);
         layout->setContentsMargins(6, 2, 6, 2);
         layout->setSpacing(1);
-        auto *question = new QLabel(q.text);
+        // A context shared with the previous question (the rubric a run of items belongs to) is shown once.
+        if (!q.context.isEmpty() && q.context != previousContext) {
+            auto *context = new QLabel(q.context);
+            context->setWordWrap(true);
+            context->setTextFormat(Qt::PlainText);
+            context->setTextInteractionFlags(Qt::TextSelectableByMouse);
+            context->setStyleSheet(QStringLiteral("color:#4a5563;"));
+            layout->addWidget(context);
+        }
+        previousContext = q.context;
+        const auto most = q.maxPoints();
+        auto *question
+            = new QLabel(most ? QStringLiteral("%1. %2  (%3)").arg(index + 1).arg(q.text, pointsText(*most)) : q.text);
         question->setWordWrap(true);
         question->setTextFormat(Qt::PlainText);
         question->setStyleSheet(QStringLiteral("font-weight:600;"));
         layout->addWidget(question);
         if (q.kind == models::FormQuestion::Kind::SingleChoice) {
             w.group = new QButtonGroup(box);
+            const bool scale = isNumericScale(q);
+            auto *row = scale ? new QHBoxLayout : nullptr;
             for (int i = 0; i < q.options.size(); ++i) {
-                auto *button = new QRadioButton(QStringLiteral("&%1  %2").arg(i + 1).arg(q.options[i].label));
+                const models::FormOption &o = q.options[i];
+                QString label = scale ? o.label : QStringLiteral("&%1  %2").arg(i + 1).arg(o.label);
+                if (o.points && !scale)
+                    label += QStringLiteral("  · ") + pointsText(*o.points);
+                auto *button = new QRadioButton(label);
                 button->setFocusPolicy(Qt::NoFocus);
                 w.group->addButton(button, i);
-                layout->addWidget(button);
+                if (row)
+                    row->addWidget(button);
+                else
+                    layout->addWidget(button);
             }
-            connect(w.group, &QButtonGroup::idClicked, this, [this] {
+            if (row) {
+                row->addStretch();
+                layout->addLayout(row);
+            }
+            connect(w.group, &QButtonGroup::idClicked, this, [this, index] {
                 m_committed = false;
                 refresh();
+                report(index);
             });
+        } else if (q.kind == models::FormQuestion::Kind::Number) {
+            w.number = new QLineEdit;
+            w.number->setValidator(new QDoubleValidator(q.minimum, q.maximum, 3, w.number));
+            w.number->setPlaceholderText(tr("%1 to %2; Enter goes on").arg(q.minimum).arg(q.maximum));
+            w.number->setAccessibleName(q.text);
+            w.number->installEventFilter(this);
+            connect(w.number, &QLineEdit::editingFinished, this, [this, index] { report(index); });
+            layout->addWidget(w.number);
         } else {
             w.text = new QPlainTextEdit;
             w.text->setPlaceholderText(tr("Optional; Ctrl+Enter commits"));
             w.text->setMaximumHeight(60);
+            w.text->setAccessibleName(q.text);
             w.text->installEventFilter(this);
             layout->addWidget(w.text);
         }
@@ -115,7 +191,10 @@ void FormPanel::setAnswers(const QHash<QString, QString> &answers, bool committe
                     w.group->button(o)->setChecked(true);
         } else if (w.text) {
             w.text->setPlainText(answers.value(q.id));
+        } else if (w.number) {
+            w.number->setText(answers.value(q.id));
         }
+        w.given = answers.value(q.id);
     }
     m_committed = committed;
     m_current = 0;
@@ -131,6 +210,8 @@ QHash<QString, QString> FormPanel::answers() const
             out.insert(m_form.questions[i].id, m_form.questions[i].options[w.group->checkedId()].value);
         else if (w.text && !w.text->toPlainText().trimmed().isEmpty())
             out.insert(m_form.questions[i].id, w.text->toPlainText().trimmed());
+        else if (w.number && w.number->hasAcceptableInput())
+            out.insert(m_form.questions[i].id, w.number->text().trimmed());
     }
     // Answers to questions that no longer apply (a tie quality after changing away from Tie) are dropped.
     for (const models::FormQuestion &q : m_form.questions)
@@ -154,6 +235,8 @@ void FormPanel::refresh()
     }
     if (!m_form.applies(m_form.questions.value(m_current), current))
         moveCurrent(1);
+    m_total->setText(totalText());
+    m_total->setVisible(!m_total->text().isEmpty());
     m_status->setText(
         m_committed ? tr("Committed. The judge's verdict can be revealed (Ctrl+J).") : tr("Not committed yet."));
     m_status->setStyleSheet(m_committed ? QStringLiteral("color:#2b7a3d;") : QStringLiteral("color:#8a6d1c;"));
@@ -173,6 +256,11 @@ void FormPanel::moveCurrent(int step)
         m_widgets[i].box->setStyleSheet(i == m_current ? kCurrentStyle : kOtherStyle);
     if (m_widgets.value(m_current).text)
         m_widgets[m_current].text->setFocus();
+    else if (m_widgets.value(m_current).number)
+        m_widgets[m_current].number->setFocus();
+    else if (focusWidget() && focusWidget() != this && isAncestorOf(focusWidget()))
+        setFocus(); // leaving a text field: digits pick options again
+    Q_EMIT currentQuestionChanged(currentQuestion());
     // In a scrolling column, keep the current question in view.
     for (QWidget *p = parentWidget(); p; p = p->parentWidget())
         if (auto *scroll = qobject_cast<QScrollArea *>(p)) {
@@ -190,14 +278,93 @@ void FormPanel::pick(int option)
     w.group->button(option)->setChecked(true);
     m_committed = false;
     refresh();
+    report(m_current);
+}
+
+void FormPanel::advance()
+{
     // Go on to the next question that applies and has no answer.
     const QHash<QString, QString> current = answers();
     for (int i = m_current + 1; i < m_form.questions.size(); ++i)
         if (m_form.applies(m_form.questions[i], current) && !current.contains(m_form.questions[i].id)) {
             m_current = i - 1;
             moveCurrent(1);
-            break;
+            return;
         }
+}
+
+void FormPanel::typeDigit(int digit)
+{
+    if (m_current >= m_form.questions.size())
+        return;
+    const models::FormQuestion &q = m_form.questions[m_current];
+    if (!isNumericScale(q)) {
+        if (digit > 0) {
+            pick(digit - 1);
+            advance();
+        }
+        return;
+    }
+    const auto indexOf = [&q](const QString &value) {
+        for (int i = 0; i < q.options.size(); ++i)
+            if (q.options[i].value == value)
+                return i;
+        return -1;
+    };
+    m_digits = m_digitTimer.isActive() ? m_digits + QString::number(digit) : QString::number(digit);
+    if (indexOf(m_digits) < 0)
+        m_digits = QString::number(digit);
+    const int exact = indexOf(m_digits);
+    if (exact < 0)
+        return;
+    pick(exact);
+    bool longer = false;
+    for (const models::FormOption &o : q.options)
+        longer = longer || (o.value.size() > m_digits.size() && o.value.startsWith(m_digits));
+    if (longer) {
+        m_digitTimer.start(); // a second digit may follow
+    } else {
+        m_digitTimer.stop();
+        advance();
+    }
+}
+
+void FormPanel::report(int question)
+{
+    if (question < 0 || question >= m_widgets.size())
+        return;
+    const QString value = answers().value(m_form.questions[question].id);
+    if (value == m_widgets[question].given)
+        return;
+    m_widgets[question].given = value;
+    m_saved->clear();
+    Q_EMIT answerChanged(m_form.questions[question].id, value);
+    // Answers withdrawn because they no longer apply (a tie quality after the verdict changed) are reported too.
+    for (int i = 0; i < m_widgets.size(); ++i)
+        if (i != question && !m_widgets[i].given.isEmpty() && !answers().contains(m_form.questions[i].id)
+            && !m_form.applies(m_form.questions[i], answers())) {
+            m_widgets[i].given.clear();
+            Q_EMIT answerChanged(m_form.questions[i].id, QString());
+        }
+}
+
+void FormPanel::showSaved(bool saved)
+{
+    m_saved->setText(
+        saved ? tr("✓ Saved %1").arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss"))) : tr("Not saved"));
+    m_saved->setStyleSheet(
+        saved ? QStringLiteral("color:#2b7a3d;") : QStringLiteral("color:#8a1c1c; font-weight:600;"));
+}
+
+QString FormPanel::totalText() const
+{
+    const models::FormPoints p = m_form.points(answers());
+    if (p.items == 0)
+        return {};
+    return tr("Total: %1 / %2 points · %3 of %4 answered")
+        .arg(QLocale().toString(p.got, 'g', 6), QLocale().toString(p.max, 'g', 6))
+        .arg(p.answered)
+        .arg(p.items);
 }
 
 bool FormPanel::commit()
@@ -222,8 +389,8 @@ bool FormPanel::commit()
 void FormPanel::keyPressEvent(QKeyEvent *event)
 {
     const int key = event->key();
-    if (key >= Qt::Key_1 && key <= Qt::Key_9 && event->modifiers() == Qt::NoModifier)
-        pick(key - Qt::Key_1);
+    if (key >= Qt::Key_0 && key <= Qt::Key_9 && (event->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier)
+        typeDigit(key - Qt::Key_0);
     else if (key == Qt::Key_Down || key == Qt::Key_J)
         moveCurrent(1);
     else if (key == Qt::Key_Up || key == Qt::Key_K)
@@ -238,15 +405,33 @@ bool FormPanel::eventFilter(QObject *watched, QEvent *event)
 {
     if (event->type() == QEvent::KeyPress) {
         auto *key = static_cast<QKeyEvent *>(event);
-        if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) && key->modifiers() & Qt::ControlModifier) {
+        const bool enter = key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter;
+        const bool number = qobject_cast<QLineEdit *>(watched) != nullptr;
+        if (enter && (key->modifiers() & Qt::ControlModifier)) {
+            for (int i = 0; i < m_widgets.size(); ++i)
+                if (m_widgets[i].text == watched || m_widgets[i].number == watched)
+                    report(i);
             commit();
             return true;
         }
+        // In a number field Enter (or Tab) goes on to the next question; Up / Down move as elsewhere.
+        if (number && (enter || key->key() == Qt::Key_Tab || key->key() == Qt::Key_Down || key->key() == Qt::Key_Up)) {
+            report(m_current);
+            moveCurrent(key->key() == Qt::Key_Up ? -1 : 1);
+            return true;
+        }
         if (key->key() == Qt::Key_Escape) {
+            for (int i = 0; i < m_widgets.size(); ++i)
+                if (m_widgets[i].text == watched || m_widgets[i].number == watched)
+                    report(i);
             setFocus();
             return true;
         }
     }
+    if (event->type() == QEvent::FocusOut)
+        for (int i = 0; i < m_widgets.size(); ++i)
+            if (m_widgets[i].text == watched)
+                report(i);
     return QWidget::eventFilter(watched, event);
 }
 

@@ -4,10 +4,12 @@
 #include "models/formdefinition.h"
 
 #include <QHash>
+#include <QTimer>
 #include <QWidget>
 
 class QButtonGroup;
 class QLabel;
+class QLineEdit;
 class QPlainTextEdit;
 class QVBoxLayout;
 
@@ -29,6 +31,10 @@ public:
     QHash<QString, QString> answers() const;
     bool isCommitted() const { return m_committed; }
     QString currentQuestion() const;
+    // The saved indicator: the store confirmed the answers (shown with the time).
+    void showSaved(bool saved);
+    // "7 / 12 points" for checklists; empty when no question carries points.
+    QString totalText() const;
 
 public Q_SLOTS:
     // Commits when every required question that applies is answered; otherwise says what is missing.
@@ -36,6 +42,9 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void committed(const QHash<QString, QString> &answers);
+    // One answer given or changed (empty = withdrawn), for forms that store every answer at once.
+    void answerChanged(const QString &questionId, const QString &value);
+    void currentQuestionChanged(const QString &questionId);
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
@@ -47,18 +56,28 @@ private:
         QWidget *box = nullptr;
         QButtonGroup *group = nullptr;
         QPlainTextEdit *text = nullptr;
+        QLineEdit *number = nullptr;
+        QString given; // the last value reported through answerChanged
     };
 
     void rebuild();
     void refresh();
     void moveCurrent(int step);
     void pick(int option);
+    void typeDigit(int digit);
+    // Reports a question's answer when it differs from what was last reported.
+    void report(int question);
+    void advance();
 
     models::FormDefinition m_form;
     QList<QuestionWidgets> m_widgets;
     QVBoxLayout *m_questions;
     QLabel *m_title;
     QLabel *m_status;
+    QLabel *m_total;
+    QLabel *m_saved;
+    QTimer m_digitTimer; // a numeric scale waits briefly for a second digit ("1" then "0" is 10)
+    QString m_digits;
     int m_current = 0;
     bool m_committed = false;
 };
