@@ -23,7 +23,10 @@ ReportView::ReportView(QWidget *parent)
     , m_outline(new QTreeWidget)
     , m_find(new QLineEdit)
     , m_matches(new QLabel)
+    , m_legend(new QLabel)
 {
+    m_legend->setWordWrap(true);
+    m_legend->setAccessibleName(tr("Highlight legend"));
     m_title->setTextFormat(Qt::PlainText);
     m_title->setStyleSheet(QStringLiteral("font-size:13pt; font-weight:600;"));
     m_prompt->setTextFormat(Qt::PlainText);
@@ -50,6 +53,7 @@ ReportView::ReportView(QWidget *parent)
     layout->addWidget(m_title);
     layout->addWidget(m_prompt);
     layout->addLayout(findBar);
+    layout->addWidget(m_legend);
     layout->addWidget(splitter, 1);
     auto *focusFind = new QAction(this);
     focusFind->setShortcut(QKeySequence::Find);
@@ -79,7 +83,55 @@ void ReportView::setReport(const models::ReportRecord &report, const QString &la
     m_browser->setMarkdownText(report.text);
     buildOutline(report.text);
     m_matches->clear();
+    m_highlights.clear();
+    m_legend->clear();
     m_browser->setExtraSelections({});
+}
+
+int ReportView::setHighlights(const QStringList &focus, const QStringList &deviation, const QStringList &rubricTerms)
+{
+    m_highlights.clear();
+    QTextDocument *doc = m_browser->document();
+    const auto mark = [&](const QColor &colour, const auto &pattern) {
+        QTextCharFormat format;
+        format.setBackground(colour);
+        int n = 0;
+        for (QTextCursor c = doc->find(pattern); !c.isNull(); c = doc->find(pattern, c)) {
+            m_highlights << QTextEdit::ExtraSelection { c, format };
+            ++n;
+        }
+        return n;
+    };
+    const auto markAll = [&](const QColor &colour, const QStringList &terms) {
+        int n = 0;
+        for (const QString &term : terms)
+            if (term.trimmed().size() >= 2)
+                n += mark(colour, term.trimmed());
+        return n;
+    };
+    const int focusCount = markAll(QColor(0xcf, 0xec, 0xcf), focus);
+    const int deviationCount = markAll(QColor(0xf8, 0xd0, 0xd0), deviation);
+    const int rubricCount = markAll(QColor(0xe4, 0xd9, 0xf5), rubricTerms);
+    static const QRegularExpression url(QStringLiteral("https?://[^\\s<>\"\\)\\]]+"));
+    const int urlCount = mark(QColor(0xd6, 0xe8, 0xfa), url);
+    QStringList parts;
+    if (focusCount)
+        parts << QStringLiteral("<span style='background:#cfeccf'>&nbsp;%1&nbsp;</span>")
+                     .arg(tr("%n focus keyword(s)", nullptr, focusCount));
+    if (deviationCount)
+        parts << QStringLiteral("<span style='background:#f8d0d0'>&nbsp;%1&nbsp;</span>")
+                     .arg(tr("%n deviation keyword(s)", nullptr, deviationCount));
+    if (rubricCount)
+        parts << QStringLiteral("<span style='background:#e4d9f5'>&nbsp;%1&nbsp;</span>")
+                     .arg(tr("%n rubric term(s)", nullptr, rubricCount));
+    if (urlCount)
+        parts << QStringLiteral("<span style='background:#d6e8fa'>&nbsp;%1&nbsp;</span>")
+                     .arg(tr("%n cited URL(s)", nullptr, urlCount));
+    m_legend->setTextFormat(Qt::RichText);
+    m_legend->setText(parts.join(QStringLiteral(" ")));
+    m_legend->setVisible(!parts.isEmpty());
+    m_browser->setExtraSelections(m_highlights);
+    return static_cast<int>(m_highlights.size());
 }
 
 void ReportView::buildOutline(const QString &markdown)
@@ -117,7 +169,7 @@ int ReportView::find(const QString &text)
         for (QTextCursor c = m_browser->document()->find(text); !c.isNull(); c = m_browser->document()->find(text, c))
             selections << QTextEdit::ExtraSelection { c, format };
     }
-    m_browser->setExtraSelections(selections);
+    m_browser->setExtraSelections(m_highlights + selections);
     m_matches->setText(text.isEmpty() ? QString() : tr("%n match(es)", nullptr, static_cast<int>(selections.size())));
     if (!selections.isEmpty() && !m_browser->find(text)) {
         m_browser->moveCursor(QTextCursor::Start); // wrap around

@@ -3,6 +3,7 @@
 
 #include "models/catalog.h"
 
+#include <QTextEdit>
 #include <QWidget>
 
 class QLabel;
@@ -26,6 +27,10 @@ public:
     QTreeWidget *outline() const { return m_outline; }
     // Highlights every match and moves to the next one after the cursor; returns the number of matches.
     int find(const QString &text);
+    // Marks DR. BENCH focus keywords (green), deviation keywords (red), rubric terms (violet) and every cited URL
+    // (blue) in the report; the legend under the find bar counts them. Returns the number of marks.
+    int setHighlights(const QStringList &focus, const QStringList &deviation, const QStringList &rubricTerms);
+    QLabel *legend() const { return m_legend; }
 
 Q_SIGNALS:
     void linkRequested(const QUrl &url);
@@ -39,6 +44,8 @@ private:
     QTreeWidget *m_outline;
     QLineEdit *m_find;
     QLabel *m_matches;
+    QLabel *m_legend;
+    QList<QTextEdit::ExtraSelection> m_highlights;
 };
 
 } // namespace views

@@ -4,11 +4,13 @@
 #include "app/gui/dashboardflow.h"
 #include "app/gui/demoproject.h"
 #include "app/gui/importflow.h"
+#include "app/gui/itemflow.h"
 #include "app/gui/recentprojects.h"
 #include "app/gui/studyflow.h"
 #include "models/annotationstore.h"
 #include "models/arenaverdict.h"
 #include "views/aboutdialog.h"
+#include "views/annotationpage.h"
 #include "views/battleview.h"
 #include "views/formpanel.h"
 #include "views/historypanel.h"
@@ -39,7 +41,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_stack(new QStackedWidget)
     , m_welcome(new views::WelcomePage)
     , m_battleView(new views::BattleView)
-    , m_reportView(new views::ReportView)
+    , m_annotationPage(new views::AnnotationPage)
     , m_history(new views::HistoryPanel)
     , m_projectLabel(new QLabel)
     , m_countsLabel(new QLabel)
@@ -48,7 +50,7 @@ MainWindow::MainWindow(QWidget *parent)
     setWindowTitle(tr("draudit"));
     m_stack->addWidget(m_welcome);
     m_stack->addWidget(m_battleView);
-    m_stack->addWidget(m_reportView);
+    m_stack->addWidget(m_annotationPage);
     setCentralWidget(m_stack);
 
     auto *dock = new QDockWidget(tr("Navigator"));
@@ -82,7 +84,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_welcome, &views::WelcomePage::recentProjectRequested, this, &MainWindow::openProject);
     connect(m_navigator, &views::NavigatorPanel::activated, this, &MainWindow::showItem);
     connect(m_battleView, &views::BattleView::linkRequested, this, &MainWindow::confirmAndOpenLink);
-    connect(m_reportView, &views::ReportView::linkRequested, this, &MainWindow::confirmAndOpenLink);
+    connect(reportView(), &views::ReportView::linkRequested, this, &MainWindow::confirmAndOpenLink);
+    m_items = new ItemFlow(this, m_annotationPage);
     connect(m_battleView, &views::BattleView::roundShown, this, &MainWindow::loadRoundAnswers);
     connect(m_battleView, &views::BattleView::answersCommitted, this, &MainWindow::saveRoundAnswers);
 }
@@ -120,6 +123,10 @@ void MainWindow::createMenus()
         if (ok && !name.trimmed().isEmpty())
             setAnnotator(name.trimmed());
     });
+    annotate->addSeparator();
+    // In a text field Ctrl+Z undoes typing first (the field takes the shortcut); elsewhere it undoes the answer.
+    m_projectActions << annotate->addAction(
+        tr("&Undo Last Answer"), QKeySequence::Undo, this, [this] { undoLastAnswer(); });
 
     m_studies = new StudyFlow(this);
     m_studies->createMenu(menuBar());
@@ -273,14 +280,40 @@ void MainWindow::showItem(models::NavigatorModel::Kind kind, qint64 id, const QS
             showError(responseId.error().toString());
             return;
         }
-        const auto report = catalog.report(*responseId);
-        if (!report) {
-            showError(report.error().toString());
-            return;
-        }
-        m_reportView->setReport(*report, kind == Kind::Response ? label : tr("Report A"));
-        m_stack->setCurrentWidget(m_reportView);
+        ItemFlow::Options options;
+        options.label = kind == Kind::Response ? label : tr("Report A");
+        m_items->open(QStringLiteral("response:%1").arg(*responseId), std::nullopt, options);
     }
+}
+
+views::ReportView *MainWindow::reportView() const
+{
+    return m_annotationPage->report();
+}
+
+bool MainWindow::undoLastAnswer()
+{
+    if (!m_store)
+        return false;
+    const auto undone = models::AnnotationStore(*m_store).undoLast(m_annotator, m_studyId);
+    if (!undone) {
+        showError(undone.error().toString());
+        return false;
+    }
+    if (!*undone) {
+        statusBar()->showMessage(tr("Nothing to undo"), 4000);
+        return false;
+    }
+    const models::HistoryEntry &h = **undone;
+    statusBar()->showMessage(h.hadOldValue ? tr("Undone: %1 is %2 again").arg(h.field, h.oldValue)
+                                           : tr("Undone: %1 is unanswered again").arg(h.field),
+        6000);
+    if (m_stack->currentWidget() == m_annotationPage)
+        m_items->reload();
+    else if (m_stack->currentWidget() == m_battleView)
+        loadRoundAnswers(m_battleView->currentRoundId());
+    m_history->refresh();
+    return true;
 }
 
 void MainWindow::showError(const QString &message)

@@ -14,6 +14,7 @@ class QStackedWidget;
 
 namespace draudit {
 namespace views {
+class AnnotationPage;
 class BattleView;
 class HistoryPanel;
 class NavigatorPanel;
@@ -52,7 +53,11 @@ public:
     void setAnnotator(const QString &name);
     views::NavigatorPanel *navigator() const { return m_navigator; }
     views::BattleView *battleView() const { return m_battleView; }
-    views::ReportView *reportView() const { return m_reportView; }
+    views::ReportView *reportView() const;
+    views::AnnotationPage *annotationPage() const { return m_annotationPage; }
+    class ItemFlow *items() const { return m_items; }
+    // Annotate → Undo Last Answer: the annotator's last change in the current study goes back; false if none.
+    bool undoLastAnswer();
     views::HistoryPanel *history() const { return m_history; }
     QWidget *currentView() const;
     QStackedWidget *stack() const { return m_stack; }
@@ -91,7 +96,7 @@ private:
     QStackedWidget *m_stack;
     views::WelcomePage *m_welcome;
     views::BattleView *m_battleView;
-    views::ReportView *m_reportView;
+    views::AnnotationPage *m_annotationPage;
     views::HistoryPanel *m_history;
     QLabel *m_projectLabel;
     QLabel *m_countsLabel;
@@ -106,6 +111,7 @@ private:
     qint64 m_studyId = 1;
     class StudyFlow *m_studies = nullptr;
     class DashboardFlow *m_dashboard = nullptr;
+    class ItemFlow *m_items = nullptr;
 };
 
 } // namespace app

@@ -2,6 +2,7 @@
 #include "app/gui/mainwindow.h"
 #include "models/annotationstore.h"
 #include "models/demotext.h"
+#include "views/annotationpage.h"
 #include "views/answerpair.h"
 #include "views/battleview.h"
 #include "views/formpanel.h"
@@ -163,7 +164,7 @@ void TestMainWindow::reportOpensFromNavigator()
     const QModelIndex task = tree->model()->index(0, 0, reports);
     tree->scrollTo(task);
     QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualRect(task).center());
-    QCOMPARE(m_window->currentView(), m_window->reportView());
+    QCOMPARE(m_window->currentView(), m_window->annotationPage());
     const QString text = m_window->reportView()->browser()->toPlainText();
     QVERIFY(text.size() > 2000);
     QCOMPARE(m_window->reportView()->browser()->blockedRequests(), 0);

@@ -1,0 +1,194 @@
+// Answers go through models::FormAnswers one by one; the form's saved indicator turns green only after the store
+// committed the answer, and says "Not saved" (with the error in the status bar) when it could not.
+#include "app/gui/itemflow.h"
+
+#include "app/gui/mainwindow.h"
+#include "models/catalog.h"
+#include "models/claimmatch.h"
+#include "models/formanswers.h"
+#include "models/itemforms.h"
+#include "views/annotationpage.h"
+#include "views/claimsview.h"
+#include "views/formpanel.h"
+#include "views/historypanel.h"
+#include "views/reportview.h"
+#include "views/taskchoiceview.h"
+
+#include <QRegularExpression>
+#include <QStackedWidget>
+#include <QStatusBar>
+
+namespace draudit {
+namespace app {
+
+namespace {
+// Phrases a rubric item quotes ("…", “…”, 「…」) are the terms worth finding in the report.
+QStringList quotedTerms(const models::FormDefinition &form)
+{
+    static const QRegularExpression quoted(QStringLiteral("[\"“「『‘]([^\"”」』’]{3,60})[\"”」』’]"));
+    QStringList out;
+    for (const models::FormQuestion &q : form.questions)
+        for (auto it = quoted.globalMatch(q.text); it.hasNext();)
+            out << it.next().captured(1);
+    out.removeDuplicates();
+    return out;
+}
+
+models::FormDefinition defaultForm(
+    models::ProjectStore &store, const models::ReportRecord &report, const QString &target)
+{
+    if (report.isClaimList)
+        return models::FormDefinition::claimAudit();
+    const auto rubric = models::formForItem(store, models::FormDefinition::rubricChecklist(), target);
+    return rubric ? models::FormDefinition::rubricChecklist() : models::FormDefinition::reportScoring();
+}
+} // namespace
+
+ItemFlow::ItemFlow(MainWindow *window, views::AnnotationPage *page)
+    : QObject(window)
+    , m_window(window)
+    , m_page(page)
+{
+    connect(page->form(), &views::FormPanel::answerChanged, this, &ItemFlow::save);
+    connect(page->form(), &views::FormPanel::committed, this, [this] {
+        if (m_target.isEmpty())
+            return;
+        m_window->statusBar()->showMessage(tr("Committed."), 4000);
+        Q_EMIT committed(m_target);
+    });
+    connect(window, &MainWindow::projectChanged, this, [this] { m_target.clear(); });
+}
+
+bool ItemFlow::open(const QString &target, const std::optional<models::FormDefinition> &form, const Options &options)
+{
+    models::ProjectStore *store = m_window->project();
+    if (!store)
+        return false;
+    m_target.clear();
+    if (target.startsWith(QLatin1String("rounds:"))) {
+        if (!openTasks(target, form.value_or(models::FormDefinition::taskPreference()), options))
+            return false;
+        reload();
+        return true;
+    }
+    const qint64 response = models::responseOfTarget(target);
+    if (response <= 0) {
+        m_window->showError(tr("%1 is not a report item").arg(target));
+        return false;
+    }
+    const auto report = models::Catalog(*store).report(response);
+    if (!report) {
+        m_window->showError(report.error().toString());
+        return false;
+    }
+    m_target = target;
+    const models::FormDefinition chosen = form ? *form : defaultForm(*store, *report, target);
+    if (!openReport(response, chosen, options)) {
+        m_target.clear();
+        return false;
+    }
+    reload();
+    return true;
+}
+
+bool ItemFlow::openReport(qint64 responseId, const models::FormDefinition &form, const Options &options)
+{
+    models::ProjectStore &store = *m_window->project();
+    const auto expanded = models::formForItem(store, form, m_target, options.orderSeed);
+    if (!expanded) {
+        m_window->showError(expanded.error().toString());
+        return false;
+    }
+    m_form = *expanded;
+    auto report = *models::Catalog(store).report(responseId);
+    const QString label = options.label.isEmpty() ? tr("Report") : options.label;
+    if (options.blind && report.system.size() >= 2)
+        report.text.replace(report.system, tr("[system]"), Qt::CaseInsensitive);
+    if (report.isClaimList) {
+        const auto comparison = models::compareClaims(store, responseId);
+        if (!comparison) {
+            m_window->showError(comparison.error().toString());
+            return false;
+        }
+        m_page->claims()->setComparison(
+            *comparison, tr("%1 — task %2").arg(options.blind ? tr("Claims") : label, report.taskExternalId));
+        m_page->showClaims();
+    } else {
+        views::ReportView *view = m_page->report();
+        view->setReport(report, label);
+        view->setHighlights(report.focusKeywords, report.deviationKeywords, quotedTerms(m_form));
+        m_page->showReport();
+    }
+    m_page->setHeading(options.heading);
+    m_page->form()->setForm(m_form);
+    m_window->stack()->setCurrentWidget(m_page);
+    return true;
+}
+
+bool ItemFlow::openTasks(const QString &target, const models::FormDefinition &form, const Options &options)
+{
+    models::ProjectStore &store = *m_window->project();
+    const auto expanded = models::formForItem(store, form, target, options.orderSeed);
+    if (!expanded) {
+        m_window->showError(expanded.error().toString());
+        return false;
+    }
+    // The shown order is the order of the generated options ("Task 1" first).
+    QList<models::RoundRecord> shown;
+    models::Catalog catalog(store);
+    for (const models::FormQuestion &q : expanded->questions) {
+        if (q.options.isEmpty() || !q.options.front().value.startsWith(QLatin1String("round:")))
+            continue;
+        for (const models::FormOption &o : q.options) {
+            const qint64 roundId = o.value.mid(6).toLongLong();
+            const auto battle = catalog.battleWithRound(roundId);
+            if (!battle) {
+                m_window->showError(battle.error().toString());
+                return false;
+            }
+            for (const models::RoundRecord &r : battle->rounds)
+                if (r.id == roundId)
+                    shown << r;
+        }
+        break;
+    }
+    m_form = *expanded;
+    m_target = target;
+    m_page->tasks()->setTasks(shown);
+    m_page->showTasks();
+    m_page->setHeading(options.heading);
+    m_page->form()->setForm(m_form);
+    m_window->stack()->setCurrentWidget(m_page);
+    return true;
+}
+
+void ItemFlow::reload()
+{
+    models::ProjectStore *store = m_window->project();
+    if (!store || m_target.isEmpty())
+        return;
+    const auto answers = models::FormAnswers(*store, m_window->studyId(), m_window->annotator()).load(m_form, m_target);
+    if (!answers) {
+        m_window->showError(answers.error().toString());
+        return;
+    }
+    m_page->form()->setAnswers(*answers, false);
+}
+
+void ItemFlow::save(const QString &questionId, const QString &value)
+{
+    models::ProjectStore *store = m_window->project();
+    if (!store || m_target.isEmpty())
+        return;
+    const auto saved = models::FormAnswers(*store, m_window->studyId(), m_window->annotator())
+                           .save(m_form, m_target, questionId, value);
+    m_page->form()->showSaved(saved.has_value());
+    if (!saved) {
+        m_window->showError(tr("Your answer was not saved: %1").arg(saved.error().toString()));
+        return;
+    }
+    m_window->history()->refresh();
+}
+
+} // namespace app
+} // namespace draudit

@@ -1,0 +1,59 @@
+// Opens a report, a claim list or a task-preference triple in the annotation page with its form beside it, and
+// stores every answer the moment it is given. Owned by the main window; the study flow drives it for study items.
+#pragma once
+
+#include "models/formdefinition.h"
+
+#include <QObject>
+#include <cstdint>
+#include <optional>
+
+namespace draudit {
+namespace views {
+class AnnotationPage;
+}
+
+namespace app {
+
+class MainWindow;
+
+class ItemFlow final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ItemFlow)
+
+public:
+    struct Options
+    {
+        bool blind = false; // the report's system name is masked in its text
+        QString label; // what the report is called ("Report 2"); never its system's name
+        QString heading; // the study and the item's place in the queue
+        std::uint64_t orderSeed = 0; // a task preference's shown order
+    };
+
+    ItemFlow(MainWindow *window, views::AnnotationPage *page);
+
+    // "response:ID", "item:ITEM@response:ID" or "rounds:ID,ID,ID". Without a form the report's own fits: the claim
+    // audit for claim lists, the rubric checklist when the task has a rubric, else report scoring.
+    bool open(const QString &target, const std::optional<models::FormDefinition> &form, const Options &options);
+    QString currentTarget() const { return m_target; }
+    // Re-reads the stored answers of the shown item (after an undo).
+    void reload();
+
+Q_SIGNALS:
+    // The annotator committed the item (Enter with every required answer given).
+    void committed(const QString &target);
+
+private:
+    bool openReport(qint64 responseId, const models::FormDefinition &form, const Options &options);
+    bool openTasks(const QString &target, const models::FormDefinition &form, const Options &options);
+    void save(const QString &questionId, const QString &value);
+
+    MainWindow *m_window;
+    views::AnnotationPage *m_page;
+    QString m_target;
+    models::FormDefinition m_form; // as expanded for the shown item
+};
+
+} // namespace app
+} // namespace draudit

@@ -1,0 +1,83 @@
+// The content takes most of the width; the form column scrolls on its own so a 60-item checklist never pushes
+// the report away. Ctrl+Shift+F puts the keyboard back on the form after reading.
+#include "views/annotationpage.h"
+
+#include "views/claimsview.h"
+#include "views/formpanel.h"
+#include "views/reportview.h"
+#include "views/taskchoiceview.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+namespace draudit {
+namespace views {
+
+AnnotationPage::AnnotationPage(QWidget *parent)
+    : QWidget(parent)
+    , m_content(new QStackedWidget)
+    , m_report(new ReportView)
+    , m_claims(new ClaimsView)
+    , m_tasks(new TaskChoiceView)
+    , m_form(new FormPanel)
+    , m_heading(new QLabel)
+    , m_formScroll(new QScrollArea)
+{
+    m_content->addWidget(m_report);
+    m_content->addWidget(m_claims);
+    m_content->addWidget(m_tasks);
+    m_heading->setWordWrap(true);
+    m_heading->setTextFormat(Qt::PlainText);
+    m_heading->setStyleSheet(QStringLiteral("color:#4a5563;"));
+    m_formScroll->setWidget(m_form);
+    m_formScroll->setWidgetResizable(true);
+    m_formScroll->setFrameShape(QFrame::NoFrame);
+    auto *column = new QWidget;
+    auto *columnLayout = new QVBoxLayout(column);
+    columnLayout->setContentsMargins(6, 6, 6, 6);
+    columnLayout->addWidget(m_heading);
+    columnLayout->addWidget(m_formScroll, 1);
+    auto *splitter = new QSplitter(Qt::Horizontal);
+    splitter->addWidget(m_content);
+    splitter->addWidget(column);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    splitter->setSizes({ 900, 520 });
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+    auto *focusForm = new QAction(this);
+    focusForm->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
+    focusForm->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(focusForm);
+    connect(focusForm, &QAction::triggered, m_form, qOverload<>(&QWidget::setFocus));
+    connect(m_form, &FormPanel::currentQuestionChanged, m_claims, &ClaimsView::showQuestion);
+}
+
+void AnnotationPage::showReport()
+{
+    m_content->setCurrentWidget(m_report);
+}
+
+void AnnotationPage::showClaims()
+{
+    m_content->setCurrentWidget(m_claims);
+}
+
+void AnnotationPage::showTasks()
+{
+    m_content->setCurrentWidget(m_tasks);
+}
+
+void AnnotationPage::setHeading(const QString &text)
+{
+    m_heading->setText(text);
+    m_heading->setVisible(!text.isEmpty());
+}
+
+} // namespace views
+} // namespace draudit

@@ -1,0 +1,34 @@
+// LiveDRBench claims: each predicted claim beside the ground-truth dictionary it matched, key by key.
+#pragma once
+
+#include "models/claimmatch.h"
+
+#include <QWidget>
+
+class QLabel;
+class QTreeWidget;
+
+namespace draudit {
+namespace views {
+
+class ClaimsView final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ClaimsView)
+
+public:
+    explicit ClaimsView(QWidget *parent = nullptr);
+    void setComparison(const models::ClaimComparison &comparison, const QString &title);
+    QTreeWidget *tree() const { return m_tree; }
+    // Selects the row a claim-audit question is about ("claim:0.name", "claim:2", "claim:1:missing").
+    void showQuestion(const QString &questionId);
+
+private:
+    QLabel *m_title;
+    QLabel *m_question;
+    QLabel *m_summary;
+    QTreeWidget *m_tree;
+};
+
+} // namespace views
+} // namespace draudit
