@@ -177,6 +177,17 @@ QStringList formPresets()
         QStringLiteral("statement-support") };
 }
 
+QString defaultFormFor(const QString &protocol)
+{
+    static const QHash<QString, QString> forms { { QStringLiteral("drb"), QStringLiteral("report-scoring") },
+        { QStringLiteral("drbench"), QStringLiteral("rubric-checklist") },
+        { QStringLiteral("drbench-items"), QStringLiteral("rubric-checklist") },
+        { QStringLiteral("dr3"), QStringLiteral("rubric-checklist") },
+        { QStringLiteral("livedrbench"), QStringLiteral("claim-audit") },
+        { QStringLiteral("task-preference"), QStringLiteral("task-preference") } };
+    return forms.value(protocol, QStringLiteral("blind-pairwise"));
+}
+
 QStringList formExpansions()
 {
     return { QStringLiteral("tasks"), QStringLiteral("rubric"), QStringLiteral("claims"), QStringLiteral("insights"),

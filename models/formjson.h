@@ -17,6 +17,8 @@ Result<FormDefinition> formFromJson(const QByteArray &json, const QString &file)
 // Built-in presets by id ("blind-pairwise"); a path to a .json file reads a custom definition.
 Result<FormDefinition> formByName(const QString &presetOrFile);
 QStringList formPresets();
+// The preset a protocol's studies use unless told otherwise (dr-arena: blind-pairwise, drbench: rubric-checklist...).
+QString defaultFormFor(const QString &protocol);
 // What FormDefinition::expand may name.
 QStringList formExpansions();
 

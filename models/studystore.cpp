@@ -157,7 +157,12 @@ Result<StudyInfo> StudyStore::create(const StudySpec &spec)
     if (study(spec.name))
         return fail(QCoreApplication::translate("draudit::models::StudyStore", "a study named '%1' exists already")
                         .arg(spec.name));
-    DRAUDIT_TRY(all, candidates(spec.protocol));
+    if (spec.protocol == QLatin1String("task-preference") && spec.items.isEmpty())
+        return fail(QCoreApplication::translate("draudit::models::StudyStore",
+            "a task-preference study needs its items: three round ids per line, one column per configuration"));
+    DRAUDIT_TRY(
+        candidateList, spec.items.isEmpty() ? candidates(spec.protocol) : Result<QList<StudyCandidate>>(spec.items));
+    const QList<StudyCandidate> &all = candidateList;
     if (all.isEmpty())
         return fail(QCoreApplication::translate(
             "draudit::models::StudyStore", "the project has no items for the %1 protocol; import its files first")
@@ -179,8 +184,9 @@ Result<StudyInfo> StudyStore::create(const StudySpec &spec)
         DRAUDIT_TRY(studyId,
             sql.insert(QStringLiteral("INSERT INTO studies (name, protocol, form, sample, seed, blind, created_at) "
                                       "VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id"),
-                { spec.name, spec.protocol, QString::fromUtf8(formToJson(spec.form)), spec.sample.describe(),
-                    static_cast<qint64>(spec.sample.seed), spec.blind ? 1 : 0, m_store.nowUtc() }));
+                { spec.name, spec.protocol, QString::fromUtf8(formToJson(spec.form)),
+                    spec.sample.describe() + spec.sampleNote, static_cast<qint64>(spec.sample.seed), spec.blind ? 1 : 0,
+                    m_store.nowUtc() }));
         for (qsizetype i = 0; i < sample.size(); ++i) {
             DRAUDIT_TRY(itemId,
                 sql.insert(

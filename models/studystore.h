@@ -20,6 +20,10 @@ struct StudySpec
     FormDefinition form;
     SampleSpec sample;
     bool blind = true;
+    // Explicit items instead of the protocol's candidates (task-preference triples read from a file), and a note
+    // appended to the stored sample description (their configuration names).
+    QList<StudyCandidate> items;
+    QString sampleNote;
 };
 
 struct StudyInfo

@@ -3,6 +3,7 @@
 #include "views/studydialog.h"
 
 #include "judge/samplesize.h"
+#include "models/formjson.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -44,12 +45,19 @@ StudyDialog::StudyDialog(const QHash<QString, int> &itemCounts, QWidget *parent)
 {
     setWindowTitle(tr("New Study"));
     setMinimumWidth(620);
-    for (const char *p : { "dr-arena", "drb", "drbench", "livedrbench", "dr3", "generic" })
+    for (const char *p : { "dr-arena", "drb", "drbench", "drbench-items", "livedrbench", "dr3", "generic" })
         m_protocol->addItem(
             tr("%1 (%n item(s))", nullptr, itemCounts.value(QString::fromLatin1(p))).arg(QString::fromLatin1(p)),
             QString::fromLatin1(p));
     m_form->addItem(tr("Blind pairwise verdict"), QStringLiteral("blind-pairwise"));
     m_form->addItem(tr("DR-Arena pipeline audit (A1–D2)"), QStringLiteral("pipeline-audit"));
+    m_form->addItem(tr("Rubric checklist (every item with its points)"), QStringLiteral("rubric-checklist"));
+    m_form->addItem(tr("Report scoring, RACE dimensions 0–10"), QStringLiteral("report-scoring"));
+    m_form->addItem(tr("Report scoring, RACE dimensions 1–5"), QStringLiteral("report-scoring:1-5"));
+    m_form->addItem(tr("Claim audit, keys scored 0–3"), QStringLiteral("claim-audit"));
+    m_form->addItem(tr("Claim audit, keys right / wrong"), QStringLiteral("claim-audit:right-wrong"));
+    m_form->addItem(tr("Insight coverage (covered / half / not)"), QStringLiteral("insight-coverage"));
+    m_form->addItem(tr("Statement support (FACT pairs)"), QStringLiteral("statement-support"));
     m_sampleKind->addItem(tr("All items"), QStringLiteral("all"));
     m_sampleKind->addItem(tr("Number of items"), QStringLiteral("count"));
     m_sampleKind->addItem(tr("Percent of items"), QStringLiteral("percent"));
@@ -125,6 +133,12 @@ StudyDialog::StudyDialog(const QHash<QString, int> &itemCounts, QWidget *parent)
     layout->addWidget(buttons);
 
     const auto changed = [this] { update(); };
+    // Each protocol starts from the form its paper used; the annotator may pick another.
+    connect(m_protocol, &QComboBox::currentIndexChanged, this, [this] {
+        const int form = m_form->findData(models::defaultFormFor(m_protocol->currentData().toString()));
+        if (form >= 0)
+            m_form->setCurrentIndex(form);
+    });
     connect(m_protocol, &QComboBox::currentIndexChanged, this, changed);
     connect(m_sampleKind, &QComboBox::currentIndexChanged, this, changed);
     connect(m_sampleAmount, &QDoubleSpinBox::valueChanged, this, changed);
@@ -231,9 +245,7 @@ models::StudySpec StudyDialog::spec() const
     models::StudySpec s;
     s.name = m_name->text().trimmed();
     s.protocol = m_protocol->currentData().toString();
-    s.form = m_form->currentData().toString() == QLatin1String("pipeline-audit")
-        ? models::FormDefinition::pipelineAudit()
-        : models::FormDefinition::blindPairwise();
+    s.form = models::formByName(m_form->currentData().toString()).value_or(models::FormDefinition::blindPairwise());
     s.blind = m_blind->isChecked();
     const QString kind = m_sampleKind->currentData().toString();
     s.sample.kind = kind == QLatin1String("count") ? models::SampleSpec::Kind::Count

@@ -1,4 +1,5 @@
-// draudit report PROJECT --protocol dr-arena|drb|dr3|generic [--study S] [--format json|csv|latex|xlsx] [--out FILE]
+// draudit report PROJECT --protocol dr-arena|drb|drbench|livedrbench|dr3|generic|task-preference [--study S] [--format
+// json|csv|latex|xlsx] [--out FILE]
 // ...
 #include "app/cli/command.h"
 #include "app/cli/options.h"
@@ -9,6 +10,7 @@
 #include "models/reportexport.h"
 #include "models/rubricprotocol.h"
 #include "models/scoreprotocols.h"
+#include "models/taskpreference.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -23,7 +25,8 @@ int runReport(const QStringList &args)
         QCoreApplication::translate("draudit::cli::report", "Project file or postgresql:// URL."));
     p.addOption({ QStringLiteral("protocol"),
         QCoreApplication::translate("draudit::cli::report",
-            "dr-arena, drb (DeepResearch Bench), drbench (DR. BENCH), livedrbench, dr3 (DR3-Eval) or generic."),
+            "dr-arena, drb (DeepResearch Bench), drbench (DR. BENCH), livedrbench, dr3 (DR3-Eval), generic or "
+            "task-preference (DR-Arena task generation)."),
         QStringLiteral("protocol") });
     p.addOption({ QStringLiteral("study"),
         QCoreApplication::translate("draudit::cli::report", "Study name (default: the project's default study)."),
@@ -73,11 +76,12 @@ int runReport(const QStringList &args)
             QCoreApplication::translate("draudit::cli::report", "xlsx needs --out FILE"), Usage);
     const QString protocol = p.value(QStringLiteral("protocol"));
     static const QStringList kProtocols { QStringLiteral("dr-arena"), QStringLiteral("drb"), QStringLiteral("drbench"),
-        QStringLiteral("livedrbench"), QStringLiteral("dr3"), QStringLiteral("generic") };
+        QStringLiteral("livedrbench"), QStringLiteral("dr3"), QStringLiteral("generic"),
+        QStringLiteral("task-preference") };
     if (!kProtocols.contains(protocol))
         return fail(QStringLiteral("report"),
             QCoreApplication::translate("draudit::cli::report",
-                "unknown protocol '%1'; use dr-arena, drb, drbench, livedrbench, dr3 or generic")
+                "unknown protocol '%1'; use dr-arena, drb, drbench, livedrbench, dr3, generic or task-preference")
                 .arg(protocol),
             Usage);
     auto store = models::ProjectStore::open(p.positionalArguments().first());
@@ -105,6 +109,8 @@ int runReport(const QStringList &args)
         o.bootstrap = bootstrap;
         o.seed = seed;
         table = models::analyseArena(**store, o);
+    } else if (protocol == QLatin1String("task-preference")) {
+        table = models::analyseTaskPreference(**store, study);
     } else if (protocol != QLatin1String("generic")) {
         models::ScoreProtocolOptions o;
         o.studyId = study;

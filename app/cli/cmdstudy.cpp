@@ -8,6 +8,7 @@
 #include "models/projectstore.h"
 #include "models/studypackage.h"
 #include "models/studystore.h"
+#include "models/taskpreference.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -70,9 +71,20 @@ int create(const QStringList &args)
         QStringLiteral("project"), QCoreApplication::translate("draudit::cli::study", "Project file or URL."));
     p.addOption(option("name", QT_TRANSLATE_NOOP("draudit::cli::study", "Study name."), "name"));
     p.addOption(option("protocol",
-        QT_TRANSLATE_NOOP("draudit::cli::study", "dr-arena, drb, drbench, livedrbench, dr3 or generic."), "protocol"));
+        QT_TRANSLATE_NOOP("draudit::cli::study",
+            "dr-arena, drb, drbench, drbench-items, livedrbench, dr3, generic or task-preference."),
+        "protocol"));
+    p.addOption(option("items",
+        QT_TRANSLATE_NOOP("draudit::cli::study",
+            "The items themselves (task-preference): one line of round ids per item, one column per configuration; "
+            "an optional first line 'configurations: A, B, C' names them."),
+        "file"));
     p.addOption(option("form",
-        QT_TRANSLATE_NOOP("draudit::cli::study", "Form preset (blind-pairwise) or a form definition .json file."),
+        QT_TRANSLATE_NOOP("draudit::cli::study",
+            "Form preset (blind-pairwise, pipeline-audit, task-preference, rubric-checklist, "
+            "report-scoring[:LOW-HIGH], "
+            "claim-audit[:right-wrong], insight-coverage, statement-support; default: the protocol's) or a form "
+            "definition .json file."),
         "form"));
     p.addOption(option("sample",
         QT_TRANSLATE_NOOP("draudit::cli::study", "all, a number of items, or a percentage such as 35% (default all)."),
@@ -99,8 +111,9 @@ int create(const QStringList &args)
     spec.name = p.value(QStringLiteral("name"));
     spec.protocol = p.value(QStringLiteral("protocol"));
     spec.blind = !p.isSet(QStringLiteral("not-blind"));
-    const auto form = models::formByName(
-        p.value(QStringLiteral("form")).isEmpty() ? QStringLiteral("blind-pairwise") : p.value(QStringLiteral("form")));
+    const auto form = models::formByName(p.value(QStringLiteral("form")).isEmpty()
+            ? models::defaultFormFor(p.value(QStringLiteral("protocol")))
+            : p.value(QStringLiteral("form")));
     if (!form)
         return failWith(form.error().toString(), Usage);
     spec.form = *form;
@@ -119,6 +132,13 @@ int create(const QStringList &args)
     auto store = openProject(p);
     if (!store)
         return failWith(store.error().toString());
+    if (!p.value(QStringLiteral("items")).isEmpty()) {
+        const auto triples = models::readTaskTriples(**store, p.value(QStringLiteral("items")));
+        if (!triples)
+            return failWith(triples.error().toString());
+        spec.items = triples->items;
+        spec.sampleNote = models::describeConfigurations(triples->configurations);
+    }
     const auto info = models::StudyStore(**store).create(spec);
     if (!info)
         return failWith(info.error().toString());

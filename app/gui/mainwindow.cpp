@@ -52,6 +52,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_stack->addWidget(m_battleView);
     m_stack->addWidget(m_annotationPage);
     setCentralWidget(m_stack);
+    m_items = new ItemFlow(this, m_annotationPage); // before the menus: the study flow listens to it
 
     auto *dock = new QDockWidget(tr("Navigator"));
     dock->setObjectName(QStringLiteral("navigatorDock"));
@@ -85,7 +86,6 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_navigator, &views::NavigatorPanel::activated, this, &MainWindow::showItem);
     connect(m_battleView, &views::BattleView::linkRequested, this, &MainWindow::confirmAndOpenLink);
     connect(reportView(), &views::ReportView::linkRequested, this, &MainWindow::confirmAndOpenLink);
-    m_items = new ItemFlow(this, m_annotationPage);
     connect(m_battleView, &views::BattleView::roundShown, this, &MainWindow::loadRoundAnswers);
     connect(m_battleView, &views::BattleView::answersCommitted, this, &MainWindow::saveRoundAnswers);
 }

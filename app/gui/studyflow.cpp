@@ -2,11 +2,13 @@
 // carry model names) and come back when they leave the study.
 #include "app/gui/studyflow.h"
 
+#include "app/gui/itemflow.h"
 #include "app/gui/mainwindow.h"
 #include "models/adjudication.h"
 #include "models/annotationstore.h"
 #include "models/catalog.h"
 #include "models/formjson.h"
+#include "models/studyplan.h"
 #include "views/adjudicationpanel.h"
 #include "views/battleview.h"
 #include "views/formpanel.h"
@@ -60,6 +62,7 @@ StudyFlow::StudyFlow(MainWindow *window)
         m_window->statusBar()->showMessage(
             tr("Committed. Reveal the judge's verdict if you like, or press Enter for the next item."), 8000);
     });
+    connect(window->items(), &ItemFlow::committed, this, &StudyFlow::itemCommitted);
     connect(window->battleView()->judge(), &views::JudgePanel::revealed, this, [this] {
         if (isWorking() && !m_currentTarget.isEmpty())
             record(models::StudyStore::BlindingEvent::Revealed);
@@ -219,8 +222,10 @@ void StudyFlow::leave()
 void StudyFlow::openItem(const models::QueueItem &item, int position, int total)
 {
     models::ProjectStore *store = m_window->project();
-    if (!store || !item.target.startsWith(QLatin1String("round:"))) {
-        m_window->showError(tr("Only DR-Arena rounds can be annotated in a study window so far (%1)").arg(item.target));
+    if (!store)
+        return;
+    if (!item.target.startsWith(QLatin1String("round:"))) {
+        openReportItem(item, position, total);
         return;
     }
     const qint64 roundId = item.target.mid(6).toLongLong();
@@ -237,6 +242,42 @@ void StudyFlow::openItem(const models::QueueItem &item, int position, int total)
     m_window->battleView()->showStudyItem(*battle, roundId, item.leftIsA, m_study.blind,
         tr("%1 · item %2 of %3").arg(m_study.name).arg(position + 1).arg(total));
     m_window->stack()->setCurrentWidget(m_window->battleView());
+}
+
+void StudyFlow::openReportItem(const models::QueueItem &item, int position, int total)
+{
+    // A study whose form is the pairwise verdict gets the form that fits the item (rubric, claims, scores).
+    const auto form = models::formFromJson(m_study.formJson.toUtf8(), m_study.name);
+    const bool fits
+        = form && form->id != QLatin1String("blind-pairwise") && form->id != QLatin1String("pipeline-audit");
+    ItemFlow::Options options;
+    options.blind = m_study.blind;
+    options.label = tr("Report");
+    options.heading = tr("%1 · item %2 of %3").arg(m_study.name).arg(position + 1).arg(total);
+    options.orderSeed = models::StudyRandom::derive(
+        static_cast<std::uint64_t>(m_study.seed), m_window->annotator() + QLatin1Char('|') + item.target);
+    m_currentTarget = item.target;
+    m_committed = item.status == QLatin1String("done");
+    m_shownFor.start();
+    if (!m_window->items()->open(item.target, fits ? std::optional(*form) : std::nullopt, options)) {
+        m_currentTarget.clear();
+        return;
+    }
+    record(models::StudyStore::BlindingEvent::Shown);
+}
+
+void StudyFlow::itemCommitted(const QString &target)
+{
+    if (!isWorking() || target != m_currentTarget)
+        return;
+    if (m_committed) {
+        m_queue->resume();
+        return;
+    }
+    m_committed = true;
+    record(models::StudyStore::BlindingEvent::Committed);
+    finishItem(QStringLiteral("done"), false);
+    m_window->statusBar()->showMessage(tr("Committed. Press Enter for the next item."), 8000);
 }
 
 void StudyFlow::record(models::StudyStore::BlindingEvent event)

@@ -45,6 +45,9 @@ private:
     void chooseAndStart();
     QString chooseStudy(const QString &title);
     void openItem(const models::QueueItem &item, int position, int total);
+    // Reports, rubric items, claim lists and task triples open in the annotation page.
+    void openReportItem(const models::QueueItem &item, int position, int total);
+    void itemCommitted(const QString &target);
     // Records the item's state with the time spent; moveOn opens the next item.
     void finishItem(const QString &status, bool moveOn);
     void record(models::StudyStore::BlindingEvent event);
