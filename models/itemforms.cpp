@@ -34,9 +34,9 @@ Result<void> rubricQuestions(ProjectStore &store, FormDefinition &out, const QSt
     DRAUDIT_TRY(q,
         runQuery(store.database(),
             QStringLiteral(
-                "SELECT i.id, i.kind, i.text, i.allowed_values, r.name FROM responses s JOIN tasks t ON t.id = "
+                "SELECT i.id, r.kind, i.text, i.allowed_values, r.name FROM responses s JOIN tasks t ON t.id = "
                 "s.task_id JOIN rubrics r ON r.task_id = s.task_id OR (r.task_id IS NULL AND r.kind = 'grr' AND "
-                "t.benchmark = 'dr-bench') JOIN rubric_items i ON i.rubric_id = r.id WHERE s.id = ? AND i.kind IN "
+                "t.benchmark = 'dr-bench') JOIN rubric_items i ON i.rubric_id = r.id WHERE s.id = ? AND r.kind IN "
                 "(%1) ORDER BY r.task_id IS NULL, r.id, i.position")
                 .arg(insights ? QStringLiteral("'insight'") : QStringLiteral("'qsr', 'grr', 'dr3-requirement'")),
             { response }));
