@@ -1,7 +1,7 @@
 # Every third-party dependency, all from Debian 12 packages (see setup.sh).
 set(DRAUDIT_QT_COMPONENTS Core Sql Concurrent Test LinguistTools)
 if(DRAUDIT_GUI)
-    list(APPEND DRAUDIT_QT_COMPONENTS Widgets Svg WebEngineWidgets Charts)
+    list(APPEND DRAUDIT_QT_COMPONENTS Widgets Svg WebEngineWidgets Charts Network)
 endif()
 find_package(Qt6 6.4 REQUIRED COMPONENTS ${DRAUDIT_QT_COMPONENTS})
 qt_standard_project_setup()

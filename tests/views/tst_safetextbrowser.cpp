@@ -1,5 +1,10 @@
 // Untrusted rendered text: remote and local resources refused, links only reported, raw HTML inert.
+#include "views/reportview.h"
 #include "views/safetextbrowser.h"
+
+#include <QHostAddress>
+#include <QTcpServer>
+#include <QTemporaryDir>
 
 #include <QSignalSpy>
 #include <QtTest>
@@ -15,6 +20,7 @@ private slots:
     void markdownImagesAreNotFetched();
     void rawHtmlIsInert();
     void linkClickIsOnlyReported();
+    void hostileReportReachesNothing();
 };
 
 void TestSafeTextBrowser::markdownImagesAreNotFetched_data()
@@ -66,6 +72,68 @@ void TestSafeTextBrowser::linkClickIsOnlyReported()
     QTRY_COMPARE(requested.count(), 1);
     QCOMPARE(requested.first().first().toUrl(), QUrl(QStringLiteral("https://example.org/report")));
     QCOMPARE(browser.toPlainText(), before); // the browser did not navigate away
+}
+
+// A report written to attack the reader: scripts, remote images, frames, styles, refreshes, javascript: and file:
+// links. A local server counts every connection: none may arrive, no script text survives, no file is read.
+void TestSafeTextBrowser::hostileReportReachesNothing()
+{
+    QTcpServer server;
+    QVERIFY(server.listen(QHostAddress::LocalHost));
+    int connections = 0;
+    connect(&server, &QTcpServer::newConnection, &server, [&] {
+        ++connections;
+        delete server.nextPendingConnection();
+    });
+    const QString base = QStringLiteral("http://127.0.0.1:%1").arg(server.serverPort());
+    QTemporaryDir dir;
+    QFile secret(dir.filePath(QStringLiteral("secret.txt")));
+    QVERIFY(secret.open(QIODevice::WriteOnly));
+    secret.write("TOP-SECRET-CONTENT");
+    secret.close();
+    const QString fileUrl = QUrl::fromLocalFile(secret.fileName()).toString();
+    draudit::models::ReportRecord report;
+    report.taskExternalId = QStringLiteral("t1");
+    report.prompt = QStringLiteral("<script>alert('prompt')</script> The prompt");
+    report.text = QStringLiteral(
+        "# Findings\n\n<script>document.title='pwned'; fetch('%1/script')</script>\n\n"
+        "<img src=\"%1/img.png\"> ![pixel](%1/md.png) ![local](%2)\n\n"
+        "<iframe src=\"%1/frame\"></iframe>\n\n<link rel=\"stylesheet\" href=\"%1/style.css\">\n\n"
+        "<meta http-equiv=\"refresh\" content=\"0;url=%1/refresh\">\n\n<object data=\"%1/object\"></object>\n\n"
+        "<div style=\"background:url(%1/bg.png)\">styled</div>\n\n"
+        "[run](javascript:alert(1)) [file](%2) [data](data:text/html,<script>alert(1)</script>)\n\n"
+        "<a href=\"javascript:alert(2)\">raw link</a> The end.\n")
+                      .arg(base, fileUrl);
+    draudit::views::ReportView view;
+    view.resize(900, 700);
+    view.setReport(report, QStringLiteral("Report"));
+    view.setHighlights({ QStringLiteral("Findings") }, {}, {});
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QTest::qWait(1500); // time for any request to be made
+    QCOMPARE(connections, 0);
+    const QString html = view.browser()->toHtml();
+    QVERIFY(!html.contains(QStringLiteral("<script"), Qt::CaseInsensitive));
+    QVERIFY(!html.contains(QStringLiteral("javascript:"), Qt::CaseInsensitive));
+    QVERIFY(!html.contains(QStringLiteral("<iframe"), Qt::CaseInsensitive));
+    QVERIFY(!html.contains(base + QStringLiteral("/img.png")));
+    QVERIFY(!view.browser()->toPlainText().contains(QStringLiteral("TOP-SECRET")));
+    QVERIFY(view.browser()->blockedRequests() >= 1); // the Markdown images were asked for, and refused
+    QVERIFY(view.browser()->toPlainText().contains(QStringLiteral("The end.")));
+    QVERIFY(view.windowTitle() != QStringLiteral("pwned"));
+    // Clicking what is left of the links only reports them; nothing is fetched.
+    QSignalSpy requested(view.browser(), &SafeTextBrowser::linkRequested);
+    for (const QString &word : { QStringLiteral("run"), QStringLiteral("file"), QStringLiteral("raw link") }) {
+        QTextCursor c = view.browser()->document()->find(word);
+        if (c.isNull())
+            continue;
+        c.setPosition(c.selectionStart() + 1);
+        QTest::mouseClick(view.browser()->viewport(), Qt::LeftButton, {}, view.browser()->cursorRect(c).center());
+    }
+    QTest::qWait(300);
+    for (const QList<QVariant> &args : requested)
+        QVERIFY2(args.first().toUrl().scheme() != QLatin1String("javascript"), qPrintable(args.first().toUrl().toString()));
+    QCOMPARE(connections, 0);
 }
 
 QTEST_MAIN(TestSafeTextBrowser)
