@@ -34,12 +34,14 @@ Result<void> rubricQuestions(ProjectStore &store, FormDefinition &out, const QSt
     DRAUDIT_TRY(q,
         runQuery(store.database(),
             QStringLiteral(
-                "SELECT i.id, r.kind, i.text, i.allowed_values, r.name FROM responses s JOIN tasks t ON t.id = "
-                "s.task_id JOIN rubrics r ON r.task_id = s.task_id OR (r.task_id IS NULL AND r.kind = 'grr' AND "
-                "t.benchmark = 'dr-bench') JOIN rubric_items i ON i.rubric_id = r.id WHERE s.id = ? AND r.kind IN "
-                "(%1) ORDER BY r.task_id IS NULL, r.id, i.position")
+                "SELECT i.id, r.kind, i.text, i.allowed_values, r.name FROM rubrics r JOIN rubric_items i ON "
+                "i.rubric_id = r.id WHERE r.kind IN (%1) AND (r.task_id IN (SELECT rt.id FROM responses s JOIN tasks t "
+                "ON t.id = s.task_id JOIN tasks rt ON rt.benchmark = t.benchmark AND rt.external_id = t.external_id "
+                "WHERE s.id = ?) OR (r.task_id IS NULL AND r.kind = 'grr' AND EXISTS (SELECT 1 FROM responses s JOIN "
+                "tasks t ON t.id = s.task_id WHERE s.id = ? AND t.benchmark = 'dr-bench'))) ORDER BY r.task_id IS "
+                "NULL, r.id, i.position")
                 .arg(insights ? QStringLiteral("'insight'") : QStringLiteral("'qsr', 'grr', 'dr3-requirement'")),
-            { response }));
+            { response, response }));
     const FormQuestion *insight = templateOf(out, QStringLiteral("insight"));
     QList<FormQuestion> generated;
     while (q.next()) {

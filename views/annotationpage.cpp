@@ -27,6 +27,7 @@ AnnotationPage::AnnotationPage(QWidget *parent)
     , m_heading(new QLabel)
     , m_formScroll(new QScrollArea)
 {
+    m_form->setCommittedHint(tr("Committed; every answer is saved. In a study, Enter opens the next item."));
     m_content->addWidget(m_report);
     m_content->addWidget(m_claims);
     m_content->addWidget(m_tasks);

@@ -42,8 +42,9 @@ bool isNumericScale(const models::FormQuestion &q)
 
 QString pointsText(double points)
 {
-    return QCoreApplication::translate("draudit::views::FormPanel", "%1 pt(s)", nullptr, points == 1 ? 1 : 2)
-        .arg(QLocale().toString(points, 'g', 4));
+    return points == 1
+        ? QCoreApplication::translate("draudit::views::FormPanel", "1 pt")
+        : QCoreApplication::translate("draudit::views::FormPanel", "%1 pts").arg(QLocale().toString(points, 'g', 4));
 }
 
 const QString kOtherStyle
@@ -58,6 +59,7 @@ FormPanel::FormPanel(QWidget *parent)
     , m_status(new QLabel)
     , m_total(new QLabel)
     , m_saved(new QLabel)
+    , m_committedHint(tr("Committed. The judge's verdict can be revealed (Ctrl+J)."))
 {
     setFocusPolicy(Qt::StrongFocus);
     m_title->setStyleSheet(QStringLiteral("font-weight:600;"));
@@ -81,7 +83,7 @@ FormPanel::FormPanel(QWidget *parent)
     layout->addLayout(m_questions);
     layout->addWidget(commitButton);
     layout->addWidget(m_status);
-    layout->addStretch();
+    layout->addStretch(1); // extra height goes below the form, never into a question box
     connect(commitButton, &QPushButton::clicked, this, &FormPanel::commit);
 }
 
@@ -94,8 +96,13 @@ void FormPanel::setForm(const models::FormDefinition &form)
 
 void FormPanel::rebuild()
 {
-    for (const QuestionWidgets &w : m_widgets)
+    for (const QuestionWidgets &w : m_widgets) {
+        // Deleting a focused field sends it a focus-out: it must not report into the next item.
+        for (QWidget *field : { static_cast<QWidget *>(w.text), static_cast<QWidget *>(w.number) })
+            if (field)
+                field->removeEventFilter(this);
         delete w.box;
+    }
     m_widgets.clear();
     QString previousContext;
     for (int index = 0; index < m_form.questions.size(); ++index) {
@@ -237,8 +244,7 @@ void FormPanel::refresh()
         moveCurrent(1);
     m_total->setText(totalText());
     m_total->setVisible(!m_total->text().isEmpty());
-    m_status->setText(
-        m_committed ? tr("Committed. The judge's verdict can be revealed (Ctrl+J).") : tr("Not committed yet."));
+    m_status->setText(m_committed ? m_committedHint : tr("Not committed yet."));
     m_status->setStyleSheet(m_committed ? QStringLiteral("color:#2b7a3d;") : QStringLiteral("color:#8a6d1c;"));
 }
 
@@ -346,6 +352,13 @@ void FormPanel::report(int question)
             m_widgets[i].given.clear();
             Q_EMIT answerChanged(m_form.questions[i].id, QString());
         }
+}
+
+void FormPanel::flush()
+{
+    for (int i = 0; i < m_widgets.size(); ++i)
+        if (m_widgets[i].text || m_widgets[i].number)
+            report(i);
 }
 
 void FormPanel::showSaved(bool saved)

@@ -31,10 +31,14 @@ public:
     QHash<QString, QString> answers() const;
     bool isCommitted() const { return m_committed; }
     QString currentQuestion() const;
+    // Reports what is typed in text and number fields but not yet reported (before the item changes).
+    void flush();
     // The saved indicator: the store confirmed the answers (shown with the time).
     void showSaved(bool saved);
     // "7 / 12 points" for checklists; empty when no question carries points.
     QString totalText() const;
+    // What the status line says once the answer is committed (the battle view offers the judge's reveal).
+    void setCommittedHint(const QString &hint) { m_committedHint = hint; }
 
 public Q_SLOTS:
     // Commits when every required question that applies is answered; otherwise says what is missing.
@@ -78,6 +82,7 @@ private:
     QLabel *m_saved;
     QTimer m_digitTimer; // a numeric scale waits briefly for a second digit ("1" then "0" is 10)
     QString m_digits;
+    QString m_committedHint;
     int m_current = 0;
     bool m_committed = false;
 };

@@ -64,6 +64,7 @@ bool ItemFlow::open(const QString &target, const std::optional<models::FormDefin
     models::ProjectStore *store = m_window->project();
     if (!store)
         return false;
+    m_page->form()->flush(); // a comment typed into the previous item is saved there
     m_target.clear();
     if (target.startsWith(QLatin1String("rounds:"))) {
         if (!openTasks(target, form.value_or(models::FormDefinition::taskPreference()), options))

@@ -1,8 +1,5 @@
 // Forms generated per item (rubric checklist, claim audit, insight coverage, statement support, task preference),
 // their JSON, points, stored answers and undo, on the self-written fixtures of the importer tests.
-#include "tests/models/importtesting.h"
-#include "tests/testdata.h"
-
 #include "models/annotationstore.h"
 #include "models/claimmatch.h"
 #include "models/formanswers.h"
@@ -12,6 +9,8 @@
 #include "models/itemforms.h"
 #include "models/rubricprotocol.h"
 #include "models/taskpreference.h"
+#include "tests/models/importtesting.h"
+#include "tests/testdata.h"
 
 #include <QtTest>
 
@@ -87,7 +86,8 @@ void TestItemForms::jsonErrorsNameThePath_data()
     QTest::addColumn<QString>("expected");
     QTest::newRow("kind") << QByteArray(R"({"id":"f","questions":[{"id":"a","kind":"slider"}]})")
                           << QStringLiteral("questions[0].kind");
-    QTest::newRow("likert range") << QByteArray(R"({"id":"f","questions":[{"id":"a","kind":"likert","min":5,"max":1}]})")
+    QTest::newRow("likert range") << QByteArray(
+        R"({"id":"f","questions":[{"id":"a","kind":"likert","min":5,"max":1}]})")
                                   << QStringLiteral("questions[0].max");
     QTest::newRow("points") << QByteArray(
         R"({"id":"f","questions":[{"id":"a","options":[{"value":"x","points":"two"},{"value":"y"}]}]})")
@@ -128,10 +128,13 @@ void TestItemForms::presetsByName()
 void TestItemForms::pointsAddUp()
 {
     models::FormDefinition f;
-    f.questions << models::FormQuestion(QStringLiteral("a"), QStringLiteral("A"), models::FormQuestion::Kind::SingleChoice,
-        { { QStringLiteral("Yes"), QStringLiteral("Yes"), 3.0 }, { QStringLiteral("Partial"), QStringLiteral("Partial"), 1.0 },
+    f.questions << models::FormQuestion(QStringLiteral("a"), QStringLiteral("A"),
+        models::FormQuestion::Kind::SingleChoice,
+        { { QStringLiteral("Yes"), QStringLiteral("Yes"), 3.0 },
+            { QStringLiteral("Partial"), QStringLiteral("Partial"), 1.0 },
             { QStringLiteral("No"), QStringLiteral("No"), 0.0 } });
-    f.questions << models::FormQuestion(QStringLiteral("b"), QStringLiteral("B"), models::FormQuestion::Kind::SingleChoice,
+    f.questions << models::FormQuestion(QStringLiteral("b"), QStringLiteral("B"),
+        models::FormQuestion::Kind::SingleChoice,
         { { QStringLiteral("Yes"), QStringLiteral("Yes"), 2.0 }, { QStringLiteral("No"), QStringLiteral("No"), 0.0 } });
     f.questions << models::FormQuestion(QStringLiteral("c"), QStringLiteral("C"), models::FormQuestion::Kind::FreeText);
     const models::FormPoints none = f.points({});
@@ -172,8 +175,10 @@ void TestItemForms::rubricChecklistStoresWhereTheJudgeDoes()
     const auto form = models::formForItem(*store, models::FormDefinition::rubricChecklist(), target);
     QVERIFY2(form, qPrintable(form ? QString() : form.error().toString()));
     const qint64 qsr = count(*store,
-        QStringLiteral("SELECT count(*) FROM rubric_items i JOIN rubrics r ON r.id = i.rubric_id JOIN responses s ON "
-                       "s.task_id = r.task_id WHERE s.id = %1")
+        QStringLiteral(
+            "SELECT count(*) FROM rubric_items i JOIN rubrics r ON r.id = i.rubric_id JOIN tasks rt ON rt.id = "
+            "r.task_id JOIN tasks t ON t.external_id = rt.external_id JOIN responses s ON s.task_id = t.id "
+            "WHERE s.id = %1")
             .arg(response));
     const qint64 grr = count(*store, QStringLiteral("SELECT count(*) FROM rubric_items WHERE kind = 'grr'"));
     QVERIFY(qsr > 0 && grr > 0);
@@ -188,10 +193,11 @@ void TestItemForms::rubricChecklistStoresWhereTheJudgeDoes()
     QCOMPARE(form->questions.back().storedField(), QStringLiteral("grr"));
     // The whole checklist is worth the task's QSR points plus the GRR points.
     const double max = form->points({}).max;
-    const qint64 stored = count(*store, QStringLiteral("SELECT CAST(sum(weight) AS INTEGER) FROM rubric_items i JOIN rubrics r ON r.id = "
-                                                        "i.rubric_id LEFT JOIN responses s ON s.task_id = r.task_id WHERE "
-                                                        "s.id = %1 OR r.kind = 'grr'")
-                                              .arg(response));
+    const qint64 stored = count(*store,
+        QStringLiteral("SELECT CAST(sum(weight) AS INTEGER) FROM rubric_items i JOIN rubrics r ON r.id = i.rubric_id "
+                       "WHERE r.kind = 'grr' OR r.task_id IN (SELECT rt.id FROM tasks rt JOIN tasks t ON t.external_id "
+                       "= rt.external_id JOIN responses s ON s.task_id = t.id WHERE s.id = %1)")
+            .arg(response));
     QCOMPARE(qRound(max), static_cast<int>(stored));
     // Answers are committed one by one and read back per question.
     models::FormAnswers answers(*store, 1, QStringLiteral("ann"));
@@ -215,8 +221,8 @@ void TestItemForms::rubricChecklistStoresWhereTheJudgeDoes()
 
 void TestItemForms::undoRestoresThePreviousAnswer()
 {
-    auto store = imported(QStringLiteral("undo"), { QStringLiteral("import/drbench/tasks.jsonl"),
-                                                      QStringLiteral("import/drbench/Log_alpha.jsonl") });
+    auto store = imported(QStringLiteral("undo"),
+        { QStringLiteral("import/drbench/tasks.jsonl"), QStringLiteral("import/drbench/Log_alpha.jsonl") });
     QVERIFY(store);
     models::AnnotationStore annotations(*store);
     QVERIFY(!annotations.undoLast(QStringLiteral("ann")).value().has_value()); // nothing yet
@@ -241,7 +247,8 @@ void TestItemForms::claimAuditMatchesByPrimaryKeys()
         { QStringLiteral("import/livedrbench.jsonl"), QStringLiteral("import/livedrbench_preds_alpha.json") });
     QVERIFY(store);
     const qint64 response = count(*store,
-        QStringLiteral("SELECT r.id FROM responses r JOIN tasks t ON t.id = r.task_id WHERE t.external_id = 'mat-001'"));
+        QStringLiteral(
+            "SELECT r.id FROM responses r JOIN tasks t ON t.id = r.task_id WHERE t.external_id = 'mat-001'"));
     const auto comparison = models::compareClaims(*store, response);
     QVERIFY2(comparison, qPrintable(comparison ? QString() : comparison.error().toString()));
     QCOMPARE(comparison->claims.size(), 2);
@@ -279,7 +286,8 @@ void TestItemForms::claimAuditMatchesByPrimaryKeys()
         1);
     // String claims: one question per claim.
     const qint64 strings = count(*store,
-        QStringLiteral("SELECT r.id FROM responses r JOIN tasks t ON t.id = r.task_id WHERE t.external_id = 'ent-007'"));
+        QStringLiteral(
+            "SELECT r.id FROM responses r JOIN tasks t ON t.id = r.task_id WHERE t.external_id = 'ent-007'"));
     const auto list = models::formForItem(
         *store, models::FormDefinition::claimAudit(true), QStringLiteral("response:%1").arg(strings));
     QVERIFY(list);
@@ -289,8 +297,8 @@ void TestItemForms::claimAuditMatchesByPrimaryKeys()
 
 void TestItemForms::insightsAndStatements()
 {
-    auto store = imported(QStringLiteral("dr3"),
-        { QStringLiteral("import/dr3/query.jsonl"), QStringLiteral("import/dr3/run-alpha") });
+    auto store = imported(
+        QStringLiteral("dr3"), { QStringLiteral("import/dr3/query.jsonl"), QStringLiteral("import/dr3/run-alpha") });
     QVERIFY(store);
     const qint64 response = count(*store,
         QStringLiteral("SELECT r.id FROM responses r JOIN tasks t ON t.id = r.task_id WHERE t.external_id = '001'"));
@@ -315,17 +323,19 @@ void TestItemForms::insightsAndStatements()
     QVERIFY(q.exec(QStringLiteral("INSERT INTO judges (name, run) VALUES ('fact', 'alpha')")));
     const qint64 judge = q.lastInsertId().toLongLong();
     for (int i = 0; i < 2; ++i)
-        QVERIFY(q.exec(QStringLiteral("INSERT INTO judge_records (judge_id, target, field, value, reasoning) VALUES "
-                                      "(%1, 'response:%2#https://example.org/a#%3', 'support', 'supported', 'Claim %3')")
-                           .arg(judge)
-                           .arg(response)
-                           .arg(i)));
+        QVERIFY(
+            q.exec(QStringLiteral("INSERT INTO judge_records (judge_id, target, field, value, reasoning) VALUES "
+                                  "(%1, 'response:%2#https://example.org/a#%3', 'support', 'supported', 'Claim %3')")
+                       .arg(judge)
+                       .arg(response)
+                       .arg(i)));
     const auto statements = models::formForItem(*store, models::FormDefinition::statementSupport(), target);
     QVERIFY(statements);
     QCOMPARE(statements->questions.size(), 2);
     QCOMPARE(statements->questions[1].text, QStringLiteral("Claim 1"));
     QCOMPARE(statements->questions[1].context, QStringLiteral("https://example.org/a"));
-    QCOMPARE(statements->questions[1].storedTarget(target), QStringLiteral("response:%1#https://example.org/a#1").arg(response));
+    QCOMPARE(statements->questions[1].storedTarget(target),
+        QStringLiteral("response:%1#https://example.org/a#1").arg(response));
     // The answers of a report are found again from its own target.
     models::FormAnswers answers(*store, 1, QStringLiteral("ann"));
     QVERIFY(answers.save(*statements, target, QStringLiteral("stmt:2"), QStringLiteral("unsupported")));
@@ -348,15 +358,20 @@ void TestItemForms::taskPreferenceTriples()
             .toUtf8());
     const auto triples = models::readTaskTriples(*store, good);
     QVERIFY2(triples, qPrintable(triples ? QString() : triples.error().toString()));
-    QCOMPARE(triples->configurations, QStringList({ QStringLiteral("deep"), QStringLiteral("wide"), QStringLiteral("base") }));
+    QCOMPARE(triples->configurations,
+        QStringList({ QStringLiteral("deep"), QStringLiteral("wide"), QStringLiteral("base") }));
     QCOMPARE(triples->items.size(), 2);
-    QCOMPARE(models::configurationsOf(QStringLiteral("all items, seed 1") + models::describeConfigurations(triples->configurations)),
+    QCOMPARE(models::configurationsOf(
+                 QStringLiteral("all items, seed 1") + models::describeConfigurations(triples->configurations)),
         triples->configurations);
     const auto missing = models::readTaskTriples(*store, m_scratch.write(QStringLiteral("bad.csv"), "1,2,999999\n"));
     QVERIFY(!missing);
     QCOMPARE(missing.error().line, 1);
     QVERIFY(missing.error().message.contains(QStringLiteral("999999")));
-    const auto ragged = models::readTaskTriples(*store, m_scratch.write(QStringLiteral("ragged.csv"), (ids.join(QLatin1Char(',')) + QStringLiteral("\n") + ids[0] + QLatin1Char(',') + ids[1] + QLatin1Char('\n')).toUtf8()));
+    const auto ragged = models::readTaskTriples(*store,
+        m_scratch.write(QStringLiteral("ragged.csv"),
+            (ids.join(QLatin1Char(',')) + QStringLiteral("\n") + ids[0] + QLatin1Char(',') + ids[1] + QLatin1Char('\n'))
+                .toUtf8()));
     QVERIFY(!ragged);
     QCOMPARE(ragged.error().line, 2);
     // The options are the three tasks, in an order that depends on the seed only.
@@ -368,7 +383,8 @@ void TestItemForms::taskPreferenceTriples()
     QCOMPARE(a->questions[0].options[0].label, QStringLiteral("Task 1"));
     QStringList orders;
     for (std::uint64_t seed = 1; seed <= 12; ++seed) {
-        const auto f = models::formForItem(*store, models::FormDefinition::taskPreference(), triples->items[0].target, seed);
+        const auto f
+            = models::formForItem(*store, models::FormDefinition::taskPreference(), triples->items[0].target, seed);
         QStringList order;
         for (const models::FormOption &o : f->questions[0].options)
             order << o.value;

@@ -3,10 +3,9 @@
 #include "views/safetextbrowser.h"
 
 #include <QHostAddress>
+#include <QSignalSpy>
 #include <QTcpServer>
 #include <QTemporaryDir>
-
-#include <QSignalSpy>
 #include <QtTest>
 
 using draudit::views::SafeTextBrowser;
@@ -132,7 +131,8 @@ void TestSafeTextBrowser::hostileReportReachesNothing()
     }
     QTest::qWait(300);
     for (const QList<QVariant> &args : requested)
-        QVERIFY2(args.first().toUrl().scheme() != QLatin1String("javascript"), qPrintable(args.first().toUrl().toString()));
+        QVERIFY2(
+            args.first().toUrl().scheme() != QLatin1String("javascript"), qPrintable(args.first().toUrl().toString()));
     QCOMPARE(connections, 0);
 }
 

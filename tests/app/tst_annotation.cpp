@@ -1,0 +1,407 @@
+// Every report-side preset filled with the keyboard only in the real window, offscreen: report scoring on a real
+// (Chinese) DeepResearch Bench report, the rubric checklist on a real DR. BENCH task, the claim audit, insight
+// coverage, statement support and a blind task-preference study; what is stored is checked after each.
+#include "app/gui/itemflow.h"
+#include "app/gui/mainwindow.h"
+#include "app/gui/studyflow.h"
+#include "models/annotationstore.h"
+#include "models/formjson.h"
+#include "models/importer.h"
+#include "models/importrunner.h"
+#include "models/projectstore.h"
+#include "models/studystore.h"
+#include "models/taskpreference.h"
+#include "views/annotationpage.h"
+#include "views/claimsview.h"
+#include "views/formpanel.h"
+#include "views/reportview.h"
+#include "views/safetextbrowser.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QFontDatabase>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+#include <QtTest>
+
+using draudit::app::MainWindow;
+using namespace draudit::models;
+
+class TestAnnotation : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void reportScoringOnARealReport();
+    void rubricChecklistOnARealTask();
+    void claimAuditKeyByKey();
+    void insightCoverage();
+    void statementSupport();
+    void blindTaskPreferenceStudy();
+    void blindReportStudyShowsNoModelName();
+
+private:
+    QString shared(const QString &relative) const;
+    bool importAll(ProjectStore &store, const QString &path);
+    void type(const QList<int> &keys);
+    QHash<QString, QString> stored(const QString &field, const QString &like) const;
+    QString value(const QString &sql) const;
+    void screenshot(const QString &name) const;
+    QStringList visibleTexts() const;
+    draudit::views::FormPanel *form() const { return m_window->annotationPage()->form(); }
+
+    std::unique_ptr<MainWindow> m_window;
+    QTemporaryDir m_dir;
+    bool m_realDrb = false;
+    bool m_realDrBench = false;
+};
+
+QString TestAnnotation::shared(const QString &relative) const
+{
+    return qEnvironmentVariable("DRAUDIT_SHARED_DATA") + QStringLiteral("/data/") + relative;
+}
+
+bool TestAnnotation::importAll(ProjectStore &store, const QString &path)
+{
+    for (const QString &file : expandImportPaths(path)) {
+        if (!detectImporter(file))
+            continue;
+        const auto r = importFile(store, file, {});
+        if (!r) {
+            qWarning() << r.error().toString();
+            return false;
+        }
+    }
+    return true;
+}
+
+void TestAnnotation::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    const QString path = m_dir.filePath(QStringLiteral("annotate.draudit"));
+    {
+        auto created = ProjectStore::create(path);
+        QVERIFY(created);
+        ProjectStore &store = **created;
+        const QString data = qEnvironmentVariable("DRAUDIT_TEST_DATA") + QStringLiteral("/import/");
+        for (const char *fixture : { "livedrbench.jsonl", "livedrbench_preds_alpha.json", "dr3", "replay_small.json",
+                 "drbench/tasks.jsonl", "drbench/grr_general.json", "drbench/Log_alpha.jsonl" })
+            QVERIFY2(importAll(store, data + QString::fromLatin1(fixture)), fixture);
+        const QString drb = shared(QStringLiteral("deepresearch-bench/official/data/"));
+        if (QFileInfo::exists(drb + QStringLiteral("prompt_data/query.jsonl"))) {
+            QVERIFY(importAll(store, drb + QStringLiteral("prompt_data/query.jsonl")));
+            QVERIFY(importAll(store, drb + QStringLiteral("test_data/raw_data/claude-3-7-sonnet-latest.jsonl")));
+            m_realDrb = true;
+        }
+        // Real DR. BENCH rubrics with a report written here (no real reports are shipped).
+        const QString bench = shared(QStringLiteral("dr-bench/mr-dre/data/RigorousBench.jsonl"));
+        if (QFileInfo::exists(bench)) {
+            QVERIFY(importAll(store, bench));
+            QFile log(m_dir.filePath(QStringLiteral("Log_gamma-research.jsonl")));
+            QVERIFY(log.open(QIODevice::WriteOnly));
+            log.write(
+                R"({"uid": "07001", "query": "QUIC", "input_tokens": 1, "output_tokens": 1, "reasoning_tokens": 0, "total_tokens": 2, "annotations": ["https://www.rfc-editor.org/rfc/rfc9000"], "pure_annotations": [], "text": "# QUIC standardisation\n\nThe IETF published RFC 9000 in May 2021 (https://www.rfc-editor.org/rfc/rfc9000).\n\n## Drafts\n\nDraft 29 and draft 34 differ in the handshake.", "pure_text": ""})");
+            log.write("\n");
+            log.close();
+            QVERIFY(importAll(store, log.fileName()));
+            m_realDrBench = true;
+        }
+    }
+    m_window = std::make_unique<MainWindow>();
+    m_window->setInteractive(false);
+    m_window->resize(1500, 950);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY2(m_window->openProject(path), qPrintable(m_window->lastError()));
+    m_window->setAnnotator(QStringLiteral("ann"));
+}
+
+void TestAnnotation::type(const QList<int> &keys)
+{
+    form()->setFocus();
+    for (int key : keys)
+        QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : form(), static_cast<Qt::Key>(key));
+}
+
+QHash<QString, QString> TestAnnotation::stored(const QString &field, const QString &like) const
+{
+    QSqlQuery q(m_window->project()->database());
+    q.prepare(
+        QStringLiteral("SELECT target, value FROM annotations WHERE field = ? AND target LIKE ? AND value <> ''"));
+    q.addBindValue(field);
+    q.addBindValue(like);
+    QHash<QString, QString> out;
+    if (q.exec())
+        while (q.next())
+            out.insert(q.value(0).toString(), q.value(1).toString());
+    return out;
+}
+
+QString TestAnnotation::value(const QString &sql) const
+{
+    QSqlQuery q(m_window->project()->database());
+    return q.exec(sql) && q.next() ? q.value(0).toString() : QStringLiteral("<none>");
+}
+
+void TestAnnotation::screenshot(const QString &name) const
+{
+    const QString dir = qEnvironmentVariable("DRAUDIT_SCREENSHOTS");
+    QTest::qWait(50);
+    if (!dir.isEmpty())
+        m_window->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
+}
+
+QStringList TestAnnotation::visibleTexts() const
+{
+    QStringList texts;
+    for (QWidget *top : QApplication::topLevelWidgets()) {
+        texts << top->windowTitle();
+        for (QWidget *w : top->findChildren<QWidget *>()) {
+            if (!w->isVisibleTo(top))
+                continue;
+            texts << w->toolTip() << w->accessibleName() << w->accessibleDescription() << w->windowTitle();
+            if (auto *l = qobject_cast<QLabel *>(w))
+                texts << l->text();
+            if (auto *b = qobject_cast<QAbstractButton *>(w))
+                texts << b->text();
+            if (auto *t = qobject_cast<QTextEdit *>(w))
+                texts << t->toPlainText();
+            if (auto *t = qobject_cast<QPlainTextEdit *>(w))
+                texts << t->toPlainText();
+            if (auto *tree = qobject_cast<QTreeWidget *>(w))
+                for (QTreeWidgetItemIterator it(tree); *it; ++it)
+                    for (int c = 0; c < tree->columnCount(); ++c)
+                        texts << (*it)->text(c) << (*it)->toolTip(c);
+        }
+    }
+    return texts;
+}
+
+void TestAnnotation::reportScoringOnARealReport()
+{
+    if (!m_realDrb)
+        QSKIP("../shared/data/deepresearch-bench is absent; the real-report scoring test is skipped");
+    const QString response = value(QStringLiteral(
+        "SELECT r.id FROM responses r JOIN tasks t ON t.id = r.task_id WHERE t.benchmark = 'deepresearch-bench' AND "
+        "t.language = 'zh' ORDER BY r.id LIMIT 1"));
+    const QString target = QStringLiteral("response:") + response;
+    draudit::app::ItemFlow::Options o;
+    o.label = QStringLiteral("Report 1");
+    QVERIFY2(m_window->items()->open(target, FormDefinition::reportScoring(), o), qPrintable(m_window->lastError()));
+    QCOMPARE(m_window->currentView(), m_window->annotationPage());
+    // The Chinese report is there as text, and a font on this machine covers Chinese.
+    const QString text = m_window->reportView()->browser()->toPlainText();
+    QVERIFY(text.size() > 2000);
+    QVERIFY(std::any_of(text.begin(), text.end(), [](QChar c) { return c.script() == QChar::Script_Han; }));
+    QVERIFY2(!QFontDatabase::families(QFontDatabase::SimplifiedChinese).isEmpty(),
+        "no font covers Chinese: install fonts-noto-cjk (./setup.sh deps does)");
+    QVERIFY(m_window->reportView()->outline()->topLevelItemCount() > 0);
+    // 7, 8, then 1-0 is 10, 6, 9; Enter commits (the comment is optional).
+    type({ Qt::Key_7, Qt::Key_8, Qt::Key_1, Qt::Key_0, Qt::Key_6, Qt::Key_9 });
+    QCOMPARE(stored(QStringLiteral("comprehensiveness"), target).value(target), QStringLiteral("7"));
+    QCOMPARE(stored(QStringLiteral("insight"), target).value(target), QStringLiteral("8"));
+    QCOMPARE(stored(QStringLiteral("instruction_following"), target).value(target), QStringLiteral("10"));
+    QCOMPARE(stored(QStringLiteral("readability"), target).value(target), QStringLiteral("6"));
+    QCOMPARE(stored(QStringLiteral("overall"), target).value(target), QStringLiteral("9"));
+    QVERIFY(form()->findChild<QLabel *>()); // the saved indicator
+    bool saved = false;
+    for (QLabel *l : form()->findChildren<QLabel *>())
+        saved = saved || l->text().startsWith(QStringLiteral("✓ Saved"));
+    QVERIFY(saved);
+    QTest::keyClick(form(), Qt::Key_Return);
+    QVERIFY(form()->isCommitted());
+    screenshot(QStringLiteral("annotate-report-scoring"));
+}
+
+void TestAnnotation::rubricChecklistOnARealTask()
+{
+    const QString system = m_realDrBench ? QStringLiteral("Log_gamma-research") : QStringLiteral("Log_alpha");
+    const QString response = value(QStringLiteral("SELECT r.id FROM responses r JOIN tasks t ON t.id = r.task_id JOIN "
+                                                  "systems s ON s.id = r.system_id WHERE t.benchmark = 'dr-bench' AND "
+                                                  "t.external_id = '%1' ORDER BY r.id DESC LIMIT 1")
+                                       .arg(m_realDrBench ? QStringLiteral("07001") : QStringLiteral("03001")));
+    QVERIFY(response != QStringLiteral("<none>"));
+    Q_UNUSED(system);
+    const QString target = QStringLiteral("response:") + response;
+    // Without a form the report's own fits: the task has a rubric, so the rubric checklist.
+    QVERIFY2(m_window->items()->open(target, std::nullopt, {}), qPrintable(m_window->lastError()));
+    const FormDefinition &shown = form()->form();
+    QCOMPARE(shown.id, QStringLiteral("rubric-checklist"));
+    const int questions = static_cast<int>(shown.questions.size());
+    QVERIFY(questions > 3);
+    QVERIFY(form()->totalText().startsWith(QStringLiteral("Total: 0 / ")));
+    QVERIFY(!m_window->reportView()->legend()->text().isEmpty()); // the cited URL is marked
+    // "1" is the best answer of every item (Yes with its points): the total reaches the maximum.
+    QList<int> ones;
+    for (int i = 0; i < questions; ++i)
+        ones << Qt::Key_1;
+    type(ones);
+    const FormPoints full = shown.points(form()->answers());
+    QCOMPARE(full.answered, questions);
+    QCOMPARE(full.got, full.max);
+    QVERIFY2(form()->totalText().contains(QStringLiteral("%1 of %1 answered").arg(questions)),
+        qPrintable(form()->totalText()));
+    const auto qsr = stored(QStringLiteral("qsr"), QStringLiteral("item:%@") + target);
+    const auto grr = stored(QStringLiteral("grr"), QStringLiteral("item:%@") + target);
+    QCOMPARE(qsr.size() + grr.size(), questions);
+    screenshot(QStringLiteral("annotate-rubric-checklist"));
+    // Undo (Ctrl+Z) takes the last answer back, in the store and on screen.
+    QTest::keyClick(form(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(stored(QStringLiteral("qsr"), QStringLiteral("item:%@") + target).size()
+            + stored(QStringLiteral("grr"), QStringLiteral("item:%@") + target).size(),
+        questions - 1);
+    QCOMPARE(shown.points(form()->answers()).answered, questions - 1);
+    QTest::keyClick(form(), Qt::Key_Return); // one item is unanswered: not committed
+    QVERIFY(!form()->isCommitted());
+}
+
+void TestAnnotation::claimAuditKeyByKey()
+{
+    const QString response = value(QStringLiteral(
+        "SELECT r.id FROM responses r JOIN tasks t ON t.id = r.task_id WHERE t.external_id = 'mat-001'"));
+    const QString target = QStringLiteral("response:") + response;
+    QVERIFY2(m_window->items()->open(target, std::nullopt, {}), qPrintable(m_window->lastError()));
+    QCOMPARE(form()->form().id, QStringLiteral("claim-audit"));
+    QCOMPARE(m_window->annotationPage()->claims()->tree()->topLevelItemCount(), 2);
+    QVERIFY(m_window->annotationPage()->claims()->isVisible());
+    // Claim 1: composition 3 (key 4), efficiency 1 (key 2), not missing (key 1); claim 2: 0, 0, missing (key 2).
+    type({ Qt::Key_4, Qt::Key_2, Qt::Key_1, Qt::Key_1, Qt::Key_1, Qt::Key_2 });
+    const auto scores = stored(QStringLiteral("key_score"), QStringLiteral("claim:%@") + target);
+    QCOMPARE(scores.value(QStringLiteral("claim:0.composition@") + target), QStringLiteral("3"));
+    QCOMPARE(scores.value(QStringLiteral("claim:0.efficiency@") + target), QStringLiteral("1"));
+    QCOMPARE(scores.value(QStringLiteral("claim:1.composition@") + target), QStringLiteral("0"));
+    QCOMPARE(scores.size(), 4);
+    const auto missing = stored(QStringLiteral("missing_from_truth"), QStringLiteral("claim:%@") + target);
+    QCOMPARE(missing.value(QStringLiteral("claim:0@") + target), QStringLiteral("no"));
+    QCOMPARE(missing.value(QStringLiteral("claim:1@") + target), QStringLiteral("yes"));
+    QTest::keyClick(form(), Qt::Key_Return);
+    QVERIFY(form()->isCommitted());
+    screenshot(QStringLiteral("annotate-claim-audit"));
+}
+
+void TestAnnotation::insightCoverage()
+{
+    const QString response = value(QStringLiteral(
+        "SELECT r.id FROM responses r JOIN tasks t ON t.id = r.task_id WHERE t.benchmark = 'dr3-eval' AND "
+        "t.external_id = '001'"));
+    const QString target = QStringLiteral("response:") + response;
+    QVERIFY2(m_window->items()->open(target, FormDefinition::insightCoverage(), {}), qPrintable(m_window->lastError()));
+    const int insights = static_cast<int>(form()->form().questions.size());
+    QVERIFY(insights >= 2);
+    type({ Qt::Key_1, Qt::Key_2 });
+    const auto labels = stored(QStringLiteral("insight"), QStringLiteral("item:%@") + target);
+    QCOMPARE(labels.size(), 2);
+    QStringList values = labels.values();
+    values.sort();
+    QCOMPARE(values, QStringList({ QStringLiteral("covered"), QStringLiteral("half") }));
+    QVERIFY(form()->totalText().startsWith(QStringLiteral("Total: 1.5 / ")));
+}
+
+void TestAnnotation::statementSupport()
+{
+    const QString response = value(QStringLiteral(
+        "SELECT r.id FROM responses r JOIN tasks t ON t.id = r.task_id WHERE t.benchmark = 'dr3-eval' AND "
+        "t.external_id = '001'"));
+    QSqlQuery q(m_window->project()->database());
+    QVERIFY(q.exec(QStringLiteral("INSERT INTO judges (name, run) VALUES ('fact', 'test')")));
+    const qint64 judge = q.lastInsertId().toLongLong();
+    for (int i = 0; i < 3; ++i)
+        QVERIFY(q.exec(QStringLiteral("INSERT INTO judge_records (judge_id, target, field, value, reasoning) VALUES "
+                                      "(%1, 'response:%2#https://example.org/s%3#0', 'support', 'supported', "
+                                      "'Statement %3')")
+                           .arg(judge)
+                           .arg(response)
+                           .arg(i)));
+    const QString target = QStringLiteral("response:") + response;
+    QVERIFY2(
+        m_window->items()->open(target, FormDefinition::statementSupport(), {}), qPrintable(m_window->lastError()));
+    QCOMPARE(form()->form().questions.size(), 3);
+    type({ Qt::Key_1, Qt::Key_2, Qt::Key_1 });
+    const auto labels = stored(QStringLiteral("support"), target + QStringLiteral("#%"));
+    QCOMPARE(labels.value(target + QStringLiteral("#https://example.org/s1#0")), QStringLiteral("unsupported"));
+    QCOMPARE(labels.size(), 3);
+    QTest::keyClick(form(), Qt::Key_Return);
+    QVERIFY(form()->isCommitted());
+}
+
+void TestAnnotation::blindTaskPreferenceStudy()
+{
+    ProjectStore &store = *m_window->project();
+    QSqlQuery q(store.database());
+    QVERIFY(q.exec(QStringLiteral("SELECT id FROM rounds ORDER BY id LIMIT 3")));
+    QStringList ids;
+    while (q.next())
+        ids << q.value(0).toString();
+    QCOMPARE(ids.size(), 3);
+    QFile file(m_dir.filePath(QStringLiteral("triples.csv")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write((QStringLiteral("configurations: deep, wide, base\n") + ids.join(QLatin1Char(',')) + QLatin1Char('\n'))
+                   .toUtf8());
+    file.close();
+    const auto triples = readTaskTriples(store, file.fileName());
+    QVERIFY(triples);
+    StudySpec spec;
+    spec.name = QStringLiteral("tasks");
+    spec.protocol = QStringLiteral("task-preference");
+    spec.form = FormDefinition::taskPreference();
+    spec.items = triples->items;
+    spec.sampleNote = describeConfigurations(triples->configurations);
+    QVERIFY(StudyStore(store).create(spec));
+    QVERIFY(StudyStore(store).assign(QStringLiteral("tasks"), { QStringLiteral("ann") }, OverlapPlan { 1, 0 }));
+    QVERIFY2(m_window->studies()->startWork(QStringLiteral("tasks")), qPrintable(m_window->lastError()));
+    QCOMPARE(m_window->currentView(), m_window->annotationPage());
+    const FormDefinition shown = form()->form();
+    QCOMPARE(shown.questions[0].options.size(), 3);
+    // Task 2 has the best question, Task 3 the best checklist; Enter commits, Enter again moves on.
+    type({ Qt::Key_2, Qt::Key_3 });
+    QTest::keyClick(form(), Qt::Key_Return);
+    const QString item = QStringLiteral("rounds:") + ids.join(QLatin1Char(','));
+    QCOMPARE(stored(QStringLiteral("best_question"), item).value(item), shown.questions[0].options[1].value);
+    QCOMPARE(stored(QStringLiteral("best_checklist"), item).value(item), shown.questions[1].options[2].value);
+    QVERIFY(value(QStringLiteral("SELECT committed_at FROM blinding WHERE target = '%1'").arg(item))
+        != QStringLiteral("<none>"));
+    QCOMPARE(
+        value(QStringLiteral("SELECT status FROM assignments WHERE target = '%1'").arg(item)), QStringLiteral("done"));
+    screenshot(QStringLiteral("annotate-task-preference"));
+    // The selection-rate report counts the chosen configuration.
+    const auto info = StudyStore(store).study(QStringLiteral("tasks"));
+    const auto report = analyseTaskPreference(store, info->id);
+    QVERIFY(report);
+    QCOMPARE(report->rows.size(), 6);
+    m_window->studies()->leave();
+}
+
+void TestAnnotation::blindReportStudyShowsNoModelName()
+{
+    ProjectStore &store = *m_window->project();
+    StudySpec spec;
+    spec.name = QStringLiteral("reports");
+    spec.protocol = QStringLiteral("drbench");
+    spec.form = FormDefinition::rubricChecklist();
+    spec.blind = true;
+    const auto created = StudyStore(store).create(spec);
+    QVERIFY2(created, qPrintable(created ? QString() : created.error().toString()));
+    QVERIFY(StudyStore(store).assign(QStringLiteral("reports"), { QStringLiteral("ann") }, OverlapPlan { 1, 0 }));
+    QVERIFY2(m_window->studies()->startWork(QStringLiteral("reports")), qPrintable(m_window->lastError()));
+    QCOMPARE(m_window->currentView(), m_window->annotationPage());
+    QSqlQuery q(store.database());
+    QVERIFY(q.exec(QStringLiteral("SELECT name FROM systems")));
+    QStringList names;
+    while (q.next())
+        names << q.value(0).toString();
+    QVERIFY(!names.isEmpty());
+    const QStringList texts = visibleTexts();
+    for (const QString &name : names)
+        for (const QString &t : texts)
+            QVERIFY2(!t.contains(name, Qt::CaseInsensitive),
+                qPrintable(QStringLiteral("'%1' appears in: %2").arg(name, t.left(200))));
+    m_window->studies()->leave();
+}
+
+QTEST_MAIN(TestAnnotation)
+#include "tst_annotation.moc"
