@@ -13,6 +13,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <algorithm>
+#include <tuple>
 
 namespace draudit::models {
 
@@ -23,6 +24,42 @@ const FormQuestion *templateOf(const FormDefinition &form, const QString &id)
         if (q.id == id)
             return &q;
     return nullptr;
+}
+
+// DR. BENCH focus and deviation keywords (FAK / FDK of the task): relevance 1..5 each, stored where the judge's
+// keywords_fak_relevance / keywords_fdk_relevance scores are ("response:ID#keywords_fak_relevance:I", relevance).
+Result<QList<FormQuestion>> keywordQuestions(ProjectStore &store, qint64 response)
+{
+    DRAUDIT_TRY(q,
+        runQuery(store.database(),
+            QStringLiteral("SELECT rt.metadata FROM responses s JOIN tasks t ON t.id = s.task_id JOIN tasks rt ON "
+                           "rt.benchmark = t.benchmark AND rt.external_id = t.external_id WHERE s.id = ? AND "
+                           "t.benchmark = 'dr-bench' AND rt.metadata IS NOT NULL ORDER BY rt.id DESC"),
+            { response }));
+    QList<FormQuestion> out;
+    if (!q.next())
+        return out;
+    const QJsonObject meta = QJsonDocument::fromJson(q.value(0).toString().toUtf8()).object();
+    QList<FormOption> scale;
+    for (int v = 1; v <= 5; ++v)
+        scale << FormOption { QString::number(v), QString::number(v) };
+    for (const auto &[key, judged, text] :
+        { std::tuple { QStringLiteral("fak"), QStringLiteral("keywords_fak_relevance"),
+              QCoreApplication::translate("draudit::models::ItemForms", "Relevance of focus keyword “%1” (1–5)") },
+            std::tuple { QStringLiteral("fdk"), QStringLiteral("keywords_fdk_relevance"),
+                QCoreApplication::translate(
+                    "draudit::models::ItemForms", "Relevance of deviation keyword “%1” (1–5)") } }) {
+        const QJsonArray words = meta.value(key).toArray();
+        for (int i = 0; i < words.size(); ++i) {
+            FormQuestion question(QStringLiteral("%1:%2").arg(key).arg(i), text.arg(words.at(i).toString()),
+                FormQuestion::Kind::SingleChoice, scale, QStringLiteral("relevance"));
+            question.target = QStringLiteral("response:%1#%2:%3").arg(response).arg(judged).arg(i);
+            question.field = QStringLiteral("relevance");
+            question.context = QCoreApplication::translate("draudit::models::ItemForms", "Keywords");
+            out << question;
+        }
+    }
+    return out;
 }
 
 Result<void> rubricQuestions(ProjectStore &store, FormDefinition &out, const QString &itemTarget, bool insights)
@@ -73,6 +110,10 @@ Result<void> rubricQuestions(ProjectStore &store, FormDefinition &out, const QSt
                         .arg(itemTarget,
                             insights ? QCoreApplication::translate("draudit::models::ItemForms", "gold insights")
                                      : QCoreApplication::translate("draudit::models::ItemForms", "rubric items")));
+    if (!insights && !onlyItem) {
+        DRAUDIT_TRY(keywords, keywordQuestions(store, response));
+        generated << keywords;
+    }
     QList<FormQuestion> rest;
     for (const FormQuestion &t : out.questions)
         if (!(insights && t.id == QLatin1String("insight")))

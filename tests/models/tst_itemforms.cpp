@@ -182,7 +182,13 @@ void TestItemForms::rubricChecklistStoresWhereTheJudgeDoes()
             .arg(response));
     const qint64 grr = count(*store, QStringLiteral("SELECT count(*) FROM rubric_items WHERE kind = 'grr'"));
     QVERIFY(qsr > 0 && grr > 0);
-    QCOMPARE(form->questions.size(), qsr + grr);
+    // Then relevance 1..5 of the task's five focus and five deviation keywords, where the judge's scores are.
+    QCOMPARE(form->questions.size(), qsr + grr + 10);
+    const models::FormQuestion &keyword = form->questions.back();
+    QCOMPARE(keyword.storedField(), QStringLiteral("relevance"));
+    QCOMPARE(keyword.storedTarget(target), QStringLiteral("%1#keywords_fdk_relevance:4").arg(target));
+    QCOMPARE(keyword.options.size(), 5);
+    QVERIFY(!keyword.maxPoints());
     QVERIFY(form->expand.isEmpty());
     // Query-specific items first, each stored on the item's own target in the field the judge uses.
     const models::FormQuestion &first = form->questions.front();
@@ -190,7 +196,7 @@ void TestItemForms::rubricChecklistStoresWhereTheJudgeDoes()
     QVERIFY(first.storedTarget(target).startsWith(QStringLiteral("item:")));
     QVERIFY(first.storedTarget(target).endsWith(QStringLiteral("@response:%1").arg(response)));
     QVERIFY(first.maxPoints().has_value());
-    QCOMPARE(form->questions.back().storedField(), QStringLiteral("grr"));
+    QCOMPARE(form->questions[qsr + grr - 1].storedField(), QStringLiteral("grr"));
     // The whole checklist is worth the task's QSR points plus the GRR points.
     const double max = form->points({}).max;
     const qint64 stored = count(*store,
