@@ -87,7 +87,13 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_battleView, &views::BattleView::linkRequested, this, &MainWindow::confirmAndOpenLink);
     connect(reportView(), &views::ReportView::linkRequested, this, &MainWindow::confirmAndOpenLink);
     connect(m_battleView, &views::BattleView::roundShown, this, &MainWindow::loadRoundAnswers);
-    connect(m_battleView, &views::BattleView::answersCommitted, this, &MainWindow::saveRoundAnswers);
+    connect(m_battleView, &views::BattleView::answersCommitted, this,
+        [this](qint64 roundId, const QHash<QString, QString> &answers) { saveRoundAnswers(roundId, answers, true); });
+    // Every answer is stored the moment it is given; Enter (commit) then only marks the round as answered.
+    connect(m_battleView->form(), &views::FormPanel::answerChanged, this, [this] {
+        if (m_battleView->currentRoundId() > 0)
+            saveRoundAnswers(m_battleView->currentRoundId(), m_battleView->form()->answers(), false);
+    });
 }
 
 MainWindow::~MainWindow()
@@ -426,7 +432,7 @@ void MainWindow::loadRoundAnswers(qint64 roundId)
     m_battleView->setRoundAnswers(answers, answers.contains(QStringLiteral("C1")));
 }
 
-void MainWindow::saveRoundAnswers(qint64 roundId, const QHash<QString, QString> &answers)
+void MainWindow::saveRoundAnswers(qint64 roundId, const QHash<QString, QString> &answers, bool committed)
 {
     if (!m_store)
         return;
@@ -440,6 +446,7 @@ void MainWindow::saveRoundAnswers(qint64 roundId, const QHash<QString, QString> 
         const auto saved = store.set({ m_annotator, QStringLiteral("round:%1").arg(roundId), it.key(), value,
             verdict ? reason : QString(), m_studyId, QStringLiteral("gui") });
         if (!saved) {
+            m_battleView->form()->showSaved(false);
             showError(tr("Your answer was not saved: %1").arg(saved.error().toString()));
             return;
         }
@@ -451,13 +458,17 @@ void MainWindow::saveRoundAnswers(qint64 roundId, const QHash<QString, QString> 
         const auto cleared = store.clear(
             m_annotator, QStringLiteral("round:%1").arg(roundId), q.id, tr("no longer applies"), m_studyId);
         if (!cleared) {
+            m_battleView->form()->showSaved(false);
             showError(tr("Your answer was not saved: %1").arg(cleared.error().toString()));
             return;
         }
     }
     m_savedAnswers = answers;
-    statusBar()->showMessage(tr("Saved %n answer(s)", nullptr, static_cast<int>(answers.size())), 4000);
+    m_battleView->form()->showSaved(true);
     m_history->refresh();
+    if (!committed)
+        return;
+    statusBar()->showMessage(tr("Saved %n answer(s)", nullptr, static_cast<int>(answers.size())), 4000);
     Q_EMIT roundAnswersSaved(roundId);
 }
 

@@ -87,7 +87,8 @@ private:
     void openProjectDialog();
     void importFiles(bool folder);
     void loadRoundAnswers(qint64 roundId);
-    void saveRoundAnswers(qint64 roundId, const QHash<QString, QString> &answers);
+    // committed: the annotator pressed Enter (roundAnswersSaved follows); otherwise one answer was just given.
+    void saveRoundAnswers(qint64 roundId, const QHash<QString, QString> &answers, bool committed);
     QString askFileName(bool save);
 
     std::unique_ptr<models::ProjectStore> m_store;
