@@ -7,6 +7,7 @@
 #include <memory>
 
 #ifdef DRAUDIT_WITH_GUI
+#include "app/gui/uibench.h"
 #include "app/gui/workbench.h"
 #endif
 
@@ -51,6 +52,11 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("draudit"));
     QCoreApplication::setApplicationVersion(QStringLiteral(DRAUDIT_VERSION));
 
+#ifdef DRAUDIT_WITH_GUI
+    // The one command that needs widgets (offscreen when there is no display).
+    if (args.size() >= 2 && args[0] == QLatin1String("bench") && args[1] == QLatin1String("ui"))
+        return draudit::app::runUiBench(argc, argv, args.mid(1));
+#endif
     if (isHeadless(args)) {
         QCoreApplication app(argc, argv);
         draudit::app::installTranslations(app, lang);

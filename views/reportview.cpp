@@ -78,14 +78,15 @@ ReportView::ReportView(QWidget *parent)
 
 void ReportView::setReport(const models::ReportRecord &report, const QString &label)
 {
+    // Highlights hold text cursors; dropped first, they are not moved along on every insertion of the new text.
+    m_highlights.clear();
+    m_browser->setExtraSelections({});
     m_title->setText(tr("%1 — task %2").arg(label, report.taskExternalId));
     m_prompt->setText(report.prompt);
     m_browser->setMarkdownText(report.text);
     buildOutline(report.text);
     m_matches->clear();
-    m_highlights.clear();
     m_legend->clear();
-    m_browser->setExtraSelections({});
 }
 
 int ReportView::setHighlights(const QStringList &focus, const QStringList &deviation, const QStringList &rubricTerms)

@@ -1,4 +1,5 @@
-// draudit bench agree | bench store — speed and memory figures, printed; never asserted by tests.
+// draudit bench agree | bench store | bench import (bench ui lives in app/gui/uibench.cpp) — speed and memory figures,
+// printed; never asserted by tests.
 #include "app/cli/command.h"
 #include "app/cli/options.h"
 #include "judge/agreementreport.h"
@@ -338,9 +339,12 @@ int runBench(const QStringList &args)
         return benchStore(rest);
     if (what == QLatin1String("import"))
         return benchImport(rest);
+    if (what == QLatin1String("ui")) // main() runs it when the workbench is built in
+        return fail(QStringLiteral("bench"),
+            QCoreApplication::translate("draudit::cli::bench", "'bench ui' needs the workbench (a DRAUDIT_GUI build)"));
     return fail(QStringLiteral("bench"),
         QCoreApplication::translate(
-            "draudit::cli::bench", "say what to measure: 'bench agree', 'bench store' or 'bench import'"),
+            "draudit::cli::bench", "say what to measure: 'bench agree', 'bench store', 'bench import' or 'bench ui'"),
         Usage);
 }
 
