@@ -90,6 +90,37 @@
     </message>
 </context>
 <context>
+    <name>draudit::app::ItemFlow</name>
+    <message>
+        <source>Committed.</source>
+        <translation>已提交。</translation>
+    </message>
+    <message>
+        <source>%1 is not a report item</source>
+        <translation>%1 不是报告条目</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>报告</translation>
+    </message>
+    <message>
+        <source>[system]</source>
+        <translation>[系统]</translation>
+    </message>
+    <message>
+        <source>%1 — task %2</source>
+        <translation>%1 — 任务 %2</translation>
+    </message>
+    <message>
+        <source>Claims</source>
+        <translation>论断</translation>
+    </message>
+    <message>
+        <source>Your answer was not saved: %1</source>
+        <translation>您的答案未能保存：%1</translation>
+    </message>
+</context>
+<context>
     <name>draudit::app::MainWindow</name>
     <message>
         <source>draudit</source>
@@ -263,6 +294,22 @@
         <source>&amp;Dashboard</source>
         <translation>仪表板(&amp;D)</translation>
     </message>
+    <message>
+        <source>&amp;Undo Last Answer</source>
+        <translation>撤销上一个回答(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>没有可撤销的内容</translation>
+    </message>
+    <message>
+        <source>Undone: %1 is %2 again</source>
+        <translation>已撤销：%1 恢复为 %2</translation>
+    </message>
+    <message>
+        <source>Undone: %1 is unanswered again</source>
+        <translation>已撤销：%1 恢复为未回答</translation>
+    </message>
 </context>
 <context>
     <name>draudit::app::StudyFlow</name>
@@ -343,10 +390,6 @@
         <translation>%1 的所有条目都已完成。谢谢！</translation>
     </message>
     <message>
-        <source>Only DR-Arena rounds can be annotated in a study window so far (%1)</source>
-        <translation>目前研究窗口只能标注 DR-Arena 回合（%1）</translation>
-    </message>
-    <message>
         <source>%1 · item %2 of %3</source>
         <translation>%1 · 第 %2 / %3 条</translation>
     </message>
@@ -361,6 +404,14 @@
     <message>
         <source>Committed. Reveal the judge's verdict if you like, or press Enter for the next item.</source>
         <translation>已提交。可以查看评判者的结论，或按 Enter 进入下一条。</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>报告</translation>
+    </message>
+    <message>
+        <source>Committed. Press Enter for the next item.</source>
+        <translation>已提交。按 Enter 进入下一项。</translation>
     </message>
 </context>
 <context>
@@ -653,12 +704,28 @@ Options:
         <translation>请指定回放文件所在的文件夹</translation>
     </message>
     <message>
-        <source>say what to measure: 'bench agree', 'bench store' or 'bench import'</source>
-        <translation>请指明测量对象：“bench agree”、“bench store”或“bench import”</translation>
-    </message>
-    <message>
         <source>Write the corpus to this file and keep it.</source>
         <translation>将语料写入此文件并保留。</translation>
+    </message>
+    <message>
+        <source>'bench ui' needs the workbench (a DRAUDIT_GUI build)</source>
+        <translation>'bench ui' 需要工作台（DRAUDIT_GUI 构建）</translation>
+    </message>
+    <message>
+        <source>say what to measure: 'bench agree', 'bench store', 'bench import' or 'bench ui'</source>
+        <translation>请指定测量对象：'bench agree'、'bench store'、'bench import' 或 'bench ui'</translation>
+    </message>
+    <message>
+        <source>Rounds in the generated project (default 100000).</source>
+        <translation>生成项目中的轮数（默认 100000）。</translation>
+    </message>
+    <message>
+        <source>Next-round moves to time (default 400).</source>
+        <translation>计时的“下一轮”次数（默认 400）。</translation>
+    </message>
+    <message>
+        <source>Words of the long report (default 50000).</source>
+        <translation>长报告的词数（默认 50000）。</translation>
     </message>
 </context>
 <context>
@@ -1094,12 +1161,12 @@ annotations  %8
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <source>dr-arena, drb (DeepResearch Bench), drbench (DR. BENCH), livedrbench, dr3 (DR3-Eval) or generic.</source>
-        <translation>dr-arena、drb（DeepResearch Bench）、drbench（DR. BENCH）、livedrbench、dr3（DR3-Eval）或 generic。</translation>
+        <source>dr-arena, drb (DeepResearch Bench), drbench (DR. BENCH), livedrbench, dr3 (DR3-Eval), generic or task-preference (DR-Arena task generation).</source>
+        <translation>dr-arena、drb（DeepResearch Bench）、drbench（DR. BENCH）、livedrbench、dr3（DR3-Eval）、generic 或 task-preference（DR-Arena 任务生成）。</translation>
     </message>
     <message>
-        <source>unknown protocol '%1'; use dr-arena, drb, drbench, livedrbench, dr3 or generic</source>
-        <translation>未知协议“%1”；请使用 dr-arena、drb、drbench、livedrbench、dr3 或 generic</translation>
+        <source>unknown protocol '%1'; use dr-arena, drb, drbench, livedrbench, dr3, generic or task-preference</source>
+        <translation>未知协议 '%1'；请使用 dr-arena、drb、drbench、livedrbench、dr3、generic 或 task-preference</translation>
     </message>
 </context>
 <context>
@@ -1107,14 +1174,6 @@ annotations  %8
     <message>
         <source>Study name.</source>
         <translation>研究名称。</translation>
-    </message>
-    <message>
-        <source>dr-arena, drb, drbench, livedrbench, dr3 or generic.</source>
-        <translation>dr-arena、drb、drbench、livedrbench、dr3 或 generic。</translation>
-    </message>
-    <message>
-        <source>Form preset (blind-pairwise) or a form definition .json file.</source>
-        <translation>表单预设（blind-pairwise）或表单定义 .json 文件。</translation>
     </message>
     <message>
         <source>all, a number of items, or a percentage such as 35% (default all).</source>
@@ -1390,6 +1449,18 @@ annotations  %8
         <source> (with a PIN)</source>
         <translation>（含 PIN）</translation>
     </message>
+    <message>
+        <source>dr-arena, drb, drbench, drbench-items, livedrbench, dr3, generic or task-preference.</source>
+        <translation>dr-arena、drb、drbench、drbench-items、livedrbench、dr3、generic 或 task-preference。</translation>
+    </message>
+    <message>
+        <source>The items themselves (task-preference): one line of round ids per item, one column per configuration; an optional first line 'configurations: A, B, C' names them.</source>
+        <translation>条目本身（task-preference）：每行一个条目的轮次 id，每列一个配置；可选的首行 'configurations: A, B, C' 为其命名。</translation>
+    </message>
+    <message>
+        <source>Form preset (blind-pairwise, pipeline-audit, task-preference, rubric-checklist, report-scoring[:LOW-HIGH], claim-audit[:right-wrong], insight-coverage, statement-support; default: the protocol's) or a form definition .json file.</source>
+        <translation>表单预设（blind-pairwise、pipeline-audit、task-preference、rubric-checklist、report-scoring[:低-高]、claim-audit[:right-wrong]、insight-coverage、statement-support；默认：协议自带）或表单定义 .json 文件。</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::AnnotationImporter</name>
@@ -1463,6 +1534,10 @@ annotations  %8
     <message>
         <source>the disk is full; nothing was changed — free some space and try again</source>
         <translation>磁盘已满；未做任何更改——请释放空间后重试</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>撤销</translation>
     </message>
 </context>
 <context>
@@ -1708,6 +1783,17 @@ annotations  %8
     <message>
         <source>round %1 is not in the project</source>
         <translation>项目中没有回合 %1</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::ClaimMatch</name>
+    <message>
+        <source>no response %1</source>
+        <translation>没有回答 %1</translation>
+    </message>
+    <message>
+        <source>response %1 is not a list of claims (a LiveDRBench prediction)</source>
+        <translation>回答 %1 不是论断列表（LiveDRBench 预测）</translation>
     </message>
 </context>
 <context>
@@ -1965,6 +2051,13 @@ annotations  %8
     </message>
 </context>
 <context>
+    <name>draudit::models::FormAnswers</name>
+    <message>
+        <source>the form %1 has no question %2</source>
+        <translation>表单 %1 没有问题 %2</translation>
+    </message>
+</context>
+<context>
     <name>draudit::models::FormDefinition</name>
     <message>
         <source>Blind pairwise verdict</source>
@@ -2098,6 +2191,126 @@ annotations  %8
         <source>Excessive</source>
         <translation>过多</translation>
     </message>
+    <message>
+        <source>Task preference: the best of three</source>
+        <translation>任务偏好：三选一</translation>
+    </message>
+    <message>
+        <source>Which question is best?</source>
+        <translation>哪个问题最好？</translation>
+    </message>
+    <message>
+        <source>Which checklist is best?</source>
+        <translation>哪个检查清单最好？</translation>
+    </message>
+    <message>
+        <source>Rubric checklist</source>
+        <translation>评分细则清单</translation>
+    </message>
+    <message>
+        <source>Report scoring (%1 to %2)</source>
+        <translation>报告评分（%1 到 %2）</translation>
+    </message>
+    <message>
+        <source>Comprehensiveness</source>
+        <translation>全面性</translation>
+    </message>
+    <message>
+        <source>Insight and depth</source>
+        <translation>洞察与深度</translation>
+    </message>
+    <message>
+        <source>Instruction following</source>
+        <translation>指令遵循</translation>
+    </message>
+    <message>
+        <source>Readability</source>
+        <translation>可读性</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>总体</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Claim audit</source>
+        <translation>论断审核</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>正确</translation>
+    </message>
+    <message>
+        <source>Wrong</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>0 wrong</source>
+        <translation>0 错误</translation>
+    </message>
+    <message>
+        <source>1 barely</source>
+        <translation>1 勉强</translation>
+    </message>
+    <message>
+        <source>2 mostly right</source>
+        <translation>2 基本正确</translation>
+    </message>
+    <message>
+        <source>3 right</source>
+        <translation>3 正确</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>Correct, but missing from the ground truth?</source>
+        <translation>正确，但标准答案中没有？</translation>
+    </message>
+    <message>
+        <source>Yes, add it</source>
+        <translation>是，补充进去</translation>
+    </message>
+    <message>
+        <source>Insight coverage</source>
+        <translation>洞见覆盖</translation>
+    </message>
+    <message>
+        <source>Insight</source>
+        <translation>洞见</translation>
+    </message>
+    <message>
+        <source>Covered</source>
+        <translation>已覆盖</translation>
+    </message>
+    <message>
+        <source>Half covered</source>
+        <translation>部分覆盖</translation>
+    </message>
+    <message>
+        <source>Not covered</source>
+        <translation>未覆盖</translation>
+    </message>
+    <message>
+        <source>Statement support</source>
+        <translation>陈述支持</translation>
+    </message>
+    <message>
+        <source>Does the source support the statement?</source>
+        <translation>来源是否支持该陈述？</translation>
+    </message>
+    <message>
+        <source>Supported</source>
+        <translation>支持</translation>
+    </message>
+    <message>
+        <source>Not supported</source>
+        <translation>不支持</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::FormJson</name>
@@ -2126,10 +2339,6 @@ annotations  %8
         <translation>“%1”被使用了两次</translation>
     </message>
     <message>
-        <source>'%1' is not choice or text</source>
-        <translation>“%1”不是 choice 或 text</translation>
-    </message>
-    <message>
         <source>every option needs a value</source>
         <translation>每个选项都需要 value</translation>
     </message>
@@ -2148,6 +2357,22 @@ annotations  %8
     <message>
         <source>cannot read the form definition: %1</source>
         <translation>无法读取表单定义：%1</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of %2</source>
+        <translation>'%1' 不是 %2 之一</translation>
+    </message>
+    <message>
+        <source>a %1 question needs numbers min &lt; max (a Likert scale at most 21 points)</source>
+        <translation>%1 问题需要数值 min &lt; max（李克特量表最多 21 级）</translation>
+    </message>
+    <message>
+        <source>points must be a number</source>
+        <translation>分值必须是数字</translation>
+    </message>
+    <message>
+        <source>the scale of %1 must go up from low to high, at most 21 points</source>
+        <translation>%1 的量表必须由低到高，最多 21 级</translation>
     </message>
 </context>
 <context>
@@ -2291,6 +2516,87 @@ annotations  %8
     <message>
         <source>the import was not committed: %1</source>
         <translation>导入未能提交：%1</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::ItemForms</name>
+    <message>
+        <source>Relevance of focus keyword “%1” (1–5)</source>
+        <translation>重点关键词“%1”的相关度（1–5）</translation>
+    </message>
+    <message>
+        <source>Relevance of deviation keyword “%1” (1–5)</source>
+        <translation>偏离关键词“%1”的相关度（1–5）</translation>
+    </message>
+    <message>
+        <source>Keywords</source>
+        <translation>关键词</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 to check: import the task's rubric first</source>
+        <translation>%1 没有可检查的%2：请先导入该任务的评分细则</translation>
+    </message>
+    <message>
+        <source>gold insights</source>
+        <translation>标准洞见</translation>
+    </message>
+    <message>
+        <source>rubric items</source>
+        <translation>条评分细则</translation>
+    </message>
+    <message>
+        <source>the form has no 'support' question</source>
+        <translation>表单没有 'support' 问题</translation>
+    </message>
+    <message>
+        <source>%1 has no FACT statement–URL pairs: import the validated FACT file first</source>
+        <translation>%1 没有 FACT 陈述–URL 对：请先导入已验证的 FACT 文件</translation>
+    </message>
+    <message>
+        <source>the form has no 'key_score' question</source>
+        <translation>表单没有 'key_score' 问题</translation>
+    </message>
+    <message>
+        <source>Predicted: %1
+Ground truth: %2</source>
+        <translation>预测：%1
+标准答案：%2</translation>
+    </message>
+    <message>
+        <source>(no such key)</source>
+        <translation>（无此键）</translation>
+    </message>
+    <message>
+        <source>(no matching claim)</source>
+        <translation>（无匹配论断）</translation>
+    </message>
+    <message>
+        <source>Claim %1</source>
+        <translation>论断 %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2 (main claim)</source>
+        <translation>%1 · %2（主论断）</translation>
+    </message>
+    <message>
+        <source>%1 predicts no claims</source>
+        <translation>%1 没有预测任何论断</translation>
+    </message>
+    <message>
+        <source>Task %1</source>
+        <translation>任务 %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a task-preference item (rounds:ID,ID,ID)</source>
+        <translation>%1 不是任务偏好条目（rounds:ID,ID,ID）</translation>
     </message>
 </context>
 <context>
@@ -2783,6 +3089,10 @@ annotations  %8
         <source>unknown protocol '%1' (dr-arena, drb, drbench, drbench-items, livedrbench, dr3 or generic)</source>
         <translation>未知协议“%1”（dr-arena、drb、drbench、drbench-items、livedrbench、dr3 或 generic）</translation>
     </message>
+    <message>
+        <source>a task-preference study needs its items: three round ids per line, one column per configuration</source>
+        <translation>任务偏好研究需要给出条目：每行三个轮次 id，每列一个配置</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::TabularFile</name>
@@ -2809,6 +3119,45 @@ annotations  %8
     <message>
         <source>each line must be a JSON object</source>
         <translation>每一行都必须是 JSON 对象</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::TaskPreference</name>
+    <message>
+        <source>cannot read the items: %1</source>
+        <translation>无法读取条目：%1</translation>
+    </message>
+    <message>
+        <source>'%1' is not a round id</source>
+        <translation>'%1' 不是轮次 id</translation>
+    </message>
+    <message>
+        <source>no round %1 in the project</source>
+        <translation>项目中没有轮次 %1</translation>
+    </message>
+    <message>
+        <source>expected %1 round ids (one per configuration), found %2</source>
+        <translation>应有 %1 个轮次 id（每个配置一个），实际 %2 个</translation>
+    </message>
+    <message>
+        <source>the file lists no items</source>
+        <translation>文件中没有条目</translation>
+    </message>
+    <message>
+        <source>%1 configuration names for %2 columns</source>
+        <translation>%2 列却有 %1 个配置名</translation>
+    </message>
+    <message>
+        <source>configuration %1</source>
+        <translation>配置 %1</translation>
+    </message>
+    <message>
+        <source>DR-Arena task preference: selection rate per generating configuration</source>
+        <translation>DR-Arena 任务偏好：各生成配置的入选率</translation>
+    </message>
+    <message>
+        <source>no task-preference answers in this study yet</source>
+        <translation>该研究还没有任务偏好回答</translation>
     </message>
 </context>
 <context>
@@ -2915,6 +3264,13 @@ annotations  %8
     </message>
 </context>
 <context>
+    <name>draudit::views::AnnotationPage</name>
+    <message>
+        <source>Committed; every answer is saved. In a study, Enter opens the next item.</source>
+        <translation>已提交，所有回答均已保存。在研究中按 Enter 打开下一项。</translation>
+    </message>
+</context>
+<context>
     <name>draudit::views::AnswerPair</name>
     <message>
         <source>Answer A</source>
@@ -2950,6 +3306,57 @@ annotations  %8
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::views::ClaimsView</name>
+    <message>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>Predicted</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <source>Ground truth</source>
+        <translation>标准答案</translation>
+    </message>
+    <message>
+        <source>Predicted claims and ground truth</source>
+        <translation>预测论断与标准答案</translation>
+    </message>
+    <message>
+        <source>%1 predicted claim(s), %2 matched to the %3 ground-truth item(s) by their primary keys.</source>
+        <translation>%1 条预测论断，其中 %2 条按主键匹配到 %3 条标准答案中的条目。</translation>
+    </message>
+    <message>
+        <source>Claim %1</source>
+        <translation>论断 %1</translation>
+    </message>
+    <message>
+        <source>matches ground truth %1</source>
+        <translation>匹配标准答案 %1</translation>
+    </message>
+    <message>
+        <source>no matching ground truth</source>
+        <translation>无匹配的标准答案</translation>
+    </message>
+    <message>
+        <source>primary</source>
+        <translation>主键</translation>
+    </message>
+    <message>
+        <source>main claim</source>
+        <translation>主论断</translation>
+    </message>
+    <message>
+        <source>ignored</source>
+        <translation>忽略</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
     </message>
 </context>
 <context>
@@ -3117,6 +3524,38 @@ annotations  %8
         <source>Still to answer: %1</source>
         <translation>尚需回答：%1</translation>
     </message>
+    <message>
+        <source>1 pt</source>
+        <translation>1 分</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <translation>%1 分</translation>
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation>累计总分</translation>
+    </message>
+    <message>
+        <source>Saved indicator</source>
+        <translation>保存指示</translation>
+    </message>
+    <message>
+        <source>%1 to %2; Enter goes on</source>
+        <translation>%1 到 %2；Enter 继续</translation>
+    </message>
+    <message>
+        <source>✓ Saved %1</source>
+        <translation>✓ 已保存 %1</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>未保存</translation>
+    </message>
+    <message>
+        <source>Total: %1 / %2 points · %3 of %4 answered</source>
+        <translation>总分：%1 / %2 · 已回答 %3 / %4</translation>
+    </message>
 </context>
 <context>
     <name>draudit::views::HistoryPanel</name>
@@ -3228,6 +3667,26 @@ annotations  %8
     <message numerus="yes">
         <source>%n match(es)</source>
         <translation><numerusform>%n 处匹配</numerusform></translation>
+    </message>
+    <message>
+        <source>Highlight legend</source>
+        <translation>高亮图例</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n focus keyword(s)</source>
+        <translation><numerusform>%n 个重点关键词</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deviation keyword(s)</source>
+        <translation><numerusform>%n 个偏离关键词</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rubric term(s)</source>
+        <translation><numerusform>%n 个细则术语</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cited URL(s)</source>
+        <translation><numerusform>%n 个引用 URL</numerusform></translation>
     </message>
 </context>
 <context>
@@ -3408,6 +3867,34 @@ Source nodes: %2</source>
         <source>&amp;Form:</source>
         <translation>表单(&amp;F)：</translation>
     </message>
+    <message>
+        <source>Rubric checklist (every item with its points)</source>
+        <translation>评分细则清单（每项及其分值）</translation>
+    </message>
+    <message>
+        <source>Report scoring, RACE dimensions 0–10</source>
+        <translation>报告评分，RACE 维度 0–10</translation>
+    </message>
+    <message>
+        <source>Report scoring, RACE dimensions 1–5</source>
+        <translation>报告评分，RACE 维度 1–5</translation>
+    </message>
+    <message>
+        <source>Claim audit, keys scored 0–3</source>
+        <translation>论断审核，各键评 0–3 分</translation>
+    </message>
+    <message>
+        <source>Claim audit, keys right / wrong</source>
+        <translation>论断审核，各键判对 / 错</translation>
+    </message>
+    <message>
+        <source>Insight coverage (covered / half / not)</source>
+        <translation>洞见覆盖（覆盖 / 部分 / 未覆盖）</translation>
+    </message>
+    <message>
+        <source>Statement support (FACT pairs)</source>
+        <translation>陈述支持（FACT 对）</translation>
+    </message>
 </context>
 <context>
     <name>draudit::views::StudyProgressPanel</name>
@@ -3521,6 +4008,25 @@ Source nodes: %2</source>
     <message>
         <source>%1 · %2: %3 of %4 done</source>
         <translation>%1 · %2：已完成 %3/%4</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::views::TaskChoiceView</name>
+    <message>
+        <source>Task %1</source>
+        <translation>任务 %1</translation>
+    </message>
+    <message>
+        <source>Word limit: %1</source>
+        <translation>字数限制：%1</translation>
+    </message>
+    <message>
+        <source>Depth checklist</source>
+        <translation>深度检查清单</translation>
+    </message>
+    <message>
+        <source>Width checklist</source>
+        <translation>广度检查清单</translation>
     </message>
 </context>
 <context>
