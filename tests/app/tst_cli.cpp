@@ -25,6 +25,8 @@ private slots:
     void studyFromStartToFinish();
     void annotationDumpRoundTrips();
     void groundTruthExpansion();
+    void taskPreferenceStudy();
+    void benchUiNeedsNoDisplay();
 
 private:
     struct Run
@@ -370,6 +372,63 @@ void TestCli::groundTruthExpansion()
     QCOMPARE(added.size(), 1);
     QCOMPARE(added[0][QStringLiteral("claim")][QStringLiteral("composition")].toString(), QStringLiteral("FAPbI3"));
     QCOMPARE(added[0][QStringLiteral("annotators")].toArray().size(), 2);
+}
+
+// A task-preference study from a file of round triples; a bad file names its line; the report lists each
+// configuration's selection rate once answers exist.
+void TestCli::taskPreferenceStudy()
+{
+    const QString project = m_dir.filePath(QStringLiteral("tasks.draudit"));
+    QCOMPARE(draudit({ QStringLiteral("demo"), project, QStringLiteral("--battles"), QStringLiteral("3") }).code, 0);
+    QFile triples(m_dir.filePath(QStringLiteral("triples.csv")));
+    QVERIFY(triples.open(QIODevice::WriteOnly));
+    triples.write("configurations: deep, wide, base\n1,2,3\n4,5,6\n");
+    triples.close();
+    QFile bad(m_dir.filePath(QStringLiteral("bad.csv")));
+    QVERIFY(bad.open(QIODevice::WriteOnly));
+    bad.write("1,2,3\n4,x,6\n");
+    bad.close();
+    const QStringList create { QStringLiteral("study"), QStringLiteral("create"), project, QStringLiteral("--name"),
+        QStringLiteral("tp"), QStringLiteral("--protocol"), QStringLiteral("task-preference"),
+        QStringLiteral("--items") };
+    const Run refused = draudit(create + QStringList { bad.fileName() });
+    QCOMPARE(refused.code, 1);
+    QVERIFY2(
+        refused.err.contains("bad.csv:2") && refused.err.contains("'x' is not a round id"), refused.err.constData());
+    const Run created = draudit(create + QStringList { triples.fileName() });
+    QVERIFY2(created.code == 0, created.err.constData());
+    QVERIFY2(created.out.contains("2 items") && created.out.contains("form task-preference"), created.out.constData());
+    QCOMPARE(draudit({ QStringLiteral("study"), QStringLiteral("assign"), project, QStringLiteral("--study"),
+                         QStringLiteral("tp"), QStringLiteral("--annotators"), QStringLiteral("ann") })
+                 .code,
+        0);
+    for (const char *field : { "best_question", "best_checklist" })
+        QCOMPARE(draudit({ QStringLiteral("annotate"), project, QStringLiteral("--study"), QStringLiteral("tp"),
+                             QStringLiteral("--annotator"), QStringLiteral("ann"), QStringLiteral("--target"),
+                             QStringLiteral("rounds:1,2,3"), QStringLiteral("--field"), QString::fromLatin1(field),
+                             QStringLiteral("--value"), QStringLiteral("round:2") })
+                     .code,
+            0);
+    const Run report
+        = draudit({ QStringLiteral("report"), project, QStringLiteral("--protocol"), QStringLiteral("task-preference"),
+            QStringLiteral("--study"), QStringLiteral("tp"), QStringLiteral("--format"), QStringLiteral("csv") });
+    QVERIFY2(report.code == 0, report.err.constData());
+    QVERIFY2(report.out.contains("wide") && report.out.contains("selection_rate"), report.out.constData());
+    // "wide" (the second column) was chosen both times: rate 1 for wide, 0 for deep.
+    QVERIFY2(report.out.contains("task preference: best_question,wide,selection_rate,1"), report.out.constData());
+}
+
+// bench ui runs without a display (offscreen) and prints its figures.
+void TestCli::benchUiNeedsNoDisplay()
+{
+    const Run run = draudit({ QStringLiteral("bench"), QStringLiteral("ui"), QStringLiteral("--rounds"),
+        QStringLiteral("300"), QStringLiteral("--steps"), QStringLiteral("20"), QStringLiteral("--report-words"),
+        QStringLiteral("3000") });
+    if (run.err.contains("needs the workbench"))
+        QSKIP("a build without the workbench (DRAUDIT_GUI=OFF) has no bench ui");
+    QVERIFY2(run.code == 0, run.err.constData());
+    QVERIFY2(run.out.contains("next round (both answers rendered), 20 moves: median"), run.out.constData());
+    QVERIFY2(run.out.contains("-word report"), run.out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCli)
