@@ -415,6 +415,13 @@
     </message>
 </context>
 <context>
+    <name>draudit::app::TreeFlow</name>
+    <message>
+        <source>Information tree</source>
+        <translation>信息树</translation>
+    </message>
+</context>
+<context>
     <name>draudit::cli</name>
     <message>
         <source>create an empty project (file path or postgresql:// URL)</source>
@@ -3562,6 +3569,45 @@ Ground truth: %2</source>
     <message>
         <source>Change history</source>
         <translation>修改历史</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::views::InfoTreePanel</name>
+    <message>
+        <source>Search the pages' text (Enter)</source>
+        <translation>搜索页面文本（Enter）</translation>
+    </message>
+    <message>
+        <source>Search the information tree</source>
+        <translation>搜索信息树</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>页面</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Information tree</source>
+        <translation>信息树</translation>
+    </message>
+    <message>
+        <source>Page text</source>
+        <translation>页面文本</translation>
+    </message>
+    <message>
+        <source>No information tree for this battle (import trees/%1.json)</source>
+        <translation>该对战没有信息树（请导入 trees/%1.json）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n page(s)</source>
+        <translation><numerusform>%1：%n 个页面</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s) contain it</source>
+        <translation><numerusform>%n 个页面包含该内容</numerusform></translation>
     </message>
 </context>
 <context>

@@ -882,4 +882,13 @@ T = {
 'Insight coverage (covered / half / not)': '洞见覆盖（覆盖 / 部分 / 未覆盖）',
 'Statement support (FACT pairs)': '陈述支持（FACT 对）',
 'Word limit: %1': '字数限制：%1',
+'Information tree': '信息树',
+"Search the pages' text (Enter)": '搜索页面文本（Enter）',
+'Search the information tree': '搜索信息树',
+'Page': '页面',
+'URL': 'URL',
+'Page text': '页面文本',
+'No information tree for this battle (import trees/%1.json)': '该对战没有信息树（请导入 trees/%1.json）',
+'%1: %n page(s)': '%1：%n 个页面',
+'%n page(s) contain it': '%n 个页面包含该内容',
 }

@@ -2,8 +2,11 @@
 #include "views/roundtaskpanel.h"
 
 #include <QGridLayout>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
+#include <QRegularExpression>
 
 namespace draudit {
 namespace views {
@@ -63,8 +66,15 @@ void RoundTaskPanel::setRound(const models::RoundRecord &r)
     QString meta = tr("Round %1 · depth %2 · width %3").arg(r.number).arg(r.depth).arg(r.width);
     if (!r.wordLimit.isEmpty())
         meta += QStringLiteral(" · ") + r.wordLimit;
-    if (!r.evolution.isEmpty())
-        meta += QStringLiteral(" · ") + tr("evolution: %1").arg(r.evolution);
+    // Replays store the evolution as {"summary", "kind", "lines"}: the summary and kind say it; the lines are logs.
+    const QJsonObject evolution = QJsonDocument::fromJson(r.evolution.toUtf8()).object();
+    const QString said = evolution.isEmpty() ? r.evolution
+                                             : QStringList({ evolution.value(QStringLiteral("summary")).toString(),
+                                                               evolution.value(QStringLiteral("kind")).toString() })
+                                                   .filter(QRegularExpression(QStringLiteral("\\S")))
+                                                   .join(QStringLiteral(", "));
+    if (!said.isEmpty())
+        meta += QStringLiteral(" · ") + tr("evolution: %1").arg(said);
     m_meta->setText(meta);
     m_chain->setText(tr("Logic chain: %1\nSource nodes: %2")
                          .arg(r.logicChain.join(QStringLiteral(" → ")), r.sourceNodes.join(QStringLiteral("; "))));

@@ -7,6 +7,7 @@
 #include "app/gui/itemflow.h"
 #include "app/gui/recentprojects.h"
 #include "app/gui/studyflow.h"
+#include "app/gui/treeflow.h"
 #include "models/annotationstore.h"
 #include "models/arenaverdict.h"
 #include "views/aboutdialog.h"
@@ -142,6 +143,7 @@ void MainWindow::createMenus()
     addProjectAction(
         view->addAction(tr("&Dashboard"), QKeySequence(Qt::CTRL | Qt::Key_D), m_dashboard, &DashboardFlow::show));
     view->addSeparator();
+    m_tree = new TreeFlow(this);
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         view->addAction(dock->toggleViewAction());
 

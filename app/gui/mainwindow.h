@@ -56,6 +56,7 @@ public:
     views::ReportView *reportView() const;
     views::AnnotationPage *annotationPage() const { return m_annotationPage; }
     class ItemFlow *items() const { return m_items; }
+    class TreeFlow *trees() const { return m_tree; }
     // Annotate → Undo Last Answer: the annotator's last change in the current study goes back; false if none.
     bool undoLastAnswer();
     views::HistoryPanel *history() const { return m_history; }
@@ -113,6 +114,7 @@ private:
     class StudyFlow *m_studies = nullptr;
     class DashboardFlow *m_dashboard = nullptr;
     class ItemFlow *m_items = nullptr;
+    class TreeFlow *m_tree = nullptr;
 };
 
 } // namespace app

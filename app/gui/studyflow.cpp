@@ -197,7 +197,7 @@ bool StudyFlow::startWork(const QString &name)
     m_queueDock->show();
     m_queueDock->raise();
     if (info->blind)
-        for (const char *dock : { "navigatorDock", "historyDock" })
+        for (const char *dock : { "navigatorDock", "historyDock", "treeDock" })
             if (auto *d = m_window->findChild<QDockWidget *>(QString::fromLatin1(dock)))
                 d->hide();
     if (m_queue->resumeRow() < 0) {

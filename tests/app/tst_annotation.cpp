@@ -4,7 +4,9 @@
 #include "app/gui/itemflow.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/studyflow.h"
+#include "app/gui/treeflow.h"
 #include "models/annotationstore.h"
+#include "models/catalog.h"
 #include "models/formjson.h"
 #include "models/importer.h"
 #include "models/importrunner.h"
@@ -12,17 +14,23 @@
 #include "models/studystore.h"
 #include "models/taskpreference.h"
 #include "views/annotationpage.h"
+#include "views/battleview.h"
 #include "views/claimsview.h"
 #include "views/formpanel.h"
+#include "views/infotreepanel.h"
 #include "views/reportview.h"
 #include "views/safetextbrowser.h"
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QDockWidget>
 #include <QFontDatabase>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QRegularExpression>
 #include <QSqlQuery>
+#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTreeWidget>
@@ -44,6 +52,7 @@ private slots:
     void statementSupport();
     void blindTaskPreferenceStudy();
     void blindReportStudyShowsNoModelName();
+    void informationTreeIsSearchable();
 
 private:
     QString shared(const QString &relative) const;
@@ -402,6 +411,49 @@ void TestAnnotation::blindReportStudyShowsNoModelName()
             QVERIFY2(!t.contains(name, Qt::CaseInsensitive),
                 qPrintable(QStringLiteral("'%1' appears in: %2").arg(name, t.left(200))));
     m_window->studies()->leave();
+}
+
+// A real DR-Arena battle with its real information tree: the dock lists the pages, a search marks the pages that
+// contain the words, and the page text shows with the matches marked.
+void TestAnnotation::informationTreeIsSearchable()
+{
+    const QString replay
+        = shared(QStringLiteral("dr-arena/dashboard/battle-replays/R1_Kimi-k2_grok-4-search_tree_0003.json"));
+    const QString tree = shared(QStringLiteral("dr-arena/web_tree/data/dataset/trees/tree_0003.json"));
+    if (!QFileInfo::exists(replay) || !QFileInfo::exists(tree))
+        QSKIP("../shared/data/dr-arena is absent; the information-tree test is skipped");
+    ProjectStore &store = *m_window->project();
+    QVERIFY(importAll(store, replay));
+    QVERIFY(importAll(store, tree));
+    const qint64 battle = value(QStringLiteral("SELECT max(id) FROM comparisons")).toLongLong();
+    const auto record = Catalog(store).battle(battle);
+    QVERIFY(record);
+    QDockWidget *dock = m_window->trees()->dock();
+    dock->toggleViewAction()->trigger();
+    QVERIFY(dock->isVisible());
+    m_window->battleView()->setBattle(*record);
+    m_window->battleView()->showRound(0);
+    m_window->stack()->setCurrentWidget(m_window->battleView());
+    draudit::views::InfoTreePanel *panel = m_window->trees()->panel();
+    QTRY_VERIFY(panel->tree()->topLevelItemCount() > 0);
+    int pages = 0;
+    for (QTreeWidgetItemIterator it(panel->tree()); *it; ++it)
+        ++pages;
+    QCOMPARE(pages, value(QStringLiteral("SELECT count(*) FROM reference_pages WHERE tree_id = 'tree_0003'")).toInt());
+    // Search for a word of some page's text: the first matching page opens with the word marked.
+    const QString content = value(QStringLiteral(
+        "SELECT content FROM reference_pages WHERE tree_id = 'tree_0003' AND depth >= 1 AND length(content) > 40 "
+        "ORDER BY id LIMIT 1"));
+    static const QRegularExpression longWord(QStringLiteral("\\b[A-Za-z]{6,}\\b"));
+    const QString word = longWord.match(content).captured(0);
+    QVERIFY2(word.size() > 5, qPrintable(content.left(200)));
+    panel->search()->setText(word);
+    QTest::keyClick(panel->search(), Qt::Key_Return);
+    QTRY_VERIFY(panel->page()->toPlainText().contains(word, Qt::CaseInsensitive));
+    QVERIFY(!panel->page()->extraSelections().isEmpty());
+    QVERIFY(panel->tree()->currentItem()->font(0).bold());
+    screenshot(QStringLiteral("annotate-information-tree"));
+    dock->hide();
 }
 
 QTEST_MAIN(TestAnnotation)

@@ -1,0 +1,82 @@
+// Loading waits until the dock is visible: most annotators never open it, and a tree has hundreds of pages.
+#include "app/gui/treeflow.h"
+
+#include "app/gui/mainwindow.h"
+#include "models/catalog.h"
+#include "models/referencetree.h"
+#include "views/battleview.h"
+#include "views/infotreepanel.h"
+
+#include <QDockWidget>
+
+namespace draudit {
+namespace app {
+
+TreeFlow::TreeFlow(MainWindow *window)
+    : QObject(window)
+    , m_window(window)
+    , m_panel(new views::InfoTreePanel)
+    , m_dock(new QDockWidget(tr("Information tree")))
+{
+    m_dock->setObjectName(QStringLiteral("treeDock"));
+    m_dock->setWidget(m_panel);
+    m_dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
+    window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
+    m_dock->hide();
+    m_dock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    connect(window->battleView(), &views::BattleView::roundShown, this, &TreeFlow::roundShown);
+    connect(m_dock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible)
+            load();
+    });
+    connect(m_panel, &views::InfoTreePanel::pageRequested, this, [this](qint64 page) {
+        if (models::ProjectStore *store = m_window->project()) {
+            const auto text = models::pageContent(*store, page);
+            m_panel->showPage(text ? *text : text.error().toString());
+        }
+    });
+    connect(m_panel, &views::InfoTreePanel::searchRequested, this, [this](const QString &text) {
+        if (models::ProjectStore *store = m_window->project()) {
+            const auto found = models::searchPages(*store, m_tree, text);
+            if (!found) {
+                m_window->showError(found.error().toString());
+                return;
+            }
+            m_panel->showMatches(*found);
+        }
+    });
+    connect(window, &MainWindow::projectChanged, this, [this] {
+        m_battle = m_loaded = 0;
+        m_panel->setTree({}, {});
+    });
+}
+
+void TreeFlow::roundShown(qint64 roundId)
+{
+    models::ProjectStore *store = m_window->project();
+    if (!store)
+        return;
+    const auto battle = models::Catalog(*store).battleOfRound(roundId);
+    m_battle = battle ? *battle : 0;
+    if (m_dock->isVisible())
+        load();
+}
+
+void TreeFlow::load()
+{
+    models::ProjectStore *store = m_window->project();
+    if (!store || m_battle == 0 || m_battle == m_loaded)
+        return;
+    const auto tree = models::treeOfBattle(*store, m_battle);
+    const auto pages = tree ? models::referencePages(*store, *tree) : models::Result<QList<models::ReferencePage>>();
+    if (!tree || !pages) {
+        m_window->showError(!tree ? tree.error().toString() : pages.error().toString());
+        return;
+    }
+    m_tree = *tree;
+    m_loaded = m_battle;
+    m_panel->setTree(m_tree, *pages);
+}
+
+} // namespace app
+} // namespace draudit

@@ -1,0 +1,41 @@
+// The Information Tree dock (View → Information Tree, Ctrl+T): the pages of the shown battle's tree, loaded when
+// the dock is open and the battle changes. Owned by the main window.
+#pragma once
+
+#include <QObject>
+
+class QDockWidget;
+
+namespace draudit {
+namespace views {
+class InfoTreePanel;
+}
+
+namespace app {
+
+class MainWindow;
+
+class TreeFlow final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(TreeFlow)
+
+public:
+    explicit TreeFlow(MainWindow *window);
+    QDockWidget *dock() const { return m_dock; }
+    views::InfoTreePanel *panel() const { return m_panel; }
+
+private:
+    void roundShown(qint64 roundId);
+    void load();
+
+    MainWindow *m_window;
+    views::InfoTreePanel *m_panel;
+    QDockWidget *m_dock;
+    qint64 m_battle = 0; // the battle whose tree should be shown
+    qint64 m_loaded = 0; // the battle whose tree is shown
+    QString m_tree;
+};
+
+} // namespace app
+} // namespace draudit

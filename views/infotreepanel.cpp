@@ -1,0 +1,113 @@
+// Items carry their page id; a search result keeps the tree's shape and marks the hits, so the auditor sees where
+// in the tree a fact sits.
+#include "views/infotreepanel.h"
+
+#include "views/safetextbrowser.h"
+
+#include <QHash>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSplitter>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace draudit {
+namespace views {
+
+InfoTreePanel::InfoTreePanel(QWidget *parent)
+    : QWidget(parent)
+    , m_title(new QLabel)
+    , m_search(new QLineEdit)
+    , m_matches(new QLabel)
+    , m_tree(new QTreeWidget)
+    , m_page(new SafeTextBrowser)
+{
+    m_title->setTextFormat(Qt::PlainText);
+    m_search->setPlaceholderText(tr("Search the pages' text (Enter)"));
+    m_search->setClearButtonEnabled(true);
+    m_search->setAccessibleName(tr("Search the information tree"));
+    m_tree->setHeaderLabels({ tr("Page"), tr("URL") });
+    m_tree->setAccessibleName(tr("Information tree"));
+    m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_page->setAccessibleName(tr("Page text"));
+    auto *splitter = new QSplitter(Qt::Vertical);
+    splitter->addWidget(m_tree);
+    splitter->addWidget(m_page);
+    splitter->setSizes({ 300, 300 });
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_title);
+    layout->addWidget(m_search);
+    layout->addWidget(m_matches);
+    layout->addWidget(splitter, 1);
+    connect(m_search, &QLineEdit::returnPressed, this, [this] { Q_EMIT searchRequested(m_search->text()); });
+    connect(m_tree, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
+        if (item)
+            Q_EMIT pageRequested(item->data(0, Qt::UserRole).toLongLong());
+    });
+}
+
+void InfoTreePanel::setTree(const QString &treeId, const QList<models::ReferencePage> &pages)
+{
+    m_tree->clear();
+    m_page->clear();
+    m_matches->clear();
+    m_title->setText(pages.isEmpty() ? tr("No information tree for this battle (import trees/%1.json)").arg(treeId)
+                                     : tr("%1: %n page(s)", nullptr, static_cast<int>(pages.size())).arg(treeId));
+    QHash<qint64, QTreeWidgetItem *> items;
+    for (const models::ReferencePage &p : pages) {
+        QTreeWidgetItem *parent = items.value(p.parentId);
+        auto *item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(m_tree);
+        item->setText(0, p.title.isEmpty() ? p.url : p.title);
+        item->setText(1, p.url);
+        item->setToolTip(0, p.title);
+        item->setToolTip(1, p.url);
+        item->setData(0, Qt::UserRole, p.id);
+        items.insert(p.id, item);
+    }
+    m_tree->expandToDepth(0);
+}
+
+void InfoTreePanel::showPage(const QString &text)
+{
+    m_page->setPlainText(text);
+    const QString needle = m_search->text().trimmed();
+    QList<QTextEdit::ExtraSelection> marks;
+    if (!needle.isEmpty()) {
+        QTextCharFormat format;
+        format.setBackground(QColor(0xff, 0xe0, 0x82));
+        for (QTextCursor c = m_page->document()->find(needle); !c.isNull(); c = m_page->document()->find(needle, c))
+            marks << QTextEdit::ExtraSelection { c, format };
+        if (!marks.isEmpty())
+            m_page->setTextCursor(marks.front().cursor);
+    }
+    m_page->setExtraSelections(marks);
+}
+
+void InfoTreePanel::showMatches(const QList<qint64> &pageIds)
+{
+    QTreeWidgetItem *first = nullptr;
+    for (QTreeWidgetItemIterator it(m_tree); *it; ++it) {
+        const bool hit = pageIds.contains((*it)->data(0, Qt::UserRole).toLongLong());
+        QFont font = (*it)->font(0);
+        font.setBold(hit);
+        (*it)->setFont(0, font);
+        if (hit) {
+            for (QTreeWidgetItem *p = (*it)->parent(); p; p = p->parent())
+                p->setExpanded(true);
+            if (!first)
+                first = *it;
+        }
+    }
+    m_matches->setText(m_search->text().trimmed().isEmpty()
+            ? QString()
+            : tr("%n page(s) contain it", nullptr, static_cast<int>(pageIds.size())));
+    if (first) {
+        m_tree->setCurrentItem(first);
+        m_tree->scrollToItem(first);
+    }
+}
+
+} // namespace views
+} // namespace draudit

@@ -1,0 +1,47 @@
+// The information tree of a DR-Arena battle: its pages as a tree (title and URL), a search over their text, and
+// the selected page's text with the matches marked. Page text is plain text: crawled pages are untrusted data.
+#pragma once
+
+#include "models/referencetree.h"
+
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QTreeWidget;
+
+namespace draudit {
+namespace views {
+
+class SafeTextBrowser;
+
+class InfoTreePanel final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(InfoTreePanel)
+
+public:
+    explicit InfoTreePanel(QWidget *parent = nullptr);
+
+    void setTree(const QString &treeId, const QList<models::ReferencePage> &pages);
+    void showPage(const QString &text);
+    // Marks the pages that match the search (bold, their branches opened) and opens the first.
+    void showMatches(const QList<qint64> &pageIds);
+    QTreeWidget *tree() const { return m_tree; }
+    SafeTextBrowser *page() const { return m_page; }
+    QLineEdit *search() const { return m_search; }
+
+Q_SIGNALS:
+    void pageRequested(qint64 pageId);
+    void searchRequested(const QString &text);
+
+private:
+    QLabel *m_title;
+    QLineEdit *m_search;
+    QLabel *m_matches;
+    QTreeWidget *m_tree;
+    SafeTextBrowser *m_page;
+};
+
+} // namespace views
+} // namespace draudit
