@@ -191,9 +191,10 @@ Result<BattleRecord> Catalog::battle(qint64 battleId) const
 Result<ReportRecord> Catalog::report(qint64 responseId) const
 {
     auto q = run(m_store,
-        QStringLiteral("SELECT r.id, t.benchmark, t.external_id, t.prompt, r.text, t.language, s.name, t.metadata, "
-                       "r.metadata FROM responses r JOIN tasks t ON t.id = r.task_id JOIN systems s ON s.id = "
-                       "r.system_id WHERE r.id = ?"),
+        QStringLiteral(
+            "SELECT r.id, t.benchmark, t.external_id, t.prompt, r.text, t.language, s.name, t.metadata, "
+            "r.metadata, r.task_id FROM responses r JOIN tasks t ON t.id = r.task_id JOIN systems s ON s.id = "
+            "r.system_id WHERE r.id = ?"),
         { responseId });
     if (!q)
         return tl::unexpected(q.error());
@@ -201,7 +202,8 @@ Result<ReportRecord> Catalog::report(qint64 responseId) const
         return fail(
             QCoreApplication::translate("draudit::models::Catalog", "response %1 does not exist").arg(responseId));
     ReportRecord r { q->value(0).toLongLong(), q->value(1).toString(), q->value(2).toString(), q->value(3).toString(),
-        q->value(4).toString(), q->value(5).toString(), q->value(6).toString(), {}, {}, false };
+        q->value(4).toString(), q->value(5).toString(), q->value(6).toString(), {}, {}, false,
+        q->value(9).toLongLong() };
     const QJsonObject task = QJsonDocument::fromJson(q->value(7).toString().toUtf8()).object();
     for (const QJsonValue &k : task.value(QStringLiteral("fak")).toArray())
         r.focusKeywords << k.toString();

@@ -85,6 +85,7 @@ struct ReportRecord
     QStringList focusKeywords; // DR. BENCH FAK / FDK, highlighted in the report
     QStringList deviationKeywords;
     bool isClaimList = false; // a LiveDRBench prediction (JSON claims), shown in the claims view
+    qint64 taskId = 0;
 };
 
 class Catalog

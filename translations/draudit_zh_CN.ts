@@ -3734,6 +3734,22 @@ Ground truth: %2</source>
         <source>%n cited URL(s)</source>
         <translation><numerusform>%n 个引用 URL</numerusform></translation>
     </message>
+    <message>
+        <source>Compare with another report of the task</source>
+        <translation>与该任务的另一份报告对比</translation>
+    </message>
+    <message>
+        <source>Second report</source>
+        <translation>第二份报告</translation>
+    </message>
+    <message>
+        <source>Compare with… (none)</source>
+        <translation>对比…（无）</translation>
+    </message>
+    <message>
+        <source>Compare with %1</source>
+        <translation>与 %1 对比</translation>
+    </message>
 </context>
 <context>
     <name>draudit::views::RoundTaskPanel</name>

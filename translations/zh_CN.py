@@ -891,4 +891,8 @@ T = {
 'No information tree for this battle (import trees/%1.json)': '该对战没有信息树（请导入 trees/%1.json）',
 '%1: %n page(s)': '%1：%n 个页面',
 '%n page(s) contain it': '%n 个页面包含该内容',
+'Compare with another report of the task': '与该任务的另一份报告对比',
+'Second report': '第二份报告',
+'Compare with… (none)': '对比…（无）',
+'Compare with %1': '与 %1 对比',
 }

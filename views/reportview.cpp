@@ -4,10 +4,12 @@
 #include "views/safetextbrowser.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -24,7 +26,21 @@ ReportView::ReportView(QWidget *parent)
     , m_find(new QLineEdit)
     , m_matches(new QLabel)
     , m_legend(new QLabel)
+    , m_compare(new QComboBox)
+    , m_secondPane(new QWidget)
+    , m_secondTitle(new QLabel)
+    , m_second(new SafeTextBrowser)
 {
+    m_compare->setAccessibleName(tr("Compare with another report of the task"));
+    m_compare->hide();
+    m_secondTitle->setTextFormat(Qt::PlainText);
+    m_secondTitle->setStyleSheet(QStringLiteral("font-weight:600;"));
+    m_second->setAccessibleName(tr("Second report"));
+    auto *secondLayout = new QVBoxLayout(m_secondPane);
+    secondLayout->setContentsMargins(0, 0, 0, 0);
+    secondLayout->addWidget(m_secondTitle);
+    secondLayout->addWidget(m_second, 1);
+    m_secondPane->hide();
     m_legend->setWordWrap(true);
     m_legend->setAccessibleName(tr("Highlight legend"));
     m_title->setTextFormat(Qt::PlainText);
@@ -43,10 +59,13 @@ ReportView::ReportView(QWidget *parent)
     auto *findBar = new QHBoxLayout;
     findBar->addWidget(m_find, 1);
     findBar->addWidget(m_matches);
+    findBar->addWidget(m_compare);
     auto *splitter = new QSplitter(Qt::Horizontal);
     splitter->addWidget(m_outline);
     splitter->addWidget(m_browser);
+    splitter->addWidget(m_secondPane);
     splitter->setStretchFactor(1, 4);
+    splitter->setStretchFactor(2, 4);
     splitter->setSizes({ 220, 900 });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
@@ -74,6 +93,16 @@ ReportView::ReportView(QWidget *parent)
     });
     connect(m_outline, &QTreeWidget::itemClicked, m_outline, &QTreeWidget::itemActivated);
     connect(m_browser, &SafeTextBrowser::linkRequested, this, &ReportView::linkRequested);
+    connect(m_second, &SafeTextBrowser::linkRequested, this, &ReportView::linkRequested);
+    connect(m_browser->verticalScrollBar(), &QScrollBar::valueChanged, this, [this] { follow(m_browser, m_second); });
+    connect(m_second->verticalScrollBar(), &QScrollBar::valueChanged, this, [this] { follow(m_second, m_browser); });
+    connect(m_compare, &QComboBox::activated, this, [this](int index) {
+        const qint64 id = m_compare->itemData(index).toLongLong();
+        if (id > 0)
+            Q_EMIT compareRequested(id);
+        else
+            hideSecond();
+    });
 }
 
 void ReportView::setReport(const models::ReportRecord &report, const QString &label)
@@ -87,6 +116,49 @@ void ReportView::setReport(const models::ReportRecord &report, const QString &la
     buildOutline(report.text);
     m_matches->clear();
     m_legend->clear();
+}
+
+void ReportView::setCompareChoices(const QList<models::ListEntry> &others)
+{
+    m_compare->clear();
+    m_compare->addItem(tr("Compare with… (none)"), 0);
+    for (const models::ListEntry &e : others) {
+        m_compare->addItem(tr("Compare with %1").arg(e.label), e.id);
+        m_compare->setItemData(m_compare->count() - 1, e.label, Qt::UserRole + 1);
+    }
+    m_compare->setVisible(!others.isEmpty());
+    hideSecond();
+}
+
+void ReportView::showSecond(const models::ReportRecord &report, const QString &label)
+{
+    m_secondTitle->setText(label);
+    m_second->setMarkdownText(report.text);
+    m_secondPane->show();
+}
+
+QString ReportView::compareLabel() const
+{
+    return m_compare->currentData(Qt::UserRole + 1).toString();
+}
+
+void ReportView::hideSecond()
+{
+    m_second->clear();
+    m_secondPane->hide();
+    if (m_compare->count() > 0)
+        m_compare->setCurrentIndex(0);
+}
+
+void ReportView::follow(SafeTextBrowser *from, SafeTextBrowser *to)
+{
+    if (m_following || !m_secondPane->isVisible())
+        return;
+    m_following = true;
+    const QScrollBar *a = from->verticalScrollBar();
+    QScrollBar *b = to->verticalScrollBar();
+    b->setValue(a->maximum() > 0 ? qRound(double(a->value()) / a->maximum() * b->maximum()) : 0);
+    m_following = false;
 }
 
 int ReportView::setHighlights(const QStringList &focus, const QStringList &deviation, const QStringList &rubricTerms)

@@ -6,6 +6,7 @@
 #include <QTextEdit>
 #include <QWidget>
 
+class QComboBox;
 class QLabel;
 class QLineEdit;
 class QTreeWidget;
@@ -31,12 +32,23 @@ public:
     // (blue) in the report; the legend under the find bar counts them. Returns the number of marks.
     int setHighlights(const QStringList &focus, const QStringList &deviation, const QStringList &rubricTerms);
     QLabel *legend() const { return m_legend; }
+    // Other reports of the same task the reader may put beside this one ("Report B"...); empty hides the choice.
+    void setCompareChoices(const QList<models::ListEntry> &others);
+    // The second report, to the right, scrolled along with the first (by share of its length).
+    void showSecond(const models::ReportRecord &report, const QString &label);
+    void hideSecond();
+    SafeTextBrowser *second() const { return m_second; }
+    QComboBox *compare() const { return m_compare; }
+    // The chosen report's label ("Report B").
+    QString compareLabel() const;
 
 Q_SIGNALS:
     void linkRequested(const QUrl &url);
+    void compareRequested(qint64 responseId);
 
 private:
     void buildOutline(const QString &markdown);
+    void follow(SafeTextBrowser *from, SafeTextBrowser *to);
 
     QLabel *m_title;
     QLabel *m_prompt;
@@ -45,6 +57,11 @@ private:
     QLineEdit *m_find;
     QLabel *m_matches;
     QLabel *m_legend;
+    QComboBox *m_compare;
+    QWidget *m_secondPane;
+    QLabel *m_secondTitle;
+    SafeTextBrowser *m_second;
+    bool m_following = false;
     QList<QTextEdit::ExtraSelection> m_highlights;
 };
 

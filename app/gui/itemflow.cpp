@@ -49,6 +49,17 @@ ItemFlow::ItemFlow(MainWindow *window, views::AnnotationPage *page)
     , m_window(window)
     , m_page(page)
 {
+    connect(page->report(), &views::ReportView::compareRequested, this, [this](qint64 responseId) {
+        models::ProjectStore *store = m_window->project();
+        if (!store)
+            return;
+        const auto other = models::Catalog(*store).report(responseId);
+        if (!other) {
+            m_window->showError(other.error().toString());
+            return;
+        }
+        m_page->report()->showSecond(*other, m_page->report()->compareLabel());
+    });
     connect(page->form(), &views::FormPanel::answerChanged, this, &ItemFlow::save);
     connect(page->form(), &views::FormPanel::committed, this, [this] {
         if (m_target.isEmpty())
@@ -118,6 +129,14 @@ bool ItemFlow::openReport(qint64 responseId, const models::FormDefinition &form,
         views::ReportView *view = m_page->report();
         view->setReport(report, label);
         view->setHighlights(report.focusKeywords, report.deviationKeywords, quotedTerms(m_form));
+        // Outside blind studies another report of the task can be put beside it ("Report B": no model name).
+        QList<models::ListEntry> others;
+        if (!options.blind)
+            if (const auto all = models::Catalog(store).responses(report.taskId))
+                for (const models::ListEntry &e : *all)
+                    if (e.id != responseId)
+                        others << e;
+        view->setCompareChoices(others);
         m_page->showReport();
     }
     m_page->setHeading(options.heading);

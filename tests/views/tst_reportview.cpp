@@ -2,6 +2,10 @@
 #include "views/reportview.h"
 #include "views/safetextbrowser.h"
 
+#include <QComboBox>
+#include <QLabel>
+#include <QScrollBar>
+#include <QSignalSpy>
 #include <QTreeWidget>
 #include <QtTest>
 
@@ -15,6 +19,8 @@ private slots:
     void outlineFollowsHeadings();
     void findHighlightsEveryMatch();
     void outlineStartingBelowTopLevel();
+    void highlightsAreCountedInTheLegend();
+    void secondReportScrollsAlong();
 };
 
 namespace {
@@ -69,6 +75,57 @@ void TestReportView::outlineStartingBelowTopLevel()
     QCOMPARE(view.outline()->topLevelItem(0)->text(0), QStringLiteral("Summary"));
     QCOMPARE(view.outline()->topLevelItem(0)->childCount(), 1);
     QCOMPARE(view.outline()->topLevelItem(1)->text(0), QStringLiteral("References"));
+}
+
+void TestReportView::highlightsAreCountedInTheLegend()
+{
+    views::ReportView view;
+    models::ReportRecord r = report();
+    r.text += QStringLiteral("\nSee https://example.org/lagoon and https://example.org/costs for costs.\n");
+    view.setReport(r, QStringLiteral("Report A"));
+    const int marks = view.setHighlights(
+        { QStringLiteral("Lagoon") }, { QStringLiteral("Strike price") }, { QStringLiteral("tidal") });
+    // "Lagoon" three times (case-insensitive find), one deviation, the rubric term twice, two URLs.
+    QVERIFY2(marks >= 7, qPrintable(QString::number(marks)));
+    QVERIFY(view.legend()->text().contains(QStringLiteral("2 cited URL(s)")));
+    QVERIFY(view.legend()->text().contains(QStringLiteral("deviation keyword")));
+    // Find keeps the highlights and adds its own matches.
+    const int before = static_cast<int>(view.browser()->extraSelections().size());
+    QCOMPARE(view.find(QStringLiteral("costs")), 4); // heading, body, URL and the last sentence
+    QCOMPARE(static_cast<int>(view.browser()->extraSelections().size()), before + 4);
+    // A new report starts without the old marks.
+    view.setReport(report(), QStringLiteral("Report B"));
+    QVERIFY(view.browser()->extraSelections().isEmpty());
+    QVERIFY(view.legend()->text().isEmpty());
+}
+
+void TestReportView::secondReportScrollsAlong()
+{
+    views::ReportView view;
+    view.resize(1000, 400);
+    models::ReportRecord r = report();
+    for (int i = 0; i < 200; ++i)
+        r.text += QStringLiteral("Paragraph %1 of a long report.\n\n").arg(i);
+    view.setReport(r, QStringLiteral("Report A"));
+    QVERIFY(view.compare()->isHidden());
+    view.setCompareChoices({ models::ListEntry { 7, QStringLiteral("Report B"), {}, 0 } });
+    QVERIFY(!view.compare()->isHidden());
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QSignalSpy requested(&view, &views::ReportView::compareRequested);
+    view.compare()->setCurrentIndex(1);
+    Q_EMIT view.compare()->activated(1);
+    QCOMPARE(requested.count(), 1);
+    QCOMPARE(requested.first().first().toLongLong(), 7);
+    QCOMPARE(view.compareLabel(), QStringLiteral("Report B"));
+    view.showSecond(r, view.compareLabel());
+    QTRY_VERIFY(view.second()->isVisible());
+    QTRY_VERIFY(view.browser()->verticalScrollBar()->maximum() > 0);
+    view.browser()->verticalScrollBar()->setValue(view.browser()->verticalScrollBar()->maximum() / 2);
+    QVERIFY(view.second()->verticalScrollBar()->value() > 0);
+    view.hideSecond();
+    QVERIFY(!view.second()->isVisible());
+    QCOMPARE(view.compare()->currentIndex(), 0);
 }
 
 QTEST_MAIN(TestReportView)
