@@ -18,6 +18,7 @@
 #include "views/claimsview.h"
 #include "views/formpanel.h"
 #include "views/infotreepanel.h"
+#include "views/judgepanel.h"
 #include "views/reportview.h"
 #include "views/safetextbrowser.h"
 
@@ -52,7 +53,7 @@ private slots:
     void statementSupport();
     void blindTaskPreferenceStudy();
     void blindReportStudyShowsNoModelName();
-    void informationTreeIsSearchable();
+    void realBattleTreeAndPipelineAudit();
 
 private:
     QString shared(const QString &relative) const;
@@ -413,9 +414,9 @@ void TestAnnotation::blindReportStudyShowsNoModelName()
     m_window->studies()->leave();
 }
 
-// A real DR-Arena battle with its real information tree: the dock lists the pages, a search marks the pages that
-// contain the words, and the page text shows with the matches marked.
-void TestAnnotation::informationTreeIsSearchable()
+// A real DR-Arena battle: its real information tree in the dock (pages listed, a search marks the pages that
+// contain the words, the page text shows them marked), then the pipeline audit of its first round by keyboard.
+void TestAnnotation::realBattleTreeAndPipelineAudit()
 {
     const QString replay
         = shared(QStringLiteral("dr-arena/dashboard/battle-replays/R1_Kimi-k2_grok-4-search_tree_0003.json"));
@@ -454,6 +455,28 @@ void TestAnnotation::informationTreeIsSearchable()
     QVERIFY(panel->tree()->currentItem()->font(0).bold());
     screenshot(QStringLiteral("annotate-information-tree"));
     dock->hide();
+
+    // The pipeline audit of this real round, keyboard only: A1 Yes, A2 Broken question, A3 No, B1 Completely
+    // correct, C1 A better, the loser failed on width. Each answer is stored as it is given; Enter commits.
+    draudit::views::BattleView *view = m_window->battleView();
+    view->form()->setForm(FormDefinition::pipelineAudit());
+    view->showRound(0);
+    const QString target = QStringLiteral("round:%1").arg(view->currentRoundId());
+    view->form()->setFocus();
+    for (Qt::Key k : { Qt::Key_1, Qt::Key_3, Qt::Key_2, Qt::Key_1, Qt::Key_2 })
+        QTest::keyClick(view->form(), k);
+    QCOMPARE(stored(QStringLiteral("C1"), target).value(target), QStringLiteral("A_BETTER"));
+    QCOMPARE(view->form()->currentQuestion(), QStringLiteral("C1_failure"));
+    QTest::keyClick(view->form(), Qt::Key_2);
+    QCOMPARE(stored(QStringLiteral("A2"), target).value(target), QStringLiteral("Broken question"));
+    QCOMPARE(stored(QStringLiteral("A3"), target).value(target), QStringLiteral("No"));
+    QCOMPARE(stored(QStringLiteral("B1"), target).value(target), QStringLiteral("Completely correct"));
+    QCOMPARE(stored(QStringLiteral("C1_failure"), target).value(target), QStringLiteral("WIDE"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape); // out of the reason field
+    QTest::keyClick(view->form(), Qt::Key_Return);
+    QVERIFY(view->form()->isCommitted());
+    QVERIFY(view->judge()->isRevealAllowed());
+    view->form()->setForm(FormDefinition::blindPairwise());
 }
 
 QTEST_MAIN(TestAnnotation)
