@@ -49,19 +49,8 @@ StudyFlow::StudyFlow(MainWindow *window)
         m_queue, &views::StudyQueuePanel::flagRequested, this, [this] { finishItem(QStringLiteral("flagged"), true); });
     // Blind, then reveal, then audit: the first Enter commits (the judge may then be revealed and the answer
     // changed); Enter on a committed item moves on.
-    connect(window, &MainWindow::roundAnswersSaved, this, [this](qint64 roundId) {
-        if (!isWorking() || m_currentTarget != QStringLiteral("round:%1").arg(roundId))
-            return;
-        if (m_committed) {
-            m_queue->resume();
-            return;
-        }
-        m_committed = true;
-        record(models::StudyStore::BlindingEvent::Committed);
-        finishItem(QStringLiteral("done"), false);
-        m_window->statusBar()->showMessage(
-            tr("Committed. Reveal the judge's verdict if you like, or press Enter for the next item."), 8000);
-    });
+    connect(window, &MainWindow::roundAnswersSaved, this,
+        [this](qint64 roundId) { itemCommitted(QStringLiteral("round:%1").arg(roundId)); });
     connect(window->items(), &ItemFlow::committed, this, &StudyFlow::itemCommitted);
     connect(window->battleView()->judge(), &views::JudgePanel::revealed, this, [this] {
         if (isWorking() && !m_currentTarget.isEmpty())
@@ -277,7 +266,10 @@ void StudyFlow::itemCommitted(const QString &target)
     m_committed = true;
     record(models::StudyStore::BlindingEvent::Committed);
     finishItem(QStringLiteral("done"), false);
-    m_window->statusBar()->showMessage(tr("Committed. Press Enter for the next item."), 8000);
+    m_window->statusBar()->showMessage(target.startsWith(QLatin1String("round:"))
+            ? tr("Committed. Reveal the judge's verdict if you like, or press Enter for the next item.")
+            : tr("Committed. Press Enter for the next item."),
+        8000);
 }
 
 void StudyFlow::record(models::StudyStore::BlindingEvent event)

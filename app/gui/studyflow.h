@@ -47,6 +47,8 @@ private:
     void openItem(const models::QueueItem &item, int position, int total);
     // Reports, rubric items, claim lists and task triples open in the annotation page.
     void openReportItem(const models::QueueItem &item, int position, int total);
+    // Blind, then reveal, then audit: the first Enter commits (the judge may then be revealed and the answer
+    // changed); Enter on a committed item moves on.
     void itemCommitted(const QString &target);
     // Records the item's state with the time spent; moveOn opens the next item.
     void finishItem(const QString &status, bool moveOn);

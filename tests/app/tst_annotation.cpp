@@ -13,6 +13,7 @@
 #include "models/projectstore.h"
 #include "models/studystore.h"
 #include "models/taskpreference.h"
+#include "tests/app/guitesting.h"
 #include "views/annotationpage.h"
 #include "views/battleview.h"
 #include "views/claimsview.h"
@@ -61,8 +62,6 @@ private:
     void type(const QList<int> &keys);
     QHash<QString, QString> stored(const QString &field, const QString &like) const;
     QString value(const QString &sql) const;
-    void screenshot(const QString &name) const;
-    QStringList visibleTexts() const;
     draudit::views::FormPanel *form() const { return m_window->annotationPage()->form(); }
 
     std::unique_ptr<MainWindow> m_window;
@@ -158,40 +157,6 @@ QString TestAnnotation::value(const QString &sql) const
     return q.exec(sql) && q.next() ? q.value(0).toString() : QStringLiteral("<none>");
 }
 
-void TestAnnotation::screenshot(const QString &name) const
-{
-    const QString dir = qEnvironmentVariable("DRAUDIT_SCREENSHOTS");
-    QTest::qWait(50);
-    if (!dir.isEmpty())
-        m_window->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
-}
-
-QStringList TestAnnotation::visibleTexts() const
-{
-    QStringList texts;
-    for (QWidget *top : QApplication::topLevelWidgets()) {
-        texts << top->windowTitle();
-        for (QWidget *w : top->findChildren<QWidget *>()) {
-            if (!w->isVisibleTo(top))
-                continue;
-            texts << w->toolTip() << w->accessibleName() << w->accessibleDescription() << w->windowTitle();
-            if (auto *l = qobject_cast<QLabel *>(w))
-                texts << l->text();
-            if (auto *b = qobject_cast<QAbstractButton *>(w))
-                texts << b->text();
-            if (auto *t = qobject_cast<QTextEdit *>(w))
-                texts << t->toPlainText();
-            if (auto *t = qobject_cast<QPlainTextEdit *>(w))
-                texts << t->toPlainText();
-            if (auto *tree = qobject_cast<QTreeWidget *>(w))
-                for (QTreeWidgetItemIterator it(tree); *it; ++it)
-                    for (int c = 0; c < tree->columnCount(); ++c)
-                        texts << (*it)->text(c) << (*it)->toolTip(c);
-        }
-    }
-    return texts;
-}
-
 void TestAnnotation::reportScoringOnARealReport()
 {
     if (!m_realDrb)
@@ -225,7 +190,7 @@ void TestAnnotation::reportScoringOnARealReport()
     QVERIFY(saved);
     QTest::keyClick(form(), Qt::Key_Return);
     QVERIFY(form()->isCommitted());
-    screenshot(QStringLiteral("annotate-report-scoring"));
+    draudit::tests::saveScreenshot(m_window.get(), QStringLiteral("annotate-report-scoring"));
 }
 
 void TestAnnotation::rubricChecklistOnARealTask()
@@ -262,7 +227,7 @@ void TestAnnotation::rubricChecklistOnARealTask()
     const auto relevance = stored(QStringLiteral("relevance"), target + QStringLiteral("#keywords_%"));
     QCOMPARE(relevance.size() + full.items, questions);
     QVERIFY(relevance.size() >= 2);
-    screenshot(QStringLiteral("annotate-rubric-checklist"));
+    draudit::tests::saveScreenshot(m_window.get(), QStringLiteral("annotate-rubric-checklist"));
     // Undo (Ctrl+Z) takes the last answer back, in the store and on screen.
     QTest::keyClick(form(), Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(stored(QStringLiteral("relevance"), target + QStringLiteral("#keywords_%")).size(), relevance.size() - 1);
@@ -292,7 +257,7 @@ void TestAnnotation::claimAuditKeyByKey()
     QCOMPARE(missing.value(QStringLiteral("claim:1@") + target), QStringLiteral("yes"));
     QTest::keyClick(form(), Qt::Key_Return);
     QVERIFY(form()->isCommitted());
-    screenshot(QStringLiteral("annotate-claim-audit"));
+    draudit::tests::saveScreenshot(m_window.get(), QStringLiteral("annotate-claim-audit"));
 }
 
 void TestAnnotation::insightCoverage()
@@ -378,7 +343,7 @@ void TestAnnotation::blindTaskPreferenceStudy()
         != QStringLiteral("<none>"));
     QCOMPARE(
         value(QStringLiteral("SELECT status FROM assignments WHERE target = '%1'").arg(item)), QStringLiteral("done"));
-    screenshot(QStringLiteral("annotate-task-preference"));
+    draudit::tests::saveScreenshot(m_window.get(), QStringLiteral("annotate-task-preference"));
     // The selection-rate report counts the chosen configuration.
     const auto info = StudyStore(store).study(QStringLiteral("tasks"));
     const auto report = analyseTaskPreference(store, info->id);
@@ -406,7 +371,7 @@ void TestAnnotation::blindReportStudyShowsNoModelName()
     while (q.next())
         names << q.value(0).toString();
     QVERIFY(!names.isEmpty());
-    const QStringList texts = visibleTexts();
+    const QStringList texts = draudit::tests::visibleTexts();
     for (const QString &name : names)
         for (const QString &t : texts)
             QVERIFY2(!t.contains(name, Qt::CaseInsensitive),
@@ -453,7 +418,7 @@ void TestAnnotation::realBattleTreeAndPipelineAudit()
     QTRY_VERIFY(panel->page()->toPlainText().contains(word, Qt::CaseInsensitive));
     QVERIFY(!panel->page()->extraSelections().isEmpty());
     QVERIFY(panel->tree()->currentItem()->font(0).bold());
-    screenshot(QStringLiteral("annotate-information-tree"));
+    draudit::tests::saveScreenshot(m_window.get(), QStringLiteral("annotate-information-tree"));
     dock->hide();
 
     // The pipeline audit of this real round, keyboard only: A1 Yes, A2 Broken question, A3 No, B1 Completely

@@ -8,6 +8,7 @@
 #include "models/demotext.h"
 #include "models/projectstore.h"
 #include "models/studystore.h"
+#include "tests/app/guitesting.h"
 #include "views/adjudicationpanel.h"
 #include "views/answerpair.h"
 #include "views/battleview.h"
@@ -51,9 +52,6 @@ private slots:
     void pipelineAuditByKeyboard();
 
 private:
-    // With DRAUDIT_SCREENSHOTS=DIR set, saves what the annotator sees, to be looked at by eye.
-    void screenshot(QWidget *w, const QString &name) const;
-    QStringList visibleTexts() const;
     QString queryValue(const QString &sql) const;
     std::unique_ptr<MainWindow> m_window;
     QTemporaryDir m_dir;
@@ -99,38 +97,6 @@ void TestStudyFlow::initTestCase()
     QVERIFY2(m_window->studies()->startWork(QStringLiteral("pilot")), qPrintable(m_window->lastError()));
 }
 
-QStringList TestStudyFlow::visibleTexts() const
-{
-    QStringList texts;
-    for (QWidget *top : QApplication::topLevelWidgets()) {
-        texts << top->windowTitle();
-        for (QWidget *w : top->findChildren<QWidget *>()) {
-            if (!w->isVisibleTo(top))
-                continue;
-            texts << w->toolTip() << w->accessibleName() << w->accessibleDescription() << w->windowTitle()
-                  << w->statusTip() << w->whatsThis();
-            if (auto *l = qobject_cast<QLabel *>(w))
-                texts << l->text();
-            if (auto *b = qobject_cast<QAbstractButton *>(w))
-                texts << b->text();
-            if (auto *t = qobject_cast<QTextEdit *>(w))
-                texts << t->toPlainText() << t->documentTitle();
-            if (auto *list = qobject_cast<QListWidget *>(w))
-                for (int i = 0; i < list->count(); ++i)
-                    texts << list->item(i)->text() << list->item(i)->toolTip();
-        }
-    }
-    return texts;
-}
-
-void TestStudyFlow::screenshot(QWidget *w, const QString &name) const
-{
-    const QString dir = qEnvironmentVariable("DRAUDIT_SCREENSHOTS");
-    QTest::qWait(50); // let pending layout requests run, as the event loop would
-    if (!dir.isEmpty())
-        w->window()->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
-}
-
 QString TestStudyFlow::queryValue(const QString &sql) const
 {
     QSqlQuery q(m_window->project()->database());
@@ -146,13 +112,13 @@ void TestStudyFlow::blindStudyShowsNoModelName()
     QVERIFY(m_window->findChild<QDockWidget *>(QStringLiteral("studyQueueDock"))->isVisible());
     const QStringList names = draudit::models::demotext::systemNames();
     auto check = [&](const char *when) {
-        for (const QString &t : visibleTexts())
+        for (const QString &t : draudit::tests::visibleTexts())
             for (const QString &name : names)
                 QVERIFY2(!t.contains(name, Qt::CaseInsensitive),
                     qPrintable(QStringLiteral("%1: '%2' in %3").arg(QString::fromLatin1(when), name, t.left(160))));
     };
     check("before answering");
-    screenshot(m_window.get(), QStringLiteral("study-item"));
+    draudit::tests::saveScreenshot(m_window.get(), QStringLiteral("study-item"));
     // The queue shows items, never what they contain.
     QCOMPARE(m_window->studies()->queue()->list()->item(0)->text(), QStringLiteral("Item 1"));
 }
@@ -214,7 +180,7 @@ void TestStudyFlow::progressShowsTheTeam()
     QCOMPARE(panel->table()->rowCount(), 2);
     QCOMPARE(panel->table()->item(0, 0)->text(), QStringLiteral("ann"));
     QVERIFY(panel->summary().contains(QStringLiteral("1 of ")));
-    screenshot(panel, QStringLiteral("study-progress"));
+    draudit::tests::saveScreenshot(panel, QStringLiteral("study-progress"));
     panel->window()->close();
 }
 
@@ -242,7 +208,7 @@ void TestStudyFlow::adjudicationByKeyboard()
                             .arg(first.target)),
         QStringLiteral("Tie|both cite the same two sources|1"));
     QVERIFY(panel->list()->item(0)->text().contains(QStringLiteral("resolved: Tie")));
-    screenshot(panel, QStringLiteral("study-adjudication"));
+    draudit::tests::saveScreenshot(panel, QStringLiteral("study-adjudication"));
     QTest::keyClick(panel, Qt::Key_O, Qt::ControlModifier); // the item itself, in the main window
     QTRY_COMPARE(m_window->battleView()->currentRoundId(),
         first.target.mid(6).toLongLong()); // a shortcut clicks after a short animation
@@ -271,7 +237,7 @@ void TestStudyFlow::planningAidFollowsTheOverlap()
     QCOMPARE(dialog.overlap().doubleFraction, 0.3);
     QCOMPARE(dialog.spec().protocol, QStringLiteral("dr-arena"));
     QCOMPARE(dialog.team(), QStringList({ QStringLiteral("ann"), QStringLiteral("bob"), QStringLiteral("cy") }));
-    screenshot(&dialog, QStringLiteral("study-new"));
+    draudit::tests::saveScreenshot(&dialog, QStringLiteral("study-new"));
 }
 
 void TestStudyFlow::pipelineAuditByKeyboard()
@@ -311,7 +277,7 @@ void TestStudyFlow::pipelineAuditByKeyboard()
     // After the reveal, D1 is answered, and Enter saves it and moves on.
     QVERIFY(view->judge()->isRevealAllowed());
     view->judge()->reveal();
-    screenshot(m_window.get(), QStringLiteral("study-audit"));
+    draudit::tests::saveScreenshot(m_window.get(), QStringLiteral("study-audit"));
     view->form()->setFocus();
     for (int i = 0; i < 12 && view->form()->currentQuestion() != QLatin1String("D1"); ++i)
         QTest::keyClick(view->form(), Qt::Key_J); // down the form to D1
