@@ -60,4 +60,24 @@ Result<bool> FormAnswers::save(const FormDefinition &form, const QString &itemTa
     return true;
 }
 
+Result<QHash<QString, QString>> judgeAnswers(ProjectStore &store, const FormDefinition &form, const QString &itemTarget)
+{
+    QHash<QString, QString> out;
+    for (const FormQuestion &q : form.questions) {
+        if (q.judgeField.isEmpty())
+            continue;
+        DRAUDIT_TRY(rows,
+            runQuery(store.database(),
+                QStringLiteral("SELECT value, score FROM judge_records WHERE target = ? AND field = ? ORDER BY id"),
+                { q.storedTarget(itemTarget), q.judgeField }));
+        QStringList values;
+        while (rows.next())
+            values << (rows.value(0).isNull() ? QString::number(rows.value(1).toDouble(), 'g', 4)
+                                              : rows.value(0).toString());
+        if (!values.isEmpty())
+            out.insert(q.id, values.join(QStringLiteral(" / ")));
+    }
+    return out;
+}
+
 } // namespace draudit::models

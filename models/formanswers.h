@@ -28,4 +28,9 @@ private:
     QString m_annotator;
 };
 
+// What the judges recorded for each question that audits a judge field (question id -> "Yes", "2", "0.74";
+// several judges are joined with " / "), for showing after the annotator's own answer is committed.
+Result<QHash<QString, QString>> judgeAnswers(
+    ProjectStore &store, const FormDefinition &form, const QString &itemTarget);
+
 } // namespace draudit::models

@@ -180,7 +180,7 @@ FormDefinition FormDefinition::rubricChecklist()
     f.id = QStringLiteral("rubric-checklist");
     f.title = QCoreApplication::translate("draudit::models::FormDefinition", "Rubric checklist");
     f.expand = QStringLiteral("rubric");
-    f.hideJudgeUntilCommitted = false;
+    f.hideJudgeUntilCommitted = true; // re-scoring is blind: the judge's labels show after the commit
     return f;
 }
 

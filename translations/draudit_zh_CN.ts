@@ -3563,6 +3563,10 @@ Ground truth: %2</source>
         <source>Total: %1 / %2 points · %3 of %4 answered</source>
         <translation>总分：%1 / %2 · 已回答 %3 / %4</translation>
     </message>
+    <message>
+        <source>Judge: %1</source>
+        <translation>评审：%1</translation>
+    </message>
 </context>
 <context>
     <name>draudit::views::HistoryPanel</name>

@@ -895,4 +895,5 @@ T = {
 'Second report': '第二份报告',
 'Compare with… (none)': '对比…（无）',
 'Compare with %1': '与 %1 对比',
+'Judge: %1': '评审：%1',
 }

@@ -90,6 +90,7 @@ FormPanel::FormPanel(QWidget *parent)
 void FormPanel::setForm(const models::FormDefinition &form)
 {
     m_form = form;
+    m_judge.clear();
     m_title->setText(form.title);
     rebuild();
 }
@@ -174,6 +175,12 @@ void FormPanel::rebuild()
             w.text->installEventFilter(this);
             layout->addWidget(w.text);
         }
+        w.judge = new QLabel;
+        w.judge->setTextFormat(Qt::PlainText);
+        w.judge->setWordWrap(true);
+        w.judge->setStyleSheet(QStringLiteral("color:#7a4a00;"));
+        w.judge->hide();
+        layout->addWidget(w.judge);
         w.box = box;
         m_questions->addWidget(box);
         m_widgets << w;
@@ -242,6 +249,13 @@ void FormPanel::refresh()
     }
     if (!m_form.applies(m_form.questions.value(m_current), current))
         moveCurrent(1);
+    const bool showJudge = m_committed || !m_form.hideJudgeUntilCommitted;
+    for (int i = 0; i < m_form.questions.size(); ++i)
+        if (QLabel *judge = m_widgets[i].judge) {
+            const QString said = m_judge.value(m_form.questions[i].id);
+            judge->setText(tr("Judge: %1").arg(said));
+            judge->setVisible(showJudge && !said.isEmpty());
+        }
     m_total->setText(totalText());
     m_total->setVisible(!m_total->text().isEmpty());
     m_status->setText(m_committed ? m_committedHint : tr("Not committed yet."));
@@ -352,6 +366,12 @@ void FormPanel::report(int question)
             m_widgets[i].given.clear();
             Q_EMIT answerChanged(m_form.questions[i].id, QString());
         }
+}
+
+void FormPanel::setJudgeAnswers(const QHash<QString, QString> &byQuestion)
+{
+    m_judge = byQuestion;
+    refresh();
 }
 
 void FormPanel::flush()

@@ -33,6 +33,9 @@ public:
     QString currentQuestion() const;
     // Reports what is typed in text and number fields but not yet reported (before the item changes).
     void flush();
+    // The judges' answers per question, shown under each once the annotator's answer is committed (at once when
+    // the form does not hide the judge).
+    void setJudgeAnswers(const QHash<QString, QString> &byQuestion);
     // The saved indicator: the store confirmed the answers (shown with the time).
     void showSaved(bool saved);
     // "7 / 12 points" for checklists; empty when no question carries points.
@@ -61,6 +64,7 @@ private:
         QButtonGroup *group = nullptr;
         QPlainTextEdit *text = nullptr;
         QLineEdit *number = nullptr;
+        QLabel *judge = nullptr;
         QString given; // the last value reported through answerChanged
     };
 
@@ -83,6 +87,7 @@ private:
     QTimer m_digitTimer; // a numeric scale waits briefly for a second digit ("1" then "0" is 10)
     QString m_digits;
     QString m_committedHint;
+    QHash<QString, QString> m_judge;
     int m_current = 0;
     bool m_committed = false;
 };

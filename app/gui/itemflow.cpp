@@ -193,6 +193,9 @@ void ItemFlow::reload()
         return;
     }
     m_page->form()->setAnswers(*answers, false);
+    // Blind, then reveal: the judge's labels appear under the questions once the answers are committed.
+    const auto judged = models::judgeAnswers(*store, m_form, m_target);
+    m_page->form()->setJudgeAnswers(judged ? *judged : QHash<QString, QString>());
 }
 
 void ItemFlow::save(const QString &questionId, const QString &value)

@@ -301,8 +301,17 @@ void TestAnnotation::statementSupport()
     const auto labels = stored(QStringLiteral("support"), target + QStringLiteral("#%"));
     QCOMPARE(labels.value(target + QStringLiteral("#https://example.org/s1#0")), QStringLiteral("unsupported"));
     QCOMPARE(labels.size(), 3);
+    // The judge's labels stay hidden until the answers are committed, then show under each statement.
+    const auto judgeLabels = [this] {
+        int shown = 0;
+        for (QLabel *l : form()->findChildren<QLabel *>())
+            shown += l->isVisibleTo(form()) && l->text() == QLatin1String("Judge: supported") ? 1 : 0;
+        return shown;
+    };
+    QCOMPARE(judgeLabels(), 0);
     QTest::keyClick(form(), Qt::Key_Return);
     QVERIFY(form()->isCommitted());
+    QCOMPARE(judgeLabels(), 3);
 }
 
 void TestAnnotation::blindTaskPreferenceStudy()
