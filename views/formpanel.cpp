@@ -1,56 +1,20 @@
 // Options are numbered so an annotator never needs the mouse; conditional questions appear only when they apply.
 #include "views/formpanel.h"
 
-#include <QButtonGroup>
-#include <QCoreApplication>
-#include <QDoubleValidator>
-#include <QGroupBox>
-#include <QHBoxLayout>
+#include "views/formquestionbox.h"
+
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QRadioButton>
 #include <QScrollArea>
 #include <QTime>
 #include <QVBoxLayout>
 
 namespace draudit {
 namespace views {
-
-namespace {
-// Same geometry for both states, so moving the highlight never shifts the layout.
-const QString kCurrentStyle
-    = QStringLiteral("QGroupBox { border: 2px solid #457b9d; border-radius: 4px; margin-top: 1.1em; "
-                     "padding-top: 2px; } QGroupBox::title { subcontrol-origin: margin; left: 6px; "
-                     "color: #1d3557; font-weight: 600; }");
-// A Likert scale whose options are just its numbers (0..10): laid out in a row, picked by typing the number.
-bool isNumericScale(const models::FormQuestion &q)
-{
-    if (q.options.size() < 2)
-        return false;
-    for (const models::FormOption &o : q.options) {
-        bool ok = false;
-        o.value.toInt(&ok);
-        if (!ok || o.label != o.value)
-            return false;
-    }
-    return true;
-}
-
-QString pointsText(double points)
-{
-    return points == 1
-        ? QCoreApplication::translate("draudit::views::FormPanel", "1 pt")
-        : QCoreApplication::translate("draudit::views::FormPanel", "%1 pts").arg(QLocale().toString(points, 'g', 4));
-}
-
-const QString kOtherStyle
-    = QStringLiteral("QGroupBox { border: 2px solid #d6dbe1; border-radius: 4px; margin-top: 1.1em; "
-                     "padding-top: 2px; } QGroupBox::title { subcontrol-origin: margin; left: 6px; }");
-} // namespace
 
 FormPanel::FormPanel(QWidget *parent)
     : QWidget(parent)
@@ -99,91 +63,25 @@ void FormPanel::rebuild()
 {
     for (const QuestionWidgets &w : m_widgets) {
         // Deleting a focused field sends it a focus-out: it must not report into the next item.
-        for (QWidget *field : { static_cast<QWidget *>(w.text), static_cast<QWidget *>(w.number) })
-            if (field)
-                field->removeEventFilter(this);
+        if (QWidget *field = w.box->field())
+            field->removeEventFilter(this);
         delete w.box;
     }
     m_widgets.clear();
     QString previousContext;
     for (int index = 0; index < m_form.questions.size(); ++index) {
         const models::FormQuestion &q = m_form.questions[index];
-        QuestionWidgets w;
-        // The question is a wrapping label, not the box title: long questions (the pipeline audit) stay readable in a
-        // narrow column.
-        auto *box = new QGroupBox;
-        box->setAccessibleName(q.text);
-        auto *layout = new QVBoxLayout(box);
-        layout->setContentsMargins(6, 2, 6, 2);
-        layout->setSpacing(1);
-        // A context shared with the previous question (the rubric a run of items belongs to) is shown once.
-        if (!q.context.isEmpty() && q.context != previousContext) {
-            auto *context = new QLabel(q.context);
-            context->setWordWrap(true);
-            context->setTextFormat(Qt::PlainText);
-            context->setTextInteractionFlags(Qt::TextSelectableByMouse);
-            context->setStyleSheet(QStringLiteral("color:#4a5563;"));
-            layout->addWidget(context);
-        }
+        auto *box = new FormQuestionBox(q, index + 1, q.context != previousContext);
         previousContext = q.context;
-        const auto most = q.maxPoints();
-        auto *question
-            = new QLabel(most ? QStringLiteral("%1. %2  (%3)").arg(index + 1).arg(q.text, pointsText(*most)) : q.text);
-        question->setWordWrap(true);
-        question->setTextFormat(Qt::PlainText);
-        question->setStyleSheet(QStringLiteral("font-weight:600;"));
-        layout->addWidget(question);
-        if (q.kind == models::FormQuestion::Kind::SingleChoice) {
-            w.group = new QButtonGroup(box);
-            const bool scale = isNumericScale(q);
-            auto *row = scale ? new QHBoxLayout : nullptr;
-            for (int i = 0; i < q.options.size(); ++i) {
-                const models::FormOption &o = q.options[i];
-                QString label = scale ? o.label : QStringLiteral("&%1  %2").arg(i + 1).arg(o.label);
-                if (o.points && !scale)
-                    label += QStringLiteral("  · ") + pointsText(*o.points);
-                auto *button = new QRadioButton(label);
-                button->setFocusPolicy(Qt::NoFocus);
-                w.group->addButton(button, i);
-                if (row)
-                    row->addWidget(button);
-                else
-                    layout->addWidget(button);
-            }
-            if (row) {
-                row->addStretch();
-                layout->addLayout(row);
-            }
-            connect(w.group, &QButtonGroup::idClicked, this, [this, index] {
-                m_committed = false;
-                refresh();
-                report(index);
-            });
-        } else if (q.kind == models::FormQuestion::Kind::Number) {
-            w.number = new QLineEdit;
-            w.number->setValidator(new QDoubleValidator(q.minimum, q.maximum, 3, w.number));
-            w.number->setPlaceholderText(tr("%1 to %2; Enter goes on").arg(q.minimum).arg(q.maximum));
-            w.number->setAccessibleName(q.text);
-            w.number->installEventFilter(this);
-            connect(w.number, &QLineEdit::editingFinished, this, [this, index] { report(index); });
-            layout->addWidget(w.number);
-        } else {
-            w.text = new QPlainTextEdit;
-            w.text->setPlaceholderText(tr("Optional; Ctrl+Enter commits"));
-            w.text->setMaximumHeight(60);
-            w.text->setAccessibleName(q.text);
-            w.text->installEventFilter(this);
-            layout->addWidget(w.text);
-        }
-        w.judge = new QLabel;
-        w.judge->setTextFormat(Qt::PlainText);
-        w.judge->setWordWrap(true);
-        w.judge->setStyleSheet(QStringLiteral("color:#7a4a00;"));
-        w.judge->hide();
-        layout->addWidget(w.judge);
-        w.box = box;
+        if (QWidget *field = box->field())
+            field->installEventFilter(this);
+        connect(box, &FormQuestionBox::answered, this, [this, index] {
+            m_committed = false;
+            refresh();
+            report(index);
+        });
         m_questions->addWidget(box);
-        m_widgets << w;
+        m_widgets << QuestionWidgets { box, {} };
     }
     m_current = 0;
     m_committed = false;
@@ -192,23 +90,9 @@ void FormPanel::rebuild()
 
 void FormPanel::setAnswers(const QHash<QString, QString> &answers, bool committed)
 {
-    for (int i = 0; i < m_form.questions.size(); ++i) {
-        const models::FormQuestion &q = m_form.questions[i];
-        QuestionWidgets &w = m_widgets[i];
-        if (w.group) {
-            w.group->setExclusive(false);
-            for (QAbstractButton *b : w.group->buttons())
-                b->setChecked(false);
-            w.group->setExclusive(true);
-            for (int o = 0; o < q.options.size(); ++o)
-                if (q.options[o].value == answers.value(q.id))
-                    w.group->button(o)->setChecked(true);
-        } else if (w.text) {
-            w.text->setPlainText(answers.value(q.id));
-        } else if (w.number) {
-            w.number->setText(answers.value(q.id));
-        }
-        w.given = answers.value(q.id);
+    for (QuestionWidgets &w : m_widgets) {
+        w.box->setValue(answers.value(w.box->question().id));
+        w.given = answers.value(w.box->question().id);
     }
     m_committed = committed;
     m_current = 0;
@@ -218,15 +102,9 @@ void FormPanel::setAnswers(const QHash<QString, QString> &answers, bool committe
 QHash<QString, QString> FormPanel::answers() const
 {
     QHash<QString, QString> out;
-    for (int i = 0; i < m_form.questions.size(); ++i) {
-        const QuestionWidgets &w = m_widgets[i];
-        if (w.group && w.group->checkedId() >= 0)
-            out.insert(m_form.questions[i].id, m_form.questions[i].options[w.group->checkedId()].value);
-        else if (w.text && !w.text->toPlainText().trimmed().isEmpty())
-            out.insert(m_form.questions[i].id, w.text->toPlainText().trimmed());
-        else if (w.number && w.number->hasAcceptableInput())
-            out.insert(m_form.questions[i].id, w.number->text().trimmed());
-    }
+    for (const QuestionWidgets &w : m_widgets)
+        if (const QString value = w.box->value(); !value.isEmpty())
+            out.insert(w.box->question().id, value);
     // Answers to questions that no longer apply (a tie quality after changing away from Tie) are dropped.
     for (const models::FormQuestion &q : m_form.questions)
         if (!m_form.applies(q, out))
@@ -242,20 +120,15 @@ QString FormPanel::currentQuestion() const
 void FormPanel::refresh()
 {
     const QHash<QString, QString> current = answers();
-    for (int i = 0; i < m_form.questions.size(); ++i) {
-        const bool applies = m_form.applies(m_form.questions[i], current);
-        m_widgets[i].box->setVisible(applies);
-        m_widgets[i].box->setStyleSheet(i == m_current ? kCurrentStyle : kOtherStyle);
+    for (int i = 0; i < m_widgets.size(); ++i) {
+        m_widgets[i].box->setVisible(m_form.applies(m_form.questions[i], current));
+        m_widgets[i].box->setCurrent(i == m_current);
     }
     if (!m_form.applies(m_form.questions.value(m_current), current))
         moveCurrent(1);
     const bool showJudge = m_committed || !m_form.hideJudgeUntilCommitted;
-    for (int i = 0; i < m_form.questions.size(); ++i)
-        if (QLabel *judge = m_widgets[i].judge) {
-            const QString said = m_judge.value(m_form.questions[i].id);
-            judge->setText(tr("Judge: %1").arg(said));
-            judge->setVisible(showJudge && !said.isEmpty());
-        }
+    for (const QuestionWidgets &w : m_widgets)
+        w.box->setJudge(m_judge.value(w.box->question().id), showJudge);
     m_total->setText(totalText());
     m_total->setVisible(!m_total->text().isEmpty());
     m_status->setText(m_committed ? m_committedHint : tr("Not committed yet."));
@@ -273,11 +146,9 @@ void FormPanel::moveCurrent(int step)
     }
     m_current = next;
     for (int i = 0; i < m_widgets.size(); ++i)
-        m_widgets[i].box->setStyleSheet(i == m_current ? kCurrentStyle : kOtherStyle);
-    if (m_widgets.value(m_current).text)
-        m_widgets[m_current].text->setFocus();
-    else if (m_widgets.value(m_current).number)
-        m_widgets[m_current].number->setFocus();
+        m_widgets[i].box->setCurrent(i == m_current);
+    if (QWidget *field = m_current < m_widgets.size() ? m_widgets[m_current].box->field() : nullptr)
+        field->setFocus();
     else if (focusWidget() && focusWidget() != this && isAncestorOf(focusWidget()))
         setFocus(); // leaving a text field: digits pick options again
     Q_EMIT currentQuestionChanged(currentQuestion());
@@ -292,10 +163,12 @@ void FormPanel::moveCurrent(int step)
 
 void FormPanel::pick(int option)
 {
-    QuestionWidgets &w = m_widgets[m_current];
-    if (!w.group || option < 0 || option >= w.group->buttons().size())
+    if (m_current >= m_widgets.size())
         return;
-    w.group->button(option)->setChecked(true);
+    FormQuestionBox *box = m_widgets[m_current].box;
+    if (option < 0 || option >= box->optionCount())
+        return;
+    box->select(option);
     m_committed = false;
     refresh();
     report(m_current);
@@ -318,7 +191,7 @@ void FormPanel::typeDigit(int digit)
     if (m_current >= m_form.questions.size())
         return;
     const models::FormQuestion &q = m_form.questions[m_current];
-    if (!isNumericScale(q)) {
+    if (!m_widgets[m_current].box->isNumericScale()) {
         if (digit > 0) {
             pick(digit - 1);
             advance();
@@ -377,7 +250,7 @@ void FormPanel::setJudgeAnswers(const QHash<QString, QString> &byQuestion)
 void FormPanel::flush()
 {
     for (int i = 0; i < m_widgets.size(); ++i)
-        if (m_widgets[i].text || m_widgets[i].number)
+        if (m_widgets[i].box->field())
             report(i);
 }
 
@@ -442,7 +315,7 @@ bool FormPanel::eventFilter(QObject *watched, QEvent *event)
         const bool number = qobject_cast<QLineEdit *>(watched) != nullptr;
         if (enter && (key->modifiers() & Qt::ControlModifier)) {
             for (int i = 0; i < m_widgets.size(); ++i)
-                if (m_widgets[i].text == watched || m_widgets[i].number == watched)
+                if (m_widgets[i].box->field() == watched)
                     report(i);
             commit();
             return true;
@@ -455,7 +328,7 @@ bool FormPanel::eventFilter(QObject *watched, QEvent *event)
         }
         if (key->key() == Qt::Key_Escape) {
             for (int i = 0; i < m_widgets.size(); ++i)
-                if (m_widgets[i].text == watched || m_widgets[i].number == watched)
+                if (m_widgets[i].box->field() == watched)
                     report(i);
             setFocus();
             return true;
@@ -463,7 +336,7 @@ bool FormPanel::eventFilter(QObject *watched, QEvent *event)
     }
     if (event->type() == QEvent::FocusOut)
         for (int i = 0; i < m_widgets.size(); ++i)
-            if (m_widgets[i].text == watched)
+            if (m_widgets[i].box->field() == watched && qobject_cast<QPlainTextEdit *>(watched))
                 report(i);
     return QWidget::eventFilter(watched, event);
 }

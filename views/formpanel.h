@@ -7,14 +7,13 @@
 #include <QTimer>
 #include <QWidget>
 
-class QButtonGroup;
 class QLabel;
-class QLineEdit;
-class QPlainTextEdit;
 class QVBoxLayout;
 
 namespace draudit {
 namespace views {
+
+class FormQuestionBox;
 
 class FormPanel final : public QWidget
 {
@@ -60,11 +59,7 @@ protected:
 private:
     struct QuestionWidgets
     {
-        QWidget *box = nullptr;
-        QButtonGroup *group = nullptr;
-        QPlainTextEdit *text = nullptr;
-        QLineEdit *number = nullptr;
-        QLabel *judge = nullptr;
+        FormQuestionBox *box = nullptr;
         QString given; // the last value reported through answerChanged
     };
 

@@ -1,0 +1,180 @@
+// The question is a wrapping label, not the box title: long questions (the pipeline audit) stay readable in a
+// narrow column. Options never take focus, so digits always reach the form.
+#include "views/formquestionbox.h"
+
+#include <QButtonGroup>
+#include <QCoreApplication>
+#include <QDoubleValidator>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPlainTextEdit>
+#include <QRadioButton>
+#include <QVBoxLayout>
+
+namespace draudit {
+namespace views {
+
+namespace {
+// Same geometry for both states, so moving the highlight never shifts the layout.
+const QString kCurrentStyle
+    = QStringLiteral("QGroupBox { border: 2px solid #457b9d; border-radius: 4px; margin-top: 1.1em; "
+                     "padding-top: 2px; } QGroupBox::title { subcontrol-origin: margin; left: 6px; "
+                     "color: #1d3557; font-weight: 600; }");
+const QString kOtherStyle
+    = QStringLiteral("QGroupBox { border: 2px solid #d6dbe1; border-radius: 4px; margin-top: 1.1em; "
+                     "padding-top: 2px; } QGroupBox::title { subcontrol-origin: margin; left: 6px; }");
+
+QLabel *plainLabel(const QString &text, const QString &style)
+{
+    auto *l = new QLabel(text);
+    l->setWordWrap(true);
+    l->setTextFormat(Qt::PlainText);
+    l->setStyleSheet(style);
+    return l;
+}
+} // namespace
+
+QString pointsText(double points)
+{
+    return points == 1
+        ? QCoreApplication::translate("draudit::views::FormPanel", "1 pt")
+        : QCoreApplication::translate("draudit::views::FormPanel", "%1 pts").arg(QLocale().toString(points, 'g', 4));
+}
+
+FormQuestionBox::FormQuestionBox(const models::FormQuestion &q, int number, bool showContext, QWidget *parent)
+    : QGroupBox(parent)
+    , m_question(q)
+    , m_judge(plainLabel({}, QStringLiteral("color:#7a4a00;")))
+{
+    setAccessibleName(q.text);
+    setStyleSheet(kOtherStyle);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 2, 6, 2);
+    layout->setSpacing(1);
+    if (showContext && !q.context.isEmpty()) {
+        QLabel *context = plainLabel(q.context, QStringLiteral("color:#4a5563;"));
+        context->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        layout->addWidget(context);
+    }
+    const auto most = q.maxPoints();
+    layout->addWidget(
+        plainLabel(most ? QStringLiteral("%1. %2  (%3)").arg(number).arg(q.text, pointsText(*most)) : q.text,
+            QStringLiteral("font-weight:600;")));
+    if (q.kind == models::FormQuestion::Kind::SingleChoice) {
+        m_group = new QButtonGroup(this);
+        const bool scale = isNumericScale();
+        auto *row = scale ? new QHBoxLayout : nullptr;
+        for (int i = 0; i < q.options.size(); ++i) {
+            const models::FormOption &o = q.options[i];
+            QString label = scale ? o.label : QStringLiteral("&%1  %2").arg(i + 1).arg(o.label);
+            if (o.points && !scale)
+                label += QStringLiteral("  · ") + pointsText(*o.points);
+            auto *button = new QRadioButton(label);
+            button->setFocusPolicy(Qt::NoFocus);
+            m_group->addButton(button, i);
+            if (row)
+                row->addWidget(button);
+            else
+                layout->addWidget(button);
+        }
+        if (row) {
+            row->addStretch();
+            layout->addLayout(row);
+        }
+        connect(m_group, &QButtonGroup::idClicked, this, &FormQuestionBox::answered);
+    } else if (q.kind == models::FormQuestion::Kind::Number) {
+        m_number = new QLineEdit;
+        m_number->setValidator(new QDoubleValidator(q.minimum, q.maximum, 3, m_number));
+        m_number->setPlaceholderText(QCoreApplication::translate("draudit::views::FormPanel", "%1 to %2; Enter goes on")
+                                         .arg(q.minimum)
+                                         .arg(q.maximum));
+        m_number->setAccessibleName(q.text);
+        connect(m_number, &QLineEdit::editingFinished, this, &FormQuestionBox::answered);
+        layout->addWidget(m_number);
+    } else {
+        m_text = new QPlainTextEdit;
+        m_text->setPlaceholderText(
+            QCoreApplication::translate("draudit::views::FormPanel", "Optional; Ctrl+Enter commits"));
+        m_text->setMaximumHeight(60);
+        m_text->setAccessibleName(q.text);
+        layout->addWidget(m_text);
+    }
+    m_judge->hide();
+    layout->addWidget(m_judge);
+}
+
+bool FormQuestionBox::isNumericScale() const
+{
+    if (m_question.kind != models::FormQuestion::Kind::SingleChoice || m_question.options.size() < 2)
+        return false;
+    for (const models::FormOption &o : m_question.options) {
+        bool ok = false;
+        o.value.toInt(&ok);
+        if (!ok || o.label != o.value)
+            return false;
+    }
+    return true;
+}
+
+QString FormQuestionBox::value() const
+{
+    if (m_group && m_group->checkedId() >= 0)
+        return m_question.options[m_group->checkedId()].value;
+    if (m_text)
+        return m_text->toPlainText().trimmed();
+    if (m_number && m_number->hasAcceptableInput())
+        return m_number->text().trimmed();
+    return {};
+}
+
+void FormQuestionBox::setValue(const QString &value)
+{
+    if (m_group) {
+        m_group->setExclusive(false);
+        for (QAbstractButton *b : m_group->buttons())
+            b->setChecked(false);
+        m_group->setExclusive(true);
+        for (int o = 0; o < m_question.options.size(); ++o)
+            if (m_question.options[o].value == value)
+                m_group->button(o)->setChecked(true);
+    } else if (m_text) {
+        m_text->setPlainText(value);
+    } else if (m_number) {
+        m_number->setText(value);
+    }
+}
+
+int FormQuestionBox::optionCount() const
+{
+    return m_group ? static_cast<int>(m_group->buttons().size()) : 0;
+}
+
+void FormQuestionBox::select(int option)
+{
+    if (m_group && option >= 0 && option < optionCount())
+        m_group->button(option)->setChecked(true);
+}
+
+QWidget *FormQuestionBox::field() const
+{
+    return m_text ? static_cast<QWidget *>(m_text) : static_cast<QWidget *>(m_number);
+}
+
+void FormQuestionBox::setCurrent(bool current)
+{
+    if (current == m_current)
+        return; // style sheets are costly to re-apply on a 60-item checklist
+    m_current = current;
+    setStyleSheet(current ? kCurrentStyle : kOtherStyle);
+}
+
+void FormQuestionBox::setJudge(const QString &said, bool shown)
+{
+    m_judge->setText(QCoreApplication::translate("draudit::views::FormPanel", "Judge: %1").arg(said));
+    m_judge->setVisible(shown && !said.isEmpty());
+}
+
+} // namespace views
+} // namespace draudit
