@@ -55,6 +55,7 @@ void FormPanel::setForm(const models::FormDefinition &form)
 {
     m_form = form;
     m_judge.clear();
+    m_revealed = false;
     m_title->setText(form.title);
     rebuild();
 }
@@ -126,7 +127,9 @@ void FormPanel::refresh()
     }
     if (!m_form.applies(m_form.questions.value(m_current), current))
         moveCurrent(1);
-    const bool showJudge = m_committed || !m_form.hideJudgeUntilCommitted;
+    // Once revealed, the judge stays shown when the annotator changes their mind (the change is recorded).
+    m_revealed = m_revealed || m_committed;
+    const bool showJudge = m_revealed || !m_form.hideJudgeUntilCommitted;
     for (const QuestionWidgets &w : m_widgets)
         w.box->setJudge(m_judge.value(w.box->question().id), showJudge);
     m_total->setText(totalText());

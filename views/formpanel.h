@@ -83,6 +83,7 @@ private:
     QString m_digits;
     QString m_committedHint;
     QHash<QString, QString> m_judge;
+    bool m_revealed = false; // committed at least once since the form was set
     int m_current = 0;
     bool m_committed = false;
 };

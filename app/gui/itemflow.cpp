@@ -64,6 +64,7 @@ ItemFlow::ItemFlow(MainWindow *window, views::AnnotationPage *page)
     connect(page->form(), &views::FormPanel::committed, this, [this] {
         if (m_target.isEmpty())
             return;
+        m_committed = true;
         m_window->statusBar()->showMessage(tr("Committed."), 4000);
         Q_EMIT committed(m_target);
     });
@@ -77,6 +78,7 @@ bool ItemFlow::open(const QString &target, const std::optional<models::FormDefin
         return false;
     m_page->form()->flush(); // a comment typed into the previous item is saved there
     m_target.clear();
+    m_committed = options.committed;
     if (target.startsWith(QLatin1String("rounds:"))) {
         if (!openTasks(target, form.value_or(models::FormDefinition::taskPreference()), options))
             return false;
@@ -192,7 +194,7 @@ void ItemFlow::reload()
         m_window->showError(answers.error().toString());
         return;
     }
-    m_page->form()->setAnswers(*answers, false);
+    m_page->form()->setAnswers(*answers, m_committed);
     // Blind, then reveal: the judge's labels appear under the questions once the answers are committed.
     const auto judged = models::judgeAnswers(*store, m_form, m_target);
     m_page->form()->setJudgeAnswers(judged ? *judged : QHash<QString, QString>());

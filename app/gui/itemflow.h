@@ -29,6 +29,7 @@ public:
         QString label; // what the report is called ("Report 2"); never its system's name
         QString heading; // the study and the item's place in the queue
         std::uint64_t orderSeed = 0; // a task preference's shown order
+        bool committed = false; // the item was committed before (a study item marked done)
     };
 
     ItemFlow(MainWindow *window, views::AnnotationPage *page);
@@ -53,6 +54,7 @@ private:
     views::AnnotationPage *m_page;
     QString m_target;
     models::FormDefinition m_form; // as expanded for the shown item
+    bool m_committed = false;
 };
 
 } // namespace app

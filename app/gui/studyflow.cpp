@@ -245,8 +245,9 @@ void StudyFlow::openReportItem(const models::QueueItem &item, int position, int 
     options.heading = tr("%1 · item %2 of %3").arg(m_study.name).arg(position + 1).arg(total);
     options.orderSeed = models::StudyRandom::derive(
         static_cast<std::uint64_t>(m_study.seed), m_window->annotator() + QLatin1Char('|') + item.target);
+    options.committed = item.status == QLatin1String("done");
     m_currentTarget = item.target;
-    m_committed = item.status == QLatin1String("done");
+    m_committed = options.committed;
     m_shownFor.start();
     if (!m_window->items()->open(item.target, fits ? std::optional(*form) : std::nullopt, options)) {
         m_currentTarget.clear();
