@@ -39,8 +39,9 @@ models::FormDefinition defaultForm(
 {
     if (report.isClaimList)
         return models::FormDefinition::claimAudit();
+    // Expanded already: opening it expands nothing twice (a form without `expand` comes back unchanged).
     const auto rubric = models::formForItem(store, models::FormDefinition::rubricChecklist(), target);
-    return rubric ? models::FormDefinition::rubricChecklist() : models::FormDefinition::reportScoring();
+    return rubric ? *rubric : models::FormDefinition::reportScoring();
 }
 } // namespace
 
