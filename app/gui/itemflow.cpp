@@ -98,7 +98,7 @@ bool ItemFlow::open(const QString &target, const std::optional<models::FormDefin
     }
     m_target = target;
     const models::FormDefinition chosen = form ? *form : defaultForm(*store, *report, target);
-    if (!openReport(response, chosen, options)) {
+    if (!openReport(*report, chosen, options)) {
         m_target.clear();
         return false;
     }
@@ -106,7 +106,7 @@ bool ItemFlow::open(const QString &target, const std::optional<models::FormDefin
     return true;
 }
 
-bool ItemFlow::openReport(qint64 responseId, const models::FormDefinition &form, const Options &options)
+bool ItemFlow::openReport(models::ReportRecord report, const models::FormDefinition &form, const Options &options)
 {
     models::ProjectStore &store = *m_window->project();
     const auto expanded = models::formForItem(store, form, m_target, options.orderSeed);
@@ -115,7 +115,7 @@ bool ItemFlow::openReport(qint64 responseId, const models::FormDefinition &form,
         return false;
     }
     m_form = *expanded;
-    auto report = *models::Catalog(store).report(responseId);
+    const qint64 responseId = report.responseId;
     const QString label = options.label.isEmpty() ? tr("Report") : options.label;
     if (options.blind && report.system.size() >= 2)
         report.text.replace(report.system, tr("[system]"), Qt::CaseInsensitive);

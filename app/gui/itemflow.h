@@ -2,6 +2,7 @@
 // stores every answer the moment it is given. Owned by the main window; the study flow drives it for study items.
 #pragma once
 
+#include "models/catalog.h"
 #include "models/formdefinition.h"
 
 #include <QObject>
@@ -46,7 +47,8 @@ Q_SIGNALS:
     void committed(const QString &target);
 
 private:
-    bool openReport(qint64 responseId, const models::FormDefinition &form, const Options &options);
+    // The report by value: a blind study masks its system's name in the text.
+    bool openReport(models::ReportRecord report, const models::FormDefinition &form, const Options &options);
     bool openTasks(const QString &target, const models::FormDefinition &form, const Options &options);
     void save(const QString &questionId, const QString &value);
 
