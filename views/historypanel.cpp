@@ -42,9 +42,21 @@ void HistoryPanel::refresh()
 {
     if (!m_model)
         return;
+    if (!isVisible()) {
+        m_stale = true;
+        return;
+    }
+    m_stale = false;
     m_model->reload();
     if (m_model->canFetchMore({}))
         m_model->fetchMore({});
+}
+
+void HistoryPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        refresh();
 }
 
 } // namespace views

@@ -25,12 +25,17 @@ public:
 
     // nullptr clears the panel (no project open).
     void setProject(models::ProjectStore *store);
-    // Re-reads after new edits.
+    // Re-reads after new edits; a hidden panel only notes that it is stale and re-reads when shown (edits are
+    // saved on every keystroke, and counting a long history each time would slow the form down).
     void refresh();
     QTableView *table() const { return m_table; }
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     QTableView *m_table;
+    bool m_stale = false;
     std::unique_ptr<models::HistoryModel> m_model;
 };
 

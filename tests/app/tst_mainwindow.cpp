@@ -15,6 +15,7 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QDockWidget>
 #include <QLabel>
 #include <QStandardPaths>
 #include <QTableView>
@@ -126,6 +127,9 @@ void TestMainWindow::judgeVerdictHiddenUntilRevealed()
     fields.sort();
     QCOMPARE(fields, (QStringList { QStringLiteral("C1=A_BETTER"), QStringLiteral("C1_failure=DEEP") }));
     // Changing the verdict to a tie withdraws the loser's failure (it no longer applies) and asks for the tie quality.
+    auto *historyDock = m_window->findChild<QDockWidget *>(QStringLiteral("historyDock"));
+    QVERIFY(historyDock);
+    historyDock->show(); // the History dock open while answering
     view->form()->setFocus();
     QTest::keyClick(view->form(), Qt::Key_K); // back to the verdict question
     QTest::keyClick(view->form(), Qt::Key_K);
@@ -146,6 +150,19 @@ void TestMainWindow::judgeVerdictHiddenUntilRevealed()
     QAbstractItemModel *history = m_window->history()->table()->model();
     QVERIFY(history && history->rowCount() >= 2);
     QCOMPARE(history->index(0, 1).data().toString(), QStringLiteral("tester"));
+    // A closed History dock does not re-read on every answer; it catches up when it is opened again.
+    historyDock->hide();
+    const int before = history->rowCount();
+    QVERIFY(draudit::models::AnnotationStore(*m_window->project())
+                .set({ QStringLiteral("tester"), QStringLiteral("round:%1").arg(view->currentRoundId()),
+                    QStringLiteral("C1_reason"), QStringLiteral("closer on depth"), {}, 1, {} }));
+    m_window->history()->refresh();
+    QCOMPARE(history->rowCount(), before);
+    historyDock->show();
+    QTRY_VERIFY(
+        history->rowCount() > before || history->index(0, 5).data().toString() == QLatin1String("closer on depth"));
+    QCOMPARE(history->index(0, 3).data().toString(), QStringLiteral("C1_reason"));
+    historyDock->hide();
     // Another round hides the verdict again; coming back finds the committed answer and allows the reveal.
     view->showRound(1);
     QVERIFY(!judge->isRevealed());
