@@ -44,11 +44,17 @@ Result<bool> FormAnswers::save(const FormDefinition &form, const QString &itemTa
     if (!question)
         return fail(QCoreApplication::translate("draudit::models::FormAnswers", "the form %1 has no question %2")
                         .arg(form.id, questionId));
-    DRAUDIT_TRY(current, load(form, itemTarget));
-    if (current.value(questionId) == value)
-        return false;
-    AnnotationStore annotations(m_store);
     const QString target = question->storedTarget(itemTarget);
+    // Only this question's stored answer is compared (not the whole item): this runs on every answer given.
+    DRAUDIT_TRY(current,
+        runQuery(m_store.database(),
+            QStringLiteral("SELECT a.value FROM annotations a JOIN annotators n ON n.id = a.annotator_id WHERE "
+                           "a.study_id = ? AND n.name = ? AND a.target = ? AND a.field = ?"),
+            { m_studyId, m_annotator, target, question->storedField() }));
+    if ((current.next() ? current.value(0).toString() : QString()) == value)
+        return false;
+    current.finish();
+    AnnotationStore annotations(m_store);
     if (value.isEmpty()) {
         DRAUDIT_TRY(cleared, annotations.clear(m_annotator, target, question->storedField(), reason, m_studyId));
         return cleared > 0;
