@@ -229,7 +229,8 @@ void FormPanel::report(int question)
 {
     if (question < 0 || question >= m_widgets.size())
         return;
-    const QString value = answers().value(m_form.questions[question].id);
+    const QHash<QString, QString> current = answers(); // answers to questions that no longer apply are left out
+    const QString value = current.value(m_form.questions[question].id);
     if (value == m_widgets[question].given)
         return;
     m_widgets[question].given = value;
@@ -237,8 +238,8 @@ void FormPanel::report(int question)
     Q_EMIT answerChanged(m_form.questions[question].id, value);
     // Answers withdrawn because they no longer apply (a tie quality after the verdict changed) are reported too.
     for (int i = 0; i < m_widgets.size(); ++i)
-        if (i != question && !m_widgets[i].given.isEmpty() && !answers().contains(m_form.questions[i].id)
-            && !m_form.applies(m_form.questions[i], answers())) {
+        if (i != question && !m_widgets[i].given.isEmpty() && !current.contains(m_form.questions[i].id)
+            && !m_form.applies(m_form.questions[i], current)) {
             m_widgets[i].given.clear();
             Q_EMIT answerChanged(m_form.questions[i].id, QString());
         }
