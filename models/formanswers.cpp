@@ -1,5 +1,5 @@
-// Generated questions store on targets beside the item ("item:7@response:5", "response:5#URL#0", "claim:0.k@..."),
-// so loading reads the item's own target and every target that names it.
+// Generated questions store on targets beside the item ("item:7@response:5", "response:5#URL#0", "claim:0.k@..."):
+// each question knows its own, so answers are read and written per question.
 #include "models/formanswers.h"
 
 #include "models/annotationstore.h"
@@ -21,16 +21,28 @@ FormAnswers::FormAnswers(ProjectStore &store, qint64 studyId, QString annotator)
 
 Result<QHash<QString, QString>> FormAnswers::load(const FormDefinition &form, const QString &itemTarget) const
 {
-    DRAUDIT_TRY(q,
-        runQuery(m_store.database(),
-            QStringLiteral("SELECT a.target, a.field, a.value FROM annotations a JOIN annotators n ON n.id = "
-                           "a.annotator_id WHERE a.study_id = ? AND n.name = ? AND a.value <> '' AND (a.target = ? "
-                           "OR a.target LIKE ? OR a.target LIKE ?)"),
-            { m_studyId, m_annotator, itemTarget, QStringLiteral("%@") + itemTarget,
-                itemTarget + QStringLiteral("#%") }));
+    // The targets the questions store on are known, so the lookup goes through the target index.
+    QStringList targets;
+    for (const FormQuestion &q : form.questions)
+        if (const QString t = q.storedTarget(itemTarget); !targets.contains(t))
+            targets << t;
     QHash<QString, QString> stored;
-    while (q.next())
-        stored.insert(storageKey(q.value(0).toString(), q.value(1).toString()), q.value(2).toString());
+    constexpr qsizetype kBatch = 500; // well under every backend's limit on bound values
+    for (qsizetype from = 0; from < targets.size(); from += kBatch) {
+        const QStringList batch = targets.mid(from, kBatch);
+        QVariantList binds { m_studyId, m_annotator };
+        for (const QString &t : batch)
+            binds << t;
+        DRAUDIT_TRY(q,
+            runQuery(m_store.database(),
+                QStringLiteral("SELECT a.target, a.field, a.value FROM annotations a JOIN annotators n ON n.id = "
+                               "a.annotator_id WHERE a.study_id = ? AND n.name = ? AND a.value <> '' AND a.target IN "
+                               "(%1)")
+                    .arg(QStringList(batch.size(), QStringLiteral("?")).join(QLatin1Char(','))),
+                binds));
+        while (q.next())
+            stored.insert(storageKey(q.value(0).toString(), q.value(1).toString()), q.value(2).toString());
+    }
     return answersByQuestion(form, itemTarget, stored);
 }
 
