@@ -24,6 +24,11 @@ QVariant optional(const QString &v)
 {
     return v.isEmpty() ? QVariant() : QVariant(v);
 }
+
+QVariant optional(const Utf8Text &v)
+{
+    return v.isEmpty() ? QVariant() : v.toVariant();
+}
 } // namespace
 
 Result<void> writeArenaBattle(ImportContext &c, const ArenaBattleData &b)
@@ -46,8 +51,8 @@ Result<void> writeArenaBattle(ImportContext &c, const ArenaBattleData &b)
             c.task(QStringLiteral("dr-arena"), b.id + QStringLiteral("#r%1").arg(r.number), {}, b.topic, r.question));
         const QString respSql = QStringLiteral("INSERT INTO responses (task_id, system_id, text, duration_s) "
                                                "VALUES (?, ?, ?, ?) RETURNING id");
-        DRAUDIT_TRY(ra, c.insert(respSql, { task, systemA, r.answerA, optional(r.secondsA) }));
-        DRAUDIT_TRY(rb, c.insert(respSql, { task, systemB, r.answerB, optional(r.secondsB) }));
+        DRAUDIT_TRY(ra, c.insert(respSql, { task, systemA, r.answerA.toVariant(), optional(r.secondsA) }));
+        DRAUDIT_TRY(rb, c.insert(respSql, { task, systemB, r.answerB.toVariant(), optional(r.secondsB) }));
         c.counts().responses += 2;
         const auto points = arena::verdictPoints(r.verdict);
         if (points) {
@@ -71,9 +76,10 @@ Result<void> writeArenaBattle(ImportContext &c, const ArenaBattleData &b)
                     "source_nodes, "
                     "checklist_width, checklist_depth, response_a, response_b, score_a, score_b, evolution) VALUES "
                     "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"),
-                { battleId, r.number, task, optional(r.depth), optional(r.width), r.wordLimit, r.logicChainJson,
-                    r.sourceNodesJson, r.checklistWidthJson, r.checklistDepthJson, ra, rb, r.scoreA.value_or(derivedA),
-                    r.scoreB.value_or(derivedB), optional(r.evolutionJson) }));
+                { battleId, r.number, task, optional(r.depth), optional(r.width), r.wordLimit,
+                    r.logicChainJson.toVariant(), r.sourceNodesJson.toVariant(), r.checklistWidthJson.toVariant(),
+                    r.checklistDepthJson.toVariant(), ra, rb, r.scoreA.value_or(derivedA), r.scoreB.value_or(derivedB),
+                    optional(r.evolutionJson) }));
         ++c.counts().rounds;
         const bool unknown = !points.has_value();
         DRAUDIT_TRY(record,
@@ -81,7 +87,7 @@ Result<void> writeArenaBattle(ImportContext &c, const ArenaBattleData &b)
                                     "failure_type, reasoning, "
                                     "flags) VALUES (?, ?, 'verdict', ?, ?, ?, ?, ?, ?) RETURNING id"),
                 { judge, QStringLiteral("round:%1").arg(roundId), r.verdict, unknown ? QVariant() : QVariant(*points),
-                    optional(r.tieQuality), optional(r.failure), r.reasoning,
+                    optional(r.tieQuality), optional(r.failure), r.reasoning.toVariant(),
                     unknown ? QVariant(r.flag.isEmpty() ? QStringLiteral("unparsed") : r.flag) : QVariant() }));
         ++c.counts().judgeRecords;
         c.counts().flagged += unknown ? 1 : 0;

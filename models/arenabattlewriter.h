@@ -2,6 +2,7 @@
 #pragma once
 
 #include "models/importcontext.h"
+#include "models/utf8text.h"
 
 #include <optional>
 
@@ -14,22 +15,23 @@ struct ArenaRoundData
     std::optional<int> width;
     QString question;
     QString wordLimit;
-    QString logicChainJson = QStringLiteral("[]"); // JSON arrays as written (null entries kept)
-    QString sourceNodesJson = QStringLiteral("[]");
-    QString checklistWidthJson = QStringLiteral("[]");
-    QString checklistDepthJson = QStringLiteral("[]");
-    QString answerA;
-    QString answerB;
+    // The long texts stay UTF-8 from file to store.
+    Utf8Text logicChainJson = Utf8Text::fromLatin1("[]"); // JSON arrays as written (null entries kept)
+    Utf8Text sourceNodesJson = Utf8Text::fromLatin1("[]");
+    Utf8Text checklistWidthJson = Utf8Text::fromLatin1("[]");
+    Utf8Text checklistDepthJson = Utf8Text::fromLatin1("[]");
+    Utf8Text answerA;
+    Utf8Text answerB;
     std::optional<double> secondsA;
     std::optional<double> secondsB;
     QString verdict; // validated: the five verdicts or UNKNOWN
     QString tieQuality; // validated or empty
     QString failure; // canonical DEEP/WIDE/BOTH/NONE or empty
-    QString reasoning;
+    Utf8Text reasoning;
     QString flag; // why the verdict is UNKNOWN (unparsed, judge error)
     std::optional<double> scoreA; // cumulative, as the file says
     std::optional<double> scoreB;
-    QString evolutionJson;
+    Utf8Text evolutionJson;
 };
 
 struct ArenaBattleData

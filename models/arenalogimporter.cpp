@@ -17,11 +17,11 @@
 namespace draudit::models {
 
 namespace {
-QString arrayJson(const QJsonObject &o, const char *key)
+Utf8Text arrayJson(const QJsonObject &o, const char *key)
 {
     const QJsonValue v = o.value(QString::fromLatin1(key));
-    return v.isArray() ? QString::fromUtf8(QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact))
-                       : QStringLiteral("[]");
+    return v.isArray() ? Utf8Text { QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact) }
+                       : Utf8Text::fromLatin1("[]");
 }
 
 Result<QJsonObject> object(const QString &json, const QString &path, qint64 line, const QString &what)
@@ -101,23 +101,21 @@ Result<void> ArenaLogImporter::run(const QString &path, ImportContext &c) const
                             .arg(lr.number),
                 path, lr.line, 0, QStringLiteral("question"));
         r.wordLimit = task.value(QStringLiteral("word_limit_instruction")).toString();
-        r.logicChainJson = QString::fromUtf8(
-            QJsonDocument(QJsonArray::fromStringList(lr.logicChain)).toJson(QJsonDocument::Compact));
+        r.logicChainJson = { QJsonDocument(QJsonArray::fromStringList(lr.logicChain)).toJson(QJsonDocument::Compact) };
         r.sourceNodesJson = arrayJson(task, "source_nodes");
         r.checklistWidthJson = arrayJson(task, "checklist_width");
         r.checklistDepthJson = arrayJson(task, "checklist_depth");
-        r.answerA = lr.answerA;
-        r.answerB = lr.answerB;
+        r.answerA = Utf8Text::fromString(lr.answerA);
+        r.answerB = Utf8Text::fromString(lr.answerB);
         r.secondsA = lr.secondsA;
         r.secondsB = lr.secondsB;
         r.scoreA = lr.scoreA;
         r.scoreB = lr.scoreB;
-        r.evolutionJson
-            = QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(lr.evolution)).toJson(QJsonDocument::Compact));
+        r.evolutionJson = { QJsonDocument(QJsonArray::fromStringList(lr.evolution)).toJson(QJsonDocument::Compact) };
         if (!lr.judgeError.isEmpty()) {
             r.verdict = QStringLiteral("UNKNOWN");
             r.flag = QStringLiteral("judge-error");
-            r.reasoning = lr.judgeError;
+            r.reasoning = Utf8Text::fromString(lr.judgeError);
         } else {
             DRAUDIT_TRY(verdict, object(lr.verdictJson, path, lr.line, QStringLiteral("[VERDICT FULL]")));
             QString v = verdict.value(QStringLiteral("verdict")).toString().trimmed();
@@ -141,7 +139,7 @@ Result<void> ArenaLogImporter::run(const QString &path, ImportContext &c) const
                                 .arg(lr.number)
                                 .arg(failure),
                     path, lr.line, 0, QStringLiteral("loser_failure_type"));
-            r.reasoning = verdict.value(QStringLiteral("reasoning")).toString();
+            r.reasoning = Utf8Text::fromString(verdict.value(QStringLiteral("reasoning")).toString());
         }
         b.rounds << r;
     }

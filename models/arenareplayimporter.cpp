@@ -1,9 +1,8 @@
 // UNKNOWN verdicts are kept with a flag and no points, never guessed; scores are re-derived and compared.
 #include "models/arenareplayimporter.h"
 
-#include "models/arenabattlewriter.h"
 #include "models/arenaverdict.h"
-#include "models/jsonlines.h"
+#include "models/readahead.h"
 #include "models/resulttry.h"
 
 #include <QCoreApplication>
@@ -16,10 +15,10 @@ namespace draudit::models {
 
 namespace {
 // The list as written (null entries kept), or an empty list.
-QString listJson(const JsonRecord &r, const char *key)
+Utf8Text listJson(const JsonRecord &r, const char *key)
 {
-    const QString raw = r.rawJson(key);
-    return raw.isEmpty() || raw == QLatin1String("null") ? QStringLiteral("[]") : raw;
+    Utf8Text raw = r.rawJsonUtf8(key);
+    return raw.isEmpty() || raw.bytes == "null" ? Utf8Text::fromLatin1("[]") : raw;
 }
 
 } // namespace
@@ -39,13 +38,15 @@ bool ArenaReplayImporter::recognises(const QString &fileName, const QByteArray &
 
 Result<void> ArenaReplayImporter::run(const QString &path, ImportContext &context) const
 {
-    const bool jsonl = QFileInfo(path).suffix().toLower() == QLatin1String("jsonl");
-    const auto each
-        = [&](const JsonRecord &replay) -> Result<void> { return context.finishRecord(battle(replay, context)); };
-    return jsonl ? forEachJsonLine(path, each) : forEachJsonDocument(path, each);
+    const auto store = [&](const Result<ArenaBattleData> &battle) -> Result<void> {
+        return context.finishRecord(battle ? writeArenaBattle(context, *battle) : tl::unexpected(battle.error()));
+    };
+    if (QFileInfo(path).suffix().toLower() == QLatin1String("jsonl"))
+        return forEachJsonLineReadAhead<ArenaBattleData>(path, &readBattle, store);
+    return forEachJsonDocument(path, [&](const JsonRecord &replay) { return store(readBattle(replay)); });
 }
 
-Result<void> ArenaReplayImporter::battle(const JsonRecord &b, ImportContext &c) const
+Result<ArenaBattleData> ArenaReplayImporter::readBattle(const JsonRecord &b)
 {
     ArenaBattleData battle;
     battle.judgeRun = QStringLiteral("replay");
@@ -92,8 +93,8 @@ Result<void> ArenaReplayImporter::battle(const JsonRecord &b, ImportContext &c) 
         ArenaRoundData round;
         DRAUDIT_TRY(number, r.number("round"));
         DRAUDIT_TRY(question, r.string("question"));
-        DRAUDIT_TRY(answerA, r.string("answer_a"));
-        DRAUDIT_TRY(answerB, r.string("answer_b"));
+        DRAUDIT_TRY(answerA, r.utf8("answer_a"));
+        DRAUDIT_TRY(answerB, r.utf8("answer_b"));
         DRAUDIT_TRY(verdict, r.string("verdict"));
         if (!arena::isKnownVerdict(verdict))
             return tl::unexpected(r.error("verdict",
@@ -113,7 +114,7 @@ Result<void> ArenaReplayImporter::battle(const JsonRecord &b, ImportContext &c) 
                 QCoreApplication::translate(
                     "draudit::models::ArenaReplayImporter", "'%1' is not DEEP, WIDE, BOTH or NONE (or DEPTH/WIDTH)")
                     .arg(failureText)));
-        DRAUDIT_TRY(reasoning, r.optionalString("judge_reasoning"));
+        DRAUDIT_TRY(reasoning, r.optionalUtf8("judge_reasoning"));
         DRAUDIT_TRY(depth, r.optionalNumber("depth"));
         DRAUDIT_TRY(width, r.optionalNumber("width"));
         DRAUDIT_TRY(wordLimit, r.optionalString("word_limit_instruction"));
@@ -142,10 +143,10 @@ Result<void> ArenaReplayImporter::battle(const JsonRecord &b, ImportContext &c) 
         round.reasoning = reasoning;
         round.scoreA = scoreA;
         round.scoreB = scoreB;
-        round.evolutionJson = r.rawJson("evolution");
+        round.evolutionJson = r.rawJsonUtf8("evolution");
         battle.rounds << round;
     }
-    return writeArenaBattle(c, battle);
+    return battle;
 }
 
 } // namespace draudit::models

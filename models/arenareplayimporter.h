@@ -1,6 +1,7 @@
 // DR-Arena battle replays: one battle per JSON file, or one per line of a JSONL file.
 #pragma once
 
+#include "models/arenabattlewriter.h"
 #include "models/importer.h"
 
 namespace draudit::models {
@@ -13,8 +14,8 @@ public:
     bool recognises(const QString &fileName, const QByteArray &head) const override;
     Result<void> run(const QString &path, ImportContext &context) const override;
 
-private:
-    Result<void> battle(const JsonRecord &replay, ImportContext &context) const;
+    // One replay as plain data; touches no project, so JSONL files read ahead on another core.
+    static Result<ArenaBattleData> readBattle(const JsonRecord &replay);
 };
 
 } // namespace draudit::models

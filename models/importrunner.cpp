@@ -7,6 +7,7 @@
 #include "models/resulttry.h"
 #include "models/sha256.h"
 #include "models/statementcache.h"
+#include "models/writeback.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -81,12 +82,16 @@ bool seenBefore(QSqlDatabase &db, const QString &path, qint64 size, const QStrin
 }
 
 // SQLite copies the write-ahead log into the database when a commit makes it long; after a bulk import that is as
-// much writing again, so the import turns it off and the store checkpoints in the background afterwards.
+// much writing again, so the import turns it off and the store checkpoints in the background afterwards. Meanwhile
+// the log's pages go to disk as they are written, so the commit does not wait for all of them at once.
 class DeferredCheckpoint
 {
 public:
     explicit DeferredCheckpoint(ProjectStore &store)
         : m_store(store)
+        , m_writeback(store.backend() == Backend::Sqlite
+                  ? std::make_unique<BackgroundWriteback>(store.location().path + QStringLiteral("-wal"))
+                  : nullptr)
     {
         if (m_store.backend() == Backend::Sqlite)
             QSqlQuery(m_store.database()).exec(QStringLiteral("PRAGMA wal_autocheckpoint=0"));
@@ -103,6 +108,7 @@ public:
 
 private:
     ProjectStore &m_store;
+    std::unique_ptr<BackgroundWriteback> m_writeback;
 };
 } // namespace
 

@@ -92,7 +92,9 @@ Result<void> forEachJsonLine(const QString &path, const RecordCallback &onRecord
             return fail(QCoreApplication::translate("draudit::models::JsonLines", "each line must be a JSON object"),
                 path, line, 1);
         any = true;
-        return onRecord(JsonRecord(o, path, line));
+        JsonRecord record(o, path, line);
+        record.setTextBytes(size);
+        return onRecord(record);
     };
 
     for (;;) {

@@ -34,7 +34,7 @@ bool JsonRecord::isNull(const char *key) const
     return m_object.at_key(key).get(e) == simdjson::SUCCESS && e.is_null();
 }
 
-Result<QString> JsonRecord::string(const char *key) const
+Result<std::string_view> JsonRecord::stringView(const char *key) const
 {
     simdjson::dom::element e;
     if (m_object.at_key(key).get(e) != simdjson::SUCCESS)
@@ -44,7 +44,25 @@ Result<QString> JsonRecord::string(const char *key) const
     if (e.get(s) != simdjson::SUCCESS)
         return tl::unexpected(
             error(key, QCoreApplication::translate("draudit::models::JsonRecord", "expected a string")));
-    return fromUtf8(s);
+    return s;
+}
+
+Result<QString> JsonRecord::string(const char *key) const
+{
+    return stringView(key).map(fromUtf8);
+}
+
+Result<Utf8Text> JsonRecord::utf8(const char *key) const
+{
+    return stringView(key).map(
+        [](std::string_view s) { return Utf8Text { QByteArray(s.data(), static_cast<qsizetype>(s.size())) }; });
+}
+
+Result<Utf8Text> JsonRecord::optionalUtf8(const char *key) const
+{
+    if (!has(key) || isNull(key))
+        return Utf8Text();
+    return utf8(key);
 }
 
 Result<QString> JsonRecord::optionalString(const char *key) const
@@ -153,6 +171,15 @@ QString JsonRecord::rawJson(const char *key) const
     if (m_object.at_key(key).get(e) != simdjson::SUCCESS)
         return {};
     return QString::fromStdString(simdjson::minify(e));
+}
+
+Utf8Text JsonRecord::rawJsonUtf8(const char *key) const
+{
+    simdjson::dom::element e;
+    if (m_object.at_key(key).get(e) != simdjson::SUCCESS)
+        return {};
+    const std::string text = simdjson::minify(e);
+    return { QByteArray(text.data(), static_cast<qsizetype>(text.size())) };
 }
 
 Result<double> JsonRecord::numeric(const char *key) const

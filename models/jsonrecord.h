@@ -2,6 +2,7 @@
 #pragma once
 
 #include "models/error.h"
+#include "models/utf8text.h"
 
 #include <QStringList>
 #include <simdjson.h>
@@ -18,6 +19,9 @@ public:
     // Required fields fail when absent or of the wrong type; optional ones give a default when absent or null.
     Result<QString> string(const char *key) const;
     Result<QString> optionalString(const char *key) const;
+    // The same as UTF-8, for long texts that go to the store unchanged.
+    Result<Utf8Text> utf8(const char *key) const;
+    Result<Utf8Text> optionalUtf8(const char *key) const;
     Result<double> number(const char *key) const;
     Result<std::optional<double>> optionalNumber(const char *key) const;
     // Absent or null gives an empty list; with allowNullItems, null entries become empty strings.
@@ -26,22 +30,29 @@ public:
     Result<QList<JsonRecord>> objects(const char *key) const;
     // The field as compact JSON text (for metadata), empty when absent.
     QString rawJson(const char *key) const;
+    Utf8Text rawJsonUtf8(const char *key) const;
     // A number, or a string holding one (some tools write scores as strings).
     Result<double> numeric(const char *key) const;
     // A number or a string, as text (ids are written both ways by different tools).
     Result<QString> idText(const char *key) const;
 
     simdjson::dom::object object() const { return m_object; }
+    // Bytes of JSON text this record was parsed from (set for JSON Lines records, else 0).
+    qint64 textBytes() const { return m_textBytes; }
+    void setTextBytes(qint64 bytes) { m_textBytes = bytes; }
     const QString &file() const { return m_file; }
     qint64 line() const { return m_line; }
     QString pathOf(const char *key) const;
     Error error(const char *key, const QString &message) const;
 
 private:
+    Result<std::string_view> stringView(const char *key) const;
+
     simdjson::dom::object m_object;
     QString m_file;
     qint64 m_line;
     QString m_path;
+    qint64 m_textBytes = 0;
 };
 
 inline QString fromUtf8(std::string_view s)

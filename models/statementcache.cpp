@@ -2,6 +2,7 @@
 #include "models/statementcache.h"
 
 #include "models/resulttry.h"
+#include "models/utf8text.h"
 
 #include <QCoreApplication>
 #include <QSqlDriver>
@@ -39,8 +40,9 @@ Result<QSqlQuery> runQuery(QSqlDatabase &db, const QString &sql, const QVariantL
 class StatementCache::SqliteStatement
 {
 public:
-    explicit SqliteStatement(sqlite3_stmt *stmt)
+    SqliteStatement(sqlite3_stmt *stmt, bool newRowid)
         : m_stmt(stmt)
+        , m_newRowid(newRowid)
     {
     }
     ~SqliteStatement() { sqlite3_finalize(m_stmt); }
@@ -54,6 +56,15 @@ public:
         for (int i = 0; i < values.size(); ++i) {
             const QVariant &v = values[i];
             int rc = SQLITE_OK;
+            if (v.metaType() == QMetaType::fromType<Utf8Text>()) {
+                // Bound in place: `values` outlives the step, and done() resets before it returns.
+                const QByteArray &text = static_cast<const Utf8Text *>(v.constData())->bytes;
+                rc = sqlite3_bind_text64(m_stmt, i + 1, text.constData(), static_cast<sqlite3_uint64>(text.size()),
+                    SQLITE_STATIC, SQLITE_UTF8);
+                if (rc != SQLITE_OK)
+                    return rc;
+                continue;
+            }
             switch (v.isNull() ? QMetaType::UnknownType : v.typeId()) {
             case QMetaType::UnknownType:
                 rc = sqlite3_bind_null(m_stmt, i + 1);
@@ -87,6 +98,8 @@ public:
         return SQLITE_OK;
     }
     int step() { return sqlite3_step(m_stmt); }
+    // An INSERT whose RETURNING id was dropped: the id is the new rowid.
+    bool newRowid() const { return m_newRowid; }
     qint64 column(int i) const { return sqlite3_column_int64(m_stmt, i); }
     bool columnIsNull(int i) const { return sqlite3_column_type(m_stmt, i) == SQLITE_NULL; }
     // Leaves the statement reset (not active) so the caller may commit.
@@ -99,6 +112,7 @@ public:
 
 private:
     sqlite3_stmt *m_stmt;
+    bool m_newRowid;
     std::vector<QByteArray> m_text;
 };
 
@@ -118,9 +132,10 @@ Result<StatementCache::SqliteStatement *> StatementCache::sqlitePrepared(const Q
     auto it = m_sqliteStatements.find(sql);
     if (it == m_sqliteStatements.end()) {
         QByteArray utf8 = sql.toUtf8();
+        const bool newRowid = returnsNewRowid(sql);
         // RETURNING makes SQLite keep a statement journal, which copies every page an insert touches (64 KiB each)
         // into a temporary file: tens of gigabytes over a large import. The id is the rowid, read after the step.
-        if (returnsNewRowid(sql))
+        if (newRowid)
             utf8.chop(static_cast<qsizetype>(std::strlen(kReturningId)));
         sqlite3_stmt *stmt = nullptr;
         if (sqlite3_prepare_v3(
@@ -129,7 +144,7 @@ Result<StatementCache::SqliteStatement *> StatementCache::sqlitePrepared(const Q
             return fail(QCoreApplication::translate("draudit::models::StatementCache", "cannot store a record: %1")
                             .arg(QString::fromUtf8(sqlite3_errmsg(m_sqlite))),
                 m_file);
-        it = m_sqliteStatements.emplace(sql, std::make_unique<SqliteStatement>(stmt)).first;
+        it = m_sqliteStatements.emplace(sql, std::make_unique<SqliteStatement>(stmt, newRowid)).first;
     }
     if (it->second->bind(values) != SQLITE_OK) {
         const QString why = QString::fromUtf8(sqlite3_errmsg(m_sqlite));
@@ -149,8 +164,11 @@ QSqlQuery &StatementCache::prepared(const QString &sql, const QVariantList &valu
         q->prepare(sql);
         it = m_queries.emplace(sql, std::move(q)).first;
     }
-    for (int i = 0; i < values.size(); ++i)
-        it->second->bindValue(i, values[i]);
+    for (int i = 0; i < values.size(); ++i) {
+        const QVariant &v = values[i];
+        it->second->bindValue(
+            i, v.metaType() == QMetaType::fromType<Utf8Text>() ? QVariant(v.value<Utf8Text>().toString()) : v);
+    }
     return *it->second;
 }
 
@@ -159,14 +177,14 @@ Result<qint64> StatementCache::insert(const QString &sql, const QVariantList &va
     if (m_sqlite) {
         DRAUDIT_TRY(stmt, sqlitePrepared(sql, values));
         const int rc = stmt->step();
-        if (rc != (returnsNewRowid(sql) ? SQLITE_DONE : SQLITE_ROW)) {
+        if (rc != (stmt->newRowid() ? SQLITE_DONE : SQLITE_ROW)) {
             const QString why = QString::fromUtf8(sqlite3_errmsg(m_sqlite));
             stmt->done();
             return fail(
                 QCoreApplication::translate("draudit::models::StatementCache", "cannot store a record: %1").arg(why),
                 m_file);
         }
-        const qint64 id = returnsNewRowid(sql) ? sqlite3_last_insert_rowid(m_sqlite) : stmt->column(0);
+        const qint64 id = stmt->newRowid() ? sqlite3_last_insert_rowid(m_sqlite) : stmt->column(0);
         stmt->done();
         return id;
     }

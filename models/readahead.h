@@ -1,0 +1,121 @@
+// JSON Lines read on a second core: while the calling thread stores one record, the reading thread parses the next
+// ones. Records reach the caller in file order, so errors, --on-error skip and cancelling work as with forEachJsonLine.
+#pragma once
+
+#include "models/jsonlines.h"
+
+#include <condition_variable>
+#include <deque>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <pthread.h>
+#include <thread>
+
+namespace draudit::models {
+
+// A bounded queue between the reading thread and the storing one; the bound is in bytes of JSON text read ahead.
+template<typename T>
+class ReadAheadQueue
+{
+public:
+    explicit ReadAheadQueue(qint64 budget)
+        : m_budget(budget)
+    {
+    }
+
+    // Reader: waits for room (one record always fits); false once the consumer has stopped.
+    bool push(Result<T> item, qint64 bytes)
+    {
+        std::unique_lock lock(m_mutex);
+        m_room.wait(lock, [&] { return m_stopped || m_queue.empty() || m_bytes + bytes <= m_budget; });
+        if (m_stopped)
+            return false;
+        m_queue.push_back({ std::make_unique<Result<T>>(std::move(item)), bytes });
+        m_bytes += bytes;
+        m_ready.notify_one();
+        return true;
+    }
+    // Reader: no more records; `end` is how reading ended (an error names the bad line).
+    void finish(Result<void> end)
+    {
+        std::lock_guard lock(m_mutex);
+        m_end = std::move(end);
+        m_finished = true;
+        m_ready.notify_one();
+    }
+    // Consumer: the next record, or nothing once the reader has finished and the queue is empty.
+    std::optional<Result<T>> pop()
+    {
+        std::unique_lock lock(m_mutex);
+        m_ready.wait(lock, [&] { return !m_queue.empty() || m_finished; });
+        if (m_queue.empty())
+            return std::nullopt;
+        std::unique_ptr<Result<T>> item = std::move(m_queue.front().item);
+        m_bytes -= m_queue.front().bytes;
+        m_queue.pop_front();
+        m_room.notify_one();
+        return std::move(*item);
+    }
+    // Consumer: read no further.
+    void stop()
+    {
+        std::lock_guard lock(m_mutex);
+        m_stopped = true;
+        m_room.notify_all();
+    }
+    Result<void> end()
+    {
+        std::lock_guard lock(m_mutex);
+        return m_end;
+    }
+
+private:
+    struct Entry
+    {
+        std::unique_ptr<Result<T>> item; // a pointer: moving large results out of a deque upsets GCC 12's warnings
+        qint64 bytes;
+    };
+    std::mutex m_mutex;
+    std::condition_variable m_room;
+    std::condition_variable m_ready;
+    std::deque<Entry> m_queue;
+    qint64 m_budget;
+    qint64 m_bytes = 0;
+    bool m_stopped = false;
+    bool m_finished = false;
+    Result<void> m_end;
+};
+
+// `read` turns each record into plain data on the reading thread and must not touch the project; `store` gets each
+// result on the calling thread, in file order, and ends the file early by returning an error. At most `budget` bytes
+// of JSON text (32 MB) are read ahead, so memory stays bounded whatever the file size.
+template<typename T, typename Read, typename Store>
+Result<void> forEachJsonLineReadAhead(const QString &path, Read read, Store store, qint64 budget = 32 * 1024 * 1024)
+{
+    ReadAheadQueue<T> queue(budget);
+    std::thread reader([&] {
+        pthread_setname_np(pthread_self(), "draudit-read");
+        queue.finish(forEachJsonLine(path, [&](const JsonRecord &record) -> Result<void> {
+            if (!queue.push(read(record), record.textBytes()))
+                return fail(QStringLiteral("stopped"), path); // the consumer has its own error
+            return {};
+        }));
+    });
+    struct Join
+    {
+        ReadAheadQueue<T> &queue;
+        std::thread &thread;
+        ~Join()
+        {
+            queue.stop();
+            thread.join();
+        }
+    } join { queue, reader };
+    while (auto item = queue.pop())
+        if (auto stored = store(std::move(*item)); !stored)
+            return stored;
+    return queue.end();
+}
+
+} // namespace draudit::models

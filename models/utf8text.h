@@ -1,0 +1,28 @@
+// Text kept as the UTF-8 it was read as. Bulk imports hand it to SQLite as it is, without converting every answer to
+// UTF-16 and back; elsewhere it converts to QString like any text.
+#pragma once
+
+#include <QByteArray>
+#include <QMetaType>
+#include <QString>
+#include <QVariant>
+
+namespace draudit::models {
+
+struct Utf8Text
+{
+    QByteArray bytes; // valid UTF-8
+
+    bool isEmpty() const { return bytes.isEmpty(); }
+    QString toString() const { return QString::fromUtf8(bytes); }
+    static Utf8Text fromString(const QString &text) { return { text.toUtf8() }; }
+    static Utf8Text fromLatin1(const char *text) { return { QByteArray(text) }; }
+    // As a bind value: StatementCache binds it as text.
+    QVariant toVariant() const { return QVariant::fromValue(*this); }
+    bool operator==(const Utf8Text &) const = default;
+};
+
+} // namespace draudit::models
+
+Q_DECLARE_TYPEINFO(draudit::models::Utf8Text, Q_RELOCATABLE_TYPE); // so a QVariant holds it without allocating
+Q_DECLARE_METATYPE(draudit::models::Utf8Text)
