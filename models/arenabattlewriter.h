@@ -2,8 +2,10 @@
 #pragma once
 
 #include "models/importcontext.h"
+#include "models/textarena.h"
 #include "models/utf8text.h"
 
+#include <memory>
 #include <optional>
 
 namespace draudit::models {
@@ -47,6 +49,8 @@ struct ArenaBattleData
     QString metadataJson;
     QString judgeRun; // "replay" or "log"
     QList<ArenaRoundData> rounds;
+    // Holds the rounds' texts when a reader packed them there (replays); they point into it.
+    std::shared_ptr<TextArena> texts = std::make_shared<TextArena>();
 };
 
 Result<void> writeArenaBattle(ImportContext &context, const ArenaBattleData &battle);

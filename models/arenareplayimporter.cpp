@@ -15,10 +15,10 @@ namespace draudit::models {
 
 namespace {
 // The list as written (null entries kept), or an empty list.
-Utf8Text listJson(const JsonRecord &r, const char *key)
+Utf8Text listJson(const JsonRecord &r, const char *key, TextArena &texts)
 {
-    Utf8Text raw = r.rawJsonUtf8(key);
-    return raw.isEmpty() || raw.bytes == "null" ? Utf8Text::fromLatin1("[]") : raw;
+    const std::string raw = r.rawJsonText(key);
+    return raw.empty() || raw == "null" ? Utf8Text::fromLatin1("[]") : texts.add(raw);
 }
 
 } // namespace
@@ -93,8 +93,8 @@ Result<ArenaBattleData> ArenaReplayImporter::readBattle(const JsonRecord &b)
         ArenaRoundData round;
         DRAUDIT_TRY(number, r.number("round"));
         DRAUDIT_TRY(question, r.string("question"));
-        DRAUDIT_TRY(answerA, r.utf8("answer_a"));
-        DRAUDIT_TRY(answerB, r.utf8("answer_b"));
+        DRAUDIT_TRY(answerA, r.text("answer_a"));
+        DRAUDIT_TRY(answerB, r.text("answer_b"));
         DRAUDIT_TRY(verdict, r.string("verdict"));
         if (!arena::isKnownVerdict(verdict))
             return tl::unexpected(r.error("verdict",
@@ -114,7 +114,7 @@ Result<ArenaBattleData> ArenaReplayImporter::readBattle(const JsonRecord &b)
                 QCoreApplication::translate(
                     "draudit::models::ArenaReplayImporter", "'%1' is not DEEP, WIDE, BOTH or NONE (or DEPTH/WIDTH)")
                     .arg(failureText)));
-        DRAUDIT_TRY(reasoning, r.optionalUtf8("judge_reasoning"));
+        DRAUDIT_TRY(reasoning, r.optionalText("judge_reasoning"));
         DRAUDIT_TRY(depth, r.optionalNumber("depth"));
         DRAUDIT_TRY(width, r.optionalNumber("width"));
         DRAUDIT_TRY(wordLimit, r.optionalString("word_limit_instruction"));
@@ -130,20 +130,21 @@ Result<ArenaBattleData> ArenaReplayImporter::readBattle(const JsonRecord &b)
         round.width = width ? std::optional<int>(static_cast<int>(*width)) : std::nullopt;
         round.question = question;
         round.wordLimit = wordLimit;
-        round.logicChainJson = listJson(r, "logic_chain");
-        round.sourceNodesJson = listJson(r, "source_nodes");
-        round.checklistWidthJson = listJson(r, "checklist_width");
-        round.checklistDepthJson = listJson(r, "checklist_depth");
-        round.answerA = answerA;
-        round.answerB = answerB;
+        TextArena &texts = *battle.texts;
+        round.logicChainJson = listJson(r, "logic_chain", texts);
+        round.sourceNodesJson = listJson(r, "source_nodes", texts);
+        round.checklistWidthJson = listJson(r, "checklist_width", texts);
+        round.checklistDepthJson = listJson(r, "checklist_depth", texts);
+        round.answerA = texts.add(answerA);
+        round.answerB = texts.add(answerB);
         round.secondsA = durA;
         round.secondsB = durB;
         round.verdict = verdict;
         round.tieQuality = tieQuality;
-        round.reasoning = reasoning;
+        round.reasoning = texts.add(reasoning);
         round.scoreA = scoreA;
         round.scoreB = scoreB;
-        round.evolutionJson = r.rawJsonUtf8("evolution");
+        round.evolutionJson = texts.add(r.rawJsonText("evolution"));
         battle.rounds << round;
     }
     return battle;

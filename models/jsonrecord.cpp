@@ -34,12 +34,16 @@ bool JsonRecord::isNull(const char *key) const
     return m_object.at_key(key).get(e) == simdjson::SUCCESS && e.is_null();
 }
 
-Result<std::string_view> JsonRecord::stringView(const char *key) const
+std::optional<simdjson::dom::element> JsonRecord::present(const char *key) const
 {
     simdjson::dom::element e;
-    if (m_object.at_key(key).get(e) != simdjson::SUCCESS)
-        return tl::unexpected(
-            error(key, QCoreApplication::translate("draudit::models::JsonRecord", "missing; expected a string")));
+    if (m_object.at_key(key).get(e) != simdjson::SUCCESS || e.is_null())
+        return std::nullopt;
+    return e;
+}
+
+Result<std::string_view> JsonRecord::stringOf(simdjson::dom::element e, const char *key) const
+{
     std::string_view s;
     if (e.get(s) != simdjson::SUCCESS)
         return tl::unexpected(
@@ -47,37 +51,38 @@ Result<std::string_view> JsonRecord::stringView(const char *key) const
     return s;
 }
 
-Result<QString> JsonRecord::string(const char *key) const
-{
-    return stringView(key).map(fromUtf8);
-}
-
-Result<Utf8Text> JsonRecord::utf8(const char *key) const
-{
-    return stringView(key).map(
-        [](std::string_view s) { return Utf8Text { QByteArray(s.data(), static_cast<qsizetype>(s.size())) }; });
-}
-
-Result<Utf8Text> JsonRecord::optionalUtf8(const char *key) const
-{
-    if (!has(key) || isNull(key))
-        return Utf8Text();
-    return utf8(key);
-}
-
-Result<QString> JsonRecord::optionalString(const char *key) const
-{
-    if (!has(key) || isNull(key))
-        return QString();
-    return string(key);
-}
-
-Result<double> JsonRecord::number(const char *key) const
+Result<std::string_view> JsonRecord::text(const char *key) const
 {
     simdjson::dom::element e;
     if (m_object.at_key(key).get(e) != simdjson::SUCCESS)
         return tl::unexpected(
-            error(key, QCoreApplication::translate("draudit::models::JsonRecord", "missing; expected a number")));
+            error(key, QCoreApplication::translate("draudit::models::JsonRecord", "missing; expected a string")));
+    return stringOf(e, key);
+}
+
+Result<QString> JsonRecord::string(const char *key) const
+{
+    return text(key).map(fromUtf8);
+}
+
+Result<std::string_view> JsonRecord::optionalText(const char *key) const
+{
+    const auto e = present(key);
+    if (!e)
+        return std::string_view();
+    return stringOf(*e, key);
+}
+
+Result<QString> JsonRecord::optionalString(const char *key) const
+{
+    const auto e = present(key);
+    if (!e)
+        return QString();
+    return stringOf(*e, key).map(fromUtf8);
+}
+
+Result<double> JsonRecord::numberOf(simdjson::dom::element e, const char *key) const
+{
     double d = 0;
     if (e.get(d) == simdjson::SUCCESS)
         return d;
@@ -90,14 +95,21 @@ Result<double> JsonRecord::number(const char *key) const
     return tl::unexpected(error(key, QCoreApplication::translate("draudit::models::JsonRecord", "expected a number")));
 }
 
+Result<double> JsonRecord::number(const char *key) const
+{
+    simdjson::dom::element e;
+    if (m_object.at_key(key).get(e) != simdjson::SUCCESS)
+        return tl::unexpected(
+            error(key, QCoreApplication::translate("draudit::models::JsonRecord", "missing; expected a number")));
+    return numberOf(e, key);
+}
+
 Result<std::optional<double>> JsonRecord::optionalNumber(const char *key) const
 {
-    if (!has(key) || isNull(key))
+    const auto e = present(key);
+    if (!e)
         return std::optional<double>();
-    auto n = number(key);
-    if (!n)
-        return tl::unexpected(n.error());
-    return std::optional<double>(*n);
+    return numberOf(*e, key).map([](double d) { return std::optional<double>(d); });
 }
 
 Result<QStringList> JsonRecord::stringList(const char *key, bool allowNullItems) const
@@ -173,13 +185,12 @@ QString JsonRecord::rawJson(const char *key) const
     return QString::fromStdString(simdjson::minify(e));
 }
 
-Utf8Text JsonRecord::rawJsonUtf8(const char *key) const
+std::string JsonRecord::rawJsonText(const char *key) const
 {
     simdjson::dom::element e;
     if (m_object.at_key(key).get(e) != simdjson::SUCCESS)
         return {};
-    const std::string text = simdjson::minify(e);
-    return { QByteArray(text.data(), static_cast<qsizetype>(text.size())) };
+    return simdjson::minify(e);
 }
 
 Result<double> JsonRecord::numeric(const char *key) const

@@ -2,7 +2,6 @@
 #pragma once
 
 #include "models/error.h"
-#include "models/utf8text.h"
 
 #include <QStringList>
 #include <simdjson.h>
@@ -19,9 +18,10 @@ public:
     // Required fields fail when absent or of the wrong type; optional ones give a default when absent or null.
     Result<QString> string(const char *key) const;
     Result<QString> optionalString(const char *key) const;
-    // The same as UTF-8, for long texts that go to the store unchanged.
-    Result<Utf8Text> utf8(const char *key) const;
-    Result<Utf8Text> optionalUtf8(const char *key) const;
+    // The same as UTF-8 views into the parsed document (valid while the document is), for long texts that go to the
+    // store unchanged; optionalText gives an empty view when absent or null.
+    Result<std::string_view> text(const char *key) const;
+    Result<std::string_view> optionalText(const char *key) const;
     Result<double> number(const char *key) const;
     Result<std::optional<double>> optionalNumber(const char *key) const;
     // Absent or null gives an empty list; with allowNullItems, null entries become empty strings.
@@ -30,7 +30,7 @@ public:
     Result<QList<JsonRecord>> objects(const char *key) const;
     // The field as compact JSON text (for metadata), empty when absent.
     QString rawJson(const char *key) const;
-    Utf8Text rawJsonUtf8(const char *key) const;
+    std::string rawJsonText(const char *key) const;
     // A number, or a string holding one (some tools write scores as strings).
     Result<double> numeric(const char *key) const;
     // A number or a string, as text (ids are written both ways by different tools).
@@ -46,7 +46,10 @@ public:
     Error error(const char *key, const QString &message) const;
 
 private:
-    Result<std::string_view> stringView(const char *key) const;
+    // One lookup of the key (objects are searched linearly): the value, or nothing when absent or null.
+    std::optional<simdjson::dom::element> present(const char *key) const;
+    Result<std::string_view> stringOf(simdjson::dom::element e, const char *key) const;
+    Result<double> numberOf(simdjson::dom::element e, const char *key) const;
 
     simdjson::dom::object m_object;
     QString m_file;

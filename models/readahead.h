@@ -28,12 +28,18 @@ public:
     bool push(Result<T> item, qint64 bytes)
     {
         std::unique_lock lock(m_mutex);
-        m_room.wait(lock, [&] { return m_stopped || m_queue.empty() || m_bytes + bytes <= m_budget; });
+        if (!(m_stopped || m_queue.empty() || m_bytes + bytes <= m_budget)) {
+            ++m_readerWaiting;
+            m_room.wait(lock, [&] { return m_stopped || m_queue.empty() || m_bytes + bytes <= m_budget; });
+            --m_readerWaiting;
+        }
         if (m_stopped)
             return false;
         m_queue.push_back({ std::make_unique<Result<T>>(std::move(item)), bytes });
         m_bytes += bytes;
-        m_ready.notify_one();
+        // Waking a thread is a system call: only when the consumer actually waits.
+        if (m_consumerWaiting)
+            m_ready.notify_one();
         return true;
     }
     // Reader: no more records; `end` is how reading ended (an error names the bad line).
@@ -42,19 +48,25 @@ public:
         std::lock_guard lock(m_mutex);
         m_end = std::move(end);
         m_finished = true;
-        m_ready.notify_one();
+        m_ready.notify_all();
     }
     // Consumer: the next record, or nothing once the reader has finished and the queue is empty.
     std::optional<Result<T>> pop()
     {
         std::unique_lock lock(m_mutex);
-        m_ready.wait(lock, [&] { return !m_queue.empty() || m_finished; });
+        if (m_queue.empty() && !m_finished) {
+            ++m_consumerWaiting;
+            m_ready.wait(lock, [&] { return !m_queue.empty() || m_finished; });
+            --m_consumerWaiting;
+        }
         if (m_queue.empty())
             return std::nullopt;
         std::unique_ptr<Result<T>> item = std::move(m_queue.front().item);
         m_bytes -= m_queue.front().bytes;
         m_queue.pop_front();
-        m_room.notify_one();
+        if (m_readerWaiting)
+            m_room.notify_one();
+        lock.unlock();
         return std::move(*item);
     }
     // Consumer: read no further.
@@ -82,6 +94,8 @@ private:
     std::deque<Entry> m_queue;
     qint64 m_budget;
     qint64 m_bytes = 0;
+    int m_readerWaiting = 0;
+    int m_consumerWaiting = 0;
     bool m_stopped = false;
     bool m_finished = false;
     Result<void> m_end;

@@ -6,6 +6,7 @@
 #include "models/projectstore.h"
 #include "models/qsrparser.h"
 #include "models/readahead.h"
+#include "models/textarena.h"
 #include "tests/models/importtesting.h"
 #include "tests/testdata.h"
 
@@ -40,6 +41,7 @@ private slots:
     void cancelRollsBackTheFile();
     void jsonLinesEdgeCases();
     void readAheadKeepsFileOrder();
+    void textArenaKeepsEveryText();
     void replayLinesReadAhead();
     void malformed_data();
     void malformed();
@@ -403,6 +405,24 @@ void TestImporters::readAheadKeepsFileOrder()
     QVERIFY(!stopped);
     QCOMPARE(stopped.error().message, QStringLiteral("enough"));
     QCOMPARE(seen.size(), 3);
+}
+
+void TestImporters::textArenaKeepsEveryText()
+{
+    // Short texts share blocks, long ones (a block or more) get their own, before and after short ones: every text
+    // handed out must still read back intact once all are added.
+    TextArena arena;
+    std::vector<std::string> originals;
+    std::vector<Utf8Text> texts;
+    for (int i = 0; i < 400; ++i) {
+        const size_t size = i % 50 == 7 ? 70000 + static_cast<size_t>(i) : static_cast<size_t>(i * 37 % 3000);
+        originals.push_back(std::string(size, static_cast<char>('a' + i % 26)) + std::to_string(i));
+        texts.push_back(arena.add(originals.back()));
+    }
+    texts.push_back(arena.add({}));
+    QVERIFY(texts.back().isEmpty());
+    for (size_t i = 0; i < originals.size(); ++i)
+        QCOMPARE(texts[i].bytes.toStdString(), originals[i]);
 }
 
 void TestImporters::replayLinesReadAhead()
