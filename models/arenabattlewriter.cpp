@@ -45,10 +45,15 @@ Result<void> writeArenaBattle(ImportContext &c, const ArenaBattleData &b)
     ++c.counts().battles;
     DRAUDIT_TRY(judge, c.judge(QStringLiteral("dr-arena-examiner"), b.judgeRun));
 
+    // A battle none of whose rounds has a task yet (the usual case) creates them without looking each one up.
+    const QString benchmark = QStringLiteral("dr-arena");
+    DRAUDIT_TRY(knownTasks, c.hasTasksUnder(benchmark, b.id + QLatin1Char('#')));
     double derivedA = 0, derivedB = 0;
     for (const ArenaRoundData &r : b.rounds) {
+        const QString taskId = b.id + QStringLiteral("#r%1").arg(r.number);
         DRAUDIT_TRY(task,
-            c.task(QStringLiteral("dr-arena"), b.id + QStringLiteral("#r%1").arg(r.number), {}, b.topic, r.question));
+            knownTasks ? c.task(benchmark, taskId, {}, b.topic, r.question)
+                       : c.newTask(benchmark, taskId, {}, b.topic, r.question));
         const QString respSql = QStringLiteral("INSERT INTO responses (task_id, system_id, text, duration_s) "
                                                "VALUES (?, ?, ?, ?) RETURNING id");
         DRAUDIT_TRY(ra, c.insert(respSql, { task, systemA, r.answerA.toVariant(), optional(r.secondsA) }));

@@ -140,6 +140,12 @@ Result<qint64> ImportContext::task(const QString &benchmark, const QString &exte
             return tl::unexpected(filled.error());
         return **placeholder;
     }
+    return newTask(benchmark, externalId, language, domain, prompt, metadata);
+}
+
+Result<qint64> ImportContext::newTask(const QString &benchmark, const QString &externalId, const QString &language,
+    const QString &domain, const QString &prompt, const QString &metadata)
+{
     auto id = insert(QStringLiteral("INSERT INTO tasks (benchmark, external_id, language, domain, prompt, metadata, "
                                     "source_id) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id"),
         { benchmark, externalId, language.isEmpty() ? QVariant() : QVariant(language),
@@ -148,6 +154,21 @@ Result<qint64> ImportContext::task(const QString &benchmark, const QString &exte
     if (id)
         ++m_counts.tasks;
     return id;
+}
+
+Result<bool> ImportContext::hasTasksUnder(const QString &benchmark, const QString &prefix)
+{
+    // A range over the (benchmark, external_id) index: ids from the prefix up to the prefix with its last character
+    // raised by one.
+    QString end = prefix;
+    if (!end.isEmpty())
+        end.back() = QChar(end.back().unicode() + 1);
+    auto found = lookup(
+        QStringLiteral("SELECT 1 FROM tasks WHERE benchmark = ? AND external_id >= ? AND external_id < ? LIMIT 1"),
+        { benchmark, prefix, end });
+    if (!found)
+        return tl::unexpected(found.error());
+    return found->has_value();
 }
 
 Result<qint64> ImportContext::taskByExternalId(const QString &benchmark, const QString &externalId)

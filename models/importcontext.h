@@ -84,6 +84,11 @@ public:
     Result<qint64> task(const QString &benchmark, const QString &externalId, const QString &language,
         const QString &domain, const QString &prompt, const QString &metadata = {});
 
+    // Creates the task without looking for an existing one: only for ids known to be new (see hasTasksUnder).
+    Result<qint64> newTask(const QString &benchmark, const QString &externalId, const QString &language,
+        const QString &domain, const QString &prompt, const QString &metadata = {});
+    // Whether any task's external id starts with `prefix` (a battle's "id#" before its rounds "id#r1", ...).
+    Result<bool> hasTasksUnder(const QString &benchmark, const QString &prefix);
     // The newest task with this external id whatever its prompt; created with an empty prompt when absent.
     Result<qint64> taskByExternalId(const QString &benchmark, const QString &externalId);
     // One human answer with its history row (reason says where it came from); unchanged answers are not re-recorded.

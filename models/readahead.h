@@ -64,7 +64,8 @@ public:
         std::unique_ptr<Result<T>> item = std::move(m_queue.front().item);
         m_bytes -= m_queue.front().bytes;
         m_queue.pop_front();
-        if (m_readerWaiting)
+        // A reader waiting for room is woken once half the budget is free, not at every record.
+        if (m_readerWaiting && (m_bytes <= m_budget / 2 || m_queue.empty()))
             m_room.notify_one();
         lock.unlock();
         return std::move(*item);

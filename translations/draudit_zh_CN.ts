@@ -734,6 +734,10 @@ Options:
         <source>Words of the long report (default 50000).</source>
         <translation>长报告的词数（默认 50000）。</translation>
     </message>
+    <message>
+        <source>Import the corpus this many times (default 3).</source>
+        <translation>将语料导入这么多次（默认 3 次）。</translation>
+    </message>
 </context>
 <context>
     <name>draudit::cli::correlate</name>

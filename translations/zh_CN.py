@@ -896,4 +896,5 @@ T = {
 'Compare with… (none)': '对比…（无）',
 'Compare with %1': '与 %1 对比',
 'Judge: %1': '评审：%1',
+    "Import the corpus this many times (default 3).": "将语料导入这么多次（默认 3 次）。",
 }
