@@ -14,6 +14,11 @@
 namespace draudit::models {
 
 namespace {
+bool isJsonLines(const QString &path)
+{
+    return QFileInfo(path).suffix().toLower() == QLatin1String("jsonl");
+}
+
 // The list as written (null entries kept), or an empty list.
 Utf8Text listJson(const JsonRecord &r, const char *key, TextArena &texts)
 {
@@ -36,13 +41,18 @@ bool ArenaReplayImporter::recognises(const QString &fileName, const QByteArray &
         && head.contains("\"tree_id\"");
 }
 
+bool ArenaReplayImporter::hashesWhileReading(const QString &path) const
+{
+    return isJsonLines(path);
+}
+
 Result<void> ArenaReplayImporter::run(const QString &path, ImportContext &context) const
 {
     const auto store = [&](const Result<ArenaBattleData> &battle) -> Result<void> {
         return context.finishRecord(battle ? writeArenaBattle(context, *battle) : tl::unexpected(battle.error()));
     };
-    if (QFileInfo(path).suffix().toLower() == QLatin1String("jsonl"))
-        return forEachJsonLineReadAhead<ArenaBattleData>(path, &readBattle, store);
+    if (isJsonLines(path))
+        return forEachJsonLineReadAhead<ArenaBattleData>(path, &readBattle, store, context.digest());
     return forEachJsonDocument(path, [&](const JsonRecord &replay) { return store(readBattle(replay)); });
 }
 

@@ -13,6 +13,7 @@ public:
     QString description() const override;
     bool recognises(const QString &fileName, const QByteArray &head) const override;
     Result<void> run(const QString &path, ImportContext &context) const override;
+    bool hashesWhileReading(const QString &path) const override; // JSON Lines, read once on a second core
 
     // One replay as plain data; touches no project, so JSONL files read ahead on another core.
     static Result<ArenaBattleData> readBattle(const JsonRecord &replay);

@@ -13,6 +13,8 @@
 
 namespace draudit::models {
 
+class Sha256;
+
 class ProjectStore;
 
 enum class OnError
@@ -58,6 +60,9 @@ public:
     ImportContext &operator=(const ImportContext &) = delete;
 
     const QString &path() const { return m_path; }
+    // The SHA-256 the importer feeds with every byte it reads, when the runner asked for it (else null).
+    Sha256 *digest() const { return m_digest; }
+    void setDigest(Sha256 *digest) { m_digest = digest; }
     // The field mapping for the generic importer (--mapping), empty when none was given.
     QString mappingPath;
     qint64 sourceId() const { return m_sourceId; }
@@ -104,6 +109,7 @@ private:
     qint64 m_sourceId;
     OnError m_onError;
     Progress m_progress;
+    Sha256 *m_digest = nullptr;
     qint64 m_records = 0;
     ImportCounts m_counts;
     QList<Error> m_skipped;

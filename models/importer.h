@@ -19,6 +19,13 @@ public:
     // Whether the file looks like this format, from its name and its first bytes.
     virtual bool recognises(const QString &fileName, const QByteArray &head) const = 0;
     virtual Result<void> run(const QString &path, ImportContext &context) const = 0;
+    // Whether run() reads the whole file once, front to back, feeding context.digest(): the runner then needs no
+    // second read of the file for its SHA-256.
+    virtual bool hashesWhileReading(const QString &path) const
+    {
+        Q_UNUSED(path);
+        return false;
+    }
 };
 
 const QList<const Importer *> &importers();

@@ -135,10 +135,16 @@ Result<ImportResult> importFile(ProjectStore &store, const QString &path, const 
     QSqlDatabase &db = store.database();
     const QString absolutePath = info.absoluteFilePath();
 
-    // The digest decides whether the file is new. A file never seen at this path is hashed on another core while it
-    // is imported, and the import is rolled back at the end if the same bytes came in under another name.
-    QFuture<Result<QByteArray>> digestJob = QtConcurrent::run(sha256, path);
-    if (seenBefore(db, absolutePath, info.size(), result.format)) {
+    // The digest decides whether the file is new. A file never seen at this path is hashed while it is imported (by
+    // the importer as it reads, or by a second read on another core), and the import is rolled back at the end if the
+    // same bytes came in under another name.
+    const bool seen = seenBefore(db, absolutePath, info.size(), result.format);
+    Sha256 readDigest;
+    const bool hashedByImporter = !seen && importer->hashesWhileReading(path);
+    QFuture<Result<QByteArray>> digestJob;
+    if (!hashedByImporter)
+        digestJob = QtConcurrent::run(sha256, path);
+    if (seen) {
         DRAUDIT_TRY(digest, digestJob.result());
         DRAUDIT_TRY(existing, sourceWithDigest(db, digest, result.format));
         if (existing) {
@@ -183,6 +189,8 @@ Result<ImportResult> importFile(ProjectStore &store, const QString &path, const 
     {
         ImportContext context(store, path, result.sourceId, options.onError, options.progress);
         context.mappingPath = options.mapping;
+        if (hashedByImporter)
+            context.setDigest(&readDigest);
         ran = importer->run(path, context);
         result.counts = context.counts();
         result.skipped = context.skipped();
@@ -190,7 +198,7 @@ Result<ImportResult> importFile(ProjectStore &store, const QString &path, const 
     }
     if (!ran)
         return abandon(ran.error());
-    const auto digest = digestJob.result();
+    const auto digest = hashedByImporter ? Result<QByteArray>(readDigest.result().toHex()) : digestJob.result();
     if (!digest)
         return abandon(digest.error());
     const auto existing = sourceWithDigest(db, *digest, result.format);

@@ -1,6 +1,8 @@
 // One simdjson parser is reused for every line, so memory stays at the size of the largest line.
 #include "models/jsonlines.h"
 
+#include "models/sha256.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <algorithm>
@@ -49,7 +51,7 @@ Result<void> visit(simdjson::dom::element doc, const QString &path, qint64 line,
 }
 } // namespace
 
-Result<void> forEachJsonLine(const QString &path, const RecordCallback &onRecord)
+Result<void> forEachJsonLine(const QString &path, const RecordCallback &onRecord, Sha256 *digest)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
@@ -131,6 +133,8 @@ Result<void> forEachJsonLine(const QString &path, const RecordCallback &onRecord
             return fail(QCoreApplication::translate("draudit::models::JsonLines", "cannot read the file: %1")
                             .arg(f.errorString()),
                 path);
+        if (digest)
+            digest->addData(buffer.data() + end, got);
         eof = got == 0;
         end += got;
     }

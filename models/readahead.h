@@ -104,18 +104,23 @@ private:
 
 // `read` turns each record into plain data on the reading thread and must not touch the project; `store` gets each
 // result on the calling thread, in file order, and ends the file early by returning an error. At most `budget` bytes
-// of JSON text (32 MB) are read ahead, so memory stays bounded whatever the file size.
+// of JSON text (32 MB) are read ahead, so memory stays bounded whatever the file size. A `digest` is fed on the reading
+// thread, as forEachJsonLine does.
 template<typename T, typename Read, typename Store>
-Result<void> forEachJsonLineReadAhead(const QString &path, Read read, Store store, qint64 budget = 32 * 1024 * 1024)
+Result<void> forEachJsonLineReadAhead(
+    const QString &path, Read read, Store store, Sha256 *digest = nullptr, qint64 budget = 32 * 1024 * 1024)
 {
     ReadAheadQueue<T> queue(budget);
     std::thread reader([&] {
         pthread_setname_np(pthread_self(), "draudit-read");
-        queue.finish(forEachJsonLine(path, [&](const JsonRecord &record) -> Result<void> {
-            if (!queue.push(read(record), record.textBytes()))
-                return fail(QStringLiteral("stopped"), path); // the consumer has its own error
-            return {};
-        }));
+        queue.finish(forEachJsonLine(
+            path,
+            [&](const JsonRecord &record) -> Result<void> {
+                if (!queue.push(read(record), record.textBytes()))
+                    return fail(QStringLiteral("stopped"), path); // the consumer has its own error
+                return {};
+            },
+            digest));
     });
     struct Join
     {
