@@ -11,6 +11,8 @@
 #include <optional>
 #include <pthread.h>
 #include <thread>
+#include <utility>
+#include <vector>
 
 namespace draudit::models {
 
@@ -27,7 +29,10 @@ public:
     // Reader: waits for room (one record always fits); false once the consumer has stopped.
     bool push(Result<T> item, qint64 bytes)
     {
+        auto fresh = std::make_unique<Result<T>>(std::move(item));
+        std::vector<std::unique_ptr<Result<T>>> done; // freed here, after the lock
         std::unique_lock lock(m_mutex);
+        done.swap(m_done);
         if (!(m_stopped || m_queue.empty() || m_bytes + bytes <= m_budget)) {
             ++m_readerWaiting;
             m_room.wait(lock, [&] { return m_stopped || m_queue.empty() || m_bytes + bytes <= m_budget; });
@@ -35,7 +40,7 @@ public:
         }
         if (m_stopped)
             return false;
-        m_queue.push_back({ std::make_unique<Result<T>>(std::move(item)), bytes });
+        m_queue.push_back({ std::move(fresh), bytes });
         m_bytes += bytes;
         // Waking a thread is a system call: only when the consumer actually waits.
         if (m_consumerWaiting)
@@ -50,8 +55,8 @@ public:
         m_finished = true;
         m_ready.notify_all();
     }
-    // Consumer: the next record, or nothing once the reader has finished and the queue is empty.
-    std::optional<Result<T>> pop()
+    // Consumer: the next record, or null once the reader has finished and the queue is empty.
+    std::unique_ptr<Result<T>> pop()
     {
         std::unique_lock lock(m_mutex);
         if (m_queue.empty() && !m_finished) {
@@ -60,7 +65,7 @@ public:
             --m_consumerWaiting;
         }
         if (m_queue.empty())
-            return std::nullopt;
+            return nullptr;
         std::unique_ptr<Result<T>> item = std::move(m_queue.front().item);
         m_bytes -= m_queue.front().bytes;
         m_queue.pop_front();
@@ -68,7 +73,15 @@ public:
         if (m_readerWaiting && (m_bytes <= m_budget / 2 || m_queue.empty()))
             m_room.notify_one();
         lock.unlock();
-        return std::move(*item);
+        return item;
+    }
+    // Consumer: a record it has stored, handed back so the reader frees it. Memory is then freed by the thread that
+    // allocated it; freeing it here would contend with the reader for the allocator's lock at every record.
+    void recycle(std::unique_ptr<Result<T>> item)
+    {
+        std::lock_guard lock(m_mutex);
+        if (!m_finished)
+            m_done.push_back(std::move(item));
     }
     // Consumer: read no further.
     void stop()
@@ -93,6 +106,7 @@ private:
     std::condition_variable m_room;
     std::condition_variable m_ready;
     std::deque<Entry> m_queue;
+    std::vector<std::unique_ptr<Result<T>>> m_done;
     qint64 m_budget;
     qint64 m_bytes = 0;
     int m_readerWaiting = 0;
@@ -104,7 +118,8 @@ private:
 
 // `read` turns each record into plain data on the reading thread and must not touch the project; `store` gets each
 // result on the calling thread, in file order, and ends the file early by returning an error. At most `budget` bytes
-// of JSON text (32 MB) are read ahead, so memory stays bounded whatever the file size. A `digest` is fed on the reading
+// of JSON text (32 MB) are read ahead, and stored records wait for the reader to free them (at most as many again), so
+// memory stays bounded whatever the file size. A `digest` is fed on the reading
 // thread, as forEachJsonLine does.
 template<typename T, typename Read, typename Store>
 Result<void> forEachJsonLineReadAhead(
@@ -132,9 +147,12 @@ Result<void> forEachJsonLineReadAhead(
             thread.join();
         }
     } join { queue, reader };
-    while (auto item = queue.pop())
-        if (auto stored = store(std::move(*item)); !stored)
+    while (auto item = queue.pop()) {
+        auto stored = store(std::as_const(*item));
+        queue.recycle(std::move(item));
+        if (!stored)
             return stored;
+    }
     return queue.end();
 }
 
