@@ -60,6 +60,7 @@ Result<ArenaBattleData> ArenaReplayImporter::readBattle(const JsonRecord &b)
 {
     ArenaBattleData battle;
     battle.judgeRun = QStringLiteral("replay");
+    battle.texts->reserve(static_cast<size_t>(b.textBytes())); // JSON Lines: the line's size holds all its texts
     DRAUDIT_TRY(id, b.string("id"));
     DRAUDIT_TRY(modelA, b.string("model_a"));
     DRAUDIT_TRY(modelB, b.string("model_b"));

@@ -5,6 +5,15 @@
 
 namespace draudit::models {
 
+void TextArena::reserve(size_t bytes)
+{
+    if (bytes <= m_capacity - m_used)
+        return;
+    m_blocks.push_back(std::make_unique_for_overwrite<char[]>(bytes));
+    m_used = 0;
+    m_capacity = bytes;
+}
+
 Utf8Text TextArena::add(std::string_view text)
 {
     if (text.empty())

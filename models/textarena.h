@@ -19,6 +19,9 @@ public:
 
     // A copy of `text` kept here; the returned text does not own its bytes.
     Utf8Text add(std::string_view text);
+    // Makes room for `bytes` more in one block: a record's texts are never longer than the JSON they were read from,
+    // so reserving that size packs them all into one allocation of the right size.
+    void reserve(size_t bytes);
 
 private:
     static constexpr size_t kBlock = 64 * 1024;

@@ -419,8 +419,12 @@ void TestImporters::textArenaKeepsEveryText()
         originals.push_back(std::string(size, static_cast<char>('a' + i % 26)) + std::to_string(i));
         texts.push_back(arena.add(originals.back()));
     }
-    texts.push_back(arena.add({}));
-    QVERIFY(texts.back().isEmpty());
+    QVERIFY(arena.add({}).isEmpty());
+    arena.reserve(5000); // a block of exactly this size, then the texts that fill it and one that does not fit
+    for (const size_t size : { 3000, 2000, 10 }) {
+        originals.push_back(std::string(size, 'r'));
+        texts.push_back(arena.add(originals.back()));
+    }
     for (size_t i = 0; i < originals.size(); ++i)
         QCOMPARE(texts[i].bytes.toStdString(), originals[i]);
 }
