@@ -3,6 +3,7 @@
 #include "app/translation.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <cstring>
 #include <memory>
 
@@ -40,6 +41,29 @@ bool isHeadless(const QStringList &args)
         || first == QLatin1String("-h") || draudit::cli::findCommand(first) != nullptr;
 }
 
+#ifdef DRAUDIT_WITH_GUI
+// Why the workbench cannot start from these arguments, or empty when it can. A mistyped command is not a project, and
+// without a display Qt would abort with a message about platform plugins instead of saying what is wrong.
+QString whyNoWorkbench(const QStringList &args)
+{
+    const QString first = args.value(0);
+    const bool projectGiven = !first.isEmpty() && !first.startsWith(QLatin1Char('-'));
+    if (projectGiven && !first.contains(QLatin1String("://")) && !QFileInfo::exists(first))
+        return QCoreApplication::translate("draudit::cli", "'%1' is neither a command nor an existing project\n\n")
+                   .arg(first)
+            + draudit::cli::usage();
+#ifdef Q_OS_LINUX
+    if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
+        && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        return QCoreApplication::translate("draudit::cli",
+                   "the workbench needs a display and there is none (DISPLAY and WAYLAND_DISPLAY are unset); run a "
+                   "command, or set QT_QPA_PLATFORM=offscreen\n\n")
+            + draudit::cli::usage();
+#endif
+    return {};
+}
+#endif
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -71,6 +95,14 @@ int main(int argc, char *argv[])
         return draudit::cli::runCommand(args);
     }
 #ifdef DRAUDIT_WITH_GUI
+    {
+        QCoreApplication app(argc, argv);
+        draudit::app::installTranslations(app, lang);
+        if (const QString why = whyNoWorkbench(args); !why.isEmpty()) {
+            draudit::cli::printErr(QStringLiteral("draudit: ") + why);
+            return draudit::cli::Usage;
+        }
+    }
     return draudit::app::runWorkbench(argc, argv, args, lang);
 #else
     QCoreApplication app(argc, argv);

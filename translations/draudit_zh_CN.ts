@@ -456,10 +456,6 @@
         <translation>成对分数的相关性与成对一致率</translation>
     </message>
     <message>
-        <source>print speed and memory figures (bench agree | bench store)</source>
-        <translation>输出速度与内存数据（bench agree | bench store）</translation>
-    </message>
-    <message>
         <source>Usage: draudit [PROJECT]            open the workbench
        draudit COMMAND [options]    run headless
 
@@ -524,6 +520,26 @@ Options:
     <message>
         <source>export the human annotations as JSONL that imports back (round trip)</source>
         <translation>将人工标注导出为可再次导入的 JSONL（往返）</translation>
+    </message>
+    <message>
+        <source>print speed and memory figures (bench agree | store | import | ui)</source>
+        <translation>输出速度与内存数据（bench agree | store | import | ui）</translation>
+    </message>
+    <message>
+        <source>'%1' is neither a command nor an existing project
+
+</source>
+        <translation>“%1”既不是命令，也不是已有的项目
+
+</translation>
+    </message>
+    <message>
+        <source>the workbench needs a display and there is none (DISPLAY and WAYLAND_DISPLAY are unset); run a command, or set QT_QPA_PLATFORM=offscreen
+
+</source>
+        <translation>工作台需要显示器，但当前没有（DISPLAY 与 WAYLAND_DISPLAY 均未设置）；请运行命令，或设置 QT_QPA_PLATFORM=offscreen
+
+</translation>
     </message>
 </context>
 <context>

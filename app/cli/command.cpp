@@ -35,7 +35,8 @@ const QList<Command> &commands()
         { "agree", QT_TRANSLATE_NOOP("draudit::cli", "agreement statistics for long-format ratings"), runAgree },
         { "correlate", QT_TRANSLATE_NOOP("draudit::cli", "correlations and pairwise agreement of paired scores"),
             runCorrelate },
-        { "bench", QT_TRANSLATE_NOOP("draudit::cli", "print speed and memory figures (bench agree | bench store)"),
+        { "bench",
+            QT_TRANSLATE_NOOP("draudit::cli", "print speed and memory figures (bench agree | store | import | ui)"),
             runBench },
     };
     return list;

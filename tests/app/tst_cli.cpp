@@ -70,9 +70,17 @@ void TestCli::versionAndHelpNeedNoDisplay()
 
 void TestCli::unknownCommand()
 {
+    // Not a command and not a project: a usage error naming it, not an attempt to open a window.
     const Run r = draudit({ QStringLiteral("frobnicate") });
-    // Not a command and not a project: without a display the workbench cannot start, so it must fail cleanly.
-    QVERIFY(r.code != 0);
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("'frobnicate' is neither a command nor an existing project"), r.err.constData());
+    QVERIFY(r.err.contains("Commands:"));
+    // A real project without a display: a clear message instead of Qt aborting over platform plugins.
+    const QString project = m_dir.filePath(QStringLiteral("nodisplay.draudit"));
+    QCOMPARE(draudit({ QStringLiteral("new"), project }).code, 0);
+    const Run window = draudit({ project });
+    QCOMPARE(window.code, 2);
+    QVERIFY2(window.err.contains("the workbench needs a display"), window.err.constData());
 }
 
 void TestCli::agreeJsonContract()
