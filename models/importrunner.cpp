@@ -83,7 +83,9 @@ bool seenBefore(QSqlDatabase &db, const QString &path, qint64 size, const QStrin
 
 // SQLite copies the write-ahead log into the database when a commit makes it long; after a bulk import that is as
 // much writing again, so the import turns it off and the store checkpoints in the background afterwards. Meanwhile
-// the log's pages go to disk as they are written, so the commit does not wait for all of them at once.
+// the log's pages go to disk as they are written, so the commit does not wait for all of them at once. The page cache
+// grows from 2 to 16 MiB for the import: with 2 MiB (32 pages of 64 KiB) SQLite wrote index pages out to the log
+// and read them back 8,000 times in a 250 MB import.
 class DeferredCheckpoint
 {
 public:
@@ -93,13 +95,16 @@ public:
                   ? std::make_unique<BackgroundWriteback>(store.location().path + QStringLiteral("-wal"))
                   : nullptr)
     {
-        if (m_store.backend() == Backend::Sqlite)
+        if (m_store.backend() == Backend::Sqlite) {
             QSqlQuery(m_store.database()).exec(QStringLiteral("PRAGMA wal_autocheckpoint=0"));
+            QSqlQuery(m_store.database()).exec(QStringLiteral("PRAGMA cache_size=-16384"));
+        }
     }
     ~DeferredCheckpoint()
     {
         if (m_store.backend() == Backend::Sqlite) {
             QSqlQuery(m_store.database()).exec(QStringLiteral("PRAGMA wal_autocheckpoint=1000"));
+            QSqlQuery(m_store.database()).exec(QStringLiteral("PRAGMA cache_size=-2000"));
             m_store.checkpointInBackground();
         }
     }

@@ -12,6 +12,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QtConcurrent/QtConcurrentRun>
+#include <sqlite3.h>
 
 Q_LOGGING_CATEGORY(lcStore, "draudit.models.store", QtWarningMsg)
 
@@ -94,6 +95,10 @@ void ProjectStore::waitForCheckpoint()
 
 Result<void> ProjectStore::connect(bool creating)
 {
+    // SQLite counts every allocation under a global mutex unless told not to; nothing here reads those counts. This
+    // only takes effect before SQLite's first use in the process, which is normally the first project opened.
+    static const bool noMemoryStatistics = sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0) == SQLITE_OK;
+    Q_UNUSED(noMemoryStatistics);
     const bool pg = m_location.backend == Backend::Postgres;
     m_db = QSqlDatabase::addDatabase(pg ? QStringLiteral("QPSQL") : QStringLiteral("QSQLITE"), m_connectionName);
     if (!m_db.isValid())

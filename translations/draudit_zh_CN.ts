@@ -751,8 +751,8 @@ Options:
         <translation>长报告的词数（默认 50000）。</translation>
     </message>
     <message>
-        <source>Import the corpus this many times (default 3).</source>
-        <translation>将语料导入这么多次（默认 3 次）。</translation>
+        <source>Import the corpus this many times (default 5).</source>
+        <translation>将语料导入这么多次（默认 5 次）。</translation>
     </message>
 </context>
 <context>
