@@ -1,0 +1,168 @@
+// JSON Lines read on a second thread while the first stores: file order, errors, skipping, cancelling and the digest
+// must be what a sequential import gives; and the text arena that carries a record's texts across.
+#include "models/importrunner.h"
+#include "models/projectstore.h"
+#include "models/readahead.h"
+#include "models/textarena.h"
+#include "tests/models/importtesting.h"
+#include "tests/testdata.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QJsonDocument>
+#include <QtTest>
+
+using namespace draudit::models;
+using draudit::tests::count;
+
+class TestReadAhead : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void readAheadKeepsFileOrder();
+    void textArenaKeepsEveryText();
+    void replayLinesReadAhead();
+
+private:
+    QString replayLines(const QString &name, int battles, int badLine = 0);
+    std::unique_ptr<ProjectStore> project(const QString &name) { return m_scratch.project(name); }
+    QString write(const QString &name, const QByteArray &content) { return m_scratch.write(name, content); }
+    draudit::tests::Scratch m_scratch;
+};
+
+QString TestReadAhead::replayLines(const QString &name, int battles, int badLine)
+{
+    QFile fixture(draudit::tests::fixture(QStringLiteral("import/replay_small.json")));
+    if (!fixture.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray replay = QJsonDocument::fromJson(fixture.readAll()).toJson(QJsonDocument::Compact);
+    QByteArray lines;
+    for (int i = 1; i <= battles; ++i) {
+        QByteArray line = replay;
+        line.replace("\"id\":\"", "\"id\":\"line" + QByteArray::number(i) + "_");
+        if (i == badLine)
+            line.replace("\"B_BETTER\"", "\"B_WINS\"");
+        lines += line + '\n';
+    }
+    return write(name, lines);
+}
+
+void TestReadAhead::readAheadKeepsFileOrder()
+{
+    QByteArray text;
+    for (int i = 1; i <= 40; ++i)
+        text += "{\"n\":" + QByteArray::number(i) + "}\n";
+    text += "{\"n\": broken\n{\"n\":42}\n";
+    const QString path = write(QStringLiteral("ahead/numbers.jsonl"), text);
+    const auto readN = [](const JsonRecord &r) { return r.number("n"); };
+
+    // A one-byte budget makes the reader wait for the store at every line: order, errors and the end still hold.
+    QList<double> seen;
+    const auto all = forEachJsonLineReadAhead<double>(
+        path, readN,
+        [&](const Result<double> &n) -> Result<void> {
+            seen << n.value_or(-1);
+            return {};
+        },
+        nullptr, 1);
+    QCOMPARE(seen.size(), 40); // every good line before the broken one, in file order
+    for (int i = 0; i < 40; ++i)
+        QCOMPARE(seen[i], i + 1.0);
+    QVERIFY(!all);
+    QCOMPARE(all.error().line, 41); // the reader's error comes after the records before it
+
+    // The store stops the file: the reader stops too, and the store's own error is what comes back.
+    seen.clear();
+    const auto stopped = forEachJsonLineReadAhead<double>(path, readN, [&](const Result<double> &n) -> Result<void> {
+        seen << *n;
+        if (*n == 3)
+            return fail(QStringLiteral("enough"), path, 3);
+        return {};
+    });
+    QVERIFY(!stopped);
+    QCOMPARE(stopped.error().message, QStringLiteral("enough"));
+    QCOMPARE(seen.size(), 3);
+}
+
+void TestReadAhead::textArenaKeepsEveryText()
+{
+    // Short texts share blocks, long ones (a block or more) get their own, before and after short ones: every text
+    // handed out must still read back intact once all are added.
+    TextArena arena;
+    std::vector<std::string> originals;
+    std::vector<Utf8Text> texts;
+    for (int i = 0; i < 400; ++i) {
+        const size_t size = i % 50 == 7 ? 70000 + static_cast<size_t>(i) : static_cast<size_t>(i * 37 % 3000);
+        originals.push_back(std::string(size, static_cast<char>('a' + i % 26)) + std::to_string(i));
+        texts.push_back(arena.add(originals.back()));
+    }
+    QVERIFY(arena.add({}).isEmpty());
+    arena.reserve(5000); // a block of exactly this size, then the texts that fill it and one that does not fit
+    for (const size_t size : { 3000, 2000, 10 }) {
+        originals.push_back(std::string(size, 'r'));
+        texts.push_back(arena.add(originals.back()));
+    }
+    for (size_t i = 0; i < originals.size(); ++i)
+        QCOMPARE(texts[i].bytes.toStdString(), originals[i]);
+}
+
+void TestReadAhead::replayLinesReadAhead()
+{
+    // A JSONL of replays is parsed on a second thread while the first stores: the result must be what a plain
+    // sequential import gives, including the all-or-nothing rule, skipping and cancelling.
+    const QString good = replayLines(QStringLiteral("ahead/good.jsonl"), 60);
+    auto store = project(QStringLiteral("ahead.draudit"));
+    const auto r = importFile(*store, good, {});
+    QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
+    QCOMPARE(r->counts.battles, 60);
+    QCOMPARE(r->counts.rounds, 180);
+    QCOMPARE(r->counts.flagged, 60);
+    QVERIFY(r->checks.isEmpty());
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM responses WHERE text = 'Felixstowe.'")), 60);
+    // The battles are stored in file order, so ids follow the lines.
+    QCOMPARE(count(*store,
+                 QStringLiteral("SELECT count(*) FROM comparisons WHERE external_id = 'line' || id || "
+                                "'_R1_alpha_beta_tree_0001'")),
+        60);
+    // The reader hashed the file as it read it: the stored digest is the file's SHA-256, so the same bytes again,
+    // under this name or another, are a no-op.
+    QFile file(good);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    const QString digest = QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM sources WHERE sha256 = '%1'").arg(digest)), 1);
+    const auto again = importFile(*store, good, {});
+    QVERIFY(again && again->alreadyImported);
+    const auto renamed = importFile(*store, write(QStringLiteral("ahead/renamed.jsonl"), bytes), {});
+    QVERIFY(renamed && renamed->alreadyImported);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM comparisons")), 60);
+
+    const QString bad = replayLines(QStringLiteral("ahead/bad.jsonl"), 60, 37);
+    auto strict = project(QStringLiteral("strict.draudit"));
+    const auto stopped = importFile(*strict, bad, {});
+    QVERIFY(!stopped);
+    QCOMPARE(stopped.error().line, 37);
+    QCOMPARE(stopped.error().field, QStringLiteral("rounds[0].verdict"));
+    QCOMPARE(count(*strict, QStringLiteral("SELECT count(*) FROM comparisons")), 0);
+    QCOMPARE(count(*strict, QStringLiteral("SELECT count(*) FROM sources")), 0);
+
+    ImportOptions skip;
+    skip.onError = OnError::Skip;
+    const auto skipped = importFile(*strict, bad, skip);
+    QVERIFY(skipped);
+    QCOMPARE(skipped->counts.battles, 59);
+    QCOMPARE(skipped->skipped.size(), 1);
+    QCOMPARE(skipped->skipped.front().line, 37);
+
+    auto cancelled = project(QStringLiteral("cancelled.draudit"));
+    ImportOptions cancel;
+    cancel.progress = [](qint64 records) { return records < 10; };
+    const auto none = importFile(*cancelled, good, cancel);
+    QVERIFY(!none);
+    QVERIFY(none.error().message.contains(QStringLiteral("cancelled")));
+    QCOMPARE(count(*cancelled, QStringLiteral("SELECT count(*) FROM comparisons")), 0);
+}
+
+QTEST_GUILESS_MAIN(TestReadAhead)
+#include "tst_readahead.moc"
