@@ -3,13 +3,12 @@
 #pragma once
 
 #include "models/jsonlines.h"
+#include "models/threadname.h"
 
 #include <condition_variable>
 #include <deque>
 #include <memory>
 #include <mutex>
-#include <optional>
-#include <pthread.h>
 #include <thread>
 #include <utility>
 #include <vector>
@@ -119,15 +118,14 @@ private:
 // `read` turns each record into plain data on the reading thread and must not touch the project; `store` gets each
 // result on the calling thread, in file order, and ends the file early by returning an error. At most `budget` bytes
 // of JSON text (32 MB) are read ahead, and stored records wait for the reader to free them (at most as many again), so
-// memory stays bounded whatever the file size. A `digest` is fed on the reading
-// thread, as forEachJsonLine does.
+// memory stays bounded whatever the file size. A `digest` is fed on the reading thread, as forEachJsonLine does.
 template<typename T, typename Read, typename Store>
 Result<void> forEachJsonLineReadAhead(
     const QString &path, Read read, Store store, Sha256 *digest = nullptr, qint64 budget = 32 * 1024 * 1024)
 {
     ReadAheadQueue<T> queue(budget);
     std::thread reader([&] {
-        pthread_setname_np(pthread_self(), "draudit-read");
+        nameThisThread("draudit-read"); // so profilers tell it from the storing thread
         queue.finish(forEachJsonLine(
             path,
             [&](const JsonRecord &record) -> Result<void> {

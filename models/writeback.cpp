@@ -1,12 +1,13 @@
 // The file is opened read-only: writeback is per file, not per descriptor, and this class never writes.
 #include "models/writeback.h"
 
+#include "models/threadname.h"
+
 #include <QFile>
 #include <chrono>
 
 #ifdef Q_OS_LINUX
 #include <fcntl.h>
-#include <pthread.h>
 #include <unistd.h>
 #endif
 
@@ -34,16 +35,18 @@ BackgroundWriteback::~BackgroundWriteback()
 void BackgroundWriteback::run()
 {
 #ifdef Q_OS_LINUX
-    pthread_setname_np(pthread_self(), "draudit-sync");
+    nameThisThread("draudit-sync");
     const QByteArray name = QFile::encodeName(m_path);
     int fd = -1;
     std::unique_lock lock(m_mutex);
     while (!m_wake.wait_for(lock, std::chrono::milliseconds(25), [this] { return m_done; })) {
+        lock.unlock(); // the destructor need not wait for a system call
         if (fd < 0)
             fd = ::open(name.constData(), O_RDONLY | O_CLOEXEC); // may not exist yet
         // Queues the dirty pages for writing and returns; it neither waits for the device nor flushes metadata.
         if (fd >= 0)
             ::sync_file_range(fd, 0, 0, SYNC_FILE_RANGE_WRITE);
+        lock.lock();
     }
     if (fd >= 0)
         ::close(fd);

@@ -1,0 +1,9 @@
+// Names the calling thread, so profilers (perf, top -H) tell the import's threads apart. Does nothing where threads
+// have no names.
+#pragma once
+
+namespace draudit::models {
+
+void nameThisThread(const char *name);
+
+} // namespace draudit::models
