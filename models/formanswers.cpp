@@ -49,10 +49,7 @@ Result<QHash<QString, QString>> FormAnswers::load(const FormDefinition &form, co
 Result<bool> FormAnswers::save(const FormDefinition &form, const QString &itemTarget, const QString &questionId,
     const QString &value, const QString &reason)
 {
-    const FormQuestion *question = nullptr;
-    for (const FormQuestion &q : form.questions)
-        if (q.id == questionId)
-            question = &q;
+    const FormQuestion *question = form.question(questionId);
     if (!question)
         return fail(QCoreApplication::translate("draudit::models::FormAnswers", "the form %1 has no question %2")
                         .arg(form.id, questionId));

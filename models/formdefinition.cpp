@@ -6,6 +6,22 @@
 namespace draudit {
 namespace models {
 
+QList<FormOption> FormOption::scale(int low, int high)
+{
+    QList<FormOption> out;
+    for (int v = low; v <= high; ++v)
+        out << FormOption { QString::number(v), QString::number(v) };
+    return out;
+}
+
+const FormQuestion *FormDefinition::question(const QString &id) const
+{
+    for (const FormQuestion &q : questions)
+        if (q.id == id)
+            return &q;
+    return nullptr;
+}
+
 bool FormDefinition::applies(const FormQuestion &q, const QHash<QString, QString> &answers) const
 {
     if (q.onlyIf.isEmpty())

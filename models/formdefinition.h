@@ -20,6 +20,9 @@ struct FormOption
         , points(points_)
     {
     }
+    // One option per whole number from low to high, each labelled with its number (Likert and score scales).
+    static QList<FormOption> scale(int low, int high);
+
     QString value; // stored answer, e.g. "A_BETTER"
     QString label; // shown text (translated at display)
     std::optional<double> points; // checklist items: what the answer is worth (the running total adds these up)
@@ -86,6 +89,8 @@ struct FormDefinition
     // questions listed here are asked after the generated ones. See models/itemforms.h.
     QString expand;
 
+    // The question with this id, or null.
+    const FormQuestion *question(const QString &id) const;
     // Whether a question applies given the answers so far (its onlyIf condition).
     bool applies(const FormQuestion &question, const QHash<QString, QString> &answers) const;
     // Required questions that apply but have no answer yet.

@@ -129,8 +129,7 @@ Result<FormDefinition> formFromJson(const QByteArray &json, const QString &file)
             q.minimum = low.toDouble();
             q.maximum = high.toDouble();
             if (kind == QLatin1String("likert"))
-                for (int v = static_cast<int>(q.minimum); v <= static_cast<int>(q.maximum); ++v)
-                    q.options << FormOption { QString::number(v), QString::number(v), std::nullopt };
+                q.options = FormOption::scale(static_cast<int>(q.minimum), static_cast<int>(q.maximum));
         }
         QStringList values;
         const QJsonArray options = o.value(QStringLiteral("options")).toArray();

@@ -140,9 +140,7 @@ FormDefinition FormDefinition::reportScoring(int low, int high)
     f.title = QCoreApplication::translate("draudit::models::FormDefinition", "Report scoring (%1 to %2)")
                   .arg(low)
                   .arg(high);
-    QList<FormOption> scale;
-    for (int v = low; v <= high; ++v)
-        scale << FormOption { QString::number(v), QString::number(v), std::nullopt };
+    const QList<FormOption> scale = FormOption::scale(low, high);
     const auto dimension = [&](const char *id, const QString &text, const char *judgeField) {
         return FormQuestion { QString::fromLatin1(id), text, FormQuestion::Kind::SingleChoice, scale,
             QString::fromLatin1(judgeField), {}, true };

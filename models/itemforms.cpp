@@ -18,14 +18,6 @@
 namespace draudit::models {
 
 namespace {
-const FormQuestion *templateOf(const FormDefinition &form, const QString &id)
-{
-    for (const FormQuestion &q : form.questions)
-        if (q.id == id)
-            return &q;
-    return nullptr;
-}
-
 // DR. BENCH focus and deviation keywords (FAK / FDK of the task): relevance 1..5 each, stored where the judge's
 // keywords_fak_relevance / keywords_fdk_relevance scores are ("response:ID#keywords_fak_relevance:I", relevance).
 Result<QList<FormQuestion>> keywordQuestions(ProjectStore &store, qint64 response)
@@ -40,9 +32,7 @@ Result<QList<FormQuestion>> keywordQuestions(ProjectStore &store, qint64 respons
     if (!q.next())
         return out;
     const QJsonObject meta = QJsonDocument::fromJson(q.value(0).toString().toUtf8()).object();
-    QList<FormOption> scale;
-    for (int v = 1; v <= 5; ++v)
-        scale << FormOption { QString::number(v), QString::number(v) };
+    const QList<FormOption> scale = FormOption::scale(1, 5);
     for (const auto &[key, judged, text] :
         { std::tuple { QStringLiteral("fak"), QStringLiteral("keywords_fak_relevance"),
               QCoreApplication::translate("draudit::models::ItemForms", "Relevance of focus keyword “%1” (1–5)") },
@@ -79,7 +69,7 @@ Result<void> rubricQuestions(ProjectStore &store, FormDefinition &out, const QSt
                 "NULL, r.id, i.position")
                 .arg(insights ? QStringLiteral("'insight'") : QStringLiteral("'qsr', 'grr', 'dr3-requirement'")),
             { response, response }));
-    const FormQuestion *insight = templateOf(out, QStringLiteral("insight"));
+    const FormQuestion *insight = out.question(QStringLiteral("insight"));
     QList<FormQuestion> generated;
     while (q.next()) {
         const qint64 item = q.value(0).toLongLong();
@@ -124,7 +114,7 @@ Result<void> rubricQuestions(ProjectStore &store, FormDefinition &out, const QSt
 
 Result<void> statementQuestions(ProjectStore &store, FormDefinition &out, const QString &itemTarget)
 {
-    const FormQuestion *support = templateOf(out, QStringLiteral("support"));
+    const FormQuestion *support = out.question(QStringLiteral("support"));
     if (!support)
         return fail(QCoreApplication::translate("draudit::models::ItemForms", "the form has no 'support' question"));
     DRAUDIT_TRY(q,
@@ -154,8 +144,8 @@ Result<void> statementQuestions(ProjectStore &store, FormDefinition &out, const 
 
 Result<void> claimQuestions(ProjectStore &store, FormDefinition &out, const QString &itemTarget)
 {
-    const FormQuestion *score = templateOf(out, QStringLiteral("key_score"));
-    const FormQuestion *missing = templateOf(out, QStringLiteral("missing_from_truth"));
+    const FormQuestion *score = out.question(QStringLiteral("key_score"));
+    const FormQuestion *missing = out.question(QStringLiteral("missing_from_truth"));
     if (!score)
         return fail(QCoreApplication::translate("draudit::models::ItemForms", "the form has no 'key_score' question"));
     const qint64 response = responseOfTarget(itemTarget);

@@ -32,13 +32,7 @@ Result<TaskTriples> readTaskTriples(ProjectStore &store, const QString &path)
                 out.configurations << name.trimmed();
             continue;
         }
-        const auto bad = [&](const QString &message) {
-            Error e;
-            e.file = path;
-            e.line = line;
-            e.message = message;
-            return tl::unexpected(e);
-        };
+        const auto bad = [&](const QString &message) { return fail(message, path, line); };
         QStringList ids;
         for (const QString &cell : text.split(separator, Qt::SkipEmptyParts)) {
             bool ok = false;

@@ -434,10 +434,9 @@ int adjudicate(const QStringList &args)
     }
     QStringList scale;
     if (const auto form = models::formFromJson(info->formJson.toUtf8(), info->name))
-        for (const auto &q : form->questions)
-            if (q.id == field)
-                for (const auto &o : q.options)
-                    scale << o.value;
+        if (const models::FormQuestion *q = form->question(field))
+            for (const models::FormOption &o : q->options)
+                scale << o.value;
     const auto found = models::findDisagreements(**store, info->id, field, scale,
         p.isSet(QStringLiteral("min-severity")) ? p.value(QStringLiteral("min-severity")).toInt() : 1);
     if (!found)

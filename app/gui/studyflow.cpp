@@ -344,9 +344,8 @@ views::AdjudicationPanel *StudyFlow::showAdjudication(const QString &name, const
     dialog->setWindowTitle(tr("Adjudicate %1").arg(name));
     m_adjudication = new views::AdjudicationPanel;
     if (const auto form = models::formFromJson(info->formJson.toUtf8(), name))
-        for (const models::FormQuestion &q : form->questions)
-            if (q.id == field)
-                m_adjudication->setQuestion(q);
+        if (const models::FormQuestion *q = form->question(field))
+            m_adjudication->setQuestion(*q);
     connect(m_adjudication, &views::AdjudicationPanel::resolved, this,
         [this](const QString &target, const QString &value, const QString &reason, int version) {
             models::ProjectStore *project = m_window->project();
@@ -388,10 +387,9 @@ void StudyFlow::refreshAdjudication()
         return;
     QStringList scale;
     if (const auto form = models::formFromJson(m_adjudicated.formJson.toUtf8(), m_adjudicated.name))
-        for (const models::FormQuestion &q : form->questions)
-            if (q.id == m_field)
-                for (const models::FormOption &o : q.options)
-                    scale << o.value;
+        if (const models::FormQuestion *q = form->question(m_field))
+            for (const models::FormOption &o : q->options)
+                scale << o.value;
     const auto found = models::findDisagreements(*store, m_adjudicated.id, m_field, scale);
     if (!found) {
         m_window->showError(found.error().toString());
