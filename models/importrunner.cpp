@@ -81,15 +81,16 @@ bool seenBefore(QSqlDatabase &db, const QString &path, qint64 size, const QStrin
     return q && q->next();
 }
 
+// How the store is set for the length of one import (SQLite only; restored after it).
 // SQLite copies the write-ahead log into the database when a commit makes it long; after a bulk import that is as
 // much writing again, so the import turns it off and the store checkpoints in the background afterwards. Meanwhile
 // the log's pages go to disk as they are written, so the commit does not wait for all of them at once. The page cache
 // grows from 2 to 16 MiB for the import: with 2 MiB (32 pages of 64 KiB) SQLite wrote index pages out to the log
 // and read them back 8,000 times in a 250 MB import.
-class DeferredCheckpoint
+class BulkWriteMode
 {
 public:
-    explicit DeferredCheckpoint(ProjectStore &store)
+    explicit BulkWriteMode(ProjectStore &store)
         : m_store(store)
         , m_writeback(store.backend() == Backend::Sqlite
                   ? std::make_unique<BackgroundWriteback>(store.location().path + QStringLiteral("-wal"))
@@ -100,7 +101,7 @@ public:
             QSqlQuery(m_store.database()).exec(QStringLiteral("PRAGMA cache_size=-16384"));
         }
     }
-    ~DeferredCheckpoint()
+    ~BulkWriteMode()
     {
         if (m_store.backend() == Backend::Sqlite) {
             QSqlQuery(m_store.database()).exec(QStringLiteral("PRAGMA wal_autocheckpoint=1000"));
@@ -108,8 +109,8 @@ public:
             m_store.checkpointInBackground();
         }
     }
-    DeferredCheckpoint(const DeferredCheckpoint &) = delete;
-    DeferredCheckpoint &operator=(const DeferredCheckpoint &) = delete;
+    BulkWriteMode(const BulkWriteMode &) = delete;
+    BulkWriteMode &operator=(const BulkWriteMode &) = delete;
 
 private:
     ProjectStore &m_store;
@@ -165,7 +166,7 @@ Result<ImportResult> importFile(ProjectStore &store, const QString &path, const 
         result.version = versions.value(0).toInt() + 1;
     versions.finish();
 
-    DeferredCheckpoint checkpoint(store);
+    BulkWriteMode bulk(store);
     if (!db.transaction())
         return fail(QCoreApplication::translate("draudit::models::ImportRunner", "cannot start a transaction: %1")
                         .arg(db.lastError().text()),
