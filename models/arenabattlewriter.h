@@ -46,7 +46,7 @@ struct ArenaBattleData
     QString topic;
     std::optional<double> finalA;
     std::optional<double> finalB;
-    QString metadataJson;
+    Utf8Text metadataJson;
     QString judgeRun; // "replay" or "log"
     QList<ArenaRoundData> rounds;
     // Holds the rounds' texts when a reader packed them there (replays); they point into it.

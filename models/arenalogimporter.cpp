@@ -79,7 +79,7 @@ Result<void> ArenaLogImporter::run(const QString &path, ImportContext &c) const
         meta.insert(QStringLiteral("resources"), log.resources);
     if (!log.otherLines.isEmpty())
         meta.insert(QStringLiteral("log_events"), QJsonArray::fromStringList(log.otherLines));
-    b.metadataJson = QString::fromUtf8(QJsonDocument(meta).toJson(QJsonDocument::Compact));
+    b.metadataJson = Utf8Text { QJsonDocument(meta).toJson(QJsonDocument::Compact) };
 
     for (const ArenaLogRound &lr : log.rounds) {
         if (lr.taskJson.isEmpty() && !lr.generationError.isEmpty())

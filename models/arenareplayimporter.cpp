@@ -2,14 +2,12 @@
 #include "models/arenareplayimporter.h"
 
 #include "models/arenaverdict.h"
+#include "models/jsonwriter.h"
 #include "models/readahead.h"
 #include "models/resulttry.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 
 namespace draudit::models {
 
@@ -19,11 +17,50 @@ bool isJsonLines(const QString &path)
     return QFileInfo(path).suffix().toLower() == QLatin1String("jsonl");
 }
 
-// The list as written (null entries kept), or an empty list.
-Utf8Text listJson(const JsonRecord &r, const char *key, TextArena &texts)
+// Battle details kept as the comparison's metadata, in key order: the same JSON QJsonDocument would write.
+enum class MetaKind
 {
-    const std::string raw = r.rawJsonText(key);
-    return raw.empty() || raw == "null" ? Utf8Text::fromLatin1("[]") : texts.add(raw);
+    Text,
+    Number,
+    Flag
+};
+constexpr std::pair<const char *, MetaKind> kMetadata[] = { { "estimated_cost", MetaKind::Number },
+    { "final_failure_type", MetaKind::Text }, { "final_verdict", MetaKind::Text }, { "mercy_rule", MetaKind::Flag },
+    { "overall_topic", MetaKind::Text }, { "source_group", MetaKind::Text }, { "source_log", MetaKind::Text },
+    { "summary_id", MetaKind::Text }, { "total_rounds", MetaKind::Number }, { "total_tokens", MetaKind::Number },
+    { "tournament_round", MetaKind::Number }, { "tree_id", MetaKind::Text }, { "tree_subtopic", MetaKind::Text },
+    { "tree_url", MetaKind::Text }, { "type", MetaKind::Text } };
+
+// Details of the wrong type are left out, as are empty texts; mercy_rule is true only when written as true.
+std::string_view metadataJson(const JsonRecord &b, JsonWriter &json)
+{
+    json.clear();
+    json.beginObject();
+    for (const auto &[key, kind] : kMetadata) {
+        switch (kind) {
+        case MetaKind::Text:
+            if (const auto v = b.optionalText(key); v && !v->empty()) {
+                json.key(key);
+                json.string(*v);
+            }
+            break;
+        case MetaKind::Number:
+            if (const auto v = b.optionalNumber(key); v && *v) {
+                json.key(key);
+                json.number(**v);
+            }
+            break;
+        case MetaKind::Flag:
+            if (b.has(key)) {
+                json.key(key);
+                bool flag = false;
+                json.boolean(b.object()[key].get(flag) == simdjson::SUCCESS && flag);
+            }
+            break;
+        }
+    }
+    json.endObject();
+    return json.text();
 }
 
 } // namespace
@@ -88,17 +125,8 @@ Result<ArenaBattleData> ArenaReplayImporter::readBattle(const JsonRecord &b)
                 "draudit::models::ArenaReplayImporter", "'%1' is neither model_a, model_b nor null")
                 .arg(winnerName)));
 
-    QJsonObject meta;
-    for (const char *key : { "tree_id", "tree_subtopic", "tree_url", "source_group", "source_log", "overall_topic",
-             "final_verdict", "final_failure_type", "summary_id", "type" })
-        if (const auto v = b.optionalString(key); v && !v->isEmpty())
-            meta.insert(QString::fromLatin1(key), *v);
-    for (const char *key : { "tournament_round", "total_tokens", "estimated_cost", "total_rounds" })
-        if (const auto v = b.optionalNumber(key); v && *v)
-            meta.insert(QString::fromLatin1(key), **v);
-    if (b.has("mercy_rule"))
-        meta.insert(QStringLiteral("mercy_rule"), b.rawJson("mercy_rule") == QLatin1String("true"));
-    battle.metadataJson = QString::fromUtf8(QJsonDocument(meta).toJson(QJsonDocument::Compact));
+    JsonWriter json; // one buffer for every JSON text of the battle
+    battle.metadataJson = battle.texts->add(metadataJson(b, json));
 
     for (const JsonRecord &r : rounds) {
         ArenaRoundData round;
@@ -129,9 +157,6 @@ Result<ArenaBattleData> ArenaReplayImporter::readBattle(const JsonRecord &b)
         DRAUDIT_TRY(depth, r.optionalNumber("depth"));
         DRAUDIT_TRY(width, r.optionalNumber("width"));
         DRAUDIT_TRY(wordLimit, r.optionalString("word_limit_instruction"));
-        for (const char *key : { "logic_chain", "source_nodes", "checklist_width", "checklist_depth" }) {
-            DRAUDIT_TRY(list, r.stringList(key, true)); // validates: strings or null
-        }
         DRAUDIT_TRY(durA, r.optionalNumber("duration_a_seconds"));
         DRAUDIT_TRY(durB, r.optionalNumber("duration_b_seconds"));
         DRAUDIT_TRY(scoreA, r.optionalNumber("score_a"));
@@ -142,10 +167,15 @@ Result<ArenaBattleData> ArenaReplayImporter::readBattle(const JsonRecord &b)
         round.question = question;
         round.wordLimit = wordLimit;
         TextArena &texts = *battle.texts;
-        round.logicChainJson = listJson(r, "logic_chain", texts);
-        round.sourceNodesJson = listJson(r, "source_nodes", texts);
-        round.checklistWidthJson = listJson(r, "checklist_width", texts);
-        round.checklistDepthJson = listJson(r, "checklist_depth", texts);
+        // The lists as written (strings, null entries kept), or [].
+        DRAUDIT_TRY(logicChain, r.stringListJson("logic_chain", json, true));
+        round.logicChainJson = texts.add(logicChain);
+        DRAUDIT_TRY(sourceNodes, r.stringListJson("source_nodes", json, true));
+        round.sourceNodesJson = texts.add(sourceNodes);
+        DRAUDIT_TRY(checklistWidth, r.stringListJson("checklist_width", json, true));
+        round.checklistWidthJson = texts.add(checklistWidth);
+        DRAUDIT_TRY(checklistDepth, r.stringListJson("checklist_depth", json, true));
+        round.checklistDepthJson = texts.add(checklistDepth);
         round.answerA = texts.add(answerA);
         round.answerB = texts.add(answerB);
         round.secondsA = durA;
@@ -155,7 +185,7 @@ Result<ArenaBattleData> ArenaReplayImporter::readBattle(const JsonRecord &b)
         round.reasoning = texts.add(reasoning);
         round.scoreA = scoreA;
         round.scoreB = scoreB;
-        round.evolutionJson = texts.add(r.rawJsonText("evolution"));
+        round.evolutionJson = texts.add(r.rawJsonText("evolution", json));
         battle.rounds << round;
     }
     return battle;

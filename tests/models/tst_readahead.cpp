@@ -1,6 +1,7 @@
 // JSON Lines read on a second thread while the first stores: file order, errors, skipping, cancelling and the digest
 // must be what a sequential import gives; and the text arena that carries a record's texts across.
 #include "models/importrunner.h"
+#include "models/jsonwriter.h"
 #include "models/projectstore.h"
 #include "models/readahead.h"
 #include "models/textarena.h"
@@ -23,6 +24,8 @@ private slots:
     void readAheadKeepsFileOrder();
     void textArenaKeepsEveryText();
     void replayLinesReadAhead();
+    void jsonWriterWritesCompactJson();
+    void stringListsStayJson();
 
 private:
     QString replayLines(const QString &name, int battles, int badLine = 0);
@@ -120,6 +123,17 @@ void TestReadAhead::replayLinesReadAhead()
     QCOMPARE(r->counts.flagged, 60);
     QVERIFY(r->checks.isEmpty());
     QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM responses WHERE text = 'Felixstowe.'")), 60);
+    // Metadata, lists and the evolution are stored as compact JSON: metadata keys in order, lists and objects as
+    // written (replayLines wrote the keys in QJsonDocument's order).
+    QCOMPARE(count(*store,
+                 QStringLiteral("SELECT count(*) FROM comparisons WHERE metadata = '{\"total_rounds\":3,"
+                                "\"tree_id\":\"tree_0001\"}'")),
+        60);
+    QCOMPARE(
+        count(*store,
+            QStringLiteral("SELECT count(*) FROM rounds WHERE round_no = 1 AND logic_chain = '[\"Harbour cranes\"]' "
+                           "AND evolution = '{\"kind\":\"start\",\"lines\":[],\"summary\":\"start\"}'")),
+        60);
     // The battles are stored in file order, so ids follow the lines.
     QCOMPARE(count(*store,
                  QStringLiteral("SELECT count(*) FROM comparisons WHERE external_id = 'line' || id || "
@@ -162,6 +176,73 @@ void TestReadAhead::replayLinesReadAhead()
     QVERIFY(!none);
     QVERIFY(none.error().message.contains(QStringLiteral("cancelled")));
     QCOMPARE(count(*cancelled, QStringLiteral("SELECT count(*) FROM comparisons")), 0);
+}
+
+void TestReadAhead::jsonWriterWritesCompactJson()
+{
+    JsonWriter w;
+    w.beginObject();
+    w.key("say \"hi\"");
+    w.string("a\\b\n\t\x01\x1f \xe4\xb8\xad/"); // controls escaped, UTF-8 and '/' kept as they are
+    w.key("n");
+    w.beginArray();
+    for (const double v : { 3.0, -2.0, 0.5, 1e300, 9007199254740993.0, std::nan("") })
+        w.number(v);
+    w.boolean(true);
+    w.null();
+    w.beginObject();
+    w.endObject();
+    w.endArray();
+    w.key("e");
+    w.beginArray();
+    w.endArray();
+    w.endObject();
+    const QByteArray expected = R"({"say \"hi\"":"a\\b\n\t\u0001\u001f )"
+                                "\xe4\xb8\xad"
+                                R"(/","n":[3,-2,0.5,1e+300,9007199254740992,null,true,null,{}],"e":[]})";
+    QCOMPARE(QByteArray(w.text().data(), static_cast<qsizetype>(w.text().size())), expected);
+    // What it writes is JSON that reads back to the same values.
+    QVERIFY(!QJsonDocument::fromJson(expected).isNull());
+
+    // A parsed value comes out as its compact text: order, nesting, big and negative numbers, escapes.
+    const std::string compact
+        = R"({"a":[1,-2,18446744073709551615,1.5,"x\"y\u0002",null,false,{"b":{}}],"c":"\u00e9t\u00e9","d":{}})";
+    simdjson::dom::parser parser;
+    simdjson::dom::element doc;
+    QCOMPARE(parser.parse(compact).get(doc), simdjson::SUCCESS);
+    w.clear();
+    w.element(doc);
+    QCOMPARE(std::string(w.text()),
+        R"({"a":[1,-2,18446744073709551615,1.5,"x\"y\u0002",null,false,{"b":{}}],"c":"été","d":{}})");
+}
+
+void TestReadAhead::stringListsStayJson()
+{
+    const std::string text = R"({"l":["a",null,"b\n"],"n":null,"e":[],"bad":["a",1],"o":{"k":1}})";
+    simdjson::dom::parser parser;
+    simdjson::dom::element doc;
+    QCOMPARE(parser.parse(text).get(doc), simdjson::SUCCESS);
+    const JsonRecord r(doc.get_object().value_unsafe(), QStringLiteral("f.jsonl"), 4);
+    JsonWriter scratch;
+    QCOMPARE(std::string(*r.stringListJson("l", scratch, true)), R"(["a",null,"b\n"])");
+    QCOMPARE(std::string(*r.stringListJson("n", scratch, true)), "[]");
+    QCOMPARE(std::string(*r.stringListJson("absent", scratch, true)), "[]");
+    QCOMPARE(std::string(*r.stringListJson("e", scratch)), "[]");
+    // The same checks as stringList, with the same messages and paths.
+    const auto nullItem = r.stringListJson("l", scratch);
+    QVERIFY(!nullItem);
+    QCOMPARE(nullItem.error().field, QStringLiteral("l[1]"));
+    QCOMPARE(nullItem.error().field, r.stringList("l").error().field);
+    const auto number = r.stringListJson("bad", scratch, true);
+    QVERIFY(!number);
+    QCOMPARE(number.error().field, QStringLiteral("bad[1]"));
+    QCOMPARE(number.error().message, r.stringList("bad", true).error().message);
+    const auto object = r.stringListJson("o", scratch);
+    QVERIFY(!object);
+    QCOMPARE(object.error().message, r.stringList("o").error().message);
+    QCOMPARE(*r.stringList("l", true), QStringList({ QStringLiteral("a"), QString(), QStringLiteral("b\n") }));
+    QCOMPARE(std::string(r.rawJsonText("o", scratch)), R"({"k":1})");
+    QVERIFY(r.rawJsonText("absent", scratch).empty());
 }
 
 QTEST_GUILESS_MAIN(TestReadAhead)
