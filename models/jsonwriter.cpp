@@ -3,6 +3,8 @@
 
 #include <charconv>
 #include <cmath>
+#include <cstdint>
+#include <cstring>
 
 namespace draudit::models {
 
@@ -13,16 +15,34 @@ constexpr bool needsEscape(unsigned char c)
     return c < 0x20 || c == '"' || c == '\\';
 }
 
+// True when any of the eight bytes needs escaping (SWAR: a control byte, a quote or a backslash).
+bool anyNeedsEscape(uint64_t bytes)
+{
+    constexpr uint64_t ones = 0x0101010101010101ULL, highs = 0x8080808080808080ULL;
+    const auto zeroByte = [](uint64_t v) { return (v - ones) & ~v & highs; };
+    const uint64_t control = (bytes - ones * 0x20) & ~bytes & highs; // a byte below 0x20
+    return (control | zeroByte(bytes ^ (ones * '"')) | zeroByte(bytes ^ (ones * '\\'))) != 0;
+}
+
 void appendEscaped(std::string &out, std::string_view s)
 {
     static constexpr char kHex[] = "0123456789abcdef";
     size_t plain = 0; // start of the run not yet copied
-    for (size_t i = 0; i < s.size(); ++i) {
-        const auto c = static_cast<unsigned char>(s[i]);
+    size_t i = 0;
+    while (i < s.size()) {
+        uint64_t eight = 0;
+        if (s.size() - i >= sizeof eight) {
+            std::memcpy(&eight, s.data() + i, sizeof eight);
+            if (!anyNeedsEscape(eight)) {
+                i += sizeof eight;
+                continue;
+            }
+        }
+        const auto c = static_cast<unsigned char>(s[i++]);
         if (!needsEscape(c))
             continue;
-        out.append(s.data() + plain, i - plain);
-        plain = i + 1;
+        out.append(s.data() + plain, i - 1 - plain);
+        plain = i;
         switch (c) {
         case '"':
             out += "\\\"";

@@ -10,6 +10,7 @@
 
 #include <QCryptographicHash>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QtTest>
 
@@ -203,6 +204,20 @@ void TestReadAhead::jsonWriterWritesCompactJson()
     QCOMPARE(QByteArray(w.text().data(), static_cast<qsizetype>(w.text().size())), expected);
     // What it writes is JSON that reads back to the same values.
     QVERIFY(!QJsonDocument::fromJson(expected).isNull());
+
+    // Eight bytes are checked at a time: a character to escape is found wherever it falls.
+    for (const char special : { '"', '\\', '\n', '\x7f' }) {
+        for (int at = 0; at < 20; ++at) {
+            std::string text(20, 'x');
+            text[static_cast<size_t>(at)] = special;
+            w.clear();
+            w.string(text);
+            const QJsonDocument read
+                = QJsonDocument::fromJson("[" + QByteArray(w.text().data(), qsizetype(w.text().size())) + "]");
+            QCOMPARE(read.array().at(0).toString().toStdString(), text);
+            QCOMPARE(w.text().size(), text.size() + (special == '\x7f' ? 2 : 3));
+        }
+    }
 
     // A parsed value comes out as its compact text: order, nesting, big and negative numbers, escapes.
     const std::string compact
