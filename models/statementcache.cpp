@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QSqlDriver>
 #include <QSqlError>
+#include <QStringEncoder>
 #include <cstring>
 #include <sqlite3.h>
 #include <vector>
@@ -51,8 +52,8 @@ public:
 
     int bind(const QVariantList &values)
     {
-        m_text.clear();
-        m_text.reserve(static_cast<size_t>(values.size()));
+        m_blobs.clear();
+        m_blobs.reserve(static_cast<size_t>(values.size()));
         for (int i = 0; i < values.size(); ++i) {
             const QVariant &v = values[i];
             int rc = SQLITE_OK;
@@ -81,15 +82,21 @@ public:
                 rc = sqlite3_bind_double(m_stmt, i + 1, v.toDouble());
                 break;
             case QMetaType::QByteArray: {
-                const QByteArray &blob = m_text.emplace_back(v.toByteArray());
+                const QByteArray &blob = m_blobs.emplace_back(v.toByteArray());
                 rc = sqlite3_bind_blob64(
                     m_stmt, i + 1, blob.constData(), static_cast<sqlite3_uint64>(blob.size()), SQLITE_STATIC);
                 break;
             }
+            case QMetaType::QString: {
+                const std::string_view text = utf8(i, *static_cast<const QString *>(v.constData()));
+                rc = sqlite3_bind_text64(
+                    m_stmt, i + 1, text.data(), static_cast<sqlite3_uint64>(text.size()), SQLITE_STATIC, SQLITE_UTF8);
+                break;
+            }
             default: {
-                const QByteArray &text = m_text.emplace_back(v.toString().toUtf8());
-                rc = sqlite3_bind_text64(m_stmt, i + 1, text.constData(), static_cast<sqlite3_uint64>(text.size()),
-                    SQLITE_STATIC, SQLITE_UTF8);
+                const std::string_view text = utf8(i, v.toString());
+                rc = sqlite3_bind_text64(
+                    m_stmt, i + 1, text.data(), static_cast<sqlite3_uint64>(text.size()), SQLITE_STATIC, SQLITE_UTF8);
             }
             }
             if (rc != SQLITE_OK)
@@ -107,13 +114,27 @@ public:
     {
         sqlite3_reset(m_stmt);
         sqlite3_clear_bindings(m_stmt);
-        m_text.clear();
+        m_blobs.clear();
     }
 
 private:
+    // The text as UTF-8 in parameter i's own buffer, which is kept from one execution to the next: binding a string
+    // allocates nothing once the buffers have grown.
+    std::string_view utf8(int i, QStringView text)
+    {
+        if (m_utf8.size() <= static_cast<size_t>(i))
+            m_utf8.resize(static_cast<size_t>(i) + 1);
+        std::vector<char> &buffer = m_utf8[static_cast<size_t>(i)];
+        buffer.resize(static_cast<size_t>(m_encoder.requiredSpace(text.size())));
+        const char *end = m_encoder.appendToBuffer(buffer.data(), text);
+        return { buffer.data(), static_cast<size_t>(end - buffer.data()) };
+    }
+
     sqlite3_stmt *m_stmt;
     bool m_newRowid;
-    std::vector<QByteArray> m_text;
+    std::vector<QByteArray> m_blobs;
+    std::vector<std::vector<char>> m_utf8;
+    QStringEncoder m_encoder { QStringConverter::Utf8, QStringConverter::Flag::Stateless };
 };
 
 StatementCache::StatementCache(QSqlDatabase &db, QString file)
