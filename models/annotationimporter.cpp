@@ -54,7 +54,7 @@ Result<void> AnnotationImporter::run(const QString &path, ImportContext &c) cons
                 return r;
             return {};
         };
-        if (auto r = c.finishRecord(one()); !r)
+        if (auto r = c.finishRecord(one); !r)
             return r;
     }
     return {};

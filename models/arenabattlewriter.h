@@ -48,6 +48,7 @@ struct ArenaBattleData
     std::optional<double> finalB;
     Utf8Text metadataJson;
     QString judgeRun; // "replay" or "log"
+    qint64 line = 0; // where a JSON Lines replay was read, named in errors
     QList<ArenaRoundData> rounds;
     // Holds the rounds' texts when a reader packed them there (replays); they point into it.
     std::shared_ptr<TextArena> texts = std::make_shared<TextArena>();

@@ -89,7 +89,7 @@ Result<void> ArenaVerdictsImporter::run(const QString &path, ImportContext &c) c
             }
             return {};
         };
-        return c.finishRecord(one());
+        return c.finishRecord(one);
     });
 }
 
@@ -135,7 +135,7 @@ Result<void> ArenaBattlesImporter::run(const QString &path, ImportContext &c) co
             ++c.counts().judgeRecords;
             return {};
         };
-        return c.finishRecord(one());
+        return c.finishRecord(one);
     });
 }
 
@@ -185,7 +185,7 @@ Result<void> ArenaLeaderboardImporter::run(const QString &path, ImportContext &c
                     return tl::unexpected(e);
                 continue;
             }
-            if (auto r = c.finishRecord(store(row.cells.value(0).trimmed(), elo, {})); !r)
+            if (auto r = c.finishRecord([&] { return store(row.cells.value(0).trimmed(), elo, {}); }); !r)
                 return r;
         }
         return {};
@@ -197,7 +197,7 @@ Result<void> ArenaLeaderboardImporter::run(const QString &path, ImportContext &c
             DRAUDIT_TRY(rank, row.optionalNumber("rank"));
             return store(model, elo, rank ? QVariant(*rank) : QVariant());
         };
-        return c.finishRecord(one());
+        return c.finishRecord(one);
     });
 }
 

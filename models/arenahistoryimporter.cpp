@@ -77,7 +77,7 @@ Result<void> ArenaHistoryImporter::run(const QString &path, ImportContext &c) co
                                .arg(key[0], key[1], key[2], winnerText));
             return {};
         };
-        return c.finishRecord(one());
+        return c.finishRecord(one);
     });
 }
 

@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <algorithm>
 
 namespace draudit::models {
 
@@ -86,7 +87,14 @@ bool ArenaReplayImporter::hashesWhileReading(const QString &path) const
 Result<void> ArenaReplayImporter::run(const QString &path, ImportContext &context) const
 {
     const auto store = [&](const Result<ArenaBattleData> &battle) -> Result<void> {
-        return context.finishRecord(battle ? writeArenaBattle(context, *battle) : tl::unexpected(battle.error()));
+        return context.finishRecord([&]() -> Result<void> {
+            if (!battle)
+                return tl::unexpected(battle.error());
+            return writeArenaBattle(context, *battle).map_error([&](Error e) {
+                e.line = e.line ? e.line : battle->line; // a store error names the battle's line
+                return e;
+            });
+        });
     };
     if (isJsonLines(path))
         return forEachJsonLineReadAhead<ArenaBattleData>(path, &readBattle, store, context.digest());
@@ -97,6 +105,7 @@ Result<ArenaBattleData> ArenaReplayImporter::readBattle(const JsonRecord &b)
 {
     ArenaBattleData battle;
     battle.judgeRun = QStringLiteral("replay");
+    battle.line = b.line();
     battle.texts->reserve(static_cast<size_t>(b.textBytes())); // JSON Lines: the line's size holds all its texts
     DRAUDIT_TRY(id, b.string("id"));
     DRAUDIT_TRY(modelA, b.string("model_a"));
@@ -131,6 +140,11 @@ Result<ArenaBattleData> ArenaReplayImporter::readBattle(const JsonRecord &b)
     for (const JsonRecord &r : rounds) {
         ArenaRoundData round;
         DRAUDIT_TRY(number, r.number("round"));
+        if (std::any_of(battle.rounds.cbegin(), battle.rounds.cend(),
+                [&](const ArenaRoundData &earlier) { return earlier.number == static_cast<int>(number); }))
+            return tl::unexpected(r.error("round",
+                QCoreApplication::translate("draudit::models::ArenaReplayImporter", "round %1 appears twice")
+                    .arg(number)));
         DRAUDIT_TRY(question, r.string("question"));
         DRAUDIT_TRY(answerA, r.text("answer_a"));
         DRAUDIT_TRY(answerB, r.text("answer_b"));

@@ -56,7 +56,7 @@ Result<void> ArenaTaskImporter::run(const QString &path, ImportContext &c) const
             }
             return {};
         };
-        return c.finishRecord(one());
+        return c.finishRecord(one);
     });
 }
 

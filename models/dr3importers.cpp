@@ -79,7 +79,7 @@ Result<void> Dr3QueryImporter::run(const QString &path, ImportContext &c) const
             DRAUDIT_TRY(task, c.task(kBenchmark, id, chinese ? QStringLiteral("zh") : QStringLiteral("en"), {}, query));
             return {};
         };
-        return c.finishRecord(one());
+        return c.finishRecord(one);
     });
 }
 

@@ -77,7 +77,7 @@ Result<void> DrbCriteriaImporter::run(const QString &path, ImportContext &c) con
             }
             return {};
         };
-        return c.finishRecord(one());
+        return c.finishRecord(one);
     });
 }
 

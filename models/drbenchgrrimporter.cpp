@@ -77,7 +77,7 @@ Result<void> DrBenchGrrImporter::run(const QString &path, ImportContext &c) cons
             ++c.counts().rubricItems;
             return {};
         };
-        return c.finishRecord(one());
+        return c.finishRecord(one);
     };
     const bool jsonl = QFileInfo(path).suffix().compare(QLatin1String("jsonl"), Qt::CaseInsensitive) == 0;
     if (auto r = jsonl ? forEachJsonLine(path, each) : forEachJsonDocument(path, each); !r)

@@ -40,8 +40,9 @@ bool DrBenchImporter::recognises(const QString &fileName, const QByteArray &head
 
 Result<void> DrBenchImporter::run(const QString &path, ImportContext &context) const
 {
-    return forEachJsonLine(
-        path, [&](const JsonRecord &row) -> Result<void> { return context.finishRecord(task(row, context)); });
+    return forEachJsonLine(path, [&](const JsonRecord &row) -> Result<void> {
+        return context.finishRecord([&] { return task(row, context); });
+    });
 }
 
 Result<void> DrBenchImporter::task(const JsonRecord &row, ImportContext &c) const

@@ -70,7 +70,7 @@ Result<void> DrBenchLogImporter::run(const QString &path, ImportContext &c) cons
             ++c.counts().responses;
             return c.relinkTargets(placeholder(uid, model), QStringLiteral("response:%1").arg(response));
         };
-        return c.finishRecord(one());
+        return c.finishRecord(one);
     });
 }
 
@@ -132,7 +132,7 @@ Result<void> DrBenchEvalImporter::run(const QString &path, ImportContext &c) con
             }
             return {};
         };
-        return c.finishRecord(one());
+        return c.finishRecord(one);
     });
 }
 

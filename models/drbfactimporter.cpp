@@ -113,7 +113,7 @@ Result<void> DrbFactImporter::run(const QString &path, ImportContext &c) const
                 return deduped(row, target, judge, c);
             return extracted(row, target, judge, c);
         };
-        return c.finishRecord(one());
+        return c.finishRecord(one);
     });
 }
 

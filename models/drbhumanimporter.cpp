@@ -65,7 +65,7 @@ Result<void> DrbHumanImporter::run(const QString &path, ImportContext &c) const
             }
             return {};
         };
-        return c.finishRecord(one());
+        return c.finishRecord(one);
     };
     return QFileInfo(path).suffix().toLower() == QLatin1String("jsonl") ? forEachJsonLine(path, each)
                                                                         : forEachJsonDocument(path, each);

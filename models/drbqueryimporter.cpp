@@ -35,7 +35,7 @@ Result<void> DrbQueryImporter::run(const QString &path, ImportContext &c) const
             DRAUDIT_TRY(task, c.task(QStringLiteral("deepresearch-bench"), id, language, topic, prompt));
             return {};
         };
-        return c.finishRecord(one());
+        return c.finishRecord(one);
     });
 }
 

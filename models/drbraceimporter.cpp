@@ -84,7 +84,7 @@ Result<void> DrbRaceImporter::run(const QString &path, ImportContext &c) const
             ++rows;
             return {};
         };
-        return c.finishRecord(one());
+        return c.finishRecord(one);
     });
     if (!result)
         return result;

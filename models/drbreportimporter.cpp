@@ -67,7 +67,7 @@ Result<void> DrbReportImporter::run(const QString &path, ImportContext &c) const
             return c.relinkTargets(
                 QStringLiteral("drb:%1@%2").arg(id, system), QStringLiteral("response:%1").arg(response));
         };
-        return c.finishRecord(one());
+        return c.finishRecord(one);
     });
 }
 

@@ -144,7 +144,7 @@ Result<void> GenericImporter::run(const QString &path, ImportContext &c) const
             }
             return {};
         };
-        if (auto r = c.finishRecord(one()); !r)
+        if (auto r = c.finishRecord(one); !r)
             return r;
     }
     return {};

@@ -5,11 +5,14 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QSqlError>
+#include <QSqlQuery>
 
 namespace draudit::models {
 
 ImportContext::ImportContext(ProjectStore &store, QString path, qint64 sourceId, OnError onError, Progress progress)
-    : m_path(std::move(path))
+    : m_store(store)
+    , m_path(std::move(path))
     , m_sourceId(sourceId)
     , m_onError(onError)
     , m_progress(std::move(progress))
@@ -17,11 +20,44 @@ ImportContext::ImportContext(ProjectStore &store, QString path, qint64 sourceId,
 {
 }
 
-Result<void> ImportContext::finishRecord(const Result<void> &record)
+Result<void> ImportContext::finishRecord(const std::function<Result<void>()> &write)
 {
-    if (!record && !recordError(record.error()))
-        return record;
+    if (m_onError == OnError::Stop) {
+        if (auto written = write(); !written)
+            return written;
+        return recordDone();
+    }
+    // The savepoint costs a copy of each page the record changes, so it is only taken when a failure is survivable.
+    const Undo undo { m_counts, m_checks.size(), m_systems, m_judges, m_studies };
+    if (auto begun = savepoint("SAVEPOINT import_record"); !begun)
+        return begun;
+    const Result<void> written = write();
+    if (written) {
+        if (auto released = savepoint("RELEASE import_record"); !released)
+            return released;
+        return recordDone();
+    }
+    for (const char *sql : { "ROLLBACK TO import_record", "RELEASE import_record" })
+        if (auto undone = savepoint(sql); !undone)
+            return undone;
+    m_counts = undo.counts;
+    m_checks.resize(undo.checks);
+    m_systems = undo.systems;
+    m_judges = undo.judges;
+    m_studies = undo.studies;
+    recordError(written.error());
     return recordDone();
+}
+
+Result<void> ImportContext::savepoint(const char *sql)
+{
+    // Not prepared: PostgreSQL cannot prepare savepoint commands.
+    QSqlQuery q(m_store.database());
+    if (!q.exec(QString::fromLatin1(sql)))
+        return fail(QCoreApplication::translate("draudit::models::ImportContext", "cannot store a record: %1")
+                        .arg(q.lastError().text()),
+            m_path);
+    return {};
 }
 
 Result<void> ImportContext::recordDone()

@@ -74,8 +74,10 @@ public:
     bool recordError(const Error &error);
     // Importers call this after each record: counts it and gives the caller a chance to cancel.
     Result<void> recordDone();
-    // The end of one record: a failed record is skipped (under --on-error skip) or ends the file; then recordDone().
-    Result<void> finishRecord(const Result<void> &record);
+    // Writes one record, whole or not at all: under --on-error skip a record that fails is undone (its rows, counts,
+    // checks and cached ids) and the import goes on; under stop its error ends the file, which the runner rolls back.
+    // Then recordDone().
+    Result<void> finishRecord(const std::function<Result<void>()> &write);
     // A consistency check that failed (the data is imported as is).
     void addCheck(const QString &message) { m_checks << message; }
 
@@ -105,6 +107,16 @@ public:
     Result<void> relinkTargets(const QString &placeholder, const QString &target);
 
 private:
+    // What a record may change besides the project: restored when a skipped record is undone.
+    struct Undo
+    {
+        ImportCounts counts;
+        qsizetype checks;
+        QHash<QString, qint64> systems, judges, studies;
+    };
+    Result<void> savepoint(const char *sql);
+
+    ProjectStore &m_store;
     QString m_path;
     qint64 m_sourceId;
     OnError m_onError;

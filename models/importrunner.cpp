@@ -96,16 +96,15 @@ public:
                   ? std::make_unique<BackgroundWriteback>(store.location().path + QStringLiteral("-wal"))
                   : nullptr)
     {
-        if (m_store.backend() == Backend::Sqlite) {
-            QSqlQuery(m_store.database()).exec(QStringLiteral("PRAGMA wal_autocheckpoint=0"));
-            QSqlQuery(m_store.database()).exec(QStringLiteral("PRAGMA cache_size=-16384"));
-        }
+        if (m_store.backend() == Backend::Sqlite)
+            for (const auto &[during, after] : kSettings)
+                QSqlQuery(m_store.database()).exec(QString::fromLatin1(during));
     }
     ~BulkWriteMode()
     {
         if (m_store.backend() == Backend::Sqlite) {
-            QSqlQuery(m_store.database()).exec(QStringLiteral("PRAGMA wal_autocheckpoint=1000"));
-            QSqlQuery(m_store.database()).exec(QStringLiteral("PRAGMA cache_size=-2000"));
+            for (const auto &[during, after] : kSettings)
+                QSqlQuery(m_store.database()).exec(QString::fromLatin1(after));
             m_store.checkpointInBackground();
         }
     }
@@ -113,6 +112,14 @@ public:
     BulkWriteMode &operator=(const BulkWriteMode &) = delete;
 
 private:
+    // Each setting for the import, and what it goes back to.
+    static constexpr std::pair<const char *, const char *> kSettings[] = {
+        { "PRAGMA wal_autocheckpoint=0", "PRAGMA wal_autocheckpoint=1000" },
+        { "PRAGMA cache_size=-16384", "PRAGMA cache_size=-2000" },
+        // A record imported under --on-error skip runs in a savepoint, whose copies of changed pages stay in memory.
+        { "PRAGMA temp_store=MEMORY", "PRAGMA temp_store=DEFAULT" },
+    };
+
     ProjectStore &m_store;
     std::unique_ptr<BackgroundWriteback> m_writeback;
 };
@@ -166,7 +173,8 @@ Result<ImportResult> importFile(ProjectStore &store, const QString &path, const 
         result.version = versions.value(0).toInt() + 1;
     versions.finish();
 
-    if (qEnvironmentVariableIsSet("DRAUDIT_NOFK")) QSqlQuery(db).exec(QStringLiteral("PRAGMA foreign_keys=OFF"));
+    if (qEnvironmentVariableIsSet("DRAUDIT_NOFK"))
+        QSqlQuery(db).exec(QStringLiteral("PRAGMA foreign_keys=OFF"));
     BulkWriteMode bulk(store);
     if (!db.transaction())
         return fail(QCoreApplication::translate("draudit::models::ImportRunner", "cannot start a transaction: %1")

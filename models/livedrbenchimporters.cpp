@@ -113,7 +113,7 @@ Result<void> LiveDrBenchImporter::run(const QString &path, ImportContext &c) con
             }
             return {};
         };
-        return c.finishRecord(one());
+        return c.finishRecord(one);
     };
     return QFileInfo(path).suffix().toLower() == QLatin1String("jsonl") ? forEachJsonLine(path, each)
                                                                         : forEachJsonDocument(path, each);
@@ -157,7 +157,7 @@ Result<void> LiveDrBenchPredictionsImporter::run(const QString &path, ImportCont
             ++c.counts().responses;
             return {};
         };
-        return c.finishRecord(one());
+        return c.finishRecord(one);
     });
 }
 

@@ -1754,6 +1754,10 @@ annotations  %8
         <source>'%1' is not DEEP, WIDE, BOTH or NONE (or DEPTH/WIDTH)</source>
         <translation>“%1”不是 DEEP、WIDE、BOTH 或 NONE（或 DEPTH/WIDTH）</translation>
     </message>
+    <message>
+        <source>round %1 appears twice</source>
+        <translation>第 %1 轮出现了两次</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::ArenaTaskImporter</name>
@@ -2508,6 +2512,10 @@ annotations  %8
     <message>
         <source>the import was cancelled; nothing of this file was written</source>
         <translation>导入已取消；此文件的内容均未写入</translation>
+    </message>
+    <message>
+        <source>cannot store a record: %1</source>
+        <translation>无法保存记录：%1</translation>
     </message>
 </context>
 <context>

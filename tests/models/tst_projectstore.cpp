@@ -1,11 +1,15 @@
 // The project store on both backends: create/open, durable edits with history, version checks, migrations.
 #include "models/annotationstore.h"
+#include "models/importrunner.h"
 #include "models/projectcheck.h"
 #include "models/projectstore.h"
 #include "models/schema.h"
+#include "tests/models/importtesting.h"
 #include "tests/models/postgresserver.h"
+#include "tests/testdata.h"
 
 #include <QFile>
+#include <QJsonDocument>
 #include <QProcess>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -25,6 +29,8 @@ private slots:
     void annotationsAndHistory();
     void staleAdjudicationIsRejected_data();
     void staleAdjudicationIsRejected();
+    void skippedRecordIsUndone_data();
+    void skippedRecordIsUndone();
     void createRefusesExistingFile();
     void newerSchemaIsRefused();
     void migratesVersion1WithBackup();
@@ -155,6 +161,48 @@ void TestProjectStore::staleAdjudicationIsRejected()
     QVERIFY(q.exec(QStringLiteral("SELECT value, version FROM adjudications")) && q.next());
     QCOMPARE(q.value(0).toString(), QStringLiteral("A_BETTER"));
     QCOMPARE(q.value(1).toInt(), 2);
+}
+
+void TestProjectStore::skippedRecordIsUndone_data()
+{
+    backends();
+}
+
+void TestProjectStore::skippedRecordIsUndone()
+{
+    // Under --on-error skip each record is written in a savepoint: a record that fails after writing some rows leaves
+    // none behind, and on PostgreSQL the transaction goes on after the failed statement.
+    QFETCH(QString, backend);
+    SKIP_WITHOUT_BACKEND(backend);
+    QFile fixture(draudit::tests::fixture(QStringLiteral("import/replay_small.json")));
+    QVERIFY(fixture.open(QIODevice::ReadOnly));
+    const QByteArray replay = QJsonDocument::fromJson(fixture.readAll()).toJson(QJsonDocument::Compact);
+    QByteArray gamma = replay; // the same battle id again, with a new model written before the battle fails
+    gamma.replace("\"model_a\":\"alpha\"", "\"model_a\":\"gamma\"");
+    QByteArray third = gamma;
+    third.replace("\"id\":\"", "\"id\":\"third_");
+    QFile lines(m_dir.filePath(QStringLiteral("undo-%1.jsonl").arg(backend)));
+    QVERIFY(lines.open(QIODevice::WriteOnly));
+    lines.write(replay + '\n' + gamma + '\n' + third + '\n');
+    lines.close();
+
+    auto store = ProjectStore::create(location(backend, QStringLiteral("undo")));
+    QVERIFY2(store, qPrintable(store ? QString() : store.error().toString()));
+    ImportOptions skip;
+    skip.onError = OnError::Skip;
+    const auto r = importFile(**store, lines.fileName(), skip);
+    QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
+    QCOMPARE(r->skipped.size(), 1);
+    QCOMPARE(r->skipped.front().line, 2);
+    QCOMPARE(r->counts.battles, 2);
+    QCOMPARE(r->counts.systems, 3);
+    using draudit::tests::count;
+    QCOMPARE(count(**store, QStringLiteral("SELECT count(*) FROM comparisons")), 2);
+    QCOMPARE(count(**store, QStringLiteral("SELECT count(*) FROM rounds")), 6);
+    QCOMPARE(count(**store, QStringLiteral("SELECT count(*) FROM systems WHERE name = 'gamma'")), 1);
+    const auto problems = checkProject(**store);
+    QVERIFY2(
+        problems && problems->isEmpty(), qPrintable(problems ? problems->join(u'\n') : problems.error().toString()));
 }
 
 void TestProjectStore::createRefusesExistingFile()
