@@ -47,20 +47,41 @@ Result<void> writeArenaBattle(ImportContext &c, const ArenaBattleData &b)
 
     // A battle none of whose rounds has a task yet (the usual case) creates them without looking each one up.
     const QString benchmark = QStringLiteral("dr-arena");
-    DRAUDIT_TRY(knownTasks, c.hasTasksUnder(benchmark, b.id + QLatin1Char('#')));
-    double derivedA = 0, derivedB = 0;
+    QStringList taskIds, questions;
     for (const ArenaRoundData &r : b.rounds) {
-        const QString taskId = b.id + QStringLiteral("#r%1").arg(r.number);
-        DRAUDIT_TRY(task,
-            knownTasks ? c.task(benchmark, taskId, {}, b.topic, r.question)
-                       : c.newTask(benchmark, taskId, {}, b.topic, r.question));
-        const QString respSql = QStringLiteral("INSERT INTO responses (task_id, system_id, text, duration_s) "
-                                               "VALUES (?, ?, ?, ?) RETURNING id");
-        DRAUDIT_TRY(ra, c.insert(respSql, { task, systemA, r.answerA.toVariant(), optional(r.secondsA) }));
-        DRAUDIT_TRY(rb, c.insert(respSql, { task, systemB, r.answerB.toVariant(), optional(r.secondsB) }));
-        c.counts().responses += 2;
-        const auto points = arena::verdictPoints(r.verdict);
-        if (points) {
+        taskIds << b.id + QStringLiteral("#r") + QString::number(r.number);
+        questions << r.question;
+    }
+    DRAUDIT_TRY(knownTasks, c.hasTasksUnder(benchmark, b.id + QLatin1Char('#')));
+    QList<qint64> tasks;
+    if (knownTasks) {
+        for (qsizetype i = 0; i < b.rounds.size(); ++i) {
+            DRAUDIT_TRY(task, c.task(benchmark, taskIds[i], {}, b.topic, questions[i]));
+            tasks << task;
+        }
+    } else {
+        DRAUDIT_TRY(created, c.newTasks(benchmark, taskIds, b.topic, questions));
+        tasks = created;
+    }
+
+    // Each kind of row goes in one statement per battle: the responses (A then B of each round), the rounds, the
+    // verdicts.
+    QVariantList responseRows;
+    for (qsizetype i = 0; i < b.rounds.size(); ++i) {
+        const ArenaRoundData &r = b.rounds[i];
+        responseRows << tasks[i] << systemA << r.answerA.toVariant() << optional(r.secondsA) << tasks[i] << systemB
+                     << r.answerB.toVariant() << optional(r.secondsB);
+    }
+    DRAUDIT_TRY(responses,
+        c.insertRows(QStringLiteral("responses (task_id, system_id, text, duration_s)"), QStringLiteral("(?, ?, ?, ?)"),
+            4, responseRows));
+    c.counts().responses += responses.size();
+
+    QVariantList roundRows;
+    double derivedA = 0, derivedB = 0;
+    for (qsizetype i = 0; i < b.rounds.size(); ++i) {
+        const ArenaRoundData &r = b.rounds[i];
+        if (const auto points = arena::verdictPoints(r.verdict)) {
             derivedA += std::max(0, *points);
             derivedB += std::max(0, -*points);
         }
@@ -74,29 +95,34 @@ Result<void> writeArenaBattle(ImportContext &c, const ArenaBattleData &b)
                            .arg(r.scoreB.value_or(0))
                            .arg(derivedA)
                            .arg(derivedB));
-        DRAUDIT_TRY(roundId,
-            c.insert(
-                QStringLiteral(
-                    "INSERT INTO rounds (comparison_id, round_no, task_id, depth, width, word_limit, logic_chain, "
-                    "source_nodes, "
-                    "checklist_width, checklist_depth, response_a, response_b, score_a, score_b, evolution) VALUES "
-                    "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"),
-                { battleId, r.number, task, optional(r.depth), optional(r.width), r.wordLimit,
-                    r.logicChainJson.toVariant(), r.sourceNodesJson.toVariant(), r.checklistWidthJson.toVariant(),
-                    r.checklistDepthJson.toVariant(), ra, rb, r.scoreA.value_or(derivedA), r.scoreB.value_or(derivedB),
-                    optional(r.evolutionJson) }));
-        ++c.counts().rounds;
-        const bool unknown = !points.has_value();
-        DRAUDIT_TRY(record,
-            c.insert(QStringLiteral("INSERT INTO judge_records (judge_id, target, field, value, score, tie_quality, "
-                                    "failure_type, reasoning, "
-                                    "flags) VALUES (?, ?, 'verdict', ?, ?, ?, ?, ?, ?) RETURNING id"),
-                { judge, QStringLiteral("round:%1").arg(roundId), r.verdict, unknown ? QVariant() : QVariant(*points),
-                    optional(r.tieQuality), optional(r.failure), r.reasoning.toVariant(),
-                    unknown ? QVariant(r.flag.isEmpty() ? QStringLiteral("unparsed") : r.flag) : QVariant() }));
-        ++c.counts().judgeRecords;
-        c.counts().flagged += unknown ? 1 : 0;
+        roundRows << battleId << r.number << tasks[i] << optional(r.depth) << optional(r.width) << r.wordLimit
+                  << r.logicChainJson.toVariant() << r.sourceNodesJson.toVariant() << r.checklistWidthJson.toVariant()
+                  << r.checklistDepthJson.toVariant() << responses[2 * i] << responses[2 * i + 1]
+                  << r.scoreA.value_or(derivedA) << r.scoreB.value_or(derivedB) << optional(r.evolutionJson);
     }
+    DRAUDIT_TRY(rounds,
+        c.insertRows(QStringLiteral("rounds (comparison_id, round_no, task_id, depth, width, word_limit, logic_chain, "
+                                    "source_nodes, checklist_width, checklist_depth, response_a, response_b, score_a, "
+                                    "score_b, evolution)"),
+            QStringLiteral("(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"), 15, roundRows));
+    c.counts().rounds += rounds.size();
+
+    QVariantList verdictRows;
+    for (qsizetype i = 0; i < b.rounds.size(); ++i) {
+        const ArenaRoundData &r = b.rounds[i];
+        const auto points = arena::verdictPoints(r.verdict);
+        verdictRows << judge << QStringLiteral("round:%1").arg(rounds[i]) << r.verdict
+                    << (points ? QVariant(*points) : QVariant()) << optional(r.tieQuality) << optional(r.failure)
+                    << r.reasoning.toVariant()
+                    << (points ? QVariant() : QVariant(r.flag.isEmpty() ? QStringLiteral("unparsed") : r.flag));
+        c.counts().flagged += points ? 0 : 1;
+    }
+    DRAUDIT_TRY(records,
+        c.insertRows(QStringLiteral("judge_records (judge_id, target, field, value, score, tie_quality, failure_type, "
+                                    "reasoning, flags)"),
+            QStringLiteral("(?, ?, 'verdict', ?, ?, ?, ?, ?, ?)"), 8, verdictRows));
+    c.counts().judgeRecords += records.size();
+
     if ((b.finalA && std::fabs(*b.finalA - derivedA) > 1e-9) || (b.finalB && std::fabs(*b.finalB - derivedB) > 1e-9))
         c.addCheck(QCoreApplication::translate(
             "draudit::models::ArenaBattleWriter", "%1: final score %2–%3 does not follow from its verdicts (%4–%5)")

@@ -2,6 +2,7 @@
 #include "models/importcontext.h"
 
 #include "models/projectstore.h"
+#include "models/resulttry.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -85,6 +86,29 @@ bool ImportContext::recordError(const Error &error)
 Result<qint64> ImportContext::insert(const QString &sql, const QVariantList &values)
 {
     return m_statements.insert(sql, values);
+}
+
+Result<QList<qint64>> ImportContext::insertRows(
+    const QString &tableAndColumns, const QString &row, qsizetype perRow, const QVariantList &values)
+{
+    // On SQLite a statement that may stop half way (a constraint failing with ABORT) copies every page it changes
+    // into a statement journal first; FAIL keeps the rows before the failing one, which is harmless here: the failed
+    // record is undone as a whole (see finishRecord) or ends the import.
+    const QString insertInto = m_store.backend() == Backend::Sqlite ? QStringLiteral("INSERT OR FAIL INTO ")
+                                                                    : QStringLiteral("INSERT INTO ");
+    constexpr qsizetype kMaxRows = 64; // keeps statements (and their parameters) few and small
+    QList<qint64> ids;
+    for (qsizetype first = 0; first < values.size(); first += kMaxRows * perRow) {
+        const QVariantList chunk = values.mid(first, kMaxRows * perRow);
+        const qsizetype rows = chunk.size() / perRow;
+        QString sql = insertInto + tableAndColumns + QStringLiteral(" VALUES ");
+        for (qsizetype i = 0; i < rows; ++i)
+            sql += (i ? QStringLiteral(", ") : QString()) + row;
+        sql += QStringLiteral(" RETURNING id");
+        DRAUDIT_TRY(chunkIds, m_statements.insertRows(sql, chunk, rows));
+        ids += chunkIds;
+    }
+    return ids;
 }
 
 Result<void> ImportContext::exec(const QString &sql, const QVariantList &values)
@@ -190,6 +214,21 @@ Result<qint64> ImportContext::newTask(const QString &benchmark, const QString &e
     if (id)
         ++m_counts.tasks;
     return id;
+}
+
+Result<QList<qint64>> ImportContext::newTasks(
+    const QString &benchmark, const QStringList &externalIds, const QString &domain, const QStringList &prompts)
+{
+    QVariantList values;
+    values.reserve(externalIds.size() * 5);
+    for (qsizetype i = 0; i < externalIds.size(); ++i)
+        values << benchmark << externalIds[i] << (domain.isEmpty() ? QVariant() : QVariant(domain)) << prompts.value(i)
+               << m_sourceId;
+    DRAUDIT_TRY(ids,
+        insertRows(QStringLiteral("tasks (benchmark, external_id, domain, prompt, source_id)"),
+            QStringLiteral("(?, ?, ?, ?, ?)"), 5, values));
+    m_counts.tasks += ids.size();
+    return ids;
 }
 
 Result<bool> ImportContext::hasTasksUnder(const QString &benchmark, const QString &prefix)

@@ -83,6 +83,11 @@ public:
 
     // INSERT ... RETURNING id, with statements prepared once per import.
     Result<qint64> insert(const QString &sql, const QVariantList &values);
+    // Several rows in one statement, which SQLite runs far faster than one statement per row: `tableAndColumns` is
+    // "t (a, b, c)", `row` one row's values ("(?, ?, 'x')") with `perRow` parameters, `values` all rows' parameters
+    // in turn. The new ids come back in row order.
+    Result<QList<qint64>> insertRows(
+        const QString &tableAndColumns, const QString &row, qsizetype perRow, const QVariantList &values);
     Result<void> exec(const QString &sql, const QVariantList &values);
     Result<std::optional<qint64>> lookup(const QString &sql, const QVariantList &values);
     Result<qint64> system(const QString &name);
@@ -94,6 +99,9 @@ public:
     // Creates the task without looking for an existing one: only for ids known to be new (see hasTasksUnder).
     Result<qint64> newTask(const QString &benchmark, const QString &externalId, const QString &language,
         const QString &domain, const QString &prompt, const QString &metadata = {});
+    // The same for several tasks with one domain, one row per prompt.
+    Result<QList<qint64>> newTasks(
+        const QString &benchmark, const QStringList &externalIds, const QString &domain, const QStringList &prompts);
     // Whether any task's external id starts with `prefix` (a battle's "id#" before its rounds "id#r1", ...).
     Result<bool> hasTasksUnder(const QString &benchmark, const QString &prefix);
     // The newest task with this external id whatever its prompt; created with an empty prompt when absent.

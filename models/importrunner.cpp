@@ -4,6 +4,7 @@
 
 #include "models/importer.h"
 #include "models/projectstore.h"
+#include "models/referencecheck.h"
 #include "models/resulttry.h"
 #include "models/sha256.h"
 #include "models/statementcache.h"
@@ -118,6 +119,8 @@ private:
         { "PRAGMA cache_size=-16384", "PRAGMA cache_size=-2000" },
         // A record imported under --on-error skip runs in a savepoint, whose copies of changed pages stay in memory.
         { "PRAGMA temp_store=MEMORY", "PRAGMA temp_store=DEFAULT" },
+        // References are checked once for the new rows before the commit (NewRowReferences), not row by row.
+        { "PRAGMA foreign_keys=OFF", "PRAGMA foreign_keys=ON" },
     };
 
     ProjectStore &m_store;
@@ -184,6 +187,13 @@ Result<ImportResult> importFile(ProjectStore &store, const QString &path, const 
         db.rollback();
         return tl::unexpected(error);
     };
+    std::optional<NewRowReferences> references; // SQLite: checked once at the end (see BulkWriteMode)
+    if (store.backend() == Backend::Sqlite) {
+        auto started = NewRowReferences::start(db);
+        if (!started)
+            return abandon(started.error());
+        references = std::move(*started);
+    }
     QSqlQuery q(db);
     q.prepare(QStringLiteral("INSERT INTO sources (path, size, sha256, format, importer_version, imported_at) "
                              "VALUES (?, ?, ?, ?, ?, ?) RETURNING id"));
@@ -213,6 +223,9 @@ Result<ImportResult> importFile(ProjectStore &store, const QString &path, const 
     }
     if (!ran)
         return abandon(ran.error());
+    if (references)
+        if (auto checked = references->verify(db, path); !checked)
+            return abandon(checked.error());
     const auto digest = hashedByImporter ? Result<QByteArray>(readDigest.result().toHex()) : digestJob.result();
     if (!digest)
         return abandon(digest.error());

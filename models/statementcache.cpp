@@ -219,6 +219,41 @@ Result<qint64> StatementCache::insert(const QString &sql, const QVariantList &va
     return id;
 }
 
+Result<QList<qint64>> StatementCache::insertRows(const QString &sql, const QVariantList &values, qsizetype rows)
+{
+    const auto failed = [&](const QString &why) {
+        return fail(
+            QCoreApplication::translate("draudit::models::StatementCache", "cannot store a record: %1").arg(why),
+            m_file);
+    };
+    QList<qint64> ids;
+    if (m_sqlite) {
+        DRAUDIT_TRY(stmt, sqlitePrepared(sql, values));
+        const int rc = stmt->step();
+        const QString why = rc == SQLITE_DONE ? QString() : QString::fromUtf8(sqlite3_errmsg(m_sqlite));
+        const qint64 last = sqlite3_last_insert_rowid(m_sqlite);
+        const qint64 changed = sqlite3_changes64(m_sqlite);
+        stmt->done();
+        if (rc != SQLITE_DONE || !stmt->newRowid())
+            return failed(why.isEmpty() ? QStringLiteral("not a plain INSERT ... RETURNING id") : why);
+        if (changed != rows)
+            return failed(QStringLiteral("%1 rows written instead of %2").arg(changed).arg(rows));
+        // One INSERT's rows get consecutive rowids: each new rowid is one more than the largest in the table.
+        for (qint64 id = last - rows + 1; id <= last; ++id)
+            ids << id;
+        return ids;
+    }
+    QSqlQuery &q = prepared(sql, values);
+    if (!q.exec())
+        return failed(q.lastError().text());
+    while (q.next())
+        ids << q.value(0).toLongLong();
+    q.finish();
+    if (ids.size() != rows)
+        return failed(QStringLiteral("%1 rows written instead of %2").arg(ids.size()).arg(rows));
+    return ids;
+}
+
 Result<void> StatementCache::exec(const QString &sql, const QVariantList &values)
 {
     if (m_sqlite) {

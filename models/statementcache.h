@@ -30,6 +30,8 @@ public:
 
     // INSERT ... RETURNING id.
     Result<qint64> insert(const QString &sql, const QVariantList &values);
+    // INSERT ... VALUES (...), (...) RETURNING id with `rows` rows: their ids, in row order.
+    Result<QList<qint64>> insertRows(const QString &sql, const QVariantList &values, qsizetype rows);
     Result<void> exec(const QString &sql, const QVariantList &values);
     // The first column of the first row, or empty when there is no row or it is NULL.
     Result<std::optional<qint64>> lookup(const QString &sql, const QVariantList &values);

@@ -2802,6 +2802,13 @@ Ground truth: %2</source>
     </message>
 </context>
 <context>
+    <name>draudit::models::NewRowReferences</name>
+    <message>
+        <source>row %1 of %2 would have %3 = %4, which is not in %5; nothing was imported (please report this)</source>
+        <translation>%2 的第 %1 行的 %3 = %4 在 %5 中不存在；未导入任何内容（请报告此问题）</translation>
+    </message>
+</context>
+<context>
     <name>draudit::models::PairedScoresReader</name>
     <message>
         <source>'%1' is not a number</source>

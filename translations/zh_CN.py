@@ -901,4 +901,5 @@ T = {
     "'%1' is neither a command nor an existing project\n\n": "“%1”既不是命令，也不是已有的项目\n\n",
     "the workbench needs a display and there is none (DISPLAY and WAYLAND_DISPLAY are unset); run a command, or set QT_QPA_PLATFORM=offscreen\n\n": "工作台需要显示器，但当前没有（DISPLAY 与 WAYLAND_DISPLAY 均未设置）；请运行命令，或设置 QT_QPA_PLATFORM=offscreen\n\n",
     "round %1 appears twice": "第 %1 轮出现了两次",
+    "row %1 of %2 would have %3 = %4, which is not in %5; nothing was imported (please report this)": "%2 的第 %1 行的 %3 = %4 在 %5 中不存在；未导入任何内容（请报告此问题）",
 }

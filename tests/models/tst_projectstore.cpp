@@ -3,6 +3,7 @@
 #include "models/importrunner.h"
 #include "models/projectcheck.h"
 #include "models/projectstore.h"
+#include "models/referencecheck.h"
 #include "models/schema.h"
 #include "tests/models/importtesting.h"
 #include "tests/models/postgresserver.h"
@@ -31,6 +32,7 @@ private slots:
     void staleAdjudicationIsRejected();
     void skippedRecordIsUndone_data();
     void skippedRecordIsUndone();
+    void newRowReferencesAreChecked();
     void createRefusesExistingFile();
     void newerSchemaIsRefused();
     void migratesVersion1WithBackup();
@@ -203,6 +205,41 @@ void TestProjectStore::skippedRecordIsUndone()
     const auto problems = checkProject(**store);
     QVERIFY2(
         problems && problems->isEmpty(), qPrintable(problems ? problems->join(u'\n') : problems.error().toString()));
+}
+
+void TestProjectStore::newRowReferencesAreChecked()
+{
+    // Imports write with SQLite's foreign keys off and check the rows they added once, before committing.
+    auto store = ProjectStore::create(m_dir.filePath(QStringLiteral("references.draudit")));
+    QVERIFY(store);
+    QSqlDatabase &db = (*store)->database();
+    QSqlQuery q(db);
+    QVERIFY(q.exec(QStringLiteral("PRAGMA foreign_keys=OFF")));
+    QVERIFY(q.exec(QStringLiteral("INSERT INTO systems (name) VALUES ('s')")));
+    QVERIFY(q.exec(QStringLiteral("INSERT INTO tasks (benchmark, external_id, prompt) VALUES ('b', 't1', 'p')")));
+    // A dangling row from before is not the import's doing, and is left to `draudit check`.
+    QVERIFY(q.exec(QStringLiteral("INSERT INTO responses (task_id, system_id, text) VALUES (500, 1, 'old')")));
+    QVERIFY(db.transaction());
+    const auto references = NewRowReferences::start(db);
+    QVERIFY(references);
+    QVERIFY(q.exec(QStringLiteral("INSERT INTO responses (task_id, system_id, text) VALUES (1, 1, 'fine')")));
+    QVERIFY(q.exec(QStringLiteral("INSERT INTO rounds (comparison_id, round_no, task_id) VALUES (7, 1, 1)")));
+    const auto none = references->verify(db, QStringLiteral("x.jsonl"));
+    QVERIFY(!none);
+    QCOMPARE(none.error().file, QStringLiteral("x.jsonl"));
+    QVERIFY2(none.error().message.contains(QStringLiteral("row 1 of rounds would have comparison_id = 7, which is not "
+                                                          "in comparisons")),
+        qPrintable(none.error().message));
+    QVERIFY(q.exec(QStringLiteral("DELETE FROM rounds")));
+    QVERIFY(q.exec(QStringLiteral("INSERT INTO responses (task_id, system_id, text) VALUES (1, 9, 'bad')")));
+    const auto system = references->verify(db, {});
+    QVERIFY(!system);
+    QVERIFY2(system.error().message.contains(QStringLiteral("responses would have system_id = 9")),
+        qPrintable(system.error().message));
+    QVERIFY(q.exec(QStringLiteral("DELETE FROM responses WHERE text = 'bad'")));
+    QVERIFY(references->verify(db, {}));
+    QVERIFY(db.rollback());
+    QVERIFY(q.exec(QStringLiteral("PRAGMA foreign_keys=ON")));
 }
 
 void TestProjectStore::createRefusesExistingFile()
