@@ -47,7 +47,8 @@ Result<void> writeArenaBattle(ImportContext &c, const ArenaBattleData &b)
 
     // A battle none of whose rounds has a task yet (the usual case) creates them without looking each one up.
     const QString benchmark = QStringLiteral("dr-arena");
-    QStringList taskIds, questions;
+    QStringList taskIds;
+    QList<Utf8Text> questions;
     for (const ArenaRoundData &r : b.rounds) {
         taskIds << b.id + QStringLiteral("#r") + QString::number(r.number);
         questions << r.question;
@@ -56,7 +57,7 @@ Result<void> writeArenaBattle(ImportContext &c, const ArenaBattleData &b)
     QList<qint64> tasks;
     if (knownTasks) {
         for (qsizetype i = 0; i < b.rounds.size(); ++i) {
-            DRAUDIT_TRY(task, c.task(benchmark, taskIds[i], {}, b.topic, questions[i]));
+            DRAUDIT_TRY(task, c.task(benchmark, taskIds[i], {}, b.topic, questions[i].toString()));
             tasks << task;
         }
     } else {

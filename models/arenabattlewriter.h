@@ -15,7 +15,7 @@ struct ArenaRoundData
     int number = 0;
     std::optional<int> depth;
     std::optional<int> width;
-    QString question;
+    Utf8Text question;
     QString wordLimit;
     // The long texts stay UTF-8 from file to store.
     Utf8Text logicChainJson = Utf8Text::fromLatin1("[]"); // JSON arrays as written (null entries kept)

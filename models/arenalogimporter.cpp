@@ -94,7 +94,7 @@ Result<void> ArenaLogImporter::run(const QString &path, ImportContext &c) const
         r.number = lr.number;
         r.depth = lr.depth;
         r.width = lr.width;
-        r.question = task.value(QStringLiteral("question")).toString();
+        r.question = Utf8Text::fromString(task.value(QStringLiteral("question")).toString());
         if (r.question.isEmpty())
             return fail(QCoreApplication::translate(
                             "draudit::models::ArenaLogImporter", "round %1: [TASK JSON] has no question")

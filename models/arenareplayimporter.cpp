@@ -145,7 +145,7 @@ Result<ArenaBattleData> ArenaReplayImporter::readBattle(const JsonRecord &b)
             return tl::unexpected(r.error("round",
                 QCoreApplication::translate("draudit::models::ArenaReplayImporter", "round %1 appears twice")
                     .arg(number)));
-        DRAUDIT_TRY(question, r.string("question"));
+        DRAUDIT_TRY(question, r.text("question"));
         DRAUDIT_TRY(answerA, r.text("answer_a"));
         DRAUDIT_TRY(answerB, r.text("answer_b"));
         DRAUDIT_TRY(verdict, r.string("verdict"));
@@ -178,9 +178,9 @@ Result<ArenaBattleData> ArenaReplayImporter::readBattle(const JsonRecord &b)
         round.number = static_cast<int>(number);
         round.depth = depth ? std::optional<int>(static_cast<int>(*depth)) : std::nullopt;
         round.width = width ? std::optional<int>(static_cast<int>(*width)) : std::nullopt;
-        round.question = question;
-        round.wordLimit = wordLimit;
         TextArena &texts = *battle.texts;
+        round.question = texts.add(question);
+        round.wordLimit = wordLimit;
         // The lists as written (strings, null entries kept), or [].
         DRAUDIT_TRY(logicChain, r.stringListJson("logic_chain", json, true));
         round.logicChainJson = texts.add(logicChain);

@@ -217,13 +217,13 @@ Result<qint64> ImportContext::newTask(const QString &benchmark, const QString &e
 }
 
 Result<QList<qint64>> ImportContext::newTasks(
-    const QString &benchmark, const QStringList &externalIds, const QString &domain, const QStringList &prompts)
+    const QString &benchmark, const QStringList &externalIds, const QString &domain, const QList<Utf8Text> &prompts)
 {
     QVariantList values;
     values.reserve(externalIds.size() * 5);
     for (qsizetype i = 0; i < externalIds.size(); ++i)
-        values << benchmark << externalIds[i] << (domain.isEmpty() ? QVariant() : QVariant(domain)) << prompts.value(i)
-               << m_sourceId;
+        values << benchmark << externalIds[i] << (domain.isEmpty() ? QVariant() : QVariant(domain))
+               << prompts.value(i).toVariant() << m_sourceId;
     DRAUDIT_TRY(ids,
         insertRows(QStringLiteral("tasks (benchmark, external_id, domain, prompt, source_id)"),
             QStringLiteral("(?, ?, ?, ?, ?)"), 5, values));

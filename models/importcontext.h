@@ -3,6 +3,7 @@
 
 #include "models/error.h"
 #include "models/statementcache.h"
+#include "models/utf8text.h"
 
 #include <QHash>
 #include <QList>
@@ -100,8 +101,8 @@ public:
     Result<qint64> newTask(const QString &benchmark, const QString &externalId, const QString &language,
         const QString &domain, const QString &prompt, const QString &metadata = {});
     // The same for several tasks with one domain, one row per prompt.
-    Result<QList<qint64>> newTasks(
-        const QString &benchmark, const QStringList &externalIds, const QString &domain, const QStringList &prompts);
+    Result<QList<qint64>> newTasks(const QString &benchmark, const QStringList &externalIds, const QString &domain,
+        const QList<Utf8Text> &prompts);
     // Whether any task's external id starts with `prefix` (a battle's "id#" before its rounds "id#r1", ...).
     Result<bool> hasTasksUnder(const QString &benchmark, const QString &prefix);
     // The newest task with this external id whatever its prompt; created with an empty prompt when absent.
