@@ -14,6 +14,7 @@
 
 namespace draudit::models {
 
+class NewRowReferences;
 class Sha256;
 
 class ProjectStore;
@@ -64,6 +65,9 @@ public:
     // The SHA-256 the importer feeds with every byte it reads, when the runner asked for it (else null).
     Sha256 *digest() const { return m_digest; }
     void setDigest(Sha256 *digest) { m_digest = digest; }
+    // The references of new rows to verify every few hundred records (SQLite imports, which write with foreign key
+    // enforcement off), or null.
+    void setReferenceCheck(NewRowReferences *check) { m_references = check; }
     // The field mapping for the generic importer (--mapping), empty when none was given.
     QString mappingPath;
     qint64 sourceId() const { return m_sourceId; }
@@ -131,6 +135,7 @@ private:
     OnError m_onError;
     Progress m_progress;
     Sha256 *m_digest = nullptr;
+    NewRowReferences *m_references = nullptr;
     qint64 m_records = 0;
     ImportCounts m_counts;
     QList<Error> m_skipped;

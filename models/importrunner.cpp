@@ -216,6 +216,8 @@ Result<ImportResult> importFile(ProjectStore &store, const QString &path, const 
         context.mappingPath = options.mapping;
         if (hashedByImporter)
             context.setDigest(&readDigest);
+        if (references)
+            context.setReferenceCheck(&*references);
         ran = importer->run(path, context);
         result.counts = context.counts();
         result.skipped = context.skipped();

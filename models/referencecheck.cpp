@@ -39,7 +39,7 @@ Result<NewRowReferences> NewRowReferences::start(QSqlDatabase &db)
     return check;
 }
 
-Result<void> NewRowReferences::verify(QSqlDatabase &db, const QString &file) const
+Result<void> NewRowReferences::verify(QSqlDatabase &db, const QString &file)
 {
     // One pass over each table's new rows tests all its references (a join to each referenced row); only a failure
     // looks for which one it was.
@@ -82,6 +82,13 @@ Result<void> NewRowReferences::verify(QSqlDatabase &db, const QString &file) con
                         file);
             }
         }
+        // Verified: the next call starts after the table's current last row.
+        auto last = runQuery(db, QStringLiteral("SELECT coalesce(max(rowid), 0) FROM %1").arg(quoted(table)));
+        if (!last)
+            return tl::unexpected(last.error());
+        const qint64 lastRow = last->next() ? last->value(0).toLongLong() : 0;
+        for (qsizetype i = first; i < end; ++i)
+            m_references[i].lastRowBefore = lastRow;
         first = end;
     }
     return {};

@@ -1,6 +1,6 @@
 // An import writes with SQLite's foreign key enforcement off: enforced, it costs a lookup program per row and makes
 // every multi-row INSERT copy the pages it changes into a statement journal. This checks the same rules once, for
-// the rows the import added, before it commits.
+// the rows the import added, as it goes and before it commits.
 #pragma once
 
 #include "models/error.h"
@@ -16,15 +16,16 @@ class NewRowReferences
 public:
     // Notes where each referencing table ends now (inside the import's transaction, before it writes).
     static Result<NewRowReferences> start(QSqlDatabase &db);
-    // Every reference from a row added since start() must find its row; the error names the first that does not.
-    // Rows the import updated rather than added are not looked at: imports change no reference of an existing row.
-    Result<void> verify(QSqlDatabase &db, const QString &file) const;
+    // Every reference from a row added since start() and not yet verified must find its row; the error names the
+    // first that does not. Rows the import updated rather than added are not looked at: imports change no reference
+    // of an existing row. Called every few hundred records, it reads rows still in SQLite's page cache.
+    Result<void> verify(QSqlDatabase &db, const QString &file);
 
 private:
     struct Reference
     {
         QString table, column, parent, parentColumn;
-        qint64 lastRowBefore = 0;
+        qint64 lastRowBefore = 0; // rows after this one are not verified yet
     };
     QList<Reference> m_references;
 };

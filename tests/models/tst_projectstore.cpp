@@ -220,7 +220,7 @@ void TestProjectStore::newRowReferencesAreChecked()
     // A dangling row from before is not the import's doing, and is left to `draudit check`.
     QVERIFY(q.exec(QStringLiteral("INSERT INTO responses (task_id, system_id, text) VALUES (500, 1, 'old')")));
     QVERIFY(db.transaction());
-    const auto references = NewRowReferences::start(db);
+    auto references = NewRowReferences::start(db);
     QVERIFY(references);
     QVERIFY(q.exec(QStringLiteral("INSERT INTO responses (task_id, system_id, text) VALUES (1, 1, 'fine')")));
     QVERIFY(q.exec(QStringLiteral("INSERT INTO rounds (comparison_id, round_no, task_id) VALUES (7, 1, 1)")));
