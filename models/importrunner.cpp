@@ -97,34 +97,45 @@ public:
                   ? std::make_unique<BackgroundWriteback>(store.location().path + QStringLiteral("-wal"))
                   : nullptr)
     {
-        if (m_store.backend() == Backend::Sqlite)
-            for (const auto &[during, after] : kSettings)
-                QSqlQuery(m_store.database()).exec(QString::fromLatin1(during));
+        if (m_store.backend() != Backend::Sqlite)
+            return;
+        for (const auto &[name, during] : kSettings) {
+            QSqlQuery q(m_store.database());
+            const QString pragma = QStringLiteral("PRAGMA ") + QString::fromLatin1(name);
+            m_before << (q.exec(pragma) && q.next() ? q.value(0).toString() : QString());
+            q.exec(pragma + QLatin1Char('=') + QString::fromLatin1(during));
+        }
     }
     ~BulkWriteMode()
     {
-        if (m_store.backend() == Backend::Sqlite) {
-            for (const auto &[during, after] : kSettings)
-                QSqlQuery(m_store.database()).exec(QString::fromLatin1(after));
-            m_store.checkpointInBackground();
-        }
+        if (m_store.backend() != Backend::Sqlite)
+            return;
+        for (qsizetype i = 0; i < m_before.size(); ++i)
+            if (!m_before[i].isEmpty())
+                QSqlQuery(m_store.database())
+                    .exec(QStringLiteral("PRAGMA %1=%2").arg(QString::fromLatin1(kSettings[i].first), m_before[i]));
+        m_store.checkpointInBackground();
     }
     BulkWriteMode(const BulkWriteMode &) = delete;
     BulkWriteMode &operator=(const BulkWriteMode &) = delete;
 
 private:
-    // Each setting for the import, and what it goes back to.
+    // Each setting for the import; what it was before is put back after.
     static constexpr std::pair<const char *, const char *> kSettings[] = {
-        { "PRAGMA wal_autocheckpoint=0", "PRAGMA wal_autocheckpoint=1000" },
-        { "PRAGMA cache_size=-16384", "PRAGMA cache_size=-2000" },
+        { "wal_autocheckpoint", "0" },
+        { "cache_size", "-16384" },
         // A record imported under --on-error skip runs in a savepoint, whose copies of changed pages stay in memory.
-        { "PRAGMA temp_store=MEMORY", "PRAGMA temp_store=DEFAULT" },
-        // References are checked once for the new rows before the commit (NewRowReferences), not row by row.
-        { "PRAGMA foreign_keys=OFF", "PRAGMA foreign_keys=ON" },
+        { "temp_store", "MEMORY" },
+        // References are checked for the new rows every few hundred records (NewRowReferences), not row by row.
+        { "foreign_keys", "OFF" },
+        // Debian's SQLite zeroes every page it allocates or frees; an import only adds rows, and zeroing the pages
+        // it appends is a copy of the whole log's worth of zeros.
+        { "secure_delete", "OFF" },
     };
 
     ProjectStore &m_store;
     std::unique_ptr<BackgroundWriteback> m_writeback;
+    QStringList m_before;
 };
 } // namespace
 

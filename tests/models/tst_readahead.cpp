@@ -195,9 +195,19 @@ void TestReadAhead::skippedRecordLeavesNothing()
     const QString path = write(QStringLiteral("ahead/undo.jsonl"), replay + '\n' + gamma + '\n' + third + '\n');
 
     auto store = project(QStringLiteral("undo.draudit"));
+    // The import changes some of the connection's settings while it runs (foreign keys among them) and puts them back.
+    const auto settings = [&] {
+        QStringList values;
+        for (const char *name : { "foreign_keys", "secure_delete", "cache_size", "temp_store", "wal_autocheckpoint" })
+            values << QString::number(count(*store, QStringLiteral("PRAGMA %1").arg(QString::fromLatin1(name))));
+        return values;
+    };
+    const QStringList before = settings();
+    QCOMPARE(before.first(), QStringLiteral("1"));
     ImportOptions skip;
     skip.onError = OnError::Skip;
     const auto r = importFile(*store, path, skip);
+    QCOMPARE(settings(), before);
     QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
     QCOMPARE(r->skipped.size(), 1);
     QCOMPARE(r->skipped.front().line, 2); // a store error names the record's line
