@@ -187,8 +187,6 @@ Result<ImportResult> importFile(ProjectStore &store, const QString &path, const 
         result.version = versions.value(0).toInt() + 1;
     versions.finish();
 
-    if (qEnvironmentVariableIsSet("DRAUDIT_NOFK"))
-        QSqlQuery(db).exec(QStringLiteral("PRAGMA foreign_keys=OFF"));
     BulkWriteMode bulk(store);
     if (!db.transaction())
         return fail(QCoreApplication::translate("draudit::models::ImportRunner", "cannot start a transaction: %1")
@@ -198,7 +196,9 @@ Result<ImportResult> importFile(ProjectStore &store, const QString &path, const 
         db.rollback();
         return tl::unexpected(error);
     };
-    std::optional<NewRowReferences> references; // SQLite: checked once at the end (see BulkWriteMode)
+    // SQLite writes with foreign keys off (BulkWriteMode): the new rows' references are checked every few hundred
+    // records (ImportContext) and once more here before the commit.
+    std::optional<NewRowReferences> references;
     if (store.backend() == Backend::Sqlite) {
         auto started = NewRowReferences::start(db);
         if (!started)
