@@ -79,12 +79,15 @@ Result<void> writeArenaBattle(ImportContext &c, const ArenaBattleData &b)
     c.counts().responses += responses.size();
 
     QVariantList roundRows;
+    QList<std::optional<int>> points; // each round's verdict in points for A, none when UNKNOWN
     double derivedA = 0, derivedB = 0;
     for (qsizetype i = 0; i < b.rounds.size(); ++i) {
         const ArenaRoundData &r = b.rounds[i];
-        if (const auto points = arena::verdictPoints(r.verdict)) {
-            derivedA += std::max(0, *points);
-            derivedB += std::max(0, -*points);
+        points << arena::verdictPoints(r.verdict);
+        if (points.back()) {
+            const int p = *points.back();
+            derivedA += std::max(0, p);
+            derivedB += std::max(0, -p);
         }
         if ((r.scoreA && std::fabs(*r.scoreA - derivedA) > 1e-9)
             || (r.scoreB && std::fabs(*r.scoreB - derivedB) > 1e-9))
@@ -111,12 +114,12 @@ Result<void> writeArenaBattle(ImportContext &c, const ArenaBattleData &b)
     QVariantList verdictRows;
     for (qsizetype i = 0; i < b.rounds.size(); ++i) {
         const ArenaRoundData &r = b.rounds[i];
-        const auto points = arena::verdictPoints(r.verdict);
+        const bool unknown = !points[i];
         verdictRows << judge << QStringLiteral("round:%1").arg(rounds[i]) << r.verdict
-                    << (points ? QVariant(*points) : QVariant()) << optional(r.tieQuality) << optional(r.failure)
+                    << (unknown ? QVariant() : QVariant(*points[i])) << optional(r.tieQuality) << optional(r.failure)
                     << r.reasoning.toVariant()
-                    << (points ? QVariant() : QVariant(r.flag.isEmpty() ? QStringLiteral("unparsed") : r.flag));
-        c.counts().flagged += points ? 0 : 1;
+                    << (unknown ? QVariant(r.flag.isEmpty() ? QStringLiteral("unparsed") : r.flag) : QVariant());
+        c.counts().flagged += unknown ? 1 : 0;
     }
     DRAUDIT_TRY(records,
         c.insertRows(QStringLiteral("judge_records (judge_id, target, field, value, score, tie_quality, failure_type, "

@@ -200,10 +200,8 @@ Result<QList<JsonRecord>> JsonRecord::objects(const char *key) const
 
 QString JsonRecord::rawJson(const char *key) const
 {
-    simdjson::dom::element e;
-    if (m_object.at_key(key).get(e) != simdjson::SUCCESS)
-        return {};
-    return QString::fromStdString(simdjson::minify(e));
+    JsonWriter json;
+    return fromUtf8(rawJsonText(key, json));
 }
 
 std::string_view JsonRecord::rawJsonText(const char *key, JsonWriter &scratch) const

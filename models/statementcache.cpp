@@ -87,12 +87,6 @@ public:
                     m_stmt, i + 1, blob.constData(), static_cast<sqlite3_uint64>(blob.size()), SQLITE_STATIC);
                 break;
             }
-            case QMetaType::QString: {
-                const std::string_view text = utf8(i, *static_cast<const QString *>(v.constData()));
-                rc = sqlite3_bind_text64(
-                    m_stmt, i + 1, text.data(), static_cast<sqlite3_uint64>(text.size()), SQLITE_STATIC, SQLITE_UTF8);
-                break;
-            }
             default: {
                 const std::string_view text = utf8(i, v.toString());
                 rc = sqlite3_bind_text64(
