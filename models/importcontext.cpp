@@ -208,30 +208,41 @@ Result<qint64> ImportContext::task(const QString &benchmark, const QString &exte
     return newTask(benchmark, externalId, language, domain, prompt, metadata);
 }
 
+namespace {
+// One task row for insertRows; `prompt` is a QString or a Utf8Text.
+void addTaskRow(QVariantList &values, const QString &benchmark, const QString &externalId, const QString &language,
+    const QString &domain, const QVariant &prompt, const QString &metadata, qint64 sourceId)
+{
+    const auto optional = [](const QString &v) { return v.isEmpty() ? QVariant() : QVariant(v); };
+    values << benchmark << externalId << optional(language) << optional(domain) << prompt << optional(metadata)
+           << sourceId;
+}
+} // namespace
+
 Result<qint64> ImportContext::newTask(const QString &benchmark, const QString &externalId, const QString &language,
     const QString &domain, const QString &prompt, const QString &metadata)
 {
-    auto id = insert(QStringLiteral("INSERT INTO tasks (benchmark, external_id, language, domain, prompt, metadata, "
-                                    "source_id) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id"),
-        { benchmark, externalId, language.isEmpty() ? QVariant() : QVariant(language),
-            domain.isEmpty() ? QVariant() : QVariant(domain), prompt,
-            metadata.isEmpty() ? QVariant() : QVariant(metadata), m_sourceId });
-    if (id)
-        ++m_counts.tasks;
-    return id;
+    QVariantList values;
+    addTaskRow(values, benchmark, externalId, language, domain, prompt, metadata, m_sourceId);
+    DRAUDIT_TRY(ids, insertTasks(values));
+    return ids.front();
 }
 
 Result<QList<qint64>> ImportContext::newTasks(
     const QString &benchmark, const QStringList &externalIds, const QString &domain, const QList<Utf8Text> &prompts)
 {
     QVariantList values;
-    values.reserve(externalIds.size() * 5);
+    values.reserve(externalIds.size() * 7);
     for (qsizetype i = 0; i < externalIds.size(); ++i)
-        values << benchmark << externalIds[i] << (domain.isEmpty() ? QVariant() : QVariant(domain))
-               << prompts.value(i).toVariant() << m_sourceId;
+        addTaskRow(values, benchmark, externalIds[i], {}, domain, prompts.value(i).toVariant(), {}, m_sourceId);
+    return insertTasks(values);
+}
+
+Result<QList<qint64>> ImportContext::insertTasks(const QVariantList &values)
+{
     DRAUDIT_TRY(ids,
-        insertRows(QStringLiteral("tasks (benchmark, external_id, domain, prompt, source_id)"),
-            QStringLiteral("(?, ?, ?, ?, ?)"), 5, values));
+        insertRows(QStringLiteral("tasks (benchmark, external_id, language, domain, prompt, metadata, source_id)"),
+            QStringLiteral("(?, ?, ?, ?, ?, ?, ?)"), 7, values));
     m_counts.tasks += ids.size();
     return ids;
 }

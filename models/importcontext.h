@@ -128,6 +128,8 @@ private:
         QHash<QString, qint64> systems, judges, studies;
     };
     Result<void> savepoint(const char *sql);
+    // Rows made by addTaskRow, counted as new tasks.
+    Result<QList<qint64>> insertTasks(const QVariantList &values);
 
     ProjectStore &m_store;
     QString m_path;
