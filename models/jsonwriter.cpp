@@ -81,38 +81,23 @@ void JsonWriter::separate()
         m_text += ',';
 }
 
-void JsonWriter::beginObject()
+void JsonWriter::open(char bracket)
 {
     separate();
-    m_text += '{';
+    m_text += bracket;
     m_needComma = false;
 }
 
-void JsonWriter::endObject()
+void JsonWriter::close(char bracket)
 {
-    m_text += '}';
-    m_needComma = true;
-}
-
-void JsonWriter::beginArray()
-{
-    separate();
-    m_text += '[';
-    m_needComma = false;
-}
-
-void JsonWriter::endArray()
-{
-    m_text += ']';
+    m_text += bracket;
     m_needComma = true;
 }
 
 void JsonWriter::key(std::string_view name)
 {
-    separate();
-    m_text += '"';
-    appendEscaped(m_text, name);
-    m_text += "\":";
+    string(name);
+    m_text += ':';
     m_needComma = false;
 }
 

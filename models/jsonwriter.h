@@ -18,10 +18,10 @@ public:
     }
     std::string_view text() const { return m_text; }
 
-    void beginObject();
-    void endObject();
-    void beginArray();
-    void endArray();
+    void beginObject() { open('{'); }
+    void endObject() { close('}'); }
+    void beginArray() { open('['); }
+    void endArray() { close(']'); }
     void key(std::string_view name);
     void string(std::string_view value);
     // Integral values are written as integers, others in the shortest form that reads back the same.
@@ -34,6 +34,8 @@ public:
 
 private:
     void separate();
+    void open(char bracket);
+    void close(char bracket);
     template<typename Number>
     void literal(Number value); // shortest form that reads back the same
 
