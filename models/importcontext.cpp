@@ -67,7 +67,7 @@ Result<void> ImportContext::recordDone()
     ++m_records;
     constexpr qint64 kVerifyEvery = 256; // records: their rows are still in the page cache
     if (m_references && m_records % kVerifyEvery == 0)
-        if (auto verified = m_references->verify(m_store.database(), m_path); !verified)
+        if (auto verified = m_references->verify(m_path); !verified)
             return verified;
     if (m_progress && !m_progress(m_records))
         return fail(QCoreApplication::translate("draudit::models::ImportContext",

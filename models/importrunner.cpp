@@ -237,7 +237,7 @@ Result<ImportResult> importFile(ProjectStore &store, const QString &path, const 
     if (!ran)
         return abandon(ran.error());
     if (references)
-        if (auto checked = references->verify(db, path); !checked)
+        if (auto checked = references->verify(path); !checked)
             return abandon(checked.error());
     const auto digest = hashedByImporter ? Result<QByteArray>(readDigest.result().toHex()) : digestJob.result();
     if (!digest)

@@ -5,6 +5,7 @@
 #include "models/statementcache.h"
 
 #include <QCoreApplication>
+#include <QSqlError>
 
 namespace draudit::models {
 
@@ -14,12 +15,20 @@ QString quoted(const QString &name)
     return QLatin1Char('"') + QString(name).replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
 }
 
-Result<qint64> lastRowOf(QSqlDatabase &db, const QString &table)
+Error queryError(const QSqlQuery &q)
 {
-    auto last = runQuery(db, QStringLiteral("SELECT coalesce(max(rowid), 0) FROM %1").arg(quoted(table)));
-    if (!last)
-        return tl::unexpected(last.error());
-    return last->next() ? last->value(0).toLongLong() : 0;
+    return Error { QCoreApplication::translate("draudit::models::StatementCache", "cannot read the project: %1")
+                       .arg(q.lastError().text()),
+        {}, 0, 0, {} };
+}
+
+Result<qint64> lastRowOf(QSqlQuery &q)
+{
+    if (!q.exec() || !q.next())
+        return tl::unexpected(queryError(q));
+    const qint64 last = q.value(0).toLongLong();
+    q.finish();
+    return last;
 }
 } // namespace
 
@@ -31,62 +40,77 @@ Result<NewRowReferences> NewRowReferences::start(QSqlDatabase &db)
                        "pragma_foreign_key_list(m.name) f WHERE m.type = 'table' ORDER BY m.name, f.id"));
     if (!list)
         return tl::unexpected(list.error());
+    // One pass over a table's new rows joins every row they refer to.
+    QStringList columns, joins, missing;
+    const auto finishTable = [&]() -> Result<void> {
+        if (check.m_tables.empty())
+            return {};
+        Table &t = check.m_tables.back();
+        t.lastRow = QSqlQuery(db);
+        t.dangling = QSqlQuery(db);
+        if (!t.lastRow.prepare(QStringLiteral("SELECT coalesce(max(rowid), 0) FROM %1").arg(quoted(t.name)))
+            || !t.dangling.prepare(QStringLiteral("SELECT t.rowid, %1 FROM %2 t %3 WHERE t.rowid > ? AND (%4) LIMIT 1")
+                                       .arg(columns.join(QStringLiteral(", ")), quoted(t.name),
+                                           joins.join(QLatin1Char(' ')), missing.join(QStringLiteral(" OR ")))))
+            return tl::unexpected(queryError(t.dangling));
+        DRAUDIT_TRY(last, lastRowOf(t.lastRow));
+        t.lastRowBefore = last;
+        columns.clear();
+        joins.clear();
+        missing.clear();
+        return {};
+    };
     while (list->next()) {
-        Reference r { list->value(0).toString(), list->value(1).toString(), list->value(2).toString(),
-            list->value(3).toString(), 0 };
-        if (!check.m_references.isEmpty() && check.m_references.back().table == r.table) {
-            r.lastRowBefore = check.m_references.back().lastRowBefore; // rows come grouped by table
-        } else {
-            DRAUDIT_TRY(last, lastRowOf(db, r.table));
-            r.lastRowBefore = last;
+        const QString table = list->value(0).toString();
+        if (check.m_tables.empty() || check.m_tables.back().name != table) { // rows come grouped by table
+            if (auto done = finishTable(); !done)
+                return tl::unexpected(done.error());
+            check.m_tables.push_back(Table { table, {}, 0, QSqlQuery(), QSqlQuery() });
         }
-        check.m_references << r;
+        const Reference r { list->value(1).toString(), list->value(2).toString() };
+        const QString parentColumn = list->value(3).toString();
+        const QString alias = QStringLiteral("p%1").arg(check.m_tables.back().references.size());
+        const QString isMissing
+            = QStringLiteral("(t.%1 IS NOT NULL AND %2.%3 IS NULL)").arg(quoted(r.column), alias, quoted(parentColumn));
+        columns << QStringLiteral("t.%1, %2").arg(quoted(r.column), isMissing);
+        joins << QStringLiteral("LEFT JOIN %1 %2 ON %2.%3 = t.%4")
+                     .arg(quoted(r.parent), alias, quoted(parentColumn), quoted(r.column));
+        missing << isMissing;
+        check.m_tables.back().references << r;
     }
+    if (auto done = finishTable(); !done)
+        return tl::unexpected(done.error());
     return check;
 }
 
-Result<void> NewRowReferences::verify(QSqlDatabase &db, const QString &file)
+Result<void> NewRowReferences::verify(const QString &file)
 {
-    // One pass over each table's new rows joins every referenced row; the first row missing one is named.
-    for (qsizetype first = 0; first < m_references.size();) {
-        const QString table = m_references[first].table;
-        qsizetype end = first;
-        QStringList columns, joins, missing;
-        for (; end < m_references.size() && m_references[end].table == table; ++end) {
-            const Reference &r = m_references[end];
-            const QString alias = QStringLiteral("p%1").arg(end - first);
-            const QString isMissing = QStringLiteral("(t.%1 IS NOT NULL AND %2.%3 IS NULL)")
-                                          .arg(quoted(r.column), alias, quoted(r.parentColumn));
-            columns << QStringLiteral("t.%1, %2").arg(quoted(r.column), isMissing);
-            joins << QStringLiteral("LEFT JOIN %1 %2 ON %2.%3 = t.%4")
-                         .arg(quoted(r.parent), alias, quoted(r.parentColumn), quoted(r.column));
-            missing << isMissing;
-        }
-        auto dangling = runQuery(db,
-            QStringLiteral("SELECT t.rowid, %1 FROM %2 t %3 WHERE t.rowid > ? AND (%4) LIMIT 1")
-                .arg(columns.join(QStringLiteral(", ")), quoted(table), joins.join(QLatin1Char(' ')),
-                    missing.join(QStringLiteral(" OR "))),
-            { m_references[first].lastRowBefore });
-        if (!dangling)
-            return tl::unexpected(dangling.error());
-        if (dangling->next()) {
-            for (qsizetype i = first; i < end; ++i) {
-                const int at = 1 + 2 * static_cast<int>(i - first); // the reference's value, then whether it is missing
-                if (dangling->value(at + 1).toBool())
-                    return fail(
-                        QCoreApplication::translate("draudit::models::NewRowReferences",
-                            "row %1 of %2 would have %3 = %4, which is not in %5; nothing was imported "
-                            "(please report this)")
-                            .arg(dangling->value(0).toLongLong())
-                            .arg(table, m_references[i].column, dangling->value(at).toString(), m_references[i].parent),
-                        file);
+    for (Table &t : m_tables) {
+        DRAUDIT_TRY(lastRow, lastRowOf(t.lastRow));
+        if (lastRow <= t.lastRowBefore)
+            continue; // no new rows
+        t.dangling.bindValue(0, t.lastRowBefore);
+        if (!t.dangling.exec())
+            return tl::unexpected(queryError(t.dangling));
+        if (t.dangling.next()) {
+            for (qsizetype i = 0; i < t.references.size(); ++i) {
+                const int at = 1 + 2 * static_cast<int>(i); // the reference's value, then whether it is missing
+                if (!t.dangling.value(at + 1).toBool())
+                    continue;
+                const Error e = fail(
+                    QCoreApplication::translate("draudit::models::NewRowReferences",
+                        "row %1 of %2 would have %3 = %4, which is not in %5; nothing was imported "
+                        "(please report this)")
+                        .arg(t.dangling.value(0).toLongLong())
+                        .arg(t.name, t.references[i].column, t.dangling.value(at).toString(), t.references[i].parent),
+                    file)
+                                    .value();
+                t.dangling.finish();
+                return tl::unexpected(e);
             }
         }
-        // Verified: the next call starts after the table's current last row.
-        DRAUDIT_TRY(lastRow, lastRowOf(db, table));
-        for (qsizetype i = first; i < end; ++i)
-            m_references[i].lastRowBefore = lastRow;
-        first = end;
+        t.dangling.finish();
+        t.lastRowBefore = lastRow; // verified up to here
     }
     return {};
 }

@@ -7,7 +7,9 @@
 
 #include <QList>
 #include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QString>
+#include <vector>
 
 namespace draudit::models {
 
@@ -19,15 +21,23 @@ public:
     // Every reference from a row added since start() and not yet verified must find its row; the error names the
     // first that does not. Rows the import updated rather than added are not looked at: imports change no reference
     // of an existing row. Called every few hundred records, it reads rows still in SQLite's page cache.
-    Result<void> verify(QSqlDatabase &db, const QString &file);
+    Result<void> verify(const QString &file);
 
 private:
     struct Reference
     {
-        QString table, column, parent, parentColumn;
-        qint64 lastRowBefore = 0; // rows after this one are not verified yet
+        QString column, parent;
     };
-    QList<Reference> m_references;
+    // A referencing table, its references and the two queries verify() runs, prepared once.
+    struct Table
+    {
+        QString name;
+        QList<Reference> references;
+        qint64 lastRowBefore = 0; // rows after this one are not verified yet
+        QSqlQuery lastRow; // SELECT max(rowid)
+        QSqlQuery dangling; // the first new row missing a referenced row, with each reference's value and state
+    };
+    std::vector<Table> m_tables;
 };
 
 } // namespace draudit::models

@@ -228,7 +228,7 @@ void TestProjectStore::newRowReferencesAreChecked()
     QVERIFY(references);
     QVERIFY(q.exec(QStringLiteral("INSERT INTO responses (task_id, system_id, text) VALUES (1, 1, 'fine')")));
     QVERIFY(q.exec(QStringLiteral("INSERT INTO rounds (comparison_id, round_no, task_id) VALUES (7, 1, 1)")));
-    const auto none = references->verify(db, QStringLiteral("x.jsonl"));
+    const auto none = references->verify(QStringLiteral("x.jsonl"));
     QVERIFY(!none);
     QCOMPARE(none.error().file, QStringLiteral("x.jsonl"));
     QVERIFY2(none.error().message.contains(QStringLiteral("row 1 of rounds would have comparison_id = 7, which is not "
@@ -236,12 +236,12 @@ void TestProjectStore::newRowReferencesAreChecked()
         qPrintable(none.error().message));
     QVERIFY(q.exec(QStringLiteral("DELETE FROM rounds")));
     QVERIFY(q.exec(QStringLiteral("INSERT INTO responses (task_id, system_id, text) VALUES (1, 9, 'bad')")));
-    const auto system = references->verify(db, {});
+    const auto system = references->verify({});
     QVERIFY(!system);
     QVERIFY2(system.error().message.contains(QStringLiteral("responses would have system_id = 9")),
         qPrintable(system.error().message));
     QVERIFY(q.exec(QStringLiteral("DELETE FROM responses WHERE text = 'bad'")));
-    QVERIFY(references->verify(db, {}));
+    QVERIFY(references->verify({}));
     QVERIFY(db.rollback());
     QVERIFY(q.exec(QStringLiteral("PRAGMA foreign_keys=ON")));
 }
