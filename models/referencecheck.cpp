@@ -48,10 +48,11 @@ Result<NewRowReferences> NewRowReferences::start(QSqlDatabase &db)
         Table &t = check.m_tables.back();
         t.lastRow = QSqlQuery(db);
         t.dangling = QSqlQuery(db);
-        if (!t.lastRow.prepare(QStringLiteral("SELECT coalesce(max(rowid), 0) FROM %1").arg(quoted(t.name)))
-            || !t.dangling.prepare(QStringLiteral("SELECT t.rowid, %1 FROM %2 t %3 WHERE t.rowid > ? AND (%4) LIMIT 1")
-                                       .arg(columns.join(QStringLiteral(", ")), quoted(t.name),
-                                           joins.join(QLatin1Char(' ')), missing.join(QStringLiteral(" OR ")))))
+        if (!t.lastRow.prepare(QStringLiteral("SELECT coalesce(max(rowid), 0) FROM %1").arg(quoted(t.name))))
+            return tl::unexpected(queryError(t.lastRow));
+        if (!t.dangling.prepare(QStringLiteral("SELECT t.rowid, %1 FROM %2 t %3 WHERE t.rowid > ? AND (%4) LIMIT 1")
+                                    .arg(columns.join(QStringLiteral(", ")), quoted(t.name),
+                                        joins.join(QLatin1Char(' ')), missing.join(QStringLiteral(" OR ")))))
             return tl::unexpected(queryError(t.dangling));
         DRAUDIT_TRY(last, lastRowOf(t.lastRow));
         t.lastRowBefore = last;
