@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Runs golden.sh with a draudit binary and compares every output with tests/golden/expected/ byte for byte:
+#   tests/golden/compare.sh DRAUDIT
+# The outputs were recorded before the benchmark-modules refactoring; a difference is a change of behaviour.
+# Outputs that need ../shared/data are compared only when it is present.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+got=$(mktemp -d)
+trap 'rm -rf "$got"' EXIT
+"$here/golden.sh" "$1" "$got"
+failed=0 passed=0 skipped=0
+for want in "$here"/expected/*; do
+    name=$(basename "$want")
+    if [ ! -e "$got/$name" ]; then
+        case $name in *-shared.txt) skipped=$((skipped + 1)); echo "skip $name: ../shared/data is absent"; continue ;; esac
+        echo "FAIL $name: not produced"; failed=$((failed + 1)); continue
+    fi
+    if cmp -s "$want" "$got/$name"; then
+        passed=$((passed + 1))
+    else
+        echo "FAIL $name differs:"; diff "$want" "$got/$name" | head -20; failed=$((failed + 1))
+    fi
+done
+for extra in "$got"/*; do
+    [ -e "$here/expected/$(basename "$extra")" ] || { echo "FAIL $(basename "$extra"): new output"; failed=$((failed + 1)); }
+done
+echo "golden: $passed passed, $failed failed, $skipped skipped"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Records what a fixed sequence of commands prints and writes, so a refactoring can be checked byte for byte:
+#   tests/golden/golden.sh DRAUDIT OUT_DIR
+# Demo project (fixed seed) + the test fixtures + a few answers; then `report --format json` per protocol,
+# `import --list-formats`, the import summary of ../shared/data (when present) and a study package per protocol
+# (dumped as SQL). Paths are written relative to OUT_DIR's work folder so runs in other places compare equal.
+set -euo pipefail
+bin=$(realpath "$1")
+out=$(realpath -m "$2")
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+shared=${DRAUDIT_SHARED_DATA:-$root/../shared}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$out"
+cd "$work"
+cp -r "$root/tests/data/import" fixtures
+
+normalise() { # paths relative to the work folder, times of day as TIME
+    sed -E -e "s#$work/##g" -e "s#$work#.#g" -e "s#[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z?#TIME#g"
+}
+run() { # run NAME ARGS...: stdout and stderr (paths made relative) and the exit code into NAME.txt
+    local name=$1; shift
+    local rc=0
+    "$bin" "$@" >"$work/$name.out" 2>&1 || rc=$?
+    { normalise <"$work/$name.out"; echo "exit $rc"; } >"$out/$name.txt"
+}
+
+run demo demo demo.draudit --seed 7
+run import-fixtures import demo.draudit fixtures
+run list-formats import --list-formats
+for a in alice bob carol; do
+    for r in 1 2 3 4 5 6 7 8 9 10 11 12; do
+        case $(( (r * 7 + ${#a}) % 5 )) in
+            0) v=A_MUCH_BETTER ;; 1) v=A_BETTER ;; 2) v=Tie ;; 3) v=B_BETTER ;; *) v=B_MUCH_BETTER ;;
+        esac
+        "$bin" annotate demo.draudit --annotator "$a" --target "round:$r" --field C1 --value "$v" --client golden >/dev/null
+    done
+done
+printf '1,2,3\n4,5,6\n7,8,9\n' >triples.txt
+for p in dr-arena drb drbench drbench-items livedrbench dr3 generic task-preference; do
+    extra=()
+    [ "$p" = task-preference ] && extra=(--items triples.txt)
+    run "study-create-$p" study create demo.draudit --name "s-$p" --protocol "$p" --sample 2 --seed 3 "${extra[@]}"
+    run "study-assign-$p" study assign demo.draudit --study "s-$p" --annotators alice,bob --per-item 2
+    run "study-export-$p" study export demo.draudit --study "s-$p" --annotator alice --out "pkg-$p.draudit"
+    if [ -f "pkg-$p.draudit" ]; then
+        sqlite3 "pkg-$p.draudit" .dump | normalise >"$out/package-$p.sql"
+    fi
+done
+for p in dr-arena drb drbench livedrbench dr3 task-preference; do
+    run "report-$p" report demo.draudit --protocol "$p" --format json
+    run "report-$p-study" report demo.draudit --protocol "$p" --study "s-$p" --format json
+done
+run report-generic report demo.draudit --protocol generic --field C1 --judge-field verdict --format json
+if [ -d "$shared/data" ]; then
+    ln -s "$shared/data" shared-data
+    "$bin" new shared.draudit >/dev/null
+    run import-shared import shared.draudit shared-data
+    run info-shared info shared.draudit
+fi
