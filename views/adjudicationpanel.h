@@ -1,8 +1,8 @@
 // Adjudication: the disagreements of a study, every answer side by side, and the resolved value with a reason.
 #pragma once
 
-#include "models/adjudication.h"
-#include "models/formdefinition.h"
+#include "models/forms/formdefinition.h"
+#include "models/store/adjudication.h"
 
 #include <QWidget>
 

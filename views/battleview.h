@@ -1,7 +1,7 @@
 // A DR-Arena battle: round tabs, the round's task, both answers side by side, the judge and the score.
 #pragma once
 
-#include "models/catalog.h"
+#include "models/store/catalog.h"
 
 #include <QHash>
 #include <QWidget>

@@ -1,7 +1,7 @@
 // The dashboard's charts, built from plain data (no store), each titled so an export names what it shows.
 #pragma once
 
-#include "models/chartdata.h"
+#include "models/report/chartdata.h"
 
 class QChart;
 

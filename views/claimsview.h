@@ -1,7 +1,7 @@
 // LiveDRBench claims: each predicted claim beside the ground-truth dictionary it matched, key by key.
 #pragma once
 
-#include "models/claimmatch.h"
+#include "models/benchmarks/livedrbench/claimmatch.h"
 
 #include <QWidget>
 

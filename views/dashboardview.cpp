@@ -1,6 +1,7 @@
 // Charts are rebuilt from the data on every refresh; a tab shows only what the chosen protocol has.
 #include "views/dashboardview.h"
 
+#include "models/benchmarks/registry.h"
 #include "views/charts.h"
 
 #include <QChart>
@@ -39,8 +40,9 @@ DashboardView::DashboardView(QWidget *parent)
     , m_results(new QTableWidget(0, 7))
     , m_worst(new QTableWidget(0, 5))
 {
-    for (const char *p : { "dr-arena", "drb", "drbench", "livedrbench", "dr3" })
-        m_protocol->addItem(QString::fromLatin1(p), QString::fromLatin1(p));
+    for (const models::Protocol &p : models::protocols())
+        if (p.dashboard != models::DashboardKind::None)
+            m_protocol->addItem(p.id, p.id);
     m_protocol->setAccessibleName(tr("Protocol"));
     m_study->setAccessibleName(tr("Study"));
     m_title->setStyleSheet(QStringLiteral("font-size:13pt; font-weight:600;"));
@@ -159,7 +161,8 @@ void DashboardView::setData(const DashboardData &d)
         add(scoreScatterChart(d.scores, tr("Mean human score against judge score")), tr("Scores"));
         add(blandAltmanChart(d.scores, tr("Bland–Altman: human − judge")), tr("Bland–Altman"));
     }
-    if (!d.worst.isEmpty() || protocol() == QLatin1String("dr-arena")) {
+    const models::Protocol *shown = models::protocol(protocol());
+    if (!d.worst.isEmpty() || (shown && shown->dashboard == models::DashboardKind::Verdicts)) {
         m_worst->setRowCount(static_cast<int>(d.worst.size()));
         for (int r = 0; r < d.worst.size(); ++r) {
             const models::WorstDisagreement &w = d.worst[r];

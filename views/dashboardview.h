@@ -1,8 +1,8 @@
 // The dashboard: a protocol's results table (the paper's statistic first) and its charts, each exportable.
 #pragma once
 
-#include "models/chartdata.h"
-#include "models/reporttable.h"
+#include "models/report/chartdata.h"
+#include "models/report/reporttable.h"
 
 #include <QWidget>
 

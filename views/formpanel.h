@@ -1,7 +1,7 @@
 // Renders a form definition as a keyboard-first panel: digits pick, arrows or j/k move, Enter commits.
 #pragma once
 
-#include "models/formdefinition.h"
+#include "models/forms/formdefinition.h"
 
 #include <QHash>
 #include <QTimer>

@@ -2,7 +2,7 @@
 // a number field or a text field) and, after the reveal, what the judge said. FormPanel stacks these.
 #pragma once
 
-#include "models/formdefinition.h"
+#include "models/forms/formdefinition.h"
 
 #include <QGroupBox>
 

@@ -1,7 +1,7 @@
 // The model fetches more rows as the table scrolls, so opening it on a million changes costs one page.
 #include "views/historypanel.h"
 
-#include "models/historymodel.h"
+#include "models/itemmodels/historymodel.h"
 
 #include <QHeaderView>
 #include <QTableView>

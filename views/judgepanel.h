@@ -1,7 +1,7 @@
 // The judge's verdict, tie quality, failure type and reasoning — hidden until the user reveals it.
 #pragma once
 
-#include "models/catalog.h"
+#include "models/store/catalog.h"
 
 #include <QWidget>
 

@@ -1,7 +1,7 @@
 // The navigator dock: a filterable tree of battles, rounds, report tasks and reports.
 #pragma once
 
-#include "models/navigatormodel.h"
+#include "models/itemmodels/navigatormodel.h"
 
 #include <QWidget>
 

@@ -1,7 +1,7 @@
 // A long research report with its task prompt above, rendered from Markdown with untrusted content rules.
 #pragma once
 
-#include "models/catalog.h"
+#include "models/store/catalog.h"
 
 #include <QTextEdit>
 #include <QWidget>

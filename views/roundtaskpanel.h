@@ -1,7 +1,7 @@
 // The task of one round: question, word limit, logic chain, source nodes and both checklists.
 #pragma once
 
-#include "models/catalog.h"
+#include "models/store/catalog.h"
 
 #include <QWidget>
 

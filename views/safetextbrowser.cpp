@@ -1,7 +1,7 @@
 // Only the application's own resources (qrc:) load; everything else, file: included, is refused.
 #include "views/safetextbrowser.h"
 
-#include "models/markdown.h"
+#include "models/core/markdown.h"
 
 #include <QLoggingCategory>
 

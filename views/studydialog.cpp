@@ -3,7 +3,8 @@
 #include "views/studydialog.h"
 
 #include "judge/samplesize.h"
-#include "models/formjson.h"
+#include "models/benchmarks/registry.h"
+#include "models/forms/formjson.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -45,10 +46,10 @@ StudyDialog::StudyDialog(const QHash<QString, int> &itemCounts, QWidget *parent)
 {
     setWindowTitle(tr("New Study"));
     setMinimumWidth(620);
-    for (const char *p : { "dr-arena", "drb", "drbench", "drbench-items", "livedrbench", "dr3", "generic" })
-        m_protocol->addItem(
-            tr("%1 (%n item(s))", nullptr, itemCounts.value(QString::fromLatin1(p))).arg(QString::fromLatin1(p)),
-            QString::fromLatin1(p));
+    // Protocols whose items come from the project (task-preference items are given in a file).
+    for (const models::Protocol &p : models::protocols())
+        if (p.candidates)
+            m_protocol->addItem(tr("%1 (%n item(s))", nullptr, itemCounts.value(p.id)).arg(p.id), p.id);
     m_form->addItem(tr("Blind pairwise verdict"), QStringLiteral("blind-pairwise"));
     m_form->addItem(tr("DR-Arena pipeline audit (A1–D2)"), QStringLiteral("pipeline-audit"));
     m_form->addItem(tr("Rubric checklist (every item with its points)"), QStringLiteral("rubric-checklist"));
@@ -178,14 +179,12 @@ QString StudyDialog::planningText() const
 
 void StudyDialog::update()
 {
-    const bool arena = m_protocol->currentData().toString() == QLatin1String("dr-arena");
     const QString keep = m_stratify->currentData().toString();
     m_stratify->clear();
     m_stratify->addItem(tr("(none)"), QString());
-    for (const char *key : arena
-            ? QList<const char *> { "model_pair", "task", "domain", "language", "verdict", "round" }
-            : QList<const char *> { "model", "task", "domain", "language" })
-        m_stratify->addItem(QString::fromLatin1(key), QString::fromLatin1(key));
+    if (const models::Protocol *p = models::protocol(m_protocol->currentData().toString()))
+        for (const QString &key : p->strata)
+            m_stratify->addItem(key, key);
     m_stratify->setCurrentIndex(std::max(0, m_stratify->findData(keep)));
     m_sampleAmount->setEnabled(m_sampleKind->currentData().toString() != QLatin1String("all"));
     m_perItem->setEnabled(m_byCopies->isChecked());
@@ -194,7 +193,8 @@ void StudyDialog::update()
     judge::KappaPlanInput in;
     in.expectedKappa = m_kappa->value();
     in.ciWidth = m_width->value();
-    in.categories = arena ? 5 : 2;
+    const models::Protocol *protocol = models::protocol(m_protocol->currentData().toString());
+    in.categories = protocol ? protocol->answerCategories : 2;
     const int needed = judge::planKappaItems(in).analyticItems;
     const int doubled = doubleAnnotatedItems();
     if (doubled >= 2)

@@ -1,8 +1,8 @@
 // New study: form, sample, team and overlap, with the planning aid beside the overlap choice.
 #pragma once
 
-#include "models/studyplan.h"
-#include "models/studystore.h"
+#include "models/store/studystore.h"
+#include "models/study/studyplan.h"
 
 #include <QDialog>
 #include <QHash>

@@ -1,7 +1,7 @@
 // An annotator's queue in a study: their items in their own order, with state; opens where they stopped.
 #pragma once
 
-#include "models/studystore.h"
+#include "models/store/studystore.h"
 
 #include <QWidget>
 

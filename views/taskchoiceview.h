@@ -2,7 +2,7 @@
 // the annotator's shown order and blinded to the configuration that generated them.
 #pragma once
 
-#include "models/catalog.h"
+#include "models/store/catalog.h"
 
 #include <QWidget>
 

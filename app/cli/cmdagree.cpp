@@ -2,9 +2,9 @@
 #include "app/cli/command.h"
 #include "app/cli/options.h"
 #include "judge/agreementreport.h"
-#include "models/ratingsreader.h"
-#include "models/reportjson.h"
-#include "models/weightsreader.h"
+#include "models/io/ratingsreader.h"
+#include "models/io/weightsreader.h"
+#include "models/report/reportjson.h"
 
 #include <QCoreApplication>
 

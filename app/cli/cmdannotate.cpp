@@ -1,9 +1,9 @@
 // draudit annotate PROJECT --annotator NAME --target ID --field F --value V [--reason R]; draudit history PROJECT
 #include "app/cli/command.h"
 #include "app/cli/options.h"
-#include "models/annotationstore.h"
-#include "models/projectstore.h"
-#include "models/studystore.h"
+#include "models/store/annotationstore.h"
+#include "models/store/projectstore.h"
+#include "models/store/studystore.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

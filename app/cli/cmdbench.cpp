@@ -3,11 +3,12 @@
 #include "app/cli/command.h"
 #include "app/cli/options.h"
 #include "judge/agreementreport.h"
-#include "models/annotationstore.h"
-#include "models/catalog.h"
-#include "models/importrunner.h"
-#include "models/navigatormodel.h"
-#include "models/projectstore.h"
+#include "models/benchmarks/registry.h"
+#include "models/import/importrunner.h"
+#include "models/itemmodels/navigatormodel.h"
+#include "models/store/annotationstore.h"
+#include "models/store/catalog.h"
+#include "models/store/projectstore.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -3,8 +3,8 @@
 #include "app/cli/command.h"
 #include "app/cli/options.h"
 #include "judge/correlationreport.h"
-#include "models/pairedscoresreader.h"
-#include "models/reportjson.h"
+#include "models/io/pairedscoresreader.h"
+#include "models/report/reportjson.h"
 
 #include <QCoreApplication>
 

@@ -3,8 +3,10 @@
 // ground truth expanded with the predicted claims humans marked correct but missing (field missing_from_gt).
 #include "app/cli/command.h"
 #include "app/cli/options.h"
-#include "models/projectstore.h"
-#include "models/statementcache.h"
+#include "models/forms/fieldnames.h"
+#include "models/forms/target.h"
+#include "models/store/projectstore.h"
+#include "models/store/statementcache.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -42,25 +44,28 @@ int exportGroundTruth(models::ProjectStore &store, const QString &path)
     tasks->finish();
     // Claims humans marked "correct but missing from the ground truth".
     auto accepted = models::runQuery(store.database(),
-        QStringLiteral(
-            "SELECT a.target, n.name FROM annotations a JOIN annotators n ON n.id = a.annotator_id WHERE "
-            "a.field = 'missing_from_gt' AND lower(a.value) IN ('yes', 'true', '1') ORDER BY a.target, n.name"));
+        QStringLiteral("SELECT a.target, n.name FROM annotations a JOIN annotators n ON n.id = a.annotator_id WHERE "
+                       "a.field IN (?, ?) AND lower(a.value) IN ('yes', 'true', '1') ORDER BY a.target, n.name"),
+        { QString(models::fields::missingFromGroundTruth), QString(models::fields::legacyMissingFromTruth) });
     if (!accepted)
         return fail(QStringLiteral("export"), accepted.error().toString());
     QMap<QString, std::pair<qint64, QJsonObject>> added; // "claim:I@response:ID" -> (task, entry)
     while (accepted->next()) {
         // "claim:I@response:ID" or "claim:I.KEY@response:ID": the whole I-th predicted claim is added.
         const QString target = accepted->value(0).toString();
-        const QString response = target.section(QLatin1Char('@'), 1);
-        const int index = target.section(QLatin1Char('@'), 0, 0).mid(6).section(QLatin1Char('.'), 0, 0).toInt();
+        const models::Target claim = models::Target::parse(target);
+        if (claim.kind() != models::Target::Kind::Claim && claim.kind() != models::Target::Kind::ClaimKey)
+            continue;
+        const int index = claim.claimIndex();
+        const QString response = models::Target::response(claim.responseId()).toString();
         auto r = models::runQuery(store.database(), QStringLiteral("SELECT task_id, text FROM responses WHERE id = ?"),
-            { response.mid(9).toLongLong() });
+            { claim.responseId() });
         if (!r || !r->next())
             continue;
         const QJsonArray claims = QJsonDocument::fromJson(r->value(1).toString().toUtf8()).array();
         if (index < 0 || index >= claims.size())
             continue;
-        auto &[task, entry] = added[QStringLiteral("claim:%1@%2").arg(index).arg(response)];
+        auto &[task, entry] = added[models::Target::claim(index, claim.responseId()).toString()];
         task = r->value(0).toLongLong();
         entry.insert(QStringLiteral("claim"), claims.at(index));
         entry.insert(QStringLiteral("response"), response);

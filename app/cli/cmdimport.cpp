@@ -1,9 +1,10 @@
 // draudit import PROJECT PATH... [--format F] [--dry-run] [--on-error stop|skip] [--report FILE] [--list-formats]
 #include "app/cli/command.h"
 #include "app/cli/options.h"
-#include "models/importer.h"
-#include "models/importrunner.h"
-#include "models/projectstore.h"
+#include "models/benchmarks/registry.h"
+#include "models/import/importer.h"
+#include "models/import/importrunner.h"
+#include "models/store/projectstore.h"
 
 #include <QCoreApplication>
 #include <QFile>

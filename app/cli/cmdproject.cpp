@@ -1,10 +1,10 @@
 // draudit new | demo | info | check — creating, filling and inspecting projects.
 #include "app/cli/command.h"
 #include "app/cli/options.h"
-#include "models/catalog.h"
-#include "models/demogenerator.h"
-#include "models/projectcheck.h"
-#include "models/projectstore.h"
+#include "models/demo/demogenerator.h"
+#include "models/store/catalog.h"
+#include "models/store/projectcheck.h"
+#include "models/store/projectstore.h"
 
 #include <QCoreApplication>
 

@@ -3,18 +3,14 @@
 // ...
 #include "app/cli/command.h"
 #include "app/cli/options.h"
-#include "models/arenaanalysis.h"
-#include "models/claimprotocol.h"
-#include "models/genericanalysis.h"
-#include "models/projectstore.h"
-#include "models/reportexport.h"
-#include "models/rubricprotocol.h"
-#include "models/scoreprotocols.h"
-#include "models/taskpreference.h"
+#include "judge/krippendorffalpha.h"
+#include "models/benchmarks/registry.h"
+#include "models/report/reportexport.h"
+#include "models/store/projectstore.h"
+#include "models/store/studystore.h"
 
 #include <QCoreApplication>
 #include <QFile>
-#include <QSqlQuery>
 
 namespace draudit::cli {
 
@@ -75,10 +71,8 @@ int runReport(const QStringList &args)
         return fail(QStringLiteral("report"),
             QCoreApplication::translate("draudit::cli::report", "xlsx needs --out FILE"), Usage);
     const QString protocol = p.value(QStringLiteral("protocol"));
-    static const QStringList kProtocols { QStringLiteral("dr-arena"), QStringLiteral("drb"), QStringLiteral("drbench"),
-        QStringLiteral("livedrbench"), QStringLiteral("dr3"), QStringLiteral("generic"),
-        QStringLiteral("task-preference") };
-    if (!kProtocols.contains(protocol))
+    const models::Protocol *known = models::protocol(protocol);
+    if (!known || !known->analyse)
         return fail(QStringLiteral("report"),
             QCoreApplication::translate("draudit::cli::report",
                 "unknown protocol '%1'; use dr-arena, drb, drbench, livedrbench, dr3, generic or task-preference")
@@ -87,56 +81,31 @@ int runReport(const QStringList &args)
     auto store = models::ProjectStore::open(p.positionalArguments().first());
     if (!store)
         return fail(QStringLiteral("report"), store.error().toString());
-    qint64 study = 1;
+    models::ReportRequest request;
     if (p.isSet(QStringLiteral("study"))) {
-        QSqlQuery q((*store)->database());
-        q.prepare(QStringLiteral("SELECT id FROM studies WHERE name = ?"));
-        q.addBindValue(p.value(QStringLiteral("study")));
-        if (!q.exec() || !q.next())
+        const auto study = models::StudyStore(**store).study(p.value(QStringLiteral("study")));
+        if (!study)
             return fail(QStringLiteral("report"),
                 QCoreApplication::translate("draudit::cli::report", "no study named '%1'")
                     .arg(p.value(QStringLiteral("study"))));
-        study = q.value(0).toLongLong();
+        request.studyId = study->id;
     }
-    const int bootstrap = p.value(QStringLiteral("bootstrap")).toInt();
-    const auto seed = p.value(QStringLiteral("seed")).toULongLong();
-    models::Result<models::ReportTable> table = models::ReportTable {};
-    if (protocol == QLatin1String("dr-arena")) {
-        models::ArenaAnalysisOptions o;
-        if (p.isSet(QStringLiteral("field")))
-            o.verdictField = p.value(QStringLiteral("field"));
-        o.studyId = study;
-        o.bootstrap = bootstrap;
-        o.seed = seed;
-        table = models::analyseArena(**store, o);
-    } else if (protocol == QLatin1String("task-preference")) {
-        table = models::analyseTaskPreference(**store, study);
-    } else if (protocol != QLatin1String("generic")) {
-        models::ScoreProtocolOptions o;
-        o.studyId = study;
-        table = protocol == QLatin1String("drb")       ? models::analyseDeepResearchBench(**store, o)
-            : protocol == QLatin1String("drbench")     ? models::analyseDrBench(**store, o)
-            : protocol == QLatin1String("livedrbench") ? models::analyseLiveDrBench(**store, o)
-                                                       : models::analyseDr3(**store, o);
-    } else {
-        models::GenericAnalysisOptions o;
-        o.field = p.value(QStringLiteral("field"));
-        if (o.field.isEmpty())
-            return fail(QStringLiteral("report"),
-                QCoreApplication::translate("draudit::cli::report", "generic needs --field"), Usage);
-        o.judgeField = p.value(QStringLiteral("judge-field"));
-        if (!judge::parseLevel(p.value(QStringLiteral("level")).toStdString(), &o.level))
-            return fail(QStringLiteral("report"),
-                QCoreApplication::translate("draudit::cli::report", "unknown level '%1'")
-                    .arg(p.value(QStringLiteral("level"))),
-                Usage);
-        if (p.isSet(QStringLiteral("categories")))
-            o.categories = p.value(QStringLiteral("categories")).split(QLatin1Char(','), Qt::SkipEmptyParts);
-        o.studyId = study;
-        o.bootstrap = bootstrap;
-        o.seed = seed;
-        table = models::analyseGeneric(**store, o);
-    }
+    if (known->reportNeeds.contains(QStringLiteral("field")) && p.value(QStringLiteral("field")).isEmpty())
+        return fail(QStringLiteral("report"),
+            QCoreApplication::translate("draudit::cli::report", "generic needs --field"), Usage);
+    request.field = p.value(QStringLiteral("field"));
+    request.judgeField = p.value(QStringLiteral("judge-field"));
+    if (known->reportNeeds.contains(QStringLiteral("field"))
+        && !judge::parseLevel(p.value(QStringLiteral("level")).toStdString(), &request.level))
+        return fail(QStringLiteral("report"),
+            QCoreApplication::translate("draudit::cli::report", "unknown level '%1'")
+                .arg(p.value(QStringLiteral("level"))),
+            Usage);
+    if (p.isSet(QStringLiteral("categories")))
+        request.categories = p.value(QStringLiteral("categories")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    request.bootstrap = p.value(QStringLiteral("bootstrap")).toInt();
+    request.seed = p.value(QStringLiteral("seed")).toULongLong();
+    const auto table = models::analyse(**store, protocol, request);
     if (!table)
         return fail(QStringLiteral("report"), table.error().toString());
     if (format == models::ReportFormat::Xlsx) {

@@ -2,13 +2,14 @@
 #include "app/cli/command.h"
 #include "app/cli/options.h"
 #include "judge/samplesize.h"
-#include "models/adjudication.h"
-#include "models/annotationstore.h"
-#include "models/formjson.h"
-#include "models/projectstore.h"
-#include "models/studypackage.h"
-#include "models/studystore.h"
-#include "models/taskpreference.h"
+#include "models/benchmarks/drarena/taskpreference.h"
+#include "models/benchmarks/registry.h"
+#include "models/forms/formjson.h"
+#include "models/store/adjudication.h"
+#include "models/store/annotationstore.h"
+#include "models/store/projectstore.h"
+#include "models/store/studypackage.h"
+#include "models/store/studystore.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -139,7 +140,7 @@ int create(const QStringList &args)
         spec.items = triples->items;
         spec.sampleNote = models::describeConfigurations(triples->configurations);
     }
-    const auto info = models::StudyStore(**store).create(spec);
+    const auto info = models::createStudy(**store, spec);
     if (!info)
         return failWith(info.error().toString());
     printOut(QCoreApplication::translate("draudit::cli::study", "created study '%1': %2 items (%3), form %4%5\n")

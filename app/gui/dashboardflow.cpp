@@ -2,13 +2,10 @@
 #include "app/gui/dashboardflow.h"
 
 #include "app/gui/mainwindow.h"
-#include "models/arenaanalysis.h"
-#include "models/catalog.h"
-#include "models/chartdata.h"
-#include "models/claimprotocol.h"
-#include "models/rubricprotocol.h"
-#include "models/scoreprotocols.h"
-#include "models/studystore.h"
+#include "models/benchmarks/registry.h"
+#include "models/report/chartdata.h"
+#include "models/store/catalog.h"
+#include "models/store/studystore.h"
 #include "views/battleview.h"
 #include "views/dashboardview.h"
 
@@ -57,36 +54,31 @@ void DashboardFlow::refresh()
         QApplication::restoreOverrideCursor();
         m_window->showError(e.toString());
     };
-    if (protocol == QLatin1String("dr-arena")) {
-        models::ArenaAnalysisOptions o;
-        o.studyId = studyId; // the defaults of `draudit report`, so both give the same numbers
-        const auto report = models::analyseArena(*store, o);
+    const models::Protocol *known = models::protocol(protocol);
+    if (!known)
+        return;
+    // The defaults of `draudit report`, so both give the same numbers.
+    models::ReportRequest request;
+    request.studyId = studyId;
+    const auto report = models::analyse(*store, protocol, request);
+    if (!report)
+        return fail(report.error());
+    d.report = *report;
+    if (known->dashboard == models::DashboardKind::Verdicts) {
         const auto confusion = models::verdictConfusion(*store, studyId);
         const auto worst = models::worstDisagreements(*store, studyId);
-        if (!report || !confusion || !worst)
-            return fail(!report ? report.error() : !confusion ? confusion.error() : worst.error());
-        d.report = *report;
+        if (!confusion || !worst)
+            return fail(!confusion ? confusion.error() : worst.error());
         d.confusion = *confusion;
         d.worst = *worst;
         d.ratings = models::ratingComparison(*report);
         d.annotators = models::annotatorMatrix(*report);
-    } else if (protocol == QLatin1String("drbench") || protocol == QLatin1String("livedrbench")) {
-        models::ScoreProtocolOptions o;
-        o.studyId = studyId;
-        const auto report = protocol == QLatin1String("drbench") ? models::analyseDrBench(*store, o)
-                                                                 : models::analyseLiveDrBench(*store, o);
-        if (!report)
-            return fail(report.error());
-        d.report = *report;
-    } else {
-        models::ScoreProtocolOptions o;
-        o.studyId = studyId;
-        const auto report = protocol == QLatin1String("drb") ? models::analyseDeepResearchBench(*store, o)
-                                                             : models::analyseDr3(*store, o);
-        const auto scores = models::reportScorePairs(*store, protocol, studyId);
-        if (!report || !scores)
-            return fail(!report ? report.error() : scores.error());
-        d.report = *report;
+    } else if (known->dashboard == models::DashboardKind::Scores) {
+        models::ScoreSource source = known->dashboardScores;
+        source.studyId = studyId;
+        const auto scores = models::reportScorePairs(*store, source);
+        if (!scores)
+            return fail(scores.error());
         d.scores = *scores;
     }
     m_view->setData(d);

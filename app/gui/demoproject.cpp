@@ -1,8 +1,8 @@
 // The demo is generated (seeded, deterministic) rather than shipped, so it always matches the current schema.
 #include "app/gui/demoproject.h"
 
-#include "models/demogenerator.h"
-#include "models/projectstore.h"
+#include "models/demo/demogenerator.h"
+#include "models/store/projectstore.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,7 +1,7 @@
 // The bundled demo project: generated once into the user's data folder from self-written material.
 #pragma once
 
-#include "models/error.h"
+#include "models/core/error.h"
 
 namespace draudit::app {
 

@@ -2,8 +2,9 @@
 // processing events every few hundred records.
 #include "app/gui/importflow.h"
 
-#include "models/importer.h"
-#include "models/projectstore.h"
+#include "models/benchmarks/registry.h"
+#include "models/import/importer.h"
+#include "models/store/projectstore.h"
 
 #include <QApplication>
 #include <QFileInfo>

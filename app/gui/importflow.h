@@ -1,7 +1,7 @@
 // File → Import: imports files into the open project with a cancellable progress dialog and a summary.
 #pragma once
 
-#include "models/importrunner.h"
+#include "models/import/importrunner.h"
 
 #include <QStringList>
 

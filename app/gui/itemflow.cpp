@@ -3,10 +3,11 @@
 #include "app/gui/itemflow.h"
 
 #include "app/gui/mainwindow.h"
-#include "models/catalog.h"
-#include "models/claimmatch.h"
-#include "models/formanswers.h"
-#include "models/itemforms.h"
+#include "models/benchmarks/livedrbench/claimmatch.h"
+#include "models/benchmarks/registry.h"
+#include "models/forms/target.h"
+#include "models/store/catalog.h"
+#include "models/store/formanswers.h"
 #include "views/annotationpage.h"
 #include "views/claimsview.h"
 #include "views/formpanel.h"
@@ -86,7 +87,7 @@ bool ItemFlow::open(const QString &target, const std::optional<models::FormDefin
         reload();
         return true;
     }
-    const qint64 response = models::responseOfTarget(target);
+    const qint64 response = models::Target::parse(target).responseId();
     if (response <= 0) {
         m_window->showError(tr("%1 is not a report item").arg(target));
         return false;

@@ -2,8 +2,8 @@
 // stores every answer the moment it is given. Owned by the main window; the study flow drives it for study items.
 #pragma once
 
-#include "models/catalog.h"
-#include "models/formdefinition.h"
+#include "models/forms/formdefinition.h"
+#include "models/store/catalog.h"
 
 #include <QObject>
 #include <cstdint>

@@ -1,8 +1,8 @@
 // The main window shell: menus, navigator dock, central audit views and status bar.
 #pragma once
 
-#include "models/navigatormodel.h"
-#include "models/projectstore.h"
+#include "models/itemmodels/navigatormodel.h"
+#include "models/store/projectstore.h"
 
 #include <QMainWindow>
 #include <memory>

@@ -4,11 +4,12 @@
 
 #include "app/gui/itemflow.h"
 #include "app/gui/mainwindow.h"
-#include "models/adjudication.h"
-#include "models/annotationstore.h"
-#include "models/catalog.h"
-#include "models/formjson.h"
-#include "models/studyplan.h"
+#include "models/benchmarks/registry.h"
+#include "models/forms/formjson.h"
+#include "models/store/adjudication.h"
+#include "models/store/annotationstore.h"
+#include "models/store/catalog.h"
+#include "models/study/studyplan.h"
 #include "views/adjudicationpanel.h"
 #include "views/battleview.h"
 #include "views/formpanel.h"
@@ -112,20 +113,20 @@ void StudyFlow::newStudy()
     models::ProjectStore *store = m_window->project();
     if (!store)
         return;
-    models::StudyStore studies(*store);
     QHash<QString, int> counts;
-    for (const char *p : { "dr-arena", "drb", "drbench", "livedrbench", "dr3", "generic" })
-        if (const auto c = studies.candidates(QString::fromLatin1(p)))
-            counts.insert(QString::fromLatin1(p), static_cast<int>(c->size()));
+    for (const models::Protocol &p : models::protocols())
+        if (p.candidates)
+            if (const auto c = p.candidates(*store))
+                counts.insert(p.id, static_cast<int>(c->size()));
     views::StudyDialog dialog(counts, m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    const auto created = studies.create(dialog.spec());
+    const auto created = models::createStudy(*store, dialog.spec());
     if (!created) {
         m_window->showError(created.error().toString());
         return;
     }
-    const auto assigned = studies.assign(created->name, dialog.team(), dialog.overlap());
+    const auto assigned = models::StudyStore(*store).assign(created->name, dialog.team(), dialog.overlap());
     if (!assigned) {
         m_window->showError(assigned.error().toString());
         return;

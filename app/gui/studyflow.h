@@ -2,7 +2,7 @@
 // and adjudicate disagreements. Owned by the main window.
 #pragma once
 
-#include "models/studystore.h"
+#include "models/store/studystore.h"
 
 #include <QElapsedTimer>
 #include <QObject>

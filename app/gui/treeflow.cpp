@@ -2,8 +2,8 @@
 #include "app/gui/treeflow.h"
 
 #include "app/gui/mainwindow.h"
-#include "models/catalog.h"
-#include "models/referencetree.h"
+#include "models/benchmarks/drarena/referencetree.h"
+#include "models/store/catalog.h"
 #include "views/battleview.h"
 #include "views/infotreepanel.h"
 

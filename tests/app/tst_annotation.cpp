@@ -1,18 +1,20 @@
 // Every report-side preset filled with the keyboard only in the real window, offscreen: report scoring on a real
 // (Chinese) DeepResearch Bench report, the rubric checklist on a real DR. BENCH task, the claim audit, insight
 // coverage, statement support and a blind task-preference study; what is stored is checked after each.
+#include "app/cli/command.h"
 #include "app/gui/itemflow.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/studyflow.h"
 #include "app/gui/treeflow.h"
-#include "models/annotationstore.h"
-#include "models/catalog.h"
-#include "models/formjson.h"
-#include "models/importer.h"
-#include "models/importrunner.h"
-#include "models/projectstore.h"
-#include "models/studystore.h"
-#include "models/taskpreference.h"
+#include "models/benchmarks/drarena/taskpreference.h"
+#include "models/benchmarks/registry.h"
+#include "models/forms/formjson.h"
+#include "models/import/importer.h"
+#include "models/import/importrunner.h"
+#include "models/store/annotationstore.h"
+#include "models/store/catalog.h"
+#include "models/store/projectstore.h"
+#include "models/store/studystore.h"
 #include "tests/app/guitesting.h"
 #include "views/annotationpage.h"
 #include "views/battleview.h"
@@ -27,6 +29,9 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QFontDatabase>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -252,11 +257,28 @@ void TestAnnotation::claimAuditKeyByKey()
     QCOMPARE(scores.value(QStringLiteral("claim:0.efficiency@") + target), QStringLiteral("1"));
     QCOMPARE(scores.value(QStringLiteral("claim:1.composition@") + target), QStringLiteral("0"));
     QCOMPARE(scores.size(), 4);
-    const auto missing = stored(QStringLiteral("missing_from_truth"), QStringLiteral("claim:%@") + target);
+    const auto missing = stored(QStringLiteral("missing_from_gt"), QStringLiteral("claim:%@") + target);
     QCOMPARE(missing.value(QStringLiteral("claim:0@") + target), QStringLiteral("no"));
     QCOMPARE(missing.value(QStringLiteral("claim:1@") + target), QStringLiteral("yes"));
     QTest::keyClick(form(), Qt::Key_Return);
     QVERIFY(form()->isCommitted());
+    // The claim marked missing in the form reaches the ground-truth export (the form once stored a field the export
+    // never read).
+    const QString out = m_dir.filePath(QStringLiteral("ground-truth.jsonl"));
+    QCOMPARE(draudit::cli::runCommand({ QStringLiteral("export"), m_dir.filePath(QStringLiteral("annotate.draudit")),
+                 QStringLiteral("--ground-truth"), out }),
+        0);
+    QFile exported(out);
+    QVERIFY(exported.open(QIODevice::ReadOnly));
+    QJsonArray added;
+    while (!exported.atEnd()) {
+        const QJsonObject row = QJsonDocument::fromJson(exported.readLine()).object();
+        if (row[QStringLiteral("key")].toString() == QLatin1String("mat-001"))
+            added = row[QStringLiteral("added")].toArray();
+    }
+    QCOMPARE(added.size(), 1);
+    QCOMPARE(added[0][QStringLiteral("response")].toString(), target);
+    QVERIFY(added[0][QStringLiteral("claim")].isObject());
     draudit::tests::saveScreenshot(m_window.get(), QStringLiteral("annotate-claim-audit"));
 }
 
@@ -336,7 +358,7 @@ void TestAnnotation::blindTaskPreferenceStudy()
     spec.form = FormDefinition::taskPreference();
     spec.items = triples->items;
     spec.sampleNote = describeConfigurations(triples->configurations);
-    QVERIFY(StudyStore(store).create(spec));
+    QVERIFY(createStudy(store, spec));
     QVERIFY(StudyStore(store).assign(QStringLiteral("tasks"), { QStringLiteral("ann") }, OverlapPlan { 1, 0 }));
     QVERIFY2(m_window->studies()->startWork(QStringLiteral("tasks")), qPrintable(m_window->lastError()));
     QCOMPARE(m_window->currentView(), m_window->annotationPage());
@@ -369,7 +391,7 @@ void TestAnnotation::blindReportStudyShowsNoModelName()
     spec.protocol = QStringLiteral("drbench");
     spec.form = FormDefinition::rubricChecklist();
     spec.blind = true;
-    const auto created = StudyStore(store).create(spec);
+    const auto created = createStudy(store, spec);
     QVERIFY2(created, qPrintable(created ? QString() : created.error().toString()));
     QVERIFY(StudyStore(store).assign(QStringLiteral("reports"), { QStringLiteral("ann") }, OverlapPlan { 1, 0 }));
     QVERIFY2(m_window->studies()->startWork(QStringLiteral("reports")), qPrintable(m_window->lastError()));

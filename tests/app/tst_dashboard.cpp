@@ -2,9 +2,9 @@
 // PDF, and the worst-disagreement list opens the round in the audit view.
 #include "app/gui/dashboardflow.h"
 #include "app/gui/mainwindow.h"
-#include "models/annotationstore.h"
-#include "models/demogenerator.h"
-#include "models/projectstore.h"
+#include "models/demo/demogenerator.h"
+#include "models/store/annotationstore.h"
+#include "models/store/projectstore.h"
 #include "views/battleview.h"
 #include "views/dashboardview.h"
 

@@ -1,7 +1,7 @@
 // The real main window, offscreen: opens the demo project, navigates, reveals, and never shows a system name.
 #include "app/gui/mainwindow.h"
-#include "models/annotationstore.h"
-#include "models/demotext.h"
+#include "models/demo/demotext.h"
+#include "models/store/annotationstore.h"
 #include "views/annotationpage.h"
 #include "views/answerpair.h"
 #include "views/battleview.h"

@@ -2,12 +2,13 @@
 // stopped, answers are filled with the keyboard and stored in data order, and a disagreement is adjudicated.
 #include "app/gui/mainwindow.h"
 #include "app/gui/studyflow.h"
-#include "models/annotationstore.h"
-#include "models/arenaanalysis.h"
-#include "models/demogenerator.h"
-#include "models/demotext.h"
-#include "models/projectstore.h"
-#include "models/studystore.h"
+#include "models/benchmarks/drarena/arenaanalysis.h"
+#include "models/benchmarks/registry.h"
+#include "models/demo/demogenerator.h"
+#include "models/demo/demotext.h"
+#include "models/store/annotationstore.h"
+#include "models/store/projectstore.h"
+#include "models/store/studystore.h"
 #include "tests/app/guitesting.h"
 #include "views/adjudicationpanel.h"
 #include "views/answerpair.h"
@@ -81,7 +82,7 @@ void TestStudyFlow::initTestCase()
         spec.protocol = QStringLiteral("dr-arena");
         spec.form = FormDefinition::blindPairwise();
         spec.sample.seed = 5;
-        const auto info = StudyStore(**store).create(spec);
+        const auto info = createStudy(**store, spec);
         QVERIFY(info);
         m_studyId = info->id;
         QVERIFY(StudyStore(**store).assign(
@@ -249,7 +250,7 @@ void TestStudyFlow::pipelineAuditByKeyboard()
     spec.sample.kind = SampleSpec::Kind::Count;
     spec.sample.amount = 3;
     spec.sample.seed = 9;
-    const auto info = StudyStore(*m_window->project()).create(spec);
+    const auto info = createStudy(*m_window->project(), spec);
     QVERIFY(info);
     QVERIFY(StudyStore(*m_window->project()).assign(QStringLiteral("audit"), { QStringLiteral("ann") }, {}));
     m_window->setAnnotator(QStringLiteral("ann"));

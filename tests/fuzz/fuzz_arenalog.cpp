@@ -1,5 +1,5 @@
 // libFuzzer target: the DR-Arena raw log parser on arbitrary files.
-#include "models/arenalogparser.h"
+#include "models/benchmarks/drarena/arenalogparser.h"
 #include "tests/fuzz/fuzzsupport.h"
 
 #include <cstdint>

@@ -1,6 +1,6 @@
 // libFuzzer target: the CSV reader and the long-format ratings reader on arbitrary files.
-#include "models/ratingsreader.h"
-#include "models/tabularfile.h"
+#include "models/io/ratingsreader.h"
+#include "models/io/tabularfile.h"
 #include "tests/fuzz/fuzzsupport.h"
 
 #include <cstdint>

@@ -1,7 +1,8 @@
 // libFuzzer target: every importer, through format detection, into one project; a failed file must leave no rows.
-#include "models/importer.h"
-#include "models/importrunner.h"
-#include "models/projectstore.h"
+#include "models/benchmarks/registry.h"
+#include "models/import/importer.h"
+#include "models/import/importrunner.h"
+#include "models/store/projectstore.h"
 #include "tests/fuzz/fuzzsupport.h"
 
 #include <QCoreApplication>

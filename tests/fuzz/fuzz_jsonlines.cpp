@@ -1,5 +1,5 @@
 // libFuzzer target: the JSON Lines reader and JsonRecord accessors on arbitrary files.
-#include "models/jsonlines.h"
+#include "models/io/jsonlines.h"
 #include "tests/fuzz/fuzzsupport.h"
 
 #include <cstdint>

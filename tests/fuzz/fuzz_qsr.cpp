@@ -1,5 +1,5 @@
 // libFuzzer target: the DR. BENCH rubric scoring parser on arbitrary text.
-#include "models/qsrparser.h"
+#include "models/benchmarks/drbench/qsrparser.h"
 
 #include <cstdint>
 

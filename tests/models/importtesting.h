@@ -1,7 +1,7 @@
 // Shared by the importer tests: a scratch folder for projects and files, row counts, and the shared data path.
 #pragma once
 
-#include "models/projectstore.h"
+#include "models/store/projectstore.h"
 
 #include <QDir>
 #include <QFile>

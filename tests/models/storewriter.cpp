@@ -1,7 +1,7 @@
 // Test helper process: applies annotation edits and prints "committed <history id> <target> <field> <value>"
 // only after each commit returned. Usage: storewriter LOCATION ANNOTATOR COUNT
-#include "models/annotationstore.h"
-#include "models/projectstore.h"
+#include "models/store/annotationstore.h"
+#include "models/store/projectstore.h"
 
 #include <QCoreApplication>
 #include <cstdio>

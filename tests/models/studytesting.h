@@ -1,10 +1,11 @@
 // Shared by the study tests: a small demo project and a DR-Arena study over all (or a share) of its rounds.
 #pragma once
 
-#include "models/demogenerator.h"
-#include "models/formdefinition.h"
-#include "models/projectstore.h"
-#include "models/studystore.h"
+#include "models/benchmarks/registry.h"
+#include "models/demo/demogenerator.h"
+#include "models/forms/formdefinition.h"
+#include "models/store/projectstore.h"
+#include "models/store/studystore.h"
 
 #include <memory>
 
@@ -35,7 +36,7 @@ inline models::StudyInfo pilot(
     spec.sample.amount = percent;
     spec.sample.seed = seed;
     spec.sample.stratifyBy = stratify;
-    const auto info = models::StudyStore(store).create(spec);
+    const auto info = models::createStudy(store, spec);
     return info ? *info : models::StudyInfo {};
 }
 

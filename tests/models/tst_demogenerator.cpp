@@ -1,8 +1,8 @@
 // The demo project: expected counts, real DR-Arena scoring rules, UNKNOWN verdicts kept and flagged.
-#include "models/catalog.h"
-#include "models/demogenerator.h"
-#include "models/projectcheck.h"
-#include "models/projectstore.h"
+#include "models/demo/demogenerator.h"
+#include "models/store/catalog.h"
+#include "models/store/projectcheck.h"
+#include "models/store/projectstore.h"
 
 #include <QSqlQuery>
 #include <QTemporaryDir>

@@ -1,6 +1,6 @@
 // Real processes: a writer SIGKILLed at random moments loses no reported edit; 8 concurrent writers lose nothing.
-#include "models/projectcheck.h"
-#include "models/projectstore.h"
+#include "models/store/projectcheck.h"
+#include "models/store/projectstore.h"
 #include "tests/models/postgresserver.h"
 
 #include <QProcess>

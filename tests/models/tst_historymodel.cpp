@@ -1,7 +1,7 @@
 // HistoryModel: passes QAbstractItemModelTester, pages newest-first, filters by annotator.
-#include "models/annotationstore.h"
-#include "models/historymodel.h"
-#include "models/projectstore.h"
+#include "models/itemmodels/historymodel.h"
+#include "models/store/annotationstore.h"
+#include "models/store/projectstore.h"
 
 #include <QAbstractItemModelTester>
 #include <QSqlQuery>

@@ -1,10 +1,11 @@
 // Importers on self-written fixtures, format by format: QSR spellings, raw logs, leaderboards, LiveDRBench,
 // DR3-Eval, DR. BENCH runs, DeepResearch Bench human annotations and the generic field mapping.
-#include "models/importer.h"
-#include "models/importrunner.h"
-#include "models/projectcheck.h"
-#include "models/projectstore.h"
-#include "models/qsrparser.h"
+#include "models/benchmarks/drbench/qsrparser.h"
+#include "models/benchmarks/registry.h"
+#include "models/import/importer.h"
+#include "models/import/importrunner.h"
+#include "models/store/projectcheck.h"
+#include "models/store/projectstore.h"
 #include "tests/models/importtesting.h"
 #include "tests/testdata.h"
 

@@ -1,10 +1,11 @@
 // Importers: the real benchmark files in ../shared/data with exact counts, plus self-written fixtures and
 // malformed inputs for every format; idempotency, versions, dry runs and skip-with-report.
-#include "models/importer.h"
-#include "models/importrunner.h"
-#include "models/projectcheck.h"
-#include "models/projectstore.h"
-#include "models/qsrparser.h"
+#include "models/benchmarks/drbench/qsrparser.h"
+#include "models/benchmarks/registry.h"
+#include "models/import/importer.h"
+#include "models/import/importrunner.h"
+#include "models/store/projectcheck.h"
+#include "models/store/projectstore.h"
 #include "tests/models/importtesting.h"
 #include "tests/testdata.h"
 

@@ -1,14 +1,16 @@
 // Forms generated per item (rubric checklist, claim audit, insight coverage, statement support, task preference),
 // their JSON, points, stored answers and undo, on the self-written fixtures of the importer tests.
-#include "models/annotationstore.h"
-#include "models/claimmatch.h"
-#include "models/formanswers.h"
-#include "models/formjson.h"
-#include "models/importer.h"
-#include "models/importrunner.h"
-#include "models/itemforms.h"
-#include "models/rubricprotocol.h"
-#include "models/taskpreference.h"
+#include "models/benchmarks/drarena/taskpreference.h"
+#include "models/benchmarks/drbench/rubricprotocol.h"
+#include "models/benchmarks/livedrbench/claimmatch.h"
+#include "models/benchmarks/registry.h"
+#include "models/forms/formjson.h"
+#include "models/forms/itemquestions.h"
+#include "models/forms/target.h"
+#include "models/import/importer.h"
+#include "models/import/importrunner.h"
+#include "models/store/annotationstore.h"
+#include "models/store/formanswers.h"
 #include "tests/models/importtesting.h"
 #include "tests/testdata.h"
 
@@ -159,9 +161,9 @@ void TestItemForms::rubricOptionsBestFirst()
     QCOMPARE(object.size(), 2);
     QCOMPARE(object[0].value, QStringLiteral("Yes"));
     QVERIFY(models::rubricOptions(QStringLiteral("not json")).isEmpty());
-    QCOMPARE(models::responseOfTarget(QStringLiteral("item:7@response:52")), 52);
-    QCOMPARE(models::responseOfTarget(QStringLiteral("response:5#https://x/#0")), 5);
-    QCOMPARE(models::responseOfTarget(QStringLiteral("round:5")), 0);
+    QCOMPARE(models::Target::parse(QStringLiteral("item:7@response:52")).responseId(), 52);
+    QCOMPARE(models::Target::parse(QStringLiteral("response:5#https://x/#0")).responseId(), 5);
+    QCOMPARE(models::Target::parse(QStringLiteral("round:5")).responseId(), 0);
 }
 
 void TestItemForms::rubricChecklistStoresWhereTheJudgeDoes()
@@ -279,8 +281,8 @@ void TestItemForms::claimAuditMatchesByPrimaryKeys()
     // Ignored keys are not asked; each claim gets "missing from the ground truth".
     QCOMPARE(targets,
         QStringList({ QStringLiteral("key_score claim:0.composition"), QStringLiteral("key_score claim:0.efficiency"),
-            QStringLiteral("missing_from_truth claim:0"), QStringLiteral("key_score claim:1.composition"),
-            QStringLiteral("key_score claim:1.efficiency"), QStringLiteral("missing_from_truth claim:1") }));
+            QStringLiteral("missing_from_gt claim:0"), QStringLiteral("key_score claim:1.composition"),
+            QStringLiteral("key_score claim:1.efficiency"), QStringLiteral("missing_from_gt claim:1") }));
     QVERIFY(form->questions[1].context.contains(QStringLiteral("25.7%")));
     // Human key scores land where the LiveDRBench report reads them.
     models::FormAnswers answers(*store, 1, QStringLiteral("ann"));

@@ -1,5 +1,5 @@
 // Untrusted Markdown: GFM features render, raw HTML and script links never reach the page.
-#include "models/markdown.h"
+#include "models/core/markdown.h"
 
 #include <QtTest>
 

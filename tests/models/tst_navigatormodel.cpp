@@ -1,7 +1,7 @@
 // NavigatorModel: passes QAbstractItemModelTester and fetches large sections lazily, page by page.
-#include "models/demogenerator.h"
-#include "models/navigatormodel.h"
-#include "models/projectstore.h"
+#include "models/demo/demogenerator.h"
+#include "models/itemmodels/navigatormodel.h"
+#include "models/store/projectstore.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

@@ -1,6 +1,6 @@
 // The long-format ratings reader: accepted shapes and, above all, precise errors.
-#include "models/pairedscoresreader.h"
-#include "models/ratingsreader.h"
+#include "models/io/pairedscoresreader.h"
+#include "models/io/ratingsreader.h"
 #include "tests/testdata.h"
 
 #include <QTemporaryDir>

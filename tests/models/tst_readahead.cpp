@@ -1,10 +1,11 @@
 // JSON Lines read on a second thread while the first stores: file order, errors, skipping, cancelling and the digest
 // must be what a sequential import gives; and the text arena that carries a record's texts across.
-#include "models/importrunner.h"
-#include "models/jsonwriter.h"
-#include "models/projectstore.h"
-#include "models/readahead.h"
-#include "models/textarena.h"
+#include "models/benchmarks/registry.h"
+#include "models/core/textarena.h"
+#include "models/import/importrunner.h"
+#include "models/io/jsonwriter.h"
+#include "models/io/readahead.h"
+#include "models/store/projectstore.h"
 #include "tests/models/importtesting.h"
 #include "tests/testdata.h"
 

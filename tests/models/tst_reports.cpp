@@ -1,11 +1,12 @@
 // Protocol reports computed from a project: values checked against the judge library on the same pairs,
 // Wilson intervals against known values, and every export format checked for what a user opens.
 #include "judge/cohenkappa.h"
-#include "models/arenaanalysis.h"
-#include "models/genericanalysis.h"
-#include "models/importrunner.h"
-#include "models/projectstore.h"
-#include "models/reportexport.h"
+#include "models/benchmarks/drarena/arenaanalysis.h"
+#include "models/benchmarks/generic/genericanalysis.h"
+#include "models/benchmarks/registry.h"
+#include "models/import/importrunner.h"
+#include "models/report/reportexport.h"
+#include "models/store/projectstore.h"
 
 #include <QProcess>
 #include <QSqlQuery>

@@ -1,11 +1,13 @@
 // DeepResearch Bench and DR3-Eval protocols on small hand-built projects; the expected values are worked out by
 // hand in the comments.
-#include "models/annotationstore.h"
-#include "models/claimprotocol.h"
-#include "models/projectstore.h"
-#include "models/rubricprotocol.h"
-#include "models/scoreprotocols.h"
-#include "models/studystore.h"
+#include "models/benchmarks/deepresearchbench/drbanalysis.h"
+#include "models/benchmarks/dr3eval/dr3analysis.h"
+#include "models/benchmarks/drbench/rubricprotocol.h"
+#include "models/benchmarks/livedrbench/claimprotocol.h"
+#include "models/benchmarks/registry.h"
+#include "models/store/annotationstore.h"
+#include "models/store/projectstore.h"
+#include "models/store/studystore.h"
 
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -269,7 +271,7 @@ void TestScoreProtocols::drBenchRescores()
             QStringLiteral("INSERT INTO judge_records (judge_id, target, field, value) VALUES (1, '%1', 'qsr', '%2')")
                 .arg(target, QString::fromLatin1(label))));
     // The items are what a re-scoring study samples.
-    QCOMPARE(StudyStore(**store).candidates(QStringLiteral("drbench-items")).value().size(), 4);
+    QCOMPARE(studyCandidates(**store, QStringLiteral("drbench-items")).value().size(), 4);
     AnnotationStore answers(**store);
     for (const auto &[who, target, label] :
         { std::tuple { "ann", item(a, r1), "Yes" }, std::tuple { "ann", item(b, r1), "No" },

@@ -1,6 +1,6 @@
 // The hardware SHA-256 against the published test vectors and against QCryptographicHash on every length and
 // split a streaming reader can produce.
-#include "models/sha256.h"
+#include "models/core/sha256.h"
 
 #include <QRandomGenerator>
 #include <QTest>

@@ -1,12 +1,14 @@
 // Studies end to end on a demo project: reproducible samples, overlap, progress, blinded packages and merging.
-#include "models/annotationstore.h"
-#include "models/demogenerator.h"
-#include "models/formjson.h"
-#include "models/importrunner.h"
-#include "models/projectstore.h"
-#include "models/studypackage.h"
-#include "models/studyplan.h"
-#include "models/studystore.h"
+#include "models/benchmarks/registry.h"
+#include "models/demo/demogenerator.h"
+#include "models/forms/formjson.h"
+#include "models/forms/target.h"
+#include "models/import/importrunner.h"
+#include "models/store/annotationstore.h"
+#include "models/store/projectstore.h"
+#include "models/store/studypackage.h"
+#include "models/store/studystore.h"
+#include "models/study/studyplan.h"
 #include "tests/models/studytesting.h"
 
 #include <QDir>
@@ -35,6 +37,8 @@ private slots:
     void pinsAreHashed();
     void packageIsBlindedAndSelfContained();
     void realReplaysPackageIsBlind();
+    void packagesCarryWhatTheirItemsShow_data();
+    void packagesCarryWhatTheirItemsShow();
     void mergeThreePackagesWithAConflict();
     void mergeRefusesAForeignPackage();
     void formDefinitionRoundTrip();
@@ -75,7 +79,7 @@ void TestStudies::stratifiedSampleIsProportional()
     auto store = demo(QStringLiteral("strata.draudit"), 30);
     QVERIFY(store);
     StudyStore studies(*store);
-    const auto all = studies.candidates(QStringLiteral("dr-arena")).value();
+    const auto all = studyCandidates(*store, QStringLiteral("dr-arena")).value();
     QHash<QString, int> population;
     for (const auto &c : all)
         ++population[c.strata.value(QStringLiteral("model_pair"))];
@@ -104,12 +108,12 @@ void TestStudies::sampleLargerThanTheProjectIsRefused()
     spec.form = FormDefinition::blindPairwise();
     spec.sample.kind = SampleSpec::Kind::Count;
     spec.sample.amount = 100000;
-    const auto r = StudyStore(*store).create(spec);
+    const auto r = createStudy(*store, spec);
     QVERIFY(!r);
     QVERIFY2(r.error().message.contains(QStringLiteral("asks for 100000 items")), qPrintable(r.error().message));
     spec.sample.kind = SampleSpec::Kind::All;
     spec.sample.stratifyBy = QStringLiteral("colour");
-    const auto bad = StudyStore(*store).create(spec);
+    const auto bad = createStudy(*store, spec);
     QVERIFY(!bad);
     QVERIFY2(bad.error().message.contains(QStringLiteral("cannot stratify")), qPrintable(bad.error().message));
     QSqlQuery q(store->database());
@@ -294,6 +298,55 @@ void TestStudies::packageIsBlindedAndSelfContained()
     QCOMPARE(p.value(0).toInt(), static_cast<int>(mine.size()));
     // Exporting over an existing file is refused.
     QVERIFY(!exportStudyPackage(*store, QStringLiteral("blind study"), QStringLiteral("ann"), path));
+}
+
+// Regression: packages once read an item's id with section(':', 1), which is 0 for "item:I@response:R" and
+// "rounds:a,b,c", so drbench-items and task-preference packages carried none of the reports their items show.
+void TestStudies::packagesCarryWhatTheirItemsShow_data()
+{
+    QTest::addColumn<QString>("protocol");
+    QTest::newRow("drbench-items") << QStringLiteral("drbench-items");
+    QTest::newRow("task-preference") << QStringLiteral("task-preference");
+}
+
+void TestStudies::packagesCarryWhatTheirItemsShow()
+{
+    QFETCH(QString, protocol);
+    auto store = demo(QStringLiteral("items-%1.draudit").arg(protocol));
+    QVERIFY(store);
+    StudySpec spec;
+    spec.name = protocol;
+    spec.protocol = protocol;
+    spec.form = protocol == QLatin1String("task-preference") ? FormDefinition::taskPreference()
+                                                             : FormDefinition::rubricChecklist();
+    if (protocol == QLatin1String("task-preference"))
+        spec.items = { { QStringLiteral("rounds:1,2,3"), {} }, { QStringLiteral("rounds:4,5,6"), {} } };
+    const auto created = createStudy(*store, spec);
+    QVERIFY2(created, qPrintable(created ? QString() : created.error().toString()));
+    QVERIFY(StudyStore(*store).assign(protocol, { QStringLiteral("ann") }, {}));
+    const QString path = m_dir.filePath(QStringLiteral("package-%1.draudit").arg(protocol));
+    QVERIFY(exportStudyPackage(*store, protocol, QStringLiteral("ann"), path));
+    auto package = ProjectStore::open(path);
+    QVERIFY(package);
+    const auto queue = StudyStore(**package).queue(created->id, QStringLiteral("ann"));
+    QVERIFY(queue && !queue->isEmpty());
+    QSqlQuery q((*package)->database());
+    for (const QueueItem &item : *queue) {
+        const Target target = Target::parse(item.target);
+        QList<qint64> responses;
+        if (target.responseId())
+            responses << target.responseId();
+        for (qint64 round : target.roundIds()) {
+            QVERIFY(q.exec(QStringLiteral("SELECT response_a, response_b FROM rounds WHERE id = %1").arg(round)));
+            QVERIFY2(q.next(), qPrintable(item.target + QStringLiteral(": round missing")));
+            responses << q.value(0).toLongLong() << q.value(1).toLongLong();
+        }
+        QVERIFY2(!responses.isEmpty(), qPrintable(item.target));
+        for (qint64 id : responses) {
+            QVERIFY(q.exec(QStringLiteral("SELECT length(text) FROM responses WHERE id = %1").arg(id)));
+            QVERIFY2(q.next() && q.value(0).toInt() > 0, qPrintable(item.target + QStringLiteral(": report missing")));
+        }
+    }
 }
 
 void TestStudies::realReplaysPackageIsBlind()

@@ -1,10 +1,10 @@
 // What a study's answers feed: adjudicated gold values, position bias and change of mind, and ratings.
 #include "judge/bradleyterry.h"
-#include "models/adjudication.h"
-#include "models/annotationstore.h"
-#include "models/arenaanalysis.h"
-#include "models/arenaverdict.h"
-#include "models/studystore.h"
+#include "models/benchmarks/drarena/arenaanalysis.h"
+#include "models/benchmarks/drarena/arenaverdict.h"
+#include "models/store/adjudication.h"
+#include "models/store/annotationstore.h"
+#include "models/store/studystore.h"
 #include "tests/models/studytesting.h"
 
 #include <QSqlQuery>

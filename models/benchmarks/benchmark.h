@@ -1,0 +1,84 @@
+// What one benchmark adds to draudit, declared once in its own folder (benchmarks/<name>/<name>benchmark.cpp) and
+// listed in benchmarks/registry.cpp: its study protocols (items, default form, report), its importers and the item
+// expansions of its forms. The CLI, the dashboard and the New Study dialog ask the registry, never a protocol name.
+#pragma once
+
+#include "judge/krippendorffalpha.h"
+#include "models/core/error.h"
+#include "models/forms/formdefinition.h"
+#include "models/report/reporttable.h"
+#include "models/report/scoredreports.h"
+#include "models/study/studyplan.h"
+
+#include <QStringList>
+#include <cstdint>
+
+namespace draudit::models {
+
+class Importer;
+class ProjectStore;
+
+// What `draudit report` and the dashboard pass to a protocol's analysis; each protocol reads what it needs.
+struct ReportRequest
+{
+    qint64 studyId = 1;
+    QString field; // --field: the human field (dr-arena: the verdict question, default C1; generic: required)
+    QString judgeField; // --judge-field (generic)
+    judge::Level level = judge::Level::Nominal; // --level (generic)
+    QStringList categories; // --categories (generic)
+    int bootstrap = 0;
+    std::uint64_t seed = 1;
+};
+
+using Analysis = Result<ReportTable> (*)(ProjectStore &store, const ReportRequest &request);
+using CandidateSource = Result<QList<StudyCandidate>> (*)(ProjectStore &store);
+using ItemExpansion = Result<FormDefinition> (*)(
+    ProjectStore &store, const FormDefinition &form, const QString &itemTarget, std::uint64_t orderSeed);
+
+// What the dashboard shows for a protocol besides its report table.
+enum class DashboardKind
+{
+    None, // not offered in the dashboard
+    Report, // the report table alone
+    Verdicts, // pairwise verdicts: confusion matrix, worst disagreements, ratings, annotator heat map
+    Scores // report scores: scatter and Bland–Altman of the judge's score against the mean human score
+};
+
+struct Protocol
+{
+    QString id; // "dr-arena", "drbench-items", ...: stored with a study, given to --protocol
+    QString defaultForm; // form preset a new study gets
+    Analysis analyse = nullptr; // null: the protocol has no report of its own
+    CandidateSource candidates = nullptr; // null: the items are given (task-preference triples)
+    QString itemsRequiredMessage; // with no candidates: why a study needs its items given
+    QStringList reportNeeds; // report options this protocol cannot do without ("field")
+    DashboardKind dashboard = DashboardKind::None;
+    ScoreSource dashboardScores; // with DashboardKind::Scores: which judge score against which human field
+    // How many answers the main question has, for planning a study's size by κ (five verdicts, yes/no, ...).
+    int answerCategories = 2;
+    // What a study's sample can be stratified by (the keys of its candidates' strata).
+    QStringList strata { QStringLiteral("model"), QStringLiteral("task"), QStringLiteral("domain"),
+        QStringLiteral("language") };
+};
+
+struct ImporterEntry
+{
+    int detectionOrder; // lower first: the most specific signatures are tried before the general ones
+    const Importer *importer;
+};
+
+struct Expansion
+{
+    QString name; // FormDefinition::expand
+    ItemExpansion expand;
+};
+
+struct Benchmark
+{
+    QString id; // folder and tasks.benchmark name ("dr-arena", "deepresearch-bench", ...)
+    QList<Protocol> protocols;
+    QList<ImporterEntry> importers;
+    QList<Expansion> expansions;
+};
+
+} // namespace draudit::models

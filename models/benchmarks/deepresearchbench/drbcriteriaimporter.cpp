@@ -1,0 +1,84 @@
+// Each criterion is a rubric item of kind race:<dimension>; weights must sum to 1 within a dimension.
+#include "models/benchmarks/deepresearchbench/drbcriteriaimporter.h"
+
+#include "models/core/resulttry.h"
+#include "models/io/jsonlines.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <cmath>
+
+namespace draudit::models {
+
+namespace {
+const char *const kDimensions[] = { "comprehensiveness", "insight", "instruction_following", "readability" };
+} // namespace
+
+QString DrbCriteriaImporter::description() const
+{
+    return QCoreApplication::translate(
+        "draudit::models::DrbCriteriaImporter", "DeepResearch Bench RACE criteria (criteria.jsonl)");
+}
+
+bool DrbCriteriaImporter::recognises(const QString &fileName, const QByteArray &head) const
+{
+    Q_UNUSED(fileName);
+    return head.contains("\"criterions\"") && head.contains("\"dimension_weight\"");
+}
+
+Result<void> DrbCriteriaImporter::run(const QString &path, ImportContext &c) const
+{
+    return forEachJsonLine(path, [&](const JsonRecord &row) -> Result<void> {
+        auto one = [&]() -> Result<void> {
+            DRAUDIT_TRY(id, row.idText("id"));
+            DRAUDIT_TRY(prompt, row.string("prompt"));
+            DRAUDIT_TRY(weights, row.object("dimension_weight"));
+            DRAUDIT_TRY(criteria, row.object("criterions"));
+            QJsonObject dimensionWeights;
+            for (const char *d : kDimensions) {
+                DRAUDIT_TRY(w, weights.number(d));
+                dimensionWeights.insert(QString::fromLatin1(d), w);
+            }
+            DRAUDIT_TRY(task, c.task(QStringLiteral("deepresearch-bench"), id, {}, {}, prompt));
+            const QString meta = QString::fromUtf8(QJsonDocument(
+                QJsonObject { { QStringLiteral("dimension_weight"),
+                    dimensionWeights } }).toJson(QJsonDocument::Compact));
+            DRAUDIT_TRY(rubric,
+                c.insert(QStringLiteral("INSERT INTO rubrics (task_id, kind, name, metadata) VALUES "
+                                        "(?, 'race', ?, ?) RETURNING id"),
+                    { task, QCoreApplication::translate("draudit::models::DrbCriteriaImporter", "RACE criteria"),
+                        meta }));
+            int position = 0;
+            for (const char *d : kDimensions) {
+                DRAUDIT_TRY(items, criteria.objects(d));
+                double sum = 0;
+                for (const JsonRecord &item : items) {
+                    DRAUDIT_TRY(text, item.string("criterion"));
+                    DRAUDIT_TRY(explanation, item.optionalString("explanation"));
+                    DRAUDIT_TRY(w, item.number("weight"));
+                    sum += w;
+                    const QString allowed = QString::fromUtf8(QJsonDocument(
+                        QJsonObject { { QStringLiteral("scale"), QStringLiteral("0-10") },
+                            { QStringLiteral("explanation"),
+                                explanation } }).toJson(QJsonDocument::Compact));
+                    DRAUDIT_TRY(itemId,
+                        c.insert(QStringLiteral("INSERT INTO rubric_items (rubric_id, position, kind, text, "
+                                                "weight, allowed_values) VALUES (?, ?, ?, ?, ?, ?) RETURNING id"),
+                            { rubric, position++, QStringLiteral("race:") + QString::fromLatin1(d), text, w,
+                                allowed }));
+                    ++c.counts().rubricItems;
+                }
+                if (std::fabs(sum - 1.0) > 1e-6)
+                    c.addCheck(QCoreApplication::translate(
+                        "draudit::models::DrbCriteriaImporter", "task %1: %2 criterion weights sum to %3, not 1")
+                                   .arg(id, QString::fromLatin1(d))
+                                   .arg(sum));
+            }
+            return {};
+        };
+        return c.finishRecord(one);
+    });
+}
+
+} // namespace draudit::models

@@ -1,0 +1,109 @@
+// Scores attach to the model's report for the task when it is in the project, else to a stable placeholder
+// target (flagged "unlinked") that a later report import does not need to rewrite.
+#include "models/benchmarks/deepresearchbench/drbraceimporter.h"
+
+#include "models/benchmarks/deepresearchbench/drbreportimporter.h"
+#include "models/core/resulttry.h"
+#include "models/io/jsonlines.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <cmath>
+#include <map>
+
+namespace draudit::models {
+
+namespace {
+const char *const kFields[]
+    = { "comprehensiveness", "insight", "instruction_following", "readability", "overall_score" };
+const char *const kSummaryNames[]
+    = { "Comprehensiveness", "Insight", "Instruction Following", "Readability", "Overall Score" };
+
+// race_result.txt: "Name: value" lines.
+std::map<QString, double> readSummary(const QString &path)
+{
+    std::map<QString, double> out;
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return out;
+    static const QRegularExpression line(QStringLiteral("^\\s*([^:]+):\\s*([-0-9.eE]+)\\s*$"));
+    for (const QByteArray &raw : f.readAll().split('\n')) {
+        const auto m = line.match(QString::fromUtf8(raw));
+        if (m.hasMatch())
+            out[m.captured(1).trimmed()] = m.captured(2).toDouble();
+    }
+    return out;
+}
+} // namespace
+
+QString DrbRaceImporter::description() const
+{
+    return QCoreApplication::translate(
+        "draudit::models::DrbRaceImporter", "DeepResearch Bench RACE results (raw_results.jsonl)");
+}
+
+bool DrbRaceImporter::recognises(const QString &fileName, const QByteArray &head) const
+{
+    Q_UNUSED(fileName);
+    return head.contains("\"overall_score\"") && head.contains("\"comprehensiveness\"");
+}
+
+Result<void> DrbRaceImporter::run(const QString &path, ImportContext &c) const
+{
+    const QString system = drbSystemFromResultPath(path);
+    DRAUDIT_TRY(judge, c.judge(QStringLiteral("race"), system));
+    double sums[5] = { 0, 0, 0, 0, 0 };
+    int rows = 0;
+    auto result = forEachJsonLine(path, [&](const JsonRecord &row) -> Result<void> {
+        auto one = [&]() -> Result<void> {
+            DRAUDIT_TRY(id, row.idText("id"));
+            double values[5];
+            for (int i = 0; i < 5; ++i) {
+                DRAUDIT_TRY(v, row.numeric(kFields[i]));
+                if (v < 0 || v > 1)
+                    return tl::unexpected(row.error(kFields[i],
+                        QCoreApplication::translate("draudit::models::DrbRaceImporter", "%1 is outside 0..1").arg(v)));
+                values[i] = v;
+            }
+            DRAUDIT_TRY(response, drbResponse(c, id, system));
+            const QString target
+                = response ? QStringLiteral("response:%1").arg(*response) : QStringLiteral("drb:%1@%2").arg(id, system);
+            for (int i = 0; i < 5; ++i) {
+                DRAUDIT_TRY(rec,
+                    c.insert(QStringLiteral("INSERT INTO judge_records (judge_id, target, field, score, flags) "
+                                            "VALUES (?, ?, ?, ?, ?) RETURNING id"),
+                        { judge, target, QString::fromLatin1(kFields[i]), values[i],
+                            response ? QVariant() : QVariant(QStringLiteral("unlinked")) }));
+                ++c.counts().judgeRecords;
+                sums[i] += values[i];
+            }
+            c.counts().flagged += response ? 0 : 1;
+            ++rows;
+            return {};
+        };
+        return c.finishRecord(one);
+    });
+    if (!result)
+        return result;
+    const QString summaryPath = QFileInfo(path).dir().filePath(QStringLiteral("race_result.txt"));
+    const auto summary = readSummary(summaryPath);
+    for (int i = 0; i < 5 && rows > 0; ++i) {
+        const auto it = summary.find(QString::fromLatin1(kSummaryNames[i]));
+        if (it == summary.end())
+            continue;
+        const double mean = sums[i] / rows;
+        if (std::fabs(mean - it->second) > 5e-5)
+            c.addCheck(QCoreApplication::translate(
+                "draudit::models::DrbRaceImporter", "%1: mean %2 is %3 over %4 tasks, but race_result.txt says %5")
+                           .arg(system, QString::fromLatin1(kSummaryNames[i]))
+                           .arg(mean, 0, 'f', 4)
+                           .arg(rows)
+                           .arg(it->second, 0, 'f', 4));
+    }
+    return {};
+}
+
+} // namespace draudit::models

@@ -1,0 +1,17 @@
+// DeepResearch Bench RACE results: results/race/<model>/raw_results.jsonl, checked against race_result.txt.
+#pragma once
+
+#include "models/import/importer.h"
+
+namespace draudit::models {
+
+class DrbRaceImporter final : public Importer
+{
+public:
+    QString format() const override { return QStringLiteral("drb-race"); }
+    QString description() const override;
+    bool recognises(const QString &fileName, const QByteArray &head) const override;
+    Result<void> run(const QString &path, ImportContext &context) const override;
+};
+
+} // namespace draudit::models

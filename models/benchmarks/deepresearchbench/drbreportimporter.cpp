@@ -1,0 +1,74 @@
+// A report whose task was not imported yet creates the task from its own prompt, so import order is free.
+#include "models/benchmarks/deepresearchbench/drbreportimporter.h"
+
+#include "models/core/resulttry.h"
+#include "models/io/jsonlines.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace draudit::models {
+
+QString drbSystemFromReportPath(const QString &path)
+{
+    return QFileInfo(path).completeBaseName();
+}
+
+QString drbSystemFromResultPath(const QString &path)
+{
+    return QFileInfo(path).dir().dirName();
+}
+
+Result<std::optional<qint64>> drbResponse(ImportContext &c, const QString &taskId, const QString &system)
+{
+    return c.lookup(
+        QStringLiteral("SELECT max(r.id) FROM responses r JOIN tasks t ON t.id = r.task_id JOIN systems s ON "
+                       "s.id = r.system_id WHERE t.benchmark = 'deepresearch-bench' AND t.external_id = ? "
+                       "AND s.name = ?"),
+        { taskId, system });
+}
+
+QString DrbReportImporter::description() const
+{
+    return QCoreApplication::translate(
+        "draudit::models::DrbReportImporter", "DeepResearch Bench reports (<model>.jsonl, raw or cleaned)");
+}
+
+bool DrbReportImporter::recognises(const QString &fileName, const QByteArray &head) const
+{
+    Q_UNUSED(fileName);
+    return head.contains("\"article\"") && head.contains("\"prompt\"") && !head.contains("\"citations\"");
+}
+
+Result<void> DrbReportImporter::run(const QString &path, ImportContext &c) const
+{
+    const QString system = drbSystemFromReportPath(path);
+    const QString folder = QFileInfo(path).dir().dirName();
+    const QString variant = folder == QLatin1String("raw_data") ? QStringLiteral("raw")
+        : folder == QLatin1String("cleaned_data")               ? QStringLiteral("cleaned")
+                                                                : QString();
+    const QString metadata = QString::fromUtf8(
+        QJsonDocument(QJsonObject { { QStringLiteral("variant"), variant } }).toJson(QJsonDocument::Compact));
+    DRAUDIT_TRY(systemId, c.system(system));
+    return forEachJsonLine(path, [&](const JsonRecord &row) -> Result<void> {
+        auto one = [&]() -> Result<void> {
+            DRAUDIT_TRY(id, row.idText("id"));
+            DRAUDIT_TRY(prompt, row.string("prompt"));
+            DRAUDIT_TRY(article, row.string("article"));
+            DRAUDIT_TRY(task, c.task(QStringLiteral("deepresearch-bench"), id, {}, {}, prompt));
+            DRAUDIT_TRY(response,
+                c.insert(QStringLiteral("INSERT INTO responses (task_id, system_id, text, metadata) "
+                                        "VALUES (?, ?, ?, ?) RETURNING id"),
+                    { task, systemId, article, metadata }));
+            ++c.counts().responses;
+            return c.relinkTargets(
+                QStringLiteral("drb:%1@%2").arg(id, system), QStringLiteral("response:%1").arg(response));
+        };
+        return c.finishRecord(one);
+    });
+}
+
+} // namespace draudit::models

@@ -1,0 +1,132 @@
+// DR3-Eval: Pearson, Spearman and strict PAR between judge and mean human scores, with inter-human ceilings, and the
+// judge's claim extraction against hand-extracted claims.
+#include "models/benchmarks/dr3eval/dr3analysis.h"
+
+#include "judge/correlation.h"
+#include "judge/icc.h"
+#include "judge/pairwiseagreement.h"
+#include "models/core/resulttry.h"
+#include "models/report/agreementrows.h"
+#include "models/report/scorerows.h"
+#include "models/store/projectstore.h"
+#include "models/store/statementcache.h"
+
+#include <QCoreApplication>
+#include <QSet>
+#include <cmath>
+#include <tuple>
+
+namespace draudit::models {
+
+namespace {
+void dr3Dimension(ReportTable &t, const QList<ScoredReport> &reports, const QString &dimension)
+{
+    if (reports.size() < 3)
+        return;
+    const QString analysis = QStringLiteral("DR3-Eval: judge vs mean human");
+    std::vector<double> method, human;
+    for (const ScoredReport &r : reports) {
+        method.push_back(r.method);
+        human.push_back(r.humanMean());
+    }
+    const judge::PearsonResult p = judge::pearson(method, human);
+    const judge::SpearmanResult s = judge::spearman(method, human);
+    const judge::ParResult par = judge::pairwiseAgreement(method, human, judge::ParVariant::Strict);
+    ReportRow r = correlationRow(analysis, dimension, QStringLiteral("pearson_r"), p.r, p.ci95, p.n);
+    r.headline = dimension == QLatin1String("total_score");
+    t.rows << r << correlationRow(analysis, dimension, QStringLiteral("spearman_rho"), s.rho, s.ci95, s.n)
+           << proportionRow(analysis, dimension, QStringLiteral("PAR_strict"), static_cast<int>(par.agreeing),
+                  static_cast<int>(par.pairs));
+    // Ceiling: every pair of annotators over the reports both scored, averaged.
+    QSet<QString> names;
+    for (const ScoredReport &rep : reports)
+        for (auto it = rep.human.begin(); it != rep.human.end(); ++it)
+            names.insert(it.key());
+    QStringList people(names.begin(), names.end());
+    people.sort();
+    std::vector<double> rs, rhos, pars;
+    for (int a = 0; a < people.size(); ++a)
+        for (int b = a + 1; b < people.size(); ++b) {
+            std::vector<double> x, y;
+            for (const ScoredReport &rep : reports)
+                if (rep.human.contains(people[a]) && rep.human.contains(people[b])) {
+                    x.push_back(rep.human.value(people[a]));
+                    y.push_back(rep.human.value(people[b]));
+                }
+            if (x.size() < 3)
+                continue;
+            rs.push_back(judge::pearson(x, y).r);
+            rhos.push_back(judge::spearman(x, y).rho);
+            pars.push_back(judge::pairwiseAgreement(x, y, judge::ParVariant::Strict).value);
+        }
+    const QString ceiling = QStringLiteral("DR3-Eval: human vs human (ceiling)");
+    for (const auto &[name, values] : { std::pair { QStringLiteral("pearson_r"), rs },
+             std::pair { QStringLiteral("spearman_rho"), rhos }, std::pair { QStringLiteral("PAR_strict"), pars } })
+        if (!values.empty()) {
+            ReportRow m = meanRow(ceiling, dimension, QStringLiteral("mean_pairwise_") + name, values);
+            m.ciMethod = m.ciMethod.isEmpty() ? QString() : QStringLiteral("t interval over annotator pairs");
+            t.rows << m;
+        }
+}
+
+// The judge's claim extraction against the hand-extracted claims: humans mark each claim the judge extracted
+// ("response:ID#claim:N", field claim_valid yes/no: precision) and, for each claim they extracted by hand
+// ("response:ID#human-claim:N", field judge_found yes/no: recall), whether the judge found it too. Answers are
+// pooled over annotators; Wilson intervals over claims.
+Result<void> appendClaimExtraction(ReportTable &t, ProjectStore &store, const ScoreProtocolOptions &o)
+{
+    const QString analysis = QStringLiteral("DR3-Eval: judge claim extraction");
+    for (const auto &[field, pattern, statistic] :
+        { std::tuple {
+              QStringLiteral("claim_valid"), QStringLiteral("response:%#claim:%"), QStringLiteral("precision") },
+            std::tuple { QStringLiteral("judge_found"), QStringLiteral("response:%#human-claim:%"),
+                QStringLiteral("recall") } }) {
+        DRAUDIT_TRY(q,
+            runQuery(store.database(),
+                QStringLiteral(
+                    "SELECT lower(value) FROM annotations WHERE study_id = ? AND field = ? AND target LIKE ? "
+                    "AND value <> ''"),
+                { o.studyId, field, pattern }));
+        int yes = 0, all = 0;
+        while (q.next()) {
+            const QString v = q.value(0).toString();
+            yes += v == QLatin1String("yes") || v == QLatin1String("true") || v == QLatin1String("1") ? 1 : 0;
+            ++all;
+        }
+        if (all > 0)
+            t.rows << proportionRow(analysis, QStringLiteral("judge vs hand-extracted claims"), statistic, yes, all);
+    }
+    return {};
+}
+} // namespace
+
+Result<ReportTable> analyseDr3(ProjectStore &store, const ScoreProtocolOptions &o)
+{
+    ReportTable t;
+    t.protocol = QStringLiteral("dr3");
+    t.title = QCoreApplication::translate(
+        "draudit::models::ScoreProtocols", "DR3-Eval: judge metrics against human scores");
+    DRAUDIT_TRY(total,
+        scoredReports(store,
+            { QStringLiteral("dr3-eval"), QStringLiteral("total_score"), {}, QStringLiteral("total_score"),
+                o.studyId }));
+    dr3Dimension(t, total, QStringLiteral("total_score"));
+    for (const char *metric :
+        { "information_recall", "citation_coverage", "factual_accuracy", "format_compliance", "overall_quality" }) {
+        DRAUDIT_TRY(reports,
+            scoredReports(store,
+                { QStringLiteral("dr3-eval"), QStringLiteral("metric"),
+                    QStringLiteral("#") + QString::fromLatin1(metric), QString::fromLatin1(metric), o.studyId }));
+        dr3Dimension(t, reports, QString::fromLatin1(metric));
+    }
+    if (auto r = appendClaimExtraction(t, store, o); !r)
+        return tl::unexpected(r.error());
+    if (t.rows.isEmpty())
+        t.notes << QCoreApplication::translate(
+            "draudit::models::ScoreProtocols", "fewer than 3 reports have both a judge score and a human score");
+    std::stable_sort(
+        t.rows.begin(), t.rows.end(), [](const ReportRow &a, const ReportRow &b) { return a.headline > b.headline; });
+    return t;
+}
+
+} // namespace draudit::models

@@ -1,0 +1,52 @@
+// dr3eval: its protocols, importers and item expansions, declared once.
+#include "models/benchmarks/dr3eval/dr3evalbenchmark.h"
+
+#include "models/benchmarks/dr3eval/dr3analysis.h"
+#include "models/benchmarks/dr3eval/dr3importers.h"
+#include "models/benchmarks/dr3eval/insightexpansion.h"
+#include "models/store/studystore.h"
+
+#include <QCoreApplication>
+
+namespace draudit::models {
+
+namespace {
+Result<ReportTable> analyse(ProjectStore &store, const ReportRequest &request)
+{
+    return analyseDr3(store, ScoreProtocolOptions { request.studyId });
+}
+
+Result<QList<StudyCandidate>> reports(ProjectStore &store)
+{
+    return StudyStore(store).responseCandidates(QStringLiteral("dr3-eval"));
+}
+} // namespace
+
+Benchmark dr3EvalBenchmark()
+{
+    static const Dr3ResultImporter result;
+    static const Dr3MetricImporter metric;
+    static const Dr3ChecklistImporter checklist;
+    static const Dr3InsightsImporter insights;
+    static const Dr3ReportImporter report;
+    static const Dr3QueryImporter query;
+    Benchmark b;
+    b.id = QStringLiteral("dr3-eval");
+    {
+        Protocol p;
+        p.id = QStringLiteral("dr3");
+        p.defaultForm = QStringLiteral("rubric-checklist");
+        p.analyse = analyse;
+        p.candidates = reports;
+        p.dashboard = DashboardKind::Scores;
+        p.dashboardScores
+            = { QStringLiteral("dr3-eval"), QStringLiteral("total_score"), {}, QStringLiteral("total_score"), 1 };
+        b.protocols << p;
+    }
+    b.importers = { { 100, &result }, { 110, &metric }, { 120, &checklist }, { 130, &insights }, { 140, &report },
+        { 150, &query } };
+    b.expansions = { { QStringLiteral("insights"), expandInsights } };
+    return b;
+}
+
+} // namespace draudit::models

@@ -1,0 +1,295 @@
+// The task is the folder's name (001) and the system the folder above it (the agent's run), so the files can
+// be imported in any order: results wait under dr3:<task>@<system> until the report arrives.
+#include "models/benchmarks/dr3eval/dr3importers.h"
+
+#include "models/core/resulttry.h"
+#include "models/io/jsonlines.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+namespace draudit::models {
+
+namespace {
+const QString kBenchmark = QStringLiteral("dr3-eval");
+const char *const kMetrics[]
+    = { "information_recall", "citation_coverage", "factual_accuracy", "format_compliance", "overall_quality" };
+
+QString taskOf(const QString &path)
+{
+    return QFileInfo(path).dir().dirName();
+}
+
+QString systemOf(const QString &path)
+{
+    QDir d = QFileInfo(path).dir();
+    d.cdUp();
+    return d.dirName();
+}
+
+QString placeholder(const QString &path)
+{
+    return QStringLiteral("dr3:%1@%2").arg(taskOf(path), systemOf(path));
+}
+
+Result<void> rubricItems(const QString &path, ImportContext &c, const char *arrayKey, const char *textKey,
+    const QString &kind, const QString &name, const QString &allowed)
+{
+    DRAUDIT_TRY(task, c.taskByExternalId(kBenchmark, taskOf(path)));
+    return forEachJsonDocument(path, [&](const JsonRecord &root) -> Result<void> {
+        DRAUDIT_TRY(items, root.objects(arrayKey));
+        DRAUDIT_TRY(rubric,
+            c.insert(QStringLiteral("INSERT INTO rubrics (task_id, kind, name) VALUES (?, ?, ?) RETURNING id"),
+                { task, kind, name }));
+        int position = 0;
+        for (const JsonRecord &item : items) {
+            DRAUDIT_TRY(text, item.string(textKey));
+            DRAUDIT_TRY(category, item.optionalString("category"));
+            DRAUDIT_TRY(id,
+                c.insert(QStringLiteral("INSERT INTO rubric_items (rubric_id, position, kind, text, allowed_values) "
+                                        "VALUES (?, ?, ?, ?, ?) RETURNING id"),
+                    { rubric, position++, category.isEmpty() ? kind : kind + QLatin1Char(':') + category, text,
+                        allowed }));
+            ++c.counts().rubricItems;
+        }
+        return c.recordDone();
+    });
+}
+} // namespace
+
+QString Dr3QueryImporter::description() const
+{
+    return QCoreApplication::translate(
+        "draudit::models::Dr3Importers", "DR3-Eval tasks (query.jsonl with task and query)");
+}
+bool Dr3QueryImporter::recognises(const QString &, const QByteArray &head) const
+{
+    return head.contains("\"task\"") && head.contains("\"query\"") && !head.contains("\"qsr\"");
+}
+Result<void> Dr3QueryImporter::run(const QString &path, ImportContext &c) const
+{
+    return forEachJsonLine(path, [&](const JsonRecord &row) -> Result<void> {
+        auto one = [&]() -> Result<void> {
+            DRAUDIT_TRY(id, row.idText("task"));
+            DRAUDIT_TRY(query, row.string("query"));
+            const bool chinese
+                = std::any_of(query.begin(), query.end(), [](QChar ch) { return ch.script() == QChar::Script_Han; });
+            DRAUDIT_TRY(task, c.task(kBenchmark, id, chinese ? QStringLiteral("zh") : QStringLiteral("en"), {}, query));
+            return {};
+        };
+        return c.finishRecord(one);
+    });
+}
+
+QString Dr3ChecklistImporter::description() const
+{
+    return QCoreApplication::translate("draudit::models::Dr3Importers", "DR3-Eval task checklist (NNN/checklist.json)");
+}
+bool Dr3ChecklistImporter::recognises(const QString &, const QByteArray &head) const
+{
+    return head.contains("\"checklist\"") && head.contains("\"requirement\"");
+}
+Result<void> Dr3ChecklistImporter::run(const QString &path, ImportContext &c) const
+{
+    return rubricItems(path, c, "checklist", "requirement", QStringLiteral("dr3-requirement"),
+        QCoreApplication::translate("draudit::models::Dr3Importers", "Checklist"),
+        QStringLiteral("[{\"label\":\"satisfied\",\"points\":1},{\"label\":\"not satisfied\",\"points\":0}]"));
+}
+
+QString Dr3InsightsImporter::description() const
+{
+    return QCoreApplication::translate(
+        "draudit::models::Dr3Importers", "DR3-Eval gold insights (NNN/gold_insights_*.json)");
+}
+bool Dr3InsightsImporter::recognises(const QString &, const QByteArray &head) const
+{
+    return head.contains("\"gold_insights\"");
+}
+Result<void> Dr3InsightsImporter::run(const QString &path, ImportContext &c) const
+{
+    const QString origin = QFileInfo(path).completeBaseName().section(QLatin1String("gold_insights_from_"), 1);
+    return rubricItems(path, c, "gold_insights", "insight", QStringLiteral("insight"),
+        origin.isEmpty()
+            ? QCoreApplication::translate("draudit::models::Dr3Importers", "Gold insights")
+            : QCoreApplication::translate("draudit::models::Dr3Importers", "Gold insights (%1)").arg(origin),
+        QStringLiteral("[{\"label\":\"covered\",\"points\":1},{\"label\":\"half\",\"points\":0.5},"
+                       "{\"label\":\"not covered\",\"points\":0}]"));
+}
+
+QString Dr3ReportImporter::description() const
+{
+    return QCoreApplication::translate("draudit::models::Dr3Importers", "DR3-Eval agent report (NNN/final_report.md)");
+}
+bool Dr3ReportImporter::recognises(const QString &fileName, const QByteArray &) const
+{
+    return fileName == QLatin1String("final_report.md");
+}
+Result<void> Dr3ReportImporter::run(const QString &path, ImportContext &c) const
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return fail(QCoreApplication::translate("draudit::models::Dr3Importers", "cannot read the file: %1")
+                        .arg(f.errorString()),
+            path);
+    const QByteArray bytes = f.readAll();
+    QString text = QString::fromUtf8(bytes);
+    if (text.toUtf8() != bytes)
+        return fail(
+            QCoreApplication::translate("draudit::models::Dr3Importers", "the report is not valid UTF-8"), path);
+    if (text.startsWith(QChar(0xFEFF)))
+        text.remove(0, 1);
+    DRAUDIT_TRY(task, c.taskByExternalId(kBenchmark, taskOf(path)));
+    DRAUDIT_TRY(system, c.system(systemOf(path)));
+    DRAUDIT_TRY(response,
+        c.insert(QStringLiteral("INSERT INTO responses (task_id, system_id, text) VALUES (?, ?, ?) RETURNING id"),
+            { task, system, text }));
+    ++c.counts().responses;
+    if (auto r = c.relinkTargets(placeholder(path), QStringLiteral("response:%1").arg(response)); !r)
+        return r;
+    return c.recordDone();
+}
+
+QString Dr3ResultImporter::description() const
+{
+    return QCoreApplication::translate(
+        "draudit::models::Dr3Importers", "DR3-Eval judge result (NNN/combined_result.json)");
+}
+bool Dr3ResultImporter::recognises(const QString &, const QByteArray &head) const
+{
+    return head.contains("\"total_score\"") && head.contains("\"metrics\"");
+}
+namespace {
+// Where a task's judge records go: its report when imported already, otherwise a placeholder relinked later.
+struct Dr3Target
+{
+    qint64 judge = 0;
+    QString target;
+    QVariant unlinked;
+};
+
+Result<Dr3Target> dr3Target(const QString &path, ImportContext &c)
+{
+    const QString system = systemOf(path);
+    Dr3Target t;
+    DRAUDIT_TRY(judge, c.judge(QStringLiteral("dr3-eval"), system));
+    DRAUDIT_TRY(response,
+        c.lookup(
+            QStringLiteral("SELECT max(r.id) FROM responses r JOIN tasks t ON t.id = r.task_id JOIN systems s ON "
+                           "s.id = r.system_id WHERE t.benchmark = 'dr3-eval' AND t.external_id = ? AND s.name = ?"),
+            { taskOf(path), system }));
+    t.judge = judge;
+    t.target = response ? QStringLiteral("response:%1").arg(*response) : placeholder(path);
+    t.unlinked = response ? QVariant() : QVariant(QStringLiteral("unlinked"));
+    return t;
+}
+
+// One metric's score (0..100, -1 = the judge failed) with its details as the record's reasoning. The same metric
+// met twice (combined_result.json and the metric's own file) is kept once; a different score is reported.
+Result<void> writeMetric(ImportContext &c, const Dr3Target &t, const QString &name, const JsonRecord &metric)
+{
+    DRAUDIT_TRY(score, metric.number("score"));
+    if (score != -1 && (score < 0 || score > 100))
+        return tl::unexpected(metric.error("score",
+            QCoreApplication::translate(
+                "draudit::models::Dr3Importers", "%1 is outside 0..100 (and not -1 for an error)")
+                .arg(score)));
+    const bool failed = score == -1;
+    const QString target = t.target + QStringLiteral("#") + name;
+    DRAUDIT_TRY(existing,
+        c.lookup(QStringLiteral("SELECT id FROM judge_records WHERE judge_id = ? AND target = ? AND field = 'metric'"),
+            { t.judge, target }));
+    if (existing) {
+        DRAUDIT_TRY(same,
+            c.lookup(
+                QStringLiteral("SELECT id FROM judge_records WHERE id = ? AND (score = ? OR (score IS NULL AND ?))"),
+                { *existing, score, failed }));
+        if (!same)
+            c.addCheck(QCoreApplication::translate("draudit::models::Dr3Importers",
+                "%1: %2 is %3 here but was imported before with another score; the first is kept")
+                           .arg(metric.file(), name)
+                           .arg(score));
+        return {};
+    }
+    DRAUDIT_TRY(rec,
+        c.insert(QStringLiteral("INSERT INTO judge_records (judge_id, target, field, score, reasoning, flags) "
+                                "VALUES (?, ?, 'metric', ?, ?, ?) RETURNING id"),
+            { t.judge, target, failed ? QVariant() : QVariant(score), metric.rawJson("details"),
+                failed ? QVariant(QStringLiteral("judge-error")) : t.unlinked }));
+    Q_UNUSED(rec);
+    ++c.counts().judgeRecords;
+    c.counts().flagged += failed ? 1 : 0;
+    return {};
+}
+
+// The metric a per-metric file holds: from its name (information_recall.json, citation_coverage_result.json) or
+// from metric_name ("information_recall", "Information Recall").
+std::optional<QString> metricOf(const QString &path, const QString &metricName)
+{
+    QString stem = QFileInfo(path).completeBaseName().toLower();
+    for (const char *suffix : { "_result", "_evaluation", "_eval" })
+        if (stem.endsWith(QLatin1String(suffix)))
+            stem.chop(static_cast<qsizetype>(qstrlen(suffix)));
+    QString named = metricName.trimmed().toLower();
+    named.replace(QLatin1Char(' '), QLatin1Char('_'));
+    for (const char *m : kMetrics)
+        if (stem == QLatin1String(m) || named == QLatin1String(m))
+            return QString::fromLatin1(m);
+    return std::nullopt;
+}
+} // namespace
+
+Result<void> Dr3ResultImporter::run(const QString &path, ImportContext &c) const
+{
+    DRAUDIT_TRY(t, dr3Target(path, c));
+    return forEachJsonDocument(path, [&](const JsonRecord &root) -> Result<void> {
+        DRAUDIT_TRY(total, root.number("total_score"));
+        DRAUDIT_TRY(metrics, root.object("metrics"));
+        DRAUDIT_TRY(totalId,
+            c.insert(QStringLiteral("INSERT INTO judge_records (judge_id, target, field, score, reasoning, flags) "
+                                    "VALUES (?, ?, 'total_score', ?, NULL, ?) RETURNING id"),
+                { t.judge, t.target, total, t.unlinked }));
+        Q_UNUSED(totalId);
+        ++c.counts().judgeRecords;
+        for (const char *name : kMetrics) {
+            if (!metrics.has(name))
+                continue;
+            DRAUDIT_TRY(metric, metrics.object(name));
+            if (auto r = writeMetric(c, t, QString::fromLatin1(name), metric); !r)
+                return r;
+        }
+        return c.recordDone();
+    });
+}
+
+QString Dr3MetricImporter::description() const
+{
+    return QCoreApplication::translate(
+        "draudit::models::Dr3Importers", "DR3-Eval per-metric evaluation (NNN/<metric>.json)");
+}
+
+bool Dr3MetricImporter::recognises(const QString &, const QByteArray &head) const
+{
+    return head.contains("\"metric_name\"") && head.contains("\"score\"") && !head.contains("\"total_score\"");
+}
+
+Result<void> Dr3MetricImporter::run(const QString &path, ImportContext &c) const
+{
+    DRAUDIT_TRY(t, dr3Target(path, c));
+    return forEachJsonDocument(path, [&](const JsonRecord &metric) -> Result<void> {
+        DRAUDIT_TRY(metricName, metric.optionalString("metric_name"));
+        const auto name = metricOf(path, metricName);
+        if (!name)
+            return tl::unexpected(metric.error("metric_name",
+                QCoreApplication::translate("draudit::models::Dr3Importers",
+                    "'%1' is not one of information_recall, citation_coverage, factual_accuracy, format_compliance, "
+                    "overall_quality (nor is the file name)")
+                    .arg(metricName)));
+        if (auto r = writeMetric(c, t, *name, metric); !r)
+            return r;
+        return c.recordDone();
+    });
+}
+
+} // namespace draudit::models

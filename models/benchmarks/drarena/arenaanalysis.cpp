@@ -1,0 +1,210 @@
+// Verdicts are ordered A_MUCH_BETTER … B_MUCH_BETTER for weighted kappa; the 3-level view collapses them to
+// A / Tie / B, and its percent agreement is the direction-only agreement. UNKNOWN judge verdicts are left out
+// (and counted), never guessed.
+#include "models/benchmarks/drarena/arenaanalysis.h"
+
+#include "models/benchmarks/drarena/arenabias.h"
+#include "models/benchmarks/drarena/arenaratings.h"
+#include "models/report/agreementrows.h"
+#include "models/store/projectstore.h"
+#include "models/store/statementcache.h"
+
+#include <QCoreApplication>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace draudit::models {
+
+namespace {
+const QStringList kVerdicts { QStringLiteral("A_MUCH_BETTER"), QStringLiteral("A_BETTER"), QStringLiteral("Tie"),
+    QStringLiteral("B_BETTER"), QStringLiteral("B_MUCH_BETTER") };
+const QStringList kDirections { QStringLiteral("A"), QStringLiteral("Tie"), QStringLiteral("B") };
+
+Labels directions(const Labels &verdicts)
+{
+    Labels out;
+    for (auto it = verdicts.begin(); it != verdicts.end(); ++it)
+        out.insert(it.key(),
+            it.value().startsWith(QLatin1Char('A'))       ? QStringLiteral("A")
+                : it.value().startsWith(QLatin1Char('B')) ? QStringLiteral("B")
+                                                          : QStringLiteral("Tie"));
+    return out;
+}
+
+void compare(ReportTable &t, const QString &analysis, const QString &comparison, const QMap<QString, Labels> &raters,
+    const ArenaAnalysisOptions &o, const QString &headline)
+{
+    judge::AgreementOptions ao;
+    ao.bootstrap = o.bootstrap;
+    ao.seed = o.seed;
+    int outside = 0;
+    const judge::AgreementData five = agreementInput(raters, kVerdicts, judge::Level::Ordinal, &outside);
+    if (five.items.size() < 2) {
+        t.notes << QCoreApplication::translate(
+            "draudit::models::ArenaAnalysis", "%1 (%2): fewer than 2 rounds rated by both sides; nothing to compare")
+                       .arg(analysis, comparison);
+        return;
+    }
+    if (outside > 0)
+        t.notes << QCoreApplication::translate(
+            "draudit::models::ArenaAnalysis", "%1 (%2): %3 answers outside the five verdicts were left out")
+                       .arg(analysis, comparison)
+                       .arg(outside);
+    appendAgreementRows(t, analysis, comparison, judge::computeAgreement(five, ao), headline);
+    QMap<QString, Labels> collapsed;
+    for (auto it = raters.begin(); it != raters.end(); ++it)
+        collapsed.insert(it.key(), directions(it.value()));
+    const judge::AgreementData three = agreementInput(collapsed, kDirections, judge::Level::Nominal);
+    judge::AgreementReport r3 = judge::computeAgreement(three, ao);
+    // Only the statistics the 3-level view adds; the rest would repeat the 5-level ones under another name.
+    for (auto it = r3.coefficients.begin(); it != r3.coefficients.end();)
+        it = (it->first == "cohen_kappa" || it->first == "percent_agreement" || it->first == "fleiss_kappa")
+            ? std::next(it)
+            : r3.coefficients.erase(it);
+    r3.icc.reset();
+    const qsizetype first = t.rows.size();
+    appendAgreementRows(t, analysis, comparison, r3, {}, QStringLiteral("3-level "));
+    for (qsizetype i = first; i < t.rows.size(); ++i) // the 3-level percent agreement is the direction agreement
+        if (t.rows[i].statistic == QLatin1String("3-level percent_agreement"))
+            t.rows[i].statistic = QStringLiteral("direction agreement");
+}
+
+Result<QMap<QString, Labels>> load(ProjectStore &store, const QString &sql, const QVariantList &binds)
+{
+    auto q = runQuery(store.database(), sql, binds);
+    if (!q)
+        return tl::unexpected(q.error());
+    QMap<QString, Labels> out;
+    while (q->next())
+        out[q->value(0).toString()].insert(q->value(1).toString(), q->value(2).toString());
+    return out;
+}
+} // namespace
+
+Result<ReportTable> analyseArena(ProjectStore &store, const ArenaAnalysisOptions &o)
+{
+    ReportTable t;
+    t.protocol = QStringLiteral("dr-arena");
+    t.title
+        = QCoreApplication::translate("draudit::models::ArenaAnalysis", "DR-Arena: human and judge verdict agreement");
+    auto judges = load(store,
+        QStringLiteral("SELECT j.name || '/' || j.run, jr.target, jr.value FROM judge_records jr JOIN judges j "
+                       "ON j.id = jr.judge_id WHERE jr.field = 'verdict' AND jr.target LIKE 'round:%' "
+                       "AND jr.value <> 'UNKNOWN'"),
+        {});
+    if (!judges)
+        return tl::unexpected(judges.error());
+    auto humans = load(store,
+        QStringLiteral(
+            "SELECT a.name, n.target, n.value FROM annotations n JOIN annotators a ON a.id = "
+            "n.annotator_id WHERE n.field = ? AND n.study_id = ? AND n.target LIKE 'round:%' AND n.value <> ''"),
+        { o.verdictField, o.studyId });
+    if (!humans)
+        return tl::unexpected(humans.error());
+    QSqlQuery unknown(store.database());
+    if (unknown.exec(QStringLiteral("SELECT count(*) FROM judge_records WHERE field = 'verdict' AND value = 'UNKNOWN'"))
+        && unknown.next() && unknown.value(0).toInt() > 0)
+        t.notes << QCoreApplication::translate("draudit::models::ArenaAnalysis",
+            "%1 judge verdicts are UNKNOWN (unparsed) and are left out of every comparison")
+                       .arg(unknown.value(0).toInt());
+
+    const QString vsJudge = QStringLiteral("human vs judge verdict");
+    for (auto j = judges->begin(); j != judges->end(); ++j) {
+        // Pooled: every (annotator, round) answer is one item against the judge's verdict for that round.
+        Labels pooledHuman, pooledJudge;
+        for (auto h = humans->begin(); h != humans->end(); ++h) {
+            compare(t, vsJudge, QStringLiteral("%1 vs %2").arg(h.key(), j.key()),
+                { { h.key(), h.value() }, { j.key(), j.value() } }, o, {});
+            for (auto it = h.value().begin(); it != h.value().end(); ++it) {
+                pooledHuman.insert(h.key() + QLatin1Char('@') + it.key(), it.value());
+                if (j.value().contains(it.key()))
+                    pooledJudge.insert(h.key() + QLatin1Char('@') + it.key(), j.value().value(it.key()));
+            }
+        }
+        if (humans->size() > 1)
+            compare(t, vsJudge, QStringLiteral("all humans vs %1").arg(j.key()),
+                { { QStringLiteral("humans"), pooledHuman }, { j.key(), pooledJudge } }, o,
+                QStringLiteral("cohen_kappa"));
+    }
+    if (humans->size() == 1)
+        for (ReportRow &row : t.rows)
+            row.headline = row.analysis == vsJudge && row.statistic == QLatin1String("cohen_kappa");
+
+    // Adjudicated ("gold") verdicts: against each judge, and each annotator against them.
+    auto gold = load(store,
+        QStringLiteral("SELECT 'gold', target, value FROM adjudications WHERE field = ? AND study_id = ? AND target "
+                       "LIKE 'round:%' AND value <> ''"),
+        { o.verdictField, o.studyId });
+    if (!gold)
+        return tl::unexpected(gold.error());
+    if (const Labels goldLabels = gold->value(QStringLiteral("gold")); !goldLabels.isEmpty()) {
+        for (auto j = judges->begin(); j != judges->end(); ++j)
+            compare(t, QStringLiteral("gold vs judge verdict"), QStringLiteral("gold vs %1").arg(j.key()),
+                { { QStringLiteral("gold"), goldLabels }, { j.key(), j.value() } }, o, {});
+        for (auto h = humans->begin(); h != humans->end(); ++h)
+            compare(t, QStringLiteral("human vs gold verdict"), QStringLiteral("%1 vs gold").arg(h.key()),
+                { { h.key(), h.value() }, { QStringLiteral("gold"), goldLabels } }, o, {});
+    }
+
+    const QStringList names = humans->keys();
+    for (int a = 0; a < names.size(); ++a)
+        for (int b = a + 1; b < names.size(); ++b)
+            compare(t, QStringLiteral("human vs human verdict"), QStringLiteral("%1 vs %2").arg(names[a], names[b]),
+                { { names[a], humans->value(names[a]) }, { names[b], humans->value(names[b]) } }, o, {});
+    const QStringList judgeNames = judges->keys();
+    for (int a = 0; a < judgeNames.size(); ++a)
+        for (int b = a + 1; b < judgeNames.size(); ++b)
+            compare(t, QStringLiteral("judge vs judge verdict (cross-examiner)"),
+                QStringLiteral("%1 vs %2").arg(judgeNames[a], judgeNames[b]),
+                { { judgeNames[a], judges->value(judgeNames[a]) }, { judgeNames[b], judges->value(judgeNames[b]) } }, o,
+                {});
+
+    if (auto r = appendPositionBias(t, store, o); !r)
+        return tl::unexpected(r.error());
+    if (auto r = appendChangeOfMind(t, store, o); !r)
+        return tl::unexpected(r.error());
+    if (auto r = appendRatings(t, store, o); !r)
+        return tl::unexpected(r.error());
+
+    // Audit questions of the pipeline audit: the share of answers that pass.
+    const struct
+    {
+        const char *field;
+        QStringList pass;
+        const char *label;
+    } audits[] = {
+        { "A1", { QStringLiteral("Yes") }, "question validity (depth)" },
+        { "A2", { QStringLiteral("Yes") }, "question validity (width)" },
+        { "A3", { QStringLiteral("Yes") }, "transition logic" },
+        { "B1", { QStringLiteral("Completely correct"), QStringLiteral("Mostly correct") }, "rubric factuality" },
+        { "D1", { QStringLiteral("Yes") }, "agrees with the examiner" },
+        { "D2", { QStringLiteral("Sufficient") }, "stop efficiency" },
+    };
+    for (const auto &a : audits) {
+        QSqlQuery q(store.database());
+        q.prepare(QStringLiteral("SELECT value FROM annotations WHERE field = ? AND study_id = ? AND value <> ''"));
+        q.addBindValue(QString::fromLatin1(a.field));
+        q.addBindValue(o.studyId);
+        if (!q.exec())
+            return fail(QCoreApplication::translate("draudit::models::ArenaAnalysis", "cannot read the project: %1")
+                            .arg(q.lastError().text()));
+        int passed = 0, total = 0;
+        while (q.next()) {
+            ++total;
+            passed += a.pass.contains(q.value(0).toString()) ? 1 : 0;
+        }
+        if (total > 0)
+            t.rows << proportionRow(QStringLiteral("audit pass rate"), QString::fromLatin1(a.field),
+                QString::fromLatin1(a.label), passed, total);
+    }
+    if (t.rows.isEmpty())
+        t.notes << QCoreApplication::translate("draudit::models::ArenaAnalysis",
+            "no human answers to field %1 on rounds, and no audit answers: import or annotate first")
+                       .arg(o.verdictField);
+    // The paper's statistic first.
+    std::stable_sort(
+        t.rows.begin(), t.rows.end(), [](const ReportRow &a, const ReportRow &b) { return a.headline > b.headline; });
+    return t;
+}
+
+} // namespace draudit::models

@@ -1,0 +1,84 @@
+// Seats are swapped on odd trees, so the gamekey's model order says nothing about seats: the winner is taken
+// from the name in parentheses, and matched to a battle by tree and the pair of models in either order.
+#include "models/benchmarks/drarena/arenahistoryimporter.h"
+
+#include "models/core/resulttry.h"
+#include "models/io/jsonlines.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace draudit::models {
+
+QString ArenaHistoryImporter::description() const
+{
+    return QCoreApplication::translate(
+        "draudit::models::ArenaHistoryImporter", "DR-Arena tournament history (all_debate_history.jsonl)");
+}
+
+bool ArenaHistoryImporter::recognises(const QString &fileName, const QByteArray &head) const
+{
+    Q_UNUSED(fileName);
+    return head.contains("\"gamekey\"") && head.contains("\"result\"");
+}
+
+Result<void> ArenaHistoryImporter::run(const QString &path, ImportContext &c) const
+{
+    DRAUDIT_TRY(judge, c.judge(QStringLiteral("dr-arena-examiner"), QStringLiteral("history")));
+    return forEachJsonLine(path, [&](const JsonRecord &row) -> Result<void> {
+        auto one = [&]() -> Result<void> {
+            DRAUDIT_TRY(key, row.stringList("gamekey"));
+            if (key.size() != 3)
+                return tl::unexpected(row.error("gamekey",
+                    QCoreApplication::translate(
+                        "draudit::models::ArenaHistoryImporter", "expected [tree_id, model, model]")));
+            DRAUDIT_TRY(result, row.object("result"));
+            DRAUDIT_TRY(winnerText, result.string("winner"));
+            DRAUDIT_TRY(rounds, result.number("rounds"));
+            QString winnerModel;
+            if (winnerText != QLatin1String("Tie")) {
+                const auto m = QRegularExpression(QStringLiteral("^Agent [AB] \\((.+)\\)$")).match(winnerText);
+                if (!m.hasMatch() || (m.captured(1) != key[1] && m.captured(1) != key[2]))
+                    return tl::unexpected(result.error("winner",
+                        QCoreApplication::translate(
+                            "draudit::models::ArenaHistoryImporter", "'%1' names neither %2 nor %3")
+                            .arg(winnerText, key[1], key[2])));
+                winnerModel = m.captured(1);
+            }
+            DRAUDIT_TRY(battle,
+                c.lookup(QStringLiteral("SELECT max(c.id) FROM comparisons c JOIN systems a ON a.id = c.system_a JOIN "
+                                        "systems b ON b.id = c.system_b "
+                                        "WHERE c.benchmark = 'dr-arena' AND c.metadata LIKE ? AND ((a.name = ? AND "
+                                        "b.name = ?) OR (a.name = ? AND b.name = ?))"),
+                    { QStringLiteral("%\"tree_id\":\"%1\"%").arg(key[0]), key[1], key[2], key[2], key[1] }));
+            const QString target = battle ? QStringLiteral("battle:%1").arg(*battle)
+                                          : QStringLiteral("dr-arena:%1:%2:%3").arg(key[0], key[1], key[2]);
+            DRAUDIT_TRY(record,
+                c.insert(QStringLiteral("INSERT INTO judge_records (judge_id, target, field, value, score, flags) "
+                                        "VALUES (?, ?, 'winner', ?, ?, ?) RETURNING id"),
+                    { judge, target, winnerModel.isEmpty() ? QStringLiteral("Tie") : winnerModel, rounds,
+                        battle ? QVariant() : QVariant(QStringLiteral("unlinked")) }));
+            ++c.counts().judgeRecords;
+            if (!battle) {
+                ++c.counts().flagged;
+                return {};
+            }
+            DRAUDIT_TRY(imported,
+                c.lookup(QStringLiteral(
+                             "SELECT CASE c.winner WHEN 'A' THEN a.id WHEN 'B' THEN b.id ELSE 0 END FROM comparisons c "
+                             "JOIN systems a ON a.id = c.system_a JOIN systems b ON b.id = c.system_b WHERE c.id = ?"),
+                    { *battle }));
+            DRAUDIT_TRY(expected,
+                c.lookup(
+                    QStringLiteral("SELECT coalesce((SELECT id FROM systems WHERE name = ?), 0)"), { winnerModel }));
+            if (imported.value_or(-1) != expected.value_or(-2))
+                c.addCheck(QCoreApplication::translate("draudit::models::ArenaHistoryImporter",
+                    "%1 %2 vs %3: the history says %4 won, the battle log says otherwise")
+                               .arg(key[0], key[1], key[2], winnerText));
+            return {};
+        };
+        return c.finishRecord(one);
+    });
+}
+
+} // namespace draudit::models

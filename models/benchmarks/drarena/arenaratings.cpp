@@ -1,0 +1,168 @@
+// Every round is one game between the battle's two models (A_* = A wins, B_* = B wins, Tie = half each; UNKNOWN
+// is left out); the bootstrap resamples whole battles, so rounds of one battle stay together.
+#include "models/benchmarks/drarena/arenaratings.h"
+
+#include "judge/bradleyterry.h"
+#include "judge/correlation.h"
+#include "models/core/resulttry.h"
+#include "models/report/agreementrows.h"
+#include "models/store/projectstore.h"
+#include "models/store/statementcache.h"
+
+#include <QCoreApplication>
+#include <QMap>
+
+namespace draudit::models {
+
+namespace {
+struct Games
+{
+    std::vector<judge::PairOutcome> outcomes;
+    std::vector<std::size_t> battles;
+};
+
+std::optional<double> scoreOfA(const QString &verdict)
+{
+    if (verdict.startsWith(QLatin1String("A_")))
+        return 1.0;
+    if (verdict.startsWith(QLatin1String("B_")))
+        return 0.0;
+    if (verdict == QLatin1String("Tie"))
+        return 0.5;
+    return std::nullopt;
+}
+
+// Rows of (battle id, system a, system b, verdict) into games, keyed by a source name.
+Result<void> collect(QSqlDatabase &db, const QString &sql, const QVariantList &binds, QMap<QString, Games> &out,
+    QMap<qint64, int> &players)
+{
+    DRAUDIT_TRY(q, runQuery(db, sql, binds));
+    while (q.next()) {
+        const auto score = scoreOfA(q.value(4).toString());
+        if (!score)
+            continue;
+        Games &g = out[q.value(0).toString()];
+        for (int column : { 2, 3 })
+            if (!players.contains(q.value(column).toLongLong()))
+                players.insert(q.value(column).toLongLong(), static_cast<int>(players.size()));
+        g.outcomes.push_back(
+            { players.value(q.value(2).toLongLong()), players.value(q.value(3).toLongLong()), *score, 1.0 });
+        g.battles.push_back(static_cast<std::size_t>(q.value(1).toLongLong()));
+    }
+    return {};
+}
+
+// Pearson, Spearman and Kendall between two sources' ratings of the same models, each with its p-value.
+void correlationRows(
+    ReportTable &t, const QString &comparison, const std::vector<double> &x, const std::vector<double> &y)
+{
+    if (x.size() < 3)
+        return;
+    const judge::PearsonResult pr = judge::pearson(x, y);
+    const judge::SpearmanResult sr = judge::spearman(x, y);
+    const judge::KendallResult kr = judge::kendallTauB(x, y);
+    for (const auto &[name, value, ci, p] : { std::tuple { QStringLiteral("pearson_r"), pr.r, pr.ci95, pr.p },
+             std::tuple { QStringLiteral("spearman_rho"), sr.rho, sr.ci95, sr.p },
+             std::tuple { QStringLiteral("kendall_tau_b"), kr.tauB, kr.ci95, kr.p } }) {
+        const QString analysis = QStringLiteral("rating agreement");
+        const auto n = static_cast<double>(x.size());
+        t.rows << intervalRow(analysis, comparison, name, value, ci.lo, ci.hi, QStringLiteral("Fisher z"), n)
+               << valueRow(analysis, comparison, name + QStringLiteral("_p"), p, n);
+    }
+}
+} // namespace
+
+Result<void> appendRatings(ReportTable &t, ProjectStore &store, const ArenaAnalysisOptions &o)
+{
+    QSqlDatabase &db = store.database();
+    QMap<QString, Games> sources;
+    QMap<qint64, int> players;
+    const QString rounds
+        = QStringLiteral("JOIN rounds r ON 'round:' || r.id = %1 JOIN comparisons c ON c.id = r.comparison_id");
+    if (auto r = collect(db,
+            QStringLiteral("SELECT 'judge ' || j.name || '/' || j.run, c.id, c.system_a, c.system_b, jr.value FROM "
+                           "judge_records jr JOIN judges j ON j.id = jr.judge_id %1 WHERE jr.field = 'verdict'")
+                .arg(rounds.arg(QStringLiteral("jr.target"))),
+            {}, sources, players);
+        !r)
+        return r;
+    if (auto r = collect(db,
+            QStringLiteral("SELECT 'humans', c.id, c.system_a, c.system_b, a.value FROM annotations a %1 WHERE "
+                           "a.field = ? AND a.study_id = ? AND a.value <> ''")
+                .arg(rounds.arg(QStringLiteral("a.target"))),
+            { o.verdictField, o.studyId }, sources, players);
+        !r)
+        return r;
+    if (players.size() < 2)
+        return {};
+    QMap<int, QString> names;
+    DRAUDIT_TRY(q, runQuery(db, QStringLiteral("SELECT id, name FROM systems")));
+    while (q.next())
+        if (players.contains(q.value(0).toLongLong()))
+            names.insert(players.value(q.value(0).toLongLong()), q.value(1).toString());
+
+    const int resamples = o.bootstrap > 0 ? o.bootstrap : 1000;
+    QMap<QString, QHash<int, double>> rated; // per source: player index -> Elo
+    for (auto it = sources.begin(); it != sources.end(); ++it) {
+        const judge::Ratings r = judge::bradleyTerry(static_cast<int>(players.size()), it->outcomes);
+        judge::BootstrapOptions b;
+        b.resamples = resamples;
+        b.seed = o.seed;
+        b.clusters = it->battles;
+        const auto ci = judge::bradleyTerryBootstrap(static_cast<int>(players.size()), it->outcomes, b);
+        for (int i = 0; i < players.size(); ++i) {
+            if (r.games[static_cast<std::size_t>(i)] == 0)
+                continue;
+            const auto at = static_cast<std::size_t>(i);
+            ReportRow row = intervalRow(QStringLiteral("ratings (Bradley-Terry, Elo scale)"),
+                QStringLiteral("%1: %2").arg(it.key(), names.value(i)), QStringLiteral("elo"), r.elo[at],
+                ci[at].percentile.lo, ci[at].percentile.hi,
+                QStringLiteral("bootstrap percentile over battles (%1 resamples)").arg(resamples), r.games[at]);
+            row.se = ci[at].se;
+            t.rows << row;
+        }
+        for (int i = 0; i < players.size(); ++i)
+            if (r.games[static_cast<std::size_t>(i)] > 0)
+                rated[it.key()].insert(i, r.elo[static_cast<std::size_t>(i)]);
+        if (!r.converged)
+            t.notes << QCoreApplication::translate(
+                "draudit::models::ArenaRatings", "%1: the Bradley-Terry fit did not converge in %2 iterations")
+                           .arg(it.key())
+                           .arg(r.iterations);
+    }
+    // An imported leaderboard's ratings, by model.
+    DRAUDIT_TRY(board,
+        runQuery(db,
+            QStringLiteral(
+                "SELECT j.run, jr.target, jr.score FROM judge_records jr JOIN judges j ON j.id = jr.judge_id "
+                "WHERE j.name = 'leaderboard' AND jr.field = 'elo'")));
+    QMap<QString, QHash<int, double>> &boards = rated;
+    while (board.next()) {
+        const qint64 system = board.value(1).toString().mid(7).toLongLong();
+        if (players.contains(system))
+            boards[QStringLiteral("leaderboard ") + board.value(0).toString()].insert(
+                players.value(system), board.value(2).toDouble());
+    }
+    // Each pair of sources over the models both rate.
+    const QMap<QString, QHash<int, double>> &all = rated;
+    const QStringList keys = all.keys();
+    for (int a = 0; a < keys.size(); ++a)
+        for (int b = a + 1; b < keys.size(); ++b) {
+            std::vector<double> x, y;
+            const QHash<int, double> &first = all[keys[a]];
+            const QHash<int, double> &second = all[keys[b]];
+            QList<int> common;
+            for (auto it = first.begin(); it != first.end(); ++it)
+                if (second.contains(it.key()))
+                    common << it.key();
+            std::sort(common.begin(), common.end());
+            for (int i : common) {
+                x.push_back(first.value(i));
+                y.push_back(second.value(i));
+            }
+            correlationRows(t, QStringLiteral("%1 vs %2").arg(keys[a], keys[b]), x, y);
+        }
+    return {};
+}
+
+} // namespace draudit::models

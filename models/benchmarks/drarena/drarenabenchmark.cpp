@@ -1,0 +1,82 @@
+// drarena: its protocols, importers and item expansions, declared once.
+#include "models/benchmarks/drarena/drarenabenchmark.h"
+
+#include "models/benchmarks/drarena/arenaanalysis.h"
+#include "models/benchmarks/drarena/arenadashboardimporters.h"
+#include "models/benchmarks/drarena/arenahistoryimporter.h"
+#include "models/benchmarks/drarena/arenalogimporter.h"
+#include "models/benchmarks/drarena/arenareplayimporter.h"
+#include "models/benchmarks/drarena/arenataskimporter.h"
+#include "models/benchmarks/drarena/arenatreeimporter.h"
+#include "models/benchmarks/drarena/taskexpansion.h"
+#include "models/benchmarks/drarena/taskpreference.h"
+#include "models/store/studystore.h"
+
+#include <QCoreApplication>
+
+namespace draudit::models {
+
+namespace {
+Result<ReportTable> analyseRounds(ProjectStore &store, const ReportRequest &request)
+{
+    ArenaAnalysisOptions o;
+    if (!request.field.isEmpty())
+        o.verdictField = request.field;
+    o.studyId = request.studyId;
+    o.bootstrap = request.bootstrap;
+    o.seed = request.seed;
+    return analyseArena(store, o);
+}
+
+Result<ReportTable> analyseTasks(ProjectStore &store, const ReportRequest &request)
+{
+    return analyseTaskPreference(store, request.studyId);
+}
+
+Result<QList<StudyCandidate>> rounds(ProjectStore &store)
+{
+    return StudyStore(store).roundCandidates();
+}
+} // namespace
+
+Benchmark drArenaBenchmark()
+{
+    static const ArenaVerdictsImporter verdicts;
+    static const ArenaBattlesImporter battles;
+    static const ArenaReplayImporter replay;
+    static const ArenaLogImporter log;
+    static const ArenaHistoryImporter history;
+    static const ArenaTaskImporter tasks;
+    static const ArenaTreeImporter tree;
+    static const ArenaLeaderboardImporter leaderboard;
+    Benchmark b;
+    b.id = QStringLiteral("dr-arena");
+    {
+        Protocol p;
+        p.id = QStringLiteral("dr-arena");
+        p.defaultForm = QStringLiteral("blind-pairwise");
+        p.analyse = analyseRounds;
+        p.candidates = rounds;
+        p.dashboard = DashboardKind::Verdicts;
+        p.answerCategories = 5;
+        p.strata = { QStringLiteral("model_pair"), QStringLiteral("task"), QStringLiteral("domain"),
+            QStringLiteral("language"), QStringLiteral("verdict"), QStringLiteral("round") };
+        b.protocols << p;
+    }
+    {
+        Protocol p;
+        p.id = QStringLiteral("task-preference");
+        p.defaultForm = QStringLiteral("task-preference");
+        p.analyse = analyseTasks;
+        p.itemsRequiredMessage = QCoreApplication::translate("draudit::models::StudyStore",
+            "a task-preference study needs its items: three round ids per line, one column per configuration");
+        p.strata = {};
+        b.protocols << p;
+    }
+    b.importers = { { 10, &verdicts }, { 20, &battles }, { 30, &replay }, { 40, &log }, { 50, &history },
+        { 60, &tasks }, { 70, &tree }, { 270, &leaderboard } };
+    b.expansions = { { QStringLiteral("tasks"), expandTasks } };
+    return b;
+}
+
+} // namespace draudit::models

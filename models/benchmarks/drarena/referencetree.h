@@ -1,0 +1,30 @@
+// DR-Arena information trees: the crawled pages a battle's questions were drawn from, browsable and searchable.
+#pragma once
+
+#include "models/core/error.h"
+
+#include <QList>
+#include <QString>
+
+namespace draudit::models {
+
+class ProjectStore;
+
+struct ReferencePage
+{
+    qint64 id = 0;
+    qint64 parentId = 0; // 0 = a root page
+    QString url;
+    QString title;
+    int depth = 0;
+};
+
+// The tree a battle was built on (its replay's tree_id), or empty when the battle names none.
+Result<QString> treeOfBattle(ProjectStore &store, qint64 battleId);
+// Pages in depth-first order (parents before children), without their text.
+Result<QList<ReferencePage>> referencePages(ProjectStore &store, const QString &treeId);
+Result<QString> pageContent(ProjectStore &store, qint64 pageId);
+// Pages whose title or text contains the words (case-insensitive), in tree order.
+Result<QList<qint64>> searchPages(ProjectStore &store, const QString &treeId, const QString &text);
+
+} // namespace draudit::models

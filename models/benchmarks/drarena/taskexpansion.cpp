@@ -1,0 +1,33 @@
+// The options are the rounds ("round:ID"), labelled Task 1..3 in the shuffled order.
+#include "models/benchmarks/drarena/taskexpansion.h"
+
+#include "models/forms/target.h"
+#include "models/study/studyplan.h"
+
+#include <QCoreApplication>
+
+namespace draudit::models {
+
+Result<FormDefinition> expandTasks(
+    ProjectStore &store, const FormDefinition &form, const QString &itemTarget, std::uint64_t orderSeed)
+{
+    Q_UNUSED(store);
+    const Target target = Target::parse(itemTarget);
+    QList<qint64> rounds = target.kind() == Target::Kind::Rounds ? target.roundIds() : QList<qint64> {};
+    if (rounds.size() < 2)
+        return fail(QCoreApplication::translate(
+            "draudit::models::ItemForms", "%1 is not a task-preference item (rounds:ID,ID,ID)")
+                        .arg(itemTarget));
+    StudyRandom(orderSeed).shuffle(rounds);
+    QList<FormOption> options;
+    for (int i = 0; i < rounds.size(); ++i)
+        options << FormOption { Target::round(rounds[i]).toString(),
+            QCoreApplication::translate("draudit::models::ItemForms", "Task %1").arg(i + 1), std::nullopt };
+    FormDefinition out = form;
+    for (FormQuestion &q : out.questions)
+        if (q.kind == FormQuestion::Kind::SingleChoice && q.options.isEmpty())
+            q.options = options;
+    return out;
+}
+
+} // namespace draudit::models

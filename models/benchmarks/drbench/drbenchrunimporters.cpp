@@ -1,0 +1,139 @@
+// The model is the file name after Log_ / Eval_. Keyword relevances must be 1..5; scores wait under
+// drbench:<uid>@<model> until the report arrives.
+#include "models/benchmarks/drbench/drbenchrunimporters.h"
+
+#include "models/core/resulttry.h"
+#include "models/io/jsonlines.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <cstring>
+
+namespace draudit::models {
+
+namespace {
+QString modelOf(const QString &path, const char *prefix)
+{
+    return QFileInfo(path).completeBaseName().mid(static_cast<qsizetype>(std::strlen(prefix)));
+}
+
+QString placeholder(const QString &uid, const QString &model)
+{
+    return QStringLiteral("drbench:%1@%2").arg(uid, model);
+}
+} // namespace
+
+QString DrBenchLogImporter::description() const
+{
+    return QCoreApplication::translate(
+        "draudit::models::DrBenchRunImporters", "DR. BENCH agent reports (Log_<model>.jsonl)");
+}
+
+bool DrBenchLogImporter::recognises(const QString &fileName, const QByteArray &head) const
+{
+    return fileName.startsWith(QLatin1String("Log_")) || (head.contains("\"pure_text\"") && head.contains("\"uid\""));
+}
+
+Result<void> DrBenchLogImporter::run(const QString &path, ImportContext &c) const
+{
+    const QString model = modelOf(path, "Log_");
+    DRAUDIT_TRY(system, c.system(model));
+    return forEachJsonLine(path, [&](const JsonRecord &row) -> Result<void> {
+        auto one = [&]() -> Result<void> {
+            DRAUDIT_TRY(uid, row.idText("uid"));
+            DRAUDIT_TRY(text, row.string("text"));
+            DRAUDIT_TRY(query, row.optionalString("query"));
+            DRAUDIT_TRY(input, row.optionalNumber("input_tokens"));
+            DRAUDIT_TRY(output, row.optionalNumber("output_tokens"));
+            DRAUDIT_TRY(citations, row.stringList("annotations"));
+            DRAUDIT_TRY(task,
+                query.isEmpty() ? c.taskByExternalId(QStringLiteral("dr-bench"), uid)
+                                : c.task(QStringLiteral("dr-bench"), uid, {}, uid.left(2), query));
+            QJsonObject meta;
+            for (const char *key : { "reasoning_tokens", "total_tokens" })
+                if (const auto v = row.optionalNumber(key); v && *v)
+                    meta.insert(QString::fromLatin1(key), **v);
+            if (row.has("pure_annotations"))
+                meta.insert(QStringLiteral("pure_annotations"),
+                    QJsonDocument::fromJson(row.rawJson("pure_annotations").toUtf8()).array());
+            DRAUDIT_TRY(response,
+                c.insert(QStringLiteral("INSERT INTO responses (task_id, system_id, text, citations, input_tokens, "
+                                        "output_tokens, metadata) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id"),
+                    { task, system, text,
+                        QString::fromUtf8(
+                            QJsonDocument(QJsonArray::fromStringList(citations)).toJson(QJsonDocument::Compact)),
+                        input ? QVariant(*input) : QVariant(), output ? QVariant(*output) : QVariant(),
+                        QString::fromUtf8(QJsonDocument(meta).toJson(QJsonDocument::Compact)) }));
+            ++c.counts().responses;
+            return c.relinkTargets(placeholder(uid, model), QStringLiteral("response:%1").arg(response));
+        };
+        return c.finishRecord(one);
+    });
+}
+
+QString DrBenchEvalImporter::description() const
+{
+    return QCoreApplication::translate(
+        "draudit::models::DrBenchRunImporters", "DR. BENCH judge scores (Eval_<model>.jsonl)");
+}
+
+bool DrBenchEvalImporter::recognises(const QString &fileName, const QByteArray &head) const
+{
+    return fileName.startsWith(QLatin1String("Eval_"))
+        || (head.contains("\"qsr_sum\"") && head.contains("\"grr_sum\""));
+}
+
+Result<void> DrBenchEvalImporter::run(const QString &path, ImportContext &c) const
+{
+    const QString model = modelOf(path, "Eval_");
+    DRAUDIT_TRY(judge, c.judge(QStringLiteral("drbench-judge"), model));
+    const QString sql = QStringLiteral("INSERT INTO judge_records (judge_id, target, field, value, score, flags) "
+                                       "VALUES (?, ?, ?, ?, ?, ?) RETURNING id");
+    return forEachJsonLine(path, [&](const JsonRecord &row) -> Result<void> {
+        auto one = [&]() -> Result<void> {
+            DRAUDIT_TRY(uid, row.idText("uid"));
+            DRAUDIT_TRY(response,
+                c.lookup(
+                    QStringLiteral(
+                        "SELECT max(r.id) FROM responses r JOIN tasks t ON t.id = r.task_id JOIN systems s "
+                        "ON s.id = r.system_id WHERE t.benchmark = 'dr-bench' AND t.external_id = ? AND s.name = ?"),
+                    { uid, model }));
+            const QString target = response ? QStringLiteral("response:%1").arg(*response) : placeholder(uid, model);
+            const QVariant flag = response ? QVariant() : QVariant(QStringLiteral("unlinked"));
+            for (const char *field :
+                { "qsr_sum", "grr_sum", "url_full_match", "url_host_match", "ref_url_num", "report_url_num" }) {
+                DRAUDIT_TRY(v, row.optionalNumber(field));
+                if (!v)
+                    continue;
+                DRAUDIT_TRY(rec, c.insert(sql, { judge, target, QString::fromLatin1(field), QVariant(), *v, flag }));
+                ++c.counts().judgeRecords;
+            }
+            for (const char *field : { "keywords_fak_relevance", "keywords_fdk_relevance" }) {
+                if (!row.has(field))
+                    continue;
+                const QJsonArray values = QJsonDocument::fromJson(row.rawJson(field).toUtf8()).array();
+                for (int i = 0; i < values.size(); ++i) {
+                    const double v = values.at(i).toDouble(-1);
+                    if (v < 1 || v > 5)
+                        return tl::unexpected(
+                            Error { QCoreApplication::translate(
+                                        "draudit::models::DrBenchRunImporters", "keyword relevance must be 1..5"),
+                                row.file(), row.line(), 0,
+                                QStringLiteral("%1[%2]").arg(QString::fromLatin1(field)).arg(i) });
+                    DRAUDIT_TRY(rec,
+                        c.insert(sql,
+                            { judge, target + QStringLiteral("#%1:%2").arg(QString::fromLatin1(field)).arg(i),
+                                QStringLiteral("relevance"), QVariant(), v, flag }));
+                    ++c.counts().judgeRecords;
+                }
+            }
+            return {};
+        };
+        return c.finishRecord(one);
+    });
+}
+
+} // namespace draudit::models

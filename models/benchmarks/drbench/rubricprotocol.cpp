@@ -1,0 +1,188 @@
+// Quality = 0.5·QSR/QSRmax + 0.5·GRR/GRRmax per report (QSR alone when the report has no GRR items). The "human"
+// score takes each re-scored item's human label (the majority of its annotators, ties to the first by name) and
+// the judge's label for the items nobody re-scored, so a 35% sample moves the score only where humans disagree.
+#include "models/benchmarks/drbench/rubricprotocol.h"
+
+#include "judge/agreementreport.h"
+#include "judge/correlation.h"
+#include "models/core/resulttry.h"
+#include "models/report/agreementrows.h"
+#include "models/store/projectstore.h"
+#include "models/store/statementcache.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMap>
+
+namespace draudit::models {
+
+namespace {
+// label -> points, from either [{label, points}] or {"Yes": 3, ...}.
+QHash<QString, double> pointsOf(const QString &allowed)
+{
+    QHash<QString, double> out;
+    const QJsonDocument doc = QJsonDocument::fromJson(allowed.toUtf8());
+    if (doc.isArray())
+        for (const QJsonValue &v : doc.array())
+            out.insert(v[QStringLiteral("label")].toString(v[QStringLiteral("value")].toString()),
+                v[QStringLiteral("points")].toDouble());
+    else if (doc.isObject()) {
+        const QJsonObject object = doc.object();
+        for (auto it = object.begin(); it != object.end(); ++it)
+            out.insert(it.key(), it.value().toDouble());
+    }
+    return out;
+}
+
+QString majority(const QMap<QString, QString> &byAnnotator)
+{
+    QMap<QString, int> votes;
+    for (const QString &v : byAnnotator)
+        ++votes[v];
+    QString best;
+    int most = 0;
+    for (const QString &v : byAnnotator) // annotators in name order: the first wins a tie
+        if (votes.value(v) > most) {
+            most = votes.value(v);
+            best = v;
+        }
+    return best;
+}
+} // namespace
+
+Result<ReportTable> analyseDrBench(ProjectStore &store, const ScoreProtocolOptions &o)
+{
+    ReportTable t;
+    t.protocol = QStringLiteral("drbench");
+    t.title
+        = QCoreApplication::translate("draudit::models::RubricProtocol", "DR. BENCH: human re-scores of rubric items");
+    QSqlDatabase &db = store.database();
+    // The judge's label per (kind, item target).
+    QMap<QString, Labels> judge; // kind -> target -> label
+    DRAUDIT_TRY(j,
+        runQuery(db,
+            QStringLiteral("SELECT field, target, value FROM judge_records WHERE target LIKE 'item:%@response:%' AND "
+                           "field IN ('qsr', 'grr') AND value IS NOT NULL")));
+    while (j.next())
+        judge[j.value(0).toString()].insert(j.value(1).toString(), j.value(2).toString());
+    j.finish();
+    QMap<QString, QMap<QString, QMap<QString, QString>>> human; // kind -> target -> annotator -> label
+    DRAUDIT_TRY(h,
+        runQuery(db,
+            QStringLiteral(
+                "SELECT a.field, a.target, n.name, a.value FROM annotations a JOIN annotators n ON n.id = "
+                "a.annotator_id WHERE a.study_id = ? AND a.field IN ('qsr', 'grr') AND a.target LIKE 'item:%' "
+                "AND a.value <> ''"),
+            { o.studyId }));
+    while (h.next())
+        human[h.value(0).toString()][h.value(1).toString()].insert(h.value(2).toString(), h.value(3).toString());
+    h.finish();
+
+    // Agreement: each (annotator, item) answer against the judge's label, per rubric kind and pooled.
+    const QStringList categories { QStringLiteral("Yes"), QStringLiteral("Partial"), QStringLiteral("No") };
+    Labels pooledHuman, pooledJudge;
+    for (const QString &kind : { QStringLiteral("qsr"), QStringLiteral("grr") }) {
+        Labels mine, theirs;
+        for (auto it = human[kind].begin(); it != human[kind].end(); ++it) {
+            if (!judge[kind].contains(it.key()))
+                continue;
+            for (auto a = it->begin(); a != it->end(); ++a) {
+                const QString key = a.key() + QLatin1Char('@') + it.key();
+                mine.insert(key, a.value());
+                theirs.insert(key, judge[kind].value(it.key()));
+            }
+        }
+        if (mine.size() < 2)
+            continue;
+        pooledHuman.insert(mine);
+        pooledJudge.insert(theirs);
+        judge::AgreementOptions ao;
+        appendAgreementRows(t, QStringLiteral("DR. BENCH: human vs judge item scores"), kind,
+            judge::computeAgreement(
+                agreementInput({ { QStringLiteral("humans"), mine }, { QStringLiteral("judge"), theirs } }, categories,
+                    judge::Level::Ordinal),
+                ao));
+    }
+    if (pooledHuman.size() >= 2) {
+        judge::AgreementOptions ao;
+        appendAgreementRows(t, QStringLiteral("DR. BENCH: human vs judge item scores"), QStringLiteral("all items"),
+            judge::computeAgreement(
+                agreementInput({ { QStringLiteral("humans"), pooledHuman }, { QStringLiteral("judge"), pooledJudge } },
+                    categories, judge::Level::Ordinal),
+                ao),
+            QStringLiteral("percent_agreement"));
+    }
+
+    // Quality per report, from the judge's labels and with the human labels where there are some.
+    QHash<qint64, QHash<QString, double>> points; // rubric item -> label -> points
+    DRAUDIT_TRY(items,
+        runQuery(db, QStringLiteral("SELECT id, allowed_values FROM rubric_items WHERE kind IN ('qsr', 'grr')")));
+    while (items.next())
+        points.insert(items.value(0).toLongLong(), pointsOf(items.value(1).toString()));
+    items.finish();
+    struct Sums
+    {
+        double judge[2] = { 0, 0 }, human[2] = { 0, 0 }, max[2] = { 0, 0 };
+        int rescored = 0;
+    };
+    QMap<QString, Sums> reports; // "response:ID" -> sums (index 0 = qsr, 1 = grr)
+    for (int k = 0; k < 2; ++k) {
+        const QString kind = k == 0 ? QStringLiteral("qsr") : QStringLiteral("grr");
+        for (auto it = judge[kind].begin(); it != judge[kind].end(); ++it) {
+            const qint64 item = it.key().section(QLatin1Char('@'), 0, 0).mid(5).toLongLong();
+            const QHash<QString, double> scale = points.value(item);
+            if (scale.isEmpty())
+                continue;
+            Sums &s = reports[it.key().section(QLatin1Char('@'), 1)];
+            const QString humanLabel
+                = human[kind].contains(it.key()) ? majority(human[kind].value(it.key())) : QString();
+            s.judge[k] += scale.value(it.value());
+            s.human[k] += scale.value(humanLabel.isEmpty() ? it.value() : humanLabel);
+            s.max[k] += *std::max_element(scale.begin(), scale.end());
+            s.rescored += humanLabel.isEmpty() ? 0 : 1;
+        }
+    }
+    std::vector<double> judgeQuality, humanQuality;
+    for (const Sums &s : std::as_const(reports)) {
+        if (s.rescored == 0 || s.max[0] <= 0)
+            continue;
+        const auto quality = [&](const double *v) {
+            return s.max[1] > 0 ? 0.5 * v[0] / s.max[0] + 0.5 * v[1] / s.max[1] : v[0] / s.max[0];
+        };
+        judgeQuality.push_back(quality(s.judge));
+        humanQuality.push_back(quality(s.human));
+    }
+    if (!judgeQuality.empty()) {
+        const auto mean = [](const std::vector<double> &v) {
+            double m = 0;
+            for (double x : v)
+                m += x / static_cast<double>(v.size());
+            return m;
+        };
+        const QString analysis = QStringLiteral("DR. BENCH: Quality recomputed");
+        const QString reportsRescored = QStringLiteral("reports with re-scored items");
+        for (const auto &[name, value] : { std::pair { QStringLiteral("mean_quality_judge"), mean(judgeQuality) },
+                 std::pair { QStringLiteral("mean_quality_human"), mean(humanQuality) },
+                 std::pair {
+                     QStringLiteral("mean_difference_human_minus_judge"), mean(humanQuality) - mean(judgeQuality) } }) {
+            t.rows << valueRow(analysis, reportsRescored, name, value, static_cast<double>(judgeQuality.size()));
+        }
+        if (judgeQuality.size() >= 3) {
+            const judge::PearsonResult p = judge::pearson(judgeQuality, humanQuality);
+            t.rows << intervalRow(analysis, reportsRescored, QStringLiteral("pearson_r"), p.r, p.ci95.lo, p.ci95.hi,
+                QStringLiteral("Fisher z"), p.n);
+        }
+        t.notes << QCoreApplication::translate("draudit::models::RubricProtocol",
+            "the paper's integrated score also weighs keyword relevance and URL matches, which are not re-scored here");
+    }
+    if (t.rows.isEmpty())
+        t.notes << QCoreApplication::translate("draudit::models::RubricProtocol",
+            "no rubric item has both a judge label and a human re-score (fields qsr / grr on item:ITEM@response:ID)");
+    std::stable_sort(
+        t.rows.begin(), t.rows.end(), [](const ReportRow &a, const ReportRow &b) { return a.headline > b.headline; });
+    return t;
+}
+
+} // namespace draudit::models

@@ -1,0 +1,15 @@
+// DR. BENCH: human re-scores of the judge's rubric items (usually a seeded sample of them, drawn with a
+// "drbench-items" study), their agreement with the judge, and the Quality score recomputed with the human labels.
+#pragma once
+
+#include "models/core/error.h"
+#include "models/report/reporttable.h"
+#include "models/report/scorerows.h"
+
+namespace draudit::models {
+
+// Judge records and annotations on "item:ITEM@response:ID" in the fields qsr and grr (labels such as Yes /
+// Partial / No); points come from each rubric item's allowed values.
+Result<ReportTable> analyseDrBench(ProjectStore &store, const ScoreProtocolOptions &options = {});
+
+} // namespace draudit::models

@@ -1,0 +1,53 @@
+// generic: its protocols, importers and item expansions, declared once.
+#include "models/benchmarks/generic/genericbenchmark.h"
+
+#include "models/benchmarks/generic/genericanalysis.h"
+#include "models/benchmarks/generic/genericimporter.h"
+#include "models/import/annotationimporter.h"
+#include "models/store/studystore.h"
+
+#include <QCoreApplication>
+
+namespace draudit::models {
+
+namespace {
+Result<ReportTable> analyse(ProjectStore &store, const ReportRequest &request)
+{
+    GenericAnalysisOptions o;
+    o.field = request.field;
+    o.judgeField = request.judgeField;
+    o.level = request.level;
+    o.categories = request.categories;
+    o.studyId = request.studyId;
+    o.bootstrap = request.bootstrap;
+    o.seed = request.seed;
+    return analyseGeneric(store, o);
+}
+
+// Reports of every benchmark but DR-Arena.
+Result<QList<StudyCandidate>> reports(ProjectStore &store)
+{
+    return StudyStore(store).responseCandidates(QString());
+}
+} // namespace
+
+Benchmark genericBenchmark()
+{
+    static const AnnotationImporter annotations;
+    static const GenericImporter mapped;
+    Benchmark b;
+    b.id = QString();
+    {
+        Protocol p;
+        p.id = QStringLiteral("generic");
+        p.defaultForm = QStringLiteral("blind-pairwise");
+        p.analyse = analyse;
+        p.candidates = reports;
+        p.reportNeeds = { QStringLiteral("field") };
+        b.protocols << p;
+    }
+    b.importers = { { 260, &annotations }, { 280, &mapped } };
+    return b;
+}
+
+} // namespace draudit::models

@@ -1,0 +1,87 @@
+// Claim questions store on the judge's own targets ("claim:I.KEY@response:R", field key_score); whether the ground
+// truth misses a claim is stored on "claim:I@response:R" in fields::missingFromGroundTruth, which the ground-truth
+// export reads.
+#include "models/benchmarks/livedrbench/claimexpansion.h"
+
+#include "models/benchmarks/livedrbench/claimmatch.h"
+#include "models/core/resulttry.h"
+#include "models/forms/fieldnames.h"
+#include "models/forms/target.h"
+
+#include <QCoreApplication>
+
+namespace draudit::models {
+
+namespace {
+QString claimContext(const QString &predicted, const QString &truth, bool matched)
+{
+    return QCoreApplication::translate("draudit::models::ItemForms", "Predicted: %1\nGround truth: %2")
+        .arg(predicted,
+            matched
+                ? (truth.isEmpty() ? QCoreApplication::translate("draudit::models::ItemForms", "(no such key)") : truth)
+                : QCoreApplication::translate("draudit::models::ItemForms", "(no matching claim)"));
+}
+
+// The key questions of one claim (one question for a claim that is not a dictionary), then its "missing" question.
+QList<FormQuestion> questionsOfClaim(
+    const MatchedClaim &claim, const FormQuestion &score, const FormQuestion *missing, qint64 response)
+{
+    QList<FormQuestion> out;
+    const QString label = QCoreApplication::translate("draudit::models::ItemForms", "Claim %1").arg(claim.index + 1);
+    const bool matched = claim.truthIndex >= 0;
+    if (!claim.isDict) {
+        FormQuestion q = score;
+        q.id = QStringLiteral("claim:%1").arg(claim.index);
+        q.text = label;
+        q.context = claimContext(claim.predictedText, claim.truthText, matched);
+        q.target = Target::claim(claim.index, response).toString();
+        q.field = fields::keyScore;
+        out << q;
+    }
+    for (const ClaimKey &key : claim.keys) {
+        if (key.ignored || key.predicted.isEmpty())
+            continue;
+        FormQuestion q = score;
+        q.id = QStringLiteral("claim:%1.").arg(claim.index) + key.key;
+        q.text = key.main
+            ? QCoreApplication::translate("draudit::models::ItemForms", "%1 · %2 (main claim)").arg(label, key.key)
+            : QStringLiteral("%1 · %2").arg(label, key.key);
+        q.context = claimContext(key.predicted, key.truth, matched);
+        q.target = Target::claimKey(claim.index, key.key, response).toString();
+        q.field = fields::keyScore;
+        out << q;
+    }
+    if (missing) {
+        FormQuestion q = *missing;
+        q.id = QStringLiteral("claim:%1:missing").arg(claim.index);
+        q.text = QStringLiteral("%1 · %2").arg(label, missing->text);
+        q.target = Target::claim(claim.index, response).toString();
+        q.field = fields::missingFromGroundTruth;
+        q.required = false;
+        out << q;
+    }
+    return out;
+}
+} // namespace
+
+Result<FormDefinition> expandClaims(
+    ProjectStore &store, const FormDefinition &form, const QString &itemTarget, std::uint64_t orderSeed)
+{
+    Q_UNUSED(orderSeed);
+    const FormQuestion *score = form.question(fields::keyScore);
+    const FormQuestion *missing = form.question(fields::legacyMissingFromTruth);
+    if (!score)
+        return fail(QCoreApplication::translate("draudit::models::ItemForms", "the form has no 'key_score' question"));
+    const qint64 response = Target::parse(itemTarget).responseId();
+    DRAUDIT_TRY(comparison, compareClaims(store, response));
+    QList<FormQuestion> generated;
+    for (const MatchedClaim &claim : comparison.claims)
+        generated << questionsOfClaim(claim, *score, missing, response);
+    if (generated.isEmpty())
+        return fail(QCoreApplication::translate("draudit::models::ItemForms", "%1 predicts no claims").arg(itemTarget));
+    FormDefinition out = form;
+    out.questions = generated;
+    return out;
+}
+
+} // namespace draudit::models

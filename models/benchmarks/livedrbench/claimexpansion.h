@@ -1,0 +1,19 @@
+// LiveDRBench claims: one question per predicted claim (or per key of a dictionary claim), matched to the ground
+// truth, and whether the ground truth misses the claim.
+#pragma once
+
+#include "models/core/error.h"
+#include "models/forms/formdefinition.h"
+
+#include <cstdint>
+
+namespace draudit::models {
+
+class ProjectStore;
+
+// The form as asked for one item (itemTarget); orderSeed is the annotator's recorded order where options are
+// shuffled.
+Result<FormDefinition> expandClaims(
+    ProjectStore &store, const FormDefinition &form, const QString &itemTarget, std::uint64_t orderSeed);
+
+} // namespace draudit::models

@@ -1,0 +1,144 @@
+// The list of benchmarks, and the lookups everything else makes through it.
+#include "models/benchmarks/registry.h"
+
+#include "models/benchmarks/deepresearchbench/deepresearchbenchbenchmark.h"
+#include "models/benchmarks/dr3eval/dr3evalbenchmark.h"
+#include "models/benchmarks/drarena/drarenabenchmark.h"
+#include "models/benchmarks/drbench/drbenchbenchmark.h"
+#include "models/benchmarks/generic/genericbenchmark.h"
+#include "models/benchmarks/livedrbench/livedrbenchbenchmark.h"
+#include "models/core/resulttry.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+
+namespace draudit::models {
+
+const QList<Benchmark> &benchmarks()
+{
+    static const QList<Benchmark> list { drArenaBenchmark(), deepResearchBenchmark(), drBenchBenchmark(),
+        liveDrBenchmark(), dr3EvalBenchmark(), genericBenchmark() };
+    return list;
+}
+
+QList<Protocol> protocols()
+{
+    QList<Protocol> out;
+    for (const Benchmark &b : benchmarks())
+        out << b.protocols;
+    return out;
+}
+
+const Protocol *protocol(const QString &id)
+{
+    for (const Benchmark &b : benchmarks())
+        for (const Protocol &p : b.protocols)
+            if (p.id == id)
+                return &p;
+    return nullptr;
+}
+
+QStringList protocolIds()
+{
+    QStringList out;
+    for (const Protocol &p : protocols())
+        out << p.id;
+    return out;
+}
+
+QString defaultFormFor(const QString &id)
+{
+    const Protocol *p = protocol(id);
+    return p ? p->defaultForm : QStringLiteral("blind-pairwise");
+}
+
+const ImporterSet &importerSet()
+{
+    static const ImporterSet set = [] {
+        QList<ImporterEntry> entries;
+        for (const Benchmark &b : benchmarks())
+            entries << b.importers;
+        std::stable_sort(entries.begin(), entries.end(),
+            [](const ImporterEntry &a, const ImporterEntry &b) { return a.detectionOrder < b.detectionOrder; });
+        QList<const Importer *> list;
+        for (const ImporterEntry &e : entries)
+            list << e.importer;
+        return ImporterSet(list);
+    }();
+    return set;
+}
+
+const QList<const Importer *> &importers()
+{
+    return importerSet().all();
+}
+
+const Importer *importerByFormat(const QString &format)
+{
+    return importerSet().byFormat(format);
+}
+
+const Importer *detectImporter(const QString &path)
+{
+    return importerSet().detect(path);
+}
+
+Result<ImportResult> importFile(ProjectStore &store, const QString &path, const ImportOptions &options)
+{
+    return importFile(store, path, importerSet(), options);
+}
+
+Result<QList<StudyCandidate>> studyCandidates(ProjectStore &store, const QString &id)
+{
+    const Protocol *p = protocol(id);
+    if (!p)
+        return fail(QCoreApplication::translate("draudit::models::StudyStore",
+            "unknown protocol '%1' (dr-arena, drb, drbench, drbench-items, livedrbench, dr3 or generic)")
+                        .arg(id));
+    if (!p->candidates)
+        return QList<StudyCandidate> {};
+    return p->candidates(store);
+}
+
+Result<StudyInfo> createStudy(ProjectStore &store, StudySpec spec)
+{
+    if (spec.name.trimmed().isEmpty() || StudyStore(store).study(spec.name))
+        return StudyStore(store).create(spec); // refused, with the store's own message
+    const Protocol *p = protocol(spec.protocol);
+    if (p && !p->candidates && spec.items.isEmpty())
+        return fail(p->itemsRequiredMessage);
+    if (spec.items.isEmpty()) {
+        DRAUDIT_TRY(candidates, studyCandidates(store, spec.protocol));
+        spec.items = candidates;
+    }
+    return StudyStore(store).create(spec);
+}
+
+Result<FormDefinition> formForItem(
+    ProjectStore &store, const FormDefinition &form, const QString &itemTarget, std::uint64_t orderSeed)
+{
+    if (form.expand.isEmpty())
+        return form;
+    for (const Benchmark &b : benchmarks())
+        for (const Expansion &e : b.expansions)
+            if (e.name == form.expand) {
+                DRAUDIT_TRY(expanded, e.expand(store, form, itemTarget, orderSeed));
+                expanded.expand.clear();
+                return expanded;
+            }
+    FormDefinition out = form; // an expansion no benchmark provides asks the form's own questions
+    out.expand.clear();
+    return out;
+}
+
+Result<ReportTable> analyse(ProjectStore &store, const QString &id, const ReportRequest &request)
+{
+    const Protocol *p = protocol(id);
+    if (!p || !p->analyse)
+        return fail(QCoreApplication::translate("draudit::cli::report",
+            "unknown protocol '%1'; use dr-arena, drb, drbench, livedrbench, dr3, generic or task-preference")
+                        .arg(id));
+    return p->analyse(store, request);
+}
+
+} // namespace draudit::models

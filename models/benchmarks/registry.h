@@ -1,0 +1,38 @@
+// The benchmarks draudit knows, each declared once in its folder: adding one is a folder and a line in
+// registry.cpp. Everything that depends on a protocol, a file format or a generated form asks here.
+#pragma once
+
+#include "models/benchmarks/benchmark.h"
+#include "models/import/importer.h"
+#include "models/import/importrunner.h"
+#include "models/store/studystore.h"
+
+namespace draudit::models {
+
+const QList<Benchmark> &benchmarks();
+// Every protocol, in the order the benchmarks are listed; protocol(id) is null for an unknown one.
+QList<Protocol> protocols();
+const Protocol *protocol(const QString &id);
+QStringList protocolIds();
+// The form preset a new study of the protocol gets ("blind-pairwise" for an unknown one).
+QString defaultFormFor(const QString &protocol);
+
+// Every importer in detection order, and the lookups the import runner uses.
+const ImporterSet &importerSet();
+const QList<const Importer *> &importers();
+const Importer *importerByFormat(const QString &format);
+const Importer *detectImporter(const QString &path);
+// importFile() with every known importer.
+Result<ImportResult> importFile(ProjectStore &store, const QString &path, const ImportOptions &options);
+
+// Items a study of this protocol can sample, with their strata, in id order.
+Result<QList<StudyCandidate>> studyCandidates(ProjectStore &store, const QString &protocol);
+// A new study: its items are the protocol's candidates unless the spec gives them.
+Result<StudyInfo> createStudy(ProjectStore &store, StudySpec spec);
+// The form as asked for one item: forms with FormDefinition::expand get their questions from the item.
+Result<FormDefinition> formForItem(
+    ProjectStore &store, const FormDefinition &form, const QString &itemTarget, std::uint64_t orderSeed = 0);
+// The protocol's report.
+Result<ReportTable> analyse(ProjectStore &store, const QString &protocol, const ReportRequest &request);
+
+} // namespace draudit::models

@@ -1,0 +1,278 @@
+// DR-Arena-style battles follow the real scoring: MUCH_BETTER = 2, BETTER = 1, stop at a lead of 2 or 10 rounds.
+#include "models/demo/demogenerator.h"
+
+#include "models/core/resulttry.h"
+#include "models/demo/demotext.h"
+#include "models/store/projectstore.h"
+#include "models/store/statementcache.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+#include <random>
+
+namespace draudit::models {
+
+namespace {
+
+QString json(const QStringList &list)
+{
+    return QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(list)).toJson(QJsonDocument::Compact));
+}
+
+class Writer
+{
+public:
+    Writer(ProjectStore &store, DemoSummary &summary)
+        : m_statements(store.database())
+        , m_summary(summary)
+    {
+    }
+
+    Result<qint64> insert(const QString &sql, const QVariantList &values) { return m_statements.insert(sql, values); }
+
+    Result<qint64> task(const QString &benchmark, const QString &externalId, const QString &language,
+        const QString &domain, const QString &prompt)
+    {
+        ++m_summary.tasks;
+        return insert(QStringLiteral("INSERT INTO tasks (benchmark, external_id, language, domain, prompt) VALUES "
+                                     "(?, ?, ?, ?, ?) RETURNING id"),
+            { benchmark, externalId, language, domain, prompt });
+    }
+
+    Result<qint64> response(qint64 task, qint64 system, const QString &text, double seconds)
+    {
+        ++m_summary.responses;
+        return insert(QStringLiteral("INSERT INTO responses (task_id, system_id, text, output_tokens, duration_s) "
+                                     "VALUES (?, ?, ?, ?, ?) RETURNING id"),
+            { task, system, text, text.size() / 4, seconds });
+    }
+
+    Result<qint64> judgeRecord(qint64 judge, const QString &target, const QString &field, const QVariant &value,
+        const QVariant &score, const QVariantList &extra = { {}, {}, {}, {} })
+    {
+        ++m_summary.judgeRecords;
+        return insert(QStringLiteral("INSERT INTO judge_records (judge_id, target, field, value, score, tie_quality, "
+                                     "failure_type, reasoning, flags) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"),
+            { judge, target, field, value, score, extra[0], extra[1], extra[2], extra[3] });
+    }
+
+private:
+    StatementCache m_statements;
+    DemoSummary &m_summary;
+};
+
+Result<void> battles(Writer &w, const DemoOptions &o, const QList<qint64> &systems, qint64 judge, std::mt19937_64 &rng,
+    DemoSummary &s, const std::function<void(int, int)> &progress)
+{
+    static const char *verdicts[] = { "A_MUCH_BETTER", "A_BETTER", "Tie", "B_BETTER", "B_MUCH_BETTER" };
+    static const double points[] = { 2, 1, 0, -1, -2 };
+    static const char *failures[] = { "DEEP", "WIDE", "BOTH", "NONE" };
+    const auto &topics = demotext::topics();
+    for (int b = 0; b < o.battles; ++b) {
+        const demotext::Topic &topic = topics.at(b % topics.size());
+        const int ia = static_cast<int>(rng() % 4);
+        const int ib = (ia + 1 + static_cast<int>(rng() % 3)) % 4;
+        DRAUDIT_TRY(battle,
+            w.insert(QStringLiteral("INSERT INTO comparisons (benchmark, external_id, title, system_a, "
+                                    "system_b, total_rounds) VALUES ('dr-arena', ?, ?, ?, ?, 0) RETURNING id"),
+                { QStringLiteral("battle-%1").arg(b + 1, 5, 10, QLatin1Char('0')), topic.title, systems[ia],
+                    systems[ib] }));
+        double scoreA = 0, scoreB = 0;
+        int round = 0;
+        while (round < 10 && std::abs(scoreA - scoreB) < 2) {
+            ++round;
+            const QString question = round == 1
+                ? topic.question
+                : topic.question + QStringLiteral(" (round %1: go one level deeper)").arg(round);
+            DRAUDIT_TRY(task,
+                w.task(QStringLiteral("dr-arena"), QStringLiteral("battle-%1-r%2").arg(b + 1).arg(round),
+                    topic.language, topic.title, question));
+            DRAUDIT_TRY(
+                ra, w.response(task, systems[ia], demotext::answer(topic, o.answerWords, rng), 40 + rng() % 200));
+            DRAUDIT_TRY(
+                rb, w.response(task, systems[ib], demotext::answer(topic, o.answerWords, rng), 40 + rng() % 200));
+            const bool unknown = rng() % 12 == 0;
+            // Mostly BETTER and Tie, as in real battles, so most battles last several rounds.
+            static const int weighted[] = { 0, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 4 };
+            const int v = weighted[rng() % 12];
+            if (!unknown) {
+                scoreA += std::max(0.0, points[v]);
+                scoreB += std::max(0.0, -points[v]);
+            }
+            const QStringList chain = topic.chain.mid(0, std::min<qsizetype>(topic.chain.size(), 1 + round));
+            DRAUDIT_TRY(roundId,
+                w.insert(
+                    QStringLiteral(
+                        "INSERT INTO rounds (comparison_id, round_no, task_id, depth, width, word_limit, logic_chain, "
+                        "source_nodes, "
+                        "checklist_width, checklist_depth, response_a, response_b, score_a, score_b, evolution) VALUES "
+                        "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"),
+                    { battle, round, task, std::min(round, 3), 2 + round % 3,
+                        QStringLiteral("Answer in at most 400 words."), json(chain), json(QStringList { chain.last() }),
+                        json(demotext::checklist(topic, QStringLiteral("width"))),
+                        json(demotext::checklist(topic, QStringLiteral("depth"))), ra, rb, scoreA, scoreB,
+                        round == 1 ? QString() : QStringLiteral("deepened: one more hop along the chain") }));
+            const QString verdict = unknown ? QStringLiteral("UNKNOWN") : QString::fromLatin1(verdicts[v]);
+            const QString failure
+                = v == 2 || unknown ? QStringLiteral("NONE") : QString::fromLatin1(failures[rng() % 4]);
+            const QString tie
+                = v == 2 && !unknown ? QString::fromLatin1(rng() % 2 ? "HIGH" : "LOW") : QStringLiteral("N/A");
+            DRAUDIT_TRY(rec,
+                w.judgeRecord(judge, QStringLiteral("round:%1").arg(roundId), QStringLiteral("verdict"), verdict,
+                    unknown ? QVariant() : QVariant(points[v]),
+                    { tie, failure,
+                        unknown ? QStringLiteral("[JUDGE ERROR] Verdict parsing failed explicitly.")
+                                : demotext::judgeReasoning(verdict, failure, rng),
+                        unknown ? QStringLiteral("unparsed") : QVariant() }));
+            s.unknownVerdicts += unknown ? 1 : 0;
+            ++s.rounds;
+        }
+        const QString winner = scoreA > scoreB ? QStringLiteral("A")
+            : scoreB > scoreA                  ? QStringLiteral("B")
+                                               : QStringLiteral("Tie");
+        DRAUDIT_TRY(done,
+            w.insert(QStringLiteral("UPDATE comparisons SET winner = ?, score_a = ?, score_b = ?, "
+                                    "total_rounds = ? WHERE id = ? RETURNING id"),
+                { winner, scoreA, scoreB, round, battle }));
+        ++s.battles;
+        if (progress)
+            progress(b + 1, o.battles);
+    }
+    return {};
+}
+
+Result<void> reports(
+    Writer &w, const DemoOptions &o, const QList<qint64> &systems, std::mt19937_64 &rng, DemoSummary &s)
+{
+    static const char *dims[] = { "comprehensiveness", "insight", "instruction_following", "readability" };
+    DRAUDIT_TRY(
+        judge, w.insert(QStringLiteral("INSERT INTO judges (name, run) VALUES ('race', 'demo') RETURNING id"), {}));
+    const auto &topics = demotext::topics();
+    for (int t = 0; t < o.reportTasks; ++t) {
+        const demotext::Topic &topic = topics.at((t * 3 + 3) % topics.size());
+        DRAUDIT_TRY(task,
+            w.task(QStringLiteral("deepresearch-bench"), QString::number(t + 1), topic.language, topic.chain.first(),
+                QStringLiteral("Write a research report: ") + topic.question));
+        DRAUDIT_TRY(rubric,
+            w.insert(QStringLiteral("INSERT INTO rubrics (task_id, kind, name) VALUES (?, 'race', ?) RETURNING id"),
+                { task, QStringLiteral("RACE criteria") }));
+        int pos = 0;
+        for (const char *d : dims) {
+            for (int c = 0; c < 2; ++c) {
+                DRAUDIT_TRY(item,
+                    w.insert(QStringLiteral("INSERT INTO rubric_items (rubric_id, position, kind, text, weight, "
+                                            "allowed_values) VALUES (?, ?, 'race-criterion', ?, 0.5, ?) RETURNING id"),
+                        { rubric, pos++,
+                            QStringLiteral("%1: %2").arg(QString::fromLatin1(d),
+                                c == 0 ? QStringLiteral("covers the main sub-questions of the task")
+                                       : QStringLiteral("supports claims with specific, checkable evidence")),
+                            QStringLiteral("{\"scale\":[0,10]}") }));
+                ++s.rubricItems;
+            }
+        }
+        for (qint64 system : systems) {
+            DRAUDIT_TRY(resp, w.response(task, system, demotext::answer(topic, o.reportWords, rng), 600 + rng() % 900));
+            double overall = 0;
+            for (const char *d : dims) {
+                const double v = 0.3 + static_cast<double>(rng() % 400) / 1000.0;
+                overall += v / 4;
+                DRAUDIT_TRY(
+                    r, w.judgeRecord(judge, QStringLiteral("response:%1").arg(resp), QString::fromLatin1(d), {}, v));
+            }
+            DRAUDIT_TRY(r,
+                w.judgeRecord(
+                    judge, QStringLiteral("response:%1").arg(resp), QStringLiteral("overall_score"), {}, overall));
+        }
+    }
+    return {};
+}
+
+Result<void> rubricTasks(
+    Writer &w, const DemoOptions &o, const QList<qint64> &systems, std::mt19937_64 &rng, DemoSummary &s)
+{
+    DRAUDIT_TRY(judge,
+        w.insert(QStringLiteral("INSERT INTO judges (name, run) VALUES ('drbench-judge', 'demo') RETURNING id"), {}));
+    const auto &topics = demotext::topics();
+    for (int t = 0; t < o.rubricTasks; ++t) {
+        const demotext::Topic &topic = topics.at((t * 5 + 1) % topics.size());
+        DRAUDIT_TRY(task,
+            w.task(QStringLiteral("dr-bench"), QStringLiteral("0%1").arg(4100 + t), topic.language, topic.chain.first(),
+                topic.question));
+        DRAUDIT_TRY(rubric,
+            w.insert(QStringLiteral("INSERT INTO rubrics (task_id, kind, name) VALUES (?, 'qsr', ?) RETURNING id"),
+                { task, QStringLiteral("Query-specific rubrics") }));
+        const QStringList items {
+            QStringLiteral(
+                "Identifies the first city to complete the network. Yes=3, Partial=1 (city named without date), No=0"),
+            QStringLiteral("Reports injury rates before and after. Yes=2, No=0"),
+            QStringLiteral("Discusses confounders such as traffic volume. Yes=2, Partial=1, No=0"),
+            QStringLiteral("Cites the municipal statistics office. Yes=1, No=0")
+        };
+        QList<qint64> itemIds;
+        for (int i = 0; i < items.size(); ++i) {
+            DRAUDIT_TRY(item,
+                w.insert(QStringLiteral("INSERT INTO rubric_items (rubric_id, position, kind, text, weight, "
+                                        "allowed_values) VALUES (?, ?, 'qsr', ?, 1, ?) RETURNING id"),
+                    { rubric, i, items[i],
+                        items[i].contains(QLatin1String("Partial"))
+                            ? QStringLiteral("{\"Yes\":3,\"Partial\":1,\"No\":0}")
+                            : QStringLiteral("{\"Yes\":2,\"No\":0}") }));
+            itemIds << item;
+            ++s.rubricItems;
+        }
+        for (int k = 0; k < 2; ++k) {
+            DRAUDIT_TRY(resp, w.response(task, systems[k], demotext::answer(topic, o.reportWords, rng), 900));
+            for (qint64 item : itemIds) {
+                static const char *vals[] = { "Yes", "Partial", "No" };
+                DRAUDIT_TRY(r,
+                    w.judgeRecord(judge, QStringLiteral("item:%1@response:%2").arg(item).arg(resp),
+                        QStringLiteral("qsr"), QString::fromLatin1(vals[rng() % 3]), {}));
+            }
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+Result<DemoSummary> generateDemo(
+    ProjectStore &store, const DemoOptions &o, const std::function<void(int, int)> &progress)
+{
+    DemoSummary s;
+    std::mt19937_64 rng(o.seed);
+    if (!store.database().transaction())
+        return fail(QCoreApplication::translate("draudit::models::DemoGenerator", "cannot start a transaction: %1")
+                        .arg(store.database().lastError().text()));
+    auto body = [&]() -> Result<void> {
+        Writer w(store, s);
+        QList<qint64> systems;
+        for (const QString &name : demotext::systemNames()) {
+            DRAUDIT_TRY(id, w.insert(QStringLiteral("INSERT INTO systems (name) VALUES (?) RETURNING id"), { name }));
+            systems << id;
+            ++s.systems;
+        }
+        DRAUDIT_TRY(judge,
+            w.insert(QStringLiteral("INSERT INTO judges (name, run) VALUES ('dr-arena-examiner', 'demo') RETURNING id"),
+                {}));
+        if (auto r = battles(w, o, systems, judge, rng, s, progress); !r)
+            return r;
+        if (auto r = reports(w, o, systems, rng, s); !r)
+            return r;
+        return rubricTasks(w, o, systems, rng, s);
+    };
+    if (auto r = body(); !r) {
+        store.database().rollback();
+        return tl::unexpected(r.error());
+    }
+    if (!store.database().commit())
+        return fail(QCoreApplication::translate("draudit::models::DemoGenerator", "cannot commit the demo project: %1")
+                        .arg(store.database().lastError().text()));
+    return s;
+}
+
+} // namespace draudit::models

@@ -1,0 +1,38 @@
+// Builds the bundled demo project, or large synthetic corpora for benchmarks, from self-written material.
+#pragma once
+
+#include "models/core/error.h"
+
+#include <functional>
+
+namespace draudit::models {
+
+class ProjectStore;
+
+struct DemoOptions
+{
+    int battles = 8;
+    int reportTasks = 3; // DeepResearch-Bench-style tasks, one report per system
+    int rubricTasks = 1; // DR. BENCH-style checklist tasks
+    int answerWords = 350;
+    int reportWords = 1800;
+    quint64 seed = 2026;
+};
+
+struct DemoSummary
+{
+    int tasks = 0;
+    int systems = 0;
+    int responses = 0;
+    int battles = 0;
+    int rounds = 0;
+    int judgeRecords = 0;
+    int rubricItems = 0;
+    int unknownVerdicts = 0;
+};
+
+// Writes everything in one transaction; progress(done, total) is called per battle.
+Result<DemoSummary> generateDemo(
+    ProjectStore &store, const DemoOptions &options, const std::function<void(int, int)> &progress = {});
+
+} // namespace draudit::models

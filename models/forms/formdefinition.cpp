@@ -1,0 +1,78 @@
+// Which questions apply, what is missing, and the running total of points; the presets are in formpresets.cpp.
+#include "models/forms/formdefinition.h"
+
+#include <QHash>
+
+namespace draudit {
+namespace models {
+
+QList<FormOption> FormOption::scale(int low, int high)
+{
+    QList<FormOption> out;
+    for (int v = low; v <= high; ++v)
+        out << FormOption { QString::number(v), QString::number(v) };
+    return out;
+}
+
+const FormQuestion *FormDefinition::question(const QString &id) const
+{
+    for (const FormQuestion &q : questions)
+        if (q.id == id)
+            return &q;
+    return nullptr;
+}
+
+bool FormDefinition::applies(const FormQuestion &q, const QHash<QString, QString> &answers) const
+{
+    if (q.onlyIf.isEmpty())
+        return true;
+    const QString field = q.onlyIf.section(QLatin1Char('='), 0, 0);
+    const QStringList values = q.onlyIf.section(QLatin1Char('='), 1).split(QLatin1Char('|'));
+    return values.contains(answers.value(field));
+}
+
+QStringList FormDefinition::missing(const QHash<QString, QString> &answers) const
+{
+    QStringList out;
+    for (const FormQuestion &q : questions)
+        if (q.required && applies(q, answers) && answers.value(q.id).trimmed().isEmpty())
+            out << q.id;
+    return out;
+}
+
+std::optional<double> FormQuestion::pointsOf(const QString &value) const
+{
+    for (const FormOption &o : options)
+        if (o.value == value)
+            return o.points;
+    return std::nullopt;
+}
+
+std::optional<double> FormQuestion::maxPoints() const
+{
+    std::optional<double> best;
+    for (const FormOption &o : options)
+        if (o.points && (!best || *o.points > *best))
+            best = o.points;
+    return best;
+}
+
+FormPoints FormDefinition::points(const QHash<QString, QString> &answers) const
+{
+    FormPoints p;
+    for (const FormQuestion &q : questions) {
+        const auto most = q.maxPoints();
+        if (!most || !applies(q, answers))
+            continue;
+        ++p.items;
+        p.max += *most;
+        if (const auto got = q.pointsOf(answers.value(q.id))) {
+            p.got += *got;
+            ++p.answered;
+        }
+    }
+    return p;
+}
+
+} // namespace models
+} // namespace draudit

@@ -1,0 +1,123 @@
+// A form is data: questions with their answer options, bound to the judge field they audit.
+#pragma once
+
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <optional>
+#include <utility>
+
+namespace draudit {
+namespace models {
+
+struct FormOption
+{
+    FormOption() = default;
+    FormOption(QString value_, QString label_, std::optional<double> points_ = std::nullopt)
+        : value(std::move(value_))
+        , label(std::move(label_))
+        , points(points_)
+    {
+    }
+    // One option per whole number from low to high, each labelled with its number (Likert and score scales).
+    static QList<FormOption> scale(int low, int high);
+
+    QString value; // stored answer, e.g. "A_BETTER"
+    QString label; // shown text (translated at display)
+    std::optional<double> points; // checklist items: what the answer is worth (the running total adds these up)
+};
+
+struct FormQuestion
+{
+    enum class Kind
+    {
+        SingleChoice, // also Likert scales: one option per scale point
+        Number, // a score typed in, between minimum and maximum
+        FreeText
+    };
+    FormQuestion() = default;
+    FormQuestion(QString id_, QString text_, Kind kind_ = Kind::SingleChoice, QList<FormOption> options_ = {},
+        QString judgeField_ = {}, QString onlyIf_ = {}, bool required_ = true)
+        : id(std::move(id_))
+        , text(std::move(text_))
+        , kind(kind_)
+        , options(std::move(options_))
+        , judgeField(std::move(judgeField_))
+        , onlyIf(std::move(onlyIf_))
+        , required(required_)
+    {
+    }
+    QString id; // annotation field, e.g. "C1"
+    QString text;
+    Kind kind = Kind::SingleChoice;
+    QList<FormOption> options;
+    QString judgeField; // the judge record field this question audits ("verdict"); empty = none
+    QString onlyIf; // "C1=Tie": asked only when another answer has that value
+    bool required = true;
+    // Where the answer is stored: the item's own target and the question id unless set. Questions generated per
+    // rubric item or claim key store on their own target ("item:7@response:5", field "qsr"), the one the judge
+    // record of the same thing has, so agreement needs no extra wiring.
+    QString target;
+    QString field;
+    QString context; // what the question is about, shown above it (a claim's predicted and true value)
+    double minimum = 0; // Number questions
+    double maximum = 10;
+
+    QString storedField() const { return field.isEmpty() ? id : field; }
+    QString storedTarget(const QString &itemTarget) const { return target.isEmpty() ? itemTarget : target; }
+    std::optional<double> pointsOf(const QString &value) const;
+    std::optional<double> maxPoints() const;
+};
+
+struct FormPoints
+{
+    double got = 0;
+    double max = 0;
+    int answered = 0;
+    int items = 0; // questions that carry points
+};
+
+struct FormDefinition
+{
+    QString id;
+    QString title;
+    QList<FormQuestion> questions;
+    // Reveal-after-commit: the judge's answer stays hidden until the human's answer is committed.
+    bool hideJudgeUntilCommitted = true;
+    // Forms whose questions come from the item itself ("rubric", "insights", "claims", "statements"); the
+    // questions listed here are asked after the generated ones. Each benchmark declares its expansions
+    // (models/benchmarks/benchmark.h).
+    QString expand;
+
+    // The question with this id, or null.
+    const FormQuestion *question(const QString &id) const;
+    // Whether a question applies given the answers so far (its onlyIf condition).
+    bool applies(const FormQuestion &question, const QHash<QString, QString> &answers) const;
+    // Required questions that apply but have no answer yet.
+    QStringList missing(const QHash<QString, QString> &answers) const;
+    // The running total of a checklist: points of the chosen options out of the most each question can give.
+    FormPoints points(const QHash<QString, QString> &answers) const;
+
+    static FormDefinition blindPairwise();
+    // DR-Arena's pipeline audit: A1–A3 task validity, B1 checklist factuality, the blind verdict C1, then D1
+    // agreement with the examiner (answered after the reveal) and D2 rounds sufficiency.
+    static FormDefinition pipelineAudit();
+    // DR-Arena's task preference: the best of three generated tasks (question, then checklist), in shown order.
+    static FormDefinition taskPreference();
+    // Every rubric item of the report's task with its allowed values and points (DR. BENCH QSR and GRR, DR3
+    // requirements), generated per report.
+    static FormDefinition rubricChecklist();
+    // RACE dimensions and overall on a scale from low to high (DeepResearch Bench: 0..10).
+    static FormDefinition reportScoring(int low = 0, int high = 10);
+    // LiveDRBench: every key of every predicted claim scored 0..3 (or right / wrong), plus "correct but missing
+    // from the ground truth" per claim.
+    static FormDefinition claimAudit(bool rightWrong = false);
+    // DR3-Eval gold insights: covered / half / not covered.
+    static FormDefinition insightCoverage();
+    // DeepResearch Bench FACT statement–URL pairs: supported / not supported.
+    static FormDefinition statementSupport();
+};
+
+} // namespace models
+} // namespace draudit

@@ -1,0 +1,227 @@
+// Choice questions need at least two options with distinct values; only_if must name an earlier question.
+#include "models/forms/formjson.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+
+namespace draudit::models {
+
+namespace {
+Error bad(const QString &file, const QString &path, const QString &message)
+{
+    Error e;
+    e.file = file;
+    e.field = path;
+    e.message = message;
+    return e;
+}
+} // namespace
+
+QByteArray formToJson(const FormDefinition &form)
+{
+    QJsonArray questions;
+    for (const FormQuestion &q : form.questions) {
+        QJsonObject o { { QStringLiteral("id"), q.id }, { QStringLiteral("text"), q.text },
+            { QStringLiteral("kind"),
+                q.kind == FormQuestion::Kind::FreeText
+                    ? QStringLiteral("text")
+                    : (q.kind == FormQuestion::Kind::Number ? QStringLiteral("number") : QStringLiteral("choice")) },
+            { QStringLiteral("required"), q.required } };
+        if (!q.judgeField.isEmpty())
+            o.insert(QStringLiteral("judge_field"), q.judgeField);
+        if (!q.onlyIf.isEmpty())
+            o.insert(QStringLiteral("only_if"), q.onlyIf);
+        for (const auto &[key, value] :
+            { std::pair { "field", q.field }, std::pair { "target", q.target }, std::pair { "context", q.context } })
+            if (!value.isEmpty())
+                o.insert(QLatin1String(key), value);
+        if (q.kind == FormQuestion::Kind::Number) {
+            o.insert(QStringLiteral("min"), q.minimum);
+            o.insert(QStringLiteral("max"), q.maximum);
+        }
+        QJsonArray options;
+        for (const FormOption &opt : q.options) {
+            QJsonObject option { { QStringLiteral("value"), opt.value }, { QStringLiteral("label"), opt.label } };
+            if (opt.points)
+                option.insert(QStringLiteral("points"), *opt.points);
+            options.append(option);
+        }
+        if (!options.isEmpty())
+            o.insert(QStringLiteral("options"), options);
+        questions.append(o);
+    }
+    QJsonObject root { { QStringLiteral("id"), form.id }, { QStringLiteral("title"), form.title },
+        { QStringLiteral("hide_judge_until_committed"), form.hideJudgeUntilCommitted },
+        { QStringLiteral("questions"), questions } };
+    if (!form.expand.isEmpty())
+        root.insert(QStringLiteral("expand"), form.expand);
+    return QJsonDocument(root).toJson(QJsonDocument::Compact);
+}
+
+Result<FormDefinition> formFromJson(const QByteArray &json, const QString &file)
+{
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !doc.isObject())
+        return tl::unexpected(bad(file, {},
+            QCoreApplication::translate("draudit::models::FormJson", "not a form definition (a JSON object): %1")
+                .arg(parseError.error != QJsonParseError::NoError
+                        ? parseError.errorString()
+                        : QCoreApplication::translate("draudit::models::FormJson", "not an object"))));
+    const QJsonObject root = doc.object();
+    FormDefinition form;
+    form.id = root.value(QStringLiteral("id")).toString();
+    form.title = root.value(QStringLiteral("title")).toString(form.id);
+    form.hideJudgeUntilCommitted = root.value(QStringLiteral("hide_judge_until_committed")).toBool(true);
+    form.expand = root.value(QStringLiteral("expand")).toString();
+    if (!form.expand.isEmpty() && !formExpansions().contains(form.expand))
+        return tl::unexpected(bad(file, QStringLiteral("expand"),
+            QCoreApplication::translate("draudit::models::FormJson", "'%1' is not one of %2")
+                .arg(form.expand, formExpansions().join(QStringLiteral(", ")))));
+    if (form.id.isEmpty())
+        return tl::unexpected(bad(file, QStringLiteral("id"),
+            QCoreApplication::translate("draudit::models::FormJson", "the form needs an id")));
+    const QJsonArray questions = root.value(QStringLiteral("questions")).toArray();
+    if (questions.isEmpty() && form.expand != QLatin1String("rubric"))
+        return tl::unexpected(bad(file, QStringLiteral("questions"),
+            QCoreApplication::translate("draudit::models::FormJson", "the form has no questions")));
+    QStringList seen;
+    for (qsizetype i = 0; i < questions.size(); ++i) {
+        const QString at = QStringLiteral("questions[%1]").arg(i);
+        const QJsonObject o = questions[i].toObject();
+        FormQuestion q;
+        q.id = o.value(QStringLiteral("id")).toString();
+        q.text = o.value(QStringLiteral("text")).toString();
+        q.judgeField = o.value(QStringLiteral("judge_field")).toString();
+        q.onlyIf = o.value(QStringLiteral("only_if")).toString();
+        q.required = o.value(QStringLiteral("required")).toBool(true);
+        q.field = o.value(QStringLiteral("field")).toString();
+        q.target = o.value(QStringLiteral("target")).toString();
+        q.context = o.value(QStringLiteral("context")).toString();
+        const QString kind = o.value(QStringLiteral("kind")).toString(QStringLiteral("choice"));
+        if (q.id.isEmpty() || seen.contains(q.id))
+            return tl::unexpected(bad(file, at + QStringLiteral(".id"),
+                q.id.isEmpty()
+                    ? QCoreApplication::translate("draudit::models::FormJson", "every question needs an id")
+                    : QCoreApplication::translate("draudit::models::FormJson", "'%1' is used twice").arg(q.id)));
+        static const QStringList kinds { QStringLiteral("choice"), QStringLiteral("likert"), QStringLiteral("number"),
+            QStringLiteral("text") };
+        if (!kinds.contains(kind))
+            return tl::unexpected(bad(file, at + QStringLiteral(".kind"),
+                QCoreApplication::translate("draudit::models::FormJson", "'%1' is not one of %2")
+                    .arg(kind, kinds.join(QStringLiteral(", ")))));
+        q.kind = kind == QLatin1String("text")
+            ? FormQuestion::Kind::FreeText
+            : (kind == QLatin1String("number") ? FormQuestion::Kind::Number : FormQuestion::Kind::SingleChoice);
+        if (kind == QLatin1String("likert") || kind == QLatin1String("number")) {
+            const QJsonValue low = o.value(QStringLiteral("min")), high = o.value(QStringLiteral("max"));
+            if (!low.isDouble() || !high.isDouble() || low.toDouble() >= high.toDouble()
+                || (kind == QLatin1String("likert") && high.toDouble() - low.toDouble() > 20))
+                return tl::unexpected(bad(file, at + QStringLiteral(".max"),
+                    QCoreApplication::translate("draudit::models::FormJson",
+                        "a %1 question needs numbers min < max (a Likert scale at most 21 points)")
+                        .arg(kind)));
+            q.minimum = low.toDouble();
+            q.maximum = high.toDouble();
+            if (kind == QLatin1String("likert"))
+                q.options = FormOption::scale(static_cast<int>(q.minimum), static_cast<int>(q.maximum));
+        }
+        QStringList values;
+        const QJsonArray options = o.value(QStringLiteral("options")).toArray();
+        for (qsizetype j = 0; j < options.size(); ++j) {
+            const QJsonObject opt = options[j].toObject();
+            FormOption option { opt.value(QStringLiteral("value")).toString(),
+                opt.value(QStringLiteral("label")).toString(), std::nullopt };
+            if (opt.contains(QStringLiteral("points"))) {
+                if (!opt.value(QStringLiteral("points")).isDouble())
+                    return tl::unexpected(bad(file, at + QStringLiteral(".options[%1].points").arg(j),
+                        QCoreApplication::translate("draudit::models::FormJson", "points must be a number")));
+                option.points = opt.value(QStringLiteral("points")).toDouble();
+            }
+            if (option.value.isEmpty() || values.contains(option.value))
+                return tl::unexpected(bad(file, at + QStringLiteral(".options[%1].value").arg(j),
+                    option.value.isEmpty()
+                        ? QCoreApplication::translate("draudit::models::FormJson", "every option needs a value")
+                        : QCoreApplication::translate("draudit::models::FormJson", "'%1' is used twice")
+                              .arg(option.value)));
+            if (option.label.isEmpty())
+                option.label = option.value;
+            values << option.value;
+            q.options << option;
+        }
+        if (q.kind == FormQuestion::Kind::SingleChoice && q.options.size() < 2 && form.expand != QLatin1String("tasks"))
+            return tl::unexpected(bad(file, at + QStringLiteral(".options"),
+                QCoreApplication::translate(
+                    "draudit::models::FormJson", "a choice question needs at least two options")));
+        if (!q.onlyIf.isEmpty() && !seen.contains(q.onlyIf.section(QLatin1Char('='), 0, 0)))
+            return tl::unexpected(bad(file, at + QStringLiteral(".only_if"),
+                QCoreApplication::translate("draudit::models::FormJson", "'%1' does not name an earlier question")
+                    .arg(q.onlyIf)));
+        seen << q.id;
+        form.questions << q;
+    }
+    return form;
+}
+
+QStringList formPresets()
+{
+    return { QStringLiteral("blind-pairwise"), QStringLiteral("pipeline-audit"), QStringLiteral("task-preference"),
+        QStringLiteral("rubric-checklist"), QStringLiteral("report-scoring"), QStringLiteral("report-scoring:1-5"),
+        QStringLiteral("claim-audit"), QStringLiteral("claim-audit:right-wrong"), QStringLiteral("insight-coverage"),
+        QStringLiteral("statement-support") };
+}
+
+QStringList formExpansions()
+{
+    return { QStringLiteral("tasks"), QStringLiteral("rubric"), QStringLiteral("claims"), QStringLiteral("insights"),
+        QStringLiteral("statements") };
+}
+
+Result<FormDefinition> formByName(const QString &presetOrFile)
+{
+    if (presetOrFile == QLatin1String("blind-pairwise"))
+        return FormDefinition::blindPairwise();
+    if (presetOrFile == QLatin1String("pipeline-audit"))
+        return FormDefinition::pipelineAudit();
+    if (presetOrFile == QLatin1String("task-preference"))
+        return FormDefinition::taskPreference();
+    if (presetOrFile == QLatin1String("rubric-checklist"))
+        return FormDefinition::rubricChecklist();
+    if (presetOrFile == QLatin1String("claim-audit"))
+        return FormDefinition::claimAudit(false);
+    if (presetOrFile == QLatin1String("claim-audit:right-wrong"))
+        return FormDefinition::claimAudit(true);
+    if (presetOrFile == QLatin1String("insight-coverage"))
+        return FormDefinition::insightCoverage();
+    if (presetOrFile == QLatin1String("statement-support"))
+        return FormDefinition::statementSupport();
+    if (presetOrFile == QLatin1String("report-scoring"))
+        return FormDefinition::reportScoring();
+    // report-scoring:LOW-HIGH sets the study's scale.
+    static const QRegularExpression scale(QStringLiteral("^report-scoring:(\\d+)-(\\d+)$"));
+    if (const auto m = scale.match(presetOrFile); m.hasMatch()) {
+        const int low = m.captured(1).toInt(), high = m.captured(2).toInt();
+        if (low >= high || high - low > 20)
+            return fail(QCoreApplication::translate(
+                "draudit::models::FormJson", "the scale of %1 must go up from low to high, at most 21 points")
+                            .arg(presetOrFile));
+        return FormDefinition::reportScoring(low, high);
+    }
+    if (!presetOrFile.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+        return fail(QCoreApplication::translate(
+            "draudit::models::FormJson", "no form preset '%1' (presets: %2; or give a .json form definition)")
+                        .arg(presetOrFile, formPresets().join(QStringLiteral(", "))));
+    QFile f(presetOrFile);
+    if (!f.open(QIODevice::ReadOnly))
+        return fail(QCoreApplication::translate("draudit::models::FormJson", "cannot read the form definition: %1")
+                        .arg(f.errorString()),
+            presetOrFile);
+    return formFromJson(f.readAll(), presetOrFile);
+}
+
+} // namespace draudit::models

@@ -1,0 +1,23 @@
+// Form definitions as JSON, so a study stores its form and a custom form needs no code:
+// {"id", "title", "hide_judge_until_committed", "questions": [{"id", "text", "kind": "choice"|"text",
+//   "options": [{"value", "label", "points"}], "judge_field", "only_if": "C1=Tie|...", "required", "field", "target",
+//   "context", "min", "max"}], "expand"}; kind is also "likert" (options min..max) or "number" (min..max).
+#pragma once
+
+#include "models/core/error.h"
+#include "models/forms/formdefinition.h"
+
+#include <QByteArray>
+
+namespace draudit::models {
+
+QByteArray formToJson(const FormDefinition &form);
+// Errors name the file and the JSON path of the bad field.
+Result<FormDefinition> formFromJson(const QByteArray &json, const QString &file);
+// Built-in presets by id ("blind-pairwise"); a path to a .json file reads a custom definition.
+Result<FormDefinition> formByName(const QString &presetOrFile);
+QStringList formPresets();
+// What FormDefinition::expand may name.
+QStringList formExpansions();
+
+} // namespace draudit::models

@@ -1,0 +1,230 @@
+// Formatting and parsing of targets; parse(toString(t)) == t for every shape (tests/models/forms/tst_target.cpp).
+#include "models/forms/target.h"
+
+#include <QStringList>
+#include <QStringView>
+#include <limits>
+#include <optional>
+
+namespace draudit::models {
+
+namespace {
+// A positive decimal id with no sign, no leading '+' and nothing else.
+std::optional<qint64> idOf(QStringView digits)
+{
+    if (digits.isEmpty() || digits.size() > 18)
+        return std::nullopt;
+    for (QChar c : digits)
+        if (c < QLatin1Char('0') || c > QLatin1Char('9'))
+            return std::nullopt;
+    return digits.toLongLong();
+}
+
+struct Prefix
+{
+    QLatin1String name;
+    Target::Kind kind;
+};
+constexpr Prefix kSimple[] = { { QLatin1String("round:"), Target::Kind::Round },
+    { QLatin1String("response:"), Target::Kind::Response }, { QLatin1String("battle:"), Target::Kind::Battle },
+    { QLatin1String("task:"), Target::Kind::Task }, { QLatin1String("system:"), Target::Kind::System } };
+
+QLatin1String prefixOf(Target::Kind kind)
+{
+    for (const Prefix &p : kSimple)
+        if (p.kind == kind)
+            return p.name;
+    return QLatin1String();
+}
+
+// "item:I@response:S" or "claim:C[.KEY]@response:S": the part before '@' and the response after it.
+std::optional<std::pair<QStringView, qint64>> splitAtResponse(QStringView text)
+{
+    const qsizetype at = text.indexOf(QLatin1String("@response:"));
+    if (at < 0)
+        return std::nullopt;
+    const auto response = idOf(text.mid(at + 10));
+    if (!response)
+        return std::nullopt;
+    return std::pair { text.left(at), *response };
+}
+} // namespace
+
+Target Target::round(qint64 id)
+{
+    Target t;
+    t.m_kind = Kind::Round;
+    t.m_id = id;
+    return t;
+}
+
+Target Target::rounds(const QList<qint64> &ids)
+{
+    Target t;
+    t.m_kind = Kind::Rounds;
+    t.m_rounds = ids;
+    return t;
+}
+
+Target Target::response(qint64 id)
+{
+    Target t;
+    t.m_kind = Kind::Response;
+    t.m_id = id;
+    return t;
+}
+
+Target Target::battle(qint64 id)
+{
+    Target t = round(id);
+    t.m_kind = Kind::Battle;
+    return t;
+}
+
+Target Target::task(qint64 id)
+{
+    Target t = round(id);
+    t.m_kind = Kind::Task;
+    return t;
+}
+
+Target Target::system(qint64 id)
+{
+    Target t = round(id);
+    t.m_kind = Kind::System;
+    return t;
+}
+
+Target Target::rubricItem(qint64 item, qint64 response)
+{
+    Target t;
+    t.m_kind = Kind::RubricItem;
+    t.m_id = response;
+    t.m_item = item;
+    return t;
+}
+
+Target Target::claim(int index, qint64 response)
+{
+    Target t = rubricItem(index, response);
+    t.m_kind = Kind::Claim;
+    return t;
+}
+
+Target Target::claimKey(int index, const QString &key, qint64 response)
+{
+    Target t = rubricItem(index, response);
+    t.m_kind = Kind::ClaimKey;
+    t.m_text = key;
+    return t;
+}
+
+Target Target::responsePart(qint64 response, const QString &part)
+{
+    Target t = Target::response(response);
+    t.m_kind = Kind::ResponsePart;
+    t.m_text = part;
+    return t;
+}
+
+Target Target::parse(const QString &text)
+{
+    Target other;
+    other.m_kind = text.isEmpty() ? Kind::Invalid : Kind::Other;
+    other.m_text = text;
+    const QStringView v(text);
+    if (v.startsWith(QLatin1String("response:"))) {
+        const qsizetype hash = v.indexOf(QLatin1Char('#'));
+        if (hash > 0) {
+            const auto id = idOf(v.mid(9, hash - 9));
+            return id ? responsePart(*id, text.mid(hash + 1)) : other;
+        }
+    }
+    for (const Prefix &p : kSimple)
+        if (v.startsWith(p.name)) {
+            const auto id = idOf(v.mid(p.name.size()));
+            if (!id)
+                return other;
+            Target t = round(*id);
+            t.m_kind = p.kind;
+            return t;
+        }
+    if (v.startsWith(QLatin1String("rounds:"))) {
+        QList<qint64> ids;
+        for (QStringView part : v.mid(7).split(QLatin1Char(','))) {
+            const auto id = idOf(part);
+            if (!id)
+                return other;
+            ids << *id;
+        }
+        return rounds(ids);
+    }
+    const auto split = splitAtResponse(v);
+    if (split && split->first.startsWith(QLatin1String("item:"))) {
+        const auto item = idOf(split->first.mid(5));
+        return item ? rubricItem(*item, split->second) : other;
+    }
+    if (split && split->first.startsWith(QLatin1String("claim:"))) {
+        const QStringView claimText = split->first.mid(6);
+        const qsizetype dot = claimText.indexOf(QLatin1Char('.'));
+        const auto index = idOf(dot < 0 ? claimText : claimText.left(dot));
+        if (!index || *index > std::numeric_limits<int>::max())
+            return other;
+        if (dot < 0)
+            return claim(static_cast<int>(*index), split->second);
+        if (dot + 1 >= claimText.size())
+            return other;
+        return claimKey(static_cast<int>(*index), claimText.mid(dot + 1).toString(), split->second);
+    }
+    return other;
+}
+
+qint64 Target::responseId() const
+{
+    switch (m_kind) {
+    case Kind::Response:
+    case Kind::RubricItem:
+    case Kind::Claim:
+    case Kind::ClaimKey:
+    case Kind::ResponsePart:
+        return m_id;
+    default:
+        return 0;
+    }
+}
+
+QList<qint64> Target::roundIds() const
+{
+    if (m_kind == Kind::Round)
+        return { m_id };
+    return m_kind == Kind::Rounds ? m_rounds : QList<qint64> {};
+}
+
+QString Target::toString() const
+{
+    switch (m_kind) {
+    case Kind::Invalid:
+        return {};
+    case Kind::Rounds: {
+        QStringList ids;
+        for (qint64 id : m_rounds)
+            ids << QString::number(id);
+        return QStringLiteral("rounds:") + ids.join(QLatin1Char(','));
+    }
+    case Kind::RubricItem:
+        return QStringLiteral("item:%1@response:%2").arg(m_item).arg(m_id);
+    case Kind::Claim:
+        return QStringLiteral("claim:%1@response:%2").arg(m_item).arg(m_id);
+    case Kind::ClaimKey:
+        // Concatenated, not arg()'d: a key is data and may contain "%1".
+        return QStringLiteral("claim:%1.").arg(m_item) + m_text + QStringLiteral("@response:%1").arg(m_id);
+    case Kind::ResponsePart:
+        return QStringLiteral("response:%1#").arg(m_id) + m_text;
+    case Kind::Other:
+        return m_text;
+    default:
+        return prefixOf(m_kind) + QString::number(m_id);
+    }
+}
+
+} // namespace draudit::models

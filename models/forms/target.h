@@ -1,0 +1,72 @@
+// What an answer or a judge record is about, as a typed value: the one place a target string is built or read.
+// Shapes: round:R, rounds:R1,R2,R3, response:S, battle:B, task:T, system:Y, item:I@response:S, claim:C@response:S,
+// claim:C.KEY@response:S and response:S#PART (FACT pairs "response:S#URL#N", keyword scores, extracted claims).
+// Any other text (import placeholders, ids of other tools) is kept as it is, with kind Other.
+#pragma once
+
+#include <QList>
+#include <QString>
+
+namespace draudit::models {
+
+class Target
+{
+public:
+    enum class Kind
+    {
+        Invalid, // empty
+        Round,
+        Rounds, // a task-preference item: three rounds shown side by side
+        Response,
+        Battle,
+        Task,
+        System,
+        RubricItem, // one rubric item of one report
+        Claim, // one predicted claim of one report
+        ClaimKey, // one key of a predicted claim
+        ResponsePart, // a part of a report: "response:S#" followed by the part
+        Other
+    };
+
+    Target() = default;
+    static Target round(qint64 id);
+    static Target rounds(const QList<qint64> &ids);
+    static Target response(qint64 id);
+    static Target battle(qint64 id);
+    static Target task(qint64 id);
+    static Target system(qint64 id);
+    static Target rubricItem(qint64 item, qint64 response);
+    static Target claim(int index, qint64 response);
+    static Target claimKey(int index, const QString &key, qint64 response);
+    static Target responsePart(qint64 response, const QString &part);
+    // Reads any target string; what matches no shape exactly is kept as Other (never lost).
+    static Target parse(const QString &text);
+
+    Kind kind() const { return m_kind; }
+    bool isValid() const { return m_kind != Kind::Invalid; }
+    // The id of a round, response, battle, task or system target.
+    qint64 id() const { return m_id; }
+    // The report the target is about (Response, RubricItem, Claim, ClaimKey, ResponsePart); 0 otherwise.
+    qint64 responseId() const;
+    // The rubric item of a RubricItem, 0 otherwise.
+    qint64 itemId() const { return m_kind == Kind::RubricItem ? m_item : 0; }
+    int claimIndex() const { return static_cast<int>(m_item); }
+    const QString &claimKeyName() const { return m_text; }
+    // The part after "response:S#" of a ResponsePart.
+    const QString &part() const { return m_text; }
+    // The rounds of a Rounds target, or the one round of a Round target.
+    QList<qint64> roundIds() const;
+    // The target as stored; parse(toString()) gives the same target back.
+    QString toString() const;
+
+    bool operator==(const Target &other) const = default;
+
+private:
+    Kind m_kind = Kind::Invalid;
+    qint64 m_id = 0; // round, response, battle, task, system; the response of item/claim targets
+    qint64 m_item = 0; // rubric item or claim index
+    QString m_text; // claim key, response part, or the whole text of Other
+    QList<qint64> m_rounds;
+};
+
+} // namespace draudit::models

@@ -1,0 +1,151 @@
+// What an importer writes through: cached lookups, counters, the error policy and the import's source row.
+#pragma once
+
+#include "models/core/error.h"
+#include "models/core/utf8text.h"
+#include "models/store/statementcache.h"
+
+#include <QHash>
+#include <QList>
+#include <QStringList>
+#include <QVariant>
+#include <functional>
+#include <map>
+
+namespace draudit::models {
+
+class NewRowReferences;
+class Sha256;
+
+class ProjectStore;
+
+enum class OnError
+{
+    Stop,
+    Skip
+};
+
+struct ImportCounts
+{
+    qint64 tasks = 0;
+    qint64 systems = 0;
+    qint64 responses = 0;
+    qint64 battles = 0;
+    qint64 rounds = 0;
+    qint64 rubricItems = 0;
+    qint64 judgeRecords = 0;
+    qint64 annotations = 0;
+    qint64 referencePages = 0;
+    qint64 flagged = 0; // kept as written but marked (UNKNOWN verdicts, judge errors, failed extraction)
+    qint64 skipped = 0; // records left out under --on-error skip
+
+    ImportCounts &operator+=(const ImportCounts &o)
+    {
+        for (auto [mine, theirs] : { std::pair { &tasks, o.tasks }, { &systems, o.systems },
+                 { &responses, o.responses }, { &battles, o.battles }, { &rounds, o.rounds },
+                 { &rubricItems, o.rubricItems }, { &judgeRecords, o.judgeRecords }, { &annotations, o.annotations },
+                 { &referencePages, o.referencePages }, { &flagged, o.flagged }, { &skipped, o.skipped } })
+            *mine += theirs;
+        return *this;
+    }
+};
+
+class ImportContext
+{
+public:
+    // Called after every record with the records done so far; returning false cancels the import of the file.
+    using Progress = std::function<bool(qint64 records)>;
+
+    ImportContext(ProjectStore &store, QString path, qint64 sourceId, OnError onError, Progress progress = {});
+    ~ImportContext();
+    ImportContext(const ImportContext &) = delete;
+    ImportContext &operator=(const ImportContext &) = delete;
+
+    const QString &path() const { return m_path; }
+    // The SHA-256 the importer feeds with every byte it reads, when the runner asked for it (else null).
+    Sha256 *digest() const { return m_digest; }
+    void setDigest(Sha256 *digest) { m_digest = digest; }
+    // The references of new rows to verify every few hundred records (SQLite imports, which write with foreign key
+    // enforcement off), or null.
+    void setReferenceCheck(NewRowReferences *check) { m_references = check; }
+    // The field mapping for the generic importer (--mapping), empty when none was given.
+    QString mappingPath;
+    qint64 sourceId() const { return m_sourceId; }
+    ImportCounts &counts() { return m_counts; }
+    const QList<Error> &skipped() const { return m_skipped; }
+    const QStringList &checks() const { return m_checks; }
+
+    // A bad record: under Skip it is recorded and the import goes on (returns true); under Stop it ends it.
+    bool recordError(const Error &error);
+    // Importers call this after each record: counts it and gives the caller a chance to cancel.
+    Result<void> recordDone();
+    // Writes one record, whole or not at all: under --on-error skip a record that fails is undone (its rows, counts,
+    // checks and cached ids) and the import goes on; under stop its error ends the file, which the runner rolls back.
+    // Then recordDone().
+    Result<void> finishRecord(const std::function<Result<void>()> &write);
+    // A consistency check that failed (the data is imported as is).
+    void addCheck(const QString &message) { m_checks << message; }
+
+    // INSERT ... RETURNING id, with statements prepared once per import.
+    Result<qint64> insert(const QString &sql, const QVariantList &values);
+    // Several rows in one statement, which SQLite runs far faster than one statement per row: `tableAndColumns` is
+    // "t (a, b, c)", `row` one row's values ("(?, ?, 'x')") with `perRow` parameters, `values` all rows' parameters
+    // in turn. The new ids come back in row order.
+    Result<QList<qint64>> insertRows(
+        const QString &tableAndColumns, const QString &row, qsizetype perRow, const QVariantList &values);
+    Result<void> exec(const QString &sql, const QVariantList &values);
+    Result<std::optional<qint64>> lookup(const QString &sql, const QVariantList &values);
+    Result<qint64> system(const QString &name);
+    Result<qint64> judge(const QString &name, const QString &run);
+    // Finds the task with this id and the same prompt, or creates it (counted as new).
+    Result<qint64> task(const QString &benchmark, const QString &externalId, const QString &language,
+        const QString &domain, const QString &prompt, const QString &metadata = {});
+
+    // Creates the task without looking for an existing one: only for ids known to be new (see hasTasksUnder).
+    Result<qint64> newTask(const QString &benchmark, const QString &externalId, const QString &language,
+        const QString &domain, const QString &prompt, const QString &metadata = {});
+    // The same for several tasks with one domain, one row per prompt.
+    Result<QList<qint64>> newTasks(const QString &benchmark, const QStringList &externalIds, const QString &domain,
+        const QList<Utf8Text> &prompts);
+    // Whether any task's external id starts with `prefix` (a battle's "id#" before its rounds "id#r1", ...).
+    Result<bool> hasTasksUnder(const QString &benchmark, const QString &prefix);
+    // The newest task with this external id whatever its prompt; created with an empty prompt when absent.
+    Result<qint64> taskByExternalId(const QString &benchmark, const QString &externalId);
+    // One human answer with its history row (reason says where it came from); unchanged answers are not re-recorded.
+    Result<void> annotation(const QString &annotator, const QString &target, const QString &field, const QString &value,
+        const QString &reason, qint64 studyId = 1);
+    // The study with this name, created (protocol "generic") when the project has none; empty = the default study.
+    Result<qint64> study(const QString &name);
+    // Judge records imported before their response existed carry a placeholder target; point them at it now.
+    Result<void> relinkTargets(const QString &placeholder, const QString &target);
+
+private:
+    // What a record may change besides the project: restored when a skipped record is undone.
+    struct Undo
+    {
+        ImportCounts counts;
+        qsizetype checks;
+        QHash<QString, qint64> systems, judges, studies;
+    };
+    Result<void> savepoint(const char *sql);
+    // Rows made by addTaskRow, counted as new tasks.
+    Result<QList<qint64>> insertTasks(const QVariantList &values);
+
+    ProjectStore &m_store;
+    QString m_path;
+    qint64 m_sourceId;
+    OnError m_onError;
+    Progress m_progress;
+    Sha256 *m_digest = nullptr;
+    NewRowReferences *m_references = nullptr;
+    qint64 m_records = 0;
+    ImportCounts m_counts;
+    QList<Error> m_skipped;
+    QStringList m_checks;
+    QHash<QString, qint64> m_systems;
+    QHash<QString, qint64> m_judges;
+    QHash<QString, qint64> m_studies;
+    StatementCache m_statements;
+};
+
+} // namespace draudit::models

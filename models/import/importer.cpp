@@ -1,0 +1,39 @@
+// Format detection from a file's name and first 64 KiB.
+#include "models/import/importer.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+namespace draudit::models {
+
+ImporterSet::ImporterSet(QList<const Importer *> inDetectionOrder)
+    : m_importers(std::move(inDetectionOrder))
+{
+}
+
+const Importer *ImporterSet::byFormat(const QString &format) const
+{
+    for (const Importer *i : m_importers)
+        if (i->format() == format)
+            return i;
+    return nullptr;
+}
+
+const Importer *ImporterSet::detect(const QString &path) const
+{
+    if (QFile::exists(path + QStringLiteral(".mapping.json")))
+        return byFormat(QStringLiteral("generic"));
+    if (path.endsWith(QLatin1String(".mapping.json")))
+        return nullptr; // a mapping is read with its data file, never imported on its own
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return nullptr;
+    const QByteArray head = f.read(64 * 1024);
+    const QString name = QFileInfo(path).fileName();
+    for (const Importer *i : m_importers)
+        if (i->recognises(name, head))
+            return i;
+    return nullptr;
+}
+
+} // namespace draudit::models

@@ -1,0 +1,46 @@
+// One importer per file format; each reads one file and writes it through an ImportContext.
+#pragma once
+
+#include "models/import/importcontext.h"
+#include "models/io/jsonrecord.h"
+
+#include <QByteArray>
+#include <QString>
+
+namespace draudit::models {
+
+class Importer
+{
+public:
+    virtual ~Importer() = default;
+    // Stable name used by --format and stored with the source (e.g. "dr-arena-replay").
+    virtual QString format() const = 0;
+    virtual QString description() const = 0;
+    // Whether the file looks like this format, from its name and its first bytes.
+    virtual bool recognises(const QString &fileName, const QByteArray &head) const = 0;
+    virtual Result<void> run(const QString &path, ImportContext &context) const = 0;
+    // Whether run() reads the whole file once, front to back, feeding context.digest(): the runner then needs no
+    // second read of the file for its SHA-256.
+    virtual bool hashesWhileReading(const QString &path) const
+    {
+        Q_UNUSED(path);
+        return false;
+    }
+};
+
+// A list of importers in detection order (the registry's, in models/benchmarks/registry.h).
+class ImporterSet
+{
+public:
+    explicit ImporterSet(QList<const Importer *> inDetectionOrder);
+
+    const QList<const Importer *> &all() const { return m_importers; }
+    const Importer *byFormat(const QString &format) const;
+    // Auto-detection from the file's name and first 64 KiB; nullptr when no importer recognises the file.
+    const Importer *detect(const QString &path) const;
+
+private:
+    QList<const Importer *> m_importers;
+};
+
+} // namespace draudit::models

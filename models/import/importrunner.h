@@ -1,0 +1,43 @@
+// Imports files into a project: one transaction per file, idempotent by sha256, versions never merged.
+#pragma once
+
+#include "models/import/importcontext.h"
+
+#include <functional>
+
+namespace draudit::models {
+
+class ImporterSet;
+
+class ProjectStore;
+
+struct ImportOptions
+{
+    QString format; // empty = detect per file
+    bool dryRun = false; // parse and check everything, then roll back
+    OnError onError = OnError::Stop;
+    ImportContext::Progress progress;
+    QString mapping; // field mapping file for the generic format  // records done in the current file; return false to
+                     // cancel
+};
+
+struct ImportResult
+{
+    QString path;
+    QString format;
+    bool alreadyImported = false; // same bytes were imported before: nothing done
+    int version = 1; // 2, 3, ... when a file at this path was imported before with other bytes
+    qint64 sourceId = 0;
+    ImportCounts counts;
+    QList<Error> skipped;
+    QStringList checks;
+};
+
+// Files to import for a path: the file itself, or every regular file below a directory (sorted).
+QStringList expandImportPaths(const QString &path);
+
+// Imports one file with the importer named by options.format, or the one of formats that recognises it.
+Result<ImportResult> importFile(
+    ProjectStore &store, const QString &path, const ImporterSet &formats, const ImportOptions &options);
+
+} // namespace draudit::models

@@ -1,0 +1,169 @@
+// One simdjson parser is reused for every line, so memory stays at the size of the largest line.
+#include "models/io/jsonlines.h"
+
+#include "models/core/sha256.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <algorithm>
+#include <cstring>
+#include <vector>
+
+namespace draudit::models {
+
+namespace {
+QString describe(simdjson::error_code code)
+{
+    switch (code) {
+    case simdjson::UTF8_ERROR:
+        return QCoreApplication::translate("draudit::models::JsonLines", "the text is not valid UTF-8");
+    case simdjson::EMPTY:
+        return QCoreApplication::translate("draudit::models::JsonLines", "no JSON value");
+    case simdjson::UNCLOSED_STRING:
+    case simdjson::TAPE_ERROR:
+    case simdjson::INCOMPLETE_ARRAY_OR_OBJECT:
+        return QCoreApplication::translate(
+            "draudit::models::JsonLines", "the JSON is incomplete or malformed (truncated?)");
+    default:
+        return QCoreApplication::translate("draudit::models::JsonLines", "invalid JSON: %1")
+            .arg(QString::fromLatin1(simdjson::error_message(code)));
+    }
+}
+
+Result<void> visit(simdjson::dom::element doc, const QString &path, qint64 line, const RecordCallback &onRecord)
+{
+    simdjson::dom::object o;
+    if (doc.get(o) == simdjson::SUCCESS)
+        return onRecord(JsonRecord(o, path, line));
+    simdjson::dom::array a;
+    if (doc.get(a) != simdjson::SUCCESS)
+        return fail(QCoreApplication::translate("draudit::models::JsonLines", "expected a JSON object"), path, line, 1);
+    int i = 0;
+    for (simdjson::dom::element item : a) {
+        if (item.get(o) != simdjson::SUCCESS)
+            return fail(QCoreApplication::translate("draudit::models::JsonLines", "expected a JSON object"), path, line,
+                0, QStringLiteral("[%1]").arg(i));
+        if (auto r = onRecord(JsonRecord(o, path, line, QStringLiteral("[%1]").arg(i))); !r)
+            return r;
+        ++i;
+    }
+    return {};
+}
+} // namespace
+
+Result<void> forEachJsonLine(const QString &path, const RecordCallback &onRecord, Sha256 *digest)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return fail(
+            QCoreApplication::translate("draudit::models::JsonLines", "cannot read the file: %1").arg(f.errorString()),
+            path);
+    // Lines are parsed in place in a chunk buffer; the tail padding lets simdjson read past a line's end.
+    constexpr qint64 kChunk = 8 * 1024 * 1024;
+    qint64 capacity = std::clamp<qint64>(f.size() + 1, 4096, kChunk); // small files need no 8 MB buffer
+    std::vector<char> buffer(static_cast<size_t>(capacity) + simdjson::SIMDJSON_PADDING);
+    qint64 begin = 0, end = 0;
+    bool eof = false;
+    simdjson::dom::parser parser;
+    qint64 line = 0;
+    bool any = false;
+
+    const auto handle = [&](const char *text, qint64 size) -> Result<void> {
+        ++line;
+        if (size > kMaxJsonLine)
+            return fail(QCoreApplication::translate("draudit::models::JsonLines",
+                            "line is longer than 50 MB; split the record or import it as a single JSON file"),
+                path, line);
+        if (line == 1 && size >= 3 && std::memcmp(text, "\xEF\xBB\xBF", 3) == 0) {
+            text += 3;
+            size -= 3;
+        }
+        while (size > 0 && (text[size - 1] == '\r' || text[size - 1] == ' ' || text[size - 1] == '\t'))
+            --size;
+        qint64 first = 0;
+        while (first < size && (text[first] == ' ' || text[first] == '\t'))
+            ++first;
+        if (first == size)
+            return {};
+        simdjson::dom::element doc;
+        const auto code = parser.parse(text + first, static_cast<size_t>(size - first), false).get(doc);
+        if (code != simdjson::SUCCESS)
+            return fail(describe(code), path, line, 1);
+        simdjson::dom::object o;
+        if (doc.get(o) != simdjson::SUCCESS)
+            return fail(QCoreApplication::translate("draudit::models::JsonLines", "each line must be a JSON object"),
+                path, line, 1);
+        any = true;
+        JsonRecord record(o, path, line);
+        record.setTextBytes(size);
+        return onRecord(record);
+    };
+
+    for (;;) {
+        const char *data = buffer.data();
+        const void *nl = std::memchr(data + begin, '\n', static_cast<size_t>(end - begin));
+        if (nl) {
+            const qint64 at = static_cast<const char *>(nl) - data;
+            if (auto r = handle(data + begin, at - begin); !r)
+                return r;
+            begin = at + 1;
+            continue;
+        }
+        if (end - begin > kMaxJsonLine)
+            return fail(QCoreApplication::translate("draudit::models::JsonLines",
+                            "line is longer than 50 MB; split the record or import it as a single JSON file"),
+                path, line + 1);
+        if (eof) {
+            if (end > begin) {
+                if (auto r = handle(data + begin, end - begin); !r)
+                    return r;
+            }
+            break;
+        }
+        // Keep the partial line, make room (growing for long lines) and read more.
+        std::memmove(buffer.data(), data + begin, static_cast<size_t>(end - begin));
+        end -= begin;
+        begin = 0;
+        if (end == capacity) {
+            capacity = std::min<qint64>(std::max(capacity * 2, kChunk), kMaxJsonLine + kChunk);
+            buffer.resize(static_cast<size_t>(capacity) + simdjson::SIMDJSON_PADDING);
+        }
+        const qint64 got = f.read(buffer.data() + end, capacity - end);
+        if (got < 0)
+            return fail(QCoreApplication::translate("draudit::models::JsonLines", "cannot read the file: %1")
+                            .arg(f.errorString()),
+                path);
+        if (digest)
+            digest->addData(buffer.data() + end, got);
+        eof = got == 0;
+        end += got;
+    }
+    if (!any)
+        return fail(QCoreApplication::translate("draudit::models::JsonLines", "the file holds no JSON records"), path);
+    return {};
+}
+
+Result<void> forEachJsonDocument(const QString &path, const RecordCallback &onRecord)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return fail(
+            QCoreApplication::translate("draudit::models::JsonLines", "cannot read the file: %1").arg(f.errorString()),
+            path);
+    // A whole document and its parsed form must fit in bounded memory; larger inputs belong in JSON Lines.
+    if (f.size() > kMaxJsonDocument)
+        return fail(QCoreApplication::translate(
+                        "draudit::models::JsonLines", "a single JSON document larger than 64 MB; use JSON Lines"),
+            path);
+    QByteArray text = f.readAll();
+    if (text.startsWith("\xEF\xBB\xBF"))
+        text.remove(0, 3);
+    simdjson::dom::parser parser;
+    simdjson::dom::element doc;
+    const auto code = parser.parse(text.constData(), static_cast<size_t>(text.size())).get(doc);
+    if (code != simdjson::SUCCESS)
+        return fail(describe(code), path, 1);
+    return visit(doc, path, 1, onRecord);
+}
+
+} // namespace draudit::models

@@ -1,0 +1,144 @@
+// Format is chosen by extension (.jsonl/.ndjson/.json = JSON lines, anything else = CSV).
+#include "models/io/tabularfile.h"
+
+#include "models/io/csvreader.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
+
+namespace draudit::models {
+
+namespace {
+QString cellText(const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::Double:
+        return QString::number(v.toDouble(), 'g', 17);
+    case QJsonValue::String:
+        return v.toString();
+    case QJsonValue::Bool:
+        return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    case QJsonValue::Null:
+    case QJsonValue::Undefined:
+        return {};
+    default:
+        return QString::fromUtf8(QJsonDocument(v.isArray() ? QJsonDocument(v.toArray()) : QJsonDocument(v.toObject()))
+                                     .toJson(QJsonDocument::Compact));
+    }
+}
+} // namespace
+
+Result<TabularFile> TabularFile::read(const QString &path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("jsonl") || suffix == QLatin1String("ndjson") || suffix == QLatin1String("json"))
+        return readJsonl(path);
+    return readCsv(path);
+}
+
+int TabularFile::addColumn(const QString &name)
+{
+    const auto it = m_index.constFind(name);
+    if (it != m_index.constEnd())
+        return *it;
+    m_columns << name;
+    m_index.insert(name, static_cast<int>(m_columns.size() - 1));
+    return static_cast<int>(m_columns.size() - 1);
+}
+
+Error TabularFile::missingColumn(const QString &name) const
+{
+    return Error { QCoreApplication::translate(
+                       "draudit::models::TabularFile", "required column '%1' is missing (columns: %2)")
+                       .arg(name, m_columns.join(QStringLiteral(", "))),
+        m_path, 1, 0, name };
+}
+
+Result<TabularFile> TabularFile::readCsv(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return fail(QCoreApplication::translate("draudit::models::TabularFile", "cannot read the file: %1")
+                        .arg(f.errorString()),
+            path);
+    TabularFile t;
+    t.m_path = path;
+    CsvReader reader(&f, path);
+    bool header = true;
+    for (;;) {
+        auto rec = reader.next();
+        if (!rec)
+            return tl::unexpected(rec.error());
+        if (!rec->has_value())
+            break;
+        CsvRecord &r = **rec;
+        if (r.fields.size() == 1 && r.fields.front().trimmed().isEmpty())
+            continue; // blank line
+        if (header) {
+            for (const QString &name : r.fields)
+                t.addColumn(name.trimmed());
+            header = false;
+            continue;
+        }
+        if (r.fields.size() != t.m_columns.size())
+            return fail(QCoreApplication::translate(
+                            "draudit::models::TabularFile", "expected %1 fields as in the header, found %2")
+                            .arg(t.m_columns.size())
+                            .arg(r.fields.size()),
+                path, r.line);
+        t.m_rows.push_back({ r.fields, r.line });
+    }
+    if (header)
+        return fail(
+            QCoreApplication::translate("draudit::models::TabularFile", "the file is empty; a header line is required"),
+            path, 1);
+    return t;
+}
+
+Result<TabularFile> TabularFile::readJsonl(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return fail(QCoreApplication::translate("draudit::models::TabularFile", "cannot read the file: %1")
+                        .arg(f.errorString()),
+            path);
+    TabularFile t;
+    t.m_path = path;
+    t.m_jsonl = true;
+    qint64 line = 0;
+    while (!f.atEnd()) {
+        const QByteArray raw = f.readLine();
+        ++line;
+        if (raw.trimmed().isEmpty())
+            continue;
+        QJsonParseError err;
+        const QJsonDocument doc = QJsonDocument::fromJson(raw, &err);
+        if (err.error != QJsonParseError::NoError)
+            return fail(
+                QCoreApplication::translate("draudit::models::TabularFile", "invalid JSON: %1").arg(err.errorString()),
+                path, line, err.offset + 1);
+        if (!doc.isObject())
+            return fail(QCoreApplication::translate("draudit::models::TabularFile", "each line must be a JSON object"),
+                path, line, 1);
+        const QJsonObject o = doc.object();
+        QStringList cells(t.m_columns.size());
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            const int c = t.addColumn(it.key());
+            while (cells.size() <= c)
+                cells << QString();
+            cells[c] = cellText(it.value());
+        }
+        t.m_rows.push_back({ cells, line });
+    }
+    for (TabularRow &r : t.m_rows)
+        while (r.cells.size() < t.m_columns.size())
+            r.cells << QString();
+    return t;
+}
+
+} // namespace draudit::models

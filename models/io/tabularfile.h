@@ -1,0 +1,43 @@
+// A CSV (with header) or JSONL file read into named columns, each row remembering its line number.
+#pragma once
+
+#include "models/core/error.h"
+
+#include <QHash>
+#include <QString>
+#include <QStringList>
+#include <vector>
+
+namespace draudit::models {
+
+struct TabularRow
+{
+    QStringList cells; // one per column; absent JSON keys are empty
+    qint64 line = 0;
+};
+
+class TabularFile
+{
+public:
+    static Result<TabularFile> read(const QString &path);
+
+    const QString &path() const { return m_path; }
+    const QStringList &columns() const { return m_columns; }
+    const std::vector<TabularRow> &rows() const { return m_rows; }
+    int column(const QString &name) const { return m_index.value(name, -1); }
+    // The error for a missing column, naming the file and the header line.
+    Error missingColumn(const QString &name) const;
+
+private:
+    QString m_path;
+    QStringList m_columns;
+    QHash<QString, int> m_index;
+    std::vector<TabularRow> m_rows;
+    bool m_jsonl = false;
+
+    static Result<TabularFile> readCsv(const QString &path);
+    static Result<TabularFile> readJsonl(const QString &path);
+    int addColumn(const QString &name);
+};
+
+} // namespace draudit::models

@@ -1,0 +1,226 @@
+// Sections list their totals up front; children arrive in pages of kPageSize as the view scrolls.
+#include "models/itemmodels/navigatormodel.h"
+
+#include <QLoggingCategory>
+#include <QScopedValueRollback>
+
+Q_LOGGING_CATEGORY(lcNavigator, "draudit.models.navigator", QtWarningMsg)
+
+namespace draudit {
+namespace models {
+
+struct NavigatorModel::Node
+{
+    Kind kind = Kind::Section;
+    qint64 id = 0;
+    QString benchmark; // for sections and tasks
+    QString label;
+    QString detail;
+    qint64 expected = 0; // children the database holds
+    Node *parent = nullptr;
+    int row = 0;
+    std::vector<std::unique_ptr<Node>> children;
+
+    bool complete() const { return static_cast<qint64>(children.size()) >= expected; }
+};
+
+NavigatorModel::NavigatorModel(Catalog catalog, QObject *parent)
+    : QAbstractItemModel(parent)
+    , m_catalog(catalog)
+{
+    reload();
+}
+
+NavigatorModel::~NavigatorModel() = default;
+
+void NavigatorModel::reload()
+{
+    beginResetModel();
+    m_root = std::make_unique<Node>();
+    const auto counts = m_catalog.counts();
+    if (!counts)
+        qCWarning(lcNavigator) << counts.error().toString();
+    const ProjectCounts c = counts.value_or(ProjectCounts {});
+    const struct
+    {
+        QString benchmark;
+        QString label;
+        qint64 count;
+    } sections[] = {
+        { QStringLiteral("dr-arena"), tr("Battles"), c.battles },
+        { QStringLiteral("deepresearch-bench"), tr("Reports"), c.reportTasks },
+        { QStringLiteral("dr-bench"), tr("Rubric tasks"), c.rubricTasks },
+    };
+    for (const auto &s : sections) {
+        auto n = std::make_unique<Node>();
+        n->kind = Kind::Section;
+        n->benchmark = s.benchmark;
+        n->label = s.label;
+        n->expected = s.count;
+        n->parent = m_root.get();
+        n->row = static_cast<int>(m_root->children.size());
+        m_root->children.push_back(std::move(n));
+    }
+    m_root->expected = static_cast<qint64>(m_root->children.size());
+    endResetModel();
+}
+
+NavigatorModel::Node *NavigatorModel::nodeOf(const QModelIndex &index) const
+{
+    return index.isValid() ? static_cast<Node *>(index.internalPointer()) : m_root.get();
+}
+
+QModelIndex NavigatorModel::index(int row, int column, const QModelIndex &parent) const
+{
+    if (column != 0 || row < 0)
+        return {};
+    Node *p = nodeOf(parent);
+    if (!p || row >= static_cast<int>(p->children.size()))
+        return {};
+    return createIndex(row, column, p->children[static_cast<std::size_t>(row)].get());
+}
+
+QModelIndex NavigatorModel::parent(const QModelIndex &child) const
+{
+    if (!child.isValid())
+        return {};
+    Node *p = nodeOf(child)->parent;
+    if (!p || p == m_root.get())
+        return {};
+    return createIndex(p->row, 0, p);
+}
+
+int NavigatorModel::rowCount(const QModelIndex &parent) const
+{
+    if (parent.column() > 0)
+        return 0;
+    return static_cast<int>(nodeOf(parent)->children.size());
+}
+
+int NavigatorModel::columnCount(const QModelIndex &) const
+{
+    return 1;
+}
+
+bool NavigatorModel::hasChildren(const QModelIndex &parent) const
+{
+    const Node *n = nodeOf(parent);
+    return n == m_root.get() || n->expected > 0;
+}
+
+bool NavigatorModel::canFetchMore(const QModelIndex &parent) const
+{
+    const Node *n = nodeOf(parent);
+    return !m_fetching && n != m_root.get() && !n->complete();
+}
+
+QList<ListEntry> NavigatorModel::loadChildren(Node *node, qint64 offset) const
+{
+    Result<QList<ListEntry>> r = QList<ListEntry>();
+    switch (node->kind) {
+    case Kind::Section:
+        r = node->benchmark == QLatin1String("dr-arena") ? m_catalog.battles(offset, kPageSize)
+                                                         : m_catalog.tasks(node->benchmark, offset, kPageSize);
+        break;
+    case Kind::Battle:
+        r = m_catalog.rounds(node->id);
+        break;
+    case Kind::Task:
+        r = m_catalog.responses(node->id);
+        break;
+    case Kind::Round:
+    case Kind::Response:
+        break;
+    }
+    if (!r) {
+        qCWarning(lcNavigator) << r.error().toString();
+        return {};
+    }
+    return *r;
+}
+
+void NavigatorModel::fetchMore(const QModelIndex &parent)
+{
+    Node *n = nodeOf(parent);
+    if (m_fetching || n == m_root.get() || n->complete())
+        return;
+    const QScopedValueRollback<bool> guard(m_fetching, true);
+    const QList<ListEntry> entries = loadChildren(n, static_cast<qint64>(n->children.size()));
+    if (entries.isEmpty()) {
+        n->expected = static_cast<qint64>(n->children.size()); // nothing more to read; stop asking
+        return;
+    }
+    const int first = static_cast<int>(n->children.size());
+    beginInsertRows(parent, first, first + static_cast<int>(entries.size()) - 1);
+    for (const ListEntry &e : entries) {
+        auto c = std::make_unique<Node>();
+        c->id = e.id;
+        c->label = e.label;
+        c->detail = e.detail;
+        c->expected = e.children;
+        c->parent = n;
+        c->row = static_cast<int>(n->children.size());
+        switch (n->kind) {
+        case Kind::Section:
+            c->kind = n->benchmark == QLatin1String("dr-arena") ? Kind::Battle : Kind::Task;
+            c->benchmark = n->benchmark;
+            break;
+        case Kind::Battle:
+            c->kind = Kind::Round;
+            break;
+        default:
+            c->kind = Kind::Response;
+            break;
+        }
+        n->children.push_back(std::move(c));
+    }
+    endInsertRows();
+}
+
+QVariant NavigatorModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid())
+        return {};
+    const Node *n = nodeOf(index);
+    switch (role) {
+    case Qt::DisplayRole:
+        if (n->kind == Kind::Section)
+            return tr("%1 (%2)").arg(n->label).arg(n->expected);
+        return n->label;
+    case Qt::ToolTipRole:
+        return n->detail.isEmpty() ? n->label : n->label + QLatin1Char('\n') + n->detail;
+    case KindRole:
+        return QVariant::fromValue(n->kind);
+    case IdRole:
+        return n->id;
+    case TargetRole:
+        switch (n->kind) {
+        case Kind::Battle:
+            return QStringLiteral("battle:%1").arg(n->id);
+        case Kind::Round:
+            return QStringLiteral("round:%1").arg(n->id);
+        case Kind::Task:
+            return QStringLiteral("task:%1").arg(n->id);
+        case Kind::Response:
+            return QStringLiteral("response:%1").arg(n->id);
+        case Kind::Section:
+            return QStringLiteral("section:%1").arg(n->benchmark);
+        }
+        break;
+    default:
+        break;
+    }
+    return {};
+}
+
+QHash<int, QByteArray> NavigatorModel::roleNames() const
+{
+    QHash<int, QByteArray> r = QAbstractItemModel::roleNames();
+    r.insert(KindRole, "kind");
+    r.insert(IdRole, "id");
+    r.insert(TargetRole, "target");
+    return r;
+}
+
+} // namespace models
+} // namespace draudit

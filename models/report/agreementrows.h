@@ -1,0 +1,35 @@
+// Turns the judge library's results into report rows, and builds two-or-more-rater inputs from label maps.
+#pragma once
+
+#include "judge/agreementreport.h"
+#include "models/report/reporttable.h"
+
+#include <QHash>
+#include <QMap>
+
+namespace draudit::models {
+
+// Item → label, per rater (annotator or judge).
+using Labels = QHash<QString, QString>;
+
+// Items rated by at least two of the raters, as judge input over the declared categories (labels outside them
+// are left out and counted in *skipped).
+judge::AgreementData agreementInput(
+    const QMap<QString, Labels> &raters, const QStringList &categories, judge::Level level, int *skipped = nullptr);
+
+// One row per coefficient the report holds (value, SE, CI), prefixed by `prefix` when given.
+void appendAgreementRows(ReportTable &table, const QString &analysis, const QString &comparison,
+    const judge::AgreementReport &report, const QString &headlineStatistic = {}, const QString &prefix = {});
+
+// A row holding one value and no interval (a p-value, a count, a mean without a spread).
+ReportRow valueRow(
+    const QString &analysis, const QString &comparison, const QString &statistic, double value, double n);
+// A row with its 95% interval and how the interval was made.
+ReportRow intervalRow(const QString &analysis, const QString &comparison, const QString &statistic, double value,
+    double low, double high, const QString &method, double n);
+
+// Share of passing answers with the Wilson score 95% interval.
+ReportRow proportionRow(
+    const QString &analysis, const QString &comparison, const QString &statistic, int passed, int total);
+
+} // namespace draudit::models

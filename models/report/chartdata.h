@@ -1,0 +1,64 @@
+// What the dashboard plots, computed from the store (the numbers behind every chart are the report's).
+#pragma once
+
+#include "models/core/error.h"
+#include "models/report/reporttable.h"
+#include "models/report/scoredreports.h"
+
+#include <QList>
+#include <QPair>
+#include <QString>
+#include <QStringList>
+#include <vector>
+
+namespace draudit::models {
+
+class ProjectStore;
+
+struct ConfusionMatrix
+{
+    QStringList rows; // human answers
+    QStringList columns; // judge answers
+    std::vector<std::vector<double>> values; // rows × columns: counts, or coefficients
+    QString rowTitle;
+    QString columnTitle;
+};
+
+struct ScorePair
+{
+    QString label; // "task · model"
+    double judge = 0;
+    double human = 0;
+};
+
+struct RatingComparison
+{
+    QString model;
+    double judge = 0, judgeLow = 0, judgeHigh = 0;
+    double human = 0, humanLow = 0, humanHigh = 0;
+    bool hasHuman = false;
+};
+
+struct WorstDisagreement
+{
+    QString target; // "round:12"
+    QString annotator;
+    QString human;
+    QString judge;
+    int distance = 0; // steps apart on the five-point verdict scale
+};
+
+// Every human verdict (pooled over annotators) against the first judge's verdict of the same round.
+Result<ConfusionMatrix> verdictConfusion(
+    ProjectStore &store, qint64 studyId, const QString &field = QStringLiteral("C1"));
+// Report scores, judge against the mean human score, for the scatter and Bland–Altman charts.
+Result<QList<ScorePair>> reportScorePairs(ProjectStore &store, const ScoreSource &source);
+// Judge and human Elo per model, from a dr-arena report's ratings rows.
+QList<RatingComparison> ratingComparison(const ReportTable &report);
+// Annotator × annotator values of a statistic from a report's "human vs human" rows (diagonal = 1).
+ConfusionMatrix annotatorMatrix(const ReportTable &report, const QString &statistic = QStringLiteral("cohen_kappa"));
+// The rounds where a human and the judge are furthest apart, most distant first.
+Result<QList<WorstDisagreement>> worstDisagreements(
+    ProjectStore &store, qint64 studyId, int limit = 25, const QString &field = QStringLiteral("C1"));
+
+} // namespace draudit::models

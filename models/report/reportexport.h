@@ -1,0 +1,24 @@
+// Exports a report table as JSON, tidy CSV (R/pandas-ready), a booktabs LaTeX table, or an XLSX workbook.
+#pragma once
+
+#include "models/core/error.h"
+#include "models/report/reporttable.h"
+
+namespace draudit::models {
+
+enum class ReportFormat
+{
+    Json,
+    Csv,
+    Latex,
+    Xlsx
+};
+bool parseReportFormat(const QString &text, ReportFormat *format);
+
+QByteArray reportToJson(const ReportTable &table);
+QByteArray reportToCsv(const ReportTable &table);
+QByteArray reportToLatex(const ReportTable &table);
+// XLSX is binary and written straight to a file (libxlsxwriter).
+Result<void> writeReportXlsx(const ReportTable &table, const QString &path);
+
+} // namespace draudit::models

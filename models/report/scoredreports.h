@@ -1,0 +1,37 @@
+// Reports scored by a judge and by several humans, keyed by task and model: the input of the DeepResearch Bench
+// and DR3-Eval protocols.
+#pragma once
+
+#include "models/core/error.h"
+
+#include <QList>
+#include <QMap>
+#include <QString>
+
+namespace draudit::models {
+
+class ProjectStore;
+
+struct ScoredReport
+{
+    QString task;
+    QString model;
+    double method = 0; // the judge's score
+    QMap<QString, double> human; // annotator -> score
+    double humanMean() const;
+};
+
+struct ScoreSource
+{
+    QString judgeName; // judges.name, e.g. "race" or "dr3-eval"
+    QString judgeField; // judge_records.field, e.g. "overall_score" or "metric"
+    QString targetSuffix; // "#information_recall" when the dimension is in the target (DR3 metrics), else empty
+    QString humanField; // annotations.field
+    qint64 studyId = 1;
+};
+
+// Reports with a judge score and at least one human score, ordered by task then model. Targets are reports
+// ("response:ID") or the placeholders of scores imported before their report ("drb:TASK@MODEL", "dr3:TASK@MODEL").
+Result<QList<ScoredReport>> scoredReports(ProjectStore &store, const ScoreSource &source);
+
+} // namespace draudit::models

@@ -1,0 +1,30 @@
+// Shared by the score-based protocols (DeepResearch Bench, DR3-Eval, DR. BENCH, LiveDRBench): their options, a
+// mean with its t interval, a correlation row, and the reports of a task grouped with their complete experts.
+#pragma once
+
+#include "judge/correlation.h"
+#include "models/report/reporttable.h"
+#include "models/report/scoredreports.h"
+
+#include <QMap>
+#include <vector>
+
+namespace draudit::models {
+
+struct ScoreProtocolOptions
+{
+    qint64 studyId = 1;
+};
+
+// The mean of values with a t interval over them ("t interval over tasks").
+ReportRow meanRow(
+    const QString &analysis, const QString &comparison, const QString &statistic, const std::vector<double> &values);
+// A correlation with its Fisher z interval.
+ReportRow correlationRow(const QString &analysis, const QString &comparison, const QString &statistic, double value,
+    const judge::Interval &ci, double n);
+// Reports grouped by task, tasks in name order.
+QMap<QString, QList<ScoredReport>> byTask(const QList<ScoredReport> &reports);
+// Experts who scored every report of the task, in name order.
+QStringList completeExperts(const QList<ScoredReport> &task);
+
+} // namespace draudit::models

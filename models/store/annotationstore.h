@@ -1,0 +1,75 @@
+// Annotation edits: each one is a single committed transaction with its history row.
+#pragma once
+
+#include "models/core/error.h"
+
+#include <QList>
+#include <QString>
+#include <optional>
+
+namespace draudit::models {
+
+class ProjectStore;
+
+struct AnnotationEdit
+{
+    QString annotator;
+    QString target; // e.g. "round:12", "response:5", "item:7@response:5"
+    QString field; // form question id, e.g. "C1"
+    QString value;
+    QString reason;
+    qint64 studyId = 1; // 1 = the project's default study
+    QString clientId; // which process or window made the edit
+};
+
+struct HistoryEntry
+{
+    qint64 id = 0;
+    QString annotator;
+    QString target;
+    QString field;
+    QString oldValue; // empty for the first answer
+    bool hadOldValue = false;
+    QString newValue;
+    QString reason;
+    QString changedAt;
+};
+
+struct Annotation
+{
+    QString annotator;
+    QString target;
+    QString field;
+    QString value;
+    QString reason;
+    int version = 0;
+};
+
+class AnnotationStore
+{
+public:
+    explicit AnnotationStore(ProjectStore &store);
+
+    // Returns the history id once the transaction is durably committed.
+    Result<qint64> set(const AnnotationEdit &edit);
+    // Withdraws an answer (a question that no longer applies): the value becomes empty, with a history row.
+    // Returns the history id, or 0 when there was nothing to withdraw. Empty values count as "no answer".
+    Result<qint64> clear(const QString &annotator, const QString &target, const QString &field, const QString &reason,
+        qint64 studyId = 1);
+    Result<QList<HistoryEntry>> history(const QString &annotator = {}) const;
+    // Undoes the annotator's last change in the study: the answer goes back to what it was (or is withdrawn when
+    // it was new), as one more history row. Returns the change that was undone, or nothing when there is none.
+    Result<std::optional<HistoryEntry>> undoLast(const QString &annotator, qint64 studyId = 1);
+    Result<QList<Annotation>> annotations(const QString &target = {}, qint64 studyId = 1) const;
+    Result<qint64> ensureAnnotator(const QString &name);
+
+    // Shared record guarded by a version: expectedVersion 0 means "must not exist yet".
+    // A stale version is reported as an error and nothing is written.
+    Result<int> adjudicate(const QString &adjudicator, const QString &target, const QString &field,
+        const QString &value, const QString &reason, int expectedVersion, qint64 studyId = 1);
+
+private:
+    ProjectStore &m_store;
+};
+
+} // namespace draudit::models

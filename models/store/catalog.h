@@ -1,0 +1,113 @@
+// Read-only queries over a project: counts, paged lists for the navigator, and whole battles for the views.
+#pragma once
+
+#include "models/core/error.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace draudit::models {
+
+class ProjectStore;
+
+struct ProjectCounts
+{
+    qint64 tasks = 0;
+    qint64 systems = 0;
+    qint64 responses = 0;
+    qint64 battles = 0;
+    qint64 rounds = 0;
+    qint64 judgeRecords = 0;
+    qint64 annotations = 0;
+    qint64 reportTasks = 0; // DeepResearch Bench
+    qint64 rubricTasks = 0; // DR. BENCH
+};
+
+struct ListEntry
+{
+    qint64 id = 0;
+    QString label;
+    QString detail;
+    qint64 children = 0;
+};
+
+struct JudgeVerdict
+{
+    QString judge;
+    QString verdict;
+    QString tieQuality;
+    QString failureType;
+    QString reasoning;
+    bool flagged = false; // UNKNOWN / unparsed output, kept as the judge wrote it
+};
+
+struct RoundRecord
+{
+    qint64 id = 0;
+    int number = 0;
+    int depth = 0;
+    int width = 0;
+    QString question;
+    QString wordLimit;
+    QStringList logicChain;
+    QStringList sourceNodes;
+    QStringList checklistWidth;
+    QStringList checklistDepth;
+    QString answerA;
+    QString answerB;
+    double scoreA = 0;
+    double scoreB = 0;
+    QString evolution;
+    QList<JudgeVerdict> verdicts;
+};
+
+struct BattleRecord
+{
+    qint64 id = 0;
+    QString externalId;
+    QString title;
+    QString systemA; // never shown in blind studies
+    QString systemB;
+    QString winner;
+    QList<RoundRecord> rounds;
+};
+
+struct ReportRecord
+{
+    qint64 responseId = 0;
+    QString benchmark;
+    QString taskExternalId;
+    QString prompt;
+    QString text;
+    QString language;
+    QString system; // never shown in blind studies
+    QStringList focusKeywords; // DR. BENCH FAK / FDK, highlighted in the report
+    QStringList deviationKeywords;
+    bool isClaimList = false; // a LiveDRBench prediction (JSON claims), shown in the claims view
+    qint64 taskId = 0;
+};
+
+class Catalog
+{
+public:
+    explicit Catalog(ProjectStore &store);
+
+    Result<ProjectCounts> counts() const;
+    Result<QList<ListEntry>> battles(qint64 offset, qint64 limit) const;
+    Result<QList<ListEntry>> rounds(qint64 battleId) const;
+    Result<QList<ListEntry>> tasks(const QString &benchmark, qint64 offset, qint64 limit) const;
+    Result<QList<ListEntry>> responses(qint64 taskId) const;
+    Result<BattleRecord> battle(qint64 battleId) const;
+    Result<ReportRecord> report(qint64 responseId) const;
+    // The first response of a task (what opening a task shows).
+    Result<qint64> firstResponse(qint64 taskId) const;
+    // The battle (comparison) a round belongs to, and that whole battle.
+    Result<qint64> battleOfRound(qint64 roundId) const;
+    Result<BattleRecord> battleWithRound(qint64 roundId) const;
+
+private:
+    ProjectStore &m_store;
+};
+
+} // namespace draudit::models

@@ -1,0 +1,36 @@
+// One annotator's answers to one item's form, read and written per question on the question's own target and
+// field, each answer committed the moment it is given.
+#pragma once
+
+#include "models/core/error.h"
+#include "models/forms/formdefinition.h"
+
+#include <QHash>
+
+namespace draudit::models {
+
+class ProjectStore;
+
+class FormAnswers
+{
+public:
+    FormAnswers(ProjectStore &store, qint64 studyId, QString annotator);
+
+    // Question id -> stored value.
+    Result<QHash<QString, QString>> load(const FormDefinition &form, const QString &itemTarget) const;
+    // Stores one answer (an empty value withdraws it); returns false when it was already stored as given.
+    Result<bool> save(const FormDefinition &form, const QString &itemTarget, const QString &questionId,
+        const QString &value, const QString &reason = {});
+
+private:
+    ProjectStore &m_store;
+    qint64 m_studyId;
+    QString m_annotator;
+};
+
+// What the judges recorded for each question that audits a judge field (question id -> "Yes", "2", "0.74";
+// several judges are joined with " / "), for showing after the annotator's own answer is committed.
+Result<QHash<QString, QString>> judgeAnswers(
+    ProjectStore &store, const FormDefinition &form, const QString &itemTarget);
+
+} // namespace draudit::models

@@ -1,0 +1,70 @@
+// Queries behind forms generated from an item.
+#include "models/store/itemsource.h"
+
+#include "models/core/resulttry.h"
+#include "models/store/projectstore.h"
+#include "models/store/statementcache.h"
+
+namespace draudit::models {
+
+ItemSource::ItemSource(ProjectStore &store)
+    : m_store(store)
+{
+}
+
+Result<QList<RubricItemRow>> ItemSource::rubricItems(
+    qint64 response, const QStringList &kinds, bool includeShared) const
+{
+    QStringList marks;
+    QVariantList binds;
+    for (const QString &k : kinds) {
+        marks << QStringLiteral("?");
+        binds << k;
+    }
+    binds << response << (includeShared ? response : qint64 { -1 });
+    DRAUDIT_TRY(q,
+        runQuery(m_store.database(),
+            QStringLiteral(
+                "SELECT i.id, r.kind, i.text, i.allowed_values, r.name FROM rubrics r JOIN rubric_items i ON "
+                "i.rubric_id = r.id WHERE r.kind IN (%1) AND (r.task_id IN (SELECT rt.id FROM responses s JOIN tasks t "
+                "ON t.id = s.task_id JOIN tasks rt ON rt.benchmark = t.benchmark AND rt.external_id = t.external_id "
+                "WHERE s.id = ?) OR (r.task_id IS NULL AND r.kind = 'grr' AND EXISTS (SELECT 1 FROM responses s JOIN "
+                "tasks t ON t.id = s.task_id WHERE s.id = ? AND t.benchmark = 'dr-bench'))) ORDER BY r.task_id IS "
+                "NULL, r.id, i.position")
+                .arg(marks.join(QStringLiteral(", "))),
+            binds));
+    QList<RubricItemRow> out;
+    while (q.next())
+        out.append({ q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString(),
+            q.value(4).toString() });
+    return out;
+}
+
+Result<std::optional<QString>> ItemSource::taskMetadata(qint64 response, const QString &benchmark) const
+{
+    DRAUDIT_TRY(q,
+        runQuery(m_store.database(),
+            QStringLiteral("SELECT rt.metadata FROM responses s JOIN tasks t ON t.id = s.task_id JOIN tasks rt ON "
+                           "rt.benchmark = t.benchmark AND rt.external_id = t.external_id WHERE s.id = ? AND "
+                           "t.benchmark = ? AND rt.metadata IS NOT NULL ORDER BY rt.id DESC"),
+            { response, benchmark }));
+    if (!q.next())
+        return std::optional<QString> {};
+    return std::optional<QString> { q.value(0).toString() };
+}
+
+Result<QList<JudgeTextRow>> ItemSource::responsePartRecords(
+    qint64 response, const QString &judge, const QString &field) const
+{
+    DRAUDIT_TRY(q,
+        runQuery(m_store.database(),
+            QStringLiteral("SELECT r.target, r.reasoning FROM judge_records r JOIN judges j ON j.id = r.judge_id WHERE "
+                           "j.name = ? AND r.field = ? AND r.target LIKE ? ORDER BY r.id"),
+            { judge, field, QStringLiteral("response:%1#%").arg(response) }));
+    QList<JudgeTextRow> out;
+    while (q.next())
+        out.append({ q.value(0).toString(), q.value(1).toString() });
+    return out;
+}
+
+} // namespace draudit::models

@@ -1,0 +1,39 @@
+// What a form generated from an item reads: the rubric items of a report's task, a report task's metadata, and
+// judge records on the parts of a report. Typed rows; the benchmark folders build questions from them.
+#pragma once
+
+#include "models/core/error.h"
+#include "models/forms/itemquestions.h"
+
+#include <QStringList>
+#include <optional>
+
+namespace draudit::models {
+
+class ProjectStore;
+
+// A judge record's target and reasoning.
+struct JudgeTextRow
+{
+    QString target;
+    QString reasoning;
+};
+
+class ItemSource
+{
+public:
+    explicit ItemSource(ProjectStore &store);
+
+    // Rubric items of the response's task (any version of it) of the given kinds, task rubrics first, then the
+    // shared general-report rubric (kind "grr", no task) for DR. BENCH reports when includeShared.
+    Result<QList<RubricItemRow>> rubricItems(qint64 response, const QStringList &kinds, bool includeShared) const;
+    // The metadata JSON of the newest version of the response's task, for a task of that benchmark.
+    Result<std::optional<QString>> taskMetadata(qint64 response, const QString &benchmark) const;
+    // Records of one judge and field whose target starts with "response:ID#", in id order.
+    Result<QList<JudgeTextRow>> responsePartRecords(qint64 response, const QString &judge, const QString &field) const;
+
+private:
+    ProjectStore &m_store;
+};
+
+} // namespace draudit::models

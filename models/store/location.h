@@ -1,0 +1,32 @@
+// Where a project lives: a SQLite file path or a postgresql:// URL.
+#pragma once
+
+#include "models/core/error.h"
+
+#include <QString>
+
+namespace draudit::models {
+
+enum class Backend
+{
+    Sqlite,
+    Postgres
+};
+
+struct Location
+{
+    Backend backend = Backend::Sqlite;
+    QString path; // SQLite file
+    QString host; // PostgreSQL
+    int port = 5432;
+    QString user;
+    QString password;
+    QString database;
+    QString options; // libpq connect options (e.g. sslmode=disable)
+
+    static Result<Location> parse(const QString &text);
+    // For messages and titles: never includes the password.
+    QString displayName() const;
+};
+
+} // namespace draudit::models

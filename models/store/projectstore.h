@@ -1,0 +1,57 @@
+// An open draudit project: one database connection (SQLite file or PostgreSQL), schema checked and migrated.
+#pragma once
+
+#include "models/core/error.h"
+#include "models/store/location.h"
+
+#include <QFuture>
+#include <QSqlDatabase>
+#include <QString>
+#include <memory>
+
+namespace draudit::models {
+
+class ProjectStore
+{
+public:
+    ~ProjectStore();
+    ProjectStore(const ProjectStore &) = delete;
+    ProjectStore &operator=(const ProjectStore &) = delete;
+
+    // Creates a new, empty project; fails if a SQLite file already exists or the database already has a schema.
+    static Result<std::unique_ptr<ProjectStore>> create(const QString &location);
+    // Opens an existing project; an older schema is migrated after a backup copy (SQLite: PATH.vN.bak).
+    static Result<std::unique_ptr<ProjectStore>> open(const QString &location);
+
+    QSqlDatabase &database() { return m_db; }
+    const Location &location() const { return m_location; }
+    Backend backend() const { return m_location.backend; }
+    QString backupPath() const { return m_backupPath; }
+
+    // SQL fragments that differ between the backends.
+    QString nowUtc() const;
+
+    // A write transaction for shared projects: BEGIN IMMEDIATE on SQLite (the write lock is taken at once, so two
+    // writers never deadlock upgrading a read lock), an ordinary transaction on PostgreSQL.
+    bool beginWrite();
+    bool commitWrite();
+    void rollbackWrite();
+
+    // SQLite: copies the write-ahead log into the database file on a second connection in another thread, without
+    // blocking this connection (a bulk import defers this step). Does nothing on PostgreSQL.
+    void checkpointInBackground();
+    // Waits for a background checkpoint; returns at once when none is running.
+    void waitForCheckpoint();
+
+private:
+    explicit ProjectStore(Location location);
+    Result<void> connect(bool creating);
+
+    Location m_location;
+    QString m_connectionName;
+    QSqlDatabase m_db;
+    QString m_backupPath;
+    QFuture<void> m_checkpoint;
+};
+
+} // namespace draudit::models

@@ -1,0 +1,196 @@
+// Portable DDL: only the identity column and floating type differ between the two backends.
+#include "models/store/schema.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStringList>
+
+namespace draudit::models {
+
+namespace {
+
+QStringList version1()
+{
+    return {
+        QStringLiteral("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)"),
+        QStringLiteral("CREATE TABLE sources (id %ID%, path TEXT NOT NULL, size BIGINT NOT NULL, sha256 TEXT NOT NULL, "
+                       "format TEXT NOT NULL, importer_version TEXT NOT NULL, imported_at TEXT NOT NULL, "
+                       "UNIQUE (sha256, format))"),
+        QStringLiteral("CREATE TABLE tasks (id %ID%, benchmark TEXT NOT NULL, external_id TEXT NOT NULL, "
+                       "language TEXT, domain TEXT, prompt TEXT NOT NULL, metadata TEXT, "
+                       "source_id BIGINT REFERENCES sources(id), UNIQUE (benchmark, external_id, source_id))"),
+        QStringLiteral("CREATE TABLE systems (id %ID%, name TEXT NOT NULL UNIQUE)"),
+        QStringLiteral("CREATE TABLE responses (id %ID%, task_id BIGINT NOT NULL REFERENCES tasks(id), "
+                       "system_id BIGINT NOT NULL REFERENCES systems(id), text TEXT NOT NULL, citations TEXT, "
+                       "input_tokens BIGINT, output_tokens BIGINT, duration_s %REAL%, metadata TEXT)"),
+        QStringLiteral("CREATE INDEX responses_task ON responses(task_id)"),
+        QStringLiteral("CREATE TABLE rubrics (id %ID%, task_id BIGINT REFERENCES tasks(id), kind TEXT NOT NULL, "
+                       "name TEXT NOT NULL, metadata TEXT)"),
+        QStringLiteral("CREATE TABLE rubric_items (id %ID%, rubric_id BIGINT NOT NULL REFERENCES rubrics(id), "
+                       "position INTEGER NOT NULL, kind TEXT NOT NULL, text TEXT NOT NULL, weight %REAL%, "
+                       "allowed_values TEXT)"),
+        QStringLiteral("CREATE TABLE comparisons (id %ID%, benchmark TEXT NOT NULL, external_id TEXT NOT NULL, "
+                       "title TEXT, system_a BIGINT NOT NULL REFERENCES systems(id), "
+                       "system_b BIGINT NOT NULL REFERENCES systems(id), winner TEXT, score_a %REAL%, score_b %REAL%, "
+                       "total_rounds INTEGER, metadata TEXT, source_id BIGINT REFERENCES sources(id), "
+                       "UNIQUE (benchmark, external_id, source_id))"),
+        QStringLiteral("CREATE TABLE rounds (id %ID%, comparison_id BIGINT NOT NULL REFERENCES comparisons(id), "
+                       "round_no INTEGER NOT NULL, task_id BIGINT NOT NULL REFERENCES tasks(id), depth INTEGER, "
+                       "width INTEGER, word_limit TEXT, logic_chain TEXT, source_nodes TEXT, checklist_width TEXT, "
+                       "checklist_depth TEXT, response_a BIGINT REFERENCES responses(id), "
+                       "response_b BIGINT REFERENCES responses(id), score_a %REAL%, score_b %REAL%, evolution TEXT, "
+                       "UNIQUE (comparison_id, round_no))"),
+        QStringLiteral("CREATE TABLE reference_pages (id %ID%, tree_id TEXT NOT NULL, parent_id BIGINT "
+                       "REFERENCES reference_pages(id), url TEXT, title TEXT, content TEXT, depth INTEGER)"),
+        QStringLiteral("CREATE TABLE judges (id %ID%, name TEXT NOT NULL, run TEXT NOT NULL DEFAULT '', "
+                       "UNIQUE (name, run))"),
+        QStringLiteral("CREATE TABLE judge_records (id %ID%, judge_id BIGINT NOT NULL REFERENCES judges(id), "
+                       "target TEXT NOT NULL, field TEXT NOT NULL, value TEXT, score %REAL%, tie_quality TEXT, "
+                       "failure_type TEXT, reasoning TEXT, flags TEXT, UNIQUE (judge_id, target, field))"),
+        QStringLiteral("CREATE INDEX judge_records_target ON judge_records(target)"),
+        QStringLiteral("CREATE TABLE annotators (id %ID%, name TEXT NOT NULL UNIQUE, display_name TEXT, "
+                       "pin_hash TEXT, created_at TEXT NOT NULL)"),
+        QStringLiteral("CREATE TABLE studies (id %ID%, name TEXT NOT NULL UNIQUE, protocol TEXT NOT NULL, "
+                       "form TEXT, sample TEXT, seed BIGINT, blind INTEGER NOT NULL DEFAULT 0, "
+                       "created_at TEXT NOT NULL)"),
+        QStringLiteral("CREATE TABLE assignments (id %ID%, study_id BIGINT NOT NULL REFERENCES studies(id), "
+                       "annotator_id BIGINT NOT NULL REFERENCES annotators(id), target TEXT NOT NULL, "
+                       "position INTEGER NOT NULL, left_is_a INTEGER NOT NULL DEFAULT 1, "
+                       "UNIQUE (study_id, annotator_id, target))"),
+        QStringLiteral("CREATE TABLE annotations (id %ID%, study_id BIGINT NOT NULL REFERENCES studies(id), "
+                       "annotator_id BIGINT NOT NULL REFERENCES annotators(id), target TEXT NOT NULL, "
+                       "field TEXT NOT NULL, value TEXT NOT NULL, reason TEXT, created_at TEXT NOT NULL, "
+                       "updated_at TEXT NOT NULL, client_id TEXT, version INTEGER NOT NULL DEFAULT 1, "
+                       "UNIQUE (study_id, annotator_id, target, field))"),
+        QStringLiteral("CREATE INDEX annotations_target ON annotations(target)"),
+        QStringLiteral("CREATE TABLE annotation_history (id %ID%, annotation_id BIGINT NOT NULL "
+                       "REFERENCES annotations(id), study_id BIGINT NOT NULL, annotator_id BIGINT NOT NULL "
+                       "REFERENCES annotators(id), target TEXT NOT NULL, field TEXT NOT NULL, old_value TEXT, "
+                       "new_value TEXT NOT NULL, reason TEXT, changed_at TEXT NOT NULL, client_id TEXT)"),
+        QStringLiteral("CREATE INDEX history_annotator ON annotation_history(annotator_id)"),
+        QStringLiteral("CREATE TABLE blinding (id %ID%, study_id BIGINT NOT NULL REFERENCES studies(id), "
+                       "annotator_id BIGINT NOT NULL REFERENCES annotators(id), target TEXT NOT NULL, "
+                       "left_is_a INTEGER NOT NULL, seed BIGINT NOT NULL, shown_at TEXT, committed_at TEXT, "
+                       "revealed_at TEXT, UNIQUE (study_id, annotator_id, target))"),
+        QStringLiteral("INSERT INTO studies (name, protocol, created_at) VALUES ('default', 'generic', '%NOW%')"),
+    };
+}
+
+// v2: adjudicated ("gold") values, shared between annotators and guarded by a version number.
+QStringList version2()
+{
+    return {
+        QStringLiteral("CREATE TABLE adjudications (id %ID%, study_id BIGINT NOT NULL REFERENCES studies(id), "
+                       "target TEXT NOT NULL, field TEXT NOT NULL, value TEXT NOT NULL, reason TEXT, "
+                       "adjudicator_id BIGINT NOT NULL REFERENCES annotators(id), version INTEGER NOT NULL, "
+                       "updated_at TEXT NOT NULL, UNIQUE (study_id, target, field))"),
+    };
+}
+
+// v3: studies with a stored sample, an overlap plan, and per-assignment progress (status, time spent).
+QStringList version3()
+{
+    return {
+        QStringLiteral("CREATE TABLE study_items (id %ID%, study_id BIGINT NOT NULL REFERENCES studies(id), "
+                       "target TEXT NOT NULL, position INTEGER NOT NULL, stratum TEXT, UNIQUE (study_id, target))"),
+        QStringLiteral("ALTER TABLE studies ADD COLUMN overlap TEXT"),
+        QStringLiteral("ALTER TABLE assignments ADD COLUMN status TEXT NOT NULL DEFAULT 'pending'"),
+        QStringLiteral("ALTER TABLE assignments ADD COLUMN seconds %REAL%"),
+        QStringLiteral("ALTER TABLE assignments ADD COLUMN done_at TEXT"),
+    };
+}
+
+QString dialect(QString sql, Backend backend)
+{
+    const bool pg = backend == Backend::Postgres;
+    sql.replace(QLatin1String("%ID%"),
+        pg ? QLatin1String("BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY")
+           : QLatin1String("INTEGER PRIMARY KEY AUTOINCREMENT"));
+    sql.replace(QLatin1String("%REAL%"), pg ? QLatin1String("DOUBLE PRECISION") : QLatin1String("REAL"));
+    sql.replace(QLatin1String("%NOW%"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    return sql;
+}
+
+Result<void> run(QSqlDatabase &db, const QStringList &statements, Backend backend)
+{
+    QSqlQuery q(db);
+    for (const QString &s : statements) {
+        if (!q.exec(dialect(s, backend)))
+            return fail(QCoreApplication::translate("draudit::models::Schema", "cannot create the project schema: %1")
+                            .arg(q.lastError().text()));
+    }
+    return {};
+}
+
+Result<void> setVersion(QSqlDatabase &db, int version)
+{
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES ('schema_version', ?) "
+                             "ON CONFLICT (key) DO UPDATE SET value = excluded.value"));
+    q.addBindValue(QString::number(version));
+    if (!q.exec())
+        return fail(QCoreApplication::translate("draudit::models::Schema", "cannot record the schema version: %1")
+                        .arg(q.lastError().text()));
+    return {};
+}
+
+} // namespace
+
+Result<void> Schema::create(QSqlDatabase &db, Backend backend, int version)
+{
+    if (!db.transaction())
+        return fail(QCoreApplication::translate("draudit::models::Schema", "cannot start a transaction: %1")
+                        .arg(db.lastError().text()));
+    auto r = run(db, version1(), backend);
+    if (r && version >= 2)
+        r = run(db, version2(), backend);
+    if (r && version >= 3)
+        r = run(db, version3(), backend);
+    if (r)
+        r = setVersion(db, version);
+    if (!r) {
+        db.rollback();
+        return r;
+    }
+    if (!db.commit())
+        return fail(QCoreApplication::translate("draudit::models::Schema", "cannot commit the new schema: %1")
+                        .arg(db.lastError().text()));
+    return {};
+}
+
+Result<int> Schema::version(QSqlDatabase &db)
+{
+    if (!db.tables().contains(QStringLiteral("meta")))
+        return 0;
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'schema_version'")) || !q.next())
+        return fail(QCoreApplication::translate("draudit::models::Schema", "the project has no schema version: %1")
+                        .arg(q.lastError().text()));
+    return q.value(0).toInt();
+}
+
+Result<void> Schema::migrate(QSqlDatabase &db, Backend backend, int from)
+{
+    if (!db.transaction())
+        return fail(QCoreApplication::translate("draudit::models::Schema", "cannot start a transaction: %1")
+                        .arg(db.lastError().text()));
+    Result<void> r;
+    if (from < 2)
+        r = run(db, version2(), backend);
+    if (r && from < 3)
+        r = run(db, version3(), backend);
+    if (r)
+        r = setVersion(db, kCurrentVersion);
+    if (!r) {
+        db.rollback();
+        return r;
+    }
+    if (!db.commit())
+        return fail(QCoreApplication::translate("draudit::models::Schema", "cannot commit the migration: %1")
+                        .arg(db.lastError().text()));
+    return {};
+}
+
+} // namespace draudit::models

@@ -1,0 +1,303 @@
+// Each statement is finished after use so none is left active when the caller commits.
+#include "models/store/statementcache.h"
+
+#include "models/core/resulttry.h"
+#include "models/core/utf8text.h"
+
+#include <QCoreApplication>
+#include <QSqlDriver>
+#include <QSqlError>
+#include <QStringEncoder>
+#include <cstring>
+#include <sqlite3.h>
+#include <vector>
+
+namespace draudit::models {
+
+namespace {
+constexpr const char *kReturningId = " RETURNING id";
+
+// A plain INSERT ... RETURNING id: its id is the new rowid. An upsert keeps RETURNING (an update sets no rowid).
+bool returnsNewRowid(const QString &sql)
+{
+    return sql.endsWith(QLatin1String(kReturningId)) && !sql.contains(QLatin1String("ON CONFLICT"));
+}
+} // namespace
+
+Result<QSqlQuery> runQuery(QSqlDatabase &db, const QString &sql, const QVariantList &binds)
+{
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    q.prepare(sql);
+    for (const QVariant &b : binds)
+        q.addBindValue(b);
+    if (!q.exec())
+        return fail(QCoreApplication::translate("draudit::models::StatementCache", "cannot read the project: %1")
+                        .arg(q.lastError().text()));
+    return q;
+}
+
+// One prepared sqlite3 statement; text values are kept as UTF-8 until the statement has run.
+class StatementCache::SqliteStatement
+{
+public:
+    SqliteStatement(sqlite3_stmt *stmt, bool newRowid)
+        : m_stmt(stmt)
+        , m_newRowid(newRowid)
+    {
+    }
+    ~SqliteStatement() { sqlite3_finalize(m_stmt); }
+    SqliteStatement(const SqliteStatement &) = delete;
+    SqliteStatement &operator=(const SqliteStatement &) = delete;
+
+    int bind(const QVariantList &values)
+    {
+        m_blobs.clear();
+        m_blobs.reserve(static_cast<size_t>(values.size()));
+        for (int i = 0; i < values.size(); ++i) {
+            const QVariant &v = values[i];
+            int rc = SQLITE_OK;
+            if (v.metaType() == QMetaType::fromType<Utf8Text>()) {
+                // Bound in place: `values` outlives the step, and done() resets before it returns.
+                const QByteArray &text = static_cast<const Utf8Text *>(v.constData())->bytes;
+                rc = sqlite3_bind_text64(m_stmt, i + 1, text.constData(), static_cast<sqlite3_uint64>(text.size()),
+                    SQLITE_STATIC, SQLITE_UTF8);
+                if (rc != SQLITE_OK)
+                    return rc;
+                continue;
+            }
+            switch (v.isNull() ? QMetaType::UnknownType : v.typeId()) {
+            case QMetaType::UnknownType:
+                rc = sqlite3_bind_null(m_stmt, i + 1);
+                break;
+            case QMetaType::Int:
+            case QMetaType::UInt:
+            case QMetaType::LongLong:
+            case QMetaType::Long:
+            case QMetaType::Bool:
+                rc = sqlite3_bind_int64(m_stmt, i + 1, v.toLongLong());
+                break;
+            case QMetaType::Double:
+            case QMetaType::Float:
+                rc = sqlite3_bind_double(m_stmt, i + 1, v.toDouble());
+                break;
+            case QMetaType::QByteArray: {
+                const QByteArray &blob = m_blobs.emplace_back(v.toByteArray());
+                rc = sqlite3_bind_blob64(
+                    m_stmt, i + 1, blob.constData(), static_cast<sqlite3_uint64>(blob.size()), SQLITE_STATIC);
+                break;
+            }
+            default: {
+                const std::string_view text = utf8(i, v.toString());
+                rc = sqlite3_bind_text64(
+                    m_stmt, i + 1, text.data(), static_cast<sqlite3_uint64>(text.size()), SQLITE_STATIC, SQLITE_UTF8);
+            }
+            }
+            if (rc != SQLITE_OK)
+                return rc;
+        }
+        return SQLITE_OK;
+    }
+    int step() { return sqlite3_step(m_stmt); }
+    // An INSERT whose RETURNING id was dropped: the id is the new rowid.
+    bool newRowid() const { return m_newRowid; }
+    qint64 column(int i) const { return sqlite3_column_int64(m_stmt, i); }
+    bool columnIsNull(int i) const { return sqlite3_column_type(m_stmt, i) == SQLITE_NULL; }
+    // Leaves the statement reset (not active) so the caller may commit.
+    void done()
+    {
+        sqlite3_reset(m_stmt);
+        sqlite3_clear_bindings(m_stmt);
+        m_blobs.clear();
+    }
+
+private:
+    // The text as UTF-8 in parameter i's own buffer, which is kept from one execution to the next: binding a string
+    // allocates nothing once the buffers have grown.
+    std::string_view utf8(int i, QStringView text)
+    {
+        if (m_utf8.size() <= static_cast<size_t>(i))
+            m_utf8.resize(static_cast<size_t>(i) + 1);
+        std::vector<char> &buffer = m_utf8[static_cast<size_t>(i)];
+        buffer.resize(static_cast<size_t>(m_encoder.requiredSpace(text.size())));
+        const char *end = m_encoder.appendToBuffer(buffer.data(), text);
+        return { buffer.data(), static_cast<size_t>(end - buffer.data()) };
+    }
+
+    sqlite3_stmt *m_stmt;
+    bool m_newRowid;
+    std::vector<QByteArray> m_blobs;
+    std::vector<std::vector<char>> m_utf8;
+    QStringEncoder m_encoder { QStringConverter::Utf8, QStringConverter::Flag::Stateless };
+};
+
+StatementCache::StatementCache(QSqlDatabase &db, QString file)
+    : m_db(db)
+    , m_file(std::move(file))
+{
+    const QVariant handle = db.driver() ? db.driver()->handle() : QVariant();
+    if (handle.isValid() && qstrcmp(handle.typeName(), "sqlite3*") == 0)
+        m_sqlite = *static_cast<sqlite3 *const *>(handle.constData());
+}
+
+StatementCache::~StatementCache() = default;
+
+Result<StatementCache::SqliteStatement *> StatementCache::sqlitePrepared(const QString &sql, const QVariantList &values)
+{
+    auto it = m_sqliteStatements.find(sql);
+    if (it == m_sqliteStatements.end()) {
+        QByteArray utf8 = sql.toUtf8();
+        const bool newRowid = returnsNewRowid(sql);
+        // RETURNING makes SQLite keep a statement journal, which copies every page an insert touches (64 KiB each)
+        // into a temporary file: tens of gigabytes over a large import. The id is the rowid, read after the step.
+        if (newRowid)
+            utf8.chop(static_cast<qsizetype>(std::strlen(kReturningId)));
+        sqlite3_stmt *stmt = nullptr;
+        if (sqlite3_prepare_v3(
+                m_sqlite, utf8.constData(), static_cast<int>(utf8.size()), SQLITE_PREPARE_PERSISTENT, &stmt, nullptr)
+            != SQLITE_OK)
+            return fail(QCoreApplication::translate("draudit::models::StatementCache", "cannot store a record: %1")
+                            .arg(QString::fromUtf8(sqlite3_errmsg(m_sqlite))),
+                m_file);
+        it = m_sqliteStatements.emplace(sql, std::make_unique<SqliteStatement>(stmt, newRowid)).first;
+    }
+    if (it->second->bind(values) != SQLITE_OK) {
+        const QString why = QString::fromUtf8(sqlite3_errmsg(m_sqlite));
+        it->second->done();
+        return fail(
+            QCoreApplication::translate("draudit::models::StatementCache", "cannot store a record: %1").arg(why),
+            m_file);
+    }
+    return it->second.get();
+}
+
+QSqlQuery &StatementCache::prepared(const QString &sql, const QVariantList &values)
+{
+    auto it = m_queries.find(sql);
+    if (it == m_queries.end()) {
+        auto q = std::make_unique<QSqlQuery>(m_db);
+        q->prepare(sql);
+        it = m_queries.emplace(sql, std::move(q)).first;
+    }
+    for (int i = 0; i < values.size(); ++i) {
+        const QVariant &v = values[i];
+        it->second->bindValue(
+            i, v.metaType() == QMetaType::fromType<Utf8Text>() ? QVariant(v.value<Utf8Text>().toString()) : v);
+    }
+    return *it->second;
+}
+
+Result<qint64> StatementCache::insert(const QString &sql, const QVariantList &values)
+{
+    if (m_sqlite) {
+        DRAUDIT_TRY(stmt, sqlitePrepared(sql, values));
+        const int rc = stmt->step();
+        if (rc != (stmt->newRowid() ? SQLITE_DONE : SQLITE_ROW)) {
+            const QString why = QString::fromUtf8(sqlite3_errmsg(m_sqlite));
+            stmt->done();
+            return fail(
+                QCoreApplication::translate("draudit::models::StatementCache", "cannot store a record: %1").arg(why),
+                m_file);
+        }
+        const qint64 id = stmt->newRowid() ? sqlite3_last_insert_rowid(m_sqlite) : stmt->column(0);
+        stmt->done();
+        return id;
+    }
+    QSqlQuery &q = prepared(sql, values);
+    if (!q.exec() || !q.next())
+        return fail(QCoreApplication::translate("draudit::models::StatementCache", "cannot store a record: %1")
+                        .arg(q.lastError().text()),
+            m_file);
+    const qint64 id = q.value(0).toLongLong();
+    q.finish();
+    return id;
+}
+
+Result<QList<qint64>> StatementCache::insertRows(const QString &sql, const QVariantList &values, qsizetype rows)
+{
+    const auto failed = [&](const QString &why) {
+        return fail(
+            QCoreApplication::translate("draudit::models::StatementCache", "cannot store a record: %1").arg(why),
+            m_file);
+    };
+    QList<qint64> ids;
+    if (m_sqlite) {
+        DRAUDIT_TRY(stmt, sqlitePrepared(sql, values));
+        const int rc = stmt->step();
+        const QString why = rc == SQLITE_DONE ? QString() : QString::fromUtf8(sqlite3_errmsg(m_sqlite));
+        const qint64 last = sqlite3_last_insert_rowid(m_sqlite);
+        const qint64 changed = sqlite3_changes64(m_sqlite);
+        stmt->done();
+        if (rc != SQLITE_DONE || !stmt->newRowid())
+            return failed(why.isEmpty() ? QStringLiteral("not a plain INSERT ... RETURNING id") : why);
+        if (changed != rows)
+            return failed(QStringLiteral("%1 rows written instead of %2").arg(changed).arg(rows));
+        // One INSERT's rows get consecutive rowids: each new rowid is one more than the largest in the table.
+        for (qint64 id = last - rows + 1; id <= last; ++id)
+            ids << id;
+        return ids;
+    }
+    QSqlQuery &q = prepared(sql, values);
+    if (!q.exec())
+        return failed(q.lastError().text());
+    while (q.next())
+        ids << q.value(0).toLongLong();
+    q.finish();
+    if (ids.size() != rows)
+        return failed(QStringLiteral("%1 rows written instead of %2").arg(ids.size()).arg(rows));
+    return ids;
+}
+
+Result<void> StatementCache::exec(const QString &sql, const QVariantList &values)
+{
+    if (m_sqlite) {
+        DRAUDIT_TRY(stmt, sqlitePrepared(sql, values));
+        int rc = stmt->step();
+        while (rc == SQLITE_ROW)
+            rc = stmt->step();
+        const QString why = rc == SQLITE_DONE ? QString() : QString::fromUtf8(sqlite3_errmsg(m_sqlite));
+        stmt->done();
+        if (rc != SQLITE_DONE)
+            return fail(
+                QCoreApplication::translate("draudit::models::StatementCache", "cannot store a record: %1").arg(why),
+                m_file);
+        return {};
+    }
+    QSqlQuery &q = prepared(sql, values);
+    if (!q.exec())
+        return fail(QCoreApplication::translate("draudit::models::StatementCache", "cannot store a record: %1")
+                        .arg(q.lastError().text()),
+            m_file);
+    return {};
+}
+
+Result<std::optional<qint64>> StatementCache::lookup(const QString &sql, const QVariantList &values)
+{
+    if (m_sqlite) {
+        DRAUDIT_TRY(stmt, sqlitePrepared(sql, values));
+        const int rc = stmt->step();
+        std::optional<qint64> id;
+        if (rc == SQLITE_ROW && !stmt->columnIsNull(0))
+            id = stmt->column(0);
+        const QString why
+            = rc == SQLITE_ROW || rc == SQLITE_DONE ? QString() : QString::fromUtf8(sqlite3_errmsg(m_sqlite));
+        stmt->done();
+        if (!why.isEmpty())
+            return fail(
+                QCoreApplication::translate("draudit::models::StatementCache", "cannot read the project: %1").arg(why),
+                m_file);
+        return id;
+    }
+    QSqlQuery &q = prepared(sql, values);
+    if (!q.exec())
+        return fail(QCoreApplication::translate("draudit::models::StatementCache", "cannot read the project: %1")
+                        .arg(q.lastError().text()),
+            m_file);
+    std::optional<qint64> id;
+    if (q.next() && !q.value(0).isNull())
+        id = q.value(0).toLongLong();
+    q.finish();
+    return id;
+}
+
+} // namespace draudit::models

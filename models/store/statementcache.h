@@ -1,0 +1,51 @@
+// Prepared statements reused by SQL text, and one-shot queries, both returning errors as values. On SQLite the cache
+// talks to the connection's sqlite3 handle directly (same connection, same transaction): bulk imports then bind UTF-8
+// text once instead of going through QtSql's UTF-16 round trip.
+#pragma once
+
+#include "models/core/error.h"
+
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QVariantList>
+#include <map>
+#include <memory>
+#include <optional>
+
+struct sqlite3;
+
+namespace draudit::models {
+
+// Runs a read query; the error names what failed (e.g. "cannot read the project: ...").
+Result<QSqlQuery> runQuery(QSqlDatabase &db, const QString &sql, const QVariantList &binds = {});
+
+class StatementCache
+{
+public:
+    // `file` is named in errors (the file being imported), may be empty.
+    explicit StatementCache(QSqlDatabase &db, QString file = {});
+    ~StatementCache();
+    StatementCache(const StatementCache &) = delete;
+    StatementCache &operator=(const StatementCache &) = delete;
+
+    // INSERT ... RETURNING id.
+    Result<qint64> insert(const QString &sql, const QVariantList &values);
+    // INSERT ... VALUES (...), (...) RETURNING id with `rows` rows: their ids, in row order.
+    Result<QList<qint64>> insertRows(const QString &sql, const QVariantList &values, qsizetype rows);
+    Result<void> exec(const QString &sql, const QVariantList &values);
+    // The first column of the first row, or empty when there is no row or it is NULL.
+    Result<std::optional<qint64>> lookup(const QString &sql, const QVariantList &values);
+
+private:
+    class SqliteStatement;
+    QSqlQuery &prepared(const QString &sql, const QVariantList &values);
+    Result<SqliteStatement *> sqlitePrepared(const QString &sql, const QVariantList &values);
+
+    QSqlDatabase &m_db;
+    QString m_file;
+    std::map<QString, std::unique_ptr<QSqlQuery>> m_queries;
+    ::sqlite3 *m_sqlite = nullptr; // the connection's own handle, when the project is SQLite
+    std::map<QString, std::unique_ptr<SqliteStatement>> m_sqliteStatements;
+};
+
+} // namespace draudit::models

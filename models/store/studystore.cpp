@@ -1,0 +1,433 @@
+// Every change is one transaction; sampling and assignment are pure (studyplan.h), this file only stores them.
+#include "models/store/studystore.h"
+
+#include "models/core/resulttry.h"
+#include "models/forms/formjson.h"
+#include "models/forms/target.h"
+#include "models/store/projectstore.h"
+#include "models/store/statementcache.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QMap>
+#include <QRandomGenerator>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <algorithm>
+
+namespace draudit::models {
+
+namespace {
+double quantile(QList<double> values, double q)
+{
+    if (values.isEmpty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    const double at = q * static_cast<double>(values.size() - 1);
+    const auto lo = static_cast<qsizetype>(at);
+    const qsizetype hi = std::min(lo + 1, values.size() - 1);
+    return values[lo] + (values[hi] - values[lo]) * (at - static_cast<double>(lo));
+}
+
+QString pinHash(const QString &salt, const QString &pin)
+{
+    return QString::fromLatin1(QCryptographicHash::hash((salt + pin).toUtf8(), QCryptographicHash::Sha256).toHex());
+}
+
+// Runs `body` in the store's write transaction: committed when it succeeds, rolled back otherwise.
+template<typename T, typename F>
+Result<T> inTransaction(ProjectStore &store, F body)
+{
+    if (!store.beginWrite())
+        return fail(QCoreApplication::translate("draudit::models::StudyStore", "cannot start a transaction: %1")
+                        .arg(store.database().lastError().text()));
+    Result<T> r = body();
+    if (!r) {
+        store.rollbackWrite();
+        return r;
+    }
+    if (!store.commitWrite()) {
+        const QString why = store.database().lastError().text();
+        store.rollbackWrite();
+        return fail(
+            QCoreApplication::translate("draudit::models::StudyStore", "the change was not committed: %1").arg(why));
+    }
+    return r;
+}
+} // namespace
+
+StudyStore::StudyStore(ProjectStore &store)
+    : m_store(store)
+{
+}
+
+Result<QList<StudyCandidate>> StudyStore::roundCandidates() const
+{
+    QSqlDatabase &db = m_store.database();
+    QList<StudyCandidate> out;
+    DRAUDIT_TRY(q,
+        runQuery(db,
+            QStringLiteral("SELECT r.id, sa.name, sb.name, c.title, t.domain, t.language, r.round_no, "
+                           "(SELECT jr.value FROM judge_records jr WHERE jr.target = 'round:' || r.id AND jr.field "
+                           "= 'verdict' "
+                           "ORDER BY jr.id LIMIT 1) FROM rounds r JOIN comparisons c ON c.id = r.comparison_id "
+                           "JOIN systems sa ON sa.id = c.system_a JOIN systems sb ON sb.id = c.system_b "
+                           "JOIN tasks t ON t.id = r.task_id ORDER BY r.id")));
+    while (q.next()) {
+        QStringList pair { q.value(1).toString(), q.value(2).toString() };
+        pair.sort();
+        out.append({ QStringLiteral("round:%1").arg(q.value(0).toLongLong()),
+            { { QStringLiteral("model_pair"), pair.join(QStringLiteral(" vs ")) },
+                { QStringLiteral("task"), q.value(3).toString() }, { QStringLiteral("domain"), q.value(4).toString() },
+                { QStringLiteral("language"), q.value(5).toString() },
+                { QStringLiteral("round"), q.value(6).toString() },
+                { QStringLiteral("verdict"), q.value(7).toString() } } });
+    }
+    return out;
+}
+
+Result<QList<StudyCandidate>> StudyStore::judgedItemCandidates(
+    const QString &benchmark, const QStringList &fields) const
+{
+    QSqlDatabase &db = m_store.database();
+    QList<StudyCandidate> out;
+    DRAUDIT_TRY(reports,
+        runQuery(db,
+            QStringLiteral("SELECT r.id, s.name, t.external_id, t.domain, t.language FROM responses r JOIN tasks t ON "
+                           "t.id = r.task_id JOIN systems s ON s.id = r.system_id WHERE t.benchmark = ?"),
+            { benchmark }));
+    QHash<qint64, QHash<QString, QString>> strata;
+    while (reports.next())
+        strata.insert(reports.value(0).toLongLong(),
+            { { QStringLiteral("model"), reports.value(1).toString() },
+                { QStringLiteral("task"), reports.value(2).toString() },
+                { QStringLiteral("domain"), reports.value(3).toString() },
+                { QStringLiteral("language"), reports.value(4).toString() } });
+    reports.finish();
+    QStringList marks;
+    QVariantList binds;
+    for (const QString &f : fields) {
+        marks << QStringLiteral("?");
+        binds << f;
+    }
+    DRAUDIT_TRY(items,
+        runQuery(db,
+            QStringLiteral("SELECT target, field FROM judge_records WHERE target LIKE 'item:%@response:%' AND field IN "
+                           "(%1) ORDER BY id")
+                .arg(marks.join(QStringLiteral(", "))),
+            binds));
+    while (items.next()) {
+        const QString target = items.value(0).toString();
+        const qint64 response = Target::parse(target).responseId();
+        if (!strata.contains(response))
+            continue;
+        QHash<QString, QString> keys = strata.value(response);
+        keys.insert(QStringLiteral("kind"), items.value(1).toString());
+        out.append({ target, keys });
+    }
+    return out;
+}
+
+Result<QList<StudyCandidate>> StudyStore::responseCandidates(const QString &benchmark) const
+{
+    QSqlDatabase &db = m_store.database();
+    QList<StudyCandidate> out;
+    const QString where
+        = benchmark.isEmpty() ? QStringLiteral("t.benchmark <> 'dr-arena'") : QStringLiteral("t.benchmark = ?");
+    DRAUDIT_TRY(q,
+        runQuery(db,
+            QStringLiteral(
+                "SELECT r.id, s.name, t.external_id, t.domain, t.language FROM responses r "
+                "JOIN tasks t ON t.id = r.task_id JOIN systems s ON s.id = r.system_id WHERE %1 ORDER BY r.id")
+                .arg(where),
+            benchmark.isEmpty() ? QVariantList {} : QVariantList { benchmark }));
+    while (q.next())
+        out.append({ Target::response(q.value(0).toLongLong()).toString(),
+            { { QStringLiteral("model"), q.value(1).toString() }, { QStringLiteral("task"), q.value(2).toString() },
+                { QStringLiteral("domain"), q.value(3).toString() },
+                { QStringLiteral("language"), q.value(4).toString() } } });
+    return out;
+}
+
+Result<StudyInfo> StudyStore::create(const StudySpec &spec)
+{
+    if (spec.name.trimmed().isEmpty())
+        return fail(QCoreApplication::translate("draudit::models::StudyStore", "the study needs a name"));
+    if (study(spec.name))
+        return fail(QCoreApplication::translate("draudit::models::StudyStore", "a study named '%1' exists already")
+                        .arg(spec.name));
+    const QList<StudyCandidate> &all = spec.items;
+    if (all.isEmpty())
+        return fail(QCoreApplication::translate(
+            "draudit::models::StudyStore", "the project has no items for the %1 protocol; import its files first")
+                        .arg(spec.protocol));
+    if (!spec.sample.stratifyBy.isEmpty() && !all.front().strata.contains(spec.sample.stratifyBy))
+        return fail(QCoreApplication::translate(
+            "draudit::models::StudyStore", "cannot stratify %1 items by '%2' (use one of: %3)")
+                        .arg(spec.protocol, spec.sample.stratifyBy,
+                            QStringList(all.front().strata.keys()).join(QStringLiteral(", "))));
+    QString error;
+    const QList<SampledItem> sample = drawSample(all, spec.sample, &error);
+    if (!error.isEmpty())
+        return fail(error);
+    if (sample.isEmpty())
+        return fail(QCoreApplication::translate("draudit::models::StudyStore", "the sample is empty"));
+    QSqlDatabase &db = m_store.database();
+    DRAUDIT_TRY(id, inTransaction<qint64>(m_store, [&]() -> Result<qint64> {
+        StatementCache sql(db);
+        DRAUDIT_TRY(studyId,
+            sql.insert(QStringLiteral("INSERT INTO studies (name, protocol, form, sample, seed, blind, created_at) "
+                                      "VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id"),
+                { spec.name, spec.protocol, QString::fromUtf8(formToJson(spec.form)),
+                    spec.sample.describe() + spec.sampleNote, static_cast<qint64>(spec.sample.seed), spec.blind ? 1 : 0,
+                    m_store.nowUtc() }));
+        for (qsizetype i = 0; i < sample.size(); ++i) {
+            DRAUDIT_TRY(itemId,
+                sql.insert(
+                    QStringLiteral("INSERT INTO study_items (study_id, target, position, stratum) VALUES (?, ?, ?, ?) "
+                                   "RETURNING id"),
+                    { studyId, sample[i].target, static_cast<int>(i), sample[i].stratum }));
+            Q_UNUSED(itemId);
+        }
+        return studyId;
+    }));
+    Q_UNUSED(id);
+    return study(spec.name);
+}
+
+Result<StudyInfo> StudyStore::study(const QString &name) const
+{
+    DRAUDIT_TRY(q,
+        runQuery(m_store.database(),
+            QStringLiteral(
+                "SELECT s.id, s.name, s.protocol, s.form, s.sample, s.seed, s.blind, s.overlap, "
+                "(SELECT count(*) FROM study_items i WHERE i.study_id = s.id) FROM studies s WHERE s.name = ?"),
+            { name }));
+    if (!q.next())
+        return fail(QCoreApplication::translate("draudit::models::StudyStore", "no study named '%1'").arg(name));
+    return StudyInfo { q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString(),
+        q.value(4).toString(), q.value(5).toLongLong(), q.value(6).toInt() != 0, q.value(7).toString(),
+        q.value(8).toLongLong() };
+}
+
+Result<QList<StudyInfo>> StudyStore::studies() const
+{
+    DRAUDIT_TRY(q, runQuery(m_store.database(), QStringLiteral("SELECT name FROM studies ORDER BY id")));
+    QList<StudyInfo> out;
+    while (q.next()) {
+        DRAUDIT_TRY(info, study(q.value(0).toString()));
+        out << info;
+    }
+    return out;
+}
+
+Result<QStringList> StudyStore::sampleTargets(qint64 studyId) const
+{
+    DRAUDIT_TRY(q,
+        runQuery(m_store.database(),
+            QStringLiteral("SELECT target FROM study_items WHERE study_id = ? ORDER BY position"), { studyId }));
+    QStringList out;
+    while (q.next())
+        out << q.value(0).toString();
+    return out;
+}
+
+Result<void> StudyStore::addAnnotator(const QString &name, const QString &displayName, const QString &pin)
+{
+    if (name.trimmed().isEmpty())
+        return fail(QCoreApplication::translate("draudit::models::StudyStore", "the annotator needs a name"));
+    QString stored;
+    if (!pin.isEmpty()) {
+        const QString salt = QString::number(QRandomGenerator::system()->generate64(), 16);
+        stored = salt + QLatin1Char('$') + pinHash(salt, pin);
+    }
+    DRAUDIT_TRY(q,
+        runQuery(m_store.database(),
+            QStringLiteral("INSERT INTO annotators (name, display_name, pin_hash, created_at) VALUES (?, ?, ?, ?) "
+                           "ON CONFLICT (name) DO UPDATE SET display_name = excluded.display_name, "
+                           "pin_hash = excluded.pin_hash"),
+            { name, displayName.isEmpty() ? name : displayName, stored.isEmpty() ? QVariant() : QVariant(stored),
+                m_store.nowUtc() }));
+    Q_UNUSED(q);
+    return {};
+}
+
+Result<bool> StudyStore::checkPin(const QString &name, const QString &pin) const
+{
+    DRAUDIT_TRY(
+        q, runQuery(m_store.database(), QStringLiteral("SELECT pin_hash FROM annotators WHERE name = ?"), { name }));
+    if (!q.next())
+        return fail(QCoreApplication::translate("draudit::models::StudyStore", "no annotator named '%1'").arg(name));
+    const QString stored = q.value(0).toString();
+    if (stored.isEmpty())
+        return true; // no PIN set
+    return pinHash(stored.section(QLatin1Char('$'), 0, 0), pin) == stored.section(QLatin1Char('$'), 1);
+}
+
+Result<int> StudyStore::assign(const QString &name, const QStringList &annotators, const OverlapPlan &overlap)
+{
+    DRAUDIT_TRY(info, study(name));
+    QSqlDatabase &db = m_store.database();
+    DRAUDIT_TRY(
+        existing, runQuery(db, QStringLiteral("SELECT count(*) FROM assignments WHERE study_id = ?"), { info.id }));
+    if (existing.next() && existing.value(0).toLongLong() > 0)
+        return fail(QCoreApplication::translate(
+            "draudit::models::StudyStore", "study '%1' is assigned already; its assignments are never redrawn")
+                        .arg(name));
+    existing.finish();
+    DRAUDIT_TRY(items, sampleTargets(info.id));
+    QString error;
+    const QList<PlannedAssignment> plan
+        = planAssignments(items, annotators, overlap, static_cast<std::uint64_t>(info.seed), &error);
+    if (!error.isEmpty())
+        return fail(error);
+    for (const QString &a : annotators) {
+        DRAUDIT_TRY(known, runQuery(db, QStringLiteral("SELECT 1 FROM annotators WHERE name = ?"), { a }));
+        if (!known.next()) {
+            known.finish();
+            if (auto r = addAnnotator(a, a); !r)
+                return tl::unexpected(r.error());
+        }
+    }
+    return inTransaction<int>(m_store, [&]() -> Result<int> {
+        StatementCache sql(db);
+        for (const PlannedAssignment &p : plan) {
+            DRAUDIT_TRY(
+                annotatorId, sql.lookup(QStringLiteral("SELECT id FROM annotators WHERE name = ?"), { p.annotator }));
+            const QVariantList common { info.id, *annotatorId, p.target };
+            DRAUDIT_TRY(a,
+                sql.insert(
+                    QStringLiteral("INSERT INTO assignments (study_id, annotator_id, target, position, left_is_a, "
+                                   "status) VALUES (?, ?, ?, ?, ?, 'pending') RETURNING id"),
+                    common + QVariantList { p.position, p.leftIsA ? 1 : 0 }));
+            DRAUDIT_TRY(b,
+                sql.insert(QStringLiteral("INSERT INTO blinding (study_id, annotator_id, target, left_is_a, seed) "
+                                          "VALUES (?, ?, ?, ?, ?) RETURNING id"),
+                    common + QVariantList { p.leftIsA ? 1 : 0, static_cast<qint64>(p.seed) }));
+            Q_UNUSED(a);
+            Q_UNUSED(b);
+        }
+        if (auto r
+            = sql.exec(QStringLiteral("UPDATE studies SET overlap = ? WHERE id = ?"), { overlap.describe(), info.id });
+            !r)
+            return tl::unexpected(r.error());
+        return static_cast<int>(plan.size());
+    });
+}
+
+Result<QList<QueueItem>> StudyStore::queue(qint64 studyId, const QString &annotator) const
+{
+    DRAUDIT_TRY(q,
+        runQuery(m_store.database(),
+            QStringLiteral("SELECT a.target, a.position, a.left_is_a, a.status, a.seconds FROM assignments a "
+                           "JOIN annotators n ON n.id = a.annotator_id WHERE a.study_id = ? AND n.name = ? "
+                           "ORDER BY a.position"),
+            { studyId, annotator }));
+    QList<QueueItem> out;
+    while (q.next())
+        out.append({ q.value(0).toString(), q.value(1).toInt(), q.value(2).toInt() != 0, q.value(3).toString(),
+            q.value(4).toDouble() });
+    return out;
+}
+
+Result<void> StudyStore::markItem(
+    qint64 studyId, const QString &annotator, const QString &target, const QString &status, double seconds)
+{
+    static const QStringList kStates { QStringLiteral("pending"), QStringLiteral("done"), QStringLiteral("skipped"),
+        QStringLiteral("flagged") };
+    if (!kStates.contains(status))
+        return fail(
+            QCoreApplication::translate("draudit::models::StudyStore", "'%1' is not pending, done, skipped or flagged")
+                .arg(status));
+    QSqlDatabase &db = m_store.database();
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral(
+        "UPDATE assignments SET status = ?, seconds = COALESCE(seconds, 0) + ?, done_at = ? "
+        "WHERE study_id = ? AND target = ? AND annotator_id = (SELECT id FROM annotators WHERE name = ?)"));
+    for (const QVariant &v : { QVariant(status), QVariant(std::max(0.0, seconds)),
+             status == QLatin1String("pending") ? QVariant() : QVariant(m_store.nowUtc()), QVariant(studyId),
+             QVariant(target), QVariant(annotator) })
+        q.addBindValue(v);
+    if (!q.exec())
+        return fail(QCoreApplication::translate("draudit::models::StudyStore", "cannot record progress: %1")
+                        .arg(q.lastError().text()));
+    if (q.numRowsAffected() != 1)
+        return fail(QCoreApplication::translate("draudit::models::StudyStore", "%1 is not assigned to %2 in this study")
+                        .arg(target, annotator));
+    return {};
+}
+
+Result<StudyStatus> StudyStore::status(const QString &name) const
+{
+    DRAUDIT_TRY(info, study(name));
+    DRAUDIT_TRY(q,
+        runQuery(m_store.database(),
+            QStringLiteral("SELECT n.name, COALESCE(n.display_name, n.name), a.target, a.status, a.seconds "
+                           "FROM assignments a JOIN annotators n ON n.id = a.annotator_id WHERE a.study_id = ? "
+                           "ORDER BY n.name, a.position"),
+            { info.id }));
+    StudyStatus s;
+    s.study = info;
+    QMap<QString, AnnotatorProgress> people;
+    QMap<QString, QList<double>> times;
+    QMap<QString, QPair<int, int>> perItem; // copies, done
+    QList<double> allTimes;
+    while (q.next()) {
+        const QString who = q.value(0).toString();
+        AnnotatorProgress &p = people[who];
+        p.annotator = who;
+        p.displayName = q.value(1).toString();
+        ++p.assigned;
+        const QString state = q.value(3).toString();
+        auto &item = perItem[q.value(2).toString()];
+        ++item.first;
+        ++s.assignments;
+        if (state == QLatin1String("done")) {
+            ++p.done;
+            ++item.second;
+            ++s.done;
+            if (q.value(4).toDouble() > 0) {
+                times[who] << q.value(4).toDouble();
+                allTimes << q.value(4).toDouble();
+            }
+        } else if (state == QLatin1String("skipped"))
+            ++p.skipped;
+        else if (state == QLatin1String("flagged"))
+            ++p.flagged;
+    }
+    s.medianSeconds = quantile(allTimes, 0.5);
+    s.p90Seconds = quantile(allTimes, 0.9);
+    for (auto it = people.begin(); it != people.end(); ++it) {
+        AnnotatorProgress &p = it.value();
+        p.medianSeconds = quantile(times.value(p.annotator), 0.5);
+        p.p90Seconds = quantile(times.value(p.annotator), 0.9);
+        const int pending = p.assigned - p.done - p.skipped;
+        p.remainingSeconds = pending * (p.medianSeconds > 0 ? p.medianSeconds : s.medianSeconds);
+        s.remainingSeconds += p.remainingSeconds;
+        s.annotators << p;
+    }
+    for (const auto &item : std::as_const(perItem)) {
+        s.itemsComplete += item.first == item.second ? 1 : 0;
+        s.itemsOverlapping += item.first >= 2 ? 1 : 0;
+    }
+    return s;
+}
+
+Result<void> StudyStore::recordBlindingEvent(
+    qint64 studyId, const QString &annotator, const QString &target, BlindingEvent event)
+{
+    const QString column = event == BlindingEvent::Shown ? QStringLiteral("shown_at")
+        : event == BlindingEvent::Committed              ? QStringLiteral("committed_at")
+                                                         : QStringLiteral("revealed_at");
+    // Only the first time counts: a reveal is a reveal, however often the annotator looks again.
+    DRAUDIT_TRY(q,
+        runQuery(m_store.database(),
+            QStringLiteral("UPDATE blinding SET %1 = COALESCE(%1, ?) WHERE study_id = ? AND target = ? AND "
+                           "annotator_id = (SELECT id FROM annotators WHERE name = ?)")
+                .arg(column),
+            { m_store.nowUtc(), studyId, target, annotator }));
+    Q_UNUSED(q);
+    return {};
+}
+
+} // namespace draudit::models

@@ -1,0 +1,122 @@
+// Studies in the project store: the sample, the team, assignments with left/right order, progress.
+#pragma once
+
+#include "models/core/error.h"
+#include "models/forms/formdefinition.h"
+#include "models/study/studyplan.h"
+
+#include <QList>
+#include <QString>
+#include <optional>
+
+namespace draudit::models {
+
+class ProjectStore;
+
+struct StudySpec
+{
+    QString name;
+    QString protocol; // dr-arena, drb, drbench, livedrbench, dr3, generic
+    FormDefinition form;
+    SampleSpec sample;
+    bool blind = true;
+    // The items to sample from: the protocol's candidates (createStudy in benchmarks/registry.h fills them in) or
+    // items given (task-preference triples read from a file), and a note appended to the stored sample description
+    // (their configuration names).
+    QList<StudyCandidate> items;
+    QString sampleNote;
+};
+
+struct StudyInfo
+{
+    qint64 id = 0;
+    QString name;
+    QString protocol;
+    QString formJson;
+    QString sample; // SampleSpec::describe()
+    qint64 seed = 0;
+    bool blind = false;
+    QString overlap; // OverlapPlan::describe(), empty before assignment
+    qsizetype items = 0;
+};
+
+struct QueueItem
+{
+    QString target;
+    int position = 0;
+    bool leftIsA = true;
+    QString status; // pending, done, skipped, flagged
+    double seconds = 0;
+};
+
+struct AnnotatorProgress
+{
+    QString annotator;
+    QString displayName;
+    int assigned = 0;
+    int done = 0;
+    int skipped = 0;
+    int flagged = 0;
+    double medianSeconds = 0; // per item done
+    double p90Seconds = 0;
+    double remainingSeconds = 0; // pending items × median (0 when nothing is done yet)
+};
+
+struct StudyStatus
+{
+    StudyInfo study;
+    QList<AnnotatorProgress> annotators;
+    int assignments = 0;
+    int done = 0;
+    int itemsComplete = 0; // every copy of the item done
+    int itemsOverlapping = 0; // items assigned to two or more annotators
+    double medianSeconds = 0;
+    double p90Seconds = 0;
+    double remainingSeconds = 0;
+};
+
+class StudyStore
+{
+public:
+    explicit StudyStore(ProjectStore &store);
+
+    // Items a study can sample, with their strata, in id order (benchmarks/registry.h picks one per protocol):
+    // every round of every battle; the judge's records of the given fields on single rubric items
+    // ("item:I@response:R") of the benchmark's reports; the reports of the benchmark (empty: of every benchmark but
+    // DR-Arena).
+    Result<QList<StudyCandidate>> roundCandidates() const;
+    Result<QList<StudyCandidate>> judgedItemCandidates(const QString &benchmark, const QStringList &fields) const;
+    Result<QList<StudyCandidate>> responseCandidates(const QString &benchmark) const;
+    // Draws the sample and stores the study with it, in one transaction.
+    Result<StudyInfo> create(const StudySpec &spec);
+    Result<StudyInfo> study(const QString &name) const;
+    Result<QList<StudyInfo>> studies() const;
+    Result<QStringList> sampleTargets(qint64 studyId) const;
+
+    // Annotators: a display name and an optional PIN (stored salted and hashed) for shared machines.
+    Result<void> addAnnotator(const QString &name, const QString &displayName, const QString &pin = {});
+    Result<bool> checkPin(const QString &name, const QString &pin) const;
+
+    // Assigns the sample to the annotators; refuses when the study has assignments already.
+    Result<int> assign(const QString &study, const QStringList &annotators, const OverlapPlan &overlap);
+    Result<QList<QueueItem>> queue(qint64 studyId, const QString &annotator) const;
+    // Records an item's state for an annotator (done / skipped / flagged / pending) with the seconds spent on it.
+    Result<void> markItem(
+        qint64 studyId, const QString &annotator, const QString &target, const QString &status, double seconds);
+    Result<StudyStatus> status(const QString &study) const;
+
+    // Blind, then reveal, then audit: when the item was first shown, first committed and the judge first revealed.
+    enum class BlindingEvent
+    {
+        Shown,
+        Committed,
+        Revealed
+    };
+    Result<void> recordBlindingEvent(
+        qint64 studyId, const QString &annotator, const QString &target, BlindingEvent event);
+
+private:
+    ProjectStore &m_store;
+};
+
+} // namespace draudit::models
