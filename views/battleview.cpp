@@ -1,5 +1,6 @@
 // Alt+Left / Alt+Right move between rounds; the judge panel hides its verdict again on every round change.
 #include "views/battleview.h"
+#include "models/benchmarks/drarena/arenaforms.h"
 
 #include "models/benchmarks/drarena/arenaverdict.h"
 #include "views/answerpair.h"
@@ -70,7 +71,7 @@ BattleView::BattleView(QWidget *parent)
     layout->addWidget(main, 1);
 
     connect(m_rounds, &QTabBar::currentChanged, this, &BattleView::showRound);
-    m_form->setForm(models::FormDefinition::blindPairwise());
+    m_form->setForm(models::blindPairwiseForm());
     connect(m_form, &FormPanel::committed, this, [this](const QHash<QString, QString> &answers) {
         m_judge->setRevealAllowed(true);
         Q_EMIT answersCommitted(currentRoundId(), answers);

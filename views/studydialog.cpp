@@ -1,6 +1,7 @@
 // The planning aid updates as the overlap changes: the interval the chosen overlap gives for the expected kappa,
 // and how many double-annotated items the target width needs (five-level verdicts, uniform marginals).
 #include "views/studydialog.h"
+#include "models/benchmarks/drarena/arenaforms.h"
 
 #include "judge/samplesize.h"
 #include "models/benchmarks/registry.h"
@@ -245,7 +246,7 @@ models::StudySpec StudyDialog::spec() const
     models::StudySpec s;
     s.name = m_name->text().trimmed();
     s.protocol = m_protocol->currentData().toString();
-    s.form = models::formByName(m_form->currentData().toString()).value_or(models::FormDefinition::blindPairwise());
+    s.form = models::formByName(m_form->currentData().toString()).value_or(models::blindPairwiseForm());
     s.blind = m_blind->isChecked();
     const QString kind = m_sampleKind->currentData().toString();
     s.sample.kind = kind == QLatin1String("count") ? models::SampleSpec::Kind::Count

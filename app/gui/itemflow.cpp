@@ -1,6 +1,10 @@
 // Answers go through models::FormAnswers one by one; the form's saved indicator turns green only after the store
 // committed the answer, and says "Not saved" (with the error in the status bar) when it could not.
 #include "app/gui/itemflow.h"
+#include "models/benchmarks/deepresearchbench/drbforms.h"
+#include "models/benchmarks/drarena/arenaforms.h"
+#include "models/benchmarks/drbench/drbenchforms.h"
+#include "models/benchmarks/livedrbench/claimforms.h"
 
 #include "app/gui/mainwindow.h"
 #include "models/benchmarks/livedrbench/claimmatch.h"
@@ -39,10 +43,10 @@ models::FormDefinition defaultForm(
     models::ProjectStore &store, const models::ReportRecord &report, const QString &target)
 {
     if (report.isClaimList)
-        return models::FormDefinition::claimAudit();
+        return models::claimAuditForm();
     // Expanded already: opening it expands nothing twice (a form without `expand` comes back unchanged).
-    const auto rubric = models::formForItem(store, models::FormDefinition::rubricChecklist(), target);
-    return rubric ? *rubric : models::FormDefinition::reportScoring();
+    const auto rubric = models::formForItem(store, models::rubricChecklistForm(), target);
+    return rubric ? *rubric : models::reportScoringForm();
 }
 } // namespace
 
@@ -82,7 +86,7 @@ bool ItemFlow::open(const QString &target, const std::optional<models::FormDefin
     m_target.clear();
     m_committed = options.committed;
     if (target.startsWith(QLatin1String("rounds:"))) {
-        if (!openTasks(target, form.value_or(models::FormDefinition::taskPreference()), options))
+        if (!openTasks(target, form.value_or(models::taskPreferenceForm()), options))
             return false;
         reload();
         return true;

@@ -1,6 +1,7 @@
 // In a blind study the navigator and history docks close while the annotator works (they list battle ids that can
 // carry model names) and come back when they leave the study.
 #include "app/gui/studyflow.h"
+#include "models/benchmarks/drarena/arenaforms.h"
 
 #include "app/gui/itemflow.h"
 #include "app/gui/mainwindow.h"
@@ -182,7 +183,7 @@ bool StudyFlow::startWork(const QString &name)
     m_window->setStudyId(info->id);
     // The study's own form (its definition travels with the study); the pairwise verdict when it has none.
     const auto form = models::formFromJson(info->formJson.toUtf8(), info->name);
-    m_window->battleView()->form()->setForm(form ? *form : models::FormDefinition::blindPairwise());
+    m_window->battleView()->form()->setForm(form ? *form : models::blindPairwiseForm());
     m_queue->setQueue(info->name, annotator, *queue);
     m_queueDock->show();
     m_queueDock->raise();
@@ -200,7 +201,7 @@ bool StudyFlow::startWork(const QString &name)
 
 void StudyFlow::leave()
 {
-    m_window->battleView()->form()->setForm(models::FormDefinition::blindPairwise());
+    m_window->battleView()->form()->setForm(models::blindPairwiseForm());
     m_study = {};
     m_currentTarget.clear();
     m_window->setStudyId(1);

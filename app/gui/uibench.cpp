@@ -1,6 +1,7 @@
 // "Rendered" means painted: each step ends with the window grabbed into a pixmap, which lays out and paints both
 // answers (or the whole report) as the screen would. Figures are printed, never asserted.
 #include "app/gui/uibench.h"
+#include "models/benchmarks/deepresearchbench/drbforms.h"
 
 #include "app/cli/command.h"
 #include "app/gui/itemflow.h"
@@ -188,7 +189,7 @@ int runUiBench(int &argc, char **argv, const QStringList &args)
         QElapsedTimer t;
         t.start();
         window.items()->open(
-            QStringLiteral("response:%1").arg(responseId), models::FormDefinition::reportScoring(), {});
+            QStringLiteral("response:%1").arg(responseId), models::reportScoringForm(), {});
         window.grab();
         opens.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
         window.battleView()->setFocus(); // leave the report, so the next open starts afresh

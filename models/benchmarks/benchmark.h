@@ -12,6 +12,7 @@
 
 #include <QStringList>
 #include <cstdint>
+#include <optional>
 
 namespace draudit::models {
 
@@ -67,6 +68,14 @@ struct ImporterEntry
     const Importer *importer;
 };
 
+// A built-in form; make() answers for the names it knows ("report-scoring", "report-scoring:1-5") and nullopt
+// for any other name.
+struct FormPreset
+{
+    QStringList listed; // names shown in help and error messages
+    std::optional<Result<FormDefinition>> (*make)(const QString &name);
+};
+
 struct Expansion
 {
     QString name; // FormDefinition::expand
@@ -78,6 +87,7 @@ struct Benchmark
     QString id; // folder and tasks.benchmark name ("dr-arena", "deepresearch-bench", ...)
     QList<Protocol> protocols;
     QList<ImporterEntry> importers;
+    QList<FormPreset> forms;
     QList<Expansion> expansions;
 };
 

@@ -8,6 +8,7 @@
 #include "models/benchmarks/generic/genericbenchmark.h"
 #include "models/benchmarks/livedrbench/livedrbenchbenchmark.h"
 #include "models/core/resulttry.h"
+#include "models/forms/formjson.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -50,6 +51,28 @@ QString defaultFormFor(const QString &id)
 {
     const Protocol *p = protocol(id);
     return p ? p->defaultForm : QStringLiteral("blind-pairwise");
+}
+
+Result<FormDefinition> formByName(const QString &presetOrFile)
+{
+    for (const Benchmark &b : benchmarks())
+        for (const FormPreset &preset : b.forms)
+            if (auto form = preset.make(presetOrFile))
+                return *form;
+    if (!presetOrFile.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+        return fail(QCoreApplication::translate(
+            "draudit::models::FormJson", "no form preset '%1' (presets: %2; or give a .json form definition)")
+                        .arg(presetOrFile, formPresets().join(QStringLiteral(", "))));
+    return formFromFile(presetOrFile);
+}
+
+QStringList formPresets()
+{
+    QStringList out;
+    for (const Benchmark &b : benchmarks())
+        for (const FormPreset &preset : b.forms)
+            out << preset.listed;
+    return out;
 }
 
 const ImporterSet &importerSet()

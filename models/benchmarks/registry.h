@@ -17,6 +17,11 @@ QStringList protocolIds();
 // The form preset a new study of the protocol gets ("blind-pairwise" for an unknown one).
 QString defaultFormFor(const QString &protocol);
 
+// A built-in form by name ("blind-pairwise", "report-scoring:1-5"), or a custom one from a .json file.
+Result<FormDefinition> formByName(const QString &presetOrFile);
+// The names of every built-in form.
+QStringList formPresets();
+
 // Every importer in detection order, and the lookups the import runner uses.
 const ImporterSet &importerSet();
 const QList<const Importer *> &importers();

@@ -11,7 +11,9 @@ namespace draudit::models::fields {
 // but missing from the ground truth (yes/no; `draudit export --ground-truth` adds those claims).
 inline constexpr QLatin1String keyScore("key_score");
 inline constexpr QLatin1String missingFromGroundTruth("missing_from_gt");
-// Answers stored by versions before 0.1.1 under this name are read as missingFromGroundTruth.
+// The claim-audit form's template question for it (forms stored with studies keep this id), and the field answers
+// were stored under before it was fixed: the export reads those as missingFromGroundTruth.
+inline constexpr QLatin1String missingClaimQuestion("missing_from_truth");
 inline constexpr QLatin1String legacyMissingFromTruth("missing_from_truth");
 // DeepResearch Bench FACT: a statement–URL pair supported or not.
 inline constexpr QLatin1String support("support");

@@ -98,25 +98,6 @@ struct FormDefinition
     QStringList missing(const QHash<QString, QString> &answers) const;
     // The running total of a checklist: points of the chosen options out of the most each question can give.
     FormPoints points(const QHash<QString, QString> &answers) const;
-
-    static FormDefinition blindPairwise();
-    // DR-Arena's pipeline audit: A1–A3 task validity, B1 checklist factuality, the blind verdict C1, then D1
-    // agreement with the examiner (answered after the reveal) and D2 rounds sufficiency.
-    static FormDefinition pipelineAudit();
-    // DR-Arena's task preference: the best of three generated tasks (question, then checklist), in shown order.
-    static FormDefinition taskPreference();
-    // Every rubric item of the report's task with its allowed values and points (DR. BENCH QSR and GRR, DR3
-    // requirements), generated per report.
-    static FormDefinition rubricChecklist();
-    // RACE dimensions and overall on a scale from low to high (DeepResearch Bench: 0..10).
-    static FormDefinition reportScoring(int low = 0, int high = 10);
-    // LiveDRBench: every key of every predicted claim scored 0..3 (or right / wrong), plus "correct but missing
-    // from the ground truth" per claim.
-    static FormDefinition claimAudit(bool rightWrong = false);
-    // DR3-Eval gold insights: covered / half / not covered.
-    static FormDefinition insightCoverage();
-    // DeepResearch Bench FACT statement–URL pairs: supported / not supported.
-    static FormDefinition statementSupport();
 };
 
 } // namespace models

@@ -168,60 +168,20 @@ Result<FormDefinition> formFromJson(const QByteArray &json, const QString &file)
     return form;
 }
 
-QStringList formPresets()
-{
-    return { QStringLiteral("blind-pairwise"), QStringLiteral("pipeline-audit"), QStringLiteral("task-preference"),
-        QStringLiteral("rubric-checklist"), QStringLiteral("report-scoring"), QStringLiteral("report-scoring:1-5"),
-        QStringLiteral("claim-audit"), QStringLiteral("claim-audit:right-wrong"), QStringLiteral("insight-coverage"),
-        QStringLiteral("statement-support") };
-}
-
 QStringList formExpansions()
 {
     return { QStringLiteral("tasks"), QStringLiteral("rubric"), QStringLiteral("claims"), QStringLiteral("insights"),
         QStringLiteral("statements") };
 }
 
-Result<FormDefinition> formByName(const QString &presetOrFile)
+Result<FormDefinition> formFromFile(const QString &path)
 {
-    if (presetOrFile == QLatin1String("blind-pairwise"))
-        return FormDefinition::blindPairwise();
-    if (presetOrFile == QLatin1String("pipeline-audit"))
-        return FormDefinition::pipelineAudit();
-    if (presetOrFile == QLatin1String("task-preference"))
-        return FormDefinition::taskPreference();
-    if (presetOrFile == QLatin1String("rubric-checklist"))
-        return FormDefinition::rubricChecklist();
-    if (presetOrFile == QLatin1String("claim-audit"))
-        return FormDefinition::claimAudit(false);
-    if (presetOrFile == QLatin1String("claim-audit:right-wrong"))
-        return FormDefinition::claimAudit(true);
-    if (presetOrFile == QLatin1String("insight-coverage"))
-        return FormDefinition::insightCoverage();
-    if (presetOrFile == QLatin1String("statement-support"))
-        return FormDefinition::statementSupport();
-    if (presetOrFile == QLatin1String("report-scoring"))
-        return FormDefinition::reportScoring();
-    // report-scoring:LOW-HIGH sets the study's scale.
-    static const QRegularExpression scale(QStringLiteral("^report-scoring:(\\d+)-(\\d+)$"));
-    if (const auto m = scale.match(presetOrFile); m.hasMatch()) {
-        const int low = m.captured(1).toInt(), high = m.captured(2).toInt();
-        if (low >= high || high - low > 20)
-            return fail(QCoreApplication::translate(
-                "draudit::models::FormJson", "the scale of %1 must go up from low to high, at most 21 points")
-                            .arg(presetOrFile));
-        return FormDefinition::reportScoring(low, high);
-    }
-    if (!presetOrFile.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
-        return fail(QCoreApplication::translate(
-            "draudit::models::FormJson", "no form preset '%1' (presets: %2; or give a .json form definition)")
-                        .arg(presetOrFile, formPresets().join(QStringLiteral(", "))));
-    QFile f(presetOrFile);
+    QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return fail(QCoreApplication::translate("draudit::models::FormJson", "cannot read the form definition: %1")
                         .arg(f.errorString()),
-            presetOrFile);
-    return formFromJson(f.readAll(), presetOrFile);
+            path);
+    return formFromJson(f.readAll(), path);
 }
 
 } // namespace draudit::models

@@ -14,9 +14,9 @@ namespace draudit::models {
 QByteArray formToJson(const FormDefinition &form);
 // Errors name the file and the JSON path of the bad field.
 Result<FormDefinition> formFromJson(const QByteArray &json, const QString &file);
-// Built-in presets by id ("blind-pairwise"); a path to a .json file reads a custom definition.
-Result<FormDefinition> formByName(const QString &presetOrFile);
-QStringList formPresets();
+// A custom form definition from a .json file (the presets are the benchmarks': formByName in
+// models/benchmarks/registry.h).
+Result<FormDefinition> formFromFile(const QString &path);
 // What FormDefinition::expand may name.
 QStringList formExpansions();
 

@@ -2,6 +2,10 @@
 // (Chinese) DeepResearch Bench report, the rubric checklist on a real DR. BENCH task, the claim audit, insight
 // coverage, statement support and a blind task-preference study; what is stored is checked after each.
 #include "app/cli/command.h"
+#include "models/benchmarks/deepresearchbench/drbforms.h"
+#include "models/benchmarks/dr3eval/dr3forms.h"
+#include "models/benchmarks/drarena/arenaforms.h"
+#include "models/benchmarks/drbench/drbenchforms.h"
 #include "app/gui/itemflow.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/studyflow.h"
@@ -172,7 +176,7 @@ void TestAnnotation::reportScoringOnARealReport()
     const QString target = QStringLiteral("response:") + response;
     draudit::app::ItemFlow::Options o;
     o.label = QStringLiteral("Report 1");
-    QVERIFY2(m_window->items()->open(target, FormDefinition::reportScoring(), o), qPrintable(m_window->lastError()));
+    QVERIFY2(m_window->items()->open(target, reportScoringForm(), o), qPrintable(m_window->lastError()));
     QCOMPARE(m_window->currentView(), m_window->annotationPage());
     // The Chinese report is there as text, and a font on this machine covers Chinese.
     const QString text = m_window->reportView()->browser()->toPlainText();
@@ -288,7 +292,7 @@ void TestAnnotation::insightCoverage()
         "SELECT r.id FROM responses r JOIN tasks t ON t.id = r.task_id WHERE t.benchmark = 'dr3-eval' AND "
         "t.external_id = '001'"));
     const QString target = QStringLiteral("response:") + response;
-    QVERIFY2(m_window->items()->open(target, FormDefinition::insightCoverage(), {}), qPrintable(m_window->lastError()));
+    QVERIFY2(m_window->items()->open(target, insightCoverageForm(), {}), qPrintable(m_window->lastError()));
     const int insights = static_cast<int>(form()->form().questions.size());
     QVERIFY(insights >= 2);
     type({ Qt::Key_1, Qt::Key_2 });
@@ -317,7 +321,7 @@ void TestAnnotation::statementSupport()
                            .arg(i)));
     const QString target = QStringLiteral("response:") + response;
     QVERIFY2(
-        m_window->items()->open(target, FormDefinition::statementSupport(), {}), qPrintable(m_window->lastError()));
+        m_window->items()->open(target, statementSupportForm(), {}), qPrintable(m_window->lastError()));
     QCOMPARE(form()->form().questions.size(), 3);
     type({ Qt::Key_1, Qt::Key_2, Qt::Key_1 });
     const auto labels = stored(QStringLiteral("support"), target + QStringLiteral("#%"));
@@ -355,7 +359,7 @@ void TestAnnotation::blindTaskPreferenceStudy()
     StudySpec spec;
     spec.name = QStringLiteral("tasks");
     spec.protocol = QStringLiteral("task-preference");
-    spec.form = FormDefinition::taskPreference();
+    spec.form = taskPreferenceForm();
     spec.items = triples->items;
     spec.sampleNote = describeConfigurations(triples->configurations);
     QVERIFY(createStudy(store, spec));
@@ -389,7 +393,7 @@ void TestAnnotation::blindReportStudyShowsNoModelName()
     StudySpec spec;
     spec.name = QStringLiteral("reports");
     spec.protocol = QStringLiteral("drbench");
-    spec.form = FormDefinition::rubricChecklist();
+    spec.form = rubricChecklistForm();
     spec.blind = true;
     const auto created = createStudy(store, spec);
     QVERIFY2(created, qPrintable(created ? QString() : created.error().toString()));
@@ -455,7 +459,7 @@ void TestAnnotation::realBattleTreeAndPipelineAudit()
     // The pipeline audit of this real round, keyboard only: A1 Yes, A2 Broken question, A3 No, B1 Completely
     // correct, C1 A better, the loser failed on width. Each answer is stored as it is given; Enter commits.
     draudit::views::BattleView *view = m_window->battleView();
-    view->form()->setForm(FormDefinition::pipelineAudit());
+    view->form()->setForm(pipelineAuditForm());
     view->showRound(0);
     const QString target = QStringLiteral("round:%1").arg(view->currentRoundId());
     view->form()->setFocus();
@@ -472,7 +476,7 @@ void TestAnnotation::realBattleTreeAndPipelineAudit()
     QTest::keyClick(view->form(), Qt::Key_Return);
     QVERIFY(view->form()->isCommitted());
     QVERIFY(view->judge()->isRevealAllowed());
-    view->form()->setForm(FormDefinition::blindPairwise());
+    view->form()->setForm(blindPairwiseForm());
 }
 
 QTEST_MAIN(TestAnnotation)

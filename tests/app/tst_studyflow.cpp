@@ -1,6 +1,7 @@
 // A blind study in the real window, offscreen: no model name anywhere, the queue resumes where the annotator
 // stopped, answers are filled with the keyboard and stored in data order, and a disagreement is adjudicated.
 #include "app/gui/mainwindow.h"
+#include "models/benchmarks/drarena/arenaforms.h"
 #include "app/gui/studyflow.h"
 #include "models/benchmarks/drarena/arenaanalysis.h"
 #include "models/benchmarks/registry.h"
@@ -80,7 +81,7 @@ void TestStudyFlow::initTestCase()
         StudySpec spec;
         spec.name = QStringLiteral("pilot");
         spec.protocol = QStringLiteral("dr-arena");
-        spec.form = FormDefinition::blindPairwise();
+        spec.form = blindPairwiseForm();
         spec.sample.seed = 5;
         const auto info = createStudy(**store, spec);
         QVERIFY(info);
@@ -246,7 +247,7 @@ void TestStudyFlow::pipelineAuditByKeyboard()
     StudySpec spec;
     spec.name = QStringLiteral("audit");
     spec.protocol = QStringLiteral("dr-arena");
-    spec.form = FormDefinition::pipelineAudit();
+    spec.form = pipelineAuditForm();
     spec.sample.kind = SampleSpec::Kind::Count;
     spec.sample.amount = 3;
     spec.sample.seed = 9;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "models/benchmarks/registry.h"
+#include "models/benchmarks/drarena/arenaforms.h"
 #include "models/demo/demogenerator.h"
 #include "models/forms/formdefinition.h"
 #include "models/store/projectstore.h"
@@ -31,7 +32,7 @@ inline models::StudyInfo pilot(
     models::StudySpec spec;
     spec.name = name;
     spec.protocol = QStringLiteral("dr-arena");
-    spec.form = models::FormDefinition::blindPairwise();
+    spec.form = models::blindPairwiseForm();
     spec.sample.kind = percent == 100 ? models::SampleSpec::Kind::All : models::SampleSpec::Kind::Percent;
     spec.sample.amount = percent;
     spec.sample.seed = seed;

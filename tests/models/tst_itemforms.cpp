@@ -1,6 +1,11 @@
 // Forms generated per item (rubric checklist, claim audit, insight coverage, statement support, task preference),
 // their JSON, points, stored answers and undo, on the self-written fixtures of the importer tests.
 #include "models/benchmarks/drarena/taskpreference.h"
+#include "models/benchmarks/deepresearchbench/drbforms.h"
+#include "models/benchmarks/dr3eval/dr3forms.h"
+#include "models/benchmarks/drarena/arenaforms.h"
+#include "models/benchmarks/drbench/drbenchforms.h"
+#include "models/benchmarks/livedrbench/claimforms.h"
 #include "models/benchmarks/drbench/rubricprotocol.h"
 #include "models/benchmarks/livedrbench/claimmatch.h"
 #include "models/benchmarks/registry.h"
@@ -174,7 +179,7 @@ void TestItemForms::rubricChecklistStoresWhereTheJudgeDoes()
     QVERIFY(store);
     const qint64 response = count(*store, QStringLiteral("SELECT min(id) FROM responses"));
     const QString target = QStringLiteral("response:%1").arg(response);
-    const auto form = models::formForItem(*store, models::FormDefinition::rubricChecklist(), target);
+    const auto form = models::formForItem(*store, models::rubricChecklistForm(), target);
     QVERIFY2(form, qPrintable(form ? QString() : form.error().toString()));
     const qint64 qsr = count(*store,
         QStringLiteral(
@@ -221,7 +226,7 @@ void TestItemForms::rubricChecklistStoresWhereTheJudgeDoes()
         1);
     QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM annotation_history")), 1);
     // One item of a report ("item:ITEM@response:ID", a drbench-items study) asks just that item.
-    const auto one = models::formForItem(*store, models::FormDefinition::rubricChecklist(), first.storedTarget(target));
+    const auto one = models::formForItem(*store, models::rubricChecklistForm(), first.storedTarget(target));
     QVERIFY(one);
     QCOMPARE(one->questions.size(), 1);
     QCOMPARE(one->questions.front().storedTarget(first.storedTarget(target)), first.storedTarget(target));
@@ -273,7 +278,7 @@ void TestItemForms::claimAuditMatchesByPrimaryKeys()
             QVERIFY(k.ignored);
     }
     const QString target = QStringLiteral("response:%1").arg(response);
-    const auto form = models::formForItem(*store, models::FormDefinition::claimAudit(), target);
+    const auto form = models::formForItem(*store, models::claimAuditForm(), target);
     QVERIFY(form);
     QStringList targets;
     for (const models::FormQuestion &q : form->questions)
@@ -297,7 +302,7 @@ void TestItemForms::claimAuditMatchesByPrimaryKeys()
         QStringLiteral(
             "SELECT r.id FROM responses r JOIN tasks t ON t.id = r.task_id WHERE t.external_id = 'ent-007'"));
     const auto list = models::formForItem(
-        *store, models::FormDefinition::claimAudit(true), QStringLiteral("response:%1").arg(strings));
+        *store, models::claimAuditForm(true), QStringLiteral("response:%1").arg(strings));
     QVERIFY(list);
     QCOMPARE(list->questions.size(), 6);
     QCOMPARE(list->questions[0].options.size(), 2);
@@ -311,7 +316,7 @@ void TestItemForms::insightsAndStatements()
     const qint64 response = count(*store,
         QStringLiteral("SELECT r.id FROM responses r JOIN tasks t ON t.id = r.task_id WHERE t.external_id = '001'"));
     const QString target = QStringLiteral("response:%1").arg(response);
-    const auto insights = models::formForItem(*store, models::FormDefinition::insightCoverage(), target);
+    const auto insights = models::formForItem(*store, models::insightCoverageForm(), target);
     QVERIFY2(insights, qPrintable(insights ? QString() : insights.error().toString()));
     QCOMPARE(insights->questions.size(),
         count(*store,
@@ -319,12 +324,12 @@ void TestItemForms::insightsAndStatements()
                            "t.id = r.task_id WHERE i.kind = 'insight' AND t.external_id = '001'")));
     QCOMPARE(insights->questions.front().options.size(), 3);
     QCOMPARE(insights->questions.front().storedField(), QStringLiteral("insight"));
-    const auto checklist = models::formForItem(*store, models::FormDefinition::rubricChecklist(), target);
+    const auto checklist = models::formForItem(*store, models::rubricChecklistForm(), target);
     QVERIFY2(checklist, qPrintable(checklist ? QString() : checklist.error().toString()));
     QCOMPARE(checklist->questions.front().storedField(), QStringLiteral("requirement"));
     QCOMPARE(checklist->questions.front().options.front().value, QStringLiteral("satisfied"));
     // No FACT pairs for this report: the error says what to import.
-    const auto none = models::formForItem(*store, models::FormDefinition::statementSupport(), target);
+    const auto none = models::formForItem(*store, models::statementSupportForm(), target);
     QVERIFY(!none);
     QVERIFY(none.error().message.contains(QStringLiteral("FACT")));
     QSqlQuery q(store->database());
@@ -337,7 +342,7 @@ void TestItemForms::insightsAndStatements()
                        .arg(judge)
                        .arg(response)
                        .arg(i)));
-    const auto statements = models::formForItem(*store, models::FormDefinition::statementSupport(), target);
+    const auto statements = models::formForItem(*store, models::statementSupportForm(), target);
     QVERIFY(statements);
     QCOMPARE(statements->questions.size(), 2);
     QCOMPARE(statements->questions[1].text, QStringLiteral("Claim 1"));
@@ -383,8 +388,8 @@ void TestItemForms::taskPreferenceTriples()
     QVERIFY(!ragged);
     QCOMPARE(ragged.error().line, 2);
     // The options are the three tasks, in an order that depends on the seed only.
-    const auto a = models::formForItem(*store, models::FormDefinition::taskPreference(), triples->items[0].target, 7);
-    const auto b = models::formForItem(*store, models::FormDefinition::taskPreference(), triples->items[0].target, 7);
+    const auto a = models::formForItem(*store, models::taskPreferenceForm(), triples->items[0].target, 7);
+    const auto b = models::formForItem(*store, models::taskPreferenceForm(), triples->items[0].target, 7);
     QVERIFY(a && b);
     QCOMPARE(a->questions[0].options.size(), 3);
     QCOMPARE(a->questions[0].options[0].value, b->questions[0].options[0].value);
@@ -392,7 +397,7 @@ void TestItemForms::taskPreferenceTriples()
     QStringList orders;
     for (std::uint64_t seed = 1; seed <= 12; ++seed) {
         const auto f
-            = models::formForItem(*store, models::FormDefinition::taskPreference(), triples->items[0].target, seed);
+            = models::formForItem(*store, models::taskPreferenceForm(), triples->items[0].target, seed);
         QStringList order;
         for (const models::FormOption &o : f->questions[0].options)
             order << o.value;

@@ -1,5 +1,7 @@
 // Studies end to end on a demo project: reproducible samples, overlap, progress, blinded packages and merging.
 #include "models/benchmarks/registry.h"
+#include "models/benchmarks/drarena/arenaforms.h"
+#include "models/benchmarks/drbench/drbenchforms.h"
 #include "models/demo/demogenerator.h"
 #include "models/forms/formjson.h"
 #include "models/forms/target.h"
@@ -105,7 +107,7 @@ void TestStudies::sampleLargerThanTheProjectIsRefused()
     StudySpec spec;
     spec.name = QStringLiteral("too many");
     spec.protocol = QStringLiteral("dr-arena");
-    spec.form = FormDefinition::blindPairwise();
+    spec.form = blindPairwiseForm();
     spec.sample.kind = SampleSpec::Kind::Count;
     spec.sample.amount = 100000;
     const auto r = createStudy(*store, spec);
@@ -317,8 +319,8 @@ void TestStudies::packagesCarryWhatTheirItemsShow()
     StudySpec spec;
     spec.name = protocol;
     spec.protocol = protocol;
-    spec.form = protocol == QLatin1String("task-preference") ? FormDefinition::taskPreference()
-                                                             : FormDefinition::rubricChecklist();
+    spec.form = protocol == QLatin1String("task-preference") ? taskPreferenceForm()
+                                                             : rubricChecklistForm();
     if (protocol == QLatin1String("task-preference"))
         spec.items = { { QStringLiteral("rounds:1,2,3"), {} }, { QStringLiteral("rounds:4,5,6"), {} } };
     const auto created = createStudy(*store, spec);
@@ -476,7 +478,7 @@ void TestStudies::mergeRefusesAForeignPackage()
 
 void TestStudies::formDefinitionRoundTrip()
 {
-    const FormDefinition f = FormDefinition::blindPairwise();
+    const FormDefinition f = blindPairwiseForm();
     const auto back = formFromJson(formToJson(f), QStringLiteral("form.json"));
     QVERIFY(back);
     QCOMPARE(back->id, f.id);

@@ -1,5 +1,6 @@
 // What a study's answers feed: adjudicated gold values, position bias and change of mind, and ratings.
 #include "judge/bradleyterry.h"
+#include "models/benchmarks/drarena/arenaforms.h"
 #include "models/benchmarks/drarena/arenaanalysis.h"
 #include "models/benchmarks/drarena/arenaverdict.h"
 #include "models/store/adjudication.h"
@@ -54,7 +55,7 @@ void TestStudyAnalyses::disagreementsAdjudicatedIntoGold()
     QVERIFY(answer(QStringLiteral("ann"), items[2], QStringLiteral("A_MUCH_BETTER")));
     QVERIFY(answer(QStringLiteral("bob"), items[2], QStringLiteral("B_MUCH_BETTER")));
     QStringList scale;
-    const FormDefinition form = FormDefinition::blindPairwise();
+    const FormDefinition form = blindPairwiseForm();
     for (const FormOption &o : form.questions.front().options)
         scale << o.value;
     const auto all = findDisagreements(*store, s.id, QStringLiteral("C1"), scale).value();

@@ -1,5 +1,6 @@
 // BattleView and its panels with a hand-built battle: rounds, hidden judge, flagged UNKNOWN, synced scrolling.
 #include "views/answerpair.h"
+#include "models/benchmarks/drarena/arenaforms.h"
 #include "views/battleview.h"
 #include "views/formpanel.h"
 #include "views/judgepanel.h"
@@ -173,7 +174,7 @@ void TestBattleView::formByKeyboardUnlocksTheJudge()
 void TestBattleView::formRefusesIncompleteAnswers()
 {
     views::FormPanel form;
-    form.setForm(models::FormDefinition::blindPairwise());
+    form.setForm(models::blindPairwiseForm());
     QSignalSpy committed(&form, &views::FormPanel::committed);
     QVERIFY(!form.commit());
     form.setAnswers({ { QStringLiteral("C1"), QStringLiteral("B_MUCH_BETTER") } }, false);

@@ -4,6 +4,7 @@
 #include "models/benchmarks/deepresearchbench/drbanalysis.h"
 #include "models/benchmarks/deepresearchbench/drbcriteriaimporter.h"
 #include "models/benchmarks/deepresearchbench/drbfactimporter.h"
+#include "models/benchmarks/deepresearchbench/drbforms.h"
 #include "models/benchmarks/deepresearchbench/drbhumanimporter.h"
 #include "models/benchmarks/deepresearchbench/drbqueryimporter.h"
 #include "models/benchmarks/deepresearchbench/drbraceimporter.h"
@@ -12,6 +13,7 @@
 #include "models/store/studystore.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 namespace draudit::models {
 
@@ -24,6 +26,25 @@ Result<ReportTable> analyse(ProjectStore &store, const ReportRequest &request)
 Result<QList<StudyCandidate>> reports(ProjectStore &store)
 {
     return StudyStore(store).responseCandidates(QStringLiteral("deepresearch-bench"));
+}
+// The built-in forms of this benchmark by name.
+std::optional<Result<FormDefinition>> forms(const QString &name)
+{
+    if (name == QLatin1String("report-scoring"))
+        return reportScoringForm();
+    if (name == QLatin1String("statement-support"))
+        return statementSupportForm();
+    // report-scoring:LOW-HIGH sets the study's scale.
+    static const QRegularExpression scale(QStringLiteral("^report-scoring:(\\d+)-(\\d+)$"));
+    if (const auto m = scale.match(name); m.hasMatch()) {
+        const int low = m.captured(1).toInt(), high = m.captured(2).toInt();
+        if (low >= high || high - low > 20)
+            return fail(QCoreApplication::translate(
+                "draudit::models::FormJson", "the scale of %1 must go up from low to high, at most 21 points")
+                            .arg(name));
+        return reportScoringForm(low, high);
+    }
+    return std::nullopt;
 }
 } // namespace
 
@@ -48,6 +69,9 @@ Benchmark deepResearchBenchmark()
             = { QStringLiteral("race"), QStringLiteral("overall_score"), {}, QStringLiteral("overall"), 1 };
         b.protocols << p;
     }
+    b.forms = { { { QStringLiteral("report-scoring"), QStringLiteral("report-scoring:1-5"),
+                      QStringLiteral("statement-support") },
+        forms } };
     b.importers = { { 160, &human }, { 210, &criteria }, { 220, &race }, { 230, &fact }, { 240, &reportFiles },
         { 250, &query } };
     b.expansions = { { QStringLiteral("statements"), expandStatements } };

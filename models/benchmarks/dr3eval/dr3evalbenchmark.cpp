@@ -2,6 +2,7 @@
 #include "models/benchmarks/dr3eval/dr3evalbenchmark.h"
 
 #include "models/benchmarks/dr3eval/dr3analysis.h"
+#include "models/benchmarks/dr3eval/dr3forms.h"
 #include "models/benchmarks/dr3eval/dr3importers.h"
 #include "models/benchmarks/dr3eval/insightexpansion.h"
 #include "models/store/studystore.h"
@@ -19,6 +20,13 @@ Result<ReportTable> analyse(ProjectStore &store, const ReportRequest &request)
 Result<QList<StudyCandidate>> reports(ProjectStore &store)
 {
     return StudyStore(store).responseCandidates(QStringLiteral("dr3-eval"));
+}
+// The built-in forms of this benchmark by name.
+std::optional<Result<FormDefinition>> forms(const QString &name)
+{
+    if (name == QLatin1String("insight-coverage"))
+        return insightCoverageForm();
+    return std::nullopt;
 }
 } // namespace
 
@@ -43,6 +51,7 @@ Benchmark dr3EvalBenchmark()
             = { QStringLiteral("dr3-eval"), QStringLiteral("total_score"), {}, QStringLiteral("total_score"), 1 };
         b.protocols << p;
     }
+    b.forms = { { { QStringLiteral("insight-coverage") }, forms } };
     b.importers = { { 100, &result }, { 110, &metric }, { 120, &checklist }, { 130, &insights }, { 140, &report },
         { 150, &query } };
     b.expansions = { { QStringLiteral("insights"), expandInsights } };

@@ -3,6 +3,7 @@
 
 #include "models/benchmarks/drarena/arenaanalysis.h"
 #include "models/benchmarks/drarena/arenadashboardimporters.h"
+#include "models/benchmarks/drarena/arenaforms.h"
 #include "models/benchmarks/drarena/arenahistoryimporter.h"
 #include "models/benchmarks/drarena/arenalogimporter.h"
 #include "models/benchmarks/drarena/arenareplayimporter.h"
@@ -36,6 +37,17 @@ Result<ReportTable> analyseTasks(ProjectStore &store, const ReportRequest &reque
 Result<QList<StudyCandidate>> rounds(ProjectStore &store)
 {
     return StudyStore(store).roundCandidates();
+}
+// The built-in forms of this benchmark by name.
+std::optional<Result<FormDefinition>> forms(const QString &name)
+{
+    if (name == QLatin1String("blind-pairwise"))
+        return blindPairwiseForm();
+    if (name == QLatin1String("pipeline-audit"))
+        return pipelineAuditForm();
+    if (name == QLatin1String("task-preference"))
+        return taskPreferenceForm();
+    return std::nullopt;
 }
 } // namespace
 
@@ -73,6 +85,9 @@ Benchmark drArenaBenchmark()
         p.strata = {};
         b.protocols << p;
     }
+    b.forms
+        = { { { QStringLiteral("blind-pairwise"), QStringLiteral("pipeline-audit"), QStringLiteral("task-preference") },
+            forms } };
     b.importers = { { 10, &verdicts }, { 20, &battles }, { 30, &replay }, { 40, &log }, { 50, &history },
         { 60, &tasks }, { 70, &tree }, { 270, &leaderboard } };
     b.expansions = { { QStringLiteral("tasks"), expandTasks } };

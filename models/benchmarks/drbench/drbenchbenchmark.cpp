@@ -1,6 +1,7 @@
 // drbench: its protocols, importers and item expansions, declared once.
 #include "models/benchmarks/drbench/drbenchbenchmark.h"
 
+#include "models/benchmarks/drbench/drbenchforms.h"
 #include "models/benchmarks/drbench/drbenchgrrimporter.h"
 #include "models/benchmarks/drbench/drbenchimporter.h"
 #include "models/benchmarks/drbench/drbenchrunimporters.h"
@@ -29,6 +30,13 @@ Result<QList<StudyCandidate>> items(ProjectStore &store)
     return StudyStore(store).judgedItemCandidates(
         QStringLiteral("dr-bench"), { QStringLiteral("qsr"), QStringLiteral("grr") });
 }
+// The built-in forms of this benchmark by name.
+std::optional<Result<FormDefinition>> forms(const QString &name)
+{
+    if (name == QLatin1String("rubric-checklist"))
+        return rubricChecklistForm();
+    return std::nullopt;
+}
 } // namespace
 
 Benchmark drBenchBenchmark()
@@ -55,6 +63,7 @@ Benchmark drBenchBenchmark()
         p.candidates = items;
         b.protocols << p;
     }
+    b.forms = { { { QStringLiteral("rubric-checklist") }, forms } };
     b.importers = { { 170, &log }, { 180, &eval }, { 190, &tasks }, { 200, &grr } };
     b.expansions = { { QStringLiteral("rubric"), expandRubric } };
     return b;

@@ -69,7 +69,7 @@ Result<FormDefinition> expandClaims(
 {
     Q_UNUSED(orderSeed);
     const FormQuestion *score = form.question(fields::keyScore);
-    const FormQuestion *missing = form.question(fields::legacyMissingFromTruth);
+    const FormQuestion *missing = form.question(fields::missingClaimQuestion);
     if (!score)
         return fail(QCoreApplication::translate("draudit::models::ItemForms", "the form has no 'key_score' question"));
     const qint64 response = Target::parse(itemTarget).responseId();
