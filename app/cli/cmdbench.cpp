@@ -1,6 +1,7 @@
 // draudit bench agree | bench store | bench import (bench ui lives in app/gui/uibench.cpp) — speed and memory figures,
 // printed; never asserted by tests.
 #include "app/cli/command.h"
+#include "models/forms/target.h"
 #include "app/cli/options.h"
 #include "judge/agreementreport.h"
 #include "models/benchmarks/registry.h"
@@ -181,7 +182,7 @@ int benchStore(const QStringList &args)
         for (int i = 0; i < edits; ++i) {
             QElapsedTimer timer;
             timer.start();
-            const auto r = annotations.set({ QStringLiteral("bench"), QStringLiteral("round:%1").arg(i % 50),
+            const auto r = annotations.set({ QStringLiteral("bench"), models::Target::round(i % 50).toString(),
                 QStringLiteral("C1"), QString::number(i % 5), {}, 1, QStringLiteral("bench") });
             if (!r)
                 return fail(QStringLiteral("bench"), r.error().toString());
@@ -204,7 +205,7 @@ int benchStore(const QStringList &args)
             "INSERT INTO annotations (study_id, annotator_id, target, field, value, created_at, updated_at) "
             "VALUES (1, 1, ?, 'bulk', '1', '2026-01-01', '2026-01-01')"));
         for (int i = 0; i < bulk; ++i) {
-            q.bindValue(0, QStringLiteral("round:%1").arg(i));
+            q.bindValue(0, models::Target::round(i).toString());
             q.exec();
         }
         db.commit();

@@ -1,5 +1,6 @@
 // The same analyses as `draudit report`, so the dashboard and the command line give the same numbers.
 #include "app/gui/dashboardflow.h"
+#include "models/forms/target.h"
 
 #include "app/gui/mainwindow.h"
 #include "models/benchmarks/registry.h"
@@ -88,10 +89,11 @@ void DashboardFlow::refresh()
 void DashboardFlow::openItem(const QString &target)
 {
     models::ProjectStore *store = m_window->project();
-    if (!store || !target.startsWith(QLatin1String("round:")))
+    const models::Target round = models::Target::parse(target);
+    if (!store || round.kind() != models::Target::Kind::Round)
         return;
     models::Catalog catalog(*store);
-    const qint64 roundId = target.mid(6).toLongLong();
+    const qint64 roundId = round.id();
     const auto battle = catalog.battleWithRound(roundId);
     if (!battle) {
         m_window->showError(battle.error().toString());

@@ -85,7 +85,7 @@ bool ItemFlow::open(const QString &target, const std::optional<models::FormDefin
     m_page->form()->flush(); // a comment typed into the previous item is saved there
     m_target.clear();
     m_committed = options.committed;
-    if (target.startsWith(QLatin1String("rounds:"))) {
+    if (models::Target::parse(target).kind() == models::Target::Kind::Rounds) {
         if (!openTasks(target, form.value_or(models::taskPreferenceForm()), options))
             return false;
         reload();
@@ -165,10 +165,11 @@ bool ItemFlow::openTasks(const QString &target, const models::FormDefinition &fo
     QList<models::RoundRecord> shown;
     models::Catalog catalog(store);
     for (const models::FormQuestion &q : expanded->questions) {
-        if (q.options.isEmpty() || !q.options.front().value.startsWith(QLatin1String("round:")))
+        if (q.options.isEmpty()
+            || models::Target::parse(q.options.front().value).kind() != models::Target::Kind::Round)
             continue;
         for (const models::FormOption &o : q.options) {
-            const qint64 roundId = o.value.mid(6).toLongLong();
+            const qint64 roundId = models::Target::parse(o.value).id();
             const auto battle = catalog.battleWithRound(roundId);
             if (!battle) {
                 m_window->showError(battle.error().toString());

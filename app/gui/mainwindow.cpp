@@ -1,5 +1,6 @@
 // The window owns the open project; panels get their data handed to them and know nothing of the store.
 #include "app/gui/mainwindow.h"
+#include "models/forms/target.h"
 
 #include "app/gui/dashboardflow.h"
 #include "app/gui/demoproject.h"
@@ -290,7 +291,7 @@ void MainWindow::showItem(models::NavigatorModel::Kind kind, qint64 id, const QS
         }
         ItemFlow::Options options;
         options.label = kind == Kind::Response ? label : tr("Report A");
-        m_items->open(QStringLiteral("response:%1").arg(*responseId), std::nullopt, options);
+        m_items->open(models::Target::response(*responseId).toString(), std::nullopt, options);
     }
 }
 
@@ -418,7 +419,7 @@ void MainWindow::loadRoundAnswers(qint64 roundId)
     if (!m_store || roundId <= 0)
         return;
     const auto saved
-        = models::AnnotationStore(*m_store).annotations(QStringLiteral("round:%1").arg(roundId), m_studyId);
+        = models::AnnotationStore(*m_store).annotations(models::Target::round(roundId).toString(), m_studyId);
     if (!saved) {
         showError(saved.error().toString());
         return;
@@ -445,7 +446,7 @@ void MainWindow::saveRoundAnswers(qint64 roundId, const QHash<QString, QString> 
             continue; // unchanged: no new history row
         const bool verdict = it.key() == QLatin1String("C1");
         const QString value = verdict && !m_battleView->leftIsA() ? models::arena::mirrored(it.value()) : it.value();
-        const auto saved = store.set({ m_annotator, QStringLiteral("round:%1").arg(roundId), it.key(), value,
+        const auto saved = store.set({ m_annotator, models::Target::round(roundId).toString(), it.key(), value,
             verdict ? reason : QString(), m_studyId, QStringLiteral("gui") });
         if (!saved) {
             m_battleView->form()->showSaved(false);
@@ -458,7 +459,7 @@ void MainWindow::saveRoundAnswers(qint64 roundId, const QHash<QString, QString> 
         if (answers.contains(q.id) || !m_savedAnswers.contains(q.id))
             continue;
         const auto cleared = store.clear(
-            m_annotator, QStringLiteral("round:%1").arg(roundId), q.id, tr("no longer applies"), m_studyId);
+            m_annotator, models::Target::round(roundId).toString(), q.id, tr("no longer applies"), m_studyId);
         if (!cleared) {
             m_battleView->form()->showSaved(false);
             showError(tr("Your answer was not saved: %1").arg(cleared.error().toString()));

@@ -1,6 +1,7 @@
 // In a blind study the navigator and history docks close while the annotator works (they list battle ids that can
 // carry model names) and come back when they leave the study.
 #include "app/gui/studyflow.h"
+#include "models/forms/target.h"
 #include "models/benchmarks/drarena/arenaforms.h"
 
 #include "app/gui/itemflow.h"
@@ -52,7 +53,7 @@ StudyFlow::StudyFlow(MainWindow *window)
     // Blind, then reveal, then audit: the first Enter commits (the judge may then be revealed and the answer
     // changed); Enter on a committed item moves on.
     connect(window, &MainWindow::roundAnswersSaved, this,
-        [this](qint64 roundId) { itemCommitted(QStringLiteral("round:%1").arg(roundId)); });
+        [this](qint64 roundId) { itemCommitted(models::Target::round(roundId).toString()); });
     connect(window->items(), &ItemFlow::committed, this, &StudyFlow::itemCommitted);
     connect(window->battleView()->judge(), &views::JudgePanel::revealed, this, [this] {
         if (isWorking() && !m_currentTarget.isEmpty())
@@ -215,11 +216,12 @@ void StudyFlow::openItem(const models::QueueItem &item, int position, int total)
     models::ProjectStore *store = m_window->project();
     if (!store)
         return;
-    if (!item.target.startsWith(QLatin1String("round:"))) {
+    const models::Target shown = models::Target::parse(item.target);
+    if (shown.kind() != models::Target::Kind::Round) {
         openReportItem(item, position, total);
         return;
     }
-    const qint64 roundId = item.target.mid(6).toLongLong();
+    const qint64 roundId = shown.id();
     models::Catalog catalog(*store);
     const auto battle = catalog.battleWithRound(roundId);
     if (!battle) {
@@ -269,7 +271,7 @@ void StudyFlow::itemCommitted(const QString &target)
     m_committed = true;
     record(models::StudyStore::BlindingEvent::Committed);
     finishItem(QStringLiteral("done"), false);
-    m_window->statusBar()->showMessage(target.startsWith(QLatin1String("round:"))
+    m_window->statusBar()->showMessage(models::Target::parse(target).kind() == models::Target::Kind::Round
             ? tr("Committed. Reveal the judge's verdict if you like, or press Enter for the next item.")
             : tr("Committed. Press Enter for the next item."),
         8000);
@@ -361,10 +363,11 @@ views::AdjudicationPanel *StudyFlow::showAdjudication(const QString &name, const
         });
     connect(m_adjudication, &views::AdjudicationPanel::openRequested, this, [this](const QString &target) {
         models::ProjectStore *project = m_window->project();
-        if (!project || !target.startsWith(QLatin1String("round:")))
+        const models::Target round = models::Target::parse(target);
+        if (!project || round.kind() != models::Target::Kind::Round)
             return;
         models::Catalog catalog(*project);
-        const qint64 roundId = target.mid(6).toLongLong();
+        const qint64 roundId = round.id();
         const auto battle = catalog.battleWithRound(roundId);
         if (!battle) {
             m_window->showError(battle.error().toString());

@@ -1,6 +1,7 @@
 // "Rendered" means painted: each step ends with the window grabbed into a pixmap, which lays out and paints both
 // answers (or the whole report) as the screen would. Figures are printed, never asserted.
 #include "app/gui/uibench.h"
+#include "models/forms/target.h"
 #include "models/benchmarks/deepresearchbench/drbforms.h"
 
 #include "app/cli/command.h"
@@ -160,7 +161,7 @@ int runUiBench(int &argc, char **argv, const QStringList &args)
             view->setBattle(*record);
             view->showRound(0);
         }
-        models::AnnotationStore(store).annotations(QStringLiteral("round:%1").arg(view->currentRoundId()));
+        models::AnnotationStore(store).annotations(models::Target::round(view->currentRoundId()).toString());
         window.grab();
         moves.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
     }
@@ -189,7 +190,7 @@ int runUiBench(int &argc, char **argv, const QStringList &args)
         QElapsedTimer t;
         t.start();
         window.items()->open(
-            QStringLiteral("response:%1").arg(responseId), models::reportScoringForm(), {});
+            models::Target::response(responseId).toString(), models::reportScoringForm(), {});
         window.grab();
         opens.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
         window.battleView()->setFocus(); // leave the report, so the next open starts afresh

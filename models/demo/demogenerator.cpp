@@ -1,5 +1,6 @@
 // DR-Arena-style battles follow the real scoring: MUCH_BETTER = 2, BETTER = 1, stop at a lead of 2 or 10 rounds.
 #include "models/demo/demogenerator.h"
+#include "models/forms/target.h"
 
 #include "models/core/resulttry.h"
 #include "models/demo/demotext.h"
@@ -123,7 +124,7 @@ Result<void> battles(Writer &w, const DemoOptions &o, const QList<qint64> &syste
             const QString tie
                 = v == 2 && !unknown ? QString::fromLatin1(rng() % 2 ? "HIGH" : "LOW") : QStringLiteral("N/A");
             DRAUDIT_TRY(rec,
-                w.judgeRecord(judge, QStringLiteral("round:%1").arg(roundId), QStringLiteral("verdict"), verdict,
+                w.judgeRecord(judge, Target::round(roundId).toString(), QStringLiteral("verdict"), verdict,
                     unknown ? QVariant() : QVariant(points[v]),
                     { tie, failure,
                         unknown ? QStringLiteral("[JUDGE ERROR] Verdict parsing failed explicitly.")
@@ -182,11 +183,11 @@ Result<void> reports(
                 const double v = 0.3 + static_cast<double>(rng() % 400) / 1000.0;
                 overall += v / 4;
                 DRAUDIT_TRY(
-                    r, w.judgeRecord(judge, QStringLiteral("response:%1").arg(resp), QString::fromLatin1(d), {}, v));
+                    r, w.judgeRecord(judge, Target::response(resp).toString(), QString::fromLatin1(d), {}, v));
             }
             DRAUDIT_TRY(r,
                 w.judgeRecord(
-                    judge, QStringLiteral("response:%1").arg(resp), QStringLiteral("overall_score"), {}, overall));
+                    judge, Target::response(resp).toString(), QStringLiteral("overall_score"), {}, overall));
         }
     }
     return {};
@@ -230,7 +231,7 @@ Result<void> rubricTasks(
             for (qint64 item : itemIds) {
                 static const char *vals[] = { "Yes", "Partial", "No" };
                 DRAUDIT_TRY(r,
-                    w.judgeRecord(judge, QStringLiteral("item:%1@response:%2").arg(item).arg(resp),
+                    w.judgeRecord(judge, Target::rubricItem(item, resp).toString(),
                         QStringLiteral("qsr"), QString::fromLatin1(vals[rng() % 3]), {}));
             }
         }

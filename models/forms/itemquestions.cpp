@@ -1,6 +1,7 @@
 // Generated questions keep the template's options and judge field; only their id, text, context and stored target
 // are per item. Question ids are unique within a form ("item:7", "claim:0.name", "stmt:3").
 #include "models/forms/itemquestions.h"
+#include "models/forms/target.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -52,7 +53,7 @@ Result<QList<FormQuestion>> rubricItemQuestions(const QList<RubricItemRow> &item
         question.context = row.rubricName;
         question.field = row.kind == QLatin1String("dr3-requirement") ? QStringLiteral("requirement") : row.kind;
         question.judgeField = question.field;
-        question.target = QStringLiteral("item:%1@response:%2").arg(row.id).arg(response);
+        question.target = Target::rubricItem(row.id, response).toString();
         if (question.options.size() < 2)
             question.options
                 = { { QStringLiteral("Yes"), QCoreApplication::translate("draudit::models::ItemForms", "Yes"), 1.0 },

@@ -1,5 +1,6 @@
 // Sections list their totals up front; children arrive in pages of kPageSize as the view scrolls.
 #include "models/itemmodels/navigatormodel.h"
+#include "models/forms/target.h"
 
 #include <QLoggingCategory>
 #include <QScopedValueRollback>
@@ -196,13 +197,13 @@ QVariant NavigatorModel::data(const QModelIndex &index, int role) const
     case TargetRole:
         switch (n->kind) {
         case Kind::Battle:
-            return QStringLiteral("battle:%1").arg(n->id);
+            return models::Target::battle(n->id).toString();
         case Kind::Round:
-            return QStringLiteral("round:%1").arg(n->id);
+            return models::Target::round(n->id).toString();
         case Kind::Task:
-            return QStringLiteral("task:%1").arg(n->id);
+            return models::Target::task(n->id).toString();
         case Kind::Response:
-            return QStringLiteral("response:%1").arg(n->id);
+            return models::Target::response(n->id).toString();
         case Kind::Section:
             return QStringLiteral("section:%1").arg(n->benchmark);
         }

@@ -1,5 +1,6 @@
 // Human answers are text in the store; a value that is not a number is left out (it cannot be averaged).
 #include "models/report/scoredreports.h"
+#include "models/forms/target.h"
 
 #include "models/core/resulttry.h"
 #include "models/store/projectstore.h"
@@ -31,11 +32,11 @@ public:
         if (const auto it = m_cache.constFind(target); it != m_cache.constEnd())
             return *it;
         std::optional<std::pair<QString, QString>> found;
-        if (target.startsWith(QLatin1String("response:"))) {
+        if (const Target parsed = Target::parse(target); parsed.kind() == Target::Kind::Response) {
             auto q = runQuery(m_store.database(),
                 QStringLiteral("SELECT t.external_id, s.name FROM responses r JOIN tasks t ON t.id = r.task_id JOIN "
                                "systems s ON s.id = r.system_id WHERE r.id = ?"),
-                { target.mid(9).toLongLong() });
+                { parsed.id() });
             if (q && q->next())
                 found = std::pair { q->value(0).toString(), q->value(1).toString() };
         } else if (const qsizetype colon = target.indexOf(QLatin1Char(':')), at = target.lastIndexOf(QLatin1Char('@'));

@@ -1,5 +1,6 @@
 // Lists never name systems: labels are safe to show in a blind study.
 #include "models/store/catalog.h"
+#include "models/forms/target.h"
 
 #include "models/store/projectstore.h"
 #include "models/store/statementcache.h"
@@ -178,7 +179,7 @@ Result<BattleRecord> Catalog::battle(qint64 battleId) const
             QStringLiteral("SELECT j.name, jr.value, jr.tie_quality, jr.failure_type, jr.reasoning, "
                            "jr.flags FROM judge_records jr JOIN judges j ON j.id = jr.judge_id "
                            "WHERE jr.target = ? AND jr.field = 'verdict' ORDER BY jr.id"),
-            { QStringLiteral("round:%1").arg(rr.id) });
+            { Target::round(rr.id).toString() });
         if (!v)
             return tl::unexpected(v.error());
         while (v->next())

@@ -1,5 +1,6 @@
 // Queries behind forms generated from an item.
 #include "models/store/itemsource.h"
+#include "models/forms/target.h"
 
 #include "models/core/resulttry.h"
 #include "models/store/projectstore.h"
@@ -60,7 +61,7 @@ Result<QList<JudgeTextRow>> ItemSource::responsePartRecords(
         runQuery(m_store.database(),
             QStringLiteral("SELECT r.target, r.reasoning FROM judge_records r JOIN judges j ON j.id = r.judge_id WHERE "
                            "j.name = ? AND r.field = ? AND r.target LIKE ? ORDER BY r.id"),
-            { judge, field, QStringLiteral("response:%1#%").arg(response) }));
+            { judge, field, Target::responsePart(response, QString()).toString() + QLatin1Char('%') }));
     QList<JudgeTextRow> out;
     while (q.next())
         out.append({ q.value(0).toString(), q.value(1).toString() });

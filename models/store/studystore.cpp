@@ -76,7 +76,7 @@ Result<QList<StudyCandidate>> StudyStore::roundCandidates() const
     while (q.next()) {
         QStringList pair { q.value(1).toString(), q.value(2).toString() };
         pair.sort();
-        out.append({ QStringLiteral("round:%1").arg(q.value(0).toLongLong()),
+        out.append({ Target::round(q.value(0).toLongLong()).toString(),
             { { QStringLiteral("model_pair"), pair.join(QStringLiteral(" vs ")) },
                 { QStringLiteral("task"), q.value(3).toString() }, { QStringLiteral("domain"), q.value(4).toString() },
                 { QStringLiteral("language"), q.value(5).toString() },

@@ -3,7 +3,8 @@
 #  1. includes point down: a folder of models/ includes only lower folders (and itself); judge/ includes no draudit
 #     layer; models/ no views/ or app/; views/ no app/;
 #  2. no benchmark folder includes another, nor the registry;
-#  3. SQL only in models/store/ — files still carrying SQL elsewhere are listed in sql-not-yet-in-store.txt, which may
+#  3. target strings ("round:12", "item:7@response:5") built or split only by models/forms/target.*;
+#  4. SQL only in models/store/ — files still carrying SQL elsewhere are listed in sql-not-yet-in-store.txt, which may
 #     only shrink (a listed file without SQL fails too, so the list is kept exact).
 #   tests/layering/check_layers.sh [SOURCE_ROOT]
 set -uo pipefail
@@ -61,6 +62,12 @@ done < <(find models -name '*.h' -o -name '*.cpp' | sort)
 
 for f in $(grep -rlE '^#include "(models|views|app)/' judge); do fail "$f: judge/ includes a draudit layer"; done
 for f in $(grep -rl '^#include "app/' views); do fail "$f: views/ includes app/"; done
+
+# Targets: formats and prefix tests of the shapes Target knows, anywhere but in Target itself.
+target_pattern='"(round|rounds|response|battle|task|system):%1"|"(item|claim):%1(\.%2)?@|startsWith\(QLatin1String\("(round|rounds|response|battle|task|system|item|claim):"\)|"@response:"'
+while IFS= read -r hit; do
+    [ -n "$hit" ] && fail "$hit: builds or splits a target string (use models/forms/target.h)"
+done < <(grep -rnE "$target_pattern" --include='*.cpp' --include='*.h' app views models | grep -v '^models/forms/target\.')
 
 # SQL: a statement keyword inside a string literal, or Qt's query class.
 sql_files=$(grep -rlE '"[^"]*\b(SELECT|INSERT INTO|UPDATE [a-z_]+ SET|DELETE FROM|CREATE TABLE|PRAGMA)\b|QSqlQuery\b' \

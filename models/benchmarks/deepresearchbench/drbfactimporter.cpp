@@ -1,6 +1,7 @@
 // Every statement–URL pair becomes one judge record: field "citation" (extracted / deduplicated) or
 // "support" with supported / unsupported / unknown (validated). "extraction failed" is kept and flagged.
 #include "models/benchmarks/deepresearchbench/drbfactimporter.h"
+#include "models/forms/target.h"
 
 #include "models/benchmarks/deepresearchbench/drbreportimporter.h"
 #include "models/core/resulttry.h"
@@ -108,7 +109,7 @@ Result<void> DrbFactImporter::run(const QString &path, ImportContext &c) const
             DRAUDIT_TRY(id, row.idText("id"));
             DRAUDIT_TRY(response, drbResponse(c, id, system));
             const QString target
-                = response ? QStringLiteral("response:%1").arg(*response) : QStringLiteral("drb:%1@%2").arg(id, system);
+                = response ? Target::response(*response).toString() : QStringLiteral("drb:%1@%2").arg(id, system);
             if (row.has("citations_deduped"))
                 return deduped(row, target, judge, c);
             return extracted(row, target, judge, c);

@@ -1,6 +1,7 @@
 // Scores attach to the model's report for the task when it is in the project, else to a stable placeholder
 // target (flagged "unlinked") that a later report import does not need to rewrite.
 #include "models/benchmarks/deepresearchbench/drbraceimporter.h"
+#include "models/forms/target.h"
 
 #include "models/benchmarks/deepresearchbench/drbreportimporter.h"
 #include "models/core/resulttry.h"
@@ -70,7 +71,7 @@ Result<void> DrbRaceImporter::run(const QString &path, ImportContext &c) const
             }
             DRAUDIT_TRY(response, drbResponse(c, id, system));
             const QString target
-                = response ? QStringLiteral("response:%1").arg(*response) : QStringLiteral("drb:%1@%2").arg(id, system);
+                = response ? Target::response(*response).toString() : QStringLiteral("drb:%1@%2").arg(id, system);
             for (int i = 0; i < 5; ++i) {
                 DRAUDIT_TRY(rec,
                     c.insert(QStringLiteral("INSERT INTO judge_records (judge_id, target, field, score, flags) "

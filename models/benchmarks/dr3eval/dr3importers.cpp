@@ -1,6 +1,7 @@
 // The task is the folder's name (001) and the system the folder above it (the agent's run), so the files can
 // be imported in any order: results wait under dr3:<task>@<system> until the report arrives.
 #include "models/benchmarks/dr3eval/dr3importers.h"
+#include "models/forms/target.h"
 
 #include "models/core/resulttry.h"
 #include "models/io/jsonlines.h"
@@ -146,7 +147,7 @@ Result<void> Dr3ReportImporter::run(const QString &path, ImportContext &c) const
         c.insert(QStringLiteral("INSERT INTO responses (task_id, system_id, text) VALUES (?, ?, ?) RETURNING id"),
             { task, system, text }));
     ++c.counts().responses;
-    if (auto r = c.relinkTargets(placeholder(path), QStringLiteral("response:%1").arg(response)); !r)
+    if (auto r = c.relinkTargets(placeholder(path), Target::response(response).toString()); !r)
         return r;
     return c.recordDone();
 }
@@ -180,7 +181,7 @@ Result<Dr3Target> dr3Target(const QString &path, ImportContext &c)
                            "s.id = r.system_id WHERE t.benchmark = 'dr3-eval' AND t.external_id = ? AND s.name = ?"),
             { taskOf(path), system }));
     t.judge = judge;
-    t.target = response ? QStringLiteral("response:%1").arg(*response) : placeholder(path);
+    t.target = response ? Target::response(*response).toString() : placeholder(path);
     t.unlinked = response ? QVariant() : QVariant(QStringLiteral("unlinked"));
     return t;
 }

@@ -1,5 +1,6 @@
 // The 2/1/0 rule is re-applied to the verdicts and compared with every cumulative score the file states.
 #include "models/benchmarks/drarena/arenabattlewriter.h"
+#include "models/forms/target.h"
 
 #include "models/benchmarks/drarena/arenaverdict.h"
 #include "models/core/resulttry.h"
@@ -115,7 +116,7 @@ Result<void> writeArenaBattle(ImportContext &c, const ArenaBattleData &b)
     for (qsizetype i = 0; i < b.rounds.size(); ++i) {
         const ArenaRoundData &r = b.rounds[i];
         const bool unknown = !points[i];
-        verdictRows << judge << QStringLiteral("round:%1").arg(rounds[i]) << r.verdict
+        verdictRows << judge << Target::round(rounds[i]).toString() << r.verdict
                     << (unknown ? QVariant() : QVariant(*points[i])) << optional(r.tieQuality) << optional(r.failure)
                     << r.reasoning.toVariant()
                     << (unknown ? QVariant(r.flag.isEmpty() ? QStringLiteral("unparsed") : r.flag) : QVariant());

@@ -1,6 +1,7 @@
 // Records attach to the imported battle or round when it exists, else to a stable placeholder target
 // (flag "unlinked"), so import order never loses information.
 #include "models/benchmarks/drarena/arenadashboardimporters.h"
+#include "models/forms/target.h"
 
 #include "models/benchmarks/drarena/arenaverdict.h"
 #include "models/core/resulttry.h"
@@ -74,7 +75,7 @@ Result<void> ArenaVerdictsImporter::run(const QString &path, ImportContext &c) c
                 if (round)
                     linked.insert(*round);
                 const auto points = arena::verdictPoints(verdict);
-                const QString target = round ? QStringLiteral("round:%1").arg(*round)
+                const QString target = round ? Target::round(*round).toString()
                                              : QStringLiteral("dr-arena:%1#r%2#%3").arg(id).arg(number).arg(index);
                 QString flags = points ? QString() : QStringLiteral("unparsed");
                 if (!round)
@@ -126,7 +127,7 @@ Result<void> ArenaBattlesImporter::run(const QString &path, ImportContext &c) co
                     QStringLiteral("SELECT max(id) FROM comparisons WHERE benchmark = 'dr-arena' AND external_id = ?"),
                     { replay }));
             const QString target
-                = battle ? QStringLiteral("battle:%1").arg(*battle) : QStringLiteral("dr-arena-battle:%1").arg(id);
+                = battle ? Target::battle(*battle).toString() : QStringLiteral("dr-arena-battle:%1").arg(id);
             DRAUDIT_TRY(rec,
                 c.insert(kInsert,
                     { judge, target, QStringLiteral("winner"), winner.isEmpty() ? QStringLiteral("Tie") : winner,
@@ -162,7 +163,7 @@ Result<void> ArenaLeaderboardImporter::run(const QString &path, ImportContext &c
                 continue;
             DRAUDIT_TRY(rec,
                 c.insert(kInsert,
-                    { judge, QStringLiteral("system:%1").arg(system), field, QVariant(), value, QVariant(), QVariant(),
+                    { judge, Target::system(system).toString(), field, QVariant(), value, QVariant(), QVariant(),
                         QVariant() }));
             ++c.counts().judgeRecords;
         }

@@ -1,6 +1,7 @@
 // Seats are swapped on odd trees, so the gamekey's model order says nothing about seats: the winner is taken
 // from the name in parentheses, and matched to a battle by tree and the pair of models in either order.
 #include "models/benchmarks/drarena/arenahistoryimporter.h"
+#include "models/forms/target.h"
 
 #include "models/core/resulttry.h"
 #include "models/io/jsonlines.h"
@@ -51,7 +52,7 @@ Result<void> ArenaHistoryImporter::run(const QString &path, ImportContext &c) co
                                         "WHERE c.benchmark = 'dr-arena' AND c.metadata LIKE ? AND ((a.name = ? AND "
                                         "b.name = ?) OR (a.name = ? AND b.name = ?))"),
                     { QStringLiteral("%\"tree_id\":\"%1\"%").arg(key[0]), key[1], key[2], key[2], key[1] }));
-            const QString target = battle ? QStringLiteral("battle:%1").arg(*battle)
+            const QString target = battle ? Target::battle(*battle).toString()
                                           : QStringLiteral("dr-arena:%1:%2:%3").arg(key[0], key[1], key[2]);
             DRAUDIT_TRY(record,
                 c.insert(QStringLiteral("INSERT INTO judge_records (judge_id, target, field, value, score, flags) "

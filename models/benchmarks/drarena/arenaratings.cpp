@@ -1,6 +1,7 @@
 // Every round is one game between the battle's two models (A_* = A wins, B_* = B wins, Tie = half each; UNKNOWN
 // is left out); the bootstrap resamples whole battles, so rounds of one battle stay together.
 #include "models/benchmarks/drarena/arenaratings.h"
+#include "models/forms/target.h"
 
 #include "judge/bradleyterry.h"
 #include "judge/correlation.h"
@@ -138,7 +139,8 @@ Result<void> appendRatings(ReportTable &t, ProjectStore &store, const ArenaAnaly
                 "WHERE j.name = 'leaderboard' AND jr.field = 'elo'")));
     QMap<QString, QHash<int, double>> &boards = rated;
     while (board.next()) {
-        const qint64 system = board.value(1).toString().mid(7).toLongLong();
+        const Target player = Target::parse(board.value(1).toString());
+        const qint64 system = player.kind() == Target::Kind::System ? player.id() : 0;
         if (players.contains(system))
             boards[QStringLiteral("leaderboard ") + board.value(0).toString()].insert(
                 players.value(system), board.value(2).toDouble());

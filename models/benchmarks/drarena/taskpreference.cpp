@@ -103,7 +103,9 @@ Result<ReportTable> analyseTaskPreference(ProjectStore &store, qint64 studyId)
         int answers = 0;
         while (q.next()) {
             const QList<qint64> rounds = Target::parse(q.value(0).toString()).roundIds();
-            const qsizetype column = rounds.indexOf(q.value(1).toString().mid(6).toLongLong());
+            const Target answer = Target::parse(q.value(1).toString());
+            const qsizetype column
+                = answer.kind() == Target::Kind::Round ? rounds.indexOf(answer.id()) : qsizetype { -1 };
             if (column < 0 || column >= chosen.size())
                 continue;
             ++chosen[column];

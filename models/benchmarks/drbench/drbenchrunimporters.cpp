@@ -1,6 +1,7 @@
 // The model is the file name after Log_ / Eval_. Keyword relevances must be 1..5; scores wait under
 // drbench:<uid>@<model> until the report arrives.
 #include "models/benchmarks/drbench/drbenchrunimporters.h"
+#include "models/forms/target.h"
 
 #include "models/core/resulttry.h"
 #include "models/io/jsonlines.h"
@@ -68,7 +69,7 @@ Result<void> DrBenchLogImporter::run(const QString &path, ImportContext &c) cons
                         input ? QVariant(*input) : QVariant(), output ? QVariant(*output) : QVariant(),
                         QString::fromUtf8(QJsonDocument(meta).toJson(QJsonDocument::Compact)) }));
             ++c.counts().responses;
-            return c.relinkTargets(placeholder(uid, model), QStringLiteral("response:%1").arg(response));
+            return c.relinkTargets(placeholder(uid, model), Target::response(response).toString());
         };
         return c.finishRecord(one);
     });
@@ -101,7 +102,7 @@ Result<void> DrBenchEvalImporter::run(const QString &path, ImportContext &c) con
                         "SELECT max(r.id) FROM responses r JOIN tasks t ON t.id = r.task_id JOIN systems s "
                         "ON s.id = r.system_id WHERE t.benchmark = 'dr-bench' AND t.external_id = ? AND s.name = ?"),
                     { uid, model }));
-            const QString target = response ? QStringLiteral("response:%1").arg(*response) : placeholder(uid, model);
+            const QString target = response ? Target::response(*response).toString() : placeholder(uid, model);
             const QVariant flag = response ? QVariant() : QVariant(QStringLiteral("unlinked"));
             for (const char *field :
                 { "qsr_sum", "grr_sum", "url_full_match", "url_host_match", "ref_url_num", "report_url_num" }) {

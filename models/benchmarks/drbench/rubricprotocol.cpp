@@ -2,6 +2,7 @@
 // score takes each re-scored item's human label (the majority of its annotators, ties to the first by name) and
 // the judge's label for the items nobody re-scored, so a 35% sample moves the score only where humans disagree.
 #include "models/benchmarks/drbench/rubricprotocol.h"
+#include "models/forms/target.h"
 
 #include "judge/agreementreport.h"
 #include "judge/correlation.h"
@@ -131,11 +132,12 @@ Result<ReportTable> analyseDrBench(ProjectStore &store, const ScoreProtocolOptio
     for (int k = 0; k < 2; ++k) {
         const QString kind = k == 0 ? QStringLiteral("qsr") : QStringLiteral("grr");
         for (auto it = judge[kind].begin(); it != judge[kind].end(); ++it) {
-            const qint64 item = it.key().section(QLatin1Char('@'), 0, 0).mid(5).toLongLong();
+            const Target target = Target::parse(it.key());
+            const qint64 item = target.itemId();
             const QHash<QString, double> scale = points.value(item);
             if (scale.isEmpty())
                 continue;
-            Sums &s = reports[it.key().section(QLatin1Char('@'), 1)];
+            Sums &s = reports[Target::response(target.responseId()).toString()];
             const QString humanLabel
                 = human[kind].contains(it.key()) ? majority(human[kind].value(it.key())) : QString();
             s.judge[k] += scale.value(it.value());

@@ -1,5 +1,6 @@
 // Every mapped column must exist in the file; a row missing a required value is an error naming line and column.
 #include "models/benchmarks/generic/genericimporter.h"
+#include "models/forms/target.h"
 
 #include "models/core/resulttry.h"
 #include "models/io/tabularfile.h"
@@ -115,7 +116,7 @@ Result<void> GenericImporter::run(const QString &path, ImportContext &c) const
                 promptCol < 0
                     ? c.taskByExternalId(m.benchmark, taskId)
                     : c.task(m.benchmark, taskId, cell(row, languageCol), cell(row, domainCol), cell(row, promptCol)));
-            QString target = QStringLiteral("task:%1").arg(task);
+            QString target = Target::task(task).toString();
             if (responseCol >= 0) {
                 const QString systemName = systemCol >= 0 ? cell(row, systemCol).trimmed() : m.systemName;
                 if (systemName.isEmpty())
@@ -127,7 +128,7 @@ Result<void> GenericImporter::run(const QString &path, ImportContext &c) const
                                  "INSERT INTO responses (task_id, system_id, text) VALUES (?, ?, ?) RETURNING id"),
                         { task, system, cell(row, responseCol) }));
                 ++c.counts().responses;
-                target = QStringLiteral("response:%1").arg(response);
+                target = Target::response(response).toString();
             }
             for (const auto &[field, col] : judgeCols) {
                 const QString text = cell(row, col).trimmed();

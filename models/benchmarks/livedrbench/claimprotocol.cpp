@@ -1,6 +1,7 @@
 // Human scores of one key from several annotators are averaged before the >= 2 rule. F1 intervals are percentile
 // bootstraps over responses (1,000 draws, seed 1); precision and recall have Wilson intervals over keys.
 #include "models/benchmarks/livedrbench/claimprotocol.h"
+#include "models/forms/target.h"
 
 #include "judge/bootstrap.h"
 #include "models/core/resulttry.h"
@@ -105,7 +106,8 @@ Result<ReportTable> analyseLiveDrBench(ProjectStore &store, const ScoreProtocolO
                 "t.benchmark = 'livedrbench' ORDER BY r.id")));
     while (preds.next()) {
         Prediction p;
-        p.target = QStringLiteral("response:%1").arg(preds.value(0).toLongLong());
+        const qint64 response = preds.value(0).toLongLong();
+        p.target = Target::response(response).toString();
         p.category = preds.value(2).toString();
         const auto found = truth.value(preds.value(1).toLongLong());
         p.groundTruthKeys = found.first;
@@ -119,13 +121,13 @@ Result<ReportTable> analyseLiveDrBench(ProjectStore &store, const ScoreProtocolO
                 for (auto it = dict.begin(); it != dict.end(); ++it) {
                     if (p.info.ignore.contains(it.key()))
                         continue;
-                    const QString key = QStringLiteral("claim:%1.%2@%3").arg(i).arg(it.key(), p.target);
+                    const QString key = Target::claimKey(i, it.key(), response).toString();
                     keys << key;
                     if (p.info.mainClaims.contains(it.key()))
                         main << key;
                 }
             } else
-                keys << QStringLiteral("claim:%1@%2").arg(i).arg(p.target);
+                keys << Target::claim(i, response).toString();
             p.claims << keys;
             p.mainKeys << main;
         }
@@ -142,7 +144,7 @@ Result<ReportTable> analyseLiveDrBench(ProjectStore &store, const ScoreProtocolO
     while (j.next()) {
         const QString target = j.value(0).toString();
         judgeScores.insert(target, j.value(1).isNull() ? j.value(2).toDouble() : scoreValue(j.value(1).toString()));
-        judgeScored.insert(target.section(QLatin1Char('@'), 1));
+        judgeScored.insert(Target::response(Target::parse(target).responseId()).toString());
     }
     j.finish();
     QHash<QString, std::pair<double, int>> sums;
@@ -156,7 +158,7 @@ Result<ReportTable> analyseLiveDrBench(ProjectStore &store, const ScoreProtocolO
         auto &[sum, n] = sums[h.value(0).toString()];
         sum += scoreValue(h.value(1).toString());
         ++n;
-        humanScored.insert(h.value(0).toString().section(QLatin1Char('@'), 1));
+        humanScored.insert(Target::response(Target::parse(h.value(0).toString()).responseId()).toString());
     }
     for (auto it = sums.begin(); it != sums.end(); ++it)
         humanScores.insert(it.key(), it->first / it->second);
