@@ -1,6 +1,7 @@
 // draudit bench agree | bench store | bench import (bench ui lives in app/gui/uibench.cpp) — speed and memory figures,
 // printed; never asserted by tests.
 #include "app/cli/command.h"
+#include "models/store/benchfixtures.h"
 #include "models/forms/target.h"
 #include "app/cli/options.h"
 #include "judge/agreementreport.h"
@@ -17,7 +18,6 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QProcess>
-#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QThread>
 #include <algorithm>
@@ -198,17 +198,8 @@ int benchStore(const QStringList &args)
         // Bulk-load annotations (one transaction) for the open-time figure.
         QElapsedTimer load;
         load.start();
-        QSqlDatabase &db = (*store)->database();
-        db.transaction();
-        QSqlQuery q(db);
-        q.prepare(QStringLiteral(
-            "INSERT INTO annotations (study_id, annotator_id, target, field, value, created_at, updated_at) "
-            "VALUES (1, 1, ?, 'bulk', '1', '2026-01-01', '2026-01-01')"));
-        for (int i = 0; i < bulk; ++i) {
-            q.bindValue(0, models::Target::round(i).toString());
-            q.exec();
-        }
-        db.commit();
+        if (auto r = models::insertBulkAnswers(**store, bulk); !r)
+            return fail(QStringLiteral("bench"), r.error().toString());
         printOut(
             QStringLiteral("  bulk-loaded %1 annotations in %2 s\n").arg(bulk).arg(load.elapsed() / 1000.0, 0, 'f', 1));
     }

@@ -3,96 +3,17 @@
 // ground truth expanded with the predicted claims humans marked correct but missing (field missing_from_gt).
 #include "app/cli/command.h"
 #include "app/cli/options.h"
-#include "models/forms/fieldnames.h"
-#include "models/forms/target.h"
+#include "models/benchmarks/livedrbench/groundtruthexport.h"
+#include "models/store/exportqueries.h"
 #include "models/store/projectstore.h"
-#include "models/store/statementcache.h"
 
 #include <QCoreApplication>
 #include <QFile>
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QMap>
 #include <QSaveFile>
 
 namespace draudit::cli {
-
-namespace {
-// One line per task: {key, category, question, ground_truths [...], added [{claim, response, annotators}]}.
-int exportGroundTruth(models::ProjectStore &store, const QString &path)
-{
-    auto tasks = models::runQuery(store.database(),
-        QStringLiteral(
-            "SELECT t.id, t.external_id, t.domain, t.prompt, i.text FROM tasks t JOIN rubrics r ON r.task_id = "
-            "t.id AND r.kind = 'ground-truth' JOIN rubric_items i ON i.rubric_id = r.id WHERE t.benchmark = "
-            "'livedrbench' ORDER BY t.id, i.position"));
-    if (!tasks)
-        return fail(QStringLiteral("export"), tasks.error().toString());
-    QMap<qint64, QJsonObject> rows;
-    while (tasks->next()) {
-        QJsonObject &row = rows[tasks->value(0).toLongLong()];
-        row.insert(QStringLiteral("key"), tasks->value(1).toString());
-        row.insert(QStringLiteral("category"), tasks->value(2).toString());
-        row.insert(QStringLiteral("question"), tasks->value(3).toString());
-        QJsonArray truths = row.value(QStringLiteral("ground_truths")).toArray();
-        const QByteArray text = tasks->value(4).toString().toUtf8();
-        const QJsonDocument doc = QJsonDocument::fromJson(text);
-        truths.append(doc.isObject() ? QJsonValue(doc.object()) : QJsonValue(tasks->value(4).toString()));
-        row.insert(QStringLiteral("ground_truths"), truths);
-    }
-    tasks->finish();
-    // Claims humans marked "correct but missing from the ground truth".
-    auto accepted = models::runQuery(store.database(),
-        QStringLiteral("SELECT a.target, n.name FROM annotations a JOIN annotators n ON n.id = a.annotator_id WHERE "
-                       "a.field IN (?, ?) AND lower(a.value) IN ('yes', 'true', '1') ORDER BY a.target, n.name"),
-        { QString(models::fields::missingFromGroundTruth), QString(models::fields::legacyMissingFromTruth) });
-    if (!accepted)
-        return fail(QStringLiteral("export"), accepted.error().toString());
-    QMap<QString, std::pair<qint64, QJsonObject>> added; // "claim:I@response:ID" -> (task, entry)
-    while (accepted->next()) {
-        // "claim:I@response:ID" or "claim:I.KEY@response:ID": the whole I-th predicted claim is added.
-        const QString target = accepted->value(0).toString();
-        const models::Target claim = models::Target::parse(target);
-        if (claim.kind() != models::Target::Kind::Claim && claim.kind() != models::Target::Kind::ClaimKey)
-            continue;
-        const int index = claim.claimIndex();
-        const QString response = models::Target::response(claim.responseId()).toString();
-        auto r = models::runQuery(store.database(), QStringLiteral("SELECT task_id, text FROM responses WHERE id = ?"),
-            { claim.responseId() });
-        if (!r || !r->next())
-            continue;
-        const QJsonArray claims = QJsonDocument::fromJson(r->value(1).toString().toUtf8()).array();
-        if (index < 0 || index >= claims.size())
-            continue;
-        auto &[task, entry] = added[models::Target::claim(index, claim.responseId()).toString()];
-        task = r->value(0).toLongLong();
-        entry.insert(QStringLiteral("claim"), claims.at(index));
-        entry.insert(QStringLiteral("response"), response);
-        QJsonArray who = entry.value(QStringLiteral("annotators")).toArray();
-        if (!who.contains(accepted->value(1).toString()))
-            who.append(accepted->value(1).toString());
-        entry.insert(QStringLiteral("annotators"), who);
-    }
-    for (const auto &[task, entry] : std::as_const(added)) {
-        QJsonArray list = rows[task].value(QStringLiteral("added")).toArray();
-        list.append(entry);
-        rows[task].insert(QStringLiteral("added"), list);
-    }
-    QSaveFile out(path);
-    if (!out.open(QIODevice::WriteOnly))
-        return fail(QStringLiteral("export"), QStringLiteral("%1: %2").arg(path, out.errorString()));
-    for (const QJsonObject &row : std::as_const(rows))
-        out.write(QJsonDocument(row).toJson(QJsonDocument::Compact) + '\n');
-    if (!out.commit())
-        return fail(QStringLiteral("export"), QStringLiteral("%1: %2").arg(path, out.errorString()));
-    printOut(QCoreApplication::translate("draudit::cli::export",
-        "wrote %n task(s) of ground truth to %1 (%2 claims added)\n", nullptr, static_cast<int>(rows.size()))
-                 .arg(path)
-                 .arg(added.size()));
-    return Ok;
-}
-} // namespace
 
 int runExport(const QStringList &args)
 {
@@ -123,18 +44,20 @@ int runExport(const QStringList &args)
     auto store = models::ProjectStore::open(p.positionalArguments().first());
     if (!store)
         return fail(QStringLiteral("export"), store.error().toString());
-    if (p.isSet(QStringLiteral("ground-truth")))
-        if (const int r = exportGroundTruth(**store, p.value(QStringLiteral("ground-truth")));
-            r != Ok || !p.isSet(QStringLiteral("annotations")))
-            return r;
-    const bool one = p.isSet(QStringLiteral("study"));
-    auto rows = models::runQuery((*store)->database(),
-        QStringLiteral(
-            "SELECT s.name, n.name, a.target, a.field, a.value, a.reason, a.updated_at FROM annotations a "
-            "JOIN annotators n ON n.id = a.annotator_id JOIN studies s ON s.id = a.study_id WHERE a.value <> '' %1 "
-            "ORDER BY s.name, n.name, a.target, a.field")
-            .arg(one ? QStringLiteral("AND s.name = ?") : QString()),
-        one ? QVariantList { p.value(QStringLiteral("study")) } : QVariantList {});
+    if (p.isSet(QStringLiteral("ground-truth"))) {
+        const QString path = p.value(QStringLiteral("ground-truth"));
+        const auto written = models::exportGroundTruth(**store, path);
+        if (!written)
+            return fail(QStringLiteral("export"), written.error().toString());
+        printOut(QCoreApplication::translate("draudit::cli::export",
+            "wrote %n task(s) of ground truth to %1 (%2 claims added)\n", nullptr, static_cast<int>(written->tasks))
+                     .arg(path)
+                     .arg(written->claimsAdded));
+        if (!p.isSet(QStringLiteral("annotations")))
+            return Ok;
+    }
+    const auto rows = models::currentAnswers(**store,
+        p.isSet(QStringLiteral("study")) ? std::optional(p.value(QStringLiteral("study"))) : std::nullopt);
     if (!rows)
         return fail(QStringLiteral("export"), rows.error().toString());
     // Written to a temporary file and renamed, so a failed export never leaves half a file behind.
@@ -142,14 +65,11 @@ int runExport(const QStringList &args)
     if (!out.open(QIODevice::WriteOnly))
         return fail(QStringLiteral("export"), QStringLiteral("%1: %2").arg(out.fileName(), out.errorString()));
     int written = 0;
-    while (rows->next()) {
-        QJsonObject o { { QStringLiteral("study"), rows->value(0).toString() },
-            { QStringLiteral("annotator"), rows->value(1).toString() },
-            { QStringLiteral("target"), rows->value(2).toString() },
-            { QStringLiteral("field"), rows->value(3).toString() },
-            { QStringLiteral("value"), rows->value(4).toString() },
-            { QStringLiteral("reason"), rows->value(5).toString() },
-            { QStringLiteral("updated_at"), rows->value(6).toString() } };
+    for (const models::ExportedAnswer &a : *rows) {
+        QJsonObject o { { QStringLiteral("study"), a.study }, { QStringLiteral("annotator"), a.annotator },
+            { QStringLiteral("target"), a.target }, { QStringLiteral("field"), a.field },
+            { QStringLiteral("value"), a.value }, { QStringLiteral("reason"), a.reason },
+            { QStringLiteral("updated_at"), a.updatedAt } };
         out.write(QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n');
         ++written;
     }

@@ -1,6 +1,7 @@
 // "Rendered" means painted: each step ends with the window grabbed into a pixmap, which lays out and paints both
 // answers (or the whole report) as the screen would. Figures are printed, never asserted.
 #include "app/gui/uibench.h"
+#include "models/store/benchfixtures.h"
 #include "models/forms/target.h"
 #include "models/benchmarks/deepresearchbench/drbforms.h"
 
@@ -18,7 +19,6 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
-#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <algorithm>
 #include <random>
@@ -129,13 +129,7 @@ int runUiBench(int &argc, char **argv, const QStringList &args)
     // shown at its first round. Each move reads the annotator's saved answers, as the window does.
     models::ProjectStore &store = *window.project();
     models::Catalog catalog(store);
-    QList<qint64> battleIds;
-    {
-        QSqlQuery q(store.database());
-        q.exec(QStringLiteral("SELECT id FROM comparisons ORDER BY id"));
-        while (q.next())
-            battleIds << q.value(0).toLongLong();
-    }
+    const QList<qint64> battleIds = catalog.battleIds().value_or(QList<qint64> {});
     views::BattleView *view = window.battleView();
     std::mt19937_64 rng(7);
     const int steps = p.value(QStringLiteral("steps")).toInt();
@@ -174,17 +168,7 @@ int runUiBench(int &argc, char **argv, const QStringList &args)
 
     // A 50,000-word report, opened in the annotation page with its form, highlighted and painted.
     const QString text = longReport(p.value(QStringLiteral("report-words")).toInt(), rng);
-    qint64 responseId = 0;
-    {
-        QSqlQuery q(store.database());
-        q.exec(QStringLiteral("SELECT min(id) FROM responses"));
-        q.next();
-        responseId = q.value(0).toLongLong();
-        q.prepare(QStringLiteral("UPDATE responses SET text = ? WHERE id = ?"));
-        q.addBindValue(text);
-        q.addBindValue(responseId);
-        q.exec();
-    }
+    const qint64 responseId = models::replaceFirstReportText(store, text).value_or(0);
     std::vector<double> opens;
     for (int i = 0; i < 5; ++i) {
         QElapsedTimer t;

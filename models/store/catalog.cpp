@@ -216,6 +216,17 @@ Result<ReportRecord> Catalog::report(qint64 responseId) const
     return r;
 }
 
+Result<QList<qint64>> Catalog::battleIds() const
+{
+    auto q = run(m_store, QStringLiteral("SELECT id FROM comparisons ORDER BY id"), {});
+    if (!q)
+        return tl::unexpected(q.error());
+    QList<qint64> out;
+    while (q->next())
+        out << q->value(0).toLongLong();
+    return out;
+}
+
 Result<qint64> Catalog::firstResponse(qint64 taskId) const
 {
     auto q = run(m_store, QStringLiteral("SELECT min(id) FROM responses WHERE task_id = ?"), { taskId });

@@ -95,6 +95,8 @@ public:
 
     Result<ProjectCounts> counts() const;
     Result<QList<ListEntry>> battles(qint64 offset, qint64 limit) const;
+    // Every battle's id, in id order.
+    Result<QList<qint64>> battleIds() const;
     Result<QList<ListEntry>> rounds(qint64 battleId) const;
     Result<QList<ListEntry>> tasks(const QString &benchmark, qint64 offset, qint64 limit) const;
     Result<QList<ListEntry>> responses(qint64 taskId) const;

@@ -1,0 +1,16 @@
+// Writes only the speed benchmarks make (`draudit bench store`, `bench ui`): many answers at once, and a long
+// report put in place of the first one. Never used on a user's project.
+#pragma once
+
+#include "models/core/error.h"
+
+namespace draudit::models {
+
+class ProjectStore;
+
+// count answers ("round:0", "round:1", ... field "bulk") of the default study's first annotator, in one transaction.
+Result<void> insertBulkAnswers(ProjectStore &store, int count);
+// Replaces the text of the report with the lowest id; returns that id.
+Result<qint64> replaceFirstReportText(ProjectStore &store, const QString &text);
+
+} // namespace draudit::models
