@@ -93,6 +93,11 @@ Result<qint64> ImportContext::insert(const QString &sql, const QVariantList &val
     return m_statements.insert(sql, values);
 }
 
+Result<qint64> ImportContext::judgeRecord(const JudgeRecordRow &row)
+{
+    return insertJudgeRecord(m_statements, row);
+}
+
 Result<QList<qint64>> ImportContext::insertRows(
     const QString &tableAndColumns, const QString &row, qsizetype perRow, const QVariantList &values)
 {

@@ -3,6 +3,7 @@
 
 #include "models/core/error.h"
 #include "models/core/utf8text.h"
+#include "models/store/judgerecords.h"
 #include "models/store/statementcache.h"
 
 #include <QHash>
@@ -95,6 +96,8 @@ public:
         const QString &tableAndColumns, const QString &row, qsizetype perRow, const QVariantList &values);
     Result<void> exec(const QString &sql, const QVariantList &values);
     Result<std::optional<qint64>> lookup(const QString &sql, const QVariantList &values);
+    // A judge's record (models/store/judgerecords.h).
+    Result<qint64> judgeRecord(const JudgeRecordRow &row);
     Result<qint64> system(const QString &name);
     Result<qint64> judge(const QString &name, const QString &run);
     // Finds the task with this id and the same prompt, or creates it (counted as new).

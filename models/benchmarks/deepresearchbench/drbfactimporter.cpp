@@ -1,10 +1,10 @@
 // Every statement–URL pair becomes one judge record: field "citation" (extracted / deduplicated) or
 // "support" with supported / unsupported / unknown (validated). "extraction failed" is kept and flagged.
 #include "models/benchmarks/deepresearchbench/drbfactimporter.h"
-#include "models/forms/target.h"
 
 #include "models/benchmarks/deepresearchbench/drbreportimporter.h"
 #include "models/core/resulttry.h"
+#include "models/forms/target.h"
 #include "models/io/jsonlines.h"
 
 #include <QCoreApplication>
@@ -12,9 +12,6 @@
 namespace draudit::models {
 
 namespace {
-const QString kInsert = QStringLiteral("INSERT INTO judge_records (judge_id, target, field, value, reasoning, flags) "
-                                       "VALUES (?, ?, ?, ?, ?, ?) RETURNING id");
-
 Result<void> deduped(const JsonRecord &row, const QString &target, qint64 judge, ImportContext &c)
 {
     DRAUDIT_TRY(byUrl, row.object("citations_deduped"));
@@ -49,12 +46,13 @@ Result<void> deduped(const JsonRecord &row, const QString &target, qint64 judge,
                         "draudit::models::DrbFactImporter", "'%1' is not supported, unsupported or unknown")
                         .arg(label)));
             const bool missing = validated && label.isEmpty();
-            DRAUDIT_TRY(rec,
-                c.insert(kInsert,
-                    { judge, target + QStringLiteral("#%1#%2").arg(url).arg(i),
-                        validated ? QStringLiteral("support") : QStringLiteral("citation"),
-                        validated ? (missing ? QStringLiteral("unknown") : label) : url, facts.at(i),
-                        missing ? QVariant(QStringLiteral("no-validation")) : QVariant() }));
+            JudgeRecordRow record(judge, target + QStringLiteral("#%1#%2").arg(url).arg(i),
+                validated ? QStringLiteral("support") : QStringLiteral("citation"));
+            record.value = validated ? (missing ? QStringLiteral("unknown") : label) : url;
+            record.reasoning = facts.at(i);
+            if (missing)
+                record.flags = QStringLiteral("no-validation");
+            DRAUDIT_TRY(rec, c.judgeRecord(record));
             ++c.counts().judgeRecords;
             c.counts().flagged += missing ? 1 : 0;
         }
@@ -66,9 +64,10 @@ Result<void> extracted(const JsonRecord &row, const QString &target, qint64 judg
 {
     if (!row.isNull("citations") && row.string("citations")) { // the string "extraction failed"
         DRAUDIT_TRY(why, row.string("citations"));
-        DRAUDIT_TRY(rec,
-            c.insert(kInsert,
-                { judge, target, QStringLiteral("citation"), QVariant(), why, QStringLiteral("extraction-failed") }));
+        JudgeRecordRow record(judge, target, QStringLiteral("citation"));
+        record.reasoning = why;
+        record.flags = QStringLiteral("extraction-failed");
+        DRAUDIT_TRY(rec, c.judgeRecord(record));
         ++c.counts().judgeRecords;
         ++c.counts().flagged;
         return {};
@@ -78,10 +77,10 @@ Result<void> extracted(const JsonRecord &row, const QString &target, qint64 judg
     for (const JsonRecord &cit : citations) {
         DRAUDIT_TRY(fact, cit.string("fact"));
         DRAUDIT_TRY(url, cit.optionalString("url"));
-        DRAUDIT_TRY(rec,
-            c.insert(kInsert,
-                { judge, target + QStringLiteral("#citation:%1").arg(n++), QStringLiteral("citation"), url, fact,
-                    QVariant() }));
+        JudgeRecordRow record(judge, target + QStringLiteral("#citation:%1").arg(n++), QStringLiteral("citation"));
+        record.value = url;
+        record.reasoning = fact;
+        DRAUDIT_TRY(rec, c.judgeRecord(record));
         ++c.counts().judgeRecords;
     }
     return {};

@@ -1,10 +1,10 @@
 // Each expert (annotation_id) scores every model's report of a task; scores become annotations on the report,
 // or on drb:<task>@<model> until that report is imported.
 #include "models/benchmarks/deepresearchbench/drbhumanimporter.h"
-#include "models/forms/target.h"
 
 #include "models/benchmarks/deepresearchbench/drbreportimporter.h"
 #include "models/core/resulttry.h"
+#include "models/forms/target.h"
 #include "models/io/jsonlines.h"
 
 #include <QCoreApplication>
@@ -35,8 +35,7 @@ Result<void> DrbHumanImporter::run(const QString &path, ImportContext &c) const
             DRAUDIT_TRY(overall, row.object("overall_scores"));
             const auto target = [&](const QString &model) -> Result<QString> {
                 DRAUDIT_TRY(response, drbResponse(c, task, model));
-                return response ? Target::response(*response).toString()
-                                : QStringLiteral("drb:%1@%2").arg(task, model);
+                return response ? Target::response(*response).toString() : QStringLiteral("drb:%1@%2").arg(task, model);
             };
             for (auto [key, value] : dimensions.object()) {
                 const QString model = fromUtf8(key);

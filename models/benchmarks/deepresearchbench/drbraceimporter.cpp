@@ -1,10 +1,10 @@
 // Scores attach to the model's report for the task when it is in the project, else to a stable placeholder
 // target (flagged "unlinked") that a later report import does not need to rewrite.
 #include "models/benchmarks/deepresearchbench/drbraceimporter.h"
-#include "models/forms/target.h"
 
 #include "models/benchmarks/deepresearchbench/drbreportimporter.h"
 #include "models/core/resulttry.h"
+#include "models/forms/target.h"
 #include "models/io/jsonlines.h"
 
 #include <QCoreApplication>
@@ -73,11 +73,11 @@ Result<void> DrbRaceImporter::run(const QString &path, ImportContext &c) const
             const QString target
                 = response ? Target::response(*response).toString() : QStringLiteral("drb:%1@%2").arg(id, system);
             for (int i = 0; i < 5; ++i) {
-                DRAUDIT_TRY(rec,
-                    c.insert(QStringLiteral("INSERT INTO judge_records (judge_id, target, field, score, flags) "
-                                            "VALUES (?, ?, ?, ?, ?) RETURNING id"),
-                        { judge, target, QString::fromLatin1(kFields[i]), values[i],
-                            response ? QVariant() : QVariant(QStringLiteral("unlinked")) }));
+                JudgeRecordRow record(judge, target, QString::fromLatin1(kFields[i]));
+                record.score = values[i];
+                if (!response)
+                    record.flags = QStringLiteral("unlinked");
+                DRAUDIT_TRY(rec, c.judgeRecord(record));
                 ++c.counts().judgeRecords;
                 sums[i] += values[i];
             }

@@ -1,8 +1,8 @@
 // A report whose task was not imported yet creates the task from its own prompt, so import order is free.
 #include "models/benchmarks/deepresearchbench/drbreportimporter.h"
-#include "models/forms/target.h"
 
 #include "models/core/resulttry.h"
+#include "models/forms/target.h"
 #include "models/io/jsonlines.h"
 
 #include <QCoreApplication>
@@ -65,8 +65,7 @@ Result<void> DrbReportImporter::run(const QString &path, ImportContext &c) const
                                         "VALUES (?, ?, ?, ?) RETURNING id"),
                     { task, systemId, article, metadata }));
             ++c.counts().responses;
-            return c.relinkTargets(
-                QStringLiteral("drb:%1@%2").arg(id, system), Target::response(response).toString());
+            return c.relinkTargets(QStringLiteral("drb:%1@%2").arg(id, system), Target::response(response).toString());
         };
         return c.finishRecord(one);
     });

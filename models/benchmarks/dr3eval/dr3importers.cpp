@@ -1,9 +1,9 @@
 // The task is the folder's name (001) and the system the folder above it (the agent's run), so the files can
 // be imported in any order: results wait under dr3:<task>@<system> until the report arrives.
 #include "models/benchmarks/dr3eval/dr3importers.h"
-#include "models/forms/target.h"
 
 #include "models/core/resulttry.h"
+#include "models/forms/target.h"
 #include "models/io/jsonlines.h"
 
 #include <QCoreApplication>
@@ -213,11 +213,11 @@ Result<void> writeMetric(ImportContext &c, const Dr3Target &t, const QString &na
                            .arg(score));
         return {};
     }
-    DRAUDIT_TRY(rec,
-        c.insert(QStringLiteral("INSERT INTO judge_records (judge_id, target, field, score, reasoning, flags) "
-                                "VALUES (?, ?, 'metric', ?, ?, ?) RETURNING id"),
-            { t.judge, target, failed ? QVariant() : QVariant(score), metric.rawJson("details"),
-                failed ? QVariant(QStringLiteral("judge-error")) : t.unlinked }));
+    JudgeRecordRow record(t.judge, target, QStringLiteral("metric"));
+    record.score = failed ? QVariant() : QVariant(score);
+    record.reasoning = metric.rawJson("details");
+    record.flags = failed ? QVariant(QStringLiteral("judge-error")) : t.unlinked;
+    DRAUDIT_TRY(rec, c.judgeRecord(record));
     Q_UNUSED(rec);
     ++c.counts().judgeRecords;
     c.counts().flagged += failed ? 1 : 0;
@@ -247,10 +247,10 @@ Result<void> Dr3ResultImporter::run(const QString &path, ImportContext &c) const
     return forEachJsonDocument(path, [&](const JsonRecord &root) -> Result<void> {
         DRAUDIT_TRY(total, root.number("total_score"));
         DRAUDIT_TRY(metrics, root.object("metrics"));
-        DRAUDIT_TRY(totalId,
-            c.insert(QStringLiteral("INSERT INTO judge_records (judge_id, target, field, score, reasoning, flags) "
-                                    "VALUES (?, ?, 'total_score', ?, NULL, ?) RETURNING id"),
-                { t.judge, t.target, total, t.unlinked }));
+        JudgeRecordRow record(t.judge, t.target, QStringLiteral("total_score"));
+        record.score = total;
+        record.flags = t.unlinked;
+        DRAUDIT_TRY(totalId, c.judgeRecord(record));
         Q_UNUSED(totalId);
         ++c.counts().judgeRecords;
         for (const char *name : kMetrics) {

@@ -1,9 +1,9 @@
 // The 2/1/0 rule is re-applied to the verdicts and compared with every cumulative score the file states.
 #include "models/benchmarks/drarena/arenabattlewriter.h"
-#include "models/forms/target.h"
 
 #include "models/benchmarks/drarena/arenaverdict.h"
 #include "models/core/resulttry.h"
+#include "models/forms/target.h"
 
 #include <QCoreApplication>
 #include <cmath>

@@ -1,10 +1,10 @@
 // Records attach to the imported battle or round when it exists, else to a stable placeholder target
 // (flag "unlinked"), so import order never loses information.
 #include "models/benchmarks/drarena/arenadashboardimporters.h"
-#include "models/forms/target.h"
 
 #include "models/benchmarks/drarena/arenaverdict.h"
 #include "models/core/resulttry.h"
+#include "models/forms/target.h"
 #include "models/io/jsonlines.h"
 #include "models/io/tabularfile.h"
 
@@ -15,9 +15,6 @@
 namespace draudit::models {
 
 namespace {
-const QString kInsert = QStringLiteral("INSERT INTO judge_records (judge_id, target, field, value, score, tie_quality, "
-                                       "failure_type, flags) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id");
-
 QVariant nullable(const QString &s)
 {
     return s.isEmpty() ? QVariant() : QVariant(s);
@@ -80,10 +77,13 @@ Result<void> ArenaVerdictsImporter::run(const QString &path, ImportContext &c) c
                 QString flags = points ? QString() : QStringLiteral("unparsed");
                 if (!round)
                     flags += flags.isEmpty() ? QStringLiteral("unlinked") : QStringLiteral(",unlinked");
-                DRAUDIT_TRY(rec,
-                    c.insert(kInsert,
-                        { judge, target, QStringLiteral("verdict"), verdict, points ? QVariant(*points) : QVariant(),
-                            nullable(tie), nullable(failure), nullable(flags) }));
+                JudgeRecordRow record(judge, target, QStringLiteral("verdict"));
+                record.value = verdict;
+                record.score = points ? QVariant(*points) : QVariant();
+                record.tieQuality = nullable(tie);
+                record.failureType = nullable(failure);
+                record.flags = nullable(flags);
+                DRAUDIT_TRY(rec, c.judgeRecord(record));
                 ++c.counts().judgeRecords;
                 c.counts().flagged += points ? 0 : 1;
                 ++index;
@@ -128,11 +128,12 @@ Result<void> ArenaBattlesImporter::run(const QString &path, ImportContext &c) co
                     { replay }));
             const QString target
                 = battle ? Target::battle(*battle).toString() : QStringLiteral("dr-arena-battle:%1").arg(id);
-            DRAUDIT_TRY(rec,
-                c.insert(kInsert,
-                    { judge, target, QStringLiteral("winner"), winner.isEmpty() ? QStringLiteral("Tie") : winner,
-                        rounds ? QVariant(*rounds) : QVariant(), QVariant(), QVariant(),
-                        battle ? QVariant() : QVariant(QStringLiteral("unlinked")) }));
+            JudgeRecordRow record(judge, target, QStringLiteral("winner"));
+            record.value = winner.isEmpty() ? QStringLiteral("Tie") : winner;
+            record.score = rounds ? QVariant(*rounds) : QVariant();
+            if (!battle)
+                record.flags = QStringLiteral("unlinked");
+            DRAUDIT_TRY(rec, c.judgeRecord(record));
             ++c.counts().judgeRecords;
             return {};
         };
@@ -161,10 +162,9 @@ Result<void> ArenaLeaderboardImporter::run(const QString &path, ImportContext &c
             { std::pair { QStringLiteral("elo"), QVariant(elo) }, std::pair { QStringLiteral("rank"), rank } }) {
             if (!value.isValid())
                 continue;
-            DRAUDIT_TRY(rec,
-                c.insert(kInsert,
-                    { judge, Target::system(system).toString(), field, QVariant(), value, QVariant(), QVariant(),
-                        QVariant() }));
+            JudgeRecordRow record(judge, Target::system(system).toString(), field);
+            record.score = value;
+            DRAUDIT_TRY(rec, c.judgeRecord(record));
             ++c.counts().judgeRecords;
         }
         return {};

@@ -1,9 +1,9 @@
 // Seats are swapped on odd trees, so the gamekey's model order says nothing about seats: the winner is taken
 // from the name in parentheses, and matched to a battle by tree and the pair of models in either order.
 #include "models/benchmarks/drarena/arenahistoryimporter.h"
-#include "models/forms/target.h"
 
 #include "models/core/resulttry.h"
+#include "models/forms/target.h"
 #include "models/io/jsonlines.h"
 
 #include <QCoreApplication>
@@ -54,11 +54,12 @@ Result<void> ArenaHistoryImporter::run(const QString &path, ImportContext &c) co
                     { QStringLiteral("%\"tree_id\":\"%1\"%").arg(key[0]), key[1], key[2], key[2], key[1] }));
             const QString target = battle ? Target::battle(*battle).toString()
                                           : QStringLiteral("dr-arena:%1:%2:%3").arg(key[0], key[1], key[2]);
-            DRAUDIT_TRY(record,
-                c.insert(QStringLiteral("INSERT INTO judge_records (judge_id, target, field, value, score, flags) "
-                                        "VALUES (?, ?, 'winner', ?, ?, ?) RETURNING id"),
-                    { judge, target, winnerModel.isEmpty() ? QStringLiteral("Tie") : winnerModel, rounds,
-                        battle ? QVariant() : QVariant(QStringLiteral("unlinked")) }));
+            JudgeRecordRow row(judge, target, QStringLiteral("winner"));
+            row.value = winnerModel.isEmpty() ? QStringLiteral("Tie") : winnerModel;
+            row.score = rounds;
+            if (!battle)
+                row.flags = QStringLiteral("unlinked");
+            DRAUDIT_TRY(record, c.judgeRecord(row));
             ++c.counts().judgeRecords;
             if (!battle) {
                 ++c.counts().flagged;

@@ -1,11 +1,11 @@
 // Every round is one game between the battle's two models (A_* = A wins, B_* = B wins, Tie = half each; UNKNOWN
 // is left out); the bootstrap resamples whole battles, so rounds of one battle stay together.
 #include "models/benchmarks/drarena/arenaratings.h"
-#include "models/forms/target.h"
 
 #include "judge/bradleyterry.h"
 #include "judge/correlation.h"
 #include "models/core/resulttry.h"
+#include "models/forms/target.h"
 #include "models/report/agreementrows.h"
 #include "models/store/projectstore.h"
 #include "models/store/statementcache.h"

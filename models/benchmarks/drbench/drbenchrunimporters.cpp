@@ -1,9 +1,9 @@
 // The model is the file name after Log_ / Eval_. Keyword relevances must be 1..5; scores wait under
 // drbench:<uid>@<model> until the report arrives.
 #include "models/benchmarks/drbench/drbenchrunimporters.h"
-#include "models/forms/target.h"
 
 #include "models/core/resulttry.h"
+#include "models/forms/target.h"
 #include "models/io/jsonlines.h"
 
 #include <QCoreApplication>
@@ -91,8 +91,6 @@ Result<void> DrBenchEvalImporter::run(const QString &path, ImportContext &c) con
 {
     const QString model = modelOf(path, "Eval_");
     DRAUDIT_TRY(judge, c.judge(QStringLiteral("drbench-judge"), model));
-    const QString sql = QStringLiteral("INSERT INTO judge_records (judge_id, target, field, value, score, flags) "
-                                       "VALUES (?, ?, ?, ?, ?, ?) RETURNING id");
     return forEachJsonLine(path, [&](const JsonRecord &row) -> Result<void> {
         auto one = [&]() -> Result<void> {
             DRAUDIT_TRY(uid, row.idText("uid"));
@@ -109,7 +107,10 @@ Result<void> DrBenchEvalImporter::run(const QString &path, ImportContext &c) con
                 DRAUDIT_TRY(v, row.optionalNumber(field));
                 if (!v)
                     continue;
-                DRAUDIT_TRY(rec, c.insert(sql, { judge, target, QString::fromLatin1(field), QVariant(), *v, flag }));
+                JudgeRecordRow record(judge, target, QString::fromLatin1(field));
+                record.score = *v;
+                record.flags = flag;
+                DRAUDIT_TRY(rec, c.judgeRecord(record));
                 ++c.counts().judgeRecords;
             }
             for (const char *field : { "keywords_fak_relevance", "keywords_fdk_relevance" }) {
@@ -124,10 +125,12 @@ Result<void> DrBenchEvalImporter::run(const QString &path, ImportContext &c) con
                                         "draudit::models::DrBenchRunImporters", "keyword relevance must be 1..5"),
                                 row.file(), row.line(), 0,
                                 QStringLiteral("%1[%2]").arg(QString::fromLatin1(field)).arg(i) });
-                    DRAUDIT_TRY(rec,
-                        c.insert(sql,
-                            { judge, target + QStringLiteral("#%1:%2").arg(QString::fromLatin1(field)).arg(i),
-                                QStringLiteral("relevance"), QVariant(), v, flag }));
+                    JudgeRecordRow record(judge,
+                        target + QStringLiteral("#%1:%2").arg(QString::fromLatin1(field)).arg(i),
+                        QStringLiteral("relevance"));
+                    record.score = v;
+                    record.flags = flag;
+                    DRAUDIT_TRY(rec, c.judgeRecord(record));
                     ++c.counts().judgeRecords;
                 }
             }

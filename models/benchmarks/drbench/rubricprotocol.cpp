@@ -2,11 +2,11 @@
 // score takes each re-scored item's human label (the majority of its annotators, ties to the first by name) and
 // the judge's label for the items nobody re-scored, so a 35% sample moves the score only where humans disagree.
 #include "models/benchmarks/drbench/rubricprotocol.h"
-#include "models/forms/target.h"
 
 #include "judge/agreementreport.h"
 #include "judge/correlation.h"
 #include "models/core/resulttry.h"
+#include "models/forms/target.h"
 #include "models/report/agreementrows.h"
 #include "models/store/projectstore.h"
 #include "models/store/statementcache.h"

@@ -1,8 +1,8 @@
 // Every mapped column must exist in the file; a row missing a required value is an error naming line and column.
 #include "models/benchmarks/generic/genericimporter.h"
-#include "models/forms/target.h"
 
 #include "models/core/resulttry.h"
+#include "models/forms/target.h"
 #include "models/io/tabularfile.h"
 
 #include <QCoreApplication>
@@ -136,11 +136,10 @@ Result<void> GenericImporter::run(const QString &path, ImportContext &c) const
                     continue;
                 bool numeric = false;
                 const double number = text.toDouble(&numeric);
-                DRAUDIT_TRY(rec,
-                    c.insert(QStringLiteral("INSERT INTO judge_records (judge_id, target, field, value, score) "
-                                            "VALUES (?, ?, ?, ?, ?) RETURNING id"),
-                        { *judge, target, field, numeric ? QVariant() : QVariant(text),
-                            numeric ? QVariant(number) : QVariant() }));
+                JudgeRecordRow record(*judge, target, field);
+                record.value = numeric ? QVariant() : QVariant(text);
+                record.score = numeric ? QVariant(number) : QVariant();
+                DRAUDIT_TRY(rec, c.judgeRecord(record));
                 ++c.counts().judgeRecords;
             }
             return {};

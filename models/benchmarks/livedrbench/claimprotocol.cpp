@@ -1,10 +1,10 @@
 // Human scores of one key from several annotators are averaged before the >= 2 rule. F1 intervals are percentile
 // bootstraps over responses (1,000 draws, seed 1); precision and recall have Wilson intervals over keys.
 #include "models/benchmarks/livedrbench/claimprotocol.h"
-#include "models/forms/target.h"
 
 #include "judge/bootstrap.h"
 #include "models/core/resulttry.h"
+#include "models/forms/target.h"
 #include "models/report/agreementrows.h"
 #include "models/store/projectstore.h"
 #include "models/store/statementcache.h"

@@ -37,8 +37,7 @@ Result<QMap<qint64, QJsonObject>> groundTruthRows(ProjectStore &store)
 Result<QMap<QString, std::pair<qint64, QJsonObject>>> acceptedClaims(ProjectStore &store)
 {
     DRAUDIT_TRY(accepted,
-        acceptingAnswers(store,
-            { QString(fields::missingFromGroundTruth), QString(fields::legacyMissingFromTruth) }));
+        acceptingAnswers(store, { QString(fields::missingFromGroundTruth), QString(fields::legacyMissingFromTruth) }));
     QMap<QString, std::pair<qint64, QJsonObject>> added;
     for (const AcceptingAnswer &answer : accepted) {
         // "claim:I@response:R" or "claim:I.KEY@response:R": the whole I-th predicted claim is added.
