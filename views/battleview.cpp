@@ -1,7 +1,7 @@
 // Alt+Left / Alt+Right move between rounds; the judge panel hides its verdict again on every round change.
 #include "views/battleview.h"
-#include "models/benchmarks/drarena/arenaforms.h"
 
+#include "models/benchmarks/drarena/arenaforms.h"
 #include "models/benchmarks/drarena/arenaverdict.h"
 #include "views/answerpair.h"
 #include "views/formpanel.h"

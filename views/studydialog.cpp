@@ -1,9 +1,9 @@
 // The planning aid updates as the overlap changes: the interval the chosen overlap gives for the expected kappa,
 // and how many double-annotated items the target width needs (five-level verdicts, uniform marginals).
 #include "views/studydialog.h"
-#include "models/benchmarks/drarena/arenaforms.h"
 
 #include "judge/samplesize.h"
+#include "models/benchmarks/drarena/arenaforms.h"
 #include "models/benchmarks/registry.h"
 #include "models/forms/formjson.h"
 

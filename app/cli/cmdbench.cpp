@@ -1,14 +1,14 @@
 // draudit bench agree | bench store | bench import (bench ui lives in app/gui/uibench.cpp) — speed and memory figures,
 // printed; never asserted by tests.
 #include "app/cli/command.h"
-#include "models/store/benchfixtures.h"
-#include "models/forms/target.h"
 #include "app/cli/options.h"
 #include "judge/agreementreport.h"
 #include "models/benchmarks/registry.h"
+#include "models/forms/target.h"
 #include "models/import/importrunner.h"
 #include "models/itemmodels/navigatormodel.h"
 #include "models/store/annotationstore.h"
+#include "models/store/benchfixtures.h"
 #include "models/store/catalog.h"
 #include "models/store/projectstore.h"
 

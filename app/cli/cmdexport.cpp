@@ -56,8 +56,8 @@ int runExport(const QStringList &args)
         if (!p.isSet(QStringLiteral("annotations")))
             return Ok;
     }
-    const auto rows = models::currentAnswers(**store,
-        p.isSet(QStringLiteral("study")) ? std::optional(p.value(QStringLiteral("study"))) : std::nullopt);
+    const auto rows = models::currentAnswers(
+        **store, p.isSet(QStringLiteral("study")) ? std::optional(p.value(QStringLiteral("study"))) : std::nullopt);
     if (!rows)
         return fail(QStringLiteral("export"), rows.error().toString());
     // Written to a temporary file and renamed, so a failed export never leaves half a file behind.

@@ -1,9 +1,9 @@
 // The same analyses as `draudit report`, so the dashboard and the command line give the same numbers.
 #include "app/gui/dashboardflow.h"
-#include "models/forms/target.h"
 
 #include "app/gui/mainwindow.h"
 #include "models/benchmarks/registry.h"
+#include "models/forms/target.h"
 #include "models/report/chartdata.h"
 #include "models/store/catalog.h"
 #include "models/store/studystore.h"

@@ -1,12 +1,12 @@
 // Answers go through models::FormAnswers one by one; the form's saved indicator turns green only after the store
 // committed the answer, and says "Not saved" (with the error in the status bar) when it could not.
 #include "app/gui/itemflow.h"
+
+#include "app/gui/mainwindow.h"
 #include "models/benchmarks/deepresearchbench/drbforms.h"
 #include "models/benchmarks/drarena/arenaforms.h"
 #include "models/benchmarks/drbench/drbenchforms.h"
 #include "models/benchmarks/livedrbench/claimforms.h"
-
-#include "app/gui/mainwindow.h"
 #include "models/benchmarks/livedrbench/claimmatch.h"
 #include "models/benchmarks/registry.h"
 #include "models/forms/target.h"
@@ -165,8 +165,7 @@ bool ItemFlow::openTasks(const QString &target, const models::FormDefinition &fo
     QList<models::RoundRecord> shown;
     models::Catalog catalog(store);
     for (const models::FormQuestion &q : expanded->questions) {
-        if (q.options.isEmpty()
-            || models::Target::parse(q.options.front().value).kind() != models::Target::Kind::Round)
+        if (q.options.isEmpty() || models::Target::parse(q.options.front().value).kind() != models::Target::Kind::Round)
             continue;
         for (const models::FormOption &o : q.options) {
             const qint64 roundId = models::Target::parse(o.value).id();

@@ -1,6 +1,5 @@
 // The window owns the open project; panels get their data handed to them and know nothing of the store.
 #include "app/gui/mainwindow.h"
-#include "models/forms/target.h"
 
 #include "app/gui/dashboardflow.h"
 #include "app/gui/demoproject.h"
@@ -10,6 +9,7 @@
 #include "app/gui/studyflow.h"
 #include "app/gui/treeflow.h"
 #include "models/benchmarks/drarena/arenaverdict.h"
+#include "models/forms/target.h"
 #include "models/store/annotationstore.h"
 #include "views/aboutdialog.h"
 #include "views/annotationpage.h"

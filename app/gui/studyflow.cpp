@@ -1,13 +1,13 @@
 // In a blind study the navigator and history docks close while the annotator works (they list battle ids that can
 // carry model names) and come back when they leave the study.
 #include "app/gui/studyflow.h"
-#include "models/forms/target.h"
-#include "models/benchmarks/drarena/arenaforms.h"
 
 #include "app/gui/itemflow.h"
 #include "app/gui/mainwindow.h"
+#include "models/benchmarks/drarena/arenaforms.h"
 #include "models/benchmarks/registry.h"
 #include "models/forms/formjson.h"
+#include "models/forms/target.h"
 #include "models/store/adjudication.h"
 #include "models/store/annotationstore.h"
 #include "models/store/catalog.h"

@@ -1,16 +1,16 @@
 // "Rendered" means painted: each step ends with the window grabbed into a pixmap, which lays out and paints both
 // answers (or the whole report) as the screen would. Figures are printed, never asserted.
 #include "app/gui/uibench.h"
-#include "models/store/benchfixtures.h"
-#include "models/forms/target.h"
-#include "models/benchmarks/deepresearchbench/drbforms.h"
 
 #include "app/cli/command.h"
 #include "app/gui/itemflow.h"
 #include "app/gui/mainwindow.h"
+#include "models/benchmarks/deepresearchbench/drbforms.h"
 #include "models/demo/demogenerator.h"
 #include "models/demo/demotext.h"
+#include "models/forms/target.h"
 #include "models/store/annotationstore.h"
+#include "models/store/benchfixtures.h"
 #include "models/store/catalog.h"
 #include "models/store/projectstore.h"
 #include "views/battleview.h"
@@ -173,8 +173,7 @@ int runUiBench(int &argc, char **argv, const QStringList &args)
     for (int i = 0; i < 5; ++i) {
         QElapsedTimer t;
         t.start();
-        window.items()->open(
-            models::Target::response(responseId).toString(), models::reportScoringForm(), {});
+        window.items()->open(models::Target::response(responseId).toString(), models::reportScoringForm(), {});
         window.grab();
         opens.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
         window.battleView()->setFocus(); // leave the report, so the next open starts afresh

@@ -1,9 +1,9 @@
 // DR-Arena-style battles follow the real scoring: MUCH_BETTER = 2, BETTER = 1, stop at a lead of 2 or 10 rounds.
 #include "models/demo/demogenerator.h"
-#include "models/forms/target.h"
 
 #include "models/core/resulttry.h"
 #include "models/demo/demotext.h"
+#include "models/forms/target.h"
 #include "models/store/projectstore.h"
 #include "models/store/statementcache.h"
 
@@ -182,12 +182,10 @@ Result<void> reports(
             for (const char *d : dims) {
                 const double v = 0.3 + static_cast<double>(rng() % 400) / 1000.0;
                 overall += v / 4;
-                DRAUDIT_TRY(
-                    r, w.judgeRecord(judge, Target::response(resp).toString(), QString::fromLatin1(d), {}, v));
+                DRAUDIT_TRY(r, w.judgeRecord(judge, Target::response(resp).toString(), QString::fromLatin1(d), {}, v));
             }
             DRAUDIT_TRY(r,
-                w.judgeRecord(
-                    judge, Target::response(resp).toString(), QStringLiteral("overall_score"), {}, overall));
+                w.judgeRecord(judge, Target::response(resp).toString(), QStringLiteral("overall_score"), {}, overall));
         }
     }
     return {};
@@ -231,8 +229,8 @@ Result<void> rubricTasks(
             for (qint64 item : itemIds) {
                 static const char *vals[] = { "Yes", "Partial", "No" };
                 DRAUDIT_TRY(r,
-                    w.judgeRecord(judge, Target::rubricItem(item, resp).toString(),
-                        QStringLiteral("qsr"), QString::fromLatin1(vals[rng() % 3]), {}));
+                    w.judgeRecord(judge, Target::rubricItem(item, resp).toString(), QStringLiteral("qsr"),
+                        QString::fromLatin1(vals[rng() % 3]), {}));
             }
         }
     }

@@ -1,6 +1,7 @@
 // Generated questions keep the template's options and judge field; only their id, text, context and stored target
 // are per item. Question ids are unique within a form ("item:7", "claim:0.name", "stmt:3").
 #include "models/forms/itemquestions.h"
+
 #include "models/forms/target.h"
 
 #include <QCoreApplication>

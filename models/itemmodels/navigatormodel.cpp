@@ -1,5 +1,6 @@
 // Sections list their totals up front; children arrive in pages of kPageSize as the view scrolls.
 #include "models/itemmodels/navigatormodel.h"
+
 #include "models/forms/target.h"
 
 #include <QLoggingCategory>

@@ -1,8 +1,8 @@
 // Human answers are text in the store; a value that is not a number is left out (it cannot be averaged).
 #include "models/report/scoredreports.h"
-#include "models/forms/target.h"
 
 #include "models/core/resulttry.h"
+#include "models/forms/target.h"
 #include "models/store/projectstore.h"
 #include "models/store/statementcache.h"
 

@@ -17,9 +17,9 @@ Result<void> insertBulkAnswers(ProjectStore &store, int count)
     if (!db.transaction())
         return fail(db.lastError().text());
     QSqlQuery q(db);
-    q.prepare(QStringLiteral(
-        "INSERT INTO annotations (study_id, annotator_id, target, field, value, created_at, updated_at) "
-        "VALUES (1, 1, ?, 'bulk', '1', '2026-01-01', '2026-01-01')"));
+    q.prepare(
+        QStringLiteral("INSERT INTO annotations (study_id, annotator_id, target, field, value, created_at, updated_at) "
+                       "VALUES (1, 1, ?, 'bulk', '1', '2026-01-01', '2026-01-01')"));
     for (int i = 0; i < count; ++i) {
         q.bindValue(0, Target::round(i).toString());
         if (!q.exec()) {
@@ -39,8 +39,8 @@ Result<qint64> replaceFirstReportText(ProjectStore &store, const QString &text)
         return fail(QStringLiteral("the project has no reports"));
     const qint64 id = first.value(0).toLongLong();
     first.finish();
-    DRAUDIT_TRY(update,
-        runQuery(store.database(), QStringLiteral("UPDATE responses SET text = ? WHERE id = ?"), { text, id }));
+    DRAUDIT_TRY(
+        update, runQuery(store.database(), QStringLiteral("UPDATE responses SET text = ? WHERE id = ?"), { text, id }));
     Q_UNUSED(update);
     return id;
 }

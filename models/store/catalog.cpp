@@ -1,7 +1,7 @@
 // Lists never name systems: labels are safe to show in a blind study.
 #include "models/store/catalog.h"
-#include "models/forms/target.h"
 
+#include "models/forms/target.h"
 #include "models/store/projectstore.h"
 #include "models/store/statementcache.h"
 

@@ -11,9 +11,10 @@ Result<QList<ExportedAnswer>> currentAnswers(ProjectStore &store, const std::opt
 {
     DRAUDIT_TRY(q,
         runQuery(store.database(),
-            QStringLiteral("SELECT s.name, n.name, a.target, a.field, a.value, a.reason, a.updated_at FROM annotations a "
-                           "JOIN annotators n ON n.id = a.annotator_id JOIN studies s ON s.id = a.study_id WHERE "
-                           "a.value <> '' %1 ORDER BY s.name, n.name, a.target, a.field")
+            QStringLiteral(
+                "SELECT s.name, n.name, a.target, a.field, a.value, a.reason, a.updated_at FROM annotations a "
+                "JOIN annotators n ON n.id = a.annotator_id JOIN studies s ON s.id = a.study_id WHERE "
+                "a.value <> '' %1 ORDER BY s.name, n.name, a.target, a.field")
                 .arg(study ? QStringLiteral("AND s.name = ?") : QString()),
             study ? QVariantList { *study } : QVariantList {}));
     QList<ExportedAnswer> out;
@@ -33,8 +34,9 @@ Result<QList<AcceptingAnswer>> acceptingAnswers(ProjectStore &store, const QStri
     }
     DRAUDIT_TRY(q,
         runQuery(store.database(),
-            QStringLiteral("SELECT a.target, n.name FROM annotations a JOIN annotators n ON n.id = a.annotator_id WHERE "
-                           "a.field IN (%1) AND lower(a.value) IN ('yes', 'true', '1') ORDER BY a.target, n.name")
+            QStringLiteral(
+                "SELECT a.target, n.name FROM annotations a JOIN annotators n ON n.id = a.annotator_id WHERE "
+                "a.field IN (%1) AND lower(a.value) IN ('yes', 'true', '1') ORDER BY a.target, n.name")
                 .arg(marks.join(QStringLiteral(", "))),
             binds));
     QList<AcceptingAnswer> out;

@@ -1,8 +1,8 @@
 // Queries behind forms generated from an item.
 #include "models/store/itemsource.h"
-#include "models/forms/target.h"
 
 #include "models/core/resulttry.h"
+#include "models/forms/target.h"
 #include "models/store/projectstore.h"
 #include "models/store/statementcache.h"
 

@@ -2,15 +2,15 @@
 // (Chinese) DeepResearch Bench report, the rubric checklist on a real DR. BENCH task, the claim audit, insight
 // coverage, statement support and a blind task-preference study; what is stored is checked after each.
 #include "app/cli/command.h"
-#include "models/benchmarks/deepresearchbench/drbforms.h"
-#include "models/benchmarks/dr3eval/dr3forms.h"
-#include "models/benchmarks/drarena/arenaforms.h"
-#include "models/benchmarks/drbench/drbenchforms.h"
 #include "app/gui/itemflow.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/studyflow.h"
 #include "app/gui/treeflow.h"
+#include "models/benchmarks/deepresearchbench/drbforms.h"
+#include "models/benchmarks/dr3eval/dr3forms.h"
+#include "models/benchmarks/drarena/arenaforms.h"
 #include "models/benchmarks/drarena/taskpreference.h"
+#include "models/benchmarks/drbench/drbenchforms.h"
 #include "models/benchmarks/registry.h"
 #include "models/forms/formjson.h"
 #include "models/import/importer.h"
@@ -320,8 +320,7 @@ void TestAnnotation::statementSupport()
                            .arg(response)
                            .arg(i)));
     const QString target = QStringLiteral("response:") + response;
-    QVERIFY2(
-        m_window->items()->open(target, statementSupportForm(), {}), qPrintable(m_window->lastError()));
+    QVERIFY2(m_window->items()->open(target, statementSupportForm(), {}), qPrintable(m_window->lastError()));
     QCOMPARE(form()->form().questions.size(), 3);
     type({ Qt::Key_1, Qt::Key_2, Qt::Key_1 });
     const auto labels = stored(QStringLiteral("support"), target + QStringLiteral("#%"));

@@ -1,9 +1,9 @@
 // A blind study in the real window, offscreen: no model name anywhere, the queue resumes where the annotator
 // stopped, answers are filled with the keyboard and stored in data order, and a disagreement is adjudicated.
 #include "app/gui/mainwindow.h"
-#include "models/benchmarks/drarena/arenaforms.h"
 #include "app/gui/studyflow.h"
 #include "models/benchmarks/drarena/arenaanalysis.h"
+#include "models/benchmarks/drarena/arenaforms.h"
 #include "models/benchmarks/registry.h"
 #include "models/demo/demogenerator.h"
 #include "models/demo/demotext.h"

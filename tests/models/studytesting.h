@@ -1,8 +1,8 @@
 // Shared by the study tests: a small demo project and a DR-Arena study over all (or a share) of its rounds.
 #pragma once
 
-#include "models/benchmarks/registry.h"
 #include "models/benchmarks/drarena/arenaforms.h"
+#include "models/benchmarks/registry.h"
 #include "models/demo/demogenerator.h"
 #include "models/forms/formdefinition.h"
 #include "models/store/projectstore.h"

@@ -1,6 +1,6 @@
 // BattleView and its panels with a hand-built battle: rounds, hidden judge, flagged UNKNOWN, synced scrolling.
-#include "views/answerpair.h"
 #include "models/benchmarks/drarena/arenaforms.h"
+#include "views/answerpair.h"
 #include "views/battleview.h"
 #include "views/formpanel.h"
 #include "views/judgepanel.h"

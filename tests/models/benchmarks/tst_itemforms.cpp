@@ -1,12 +1,12 @@
 // Forms generated per item (rubric checklist, claim audit, insight coverage, statement support, task preference),
 // their JSON, points, stored answers and undo, on the self-written fixtures of the importer tests.
-#include "models/benchmarks/drarena/taskpreference.h"
 #include "models/benchmarks/deepresearchbench/drbforms.h"
 #include "models/benchmarks/dr3eval/dr3forms.h"
 #include "models/benchmarks/drarena/arenaforms.h"
+#include "models/benchmarks/drarena/taskpreference.h"
 #include "models/benchmarks/drbench/drbenchforms.h"
-#include "models/benchmarks/livedrbench/claimforms.h"
 #include "models/benchmarks/drbench/rubricprotocol.h"
+#include "models/benchmarks/livedrbench/claimforms.h"
 #include "models/benchmarks/livedrbench/claimmatch.h"
 #include "models/benchmarks/registry.h"
 #include "models/forms/formjson.h"
@@ -301,8 +301,8 @@ void TestItemForms::claimAuditMatchesByPrimaryKeys()
     const qint64 strings = count(*store,
         QStringLiteral(
             "SELECT r.id FROM responses r JOIN tasks t ON t.id = r.task_id WHERE t.external_id = 'ent-007'"));
-    const auto list = models::formForItem(
-        *store, models::claimAuditForm(true), QStringLiteral("response:%1").arg(strings));
+    const auto list
+        = models::formForItem(*store, models::claimAuditForm(true), QStringLiteral("response:%1").arg(strings));
     QVERIFY(list);
     QCOMPARE(list->questions.size(), 6);
     QCOMPARE(list->questions[0].options.size(), 2);
@@ -396,8 +396,7 @@ void TestItemForms::taskPreferenceTriples()
     QCOMPARE(a->questions[0].options[0].label, QStringLiteral("Task 1"));
     QStringList orders;
     for (std::uint64_t seed = 1; seed <= 12; ++seed) {
-        const auto f
-            = models::formForItem(*store, models::taskPreferenceForm(), triples->items[0].target, seed);
+        const auto f = models::formForItem(*store, models::taskPreferenceForm(), triples->items[0].target, seed);
         QStringList order;
         for (const models::FormOption &o : f->questions[0].options)
             order << o.value;

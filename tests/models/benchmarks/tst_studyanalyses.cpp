@@ -1,7 +1,7 @@
 // What a study's answers feed: adjudicated gold values, position bias and change of mind, and ratings.
 #include "judge/bradleyterry.h"
-#include "models/benchmarks/drarena/arenaforms.h"
 #include "models/benchmarks/drarena/arenaanalysis.h"
+#include "models/benchmarks/drarena/arenaforms.h"
 #include "models/benchmarks/drarena/arenaverdict.h"
 #include "models/store/adjudication.h"
 #include "models/store/annotationstore.h"

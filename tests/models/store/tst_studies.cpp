@@ -1,7 +1,7 @@
 // Studies end to end on a demo project: reproducible samples, overlap, progress, blinded packages and merging.
-#include "models/benchmarks/registry.h"
 #include "models/benchmarks/drarena/arenaforms.h"
 #include "models/benchmarks/drbench/drbenchforms.h"
+#include "models/benchmarks/registry.h"
 #include "models/demo/demogenerator.h"
 #include "models/forms/formjson.h"
 #include "models/forms/target.h"
@@ -319,8 +319,7 @@ void TestStudies::packagesCarryWhatTheirItemsShow()
     StudySpec spec;
     spec.name = protocol;
     spec.protocol = protocol;
-    spec.form = protocol == QLatin1String("task-preference") ? taskPreferenceForm()
-                                                             : rubricChecklistForm();
+    spec.form = protocol == QLatin1String("task-preference") ? taskPreferenceForm() : rubricChecklistForm();
     if (protocol == QLatin1String("task-preference"))
         spec.items = { { QStringLiteral("rounds:1,2,3"), {} }, { QStringLiteral("rounds:4,5,6"), {} } };
     const auto created = createStudy(*store, spec);
