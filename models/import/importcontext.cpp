@@ -98,6 +98,32 @@ Result<qint64> ImportContext::judgeRecord(const JudgeRecordRow &row)
     return insertJudgeRecord(m_statements, row);
 }
 
+Result<qint64> ImportContext::rubric(const RubricRow &row)
+{
+    return insertRubric(m_statements, row);
+}
+
+Result<qint64> ImportContext::rubricEntry(const RubricEntryRow &row)
+{
+    return insertRubricEntry(m_statements, row);
+}
+
+Result<qint64> ImportContext::response(const ResponseRow &row)
+{
+    return insertResponse(m_statements, row);
+}
+
+Result<qint64> ImportContext::referencePage(const ReferencePageRow &row)
+{
+    return insertReferencePage(m_statements, row);
+}
+
+Result<std::optional<qint64>> ImportContext::latestResponse(
+    const QString &benchmark, const QString &externalId, const QString &system)
+{
+    return models::latestResponse(m_statements, benchmark, externalId, system);
+}
+
 Result<QList<qint64>> ImportContext::insertRows(
     const QString &tableAndColumns, const QString &row, qsizetype perRow, const QVariantList &values)
 {

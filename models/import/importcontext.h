@@ -3,6 +3,7 @@
 
 #include "models/core/error.h"
 #include "models/core/utf8text.h"
+#include "models/store/importrows.h"
 #include "models/store/judgerecords.h"
 #include "models/store/statementcache.h"
 
@@ -96,8 +97,14 @@ public:
         const QString &tableAndColumns, const QString &row, qsizetype perRow, const QVariantList &values);
     Result<void> exec(const QString &sql, const QVariantList &values);
     Result<std::optional<qint64>> lookup(const QString &sql, const QVariantList &values);
-    // A judge's record (models/store/judgerecords.h).
+    // Typed rows (models/store/judgerecords.h, importrows.h).
     Result<qint64> judgeRecord(const JudgeRecordRow &row);
+    Result<qint64> rubric(const RubricRow &row);
+    Result<qint64> rubricEntry(const RubricEntryRow &row);
+    Result<qint64> response(const ResponseRow &row);
+    Result<qint64> referencePage(const ReferencePageRow &row);
+    Result<std::optional<qint64>> latestResponse(
+        const QString &benchmark, const QString &externalId, const QString &system);
     Result<qint64> system(const QString &name);
     Result<qint64> judge(const QString &name, const QString &run);
     // Finds the task with this id and the same prompt, or creates it (counted as new).

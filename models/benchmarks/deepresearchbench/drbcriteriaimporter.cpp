@@ -44,11 +44,10 @@ Result<void> DrbCriteriaImporter::run(const QString &path, ImportContext &c) con
             const QString meta = QString::fromUtf8(QJsonDocument(
                 QJsonObject { { QStringLiteral("dimension_weight"),
                     dimensionWeights } }).toJson(QJsonDocument::Compact));
-            DRAUDIT_TRY(rubric,
-                c.insert(QStringLiteral("INSERT INTO rubrics (task_id, kind, name, metadata) VALUES "
-                                        "(?, 'race', ?, ?) RETURNING id"),
-                    { task, QCoreApplication::translate("draudit::models::DrbCriteriaImporter", "RACE criteria"),
-                        meta }));
+            RubricRow rubricRow(task, QStringLiteral("race"),
+                QCoreApplication::translate("draudit::models::DrbCriteriaImporter", "RACE criteria"));
+            rubricRow.metadata = meta;
+            DRAUDIT_TRY(rubric, c.rubric(rubricRow));
             int position = 0;
             for (const char *d : kDimensions) {
                 DRAUDIT_TRY(items, criteria.objects(d));
@@ -62,11 +61,10 @@ Result<void> DrbCriteriaImporter::run(const QString &path, ImportContext &c) con
                         QJsonObject { { QStringLiteral("scale"), QStringLiteral("0-10") },
                             { QStringLiteral("explanation"),
                                 explanation } }).toJson(QJsonDocument::Compact));
-                    DRAUDIT_TRY(itemId,
-                        c.insert(QStringLiteral("INSERT INTO rubric_items (rubric_id, position, kind, text, "
-                                                "weight, allowed_values) VALUES (?, ?, ?, ?, ?, ?) RETURNING id"),
-                            { rubric, position++, QStringLiteral("race:") + QString::fromLatin1(d), text, w,
-                                allowed }));
+                    RubricEntryRow entry(rubric, position++, QStringLiteral("race:") + QString::fromLatin1(d), text);
+                    entry.weight = w;
+                    entry.allowedValues = allowed;
+                    DRAUDIT_TRY(itemId, c.rubricEntry(entry));
                     ++c.counts().rubricItems;
                 }
                 if (std::fabs(sum - 1.0) > 1e-6)

@@ -25,11 +25,7 @@ QString drbSystemFromResultPath(const QString &path)
 
 Result<std::optional<qint64>> drbResponse(ImportContext &c, const QString &taskId, const QString &system)
 {
-    return c.lookup(
-        QStringLiteral("SELECT max(r.id) FROM responses r JOIN tasks t ON t.id = r.task_id JOIN systems s ON "
-                       "s.id = r.system_id WHERE t.benchmark = 'deepresearch-bench' AND t.external_id = ? "
-                       "AND s.name = ?"),
-        { taskId, system });
+    return c.latestResponse(QStringLiteral("deepresearch-bench"), taskId, system);
 }
 
 QString DrbReportImporter::description() const
@@ -60,10 +56,9 @@ Result<void> DrbReportImporter::run(const QString &path, ImportContext &c) const
             DRAUDIT_TRY(prompt, row.string("prompt"));
             DRAUDIT_TRY(article, row.string("article"));
             DRAUDIT_TRY(task, c.task(QStringLiteral("deepresearch-bench"), id, {}, {}, prompt));
-            DRAUDIT_TRY(response,
-                c.insert(QStringLiteral("INSERT INTO responses (task_id, system_id, text, metadata) "
-                                        "VALUES (?, ?, ?, ?) RETURNING id"),
-                    { task, systemId, article, metadata }));
+            ResponseRow report(task, systemId, article);
+            report.metadata = metadata;
+            DRAUDIT_TRY(response, c.response(report));
             ++c.counts().responses;
             return c.relinkTargets(QStringLiteral("drb:%1@%2").arg(id, system), Target::response(response).toString());
         };

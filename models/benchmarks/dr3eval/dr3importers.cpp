@@ -41,18 +41,15 @@ Result<void> rubricItems(const QString &path, ImportContext &c, const char *arra
     DRAUDIT_TRY(task, c.taskByExternalId(kBenchmark, taskOf(path)));
     return forEachJsonDocument(path, [&](const JsonRecord &root) -> Result<void> {
         DRAUDIT_TRY(items, root.objects(arrayKey));
-        DRAUDIT_TRY(rubric,
-            c.insert(QStringLiteral("INSERT INTO rubrics (task_id, kind, name) VALUES (?, ?, ?) RETURNING id"),
-                { task, kind, name }));
+        DRAUDIT_TRY(rubric, c.rubric(RubricRow(task, kind, name)));
         int position = 0;
         for (const JsonRecord &item : items) {
             DRAUDIT_TRY(text, item.string(textKey));
             DRAUDIT_TRY(category, item.optionalString("category"));
-            DRAUDIT_TRY(id,
-                c.insert(QStringLiteral("INSERT INTO rubric_items (rubric_id, position, kind, text, allowed_values) "
-                                        "VALUES (?, ?, ?, ?, ?) RETURNING id"),
-                    { rubric, position++, category.isEmpty() ? kind : kind + QLatin1Char(':') + category, text,
-                        allowed }));
+            RubricEntryRow entry(
+                rubric, position++, category.isEmpty() ? kind : kind + QLatin1Char(':') + category, text);
+            entry.allowedValues = allowed;
+            DRAUDIT_TRY(id, c.rubricEntry(entry));
             ++c.counts().rubricItems;
         }
         return c.recordDone();
@@ -143,9 +140,7 @@ Result<void> Dr3ReportImporter::run(const QString &path, ImportContext &c) const
         text.remove(0, 1);
     DRAUDIT_TRY(task, c.taskByExternalId(kBenchmark, taskOf(path)));
     DRAUDIT_TRY(system, c.system(systemOf(path)));
-    DRAUDIT_TRY(response,
-        c.insert(QStringLiteral("INSERT INTO responses (task_id, system_id, text) VALUES (?, ?, ?) RETURNING id"),
-            { task, system, text }));
+    DRAUDIT_TRY(response, c.response(ResponseRow(task, system, text)));
     ++c.counts().responses;
     if (auto r = c.relinkTargets(placeholder(path), Target::response(response).toString()); !r)
         return r;
@@ -175,11 +170,7 @@ Result<Dr3Target> dr3Target(const QString &path, ImportContext &c)
     const QString system = systemOf(path);
     Dr3Target t;
     DRAUDIT_TRY(judge, c.judge(QStringLiteral("dr3-eval"), system));
-    DRAUDIT_TRY(response,
-        c.lookup(
-            QStringLiteral("SELECT max(r.id) FROM responses r JOIN tasks t ON t.id = r.task_id JOIN systems s ON "
-                           "s.id = r.system_id WHERE t.benchmark = 'dr3-eval' AND t.external_id = ? AND s.name = ?"),
-            { taskOf(path), system }));
+    DRAUDIT_TRY(response, c.latestResponse(kBenchmark, taskOf(path), system));
     t.judge = judge;
     t.target = response ? Target::response(*response).toString() : placeholder(path);
     t.unlinked = response ? QVariant() : QVariant(QStringLiteral("unlinked"));

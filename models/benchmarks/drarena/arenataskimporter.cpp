@@ -43,14 +43,9 @@ Result<void> ArenaTaskImporter::run(const QString &path, ImportContext &c) const
                     question, QString::fromUtf8(QJsonDocument(meta).toJson(QJsonDocument::Compact))));
             for (const auto &[kind, items] : { std::pair { QStringLiteral("checklist-width"), width },
                      std::pair { QStringLiteral("checklist-depth"), depth } }) {
-                DRAUDIT_TRY(rubric,
-                    c.insert(QStringLiteral("INSERT INTO rubrics (task_id, kind, name) VALUES (?, ?, ?) RETURNING id"),
-                        { task, kind, kind }));
+                DRAUDIT_TRY(rubric, c.rubric(RubricRow(task, kind, kind)));
                 for (int i = 0; i < items.size(); ++i) {
-                    DRAUDIT_TRY(item,
-                        c.insert(QStringLiteral("INSERT INTO rubric_items (rubric_id, position, kind, text) "
-                                                "VALUES (?, ?, ?, ?) RETURNING id"),
-                            { rubric, i, kind, items[i] }));
+                    DRAUDIT_TRY(item, c.rubricEntry(RubricEntryRow(rubric, i, kind, items[i])));
                     ++c.counts().rubricItems;
                 }
             }

@@ -20,10 +20,14 @@ Result<void> page(const JsonRecord &node, const QString &treeId, const QVariant 
     DRAUDIT_TRY(title, node.optionalString("title"));
     DRAUDIT_TRY(content, node.optionalString("content"));
     DRAUDIT_TRY(description, node.optionalString("description"));
-    DRAUDIT_TRY(id,
-        c.insert(QStringLiteral("INSERT INTO reference_pages (tree_id, parent_id, url, title, content, depth) "
-                                "VALUES (?, ?, ?, ?, ?, ?) RETURNING id"),
-            { treeId, parent, url, title, content.isEmpty() ? description : content, depth }));
+    ReferencePageRow pageRow;
+    pageRow.treeId = treeId;
+    pageRow.parentId = parent;
+    pageRow.url = url;
+    pageRow.title = title;
+    pageRow.content = content.isEmpty() ? description : content;
+    pageRow.depth = depth;
+    DRAUDIT_TRY(id, c.referencePage(pageRow));
     ++c.counts().referencePages;
     if (!node.has("children") || node.isNull("children"))
         return {};

@@ -41,11 +41,10 @@ bool DrBenchGrrImporter::recognises(const QString &fileName, const QByteArray &h
 
 Result<void> DrBenchGrrImporter::run(const QString &path, ImportContext &c) const
 {
-    DRAUDIT_TRY(rubric,
-        c.insert(QStringLiteral("INSERT INTO rubrics (task_id, kind, name, metadata) VALUES (NULL, 'grr', ?, ?) "
-                                "RETURNING id"),
-            { QCoreApplication::translate("draudit::models::DrBenchGrrImporter", "General-report rubrics"),
-                QStringLiteral("{\"benchmark\":\"dr-bench\"}") }));
+    RubricRow shared(QVariant(), QStringLiteral("grr"),
+        QCoreApplication::translate("draudit::models::DrBenchGrrImporter", "General-report rubrics"));
+    shared.metadata = QStringLiteral("{\"benchmark\":\"dr-bench\"}");
+    DRAUDIT_TRY(rubric, c.rubric(shared));
     int position = 0;
     double total = 0;
     QStringList ids;
@@ -67,10 +66,10 @@ Result<void> DrBenchGrrImporter::run(const QString &path, ImportContext &c) cons
                     QCoreApplication::translate("draudit::models::DrBenchGrrImporter", "item %1 appears twice")
                         .arg(id)));
             ids << id;
-            DRAUDIT_TRY(itemId,
-                c.insert(QStringLiteral("INSERT INTO rubric_items (rubric_id, position, kind, text, weight, "
-                                        "allowed_values) VALUES (?, ?, 'grr', ?, ?, ?) RETURNING id"),
-                    { rubric, position, item, points, yesNoJson(points) }));
+            RubricEntryRow entry(rubric, position, QStringLiteral("grr"), item);
+            entry.weight = points;
+            entry.allowedValues = yesNoJson(points);
+            DRAUDIT_TRY(itemId, c.rubricEntry(entry));
             Q_UNUSED(itemId);
             ++position;
             total += points;

@@ -89,8 +89,8 @@ Result<void> DrBenchImporter::task(const JsonRecord &row, ImportContext &c) cons
         c.task(QStringLiteral("dr-bench"), id, {}, domain, question,
             QString::fromUtf8(QJsonDocument(metadata).toJson(QJsonDocument::Compact))));
     DRAUDIT_TRY(rubric,
-        c.insert(QStringLiteral("INSERT INTO rubrics (task_id, kind, name) VALUES (?, 'qsr', ?) RETURNING id"),
-            { taskId, QCoreApplication::translate("draudit::models::DrBenchImporter", "Query-specific rubrics") }));
+        c.rubric(RubricRow(taskId, QStringLiteral("qsr"),
+            QCoreApplication::translate("draudit::models::DrBenchImporter", "Query-specific rubrics"))));
     double total = 0;
     for (int i = 0; i < parsed.size(); ++i) {
         QString text = parsed[i].text;
@@ -109,10 +109,10 @@ Result<void> DrBenchImporter::task(const JsonRecord &row, ImportContext &c) cons
             weight = w;
         }
         total += weight;
-        DRAUDIT_TRY(itemId,
-            c.insert(QStringLiteral("INSERT INTO rubric_items (rubric_id, position, kind, text, weight, "
-                                    "allowed_values) VALUES (?, ?, 'qsr', ?, ?, ?) RETURNING id"),
-                { rubric, i, text, weight, allowedValuesJson(parsed[i]) }));
+        RubricEntryRow entry(rubric, i, QStringLiteral("qsr"), text);
+        entry.weight = weight;
+        entry.allowedValues = allowedValuesJson(parsed[i]);
+        DRAUDIT_TRY(itemId, c.rubricEntry(entry));
         ++c.counts().rubricItems;
     }
     if (total != 30)

@@ -60,14 +60,13 @@ Result<void> DrBenchLogImporter::run(const QString &path, ImportContext &c) cons
             if (row.has("pure_annotations"))
                 meta.insert(QStringLiteral("pure_annotations"),
                     QJsonDocument::fromJson(row.rawJson("pure_annotations").toUtf8()).array());
-            DRAUDIT_TRY(response,
-                c.insert(QStringLiteral("INSERT INTO responses (task_id, system_id, text, citations, input_tokens, "
-                                        "output_tokens, metadata) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id"),
-                    { task, system, text,
-                        QString::fromUtf8(
-                            QJsonDocument(QJsonArray::fromStringList(citations)).toJson(QJsonDocument::Compact)),
-                        input ? QVariant(*input) : QVariant(), output ? QVariant(*output) : QVariant(),
-                        QString::fromUtf8(QJsonDocument(meta).toJson(QJsonDocument::Compact)) }));
+            ResponseRow report(task, system, text);
+            report.citations = QString::fromUtf8(
+                QJsonDocument(QJsonArray::fromStringList(citations)).toJson(QJsonDocument::Compact));
+            report.inputTokens = input ? QVariant(*input) : QVariant();
+            report.outputTokens = output ? QVariant(*output) : QVariant();
+            report.metadata = QString::fromUtf8(QJsonDocument(meta).toJson(QJsonDocument::Compact));
+            DRAUDIT_TRY(response, c.response(report));
             ++c.counts().responses;
             return c.relinkTargets(placeholder(uid, model), Target::response(response).toString());
         };
@@ -94,12 +93,7 @@ Result<void> DrBenchEvalImporter::run(const QString &path, ImportContext &c) con
     return forEachJsonLine(path, [&](const JsonRecord &row) -> Result<void> {
         auto one = [&]() -> Result<void> {
             DRAUDIT_TRY(uid, row.idText("uid"));
-            DRAUDIT_TRY(response,
-                c.lookup(
-                    QStringLiteral(
-                        "SELECT max(r.id) FROM responses r JOIN tasks t ON t.id = r.task_id JOIN systems s "
-                        "ON s.id = r.system_id WHERE t.benchmark = 'dr-bench' AND t.external_id = ? AND s.name = ?"),
-                    { uid, model }));
+            DRAUDIT_TRY(response, c.latestResponse(QStringLiteral("dr-bench"), uid, model));
             const QString target = response ? Target::response(*response).toString() : placeholder(uid, model);
             const QVariant flag = response ? QVariant() : QVariant(QStringLiteral("unlinked"));
             for (const char *field :

@@ -123,10 +123,7 @@ Result<void> GenericImporter::run(const QString &path, ImportContext &c) const
                     return fail(QCoreApplication::translate("draudit::models::GenericImporter", "the system is empty"),
                         path, row.line, systemCol + 1, m.system);
                 DRAUDIT_TRY(system, c.system(systemName));
-                DRAUDIT_TRY(response,
-                    c.insert(QStringLiteral(
-                                 "INSERT INTO responses (task_id, system_id, text) VALUES (?, ?, ?) RETURNING id"),
-                        { task, system, cell(row, responseCol) }));
+                DRAUDIT_TRY(response, c.response(ResponseRow(task, system, cell(row, responseCol))));
                 ++c.counts().responses;
                 target = Target::response(response).toString();
             }

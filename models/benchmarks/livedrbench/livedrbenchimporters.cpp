@@ -82,11 +82,10 @@ Result<void> LiveDrBenchImporter::run(const QString &path, ImportContext &c) con
                 c.task(QStringLiteral("livedrbench"), key, {}, category, question,
                     QString::fromUtf8(QJsonDocument(QJsonObject { { QStringLiteral("eval_info"), evalInfo } })
                                           .toJson(QJsonDocument::Compact))));
-            DRAUDIT_TRY(rubric,
-                c.insert(QStringLiteral("INSERT INTO rubrics (task_id, kind, name, metadata) VALUES "
-                                        "(?, 'ground-truth', ?, ?) RETURNING id"),
-                    { task, QCoreApplication::translate("draudit::models::LiveDrBenchImporter", "Ground truth"),
-                        info }));
+            RubricRow truthRubric(task, QStringLiteral("ground-truth"),
+                QCoreApplication::translate("draudit::models::LiveDrBenchImporter", "Ground truth"));
+            truthRubric.metadata = info;
+            DRAUDIT_TRY(rubric, c.rubric(truthRubric));
             QJsonArray items;
             if (truths.isObject())
                 items.append(truths.object());
@@ -103,12 +102,10 @@ Result<void> LiveDrBenchImporter::run(const QString &path, ImportContext &c) con
                         QCoreApplication::translate(
                             "draudit::models::LiveDrBenchImporter", "item %1 is neither a dictionary nor a string")
                             .arg(i)));
-                DRAUDIT_TRY(id,
-                    c.insert(
-                        QStringLiteral("INSERT INTO rubric_items (rubric_id, position, kind, text, allowed_values) "
-                                       "VALUES (?, ?, ?, ?, ?) RETURNING id"),
-                        { rubric, i, item.isObject() ? QStringLiteral("claim-dict") : QStringLiteral("claim"),
-                            compact(item), QStringLiteral("{\"scale\":[0,1,2,3],\"right_at\":2}") }));
+                RubricEntryRow entry(
+                    rubric, i, item.isObject() ? QStringLiteral("claim-dict") : QStringLiteral("claim"), compact(item));
+                entry.allowedValues = QStringLiteral("{\"scale\":[0,1,2,3],\"right_at\":2}");
+                DRAUDIT_TRY(id, c.rubricEntry(entry));
                 ++c.counts().rubricItems;
             }
             return {};
@@ -150,10 +147,9 @@ Result<void> LiveDrBenchPredictionsImporter::run(const QString &path, ImportCont
                     QCoreApplication::translate("draudit::models::LiveDrBenchImporter",
                         "no LiveDRBench task '%1' in the project; import the tasks first")
                         .arg(key)));
-            DRAUDIT_TRY(response,
-                c.insert(QStringLiteral("INSERT INTO responses (task_id, system_id, text, metadata) VALUES "
-                                        "(?, ?, ?, '{\"kind\":\"claims\"}') RETURNING id"),
-                    { *task, system, preds }));
+            ResponseRow claims(*task, system, preds);
+            claims.metadata = QStringLiteral("{\"kind\":\"claims\"}");
+            DRAUDIT_TRY(response, c.response(claims));
             ++c.counts().responses;
             return {};
         };

@@ -1,0 +1,78 @@
+// The rows importers add besides judge records: rubrics and their items, reports, reference pages, and the look-up
+// of a task's latest report by a system. One statement each, written here and nowhere else.
+#pragma once
+
+#include "models/core/error.h"
+
+#include <QVariant>
+#include <optional>
+
+namespace draudit::models {
+
+class StatementCache;
+
+struct RubricRow
+{
+    RubricRow(QVariant taskId_, QString kind_, QString name_)
+        : taskId(std::move(taskId_))
+        , kind(std::move(kind_))
+        , name(std::move(name_))
+    {
+    }
+
+    QVariant taskId; // null: a rubric every task shares (DR. BENCH's general-report rubric)
+    QString kind; // "qsr", "grr", "race", "ground-truth", "insight", "dr3-requirement", ...
+    QString name;
+    QVariant metadata; // JSON or null
+};
+
+struct RubricEntryRow
+{
+    RubricEntryRow(qint64 rubricId_, int position_, QString kind_, QString text_)
+        : rubricId(rubricId_)
+        , position(position_)
+        , kind(std::move(kind_))
+        , text(std::move(text_))
+    {
+    }
+
+    qint64 rubricId = 0;
+    int position = 0;
+    QString kind;
+    QString text;
+    QVariant weight; // points or weight; null when the rubric gives none
+    QVariant allowedValues; // JSON or null
+};
+
+struct ResponseRow
+{
+    ResponseRow(qint64 taskId_, qint64 systemId_, QString text_)
+        : taskId(taskId_)
+        , systemId(systemId_)
+        , text(std::move(text_))
+    {
+    }
+
+    qint64 taskId = 0;
+    qint64 systemId = 0;
+    QString text;
+    QVariant citations, inputTokens, outputTokens, metadata; // null when the file gives none
+};
+
+struct ReferencePageRow
+{
+    QString treeId;
+    QVariant parentId; // null for a root page
+    QVariant url, title, content;
+    int depth = 0;
+};
+
+Result<qint64> insertRubric(StatementCache &statements, const RubricRow &row);
+Result<qint64> insertRubricEntry(StatementCache &statements, const RubricEntryRow &row);
+Result<qint64> insertResponse(StatementCache &statements, const ResponseRow &row);
+Result<qint64> insertReferencePage(StatementCache &statements, const ReferencePageRow &row);
+// The newest report of the task (by external id) of a benchmark written by a system (by name).
+Result<std::optional<qint64>> latestResponse(
+    StatementCache &statements, const QString &benchmark, const QString &externalId, const QString &system);
+
+} // namespace draudit::models
