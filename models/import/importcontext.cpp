@@ -121,7 +121,7 @@ Result<qint64> ImportContext::referencePage(const ReferencePageRow &row)
 Result<std::optional<qint64>> ImportContext::latestResponse(
     const QString &benchmark, const QString &externalId, const QString &system)
 {
-    return models::latestResponse(m_statements, benchmark, externalId, system);
+    return ImportLookups(m_statements).latestResponse(benchmark, externalId, system);
 }
 
 Result<QList<qint64>> ImportContext::insertRows(

@@ -105,6 +105,8 @@ public:
     Result<qint64> referencePage(const ReferencePageRow &row);
     Result<std::optional<qint64>> latestResponse(
         const QString &benchmark, const QString &externalId, const QString &system);
+    // Look-ups linking what is read to what the project holds (models/store/importrows.h).
+    ImportLookups lookups() { return ImportLookups(m_statements); }
     Result<qint64> system(const QString &name);
     Result<qint64> judge(const QString &name, const QString &run);
     // Finds the task with this id and the same prompt, or creates it (counted as new).

@@ -35,13 +35,76 @@ Result<qint64> insertReferencePage(StatementCache &statements, const ReferencePa
     return statements.insert(sql, { row.treeId, row.parentId, row.url, row.title, row.content, row.depth });
 }
 
-Result<std::optional<qint64>> latestResponse(
-    StatementCache &statements, const QString &benchmark, const QString &externalId, const QString &system)
+Result<std::optional<qint64>> ImportLookups::latestResponse(
+    const QString &benchmark, const QString &externalId, const QString &system)
 {
     static const QString sql = QStringLiteral(
         "SELECT max(r.id) FROM responses r JOIN tasks t ON t.id = r.task_id JOIN systems s ON s.id = r.system_id "
         "WHERE t.benchmark = ? AND t.external_id = ? AND s.name = ?");
-    return statements.lookup(sql, { benchmark, externalId, system });
+    return m_statements.lookup(sql, { benchmark, externalId, system });
+}
+
+Result<std::optional<qint64>> ImportLookups::latestTask(const QString &benchmark, const QString &externalId)
+{
+    static const QString sql = QStringLiteral("SELECT max(id) FROM tasks WHERE benchmark = ? AND external_id = ?");
+    return m_statements.lookup(sql, { benchmark, externalId });
+}
+
+Result<std::optional<qint64>> ImportLookups::judgeRecord(qint64 judge, const QString &target, const QString &field)
+{
+    static const QString sql
+        = QStringLiteral("SELECT id FROM judge_records WHERE judge_id = ? AND target = ? AND field = ?");
+    return m_statements.lookup(sql, { judge, target, field });
+}
+
+Result<bool> ImportLookups::judgeRecordHasScore(qint64 record, double score, bool noScoreMatches)
+{
+    static const QString sql
+        = QStringLiteral("SELECT id FROM judge_records WHERE id = ? AND (score = ? OR (score IS NULL AND ?))");
+    auto found = m_statements.lookup(sql, { record, score, noScoreMatches });
+    if (!found)
+        return tl::unexpected(found.error());
+    return found->has_value();
+}
+
+Result<std::optional<qint64>> ImportLookups::latestBattle(const QString &benchmark, const QString &externalId)
+{
+    static const QString sql
+        = QStringLiteral("SELECT max(id) FROM comparisons WHERE benchmark = ? AND external_id = ?");
+    return m_statements.lookup(sql, { benchmark, externalId });
+}
+
+Result<std::optional<qint64>> ImportLookups::onlyRound(const QString &benchmark, const QString &externalId, int roundNo)
+{
+    static const QString sql
+        = QStringLiteral("SELECT max(r.id) FROM rounds r JOIN comparisons c ON c.id = r.comparison_id WHERE "
+                         "c.benchmark = ? AND c.external_id = ? AND r.round_no = ? HAVING count(*) = 1");
+    return m_statements.lookup(sql, { benchmark, externalId, roundNo });
+}
+
+Result<std::optional<qint64>> ImportLookups::latestBattleBetween(
+    const QString &benchmark, const QString &metadataContains, const QString &systemA, const QString &systemB)
+{
+    static const QString sql = QStringLiteral(
+        "SELECT max(c.id) FROM comparisons c JOIN systems a ON a.id = c.system_a JOIN systems b ON b.id = c.system_b "
+        "WHERE c.benchmark = ? AND c.metadata LIKE ? AND ((a.name = ? AND b.name = ?) OR (a.name = ? AND b.name = "
+        "?))");
+    return m_statements.lookup(
+        sql, { benchmark, QLatin1Char('%') + metadataContains + QLatin1Char('%'), systemA, systemB, systemB, systemA });
+}
+
+Result<std::optional<qint64>> ImportLookups::battleWinner(qint64 battle)
+{
+    static const QString sql
+        = QStringLiteral("SELECT CASE c.winner WHEN 'A' THEN a.id WHEN 'B' THEN b.id ELSE 0 END FROM comparisons c "
+                         "JOIN systems a ON a.id = c.system_a JOIN systems b ON b.id = c.system_b WHERE c.id = ?");
+    return m_statements.lookup(sql, { battle });
+}
+
+Result<std::optional<qint64>> ImportLookups::systemIdOrZero(const QString &name)
+{
+    static const QString sql = QStringLiteral("SELECT coalesce((SELECT id FROM systems WHERE name = ?), 0)");
+    return m_statements.lookup(sql, { name });
 }
 
 } // namespace draudit::models

@@ -71,8 +71,33 @@ Result<qint64> insertRubric(StatementCache &statements, const RubricRow &row);
 Result<qint64> insertRubricEntry(StatementCache &statements, const RubricEntryRow &row);
 Result<qint64> insertResponse(StatementCache &statements, const ResponseRow &row);
 Result<qint64> insertReferencePage(StatementCache &statements, const ReferencePageRow &row);
-// The newest report of the task (by external id) of a benchmark written by a system (by name).
-Result<std::optional<qint64>> latestResponse(
-    StatementCache &statements, const QString &benchmark, const QString &externalId, const QString &system);
+// Look-ups importers make to link what they read to what is already in the project.
+struct ImportLookups
+{
+    explicit ImportLookups(StatementCache &statements)
+        : m_statements(statements)
+    {
+    }
+    // The newest report of the task (by external id) of a benchmark written by a system (by name).
+    Result<std::optional<qint64>> latestResponse(
+        const QString &benchmark, const QString &externalId, const QString &system);
+    // The newest task of a benchmark with this external id.
+    Result<std::optional<qint64>> latestTask(const QString &benchmark, const QString &externalId);
+    // The judge's record of a target and field, and whether it has this score (or none, when noScoreMatches).
+    Result<std::optional<qint64>> judgeRecord(qint64 judge, const QString &target, const QString &field);
+    Result<bool> judgeRecordHasScore(qint64 record, double score, bool noScoreMatches);
+    // The newest battle of a benchmark with this external id; its round with this number when exactly one has it.
+    Result<std::optional<qint64>> latestBattle(const QString &benchmark, const QString &externalId);
+    Result<std::optional<qint64>> onlyRound(const QString &benchmark, const QString &externalId, int roundNo);
+    // The newest battle whose metadata contains the text, between the two systems in either seat.
+    Result<std::optional<qint64>> latestBattleBetween(
+        const QString &benchmark, const QString &metadataContains, const QString &systemA, const QString &systemB);
+    // The system that won a battle (0 for a tie), and a system's id by name (0 when there is none).
+    Result<std::optional<qint64>> battleWinner(qint64 battle);
+    Result<std::optional<qint64>> systemIdOrZero(const QString &name);
+
+private:
+    StatementCache &m_statements;
+};
 
 } // namespace draudit::models

@@ -189,14 +189,9 @@ Result<void> writeMetric(ImportContext &c, const Dr3Target &t, const QString &na
                 .arg(score)));
     const bool failed = score == -1;
     const QString target = t.target + QStringLiteral("#") + name;
-    DRAUDIT_TRY(existing,
-        c.lookup(QStringLiteral("SELECT id FROM judge_records WHERE judge_id = ? AND target = ? AND field = 'metric'"),
-            { t.judge, target }));
+    DRAUDIT_TRY(existing, c.lookups().judgeRecord(t.judge, target, QStringLiteral("metric")));
     if (existing) {
-        DRAUDIT_TRY(same,
-            c.lookup(
-                QStringLiteral("SELECT id FROM judge_records WHERE id = ? AND (score = ? OR (score IS NULL AND ?))"),
-                { *existing, score, failed }));
+        DRAUDIT_TRY(same, c.lookups().judgeRecordHasScore(*existing, score, failed));
         if (!same)
             c.addCheck(QCoreApplication::translate("draudit::models::Dr3Importers",
                 "%1: %2 is %3 here but was imported before with another score; the first is kept")

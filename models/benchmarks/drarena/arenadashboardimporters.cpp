@@ -61,12 +61,7 @@ Result<void> ArenaVerdictsImporter::run(const QString &path, ImportContext &c) c
                             .arg(failureText)));
                 // Link to the replay's round only when the round numbers line up one to one (retried rounds repeat a
                 // number).
-                DRAUDIT_TRY(round,
-                    c.lookup(
-                        QStringLiteral("SELECT max(r.id) FROM rounds r JOIN comparisons c ON c.id = r.comparison_id "
-                                       "WHERE c.benchmark = 'dr-arena' AND c.external_id = ? AND r.round_no = ? "
-                                       "HAVING count(*) = 1"),
-                        { id, static_cast<int>(number) }));
+                DRAUDIT_TRY(round, c.lookups().onlyRound(QStringLiteral("dr-arena"), id, static_cast<int>(number)));
                 if (round && linked.contains(*round))
                     round = std::nullopt;
                 if (round)
@@ -122,10 +117,7 @@ Result<void> ArenaBattlesImporter::run(const QString &path, ImportContext &c) co
                     QCoreApplication::translate(
                         "draudit::models::ArenaDashboardImporters", "'%1' is neither model_a, model_b nor null")
                         .arg(winner)));
-            DRAUDIT_TRY(battle,
-                c.lookup(
-                    QStringLiteral("SELECT max(id) FROM comparisons WHERE benchmark = 'dr-arena' AND external_id = ?"),
-                    { replay }));
+            DRAUDIT_TRY(battle, c.lookups().latestBattle(QStringLiteral("dr-arena"), replay));
             const QString target
                 = battle ? Target::battle(*battle).toString() : QStringLiteral("dr-arena-battle:%1").arg(id);
             JudgeRecordRow record(judge, target, QStringLiteral("winner"));

@@ -47,11 +47,8 @@ Result<void> ArenaHistoryImporter::run(const QString &path, ImportContext &c) co
                 winnerModel = m.captured(1);
             }
             DRAUDIT_TRY(battle,
-                c.lookup(QStringLiteral("SELECT max(c.id) FROM comparisons c JOIN systems a ON a.id = c.system_a JOIN "
-                                        "systems b ON b.id = c.system_b "
-                                        "WHERE c.benchmark = 'dr-arena' AND c.metadata LIKE ? AND ((a.name = ? AND "
-                                        "b.name = ?) OR (a.name = ? AND b.name = ?))"),
-                    { QStringLiteral("%\"tree_id\":\"%1\"%").arg(key[0]), key[1], key[2], key[2], key[1] }));
+                c.lookups().latestBattleBetween(
+                    QStringLiteral("dr-arena"), QStringLiteral("\"tree_id\":\"%1\"").arg(key[0]), key[1], key[2]));
             const QString target = battle ? Target::battle(*battle).toString()
                                           : QStringLiteral("dr-arena:%1:%2:%3").arg(key[0], key[1], key[2]);
             JudgeRecordRow row(judge, target, QStringLiteral("winner"));
@@ -65,14 +62,8 @@ Result<void> ArenaHistoryImporter::run(const QString &path, ImportContext &c) co
                 ++c.counts().flagged;
                 return {};
             }
-            DRAUDIT_TRY(imported,
-                c.lookup(QStringLiteral(
-                             "SELECT CASE c.winner WHEN 'A' THEN a.id WHEN 'B' THEN b.id ELSE 0 END FROM comparisons c "
-                             "JOIN systems a ON a.id = c.system_a JOIN systems b ON b.id = c.system_b WHERE c.id = ?"),
-                    { *battle }));
-            DRAUDIT_TRY(expected,
-                c.lookup(
-                    QStringLiteral("SELECT coalesce((SELECT id FROM systems WHERE name = ?), 0)"), { winnerModel }));
+            DRAUDIT_TRY(imported, c.lookups().battleWinner(*battle));
+            DRAUDIT_TRY(expected, c.lookups().systemIdOrZero(winnerModel));
             if (imported.value_or(-1) != expected.value_or(-2))
                 c.addCheck(QCoreApplication::translate("draudit::models::ArenaHistoryImporter",
                     "%1 %2 vs %3: the history says %4 won, the battle log says otherwise")

@@ -138,10 +138,7 @@ Result<void> LiveDrBenchPredictionsImporter::run(const QString &path, ImportCont
             if (preds.isEmpty() || !(preds.startsWith(QLatin1Char('[')) || preds.startsWith(QLatin1Char('{'))))
                 return tl::unexpected(row.error("preds",
                     QCoreApplication::translate("draudit::models::LiveDrBenchImporter", "expected a list of claims")));
-            DRAUDIT_TRY(task,
-                c.lookup(
-                    QStringLiteral("SELECT max(id) FROM tasks WHERE benchmark = 'livedrbench' AND external_id = ?"),
-                    { key }));
+            DRAUDIT_TRY(task, c.lookups().latestTask(QStringLiteral("livedrbench"), key));
             if (!task)
                 return tl::unexpected(row.error("key",
                     QCoreApplication::translate("draudit::models::LiveDrBenchImporter",
