@@ -179,6 +179,11 @@ Target Target::parse(const QString &text)
     return other;
 }
 
+QString Target::prefix(Kind kind)
+{
+    return prefixOf(kind);
+}
+
 qint64 Target::responseId() const
 {
     switch (m_kind) {

@@ -5,13 +5,13 @@
 
 #include "models/benchmarks/drarena/arenabias.h"
 #include "models/benchmarks/drarena/arenaratings.h"
+#include "models/core/resulttry.h"
 #include "models/report/agreementrows.h"
+#include "models/store/labelqueries.h"
 #include "models/store/projectstore.h"
 #include "models/store/statementcache.h"
 
 #include <QCoreApplication>
-#include <QSqlError>
-#include <QSqlQuery>
 
 namespace draudit::models {
 
@@ -69,16 +69,6 @@ void compare(ReportTable &t, const QString &analysis, const QString &comparison,
             t.rows[i].statistic = QStringLiteral("direction agreement");
 }
 
-Result<QMap<QString, Labels>> load(ProjectStore &store, const QString &sql, const QVariantList &binds)
-{
-    auto q = runQuery(store.database(), sql, binds);
-    if (!q)
-        return tl::unexpected(q.error());
-    QMap<QString, Labels> out;
-    while (q->next())
-        out[q->value(0).toString()].insert(q->value(1).toString(), q->value(2).toString());
-    return out;
-}
 } // namespace
 
 Result<ReportTable> analyseArena(ProjectStore &store, const ArenaAnalysisOptions &o)
@@ -87,32 +77,20 @@ Result<ReportTable> analyseArena(ProjectStore &store, const ArenaAnalysisOptions
     t.protocol = QStringLiteral("dr-arena");
     t.title
         = QCoreApplication::translate("draudit::models::ArenaAnalysis", "DR-Arena: human and judge verdict agreement");
-    auto judges = load(store,
-        QStringLiteral("SELECT j.name || '/' || j.run, jr.target, jr.value FROM judge_records jr JOIN judges j "
-                       "ON j.id = jr.judge_id WHERE jr.field = 'verdict' AND jr.target LIKE 'round:%' "
-                       "AND jr.value <> 'UNKNOWN'"),
-        {});
-    if (!judges)
-        return tl::unexpected(judges.error());
-    auto humans = load(store,
-        QStringLiteral(
-            "SELECT a.name, n.target, n.value FROM annotations n JOIN annotators a ON a.id = "
-            "n.annotator_id WHERE n.field = ? AND n.study_id = ? AND n.target LIKE 'round:%' AND n.value <> ''"),
-        { o.verdictField, o.studyId });
-    if (!humans)
-        return tl::unexpected(humans.error());
-    QSqlQuery unknown(store.database());
-    if (unknown.exec(QStringLiteral("SELECT count(*) FROM judge_records WHERE field = 'verdict' AND value = 'UNKNOWN'"))
-        && unknown.next() && unknown.value(0).toInt() > 0)
+    const LabelQueries labels(store);
+    const QString unknownVerdict = QStringLiteral("UNKNOWN");
+    DRAUDIT_TRY(judges, labels.judgeLabels(QStringLiteral("verdict"), Target::Kind::Round, unknownVerdict));
+    DRAUDIT_TRY(humans, labels.humanLabels(o.studyId, o.verdictField, Target::Kind::Round));
+    if (const auto unknown = labels.judgeValueCount(QStringLiteral("verdict"), unknownVerdict); unknown && *unknown > 0)
         t.notes << QCoreApplication::translate("draudit::models::ArenaAnalysis",
             "%1 judge verdicts are UNKNOWN (unparsed) and are left out of every comparison")
-                       .arg(unknown.value(0).toInt());
+                       .arg(*unknown);
 
     const QString vsJudge = QStringLiteral("human vs judge verdict");
-    for (auto j = judges->begin(); j != judges->end(); ++j) {
+    for (auto j = judges.begin(); j != judges.end(); ++j) {
         // Pooled: every (annotator, round) answer is one item against the judge's verdict for that round.
         Labels pooledHuman, pooledJudge;
-        for (auto h = humans->begin(); h != humans->end(); ++h) {
+        for (auto h = humans.begin(); h != humans.end(); ++h) {
             compare(t, vsJudge, QStringLiteral("%1 vs %2").arg(h.key(), j.key()),
                 { { h.key(), h.value() }, { j.key(), j.value() } }, o, {});
             for (auto it = h.value().begin(); it != h.value().end(); ++it) {
@@ -121,42 +99,37 @@ Result<ReportTable> analyseArena(ProjectStore &store, const ArenaAnalysisOptions
                     pooledJudge.insert(h.key() + QLatin1Char('@') + it.key(), j.value().value(it.key()));
             }
         }
-        if (humans->size() > 1)
+        if (humans.size() > 1)
             compare(t, vsJudge, QStringLiteral("all humans vs %1").arg(j.key()),
                 { { QStringLiteral("humans"), pooledHuman }, { j.key(), pooledJudge } }, o,
                 QStringLiteral("cohen_kappa"));
     }
-    if (humans->size() == 1)
+    if (humans.size() == 1)
         for (ReportRow &row : t.rows)
             row.headline = row.analysis == vsJudge && row.statistic == QLatin1String("cohen_kappa");
 
     // Adjudicated ("gold") verdicts: against each judge, and each annotator against them.
-    auto gold = load(store,
-        QStringLiteral("SELECT 'gold', target, value FROM adjudications WHERE field = ? AND study_id = ? AND target "
-                       "LIKE 'round:%' AND value <> ''"),
-        { o.verdictField, o.studyId });
-    if (!gold)
-        return tl::unexpected(gold.error());
-    if (const Labels goldLabels = gold->value(QStringLiteral("gold")); !goldLabels.isEmpty()) {
-        for (auto j = judges->begin(); j != judges->end(); ++j)
+    DRAUDIT_TRY(goldLabels, labels.goldLabels(o.studyId, o.verdictField, Target::Kind::Round));
+    if (!goldLabels.isEmpty()) {
+        for (auto j = judges.begin(); j != judges.end(); ++j)
             compare(t, QStringLiteral("gold vs judge verdict"), QStringLiteral("gold vs %1").arg(j.key()),
                 { { QStringLiteral("gold"), goldLabels }, { j.key(), j.value() } }, o, {});
-        for (auto h = humans->begin(); h != humans->end(); ++h)
+        for (auto h = humans.begin(); h != humans.end(); ++h)
             compare(t, QStringLiteral("human vs gold verdict"), QStringLiteral("%1 vs gold").arg(h.key()),
                 { { h.key(), h.value() }, { QStringLiteral("gold"), goldLabels } }, o, {});
     }
 
-    const QStringList names = humans->keys();
+    const QStringList names = humans.keys();
     for (int a = 0; a < names.size(); ++a)
         for (int b = a + 1; b < names.size(); ++b)
             compare(t, QStringLiteral("human vs human verdict"), QStringLiteral("%1 vs %2").arg(names[a], names[b]),
-                { { names[a], humans->value(names[a]) }, { names[b], humans->value(names[b]) } }, o, {});
-    const QStringList judgeNames = judges->keys();
+                { { names[a], humans.value(names[a]) }, { names[b], humans.value(names[b]) } }, o, {});
+    const QStringList judgeNames = judges.keys();
     for (int a = 0; a < judgeNames.size(); ++a)
         for (int b = a + 1; b < judgeNames.size(); ++b)
             compare(t, QStringLiteral("judge vs judge verdict (cross-examiner)"),
                 QStringLiteral("%1 vs %2").arg(judgeNames[a], judgeNames[b]),
-                { { judgeNames[a], judges->value(judgeNames[a]) }, { judgeNames[b], judges->value(judgeNames[b]) } }, o,
+                { { judgeNames[a], judges.value(judgeNames[a]) }, { judgeNames[b], judges.value(judgeNames[b]) } }, o,
                 {});
 
     if (auto r = appendPositionBias(t, store, o); !r)
@@ -181,17 +154,11 @@ Result<ReportTable> analyseArena(ProjectStore &store, const ArenaAnalysisOptions
         { "D2", { QStringLiteral("Sufficient") }, "stop efficiency" },
     };
     for (const auto &a : audits) {
-        QSqlQuery q(store.database());
-        q.prepare(QStringLiteral("SELECT value FROM annotations WHERE field = ? AND study_id = ? AND value <> ''"));
-        q.addBindValue(QString::fromLatin1(a.field));
-        q.addBindValue(o.studyId);
-        if (!q.exec())
-            return fail(QCoreApplication::translate("draudit::models::ArenaAnalysis", "cannot read the project: %1")
-                            .arg(q.lastError().text()));
+        DRAUDIT_TRY(values, labels.answerValues(o.studyId, QString::fromLatin1(a.field)));
         int passed = 0, total = 0;
-        while (q.next()) {
+        for (const QString &value : values) {
             ++total;
-            passed += a.pass.contains(q.value(0).toString()) ? 1 : 0;
+            passed += a.pass.contains(value) ? 1 : 0;
         }
         if (total > 0)
             t.rows << proportionRow(QStringLiteral("audit pass rate"), QString::fromLatin1(a.field),

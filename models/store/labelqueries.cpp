@@ -1,0 +1,125 @@
+// Queries behind the agreement analyses; targets of a kind are matched by the kind's prefix.
+#include "models/store/labelqueries.h"
+
+#include "models/core/resulttry.h"
+#include "models/store/projectstore.h"
+#include "models/store/statementcache.h"
+
+namespace draudit::models {
+
+namespace {
+Result<LabelsBySource> labels(ProjectStore &store, const QString &sql, const QVariantList &binds)
+{
+    DRAUDIT_TRY(q, runQuery(store.database(), sql, binds));
+    LabelsBySource out;
+    while (q.next())
+        out[q.value(0).toString()].insert(q.value(1).toString(), q.value(2).toString());
+    return out;
+}
+
+QString like(Target::Kind kind)
+{
+    return Target::prefix(kind) + QLatin1Char('%');
+}
+} // namespace
+
+LabelQueries::LabelQueries(ProjectStore &store)
+    : m_store(store)
+{
+}
+
+Result<LabelsBySource> LabelQueries::judgeLabels(const QString &field, Target::Kind kind, const QString &leftOut) const
+{
+    return labels(m_store,
+        QStringLiteral("SELECT j.name || '/' || j.run, jr.target, jr.value FROM judge_records jr JOIN judges j ON j.id "
+                       "= jr.judge_id WHERE jr.field = ? AND jr.target LIKE ? AND jr.value <> ?"),
+        { field, like(kind), leftOut });
+}
+
+Result<LabelsBySource> LabelQueries::humanLabels(qint64 studyId, const QString &field, Target::Kind kind) const
+{
+    return labels(m_store,
+        QStringLiteral("SELECT a.name, n.target, n.value FROM annotations n JOIN annotators a ON a.id = n.annotator_id "
+                       "WHERE n.field = ? AND n.study_id = ? AND n.target LIKE ? AND n.value <> ''"),
+        { field, studyId, like(kind) });
+}
+
+Result<QHash<QString, QString>> LabelQueries::goldLabels(qint64 studyId, const QString &field, Target::Kind kind) const
+{
+    DRAUDIT_TRY(gold,
+        labels(m_store,
+            QStringLiteral("SELECT 'gold', target, value FROM adjudications WHERE field = ? AND study_id = ? AND "
+                           "target LIKE ? AND value <> ''"),
+            { field, studyId, like(kind) }));
+    return gold.value(QStringLiteral("gold"));
+}
+
+Result<QList<SourcedValue>> LabelQueries::judgeValues(const QString &field, Target::Kind kind) const
+{
+    DRAUDIT_TRY(q,
+        runQuery(m_store.database(),
+            QStringLiteral("SELECT j.name || '/' || j.run, jr.value FROM judge_records jr JOIN judges j ON j.id = "
+                           "jr.judge_id WHERE jr.field = ? AND jr.target LIKE ?"),
+            { field, like(kind) }));
+    QList<SourcedValue> out;
+    while (q.next())
+        out.append({ q.value(0).toString(), q.value(1).toString() });
+    return out;
+}
+
+Result<int> LabelQueries::judgeValueCount(const QString &field, const QString &value) const
+{
+    DRAUDIT_TRY(q,
+        runQuery(m_store.database(), QStringLiteral("SELECT count(*) FROM judge_records WHERE field = ? AND value = ?"),
+            { field, value }));
+    return q.next() ? q.value(0).toInt() : 0;
+}
+
+Result<QStringList> LabelQueries::answerValues(qint64 studyId, const QString &field) const
+{
+    DRAUDIT_TRY(q,
+        runQuery(m_store.database(),
+            QStringLiteral("SELECT value FROM annotations WHERE field = ? AND study_id = ? AND value <> ''"),
+            { field, studyId }));
+    QStringList out;
+    while (q.next())
+        out << q.value(0).toString();
+    return out;
+}
+
+Result<QList<SidedAnswer>> LabelQueries::sidedAnswers(qint64 studyId, const QString &field) const
+{
+    DRAUDIT_TRY(q,
+        runQuery(m_store.database(),
+            QStringLiteral("SELECT n.name, a.value, s.left_is_a FROM annotations a JOIN annotators n ON n.id = "
+                           "a.annotator_id JOIN assignments s ON s.study_id = a.study_id AND s.annotator_id = "
+                           "a.annotator_id AND s.target = a.target WHERE a.study_id = ? AND a.field = ? AND a.value "
+                           "<> ''"),
+            { studyId, field }));
+    QList<SidedAnswer> out;
+    while (q.next())
+        out.append({ q.value(0).toString(), q.value(1).toString(), q.value(2).toInt() != 0 });
+    return out;
+}
+
+Result<QList<RevealedAnswer>> LabelQueries::revealedAnswers(
+    qint64 studyId, const QString &field, const QString &judgeField) const
+{
+    DRAUDIT_TRY(q,
+        runQuery(m_store.database(),
+            QStringLiteral(
+                "SELECT b.target, a.value, (SELECT h.new_value FROM annotation_history h WHERE h.study_id = "
+                "b.study_id AND h.annotator_id = b.annotator_id AND h.target = b.target AND h.field = ? AND "
+                "h.changed_at <= b.revealed_at ORDER BY h.changed_at DESC, h.id DESC LIMIT 1), "
+                "(SELECT jr.value FROM judge_records jr WHERE jr.target = b.target AND jr.field = ? ORDER BY "
+                "jr.id LIMIT 1) FROM blinding b JOIN annotations a ON a.study_id = b.study_id AND a.annotator_id = "
+                "b.annotator_id AND a.target = b.target AND a.field = ? WHERE b.study_id = ? AND b.revealed_at IS NOT "
+                "NULL AND b.committed_at IS NOT NULL"),
+            { field, judgeField, field, studyId }));
+    QList<RevealedAnswer> out;
+    while (q.next())
+        out.append({ q.value(0).toString(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString() });
+    return out;
+}
+
+} // namespace draudit::models

@@ -1,0 +1,67 @@
+// What the agreement analyses read: labels per source (each judge run, each annotator) for a field on targets of one
+// kind, answers with the side each annotator saw first, and answers as they stood when the judge was revealed.
+#pragma once
+
+#include "models/core/error.h"
+#include "models/forms/target.h"
+
+#include <QHash>
+#include <QMap>
+#include <QStringList>
+
+namespace draudit::models {
+
+class ProjectStore;
+
+// source ("judge/run" or annotator name) -> target -> label
+using LabelsBySource = QMap<QString, QHash<QString, QString>>;
+
+struct SidedAnswer
+{
+    QString annotator;
+    QString value;
+    bool leftIsA = true; // the annotator saw seat A on the left
+};
+
+struct SourcedValue
+{
+    QString source; // "judge/run"
+    QString value;
+};
+
+struct RevealedAnswer
+{
+    QString target;
+    QString finalValue;
+    QString atReveal; // the answer held when the judge was revealed; empty when there was none yet
+    QString judgeValue; // the first judge record of judgeField on the target
+};
+
+class LabelQueries
+{
+public:
+    explicit LabelQueries(ProjectStore &store);
+
+    // Judge labels of a field on targets of one kind, less those with the value leftOut (e.g. "UNKNOWN").
+    Result<LabelsBySource> judgeLabels(const QString &field, Target::Kind kind, const QString &leftOut) const;
+    // Non-empty human answers of a study in a field on targets of one kind.
+    Result<LabelsBySource> humanLabels(qint64 studyId, const QString &field, Target::Kind kind) const;
+    // Adjudicated ("gold") values of a study in a field on targets of one kind: target -> value.
+    Result<QHash<QString, QString>> goldLabels(qint64 studyId, const QString &field, Target::Kind kind) const;
+    // Judge values of a field on targets of one kind, with their judge.
+    Result<QList<SourcedValue>> judgeValues(const QString &field, Target::Kind kind) const;
+    // How many judge records of a field have this value.
+    Result<int> judgeValueCount(const QString &field, const QString &value) const;
+    // Non-empty answers of a study in a field.
+    Result<QStringList> answerValues(qint64 studyId, const QString &field) const;
+    // Non-empty answers of a study in a field given on an assignment, with the side the annotator saw first.
+    Result<QList<SidedAnswer>> sidedAnswers(qint64 studyId, const QString &field) const;
+    // Answers of a study in a field whose item was committed and then revealed.
+    Result<QList<RevealedAnswer>> revealedAnswers(
+        qint64 studyId, const QString &field, const QString &judgeField) const;
+
+private:
+    ProjectStore &m_store;
+};
+
+} // namespace draudit::models
