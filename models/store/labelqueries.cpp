@@ -17,9 +17,9 @@ Result<LabelsBySource> labels(ProjectStore &store, const QString &sql, const QVa
     return out;
 }
 
-QString like(Target::Kind kind)
+QString like(std::optional<Target::Kind> kind)
 {
-    return Target::prefix(kind) + QLatin1Char('%');
+    return (kind ? Target::prefix(*kind) : QString()) + QLatin1Char('%');
 }
 } // namespace
 
@@ -28,7 +28,8 @@ LabelQueries::LabelQueries(ProjectStore &store)
 {
 }
 
-Result<LabelsBySource> LabelQueries::judgeLabels(const QString &field, Target::Kind kind, const QString &leftOut) const
+Result<LabelsBySource> LabelQueries::judgeLabels(
+    const QString &field, std::optional<Target::Kind> kind, const QString &leftOut) const
 {
     return labels(m_store,
         QStringLiteral("SELECT j.name || '/' || j.run, jr.target, jr.value FROM judge_records jr JOIN judges j ON j.id "
@@ -36,7 +37,8 @@ Result<LabelsBySource> LabelQueries::judgeLabels(const QString &field, Target::K
         { field, like(kind), leftOut });
 }
 
-Result<LabelsBySource> LabelQueries::humanLabels(qint64 studyId, const QString &field, Target::Kind kind) const
+Result<LabelsBySource> LabelQueries::humanLabels(
+    qint64 studyId, const QString &field, std::optional<Target::Kind> kind) const
 {
     return labels(m_store,
         QStringLiteral("SELECT a.name, n.target, n.value FROM annotations n JOIN annotators a ON a.id = n.annotator_id "
@@ -44,7 +46,8 @@ Result<LabelsBySource> LabelQueries::humanLabels(qint64 studyId, const QString &
         { field, studyId, like(kind) });
 }
 
-Result<QHash<QString, QString>> LabelQueries::goldLabels(qint64 studyId, const QString &field, Target::Kind kind) const
+Result<QHash<QString, QString>> LabelQueries::goldLabels(
+    qint64 studyId, const QString &field, std::optional<Target::Kind> kind) const
 {
     DRAUDIT_TRY(gold,
         labels(m_store,
@@ -54,7 +57,16 @@ Result<QHash<QString, QString>> LabelQueries::goldLabels(qint64 studyId, const Q
     return gold.value(QStringLiteral("gold"));
 }
 
-Result<QList<SourcedValue>> LabelQueries::judgeValues(const QString &field, Target::Kind kind) const
+Result<LabelsBySource> LabelQueries::judgeLabelsOrScores(const QString &field) const
+{
+    return labels(m_store,
+        QStringLiteral("SELECT j.name || '/' || j.run, jr.target, coalesce(jr.value, CAST(jr.score AS TEXT)) FROM "
+                       "judge_records jr JOIN judges j ON j.id = jr.judge_id WHERE jr.field = ? AND coalesce(jr.value, "
+                       "jr.score) IS NOT NULL"),
+        { field });
+}
+
+Result<QList<SourcedValue>> LabelQueries::judgeValues(const QString &field, std::optional<Target::Kind> kind) const
 {
     DRAUDIT_TRY(q,
         runQuery(m_store.database(),

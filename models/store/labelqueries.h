@@ -1,5 +1,6 @@
 // What the agreement analyses read: labels per source (each judge run, each annotator) for a field on targets of one
-// kind, answers with the side each annotator saw first, and answers as they stood when the judge was revealed.
+// kind (nullopt: of any kind), answers with the side each annotator saw first, and answers as they stood when the judge
+// was revealed.
 #pragma once
 
 #include "models/core/error.h"
@@ -8,6 +9,7 @@
 #include <QHash>
 #include <QMap>
 #include <QStringList>
+#include <optional>
 
 namespace draudit::models {
 
@@ -43,13 +45,17 @@ public:
     explicit LabelQueries(ProjectStore &store);
 
     // Judge labels of a field on targets of one kind, less those with the value leftOut (e.g. "UNKNOWN").
-    Result<LabelsBySource> judgeLabels(const QString &field, Target::Kind kind, const QString &leftOut) const;
+    Result<LabelsBySource> judgeLabels(
+        const QString &field, std::optional<Target::Kind> kind, const QString &leftOut) const;
     // Non-empty human answers of a study in a field on targets of one kind.
-    Result<LabelsBySource> humanLabels(qint64 studyId, const QString &field, Target::Kind kind) const;
+    Result<LabelsBySource> humanLabels(qint64 studyId, const QString &field, std::optional<Target::Kind> kind) const;
     // Adjudicated ("gold") values of a study in a field on targets of one kind: target -> value.
-    Result<QHash<QString, QString>> goldLabels(qint64 studyId, const QString &field, Target::Kind kind) const;
+    Result<QHash<QString, QString>> goldLabels(
+        qint64 studyId, const QString &field, std::optional<Target::Kind> kind) const;
+    // Judge labels of a field on any target: the value, or the score as text where the judge gave only a score.
+    Result<LabelsBySource> judgeLabelsOrScores(const QString &field) const;
     // Judge values of a field on targets of one kind, with their judge.
-    Result<QList<SourcedValue>> judgeValues(const QString &field, Target::Kind kind) const;
+    Result<QList<SourcedValue>> judgeValues(const QString &field, std::optional<Target::Kind> kind) const;
     // How many judge records of a field have this value.
     Result<int> judgeValueCount(const QString &field, const QString &value) const;
     // Non-empty answers of a study in a field.

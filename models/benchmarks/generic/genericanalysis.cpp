@@ -3,12 +3,11 @@
 
 #include "models/core/resulttry.h"
 #include "models/report/agreementrows.h"
+#include "models/store/labelqueries.h"
 #include "models/store/projectstore.h"
 #include "models/store/statementcache.h"
 
 #include <QCoreApplication>
-#include <QSqlError>
-#include <QSqlQuery>
 #include <map>
 
 namespace draudit::models {
@@ -32,30 +31,17 @@ Result<ReportTable> analyseGeneric(ProjectStore &store, const GenericAnalysisOpt
         ? QCoreApplication::translate("draudit::models::GenericAnalysis", "Agreement on %1").arg(o.field)
         : QCoreApplication::translate("draudit::models::GenericAnalysis", "Agreement on %1 with the judge's %2")
               .arg(o.field, o.judgeField);
-    QMap<QString, Labels> humans, judges;
-    QSqlQuery q(store.database());
-    q.prepare(
-        QStringLiteral("SELECT a.name, n.target, n.value FROM annotations n JOIN annotators a ON a.id = n.annotator_id "
-                       "WHERE n.field = ? AND n.study_id = ? AND n.value <> ''"));
-    q.addBindValue(o.field);
-    q.addBindValue(o.studyId);
-    if (!q.exec())
-        return fail(QCoreApplication::translate("draudit::models::GenericAnalysis", "cannot read the project: %1")
-                        .arg(q.lastError().text()));
-    while (q.next())
-        humans[q.value(0).toString()].insert(q.value(1).toString(), canonical(q.value(2).toString()));
+    const LabelQueries queries(store);
+    DRAUDIT_TRY(humans, queries.humanLabels(o.studyId, o.field, std::nullopt));
+    LabelsBySource judges;
     if (!o.judgeField.isEmpty()) {
-        q.prepare(QStringLiteral(
-            "SELECT j.name || '/' || j.run, jr.target, coalesce(jr.value, CAST(jr.score AS TEXT)) FROM judge_records "
-            "jr "
-            "JOIN judges j ON j.id = jr.judge_id WHERE jr.field = ? AND coalesce(jr.value, jr.score) IS NOT NULL"));
-        q.addBindValue(o.judgeField);
-        if (!q.exec())
-            return fail(QCoreApplication::translate("draudit::models::GenericAnalysis", "cannot read the project: %1")
-                            .arg(q.lastError().text()));
-        while (q.next())
-            judges[q.value(0).toString()].insert(q.value(1).toString(), canonical(q.value(2).toString()));
+        DRAUDIT_TRY(judged, queries.judgeLabelsOrScores(o.judgeField));
+        judges = judged;
     }
+    for (auto *group : { &humans, &judges })
+        for (Labels &labels : *group)
+            for (QString &v : labels)
+                v = canonical(v);
     QStringList categories = o.categories;
     if (categories.isEmpty()) {
         std::map<double, QString> numeric;
@@ -109,13 +95,9 @@ Result<ReportTable> analyseGeneric(ProjectStore &store, const GenericAnalysisOpt
             run(QStringLiteral("human vs judge"), QStringLiteral("%1 vs %2").arg(h.key(), j.key()),
                 { { h.key(), h.value() }, { j.key(), j.value() } }, QStringLiteral("cohen_kappa"));
     // Adjudicated ("gold") values feed their own comparisons.
-    Labels gold;
-    DRAUDIT_TRY(adjudicated,
-        runQuery(store.database(),
-            QStringLiteral("SELECT target, value FROM adjudications WHERE field = ? AND study_id = ? AND value <> ''"),
-            { o.field, o.studyId }));
-    while (adjudicated.next())
-        gold.insert(adjudicated.value(0).toString(), canonical(adjudicated.value(1).toString()));
+    DRAUDIT_TRY(gold, queries.goldLabels(o.studyId, o.field, std::nullopt));
+    for (QString &v : gold)
+        v = canonical(v);
     if (!gold.isEmpty()) {
         for (auto j = judges.begin(); j != judges.end(); ++j)
             run(QStringLiteral("gold vs judge"), QStringLiteral("gold vs %1").arg(j.key()),
