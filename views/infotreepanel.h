@@ -2,7 +2,7 @@
 // the selected page's text with the matches marked. Page text is plain text: crawled pages are untrusted data.
 #pragma once
 
-#include "models/benchmarks/drarena/referencetree.h"
+#include "models/store/referencetree.h"
 
 #include <QWidget>
 

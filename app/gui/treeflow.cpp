@@ -2,7 +2,7 @@
 #include "app/gui/treeflow.h"
 
 #include "app/gui/mainwindow.h"
-#include "models/benchmarks/drarena/referencetree.h"
+#include "models/store/referencetree.h"
 #include "models/store/catalog.h"
 #include "views/battleview.h"
 #include "views/infotreepanel.h"

@@ -1,12 +1,11 @@
 // Keyset paging (id < last id) keeps every page equally fast however deep the user scrolls.
 #include "models/itemmodels/historymodel.h"
 
+#include "models/store/annotationstore.h"
 #include "models/store/projectstore.h"
 
 #include <QLoggingCategory>
 #include <QScopedValueRollback>
-#include <QSqlError>
-#include <QSqlQuery>
 
 Q_LOGGING_CATEGORY(lcHistory, "draudit.models.history", QtWarningMsg)
 
@@ -25,15 +24,10 @@ void HistoryModel::reload()
 {
     beginResetModel();
     m_rows.clear();
-    QSqlQuery q(m_store.database());
-    q.prepare(m_annotator.isEmpty() ? QStringLiteral("SELECT count(*) FROM annotation_history")
-                                    : QStringLiteral("SELECT count(*) FROM annotation_history h JOIN annotators a ON "
-                                                     "a.id = h.annotator_id WHERE a.name = ?"));
-    if (!m_annotator.isEmpty())
-        q.addBindValue(m_annotator);
-    m_total = q.exec() && q.next() ? q.value(0).toLongLong() : 0;
-    if (q.lastError().isValid())
-        qCWarning(lcHistory) << q.lastError().text();
+    const auto total = AnnotationStore(m_store).historyCount(m_annotator);
+    m_total = total.value_or(0);
+    if (!total)
+        qCWarning(lcHistory) << total.error().toString();
     endResetModel();
 }
 
@@ -57,30 +51,17 @@ void HistoryModel::fetchMore(const QModelIndex &parent)
     if (!canFetchMore(parent))
         return;
     const QScopedValueRollback<bool> guard(m_fetching, true);
-    QSqlQuery q(m_store.database());
-    q.setForwardOnly(true);
-    QString sql
-        = QStringLiteral("SELECT h.id, h.changed_at, a.name, h.target, h.field, h.old_value, h.new_value, h.reason "
-                         "FROM annotation_history h JOIN annotators a ON a.id = h.annotator_id WHERE 1 = 1");
-    if (!m_annotator.isEmpty())
-        sql += QStringLiteral(" AND a.name = ?");
-    if (!m_rows.isEmpty())
-        sql += QStringLiteral(" AND h.id < ?");
-    q.prepare(sql + QStringLiteral(" ORDER BY h.id DESC LIMIT %1").arg(kPageSize));
-    if (!m_annotator.isEmpty())
-        q.addBindValue(m_annotator);
-    if (!m_rows.isEmpty())
-        q.addBindValue(m_rows.last().id);
-    if (!q.exec()) {
-        qCWarning(lcHistory) << q.lastError().text();
+    const auto fetched = AnnotationStore(m_store).historyPage(
+        m_annotator, m_rows.isEmpty() ? std::nullopt : std::optional<qint64>(m_rows.last().id), kPageSize);
+    if (!fetched) {
+        qCWarning(lcHistory) << fetched.error().toString();
         m_total = m_rows.size(); // stop asking
         return;
     }
     QList<Row> page;
-    while (q.next())
-        page << Row { q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString(),
-            q.value(4).toString(), q.value(5).toString(), q.value(6).toString(), q.value(7).toString(),
-            !q.value(5).isNull() };
+    for (const HistoryEntry &h : *fetched)
+        page << Row { h.id, h.changedAt, h.annotator, h.target, h.field, h.oldValue, h.newValue, h.reason,
+            h.hadOldValue };
     if (page.isEmpty()) {
         m_total = m_rows.size();
         return;

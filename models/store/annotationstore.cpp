@@ -23,6 +23,21 @@ Error sqlError(const QString &what, const QSqlQuery &q)
     return Error { what + QStringLiteral(": ") + e.text(), {}, 0, 0, {} };
 }
 
+// One history row read by history() and historyPage(): id, annotator, target, field, old, new, reason, time.
+HistoryEntry historyEntryOf(const QSqlQuery &q)
+{
+    HistoryEntry h;
+    h.id = q.value(0).toLongLong();
+    h.annotator = q.value(1).toString();
+    h.target = q.value(2).toString();
+    h.field = q.value(3).toString();
+    h.hadOldValue = !q.value(4).isNull();
+    h.oldValue = q.value(4).toString();
+    h.newValue = q.value(5).toString();
+    h.reason = q.value(6).toString();
+    h.changedAt = q.value(7).toString();
+    return h;
+}
 } // namespace
 
 AnnotationStore::AnnotationStore(ProjectStore &store)
@@ -167,6 +182,46 @@ Result<std::optional<HistoryEntry>> AnnotationStore::undoLast(const QString &ann
     return std::optional<HistoryEntry>(h);
 }
 
+Result<qint64> AnnotationStore::historyCount(const QString &annotator) const
+{
+    QSqlQuery q(m_store.database());
+    q.prepare(annotator.isEmpty() ? QStringLiteral("SELECT count(*) FROM annotation_history")
+                                  : QStringLiteral("SELECT count(*) FROM annotation_history h JOIN annotators a ON "
+                                                   "a.id = h.annotator_id WHERE a.name = ?"));
+    if (!annotator.isEmpty())
+        q.addBindValue(annotator);
+    if (!q.exec() || !q.next())
+        return tl::unexpected(
+            sqlError(QCoreApplication::translate("draudit::models::AnnotationStore", "cannot read the history"), q));
+    return q.value(0).toLongLong();
+}
+
+Result<QList<HistoryEntry>> AnnotationStore::historyPage(
+    const QString &annotator, std::optional<qint64> before, int limit) const
+{
+    QSqlQuery q(m_store.database());
+    q.setForwardOnly(true);
+    QString sql = QStringLiteral("SELECT h.id, a.name, h.target, h.field, h.old_value, h.new_value, h.reason, "
+                                 "h.changed_at FROM annotation_history h JOIN annotators a ON a.id = h.annotator_id "
+                                 "WHERE 1 = 1");
+    if (!annotator.isEmpty())
+        sql += QStringLiteral(" AND a.name = ?");
+    if (before)
+        sql += QStringLiteral(" AND h.id < ?");
+    q.prepare(sql + QStringLiteral(" ORDER BY h.id DESC LIMIT %1").arg(limit));
+    if (!annotator.isEmpty())
+        q.addBindValue(annotator);
+    if (before)
+        q.addBindValue(*before);
+    if (!q.exec())
+        return tl::unexpected(
+            sqlError(QCoreApplication::translate("draudit::models::AnnotationStore", "cannot read the history"), q));
+    QList<HistoryEntry> out;
+    while (q.next())
+        out << historyEntryOf(q);
+    return out;
+}
+
 Result<QList<HistoryEntry>> AnnotationStore::history(const QString &annotator) const
 {
     QSqlQuery q(m_store.database());
@@ -182,19 +237,8 @@ Result<QList<HistoryEntry>> AnnotationStore::history(const QString &annotator) c
         return tl::unexpected(
             sqlError(QCoreApplication::translate("draudit::models::AnnotationStore", "cannot read the history"), q));
     QList<HistoryEntry> out;
-    while (q.next()) {
-        HistoryEntry h;
-        h.id = q.value(0).toLongLong();
-        h.annotator = q.value(1).toString();
-        h.target = q.value(2).toString();
-        h.field = q.value(3).toString();
-        h.hadOldValue = !q.value(4).isNull();
-        h.oldValue = q.value(4).toString();
-        h.newValue = q.value(5).toString();
-        h.reason = q.value(6).toString();
-        h.changedAt = q.value(7).toString();
-        out << h;
-    }
+    while (q.next())
+        out << historyEntryOf(q);
     return out;
 }
 

@@ -57,6 +57,10 @@ public:
     Result<qint64> clear(const QString &annotator, const QString &target, const QString &field, const QString &reason,
         qint64 studyId = 1);
     Result<QList<HistoryEntry>> history(const QString &annotator = {}) const;
+    // For paging newest first: how many changes there are, and up to limit of them older than change before
+    // (nullopt: the newest).
+    Result<qint64> historyCount(const QString &annotator = {}) const;
+    Result<QList<HistoryEntry>> historyPage(const QString &annotator, std::optional<qint64> before, int limit) const;
     // Undoes the annotator's last change in the study: the answer goes back to what it was (or is withdrawn when
     // it was new), as one more history row. Returns the change that was undone, or nothing when there is none.
     Result<std::optional<HistoryEntry>> undoLast(const QString &annotator, qint64 studyId = 1);

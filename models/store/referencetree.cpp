@@ -1,5 +1,5 @@
 // A tree imported twice (a changed file is a new source version) has its pages twice; the latest import is shown.
-#include "models/benchmarks/drarena/referencetree.h"
+#include "models/store/referencetree.h"
 
 #include "models/core/resulttry.h"
 #include "models/store/projectstore.h"

@@ -1,4 +1,5 @@
-// DR-Arena information trees: the crawled pages a battle's questions were drawn from, browsable and searchable.
+// Reference pages (DR-Arena information trees): the crawled pages a battle's questions were drawn from, browsable
+// and searchable.
 #pragma once
 
 #include "models/core/error.h"
