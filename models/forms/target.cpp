@@ -181,7 +181,19 @@ Target Target::parse(const QString &text)
 
 QString Target::prefix(Kind kind)
 {
-    return prefixOf(kind);
+    switch (kind) {
+    case Kind::Rounds:
+        return QStringLiteral("rounds:");
+    case Kind::RubricItem:
+        return QStringLiteral("item:");
+    case Kind::Claim:
+    case Kind::ClaimKey:
+        return QStringLiteral("claim:");
+    case Kind::ResponsePart:
+        return QStringLiteral("response:");
+    default:
+        return prefixOf(kind);
+    }
 }
 
 qint64 Target::responseId() const

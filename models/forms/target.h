@@ -39,7 +39,7 @@ public:
     static Target claim(int index, qint64 response);
     static Target claimKey(int index, const QString &key, qint64 response);
     static Target responsePart(qint64 response, const QString &part);
-    // The text every target of a simple kind (round, response, battle, task, system) starts with: "round:".
+    // The text every target of a kind starts with ("round:", "rounds:", "item:", "claim:"); empty for Other.
     static QString prefix(Kind kind);
     // Reads any target string; what matches no shape exactly is kept as Other (never lost).
     static Target parse(const QString &text);

@@ -210,6 +210,15 @@ Result<StudyInfo> StudyStore::study(const QString &name) const
         q.value(8).toLongLong() };
 }
 
+Result<std::optional<StudyInfo>> StudyStore::studyById(qint64 id) const
+{
+    DRAUDIT_TRY(q, runQuery(m_store.database(), QStringLiteral("SELECT name FROM studies WHERE id = ?"), { id }));
+    if (!q.next())
+        return std::optional<StudyInfo> {};
+    DRAUDIT_TRY(info, study(q.value(0).toString()));
+    return std::optional<StudyInfo> { info };
+}
+
 Result<QList<StudyInfo>> StudyStore::studies() const
 {
     DRAUDIT_TRY(q, runQuery(m_store.database(), QStringLiteral("SELECT name FROM studies ORDER BY id")));

@@ -90,6 +90,8 @@ public:
     // Draws the sample and stores the study with it, in one transaction.
     Result<StudyInfo> create(const StudySpec &spec);
     Result<StudyInfo> study(const QString &name) const;
+    // The study with this id; nullopt when there is none.
+    Result<std::optional<StudyInfo>> studyById(qint64 id) const;
     Result<QList<StudyInfo>> studies() const;
     Result<QStringList> sampleTargets(qint64 studyId) const;
 

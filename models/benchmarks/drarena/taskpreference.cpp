@@ -4,8 +4,10 @@
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
 #include "models/report/agreementrows.h"
+#include "models/store/catalog.h"
+#include "models/store/labelqueries.h"
 #include "models/store/projectstore.h"
-#include "models/store/statementcache.h"
+#include "models/store/studystore.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -40,9 +42,7 @@ Result<TaskTriples> readTaskTriples(ProjectStore &store, const QString &path)
             if (!ok)
                 return bad(QCoreApplication::translate("draudit::models::TaskPreference", "'%1' is not a round id")
                                .arg(cell.trimmed()));
-            DRAUDIT_TRY(
-                exists, runQuery(store.database(), QStringLiteral("SELECT 1 FROM rounds WHERE id = ?"), { id }));
-            if (!exists.next())
+            if (!Catalog(store).battleOfRound(id))
                 return bad(QCoreApplication::translate("draudit::models::TaskPreference", "no round %1 in the project")
                                .arg(id));
             ids << QString::number(id);
@@ -89,21 +89,19 @@ Result<ReportTable> analyseTaskPreference(ProjectStore &store, qint64 studyId)
     t.protocol = QStringLiteral("task-preference");
     t.title = QCoreApplication::translate(
         "draudit::models::TaskPreference", "DR-Arena task preference: selection rate per generating configuration");
-    DRAUDIT_TRY(
-        info, runQuery(store.database(), QStringLiteral("SELECT sample FROM studies WHERE id = ?"), { studyId }));
-    const QStringList configurations = info.next() ? configurationsOf(info.value(0).toString()) : QStringList();
-    info.finish();
+    DRAUDIT_TRY(study, StudyStore(store).studyById(studyId));
+    const QStringList configurations = study ? configurationsOf(study->sample) : QStringList();
     for (const char *field : { "best_question", "best_checklist" }) {
-        DRAUDIT_TRY(q,
-            runQuery(store.database(),
-                QStringLiteral("SELECT target, value FROM annotations WHERE study_id = ? AND field = ? AND target LIKE "
-                               "'rounds:%' AND value <> ''"),
-                { studyId, QString::fromLatin1(field) }));
+        DRAUDIT_TRY(labels, LabelQueries(store).humanLabels(studyId, QString::fromLatin1(field), Target::Kind::Rounds));
+        QList<std::pair<QString, QString>> answered; // (item, chosen round) of every annotator
+        for (const auto &byTarget : std::as_const(labels))
+            for (auto it = byTarget.begin(); it != byTarget.end(); ++it)
+                answered.append({ it.key(), it.value() });
         QList<int> chosen(configurations.size(), 0);
         int answers = 0;
-        while (q.next()) {
-            const QList<qint64> rounds = Target::parse(q.value(0).toString()).roundIds();
-            const Target answer = Target::parse(q.value(1).toString());
+        for (const auto &[item, choice] : answered) {
+            const QList<qint64> rounds = Target::parse(item).roundIds();
+            const Target answer = Target::parse(choice);
             const qsizetype column
                 = answer.kind() == Target::Kind::Round ? rounds.indexOf(answer.id()) : qsizetype { -1 };
             if (column < 0 || column >= chosen.size())
