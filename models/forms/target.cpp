@@ -127,6 +127,34 @@ Target Target::responsePart(qint64 response, const QString &part)
     return t;
 }
 
+Target Target::pendingReport(const QString &scheme, const QString &task, const QString &system)
+{
+    Target t;
+    t.m_kind = Kind::PendingReport;
+    t.m_scheme = scheme;
+    t.m_text = task;
+    t.m_system = system;
+    return t;
+}
+
+namespace {
+// "SCHEME:TASK@SYSTEM" with a scheme of lower-case letters and digits that is not a shape of its own.
+std::optional<Target> pendingOf(const QString &text)
+{
+    const qsizetype colon = text.indexOf(QLatin1Char(':'));
+    const qsizetype at = text.lastIndexOf(QLatin1Char('@'));
+    if (colon <= 0 || at <= colon + 1 || at + 1 >= text.size())
+        return std::nullopt;
+    const QString scheme = text.left(colon);
+    for (QChar ch : scheme)
+        if (!((ch >= QLatin1Char('a') && ch <= QLatin1Char('z')) || (ch >= QLatin1Char('0') && ch <= QLatin1Char('9'))))
+            return std::nullopt;
+    if (scheme == QLatin1String("item") || scheme == QLatin1String("claim"))
+        return std::nullopt;
+    return Target::pendingReport(scheme, text.mid(colon + 1, at - colon - 1), text.mid(at + 1));
+}
+} // namespace
+
 Target Target::parse(const QString &text)
 {
     Target other;
@@ -176,7 +204,9 @@ Target Target::parse(const QString &text)
             return other;
         return claimKey(static_cast<int>(*index), claimText.mid(dot + 1).toString(), split->second);
     }
-    return other;
+    if (split)
+        return other;
+    return pendingOf(text).value_or(other);
 }
 
 QString Target::prefix(Kind kind)
@@ -237,6 +267,8 @@ QString Target::toString() const
         return QStringLiteral("claim:%1.").arg(m_item) + m_text + QStringLiteral("@response:%1").arg(m_id);
     case Kind::ResponsePart:
         return QStringLiteral("response:%1#").arg(m_id) + m_text;
+    case Kind::PendingReport:
+        return m_scheme + QLatin1Char(':') + m_text + QLatin1Char('@') + m_system;
     case Kind::Other:
         return m_text;
     default:

@@ -1,7 +1,8 @@
 // What an answer or a judge record is about, as a typed value: the one place a target string is built or read.
 // Shapes: round:R, rounds:R1,R2,R3, response:S, battle:B, task:T, system:Y, item:I@response:S, claim:C@response:S,
 // claim:C.KEY@response:S and response:S#PART (FACT pairs "response:S#URL#N", keyword scores, extracted claims).
-// Any other text (import placeholders, ids of other tools) is kept as it is, with kind Other.
+// A score or report part imported before its report waits under a pending-report target, SCHEME:TASK@SYSTEM
+// ("drb:12@model-a"), until the report arrives. Any other text is kept as it is, with kind Other.
 #pragma once
 
 #include <QList>
@@ -25,6 +26,7 @@ public:
         Claim, // one predicted claim of one report
         ClaimKey, // one key of a predicted claim
         ResponsePart, // a part of a report: "response:S#" followed by the part
+        PendingReport, // the report of a task by a system, not imported yet: "drb:TASK@SYSTEM"
         Other
     };
 
@@ -39,6 +41,8 @@ public:
     static Target claim(int index, qint64 response);
     static Target claimKey(int index, const QString &key, qint64 response);
     static Target responsePart(qint64 response, const QString &part);
+    // scheme is the benchmark's short name ("drb", "dr3", "drbench"): lower-case letters and digits.
+    static Target pendingReport(const QString &scheme, const QString &task, const QString &system);
     // The text every target of a kind starts with ("round:", "rounds:", "item:", "claim:"); empty for Other.
     static QString prefix(Kind kind);
     // Reads any target string; what matches no shape exactly is kept as Other (never lost).
@@ -56,6 +60,9 @@ public:
     const QString &claimKeyName() const { return m_text; }
     // The part after "response:S#" of a ResponsePart.
     const QString &part() const { return m_text; }
+    // The task and the system of a PendingReport.
+    const QString &pendingTask() const { return m_text; }
+    const QString &pendingSystem() const { return m_system; }
     // The rounds of a Rounds target, or the one round of a Round target.
     QList<qint64> roundIds() const;
     // The target as stored; parse(toString()) gives the same target back.
@@ -67,7 +74,9 @@ private:
     Kind m_kind = Kind::Invalid;
     qint64 m_id = 0; // round, response, battle, task, system; the response of item/claim targets
     qint64 m_item = 0; // rubric item or claim index
-    QString m_text; // claim key, response part, or the whole text of Other
+    QString m_text; // claim key, response part, pending task, or the whole text of Other
+    QString m_system; // pending system; the scheme is kept in m_scheme
+    QString m_scheme;
     QList<qint64> m_rounds;
 };
 

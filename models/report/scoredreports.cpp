@@ -3,8 +3,9 @@
 
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
+#include "models/store/catalog.h"
+#include "models/store/labelqueries.h"
 #include "models/store/projectstore.h"
-#include "models/store/statementcache.h"
 
 #include <QHash>
 #include <numeric>
@@ -32,16 +33,11 @@ public:
         if (const auto it = m_cache.constFind(target); it != m_cache.constEnd())
             return *it;
         std::optional<std::pair<QString, QString>> found;
-        if (const Target parsed = Target::parse(target); parsed.kind() == Target::Kind::Response) {
-            auto q = runQuery(m_store.database(),
-                QStringLiteral("SELECT t.external_id, s.name FROM responses r JOIN tasks t ON t.id = r.task_id JOIN "
-                               "systems s ON s.id = r.system_id WHERE r.id = ?"),
-                { parsed.id() });
-            if (q && q->next())
-                found = std::pair { q->value(0).toString(), q->value(1).toString() };
-        } else if (const qsizetype colon = target.indexOf(QLatin1Char(':')), at = target.lastIndexOf(QLatin1Char('@'));
-                   colon > 0 && at > colon)
-            found = std::pair { target.mid(colon + 1, at - colon - 1), target.mid(at + 1) };
+        const Target parsed = Target::parse(target);
+        if (parsed.kind() == Target::Kind::Response)
+            found = Catalog(m_store).taskAndSystemOf(parsed.id()).value_or(std::nullopt);
+        else if (parsed.kind() == Target::Kind::PendingReport)
+            found = std::pair { parsed.pendingTask(), parsed.pendingSystem() };
         m_cache.insert(target, found);
         return found;
     }
@@ -56,13 +52,10 @@ Result<QList<ScoredReport>> scoredReports(ProjectStore &store, const ScoreSource
 {
     TargetNames names(store);
     QMap<std::pair<QString, QString>, ScoredReport> reports;
-    DRAUDIT_TRY(judged,
-        runQuery(store.database(),
-            QStringLiteral("SELECT jr.target, jr.score FROM judge_records jr JOIN judges j ON j.id = jr.judge_id WHERE "
-                           "j.name = ? AND jr.field = ? AND jr.score IS NOT NULL"),
-            { source.judgeName, source.judgeField }));
-    while (judged.next()) {
-        QString target = judged.value(0).toString();
+    const LabelQueries queries(store);
+    DRAUDIT_TRY(judged, queries.judgeScores(source.judgeName, source.judgeField));
+    for (const ScoredTarget &scored : judged) {
+        QString target = scored.target;
         if (!source.targetSuffix.isEmpty()) {
             if (!target.endsWith(source.targetSuffix))
                 continue;
@@ -75,21 +68,18 @@ Result<QList<ScoredReport>> scoredReports(ProjectStore &store, const ScoreSource
         ScoredReport &r = reports[*key];
         r.task = key->first;
         r.model = key->second;
-        r.method = judged.value(1).toDouble();
+        r.method = scored.score;
     }
-    DRAUDIT_TRY(answered,
-        runQuery(store.database(),
-            QStringLiteral("SELECT n.name, a.target, a.value FROM annotations a JOIN annotators n ON n.id = "
-                           "a.annotator_id WHERE a.field = ? AND a.study_id = ? AND a.value <> ''"),
-            { source.humanField, source.studyId }));
-    while (answered.next()) {
-        bool ok = false;
-        const double value = answered.value(2).toString().toDouble(&ok);
-        const auto key = names.of(answered.value(1).toString());
-        if (!ok || !key || !reports.contains(*key))
-            continue;
-        reports[*key].human.insert(answered.value(0).toString(), value);
-    }
+    DRAUDIT_TRY(answered, queries.humanLabels(source.studyId, source.humanField, std::nullopt));
+    for (auto annotator = answered.begin(); annotator != answered.end(); ++annotator)
+        for (auto it = annotator->begin(); it != annotator->end(); ++it) {
+            bool ok = false;
+            const double value = it.value().toDouble(&ok);
+            const auto key = names.of(it.key());
+            if (!ok || !key || !reports.contains(*key))
+                continue;
+            reports[*key].human.insert(annotator.key(), value);
+        }
     QList<ScoredReport> out;
     for (const ScoredReport &r : std::as_const(reports))
         if (!r.human.isEmpty())

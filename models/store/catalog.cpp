@@ -216,6 +216,19 @@ Result<ReportRecord> Catalog::report(qint64 responseId) const
     return r;
 }
 
+Result<std::optional<std::pair<QString, QString>>> Catalog::taskAndSystemOf(qint64 responseId) const
+{
+    auto q = run(m_store,
+        QStringLiteral("SELECT t.external_id, s.name FROM responses r JOIN tasks t ON t.id = r.task_id JOIN systems s "
+                       "ON s.id = r.system_id WHERE r.id = ?"),
+        { responseId });
+    if (!q)
+        return tl::unexpected(q.error());
+    if (!q->next())
+        return std::optional<std::pair<QString, QString>> {};
+    return std::optional { std::pair { q->value(0).toString(), q->value(1).toString() } };
+}
+
 Result<QList<qint64>> Catalog::battleIds() const
 {
     auto q = run(m_store, QStringLiteral("SELECT id FROM comparisons ORDER BY id"), {});

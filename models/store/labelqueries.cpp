@@ -66,6 +66,19 @@ Result<LabelsBySource> LabelQueries::judgeLabelsOrScores(const QString &field) c
         { field });
 }
 
+Result<QList<ScoredTarget>> LabelQueries::judgeScores(const QString &judgeName, const QString &field) const
+{
+    DRAUDIT_TRY(q,
+        runQuery(m_store.database(),
+            QStringLiteral("SELECT jr.target, jr.score FROM judge_records jr JOIN judges j ON j.id = jr.judge_id WHERE "
+                           "j.name = ? AND jr.field = ? AND jr.score IS NOT NULL"),
+            { judgeName, field }));
+    QList<ScoredTarget> out;
+    while (q.next())
+        out.append({ q.value(0).toString(), q.value(1).toDouble() });
+    return out;
+}
+
 Result<QList<SourcedValue>> LabelQueries::judgeValues(const QString &field, std::optional<Target::Kind> kind) const
 {
     DRAUDIT_TRY(q,

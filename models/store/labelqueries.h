@@ -31,6 +31,12 @@ struct SourcedValue
     QString value;
 };
 
+struct ScoredTarget
+{
+    QString target;
+    double score = 0;
+};
+
 struct RevealedAnswer
 {
     QString target;
@@ -54,6 +60,8 @@ public:
         qint64 studyId, const QString &field, std::optional<Target::Kind> kind) const;
     // Judge labels of a field on any target: the value, or the score as text where the judge gave only a score.
     Result<LabelsBySource> judgeLabelsOrScores(const QString &field) const;
+    // Scores one judge (every run) gave in a field, on any target.
+    Result<QList<ScoredTarget>> judgeScores(const QString &judgeName, const QString &field) const;
     // Judge values of a field on targets of one kind, with their judge.
     Result<QList<SourcedValue>> judgeValues(const QString &field, std::optional<Target::Kind> kind) const;
     // How many judge records of a field have this value.

@@ -64,7 +64,7 @@ for f in $(grep -rlE '^#include "(models|views|app)/' judge); do fail "$f: judge
 for f in $(grep -rl '^#include "app/' views); do fail "$f: views/ includes app/"; done
 
 # Targets: formats and prefix tests of the shapes Target knows, anywhere but in Target itself.
-target_pattern='"(round|rounds|response|battle|task|system):%1"|"(item|claim):%1(\.%2)?@|startsWith\(QLatin1String\("(round|rounds|response|battle|task|system|item|claim):"\)|"@response:"'
+target_pattern='"(round|rounds|response|battle|task|system):%1"|"(item|claim):%1(\.%2)?@|startsWith\(QLatin1String\("(round|rounds|response|battle|task|system|item|claim):"\)|"@response:"|"[a-z0-9]+:%1@%2"'
 while IFS= read -r hit; do
     [ -n "$hit" ] && fail "$hit: builds or splits a target string (use models/forms/target.h)"
 done < <(grep -rnE "$target_pattern" --include='*.cpp' --include='*.h' app views models | grep -v '^models/forms/target\.')

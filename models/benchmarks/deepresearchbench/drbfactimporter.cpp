@@ -107,8 +107,8 @@ Result<void> DrbFactImporter::run(const QString &path, ImportContext &c) const
         auto one = [&]() -> Result<void> {
             DRAUDIT_TRY(id, row.idText("id"));
             DRAUDIT_TRY(response, drbResponse(c, id, system));
-            const QString target
-                = response ? Target::response(*response).toString() : QStringLiteral("drb:%1@%2").arg(id, system);
+            const QString target = response ? Target::response(*response).toString()
+                                            : Target::pendingReport(QStringLiteral("drb"), id, system).toString();
             if (row.has("citations_deduped"))
                 return deduped(row, target, judge, c);
             return extracted(row, target, judge, c);

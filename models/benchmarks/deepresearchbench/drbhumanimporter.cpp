@@ -35,7 +35,8 @@ Result<void> DrbHumanImporter::run(const QString &path, ImportContext &c) const
             DRAUDIT_TRY(overall, row.object("overall_scores"));
             const auto target = [&](const QString &model) -> Result<QString> {
                 DRAUDIT_TRY(response, drbResponse(c, task, model));
-                return response ? Target::response(*response).toString() : QStringLiteral("drb:%1@%2").arg(task, model);
+                return response ? Target::response(*response).toString()
+                                : Target::pendingReport(QStringLiteral("drb"), task, model).toString();
             };
             for (auto [key, value] : dimensions.object()) {
                 const QString model = fromUtf8(key);

@@ -70,8 +70,8 @@ Result<void> DrbRaceImporter::run(const QString &path, ImportContext &c) const
                 values[i] = v;
             }
             DRAUDIT_TRY(response, drbResponse(c, id, system));
-            const QString target
-                = response ? Target::response(*response).toString() : QStringLiteral("drb:%1@%2").arg(id, system);
+            const QString target = response ? Target::response(*response).toString()
+                                            : Target::pendingReport(QStringLiteral("drb"), id, system).toString();
             for (int i = 0; i < 5; ++i) {
                 JudgeRecordRow record(judge, target, QString::fromLatin1(kFields[i]));
                 record.score = values[i];

@@ -60,7 +60,8 @@ Result<void> DrbReportImporter::run(const QString &path, ImportContext &c) const
             report.metadata = metadata;
             DRAUDIT_TRY(response, c.response(report));
             ++c.counts().responses;
-            return c.relinkTargets(QStringLiteral("drb:%1@%2").arg(id, system), Target::response(response).toString());
+            return c.relinkTargets(Target::pendingReport(QStringLiteral("drb"), id, system).toString(),
+                Target::response(response).toString());
         };
         return c.finishRecord(one);
     });

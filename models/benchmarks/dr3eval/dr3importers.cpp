@@ -32,7 +32,7 @@ QString systemOf(const QString &path)
 
 QString placeholder(const QString &path)
 {
-    return QStringLiteral("dr3:%1@%2").arg(taskOf(path), systemOf(path));
+    return Target::pendingReport(QStringLiteral("dr3"), taskOf(path), systemOf(path)).toString();
 }
 
 Result<void> rubricItems(const QString &path, ImportContext &c, const char *arrayKey, const char *textKey,

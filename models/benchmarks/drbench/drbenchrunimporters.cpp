@@ -23,7 +23,7 @@ QString modelOf(const QString &path, const char *prefix)
 
 QString placeholder(const QString &uid, const QString &model)
 {
-    return QStringLiteral("drbench:%1@%2").arg(uid, model);
+    return Target::pendingReport(QStringLiteral("drbench"), uid, model).toString();
 }
 } // namespace
 

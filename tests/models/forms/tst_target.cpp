@@ -46,8 +46,11 @@ void TestTarget::roundTrip_data()
                                    << int(Target::Kind::ResponsePart);
     QTest::newRow("extracted claim") << Target::responsePart(6, QStringLiteral("claim:3"))
                                      << QStringLiteral("response:6#claim:3") << int(Target::Kind::ResponsePart);
-    QTest::newRow("placeholder") << Target::parse(QStringLiteral("drb:task 12@model-a"))
-                                 << QStringLiteral("drb:task 12@model-a") << int(Target::Kind::Other);
+    QTest::newRow("pending report") << Target::pendingReport(
+        QStringLiteral("drb"), QStringLiteral("task 12"), QStringLiteral("model-a"))
+                                    << QStringLiteral("drb:task 12@model-a") << int(Target::Kind::PendingReport);
+    QTest::newRow("other") << Target::parse(QStringLiteral("dr-arena-battle:7")) << QStringLiteral("dr-arena-battle:7")
+                           << int(Target::Kind::Other);
 }
 
 void TestTarget::roundTrip()
@@ -74,6 +77,10 @@ void TestTarget::partsOfShapes()
     QCOMPARE(Target::parse(QStringLiteral("round:4")).responseId(), 0);
     QCOMPARE(Target::parse(QStringLiteral("response:5")).roundIds(), QList<qint64> {});
     QVERIFY(!Target::parse(QString()).isValid());
+    const Target pending = Target::parse(QStringLiteral("dr3:007@run a@b"));
+    QCOMPARE(pending.kind(), Target::Kind::PendingReport);
+    QCOMPARE(pending.pendingTask(), QStringLiteral("007@run a"));
+    QCOMPARE(pending.pendingSystem(), QStringLiteral("b"));
 }
 
 void TestTarget::malformedKeptAsOther_data()
@@ -81,7 +88,7 @@ void TestTarget::malformedKeptAsOther_data()
     QTest::addColumn<QString>("text");
     for (const char *t : { "round:", "round:12x", "round:-3", "rounds:1,,2", "rounds:", "item:7", "item:x@response:5",
              "claim:1.@response:2", "claim:a@response:2", "response:x#part", "item:7@response:", "pending:3",
-             "dr-arena:b1:r2:A" })
+             "dr-arena:b1:r2:A", "Drb:x@y", "drb:@y", "drb:x@", "claim:x@y" })
         QTest::newRow(t) << QString::fromLatin1(t);
 }
 
