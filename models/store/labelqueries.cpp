@@ -66,6 +66,22 @@ Result<LabelsBySource> LabelQueries::judgeLabelsOrScores(const QString &field) c
         { field });
 }
 
+Result<QList<JudgedAnswer>> LabelQueries::answersWithJudge(
+    qint64 studyId, const QString &field, const QString &judgeName) const
+{
+    DRAUDIT_TRY(q,
+        runQuery(m_store.database(),
+            QStringLiteral(
+                "SELECT jr.value, a.value FROM annotations a JOIN judge_records jr ON jr.target = a.target "
+                "AND jr.field = a.field JOIN judges j ON j.id = jr.judge_id AND j.name = ? WHERE a.study_id = "
+                "? AND a.field = ? AND a.value <> ''"),
+            { judgeName, studyId, field }));
+    QList<JudgedAnswer> out;
+    while (q.next())
+        out.append({ q.value(0).toString(), q.value(1).toString() });
+    return out;
+}
+
 Result<QList<ScoredTarget>> LabelQueries::judgeScores(const QString &judgeName, const QString &field) const
 {
     DRAUDIT_TRY(q,

@@ -37,6 +37,12 @@ struct ScoredTarget
     double score = 0;
 };
 
+struct JudgedAnswer
+{
+    QString judgeValue;
+    QString humanValue;
+};
+
 struct RevealedAnswer
 {
     QString target;
@@ -60,6 +66,9 @@ public:
         qint64 studyId, const QString &field, std::optional<Target::Kind> kind) const;
     // Judge labels of a field on any target: the value, or the score as text where the judge gave only a score.
     Result<LabelsBySource> judgeLabelsOrScores(const QString &field) const;
+    // Non-empty human answers of a study in a field, each paired with every record of a judge (by name, any run) in
+    // the same field on the same target.
+    Result<QList<JudgedAnswer>> answersWithJudge(qint64 studyId, const QString &field, const QString &judgeName) const;
     // Scores one judge (every run) gave in a field, on any target.
     Result<QList<ScoredTarget>> judgeScores(const QString &judgeName, const QString &field) const;
     // Judge values of a field on targets of one kind, with their judge.

@@ -7,10 +7,11 @@
 #include "judge/icc.h"
 #include "judge/pairwiseagreement.h"
 #include "models/core/resulttry.h"
+#include "models/forms/fieldnames.h"
 #include "models/report/agreementrows.h"
 #include "models/report/scorerows.h"
+#include "models/store/labelqueries.h"
 #include "models/store/projectstore.h"
-#include "models/store/statementcache.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -112,19 +113,14 @@ void drbDimension(ReportTable &t, const QList<ScoredReport> &reports, const QStr
 // agreement with the judge's label per class (the paper: 96% on supported, 92% on not supported) and overall.
 Result<void> appendFactAgreement(ReportTable &t, ProjectStore &store, const ScoreProtocolOptions &o)
 {
-    DRAUDIT_TRY(q,
-        runQuery(store.database(),
-            QStringLiteral(
-                "SELECT jr.value, a.value FROM annotations a JOIN judge_records jr ON jr.target = a.target AND "
-                "jr.field = 'support' JOIN judges j ON j.id = jr.judge_id AND j.name = 'fact' WHERE "
-                "a.study_id = ? AND a.field = 'support' AND a.value <> '' AND jr.value IN ('supported', "
-                "'unsupported')"),
-            { o.studyId }));
+    DRAUDIT_TRY(answers, LabelQueries(store).answersWithJudge(o.studyId, fields::support, QStringLiteral("fact")));
     int agree[2] = { 0, 0 }, total[2] = { 0, 0 };
-    while (q.next()) {
-        const int cls = q.value(0).toString() == QLatin1String("supported") ? 0 : 1;
+    for (const JudgedAnswer &a : answers) {
+        if (a.judgeValue != QLatin1String("supported") && a.judgeValue != QLatin1String("unsupported"))
+            continue;
+        const int cls = a.judgeValue == QLatin1String("supported") ? 0 : 1;
         ++total[cls];
-        agree[cls] += q.value(1).toString().compare(q.value(0).toString(), Qt::CaseInsensitive) == 0 ? 1 : 0;
+        agree[cls] += a.humanValue.compare(a.judgeValue, Qt::CaseInsensitive) == 0 ? 1 : 0;
     }
     if (total[0] + total[1] == 0)
         return {};

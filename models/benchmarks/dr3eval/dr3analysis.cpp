@@ -6,10 +6,11 @@
 #include "judge/icc.h"
 #include "judge/pairwiseagreement.h"
 #include "models/core/resulttry.h"
+#include "models/forms/target.h"
 #include "models/report/agreementrows.h"
 #include "models/report/scorerows.h"
+#include "models/store/labelqueries.h"
 #include "models/store/projectstore.h"
-#include "models/store/statementcache.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -76,23 +77,20 @@ void dr3Dimension(ReportTable &t, const QList<ScoredReport> &reports, const QStr
 Result<void> appendClaimExtraction(ReportTable &t, ProjectStore &store, const ScoreProtocolOptions &o)
 {
     const QString analysis = QStringLiteral("DR3-Eval: judge claim extraction");
-    for (const auto &[field, pattern, statistic] :
-        { std::tuple {
-              QStringLiteral("claim_valid"), QStringLiteral("response:%#claim:%"), QStringLiteral("precision") },
-            std::tuple { QStringLiteral("judge_found"), QStringLiteral("response:%#human-claim:%"),
-                QStringLiteral("recall") } }) {
-        DRAUDIT_TRY(q,
-            runQuery(store.database(),
-                QStringLiteral(
-                    "SELECT lower(value) FROM annotations WHERE study_id = ? AND field = ? AND target LIKE ? "
-                    "AND value <> ''"),
-                { o.studyId, field, pattern }));
+    for (const auto &[field, part, statistic] :
+        { std::tuple { QStringLiteral("claim_valid"), QStringLiteral("claim:"), QStringLiteral("precision") },
+            std::tuple { QStringLiteral("judge_found"), QStringLiteral("human-claim:"), QStringLiteral("recall") } }) {
+        DRAUDIT_TRY(answers, LabelQueries(store).humanLabels(o.studyId, field, Target::Kind::ResponsePart));
         int yes = 0, all = 0;
-        while (q.next()) {
-            const QString v = q.value(0).toString();
-            yes += v == QLatin1String("yes") || v == QLatin1String("true") || v == QLatin1String("1") ? 1 : 0;
-            ++all;
-        }
+        for (const auto &byTarget : std::as_const(answers))
+            for (auto it = byTarget.begin(); it != byTarget.end(); ++it) {
+                const Target target = Target::parse(it.key());
+                if (target.kind() != Target::Kind::ResponsePart || !target.part().startsWith(part))
+                    continue;
+                const QString v = it.value().toLower();
+                yes += v == QLatin1String("yes") || v == QLatin1String("true") || v == QLatin1String("1") ? 1 : 0;
+                ++all;
+            }
         if (all > 0)
             t.rows << proportionRow(analysis, QStringLiteral("judge vs hand-extracted claims"), statistic, yes, all);
     }
