@@ -41,6 +41,25 @@ Result<QList<RubricItemRow>> ItemSource::rubricItems(
     return out;
 }
 
+Result<QHash<qint64, QString>> ItemSource::allowedValues(const QStringList &kinds) const
+{
+    QStringList marks;
+    QVariantList binds;
+    for (const QString &k : kinds) {
+        marks << QStringLiteral("?");
+        binds << k;
+    }
+    DRAUDIT_TRY(q,
+        runQuery(m_store.database(),
+            QStringLiteral("SELECT id, allowed_values FROM rubric_items WHERE kind IN (%1)")
+                .arg(marks.join(QStringLiteral(", "))),
+            binds));
+    QHash<qint64, QString> out;
+    while (q.next())
+        out.insert(q.value(0).toLongLong(), q.value(1).toString());
+    return out;
+}
+
 Result<std::optional<QString>> ItemSource::taskMetadata(qint64 response, const QString &benchmark) const
 {
     DRAUDIT_TRY(q,

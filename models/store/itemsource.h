@@ -27,6 +27,8 @@ public:
     // Rubric items of the response's task (any version of it) of the given kinds, task rubrics first, then the
     // shared general-report rubric (kind "grr", no task) for DR. BENCH reports when includeShared.
     Result<QList<RubricItemRow>> rubricItems(qint64 response, const QStringList &kinds, bool includeShared) const;
+    // The allowed values (JSON) of every rubric item of the given kinds, by item id.
+    Result<QHash<qint64, QString>> allowedValues(const QStringList &kinds) const;
     // The metadata JSON of the newest version of the response's task, for a task of that benchmark.
     Result<std::optional<QString>> taskMetadata(qint64 response, const QString &benchmark) const;
     // Records of one judge and field whose target starts with "response:ID#", in id order.

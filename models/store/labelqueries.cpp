@@ -95,6 +95,20 @@ Result<QList<ScoredTarget>> LabelQueries::judgeScores(const QString &judgeName, 
     return out;
 }
 
+Result<QHash<QString, QString>> LabelQueries::judgeValuesByTarget(const QString &field, Target::Kind kind) const
+{
+    DRAUDIT_TRY(q,
+        runQuery(m_store.database(),
+            QStringLiteral("SELECT target, value FROM judge_records WHERE field = ? AND target LIKE ? AND value IS NOT "
+                           "NULL"),
+            { field, like(kind) }));
+    QHash<QString, QString> out;
+    while (q.next())
+        if (Target::parse(q.value(0).toString()).kind() == kind)
+            out.insert(q.value(0).toString(), q.value(1).toString());
+    return out;
+}
+
 Result<QList<SourcedValue>> LabelQueries::judgeValues(const QString &field, std::optional<Target::Kind> kind) const
 {
     DRAUDIT_TRY(q,

@@ -71,6 +71,8 @@ public:
     Result<QList<JudgedAnswer>> answersWithJudge(qint64 studyId, const QString &field, const QString &judgeName) const;
     // Scores one judge (every run) gave in a field, on any target.
     Result<QList<ScoredTarget>> judgeScores(const QString &judgeName, const QString &field) const;
+    // Non-null judge values of a field on targets of one kind, by target (any judge; a later record wins).
+    Result<QHash<QString, QString>> judgeValuesByTarget(const QString &field, Target::Kind kind) const;
     // Judge values of a field on targets of one kind, with their judge.
     Result<QList<SourcedValue>> judgeValues(const QString &field, std::optional<Target::Kind> kind) const;
     // How many judge records of a field have this value.

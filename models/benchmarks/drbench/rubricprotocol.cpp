@@ -8,8 +8,9 @@
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
 #include "models/report/agreementrows.h"
+#include "models/store/itemsource.h"
+#include "models/store/labelqueries.h"
 #include "models/store/projectstore.h"
-#include "models/store/statementcache.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -59,27 +60,18 @@ Result<ReportTable> analyseDrBench(ProjectStore &store, const ScoreProtocolOptio
     t.protocol = QStringLiteral("drbench");
     t.title
         = QCoreApplication::translate("draudit::models::RubricProtocol", "DR. BENCH: human re-scores of rubric items");
-    QSqlDatabase &db = store.database();
-    // The judge's label per (kind, item target).
+    // The judge's label per (kind, item target), and the humans' per (kind, item target, annotator).
+    const LabelQueries labels(store);
     QMap<QString, Labels> judge; // kind -> target -> label
-    DRAUDIT_TRY(j,
-        runQuery(db,
-            QStringLiteral("SELECT field, target, value FROM judge_records WHERE target LIKE 'item:%@response:%' AND "
-                           "field IN ('qsr', 'grr') AND value IS NOT NULL")));
-    while (j.next())
-        judge[j.value(0).toString()].insert(j.value(1).toString(), j.value(2).toString());
-    j.finish();
     QMap<QString, QMap<QString, QMap<QString, QString>>> human; // kind -> target -> annotator -> label
-    DRAUDIT_TRY(h,
-        runQuery(db,
-            QStringLiteral(
-                "SELECT a.field, a.target, n.name, a.value FROM annotations a JOIN annotators n ON n.id = "
-                "a.annotator_id WHERE a.study_id = ? AND a.field IN ('qsr', 'grr') AND a.target LIKE 'item:%' "
-                "AND a.value <> ''"),
-            { o.studyId }));
-    while (h.next())
-        human[h.value(0).toString()][h.value(1).toString()].insert(h.value(2).toString(), h.value(3).toString());
-    h.finish();
+    for (const QString &kind : { QStringLiteral("qsr"), QStringLiteral("grr") }) {
+        DRAUDIT_TRY(judged, labels.judgeValuesByTarget(kind, Target::Kind::RubricItem));
+        judge[kind] = judged;
+        DRAUDIT_TRY(answered, labels.humanLabels(o.studyId, kind, Target::Kind::RubricItem));
+        for (auto a = answered.begin(); a != answered.end(); ++a)
+            for (auto it = a->begin(); it != a->end(); ++it)
+                human[kind][it.key()].insert(a.key(), it.value());
+    }
 
     // Agreement: each (annotator, item) answer against the judge's label, per rubric kind and pooled.
     const QStringList categories { QStringLiteral("Yes"), QStringLiteral("Partial"), QStringLiteral("No") };
@@ -118,11 +110,9 @@ Result<ReportTable> analyseDrBench(ProjectStore &store, const ScoreProtocolOptio
 
     // Quality per report, from the judge's labels and with the human labels where there are some.
     QHash<qint64, QHash<QString, double>> points; // rubric item -> label -> points
-    DRAUDIT_TRY(items,
-        runQuery(db, QStringLiteral("SELECT id, allowed_values FROM rubric_items WHERE kind IN ('qsr', 'grr')")));
-    while (items.next())
-        points.insert(items.value(0).toLongLong(), pointsOf(items.value(1).toString()));
-    items.finish();
+    DRAUDIT_TRY(allowed, ItemSource(store).allowedValues({ QStringLiteral("qsr"), QStringLiteral("grr") }));
+    for (auto it = allowed.begin(); it != allowed.end(); ++it)
+        points.insert(it.key(), pointsOf(it.value()));
     struct Sums
     {
         double judge[2] = { 0, 0 }, human[2] = { 0, 0 }, max[2] = { 0, 0 };
