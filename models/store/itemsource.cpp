@@ -41,6 +41,59 @@ Result<QList<RubricItemRow>> ItemSource::rubricItems(
     return out;
 }
 
+namespace {
+Result<QList<RubricEntryText>> rubricEntryTexts(ProjectStore &store, const QString &where, const QVariantList &binds)
+{
+    DRAUDIT_TRY(q,
+        runQuery(store.database(),
+            QStringLiteral("SELECT r.task_id, r.metadata, i.kind, i.text FROM rubric_items i JOIN rubrics r ON r.id = "
+                           "i.rubric_id JOIN tasks t ON t.id = r.task_id WHERE %1 ORDER BY r.task_id, r.id, i.position")
+                .arg(where),
+            binds));
+    QList<RubricEntryText> out;
+    while (q.next())
+        out.append({ q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString() });
+    return out;
+}
+
+Result<QList<ReportText>> reportTexts(ProjectStore &store, const QString &where, const QVariantList &binds)
+{
+    DRAUDIT_TRY(q,
+        runQuery(store.database(),
+            QStringLiteral("SELECT r.id, r.task_id, t.domain, t.prompt, r.text FROM responses r JOIN tasks t ON t.id = "
+                           "r.task_id WHERE %1 ORDER BY r.id")
+                .arg(where),
+            binds));
+    QList<ReportText> out;
+    while (q.next())
+        out.append({ q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toString(), q.value(3).toString(),
+            q.value(4).toString() });
+    return out;
+}
+} // namespace
+
+Result<QList<RubricEntryText>> ItemSource::rubricEntriesOfTask(qint64 taskId, const QString &rubricKind) const
+{
+    return rubricEntryTexts(m_store, QStringLiteral("r.task_id = ? AND r.kind = ?"), { taskId, rubricKind });
+}
+
+Result<QList<RubricEntryText>> ItemSource::rubricEntriesOfBenchmark(
+    const QString &benchmark, const QString &rubricKind) const
+{
+    return rubricEntryTexts(m_store, QStringLiteral("t.benchmark = ? AND r.kind = ?"), { benchmark, rubricKind });
+}
+
+Result<std::optional<ReportText>> ItemSource::report(qint64 responseId) const
+{
+    DRAUDIT_TRY(found, reportTexts(m_store, QStringLiteral("r.id = ?"), { responseId }));
+    return found.isEmpty() ? std::optional<ReportText> {} : std::optional<ReportText> { found.front() };
+}
+
+Result<QList<ReportText>> ItemSource::reportsOfBenchmark(const QString &benchmark) const
+{
+    return reportTexts(m_store, QStringLiteral("t.benchmark = ?"), { benchmark });
+}
+
 Result<QHash<qint64, QString>> ItemSource::allowedValues(const QStringList &kinds) const
 {
     QStringList marks;

@@ -19,6 +19,25 @@ struct JudgeTextRow
     QString reasoning;
 };
 
+// A rubric item with its rubric's task and metadata.
+struct RubricEntryText
+{
+    qint64 taskId = 0;
+    QString rubricMetadata; // JSON
+    QString kind;
+    QString text;
+};
+
+// A report with what its task says.
+struct ReportText
+{
+    qint64 id = 0;
+    qint64 taskId = 0;
+    QString domain;
+    QString prompt;
+    QString text;
+};
+
 class ItemSource
 {
 public:
@@ -27,6 +46,13 @@ public:
     // Rubric items of the response's task (any version of it) of the given kinds, task rubrics first, then the
     // shared general-report rubric (kind "grr", no task) for DR. BENCH reports when includeShared.
     Result<QList<RubricItemRow>> rubricItems(qint64 response, const QStringList &kinds, bool includeShared) const;
+    // The items of a task's rubrics of one kind, by rubric then position.
+    Result<QList<RubricEntryText>> rubricEntriesOfTask(qint64 taskId, const QString &rubricKind) const;
+    // The items of the rubrics of one kind of every task of a benchmark, by task, rubric and position.
+    Result<QList<RubricEntryText>> rubricEntriesOfBenchmark(const QString &benchmark, const QString &rubricKind) const;
+    // One report; nullopt when there is none. Every report of a benchmark, by id.
+    Result<std::optional<ReportText>> report(qint64 responseId) const;
+    Result<QList<ReportText>> reportsOfBenchmark(const QString &benchmark) const;
     // The allowed values (JSON) of every rubric item of the given kinds, by item id.
     Result<QHash<qint64, QString>> allowedValues(const QStringList &kinds) const;
     // The metadata JSON of the newest version of the response's task, for a task of that benchmark.

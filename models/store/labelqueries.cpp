@@ -82,6 +82,18 @@ Result<QList<JudgedAnswer>> LabelQueries::answersWithJudge(
     return out;
 }
 
+Result<QList<JudgedTarget>> LabelQueries::judgeRecords(const QString &field, Target::Kind kind) const
+{
+    DRAUDIT_TRY(q,
+        runQuery(m_store.database(),
+            QStringLiteral("SELECT target, value, score FROM judge_records WHERE field = ? AND target LIKE ?"),
+            { field, like(kind) }));
+    QList<JudgedTarget> out;
+    while (q.next())
+        out.append({ q.value(0).toString(), q.value(1).isNull() ? QVariant() : q.value(1), q.value(2).toDouble() });
+    return out;
+}
+
 Result<QList<ScoredTarget>> LabelQueries::judgeScores(const QString &judgeName, const QString &field) const
 {
     DRAUDIT_TRY(q,

@@ -9,6 +9,7 @@
 #include <QHash>
 #include <QMap>
 #include <QStringList>
+#include <QVariant>
 #include <optional>
 
 namespace draudit::models {
@@ -34,6 +35,13 @@ struct SourcedValue
 struct ScoredTarget
 {
     QString target;
+    double score = 0;
+};
+
+struct JudgedTarget
+{
+    QString target;
+    QVariant value; // null when the judge gave only a score
     double score = 0;
 };
 
@@ -69,6 +77,8 @@ public:
     // Non-empty human answers of a study in a field, each paired with every record of a judge (by name, any run) in
     // the same field on the same target.
     Result<QList<JudgedAnswer>> answersWithJudge(qint64 studyId, const QString &field, const QString &judgeName) const;
+    // Every judge record of a field on targets of one kind: its value (or null) and score.
+    Result<QList<JudgedTarget>> judgeRecords(const QString &field, Target::Kind kind) const;
     // Scores one judge (every run) gave in a field, on any target.
     Result<QList<ScoredTarget>> judgeScores(const QString &judgeName, const QString &field) const;
     // Non-null judge values of a field on targets of one kind, by target (any judge; a later record wins).

@@ -3,8 +3,8 @@
 #include "models/benchmarks/livedrbench/claimmatch.h"
 
 #include "models/core/resulttry.h"
+#include "models/store/itemsource.h"
 #include "models/store/projectstore.h"
-#include "models/store/statementcache.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -64,35 +64,25 @@ QString normalisedClaimValue(const QString &value)
 Result<ClaimComparison> compareClaims(ProjectStore &store, qint64 responseId)
 {
     ClaimComparison out;
-    DRAUDIT_TRY(response,
-        runQuery(store.database(),
-            QStringLiteral("SELECT r.text, r.task_id, t.prompt FROM responses r JOIN tasks t ON t.id = r.task_id "
-                           "WHERE r.id = ?"),
-            { responseId }));
-    if (!response.next())
+    const ItemSource items(store);
+    DRAUDIT_TRY(response, items.report(responseId));
+    if (!response)
         return fail(QCoreApplication::translate("draudit::models::ClaimMatch", "no response %1").arg(responseId));
-    const QJsonDocument predictedDoc = QJsonDocument::fromJson(response.value(0).toString().toUtf8());
-    const qint64 task = response.value(1).toLongLong();
-    out.question = response.value(2).toString();
-    response.finish();
+    const QJsonDocument predictedDoc = QJsonDocument::fromJson(response->text.toUtf8());
+    const qint64 task = response->taskId;
+    out.question = response->prompt;
     if (!predictedDoc.isArray() && !predictedDoc.isObject())
         return fail(QCoreApplication::translate(
             "draudit::models::ClaimMatch", "response %1 is not a list of claims (a LiveDRBench prediction)")
                         .arg(responseId));
-    DRAUDIT_TRY(truth,
-        runQuery(store.database(),
-            QStringLiteral("SELECT r.metadata, i.text FROM rubric_items i JOIN rubrics r ON r.id = i.rubric_id WHERE "
-                           "r.task_id = ? AND r.kind = 'ground-truth' ORDER BY r.id, i.position"),
-            { task }));
+    DRAUDIT_TRY(truth, items.rubricEntriesOfTask(task, QStringLiteral("ground-truth")));
     QJsonObject info;
     QList<QJsonValue> truths;
-    while (truth.next()) {
-        info = QJsonDocument::fromJson(truth.value(0).toString().toUtf8()).object();
-        const QString item = truth.value(1).toString();
-        const QJsonDocument d = QJsonDocument::fromJson(item.toUtf8());
-        truths << (d.isObject() ? QJsonValue(d.object()) : QJsonValue(item));
+    for (const RubricEntryText &entry : truth) {
+        info = QJsonDocument::fromJson(entry.rubricMetadata.toUtf8()).object();
+        const QJsonDocument d = QJsonDocument::fromJson(entry.text.toUtf8());
+        truths << (d.isObject() ? QJsonValue(d.object()) : QJsonValue(entry.text));
     }
-    truth.finish();
     out.truthItems = static_cast<int>(truths.size());
     out.evaluationNote = info.value(QStringLiteral("evaluation_note")).toString();
     const QStringList primary = strings(info.value(QStringLiteral("primary_keys")));

@@ -4,10 +4,12 @@
 
 #include "judge/bootstrap.h"
 #include "models/core/resulttry.h"
+#include "models/forms/fieldnames.h"
 #include "models/forms/target.h"
 #include "models/report/agreementrows.h"
+#include "models/store/itemsource.h"
+#include "models/store/labelqueries.h"
 #include "models/store/projectstore.h"
-#include "models/store/statementcache.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -73,46 +75,36 @@ Result<ReportTable> analyseLiveDrBench(ProjectStore &store, const ScoreProtocolO
     t.protocol = QStringLiteral("livedrbench");
     t.title = QCoreApplication::translate("draudit::models::ClaimProtocol",
         "LiveDRBench: claim precision, recall and F1 from judge and human key scores");
-    QSqlDatabase &db = store.database();
+    const ItemSource items(store);
     // Ground truth per task: keys counted (ignored keys left out), with the evaluation info.
     QHash<qint64, std::pair<int, EvalInfo>> truth;
-    DRAUDIT_TRY(gt,
-        runQuery(db,
-            QStringLiteral(
-                "SELECT r.task_id, r.metadata, i.kind, i.text FROM rubric_items i JOIN rubrics r ON r.id = "
-                "i.rubric_id JOIN tasks t ON t.id = r.task_id WHERE t.benchmark = 'livedrbench' AND r.kind = "
-                "'ground-truth'")));
-    while (gt.next()) {
-        auto &[keys, info] = truth[gt.value(0).toLongLong()];
-        const QJsonObject meta = QJsonDocument::fromJson(gt.value(1).toString().toUtf8()).object();
+    DRAUDIT_TRY(gt, items.rubricEntriesOfBenchmark(QStringLiteral("livedrbench"), QStringLiteral("ground-truth")));
+    for (const RubricEntryText &entry : gt) {
+        auto &[keys, info] = truth[entry.taskId];
+        const QJsonObject meta = QJsonDocument::fromJson(entry.rubricMetadata.toUtf8()).object();
         for (const QJsonValue &k : meta.value(QStringLiteral("main_claims")).toArray())
             info.mainClaims.insert(k.toString());
         for (const QJsonValue &k : meta.value(QStringLiteral("ignore_keys")).toArray())
             info.ignore.insert(k.toString());
-        if (gt.value(2).toString() == QLatin1String("claim-dict")) {
-            const QJsonObject dict = QJsonDocument::fromJson(gt.value(3).toString().toUtf8()).object();
+        if (entry.kind == QLatin1String("claim-dict")) {
+            const QJsonObject dict = QJsonDocument::fromJson(entry.text.toUtf8()).object();
             for (auto it = dict.begin(); it != dict.end(); ++it)
                 keys += info.ignore.contains(it.key()) ? 0 : 1;
         } else
             keys += 1;
     }
-    gt.finish();
     // Predictions.
     QList<Prediction> predictions;
-    DRAUDIT_TRY(preds,
-        runQuery(db,
-            QStringLiteral(
-                "SELECT r.id, r.task_id, t.domain, r.text FROM responses r JOIN tasks t ON t.id = r.task_id WHERE "
-                "t.benchmark = 'livedrbench' ORDER BY r.id")));
-    while (preds.next()) {
+    DRAUDIT_TRY(preds, items.reportsOfBenchmark(QStringLiteral("livedrbench")));
+    for (const ReportText &pred : preds) {
         Prediction p;
-        const qint64 response = preds.value(0).toLongLong();
+        const qint64 response = pred.id;
         p.target = Target::response(response).toString();
-        p.category = preds.value(2).toString();
-        const auto found = truth.value(preds.value(1).toLongLong());
+        p.category = pred.domain;
+        const auto found = truth.value(pred.taskId);
         p.groundTruthKeys = found.first;
         p.info = found.second;
-        const QJsonDocument doc = QJsonDocument::fromJson(preds.value(3).toString().toUtf8());
+        const QJsonDocument doc = QJsonDocument::fromJson(pred.text.toUtf8());
         const QJsonArray items = doc.isArray() ? doc.array() : QJsonArray { doc.object() };
         for (int i = 0; i < items.size(); ++i) {
             QStringList keys, main;
@@ -133,33 +125,24 @@ Result<ReportTable> analyseLiveDrBench(ProjectStore &store, const ScoreProtocolO
         }
         predictions << p;
     }
-    preds.finish();
     // Key scores: the judges' (pooled), and the humans' (averaged per key).
     QHash<QString, double> judgeScores, humanScores;
     QSet<QString> judgeScored, humanScored; // responses each source scored
-    DRAUDIT_TRY(j,
-        runQuery(db,
-            QStringLiteral(
-                "SELECT target, value, score FROM judge_records WHERE field = 'key_score' AND target LIKE 'claim:%'")));
-    while (j.next()) {
-        const QString target = j.value(0).toString();
-        judgeScores.insert(target, j.value(1).isNull() ? j.value(2).toDouble() : scoreValue(j.value(1).toString()));
-        judgeScored.insert(Target::response(Target::parse(target).responseId()).toString());
+    const LabelQueries labels(store);
+    DRAUDIT_TRY(judged, labels.judgeRecords(fields::keyScore, Target::Kind::Claim));
+    for (const JudgedTarget &record : judged) {
+        judgeScores.insert(record.target, record.value.isNull() ? record.score : scoreValue(record.value.toString()));
+        judgeScored.insert(Target::response(Target::parse(record.target).responseId()).toString());
     }
-    j.finish();
     QHash<QString, std::pair<double, int>> sums;
-    DRAUDIT_TRY(h,
-        runQuery(db,
-            QStringLiteral(
-                "SELECT target, value FROM annotations WHERE field = 'key_score' AND study_id = ? AND target "
-                "LIKE 'claim:%' AND value <> ''"),
-            { o.studyId }));
-    while (h.next()) {
-        auto &[sum, n] = sums[h.value(0).toString()];
-        sum += scoreValue(h.value(1).toString());
-        ++n;
-        humanScored.insert(Target::response(Target::parse(h.value(0).toString()).responseId()).toString());
-    }
+    DRAUDIT_TRY(answered, labels.humanLabels(o.studyId, fields::keyScore, Target::Kind::Claim));
+    for (const auto &byTarget : std::as_const(answered))
+        for (auto it = byTarget.begin(); it != byTarget.end(); ++it) {
+            auto &[sum, n] = sums[it.key()];
+            sum += scoreValue(it.value());
+            ++n;
+            humanScored.insert(Target::response(Target::parse(it.key()).responseId()).toString());
+        }
     for (auto it = sums.begin(); it != sums.end(); ++it)
         humanScores.insert(it.key(), it->first / it->second);
 
