@@ -3,8 +3,8 @@
 
 #include "models/core/resulttry.h"
 #include "models/report/scoredreports.h"
+#include "models/store/labelqueries.h"
 #include "models/store/projectstore.h"
-#include "models/store/statementcache.h"
 
 #include <QMap>
 #include <algorithm>
@@ -19,18 +19,11 @@ const QStringList kScale { QStringLiteral("A_MUCH_BETTER"), QStringLiteral("A_BE
 Result<QList<std::tuple<QString, QString, QString, QString>>> pairs(
     ProjectStore &store, qint64 studyId, const QString &field)
 {
-    DRAUDIT_TRY(q,
-        runQuery(store.database(),
-            QStringLiteral(
-                "SELECT n.name, a.target, a.value, (SELECT jr.value FROM judge_records jr WHERE jr.target = "
-                "a.target AND jr.field = 'verdict' ORDER BY jr.judge_id, jr.id LIMIT 1) FROM annotations a "
-                "JOIN annotators n ON n.id = a.annotator_id WHERE a.study_id = ? AND a.field = ? AND a.target "
-                "LIKE 'round:%' AND a.value <> '' ORDER BY a.target, n.name"),
-            { studyId, field }));
+    DRAUDIT_TRY(answers, LabelQueries(store).roundAnswersWithJudge(studyId, field, QStringLiteral("verdict")));
     QList<std::tuple<QString, QString, QString, QString>> out;
-    while (q.next())
-        if (kScale.contains(q.value(2).toString()) && kScale.contains(q.value(3).toString()))
-            out.append({ q.value(0).toString(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString() });
+    for (const AnswerAndJudge &a : answers)
+        if (kScale.contains(a.human) && kScale.contains(a.judge))
+            out.append({ a.annotator, a.target, a.human, a.judge });
     return out;
 }
 } // namespace

@@ -94,16 +94,81 @@ Result<QList<JudgedTarget>> LabelQueries::judgeRecords(const QString &field, Tar
     return out;
 }
 
+namespace {
+Result<QList<BattleVerdict>> battleVerdicts(ProjectStore &store, const QString &sql, const QVariantList &binds)
+{
+    DRAUDIT_TRY(q, runQuery(store.database(), sql, binds));
+    QList<BattleVerdict> out;
+    while (q.next())
+        out.append({ q.value(0).toString(), q.value(1).toLongLong(), q.value(2).toLongLong(), q.value(3).toLongLong(),
+            q.value(4).toString() });
+    return out;
+}
+
+// Joins a target column to its round and battle.
+QString roundsOf(const QString &targetColumn)
+{
+    return QStringLiteral("JOIN rounds r ON ? || r.id = %1 JOIN comparisons c ON c.id = r.comparison_id")
+        .arg(targetColumn);
+}
+} // namespace
+
+Result<QList<BattleVerdict>> LabelQueries::judgeBattleVerdicts(const QString &field) const
+{
+    return battleVerdicts(m_store,
+        QStringLiteral("SELECT 'judge ' || j.name || '/' || j.run, c.id, c.system_a, c.system_b, jr.value FROM "
+                       "judge_records jr JOIN judges j ON j.id = jr.judge_id %1 WHERE jr.field = ?")
+            .arg(roundsOf(QStringLiteral("jr.target"))),
+        { Target::prefix(Target::Kind::Round), field });
+}
+
+Result<QList<BattleVerdict>> LabelQueries::humanBattleVerdicts(qint64 studyId, const QString &field) const
+{
+    return battleVerdicts(m_store,
+        QStringLiteral("SELECT 'humans', c.id, c.system_a, c.system_b, a.value FROM annotations a %1 WHERE a.field = "
+                       "? AND a.study_id = ? AND a.value <> ''")
+            .arg(roundsOf(QStringLiteral("a.target"))),
+        { Target::prefix(Target::Kind::Round), field, studyId });
+}
+
+Result<QHash<qint64, QString>> LabelQueries::systemNames() const
+{
+    DRAUDIT_TRY(q, runQuery(m_store.database(), QStringLiteral("SELECT id, name FROM systems")));
+    QHash<qint64, QString> out;
+    while (q.next())
+        out.insert(q.value(0).toLongLong(), q.value(1).toString());
+    return out;
+}
+
+Result<QList<AnswerAndJudge>> LabelQueries::roundAnswersWithJudge(
+    qint64 studyId, const QString &field, const QString &judgeField) const
+{
+    DRAUDIT_TRY(q,
+        runQuery(m_store.database(),
+            QStringLiteral(
+                "SELECT n.name, a.target, a.value, (SELECT jr.value FROM judge_records jr WHERE jr.target = a.target "
+                "AND "
+                "jr.field = ? ORDER BY jr.judge_id, jr.id LIMIT 1) FROM annotations a JOIN annotators n ON n.id = "
+                "a.annotator_id WHERE a.study_id = ? AND a.field = ? AND a.target LIKE ? AND a.value <> '' ORDER BY "
+                "a.target, n.name"),
+            { judgeField, studyId, field, like(Target::Kind::Round) }));
+    QList<AnswerAndJudge> out;
+    while (q.next())
+        out.append({ q.value(0).toString(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString() });
+    return out;
+}
+
 Result<QList<ScoredTarget>> LabelQueries::judgeScores(const QString &judgeName, const QString &field) const
 {
     DRAUDIT_TRY(q,
         runQuery(m_store.database(),
-            QStringLiteral("SELECT jr.target, jr.score FROM judge_records jr JOIN judges j ON j.id = jr.judge_id WHERE "
-                           "j.name = ? AND jr.field = ? AND jr.score IS NOT NULL"),
+            QStringLiteral(
+                "SELECT jr.target, jr.score, j.run FROM judge_records jr JOIN judges j ON j.id = jr.judge_id "
+                "WHERE j.name = ? AND jr.field = ? AND jr.score IS NOT NULL"),
             { judgeName, field }));
     QList<ScoredTarget> out;
     while (q.next())
-        out.append({ q.value(0).toString(), q.value(1).toDouble() });
+        out.append({ q.value(0).toString(), q.value(1).toDouble(), q.value(2).toString() });
     return out;
 }
 

@@ -36,6 +36,7 @@ struct ScoredTarget
 {
     QString target;
     double score = 0;
+    QString run; // the judge's run
 };
 
 struct JudgedTarget
@@ -49,6 +50,25 @@ struct JudgedAnswer
 {
     QString judgeValue;
     QString humanValue;
+};
+
+// A verdict on one round of a battle between two systems, by a source.
+struct BattleVerdict
+{
+    QString source; // "judge NAME/RUN" or "humans"
+    qint64 battle = 0;
+    qint64 systemA = 0;
+    qint64 systemB = 0;
+    QString value;
+};
+
+// An annotator's answer on a target with the first judge verdict on it (empty when none).
+struct AnswerAndJudge
+{
+    QString annotator;
+    QString target;
+    QString human;
+    QString judge;
 };
 
 struct RevealedAnswer
@@ -79,6 +99,16 @@ public:
     Result<QList<JudgedAnswer>> answersWithJudge(qint64 studyId, const QString &field, const QString &judgeName) const;
     // Every judge record of a field on targets of one kind: its value (or null) and score.
     Result<QList<JudgedTarget>> judgeRecords(const QString &field, Target::Kind kind) const;
+    // Verdicts in a field on rounds with their battle and seats: every judge's, and a study's human answers (pooled
+    // as "humans"), in the order the store keeps them (a bootstrap over battles depends on it).
+    Result<QList<BattleVerdict>> judgeBattleVerdicts(const QString &field) const;
+    Result<QList<BattleVerdict>> humanBattleVerdicts(qint64 studyId, const QString &field) const;
+    // System names by id.
+    Result<QHash<qint64, QString>> systemNames() const;
+    // A study's answers in a field on rounds, each with the first judge record of judgeField on the round, ordered
+    // by target then annotator.
+    Result<QList<AnswerAndJudge>> roundAnswersWithJudge(
+        qint64 studyId, const QString &field, const QString &judgeField) const;
     // Scores one judge (every run) gave in a field, on any target.
     Result<QList<ScoredTarget>> judgeScores(const QString &judgeName, const QString &field) const;
     // Non-null judge values of a field on targets of one kind, by target (any judge; a later record wins).

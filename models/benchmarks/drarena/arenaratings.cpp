@@ -7,8 +7,8 @@
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
 #include "models/report/agreementrows.h"
+#include "models/store/labelqueries.h"
 #include "models/store/projectstore.h"
-#include "models/store/statementcache.h"
 
 #include <QCoreApplication>
 #include <QMap>
@@ -33,24 +33,20 @@ std::optional<double> scoreOfA(const QString &verdict)
     return std::nullopt;
 }
 
-// Rows of (battle id, system a, system b, verdict) into games, keyed by a source name.
-Result<void> collect(QSqlDatabase &db, const QString &sql, const QVariantList &binds, QMap<QString, Games> &out,
-    QMap<qint64, int> &players)
+// Verdicts on rounds into games, keyed by their source; players numbered in the order they first appear.
+void collect(const QList<BattleVerdict> &verdicts, QMap<QString, Games> &out, QMap<qint64, int> &players)
 {
-    DRAUDIT_TRY(q, runQuery(db, sql, binds));
-    while (q.next()) {
-        const auto score = scoreOfA(q.value(4).toString());
+    for (const BattleVerdict &v : verdicts) {
+        const auto score = scoreOfA(v.value);
         if (!score)
             continue;
-        Games &g = out[q.value(0).toString()];
-        for (int column : { 2, 3 })
-            if (!players.contains(q.value(column).toLongLong()))
-                players.insert(q.value(column).toLongLong(), static_cast<int>(players.size()));
-        g.outcomes.push_back(
-            { players.value(q.value(2).toLongLong()), players.value(q.value(3).toLongLong()), *score, 1.0 });
-        g.battles.push_back(static_cast<std::size_t>(q.value(1).toLongLong()));
+        Games &g = out[v.source];
+        for (qint64 system : { v.systemA, v.systemB })
+            if (!players.contains(system))
+                players.insert(system, static_cast<int>(players.size()));
+        g.outcomes.push_back({ players.value(v.systemA), players.value(v.systemB), *score, 1.0 });
+        g.battles.push_back(static_cast<std::size_t>(v.battle));
     }
-    return {};
 }
 
 // Pearson, Spearman and Kendall between two sources' ratings of the same models, each with its p-value.
@@ -75,32 +71,20 @@ void correlationRows(
 
 Result<void> appendRatings(ReportTable &t, ProjectStore &store, const ArenaAnalysisOptions &o)
 {
-    QSqlDatabase &db = store.database();
+    const LabelQueries labels(store);
     QMap<QString, Games> sources;
     QMap<qint64, int> players;
-    const QString rounds
-        = QStringLiteral("JOIN rounds r ON 'round:' || r.id = %1 JOIN comparisons c ON c.id = r.comparison_id");
-    if (auto r = collect(db,
-            QStringLiteral("SELECT 'judge ' || j.name || '/' || j.run, c.id, c.system_a, c.system_b, jr.value FROM "
-                           "judge_records jr JOIN judges j ON j.id = jr.judge_id %1 WHERE jr.field = 'verdict'")
-                .arg(rounds.arg(QStringLiteral("jr.target"))),
-            {}, sources, players);
-        !r)
-        return r;
-    if (auto r = collect(db,
-            QStringLiteral("SELECT 'humans', c.id, c.system_a, c.system_b, a.value FROM annotations a %1 WHERE "
-                           "a.field = ? AND a.study_id = ? AND a.value <> ''")
-                .arg(rounds.arg(QStringLiteral("a.target"))),
-            { o.verdictField, o.studyId }, sources, players);
-        !r)
-        return r;
+    DRAUDIT_TRY(judged, labels.judgeBattleVerdicts(QStringLiteral("verdict")));
+    collect(judged, sources, players);
+    DRAUDIT_TRY(answered, labels.humanBattleVerdicts(o.studyId, o.verdictField));
+    collect(answered, sources, players);
     if (players.size() < 2)
         return {};
     QMap<int, QString> names;
-    DRAUDIT_TRY(q, runQuery(db, QStringLiteral("SELECT id, name FROM systems")));
-    while (q.next())
-        if (players.contains(q.value(0).toLongLong()))
-            names.insert(players.value(q.value(0).toLongLong()), q.value(1).toString());
+    DRAUDIT_TRY(systems, labels.systemNames());
+    for (auto it = systems.begin(); it != systems.end(); ++it)
+        if (players.contains(it.key()))
+            names.insert(players.value(it.key()), it.value());
 
     const int resamples = o.bootstrap > 0 ? o.bootstrap : 1000;
     QMap<QString, QHash<int, double>> rated; // per source: player index -> Elo
@@ -132,18 +116,13 @@ Result<void> appendRatings(ReportTable &t, ProjectStore &store, const ArenaAnaly
                            .arg(r.iterations);
     }
     // An imported leaderboard's ratings, by model.
-    DRAUDIT_TRY(board,
-        runQuery(db,
-            QStringLiteral(
-                "SELECT j.run, jr.target, jr.score FROM judge_records jr JOIN judges j ON j.id = jr.judge_id "
-                "WHERE j.name = 'leaderboard' AND jr.field = 'elo'")));
+    DRAUDIT_TRY(board, labels.judgeScores(QStringLiteral("leaderboard"), QStringLiteral("elo")));
     QMap<QString, QHash<int, double>> &boards = rated;
-    while (board.next()) {
-        const Target player = Target::parse(board.value(1).toString());
+    for (const ScoredTarget &entry : board) {
+        const Target player = Target::parse(entry.target);
         const qint64 system = player.kind() == Target::Kind::System ? player.id() : 0;
         if (players.contains(system))
-            boards[QStringLiteral("leaderboard ") + board.value(0).toString()].insert(
-                players.value(system), board.value(2).toDouble());
+            boards[QStringLiteral("leaderboard ") + entry.run].insert(players.value(system), entry.score);
     }
     // Each pair of sources over the models both rate.
     const QMap<QString, QHash<int, double>> &all = rated;
