@@ -2,8 +2,8 @@
 #include "app/gui/treeflow.h"
 
 #include "app/gui/mainwindow.h"
-#include "models/store/referencetree.h"
 #include "models/store/catalog.h"
+#include "models/store/referencetree.h"
 #include "views/battleview.h"
 #include "views/infotreepanel.h"
 
