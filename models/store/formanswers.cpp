@@ -31,14 +31,13 @@ Result<QHash<QString, QString>> FormAnswers::load(const FormDefinition &form, co
     for (qsizetype from = 0; from < targets.size(); from += kBatch) {
         const QStringList batch = targets.mid(from, kBatch);
         QVariantList binds { m_studyId, m_annotator };
-        for (const QString &t : batch)
-            binds << t;
+        const QString targetList = inList(batch, binds);
         DRAUDIT_TRY(q,
             runQuery(m_store.database(),
                 QStringLiteral("SELECT a.target, a.field, a.value FROM annotations a JOIN annotators n ON n.id = "
                                "a.annotator_id WHERE a.study_id = ? AND n.name = ? AND a.value <> '' AND a.target IN "
                                "(%1)")
-                    .arg(QStringList(batch.size(), QStringLiteral("?")).join(QLatin1Char(','))),
+                    .arg(targetList),
                 binds));
         while (q.next())
             stored.insert(storageKey(q.value(0).toString(), q.value(1).toString()), q.value(2).toString());

@@ -16,59 +16,47 @@ ItemSource::ItemSource(ProjectStore &store)
 Result<QList<RubricItemRow>> ItemSource::rubricItems(
     qint64 response, const QStringList &kinds, bool includeShared) const
 {
-    QStringList marks;
     QVariantList binds;
-    for (const QString &k : kinds) {
-        marks << QStringLiteral("?");
-        binds << k;
-    }
+    const QString kindList = inList(kinds, binds);
     binds << response << (includeShared ? response : qint64 { -1 });
-    DRAUDIT_TRY(q,
-        runQuery(m_store.database(),
-            QStringLiteral(
-                "SELECT i.id, r.kind, i.text, i.allowed_values, r.name FROM rubrics r JOIN rubric_items i ON "
-                "i.rubric_id = r.id WHERE r.kind IN (%1) AND (r.task_id IN (SELECT rt.id FROM responses s JOIN tasks t "
-                "ON t.id = s.task_id JOIN tasks rt ON rt.benchmark = t.benchmark AND rt.external_id = t.external_id "
-                "WHERE s.id = ?) OR (r.task_id IS NULL AND r.kind = 'grr' AND EXISTS (SELECT 1 FROM responses s JOIN "
-                "tasks t ON t.id = s.task_id WHERE s.id = ? AND t.benchmark = 'dr-bench'))) ORDER BY r.task_id IS "
-                "NULL, r.id, i.position")
-                .arg(marks.join(QStringLiteral(", "))),
-            binds));
-    QList<RubricItemRow> out;
-    while (q.next())
-        out.append({ q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString(),
-            q.value(4).toString() });
-    return out;
+    return queryRows<RubricItemRow>(m_store.database(),
+        QStringLiteral(
+            "SELECT i.id, r.kind, i.text, i.allowed_values, r.name FROM rubrics r JOIN rubric_items i ON "
+            "i.rubric_id = r.id WHERE r.kind IN (%1) AND (r.task_id IN (SELECT rt.id FROM responses s JOIN tasks t "
+            "ON t.id = s.task_id JOIN tasks rt ON rt.benchmark = t.benchmark AND rt.external_id = t.external_id "
+            "WHERE s.id = ?) OR (r.task_id IS NULL AND r.kind = 'grr' AND EXISTS (SELECT 1 FROM responses s JOIN "
+            "tasks t ON t.id = s.task_id WHERE s.id = ? AND t.benchmark = 'dr-bench'))) ORDER BY r.task_id IS "
+            "NULL, r.id, i.position")
+            .arg(kindList),
+        binds, [](const QSqlQuery &q) {
+            return RubricItemRow { q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(),
+                q.value(3).toString(), q.value(4).toString() };
+        });
 }
 
 namespace {
 Result<QList<RubricEntryText>> rubricEntryTexts(ProjectStore &store, const QString &where, const QVariantList &binds)
 {
-    DRAUDIT_TRY(q,
-        runQuery(store.database(),
-            QStringLiteral("SELECT r.task_id, r.metadata, i.kind, i.text FROM rubric_items i JOIN rubrics r ON r.id = "
-                           "i.rubric_id JOIN tasks t ON t.id = r.task_id WHERE %1 ORDER BY r.task_id, r.id, i.position")
-                .arg(where),
-            binds));
-    QList<RubricEntryText> out;
-    while (q.next())
-        out.append({ q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString() });
-    return out;
+    return queryRows<RubricEntryText>(store.database(),
+        QStringLiteral("SELECT r.task_id, r.metadata, i.kind, i.text FROM rubric_items i JOIN rubrics r ON r.id = "
+                       "i.rubric_id JOIN tasks t ON t.id = r.task_id WHERE %1 ORDER BY r.task_id, r.id, i.position")
+            .arg(where),
+        binds, [](const QSqlQuery &q) {
+            return RubricEntryText { q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(),
+                q.value(3).toString() };
+        });
 }
 
 Result<QList<ReportText>> reportTexts(ProjectStore &store, const QString &where, const QVariantList &binds)
 {
-    DRAUDIT_TRY(q,
-        runQuery(store.database(),
-            QStringLiteral("SELECT r.id, r.task_id, t.domain, t.prompt, r.text FROM responses r JOIN tasks t ON t.id = "
-                           "r.task_id WHERE %1 ORDER BY r.id")
-                .arg(where),
-            binds));
-    QList<ReportText> out;
-    while (q.next())
-        out.append({ q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toString(), q.value(3).toString(),
-            q.value(4).toString() });
-    return out;
+    return queryRows<ReportText>(store.database(),
+        QStringLiteral("SELECT r.id, r.task_id, t.domain, t.prompt, r.text FROM responses r JOIN tasks t ON t.id = "
+                       "r.task_id WHERE %1 ORDER BY r.id")
+            .arg(where),
+        binds, [](const QSqlQuery &q) {
+            return ReportText { q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toString(),
+                q.value(3).toString(), q.value(4).toString() };
+        });
 }
 } // namespace
 
@@ -96,16 +84,10 @@ Result<QList<ReportText>> ItemSource::reportsOfBenchmark(const QString &benchmar
 
 Result<QHash<qint64, QString>> ItemSource::allowedValues(const QStringList &kinds) const
 {
-    QStringList marks;
     QVariantList binds;
-    for (const QString &k : kinds) {
-        marks << QStringLiteral("?");
-        binds << k;
-    }
     DRAUDIT_TRY(q,
         runQuery(m_store.database(),
-            QStringLiteral("SELECT id, allowed_values FROM rubric_items WHERE kind IN (%1)")
-                .arg(marks.join(QStringLiteral(", "))),
+            QStringLiteral("SELECT id, allowed_values FROM rubric_items WHERE kind IN (%1)").arg(inList(kinds, binds)),
             binds));
     QHash<qint64, QString> out;
     while (q.next())
@@ -129,15 +111,13 @@ Result<std::optional<QString>> ItemSource::taskMetadata(qint64 response, const Q
 Result<QList<JudgeTextRow>> ItemSource::responsePartRecords(
     qint64 response, const QString &judge, const QString &field) const
 {
-    DRAUDIT_TRY(q,
-        runQuery(m_store.database(),
-            QStringLiteral("SELECT r.target, r.reasoning FROM judge_records r JOIN judges j ON j.id = r.judge_id WHERE "
-                           "j.name = ? AND r.field = ? AND r.target LIKE ? ORDER BY r.id"),
-            { judge, field, Target::responsePart(response, QString()).toString() + QLatin1Char('%') }));
-    QList<JudgeTextRow> out;
-    while (q.next())
-        out.append({ q.value(0).toString(), q.value(1).toString() });
-    return out;
+    return queryRows<JudgeTextRow>(m_store.database(),
+        QStringLiteral("SELECT r.target, r.reasoning FROM judge_records r JOIN judges j ON j.id = r.judge_id WHERE "
+                       "j.name = ? AND r.field = ? AND r.target LIKE ? ORDER BY r.id"),
+        { judge, field, Target::responsePart(response, QString()).toString() + QLatin1Char('%') },
+        [](const QSqlQuery &q) {
+            return JudgeTextRow { q.value(0).toString(), q.value(1).toString() };
+        });
 }
 
 } // namespace draudit::models

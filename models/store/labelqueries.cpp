@@ -69,40 +69,32 @@ Result<LabelsBySource> LabelQueries::judgeLabelsOrScores(const QString &field) c
 Result<QList<JudgedAnswer>> LabelQueries::answersWithJudge(
     qint64 studyId, const QString &field, const QString &judgeName) const
 {
-    DRAUDIT_TRY(q,
-        runQuery(m_store.database(),
-            QStringLiteral(
-                "SELECT jr.value, a.value FROM annotations a JOIN judge_records jr ON jr.target = a.target "
-                "AND jr.field = a.field JOIN judges j ON j.id = jr.judge_id AND j.name = ? WHERE a.study_id = "
-                "? AND a.field = ? AND a.value <> ''"),
-            { judgeName, studyId, field }));
-    QList<JudgedAnswer> out;
-    while (q.next())
-        out.append({ q.value(0).toString(), q.value(1).toString() });
-    return out;
+    return queryRows<JudgedAnswer>(m_store.database(),
+        QStringLiteral("SELECT jr.value, a.value FROM annotations a JOIN judge_records jr ON jr.target = a.target "
+                       "AND jr.field = a.field JOIN judges j ON j.id = jr.judge_id AND j.name = ? WHERE a.study_id = "
+                       "? AND a.field = ? AND a.value <> ''"),
+        { judgeName, studyId, field }, [](const QSqlQuery &q) {
+            return JudgedAnswer { q.value(0).toString(), q.value(1).toString() };
+        });
 }
 
 Result<QList<JudgedTarget>> LabelQueries::judgeRecords(const QString &field, Target::Kind kind) const
 {
-    DRAUDIT_TRY(q,
-        runQuery(m_store.database(),
-            QStringLiteral("SELECT target, value, score FROM judge_records WHERE field = ? AND target LIKE ?"),
-            { field, like(kind) }));
-    QList<JudgedTarget> out;
-    while (q.next())
-        out.append({ q.value(0).toString(), q.value(1).isNull() ? QVariant() : q.value(1), q.value(2).toDouble() });
-    return out;
+    return queryRows<JudgedTarget>(m_store.database(),
+        QStringLiteral("SELECT target, value, score FROM judge_records WHERE field = ? AND target LIKE ?"),
+        { field, like(kind) }, [](const QSqlQuery &q) {
+            return JudgedTarget { q.value(0).toString(), q.value(1).isNull() ? QVariant() : q.value(1),
+                q.value(2).toDouble() };
+        });
 }
 
 namespace {
 Result<QList<BattleVerdict>> battleVerdicts(ProjectStore &store, const QString &sql, const QVariantList &binds)
 {
-    DRAUDIT_TRY(q, runQuery(store.database(), sql, binds));
-    QList<BattleVerdict> out;
-    while (q.next())
-        out.append({ q.value(0).toString(), q.value(1).toLongLong(), q.value(2).toLongLong(), q.value(3).toLongLong(),
-            q.value(4).toString() });
-    return out;
+    return queryRows<BattleVerdict>(store.database(), sql, binds, [](const QSqlQuery &q) {
+        return BattleVerdict { q.value(0).toString(), q.value(1).toLongLong(), q.value(2).toLongLong(),
+            q.value(3).toLongLong(), q.value(4).toString() };
+    });
 }
 
 // Joins a target column to its round and battle.
@@ -143,33 +135,26 @@ Result<QHash<qint64, QString>> LabelQueries::systemNames() const
 Result<QList<AnswerAndJudge>> LabelQueries::roundAnswersWithJudge(
     qint64 studyId, const QString &field, const QString &judgeField) const
 {
-    DRAUDIT_TRY(q,
-        runQuery(m_store.database(),
-            QStringLiteral(
-                "SELECT n.name, a.target, a.value, (SELECT jr.value FROM judge_records jr WHERE jr.target = a.target "
-                "AND "
-                "jr.field = ? ORDER BY jr.judge_id, jr.id LIMIT 1) FROM annotations a JOIN annotators n ON n.id = "
-                "a.annotator_id WHERE a.study_id = ? AND a.field = ? AND a.target LIKE ? AND a.value <> '' ORDER BY "
-                "a.target, n.name"),
-            { judgeField, studyId, field, like(Target::Kind::Round) }));
-    QList<AnswerAndJudge> out;
-    while (q.next())
-        out.append({ q.value(0).toString(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString() });
-    return out;
+    return queryRows<AnswerAndJudge>(m_store.database(),
+        QStringLiteral(
+            "SELECT n.name, a.target, a.value, (SELECT jr.value FROM judge_records jr WHERE jr.target = a.target "
+            "AND jr.field = ? ORDER BY jr.judge_id, jr.id LIMIT 1) FROM annotations a JOIN annotators n ON n.id = "
+            "a.annotator_id WHERE a.study_id = ? AND a.field = ? AND a.target LIKE ? AND a.value <> '' ORDER BY "
+            "a.target, n.name"),
+        { judgeField, studyId, field, like(Target::Kind::Round) }, [](const QSqlQuery &q) {
+            return AnswerAndJudge { q.value(0).toString(), q.value(1).toString(), q.value(2).toString(),
+                q.value(3).toString() };
+        });
 }
 
 Result<QList<ScoredTarget>> LabelQueries::judgeScores(const QString &judgeName, const QString &field) const
 {
-    DRAUDIT_TRY(q,
-        runQuery(m_store.database(),
-            QStringLiteral(
-                "SELECT jr.target, jr.score, j.run FROM judge_records jr JOIN judges j ON j.id = jr.judge_id "
-                "WHERE j.name = ? AND jr.field = ? AND jr.score IS NOT NULL"),
-            { judgeName, field }));
-    QList<ScoredTarget> out;
-    while (q.next())
-        out.append({ q.value(0).toString(), q.value(1).toDouble(), q.value(2).toString() });
-    return out;
+    return queryRows<ScoredTarget>(m_store.database(),
+        QStringLiteral("SELECT jr.target, jr.score, j.run FROM judge_records jr JOIN judges j ON j.id = jr.judge_id "
+                       "WHERE j.name = ? AND jr.field = ? AND jr.score IS NOT NULL"),
+        { judgeName, field }, [](const QSqlQuery &q) {
+            return ScoredTarget { q.value(0).toString(), q.value(1).toDouble(), q.value(2).toString() };
+        });
 }
 
 Result<QHash<QString, QString>> LabelQueries::judgeValuesByTarget(const QString &field, Target::Kind kind) const
@@ -188,15 +173,12 @@ Result<QHash<QString, QString>> LabelQueries::judgeValuesByTarget(const QString 
 
 Result<QList<SourcedValue>> LabelQueries::judgeValues(const QString &field, std::optional<Target::Kind> kind) const
 {
-    DRAUDIT_TRY(q,
-        runQuery(m_store.database(),
-            QStringLiteral("SELECT j.name || '/' || j.run, jr.value FROM judge_records jr JOIN judges j ON j.id = "
-                           "jr.judge_id WHERE jr.field = ? AND jr.target LIKE ?"),
-            { field, like(kind) }));
-    QList<SourcedValue> out;
-    while (q.next())
-        out.append({ q.value(0).toString(), q.value(1).toString() });
-    return out;
+    return queryRows<SourcedValue>(m_store.database(),
+        QStringLiteral("SELECT j.name || '/' || j.run, jr.value FROM judge_records jr JOIN judges j ON j.id = "
+                       "jr.judge_id WHERE jr.field = ? AND jr.target LIKE ?"),
+        { field, like(kind) }, [](const QSqlQuery &q) {
+            return SourcedValue { q.value(0).toString(), q.value(1).toString() };
+        });
 }
 
 Result<int> LabelQueries::judgeValueCount(const QString &field, const QString &value) const
@@ -221,37 +203,32 @@ Result<QStringList> LabelQueries::answerValues(qint64 studyId, const QString &fi
 
 Result<QList<SidedAnswer>> LabelQueries::sidedAnswers(qint64 studyId, const QString &field) const
 {
-    DRAUDIT_TRY(q,
-        runQuery(m_store.database(),
-            QStringLiteral("SELECT n.name, a.value, s.left_is_a FROM annotations a JOIN annotators n ON n.id = "
-                           "a.annotator_id JOIN assignments s ON s.study_id = a.study_id AND s.annotator_id = "
-                           "a.annotator_id AND s.target = a.target WHERE a.study_id = ? AND a.field = ? AND a.value "
-                           "<> ''"),
-            { studyId, field }));
-    QList<SidedAnswer> out;
-    while (q.next())
-        out.append({ q.value(0).toString(), q.value(1).toString(), q.value(2).toInt() != 0 });
-    return out;
+    return queryRows<SidedAnswer>(m_store.database(),
+        QStringLiteral("SELECT n.name, a.value, s.left_is_a FROM annotations a JOIN annotators n ON n.id = "
+                       "a.annotator_id JOIN assignments s ON s.study_id = a.study_id AND s.annotator_id = "
+                       "a.annotator_id AND s.target = a.target WHERE a.study_id = ? AND a.field = ? AND a.value "
+                       "<> ''"),
+        { studyId, field }, [](const QSqlQuery &q) {
+            return SidedAnswer { q.value(0).toString(), q.value(1).toString(), q.value(2).toInt() != 0 };
+        });
 }
 
 Result<QList<RevealedAnswer>> LabelQueries::revealedAnswers(
     qint64 studyId, const QString &field, const QString &judgeField) const
 {
-    DRAUDIT_TRY(q,
-        runQuery(m_store.database(),
-            QStringLiteral(
-                "SELECT b.target, a.value, (SELECT h.new_value FROM annotation_history h WHERE h.study_id = "
-                "b.study_id AND h.annotator_id = b.annotator_id AND h.target = b.target AND h.field = ? AND "
-                "h.changed_at <= b.revealed_at ORDER BY h.changed_at DESC, h.id DESC LIMIT 1), "
-                "(SELECT jr.value FROM judge_records jr WHERE jr.target = b.target AND jr.field = ? ORDER BY "
-                "jr.id LIMIT 1) FROM blinding b JOIN annotations a ON a.study_id = b.study_id AND a.annotator_id = "
-                "b.annotator_id AND a.target = b.target AND a.field = ? WHERE b.study_id = ? AND b.revealed_at IS NOT "
-                "NULL AND b.committed_at IS NOT NULL"),
-            { field, judgeField, field, studyId }));
-    QList<RevealedAnswer> out;
-    while (q.next())
-        out.append({ q.value(0).toString(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString() });
-    return out;
+    return queryRows<RevealedAnswer>(m_store.database(),
+        QStringLiteral(
+            "SELECT b.target, a.value, (SELECT h.new_value FROM annotation_history h WHERE h.study_id = "
+            "b.study_id AND h.annotator_id = b.annotator_id AND h.target = b.target AND h.field = ? AND "
+            "h.changed_at <= b.revealed_at ORDER BY h.changed_at DESC, h.id DESC LIMIT 1), "
+            "(SELECT jr.value FROM judge_records jr WHERE jr.target = b.target AND jr.field = ? ORDER BY "
+            "jr.id LIMIT 1) FROM blinding b JOIN annotations a ON a.study_id = b.study_id AND a.annotator_id = "
+            "b.annotator_id AND a.target = b.target AND a.field = ? WHERE b.study_id = ? AND b.revealed_at IS NOT "
+            "NULL AND b.committed_at IS NOT NULL"),
+        { field, judgeField, field, studyId }, [](const QSqlQuery &q) {
+            return RevealedAnswer { q.value(0).toString(), q.value(1).toString(), q.value(2).toString(),
+                q.value(3).toString() };
+        });
 }
 
 } // namespace draudit::models

@@ -24,6 +24,13 @@ bool returnsNewRowid(const QString &sql)
 }
 } // namespace
 
+QString inList(const QStringList &values, QVariantList &binds)
+{
+    for (const QString &v : values)
+        binds << v;
+    return QStringList(values.size(), QStringLiteral("?")).join(QStringLiteral(", "));
+}
+
 Result<QSqlQuery> runQuery(QSqlDatabase &db, const QString &sql, const QVariantList &binds)
 {
     QSqlQuery q(db);

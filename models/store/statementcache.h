@@ -19,6 +19,22 @@ namespace draudit::models {
 // Runs a read query; the error names what failed (e.g. "cannot read the project: ...").
 Result<QSqlQuery> runQuery(QSqlDatabase &db, const QString &sql, const QVariantList &binds = {});
 
+// Runs a read query and makes one Row of each result row with rowOf(query).
+template<typename Row, typename RowOf>
+Result<QList<Row>> queryRows(QSqlDatabase &db, const QString &sql, const QVariantList &binds, RowOf rowOf)
+{
+    auto q = runQuery(db, sql, binds);
+    if (!q)
+        return tl::unexpected(q.error());
+    QList<Row> out;
+    while (q->next())
+        out.append(rowOf(*q));
+    return out;
+}
+
+// "?, ?, ?" for an IN list of the values, which are appended to binds.
+QString inList(const QStringList &values, QVariantList &binds);
+
 class StatementCache
 {
 public:

@@ -104,17 +104,13 @@ Result<QList<StudyCandidate>> StudyStore::judgedItemCandidates(
                 { QStringLiteral("domain"), reports.value(3).toString() },
                 { QStringLiteral("language"), reports.value(4).toString() } });
     reports.finish();
-    QStringList marks;
     QVariantList binds;
-    for (const QString &f : fields) {
-        marks << QStringLiteral("?");
-        binds << f;
-    }
+    const QString fieldList = inList(fields, binds);
     DRAUDIT_TRY(items,
         runQuery(db,
             QStringLiteral("SELECT target, field FROM judge_records WHERE target LIKE 'item:%@response:%' AND field IN "
                            "(%1) ORDER BY id")
-                .arg(marks.join(QStringLiteral(", "))),
+                .arg(fieldList),
             binds));
     while (items.next()) {
         const QString target = items.value(0).toString();
