@@ -1176,8 +1176,8 @@ annotations  %8
         <translation>没有名为“%1”的研究</translation>
     </message>
     <message>
-        <source>generic needs --field</source>
-        <translation>generic 需要 --field</translation>
+        <source>%1 needs --field</source>
+        <translation>%1 需要 --field</translation>
     </message>
     <message>
         <source>unknown level '%1'</source>

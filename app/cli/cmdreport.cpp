@@ -90,13 +90,12 @@ int runReport(const QStringList &args)
                     .arg(p.value(QStringLiteral("study"))));
         request.studyId = study->id;
     }
-    if (known->reportNeeds.contains(QStringLiteral("field")) && p.value(QStringLiteral("field")).isEmpty())
+    if (known->reportNeedsField && p.value(QStringLiteral("field")).isEmpty())
         return fail(QStringLiteral("report"),
-            QCoreApplication::translate("draudit::cli::report", "generic needs --field"), Usage);
+            QCoreApplication::translate("draudit::cli::report", "%1 needs --field").arg(protocol), Usage);
     request.field = p.value(QStringLiteral("field"));
     request.judgeField = p.value(QStringLiteral("judge-field"));
-    if (known->reportNeeds.contains(QStringLiteral("field"))
-        && !judge::parseLevel(p.value(QStringLiteral("level")).toStdString(), &request.level))
+    if (!judge::parseLevel(p.value(QStringLiteral("level")).toStdString(), &request.level))
         return fail(QStringLiteral("report"),
             QCoreApplication::translate("draudit::cli::report", "unknown level '%1'")
                 .arg(p.value(QStringLiteral("level"))),

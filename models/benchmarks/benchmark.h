@@ -52,7 +52,7 @@ struct Protocol
     Analysis analyse = nullptr; // null: the protocol has no report of its own
     CandidateSource candidates = nullptr; // null: the items are given (task-preference triples)
     QString itemsRequiredMessage; // with no candidates: why a study needs its items given
-    QStringList reportNeeds; // report options this protocol cannot do without ("field")
+    bool reportNeedsField = false; // its report compares a human field named by --field (generic)
     DashboardKind dashboard = DashboardKind::None;
     ScoreSource dashboardScores; // with DashboardKind::Scores: which judge score against which human field
     // How many answers the main question has, for planning a study's size by κ (five verdicts, yes/no, ...).

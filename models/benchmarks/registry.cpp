@@ -123,18 +123,13 @@ Result<QList<StudyCandidate>> studyCandidates(ProjectStore &store, const QString
     return p->candidates(store);
 }
 
-Result<StudyInfo> createStudy(ProjectStore &store, StudySpec spec)
+Result<StudyInfo> createStudy(ProjectStore &store, const StudySpec &spec)
 {
-    if (spec.name.trimmed().isEmpty() || StudyStore(store).study(spec.name))
-        return StudyStore(store).create(spec); // refused, with the store's own message
-    const Protocol *p = protocol(spec.protocol);
-    if (p && !p->candidates && spec.items.isEmpty())
-        return fail(p->itemsRequiredMessage);
-    if (spec.items.isEmpty()) {
-        DRAUDIT_TRY(candidates, studyCandidates(store, spec.protocol));
-        spec.items = candidates;
-    }
-    return StudyStore(store).create(spec);
+    return StudyStore(store).create(spec, [&]() -> Result<QList<StudyCandidate>> {
+        if (const Protocol *p = protocol(spec.protocol); p && !p->candidates)
+            return fail(p->itemsRequiredMessage);
+        return studyCandidates(store, spec.protocol);
+    });
 }
 
 Result<FormDefinition> formForItem(

@@ -33,7 +33,7 @@ Result<ImportResult> importFile(ProjectStore &store, const QString &path, const 
 // Items a study of this protocol can sample, with their strata, in id order.
 Result<QList<StudyCandidate>> studyCandidates(ProjectStore &store, const QString &protocol);
 // A new study: its items are the protocol's candidates unless the spec gives them.
-Result<StudyInfo> createStudy(ProjectStore &store, StudySpec spec);
+Result<StudyInfo> createStudy(ProjectStore &store, const StudySpec &spec);
 // The form as asked for one item: forms with FormDefinition::expand get their questions from the item.
 Result<FormDefinition> formForItem(
     ProjectStore &store, const FormDefinition &form, const QString &itemTarget, std::uint64_t orderSeed = 0);

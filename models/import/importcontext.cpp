@@ -118,12 +118,6 @@ Result<qint64> ImportContext::referencePage(const ReferencePageRow &row)
     return insertReferencePage(m_statements, row);
 }
 
-Result<std::optional<qint64>> ImportContext::latestResponse(
-    const QString &benchmark, const QString &externalId, const QString &system)
-{
-    return ImportLookups(m_statements).latestResponse(benchmark, externalId, system);
-}
-
 Result<QList<qint64>> ImportContext::insertRows(
     const QString &tableAndColumns, const QString &row, qsizetype perRow, const QVariantList &values)
 {

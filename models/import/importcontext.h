@@ -103,8 +103,6 @@ public:
     Result<qint64> rubricEntry(const RubricEntryRow &row);
     Result<qint64> response(const ResponseRow &row);
     Result<qint64> referencePage(const ReferencePageRow &row);
-    Result<std::optional<qint64>> latestResponse(
-        const QString &benchmark, const QString &externalId, const QString &system);
     // Look-ups linking what is read to what the project holds (models/store/importrows.h).
     ImportLookups lookups() { return ImportLookups(m_statements); }
     Result<qint64> system(const QString &name);

@@ -72,8 +72,9 @@ Result<qint64> insertRubricEntry(StatementCache &statements, const RubricEntryRo
 Result<qint64> insertResponse(StatementCache &statements, const ResponseRow &row);
 Result<qint64> insertReferencePage(StatementCache &statements, const ReferencePageRow &row);
 // Look-ups importers make to link what they read to what is already in the project.
-struct ImportLookups
+class ImportLookups
 {
+public:
     explicit ImportLookups(StatementCache &statements)
         : m_statements(statements)
     {

@@ -145,14 +145,19 @@ Result<QList<StudyCandidate>> StudyStore::responseCandidates(const QString &benc
     return out;
 }
 
-Result<StudyInfo> StudyStore::create(const StudySpec &spec)
+Result<StudyInfo> StudyStore::create(
+    const StudySpec &spec, const std::function<Result<QList<StudyCandidate>>()> &candidates)
 {
     if (spec.name.trimmed().isEmpty())
         return fail(QCoreApplication::translate("draudit::models::StudyStore", "the study needs a name"));
     if (study(spec.name))
         return fail(QCoreApplication::translate("draudit::models::StudyStore", "a study named '%1' exists already")
                         .arg(spec.name));
-    const QList<StudyCandidate> &all = spec.items;
+    QList<StudyCandidate> all = spec.items;
+    if (all.isEmpty() && candidates) {
+        DRAUDIT_TRY(found, candidates());
+        all = found;
+    }
     if (all.isEmpty())
         return fail(QCoreApplication::translate(
             "draudit::models::StudyStore", "the project has no items for the %1 protocol; import its files first")

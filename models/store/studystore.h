@@ -7,6 +7,7 @@
 
 #include <QList>
 #include <QString>
+#include <functional>
 #include <optional>
 
 namespace draudit::models {
@@ -88,7 +89,10 @@ public:
     Result<QList<StudyCandidate>> judgedItemCandidates(const QString &benchmark, const QStringList &fields) const;
     Result<QList<StudyCandidate>> responseCandidates(const QString &benchmark) const;
     // Draws the sample and stores the study with it, in one transaction.
-    Result<StudyInfo> create(const StudySpec &spec);
+    // A new study. When spec.items is empty, candidates() gives the items to sample from (the protocol's, through
+    // createStudy in models/benchmarks/registry.h); it is asked only once the name is known to be free.
+    Result<StudyInfo> create(
+        const StudySpec &spec, const std::function<Result<QList<StudyCandidate>>()> &candidates = {});
     Result<StudyInfo> study(const QString &name) const;
     // The study with this id; nullopt when there is none.
     Result<std::optional<StudyInfo>> studyById(qint64 id) const;

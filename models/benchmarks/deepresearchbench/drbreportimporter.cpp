@@ -25,7 +25,7 @@ QString drbSystemFromResultPath(const QString &path)
 
 Result<std::optional<qint64>> drbResponse(ImportContext &c, const QString &taskId, const QString &system)
 {
-    return c.latestResponse(QStringLiteral("deepresearch-bench"), taskId, system);
+    return c.lookups().latestResponse(QStringLiteral("deepresearch-bench"), taskId, system);
 }
 
 QString DrbReportImporter::description() const

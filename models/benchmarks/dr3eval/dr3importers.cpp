@@ -170,7 +170,7 @@ Result<Dr3Target> dr3Target(const QString &path, ImportContext &c)
     const QString system = systemOf(path);
     Dr3Target t;
     DRAUDIT_TRY(judge, c.judge(QStringLiteral("dr3-eval"), system));
-    DRAUDIT_TRY(response, c.latestResponse(kBenchmark, taskOf(path), system));
+    DRAUDIT_TRY(response, c.lookups().latestResponse(kBenchmark, taskOf(path), system));
     t.judge = judge;
     t.target = response ? Target::response(*response).toString() : placeholder(path);
     t.unlinked = response ? QVariant() : QVariant(QStringLiteral("unlinked"));

@@ -93,7 +93,7 @@ Result<void> DrBenchEvalImporter::run(const QString &path, ImportContext &c) con
     return forEachJsonLine(path, [&](const JsonRecord &row) -> Result<void> {
         auto one = [&]() -> Result<void> {
             DRAUDIT_TRY(uid, row.idText("uid"));
-            DRAUDIT_TRY(response, c.latestResponse(QStringLiteral("dr-bench"), uid, model));
+            DRAUDIT_TRY(response, c.lookups().latestResponse(QStringLiteral("dr-bench"), uid, model));
             const QString target = response ? Target::response(*response).toString() : placeholder(uid, model);
             const QVariant flag = response ? QVariant() : QVariant(QStringLiteral("unlinked"));
             for (const char *field :

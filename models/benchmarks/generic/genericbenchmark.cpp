@@ -43,7 +43,7 @@ Benchmark genericBenchmark()
         p.defaultForm = QStringLiteral("blind-pairwise");
         p.analyse = analyse;
         p.candidates = reports;
-        p.reportNeeds = { QStringLiteral("field") };
+        p.reportNeedsField = true;
         b.protocols << p;
     }
     b.importers = { { 260, &annotations }, { 280, &mapped } };
