@@ -8,10 +8,13 @@
 #include "models/forms/formdefinition.h"
 #include "models/report/reporttable.h"
 #include "models/report/scoredreports.h"
+#include "models/report/scorerows.h"
+#include "models/store/studystore.h"
 #include "models/study/studyplan.h"
 
 #include <QStringList>
 #include <cstdint>
+#include <functional>
 #include <optional>
 
 namespace draudit::models {
@@ -31,8 +34,8 @@ struct ReportRequest
     std::uint64_t seed = 1;
 };
 
-using Analysis = Result<ReportTable> (*)(ProjectStore &store, const ReportRequest &request);
-using CandidateSource = Result<QList<StudyCandidate>> (*)(ProjectStore &store);
+using Analysis = std::function<Result<ReportTable>(ProjectStore &store, const ReportRequest &request)>;
+using CandidateSource = std::function<Result<QList<StudyCandidate>>(ProjectStore &store)>;
 using ItemExpansion = Result<FormDefinition> (*)(
     ProjectStore &store, const FormDefinition &form, const QString &itemTarget, std::uint64_t orderSeed);
 
@@ -68,12 +71,14 @@ struct ImporterEntry
     const Importer *importer;
 };
 
-// A built-in form; make() answers for the names it knows ("report-scoring", "report-scoring:1-5") and nullopt
-// for any other name.
+// A built-in form by name ("claim-audit"), and optionally its variants NAME:ARGUMENT ("claim-audit:right-wrong").
 struct FormPreset
 {
-    QStringList listed; // names shown in help and error messages
-    std::optional<Result<FormDefinition>> (*make)(const QString &name);
+    QString name;
+    std::function<FormDefinition()> make;
+    QStringList listedVariants = {}; // arguments shown in help and error messages ("right-wrong", "1-5")
+    // The variant for an argument; nullopt when the argument names none.
+    std::function<std::optional<Result<FormDefinition>>(const QString &argument)> variant = {};
 };
 
 struct Expansion
@@ -90,5 +95,19 @@ struct Benchmark
     QList<FormPreset> forms;
     QList<Expansion> expansions;
 };
+
+// The reports of a benchmark (of every benchmark but DR-Arena when empty) as a study's items.
+inline CandidateSource reportsOf(const QString &benchmark)
+{
+    return [benchmark](ProjectStore &store) { return StudyStore(store).responseCandidates(benchmark); };
+}
+
+// A score protocol's analysis, which reads only the study from the request.
+inline Analysis studyAnalysis(Result<ReportTable> (*analyse)(ProjectStore &, const ScoreProtocolOptions &))
+{
+    return [analyse](ProjectStore &store, const ReportRequest &request) {
+        return analyse(store, ScoreProtocolOptions { request.studyId });
+    };
+}
 
 } // namespace draudit::models

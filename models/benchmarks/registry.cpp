@@ -55,10 +55,18 @@ QString defaultFormFor(const QString &id)
 
 Result<FormDefinition> formByName(const QString &presetOrFile)
 {
+    const qsizetype colon = presetOrFile.indexOf(QLatin1Char(':'));
+    const QString name = colon < 0 ? presetOrFile : presetOrFile.left(colon);
     for (const Benchmark &b : benchmarks())
-        for (const FormPreset &preset : b.forms)
-            if (auto form = preset.make(presetOrFile))
-                return *form;
+        for (const FormPreset &preset : b.forms) {
+            if (preset.name != name)
+                continue;
+            if (colon < 0)
+                return preset.make();
+            if (preset.variant)
+                if (auto form = preset.variant(presetOrFile.mid(colon + 1)))
+                    return *form;
+        }
     if (!presetOrFile.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
         return fail(QCoreApplication::translate(
             "draudit::models::FormJson", "no form preset '%1' (presets: %2; or give a .json form definition)")
@@ -70,8 +78,11 @@ QStringList formPresets()
 {
     QStringList out;
     for (const Benchmark &b : benchmarks())
-        for (const FormPreset &preset : b.forms)
-            out << preset.listed;
+        for (const FormPreset &preset : b.forms) {
+            out << preset.name;
+            for (const QString &variant : preset.listedVariants)
+                out << preset.name + QLatin1Char(':') + variant;
+        }
     return out;
 }
 

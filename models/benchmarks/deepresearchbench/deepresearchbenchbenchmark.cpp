@@ -18,33 +18,19 @@
 namespace draudit::models {
 
 namespace {
-Result<ReportTable> analyse(ProjectStore &store, const ReportRequest &request)
+// report-scoring:LOW-HIGH sets the study's scale; nullopt when the argument is not LOW-HIGH.
+std::optional<Result<FormDefinition>> reportScoringScale(const QString &argument)
 {
-    return analyseDeepResearchBench(store, ScoreProtocolOptions { request.studyId });
-}
-
-Result<QList<StudyCandidate>> reports(ProjectStore &store)
-{
-    return StudyStore(store).responseCandidates(QStringLiteral("deepresearch-bench"));
-}
-// The built-in forms of this benchmark by name.
-std::optional<Result<FormDefinition>> forms(const QString &name)
-{
-    if (name == QLatin1String("report-scoring"))
-        return reportScoringForm();
-    if (name == QLatin1String("statement-support"))
-        return statementSupportForm();
-    // report-scoring:LOW-HIGH sets the study's scale.
-    static const QRegularExpression scale(QStringLiteral("^report-scoring:(\\d+)-(\\d+)$"));
-    if (const auto m = scale.match(name); m.hasMatch()) {
-        const int low = m.captured(1).toInt(), high = m.captured(2).toInt();
-        if (low >= high || high - low > 20)
-            return fail(QCoreApplication::translate(
-                "draudit::models::FormJson", "the scale of %1 must go up from low to high, at most 21 points")
-                            .arg(name));
-        return reportScoringForm(low, high);
-    }
-    return std::nullopt;
+    static const QRegularExpression scale(QStringLiteral("^(\\d+)-(\\d+)$"));
+    const auto m = scale.match(argument);
+    if (!m.hasMatch())
+        return std::nullopt;
+    const int low = m.captured(1).toInt(), high = m.captured(2).toInt();
+    if (low >= high || high - low > 20)
+        return fail(QCoreApplication::translate(
+            "draudit::models::FormJson", "the scale of %1 must go up from low to high, at most 21 points")
+                        .arg(QStringLiteral("report-scoring:") + argument));
+    return reportScoringForm(low, high);
 }
 } // namespace
 
@@ -62,16 +48,18 @@ Benchmark deepResearchBenchmark()
         Protocol p;
         p.id = QStringLiteral("drb");
         p.defaultForm = QStringLiteral("report-scoring");
-        p.analyse = analyse;
-        p.candidates = reports;
+        p.analyse = studyAnalysis(analyseDeepResearchBench);
+        p.candidates = reportsOf(QStringLiteral("deepresearch-bench"));
         p.dashboard = DashboardKind::Scores;
         p.dashboardScores
             = { QStringLiteral("race"), QStringLiteral("overall_score"), {}, QStringLiteral("overall"), 1 };
         b.protocols << p;
     }
-    b.forms = { { { QStringLiteral("report-scoring"), QStringLiteral("report-scoring:1-5"),
-                      QStringLiteral("statement-support") },
-        forms } };
+    b.forms = { { .name = QStringLiteral("report-scoring"),
+                    .make = [] { return reportScoringForm(); },
+                    .listedVariants = { QStringLiteral("1-5") },
+                    .variant = reportScoringScale },
+        { .name = QStringLiteral("statement-support"), .make = statementSupportForm } };
     b.importers = { { 160, &human }, { 210, &criteria }, { 220, &race }, { 230, &fact }, { 240, &reportFiles },
         { 250, &query } };
     b.expansions = { { QStringLiteral("statements"), expandStatements } };

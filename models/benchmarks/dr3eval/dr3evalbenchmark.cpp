@@ -11,25 +11,6 @@
 
 namespace draudit::models {
 
-namespace {
-Result<ReportTable> analyse(ProjectStore &store, const ReportRequest &request)
-{
-    return analyseDr3(store, ScoreProtocolOptions { request.studyId });
-}
-
-Result<QList<StudyCandidate>> reports(ProjectStore &store)
-{
-    return StudyStore(store).responseCandidates(QStringLiteral("dr3-eval"));
-}
-// The built-in forms of this benchmark by name.
-std::optional<Result<FormDefinition>> forms(const QString &name)
-{
-    if (name == QLatin1String("insight-coverage"))
-        return insightCoverageForm();
-    return std::nullopt;
-}
-} // namespace
-
 Benchmark dr3EvalBenchmark()
 {
     static const Dr3ResultImporter result;
@@ -44,14 +25,14 @@ Benchmark dr3EvalBenchmark()
         Protocol p;
         p.id = QStringLiteral("dr3");
         p.defaultForm = QStringLiteral("rubric-checklist");
-        p.analyse = analyse;
-        p.candidates = reports;
+        p.analyse = studyAnalysis(analyseDr3);
+        p.candidates = reportsOf(QStringLiteral("dr3-eval"));
         p.dashboard = DashboardKind::Scores;
         p.dashboardScores
             = { QStringLiteral("dr3-eval"), QStringLiteral("total_score"), {}, QStringLiteral("total_score"), 1 };
         b.protocols << p;
     }
-    b.forms = { { { QStringLiteral("insight-coverage") }, forms } };
+    b.forms = { { .name = QStringLiteral("insight-coverage"), .make = insightCoverageForm } };
     b.importers = { { 100, &result }, { 110, &metric }, { 120, &checklist }, { 130, &insights }, { 140, &report },
         { 150, &query } };
     b.expansions = { { QStringLiteral("insights"), expandInsights } };

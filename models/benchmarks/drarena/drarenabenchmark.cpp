@@ -34,21 +34,6 @@ Result<ReportTable> analyseTasks(ProjectStore &store, const ReportRequest &reque
     return analyseTaskPreference(store, request.studyId);
 }
 
-Result<QList<StudyCandidate>> rounds(ProjectStore &store)
-{
-    return StudyStore(store).roundCandidates();
-}
-// The built-in forms of this benchmark by name.
-std::optional<Result<FormDefinition>> forms(const QString &name)
-{
-    if (name == QLatin1String("blind-pairwise"))
-        return blindPairwiseForm();
-    if (name == QLatin1String("pipeline-audit"))
-        return pipelineAuditForm();
-    if (name == QLatin1String("task-preference"))
-        return taskPreferenceForm();
-    return std::nullopt;
-}
 } // namespace
 
 Benchmark drArenaBenchmark()
@@ -68,7 +53,7 @@ Benchmark drArenaBenchmark()
         p.id = QStringLiteral("dr-arena");
         p.defaultForm = QStringLiteral("blind-pairwise");
         p.analyse = analyseRounds;
-        p.candidates = rounds;
+        p.candidates = [](ProjectStore &store) { return StudyStore(store).roundCandidates(); };
         p.dashboard = DashboardKind::Verdicts;
         p.answerCategories = 5;
         p.strata = { QStringLiteral("model_pair"), QStringLiteral("task"), QStringLiteral("domain"),
@@ -85,9 +70,9 @@ Benchmark drArenaBenchmark()
         p.strata = {};
         b.protocols << p;
     }
-    b.forms
-        = { { { QStringLiteral("blind-pairwise"), QStringLiteral("pipeline-audit"), QStringLiteral("task-preference") },
-            forms } };
+    b.forms = { { .name = QStringLiteral("blind-pairwise"), .make = blindPairwiseForm },
+        { .name = QStringLiteral("pipeline-audit"), .make = pipelineAuditForm },
+        { .name = QStringLiteral("task-preference"), .make = taskPreferenceForm } };
     b.importers = { { 10, &verdicts }, { 20, &battles }, { 30, &replay }, { 40, &log }, { 50, &history },
         { 60, &tasks }, { 70, &tree }, { 270, &leaderboard } };
     b.expansions = { { QStringLiteral("tasks"), expandTasks } };

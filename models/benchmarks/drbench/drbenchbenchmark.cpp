@@ -14,28 +14,12 @@
 namespace draudit::models {
 
 namespace {
-Result<ReportTable> analyse(ProjectStore &store, const ReportRequest &request)
-{
-    return analyseDrBench(store, ScoreProtocolOptions { request.studyId });
-}
-
-Result<QList<StudyCandidate>> reports(ProjectStore &store)
-{
-    return StudyStore(store).responseCandidates(QStringLiteral("dr-bench"));
-}
 
 // One rubric item of one report each: the judge's query-specific and general-report rubric scores.
 Result<QList<StudyCandidate>> items(ProjectStore &store)
 {
     return StudyStore(store).judgedItemCandidates(
         QStringLiteral("dr-bench"), { QStringLiteral("qsr"), QStringLiteral("grr") });
-}
-// The built-in forms of this benchmark by name.
-std::optional<Result<FormDefinition>> forms(const QString &name)
-{
-    if (name == QLatin1String("rubric-checklist"))
-        return rubricChecklistForm();
-    return std::nullopt;
 }
 } // namespace
 
@@ -51,8 +35,8 @@ Benchmark drBenchBenchmark()
         Protocol p;
         p.id = QStringLiteral("drbench");
         p.defaultForm = QStringLiteral("rubric-checklist");
-        p.analyse = analyse;
-        p.candidates = reports;
+        p.analyse = studyAnalysis(analyseDrBench);
+        p.candidates = reportsOf(QStringLiteral("dr-bench"));
         p.dashboard = DashboardKind::Report;
         b.protocols << p;
     }
@@ -63,7 +47,7 @@ Benchmark drBenchBenchmark()
         p.candidates = items;
         b.protocols << p;
     }
-    b.forms = { { { QStringLiteral("rubric-checklist") }, forms } };
+    b.forms = { { .name = QStringLiteral("rubric-checklist"), .make = rubricChecklistForm } };
     b.importers = { { 170, &log }, { 180, &eval }, { 190, &tasks }, { 200, &grr } };
     b.expansions = { { QStringLiteral("rubric"), expandRubric } };
     return b;

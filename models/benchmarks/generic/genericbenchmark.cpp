@@ -23,12 +23,6 @@ Result<ReportTable> analyse(ProjectStore &store, const ReportRequest &request)
     o.seed = request.seed;
     return analyseGeneric(store, o);
 }
-
-// Reports of every benchmark but DR-Arena.
-Result<QList<StudyCandidate>> reports(ProjectStore &store)
-{
-    return StudyStore(store).responseCandidates(QString());
-}
 } // namespace
 
 Benchmark genericBenchmark()
@@ -42,7 +36,7 @@ Benchmark genericBenchmark()
         p.id = QStringLiteral("generic");
         p.defaultForm = QStringLiteral("blind-pairwise");
         p.analyse = analyse;
-        p.candidates = reports;
+        p.candidates = reportsOf(QString()); // reports of every benchmark but DR-Arena
         p.reportNeedsField = true;
         b.protocols << p;
     }

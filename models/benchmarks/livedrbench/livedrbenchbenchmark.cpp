@@ -11,27 +11,6 @@
 
 namespace draudit::models {
 
-namespace {
-Result<ReportTable> analyse(ProjectStore &store, const ReportRequest &request)
-{
-    return analyseLiveDrBench(store, ScoreProtocolOptions { request.studyId });
-}
-
-Result<QList<StudyCandidate>> reports(ProjectStore &store)
-{
-    return StudyStore(store).responseCandidates(QStringLiteral("livedrbench"));
-}
-// The built-in forms of this benchmark by name.
-std::optional<Result<FormDefinition>> forms(const QString &name)
-{
-    if (name == QLatin1String("claim-audit"))
-        return claimAuditForm(false);
-    if (name == QLatin1String("claim-audit:right-wrong"))
-        return claimAuditForm(true);
-    return std::nullopt;
-}
-} // namespace
-
 Benchmark liveDrBenchmark()
 {
     static const LiveDrBenchImporter rows;
@@ -42,12 +21,19 @@ Benchmark liveDrBenchmark()
         Protocol p;
         p.id = QStringLiteral("livedrbench");
         p.defaultForm = QStringLiteral("claim-audit");
-        p.analyse = analyse;
-        p.candidates = reports;
+        p.analyse = studyAnalysis(analyseLiveDrBench);
+        p.candidates = reportsOf(QStringLiteral("livedrbench"));
         p.dashboard = DashboardKind::Report;
         b.protocols << p;
     }
-    b.forms = { { { QStringLiteral("claim-audit"), QStringLiteral("claim-audit:right-wrong") }, forms } };
+    b.forms = { { .name = QStringLiteral("claim-audit"),
+        .make = [] { return claimAuditForm(false); },
+        .listedVariants = { QStringLiteral("right-wrong") },
+        .variant = [](const QString &argument) -> std::optional<Result<FormDefinition>> {
+            if (argument == QLatin1String("right-wrong"))
+                return claimAuditForm(true);
+            return std::nullopt;
+        } } };
     b.importers = { { 80, &rows }, { 90, &predictions } };
     b.expansions = { { QStringLiteral("claims"), expandClaims } };
     return b;
