@@ -20,6 +20,12 @@ std::optional<qint64> idOf(QStringView digits)
     return digits.toLongLong();
 }
 
+// The prefixes of the compound shapes, and the response part every item and claim ends with.
+constexpr QLatin1String kRounds("rounds:");
+constexpr QLatin1String kItem("item:");
+constexpr QLatin1String kClaim("claim:");
+constexpr QLatin1String kAtResponse("@response:");
+
 struct Prefix
 {
     QLatin1String name;
@@ -40,10 +46,10 @@ QLatin1String prefixOf(Target::Kind kind)
 // "item:I@response:S" or "claim:C[.KEY]@response:S": the part before '@' and the response after it.
 std::optional<std::pair<QStringView, qint64>> splitAtResponse(QStringView text)
 {
-    const qsizetype at = text.indexOf(QLatin1String("@response:"));
+    const qsizetype at = text.indexOf(kAtResponse);
     if (at < 0)
         return std::nullopt;
-    const auto response = idOf(text.mid(at + 10));
+    const auto response = idOf(text.mid(at + kAtResponse.size()));
     if (!response)
         return std::nullopt;
     return std::pair { text.left(at), *response };
@@ -161,10 +167,10 @@ Target Target::parse(const QString &text)
     other.m_kind = text.isEmpty() ? Kind::Invalid : Kind::Other;
     other.m_text = text;
     const QStringView v(text);
-    if (v.startsWith(QLatin1String("response:"))) {
+    if (const QLatin1String response = prefixOf(Kind::Response); v.startsWith(response)) {
         const qsizetype hash = v.indexOf(QLatin1Char('#'));
         if (hash > 0) {
-            const auto id = idOf(v.mid(9, hash - 9));
+            const auto id = idOf(v.mid(response.size(), hash - response.size()));
             return id ? responsePart(*id, text.mid(hash + 1)) : other;
         }
     }
@@ -177,9 +183,9 @@ Target Target::parse(const QString &text)
             t.m_kind = p.kind;
             return t;
         }
-    if (v.startsWith(QLatin1String("rounds:"))) {
+    if (v.startsWith(kRounds)) {
         QList<qint64> ids;
-        for (QStringView part : v.mid(7).split(QLatin1Char(','))) {
+        for (QStringView part : v.mid(kRounds.size()).split(QLatin1Char(','))) {
             const auto id = idOf(part);
             if (!id)
                 return other;
@@ -188,12 +194,12 @@ Target Target::parse(const QString &text)
         return rounds(ids);
     }
     const auto split = splitAtResponse(v);
-    if (split && split->first.startsWith(QLatin1String("item:"))) {
-        const auto item = idOf(split->first.mid(5));
+    if (split && split->first.startsWith(kItem)) {
+        const auto item = idOf(split->first.mid(kItem.size()));
         return item ? rubricItem(*item, split->second) : other;
     }
-    if (split && split->first.startsWith(QLatin1String("claim:"))) {
-        const QStringView claimText = split->first.mid(6);
+    if (split && split->first.startsWith(kClaim)) {
+        const QStringView claimText = split->first.mid(kClaim.size());
         const qsizetype dot = claimText.indexOf(QLatin1Char('.'));
         const auto index = idOf(dot < 0 ? claimText : claimText.left(dot));
         if (!index || *index > std::numeric_limits<int>::max())
@@ -213,14 +219,14 @@ QString Target::prefix(Kind kind)
 {
     switch (kind) {
     case Kind::Rounds:
-        return QStringLiteral("rounds:");
+        return kRounds;
     case Kind::RubricItem:
-        return QStringLiteral("item:");
+        return kItem;
     case Kind::Claim:
     case Kind::ClaimKey:
-        return QStringLiteral("claim:");
+        return kClaim;
     case Kind::ResponsePart:
-        return QStringLiteral("response:");
+        return prefixOf(Kind::Response);
     default:
         return prefixOf(kind);
     }
@@ -256,17 +262,17 @@ QString Target::toString() const
         QStringList ids;
         for (qint64 id : m_rounds)
             ids << QString::number(id);
-        return QStringLiteral("rounds:") + ids.join(QLatin1Char(','));
+        return kRounds + ids.join(QLatin1Char(','));
     }
     case Kind::RubricItem:
-        return QStringLiteral("item:%1@response:%2").arg(m_item).arg(m_id);
+        return kItem + QString::number(m_item) + kAtResponse + QString::number(m_id);
     case Kind::Claim:
-        return QStringLiteral("claim:%1@response:%2").arg(m_item).arg(m_id);
+        return kClaim + QString::number(m_item) + kAtResponse + QString::number(m_id);
     case Kind::ClaimKey:
-        // Concatenated, not arg()'d: a key is data and may contain "%1".
-        return QStringLiteral("claim:%1.").arg(m_item) + m_text + QStringLiteral("@response:%1").arg(m_id);
+        // Concatenated, never arg()'d: a key is data and may contain "%1".
+        return kClaim + QString::number(m_item) + QLatin1Char('.') + m_text + kAtResponse + QString::number(m_id);
     case Kind::ResponsePart:
-        return QStringLiteral("response:%1#").arg(m_id) + m_text;
+        return prefixOf(Kind::Response) + QString::number(m_id) + QLatin1Char('#') + m_text;
     case Kind::PendingReport:
         return m_scheme + QLatin1Char(':') + m_text + QLatin1Char('@') + m_system;
     case Kind::Other:
