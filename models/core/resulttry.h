@@ -9,3 +9,10 @@
     if (!DRAUDIT_TRY_CONCAT(var, _result))                                                                             \
         return tl::unexpected(DRAUDIT_TRY_CONCAT(var, _result).error());                                               \
     [[maybe_unused]] auto &var = *DRAUDIT_TRY_CONCAT(var, _result);
+
+// DRAUDIT_TRY_VOID(expr): evaluates a Result-returning expression and returns its error from the caller.
+#define DRAUDIT_TRY_VOID(expr)                                                                                         \
+    do {                                                                                                               \
+        if (auto draudit_try_void_ = (expr); !draudit_try_void_)                                                       \
+            return tl::unexpected(draudit_try_void_.error());                                                          \
+    } while (false)

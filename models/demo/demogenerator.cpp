@@ -4,15 +4,15 @@
 #include "models/core/resulttry.h"
 #include "models/demo/demotext.h"
 #include "models/forms/target.h"
+#include "models/store/importwriter.h"
 #include "models/store/projectstore.h"
-#include "models/store/statementcache.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSqlDatabase>
 #include <QSqlError>
-#include <QSqlQuery>
 #include <QVariant>
 #include <random>
 
@@ -25,45 +25,60 @@ QString json(const QStringList &list)
     return QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(list)).toJson(QJsonDocument::Compact));
 }
 
+// The demo's rows, one statement each, counted in the summary.
 class Writer
 {
 public:
     Writer(ProjectStore &store, DemoSummary &summary)
-        : m_statements(store.database())
+        : m_rows(store, {})
         , m_summary(summary)
     {
     }
 
-    Result<qint64> insert(const QString &sql, const QVariantList &values) { return m_statements.insert(sql, values); }
+    ImportWriter &rows() { return m_rows; }
 
     Result<qint64> task(const QString &benchmark, const QString &externalId, const QString &language,
         const QString &domain, const QString &prompt)
     {
         ++m_summary.tasks;
-        return insert(QStringLiteral("INSERT INTO tasks (benchmark, external_id, language, domain, prompt) VALUES "
-                                     "(?, ?, ?, ?, ?) RETURNING id"),
-            { benchmark, externalId, language, domain, prompt });
+        DRAUDIT_TRY(ids, m_rows.addTasks({ TaskRow { benchmark, externalId, language, domain, prompt, {}, {} } }));
+        return ids.front();
     }
 
     Result<qint64> response(qint64 task, qint64 system, const QString &text, double seconds)
     {
         ++m_summary.responses;
-        return insert(QStringLiteral("INSERT INTO responses (task_id, system_id, text, output_tokens, duration_s) "
-                                     "VALUES (?, ?, ?, ?, ?) RETURNING id"),
-            { task, system, text, text.size() / 4, seconds });
+        ResponseRow row(task, system, text);
+        row.outputTokens = text.size() / 4;
+        row.durationSeconds = seconds;
+        return insertResponse(m_rows.statements(), row);
     }
 
     Result<qint64> judgeRecord(qint64 judge, const QString &target, const QString &field, const QVariant &value,
         const QVariant &score, const QVariantList &extra = { {}, {}, {}, {} })
     {
         ++m_summary.judgeRecords;
-        return insert(QStringLiteral("INSERT INTO judge_records (judge_id, target, field, value, score, tie_quality, "
-                                     "failure_type, reasoning, flags) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"),
-            { judge, target, field, value, score, extra[0], extra[1], extra[2], extra[3] });
+        JudgeRecordRow row(judge, target, field);
+        row.value = value;
+        row.score = score;
+        row.tieQuality = extra[0];
+        row.failureType = extra[1];
+        row.reasoning = extra[2];
+        row.flags = extra[3];
+        return insertJudgeRecord(m_rows.statements(), row);
+    }
+
+    Result<qint64> rubricItem(qint64 rubric, int position, const QString &kind, const QString &text, double weight,
+        const QString &allowedValues)
+    {
+        RubricEntryRow row(rubric, position, kind, text);
+        row.weight = weight;
+        row.allowedValues = allowedValues;
+        return insertRubricEntry(m_rows.statements(), row);
     }
 
 private:
-    StatementCache m_statements;
+    ImportWriter m_rows;
     DemoSummary &m_summary;
 };
 
@@ -79,10 +94,9 @@ Result<void> battles(Writer &w, const DemoOptions &o, const QList<qint64> &syste
         const int ia = static_cast<int>(rng() % 4);
         const int ib = (ia + 1 + static_cast<int>(rng() % 3)) % 4;
         DRAUDIT_TRY(battle,
-            w.insert(QStringLiteral("INSERT INTO comparisons (benchmark, external_id, title, system_a, "
-                                    "system_b, total_rounds) VALUES ('dr-arena', ?, ?, ?, ?, 0) RETURNING id"),
-                { QStringLiteral("battle-%1").arg(b + 1, 5, 10, QLatin1Char('0')), topic.title, systems[ia],
-                    systems[ib] }));
+            w.rows().addBattle(
+                { QStringLiteral("dr-arena"), QStringLiteral("battle-%1").arg(b + 1, 5, 10, QLatin1Char('0')),
+                    topic.title, systems[ia], systems[ib], {}, {}, {}, 0, {}, {} }));
         double scoreA = 0, scoreB = 0;
         int round = 0;
         while (round < 10 && std::abs(scoreA - scoreB) < 2) {
@@ -107,17 +121,11 @@ Result<void> battles(Writer &w, const DemoOptions &o, const QList<qint64> &syste
             }
             const QStringList chain = topic.chain.mid(0, std::min<qsizetype>(topic.chain.size(), 1 + round));
             DRAUDIT_TRY(roundId,
-                w.insert(
-                    QStringLiteral(
-                        "INSERT INTO rounds (comparison_id, round_no, task_id, depth, width, word_limit, logic_chain, "
-                        "source_nodes, "
-                        "checklist_width, checklist_depth, response_a, response_b, score_a, score_b, evolution) VALUES "
-                        "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"),
-                    { battle, round, task, std::min(round, 3), 2 + round % 3,
-                        QStringLiteral("Answer in at most 400 words."), json(chain), json(QStringList { chain.last() }),
-                        json(demotext::checklist(topic, QStringLiteral("width"))),
-                        json(demotext::checklist(topic, QStringLiteral("depth"))), ra, rb, scoreA, scoreB,
-                        round == 1 ? QString() : QStringLiteral("deepened: one more hop along the chain") }));
+                w.rows().addRound({ battle, round, task, std::min(round, 3), 2 + round % 3,
+                    QStringLiteral("Answer in at most 400 words."), json(chain), json(QStringList { chain.last() }),
+                    json(demotext::checklist(topic, QStringLiteral("width"))),
+                    json(demotext::checklist(topic, QStringLiteral("depth"))), ra, rb, scoreA, scoreB,
+                    round == 1 ? QString() : QStringLiteral("deepened: one more hop along the chain") }));
             const QString verdict = unknown ? QStringLiteral("UNKNOWN") : QString::fromLatin1(verdicts[v]);
             const QString failure
                 = v == 2 || unknown ? QStringLiteral("NONE") : QString::fromLatin1(failures[rng() % 4]);
@@ -136,10 +144,7 @@ Result<void> battles(Writer &w, const DemoOptions &o, const QList<qint64> &syste
         const QString winner = scoreA > scoreB ? QStringLiteral("A")
             : scoreB > scoreA                  ? QStringLiteral("B")
                                                : QStringLiteral("Tie");
-        DRAUDIT_TRY(done,
-            w.insert(QStringLiteral("UPDATE comparisons SET winner = ?, score_a = ?, score_b = ?, "
-                                    "total_rounds = ? WHERE id = ? RETURNING id"),
-                { winner, scoreA, scoreB, round, battle }));
+        DRAUDIT_TRY_VOID(w.rows().finishBattle(battle, winner, scoreA, scoreB, round));
         ++s.battles;
         if (progress)
             progress(b + 1, o.battles);
@@ -151,8 +156,7 @@ Result<void> reports(
     Writer &w, const DemoOptions &o, const QList<qint64> &systems, std::mt19937_64 &rng, DemoSummary &s)
 {
     static const char *dims[] = { "comprehensiveness", "insight", "instruction_following", "readability" };
-    DRAUDIT_TRY(
-        judge, w.insert(QStringLiteral("INSERT INTO judges (name, run) VALUES ('race', 'demo') RETURNING id"), {}));
+    DRAUDIT_TRY(judge, w.rows().addJudge(QStringLiteral("race"), QStringLiteral("demo")));
     const auto &topics = demotext::topics();
     for (int t = 0; t < o.reportTasks; ++t) {
         const demotext::Topic &topic = topics.at((t * 3 + 3) % topics.size());
@@ -160,19 +164,17 @@ Result<void> reports(
             w.task(QStringLiteral("deepresearch-bench"), QString::number(t + 1), topic.language, topic.chain.first(),
                 QStringLiteral("Write a research report: ") + topic.question));
         DRAUDIT_TRY(rubric,
-            w.insert(QStringLiteral("INSERT INTO rubrics (task_id, kind, name) VALUES (?, 'race', ?) RETURNING id"),
-                { task, QStringLiteral("RACE criteria") }));
+            insertRubric(
+                w.rows().statements(), RubricRow(task, QStringLiteral("race"), QStringLiteral("RACE criteria"))));
         int pos = 0;
         for (const char *d : dims) {
             for (int c = 0; c < 2; ++c) {
                 DRAUDIT_TRY(item,
-                    w.insert(QStringLiteral("INSERT INTO rubric_items (rubric_id, position, kind, text, weight, "
-                                            "allowed_values) VALUES (?, ?, 'race-criterion', ?, 0.5, ?) RETURNING id"),
-                        { rubric, pos++,
-                            QStringLiteral("%1: %2").arg(QString::fromLatin1(d),
-                                c == 0 ? QStringLiteral("covers the main sub-questions of the task")
-                                       : QStringLiteral("supports claims with specific, checkable evidence")),
-                            QStringLiteral("{\"scale\":[0,10]}") }));
+                    w.rubricItem(rubric, pos++, QStringLiteral("race-criterion"),
+                        QStringLiteral("%1: %2").arg(QString::fromLatin1(d),
+                            c == 0 ? QStringLiteral("covers the main sub-questions of the task")
+                                   : QStringLiteral("supports claims with specific, checkable evidence")),
+                        0.5, QStringLiteral("{\"scale\":[0,10]}")));
                 ++s.rubricItems;
             }
         }
@@ -194,8 +196,7 @@ Result<void> reports(
 Result<void> rubricTasks(
     Writer &w, const DemoOptions &o, const QList<qint64> &systems, std::mt19937_64 &rng, DemoSummary &s)
 {
-    DRAUDIT_TRY(judge,
-        w.insert(QStringLiteral("INSERT INTO judges (name, run) VALUES ('drbench-judge', 'demo') RETURNING id"), {}));
+    DRAUDIT_TRY(judge, w.rows().addJudge(QStringLiteral("drbench-judge"), QStringLiteral("demo")));
     const auto &topics = demotext::topics();
     for (int t = 0; t < o.rubricTasks; ++t) {
         const demotext::Topic &topic = topics.at((t * 5 + 1) % topics.size());
@@ -203,8 +204,8 @@ Result<void> rubricTasks(
             w.task(QStringLiteral("dr-bench"), QStringLiteral("0%1").arg(4100 + t), topic.language, topic.chain.first(),
                 topic.question));
         DRAUDIT_TRY(rubric,
-            w.insert(QStringLiteral("INSERT INTO rubrics (task_id, kind, name) VALUES (?, 'qsr', ?) RETURNING id"),
-                { task, QStringLiteral("Query-specific rubrics") }));
+            insertRubric(w.rows().statements(),
+                RubricRow(task, QStringLiteral("qsr"), QStringLiteral("Query-specific rubrics"))));
         const QStringList items {
             QStringLiteral(
                 "Identifies the first city to complete the network. Yes=3, Partial=1 (city named without date), No=0"),
@@ -215,12 +216,9 @@ Result<void> rubricTasks(
         QList<qint64> itemIds;
         for (int i = 0; i < items.size(); ++i) {
             DRAUDIT_TRY(item,
-                w.insert(QStringLiteral("INSERT INTO rubric_items (rubric_id, position, kind, text, weight, "
-                                        "allowed_values) VALUES (?, ?, 'qsr', ?, 1, ?) RETURNING id"),
-                    { rubric, i, items[i],
-                        items[i].contains(QLatin1String("Partial"))
-                            ? QStringLiteral("{\"Yes\":3,\"Partial\":1,\"No\":0}")
-                            : QStringLiteral("{\"Yes\":2,\"No\":0}") }));
+                w.rubricItem(rubric, i, QStringLiteral("qsr"), items[i], 1,
+                    items[i].contains(QLatin1String("Partial")) ? QStringLiteral("{\"Yes\":3,\"Partial\":1,\"No\":0}")
+                                                                : QStringLiteral("{\"Yes\":2,\"No\":0}")));
             itemIds << item;
             ++s.rubricItems;
         }
@@ -251,13 +249,11 @@ Result<DemoSummary> generateDemo(
         Writer w(store, s);
         QList<qint64> systems;
         for (const QString &name : demotext::systemNames()) {
-            DRAUDIT_TRY(id, w.insert(QStringLiteral("INSERT INTO systems (name) VALUES (?) RETURNING id"), { name }));
+            DRAUDIT_TRY(id, w.rows().addSystem(name));
             systems << id;
             ++s.systems;
         }
-        DRAUDIT_TRY(judge,
-            w.insert(QStringLiteral("INSERT INTO judges (name, run) VALUES ('dr-arena-examiner', 'demo') RETURNING id"),
-                {}));
+        DRAUDIT_TRY(judge, w.rows().addJudge(QStringLiteral("dr-arena-examiner"), QStringLiteral("demo")));
         if (auto r = battles(w, o, systems, judge, rng, s, progress); !r)
             return r;
         if (auto r = reports(w, o, systems, rng, s); !r)

@@ -4,8 +4,8 @@
 #include "models/core/error.h"
 #include "models/core/utf8text.h"
 #include "models/store/importrows.h"
+#include "models/store/importwriter.h"
 #include "models/store/judgerecords.h"
-#include "models/store/statementcache.h"
 
 #include <QHash>
 #include <QList>
@@ -88,15 +88,8 @@ public:
     // A consistency check that failed (the data is imported as is).
     void addCheck(const QString &message) { m_checks << message; }
 
-    // INSERT ... RETURNING id, with statements prepared once per import.
-    Result<qint64> insert(const QString &sql, const QVariantList &values);
-    // Several rows in one statement, which SQLite runs far faster than one statement per row: `tableAndColumns` is
-    // "t (a, b, c)", `row` one row's values ("(?, ?, 'x')") with `perRow` parameters, `values` all rows' parameters
-    // in turn. The new ids come back in row order.
-    Result<QList<qint64>> insertRows(
-        const QString &tableAndColumns, const QString &row, qsizetype perRow, const QVariantList &values);
-    Result<void> exec(const QString &sql, const QVariantList &values);
-    Result<std::optional<qint64>> lookup(const QString &sql, const QVariantList &values);
+    // The statements behind the helpers below, for rows written in bulk (a battle's responses, rounds, verdicts).
+    ImportWriter &writer() { return m_writer; }
     // Typed rows (models/store/judgerecords.h, importrows.h).
     Result<qint64> judgeRecord(const JudgeRecordRow &row);
     Result<qint64> rubric(const RubricRow &row);
@@ -104,7 +97,7 @@ public:
     Result<qint64> response(const ResponseRow &row);
     Result<qint64> referencePage(const ReferencePageRow &row);
     // Look-ups linking what is read to what the project holds (models/store/importrows.h).
-    ImportLookups lookups() { return ImportLookups(m_statements); }
+    ImportLookups lookups() { return ImportLookups(m_writer.statements()); }
     Result<qint64> system(const QString &name);
     Result<qint64> judge(const QString &name, const QString &run);
     // Finds the task with this id and the same prompt, or creates it (counted as new).
@@ -137,9 +130,8 @@ private:
         qsizetype checks;
         QHash<QString, qint64> systems, judges, studies;
     };
-    Result<void> savepoint(const char *sql);
-    // Rows made by addTaskRow, counted as new tasks.
-    Result<QList<qint64>> insertTasks(const QVariantList &values);
+    // New task rows, counted.
+    Result<QList<qint64>> insertTasks(const QList<TaskRow> &rows);
 
     ProjectStore &m_store;
     QString m_path;
@@ -155,7 +147,7 @@ private:
     QHash<QString, qint64> m_systems;
     QHash<QString, qint64> m_judges;
     QHash<QString, qint64> m_studies;
-    StatementCache m_statements;
+    ImportWriter m_writer;
 };
 
 } // namespace draudit::models

@@ -22,10 +22,11 @@ Result<qint64> insertRubricEntry(StatementCache &statements, const RubricEntryRo
 Result<qint64> insertResponse(StatementCache &statements, const ResponseRow &row)
 {
     static const QString sql = QStringLiteral("INSERT INTO responses (task_id, system_id, text, citations, "
-                                              "input_tokens, output_tokens, metadata) VALUES (?, ?, ?, ?, ?, ?, ?) "
-                                              "RETURNING id");
-    return statements.insert(
-        sql, { row.taskId, row.systemId, row.text, row.citations, row.inputTokens, row.outputTokens, row.metadata });
+                                              "input_tokens, output_tokens, duration_s, metadata) VALUES "
+                                              "(?, ?, ?, ?, ?, ?, ?, ?) RETURNING id");
+    return statements.insert(sql,
+        { row.taskId, row.systemId, row.text, row.citations, row.inputTokens, row.outputTokens, row.durationSeconds,
+            row.metadata });
 }
 
 Result<qint64> insertReferencePage(StatementCache &statements, const ReferencePageRow &row)

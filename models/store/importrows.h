@@ -3,6 +3,7 @@
 #pragma once
 
 #include "models/core/error.h"
+#include "models/core/utf8text.h"
 
 #include <QVariant>
 #include <optional>
@@ -46,17 +47,24 @@ struct RubricEntryRow
 
 struct ResponseRow
 {
-    ResponseRow(qint64 taskId_, qint64 systemId_, QString text_)
+    ResponseRow(qint64 taskId_, qint64 systemId_, const QString &text_)
         : taskId(taskId_)
         , systemId(systemId_)
-        , text(std::move(text_))
+        , text(text_)
+    {
+    }
+    // Text read as UTF-8 is bound as it is (no conversion to UTF-16 and back on SQLite).
+    ResponseRow(qint64 taskId_, qint64 systemId_, const Utf8Text &text_)
+        : taskId(taskId_)
+        , systemId(systemId_)
+        , text(text_.toVariant())
     {
     }
 
     qint64 taskId = 0;
     qint64 systemId = 0;
-    QString text;
-    QVariant citations, inputTokens, outputTokens, metadata; // null when the file gives none
+    QVariant text;
+    QVariant citations, inputTokens, outputTokens, durationSeconds, metadata; // null when the file gives none
 };
 
 struct ReferencePageRow

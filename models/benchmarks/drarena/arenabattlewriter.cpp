@@ -36,18 +36,14 @@ Result<void> writeArenaBattle(ImportContext &c, const ArenaBattleData &b)
 {
     DRAUDIT_TRY(systemA, c.system(b.modelA));
     DRAUDIT_TRY(systemB, c.system(b.modelB));
+    const QString benchmark = QStringLiteral("dr-arena");
     DRAUDIT_TRY(battleId,
-        c.insert(
-            QStringLiteral(
-                "INSERT INTO comparisons (benchmark, external_id, title, system_a, system_b, winner, score_a, score_b, "
-                "total_rounds, metadata, source_id) VALUES ('dr-arena', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"),
-            { b.id, b.title, systemA, systemB, b.winner, b.finalA.value_or(0), b.finalB.value_or(0), b.rounds.size(),
-                optional(b.metadataJson), c.sourceId() }));
+        c.writer().addBattle({ benchmark, b.id, b.title, systemA, systemB, b.winner, b.finalA.value_or(0),
+            b.finalB.value_or(0), static_cast<int>(b.rounds.size()), optional(b.metadataJson), c.sourceId() }));
     ++c.counts().battles;
     DRAUDIT_TRY(judge, c.judge(QStringLiteral("dr-arena-examiner"), b.judgeRun));
 
     // A battle none of whose rounds has a task yet (the usual case) creates them without looking each one up.
-    const QString benchmark = QStringLiteral("dr-arena");
     QStringList taskIds;
     QList<Utf8Text> questions;
     for (const ArenaRoundData &r : b.rounds) {
@@ -68,18 +64,17 @@ Result<void> writeArenaBattle(ImportContext &c, const ArenaBattleData &b)
 
     // Each kind of row goes in one statement per battle: the responses (A then B of each round), the rounds, the
     // verdicts.
-    QVariantList responseRows;
+    QList<ResponseRow> responseRows;
     for (qsizetype i = 0; i < b.rounds.size(); ++i) {
         const ArenaRoundData &r = b.rounds[i];
-        responseRows << tasks[i] << systemA << r.answerA.toVariant() << optional(r.secondsA) << tasks[i] << systemB
-                     << r.answerB.toVariant() << optional(r.secondsB);
+        responseRows << ResponseRow(tasks[i], systemA, r.answerA) << ResponseRow(tasks[i], systemB, r.answerB);
+        responseRows[2 * i].durationSeconds = optional(r.secondsA);
+        responseRows[2 * i + 1].durationSeconds = optional(r.secondsB);
     }
-    DRAUDIT_TRY(responses,
-        c.insertRows(QStringLiteral("responses (task_id, system_id, text, duration_s)"), QStringLiteral("(?, ?, ?, ?)"),
-            4, responseRows));
+    DRAUDIT_TRY(responses, c.writer().addResponses(responseRows));
     c.counts().responses += responses.size();
 
-    QVariantList roundRows;
+    QList<RoundRow> roundRows;
     QList<std::optional<int>> points; // each round's verdict in points for A, none when UNKNOWN
     double derivedA = 0, derivedB = 0;
     for (qsizetype i = 0; i < b.rounds.size(); ++i) {
@@ -100,32 +95,29 @@ Result<void> writeArenaBattle(ImportContext &c, const ArenaBattleData &b)
                            .arg(r.scoreB.value_or(0))
                            .arg(derivedA)
                            .arg(derivedB));
-        roundRows << battleId << r.number << tasks[i] << optional(r.depth) << optional(r.width) << r.wordLimit
-                  << r.logicChainJson.toVariant() << r.sourceNodesJson.toVariant() << r.checklistWidthJson.toVariant()
-                  << r.checklistDepthJson.toVariant() << responses[2 * i] << responses[2 * i + 1]
-                  << r.scoreA.value_or(derivedA) << r.scoreB.value_or(derivedB) << optional(r.evolutionJson);
+        roundRows.append({ battleId, r.number, tasks[i], optional(r.depth), optional(r.width), r.wordLimit,
+            r.logicChainJson.toVariant(), r.sourceNodesJson.toVariant(), r.checklistWidthJson.toVariant(),
+            r.checklistDepthJson.toVariant(), responses[2 * i], responses[2 * i + 1], r.scoreA.value_or(derivedA),
+            r.scoreB.value_or(derivedB), optional(r.evolutionJson) });
     }
-    DRAUDIT_TRY(rounds,
-        c.insertRows(QStringLiteral("rounds (comparison_id, round_no, task_id, depth, width, word_limit, logic_chain, "
-                                    "source_nodes, checklist_width, checklist_depth, response_a, response_b, score_a, "
-                                    "score_b, evolution)"),
-            QStringLiteral("(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"), 15, roundRows));
+    DRAUDIT_TRY(rounds, c.writer().addRounds(roundRows));
     c.counts().rounds += rounds.size();
 
-    QVariantList verdictRows;
+    QList<JudgeRecordRow> verdictRows;
     for (qsizetype i = 0; i < b.rounds.size(); ++i) {
         const ArenaRoundData &r = b.rounds[i];
         const bool unknown = !points[i];
-        verdictRows << judge << Target::round(rounds[i]).toString() << r.verdict
-                    << (unknown ? QVariant() : QVariant(*points[i])) << optional(r.tieQuality) << optional(r.failure)
-                    << r.reasoning.toVariant()
-                    << (unknown ? QVariant(r.flag.isEmpty() ? QStringLiteral("unparsed") : r.flag) : QVariant());
+        JudgeRecordRow &v
+            = verdictRows.emplace_back(judge, Target::round(rounds[i]).toString(), QStringLiteral("verdict"));
+        v.value = r.verdict;
+        v.score = unknown ? QVariant() : QVariant(*points[i]);
+        v.tieQuality = optional(r.tieQuality);
+        v.failureType = optional(r.failure);
+        v.reasoning = r.reasoning.toVariant();
+        v.flags = unknown ? QVariant(r.flag.isEmpty() ? QStringLiteral("unparsed") : r.flag) : QVariant();
         c.counts().flagged += unknown ? 1 : 0;
     }
-    DRAUDIT_TRY(records,
-        c.insertRows(QStringLiteral("judge_records (judge_id, target, field, value, score, tie_quality, failure_type, "
-                                    "reasoning, flags)"),
-            QStringLiteral("(?, ?, 'verdict', ?, ?, ?, ?, ?, ?)"), 8, verdictRows));
+    DRAUDIT_TRY(records, c.writer().addJudgeRecords(verdictRows));
     c.counts().judgeRecords += records.size();
 
     if ((b.finalA && std::fabs(*b.finalA - derivedA) > 1e-9) || (b.finalB && std::fabs(*b.finalB - derivedB) > 1e-9))

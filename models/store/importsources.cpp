@@ -1,0 +1,108 @@
+// Until its digest is known a source row carries a unique stand-in, so the UNIQUE (sha256, format) rule holds.
+#include "models/store/importsources.h"
+
+#include "models/core/resulttry.h"
+#include "models/io/writeback.h"
+#include "models/store/projectstore.h"
+#include "models/store/statementcache.h"
+
+#include <QCoreApplication>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QUuid>
+
+namespace draudit::models {
+
+Result<std::optional<qint64>> sourceWithDigest(ProjectStore &store, const QByteArray &digest, const QString &format)
+{
+    DRAUDIT_TRY(q,
+        runQuery(store.database(), QStringLiteral("SELECT id FROM sources WHERE sha256 = ? AND format = ?"),
+            { QString::fromLatin1(digest), format }));
+    if (q.next())
+        return std::optional<qint64>(q.value(0).toLongLong());
+    return std::optional<qint64>();
+}
+
+bool sourceSeenBefore(ProjectStore &store, const QString &path, qint64 size, const QString &format)
+{
+    auto q = runQuery(store.database(),
+        QStringLiteral("SELECT 1 FROM sources WHERE path = ? AND size = ? AND format = ?"), { path, size, format });
+    return q && q->next();
+}
+
+Result<int> sourceVersions(ProjectStore &store, const QString &path, const QString &format)
+{
+    DRAUDIT_TRY(q,
+        runQuery(store.database(), QStringLiteral("SELECT count(*) FROM sources WHERE path = ? AND format = ?"),
+            { path, format }));
+    return q.next() ? q.value(0).toInt() : 0;
+}
+
+Result<qint64> addPendingSource(
+    ProjectStore &store, const QString &path, qint64 size, const QString &format, const QString &importerVersion)
+{
+    QSqlQuery q(store.database());
+    q.prepare(QStringLiteral("INSERT INTO sources (path, size, sha256, format, importer_version, imported_at) "
+                             "VALUES (?, ?, ?, ?, ?, ?) RETURNING id"));
+    for (const QVariant &v : { QVariant(path), QVariant(size),
+             QVariant(QStringLiteral("pending:%1").arg(QUuid::createUuid().toString(QUuid::WithoutBraces))),
+             QVariant(format), QVariant(importerVersion), QVariant(store.nowUtc()) })
+        q.addBindValue(v);
+    if (!q.exec() || !q.next())
+        return fail(QCoreApplication::translate("draudit::models::ImportRunner", "cannot record the source: %1")
+                        .arg(q.lastError().text()),
+            path);
+    return q.value(0).toLongLong();
+}
+
+Result<void> setSourceDigest(ProjectStore &store, qint64 source, const QByteArray &digest)
+{
+    DRAUDIT_TRY(q,
+        runQuery(store.database(), QStringLiteral("UPDATE sources SET sha256 = ? WHERE id = ?"),
+            { QString::fromLatin1(digest), source }));
+    return {};
+}
+
+namespace {
+// Each setting for the import; what it was before is put back after.
+constexpr std::pair<const char *, const char *> kBulkSettings[] = {
+    { "wal_autocheckpoint", "0" },
+    { "cache_size", "-16384" },
+    // A record imported under --on-error skip runs in a savepoint, whose copies of changed pages stay in memory.
+    { "temp_store", "MEMORY" },
+    // References are checked for the new rows every few hundred records (NewRowReferences), not row by row.
+    { "foreign_keys", "OFF" },
+    // Debian's SQLite zeroes every page it allocates or frees; an import only adds rows, and zeroing the pages
+    // it appends is a copy of the whole log's worth of zeros.
+    { "secure_delete", "OFF" },
+};
+} // namespace
+
+BulkWriteMode::BulkWriteMode(ProjectStore &store)
+    : m_store(store)
+    , m_writeback(store.backend() == Backend::Sqlite
+              ? std::make_unique<BackgroundWriteback>(store.location().path + QStringLiteral("-wal"))
+              : nullptr)
+{
+    if (m_store.backend() != Backend::Sqlite)
+        return;
+    for (const auto &[name, during] : kBulkSettings) {
+        QSqlQuery q(m_store.database());
+        const QString pragma = QStringLiteral("PRAGMA ") + QString::fromLatin1(name);
+        m_before << (q.exec(pragma) && q.next() ? q.value(0).toString() : QString());
+        q.exec(pragma + QLatin1Char('=') + QString::fromLatin1(during));
+    }
+}
+
+BulkWriteMode::~BulkWriteMode()
+{
+    if (m_store.backend() != Backend::Sqlite)
+        return;
+    for (qsizetype i = 0; i < m_before.size(); ++i)
+        if (!m_before[i].isEmpty())
+            QSqlQuery(m_store.database())
+                .exec(QStringLiteral("PRAGMA %1=%2").arg(QString::fromLatin1(kBulkSettings[i].first), m_before[i]));
+    m_store.checkpointInBackground();
+}
+
+} // namespace draudit::models

@@ -1,0 +1,284 @@
+// Statements are prepared once per import and reused by their text (StatementCache).
+#include "models/store/importwriter.h"
+
+#include "models/core/resulttry.h"
+#include "models/store/projectstore.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace draudit::models {
+
+namespace {
+QVariant nullIfEmpty(const QString &v)
+{
+    return v.isEmpty() ? QVariant() : QVariant(v);
+}
+
+QString now()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+}
+
+// "(?, ?, ?)" with n parameters.
+QString placeholders(qsizetype n)
+{
+    QString row = QStringLiteral("(");
+    for (qsizetype i = 0; i < n; ++i)
+        row += i ? QStringLiteral(", ?") : QStringLiteral("?");
+    return row + QLatin1Char(')');
+}
+} // namespace
+
+ImportWriter::ImportWriter(ProjectStore &store, const QString &file)
+    : m_store(store)
+    , m_file(file)
+    , m_statements(store.database(), file)
+{
+}
+
+Result<void> ImportWriter::savepoint(Savepoint step)
+{
+    static const QStringList begin { QStringLiteral("SAVEPOINT import_record") };
+    static const QStringList keep { QStringLiteral("RELEASE import_record") };
+    static const QStringList undo { QStringLiteral("ROLLBACK TO import_record"),
+        QStringLiteral("RELEASE import_record") };
+    const QStringList &commands = step == Savepoint::Begin ? begin : step == Savepoint::Keep ? keep : undo;
+    for (const QString &sql : commands) {
+        // Not prepared: PostgreSQL cannot prepare savepoint commands.
+        QSqlQuery q(m_store.database());
+        if (!q.exec(sql))
+            return fail(QCoreApplication::translate("draudit::models::ImportContext", "cannot store a record: %1")
+                            .arg(q.lastError().text()),
+                m_file);
+    }
+    return {};
+}
+
+Result<std::optional<qint64>> ImportWriter::systemId(const QString &name)
+{
+    return m_statements.lookup(QStringLiteral("SELECT id FROM systems WHERE name = ?"), { name });
+}
+
+Result<qint64> ImportWriter::addSystem(const QString &name)
+{
+    return m_statements.insert(QStringLiteral("INSERT INTO systems (name) VALUES (?) RETURNING id"), { name });
+}
+
+Result<std::optional<qint64>> ImportWriter::judgeId(const QString &name, const QString &run)
+{
+    return m_statements.lookup(QStringLiteral("SELECT id FROM judges WHERE name = ? AND run = ?"), { name, run });
+}
+
+Result<qint64> ImportWriter::addJudge(const QString &name, const QString &run)
+{
+    return m_statements.insert(
+        QStringLiteral("INSERT INTO judges (name, run) VALUES (?, ?) RETURNING id"), { name, run });
+}
+
+Result<std::optional<qint64>> ImportWriter::taskWithPrompt(
+    const QString &benchmark, const QString &externalId, const QString &prompt)
+{
+    return m_statements.lookup(
+        QStringLiteral("SELECT max(id) FROM tasks WHERE benchmark = ? AND external_id = ? AND prompt = ?"),
+        { benchmark, externalId, prompt });
+}
+
+Result<void> ImportWriter::completeTask(qint64 task, const TaskRow &details, const std::optional<QString> &prompt)
+{
+    const QVariantList kept { nullIfEmpty(details.language), nullIfEmpty(details.domain), nullIfEmpty(details.metadata),
+        task };
+    if (!prompt)
+        return m_statements.exec(
+            QStringLiteral("UPDATE tasks SET language = coalesce(language, ?), domain = coalesce(domain, ?), "
+                           "metadata = coalesce(metadata, ?) WHERE id = ?"),
+            kept);
+    return m_statements.exec(
+        QStringLiteral("UPDATE tasks SET prompt = ?, language = coalesce(language, ?), domain = coalesce(domain, ?), "
+                       "metadata = coalesce(metadata, ?) WHERE id = ?"),
+        QVariantList { *prompt } + kept);
+}
+
+Result<QList<qint64>> ImportWriter::addTasks(const QList<TaskRow> &rows)
+{
+    QVariantList values;
+    values.reserve(rows.size() * 7);
+    for (const TaskRow &t : rows)
+        values << t.benchmark << t.externalId << nullIfEmpty(t.language) << nullIfEmpty(t.domain) << t.prompt
+               << nullIfEmpty(t.metadata) << t.sourceId;
+    return insertRows(
+        QStringLiteral("tasks (benchmark, external_id, language, domain, prompt, metadata, source_id)"), 7, values);
+}
+
+Result<bool> ImportWriter::hasTasksUnder(const QString &benchmark, const QString &prefix)
+{
+    // A range over the (benchmark, external_id) index: ids from the prefix up to the prefix with its last character
+    // raised by one.
+    QString end = prefix;
+    if (!end.isEmpty())
+        end.back() = QChar(end.back().unicode() + 1);
+    DRAUDIT_TRY(found,
+        m_statements.lookup(
+            QStringLiteral("SELECT 1 FROM tasks WHERE benchmark = ? AND external_id >= ? AND external_id < ? LIMIT 1"),
+            { benchmark, prefix, end }));
+    return found.has_value();
+}
+
+Result<qint64> ImportWriter::addBattle(const BattleRow &b)
+{
+    return m_statements.insert(
+        QStringLiteral("INSERT INTO comparisons (benchmark, external_id, title, system_a, system_b, winner, score_a, "
+                       "score_b, total_rounds, metadata, source_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                       "RETURNING id"),
+        { b.benchmark, b.externalId, b.title, b.systemA, b.systemB, b.winner, b.scoreA, b.scoreB, b.totalRounds,
+            b.metadata, b.sourceId });
+}
+
+Result<void> ImportWriter::finishBattle(qint64 battle, const QString &winner, double scoreA, double scoreB, int rounds)
+{
+    return m_statements.exec(
+        QStringLiteral("UPDATE comparisons SET winner = ?, score_a = ?, score_b = ?, total_rounds = ? WHERE id = ?"),
+        { winner, scoreA, scoreB, rounds, battle });
+}
+
+namespace {
+const QString kRoundColumns = QStringLiteral(
+    "rounds (comparison_id, round_no, task_id, depth, width, word_limit, logic_chain, source_nodes, checklist_width, "
+    "checklist_depth, response_a, response_b, score_a, score_b, evolution)");
+constexpr qsizetype kRoundValues = 15;
+
+void addRoundValues(QVariantList &values, const RoundRow &r)
+{
+    values << r.battleId << r.number << r.taskId << r.depth << r.width << r.wordLimit << r.logicChain << r.sourceNodes
+           << r.checklistWidth << r.checklistDepth << r.responseA << r.responseB << r.scoreA << r.scoreB << r.evolution;
+}
+} // namespace
+
+Result<qint64> ImportWriter::addRound(const RoundRow &row)
+{
+    QVariantList values;
+    addRoundValues(values, row);
+    return m_statements.insert(QStringLiteral("INSERT INTO ") + kRoundColumns + QStringLiteral(" VALUES ")
+            + placeholders(kRoundValues) + QStringLiteral(" RETURNING id"),
+        values);
+}
+
+Result<QList<qint64>> ImportWriter::addRounds(const QList<RoundRow> &rows)
+{
+    QVariantList values;
+    values.reserve(rows.size() * kRoundValues);
+    for (const RoundRow &r : rows)
+        addRoundValues(values, r);
+    return insertRows(kRoundColumns, kRoundValues, values);
+}
+
+Result<QList<qint64>> ImportWriter::addResponses(const QList<ResponseRow> &rows)
+{
+    QVariantList values;
+    values.reserve(rows.size() * 8);
+    for (const ResponseRow &r : rows)
+        values << r.taskId << r.systemId << r.text << r.citations << r.inputTokens << r.outputTokens
+               << r.durationSeconds << r.metadata;
+    return insertRows(QStringLiteral("responses (task_id, system_id, text, citations, input_tokens, output_tokens, "
+                                     "duration_s, metadata)"),
+        8, values);
+}
+
+Result<QList<qint64>> ImportWriter::addJudgeRecords(const QList<JudgeRecordRow> &rows)
+{
+    QVariantList values;
+    values.reserve(rows.size() * 9);
+    for (const JudgeRecordRow &r : rows)
+        values << r.judge << r.target << r.field << r.value << r.score << r.tieQuality << r.failureType << r.reasoning
+               << r.flags;
+    return insertRows(QStringLiteral("judge_records (judge_id, target, field, value, score, tie_quality, "
+                                     "failure_type, reasoning, flags)"),
+        9, values);
+}
+
+Result<QList<qint64>> ImportWriter::insertRows(
+    const QString &tableAndColumns, qsizetype perRow, const QVariantList &values)
+{
+    // On SQLite a statement that may stop half way (a constraint failing with ABORT) copies every page it changes
+    // into a statement journal first; FAIL keeps the rows before the failing one, which is harmless here: a failed
+    // record is undone as a whole (a savepoint) or ends the import.
+    const QString insertInto = m_store.backend() == Backend::Sqlite ? QStringLiteral("INSERT OR FAIL INTO ")
+                                                                    : QStringLiteral("INSERT INTO ");
+    const QString row = placeholders(perRow);
+    constexpr qsizetype kMaxRows = 64; // keeps statements (and their parameters) few and small
+    QList<qint64> ids;
+    for (qsizetype first = 0; first < values.size(); first += kMaxRows * perRow) {
+        const QVariantList chunk = values.mid(first, kMaxRows * perRow);
+        const qsizetype rows = chunk.size() / perRow;
+        QString sql = insertInto + tableAndColumns + QStringLiteral(" VALUES ");
+        for (qsizetype i = 0; i < rows; ++i)
+            sql += (i ? QStringLiteral(", ") : QString()) + row;
+        sql += QStringLiteral(" RETURNING id");
+        DRAUDIT_TRY(chunkIds, m_statements.insertRows(sql, chunk, rows));
+        ids += chunkIds;
+    }
+    return ids;
+}
+
+Result<void> ImportWriter::relinkTargets(const QString &placeholder, const QString &target)
+{
+    const QVariantList values { target, static_cast<int>(placeholder.size()) + 1, placeholder,
+        static_cast<int>(placeholder.size()) + 1, placeholder + QLatin1Char('#') };
+    DRAUDIT_TRY_VOID(m_statements.exec(
+        QStringLiteral("UPDATE judge_records SET target = ? || substr(target, ?), flags = CASE WHEN flags = 'unlinked' "
+                       "THEN NULL ELSE flags END WHERE target = ? OR substr(target, 1, ?) = ?"),
+        values));
+    for (const char *table : { "annotations", "annotation_history" })
+        DRAUDIT_TRY_VOID(m_statements.exec(
+            QStringLiteral("UPDATE %1 SET target = ? || substr(target, ?) WHERE target = ? OR substr(target, 1, ?) = ?")
+                .arg(QString::fromLatin1(table)),
+            values));
+    return {};
+}
+
+Result<std::optional<qint64>> ImportWriter::studyId(const QString &name)
+{
+    return m_statements.lookup(QStringLiteral("SELECT id FROM studies WHERE name = ?"), { name });
+}
+
+Result<qint64> ImportWriter::addStudy(const QString &name)
+{
+    return m_statements.insert(
+        QStringLiteral("INSERT INTO studies (name, protocol, created_at) VALUES (?, 'generic', ?) RETURNING id"),
+        { name, now() });
+}
+
+Result<bool> ImportWriter::addAnswer(const ImportedAnswer &a)
+{
+    const QString at = now();
+    DRAUDIT_TRY(annotator,
+        m_statements.insert(QStringLiteral("INSERT INTO annotators (name, display_name, created_at) VALUES (?, ?, ?) "
+                                           "ON CONFLICT (name) DO UPDATE SET name = excluded.name RETURNING id"),
+            { a.annotator, a.annotator, at }));
+    DRAUDIT_TRY(same,
+        m_statements.lookup(QStringLiteral("SELECT id FROM annotations WHERE study_id = ? AND annotator_id = ? AND "
+                                           "target = ? AND field = ? AND value = ?"),
+            { a.studyId, annotator, a.target, a.field, a.value }));
+    if (same)
+        return false; // already so: nothing to record
+    DRAUDIT_TRY(annotation,
+        m_statements.insert(
+            QStringLiteral("INSERT INTO annotations (study_id, annotator_id, target, field, value, reason, created_at, "
+                           "updated_at, client_id, version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'import', 1) "
+                           "ON CONFLICT (study_id, annotator_id, target, field) DO UPDATE SET value = excluded.value, "
+                           "reason = excluded.reason, updated_at = excluded.updated_at, client_id = "
+                           "excluded.client_id, version = annotations.version + 1 RETURNING id"),
+            { a.studyId, annotator, a.target, a.field, a.value, a.reason, at, at }));
+    DRAUDIT_TRY(history,
+        m_statements.insert(
+            QStringLiteral("INSERT INTO annotation_history (annotation_id, study_id, annotator_id, target, field, "
+                           "old_value, new_value, reason, changed_at, client_id) VALUES (?, ?, ?, ?, ?, "
+                           "(SELECT new_value FROM annotation_history WHERE annotation_id = ? ORDER BY id DESC "
+                           "LIMIT 1), ?, ?, ?, 'import') RETURNING id"),
+            { annotation, a.studyId, annotator, a.target, a.field, annotation, a.value, a.reason, at }));
+    return true;
+}
+
+} // namespace draudit::models
