@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <optional>
 
 namespace draudit::cli {
 
@@ -36,11 +37,8 @@ QString countsLine(const models::ImportCounts &c)
                            : parts.join(QStringLiteral(", "));
 }
 
-} // namespace
-
-int runImport(const QStringList &args)
+void addImportOptions(QCommandLineParser &p)
 {
-    QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("project"),
         QCoreApplication::translate("draudit::cli::import", "Project file or postgresql:// URL."));
     p.addPositionalArgument(QStringLiteral("paths"),
@@ -67,6 +65,132 @@ int runImport(const QStringList &args)
         QStringLiteral("file") });
     p.addOption({ QStringLiteral("list-formats"),
         QCoreApplication::translate("draudit::cli::import", "List the formats draudit can import.") });
+}
+
+// The options given, or the usage error's message.
+std::optional<QString> readImportOptions(const QCommandLineParser &p, models::ImportOptions &o)
+{
+    o.format = p.value(QStringLiteral("format"));
+    if (!o.format.isEmpty() && !models::importerByFormat(o.format))
+        return QCoreApplication::translate("draudit::cli::import", "unknown format '%1'; see --list-formats")
+            .arg(o.format);
+    o.dryRun = p.isSet(QStringLiteral("dry-run"));
+    o.mapping = p.value(QStringLiteral("mapping"));
+    if (!o.mapping.isEmpty() && o.format.isEmpty())
+        o.format = QStringLiteral("generic");
+    const QString onError = p.value(QStringLiteral("on-error"));
+    if (onError != QLatin1String("stop") && onError != QLatin1String("skip"))
+        return QCoreApplication::translate("draudit::cli::import", "--on-error takes stop or skip");
+    o.onError = onError == QLatin1String("skip") ? models::OnError::Skip : models::OnError::Stop;
+    return std::nullopt;
+}
+
+// What the files of one run came to, printed as they are imported and summed up at the end.
+struct ImportTally
+{
+    QStringList skippedLines, checkLines, failedLines;
+    models::ImportCounts total;
+    int failed = 0, imported = 0, unchanged = 0, ignored = 0;
+
+    void addFailure(const models::Error &error)
+    {
+        ++failed;
+        failedLines << error.toString();
+        printErr(QStringLiteral("draudit import: %1\n").arg(error.toString()));
+    }
+    void addResult(const QString &file, const models::ImportResult &r, bool dryRun);
+    void printSummary(bool dryRun) const;
+    // Every failure, skipped record and failed check into the --report file.
+    bool writeReport(const QString &path, QString *error) const;
+};
+
+void ImportTally::addResult(const QString &file, const models::ImportResult &r, bool dryRun)
+{
+    if (r.alreadyImported) {
+        ++unchanged;
+        printOut(QCoreApplication::translate("draudit::cli::import", "unchanged %1 (already imported as source %2)\n")
+                     .arg(file)
+                     .arg(r.sourceId));
+        return;
+    }
+    ++imported;
+    total += r.counts;
+    const QString version = r.version > 1
+        ? QCoreApplication::translate("draudit::cli::import", " (version %1)").arg(r.version)
+        : QString();
+    printOut((dryRun ? QCoreApplication::translate("draudit::cli::import", "would import %1 as %2: %3\n")
+                     : QCoreApplication::translate("draudit::cli::import", "imported %1 as %2: %3\n"))
+                 .arg(file, r.format + version, countsLine(r.counts)));
+    for (const models::Error &e : r.skipped)
+        skippedLines << QCoreApplication::translate("draudit::cli::import", "skipped: %1").arg(e.toString());
+    for (const QString &c : r.checks) {
+        checkLines << QCoreApplication::translate("draudit::cli::import", "check: %1").arg(c);
+        printOut(QCoreApplication::translate("draudit::cli::import", "  check failed: %1\n").arg(c));
+    }
+}
+
+void ImportTally::printSummary(bool dryRun) const
+{
+    printOut(QCoreApplication::translate(
+        "draudit::cli::import", "%1 file(s) %2, %3 unchanged, %4 ignored, %5 failed; total: %6\n")
+                 .arg(imported)
+                 .arg(dryRun ? QCoreApplication::translate("draudit::cli::import", "checked (dry run, nothing written)")
+                             : QCoreApplication::translate("draudit::cli::import", "imported"))
+                 .arg(unchanged)
+                 .arg(ignored)
+                 .arg(failed)
+                 .arg(countsLine(total)));
+}
+
+bool ImportTally::writeReport(const QString &path, QString *error) const
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+        *error = f.errorString();
+        return false;
+    }
+    const QStringList all = failedLines + skippedLines + checkLines;
+    f.write((all.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8());
+    return true;
+}
+
+// Imports every file under the roots; false when a failure ends the run (--on-error stop).
+bool importAll(models::ProjectStore &store, const QStringList &roots, const models::ImportOptions &o, ImportTally &t)
+{
+    for (const QString &root : roots) {
+        const bool folder = QFileInfo(root).isDir();
+        for (const QString &file : models::expandImportPaths(root)) {
+            // Inside a folder, files of no known format (summaries, notes) are passed over and listed.
+            if (folder && o.format.isEmpty() && !models::detectImporter(file)) {
+                ++t.ignored;
+                printOut(
+                    QCoreApplication::translate("draudit::cli::import", "ignored %1 (not a format draudit imports)\n")
+                        .arg(file));
+                continue;
+            }
+            const auto r = models::importFile(store, file, o);
+            if (r) {
+                t.addResult(file, *r, o.dryRun);
+                continue;
+            }
+            t.addFailure(r.error());
+            if (o.onError == models::OnError::Stop) {
+                printErr(QCoreApplication::translate(
+                    "draudit::cli::import", "import stopped; %1 file(s) before this one were imported\n")
+                             .arg(t.imported));
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+int runImport(const QStringList &args)
+{
+    QCommandLineParser p;
+    addImportOptions(p);
     int code = Ok;
     if (!parseOptions(p, args,
             QCoreApplication::translate("draudit::cli::import",
@@ -82,102 +206,26 @@ int runImport(const QStringList &args)
         return fail(QStringLiteral("import"),
             QCoreApplication::translate("draudit::cli::import", "expected a PROJECT and at least one PATH"), Usage);
     models::ImportOptions o;
-    o.format = p.value(QStringLiteral("format"));
-    if (!o.format.isEmpty() && !models::importerByFormat(o.format))
-        return fail(QStringLiteral("import"),
-            QCoreApplication::translate("draudit::cli::import", "unknown format '%1'; see --list-formats")
-                .arg(o.format),
-            Usage);
-    o.dryRun = p.isSet(QStringLiteral("dry-run"));
-    o.mapping = p.value(QStringLiteral("mapping"));
-    if (!o.mapping.isEmpty() && o.format.isEmpty())
-        o.format = QStringLiteral("generic");
-    const QString onError = p.value(QStringLiteral("on-error"));
-    if (onError != QLatin1String("stop") && onError != QLatin1String("skip"))
-        return fail(QStringLiteral("import"),
-            QCoreApplication::translate("draudit::cli::import", "--on-error takes stop or skip"), Usage);
-    o.onError = onError == QLatin1String("skip") ? models::OnError::Skip : models::OnError::Stop;
+    if (const auto usage = readImportOptions(p, o))
+        return fail(QStringLiteral("import"), *usage, Usage);
 
     auto store = models::ProjectStore::open(p.positionalArguments().first());
     if (!store)
         return fail(QStringLiteral("import"), store.error().toString());
-    QStringList skippedLines, checkLines, failedLines;
-    models::ImportCounts total;
-    int failed = 0, imported = 0, unchanged = 0, ignored = 0;
-    for (const QString &root : p.positionalArguments().mid(1)) {
-        const bool folder = QFileInfo(root).isDir();
-        for (const QString &file : models::expandImportPaths(root)) {
-            // Inside a folder, files of no known format (summaries, notes) are passed over and listed.
-            if (folder && o.format.isEmpty() && !models::detectImporter(file)) {
-                ++ignored;
-                printOut(
-                    QCoreApplication::translate("draudit::cli::import", "ignored %1 (not a format draudit imports)\n")
-                        .arg(file));
-                continue;
-            }
-            const auto r = models::importFile(**store, file, o);
-            if (!r) {
-                ++failed;
-                failedLines << r.error().toString();
-                printErr(QStringLiteral("draudit import: %1\n").arg(r.error().toString()));
-                if (o.onError == models::OnError::Stop) {
-                    printErr(QCoreApplication::translate(
-                        "draudit::cli::import", "import stopped; %1 file(s) before this one were imported\n")
-                                 .arg(imported));
-                    return Failed;
-                }
-                continue;
-            }
-            if (r->alreadyImported) {
-                ++unchanged;
-                printOut(QCoreApplication::translate(
-                    "draudit::cli::import", "unchanged %1 (already imported as source %2)\n")
-                             .arg(file)
-                             .arg(r->sourceId));
-                continue;
-            }
-            ++imported;
-            total += r->counts;
-            printOut(
-                (o.dryRun ? QCoreApplication::translate("draudit::cli::import", "would import %1 as %2: %3\n")
-                          : QCoreApplication::translate("draudit::cli::import", "imported %1 as %2: %3\n"))
-                    .arg(file,
-                        r->format
-                            + (r->version > 1 ? QCoreApplication::translate("draudit::cli::import", " (version %1)")
-                                                    .arg(r->version)
-                                              : QString()),
-                        countsLine(r->counts)));
-            for (const models::Error &e : r->skipped)
-                skippedLines << QCoreApplication::translate("draudit::cli::import", "skipped: %1").arg(e.toString());
-            for (const QString &c : r->checks) {
-                checkLines << QCoreApplication::translate("draudit::cli::import", "check: %1").arg(c);
-                printOut(QCoreApplication::translate("draudit::cli::import", "  check failed: %1\n").arg(c));
-            }
-        }
-    }
-    printOut(
-        QCoreApplication::translate(
-            "draudit::cli::import", "%1 file(s) %2, %3 unchanged, %4 ignored, %5 failed; total: %6\n")
-            .arg(imported)
-            .arg(o.dryRun ? QCoreApplication::translate("draudit::cli::import", "checked (dry run, nothing written)")
-                          : QCoreApplication::translate("draudit::cli::import", "imported"))
-            .arg(unchanged)
-            .arg(ignored)
-            .arg(failed)
-            .arg(countsLine(total)));
+    ImportTally tally;
+    if (!importAll(**store, p.positionalArguments().mid(1), o, tally))
+        return Failed;
+    tally.printSummary(o.dryRun);
     if (p.isSet(QStringLiteral("report"))) {
-        QFile f(p.value(QStringLiteral("report")));
-        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        QString why;
+        if (!tally.writeReport(p.value(QStringLiteral("report")), &why))
             return fail(QStringLiteral("import"),
-                QCoreApplication::translate("draudit::cli::import", "cannot write the report: %1")
-                    .arg(f.errorString()));
-        const QStringList all = failedLines + skippedLines + checkLines;
-        f.write((all.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8());
+                QCoreApplication::translate("draudit::cli::import", "cannot write the report: %1").arg(why));
     } else {
-        for (const QString &line : skippedLines)
+        for (const QString &line : tally.skippedLines)
             printErr(line + QLatin1Char('\n'));
     }
-    return failed > 0 ? Failed : Ok;
+    return tally.failed > 0 ? Failed : Ok;
 }
 
 } // namespace draudit::cli

@@ -14,9 +14,9 @@
 
 namespace draudit::cli {
 
-int runReport(const QStringList &args)
+namespace {
+void addReportOptions(QCommandLineParser &p)
 {
-    QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("project"),
         QCoreApplication::translate("draudit::cli::report", "Project file or postgresql:// URL."));
     p.addOption({ QStringLiteral("protocol"),
@@ -52,6 +52,72 @@ int runReport(const QStringList &args)
         QStringLiteral("n"), QStringLiteral("0") });
     p.addOption({ QStringLiteral("seed"), QCoreApplication::translate("draudit::cli::report", "Seed of the bootstrap."),
         QStringLiteral("s"), QStringLiteral("1") });
+}
+
+// A usage error (Usage) or a failure (Failed) with its message.
+struct ReportError
+{
+    QString message;
+    int code = Failed;
+};
+
+// The request the options make for the protocol, reading the study's id from the store.
+tl::expected<models::ReportRequest, ReportError> reportRequest(
+    const QCommandLineParser &p, models::ProjectStore &store, const models::Protocol &known)
+{
+    models::ReportRequest request;
+    if (p.isSet(QStringLiteral("study"))) {
+        const auto study = models::StudyStore(store).study(p.value(QStringLiteral("study")));
+        if (!study)
+            return tl::unexpected(
+                ReportError { QCoreApplication::translate("draudit::cli::report", "no study named '%1'")
+                                  .arg(p.value(QStringLiteral("study"))) });
+        request.studyId = study->id;
+    }
+    if (known.reportNeedsField && p.value(QStringLiteral("field")).isEmpty())
+        return tl::unexpected(ReportError {
+            QCoreApplication::translate("draudit::cli::report", "%1 needs --field").arg(known.id), Usage });
+    request.field = p.value(QStringLiteral("field"));
+    request.judgeField = p.value(QStringLiteral("judge-field"));
+    if (!judge::parseLevel(p.value(QStringLiteral("level")).toStdString(), &request.level))
+        return tl::unexpected(ReportError { QCoreApplication::translate("draudit::cli::report", "unknown level '%1'")
+                                                .arg(p.value(QStringLiteral("level"))),
+            Usage });
+    if (p.isSet(QStringLiteral("categories")))
+        request.categories = p.value(QStringLiteral("categories")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    request.bootstrap = p.value(QStringLiteral("bootstrap")).toInt();
+    request.seed = p.value(QStringLiteral("seed")).toULongLong();
+    return request;
+}
+
+// The table in the format, to `out` or (empty) standard output.
+int writeReport(const models::ReportTable &table, models::ReportFormat format, const QString &out)
+{
+    if (format == models::ReportFormat::Xlsx) {
+        if (auto r = models::writeReportXlsx(table, out); !r)
+            return fail(QStringLiteral("report"), r.error().toString());
+        return Ok;
+    }
+    const QByteArray bytes = format == models::ReportFormat::Json ? models::reportToJson(table)
+        : format == models::ReportFormat::Csv                     ? models::reportToCsv(table)
+                                                                  : models::reportToLatex(table);
+    if (out.isEmpty()) {
+        printOut(QString::fromUtf8(bytes));
+        return Ok;
+    }
+    QFile f(out);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size())
+        return fail(QStringLiteral("report"),
+            QCoreApplication::translate("draudit::cli::report", "cannot write %1: %2")
+                .arg(f.fileName(), f.errorString()));
+    return Ok;
+}
+} // namespace
+
+int runReport(const QStringList &args)
+{
+    QCommandLineParser p;
+    addReportOptions(p);
     int code = Ok;
     if (!parseOptions(p, args,
             QCoreApplication::translate("draudit::cli::report",
@@ -81,50 +147,13 @@ int runReport(const QStringList &args)
     auto store = models::ProjectStore::open(p.positionalArguments().first());
     if (!store)
         return fail(QStringLiteral("report"), store.error().toString());
-    models::ReportRequest request;
-    if (p.isSet(QStringLiteral("study"))) {
-        const auto study = models::StudyStore(**store).study(p.value(QStringLiteral("study")));
-        if (!study)
-            return fail(QStringLiteral("report"),
-                QCoreApplication::translate("draudit::cli::report", "no study named '%1'")
-                    .arg(p.value(QStringLiteral("study"))));
-        request.studyId = study->id;
-    }
-    if (known->reportNeedsField && p.value(QStringLiteral("field")).isEmpty())
-        return fail(QStringLiteral("report"),
-            QCoreApplication::translate("draudit::cli::report", "%1 needs --field").arg(protocol), Usage);
-    request.field = p.value(QStringLiteral("field"));
-    request.judgeField = p.value(QStringLiteral("judge-field"));
-    if (!judge::parseLevel(p.value(QStringLiteral("level")).toStdString(), &request.level))
-        return fail(QStringLiteral("report"),
-            QCoreApplication::translate("draudit::cli::report", "unknown level '%1'")
-                .arg(p.value(QStringLiteral("level"))),
-            Usage);
-    if (p.isSet(QStringLiteral("categories")))
-        request.categories = p.value(QStringLiteral("categories")).split(QLatin1Char(','), Qt::SkipEmptyParts);
-    request.bootstrap = p.value(QStringLiteral("bootstrap")).toInt();
-    request.seed = p.value(QStringLiteral("seed")).toULongLong();
-    const auto table = models::analyse(**store, protocol, request);
+    const auto request = reportRequest(p, **store, *known);
+    if (!request)
+        return fail(QStringLiteral("report"), request.error().message, request.error().code);
+    const auto table = models::analyse(**store, protocol, *request);
     if (!table)
         return fail(QStringLiteral("report"), table.error().toString());
-    if (format == models::ReportFormat::Xlsx) {
-        if (auto r = models::writeReportXlsx(*table, p.value(QStringLiteral("out"))); !r)
-            return fail(QStringLiteral("report"), r.error().toString());
-        return Ok;
-    }
-    const QByteArray bytes = format == models::ReportFormat::Json ? models::reportToJson(*table)
-        : format == models::ReportFormat::Csv                     ? models::reportToCsv(*table)
-                                                                  : models::reportToLatex(*table);
-    if (p.isSet(QStringLiteral("out"))) {
-        QFile f(p.value(QStringLiteral("out")));
-        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size())
-            return fail(QStringLiteral("report"),
-                QCoreApplication::translate("draudit::cli::report", "cannot write %1: %2")
-                    .arg(f.fileName(), f.errorString()));
-        return Ok;
-    }
-    printOut(QString::fromUtf8(bytes));
-    return Ok;
+    return writeReport(*table, format, p.value(QStringLiteral("out")));
 }
 
 } // namespace draudit::cli

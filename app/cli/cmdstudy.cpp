@@ -434,7 +434,7 @@ int adjudicate(const QStringList &args)
         return Ok;
     }
     QStringList scale;
-    if (const auto form = models::formFromJson(info->formJson.toUtf8(), info->name))
+    if (const auto form = models::readForm(info->formJson.toUtf8(), info->name))
         if (const models::FormQuestion *q = form->question(field))
             for (const models::FormOption &o : q->options)
                 scale << o.value;

@@ -183,7 +183,7 @@ bool StudyFlow::startWork(const QString &name)
     m_study = *info;
     m_window->setStudyId(info->id);
     // The study's own form (its definition travels with the study); the pairwise verdict when it has none.
-    const auto form = models::formFromJson(info->formJson.toUtf8(), info->name);
+    const auto form = models::readForm(info->formJson.toUtf8(), info->name);
     m_window->battleView()->form()->setForm(form ? *form : models::blindPairwiseForm());
     m_queue->setQueue(info->name, annotator, *queue);
     m_queueDock->show();
@@ -240,7 +240,7 @@ void StudyFlow::openItem(const models::QueueItem &item, int position, int total)
 void StudyFlow::openReportItem(const models::QueueItem &item, int position, int total)
 {
     // A study whose form is the pairwise verdict gets the form that fits the item (rubric, claims, scores).
-    const auto form = models::formFromJson(m_study.formJson.toUtf8(), m_study.name);
+    const auto form = models::readForm(m_study.formJson.toUtf8(), m_study.name);
     const bool fits
         = form && form->id != QLatin1String("blind-pairwise") && form->id != QLatin1String("pipeline-audit");
     ItemFlow::Options options;
@@ -347,7 +347,7 @@ views::AdjudicationPanel *StudyFlow::showAdjudication(const QString &name, const
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setWindowTitle(tr("Adjudicate %1").arg(name));
     m_adjudication = new views::AdjudicationPanel;
-    if (const auto form = models::formFromJson(info->formJson.toUtf8(), name))
+    if (const auto form = models::readForm(info->formJson.toUtf8(), name))
         if (const models::FormQuestion *q = form->question(field))
             m_adjudication->setQuestion(*q);
     connect(m_adjudication, &views::AdjudicationPanel::resolved, this,
@@ -391,7 +391,7 @@ void StudyFlow::refreshAdjudication()
     if (!store || !m_adjudication)
         return;
     QStringList scale;
-    if (const auto form = models::formFromJson(m_adjudicated.formJson.toUtf8(), m_adjudicated.name))
+    if (const auto form = models::readForm(m_adjudicated.formJson.toUtf8(), m_adjudicated.name))
         if (const models::FormQuestion *q = form->question(m_field))
             for (const models::FormOption &o : q->options)
                 scale << o.value;

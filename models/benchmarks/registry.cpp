@@ -71,7 +71,21 @@ Result<FormDefinition> formByName(const QString &presetOrFile)
         return fail(QCoreApplication::translate(
             "draudit::models::FormJson", "no form preset '%1' (presets: %2; or give a .json form definition)")
                         .arg(presetOrFile, formPresets().join(QStringLiteral(", "))));
-    return formFromFile(presetOrFile);
+    return formFromFile(presetOrFile, expansionNames());
+}
+
+QStringList expansionNames()
+{
+    QStringList out;
+    for (const Benchmark &b : benchmarks())
+        for (const Expansion &e : b.expansions)
+            out << e.name;
+    return out;
+}
+
+Result<FormDefinition> readForm(const QByteArray &json, const QString &file)
+{
+    return formFromJson(json, file, expansionNames());
 }
 
 QStringList formPresets()

@@ -21,6 +21,10 @@ QString defaultFormFor(const QString &protocol);
 Result<FormDefinition> formByName(const QString &presetOrFile);
 // The names of every built-in form.
 QStringList formPresets();
+// What a form's "expand" may name: the expansions the benchmarks declare.
+QStringList expansionNames();
+// A form definition stored as JSON (a study's form), checked against the benchmarks' expansions.
+Result<FormDefinition> readForm(const QByteArray &json, const QString &file);
 
 // Every importer in detection order, and the lookups the import runner uses.
 const ImporterSet &importerSet();

@@ -63,7 +63,7 @@ QByteArray formToJson(const FormDefinition &form)
     return QJsonDocument(root).toJson(QJsonDocument::Compact);
 }
 
-Result<FormDefinition> formFromJson(const QByteArray &json, const QString &file)
+Result<FormDefinition> formFromJson(const QByteArray &json, const QString &file, const QStringList &expansions)
 {
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
@@ -79,10 +79,10 @@ Result<FormDefinition> formFromJson(const QByteArray &json, const QString &file)
     form.title = root.value(QStringLiteral("title")).toString(form.id);
     form.hideJudgeUntilCommitted = root.value(QStringLiteral("hide_judge_until_committed")).toBool(true);
     form.expand = root.value(QStringLiteral("expand")).toString();
-    if (!form.expand.isEmpty() && !formExpansions().contains(form.expand))
+    if (!form.expand.isEmpty() && !expansions.contains(form.expand))
         return tl::unexpected(bad(file, QStringLiteral("expand"),
             QCoreApplication::translate("draudit::models::FormJson", "'%1' is not one of %2")
-                .arg(form.expand, formExpansions().join(QStringLiteral(", ")))));
+                .arg(form.expand, expansions.join(QStringLiteral(", ")))));
     if (form.id.isEmpty())
         return tl::unexpected(bad(file, QStringLiteral("id"),
             QCoreApplication::translate("draudit::models::FormJson", "the form needs an id")));
@@ -168,20 +168,14 @@ Result<FormDefinition> formFromJson(const QByteArray &json, const QString &file)
     return form;
 }
 
-QStringList formExpansions()
-{
-    return { QStringLiteral("tasks"), QStringLiteral("rubric"), QStringLiteral("claims"), QStringLiteral("insights"),
-        QStringLiteral("statements") };
-}
-
-Result<FormDefinition> formFromFile(const QString &path)
+Result<FormDefinition> formFromFile(const QString &path, const QStringList &expansions)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return fail(QCoreApplication::translate("draudit::models::FormJson", "cannot read the form definition: %1")
                         .arg(f.errorString()),
             path);
-    return formFromJson(f.readAll(), path);
+    return formFromJson(f.readAll(), path, expansions);
 }
 
 } // namespace draudit::models

@@ -12,12 +12,11 @@
 namespace draudit::models {
 
 QByteArray formToJson(const FormDefinition &form);
-// Errors name the file and the JSON path of the bad field.
-Result<FormDefinition> formFromJson(const QByteArray &json, const QString &file);
+// Errors name the file and the JSON path of the bad field. `expansions` is what FormDefinition::expand may name (the
+// benchmarks declare them: readForm in models/benchmarks/registry.h passes their names).
+Result<FormDefinition> formFromJson(const QByteArray &json, const QString &file, const QStringList &expansions);
 // A custom form definition from a .json file (the presets are the benchmarks': formByName in
 // models/benchmarks/registry.h).
-Result<FormDefinition> formFromFile(const QString &path);
-// What FormDefinition::expand may name.
-QStringList formExpansions();
+Result<FormDefinition> formFromFile(const QString &path, const QStringList &expansions);
 
 } // namespace draudit::models

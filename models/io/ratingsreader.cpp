@@ -1,11 +1,13 @@
 // Every rejected row names file, line, column and field; nothing is guessed or silently dropped.
 #include "models/io/ratingsreader.h"
 
+#include "models/core/resulttry.h"
 #include "models/io/tabularfile.h"
 
 #include <QCoreApplication>
 #include <QHash>
 #include <algorithm>
+#include <array>
 #include <map>
 
 namespace draudit::models {
@@ -27,138 +29,147 @@ struct Cell
 };
 } // namespace
 
-Result<judge::AgreementData> readRatings(const QString &path, const RatingsOptions &o)
+namespace {
+// The columns of the ratings file, by index (cluster -2 when none was named).
+struct Columns
 {
-    auto table = TabularFile::read(path);
-    if (!table)
-        return tl::unexpected(table.error());
-    const int ci = table->column(o.itemColumn);
-    const int cr = table->column(o.raterColumn);
-    const int cv = table->column(o.valueColumn);
-    const int cc = o.clusterColumn.isEmpty() ? -2 : table->column(o.clusterColumn);
-    for (const auto &[idx, name] :
-        { std::pair { ci, o.itemColumn }, { cr, o.raterColumn }, { cv, o.valueColumn }, { cc, o.clusterColumn } })
-        if (idx == -1)
-            return tl::unexpected(table->missingColumn(name));
+    int item, rater, value, cluster;
+};
 
-    const bool numeric = o.level == judge::Level::Interval || o.level == judge::Level::Ratio;
-    QHash<QString, int> itemIndex, raterIndex, clusterIndex;
+// The rows of the file, validated, with items and raters numbered in order of first appearance.
+struct Collected
+{
     QStringList items, raters;
     std::vector<std::size_t> clusters;
     std::vector<Cell> cells;
+};
+
+// The row's item, rater and value, or the error naming the first bad cell.
+Result<std::array<QString, 3>> checkRow(
+    const TabularRow &row, const Columns &c, const QString &path, const RatingsOptions &o)
+{
+    const std::array<QString, 3> cells { row.cells[c.item].trimmed(), row.cells[c.rater].trimmed(),
+        row.cells[c.value].trimmed() };
+    const QString &value = cells[2];
+    if (cells[0].isEmpty())
+        return fail(QCoreApplication::translate("draudit::models::RatingsReader", "the item is empty"), path, row.line,
+            c.item + 1, o.itemColumn);
+    if (cells[1].isEmpty())
+        return fail(QCoreApplication::translate("draudit::models::RatingsReader", "the rater is empty"), path, row.line,
+            c.rater + 1, o.raterColumn);
+    if (value.isEmpty())
+        return fail(QCoreApplication::translate(
+                        "draudit::models::RatingsReader", "the value is empty; leave the row out for a missing rating"),
+            path, row.line, c.value + 1, o.valueColumn);
+    const bool numeric = o.level == judge::Level::Interval || o.level == judge::Level::Ratio;
+    double number = 0;
+    if (numeric && !toNumber(value, &number))
+        return fail(
+            QCoreApplication::translate("draudit::models::RatingsReader", "'%1' is not a number, but the level is %2")
+                .arg(value, QString::fromLatin1(judge::levelName(o.level))),
+            path, row.line, c.value + 1, o.valueColumn);
+    if (!o.categories.isEmpty() && !o.categories.contains(value))
+        return fail(QCoreApplication::translate(
+                        "draudit::models::RatingsReader", "'%1' is not one of the declared categories (%2)")
+                        .arg(value, o.categories.join(QLatin1Char(','))),
+            path, row.line, c.value + 1, o.valueColumn);
+    return cells;
+}
+
+// Index of `key` in `names`, appended when new.
+int indexOf(QHash<QString, int> &index, QStringList &names, const QString &key, bool *added = nullptr)
+{
+    auto it = index.constFind(key);
+    if (added)
+        *added = it == index.constEnd();
+    if (it == index.constEnd()) {
+        it = index.insert(key, static_cast<int>(names.size()));
+        names << key;
+    }
+    return *it;
+}
+
+Result<Collected> collect(const TabularFile &table, const Columns &c, const QString &path, const RatingsOptions &o)
+{
+    Collected out;
+    QHash<QString, int> itemIndex, raterIndex, clusterIndex;
+    QStringList clusterNames;
     QHash<QPair<int, int>, qint64> seen;
-    cells.reserve(table->rows().size());
-    for (const TabularRow &row : table->rows()) {
-        const QString item = row.cells[ci].trimmed();
-        const QString rater = row.cells[cr].trimmed();
-        const QString value = row.cells[cv].trimmed();
-        if (item.isEmpty())
-            return fail(QCoreApplication::translate("draudit::models::RatingsReader", "the item is empty"), path,
-                row.line, ci + 1, o.itemColumn);
-        if (rater.isEmpty())
-            return fail(QCoreApplication::translate("draudit::models::RatingsReader", "the rater is empty"), path,
-                row.line, cr + 1, o.raterColumn);
-        if (value.isEmpty())
-            return fail(QCoreApplication::translate("draudit::models::RatingsReader",
-                            "the value is empty; leave the row out for a missing rating"),
-                path, row.line, cv + 1, o.valueColumn);
-        double number = 0;
-        if (numeric && !toNumber(value, &number))
-            return fail(QCoreApplication::translate(
-                            "draudit::models::RatingsReader", "'%1' is not a number, but the level is %2")
-                            .arg(value, QString::fromLatin1(judge::levelName(o.level))),
-                path, row.line, cv + 1, o.valueColumn);
-        if (!o.categories.isEmpty() && !o.categories.contains(value))
-            return fail(QCoreApplication::translate(
-                            "draudit::models::RatingsReader", "'%1' is not one of the declared categories (%2)")
-                            .arg(value, o.categories.join(QLatin1Char(','))),
-                path, row.line, cv + 1, o.valueColumn);
-        auto iit = itemIndex.constFind(item);
-        if (iit == itemIndex.constEnd()) {
-            iit = itemIndex.insert(item, static_cast<int>(items.size()));
-            items << item;
-            if (cc >= 0) {
-                const QString cl = row.cells[cc].trimmed();
-                auto cit = clusterIndex.constFind(cl);
-                if (cit == clusterIndex.constEnd())
-                    cit = clusterIndex.insert(cl, static_cast<int>(clusterIndex.size()));
-                clusters.push_back(static_cast<std::size_t>(*cit));
-            }
-        }
-        auto rit = raterIndex.constFind(rater);
-        if (rit == raterIndex.constEnd()) {
-            rit = raterIndex.insert(rater, static_cast<int>(raters.size()));
-            raters << rater;
-        }
-        const QPair<int, int> key(*iit, *rit);
+    out.cells.reserve(table.rows().size());
+    for (const TabularRow &row : table.rows()) {
+        DRAUDIT_TRY(cells, checkRow(row, c, path, o));
+        bool newItem = false;
+        const int item = indexOf(itemIndex, out.items, cells[0], &newItem);
+        if (newItem && c.cluster >= 0)
+            out.clusters.push_back(
+                static_cast<std::size_t>(indexOf(clusterIndex, clusterNames, row.cells[c.cluster].trimmed())));
+        const int rater = indexOf(raterIndex, out.raters, cells[1]);
+        const QPair<int, int> key(item, rater);
         if (seen.contains(key))
             return fail(QCoreApplication::translate(
                             "draudit::models::RatingsReader", "rater '%1' already rated item '%2' on line %3")
-                            .arg(rater, item)
+                            .arg(cells[1], cells[0])
                             .arg(seen.value(key)),
-                path, row.line, cv + 1, o.valueColumn);
+                path, row.line, c.value + 1, o.valueColumn);
         seen.insert(key, row.line);
-        cells.push_back({ *iit, *rit, value, row.line });
+        out.cells.push_back({ item, rater, cells[2], row.line });
     }
-    if (items.size() < 2)
+    if (out.items.size() < 2)
         return fail(
             QCoreApplication::translate("draudit::models::RatingsReader", "at least 2 items are needed, found %1")
-                .arg(items.size()),
+                .arg(out.items.size()),
             path);
-    if (raters.size() < 2)
+    if (out.raters.size() < 2)
         return fail(
             QCoreApplication::translate("draudit::models::RatingsReader", "at least 2 raters are needed, found %1")
-                .arg(raters.size()),
+                .arg(out.raters.size()),
             path);
+    return out;
+}
 
-    // Category order: declared, else numeric order when every value is a number, else text order (nominal only).
-    QStringList categories = o.categories;
-    if (categories.isEmpty()) {
-        std::map<double, QString> numbers;
-        bool allNumeric = true;
-        QStringList texts;
-        for (const Cell &c : cells) {
-            double v;
-            if (toNumber(c.value, &v))
-                numbers.emplace(v, c.value);
-            else
-                allNumeric = false;
-            texts << c.value;
-        }
-        if (allNumeric) {
-            for (const auto &[v, label] : numbers)
-                categories << label;
-        } else {
-            if (o.level == judge::Level::Ordinal)
-                return fail(
-                    QCoreApplication::translate("draudit::models::RatingsReader",
-                        "ordinal values are not numbers, so their order is unknown; declare it with --categories"),
-                    path, 1, cv + 1, o.valueColumn);
-            texts.removeDuplicates();
-            texts.sort();
-            categories = texts;
-        }
-        if (numeric && categories.size() > kMaxCategories)
-            categories.clear();
+// Category order: declared, else numeric order when every value is a number, else text order (nominal only).
+Result<QStringList> categoriesOf(
+    const std::vector<Cell> &cells, const Columns &c, const QString &path, const RatingsOptions &o)
+{
+    if (!o.categories.isEmpty())
+        return o.categories;
+    std::map<double, QString> numbers;
+    bool allNumeric = true;
+    QStringList categories;
+    for (const Cell &cell : cells) {
+        double v;
+        if (toNumber(cell.value, &v))
+            numbers.emplace(v, cell.value);
+        else
+            allNumeric = false;
+        categories << cell.value;
     }
+    if (allNumeric) {
+        categories.clear();
+        for (const auto &[v, label] : numbers)
+            categories << label;
+    } else {
+        if (o.level == judge::Level::Ordinal)
+            return fail(QCoreApplication::translate("draudit::models::RatingsReader",
+                            "ordinal values are not numbers, so their order is unknown; declare it with --categories"),
+                path, 1, c.value + 1, o.valueColumn);
+        categories.removeDuplicates();
+        categories.sort();
+    }
+    const bool numeric = o.level == judge::Level::Interval || o.level == judge::Level::Ratio;
+    if (numeric && categories.size() > kMaxCategories)
+        categories.clear();
+    return categories;
+}
 
-    judge::AgreementData d;
-    d.level = o.level;
-    for (const QString &s : items)
-        d.items.push_back(s.toStdString());
-    for (const QString &s : raters)
-        d.raters.push_back(s.toStdString());
-    for (const QString &s : categories)
-        d.categories.push_back(s.toStdString());
-    d.clusters = clusters;
-    d.positions = judge::RatingMatrix(d.items.size(), d.raters.size());
-    d.values = judge::RatingMatrix(d.items.size(), d.raters.size());
+void fillMatrices(judge::AgreementData &d, const std::vector<Cell> &cells, const QStringList &categories)
+{
+    const bool numeric = d.level == judge::Level::Interval || d.level == judge::Level::Ratio;
     QHash<QString, int> categoryIndex;
-    for (int i = 0; i < categories.size(); ++i)
-        categoryIndex.insert(categories[i], i);
     // Numeric labels match by value so "4" and "4.0" are the same category.
     std::map<double, int> numericIndex;
     for (int i = 0; i < categories.size(); ++i) {
+        categoryIndex.insert(categories[i], i);
         double v;
         if (toNumber(categories[i], &v))
             numericIndex.emplace(v, i);
@@ -176,6 +187,33 @@ Result<judge::AgreementData> readRatings(const QString &path, const RatingsOptio
         }
         d.values(u, r) = numeric ? v : d.positions(u, r);
     }
+}
+} // namespace
+
+Result<judge::AgreementData> readRatings(const QString &path, const RatingsOptions &o)
+{
+    DRAUDIT_TRY(table, TabularFile::read(path));
+    const Columns c { table.column(o.itemColumn), table.column(o.raterColumn), table.column(o.valueColumn),
+        o.clusterColumn.isEmpty() ? -2 : table.column(o.clusterColumn) };
+    for (const auto &[idx, name] : { std::pair { c.item, o.itemColumn }, { c.rater, o.raterColumn },
+             { c.value, o.valueColumn }, { c.cluster, o.clusterColumn } })
+        if (idx == -1)
+            return tl::unexpected(table.missingColumn(name));
+    DRAUDIT_TRY(collected, collect(table, c, path, o));
+    DRAUDIT_TRY(categories, categoriesOf(collected.cells, c, path, o));
+
+    judge::AgreementData d;
+    d.level = o.level;
+    for (const QString &s : collected.items)
+        d.items.push_back(s.toStdString());
+    for (const QString &s : collected.raters)
+        d.raters.push_back(s.toStdString());
+    for (const QString &s : categories)
+        d.categories.push_back(s.toStdString());
+    d.clusters = collected.clusters;
+    d.positions = judge::RatingMatrix(d.items.size(), d.raters.size());
+    d.values = judge::RatingMatrix(d.items.size(), d.raters.size());
+    fillMatrices(d, collected.cells, categories);
     return d;
 }
 

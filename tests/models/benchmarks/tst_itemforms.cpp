@@ -70,7 +70,7 @@ void TestItemForms::jsonRoundTripsEveryKind()
         {"id":"q3","text":"Check","options":[{"value":"Yes","points":2},{"value":"No","points":0}],
          "field":"qsr","target":"item:1@response:2","context":"Rubric"},
         {"id":"q4","text":"Why","kind":"text","required":false}]})";
-    const auto form = models::formFromJson(json, QStringLiteral("f.json"));
+    const auto form = models::readForm(json, QStringLiteral("f.json"));
     QVERIFY2(form, qPrintable(form ? QString() : form.error().toString()));
     QCOMPARE(form->expand, QStringLiteral("rubric"));
     QCOMPARE(form->questions[0].options.size(), 5);
@@ -82,7 +82,7 @@ void TestItemForms::jsonRoundTripsEveryKind()
     QCOMPARE(form->questions[2].storedTarget(QStringLiteral("response:2")), QStringLiteral("item:1@response:2"));
     QCOMPARE(form->questions[3].storedTarget(QStringLiteral("response:2")), QStringLiteral("response:2"));
     // Written and read again, it is the same form.
-    const auto again = models::formFromJson(models::formToJson(*form), QStringLiteral("again"));
+    const auto again = models::readForm(models::formToJson(*form), QStringLiteral("again"));
     QVERIFY(again);
     QCOMPARE(models::formToJson(*again), models::formToJson(*form));
 }
@@ -107,7 +107,7 @@ void TestItemForms::jsonErrorsNameThePath()
 {
     QFETCH(QByteArray, json);
     QFETCH(QString, expected);
-    const auto form = models::formFromJson(json, QStringLiteral("bad.json"));
+    const auto form = models::readForm(json, QStringLiteral("bad.json"));
     QVERIFY(!form);
     QCOMPARE(form.error().file, QStringLiteral("bad.json"));
     QCOMPARE(form.error().field, expected);
@@ -120,7 +120,7 @@ void TestItemForms::presetsByName()
         QVERIFY2(form, qPrintable(name));
         QCOMPARE(form->id, name);
         // Every preset survives its own JSON (a study stores it that way).
-        const auto stored = models::formFromJson(models::formToJson(*form), name);
+        const auto stored = models::readForm(models::formToJson(*form), name);
         QVERIFY2(stored, qPrintable(stored ? QString() : stored.error().toString()));
         QCOMPARE(stored->expand, form->expand);
     }

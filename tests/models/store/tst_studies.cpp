@@ -478,7 +478,7 @@ void TestStudies::mergeRefusesAForeignPackage()
 void TestStudies::formDefinitionRoundTrip()
 {
     const FormDefinition f = blindPairwiseForm();
-    const auto back = formFromJson(formToJson(f), QStringLiteral("form.json"));
+    const auto back = readForm(formToJson(f), QStringLiteral("form.json"));
     QVERIFY(back);
     QCOMPARE(back->id, f.id);
     QCOMPARE(back->questions.size(), f.questions.size());
@@ -492,13 +492,13 @@ void TestStudies::formDefinitionRoundTrip()
 
 void TestStudies::formDefinitionErrorsNameTheField()
 {
-    const auto r = formFromJson(
+    const auto r = readForm(
         R"({"id": "x", "questions": [{"id": "Q1", "text": "?", "options": [{"value": "a"}, {"value": "a"}]}]})",
         QStringLiteral("custom.json"));
     QVERIFY(!r);
     QCOMPARE(
         r.error().toString(), QStringLiteral("custom.json: field 'questions[0].options[1].value': 'a' is used twice"));
-    const auto cond = formFromJson(R"({"id": "x", "questions": [{"id": "Q1", "kind": "text", "only_if": "Q9=yes"}]})",
+    const auto cond = readForm(R"({"id": "x", "questions": [{"id": "Q1", "kind": "text", "only_if": "Q9=yes"}]})",
         QStringLiteral("custom.json"));
     QVERIFY(!cond);
     QVERIFY(cond.error().toString().contains(QStringLiteral("'Q9=yes' does not name an earlier question")));
