@@ -4,8 +4,7 @@
 #     layer; models/ no views/ or app/; views/ no app/;
 #  2. no benchmark folder includes another, nor the registry;
 #  3. target strings ("round:12", "item:7@response:5") built or split only by models/forms/target.*;
-#  4. SQL only in models/store/ — files still carrying SQL elsewhere are listed in sql-not-yet-in-store.txt, which may
-#     only shrink (a listed file without SQL fails too, so the list is kept exact).
+#  4. SQL only in models/store/.
 #   tests/layering/check_layers.sh [SOURCE_ROOT]
 set -uo pipefail
 root=${1:-$(cd "$(dirname "$0")/../.." && pwd)}
@@ -72,12 +71,7 @@ done < <(grep -rnE "$target_pattern" --include='*.cpp' --include='*.h' app views
 # SQL: a statement keyword inside a string literal, or Qt's query class.
 sql_files=$(grep -rlE '"[^"]*\b(SELECT|INSERT INTO|UPDATE [a-z_]+ SET|DELETE FROM|CREATE TABLE|PRAGMA)\b|QSqlQuery\b' \
     --include='*.cpp' --include='*.h' app views models judge | grep -v '^models/store/' | sort)
-allowed=$(grep -v '^#' tests/layering/sql-not-yet-in-store.txt | sed '/^$/d' | sort)
-for f in $(comm -23 <(echo "$sql_files") <(echo "$allowed")); do fail "$f runs SQL outside models/store/"; done
-for f in $(comm -13 <(echo "$sql_files") <(echo "$allowed")); do
-    fail "$f no longer runs SQL: remove it from tests/layering/sql-not-yet-in-store.txt"
-done
-for f in $(echo "$allowed" | grep -E '^(app|views)/'); do fail "$f: app/ and views/ run no SQL, not even listed"; done
+for f in $sql_files; do fail "$f runs SQL outside models/store/"; done
 
 echo "layering: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
