@@ -270,6 +270,10 @@ int exportPackage(const QStringList &args)
     p.addOption(option("annotator", QT_TRANSLATE_NOOP("draudit::cli::study", "Whose items to package."), "name"));
     p.addOption(
         option("out", QT_TRANSLATE_NOOP("draudit::cli::study", "The package file to write (must not exist)."), "file"));
+    p.addOption({ QStringLiteral("reveal"),
+        QCoreApplication::translate("draudit::cli::study",
+            "Blind studies: the reveal package, with the judge's records of the items this annotator has committed "
+            "(merge their blind package first).") });
     int code = Ok;
     if (!parseOptions(p, args,
             QCoreApplication::translate(
@@ -285,14 +289,20 @@ int exportPackage(const QStringList &args)
     if (!store)
         return failWith(store.error().toString());
     const auto r = models::exportStudyPackage(**store, p.value(QStringLiteral("study")),
-        p.value(QStringLiteral("annotator")), p.value(QStringLiteral("out")));
+        p.value(QStringLiteral("annotator")), p.value(QStringLiteral("out")), p.isSet(QStringLiteral("reveal")));
     if (!r)
         return failWith(r.error().toString());
-    printOut(QCoreApplication::translate("draudit::cli::study", "wrote %1: %2 items, %3 systems%4\n")
-                 .arg(r->path)
+    const QString phase = r->phase == models::PackagePhase::Blind
+        ? QCoreApplication::translate("draudit::cli::study", " (blind: no judge records, no system names)")
+        : r->phase == models::PackagePhase::Reveal
+        ? QCoreApplication::translate("draudit::cli::study", " (reveal: judge records of %1 committed items)")
+              .arg(r->revealed)
+        : QString();
+    printOut(QCoreApplication::translate("draudit::cli::study", "wrote %1 (package %2): %3 items, %4 systems%5\n")
+                 .arg(r->path, r->id)
                  .arg(r->items)
                  .arg(r->systems)
-                 .arg(r->blind ? QCoreApplication::translate("draudit::cli::study", " (blinded)") : QString()));
+                 .arg(phase));
     return Ok;
 }
 
@@ -317,18 +327,19 @@ int merge(const QStringList &args)
         return failWith(store.error().toString());
     int failed = 0;
     for (const QString &package : p.positionalArguments().mid(1)) {
-        const auto r = models::mergeStudyPackage(**store, package);
+        const auto r = models::mergePackage(**store, package);
         if (!r) {
             printErr(r.error().toString() + QLatin1Char('\n'));
             ++failed;
             continue;
         }
-        printOut(QCoreApplication::translate(
-            "draudit::cli::study", "%1 (%2, study '%3'): %4 added, %5 updated, %6 unchanged, %7 conflicts\n")
+        printOut(QCoreApplication::translate("draudit::cli::study",
+            "%1 (%2, study '%3'): %4 added, %5 updated, %6 unchanged, %7 older than the master's, %8 conflicts\n")
                      .arg(package, r->annotator, r->study)
                      .arg(r->added)
                      .arg(r->updated)
                      .arg(r->unchanged)
+                     .arg(r->stale)
                      .arg(r->conflicts.size()));
         for (const auto &c : r->conflicts)
             printOut(

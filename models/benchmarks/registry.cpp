@@ -157,6 +157,27 @@ Result<StudyInfo> createStudy(ProjectStore &store, const StudySpec &spec)
     });
 }
 
+namespace {
+// The stored target and field of every question the study's form asks on the items.
+Result<PackageQuestions> questionsOf(ProjectStore &store, const StudyInfo &study, const QList<QueueItem> &queue)
+{
+    DRAUDIT_TRY(form, readForm(study.formJson.toUtf8(), study.name));
+    PackageQuestions out;
+    for (const QueueItem &item : queue) {
+        DRAUDIT_TRY(expanded, formForItem(store, form, item.target, 0));
+        for (const FormQuestion &q : expanded.questions)
+            out.insert(questionKey(q.storedTarget(item.target), q.storedField()), q);
+    }
+    return out;
+}
+} // namespace
+
+Result<MergeResult> mergePackage(ProjectStore &store, const QString &packagePath)
+{
+    return mergeStudyPackage(store, packagePath,
+        [&store](const StudyInfo &study, const QList<QueueItem> &queue) { return questionsOf(store, study, queue); });
+}
+
 Result<FormDefinition> formForItem(
     ProjectStore &store, const FormDefinition &form, const QString &itemTarget, std::uint64_t orderSeed)
 {

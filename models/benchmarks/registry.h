@@ -5,6 +5,7 @@
 #include "models/benchmarks/benchmark.h"
 #include "models/import/importer.h"
 #include "models/import/importrunner.h"
+#include "models/store/studypackage.h"
 #include "models/store/studystore.h"
 
 namespace draudit::models {
@@ -39,6 +40,10 @@ Result<QList<StudyCandidate>> studyCandidates(ProjectStore &store, const QString
 // A new study: its items are the protocol's candidates unless the spec gives them.
 Result<StudyInfo> createStudy(ProjectStore &store, const StudySpec &spec);
 // The form as asked for one item: forms with FormDefinition::expand get their questions from the item.
+// Merges a returned study package (models/store/studypackage.h), checking every answer against the questions the
+// study's form asks on the annotator's items.
+Result<MergeResult> mergePackage(ProjectStore &store, const QString &packagePath);
+
 Result<FormDefinition> formForItem(
     ProjectStore &store, const FormDefinition &form, const QString &itemTarget, std::uint64_t orderSeed = 0);
 // The protocol's report.

@@ -2,6 +2,8 @@
 #include "models/forms/formdefinition.h"
 
 #include <QHash>
+#include <algorithm>
+#include <cmath>
 
 namespace draudit {
 namespace models {
@@ -46,6 +48,22 @@ std::optional<double> FormQuestion::pointsOf(const QString &value) const
         if (o.value == value)
             return o.points;
     return std::nullopt;
+}
+
+bool FormQuestion::accepts(const QString &value) const
+{
+    switch (kind) {
+    case Kind::SingleChoice:
+        return std::any_of(options.begin(), options.end(), [&](const FormOption &o) { return o.value == value; });
+    case Kind::Number: {
+        bool ok = false;
+        const double v = value.toDouble(&ok);
+        return ok && std::isfinite(v) && v >= minimum && v <= maximum;
+    }
+    case Kind::FreeText:
+        return true;
+    }
+    return false;
 }
 
 std::optional<double> FormQuestion::maxPoints() const

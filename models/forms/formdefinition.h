@@ -67,6 +67,8 @@ struct FormQuestion
     QString storedField() const { return field.isEmpty() ? id : field; }
     QString storedTarget(const QString &itemTarget) const { return target.isEmpty() ? itemTarget : target; }
     std::optional<double> pointsOf(const QString &value) const;
+    // Whether `value` is an answer this question can have: one of its options, a number in range, any text.
+    bool accepts(const QString &value) const;
     std::optional<double> maxPoints() const;
 };
 

@@ -102,6 +102,16 @@ QStringList version3()
     };
 }
 
+// v4: the study packages issued to annotators, so a merge accepts a package only for its study, annotator and id.
+QStringList version4()
+{
+    return {
+        QStringLiteral("CREATE TABLE packages (id TEXT PRIMARY KEY, study_id BIGINT NOT NULL REFERENCES studies(id), "
+                       "annotator_id BIGINT NOT NULL REFERENCES annotators(id), phase TEXT NOT NULL, "
+                       "issued_at TEXT NOT NULL, merged_at TEXT)"),
+    };
+}
+
 QString dialect(QString sql, Backend backend)
 {
     const bool pg = backend == Backend::Postgres;
@@ -148,6 +158,8 @@ Result<void> Schema::create(QSqlDatabase &db, Backend backend, int version)
         r = run(db, version2(), backend);
     if (r && version >= 3)
         r = run(db, version3(), backend);
+    if (r && version >= 4)
+        r = run(db, version4(), backend);
     if (r)
         r = setVersion(db, version);
     if (!r) {
@@ -181,6 +193,8 @@ Result<void> Schema::migrate(QSqlDatabase &db, Backend backend, int from)
         r = run(db, version2(), backend);
     if (r && from < 3)
         r = run(db, version3(), backend);
+    if (r && from < 4)
+        r = run(db, version4(), backend);
     if (r)
         r = setVersion(db, kCurrentVersion);
     if (!r) {

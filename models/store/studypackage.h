@@ -1,29 +1,55 @@
-// Offline teams: a study package is a self-contained project file with one annotator's items (blinded when the
-// study is blind), and merging it back adds their answers to the master project.
+// Offline teams: a study package is a self-contained project file with one annotator's items, and merging it back
+// adds their answers to the master project.
+//
+// A package of a blind study comes in two phases. The blind package carries what the annotator may see before
+// committing and nothing derived from the judge: no judge records, winners, scores, evolution, round depth or width,
+// strata, durations, token counts or metadata, and no stable system identity (every answer's system is "Left answer",
+// "Right answer" or "Report" for that item alone; system names in copied text become "[system]"). Once its answers
+// are merged, the master can issue the reveal package: the same items plus the judge's records for exactly the items
+// the annotator committed in the master, for the reveal-and-audit questions.
+//
+// Every package has a random id recorded in the master with its study, annotator and phase; a merge accepts it only
+// for that study and annotator, validates every value against the study's form and every progress field, and never
+// lets an answer older than the master's (by its per-annotator revision) replace it. Any refusal changes nothing.
 #pragma once
 
 #include "models/core/error.h"
+#include "models/forms/formdefinition.h"
 
+#include <QHash>
 #include <QList>
 #include <QString>
+#include <functional>
 
 namespace draudit::models {
 
 class ProjectStore;
+struct QueueItem;
+struct StudyInfo;
+
+enum class PackagePhase
+{
+    Open, // a study that is not blind: everything the workbench would show
+    Blind,
+    Reveal,
+};
+
+QString packagePhaseName(PackagePhase phase);
 
 struct PackageSummary
 {
     QString path;
+    QString id;
+    PackagePhase phase = PackagePhase::Open;
     int items = 0;
-    int systems = 0;
-    bool blind = false;
+    int systems = 0; // distinct systems behind the package's answers (not stored in a blind package)
+    int revealed = 0; // items whose judge records a reveal package carries
+    bool blind() const { return phase != PackagePhase::Open; }
 };
 
-// Writes PATH (which must not exist). In a blind study every system becomes "System N" and every occurrence of a
-// system's name in copied text (answers, prompts, titles, judge text, ids) is replaced by that label; metadata and
-// source paths are left out. Ids are kept, so answers refer to the same targets as in the master.
+// Writes PATH (which must not exist). `reveal` asks for the reveal package of a blind study.
 Result<PackageSummary> exportStudyPackage(
-    ProjectStore &master, const QString &study, const QString &annotator, const QString &path);
+    ProjectStore &master, const QString &study, const QString &annotator, const QString &path, bool reveal = false);
 
 struct MergeConflict
 {
@@ -36,17 +62,27 @@ struct MergeConflict
 
 struct MergeResult
 {
+    QString packageId;
     QString annotator;
     QString study;
     int added = 0;
     int updated = 0; // answers this annotator changed since an earlier merge of their package
     int unchanged = 0;
+    int stale = 0; // answers older than the master's (an earlier package merged after a newer one): kept as they are
     int progress = 0; // assignments whose status or time came from the package
+    int blindingEvents = 0; // shown, committed and revealed times taken from the package
     QList<MergeConflict> conflicts; // kept as in the master, listed here
 };
 
+// The questions an annotator's items ask, by stored target and field (questionKey): what a merged answer may
+// answer. Benchmarks expand forms per item, so models/benchmarks/registry.h gives this (mergePackage).
+using PackageQuestions = QHash<QString, FormQuestion>;
+using QuestionsOfQueue = std::function<Result<PackageQuestions>(const StudyInfo &, const QList<QueueItem> &)>;
+QString questionKey(const QString &target, const QString &field);
+
 // One transaction: all of the package's answers or none. Idempotent: merging the same package again changes
 // nothing. An answer never overwrites one given in the master itself; another annotator's rows are never touched.
-Result<MergeResult> mergeStudyPackage(ProjectStore &master, const QString &packagePath);
+Result<MergeResult> mergeStudyPackage(
+    ProjectStore &master, const QString &packagePath, const QuestionsOfQueue &questions);
 
 } // namespace draudit::models

@@ -1,0 +1,89 @@
+// Longer names are replaced first, so "gpt-4o-mini" is not left as "[system]-mini".
+#include "models/store/packagecopy.h"
+
+#include "models/core/resulttry.h"
+#include "models/store/statementcache.h"
+
+#include <algorithm>
+
+namespace draudit::models {
+
+void NameScrubber::add(const QString &name)
+{
+    if (name.trimmed().isEmpty())
+        return;
+    m_names << name;
+    std::sort(m_names.begin(), m_names.end(), [](const QString &a, const QString &b) { return a.size() > b.size(); });
+    m_patterns.clear();
+    for (const QString &n : std::as_const(m_names))
+        m_patterns << QRegularExpression(
+            QStringLiteral("(?<![\\p{L}\\p{N}])%1(?![\\p{L}\\p{N}])").arg(QRegularExpression::escape(n)),
+            QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+}
+
+QString NameScrubber::replacement()
+{
+    return QStringLiteral("[system]");
+}
+
+QVariant NameScrubber::operator()(const QVariant &v) const
+{
+    if (m_patterns.isEmpty() || v.isNull() || v.typeId() != QMetaType::QString)
+        return v;
+    QString text = v.toString();
+    for (const QRegularExpression &pattern : m_patterns)
+        text.replace(pattern, replacement());
+    return text;
+}
+
+Result<int> copyRows(QSqlDatabase &from, StatementCache &to, const TableCopy &spec, const QString &where,
+    const QVariantList &binds, const NameScrubber &scrub, bool blind)
+{
+    DRAUDIT_TRY(q,
+        runQuery(from,
+            QStringLiteral("SELECT %1 FROM %2 WHERE %3")
+                .arg(spec.columns.join(QStringLiteral(", ")), spec.table, where),
+            binds));
+    const QString insert = QStringLiteral("INSERT INTO %1 (%2) VALUES (%3) ON CONFLICT DO NOTHING")
+                               .arg(spec.table, spec.columns.join(QStringLiteral(", ")),
+                                   QStringList(spec.columns.size(), QStringLiteral("?")).join(QStringLiteral(", ")));
+    int rows = 0;
+    while (q.next()) {
+        QVariantList values;
+        for (qsizetype c = 0; c < spec.columns.size(); ++c) {
+            QVariant v = q.value(static_cast<int>(c));
+            if (blind && spec.dropped.contains(spec.columns[c]))
+                v = QVariant();
+            else if (spec.scrubbed.contains(spec.columns[c]))
+                v = scrub(v);
+            values << v;
+        }
+        if (spec.adjust)
+            spec.adjust(values);
+        DRAUDIT_TRY_VOID(to.exec(insert, values));
+        ++rows;
+    }
+    return rows;
+}
+
+QString idList(const QSet<qint64> &ids)
+{
+    QList<qint64> sorted(ids.begin(), ids.end());
+    std::sort(sorted.begin(), sorted.end());
+    QStringList out;
+    for (qint64 id : sorted)
+        out << QString::number(id);
+    return out.isEmpty() ? QStringLiteral("NULL") : out.join(QLatin1Char(','));
+}
+
+Result<QSet<qint64>> idsOf(QSqlDatabase &db, const QString &sql)
+{
+    DRAUDIT_TRY(q, runQuery(db, sql));
+    QSet<qint64> out;
+    while (q.next())
+        if (!q.value(0).isNull())
+            out.insert(q.value(0).toLongLong());
+    return out;
+}
+
+} // namespace draudit::models

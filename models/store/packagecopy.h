@@ -1,0 +1,52 @@
+// Copying rows from a master project into a study package: which columns, which are scrubbed of system names, and
+// which are left out (NULL) when the package is blind.
+#pragma once
+
+#include "models/core/error.h"
+
+#include <QRegularExpression>
+#include <QSet>
+#include <QSqlDatabase>
+#include <QStringList>
+#include <QVariant>
+#include <functional>
+
+namespace draudit::models {
+
+class StatementCache;
+
+// Replaces every system name (whole words, any case) by one neutral word, so text copied into a package names no
+// system and gives no stable label a reader could count back to a model.
+class NameScrubber
+{
+public:
+    void add(const QString &name);
+    QVariant operator()(const QVariant &v) const;
+    bool active() const { return !m_names.isEmpty(); }
+    static QString replacement();
+
+private:
+    QStringList m_names;
+    QList<QRegularExpression> m_patterns;
+};
+
+struct TableCopy
+{
+    QString table;
+    QStringList columns;
+    QStringList scrubbed; // text columns passed through the scrubber
+    QStringList dropped; // left NULL in a blind package
+    // Last changes to a row's values (in column order) before it is written, e.g. a blind package's system labels.
+    std::function<void(QVariantList &row)> adjust = {};
+};
+
+// Copies the rows of `spec.table` matching `where` (in the master) into the package; `blind` drops spec.dropped.
+Result<int> copyRows(QSqlDatabase &from, StatementCache &to, const TableCopy &spec, const QString &where,
+    const QVariantList &binds, const NameScrubber &scrub, bool blind);
+
+// "1,2,3" for an IN list of ids (NULL when empty: matches nothing).
+QString idList(const QSet<qint64> &ids);
+// The non-null first column of every row of a query.
+Result<QSet<qint64>> idsOf(QSqlDatabase &db, const QString &sql);
+
+} // namespace draudit::models

@@ -1,0 +1,416 @@
+// The package is always a SQLite file; the master may be SQLite or PostgreSQL. Rows are copied table by table with
+// their ids (answers refer to the same targets as in the master), text columns scrubbed of system names.
+#include "models/core/resulttry.h"
+#include "models/forms/target.h"
+#include "models/store/packagecopy.h"
+#include "models/store/projectstore.h"
+#include "models/store/statementcache.h"
+#include "models/store/studypackage.h"
+#include "models/store/studystore.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QUuid>
+
+namespace draudit::models {
+
+QString packagePhaseName(PackagePhase phase)
+{
+    switch (phase) {
+    case PackagePhase::Open:
+        return QStringLiteral("open");
+    case PackagePhase::Blind:
+        return QStringLiteral("blind");
+    case PackagePhase::Reveal:
+        return QStringLiteral("reveal");
+    }
+    return {};
+}
+
+namespace {
+// The system labels of a blind package: what each answer is for its item alone.
+enum BlindSystem : qint64
+{
+    LeftAnswer = 1,
+    RightAnswer = 2,
+    Report = 3,
+};
+
+// What one annotator's package holds.
+struct Scope
+{
+    StudyInfo study;
+    QString annotator;
+    PackagePhase phase = PackagePhase::Open;
+    QList<QueueItem> queue;
+    QSet<qint64> rounds, responses, comparisons, tasks, systems;
+    QHash<qint64, qint64> seatOfResponse; // response -> LeftAnswer / RightAnswer, for answers shown side by side
+    QStringList judgedTargets; // targets whose judge records the package carries (none in a blind package)
+};
+
+// The rounds' answers, each labelled with the side the annotator sees it on for its item.
+Result<void> addRoundAnswers(QSqlDatabase &from, Scope &s, const QHash<qint64, bool> &leftIsA)
+{
+    DRAUDIT_TRY(q,
+        runQuery(from,
+            QStringLiteral("SELECT id, comparison_id, task_id, response_a, response_b FROM rounds WHERE id IN (%1)")
+                .arg(idList(s.rounds))));
+    while (q.next()) {
+        const bool aOnLeft = leftIsA.value(q.value(0).toLongLong(), true);
+        s.comparisons.insert(q.value(1).toLongLong());
+        s.tasks.insert(q.value(2).toLongLong());
+        for (int side : { 3, 4 }) {
+            if (q.value(side).isNull())
+                continue;
+            const qint64 response = q.value(side).toLongLong();
+            s.responses.insert(response);
+            s.seatOfResponse.insert(response, (side == 3) == aOnLeft ? LeftAnswer : RightAnswer);
+        }
+    }
+    return {};
+}
+
+// The targets whose judge records go into an open or reveal package: the items (only those the annotator committed
+// in the master, for a reveal package), their parts ("response:5#metric") and the rubric items and claims of their
+// reports ("item:7@response:5").
+QStringList judgedTargets(const Scope &s)
+{
+    QStringList out;
+    for (const QueueItem &item : s.queue) {
+        if (s.phase == PackagePhase::Reveal && item.status != QLatin1String("done"))
+            continue;
+        out << item.target;
+        const Target target = Target::parse(item.target);
+        if (target.responseId())
+            out << Target::response(target.responseId()).toString();
+    }
+    out.removeDuplicates();
+    return out;
+}
+
+Result<Scope> scopeOf(ProjectStore &master, const QString &studyName, const QString &annotator, bool reveal)
+{
+    StudyStore studies(master);
+    Scope s;
+    DRAUDIT_TRY(study, studies.study(studyName));
+    s.study = study;
+    s.annotator = annotator;
+    if (reveal && !study.blind)
+        return fail(QCoreApplication::translate(
+            "draudit::models::StudyPackage", "study '%1' is not blind: its packages carry the judge's records already")
+                        .arg(studyName));
+    s.phase = !study.blind ? PackagePhase::Open : reveal ? PackagePhase::Reveal : PackagePhase::Blind;
+    DRAUDIT_TRY(queue, studies.queue(study.id, annotator));
+    if (queue.isEmpty())
+        return fail(QCoreApplication::translate("draudit::models::StudyPackage", "%1 has no items in study '%2'")
+                        .arg(annotator, studyName));
+    s.queue = queue;
+    // The rounds and reports the items show: a round, the three rounds of a task-preference item, or the report a
+    // rubric item, claim or report part belongs to.
+    QHash<qint64, bool> leftIsA;
+    for (const QueueItem &item : s.queue) {
+        const Target target = Target::parse(item.target);
+        for (qint64 round : target.roundIds()) {
+            s.rounds.insert(round);
+            leftIsA.insert(round, item.leftIsA);
+        }
+        if (target.responseId())
+            s.responses.insert(target.responseId());
+    }
+    QSqlDatabase &from = master.database();
+    DRAUDIT_TRY_VOID(addRoundAnswers(from, s, leftIsA));
+    DRAUDIT_TRY(
+        tasks, idsOf(from, QStringLiteral("SELECT task_id FROM responses WHERE id IN (%1)").arg(idList(s.responses))));
+    s.tasks.unite(tasks);
+    DRAUDIT_TRY(systems,
+        idsOf(from,
+            QStringLiteral("SELECT system_id FROM responses WHERE id IN (%1) UNION SELECT system_a FROM "
+                           "comparisons WHERE id IN (%2) UNION SELECT system_b FROM comparisons WHERE id IN (%2)")
+                .arg(idList(s.responses), idList(s.comparisons))));
+    s.systems = systems;
+    if (s.phase != PackagePhase::Blind)
+        s.judgedTargets = judgedTargets(s);
+    return s;
+}
+
+// In a blind study every system name in copied text becomes "[system]".
+Result<NameScrubber> scrubberFor(QSqlDatabase &from, const Scope &s)
+{
+    NameScrubber scrub;
+    if (s.phase == PackagePhase::Open)
+        return scrub;
+    DRAUDIT_TRY(q,
+        runQuery(from, QStringLiteral("SELECT name FROM systems WHERE id IN (%1) ORDER BY id").arg(idList(s.systems))));
+    while (q.next())
+        scrub.add(q.value(0).toString());
+    return scrub;
+}
+
+// A package writer: the master to read, the package's statements, what to copy and how.
+struct PackageWriter
+{
+    QSqlDatabase &from;
+    StatementCache &to;
+    const Scope &scope;
+    const NameScrubber &scrub;
+
+    bool blind() const { return scope.phase != PackagePhase::Open; }
+    Result<void> copy(const TableCopy &spec, const QString &where, const QVariantList &binds = {}) const
+    {
+        DRAUDIT_TRY(rows, copyRows(from, to, spec, where, binds, scrub, blind()));
+        return {};
+    }
+    Result<void> systems() const;
+    Result<void> items() const;
+    Result<void> rubrics() const;
+    Result<void> judgeRecords() const;
+    Result<void> ownRows() const;
+    Result<void> meta(const QString &id) const;
+};
+
+Result<void> PackageWriter::systems() const
+{
+    if (blind()) {
+        for (const auto &[id, name] : { std::pair { LeftAnswer, QStringLiteral("Left answer") },
+                 std::pair { RightAnswer, QStringLiteral("Right answer") },
+                 std::pair { Report, QStringLiteral("Report") } })
+            DRAUDIT_TRY_VOID(to.exec(QStringLiteral("INSERT INTO systems (id, name) VALUES (?, ?)"), { id, name }));
+        return {};
+    }
+    return copy({ QStringLiteral("systems"), { QStringLiteral("id"), QStringLiteral("name") }, {}, {} },
+        QStringLiteral("id IN (%1)").arg(idList(scope.systems)));
+}
+
+Result<void> PackageWriter::items() const
+{
+    const QStringList meta { QStringLiteral("metadata"), QStringLiteral("source_id") };
+    DRAUDIT_TRY_VOID(
+        copy({ QStringLiteral("tasks"),
+                 { QStringLiteral("id"), QStringLiteral("benchmark"), QStringLiteral("external_id"),
+                     QStringLiteral("language"), QStringLiteral("domain"), QStringLiteral("prompt"),
+                     QStringLiteral("metadata"), QStringLiteral("source_id") },
+                 { QStringLiteral("external_id"), QStringLiteral("domain"), QStringLiteral("prompt") }, meta },
+            QStringLiteral("id IN (%1)").arg(idList(scope.tasks))));
+    TableCopy responses { QStringLiteral("responses"),
+        { QStringLiteral("id"), QStringLiteral("task_id"), QStringLiteral("system_id"), QStringLiteral("text"),
+            QStringLiteral("citations"), QStringLiteral("input_tokens"), QStringLiteral("output_tokens"),
+            QStringLiteral("duration_s"), QStringLiteral("metadata") },
+        { QStringLiteral("text"), QStringLiteral("citations") },
+        { QStringLiteral("input_tokens"), QStringLiteral("output_tokens"), QStringLiteral("duration_s"),
+            QStringLiteral("metadata") } };
+    if (blind())
+        responses.adjust
+            = [this](QVariantList &row) { row[2] = scope.seatOfResponse.value(row[0].toLongLong(), Report); };
+    DRAUDIT_TRY_VOID(copy(responses, QStringLiteral("id IN (%1)").arg(idList(scope.responses))));
+    // A battle's outcome (winner, scores, length) and each round's evolution, depth and width follow from verdicts.
+    TableCopy comparisons { QStringLiteral("comparisons"),
+        { QStringLiteral("id"), QStringLiteral("benchmark"), QStringLiteral("external_id"), QStringLiteral("title"),
+            QStringLiteral("system_a"), QStringLiteral("system_b"), QStringLiteral("winner"), QStringLiteral("score_a"),
+            QStringLiteral("score_b"), QStringLiteral("total_rounds"), QStringLiteral("metadata"),
+            QStringLiteral("source_id") },
+        { QStringLiteral("external_id"), QStringLiteral("title") },
+        meta
+            + QStringList { QStringLiteral("winner"), QStringLiteral("score_a"), QStringLiteral("score_b"),
+                QStringLiteral("total_rounds") } };
+    if (blind())
+        comparisons.adjust = [](QVariantList &row) {
+            row[4] = LeftAnswer;
+            row[5] = RightAnswer;
+        };
+    DRAUDIT_TRY_VOID(copy(comparisons, QStringLiteral("id IN (%1)").arg(idList(scope.comparisons))));
+    return copy({ QStringLiteral("rounds"),
+                    { QStringLiteral("id"), QStringLiteral("comparison_id"), QStringLiteral("round_no"),
+                        QStringLiteral("task_id"), QStringLiteral("depth"), QStringLiteral("width"),
+                        QStringLiteral("word_limit"), QStringLiteral("logic_chain"), QStringLiteral("source_nodes"),
+                        QStringLiteral("checklist_width"), QStringLiteral("checklist_depth"),
+                        QStringLiteral("response_a"), QStringLiteral("response_b"), QStringLiteral("score_a"),
+                        QStringLiteral("score_b"), QStringLiteral("evolution") },
+                    { QStringLiteral("word_limit"), QStringLiteral("logic_chain"), QStringLiteral("source_nodes"),
+                        QStringLiteral("checklist_width"), QStringLiteral("checklist_depth") },
+                    { QStringLiteral("depth"), QStringLiteral("width"), QStringLiteral("score_a"),
+                        QStringLiteral("score_b"), QStringLiteral("evolution") } },
+        QStringLiteral("id IN (%1)").arg(idList(scope.rounds)));
+}
+
+Result<void> PackageWriter::rubrics() const
+{
+    const QString tasks = idList(scope.tasks);
+    DRAUDIT_TRY_VOID(copy({ QStringLiteral("rubrics"),
+                              { QStringLiteral("id"), QStringLiteral("task_id"), QStringLiteral("kind"),
+                                  QStringLiteral("name"), QStringLiteral("metadata") },
+                              { QStringLiteral("name") }, { QStringLiteral("metadata") } },
+        QStringLiteral("task_id IN (%1) OR task_id IS NULL").arg(tasks)));
+    return copy(
+        { QStringLiteral("rubric_items"),
+            { QStringLiteral("id"), QStringLiteral("rubric_id"), QStringLiteral("position"), QStringLiteral("kind"),
+                QStringLiteral("text"), QStringLiteral("weight"), QStringLiteral("allowed_values") },
+            { QStringLiteral("text") }, {} },
+        QStringLiteral("rubric_id IN (SELECT id FROM rubrics WHERE task_id IN (%1) OR task_id IS NULL)").arg(tasks));
+}
+
+Result<void> PackageWriter::judgeRecords() const
+{
+    const TableCopy judges { QStringLiteral("judges"),
+        { QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("run") },
+        { QStringLiteral("name"), QStringLiteral("run") }, {} };
+    const TableCopy records { QStringLiteral("judge_records"),
+        { QStringLiteral("id"), QStringLiteral("judge_id"), QStringLiteral("target"), QStringLiteral("field"),
+            QStringLiteral("value"), QStringLiteral("score"), QStringLiteral("tie_quality"),
+            QStringLiteral("failure_type"), QStringLiteral("reasoning"), QStringLiteral("flags") },
+        { QStringLiteral("value"), QStringLiteral("reasoning") }, {} };
+    for (const QString &t : scope.judgedTargets) {
+        // The target itself, its parts ("#metric") and, for a report, the rubric items and claims on it ("…@target").
+        const QString where = QStringLiteral("target = ? OR target LIKE ? OR target LIKE ?");
+        const QVariantList binds { t, t + QStringLiteral("#%"), QStringLiteral("%@") + t };
+        DRAUDIT_TRY_VOID(
+            copy(judges, QStringLiteral("id IN (SELECT judge_id FROM judge_records WHERE %1)").arg(where), binds));
+        DRAUDIT_TRY_VOID(copy(records, where, binds));
+    }
+    return {};
+}
+
+Result<void> PackageWriter::ownRows() const
+{
+    const QVariantList mine { scope.study.id, scope.annotator };
+    const QString annotatorIs = QStringLiteral("annotator_id = (SELECT id FROM annotators WHERE name = ?)");
+    // The PIN hash never leaves the master; strata can name the models (a sample stratified by model pair).
+    for (const auto &[spec, where, binds] : std::initializer_list<std::tuple<TableCopy, QString, QVariantList>> {
+             { { QStringLiteral("studies"),
+                   { QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("protocol"), QStringLiteral("form"),
+                       QStringLiteral("sample"), QStringLiteral("seed"), QStringLiteral("blind"),
+                       QStringLiteral("created_at"), QStringLiteral("overlap") },
+                   {}, {} },
+                 QStringLiteral("id = ?"), { scope.study.id } },
+             { { QStringLiteral("annotators"),
+                   { QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("display_name"),
+                       QStringLiteral("created_at") },
+                   {}, {} },
+                 QStringLiteral("name = ?"), { scope.annotator } },
+             { { QStringLiteral("study_items"),
+                   { QStringLiteral("id"), QStringLiteral("study_id"), QStringLiteral("target"),
+                       QStringLiteral("position"), QStringLiteral("stratum") },
+                   {}, { QStringLiteral("stratum") } },
+                 QStringLiteral("study_id = ? AND target IN (SELECT target FROM assignments WHERE study_id = ? AND %1)")
+                     .arg(annotatorIs),
+                 { scope.study.id, scope.study.id, scope.annotator } },
+             { { QStringLiteral("assignments"),
+                   { QStringLiteral("id"), QStringLiteral("study_id"), QStringLiteral("annotator_id"),
+                       QStringLiteral("target"), QStringLiteral("position"), QStringLiteral("left_is_a"),
+                       QStringLiteral("status"), QStringLiteral("seconds"), QStringLiteral("done_at") },
+                   {}, {} },
+                 QStringLiteral("study_id = ? AND %1").arg(annotatorIs), mine },
+             { { QStringLiteral("blinding"),
+                   { QStringLiteral("id"), QStringLiteral("study_id"), QStringLiteral("annotator_id"),
+                       QStringLiteral("target"), QStringLiteral("left_is_a"), QStringLiteral("seed"),
+                       QStringLiteral("shown_at"), QStringLiteral("committed_at"), QStringLiteral("revealed_at") },
+                   {}, {} },
+                 QStringLiteral("study_id = ? AND %1").arg(annotatorIs), mine },
+             { { QStringLiteral("annotations"),
+                   { QStringLiteral("id"), QStringLiteral("study_id"), QStringLiteral("annotator_id"),
+                       QStringLiteral("target"), QStringLiteral("field"), QStringLiteral("value"),
+                       QStringLiteral("reason"), QStringLiteral("created_at"), QStringLiteral("updated_at"),
+                       QStringLiteral("client_id"), QStringLiteral("version") },
+                   {}, {} },
+                 QStringLiteral("study_id = ? AND %1").arg(annotatorIs), mine },
+             { { QStringLiteral("annotation_history"),
+                   { QStringLiteral("id"), QStringLiteral("annotation_id"), QStringLiteral("study_id"),
+                       QStringLiteral("annotator_id"), QStringLiteral("target"), QStringLiteral("field"),
+                       QStringLiteral("old_value"), QStringLiteral("new_value"), QStringLiteral("reason"),
+                       QStringLiteral("changed_at"), QStringLiteral("client_id") },
+                   {}, {} },
+                 QStringLiteral("study_id = ? AND %1").arg(annotatorIs), mine } })
+        DRAUDIT_TRY_VOID(copy(spec, where, binds));
+    return {};
+}
+
+Result<void> PackageWriter::meta(const QString &id) const
+{
+    // Ids such as "R1_<model a>_<model b>_tree_0005" name the models in ways a filter cannot be sure to catch
+    // (joined by underscores, abbreviated): a blind package numbers them instead.
+    if (blind())
+        for (const QString &statement : { QStringLiteral("UPDATE comparisons SET external_id = 'battle-' || id"),
+                 QStringLiteral("UPDATE tasks SET external_id = 'task-' || id") })
+            DRAUDIT_TRY_VOID(to.exec(statement, {}));
+    for (const auto &[key, value] : { std::pair { QStringLiteral("package_study"), scope.study.name },
+             std::pair { QStringLiteral("package_annotator"), scope.annotator },
+             std::pair { QStringLiteral("package_id"), id },
+             std::pair { QStringLiteral("package_phase"), packagePhaseName(scope.phase) } })
+        DRAUDIT_TRY_VOID(to.exec(QStringLiteral("INSERT INTO meta (key, value) VALUES (?, ?)"), { key, value }));
+    return {};
+}
+
+void removePackageFiles(const QString &path)
+{
+    for (const QString &suffix : { QString(), QStringLiteral("-wal"), QStringLiteral("-shm") })
+        QFile::remove(path + suffix);
+}
+
+// Writes the package file in one transaction; nothing is left at `path` when it fails.
+Result<void> writePackage(ProjectStore &master, const Scope &scope, const QString &path, const QString &id)
+{
+    DRAUDIT_TRY(scrub, scrubberFor(master.database(), scope));
+    DRAUDIT_TRY(package, ProjectStore::create(path));
+    QSqlDatabase &to = package->database();
+    if (!to.transaction())
+        return fail(QCoreApplication::translate("draudit::models::StudyPackage", "cannot start a transaction: %1")
+                        .arg(to.lastError().text()),
+            path);
+    const Result<void> written = [&]() -> Result<void> {
+        StatementCache sql(to, path);
+        const PackageWriter w { master.database(), sql, scope, scrub };
+        DRAUDIT_TRY_VOID(w.systems());
+        DRAUDIT_TRY_VOID(w.items());
+        DRAUDIT_TRY_VOID(w.rubrics());
+        DRAUDIT_TRY_VOID(w.judgeRecords());
+        DRAUDIT_TRY_VOID(w.ownRows());
+        return w.meta(id);
+    }();
+    if (!written || !to.commit()) {
+        const Error error = written
+            ? fail(QCoreApplication::translate("draudit::models::StudyPackage", "cannot write the package: %1")
+                       .arg(to.lastError().text()),
+                path)
+                  .value()
+            : written.error();
+        to.rollback();
+        package.reset();
+        removePackageFiles(path);
+        return tl::unexpected(error);
+    }
+    // Everything into the main file, so the package is one self-contained file.
+    QSqlQuery(to).exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+    return {};
+}
+
+Result<void> recordPackage(ProjectStore &master, const Scope &scope, const QString &id)
+{
+    StatementCache sql(master.database());
+    return sql.exec(QStringLiteral("INSERT INTO packages (id, study_id, annotator_id, phase, issued_at) VALUES "
+                                   "(?, ?, (SELECT id FROM annotators WHERE name = ?), ?, ?)"),
+        { id, scope.study.id, scope.annotator, packagePhaseName(scope.phase), master.nowUtc() });
+}
+} // namespace
+
+Result<PackageSummary> exportStudyPackage(
+    ProjectStore &master, const QString &studyName, const QString &annotator, const QString &path, bool reveal)
+{
+    DRAUDIT_TRY(scope, scopeOf(master, studyName, annotator, reveal));
+    if (QFile::exists(path))
+        return fail(
+            QCoreApplication::translate("draudit::models::StudyPackage", "the package file exists already"), path);
+    const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    DRAUDIT_TRY_VOID(writePackage(master, scope, path, id));
+    if (auto recorded = recordPackage(master, scope, id); !recorded) {
+        removePackageFiles(path);
+        return tl::unexpected(recorded.error());
+    }
+    int revealed = 0;
+    for (const QueueItem &item : scope.queue)
+        revealed += scope.phase == PackagePhase::Reveal && item.status == QLatin1String("done") ? 1 : 0;
+    return PackageSummary { path, id, scope.phase, static_cast<int>(scope.queue.size()),
+        static_cast<int>(scope.systems.size()), revealed };
+}
+
+} // namespace draudit::models
