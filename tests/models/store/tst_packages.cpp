@@ -1,0 +1,373 @@
+// Blind packages hold nothing of the judge and no system identity, for every protocol; a merge refuses every kind of
+// tampering and leaves the master as it was; the reveal package carries the judge for committed items only.
+#include "models/benchmarks/registry.h"
+#include "models/forms/target.h"
+#include "models/store/annotationstore.h"
+#include "models/store/projectstore.h"
+#include "models/store/studypackage.h"
+#include "models/store/studystore.h"
+#include "tests/models/studytesting.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace draudit::models;
+using draudit::tests::pilot;
+
+class TestPackages : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void blindPackageHoldsNothingOfTheJudge_data();
+    void blindPackageHoldsNothingOfTheJudge();
+    void realReplaysBlindPackage();
+    void tamperedPackagesAreRefused_data();
+    void tamperedPackagesAreRefused();
+    void olderPackageNeverRevertsANewerAnswer();
+    void revealPackageCarriesCommittedItemsOnly();
+
+private:
+    // A demo project with the test fixtures, so every protocol has items.
+    std::unique_ptr<ProjectStore> project(const QString &name);
+    // A blind study of the protocol assigned to ann and bob; the package path of ann's blind package.
+    QString blindPackage(ProjectStore &store, const QString &protocol);
+    static QByteArray fileBytes(const QString &path);
+    static QStringList column(QSqlDatabase &db, const QString &sql);
+    // Every table's rows of a database as text, for "nothing changed" comparisons.
+    static QString dump(QSqlDatabase &db);
+
+    QTemporaryDir m_dir;
+};
+
+std::unique_ptr<ProjectStore> TestPackages::project(const QString &name)
+{
+    auto store = draudit::tests::demoProject(m_dir.filePath(name), 12);
+    if (!store)
+        return nullptr;
+    const QString fixtures = qEnvironmentVariable("DRAUDIT_TEST_DATA") + QStringLiteral("/import");
+    for (const QString &file : expandImportPaths(fixtures))
+        if (detectImporter(file))
+            importFile(*store, file, {});
+    return store;
+}
+
+QString TestPackages::blindPackage(ProjectStore &store, const QString &protocol)
+{
+    StudySpec spec;
+    spec.name = QStringLiteral("blind ") + protocol;
+    spec.protocol = protocol;
+    spec.form = formByName(defaultFormFor(protocol)).value();
+    spec.sample.kind = SampleSpec::Kind::Count;
+    spec.sample.amount = 2;
+    spec.sample.seed = 5;
+    if (protocol == QLatin1String("task-preference"))
+        spec.items = { { QStringLiteral("rounds:1,2,3"), {} }, { QStringLiteral("rounds:4,5,6"), {} } };
+    const auto created = createStudy(store, spec);
+    if (!created) {
+        qWarning() << created.error().toString();
+        return {};
+    }
+    if (const auto assigned
+        = StudyStore(store).assign(spec.name, { QStringLiteral("ann"), QStringLiteral("bob") }, OverlapPlan { 2, 0 });
+        !assigned) {
+        qWarning() << assigned.error().toString();
+        return {};
+    }
+    const QString path = m_dir.filePath(
+        QStringLiteral("%1-ann-%2.draudit").arg(QFileInfo(store.location().path).baseName(), protocol));
+    const auto exported = exportStudyPackage(store, spec.name, QStringLiteral("ann"), path);
+    if (!exported || exported->phase != PackagePhase::Blind) {
+        qWarning() << (exported ? QStringLiteral("not a blind package") : exported.error().toString());
+        return {};
+    }
+    return path;
+}
+
+QByteArray TestPackages::fileBytes(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+QStringList TestPackages::column(QSqlDatabase &db, const QString &sql)
+{
+    QStringList out;
+    QSqlQuery q(db);
+    if (!q.exec(sql))
+        return { QStringLiteral("query failed: ") + sql };
+    while (q.next())
+        out << q.value(0).toString();
+    return out;
+}
+
+QString TestPackages::dump(QSqlDatabase &db)
+{
+    QString out;
+    for (const QString &table : db.tables()) {
+        QSqlQuery q(db);
+        q.exec(QStringLiteral("SELECT * FROM %1 ORDER BY 1").arg(table));
+        while (q.next()) {
+            out += table;
+            for (int i = 0; i < q.record().count(); ++i)
+                out += QLatin1Char('|') + q.value(i).toString();
+            out += QLatin1Char('\n');
+        }
+    }
+    return out;
+}
+
+void TestPackages::blindPackageHoldsNothingOfTheJudge_data()
+{
+    QTest::addColumn<QString>("protocol");
+    for (const QString &p : protocolIds())
+        QTest::newRow(qPrintable(p)) << p;
+}
+
+void TestPackages::blindPackageHoldsNothingOfTheJudge()
+{
+    QFETCH(QString, protocol);
+    auto store = project(QStringLiteral("master-%1.draudit").arg(protocol));
+    QVERIFY(store);
+    const QString path = blindPackage(*store, protocol);
+    QVERIFY2(!path.isEmpty(), qPrintable(protocol));
+    QSqlDatabase &master = store->database();
+    // The raw bytes: no system name, no judge name, no judge reasoning of any item (in any case).
+    const QByteArray bytes = fileBytes(path).toLower();
+    QVERIFY(!bytes.isEmpty());
+    // (Judge names such as "race" are common words: the judges table is checked below instead.)
+    QStringList secrets = column(master, QStringLiteral("SELECT name FROM systems"))
+        + column(master, QStringLiteral("SELECT DISTINCT reasoning FROM judge_records WHERE length(reasoning) > 40"));
+    QVERIFY(secrets.size() > 2);
+    for (const QString &secret : std::as_const(secrets))
+        QVERIFY2(!bytes.contains(secret.toLower().toUtf8()), qPrintable(protocol + QStringLiteral(": ") + secret));
+    auto package = ProjectStore::open(path);
+    QVERIFY(package);
+    QSqlDatabase &db = (*package)->database();
+    // Every table: no judge, no verdict-derived column, no identity beyond the item's own left/right.
+    for (const QString &sql : {
+             QStringLiteral("SELECT count(*) FROM judge_records"),
+             QStringLiteral("SELECT count(*) FROM judges"),
+             QStringLiteral("SELECT count(*) FROM comparisons WHERE winner IS NOT NULL OR score_a IS NOT NULL OR "
+                            "score_b IS NOT NULL OR total_rounds IS NOT NULL OR metadata IS NOT NULL"),
+             QStringLiteral("SELECT count(*) FROM rounds WHERE score_a IS NOT NULL OR score_b IS NOT NULL OR evolution "
+                            "IS NOT NULL OR depth IS NOT NULL OR width IS NOT NULL"),
+             QStringLiteral("SELECT count(*) FROM responses WHERE duration_s IS NOT NULL OR input_tokens IS NOT NULL "
+                            "OR output_tokens IS NOT NULL OR metadata IS NOT NULL"),
+             QStringLiteral("SELECT count(*) FROM systems WHERE name NOT IN ('Left answer', 'Right answer', 'Report')"),
+             QStringLiteral("SELECT count(*) FROM study_items WHERE stratum IS NOT NULL"),
+             QStringLiteral("SELECT count(*) FROM annotators WHERE pin_hash IS NOT NULL OR name <> 'ann'"),
+             QStringLiteral("SELECT count(*) FROM tasks WHERE metadata IS NOT NULL OR external_id NOT LIKE 'task-%'"),
+         })
+        QCOMPARE(column(db, sql), QStringList { QStringLiteral("0") });
+    // Verdict words appear only as the form's own options, never as data.
+    for (const QString &table : db.tables()) {
+        if (table == QLatin1String("studies"))
+            continue;
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral("SELECT * FROM %1").arg(table)));
+        while (q.next())
+            for (int i = 0; i < q.record().count(); ++i)
+                for (const char *word : { "A_MUCH_BETTER", "A_BETTER", "B_BETTER", "B_MUCH_BETTER" })
+                    QVERIFY2(!q.value(i).toString().contains(QLatin1String(word)), qPrintable(table));
+    }
+    // The package is still a working study: the annotator's queue, each item's answers side by side.
+    QVERIFY(!StudyStore(**package)
+                 .queue(StudyStore(*store).study(QStringLiteral("blind ") + protocol)->id, QStringLiteral("ann"))
+                 ->isEmpty());
+}
+
+void TestPackages::realReplaysBlindPackage()
+{
+    const QString replays
+        = qEnvironmentVariable("DRAUDIT_SHARED_DATA") + QStringLiteral("/data/dr-arena/dashboard/battle-replays");
+    if (qEnvironmentVariableIsEmpty("DRAUDIT_SHARED_DATA") || !QDir(replays).exists())
+        QSKIP("../shared/data is absent: the real replays are not available here");
+    auto created = ProjectStore::create(m_dir.filePath(QStringLiteral("real.draudit")));
+    QVERIFY(created);
+    ProjectStore &store = **created;
+    const QStringList files = QDir(replays).entryList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name).mid(0, 60);
+    for (const QString &f : files)
+        QVERIFY(importFile(store, replays + QLatin1Char('/') + f, {}));
+    const QString path = blindPackage(store, QStringLiteral("dr-arena"));
+    QVERIFY(!path.isEmpty());
+    const QByteArray bytes = fileBytes(path).toLower();
+    QSqlDatabase &master = store.database();
+    const QStringList secrets = column(master, QStringLiteral("SELECT name FROM systems"))
+        + column(master, QStringLiteral("SELECT DISTINCT substr(reasoning, 1, 80) FROM judge_records"))
+        + column(master, QStringLiteral("SELECT DISTINCT external_id FROM comparisons"));
+    for (const QString &secret : secrets)
+        QVERIFY2(!bytes.contains(secret.toLower().toUtf8()), qPrintable(secret));
+    auto package = ProjectStore::open(path);
+    QVERIFY(package);
+    QCOMPARE(column((*package)->database(), QStringLiteral("SELECT count(*) FROM rounds WHERE evolution IS NOT NULL")),
+        QStringList { QStringLiteral("0") });
+}
+
+void TestPackages::tamperedPackagesAreRefused_data()
+{
+    QTest::addColumn<QStringList>("edits");
+    QTest::addColumn<QString>("why");
+    QTest::newRow("renamed annotator") << QStringList { QStringLiteral("UPDATE annotators SET name = 'bob'"),
+        QStringLiteral("UPDATE meta SET value = 'bob' WHERE key = 'package_annotator'") }
+                                       << QStringLiteral("was issued to ann");
+    QTest::newRow("renamed annotator row only")
+        << QStringList { QStringLiteral("UPDATE annotators SET name = 'bob'") } << QStringLiteral("belongs to 'bob'");
+    QTest::newRow("unknown package id") << QStringList {
+        QStringLiteral("UPDATE meta SET value = 'forged' WHERE key = 'package_id'")
+    } << QStringLiteral("not issued by this project");
+    QTest::newRow("no package id") << QStringList { QStringLiteral("DELETE FROM meta WHERE key = 'package_id'") }
+                                   << QStringLiteral("has no id");
+    QTest::newRow("value outside the form")
+        << QStringList { QStringLiteral("UPDATE annotations SET value = 'A_SLIGHTLY_BETTER' WHERE field = 'C1'") }
+        << QStringLiteral("is not an answer to C1");
+    QTest::newRow("question not asked") << QStringList {
+        QStringLiteral("UPDATE annotations SET field = 'Z9' WHERE field = 'C1'")
+    } << QStringLiteral("not a question");
+    QTest::newRow("hacked status") << QStringList { QStringLiteral("UPDATE assignments SET status = 'hacked'") }
+                                   << QStringLiteral("not a state");
+    QTest::newRow("negative seconds") << QStringList { QStringLiteral("UPDATE assignments SET seconds = -5") }
+                                      << QStringLiteral("not a time spent");
+    QTest::newRow("revealed in a blind package")
+        << QStringList { QStringLiteral("UPDATE blinding SET revealed_at = '2026-11-23T10:00:00.000Z'") }
+        << QStringLiteral("nothing in it can have been revealed");
+    QTest::newRow("forged phase") << QStringList {
+        QStringLiteral("UPDATE meta SET value = 'reveal' WHERE key = 'package_phase'")
+    } << QStringLiteral("was issued to ann (blind package)");
+}
+
+void TestPackages::tamperedPackagesAreRefused()
+{
+    QFETCH(QStringList, edits);
+    QFETCH(QString, why);
+    auto store = draudit::tests::demoProject(
+        m_dir.filePath(
+            QStringLiteral("tamper-%1.draudit")
+                .arg(QString::fromUtf8(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-')))),
+        6);
+    QVERIFY(store);
+    const StudyInfo s = pilot(*store, QStringLiteral("t"), 3);
+    QVERIFY(StudyStore(*store).assign(QStringLiteral("t"), { QStringLiteral("ann"), QStringLiteral("bob") }, {}));
+    const QString path = m_dir.filePath(
+        QStringLiteral("t-%1.draudit")
+            .arg(QString::fromUtf8(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'))));
+    QVERIFY(exportStudyPackage(*store, QStringLiteral("t"), QStringLiteral("ann"), path));
+    {
+        auto package = ProjectStore::open(path);
+        QVERIFY(package);
+        const QList<QueueItem> queue = StudyStore(**package).queue(s.id, QStringLiteral("ann")).value();
+        for (const QueueItem &item : queue) {
+            QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), item.target, QStringLiteral("C1"),
+                QStringLiteral("A_BETTER"), {}, s.id, QStringLiteral("offline") }));
+            QVERIFY(
+                StudyStore(**package).markItem(s.id, QStringLiteral("ann"), item.target, QStringLiteral("done"), 30));
+        }
+        QSqlQuery q((*package)->database());
+        for (const QString &edit : edits)
+            QVERIFY2(q.exec(edit), qPrintable(edit));
+    }
+    const QString before = dump(store->database());
+    const auto r = mergePackage(*store, path);
+    QVERIFY(!r);
+    QVERIFY2(r.error().toString().contains(why), qPrintable(r.error().toString()));
+    QVERIFY2(r.error().toString().startsWith(path), qPrintable(r.error().toString())); // names the package
+    QCOMPARE(dump(store->database()), before);
+}
+
+void TestPackages::olderPackageNeverRevertsANewerAnswer()
+{
+    auto store = draudit::tests::demoProject(m_dir.filePath(QStringLiteral("replay.draudit")), 6);
+    QVERIFY(store);
+    const StudyInfo s = pilot(*store, QStringLiteral("r"), 3);
+    QVERIFY(StudyStore(*store).assign(QStringLiteral("r"), { QStringLiteral("ann") }, {}));
+    const QString first = StudyStore(*store).queue(s.id, QStringLiteral("ann")).value().front().target;
+    const auto answerIn = [&](const QString &path, const QString &value) {
+        auto package = ProjectStore::open(path);
+        QVERIFY(package);
+        QVERIFY(AnnotationStore(**package).set(
+            { QStringLiteral("ann"), first, QStringLiteral("C1"), value, {}, s.id, QStringLiteral("offline") }));
+    };
+    const QString older = m_dir.filePath(QStringLiteral("older.draudit"));
+    QVERIFY(exportStudyPackage(*store, QStringLiteral("r"), QStringLiteral("ann"), older));
+    answerIn(older, QStringLiteral("A_BETTER"));
+    QCOMPARE(mergePackage(*store, older)->added, 1);
+    const QString newer = m_dir.filePath(QStringLiteral("newer.draudit"));
+    QVERIFY(exportStudyPackage(*store, QStringLiteral("r"), QStringLiteral("ann"), newer));
+    answerIn(newer, QStringLiteral("Tie"));
+    QCOMPARE(mergePackage(*store, newer)->updated, 1);
+    // The older package, merged again after the newer one, changes nothing.
+    const auto replayed = mergePackage(*store, older);
+    QVERIFY(replayed);
+    QCOMPARE(replayed->updated, 0);
+    QCOMPARE(replayed->stale, 1);
+    QCOMPARE(column(store->database(),
+                 QStringLiteral("SELECT value FROM annotations WHERE field = 'C1' AND target = '%1' AND study_id = %2")
+                     .arg(first)
+                     .arg(s.id)),
+        QStringList { QStringLiteral("Tie") });
+    // The history chain is exact: (none) -> A_BETTER -> Tie.
+    QCOMPARE(column(store->database(),
+                 QStringLiteral("SELECT coalesce(old_value, '(none)') || '>' || new_value FROM annotation_history "
+                                "WHERE field = 'C1' AND target = '%1' AND study_id = %2 ORDER BY id")
+                     .arg(first)
+                     .arg(s.id)),
+        (QStringList { QStringLiteral("(none)>A_BETTER"), QStringLiteral("A_BETTER>Tie") }));
+}
+
+void TestPackages::revealPackageCarriesCommittedItemsOnly()
+{
+    auto store = draudit::tests::demoProject(m_dir.filePath(QStringLiteral("reveal.draudit")), 6);
+    QVERIFY(store);
+    const StudyInfo s = pilot(*store, QStringLiteral("v"), 3);
+    QVERIFY(StudyStore(*store).assign(QStringLiteral("v"), { QStringLiteral("ann") }, {}));
+    const QList<QueueItem> queue = StudyStore(*store).queue(s.id, QStringLiteral("ann")).value();
+    QVERIFY(queue.size() >= 3);
+    // A reveal package before any blind answer was merged carries no judge record.
+    const QString early = m_dir.filePath(QStringLiteral("early.draudit"));
+    const auto none = exportStudyPackage(*store, QStringLiteral("v"), QStringLiteral("ann"), early, true);
+    QVERIFY(none);
+    QCOMPARE(none->revealed, 0);
+    QCOMPARE(
+        column(ProjectStore::open(early).value()->database(), QStringLiteral("SELECT count(*) FROM judge_records")),
+        QStringList { QStringLiteral("0") });
+    // Ann commits two items in her blind package; after the merge her reveal package has their verdicts only.
+    const QString blind = m_dir.filePath(QStringLiteral("blind.draudit"));
+    QVERIFY(exportStudyPackage(*store, QStringLiteral("v"), QStringLiteral("ann"), blind));
+    {
+        auto package = ProjectStore::open(blind);
+        for (int i = 0; i < 2; ++i) {
+            QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), queue[i].target, QStringLiteral("C1"),
+                QStringLiteral("Tie"), {}, s.id, QStringLiteral("offline") }));
+            QVERIFY(StudyStore(**package).markItem(
+                s.id, QStringLiteral("ann"), queue[i].target, QStringLiteral("done"), 20));
+        }
+    }
+    QVERIFY(mergePackage(*store, blind));
+    const QString reveal = m_dir.filePath(QStringLiteral("reveal-pkg.draudit"));
+    const auto revealed = exportStudyPackage(*store, QStringLiteral("v"), QStringLiteral("ann"), reveal, true);
+    QVERIFY(revealed);
+    QCOMPARE(revealed->phase, PackagePhase::Reveal);
+    QCOMPARE(revealed->revealed, 2);
+    auto package = ProjectStore::open(reveal);
+    QVERIFY(package);
+    QStringList judged
+        = column((*package)->database(), QStringLiteral("SELECT target FROM judge_records ORDER BY target"));
+    QStringList committed { queue[0].target, queue[1].target };
+    committed.sort();
+    QCOMPARE(judged, committed);
+    // Still no system identity in a reveal package.
+    const QStringList names = column(store->database(), QStringLiteral("SELECT name FROM systems"));
+    for (const QString &name : names)
+        QVERIFY2(!fileBytes(reveal).toLower().contains(name.toLower().toUtf8()), qPrintable(name));
+    // A non-blind study has no reveal phase.
+    QVERIFY(!exportStudyPackage(
+        *store, QStringLiteral("default"), QStringLiteral("ann"), m_dir.filePath(QStringLiteral("x.draudit")), true));
+}
+
+QTEST_GUILESS_MAIN(TestPackages)
+#include "tst_packages.moc"
