@@ -474,8 +474,14 @@ int team(const QStringList &args)
     p.addOption(option("add", QT_TRANSLATE_NOOP("draudit::cli::study", "Annotator name to add or update."), "name"));
     p.addOption(
         option("display", QT_TRANSLATE_NOOP("draudit::cli::study", "Display name (default: the name)."), "text"));
-    p.addOption(option(
-        "pin", QT_TRANSLATE_NOOP("draudit::cli::study", "PIN asked on shared machines (stored hashed)."), "pin"));
+    p.addOption(option("pin",
+        QT_TRANSLATE_NOOP("draudit::cli::study",
+            "New PIN asked on shared machines (stored as an Argon2id hash; to change one, give --current-pin too)."),
+        "pin"));
+    p.addOption(option("current-pin", QT_TRANSLATE_NOOP("draudit::cli::study", "The annotator's current PIN."), "pin"));
+    p.addOption({ QStringLiteral("reset-pin"),
+        QCoreApplication::translate("draudit::cli::study",
+            "As the project's owner: replace the PIN (with --pin) or remove it (without) without knowing it.") });
     int code = Ok;
     if (!parseOptions(p, args,
             QCoreApplication::translate(
@@ -487,15 +493,21 @@ int team(const QStringList &args)
     auto store = openProject(p);
     if (!store)
         return failWith(store.error().toString());
-    const auto r = models::StudyStore(**store).addAnnotator(
-        p.value(QStringLiteral("add")), p.value(QStringLiteral("display")), p.value(QStringLiteral("pin")));
+    const QString name = p.value(QStringLiteral("add"));
+    models::StudyStore studies(**store);
+    auto r = studies.addAnnotator(name, p.value(QStringLiteral("display")));
+    const bool changePin = p.isSet(QStringLiteral("pin")) || p.isSet(QStringLiteral("reset-pin"));
+    if (r && changePin)
+        r = studies.setPin(name,
+            { p.value(QStringLiteral("pin")), p.value(QStringLiteral("current-pin")),
+                p.isSet(QStringLiteral("reset-pin")) });
     if (!r)
         return failWith(r.error().toString());
-    printOut(
-        QCoreApplication::translate("draudit::cli::study", "annotator %1 saved%2\n")
-            .arg(p.value(QStringLiteral("add")),
-                p.isSet(QStringLiteral("pin")) ? QCoreApplication::translate("draudit::cli::study", " (with a PIN)")
-                                               : QString()));
+    const QString pinNote = !changePin ? QString()
+        : p.value(QStringLiteral("pin")).isEmpty()
+        ? QCoreApplication::translate("draudit::cli::study", " (PIN removed)")
+        : QCoreApplication::translate("draudit::cli::study", " (with a PIN)");
+    printOut(QCoreApplication::translate("draudit::cli::study", "annotator %1 saved%2\n").arg(name, pinNote));
     return Ok;
 }
 

@@ -4,6 +4,7 @@
 #include "models/core/resulttry.h"
 #include "models/forms/formjson.h"
 #include "models/forms/target.h"
+#include "models/store/pinhash.h"
 #include "models/store/projectstore.h"
 #include "models/store/statementcache.h"
 
@@ -27,11 +28,6 @@ double quantile(QList<double> values, double q)
     const auto lo = static_cast<qsizetype>(at);
     const qsizetype hi = std::min(lo + 1, values.size() - 1);
     return values[lo] + (values[hi] - values[lo]) * (at - static_cast<double>(lo));
-}
-
-QString pinHash(const QString &salt, const QString &pin)
-{
-    return QString::fromLatin1(QCryptographicHash::hash((salt + pin).toUtf8(), QCryptographicHash::Sha256).toHex());
 }
 
 // Runs `body` in the store's write transaction: committed when it succeeds, rolled back otherwise.
@@ -246,19 +242,40 @@ Result<void> StudyStore::addAnnotator(const QString &name, const QString &displa
 {
     if (name.trimmed().isEmpty())
         return fail(QCoreApplication::translate("draudit::models::StudyStore", "the annotator needs a name"));
-    QString stored;
-    if (!pin.isEmpty()) {
-        const QString salt = QString::number(QRandomGenerator::system()->generate64(), 16);
-        stored = salt + QLatin1Char('$') + pinHash(salt, pin);
-    }
+    DRAUDIT_TRY(existing,
+        runQuery(m_store.database(), QStringLiteral("SELECT pin_hash FROM annotators WHERE name = ?"), { name }));
+    const bool isNew = !existing.next();
+    const bool hasPin = !isNew && !existing.value(0).toString().isEmpty();
+    existing.finish();
     DRAUDIT_TRY(q,
         runQuery(m_store.database(),
-            QStringLiteral("INSERT INTO annotators (name, display_name, pin_hash, created_at) VALUES (?, ?, ?, ?) "
-                           "ON CONFLICT (name) DO UPDATE SET display_name = excluded.display_name, "
-                           "pin_hash = excluded.pin_hash"),
-            { name, displayName.isEmpty() ? name : displayName, stored.isEmpty() ? QVariant() : QVariant(stored),
-                m_store.nowUtc() }));
-    Q_UNUSED(q);
+            QStringLiteral("INSERT INTO annotators (name, display_name, created_at) VALUES (?, ?, ?) "
+                           "ON CONFLICT (name) DO UPDATE SET display_name = excluded.display_name"),
+            { name, displayName.isEmpty() ? name : displayName, m_store.nowUtc() }));
+    q.finish();
+    if (pin.isEmpty())
+        return {};
+    if (hasPin)
+        return fail(QCoreApplication::translate("draudit::models::StudyStore",
+            "%1 has a PIN already: give the current one to change it, or reset it as the project's owner")
+                        .arg(name));
+    return setPin(name, { pin, {}, false });
+}
+
+Result<void> StudyStore::setPin(const QString &name, const PinChange &change)
+{
+    DRAUDIT_TRY(allowed, checkPin(name, change.currentPin));
+    if (!allowed && !change.ownerReset)
+        return fail(
+            QCoreApplication::translate("draudit::models::StudyStore", "the current PIN of %1 is not right").arg(name));
+    QVariant stored;
+    if (!change.newPin.isEmpty()) {
+        DRAUDIT_TRY(hash, hashPin(change.newPin));
+        stored = hash;
+    }
+    DRAUDIT_TRY(q,
+        runQuery(m_store.database(), QStringLiteral("UPDATE annotators SET pin_hash = ? WHERE name = ?"),
+            { stored.isValid() ? stored : QVariant(QMetaType::fromType<QString>()), name }));
     return {};
 }
 
@@ -269,9 +286,18 @@ Result<bool> StudyStore::checkPin(const QString &name, const QString &pin) const
     if (!q.next())
         return fail(QCoreApplication::translate("draudit::models::StudyStore", "no annotator named '%1'").arg(name));
     const QString stored = q.value(0).toString();
+    q.finish();
     if (stored.isEmpty())
         return true; // no PIN set
-    return pinHash(stored.section(QLatin1Char('$'), 0, 0), pin) == stored.section(QLatin1Char('$'), 1);
+    if (!verifyPin(stored, pin))
+        return false;
+    if (isLegacyPinHash(stored)) {
+        DRAUDIT_TRY(hash, hashPin(pin));
+        DRAUDIT_TRY(upgraded,
+            runQuery(m_store.database(), QStringLiteral("UPDATE annotators SET pin_hash = ? WHERE name = ?"),
+                { hash, name }));
+    }
+    return true;
 }
 
 Result<int> StudyStore::assign(const QString &name, const QStringList &annotators, const OverlapPlan &overlap)

@@ -99,8 +99,18 @@ public:
     Result<QList<StudyInfo>> studies() const;
     Result<QStringList> sampleTargets(qint64 studyId) const;
 
-    // Annotators: a display name and an optional PIN (stored salted and hashed) for shared machines.
+    // Annotators: a display name and an optional PIN for shared machines (models/store/pinhash.h). Adding an
+    // annotator who exists changes the display name only, never the PIN.
     Result<void> addAnnotator(const QString &name, const QString &displayName, const QString &pin = {});
+    // How a PIN may change: by someone who knows the current one, or by the project's owner on purpose.
+    struct PinChange
+    {
+        QString newPin; // empty: remove the PIN
+        QString currentPin;
+        bool ownerReset = false;
+    };
+    Result<void> setPin(const QString &name, const PinChange &change);
+    // True when the annotator has no PIN or this is it (a hash of an older draudit is replaced on success).
     Result<bool> checkPin(const QString &name, const QString &pin) const;
 
     // Assigns the sample to the annotators; refuses when the study has assignments already.

@@ -13,6 +13,7 @@
 #include "models/study/studyplan.h"
 #include "tests/models/studytesting.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QSet>
@@ -258,7 +259,34 @@ void TestStudies::pinsAreHashed()
     QCOMPARE(studies.checkPin(QStringLiteral("ann"), QStringLiteral("1234")).value(), false);
     QSqlQuery q(store->database());
     QVERIFY(q.exec(QStringLiteral("SELECT pin_hash FROM annotators WHERE name = 'ann'")) && q.next());
-    QVERIFY(!q.value(0).toString().contains(QStringLiteral("4711")));
+    const QString hash = q.value(0).toString();
+    QVERIFY2(hash.startsWith(QStringLiteral("$argon2id$")), qPrintable(hash)); // a slow hash, not salted SHA-256
+    // Adding her again (a new display name, no PIN) keeps the PIN; giving a new PIN needs the current one.
+    QVERIFY(studies.addAnnotator(QStringLiteral("ann"), QStringLiteral("Ann Lee")));
+    QCOMPARE(studies.checkPin(QStringLiteral("ann"), QStringLiteral("4711")).value(), true);
+    QVERIFY(!studies.addAnnotator(QStringLiteral("ann"), {}, QStringLiteral("0000")));
+    QVERIFY(!studies.setPin(QStringLiteral("ann"), { QStringLiteral("0000"), QStringLiteral("1234"), false }));
+    QCOMPARE(studies.checkPin(QStringLiteral("ann"), QStringLiteral("4711")).value(), true);
+    QVERIFY(studies.setPin(QStringLiteral("ann"), { QStringLiteral("0000"), QStringLiteral("4711"), false }));
+    QCOMPARE(studies.checkPin(QStringLiteral("ann"), QStringLiteral("0000")).value(), true);
+    // The owner may reset it on purpose without knowing it.
+    QVERIFY(studies.setPin(QStringLiteral("ann"), { QStringLiteral("2468"), {}, true }));
+    QCOMPARE(studies.checkPin(QStringLiteral("ann"), QStringLiteral("2468")).value(), true);
+    // A hash of an older draudit (salt$sha256) still verifies once and is replaced by an Argon2id hash.
+    QVERIFY(
+        q.exec(QStringLiteral("UPDATE annotators SET pin_hash = 'ab$' || '%1' WHERE name = 'ann'")
+                   .arg(QString::fromLatin1(QCryptographicHash::hash("ab1357", QCryptographicHash::Sha256).toHex()))));
+    QCOMPARE(studies.checkPin(QStringLiteral("ann"), QStringLiteral("1357")).value(), true);
+    QVERIFY(q.exec(QStringLiteral("SELECT pin_hash FROM annotators WHERE name = 'ann'")) && q.next());
+    QVERIFY(q.value(0).toString().startsWith(QStringLiteral("$argon2id$")));
+    // The hash never leaves the master in a package.
+    pilot(*store, QStringLiteral("pins"), 1);
+    QVERIFY(studies.assign(QStringLiteral("pins"), { QStringLiteral("ann") }, {}));
+    const QString path = m_dir.filePath(QStringLiteral("pins.draudit"));
+    QVERIFY(exportStudyPackage(*store, QStringLiteral("pins"), QStringLiteral("ann"), path));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QVERIFY(!f.readAll().contains("$argon2id$"));
 }
 
 void TestStudies::packageIsBlindedAndSelfContained()
