@@ -1,6 +1,7 @@
 // Alt+Left / Alt+Right move between rounds; the judge panel hides its verdict again on every round change.
 #include "views/battleview.h"
 
+#include "models/benchmarks/drarena/arenablinding.h"
 #include "models/benchmarks/drarena/arenaforms.h"
 #include "models/benchmarks/drarena/arenaverdict.h"
 #include "views/answerpair.h"
@@ -73,6 +74,8 @@ BattleView::BattleView(QWidget *parent)
     connect(m_rounds, &QTabBar::currentChanged, this, &BattleView::showRound);
     m_form->setForm(models::blindPairwiseForm());
     connect(m_form, &FormPanel::committed, this, [this](const QHash<QString, QString> &answers) {
+        if (m_study && !m_judge->isRevealAllowed())
+            m_judge->setVerdicts(m_sealed);
         m_judge->setRevealAllowed(true);
         Q_EMIT answersCommitted(currentRoundId(), answers);
     });
@@ -110,6 +113,16 @@ void BattleView::setBattle(const models::BattleRecord &battle)
     showRound(0);
 }
 
+void BattleView::clear()
+{
+    setBattle({});
+    m_title->clear();
+    m_task->setRound({});
+    m_answers->setAnswers({}, {});
+    m_judge->setVerdicts({});
+    m_current = -1;
+}
+
 void BattleView::showRound(int index)
 {
     if (index < 0 || index >= m_battle.rounds.size())
@@ -118,37 +131,49 @@ void BattleView::showRound(int index)
         const QSignalBlocker block(m_rounds);
         m_rounds->setCurrentIndex(index);
     }
+    m_current = index;
     const models::RoundRecord &r = m_battle.rounds.at(index);
     m_task->setRound(r);
-    QList<models::JudgeVerdict> verdicts = r.verdicts;
-    if (m_leftIsA) {
-        m_answers->setAnswers(r.answerA, r.answerB);
-    } else {
-        // The annotator sees B on the left: everything they read says "A" for the left answer.
-        m_answers->setAnswers(r.answerB, r.answerA);
-        for (models::JudgeVerdict &v : verdicts)
-            v.verdict = models::arena::mirrored(v.verdict);
-    }
+    // The annotator may see B on the left: everything they read then says "A" for the left answer.
+    m_answers->setAnswers(m_leftIsA ? r.answerA : r.answerB, m_leftIsA ? r.answerB : r.answerA);
     // Reveal-after-commit: hidden until this round's verdict is committed (roundShown loads saved answers).
     m_form->setAnswers({}, false);
-    m_judge->setRevealAllowed(false);
-    m_judge->setVerdicts(verdicts);
+    if (m_study) {
+        m_judge->setSealed(!m_sealed.isEmpty());
+    } else {
+        m_judge->setRevealAllowed(false);
+        m_judge->setVerdicts(r.verdicts);
+    }
     Q_EMIT roundShown(r.id);
 }
 
 void BattleView::showStudyItem(
     const models::BattleRecord &battle, qint64 roundId, bool leftIsA, bool blind, const QString &itemTitle)
 {
-    setBattle(battle);
     m_study = true;
     m_leftIsA = leftIsA;
+    m_sealed.clear();
+    models::BattleRecord shown = models::arena::blindBattle(battle, roundId);
+    for (const models::RoundRecord &r : battle.rounds)
+        if (r.id == roundId) {
+            m_sealed = models::arena::verdictsAsSeen(r.verdicts, leftIsA);
+            if (!blind)
+                shown.rounds = { r };
+        }
+    m_battle = shown;
+    m_battle.rounds.detach();
+    for (models::RoundRecord &r : m_battle.rounds)
+        r.verdicts.clear();
+    // No round tabs and no score chart in a study: both are cleared, not only hidden.
+    const QSignalBlocker block(m_rounds);
+    while (m_rounds->count() > 0)
+        m_rounds->removeTab(0);
     m_rounds->setVisible(false);
+    m_scores->setScores({}, {});
     m_scores->setVisible(false);
     m_title->setText(blind ? itemTitle : tr("%1 — %2").arg(itemTitle, battle.title));
-    for (int i = 0; i < battle.rounds.size(); ++i)
-        if (battle.rounds[i].id == roundId) {
-            showRound(i);
-        }
+    if (!m_battle.rounds.isEmpty())
+        showRound(0);
 }
 
 QString BattleView::title() const
@@ -165,12 +190,18 @@ qint64 BattleView::currentRoundId() const
 void BattleView::setRoundAnswers(const QHash<QString, QString> &answers, bool committed)
 {
     m_form->setAnswers(answers, committed);
+    if (m_study && !committed) {
+        m_judge->setSealed(!m_sealed.isEmpty());
+        return;
+    }
+    if (m_study)
+        m_judge->setVerdicts(m_sealed);
     m_judge->setRevealAllowed(committed);
 }
 
 int BattleView::currentRound() const
 {
-    return m_rounds->currentIndex();
+    return m_current; // a study item has no round tabs
 }
 
 int BattleView::roundCount() const

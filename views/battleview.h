@@ -28,8 +28,12 @@ public:
     explicit BattleView(QWidget *parent = nullptr);
 
     void setBattle(const models::BattleRecord &battle);
+    // Shows nothing: no title, tabs, scores, question, answers or verdicts (an annotator session begins).
+    void clear();
     // One round as a study item: no round tabs, no score progression (it would show the judge's verdicts), the
-    // answers in the annotator's recorded left/right order, and in a blind study no battle id or title.
+    // answers in the annotator's recorded left/right order; in a blind study only what arena::blindRound lets a
+    // blind item show. The judge's verdicts, in the annotator's left/right terms, reach the judge panel only once
+    // the answer is committed.
     void showStudyItem(
         const models::BattleRecord &battle, qint64 roundId, bool leftIsA, bool blind, const QString &itemTitle);
     bool inStudy() const { return m_study; }
@@ -57,7 +61,9 @@ Q_SIGNALS:
 
 private:
     models::BattleRecord m_battle;
+    QList<models::JudgeVerdict> m_sealed; // the study round's verdicts until the commit
     bool m_study = false;
+    int m_current = -1;
     bool m_leftIsA = true;
     QLabel *m_title;
     QTabBar *m_rounds;

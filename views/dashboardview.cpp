@@ -122,7 +122,7 @@ void DashboardView::setData(const DashboardData &d)
         QWidget *w = m_tabs->widget(0);
         m_tabs->removeTab(0);
         if (w != m_results && w != m_worst)
-            w->deleteLater();
+            delete w; // now, not later: an emptied dashboard holds no chart (an annotator session empties it)
     }
     m_title->setText(d.report.title);
     m_notes->setText(d.report.notes.join(QLatin1Char('\n')));

@@ -172,8 +172,10 @@ void FormQuestionBox::setCurrent(bool current)
 
 void FormQuestionBox::setJudge(const QString &said, bool shown)
 {
-    m_judge->setText(QCoreApplication::translate("draudit::views::FormPanel", "Judge: %1").arg(said));
-    m_judge->setVisible(shown && !said.isEmpty());
+    // Before the reveal the label holds nothing, not only nothing visible.
+    const bool show = shown && !said.isEmpty();
+    m_judge->setText(show ? QCoreApplication::translate("draudit::views::FormPanel", "Judge: %1").arg(said) : QString());
+    m_judge->setVisible(show);
 }
 
 } // namespace views

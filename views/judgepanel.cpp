@@ -67,12 +67,23 @@ void JudgePanel::setVerdicts(const QList<models::JudgeVerdict> &verdicts)
 {
     m_verdicts = verdicts;
     m_stack->setCurrentIndex(0);
+    m_summary->clear();
+    m_reasoning->clear();
     m_revealButton->setEnabled(m_revealAllowed && !verdicts.isEmpty());
     if (verdicts.isEmpty())
         m_revealButton->setText(tr("No judge verdict for this round"));
     else
         m_revealButton->setText(
             m_revealAllowed ? tr("Reveal judge verdict") : tr("Commit your verdict to reveal the judge's"));
+}
+
+void JudgePanel::setSealed(bool judged)
+{
+    setVerdicts({});
+    m_revealAllowed = false;
+    m_revealButton->setEnabled(false);
+    m_revealButton->setText(
+        judged ? tr("Commit your verdict to reveal the judge's") : tr("No judge verdict for this round"));
 }
 
 void JudgePanel::setRevealAllowed(bool allowed)

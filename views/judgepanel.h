@@ -21,8 +21,10 @@ class JudgePanel final : public QWidget
 public:
     explicit JudgePanel(QWidget *parent = nullptr);
 
-    // New round: verdicts are hidden again.
+    // New round: verdicts are hidden again (and what was revealed for the last round is cleared).
     void setVerdicts(const QList<models::JudgeVerdict> &verdicts);
+    // A study item before its commit: the panel holds no verdict at all, only whether there is one to reveal later.
+    void setSealed(bool judged);
     bool isRevealed() const;
     // Reveal-after-commit: the verdict cannot be shown until the human's answer is committed.
     void setRevealAllowed(bool allowed);

@@ -63,9 +63,13 @@ RoundTaskPanel::RoundTaskPanel(QWidget *parent)
 void RoundTaskPanel::setRound(const models::RoundRecord &r)
 {
     m_question->setText(r.question);
-    QString meta = tr("Round %1 · depth %2 · width %3").arg(r.number).arg(r.depth).arg(r.width);
+    // A blind study item has no round number, depth or width (arena::blindRound): only the word limit is said.
+    QStringList parts;
+    if (r.number > 0)
+        parts << tr("Round %1 · depth %2 · width %3").arg(r.number).arg(r.depth).arg(r.width);
     if (!r.wordLimit.isEmpty())
-        meta += QStringLiteral(" · ") + r.wordLimit;
+        parts << r.wordLimit;
+    QString meta = parts.join(QStringLiteral(" · "));
     // Replays store the evolution as {"summary", "kind", "lines"}: the summary and kind say it; the lines are logs.
     const QJsonObject evolution = QJsonDocument::fromJson(r.evolution.toUtf8()).object();
     const QString said = evolution.isEmpty() ? r.evolution

@@ -29,7 +29,7 @@ DashboardFlow::DashboardFlow(MainWindow *window)
 void DashboardFlow::show()
 {
     models::ProjectStore *store = m_window->project();
-    if (!store)
+    if (!store || m_window->inAnnotatorSession())
         return;
     QStringList names;
     if (const auto all = models::StudyStore(*store).studies())
@@ -40,10 +40,16 @@ void DashboardFlow::show()
     refresh();
 }
 
+void DashboardFlow::clear()
+{
+    m_view->setStudies({});
+    m_view->setData({});
+}
+
 void DashboardFlow::refresh()
 {
     models::ProjectStore *store = m_window->project();
-    if (!store)
+    if (!store || m_window->inAnnotatorSession())
         return;
     QApplication::setOverrideCursor(Qt::WaitCursor);
     qint64 studyId = 1;

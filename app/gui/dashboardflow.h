@@ -23,6 +23,8 @@ public:
     // Shows the dashboard in the main window and computes it for the chosen protocol and study.
     void show();
     void refresh();
+    // Empties the dashboard (an annotator session begins: none of its numbers may stay on a hidden page).
+    void clear();
 
 private:
     void openItem(const QString &target);

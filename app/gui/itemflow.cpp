@@ -71,6 +71,7 @@ ItemFlow::ItemFlow(MainWindow *window, views::AnnotationPage *page)
         if (m_target.isEmpty())
             return;
         m_committed = true;
+        showJudgeAnswers();
         m_window->statusBar()->showMessage(tr("Committed."), 4000);
         Q_EMIT committed(m_target);
     });
@@ -201,7 +202,17 @@ void ItemFlow::reload()
         return;
     }
     m_page->form()->setAnswers(*answers, m_committed);
-    // Blind, then reveal: the judge's labels appear under the questions once the answers are committed.
+    showJudgeAnswers();
+}
+
+void ItemFlow::showJudgeAnswers()
+{
+    models::ProjectStore *store = m_window->project();
+    // Blind, then reveal: the judge's labels reach the form only once the answers are committed.
+    if (!store || m_target.isEmpty() || (!m_committed && m_form.hideJudgeUntilCommitted)) {
+        m_page->form()->setJudgeAnswers({});
+        return;
+    }
     const auto judged = models::judgeAnswers(*store, m_form, m_target);
     m_page->form()->setJudgeAnswers(judged ? *judged : QHash<QString, QString>());
 }

@@ -41,6 +41,7 @@ public:
     QString currentTarget() const { return m_target; }
     // Re-reads the stored answers of the shown item (after an undo).
     void reload();
+    void showJudgeAnswers();
 
 Q_SIGNALS:
     // The annotator committed the item (Enter with every required answer given).

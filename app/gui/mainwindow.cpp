@@ -123,6 +123,7 @@ void MainWindow::createMenus()
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::quit);
 
+    m_sessionKept << file->actions().constLast(); // Quit
     QMenu *annotate = menuBar()->addMenu(tr("&Annotate"));
     annotate->addAction(tr("Set &Annotator…"), this, [this] {
         bool ok = false;
@@ -135,6 +136,7 @@ void MainWindow::createMenus()
     // In a text field Ctrl+Z undoes typing first (the field takes the shortcut); elsewhere it undoes the answer.
     m_projectActions << annotate->addAction(
         tr("&Undo Last Answer"), QKeySequence::Undo, this, [this] { undoLastAnswer(); });
+    m_sessionKept << m_projectActions.constLast();
 
     m_studies = new StudyFlow(this);
     m_studies->createMenu(menuBar());
@@ -149,8 +151,8 @@ void MainWindow::createMenus()
         view->addAction(dock->toggleViewAction());
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About draudit"), this, [this] { views::AboutDialog(this).exec(); });
-    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+    m_sessionKept << help->addAction(tr("&About draudit"), this, [this] { views::AboutDialog(this).exec(); });
+    m_sessionKept << help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 }
 
 void MainWindow::refreshRecentMenu()
@@ -242,6 +244,7 @@ void MainWindow::addProjectAction(QAction *action)
 
 void MainWindow::closeProject()
 {
+    setAnnotatorSession(false);
     m_studyId = 1;
     m_navigator->setModel(nullptr);
     m_history->setProject(nullptr);
@@ -261,9 +264,41 @@ QWidget *MainWindow::currentView() const
     return m_stack->currentWidget();
 }
 
+void MainWindow::setAnnotatorSession(bool on)
+{
+    if (on == m_session)
+        return;
+    m_session = on;
+    if (on) {
+        for (const char *name : { "navigatorDock", "historyDock", "treeDock" })
+            if (auto *dock = findChild<QDockWidget *>(QString::fromLatin1(name)))
+                dock->hide();
+        m_navigator->setModel(nullptr);
+        m_history->setProject(nullptr);
+        m_dashboard->clear();
+        m_battleView->clear();
+        m_stack->setCurrentWidget(m_welcome);
+        m_sessionDisabled.clear();
+        for (QAction *menu : menuBar()->actions())
+            for (QAction *a : menu->menu() ? menu->menu()->actions() : QList<QAction *>())
+                if (a->isEnabled() && !a->isSeparator() && !m_sessionKept.contains(a)) {
+                    a->setEnabled(false);
+                    m_sessionDisabled << a;
+                }
+        return;
+    }
+    for (QAction *a : std::as_const(m_sessionDisabled))
+        a->setEnabled(true);
+    m_sessionDisabled.clear();
+    if (m_store) {
+        m_navigator->setModel(m_model.get());
+        m_history->setProject(m_store.get());
+    }
+}
+
 void MainWindow::showItem(models::NavigatorModel::Kind kind, qint64 id, const QString &label)
 {
-    if (!m_store)
+    if (!m_store || m_session)
         return;
     models::Catalog catalog(*m_store);
     using Kind = models::NavigatorModel::Kind;

@@ -71,6 +71,13 @@ public:
     bool isInteractive() const { return m_interactive; }
     // Actions that need an open project (enabled and disabled with it).
     void addProjectAction(QAction *action);
+    // An annotator session (working on a blind study): the window shows the annotator's own queue and items only.
+    // The navigator, history, information tree and dashboard are closed and emptied, and every menu path to another
+    // item or project (or another annotator's name) is disabled until the session ends (Study → Leave Study).
+    void setAnnotatorSession(bool on);
+    bool inAnnotatorSession() const { return m_session; }
+    // Menu actions an annotator session keeps (leaving the study, undo, quit, about).
+    void keepInSession(QAction *action) { m_sessionKept << action; }
 
 Q_SIGNALS:
     // The annotator's answers to a round were committed (after the store confirmed them).
@@ -110,6 +117,9 @@ private:
     QString m_nextFileName;
     QString m_lastError;
     bool m_interactive = true;
+    bool m_session = false;
+    QList<QAction *> m_sessionKept;
+    QList<QAction *> m_sessionDisabled; // enabled before the session, restored after it
     qint64 m_studyId = 1;
     class StudyFlow *m_studies = nullptr;
     class DashboardFlow *m_dashboard = nullptr;

@@ -1,5 +1,5 @@
-// In a blind study the navigator and history docks close while the annotator works (they list battle ids that can
-// carry model names) and come back when they leave the study.
+// A blind study is an annotator session (MainWindow::setAnnotatorSession): the navigator, history, tree and dashboard
+// close and empty while the annotator works, and come back when they leave the study.
 #include "app/gui/studyflow.h"
 
 #include "app/gui/itemflow.h"
@@ -60,6 +60,7 @@ StudyFlow::StudyFlow(MainWindow *window)
             record(models::StudyStore::BlindingEvent::Revealed);
     });
     connect(window, &MainWindow::projectChanged, this, [this] {
+        m_window->setAnnotatorSession(false);
         m_study = {};
         m_currentTarget.clear();
         m_queueDock->hide();
@@ -72,7 +73,9 @@ void StudyFlow::createMenu(QMenuBar *bar)
     m_window->addProjectAction(menu->addAction(tr("&New Study…"), this, &StudyFlow::newStudy));
     m_window->addProjectAction(menu->addAction(
         tr("&Work on a Study…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W), this, &StudyFlow::chooseAndStart));
-    m_window->addProjectAction(menu->addAction(tr("&Leave Study"), this, &StudyFlow::leave));
+    QAction *leaveAction = menu->addAction(tr("&Leave Study"), this, &StudyFlow::leave);
+    m_window->addProjectAction(leaveAction);
+    m_window->keepInSession(leaveAction);
     menu->addSeparator();
     m_window->addProjectAction(menu->addAction(tr("&Progress…"), this, [this] {
         const QString s = chooseStudy(tr("Study progress"));
@@ -188,10 +191,7 @@ bool StudyFlow::startWork(const QString &name)
     m_queue->setQueue(info->name, annotator, *queue);
     m_queueDock->show();
     m_queueDock->raise();
-    if (info->blind)
-        for (const char *dock : { "navigatorDock", "historyDock", "treeDock" })
-            if (auto *d = m_window->findChild<QDockWidget *>(QString::fromLatin1(dock)))
-                d->hide();
+    m_window->setAnnotatorSession(info->blind);
     if (m_queue->resumeRow() < 0) {
         m_window->statusBar()->showMessage(tr("Every item of %1 is done. Thank you!").arg(name), 8000);
         return true;
@@ -202,6 +202,7 @@ bool StudyFlow::startWork(const QString &name)
 
 void StudyFlow::leave()
 {
+    m_window->setAnnotatorSession(false);
     m_window->battleView()->form()->setForm(models::blindPairwiseForm());
     m_study = {};
     m_currentTarget.clear();

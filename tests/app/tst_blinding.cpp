@@ -1,0 +1,380 @@
+// Blinding in the workbench: for every protocol's blind study, on the demo data (with model names planted in battle
+// ids and titles, as real ids have them) and on real DR-Arena replays, every widget that exists while an item is
+// uncommitted — shown or hidden, in the window or in any dialog — is read, and none holds a model name or anything
+// derived from the judge's decision. A widget class the walk does not know fails the test until it is classified.
+#include "app/gui/dashboardflow.h"
+#include "app/gui/mainwindow.h"
+#include "app/gui/studyflow.h"
+#include "models/benchmarks/registry.h"
+#include "models/demo/demogenerator.h"
+#include "models/import/importrunner.h"
+#include "models/store/projectstore.h"
+#include "models/store/studystore.h"
+#include "tests/app/guitesting.h"
+#include "views/studyqueuepanel.h"
+
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QApplication>
+#include <QChartView>
+#include <QComboBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPlainTextEdit>
+#include <QRegularExpression>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTabBar>
+#include <QTemporaryDir>
+#include <QTextEdit>
+#include <QXYSeries>
+#include <QtTest>
+
+using draudit::app::MainWindow;
+using namespace draudit::models;
+
+namespace {
+// Widget classes whose text the walk reads (or that hold none of their own); anything else is unclassified.
+const QStringList kClassified {
+    // containers and chrome, no text of their own beyond the common properties
+    QStringLiteral("QWidget"),
+    QStringLiteral("QFrame"),
+    QStringLiteral("QSplitter"),
+    QStringLiteral("QSplitterHandle"),
+    QStringLiteral("QStackedWidget"),
+    QStringLiteral("QScrollArea"),
+    QStringLiteral("QScrollBar"),
+    QStringLiteral("QDockWidget"),
+    QStringLiteral("QMainWindow"),
+    QStringLiteral("QMainWindowLayoutSeparator"),
+    QStringLiteral("QStatusBar"),
+    QStringLiteral("QSizeGrip"),
+    QStringLiteral("QMenuBar"),
+    QStringLiteral("QMenu"),
+    QStringLiteral("QToolBar"),
+    QStringLiteral("QDialog"),
+    QStringLiteral("QGroupBox"),
+    QStringLiteral("QFocusFrame"),
+    QStringLiteral("QRubberBand"),
+    QStringLiteral("QDialogButtonBox"),
+    QStringLiteral("QProgressBar"),
+    QStringLiteral("QDockWidgetTitleButton"),
+    QStringLiteral("QToolBarExtension"),
+    QStringLiteral("QTabWidget"),
+    QStringLiteral("QStackedLayout"),
+    QStringLiteral("QCalendarWidget"),
+    QStringLiteral("QWidgetLineControl"),
+    QStringLiteral("QAbstractScrollArea"),
+    QStringLiteral("QLineEditIconButton"),
+    QStringLiteral("QTableCornerButton"),
+    // read below
+    QStringLiteral("QLabel"),
+    QStringLiteral("QPushButton"),
+    QStringLiteral("QToolButton"),
+    QStringLiteral("QCheckBox"),
+    QStringLiteral("QRadioButton"),
+    QStringLiteral("QLineEdit"),
+    QStringLiteral("QSpinBox"),
+    QStringLiteral("QDoubleSpinBox"),
+    QStringLiteral("QComboBox"),
+    QStringLiteral("QTextEdit"),
+    QStringLiteral("QTextBrowser"),
+    QStringLiteral("QPlainTextEdit"),
+    QStringLiteral("QListWidget"),
+    QStringLiteral("QListView"),
+    QStringLiteral("QTreeWidget"),
+    QStringLiteral("QTreeView"),
+    QStringLiteral("QTableWidget"),
+    QStringLiteral("QTableView"),
+    QStringLiteral("QHeaderView"),
+    QStringLiteral("QTabBar"),
+    QStringLiteral("QChartView"),
+    QStringLiteral("QComboBoxListView"),
+    QStringLiteral("QComboBoxPrivateContainer"),
+    // draudit's views: composites of the above (their children are walked) or read below
+    QStringLiteral("draudit::views::AboutDialog"),
+    QStringLiteral("draudit::views::AdjudicationPanel"),
+    QStringLiteral("draudit::views::AnnotationPage"),
+    QStringLiteral("draudit::views::AnswerPair"),
+    QStringLiteral("draudit::views::BattleView"),
+    QStringLiteral("draudit::views::ClaimsView"),
+    QStringLiteral("draudit::views::DashboardView"),
+    QStringLiteral("draudit::views::FormPanel"),
+    QStringLiteral("draudit::views::FormQuestionBox"),
+    QStringLiteral("draudit::views::HistoryPanel"),
+    QStringLiteral("draudit::views::InfoTreePanel"),
+    QStringLiteral("draudit::views::JudgePanel"),
+    QStringLiteral("draudit::views::NavigatorPanel"),
+    QStringLiteral("draudit::views::ReportView"),
+    QStringLiteral("draudit::views::RoundTaskPanel"),
+    QStringLiteral("draudit::views::SafeTextBrowser"),
+    QStringLiteral("draudit::views::ScoreChart"),
+    QStringLiteral("draudit::views::StudyDialog"),
+    QStringLiteral("draudit::views::StudyProgressPanel"),
+    QStringLiteral("draudit::views::StudyQueuePanel"),
+    QStringLiteral("draudit::views::TaskChoiceView"),
+    QStringLiteral("draudit::views::WelcomePage"),
+    QStringLiteral("draudit::app::MainWindow"),
+};
+
+void addModelTexts(const QAbstractItemModel *model, const QModelIndex &parent, QStringList &texts)
+{
+    if (!model)
+        return;
+    for (int r = 0; r < model->rowCount(parent); ++r)
+        for (int c = 0; c < model->columnCount(parent); ++c) {
+            const QModelIndex i = model->index(r, c, parent);
+            texts << i.data(Qt::DisplayRole).toString() << i.data(Qt::ToolTipRole).toString();
+            if (c == 0 && model->hasChildren(i))
+                addModelTexts(model, i, texts);
+        }
+}
+
+// Every text a widget holds, whether shown or not.
+QStringList textsOf(QWidget *w)
+{
+    QStringList texts { w->toolTip(), w->accessibleName(), w->accessibleDescription(), w->windowTitle(), w->statusTip(),
+        w->whatsThis() };
+    if (auto *l = qobject_cast<QLabel *>(w))
+        texts << l->text();
+    if (auto *b = qobject_cast<QAbstractButton *>(w))
+        texts << b->text();
+    if (auto *e = qobject_cast<QLineEdit *>(w))
+        texts << e->text() << e->placeholderText();
+    if (auto *t = qobject_cast<QTextEdit *>(w))
+        texts << t->toPlainText() << t->toHtml();
+    if (auto *t = qobject_cast<QPlainTextEdit *>(w))
+        texts << t->toPlainText();
+    if (auto *c = qobject_cast<QComboBox *>(w))
+        for (int i = 0; i < c->count(); ++i)
+            texts << c->itemText(i);
+    if (auto *v = qobject_cast<QAbstractItemView *>(w))
+        addModelTexts(v->model(), v->rootIndex(), texts);
+    if (auto *tabs = qobject_cast<QTabBar *>(w))
+        for (int i = 0; i < tabs->count(); ++i)
+            texts << tabs->tabText(i) << tabs->tabToolTip(i);
+    if (auto *s = qobject_cast<QStatusBar *>(w))
+        texts << s->currentMessage();
+    if (auto *m = qobject_cast<QMenu *>(w))
+        for (QAction *a : m->actions())
+            texts << a->text() << a->toolTip();
+    if (auto *chart = qobject_cast<QChartView *>(w)) {
+        texts << chart->chart()->title();
+        for (QAbstractSeries *series : chart->chart()->series())
+            if (auto *xy = qobject_cast<QXYSeries *>(series); xy && xy->count() > 0)
+                texts << QStringLiteral("chart with data: %1").arg(series->name());
+    }
+    return texts;
+}
+} // namespace
+
+class TestBlinding : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanup();
+    void uncommittedItemsRevealNothing_data();
+    void uncommittedItemsRevealNothing();
+    void realReplaysRevealNothing();
+    void sessionClosesEveryWayOut();
+
+private:
+    // Starts ann's work on a new blind study of the protocol in a fresh window on the project.
+    bool startStudy(const QString &project, const QString &protocol);
+    // What must not appear anywhere while an item is uncommitted, from the project itself.
+    QStringList secrets() const;
+    // Walks every widget of the application; fails on a secret or an unclassified widget class.
+    void walk(const QString &when);
+
+    QTemporaryDir m_dir;
+    QString m_demo;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestBlinding::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    m_demo = m_dir.filePath(QStringLiteral("demo.draudit"));
+    auto store = ProjectStore::create(m_demo);
+    QVERIFY(store);
+    DemoOptions o;
+    o.battles = 6;
+    o.answerWords = 40;
+    o.reportWords = 80;
+    QVERIFY(generateDemo(**store, o));
+    for (const QString &file : expandImportPaths(qEnvironmentVariable("DRAUDIT_TEST_DATA") + QStringLiteral("/import")))
+        if (detectImporter(file))
+            importFile(**store, file, {});
+    // Real DR-Arena ids and titles carry the model names: the demo's do too, so the blind views have them to hide.
+    QSqlQuery named((*store)->database());
+    QVERIFY(named.exec(QStringLiteral(
+        "UPDATE comparisons SET external_id = (SELECT name FROM systems WHERE id = system_a) || '_vs_' || "
+        "(SELECT name FROM systems WHERE id = system_b), title = title || ' — ' || (SELECT name FROM systems "
+        "WHERE id = system_b)")));
+}
+
+void TestBlinding::cleanup()
+{
+    m_window.reset();
+}
+
+bool TestBlinding::startStudy(const QString &project, const QString &protocol)
+{
+    {
+        auto store = ProjectStore::open(project);
+        if (!store)
+            return false;
+        StudySpec spec;
+        spec.name = QStringLiteral("blind ") + protocol;
+        spec.protocol = protocol;
+        spec.form = formByName(defaultFormFor(protocol)).value();
+        spec.sample.kind = SampleSpec::Kind::Count;
+        spec.sample.amount = 2;
+        spec.sample.seed = 11;
+        if (protocol == QLatin1String("task-preference"))
+            spec.items = { { QStringLiteral("rounds:1,2,3"), {} }, { QStringLiteral("rounds:4,5,6"), {} } };
+        const auto created = createStudy(**store, spec);
+        if (!created) {
+            qWarning() << created.error().toString();
+            return false;
+        }
+        if (!StudyStore(**store).assign(spec.name, { QStringLiteral("ann") }, {}))
+            return false;
+    }
+    m_window = std::make_unique<MainWindow>();
+    m_window->setInteractive(false);
+    m_window->resize(1366, 768);
+    m_window->show();
+    if (!QTest::qWaitForWindowExposed(m_window.get()) || !m_window->openProject(project))
+        return false;
+    // Before the study: the navigator, the history and the dashboard have been filled with everything.
+    m_window->dashboard()->show();
+    m_window->setAnnotator(QStringLiteral("ann"));
+    return m_window->studies()->startWork(QStringLiteral("blind ") + protocol);
+}
+
+QStringList TestBlinding::secrets() const
+{
+    QStringList out;
+    QSqlQuery q(m_window->project()->database());
+    for (const QString &sql : {
+             QStringLiteral("SELECT name FROM systems"),
+             QStringLiteral("SELECT DISTINCT external_id FROM comparisons"),
+             QStringLiteral("SELECT DISTINCT substr(reasoning, 1, 60) FROM judge_records WHERE length(reasoning) > 30"),
+             QStringLiteral("SELECT DISTINCT evolution FROM rounds WHERE length(evolution) > 8"),
+         }) {
+        q.exec(sql);
+        while (q.next())
+            out << q.value(0).toString();
+    }
+    // What the views write around verdict-derived data.
+    out << QStringLiteral("evolution:") << QStringLiteral("Judge:") << QStringLiteral("· loser failure")
+        << QStringLiteral("· tie quality") << QStringLiteral("dr-arena-examiner") << QStringLiteral("chart with data");
+    out.removeAll(QString());
+    return out;
+}
+
+void TestBlinding::walk(const QString &when)
+{
+    static const QRegularExpression roundLine(QStringLiteral("Round \\d+ · depth"));
+    const QStringList hidden = secrets();
+    QVERIFY(hidden.size() > 6);
+    for (QWidget *w : QApplication::allWidgets()) {
+        const QString cls = QString::fromLatin1(w->metaObject()->className());
+        QVERIFY2(kClassified.contains(cls),
+            qPrintable(QStringLiteral("%1: unclassified widget %2 (%3): read its text "
+                                      "in textsOf and list it in kClassified")
+                           .arg(when, cls, w->objectName())));
+        for (const QString &text : textsOf(w)) {
+            if (text.isEmpty())
+                continue;
+            for (const QString &secret : hidden)
+                QVERIFY2(!text.contains(secret, Qt::CaseInsensitive),
+                    qPrintable(QStringLiteral("%1: '%2' in a %3: %4").arg(when, secret, cls, text.left(200))));
+            QVERIFY2(!roundLine.match(text).hasMatch(), qPrintable(when + QStringLiteral(": ") + text.left(200)));
+        }
+    }
+}
+
+void TestBlinding::uncommittedItemsRevealNothing_data()
+{
+    QTest::addColumn<QString>("protocol");
+    for (const QString &p : protocolIds())
+        QTest::newRow(qPrintable(p)) << p;
+}
+
+void TestBlinding::uncommittedItemsRevealNothing()
+{
+    QFETCH(QString, protocol);
+    const QString project = m_dir.filePath(QStringLiteral("%1.draudit").arg(protocol));
+    QVERIFY(QFile::copy(m_demo, project));
+    QVERIFY2(startStudy(project, protocol), qPrintable(m_window ? m_window->lastError() : QString()));
+    draudit::views::StudyQueuePanel *queue = m_window->studies()->queue();
+    const qsizetype items = queue->queue().size();
+    QVERIFY(items > 0);
+    // Every item as it opens, then skipped (never committed, so never revealed).
+    for (qsizetype i = 0; i < items; ++i) {
+        walk(QStringLiteral("%1 item %2").arg(protocol).arg(i + 1));
+        if (QTest::currentTestFailed())
+            return;
+        Q_EMIT queue->skipRequested({});
+    }
+}
+
+void TestBlinding::realReplaysRevealNothing()
+{
+    const QString replays
+        = qEnvironmentVariable("DRAUDIT_SHARED_DATA") + QStringLiteral("/data/dr-arena/dashboard/battle-replays");
+    if (qEnvironmentVariableIsEmpty("DRAUDIT_SHARED_DATA") || !QDir(replays).exists())
+        QSKIP("../shared/data is absent: the real replays are not available here");
+    const QString project = m_dir.filePath(QStringLiteral("real.draudit"));
+    {
+        auto store = ProjectStore::create(project);
+        QVERIFY(store);
+        const QStringList files
+            = QDir(replays).entryList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name).mid(0, 40);
+        for (const QString &f : files)
+            QVERIFY(importFile(**store, replays + QLatin1Char('/') + f, {}));
+    }
+    QVERIFY2(startStudy(project, QStringLiteral("dr-arena")), qPrintable(m_window ? m_window->lastError() : QString()));
+    draudit::views::StudyQueuePanel *queue = m_window->studies()->queue();
+    for (qsizetype i = 0; i < queue->queue().size(); ++i) {
+        walk(QStringLiteral("real item %1").arg(i + 1));
+        if (QTest::currentTestFailed())
+            return;
+        Q_EMIT queue->skipRequested({});
+    }
+}
+
+void TestBlinding::sessionClosesEveryWayOut()
+{
+    const QString project = m_dir.filePath(QStringLiteral("session.draudit"));
+    QVERIFY(QFile::copy(m_demo, project));
+    QVERIFY(startStudy(project, QStringLiteral("dr-arena")));
+    QVERIFY(m_window->inAnnotatorSession());
+    QStringList open;
+    for (QAction *menu : m_window->menuBar()->actions())
+        for (QAction *a : menu->menu()->actions())
+            if (a->isEnabled() && !a->isSeparator())
+                open << a->text();
+    open.sort();
+    QCOMPARE(open,
+        (QStringList { QStringLiteral("&About draudit"), QStringLiteral("&Leave Study"), QStringLiteral("&Quit"),
+            QStringLiteral("&Undo Last Answer"), QStringLiteral("About &Qt") }));
+    for (const char *dock : { "navigatorDock", "historyDock" })
+        QVERIFY(!m_window->findChild<QDockWidget *>(QString::fromLatin1(dock))->isVisible());
+    // Leaving the study gives everything back.
+    m_window->studies()->leave();
+    QVERIFY(!m_window->inAnnotatorSession());
+    QVERIFY(m_window->findChild<QDockWidget *>(QStringLiteral("navigatorDock"))->isVisible());
+}
+
+QTEST_MAIN(TestBlinding)
+#include "tst_blinding.moc"
