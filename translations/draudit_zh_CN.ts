@@ -1337,16 +1337,6 @@ annotations  %8
         <translation>将一位标注者的条目写成独立的项目文件。</translation>
     </message>
     <message>
-        <source>wrote %1: %2 items, %3 systems%4
-</source>
-        <translation>已写入 %1：%2 个条目，%3 个系统%4
-</translation>
-    </message>
-    <message>
-        <source> (blinded)</source>
-        <translation>（已盲化）</translation>
-    </message>
-    <message>
         <source>Master project file or URL.</source>
         <translation>主项目文件或 URL。</translation>
     </message>
@@ -1361,12 +1351,6 @@ annotations  %8
     <message>
         <source>name the PROJECT and at least one package</source>
         <translation>请指定 PROJECT 和至少一个任务包</translation>
-    </message>
-    <message>
-        <source>%1 (%2, study '%3'): %4 added, %5 updated, %6 unchanged, %7 conflicts
-</source>
-        <translation>%1（%2，研究“%3”）：新增 %4，更新 %5，未变 %6，冲突 %7
-</translation>
     </message>
     <message>
         <source>  conflict %1 %2: master '%3', package '%4': %5
@@ -1455,10 +1439,6 @@ annotations  %8
         <translation>显示名称（默认：与名称相同）。</translation>
     </message>
     <message>
-        <source>PIN asked on shared machines (stored hashed).</source>
-        <translation>共享电脑上要求输入的 PIN（以哈希形式保存）。</translation>
-    </message>
-    <message>
         <source>Add an annotator, with a display name and an optional PIN.</source>
         <translation>添加标注者，可设显示名称和 PIN。</translation>
     </message>
@@ -1487,6 +1467,46 @@ annotations  %8
     <message>
         <source>Form preset (blind-pairwise, pipeline-audit, task-preference, rubric-checklist, report-scoring[:LOW-HIGH], claim-audit[:right-wrong], insight-coverage, statement-support; default: the protocol's) or a form definition .json file.</source>
         <translation>表单预设（blind-pairwise、pipeline-audit、task-preference、rubric-checklist、report-scoring[:低-高]、claim-audit[:right-wrong]、insight-coverage、statement-support；默认：协议自带）或表单定义 .json 文件。</translation>
+    </message>
+    <message>
+        <source>Blind studies: the reveal package, with the judge's records of the items this annotator has committed (merge their blind package first).</source>
+        <translation>盲评研究：揭示包，含该标注员已提交条目的评审记录（请先合并其盲评包）。</translation>
+    </message>
+    <message>
+        <source> (blind: no judge records, no system names)</source>
+        <translation>（盲评：无评审记录、无系统名称）</translation>
+    </message>
+    <message>
+        <source> (reveal: judge records of %1 committed items)</source>
+        <translation>（揭示：%1 个已提交条目的评审记录）</translation>
+    </message>
+    <message>
+        <source>wrote %1 (package %2): %3 items, %4 systems%5
+</source>
+        <translation>已写入 %1（包 %2）：%3 个条目，%4 个系统%5
+</translation>
+    </message>
+    <message>
+        <source>%1 (%2, study '%3'): %4 added, %5 updated, %6 unchanged, %7 older than the master's, %8 conflicts
+</source>
+        <translation>%1（%2，研究“%3”）：新增 %4，更新 %5，未变 %6，早于主项目的 %7，冲突 %8
+</translation>
+    </message>
+    <message>
+        <source>New PIN asked on shared machines (stored as an Argon2id hash; to change one, give --current-pin too).</source>
+        <translation>共享电脑上询问的新 PIN（以 Argon2id 哈希存储；修改已有 PIN 时还需提供 --current-pin）。</translation>
+    </message>
+    <message>
+        <source>The annotator's current PIN.</source>
+        <translation>标注员当前的 PIN。</translation>
+    </message>
+    <message>
+        <source>As the project's owner: replace the PIN (with --pin) or remove it (without) without knowing it.</source>
+        <translation>作为项目所有者：无需知道原 PIN 即可替换（配合 --pin）或删除（不带 --pin）。</translation>
+    </message>
+    <message>
+        <source> (PIN removed)</source>
+        <translation>（已删除 PIN）</translation>
     </message>
 </context>
 <context>
@@ -1576,10 +1596,6 @@ annotations  %8
     <message>
         <source>%1 (%2): %3 answers outside the five verdicts were left out</source>
         <translation>%1（%2）：%3 个不在五种裁决之内的答案被排除</translation>
-    </message>
-    <message>
-        <source>cannot read the project: %1</source>
-        <translation>无法读取项目：%1</translation>
     </message>
     <message>
         <source>DR-Arena: human and judge verdict agreement</source>
@@ -2417,10 +2433,6 @@ annotations  %8
         <translation>%1 与评审 %2 的一致性</translation>
     </message>
     <message>
-        <source>cannot read the project: %1</source>
-        <translation>无法读取项目：%1</translation>
-    </message>
-    <message>
         <source>the answers are not numbers, so their order is unknown; declare it with --categories</source>
         <translation>答案不是数字，因此顺序未知；请用 --categories 声明</translation>
     </message>
@@ -3034,14 +3046,6 @@ Ground truth: %2</source>
         <translation>此项目不是研究任务包（由 draudit study export 生成）</translation>
     </message>
     <message>
-        <source>the package belongs to another study named '%1' (its seed differs)</source>
-        <translation>该任务包属于另一个同名研究“%1”（种子不同）</translation>
-    </message>
-    <message>
-        <source>not assigned to this annotator in the master</source>
-        <translation>在主项目中未分配给此标注者</translation>
-    </message>
-    <message>
         <source>answered differently in the master; the master's answer is kept</source>
         <translation>主项目中的回答不同；保留主项目的回答</translation>
     </message>
@@ -3052,6 +3056,74 @@ Ground truth: %2</source>
     <message>
         <source>the merge was not committed: %1</source>
         <translation>合并未提交：%1</translation>
+    </message>
+    <message>
+        <source>study '%1' is not blind: its packages carry the judge's records already</source>
+        <translation>研究“%1”不是盲评：其包已包含评审记录</translation>
+    </message>
+    <message>
+        <source>the package file exists already</source>
+        <translation>包文件已存在</translation>
+    </message>
+    <message>
+        <source>refused: %1</source>
+        <translation>已拒绝：%1</translation>
+    </message>
+    <message>
+        <source>the package has no id: it was written before packages were bound to their annotator; export a new one</source>
+        <translation>该包没有编号：它写于包与标注员绑定之前；请重新导出</translation>
+    </message>
+    <message>
+        <source>package %1 was not issued by this project</source>
+        <translation>包 %1 不是由本项目签发的</translation>
+    </message>
+    <message>
+        <source>package %1 was issued to %2 (%3 package) in another study or for someone else, not to %4 in '%5'</source>
+        <translation>包 %1 签发给 %2（%3 包），属于其他研究或其他人，而非研究“%5”中的 %4</translation>
+    </message>
+    <message>
+        <source>the row belongs to '%1' in study '%2', but the package was issued to '%3' in '%4'</source>
+        <translation>该行属于研究“%2”中的“%1”，但该包签发给研究“%4”中的“%3”</translation>
+    </message>
+    <message>
+        <source>'%1' on %2 is not a question of the annotator's items</source>
+        <translation>%2 上的“%1”不是该标注员条目中的问题</translation>
+    </message>
+    <message>
+        <source>'%1' is not an answer to %2</source>
+        <translation>“%1”不是 %2 的有效回答</translation>
+    </message>
+    <message>
+        <source>the revision or time is not valid</source>
+        <translation>修订号或时间无效</translation>
+    </message>
+    <message>
+        <source>a change of %1 on %2 has a value or time that is not valid</source>
+        <translation>%2 上 %1 的一次修改含有无效的值或时间</translation>
+    </message>
+    <message>
+        <source>the item is not assigned to this annotator in the master</source>
+        <translation>主项目中该条目未分配给此标注员</translation>
+    </message>
+    <message>
+        <source>'%1' is not a state of an item</source>
+        <translation>“%1”不是条目的状态</translation>
+    </message>
+    <message>
+        <source>%1 seconds is not a time spent</source>
+        <translation>%1 秒不是有效的用时</translation>
+    </message>
+    <message>
+        <source>the time the item was done is not a time</source>
+        <translation>条目完成时间不是有效时间</translation>
+    </message>
+    <message>
+        <source>the item or one of its times is not valid</source>
+        <translation>条目或其某个时间无效</translation>
+    </message>
+    <message>
+        <source>a blind package carries no judge records, so nothing in it can have been revealed</source>
+        <translation>盲评包不含评审记录，因此其中不可能有已揭示的内容</translation>
     </message>
 </context>
 <context>
@@ -3134,6 +3206,18 @@ Ground truth: %2</source>
     <message>
         <source>a task-preference study needs its items: three round ids per line, one column per configuration</source>
         <translation>任务偏好研究需要给出条目：每行三个轮次 id，每列一个配置</translation>
+    </message>
+    <message>
+        <source>cannot hash the PIN (out of memory)</source>
+        <translation>无法计算 PIN 的哈希（内存不足）</translation>
+    </message>
+    <message>
+        <source>%1 has a PIN already: give the current one to change it, or reset it as the project's owner</source>
+        <translation>%1 已有 PIN：请提供当前 PIN 以修改，或以项目所有者身份重置</translation>
+    </message>
+    <message>
+        <source>the current PIN of %1 is not right</source>
+        <translation>%1 的当前 PIN 不正确</translation>
     </message>
 </context>
 <context>
