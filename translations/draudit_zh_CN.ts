@@ -667,6 +667,10 @@ Options:
         <source>Study the answer belongs to (default: the project's default study).</source>
         <translation>答案所属的研究（默认：项目的默认研究）。</translation>
     </message>
+    <message>
+        <source>%1 has a PIN: set DRAUDIT_PIN to it to answer as %1</source>
+        <translation>%1 设有 PIN：请将 DRAUDIT_PIN 设为该 PIN 才能以 %1 的身份作答</translation>
+    </message>
 </context>
 <context>
     <name>draudit::cli::bench</name>

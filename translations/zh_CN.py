@@ -931,4 +931,5 @@ T = {
 "cannot hash the PIN (out of memory)": "无法计算 PIN 的哈希（内存不足）",
 "%1 has a PIN already: give the current one to change it, or reset it as the project's owner": "%1 已有 PIN：请提供当前 PIN 以修改，或以项目所有者身份重置",
 "the current PIN of %1 is not right": "%1 的当前 PIN 不正确",
+"%1 has a PIN: set DRAUDIT_PIN to it to answer as %1": "%1 设有 PIN：请将 DRAUDIT_PIN 设为该 PIN 才能以 %1 的身份作答",
 }

@@ -62,6 +62,13 @@ int runAnnotate(const QStringList &args)
         e.studyId = study->id;
     }
     e.annotator = p.value(QStringLiteral("annotator"));
+    // An annotator with a PIN is written as only by someone who knows it (read from the environment, so it does not
+    // show in the process list). A new annotator has none.
+    if (const auto allowed = models::StudyStore(**store).checkPin(e.annotator, qEnvironmentVariable("DRAUDIT_PIN"));
+        allowed && !*allowed)
+        return fail(QStringLiteral("annotate"),
+            QCoreApplication::translate("draudit::cli::annotate", "%1 has a PIN: set DRAUDIT_PIN to it to answer as %1")
+                .arg(e.annotator));
     e.target = p.value(QStringLiteral("target"));
     e.field = p.value(QStringLiteral("field"));
     e.value = p.value(QStringLiteral("value"));

@@ -273,6 +273,17 @@ void TestCli::studyFromStartToFinish()
         QStringLiteral("--width"), QStringLiteral("0.2"), QStringLiteral("--categories"), QStringLiteral("2") });
     QCOMPARE(plan.code, 0);
     QVERIFY2(plan.out.contains(": 196 double-annotated items"), plan.out.constData());
+    // Ann has a PIN: the command line answers as her only with it (from the environment).
+    const QStringList asAnn { QStringLiteral("annotate"), project, QStringLiteral("--annotator"), QStringLiteral("ann"),
+        QStringLiteral("--target"), QStringLiteral("round:2"), QStringLiteral("--field"), QStringLiteral("C1"),
+        QStringLiteral("--value"), QStringLiteral("Tie"), QStringLiteral("--study"), QStringLiteral("pilot") };
+    qunsetenv("DRAUDIT_PIN");
+    const Run noPin = draudit(asAnn);
+    QVERIFY2(noPin.code != 0 && noPin.err.contains("has a PIN"), noPin.err.constData());
+    qputenv("DRAUDIT_PIN", "1234");
+    QVERIFY(draudit(asAnn).code != 0);
+    qputenv("DRAUDIT_PIN", "4711");
+    QCOMPARE(draudit(asAnn).code, 0);
     // Two annotators disagree on one round; the lead resolves it.
     for (const auto &[who, value] : { std::pair { "ann", "A_MUCH_BETTER" }, std::pair { "bob", "B_BETTER" } })
         QCOMPARE(draudit({ QStringLiteral("annotate"), project, QStringLiteral("--annotator"), QString::fromLatin1(who),
@@ -285,6 +296,7 @@ void TestCli::studyFromStartToFinish()
         QStringLiteral("pilot"), QStringLiteral("--min-severity"), QStringLiteral("3") });
     QCOMPARE(listed.code, 0);
     QVERIFY2(listed.out.startsWith("round:1\t3\tann=A_MUCH_BETTER, bob=B_BETTER\t-"), listed.out.constData());
+    qunsetenv("DRAUDIT_PIN");
     const Run resolved = study({ QStringLiteral("adjudicate"), project, QStringLiteral("--study"),
         QStringLiteral("pilot"), QStringLiteral("--target"), QStringLiteral("round:1"), QStringLiteral("--value"),
         QStringLiteral("A_BETTER"), QStringLiteral("--adjudicator"), QStringLiteral("lead"), QStringLiteral("--reason"),
