@@ -1512,6 +1512,16 @@ annotations  %8
         <source> (PIN removed)</source>
         <translation>（已删除 PIN）</translation>
     </message>
+    <message>
+        <source>PostgreSQL: the database role the annotator logs in as (created if new; its password from DRAUDIT_ROLE_PASSWORD). The role reads only what a blind session may show and writes only its own answers.</source>
+        <translation>PostgreSQL：标注员登录所用的数据库角色（不存在则创建；密码取自 DRAUDIT_ROLE_PASSWORD）。该角色只能读取盲评会话可显示的内容，只能写入自己的回答。</translation>
+    </message>
+    <message>
+        <source>%1 logs in as database role %2
+</source>
+        <translation>%1 以数据库角色 %2 登录
+</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::AnnotationImporter</name>
@@ -3288,6 +3298,37 @@ Ground truth: %2</source>
     <message>
         <source>no task-preference answers in this study yet</source>
         <translation>该研究还没有任务偏好回答</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::TeamRoles</name>
+    <message>
+        <source>cannot set up the annotator roles: %1</source>
+        <translation>无法设置标注员角色：%1</translation>
+    </message>
+    <message>
+        <source>cannot set up the annotator roles</source>
+        <translation>无法设置标注员角色</translation>
+    </message>
+    <message>
+        <source>database roles are for PostgreSQL projects; a SQLite project is one person's file (give the annotator a PIN on a shared machine)</source>
+        <translation>数据库角色仅用于 PostgreSQL 项目；SQLite 项目是个人文件（在共享电脑上请为标注员设置 PIN）</translation>
+    </message>
+    <message>
+        <source>'%1' cannot be a database role: use lower-case letters, digits and _ (--db-role NAME)</source>
+        <translation>“%1”不能作为数据库角色名：请使用小写字母、数字和 _（--db-role 名称）</translation>
+    </message>
+    <message>
+        <source>no annotator named '%1'</source>
+        <translation>没有名为“%1”的标注者</translation>
+    </message>
+    <message>
+        <source>cannot start a transaction: %1</source>
+        <translation>无法开始事务：%1</translation>
+    </message>
+    <message>
+        <source>cannot commit the roles: %1</source>
+        <translation>无法提交角色设置：%1</translation>
     </message>
 </context>
 <context>

@@ -932,4 +932,11 @@ T = {
 "%1 has a PIN already: give the current one to change it, or reset it as the project's owner": "%1 已有 PIN：请提供当前 PIN 以修改，或以项目所有者身份重置",
 "the current PIN of %1 is not right": "%1 的当前 PIN 不正确",
 "%1 has a PIN: set DRAUDIT_PIN to it to answer as %1": "%1 设有 PIN：请将 DRAUDIT_PIN 设为该 PIN 才能以 %1 的身份作答",
+"PostgreSQL: the database role the annotator logs in as (created if new; its password from DRAUDIT_ROLE_PASSWORD). The role reads only what a blind session may show and writes only its own answers.": "PostgreSQL：标注员登录所用的数据库角色（不存在则创建；密码取自 DRAUDIT_ROLE_PASSWORD）。该角色只能读取盲评会话可显示的内容，只能写入自己的回答。",
+"%1 logs in as database role %2\n": "%1 以数据库角色 %2 登录\n",
+"cannot set up the annotator roles: %1": "无法设置标注员角色：%1",
+"cannot set up the annotator roles": "无法设置标注员角色",
+"database roles are for PostgreSQL projects; a SQLite project is one person's file (give the annotator a PIN on a shared machine)": "数据库角色仅用于 PostgreSQL 项目；SQLite 项目是个人文件（在共享电脑上请为标注员设置 PIN）",
+"'%1' cannot be a database role: use lower-case letters, digits and _ (--db-role NAME)": "“%1”不能作为数据库角色名：请使用小写字母、数字和 _（--db-role 名称）",
+"cannot commit the roles: %1": "无法提交角色设置：%1",
 }

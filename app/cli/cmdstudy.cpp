@@ -10,6 +10,7 @@
 #include "models/store/projectstore.h"
 #include "models/store/studypackage.h"
 #include "models/store/studystore.h"
+#include "models/store/teamroles.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -479,6 +480,12 @@ int team(const QStringList &args)
             "New PIN asked on shared machines (stored as an Argon2id hash; to change one, give --current-pin too)."),
         "pin"));
     p.addOption(option("current-pin", QT_TRANSLATE_NOOP("draudit::cli::study", "The annotator's current PIN."), "pin"));
+    p.addOption(option("db-role",
+        QT_TRANSLATE_NOOP("draudit::cli::study",
+            "PostgreSQL: the database role the annotator logs in as (created if new; its password from "
+            "DRAUDIT_ROLE_PASSWORD). The role reads only what a blind session may show and writes only its own "
+            "answers."),
+        "role"));
     p.addOption({ QStringLiteral("reset-pin"),
         QCoreApplication::translate("draudit::cli::study",
             "As the project's owner: replace the PIN (with --pin) or remove it (without) without knowing it.") });
@@ -501,8 +508,14 @@ int team(const QStringList &args)
         r = studies.setPin(name,
             { p.value(QStringLiteral("pin")), p.value(QStringLiteral("current-pin")),
                 p.isSet(QStringLiteral("reset-pin")) });
+    if (r && p.isSet(QStringLiteral("db-role")))
+        r = models::grantAnnotatorRole(
+            **store, name, p.value(QStringLiteral("db-role")), qEnvironmentVariable("DRAUDIT_ROLE_PASSWORD"));
     if (!r)
         return failWith(r.error().toString());
+    if (p.isSet(QStringLiteral("db-role")))
+        printOut(QCoreApplication::translate("draudit::cli::study", "%1 logs in as database role %2\n")
+                     .arg(name, p.value(QStringLiteral("db-role"))));
     const QString pinNote = !changePin ? QString()
         : p.value(QStringLiteral("pin")).isEmpty()
         ? QCoreApplication::translate("draudit::cli::study", " (PIN removed)")

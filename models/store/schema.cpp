@@ -102,10 +102,12 @@ QStringList version3()
     };
 }
 
-// v4: the study packages issued to annotators, so a merge accepts a package only for its study, annotator and id.
+// v4: the study packages issued to annotators, so a merge accepts a package only for its study, annotator and id;
+// the database role an annotator logs in as on PostgreSQL (models/store/teamroles.h).
 QStringList version4()
 {
     return {
+        QStringLiteral("ALTER TABLE annotators ADD COLUMN db_role TEXT"),
         QStringLiteral("CREATE TABLE packages (id TEXT PRIMARY KEY, study_id BIGINT NOT NULL REFERENCES studies(id), "
                        "annotator_id BIGINT NOT NULL REFERENCES annotators(id), phase TEXT NOT NULL, "
                        "issued_at TEXT NOT NULL, merged_at TEXT)"),

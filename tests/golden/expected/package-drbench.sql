@@ -33,8 +33,8 @@ CREATE TABLE rounds (id INTEGER PRIMARY KEY AUTOINCREMENT, comparison_id BIGINT 
 CREATE TABLE reference_pages (id INTEGER PRIMARY KEY AUTOINCREMENT, tree_id TEXT NOT NULL, parent_id BIGINT REFERENCES reference_pages(id), url TEXT, title TEXT, content TEXT, depth INTEGER);
 CREATE TABLE judges (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL, run TEXT NOT NULL DEFAULT '', UNIQUE (name, run));
 CREATE TABLE judge_records (id INTEGER PRIMARY KEY AUTOINCREMENT, judge_id BIGINT NOT NULL REFERENCES judges(id), target TEXT NOT NULL, field TEXT NOT NULL, value TEXT, score REAL, tie_quality TEXT, failure_type TEXT, reasoning TEXT, flags TEXT, UNIQUE (judge_id, target, field));
-CREATE TABLE annotators (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL UNIQUE, display_name TEXT, pin_hash TEXT, created_at TEXT NOT NULL);
-INSERT INTO annotators VALUES(1,'alice','alice',NULL,'TIME');
+CREATE TABLE annotators (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL UNIQUE, display_name TEXT, pin_hash TEXT, created_at TEXT NOT NULL, db_role TEXT);
+INSERT INTO annotators VALUES(1,'alice','alice',NULL,'TIME',NULL);
 CREATE TABLE studies (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL UNIQUE, protocol TEXT NOT NULL, form TEXT, sample TEXT, seed BIGINT, blind INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL, overlap TEXT);
 INSERT INTO studies VALUES(1,'default','generic',NULL,NULL,NULL,0,'TIME',NULL);
 INSERT INTO studies VALUES(4,'s-drbench','drbench','{"expand":"rubric","hide_judge_until_committed":true,"id":"rubric-checklist","questions":[],"title":"Rubric checklist"}','2 items, seed 3',3,1,'TIME','every item to 2 annotator(s)');
