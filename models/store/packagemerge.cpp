@@ -365,12 +365,18 @@ Result<void> MergeWriter::blinding(const IncomingBlinding &b)
              std::pair { QStringLiteral("revealed_at"), b.revealedAt } }) {
         if (value.isNull())
             continue;
-        DRAUDIT_TRY(changed,
-            m_sql.lookup(QStringLiteral("UPDATE blinding SET %1 = ? WHERE study_id = ? AND annotator_id = ? AND "
-                                        "target = ? AND %1 IS NULL RETURNING id")
-                             .arg(column),
-                { value, m_study.id, m_annotator, b.target }));
-        m_result.blindingEvents += changed ? 1 : 0;
+        // (A SELECT first: UPDATE ... RETURNING gives no row through QtSql's SQLite driver.)
+        DRAUDIT_TRY(unset,
+            m_sql.lookup(
+                QStringLiteral("SELECT id FROM blinding WHERE study_id = ? AND annotator_id = ? AND target = ? "
+                               "AND %1 IS NULL")
+                    .arg(column),
+                { m_study.id, m_annotator, b.target }));
+        if (!unset)
+            continue;
+        DRAUDIT_TRY_VOID(
+            m_sql.exec(QStringLiteral("UPDATE blinding SET %1 = ? WHERE id = ?").arg(column), { value, *unset }));
+        ++m_result.blindingEvents;
     }
     return {};
 }

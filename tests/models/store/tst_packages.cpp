@@ -364,6 +364,27 @@ void TestPackages::revealPackageCarriesCommittedItemsOnly()
     const QStringList names = column(store->database(), QStringLiteral("SELECT name FROM systems"));
     for (const QString &name : names)
         QVERIFY2(!fileBytes(reveal).toLower().contains(name.toLower().toUtf8()), qPrintable(name));
+    // In the reveal package ann reveals her first item and changes her mind; the merge records the change after the
+    // reveal, with its own time, as the workbench would.
+    {
+        StudyStore progress(**package);
+        QVERIFY(progress.recordBlindingEvent(
+            s.id, QStringLiteral("ann"), queue[0].target, StudyStore::BlindingEvent::Revealed));
+        QTest::qWait(5); // a later time than the reveal
+        QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), queue[0].target, QStringLiteral("C1"),
+            QStringLiteral("A_BETTER"), QStringLiteral("the judge was right"), s.id, QStringLiteral("offline") }));
+    }
+    package.value().reset();
+    const auto changed = mergePackage(*store, reveal);
+    QVERIFY2(changed, qPrintable(changed ? QString() : changed.error().toString()));
+    QCOMPARE(changed->updated, 1);
+    QCOMPARE(changed->blindingEvents, 1);
+    QCOMPARE(column(store->database(),
+                 QStringLiteral("SELECT count(*) FROM annotation_history h JOIN blinding b ON b.target = h.target AND "
+                                "b.annotator_id = h.annotator_id AND b.study_id = h.study_id WHERE h.target = '%1' AND "
+                                "h.field = 'C1' AND h.new_value = 'A_BETTER' AND h.changed_at > b.revealed_at")
+                     .arg(queue[0].target)),
+        QStringList { QStringLiteral("1") });
     // A non-blind study has no reveal phase.
     QVERIFY(!exportStudyPackage(
         *store, QStringLiteral("default"), QStringLiteral("ann"), m_dir.filePath(QStringLiteral("x.draudit")), true));
