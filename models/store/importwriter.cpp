@@ -8,6 +8,7 @@
 #include <QDateTime>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <algorithm>
 
 namespace draudit::models {
 
@@ -176,7 +177,17 @@ Result<QList<qint64>> ImportWriter::addRounds(const QList<RoundRow> &rows)
 
 Result<QList<qint64>> ImportWriter::addResponses(const QList<ResponseRow> &rows)
 {
+    // Replays give text and duration only: four values per row instead of eight (a 250 MB import binds 55,000).
+    const bool plain = std::all_of(rows.begin(), rows.end(), [](const ResponseRow &r) {
+        return r.citations.isNull() && r.inputTokens.isNull() && r.outputTokens.isNull() && r.metadata.isNull();
+    });
     QVariantList values;
+    if (plain) {
+        values.reserve(rows.size() * 4);
+        for (const ResponseRow &r : rows)
+            values << r.taskId << r.systemId << r.text << r.durationSeconds;
+        return insertRows(QStringLiteral("responses (task_id, system_id, text, duration_s)"), 4, values);
+    }
     values.reserve(rows.size() * 8);
     for (const ResponseRow &r : rows)
         values << r.taskId << r.systemId << r.text << r.citations << r.inputTokens << r.outputTokens
