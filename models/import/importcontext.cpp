@@ -161,12 +161,12 @@ Result<QList<qint64>> ImportContext::newTasks(
     rows.reserve(externalIds.size());
     for (qsizetype i = 0; i < externalIds.size(); ++i)
         rows.append({ benchmark, externalIds[i], {}, domain, prompts.value(i).toVariant(), {}, m_sourceId });
-    return insertTasks(rows);
+    return insertTasks(std::move(rows));
 }
 
-Result<QList<qint64>> ImportContext::insertTasks(const QList<TaskRow> &rows)
+Result<QList<qint64>> ImportContext::insertTasks(QList<TaskRow> rows)
 {
-    DRAUDIT_TRY(ids, m_writer.addTasks(rows));
+    DRAUDIT_TRY(ids, m_writer.addTasks(std::move(rows)));
     m_counts.tasks += ids.size();
     return ids;
 }

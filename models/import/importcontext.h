@@ -131,7 +131,7 @@ private:
         QHash<QString, qint64> systems, judges, studies;
     };
     // New task rows, counted.
-    Result<QList<qint64>> insertTasks(const QList<TaskRow> &rows);
+    Result<QList<qint64>> insertTasks(QList<TaskRow> rows);
 
     ProjectStore &m_store;
     QString m_path;

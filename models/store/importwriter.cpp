@@ -102,13 +102,13 @@ Result<void> ImportWriter::completeTask(qint64 task, const TaskRow &details, con
         QVariantList { *prompt } + kept);
 }
 
-Result<QList<qint64>> ImportWriter::addTasks(const QList<TaskRow> &rows)
+Result<QList<qint64>> ImportWriter::addTasks(QList<TaskRow> rows)
 {
     QVariantList values;
     values.reserve(rows.size() * 7);
-    for (const TaskRow &t : rows)
-        values << t.benchmark << t.externalId << nullIfEmpty(t.language) << nullIfEmpty(t.domain) << t.prompt
-               << nullIfEmpty(t.metadata) << t.sourceId;
+    for (TaskRow &t : rows)
+        values << std::move(t.benchmark) << std::move(t.externalId) << nullIfEmpty(t.language) << nullIfEmpty(t.domain)
+               << std::move(t.prompt) << nullIfEmpty(t.metadata) << std::move(t.sourceId);
     return insertRows(
         QStringLiteral("tasks (benchmark, external_id, language, domain, prompt, metadata, source_id)"), 7, values);
 }
@@ -157,7 +157,7 @@ void addRoundValues(QVariantList &values, const RoundRow &r)
 }
 } // namespace
 
-Result<qint64> ImportWriter::addRound(const RoundRow &row)
+Result<qint64> ImportWriter::addRound(RoundRow row)
 {
     QVariantList values;
     addRoundValues(values, row);
@@ -166,16 +166,16 @@ Result<qint64> ImportWriter::addRound(const RoundRow &row)
         values);
 }
 
-Result<QList<qint64>> ImportWriter::addRounds(const QList<RoundRow> &rows)
+Result<QList<qint64>> ImportWriter::addRounds(QList<RoundRow> rows)
 {
     QVariantList values;
     values.reserve(rows.size() * kRoundValues);
-    for (const RoundRow &r : rows)
+    for (RoundRow &r : rows)
         addRoundValues(values, r);
     return insertRows(kRoundColumns, kRoundValues, values);
 }
 
-Result<QList<qint64>> ImportWriter::addResponses(const QList<ResponseRow> &rows)
+Result<QList<qint64>> ImportWriter::addResponses(QList<ResponseRow> rows)
 {
     // Replays give text and duration only: four values per row instead of eight (a 250 MB import binds 55,000).
     const bool plain = std::all_of(rows.begin(), rows.end(), [](const ResponseRow &r) {
@@ -184,26 +184,26 @@ Result<QList<qint64>> ImportWriter::addResponses(const QList<ResponseRow> &rows)
     QVariantList values;
     if (plain) {
         values.reserve(rows.size() * 4);
-        for (const ResponseRow &r : rows)
-            values << r.taskId << r.systemId << r.text << r.durationSeconds;
+        for (ResponseRow &r : rows)
+            values << r.taskId << r.systemId << std::move(r.text) << std::move(r.durationSeconds);
         return insertRows(QStringLiteral("responses (task_id, system_id, text, duration_s)"), 4, values);
     }
     values.reserve(rows.size() * 8);
-    for (const ResponseRow &r : rows)
-        values << r.taskId << r.systemId << r.text << r.citations << r.inputTokens << r.outputTokens
-               << r.durationSeconds << r.metadata;
+    for (ResponseRow &r : rows)
+        values << r.taskId << r.systemId << std::move(r.text) << std::move(r.citations) << std::move(r.inputTokens)
+               << std::move(r.outputTokens) << std::move(r.durationSeconds) << std::move(r.metadata);
     return insertRows(QStringLiteral("responses (task_id, system_id, text, citations, input_tokens, output_tokens, "
                                      "duration_s, metadata)"),
         8, values);
 }
 
-Result<QList<qint64>> ImportWriter::addJudgeRecords(const QList<JudgeRecordRow> &rows)
+Result<QList<qint64>> ImportWriter::addJudgeRecords(QList<JudgeRecordRow> rows)
 {
     QVariantList values;
     values.reserve(rows.size() * 9);
-    for (const JudgeRecordRow &r : rows)
-        values << r.judge << r.target << r.field << r.value << r.score << r.tieQuality << r.failureType << r.reasoning
-               << r.flags;
+    for (JudgeRecordRow &r : rows)
+        values << r.judge << std::move(r.target) << std::move(r.field) << std::move(r.value) << std::move(r.score)
+               << std::move(r.tieQuality) << std::move(r.failureType) << std::move(r.reasoning) << std::move(r.flags);
     return insertRows(QStringLiteral("judge_records (judge_id, target, field, value, score, tie_quality, "
                                      "failure_type, reasoning, flags)"),
         9, values);

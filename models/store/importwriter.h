@@ -80,18 +80,18 @@ public:
         const QString &benchmark, const QString &externalId, const QString &prompt);
     // Fills the task's missing language, domain and metadata (and its prompt, when `prompt` is given).
     Result<void> completeTask(qint64 task, const TaskRow &details, const std::optional<QString> &prompt = {});
-    // New task rows, their ids in row order.
-    Result<QList<qint64>> addTasks(const QList<TaskRow> &rows);
+    // New task rows, their ids in row order. The bulk writers take their rows by value and move the values out.
+    Result<QList<qint64>> addTasks(QList<TaskRow> rows);
     // Whether any task's external id starts with `prefix`.
     Result<bool> hasTasksUnder(const QString &benchmark, const QString &prefix);
 
     Result<qint64> addBattle(const BattleRow &row);
     // The result known once the battle's rounds are written (the demo writes the battle first).
     Result<void> finishBattle(qint64 battle, const QString &winner, double scoreA, double scoreB, int rounds);
-    Result<qint64> addRound(const RoundRow &row);
-    Result<QList<qint64>> addRounds(const QList<RoundRow> &rows);
-    Result<QList<qint64>> addResponses(const QList<ResponseRow> &rows);
-    Result<QList<qint64>> addJudgeRecords(const QList<JudgeRecordRow> &rows);
+    Result<qint64> addRound(RoundRow row);
+    Result<QList<qint64>> addRounds(QList<RoundRow> rows);
+    Result<QList<qint64>> addResponses(QList<ResponseRow> rows);
+    Result<QList<qint64>> addJudgeRecords(QList<JudgeRecordRow> rows);
 
     // Judge records and answers carrying a placeholder target (their response came later) point at `target` now.
     Result<void> relinkTargets(const QString &placeholder, const QString &target);

@@ -65,16 +65,18 @@ Result<void> writeArenaBattle(ImportContext &c, const ArenaBattleData &b)
     // Each kind of row goes in one statement per battle: the responses (A then B of each round), the rounds, the
     // verdicts.
     QList<ResponseRow> responseRows;
+    responseRows.reserve(b.rounds.size() * 2);
     for (qsizetype i = 0; i < b.rounds.size(); ++i) {
         const ArenaRoundData &r = b.rounds[i];
         responseRows << ResponseRow(tasks[i], systemA, r.answerA) << ResponseRow(tasks[i], systemB, r.answerB);
         responseRows[2 * i].durationSeconds = optional(r.secondsA);
         responseRows[2 * i + 1].durationSeconds = optional(r.secondsB);
     }
-    DRAUDIT_TRY(responses, c.writer().addResponses(responseRows));
+    DRAUDIT_TRY(responses, c.writer().addResponses(std::move(responseRows)));
     c.counts().responses += responses.size();
 
     QList<RoundRow> roundRows;
+    roundRows.reserve(b.rounds.size());
     QList<std::optional<int>> points; // each round's verdict in points for A, none when UNKNOWN
     double derivedA = 0, derivedB = 0;
     for (qsizetype i = 0; i < b.rounds.size(); ++i) {
@@ -100,10 +102,11 @@ Result<void> writeArenaBattle(ImportContext &c, const ArenaBattleData &b)
             r.checklistDepthJson.toVariant(), responses[2 * i], responses[2 * i + 1], r.scoreA.value_or(derivedA),
             r.scoreB.value_or(derivedB), optional(r.evolutionJson) });
     }
-    DRAUDIT_TRY(rounds, c.writer().addRounds(roundRows));
+    DRAUDIT_TRY(rounds, c.writer().addRounds(std::move(roundRows)));
     c.counts().rounds += rounds.size();
 
     QList<JudgeRecordRow> verdictRows;
+    verdictRows.reserve(b.rounds.size());
     for (qsizetype i = 0; i < b.rounds.size(); ++i) {
         const ArenaRoundData &r = b.rounds[i];
         const bool unknown = !points[i];
@@ -117,7 +120,7 @@ Result<void> writeArenaBattle(ImportContext &c, const ArenaBattleData &b)
         v.flags = unknown ? QVariant(r.flag.isEmpty() ? QStringLiteral("unparsed") : r.flag) : QVariant();
         c.counts().flagged += unknown ? 1 : 0;
     }
-    DRAUDIT_TRY(records, c.writer().addJudgeRecords(verdictRows));
+    DRAUDIT_TRY(records, c.writer().addJudgeRecords(std::move(verdictRows)));
     c.counts().judgeRecords += records.size();
 
     if ((b.finalA && std::fabs(*b.finalA - derivedA) > 1e-9) || (b.finalB && std::fabs(*b.finalB - derivedB) > 1e-9))
