@@ -32,6 +32,117 @@ QVariant optional(const Utf8Text &v)
 }
 } // namespace
 
+namespace {
+// The battle's rounds as tasks ("<battle>#r<n>"): created in one statement when none exists yet (the usual case).
+Result<QList<qint64>> roundTasks(ImportContext &c, const ArenaBattleData &b, const QString &benchmark)
+{
+    QStringList taskIds;
+    QList<Utf8Text> questions;
+    for (const ArenaRoundData &r : b.rounds) {
+        taskIds << b.id + QStringLiteral("#r") + QString::number(r.number);
+        questions << r.question;
+    }
+    DRAUDIT_TRY(knownTasks, c.hasTasksUnder(benchmark, b.id + QLatin1Char('#')));
+    if (!knownTasks)
+        return c.newTasks(benchmark, taskIds, b.topic, questions);
+    QList<qint64> tasks;
+    for (qsizetype i = 0; i < b.rounds.size(); ++i) {
+        DRAUDIT_TRY(task, c.task(benchmark, taskIds[i], {}, b.topic, questions[i].toString()));
+        tasks << task;
+    }
+    return tasks;
+}
+
+// The answers, A then B of each round, in one statement.
+Result<QList<qint64>> roundResponses(
+    ImportContext &c, const ArenaBattleData &b, const QList<qint64> &tasks, qint64 systemA, qint64 systemB)
+{
+    QList<ResponseRow> rows;
+    rows.reserve(b.rounds.size() * 2);
+    for (qsizetype i = 0; i < b.rounds.size(); ++i) {
+        const ArenaRoundData &r = b.rounds[i];
+        rows << ResponseRow(tasks[i], systemA, r.answerA) << ResponseRow(tasks[i], systemB, r.answerB);
+        rows[2 * i].durationSeconds = optional(r.secondsA);
+        rows[2 * i + 1].durationSeconds = optional(r.secondsB);
+    }
+    DRAUDIT_TRY(ids, c.writer().addResponses(std::move(rows)));
+    c.counts().responses += ids.size();
+    return ids;
+}
+
+// The verdicts in points for A (none when UNKNOWN), and the cumulative scores they give, each round checked
+// against the score the file states.
+struct DerivedScores
+{
+    QList<std::optional<int>> points;
+    QList<double> a, b; // after each round
+};
+
+DerivedScores deriveScores(ImportContext &c, const ArenaBattleData &battle)
+{
+    DerivedScores d;
+    double a = 0, b = 0;
+    for (const ArenaRoundData &r : battle.rounds) {
+        d.points << arena::verdictPoints(r.verdict);
+        if (d.points.back()) {
+            a += std::max(0, *d.points.back());
+            b += std::max(0, -*d.points.back());
+        }
+        d.a << a;
+        d.b << b;
+        if ((r.scoreA && std::fabs(*r.scoreA - a) > 1e-9) || (r.scoreB && std::fabs(*r.scoreB - b) > 1e-9))
+            c.addCheck(QCoreApplication::translate("draudit::models::ArenaBattleWriter",
+                "%1 round %2: the file's cumulative score is %3–%4 but the verdicts give %5–%6")
+                           .arg(battle.id)
+                           .arg(r.number)
+                           .arg(r.scoreA.value_or(0))
+                           .arg(r.scoreB.value_or(0))
+                           .arg(a)
+                           .arg(b));
+    }
+    return d;
+}
+
+Result<QList<qint64>> writeRounds(ImportContext &c, const ArenaBattleData &b, qint64 battleId,
+    const QList<qint64> &tasks, const QList<qint64> &responses, const DerivedScores &d)
+{
+    QList<RoundRow> rows;
+    rows.reserve(b.rounds.size());
+    for (qsizetype i = 0; i < b.rounds.size(); ++i) {
+        const ArenaRoundData &r = b.rounds[i];
+        rows.append({ battleId, r.number, tasks[i], optional(r.depth), optional(r.width), r.wordLimit,
+            r.logicChainJson.toVariant(), r.sourceNodesJson.toVariant(), r.checklistWidthJson.toVariant(),
+            r.checklistDepthJson.toVariant(), responses[2 * i], responses[2 * i + 1], r.scoreA.value_or(d.a[i]),
+            r.scoreB.value_or(d.b[i]), optional(r.evolutionJson) });
+    }
+    DRAUDIT_TRY(ids, c.writer().addRounds(std::move(rows)));
+    c.counts().rounds += ids.size();
+    return ids;
+}
+
+Result<void> writeVerdicts(
+    ImportContext &c, const ArenaBattleData &b, qint64 judge, const QList<qint64> &rounds, const DerivedScores &d)
+{
+    QList<JudgeRecordRow> rows;
+    rows.reserve(b.rounds.size());
+    for (qsizetype i = 0; i < b.rounds.size(); ++i) {
+        const ArenaRoundData &r = b.rounds[i];
+        const bool unknown = !d.points[i];
+        JudgeRecordRow &v = rows.emplace_back(judge, Target::round(rounds[i]).toString(), QStringLiteral("verdict"));
+        v.value = r.verdict;
+        v.score = unknown ? QVariant() : QVariant(*d.points[i]);
+        v.tieQuality = optional(r.tieQuality);
+        v.failureType = optional(r.failure);
+        v.reasoning = r.reasoning.toVariant();
+        v.flags = unknown ? QVariant(r.flag.isEmpty() ? QStringLiteral("unparsed") : r.flag) : QVariant();
+        c.counts().flagged += unknown ? 1 : 0;
+    }
+    DRAUDIT_TRY(ids, c.writer().addJudgeRecords(std::move(rows)));
+    c.counts().judgeRecords += ids.size();
+    return {};
+}
+} // namespace
+
 Result<void> writeArenaBattle(ImportContext &c, const ArenaBattleData &b)
 {
     DRAUDIT_TRY(systemA, c.system(b.modelA));
@@ -42,87 +153,14 @@ Result<void> writeArenaBattle(ImportContext &c, const ArenaBattleData &b)
             b.finalB.value_or(0), static_cast<int>(b.rounds.size()), optional(b.metadataJson), c.sourceId() }));
     ++c.counts().battles;
     DRAUDIT_TRY(judge, c.judge(QStringLiteral("dr-arena-examiner"), b.judgeRun));
-
-    // A battle none of whose rounds has a task yet (the usual case) creates them without looking each one up.
-    QStringList taskIds;
-    QList<Utf8Text> questions;
-    for (const ArenaRoundData &r : b.rounds) {
-        taskIds << b.id + QStringLiteral("#r") + QString::number(r.number);
-        questions << r.question;
-    }
-    DRAUDIT_TRY(knownTasks, c.hasTasksUnder(benchmark, b.id + QLatin1Char('#')));
-    QList<qint64> tasks;
-    if (knownTasks) {
-        for (qsizetype i = 0; i < b.rounds.size(); ++i) {
-            DRAUDIT_TRY(task, c.task(benchmark, taskIds[i], {}, b.topic, questions[i].toString()));
-            tasks << task;
-        }
-    } else {
-        DRAUDIT_TRY(created, c.newTasks(benchmark, taskIds, b.topic, questions));
-        tasks = created;
-    }
-
-    // Each kind of row goes in one statement per battle: the responses (A then B of each round), the rounds, the
-    // verdicts.
-    QList<ResponseRow> responseRows;
-    responseRows.reserve(b.rounds.size() * 2);
-    for (qsizetype i = 0; i < b.rounds.size(); ++i) {
-        const ArenaRoundData &r = b.rounds[i];
-        responseRows << ResponseRow(tasks[i], systemA, r.answerA) << ResponseRow(tasks[i], systemB, r.answerB);
-        responseRows[2 * i].durationSeconds = optional(r.secondsA);
-        responseRows[2 * i + 1].durationSeconds = optional(r.secondsB);
-    }
-    DRAUDIT_TRY(responses, c.writer().addResponses(std::move(responseRows)));
-    c.counts().responses += responses.size();
-
-    QList<RoundRow> roundRows;
-    roundRows.reserve(b.rounds.size());
-    QList<std::optional<int>> points; // each round's verdict in points for A, none when UNKNOWN
-    double derivedA = 0, derivedB = 0;
-    for (qsizetype i = 0; i < b.rounds.size(); ++i) {
-        const ArenaRoundData &r = b.rounds[i];
-        points << arena::verdictPoints(r.verdict);
-        if (points.back()) {
-            const int p = *points.back();
-            derivedA += std::max(0, p);
-            derivedB += std::max(0, -p);
-        }
-        if ((r.scoreA && std::fabs(*r.scoreA - derivedA) > 1e-9)
-            || (r.scoreB && std::fabs(*r.scoreB - derivedB) > 1e-9))
-            c.addCheck(QCoreApplication::translate("draudit::models::ArenaBattleWriter",
-                "%1 round %2: the file's cumulative score is %3–%4 but the verdicts give %5–%6")
-                           .arg(b.id)
-                           .arg(r.number)
-                           .arg(r.scoreA.value_or(0))
-                           .arg(r.scoreB.value_or(0))
-                           .arg(derivedA)
-                           .arg(derivedB));
-        roundRows.append({ battleId, r.number, tasks[i], optional(r.depth), optional(r.width), r.wordLimit,
-            r.logicChainJson.toVariant(), r.sourceNodesJson.toVariant(), r.checklistWidthJson.toVariant(),
-            r.checklistDepthJson.toVariant(), responses[2 * i], responses[2 * i + 1], r.scoreA.value_or(derivedA),
-            r.scoreB.value_or(derivedB), optional(r.evolutionJson) });
-    }
-    DRAUDIT_TRY(rounds, c.writer().addRounds(std::move(roundRows)));
-    c.counts().rounds += rounds.size();
-
-    QList<JudgeRecordRow> verdictRows;
-    verdictRows.reserve(b.rounds.size());
-    for (qsizetype i = 0; i < b.rounds.size(); ++i) {
-        const ArenaRoundData &r = b.rounds[i];
-        const bool unknown = !points[i];
-        JudgeRecordRow &v
-            = verdictRows.emplace_back(judge, Target::round(rounds[i]).toString(), QStringLiteral("verdict"));
-        v.value = r.verdict;
-        v.score = unknown ? QVariant() : QVariant(*points[i]);
-        v.tieQuality = optional(r.tieQuality);
-        v.failureType = optional(r.failure);
-        v.reasoning = r.reasoning.toVariant();
-        v.flags = unknown ? QVariant(r.flag.isEmpty() ? QStringLiteral("unparsed") : r.flag) : QVariant();
-        c.counts().flagged += unknown ? 1 : 0;
-    }
-    DRAUDIT_TRY(records, c.writer().addJudgeRecords(std::move(verdictRows)));
-    c.counts().judgeRecords += records.size();
-
+    // Each kind of row goes in one statement per battle: the tasks, the responses, the rounds, the verdicts.
+    DRAUDIT_TRY(tasks, roundTasks(c, b, benchmark));
+    DRAUDIT_TRY(responses, roundResponses(c, b, tasks, systemA, systemB));
+    const DerivedScores derived = deriveScores(c, b);
+    DRAUDIT_TRY(rounds, writeRounds(c, b, battleId, tasks, responses, derived));
+    DRAUDIT_TRY_VOID(writeVerdicts(c, b, judge, rounds, derived));
+    const double derivedA = derived.a.isEmpty() ? 0 : derived.a.back();
+    const double derivedB = derived.b.isEmpty() ? 0 : derived.b.back();
     if ((b.finalA && std::fabs(*b.finalA - derivedA) > 1e-9) || (b.finalB && std::fabs(*b.finalB - derivedB) > 1e-9))
         c.addCheck(QCoreApplication::translate(
             "draudit::models::ArenaBattleWriter", "%1: final score %2–%3 does not follow from its verdicts (%4–%5)")
