@@ -1,6 +1,8 @@
 // Choice questions need at least two options with distinct values; only_if must name an earlier question.
 #include "models/forms/formjson.h"
 
+#include "models/core/resulttry.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -63,6 +65,95 @@ QByteArray formToJson(const FormDefinition &form)
     return QJsonDocument(root).toJson(QJsonDocument::Compact);
 }
 
+namespace {
+// A question's kind and, for a scale or a number, its range (a Likert scale becomes one option per point).
+Result<void> readKind(FormQuestion &q, const QJsonObject &o, const QString &file, const QString &at)
+{
+    const QString kind = o.value(QStringLiteral("kind")).toString(QStringLiteral("choice"));
+    static const QStringList kinds { QStringLiteral("choice"), QStringLiteral("likert"), QStringLiteral("number"),
+        QStringLiteral("text") };
+    if (!kinds.contains(kind))
+        return tl::unexpected(bad(file, at + QStringLiteral(".kind"),
+            QCoreApplication::translate("draudit::models::FormJson", "'%1' is not one of %2")
+                .arg(kind, kinds.join(QStringLiteral(", ")))));
+    q.kind = kind == QLatin1String("text")
+        ? FormQuestion::Kind::FreeText
+        : (kind == QLatin1String("number") ? FormQuestion::Kind::Number : FormQuestion::Kind::SingleChoice);
+    if (kind != QLatin1String("likert") && kind != QLatin1String("number"))
+        return {};
+    const QJsonValue low = o.value(QStringLiteral("min")), high = o.value(QStringLiteral("max"));
+    if (!low.isDouble() || !high.isDouble() || low.toDouble() >= high.toDouble()
+        || (kind == QLatin1String("likert") && high.toDouble() - low.toDouble() > 20))
+        return tl::unexpected(bad(file, at + QStringLiteral(".max"),
+            QCoreApplication::translate(
+                "draudit::models::FormJson", "a %1 question needs numbers min < max (a Likert scale at most 21 points)")
+                .arg(kind)));
+    q.minimum = low.toDouble();
+    q.maximum = high.toDouble();
+    if (kind == QLatin1String("likert"))
+        q.options = FormOption::scale(static_cast<int>(q.minimum), static_cast<int>(q.maximum));
+    return {};
+}
+
+Result<void> readOptions(FormQuestion &q, const QJsonObject &o, const QString &file, const QString &at)
+{
+    QStringList values;
+    const QJsonArray options = o.value(QStringLiteral("options")).toArray();
+    for (qsizetype j = 0; j < options.size(); ++j) {
+        const QJsonObject opt = options[j].toObject();
+        FormOption option { opt.value(QStringLiteral("value")).toString(),
+            opt.value(QStringLiteral("label")).toString(), std::nullopt };
+        if (opt.contains(QStringLiteral("points"))) {
+            if (!opt.value(QStringLiteral("points")).isDouble())
+                return tl::unexpected(bad(file, at + QStringLiteral(".options[%1].points").arg(j),
+                    QCoreApplication::translate("draudit::models::FormJson", "points must be a number")));
+            option.points = opt.value(QStringLiteral("points")).toDouble();
+        }
+        if (option.value.isEmpty() || values.contains(option.value))
+            return tl::unexpected(bad(file, at + QStringLiteral(".options[%1].value").arg(j),
+                option.value.isEmpty()
+                    ? QCoreApplication::translate("draudit::models::FormJson", "every option needs a value")
+                    : QCoreApplication::translate("draudit::models::FormJson", "'%1' is used twice")
+                          .arg(option.value)));
+        if (option.label.isEmpty())
+            option.label = option.value;
+        values << option.value;
+        q.options << option;
+    }
+    return {};
+}
+
+// Question i of the form; `seen` holds the ids of the questions before it.
+Result<FormQuestion> readQuestion(
+    const QJsonObject &o, qsizetype i, const QStringList &seen, const FormDefinition &form, const QString &file)
+{
+    const QString at = QStringLiteral("questions[%1]").arg(i);
+    FormQuestion q;
+    q.id = o.value(QStringLiteral("id")).toString();
+    q.text = o.value(QStringLiteral("text")).toString();
+    q.judgeField = o.value(QStringLiteral("judge_field")).toString();
+    q.onlyIf = o.value(QStringLiteral("only_if")).toString();
+    q.required = o.value(QStringLiteral("required")).toBool(true);
+    q.field = o.value(QStringLiteral("field")).toString();
+    q.target = o.value(QStringLiteral("target")).toString();
+    q.context = o.value(QStringLiteral("context")).toString();
+    if (q.id.isEmpty() || seen.contains(q.id))
+        return tl::unexpected(bad(file, at + QStringLiteral(".id"),
+            q.id.isEmpty() ? QCoreApplication::translate("draudit::models::FormJson", "every question needs an id")
+                           : QCoreApplication::translate("draudit::models::FormJson", "'%1' is used twice").arg(q.id)));
+    DRAUDIT_TRY_VOID(readKind(q, o, file, at));
+    DRAUDIT_TRY_VOID(readOptions(q, o, file, at));
+    if (q.kind == FormQuestion::Kind::SingleChoice && q.options.size() < 2 && form.expand != QLatin1String("tasks"))
+        return tl::unexpected(bad(file, at + QStringLiteral(".options"),
+            QCoreApplication::translate("draudit::models::FormJson", "a choice question needs at least two options")));
+    if (!q.onlyIf.isEmpty() && !seen.contains(q.onlyIf.section(QLatin1Char('='), 0, 0)))
+        return tl::unexpected(bad(file, at + QStringLiteral(".only_if"),
+            QCoreApplication::translate("draudit::models::FormJson", "'%1' does not name an earlier question")
+                .arg(q.onlyIf)));
+    return q;
+}
+} // namespace
+
 Result<FormDefinition> formFromJson(const QByteArray &json, const QString &file, const QStringList &expansions)
 {
     QJsonParseError parseError;
@@ -92,76 +183,7 @@ Result<FormDefinition> formFromJson(const QByteArray &json, const QString &file,
             QCoreApplication::translate("draudit::models::FormJson", "the form has no questions")));
     QStringList seen;
     for (qsizetype i = 0; i < questions.size(); ++i) {
-        const QString at = QStringLiteral("questions[%1]").arg(i);
-        const QJsonObject o = questions[i].toObject();
-        FormQuestion q;
-        q.id = o.value(QStringLiteral("id")).toString();
-        q.text = o.value(QStringLiteral("text")).toString();
-        q.judgeField = o.value(QStringLiteral("judge_field")).toString();
-        q.onlyIf = o.value(QStringLiteral("only_if")).toString();
-        q.required = o.value(QStringLiteral("required")).toBool(true);
-        q.field = o.value(QStringLiteral("field")).toString();
-        q.target = o.value(QStringLiteral("target")).toString();
-        q.context = o.value(QStringLiteral("context")).toString();
-        const QString kind = o.value(QStringLiteral("kind")).toString(QStringLiteral("choice"));
-        if (q.id.isEmpty() || seen.contains(q.id))
-            return tl::unexpected(bad(file, at + QStringLiteral(".id"),
-                q.id.isEmpty()
-                    ? QCoreApplication::translate("draudit::models::FormJson", "every question needs an id")
-                    : QCoreApplication::translate("draudit::models::FormJson", "'%1' is used twice").arg(q.id)));
-        static const QStringList kinds { QStringLiteral("choice"), QStringLiteral("likert"), QStringLiteral("number"),
-            QStringLiteral("text") };
-        if (!kinds.contains(kind))
-            return tl::unexpected(bad(file, at + QStringLiteral(".kind"),
-                QCoreApplication::translate("draudit::models::FormJson", "'%1' is not one of %2")
-                    .arg(kind, kinds.join(QStringLiteral(", ")))));
-        q.kind = kind == QLatin1String("text")
-            ? FormQuestion::Kind::FreeText
-            : (kind == QLatin1String("number") ? FormQuestion::Kind::Number : FormQuestion::Kind::SingleChoice);
-        if (kind == QLatin1String("likert") || kind == QLatin1String("number")) {
-            const QJsonValue low = o.value(QStringLiteral("min")), high = o.value(QStringLiteral("max"));
-            if (!low.isDouble() || !high.isDouble() || low.toDouble() >= high.toDouble()
-                || (kind == QLatin1String("likert") && high.toDouble() - low.toDouble() > 20))
-                return tl::unexpected(bad(file, at + QStringLiteral(".max"),
-                    QCoreApplication::translate("draudit::models::FormJson",
-                        "a %1 question needs numbers min < max (a Likert scale at most 21 points)")
-                        .arg(kind)));
-            q.minimum = low.toDouble();
-            q.maximum = high.toDouble();
-            if (kind == QLatin1String("likert"))
-                q.options = FormOption::scale(static_cast<int>(q.minimum), static_cast<int>(q.maximum));
-        }
-        QStringList values;
-        const QJsonArray options = o.value(QStringLiteral("options")).toArray();
-        for (qsizetype j = 0; j < options.size(); ++j) {
-            const QJsonObject opt = options[j].toObject();
-            FormOption option { opt.value(QStringLiteral("value")).toString(),
-                opt.value(QStringLiteral("label")).toString(), std::nullopt };
-            if (opt.contains(QStringLiteral("points"))) {
-                if (!opt.value(QStringLiteral("points")).isDouble())
-                    return tl::unexpected(bad(file, at + QStringLiteral(".options[%1].points").arg(j),
-                        QCoreApplication::translate("draudit::models::FormJson", "points must be a number")));
-                option.points = opt.value(QStringLiteral("points")).toDouble();
-            }
-            if (option.value.isEmpty() || values.contains(option.value))
-                return tl::unexpected(bad(file, at + QStringLiteral(".options[%1].value").arg(j),
-                    option.value.isEmpty()
-                        ? QCoreApplication::translate("draudit::models::FormJson", "every option needs a value")
-                        : QCoreApplication::translate("draudit::models::FormJson", "'%1' is used twice")
-                              .arg(option.value)));
-            if (option.label.isEmpty())
-                option.label = option.value;
-            values << option.value;
-            q.options << option;
-        }
-        if (q.kind == FormQuestion::Kind::SingleChoice && q.options.size() < 2 && form.expand != QLatin1String("tasks"))
-            return tl::unexpected(bad(file, at + QStringLiteral(".options"),
-                QCoreApplication::translate(
-                    "draudit::models::FormJson", "a choice question needs at least two options")));
-        if (!q.onlyIf.isEmpty() && !seen.contains(q.onlyIf.section(QLatin1Char('='), 0, 0)))
-            return tl::unexpected(bad(file, at + QStringLiteral(".only_if"),
-                QCoreApplication::translate("draudit::models::FormJson", "'%1' does not name an earlier question")
-                    .arg(q.onlyIf)));
+        DRAUDIT_TRY(q, readQuestion(questions[i].toObject(), i, seen, form, file));
         seen << q.id;
         form.questions << q;
     }
