@@ -11,6 +11,7 @@
 #include "models/benchmarks/drarena/arenaverdict.h"
 #include "models/forms/target.h"
 #include "models/store/annotationstore.h"
+#include "models/store/studypackage.h"
 #include "views/aboutdialog.h"
 #include "views/annotationpage.h"
 #include "views/battleview.h"
@@ -197,6 +198,12 @@ bool MainWindow::openProject(const QString &location)
     QMetaObject::invokeMethod(this, &MainWindow::refreshRecentMenu, Qt::QueuedConnection);
     m_welcome->setRecentProjects(RecentProjects::load());
     showProjectContents();
+    // A blind study package opens as its annotator's session, never as a project to browse.
+    if (const auto package = models::packageIdentity(*m_store);
+        package && *package && (*package)->phase != models::PackagePhase::Open) {
+        setAnnotator((*package)->annotator);
+        m_studies->startWork((*package)->study);
+    }
     return true;
 }
 

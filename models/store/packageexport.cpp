@@ -29,6 +29,30 @@ QString packagePhaseName(PackagePhase phase)
     return {};
 }
 
+Result<std::optional<PackageIdentity>> packageIdentity(ProjectStore &store)
+{
+    DRAUDIT_TRY(
+        q, runQuery(store.database(), QStringLiteral("SELECT key, value FROM meta WHERE key LIKE 'package_%'")));
+    PackageIdentity p;
+    QString phase;
+    while (q.next()) {
+        const QString key = q.value(0).toString();
+        QString *slot = key == QLatin1String("package_study") ? &p.study
+            : key == QLatin1String("package_annotator")       ? &p.annotator
+            : key == QLatin1String("package_id")              ? &p.id
+            : key == QLatin1String("package_phase")           ? &phase
+                                                              : nullptr;
+        if (slot)
+            *slot = q.value(1).toString();
+    }
+    if (p.study.isEmpty() || p.annotator.isEmpty())
+        return std::optional<PackageIdentity>();
+    for (PackagePhase candidate : { PackagePhase::Open, PackagePhase::Blind, PackagePhase::Reveal })
+        if (packagePhaseName(candidate) == phase)
+            p.phase = candidate;
+    return std::optional<PackageIdentity>(p);
+}
+
 namespace {
 // The system labels of a blind package: what each answer is for its item alone.
 enum BlindSystem : qint64
@@ -328,10 +352,12 @@ Result<void> PackageWriter::ownRows() const
 Result<void> PackageWriter::meta(const QString &id) const
 {
     // Ids such as "R1_<model a>_<model b>_tree_0005" name the models in ways a filter cannot be sure to catch
-    // (joined by underscores, abbreviated): a blind package numbers them instead.
+    // (joined by underscores, abbreviated): a blind package numbers them instead. A round's number says how long
+    // the battle lasted, which follows from its verdicts: it becomes the round's id (unique within its battle).
     if (blind())
         for (const QString &statement : { QStringLiteral("UPDATE comparisons SET external_id = 'battle-' || id"),
-                 QStringLiteral("UPDATE tasks SET external_id = 'task-' || id") })
+                 QStringLiteral("UPDATE tasks SET external_id = 'task-' || id"),
+                 QStringLiteral("UPDATE rounds SET round_no = id") })
             DRAUDIT_TRY_VOID(to.exec(statement, {}));
     for (const auto &[key, value] : { std::pair { QStringLiteral("package_study"), scope.study.name },
              std::pair { QStringLiteral("package_annotator"), scope.annotator },

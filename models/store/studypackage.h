@@ -20,6 +20,7 @@
 #include <QList>
 #include <QString>
 #include <functional>
+#include <optional>
 
 namespace draudit::models {
 
@@ -46,6 +47,15 @@ struct PackageSummary
     int revealed = 0; // items whose judge records a reveal package carries
     bool blind() const { return phase != PackagePhase::Open; }
 };
+
+// What a package file says it is (its meta rows).
+struct PackageIdentity
+{
+    QString id, study, annotator;
+    PackagePhase phase = PackagePhase::Open;
+};
+// The package a project is, or nothing for a project that is not a package.
+Result<std::optional<PackageIdentity>> packageIdentity(ProjectStore &store);
 
 // Writes PATH (which must not exist). `reveal` asks for the reveal package of a blind study.
 Result<PackageSummary> exportStudyPackage(

@@ -9,8 +9,10 @@
 #include "models/demo/demogenerator.h"
 #include "models/import/importrunner.h"
 #include "models/store/projectstore.h"
+#include "models/store/studypackage.h"
 #include "models/store/studystore.h"
 #include "tests/app/guitesting.h"
+#include "views/battleview.h"
 #include "views/studyqueuepanel.h"
 
 #include <QAbstractButton>
@@ -184,6 +186,7 @@ private slots:
     void uncommittedItemsRevealNothing();
     void realReplaysRevealNothing();
     void sessionClosesEveryWayOut();
+    void openingABlindPackageStartsTheSession();
 
 private:
     // Starts ann's work on a new blind study of the protocol in a fresh window on the project.
@@ -374,6 +377,53 @@ void TestBlinding::sessionClosesEveryWayOut()
     m_window->studies()->leave();
     QVERIFY(!m_window->inAnnotatorSession());
     QVERIFY(m_window->findChild<QDockWidget *>(QStringLiteral("navigatorDock"))->isVisible());
+}
+
+void TestBlinding::openingABlindPackageStartsTheSession()
+{
+    const QString project = m_dir.filePath(QStringLiteral("packaged.draudit"));
+    QVERIFY(QFile::copy(m_demo, project));
+    const QString package = m_dir.filePath(QStringLiteral("ann-package.draudit"));
+    {
+        auto store = ProjectStore::open(project);
+        QVERIFY(store);
+        StudySpec spec;
+        spec.name = QStringLiteral("offline");
+        spec.protocol = QStringLiteral("dr-arena");
+        spec.form = formByName(defaultFormFor(spec.protocol)).value();
+        QVERIFY(createStudy(**store, spec));
+        QVERIFY(StudyStore(**store).assign(spec.name, { QStringLiteral("ann") }, {}));
+        QVERIFY(exportStudyPackage(**store, spec.name, QStringLiteral("ann"), package));
+    }
+    m_window = std::make_unique<MainWindow>();
+    m_window->setInteractive(false);
+    m_window->resize(1366, 768);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window->setAnnotator(QStringLiteral("someone else"));
+    QVERIFY2(m_window->openProject(package), qPrintable(m_window->lastError()));
+    // The package opens as ann's session on her queue, not as a project to browse.
+    QVERIFY(m_window->inAnnotatorSession());
+    QCOMPARE(m_window->annotator(), QStringLiteral("ann"));
+    QVERIFY(m_window->battleView()->inStudy());
+    // Nothing secret, judged against the master's names and verdicts.
+    {
+        auto master = ProjectStore::open(project);
+        QVERIFY(master);
+        QStringList hidden;
+        QSqlQuery q((*master)->database());
+        for (const char *sql : { "SELECT name FROM systems", "SELECT external_id FROM comparisons",
+                 "SELECT substr(reasoning, 1, 60) FROM judge_records WHERE length(reasoning) > 30" }) {
+            QVERIFY(q.exec(QString::fromLatin1(sql)));
+            while (q.next())
+                hidden << q.value(0).toString();
+        }
+        for (QWidget *w : QApplication::allWidgets())
+            for (const QString &text : textsOf(w))
+                for (const QString &secret : std::as_const(hidden))
+                    QVERIFY2(text.isEmpty() || !text.contains(secret, Qt::CaseInsensitive),
+                        qPrintable(secret + QStringLiteral(" in ") + text.left(120)));
+    }
 }
 
 QTEST_MAIN(TestBlinding)
