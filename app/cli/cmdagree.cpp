@@ -10,9 +10,9 @@
 
 namespace draudit::cli {
 
-int runAgree(const QStringList &args)
+namespace {
+void addAgreeOptions(QCommandLineParser &p)
 {
-    QCommandLineParser p;
     p.addOption({ QStringLiteral("ratings"),
         QCoreApplication::translate(
             "draudit::cli::agree", "Long-format ratings: CSV with a header, or JSONL (item, rater, value)."),
@@ -42,6 +42,14 @@ int runAgree(const QStringList &args)
     p.addOption({ QStringLiteral("format"),
         QCoreApplication::translate("draudit::cli::agree", "Output format: json or table (default json)."),
         QStringLiteral("format"), QStringLiteral("json") });
+}
+
+} // namespace
+
+int runAgree(const QStringList &args)
+{
+    QCommandLineParser p;
+    addAgreeOptions(p);
     int code = Ok;
     if (!parseOptions(p, args,
             QCoreApplication::translate(

@@ -12,9 +12,9 @@
 
 namespace draudit::cli {
 
-int runAnnotate(const QStringList &args)
+namespace {
+void addAnnotateOptions(QCommandLineParser &p)
 {
-    QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("project"),
         QCoreApplication::translate("draudit::cli::annotate", "Project file or postgresql:// URL."));
     p.addOption({ QStringLiteral("annotator"),
@@ -36,6 +36,14 @@ int runAnnotate(const QStringList &args)
     p.addOption({ QStringLiteral("client"),
         QCoreApplication::translate("draudit::cli::annotate", "Client id recorded with the change (default: cli-PID)."),
         QStringLiteral("id") });
+}
+
+} // namespace
+
+int runAnnotate(const QStringList &args)
+{
+    QCommandLineParser p;
+    addAnnotateOptions(p);
     int code = Ok;
     if (!parseOptions(p, args,
             QCoreApplication::translate(

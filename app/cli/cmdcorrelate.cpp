@@ -10,9 +10,9 @@
 
 namespace draudit::cli {
 
-int runCorrelate(const QStringList &args)
+namespace {
+void addCorrelateOptions(QCommandLineParser &p)
 {
-    QCommandLineParser p;
     p.addOption({ QStringLiteral("input"),
         QCoreApplication::translate("draudit::cli::correlate", "CSV with a header or JSONL holding the paired scores."),
         QStringLiteral("file") });
@@ -47,6 +47,14 @@ int runCorrelate(const QStringList &args)
     p.addOption(
         { QStringLiteral("seed"), QCoreApplication::translate("draudit::cli::correlate", "Seed of the bootstrap."),
             QStringLiteral("s"), QStringLiteral("1") });
+}
+
+} // namespace
+
+int runCorrelate(const QStringList &args)
+{
+    QCommandLineParser p;
+    addCorrelateOptions(p);
     int code = Ok;
     if (!parseOptions(p, args,
             QCoreApplication::translate("draudit::cli::correlate",

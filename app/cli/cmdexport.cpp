@@ -15,9 +15,9 @@
 
 namespace draudit::cli {
 
-int runExport(const QStringList &args)
+namespace {
+void addExportOptions(QCommandLineParser &p)
 {
-    QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("project"),
         QCoreApplication::translate("draudit::cli::export", "Project file or postgresql:// URL."));
     p.addOption({ QStringLiteral("annotations"),
@@ -31,6 +31,14 @@ int runExport(const QStringList &args)
             "Write LiveDRBench's ground truth, expanded with the claims humans accepted, to this JSONL file "
             "(decrypted: keep it private)."),
         QStringLiteral("file") });
+}
+
+} // namespace
+
+int runExport(const QStringList &args)
+{
+    QCommandLineParser p;
+    addExportOptions(p);
     int code = Ok;
     if (!parseOptions(p, args,
             QCoreApplication::translate("draudit::cli::export",

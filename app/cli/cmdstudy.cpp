@@ -66,9 +66,8 @@ bool parseSample(const QString &text, models::SampleSpec *spec)
     return ok && spec->amount > 0;
 }
 
-int create(const QStringList &args)
+void addCreateOptions(QCommandLineParser &p)
 {
-    QCommandLineParser p;
     p.addPositionalArgument(
         QStringLiteral("project"), QCoreApplication::translate("draudit::cli::study", "Project file or URL."));
     p.addOption(option("name", QT_TRANSLATE_NOOP("draudit::cli::study", "Study name."), "name"));
@@ -99,6 +98,12 @@ int create(const QStringList &args)
         QT_TRANSLATE_NOOP("draudit::cli::study", "Seed of the sample and of every random order (default 1)."), "n"));
     p.addOption(option(
         "not-blind", QT_TRANSLATE_NOOP("draudit::cli::study", "Show model names to annotators (default: blind).")));
+}
+
+int create(const QStringList &args)
+{
+    QCommandLineParser p;
+    addCreateOptions(p);
     int code = Ok;
     if (!parseOptions(p, args,
             QCoreApplication::translate("draudit::cli::study", "Create a study: a form and a reproducible sample."),
@@ -395,9 +400,8 @@ int plan(const QStringList &args)
 }
 
 // Lists disagreements, or records one adjudicated value (--target --value).
-int adjudicate(const QStringList &args)
+void addAdjudicateOptions(QCommandLineParser &p)
 {
-    QCommandLineParser p;
     p.addPositionalArgument(
         QStringLiteral("project"), QCoreApplication::translate("draudit::cli::study", "Project file or URL."));
     p.addOption(option("study", QT_TRANSLATE_NOOP("draudit::cli::study", "Study name."), "name"));
@@ -411,6 +415,12 @@ int adjudicate(const QStringList &args)
     p.addOption(
         option("reason", QT_TRANSLATE_NOOP("draudit::cli::study", "Why (recorded with the gold value)."), "text"));
     p.addOption(option("adjudicator", QT_TRANSLATE_NOOP("draudit::cli::study", "Who decides."), "name"));
+}
+
+int adjudicate(const QStringList &args)
+{
+    QCommandLineParser p;
+    addAdjudicateOptions(p);
     int code = Ok;
     if (!parseOptions(p, args,
             QCoreApplication::translate(
