@@ -174,7 +174,8 @@ void FormQuestionBox::setJudge(const QString &said, bool shown)
 {
     // Before the reveal the label holds nothing, not only nothing visible.
     const bool show = shown && !said.isEmpty();
-    m_judge->setText(show ? QCoreApplication::translate("draudit::views::FormPanel", "Judge: %1").arg(said) : QString());
+    m_judge->setText(
+        show ? QCoreApplication::translate("draudit::views::FormPanel", "Judge: %1").arg(said) : QString());
     m_judge->setVisible(show);
 }
 

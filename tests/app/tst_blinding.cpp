@@ -348,6 +348,7 @@ void TestBlinding::realReplaysRevealNothing()
     }
     QVERIFY2(startStudy(project, QStringLiteral("dr-arena")), qPrintable(m_window ? m_window->lastError() : QString()));
     draudit::views::StudyQueuePanel *queue = m_window->studies()->queue();
+    draudit::tests::saveScreenshot(m_window.get(), QStringLiteral("blind-real-item"));
     for (qsizetype i = 0; i < queue->queue().size(); ++i) {
         walk(QStringLiteral("real item %1").arg(i + 1));
         if (QTest::currentTestFailed())
