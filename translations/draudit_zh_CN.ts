@@ -1600,6 +1600,10 @@ annotations  %8
         <source>undo</source>
         <translation>撤销</translation>
     </message>
+    <message>
+        <source>cannot answer as %1: this database login may write only its own answers</source>
+        <translation>无法以 %1 的身份作答：此数据库登录只能写入自己的回答</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::ArenaAnalysis</name>

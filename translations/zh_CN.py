@@ -939,4 +939,5 @@ T = {
 "database roles are for PostgreSQL projects; a SQLite project is one person's file (give the annotator a PIN on a shared machine)": "数据库角色仅用于 PostgreSQL 项目；SQLite 项目是个人文件（在共享电脑上请为标注员设置 PIN）",
 "'%1' cannot be a database role: use lower-case letters, digits and _ (--db-role NAME)": "“%1”不能作为数据库角色名：请使用小写字母、数字和 _（--db-role 名称）",
 "cannot commit the roles: %1": "无法提交角色设置：%1",
+"cannot answer as %1: this database login may write only its own answers": "无法以 %1 的身份作答：此数据库登录只能写入自己的回答",
 }

@@ -58,9 +58,14 @@ Result<qint64> AnnotationStore::ensureAnnotator(const QString &name)
             sqlError(QCoreApplication::translate("draudit::models::AnnotationStore", "cannot add the annotator"), q));
     q.prepare(QStringLiteral("SELECT id FROM annotators WHERE name = ?"));
     q.addBindValue(name);
-    if (!q.exec() || !q.next())
+    if (!q.exec())
         return tl::unexpected(
             sqlError(QCoreApplication::translate("draudit::models::AnnotationStore", "cannot find the annotator"), q));
+    // On a PostgreSQL team an annotator's login sees its own annotator only (models/store/teamroles.h).
+    if (!q.next())
+        return fail(QCoreApplication::translate("draudit::models::AnnotationStore",
+            "cannot answer as %1: this database login may write only its own answers")
+                        .arg(name));
     return q.value(0).toLongLong();
 }
 

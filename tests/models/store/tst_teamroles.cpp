@@ -123,7 +123,9 @@ void TestTeamRoles::annotatorRoleSeesItsSessionOnly()
     QVERIFY2(AnnotationStore(ann).set(mine), "ann answers as ann");
     AnnotationEdit forged = mine;
     forged.annotator = QStringLiteral("bob");
-    QVERIFY(!AnnotationStore(ann).set(forged)); // not as bob
+    const auto asBob = AnnotationStore(ann).set(forged); // not as bob
+    QVERIFY(!asBob);
+    QVERIFY2(asBob.error().message.contains(QStringLiteral("only its own answers")), qPrintable(asBob.error().message));
     forged.annotator = QStringLiteral("mallory");
     QVERIFY(!AnnotationStore(ann).set(forged)); // nor as a new name
     QVERIFY(StudyStore(ann).markItem(s.id, QStringLiteral("ann"), queue.front().target, QStringLiteral("done"), 12));
