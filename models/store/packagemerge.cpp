@@ -237,6 +237,27 @@ Result<void> checkProgress(const Incoming &in, const QHash<QString, QueueItem> &
 } // namespace
 
 namespace {
+// A blind package carries no judge records: a reveal time in it is one the master recorded already (a package
+// issued after a reveal package was merged), or forged.
+Result<void> checkNothingRevealed(ProjectStore &master, const StudyInfo &study, const QString &annotator,
+    const QList<IncomingBlinding> &blinding, const QString &path)
+{
+    for (const IncomingBlinding &b : blinding) {
+        if (b.revealedAt.isNull())
+            continue;
+        DRAUDIT_TRY(q,
+            runQuery(master.database(),
+                QStringLiteral("SELECT b.revealed_at FROM blinding b JOIN annotators n ON n.id = b.annotator_id WHERE "
+                               "b.study_id = ? AND n.name = ? AND b.target = ?"),
+                { study.id, annotator, b.target }));
+        if (!q.next() || q.value(0).toString() != b.revealedAt.toString())
+            return refuse(path, QStringLiteral("blinding"), b.row,
+                QCoreApplication::translate("draudit::models::StudyPackage",
+                    "a blind package carries no judge records, so nothing in it can have been revealed"));
+    }
+    return {};
+}
+
 // Applies a checked package to the master inside its transaction.
 class MergeWriter
 {
@@ -418,11 +439,7 @@ Result<MergeResult> mergeStudyPackage(
     DRAUDIT_TRY_VOID(checkAnswers(incoming.answers, asked, packagePath));
     DRAUDIT_TRY_VOID(checkProgress(incoming, assigned, packagePath));
     if (meta.phase == packagePhaseName(PackagePhase::Blind))
-        for (const IncomingBlinding &b : incoming.blinding)
-            if (!b.revealedAt.isNull())
-                return refuse(packagePath, QStringLiteral("blinding"), b.row,
-                    QCoreApplication::translate("draudit::models::StudyPackage",
-                        "a blind package carries no judge records, so nothing in it can have been revealed"));
+        DRAUDIT_TRY_VOID(checkNothingRevealed(master, study, meta.annotator, incoming.blinding, packagePath));
 
     MergeResult result;
     result.packageId = meta.id;

@@ -385,6 +385,12 @@ void TestPackages::revealPackageCarriesCommittedItemsOnly()
                                 "h.field = 'C1' AND h.new_value = 'A_BETTER' AND h.changed_at > b.revealed_at")
                      .arg(queue[0].target)),
         QStringList { QStringLiteral("1") });
+    // A blind package issued after that carries the reveal time the master recorded: it merges (nothing new).
+    const QString later = m_dir.filePath(QStringLiteral("later-blind.draudit"));
+    QVERIFY(exportStudyPackage(*store, QStringLiteral("v"), QStringLiteral("ann"), later));
+    const auto again = mergePackage(*store, later);
+    QVERIFY2(again, qPrintable(again ? QString() : again.error().toString()));
+    QCOMPARE(again->added + again->updated + again->blindingEvents, 0);
     // A non-blind study has no reveal phase.
     QVERIFY(!exportStudyPackage(
         *store, QStringLiteral("default"), QStringLiteral("ann"), m_dir.filePath(QStringLiteral("x.draudit")), true));
