@@ -106,8 +106,10 @@ QStringList judgedTargets(const Scope &s)
         if (s.phase == PackagePhase::Reveal && item.status != QLatin1String("done"))
             continue;
         out << item.target;
+        // The report's own records ("response:5#overall") belong to an item on a rubric item or claim of it only in
+        // an open package: in a reveal package they would show the judge on the report's other, uncommitted items.
         const Target target = Target::parse(item.target);
-        if (target.responseId())
+        if (target.responseId() && (s.phase == PackagePhase::Open || target.kind() == Target::Kind::Response))
             out << Target::response(target.responseId()).toString();
     }
     out.removeDuplicates();

@@ -31,6 +31,7 @@ private slots:
     void tamperedPackagesAreRefused();
     void olderPackageNeverRevertsANewerAnswer();
     void revealPackageCarriesCommittedItemsOnly();
+    void revealOfARubricItemShowsNoOtherItemOfItsReport();
 
 private:
     // A demo project with the test fixtures, so every protocol has items.
@@ -394,6 +395,38 @@ void TestPackages::revealPackageCarriesCommittedItemsOnly()
     // A non-blind study has no reveal phase.
     QVERIFY(!exportStudyPackage(
         *store, QStringLiteral("default"), QStringLiteral("ann"), m_dir.filePath(QStringLiteral("x.draudit")), true));
+}
+
+void TestPackages::revealOfARubricItemShowsNoOtherItemOfItsReport()
+{
+    auto store = draudit::tests::demoProject(m_dir.filePath(QStringLiteral("items.draudit")), 2);
+    QVERIFY(store);
+    StudySpec spec;
+    spec.name = QStringLiteral("items");
+    spec.protocol = QStringLiteral("drbench-items");
+    spec.form = formByName(defaultFormFor(spec.protocol)).value();
+    const auto created = createStudy(*store, spec);
+    QVERIFY2(created, qPrintable(created ? QString() : created.error().toString()));
+    QVERIFY(StudyStore(*store).assign(spec.name, { QStringLiteral("ann") }, {}));
+    const QList<QueueItem> queue = StudyStore(*store).queue(created->id, QStringLiteral("ann")).value();
+    QVERIFY(queue.size() > 2);
+    // Ann commits one rubric item; others of the same report stay open.
+    const QString blind = m_dir.filePath(QStringLiteral("items-blind.draudit"));
+    QVERIFY(exportStudyPackage(*store, spec.name, QStringLiteral("ann"), blind));
+    {
+        auto package = ProjectStore::open(blind);
+        QVERIFY(StudyStore(**package).markItem(
+            created->id, QStringLiteral("ann"), queue[0].target, QStringLiteral("done"), 15));
+    }
+    QVERIFY(mergePackage(*store, blind));
+    const QString reveal = m_dir.filePath(QStringLiteral("items-reveal.draudit"));
+    const auto revealed = exportStudyPackage(*store, spec.name, QStringLiteral("ann"), reveal, true);
+    QVERIFY(revealed);
+    QCOMPARE(revealed->revealed, 1);
+    auto package = ProjectStore::open(reveal);
+    QVERIFY(package);
+    QCOMPARE(column((*package)->database(), QStringLiteral("SELECT DISTINCT target FROM judge_records")),
+        QStringList { queue[0].target });
 }
 
 QTEST_GUILESS_MAIN(TestPackages)
