@@ -15,11 +15,18 @@ QJsonValue num(double v)
     return std::isfinite(v) ? QJsonValue(v) : QJsonValue(QJsonValue::Null);
 }
 
+// Text cells are data, never formulas (OWASP, "CSV Injection"): a cell starting with =, +, -, @, a tab or a carriage
+// return (an annotator named "=HYPERLINK(...)") gets a leading ' and is quoted, so a spreadsheet shows it as text.
+// Numbers are written by csvNumber and stay numbers.
 QString csvField(const QString &s)
 {
-    if (!s.contains(QLatin1Char(',')) && !s.contains(QLatin1Char('"')) && !s.contains(QLatin1Char('\n')))
+    static const QString kFormulaStarts = QStringLiteral("=+-@\t\r");
+    const bool formula = !s.isEmpty() && kFormulaStarts.contains(s.front());
+    if (!formula && !s.contains(QLatin1Char(',')) && !s.contains(QLatin1Char('"')) && !s.contains(QLatin1Char('\n'))
+        && !s.contains(QLatin1Char('\r')))
         return s;
-    return QLatin1Char('"') + QString(s).replace(QStringLiteral("\""), QStringLiteral("\"\"")) + QLatin1Char('"');
+    const QString text = formula ? QLatin1Char('\'') + s : s;
+    return QLatin1Char('"') + QString(text).replace(QStringLiteral("\""), QStringLiteral("\"\"")) + QLatin1Char('"');
 }
 
 QString csvNumber(double v)

@@ -39,12 +39,43 @@ private slots:
     void arenaHeadlineFirstAndUnknownNoted();
     void genericNumericScores();
     void exports();
+    void csvCellsAreNeverFormulas();
 
 private:
     QString write(const QString &name, const QByteArray &content);
     QTemporaryDir m_dir;
     std::unique_ptr<ProjectStore> m_store;
 };
+
+void TestReports::csvCellsAreNeverFormulas()
+{
+    ReportTable t;
+    t.protocol = QStringLiteral("generic");
+    ReportRow row;
+    row.analysis = QStringLiteral("=HYPERLINK(\"http://x.example\",\"click\")");
+    row.comparison = QStringLiteral("+ann vs @bob");
+    row.statistic = QStringLiteral("-kappa");
+    row.ciMethod = QStringLiteral("\tcmd");
+    row.value = -0.25; // a number: stays a number
+    row.ciLow = -0.5;
+    row.ciHigh = 0.1;
+    row.n = 12;
+    t.rows << row;
+    const QList<QByteArray> lines = reportToCsv(t).trimmed().split('\n');
+    QCOMPARE(lines.size(), 2);
+    QCOMPARE(lines[1],
+        QByteArray(
+            "generic,\"'=HYPERLINK(\"\"http://x.example\"\",\"\"click\"\")\",\"'+ann vs @bob\",\"'-kappa\",-0.25,NA,"
+            "-0.5,0.1,\"'\tcmd\",12,FALSE"));
+    // Ordinary text is written as before.
+    row.analysis = QStringLiteral("human vs judge");
+    row.comparison = QStringLiteral("ann, bob");
+    row.statistic = QStringLiteral("kappa");
+    row.ciMethod = QStringLiteral("wilson");
+    t.rows = { row };
+    QCOMPARE(reportToCsv(t).trimmed().split('\n')[1],
+        QByteArray("generic,human vs judge,\"ann, bob\",kappa,-0.25,NA,-0.5,0.1,wilson,12,FALSE"));
+}
 
 QString TestReports::write(const QString &name, const QByteArray &content)
 {
