@@ -1604,6 +1604,10 @@ annotations  %8
         <source>cannot answer as %1: this database login may write only its own answers</source>
         <translation>无法以 %1 的身份作答：此数据库登录只能写入自己的回答</translation>
     </message>
+    <message>
+        <source>cannot lock the answer</source>
+        <translation>无法锁定该回答</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::ArenaAnalysis</name>
@@ -2874,6 +2878,14 @@ Ground truth: %2</source>
     <message>
         <source>annotation %1 (%2 / %3) has no history row for its current value</source>
         <translation>标注 %1（%2 / %3）的当前值没有对应的历史记录</translation>
+    </message>
+    <message>
+        <source>cannot follow the history chains: %1</source>
+        <translation>无法核对历史链：%1</translation>
+    </message>
+    <message>
+        <source>history row %1 of annotation %2 (%3 / %4) starts from '%5', but the change before it left '%6'</source>
+        <translation>标注 %2（%3 / %4）的历史记录 %1 以“%5”为起点，但前一次修改留下的是“%6”</translation>
     </message>
 </context>
 <context>

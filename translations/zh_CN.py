@@ -940,4 +940,7 @@ T = {
 "'%1' cannot be a database role: use lower-case letters, digits and _ (--db-role NAME)": "“%1”不能作为数据库角色名：请使用小写字母、数字和 _（--db-role 名称）",
 "cannot commit the roles: %1": "无法提交角色设置：%1",
 "cannot answer as %1: this database login may write only its own answers": "无法以 %1 的身份作答：此数据库登录只能写入自己的回答",
+"cannot lock the answer": "无法锁定该回答",
+"cannot follow the history chains: %1": "无法核对历史链：%1",
+"history row %1 of annotation %2 (%3 / %4) starts from '%5', but the change before it left '%6'": "标注 %2（%3 / %4）的历史记录 %1 以“%5”为起点，但前一次修改留下的是“%6”",
 }

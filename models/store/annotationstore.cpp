@@ -83,6 +83,16 @@ Result<qint64> AnnotationStore::set(const AnnotationEdit &e)
             return tl::unexpected(annotator.error());
         QSqlQuery q(m_store.database());
         const bool pg = m_store.backend() == Backend::Postgres;
+        // SELECT ... FOR UPDATE locks nothing while the answer does not exist yet, so two first answers at once would
+        // both record "(none) -> ..." in the history. A transaction lock on the answer's key serialises them; the
+        // second then reads the first's committed value. (SQLite writes one transaction at a time: BEGIN IMMEDIATE.)
+        if (pg) {
+            q.prepare(QStringLiteral("SELECT pg_advisory_xact_lock(hashtextextended(?, 0))"));
+            q.addBindValue(QStringLiteral("%1\n%2\n%3\n%4").arg(e.studyId).arg(*annotator).arg(e.target, e.field));
+            if (!q.exec())
+                return tl::unexpected(sqlError(
+                    QCoreApplication::translate("draudit::models::AnnotationStore", "cannot lock the answer"), q));
+        }
         q.prepare(QStringLiteral("SELECT id, value FROM annotations WHERE study_id = ? AND annotator_id = ? AND "
                                  "target = ? AND field = ?")
             + (pg ? QStringLiteral(" FOR UPDATE") : QString()));

@@ -41,6 +41,21 @@ Result<QStringList> checkProject(ProjectStore &store)
         problems << QCoreApplication::translate(
             "draudit::models::ProjectCheck", "annotation %1 (%2 / %3) has no history row for its current value")
                         .arg(q.value(0).toString(), q.value(1).toString(), q.value(2).toString());
+    // The history of each answer is a chain: the first change starts from nothing, and every later change starts
+    // from the value the one before it left.
+    if (!q.exec(QStringLiteral(
+            "SELECT id, annotation_id, target, field, coalesce(old_value, '(none)'), coalesce(previous, '(none)') FROM "
+            "(SELECT h.id, h.annotation_id, h.target, h.field, h.old_value, lag(h.new_value) OVER (PARTITION BY "
+            "h.annotation_id ORDER BY h.id) AS previous, row_number() OVER (PARTITION BY h.annotation_id ORDER BY "
+            "h.id) AS position FROM annotation_history h) chain WHERE (position = 1 AND old_value IS NOT NULL) OR "
+            "(position > 1 AND (old_value IS NULL OR old_value <> previous)) ORDER BY id")))
+        return fail(QCoreApplication::translate("draudit::models::ProjectCheck", "cannot follow the history chains: %1")
+                        .arg(q.lastError().text()));
+    while (q.next())
+        problems << QCoreApplication::translate("draudit::models::ProjectCheck",
+            "history row %1 of annotation %2 (%3 / %4) starts from '%5', but the change before it left '%6'")
+                        .arg(q.value(0).toString(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString(),
+                            q.value(4).toString(), q.value(5).toString());
     return problems;
 }
 

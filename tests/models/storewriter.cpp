@@ -1,5 +1,7 @@
 // Test helper process: applies annotation edits and prints "committed <history id> <target> <field> <value>"
-// only after each commit returned. Usage: storewriter LOCATION ANNOTATOR COUNT
+// only after each commit returned. Usage: storewriter LOCATION ANNOTATOR COUNT [FIRST_TARGET]
+// With FIRST_TARGET, edit i is the first answer on round:(FIRST_TARGET + i), its value naming this process, so several
+// writers started together make first answers on the same new targets at once.
 #include "models/store/annotationstore.h"
 #include "models/store/projectstore.h"
 
@@ -10,8 +12,8 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     const QStringList args = app.arguments();
-    if (args.size() != 4) {
-        std::fprintf(stderr, "usage: storewriter LOCATION ANNOTATOR COUNT\n");
+    if (args.size() != 4 && args.size() != 5) {
+        std::fprintf(stderr, "usage: storewriter LOCATION ANNOTATOR COUNT [FIRST_TARGET]\n");
         return 2;
     }
     auto store = draudit::models::ProjectStore::open(args[1]);
@@ -21,10 +23,13 @@ int main(int argc, char *argv[])
     }
     draudit::models::AnnotationStore annotations(**store);
     const int count = args[3].toInt();
+    const bool firsts = args.size() == 5;
     for (int i = 0; i < count; ++i) {
-        const QString target = QStringLiteral("round:%1").arg(i % 37);
-        const QString field = QStringLiteral("F%1").arg(i % 3);
-        const QString value = QStringLiteral("%1-%2").arg(args[2]).arg(i);
+        const QString target
+            = QStringLiteral("round:%1").arg(firsts ? args[4].toLongLong() + i : static_cast<qint64>(i % 37));
+        const QString field = QStringLiteral("F%1").arg(firsts ? 0 : i % 3);
+        const QString value = firsts ? QStringLiteral("p%1-%2").arg(QCoreApplication::applicationPid()).arg(i)
+                                     : QStringLiteral("%1-%2").arg(args[2]).arg(i);
         const auto id = annotations.set({ args[2], target, field, value, {}, 1, QStringLiteral("writer") });
         if (!id) {
             std::fprintf(stderr, "%s\n", qPrintable(id.error().toString()));

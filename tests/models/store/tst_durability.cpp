@@ -41,6 +41,8 @@ private slots:
     void killedWriterLosesNoCommittedEdit();
     void concurrentWriters_data();
     void concurrentWriters();
+    void concurrentFirstAnswersKeepExactHistory_data();
+    void concurrentFirstAnswersKeepExactHistory();
 
 private:
     QTemporaryDir m_dir;
@@ -147,6 +149,54 @@ void TestDurability::concurrentWriters()
     QCOMPARE(actual, expected);
     const auto problems = checkProject(**store);
     QVERIFY(problems && problems->isEmpty());
+}
+
+void TestDurability::concurrentFirstAnswersKeepExactHistory_data()
+{
+    concurrentWriters_data();
+}
+
+// 8 processes make the first answer of one annotator on the same 100 new targets at once: every history chain must
+// stay exact ("(none) -> x" only once per answer), which `draudit check` verifies.
+void TestDurability::concurrentFirstAnswersKeepExactHistory()
+{
+    QFETCH(QString, backend);
+    if (backend == QLatin1String("postgresql") && !m_pg->isRunning())
+        QSKIP(qPrintable(QStringLiteral("PostgreSQL tests skipped: ") + m_pg->whyNot()));
+    const QString where = backend == QLatin1String("sqlite") ? m_dir.filePath(QStringLiteral("firsts.draudit"))
+                                                             : m_pg->createDatabase(QStringLiteral("firsts"));
+    QVERIFY(ProjectStore::create(where));
+    const int writers = 8;
+    const int targets = 100;
+    std::vector<std::unique_ptr<QProcess>> procs;
+    for (int w = 0; w < writers; ++w) {
+        procs.push_back(std::make_unique<QProcess>());
+        procs.back()->start(QStringLiteral(DRAUDIT_STORE_WRITER),
+            { where, QStringLiteral("shared"), QString::number(targets), QStringLiteral("7000") });
+    }
+    for (auto &p : procs) {
+        QVERIFY(p->waitForFinished(600000));
+        QVERIFY2(p->exitCode() == 0, p->readAllStandardError().constData());
+    }
+    auto store = ProjectStore::open(where);
+    QVERIFY(store);
+    QSqlQuery q((*store)->database());
+    QVERIFY(q.exec(QStringLiteral("SELECT count(*), count(DISTINCT annotation_id), sum(CASE WHEN old_value IS NULL "
+                                  "THEN 1 ELSE 0 END) FROM annotation_history"))
+        && q.next());
+    QCOMPARE(q.value(0).toInt(), writers * targets); // every edit recorded
+    QCOMPARE(q.value(1).toInt(), targets);
+    QCOMPARE(q.value(2).toInt(), targets); // exactly one "(none) -> ..." per answer
+    const auto problems = checkProject(**store);
+    QVERIFY(problems);
+    QVERIFY2(problems->isEmpty(), qPrintable(problems->join(QLatin1Char('\n')).left(2000)));
+    // A broken link ("(none) -> x" twice) is what `draudit check` reports.
+    QVERIFY(q.exec(QStringLiteral("UPDATE annotation_history SET old_value = NULL WHERE id = (SELECT max(id) FROM "
+                                  "annotation_history)")));
+    const auto broken = checkProject(**store);
+    QVERIFY(broken);
+    QCOMPARE(broken->size(), 1);
+    QVERIFY2(broken->front().contains(QStringLiteral("starts from '(none)'")), qPrintable(broken->front()));
 }
 
 QTEST_GUILESS_MAIN(TestDurability)
