@@ -2808,12 +2808,20 @@ Ground truth: %2</source>
 <context>
     <name>draudit::models::Location</name>
     <message>
-        <source>'%1' is not a valid postgresql://user:password@host:port/database URL</source>
-        <translation>“%1”不是有效的 postgresql://用户:密码@主机:端口/数据库 地址</translation>
-    </message>
-    <message>
         <source>no project path given</source>
         <translation>未提供项目路径</translation>
+    </message>
+    <message>
+        <source>'%1' cannot be set in a project URL (allowed: %2); give a password in PGPASSWORD or ~/.pgpass</source>
+        <translation>项目 URL 中不能设置“%1”（允许：%2）；密码请通过 PGPASSWORD 或 ~/.pgpass 提供</translation>
+    </message>
+    <message>
+        <source>the value of '%1' contains ';'</source>
+        <translation>“%1”的值包含“;”</translation>
+    </message>
+    <message>
+        <source>'%1' is not a valid postgresql://user@host:port/database URL</source>
+        <translation>“%1”不是有效的 postgresql://用户@主机:端口/数据库 URL</translation>
     </message>
 </context>
 <context>

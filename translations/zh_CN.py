@@ -943,4 +943,7 @@ T = {
 "cannot lock the answer": "无法锁定该回答",
 "cannot follow the history chains: %1": "无法核对历史链：%1",
 "history row %1 of annotation %2 (%3 / %4) starts from '%5', but the change before it left '%6'": "标注 %2（%3 / %4）的历史记录 %1 以“%5”为起点，但前一次修改留下的是“%6”",
+"'%1' cannot be set in a project URL (allowed: %2); give a password in PGPASSWORD or ~/.pgpass": "项目 URL 中不能设置“%1”（允许：%2）；密码请通过 PGPASSWORD 或 ~/.pgpass 提供",
+"the value of '%1' contains ';'": "“%1”的值包含“;”",
+"'%1' is not a valid postgresql://user@host:port/database URL": "“%1”不是有效的 postgresql://用户@主机:端口/数据库 URL",
 }

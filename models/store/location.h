@@ -18,7 +18,7 @@ struct Location
     Backend backend = Backend::Sqlite;
     QString path; // SQLite file
     QString host; // PostgreSQL
-    int port = 5432;
+    int port = -1; // -1: libpq's default
     QString user;
     QString password;
     QString database;

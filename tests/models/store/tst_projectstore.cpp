@@ -2,6 +2,7 @@
 #include "models/benchmarks/registry.h"
 #include "models/import/importrunner.h"
 #include "models/store/annotationstore.h"
+#include "models/store/location.h"
 #include "models/store/projectcheck.h"
 #include "models/store/projectstore.h"
 #include "models/store/referencecheck.h"
@@ -41,6 +42,8 @@ private slots:
     void fullDiskLeavesProjectIntact();
     void notAProject();
     void badUrl();
+    void urlKeywordsAreQuotedNeverPasted();
+    void urlConnectsWithServiceAndKeywords();
 
 private:
     void backends();
@@ -387,6 +390,61 @@ void TestProjectStore::badUrl()
     const auto store = ProjectStore::open(QStringLiteral("postgresql://nohost"));
     QVERIFY(!store);
     QVERIFY(store.error().message.contains(QStringLiteral("not a valid postgresql://")));
+}
+
+void TestProjectStore::urlKeywordsAreQuotedNeverPasted()
+{
+    // A query value cannot start another keyword: "1 password=x" is one (bad) timeout, not a password.
+    const auto injected
+        = Location::parse(QStringLiteral("postgresql://ann@db.example:5433/team?connect_timeout=1%20password=x"));
+    QVERIFY(injected);
+    QCOMPARE(injected->options, QStringLiteral("connect_timeout='1 password=x'"));
+    QVERIFY(injected->password.isEmpty());
+    const auto quotes = Location::parse(QStringLiteral("postgresql://h/db?application_name=it%27s%5C"));
+    QVERIFY(quotes);
+    QCOMPARE(quotes->options, QStringLiteral("application_name='it\\'s\\\\'"));
+    // A password in the query, or an unknown keyword, is refused with where the password goes instead.
+    for (const char *url : { "postgresql://h/db?password=x", "postgresql://h/db?host=elsewhere",
+             "postgresql://h/db?sslmode=require;password=x" }) {
+        const auto refused = Location::parse(QString::fromLatin1(url));
+        QVERIFY2(!refused, url);
+    }
+    QVERIFY(Location::parse(QStringLiteral("postgresql://h/db?password=x"))
+                .error()
+                .message.contains(QStringLiteral("PGPASSWORD")));
+    // The password in a URL is used but never shown.
+    const auto secret = Location::parse(QStringLiteral("postgresql://ann:s3cret@h:5432/db"));
+    QVERIFY(secret);
+    QCOMPARE(secret->password, QStringLiteral("s3cret"));
+    QCOMPARE(secret->displayName(), QStringLiteral("postgresql://ann@h:5432/db"));
+    // A service (PGSERVICEFILE / ~/.pg_service.conf) may give the host and port.
+    const auto service = Location::parse(QStringLiteral("postgresql:///team?service=lab"));
+    QVERIFY(service);
+    QCOMPARE(service->port, -1);
+    QCOMPARE(service->displayName(), QStringLiteral("postgresql:///team"));
+}
+
+void TestProjectStore::urlConnectsWithServiceAndKeywords()
+{
+    if (!m_pg->isRunning())
+        QSKIP(qPrintable(QStringLiteral("PostgreSQL tests skipped: ") + m_pg->whyNot()));
+    const QString url = m_pg->createDatabase(QStringLiteral("svc"));
+    QVERIFY(ProjectStore::create(url));
+    const QUrl parsed(url);
+    // A service file gives host, port and user; the URL names only the database and a keyword.
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("pg_service.conf"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QStringLiteral("[lab]\nhost=%1\nport=%2\nuser=postgres\n").arg(parsed.host()).arg(parsed.port()).toUtf8());
+    f.close();
+    qputenv("PGSERVICEFILE", file.toLocal8Bit());
+    auto store = ProjectStore::open(QStringLiteral("postgresql:///svc?service=lab&application_name=draudit%20test"));
+    qunsetenv("PGSERVICEFILE");
+    QVERIFY2(store, qPrintable(store ? QString() : store.error().toString()));
+    QSqlQuery q((*store)->database());
+    QVERIFY(q.exec(QStringLiteral("SELECT current_setting('application_name')")) && q.next());
+    QCOMPARE(q.value(0).toString(), QStringLiteral("draudit test"));
 }
 
 QTEST_GUILESS_MAIN(TestProjectStore)
