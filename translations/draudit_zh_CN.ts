@@ -2669,6 +2669,13 @@ Ground truth: %2</source>
     </message>
 </context>
 <context>
+    <name>draudit::models::JsonDamage</name>
+    <message>
+        <source>the file is damaged (%1), so it was not imported</source>
+        <translation>文件已损坏（%1），因此未导入</translation>
+    </message>
+</context>
+<context>
     <name>draudit::models::JsonLines</name>
     <message>
         <source>the text is not valid UTF-8</source>

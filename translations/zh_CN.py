@@ -946,4 +946,5 @@ T = {
 "'%1' cannot be set in a project URL (allowed: %2); give a password in PGPASSWORD or ~/.pgpass": "项目 URL 中不能设置“%1”（允许：%2）；密码请通过 PGPASSWORD 或 ~/.pgpass 提供",
 "the value of '%1' contains ';'": "“%1”的值包含“;”",
 "'%1' is not a valid postgresql://user@host:port/database URL": "“%1”不是有效的 postgresql://用户@主机:端口/数据库 URL",
+"the file is damaged (%1), so it was not imported": "文件已损坏（%1），因此未导入",
 }

@@ -4,6 +4,7 @@
 #include "models/benchmarks/registry.h"
 #include "models/import/importer.h"
 #include "models/import/importrunner.h"
+#include "models/io/jsondamage.h"
 #include "models/store/projectstore.h"
 
 #include <QCoreApplication>
@@ -160,15 +161,19 @@ bool importAll(models::ProjectStore &store, const QStringList &roots, const mode
     for (const QString &root : roots) {
         const bool folder = QFileInfo(root).isDir();
         for (const QString &file : models::expandImportPaths(root)) {
-            // Inside a folder, files of no known format (summaries, notes) are passed over and listed.
-            if (folder && o.format.isEmpty() && !models::detectImporter(file)) {
+            // Inside a folder, files of no known format (summaries, notes) are passed over and listed; a JSON file
+            // that no longer parses (a replay cut short) is a failure, not a file of another kind.
+            const bool unknown = folder && o.format.isEmpty() && !models::detectImporter(file);
+            const std::optional<models::Error> damaged = unknown ? models::damagedJson(file) : std::nullopt;
+            if (unknown && !damaged) {
                 ++t.ignored;
                 printOut(
                     QCoreApplication::translate("draudit::cli::import", "ignored %1 (not a format draudit imports)\n")
                         .arg(file));
                 continue;
             }
-            const auto r = models::importFile(store, file, o);
+            const auto r = damaged ? models::Result<models::ImportResult>(tl::unexpected(*damaged))
+                                   : models::importFile(store, file, o);
             if (r) {
                 t.addResult(file, *r, o.dryRun);
                 continue;

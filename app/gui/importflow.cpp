@@ -4,6 +4,7 @@
 
 #include "models/benchmarks/registry.h"
 #include "models/import/importer.h"
+#include "models/io/jsondamage.h"
 #include "models/store/projectstore.h"
 
 #include <QApplication>
@@ -21,13 +22,19 @@ ImportFlow::ImportFlow(QWidget *parent, models::ProjectStore &store)
 ImportSummary ImportFlow::run(const QStringList &paths, const models::ImportOptions &options)
 {
     QStringList files;
+    ImportSummary summary;
     for (const QString &path : paths) {
         const bool folder = QFileInfo(path).isDir();
-        for (const QString &file : models::expandImportPaths(path))
-            if (!folder || !options.format.isEmpty() || models::detectImporter(file))
+        for (const QString &file : models::expandImportPaths(path)) {
+            if (!folder || !options.format.isEmpty() || models::detectImporter(file)) {
                 files << file;
+            } else if (const auto damaged = models::damagedJson(file)) {
+                // A JSON file cut short is a failure, not a file of another kind to pass over.
+                ++summary.failed;
+                summary.problems << damaged->toString();
+            }
+        }
     }
-    ImportSummary summary;
     QProgressDialog progress(QApplication::translate("draudit::app::ImportFlow", "Importing…"),
         QApplication::translate("draudit::app::ImportFlow", "Cancel"), 0, static_cast<int>(files.size()), m_parent);
     progress.setWindowTitle(QApplication::translate("draudit::app::ImportFlow", "Import"));

@@ -27,6 +27,7 @@ private slots:
     void groundTruthExpansion();
     void taskPreferenceStudy();
     void benchUiNeedsNoDisplay();
+    void damagedFileInAFolderFails();
 
 private:
     struct Run
@@ -439,6 +440,33 @@ void TestCli::taskPreferenceStudy()
 }
 
 // bench ui runs without a display (offscreen) and prints its figures.
+// A replay cut short inside a folder is a failure with its line and column (it was reported "ignored", exit 0); a
+// file of another kind is still passed over.
+void TestCli::damagedFileInAFolderFails()
+{
+    const QString data = qEnvironmentVariable("DRAUDIT_TEST_DATA");
+    if (data.isEmpty())
+        QSKIP("DRAUDIT_TEST_DATA is not set (run through ctest)");
+    QDir folder(m_dir.filePath(QStringLiteral("damaged")));
+    QVERIFY(folder.mkpath(QStringLiteral(".")));
+    QFile replay(data + QStringLiteral("/import/replay_small.json"));
+    QVERIFY(replay.open(QIODevice::ReadOnly));
+    QFile cut(folder.filePath(QStringLiteral("b-replay.json")));
+    QVERIFY(cut.open(QIODevice::WriteOnly));
+    cut.write(replay.read(300));
+    cut.close();
+    QFile notes(folder.filePath(QStringLiteral("a-notes.txt")));
+    QVERIFY(notes.open(QIODevice::WriteOnly));
+    notes.write("what this folder holds\n");
+    notes.close();
+    const QString project = m_dir.filePath(QStringLiteral("damaged.draudit"));
+    QCOMPARE(draudit({ QStringLiteral("new"), project }).code, 0);
+    const Run r = draudit({ QStringLiteral("import"), project, folder.path() });
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.out.contains("ignored") && r.out.contains("a-notes.txt"), r.out.constData());
+    QVERIFY2(r.err.contains("b-replay.json:") && r.err.contains("damaged"), r.err.constData());
+}
+
 void TestCli::benchUiNeedsNoDisplay()
 {
     const Run run = draudit({ QStringLiteral("bench"), QStringLiteral("ui"), QStringLiteral("--rounds"),
