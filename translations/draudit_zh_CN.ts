@@ -2949,6 +2949,10 @@ Ground truth: %2</source>
         <source>cannot write the backup copy before migrating</source>
         <translation>迁移前无法写入备份副本</translation>
     </message>
+    <message>
+        <source>the database gave no reason</source>
+        <translation>数据库未给出原因</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::RatingsReader</name>

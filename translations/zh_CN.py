@@ -947,4 +947,5 @@ T = {
 "the value of '%1' contains ';'": "“%1”的值包含“;”",
 "'%1' is not a valid postgresql://user@host:port/database URL": "“%1”不是有效的 postgresql://用户@主机:端口/数据库 URL",
 "the file is damaged (%1), so it was not imported": "文件已损坏（%1），因此未导入",
+"the database gave no reason": "数据库未给出原因",
 }

@@ -76,7 +76,7 @@ Result<qint64> AnnotationStore::set(const AnnotationEdit &e)
             "draudit::models::AnnotationStore", "annotator, target and field are all required"));
     if (!m_store.beginWrite())
         return fail(QCoreApplication::translate("draudit::models::AnnotationStore", "cannot start a transaction: %1")
-                        .arg(m_store.database().lastError().text()));
+                        .arg(m_store.lastWriteError()));
     auto body = [&]() -> Result<qint64> {
         auto annotator = ensureAnnotator(e.annotator);
         if (!annotator)
@@ -142,7 +142,7 @@ Result<qint64> AnnotationStore::set(const AnnotationEdit &e)
         return result;
     }
     if (!m_store.commitWrite()) {
-        const QString why = m_store.database().lastError().text();
+        const QString why = m_store.lastWriteError();
         m_store.rollbackWrite();
         return fail(
             QCoreApplication::translate("draudit::models::AnnotationStore", "the edit was not committed: %1").arg(why));
@@ -284,7 +284,7 @@ Result<int> AnnotationStore::adjudicate(const QString &adjudicator, const QStrin
 {
     if (!m_store.beginWrite())
         return fail(QCoreApplication::translate("draudit::models::AnnotationStore", "cannot start a transaction: %1")
-                        .arg(m_store.database().lastError().text()));
+                        .arg(m_store.lastWriteError()));
     auto body = [&]() -> Result<int> {
         auto who = ensureAnnotator(adjudicator);
         if (!who)
@@ -322,7 +322,7 @@ Result<int> AnnotationStore::adjudicate(const QString &adjudicator, const QStrin
     if (!m_store.commitWrite())
         return fail(
             QCoreApplication::translate("draudit::models::AnnotationStore", "the adjudication was not committed: %1")
-                .arg(m_store.database().lastError().text()));
+                .arg(m_store.lastWriteError()));
     return result;
 }
 

@@ -445,16 +445,15 @@ Result<MergeResult> mergeStudyPackage(
     result.packageId = meta.id;
     result.study = meta.study;
     result.annotator = meta.annotator;
-    QSqlDatabase &db = master.database();
     if (!master.beginWrite())
         return fail(QCoreApplication::translate("draudit::models::StudyPackage", "cannot start a transaction: %1")
-                        .arg(db.lastError().text()));
+                        .arg(master.lastWriteError()));
     if (auto applied = applyPackage(master, study, incoming, assigned, packagePath, result); !applied) {
         master.rollbackWrite();
         return tl::unexpected(applied.error());
     }
     if (!master.commitWrite()) {
-        const QString why = db.lastError().text();
+        const QString why = master.lastWriteError();
         master.rollbackWrite();
         return fail(
             QCoreApplication::translate("draudit::models::StudyPackage", "the merge was not committed: %1").arg(why),

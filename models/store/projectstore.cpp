@@ -47,16 +47,31 @@ QString ProjectStore::nowUtc() const
 
 bool ProjectStore::beginWrite()
 {
-    if (backend() == Backend::Sqlite)
-        return QSqlQuery(m_db).exec(QStringLiteral("BEGIN IMMEDIATE"));
-    return m_db.transaction();
+    return runWriteCommand(QStringLiteral("BEGIN IMMEDIATE"), [this] { return m_db.transaction(); });
 }
 
 bool ProjectStore::commitWrite()
 {
-    if (backend() == Backend::Sqlite)
-        return QSqlQuery(m_db).exec(QStringLiteral("COMMIT"));
-    return m_db.commit();
+    return runWriteCommand(QStringLiteral("COMMIT"), [this] { return m_db.commit(); });
+}
+
+bool ProjectStore::runWriteCommand(const QString &sqliteCommand, const std::function<bool()> &postgres)
+{
+    // The reason is kept: on SQLite the command runs as a query, whose error QSqlDatabase::lastError() never sees.
+    m_writeError.clear();
+    if (backend() == Backend::Sqlite) {
+        QSqlQuery q(m_db);
+        if (q.exec(sqliteCommand))
+            return true;
+        m_writeError = q.lastError().text();
+    } else {
+        if (postgres())
+            return true;
+        m_writeError = m_db.lastError().text();
+    }
+    if (m_writeError.trimmed().isEmpty())
+        m_writeError = QCoreApplication::translate("draudit::models::ProjectStore", "the database gave no reason");
+    return false;
 }
 
 void ProjectStore::rollbackWrite()

@@ -7,6 +7,7 @@
 #include <QFuture>
 #include <QSqlDatabase>
 #include <QString>
+#include <functional>
 #include <memory>
 
 namespace draudit::models {
@@ -35,6 +36,8 @@ public:
     // writers never deadlock upgrading a read lock), an ordinary transaction on PostgreSQL.
     bool beginWrite();
     bool commitWrite();
+    // Why the last beginWrite() or commitWrite() failed (never empty after a failure).
+    const QString &lastWriteError() const { return m_writeError; }
     void rollbackWrite();
 
     // SQLite: copies the write-ahead log into the database file on a second connection in another thread, without
@@ -44,6 +47,8 @@ public:
     void waitForCheckpoint();
 
 private:
+    bool runWriteCommand(const QString &sqliteCommand, const std::function<bool()> &postgres);
+    QString m_writeError;
     explicit ProjectStore(Location location);
     Result<void> connect(bool creating);
 

@@ -36,14 +36,14 @@ Result<T> inTransaction(ProjectStore &store, F body)
 {
     if (!store.beginWrite())
         return fail(QCoreApplication::translate("draudit::models::StudyStore", "cannot start a transaction: %1")
-                        .arg(store.database().lastError().text()));
+                        .arg(store.lastWriteError()));
     Result<T> r = body();
     if (!r) {
         store.rollbackWrite();
         return r;
     }
     if (!store.commitWrite()) {
-        const QString why = store.database().lastError().text();
+        const QString why = store.lastWriteError();
         store.rollbackWrite();
         return fail(
             QCoreApplication::translate("draudit::models::StudyStore", "the change was not committed: %1").arg(why));
