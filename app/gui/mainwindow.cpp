@@ -284,6 +284,8 @@ void MainWindow::setAnnotatorSession(bool on)
         m_history->setProject(nullptr);
         m_dashboard->clear();
         m_battleView->clear();
+        m_countsLabel->hide(); // the project's counts are nothing an annotator needs while working
+        m_projectLabel->hide();
         m_stack->setCurrentWidget(m_welcome);
         m_sessionDisabled.clear();
         for (QAction *menu : menuBar()->actions())
@@ -297,6 +299,8 @@ void MainWindow::setAnnotatorSession(bool on)
     for (QAction *a : std::as_const(m_sessionDisabled))
         a->setEnabled(true);
     m_sessionDisabled.clear();
+    m_countsLabel->show();
+    m_projectLabel->show();
     if (m_store) {
         m_navigator->setModel(m_model.get());
         m_history->setProject(m_store.get());

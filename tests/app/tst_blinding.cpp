@@ -374,6 +374,10 @@ void TestBlinding::sessionClosesEveryWayOut()
             QStringLiteral("&Undo Last Answer"), QStringLiteral("About &Qt") }));
     for (const char *dock : { "navigatorDock", "historyDock" })
         QVERIFY(!m_window->findChild<QDockWidget *>(QString::fromLatin1(dock))->isVisible());
+    // The status bar shows the annotator, not the project's counts.
+    for (QLabel *label : m_window->statusBar()->findChildren<QLabel *>())
+        QVERIFY2(
+            !label->isVisible() || !label->text().contains(QStringLiteral("judge records")), qPrintable(label->text()));
     // Leaving the study gives everything back.
     m_window->studies()->leave();
     QVERIFY(!m_window->inAnnotatorSession());
