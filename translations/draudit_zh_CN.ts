@@ -1023,6 +1023,12 @@ Options:
         <source>Field mapping for --format generic (default: &lt;file&gt;.mapping.json beside each file).</source>
         <translation>--format generic 使用的字段映射（默认：每个文件旁的 &lt;文件&gt;.mapping.json）。</translation>
     </message>
+    <message>
+        <source>partially imported %1 (already imported as source %2, but %3 record(s) were skipped and are not in the project; fix them and import the file again)
+</source>
+        <translation>部分导入 %1（已作为来源 %2 导入，但有 %3 条记录被跳过，不在项目中；请修正后重新导入该文件）
+</translation>
+    </message>
 </context>
 <context>
     <name>draudit::cli::project</name>
@@ -1115,6 +1121,28 @@ annotations  %8
     <message>
         <source>%1 problem(s) found</source>
         <translation>发现 %1 个问题</translation>
+    </message>
+    <message>
+        <source>partially imported %1 (source %2, %3): %4 record(s) skipped
+</source>
+        <translation>部分导入 %1（来源 %2，%3）：跳过 %4 条记录
+</translation>
+    </message>
+    <message>
+        <source>  skipped: %1
+</source>
+        <translation>  已跳过：%1
+</translation>
+    </message>
+    <message>
+        <source>(draudit info --skipped lists every skipped record)
+</source>
+        <translation>（draudit info --skipped 列出所有被跳过的记录）
+</translation>
+    </message>
+    <message>
+        <source>List every record that imports under --on-error skip left out.</source>
+        <translation>列出以 --on-error skip 导入时被跳过的每条记录。</translation>
     </message>
 </context>
 <context>
@@ -2551,6 +2579,22 @@ annotations  %8
         <source>cannot store a record: %1</source>
         <translation>无法保存记录：%1</translation>
     </message>
+    <message>
+        <source>%1 %2 appears twice in this file (lines %3 and %4); a file holds one record per %1, so it was not imported twice</source>
+        <translation>%1 %2 在此文件中出现两次（第 %3 行和第 %4 行）；每个文件中每个%1只能有一条记录，因此未重复导入</translation>
+    </message>
+    <message>
+        <source>task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>battle</source>
+        <translation>对战</translation>
+    </message>
+    <message>
+        <source>question</source>
+        <translation>问题</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::ImportRunner</name>
@@ -2585,6 +2629,10 @@ annotations  %8
     <message>
         <source>the import was not committed: %1</source>
         <translation>导入未能提交：%1</translation>
+    </message>
+    <message>
+        <source>cannot record the skipped records: %1</source>
+        <translation>无法记录被跳过的记录：%1</translation>
     </message>
 </context>
 <context>
@@ -2716,6 +2764,10 @@ Ground truth: %2</source>
     <message>
         <source>a single JSON document larger than 64 MB; use JSON Lines</source>
         <translation>单个 JSON 文档超过 64 MB；请使用 JSON Lines</translation>
+    </message>
+    <message>
+        <source>the key "%1" appears twice in one object (at %2); the file is ambiguous</source>
+        <translation>键“%1”在同一对象中出现两次（位于 %2）；文件含义不明确</translation>
     </message>
 </context>
 <context>

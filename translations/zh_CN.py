@@ -948,4 +948,17 @@ T = {
 "'%1' is not a valid postgresql://user@host:port/database URL": "“%1”不是有效的 postgresql://用户@主机:端口/数据库 URL",
 "the file is damaged (%1), so it was not imported": "文件已损坏（%1），因此未导入",
 "the database gave no reason": "数据库未给出原因",
+"partially imported %1 (already imported as source %2, but %3 record(s) were skipped and are not in the project; fix them and import the file again)\n":
+  "部分导入 %1（已作为来源 %2 导入，但有 %3 条记录被跳过，不在项目中；请修正后重新导入该文件）\n",
+"partially imported %1 (source %2, %3): %4 record(s) skipped\n": "部分导入 %1（来源 %2，%3）：跳过 %4 条记录\n",
+"  skipped: %1\n": "  已跳过：%1\n",
+"(draudit info --skipped lists every skipped record)\n": "（draudit info --skipped 列出所有被跳过的记录）\n",
+"List every record that imports under --on-error skip left out.": "列出以 --on-error skip 导入时被跳过的每条记录。",
+"%1 %2 appears twice in this file (lines %3 and %4); a file holds one record per %1, so it was not imported twice":
+  "%1 %2 在此文件中出现两次（第 %3 行和第 %4 行）；每个文件中每个%1只能有一条记录，因此未重复导入",
+"task": "任务",
+"battle": "对战",
+"question": "问题",
+"cannot record the skipped records: %1": "无法记录被跳过的记录：%1",
+"the key \"%1\" appears twice in one object (at %2); the file is ambiguous": "键“%1”在同一对象中出现两次（位于 %2）；文件含义不明确",
 }

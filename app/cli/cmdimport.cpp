@@ -107,6 +107,18 @@ struct ImportTally
 
 void ImportTally::addResult(const QString &file, const models::ImportResult &r, bool dryRun)
 {
+    if (r.alreadyImported && r.partial()) {
+        ++unchanged;
+        printOut(QCoreApplication::translate("draudit::cli::import",
+            "partially imported %1 (already imported as source %2, but %3 record(s) were skipped and are not in the "
+            "project; fix them and import the file again)\n")
+                     .arg(file)
+                     .arg(r.sourceId)
+                     .arg(r.skipped.size()));
+        for (const models::Error &e : r.skipped)
+            skippedLines << QCoreApplication::translate("draudit::cli::import", "skipped: %1").arg(e.toString());
+        return;
+    }
     if (r.alreadyImported) {
         ++unchanged;
         printOut(QCoreApplication::translate("draudit::cli::import", "unchanged %1 (already imported as source %2)\n")

@@ -3,6 +3,7 @@
 #include "app/cli/options.h"
 #include "models/demo/demogenerator.h"
 #include "models/store/catalog.h"
+#include "models/store/importsources.h"
 #include "models/store/projectcheck.h"
 #include "models/store/projectstore.h"
 
@@ -102,9 +103,41 @@ int runDemo(const QStringList &args)
     return Ok;
 }
 
+namespace {
+// Files imported in part (records skipped under --on-error skip), each with its skipped records when asked.
+models::Result<void> printPartialSources(models::ProjectStore &store, bool everyRecord)
+{
+    auto partial = models::partialSources(store);
+    if (!partial)
+        return tl::unexpected(partial.error());
+    for (const models::PartialSource &source : *partial) {
+        printOut(QCoreApplication::translate("draudit::cli::project",
+            "partially imported %1 (source %2, %3): %4 record(s) skipped\n")
+                     .arg(source.path)
+                     .arg(source.id)
+                     .arg(source.format)
+                     .arg(source.skipped));
+        if (!everyRecord)
+            continue;
+        auto skipped = models::skippedRecords(store, source.id);
+        if (!skipped)
+            return tl::unexpected(skipped.error());
+        for (const models::Error &e : *skipped)
+            printOut(QCoreApplication::translate("draudit::cli::project", "  skipped: %1\n").arg(e.toString()));
+    }
+    if (!partial->isEmpty() && !everyRecord)
+        printOut(QCoreApplication::translate(
+            "draudit::cli::project", "(draudit info --skipped lists every skipped record)\n"));
+    return {};
+}
+} // namespace
+
 int runInfo(const QStringList &args)
 {
     QCommandLineParser p;
+    p.addOption({ QStringLiteral("skipped"),
+        QCoreApplication::translate(
+            "draudit::cli::project", "List every record that imports under --on-error skip left out.") });
     QString project;
     int code = Ok;
     if (!projectArgument(p, args, QCoreApplication::translate("draudit::cli::project", "Show what a project holds."),
@@ -127,6 +160,8 @@ int runInfo(const QStringList &args)
                  .arg(c->rounds)
                  .arg(c->judgeRecords)
                  .arg(c->annotations));
+    if (const auto partial = printPartialSources(**store, p.isSet(QStringLiteral("skipped"))); !partial)
+        return fail(QStringLiteral("info"), partial.error().toString());
     return Ok;
 }
 

@@ -27,7 +27,7 @@ Result<void> ImportContext::finishRecord(const std::function<Result<void>()> &wr
         return recordDone();
     }
     // The savepoint costs a copy of each page the record changes, so it is only taken when a failure is survivable.
-    const Undo undo { m_counts, m_checks.size(), m_systems, m_judges, m_studies };
+    const Undo undo { m_counts, m_checks.size(), m_systems, m_judges, m_studies, m_claimed.size() };
     DRAUDIT_TRY_VOID(m_writer.savepoint(Savepoint::Begin));
     const Result<void> written = write();
     if (written) {
@@ -40,8 +40,26 @@ Result<void> ImportContext::finishRecord(const std::function<Result<void>()> &wr
     m_systems = undo.systems;
     m_judges = undo.judges;
     m_studies = undo.studies;
+    while (m_claimed.size() > undo.claimed)
+        m_recordKeys.remove(m_claimed.takeLast());
     recordError(written.error());
     return recordDone();
+}
+
+Result<void> ImportContext::uniqueRecord(const char *what, const QString &key, qint64 line)
+{
+    const QString claim = QString::fromLatin1(what) + QLatin1Char('\n') + key;
+    if (const auto first = m_recordKeys.constFind(claim); first != m_recordKeys.constEnd())
+        return fail(QCoreApplication::translate("draudit::models::ImportContext",
+                        "%1 %2 appears twice in this file (lines %3 and %4); a file holds one record per %1, so it "
+                        "was not imported twice")
+                        .arg(QCoreApplication::translate("draudit::models::ImportContext", what), key)
+                        .arg(*first)
+                        .arg(line),
+            m_path, line);
+    m_recordKeys.insert(claim, line);
+    m_claimed.append(claim);
+    return {};
 }
 
 Result<void> ImportContext::recordDone()
@@ -68,6 +86,16 @@ bool ImportContext::recordError(const Error &error)
     m_skipped << error;
     ++m_counts.skipped;
     return true;
+}
+
+Result<void> ImportContext::forEachLine(const RecordCallback &onRecord)
+{
+    return forEachJsonLine(m_path, onRecord, m_digest, [this](const Error &bad) {
+        if (!recordError(bad))
+            return false;
+        ++m_records;
+        return true;
+    });
 }
 
 Result<qint64> ImportContext::judgeRecord(const JudgeRecordRow &row)

@@ -3,10 +3,12 @@
 
 #include "models/core/error.h"
 #include "models/core/utf8text.h"
+#include "models/io/jsonlines.h"
 #include "models/store/importrows.h"
 #include "models/store/importwriter.h"
 #include "models/store/judgerecords.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QList>
 #include <QStringList>
@@ -20,6 +22,13 @@ class NewRowReferences;
 class Sha256;
 
 class ProjectStore;
+
+// What uniqueRecord's key names, for its message.
+namespace RecordKey {
+inline constexpr const char *kTask = QT_TRANSLATE_NOOP("draudit::models::ImportContext", "task");
+inline constexpr const char *kBattle = QT_TRANSLATE_NOOP("draudit::models::ImportContext", "battle");
+inline constexpr const char *kQuestion = QT_TRANSLATE_NOOP("draudit::models::ImportContext", "question");
+} // namespace RecordKey
 
 enum class OnError
 {
@@ -79,12 +88,21 @@ public:
 
     // A bad record: under Skip it is recorded and the import goes on (returns true); under Stop it ends it.
     bool recordError(const Error &error);
+    // Whether a line that does not parse (or repeats a key) is passed over: under Skip, as a skipped record.
+    bool skipsBadLines() const { return m_onError == OnError::Skip; }
+    // The file's JSON Lines, read with the digest and the error policy: under Skip a line that does not parse is a
+    // skipped record and reading goes on.
+    Result<void> forEachLine(const RecordCallback &onRecord);
     // Importers call this after each record: counts it and gives the caller a chance to cancel.
     Result<void> recordDone();
     // Writes one record, whole or not at all: under --on-error skip a record that fails is undone (its rows, counts,
     // checks and cached ids) and the import goes on; under stop its error ends the file, which the runner rolls back.
     // Then recordDone().
     Result<void> finishRecord(const std::function<Result<void>()> &write);
+    // Claims a record's key (a task id, a battle id) for the line it is on: a second record with the same key in the
+    // file is refused, naming both lines ("what" names the key in the message, e.g. "task"). A record skipped under
+    // --on-error skip gives its key back.
+    Result<void> uniqueRecord(const char *what, const QString &key, qint64 line);
     // A consistency check that failed (the data is imported as is).
     void addCheck(const QString &message) { m_checks << message; }
 
@@ -129,6 +147,7 @@ private:
         ImportCounts counts;
         qsizetype checks;
         QHash<QString, qint64> systems, judges, studies;
+        qsizetype claimed;
     };
     // New task rows, counted.
     Result<QList<qint64>> insertTasks(QList<TaskRow> rows);
@@ -147,6 +166,8 @@ private:
     QHash<QString, qint64> m_systems;
     QHash<QString, qint64> m_judges;
     QHash<QString, qint64> m_studies;
+    QHash<QString, qint64> m_recordKeys; // key -> line of the record that has it
+    QStringList m_claimed; // keys in the order claimed, so a skipped record's can be given back
     ImportWriter m_writer;
 };
 

@@ -79,13 +79,17 @@ Result<const Importer *> importerFor(const QString &path, const ImporterSet &for
         path);
 }
 
-ImportResult alreadyImported(const QString &path, const QString &format, qint64 source)
+// The file's bytes were imported before: nothing to do but say so, with what that import left out.
+Result<ImportResult> alreadyImported(ProjectStore &store, const QString &path, const QString &format, qint64 source)
 {
     ImportResult same;
     same.path = path;
     same.format = format;
     same.alreadyImported = true;
     same.sourceId = source;
+    DRAUDIT_TRY(skipped, skippedRecords(store, source));
+    same.skipped = std::move(skipped);
+    same.counts.skipped = same.skipped.size();
     return same;
 }
 
@@ -129,9 +133,11 @@ Result<ImportResult> importInTransaction(ProjectStore &store, const Importer &im
     DRAUDIT_TRY(digest, hashedByImporter ? Result<QByteArray>(readDigest.result().toHex()) : digestJob.result());
     DRAUDIT_TRY(existing, sourceWithDigest(store, digest, result.format));
     if (existing)
-        return alreadyImported(result.path, result.format, *existing);
-    if (!options.dryRun)
+        return alreadyImported(store, result.path, result.format, *existing);
+    if (!options.dryRun) {
         DRAUDIT_TRY_VOID(setSourceDigest(store, result.sourceId, digest));
+        DRAUDIT_TRY_VOID(addSkippedRecords(store, result.sourceId, result.skipped));
+    }
     return result;
 }
 } // namespace
@@ -159,7 +165,7 @@ Result<ImportResult> importFile(
         DRAUDIT_TRY(digest, digestJob.result());
         DRAUDIT_TRY(existing, sourceWithDigest(store, digest, result.format));
         if (existing)
-            return alreadyImported(path, result.format, *existing);
+            return alreadyImported(store, path, result.format, *existing);
     }
     DRAUDIT_TRY(versions, sourceVersions(store, absolutePath, result.format));
     result.version = versions + 1;

@@ -17,8 +17,7 @@ struct ImportOptions
     bool dryRun = false; // parse and check everything, then roll back
     OnError onError = OnError::Stop;
     ImportContext::Progress progress;
-    QString mapping; // field mapping file for the generic format  // records done in the current file; return false to
-                     // cancel
+    QString mapping; // field mapping file for the generic format
 };
 
 struct ImportResult
@@ -29,8 +28,10 @@ struct ImportResult
     int version = 1; // 2, 3, ... when a file at this path was imported before with other bytes
     qint64 sourceId = 0;
     ImportCounts counts;
-    QList<Error> skipped;
+    QList<Error> skipped; // also, for a file already imported, what its import left out
     QStringList checks;
+    // Some of the file's records were left out (now, or when these bytes were imported before).
+    bool partial() const { return !skipped.isEmpty(); }
 };
 
 // Files to import for a path: the file itself, or every regular file below a directory (sorted).

@@ -2,6 +2,7 @@
 #include "models/io/jsonlines.h"
 
 #include "models/core/sha256.h"
+#include "models/io/jsonkeys.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -30,6 +31,21 @@ QString describe(simdjson::error_code code)
     }
 }
 
+// `text` is the whole document when it may span lines (a .json file), to find the key's line; else the line is given.
+std::optional<Error> repeatedKeyError(
+    simdjson::dom::element doc, const QString &path, qint64 line, std::string_view text = {})
+{
+    const auto repeated = findRepeatedKey(doc);
+    if (!repeated)
+        return std::nullopt;
+    if (!text.empty())
+        line = lineOfRepeatedKey(text, *repeated);
+    return Error { QCoreApplication::translate("draudit::models::JsonLines",
+                       "the key \"%1\" appears twice in one object (at %2); the file is ambiguous")
+                       .arg(repeated->key, repeated->path),
+        path, line, 0, repeated->key };
+}
+
 Result<void> visit(simdjson::dom::element doc, const QString &path, qint64 line, const RecordCallback &onRecord)
 {
     simdjson::dom::object o;
@@ -51,7 +67,8 @@ Result<void> visit(simdjson::dom::element doc, const QString &path, qint64 line,
 }
 } // namespace
 
-Result<void> forEachJsonLine(const QString &path, const RecordCallback &onRecord, Sha256 *digest)
+Result<void> forEachJsonLine(
+    const QString &path, const RecordCallback &onRecord, Sha256 *digest, const BadLine &onBadLine)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
@@ -68,12 +85,18 @@ Result<void> forEachJsonLine(const QString &path, const RecordCallback &onRecord
     qint64 line = 0;
     bool any = false;
 
+    // A bad line ends the file unless onBadLine passes it over.
+    const auto bad = [&](Error error) -> Result<void> {
+        if (onBadLine && onBadLine(error))
+            return {};
+        return tl::unexpected(std::move(error));
+    };
     const auto handle = [&](const char *text, qint64 size) -> Result<void> {
         ++line;
         if (size > kMaxJsonLine)
-            return fail(QCoreApplication::translate("draudit::models::JsonLines",
-                            "line is longer than 50 MB; split the record or import it as a single JSON file"),
-                path, line);
+            return bad(Error { QCoreApplication::translate("draudit::models::JsonLines",
+                                   "line is longer than 50 MB; split the record or import it as a single JSON file"),
+                path, line, 0, {} });
         if (line == 1 && size >= 3 && std::memcmp(text, "\xEF\xBB\xBF", 3) == 0) {
             text += 3;
             size -= 3;
@@ -88,11 +111,13 @@ Result<void> forEachJsonLine(const QString &path, const RecordCallback &onRecord
         simdjson::dom::element doc;
         const auto code = parser.parse(text + first, static_cast<size_t>(size - first), false).get(doc);
         if (code != simdjson::SUCCESS)
-            return fail(describe(code), path, line, 1);
+            return bad(Error { describe(code), path, line, 1, {} });
         simdjson::dom::object o;
         if (doc.get(o) != simdjson::SUCCESS)
-            return fail(QCoreApplication::translate("draudit::models::JsonLines", "each line must be a JSON object"),
-                path, line, 1);
+            return bad(Error { QCoreApplication::translate("draudit::models::JsonLines", "each line must be a JSON object"),
+                path, line, 1, {} });
+        if (auto repeated = repeatedKeyError(doc, path, line))
+            return bad(std::move(*repeated));
         any = true;
         JsonRecord record(o, path, line);
         record.setTextBytes(size);
@@ -163,6 +188,9 @@ Result<void> forEachJsonDocument(const QString &path, const RecordCallback &onRe
     const auto code = parser.parse(text.constData(), static_cast<size_t>(text.size())).get(doc);
     if (code != simdjson::SUCCESS)
         return fail(describe(code), path, 1);
+    if (auto repeated = repeatedKeyError(
+            doc, path, 1, std::string_view(text.constData(), static_cast<size_t>(text.size()))))
+        return tl::unexpected(std::move(*repeated));
     return visit(doc, path, 1, onRecord);
 }
 

@@ -119,9 +119,10 @@ private:
 // result on the calling thread, in file order, and ends the file early by returning an error. At most `budget` bytes
 // of JSON text (32 MB) are read ahead, and stored records wait for the reader to free them (at most as many again), so
 // memory stays bounded whatever the file size. A `digest` is fed on the reading thread, as forEachJsonLine does.
+// With `skipBadLines`, a line that does not parse reaches `store` as an error in its place, instead of ending the file.
 template<typename T, typename Read, typename Store>
-Result<void> forEachJsonLineReadAhead(
-    const QString &path, Read read, Store store, Sha256 *digest = nullptr, qint64 budget = 32 * 1024 * 1024)
+Result<void> forEachJsonLineReadAhead(const QString &path, Read read, Store store, Sha256 *digest = nullptr,
+    bool skipBadLines = false, qint64 budget = 32 * 1024 * 1024)
 {
     ReadAheadQueue<T> queue(budget);
     std::thread reader([&] {
@@ -133,7 +134,8 @@ Result<void> forEachJsonLineReadAhead(
                     return fail(QStringLiteral("stopped"), path); // the consumer has its own error
                 return {};
             },
-            digest));
+            digest,
+            [&](const Error &bad) { return skipBadLines && queue.push(Result<T>(tl::unexpected(bad)), 0); }));
     });
     struct Join
     {

@@ -63,6 +63,52 @@ Result<void> setSourceDigest(ProjectStore &store, qint64 source, const QByteArra
     return {};
 }
 
+Result<void> addSkippedRecords(ProjectStore &store, qint64 source, const QList<Error> &skipped)
+{
+    QSqlQuery q(store.database());
+    q.prepare(QStringLiteral(
+        "INSERT INTO source_skips (source_id, position, line, col, field, message) VALUES (?, ?, ?, ?, ?, ?)"));
+    for (qsizetype i = 0; i < skipped.size(); ++i) {
+        const Error &e = skipped[i];
+        for (const QVariant &v : { QVariant(source), QVariant(i + 1), QVariant(e.line), QVariant(e.column),
+                 e.field.isEmpty() ? QVariant() : QVariant(e.field), QVariant(e.message) })
+            q.addBindValue(v);
+        if (!q.exec())
+            return fail(QCoreApplication::translate(
+                            "draudit::models::ImportRunner", "cannot record the skipped records: %1")
+                            .arg(q.lastError().text()),
+                e.file, e.line);
+    }
+    return {};
+}
+
+Result<QList<Error>> skippedRecords(ProjectStore &store, qint64 source)
+{
+    DRAUDIT_TRY(q,
+        runQuery(store.database(),
+            QStringLiteral("SELECT s.path, k.line, k.col, k.field, k.message FROM source_skips k "
+                           "JOIN sources s ON s.id = k.source_id WHERE k.source_id = ? ORDER BY k.position"),
+            { source }));
+    QList<Error> skipped;
+    while (q.next())
+        skipped.append(Error { q.value(4).toString(), q.value(0).toString(), q.value(1).toLongLong(),
+            q.value(2).toInt(), q.value(3).toString() });
+    return skipped;
+}
+
+Result<QList<PartialSource>> partialSources(ProjectStore &store)
+{
+    DRAUDIT_TRY(q,
+        runQuery(store.database(),
+            QStringLiteral("SELECT s.id, s.path, s.format, count(*) FROM source_skips k "
+                           "JOIN sources s ON s.id = k.source_id GROUP BY s.id, s.path, s.format ORDER BY s.id"),
+            {}));
+    QList<PartialSource> sources;
+    while (q.next())
+        sources.append({ q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(), q.value(3).toLongLong() });
+    return sources;
+}
+
 namespace {
 // Each setting for the import; what it was before is put back after.
 constexpr std::pair<const char *, const char *> kBulkSettings[] = {

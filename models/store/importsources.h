@@ -25,6 +25,21 @@ Result<qint64> addPendingSource(
     ProjectStore &store, const QString &path, qint64 size, const QString &format, const QString &importerVersion);
 Result<void> setSourceDigest(ProjectStore &store, qint64 source, const QByteArray &digest);
 
+// The records of a source left out under --on-error skip, kept with it (position = their order in the file).
+Result<void> addSkippedRecords(ProjectStore &store, qint64 source, const QList<Error> &skipped);
+// The same, each naming the source's file.
+Result<QList<Error>> skippedRecords(ProjectStore &store, qint64 source);
+
+// A file imported in part: some records were skipped.
+struct PartialSource
+{
+    qint64 id = 0;
+    QString path;
+    QString format;
+    qint64 skipped = 0;
+};
+Result<QList<PartialSource>> partialSources(ProjectStore &store);
+
 // How the store is set for the length of one import (SQLite only; restored after it).
 // SQLite copies the write-ahead log into the database when a commit makes it long; after a bulk import that is as
 // much writing again, so the import turns it off and the store checkpoints in the background afterwards. Meanwhile

@@ -114,6 +114,17 @@ QStringList version4()
     };
 }
 
+// v5: records an import left out under --on-error skip, so they stay listed (draudit info --skipped) and a re-run of the
+// same file says it was imported in part.
+QStringList version5()
+{
+    return {
+        QStringLiteral("CREATE TABLE source_skips (source_id BIGINT NOT NULL REFERENCES sources(id), "
+                       "position INTEGER NOT NULL, line BIGINT NOT NULL, col INTEGER NOT NULL, field TEXT, "
+                       "message TEXT NOT NULL, PRIMARY KEY (source_id, position))"),
+    };
+}
+
 QString dialect(QString sql, Backend backend)
 {
     const bool pg = backend == Backend::Postgres;
@@ -162,6 +173,8 @@ Result<void> Schema::create(QSqlDatabase &db, Backend backend, int version)
         r = run(db, version3(), backend);
     if (r && version >= 4)
         r = run(db, version4(), backend);
+    if (r && version >= 5)
+        r = run(db, version5(), backend);
     if (r)
         r = setVersion(db, version);
     if (!r) {
@@ -197,6 +210,8 @@ Result<void> Schema::migrate(QSqlDatabase &db, Backend backend, int from)
         r = run(db, version3(), backend);
     if (r && from < 4)
         r = run(db, version4(), backend);
+    if (r && from < 5)
+        r = run(db, version5(), backend);
     if (r)
         r = setVersion(db, kCurrentVersion);
     if (!r) {

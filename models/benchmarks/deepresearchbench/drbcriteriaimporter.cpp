@@ -27,11 +27,12 @@ bool DrbCriteriaImporter::recognises(const QString &fileName, const QByteArray &
     return head.contains("\"criterions\"") && head.contains("\"dimension_weight\"");
 }
 
-Result<void> DrbCriteriaImporter::run(const QString &path, ImportContext &c) const
+Result<void> DrbCriteriaImporter::run(const QString & /*path: the context reads it*/, ImportContext &c) const
 {
-    return forEachJsonLine(path, [&](const JsonRecord &row) -> Result<void> {
+    return c.forEachLine([&](const JsonRecord &row) -> Result<void> {
         auto one = [&]() -> Result<void> {
             DRAUDIT_TRY(id, row.idText("id"));
+            DRAUDIT_TRY_VOID(c.uniqueRecord(RecordKey::kTask, id, row.line()));
             DRAUDIT_TRY(prompt, row.string("prompt"));
             DRAUDIT_TRY(weights, row.object("dimension_weight"));
             DRAUDIT_TRY(criteria, row.object("criterions"));

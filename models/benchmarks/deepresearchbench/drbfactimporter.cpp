@@ -103,9 +103,10 @@ Result<void> DrbFactImporter::run(const QString &path, ImportContext &c) const
 {
     const QString system = drbSystemFromResultPath(path);
     DRAUDIT_TRY(judge, c.judge(QStringLiteral("fact"), system));
-    return forEachJsonLine(path, [&](const JsonRecord &row) -> Result<void> {
+    return c.forEachLine([&](const JsonRecord &row) -> Result<void> {
         auto one = [&]() -> Result<void> {
             DRAUDIT_TRY(id, row.idText("id"));
+            DRAUDIT_TRY_VOID(c.uniqueRecord(RecordKey::kTask, id, row.line()));
             DRAUDIT_TRY(response, drbResponse(c, id, system));
             const QString target = response ? Target::response(*response).toString()
                                             : Target::pendingReport(QStringLiteral("drb"), id, system).toString();

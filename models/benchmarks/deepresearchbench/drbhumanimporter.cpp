@@ -68,7 +68,7 @@ Result<void> DrbHumanImporter::run(const QString &path, ImportContext &c) const
         };
         return c.finishRecord(one);
     };
-    return QFileInfo(path).suffix().toLower() == QLatin1String("jsonl") ? forEachJsonLine(path, each)
+    return QFileInfo(path).suffix().toLower() == QLatin1String("jsonl") ? c.forEachLine(each)
                                                                         : forEachJsonDocument(path, each);
 }
 

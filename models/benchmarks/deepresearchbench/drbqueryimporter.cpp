@@ -20,11 +20,12 @@ bool DrbQueryImporter::recognises(const QString &fileName, const QByteArray &hea
         && !head.contains("\"article\"");
 }
 
-Result<void> DrbQueryImporter::run(const QString &path, ImportContext &c) const
+Result<void> DrbQueryImporter::run(const QString & /*path: the context reads it*/, ImportContext &c) const
 {
-    return forEachJsonLine(path, [&](const JsonRecord &row) -> Result<void> {
+    return c.forEachLine([&](const JsonRecord &row) -> Result<void> {
         auto one = [&]() -> Result<void> {
             DRAUDIT_TRY(id, row.idText("id"));
+            DRAUDIT_TRY_VOID(c.uniqueRecord(RecordKey::kTask, id, row.line()));
             DRAUDIT_TRY(topic, row.optionalString("topic"));
             DRAUDIT_TRY(language, row.string("language"));
             DRAUDIT_TRY(prompt, row.string("prompt"));

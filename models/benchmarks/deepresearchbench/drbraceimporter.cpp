@@ -58,9 +58,10 @@ Result<void> DrbRaceImporter::run(const QString &path, ImportContext &c) const
     DRAUDIT_TRY(judge, c.judge(QStringLiteral("race"), system));
     double sums[5] = { 0, 0, 0, 0, 0 };
     int rows = 0;
-    auto result = forEachJsonLine(path, [&](const JsonRecord &row) -> Result<void> {
+    auto result = c.forEachLine([&](const JsonRecord &row) -> Result<void> {
         auto one = [&]() -> Result<void> {
             DRAUDIT_TRY(id, row.idText("id"));
+            DRAUDIT_TRY_VOID(c.uniqueRecord(RecordKey::kTask, id, row.line()));
             double values[5];
             for (int i = 0; i < 5; ++i) {
                 DRAUDIT_TRY(v, row.numeric(kFields[i]));

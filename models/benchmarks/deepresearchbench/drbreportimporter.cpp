@@ -50,9 +50,10 @@ Result<void> DrbReportImporter::run(const QString &path, ImportContext &c) const
     const QString metadata = QString::fromUtf8(
         QJsonDocument(QJsonObject { { QStringLiteral("variant"), variant } }).toJson(QJsonDocument::Compact));
     DRAUDIT_TRY(systemId, c.system(system));
-    return forEachJsonLine(path, [&](const JsonRecord &row) -> Result<void> {
+    return c.forEachLine([&](const JsonRecord &row) -> Result<void> {
         auto one = [&]() -> Result<void> {
             DRAUDIT_TRY(id, row.idText("id"));
+            DRAUDIT_TRY_VOID(c.uniqueRecord(RecordKey::kTask, id, row.line()));
             DRAUDIT_TRY(prompt, row.string("prompt"));
             DRAUDIT_TRY(article, row.string("article"));
             DRAUDIT_TRY(task, c.task(QStringLiteral("deepresearch-bench"), id, {}, {}, prompt));

@@ -66,11 +66,12 @@ bool Dr3QueryImporter::recognises(const QString &, const QByteArray &head) const
 {
     return head.contains("\"task\"") && head.contains("\"query\"") && !head.contains("\"qsr\"");
 }
-Result<void> Dr3QueryImporter::run(const QString &path, ImportContext &c) const
+Result<void> Dr3QueryImporter::run(const QString & /*path: the context reads it*/, ImportContext &c) const
 {
-    return forEachJsonLine(path, [&](const JsonRecord &row) -> Result<void> {
+    return c.forEachLine([&](const JsonRecord &row) -> Result<void> {
         auto one = [&]() -> Result<void> {
             DRAUDIT_TRY(id, row.idText("task"));
+            DRAUDIT_TRY_VOID(c.uniqueRecord(RecordKey::kTask, id, row.line()));
             DRAUDIT_TRY(query, row.string("query"));
             const bool chinese
                 = std::any_of(query.begin(), query.end(), [](QChar ch) { return ch.script() == QChar::Script_Han; });

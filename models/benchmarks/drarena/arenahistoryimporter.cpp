@@ -23,10 +23,10 @@ bool ArenaHistoryImporter::recognises(const QString &fileName, const QByteArray 
     return head.contains("\"gamekey\"") && head.contains("\"result\"");
 }
 
-Result<void> ArenaHistoryImporter::run(const QString &path, ImportContext &c) const
+Result<void> ArenaHistoryImporter::run(const QString & /*path: the context reads it*/, ImportContext &c) const
 {
     DRAUDIT_TRY(judge, c.judge(QStringLiteral("dr-arena-examiner"), QStringLiteral("history")));
-    return forEachJsonLine(path, [&](const JsonRecord &row) -> Result<void> {
+    return c.forEachLine([&](const JsonRecord &row) -> Result<void> {
         auto one = [&]() -> Result<void> {
             DRAUDIT_TRY(key, row.stringList("gamekey"));
             if (key.size() != 3)

@@ -90,6 +90,7 @@ Result<void> ArenaReplayImporter::run(const QString &path, ImportContext &contex
         return context.finishRecord([&]() -> Result<void> {
             if (!battle)
                 return tl::unexpected(battle.error());
+            DRAUDIT_TRY_VOID(context.uniqueRecord(RecordKey::kBattle, battle->id, battle->line));
             return writeArenaBattle(context, *battle).map_error([&](Error e) {
                 e.line = e.line ? e.line : battle->line; // a store error names the battle's line
                 return e;
@@ -97,7 +98,8 @@ Result<void> ArenaReplayImporter::run(const QString &path, ImportContext &contex
         });
     };
     if (isJsonLines(path))
-        return forEachJsonLineReadAhead<ArenaBattleData>(path, &readBattle, store, context.digest());
+        return forEachJsonLineReadAhead<ArenaBattleData>(
+            path, &readBattle, store, context.digest(), context.skipsBadLines());
     return forEachJsonDocument(path, [&](const JsonRecord &replay) { return store(readBattle(replay)); });
 }
 

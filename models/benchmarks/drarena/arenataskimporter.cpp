@@ -27,7 +27,7 @@ bool ArenaTaskImporter::recognises(const QString &fileName, const QByteArray &he
 Result<void> ArenaTaskImporter::run(const QString &path, ImportContext &c) const
 {
     const QString file = QFileInfo(path).completeBaseName();
-    return forEachJsonLine(path, [&](const JsonRecord &row) -> Result<void> {
+    return c.forEachLine([&](const JsonRecord &row) -> Result<void> {
         auto one = [&]() -> Result<void> {
             DRAUDIT_TRY(question, row.string("question"));
             DRAUDIT_TRY(width, row.stringList("checklist_width"));

@@ -79,7 +79,7 @@ Result<void> DrBenchGrrImporter::run(const QString &path, ImportContext &c) cons
         return c.finishRecord(one);
     };
     const bool jsonl = QFileInfo(path).suffix().compare(QLatin1String("jsonl"), Qt::CaseInsensitive) == 0;
-    if (auto r = jsonl ? forEachJsonLine(path, each) : forEachJsonDocument(path, each); !r)
+    if (auto r = jsonl ? c.forEachLine(each) : forEachJsonDocument(path, each); !r)
         return r;
     if (position == 0)
         return fail(

@@ -38,9 +38,9 @@ bool DrBenchImporter::recognises(const QString &fileName, const QByteArray &head
     return head.contains("\"qsr\"") && (head.contains("\"question\"") || head.contains("\"query\""));
 }
 
-Result<void> DrBenchImporter::run(const QString &path, ImportContext &context) const
+Result<void> DrBenchImporter::run(const QString & /*path: the context reads it*/, ImportContext &context) const
 {
-    return forEachJsonLine(path, [&](const JsonRecord &row) -> Result<void> {
+    return context.forEachLine([&](const JsonRecord &row) -> Result<void> {
         return context.finishRecord([&] { return task(row, context); });
     });
 }
@@ -49,6 +49,7 @@ Result<void> DrBenchImporter::task(const JsonRecord &row, ImportContext &c) cons
 {
     const bool original = row.has("uid");
     DRAUDIT_TRY(id, row.idText(original ? "uid" : "id"));
+    DRAUDIT_TRY_VOID(c.uniqueRecord(RecordKey::kTask, id, row.line()));
     DRAUDIT_TRY(question, row.string(original ? "query" : "question"));
     const auto meta = original ? Result<JsonRecord>(row) : row.object("metadata");
     if (!meta)

@@ -42,9 +42,10 @@ Result<void> DrBenchLogImporter::run(const QString &path, ImportContext &c) cons
 {
     const QString model = modelOf(path, "Log_");
     DRAUDIT_TRY(system, c.system(model));
-    return forEachJsonLine(path, [&](const JsonRecord &row) -> Result<void> {
+    return c.forEachLine([&](const JsonRecord &row) -> Result<void> {
         auto one = [&]() -> Result<void> {
             DRAUDIT_TRY(uid, row.idText("uid"));
+            DRAUDIT_TRY_VOID(c.uniqueRecord(RecordKey::kTask, uid, row.line()));
             DRAUDIT_TRY(text, row.string("text"));
             DRAUDIT_TRY(query, row.optionalString("query"));
             DRAUDIT_TRY(input, row.optionalNumber("input_tokens"));
@@ -90,9 +91,10 @@ Result<void> DrBenchEvalImporter::run(const QString &path, ImportContext &c) con
 {
     const QString model = modelOf(path, "Eval_");
     DRAUDIT_TRY(judge, c.judge(QStringLiteral("drbench-judge"), model));
-    return forEachJsonLine(path, [&](const JsonRecord &row) -> Result<void> {
+    return c.forEachLine([&](const JsonRecord &row) -> Result<void> {
         auto one = [&]() -> Result<void> {
             DRAUDIT_TRY(uid, row.idText("uid"));
+            DRAUDIT_TRY_VOID(c.uniqueRecord(RecordKey::kTask, uid, row.line()));
             DRAUDIT_TRY(response, c.lookups().latestResponse(QStringLiteral("dr-bench"), uid, model));
             const QString target = response ? Target::response(*response).toString() : placeholder(uid, model);
             const QVariant flag = response ? QVariant() : QVariant(QStringLiteral("unlinked"));

@@ -55,6 +55,7 @@ Result<void> LiveDrBenchImporter::run(const QString &path, ImportContext &c) con
     const auto each = [&](const JsonRecord &row) -> Result<void> {
         auto one = [&]() -> Result<void> {
             DRAUDIT_TRY(key, row.idText("key"));
+            DRAUDIT_TRY_VOID(c.uniqueRecord(RecordKey::kQuestion, key, row.line()));
             DRAUDIT_TRY(category, row.string("category"));
             DRAUDIT_TRY(question, row.string("question"));
             DRAUDIT_TRY(canary, row.string("canary"));
@@ -112,7 +113,7 @@ Result<void> LiveDrBenchImporter::run(const QString &path, ImportContext &c) con
         };
         return c.finishRecord(one);
     };
-    return QFileInfo(path).suffix().toLower() == QLatin1String("jsonl") ? forEachJsonLine(path, each)
+    return QFileInfo(path).suffix().toLower() == QLatin1String("jsonl") ? c.forEachLine(each)
                                                                         : forEachJsonDocument(path, each);
 }
 
@@ -134,6 +135,7 @@ Result<void> LiveDrBenchPredictionsImporter::run(const QString &path, ImportCont
     return forEachJsonDocument(path, [&](const JsonRecord &row) -> Result<void> {
         auto one = [&]() -> Result<void> {
             DRAUDIT_TRY(key, row.idText("key"));
+            DRAUDIT_TRY_VOID(c.uniqueRecord(RecordKey::kQuestion, key, row.line()));
             const QString preds = row.rawJson("preds");
             if (preds.isEmpty() || !(preds.startsWith(QLatin1Char('[')) || preds.startsWith(QLatin1Char('{'))))
                 return tl::unexpected(row.error("preds",

@@ -1,7 +1,7 @@
 PRAGMA foreign_keys=OFF;
 BEGIN TRANSACTION;
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-INSERT INTO meta VALUES('schema_version','4');
+INSERT INTO meta VALUES('schema_version','5');
 INSERT INTO meta VALUES('package_study','s-dr3');
 INSERT INTO meta VALUES('package_annotator','alice');
 INSERT INTO meta VALUES('package_id','UUID');
@@ -57,6 +57,7 @@ CREATE TABLE study_items (id INTEGER PRIMARY KEY AUTOINCREMENT, study_id BIGINT 
 INSERT INTO study_items VALUES(11,7,'response:89',0,NULL);
 INSERT INTO study_items VALUES(12,7,'response:90',1,NULL);
 CREATE TABLE packages (id TEXT PRIMARY KEY, study_id BIGINT NOT NULL REFERENCES studies(id), annotator_id BIGINT NOT NULL REFERENCES annotators(id), phase TEXT NOT NULL, issued_at TEXT NOT NULL, merged_at TEXT);
+CREATE TABLE source_skips (source_id BIGINT NOT NULL REFERENCES sources(id), position INTEGER NOT NULL, line BIGINT NOT NULL, col INTEGER NOT NULL, field TEXT, message TEXT NOT NULL, PRIMARY KEY (source_id, position));
 DELETE FROM sqlite_sequence;
 INSERT INTO sqlite_sequence VALUES('studies',7);
 INSERT INTO sqlite_sequence VALUES('systems',3);

@@ -70,7 +70,7 @@ void TestReadAhead::readAheadKeepsFileOrder()
             seen << n.value_or(-1);
             return {};
         },
-        nullptr, 1);
+        nullptr, false, 1);
     QCOMPARE(seen.size(), 40); // every good line before the broken one, in file order
     for (int i = 0; i < 40; ++i)
         QCOMPARE(seen[i], i + 1.0);
@@ -88,6 +88,24 @@ void TestReadAhead::readAheadKeepsFileOrder()
     QVERIFY(!stopped);
     QCOMPARE(stopped.error().message, QStringLiteral("enough"));
     QCOMPARE(seen.size(), 3);
+
+    // Skipping bad lines: the broken line reaches the store as an error in its place and the last line still comes.
+    QList<qint64> errors;
+    seen.clear();
+    const auto skipped = forEachJsonLineReadAhead<double>(
+        path, readN,
+        [&](const Result<double> &n) -> Result<void> {
+            if (n)
+                seen << *n;
+            else
+                errors << n.error().line;
+            return {};
+        },
+        nullptr, true, 1);
+    QVERIFY(skipped);
+    QCOMPARE(seen.size(), 41);
+    QCOMPARE(seen.last(), 42.0);
+    QCOMPARE(errors, QList<qint64> { 41 });
 }
 
 void TestReadAhead::textArenaKeepsEveryText()

@@ -12,8 +12,10 @@
 #include "tests/testdata.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QProcess>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -177,32 +179,46 @@ void TestProjectStore::skippedRecordIsUndone_data()
 void TestProjectStore::skippedRecordIsUndone()
 {
     // Under --on-error skip each record is written in a savepoint: a record that fails after writing some rows leaves
-    // none behind, and on PostgreSQL the transaction goes on after the failed statement. Line 2 repeats line 1's
-    // battle id with a new model, whose system row is written before the battle's insert fails; the id the import
-    // had cached for it is undone too, so line 3 (same new model) creates the system again.
+    // none behind, and on PostgreSQL the transaction goes on after the failed statement. Line 2 brings a new model,
+    // whose system row is written before its battle's insert fails (a trigger stands in for a store failure: a battle
+    // repeated in a file is refused before anything is written); the id the import had cached for the model is undone
+    // too, so line 3 (same new model) creates the system again.
     QFETCH(QString, backend);
     SKIP_WITHOUT_BACKEND(backend);
     QFile fixture(draudit::tests::fixture(QStringLiteral("import/replay_small.json")));
     QVERIFY(fixture.open(QIODevice::ReadOnly));
     const QByteArray replay = QJsonDocument::fromJson(fixture.readAll()).toJson(QJsonDocument::Compact);
-    QByteArray gamma = replay; // the same battle id again, with a new model written before the battle fails
+    QByteArray gamma = replay; // a new model, written before the battle fails
     gamma.replace("\"model_a\":\"alpha\"", "\"model_a\":\"gamma\"");
+    QByteArray refused = gamma;
+    refused.replace("\"id\":\"", "\"id\":\"refused_");
     QByteArray third = gamma;
     third.replace("\"id\":\"", "\"id\":\"third_");
     QFile lines(m_dir.filePath(QStringLiteral("undo-%1.jsonl").arg(backend)));
     QVERIFY(lines.open(QIODevice::WriteOnly));
-    lines.write(replay + '\n' + gamma + '\n' + third + '\n');
+    lines.write(replay + '\n' + refused + '\n' + third + '\n');
     lines.close();
 
     auto store = ProjectStore::create(location(backend, QStringLiteral("undo")));
     QVERIFY2(store, qPrintable(store ? QString() : store.error().toString()));
+    QSqlQuery trigger((*store)->database());
+    const QStringList refuse = backend == QLatin1String("sqlite")
+        ? QStringList { QStringLiteral("CREATE TRIGGER refuse BEFORE INSERT ON comparisons WHEN NEW.external_id LIKE "
+                                       "'refused%' BEGIN SELECT RAISE(ABORT, 'refused by the test'); END") }
+        : QStringList { QStringLiteral("CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF "
+                                       "NEW.external_id LIKE 'refused%' THEN RAISE EXCEPTION 'refused by the test'; "
+                                       "END IF; RETURN NEW; END $$"),
+              QStringLiteral("CREATE TRIGGER refuse BEFORE INSERT ON comparisons FOR EACH ROW EXECUTE FUNCTION "
+                             "refuse()") };
+    for (const QString &sql : refuse)
+        QVERIFY2(trigger.exec(sql), qPrintable(trigger.lastError().text()));
     ImportOptions skip;
     skip.onError = OnError::Skip;
-    const auto r = importFile(**store, lines.fileName(), skip);
+    auto r = importFile(**store, lines.fileName(), skip);
     QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
     QCOMPARE(r->skipped.size(), 1);
     QCOMPARE(r->skipped.front().line, 2); // a store error names the record's line
-    QVERIFY(r->skipped.front().message.contains(QStringLiteral("unique"), Qt::CaseInsensitive));
+    QVERIFY(r->skipped.front().message.contains(QStringLiteral("refused by the test")));
     QCOMPARE(r->counts.battles, 2);
     QCOMPARE(r->counts.rounds, 6);
     QCOMPARE(r->counts.systems, 3); // alpha and beta, then gamma once: the skipped record's gamma was undone
@@ -213,6 +229,18 @@ void TestProjectStore::skippedRecordIsUndone()
     const auto problems = checkProject(**store);
     QVERIFY2(
         problems && problems->isEmpty(), qPrintable(problems ? problems->join(u'\n') : problems.error().toString()));
+
+    // The skipped record stays with its source: importing the same bytes again says the file is in the project only in part and
+    // gives the record's error again, on both backends.
+    QCOMPARE(count(**store, QStringLiteral("SELECT count(*) FROM source_skips")), 1);
+    const auto again = importFile(**store, lines.fileName(), ImportOptions {});
+    QVERIFY2(again, qPrintable(again ? QString() : again.error().toString()));
+    QVERIFY(again->alreadyImported);
+    QVERIFY(again->partial());
+    QCOMPARE(again->skipped.size(), 1);
+    QCOMPARE(again->skipped.front().line, 2);
+    QCOMPARE(again->skipped.front().file, QFileInfo(lines.fileName()).absoluteFilePath());
+    QCOMPARE(again->skipped.front().message, r->skipped.front().message);
 }
 
 void TestProjectStore::newRowReferencesAreChecked()
