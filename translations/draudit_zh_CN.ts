@@ -3226,6 +3226,14 @@ Ground truth: %2</source>
         <source>a blind package carries no judge records, so nothing in it can have been revealed</source>
         <translation>盲评包不含评审记录，因此其中不可能有已揭示的内容</translation>
     </message>
+    <message>
+        <source>cannot read the master: %1</source>
+        <translation>无法读取主项目：%1</translation>
+    </message>
+    <message>
+        <source> (the merge stopped after %1 of %2 changes were committed; merge the package again to finish it)</source>
+        <translation>（合并在提交 %2 项更改中的 %1 项后停止；请再次合并该数据包以完成合并）</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::StudyPlan</name>

@@ -961,4 +961,6 @@ T = {
 "question": "问题",
 "cannot record the skipped records: %1": "无法记录被跳过的记录：%1",
 "the key \"%1\" appears twice in one object (at %2); the file is ambiguous": "键“%1”在同一对象中出现两次（位于 %2）；文件含义不明确",
+"cannot read the master: %1": "无法读取主项目：%1",
+" (the merge stopped after %1 of %2 changes were committed; merge the package again to finish it)": "（合并在提交 %2 项更改中的 %1 项后停止；请再次合并该数据包以完成合并）",
 }

@@ -172,10 +172,12 @@ Result<PackageQuestions> questionsOf(ProjectStore &store, const StudyInfo &study
 }
 } // namespace
 
-Result<MergeResult> mergePackage(ProjectStore &store, const QString &packagePath)
+Result<MergeResult> mergePackage(ProjectStore &store, const QString &packagePath, const MergeBatching &batching)
 {
-    return mergeStudyPackage(store, packagePath,
-        [&store](const StudyInfo &study, const QList<QueueItem> &queue) { return questionsOf(store, study, queue); });
+    return mergeStudyPackage(
+        store, packagePath,
+        [&store](const StudyInfo &study, const QList<QueueItem> &queue) { return questionsOf(store, study, queue); },
+        batching);
 }
 
 Result<FormDefinition> formForItem(

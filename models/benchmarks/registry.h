@@ -42,7 +42,7 @@ Result<StudyInfo> createStudy(ProjectStore &store, const StudySpec &spec);
 // The form as asked for one item: forms with FormDefinition::expand get their questions from the item.
 // Merges a returned study package (models/store/studypackage.h), checking every answer against the questions the
 // study's form asks on the annotator's items.
-Result<MergeResult> mergePackage(ProjectStore &store, const QString &packagePath);
+Result<MergeResult> mergePackage(ProjectStore &store, const QString &packagePath, const MergeBatching &batching = {});
 
 Result<FormDefinition> formForItem(
     ProjectStore &store, const FormDefinition &form, const QString &itemTarget, std::uint64_t orderSeed = 0);

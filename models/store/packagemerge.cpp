@@ -8,9 +8,11 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QThread>
 #include <cmath>
 
 namespace draudit::models {
@@ -270,7 +272,11 @@ public:
         , m_annotator(annotatorId)
         , m_packageName(packageName)
         , m_result(result)
+        , m_current(master.database())
     {
+        // Prepared once: it runs for every answer.
+        m_current.prepare(QStringLiteral("SELECT id, value, client_id, version FROM annotations WHERE study_id = ? AND "
+                                         "annotator_id = ? AND target = ? AND field = ?"));
     }
     Result<void> answer(const IncomingAnswer &a);
     Result<void> progress(const IncomingProgress &p, const QueueItem &mine);
@@ -285,39 +291,45 @@ private:
     qint64 m_annotator;
     QString m_packageName;
     MergeResult &m_result;
+    QSqlQuery m_current;
 };
 
 Result<void> MergeWriter::answer(const IncomingAnswer &a)
 {
-    DRAUDIT_TRY(current,
-        runQuery(m_master.database(),
-            QStringLiteral("SELECT id, value, client_id, version FROM annotations WHERE study_id = ? AND annotator_id "
-                           "= ? AND target = ? AND field = ?"),
-            { m_study.id, m_annotator, a.target, a.field }));
+    QSqlQuery &current = m_current;
+    for (const QVariant &v : { QVariant(m_study.id), QVariant(m_annotator), QVariant(a.target), QVariant(a.field) })
+        current.addBindValue(v);
+    if (!current.exec())
+        return fail(QCoreApplication::translate("draudit::models::StudyPackage", "cannot read the master: %1")
+                        .arg(current.lastError().text()));
     const QString now = m_master.nowUtc();
-    if (!current.next()) {
-        DRAUDIT_TRY(id,
+    const bool found = current.next();
+    const qint64 id = found ? current.value(0).toLongLong() : 0;
+    const QString masterValue = found ? current.value(1).toString() : QString();
+    const bool masterMerged = found && current.value(2).toString() == QLatin1String("merge");
+    const int masterVersion = found ? current.value(3).toInt() : 0;
+    current.finish(); // a statement left open would hold its read cursor into the next write
+    if (!found) {
+        DRAUDIT_TRY(added,
             m_sql.insert(
                 QStringLiteral("INSERT INTO annotations (study_id, annotator_id, target, field, value, reason, "
                                "created_at, updated_at, client_id, version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, "
                                "'merge', ?) RETURNING id"),
                 { m_study.id, m_annotator, a.target, a.field, a.value, a.reason, a.updatedAt, now, a.version }));
         ++m_result.added;
-        return history(id, a, QString(), QString());
+        return history(added, a, QString(), QString());
     }
-    const qint64 id = current.value(0).toLongLong();
-    const QString masterValue = current.value(1).toString();
     if (masterValue == a.value) {
         ++m_result.unchanged;
         return {};
     }
-    if (current.value(2).toString() != QLatin1String("merge")) {
+    if (!masterMerged) {
         m_result.conflicts.append({ a.target, a.field, masterValue, a.value,
             QCoreApplication::translate(
                 "draudit::models::StudyPackage", "answered differently in the master; the master's answer is kept") });
         return {};
     }
-    if (a.version <= current.value(3).toInt()) {
+    if (a.version <= masterVersion) {
         ++m_result.stale; // an earlier package merged after a newer one
         return {};
     }
@@ -402,26 +414,99 @@ Result<void> MergeWriter::blinding(const IncomingBlinding &b)
     return {};
 }
 
-Result<void> applyPackage(ProjectStore &master, const StudyInfo &study, const Incoming &in,
-    const QHash<QString, QueueItem> &assigned, const QString &packagePath, MergeResult &result)
+// The package's writes one by one: its answers, then its progress and blinding times, then the mark that it is merged.
+class MergeSteps
+{
+public:
+    MergeSteps(MergeWriter &writer, const Incoming &in, const QHash<QString, QueueItem> &assigned)
+        : m_writer(writer)
+        , m_in(in)
+        , m_assigned(assigned)
+    {
+    }
+    qsizetype count() const { return m_in.answers.size() + m_in.progress.size() + m_in.blinding.size(); }
+    Result<void> run(qsizetype i)
+    {
+        if (i < m_in.answers.size())
+            return m_writer.answer(m_in.answers[i]);
+        i -= m_in.answers.size();
+        if (i < m_in.progress.size())
+            return m_writer.progress(m_in.progress[i], m_assigned.value(m_in.progress[i].target));
+        return m_writer.blinding(m_in.blinding[i - m_in.progress.size()]);
+    }
+
+private:
+    MergeWriter &m_writer;
+    const Incoming &m_in;
+    const QHash<QString, QueueItem> &m_assigned;
+};
+
+// A merge writes in transactions of about a second each, so an edit made meanwhile waits for one of them, not for the
+// whole merge. On SQLite a short pause after each lets a writer that is waiting (SQLite's busy handler polls every
+// 100 ms at most) take its turn; PostgreSQL queues writers itself.
+constexpr unsigned long kSqliteTurnMs = 110;
+
+Result<void> commitBatch(ProjectStore &master, const QString &packagePath)
+{
+    if (master.commitWrite())
+        return {};
+    const QString why = master.lastWriteError();
+    master.rollbackWrite();
+    return fail(
+        QCoreApplication::translate("draudit::models::StudyPackage", "the merge was not committed: %1").arg(why),
+        packagePath);
+}
+
+// Runs every step in batches; the last batch also marks the package merged. `done` counts the steps committed.
+Result<void> applyInBatches(ProjectStore &master, MergeSteps &steps, const MergeBatching &batching,
+    const QString &packageId, const QString &packagePath, qsizetype &done)
 {
     StatementCache sql(master.database());
-    DRAUDIT_TRY(
-        annotatorId, sql.lookup(QStringLiteral("SELECT id FROM annotators WHERE name = ?"), { result.annotator }));
-    MergeWriter w(master, study, annotatorId.value_or(0), QFileInfo(packagePath).fileName(), result);
-    for (const IncomingAnswer &a : in.answers)
-        DRAUDIT_TRY_VOID(w.answer(a));
-    for (const IncomingProgress &p : in.progress)
-        DRAUDIT_TRY_VOID(w.progress(p, assigned.value(p.target)));
-    for (const IncomingBlinding &b : in.blinding)
-        DRAUDIT_TRY_VOID(w.blinding(b));
-    return sql.exec(
-        QStringLiteral("UPDATE packages SET merged_at = ? WHERE id = ?"), { master.nowUtc(), result.packageId });
+    qsizetype i = 0;
+    do {
+        if (i > 0 && master.backend() == Backend::Sqlite)
+            QThread::msleep(kSqliteTurnMs);
+        if (!master.beginWrite())
+            return fail(QCoreApplication::translate("draudit::models::StudyPackage", "cannot start a transaction: %1")
+                            .arg(master.lastWriteError()),
+                packagePath);
+        QElapsedTimer batch;
+        batch.start();
+        const qsizetype first = i;
+        for (; i < steps.count() && (i - first < batching.changes && batch.elapsed() < batching.milliseconds); ++i) {
+            if (auto step = steps.run(i); !step) {
+                master.rollbackWrite();
+                return step;
+            }
+        }
+        if (i == steps.count()) {
+            if (auto marked = sql.exec(QStringLiteral("UPDATE packages SET merged_at = ? WHERE id = ?"),
+                    { master.nowUtc(), packageId });
+                !marked) {
+                master.rollbackWrite();
+                return marked;
+            }
+        }
+        DRAUDIT_TRY_VOID(commitBatch(master, packagePath));
+        done = i;
+    } while (i < steps.count());
+    return {};
+}
+
+// Why a merge stopped, with what of it is in the master already.
+Error stoppedMerge(Error error, qsizetype done, qsizetype total)
+{
+    if (done > 0)
+        error.message += QCoreApplication::translate("draudit::models::StudyPackage",
+            " (the merge stopped after %1 of %2 changes were committed; merge the package again to finish it)")
+                             .arg(done)
+                             .arg(total);
+    return error;
 }
 } // namespace
 
-Result<MergeResult> mergeStudyPackage(
-    ProjectStore &master, const QString &packagePath, const QuestionsOfQueue &questions)
+Result<MergeResult> mergeStudyPackage(ProjectStore &master, const QString &packagePath,
+    const QuestionsOfQueue &questions, const MergeBatching &batching)
 {
     DRAUDIT_TRY(package, ProjectStore::open(packagePath));
     QSqlDatabase &pkg = package->database();
@@ -445,20 +530,13 @@ Result<MergeResult> mergeStudyPackage(
     result.packageId = meta.id;
     result.study = meta.study;
     result.annotator = meta.annotator;
-    if (!master.beginWrite())
-        return fail(QCoreApplication::translate("draudit::models::StudyPackage", "cannot start a transaction: %1")
-                        .arg(master.lastWriteError()));
-    if (auto applied = applyPackage(master, study, incoming, assigned, packagePath, result); !applied) {
-        master.rollbackWrite();
-        return tl::unexpected(applied.error());
-    }
-    if (!master.commitWrite()) {
-        const QString why = master.lastWriteError();
-        master.rollbackWrite();
-        return fail(
-            QCoreApplication::translate("draudit::models::StudyPackage", "the merge was not committed: %1").arg(why),
-            packagePath);
-    }
+    DRAUDIT_TRY(
+        annotatorId, StatementCache(master.database()).lookup(QStringLiteral("SELECT id FROM annotators WHERE name = ?"), { result.annotator }));
+    MergeWriter writer(master, study, annotatorId.value_or(0), QFileInfo(packagePath).fileName(), result);
+    MergeSteps steps(writer, incoming, assigned);
+    qsizetype done = 0;
+    if (auto applied = applyInBatches(master, steps, batching, meta.id, packagePath, done); !applied)
+        return tl::unexpected(stoppedMerge(applied.error(), done, steps.count()));
     return result;
 }
 

@@ -80,4 +80,5 @@ CREATE INDEX responses_task ON responses(task_id);
 CREATE INDEX judge_records_target ON judge_records(target);
 CREATE INDEX annotations_target ON annotations(target);
 CREATE INDEX history_annotator ON annotation_history(annotator_id);
+CREATE INDEX history_annotation ON annotation_history(annotation_id, id);
 COMMIT;

@@ -3,6 +3,7 @@
 #include "models/benchmarks/registry.h"
 #include "models/forms/target.h"
 #include "models/store/annotationstore.h"
+#include "models/store/projectcheck.h"
 #include "models/store/projectstore.h"
 #include "models/store/studypackage.h"
 #include "models/store/studystore.h"
@@ -30,6 +31,7 @@ private slots:
     void tamperedPackagesAreRefused_data();
     void tamperedPackagesAreRefused();
     void olderPackageNeverRevertsANewerAnswer();
+    void largeMergeCommitsInBatchesAndResumes();
     void revealPackageCarriesCommittedItemsOnly();
     void revealOfARubricItemShowsNoOtherItemOfItsReport();
 
@@ -318,6 +320,56 @@ void TestPackages::olderPackageNeverRevertsANewerAnswer()
                      .arg(first)
                      .arg(s.id)),
         (QStringList { QStringLiteral("(none)>A_BETTER"), QStringLiteral("A_BETTER>Tie") }));
+}
+
+void TestPackages::largeMergeCommitsInBatchesAndResumes()
+{
+    // A merge writes in short transactions so an edit made meanwhile waits for one of them. Here each transaction holds
+    // two changes; a failure in the third leaves the first two committed and the package unmarked, and merging the
+    // package again finishes it with exact history chains.
+    auto store = draudit::tests::demoProject(m_dir.filePath(QStringLiteral("batches.draudit")), 6);
+    QVERIFY(store);
+    const StudyInfo s = pilot(*store, QStringLiteral("b"), 6);
+    QVERIFY(StudyStore(*store).assign(QStringLiteral("b"), { QStringLiteral("ann") }, {}));
+    const QList<QueueItem> queue = StudyStore(*store).queue(s.id, QStringLiteral("ann")).value();
+    QVERIFY(queue.size() >= 6);
+    const QString path = m_dir.filePath(QStringLiteral("batches-package.draudit"));
+    QVERIFY(exportStudyPackage(*store, QStringLiteral("b"), QStringLiteral("ann"), path));
+    {
+        auto package = ProjectStore::open(path);
+        QVERIFY(package);
+        for (qsizetype i = 0; i < 6; ++i)
+            QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), queue[i].target, QStringLiteral("C1"),
+                QStringLiteral("Tie"), {}, s.id, QStringLiteral("offline") }));
+    }
+    QSqlQuery q(store->database());
+    QVERIFY(q.exec(QStringLiteral("CREATE TRIGGER refuse BEFORE INSERT ON annotations WHEN NEW.target = '%1' "
+                                  "BEGIN SELECT RAISE(ABORT, 'refused by the test'); END")
+                       .arg(queue[4].target)));
+    const MergeBatching two { 60000, 2 };
+    const auto stopped = mergePackage(*store, path, two);
+    QVERIFY(!stopped);
+    QVERIFY2(stopped.error().message.contains(QStringLiteral("stopped after 4 of")), qPrintable(stopped.error().message));
+    const QString answers = QStringLiteral("SELECT count(*) FROM annotations WHERE study_id = %1").arg(s.id);
+    QCOMPARE(column(store->database(), answers), QStringList { QStringLiteral("4") });
+    QCOMPARE(column(store->database(), QStringLiteral("SELECT count(*) FROM packages WHERE merged_at IS NOT NULL")),
+        QStringList { QStringLiteral("0") });
+
+    QVERIFY(q.exec(QStringLiteral("DROP TRIGGER refuse")));
+    const auto finished = mergePackage(*store, path, two);
+    QVERIFY2(finished, qPrintable(finished ? QString() : finished.error().toString()));
+    QCOMPARE(finished->added, 2);
+    QCOMPARE(finished->unchanged, 4);
+    QCOMPARE(column(store->database(), answers), QStringList { QStringLiteral("6") });
+    QCOMPARE(column(store->database(), QStringLiteral("SELECT count(*) FROM packages WHERE merged_at IS NOT NULL")),
+        QStringList { QStringLiteral("1") });
+    const auto problems = checkProject(*store);
+    QVERIFY2(problems && problems->isEmpty(), qPrintable(problems ? problems->join(u'\n') : QString()));
+    // Merged once more: nothing changes.
+    const auto again = mergePackage(*store, path, two);
+    QVERIFY(again);
+    QCOMPARE(again->added, 0);
+    QCOMPARE(again->unchanged, 6);
 }
 
 void TestPackages::revealPackageCarriesCommittedItemsOnly()
