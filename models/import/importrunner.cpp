@@ -17,6 +17,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QtConcurrent/QtConcurrentRun>
+#include <algorithm>
 
 namespace draudit::models {
 
@@ -31,7 +32,8 @@ Result<QByteArray> sha256(const QString &path)
                         .arg(f.errorString()),
             path);
     Sha256 hash;
-    QByteArray chunk(1 << 20, Qt::Uninitialized);
+    // A small file needs no 1 MiB buffer (the import fuzz target hashes thousands of them a minute).
+    QByteArray chunk(std::clamp<qint64>(f.size() + 1, 4096, 1 << 20), Qt::Uninitialized);
     for (;;) {
         const qint64 n = f.read(chunk.data(), chunk.size());
         if (n < 0)
@@ -112,12 +114,13 @@ Result<void> runImporter(ProjectStore &store, const Importer &importer, const Im
 // reference check and the digest, which turns the whole import into a no-op when the same bytes came in under
 // another name.
 Result<ImportResult> importInTransaction(ProjectStore &store, const Importer &importer, const ImportOptions &options,
-    ImportResult result, qint64 size, bool hashedByImporter, QFuture<Result<QByteArray>> &digestJob)
+    ImportResult result, qint64 size, bool hashedByImporter, QFuture<Result<QByteArray>> &digestJob,
+    const BulkWriteMode &bulk)
 {
-    // SQLite writes with foreign keys off (BulkWriteMode): the new rows' references are checked every few hundred
-    // records (ImportContext) and once more here before the commit.
+    // A large file is written to SQLite with foreign keys off (BulkWriteMode): the new rows' references are checked
+    // every few hundred records (ImportContext) and once more here before the commit.
     std::optional<NewRowReferences> references;
-    if (store.backend() == Backend::Sqlite) {
+    if (bulk.referencesUnchecked()) {
         DRAUDIT_TRY(started, NewRowReferences::start(store.database()));
         references = std::move(started);
     }
@@ -158,9 +161,11 @@ Result<ImportResult> importFile(
     // common re-import a quick no-op.
     const bool seen = sourceSeenBefore(store, absolutePath, info.size(), result.format);
     const bool hashedByImporter = !seen && importer->hashesWhileReading(path);
+    // A small file is hashed here: a thread of its own would cost more than the hash.
     QFuture<Result<QByteArray>> digestJob;
     if (!hashedByImporter)
-        digestJob = QtConcurrent::run(sha256, path);
+        digestJob = info.size() < kBulkImportBytes ? QtFuture::makeReadyFuture(sha256(path))
+                                                   : QtConcurrent::run(sha256, path);
     if (seen) {
         DRAUDIT_TRY(digest, digestJob.result());
         DRAUDIT_TRY(existing, sourceWithDigest(store, digest, result.format));
@@ -170,14 +175,15 @@ Result<ImportResult> importFile(
     DRAUDIT_TRY(versions, sourceVersions(store, absolutePath, result.format));
     result.version = versions + 1;
 
-    BulkWriteMode bulk(store);
+    BulkWriteMode bulk(store, info.size() >= kBulkImportBytes);
     QSqlDatabase &db = store.database();
     if (!db.transaction())
         return fail(QCoreApplication::translate("draudit::models::ImportRunner", "cannot start a transaction: %1")
                         .arg(db.lastError().text()),
             path);
     auto imported
-        = importInTransaction(store, *importer, options, std::move(result), info.size(), hashedByImporter, digestJob);
+        = importInTransaction(
+        store, *importer, options, std::move(result), info.size(), hashedByImporter, digestJob, bulk);
     if (!imported || imported->alreadyImported || options.dryRun) {
         db.rollback();
         return imported;

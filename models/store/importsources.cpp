@@ -65,6 +65,8 @@ Result<void> setSourceDigest(ProjectStore &store, qint64 source, const QByteArra
 
 Result<void> addSkippedRecords(ProjectStore &store, qint64 source, const QList<Error> &skipped)
 {
+    if (skipped.isEmpty())
+        return {};
     QSqlQuery q(store.database());
     q.prepare(QStringLiteral(
         "INSERT INTO source_skips (source_id, position, line, col, field, message) VALUES (?, ?, ?, ?, ?, ?)"));
@@ -124,13 +126,13 @@ constexpr std::pair<const char *, const char *> kBulkSettings[] = {
 };
 } // namespace
 
-BulkWriteMode::BulkWriteMode(ProjectStore &store)
+BulkWriteMode::BulkWriteMode(ProjectStore &store, bool bulk)
     : m_store(store)
-    , m_writeback(store.backend() == Backend::Sqlite
-              ? std::make_unique<BackgroundWriteback>(store.location().path + QStringLiteral("-wal"))
-              : nullptr)
+    , m_bulk(bulk && store.backend() == Backend::Sqlite)
+    , m_writeback(m_bulk ? std::make_unique<BackgroundWriteback>(store.location().path + QStringLiteral("-wal"))
+                         : nullptr)
 {
-    if (m_store.backend() != Backend::Sqlite)
+    if (!m_bulk)
         return;
     for (const auto &[name, during] : kBulkSettings) {
         QSqlQuery q(m_store.database());
@@ -142,7 +144,7 @@ BulkWriteMode::BulkWriteMode(ProjectStore &store)
 
 BulkWriteMode::~BulkWriteMode()
 {
-    if (m_store.backend() != Backend::Sqlite)
+    if (!m_bulk)
         return;
     for (qsizetype i = 0; i < m_before.size(); ++i)
         if (!m_before[i].isEmpty())

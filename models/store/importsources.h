@@ -46,16 +46,24 @@ Result<QList<PartialSource>> partialSources(ProjectStore &store);
 // the log's pages go to disk as they are written, so the commit does not wait for all of them at once. The page cache
 // grows from 2 to 16 MiB for the import: with 2 MiB (32 pages of 64 KiB) SQLite wrote index pages out to the log
 // and read them back 8,000 times in a 250 MB import.
+// Files under kBulkImportBytes are imported with the store as it is: for them the settings, the write-back thread and
+// the checkpoint would cost more than the import itself.
+inline constexpr qint64 kBulkImportBytes = 4 * 1024 * 1024;
+
 class BulkWriteMode
 {
 public:
-    explicit BulkWriteMode(ProjectStore &store);
+    // `bulk` false leaves the store as it is (a small file).
+    BulkWriteMode(ProjectStore &store, bool bulk);
+    // Whether foreign keys are off, so the import checks the references of its new rows itself (NewRowReferences).
+    bool referencesUnchecked() const { return m_bulk; }
     ~BulkWriteMode();
     BulkWriteMode(const BulkWriteMode &) = delete;
     BulkWriteMode &operator=(const BulkWriteMode &) = delete;
 
 private:
     ProjectStore &m_store;
+    bool m_bulk;
     std::unique_ptr<BackgroundWriteback> m_writeback;
     QStringList m_before;
 };
