@@ -1,6 +1,7 @@
 // One simdjson parser is reused for every line, so memory stays at the size of the largest line.
 #include "models/io/jsonlines.h"
 
+#include "models/core/resulttry.h"
 #include "models/core/sha256.h"
 #include "models/io/jsonkeys.h"
 
@@ -67,82 +68,111 @@ Result<void> visit(simdjson::dom::element doc, const QString &path, qint64 line,
 }
 } // namespace
 
+namespace {
+QString tooLong()
+{
+    return QCoreApplication::translate(
+        "draudit::models::JsonLines", "line is longer than 50 MB; split the record or import it as a single JSON file");
+}
+
+// Parses one line after another with one simdjson parser, so memory stays at the size of the largest line.
+class LineParser
+{
+public:
+    LineParser(const QString &path, const RecordCallback &onRecord, const BadLine &onBadLine)
+        : m_path(path)
+        , m_onRecord(onRecord)
+        , m_onBadLine(onBadLine)
+    {
+    }
+    // One line without its newline; the buffer is readable SIMDJSON_PADDING bytes past its end.
+    Result<void> line(const char *text, qint64 size);
+    qint64 lines() const { return m_line; }
+    bool anyRecord() const { return m_any; }
+
+private:
+    // A bad line ends the file unless onBadLine passes it over.
+    Result<void> bad(Error error) const
+    {
+        if (m_onBadLine && m_onBadLine(error))
+            return {};
+        return tl::unexpected(std::move(error));
+    }
+
+    const QString &m_path;
+    const RecordCallback &m_onRecord;
+    const BadLine &m_onBadLine;
+    simdjson::dom::parser m_parser;
+    qint64 m_line = 0;
+    bool m_any = false;
+};
+
+Result<void> LineParser::line(const char *text, qint64 size)
+{
+    ++m_line;
+    if (size > kMaxJsonLine)
+        return bad(Error { tooLong(), m_path, m_line, 0, {} });
+    if (m_line == 1 && size >= 3 && std::memcmp(text, "\xEF\xBB\xBF", 3) == 0) {
+        text += 3;
+        size -= 3;
+    }
+    while (size > 0 && (text[size - 1] == '\r' || text[size - 1] == ' ' || text[size - 1] == '\t'))
+        --size;
+    qint64 first = 0;
+    while (first < size && (text[first] == ' ' || text[first] == '\t'))
+        ++first;
+    if (first == size)
+        return {};
+    simdjson::dom::element doc;
+    const auto code = m_parser.parse(text + first, static_cast<size_t>(size - first), false).get(doc);
+    if (code != simdjson::SUCCESS)
+        return bad(Error { describe(code), m_path, m_line, 1, {} });
+    simdjson::dom::object o;
+    if (doc.get(o) != simdjson::SUCCESS)
+        return bad(Error { QCoreApplication::translate("draudit::models::JsonLines", "each line must be a JSON object"),
+            m_path, m_line, 1, {} });
+    if (auto repeated = repeatedKeyError(doc, m_path, m_line))
+        return bad(std::move(*repeated));
+    m_any = true;
+    JsonRecord record(o, m_path, m_line);
+    record.setTextBytes(size);
+    return m_onRecord(record);
+}
+
+Error unreadable(const QString &path, const QFile &f)
+{
+    return Error { QCoreApplication::translate("draudit::models::JsonLines", "cannot read the file: %1")
+                       .arg(f.errorString()),
+        path, 0, 0, {} };
+}
+} // namespace
+
 Result<void> forEachJsonLine(
     const QString &path, const RecordCallback &onRecord, Sha256 *digest, const BadLine &onBadLine)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return fail(
-            QCoreApplication::translate("draudit::models::JsonLines", "cannot read the file: %1").arg(f.errorString()),
-            path);
+        return tl::unexpected(unreadable(path, f));
     // Lines are parsed in place in a chunk buffer; the tail padding lets simdjson read past a line's end.
     constexpr qint64 kChunk = 8 * 1024 * 1024;
     qint64 capacity = std::clamp<qint64>(f.size() + 1, 4096, kChunk); // small files need no 8 MB buffer
     std::vector<char> buffer(static_cast<size_t>(capacity) + simdjson::SIMDJSON_PADDING);
     qint64 begin = 0, end = 0;
     bool eof = false;
-    simdjson::dom::parser parser;
-    qint64 line = 0;
-    bool any = false;
-
-    // A bad line ends the file unless onBadLine passes it over.
-    const auto bad = [&](Error error) -> Result<void> {
-        if (onBadLine && onBadLine(error))
-            return {};
-        return tl::unexpected(std::move(error));
-    };
-    const auto handle = [&](const char *text, qint64 size) -> Result<void> {
-        ++line;
-        if (size > kMaxJsonLine)
-            return bad(Error { QCoreApplication::translate("draudit::models::JsonLines",
-                                   "line is longer than 50 MB; split the record or import it as a single JSON file"),
-                path, line, 0, {} });
-        if (line == 1 && size >= 3 && std::memcmp(text, "\xEF\xBB\xBF", 3) == 0) {
-            text += 3;
-            size -= 3;
-        }
-        while (size > 0 && (text[size - 1] == '\r' || text[size - 1] == ' ' || text[size - 1] == '\t'))
-            --size;
-        qint64 first = 0;
-        while (first < size && (text[first] == ' ' || text[first] == '\t'))
-            ++first;
-        if (first == size)
-            return {};
-        simdjson::dom::element doc;
-        const auto code = parser.parse(text + first, static_cast<size_t>(size - first), false).get(doc);
-        if (code != simdjson::SUCCESS)
-            return bad(Error { describe(code), path, line, 1, {} });
-        simdjson::dom::object o;
-        if (doc.get(o) != simdjson::SUCCESS)
-            return bad(Error { QCoreApplication::translate("draudit::models::JsonLines", "each line must be a JSON object"),
-                path, line, 1, {} });
-        if (auto repeated = repeatedKeyError(doc, path, line))
-            return bad(std::move(*repeated));
-        any = true;
-        JsonRecord record(o, path, line);
-        record.setTextBytes(size);
-        return onRecord(record);
-    };
-
+    LineParser parser(path, onRecord, onBadLine);
     for (;;) {
         const char *data = buffer.data();
-        const void *nl = std::memchr(data + begin, '\n', static_cast<size_t>(end - begin));
-        if (nl) {
+        if (const void *nl = std::memchr(data + begin, '\n', static_cast<size_t>(end - begin))) {
             const qint64 at = static_cast<const char *>(nl) - data;
-            if (auto r = handle(data + begin, at - begin); !r)
-                return r;
+            DRAUDIT_TRY_VOID(parser.line(data + begin, at - begin));
             begin = at + 1;
             continue;
         }
         if (end - begin > kMaxJsonLine)
-            return fail(QCoreApplication::translate("draudit::models::JsonLines",
-                            "line is longer than 50 MB; split the record or import it as a single JSON file"),
-                path, line + 1);
+            return fail(tooLong(), path, parser.lines() + 1);
         if (eof) {
-            if (end > begin) {
-                if (auto r = handle(data + begin, end - begin); !r)
-                    return r;
-            }
+            if (end > begin)
+                DRAUDIT_TRY_VOID(parser.line(data + begin, end - begin));
             break;
         }
         // Keep the partial line, make room (growing for long lines) and read more.
@@ -155,15 +185,13 @@ Result<void> forEachJsonLine(
         }
         const qint64 got = f.read(buffer.data() + end, capacity - end);
         if (got < 0)
-            return fail(QCoreApplication::translate("draudit::models::JsonLines", "cannot read the file: %1")
-                            .arg(f.errorString()),
-                path);
+            return tl::unexpected(unreadable(path, f));
         if (digest)
             digest->addData(buffer.data() + end, got);
         eof = got == 0;
         end += got;
     }
-    if (!any)
+    if (!parser.anyRecord())
         return fail(QCoreApplication::translate("draudit::models::JsonLines", "the file holds no JSON records"), path);
     return {};
 }
