@@ -88,6 +88,10 @@
 %1 个问题：
 </translation>
     </message>
+    <message>
+        <source>%1 was imported before in part: %2 record(s) were skipped and are not in the project</source>
+        <translation>%1 之前只导入了一部分：有 %2 条记录被跳过，不在项目中</translation>
+    </message>
 </context>
 <context>
     <name>draudit::app::ItemFlow</name>

@@ -69,6 +69,13 @@ ImportSummary ImportFlow::run(const QStringList &paths, const models::ImportOpti
         }
         if (r->alreadyImported) {
             ++summary.unchanged;
+            if (r->partial())
+                summary.problems << QApplication::translate("draudit::app::ImportFlow",
+                    "%1 was imported before in part: %2 record(s) were skipped and are not in the project")
+                                        .arg(QFileInfo(files[i]).fileName())
+                                        .arg(r->skipped.size());
+            for (const models::Error &e : r->skipped)
+                summary.problems << e.toString();
             continue;
         }
         ++summary.imported;
