@@ -2,6 +2,8 @@
 // side has (grey). Values are plain text: predictions and ground truths are untrusted data.
 #include "views/claimsview.h"
 
+#include "models/core/plaintooltip.h"
+
 #include <QHeaderView>
 #include <QLabel>
 #include <QTreeWidget>
@@ -97,7 +99,7 @@ void ClaimsView::setComparison(const models::ClaimComparison &comparison, const 
                                                                                  : kDiffer;
             for (int c = 0; c < 3; ++c) {
                 row->setBackground(c, colour);
-                row->setToolTip(c, row->text(c));
+                row->setToolTip(c, models::plainToolTip(row->text(c)));
             }
         }
     }

@@ -2,6 +2,7 @@
 // in the tree a fact sits.
 #include "views/infotreepanel.h"
 
+#include "models/core/plaintooltip.h"
 #include "views/safetextbrowser.h"
 
 #include <QHash>
@@ -61,8 +62,8 @@ void InfoTreePanel::setTree(const QString &treeId, const QList<models::Reference
         auto *item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(m_tree);
         item->setText(0, p.title.isEmpty() ? p.url : p.title);
         item->setText(1, p.url);
-        item->setToolTip(0, p.title);
-        item->setToolTip(1, p.url);
+        item->setToolTip(0, models::plainToolTip(p.title));
+        item->setToolTip(1, models::plainToolTip(p.url));
         item->setData(0, Qt::UserRole, p.id);
         items.insert(p.id, item);
     }

@@ -1,6 +1,7 @@
 // The prompt is plain text; the report body goes through the safe Markdown renderer.
 #include "views/reportview.h"
 
+#include "models/core/plaintooltip.h"
 #include "views/safetextbrowser.h"
 
 #include <QAction>
@@ -227,7 +228,7 @@ void ReportView::buildOutline(const QString &markdown)
         auto *item = open.isEmpty() ? new QTreeWidgetItem(m_outline) : new QTreeWidgetItem(open.last().second);
         item->setText(0, text);
         item->setData(0, Qt::UserRole, text);
-        item->setToolTip(0, text);
+        item->setToolTip(0, models::plainToolTip(text));
         open.append({ level, item });
     }
     m_outline->expandAll();

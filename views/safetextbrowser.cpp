@@ -3,6 +3,7 @@
 
 #include "models/core/markdown.h"
 
+#include <QImage>
 #include <QLoggingCategory>
 
 Q_LOGGING_CATEGORY(lcSafeText, "draudit.views.safetext", QtWarningMsg)
@@ -28,12 +29,26 @@ void SafeTextBrowser::setMarkdownText(const QString &markdown)
     setHtml(models::markdownToHtml(markdown));
 }
 
+namespace {
+// A small grey square where a refused image would be.
+QImage blockedImage()
+{
+    QImage image(16, 16, QImage::Format_ARGB32);
+    image.fill(QColor(0xc8, 0xcc, 0xd2));
+    return image;
+}
+} // namespace
+
 QVariant SafeTextBrowser::loadResource(int type, const QUrl &name)
 {
     if (name.scheme() == QLatin1String("qrc"))
         return QTextBrowser::loadResource(type, name);
     ++m_blocked;
     qCInfo(lcSafeText) << "blocked a resource request from rendered content:" << name.toDisplayString();
+    // A refused image must still be an image: given nothing, Qt's image handler reads the path itself with
+    // QImage::load (a local file, or a FIFO that blocks the window for good).
+    if (type == QTextDocument::ImageResource)
+        return blockedImage();
     return {};
 }
 

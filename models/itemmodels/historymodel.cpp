@@ -1,6 +1,7 @@
 // Keyset paging (id < last id) keeps every page equally fast however deep the user scrolls.
 #include "models/itemmodels/historymodel.h"
 
+#include "models/core/plaintooltip.h"
 #include "models/store/annotationstore.h"
 #include "models/store/projectstore.h"
 
@@ -81,7 +82,9 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
         return r.id;
     if (role == TargetRole)
         return r.target;
-    if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
+    if (role == Qt::ToolTipRole)
+        return plainToolTip(data(index, Qt::DisplayRole).toString());
+    if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {
     case Time:

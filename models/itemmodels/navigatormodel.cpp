@@ -1,6 +1,7 @@
 // Sections list their totals up front; children arrive in pages of kPageSize as the view scrolls.
 #include "models/itemmodels/navigatormodel.h"
 
+#include "models/core/plaintooltip.h"
 #include "models/forms/target.h"
 
 #include <QLoggingCategory>
@@ -190,7 +191,7 @@ QVariant NavigatorModel::data(const QModelIndex &index, int role) const
             return tr("%1 (%2)").arg(n->label).arg(n->expected);
         return n->label;
     case Qt::ToolTipRole:
-        return n->detail.isEmpty() ? n->label : n->label + QLatin1Char('\n') + n->detail;
+        return plainToolTip(n->detail.isEmpty() ? n->label : n->label + QLatin1Char('\n') + n->detail);
     case KindRole:
         return QVariant::fromValue(n->kind);
     case IdRole:

@@ -3,7 +3,7 @@
 #   tests/reliability/kill-campaign.sh BUILD_DIR [ROUNDS]     (BUILD_DIR holds app/draudit and tests/models/storewriter)
 # For each round it kills
 #   - a writer of answers (every answer it reported committed must be there: "lost" counts those that are not),
-#   - an import of a 6,000-battle replay corpus (the file must be all there or not at all, then import again),
+#   - an import of a 60,000-battle replay corpus (80 MB) (the file must be all there or not at all, then import again),
 #   - a merge of a 50,000-answer package (what was committed must pass `draudit check`; merging again finishes it),
 # and finally imports a folder of damaged files (each must be refused with its line, nothing of it written).
 set -euo pipefail
@@ -39,7 +39,7 @@ corpus() {
 import json, sys
 battle = json.load(open(sys.argv[1]))
 with open(sys.argv[2], "w") as out:
-    for i in range(6000):
+    for i in range(60000):
         battle["id"] = "campaign-%d" % i
         out.write(json.dumps(battle) + "\n")
 EOF
@@ -49,7 +49,7 @@ import_round() {
     "$draudit" new "$p" >/dev/null
     "$draudit" import "$p" "$work/corpus.jsonl" >/dev/null 2>&1 &
     local pid=$!
-    pause 0.05 1.0
+    pause 0.05 2.5
     kill -9 "$pid" 2>/dev/null || true
     wait "$pid" 2>/dev/null || true
     imports_killed=$((imports_killed + 1))
@@ -58,17 +58,17 @@ import_round() {
     battles=$(sq "$p" "SELECT count(*) FROM comparisons")
     if [ "$sources" = 0 ] && [ "$battles" = 0 ]; then
         imports_none=$((imports_none + 1))
-    elif [ "$sources" = 1 ] && [ "$battles" = 6000 ]; then
+    elif [ "$sources" = 1 ] && [ "$battles" = 60000 ]; then
         imports_whole=$((imports_whole + 1))
     else
         imports_partial=$((imports_partial + 1))
     fi
     "$draudit" import "$p" "$work/corpus.jsonl" >/dev/null
-    [ "$(sq "$p" "SELECT count(*) FROM comparisons")" = 6000 ] || imports_partial=$((imports_partial + 1))
+    [ "$(sq "$p" "SELECT count(*) FROM comparisons")" = 60000 ] || imports_partial=$((imports_partial + 1))
     rm -f "$p" "$p-wal" "$p-shm"
 }
 
-merges_killed=0 merges_broken=0
+merges_killed=0 merges_broken=0 merges_done_before=0
 merge_setup() {
     "$draudit" demo "$work/master0.draudit" --battles 1300 --reports 0 --answer-words 10 >/dev/null
     "$draudit" study create "$work/master0.draudit" --name big --protocol dr-arena --form pipeline-audit >/dev/null
@@ -90,10 +90,11 @@ merge_round() {
     cp "$work/master0.draudit" "$p"
     "$draudit" study merge "$p" "$work/package.draudit" >/dev/null 2>&1 &
     local pid=$!
-    pause 0.5 4.0
+    pause 0.3 3.0
     kill -9 "$pid" 2>/dev/null || true
     wait "$pid" 2>/dev/null || true
     merges_killed=$((merges_killed + 1))
+    [ "$(sq "$p" "SELECT count(*) FROM packages WHERE merged_at IS NOT NULL")" = 1 ] && merges_done_before=$((merges_done_before + 1))
     "$draudit" check "$p" >/dev/null 2>&1 || merges_broken=$((merges_broken + 1))
     "$draudit" study merge "$p" "$work/package.draudit" >/dev/null 2>&1 || merges_broken=$((merges_broken + 1))
     local want got
@@ -132,6 +133,6 @@ damaged_round
 echo >&2
 echo "answers: $rounds writers killed, $edits_reported answers reported committed, $edits_lost lost"
 echo "imports: $imports_killed killed ($imports_none before the commit: nothing written; $imports_whole after: all"\
-    "6,000 battles), $imports_partial left a partial file or failed to import again"
-echo "merges:  $merges_killed killed mid-merge, $merges_broken left a broken chain or failed to finish on a second merge"
+    "60,000 battles), $imports_partial left a partial file or failed to import again"
+echo "merges:  $merges_killed killed ($merges_done_before after the merge had finished), $merges_broken left a broken chain or failed to finish on a second merge"
 echo "damaged: $damaged_files files, $damaged_refused refused naming a line, $damaged_written written"

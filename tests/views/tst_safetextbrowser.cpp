@@ -3,10 +3,15 @@
 #include "views/safetextbrowser.h"
 
 #include <QHostAddress>
+#include <QTreeWidget>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <fcntl.h>
+#include <sys/inotify.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using draudit::views::SafeTextBrowser;
 
@@ -20,6 +25,8 @@ private slots:
     void rawHtmlIsInert();
     void linkClickIsOnlyReported();
     void hostileReportReachesNothing();
+    void refusedImageIsNeverReadFromDisk();
+    void outlineToolTipsAreText();
 };
 
 void TestSafeTextBrowser::markdownImagesAreNotFetched_data()
@@ -134,6 +141,56 @@ void TestSafeTextBrowser::hostileReportReachesNothing()
         QVERIFY2(
             args.first().toUrl().scheme() != QLatin1String("javascript"), qPrintable(args.first().toUrl().toString()));
     QCOMPARE(connections, 0);
+}
+
+void TestSafeTextBrowser::refusedImageIsNeverReadFromDisk()
+{
+    // Qt's image handler, given nothing for an image, reads the path itself (QImage::load): a canary file watched
+    // with inotify must never be opened, and a FIFO (which would block the window for good) never waited on.
+    QTemporaryDir dir;
+    const QString canary = dir.filePath(QStringLiteral("canary.png"));
+    QFile file(canary);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("not really a picture");
+    file.close();
+    const QString fifo = dir.filePath(QStringLiteral("fifo.png"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    const int watch = ::inotify_init1(IN_NONBLOCK);
+    QVERIFY(watch >= 0);
+    QVERIFY(::inotify_add_watch(watch, QFile::encodeName(canary).constData(), IN_OPEN | IN_ACCESS) >= 0);
+
+    SafeTextBrowser browser;
+    browser.setMarkdownText(QStringLiteral("![a](%1)\n\n![b](file://%1)\n\n![c](%2)\n").arg(canary, fifo));
+    browser.resize(400, 300);
+    browser.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&browser));
+    QTRY_VERIFY(browser.blockedRequests() >= 3);
+    QTest::qWait(100);
+    char events[4096];
+    const ssize_t read = ::read(watch, events, sizeof events);
+    ::close(watch);
+    QCOMPARE(read, ssize_t(-1)); // no event: the canary was never opened
+}
+
+void TestSafeTextBrowser::outlineToolTipsAreText()
+{
+    // A heading that looks like HTML is shown as written in the outline's tool tip, never as rich text.
+    draudit::views::ReportView view;
+    draudit::models::ReportRecord report;
+    report.benchmark = QStringLiteral("deepresearch-bench");
+    report.prompt = QStringLiteral("p");
+    report.text = QStringLiteral("# <img src=/etc/passwd> heading\n\ntext\n");
+    view.setReport(report, QStringLiteral("Report A"));
+    const auto outline = view.findChildren<QTreeWidget *>();
+    QVERIFY(!outline.isEmpty());
+    bool seen = false;
+    for (QTreeWidget *tree : outline)
+        for (int i = 0; i < tree->topLevelItemCount(); ++i) {
+            const QString tip = tree->topLevelItem(i)->toolTip(0);
+            QVERIFY2(!tip.contains(QStringLiteral("<img")), qPrintable(tip));
+            seen = seen || tip.contains(QStringLiteral("&lt;img"));
+        }
+    QVERIFY(seen);
 }
 
 QTEST_MAIN(TestSafeTextBrowser)
