@@ -3932,8 +3932,8 @@ Ground truth: %2</source>
         <translation>%1：%2 · 平局质量 %3 · 落败原因 %4</translation>
     </message>
     <message>
-        <source>Commit your verdict to reveal the judge's</source>
-        <translation>提交您的裁决后才能显示评审的裁决</translation>
+        <source>Revealed after you commit</source>
+        <translation>提交后可显示</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 
 #include <QLabel>
 #include <QPushButton>
+#include <QShortcut>
 #include <QStackedWidget>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -32,7 +33,14 @@ JudgePanel::JudgePanel(QWidget *parent)
     , m_summary(new QLabel)
     , m_reasoning(new QTextBrowser)
 {
-    m_revealButton->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_J));
+    m_revealButton->setObjectName(QStringLiteral("revealJudge"));
+    // A shortcut of its own: QAbstractButton::setText replaces a button's shortcut with the text's mnemonic, so the
+    // button's Ctrl+J was gone after the first new round.
+    auto *revealKey = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_J), this);
+    connect(revealKey, &QShortcut::activated, this, [this] {
+        if (m_revealButton->isEnabled())
+            reveal();
+    });
     m_revealButton->setToolTip(tr("Show the judge's verdict and reasoning (Ctrl+J)"));
     auto *hidden = new QWidget;
     auto *hl = new QVBoxLayout(hidden);
@@ -74,7 +82,7 @@ void JudgePanel::setVerdicts(const QList<models::JudgeVerdict> &verdicts)
         m_revealButton->setText(tr("No judge verdict for this round"));
     else
         m_revealButton->setText(
-            m_revealAllowed ? tr("Reveal judge verdict") : tr("Commit your verdict to reveal the judge's"));
+            m_revealAllowed ? tr("Reveal judge verdict") : tr("Revealed after you commit"));
 }
 
 void JudgePanel::setSealed(bool judged)
@@ -83,7 +91,7 @@ void JudgePanel::setSealed(bool judged)
     m_revealAllowed = false;
     m_revealButton->setEnabled(false);
     m_revealButton->setText(
-        judged ? tr("Commit your verdict to reveal the judge's") : tr("No judge verdict for this round"));
+        judged ? tr("Revealed after you commit") : tr("No judge verdict for this round"));
 }
 
 void JudgePanel::setRevealAllowed(bool allowed)
@@ -93,7 +101,7 @@ void JudgePanel::setRevealAllowed(bool allowed)
         m_stack->setCurrentIndex(0);
     m_revealButton->setEnabled(allowed && !m_verdicts.isEmpty());
     if (!m_verdicts.isEmpty())
-        m_revealButton->setText(allowed ? tr("Reveal judge verdict") : tr("Commit your verdict to reveal the judge's"));
+        m_revealButton->setText(allowed ? tr("Reveal judge verdict") : tr("Revealed after you commit"));
 }
 
 bool JudgePanel::isRevealed() const

@@ -102,10 +102,7 @@ void TestMainWindow::judgeVerdictHiddenUntilRevealed()
     auto *view = m_window->battleView();
     auto *judge = view->judge();
     QVERIFY(!judge->isRevealed());
-    QAbstractButton *reveal = nullptr;
-    for (QAbstractButton *b : judge->findChildren<QAbstractButton *>())
-        if (b->text().contains(QStringLiteral("judge")))
-            reveal = b;
+    auto *reveal = judge->findChild<QAbstractButton *>(QStringLiteral("revealJudge"));
     QVERIFY(reveal);
     QVERIFY(!reveal->isEnabled()); // reveal-after-commit: nothing committed yet
     // The annotator answers with the keyboard: 2 = "A better", 1 = depth, Enter commits.
