@@ -3779,10 +3779,6 @@ Ground truth: %2</source>
         <translation>提交答案</translation>
     </message>
     <message>
-        <source>Optional; Ctrl+Enter commits</source>
-        <translation>可选；Ctrl+Enter 提交</translation>
-    </message>
-    <message>
         <source>Committed. The judge's verdict can be revealed (Ctrl+J).</source>
         <translation>已提交。现在可以显示评审的裁决（Ctrl+J）。</translation>
     </message>
@@ -3829,6 +3825,10 @@ Ground truth: %2</source>
     <message>
         <source>Judge: %1</source>
         <translation>评审：%1</translation>
+    </message>
+    <message>
+        <source>Optional; Enter commits, Shift+Enter starts a new line</source>
+        <translation>可选；按 Enter 提交，Shift+Enter 换行</translation>
     </message>
 </context>
 <context>

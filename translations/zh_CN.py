@@ -965,4 +965,5 @@ T = {
 " (the merge stopped after %1 of %2 changes were committed; merge the package again to finish it)": "（合并在提交 %2 项更改中的 %1 项后停止；请再次合并该数据包以完成合并）",
 "%1 was imported before in part: %2 record(s) were skipped and are not in the project": "%1 之前只导入了一部分：有 %2 条记录被跳过，不在项目中",
 "Revealed after you commit": "提交后可显示",
+"Optional; Enter commits, Shift+Enter starts a new line": "可选；按 Enter 提交，Shift+Enter 换行",
 }

@@ -97,6 +97,7 @@ void FormPanel::setAnswers(const QHash<QString, QString> &answers, bool committe
     }
     m_committed = committed;
     m_current = 0;
+    m_saved->clear(); // a new item: the last item's "Saved" is not this one's
     refresh();
 }
 
@@ -317,7 +318,11 @@ bool FormPanel::eventFilter(QObject *watched, QEvent *event)
         auto *key = static_cast<QKeyEvent *>(event);
         const bool enter = key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter;
         const bool number = qobject_cast<QLineEdit *>(watched) != nullptr;
-        if (enter && (key->modifiers() & Qt::ControlModifier)) {
+        // Ctrl+Enter commits from any field; in a reason field Enter does too, as the button says, and Shift+Enter
+        // starts a new line.
+        const bool text = qobject_cast<QPlainTextEdit *>(watched) != nullptr;
+        const bool newLine = key->modifiers() & Qt::ShiftModifier;
+        if (enter && ((key->modifiers() & Qt::ControlModifier) || (text && !newLine))) {
             for (int i = 0; i < m_widgets.size(); ++i)
                 if (m_widgets[i].box->field() == watched)
                     report(i);

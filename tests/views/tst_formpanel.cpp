@@ -1,0 +1,64 @@
+// The form's state from one item to the next: what it says about saving belongs to the item it was said for.
+#include "models/benchmarks/drarena/arenaforms.h"
+#include "views/formpanel.h"
+
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QSignalSpy>
+#include <QtTest>
+
+using draudit::views::FormPanel;
+
+class TestFormPanel : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void savedDoesNotCarryOverToTheNextItem();
+    void enterInTheReasonCommits();
+};
+
+void TestFormPanel::savedDoesNotCarryOverToTheNextItem()
+{
+    FormPanel form;
+    form.setForm(draudit::models::blindPairwiseForm());
+    form.setAnswers({ { QStringLiteral("C1"), QStringLiteral("Tie") } }, true);
+    form.showSaved(true);
+    QLabel *saved = nullptr;
+    for (QLabel *label : form.findChildren<QLabel *>())
+        if (label->accessibleName() == QLatin1String("Saved indicator"))
+            saved = label;
+    QVERIFY(saved);
+    QVERIFY(saved->text().contains(QStringLiteral("Saved")));
+    form.setAnswers({}, false); // the next item, not answered yet
+    QVERIFY2(saved->text().isEmpty(), qPrintable(saved->text()));
+}
+
+void TestFormPanel::enterInTheReasonCommits()
+{
+    // After the last choice the reason field has the focus: Enter commits (as "Commit answer (Enter)" says), and
+    // Shift+Enter is how a reason gets a second line.
+    FormPanel form;
+    form.setForm(draudit::models::blindPairwiseForm());
+    form.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&form));
+    QSignalSpy committed(&form, &FormPanel::committed);
+    form.setFocus();
+    QTest::keyClick(&form, Qt::Key_2); // A better
+    QTest::keyClick(&form, Qt::Key_1); // the loser's failure
+    auto *reason = form.findChild<QPlainTextEdit *>();
+    QVERIFY(reason);
+    QTRY_VERIFY(reason->hasFocus());
+    QTest::keyClicks(reason, QStringLiteral("deeper"));
+    QTest::keyClick(reason, Qt::Key_Return, Qt::ShiftModifier);
+    QTest::keyClicks(reason, QStringLiteral("and wider"));
+    QCOMPARE(committed.count(), 0);
+    QTest::keyClick(reason, Qt::Key_Return);
+    QCOMPARE(committed.count(), 1);
+    using Answers = QHash<QString, QString>;
+    const Answers answers = committed.front().front().value<Answers>();
+    QCOMPARE(answers.value(QStringLiteral("C1_reason")), QStringLiteral("deeper\nand wider"));
+}
+
+QTEST_MAIN(TestFormPanel)
+#include "tst_formpanel.moc"
