@@ -3539,6 +3539,10 @@ Ground truth: %2</source>
         <source>Committed; every answer is saved. In a study, Enter opens the next item.</source>
         <translation>已提交，所有回答均已保存。在研究中按 Enter 打开下一项。</translation>
     </message>
+    <message>
+        <source>Back to the form</source>
+        <translation>返回表单</translation>
+    </message>
 </context>
 <context>
     <name>draudit::views::AnswerPair</name>

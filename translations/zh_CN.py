@@ -966,4 +966,5 @@ T = {
 "%1 was imported before in part: %2 record(s) were skipped and are not in the project": "%1 之前只导入了一部分：有 %2 条记录被跳过，不在项目中",
 "Revealed after you commit": "提交后可显示",
 "Optional; Enter commits, Shift+Enter starts a new line": "可选；按 Enter 提交，Shift+Enter 换行",
+"Back to the form": "返回表单",
 }

@@ -1,5 +1,5 @@
 // The content takes most of the width; the form column scrolls on its own so a 60-item checklist never pushes
-// the report away. Ctrl+Shift+F puts the keyboard back on the form after reading.
+// the report away. F6 puts the keyboard back on the form after reading (as it moves between panes elsewhere).
 #include "views/annotationpage.h"
 
 #include "views/claimsview.h"
@@ -51,8 +51,8 @@ AnnotationPage::AnnotationPage(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
-    auto *focusForm = new QAction(this);
-    focusForm->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
+    auto *focusForm = new QAction(tr("Back to the form"), this);
+    focusForm->setShortcut(QKeySequence(Qt::Key_F6)); // not Ctrl+Shift+F: in a study that flags the item
     focusForm->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     addAction(focusForm);
     connect(focusForm, &QAction::triggered, m_form, qOverload<>(&QWidget::setFocus));

@@ -17,6 +17,7 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QLabel>
+#include <QShortcut>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -40,6 +41,7 @@ private slots:
     void badProjectShowsError();
     void newProjectThroughDialogHook();
     void importThroughTheFileMenu();
+    void noShortcutIsAmbiguous();
 
 private:
     QStringList visibleTexts() const;
@@ -262,4 +264,23 @@ void TestMainWindow::importThroughTheFileMenu()
 }
 
 QTEST_MAIN(TestMainWindow)
+void TestMainWindow::noShortcutIsAmbiguous()
+{
+    // Two actions with one key sequence in a window: Qt runs neither and says "ambiguous shortcut" (Ctrl+Shift+F
+    // was both "back to the form" and "flag this item" in report studies).
+    QHash<QString, QStringList> owners;
+    for (QAction *action : m_window->findChildren<QAction *>())
+        for (const QKeySequence &key : action->shortcuts())
+            owners[key.toString()] << action->text();
+    for (QShortcut *shortcut : m_window->findChildren<QShortcut *>())
+        owners[shortcut->key().toString()] << shortcut->objectName();
+    // (A button's Alt+mnemonic from its text only moves the focus between buttons that share it.)
+    for (QAbstractButton *button : m_window->findChildren<QAbstractButton *>())
+        if (!button->shortcut().isEmpty() && button->shortcut() != QKeySequence::mnemonic(button->text()))
+            owners[button->shortcut().toString()] << button->text();
+    for (auto it = owners.cbegin(); it != owners.cend(); ++it)
+        QVERIFY2(it.value().size() == 1,
+            qPrintable(QStringLiteral("%1 is taken by %2").arg(it.key(), it.value().join(QStringLiteral(", ")))));
+}
+
 #include "tst_mainwindow.moc"
