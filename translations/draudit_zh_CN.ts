@@ -417,6 +417,10 @@
         <source>Committed. Press Enter for the next item.</source>
         <translation>已提交。按 Enter 进入下一项。</translation>
     </message>
+    <message>
+        <source>This item is committed, so it stays done; Skip moved on.</source>
+        <translation>此项目已提交，保持“已完成”；“跳过”仅转到下一项。</translation>
+    </message>
 </context>
 <context>
     <name>draudit::app::TreeFlow</name>

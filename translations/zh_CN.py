@@ -967,4 +967,5 @@ T = {
 "Revealed after you commit": "提交后可显示",
 "Optional; Enter commits, Shift+Enter starts a new line": "可选；按 Enter 提交，Shift+Enter 换行",
 "Back to the form": "返回表单",
+"This item is committed, so it stays done; Skip moved on.": "此项目已提交，保持“已完成”；“跳过”仅转到下一项。",
 }

@@ -84,6 +84,14 @@ void StudyQueuePanel::updateItem(const QString &target, const QString &status)
     updateTitle();
 }
 
+QString StudyQueuePanel::statusOf(const QString &target) const
+{
+    for (const models::QueueItem &item : m_queue)
+        if (item.target == target)
+            return item.status;
+    return {};
+}
+
 int StudyQueuePanel::resumeRow() const
 {
     for (int row = 0; row < m_queue.size(); ++row)

@@ -23,6 +23,8 @@ public:
     // Items are listed as "Item N" (never by what they contain, which could name a model in a blind study).
     void setQueue(const QString &studyName, const QString &annotator, const QList<models::QueueItem> &queue);
     void updateItem(const QString &target, const QString &status);
+    // The item's state (pending, done, skipped, flagged), empty for a target not in the queue.
+    QString statusOf(const QString &target) const;
     QListWidget *list() const { return m_list; }
     // The first item not done (skipped and flagged ones come back at the end of the queue), or -1.
     int resumeRow() const;

@@ -292,6 +292,12 @@ void StudyFlow::finishItem(const QString &status, bool moveOn)
     models::ProjectStore *store = m_window->project();
     if (!store || !isWorking() || m_currentTarget.isEmpty())
         return;
+    // A committed item stays committed: its answers count, so Skip only moves on (Undo withdraws an answer).
+    const bool committed = m_queue->statusOf(m_currentTarget) == QLatin1String("done");
+    if (committed && status == QLatin1String("skipped")) {
+        m_window->statusBar()->showMessage(tr("This item is committed, so it stays done; Skip moved on."), 6000);
+        return moveOnAfter(moveOn);
+    }
     const double seconds = m_shownFor.isValid() ? static_cast<double>(m_shownFor.elapsed()) / 1000.0 : 0;
     const auto marked
         = models::StudyStore(*store).markItem(m_study.id, m_window->annotator(), m_currentTarget, status, seconds);
@@ -300,6 +306,11 @@ void StudyFlow::finishItem(const QString &status, bool moveOn)
         return;
     }
     m_queue->updateItem(m_currentTarget, status);
+    moveOnAfter(moveOn);
+}
+
+void StudyFlow::moveOnAfter(bool moveOn)
+{
     if (!moveOn)
         return;
     m_currentTarget.clear();

@@ -52,6 +52,8 @@ private:
     void itemCommitted(const QString &target);
     // Records the item's state with the time spent; moveOn opens the next item.
     void finishItem(const QString &status, bool moveOn);
+    // Opens the next item to do, when asked to move on.
+    void moveOnAfter(bool moveOn);
     void record(models::StudyStore::BlindingEvent event);
     void refreshAdjudication();
 

@@ -48,6 +48,7 @@ private slots:
     void blindStudyShowsNoModelName();
     void keyboardAnswerIsStoredInDataOrder();
     void queueResumesWhereTheAnnotatorStopped();
+    void skipLeavesACommittedItemDone();
     void progressShowsTheTeam();
     void adjudicationByKeyboard();
     void planningAidFollowsTheOverlap();
@@ -173,6 +174,23 @@ void TestStudyFlow::queueResumesWhereTheAnnotatorStopped()
     QVERIFY(m_window->studies()->startWork(QStringLiteral("pilot")));
     QCOMPARE(m_window->studies()->queue()->list()->currentRow(), 1);
     QVERIFY(m_window->battleView()->title().startsWith(QStringLiteral("pilot · item 2 of ")));
+}
+
+void TestStudyFlow::skipLeavesACommittedItemDone()
+{
+    // Item 1 was committed: Skip on it moves on but never turns it into "skipped" while its answer counts.
+    auto *queue = m_window->studies()->queue();
+    const QString first = queue->queue().front().target;
+    queue->list()->setCurrentRow(0);
+    Q_EMIT queue->list()->itemActivated(queue->list()->item(0));
+    QVERIFY(m_window->battleView()->title().startsWith(QStringLiteral("pilot · item 1 of ")));
+    Q_EMIT queue->skipRequested(first);
+    QCOMPARE(queryValue(QStringLiteral("SELECT status FROM assignments a JOIN annotators n ON n.id = a.annotator_id "
+                                       "WHERE n.name = 'ann' AND a.target = '%1'")
+                            .arg(first)),
+        QStringLiteral("done"));
+    QCOMPARE(queue->list()->item(0)->text(), QStringLiteral("Item 1 — done"));
+    QCOMPARE(queue->list()->currentRow(), 1); // moved on to the first item still to do
 }
 
 void TestStudyFlow::progressShowsTheTeam()
