@@ -190,6 +190,7 @@ qint64 BattleView::currentRoundId() const
 void BattleView::setRoundAnswers(const QHash<QString, QString> &answers, bool committed)
 {
     m_form->setAnswers(answers, committed);
+    committed = m_form->isCommitted(); // not while a required answer is blank
     if (m_study && !committed) {
         m_judge->setSealed(!m_sealed.isEmpty());
         return;

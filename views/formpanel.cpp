@@ -95,7 +95,8 @@ void FormPanel::setAnswers(const QHash<QString, QString> &answers, bool committe
         w.box->setValue(answers.value(w.box->question().id));
         w.given = answers.value(w.box->question().id);
     }
-    m_committed = committed;
+    // Committed only while every required answer is there: after an Undo empties one, the item is open again.
+    m_committed = committed && m_form.missing(this->answers()).isEmpty();
     m_current = 0;
     m_saved->clear(); // a new item: the last item's "Saved" is not this one's
     refresh();

@@ -16,6 +16,7 @@ class TestFormPanel : public QObject
 private slots:
     void savedDoesNotCarryOverToTheNextItem();
     void enterInTheReasonCommits();
+    void undoOfARequiredAnswerOpensTheItem();
 };
 
 void TestFormPanel::savedDoesNotCarryOverToTheNextItem()
@@ -58,6 +59,23 @@ void TestFormPanel::enterInTheReasonCommits()
     using Answers = QHash<QString, QString>;
     const Answers answers = committed.front().front().value<Answers>();
     QCOMPARE(answers.value(QStringLiteral("C1_reason")), QStringLiteral("deeper\nand wider"));
+}
+
+void TestFormPanel::undoOfARequiredAnswerOpensTheItem()
+{
+    // After Undo the answers are loaded again: with a required answer blank, the item is not "Committed".
+    FormPanel form;
+    form.setForm(draudit::models::blindPairwiseForm());
+    form.setAnswers({ { QStringLiteral("C1"), QStringLiteral("A_BETTER") },
+                        { QStringLiteral("C1_failure"), QStringLiteral("DEEP") } },
+        true);
+    QVERIFY(form.isCommitted());
+    form.setAnswers({ { QStringLiteral("C1"), QStringLiteral("A_BETTER") } }, true); // the failure type undone
+    QVERIFY(!form.isCommitted());
+    bool saysOpen = false;
+    for (QLabel *label : form.findChildren<QLabel *>())
+        saysOpen = saysOpen || label->text() == QLatin1String("Not committed yet.");
+    QVERIFY(saysOpen);
 }
 
 QTEST_MAIN(TestFormPanel)
