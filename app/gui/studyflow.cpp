@@ -13,6 +13,7 @@
 #include "models/store/catalog.h"
 #include "models/study/studyplan.h"
 #include "views/adjudicationpanel.h"
+#include "views/annotationpage.h"
 #include "views/battleview.h"
 #include "views/formpanel.h"
 #include "views/judgepanel.h"
@@ -236,6 +237,7 @@ void StudyFlow::openItem(const models::QueueItem &item, int position, int total)
     m_window->battleView()->showStudyItem(*battle, roundId, item.leftIsA, m_study.blind,
         tr("%1 · item %2 of %3").arg(m_study.name).arg(position + 1).arg(total));
     m_window->stack()->setCurrentWidget(m_window->battleView());
+    m_window->battleView()->form()->setFocus(); // digits answer at once, also after a click in the queue
 }
 
 void StudyFlow::openReportItem(const models::QueueItem &item, int position, int total)
@@ -258,6 +260,7 @@ void StudyFlow::openReportItem(const models::QueueItem &item, int position, int 
         m_currentTarget.clear();
         return;
     }
+    m_window->annotationPage()->form()->setFocus(); // digits answer at once, also after a click in the queue
     record(models::StudyStore::BlindingEvent::Shown);
 }
 

@@ -181,9 +181,13 @@ void TestStudyFlow::skipLeavesACommittedItemDone()
     // Item 1 was committed: Skip on it moves on but never turns it into "skipped" while its answer counts.
     auto *queue = m_window->studies()->queue();
     const QString first = queue->queue().front().target;
+    queue->list()->setFocus(); // the annotator clicks the queue
+    QTRY_VERIFY(queue->list()->hasFocus());
     queue->list()->setCurrentRow(0);
     Q_EMIT queue->list()->itemActivated(queue->list()->item(0));
     QVERIFY(m_window->battleView()->title().startsWith(QStringLiteral("pilot · item 1 of ")));
+    // Opened from the queue, the item takes the keyboard: digits answer without a click in the form first.
+    QTRY_VERIFY(m_window->battleView()->form()->hasFocus());
     Q_EMIT queue->skipRequested(first);
     QCOMPARE(queryValue(QStringLiteral("SELECT status FROM assignments a JOIN annotators n ON n.id = a.annotator_id "
                                        "WHERE n.name = 'ann' AND a.target = '%1'")
