@@ -1,5 +1,6 @@
 // libFuzzer target: every importer, one per input, into one project; a failed file must leave no rows.
-// The first byte chooses the importer and the second the file's name (some importers read the model or turn from it),
+// The first byte chooses the importer and the second the file's name (some importers read the model or turn from it)
+// and the error policy; for the generic format the bytes before the first NUL are its field mapping,
 // so each input reaches one parser; the rest is the file. The project starts afresh every few hundred imports so the
 // per-input cost stays flat.
 #include "models/benchmarks/registry.h"
@@ -11,6 +12,7 @@
 #include <QCoreApplication>
 #include <QSqlQuery>
 #include <cstdint>
+#include <cstring>
 
 namespace {
 constexpr int kImportsPerProject = 400;
@@ -78,11 +80,21 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return 0;
     const auto &formats = draudit::models::importers();
     const auto *importer = formats[data[0] % formats.size()];
-    const QString path = draudit::fuzz::writeInput(
-        QString::fromLatin1(names[data[1] % std::size(names)]), data + 2, size - 2);
-    Harness &h = harness(++imports % kImportsPerProject == 0);
+    const QString name = QString::fromLatin1(names[data[1] % std::size(names)]);
     draudit::models::ImportOptions o;
     o.format = importer->format();
+    const uint8_t *body = data + 2;
+    size_t bodySize = size - 2;
+    // The generic format reads a field mapping too: the bytes before the first NUL are the mapping file.
+    if (o.format == QLatin1String("generic")) {
+        const auto *nul = static_cast<const uint8_t *>(std::memchr(body, 0, bodySize));
+        const size_t mappingSize = nul ? static_cast<size_t>(nul - body) : 0;
+        o.mapping = draudit::fuzz::writeInput(QStringLiteral("mapping.json"), body, mappingSize);
+        body += nul ? mappingSize + 1 : 0;
+        bodySize -= nul ? mappingSize + 1 : 0;
+    }
+    const QString path = draudit::fuzz::writeInput(name, body, bodySize);
+    Harness &h = harness(++imports % kImportsPerProject == 0);
     o.onError = data[1] & 0x80 ? draudit::models::OnError::Skip : draudit::models::OnError::Stop;
     const QString before = h.newestRows();
     if (!draudit::models::importFile(*h.store, path, o) && h.newestRows() != before)
