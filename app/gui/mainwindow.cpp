@@ -192,7 +192,7 @@ bool MainWindow::openProject(const QString &location)
     for (QAction *a : m_projectActions)
         a->setEnabled(true);
     Q_EMIT projectChanged();
-    if (m_store->backend() == models::Backend::Sqlite)
+    if (m_store->backend() == models::Backend::Sqlite && m_remembersRecent)
         RecentProjects::add(name);
     // Deferred: this may run inside a recent-menu action's trigger, and rebuilding deletes that action.
     QMetaObject::invokeMethod(this, &MainWindow::refreshRecentMenu, Qt::QueuedConnection);

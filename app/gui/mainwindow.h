@@ -45,6 +45,8 @@ public:
     QString importPaths(const QStringList &paths);
     // When false, errors go to lastError() instead of a message box.
     void setInteractive(bool interactive) { m_interactive = interactive; }
+    // Whether projects opened are added to Recent projects (not for `bench ui`'s temporary projects).
+    void setRemembersRecent(bool remembers) { m_remembersRecent = remembers; }
     QString lastError() const { return m_lastError; }
 
     models::ProjectStore *project() const { return m_store.get(); }
@@ -117,6 +119,7 @@ private:
     QString m_nextFileName;
     QString m_lastError;
     bool m_interactive = true;
+    bool m_remembersRecent = true;
     bool m_session = false;
     QList<QAction *> m_sessionKept;
     QList<QAction *> m_sessionDisabled; // enabled before the session, restored after it

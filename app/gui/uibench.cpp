@@ -114,6 +114,7 @@ int runUiBench(int &argc, char **argv, const QStringList &args)
 
     MainWindow window;
     window.setInteractive(false);
+    window.setRemembersRecent(false); // its projects are temporary files
     window.resize(1600, 1000);
     window.show();
     QElapsedTimer open;

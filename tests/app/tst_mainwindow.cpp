@@ -2,6 +2,7 @@
 #include "app/gui/mainwindow.h"
 #include "models/demo/demotext.h"
 #include "models/store/annotationstore.h"
+#include "models/store/projectstore.h"
 #include "views/annotationpage.h"
 #include "views/answerpair.h"
 #include "views/battleview.h"
@@ -17,6 +18,7 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QLabel>
+#include <QSettings>
 #include <QShortcut>
 #include <QStandardPaths>
 #include <QTableView>
@@ -42,6 +44,7 @@ private slots:
     void newProjectThroughDialogHook();
     void importThroughTheFileMenu();
     void noShortcutIsAmbiguous();
+    void temporaryProjectsStayOutOfRecent();
 
 private:
     QStringList visibleTexts() const;
@@ -281,6 +284,19 @@ void TestMainWindow::noShortcutIsAmbiguous()
     for (auto it = owners.cbegin(); it != owners.cend(); ++it)
         QVERIFY2(it.value().size() == 1,
             qPrintable(QStringLiteral("%1 is taken by %2").arg(it.key(), it.value().join(QStringLiteral(", ")))));
+}
+
+void TestMainWindow::temporaryProjectsStayOutOfRecent()
+{
+    // `bench ui` opens temporary projects with a window that does not remember them.
+    const QString path = m_dir.filePath(QStringLiteral("temporary.draudit"));
+    QVERIFY(draudit::models::ProjectStore::create(path));
+    MainWindow window;
+    window.setInteractive(false);
+    window.setRemembersRecent(false);
+    QVERIFY2(window.openProject(path), qPrintable(window.lastError()));
+    for (const QString &recent : QSettings().value(QStringLiteral("recentProjects")).toStringList())
+        QVERIFY2(!recent.contains(QStringLiteral("temporary.draudit")), qPrintable(recent));
 }
 
 #include "tst_mainwindow.moc"
