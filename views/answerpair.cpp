@@ -43,6 +43,9 @@ AnswerPair::AnswerPair(QWidget *parent)
     layout->addWidget(splitter);
     connect(m_left->verticalScrollBar(), &QScrollBar::valueChanged, this, [this] { follow(m_left, m_right); });
     connect(m_right->verticalScrollBar(), &QScrollBar::valueChanged, this, [this] { follow(m_right, m_left); });
+    // Ctrl+wheel over either answer zooms both, so they stay comparable.
+    connect(m_left, &SafeTextBrowser::zoomed, m_right, [this](int steps) { m_right->zoomIn(steps); });
+    connect(m_right, &SafeTextBrowser::zoomed, m_left, [this](int steps) { m_left->zoomIn(steps); });
     connect(m_left, &SafeTextBrowser::linkRequested, this, &AnswerPair::linkRequested);
     connect(m_right, &SafeTextBrowser::linkRequested, this, &AnswerPair::linkRequested);
 }

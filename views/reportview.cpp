@@ -37,6 +37,9 @@ ReportView::ReportView(QWidget *parent)
     m_secondTitle->setTextFormat(Qt::PlainText);
     m_secondTitle->setStyleSheet(QStringLiteral("font-weight:600;"));
     m_second->setAccessibleName(tr("Second report"));
+    // In compare mode Ctrl+wheel over either report zooms both.
+    connect(m_browser, &SafeTextBrowser::zoomed, m_second, [this](int steps) { m_second->zoomIn(steps); });
+    connect(m_second, &SafeTextBrowser::zoomed, m_browser, [this](int steps) { m_browser->zoomIn(steps); });
     auto *secondLayout = new QVBoxLayout(m_secondPane);
     secondLayout->setContentsMargins(0, 0, 0, 0);
     secondLayout->addWidget(m_secondTitle);

@@ -5,6 +5,7 @@
 
 #include <QImage>
 #include <QLoggingCategory>
+#include <QWheelEvent>
 
 Q_LOGGING_CATEGORY(lcSafeText, "draudit.views.safetext", QtWarningMsg)
 
@@ -22,6 +23,20 @@ SafeTextBrowser::SafeTextBrowser(QWidget *parent)
         "h1,h2,h3{color:#1d3557;} table{border-collapse:collapse;} th,td{border:1px solid #c8ccd2;padding:3px 6px;}"
         "code{background:#f1f3f5;} a{color:#1c64b8;}"));
     connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) { Q_EMIT linkRequested(url); });
+}
+
+void SafeTextBrowser::wheelEvent(QWheelEvent *event)
+{
+    if (!(event->modifiers() & Qt::ControlModifier)) {
+        QTextBrowser::wheelEvent(event);
+        return;
+    }
+    const int steps = event->angleDelta().y() / 120;
+    if (steps != 0) {
+        zoomIn(steps);
+        Q_EMIT zoomed(steps);
+    }
+    event->accept();
 }
 
 void SafeTextBrowser::setMarkdownText(const QString &markdown)

@@ -22,8 +22,13 @@ public:
     QVariant loadResource(int type, const QUrl &name) override;
 
 Q_SIGNALS:
+    // Ctrl+wheel zoomed the text by this many steps (a pair of answers zooms both).
+    void zoomed(int steps);
     // Emitted when the user clicks a link; the window decides (after showing the URL) whether to open it.
     void linkRequested(const QUrl &url);
+
+protected:
+    void wheelEvent(QWheelEvent *event) override;
 
 private:
     int m_blocked = 0;

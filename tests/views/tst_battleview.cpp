@@ -8,7 +8,9 @@
 #include "views/safetextbrowser.h"
 #include "views/scorechart.h"
 
+#include <QApplication>
 #include <QLabel>
+#include <QWheelEvent>
 #include <QScrollBar>
 #include <QTabBar>
 #include <QtTest>
@@ -58,6 +60,7 @@ private slots:
     void judgeHiddenUntilRevealed();
     void unknownVerdictIsFlaggedNotGuessed();
     void synchronisedScrolling();
+    void ctrlWheelZoomsBothAnswers();
     void keyboardMovesBetweenRounds();
     void formByKeyboardUnlocksTheJudge();
     void formRefusesIncompleteAnswers();
@@ -127,6 +130,21 @@ void TestBattleView::synchronisedScrolling()
     pair.setSynchronisedScrolling(false);
     left->setValue(0);
     QVERIFY(right->value() > 0);
+}
+
+void TestBattleView::ctrlWheelZoomsBothAnswers()
+{
+    views::AnswerPair pair;
+    pair.setAnswers(QStringLiteral("left"), QStringLiteral("right"));
+    pair.resize(800, 400);
+    pair.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&pair));
+    const qreal before = pair.right()->font().pointSizeF();
+    QWheelEvent zoom(QPointF(20, 20), pair.left()->mapToGlobal(QPointF(20, 20)), QPoint(), QPoint(0, 240),
+        Qt::NoButton, Qt::ControlModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(pair.left()->viewport(), &zoom);
+    QVERIFY(pair.left()->font().pointSizeF() > before);
+    QCOMPARE(pair.right()->font().pointSizeF(), pair.left()->font().pointSizeF());
 }
 
 void TestBattleView::keyboardMovesBetweenRounds()
