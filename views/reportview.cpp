@@ -139,6 +139,16 @@ void ReportView::showSecond(const models::ReportRecord &report, const QString &l
     m_secondTitle->setText(label);
     m_second->setMarkdownText(report.text);
     m_secondPane->show();
+    // A pane shown in a splitter after its first layout gets no width: the two reports share the report's width.
+    if (auto *splitter = qobject_cast<QSplitter *>(m_secondPane->parentWidget())) {
+        QList<int> sizes = splitter->sizes();
+        if (sizes.size() == 3 && sizes[2] < sizes[1] / 2) {
+            const int reports = sizes[1] + sizes[2];
+            sizes[1] = reports / 2;
+            sizes[2] = reports - reports / 2;
+            splitter->setSizes(sizes);
+        }
+    }
 }
 
 QString ReportView::compareLabel() const

@@ -120,6 +120,9 @@ void TestReportView::secondReportScrollsAlong()
     QCOMPARE(view.compareLabel(), QStringLiteral("Report B"));
     view.showSecond(r, view.compareLabel());
     QTRY_VERIFY(view.second()->isVisible());
+    // The second report gets half of the reports' width, not none.
+    QTRY_VERIFY2(view.second()->width() > view.browser()->width() / 2,
+        qPrintable(QStringLiteral("%1 beside %2").arg(view.second()->width()).arg(view.browser()->width())));
     QTRY_VERIFY(view.browser()->verticalScrollBar()->maximum() > 0);
     view.browser()->verticalScrollBar()->setValue(view.browser()->verticalScrollBar()->maximum() / 2);
     QVERIFY(view.second()->verticalScrollBar()->value() > 0);
