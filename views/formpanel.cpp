@@ -315,6 +315,16 @@ void FormPanel::keyPressEvent(QKeyEvent *event)
 
 bool FormPanel::eventFilter(QObject *watched, QEvent *event)
 {
+    // With nothing of its own left to undo, a reason field leaves Ctrl+Z to Annotate -> Undo Last Answer (the
+    // override is not accepted, so the window's shortcut runs); while it has typing to undo, Ctrl+Z undoes that.
+    if (event->type() == QEvent::ShortcutOverride) {
+        auto *text = qobject_cast<QPlainTextEdit *>(watched);
+        if (text && static_cast<QKeyEvent *>(event)->matches(QKeySequence::Undo)
+            && !text->document()->isUndoAvailable()) {
+            event->ignore();
+            return true;
+        }
+    }
     if (event->type() == QEvent::KeyPress) {
         auto *key = static_cast<QKeyEvent *>(event);
         const bool enter = key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter;

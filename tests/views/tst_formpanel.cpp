@@ -2,6 +2,7 @@
 #include "models/benchmarks/drarena/arenaforms.h"
 #include "views/formpanel.h"
 
+#include <QAction>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
@@ -17,6 +18,7 @@ private slots:
     void savedDoesNotCarryOverToTheNextItem();
     void enterInTheReasonCommits();
     void undoOfARequiredAnswerOpensTheItem();
+    void ctrlZInAReasonUndoesTypingThenTheAnswer();
 };
 
 void TestFormPanel::savedDoesNotCarryOverToTheNextItem()
@@ -76,6 +78,35 @@ void TestFormPanel::undoOfARequiredAnswerOpensTheItem()
     for (QLabel *label : form.findChildren<QLabel *>())
         saysOpen = saysOpen || label->text() == QLatin1String("Not committed yet.");
     QVERIFY(saysOpen);
+}
+
+void TestFormPanel::ctrlZInAReasonUndoesTypingThenTheAnswer()
+{
+    // Ctrl+Z in the reason field undoes the typing first; with nothing left to undo there, it reaches the window's
+    // Undo Last Answer instead of doing nothing.
+    QWidget window;
+    auto *form = new FormPanel(&window);
+    form->setForm(draudit::models::blindPairwiseForm());
+    int answersUndone = 0;
+    auto *undo = new QAction(&window);
+    undo->setShortcut(QKeySequence::Undo);
+    window.addAction(undo);
+    connect(undo, &QAction::triggered, &window, [&answersUndone] { ++answersUndone; });
+    window.resize(500, 500);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.activateWindow();
+    QTRY_VERIFY(window.isActiveWindow());
+    auto *reason = form->findChild<QPlainTextEdit *>();
+    QVERIFY(reason);
+    reason->setFocus();
+    QTRY_VERIFY(reason->hasFocus());
+    QTest::keyClicks(reason, QStringLiteral("why"));
+    QTest::keyClick(reason, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(answersUndone, 0);
+    QVERIFY(reason->toPlainText().isEmpty());
+    QTest::keyClick(reason, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(answersUndone, 1);
 }
 
 QTEST_MAIN(TestFormPanel)
