@@ -95,9 +95,8 @@ FormQuestionBox::FormQuestionBox(const models::FormQuestion &q, int number, bool
         layout->addWidget(m_number);
     } else {
         m_text = new QPlainTextEdit;
-        m_text->setPlaceholderText(
-            QCoreApplication::translate(
-                "draudit::views::FormPanel", "Optional; Enter commits, Shift+Enter starts a new line"));
+        m_text->setPlaceholderText(QCoreApplication::translate(
+            "draudit::views::FormPanel", "Optional; Enter commits, Shift+Enter starts a new line"));
         m_text->setMaximumHeight(60);
         m_text->setAccessibleName(q.text);
         layout->addWidget(m_text);

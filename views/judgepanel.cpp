@@ -81,8 +81,7 @@ void JudgePanel::setVerdicts(const QList<models::JudgeVerdict> &verdicts)
     if (verdicts.isEmpty())
         m_revealButton->setText(tr("No judge verdict for this round"));
     else
-        m_revealButton->setText(
-            m_revealAllowed ? tr("Reveal judge verdict") : tr("Revealed after you commit"));
+        m_revealButton->setText(m_revealAllowed ? tr("Reveal judge verdict") : tr("Revealed after you commit"));
 }
 
 void JudgePanel::setSealed(bool judged)
@@ -90,8 +89,7 @@ void JudgePanel::setSealed(bool judged)
     setVerdicts({});
     m_revealAllowed = false;
     m_revealButton->setEnabled(false);
-    m_revealButton->setText(
-        judged ? tr("Revealed after you commit") : tr("No judge verdict for this round"));
+    m_revealButton->setText(judged ? tr("Revealed after you commit") : tr("No judge verdict for this round"));
 }
 
 void JudgePanel::setRevealAllowed(bool allowed)

@@ -111,8 +111,8 @@ models::Result<void> printPartialSources(models::ProjectStore &store, bool every
     if (!partial)
         return tl::unexpected(partial.error());
     for (const models::PartialSource &source : *partial) {
-        printOut(QCoreApplication::translate("draudit::cli::project",
-            "partially imported %1 (source %2, %3): %4 record(s) skipped\n")
+        printOut(QCoreApplication::translate(
+            "draudit::cli::project", "partially imported %1 (source %2, %3): %4 record(s) skipped\n")
                      .arg(source.path)
                      .arg(source.id)
                      .arg(source.format)

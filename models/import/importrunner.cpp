@@ -181,8 +181,7 @@ Result<ImportResult> importFile(
         return fail(QCoreApplication::translate("draudit::models::ImportRunner", "cannot start a transaction: %1")
                         .arg(db.lastError().text()),
             path);
-    auto imported
-        = importInTransaction(
+    auto imported = importInTransaction(
         store, *importer, options, std::move(result), info.size(), hashedByImporter, digestJob, bulk);
     if (!imported || imported->alreadyImported || options.dryRun) {
         db.rollback();

@@ -121,7 +121,9 @@ qint64 lineOfRepeatedKey(std::string_view text, const RepeatedKey &repeated)
             if (doc.current_location().get(at) != simdjson::SUCCESS)
                 break;
             const auto offset = static_cast<size_t>(at - padded.data());
-            return 1 + std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(std::min(offset, text.size())), '\n');
+            return 1
+                + std::count(
+                    text.begin(), text.begin() + static_cast<std::ptrdiff_t>(std::min(offset, text.size())), '\n');
         }
         // a field whose value is not read is skipped when the loop moves on
     }

@@ -4,9 +4,9 @@
 
 #include <QString>
 #include <optional>
+#include <simdjson.h>
 #include <string>
 #include <string_view>
-#include <simdjson.h>
 
 namespace draudit::models {
 

@@ -141,9 +141,10 @@ Result<void> LineParser::line(const char *text, qint64 size)
 
 Error unreadable(const QString &path, const QFile &f)
 {
-    return Error { QCoreApplication::translate("draudit::models::JsonLines", "cannot read the file: %1")
-                       .arg(f.errorString()),
-        path, 0, 0, {} };
+    return Error {
+        QCoreApplication::translate("draudit::models::JsonLines", "cannot read the file: %1").arg(f.errorString()),
+        path, 0, 0, {}
+    };
 }
 } // namespace
 
@@ -216,8 +217,8 @@ Result<void> forEachJsonDocument(const QString &path, const RecordCallback &onRe
     const auto code = parser.parse(text.constData(), static_cast<size_t>(text.size())).get(doc);
     if (code != simdjson::SUCCESS)
         return fail(describe(code), path, 1);
-    if (auto repeated = repeatedKeyError(
-            doc, path, 1, std::string_view(text.constData(), static_cast<size_t>(text.size()))))
+    if (auto repeated
+        = repeatedKeyError(doc, path, 1, std::string_view(text.constData(), static_cast<size_t>(text.size()))))
         return tl::unexpected(std::move(*repeated));
     return visit(doc, path, 1, onRecord);
 }

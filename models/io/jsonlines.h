@@ -14,8 +14,8 @@ inline constexpr qint64 kMaxJsonDocument = 64 * 1024 * 1024;
 
 // Calls `onRecord` for each top-level object (each line of JSONL, or the single object / each element of a
 // top-level array in a .json file). Stops at the first error the callback returns.
-// Malformed JSON, invalid UTF-8, a non-object line, an object with a repeated key and lines over 50 MB are errors naming
-// file and line; `onBadLine` (when given) decides whether such a line is passed over (true) or ends the file.
+// Malformed JSON, invalid UTF-8, a non-object line, an object with a repeated key and lines over 50 MB are errors
+// naming file and line; `onBadLine` (when given) decides whether such a line is passed over (true) or ends the file.
 // With a `digest`, every byte read is hashed on the way (the whole file, when the call succeeds).
 using RecordCallback = std::function<Result<void>(const JsonRecord &record)>;
 using BadLine = std::function<bool(const Error &error)>;

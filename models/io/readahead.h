@@ -134,8 +134,7 @@ Result<void> forEachJsonLineReadAhead(const QString &path, Read read, Store stor
                     return fail(QStringLiteral("stopped"), path); // the consumer has its own error
                 return {};
             },
-            digest,
-            [&](const Error &bad) { return skipBadLines && queue.push(Result<T>(tl::unexpected(bad)), 0); }));
+            digest, [&](const Error &bad) { return skipBadLines && queue.push(Result<T>(tl::unexpected(bad)), 0); }));
     });
     struct Join
     {

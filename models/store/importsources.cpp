@@ -76,9 +76,9 @@ Result<void> addSkippedRecords(ProjectStore &store, qint64 source, const QList<E
                  e.field.isEmpty() ? QVariant() : QVariant(e.field), QVariant(e.message) })
             q.addBindValue(v);
         if (!q.exec())
-            return fail(QCoreApplication::translate(
-                            "draudit::models::ImportRunner", "cannot record the skipped records: %1")
-                            .arg(q.lastError().text()),
+            return fail(
+                QCoreApplication::translate("draudit::models::ImportRunner", "cannot record the skipped records: %1")
+                    .arg(q.lastError().text()),
                 e.file, e.line);
     }
     return {};
@@ -107,7 +107,8 @@ Result<QList<PartialSource>> partialSources(ProjectStore &store)
             {}));
     QList<PartialSource> sources;
     while (q.next())
-        sources.append({ q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(), q.value(3).toLongLong() });
+        sources.append(
+            { q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(), q.value(3).toLongLong() });
     return sources;
 }
 
@@ -129,8 +130,8 @@ constexpr std::pair<const char *, const char *> kBulkSettings[] = {
 BulkWriteMode::BulkWriteMode(ProjectStore &store, bool bulk)
     : m_store(store)
     , m_bulk(bulk && store.backend() == Backend::Sqlite)
-    , m_writeback(m_bulk ? std::make_unique<BackgroundWriteback>(store.location().path + QStringLiteral("-wal"))
-                         : nullptr)
+    , m_writeback(
+          m_bulk ? std::make_unique<BackgroundWriteback>(store.location().path + QStringLiteral("-wal")) : nullptr)
 {
     if (!m_bulk)
         return;

@@ -480,8 +480,8 @@ Result<void> applyInBatches(ProjectStore &master, MergeSteps &steps, const Merge
             }
         }
         if (i == steps.count()) {
-            if (auto marked = sql.exec(QStringLiteral("UPDATE packages SET merged_at = ? WHERE id = ?"),
-                    { master.nowUtc(), packageId });
+            if (auto marked = sql.exec(
+                    QStringLiteral("UPDATE packages SET merged_at = ? WHERE id = ?"), { master.nowUtc(), packageId });
                 !marked) {
                 master.rollbackWrite();
                 return marked;
@@ -505,8 +505,8 @@ Error stoppedMerge(Error error, qsizetype done, qsizetype total)
 }
 } // namespace
 
-Result<MergeResult> mergeStudyPackage(ProjectStore &master, const QString &packagePath,
-    const QuestionsOfQueue &questions, const MergeBatching &batching)
+Result<MergeResult> mergeStudyPackage(
+    ProjectStore &master, const QString &packagePath, const QuestionsOfQueue &questions, const MergeBatching &batching)
 {
     DRAUDIT_TRY(package, ProjectStore::open(packagePath));
     QSqlDatabase &pkg = package->database();
@@ -530,8 +530,9 @@ Result<MergeResult> mergeStudyPackage(ProjectStore &master, const QString &packa
     result.packageId = meta.id;
     result.study = meta.study;
     result.annotator = meta.annotator;
-    DRAUDIT_TRY(
-        annotatorId, StatementCache(master.database()).lookup(QStringLiteral("SELECT id FROM annotators WHERE name = ?"), { result.annotator }));
+    DRAUDIT_TRY(annotatorId,
+        StatementCache(master.database())
+            .lookup(QStringLiteral("SELECT id FROM annotators WHERE name = ?"), { result.annotator }));
     MergeWriter writer(master, study, annotatorId.value_or(0), QFileInfo(packagePath).fileName(), result);
     MergeSteps steps(writer, incoming, assigned);
     qsizetype done = 0;

@@ -114,9 +114,9 @@ QStringList version4()
     };
 }
 
-// v5: records an import left out under --on-error skip, so they stay listed (draudit info --skipped) and a re-run of the
-// same file says it was imported in part; history by answer (a merge, an import and `draudit check` look an answer's
-// history up, which was a scan of the whole table per answer).
+// v5: records an import left out under --on-error skip, so they stay listed (draudit info --skipped) and a re-run of
+// the same file says it was imported in part; history by answer (a merge, an import and `draudit check` look an
+// answer's history up, which was a scan of the whole table per answer).
 QStringList version5()
 {
     return {

@@ -92,8 +92,9 @@ QString questionKey(const QString &target, const QString &field);
 
 // Checked whole before anything is written; then written in transactions of about a second each (one for a package of
 // a few thousand answers), so an edit made meanwhile waits for one of them. Idempotent: merging the same package again
-// changes nothing, and finishes a merge that stopped part-way (the package is marked merged by its last transaction). An answer never overwrites one given in the master itself; another annotator's rows are never touched.
-// How long one transaction of a merge may grow: whichever limit is reached first ends it.
+// changes nothing, and finishes a merge that stopped part-way (the package is marked merged by its last transaction).
+// An answer never overwrites one given in the master itself; another annotator's rows are never touched. How long one
+// transaction of a merge may grow: whichever limit is reached first ends it.
 struct MergeBatching
 {
     qint64 milliseconds = 1000;

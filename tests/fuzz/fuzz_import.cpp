@@ -72,8 +72,8 @@ Harness &harness(bool fresh)
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    static const char *names[] = { "replay.json", "q.jsonl", "battle.log", "a.csv", "tree_0001.json",
-        "final_report.md", "checklist_turn1.jsonl", "Eval_model.jsonl", "Log_model.jsonl", "criteria.jsonl",
+    static const char *names[] = { "replay.json", "q.jsonl", "battle.log", "a.csv", "tree_0001.json", "final_report.md",
+        "checklist_turn1.jsonl", "Eval_model.jsonl", "Log_model.jsonl", "criteria.jsonl",
         "eval_insight_20250101_120000.json", "combined_result.json" };
     static int imports = 0;
     if (size < 2)

@@ -17,11 +17,11 @@ void markdown(const QByteArray &text)
     const QString html = draudit::models::markdownToHtml(QString::fromUtf8(text)).toLower();
     // Only the tags cmark-gfm writes itself (a task list's check box is one); raw HTML is dropped, no link may run
     // script or carry data, and an image may be inline data only as a picture (cmark-gfm's safe mode).
-    static const QRegularExpression foreign(QStringLiteral(
-        "<(script|iframe|object|embed|style|link|meta|base|form|svg|math|video|audio|source)\\b"));
-    static const QRegularExpression scheme(QStringLiteral(
-        "(href=\"\\s*(javascript|data|vbscript|file):)|"
-        "(src=\"\\s*(javascript|vbscript|file|data:(?!image/(png|gif|jpeg|webp))))"));
+    static const QRegularExpression foreign(
+        QStringLiteral("<(script|iframe|object|embed|style|link|meta|base|form|svg|math|video|audio|source)\\b"));
+    static const QRegularExpression scheme(
+        QStringLiteral("(href=\"\\s*(javascript|data|vbscript|file):)|"
+                       "(src=\"\\s*(javascript|vbscript|file|data:(?!image/(png|gif|jpeg|webp))))"));
     if (html.contains(foreign) || html.contains(scheme))
         __builtin_trap();
 }

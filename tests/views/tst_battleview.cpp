@@ -10,9 +10,9 @@
 
 #include <QApplication>
 #include <QLabel>
-#include <QWheelEvent>
 #include <QScrollBar>
 #include <QTabBar>
+#include <QWheelEvent>
 #include <QtTest>
 
 using namespace draudit;
@@ -140,8 +140,8 @@ void TestBattleView::ctrlWheelZoomsBothAnswers()
     pair.show();
     QVERIFY(QTest::qWaitForWindowExposed(&pair));
     const qreal before = pair.right()->font().pointSizeF();
-    QWheelEvent zoom(QPointF(20, 20), pair.left()->mapToGlobal(QPointF(20, 20)), QPoint(), QPoint(0, 240),
-        Qt::NoButton, Qt::ControlModifier, Qt::NoScrollPhase, false);
+    QWheelEvent zoom(QPointF(20, 20), pair.left()->mapToGlobal(QPointF(20, 20)), QPoint(), QPoint(0, 240), Qt::NoButton,
+        Qt::ControlModifier, Qt::NoScrollPhase, false);
     QApplication::sendEvent(pair.left()->viewport(), &zoom);
     QVERIFY(pair.left()->font().pointSizeF() > before);
     QCOMPARE(pair.right()->font().pointSizeF(), pair.left()->font().pointSizeF());

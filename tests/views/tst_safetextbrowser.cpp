@@ -3,10 +3,10 @@
 #include "views/safetextbrowser.h"
 
 #include <QHostAddress>
-#include <QTreeWidget>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTemporaryDir>
+#include <QTreeWidget>
 #include <QtTest>
 #include <fcntl.h>
 #include <sys/inotify.h>

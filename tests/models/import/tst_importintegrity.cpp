@@ -158,7 +158,8 @@ void TestImportIntegrity::repeatedKeyIsRefused()
     auto store = project(QStringLiteral("keys.draudit"));
     // Python keeps the last "prompt", simdjson's lookup the first: the line is refused rather than read one way.
     const QString path = write(QStringLiteral("keys/query.jsonl"),
-        query(1, "one") + "{\"id\":2,\"topic\":\"t\",\"language\":\"en\",\"meta\":{\"x\":1,\"x\":2},\"prompt\":\"p\"}\n");
+        query(1, "one")
+            + "{\"id\":2,\"topic\":\"t\",\"language\":\"en\",\"meta\":{\"x\":1,\"x\":2},\"prompt\":\"p\"}\n");
     const auto r = importFile(*store, path, {});
     QVERIFY(!r);
     QCOMPARE(r.error().line, 2);
@@ -174,9 +175,8 @@ void TestImportIntegrity::repeatedKeyInADocumentNamesItsLine()
     QVERIFY(fixture.open(QIODevice::ReadOnly));
     const QByteArray pretty = QJsonDocument::fromJson(fixture.readAll()).toJson(QJsonDocument::Indented);
     QList<QByteArray> lines = pretty.split('\n');
-    const auto modelB = std::find_if(lines.begin(), lines.end(), [](const QByteArray &l) {
-        return l.contains("\"model_b\"");
-    });
+    const auto modelB
+        = std::find_if(lines.begin(), lines.end(), [](const QByteArray &l) { return l.contains("\"model_b\""); });
     QVERIFY(modelB != lines.end());
     const qint64 repeatedLine = (modelB - lines.begin()) + 2; // the copy goes below the original
     lines.insert(modelB + 1, *modelB);

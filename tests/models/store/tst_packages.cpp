@@ -349,7 +349,8 @@ void TestPackages::largeMergeCommitsInBatchesAndResumes()
     const MergeBatching two { 60000, 2 };
     const auto stopped = mergePackage(*store, path, two);
     QVERIFY(!stopped);
-    QVERIFY2(stopped.error().message.contains(QStringLiteral("stopped after 4 of")), qPrintable(stopped.error().message));
+    QVERIFY2(
+        stopped.error().message.contains(QStringLiteral("stopped after 4 of")), qPrintable(stopped.error().message));
     const QString answers = QStringLiteral("SELECT count(*) FROM annotations WHERE study_id = %1").arg(s.id);
     QCOMPARE(column(store->database(), answers), QStringList { QStringLiteral("4") });
     QCOMPARE(column(store->database(), QStringLiteral("SELECT count(*) FROM packages WHERE merged_at IS NOT NULL")),

@@ -230,8 +230,8 @@ void TestProjectStore::skippedRecordIsUndone()
     QVERIFY2(
         problems && problems->isEmpty(), qPrintable(problems ? problems->join(u'\n') : problems.error().toString()));
 
-    // The skipped record stays with its source: importing the same bytes again says the file is in the project only in part and
-    // gives the record's error again, on both backends.
+    // The skipped record stays with its source: importing the same bytes again says the file is in the project only in
+    // part and gives the record's error again, on both backends.
     QCOMPARE(count(**store, QStringLiteral("SELECT count(*) FROM source_skips")), 1);
     const auto again = importFile(**store, lines.fileName(), ImportOptions {});
     QVERIFY2(again, qPrintable(again ? QString() : again.error().toString()));
