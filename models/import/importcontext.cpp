@@ -27,7 +27,8 @@ Result<void> ImportContext::finishRecord(const std::function<Result<void>()> &wr
         return recordDone();
     }
     // The savepoint costs a copy of each page the record changes, so it is only taken when a failure is survivable.
-    const Undo undo { m_counts, m_checks.size(), m_systems, m_judges, m_studies, m_claimed.size() };
+    const Undo undo { m_counts, m_checks.size(), m_systems, m_judges, m_studies };
+    m_recordClaim.clear();
     DRAUDIT_TRY_VOID(m_writer.savepoint(Savepoint::Begin));
     const Result<void> written = write();
     if (written) {
@@ -40,8 +41,8 @@ Result<void> ImportContext::finishRecord(const std::function<Result<void>()> &wr
     m_systems = undo.systems;
     m_judges = undo.judges;
     m_studies = undo.studies;
-    while (m_claimed.size() > undo.claimed)
-        m_recordKeys.remove(m_claimed.takeLast());
+    if (!m_recordClaim.isEmpty())
+        m_recordKeys.remove(m_recordClaim);
     recordError(written.error());
     return recordDone();
 }
@@ -58,7 +59,7 @@ Result<void> ImportContext::uniqueRecord(const char *what, const QString &key, q
                         .arg(line),
             m_path, line);
     m_recordKeys.insert(claim, line);
-    m_claimed.append(claim);
+    m_recordClaim = claim;
     return {};
 }
 

@@ -147,7 +147,6 @@ private:
         ImportCounts counts;
         qsizetype checks;
         QHash<QString, qint64> systems, judges, studies;
-        qsizetype claimed;
     };
     // New task rows, counted.
     Result<QList<qint64>> insertTasks(QList<TaskRow> rows);
@@ -167,7 +166,7 @@ private:
     QHash<QString, qint64> m_judges;
     QHash<QString, qint64> m_studies;
     QHash<QString, qint64> m_recordKeys; // key -> line of the record that has it
-    QStringList m_claimed; // keys in the order claimed, so a skipped record's can be given back
+    QString m_recordClaim; // the key the record being written claimed, given back if it is skipped
     ImportWriter m_writer;
 };
 
