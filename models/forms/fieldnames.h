@@ -10,6 +10,9 @@ namespace draudit::models::fields {
 // LiveDRBench claim audit: the score of one claim key (0..3 or right/wrong), and whether a predicted claim is right
 // but missing from the ground truth (yes/no; `draudit export --ground-truth` adds those claims).
 inline constexpr QLatin1String keyScore("key_score");
+// LiveDRBench: the ground-truth item a predicted claim (or a scifacts value) matches, as its 0-based position in
+// the entry, or "none"; the judge's and the annotators' alike.
+inline constexpr QLatin1String claimMatch("match");
 inline constexpr QLatin1String missingFromGroundTruth("missing_from_gt");
 // The claim-audit form's template question for it (forms stored with studies keep this id), and the field answers
 // were stored under before it was fixed: the export reads those as missingFromGroundTruth.

@@ -116,6 +116,8 @@ public:
     Result<qint64> referencePage(const ReferencePageRow &row);
     // Look-ups linking what is read to what the project holds (models/store/importrows.h).
     ImportLookups lookups() { return ImportLookups(m_writer.statements()); }
+    // The project, for importers that read what earlier imports wrote (inside this import's transaction).
+    ProjectStore &store() { return m_store; }
     Result<qint64> system(const QString &name);
     Result<qint64> judge(const QString &name, const QString &run);
     // Finds the task with this id and the same prompt, or creates it (counted as new).

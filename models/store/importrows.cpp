@@ -45,6 +45,14 @@ Result<std::optional<qint64>> ImportLookups::latestResponse(
     return m_statements.lookup(sql, { benchmark, externalId, system });
 }
 
+Result<std::optional<qint64>> ImportLookups::onlyResponse(const QString &benchmark, const QString &externalId)
+{
+    static const QString sql = QStringLiteral(
+        "SELECT CASE WHEN count(DISTINCT r.system_id) = 1 THEN max(r.id) END FROM responses r JOIN tasks t ON t.id = "
+        "r.task_id WHERE t.benchmark = ? AND t.external_id = ?");
+    return m_statements.lookup(sql, { benchmark, externalId });
+}
+
 Result<std::optional<qint64>> ImportLookups::latestTask(const QString &benchmark, const QString &externalId)
 {
     static const QString sql = QStringLiteral("SELECT max(id) FROM tasks WHERE benchmark = ? AND external_id = ?");

@@ -90,6 +90,8 @@ public:
     // The newest report of the task (by external id) of a benchmark written by a system (by name).
     Result<std::optional<qint64>> latestResponse(
         const QString &benchmark, const QString &externalId, const QString &system);
+    // The newest report of the task (by external id) of a benchmark when a single system wrote its reports.
+    Result<std::optional<qint64>> onlyResponse(const QString &benchmark, const QString &externalId);
     // The newest task of a benchmark with this external id.
     Result<std::optional<qint64>> latestTask(const QString &benchmark, const QString &externalId);
     // The judge's record of a target and field, and whether it has this score (or none, when noScoreMatches).

@@ -38,24 +38,24 @@ namespace {
 Result<QList<RubricEntryText>> rubricEntryTexts(ProjectStore &store, const QString &where, const QVariantList &binds)
 {
     return queryRows<RubricEntryText>(store.database(),
-        QStringLiteral("SELECT r.task_id, r.metadata, i.kind, i.text FROM rubric_items i JOIN rubrics r ON r.id = "
+        QStringLiteral("SELECT r.task_id, r.metadata, i.kind, i.text, t.external_id, t.domain FROM rubric_items i JOIN rubrics r ON r.id = "
                        "i.rubric_id JOIN tasks t ON t.id = r.task_id WHERE %1 ORDER BY r.task_id, r.id, i.position")
             .arg(where),
         binds, [](const QSqlQuery &q) {
             return RubricEntryText { q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(),
-                q.value(3).toString() };
+                q.value(3).toString(), q.value(4).toString(), q.value(5).toString() };
         });
 }
 
 Result<QList<ReportText>> reportTexts(ProjectStore &store, const QString &where, const QVariantList &binds)
 {
     return queryRows<ReportText>(store.database(),
-        QStringLiteral("SELECT r.id, r.task_id, t.domain, t.prompt, r.text FROM responses r JOIN tasks t ON t.id = "
-                       "r.task_id WHERE %1 ORDER BY r.id")
+        QStringLiteral("SELECT r.id, r.task_id, t.domain, t.prompt, r.text, s.name FROM responses r JOIN tasks t ON "
+                       "t.id = r.task_id JOIN systems s ON s.id = r.system_id WHERE %1 ORDER BY r.id")
             .arg(where),
         binds, [](const QSqlQuery &q) {
             return ReportText { q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toString(),
-                q.value(3).toString(), q.value(4).toString() };
+                q.value(3).toString(), q.value(4).toString(), q.value(5).toString() };
         });
 }
 } // namespace

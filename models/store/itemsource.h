@@ -26,6 +26,8 @@ struct RubricEntryText
     QString rubricMetadata; // JSON
     QString kind;
     QString text;
+    QString taskExternalId;
+    QString domain;
 };
 
 // A report with what its task says.
@@ -36,6 +38,7 @@ struct ReportText
     QString domain;
     QString prompt;
     QString text;
+    QString system;
 };
 
 class ItemSource

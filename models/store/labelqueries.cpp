@@ -88,6 +88,18 @@ Result<QList<JudgedTarget>> LabelQueries::judgeRecords(const QString &field, Tar
         });
 }
 
+Result<QList<JudgeDecision>> LabelQueries::judgeDecisions(Target::Kind kind) const
+{
+    return queryRows<JudgeDecision>(m_store.database(),
+        QStringLiteral("SELECT CASE WHEN coalesce(j.run, '') = '' THEN j.name ELSE j.name || '/' || j.run END, "
+                       "jr.target, jr.field, jr.value, jr.score FROM judge_records jr JOIN judges j ON j.id = "
+                       "jr.judge_id WHERE jr.target LIKE ? ORDER BY jr.id"),
+        { like(kind) }, [](const QSqlQuery &q) {
+            return JudgeDecision { q.value(0).toString(), q.value(1).toString(), q.value(2).toString(),
+                q.value(3).toString(), q.value(4).isNull() ? std::nullopt : std::optional(q.value(4).toDouble()) };
+        });
+}
+
 namespace {
 Result<QList<BattleVerdict>> battleVerdicts(ProjectStore &store, const QString &sql, const QVariantList &binds)
 {

@@ -46,6 +46,16 @@ struct JudgedTarget
     double score = 0;
 };
 
+// A judge record with the judge's name ("name/run" when the judge has a run) and its field.
+struct JudgeDecision
+{
+    QString judge;
+    QString target;
+    QString field;
+    QString value; // empty when the judge gave only a score
+    std::optional<double> score;
+};
+
 struct JudgedAnswer
 {
     QString judgeValue;
@@ -99,6 +109,8 @@ public:
     Result<QList<JudgedAnswer>> answersWithJudge(qint64 studyId, const QString &field, const QString &judgeName) const;
     // Every judge record of a field on targets of one kind: its value (or null) and score.
     Result<QList<JudgedTarget>> judgeRecords(const QString &field, Target::Kind kind) const;
+    // Every judge record on targets of one kind, any field, in the order the store keeps them.
+    Result<QList<JudgeDecision>> judgeDecisions(Target::Kind kind) const;
     // Verdicts in a field on rounds with their battle and seats: every judge's, and a study's human answers (pooled
     // as "humans"), in the order the store keeps them (a bootstrap over battles depends on it).
     Result<QList<BattleVerdict>> judgeBattleVerdicts(const QString &field) const;

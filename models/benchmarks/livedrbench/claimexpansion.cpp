@@ -22,35 +22,63 @@ QString claimContext(const QString &predicted, const QString &truth, bool matche
                 : QCoreApplication::translate("draudit::models::ItemForms", "(no matching claim)"));
 }
 
-// The key questions of one claim (one question for a claim that is not a dictionary), then its "missing" question.
-QList<FormQuestion> questionsOfClaim(
-    const MatchedClaim &claim, const FormQuestion &score, const FormQuestion *missing, qint64 response)
+// "Which ground-truth item does it match?": none, or one of the entry's items.
+FormQuestion matchQuestion(const QString &id, const QString &text, const QStringList &choices, const QString &target)
+{
+    QList<FormOption> options { { QStringLiteral("none"),
+        QCoreApplication::translate("draudit::models::ItemForms", "None of them"), std::nullopt } };
+    for (int g = 0; g < choices.size(); ++g) {
+        const QString choice = choices.at(g).size() > 90 ? choices.at(g).left(88) + QStringLiteral("…") : choices.at(g);
+        options << FormOption { QString::number(g), QStringLiteral("%1 · %2").arg(g + 1).arg(choice), std::nullopt };
+    }
+    FormQuestion q(id, text, FormQuestion::Kind::SingleChoice, options, QString(fields::claimMatch), {}, false);
+    q.target = target;
+    q.field = fields::claimMatch;
+    return q;
+}
+
+QList<FormQuestion> keyQuestions(const MatchedClaim &claim, const FormQuestion &score, qint64 response)
 {
     QList<FormQuestion> out;
     const QString label = QCoreApplication::translate("draudit::models::ItemForms", "Claim %1").arg(claim.index + 1);
-    const bool matched = claim.truthIndex >= 0;
-    if (!claim.isDict) {
-        FormQuestion q = score;
-        q.id = QStringLiteral("claim:%1").arg(claim.index);
-        q.text = label;
-        q.context = claimContext(claim.predictedText, claim.truthText, matched);
-        q.target = Target::claim(claim.index, response).toString();
-        q.field = fields::keyScore;
-        out << q;
-    }
     for (const ClaimKey &key : claim.keys) {
         if (key.ignored || key.predicted.isEmpty())
             continue;
+        const QString target = Target::claimKey(claim.index, key.key, response).toString();
+        if (claim.shape == EntryShape::Aliases) {
+            out << matchQuestion(QStringLiteral("claim:%1.%2:match").arg(claim.index).arg(key.key),
+                QCoreApplication::translate("draudit::models::ItemForms", "%1 · %2 matches ground truth")
+                    .arg(label, key.key),
+                claim.truthChoices, target);
+            out.back().context = claimContext(key.predicted, key.truth, true);
+            continue;
+        }
         FormQuestion q = score;
         q.id = QStringLiteral("claim:%1.").arg(claim.index) + key.key;
         q.text = key.main
             ? QCoreApplication::translate("draudit::models::ItemForms", "%1 · %2 (main claim)").arg(label, key.key)
             : QStringLiteral("%1 · %2").arg(label, key.key);
-        q.context = claimContext(key.predicted, key.truth, matched);
-        q.target = Target::claimKey(claim.index, key.key, response).toString();
+        q.context = claimContext(key.predicted, key.truth, claim.truthIndex >= 0);
+        q.target = target;
         q.field = fields::keyScore;
         out << q;
     }
+    return out;
+}
+
+// A claim's questions: its match (rows, titles, strings), its keys, then whether the ground truth misses it.
+QList<FormQuestion> questionsOfClaim(
+    const MatchedClaim &claim, const FormQuestion &score, const FormQuestion *missing, qint64 response)
+{
+    QList<FormQuestion> out;
+    const QString label = QCoreApplication::translate("draudit::models::ItemForms", "Claim %1").arg(claim.index + 1);
+    if (claim.shape != EntryShape::Dict && claim.shape != EntryShape::Aliases) {
+        out << matchQuestion(QStringLiteral("claim:%1:match").arg(claim.index),
+            QCoreApplication::translate("draudit::models::ItemForms", "%1 matches ground truth").arg(label),
+            claim.truthChoices, Target::claim(claim.index, response).toString());
+        out.back().context = claimContext(claim.predictedText, claim.truthText, claim.truthIndex >= 0);
+    }
+    out << keyQuestions(claim, score, response);
     if (missing) {
         FormQuestion q = *missing;
         q.id = QStringLiteral("claim:%1:missing").arg(claim.index);

@@ -1,5 +1,5 @@
-// A predicted dictionary matches the ground-truth dictionary that shares the most primary-key values (ties: the
-// first); without primary keys every key counts. Each ground-truth item is matched at most once.
+// Ground truths are read back from the rubric entries the importer wrote (kind entry-dict, entry-rows, ...; the
+// rubric's metadata is the question's eval_info).
 #include "models/benchmarks/livedrbench/claimmatch.h"
 
 #include "models/core/resulttry.h"
@@ -9,33 +9,29 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QJsonObject>
-#include <QRegularExpression>
-#include <QSet>
 
 namespace draudit::models {
 
 namespace {
-QString text(const QJsonValue &v)
+QJsonValue parsedEntry(const QString &text)
 {
-    if (v.isString())
-        return v.toString();
-    if (v.isDouble())
-        return QString::number(v.toDouble());
-    if (v.isBool())
-        return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-    if (v.isArray())
-        return QString::fromUtf8(QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact));
-    if (v.isObject())
-        return QString::fromUtf8(QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact));
-    return {};
+    const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8());
+    return doc.isObject() ? QJsonValue(doc.object()) : QJsonValue(doc.array());
 }
 
-QStringList strings(const QJsonValue &v)
+Result<QHash<qint64, QuestionTruth>> truthsFrom(const QList<RubricEntryText> &entries)
 {
-    QStringList out;
-    for (const QJsonValue &s : v.toArray())
-        out << s.toString();
+    QHash<qint64, QuestionTruth> out;
+    for (const RubricEntryText &entry : entries) {
+        const auto shape = entryShapeFromName(entry.kind);
+        if (!shape)
+            continue; // written by an earlier draudit that read ground truths as flat lists
+        QuestionTruth &truth = out[entry.taskId];
+        truth.key = entry.taskExternalId;
+        truth.category = entry.domain;
+        truth.info = EvalInfo::fromJson(QJsonDocument::fromJson(entry.rubricMetadata.toUtf8()).object());
+        truth.entries << TruthEntry::fromJson(*shape, parsedEntry(entry.text));
+    }
     return out;
 }
 
@@ -44,9 +40,92 @@ int sharedValues(const QJsonObject &a, const QJsonObject &b, const QStringList &
     int n = 0;
     for (const QString &k : keys)
         if (a.contains(k) && b.contains(k)
-            && normalisedClaimValue(text(a.value(k))) == normalisedClaimValue(text(b.value(k))))
+            && normalisedClaimValue(claimValueText(a.value(k))) == normalisedClaimValue(claimValueText(b.value(k))))
             ++n;
     return n;
+}
+
+// The free ground-truth item of an entry that suits a predicted item best, or -1.
+int suggestedItem(const TruthEntry &entry, const PredictedItem &item, const EvalInfo &info, const QSet<int> &taken)
+{
+    int best = -1, bestShared = 0;
+    for (int g = 0; g < entry.itemCount(); ++g) {
+        if (taken.contains(g))
+            continue;
+        if (entry.shape == EntryShape::Strings || entry.shape == EntryShape::Titles) {
+            if (normalisedClaimValue(entry.strings.at(g)) == normalisedClaimValue(item.text))
+                return g;
+            continue;
+        }
+        const QJsonObject &row = entry.rows.at(g);
+        const int shared = sharedValues(item.dict, row, info.primaryKeys.isEmpty() ? row.keys() : info.primaryKeys);
+        if (shared > bestShared) {
+            best = g;
+            bestShared = shared;
+        }
+    }
+    return best;
+}
+
+QString truthItemText(const TruthEntry &entry, int g)
+{
+    if (g < 0 || g >= entry.itemCount())
+        return {};
+    return entry.shape == EntryShape::Strings || entry.shape == EntryShape::Titles ? entry.strings.at(g)
+                                                                                   : claimValueText(entry.rows.at(g));
+}
+
+QList<ClaimKey> keysOf(const MatchedClaim &claim, const QJsonObject &predicted, const QJsonObject &truth,
+    const QuestionTruth &question, const TruthEntry &entry)
+{
+    QStringList keys = predicted.keys();
+    for (const QString &k : truth.keys())
+        if (!keys.contains(k))
+            keys << k;
+    QList<ClaimKey> out;
+    for (const QString &k : keys) {
+        ClaimKey key { k, claimValueText(predicted.value(k)), claimValueText(truth.value(k)),
+            question.info.primaryKeys.contains(k), question.info.mainClaims.contains(k),
+            question.info.ignoreKeys.contains(k) };
+        if (claim.shape == EntryShape::Aliases) {
+            key.truth.clear();
+            for (int g = 0; g < entry.itemCount() && key.truthIndex < 0; ++g)
+                for (const QString &alias : entry.aliases(g, k))
+                    if (!key.predicted.isEmpty() && alias.trimmed().toLower() == key.predicted.trimmed().toLower()) {
+                        key.truthIndex = g;
+                        key.truth = alias;
+                    }
+        }
+        out << key;
+    }
+    return out;
+}
+
+MatchedClaim matchedClaim(const QuestionTruth &question, const PredictedItem &item, const ClaimDecisions &suggested)
+{
+    const TruthEntry &entry = question.entries.at(item.entry);
+    MatchedClaim claim;
+    claim.index = item.index;
+    claim.entry = item.entry;
+    claim.row = item.row;
+    claim.shape = item.shape;
+    claim.isDict = item.shape != EntryShape::Strings && item.shape != EntryShape::Titles;
+    claim.predictedText = claim.isDict ? claimValueText(item.dict) : item.text;
+    claim.truthIndex = item.shape == EntryShape::Dict ? 0 : suggested.matchOf(item.index).value_or(-1);
+    if (item.shape != EntryShape::Dict)
+        for (int g = 0; g < entry.itemCount(); ++g)
+            claim.truthChoices << truthItemText(entry, g);
+    const QJsonObject truthRow = item.shape == EntryShape::Aliases || claim.truthIndex < 0
+        ? QJsonObject()
+        : entry.rows.value(claim.truthIndex);
+    if (claim.isDict)
+        claim.keys = keysOf(claim, item.dict, truthRow, question, entry);
+    if (item.shape == EntryShape::Aliases && !claim.keys.isEmpty())
+        for (const ClaimKey &k : claim.keys)
+            if (k.key == QLatin1String("paper_title"))
+                claim.truthIndex = k.truthIndex;
+    claim.truthText = truthItemText(entry, claim.truthIndex);
+    return claim;
 }
 } // namespace
 
@@ -55,83 +134,53 @@ bool ClaimKey::agrees() const
     return !predicted.isEmpty() && normalisedClaimValue(predicted) == normalisedClaimValue(truth);
 }
 
-QString normalisedClaimValue(const QString &value)
+Result<QHash<qint64, QuestionTruth>> questionTruths(ProjectStore &store)
 {
-    static const QRegularExpression space(QStringLiteral("\\s+"));
-    return value.trimmed().toCaseFolded().replace(space, QStringLiteral(" "));
+    DRAUDIT_TRY(entries,
+        ItemSource(store).rubricEntriesOfBenchmark(QStringLiteral("livedrbench"), QStringLiteral("ground-truth")));
+    return truthsFrom(entries);
+}
+
+Result<QuestionTruth> questionTruth(ProjectStore &store, qint64 taskId)
+{
+    DRAUDIT_TRY(entries, ItemSource(store).rubricEntriesOfTask(taskId, QStringLiteral("ground-truth")));
+    DRAUDIT_TRY(truths, truthsFrom(entries));
+    if (!truths.contains(taskId))
+        return fail(QCoreApplication::translate("draudit::models::ClaimMatch",
+            "the LiveDRBench question has no ground truth in the form this draudit reads; import its tasks again"));
+    return truths.value(taskId);
+}
+
+ClaimDecisions suggestedMatches(const QuestionTruth &truth, const QList<PredictedItem> &items)
+{
+    ClaimDecisions out;
+    QHash<int, QSet<int>> taken; // entry -> ground-truth items matched
+    for (const PredictedItem &item : items) {
+        if (item.shape == EntryShape::Dict || item.shape == EntryShape::Aliases)
+            continue;
+        const int g = suggestedItem(truth.entries.at(item.entry), item, truth.info, taken.value(item.entry));
+        out.matches.insert(item.index, g);
+        if (g >= 0)
+            taken[item.entry].insert(g);
+    }
+    return out;
 }
 
 Result<ClaimComparison> compareClaims(ProjectStore &store, qint64 responseId)
 {
-    ClaimComparison out;
-    const ItemSource items(store);
-    DRAUDIT_TRY(response, items.report(responseId));
+    DRAUDIT_TRY(response, ItemSource(store).report(responseId));
     if (!response)
         return fail(QCoreApplication::translate("draudit::models::ClaimMatch", "no response %1").arg(responseId));
-    const QJsonDocument predictedDoc = QJsonDocument::fromJson(response->text.toUtf8());
-    const qint64 task = response->taskId;
+    DRAUDIT_TRY(truth, questionTruth(store, response->taskId));
+    DRAUDIT_TRY(items, predictedItems(truth, response->text));
+    ClaimComparison out;
     out.question = response->prompt;
-    if (!predictedDoc.isArray() && !predictedDoc.isObject())
-        return fail(QCoreApplication::translate(
-            "draudit::models::ClaimMatch", "response %1 is not a list of claims (a LiveDRBench prediction)")
-                        .arg(responseId));
-    DRAUDIT_TRY(truth, items.rubricEntriesOfTask(task, QStringLiteral("ground-truth")));
-    QJsonObject info;
-    QList<QJsonValue> truths;
-    for (const RubricEntryText &entry : truth) {
-        info = QJsonDocument::fromJson(entry.rubricMetadata.toUtf8()).object();
-        const QJsonDocument d = QJsonDocument::fromJson(entry.text.toUtf8());
-        truths << (d.isObject() ? QJsonValue(d.object()) : QJsonValue(entry.text));
-    }
-    out.truthItems = static_cast<int>(truths.size());
-    out.evaluationNote = info.value(QStringLiteral("evaluation_note")).toString();
-    const QStringList primary = strings(info.value(QStringLiteral("primary_keys")));
-    const QStringList mainList = strings(info.value(QStringLiteral("main_claims")));
-    const QSet<QString> mainClaims(mainList.begin(), mainList.end());
-    const QStringList ignoreList = strings(info.value(QStringLiteral("ignore_keys")));
-    const QSet<QString> ignored(ignoreList.begin(), ignoreList.end());
-    const QJsonArray predicted = predictedDoc.isArray() ? predictedDoc.array() : QJsonArray { predictedDoc.object() };
-    QSet<int> used;
-    for (int i = 0; i < predicted.size(); ++i) {
-        MatchedClaim claim;
-        claim.index = i;
-        claim.isDict = predicted[i].isObject();
-        claim.predictedText = text(predicted[i]);
-        if (claim.isDict) {
-            const QJsonObject dict = predicted[i].toObject();
-            int best = 0;
-            for (int t = 0; t < truths.size(); ++t) {
-                if (used.contains(t) || !truths[t].isObject())
-                    continue;
-                const QJsonObject candidate = truths[t].toObject();
-                const int shared = sharedValues(dict, candidate, primary.isEmpty() ? candidate.keys() : primary);
-                if (shared > best) {
-                    best = shared;
-                    claim.truthIndex = t;
-                }
-            }
-            const QJsonObject matched = claim.truthIndex >= 0 ? truths[claim.truthIndex].toObject() : QJsonObject();
-            QStringList keys = dict.keys();
-            for (const QString &k : matched.keys())
-                if (!keys.contains(k))
-                    keys << k;
-            for (const QString &k : keys)
-                claim.keys << ClaimKey { k, text(dict.value(k)), text(matched.value(k)), primary.contains(k),
-                    mainClaims.contains(k), ignored.contains(k) };
-        } else {
-            for (int t = 0; t < truths.size(); ++t)
-                if (!used.contains(t) && truths[t].isString()
-                    && normalisedClaimValue(truths[t].toString()) == normalisedClaimValue(claim.predictedText)) {
-                    claim.truthIndex = t;
-                    break;
-                }
-        }
-        if (claim.truthIndex >= 0) {
-            used.insert(claim.truthIndex);
-            claim.truthText = text(truths[claim.truthIndex]);
-        }
-        out.claims << claim;
-    }
+    out.evaluationNote = truth.info.note;
+    for (const TruthEntry &entry : truth.entries)
+        out.truthItems += entry.itemCount();
+    const ClaimDecisions suggested = suggestedMatches(truth, items);
+    for (const PredictedItem &item : items)
+        out.claims << matchedClaim(truth, item, suggested);
     return out;
 }
 

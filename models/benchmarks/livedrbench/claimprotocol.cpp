@@ -1,204 +1,319 @@
-// Human scores of one key from several annotators are averaged before the >= 2 rule. F1 intervals are percentile
-// bootstraps over responses (1,000 draws, seed 1); precision and recall have Wilson intervals over keys.
+// Questions are the newest import of each LiveDRBench key; a system's prediction is scored on its own task's truth.
+// A judge is scored on every question (a question the system did not predict scores 0, as the evaluator counts it;
+// a prediction the judge left undecided is left out and counted in the notes). Humans are scored on the predictions
+// they audited; where they gave no match the judges' match is used (judges in name order), else draudit's
+// suggestion. Intervals: percentile bootstrap over questions (1,000 resamples, seed 1).
 #include "models/benchmarks/livedrbench/claimprotocol.h"
 
 #include "judge/bootstrap.h"
+#include "models/benchmarks/livedrbench/claimmatch.h"
+#include "models/benchmarks/livedrbench/claimmetrics.h"
+#include "models/benchmarks/livedrbench/truthexpansion.h"
 #include "models/core/resulttry.h"
-#include "models/forms/fieldnames.h"
-#include "models/forms/target.h"
 #include "models/report/agreementrows.h"
 #include "models/store/itemsource.h"
-#include "models/store/labelqueries.h"
-#include "models/store/projectstore.h"
 
 #include <QCoreApplication>
-#include <QJsonArray>
 #include <QJsonDocument>
-#include <QJsonObject>
 #include <QMap>
-#include <QSet>
 
 namespace draudit::models {
 
 namespace {
-struct EvalInfo
+QString tr(const char *text)
 {
-    QSet<QString> mainClaims;
-    QSet<QString> ignore;
-};
-
-// Per response: the keys it predicts, grouped by claim (dictionary or string).
-struct Prediction
-{
-    QString target; // "response:ID"
-    QString category;
-    int groundTruthKeys = 0;
-    EvalInfo info;
-    QList<QStringList> claims; // claim index -> key targets ("claim:I.KEY@response:ID")
-    QList<QStringList> mainKeys; // claim index -> its main-claim key targets
-};
-
-struct Tally
-{
-    double right = 0, predicted = 0, truth = 0;
-};
-
-double scoreValue(const QString &v)
-{
-    if (v.compare(QLatin1String("right"), Qt::CaseInsensitive) == 0)
-        return 3;
-    if (v.compare(QLatin1String("wrong"), Qt::CaseInsensitive) == 0)
-        return 0;
-    return v.toDouble();
+    return QCoreApplication::translate("draudit::models::ClaimProtocol", text);
 }
 
-Tally tally(const Prediction &p, const QHash<QString, double> &scores)
+QStringList sortedFirst(const QSet<QString> &set, qsizetype n)
 {
-    Tally t;
-    t.truth = p.groundTruthKeys;
-    for (int i = 0; i < p.claims.size(); ++i) {
-        bool mainWrong = false;
-        for (const QString &k : p.mainKeys[i])
-            mainWrong = mainWrong || scores.value(k, 0) < 2;
-        for (const QString &k : p.claims[i]) {
-            t.predicted += 1;
-            t.right += !mainWrong && scores.value(k, 0) >= 2 ? 1 : 0;
-        }
+    QStringList out = set.values();
+    out.sort();
+    return out.mid(0, n);
+}
+
+struct Prediction
+{
+    qint64 response = 0;
+    qint64 taskId = 0;
+    QList<PredictedItem> items;
+};
+
+struct Question
+{
+    QuestionTruth truth;
+    QList<AddedClaim> added; // claims humans marked missing, to expand the truth with
+};
+
+using Decisions = QHash<qint64, ClaimDecisions>; // response -> decisions
+
+struct Scored
+{
+    QString category;
+    Prf prf;
+};
+
+// One source scored on one system: the decisions, and the question keys it is scored on (empty = all).
+struct Scoring
+{
+    QString source;
+    const Decisions *decisions = nullptr;
+    QSet<QString> onlyKeys;
+    bool allQuestions = true;
+};
+
+class ClaimAnalysis
+{
+public:
+    ClaimAnalysis(ProjectStore &store, qint64 studyId)
+        : m_store(store)
+        , m_studyId(studyId)
+    {
     }
-    return t;
+    Result<ReportTable> run();
+
+private:
+    Result<void> loadQuestions();
+    Result<void> loadPredictions();
+    Result<void> loadDecisions();
+    void expandQuestions();
+    QList<Scored> score(ClaimMetric metric, bool expanded, const QString &system, const Scoring &scoring);
+    void addRows(const QString &analysis, const QString &comparison, const QList<Scored> &scored, bool headline);
+    void scoreSystem(const QString &system);
+    QList<Scoring> scoringsOf(const QString &system) const;
+    void addNotes();
+
+    ProjectStore &m_store;
+    qint64 m_studyId = 1;
+    QHash<qint64, QuestionTruth> m_truths; // every task's truth
+    QMap<QString, Question> m_questions; // key -> question
+    QMap<QString, QHash<QString, Prediction>> m_predictions; // system -> key -> prediction
+    QMap<QString, Decisions> m_judges;
+    Decisions m_humans;
+    QSet<QString> m_undecided; // "source · system · key": predictions scored without a single decision
+    QStringList m_unreadable;
+    ReportTable m_table;
+};
+
+Result<void> ClaimAnalysis::loadQuestions()
+{
+    DRAUDIT_TRY(truths, questionTruths(m_store));
+    m_truths = truths;
+    QHash<QString, qint64> newest;
+    for (auto it = truths.begin(); it != truths.end(); ++it)
+        if (it.key() > newest.value(it->key, 0))
+            newest.insert(it->key, it.key());
+    for (auto it = newest.begin(); it != newest.end(); ++it)
+        m_questions[it.key()].truth = truths.value(it.value());
+    return {};
+}
+
+Result<void> ClaimAnalysis::loadPredictions()
+{
+    DRAUDIT_TRY(reports, ItemSource(m_store).reportsOfBenchmark(QStringLiteral("livedrbench")));
+    for (const ReportText &report : reports) {
+        const auto truth = m_truths.constFind(report.taskId);
+        if (truth == m_truths.constEnd())
+            continue;
+        const auto items = predictedItems(*truth, report.text);
+        if (!items) {
+            m_unreadable << QStringLiteral("%1 · %2: %3").arg(report.system, truth->key, items.error().message);
+            continue;
+        }
+        m_predictions[report.system][truth->key] = Prediction { report.id, report.taskId, *items };
+    }
+    return {};
+}
+
+Result<void> ClaimAnalysis::loadDecisions()
+{
+    DRAUDIT_TRY(judges, judgeClaimDecisions(m_store));
+    m_judges = judges;
+    DRAUDIT_TRY(humans, humanClaimDecisions(m_store, m_studyId));
+    m_humans = humans;
+    for (const auto &bySystem : std::as_const(m_predictions))
+        for (const Prediction &p : bySystem) {
+            const auto human = m_humans.find(p.response);
+            if (human == m_humans.end())
+                continue;
+            for (const Decisions &judge : std::as_const(m_judges))
+                human->fillMatchesFrom(judge.value(p.response));
+            human->fillMatchesFrom(suggestedMatches(m_truths.value(p.taskId), p.items));
+        }
+    return {};
+}
+
+void ClaimAnalysis::expandQuestions()
+{
+    for (auto q = m_questions.begin(); q != m_questions.end(); ++q) {
+        QList<std::pair<QList<PredictedItem>, QSet<int>>> marked;
+        for (const auto &bySystem : std::as_const(m_predictions))
+            if (const auto p = bySystem.constFind(q.key()); p != bySystem.constEnd())
+                marked << std::pair { p->items, m_humans.value(p->response).missing };
+        q->added = claimsToAdd(q->truth, marked);
+    }
+}
+
+QList<Scored> ClaimAnalysis::score(ClaimMetric metric, bool expanded, const QString &system, const Scoring &s)
+{
+    QList<Scored> out;
+    const QHash<QString, Prediction> predictions = m_predictions.value(system);
+    for (auto q = m_questions.begin(); q != m_questions.end(); ++q) {
+        if (!s.allQuestions && !s.onlyKeys.contains(q.key()))
+            continue;
+        const auto p = predictions.constFind(q.key());
+        if (p == predictions.constEnd()) {
+            out << Scored { q->truth.category, Prf {} }; // no prediction: 0, 0, 0
+            continue;
+        }
+        static const ClaimDecisions none;
+        const auto found = s.decisions->constFind(p->response);
+        const ClaimDecisions *d = found == s.decisions->constEnd() ? &none : &*found;
+        if (d->isEmpty())
+            m_undecided.insert(QStringLiteral("%1 · %2 · %3").arg(s.source, system, q.key()));
+        const QuestionTruth truth = m_truths.value(p->taskId);
+        if (!expanded) {
+            out << Scored { truth.category, scoreQuestion(metric, truth, p->items, *d) };
+            continue;
+        }
+        const QuestionTruth wider = expandTruth(truth, q->added);
+        const ClaimDecisions onWider = decisionsOnExpandedTruth(truth, wider, p->items, *d);
+        out << Scored { truth.category, scoreQuestion(metric, wider, p->items, onWider) };
+    }
+    return out;
+}
+
+// Means of P, R and F1 over questions, with percentile bootstrap intervals over questions.
+void ClaimAnalysis::addRows(
+    const QString &analysis, const QString &comparison, const QList<Scored> &scored, bool headline)
+{
+    static const char *const names[] = { "precision", "recall", "f1" };
+    const auto means = [&](const std::vector<double> &w) {
+        std::vector<double> sum(3, 0.0);
+        double total = 0;
+        for (qsizetype i = 0; i < scored.size(); ++i) {
+            const double weight = w[static_cast<std::size_t>(i)];
+            sum[0] += weight * scored[i].prf.precision;
+            sum[1] += weight * scored[i].prf.recall;
+            sum[2] += weight * scored[i].prf.f1;
+            total += weight;
+        }
+        for (double &v : sum)
+            v = total > 0 ? v / total : std::nan("");
+        return sum;
+    };
+    const std::vector<double> value = means(std::vector<double>(static_cast<std::size_t>(scored.size()), 1.0));
+    std::vector<judge::BootstrapInterval> ci;
+    if (scored.size() >= 2)
+        ci = judge::bootstrap(static_cast<std::size_t>(scored.size()), means, judge::BootstrapOptions {});
+    for (std::size_t s = 0; s < 3; ++s) {
+        ReportRow row = valueRow(
+            analysis, comparison, QString::fromLatin1(names[s]), value[s], static_cast<double>(scored.size()));
+        if (!ci.empty()) {
+            row.ciLow = ci[s].percentile.lo;
+            row.ciHigh = ci[s].percentile.hi;
+            row.ciMethod = tr("bootstrap percentile over questions (1000 resamples)");
+        }
+        row.headline = headline && s == 2;
+        m_table.rows << row;
+    }
+}
+
+QList<Scoring> ClaimAnalysis::scoringsOf(const QString &system) const
+{
+    QSet<QString> audited;
+    const QHash<QString, Prediction> predictions = m_predictions.value(system);
+    for (auto p = predictions.begin(); p != predictions.end(); ++p)
+        if (!m_humans.value(p->response).isEmpty())
+            audited.insert(p.key());
+    QList<Scoring> out;
+    if (!audited.isEmpty())
+        out << Scoring { QStringLiteral("humans"), &m_humans, audited, false };
+    for (auto j = m_judges.begin(); j != m_judges.end(); ++j) {
+        out << Scoring { tr("judge %1").arg(j.key()), &j.value(), {}, true };
+        if (!audited.isEmpty() && audited.size() < m_questions.size())
+            out << Scoring { tr("judge %1 (questions humans audited)").arg(j.key()), &j.value(), audited, false };
+    }
+    return out;
+}
+
+void ClaimAnalysis::scoreSystem(const QString &system)
+{
+    bool anyAdded = false;
+    for (const Question &q : std::as_const(m_questions))
+        anyAdded = anyAdded || !q.added.isEmpty();
+    for (const ClaimMetric metric : { ClaimMetric::Official, ClaimMetric::PaperEq1, ClaimMetric::PaperEq1Strict })
+        for (const bool expanded : { false, true }) {
+            if (expanded && !anyAdded)
+                continue;
+            const QString analysis = expanded ? tr("LiveDRBench %1, expanded ground truth").arg(claimMetricName(metric))
+                                              : tr("LiveDRBench %1").arg(claimMetricName(metric));
+            for (const Scoring &scoring : scoringsOf(system)) {
+                const QList<Scored> scored = score(metric, expanded, system, scoring);
+                QMap<QString, QList<Scored>> byCategory;
+                for (const Scored &s : scored)
+                    byCategory[s.category] << s;
+                const bool headline
+                    = metric == ClaimMetric::Official && !expanded && scoring.source == QLatin1String("humans");
+                const QString base = QStringLiteral("%1 · %2").arg(scoring.source, system);
+                for (auto it = byCategory.begin(); it != byCategory.end(); ++it)
+                    addRows(analysis, QStringLiteral("%1 · %2").arg(base, it.key()), it.value(), false);
+                if (!scored.isEmpty())
+                    addRows(analysis, QStringLiteral("%1 · overall").arg(base), scored, headline);
+            }
+        }
+}
+
+void ClaimAnalysis::addNotes()
+{
+    int added = 0;
+    for (const Question &q : std::as_const(m_questions))
+        added += static_cast<int>(q.added.size());
+    if (added > 0)
+        m_table.notes << tr("%1 claim(s) marked right but missing from the ground truth were added to it; the "
+                            "\"expanded ground truth\" rows are computed on the truth with them.")
+                             .arg(added);
+    if (!m_undecided.isEmpty())
+        m_table.notes << tr("%1 prediction(s) have no decision from a judge and are scored as the evaluator would score "
+                            "them with every judge call negative (exact matches still count): %2")
+                             .arg(m_undecided.size())
+                             .arg(sortedFirst(m_undecided, 10).join(QStringLiteral("; ")));
+    for (const QString &bad : std::as_const(m_unreadable))
+        m_table.notes << tr("prediction not scored: %1").arg(bad);
+    m_table.notes << tr("official = the evaluator's per-question P/R/F1 averaged per category, overall over every "
+                        "question (a question without a prediction scores 0); paper-eq1 = claim-level Eq. 1 (mean of "
+                        "a claim's keys), paper-eq1-strict = the minimum of a claim's keys.");
+}
+
+Result<ReportTable> ClaimAnalysis::run()
+{
+    m_table.protocol = QStringLiteral("livedrbench");
+    m_table.title = tr("LiveDRBench: precision, recall and F1 per category, from judge and human decisions");
+    DRAUDIT_TRY_VOID(loadQuestions());
+    DRAUDIT_TRY_VOID(loadPredictions());
+    DRAUDIT_TRY_VOID(loadDecisions());
+    expandQuestions();
+    for (auto it = m_predictions.begin(); it != m_predictions.end(); ++it)
+        scoreSystem(it.key());
+    const bool anyHeadline
+        = std::any_of(m_table.rows.begin(), m_table.rows.end(), [](const ReportRow &r) { return r.headline; });
+    for (ReportRow &row : m_table.rows)
+        if (!anyHeadline && row.analysis == tr("LiveDRBench %1").arg(claimMetricName(ClaimMetric::Official))
+            && row.comparison.endsWith(QLatin1String(" · overall")) && row.statistic == QLatin1String("f1"))
+            row.headline = true;
+    if (m_table.rows.isEmpty())
+        m_table.notes << tr("no LiveDRBench prediction has a decision yet: import the judge's key scores (long "
+                            "format) or audit claims in a study");
+    addNotes();
+    std::stable_sort(m_table.rows.begin(), m_table.rows.end(),
+        [](const ReportRow &a, const ReportRow &b) { return a.headline > b.headline; });
+    return m_table;
 }
 } // namespace
 
-Result<ReportTable> analyseLiveDrBench(ProjectStore &store, const ScoreProtocolOptions &o)
+Result<ReportTable> analyseLiveDrBench(ProjectStore &store, const ScoreProtocolOptions &options)
 {
-    ReportTable t;
-    t.protocol = QStringLiteral("livedrbench");
-    t.title = QCoreApplication::translate("draudit::models::ClaimProtocol",
-        "LiveDRBench: claim precision, recall and F1 from judge and human key scores");
-    const ItemSource items(store);
-    // Ground truth per task: keys counted (ignored keys left out), with the evaluation info.
-    QHash<qint64, std::pair<int, EvalInfo>> truth;
-    DRAUDIT_TRY(gt, items.rubricEntriesOfBenchmark(QStringLiteral("livedrbench"), QStringLiteral("ground-truth")));
-    for (const RubricEntryText &entry : gt) {
-        auto &[keys, info] = truth[entry.taskId];
-        const QJsonObject meta = QJsonDocument::fromJson(entry.rubricMetadata.toUtf8()).object();
-        for (const QJsonValue &k : meta.value(QStringLiteral("main_claims")).toArray())
-            info.mainClaims.insert(k.toString());
-        for (const QJsonValue &k : meta.value(QStringLiteral("ignore_keys")).toArray())
-            info.ignore.insert(k.toString());
-        if (entry.kind == QLatin1String("claim-dict")) {
-            const QJsonObject dict = QJsonDocument::fromJson(entry.text.toUtf8()).object();
-            for (auto it = dict.begin(); it != dict.end(); ++it)
-                keys += info.ignore.contains(it.key()) ? 0 : 1;
-        } else
-            keys += 1;
-    }
-    // Predictions.
-    QList<Prediction> predictions;
-    DRAUDIT_TRY(preds, items.reportsOfBenchmark(QStringLiteral("livedrbench")));
-    for (const ReportText &pred : preds) {
-        Prediction p;
-        const qint64 response = pred.id;
-        p.target = Target::response(response).toString();
-        p.category = pred.domain;
-        const auto found = truth.value(pred.taskId);
-        p.groundTruthKeys = found.first;
-        p.info = found.second;
-        const QJsonDocument doc = QJsonDocument::fromJson(pred.text.toUtf8());
-        const QJsonArray items = doc.isArray() ? doc.array() : QJsonArray { doc.object() };
-        for (int i = 0; i < items.size(); ++i) {
-            QStringList keys, main;
-            if (items[i].isObject()) {
-                const QJsonObject dict = items[i].toObject();
-                for (auto it = dict.begin(); it != dict.end(); ++it) {
-                    if (p.info.ignore.contains(it.key()))
-                        continue;
-                    const QString key = Target::claimKey(i, it.key(), response).toString();
-                    keys << key;
-                    if (p.info.mainClaims.contains(it.key()))
-                        main << key;
-                }
-            } else
-                keys << Target::claim(i, response).toString();
-            p.claims << keys;
-            p.mainKeys << main;
-        }
-        predictions << p;
-    }
-    // Key scores: the judges' (pooled), and the humans' (averaged per key).
-    QHash<QString, double> judgeScores, humanScores;
-    QSet<QString> judgeScored, humanScored; // responses each source scored
-    const LabelQueries labels(store);
-    DRAUDIT_TRY(judged, labels.judgeRecords(fields::keyScore, Target::Kind::Claim));
-    for (const JudgedTarget &record : judged) {
-        judgeScores.insert(record.target, record.value.isNull() ? record.score : scoreValue(record.value.toString()));
-        judgeScored.insert(Target::response(Target::parse(record.target).responseId()).toString());
-    }
-    QHash<QString, std::pair<double, int>> sums;
-    DRAUDIT_TRY(answered, labels.humanLabels(o.studyId, fields::keyScore, Target::Kind::Claim));
-    for (const auto &byTarget : std::as_const(answered))
-        for (auto it = byTarget.begin(); it != byTarget.end(); ++it) {
-            auto &[sum, n] = sums[it.key()];
-            sum += scoreValue(it.value());
-            ++n;
-            humanScored.insert(Target::response(Target::parse(it.key()).responseId()).toString());
-        }
-    for (auto it = sums.begin(); it != sums.end(); ++it)
-        humanScores.insert(it.key(), it->first / it->second);
-
-    for (const auto &[source, scores, scored] : { std::tuple { QStringLiteral("judge"), &judgeScores, &judgeScored },
-             std::tuple { QStringLiteral("humans"), &humanScores, &humanScored } }) {
-        QMap<QString, QList<Tally>> byCategory;
-        for (const Prediction &p : std::as_const(predictions))
-            if (scored->contains(p.target))
-                byCategory[p.category] << tally(p, *scores);
-        for (auto it = byCategory.begin(); it != byCategory.end(); ++it) {
-            const QList<Tally> &rows = it.value();
-            const auto f1 = [&](const std::vector<double> &w) {
-                double right = 0, predicted = 0, truthKeys = 0;
-                for (qsizetype i = 0; i < rows.size(); ++i) {
-                    const double weight = w.empty() ? 1 : w[static_cast<std::size_t>(i)];
-                    right += weight * rows[i].right;
-                    predicted += weight * rows[i].predicted;
-                    truthKeys += weight * rows[i].truth;
-                }
-                const double p = predicted > 0 ? right / predicted : std::nan("");
-                const double r = truthKeys > 0 ? right / truthKeys : std::nan("");
-                return std::vector<double> { p + r > 0 ? 2 * p * r / (p + r) : std::nan("") };
-            };
-            Tally total;
-            for (const Tally &x : rows) {
-                total.right += x.right;
-                total.predicted += x.predicted;
-                total.truth += x.truth;
-            }
-            const QString comparison = QStringLiteral("%1 · %2").arg(source, it.key());
-            const QString analysis = QStringLiteral("LiveDRBench: claims");
-            t.rows << proportionRow(analysis, comparison, QStringLiteral("precision"), static_cast<int>(total.right),
-                static_cast<int>(total.predicted))
-                   << proportionRow(analysis, comparison, QStringLiteral("recall"), static_cast<int>(total.right),
-                          static_cast<int>(total.truth));
-            ReportRow row = valueRow(
-                analysis, comparison, QStringLiteral("f1"), f1({}).front(), static_cast<double>(rows.size()));
-            row.headline = source == QLatin1String("humans");
-            if (rows.size() >= 2) {
-                judge::BootstrapOptions b;
-                b.resamples = 1000;
-                b.seed = 1;
-                const auto ci = judge::bootstrap(static_cast<std::size_t>(rows.size()), f1, b);
-                row.ciLow = ci.front().percentile.lo;
-                row.ciHigh = ci.front().percentile.hi;
-                row.ciMethod = QStringLiteral("bootstrap percentile over responses (1000 resamples)");
-            }
-            t.rows << row;
-        }
-    }
-    if (t.rows.isEmpty())
-        t.notes << QCoreApplication::translate("draudit::models::ClaimProtocol",
-            "no predicted claim has a key score (field key_score on claim:I.KEY@response:ID)");
-    std::stable_sort(
-        t.rows.begin(), t.rows.end(), [](const ReportRow &a, const ReportRow &b) { return a.headline > b.headline; });
-    return t;
+    return ClaimAnalysis(store, options.studyId).run();
 }
 
 } // namespace draudit::models

@@ -1,6 +1,7 @@
-// LiveDRBench: precision, recall and F1 of predicted claims per category, from the judge's key scores and from the
-// human key scores, with the benchmark's rules (score >= 2 is right; a wrong main claim makes its whole dictionary
-// wrong; ignored keys do not count).
+// LiveDRBench: precision, recall and F1 per category and overall, by the evaluator's definition ("official", the
+// headline) and the paper's Eq. 1 and its strict variant; from every judge's key scores and matches (all questions,
+// and the questions humans audited) and from a study's human decisions; on the original ground truth and on the
+// ground truth expanded with the claims humans marked missing. Definitions: claimmetrics.h.
 #pragma once
 
 #include "models/core/error.h"
@@ -9,9 +10,6 @@
 
 namespace draudit::models {
 
-// Key scores live on "claim:I.KEY@response:ID" (the KEY of the I-th predicted dictionary) or "claim:I@response:ID"
-// (the I-th predicted string claim), field "key_score", value 0..3 or right / wrong; judge records and annotations
-// alike. A response counts for a source once that source has scored any of its keys; its unscored keys are wrong.
 Result<ReportTable> analyseLiveDrBench(ProjectStore &store, const ScoreProtocolOptions &options = {});
 
 } // namespace draudit::models

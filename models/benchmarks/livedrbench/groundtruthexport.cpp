@@ -1,10 +1,14 @@
-// A claim accepted by several annotators is added once, with every annotator listed.
+// A claim accepted by several annotators (or predicted alike by several systems) is added once, with every
+// annotator and response listed. Each line says it is private: the ground truth is decrypted.
 #include "models/benchmarks/livedrbench/groundtruthexport.h"
 
+#include "models/benchmarks/livedrbench/claimmatch.h"
+#include "models/benchmarks/livedrbench/truthexpansion.h"
 #include "models/core/resulttry.h"
 #include "models/forms/fieldnames.h"
 #include "models/forms/target.h"
 #include "models/store/exportqueries.h"
+#include "models/store/itemsource.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -15,72 +19,118 @@
 namespace draudit::models {
 
 namespace {
-// One row per task with its ground truths (a JSON object each, or the text as written).
-Result<QMap<qint64, QJsonObject>> groundTruthRows(ProjectStore &store)
+struct Marked
 {
-    DRAUDIT_TRY(items, taskRubricTexts(store, QStringLiteral("livedrbench"), QStringLiteral("ground-truth")));
-    QMap<qint64, QJsonObject> rows;
-    for (const TaskRubricText &item : items) {
-        QJsonObject &row = rows[item.taskId];
-        row.insert(QStringLiteral("key"), item.externalId);
-        row.insert(QStringLiteral("category"), item.domain);
-        row.insert(QStringLiteral("question"), item.prompt);
-        QJsonArray truths = row.value(QStringLiteral("ground_truths")).toArray();
-        const QJsonDocument doc = QJsonDocument::fromJson(item.text.toUtf8());
-        truths.append(doc.isObject() ? QJsonValue(doc.object()) : QJsonValue(item.text));
-        row.insert(QStringLiteral("ground_truths"), truths);
-    }
-    return rows;
-}
+    qint64 taskId = 0;
+    QList<PredictedItem> items;
+    QSet<int> missing;
+    QMap<int, QStringList> annotators; // claim -> who accepted it
+    QString response;
+};
 
-// The predicted claims accepted as missing, by claim target: (task, {claim, response, annotators}).
-Result<QMap<QString, std::pair<qint64, QJsonObject>>> acceptedClaims(ProjectStore &store)
+// The predictions with claims accepted as missing, by response.
+Result<QHash<qint64, Marked>> markedPredictions(ProjectStore &store, const QHash<qint64, QuestionTruth> &truths)
 {
     DRAUDIT_TRY(accepted,
         acceptingAnswers(store, { QString(fields::missingFromGroundTruth), QString(fields::legacyMissingFromTruth) }));
-    QMap<QString, std::pair<qint64, QJsonObject>> added;
+    QHash<qint64, Marked> out;
+    const ItemSource source(store);
     for (const AcceptingAnswer &answer : accepted) {
-        // "claim:I@response:R" or "claim:I.KEY@response:R": the whole I-th predicted claim is added.
         const Target claim = Target::parse(answer.target);
         if (claim.kind() != Target::Kind::Claim && claim.kind() != Target::Kind::ClaimKey)
             continue;
-        DRAUDIT_TRY(report, responseText(store, claim.responseId()));
-        if (!report)
-            continue;
-        const QJsonArray claims = QJsonDocument::fromJson(report->text.toUtf8()).array();
-        const int index = claim.claimIndex();
-        if (index < 0 || index >= claims.size())
-            continue;
-        auto &[task, entry] = added[Target::claim(index, claim.responseId()).toString()];
-        task = report->taskId;
-        entry.insert(QStringLiteral("claim"), claims.at(index));
-        entry.insert(QStringLiteral("response"), Target::response(claim.responseId()).toString());
-        QJsonArray who = entry.value(QStringLiteral("annotators")).toArray();
-        if (!who.contains(answer.annotator))
-            who.append(answer.annotator);
-        entry.insert(QStringLiteral("annotators"), who);
+        Marked &m = out[claim.responseId()];
+        if (m.response.isEmpty()) {
+            DRAUDIT_TRY(report, source.report(claim.responseId()));
+            if (!report || !truths.contains(report->taskId))
+                continue;
+            const auto items = predictedItems(truths.value(report->taskId), report->text);
+            m = Marked { report->taskId, items.value_or(QList<PredictedItem>()), {}, {},
+                Target::response(claim.responseId()).toString() };
+        }
+        m.missing.insert(claim.claimIndex());
+        if (!m.annotators[claim.claimIndex()].contains(answer.annotator))
+            m.annotators[claim.claimIndex()] << answer.annotator;
     }
-    return added;
+    return out;
+}
+
+QJsonArray entriesJson(const QuestionTruth &truth)
+{
+    QJsonArray out;
+    for (const TruthEntry &entry : truth.entries) {
+        if (entry.shape == EntryShape::Dict) {
+            out.append(entry.rows.value(0));
+            continue;
+        }
+        QJsonArray items;
+        for (int g = 0; g < entry.itemCount(); ++g)
+            items.append(
+                entry.shape == EntryShape::Strings ? QJsonValue(entry.strings.at(g)) : QJsonValue(entry.rows.at(g)));
+        out.append(items);
+    }
+    return out;
+}
+
+// Whether a marked item is what the added claim adds.
+bool adds(const QuestionTruth &truth, const PredictedItem &item, const AddedClaim &claim)
+{
+    const QList<AddedClaim> own = claimsToAdd(truth, { { QList<PredictedItem> { item }, QSet<int> { item.index } } });
+    return !own.isEmpty() && own.front().entry == claim.entry
+        && normalisedClaimValue(claimValueText(own.front().value)) == normalisedClaimValue(claimValueText(claim.value));
+}
+
+QJsonArray addedJson(const QuestionTruth &truth, const QList<AddedClaim> &added, const QList<const Marked *> &marked)
+{
+    QJsonArray out;
+    for (const AddedClaim &claim : added) {
+        QJsonArray who, responses;
+        for (const Marked *m : marked)
+            for (const PredictedItem &item : m->items)
+                if (m->missing.contains(item.index) && adds(truth, item, claim)) {
+                    for (const QString &a : m->annotators.value(item.index))
+                        if (!who.contains(a))
+                            who.append(a);
+                    if (!responses.contains(m->response))
+                        responses.append(m->response);
+                }
+        out.append(QJsonObject { { QStringLiteral("entry"), claim.entry }, { QStringLiteral("claim"), claim.value },
+            { QStringLiteral("responses"), responses }, { QStringLiteral("annotators"), who } });
+    }
+    return out;
 }
 } // namespace
 
 Result<GroundTruthExport> exportGroundTruth(ProjectStore &store, const QString &path)
 {
-    DRAUDIT_TRY(rows, groundTruthRows(store));
-    DRAUDIT_TRY(added, acceptedClaims(store));
-    for (const auto &[task, entry] : std::as_const(added)) {
-        QJsonArray list = rows[task].value(QStringLiteral("added")).toArray();
-        list.append(entry);
-        rows[task].insert(QStringLiteral("added"), list);
-    }
+    DRAUDIT_TRY(truths, questionTruths(store));
+    DRAUDIT_TRY(marked, markedPredictions(store, truths));
+    QMap<qint64, QList<const Marked *>> byTask;
+    for (const Marked &m : std::as_const(marked))
+        byTask[m.taskId] << &m;
+    QList<qint64> tasks = truths.keys();
+    std::sort(tasks.begin(), tasks.end());
+    GroundTruthExport result;
     QSaveFile out(path);
     if (!out.open(QIODevice::WriteOnly))
         return fail(out.errorString(), path);
-    for (const QJsonObject &row : std::as_const(rows))
+    for (const qint64 task : std::as_const(tasks)) {
+        const QuestionTruth &truth = truths[task];
+        QList<std::pair<QList<PredictedItem>, QSet<int>>> claims;
+        for (const Marked *m : byTask.value(task))
+            claims << std::pair { m->items, m->missing };
+        const QList<AddedClaim> added = claimsToAdd(truth, claims);
+        const QJsonObject row { { QStringLiteral("key"), truth.key }, { QStringLiteral("category"), truth.category },
+            { QStringLiteral("private"), true }, { QStringLiteral("ground_truths"), entriesJson(truth) },
+            { QStringLiteral("expanded_ground_truths"), entriesJson(expandTruth(truth, added)) },
+            { QStringLiteral("added"), addedJson(truth, added, byTask.value(task)) } };
         out.write(QJsonDocument(row).toJson(QJsonDocument::Compact) + '\n');
+        ++result.tasks;
+        result.claimsAdded += added.size();
+    }
     if (!out.commit())
         return fail(out.errorString(), path);
-    return GroundTruthExport { rows.size(), added.size() };
+    return result;
 }
 
 } // namespace draudit::models

@@ -1,6 +1,7 @@
 // livedrbench: its protocols, importers and item expansions, declared once.
 #include "models/benchmarks/livedrbench/livedrbenchbenchmark.h"
 
+#include "models/benchmarks/livedrbench/claimdecisionsimporter.h"
 #include "models/benchmarks/livedrbench/claimexpansion.h"
 #include "models/benchmarks/livedrbench/claimforms.h"
 #include "models/benchmarks/livedrbench/claimprotocol.h"
@@ -15,6 +16,7 @@ Benchmark liveDrBenchmark()
 {
     static const LiveDrBenchImporter rows;
     static const LiveDrBenchPredictionsImporter predictions;
+    static const LiveDrBenchDecisionsImporter decisions;
     Benchmark b;
     b.id = QStringLiteral("livedrbench");
     {
@@ -34,7 +36,7 @@ Benchmark liveDrBenchmark()
                 return claimAuditForm(true);
             return std::nullopt;
         } } };
-    b.importers = { { 80, &rows }, { 90, &predictions } };
+    b.importers = { { 80, &rows }, { 85, &decisions }, { 90, &predictions } };
     b.expansions = { { QStringLiteral("claims"), expandClaims } };
     return b;
 }

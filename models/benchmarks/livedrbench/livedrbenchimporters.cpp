@@ -2,6 +2,7 @@
 // evaluation info (primary keys, main claims, ignored keys) kept beside them for claim audits.
 #include "models/benchmarks/livedrbench/livedrbenchimporters.h"
 
+#include "models/benchmarks/livedrbench/claimmatch.h"
 #include "models/core/resulttry.h"
 #include "models/io/jsonlines.h"
 
@@ -22,6 +23,24 @@ QString compact(const QJsonValue &v)
     if (v.isArray())
         return QString::fromUtf8(QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact));
     return v.toString();
+}
+
+// One rubric entry per ground-truth entry, its kind the entry's shape (claimtruth.h).
+Result<void> truthEntries(
+    const JsonRecord &row, ImportContext &c, qint64 rubric, const QString &category, const QJsonArray &entries)
+{
+    for (int i = 0; i < entries.size(); ++i) {
+        const auto shape = entryShape(category, entries.at(i));
+        if (!shape)
+            return tl::unexpected(row.error("ground_truths",
+                QCoreApplication::translate("draudit::models::LiveDrBenchImporter", "entry %1: %2")
+                    .arg(i)
+                    .arg(shape.error().message)));
+        DRAUDIT_TRY(id, c.rubricEntry(RubricEntryRow(rubric, i, entryShapeName(*shape), compact(entries.at(i)))));
+        Q_UNUSED(id);
+        c.counts().rubricItems += TruthEntry::fromJson(*shape, entries.at(i)).itemCount();
+    }
+    return {};
 }
 } // namespace
 
@@ -87,29 +106,11 @@ Result<void> LiveDrBenchImporter::run(const QString &path, ImportContext &c) con
                 QCoreApplication::translate("draudit::models::LiveDrBenchImporter", "Ground truth"));
             truthRubric.metadata = info;
             DRAUDIT_TRY(rubric, c.rubric(truthRubric));
-            QJsonArray items;
-            if (truths.isObject())
-                items.append(truths.object());
-            else if (truths.isArray())
-                items = truths.array();
-            else
+            if (!truths.isArray())
                 return tl::unexpected(row.error("ground_truths",
                     QCoreApplication::translate("draudit::models::LiveDrBenchImporter",
-                        "decrypted ground truth is neither a dictionary nor a list")));
-            for (int i = 0; i < items.size(); ++i) {
-                const QJsonValue item = items.at(i);
-                if (!item.isObject() && !item.isString())
-                    return tl::unexpected(row.error("ground_truths",
-                        QCoreApplication::translate(
-                            "draudit::models::LiveDrBenchImporter", "item %1 is neither a dictionary nor a string")
-                            .arg(i)));
-                RubricEntryRow entry(
-                    rubric, i, item.isObject() ? QStringLiteral("claim-dict") : QStringLiteral("claim"), compact(item));
-                entry.allowedValues = QStringLiteral("{\"scale\":[0,1,2,3],\"right_at\":2}");
-                DRAUDIT_TRY(id, c.rubricEntry(entry));
-                ++c.counts().rubricItems;
-            }
-            return {};
+                        "the decrypted ground truth is not a list of entries")));
+            return truthEntries(row, c, rubric, category, truths.array());
         };
         return c.finishRecord(one);
     };
@@ -146,6 +147,9 @@ Result<void> LiveDrBenchPredictionsImporter::run(const QString &path, ImportCont
                     QCoreApplication::translate("draudit::models::LiveDrBenchImporter",
                         "no LiveDRBench task '%1' in the project; import the tasks first")
                         .arg(key)));
+            DRAUDIT_TRY(truth, questionTruth(c.store(), *task));
+            if (const auto items = predictedItems(truth, preds); !items)
+                return tl::unexpected(row.error("preds", items.error().message));
             ResponseRow claims(*task, system, preds);
             claims.metadata = QStringLiteral("{\"kind\":\"claims\"}");
             DRAUDIT_TRY(response, c.response(claims));
