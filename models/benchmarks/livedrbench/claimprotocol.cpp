@@ -299,7 +299,7 @@ Result<ReportTable> ClaimAnalysis::run()
         = std::any_of(m_table.rows.begin(), m_table.rows.end(), [](const ReportRow &r) { return r.headline; });
     for (ReportRow &row : m_table.rows)
         if (!anyHeadline && row.analysis == tr("LiveDRBench %1").arg(claimMetricName(ClaimMetric::Official))
-            && row.comparison.endsWith(QLatin1String(" · overall")) && row.statistic == QLatin1String("f1"))
+            && row.comparison.endsWith(QStringLiteral(" · overall")) && row.statistic == QLatin1String("f1"))
             row.headline = true;
     if (m_table.rows.isEmpty())
         m_table.notes << tr("no LiveDRBench prediction has a decision yet: import the judge's key scores (long "

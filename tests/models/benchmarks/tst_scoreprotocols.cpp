@@ -3,7 +3,6 @@
 #include "models/benchmarks/deepresearchbench/drbanalysis.h"
 #include "models/benchmarks/dr3eval/dr3analysis.h"
 #include "models/benchmarks/drbench/rubricprotocol.h"
-#include "models/benchmarks/livedrbench/claimprotocol.h"
 #include "models/benchmarks/registry.h"
 #include "models/store/annotationstore.h"
 #include "models/store/projectstore.h"
@@ -24,7 +23,6 @@ private slots:
     void deepResearchBench();
     void dr3();
     void drBenchRescores();
-    void liveDrBenchClaims();
 
 private:
     // Reports of `models` on `tasks`, judge scores from `judgeName`, returning the response id per (task, model).
@@ -292,56 +290,6 @@ void TestScoreProtocols::drBenchRescores()
     QVERIFY(
         std::abs(find(*report, analysis, comparison, QStringLiteral("mean_difference_human_minus_judge"))->value + 0.1)
         < 1e-12);
-}
-
-void TestScoreProtocols::liveDrBenchClaims()
-{
-    auto store = ProjectStore::create(m_dir.filePath(QStringLiteral("live.draudit")));
-    QVERIFY(store);
-    QSqlQuery q((*store)->database());
-    QVERIFY(q.exec(QStringLiteral("INSERT INTO systems (name) VALUES ('agent')")));
-    QVERIFY(
-        q.exec(QStringLiteral("INSERT INTO tasks (benchmark, external_id, domain, prompt) VALUES ('livedrbench', 'k1', "
-                              "'entities', 'Who?')")));
-    // Ground truth: one dictionary; "note" is ignored, "name" is the main claim: 2 keys count.
-    QVERIFY(q.exec(
-        QStringLiteral("INSERT INTO rubrics (task_id, kind, name, metadata) VALUES (1, 'ground-truth', 'GT', "
-                       "'{\"primary_keys\":[\"name\"],\"main_claims\":[\"name\"],\"ignore_keys\":[\"note\"]}')")));
-    QVERIFY(
-        q.exec(QStringLiteral("INSERT INTO rubric_items (rubric_id, position, kind, text) VALUES (1, 0, 'claim-dict', "
-                              "'{\"name\":\"Ada\",\"born\":\"1815\",\"note\":\"x\"}')")));
-    // Two predicted dictionaries, 4 counted keys.
-    QVERIFY(q.exec(QStringLiteral("INSERT INTO responses (task_id, system_id, text) VALUES (1, 1, '[{\"name\":\"Ada\","
-                                  "\"born\":\"1816\",\"note\":\"y\"},{\"name\":\"Bob\",\"born\":\"1900\"}]')")));
-    QVERIFY(q.exec(QStringLiteral("INSERT INTO judges (name, run) VALUES ('live-judge', 'run')")));
-    // Judge: dict 0 name right, born wrong; dict 1 name wrong, so its born (3) does not count: 1 right.
-    for (const auto &[key, score] : { std::pair { "claim:0.name", 3 }, std::pair { "claim:0.born", 1 },
-             std::pair { "claim:1.name", 0 }, std::pair { "claim:1.born", 3 } })
-        QVERIFY(q.exec(
-            QStringLiteral("INSERT INTO judge_records (judge_id, target, field, score) VALUES (1, '%1@response:1', "
-                           "'key_score', %2)")
-                .arg(QString::fromLatin1(key))
-                .arg(score)));
-    // Humans: dict 0 both right (born: 3 and 1 average to 2), dict 1 name wrong: 2 right.
-    AnnotationStore answers(**store);
-    for (const auto &[who, key, value] :
-        { std::tuple { "ann", "claim:0.name", "3" }, std::tuple { "ann", "claim:0.born", "3" },
-            std::tuple { "bob", "claim:0.born", "1" }, std::tuple { "ann", "claim:1.name", "wrong" } })
-        QVERIFY(answers.set({ QString::fromLatin1(who), QString::fromLatin1(key) + QStringLiteral("@response:1"),
-            QStringLiteral("key_score"), QString::fromLatin1(value), {}, 1, {} }));
-    const auto report = analyseLiveDrBench(**store);
-    QVERIFY2(report, qPrintable(report ? QString() : report.error().toString()));
-    const QString a = QStringLiteral("LiveDRBench: claims");
-    // Judge: P = 1/4, R = 1/2, F1 = 2·0.25·0.5/0.75 = 1/3. Humans: P = 2/4, R = 2/2, F1 = 2/3.
-    QCOMPARE(find(*report, a, QStringLiteral("judge · entities"), QStringLiteral("precision"))->value, 0.25);
-    QCOMPARE(find(*report, a, QStringLiteral("judge · entities"), QStringLiteral("recall"))->value, 0.5);
-    QVERIFY(
-        std::abs(find(*report, a, QStringLiteral("judge · entities"), QStringLiteral("f1"))->value - 1.0 / 3) < 1e-12);
-    QCOMPARE(find(*report, a, QStringLiteral("humans · entities"), QStringLiteral("precision"))->value, 0.5);
-    QCOMPARE(find(*report, a, QStringLiteral("humans · entities"), QStringLiteral("recall"))->value, 1.0);
-    QVERIFY(
-        std::abs(find(*report, a, QStringLiteral("humans · entities"), QStringLiteral("f1"))->value - 2.0 / 3) < 1e-12);
-    QCOMPARE(report->rows.front().statistic, QStringLiteral("f1"));
 }
 
 QTEST_GUILESS_MAIN(TestScoreProtocols)

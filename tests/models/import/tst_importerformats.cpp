@@ -136,24 +136,26 @@ void TestImporterFormats::liveDrBench()
     const auto tasks = importFile(*store, draudit::tests::fixture(QStringLiteral("import/livedrbench.jsonl")), {});
     QVERIFY2(tasks, qPrintable(tasks ? QString() : tasks.error().toString()));
     QCOMPARE(tasks->format, QStringLiteral("livedrbench"));
-    QCOMPARE(tasks->counts.tasks, 3);
-    QCOMPARE(tasks->counts.rubricItems, 6); // 2 dictionaries + 3 strings + 1 dictionary
-    QCOMPARE(
-        count(*store, QStringLiteral("SELECT count(*) FROM rubric_items WHERE kind = 'claim' AND text = 'Vlissingen'")),
+    QCOMPARE(tasks->counts.tasks, 8); // one question per category
+    QCOMPARE(tasks->counts.rubricItems, 18); // ground-truth items: rows, strings, titles and dictionaries
+    QCOMPARE(count(*store,
+                 QStringLiteral("SELECT count(*) FROM rubric_items WHERE kind = 'entry-strings' AND text LIKE "
+                                "'%\"Vlissingen\"%'")),
         1);
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM tasks WHERE external_id = '7'")), 1); // integer key
     QCOMPARE(
         count(*store,
             QStringLiteral("SELECT count(*) FROM rubric_items WHERE text LIKE '%\"airline\":\"Garuda Indonesia\"%'")),
         1);
     QCOMPARE(count(*store,
                  QStringLiteral("SELECT count(*) FROM rubrics WHERE metadata LIKE "
-                                "'%\"main_claims\":[\"composition\",\"efficiency\"]%'")),
+                                "'%\"main_claims\":[\"composition\"]%'")),
         1);
     const auto preds
         = importFile(*store, draudit::tests::fixture(QStringLiteral("import/livedrbench_preds_alpha.json")), {});
     QVERIFY2(preds, qPrintable(preds ? QString() : preds.error().toString()));
     QCOMPARE(preds->format, QStringLiteral("livedrbench-preds"));
-    QCOMPARE(preds->counts.responses, 3);
+    QCOMPARE(preds->counts.responses, 8); // its key "7" is the integer question key 7
     QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM systems WHERE name = 'livedrbench_preds_alpha'")), 1);
 }
 
