@@ -172,7 +172,7 @@ bool importAll(models::ProjectStore &store, const QStringList &roots, const mode
 {
     for (const QString &root : roots) {
         const bool folder = QFileInfo(root).isDir();
-        for (const QString &file : models::expandImportPaths(root)) {
+        for (const QString &file : models::importPaths(root)) {
             // Inside a folder, files of no known format (summaries, notes) are passed over and listed; a JSON file
             // that no longer parses (a replay cut short) is a failure, not a file of another kind.
             const bool unknown = folder && o.format.isEmpty() && !models::detectImporter(file);

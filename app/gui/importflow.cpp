@@ -25,7 +25,7 @@ ImportSummary ImportFlow::run(const QStringList &paths, const models::ImportOpti
     ImportSummary summary;
     for (const QString &path : paths) {
         const bool folder = QFileInfo(path).isDir();
-        for (const QString &file : models::expandImportPaths(path)) {
+        for (const QString &file : models::importPaths(path)) {
             if (!folder || !options.format.isEmpty() || models::detectImporter(file)) {
                 files << file;
             } else if (const auto damaged = models::damagedJson(file)) {

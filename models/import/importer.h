@@ -26,6 +26,9 @@ public:
         Q_UNUSED(path);
         return false;
     }
+    // Files of a later stage are imported after the other files of a folder: 1 for decisions that must find the
+    // items they are about (a judge's decisions on predictions imported from the same folder).
+    virtual int stage() const { return 0; }
 };
 
 // A list of importers in detection order (the registry's, in models/benchmarks/registry.h).

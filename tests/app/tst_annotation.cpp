@@ -248,19 +248,23 @@ void TestAnnotation::rubricChecklistOnARealTask()
 void TestAnnotation::claimAuditKeyByKey()
 {
     const QString response = value(QStringLiteral(
-        "SELECT r.id FROM responses r JOIN tasks t ON t.id = r.task_id WHERE t.external_id = 'mat-001'"));
+        "SELECT r.id FROM responses r JOIN tasks t ON t.id = r.task_id WHERE t.external_id = 'nd-001'"));
     const QString target = QStringLiteral("response:") + response;
     QVERIFY2(m_window->items()->open(target, std::nullopt, {}), qPrintable(m_window->lastError()));
     QCOMPARE(form()->form().id, QStringLiteral("claim-audit"));
     QCOMPARE(m_window->annotationPage()->claims()->tree()->topLevelItemCount(), 2);
     QVERIFY(m_window->annotationPage()->claims()->isVisible());
-    // Claim 1: composition 3 (key 4), efficiency 1 (key 2), not missing (key 1); claim 2: 0, 0, missing (key 2).
-    type({ Qt::Key_4, Qt::Key_2, Qt::Key_1, Qt::Key_1, Qt::Key_1, Qt::Key_2 });
+    // Claim 1: matches true row 1 (key 2), composition 3 (key 4), efficiency 1 (key 2), method 3 (key 4), not
+    // missing (key 1); claim 2: matches none (key 1), 0, 0, missing (key 2).
+    type({ Qt::Key_2, Qt::Key_4, Qt::Key_2, Qt::Key_4, Qt::Key_1, Qt::Key_1, Qt::Key_1, Qt::Key_1, Qt::Key_2 });
     const auto scores = stored(QStringLiteral("key_score"), QStringLiteral("claim:%@") + target);
     QCOMPARE(scores.value(QStringLiteral("claim:0.composition@") + target), QStringLiteral("3"));
     QCOMPARE(scores.value(QStringLiteral("claim:0.efficiency@") + target), QStringLiteral("1"));
     QCOMPARE(scores.value(QStringLiteral("claim:1.composition@") + target), QStringLiteral("0"));
-    QCOMPARE(scores.size(), 4);
+    QCOMPARE(scores.size(), 5);
+    const auto matches = stored(QStringLiteral("match"), QStringLiteral("claim:%@") + target);
+    QCOMPARE(matches.value(QStringLiteral("claim:0@") + target), QStringLiteral("0"));
+    QCOMPARE(matches.value(QStringLiteral("claim:1@") + target), QStringLiteral("none"));
     const auto missing = stored(QStringLiteral("missing_from_gt"), QStringLiteral("claim:%@") + target);
     QCOMPARE(missing.value(QStringLiteral("claim:0@") + target), QStringLiteral("no"));
     QCOMPARE(missing.value(QStringLiteral("claim:1@") + target), QStringLiteral("yes"));
@@ -277,11 +281,11 @@ void TestAnnotation::claimAuditKeyByKey()
     QJsonArray added;
     while (!exported.atEnd()) {
         const QJsonObject row = QJsonDocument::fromJson(exported.readLine()).object();
-        if (row[QStringLiteral("key")].toString() == QLatin1String("mat-001"))
+        if (row[QStringLiteral("key")].toString() == QLatin1String("nd-001"))
             added = row[QStringLiteral("added")].toArray();
     }
     QCOMPARE(added.size(), 1);
-    QCOMPARE(added[0][QStringLiteral("response")].toString(), target);
+    QCOMPARE(added[0][QStringLiteral("responses")][0].toString(), target);
     QVERIFY(added[0][QStringLiteral("claim")].isObject());
     draudit::tests::saveScreenshot(m_window.get(), QStringLiteral("annotate-claim-audit"));
 }

@@ -373,25 +373,27 @@ void TestCli::groundTruthExpansion()
         = draudit({ QStringLiteral("import"), project, data + QStringLiteral("/import/livedrbench.jsonl"),
             data + QStringLiteral("/import/livedrbench_preds_alpha.json") });
     QVERIFY2(imported.code == 0, imported.err.constData());
-    // Two annotators accept the first predicted claim of the first response as missing from the ground truth.
+    // Two annotators accept the second predicted row of the first response (MAPbI3, in no true row) as missing.
     for (const char *who : { "ann", "bob" })
         QCOMPARE(
             draudit({ QStringLiteral("annotate"), project, QStringLiteral("--annotator"), QString::fromLatin1(who),
-                        QStringLiteral("--target"), QStringLiteral("claim:0@response:1"), QStringLiteral("--field"),
+                        QStringLiteral("--target"), QStringLiteral("claim:1@response:1"), QStringLiteral("--field"),
                         QStringLiteral("missing_from_gt"), QStringLiteral("--value"), QStringLiteral("yes") })
                 .code,
             0);
     const QString out = m_dir.filePath(QStringLiteral("gt.jsonl"));
     const Run exported = draudit({ QStringLiteral("export"), project, QStringLiteral("--ground-truth"), out });
-    QVERIFY2(exported.code == 0 && exported.out.contains("wrote 3 task(s) of ground truth"), exported.out.constData());
+    QVERIFY2(exported.code == 0 && exported.out.contains("wrote 8 task(s) of ground truth"), exported.out.constData());
     QFile f(out);
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QJsonObject first = QJsonDocument::fromJson(f.readLine()).object();
-    QCOMPARE(first[QStringLiteral("key")].toString(), QStringLiteral("mat-001"));
-    QCOMPARE(first[QStringLiteral("ground_truths")].toArray().size(), 2);
+    QCOMPARE(first[QStringLiteral("key")].toString(), QStringLiteral("nd-001"));
+    QVERIFY(first[QStringLiteral("private")].toBool()); // decrypted: not for publication
+    QCOMPARE(first[QStringLiteral("ground_truths")].toArray().at(0).toArray().size(), 2);
+    QCOMPARE(first[QStringLiteral("expanded_ground_truths")].toArray().at(0).toArray().size(), 3);
     const QJsonArray added = first[QStringLiteral("added")].toArray();
     QCOMPARE(added.size(), 1);
-    QCOMPARE(added[0][QStringLiteral("claim")][QStringLiteral("composition")].toString(), QStringLiteral("FAPbI3"));
+    QCOMPARE(added[0][QStringLiteral("claim")][QStringLiteral("composition")].toString(), QStringLiteral("MAPbI3"));
     QCOMPARE(added[0][QStringLiteral("annotators")].toArray().size(), 2);
 }
 

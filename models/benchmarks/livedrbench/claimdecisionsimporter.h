@@ -20,6 +20,7 @@ public:
     QString description() const override;
     bool recognises(const QString &fileName, const QByteArray &head) const override;
     Result<void> run(const QString &path, ImportContext &context) const override;
+    int stage() const override { return 1; } // after the tasks and predictions of the same folder
 };
 
 } // namespace draudit::models

@@ -259,23 +259,27 @@ void TestItemForms::claimAuditMatchesByPrimaryKeys()
     auto store = imported(QStringLiteral("live"),
         { QStringLiteral("import/livedrbench.jsonl"), QStringLiteral("import/livedrbench_preds_alpha.json") });
     QVERIFY(store);
-    const qint64 response = count(*store,
-        QStringLiteral(
-            "SELECT r.id FROM responses r JOIN tasks t ON t.id = r.task_id WHERE t.external_id = 'mat-001'"));
+    const auto responseOf = [&](const char *key) {
+        return count(*store,
+            QStringLiteral("SELECT r.id FROM responses r JOIN tasks t ON t.id = r.task_id WHERE t.external_id = '%1'")
+                .arg(QLatin1String(key)));
+    };
+    const qint64 response = responseOf("nd-001");
     const auto comparison = models::compareClaims(*store, response);
     QVERIFY2(comparison, qPrintable(comparison ? QString() : comparison.error().toString()));
     QCOMPARE(comparison->claims.size(), 2);
     QCOMPARE(comparison->truthItems, 2);
     const models::MatchedClaim &fapbi3 = comparison->claims[0];
     QCOMPARE(fapbi3.truthIndex, 0); // composition FAPbI3 is the primary key
+    QCOMPARE(fapbi3.truthChoices.size(), 2);
     QCOMPARE(comparison->claims[1].truthIndex, -1); // MAPbI3 is not in the ground truth
     for (const models::ClaimKey &k : fapbi3.keys) {
         if (k.key == QLatin1String("composition"))
             QVERIFY(k.primary && k.main && k.agrees());
         if (k.key == QLatin1String("efficiency"))
-            QVERIFY(!k.agrees() && k.truth == QLatin1String("25.7%"));
-        if (k.key == QLatin1String("method"))
-            QVERIFY(k.ignored);
+            QVERIFY(k.agrees() && k.truth == QLatin1String("25.6%"));
+        if (k.key == QLatin1String("note"))
+            QVERIFY(k.ignored && k.predicted.isEmpty());
     }
     const QString target = QStringLiteral("response:%1").arg(response);
     const auto form = models::formForItem(*store, models::claimAuditForm(), target);
@@ -283,29 +287,35 @@ void TestItemForms::claimAuditMatchesByPrimaryKeys()
     QStringList targets;
     for (const models::FormQuestion &q : form->questions)
         targets << q.storedField() + QLatin1Char(' ') + q.storedTarget(target).section(QLatin1Char('@'), 0, 0);
-    // Ignored keys are not asked; each claim gets "missing from the ground truth".
+    // Each row: which ground-truth row it matches, its keys (ignored ones are not asked), "missing from the truth".
     QCOMPARE(targets,
-        QStringList({ QStringLiteral("key_score claim:0.composition"), QStringLiteral("key_score claim:0.efficiency"),
-            QStringLiteral("missing_from_gt claim:0"), QStringLiteral("key_score claim:1.composition"),
-            QStringLiteral("key_score claim:1.efficiency"), QStringLiteral("missing_from_gt claim:1") }));
-    QVERIFY(form->questions[1].context.contains(QStringLiteral("25.7%")));
+        QStringList({ QStringLiteral("match claim:0"), QStringLiteral("key_score claim:0.composition"),
+            QStringLiteral("key_score claim:0.efficiency"), QStringLiteral("key_score claim:0.method"),
+            QStringLiteral("missing_from_gt claim:0"), QStringLiteral("match claim:1"),
+            QStringLiteral("key_score claim:1.composition"), QStringLiteral("key_score claim:1.efficiency"),
+            QStringLiteral("missing_from_gt claim:1") }));
+    QCOMPARE(form->questions[0].options.size(), 3); // none, or one of the two true rows
+    QVERIFY(form->questions[2].context.contains(QStringLiteral("25.6%")));
     // Human key scores land where the LiveDRBench report reads them.
     models::FormAnswers answers(*store, 1, QStringLiteral("ann"));
-    QVERIFY(answers.save(*form, target, form->questions[0].id, QStringLiteral("3")));
+    QVERIFY(answers.save(*form, target, form->questions[1].id, QStringLiteral("3")));
     QCOMPARE(count(*store,
                  QStringLiteral("SELECT count(*) FROM annotations WHERE field = 'key_score' AND target = "
                                 "'claim:0.composition@response:%1'")
                      .arg(response)),
         1);
-    // String claims: one question per claim.
-    const qint64 strings = count(*store,
-        QStringLiteral(
-            "SELECT r.id FROM responses r JOIN tasks t ON t.id = r.task_id WHERE t.external_id = 'ent-007'"));
+    // Strings (entities): which true town each predicted one is, and whether it is missing.
     const auto list
-        = models::formForItem(*store, models::claimAuditForm(true), QStringLiteral("response:%1").arg(strings));
+        = models::formForItem(*store, models::claimAuditForm(true), QStringLiteral("response:%1").arg(responseOf("7")));
     QVERIFY(list);
     QCOMPARE(list->questions.size(), 6);
-    QCOMPARE(list->questions[0].options.size(), 2);
+    QCOMPARE(list->questions[0].options.size(), 5);
+    // scifacts: each value of each predicted paper matched to a true paper, by aliases.
+    const auto papers = models::formForItem(
+        *store, models::claimAuditForm(), QStringLiteral("response:%1").arg(responseOf("mat-004")));
+    QVERIFY(papers);
+    QCOMPARE(papers->questions.size(), 6);
+    QCOMPARE(papers->questions[0].storedField(), QStringLiteral("match"));
 }
 
 void TestItemForms::insightsAndStatements()

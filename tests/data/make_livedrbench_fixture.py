@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes draudit's self-written LiveDRBench fixture (every category), encrypted as the benchmark encrypts:
-base64 of the UTF-8 JSON XOR-ed with SHA-256(canary) repeated to its length. Run it from this folder."""
-import base64, csv, hashlib, json
+base64 of the UTF-8 JSON XOR-ed with SHA-256(canary) repeated to its length. Writes into import/ beside it."""
+import base64, csv, hashlib, json, os
 
 def encrypt(plain, canary):
     data = json.dumps(plain, ensure_ascii=False).encode()
@@ -103,6 +103,7 @@ ks("livedrbench_preds_beta", "nde-008", 0, "", "", {"dataset_name": 1, "license"
 ks("livedrbench_preds_beta", "nde-008", 1, 0, 0, {"class": 3, "count": 3})
 
 def main():
+    os.chdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), "import"))
     with open("livedrbench.jsonl", "w") as f:
         for n, (key, category, question, truths, misc) in enumerate(QUESTIONS):
             canary = "draudit-fixture-canary-%d" % (n + 1)
