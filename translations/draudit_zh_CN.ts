@@ -1560,6 +1560,37 @@ annotations  %8
     </message>
 </context>
 <context>
+    <name>draudit::models</name>
+    <message>
+        <source>a %1 entry must be a list of dictionaries</source>
+        <translation>%1 条目必须是字典列表</translation>
+    </message>
+    <message>
+        <source>an entities entry must be a list of strings</source>
+        <translation>entities 条目必须是字符串列表</translation>
+    </message>
+    <message>
+        <source>unknown category '%1' (LiveDRBench has scifacts-materials, scifacts-geo, novel-datasets-identification, novel-datasets-identi-extraction, novel-datasets-peer, prior-art, entities and flights)</source>
+        <translation>未知类别“%1”（LiveDRBench 的类别为 scifacts-materials、scifacts-geo、novel-datasets-identification、novel-datasets-identi-extraction、novel-datasets-peer、prior-art、entities 和 flights）</translation>
+    </message>
+    <message>
+        <source>a %1 entry must be a dictionary or a list of dictionaries</source>
+        <translation>%1 条目必须是字典或字典列表</translation>
+    </message>
+    <message>
+        <source>the prediction has %1 entries but the ground truth has %2 (they must be parallel lists)</source>
+        <translation>预测有 %1 个条目，而标准答案有 %2 个（两者必须是逐项对应的列表）</translation>
+    </message>
+    <message>
+        <source>entry %1 of the prediction does not have the ground truth's shape: %2</source>
+        <translation>预测的第 %1 个条目与标准答案的结构不一致：%2</translation>
+    </message>
+    <message>
+        <source>one is a dictionary, the other a list</source>
+        <translation>一个是字典，另一个是列表</translation>
+    </message>
+</context>
+<context>
     <name>draudit::models::AnnotationImporter</name>
     <message>
         <source>imported from %1</source>
@@ -1891,25 +1922,61 @@ annotations  %8
     </message>
 </context>
 <context>
+    <name>draudit::models::ClaimAnalysis</name>
+    <message>
+        <source>bootstrap percentile over questions (1000 resamples)</source>
+        <translation>按问题的自助法百分位区间（1000 次重抽样）</translation>
+    </message>
+    <message>
+        <source>judge %1</source>
+        <translation>评审 %1</translation>
+    </message>
+    <message>
+        <source>judge %1 (questions humans audited)</source>
+        <translation>评审 %1（人工审核过的问题）</translation>
+    </message>
+    <message>
+        <source>LiveDRBench %1, expanded ground truth</source>
+        <translation>LiveDRBench %1，扩充后的标准答案</translation>
+    </message>
+    <message>
+        <source>LiveDRBench %1</source>
+        <translation>LiveDRBench %1</translation>
+    </message>
+    <message>
+        <source>%1 claim(s) marked right but missing from the ground truth were added to it; the "expanded ground truth" rows are computed on the truth with them.</source>
+        <translation>%1 条被标为正确但标准答案中缺失的声明已加入标准答案；“扩充后的标准答案”各行据此计算。</translation>
+    </message>
+    <message>
+        <source>%1 prediction(s) have no decision from a judge and are scored as the evaluator would score them with every judge call negative (exact matches still count): %2</source>
+        <translation>%1 个预测没有评审的任何判定，按评估程序在所有评审调用均为否定时的方式计分（完全相同的匹配仍然计入）：%2</translation>
+    </message>
+    <message>
+        <source>prediction not scored: %1</source>
+        <translation>未计分的预测：%1</translation>
+    </message>
+    <message>
+        <source>official = the evaluator's per-question P/R/F1 averaged per category, overall over every question (a question without a prediction scores 0); paper-eq1 = claim-level Eq. 1 (mean of a claim's keys), paper-eq1-strict = the minimum of a claim's keys.</source>
+        <translation>official = 评估程序按问题计算的 P/R/F1，按类别取平均，overall 为全部问题的平均（没有预测的问题记 0）；paper-eq1 = 论文按声明计算的公式 1（声明各键的平均）；paper-eq1-strict = 声明各键的最小值。</translation>
+    </message>
+    <message>
+        <source>LiveDRBench: precision, recall and F1 per category, from judge and human decisions</source>
+        <translation>LiveDRBench：按类别的精确率、召回率和 F1（来自评审与人工判定）</translation>
+    </message>
+    <message>
+        <source>no LiveDRBench prediction has a decision yet: import the judge's key scores (long format) or audit claims in a study</source>
+        <translation>尚无任何 LiveDRBench 预测有判定：请导入评审的键评分（长格式），或在研究中审核声明</translation>
+    </message>
+</context>
+<context>
     <name>draudit::models::ClaimMatch</name>
     <message>
         <source>no response %1</source>
         <translation>没有回答 %1</translation>
     </message>
     <message>
-        <source>response %1 is not a list of claims (a LiveDRBench prediction)</source>
-        <translation>回答 %1 不是论断列表（LiveDRBench 预测）</translation>
-    </message>
-</context>
-<context>
-    <name>draudit::models::ClaimProtocol</name>
-    <message>
-        <source>LiveDRBench: claim precision, recall and F1 from judge and human key scores</source>
-        <translation>LiveDRBench：根据评判者与人工键评分计算的论断精确率、召回率和 F1</translation>
-    </message>
-    <message>
-        <source>no predicted claim has a key score (field key_score on claim:I.KEY@response:ID)</source>
-        <translation>没有预测论断具有键评分（claim:I.KEY@response:ID 上的 key_score 字段）</translation>
+        <source>the LiveDRBench question has no ground truth in the form this draudit reads; import its tasks again</source>
+        <translation>该 LiveDRBench 问题没有本版本 draudit 可读取的标准答案；请重新导入其任务</translation>
     </message>
 </context>
 <context>
@@ -1921,6 +1988,93 @@ annotations  %8
     <message>
         <source>the text is not valid UTF-8 (save the file as UTF-8)</source>
         <translation>文本不是有效的 UTF-8（请将文件另存为 UTF-8）</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::DecisionReader</name>
+    <message>
+        <source>'%1' is not a position (0, 1, 2, ...)</source>
+        <translation>“%1”不是位置编号（0、1、2……）</translation>
+    </message>
+    <message>
+        <source>the question key is empty</source>
+        <translation>问题键为空</translation>
+    </message>
+    <message>
+        <source>no single prediction for question '%1': import the predictions first, and name the system when several systems predicted it</source>
+        <translation>问题“%1”没有唯一的预测：请先导入预测；若有多个系统作了预测，请指明系统</translation>
+    </message>
+    <message>
+        <source>system '%1' has no prediction for question '%2'</source>
+        <translation>系统“%1”对问题“%2”没有预测</translation>
+    </message>
+    <message>
+        <source>the prediction cannot be read</source>
+        <translation>无法读取该预测</translation>
+    </message>
+    <message>
+        <source>the question has %1 ground-truth entries; give entry 0 to %2</source>
+        <translation>该问题有 %1 个标准答案条目；entry 应为 0 到 %2</translation>
+    </message>
+    <message>
+        <source>the prediction has no item %1 in entry %2</source>
+        <translation>预测的第 %2 个条目中没有第 %1 项</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>（空）</translation>
+    </message>
+    <message>
+        <source>entry %1 has %2 ground-truth item(s)</source>
+        <translation>第 %1 个条目有 %2 个标准答案项</translation>
+    </message>
+    <message>
+        <source>'%1' is none of entry %2's ground-truth items; give gt_index</source>
+        <translation>“%1”不是第 %2 个条目的任何标准答案项；请给出 gt_index</translation>
+    </message>
+    <message>
+        <source>judge '%1' already decided %2 (%3) differently; a second run of a judge needs its own name</source>
+        <translation>评审“%1”对 %2（%3）已有不同的判定；同一评审的第二次运行需要另取名称</translation>
+    </message>
+    <message>
+        <source>a key_score needs the dictionary key it scores</source>
+        <translation>key_score 需要指明所评分的字典键</translation>
+    </message>
+    <message>
+        <source>'%1' is not a key score (0, 1, 2, 3, right or wrong)</source>
+        <translation>“%1”不是键评分（0、1、2、3、right 或 wrong）</translation>
+    </message>
+    <message>
+        <source>entry %1 is one dictionary: it has nothing to match</source>
+        <translation>第 %1 个条目是单个字典，无需匹配</translation>
+    </message>
+    <message>
+        <source>a scifacts match names its key (paper_title or material)</source>
+        <translation>scifacts 的匹配需指明键（paper_title 或 material）</translation>
+    </message>
+    <message>
+        <source>alias_match is for scifacts questions only</source>
+        <translation>alias_match 仅用于 scifacts 问题</translation>
+    </message>
+    <message>
+        <source>an alias_match names its key and gt_index</source>
+        <translation>alias_match 需指明键和 gt_index</translation>
+    </message>
+    <message>
+        <source>an alias_match is true or false</source>
+        <translation>alias_match 的值为 true 或 false</translation>
+    </message>
+    <message>
+        <source>'%1' rows are not LiveDRBench decisions</source>
+        <translation>“%1”的行不是 LiveDRBench 判定</translation>
+    </message>
+    <message>
+        <source>the judge is empty: name the judge run</source>
+        <translation>评审为空：请为评审运行命名</translation>
+    </message>
+    <message>
+        <source>'%1' is not key_score, match or alias_match</source>
+        <translation>“%1”不是 key_score、match 或 alias_match</translation>
     </message>
 </context>
 <context>
@@ -2723,6 +2877,18 @@ Ground truth: %2</source>
         <source>%1 is not a task-preference item (rounds:ID,ID,ID)</source>
         <translation>%1 不是任务偏好条目（rounds:ID,ID,ID）</translation>
     </message>
+    <message>
+        <source>None of them</source>
+        <translation>都不匹配</translation>
+    </message>
+    <message>
+        <source>%1 · %2 matches ground truth</source>
+        <translation>%1 · %2 对应的标准答案</translation>
+    </message>
+    <message>
+        <source>%1 matches ground truth</source>
+        <translation>%1 对应的标准答案</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::JsonDamage</name>
@@ -2830,6 +2996,13 @@ Ground truth: %2</source>
     </message>
 </context>
 <context>
+    <name>draudit::models::LiveDrBenchDecisionsImporter</name>
+    <message>
+        <source>LiveDRBench judge decisions in long format (judge, question, entry, pred_index, gt_index, key, field, value)</source>
+        <translation>长格式的 LiveDRBench 评审判定（judge、question、entry、pred_index、gt_index、key、field、value）</translation>
+    </message>
+</context>
+<context>
     <name>draudit::models::LiveDrBenchImporter</name>
     <message>
         <source>LiveDRBench tasks with encrypted ground truths (rows with key, category, ground_truths, canary)</source>
@@ -2848,14 +3021,6 @@ Ground truth: %2</source>
         <translation>标准答案</translation>
     </message>
     <message>
-        <source>decrypted ground truth is neither a dictionary nor a list</source>
-        <translation>解密后的标准答案既不是字典也不是列表</translation>
-    </message>
-    <message>
-        <source>item %1 is neither a dictionary nor a string</source>
-        <translation>第 %1 项既不是字典也不是字符串</translation>
-    </message>
-    <message>
         <source>not valid base64</source>
         <translation>不是有效的 base64</translation>
     </message>
@@ -2870,6 +3035,14 @@ Ground truth: %2</source>
     <message>
         <source>no LiveDRBench task '%1' in the project; import the tasks first</source>
         <translation>项目中没有 LiveDRBench 任务“%1”；请先导入任务</translation>
+    </message>
+    <message>
+        <source>entry %1: %2</source>
+        <translation>第 %1 个条目：%2</translation>
+    </message>
+    <message>
+        <source>the decrypted ground truth is not a list of entries</source>
+        <translation>解密后的标准答案不是条目列表</translation>
     </message>
 </context>
 <context>
