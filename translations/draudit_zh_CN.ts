@@ -3809,6 +3809,14 @@ Ground truth: %2</source>
         <source>—</source>
         <translation>—</translation>
     </message>
+    <message>
+        <source>your match: ground truth %1 — %2</source>
+        <translation>你的匹配：标准答案 %1 — %2</translation>
+    </message>
+    <message>
+        <source>your match: none</source>
+        <translation>你的匹配：无</translation>
+    </message>
 </context>
 <context>
     <name>draudit::views::DashboardView</name>

@@ -1014,4 +1014,6 @@ T = {
 "LiveDRBench judge decisions in long format (judge, question, entry, pred_index, gt_index, key, field, value)": "长格式的 LiveDRBench 评审判定（judge、question、entry、pred_index、gt_index、key、field、value）",
 "entry %1: %2": "第 %1 个条目：%2",
 "the decrypted ground truth is not a list of entries": "解密后的标准答案不是条目列表",
+"your match: ground truth %1 — %2": "你的匹配：标准答案 %1 — %2",
+"your match: none": "你的匹配：无",
 }

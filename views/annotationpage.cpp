@@ -57,6 +57,7 @@ AnnotationPage::AnnotationPage(QWidget *parent)
     addAction(focusForm);
     connect(focusForm, &QAction::triggered, m_form, qOverload<>(&QWidget::setFocus));
     connect(m_form, &FormPanel::currentQuestionChanged, m_claims, &ClaimsView::showQuestion);
+    connect(m_form, &FormPanel::answerChanged, m_claims, &ClaimsView::showAnswer);
 }
 
 void AnnotationPage::showReport()

@@ -52,6 +52,7 @@ ClaimsView::ClaimsView(QWidget *parent)
 
 void ClaimsView::setComparison(const models::ClaimComparison &comparison, const QString &title)
 {
+    m_comparison = comparison;
     m_title->setText(title);
     m_question->setText(comparison.question);
     int matched = 0;
@@ -106,15 +107,45 @@ void ClaimsView::setComparison(const models::ClaimComparison &comparison, const 
     m_tree->expandAll();
 }
 
+QTreeWidgetItem *ClaimsView::rowOf(const QString &id) const
+{
+    for (QTreeWidgetItemIterator it(m_tree); *it; ++it)
+        if ((*it)->data(0, Qt::UserRole).toString() == id)
+            return *it;
+    return nullptr;
+}
+
 void ClaimsView::showQuestion(const QString &questionId)
 {
-    const QString id = questionId.section(QLatin1Char(':'), 0, 1); // "claim:1:missing" -> "claim:1"
-    for (QTreeWidgetItemIterator it(m_tree); *it; ++it)
-        if ((*it)->data(0, Qt::UserRole).toString() == id) {
-            m_tree->setCurrentItem(*it);
-            m_tree->scrollToItem(*it);
-            return;
-        }
+    // "claim:1:missing" -> "claim:1"
+    if (QTreeWidgetItem *row = rowOf(questionId.section(QLatin1Char(':'), 0, 1))) {
+        m_tree->setCurrentItem(row);
+        m_tree->scrollToItem(row);
+    }
+}
+
+void ClaimsView::showAnswer(const QString &questionId, const QString &value)
+{
+    if (!questionId.endsWith(QLatin1String(":match")) || value.isEmpty())
+        return;
+    const QString id = questionId.section(QLatin1Char(':'), 0, 1);
+    QTreeWidgetItem *row = rowOf(id);
+    const int claim = id.section(QLatin1Char(':'), 1).section(QLatin1Char('.'), 0, 0).toInt();
+    if (!row || claim < 0 || claim >= m_comparison.claims.size())
+        return;
+    const QStringList &choices = m_comparison.claims.at(claim).truthChoices;
+    bool ok = false;
+    const int g = value.toInt(&ok);
+    row->setText(2,
+        ok && g >= 0 && g < choices.size() ? tr("your match: ground truth %1 — %2").arg(g + 1).arg(choices.at(g))
+                                           : tr("your match: none"));
+    row->setToolTip(2, models::plainToolTip(row->text(2)));
+}
+
+void ClaimsView::showAnswers(const QHash<QString, QString> &answers)
+{
+    for (auto it = answers.begin(); it != answers.end(); ++it)
+        showAnswer(it.key(), it.value());
 }
 
 } // namespace views

@@ -7,6 +7,7 @@
 
 class QLabel;
 class QTreeWidget;
+class QTreeWidgetItem;
 
 namespace draudit {
 namespace views {
@@ -22,8 +23,14 @@ public:
     QTreeWidget *tree() const { return m_tree; }
     // Selects the row a claim-audit question is about ("claim:0.name", "claim:2", "claim:1:missing").
     void showQuestion(const QString &questionId);
+    // Shows the annotator's own match ("claim:1:match" = "0" / "none"; "claim:1.material:match") in place of the
+    // suggested one; other answers are ignored.
+    void showAnswer(const QString &questionId, const QString &value);
+    void showAnswers(const QHash<QString, QString> &answers);
 
 private:
+    QTreeWidgetItem *rowOf(const QString &id) const;
+    models::ClaimComparison m_comparison;
     QLabel *m_title;
     QLabel *m_question;
     QLabel *m_summary;

@@ -202,6 +202,7 @@ void ItemFlow::reload()
         return;
     }
     m_page->form()->setAnswers(*answers, m_committed);
+    m_page->claims()->showAnswers(*answers);
     m_committed = m_page->form()->isCommitted(); // an Undo that blanked a required answer opens the item again
     showJudgeAnswers();
 }

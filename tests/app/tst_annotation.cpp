@@ -265,6 +265,10 @@ void TestAnnotation::claimAuditKeyByKey()
     const auto matches = stored(QStringLiteral("match"), QStringLiteral("claim:%@") + target);
     QCOMPARE(matches.value(QStringLiteral("claim:0@") + target), QStringLiteral("0"));
     QCOMPARE(matches.value(QStringLiteral("claim:1@") + target), QStringLiteral("none"));
+    // The claims view shows the annotator's matches in place of the suggested ones.
+    QTreeWidget *claims = m_window->annotationPage()->claims()->tree();
+    QVERIFY(claims->topLevelItem(0)->text(2).startsWith(QStringLiteral("your match: ground truth 1")));
+    QCOMPARE(claims->topLevelItem(1)->text(2), QStringLiteral("your match: none"));
     const auto missing = stored(QStringLiteral("missing_from_gt"), QStringLiteral("claim:%@") + target);
     QCOMPARE(missing.value(QStringLiteral("claim:0@") + target), QStringLiteral("no"));
     QCOMPARE(missing.value(QStringLiteral("claim:1@") + target), QStringLiteral("yes"));

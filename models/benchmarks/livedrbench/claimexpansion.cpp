@@ -28,7 +28,7 @@ FormQuestion matchQuestion(const QString &id, const QString &text, const QString
     QList<FormOption> options { { QStringLiteral("none"),
         QCoreApplication::translate("draudit::models::ItemForms", "None of them"), std::nullopt } };
     for (int g = 0; g < choices.size(); ++g) {
-        const QString choice = choices.at(g).size() > 90 ? choices.at(g).left(88) + QStringLiteral("…") : choices.at(g);
+        const QString choice = choices.at(g).size() > 70 ? choices.at(g).left(68) + QStringLiteral("…") : choices.at(g);
         options << FormOption { QString::number(g), QStringLiteral("%1 · %2").arg(g + 1).arg(choice), std::nullopt };
     }
     FormQuestion q(id, text, FormQuestion::Kind::SingleChoice, options, QString(fields::claimMatch), {}, false);
@@ -49,7 +49,7 @@ QList<FormQuestion> keyQuestions(const MatchedClaim &claim, const FormQuestion &
             out << matchQuestion(QStringLiteral("claim:%1.%2:match").arg(claim.index).arg(key.key),
                 QCoreApplication::translate("draudit::models::ItemForms", "%1 · %2 matches ground truth")
                     .arg(label, key.key),
-                claim.truthChoices, target);
+                claim.truthLabels, target);
             out.back().context = claimContext(key.predicted, key.truth, true);
             continue;
         }
@@ -75,7 +75,7 @@ QList<FormQuestion> questionsOfClaim(
     if (claim.shape != EntryShape::Dict && claim.shape != EntryShape::Aliases) {
         out << matchQuestion(QStringLiteral("claim:%1:match").arg(claim.index),
             QCoreApplication::translate("draudit::models::ItemForms", "%1 matches ground truth").arg(label),
-            claim.truthChoices, Target::claim(claim.index, response).toString());
+            claim.truthLabels, Target::claim(claim.index, response).toString());
         out.back().context = claimContext(claim.predictedText, claim.truthText, claim.truthIndex >= 0);
     }
     out << keyQuestions(claim, score, response);

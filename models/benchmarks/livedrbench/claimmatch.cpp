@@ -75,6 +75,24 @@ QString truthItemText(const TruthEntry &entry, int g)
                                                                                    : claimValueText(entry.rows.at(g));
 }
 
+// A ground-truth item in a few words: strings as they are, a row by its primary keys (or its first two keys).
+QString truthItemLabel(const TruthEntry &entry, int g, const EvalInfo &info)
+{
+    if (entry.shape == EntryShape::Strings || entry.shape == EntryShape::Titles)
+        return entry.strings.at(g);
+    const QJsonObject &row = entry.rows.at(g);
+    QStringList keys;
+    for (const QString &k : info.primaryKeys)
+        if (row.contains(k))
+            keys << k;
+    if (keys.isEmpty())
+        keys = row.keys().mid(0, 2);
+    QStringList parts;
+    for (const QString &k : std::as_const(keys))
+        parts << QStringLiteral("%1: %2").arg(k, claimValueText(row.value(k)));
+    return parts.join(QStringLiteral("; "));
+}
+
 QList<ClaimKey> keysOf(const MatchedClaim &claim, const QJsonObject &predicted, const QJsonObject &truth,
     const QuestionTruth &question, const TruthEntry &entry)
 {
@@ -113,8 +131,10 @@ MatchedClaim matchedClaim(const QuestionTruth &question, const PredictedItem &it
     claim.predictedText = claim.isDict ? claimValueText(item.dict) : item.text;
     claim.truthIndex = item.shape == EntryShape::Dict ? 0 : suggested.matchOf(item.index).value_or(-1);
     if (item.shape != EntryShape::Dict)
-        for (int g = 0; g < entry.itemCount(); ++g)
+        for (int g = 0; g < entry.itemCount(); ++g) {
             claim.truthChoices << truthItemText(entry, g);
+            claim.truthLabels << truthItemLabel(entry, g, question.info);
+        }
     const QJsonObject truthRow = item.shape == EntryShape::Aliases || claim.truthIndex < 0
         ? QJsonObject()
         : entry.rows.value(claim.truthIndex);

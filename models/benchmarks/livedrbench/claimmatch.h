@@ -40,6 +40,7 @@ struct MatchedClaim
     int truthIndex = -1; // the suggested ground-truth item of the entry, -1 = none
     QString truthText;
     QStringList truthChoices; // the entry's ground-truth items, for a match question (empty for a dictionary entry)
+    QStringList truthLabels; // the same, short: a row by its primary-key values (its first two keys without any)
     QList<ClaimKey> keys; // predicted keys first (in their order), then keys only the truth has
 };
 

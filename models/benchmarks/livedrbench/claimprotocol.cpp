@@ -274,8 +274,9 @@ void ClaimAnalysis::addNotes()
                             "\"expanded ground truth\" rows are computed on the truth with them.")
                              .arg(added);
     if (!m_undecided.isEmpty())
-        m_table.notes << tr("%1 prediction(s) have no decision from a judge and are scored as the evaluator would score "
-                            "them with every judge call negative (exact matches still count): %2")
+        m_table.notes << tr(
+            "%1 prediction(s) have no decision from a judge and are scored as the evaluator would score "
+            "them with every judge call negative (exact matches still count): %2")
                              .arg(m_undecided.size())
                              .arg(sortedFirst(m_undecided, 10).join(QStringLiteral("; ")));
     for (const QString &bad : std::as_const(m_unreadable))
