@@ -139,8 +139,9 @@ Result<qint64> ImportContext::system(const QString &name)
     return id;
 }
 
-Result<qint64> ImportContext::judge(const QString &name, const QString &run)
+Result<qint64> ImportContext::judge(const QString &name, const QString &runOrNull)
 {
+    const QString run = runOrNull.isNull() ? QStringLiteral("") : runOrNull; // judges.run is NOT NULL on PostgreSQL
     const QString key = name + QLatin1Char('\n') + run;
     if (const auto cached = m_judges.constFind(key); cached != m_judges.constEnd())
         return *cached;

@@ -10,6 +10,7 @@
 #include "models/store/annotationstore.h"
 #include "models/store/projectstore.h"
 #include "tests/models/importtesting.h"
+#include "tests/models/postgresserver.h"
 #include "tests/testdata.h"
 
 #include <QJsonArray>
@@ -35,6 +36,7 @@ private slots:
     void decisionErrorsNameTheLine();
     void decisionsImportIdempotently();
     void predictionMustParallelTheTruth();
+    void sameNumbersOnPostgres();
 
 private:
     std::unique_ptr<ProjectStore> imported(const QString &name, bool withJudge = true);
@@ -330,9 +332,43 @@ void TestLiveDrBench::predictionMustParallelTheTruth()
         " {\"key\": \"nde-008\", \"preds\": [{\"dataset_name\": \"x\"}]}\n]\n");
     const auto r = importFile(*store, preds, {});
     QVERIFY(!r);
-    QVERIFY2(r.error().toString().contains(QStringLiteral("field '[1].preds': the prediction has 1 entries but the ground "
-                                                          "truth has 2")),
+    QVERIFY2(
+        r.error().toString().contains(QStringLiteral("field '[1].preds': the prediction has 1 entries but the ground "
+                                                     "truth has 2")),
         qPrintable(r.error().toString()));
+}
+
+// The whole chain (import, decisions, human answers, expansion, report) gives the same table on PostgreSQL.
+void TestLiveDrBench::sameNumbersOnPostgres()
+{
+    draudit::tests::PostgresServer pg;
+    if (!pg.isRunning())
+        QSKIP(qPrintable(QStringLiteral("PostgreSQL tests skipped: ") + pg.whyNot()));
+    auto lite = imported(QStringLiteral("same.draudit"));
+    auto created = ProjectStore::create(pg.createDatabase(QStringLiteral("livedrbench")));
+    QVERIFY2(created, qPrintable(created ? QString() : created.error().toString()));
+    std::unique_ptr<ProjectStore> postgres = std::move(*created);
+    for (const char *file : { "livedrbench.jsonl", "livedrbench_preds_alpha.json", "livedrbench_preds_beta.json",
+             "livedrbench_judge.csv" }) {
+        const auto r = importFile(*postgres, fixture(file), {});
+        QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
+    }
+    for (ProjectStore *store : { lite.get(), postgres.get() }) {
+        AnnotationStore answers(*store);
+        const qint64 alpha = response(*store, QStringLiteral("livedrbench_preds_alpha"), QStringLiteral("7"));
+        QVERIFY(answers.set({ QStringLiteral("ann"), QStringLiteral("claim:2@response:%1").arg(alpha),
+            QStringLiteral("missing_from_gt"), QStringLiteral("yes"), {}, 1, {} }));
+        QVERIFY(answers.set({ QStringLiteral("ann"), QStringLiteral("claim:0@response:%1").arg(alpha),
+            QStringLiteral("match"), QStringLiteral("none"), {}, 1, {} }));
+    }
+    const auto a = analyseLiveDrBench(*lite);
+    const auto b = analyseLiveDrBench(*postgres);
+    QVERIFY(a && b);
+    QCOMPARE(a->rows.size(), b->rows.size());
+    for (qsizetype i = 0; i < a->rows.size(); ++i) {
+        QCOMPARE(a->rows[i].comparison, b->rows[i].comparison);
+        QCOMPARE(a->rows[i].value, b->rows[i].value);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestLiveDrBench)
