@@ -38,7 +38,8 @@ namespace {
 Result<QList<RubricEntryText>> rubricEntryTexts(ProjectStore &store, const QString &where, const QVariantList &binds)
 {
     return queryRows<RubricEntryText>(store.database(),
-        QStringLiteral("SELECT r.task_id, r.metadata, i.kind, i.text, t.external_id, t.domain FROM rubric_items i JOIN rubrics r ON r.id = "
+        QStringLiteral("SELECT r.task_id, r.metadata, i.kind, i.text, t.external_id, t.domain FROM rubric_items i JOIN "
+                       "rubrics r ON r.id = "
                        "i.rubric_id JOIN tasks t ON t.id = r.task_id WHERE %1 ORDER BY r.task_id, r.id, i.position")
             .arg(where),
         binds, [](const QSqlQuery &q) {

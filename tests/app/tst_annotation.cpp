@@ -247,8 +247,8 @@ void TestAnnotation::rubricChecklistOnARealTask()
 
 void TestAnnotation::claimAuditKeyByKey()
 {
-    const QString response = value(QStringLiteral(
-        "SELECT r.id FROM responses r JOIN tasks t ON t.id = r.task_id WHERE t.external_id = 'nd-001'"));
+    const QString response = value(
+        QStringLiteral("SELECT r.id FROM responses r JOIN tasks t ON t.id = r.task_id WHERE t.external_id = 'nd-001'"));
     const QString target = QStringLiteral("response:") + response;
     QVERIFY2(m_window->items()->open(target, std::nullopt, {}), qPrintable(m_window->lastError()));
     QCOMPARE(form()->form().id, QStringLiteral("claim-audit"));
