@@ -140,6 +140,16 @@ StudyDialog::StudyDialog(const QHash<QString, int> &itemCounts, QWidget *parent)
         const int form = m_form->findData(models::defaultFormFor(m_protocol->currentData().toString()));
         if (form >= 0)
             m_form->setCurrentIndex(form);
+        // ... and the sample its paper drew (DR. BENCH re-checked about 35% of the judge's item scores).
+        if (const models::Protocol *p = models::protocol(m_protocol->currentData().toString())) {
+            const QString sample = p->defaultSample;
+            const bool percent = sample.endsWith(QLatin1Char('%'));
+            m_sampleKind->setCurrentIndex(m_sampleKind->findData(sample == QLatin1String("all") ? QStringLiteral("all")
+                    : percent                                                              ? QStringLiteral("percent")
+                                                                                           : QStringLiteral("count")));
+            if (sample != QLatin1String("all"))
+                m_sampleAmount->setValue(QStringView(sample).chopped(percent ? 1 : 0).toDouble());
+        }
     });
     connect(m_protocol, &QComboBox::currentIndexChanged, this, changed);
     connect(m_sampleKind, &QComboBox::currentIndexChanged, this, changed);

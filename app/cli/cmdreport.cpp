@@ -50,6 +50,11 @@ void addReportOptions(QCommandLineParser &p)
     p.addOption({ QStringLiteral("bootstrap"),
         QCoreApplication::translate("draudit::cli::report", "Bootstrap resamples for intervals (0 = none)."),
         QStringLiteral("n"), QStringLiteral("0") });
+    p.addOption({ QStringLiteral("param"),
+        QCoreApplication::translate("draudit::cli::report",
+            "A protocol's parameter, NAME=VALUE, repeatable (drbench: alpha, beta, lambda, mu, eta, theta, kappa, "
+            "epsilon_plus, epsilon_minus)."),
+        QStringLiteral("name=value") });
     p.addOption({ QStringLiteral("seed"), QCoreApplication::translate("draudit::cli::report", "Seed of the bootstrap."),
         QStringLiteral("s"), QStringLiteral("1") });
 }
@@ -86,6 +91,15 @@ tl::expected<models::ReportRequest, ReportError> reportRequest(
     if (p.isSet(QStringLiteral("categories")))
         request.categories = p.value(QStringLiteral("categories")).split(QLatin1Char(','), Qt::SkipEmptyParts);
     request.bootstrap = p.value(QStringLiteral("bootstrap")).toInt();
+    for (const QString &param : p.values(QStringLiteral("param"))) {
+        bool ok = false;
+        const double value = param.section(QLatin1Char('='), 1).toDouble(&ok);
+        if (!param.contains(QLatin1Char('=')) || !ok)
+            return tl::unexpected(ReportError {
+                QCoreApplication::translate("draudit::cli::report", "--param takes NAME=NUMBER, not '%1'").arg(param),
+                Usage });
+        request.parameters.insert(param.section(QLatin1Char('='), 0, 0).trimmed(), value);
+    }
     request.seed = p.value(QStringLiteral("seed")).toULongLong();
     return request;
 }

@@ -124,8 +124,10 @@ int create(const QStringList &args)
     if (!form)
         return failWith(form.error().toString(), Usage);
     spec.form = *form;
+    const models::Protocol *known = models::protocol(p.value(QStringLiteral("protocol")));
+    const QString defaultSample = known ? known->defaultSample : QStringLiteral("all");
     if (!parseSample(
-            p.value(QStringLiteral("sample")).isEmpty() ? QStringLiteral("all") : p.value(QStringLiteral("sample")),
+            p.value(QStringLiteral("sample")).isEmpty() ? defaultSample : p.value(QStringLiteral("sample")),
             &spec.sample))
         return failWith(
             QCoreApplication::translate("draudit::cli::study", "--sample takes all, a positive number or a percentage"),

@@ -12,6 +12,7 @@
 #include "models/store/studystore.h"
 #include "models/study/studyplan.h"
 
+#include <QHash>
 #include <QStringList>
 #include <cstdint>
 #include <functional>
@@ -32,6 +33,7 @@ struct ReportRequest
     QStringList categories; // --categories (generic)
     int bootstrap = 0;
     std::uint64_t seed = 1;
+    QHash<QString, double> parameters; // --param NAME=VALUE: a protocol's named parameters (drbench: epsilon_plus, ...)
 };
 
 using Analysis = std::function<Result<ReportTable>(ProjectStore &store, const ReportRequest &request)>;
@@ -63,6 +65,8 @@ struct Protocol
     // What a study's sample can be stratified by (the keys of its candidates' strata).
     QStringList strata { QStringLiteral("model"), QStringLiteral("task"), QStringLiteral("domain"),
         QStringLiteral("language") };
+    // The sample a new study draws when none is given ("all", a number or a percentage).
+    QString defaultSample = QStringLiteral("all");
 };
 
 struct ImporterEntry

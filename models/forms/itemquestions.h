@@ -18,6 +18,7 @@ struct RubricItemRow
     QString text;
     QString allowedValues;
     QString rubricName;
+    qint64 rubricId = 0;
 };
 
 // A rubric item's allowed values ([{label, points}] or {"Yes": 2, ...}) as options, most points first.

@@ -21,7 +21,7 @@ Result<QList<RubricItemRow>> ItemSource::rubricItems(
     binds << response << (includeShared ? response : qint64 { -1 });
     return queryRows<RubricItemRow>(m_store.database(),
         QStringLiteral(
-            "SELECT i.id, r.kind, i.text, i.allowed_values, r.name FROM rubrics r JOIN rubric_items i ON "
+            "SELECT i.id, r.kind, i.text, i.allowed_values, r.name, r.id FROM rubrics r JOIN rubric_items i ON "
             "i.rubric_id = r.id WHERE r.kind IN (%1) AND (r.task_id IN (SELECT rt.id FROM responses s JOIN tasks t "
             "ON t.id = s.task_id JOIN tasks rt ON rt.benchmark = t.benchmark AND rt.external_id = t.external_id "
             "WHERE s.id = ?) OR (r.task_id IS NULL AND r.kind = 'grr' AND EXISTS (SELECT 1 FROM responses s JOIN "
@@ -30,7 +30,7 @@ Result<QList<RubricItemRow>> ItemSource::rubricItems(
             .arg(kindList),
         binds, [](const QSqlQuery &q) {
             return RubricItemRow { q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(),
-                q.value(3).toString(), q.value(4).toString() };
+                q.value(3).toString(), q.value(4).toString(), q.value(5).toLongLong() };
         });
 }
 
@@ -81,6 +81,19 @@ Result<std::optional<ReportText>> ItemSource::report(qint64 responseId) const
 Result<QList<ReportText>> ItemSource::reportsOfBenchmark(const QString &benchmark) const
 {
     return reportTexts(m_store, QStringLiteral("t.benchmark = ?"), { benchmark });
+}
+
+Result<QList<ReportUsage>> ItemSource::reportUsage(const QString &benchmark) const
+{
+    return queryRows<ReportUsage>(m_store.database(),
+        QStringLiteral("SELECT r.id, s.name, r.task_id, r.input_tokens, r.citations, r.metadata FROM responses r JOIN "
+                       "tasks t ON t.id = r.task_id JOIN systems s ON s.id = r.system_id WHERE t.benchmark = ? "
+                       "ORDER BY r.id"),
+        { benchmark }, [](const QSqlQuery &q) {
+            return ReportUsage { q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toLongLong(),
+                q.value(3).isNull() ? std::nullopt : std::optional(q.value(3).toDouble()), q.value(4).toString(),
+                q.value(5).toString() };
+        });
 }
 
 Result<QHash<qint64, QString>> ItemSource::allowedValues(const QStringList &kinds) const

@@ -41,6 +41,17 @@ struct ReportText
     QString system;
 };
 
+// A report's size and cost as its run log gave them.
+struct ReportUsage
+{
+    qint64 id = 0;
+    QString system;
+    qint64 taskId = 0;
+    std::optional<double> inputTokens;
+    QString citations; // JSON list of the links the report cites
+    QString metadata; // JSON: total_tokens, reasoning_tokens, pure_annotations, ...
+};
+
 class ItemSource
 {
 public:
@@ -56,6 +67,8 @@ public:
     // One report; nullopt when there is none. Every report of a benchmark, by id.
     Result<std::optional<ReportText>> report(qint64 responseId) const;
     Result<QList<ReportText>> reportsOfBenchmark(const QString &benchmark) const;
+    // Every report of a benchmark with its tokens, citations and metadata, by id.
+    Result<QList<ReportUsage>> reportUsage(const QString &benchmark) const;
     // The allowed values (JSON) of every rubric item of the given kinds, by item id.
     Result<QHash<qint64, QString>> allowedValues(const QStringList &kinds) const;
     // The metadata JSON of the newest version of the response's task, for a task of that benchmark.

@@ -1,6 +1,7 @@
 // drbench: its protocols, importers and item expansions, declared once.
 #include "models/benchmarks/drbench/drbenchbenchmark.h"
 
+#include "models/benchmarks/drbench/drbenchdecisionimporters.h"
 #include "models/benchmarks/drbench/drbenchforms.h"
 #include "models/benchmarks/drbench/drbenchgrrimporter.h"
 #include "models/benchmarks/drbench/drbenchimporter.h"
@@ -29,13 +30,15 @@ Benchmark drBenchBenchmark()
     static const DrBenchEvalImporter eval;
     static const DrBenchImporter tasks;
     static const DrBenchGrrImporter grr;
+    static const MrDreChecklistImporter checklists;
+    static const DrBenchDecisionsImporter decisions;
     Benchmark b;
     b.id = QStringLiteral("dr-bench");
     {
         Protocol p;
         p.id = QStringLiteral("drbench");
         p.defaultForm = QStringLiteral("rubric-checklist");
-        p.analyse = studyAnalysis(analyseDrBench);
+        p.analyse = analyseDrBenchReport;
         p.candidates = reportsOf(QStringLiteral("dr-bench"));
         p.dashboard = DashboardKind::Report;
         b.protocols << p;
@@ -45,10 +48,14 @@ Benchmark drBenchBenchmark()
         p.id = QStringLiteral("drbench-items");
         p.defaultForm = QStringLiteral("rubric-checklist");
         p.candidates = items;
+        p.defaultSample = QStringLiteral("35%"); // the paper re-checked about 35% of the judge's item scores
+        p.strata
+            = { QStringLiteral("model"), QStringLiteral("domain"), QStringLiteral("kind"), QStringLiteral("task") };
         b.protocols << p;
     }
     b.forms = { { .name = QStringLiteral("rubric-checklist"), .make = rubricChecklistForm } };
-    b.importers = { { 170, &log }, { 180, &eval }, { 190, &tasks }, { 200, &grr } };
+    b.importers
+        = { { 170, &log }, { 180, &eval }, { 185, &checklists }, { 186, &decisions }, { 190, &tasks }, { 200, &grr } };
     b.expansions = { { QStringLiteral("rubric"), expandRubric } };
     return b;
 }

@@ -25,6 +25,40 @@ QString placeholder(const QString &uid, const QString &model)
 {
     return Target::pendingReport(QStringLiteral("drbench"), uid, model).toString();
 }
+
+struct RecordOwner
+{
+    qint64 judge = 0;
+    QString target;
+    QVariant flag;
+};
+
+// One judge record per keyword (target "TARGET#FIELD:I"): its relevance 1..5 or its count in the report.
+Result<void> keywordRecords(ImportContext &c, const JsonRecord &row, const RecordOwner &owner, const char *field,
+    const char *recordField, double low, double high)
+{
+    if (!row.has(field))
+        return {};
+    const QJsonArray values = QJsonDocument::fromJson(row.rawJson(field).toUtf8()).array();
+    for (int i = 0; i < values.size(); ++i) {
+        const double v = values.at(i).toDouble(-1);
+        if (v < low || v > high)
+            return tl::unexpected(Error { low > 0 ? QCoreApplication::translate(
+                                              "draudit::models::DrBenchRunImporters", "keyword relevance must be 1..5")
+                                                  : QCoreApplication::translate("draudit::models::DrBenchRunImporters",
+                                                      "a keyword count must be a number of 0 or more"),
+                row.file(), row.line(), 0, QStringLiteral("%1[%2]").arg(QString::fromLatin1(field)).arg(i) });
+        JudgeRecordRow record(owner.judge,
+            owner.target + QStringLiteral("#%1:%2").arg(QString::fromLatin1(field)).arg(i),
+            QString::fromLatin1(recordField));
+        record.score = v;
+        record.flags = owner.flag;
+        DRAUDIT_TRY(rec, c.judgeRecord(record));
+        Q_UNUSED(rec);
+        ++c.counts().judgeRecords;
+    }
+    return {};
+}
 } // namespace
 
 QString DrBenchLogImporter::description() const
@@ -109,27 +143,12 @@ Result<void> DrBenchEvalImporter::run(const QString &path, ImportContext &c) con
                 DRAUDIT_TRY(rec, c.judgeRecord(record));
                 ++c.counts().judgeRecords;
             }
-            for (const char *field : { "keywords_fak_relevance", "keywords_fdk_relevance" }) {
-                if (!row.has(field))
-                    continue;
-                const QJsonArray values = QJsonDocument::fromJson(row.rawJson(field).toUtf8()).array();
-                for (int i = 0; i < values.size(); ++i) {
-                    const double v = values.at(i).toDouble(-1);
-                    if (v < 1 || v > 5)
-                        return tl::unexpected(
-                            Error { QCoreApplication::translate(
-                                        "draudit::models::DrBenchRunImporters", "keyword relevance must be 1..5"),
-                                row.file(), row.line(), 0,
-                                QStringLiteral("%1[%2]").arg(QString::fromLatin1(field)).arg(i) });
-                    JudgeRecordRow record(judge,
-                        target + QStringLiteral("#%1:%2").arg(QString::fromLatin1(field)).arg(i),
-                        QStringLiteral("relevance"));
-                    record.score = v;
-                    record.flags = flag;
-                    DRAUDIT_TRY(rec, c.judgeRecord(record));
-                    ++c.counts().judgeRecords;
-                }
-            }
+            for (const auto &[field, recordField, low, high] :
+                { std::tuple { "keywords_fak_relevance", "relevance", 1.0, 5.0 },
+                    std::tuple { "keywords_fdk_relevance", "relevance", 1.0, 5.0 },
+                    std::tuple { "keywords_fak_count", "count", 0.0, 1e12 },
+                    std::tuple { "keywords_fdk_count", "count", 0.0, 1e12 } })
+                DRAUDIT_TRY_VOID(keywordRecords(c, row, { judge, target, flag }, field, recordField, low, high));
             return {};
         };
         return c.finishRecord(one);

@@ -5,6 +5,7 @@
 
 #include "judge/agreementreport.h"
 #include "judge/correlation.h"
+#include "models/benchmarks/drbench/integratedprotocol.h"
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
 #include "models/report/agreementrows.h"
@@ -99,6 +100,10 @@ Result<ReportTable> analyseDrBench(ProjectStore &store, const ScoreProtocolOptio
                 ao));
     }
     if (pooledHuman.size() >= 2) {
+        t.notes << QCoreApplication::translate("draudit::models::RubricProtocol",
+            "percent agreement is the paper's headline (99.3%); when nearly every item gets the same label, κ can be "
+            "low although humans and judge almost always agree (the κ paradox), so Gwet's AC1, which does not "
+            "suffer from it, is given beside κ");
         judge::AgreementOptions ao;
         appendAgreementRows(t, QStringLiteral("DR. BENCH: human vs judge item scores"), QStringLiteral("all items"),
             judge::computeAgreement(
@@ -175,6 +180,53 @@ Result<ReportTable> analyseDrBench(ProjectStore &store, const ScoreProtocolOptio
     std::stable_sort(
         t.rows.begin(), t.rows.end(), [](const ReportRow &a, const ReportRow &b) { return a.headline > b.headline; });
     return t;
+}
+
+namespace {
+// Keyword relevance 1..5, each human answer against the judge's on the same keyword (weighted κ, ICC).
+Result<void> appendKeywordAgreement(ProjectStore &store, qint64 studyId, ReportTable &t)
+{
+    const LabelQueries labels(store);
+    DRAUDIT_TRY(records, labels.judgeDecisions(Target::Kind::Response));
+    QHash<QString, QString> judge;
+    for (const JudgeDecision &d : records)
+        if (d.field == QLatin1String("relevance") && d.score)
+            judge.insert(d.target, QString::number(*d.score));
+    DRAUDIT_TRY(answered, labels.humanLabels(studyId, QStringLiteral("relevance"), std::nullopt));
+    Labels mine, theirs;
+    for (auto a = answered.begin(); a != answered.end(); ++a)
+        for (auto it = a->begin(); it != a->end(); ++it)
+            if (judge.contains(it.key())) {
+                mine.insert(a.key() + QLatin1Char('@') + it.key(), it.value());
+                theirs.insert(a.key() + QLatin1Char('@') + it.key(), judge.value(it.key()));
+            }
+    if (mine.size() < 2)
+        return {};
+    judge::AgreementOptions ao;
+    appendAgreementRows(t, QStringLiteral("DR. BENCH: human vs judge keyword relevance"), QStringLiteral("keywords"),
+        judge::computeAgreement(
+            agreementInput({ { QStringLiteral("humans"), mine }, { QStringLiteral("judge"), theirs } },
+                { QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3"), QStringLiteral("4"),
+                    QStringLiteral("5") },
+                judge::Level::Interval),
+            ao));
+    return {};
+}
+} // namespace
+
+Result<ReportTable> analyseDrBenchReport(ProjectStore &store, const ReportRequest &request)
+{
+    DRAUDIT_TRY(table, analyseDrBench(store, ScoreProtocolOptions { request.studyId }));
+    DRAUDIT_TRY_VOID(appendKeywordAgreement(store, request.studyId, table));
+    DRAUDIT_TRY_VOID(appendIntegratedScores(store, request, table));
+    table.notes.removeAll(QCoreApplication::translate("draudit::models::RubricProtocol",
+        "the paper's integrated score also weighs keyword relevance and URL matches, which are not re-scored here"));
+    if (!table.rows.isEmpty())
+        table.notes.removeAll(QCoreApplication::translate("draudit::models::RubricProtocol",
+            "no rubric item has both a judge label and a human re-score (fields qsr / grr on item:ITEM@response:ID)"));
+    std::stable_sort(table.rows.begin(), table.rows.end(),
+        [](const ReportRow &a, const ReportRow &b) { return a.headline > b.headline; });
+    return table;
 }
 
 } // namespace draudit::models

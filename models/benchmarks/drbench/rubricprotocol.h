@@ -2,6 +2,7 @@
 // "drbench-items" study), their agreement with the judge, and the Quality score recomputed with the human labels.
 #pragma once
 
+#include "models/benchmarks/benchmark.h"
 #include "models/core/error.h"
 #include "models/report/reporttable.h"
 #include "models/report/scorerows.h"
@@ -11,5 +12,7 @@ namespace draudit::models {
 // Judge records and annotations on "item:ITEM@response:ID" in the fields qsr and grr (labels such as Yes /
 // Partial / No); points come from each rubric item's allowed values.
 Result<ReportTable> analyseDrBench(ProjectStore &store, const ScoreProtocolOptions &options = {});
+// The protocol's whole report: the above, keyword relevance agreement and the IntegratedScore (integratedprotocol.h).
+Result<ReportTable> analyseDrBenchReport(ProjectStore &store, const ReportRequest &request);
 
 } // namespace draudit::models

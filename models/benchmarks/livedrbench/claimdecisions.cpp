@@ -130,7 +130,7 @@ Result<QHash<qint64, ClaimDecisions>> humanClaimDecisions(ProjectStore &store, q
     QHash<qint64, ClaimDecisions> out;
     QHash<std::pair<qint64, QString>, std::pair<double, int>> sums;
     QHash<std::pair<qint64, QString>, QList<int>> matchChoices;
-    for (const QString field : { QString(fields::keyScore), QString(fields::claimMatch),
+    for (const QString &field : { QString(fields::keyScore), QString(fields::claimMatch),
              QString(fields::missingFromGroundTruth), QString(fields::legacyMissingFromTruth) }) {
         DRAUDIT_TRY(answered, labels.humanLabels(studyId, field, Target::Kind::Claim));
         for (const auto &byTarget : std::as_const(answered))
