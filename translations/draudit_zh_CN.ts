@@ -1235,6 +1235,14 @@ annotations  %8
         <source>unknown protocol '%1'; use dr-arena, drb, drbench, livedrbench, dr3, generic or task-preference</source>
         <translation>未知协议 '%1'；请使用 dr-arena、drb、drbench、livedrbench、dr3、generic 或 task-preference</translation>
     </message>
+    <message>
+        <source>A protocol's parameter, NAME=VALUE, repeatable (drbench: alpha, beta, lambda, mu, eta, theta, kappa, epsilon_plus, epsilon_minus).</source>
+        <translation>协议参数，格式为 NAME=VALUE，可重复（drbench：alpha、beta、lambda、mu、eta、theta、kappa、epsilon_plus、epsilon_minus）。</translation>
+    </message>
+    <message>
+        <source>--param takes NAME=NUMBER, not '%1'</source>
+        <translation>--param 的格式为 NAME=数字，而不是“%1”</translation>
+    </message>
 </context>
 <context>
     <name>draudit::cli::study</name>
@@ -1588,6 +1596,22 @@ annotations  %8
     <message>
         <source>one is a dictionary, the other a list</source>
         <translation>一个是字典，另一个是列表</translation>
+    </message>
+    <message>
+        <source>judge '%1' already scored %2 differently; a second run of a judge needs its own name</source>
+        <translation>评审“%1”对 %2 已有不同的评分；同一评审的第二次运行需要另取名称</translation>
+    </message>
+    <message>
+        <source>no DR. BENCH report of task %1 by '%2' (the folder's name): import Log_%2.jsonl first</source>
+        <translation>没有“%2”（文件夹名）对任务 %1 的 DR. BENCH 报告：请先导入 Log_%2.jsonl</translation>
+    </message>
+    <message>
+        <source>%1 checklist items but the task has %2 query-specific rubrics</source>
+        <translation>有 %1 个检查项，但该任务有 %2 条查询特定评分细则</translation>
+    </message>
+    <message>
+        <source>covered must be 0, 0.5 or 1</source>
+        <translation>covered 必须是 0、0.5 或 1</translation>
     </message>
 </context>
 <context>
@@ -2148,6 +2172,13 @@ annotations  %8
     </message>
 </context>
 <context>
+    <name>draudit::models::DrBenchDecisionsImporter</name>
+    <message>
+        <source>DR. BENCH judge decisions per rubric item in long format (judge, task, rubric qsr:I / grr:I, value)</source>
+        <translation>长格式的 DR. BENCH 逐条评分细则评审判定（judge、task、rubric qsr:I / grr:I、value）</translation>
+    </message>
+</context>
+<context>
     <name>draudit::models::DrBenchGrrImporter</name>
     <message>
         <source>DR. BENCH general-report rubrics (a *grr*.json list of {id, item, points})</source>
@@ -2222,6 +2253,10 @@ annotations  %8
     <message>
         <source>keyword relevance must be 1..5</source>
         <translation>关键词相关度必须在 1..5 之间</translation>
+    </message>
+    <message>
+        <source>a keyword count must be a number of 0 or more</source>
+        <translation>关键词计数必须是不小于 0 的数</translation>
     </message>
 </context>
 <context>
@@ -2798,6 +2833,32 @@ annotations  %8
     </message>
 </context>
 <context>
+    <name>draudit::models::IntegratedAnalysis</name>
+    <message>
+        <source>unknown parameter(s) left unused: %1</source>
+        <translation>未使用的未知参数：%1</translation>
+    </message>
+    <message>
+        <source>%1 report(s) score more QSR or GRR points than their rubrics in the project allow (is the general-report list complete?) and are left out of the IntegratedScore</source>
+        <translation>%1 份报告的 QSR 或 GRR 得分超过项目中评分细则允许的最高分（通用报告细则列表是否完整？），未计入 IntegratedScore</translation>
+    </message>
+    <message>
+        <source>%1 report(s) have no Eval_&lt;model&gt;.jsonl record and are left out of the IntegratedScore</source>
+        <translation>%1 份报告没有 Eval_&lt;model&gt;.jsonl 记录，未计入 IntegratedScore</translation>
+    </message>
+    <message>
+        <source>IntegratedScore parameters: %1. Rate_host: integrated_score and tboost read it as §4.3 (host matches / (annotations + 1)), the *_algorithm1 rows as Algorithm 1 ((host − full matches) / (annotations + 1)). Annotations = Eval's report_url_num; RetrievalIndex = the report's annotations / (its pure_annotations + 1).</source>
+        <translation>IntegratedScore 参数：%1。Rate_host：integrated_score 与 tboost 按 §4.3 计算（主机匹配数 / (标注数 + 1)），*_algorithm1 各行按算法 1 计算（(主机匹配数 − 完全匹配数) / (标注数 + 1)）。标注数 = Eval 的 report_url_num；RetrievalIndex = 报告的 annotations / (其 pure_annotations + 1)。</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::IntegratedScore</name>
+    <message>
+        <source> (default; not published)</source>
+        <translation>（默认值；论文未公布）</translation>
+    </message>
+</context>
+<context>
     <name>draudit::models::ItemForms</name>
     <message>
         <source>Relevance of focus keyword “%1” (1–5)</source>
@@ -3065,6 +3126,52 @@ Ground truth: %2</source>
     </message>
 </context>
 <context>
+    <name>draudit::models::LongFormatReader</name>
+    <message>
+        <source>the task is empty</source>
+        <translation>任务为空</translation>
+    </message>
+    <message>
+        <source>no single report of task %1: import the run logs first, and name the system when several systems answered it</source>
+        <translation>任务 %1 没有唯一的报告：请先导入运行日志；若有多个系统作答，请指明系统</translation>
+    </message>
+    <message>
+        <source>system '%1' has no report of task %2</source>
+        <translation>系统“%1”没有任务 %2 的报告</translation>
+    </message>
+    <message>
+        <source>'%1' is not qsr:I or grr:I</source>
+        <translation>“%1”不是 qsr:I 或 grr:I</translation>
+    </message>
+    <message>
+        <source>the report has %1 %2 items; positions are 0 to %3</source>
+        <translation>该报告有 %1 个 %2 项；位置为 0 到 %3</translation>
+    </message>
+    <message>
+        <source>'%1' rows are not DR. BENCH decisions</source>
+        <translation>“%1”的行不是 DR. BENCH 判定</translation>
+    </message>
+    <message>
+        <source>the judge is empty: name the judge run</source>
+        <translation>评审为空：请为评审运行命名</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of the item's labels (%2)</source>
+        <translation>“%1”不是该项的标签之一（%2）</translation>
+    </message>
+    <message>
+        <source>'%1' is not a number of points</source>
+        <translation>“%1”不是分数</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::MrDreChecklistImporter</name>
+    <message>
+        <source>Mr-Dre per-rubric judge decisions on DR. BENCH tasks (checklist_turn{N}.jsonl; the system is the folder name)</source>
+        <translation>Mr-Dre 对 DR. BENCH 任务的逐条评分细则评审判定（checklist_turn{N}.jsonl；系统为文件夹名）</translation>
+    </message>
+</context>
+<context>
     <name>draudit::models::NavigatorModel</name>
     <message>
         <source>Battles</source>
@@ -3250,6 +3357,10 @@ Ground truth: %2</source>
     <message>
         <source>no rubric item has both a judge label and a human re-score (fields qsr / grr on item:ITEM@response:ID)</source>
         <translation>没有同时具有评判者标签和人工复评的评分细则条目（item:ITEM@response:ID 上的 qsr / grr 字段）</translation>
+    </message>
+    <message>
+        <source>percent agreement is the paper's headline (99.3%); when nearly every item gets the same label, κ can be low although humans and judge almost always agree (the κ paradox), so Gwet's AC1, which does not suffer from it, is given beside κ</source>
+        <translation>百分比一致率是论文的主要指标（99.3%）；当几乎所有项目得到同一标签时，即使人工与评审几乎总是一致，κ 也可能很低（κ 悖论），因此在 κ 旁给出不受此影响的 Gwet AC1</translation>
     </message>
 </context>
 <context>

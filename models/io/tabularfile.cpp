@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
+#include <algorithm>
 
 namespace draudit::models {
 
@@ -139,6 +140,21 @@ Result<TabularFile> TabularFile::readJsonl(const QString &path)
         while (r.cells.size() < t.m_columns.size())
             r.cells << QString();
     return t;
+}
+
+bool headerHasColumns(const QByteArray &head, const QStringList &columns)
+{
+    QByteArray first = head.left(head.indexOf('\n') < 0 ? head.size() : head.indexOf('\n')).trimmed();
+    if (first.startsWith("\xEF\xBB\xBF"))
+        first = first.mid(3);
+    if (first.startsWith('{'))
+        return std::all_of(columns.begin(), columns.end(), [&](const QString &c) {
+            return first.contains('"' + c.toUtf8() + "\":") || first.contains('"' + c.toUtf8() + "\" :");
+        });
+    QList<QByteArray> cells = first.split(',');
+    for (QByteArray &cell : cells)
+        cell = cell.trimmed();
+    return std::all_of(columns.begin(), columns.end(), [&](const QString &c) { return cells.contains(c.toUtf8()); });
 }
 
 } // namespace draudit::models

@@ -16,6 +16,10 @@ struct TabularRow
     qint64 line = 0;
 };
 
+// Whether a file's first bytes start with a CSV header holding every one of these column names, or with a JSON
+// object (a JSONL line) holding every one of them as a key: what an importer of a long format recognises.
+bool headerHasColumns(const QByteArray &head, const QStringList &columns);
+
 class TabularFile
 {
 public:

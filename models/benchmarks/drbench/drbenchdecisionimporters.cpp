@@ -235,7 +235,8 @@ QString DrBenchDecisionsImporter::description() const
 bool DrBenchDecisionsImporter::recognises(const QString &fileName, const QByteArray &head) const
 {
     Q_UNUSED(fileName);
-    return head.contains("judge") && head.contains("rubric") && head.contains("task") && !head.contains("pred_index");
+    return headerHasColumns(
+        head, { QStringLiteral("judge"), QStringLiteral("task"), QStringLiteral("rubric"), QStringLiteral("value") });
 }
 
 Result<void> DrBenchDecisionsImporter::run(const QString &path, ImportContext &c) const

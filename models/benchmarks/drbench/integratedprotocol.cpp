@@ -18,6 +18,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMap>
+#include <QSet>
 #include <functional>
 #include <numeric>
 
@@ -91,6 +92,7 @@ private:
     QMap<QString, ItemLabels> m_judges; // judges with per-rubric labels
     HumanLabels m_humans;
     int m_withoutEval = 0;
+    mutable QSet<qint64> m_overMaximum; // reports whose points exceed their rubrics' maximum
 };
 
 double number(const QJsonValue &v)
@@ -264,6 +266,10 @@ std::optional<ReportInputs> IntegratedAnalysis::inputs(const Report &r, const It
         (item.kind == QLatin1String("qsr") ? in.qsrMax : in.grrMax) += item.max;
     if (!sum(r, QStringLiteral("grr"), judge, withHumans))
         in.grrMax = 0; // no GRR points from any source: Quality is QSR alone
+    if (in.qsr > in.qsrMax + 1e-9 || (in.grrMax > 0 && in.grr > in.grrMax + 1e-9)) {
+        m_overMaximum.insert(r.id); // e.g. Eval's grr_sum from the paper's 73 points over a shorter GRR list
+        return std::nullopt;
+    }
     in.focus = keywords(r, *e, true, withHumans);
     in.deviation = keywords(r, *e, false, withHumans);
     in.fullMatches = e->fields.value(QStringLiteral("url_full_match"));
@@ -361,16 +367,19 @@ Result<void> IntegratedAnalysis::run()
     }
     for (const Report &r : std::as_const(m_reports))
         m_withoutEval += m_eval.contains(r.id) ? 0 : 1;
-    if (m_table.rows.size() == before)
-        return {};
-    m_table.notes << tr("IntegratedScore parameters: %1. Rate_host: integrated_score and tboost read it as §4.3 "
-                        "(host matches / (annotations + 1)), the *_algorithm1 rows as Algorithm 1 ((host − full "
-                        "matches) / (annotations + 1)). Annotations = Eval's report_url_num; RetrievalIndex = the "
-                        "report's annotations / (its pure_annotations + 1).")
-                         .arg(m_parameters.describe());
+    if (!m_overMaximum.isEmpty())
+        m_table.notes << tr("%1 report(s) score more QSR or GRR points than their rubrics in the project allow (is "
+                            "the general-report list complete?) and are left out of the IntegratedScore")
+                             .arg(m_overMaximum.size());
     if (m_withoutEval > 0)
         m_table.notes << tr("%1 report(s) have no Eval_<model>.jsonl record and are left out of the IntegratedScore")
                              .arg(m_withoutEval);
+    if (m_table.rows.size() > before)
+        m_table.notes << tr("IntegratedScore parameters: %1. Rate_host: integrated_score and tboost read it as §4.3 "
+                            "(host matches / (annotations + 1)), the *_algorithm1 rows as Algorithm 1 ((host − full "
+                            "matches) / (annotations + 1)). Annotations = Eval's report_url_num; RetrievalIndex = the "
+                            "report's annotations / (its pure_annotations + 1).")
+                             .arg(m_parameters.describe());
     return {};
 }
 } // namespace

@@ -269,7 +269,9 @@ QString LiveDrBenchDecisionsImporter::description() const
 bool LiveDrBenchDecisionsImporter::recognises(const QString &fileName, const QByteArray &head) const
 {
     Q_UNUSED(fileName);
-    return head.contains("judge") && head.contains("question") && head.contains("pred_index");
+    return headerHasColumns(head,
+        { QStringLiteral("judge"), QStringLiteral("question"), QStringLiteral("entry"), QStringLiteral("field"),
+            QStringLiteral("value") });
 }
 
 Result<void> LiveDrBenchDecisionsImporter::run(const QString &path, ImportContext &c) const
