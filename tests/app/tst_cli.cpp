@@ -25,6 +25,7 @@ private slots:
     void studyFromStartToFinish();
     void annotationDumpRoundTrips();
     void groundTruthExpansion();
+    void drBenchRescoreSample();
     void taskPreferenceStudy();
     void benchUiNeedsNoDisplay();
     void damagedFileInAFolderFails();
@@ -395,6 +396,32 @@ void TestCli::groundTruthExpansion()
     QCOMPARE(added.size(), 1);
     QCOMPARE(added[0][QStringLiteral("claim")][QStringLiteral("composition")].toString(), QStringLiteral("MAPbI3"));
     QCOMPARE(added[0][QStringLiteral("annotators")].toArray().size(), 2);
+}
+
+// A DR. BENCH re-score study draws 35% of the judge's per-rubric decisions unless told otherwise, and the report
+// takes the IntegratedScore's unpublished parameters from --param.
+void TestCli::drBenchRescoreSample()
+{
+    const QString project = m_dir.filePath(QStringLiteral("rescore.draudit"));
+    QCOMPARE(draudit({ QStringLiteral("new"), project }).code, 0);
+    const QString data = qEnvironmentVariable("DRAUDIT_TEST_DATA");
+    if (data.isEmpty())
+        QSKIP("DRAUDIT_TEST_DATA is not set (run through ctest)");
+    const Run imported = draudit({ QStringLiteral("import"), project, data + QStringLiteral("/drbench-run") });
+    QVERIFY2(imported.code == 0 && imported.out.contains("183 judge records"), imported.out.constData());
+    const Run created = draudit({ QStringLiteral("study"), QStringLiteral("create"), project, QStringLiteral("--name"),
+        QStringLiteral("rescore"), QStringLiteral("--protocol"), QStringLiteral("drbench-items"),
+        QStringLiteral("--stratify"), QStringLiteral("kind") });
+    QVERIFY2(created.code == 0 && created.out.contains("9 items (35% of the items, stratified by kind"),
+        created.out.constData());
+    const Run report = draudit({ QStringLiteral("report"), project, QStringLiteral("--protocol"),
+        QStringLiteral("drbench"), QStringLiteral("--param"), QStringLiteral("epsilon_plus=2") });
+    QVERIFY2(report.code == 0 && report.out.contains("\"integrated_score\"") && report.out.contains("ε₊ = 2,"),
+        report.out.constData());
+    const Run bad = draudit({ QStringLiteral("report"), project, QStringLiteral("--protocol"),
+        QStringLiteral("drbench"), QStringLiteral("--param"), QStringLiteral("epsilon_plus") });
+    QCOMPARE(bad.code, 2);
+    QVERIFY(bad.err.contains("--param takes NAME=NUMBER"));
 }
 
 // A task-preference study from a file of round triples; a bad file names its line; the report lists each

@@ -5,6 +5,7 @@
 
 #include "judge/correlation.h"
 #include "models/benchmarks/drbench/integratedscore.h"
+#include "models/benchmarks/drbench/rubricprotocol.h"
 #include "models/core/resulttry.h"
 #include "models/forms/itemquestions.h"
 #include "models/forms/target.h"
@@ -184,14 +185,12 @@ Result<void> IntegratedAnalysis::loadHumans()
     const LabelQueries labels(m_store);
     for (const QString &kind : { QStringLiteral("qsr"), QStringLiteral("grr") }) {
         DRAUDIT_TRY(answered, labels.humanLabels(m_request.studyId, kind, Target::Kind::RubricItem));
-        QHash<QString, QMap<QString, int>> votes;
-        for (auto a = answered.begin(); a != answered.end(); ++a) // annotators in name order
+        QHash<QString, QMap<QString, QString>> byTarget; // item target -> annotator -> label
+        for (auto a = answered.begin(); a != answered.end(); ++a)
             for (auto it = a->begin(); it != a->end(); ++it)
-                ++votes[it.key()][it.value()];
-        for (auto it = votes.begin(); it != votes.end(); ++it) {
-            const auto best = std::max_element(it->begin(), it->end());
-            m_humans.items.insert(it.key(), best.key());
-        }
+                byTarget[it.key()].insert(a.key(), it.value());
+        for (auto it = byTarget.begin(); it != byTarget.end(); ++it)
+            m_humans.items.insert(it.key(), majorityLabel(it.value()));
     }
     DRAUDIT_TRY(relevance, labels.humanLabels(m_request.studyId, QStringLiteral("relevance"), std::nullopt));
     QHash<QString, std::pair<double, int>> sums;

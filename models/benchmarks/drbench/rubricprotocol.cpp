@@ -39,7 +39,9 @@ QHash<QString, double> pointsOf(const QString &allowed)
     return out;
 }
 
-QString majority(const QMap<QString, QString> &byAnnotator)
+} // namespace
+
+QString majorityLabel(const QMap<QString, QString> &byAnnotator)
 {
     QMap<QString, int> votes;
     for (const QString &v : byAnnotator)
@@ -53,7 +55,6 @@ QString majority(const QMap<QString, QString> &byAnnotator)
         }
     return best;
 }
-} // namespace
 
 Result<ReportTable> analyseDrBench(ProjectStore &store, const ScoreProtocolOptions &o)
 {
@@ -134,7 +135,7 @@ Result<ReportTable> analyseDrBench(ProjectStore &store, const ScoreProtocolOptio
                 continue;
             Sums &s = reports[Target::response(target.responseId()).toString()];
             const QString humanLabel
-                = human[kind].contains(it.key()) ? majority(human[kind].value(it.key())) : QString();
+                = human[kind].contains(it.key()) ? majorityLabel(human[kind].value(it.key())) : QString();
             s.judge[k] += scale.value(it.value());
             s.human[k] += scale.value(humanLabel.isEmpty() ? it.value() : humanLabel);
             s.max[k] += *std::max_element(scale.begin(), scale.end());

@@ -7,11 +7,15 @@
 #include "models/report/reporttable.h"
 #include "models/report/scorerows.h"
 
+#include <QMap>
+
 namespace draudit::models {
 
 // Judge records and annotations on "item:ITEM@response:ID" in the fields qsr and grr (labels such as Yes /
 // Partial / No); points come from each rubric item's allowed values.
 Result<ReportTable> analyseDrBench(ProjectStore &store, const ScoreProtocolOptions &options = {});
+// The label most annotators gave (annotator -> label); a tie goes to the first annotator by name.
+QString majorityLabel(const QMap<QString, QString> &byAnnotator);
 // The protocol's whole report: the above, keyword relevance agreement and the IntegratedScore (integratedprotocol.h).
 Result<ReportTable> analyseDrBenchReport(ProjectStore &store, const ReportRequest &request);
 
