@@ -183,6 +183,13 @@ void TestDrBench::rescoreStudy()
             }
         }
     QCOMPARE(answered, 6);
+    // Keyword relevance of gamma's 03001 report: the humans agree with the judge (3, 2, 4, 1, 1) but one point.
+    const qint64 gamma = responseOf(*store, QStringLiteral("gamma"), QStringLiteral("03001"));
+    const int relevance[] = { 3, 2, 4, 1, 2 };
+    for (int i = 0; i < 5; ++i)
+        QVERIFY(answers.set(
+            { QStringLiteral("ann"), QStringLiteral("response:%1#keywords_fak_relevance:%2").arg(gamma).arg(i),
+                QStringLiteral("relevance"), QString::number(relevance[i]), {}, 1, {} }));
     const auto report = analyse(*store, QStringLiteral("drbench"), request(1, 1));
     QVERIFY(report);
     // 12 human answers against the judge, 10 agree: the paper's headline is percent agreement, AC1 beside it.
@@ -218,6 +225,19 @@ void TestDrBench::rescoreStudy()
         QStringLiteral("judge gpt-4.1/turn 1 vs judge gpt-4.1/turn 1 + humans"), QStringLiteral("spearman_models"));
     QVERIFY(order);
     QCOMPARE(order->value, 1.0); // alpha still leads beta and gamma
+    // Keyword relevance: 4 of 5 equal; weighted κ and ICC on the 1..5 scale.
+    const QString keywords = QStringLiteral("DR. BENCH: human vs judge keyword relevance");
+    QCOMPARE(find(*report, keywords, QStringLiteral("keywords"), QStringLiteral("percent_agreement"))->value, 0.8);
+    QVERIFY(find(*report, keywords, QStringLiteral("keywords"), QStringLiteral("weighted_kappa_quadratic")));
+    QVERIFY(std::any_of(report->rows.begin(), report->rows.end(),
+        [&](const ReportRow &r) { return r.analysis == keywords && r.statistic.startsWith(QLatin1String("icc"), Qt::CaseInsensitive); }));
+    // gamma's human relevance (a deviation keyword nobody re-scored keeps the judge's): its FAK drift falls a little.
+    const double judgedDrift
+        = find(*report, analysis, QStringLiteral("judge gpt-4.1/turn 1 · gamma"), QStringLiteral("fak_drift"))->value;
+    const double humanDrift
+        = find(*report, analysis, QStringLiteral("judge gpt-4.1/turn 1 + humans · gamma"), QStringLiteral("fak_drift"))
+              ->value;
+    QVERIFY(humanDrift <= judgedDrift);
 }
 
 void TestDrBench::decisionErrorsNameTheLine_data()
