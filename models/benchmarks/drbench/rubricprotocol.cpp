@@ -18,6 +18,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMap>
+#include <numeric>
 
 namespace draudit::models {
 
@@ -56,125 +57,151 @@ QString majorityLabel(const QMap<QString, QString> &byAnnotator)
     return best;
 }
 
-Result<ReportTable> analyseDrBench(ProjectStore &store, const ScoreProtocolOptions &o)
+namespace {
+using KindLabels = QMap<QString, Labels>; // kind (qsr / grr) -> item target -> label
+using HumanLabels = QMap<QString, QMap<QString, QMap<QString, QString>>>; // kind -> target -> annotator -> label
+
+// Every judge's per-rubric labels (by judge name) and a study's human re-scores.
+Result<std::pair<QMap<QString, KindLabels>, HumanLabels>> rescores(ProjectStore &store, qint64 studyId)
 {
-    ReportTable t;
-    t.protocol = QStringLiteral("drbench");
-    t.title
-        = QCoreApplication::translate("draudit::models::RubricProtocol", "DR. BENCH: human re-scores of rubric items");
-    // The judge's label per (kind, item target), and the humans' per (kind, item target, annotator).
     const LabelQueries labels(store);
-    QMap<QString, Labels> judge; // kind -> target -> label
-    QMap<QString, QMap<QString, QMap<QString, QString>>> human; // kind -> target -> annotator -> label
+    QMap<QString, KindLabels> judges;
+    DRAUDIT_TRY(records, labels.judgeDecisions(Target::Kind::RubricItem));
+    for (const JudgeDecision &d : records)
+        if ((d.field == QLatin1String("qsr") || d.field == QLatin1String("grr")) && !d.value.isEmpty())
+            judges[d.judge][d.field].insert(d.target, d.value);
+    HumanLabels human;
     for (const QString &kind : { QStringLiteral("qsr"), QStringLiteral("grr") }) {
-        DRAUDIT_TRY(judged, labels.judgeValuesByTarget(kind, Target::Kind::RubricItem));
-        judge[kind] = judged;
-        DRAUDIT_TRY(answered, labels.humanLabels(o.studyId, kind, Target::Kind::RubricItem));
+        DRAUDIT_TRY(answered, labels.humanLabels(studyId, kind, Target::Kind::RubricItem));
         for (auto a = answered.begin(); a != answered.end(); ++a)
             for (auto it = a->begin(); it != a->end(); ++it)
                 human[kind][it.key()].insert(a.key(), it.value());
     }
+    return std::pair { judges, human };
+}
 
-    // Agreement: each (annotator, item) answer against the judge's label, per rubric kind and pooled.
+// Each (annotator, item) answer against one judge's label, per rubric kind and pooled (the headline).
+void appendItemAgreement(ReportTable &t, const QString &judgeName, const KindLabels &judge, const HumanLabels &human)
+{
     const QStringList categories { QStringLiteral("Yes"), QStringLiteral("Partial"), QStringLiteral("No") };
+    const QString analysis = QStringLiteral("DR. BENCH: human vs judge item scores");
     Labels pooledHuman, pooledJudge;
     for (const QString &kind : { QStringLiteral("qsr"), QStringLiteral("grr") }) {
         Labels mine, theirs;
-        for (auto it = human[kind].begin(); it != human[kind].end(); ++it) {
-            if (!judge[kind].contains(it.key()))
+        const HumanLabels::mapped_type answers = human.value(kind);
+        for (auto it = answers.begin(); it != answers.end(); ++it) {
+            if (!judge.value(kind).contains(it.key()))
                 continue;
             for (auto a = it->begin(); a != it->end(); ++a) {
-                const QString key = a.key() + QLatin1Char('@') + it.key();
-                mine.insert(key, a.value());
-                theirs.insert(key, judge[kind].value(it.key()));
+                mine.insert(a.key() + QLatin1Char('@') + it.key(), a.value());
+                theirs.insert(a.key() + QLatin1Char('@') + it.key(), judge.value(kind).value(it.key()));
             }
         }
         if (mine.size() < 2)
             continue;
         pooledHuman.insert(mine);
         pooledJudge.insert(theirs);
-        judge::AgreementOptions ao;
-        appendAgreementRows(t, QStringLiteral("DR. BENCH: human vs judge item scores"), kind,
+        appendAgreementRows(t, analysis, QStringLiteral("%1 · judge %2").arg(kind, judgeName),
             judge::computeAgreement(
                 agreementInput({ { QStringLiteral("humans"), mine }, { QStringLiteral("judge"), theirs } }, categories,
                     judge::Level::Ordinal),
-                ao));
+                judge::AgreementOptions {}));
     }
-    if (pooledHuman.size() >= 2) {
-        t.notes << QCoreApplication::translate("draudit::models::RubricProtocol",
-            "percent agreement is the paper's headline (99.3%); when nearly every item gets the same label, κ can be "
-            "low although humans and judge almost always agree (the κ paradox), so Gwet's AC1, which does not "
-            "suffer from it, is given beside κ");
-        judge::AgreementOptions ao;
-        appendAgreementRows(t, QStringLiteral("DR. BENCH: human vs judge item scores"), QStringLiteral("all items"),
-            judge::computeAgreement(
-                agreementInput({ { QStringLiteral("humans"), pooledHuman }, { QStringLiteral("judge"), pooledJudge } },
-                    categories, judge::Level::Ordinal),
-                ao),
-            QStringLiteral("percent_agreement"));
-    }
+    if (pooledHuman.size() < 2)
+        return;
+    appendAgreementRows(t, analysis, QStringLiteral("all items · judge %1").arg(judgeName),
+        judge::computeAgreement(
+            agreementInput({ { QStringLiteral("humans"), pooledHuman }, { QStringLiteral("judge"), pooledJudge } },
+                categories, judge::Level::Ordinal),
+            judge::AgreementOptions {}),
+        QStringLiteral("percent_agreement"));
+}
 
-    // Quality per report, from the judge's labels and with the human labels where there are some.
-    QHash<qint64, QHash<QString, double>> points; // rubric item -> label -> points
-    DRAUDIT_TRY(allowed, ItemSource(store).allowedValues({ QStringLiteral("qsr"), QStringLiteral("grr") }));
-    for (auto it = allowed.begin(); it != allowed.end(); ++it)
-        points.insert(it.key(), pointsOf(it.value()));
-    struct Sums
+struct QualitySums
+{
+    double judge[2] = { 0, 0 }, human[2] = { 0, 0 }, max[2] = { 0, 0 };
+    int rescored = 0;
+    double quality(const double *v) const
     {
-        double judge[2] = { 0, 0 }, human[2] = { 0, 0 }, max[2] = { 0, 0 };
-        int rescored = 0;
-    };
-    QMap<QString, Sums> reports; // "response:ID" -> sums (index 0 = qsr, 1 = grr)
+        return max[1] > 0 ? 0.5 * v[0] / max[0] + 0.5 * v[1] / max[1] : v[0] / max[0];
+    }
+};
+
+// Per report ("response:ID"), the judge's points and the points with the human labels substituted.
+QMap<QString, QualitySums> qualitySums(
+    const QHash<qint64, QHash<QString, double>> &points, const KindLabels &judge, const HumanLabels &human)
+{
+    QMap<QString, QualitySums> reports;
     for (int k = 0; k < 2; ++k) {
         const QString kind = k == 0 ? QStringLiteral("qsr") : QStringLiteral("grr");
-        for (auto it = judge[kind].begin(); it != judge[kind].end(); ++it) {
+        const Labels labels = judge.value(kind);
+        for (auto it = labels.begin(); it != labels.end(); ++it) {
             const Target target = Target::parse(it.key());
-            const qint64 item = target.itemId();
-            const QHash<QString, double> scale = points.value(item);
+            const QHash<QString, double> scale = points.value(target.itemId());
             if (scale.isEmpty())
                 continue;
-            Sums &s = reports[Target::response(target.responseId()).toString()];
-            const QString humanLabel
-                = human[kind].contains(it.key()) ? majorityLabel(human[kind].value(it.key())) : QString();
+            QualitySums &s = reports[Target::response(target.responseId()).toString()];
+            const auto answers = human.value(kind).value(it.key());
+            const QString humanLabel = answers.isEmpty() ? QString() : majorityLabel(answers);
             s.judge[k] += scale.value(it.value());
             s.human[k] += scale.value(humanLabel.isEmpty() ? it.value() : humanLabel);
             s.max[k] += *std::max_element(scale.begin(), scale.end());
             s.rescored += humanLabel.isEmpty() ? 0 : 1;
         }
     }
+    return reports;
+}
+
+// Quality = 0.5·QSR/QSRmax + 0.5·GRR/GRRmax on the reports with re-scored items, judge vs human labels.
+void appendQuality(ReportTable &t, const QString &judgeName, const QMap<QString, QualitySums> &reports)
+{
     std::vector<double> judgeQuality, humanQuality;
-    for (const Sums &s : std::as_const(reports)) {
-        if (s.rescored == 0 || s.max[0] <= 0)
-            continue;
-        const auto quality = [&](const double *v) {
-            return s.max[1] > 0 ? 0.5 * v[0] / s.max[0] + 0.5 * v[1] / s.max[1] : v[0] / s.max[0];
-        };
-        judgeQuality.push_back(quality(s.judge));
-        humanQuality.push_back(quality(s.human));
+    for (const QualitySums &s : reports)
+        if (s.rescored > 0 && s.max[0] > 0) {
+            judgeQuality.push_back(s.quality(s.judge));
+            humanQuality.push_back(s.quality(s.human));
+        }
+    if (judgeQuality.empty())
+        return;
+    const auto mean = [](const std::vector<double> &v) {
+        return std::accumulate(v.begin(), v.end(), 0.0) / static_cast<double>(v.size());
+    };
+    const QString analysis = QStringLiteral("DR. BENCH: Quality recomputed");
+    const QString comparison = QStringLiteral("reports with re-scored items · judge %1").arg(judgeName);
+    const double n = static_cast<double>(judgeQuality.size());
+    t.rows << valueRow(analysis, comparison, QStringLiteral("mean_quality_judge"), mean(judgeQuality), n)
+           << valueRow(analysis, comparison, QStringLiteral("mean_quality_human"), mean(humanQuality), n)
+           << valueRow(analysis, comparison, QStringLiteral("mean_difference_human_minus_judge"),
+                  mean(humanQuality) - mean(judgeQuality), n);
+    if (judgeQuality.size() >= 3) {
+        const judge::PearsonResult p = judge::pearson(judgeQuality, humanQuality);
+        t.rows << intervalRow(analysis, comparison, QStringLiteral("pearson_r"), p.r, p.ci95.lo, p.ci95.hi,
+            QStringLiteral("Fisher z"), p.n);
     }
-    if (!judgeQuality.empty()) {
-        const auto mean = [](const std::vector<double> &v) {
-            double m = 0;
-            for (double x : v)
-                m += x / static_cast<double>(v.size());
-            return m;
-        };
-        const QString analysis = QStringLiteral("DR. BENCH: Quality recomputed");
-        const QString reportsRescored = QStringLiteral("reports with re-scored items");
-        for (const auto &[name, value] : { std::pair { QStringLiteral("mean_quality_judge"), mean(judgeQuality) },
-                 std::pair { QStringLiteral("mean_quality_human"), mean(humanQuality) },
-                 std::pair {
-                     QStringLiteral("mean_difference_human_minus_judge"), mean(humanQuality) - mean(judgeQuality) } }) {
-            t.rows << valueRow(analysis, reportsRescored, name, value, static_cast<double>(judgeQuality.size()));
-        }
-        if (judgeQuality.size() >= 3) {
-            const judge::PearsonResult p = judge::pearson(judgeQuality, humanQuality);
-            t.rows << intervalRow(analysis, reportsRescored, QStringLiteral("pearson_r"), p.r, p.ci95.lo, p.ci95.hi,
-                QStringLiteral("Fisher z"), p.n);
-        }
+}
+} // namespace
+
+Result<ReportTable> analyseDrBench(ProjectStore &store, const ScoreProtocolOptions &o)
+{
+    ReportTable t;
+    t.protocol = QStringLiteral("drbench");
+    t.title
+        = QCoreApplication::translate("draudit::models::RubricProtocol", "DR. BENCH: human re-scores of rubric items");
+    DRAUDIT_TRY(loaded, rescores(store, o.studyId));
+    const auto &[judges, human] = loaded;
+    QHash<qint64, QHash<QString, double>> points; // rubric item -> label -> points
+    DRAUDIT_TRY(allowed, ItemSource(store).allowedValues({ QStringLiteral("qsr"), QStringLiteral("grr") }));
+    for (auto it = allowed.begin(); it != allowed.end(); ++it)
+        points.insert(it.key(), pointsOf(it.value()));
+    for (auto judge = judges.begin(); judge != judges.end(); ++judge) {
+        appendItemAgreement(t, judge.key(), judge.value(), human);
+        appendQuality(t, judge.key(), qualitySums(points, judge.value(), human));
+    }
+    if (std::any_of(t.rows.begin(), t.rows.end(), [](const ReportRow &r) { return r.headline; }))
         t.notes << QCoreApplication::translate("draudit::models::RubricProtocol",
-            "the paper's integrated score also weighs keyword relevance and URL matches, which are not re-scored here");
-    }
+            "percent agreement is the paper's headline (99.3%); when nearly every item gets the same label, κ can be "
+            "low although humans and judge almost always agree (the κ paradox), so Gwet's AC1, which does not "
+            "suffer from it, is given beside κ");
     if (t.rows.isEmpty())
         t.notes << QCoreApplication::translate("draudit::models::RubricProtocol",
             "no rubric item has both a judge label and a human re-score (fields qsr / grr on item:ITEM@response:ID)");
@@ -220,8 +247,6 @@ Result<ReportTable> analyseDrBenchReport(ProjectStore &store, const ReportReques
     DRAUDIT_TRY(table, analyseDrBench(store, ScoreProtocolOptions { request.studyId }));
     DRAUDIT_TRY_VOID(appendKeywordAgreement(store, request.studyId, table));
     DRAUDIT_TRY_VOID(appendIntegratedScores(store, request, table));
-    table.notes.removeAll(QCoreApplication::translate("draudit::models::RubricProtocol",
-        "the paper's integrated score also weighs keyword relevance and URL matches, which are not re-scored here"));
     if (!table.rows.isEmpty())
         table.notes.removeAll(QCoreApplication::translate("draudit::models::RubricProtocol",
             "no rubric item has both a judge label and a human re-score (fields qsr / grr on item:ITEM@response:ID)"));

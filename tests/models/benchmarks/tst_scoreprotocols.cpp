@@ -280,11 +280,11 @@ void TestScoreProtocols::drBenchRescores()
     QVERIFY2(report, qPrintable(report ? QString() : report.error().toString()));
     // 3 of the 4 re-scores agree with the judge.
     QCOMPARE(report->rows.front().statistic, QStringLiteral("percent_agreement"));
-    QCOMPARE(report->rows.front().comparison, QStringLiteral("all items"));
+    QCOMPARE(report->rows.front().comparison, QStringLiteral("all items · judge drbench-judge/run"));
     QCOMPARE(report->rows.front().value, 0.75);
     // Quality out of 5 points: r1 judge 3 (0.6), human 2 (0.4: B is a 1–1 tie, and ann comes first); r2 0.6 both.
     const QString analysis = QStringLiteral("DR. BENCH: Quality recomputed");
-    const QString comparison = QStringLiteral("reports with re-scored items");
+    const QString comparison = QStringLiteral("reports with re-scored items · judge drbench-judge/run");
     QVERIFY(std::abs(find(*report, analysis, comparison, QStringLiteral("mean_quality_judge"))->value - 0.6) < 1e-12);
     QVERIFY(std::abs(find(*report, analysis, comparison, QStringLiteral("mean_quality_human"))->value - 0.5) < 1e-12);
     QVERIFY(
