@@ -24,6 +24,61 @@ QString allowedValuesJson(const ParsedRubric &p)
     }
     return QString::fromUtf8(QJsonDocument(values).toJson(QJsonDocument::Compact));
 }
+
+// Each QSR string's scoring, or an error naming its position.
+Result<QList<ParsedRubric>> parseRubrics(const JsonRecord &row, const JsonRecord &meta, const QStringList &qsr)
+{
+    QList<ParsedRubric> parsed;
+    for (int i = 0; i < qsr.size(); ++i) {
+        const auto p = parseQsr(qsr[i]);
+        if (!p)
+            return tl::unexpected(
+                Error { QCoreApplication::translate("draudit::models::DrBenchImporter",
+                            "no scoring found (expected e.g. \"Yes=2, No=0\" or \"Yes=3, Partial=1, No=0\")"),
+                    row.file(), row.line(), 0, meta.pathOf("qsr") + QStringLiteral("[%1]").arg(i) });
+        parsed << *p;
+    }
+    return parsed;
+}
+
+struct TaskRubric
+{
+    QString id;
+    qint64 rubric = 0;
+    bool original = false; // {uid, query, qsr, ...}: no checklist, the QSR text is the item
+};
+
+// The task's rubric items (the checklist's text and weight where the file has one); returns their total points.
+Result<double> writeItems(
+    ImportContext &c, const TaskRubric &task, const QList<ParsedRubric> &parsed, const QList<JsonRecord> &checklist)
+{
+    double total = 0;
+    for (int i = 0; i < parsed.size(); ++i) {
+        QString text = parsed[i].text;
+        double weight = parsed[i].maxPoints();
+        if (!task.original) {
+            DRAUDIT_TRY(item, checklist[i].string("item"));
+            DRAUDIT_TRY(w, checklist[i].number("weight"));
+            text = item;
+            if (w != weight)
+                c.addCheck(QCoreApplication::translate("draudit::models::DrBenchImporter",
+                    "task %1 rubric %2: checklist weight %3 but the rubric's Yes is worth %4")
+                               .arg(task.id)
+                               .arg(i + 1)
+                               .arg(w)
+                               .arg(weight));
+            weight = w;
+        }
+        total += weight;
+        RubricEntryRow entry(task.rubric, i, QStringLiteral("qsr"), text);
+        entry.weight = weight;
+        entry.allowedValues = allowedValuesJson(parsed[i]);
+        DRAUDIT_TRY(itemId, c.rubricEntry(entry));
+        Q_UNUSED(itemId);
+        ++c.counts().rubricItems;
+    }
+    return total;
+}
 } // namespace
 
 QString DrBenchImporter::description() const
@@ -72,16 +127,7 @@ Result<void> DrBenchImporter::task(const JsonRecord &row, ImportContext &c) cons
                     .arg(checklist.size())
                     .arg(qsr.size())));
     }
-    QList<ParsedRubric> parsed;
-    for (int i = 0; i < qsr.size(); ++i) {
-        const auto p = parseQsr(qsr[i]);
-        if (!p)
-            return tl::unexpected(
-                Error { QCoreApplication::translate("draudit::models::DrBenchImporter",
-                            "no scoring found (expected e.g. \"Yes=2, No=0\" or \"Yes=3, Partial=1, No=0\")"),
-                    row.file(), row.line(), 0, meta->pathOf("qsr") + QStringLiteral("[%1]").arg(i) });
-        parsed << *p;
-    }
+    DRAUDIT_TRY(parsed, parseRubrics(row, *meta, qsr));
     const QString domain = id.size() == 5 ? id.left(2) : QString();
     const QJsonObject metadata { { QStringLiteral("tsl"), QJsonArray::fromStringList(tsl) },
         { QStringLiteral("fak"), QJsonArray::fromStringList(fak) },
@@ -92,30 +138,7 @@ Result<void> DrBenchImporter::task(const JsonRecord &row, ImportContext &c) cons
     DRAUDIT_TRY(rubric,
         c.rubric(RubricRow(taskId, QStringLiteral("qsr"),
             QCoreApplication::translate("draudit::models::DrBenchImporter", "Query-specific rubrics"))));
-    double total = 0;
-    for (int i = 0; i < parsed.size(); ++i) {
-        QString text = parsed[i].text;
-        double weight = parsed[i].maxPoints();
-        if (!original) {
-            DRAUDIT_TRY(item, checklist[i].string("item"));
-            DRAUDIT_TRY(w, checklist[i].number("weight"));
-            text = item;
-            if (w != weight)
-                c.addCheck(QCoreApplication::translate("draudit::models::DrBenchImporter",
-                    "task %1 rubric %2: checklist weight %3 but the rubric's Yes is worth %4")
-                               .arg(id)
-                               .arg(i + 1)
-                               .arg(w)
-                               .arg(weight));
-            weight = w;
-        }
-        total += weight;
-        RubricEntryRow entry(rubric, i, QStringLiteral("qsr"), text);
-        entry.weight = weight;
-        entry.allowedValues = allowedValuesJson(parsed[i]);
-        DRAUDIT_TRY(itemId, c.rubricEntry(entry));
-        ++c.counts().rubricItems;
-    }
+    DRAUDIT_TRY(total, writeItems(c, { id, rubric, original }, parsed, checklist));
     if (total != 30)
         c.addCheck(QCoreApplication::translate(
             "draudit::models::DrBenchImporter", "task %1: query-specific rubrics are worth %2 points, not the usual 30")
