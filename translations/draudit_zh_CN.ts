@@ -1236,12 +1236,12 @@ annotations  %8
         <translation>未知协议 '%1'；请使用 dr-arena、drb、drbench、livedrbench、dr3、generic 或 task-preference</translation>
     </message>
     <message>
-        <source>A protocol's parameter, NAME=VALUE, repeatable (drbench: alpha, beta, lambda, mu, eta, theta, kappa, epsilon_plus, epsilon_minus).</source>
-        <translation>协议参数，格式为 NAME=VALUE，可重复（drbench：alpha、beta、lambda、mu、eta、theta、kappa、epsilon_plus、epsilon_minus）。</translation>
-    </message>
-    <message>
         <source>--param takes NAME=NUMBER, not '%1'</source>
         <translation>--param 的格式为 NAME=数字，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>A protocol's parameter, NAME=VALUE, repeatable (drbench: alpha, beta, lambda, mu, eta, theta, kappa, epsilon_plus, epsilon_minus, per_report).</source>
+        <translation>协议参数，格式为 NAME=VALUE，可重复（drbench：alpha、beta、lambda、mu、eta、theta、kappa、epsilon_plus、epsilon_minus、per_report）。</translation>
     </message>
 </context>
 <context>
@@ -2847,8 +2847,8 @@ annotations  %8
         <translation>%1 份报告没有 Eval_&lt;model&gt;.jsonl 记录，未计入 IntegratedScore</translation>
     </message>
     <message>
-        <source>IntegratedScore parameters: %1. Rate_host: integrated_score and tboost read it as §4.3 (host matches / (annotations + 1)), the *_algorithm1 rows as Algorithm 1 ((host − full matches) / (annotations + 1)). Annotations = Eval's report_url_num; RetrievalIndex = the report's annotations / (its pure_annotations + 1).</source>
-        <translation>IntegratedScore 参数：%1。Rate_host：integrated_score 与 tboost 按 §4.3 计算（主机匹配数 / (标注数 + 1)），*_algorithm1 各行按算法 1 计算（(主机匹配数 − 完全匹配数) / (标注数 + 1)）。标注数 = Eval 的 report_url_num；RetrievalIndex = 报告的 annotations / (其 pure_annotations + 1)。</translation>
+        <source>IntegratedScore parameters: %1. Rate_host: integrated_score and tboost read it as §4.3 (host matches / (annotations + 1)), the *_algorithm1 rows as Algorithm 1 ((host − full matches) / (annotations + 1)). Annotations = Eval's report_url_num; RetrievalIndex = the report's annotations / (its pure_annotations + 1). Rows per report: --param per_report=1.</source>
+        <translation>IntegratedScore 参数：%1。Rate_host：integrated_score 与 tboost 按 §4.3 计算（主机匹配数 / (标注数 + 1)），*_algorithm1 各行按算法 1 计算（(主机匹配数 − 完全匹配数) / (标注数 + 1)）。标注数 = Eval 的 report_url_num；RetrievalIndex = 报告的 annotations / (其 pure_annotations + 1)。逐份报告的行：--param per_report=1。</translation>
     </message>
 </context>
 <context>
@@ -3349,10 +3349,6 @@ Ground truth: %2</source>
     <message>
         <source>DR. BENCH: human re-scores of rubric items</source>
         <translation>DR. BENCH：评分细则条目的人工复评</translation>
-    </message>
-    <message>
-        <source>the paper's integrated score also weighs keyword relevance and URL matches, which are not re-scored here</source>
-        <translation>论文的综合分还考虑关键词相关性和 URL 匹配，这里未作复评</translation>
     </message>
     <message>
         <source>no rubric item has both a judge label and a human re-score (fields qsr / grr on item:ITEM@response:ID)</source>

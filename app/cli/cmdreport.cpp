@@ -53,7 +53,7 @@ void addReportOptions(QCommandLineParser &p)
     p.addOption({ QStringLiteral("param"),
         QCoreApplication::translate("draudit::cli::report",
             "A protocol's parameter, NAME=VALUE, repeatable (drbench: alpha, beta, lambda, mu, eta, theta, kappa, "
-            "epsilon_plus, epsilon_minus)."),
+            "epsilon_plus, epsilon_minus, per_report)."),
         QStringLiteral("name=value") });
     p.addOption({ QStringLiteral("seed"), QCoreApplication::translate("draudit::cli::report", "Seed of the bootstrap."),
         QStringLiteral("s"), QStringLiteral("1") });

@@ -86,13 +86,14 @@ Result<QList<ReportText>> ItemSource::reportsOfBenchmark(const QString &benchmar
 Result<QList<ReportUsage>> ItemSource::reportUsage(const QString &benchmark) const
 {
     return queryRows<ReportUsage>(m_store.database(),
-        QStringLiteral("SELECT r.id, s.name, r.task_id, r.input_tokens, r.citations, r.metadata FROM responses r JOIN "
+        QStringLiteral("SELECT r.id, s.name, r.task_id, t.external_id, r.input_tokens, r.citations, r.metadata FROM "
+                       "responses r JOIN "
                        "tasks t ON t.id = r.task_id JOIN systems s ON s.id = r.system_id WHERE t.benchmark = ? "
                        "ORDER BY r.id"),
         { benchmark }, [](const QSqlQuery &q) {
             return ReportUsage { q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toLongLong(),
-                q.value(3).isNull() ? std::nullopt : std::optional(q.value(3).toDouble()), q.value(4).toString(),
-                q.value(5).toString() };
+                q.value(3).toString(), q.value(4).isNull() ? std::nullopt : std::optional(q.value(4).toDouble()),
+                q.value(5).toString(), q.value(6).toString() };
         });
 }
 

@@ -47,6 +47,7 @@ struct ReportUsage
     qint64 id = 0;
     QString system;
     qint64 taskId = 0;
+    QString taskExternalId;
     std::optional<double> inputTokens;
     QString citations; // JSON list of the links the report cites
     QString metadata; // JSON: total_tokens, reasoning_tokens, pure_annotations, ...

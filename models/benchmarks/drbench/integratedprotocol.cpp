@@ -50,6 +50,7 @@ struct Report
 {
     qint64 id = 0;
     QString system;
+    QString task;
     QList<Item> items;
     ReportInputs base; // links and tokens; sums and keywords are filled per source
 };
@@ -83,6 +84,7 @@ private:
     QList<Keyword> keywords(const Report &r, const EvalRecord &e, bool focus, bool withHumans) const;
     void addSource(const QString &source, const ItemLabels *judge, bool withHumans);
     void addComparison(const QString &judgeName, const ItemLabels &judge);
+    void addReportRows(const QString &comparison, const ReportMetrics &m);
 
     ProjectStore &m_store;
     const ReportRequest &m_request;
@@ -93,6 +95,7 @@ private:
     QMap<QString, ItemLabels> m_judges; // judges with per-rubric labels
     HumanLabels m_humans;
     int m_withoutEval = 0;
+    bool m_perReport = false; // --param per_report=1: a row per report and statistic besides the model means
     mutable QSet<qint64> m_overMaximum; // reports whose points exceed their rubrics' maximum
 };
 
@@ -106,7 +109,7 @@ Result<void> IntegratedAnalysis::loadReports()
     const ItemSource source(m_store);
     DRAUDIT_TRY(usage, source.reportUsage(QStringLiteral("dr-bench")));
     for (const ReportUsage &u : usage) {
-        Report r { u.id, u.system, {}, {} };
+        Report r { u.id, u.system, u.taskExternalId, {}, {} };
         const QJsonObject meta = QJsonDocument::fromJson(u.metadata.toUtf8()).object();
         r.base.inputTokens = u.inputTokens;
         if (meta.contains(QStringLiteral("total_tokens")))
@@ -282,8 +285,11 @@ void IntegratedAnalysis::addSource(const QString &source, const ItemLabels *judg
 {
     QMap<QString, QList<ReportMetrics>> byModel;
     for (const Report &r : std::as_const(m_reports))
-        if (const auto in = inputs(r, judge, withHumans))
+        if (const auto in = inputs(r, judge, withHumans)) {
             byModel[r.system] << drBenchMetrics(*in, m_parameters);
+            if (m_perReport)
+                addReportRows(QStringLiteral("%1 · %2 · %3").arg(source, r.system, r.task), byModel[r.system].back());
+        }
     const QString analysis = QStringLiteral("DR. BENCH: IntegratedScore");
     for (auto it = byModel.begin(); it != byModel.end(); ++it) {
         const auto column = [&](auto field) {
@@ -311,6 +317,19 @@ void IntegratedAnalysis::addSource(const QString &source, const ItemLabels *judg
             if (const std::vector<double> v = column(field); !v.empty())
                 m_table.rows << meanRow(analysis, comparison, QString::fromLatin1(name), v);
     }
+}
+
+void IntegratedAnalysis::addReportRows(const QString &comparison, const ReportMetrics &m)
+{
+    const QString analysis = QStringLiteral("DR. BENCH: IntegratedScore per report");
+    for (const auto &[name, value] : { std::pair { "integrated_score", m.integrated },
+             std::pair { "integrated_score_algorithm1", m.integratedAlgorithm1 }, std::pair { "quality", m.quality },
+             std::pair { "semantic_drift", m.semanticDrift }, std::pair { "fak_drift", m.fakDrift },
+             std::pair { "fdk_drift", m.fdkDrift }, std::pair { "tboost", m.tboost },
+             std::pair { "tboost_algorithm1", m.tboostAlgorithm1 },
+             std::pair { "contribution_per_token", m.contributionPerToken.value_or(std::nan("")) },
+             std::pair { "retrieval_index", m.retrievalIndex } })
+        m_table.rows << valueRow(analysis, comparison, QString::fromLatin1(name), value, 1);
 }
 
 // The judge's labels against the same labels with the human re-scores substituted: per report, and the models'
@@ -349,7 +368,9 @@ void IntegratedAnalysis::addComparison(const QString &judgeName, const ItemLabel
 
 Result<void> IntegratedAnalysis::run()
 {
-    const QStringList unknown = m_parameters.set(m_request.parameters);
+    QHash<QString, double> parameters = m_request.parameters;
+    m_perReport = parameters.take(QStringLiteral("per_report")) != 0;
+    const QStringList unknown = m_parameters.set(parameters);
     if (!unknown.isEmpty())
         m_table.notes << tr("unknown parameter(s) left unused: %1").arg(unknown.join(QStringLiteral(", ")));
     DRAUDIT_TRY_VOID(loadReports());
@@ -377,7 +398,7 @@ Result<void> IntegratedAnalysis::run()
         m_table.notes << tr("IntegratedScore parameters: %1. Rate_host: integrated_score and tboost read it as §4.3 "
                             "(host matches / (annotations + 1)), the *_algorithm1 rows as Algorithm 1 ((host − full "
                             "matches) / (annotations + 1)). Annotations = Eval's report_url_num; RetrievalIndex = the "
-                            "report's annotations / (its pure_annotations + 1).")
+                            "report's annotations / (its pure_annotations + 1). Rows per report: --param per_report=1.")
                              .arg(m_parameters.describe());
     return {};
 }

@@ -229,8 +229,9 @@ void TestDrBench::rescoreStudy()
     const QString keywords = QStringLiteral("DR. BENCH: human vs judge keyword relevance");
     QCOMPARE(find(*report, keywords, QStringLiteral("keywords"), QStringLiteral("percent_agreement"))->value, 0.8);
     QVERIFY(find(*report, keywords, QStringLiteral("keywords"), QStringLiteral("weighted_kappa_quadratic")));
-    QVERIFY(std::any_of(report->rows.begin(), report->rows.end(),
-        [&](const ReportRow &r) { return r.analysis == keywords && r.statistic.startsWith(QLatin1String("icc"), Qt::CaseInsensitive); }));
+    QVERIFY(std::any_of(report->rows.begin(), report->rows.end(), [&](const ReportRow &r) {
+        return r.analysis == keywords && r.statistic.startsWith(QLatin1String("icc"), Qt::CaseInsensitive);
+    }));
     // gamma's human relevance (a deviation keyword nobody re-scored keeps the judge's): its FAK drift falls a little.
     const double judgedDrift
         = find(*report, analysis, QStringLiteral("judge gpt-4.1/turn 1 · gamma"), QStringLiteral("fak_drift"))->value;
