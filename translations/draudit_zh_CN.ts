@@ -833,6 +833,14 @@ Options:
         <source>--seed needs a non-negative whole number</source>
         <translation>--seed 需要非负整数</translation>
     </message>
+    <message>
+        <source>Output format: json or table (default json).</source>
+        <translation>输出格式：json 或 table（默认 json）。</translation>
+    </message>
+    <message>
+        <source>unknown format '%1'; use json or table</source>
+        <translation>未知格式“%1”；请使用 json 或 table</translation>
+    </message>
 </context>
 <context>
     <name>draudit::cli::export</name>

@@ -1,5 +1,5 @@
 // draudit correlate --input FILE [--x COL] [--y COL] [--group COL] [--raters a,b,c --min-icc T] [--bootstrap N --seed
-// S]
+// S] [--format json|table]
 #include "app/cli/command.h"
 #include "app/cli/options.h"
 #include "judge/correlationreport.h"
@@ -47,6 +47,9 @@ void addCorrelateOptions(QCommandLineParser &p)
     p.addOption(
         { QStringLiteral("seed"), QCoreApplication::translate("draudit::cli::correlate", "Seed of the bootstrap."),
             QStringLiteral("s"), QStringLiteral("1") });
+    p.addOption({ QStringLiteral("format"),
+        QCoreApplication::translate("draudit::cli::correlate", "Output format: json or table (default json)."),
+        QStringLiteral("format"), QStringLiteral("json") });
 }
 
 } // namespace
@@ -98,11 +101,20 @@ int runCorrelate(const QStringList &args)
         return fail(QStringLiteral("correlate"),
             QCoreApplication::translate("draudit::cli::correlate", "--seed needs a non-negative whole number"), Usage);
 
+    const QString format = p.value(QStringLiteral("format"));
+    if (format != QLatin1String("json") && format != QLatin1String("table"))
+        return fail(QStringLiteral("correlate"),
+            QCoreApplication::translate("draudit::cli::correlate", "unknown format '%1'; use json or table")
+                .arg(format),
+            Usage);
     const auto data = models::readPairedScores(p.value(QStringLiteral("input")), o);
     if (!data)
         return fail(QStringLiteral("correlate"), data.error().toString());
     const judge::CorrelationReport report = judge::correlationReport(*data, co);
-    printOut(QString::fromStdString(models::correlationToJson(report).dump(2)) + QLatin1Char('\n'));
+    if (format == QLatin1String("table"))
+        printOut(QString::fromStdString(models::correlationToTable(report)));
+    else
+        printOut(QString::fromStdString(models::correlationToJson(report).dump(2)) + QLatin1Char('\n'));
     return Ok;
 }
 

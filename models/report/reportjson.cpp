@@ -199,4 +199,58 @@ std::string agreementToTable(const AgreementReport &r)
     return out.str();
 }
 
+namespace {
+std::string fixed(double v)
+{
+    if (!std::isfinite(v))
+        return "-";
+    char b[32];
+    std::snprintf(b, sizeof b, "%.4f", v);
+    return b;
+}
+
+std::string tableLine(const char *name, double value, const Interval *ci, double p)
+{
+    char line[256];
+    const std::string cis = ci ? "[" + fixed(ci->lo) + ", " + fixed(ci->hi) + "]" : "-";
+    std::snprintf(line, sizeof line, "%-26s %9s %21s %9s\n", name, fixed(value).c_str(), cis.c_str(), fixed(p).c_str());
+    return line;
+}
+
+void correlationSetTable(std::ostringstream &out, const CorrelationSet &s)
+{
+    char line[256];
+    std::snprintf(line, sizeof line, "%-26s %9s %21s %9s\n", "statistic", "value", "95% CI", "p");
+    out << line;
+    out << tableLine("pearson_r", s.pearson.r, &s.pearson.ci95, s.pearson.p);
+    out << tableLine("spearman_rho", s.spearman.rho, &s.spearman.ci95, s.spearman.p);
+    out << tableLine("kendall_tau_b", s.kendall.tauB, &s.kendall.ci95, s.kendall.p);
+    out << tableLine("par_strict", s.parStrict.value, nullptr, kNaN);
+    out << tableLine("par_three_way", s.parThreeWay.value, nullptr, kNaN);
+    out << tableLine("par_ties_excluded", s.parTiesExcluded.value, nullptr, kNaN);
+    if (s.icc11)
+        out << tableLine("icc1_raters", *s.icc11, nullptr, kNaN);
+}
+} // namespace
+
+std::string correlationToTable(const CorrelationReport &r)
+{
+    std::ostringstream out;
+    char line[256];
+    std::snprintf(line, sizeof line, "%.0f pairs\n\n", r.overall.n);
+    out << line;
+    correlationSetTable(out, r.overall);
+    if (!r.groups.empty()) {
+        std::snprintf(
+            line, sizeof line, "\nmeans over %.0f groups (%zu dropped)\n", r.groupsUsed, r.droppedGroups.size());
+        out << line;
+        for (const auto &[name, value] : r.groupMeans)
+            out << tableLine(name.c_str(), value, nullptr, kNaN);
+    }
+    for (const std::string &n : r.notes)
+        out << "\nnote: " << n;
+    out << "\n";
+    return out.str();
+}
+
 } // namespace draudit::models

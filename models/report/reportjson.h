@@ -12,5 +12,7 @@ nlohmann::ordered_json agreementToJson(const judge::AgreementReport &report);
 nlohmann::ordered_json correlationToJson(const judge::CorrelationReport &report);
 // Aligned plain-text rendering of the agree report for terminals.
 std::string agreementToTable(const judge::AgreementReport &report);
+// The same numbers as correlationToJson, as a plain-text table: overall, then the group means (FAP/FAS).
+std::string correlationToTable(const judge::CorrelationReport &report);
 
 } // namespace draudit::models

@@ -205,6 +205,25 @@ void TestCli::correlateGroups()
     const double t2
         = j[QStringLiteral("groups")][QStringLiteral("t2")][QStringLiteral("pearson")][QStringLiteral("r")].toDouble();
     QVERIFY(std::fabs(means[QStringLiteral("pearson")].toDouble() - (t1 + t2) / 2) < 1e-12);
+    // The same numbers as a table, like agree --format table.
+    const Run table = draudit(
+        { QStringLiteral("correlate"), QStringLiteral("--input"), draudit::tests::fixture(QStringLiteral("paired.csv")),
+            QStringLiteral("--x"), QStringLiteral("judge"), QStringLiteral("--y"), QStringLiteral("human"),
+            QStringLiteral("--group"), QStringLiteral("task"), QStringLiteral("--raters"), QStringLiteral("e1,e2,e3"),
+            QStringLiteral("--min-icc"), QStringLiteral("0"), QStringLiteral("--format"), QStringLiteral("table") });
+    QVERIFY2(table.code == 0, table.err.constData());
+    QVERIFY(table.out.startsWith("12 pairs"));
+    QVERIFY(table.out.contains("means over 2 groups (1 dropped)"));
+    const QString pearsonLine = QString::fromUtf8(table.out).section(QLatin1Char('\n'), 3, 3);
+    QVERIFY2(pearsonLine.startsWith(QLatin1String("pearson_r "))
+            && pearsonLine.contains(
+                QString::number(j[QStringLiteral("pearson")][QStringLiteral("r")].toDouble(), 'f', 4)),
+        qPrintable(pearsonLine));
+    QCOMPARE(draudit({ QStringLiteral("correlate"), QStringLiteral("--input"),
+                         draudit::tests::fixture(QStringLiteral("paired.csv")), QStringLiteral("--format"),
+                         QStringLiteral("xml") })
+                 .code,
+        2);
 }
 
 void TestCli::projectLifecycle()
