@@ -1,5 +1,6 @@
 // draudit bench agree | bench store | bench import (bench ui lives in app/gui/uibench.cpp) — speed and memory figures,
 // printed; never asserted by tests.
+#include "app/cli/benchprocess.h"
 #include "app/cli/command.h"
 #include "app/cli/options.h"
 #include "judge/agreementreport.h"
@@ -215,21 +216,73 @@ int benchStore(const QStringList &args)
                  .arg(open.elapsed()));
     return Ok;
 }
-// Seconds Python's json.loads needs for every line of the file, timed inside Python so its start-up is left out: the
-// best of `passes` passes in one process (later passes reuse the memory the first one obtained), or 0 when python3 is
-// missing.
-double pythonJsonSeconds(const QString &file, int passes = 1)
+// What a user would run to parse the corpus in Python: every line through json.loads, the objects dropped.
+const QString kPythonStreaming = QStringLiteral("import json,sys\nfor line in open(sys.argv[1], encoding='utf-8'):\n"
+                                                "    json.loads(line)\n");
+
+struct WholeProcessRuns
 {
-    QProcess python;
-    python.start(QStringLiteral("python3"),
-        { QStringLiteral("-c"),
-            QStringLiteral("import json,sys,time\nbest=1e9\nfor _ in range(int(sys.argv[2])):\n t=time.perf_counter()\n"
-                           " [json.loads(l) for l in open(sys.argv[1],encoding='utf-8')]\n"
-                           " best=min(best,time.perf_counter()-t)\nprint(best)"),
-            file, QString::number(passes) });
-    if (!python.waitForFinished(300000) || python.exitCode() != 0)
-        return 0;
-    return python.readAllStandardOutput().trimmed().toDouble();
+    std::vector<double> draudit, python, ratios, peaks;
+    QString error;
+};
+
+// Alternates `draudit import` into a new project and Python's streaming parse of the same corpus, `runs` times: a
+// shared machine's speed drifts, so they are compared run by run.
+WholeProcessRuns wholeProcessImports(const QString &corpus, const QTemporaryDir &dir, int runs)
+{
+    WholeProcessRuns out;
+    const QString self = QCoreApplication::applicationFilePath();
+    for (int run = 0; run < runs; ++run) {
+        const QString project = dir.filePath(QStringLiteral("whole%1.draudit").arg(run));
+        if (!timeProcess(self, { QStringLiteral("new"), project }).ok) {
+            out.error = QStringLiteral("draudit new %1 failed").arg(project);
+            return out;
+        }
+        const ProcessRun imported = timeProcess(self, { QStringLiteral("import"), project, corpus });
+        if (!imported.ok) {
+            out.error = imported.error;
+            return out;
+        }
+        out.draudit.push_back(imported.seconds);
+        out.peaks.push_back(imported.peakMiB);
+        for (const char *suffix : { "", "-wal", "-shm" })
+            QFile::remove(project + QString::fromLatin1(suffix));
+        const ProcessRun python
+            = timeProcess(QStringLiteral("python3"), { QStringLiteral("-c"), kPythonStreaming, corpus });
+        if (python.ok) {
+            out.python.push_back(python.seconds);
+            out.ratios.push_back(imported.seconds / python.seconds);
+        }
+    }
+    return out;
+}
+
+void printWholeProcess(const WholeProcessRuns &w, double megabytes)
+{
+    const auto range = [](std::vector<double> v) {
+        std::sort(v.begin(), v.end());
+        return QStringLiteral("median %1 s (fastest %2, slowest %3)")
+            .arg(median(v), 0, 'f', 2)
+            .arg(v.front(), 0, 'f', 2)
+            .arg(v.back(), 0, 'f', 2);
+    };
+    printOut(QStringLiteral("  draudit import, whole process (start-up to exit, checkpoint included): %1, %2 MB/s\n")
+                 .arg(range(w.draudit))
+                 .arg(megabytes / median(w.draudit), 0, 'f', 1));
+    printOut(QStringLiteral("  its peak memory: %1 MiB (target < 300 MiB)\n")
+                 .arg(*std::max_element(w.peaks.begin(), w.peaks.end()), 0, 'f', 1));
+    if (w.python.empty()) {
+        printOut(QStringLiteral("  (python3 not found: no comparison with json.loads)\n"));
+        return;
+    }
+    printOut(
+        QStringLiteral("  python3 streaming json.loads, objects dropped, whole process: %1\n").arg(range(w.python)));
+    std::vector<double> ratios = w.ratios;
+    std::sort(ratios.begin(), ratios.end());
+    printOut(QStringLiteral("  draudit / Python, run by run: median %1 (from %2 to %3; target <= 0.5)\n")
+                 .arg(median(ratios), 0, 'f', 2)
+                 .arg(ratios.front(), 0, 'f', 2)
+                 .arg(ratios.back(), 0, 'f', 2));
 }
 
 // Builds a JSONL corpus by repeating the given replay files (unique ids per copy) up to the target size.
@@ -306,67 +359,26 @@ int benchImport(const QStringList &args)
                  .arg(megabytes, 0, 'f', 1)
                  .arg(files.size())
                  .arg(build.elapsed() / 1000.0, 0, 'f', 1));
-    // Each run imports into a new project, then times Python's json.loads on the same file: a shared machine's speed
-    // drifts from minute to minute, so the two are compared run by run, and the figures are medians.
     const int runs = std::max(1, p.value(QStringLiteral("runs")).toInt());
-    std::vector<ImportRun> results;
-    std::vector<double> pythonSeconds, ratios;
-    for (int run = 0; run < runs; ++run) {
-        const QString project = dir.filePath(QStringLiteral("bench%1.draudit").arg(run));
-        auto measured = timeImport(project, corpus);
-        if (!measured)
-            return fail(QStringLiteral("bench"), measured.error().toString());
-        results.push_back(*measured);
-        for (const char *suffix : { "", "-wal", "-shm" })
-            QFile::remove(project + QString::fromLatin1(suffix));
-        if (const double python = pythonJsonSeconds(corpus); python > 0) {
-            pythonSeconds.push_back(python);
-            ratios.push_back(measured->seconds / python);
-        }
-    }
-    std::sort(
-        results.begin(), results.end(), [](const ImportRun &a, const ImportRun &b) { return a.seconds < b.seconds; });
-    const ImportRun &mid = results[results.size() / 2];
-    const double seconds = mid.seconds;
-    printOut(QStringLiteral("  import (parse + store + indexes, one transaction): %1 s, %2 MB/s (median of %3 runs; "
-                            "fastest %4 s, slowest %5 s)\n")
-                 .arg(seconds, 0, 'f', 2)
-                 .arg(megabytes / seconds, 0, 'f', 1)
-                 .arg(runs)
-                 .arg(results.front().seconds, 0, 'f', 2)
-                 .arg(results.back().seconds, 0, 'f', 2));
-    printOut(QStringLiteral("  CPU time of all threads meanwhile: %1 s user, %2 s system\n")
-                 .arg(mid.userSeconds, 0, 'f', 2)
-                 .arg(mid.systemSeconds, 0, 'f', 2));
+    const WholeProcessRuns whole = wholeProcessImports(corpus, dir, runs);
+    if (!whole.error.isEmpty())
+        return fail(QStringLiteral("bench"), whole.error);
+    printWholeProcess(whole, megabytes);
+    // The breakdown, measured inside this process on one more import.
+    auto measured = timeImport(dir.filePath(QStringLiteral("breakdown.draudit")), corpus);
+    if (!measured)
+        return fail(QStringLiteral("bench"), measured.error().toString());
+    printOut(QStringLiteral("  breakdown of one import in this process: parse + store + indexes in one transaction "
+                            "%1 s (%2 s user, %3 s system CPU), then the write-ahead log checkpoint %4 s\n")
+                 .arg(measured->seconds, 0, 'f', 2)
+                 .arg(measured->userSeconds, 0, 'f', 2)
+                 .arg(measured->systemSeconds, 0, 'f', 2)
+                 .arg(measured->checkpointSeconds, 0, 'f', 2));
     printOut(QStringLiteral("  %1 battles, %2 rounds, %3 responses, %4 judge records\n")
-                 .arg(mid.counts.battles)
-                 .arg(mid.counts.rounds)
-                 .arg(mid.counts.responses)
-                 .arg(mid.counts.judgeRecords));
-    printOut(QStringLiteral("  peak memory: %1 MiB (target < 300 MiB)\n").arg(peakMemoryMiB(), 0, 'f', 1));
-    printOut(QStringLiteral("  write-ahead log copied into the database afterwards, in the background: %1 s\n")
-                 .arg(mid.checkpointSeconds, 0, 'f', 2));
-    if (!pythonSeconds.empty()) {
-        std::sort(pythonSeconds.begin(), pythonSeconds.end());
-        std::sort(ratios.begin(), ratios.end());
-        printOut(
-            QStringLiteral("  Python json.loads alone on the same file, after each import: %1 s median (fastest %2 s, "
-                           "slowest %3 s)\n")
-                .arg(median(pythonSeconds), 0, 'f', 2)
-                .arg(pythonSeconds.front(), 0, 'f', 2)
-                .arg(pythonSeconds.back(), 0, 'f', 2));
-        printOut(QStringLiteral("  import / Python, run by run: median %1 (from %2 to %3; target <= 0.5)\n")
-                     .arg(median(ratios), 0, 'f', 2)
-                     .arg(ratios.front(), 0, 'f', 2)
-                     .arg(ratios.back(), 0, 'f', 2));
-        // Python parses faster once its allocator has the memory: shown too, for comparison with other figures.
-        const double warm = pythonJsonSeconds(corpus, 3);
-        printOut(
-            QStringLiteral("  Python json.loads, best of 3 passes in one process: %1 s; median import / that = %2\n")
-                .arg(warm, 0, 'f', 2)
-                .arg(warm > 0 ? seconds / warm : 0, 0, 'f', 2));
-    } else
-        printOut(QStringLiteral("  (python3 not found: no comparison with json.loads)\n"));
+                 .arg(measured->counts.battles)
+                 .arg(measured->counts.rounds)
+                 .arg(measured->counts.responses)
+                 .arg(measured->counts.judgeRecords));
     return Ok;
 }
 

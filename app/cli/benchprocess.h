@@ -1,0 +1,20 @@
+// Whole processes timed as a user experiences them: from start to exit, including start-up and whatever the
+// process waits for before exiting, with its peak memory.
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace draudit::cli {
+
+struct ProcessRun
+{
+    bool ok = false; // started and exited with code 0
+    double seconds = 0;
+    double peakMiB = 0; // the child's VmHWM, sampled every 10 ms while it runs
+    QString error; // why it did not run
+};
+
+ProcessRun timeProcess(const QString &program, const QStringList &arguments);
+
+} // namespace draudit::cli
