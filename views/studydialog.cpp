@@ -145,8 +145,8 @@ StudyDialog::StudyDialog(const QHash<QString, int> &itemCounts, QWidget *parent)
             const QString sample = p->defaultSample;
             const bool percent = sample.endsWith(QLatin1Char('%'));
             m_sampleKind->setCurrentIndex(m_sampleKind->findData(sample == QLatin1String("all") ? QStringLiteral("all")
-                    : percent                                                              ? QStringLiteral("percent")
-                                                                                           : QStringLiteral("count")));
+                    : percent ? QStringLiteral("percent")
+                              : QStringLiteral("count")));
             if (sample != QLatin1String("all"))
                 m_sampleAmount->setValue(QStringView(sample).chopped(percent ? 1 : 0).toDouble());
         }

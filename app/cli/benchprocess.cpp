@@ -8,8 +8,7 @@
 
 namespace draudit::cli {
 
-namespace {
-double highWaterMiB(qint64 pid)
+double highWaterMiB(const QString &pid)
 {
     QFile f(QStringLiteral("/proc/%1/status").arg(pid));
     if (!f.open(QIODevice::ReadOnly))
@@ -19,7 +18,6 @@ double highWaterMiB(qint64 pid)
             return line.mid(6).trimmed().split(' ').first().toDouble() / 1024.0;
     return 0;
 }
-} // namespace
 
 ProcessRun timeProcess(const QString &program, const QStringList &arguments)
 {
@@ -36,7 +34,7 @@ ProcessRun timeProcess(const QString &program, const QStringList &arguments)
     }
     const qint64 pid = process.processId();
     while (!process.waitForFinished(10))
-        run.peakMiB = std::max(run.peakMiB, highWaterMiB(pid));
+        run.peakMiB = std::max(run.peakMiB, highWaterMiB(QString::number(pid)));
     run.seconds = static_cast<double>(timer.nsecsElapsed()) / 1e9;
     run.ok = process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0;
     if (!run.ok)

@@ -16,5 +16,7 @@ struct ProcessRun
 };
 
 ProcessRun timeProcess(const QString &program, const QStringList &arguments);
+// The peak resident set (VmHWM) in MiB of a process, from /proc/PID/status ("self" for this one); 0 when unknown.
+double highWaterMiB(const QString &pid);
 
 } // namespace draudit::cli

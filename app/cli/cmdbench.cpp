@@ -28,16 +28,10 @@
 namespace draudit::cli {
 
 namespace {
-// Peak resident set size in MiB, from /proc (Linux).
+// Peak resident set size of this process in MiB, from /proc (Linux).
 double peakMemoryMiB()
 {
-    QFile f(QStringLiteral("/proc/self/status"));
-    if (!f.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray &line : f.readAll().split('\n'))
-        if (line.startsWith("VmHWM:"))
-            return line.mid(6).trimmed().split(' ').first().toDouble() / 1024.0;
-    return -1;
+    return highWaterMiB(QStringLiteral("self"));
 }
 
 // CPU seconds (user, system) this process has used so far, all threads together.

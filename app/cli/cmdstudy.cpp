@@ -126,8 +126,7 @@ int create(const QStringList &args)
     spec.form = *form;
     const models::Protocol *known = models::protocol(p.value(QStringLiteral("protocol")));
     const QString defaultSample = known ? known->defaultSample : QStringLiteral("all");
-    if (!parseSample(
-            p.value(QStringLiteral("sample")).isEmpty() ? defaultSample : p.value(QStringLiteral("sample")),
+    if (!parseSample(p.value(QStringLiteral("sample")).isEmpty() ? defaultSample : p.value(QStringLiteral("sample")),
             &spec.sample))
         return failWith(
             QCoreApplication::translate("draudit::cli::study", "--sample takes all, a positive number or a percentage"),

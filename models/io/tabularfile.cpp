@@ -142,6 +142,18 @@ Result<TabularFile> TabularFile::readJsonl(const QString &path)
     return t;
 }
 
+QString TabularFile::cell(const TabularRow &row, const char *column) const
+{
+    const int col = this->column(QString::fromLatin1(column));
+    return col >= 0 ? row.cells.at(col).trimmed() : QString();
+}
+
+Error TabularFile::errorAt(const TabularRow &row, const char *column, const QString &message) const
+{
+    return Error { message, m_path, row.line, this->column(QString::fromLatin1(column)) + 1,
+        QString::fromLatin1(column) };
+}
+
 bool headerHasColumns(const QByteArray &head, const QStringList &columns)
 {
     QByteArray first = head.left(head.indexOf('\n') < 0 ? head.size() : head.indexOf('\n')).trimmed();

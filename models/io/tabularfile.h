@@ -31,6 +31,10 @@ public:
     int column(const QString &name) const { return m_index.value(name, -1); }
     // The error for a missing column, naming the file and the header line.
     Error missingColumn(const QString &name) const;
+    // A row's cell in a named column, trimmed; empty when the file has no such column.
+    QString cell(const TabularRow &row, const char *column) const;
+    // An error about a row's cell, naming the file, the line, the column's position and its name.
+    Error errorAt(const TabularRow &row, const char *column, const QString &message) const;
 
 private:
     QString m_path;

@@ -135,15 +135,10 @@ public:
     Result<void> read(const TabularRow &row);
 
 private:
-    QString cell(const TabularRow &row, const char *name) const
-    {
-        const int col = m_table.column(QString::fromLatin1(name));
-        return col >= 0 ? row.cells.at(col).trimmed() : QString();
-    }
+    QString cell(const TabularRow &row, const char *name) const { return m_table.cell(row, name); }
     Error error(const TabularRow &row, const char *column, const QString &message) const
     {
-        return Error { message, m_table.path(), row.line, m_table.column(QString::fromLatin1(column)) + 1,
-            QString::fromLatin1(column) };
+        return m_table.errorAt(row, column, message);
     }
     Result<qint64> response(const TabularRow &row);
     Result<RubricItemRow> item(const TabularRow &row, qint64 response);

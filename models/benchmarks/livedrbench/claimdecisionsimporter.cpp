@@ -59,14 +59,12 @@ private:
 
 QString DecisionReader::cell(const TabularRow &row, const char *name) const
 {
-    const int col = m_table.column(QString::fromLatin1(name));
-    return col >= 0 ? row.cells.at(col).trimmed() : QString();
+    return m_table.cell(row, name);
 }
 
 Error DecisionReader::error(const TabularRow &row, const char *column, const QString &message) const
 {
-    return Error { message, m_table.path(), row.line, m_table.column(QString::fromLatin1(column)) + 1,
-        QString::fromLatin1(column) };
+    return m_table.errorAt(row, column, message);
 }
 
 Result<std::optional<int>> DecisionReader::number(const TabularRow &row, const char *column) const
