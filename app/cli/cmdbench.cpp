@@ -7,6 +7,7 @@
 #include "models/benchmarks/registry.h"
 #include "models/forms/target.h"
 #include "models/import/importrunner.h"
+#include "models/io/ratingsreader.h"
 #include "models/itemmodels/navigatormodel.h"
 #include "models/store/annotationstore.h"
 #include "models/store/benchfixtures.h"
@@ -75,6 +76,82 @@ judge::AgreementData syntheticRatings(int items, int raters, std::uint64_t seed)
     return d;
 }
 
+// The ratings as the long CSV a user would give `draudit agree` (item,rater,value).
+bool writeRatingsCsv(const judge::AgreementData &d, const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return false;
+    QByteArray out = "item,rater,value\n";
+    for (std::size_t i = 0; i < d.items.size(); ++i)
+        for (std::size_t r = 0; r < d.raters.size(); ++r)
+            out += QByteArray::fromStdString(d.items[i]) + ',' + QByteArray::fromStdString(d.raters[r]) + ','
+                + QByteArray::number(static_cast<int>(d.values(i, r))) + '\n';
+    return f.write(out) == out.size();
+}
+
+// What a user of the Python stack would run: pandas to read, statsmodels' Fleiss' κ, scikit-learn's pairwise κ.
+const QString kPythonAgree
+    = QStringLiteral("import sys, itertools, pandas as pd\n"
+                     "from statsmodels.stats.inter_rater import aggregate_raters, fleiss_kappa\n"
+                     "from sklearn.metrics import cohen_kappa_score\n"
+                     "wide = pd.read_csv(sys.argv[1]).pivot(index='item', columns='rater', values='value')\n"
+                     "print(fleiss_kappa(aggregate_raters(wide.to_numpy())[0]))\n"
+                     "for a, b in itertools.combinations(wide.columns, 2):\n"
+                     "    print(cohen_kappa_score(wide[a], wide[b]))\n");
+
+// A python3 that has statsmodels and scikit-learn (Debian's, or the first on the path), or empty.
+QString pythonWithStatsmodels()
+{
+    for (const QString &python : { QStringLiteral("/usr/bin/python3"), QStringLiteral("python3") }) {
+        QProcess probe;
+        probe.start(python, { QStringLiteral("-c"), QStringLiteral("import statsmodels, sklearn, pandas") });
+        if (probe.waitForFinished(60000) && probe.exitStatus() == QProcess::NormalExit && probe.exitCode() == 0)
+            return python;
+    }
+    return {};
+}
+
+// `draudit agree` on the file against the Python stack, whole processes, alternated; prints medians and ratios.
+void compareAgreeProcesses(const QString &csv, int runs)
+{
+    const QString python = pythonWithStatsmodels();
+    std::vector<double> ours, theirs, ratios;
+    for (int run = 0; run < runs; ++run) {
+        const ProcessRun a = timeProcess(QCoreApplication::applicationFilePath(),
+            { QStringLiteral("agree"), QStringLiteral("--ratings"), csv, QStringLiteral("--level"),
+                QStringLiteral("interval") });
+        if (!a.ok)
+            return printOut(QStringLiteral("  draudit agree failed: %1\n").arg(a.error));
+        ours.push_back(a.seconds);
+        if (python.isEmpty())
+            continue;
+        const ProcessRun b = timeProcess(python, { QStringLiteral("-c"), kPythonAgree, csv });
+        if (b.ok) {
+            theirs.push_back(b.seconds);
+            ratios.push_back(a.seconds / b.seconds);
+        }
+    }
+    printOut(QStringLiteral("  draudit agree --level interval, whole process (every statistic, ICC included): median "
+                            "%1 s over %2 runs\n")
+                 .arg(median(ours), 0, 'f', 3)
+                 .arg(runs));
+    if (theirs.empty()) {
+        printOut(QStringLiteral("  (no python3 with statsmodels and scikit-learn: apt install python3-statsmodels "
+                                "python3-sklearn for the comparison)\n"));
+        return;
+    }
+    std::sort(ratios.begin(), ratios.end());
+    printOut(
+        QStringLiteral("  pandas + statsmodels Fleiss' kappa + scikit-learn pairwise kappas, whole process: median "
+                       "%1 s\n")
+            .arg(median(theirs), 0, 'f', 3));
+    printOut(QStringLiteral("  draudit / Python, run by run: median %1 (from %2 to %3; target <= 0.1)\n")
+                 .arg(median(ratios), 0, 'f', 2)
+                 .arg(ratios.front(), 0, 'f', 2)
+                 .arg(ratios.back(), 0, 'f', 2));
+}
+
 int benchAgree(const QStringList &args)
 {
     QCommandLineParser p;
@@ -123,6 +200,19 @@ int benchAgree(const QStringList &args)
                  .arg(items)
                  .arg(raters)
                  .arg(QThread::idealThreadCount()));
+    QTemporaryDir dir;
+    const QString csv = dir.filePath(QStringLiteral("ratings.csv"));
+    if (writeRatingsCsv(d, csv)) {
+        compareAgreeProcesses(csv, repeat);
+        models::RatingsOptions ro;
+        ro.level = judge::Level::Interval;
+        QElapsedTimer read;
+        read.start();
+        const auto parsed = models::readRatings(csv, ro);
+        printOut(QStringLiteral("  breakdown in this process: reading the %1 MB CSV %2 ms (target well under 100 ms)\n")
+                     .arg(static_cast<double>(QFileInfo(csv).size()) / (1024.0 * 1024.0), 0, 'f', 1)
+                     .arg(parsed ? static_cast<double>(read.nsecsElapsed()) / 1e6 : -1.0, 0, 'f', 1));
+    }
     printOut(QStringLiteral("  full report, no bootstrap:      median %1 ms over %2 runs (target < 100 ms)\n")
                  .arg(median(plain), 0, 'f', 1)
                  .arg(repeat));
