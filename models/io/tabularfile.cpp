@@ -60,7 +60,75 @@ Error TabularFile::missingColumn(const QString &name) const
         m_path, 1, 0, name };
 }
 
+// The fields of one line of a CSV without quotes.
+QStringList TabularFile::splitUnquoted(QStringView line)
+{
+    QStringList fields;
+    qsizetype start = 0;
+    for (qsizetype comma = line.indexOf(QLatin1Char(',')); comma >= 0; comma = line.indexOf(QLatin1Char(','), start)) {
+        fields << line.mid(start, comma - start).toString();
+        start = comma + 1;
+    }
+    fields << line.mid(start).toString();
+    return fields;
+}
+
+// A CSV without quote characters, in valid UTF-8, read in one pass over the decoded text: the same rows, blank lines,
+// header and errors as CsvReader gives, in a fraction of the time (`draudit agree` on 100,000 × 3 ratings spent
+// 95% of its time reading the file character by character). Anything else returns nullopt for the general reader.
+std::optional<Result<TabularFile>> TabularFile::readSimpleCsv(const QString &path, const QByteArray &bytes)
+{
+    if (bytes.contains('"') || !QUtf8StringView(bytes).isValidUtf8())
+        return std::nullopt;
+    const QString text = QString::fromUtf8(bytes);
+    QStringView rest(text);
+    if (rest.startsWith(QChar(0xFEFF)))
+        rest = rest.mid(1);
+    TabularFile t;
+    t.m_path = path;
+    bool header = true;
+    for (qint64 line = 1; !rest.isEmpty(); ++line) {
+        const qsizetype end = rest.indexOf(QLatin1Char('\n'));
+        QStringView row = end < 0 ? rest : rest.left(end);
+        rest = end < 0 ? QStringView() : rest.mid(end + 1);
+        if (end >= 0 && row.endsWith(QLatin1Char('\r')))
+            row.chop(1);
+        if (row.indexOf(QLatin1Char(',')) < 0 && row.trimmed().isEmpty())
+            continue; // blank line
+        QStringList fields = splitUnquoted(row);
+        if (header) {
+            for (const QString &name : std::as_const(fields))
+                t.addColumn(name.trimmed());
+            header = false;
+        } else if (fields.size() != t.m_columns.size()) {
+            return Result<TabularFile>(fail(QCoreApplication::translate("draudit::models::TabularFile",
+                                                "expected %1 fields as in the header, found %2")
+                                                .arg(t.m_columns.size())
+                                                .arg(fields.size()),
+                path, line));
+        } else {
+            t.m_rows.push_back({ std::move(fields), line });
+        }
+    }
+    if (header)
+        return Result<TabularFile>(fail(
+            QCoreApplication::translate("draudit::models::TabularFile", "the file is empty; a header line is required"),
+            path, 1));
+    return Result<TabularFile>(std::move(t));
+}
+
 Result<TabularFile> TabularFile::readCsv(const QString &path)
+{
+    {
+        QFile whole(path);
+        if (whole.open(QIODevice::ReadOnly) && whole.size() < (qint64(1) << 30))
+            if (auto simple = readSimpleCsv(path, whole.readAll()))
+                return std::move(*simple);
+    }
+    return readCsvGeneral(path);
+}
+
+Result<TabularFile> TabularFile::readCsvGeneral(const QString &path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))

@@ -6,6 +6,7 @@
 #include <QHash>
 #include <QString>
 #include <QStringList>
+#include <optional>
 #include <vector>
 
 namespace draudit::models {
@@ -24,6 +25,9 @@ class TabularFile
 {
 public:
     static Result<TabularFile> read(const QString &path);
+    // CSV through the general reader (quotes, multi-line fields), never the fast path for files without quotes: the
+    // two must agree, which the tests check.
+    static Result<TabularFile> readCsvGeneral(const QString &path);
 
     const QString &path() const { return m_path; }
     const QStringList &columns() const { return m_columns; }
@@ -44,6 +48,8 @@ private:
     bool m_jsonl = false;
 
     static Result<TabularFile> readCsv(const QString &path);
+    static std::optional<Result<TabularFile>> readSimpleCsv(const QString &path, const QByteArray &bytes);
+    static QStringList splitUnquoted(QStringView line);
     static Result<TabularFile> readJsonl(const QString &path);
     int addColumn(const QString &name);
 };
