@@ -9,14 +9,16 @@
 #include <algorithm>
 #include <array>
 #include <map>
+#include <optional>
 
 namespace draudit::models {
 
 namespace {
+// QString::toDouble ignores surrounding whitespace itself.
 bool toNumber(const QString &s, double *out)
 {
     bool ok = false;
-    *out = s.trimmed().toDouble(&ok);
+    *out = s.toDouble(&ok);
     return ok && std::isfinite(*out);
 }
 
@@ -26,6 +28,7 @@ struct Cell
     int rater;
     QString value;
     qint64 line;
+    std::optional<double> number; // the value as a number, parsed once (each parse was a third of `agree`)
 };
 } // namespace
 
@@ -44,9 +47,14 @@ struct Collected
     std::vector<Cell> cells;
 };
 
+struct CheckedRow
+{
+    std::array<QString, 3> cells; // item, rater, value
+    std::optional<double> number;
+};
+
 // The row's item, rater and value, or the error naming the first bad cell.
-Result<std::array<QString, 3>> checkRow(
-    const TabularRow &row, const Columns &c, const QString &path, const RatingsOptions &o)
+Result<CheckedRow> checkRow(const TabularRow &row, const Columns &c, const QString &path, const RatingsOptions &o)
 {
     const std::array<QString, 3> cells { row.cells[c.item].trimmed(), row.cells[c.rater].trimmed(),
         row.cells[c.value].trimmed() };
@@ -63,7 +71,8 @@ Result<std::array<QString, 3>> checkRow(
             path, row.line, c.value + 1, o.valueColumn);
     const bool numeric = o.level == judge::Level::Interval || o.level == judge::Level::Ratio;
     double number = 0;
-    if (numeric && !toNumber(value, &number))
+    const bool isNumber = toNumber(value, &number);
+    if (numeric && !isNumber)
         return fail(
             QCoreApplication::translate("draudit::models::RatingsReader", "'%1' is not a number, but the level is %2")
                 .arg(value, QString::fromLatin1(judge::levelName(o.level))),
@@ -73,7 +82,7 @@ Result<std::array<QString, 3>> checkRow(
                         "draudit::models::RatingsReader", "'%1' is not one of the declared categories (%2)")
                         .arg(value, o.categories.join(QLatin1Char(','))),
             path, row.line, c.value + 1, o.valueColumn);
-    return cells;
+    return CheckedRow { cells, isNumber ? std::optional(number) : std::nullopt };
 }
 
 // Index of `key` in `names`, appended when new.
@@ -97,7 +106,8 @@ Result<Collected> collect(const TabularFile &table, const Columns &c, const QStr
     QHash<QPair<int, int>, qint64> seen;
     out.cells.reserve(table.rows().size());
     for (const TabularRow &row : table.rows()) {
-        DRAUDIT_TRY(cells, checkRow(row, c, path, o));
+        DRAUDIT_TRY(checked, checkRow(row, c, path, o));
+        const std::array<QString, 3> &cells = checked.cells;
         bool newItem = false;
         const int item = indexOf(itemIndex, out.items, cells[0], &newItem);
         if (newItem && c.cluster >= 0)
@@ -112,7 +122,7 @@ Result<Collected> collect(const TabularFile &table, const Columns &c, const QStr
                             .arg(seen.value(key)),
                 path, row.line, c.value + 1, o.valueColumn);
         seen.insert(key, row.line);
-        out.cells.push_back({ item, rater, cells[2], row.line });
+        out.cells.push_back({ item, rater, cells[2], row.line, checked.number });
     }
     if (out.items.size() < 2)
         return fail(
@@ -137,18 +147,18 @@ Result<QStringList> categoriesOf(
     bool allNumeric = true;
     QStringList categories;
     for (const Cell &cell : cells) {
-        double v;
-        if (toNumber(cell.value, &v))
-            numbers.emplace(v, cell.value);
-        else
+        if (!cell.number) {
             allNumeric = false;
-        categories << cell.value;
+            break;
+        }
+        numbers.emplace(*cell.number, cell.value);
     }
     if (allNumeric) {
-        categories.clear();
         for (const auto &[v, label] : numbers)
             categories << label;
     } else {
+        for (const Cell &cell : cells)
+            categories << cell.value;
         if (o.level == judge::Level::Ordinal)
             return fail(QCoreApplication::translate("draudit::models::RatingsReader",
                             "ordinal values are not numbers, so their order is unknown; declare it with --categories"),
@@ -177,8 +187,8 @@ void fillMatrices(judge::AgreementData &d, const std::vector<Cell> &cells, const
     for (const Cell &c : cells) {
         const auto u = static_cast<std::size_t>(c.item);
         const auto r = static_cast<std::size_t>(c.rater);
-        double v = 0;
-        const bool isNumber = toNumber(c.value, &v);
+        const double v = c.number.value_or(0);
+        const bool isNumber = c.number.has_value();
         if (!categories.isEmpty()) {
             int pos = categoryIndex.value(c.value, -1);
             if (pos < 0 && isNumber && numericIndex.count(v))

@@ -64,6 +64,7 @@ Error TabularFile::missingColumn(const QString &name) const
 QStringList TabularFile::splitUnquoted(QStringView line)
 {
     QStringList fields;
+    fields.reserve(8);
     qsizetype start = 0;
     for (qsizetype comma = line.indexOf(QLatin1Char(',')); comma >= 0; comma = line.indexOf(QLatin1Char(','), start)) {
         fields << line.mid(start, comma - start).toString();
