@@ -24,6 +24,7 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
@@ -52,6 +53,7 @@ private slots:
     void progressShowsTheTeam();
     void adjudicationByKeyboard();
     void planningAidFollowsTheOverlap();
+    void rescoreStudyStartsAtThePapersSample();
     void pipelineAuditByKeyboard();
 
 private:
@@ -262,6 +264,20 @@ void TestStudyFlow::planningAidFollowsTheOverlap()
     QCOMPARE(dialog.spec().protocol, QStringLiteral("dr-arena"));
     QCOMPARE(dialog.team(), QStringList({ QStringLiteral("ann"), QStringLiteral("bob"), QStringLiteral("cy") }));
     draudit::tests::saveScreenshot(&dialog, QStringLiteral("study-new"));
+}
+
+// A DR. BENCH re-score study starts from the paper's sample: 35% of the judge's item decisions.
+void TestStudyFlow::rescoreStudyStartsAtThePapersSample()
+{
+    draudit::views::StudyDialog dialog(
+        { { QStringLiteral("dr-arena"), 200 }, { QStringLiteral("drbench-items"), 40 } });
+    QCOMPARE(dialog.spec().sample.kind, SampleSpec::Kind::All);
+    dialog.protocolBox()->setCurrentIndex(dialog.protocolBox()->findData(QStringLiteral("drbench-items")));
+    QCOMPARE(dialog.spec().protocol, QStringLiteral("drbench-items"));
+    QCOMPARE(dialog.spec().sample.kind, SampleSpec::Kind::Percent);
+    QCOMPARE(dialog.spec().sample.amount, 35.0);
+    dialog.protocolBox()->setCurrentIndex(dialog.protocolBox()->findData(QStringLiteral("dr-arena")));
+    QCOMPARE(dialog.spec().sample.kind, SampleSpec::Kind::All);
 }
 
 void TestStudyFlow::pipelineAuditByKeyboard()
