@@ -99,6 +99,8 @@ QuestionTruth expandTruth(const QuestionTruth &truth, const QList<AddedClaim> &a
 {
     QuestionTruth out = truth;
     for (const AddedClaim &claim : added) {
+        if (claim.entry >= out.entries.size())
+            continue; // from another version of the question, with fewer entries
         TruthEntry &entry = out.entries[claim.entry];
         if (entry.shape == EntryShape::Dict) {
             const QJsonObject keys = claim.value.toObject();
