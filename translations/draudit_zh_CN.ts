@@ -1606,10 +1606,6 @@ annotations  %8
         <translation>一个是字典，另一个是列表</translation>
     </message>
     <message>
-        <source>judge '%1' already scored %2 differently; a second run of a judge needs its own name</source>
-        <translation>评审“%1”对 %2 已有不同的评分；同一评审的第二次运行需要另取名称</translation>
-    </message>
-    <message>
         <source>no DR. BENCH report of task %1 by '%2' (the folder's name): import Log_%2.jsonl first</source>
         <translation>没有“%2”（文件夹名）对任务 %1 的 DR. BENCH 报告：请先导入 Log_%2.jsonl</translation>
     </message>
@@ -2063,10 +2059,6 @@ annotations  %8
     <message>
         <source>'%1' is none of entry %2's ground-truth items; give gt_index</source>
         <translation>“%1”不是第 %2 个条目的任何标准答案项；请给出 gt_index</translation>
-    </message>
-    <message>
-        <source>judge '%1' already decided %2 (%3) differently; a second run of a judge needs its own name</source>
-        <translation>评审“%1”对 %2（%3）已有不同的判定；同一评审的第二次运行需要另取名称</translation>
     </message>
     <message>
         <source>a key_score needs the dictionary key it scores</source>
@@ -2799,6 +2791,10 @@ annotations  %8
     <message>
         <source>question</source>
         <translation>问题</translation>
+    </message>
+    <message>
+        <source>judge '%1' already decided %2 (%3) differently; a second run of a judge needs its own name</source>
+        <translation>评审“%1”对 %2（%3）已有不同的判定；同一评审的第二次运行需要另取名称</translation>
     </message>
 </context>
 <context>

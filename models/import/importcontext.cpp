@@ -104,6 +104,25 @@ Result<qint64> ImportContext::judgeRecord(const JudgeRecordRow &row)
     return insertJudgeRecord(m_writer.statements(), row);
 }
 
+Result<void> ImportContext::judgeDecision(const JudgeRecordRow &row, double score, const QString &judgeName)
+{
+    DRAUDIT_TRY(existing, lookups().judgeRecord(row.judge, row.target, row.field));
+    if (existing) {
+        DRAUDIT_TRY(same, lookups().judgeRecordHasScore(*existing, score, false));
+        if (same)
+            return {};
+        return fail(QCoreApplication::translate("draudit::models::ImportContext",
+            "judge '%1' already decided %2 (%3) differently; a second run of a judge needs its own name")
+                        .arg(judgeName, row.target, row.field));
+    }
+    JudgeRecordRow scored = row;
+    scored.score = score;
+    DRAUDIT_TRY(id, judgeRecord(scored));
+    Q_UNUSED(id);
+    ++counts().judgeRecords;
+    return {};
+}
+
 Result<qint64> ImportContext::rubric(const RubricRow &row)
 {
     return insertRubric(m_writer.statements(), row);

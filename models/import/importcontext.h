@@ -110,6 +110,10 @@ public:
     ImportWriter &writer() { return m_writer; }
     // Typed rows (models/store/judgerecords.h, importrows.h).
     Result<qint64> judgeRecord(const JudgeRecordRow &row);
+    // A judge's decision as long-format files give it: written and counted unless the judge already has a record
+    // on the same target and field with the same score (a re-import: nothing to do); a different score is an error
+    // naming judgeName, since a second run of a judge needs its own name.
+    Result<void> judgeDecision(const JudgeRecordRow &row, double score, const QString &judgeName);
     Result<qint64> rubric(const RubricRow &row);
     Result<qint64> rubricEntry(const RubricEntryRow &row);
     Result<qint64> response(const ResponseRow &row);

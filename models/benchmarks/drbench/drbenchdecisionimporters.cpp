@@ -35,23 +35,6 @@ Result<QList<RubricItemRow>> newestItems(ImportContext &c, qint64 response, cons
     return out;
 }
 
-// The record, unless the judge has it with the same score already; a different one is an error.
-Result<void> writeDecision(ImportContext &c, const JudgeRecordRow &record, double points, const QString &judgeName)
-{
-    DRAUDIT_TRY(existing, c.lookups().judgeRecord(record.judge, record.target, record.field));
-    if (existing) {
-        DRAUDIT_TRY(same, c.lookups().judgeRecordHasScore(*existing, points, false));
-        if (same)
-            return {};
-        return fail(tr("judge '%1' already scored %2 differently; a second run of a judge needs its own name")
-                        .arg(judgeName, record.target));
-    }
-    DRAUDIT_TRY(id, c.judgeRecord(record));
-    Q_UNUSED(id);
-    ++c.counts().judgeRecords;
-    return {};
-}
-
 // The label of a Mr-Dre coverage on an item: all points, none, or the partial label (flagged when there is none).
 std::pair<QString, bool> coveredLabel(const QList<FormOption> &options, double covered)
 {
@@ -93,7 +76,7 @@ Result<void> checklistLine(ImportContext &c, const JsonRecord &row, const QStrin
         record.score = points;
         record.reasoning = why.isEmpty() ? QVariant() : QVariant(why);
         record.flags = exact ? QVariant() : QVariant(QStringLiteral("partial-on-yes-no-item"));
-        if (auto r = writeDecision(c, record, points, model); !r)
+        if (auto r = c.judgeDecision(record, points, model); !r)
             return tl::unexpected(details[i].error("covered", r.error().message));
     }
     return {};
@@ -216,7 +199,7 @@ Result<void> LongFormatReader::read(const TabularRow &row)
     record.score = score;
     const QString reasoning = cell(row, "reasoning");
     record.reasoning = reasoning.isEmpty() ? QVariant() : QVariant(reasoning);
-    if (auto r = writeDecision(m_c, record, score, judgeName); !r)
+    if (auto r = m_c.judgeDecision(record, score, judgeName); !r)
         return tl::unexpected(error(row, "value", r.error().message));
     return {};
 }

@@ -149,25 +149,15 @@ Result<int> DecisionReader::truthItem(const TabularRow &row, const Prediction &p
         row, "value", tr("'%1' is none of entry %2's ground-truth items; give gt_index").arg(value).arg(item.entry)));
 }
 
-// Writes the record unless the judge already has it with the same score (a re-import); a different one is an error.
+// Writes the record with the line's reasoning (ImportContext::judgeDecision: a re-import is a no-op).
 Result<void> DecisionReader::write(const TabularRow &row, JudgeRecordRow record, double score)
 {
     record.score = score;
     const QString reasoning = cell(row, "reasoning");
     if (!reasoning.isEmpty())
         record.reasoning = reasoning;
-    DRAUDIT_TRY(existing, m_c.lookups().judgeRecord(record.judge, record.target, record.field));
-    if (existing) {
-        DRAUDIT_TRY(same, m_c.lookups().judgeRecordHasScore(*existing, score, false));
-        if (same)
-            return {};
-        return tl::unexpected(error(row, "value",
-            tr("judge '%1' already decided %2 (%3) differently; a second run of a judge needs its own name")
-                .arg(cell(row, "judge"), record.target, record.field)));
-    }
-    DRAUDIT_TRY(id, m_c.judgeRecord(record));
-    Q_UNUSED(id);
-    ++m_c.counts().judgeRecords;
+    if (auto written = m_c.judgeDecision(record, score, cell(row, "judge")); !written)
+        return tl::unexpected(error(row, "value", written.error().message));
     return {};
 }
 
