@@ -4,6 +4,7 @@
 #include "judge/chancecorrected.h"
 #include "judge/cohenkappa.h"
 #include "judge/krippendorffalpha.h"
+#include "judge/multiraterkappa.h"
 
 #include <cmath>
 
@@ -23,10 +24,13 @@ enum Stat
     Bp,
     Alpha,
     Pa,
+    Light,
+    Conger,
     StatCount
 };
-const char *const kStatNames[StatCount] = { "cohen_kappa", "weighted_kappa_linear", "weighted_kappa_quadratic",
-    "scott_pi", "fleiss_kappa", "gwet_ac1", "gwet_ac2", "brennan_prediger", "krippendorff_alpha", "percent_agreement" };
+const char *const kStatNames[StatCount]
+    = { "cohen_kappa", "weighted_kappa_linear", "weighted_kappa_quadratic", "scott_pi", "fleiss_kappa", "gwet_ac1",
+          "gwet_ac2", "brennan_prediger", "krippendorff_alpha", "percent_agreement", "light_kappa", "conger_kappa" };
 
 // Everything derived from one set of pattern weights.
 class CategoricalModel
@@ -97,6 +101,10 @@ public:
             out[Ac2] = gwetAc(c, quad).estimate.value;
         out[Bp] = brennanPrediger(c, id).estimate.value;
         out[Pa] = percentAgreement(c, id);
+        if (m_raters >= 3) {
+            out[Light] = lightKappa(m_patterns.rows, pw, m_q);
+            out[Conger] = congerKappa(m_patterns.rows, pw, m_q);
+        }
         out[Alpha] = m_alpha.compute(m_valuePatterns.weights(itemWeights)).value;
         return out;
     }
@@ -134,6 +142,29 @@ Coefficient fromKappa(const KappaResult &k, const char *weights)
     return out;
 }
 
+// Three or more raters: the pairwise Cohen matrix, Light's and Conger's kappa (complete items, as irr).
+void addMultiRater(
+    AgreementReport &r, const AgreementData &d, const PatternTable &patterns, const std::vector<double> &pw)
+{
+    const std::size_t q = d.categories.size();
+    for (const PairwiseKappa &pair : pairwiseCohen(patterns.rows, pw, q))
+        r.pairwiseCohen.push_back({ d.raters[pair.first], d.raters[pair.second], pair.kappa, pair.ci95, pair.n });
+    const double complete = completeRows(patterns.rows, pw);
+    for (const auto &[name, value] : { std::pair { "light_kappa", lightKappa(patterns.rows, pw, q) },
+             std::pair { "conger_kappa", congerKappa(patterns.rows, pw, q) } }) {
+        Coefficient c;
+        c.estimate.value = value;
+        c.extra = { { "n", complete } };
+        c.weights = "identity";
+        r.coefficients[name] = c;
+    }
+    if (complete < static_cast<double>(d.items.size()))
+        r.notes.push_back("Light's and Conger's kappa use the " + std::to_string(static_cast<long long>(complete))
+            + " items rated by all " + std::to_string(d.raters.size())
+            + " raters (as irr); the pairwise Cohen kappas "
+              "use each pair's shared items");
+}
+
 void addCategorical(AgreementReport &r, const AgreementData &d, const CategoricalModel &model,
     const PatternTable &patterns, const AgreementOptions &options)
 {
@@ -167,7 +198,8 @@ void addCategorical(AgreementReport &r, const AgreementData &d, const Categorica
     } else {
         r.notes.push_back("Cohen's kappa, its weighted forms and Scott's pi are defined for exactly two raters; "
                           "this data has "
-            + std::to_string(d.raters.size()) + " (see fleiss_kappa, gwet_ac1 and krippendorff_alpha)");
+            + std::to_string(d.raters.size())
+            + " (see the pairwise Cohen kappas, light_kappa, conger_kappa, fleiss_kappa and krippendorff_alpha)");
     }
     const ChanceCorrected fleiss = fleissKappa(counts, id);
     Coefficient fc = fromChance(fleiss, "identity");
@@ -183,6 +215,8 @@ void addCategorical(AgreementReport &r, const AgreementData &d, const Categorica
     if (ordered)
         r.coefficients["gwet_ac2"] = fromChance(gwetAc(counts, quad), "quadratic");
     r.coefficients["brennan_prediger"] = fromChance(brennanPrediger(counts, id), "identity");
+    if (d.raters.size() >= 3)
+        addMultiRater(r, d, patterns, pw);
     if (options.customWeights) {
         const WeightMatrix &w = *options.customWeights;
         if (w.size() != q) {

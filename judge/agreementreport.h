@@ -39,6 +39,16 @@ struct IccReport
     std::map<std::string, BootstrapInterval> bootstrap; // by form name
 };
 
+// Cohen's kappa of one pair of raters, on the items both rated.
+struct RaterPairKappa
+{
+    std::string first;
+    std::string second;
+    double kappa = kNaN;
+    Interval ci95;
+    double n = 0;
+};
+
 struct AgreementReport
 {
     std::size_t items = 0;
@@ -48,6 +58,7 @@ struct AgreementReport
     Level level = Level::Nominal;
     std::map<std::string, Coefficient> coefficients; // keyed by the JSON names (cohen_kappa, ...)
     std::vector<double> fleissCategoryKappa;
+    std::vector<RaterPairKappa> pairwiseCohen; // three or more raters
     std::optional<IccReport> icc;
     std::vector<std::string> notes;
     int bootstrapResamples = 0;

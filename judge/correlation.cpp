@@ -112,6 +112,27 @@ PearsonResult pearson(const std::vector<double> &x, const std::vector<double> &y
     return r;
 }
 
+PearsonResult partialPearson(const std::vector<double> &x, const std::vector<double> &y, const std::vector<double> &z)
+{
+    PearsonResult r;
+    const std::size_t n = std::min({ x.size(), y.size(), z.size() });
+    r.n = static_cast<double>(n);
+    const double rxy = pearson(x, y).r, rxz = pearson(x, z).r, ryz = pearson(y, z).r;
+    const double denominator = std::sqrt((1 - rxz * rxz) * (1 - ryz * ryz));
+    if (n < 4 || std::isnan(rxy) || std::isnan(rxz) || std::isnan(ryz) || !(denominator > 0))
+        return r;
+    r.r = std::clamp((rxy - rxz * ryz) / denominator, -1.0, 1.0);
+    r.df = static_cast<double>(n) - 3.0;
+    r.t = std::fabs(r.r) < 1.0 ? r.r * std::sqrt(r.df / (1.0 - r.r * r.r)) : std::copysign(INFINITY, r.r);
+    r.p = std::fabs(r.r) < 1.0 ? studentTwoSidedP(r.t, r.df) : 0.0;
+    if (n > 4) {
+        const double se = 1.0 / std::sqrt(static_cast<double>(n) - 4.0);
+        const double zq = normalQuantile(0.975);
+        r.ci95 = { fisherLo(r.r, se, zq), fisherHi(r.r, se, zq) };
+    }
+    return r;
+}
+
 SpearmanResult spearman(const std::vector<double> &x, const std::vector<double> &y)
 {
     SpearmanResult s;

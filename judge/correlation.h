@@ -56,6 +56,9 @@ struct KendallResult
 PearsonResult pearson(const std::vector<double> &x, const std::vector<double> &y);
 SpearmanResult spearman(const std::vector<double> &x, const std::vector<double> &y);
 KendallResult kendallTauB(const std::vector<double> &x, const std::vector<double> &y);
+// The correlation of x and y after the linear effect of z is taken out of both (first-order partial correlation):
+// t on n-3 df, Fisher z interval with SE 1/sqrt(n-4). df holds n-3.
+PearsonResult partialPearson(const std::vector<double> &x, const std::vector<double> &y, const std::vector<double> &z);
 PairCounts pairCounts(const std::vector<double> &x, const std::vector<double> &y, double tieTolerance = 0.0);
 std::vector<double> averageRanks(const std::vector<double> &v);
 

@@ -108,7 +108,7 @@ ordered_json agreementToJson(const AgreementReport &r)
     j["level"] = levelName(r.level);
     static const char *const order[] = { "percent_agreement", "cohen_kappa", "weighted_kappa_linear",
         "weighted_kappa_quadratic", "scott_pi", "gwet_ac1", "gwet_ac2", "brennan_prediger", "fleiss_kappa",
-        "krippendorff_alpha", "weighted_kappa_custom", "gwet_ac2_custom" };
+        "light_kappa", "conger_kappa", "krippendorff_alpha", "weighted_kappa_custom", "gwet_ac2_custom" };
     for (const char *key : order) {
         const auto it = r.coefficients.find(key);
         if (it == r.coefficients.end())
@@ -120,6 +120,13 @@ ordered_json agreementToJson(const AgreementReport &r)
                 per[r.categories[i]] = num(r.fleissCategoryKappa[i]);
             j[key]["category_kappa"] = per;
         }
+    }
+    if (!r.pairwiseCohen.empty()) {
+        ordered_json pairs = ordered_json::array();
+        for (const RaterPairKappa &p : r.pairwiseCohen)
+            pairs.push_back({ { "rater_1", p.first }, { "rater_2", p.second }, { "cohen_kappa", num(p.kappa) },
+                { "ci95", interval(p.ci95) }, { "n", p.n } });
+        j["pairwise_cohen_kappa"] = pairs;
     }
     if (r.icc) {
         ordered_json icc;
@@ -192,6 +199,13 @@ std::string agreementToTable(const AgreementReport &r)
                 "-", cis.c_str(), fmt(f.p).c_str());
             out << line;
         }
+    }
+    for (const RaterPairKappa &p : r.pairwiseCohen) {
+        const std::string name = "cohen_kappa " + p.first + " vs " + p.second;
+        const std::string cis = "[" + fmt(p.ci95.lo) + ", " + fmt(p.ci95.hi) + "]";
+        std::snprintf(line, sizeof line, "%-26s %9s %9s %21s %9s  (n = %.0f)\n", name.c_str(), fmt(p.kappa).c_str(),
+            "-", cis.c_str(), "-", p.n);
+        out << line;
     }
     for (const std::string &n : r.notes)
         out << "\nnote: " << n;

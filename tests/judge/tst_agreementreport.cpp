@@ -36,6 +36,7 @@ private slots:
     void twoRatersOrdinalHasEverything();
     void nominalHasNoWeightedKappaNorIcc();
     void threeRatersHaveNoCohen();
+    void threeRatersHaveLightAndConger();
     void intervalHasIccAndDropsIncompleteItems();
     void bootstrapAddsIntervals();
     void singleCategoryScale();
@@ -87,6 +88,44 @@ void TestAgreementReport::threeRatersHaveNoCohen()
     QVERIFY(!r.coefficients.count("scott_pi"));
     QVERIFY(r.coefficients.count("fleiss_kappa"));
     QCOMPARE(r.ratings, std::size_t(11));
+}
+
+// Worked by hand (the definitions of irr's kappam.light and kappam.fleiss(exact = TRUE), which drop incomplete
+// items): rater counts per category r1 3/2/3, r2 2/4/2, r3 2/3/3 over 8 complete items.
+void TestAgreementReport::threeRatersHaveLightAndConger()
+{
+    AgreementData d;
+    d.level = Level::Nominal;
+    d.categories = { "a", "b", "c" };
+    d.raters = { "r1", "r2", "r3" };
+    d.positions = RatingMatrix::fromRows({ { 0, 0, 0 }, { 1, 1, 0 }, { 2, 2, 2 }, { 0, 1, 1 }, { 1, 1, 1 }, { 2, 1, 2 },
+        { 0, 0, 1 }, { 2, 2, 2 }, { 0, M, 0 } });
+    for (int i = 0; i < 9; ++i)
+        d.items.push_back("i" + std::to_string(i));
+    d.values = d.positions;
+    AgreementOptions o;
+    o.bootstrap = 300;
+    const AgreementReport r = computeAgreement(d, o);
+    // Pairwise Cohen on each pair's shared items: r1-r2 and r2-r3 on the 8 complete ones, r1-r3 on all 9 (1/2).
+    QCOMPARE(r.pairwiseCohen.size(), std::size_t(3));
+    QCOMPARE(r.pairwiseCohen[0].first, std::string("r1"));
+    QCOMPARE(r.pairwiseCohen[0].second, std::string("r2"));
+    QCOMPARE(r.pairwiseCohen[0].n, 8.0); // r2 missed item 9
+    QVERIFY(std::abs(r.pairwiseCohen[0].kappa - 7.0 / 11.0) < 1e-12);
+    QCOMPARE(r.pairwiseCohen[1].n, 9.0);
+    QVERIFY(std::abs(r.pairwiseCohen[1].kappa - 0.5) < 1e-12);
+    QVERIFY(std::abs(r.pairwiseCohen[2].kappa - 3.0 / 7.0) < 1e-12);
+    // Light: mean of 7/11, 19/43 and 3/7 on the 8 complete items; Conger: Po = 2/3, Pe = 21/64.
+    QVERIFY(std::abs(r.coefficients.at("light_kappa").estimate.value - 1663.0 / 3311.0) < 1e-12);
+    QVERIFY(std::abs(r.coefficients.at("conger_kappa").estimate.value - 65.0 / 129.0) < 1e-12);
+    QCOMPARE(r.coefficients.at("conger_kappa").extra.at("n"), 8.0);
+    for (const char *name : { "light_kappa", "conger_kappa" }) {
+        const Coefficient &c = r.coefficients.at(name);
+        QVERIFY(c.bootstrap.has_value());
+        QVERIFY(c.bootstrap->percentile.lo <= c.estimate.value && c.estimate.value <= c.bootstrap->percentile.hi);
+    }
+    // Two raters: neither applies.
+    QVERIFY(!computeAgreement(twoRaters(Level::Nominal)).coefficients.count("light_kappa"));
 }
 
 void TestAgreementReport::intervalHasIccAndDropsIncompleteItems()
