@@ -26,7 +26,8 @@ double logLikelihood(const Design &x, const std::vector<double> &y, const std::v
     return ll;
 }
 
-// Gradient and information matrix of the penalised log-likelihood at beta.
+// Gradient and information matrix of the penalised log-likelihood at beta. Rows are visited by their non-zero
+// entries (a Bradley-Terry row has two players and a few covariates among many columns).
 void gradientAndInformation(const Design &x, const std::vector<double> &y, const std::vector<double> &w,
     const std::vector<double> &beta, const std::vector<double> &penalty, std::vector<double> &gradient,
     std::vector<double> &information)
@@ -34,23 +35,27 @@ void gradientAndInformation(const Design &x, const std::vector<double> &y, const
     const std::size_t p = x.columns;
     gradient.assign(p, 0.0);
     information.assign(p * p, 0.0);
+    std::vector<std::size_t> nonZero;
+    nonZero.reserve(p);
     for (std::size_t i = 0; i < x.rows(); ++i) {
         const double wi = w.empty() ? 1.0 : w[i];
         if (wi == 0)
             continue;
+        nonZero.clear();
         double eta = 0;
         for (std::size_t j = 0; j < p; ++j)
-            eta += x(i, j) * beta[j];
+            if (x(i, j) != 0) {
+                nonZero.push_back(j);
+                eta += x(i, j) * beta[j];
+            }
         const double prob = 1 / (1 + std::exp(-eta));
         const double residual = wi * (y[i] - prob);
         const double curvature = wi * prob * (1 - prob);
-        for (std::size_t j = 0; j < p; ++j) {
-            const double xij = x(i, j);
-            if (xij == 0)
-                continue;
-            gradient[j] += residual * xij;
-            for (std::size_t k = 0; k <= j; ++k)
-                information[j * p + k] += curvature * xij * x(i, k);
+        for (std::size_t j : nonZero) {
+            gradient[j] += residual * x(i, j);
+            for (std::size_t k : nonZero)
+                if (k <= j)
+                    information[j * p + k] += curvature * x(i, j) * x(i, k);
         }
     }
     for (std::size_t j = 0; j < p; ++j) {
