@@ -55,6 +55,12 @@ void addReportOptions(QCommandLineParser &p)
             "A protocol's parameter, NAME=VALUE, repeatable (drbench: alpha, beta, lambda, mu, eta, theta, kappa, "
             "epsilon_plus, epsilon_minus, per_report)."),
         QStringLiteral("name=value") });
+    p.addOption({ QStringLiteral("families"),
+        QCoreApplication::translate("draudit::cli::report",
+            "Model families for the self-preference analysis: CSV or JSONL with columns name, family (or a JSON "
+            "object name -> family); names not listed fall back to built-in rules (gpt -> openai, gemini -> google, "
+            "...)."),
+        QStringLiteral("file") });
     p.addOption({ QStringLiteral("seed"), QCoreApplication::translate("draudit::cli::report", "Seed of the bootstrap."),
         QStringLiteral("s"), QStringLiteral("1") });
 }
@@ -99,6 +105,12 @@ tl::expected<models::ReportRequest, ReportError> reportRequest(
                 QCoreApplication::translate("draudit::cli::report", "--param takes NAME=NUMBER, not '%1'").arg(param),
                 Usage });
         request.parameters.insert(param.section(QLatin1Char('='), 0, 0).trimmed(), value);
+    }
+    if (p.isSet(QStringLiteral("families"))) {
+        auto families = models::ModelFamilies::load(p.value(QStringLiteral("families")));
+        if (!families)
+            return tl::unexpected(ReportError { families.error().toString() });
+        request.families = *families;
     }
     request.seed = p.value(QStringLiteral("seed")).toULongLong();
     return request;

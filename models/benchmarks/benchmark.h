@@ -5,6 +5,7 @@
 
 #include "judge/krippendorffalpha.h"
 #include "models/core/error.h"
+#include "models/report/modelfamilies.h"
 #include "models/forms/formdefinition.h"
 #include "models/report/reporttable.h"
 #include "models/report/scoredreports.h"
@@ -34,6 +35,7 @@ struct ReportRequest
     int bootstrap = 0;
     std::uint64_t seed = 1;
     QHash<QString, double> parameters; // --param NAME=VALUE: a protocol's named parameters (drbench: epsilon_plus, ...)
+    ModelFamilies families; // --families FILE: judge and agent model families for the self-preference analysis
 };
 
 using Analysis = std::function<Result<ReportTable>(ProjectStore &store, const ReportRequest &request)>;

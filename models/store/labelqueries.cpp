@@ -135,6 +135,18 @@ Result<QList<BattleVerdict>> LabelQueries::humanBattleVerdicts(qint64 studyId, c
         { Target::prefix(Target::Kind::Round), field, studyId });
 }
 
+Result<QList<RoundAnswers>> LabelQueries::roundAnswers() const
+{
+    return queryRows<RoundAnswers>(m_store.database(),
+        QStringLiteral("SELECT ? || r.id, c.id, c.system_a, c.system_b, ra.text, rb.text FROM rounds r JOIN "
+                       "comparisons c ON c.id = r.comparison_id JOIN responses ra ON ra.id = r.response_a JOIN "
+                       "responses rb ON rb.id = r.response_b ORDER BY r.id"),
+        { Target::prefix(Target::Kind::Round) }, [](const QSqlQuery &q) {
+            return RoundAnswers { q.value(0).toString(), q.value(1).toLongLong(), q.value(2).toLongLong(),
+                q.value(3).toLongLong(), q.value(4).toString(), q.value(5).toString() };
+        });
+}
+
 Result<QHash<qint64, QString>> LabelQueries::systemNames() const
 {
     DRAUDIT_TRY(q, runQuery(m_store.database(), QStringLiteral("SELECT id, name FROM systems")));

@@ -89,6 +89,17 @@ struct RevealedAnswer
     QString judgeValue; // the first judge record of judgeField on the target
 };
 
+// A round's battle, seats and the two answers' texts.
+struct RoundAnswers
+{
+    QString target; // "round:ID"
+    qint64 battle = 0;
+    qint64 systemA = 0;
+    qint64 systemB = 0;
+    QString textA;
+    QString textB;
+};
+
 class LabelQueries
 {
 public:
@@ -115,6 +126,8 @@ public:
     // as "humans"), in the order the store keeps them (a bootstrap over battles depends on it).
     Result<QList<BattleVerdict>> judgeBattleVerdicts(const QString &field) const;
     Result<QList<BattleVerdict>> humanBattleVerdicts(qint64 studyId, const QString &field) const;
+    // Every round with both answers, in the store's order.
+    Result<QList<RoundAnswers>> roundAnswers() const;
     // System names by id.
     Result<QHash<qint64, QString>> systemNames() const;
     // A study's answers in a field on rounds, each with the first judge record of judgeField on the round, ordered

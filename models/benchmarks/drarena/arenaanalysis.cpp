@@ -4,6 +4,7 @@
 #include "models/benchmarks/drarena/arenaanalysis.h"
 
 #include "models/benchmarks/drarena/arenabias.h"
+#include "models/benchmarks/drarena/arenajudgebias.h"
 #include "models/benchmarks/drarena/arenaratings.h"
 #include "models/core/resulttry.h"
 #include "models/report/agreementrows.h"
@@ -137,6 +138,10 @@ Result<ReportTable> analyseArena(ProjectStore &store, const ArenaAnalysisOptions
     if (auto r = appendChangeOfMind(t, store, o); !r)
         return tl::unexpected(r.error());
     if (auto r = appendRatings(t, store, o); !r)
+        return tl::unexpected(r.error());
+    if (auto r = appendJudgeBias(t, store, o); !r)
+        return tl::unexpected(r.error());
+    if (auto r = appendStyleControlledRatings(t, store, o); !r)
         return tl::unexpected(r.error());
 
     // Audit questions of the pipeline audit: the share of answers that pass.

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "models/core/error.h"
+#include "models/report/modelfamilies.h"
 #include "models/report/reporttable.h"
 
 #include <cstdint>
@@ -16,6 +17,7 @@ struct ArenaAnalysisOptions
     qint64 studyId = 1;
     int bootstrap = 0;
     std::uint64_t seed = 1;
+    ModelFamilies families; // for self-preference: the judge's and the agents' model families
 };
 
 Result<ReportTable> analyseArena(ProjectStore &store, const ArenaAnalysisOptions &options = {});

@@ -26,6 +26,30 @@ void appendBias(ReportTable &t, const QString &comparison, int left, int right)
 }
 } // namespace
 
+namespace {
+// Each judge's seat-A rate on the rounds the study's humans answered: the judge's position bias on the same items.
+Result<void> appendJudgeOnHumanRounds(ReportTable &t, const LabelQueries &labels, const ArenaAnalysisOptions &o)
+{
+    DRAUDIT_TRY(judges, labels.judgeLabels(QStringLiteral("verdict"), Target::Kind::Round, QStringLiteral("UNKNOWN")));
+    DRAUDIT_TRY(humans, labels.humanLabels(o.studyId, o.verdictField, Target::Kind::Round));
+    QSet<QString> answered;
+    for (const auto &byTarget : humans)
+        for (auto it = byTarget.begin(); it != byTarget.end(); ++it)
+            answered.insert(it.key());
+    for (auto j = judges.begin(); j != judges.end(); ++j) {
+        int a = 0, b = 0;
+        for (auto it = j->begin(); it != j->end(); ++it) {
+            if (!answered.contains(it.key()))
+                continue;
+            a += it.value().startsWith(QLatin1String("A_")) ? 1 : 0;
+            b += it.value().startsWith(QLatin1String("B_")) ? 1 : 0;
+        }
+        appendBias(t, QStringLiteral("%1 (seat A, rounds the humans answered)").arg(j.key()), a, b);
+    }
+    return {};
+}
+} // namespace
+
 Result<void> appendPositionBias(ReportTable &t, ProjectStore &store, const ArenaAnalysisOptions &o)
 {
     // Humans, by their own screen order (only answers given within a study's assignments have one).
@@ -61,6 +85,8 @@ Result<void> appendPositionBias(ReportTable &t, ProjectStore &store, const Arena
     }
     for (auto it = perJudge.begin(); it != perJudge.end(); ++it)
         appendBias(t, QStringLiteral("%1 (seat A)").arg(it.key()), it.value().first, it.value().second);
+    if (!humans.isEmpty())
+        return appendJudgeOnHumanRounds(t, labels, o);
     return {};
 }
 

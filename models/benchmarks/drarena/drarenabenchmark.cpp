@@ -26,6 +26,7 @@ Result<ReportTable> analyseRounds(ProjectStore &store, const ReportRequest &requ
     o.studyId = request.studyId;
     o.bootstrap = request.bootstrap;
     o.seed = request.seed;
+    o.families = request.families;
     return analyseArena(store, o);
 }
 

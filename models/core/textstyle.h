@@ -1,0 +1,20 @@
+// What a reader sees of an answer's length and Markdown style, counted the same way for every benchmark: the
+// covariates of the judge-bias analyses.
+#pragma once
+
+#include <QStringView>
+
+namespace draudit::models {
+
+struct TextStyle
+{
+    double words = 0; // runs of letters or digits, plus one per CJK character (Chinese has no spaces)
+    double citations = 0; // the larger of: distinct [n] markers, distinct http(s) URLs
+    double headers = 0; // ATX heading lines (# .. ######)
+    double listItems = 0; // lines starting with -, *, + or "1." / "1)"
+    double bold = 0; // **…** and __…__ spans
+};
+
+TextStyle textStyle(QStringView markdown);
+
+} // namespace draudit::models
