@@ -120,8 +120,19 @@ struct StyleModel
     Design plain, styled;
     std::vector<double> y;
     std::vector<double> games;
+    std::vector<bool> varies; // per covariate: not zero in every game
     std::vector<double> plainStart, styledStart;
 };
+
+// Ridge on player strengths (identifiability; keeps a winless player finite) and a negligible one on covariates
+// (keeps a covariate that never varies, e.g. no answer uses bold, from making the system singular).
+std::vector<double> penalties(const StyleModel &m, bool styled)
+{
+    std::vector<double> out(static_cast<std::size_t>(m.players), 1e-3);
+    if (styled)
+        out.resize(out.size() + m.covariates, 1e-9);
+    return out;
+}
 
 StyleModel styleModel(int players, const std::vector<StyledGame> &games)
 {
@@ -133,8 +144,11 @@ StyleModel styleModel(int players, const std::vector<StyledGame> &games)
     for (const StyledGame &g : games)
         for (std::size_t k = 0; k < m.covariates; ++k)
             scale[k] += g.covariates[k] * g.covariates[k];
-    for (double &s : scale) // root mean square of an antisymmetric difference: its standard deviation about 0
-        s = s > 0 ? std::sqrt(s / static_cast<double>(games.size())) : 1.0;
+    m.varies.assign(m.covariates, false);
+    for (std::size_t k = 0; k < m.covariates; ++k) { // RMS of an antisymmetric difference: its SD about 0
+        m.varies[k] = scale[k] > 0;
+        scale[k] = m.varies[k] ? std::sqrt(scale[k] / static_cast<double>(games.size())) : 1.0;
+    }
     m.plain.columns = p;
     m.styled.columns = p + m.covariates;
     m.games.assign(p, 0.0);
@@ -175,10 +189,10 @@ std::vector<double> fitBoth(const StyleModel &m, const std::vector<double> &w, b
     LogisticOptions o;
     o.maxIterations = 60;
     o.tolerance = 1e-8;
-    o.penalty.assign(p, 1e-3);
+    o.penalty = penalties(m, false);
     o.start = m.plainStart;
     const LogisticFit plain = logisticRegression(m.plain, m.y, w, o);
-    o.penalty.resize(p + m.covariates, 0.0);
+    o.penalty = penalties(m, true);
     o.start = m.styledStart;
     const LogisticFit styled = logisticRegression(m.styled, m.y, w, o);
     if (converged)
@@ -189,7 +203,8 @@ std::vector<double> fitBoth(const StyleModel &m, const std::vector<double> &w, b
     out.insert(out.end(), b.begin(), b.end());
     for (std::size_t i = 0; i < p; ++i)
         out.push_back(b[i] - a[i]);
-    out.insert(out.end(), styled.beta.begin() + static_cast<long>(p), styled.beta.end());
+    for (std::size_t k = 0; k < m.covariates; ++k)
+        out.push_back(m.varies[k] ? styled.beta[p + k] : kNaN);
     return out;
 }
 } // namespace
@@ -207,9 +222,9 @@ StyleRatings styleControlledRatings(int players, const std::vector<StyledGame> &
     {
         // Warm starts for the resamples: the full-sample fits.
         LogisticOptions o;
-        o.penalty.assign(static_cast<std::size_t>(players), 1e-3);
+        o.penalty = penalties(m, false);
         m.plainStart = logisticRegression(m.plain, m.y, {}, o).beta;
-        o.penalty.resize(static_cast<std::size_t>(players) + m.covariates, 0.0);
+        o.penalty = penalties(m, true);
         m.styledStart = logisticRegression(m.styled, m.y, {}, o).beta;
     }
     fitBoth(m, std::vector<double>(games.size(), 1.0), &r.converged);

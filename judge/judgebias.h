@@ -58,7 +58,8 @@ struct StyleRatings
 {
     // Per player, Elo scale (mean 1000 over players with games): plain BT, BT with the covariates, and the shift.
     std::vector<BootstrapInterval> plain, controlled, shift;
-    std::vector<BootstrapInterval> coefficients; // per covariate: log-odds per standard deviation of the difference
+    // Per covariate: log-odds per standard deviation of the difference; NaN for a covariate that never varies.
+    std::vector<BootstrapInterval> coefficients;
     std::vector<double> games;
     bool converged = false;
 };

@@ -61,8 +61,7 @@ TextStyle textStyle(QStringView markdown)
         urls.insert(it.next().captured(0));
     style.citations = static_cast<double>(std::max(markers.size(), urls.size()));
     // Words of the prose: citation markers, URLs and list numbers are not words a reader reads.
-    static const QRegularExpression number(
-        QStringLiteral("^\\s*\\d{1,9}[.)]\\s"), QRegularExpression::MultilineOption);
+    static const QRegularExpression number(QStringLiteral("^\\s*\\d{1,9}[.)]\\s"), QRegularExpression::MultilineOption);
     QString prose = markdown.toString();
     prose.remove(url).remove(marker).remove(number);
     style.words = countWords(prose);

@@ -53,7 +53,8 @@ Result<QHash<QString, QString>> loadJsonObject(const QString &path)
     QHash<QString, QString> out;
     for (const auto &[name, family] : json.items()) {
         if (!family.is_string() || family.get<std::string>().empty())
-            return tl::unexpected(Error { tr("the family must be a non-empty text"), path, 1, 0, QString::fromStdString(name) });
+            return tl::unexpected(
+                Error { tr("the family must be a non-empty text"), path, 1, 0, QString::fromStdString(name) });
         out.insert(QString::fromStdString(name).toLower(), QString::fromStdString(family.get<std::string>()));
     }
     return out;

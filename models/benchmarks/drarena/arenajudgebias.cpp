@@ -53,7 +53,8 @@ Result<Rounds> roundFacts(ProjectStore &store)
     Rounds out;
     out.reserve(rounds.size());
     for (const RoundAnswers &r : rounds)
-        out.insert(r.target, RoundFacts { r.target, r.battle, r.systemA, r.systemB, textStyle(r.textA), textStyle(r.textB) });
+        out.insert(
+            r.target, RoundFacts { r.target, r.battle, r.systemA, r.systemB, textStyle(r.textA), textStyle(r.textB) });
     return out;
 }
 
@@ -85,8 +86,8 @@ struct Families
     QHash<qint64, QString> systems;
 };
 
-void addVerdicts(std::vector<judge::PairVerdict> &out, const Scored &verdicts, judge::VerdictSource source,
-    const Families &families)
+void addVerdicts(
+    std::vector<judge::PairVerdict> &out, const Scored &verdicts, judge::VerdictSource source, const Families &families)
 {
     for (const auto &[round, score] : verdicts) {
         judge::PairVerdict v;
@@ -153,8 +154,8 @@ void appendPairBias(ReportTable &t, const QString &comparison, const judge::Pair
         appendEstimate(t, comparison, base + QStringLiteral("_humans"), bias.humans[k], bias.humansN[k], o);
         if (slope)
             appendOddsRatio(t, comparison, ratio + QStringLiteral("_humans"), bias.humans[k], bias.humansN[k], o);
-        appendEstimate(t, comparison, QString::fromLatin1(s.name) + QStringLiteral("_difference"),
-            bias.difference[k], bias.judgeN[k] + bias.humansN[k], o);
+        appendEstimate(t, comparison, QString::fromLatin1(s.name) + QStringLiteral("_difference"), bias.difference[k],
+            bias.judgeN[k] + bias.humansN[k], o);
     }
 }
 
@@ -212,8 +213,8 @@ Result<void> appendJudgeBias(ReportTable &t, ProjectStore &store, const ArenaAna
         noteFamilies(t, j.key(), families);
         std::vector<judge::PairVerdict> all;
         addVerdicts(all, scored(rounds, j.value()), judge::VerdictSource::Judge, families);
-        appendPairBias(t, QStringLiteral("%1 (all rounds)").arg(j.key()),
-            judge::pairBias(all, bootstrapOptions(o)), false, o);
+        appendPairBias(
+            t, QStringLiteral("%1 (all rounds)").arg(j.key()), judge::pairBias(all, bootstrapOptions(o)), false, o);
         if (humans.isEmpty())
             continue;
         QSet<QString> both;
@@ -258,7 +259,8 @@ void appendRatingsOf(ReportTable &t, const QString &source, const Scored &verdic
     }
     if (players.size() < 2)
         return;
-    const judge::StyleRatings r = judge::styleControlledRatings(static_cast<int>(players.size()), games, bootstrapOptions(o));
+    const judge::StyleRatings r
+        = judge::styleControlledRatings(static_cast<int>(players.size()), games, bootstrapOptions(o));
     const QString analysis = QStringLiteral("style-controlled ratings (Bradley-Terry, Elo scale)");
     for (auto it = players.begin(); it != players.end(); ++it) {
         const auto i = static_cast<std::size_t>(it.value());
@@ -266,11 +268,15 @@ void appendRatingsOf(ReportTable &t, const QString &source, const Scored &verdic
         for (const auto &[name, b] : { std::pair { QStringLiteral("elo_plain"), r.plain[i] },
                  std::pair { QStringLiteral("elo_style_controlled"), r.controlled[i] },
                  std::pair { QStringLiteral("elo_shift"), r.shift[i] } })
-            t.rows << intervalRow(analysis, comparison, name, b.estimate, b.percentile.lo, b.percentile.hi, method(o),
-                r.games[i]);
+            t.rows << intervalRow(
+                analysis, comparison, name, b.estimate, b.percentile.lo, b.percentile.hi, method(o), r.games[i]);
     }
     for (qsizetype k = 0; k < kCovariates.size() && k < static_cast<qsizetype>(r.coefficients.size()); ++k) {
         const judge::BootstrapInterval &b = r.coefficients[static_cast<std::size_t>(k)];
+        if (!std::isfinite(b.estimate)) {
+            t.notes << tr("%1: no answer differs in %2; that style covariate is left out").arg(source, kCovariates[k]);
+            continue;
+        }
         t.rows << intervalRow(analysis, QStringLiteral("%1: %2").arg(source, kCovariates[k]),
             QStringLiteral("style_log_odds_per_sd"), b.estimate, b.percentile.lo, b.percentile.hi, method(o),
             static_cast<double>(games.size()));
