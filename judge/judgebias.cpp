@@ -113,6 +113,44 @@ PairBias pairBias(const std::vector<PairVerdict> &verdicts, const BootstrapOptio
 }
 
 namespace {
+// Mean z-score of the own-family items within one source's scores.
+double ownFamilyZ(const std::vector<ScoredItem> &items, const std::vector<double> &w, double ScoredItem::*score)
+{
+    double n = 0, sum = 0, squares = 0;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        n += w[i];
+        sum += w[i] * items[i].*score;
+    }
+    if (n < 2)
+        return kNaN;
+    const double mean = sum / n;
+    for (std::size_t i = 0; i < items.size(); ++i)
+        squares += w[i] * (items[i].*score - mean) * (items[i].*score - mean);
+    const double sd = std::sqrt(squares / (n - 1));
+    double own = 0, ownN = 0;
+    for (std::size_t i = 0; i < items.size(); ++i)
+        if (items[i].ownFamily && w[i] > 0) {
+            own += w[i] * (items[i].*score - mean) / sd;
+            ownN += w[i];
+        }
+    return sd > 0 && ownN > 0 ? own / ownN : kNaN;
+}
+} // namespace
+
+std::vector<BootstrapInterval> ownFamilyScoreShift(const std::vector<ScoredItem> &items, const BootstrapOptions &options)
+{
+    std::vector<std::size_t> clusters;
+    for (const ScoredItem &item : items)
+        clusters.push_back(item.cluster);
+    const auto statistic = [&items](const std::vector<double> &w) {
+        const double judge = ownFamilyZ(items, w, &ScoredItem::judge);
+        const double humans = ownFamilyZ(items, w, &ScoredItem::humans);
+        return std::vector<double> { judge, humans, judge - humans };
+    };
+    return resampled(items.size(), statistic, options, clusters);
+}
+
+namespace {
 struct StyleModel
 {
     int players = 0;

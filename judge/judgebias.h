@@ -44,6 +44,26 @@ struct PairBias
 
 PairBias pairBias(const std::vector<PairVerdict> &verdicts, const BootstrapOptions &options);
 
+// A scored report: the judge's score and the mean human score of the same report.
+struct ScoredItem
+{
+    std::size_t cluster = 0; // task: the bootstrap resamples these
+    double judge = 0;
+    double humans = 0;
+    bool ownFamily = false; // written by an agent of the judge's model family
+};
+
+enum OwnFamilyScore
+{
+    JudgeOwnFamilyZ, // mean z-score (within the judge's scores) of the own-family reports
+    HumansOwnFamilyZ, // the same within the mean human scores
+    OwnFamilyZDifference, // judge - humans
+    OwnFamilyScoreCount
+};
+
+// Scores on different scales become comparable as z-scores within each source (weighted in a resample).
+std::vector<BootstrapInterval> ownFamilyScoreShift(const std::vector<ScoredItem> &items, const BootstrapOptions &options);
+
 // A game for style-controlled Bradley–Terry: covariates are style differences of A and B (e.g. (a - b)/(a + b)).
 struct StyledGame
 {

@@ -112,7 +112,7 @@ inline CandidateSource reportsOf(const QString &benchmark)
 inline Analysis studyAnalysis(Result<ReportTable> (*analyse)(ProjectStore &, const ScoreProtocolOptions &))
 {
     return [analyse](ProjectStore &store, const ReportRequest &request) {
-        return analyse(store, ScoreProtocolOptions { request.studyId });
+        return analyse(store, ScoreProtocolOptions { request.studyId, request.bootstrap, request.seed, request.families });
     };
 }
 

@@ -66,6 +66,7 @@ Result<QList<ScoredReport>> scoredReports(ProjectStore &store, const ScoreSource
         if (!key)
             continue;
         ScoredReport &r = reports[*key];
+        r.target = target;
         r.task = key->first;
         r.model = key->second;
         r.method = scored.score;

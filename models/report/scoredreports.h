@@ -14,6 +14,7 @@ class ProjectStore;
 
 struct ScoredReport
 {
+    QString target; // "response:ID", or the placeholder the judge's score was imported on
     QString task;
     QString model;
     double method = 0; // the judge's score

@@ -4,6 +4,7 @@
 
 #include "judge/correlation.h"
 #include "models/report/reporttable.h"
+#include "models/report/modelfamilies.h"
 #include "models/report/scoredreports.h"
 
 #include <QMap>
@@ -14,6 +15,9 @@ namespace draudit::models {
 struct ScoreProtocolOptions
 {
     qint64 studyId = 1;
+    int bootstrap = 0; // resamples for the judge-bias intervals (0 = 500)
+    std::uint64_t seed = 1;
+    ModelFamilies families;
 };
 
 // The mean of values with a t interval over them ("t interval over tasks").

@@ -7,6 +7,7 @@
 #include "judge/icc.h"
 #include "judge/pairwiseagreement.h"
 #include "models/core/resulttry.h"
+#include "models/report/scorebias.h"
 #include "models/forms/fieldnames.h"
 #include "models/report/agreementrows.h"
 #include "models/report/scorerows.h"
@@ -150,6 +151,9 @@ Result<ReportTable> analyseDeepResearchBench(ProjectStore &store, const ScorePro
                     o.studyId }));
         if (!reports.isEmpty())
             drbDimension(t, reports, QString::fromLatin1(human));
+        if (QLatin1String(human) == QLatin1String("overall"))
+            if (auto r = appendScoreBias(t, store, reports, QStringLiteral("race"), o); !r)
+                return tl::unexpected(r.error());
     }
     if (auto r = appendFactAgreement(t, store, o); !r)
         return tl::unexpected(r.error());

@@ -6,6 +6,7 @@
 #include "judge/icc.h"
 #include "judge/pairwiseagreement.h"
 #include "models/core/resulttry.h"
+#include "models/report/scorebias.h"
 #include "models/forms/target.h"
 #include "models/report/agreementrows.h"
 #include "models/report/scorerows.h"
@@ -109,6 +110,8 @@ Result<ReportTable> analyseDr3(ProjectStore &store, const ScoreProtocolOptions &
             { QStringLiteral("dr3-eval"), QStringLiteral("total_score"), {}, QStringLiteral("total_score"),
                 o.studyId }));
     dr3Dimension(t, total, QStringLiteral("total_score"));
+    if (auto r = appendScoreBias(t, store, total, QStringLiteral("dr3-eval"), o); !r)
+        return tl::unexpected(r.error());
     for (const char *metric :
         { "information_recall", "citation_coverage", "factual_accuracy", "format_compliance", "overall_quality" }) {
         DRAUDIT_TRY(reports,

@@ -7,6 +7,7 @@
 #include "models/benchmarks/drbench/integratedscore.h"
 #include "models/benchmarks/drbench/rubricprotocol.h"
 #include "models/core/resulttry.h"
+#include "models/report/scorebias.h"
 #include "models/forms/itemquestions.h"
 #include "models/forms/target.h"
 #include "models/report/agreementrows.h"
@@ -85,6 +86,7 @@ private:
     void addSource(const QString &source, const ItemLabels *judge, bool withHumans);
     void addComparison(const QString &judgeName, const ItemLabels &judge);
     void addReportRows(const QString &comparison, const ReportMetrics &m);
+    bool humanAudited(const Report &r) const;
 
     ProjectStore &m_store;
     const ReportRequest &m_request;
@@ -338,6 +340,7 @@ void IntegratedAnalysis::addComparison(const QString &judgeName, const ItemLabel
 {
     std::vector<double> differences;
     QMap<QString, std::pair<std::vector<double>, std::vector<double>>> byModel;
+    QList<ScoredReport> audited; // reports with a human label: the judge's score against the re-scored one
     for (const Report &r : std::as_const(m_reports)) {
         const auto before = inputs(r, &judge, false);
         const auto after = inputs(r, &judge, true);
@@ -345,6 +348,9 @@ void IntegratedAnalysis::addComparison(const QString &judgeName, const ItemLabel
             continue;
         const double a = drBenchMetrics(*before, m_parameters).integrated;
         const double b = drBenchMetrics(*after, m_parameters).integrated;
+        if (humanAudited(r))
+            audited << ScoredReport { Target::response(r.id).toString(), r.task, r.system, a,
+                { { QStringLiteral("humans"), b } } };
         differences.push_back(b - a);
         byModel[r.system].first.push_back(a);
         byModel[r.system].second.push_back(b);
@@ -364,6 +370,17 @@ void IntegratedAnalysis::addComparison(const QString &judgeName, const ItemLabel
         m_table.rows << correlationRow(analysis, comparison, QStringLiteral("spearman_models"), rho.rho, rho.ci95,
             static_cast<double>(judgeMeans.size()));
     }
+    const ScoreProtocolOptions bias { m_request.studyId, m_request.bootstrap, m_request.seed, m_request.families };
+    if (auto r = appendScoreBias(m_table, m_store, audited, judgeName, bias); !r)
+        m_table.notes << r.error().toString();
+}
+
+bool IntegratedAnalysis::humanAudited(const Report &r) const
+{
+    for (const Item &item : r.items)
+        if (m_humans.items.contains(Target::rubricItem(item.id, r.id).toString()))
+            return true;
+    return false;
 }
 
 Result<void> IntegratedAnalysis::run()

@@ -12,6 +12,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <cmath>
+#include <random>
 
 using namespace draudit::models;
 
@@ -23,6 +24,7 @@ private slots:
     void deepResearchBench();
     void dr3();
     void drBenchRescores();
+    void scoreBiasFindsPlantedLengthAndFamilyEffects();
 
 private:
     // Reports of `models` on `tasks`, judge scores from `judgeName`, returning the response id per (task, model).
@@ -290,6 +292,71 @@ void TestScoreProtocols::drBenchRescores()
     QVERIFY(
         std::abs(find(*report, analysis, comparison, QStringLiteral("mean_difference_human_minus_judge"))->value + 0.1)
         < 1e-12);
+}
+
+// Judge bias on report scores: RACE planted to reward length and Gemini's reports (the judge named Gemini in the
+// families file); the experts score quality only.
+void TestScoreProtocols::scoreBiasFindsPlantedLengthAndFamilyEffects()
+{
+    auto store = ProjectStore::create(m_dir.filePath(QStringLiteral("drb-bias.draudit")));
+    QVERIFY(store);
+    QStringList tasks;
+    for (int t = 0; t < 40; ++t)
+        tasks << QStringLiteral("T%1").arg(t);
+    const QStringList models { QStringLiteral("gpt-5"), QStringLiteral("gemini-2.5-pro"), QStringLiteral("claude-4"),
+        QStringLiteral("kimi-k2") };
+    const auto ids = reports(**store, QStringLiteral("deepresearch-bench"), tasks, models);
+    std::mt19937_64 rng(9);
+    std::normal_distribution<double> g(0, 1);
+    std::uniform_real_distribution<double> u(0, 1);
+    AnnotationStore answers(**store);
+    QSqlQuery q((*store)->database());
+    for (auto it = ids.begin(); it != ids.end(); ++it) {
+        const int words = static_cast<int>(200 * std::pow(2.0, 3 * u(rng)));
+        QStringList text(words, QStringLiteral("word"));
+        QVERIFY(q.exec(QStringLiteral("UPDATE responses SET text = '%1' WHERE id = %2")
+                           .arg(text.join(QLatin1Char(' ')))
+                           .arg(it.value())));
+        const double quality = g(rng);
+        const bool gemini = it.key().second.startsWith(QLatin1String("gemini"));
+        const double race = 0.5 + 0.05 * quality + 0.04 * std::log2(words + 1.0) + (gemini ? 0.06 : 0) + 0.01 * g(rng);
+        judgeScore(**store, QStringLiteral("race"), it.key().second, it.value(), QStringLiteral("overall_score"), race);
+        for (const char *who : { "e1", "e2", "e3" })
+            QVERIFY(answers.set({ QString::fromLatin1(who), QStringLiteral("response:%1").arg(it.value()),
+                QStringLiteral("overall"), QString::number(5 + quality + 0.5 * g(rng)), {}, 1, {} }));
+    }
+    const QString familiesFile = m_dir.filePath(QStringLiteral("families.csv"));
+    QFile file(familiesFile);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("name,family\nrace,google\n");
+    file.close();
+    ScoreProtocolOptions o;
+    o.families = ModelFamilies::load(familiesFile).value();
+    o.bootstrap = 300;
+    const auto report = analyseDeepResearchBench(**store, o);
+    QVERIFY2(report, qPrintable(report ? QString() : report.error().toString()));
+    const QString a = QStringLiteral("judge bias"), c = QStringLiteral("race vs humans (same reports)");
+    const ReportRow *judge = find(*report, a, c, QStringLiteral("length_words_partial_r_judge"));
+    QVERIFY(judge && judge->ciLow > 0.3 && judge->n == 160);
+    const ReportRow *humans = find(*report, a, c, QStringLiteral("length_words_partial_r_humans"));
+    QVERIFY(humans && humans->ciLow < 0.1); // the experts' score follows length only through the judge's
+    const ReportRow *plain = find(*report, a, c, QStringLiteral("length_words_r_humans"));
+    QVERIFY(plain && plain->ciLow <= 0 && 0 <= plain->ciHigh);
+    const ReportRow *own = find(*report, a, c, QStringLiteral("self_preference_difference"));
+    QVERIFY(own && own->ciLow > 0 && own->n == 40);
+    QVERIFY(find(*report, a, c, QStringLiteral("self_preference_mean_z_humans"))->ciLow < 0.3);
+    // Without the families file the judge's family is unknown: no self-preference rows, and a note says why.
+    const auto plainReport = analyseDeepResearchBench(**store, ScoreProtocolOptions {});
+    QVERIFY(!find(*plainReport, a, c, QStringLiteral("self_preference_difference")));
+    QVERIFY(plainReport->notes.join(QLatin1Char('\n')).contains(QLatin1String("--families")));
+    // A bad families file is an error naming the file and line.
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write("name,family\nrace,\n");
+    file.close();
+    const auto bad = ModelFamilies::load(familiesFile);
+    QVERIFY(!bad);
+    QCOMPARE(bad.error().line, 2);
+    QCOMPARE(bad.error().field, QStringLiteral("family"));
 }
 
 QTEST_GUILESS_MAIN(TestScoreProtocols)
