@@ -137,7 +137,8 @@ double ownFamilyZ(const std::vector<ScoredItem> &items, const std::vector<double
 }
 } // namespace
 
-std::vector<BootstrapInterval> ownFamilyScoreShift(const std::vector<ScoredItem> &items, const BootstrapOptions &options)
+std::vector<BootstrapInterval> ownFamilyScoreShift(
+    const std::vector<ScoredItem> &items, const BootstrapOptions &options)
 {
     std::vector<std::size_t> clusters;
     for (const ScoredItem &item : items)

@@ -62,7 +62,8 @@ enum OwnFamilyScore
 };
 
 // Scores on different scales become comparable as z-scores within each source (weighted in a resample).
-std::vector<BootstrapInterval> ownFamilyScoreShift(const std::vector<ScoredItem> &items, const BootstrapOptions &options);
+std::vector<BootstrapInterval> ownFamilyScoreShift(
+    const std::vector<ScoredItem> &items, const BootstrapOptions &options);
 
 // A game for style-controlled Bradley–Terry: covariates are style differences of A and B (e.g. (a - b)/(a + b)).
 struct StyledGame

@@ -187,21 +187,30 @@ QChart *blandAltmanChart(const QList<models::ScorePair> &pairs, const QString &t
 
 QChart *ratingChart(const QList<models::RatingComparison> &ratings, const QString &title)
 {
+    return intervalChart(ratings, title, QObject::tr("Elo (Bradley–Terry), 95% interval"), 1000);
+}
+
+QChart *intervalChart(
+    const QList<models::RatingComparison> &ratings, const QString &title, const QString &axis, double reference)
+{
     auto *chart = new QChart;
     chart->setTitle(title);
     auto *x = new QCategoryAxis;
     x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     x->setRange(0, std::max<qsizetype>(1, ratings.size()));
-    double lo = 1000, hi = 1000;
+    double lo = reference, hi = reference;
     for (int i = 0; i < ratings.size(); ++i) {
         x->append(ratings[i].model, i + 0.5);
-        for (double v : { ratings[i].judgeLow, ratings[i].judgeHigh, ratings[i].humanLow, ratings[i].humanHigh })
-            if (std::isfinite(v) && v != 0) {
+        const models::RatingComparison &r = ratings[i];
+        const double none = std::nan("");
+        for (double v : { r.judge, r.judgeLow, r.judgeHigh, r.hasHuman ? r.human : none, r.hasHuman ? r.humanLow : none,
+                 r.hasHuman ? r.humanHigh : none })
+            if (std::isfinite(v)) {
                 lo = std::min(lo, v);
                 hi = std::max(hi, v);
             }
     }
-    auto *y = valueAxis(QObject::tr("Elo (Bradley–Terry), 95% interval"), lo, hi);
+    auto *y = valueAxis(axis, lo, hi);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     const QColor judgeColour(0x33, 0x66, 0x99), humanColour(0xcc, 0x77, 0x22);
@@ -224,6 +233,14 @@ QChart *ratingChart(const QList<models::RatingComparison> &ratings, const QStrin
         attach(chart, line, x, y);
         hideFromLegend(chart, line);
     };
+    if (reference != 1000) { // the value of no effect, dashed across the chart
+        auto *none = new QLineSeries;
+        none->append(0, reference);
+        none->append(std::max<qsizetype>(1, ratings.size()), reference);
+        none->setPen(QPen(Qt::gray, 1, Qt::DashLine));
+        attach(chart, none, x, y);
+        hideFromLegend(chart, none);
+    }
     for (int i = 0; i < ratings.size(); ++i) {
         const models::RatingComparison &r = ratings[i];
         judge->append(i + 0.4, r.judge);

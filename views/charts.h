@@ -16,6 +16,10 @@ QChart *scoreScatterChart(const QList<models::ScorePair> &pairs, const QString &
 QChart *blandAltmanChart(const QList<models::ScorePair> &pairs, const QString &title);
 // Judge and human Elo per model with their 95% intervals as bars.
 QChart *ratingChart(const QList<models::RatingComparison> &ratings, const QString &title);
+// Judge and human estimates per category with their 95% intervals, on a value axis titled `axis` that always
+// shows `reference` (the value of no effect).
+QChart *intervalChart(
+    const QList<models::RatingComparison> &points, const QString &title, const QString &axis, double reference);
 
 } // namespace views
 } // namespace draudit

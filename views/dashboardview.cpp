@@ -155,6 +155,8 @@ void DashboardView::setData(const DashboardData &d)
         add(heatmapChart(d.confusion, tr("Human verdict × judge verdict (counts)")), tr("Confusion"));
     if (!d.ratings.isEmpty())
         add(ratingChart(d.ratings, tr("Ratings per model: judge and humans")), tr("Ratings"));
+    for (const models::BiasChart &bias : d.bias)
+        add(intervalChart(bias.points, bias.title, bias.axis, bias.reference), bias.title);
     if (d.annotators.rows.size() >= 2)
         add(heatmapChart(d.annotators, tr("Cohen's kappa between annotators"), 2), tr("Annotators"));
     if (!d.scores.isEmpty()) {

@@ -21,6 +21,7 @@ struct DashboardData
     models::ConfusionMatrix confusion; // dr-arena
     models::ConfusionMatrix annotators; // dr-arena, human vs human kappa
     QList<models::RatingComparison> ratings; // dr-arena
+    QList<models::BiasChart> bias; // judge bias: judge vs humans per bias
     QList<models::WorstDisagreement> worst; // dr-arena
     QList<models::ScorePair> scores; // drb, dr3
 };

@@ -71,6 +71,7 @@ void DashboardFlow::refresh()
     if (!report)
         return fail(report.error());
     d.report = *report;
+    d.bias = models::biasCharts(*report);
     if (known->dashboard == models::DashboardKind::Verdicts) {
         const auto confusion = models::verdictConfusion(*store, studyId);
         const auto worst = models::worstDisagreements(*store, studyId);

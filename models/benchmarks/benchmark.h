@@ -5,8 +5,8 @@
 
 #include "judge/krippendorffalpha.h"
 #include "models/core/error.h"
-#include "models/report/modelfamilies.h"
 #include "models/forms/formdefinition.h"
+#include "models/report/modelfamilies.h"
 #include "models/report/reporttable.h"
 #include "models/report/scoredreports.h"
 #include "models/report/scorerows.h"
@@ -112,7 +112,8 @@ inline CandidateSource reportsOf(const QString &benchmark)
 inline Analysis studyAnalysis(Result<ReportTable> (*analyse)(ProjectStore &, const ScoreProtocolOptions &))
 {
     return [analyse](ProjectStore &store, const ReportRequest &request) {
-        return analyse(store, ScoreProtocolOptions { request.studyId, request.bootstrap, request.seed, request.families });
+        return analyse(
+            store, ScoreProtocolOptions { request.studyId, request.bootstrap, request.seed, request.families });
     };
 }
 

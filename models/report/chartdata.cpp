@@ -6,7 +6,9 @@
 #include "models/store/labelqueries.h"
 #include "models/store/projectstore.h"
 
+#include <QCoreApplication>
 #include <QMap>
+#include <QSet>
 #include <algorithm>
 
 namespace draudit::models {
@@ -44,6 +46,123 @@ Result<QList<ScorePair>> reportScorePairs(ProjectStore &store, const ScoreSource
     QList<ScorePair> out;
     for (const ScoredReport &r : reports)
         out.append({ QStringLiteral("%1 · %2").arg(r.task, r.model), r.method, r.humanMean() });
+    return out;
+}
+
+namespace {
+struct BiasSpec
+{
+    const char *title;
+    const char *axis;
+    double reference;
+    const char *judgeStatistic;
+    const char *humanStatistic;
+};
+
+// The judge's name in a "judge bias" comparison: "NAME (all rounds)", "NAME vs humans (same rounds)".
+QString judgeOf(const QString &comparison)
+{
+    const qsizetype vs = comparison.indexOf(QLatin1String(" vs humans"));
+    return vs >= 0 ? comparison.left(vs) : comparison.section(QStringLiteral(" ("), 0, 0);
+}
+
+BiasChart biasChart(const ReportTable &report, const BiasSpec &spec)
+{
+    BiasChart chart { QCoreApplication::translate("draudit::models::ChartData", spec.title),
+        QCoreApplication::translate("draudit::models::ChartData", spec.axis), spec.reference, {} };
+    QMap<QString, RatingComparison> byJudge;
+    QSet<QString> fromSameItems;
+    for (const ReportRow &row : report.rows) {
+        if (row.analysis != QLatin1String("judge bias"))
+            continue;
+        const bool judgeRow = row.statistic == QLatin1String(spec.judgeStatistic);
+        const bool humanRow = row.statistic == QLatin1String(spec.humanStatistic);
+        const QString judge = judgeOf(row.comparison);
+        const bool same = row.comparison.contains(QLatin1String(" vs humans"));
+        if ((!judgeRow && !humanRow) || (!same && fromSameItems.contains(judge)))
+            continue;
+        RatingComparison &p = byJudge[judge];
+        p.model = judge;
+        if (same && !fromSameItems.contains(judge)) { // the same-items estimate replaces the all-rounds one
+            fromSameItems.insert(judge);
+            p = RatingComparison { judge };
+        }
+        if (judgeRow) {
+            p.judge = row.value;
+            p.judgeLow = row.ciLow;
+            p.judgeHigh = row.ciHigh;
+        } else {
+            p.human = row.value;
+            p.humanLow = row.ciLow;
+            p.humanHigh = row.ciHigh;
+            p.hasHuman = true;
+        }
+    }
+    chart.points = byJudge.values();
+    return chart;
+}
+
+// Position: each judge's seat-A rate (on the humans' rounds where there are humans) and the humans' left-answer rate.
+BiasChart positionChart(const ReportTable &report)
+{
+    BiasChart chart { QCoreApplication::translate("draudit::models::ChartData", "Position bias"),
+        QCoreApplication::translate("draudit::models::ChartData", "first-shown answer's win rate, 95% interval"), 0.5,
+        {} };
+    QMap<QString, RatingComparison> byJudge;
+    const ReportRow *humans = nullptr;
+    int annotators = 0;
+    for (const ReportRow &row : report.rows) {
+        if (row.analysis != QLatin1String("position bias") || row.statistic != QLatin1String("first_position_win_rate"))
+            continue;
+        if (row.comparison.endsWith(QLatin1String("(left answer)"))) {
+            annotators += row.comparison.startsWith(QLatin1String("all humans")) ? 0 : 1;
+            if (!humans || row.comparison.startsWith(QLatin1String("all humans")))
+                humans = &row;
+            continue;
+        }
+        const QString judge = row.comparison.section(QStringLiteral(" (seat A"), 0, 0);
+        const bool onHumanRounds = row.comparison.contains(QLatin1String("rounds the humans answered"));
+        RatingComparison &p = byJudge[judge];
+        if (p.model.isEmpty() || onHumanRounds)
+            p = RatingComparison { judge, row.value, row.ciLow, row.ciHigh };
+    }
+    for (RatingComparison &p : byJudge)
+        if (humans) {
+            p.human = humans->value;
+            p.humanLow = humans->ciLow;
+            p.humanHigh = humans->ciHigh;
+            p.hasHuman = true;
+        }
+    chart.points = byJudge.values();
+    return chart;
+}
+} // namespace
+
+QList<BiasChart> biasCharts(const ReportTable &report)
+{
+    static const BiasSpec specs[] = {
+        { QT_TRANSLATE_NOOP("draudit::models::ChartData", "Length bias: words"),
+            QT_TRANSLATE_NOOP("draudit::models::ChartData", "log-odds per doubling of words, 95% interval"), 0,
+            "length_words_log_odds_judge", "length_words_log_odds_humans" },
+        { QT_TRANSLATE_NOOP("draudit::models::ChartData", "Length bias: citations"),
+            QT_TRANSLATE_NOOP("draudit::models::ChartData", "log-odds per doubling of citations + 1, 95% interval"), 0,
+            "length_citations_log_odds_judge", "length_citations_log_odds_humans" },
+        { QT_TRANSLATE_NOOP("draudit::models::ChartData", "Self-preference"),
+            QT_TRANSLATE_NOOP("draudit::models::ChartData", "own family's win rate, 95% interval"), 0.5,
+            "self_preference_win_rate_judge", "self_preference_win_rate_humans" },
+        { QT_TRANSLATE_NOOP("draudit::models::ChartData", "Length bias of scores"),
+            QT_TRANSLATE_NOOP("draudit::models::ChartData", "partial r with log length, 95% interval"), 0,
+            "length_words_partial_r_judge", "length_words_partial_r_humans" },
+        { QT_TRANSLATE_NOOP("draudit::models::ChartData", "Self-preference of scores"),
+            QT_TRANSLATE_NOOP("draudit::models::ChartData", "own family's mean z-score, 95% interval"), 0,
+            "self_preference_mean_z_judge", "self_preference_mean_z_humans" },
+    };
+    QList<BiasChart> out;
+    for (const BiasSpec &spec : specs)
+        if (BiasChart chart = biasChart(report, spec); !chart.points.isEmpty())
+            out << chart;
+    if (BiasChart chart = positionChart(report); !chart.points.isEmpty())
+        out << chart;
     return out;
 }
 

@@ -39,6 +39,15 @@ struct RatingComparison
     bool hasHuman = false;
 };
 
+// One judge-bias chart: per judge, its estimate and the humans' on the same items, with 95% intervals.
+struct BiasChart
+{
+    QString title;
+    QString axis; // what the values are, on which scale
+    double reference = 0; // the value of no bias (0, or 1/2 for a win rate)
+    QList<RatingComparison> points; // model = the judge's name; judge / human values and intervals
+};
+
 struct WorstDisagreement
 {
     QString target; // "round:12"
@@ -55,6 +64,8 @@ Result<ConfusionMatrix> verdictConfusion(
 Result<QList<ScorePair>> reportScorePairs(ProjectStore &store, const ScoreSource &source);
 // Judge and human Elo per model, from a dr-arena report's ratings rows.
 QList<RatingComparison> ratingComparison(const ReportTable &report);
+// The report's judge-bias rows as one chart per bias that has rows (length, citations, self-preference, position).
+QList<BiasChart> biasCharts(const ReportTable &report);
 // Annotator × annotator values of a statistic from a report's "human vs human" rows (diagonal = 1).
 ConfusionMatrix annotatorMatrix(const ReportTable &report, const QString &statistic = QStringLiteral("cohen_kappa"));
 // The rounds where a human and the judge are furthest apart, most distant first.

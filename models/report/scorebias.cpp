@@ -43,8 +43,8 @@ Result<Scored> withText(ProjectStore &store, const QList<ScoredReport> &reports,
         s.citations.push_back(std::log2(style.citations + 1));
         const std::size_t task = tasks.value(r.task, static_cast<std::size_t>(tasks.size()));
         tasks.insert(r.task, task);
-        s.items.push_back({ task, r.method, r.humanMean(),
-            !judgeFamily.isEmpty() && families.familyOf(r.model) == judgeFamily });
+        s.items.push_back(
+            { task, r.method, r.humanMean(), !judgeFamily.isEmpty() && families.familyOf(r.model) == judgeFamily });
     }
     return s;
 }
@@ -65,8 +65,8 @@ void selfPreferenceRows(ReportTable &t, const QString &comparison, const Scored 
     for (const judge::ScoredItem &item : s.items)
         own += item.ownFamily ? 1 : 0;
     const QString method = QStringLiteral("bootstrap percentile over tasks (%1 resamples)").arg(b.resamples);
-    const char *names[] = { "self_preference_mean_z_judge", "self_preference_mean_z_humans",
-        "self_preference_difference" };
+    const char *names[]
+        = { "self_preference_mean_z_judge", "self_preference_mean_z_humans", "self_preference_difference" };
     for (std::size_t k = 0; k < shift.size(); ++k)
         if (std::isfinite(shift[k].estimate))
             t.rows << intervalRow(kBias, comparison, QString::fromLatin1(names[k]), shift[k].estimate,

@@ -3,8 +3,8 @@
 #pragma once
 
 #include "judge/correlation.h"
-#include "models/report/reporttable.h"
 #include "models/report/modelfamilies.h"
+#include "models/report/reporttable.h"
 #include "models/report/scoredreports.h"
 
 #include <QMap>

@@ -123,10 +123,11 @@ void TestDashboard::arenaChartsRenderAndExport()
     QStringList titles;
     for (QChartView *c : view->charts())
         titles << c->chart()->title();
+    // The demo's answers cite nothing and its models have no known family: of the bias charts, length and position.
     QCOMPARE(titles,
         QStringList({ QStringLiteral("Human verdict × judge verdict (counts)"),
-            QStringLiteral("Ratings per model: judge and humans"),
-            QStringLiteral("Cohen's kappa between annotators") }));
+            QStringLiteral("Ratings per model: judge and humans"), QStringLiteral("Length bias: words"),
+            QStringLiteral("Position bias"), QStringLiteral("Cohen's kappa between annotators") }));
     exportAll(QStringLiteral("arena-"));
 }
 
