@@ -1251,6 +1251,10 @@ annotations  %8
         <source>A protocol's parameter, NAME=VALUE, repeatable (drbench: alpha, beta, lambda, mu, eta, theta, kappa, epsilon_plus, epsilon_minus, per_report).</source>
         <translation>协议参数，格式为 NAME=VALUE，可重复（drbench：alpha、beta、lambda、mu、eta、theta、kappa、epsilon_plus、epsilon_minus、per_report）。</translation>
     </message>
+    <message>
+        <source>Model families for the self-preference analysis: CSV or JSONL with columns name, family (or a JSON object name -&gt; family); names not listed fall back to built-in rules (gpt -&gt; openai, gemini -&gt; google, ...).</source>
+        <translation>自我偏好分析所用的模型家族：含 name、family 列的 CSV 或 JSONL（或 name -&gt; family 的 JSON 对象）；未列出的名称按内置规则判断（gpt -&gt; openai，gemini -&gt; google，……）。</translation>
+    </message>
 </context>
 <context>
     <name>draudit::cli::study</name>
@@ -1617,6 +1621,38 @@ annotations  %8
         <source>covered must be 0, 0.5 or 1</source>
         <translation>covered 必须是 0、0.5 或 1</translation>
     </message>
+    <message>
+        <source>self-preference of %1: its model family is unknown; name it in a families file (--families FILE, a line "%2,FAMILY")</source>
+        <translation>%1 的自我偏好：其模型家族未知；请在家族文件中注明（--families FILE，一行 "%2,FAMILY"）</translation>
+    </message>
+    <message>
+        <source>self-preference of %1 (family %2): %3 systems of unknown family count as other families</source>
+        <translation>%1（家族 %2）的自我偏好：%3 个家族未知的系统按其他家族计</translation>
+    </message>
+    <message>
+        <source>%1: no answer differs in %2; that style covariate is left out</source>
+        <translation>%1：没有回答在 %2 上有差异；该风格协变量不纳入</translation>
+    </message>
+    <message>
+        <source>%1: a style-controlled Bradley-Terry fit did not converge</source>
+        <translation>%1：风格控制的 Bradley-Terry 拟合未收敛</translation>
+    </message>
+    <message>
+        <source>cannot open: %1</source>
+        <translation>无法打开：%1</translation>
+    </message>
+    <message>
+        <source>expected a JSON object mapping model names to families</source>
+        <translation>应为将模型名称映射到家族的 JSON 对象</translation>
+    </message>
+    <message>
+        <source>the family must be a non-empty text</source>
+        <translation>家族必须是非空文本</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>为空</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::AnnotationImporter</name>
@@ -1947,6 +1983,57 @@ annotations  %8
     <message>
         <source>round %1 is not in the project</source>
         <translation>项目中没有回合 %1</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::ChartData</name>
+    <message>
+        <source>Position bias</source>
+        <translation>位置偏差</translation>
+    </message>
+    <message>
+        <source>first-shown answer's win rate, 95% interval</source>
+        <translation>先展示回答的胜率，95% 区间</translation>
+    </message>
+    <message>
+        <source>Length bias: words</source>
+        <translation>长度偏差：词数</translation>
+    </message>
+    <message>
+        <source>log-odds per doubling of words, 95% interval</source>
+        <translation>词数每翻一倍的对数几率，95% 区间</translation>
+    </message>
+    <message>
+        <source>Length bias: citations</source>
+        <translation>长度偏差：引用</translation>
+    </message>
+    <message>
+        <source>log-odds per doubling of citations + 1, 95% interval</source>
+        <translation>引用数 + 1 每翻一倍的对数几率，95% 区间</translation>
+    </message>
+    <message>
+        <source>Self-preference</source>
+        <translation>自我偏好</translation>
+    </message>
+    <message>
+        <source>own family's win rate, 95% interval</source>
+        <translation>本家族的胜率，95% 区间</translation>
+    </message>
+    <message>
+        <source>Length bias of scores</source>
+        <translation>评分的长度偏差</translation>
+    </message>
+    <message>
+        <source>partial r with log length, 95% interval</source>
+        <translation>与对数长度的偏相关 r，95% 区间</translation>
+    </message>
+    <message>
+        <source>Self-preference of scores</source>
+        <translation>评分的自我偏好</translation>
+    </message>
+    <message>
+        <source>own family's mean z-score, 95% interval</source>
+        <translation>本家族的平均 z 分数，95% 区间</translation>
     </message>
 </context>
 <context>
@@ -3388,6 +3475,17 @@ Ground truth: %2</source>
     <message>
         <source>cannot commit the migration: %1</source>
         <translation>无法提交迁移：%1</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::ScoreBias</name>
+    <message>
+        <source>judge bias of %1: %2 scored reports have no text in the project and are left out</source>
+        <translation>%1 的评审偏差：%2 份已评分的报告在项目中没有正文，不纳入</translation>
+    </message>
+    <message>
+        <source>self-preference of %1: its model family is unknown; name it in a families file (--families FILE, a line "%1,FAMILY")</source>
+        <translation>%1 的自我偏好：其模型家族未知；请在家族文件中注明（--families FILE，一行 "%1,FAMILY"）</translation>
     </message>
 </context>
 <context>

@@ -86,7 +86,6 @@ Result<ModelFamilies> ModelFamilies::load(const QString &path)
         return tl::unexpected(map.error());
     ModelFamilies out;
     out.m_user = *map;
-    out.m_path = path;
     return out;
 }
 
@@ -101,11 +100,6 @@ QString ModelFamilies::familyOf(const QString &name) const
             return QString::fromLatin1(rule.family);
     }
     return {};
-}
-
-QString ModelFamilies::origin() const
-{
-    return m_path.isEmpty() ? tr("built-in rules") : tr("%1, then built-in rules").arg(m_path);
 }
 
 } // namespace draudit::models

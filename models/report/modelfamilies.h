@@ -19,12 +19,9 @@ public:
     // The family of a model or judge name: the user's entry (exact, case-insensitive), else the first built-in rule
     // whose pattern the name contains ("gpt", "o3" ... -> openai, "gemini" -> google, ...); empty when unknown.
     QString familyOf(const QString &name) const;
-    // Where the map came from, for the report's notes.
-    QString origin() const;
 
 private:
     QHash<QString, QString> m_user; // lower-cased name -> family
-    QString m_path;
 };
 
 } // namespace draudit::models
