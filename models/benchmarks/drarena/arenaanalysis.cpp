@@ -70,6 +70,63 @@ void compare(ReportTable &t, const QString &analysis, const QString &comparison,
             t.rows[i].statistic = QStringLiteral("direction agreement");
 }
 
+// Adjudicated ("gold") verdicts: against each judge, and each annotator against them.
+Result<void> appendGold(ReportTable &t, const LabelQueries &labels, const QMap<QString, Labels> &judges,
+    const QMap<QString, Labels> &humans, const ArenaAnalysisOptions &o)
+{
+    DRAUDIT_TRY(goldLabels, labels.goldLabels(o.studyId, o.verdictField, Target::Kind::Round));
+    if (!goldLabels.isEmpty()) {
+        for (auto j = judges.begin(); j != judges.end(); ++j)
+            compare(t, QStringLiteral("gold vs judge verdict"), QStringLiteral("gold vs %1").arg(j.key()),
+                { { QStringLiteral("gold"), goldLabels }, { j.key(), j.value() } }, o, {});
+        for (auto h = humans.begin(); h != humans.end(); ++h)
+            compare(t, QStringLiteral("human vs gold verdict"), QStringLiteral("%1 vs gold").arg(h.key()),
+                { { h.key(), h.value() }, { QStringLiteral("gold"), goldLabels } }, o, {});
+    }
+    return {};
+}
+
+// Each pair of sources (annotators, or judges) compared with each other.
+void pairwiseComparisons(
+    ReportTable &t, const QMap<QString, Labels> &sources, const QString &analysis, const ArenaAnalysisOptions &o)
+{
+    const QStringList names = sources.keys();
+    for (int a = 0; a < names.size(); ++a)
+        for (int b = a + 1; b < names.size(); ++b)
+            compare(t, analysis, QStringLiteral("%1 vs %2").arg(names[a], names[b]),
+                { { names[a], sources.value(names[a]) }, { names[b], sources.value(names[b]) } }, o, {});
+}
+
+// Audit questions of the pipeline audit: the share of answers that pass.
+Result<void> appendAuditPassRates(ReportTable &t, const LabelQueries &labels, const ArenaAnalysisOptions &o)
+{
+    const struct
+    {
+        const char *field;
+        QStringList pass;
+        const char *label;
+    } audits[] = {
+        { "A1", { QStringLiteral("Yes") }, "question validity (depth)" },
+        { "A2", { QStringLiteral("Yes") }, "question validity (width)" },
+        { "A3", { QStringLiteral("Yes") }, "transition logic" },
+        { "B1", { QStringLiteral("Completely correct"), QStringLiteral("Mostly correct") }, "rubric factuality" },
+        { "D1", { QStringLiteral("Yes") }, "agrees with the examiner" },
+        { "D2", { QStringLiteral("Sufficient") }, "stop efficiency" },
+    };
+    for (const auto &a : audits) {
+        DRAUDIT_TRY(values, labels.answerValues(o.studyId, QString::fromLatin1(a.field)));
+        int passed = 0, total = 0;
+        for (const QString &value : values) {
+            ++total;
+            passed += a.pass.contains(value) ? 1 : 0;
+        }
+        if (total > 0)
+            t.rows << proportionRow(QStringLiteral("audit pass rate"), QString::fromLatin1(a.field),
+                QString::fromLatin1(a.label), passed, total);
+    }
+    return {};
+}
+
 } // namespace
 
 Result<ReportTable> analyseArena(ProjectStore &store, const ArenaAnalysisOptions &o)
@@ -109,66 +166,18 @@ Result<ReportTable> analyseArena(ProjectStore &store, const ArenaAnalysisOptions
         for (ReportRow &row : t.rows)
             row.headline = row.analysis == vsJudge && row.statistic == QLatin1String("cohen_kappa");
 
-    // Adjudicated ("gold") verdicts: against each judge, and each annotator against them.
-    DRAUDIT_TRY(goldLabels, labels.goldLabels(o.studyId, o.verdictField, Target::Kind::Round));
-    if (!goldLabels.isEmpty()) {
-        for (auto j = judges.begin(); j != judges.end(); ++j)
-            compare(t, QStringLiteral("gold vs judge verdict"), QStringLiteral("gold vs %1").arg(j.key()),
-                { { QStringLiteral("gold"), goldLabels }, { j.key(), j.value() } }, o, {});
-        for (auto h = humans.begin(); h != humans.end(); ++h)
-            compare(t, QStringLiteral("human vs gold verdict"), QStringLiteral("%1 vs gold").arg(h.key()),
-                { { h.key(), h.value() }, { QStringLiteral("gold"), goldLabels } }, o, {});
-    }
+    if (auto r = appendGold(t, labels, judges, humans, o); !r)
+        return tl::unexpected(r.error());
+    pairwiseComparisons(t, humans, QStringLiteral("human vs human verdict"), o);
+    pairwiseComparisons(t, judges, QStringLiteral("judge vs judge verdict (cross-examiner)"), o);
 
-    const QStringList names = humans.keys();
-    for (int a = 0; a < names.size(); ++a)
-        for (int b = a + 1; b < names.size(); ++b)
-            compare(t, QStringLiteral("human vs human verdict"), QStringLiteral("%1 vs %2").arg(names[a], names[b]),
-                { { names[a], humans.value(names[a]) }, { names[b], humans.value(names[b]) } }, o, {});
-    const QStringList judgeNames = judges.keys();
-    for (int a = 0; a < judgeNames.size(); ++a)
-        for (int b = a + 1; b < judgeNames.size(); ++b)
-            compare(t, QStringLiteral("judge vs judge verdict (cross-examiner)"),
-                QStringLiteral("%1 vs %2").arg(judgeNames[a], judgeNames[b]),
-                { { judgeNames[a], judges.value(judgeNames[a]) }, { judgeNames[b], judges.value(judgeNames[b]) } }, o,
-                {});
+    for (const auto append :
+        { appendPositionBias, appendChangeOfMind, appendRatings, appendJudgeBias, appendStyleControlledRatings })
+        if (auto r = append(t, store, o); !r)
+            return tl::unexpected(r.error());
 
-    if (auto r = appendPositionBias(t, store, o); !r)
+    if (auto r = appendAuditPassRates(t, labels, o); !r)
         return tl::unexpected(r.error());
-    if (auto r = appendChangeOfMind(t, store, o); !r)
-        return tl::unexpected(r.error());
-    if (auto r = appendRatings(t, store, o); !r)
-        return tl::unexpected(r.error());
-    if (auto r = appendJudgeBias(t, store, o); !r)
-        return tl::unexpected(r.error());
-    if (auto r = appendStyleControlledRatings(t, store, o); !r)
-        return tl::unexpected(r.error());
-
-    // Audit questions of the pipeline audit: the share of answers that pass.
-    const struct
-    {
-        const char *field;
-        QStringList pass;
-        const char *label;
-    } audits[] = {
-        { "A1", { QStringLiteral("Yes") }, "question validity (depth)" },
-        { "A2", { QStringLiteral("Yes") }, "question validity (width)" },
-        { "A3", { QStringLiteral("Yes") }, "transition logic" },
-        { "B1", { QStringLiteral("Completely correct"), QStringLiteral("Mostly correct") }, "rubric factuality" },
-        { "D1", { QStringLiteral("Yes") }, "agrees with the examiner" },
-        { "D2", { QStringLiteral("Sufficient") }, "stop efficiency" },
-    };
-    for (const auto &a : audits) {
-        DRAUDIT_TRY(values, labels.answerValues(o.studyId, QString::fromLatin1(a.field)));
-        int passed = 0, total = 0;
-        for (const QString &value : values) {
-            ++total;
-            passed += a.pass.contains(value) ? 1 : 0;
-        }
-        if (total > 0)
-            t.rows << proportionRow(QStringLiteral("audit pass rate"), QString::fromLatin1(a.field),
-                QString::fromLatin1(a.label), passed, total);
-    }
     if (t.rows.isEmpty())
         t.notes << QCoreApplication::translate("draudit::models::ArenaAnalysis",
             "no human answers to field %1 on rounds, and no audit answers: import or annotate first")

@@ -116,7 +116,7 @@ void TestJudgeBiasReport::initTestCase()
     const QStringList targets = studies.sampleTargets(study.id).value();
     QVERIFY(targets.size() == 320);
     for (const QString &target : targets)
-        for (const QString who : { QStringLiteral("ann"), QStringLiteral("bob") }) {
+        for (const QString &who : { QStringLiteral("ann"), QStringLiteral("bob") }) {
             const QString v = u(rng) < 0.1 ? QStringLiteral("Tie")
                 : u(rng) < 0.5             ? QStringLiteral("A_BETTER")
                                            : QStringLiteral("B_BETTER");
