@@ -81,6 +81,25 @@ std::vector<double> averageRanks(const std::vector<double> &v)
     return ranks;
 }
 
+namespace {
+// The t test (n - 2 - controls df) and Fisher z interval (SE 1/sqrt(n - 3 - controls)) of a correlation r.r on r.n
+// pairs, with `controls` variables partialled out.
+void testAndInterval(PearsonResult &r, int controls)
+{
+    const double n = r.n, k = controls;
+    r.df = n - 2.0 - k;
+    if (r.df > 0) {
+        r.t = std::fabs(r.r) < 1.0 ? r.r * std::sqrt(r.df / (1.0 - r.r * r.r)) : std::copysign(INFINITY, r.r);
+        r.p = std::fabs(r.r) < 1.0 ? studentTwoSidedP(r.t, r.df) : 0.0;
+    }
+    if (n - 3.0 - k > 0) {
+        const double se = 1.0 / std::sqrt(n - 3.0 - k);
+        const double zq = normalQuantile(0.975);
+        r.ci95 = { fisherLo(r.r, se, zq), fisherHi(r.r, se, zq) };
+    }
+}
+} // namespace
+
 PearsonResult pearson(const std::vector<double> &x, const std::vector<double> &y)
 {
     PearsonResult r;
@@ -99,16 +118,7 @@ PearsonResult pearson(const std::vector<double> &x, const std::vector<double> &y
     if (sxx <= 0 || syy <= 0)
         return r; // a constant variable has no correlation
     r.r = std::clamp(sxy / std::sqrt(sxx * syy), -1.0, 1.0);
-    r.df = static_cast<double>(n) - 2.0;
-    if (n > 2) {
-        r.t = std::fabs(r.r) < 1.0 ? r.r * std::sqrt(r.df / (1.0 - r.r * r.r)) : std::copysign(INFINITY, r.r);
-        r.p = std::fabs(r.r) < 1.0 ? studentTwoSidedP(r.t, r.df) : 0.0;
-    }
-    if (n > 3) {
-        const double se = 1.0 / std::sqrt(static_cast<double>(n) - 3.0);
-        const double zq = normalQuantile(0.975);
-        r.ci95 = { fisherLo(r.r, se, zq), fisherHi(r.r, se, zq) };
-    }
+    testAndInterval(r, 0);
     return r;
 }
 
@@ -122,14 +132,7 @@ PearsonResult partialPearson(const std::vector<double> &x, const std::vector<dou
     if (n < 4 || std::isnan(rxy) || std::isnan(rxz) || std::isnan(ryz) || !(denominator > 0))
         return r;
     r.r = std::clamp((rxy - rxz * ryz) / denominator, -1.0, 1.0);
-    r.df = static_cast<double>(n) - 3.0;
-    r.t = std::fabs(r.r) < 1.0 ? r.r * std::sqrt(r.df / (1.0 - r.r * r.r)) : std::copysign(INFINITY, r.r);
-    r.p = std::fabs(r.r) < 1.0 ? studentTwoSidedP(r.t, r.df) : 0.0;
-    if (n > 4) {
-        const double se = 1.0 / std::sqrt(static_cast<double>(n) - 4.0);
-        const double zq = normalQuantile(0.975);
-        r.ci95 = { fisherLo(r.r, se, zq), fisherHi(r.r, se, zq) };
-    }
+    testAndInterval(r, 1);
     return r;
 }
 
