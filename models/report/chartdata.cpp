@@ -85,7 +85,8 @@ BiasChart biasChart(const ReportTable &report, const BiasSpec &spec)
         p.model = judge;
         if (same && !fromSameItems.contains(judge)) { // the same-items estimate replaces the all-rounds one
             fromSameItems.insert(judge);
-            p = RatingComparison { judge };
+            p = RatingComparison {};
+            p.model = judge;
         }
         if (judgeRow) {
             p.judge = row.value;
@@ -123,8 +124,13 @@ BiasChart positionChart(const ReportTable &report)
         const QString judge = row.comparison.section(QStringLiteral(" (seat A"), 0, 0);
         const bool onHumanRounds = row.comparison.contains(QLatin1String("rounds the humans answered"));
         RatingComparison &p = byJudge[judge];
-        if (p.model.isEmpty() || onHumanRounds)
-            p = RatingComparison { judge, row.value, row.ciLow, row.ciHigh };
+        if (p.model.isEmpty() || onHumanRounds) {
+            p = RatingComparison {};
+            p.model = judge;
+            p.judge = row.value;
+            p.judgeLow = row.ciLow;
+            p.judgeHigh = row.ciHigh;
+        }
     }
     for (RatingComparison &p : byJudge)
         if (humans) {

@@ -105,7 +105,7 @@ Result<QList<BattleVerdict>> battleVerdicts(ProjectStore &store, const QString &
 {
     return queryRows<BattleVerdict>(store.database(), sql, binds, [](const QSqlQuery &q) {
         return BattleVerdict { q.value(0).toString(), q.value(1).toLongLong(), q.value(2).toLongLong(),
-            q.value(3).toLongLong(), q.value(4).toString() };
+            q.value(3).toLongLong(), q.value(4).toString(), q.value(5).toInt() };
     });
 }
 
@@ -120,8 +120,9 @@ QString roundsOf(const QString &targetColumn)
 Result<QList<BattleVerdict>> LabelQueries::judgeBattleVerdicts(const QString &field) const
 {
     return battleVerdicts(m_store,
-        QStringLiteral("SELECT 'judge ' || j.name || '/' || j.run, c.id, c.system_a, c.system_b, jr.value FROM "
-                       "judge_records jr JOIN judges j ON j.id = jr.judge_id %1 WHERE jr.field = ?")
+        QStringLiteral(
+            "SELECT 'judge ' || j.name || '/' || j.run, c.id, c.system_a, c.system_b, jr.value, r.round_no FROM "
+            "judge_records jr JOIN judges j ON j.id = jr.judge_id %1 WHERE jr.field = ?")
             .arg(roundsOf(QStringLiteral("jr.target"))),
         { Target::prefix(Target::Kind::Round), field });
 }
@@ -129,10 +130,33 @@ Result<QList<BattleVerdict>> LabelQueries::judgeBattleVerdicts(const QString &fi
 Result<QList<BattleVerdict>> LabelQueries::humanBattleVerdicts(qint64 studyId, const QString &field) const
 {
     return battleVerdicts(m_store,
-        QStringLiteral("SELECT 'humans', c.id, c.system_a, c.system_b, a.value FROM annotations a %1 WHERE a.field = "
+        QStringLiteral("SELECT 'humans', c.id, c.system_a, c.system_b, a.value, r.round_no FROM annotations a %1 WHERE "
+                       "a.field = "
                        "? AND a.study_id = ? AND a.value <> ''")
             .arg(roundsOf(QStringLiteral("a.target"))),
         { Target::prefix(Target::Kind::Round), field, studyId });
+}
+
+Result<QList<BattleLength>> LabelQueries::battleLengths() const
+{
+    return queryRows<BattleLength>(m_store.database(),
+        QStringLiteral("SELECT c.id, c.system_a, c.system_b, count(r.id) FROM comparisons c JOIN rounds r ON "
+                       "r.comparison_id = c.id GROUP BY c.id, c.system_a, c.system_b ORDER BY c.id"),
+        {}, [](const QSqlQuery &q) {
+            return BattleLength { q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toLongLong(),
+                q.value(3).toInt() };
+        });
+}
+
+Result<QHash<QString, qint64>> LabelQueries::roundBattles() const
+{
+    DRAUDIT_TRY(q,
+        runQuery(m_store.database(), QStringLiteral("SELECT ? || id, comparison_id FROM rounds"),
+            { Target::prefix(Target::Kind::Round) }));
+    QHash<QString, qint64> out;
+    while (q.next())
+        out.insert(q.value(0).toString(), q.value(1).toLongLong());
+    return out;
 }
 
 Result<QList<RoundAnswers>> LabelQueries::roundAnswers() const

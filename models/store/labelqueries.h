@@ -70,6 +70,16 @@ struct BattleVerdict
     qint64 systemA = 0;
     qint64 systemB = 0;
     QString value;
+    int round = 0; // the round's number in its battle
+};
+
+// A battle's two systems and how many rounds it has.
+struct BattleLength
+{
+    qint64 battle = 0;
+    qint64 systemA = 0;
+    qint64 systemB = 0;
+    int rounds = 0;
 };
 
 // An annotator's answer on a target with the first judge verdict on it (empty when none).
@@ -126,6 +136,10 @@ public:
     // as "humans"), in the order the store keeps them (a bootstrap over battles depends on it).
     Result<QList<BattleVerdict>> judgeBattleVerdicts(const QString &field) const;
     Result<QList<BattleVerdict>> humanBattleVerdicts(qint64 studyId, const QString &field) const;
+    // Every battle with at least one round, in id order.
+    Result<QList<BattleLength>> battleLengths() const;
+    // The battle of every round: "round:ID" -> battle id.
+    Result<QHash<QString, qint64>> roundBattles() const;
     // Every round with both answers, in the store's order.
     Result<QList<RoundAnswers>> roundAnswers() const;
     // System names by id.

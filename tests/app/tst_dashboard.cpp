@@ -119,7 +119,7 @@ void TestDashboard::arenaChartsRenderAndExport()
     QCOMPARE(view->protocol(), QStringLiteral("dr-arena"));
     QVERIFY(view->results()->rowCount() > 10);
     // The paper's statistic is listed first.
-    QCOMPARE(view->results()->item(0, 2)->text(), QStringLiteral("cohen_kappa"));
+    QCOMPARE(view->results()->item(0, 2)->text(), QStringLiteral("3-level cohen_kappa")); // Win / Loss / Tie
     QStringList titles;
     for (QChartView *c : view->charts())
         titles << c->chart()->title();

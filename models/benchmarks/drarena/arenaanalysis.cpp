@@ -20,6 +20,8 @@ namespace {
 const QStringList kVerdicts { QStringLiteral("A_MUCH_BETTER"), QStringLiteral("A_BETTER"), QStringLiteral("Tie"),
     QStringLiteral("B_BETTER"), QStringLiteral("B_MUCH_BETTER") };
 const QStringList kDirections { QStringLiteral("A"), QStringLiteral("Tie"), QStringLiteral("B") };
+// The paper's kappa (0.91 human vs examiner, 0.88 human vs human) is on Win / Loss / Tie.
+const QString kHeadline = QStringLiteral("3-level cohen_kappa");
 
 Labels directions(const Labels &verdicts)
 {
@@ -32,8 +34,10 @@ Labels directions(const Labels &verdicts)
     return out;
 }
 
+// The five verdicts (Cohen's and weighted kappa, ...) and Win / Loss / Tie (the paper's kappa: the headline when
+// `headline` is set).
 void compare(ReportTable &t, const QString &analysis, const QString &comparison, const QMap<QString, Labels> &raters,
-    const ArenaAnalysisOptions &o, const QString &headline)
+    const ArenaAnalysisOptions &o, bool headline = false)
 {
     judge::AgreementOptions ao;
     ao.bootstrap = o.bootstrap;
@@ -51,7 +55,7 @@ void compare(ReportTable &t, const QString &analysis, const QString &comparison,
             "draudit::models::ArenaAnalysis", "%1 (%2): %3 answers outside the five verdicts were left out")
                        .arg(analysis, comparison)
                        .arg(outside);
-    appendAgreementRows(t, analysis, comparison, judge::computeAgreement(five, ao), headline);
+    appendAgreementRows(t, analysis, comparison, judge::computeAgreement(five, ao));
     QMap<QString, Labels> collapsed;
     for (auto it = raters.begin(); it != raters.end(); ++it)
         collapsed.insert(it.key(), directions(it.value()));
@@ -64,7 +68,7 @@ void compare(ReportTable &t, const QString &analysis, const QString &comparison,
             : r3.coefficients.erase(it);
     r3.icc.reset();
     const qsizetype first = t.rows.size();
-    appendAgreementRows(t, analysis, comparison, r3, {}, QStringLiteral("3-level "));
+    appendAgreementRows(t, analysis, comparison, r3, headline ? kHeadline : QString(), QStringLiteral("3-level "));
     for (qsizetype i = first; i < t.rows.size(); ++i) // the 3-level percent agreement is the direction agreement
         if (t.rows[i].statistic == QLatin1String("3-level percent_agreement"))
             t.rows[i].statistic = QStringLiteral("direction agreement");
@@ -78,23 +82,57 @@ Result<void> appendGold(ReportTable &t, const LabelQueries &labels, const QMap<Q
     if (!goldLabels.isEmpty()) {
         for (auto j = judges.begin(); j != judges.end(); ++j)
             compare(t, QStringLiteral("gold vs judge verdict"), QStringLiteral("gold vs %1").arg(j.key()),
-                { { QStringLiteral("gold"), goldLabels }, { j.key(), j.value() } }, o, {});
+                { { QStringLiteral("gold"), goldLabels }, { j.key(), j.value() } }, o);
         for (auto h = humans.begin(); h != humans.end(); ++h)
             compare(t, QStringLiteral("human vs gold verdict"), QStringLiteral("%1 vs gold").arg(h.key()),
-                { { h.key(), h.value() }, { QStringLiteral("gold"), goldLabels } }, o, {});
+                { { h.key(), h.value() }, { QStringLiteral("gold"), goldLabels } }, o);
     }
     return {};
 }
 
-// Each pair of sources (annotators, or judges) compared with each other.
-void pairwiseComparisons(
-    ReportTable &t, const QMap<QString, Labels> &sources, const QString &analysis, const ArenaAnalysisOptions &o)
+// Each pair of sources (annotators, or judges) compared with each other; the humans' Win / Loss / Tie kappa is the
+// paper's second headline.
+void pairwiseComparisons(ReportTable &t, const QMap<QString, Labels> &sources, const QString &analysis,
+    const ArenaAnalysisOptions &o, bool headline)
 {
     const QStringList names = sources.keys();
     for (int a = 0; a < names.size(); ++a)
         for (int b = a + 1; b < names.size(); ++b)
             compare(t, analysis, QStringLiteral("%1 vs %2").arg(names[a], names[b]),
-                { { names[a], sources.value(names[a]) }, { names[b], sources.value(names[b]) } }, o, {});
+                { { names[a], sources.value(names[a]) }, { names[b], sources.value(names[b]) } }, o, headline);
+}
+
+// The paper's question validity: a round's question is valid when the same annotator found both its depth (A1) and
+// its width (A2) valid. Also how many rounds and battles the audit covers.
+Result<void> appendQuestionValidity(ReportTable &t, const LabelQueries &labels, const ArenaAnalysisOptions &o)
+{
+    DRAUDIT_TRY(depth, labels.humanLabels(o.studyId, QStringLiteral("A1"), Target::Kind::Round));
+    DRAUDIT_TRY(width, labels.humanLabels(o.studyId, QStringLiteral("A2"), Target::Kind::Round));
+    int valid = 0, both = 0;
+    QSet<QString> rounds;
+    for (auto a = depth.begin(); a != depth.end(); ++a)
+        for (auto it = a->begin(); it != a->end(); ++it) {
+            rounds.insert(it.key());
+            const QString w = width.value(a.key()).value(it.key());
+            if (w.isEmpty())
+                continue;
+            ++both;
+            valid += it.value() == QLatin1String("Yes") && w == QLatin1String("Yes") ? 1 : 0;
+        }
+    if (both == 0)
+        return {};
+    t.rows << proportionRow(QStringLiteral("audit pass rate"), QStringLiteral("A1 and A2"),
+        QStringLiteral("question validity"), valid, both);
+    DRAUDIT_TRY(battleOf, labels.roundBattles());
+    QSet<qint64> battles;
+    for (const QString &round : rounds)
+        if (const auto it = battleOf.constFind(round); it != battleOf.constEnd())
+            battles.insert(*it);
+    t.rows << valueRow(QStringLiteral("audit sample"), QStringLiteral("A1"), QStringLiteral("rounds"),
+        static_cast<double>(rounds.size()), static_cast<double>(rounds.size()))
+           << valueRow(QStringLiteral("audit sample"), QStringLiteral("A1"), QStringLiteral("battles"),
+                  static_cast<double>(battles.size()), static_cast<double>(battles.size()));
+    return {};
 }
 
 // Audit questions of the pipeline audit: the share of answers that pass.
@@ -110,6 +148,7 @@ Result<void> appendAuditPassRates(ReportTable &t, const LabelQueries &labels, co
         { "A2", { QStringLiteral("Yes") }, "question validity (width)" },
         { "A3", { QStringLiteral("Yes") }, "transition logic" },
         { "B1", { QStringLiteral("Completely correct"), QStringLiteral("Mostly correct") }, "rubric factuality" },
+        { "B1", { QStringLiteral("Completely correct") }, "rubric factuality (strict: mostly correct fails)" },
         { "D1", { QStringLiteral("Yes") }, "agrees with the examiner" },
         { "D2", { QStringLiteral("Sufficient") }, "stop efficiency" },
     };
@@ -124,7 +163,7 @@ Result<void> appendAuditPassRates(ReportTable &t, const LabelQueries &labels, co
             t.rows << proportionRow(QStringLiteral("audit pass rate"), QString::fromLatin1(a.field),
                 QString::fromLatin1(a.label), passed, total);
     }
-    return {};
+    return appendQuestionValidity(t, labels, o);
 }
 
 } // namespace
@@ -150,7 +189,7 @@ Result<ReportTable> analyseArena(ProjectStore &store, const ArenaAnalysisOptions
         Labels pooledHuman, pooledJudge;
         for (auto h = humans.begin(); h != humans.end(); ++h) {
             compare(t, vsJudge, QStringLiteral("%1 vs %2").arg(h.key(), j.key()),
-                { { h.key(), h.value() }, { j.key(), j.value() } }, o, {});
+                { { h.key(), h.value() }, { j.key(), j.value() } }, o);
             for (auto it = h.value().begin(); it != h.value().end(); ++it) {
                 pooledHuman.insert(h.key() + QLatin1Char('@') + it.key(), it.value());
                 if (j.value().contains(it.key()))
@@ -159,17 +198,16 @@ Result<ReportTable> analyseArena(ProjectStore &store, const ArenaAnalysisOptions
         }
         if (humans.size() > 1)
             compare(t, vsJudge, QStringLiteral("all humans vs %1").arg(j.key()),
-                { { QStringLiteral("humans"), pooledHuman }, { j.key(), pooledJudge } }, o,
-                QStringLiteral("cohen_kappa"));
+                { { QStringLiteral("humans"), pooledHuman }, { j.key(), pooledJudge } }, o, true);
     }
     if (humans.size() == 1)
         for (ReportRow &row : t.rows)
-            row.headline = row.analysis == vsJudge && row.statistic == QLatin1String("cohen_kappa");
+            row.headline = row.analysis == vsJudge && row.statistic == kHeadline;
 
     if (auto r = appendGold(t, labels, judges, humans, o); !r)
         return tl::unexpected(r.error());
-    pairwiseComparisons(t, humans, QStringLiteral("human vs human verdict"), o);
-    pairwiseComparisons(t, judges, QStringLiteral("judge vs judge verdict (cross-examiner)"), o);
+    pairwiseComparisons(t, humans, QStringLiteral("human vs human verdict"), o, true);
+    pairwiseComparisons(t, judges, QStringLiteral("judge vs judge verdict (cross-examiner)"), o, false);
 
     for (const auto append :
         { appendPositionBias, appendChangeOfMind, appendRatings, appendJudgeBias, appendStyleControlledRatings })

@@ -40,12 +40,60 @@ void collect(const QList<BattleVerdict> &verdicts, QMap<QString, Games> &out, QM
         const auto score = scoreOfA(v.value);
         if (!score)
             continue;
-        Games &g = out[v.source];
         for (qint64 system : { v.systemA, v.systemB })
             if (!players.contains(system))
                 players.insert(system, static_cast<int>(players.size()));
-        g.outcomes.push_back({ players.value(v.systemA), players.value(v.systemB), *score, 1.0 });
-        g.battles.push_back(static_cast<std::size_t>(v.battle));
+        QStringList sources { v.source };
+        // The paper's ablation: the examiner's ratings from the battles cut after round 1 and after round 2.
+        if (v.source.startsWith(QLatin1String("judge ")) && v.round >= 1 && v.round <= 2)
+            sources << v.source + QStringLiteral(", first 2 rounds");
+        if (v.source.startsWith(QLatin1String("judge ")) && v.round == 1)
+            sources << v.source + QStringLiteral(", first round only");
+        for (const QString &source : sources) {
+            Games &g = out[source];
+            g.outcomes.push_back({ players.value(v.systemA), players.value(v.systemB), *score, 1.0 });
+            g.battles.push_back(static_cast<std::size_t>(v.battle));
+        }
+    }
+}
+
+// Pearson and Spearman between the Elo gap of a battle's two models and its number of rounds (the paper: r = -0.61),
+// per battle and per model pair (mean rounds of the pair's battles).
+void eloGapRows(ReportTable &t, const QString &source, const QHash<int, double> &elo, const QMap<qint64, int> &players,
+    const QList<BattleLength> &battles)
+{
+    std::vector<double> gap, rounds;
+    QMap<QPair<int, int>, QPair<double, int>> byPair; // (a, b) -> (sum of rounds, battles)
+    for (const BattleLength &b : battles) {
+        const int a = players.value(b.systemA, -1), c = players.value(b.systemB, -1);
+        if (!elo.contains(a) || !elo.contains(c))
+            continue;
+        gap.push_back(std::abs(elo.value(a) - elo.value(c)));
+        rounds.push_back(b.rounds);
+        auto &pair = byPair[{ std::min(a, c), std::max(a, c) }];
+        pair.first += b.rounds;
+        ++pair.second;
+    }
+    std::vector<double> pairGap, pairRounds;
+    for (auto it = byPair.begin(); it != byPair.end(); ++it) {
+        pairGap.push_back(std::abs(elo.value(it.key().first) - elo.value(it.key().second)));
+        pairRounds.push_back(it->first / it->second);
+    }
+    for (const auto &[unit, x, y] : { std::tuple { QStringLiteral("per battle"), gap, rounds },
+             std::tuple { QStringLiteral("per model pair"), pairGap, pairRounds } }) {
+        if (x.size() < 3)
+            continue;
+        const judge::PearsonResult pr = judge::pearson(x, y);
+        const judge::SpearmanResult sr = judge::spearman(x, y);
+        const QString analysis = QStringLiteral("Elo gap vs rounds");
+        const QString comparison = QStringLiteral("%1, %2").arg(source, unit);
+        const auto n = static_cast<double>(x.size());
+        t.rows << intervalRow(analysis, comparison, QStringLiteral("pearson_r"), pr.r, pr.ci95.lo, pr.ci95.hi,
+            QStringLiteral("Fisher z"), n)
+               << valueRow(analysis, comparison, QStringLiteral("pearson_r_p"), pr.p, n)
+               << intervalRow(analysis, comparison, QStringLiteral("spearman_rho"), sr.rho, sr.ci95.lo, sr.ci95.hi,
+                      QStringLiteral("Fisher z"), n)
+               << valueRow(analysis, comparison, QStringLiteral("spearman_rho_p"), sr.p, n);
     }
 }
 
@@ -124,6 +172,10 @@ Result<void> appendRatings(ReportTable &t, ProjectStore &store, const ArenaAnaly
         if (players.contains(system))
             boards[QStringLiteral("leaderboard ") + entry.run].insert(players.value(system), entry.score);
     }
+    DRAUDIT_TRY(lengths, labels.battleLengths());
+    for (auto it = rated.begin(); it != rated.end(); ++it)
+        if (!it.key().contains(QLatin1String(", first")) && it.key() != QLatin1String("humans"))
+            eloGapRows(t, it.key(), it.value(), players, lengths);
     // Each pair of sources over the models both rate.
     const QMap<QString, QHash<int, double>> &all = rated;
     const QStringList keys = all.keys();

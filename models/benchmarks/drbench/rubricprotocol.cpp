@@ -244,7 +244,9 @@ Result<void> appendKeywordAgreement(ProjectStore &store, qint64 studyId, ReportT
 
 Result<ReportTable> analyseDrBenchReport(ProjectStore &store, const ReportRequest &request)
 {
-    DRAUDIT_TRY(table, analyseDrBench(store, ScoreProtocolOptions { request.studyId }));
+    DRAUDIT_TRY(table,
+        analyseDrBench(
+            store, ScoreProtocolOptions { request.studyId, request.bootstrap, request.seed, request.families }));
     DRAUDIT_TRY_VOID(appendKeywordAgreement(store, request.studyId, table));
     DRAUDIT_TRY_VOID(appendIntegratedScores(store, request, table));
     if (!table.rows.isEmpty())

@@ -12,6 +12,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <cmath>
+#include <numeric>
 
 using namespace draudit::models;
 using draudit::tests::pilot;
@@ -172,11 +173,11 @@ void TestStudyAnalyses::ratingsFromJudgeAndHumans()
     QVERIFY(store);
     // The judge's games, recomputed here from the store.
     QSqlQuery q(store->database());
-    QVERIFY(q.exec(QStringLiteral("SELECT c.system_a, c.system_b, jr.value FROM judge_records jr JOIN rounds r ON "
-                                  "'round:' || r.id = jr.target JOIN comparisons c ON c.id = r.comparison_id WHERE "
-                                  "jr.field = 'verdict' ORDER BY jr.id")));
+    QVERIFY(q.exec(QStringLiteral("SELECT c.system_a, c.system_b, jr.value, r.round_no FROM judge_records jr JOIN "
+                                  "rounds r ON 'round:' || r.id = jr.target JOIN comparisons c ON c.id = "
+                                  "r.comparison_id WHERE jr.field = 'verdict' ORDER BY jr.id")));
     QMap<qint64, int> index;
-    std::vector<draudit::judge::PairOutcome> games;
+    std::vector<draudit::judge::PairOutcome> games, firstRound;
     while (q.next()) {
         const QString v = q.value(2).toString();
         if (v == QLatin1String("UNKNOWN"))
@@ -189,8 +190,11 @@ void TestStudyAnalyses::ratingsFromJudgeAndHumans()
                 : v.startsWith(QLatin1String("B_")) ? 0.0
                                                     : 0.5,
             1.0 });
+        if (q.value(3).toInt() == 1)
+            firstRound.push_back(games.back());
     }
     const draudit::judge::Ratings expected = draudit::judge::bradleyTerry(static_cast<int>(index.size()), games);
+    const draudit::judge::Ratings ablated = draudit::judge::bradleyTerry(static_cast<int>(index.size()), firstRound);
     // A leaderboard that agrees with the judge, and a human who always picks A.
     QSqlQuery w(store->database());
     QVERIFY(w.exec(QStringLiteral("INSERT INTO judges (name, run) VALUES ('leaderboard', 'site')")));
@@ -212,30 +216,66 @@ void TestStudyAnalyses::ratingsFromJudgeAndHumans()
     o.bootstrap = 200;
     const auto report = analyseArena(*store, o).value();
     QSqlQuery names(store->database());
-    int judgeRows = 0, humanRows = 0;
+    int judgeRows = 0, humanRows = 0, ablationRows = 0;
+    QHash<qint64, double> judgeElo;
     bool boardCorrelation = false;
     for (const ReportRow &r : report.rows) {
         if (r.analysis == QLatin1String("ratings (Bradley-Terry, Elo scale)")) {
             QVERIFY(r.ciLow <= r.value && r.value <= r.ciHigh);
-            if (r.comparison.startsWith(QLatin1String("judge "))) {
+            const QString source = r.comparison.section(QStringLiteral(": "), 0, 0);
+            const QString model = r.comparison.section(QStringLiteral(": "), 1);
+            if (r.comparison.startsWith(QLatin1String("judge ")) && !source.contains(QLatin1String(", first"))) {
                 ++judgeRows;
-                const QString model = r.comparison.section(QStringLiteral(": "), 1);
                 QVERIFY(
                     names.exec(QStringLiteral("SELECT id FROM systems WHERE name = '%1'").arg(model)) && names.next());
                 const double want = expected.elo[static_cast<std::size_t>(index.value(names.value(0).toLongLong()))];
+                QVERIFY2(std::abs(r.value - want) < 1e-6, qPrintable(r.comparison));
+                judgeElo.insert(names.value(0).toLongLong(), r.value);
+            } else if (source.endsWith(QLatin1String(", first round only"))) { // the paper's ablation
+                ++ablationRows;
+                QVERIFY(
+                    names.exec(QStringLiteral("SELECT id FROM systems WHERE name = '%1'").arg(model)) && names.next());
+                const double want = ablated.elo[static_cast<std::size_t>(index.value(names.value(0).toLongLong()))];
                 QVERIFY2(std::abs(r.value - want) < 1e-6, qPrintable(r.comparison));
             } else if (r.comparison.startsWith(QLatin1String("humans: ")))
                 ++humanRows;
         }
         if (r.analysis == QLatin1String("rating agreement") && r.comparison.contains(QStringLiteral("leaderboard site"))
-            && r.comparison.contains(QStringLiteral("judge ")) && r.statistic == QLatin1String("pearson_r")) {
+            && r.comparison.contains(QStringLiteral("judge ")) && !r.comparison.contains(QStringLiteral(", first"))
+            && r.statistic == QLatin1String("pearson_r")) {
             boardCorrelation = true;
             QVERIFY(r.value > 0.999);
         }
     }
     QCOMPARE(judgeRows, static_cast<int>(index.size()));
+    QVERIFY(ablationRows >= 2);
     QVERIFY(humanRows >= 2);
     QVERIFY(boardCorrelation);
+    // Elo gap of a battle's models (the judge's ratings) against its number of rounds, recomputed here.
+    QVERIFY(q.exec(QStringLiteral("SELECT c.system_a, c.system_b, count(*) FROM comparisons c JOIN rounds r ON "
+                                  "r.comparison_id = c.id GROUP BY c.id, c.system_a, c.system_b")));
+    std::vector<double> gap, rounds;
+    while (q.next())
+        if (judgeElo.contains(q.value(0).toLongLong()) && judgeElo.contains(q.value(1).toLongLong())) {
+            gap.push_back(std::abs(judgeElo.value(q.value(0).toLongLong()) - judgeElo.value(q.value(1).toLongLong())));
+            rounds.push_back(q.value(2).toDouble());
+        }
+    const double mx = std::accumulate(gap.begin(), gap.end(), 0.0) / static_cast<double>(gap.size());
+    const double my = std::accumulate(rounds.begin(), rounds.end(), 0.0) / static_cast<double>(rounds.size());
+    double sxy = 0, sxx = 0, syy = 0;
+    for (std::size_t i = 0; i < gap.size(); ++i) {
+        sxy += (gap[i] - mx) * (rounds[i] - my);
+        sxx += (gap[i] - mx) * (gap[i] - mx);
+        syy += (rounds[i] - my) * (rounds[i] - my);
+    }
+    const ReportRow *r = nullptr;
+    for (const ReportRow &row : report.rows)
+        if (row.analysis == QLatin1String("Elo gap vs rounds") && row.statistic == QLatin1String("pearson_r")
+            && row.comparison.endsWith(QLatin1String("/demo, per battle")))
+            r = &row;
+    QVERIFY(r);
+    QCOMPARE(r->n, static_cast<double>(gap.size()));
+    QVERIFY(std::abs(r->value - sxy / std::sqrt(sxx * syy)) < 1e-9);
 }
 
 QTEST_GUILESS_MAIN(TestStudyAnalyses)

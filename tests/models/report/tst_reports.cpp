@@ -116,6 +116,9 @@ void TestReports::initTestCase()
         csv += "alice,round:" + QByteArray::number(i + 1) + ",C1," + alice[i] + "\n";
         csv += "bob,round:" + QByteArray::number(i + 1) + ",C1," + bob[i] + "\n";
         csv += "alice,round:" + QByteArray::number(i + 1) + ",A1," + (i % 4 == 3 ? "No" : "Yes") + "\n";
+        csv += "alice,round:" + QByteArray::number(i + 1) + ",A2," + (i % 3 == 2 ? "No" : "Yes") + "\n";
+        const char *b1[] = { "Completely correct", "Mostly correct", "Major hallucinations" };
+        csv += "alice,round:" + QByteArray::number(i + 1) + ",B1," + b1[i % 3] + "\n";
         csv += "alice,round:" + QByteArray::number(i + 1) + ",overall," + QByteArray::number(3 + i % 3) + "\n";
         csv += "bob,round:" + QByteArray::number(i + 1) + ",overall," + QByteArray::number(3 + (i + 1) % 3) + "\n";
     }
@@ -174,6 +177,19 @@ void TestReports::arenaPassRatesUseWilson()
     QVERIFY(std::fabs(a1->ciLow - 0.4676947) < 1e-6);
     QVERIFY(std::fabs(a1->ciHigh - 0.9110583) < 1e-6);
     QCOMPARE(a1->ciMethod, QStringLiteral("Wilson score"));
+    // The paper's question validity: A1 and A2 both Yes on rounds 1, 2, 5, 7, 10, 11 of 12.
+    const ReportRow *both = find(*t, QStringLiteral("A1 and A2"), QStringLiteral("question validity"));
+    QVERIFY(both && both->value == 0.5 && both->n == 12 && both->ciMethod == QStringLiteral("Wilson score"));
+    // B1: "mostly correct" passes (the paper's) 8 / 12; strict 4 / 12.
+    QCOMPARE(find(*t, QStringLiteral("B1"), QStringLiteral("rubric factuality"))->value, 8.0 / 12.0);
+    QCOMPARE(find(*t, QStringLiteral("B1"), QStringLiteral("rubric factuality (strict: mostly correct fails)"))->value,
+        4.0 / 12.0);
+    // The audit covers 12 rounds of as many battles as the store says.
+    QSqlQuery q(m_store->database());
+    QVERIFY(q.exec(QStringLiteral("SELECT count(DISTINCT comparison_id) FROM rounds WHERE id BETWEEN 1 AND 12"))
+        && q.next());
+    QCOMPARE(find(*t, QStringLiteral("A1"), QStringLiteral("rounds"))->value, 12.0);
+    QCOMPARE(find(*t, QStringLiteral("A1"), QStringLiteral("battles"))->value, q.value(0).toDouble());
 }
 
 void TestReports::arenaHeadlineFirstAndUnknownNoted()
@@ -181,8 +197,12 @@ void TestReports::arenaHeadlineFirstAndUnknownNoted()
     const auto t = analyseArena(*m_store);
     QVERIFY(t->rows.front().headline);
     QCOMPARE(t->rows.front().comparison, QStringLiteral("all humans vs examiner/test"));
-    QCOMPARE(t->rows.front().statistic, QStringLiteral("cohen_kappa"));
+    // The paper's kappa is on Win / Loss / Tie.
+    QCOMPARE(t->rows.front().statistic, QStringLiteral("3-level cohen_kappa"));
     QCOMPARE(t->rows.front().n, 22.0); // 2 annotators x 11 rounds with a known verdict
+    // Human vs human on Win / Loss / Tie is the paper's other headline.
+    QVERIFY(find(*t, QStringLiteral("alice vs bob"), QStringLiteral("3-level cohen_kappa"))->headline);
+    QVERIFY(!find(*t, QStringLiteral("alice vs bob"), QStringLiteral("cohen_kappa"))->headline);
     QVERIFY(t->notes.join(QLatin1Char(' ')).contains(QStringLiteral("1 judge verdicts are UNKNOWN")));
 }
 
