@@ -1045,6 +1045,10 @@ Options:
         <translation>部分导入 %1（已作为来源 %2 导入，但有 %3 条记录被跳过，不在项目中；请修正后重新导入该文件）
 </translation>
     </message>
+    <message>
+        <source>DR-Arena: the judge the file's examiner verdicts are stored under (replays, logs, verdicts.json, battles, history), e.g. the judge model's name. Verdicts of several examiners on the same rounds stay apart; one examiner imported from several files is one judge.</source>
+        <translation>DR-Arena：文件中考官判定所归属的评审（回放、日志、verdicts.json、battles、history），例如评审模型的名称。多个考官对同一回合的判定彼此分开；同一考官从多个文件导入仍是同一个评审。</translation>
+    </message>
 </context>
 <context>
     <name>draudit::cli::project</name>
@@ -1807,6 +1811,10 @@ annotations  %8
     <message>
         <source>expected a model name and a numeric Elo rating</source>
         <translation>应为模型名称与数值型 Elo 评分</translation>
+    </message>
+    <message>
+        <source>this examiner already gave round %1 of battle %2 another verdict; another examiner needs its own --judge name</source>
+        <translation>该考官已对对战 %2 的第 %1 回合给出了另一判定；另一位考官需要自己的 --judge 名称</translation>
     </message>
 </context>
 <context>

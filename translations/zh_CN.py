@@ -1064,4 +1064,6 @@ T = {
 "own family's mean z-score, 95% interval": "本家族的平均 z 分数，95% 区间",
 "judge bias of %1: %2 scored reports have no text in the project and are left out": "%1 的评审偏差：%2 份已评分的报告在项目中没有正文，不纳入",
 "self-preference of %1: its model family is unknown; name it in a families file (--families FILE, a line \"%1,FAMILY\")": "%1 的自我偏好：其模型家族未知；请在家族文件中注明（--families FILE，一行 \"%1,FAMILY\"）",
+"DR-Arena: the judge the file's examiner verdicts are stored under (replays, logs, verdicts.json, battles, history), e.g. the judge model's name. Verdicts of several examiners on the same rounds stay apart; one examiner imported from several files is one judge.": "DR-Arena：文件中考官判定所归属的评审（回放、日志、verdicts.json、battles、history），例如评审模型的名称。多个考官对同一回合的判定彼此分开；同一考官从多个文件导入仍是同一个评审。",
+"this examiner already gave round %1 of battle %2 another verdict; another examiner needs its own --judge name": "该考官已对对战 %2 的第 %1 回合给出了另一判定；另一位考官需要自己的 --judge 名称",
 }

@@ -52,6 +52,12 @@ void addImportOptions(QCommandLineParser &p)
         QCoreApplication::translate("draudit::cli::import",
             "Field mapping for --format generic (default: <file>.mapping.json beside each file)."),
         QStringLiteral("file") });
+    p.addOption({ QStringLiteral("judge"),
+        QCoreApplication::translate("draudit::cli::import",
+            "DR-Arena: the judge the file's examiner verdicts are stored under (replays, logs, verdicts.json, "
+            "battles, history), e.g. the judge model's name. Verdicts of several examiners on the same rounds stay "
+            "apart; one examiner imported from several files is one judge."),
+        QStringLiteral("name") });
     p.addOption({ QStringLiteral("dry-run"),
         QCoreApplication::translate(
             "draudit::cli::import", "Read and check everything, then roll back: the project is not changed.") });
@@ -77,6 +83,7 @@ std::optional<QString> readImportOptions(const QCommandLineParser &p, models::Im
             .arg(o.format);
     o.dryRun = p.isSet(QStringLiteral("dry-run"));
     o.mapping = p.value(QStringLiteral("mapping"));
+    o.judgeName = p.value(QStringLiteral("judge")).trimmed();
     if (!o.mapping.isEmpty() && o.format.isEmpty())
         o.format = QStringLiteral("generic");
     const QString onError = p.value(QStringLiteral("on-error"));

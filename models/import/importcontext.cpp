@@ -158,6 +158,11 @@ Result<qint64> ImportContext::system(const QString &name)
     return id;
 }
 
+Result<qint64> ImportContext::examiner(const QString &defaultName, const QString &defaultRun)
+{
+    return judgeName.isEmpty() ? judge(defaultName, defaultRun) : judge(judgeName, QString());
+}
+
 Result<qint64> ImportContext::judge(const QString &name, const QString &runOrNull)
 {
     const QString run = runOrNull.isNull() ? QStringLiteral("") : runOrNull; // judges.run is NOT NULL on PostgreSQL

@@ -81,6 +81,11 @@ public:
     void setReferenceCheck(NewRowReferences *check) { m_references = check; }
     // The field mapping for the generic importer (--mapping), empty when none was given.
     QString mappingPath;
+    // The judge name the user gave (--judge), empty when none was given.
+    QString judgeName;
+    // The judge a DR-Arena examiner file's verdicts go to: the user's name with no run (so one examiner imported
+    // from several files is one judge), else the format's default name and run.
+    Result<qint64> examiner(const QString &defaultName, const QString &defaultRun);
     qint64 sourceId() const { return m_sourceId; }
     ImportCounts &counts() { return m_counts; }
     const QList<Error> &skipped() const { return m_skipped; }

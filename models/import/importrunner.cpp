@@ -101,6 +101,7 @@ Result<void> runImporter(ProjectStore &store, const Importer &importer, const Im
 {
     ImportContext context(store, result.path, result.sourceId, options.onError, options.progress);
     context.mappingPath = options.mapping;
+    context.judgeName = options.judgeName;
     context.setDigest(digest);
     context.setReferenceCheck(references);
     const Result<void> ran = importer.run(result.path, context);

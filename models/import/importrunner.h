@@ -18,6 +18,7 @@ struct ImportOptions
     OnError onError = OnError::Stop;
     ImportContext::Progress progress;
     QString mapping; // field mapping file for the generic format
+    QString judgeName; // --judge: the name the file's examiner verdicts are stored under (DR-Arena), run left empty
 };
 
 struct ImportResult

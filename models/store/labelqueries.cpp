@@ -17,6 +17,12 @@ Result<LabelsBySource> labels(ProjectStore &store, const QString &sql, const QVa
     return out;
 }
 
+// A judge as the reports name it: "name/run", or "name" alone for a judge without a run.
+QString judgeKey()
+{
+    return QStringLiteral("CASE WHEN coalesce(j.run, '') = '' THEN j.name ELSE j.name || '/' || j.run END");
+}
+
 QString like(std::optional<Target::Kind> kind)
 {
     return (kind ? Target::prefix(*kind) : QString()) + QLatin1Char('%');
@@ -32,8 +38,9 @@ Result<LabelsBySource> LabelQueries::judgeLabels(
     const QString &field, std::optional<Target::Kind> kind, const QString &leftOut) const
 {
     return labels(m_store,
-        QStringLiteral("SELECT j.name || '/' || j.run, jr.target, jr.value FROM judge_records jr JOIN judges j ON j.id "
-                       "= jr.judge_id WHERE jr.field = ? AND jr.target LIKE ? AND jr.value <> ?"),
+        QStringLiteral("SELECT %1, jr.target, jr.value FROM judge_records jr JOIN judges j ON j.id "
+                       "= jr.judge_id WHERE jr.field = ? AND jr.target LIKE ? AND jr.value <> ?")
+            .arg(judgeKey()),
         { field, like(kind), leftOut });
 }
 
@@ -60,9 +67,10 @@ Result<QHash<QString, QString>> LabelQueries::goldLabels(
 Result<LabelsBySource> LabelQueries::judgeLabelsOrScores(const QString &field) const
 {
     return labels(m_store,
-        QStringLiteral("SELECT j.name || '/' || j.run, jr.target, coalesce(jr.value, CAST(jr.score AS TEXT)) FROM "
+        QStringLiteral("SELECT %1, jr.target, coalesce(jr.value, CAST(jr.score AS TEXT)) FROM "
                        "judge_records jr JOIN judges j ON j.id = jr.judge_id WHERE jr.field = ? AND coalesce(jr.value, "
-                       "jr.score) IS NOT NULL"),
+                       "jr.score) IS NOT NULL")
+            .arg(judgeKey()),
         { field });
 }
 
@@ -91,9 +99,10 @@ Result<QList<JudgedTarget>> LabelQueries::judgeRecords(const QString &field, Tar
 Result<QList<JudgeDecision>> LabelQueries::judgeDecisions(Target::Kind kind) const
 {
     return queryRows<JudgeDecision>(m_store.database(),
-        QStringLiteral("SELECT CASE WHEN coalesce(j.run, '') = '' THEN j.name ELSE j.name || '/' || j.run END, "
+        QStringLiteral("SELECT %1, "
                        "jr.target, jr.field, jr.value, jr.score FROM judge_records jr JOIN judges j ON j.id = "
-                       "jr.judge_id WHERE jr.target LIKE ? ORDER BY jr.id"),
+                       "jr.judge_id WHERE jr.target LIKE ? ORDER BY jr.id")
+            .arg(judgeKey()),
         { like(kind) }, [](const QSqlQuery &q) {
             return JudgeDecision { q.value(0).toString(), q.value(1).toString(), q.value(2).toString(),
                 q.value(3).toString(), q.value(4).isNull() ? std::nullopt : std::optional(q.value(4).toDouble()) };
@@ -120,10 +129,9 @@ QString roundsOf(const QString &targetColumn)
 Result<QList<BattleVerdict>> LabelQueries::judgeBattleVerdicts(const QString &field) const
 {
     return battleVerdicts(m_store,
-        QStringLiteral(
-            "SELECT 'judge ' || j.name || '/' || j.run, c.id, c.system_a, c.system_b, jr.value, r.round_no FROM "
-            "judge_records jr JOIN judges j ON j.id = jr.judge_id %1 WHERE jr.field = ?")
-            .arg(roundsOf(QStringLiteral("jr.target"))),
+        QStringLiteral("SELECT 'judge ' || %1, c.id, c.system_a, c.system_b, jr.value, r.round_no FROM "
+                       "judge_records jr JOIN judges j ON j.id = jr.judge_id %2 WHERE jr.field = ?")
+            .arg(judgeKey(), roundsOf(QStringLiteral("jr.target"))),
         { Target::prefix(Target::Kind::Round), field });
 }
 
@@ -222,8 +230,9 @@ Result<QHash<QString, QString>> LabelQueries::judgeValuesByTarget(const QString 
 Result<QList<SourcedValue>> LabelQueries::judgeValues(const QString &field, std::optional<Target::Kind> kind) const
 {
     return queryRows<SourcedValue>(m_store.database(),
-        QStringLiteral("SELECT j.name || '/' || j.run, jr.value FROM judge_records jr JOIN judges j ON j.id = "
-                       "jr.judge_id WHERE jr.field = ? AND jr.target LIKE ?"),
+        QStringLiteral("SELECT %1, jr.value FROM judge_records jr JOIN judges j ON j.id = "
+                       "jr.judge_id WHERE jr.field = ? AND jr.target LIKE ?")
+            .arg(judgeKey()),
         { field, like(kind) }, [](const QSqlQuery &q) {
             return SourcedValue { q.value(0).toString(), q.value(1).toString() };
         });

@@ -35,7 +35,7 @@ bool ArenaVerdictsImporter::recognises(const QString &fileName, const QByteArray
 
 Result<void> ArenaVerdictsImporter::run(const QString &path, ImportContext &c) const
 {
-    DRAUDIT_TRY(judge, c.judge(QStringLiteral("dr-arena-examiner"), QStringLiteral("verdicts")));
+    DRAUDIT_TRY(judge, c.examiner(QStringLiteral("dr-arena-examiner"), QStringLiteral("verdicts")));
     // A retried round repeats its number and a battle may be listed twice: each replay round links to one verdict.
     QSet<qint64> linked;
     qint64 index = 0;
@@ -72,6 +72,20 @@ Result<void> ArenaVerdictsImporter::run(const QString &path, ImportContext &c) c
                 QString flags = points ? QString() : QStringLiteral("unparsed");
                 if (!round)
                     flags += flags.isEmpty() ? QStringLiteral("unlinked") : QStringLiteral(",unlinked");
+                // A named examiner imported again from another file: the same verdict is a no-op, another an error.
+                DRAUDIT_TRY(existing, c.lookups().judgeRecord(judge, target, QStringLiteral("verdict")));
+                if (existing) {
+                    DRAUDIT_TRY(same, c.lookups().judgeRecordHasScore(*existing, points.value_or(0), !points));
+                    if (!same)
+                        return tl::unexpected(r.error("verdict",
+                            QCoreApplication::translate("draudit::models::ArenaDashboardImporters",
+                                "this examiner already gave round %1 of battle %2 another verdict; another examiner "
+                                "needs its own --judge name")
+                                .arg(number)
+                                .arg(id)));
+                    ++index;
+                    continue;
+                }
                 JudgeRecordRow record(judge, target, QStringLiteral("verdict"));
                 record.value = verdict;
                 record.score = points ? QVariant(*points) : QVariant();
@@ -103,7 +117,7 @@ bool ArenaBattlesImporter::recognises(const QString &fileName, const QByteArray 
 
 Result<void> ArenaBattlesImporter::run(const QString &path, ImportContext &c) const
 {
-    DRAUDIT_TRY(judge, c.judge(QStringLiteral("dr-arena-examiner"), QStringLiteral("battles")));
+    DRAUDIT_TRY(judge, c.examiner(QStringLiteral("dr-arena-examiner"), QStringLiteral("battles")));
     return forEachJsonDocument(path, [&](const JsonRecord &b) -> Result<void> {
         auto one = [&]() -> Result<void> {
             DRAUDIT_TRY(id, b.string("id"));

@@ -31,6 +31,7 @@ private slots:
     void realRawLogsMatchTheirReplays();
     void realDeepResearchBench();
     void replayFixture();
+    void examinersNamedOnImportAttachToTheSameRounds();
     void unchangedFileIsANoOp();
     void sameBytesUnderAnotherNameAreANoOp();
     void importIsCheckpointedInTheBackground();
@@ -222,6 +223,49 @@ void TestImporters::replayFixture()
         count(*store, QStringLiteral("SELECT count(*) FROM rounds WHERE source_nodes = '[\"Harbour cranes\",null]'")),
         1);
     QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM comparisons WHERE winner = 'B' AND score_b = 2")), 1);
+}
+
+// A second examiner's verdicts.json attaches to the replay's rounds under the name given with --judge; its two files
+// are one judge (no run), and the report compares the two examiners (cross-examiner).
+void TestImporters::examinersNamedOnImportAttachToTheSameRounds()
+{
+    auto store = project(QStringLiteral("examiners.draudit"));
+    QVERIFY(importFile(*store, draudit::tests::fixture(QStringLiteral("import/replay_small.json")), {}));
+    ImportOptions named;
+    named.judgeName = QStringLiteral("gpt-examiner");
+    const auto verdicts = [&](const QString &name, const char *round1, const char *round3) {
+        return importFile(*store,
+            write(name,
+                QByteArray(R"([{"battle_id": "R1_alpha_beta_tree_0001", "rounds": [{"round": 1, "verdict": ")") + round1
+                    + R"("}, {"round": 3, "verdict": ")" + round3 + R"("}]}])"),
+            named);
+    };
+    const auto first = verdicts(QStringLiteral("gpt/verdicts.json"), "B_BETTER", "A_BETTER");
+    QVERIFY2(first, qPrintable(first ? QString() : first.error().toString()));
+    // The same examiner's other file: the same judge, the same rounds, the same verdicts (a no-op on the records).
+    const auto again = verdicts(QStringLiteral("gpt/verdicts-again.json"), "B_BETTER", "A_BETTER");
+    QVERIFY2(again, qPrintable(again ? QString() : again.error().toString()));
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM judges WHERE name = 'gpt-examiner' AND run = ''")), 1);
+    QCOMPARE(count(*store,
+                 QStringLiteral("SELECT count(*) FROM judge_records jr JOIN judges j ON j.id = jr.judge_id WHERE "
+                                "j.name = 'gpt-examiner' AND jr.target LIKE 'round:%'")),
+        2);
+    // A file that gives one of those rounds another verdict under the same name is refused, naming the record.
+    const auto clash = verdicts(QStringLiteral("gpt/verdicts-clash.json"), "A_BETTER", "A_BETTER");
+    QVERIFY(!clash);
+    QVERIFY(clash.error().toString().contains(QStringLiteral("needs its own --judge name")));
+    const auto report = analyse(*store, QStringLiteral("dr-arena"), ReportRequest {});
+    QVERIFY2(report, qPrintable(report ? QString() : report.error().toString()));
+    bool compared = false;
+    for (const ReportRow &row : report->rows)
+        if (row.analysis == QLatin1String("judge vs judge verdict (cross-examiner)")
+            && row.comparison == QLatin1String("dr-arena-examiner/replay vs gpt-examiner")
+            && row.statistic == QLatin1String("percent_agreement")) {
+            compared = true;
+            QCOMPARE(row.n, 2.0); // rounds 1 and 3 (round 2 is UNKNOWN in the replay)
+            QCOMPARE(row.value, 0.5);
+        }
+    QVERIFY(compared);
 }
 
 void TestImporters::unchangedFileIsANoOp()
