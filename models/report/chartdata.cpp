@@ -50,6 +50,22 @@ Result<QList<ScorePair>> reportScorePairs(ProjectStore &store, const ScoreSource
 }
 
 namespace {
+// A row's value and interval as the judge's (or the humans') point of a comparison chart.
+void setJudge(RatingComparison &p, const ReportRow &row)
+{
+    p.judge = row.value;
+    p.judgeLow = row.ciLow;
+    p.judgeHigh = row.ciHigh;
+}
+
+void setHuman(RatingComparison &p, const ReportRow &row)
+{
+    p.human = row.value;
+    p.humanLow = row.ciLow;
+    p.humanHigh = row.ciHigh;
+    p.hasHuman = true;
+}
+
 struct BiasSpec
 {
     const char *title;
@@ -88,16 +104,7 @@ BiasChart biasChart(const ReportTable &report, const BiasSpec &spec)
             p = RatingComparison {};
             p.model = judge;
         }
-        if (judgeRow) {
-            p.judge = row.value;
-            p.judgeLow = row.ciLow;
-            p.judgeHigh = row.ciHigh;
-        } else {
-            p.human = row.value;
-            p.humanLow = row.ciLow;
-            p.humanHigh = row.ciHigh;
-            p.hasHuman = true;
-        }
+        judgeRow ? setJudge(p, row) : setHuman(p, row);
     }
     chart.points = byJudge.values();
     return chart;
@@ -127,18 +134,12 @@ BiasChart positionChart(const ReportTable &report)
         if (p.model.isEmpty() || onHumanRounds) {
             p = RatingComparison {};
             p.model = judge;
-            p.judge = row.value;
-            p.judgeLow = row.ciLow;
-            p.judgeHigh = row.ciHigh;
+            setJudge(p, row);
         }
     }
     for (RatingComparison &p : byJudge)
-        if (humans) {
-            p.human = humans->value;
-            p.humanLow = humans->ciLow;
-            p.humanHigh = humans->ciHigh;
-            p.hasHuman = true;
-        }
+        if (humans)
+            setHuman(p, *humans);
     chart.points = byJudge.values();
     return chart;
 }
@@ -182,16 +183,10 @@ QList<RatingComparison> ratingComparison(const ReportTable &report)
         const QString model = row.comparison.section(QStringLiteral(": "), 1);
         RatingComparison &c = byModel[model];
         c.model = model;
-        if (source == QLatin1String("humans")) {
-            c.human = row.value;
-            c.humanLow = row.ciLow;
-            c.humanHigh = row.ciHigh;
-            c.hasHuman = true;
-        } else if (c.judgeHigh == 0) { // the first judge
-            c.judge = row.value;
-            c.judgeLow = row.ciLow;
-            c.judgeHigh = row.ciHigh;
-        }
+        if (source == QLatin1String("humans"))
+            setHuman(c, row);
+        else if (c.judgeHigh == 0) // the first judge
+            setJudge(c, row);
     }
     QList<RatingComparison> out = byModel.values();
     std::sort(
