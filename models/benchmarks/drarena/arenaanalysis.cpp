@@ -209,8 +209,7 @@ Result<ReportTable> analyseArena(ProjectStore &store, const ArenaAnalysisOptions
     pairwiseComparisons(t, humans, QStringLiteral("human vs human verdict"), o, true);
     pairwiseComparisons(t, judges, QStringLiteral("judge vs judge verdict (cross-examiner)"), o, false);
 
-    for (const auto append :
-        { appendPositionBias, appendChangeOfMind, appendRatings, appendJudgeBias, appendStyleControlledRatings })
+    for (const auto append : { appendPositionBias, appendChangeOfMind, appendRatings, appendJudgeBias })
         if (auto r = append(t, store, o); !r)
             return tl::unexpected(r.error());
 

@@ -39,14 +39,6 @@ QString tr(const char *text)
     return QCoreApplication::translate("draudit::models::ArenaJudgeBias", text);
 }
 
-std::optional<double> scoreOfA(const QString &verdict)
-{
-    const auto points = arena::verdictPoints(verdict);
-    if (!points)
-        return std::nullopt;
-    return *points > 0 ? 1.0 : *points < 0 ? 0.0 : 0.5;
-}
-
 Result<Rounds> roundFacts(ProjectStore &store)
 {
     DRAUDIT_TRY(rounds, LabelQueries(store).roundAnswers());
@@ -63,7 +55,7 @@ Scored scored(const Rounds &rounds, const QHash<QString, QString> &labels, const
 {
     Scored out;
     for (auto it = labels.begin(); it != labels.end(); ++it) {
-        const auto score = scoreOfA(it.value());
+        const auto score = arena::scoreOfA(it.value());
         const auto round = rounds.constFind(it.key());
         if (score && round != rounds.constEnd() && (!only || only->contains(it.key())))
             out.append({ &*round, *score });
@@ -195,15 +187,21 @@ void noteFamilies(ReportTable &t, const QString &judgeSource, const Families &f)
 }
 } // namespace
 
-Result<void> appendJudgeBias(ReportTable &t, ProjectStore &store, const ArenaAnalysisOptions &o)
+namespace {
+// What both the bias rows and the style-controlled ratings read, loaded (and every answer's style counted) once.
+struct BiasInputs
 {
-    const LabelQueries labels(store);
-    DRAUDIT_TRY(judges, labels.judgeLabels(QStringLiteral("verdict"), Target::Kind::Round, QStringLiteral("UNKNOWN")));
-    if (judges.isEmpty())
-        return {};
-    DRAUDIT_TRY(humans, labels.humanLabels(o.studyId, o.verdictField, Target::Kind::Round));
-    DRAUDIT_TRY(rounds, roundFacts(store));
-    DRAUDIT_TRY(systems, labels.systemNames());
+    LabelsBySource judges;
+    LabelsBySource humans;
+    Rounds rounds;
+    QHash<qint64, QString> systems;
+};
+
+void appendPairBiasRows(ReportTable &t, const BiasInputs &in, const ArenaAnalysisOptions &o)
+{
+    const LabelsBySource &judges = in.judges, &humans = in.humans;
+    const Rounds &rounds = in.rounds;
+    const QHash<qint64, QString> &systems = in.systems;
     QHash<QString, QString> pooled; // only for the set of rounds the humans answered
     for (auto h = humans.begin(); h != humans.end(); ++h)
         for (auto it = h->begin(); it != h->end(); ++it)
@@ -228,8 +226,8 @@ Result<void> appendJudgeBias(ReportTable &t, ProjectStore &store, const ArenaAna
         appendPairBias(t, QStringLiteral("%1 vs humans (same rounds)").arg(j.key()),
             judge::pairBias(same, bootstrapOptions(o)), true, o);
     }
-    return {};
 }
+} // namespace
 
 namespace {
 std::vector<double> styleDifferences(const TextStyle &a, const TextStyle &b)
@@ -286,22 +284,35 @@ void appendRatingsOf(ReportTable &t, const QString &source, const Scored &verdic
 }
 } // namespace
 
-Result<void> appendStyleControlledRatings(ReportTable &t, ProjectStore &store, const ArenaAnalysisOptions &o)
+namespace {
+void appendStyleRatings(ReportTable &t, const BiasInputs &in, const ArenaAnalysisOptions &o)
+{
+    for (auto j = in.judges.begin(); j != in.judges.end(); ++j)
+        appendRatingsOf(t, QStringLiteral("judge ") + j.key(), scored(in.rounds, j.value()), in.systems, o);
+    Scored human;
+    for (auto h = in.humans.begin(); h != in.humans.end(); ++h)
+        human += scored(in.rounds, h.value());
+    if (!human.isEmpty())
+        appendRatingsOf(t, QStringLiteral("humans"), human, in.systems, o);
+}
+} // namespace
+
+Result<void> appendJudgeBias(ReportTable &t, ProjectStore &store, const ArenaAnalysisOptions &o)
 {
     const LabelQueries labels(store);
+    BiasInputs in;
     DRAUDIT_TRY(judges, labels.judgeLabels(QStringLiteral("verdict"), Target::Kind::Round, QStringLiteral("UNKNOWN")));
     DRAUDIT_TRY(humans, labels.humanLabels(o.studyId, o.verdictField, Target::Kind::Round));
     if (judges.isEmpty() && humans.isEmpty())
         return {};
+    in.judges = std::move(judges);
+    in.humans = std::move(humans);
     DRAUDIT_TRY(rounds, roundFacts(store));
     DRAUDIT_TRY(systems, labels.systemNames());
-    for (auto j = judges.begin(); j != judges.end(); ++j)
-        appendRatingsOf(t, QStringLiteral("judge ") + j.key(), scored(rounds, j.value()), systems, o);
-    Scored human;
-    for (auto h = humans.begin(); h != humans.end(); ++h)
-        human += scored(rounds, h.value());
-    if (!human.isEmpty())
-        appendRatingsOf(t, QStringLiteral("humans"), human, systems, o);
+    in.rounds = std::move(rounds);
+    in.systems = std::move(systems);
+    appendPairBiasRows(t, in, o);
+    appendStyleRatings(t, in, o);
     return {};
 }
 

@@ -9,11 +9,9 @@
 namespace draudit::models {
 
 // Rows of analysis "judge bias" (stable statistic names, see the README) for each judge on all its rounds and,
-// with a study's answers, for each judge against the humans on the rounds both rated.
+// with a study's answers, for each judge against the humans on the rounds both rated; then rows of analysis
+// "style-controlled ratings": plain and style-controlled Elo per model and source, their shift, and the style
+// coefficients.
 Result<void> appendJudgeBias(ReportTable &table, ProjectStore &store, const ArenaAnalysisOptions &options);
-
-// Rows of analysis "style-controlled ratings": plain and style-controlled Elo per model and source, their shift,
-// and the style coefficients.
-Result<void> appendStyleControlledRatings(ReportTable &table, ProjectStore &store, const ArenaAnalysisOptions &options);
 
 } // namespace draudit::models

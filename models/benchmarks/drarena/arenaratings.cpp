@@ -4,6 +4,7 @@
 
 #include "judge/bradleyterry.h"
 #include "judge/correlation.h"
+#include "models/benchmarks/drarena/arenaverdict.h"
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
 #include "models/report/agreementrows.h"
@@ -22,22 +23,11 @@ struct Games
     std::vector<std::size_t> battles;
 };
 
-std::optional<double> scoreOfA(const QString &verdict)
-{
-    if (verdict.startsWith(QLatin1String("A_")))
-        return 1.0;
-    if (verdict.startsWith(QLatin1String("B_")))
-        return 0.0;
-    if (verdict == QLatin1String("Tie"))
-        return 0.5;
-    return std::nullopt;
-}
-
 // Verdicts on rounds into games, keyed by their source; players numbered in the order they first appear.
 void collect(const QList<BattleVerdict> &verdicts, QMap<QString, Games> &out, QMap<qint64, int> &players)
 {
     for (const BattleVerdict &v : verdicts) {
-        const auto score = scoreOfA(v.value);
+        const auto score = arena::scoreOfA(v.value);
         if (!score)
             continue;
         for (qint64 system : { v.systemA, v.systemB })

@@ -49,4 +49,12 @@ QString mirrored(const QString &verdict)
     return verdict;
 }
 
+std::optional<double> scoreOfA(const QString &verdict)
+{
+    const auto points = verdictPoints(verdict);
+    if (!points)
+        return std::nullopt;
+    return *points > 0 ? 1.0 : *points < 0 ? 0.0 : 0.5;
+}
+
 } // namespace draudit::models::arena
