@@ -1657,6 +1657,30 @@ annotations  %8
         <source>empty</source>
         <translation>为空</translation>
     </message>
+    <message>
+        <source>not a DR-Arena battle log: expected "Start Loop: Agent A (...) vs Agent B (...)", optionally after "Original:" and [JUMP] lines</source>
+        <translation>不是 DR-Arena 对战日志：应为 "Start Loop: Agent A (...) vs Agent B (...)"，前面可以有 "Original:" 和 [JUMP] 行</translation>
+    </message>
+    <message>
+        <source>not a DR-Arena battle log: no "Start Loop: Agent A (...) vs Agent B (...)" line</source>
+        <translation>不是 DR-Arena 对战日志：没有 "Start Loop: Agent A (...) vs Agent B (...)" 行</translation>
+    </message>
+    <message>
+        <source>answer A of round %1 is not followed by "=== [AGENT B] (...s) ==="</source>
+        <translation>第 %1 轮的回答 A 之后缺少“=== [AGENT B] (...s) ===”</translation>
+    </message>
+    <message>
+        <source>round %1 ends without a verdict block</source>
+        <translation>第 %1 轮结束时没有裁决块</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>the log holds no "=== ROUND n ===" block</source>
+        <translation>日志中没有“=== ROUND n ===”块</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::AnnotationImporter</name>
@@ -1839,10 +1863,6 @@ annotations  %8
 <context>
     <name>draudit::models::ArenaLogImporter</name>
     <message>
-        <source>DR-Arena raw battle logs (R*_M*_*_vs_*_tree_*.log)</source>
-        <translation>DR-Arena 原始对战日志（R*_M*_*_vs_*_tree_*.log）</translation>
-    </message>
-    <message>
         <source>WINNER line '%1' names neither seat's model</source>
         <translation>WINNER 行“%1”与任一席位的模型都不符</translation>
     </message>
@@ -1870,6 +1890,10 @@ annotations  %8
         <source>the %1 block is not valid JSON: %2</source>
         <translation>%1 块不是有效的 JSON：%2</translation>
     </message>
+    <message>
+        <source>DR-Arena raw battle logs (R*_M*_*_vs_*_tree_*.log, R*_*_*_tree_*.log, main.py logs)</source>
+        <translation>DR-Arena 原始对战日志（R*_M*_*_vs_*_tree_*.log、R*_*_*_tree_*.log、main.py 日志）</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::ArenaLogParser</name>
@@ -1880,26 +1904,6 @@ annotations  %8
     <message>
         <source>the JSON object that starts here is never closed</source>
         <translation>从此处开始的 JSON 对象没有闭合</translation>
-    </message>
-    <message>
-        <source>cannot read the file: %1</source>
-        <translation>无法读取文件：%1</translation>
-    </message>
-    <message>
-        <source>not a DR-Arena battle log: the first line should be "Start Loop: Agent A (...) vs Agent B (...)"</source>
-        <translation>不是 DR-Arena 对战日志：第一行应为“Start Loop: Agent A (...) vs Agent B (...)”</translation>
-    </message>
-    <message>
-        <source>answer A of round %1 is not followed by "=== [AGENT B] (...s) ==="</source>
-        <translation>第 %1 轮的回答 A 之后缺少“=== [AGENT B] (...s) ===”</translation>
-    </message>
-    <message>
-        <source>round %1 ends without a verdict block</source>
-        <translation>第 %1 轮结束时没有裁决块</translation>
-    </message>
-    <message>
-        <source>the log holds no "=== ROUND n ===" block</source>
-        <translation>日志中没有“=== ROUND n ===”块</translation>
     </message>
 </context>
 <context>

@@ -1066,4 +1066,7 @@ T = {
 "self-preference of %1: its model family is unknown; name it in a families file (--families FILE, a line \"%1,FAMILY\")": "%1 的自我偏好：其模型家族未知；请在家族文件中注明（--families FILE，一行 \"%1,FAMILY\"）",
 "DR-Arena: the judge the file's examiner verdicts are stored under (replays, logs, verdicts.json, battles, history), e.g. the judge model's name. Verdicts of several examiners on the same rounds stay apart; one examiner imported from several files is one judge.": "DR-Arena：文件中考官判定所归属的评审（回放、日志、verdicts.json、battles、history），例如评审模型的名称。多个考官对同一回合的判定彼此分开；同一考官从多个文件导入仍是同一个评审。",
 "this examiner already gave round %1 of battle %2 another verdict; another examiner needs its own --judge name": "该考官已对对战 %2 的第 %1 回合给出了另一判定；另一位考官需要自己的 --judge 名称",
+"not a DR-Arena battle log: expected \"Start Loop: Agent A (...) vs Agent B (...)\", optionally after \"Original:\" and [JUMP] lines": "不是 DR-Arena 对战日志：应为 \"Start Loop: Agent A (...) vs Agent B (...)\"，前面可以有 \"Original:\" 和 [JUMP] 行",
+"not a DR-Arena battle log: no \"Start Loop: Agent A (...) vs Agent B (...)\" line": "不是 DR-Arena 对战日志：没有 \"Start Loop: Agent A (...) vs Agent B (...)\" 行",
+"DR-Arena raw battle logs (R*_M*_*_vs_*_tree_*.log, R*_*_*_tree_*.log, main.py logs)": "DR-Arena 原始对战日志（R*_M*_*_vs_*_tree_*.log、R*_*_*_tree_*.log、main.py 日志）",
 }

@@ -45,7 +45,9 @@ Result<void> ArenaVerdictsImporter::run(const QString &path, ImportContext &c) c
             DRAUDIT_TRY(rounds, battle.objects("rounds"));
             for (const JsonRecord &r : rounds) {
                 DRAUDIT_TRY(number, r.number("round"));
-                DRAUDIT_TRY(verdict, r.string("verdict"));
+                DRAUDIT_TRY(verdictText, r.string("verdict"));
+                const bool judgeError = arena::isJudgeError(verdictText);
+                const QString verdict = judgeError ? QStringLiteral("UNKNOWN") : verdictText;
                 if (!arena::isKnownVerdict(verdict))
                     return tl::unexpected(r.error("verdict",
                         QCoreApplication::translate(
@@ -69,7 +71,9 @@ Result<void> ArenaVerdictsImporter::run(const QString &path, ImportContext &c) c
                 const auto points = arena::verdictPoints(verdict);
                 const QString target = round ? Target::round(*round).toString()
                                              : QStringLiteral("dr-arena:%1#r%2#%3").arg(id).arg(number).arg(index);
-                QString flags = points ? QString() : QStringLiteral("unparsed");
+                QString flags = points ? QString()
+                    : judgeError       ? QStringLiteral("judge-error")
+                                       : QStringLiteral("unparsed");
                 if (!round)
                     flags += flags.isEmpty() ? QStringLiteral("unlinked") : QStringLiteral(",unlinked");
                 // A named examiner imported again from another file: the same verdict is a no-op, another an error.

@@ -24,6 +24,27 @@ Utf8Text arrayJson(const QJsonObject &o, const char *key)
                        : Utf8Text::fromLatin1("[]");
 }
 
+// Tournament logs are named R<round>_M<pair>_<a>_vs_<b>_<tree>.log, onboarding logs R<round>_<a>_<b>_<tree>.log.
+Utf8Text metadata(const QString &id, const ArenaLog &log)
+{
+    QJsonObject meta;
+    if (const auto tree = QRegularExpression(QStringLiteral("_(tree_\\d+)$")).match(id); tree.hasMatch())
+        meta.insert(QStringLiteral("tree_id"), tree.captured(1));
+    if (const auto round = QRegularExpression(QStringLiteral("^R(\\d+)_")).match(id); round.hasMatch())
+        meta.insert(QStringLiteral("tournament_round"), round.captured(1).toInt());
+    if (!log.originalA.isEmpty())
+        meta.insert(QStringLiteral("original_pair"), QJsonArray { log.originalA, log.originalB });
+    if (!log.resources.isEmpty())
+        meta.insert(QStringLiteral("resources"), log.resources);
+    if (log.tokens)
+        meta.insert(QStringLiteral("tokens"), static_cast<double>(*log.tokens));
+    if (log.costUsd)
+        meta.insert(QStringLiteral("est_cost_usd"), *log.costUsd);
+    if (!log.otherLines.isEmpty())
+        meta.insert(QStringLiteral("log_events"), QJsonArray::fromStringList(log.otherLines));
+    return Utf8Text { QJsonDocument(meta).toJson(QJsonDocument::Compact) };
+}
+
 Result<QJsonObject> object(const QString &json, const QString &path, qint64 line, const QString &what)
 {
     QJsonParseError error;
@@ -39,14 +60,14 @@ Result<QJsonObject> object(const QString &json, const QString &path, qint64 line
 
 QString ArenaLogImporter::description() const
 {
-    return QCoreApplication::translate(
-        "draudit::models::ArenaLogImporter", "DR-Arena raw battle logs (R*_M*_*_vs_*_tree_*.log)");
+    return QCoreApplication::translate("draudit::models::ArenaLogImporter",
+        "DR-Arena raw battle logs (R*_M*_*_vs_*_tree_*.log, R*_*_*_tree_*.log, main.py logs)");
 }
 
 bool ArenaLogImporter::recognises(const QString &fileName, const QByteArray &head) const
 {
     Q_UNUSED(fileName);
-    return head.startsWith("Start Loop: Agent A (");
+    return looksLikeArenaLog(head);
 }
 
 Result<void> ArenaLogImporter::run(const QString &path, ImportContext &c) const
@@ -71,15 +92,7 @@ Result<void> ArenaLogImporter::run(const QString &path, ImportContext &c) const
                         "draudit::models::ArenaLogImporter", "WINNER line '%1' names neither seat's model")
                         .arg(log.winnerText),
             path);
-    QJsonObject meta;
-    const auto tree = QRegularExpression(QStringLiteral("_(tree_\\d+)$")).match(b.id);
-    if (tree.hasMatch())
-        meta.insert(QStringLiteral("tree_id"), tree.captured(1));
-    if (!log.resources.isEmpty())
-        meta.insert(QStringLiteral("resources"), log.resources);
-    if (!log.otherLines.isEmpty())
-        meta.insert(QStringLiteral("log_events"), QJsonArray::fromStringList(log.otherLines));
-    b.metadataJson = Utf8Text { QJsonDocument(meta).toJson(QJsonDocument::Compact) };
+    b.metadataJson = metadata(b.id, log);
 
     for (const ArenaLogRound &lr : log.rounds) {
         if (lr.taskJson.isEmpty() && !lr.generationError.isEmpty())
@@ -123,7 +136,7 @@ Result<void> ArenaLogImporter::run(const QString &path, ImportContext &c) const
                 v = v.mid(2, v.size() - 4);
             r.verdict = arena::isKnownVerdict(v) ? v : QStringLiteral("UNKNOWN");
             if (!arena::isKnownVerdict(v))
-                r.flag = QStringLiteral("unparsed");
+                r.flag = arena::isJudgeError(v) ? QStringLiteral("judge-error") : QStringLiteral("unparsed");
             r.tieQuality = verdict.value(QStringLiteral("tie_quality")).toString();
             if (!r.tieQuality.isEmpty() && !arena::isTieQuality(r.tieQuality))
                 return fail(QCoreApplication::translate("draudit::models::ArenaLogImporter",

@@ -40,10 +40,17 @@ struct ArenaLog
     std::optional<double> finalA;
     std::optional<double> finalB;
     QString winnerText; // "Agent B (model)" or "Tie"
-    QString resources;
+    QString resources; // the "Resources:" line as written
+    std::optional<qint64> tokens; // "Tokens: 12,345 | Est. Cost: $0.0123" or "{'total_tokens': 12345}"
+    std::optional<double> costUsd;
+    QString originalA; // the tournament's "Original: <a> vs <b>" (seats are swapped on odd trees)
+    QString originalB;
     QStringList otherLines; // [JUMP], [EXPANSION], [SETUP], [SKIP] ...
 };
 
+// Logs as the tournament writes them (plain lines, "Original:" and [JUMP] lines before "Start Loop:") and as
+// main.py writes them ("asctime - LEVEL - " before the first line of each record).
 Result<ArenaLog> parseArenaLog(const QString &path);
+bool looksLikeArenaLog(const QByteArray &head);
 
 } // namespace draudit::models

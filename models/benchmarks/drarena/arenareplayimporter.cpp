@@ -150,7 +150,11 @@ Result<ArenaBattleData> ArenaReplayImporter::readBattle(const JsonRecord &b)
         DRAUDIT_TRY(question, r.text("question"));
         DRAUDIT_TRY(answerA, r.text("answer_a"));
         DRAUDIT_TRY(answerB, r.text("answer_b"));
-        DRAUDIT_TRY(verdict, r.string("verdict"));
+        DRAUDIT_TRY(verdictText, r.string("verdict"));
+        const bool judgeError = arena::isJudgeError(verdictText); // the examiner failed three parses: unscored
+        const QString verdict = judgeError ? QStringLiteral("UNKNOWN") : verdictText;
+        if (judgeError)
+            round.flag = QStringLiteral("judge-error");
         if (!arena::isKnownVerdict(verdict))
             return tl::unexpected(r.error("verdict",
                 QCoreApplication::translate("draudit::models::ArenaReplayImporter",

@@ -23,6 +23,11 @@ bool isKnownVerdict(const QString &v)
     return verdictPoints(v).has_value() || v == QLatin1String("UNKNOWN");
 }
 
+bool isJudgeError(const QString &v)
+{
+    return v == QLatin1String("ERROR") || v == QLatin1String("[[ERROR]]");
+}
+
 QString canonicalFailure(const QString &f)
 {
     const QString u = f.trimmed().toUpper();

@@ -9,6 +9,8 @@ namespace draudit::models::arena {
 // Points to seat A minus points to seat B: A_MUCH_BETTER = 2 ... B_MUCH_BETTER = -2; empty for UNKNOWN or junk.
 std::optional<int> verdictPoints(const QString &verdict);
 bool isKnownVerdict(const QString &verdict); // the five verdicts or UNKNOWN
+// "ERROR": what the examiner returns after three failed parses. Kept as UNKNOWN, flagged judge-error, never scored.
+bool isJudgeError(const QString &verdict);
 // Seat A's score in a game: 1 if A won, 0 if B won, 1/2 for a tie; empty for UNKNOWN or junk.
 std::optional<double> scoreOfA(const QString &verdict);
 // DEEP/WIDE/BOTH/NONE; the paper's DEPTH/WIDTH are accepted and stored as DEEP/WIDE. Empty when invalid.

@@ -10,6 +10,9 @@
 #include "tests/testdata.h"
 
 #include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -34,6 +37,9 @@ private slots:
     void drbHumanAnnotations();
     void genericMapping();
     void rawLogFixture();
+    void realLogVariants_data();
+    void realLogVariants();
+    void judgeErrorVerdictIsKeptUnscored();
     void rawLogErrors_data();
     void rawLogErrors();
     void qsrSpellings_data();
@@ -82,13 +88,113 @@ void TestImporterFormats::rawLogFixture()
         1);
 }
 
+// The three ways DR-Arena writes a battle log (FORMATS.md 1b and 6): the tournament's (Original: and [JUMP] lines
+// before Start Loop, Tokens | Est. Cost), main.py's (asctime - LEVEL - before every record) and the onboarding name
+// without M<pair> and _vs_. Each must give the same rounds, answers and verdicts as its text says.
+void TestImporterFormats::realLogVariants_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("rounds");
+    QTest::addColumn<QString>("winner");
+    QTest::addColumn<QString>("firstAnswerA");
+    QTest::addColumn<QString>("verdicts");
+    QTest::addColumn<QString>("metadata");
+    const QString eckmuhl = QStringLiteral(
+        "The Phare d'Eckmühl is **65 m** tall and was first lit in **1897** [1].\n\n[1] https://example.org/eckmuhl");
+    QTest::newRow("tournament")
+        << "R1_M3_gamma_vs_delta_tree_0007.log" << 3 << "A" << eckmuhl << "A_MUCH_BETTER,UNKNOWN:judge-error,A_BETTER"
+        << "{\"est_cost_usd\":0.0247,\"log_events\":[\"--- [JUMP] Selected HIGH QUALITY node (Depth "
+           "1) from 3 candidates. (Skipped Depth 0) ---\",\"--- [JUMP] Initialized at Depth 1. Path: "
+           "Lighthouses of Brittany -> Phare d'Eckmühl "
+           "---\"],\"original_pair\":[\"delta\",\"gamma\"],\"resources\":\"Tokens: "
+           "12,345 | Est. Cost: $0.0247\",\"tokens\":12345,\"tournament_round\":1,\"tree_id\":"
+           "\"tree_0007\"}";
+    QTest::newRow("main.py")
+        << "evolvement_loop_20260115_101500.log" << 3 << "A" << eckmuhl << "A_MUCH_BETTER,UNKNOWN:judge-error,A_BETTER"
+        << "{\"est_cost_usd\":0.0247,\"resources\":\"Tokens: 12,345 | Est. Cost: $0.0247\",\"tokens\":"
+           "12345}";
+    QTest::newRow("onboarding")
+        << "R2_gamma_delta_tree_0002.log" << 2 << "B" << QStringLiteral("全长约 1318 公里，2011 年 6 月 30 日开通。")
+        << "Tie,B_BETTER"
+        << QStringLiteral("{\"est_cost_usd\":0.0084,\"log_events\":[\"--- [JUMP] Initialized at Depth 1. "
+                          "Path: 中国高铁 -> 京沪高速铁路 ---\",\"[SETUP] Width requirement 2 > Siblings 1. "
+                          "Expanding...\",\"--- [EXPANSION] Triggering Auto-Expansion: WIDTH (Need +1) ---\","
+                          "\"[EXPANSION] Successfully added 2 nodes.\"],\"original_pair\":[\"gamma\",\"delta\"],"
+                          "\"resources\":\"Tokens: 4,210 | Est. Cost: $0.0084\",\"tokens\":4210,"
+                          "\"tournament_round\":2,\"tree_id\":\"tree_0002\"}");
+}
+
+void TestImporterFormats::realLogVariants()
+{
+    QFETCH(QString, file);
+    QFETCH(int, rounds);
+    QFETCH(QString, winner);
+    QFETCH(QString, firstAnswerA);
+    QFETCH(QString, verdicts);
+    QFETCH(QString, metadata);
+    auto store = project(QStringLiteral("log-%1.draudit").arg(QString::fromLatin1(QTest::currentDataTag())));
+    const QString path = draudit::tests::fixture(QStringLiteral("import/arena-logs/") + file);
+    const auto r = importFile(*store, path, {}); // recognised by its content, whatever the variant
+    QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
+    QCOMPARE(r->format, QStringLiteral("dr-arena-log"));
+    QCOMPARE(r->counts.rounds, rounds);
+    QVERIFY2(r->checks.isEmpty(), qPrintable(r->checks.join(QLatin1Char('\n'))));
+    QSqlQuery q(store->database());
+    QVERIFY(q.exec(QStringLiteral("SELECT c.winner, c.metadata, sa.name, sb.name FROM comparisons c "
+                                  "JOIN systems sa ON sa.id = c.system_a JOIN systems sb ON sb.id = c.system_b"))
+        && q.next());
+    QCOMPARE(q.value(0).toString(), winner);
+    QCOMPARE(q.value(1).toString(), metadata);
+    QCOMPARE(q.value(2).toString(), QStringLiteral("gamma"));
+    QCOMPARE(q.value(3).toString(), QStringLiteral("delta"));
+    QVERIFY(q.exec(QStringLiteral("SELECT a.text FROM rounds r JOIN responses a ON a.id = r.response_a "
+                                  "WHERE r.round_no = 1"))
+        && q.next());
+    QCOMPARE(q.value(0).toString(), firstAnswerA);
+    QVERIFY(q.exec(QStringLiteral("SELECT j.value, coalesce(j.flags, '') FROM judge_records j JOIN rounds r ON "
+                                  "j.target = 'round:' || r.id WHERE j.field = 'verdict' ORDER BY r.round_no")));
+    QStringList got;
+    while (q.next())
+        got << q.value(0).toString()
+                + (q.value(1).toString().isEmpty() ? QString() : QLatin1Char(':') + q.value(1).toString());
+    QCOMPARE(got.join(QLatin1Char(',')), verdicts);
+    // Importing the same file again changes nothing.
+    const auto again = importFile(*store, path, {});
+    QVERIFY2(again, qPrintable(again ? QString() : again.error().toString()));
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM rounds")), rounds);
+}
+
+// The examiner answers ERROR after three failed parses: the round is kept, flagged, and never scored.
+void TestImporterFormats::judgeErrorVerdictIsKeptUnscored()
+{
+    auto store = project(QStringLiteral("replay-error.draudit"));
+    QFile in(draudit::tests::fixture(QStringLiteral("import/replay_small.json")));
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    QJsonObject battle = QJsonDocument::fromJson(in.readAll()).object();
+    QJsonArray rounds = battle.value(QStringLiteral("rounds")).toArray();
+    QJsonObject first = rounds.at(0).toObject();
+    first.insert(QStringLiteral("verdict"), QStringLiteral("ERROR"));
+    rounds.replace(0, first);
+    battle.insert(QStringLiteral("rounds"), rounds);
+    ImportOptions o;
+    o.format = QStringLiteral("dr-arena-replay");
+    const auto r = importFile(*store, write(QStringLiteral("error.json"), QJsonDocument(battle).toJson()), o);
+    QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
+    QCOMPARE(count(*store,
+                 QStringLiteral("SELECT count(*) FROM judge_records WHERE value = 'UNKNOWN' AND flags = 'judge-error' "
+                                "AND score IS NULL")),
+        1);
+}
+
 void TestImporterFormats::rawLogErrors_data()
 {
     QTest::addColumn<QByteArray>("content");
     QTest::addColumn<QString>("expected");
     const QByteArray head
         = "Start Loop: Agent A (a) vs Agent B (b)\n\n====================\n=== ROUND 1 ===\n[TASK JSON]\n";
-    QTest::newRow("not a log") << QByteArray("Hello\n") << "not a DR-Arena battle log";
+    QTest::newRow("not a log") << QByteArray("Hello\n") << "x.log:1: not a DR-Arena battle log";
+    QTest::newRow("no start loop") << QByteArray("Original: a vs b\n--- [JUMP] Initialized ---\n\nHello\n")
+                                   << "x.log:4: not a DR-Arena battle log";
     QTest::newRow("unclosed task json") << head + "{\n  \"question\": \"q\",\n"
                                         << "x.log:6: the JSON object that starts here is never closed";
     QTest::newRow("no agent b") << head + "{\"question\": \"q\"}\n=== [AGENT A] (1.0s) ===\nanswer\n"
