@@ -1783,12 +1783,12 @@ annotations  %8
         <translation>DR-Arena：人工与评审裁决的一致性</translation>
     </message>
     <message>
-        <source>%1 judge verdicts are UNKNOWN (unparsed) and are left out of every comparison</source>
-        <translation>%1 个评审裁决为 UNKNOWN（无法解析），已从所有比较中排除</translation>
-    </message>
-    <message>
         <source>no human answers to field %1 on rounds, and no audit answers: import or annotate first</source>
         <translation>轮次上没有字段 %1 的人工答案，也没有审计答案：请先导入或标注</translation>
+    </message>
+    <message>
+        <source>%1 judge verdicts are UNKNOWN (unparsed, or the judge failed) and are left out of every comparison</source>
+        <translation>%1 个评审裁决为 UNKNOWN（无法解析或评审失败），已从所有比较中排除</translation>
     </message>
 </context>
 <context>

@@ -433,7 +433,7 @@ T = {
 '%1 (%2): fewer than 2 rounds rated by both sides; nothing to compare': '%1（%2）：双方都评过的轮次少于 2 个；无可比较',
 '%1 (%2): %3 answers outside the five verdicts were left out': '%1（%2）：%3 个不在五种裁决之内的答案被排除',
 'DR-Arena: human and judge verdict agreement': 'DR-Arena：人工与评审裁决的一致性',
-'%1 judge verdicts are UNKNOWN (unparsed) and are left out of every comparison': '%1 个评审裁决为 UNKNOWN（无法解析），已从所有比较中排除',
+'%1 judge verdicts are UNKNOWN (unparsed, or the judge failed) and are left out of every comparison': '%1 个评审裁决为 UNKNOWN（无法解析或评审失败），已从所有比较中排除',
 'no human answers to field %1 on rounds, and no audit answers: import or annotate first': '轮次上没有字段 %1 的人工答案，也没有审计答案：请先导入或标注',
 'Agreement on %1': '%1 的一致性',
 "Agreement on %1 with the judge's %2": '%1 与评审 %2 的一致性',

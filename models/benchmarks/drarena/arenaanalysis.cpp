@@ -180,7 +180,7 @@ Result<ReportTable> analyseArena(ProjectStore &store, const ArenaAnalysisOptions
     DRAUDIT_TRY(humans, labels.humanLabels(o.studyId, o.verdictField, Target::Kind::Round));
     if (const auto unknown = labels.judgeValueCount(QStringLiteral("verdict"), unknownVerdict); unknown && *unknown > 0)
         t.notes << QCoreApplication::translate("draudit::models::ArenaAnalysis",
-            "%1 judge verdicts are UNKNOWN (unparsed) and are left out of every comparison")
+            "%1 judge verdicts are UNKNOWN (unparsed, or the judge failed) and are left out of every comparison")
                        .arg(*unknown);
 
     const QString vsJudge = QStringLiteral("human vs judge verdict");
