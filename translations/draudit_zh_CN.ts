@@ -1271,10 +1271,6 @@ annotations  %8
         <translation>all、条目数，或百分比如 35%（默认 all）。</translation>
     </message>
     <message>
-        <source>Stratify the sample by model_pair, model, task, domain, language, verdict or round.</source>
-        <translation>按 model_pair、model、task、domain、language、verdict 或 round 分层抽样。</translation>
-    </message>
-    <message>
         <source>Seed of the sample and of every random order (default 1).</source>
         <translation>抽样及所有随机顺序的种子（默认 1）。</translation>
     </message>
@@ -1341,10 +1337,6 @@ annotations  %8
     <message>
         <source>--%1 is required</source>
         <translation>必须提供 --%1</translation>
-    </message>
-    <message>
-        <source>--sample takes all, a positive number or a percentage</source>
-        <translation>--sample 取 all、正整数或百分比</translation>
     </message>
     <message>
         <source>--seed takes a whole number below 2^63</source>
@@ -1582,6 +1574,22 @@ annotations  %8
         <translation>%1 以数据库角色 %2 登录
 </translation>
     </message>
+    <message>
+        <source>dr-arena: draw whole battles instead of rounds (all, a number or a percentage); each battle comes with every round, audited in order by one annotator.</source>
+        <translation>dr-arena：抽取整场对战而不是单个回合（all、数量或百分比）；每场对战包含全部回合，由同一位标注者按顺序审核。</translation>
+    </message>
+    <message>
+        <source>Stratify the sample by model_pair, model, task, tree, domain, language, verdict or round (whole battles: by their first round's).</source>
+        <translation>按 model_pair、model、task、tree、domain、language、verdict 或 round 分层抽样（整场对战按其第一回合分层）。</translation>
+    </message>
+    <message>
+        <source>--sample-battles is for the dr-arena protocol and replaces --sample</source>
+        <translation>--sample-battles 仅用于 dr-arena 协议，并取代 --sample</translation>
+    </message>
+    <message>
+        <source>--sample and --sample-battles take all, a positive number or a percentage</source>
+        <translation>--sample 和 --sample-battles 接受 all、正整数或百分比</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models</name>
@@ -1680,6 +1688,40 @@ annotations  %8
     <message>
         <source>the log holds no "=== ROUND n ===" block</source>
         <translation>日志中没有“=== ROUND n ===”块</translation>
+    </message>
+    <message>
+        <source>• (width) %1</source>
+        <translation>• （广度）%1</translation>
+    </message>
+    <message>
+        <source>• (depth) %1</source>
+        <translation>• （深度）%1</translation>
+    </message>
+    <message>
+        <source>(no checklist)</source>
+        <translation>（无检查清单）</translation>
+    </message>
+    <message>
+        <source>Previous round (%1): %2
+Its checklists:
+%3</source>
+        <translation>上一回合（%1）：%2
+其检查清单：
+%3</translation>
+    </message>
+    <message>
+        <source>Checklists of this round:
+%1</source>
+        <translation>本回合的检查清单：
+%1</translation>
+    </message>
+    <message>
+        <source>Source pages (Information Tree, Ctrl+T): %1</source>
+        <translation>来源页面（信息树，Ctrl+T）：%1</translation>
+    </message>
+    <message>
+        <source>%1 is not a DR-Arena round (round:ID)</source>
+        <translation>%1 不是 DR-Arena 回合（round:ID）</translation>
     </message>
 </context>
 <context>
@@ -3650,6 +3692,10 @@ Ground truth: %2</source>
     <message>
         <source>each item should go to %1 annotators but the team has %2</source>
         <translation>每个条目应分配给 %1 位标注者，但团队只有 %2 位</translation>
+    </message>
+    <message>
+        <source>the sample asks for %1 %2 but only %3 exist</source>
+        <translation>样本需要 %1 个 %2，但只有 %3 个</translation>
     </message>
 </context>
 <context>

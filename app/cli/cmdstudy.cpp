@@ -90,9 +90,15 @@ void addCreateOptions(QCommandLineParser &p)
     p.addOption(option("sample",
         QT_TRANSLATE_NOOP("draudit::cli::study", "all, a number of items, or a percentage such as 35% (default all)."),
         "n"));
+    p.addOption(option("sample-battles",
+        QT_TRANSLATE_NOOP("draudit::cli::study",
+            "dr-arena: draw whole battles instead of rounds (all, a number or a percentage); each battle comes with "
+            "every round, audited in order by one annotator."),
+        "n"));
     p.addOption(option("stratify",
         QT_TRANSLATE_NOOP("draudit::cli::study",
-            "Stratify the sample by model_pair, model, task, domain, language, verdict or round."),
+            "Stratify the sample by model_pair, model, task, tree, domain, language, verdict or round (whole battles: "
+            "by their first round's)."),
         "key"));
     p.addOption(option("seed",
         QT_TRANSLATE_NOOP("draudit::cli::study", "Seed of the sample and of every random order (default 1)."), "n"));
@@ -126,11 +132,19 @@ int create(const QStringList &args)
     spec.form = *form;
     const models::Protocol *known = models::protocol(p.value(QStringLiteral("protocol")));
     const QString defaultSample = known ? known->defaultSample : QStringLiteral("all");
-    if (!parseSample(p.value(QStringLiteral("sample")).isEmpty() ? defaultSample : p.value(QStringLiteral("sample")),
-            &spec.sample))
-        return failWith(
-            QCoreApplication::translate("draudit::cli::study", "--sample takes all, a positive number or a percentage"),
+    const bool battles = p.isSet(QStringLiteral("sample-battles"));
+    if (battles && (p.isSet(QStringLiteral("sample")) || spec.protocol != QLatin1String("dr-arena")))
+        return failWith(QCoreApplication::translate("draudit::cli::study",
+                            "--sample-battles is for the dr-arena protocol and replaces --sample"),
             Usage);
+    const QString sampleText = battles ? p.value(QStringLiteral("sample-battles"))
+        : p.value(QStringLiteral("sample")).isEmpty() ? defaultSample
+                                                      : p.value(QStringLiteral("sample"));
+    if (!parseSample(sampleText, &spec.sample))
+        return failWith(QCoreApplication::translate("draudit::cli::study",
+                            "--sample and --sample-battles take all, a positive number or a percentage"),
+            Usage);
+    spec.sample.wholeUnits = battles;
     spec.sample.stratifyBy = p.value(QStringLiteral("stratify"));
     bool ok = true;
     spec.sample.seed = p.isSet(QStringLiteral("seed")) ? p.value(QStringLiteral("seed")).toULongLong(&ok) : 1;

@@ -4,12 +4,15 @@
 #include "models/forms/target.h"
 #include "models/store/packagecopy.h"
 #include "models/store/projectstore.h"
+#include "models/store/referencetree.h"
 #include "models/store/statementcache.h"
 #include "models/store/studypackage.h"
 #include "models/store/studystore.h"
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QUuid>
@@ -70,6 +73,8 @@ struct Scope
     PackagePhase phase = PackagePhase::Open;
     QList<QueueItem> queue;
     QSet<qint64> rounds, responses, comparisons, tasks, systems;
+    QSet<qint64> contextRounds; // the round before each item round, not itself an item: A3's question and checklists
+    QHash<qint64, QString> trees; // battle -> its information tree (B1's source pages)
     QHash<qint64, qint64> seatOfResponse; // response -> LeftAnswer / RightAnswer, for answers shown side by side
     QStringList judgedTargets; // targets whose judge records the package carries (none in a blind package)
 };
@@ -116,6 +121,29 @@ QStringList judgedTargets(const Scope &s)
     return out;
 }
 
+// The previous round of every item round (for A3: its question and checklists, never its answers or verdict) and
+// the information tree of every battle (for B1).
+Result<void> addBattleContext(ProjectStore &master, Scope &s)
+{
+    QSqlDatabase &from = master.database();
+    DRAUDIT_TRY(previous,
+        idsOf(from,
+            QStringLiteral("SELECT (SELECT p.id FROM rounds p WHERE p.comparison_id = r.comparison_id AND p.round_no < "
+                           "r.round_no ORDER BY p.round_no DESC LIMIT 1) FROM rounds r WHERE r.id IN (%1)")
+                .arg(idList(s.rounds))));
+    previous.remove(0);
+    s.contextRounds = previous.subtract(s.rounds);
+    DRAUDIT_TRY(
+        tasks, idsOf(from, QStringLiteral("SELECT task_id FROM rounds WHERE id IN (%1)").arg(idList(s.contextRounds))));
+    s.tasks.unite(tasks);
+    for (const qint64 battle : std::as_const(s.comparisons)) {
+        DRAUDIT_TRY(tree, treeOfBattle(master, battle));
+        if (!tree.isEmpty())
+            s.trees.insert(battle, tree);
+    }
+    return {};
+}
+
 Result<Scope> scopeOf(ProjectStore &master, const QString &studyName, const QString &annotator, bool reveal)
 {
     StudyStore studies(master);
@@ -156,6 +184,7 @@ Result<Scope> scopeOf(ProjectStore &master, const QString &studyName, const QStr
                            "comparisons WHERE id IN (%2) UNION SELECT system_b FROM comparisons WHERE id IN (%2)")
                 .arg(idList(s.responses), idList(s.comparisons))));
     s.systems = systems;
+    DRAUDIT_TRY_VOID(addBattleContext(master, s));
     if (s.phase != PackagePhase::Blind)
         s.judgedTargets = judgedTargets(s);
     return s;
@@ -241,23 +270,43 @@ Result<void> PackageWriter::items() const
             + QStringList { QStringLiteral("winner"), QStringLiteral("score_a"), QStringLiteral("score_b"),
                 QStringLiteral("total_rounds") } };
     if (blind())
-        comparisons.adjust = [](QVariantList &row) {
+        comparisons.adjust = [this](QVariantList &row) {
             row[4] = LeftAnswer;
             row[5] = RightAnswer;
+            // Of the battle's metadata only the information tree it was built on, for B1's source pages.
+            const QString tree = scope.trees.value(row[0].toLongLong());
+            row[10] = tree.isEmpty()
+                ? QVariant()
+                : QVariant(QString::fromUtf8(
+                    QJsonDocument(QJsonObject { { QStringLiteral("tree_id"), tree } }).toJson(QJsonDocument::Compact)));
         };
     DRAUDIT_TRY_VOID(copy(comparisons, QStringLiteral("id IN (%1)").arg(idList(scope.comparisons))));
-    return copy({ QStringLiteral("rounds"),
-                    { QStringLiteral("id"), QStringLiteral("comparison_id"), QStringLiteral("round_no"),
-                        QStringLiteral("task_id"), QStringLiteral("depth"), QStringLiteral("width"),
-                        QStringLiteral("word_limit"), QStringLiteral("logic_chain"), QStringLiteral("source_nodes"),
-                        QStringLiteral("checklist_width"), QStringLiteral("checklist_depth"),
-                        QStringLiteral("response_a"), QStringLiteral("response_b"), QStringLiteral("score_a"),
-                        QStringLiteral("score_b"), QStringLiteral("evolution") },
-                    { QStringLiteral("word_limit"), QStringLiteral("logic_chain"), QStringLiteral("source_nodes"),
-                        QStringLiteral("checklist_width"), QStringLiteral("checklist_depth") },
-                    { QStringLiteral("depth"), QStringLiteral("width"), QStringLiteral("score_a"),
-                        QStringLiteral("score_b"), QStringLiteral("evolution") } },
-        QStringLiteral("id IN (%1)").arg(idList(scope.rounds)));
+    TableCopy rounds { QStringLiteral("rounds"),
+        { QStringLiteral("id"), QStringLiteral("comparison_id"), QStringLiteral("round_no"), QStringLiteral("task_id"),
+            QStringLiteral("depth"), QStringLiteral("width"), QStringLiteral("word_limit"),
+            QStringLiteral("logic_chain"), QStringLiteral("source_nodes"), QStringLiteral("checklist_width"),
+            QStringLiteral("checklist_depth"), QStringLiteral("response_a"), QStringLiteral("response_b"),
+            QStringLiteral("score_a"), QStringLiteral("score_b"), QStringLiteral("evolution") },
+        { QStringLiteral("word_limit"), QStringLiteral("logic_chain"), QStringLiteral("source_nodes"),
+            QStringLiteral("checklist_width"), QStringLiteral("checklist_depth") },
+        { QStringLiteral("depth"), QStringLiteral("width"), QStringLiteral("score_a"), QStringLiteral("score_b"),
+            QStringLiteral("evolution") } };
+    DRAUDIT_TRY_VOID(copy(rounds, QStringLiteral("id IN (%1)").arg(idList(scope.rounds))));
+    // The rounds before item rounds: their question and checklists only.
+    rounds.dropped << QStringLiteral("response_a") << QStringLiteral("response_b");
+    DRAUDIT_TRY_VOID(copy(rounds, QStringLiteral("id IN (%1)").arg(idList(scope.contextRounds))));
+    QStringList trees(scope.trees.cbegin(), scope.trees.cend());
+    trees.removeDuplicates();
+    QVariantList binds(trees.cbegin(), trees.cend());
+    return copy(
+        { QStringLiteral("reference_pages"),
+            { QStringLiteral("id"), QStringLiteral("tree_id"), QStringLiteral("parent_id"), QStringLiteral("url"),
+                QStringLiteral("title"), QStringLiteral("content"), QStringLiteral("depth") },
+            { QStringLiteral("title"), QStringLiteral("content") }, {} },
+        QStringLiteral("tree_id IN (%1)")
+            .arg(trees.isEmpty() ? QStringLiteral("NULL")
+                                 : QStringList(trees.size(), QStringLiteral("?")).join(QLatin1Char(','))),
+        binds);
 }
 
 Result<void> PackageWriter::rubrics() const
@@ -316,7 +365,7 @@ Result<void> PackageWriter::ownRows() const
                  QStringLiteral("name = ?"), { scope.annotator } },
              { { QStringLiteral("study_items"),
                    { QStringLiteral("id"), QStringLiteral("study_id"), QStringLiteral("target"),
-                       QStringLiteral("position"), QStringLiteral("stratum") },
+                       QStringLiteral("position"), QStringLiteral("stratum"), QStringLiteral("unit") },
                    {}, { QStringLiteral("stratum") } },
                  QStringLiteral("study_id = ? AND target IN (SELECT target FROM assignments WHERE study_id = ? AND %1)")
                      .arg(annotatorIs),

@@ -127,6 +127,13 @@ QStringList version5()
     };
 }
 
+// v6: the whole a study item was drawn with (a DR-Arena battle sampled with all its rounds), so assignment keeps a
+// battle's rounds together, in order, with one annotator.
+QStringList version6()
+{
+    return { QStringLiteral("ALTER TABLE study_items ADD COLUMN unit TEXT") };
+}
+
 QString dialect(QString sql, Backend backend)
 {
     const bool pg = backend == Backend::Postgres;
@@ -177,6 +184,8 @@ Result<void> Schema::create(QSqlDatabase &db, Backend backend, int version)
         r = run(db, version4(), backend);
     if (r && version >= 5)
         r = run(db, version5(), backend);
+    if (r && version >= 6)
+        r = run(db, version6(), backend);
     if (r)
         r = setVersion(db, version);
     if (!r) {
@@ -214,6 +223,8 @@ Result<void> Schema::migrate(QSqlDatabase &db, Backend backend, int from)
         r = run(db, version4(), backend);
     if (r && from < 5)
         r = run(db, version5(), backend);
+    if (r && from < 6)
+        r = run(db, version6(), backend);
     if (r)
         r = setVersion(db, kCurrentVersion);
     if (!r) {

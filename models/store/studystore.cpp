@@ -9,6 +9,8 @@
 #include "models/store/statementcache.h"
 
 #include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QCryptographicHash>
 #include <QMap>
 #include <QRandomGenerator>
@@ -57,6 +59,7 @@ StudyStore::StudyStore(ProjectStore &store)
 {
 }
 
+// A round's unit is its battle; "tree" is the information tree the battle was built on (its replay's tree_id).
 Result<QList<StudyCandidate>> StudyStore::roundCandidates() const
 {
     QSqlDatabase &db = m_store.database();
@@ -66,18 +69,28 @@ Result<QList<StudyCandidate>> StudyStore::roundCandidates() const
             QStringLiteral("SELECT r.id, sa.name, sb.name, c.title, t.domain, t.language, r.round_no, "
                            "(SELECT jr.value FROM judge_records jr WHERE jr.target = 'round:' || r.id AND jr.field "
                            "= 'verdict' "
-                           "ORDER BY jr.id LIMIT 1) FROM rounds r JOIN comparisons c ON c.id = r.comparison_id "
+                           "ORDER BY jr.id LIMIT 1), c.id, c.metadata FROM rounds r JOIN comparisons c ON c.id = "
+                           "r.comparison_id "
                            "JOIN systems sa ON sa.id = c.system_a JOIN systems sb ON sb.id = c.system_b "
                            "JOIN tasks t ON t.id = r.task_id ORDER BY r.id")));
+    QHash<qint64, QString> trees;
     while (q.next()) {
         QStringList pair { q.value(1).toString(), q.value(2).toString() };
         pair.sort();
+        const qint64 battle = q.value(8).toLongLong();
+        if (!trees.contains(battle))
+            trees.insert(battle,
+                QJsonDocument::fromJson(q.value(9).toString().toUtf8())
+                    .object()
+                    .value(QStringLiteral("tree_id"))
+                    .toString());
         out.append({ Target::round(q.value(0).toLongLong()).toString(),
             { { QStringLiteral("model_pair"), pair.join(QStringLiteral(" vs ")) },
                 { QStringLiteral("task"), q.value(3).toString() }, { QStringLiteral("domain"), q.value(4).toString() },
                 { QStringLiteral("language"), q.value(5).toString() },
                 { QStringLiteral("round"), q.value(6).toString() },
-                { QStringLiteral("verdict"), q.value(7).toString() } } });
+                { QStringLiteral("verdict"), q.value(7).toString() }, { QStringLiteral("tree"), trees.value(battle) } },
+            Target::battle(battle).toString(), q.value(6).toInt() });
     }
     return out;
 }
@@ -115,7 +128,7 @@ Result<QList<StudyCandidate>> StudyStore::judgedItemCandidates(
             continue;
         QHash<QString, QString> keys = strata.value(response);
         keys.insert(QStringLiteral("kind"), items.value(1).toString());
-        out.append({ target, keys });
+        out.append({ target, keys, {}, 0 });
     }
     return out;
 }
@@ -137,7 +150,8 @@ Result<QList<StudyCandidate>> StudyStore::responseCandidates(const QString &benc
         out.append({ Target::response(q.value(0).toLongLong()).toString(),
             { { QStringLiteral("model"), q.value(1).toString() }, { QStringLiteral("task"), q.value(2).toString() },
                 { QStringLiteral("domain"), q.value(3).toString() },
-                { QStringLiteral("language"), q.value(4).toString() } } });
+                { QStringLiteral("language"), q.value(4).toString() } },
+            {}, 0 });
     return out;
 }
 
@@ -181,9 +195,10 @@ Result<StudyInfo> StudyStore::create(
         for (qsizetype i = 0; i < sample.size(); ++i) {
             DRAUDIT_TRY(itemId,
                 sql.insert(
-                    QStringLiteral("INSERT INTO study_items (study_id, target, position, stratum) VALUES (?, ?, ?, ?) "
-                                   "RETURNING id"),
-                    { studyId, sample[i].target, static_cast<int>(i), sample[i].stratum }));
+                    QStringLiteral("INSERT INTO study_items (study_id, target, position, stratum, unit) VALUES (?, ?, "
+                                   "?, ?, ?) RETURNING id"),
+                    { studyId, sample[i].target, static_cast<int>(i), sample[i].stratum,
+                        sample[i].unit.isEmpty() ? QVariant() : QVariant(sample[i].unit) }));
             Q_UNUSED(itemId);
         }
         return studyId;
@@ -225,6 +240,26 @@ Result<QList<StudyInfo>> StudyStore::studies() const
         out << info;
     }
     return out;
+}
+
+Result<QList<PlanItem>> StudyStore::sampleItems(qint64 studyId) const
+{
+    DRAUDIT_TRY(q,
+        runQuery(m_store.database(),
+            QStringLiteral("SELECT target, unit FROM study_items WHERE study_id = ? ORDER BY position"), { studyId }));
+    QList<PlanItem> out;
+    while (q.next())
+        out.append({ q.value(0).toString(), q.value(1).toString() });
+    return out;
+}
+
+Result<QString> StudyStore::unitOfItem(const QString &target) const
+{
+    DRAUDIT_TRY(q,
+        runQuery(m_store.database(),
+            QStringLiteral("SELECT unit FROM study_items WHERE target = ? AND unit IS NOT NULL ORDER BY id LIMIT 1"),
+            { target }));
+    return q.next() ? q.value(0).toString() : QString();
 }
 
 Result<QStringList> StudyStore::sampleTargets(qint64 studyId) const
@@ -311,7 +346,7 @@ Result<int> StudyStore::assign(const QString &name, const QStringList &annotator
             "draudit::models::StudyStore", "study '%1' is assigned already; its assignments are never redrawn")
                         .arg(name));
     existing.finish();
-    DRAUDIT_TRY(items, sampleTargets(info.id));
+    DRAUDIT_TRY(items, sampleItems(info.id));
     QString error;
     const QList<PlannedAssignment> plan
         = planAssignments(items, annotators, overlap, static_cast<std::uint64_t>(info.seed), &error);

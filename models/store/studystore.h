@@ -98,6 +98,9 @@ public:
     Result<std::optional<StudyInfo>> studyById(qint64 id) const;
     Result<QList<StudyInfo>> studies() const;
     Result<QStringList> sampleTargets(qint64 studyId) const;
+    Result<QList<PlanItem>> sampleItems(qint64 studyId) const; // with the unit each was drawn with
+    // The whole (a battle) a study drew this item with, in any study; empty when it was drawn alone.
+    Result<QString> unitOfItem(const QString &target) const;
 
     // Annotators: a display name and an optional PIN for shared machines (models/store/pinhash.h). Adding an
     // annotator who exists changes the display name only, never the PIN.

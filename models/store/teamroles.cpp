@@ -53,7 +53,7 @@ const QStringList &setupStatements()
                        "judge_id, target, field, value, score, tie_quality, failure_type, reasoning, flags FROM "
                        "public.judge_records WHERE draudit_blind.revealable(target)"),
         QStringLiteral("CREATE OR REPLACE VIEW draudit_blind.study_items WITH (security_barrier) AS SELECT id, "
-                       "study_id, target, position, NULL::text AS stratum FROM public.study_items"),
+                       "study_id, target, position, NULL::text AS stratum, unit FROM public.study_items"),
         QStringLiteral("CREATE OR REPLACE VIEW draudit_blind.annotators AS SELECT id, name, display_name, NULL::text "
                        "AS pin_hash, created_at, db_role FROM public.annotators WHERE db_role = session_user "
                        "WITH CASCADED CHECK OPTION"),

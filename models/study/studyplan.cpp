@@ -40,43 +40,64 @@ std::uint64_t StudyRandom::derive(std::uint64_t seed, const QString &name)
 
 QString SampleSpec::describe() const
 {
-    QString what = kind == Kind::All ? QStringLiteral("all items")
-        : kind == Kind::Count        ? QStringLiteral("%1 items").arg(amount)
-                                     : QStringLiteral("%1% of the items").arg(amount);
+    const QString noun = wholeUnits ? unitNoun : QStringLiteral("items");
+    QString what = kind == Kind::All ? QStringLiteral("all %1").arg(noun)
+        : kind == Kind::Count        ? QStringLiteral("%1 %2").arg(amount).arg(noun)
+                                     : QStringLiteral("%1% of the %2").arg(amount).arg(noun);
+    if (wholeUnits)
+        what += QStringLiteral(" (every round, in order)");
     if (!stratifyBy.isEmpty())
         what += QStringLiteral(", stratified by %1").arg(stratifyBy);
     return what + QStringLiteral(", seed %1").arg(seed);
 }
 
-QList<SampledItem> drawSample(const QList<StudyCandidate> &candidates, const SampleSpec &spec, QString *error)
+namespace {
+struct Unit
 {
-    const auto n = static_cast<qsizetype>(candidates.size());
-    qsizetype wanted = n;
-    if (spec.kind == SampleSpec::Kind::Count)
-        wanted = static_cast<qsizetype>(spec.amount);
-    else if (spec.kind == SampleSpec::Kind::Percent)
-        wanted = static_cast<qsizetype>(std::llround(static_cast<double>(n) * spec.amount / 100.0));
-    if (wanted > n || wanted < 0 || (spec.kind == SampleSpec::Kind::Percent && spec.amount > 100)) {
-        *error = QCoreApplication::translate(
-            "draudit::models::StudyPlan", "the sample asks for %1 items but only %2 exist")
-                     .arg(wanted)
-                     .arg(n);
-        return {};
-    }
-    // Strata in a stable order (by name), members in input order.
-    QMap<QString, QList<qsizetype>> strata;
-    for (qsizetype i = 0; i < n; ++i)
-        strata[spec.stratifyBy.isEmpty() ? QString() : candidates[i].strata.value(spec.stratifyBy)].append(i);
+    QString key;
+    QString stratum;
+    QList<qsizetype> members; // indices into the candidates, in unit order
+};
 
-    // Largest-remainder allocation; ties go to the earlier stratum.
-    QList<QString> keys = strata.keys();
+QList<Unit> unitsOf(const QList<StudyCandidate> &candidates, const SampleSpec &spec)
+{
+    QList<Unit> units;
+    QHash<QString, qsizetype> index;
+    for (qsizetype i = 0; i < candidates.size(); ++i) {
+        const StudyCandidate &c = candidates[i];
+        const QString key = spec.wholeUnits && !c.unit.isEmpty() ? c.unit : c.target;
+        auto it = index.find(key);
+        if (it == index.end()) {
+            it = index.insert(key, units.size());
+            units.append({ spec.wholeUnits ? c.unit : QString(),
+                spec.stratifyBy.isEmpty() ? QString() : c.strata.value(spec.stratifyBy), {} });
+        }
+        units[*it].members.append(i);
+    }
+    for (Unit &u : units)
+        std::stable_sort(u.members.begin(), u.members.end(), [&](qsizetype a, qsizetype b) {
+            return candidates[a].unitOrder < candidates[b].unitOrder;
+        });
+    return units;
+}
+
+qsizetype wantedOf(const SampleSpec &spec, qsizetype n)
+{
+    if (spec.kind == SampleSpec::Kind::Count)
+        return static_cast<qsizetype>(spec.amount);
+    if (spec.kind == SampleSpec::Kind::Percent)
+        return static_cast<qsizetype>(std::llround(static_cast<double>(n) * spec.amount / 100.0));
+    return n;
+}
+
+// Largest-remainder allocation of `wanted` over strata of the given sizes; ties go to the earlier stratum.
+QList<qsizetype> allocate(const QList<qsizetype> &sizes, qsizetype n, qsizetype wanted)
+{
     QList<qsizetype> take;
     QList<std::pair<double, qsizetype>> remainders;
     qsizetype given = 0;
-    for (qsizetype s = 0; s < keys.size(); ++s) {
-        const double exact = n
-            ? static_cast<double>(wanted) * static_cast<double>(strata[keys[s]].size()) / static_cast<double>(n)
-            : 0;
+    for (qsizetype s = 0; s < sizes.size(); ++s) {
+        const double exact = n ? static_cast<double>(wanted) * static_cast<double>(sizes[s]) / static_cast<double>(n) : 0;
         take.append(static_cast<qsizetype>(std::floor(exact)));
         given += take.back();
         remainders.append({ exact - std::floor(exact), s });
@@ -85,16 +106,48 @@ QList<SampledItem> drawSample(const QList<StudyCandidate> &candidates, const Sam
         remainders.begin(), remainders.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
     for (qsizetype i = 0; given < wanted && i < remainders.size(); ++i, ++given)
         ++take[remainders[i].second];
+    return take;
+}
+} // namespace
+
+QList<SampledItem> drawSample(const QList<StudyCandidate> &candidates, const SampleSpec &spec, QString *error)
+{
+    const QList<Unit> units = unitsOf(candidates, spec);
+    const auto n = static_cast<qsizetype>(units.size());
+    const qsizetype wanted = wantedOf(spec, n);
+    if (wanted > n || wanted < 0 || (spec.kind == SampleSpec::Kind::Percent && spec.amount > 100)) {
+        *error = spec.wholeUnits
+            ? QCoreApplication::translate("draudit::models::StudyPlan", "the sample asks for %1 %2 but only %3 exist")
+                  .arg(wanted)
+                  .arg(spec.unitNoun)
+                  .arg(n)
+            : QCoreApplication::translate("draudit::models::StudyPlan", "the sample asks for %1 items but only %2 exist")
+                  .arg(wanted)
+                  .arg(n);
+        return {};
+    }
+    // Strata in a stable order (by name), members in input order.
+    QMap<QString, QList<qsizetype>> strata;
+    for (qsizetype i = 0; i < n; ++i)
+        strata[units[i].stratum].append(i);
+    const QList<QString> keys = strata.keys();
+    QList<qsizetype> sizes;
+    for (const QString &k : keys)
+        sizes << strata[k].size();
+    const QList<qsizetype> take = allocate(sizes, n, wanted);
 
     StudyRandom random(spec.seed);
-    QList<SampledItem> sample;
+    QList<qsizetype> chosen;
     for (qsizetype s = 0; s < keys.size(); ++s) {
         QList<qsizetype> members = strata[keys[s]];
         random.shuffle(members);
-        for (qsizetype i = 0; i < take[s]; ++i)
-            sample.append({ candidates[members[i]].target, keys[s] });
+        chosen << members.mid(0, take[s]);
     }
-    random.shuffle(sample);
+    random.shuffle(chosen);
+    QList<SampledItem> sample;
+    for (const qsizetype u : chosen)
+        for (const qsizetype i : units[u].members)
+            sample.append({ candidates[i].target, units[u].stratum, units[u].key });
     return sample;
 }
 
@@ -114,44 +167,79 @@ QString OverlapPlan::describe() const
     return QStringLiteral("every item to %1 annotator(s)").arg(annotatorsPerItem);
 }
 
-QList<PlannedAssignment> planAssignments(const QStringList &items, const QStringList &annotators,
+namespace {
+// The items grouped by unit, in the order their units first appear; an item without a unit is its own.
+QList<QStringList> groupsOf(const QList<PlanItem> &items)
+{
+    QList<QStringList> groups;
+    QHash<QString, qsizetype> index;
+    for (const PlanItem &item : items) {
+        if (item.unit.isEmpty()) {
+            groups.append({ item.target });
+            continue;
+        }
+        auto it = index.find(item.unit);
+        if (it == index.end())
+            it = index.insert(item.unit, groups.size());
+        groups[*it].append(item.target);
+    }
+    return groups;
+}
+} // namespace
+
+QList<PlannedAssignment> planAssignments(const QList<PlanItem> &items, const QStringList &annotators,
     const OverlapPlan &overlap, std::uint64_t seed, QString *error)
 {
     if (annotators.isEmpty()) {
         *error = QCoreApplication::translate("draudit::models::StudyPlan", "the study has no annotators");
         return {};
     }
-    for (qsizetype i = 0; i < items.size(); ++i)
-        if (overlap.copies(i, items.size()) > annotators.size()) {
+    const QList<QStringList> groups = groupsOf(items);
+    for (qsizetype i = 0; i < groups.size(); ++i)
+        if (overlap.copies(i, groups.size()) > annotators.size()) {
             *error = QCoreApplication::translate(
                 "draudit::models::StudyPlan", "each item should go to %1 annotators but the team has %2")
-                         .arg(overlap.copies(i, items.size()))
+                         .arg(overlap.copies(i, groups.size()))
                          .arg(annotators.size());
             return {};
         }
     StudyRandom random(seed);
-    QHash<QString, int> load;
-    QHash<QString, QStringList> mine;
-    for (qsizetype i = 0; i < items.size(); ++i) {
+    QHash<QString, qsizetype> load;
+    QHash<QString, QList<qsizetype>> mine;
+    for (qsizetype i = 0; i < groups.size(); ++i) {
         QStringList order = annotators;
         random.shuffle(order);
         std::stable_sort(
             order.begin(), order.end(), [&](const QString &a, const QString &b) { return load[a] < load[b]; });
-        for (int c = 0; c < overlap.copies(i, items.size()); ++c) {
-            ++load[order[c]];
-            mine[order[c]].append(items[i]);
+        for (int c = 0; c < overlap.copies(i, groups.size()); ++c) {
+            load[order[c]] += groups[i].size();
+            mine[order[c]].append(i);
         }
     }
     QList<PlannedAssignment> plan;
     for (const QString &annotator : annotators) {
         const std::uint64_t own = StudyRandom::derive(seed, annotator);
         StudyRandom stream(own);
-        QStringList queue = mine.value(annotator);
+        QList<qsizetype> queue = mine.value(annotator);
         stream.shuffle(queue);
-        for (qsizetype p = 0; p < queue.size(); ++p)
-            plan.append({ annotator, queue[p], static_cast<int>(p), stream.below(2) == 0, own });
+        int position = 0;
+        for (const qsizetype g : queue) {
+            const bool leftIsA = stream.below(2) == 0;
+            for (const QString &target : groups[g])
+                plan.append({ annotator, target, position++, leftIsA, own });
+        }
     }
     return plan;
+}
+
+QList<PlannedAssignment> planAssignments(const QStringList &items, const QStringList &annotators,
+    const OverlapPlan &overlap, std::uint64_t seed, QString *error)
+{
+    QList<PlanItem> units;
+    units.reserve(items.size());
+    for (const QString &target : items)
+        units.append({ target, {} });
+    return planAssignments(units, annotators, overlap, seed, error);
 }
 
 } // namespace draudit::models

@@ -39,6 +39,8 @@ struct StudyCandidate
 {
     QString target; // "round:12", "response:5"
     QHash<QString, QString> strata; // model_pair, model, task, domain, language, verdict, round
+    QString unit = {}; // the whole the item belongs to ("battle:12"): drawn, assigned and ordered together
+    int unitOrder = 0; // the item's place inside its unit (a battle's round number)
 };
 
 struct SampleSpec
@@ -53,6 +55,10 @@ struct SampleSpec
     double amount = 0; // N items, or p percent
     QString stratifyBy; // empty, or a key of StudyCandidate::strata
     std::uint64_t seed = 1;
+    // Draw whole units (battles) instead of items: the amount counts units, each comes with all its items in their
+    // order, and a unit's stratum is its first item's.
+    bool wholeUnits = false;
+    QString unitNoun = QStringLiteral("battles"); // what a unit is called in describe()
 
     QString describe() const;
 };
@@ -61,10 +67,12 @@ struct SampledItem
 {
     QString target;
     QString stratum;
+    QString unit = {};
 };
 
 // Proportional allocation across strata (largest remainder), then a seeded draw inside each stratum; the result
-// is in a seeded random order. Fails (returns empty with `error` set) when the spec asks for more than exists.
+// is in a seeded random order (by unit, with each unit's items in their order, when drawing whole units). Fails
+// (returns empty with `error` set) when the spec asks for more than exists.
 QList<SampledItem> drawSample(const QList<StudyCandidate> &candidates, const SampleSpec &spec, QString *error);
 
 struct OverlapPlan
@@ -85,8 +93,18 @@ struct PlannedAssignment
     std::uint64_t seed = 0; // the stream that decided order and sides, for the record
 };
 
-// Each item goes to the least-loaded annotators (ties broken by a seeded order), so workloads differ by at most one
-// item per copy; each annotator's items are then shuffled with their own derived seed, which also decides sides.
+struct PlanItem
+{
+    QString target;
+    QString unit = {}; // empty: the item is a unit of its own
+};
+
+// Each unit (an item, or a whole battle) goes to the least-loaded annotators by items (ties broken by a seeded
+// order); each annotator's units are then shuffled with their own derived seed, which also decides sides, one draw
+// per unit, so a battle keeps its sides and its rounds stay together in their order.
+QList<PlannedAssignment> planAssignments(const QList<PlanItem> &items, const QStringList &annotators,
+    const OverlapPlan &overlap, std::uint64_t seed, QString *error);
+// Items that are each a unit of their own.
 QList<PlannedAssignment> planAssignments(const QStringList &items, const QStringList &annotators,
     const OverlapPlan &overlap, std::uint64_t seed, QString *error);
 

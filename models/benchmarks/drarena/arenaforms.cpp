@@ -51,6 +51,7 @@ FormDefinition pipelineAuditForm()
     };
     FormDefinition f;
     f.id = QStringLiteral("pipeline-audit");
+    f.expand = QStringLiteral("battle-round"); // A3 from round 2, B1's checklists and pages, D2 on the last round
     f.title = QCoreApplication::translate("draudit::models::FormDefinition", "DR-Arena pipeline audit");
     const QList<FormOption> validity { { QStringLiteral("Yes"),
                                            QCoreApplication::translate("draudit::models::FormDefinition", "Yes") },

@@ -9,6 +9,7 @@
 #include "models/benchmarks/drarena/arenareplayimporter.h"
 #include "models/benchmarks/drarena/arenataskimporter.h"
 #include "models/benchmarks/drarena/arenatreeimporter.h"
+#include "models/benchmarks/drarena/auditexpansion.h"
 #include "models/benchmarks/drarena/taskexpansion.h"
 #include "models/benchmarks/drarena/taskpreference.h"
 #include "models/store/studystore.h"
@@ -58,7 +59,7 @@ Benchmark drArenaBenchmark()
         p.dashboard = DashboardKind::Verdicts;
         p.answerCategories = 5;
         p.strata = { QStringLiteral("model_pair"), QStringLiteral("task"), QStringLiteral("domain"),
-            QStringLiteral("language"), QStringLiteral("verdict"), QStringLiteral("round") };
+            QStringLiteral("language"), QStringLiteral("verdict"), QStringLiteral("round"), QStringLiteral("tree") };
         b.protocols << p;
     }
     {
@@ -76,7 +77,7 @@ Benchmark drArenaBenchmark()
         { .name = QStringLiteral("task-preference"), .make = taskPreferenceForm } };
     b.importers = { { 10, &verdicts }, { 20, &battles }, { 30, &replay }, { 40, &log }, { 50, &history },
         { 60, &tasks }, { 70, &tree }, { 270, &leaderboard } };
-    b.expansions = { { QStringLiteral("tasks"), expandTasks } };
+    b.expansions = { { QStringLiteral("tasks"), expandTasks }, { QStringLiteral("battle-round"), expandBattleRound } };
     return b;
 }
 

@@ -53,7 +53,7 @@ Result<TaskTriples> readTaskTriples(ProjectStore &store, const QString &path)
                            .arg(columns ? columns : 3)
                            .arg(ids.size()));
         columns = static_cast<int>(ids.size());
-        out.items << StudyCandidate { QStringLiteral("rounds:") + ids.join(QLatin1Char(',')), {} };
+        out.items << StudyCandidate { QStringLiteral("rounds:") + ids.join(QLatin1Char(',')), {}, {}, 0 };
     }
     if (out.items.isEmpty())
         return fail(QCoreApplication::translate("draudit::models::TaskPreference", "the file lists no items"), path);

@@ -1,7 +1,7 @@
 PRAGMA foreign_keys=OFF;
 BEGIN TRANSACTION;
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-INSERT INTO meta VALUES('schema_version','5');
+INSERT INTO meta VALUES('schema_version','6');
 INSERT INTO meta VALUES('package_study','s-livedrbench');
 INSERT INTO meta VALUES('package_annotator','alice');
 INSERT INTO meta VALUES('package_id','UUID');
@@ -46,9 +46,9 @@ CREATE TABLE blinding (id INTEGER PRIMARY KEY AUTOINCREMENT, study_id BIGINT NOT
 INSERT INTO blinding VALUES(17,6,1,'response:114',0,-6899540422858861972,NULL,NULL,NULL);
 INSERT INTO blinding VALUES(18,6,1,'response:116',1,-6899540422858861972,NULL,NULL,NULL);
 CREATE TABLE adjudications (id INTEGER PRIMARY KEY AUTOINCREMENT, study_id BIGINT NOT NULL REFERENCES studies(id), target TEXT NOT NULL, field TEXT NOT NULL, value TEXT NOT NULL, reason TEXT, adjudicator_id BIGINT NOT NULL REFERENCES annotators(id), version INTEGER NOT NULL, updated_at TEXT NOT NULL, UNIQUE (study_id, target, field));
-CREATE TABLE study_items (id INTEGER PRIMARY KEY AUTOINCREMENT, study_id BIGINT NOT NULL REFERENCES studies(id), target TEXT NOT NULL, position INTEGER NOT NULL, stratum TEXT, UNIQUE (study_id, target));
-INSERT INTO study_items VALUES(9,6,'response:114',0,NULL);
-INSERT INTO study_items VALUES(10,6,'response:116',1,NULL);
+CREATE TABLE study_items (id INTEGER PRIMARY KEY AUTOINCREMENT, study_id BIGINT NOT NULL REFERENCES studies(id), target TEXT NOT NULL, position INTEGER NOT NULL, stratum TEXT, unit TEXT, UNIQUE (study_id, target));
+INSERT INTO study_items VALUES(9,6,'response:114',0,NULL,NULL);
+INSERT INTO study_items VALUES(10,6,'response:116',1,NULL,NULL);
 CREATE TABLE packages (id TEXT PRIMARY KEY, study_id BIGINT NOT NULL REFERENCES studies(id), annotator_id BIGINT NOT NULL REFERENCES annotators(id), phase TEXT NOT NULL, issued_at TEXT NOT NULL, merged_at TEXT);
 CREATE TABLE source_skips (source_id BIGINT NOT NULL REFERENCES sources(id), position INTEGER NOT NULL, line BIGINT NOT NULL, col INTEGER NOT NULL, field TEXT, message TEXT NOT NULL, PRIMARY KEY (source_id, position));
 DELETE FROM sqlite_sequence;

@@ -1,0 +1,89 @@
+// Reads the battle from the store the form is shown from: the master project, or a study package, which carries
+// the previous round of every round it holds (question and checklists only) and, for battles sampled whole, all of
+// their rounds, so both ask the same questions.
+#include "models/benchmarks/drarena/auditexpansion.h"
+
+#include "models/core/resulttry.h"
+#include "models/forms/target.h"
+#include "models/store/catalog.h"
+#include "models/store/studystore.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+
+namespace draudit::models {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("draudit::models::ItemForms", text);
+}
+
+QString checklists(const RoundRecord &r)
+{
+    QStringList lines;
+    for (const QString &item : r.checklistWidth)
+        lines << tr("• (width) %1").arg(item);
+    for (const QString &item : r.checklistDepth)
+        lines << tr("• (depth) %1").arg(item);
+    return lines.isEmpty() ? tr("(no checklist)") : lines.join(QLatin1Char('\n'));
+}
+
+QString previousRoundContext(const RoundRecord &previous)
+{
+    return tr("Previous round (%1): %2\nIts checklists:\n%3")
+        .arg(previous.number)
+        .arg(previous.question, checklists(previous));
+}
+
+QString checklistContext(const RoundRecord &round)
+{
+    QString text = tr("Checklists of this round:\n%1").arg(checklists(round));
+    QStringList sources;
+    for (const QString &node : round.sourceNodes)
+        if (!node.isEmpty())
+            sources << node;
+    if (!sources.isEmpty())
+        text += QLatin1Char('\n')
+            + tr("Source pages (Information Tree, Ctrl+T): %1").arg(sources.join(QStringLiteral("; ")));
+    return text;
+}
+} // namespace
+
+Result<FormDefinition> expandBattleRound(
+    ProjectStore &store, const FormDefinition &form, const QString &itemTarget, std::uint64_t orderSeed)
+{
+    Q_UNUSED(orderSeed);
+    const Target target = Target::parse(itemTarget);
+    if (target.kind() != Target::Kind::Round)
+        return fail(tr("%1 is not a DR-Arena round (round:ID)").arg(itemTarget));
+    DRAUDIT_TRY(battle, Catalog(store).battleWithRound(target.id()));
+    const auto at = std::find_if(
+        battle.rounds.cbegin(), battle.rounds.cend(), [&](const RoundRecord &r) { return r.id == target.id(); });
+    if (at == battle.rounds.cend())
+        return fail(tr("%1 is not a DR-Arena round (round:ID)").arg(itemTarget));
+    DRAUDIT_TRY(unit, StudyStore(store).unitOfItem(itemTarget));
+    const bool wholeBattle = !unit.isEmpty();
+    const bool last = at + 1 == battle.rounds.cend();
+    FormDefinition out = form;
+    out.questions.clear();
+    for (FormQuestion q : form.questions) {
+        if (q.id == QLatin1String("A3")) {
+            if (at == battle.rounds.cbegin())
+                continue; // the first round has nothing to evolve from
+            q.context = previousRoundContext(*(at - 1));
+        } else if (q.id == QLatin1String("B1")) {
+            q.context = checklistContext(*at);
+        } else if (q.id == QLatin1String("D2")) {
+            if (!wholeBattle || !last)
+                continue;
+            q.required = true;
+            q.context = QCoreApplication::translate("draudit::models::ItemForms",
+                "The battle's last round: %n round(s) in all.", nullptr, static_cast<int>(battle.rounds.size()));
+        }
+        out.questions << q;
+    }
+    return out;
+}
+
+} // namespace draudit::models

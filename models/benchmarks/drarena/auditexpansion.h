@@ -1,0 +1,19 @@
+// The pipeline audit as the paper ran it, round by round through whole battles: A3 (did the task evolve as
+// intended?) is asked from round 2 on, with the previous round's question and checklists above it (never its
+// verdict); B1 carries the round's checklists and the source pages they should be checked against; D2 (were the
+// rounds sufficient?) is asked once per battle, on its last round, when the battle was sampled whole.
+#pragma once
+
+#include "models/core/error.h"
+#include "models/forms/formdefinition.h"
+
+#include <cstdint>
+
+namespace draudit::models {
+
+class ProjectStore;
+
+Result<FormDefinition> expandBattleRound(
+    ProjectStore &store, const FormDefinition &form, const QString &itemTarget, std::uint64_t orderSeed);
+
+} // namespace draudit::models
