@@ -253,7 +253,7 @@ Result<DemoSummary> generateDemo(
             systems << id;
             ++s.systems;
         }
-        DRAUDIT_TRY(judge, w.rows().addJudge(QStringLiteral("dr-arena-examiner"), QStringLiteral("demo")));
+        DRAUDIT_TRY(judge, w.rows().addJudge(QStringLiteral("dr-arena-examiner"), QStringLiteral("")));
         if (auto r = battles(w, o, systems, judge, rng, s, progress); !r)
             return r;
         if (auto r = reports(w, o, systems, rng, s); !r)

@@ -158,9 +158,9 @@ Result<qint64> ImportContext::system(const QString &name)
     return id;
 }
 
-Result<qint64> ImportContext::examiner(const QString &defaultName, const QString &defaultRun)
+Result<qint64> ImportContext::examiner(const QString &defaultName)
 {
-    return judgeName.isEmpty() ? judge(defaultName, defaultRun) : judge(judgeName, QString());
+    return judge(judgeName.isEmpty() ? defaultName : judgeName, QString());
 }
 
 Result<qint64> ImportContext::judge(const QString &name, const QString &runOrNull)

@@ -83,9 +83,9 @@ public:
     QString mappingPath;
     // The judge name the user gave (--judge), empty when none was given.
     QString judgeName;
-    // The judge a DR-Arena examiner file's verdicts go to: the user's name with no run (so one examiner imported
-    // from several files is one judge), else the format's default name and run.
-    Result<qint64> examiner(const QString &defaultName, const QString &defaultRun);
+    // The judge a DR-Arena examiner file's verdicts go to: the user's name, else the format's default name; never a
+    // run, so one examiner imported from several files (replays, logs, verdicts.json) is one judge.
+    Result<qint64> examiner(const QString &defaultName);
     qint64 sourceId() const { return m_sourceId; }
     ImportCounts &counts() { return m_counts; }
     const QList<Error> &skipped() const { return m_skipped; }

@@ -179,8 +179,10 @@ QList<QStringList> groupsOf(const QList<PlanItem> &items)
             continue;
         }
         auto it = index.find(item.unit);
-        if (it == index.end())
+        if (it == index.end()) {
             it = index.insert(item.unit, groups.size());
+            groups.append(QStringList {});
+        }
         groups[*it].append(item.target);
     }
     return groups;

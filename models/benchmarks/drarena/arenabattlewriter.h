@@ -47,7 +47,6 @@ struct ArenaBattleData
     std::optional<double> finalA;
     std::optional<double> finalB;
     Utf8Text metadataJson;
-    QString judgeRun; // "replay" or "log"
     qint64 line = 0; // where a JSON Lines replay was read, named in errors
     QList<ArenaRoundData> rounds;
     // Holds the rounds' texts when a reader packed them there (replays); they point into it.

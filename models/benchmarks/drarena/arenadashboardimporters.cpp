@@ -35,7 +35,7 @@ bool ArenaVerdictsImporter::recognises(const QString &fileName, const QByteArray
 
 Result<void> ArenaVerdictsImporter::run(const QString &path, ImportContext &c) const
 {
-    DRAUDIT_TRY(judge, c.examiner(QStringLiteral("dr-arena-examiner"), QStringLiteral("verdicts")));
+    DRAUDIT_TRY(judge, c.examiner(QStringLiteral("dr-arena-examiner")));
     // A retried round repeats its number and a battle may be listed twice: each replay round links to one verdict.
     QSet<qint64> linked;
     qint64 index = 0;
@@ -121,7 +121,7 @@ bool ArenaBattlesImporter::recognises(const QString &fileName, const QByteArray 
 
 Result<void> ArenaBattlesImporter::run(const QString &path, ImportContext &c) const
 {
-    DRAUDIT_TRY(judge, c.examiner(QStringLiteral("dr-arena-examiner"), QStringLiteral("battles")));
+    DRAUDIT_TRY(judge, c.examiner(QStringLiteral("dr-arena-examiner")));
     return forEachJsonDocument(path, [&](const JsonRecord &b) -> Result<void> {
         auto one = [&]() -> Result<void> {
             DRAUDIT_TRY(id, b.string("id"));

@@ -25,7 +25,7 @@ bool ArenaHistoryImporter::recognises(const QString &fileName, const QByteArray 
 
 Result<void> ArenaHistoryImporter::run(const QString & /*path: the context reads it*/, ImportContext &c) const
 {
-    DRAUDIT_TRY(judge, c.examiner(QStringLiteral("dr-arena-examiner"), QStringLiteral("history")));
+    DRAUDIT_TRY(judge, c.examiner(QStringLiteral("dr-arena-examiner")));
     return c.forEachLine([&](const JsonRecord &row) -> Result<void> {
         auto one = [&]() -> Result<void> {
             DRAUDIT_TRY(key, row.stringList("gamekey"));

@@ -74,7 +74,6 @@ Result<void> ArenaLogImporter::run(const QString &path, ImportContext &c) const
 {
     DRAUDIT_TRY(log, parseArenaLog(path));
     ArenaBattleData b;
-    b.judgeRun = QStringLiteral("log");
     b.id = QFileInfo(path).completeBaseName();
     b.modelA = log.modelA;
     b.modelB = log.modelB;

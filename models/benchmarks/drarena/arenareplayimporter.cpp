@@ -106,7 +106,6 @@ Result<void> ArenaReplayImporter::run(const QString &path, ImportContext &contex
 Result<ArenaBattleData> ArenaReplayImporter::readBattle(const JsonRecord &b)
 {
     ArenaBattleData battle;
-    battle.judgeRun = QStringLiteral("replay");
     battle.line = b.line();
     battle.texts->reserve(static_cast<size_t>(b.textBytes())); // JSON Lines: the line's size holds all its texts
     DRAUDIT_TRY(id, b.string("id"));

@@ -140,8 +140,8 @@ const ReportRow *TestJudgeBiasReport::find(const QString &comparison, const QStr
 
 void TestJudgeBiasReport::plantedLengthPreferenceIsFoundInTheExaminerOnly()
 {
-    const QString all = QStringLiteral("dr-arena-examiner/replay (all rounds)");
-    const QString same = QStringLiteral("dr-arena-examiner/replay vs humans (same rounds)");
+    const QString all = QStringLiteral("dr-arena-examiner (all rounds)");
+    const QString same = QStringLiteral("dr-arena-examiner vs humans (same rounds)");
     const ReportRow *judge = find(all, QStringLiteral("length_words_log_odds_judge"));
     QVERIFY(judge);
     QVERIFY2(
@@ -185,7 +185,7 @@ void TestJudgeBiasReport::examinerSlopeMatchesStatsmodels()
     QCOMPARE(p.exitCode(), 0);
     const double expected = p.readAllStandardOutput().trimmed().toDouble();
     const ReportRow *judge
-        = find(QStringLiteral("dr-arena-examiner/replay (all rounds)"), QStringLiteral("length_words_log_odds_judge"));
+        = find(QStringLiteral("dr-arena-examiner (all rounds)"), QStringLiteral("length_words_log_odds_judge"));
     QVERIFY(judge);
     QVERIFY2(std::abs(judge->value - expected) < 1e-6,
         qPrintable(QStringLiteral("%1 vs %2").arg(judge->value).arg(expected)));
@@ -208,11 +208,11 @@ void TestJudgeBiasReport::styleControlAndPositionRowsArePresent()
     QVERIFY(m_report.notes.join(QLatin1Char('\n')).contains(QLatin1String("no answer differs in bold")));
     // The examiner's words coefficient is positive (it prefers longer answers); the humans' covers zero.
     const ReportRow *judgeWords
-        = find(QStringLiteral("judge dr-arena-examiner/replay: words"), QStringLiteral("style_log_odds_per_sd"));
+        = find(QStringLiteral("judge dr-arena-examiner: words"), QStringLiteral("style_log_odds_per_sd"));
     QVERIFY(judgeWords && judgeWords->ciLow > 0);
     const ReportRow *humanWords = find(QStringLiteral("humans: words"), QStringLiteral("style_log_odds_per_sd"));
     QVERIFY(humanWords && humanWords->ciLow <= 0 && 0 <= humanWords->ciHigh);
-    QVERIFY(find(QStringLiteral("dr-arena-examiner/replay (seat A, rounds the humans answered)"),
+    QVERIFY(find(QStringLiteral("dr-arena-examiner (seat A, rounds the humans answered)"),
         QStringLiteral("first_position_win_rate")));
 }
 

@@ -271,7 +271,7 @@ void TestStudyAnalyses::ratingsFromJudgeAndHumans()
     const ReportRow *r = nullptr;
     for (const ReportRow &row : report.rows)
         if (row.analysis == QLatin1String("Elo gap vs rounds") && row.statistic == QLatin1String("pearson_r")
-            && row.comparison.endsWith(QLatin1String("/demo, per battle")))
+            && row.comparison == QLatin1String("judge dr-arena-examiner, per battle"))
             r = &row;
     QVERIFY(r);
     QCOMPARE(r->n, static_cast<double>(gap.size()));
