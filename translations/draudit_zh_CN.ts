@@ -1702,14 +1702,6 @@ annotations  %8
         <translation>（无检查清单）</translation>
     </message>
     <message>
-        <source>Previous round (%1): %2
-Its checklists:
-%3</source>
-        <translation>上一回合（%1）：%2
-其检查清单：
-%3</translation>
-    </message>
-    <message>
         <source>Checklists of this round:
 %1</source>
         <translation>本回合的检查清单：
@@ -1722,6 +1714,14 @@ Its checklists:
     <message>
         <source>%1 is not a DR-Arena round (round:ID)</source>
         <translation>%1 不是 DR-Arena 回合（round:ID）</translation>
+    </message>
+    <message>
+        <source>Previous round: %1
+Its checklists:
+%2</source>
+        <translation>上一回合：%1
+其检查清单：
+%2</translation>
     </message>
 </context>
 <context>

@@ -1076,7 +1076,7 @@ T = {
 "• (width) %1": "• （广度）%1",
 "• (depth) %1": "• （深度）%1",
 "(no checklist)": "（无检查清单）",
-"Previous round (%1): %2\nIts checklists:\n%3": "上一回合（%1）：%2\n其检查清单：\n%3",
+"Previous round: %1\nIts checklists:\n%2": "上一回合：%1\n其检查清单：\n%2",
 "Checklists of this round:\n%1": "本回合的检查清单：\n%1",
 "Source pages (Information Tree, Ctrl+T): %1": "来源页面（信息树，Ctrl+T）：%1",
 "%1 is not a DR-Arena round (round:ID)": "%1 不是 DR-Arena 回合（round:ID）",

@@ -31,9 +31,8 @@ QString checklists(const RoundRecord &r)
 
 QString previousRoundContext(const RoundRecord &previous)
 {
-    return tr("Previous round (%1): %2\nIts checklists:\n%3")
-        .arg(previous.number)
-        .arg(previous.question, checklists(previous));
+    // No round number: a blind package numbers rounds by their ids.
+    return tr("Previous round: %1\nIts checklists:\n%2").arg(previous.question, checklists(previous));
 }
 
 QString checklistContext(const RoundRecord &round)
