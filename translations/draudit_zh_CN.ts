@@ -1702,16 +1702,6 @@ annotations  %8
         <translation>（无检查清单）</translation>
     </message>
     <message>
-        <source>Checklists of this round:
-%1</source>
-        <translation>本回合的检查清单：
-%1</translation>
-    </message>
-    <message>
-        <source>Source pages (Information Tree, Ctrl+T): %1</source>
-        <translation>来源页面（信息树，Ctrl+T）：%1</translation>
-    </message>
-    <message>
         <source>%1 is not a DR-Arena round (round:ID)</source>
         <translation>%1 不是 DR-Arena 回合（round:ID）</translation>
     </message>
@@ -1722,6 +1712,14 @@ Its checklists:
         <translation>上一回合：%1
 其检查清单：
 %2</translation>
+    </message>
+    <message>
+        <source>Check the checklists against the battle's information tree (Ctrl+T).</source>
+        <translation>请对照本场对战的信息树（Ctrl+T）核对检查清单。</translation>
+    </message>
+    <message>
+        <source>Check the checklists against the source pages (Information Tree, Ctrl+T): %1</source>
+        <translation>请对照来源页面（信息树，Ctrl+T）核对检查清单：%1</translation>
     </message>
 </context>
 <context>
@@ -4679,6 +4677,18 @@ Source nodes: %2</source>
     <message>
         <source>Statement support (FACT pairs)</source>
         <translation>陈述支持（FACT 对）</translation>
+    </message>
+    <message>
+        <source>Number of whole battles (every round, in order)</source>
+        <translation>整场对战数量（全部回合，按顺序）</translation>
+    </message>
+    <message>
+        <source>Percent of whole battles</source>
+        <translation>整场对战百分比</translation>
+    </message>
+    <message>
+        <source>About %1 rounds of whole battles to %2 annotator(s), each battle to the same annotators in round order.</source>
+        <translation>约 %1 个整场对战的回合分配给 %2 位标注者，每场对战按回合顺序交给同一批标注者。</translation>
     </message>
 </context>
 <context>

@@ -1082,4 +1082,9 @@ T = {
 "%1 is not a DR-Arena round (round:ID)": "%1 不是 DR-Arena 回合（round:ID）",
 "the sample asks for %1 %2 but only %3 exist": "样本需要 %1 个 %2，但只有 %3 个",
 "The battle's last round: %n round(s) in all.": "本场对战的最后一回合：共 %n 个回合。",
+"Check the checklists against the battle's information tree (Ctrl+T).": "请对照本场对战的信息树（Ctrl+T）核对检查清单。",
+"Check the checklists against the source pages (Information Tree, Ctrl+T): %1": "请对照来源页面（信息树，Ctrl+T）核对检查清单：%1",
+"Number of whole battles (every round, in order)": "整场对战数量（全部回合，按顺序）",
+"Percent of whole battles": "整场对战百分比",
+"About %1 rounds of whole battles to %2 annotator(s), each battle to the same annotators in round order.": "约 %1 个整场对战的回合分配给 %2 位标注者，每场对战按回合顺序交给同一批标注者。",
 }

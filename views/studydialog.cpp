@@ -24,9 +24,10 @@
 namespace draudit {
 namespace views {
 
-StudyDialog::StudyDialog(const QHash<QString, int> &itemCounts, QWidget *parent)
+StudyDialog::StudyDialog(const QHash<QString, int> &itemCounts, const QHash<QString, int> &unitCounts, QWidget *parent)
     : QDialog(parent)
     , m_counts(itemCounts)
+    , m_units(unitCounts)
     , m_name(new QLineEdit)
     , m_protocol(new QComboBox)
     , m_form(new QComboBox)
@@ -60,9 +61,7 @@ StudyDialog::StudyDialog(const QHash<QString, int> &itemCounts, QWidget *parent)
     m_form->addItem(tr("Claim audit, keys right / wrong"), QStringLiteral("claim-audit:right-wrong"));
     m_form->addItem(tr("Insight coverage (covered / half / not)"), QStringLiteral("insight-coverage"));
     m_form->addItem(tr("Statement support (FACT pairs)"), QStringLiteral("statement-support"));
-    m_sampleKind->addItem(tr("All items"), QStringLiteral("all"));
-    m_sampleKind->addItem(tr("Number of items"), QStringLiteral("count"));
-    m_sampleKind->addItem(tr("Percent of items"), QStringLiteral("percent"));
+    offerSampleKinds();
     m_sampleAmount->setRange(0, 1000000);
     m_sampleAmount->setDecimals(0);
     m_sampleAmount->setValue(100);
@@ -137,6 +136,7 @@ StudyDialog::StudyDialog(const QHash<QString, int> &itemCounts, QWidget *parent)
     const auto changed = [this] { update(); };
     // Each protocol starts from the form its paper used; the annotator may pick another.
     connect(m_protocol, &QComboBox::currentIndexChanged, this, [this] {
+        offerSampleKinds();
         const int form = m_form->findData(models::defaultFormFor(m_protocol->currentData().toString()));
         if (form >= 0)
             m_form->setCurrentIndex(form);
@@ -164,10 +164,38 @@ StudyDialog::StudyDialog(const QHash<QString, int> &itemCounts, QWidget *parent)
     update();
 }
 
+// DR-Arena studies may also draw whole battles, as the paper's audit did.
+void StudyDialog::offerSampleKinds()
+{
+    const QString keep = m_sampleKind->currentData().toString();
+    const QSignalBlocker quiet(m_sampleKind);
+    m_sampleKind->clear();
+    m_sampleKind->addItem(tr("All items"), QStringLiteral("all"));
+    m_sampleKind->addItem(tr("Number of items"), QStringLiteral("count"));
+    m_sampleKind->addItem(tr("Percent of items"), QStringLiteral("percent"));
+    if (m_units.value(m_protocol->currentData().toString()) > 0) {
+        m_sampleKind->addItem(tr("Number of whole battles (every round, in order)"), QStringLiteral("battles"));
+        m_sampleKind->addItem(tr("Percent of whole battles"), QStringLiteral("battles-percent"));
+    }
+    m_sampleKind->setCurrentIndex(std::max(0, m_sampleKind->findData(keep)));
+}
+
+bool StudyDialog::byUnits() const
+{
+    return m_sampleKind->currentData().toString().startsWith(QLatin1String("battles"));
+}
+
 int StudyDialog::sampleSize() const
 {
     const int all = m_counts.value(m_protocol->currentData().toString());
     const QString kind = m_sampleKind->currentData().toString();
+    if (byUnits()) { // items of the drawn battles, at the average number of rounds per battle
+        const int units = std::max(1, m_units.value(m_protocol->currentData().toString()));
+        const double battles = kind == QLatin1String("battles")
+            ? std::min<double>(units, m_sampleAmount->value())
+            : std::llround(units * std::min(100.0, m_sampleAmount->value()) / 100.0);
+        return static_cast<int>(std::llround(battles * all / units));
+    }
     if (kind == QLatin1String("count"))
         return std::min(all, static_cast<int>(m_sampleAmount->value()));
     if (kind == QLatin1String("percent"))
@@ -224,7 +252,11 @@ void StudyDialog::update()
                             .arg(needed));
     const QStringList people = team();
     const int copies = m_byFraction->isChecked() ? 2 : m_perItem->value();
-    m_summary->setText(tr("%1 items to %2 annotator(s).").arg(sampleSize()).arg(people.size())
+    m_summary->setText((byUnits() ? tr("About %1 rounds of whole battles to %2 annotator(s), each battle to the same "
+                                       "annotators in round order.")
+                                  : tr("%1 items to %2 annotator(s)."))
+                           .arg(sampleSize())
+                           .arg(people.size())
         + (people.size() < copies ? tr(" The overlap needs at least %1 annotators.").arg(copies) : QString()));
     if (auto *ok = findChild<QDialogButtonBox *>(); ok && ok->button(QDialogButtonBox::Ok))
         ok->button(QDialogButtonBox::Ok)
@@ -259,9 +291,11 @@ models::StudySpec StudyDialog::spec() const
     s.form = models::formByName(m_form->currentData().toString()).value_or(models::blindPairwiseForm());
     s.blind = m_blind->isChecked();
     const QString kind = m_sampleKind->currentData().toString();
-    s.sample.kind = kind == QLatin1String("count") ? models::SampleSpec::Kind::Count
-        : kind == QLatin1String("percent")         ? models::SampleSpec::Kind::Percent
-                                                   : models::SampleSpec::Kind::All;
+    s.sample.kind = kind == QLatin1String("count") || kind == QLatin1String("battles") ? models::SampleSpec::Kind::Count
+        : kind == QLatin1String("percent") || kind == QLatin1String("battles-percent")
+        ? models::SampleSpec::Kind::Percent
+        : models::SampleSpec::Kind::All;
+    s.sample.wholeUnits = byUnits();
     s.sample.amount = m_sampleAmount->value();
     s.sample.stratifyBy = m_stratify->currentData().toString();
     s.sample.seed = static_cast<quint64>(m_seed->value());

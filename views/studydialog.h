@@ -24,8 +24,10 @@ class StudyDialog final : public QDialog
     Q_DISABLE_COPY_MOVE(StudyDialog)
 
 public:
-    // itemCounts: how many items each protocol can sample in this project.
-    explicit StudyDialog(const QHash<QString, int> &itemCounts, QWidget *parent = nullptr);
+    // itemCounts: how many items each protocol can sample in this project; unitCounts: how many whole units
+    // (DR-Arena battles) they form, for protocols that can be sampled by whole battles.
+    explicit StudyDialog(
+        const QHash<QString, int> &itemCounts, const QHash<QString, int> &unitCounts = {}, QWidget *parent = nullptr);
 
     models::StudySpec spec() const;
     QStringList team() const;
@@ -38,15 +40,20 @@ public:
     QLineEdit *teamEdit() const { return m_team; }
     QComboBox *protocolBox() const { return m_protocol; }
     QComboBox *formBox() const { return m_form; }
+    QComboBox *sampleKindBox() const { return m_sampleKind; }
+    QDoubleSpinBox *sampleAmountBox() const { return m_sampleAmount; }
     QSpinBox *perItemBox() const { return m_perItem; }
     QDoubleSpinBox *fractionBox() const { return m_fraction; }
     QRadioButton *fractionButton() const { return m_byFraction; }
 
 private:
     int sampleSize() const;
+    bool byUnits() const;
+    void offerSampleKinds();
     void update();
 
     QHash<QString, int> m_counts;
+    QHash<QString, int> m_units;
     QLineEdit *m_name;
     QComboBox *m_protocol;
     QComboBox *m_form;

@@ -119,12 +119,18 @@ void StudyFlow::newStudy()
     models::ProjectStore *store = m_window->project();
     if (!store)
         return;
-    QHash<QString, int> counts;
+    QHash<QString, int> counts, battles;
     for (const models::Protocol &p : models::protocols())
         if (p.candidates)
-            if (const auto c = p.candidates(*store))
+            if (const auto c = p.candidates(*store)) {
                 counts.insert(p.id, static_cast<int>(c->size()));
-    views::StudyDialog dialog(counts, m_window);
+                QSet<QString> units;
+                for (const models::StudyCandidate &candidate : *c)
+                    if (!candidate.unit.isEmpty())
+                        units.insert(candidate.unit);
+                battles.insert(p.id, static_cast<int>(units.size()));
+            }
+    views::StudyDialog dialog(counts, battles, m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const auto created = models::createStudy(*store, dialog.spec());
@@ -188,7 +194,8 @@ bool StudyFlow::startWork(const QString &name)
     m_window->setStudyId(info->id);
     // The study's own form (its definition travels with the study); the pairwise verdict when it has none.
     const auto form = models::readForm(info->formJson.toUtf8(), info->name);
-    m_window->battleView()->form()->setForm(form ? *form : models::blindPairwiseForm());
+    m_form = form ? *form : models::blindPairwiseForm();
+    m_window->battleView()->form()->setForm(m_form);
     m_queue->setQueue(info->name, annotator, *queue);
     m_queueDock->show();
     m_queueDock->raise();
@@ -230,6 +237,13 @@ void StudyFlow::openItem(const models::QueueItem &item, int position, int total)
         m_window->showError(battle.error().toString());
         return;
     }
+    // The form as asked for this round (the pipeline audit follows the battle: A3 from round 2, D2 at its end).
+    const auto form = models::formForItem(*store, m_form, item.target);
+    if (!form) {
+        m_window->showError(form.error().toString());
+        return;
+    }
+    m_window->battleView()->form()->setForm(*form);
     m_currentTarget = item.target;
     m_committed = item.status == QLatin1String("done");
     m_shownFor.start();

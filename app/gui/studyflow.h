@@ -2,6 +2,7 @@
 // and adjudicate disagreements. Owned by the main window.
 #pragma once
 
+#include "models/forms/formdefinition.h"
 #include "models/store/studystore.h"
 
 #include <QElapsedTimer>
@@ -62,6 +63,7 @@ private:
     QDockWidget *m_queueDock;
     QPointer<views::AdjudicationPanel> m_adjudication;
     models::StudyInfo m_study;
+    models::FormDefinition m_form; // the study's form before it is expanded for an item
     models::StudyInfo m_adjudicated;
     QString m_field;
     QString m_currentTarget;

@@ -53,6 +53,7 @@ private slots:
     void progressShowsTheTeam();
     void adjudicationByKeyboard();
     void planningAidFollowsTheOverlap();
+    void wholeBattlesFromTheDialog();
     void rescoreStudyStartsAtThePapersSample();
     void pipelineAuditByKeyboard();
 
@@ -267,6 +268,32 @@ void TestStudyFlow::planningAidFollowsTheOverlap()
 }
 
 // A DR. BENCH re-score study starts from the paper's sample: 35% of the judge's item decisions.
+// DR-Arena studies can draw whole battles, as the paper's audit did; other protocols are not offered it.
+void TestStudyFlow::wholeBattlesFromTheDialog()
+{
+    draudit::views::StudyDialog dialog(
+        { { QStringLiteral("dr-arena"), 200 }, { QStringLiteral("drb"), 40 } }, { { QStringLiteral("dr-arena"), 50 } });
+    dialog.nameEdit()->setText(QStringLiteral("paper"));
+    dialog.teamEdit()->setText(QStringLiteral("ann, bob"));
+    auto *kind = dialog.sampleKindBox();
+    QVERIFY(kind->findData(QStringLiteral("battles")) >= 0);
+    kind->setCurrentIndex(kind->findData(QStringLiteral("battles")));
+    dialog.sampleAmountBox()->setValue(30);
+    const StudySpec spec = dialog.spec();
+    QVERIFY(spec.sample.wholeUnits);
+    QCOMPARE(spec.sample.kind, SampleSpec::Kind::Count);
+    QCOMPARE(spec.sample.amount, 30.0);
+    // 30 of 50 battles at 4 rounds each on average.
+    QVERIFY(dialog.findChild<QLabel *>() != nullptr);
+    bool summarised = false;
+    for (const QLabel *label : dialog.findChildren<QLabel *>())
+        summarised = summarised || label->text().startsWith(QStringLiteral("About 120 rounds of whole battles"));
+    QVERIFY(summarised);
+    dialog.protocolBox()->setCurrentIndex(dialog.protocolBox()->findData(QStringLiteral("drb")));
+    QCOMPARE(dialog.sampleKindBox()->findData(QStringLiteral("battles")), -1);
+    QVERIFY(!dialog.spec().sample.wholeUnits);
+}
+
 void TestStudyFlow::rescoreStudyStartsAtThePapersSample()
 {
     draudit::views::StudyDialog dialog(

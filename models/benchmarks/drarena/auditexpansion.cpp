@@ -35,17 +35,16 @@ QString previousRoundContext(const RoundRecord &previous)
     return tr("Previous round: %1\nIts checklists:\n%2").arg(previous.question, checklists(previous));
 }
 
+// The checklists are on screen beside the form; B1 adds where to check them.
 QString checklistContext(const RoundRecord &round)
 {
-    QString text = tr("Checklists of this round:\n%1").arg(checklists(round));
     QStringList sources;
     for (const QString &node : round.sourceNodes)
         if (!node.isEmpty())
             sources << node;
-    if (!sources.isEmpty())
-        text += QLatin1Char('\n')
-            + tr("Source pages (Information Tree, Ctrl+T): %1").arg(sources.join(QStringLiteral("; ")));
-    return text;
+    return sources.isEmpty() ? tr("Check the checklists against the battle's information tree (Ctrl+T).")
+                             : tr("Check the checklists against the source pages (Information Tree, Ctrl+T): %1")
+                                   .arg(sources.join(QStringLiteral("; ")));
 }
 } // namespace
 

@@ -1,6 +1,6 @@
 // The pipeline audit as the paper ran it, round by round through whole battles: A3 (did the task evolve as
 // intended?) is asked from round 2 on, with the previous round's question and checklists above it (never its
-// verdict); B1 carries the round's checklists and the source pages they should be checked against; D2 (were the
+// verdict); B1 names the source pages the checklists should be checked against; D2 (were the
 // rounds sufficient?) is asked once per battle, on its last round, when the battle was sampled whole.
 #pragma once
 
