@@ -1259,6 +1259,10 @@ annotations  %8
         <source>Model families for the self-preference analysis: CSV or JSONL with columns name, family (or a JSON object name -&gt; family); names not listed fall back to built-in rules (gpt -&gt; openai, gemini -&gt; google, ...).</source>
         <translation>自我偏好分析所用的模型家族：含 name、family 列的 CSV 或 JSONL（或 name -&gt; family 的 JSON 对象）；未列出的名称按内置规则判断（gpt -&gt; openai，gemini -&gt; google，……）。</translation>
     </message>
+    <message>
+        <source>dr-arena: leaderboard model names mapped to the battles' names, for the rating agreement with an imported leaderboard: CSV or JSONL with columns alias, model (or a JSON object alias -&gt; model).</source>
+        <translation>dr-arena：把排行榜中的模型名映射为对战中的名称，用于与导入的排行榜比较评分一致性：CSV 或 JSONL，列为 alias、model（或 JSON 对象 alias -&gt; model）。</translation>
+    </message>
 </context>
 <context>
     <name>draudit::cli::study</name>
@@ -1654,14 +1658,6 @@ annotations  %8
         <translation>无法打开：%1</translation>
     </message>
     <message>
-        <source>expected a JSON object mapping model names to families</source>
-        <translation>应为将模型名称映射到家族的 JSON 对象</translation>
-    </message>
-    <message>
-        <source>the family must be a non-empty text</source>
-        <translation>家族必须是非空文本</translation>
-    </message>
-    <message>
         <source>empty</source>
         <translation>为空</translation>
     </message>
@@ -1720,6 +1716,14 @@ Its checklists:
     <message>
         <source>Check the checklists against the source pages (Information Tree, Ctrl+T): %1</source>
         <translation>请对照来源页面（信息树，Ctrl+T）核对检查清单：%1</translation>
+    </message>
+    <message>
+        <source>expected a JSON object mapping model names to texts</source>
+        <translation>应为把模型名映射到文本的 JSON 对象</translation>
+    </message>
+    <message>
+        <source>the value must be a non-empty text</source>
+        <translation>值必须是非空文本</translation>
     </message>
 </context>
 <context>

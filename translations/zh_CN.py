@@ -1087,4 +1087,7 @@ T = {
 "Number of whole battles (every round, in order)": "整场对战数量（全部回合，按顺序）",
 "Percent of whole battles": "整场对战百分比",
 "About %1 rounds of whole battles to %2 annotator(s), each battle to the same annotators in round order.": "约 %1 个整场对战的回合分配给 %2 位标注者，每场对战按回合顺序交给同一批标注者。",
+"dr-arena: leaderboard model names mapped to the battles' names, for the rating agreement with an imported leaderboard: CSV or JSONL with columns alias, model (or a JSON object alias -> model).": "dr-arena：把排行榜中的模型名映射为对战中的名称，用于与导入的排行榜比较评分一致性：CSV 或 JSONL，列为 alias、model（或 JSON 对象 alias -> model）。",
+"expected a JSON object mapping model names to texts": "应为把模型名映射到文本的 JSON 对象",
+"the value must be a non-empty text": "值必须是非空文本",
 }

@@ -61,6 +61,11 @@ void addReportOptions(QCommandLineParser &p)
             "object name -> family); names not listed fall back to built-in rules (gpt -> openai, gemini -> google, "
             "...)."),
         QStringLiteral("file") });
+    p.addOption({ QStringLiteral("aliases"),
+        QCoreApplication::translate("draudit::cli::report",
+            "dr-arena: leaderboard model names mapped to the battles' names, for the rating agreement with an imported "
+            "leaderboard: CSV or JSONL with columns alias, model (or a JSON object alias -> model)."),
+        QStringLiteral("file") });
     p.addOption({ QStringLiteral("seed"), QCoreApplication::translate("draudit::cli::report", "Seed of the bootstrap."),
         QStringLiteral("s"), QStringLiteral("1") });
 }
@@ -111,6 +116,12 @@ tl::expected<models::ReportRequest, ReportError> reportRequest(
         if (!families)
             return tl::unexpected(ReportError { families.error().toString() });
         request.families = *families;
+    }
+    if (p.isSet(QStringLiteral("aliases"))) {
+        auto aliases = models::ModelAliases::load(p.value(QStringLiteral("aliases")));
+        if (!aliases)
+            return tl::unexpected(ReportError { aliases.error().toString() });
+        request.aliases = *aliases;
     }
     request.seed = p.value(QStringLiteral("seed")).toULongLong();
     return request;

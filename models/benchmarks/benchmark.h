@@ -7,6 +7,7 @@
 #include "models/core/error.h"
 #include "models/forms/formdefinition.h"
 #include "models/report/modelfamilies.h"
+#include "models/report/namemap.h"
 #include "models/report/reporttable.h"
 #include "models/report/scoredreports.h"
 #include "models/report/scorerows.h"
@@ -36,6 +37,7 @@ struct ReportRequest
     std::uint64_t seed = 1;
     QHash<QString, double> parameters; // --param NAME=VALUE: a protocol's named parameters (drbench: epsilon_plus, ...)
     ModelFamilies families; // --families FILE: judge and agent model families for the self-preference analysis
+    ModelAliases aliases; // --aliases FILE: leaderboard model names -> the battles' names (dr-arena)
 };
 
 using Analysis = std::function<Result<ReportTable>(ProjectStore &store, const ReportRequest &request)>;

@@ -3,12 +3,10 @@
 // the examiner); other judges ("race", "dr3-eval") are named by the user's map.
 #include "models/report/modelfamilies.h"
 
-#include "models/io/tabularfile.h"
+#include "models/report/namemap.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QRegularExpression>
-#include <nlohmann/json.hpp>
 
 namespace draudit::models {
 
@@ -36,52 +34,12 @@ const Rule kRules[] = {
     { "mistral|mixtral", "mistral" },
 };
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("draudit::models::ModelFamilies", text);
-}
 
-Result<QHash<QString, QString>> loadJsonObject(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return tl::unexpected(Error { tr("cannot open: %1").arg(file.errorString()), path, 0, 0, QString() });
-    const auto json = nlohmann::json::parse(file.readAll().toStdString(), nullptr, false);
-    if (json.is_discarded() || !json.is_object())
-        return tl::unexpected(
-            Error { tr("expected a JSON object mapping model names to families"), path, 1, 0, QString() });
-    QHash<QString, QString> out;
-    for (const auto &[name, family] : json.items()) {
-        if (!family.is_string() || family.get<std::string>().empty())
-            return tl::unexpected(
-                Error { tr("the family must be a non-empty text"), path, 1, 0, QString::fromStdString(name) });
-        out.insert(QString::fromStdString(name).toLower(), QString::fromStdString(family.get<std::string>()));
-    }
-    return out;
-}
-
-Result<QHash<QString, QString>> loadTable(const QString &path)
-{
-    auto table = TabularFile::read(path);
-    if (!table)
-        return tl::unexpected(table.error());
-    for (const char *column : { "name", "family" })
-        if (table->column(QString::fromLatin1(column)) < 0)
-            return tl::unexpected(table->missingColumn(QString::fromLatin1(column)));
-    QHash<QString, QString> out;
-    for (const TabularRow &row : table->rows()) {
-        const QString name = table->cell(row, "name"), family = table->cell(row, "family");
-        if (name.isEmpty() || family.isEmpty())
-            return tl::unexpected(table->errorAt(row, name.isEmpty() ? "name" : "family", tr("empty")));
-        out.insert(name.toLower(), family);
-    }
-    return out;
-}
 } // namespace
 
 Result<ModelFamilies> ModelFamilies::load(const QString &path)
 {
-    auto map = path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) ? loadJsonObject(path) : loadTable(path);
+    auto map = loadNameMap(path, "name", "family");
     if (!map)
         return tl::unexpected(map.error());
     ModelFamilies out;

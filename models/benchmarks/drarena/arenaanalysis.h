@@ -3,6 +3,7 @@
 
 #include "models/core/error.h"
 #include "models/report/modelfamilies.h"
+#include "models/report/namemap.h"
 #include "models/report/reporttable.h"
 
 #include <cstdint>
@@ -18,6 +19,7 @@ struct ArenaAnalysisOptions
     int bootstrap = 0;
     std::uint64_t seed = 1;
     ModelFamilies families; // for self-preference: the judge's and the agents' model families
+    ModelAliases aliases; // an imported leaderboard's model names -> the battles' names
 };
 
 Result<ReportTable> analyseArena(ProjectStore &store, const ArenaAnalysisOptions &options = {});

@@ -105,6 +105,25 @@ void correlationRows(
                << valueRow(analysis, comparison, name + QStringLiteral("_p"), p, n);
     }
 }
+// An imported leaderboard's ratings, by model: its names as the battles write them, or mapped by the user's aliases.
+Result<void> addLeaderboards(QMap<QString, QHash<int, double>> &rated, const LabelQueries &labels,
+    const QMap<qint64, int> &players, const QHash<qint64, QString> &systems, const ModelAliases &aliases)
+{
+    QHash<QString, int> playerOfName;
+    for (auto it = players.begin(); it != players.end(); ++it)
+        playerOfName.insert(systems.value(it.key()).toLower(), it.value());
+    DRAUDIT_TRY(board, labels.judgeScores(QStringLiteral("leaderboard"), QStringLiteral("elo")));
+    for (const ScoredTarget &entry : board) {
+        const Target player = Target::parse(entry.target);
+        const qint64 system = player.kind() == Target::Kind::System ? player.id() : 0;
+        const int index = players.contains(system)
+            ? players.value(system)
+            : playerOfName.value(aliases.modelOf(systems.value(system)).toLower(), -1);
+        if (index >= 0)
+            rated[QStringLiteral("leaderboard ") + entry.run].insert(index, entry.score);
+    }
+    return {};
+}
 } // namespace
 
 Result<void> appendRatings(ReportTable &t, ProjectStore &store, const ArenaAnalysisOptions &o)
@@ -153,15 +172,7 @@ Result<void> appendRatings(ReportTable &t, ProjectStore &store, const ArenaAnaly
                            .arg(it.key())
                            .arg(r.iterations);
     }
-    // An imported leaderboard's ratings, by model.
-    DRAUDIT_TRY(board, labels.judgeScores(QStringLiteral("leaderboard"), QStringLiteral("elo")));
-    QMap<QString, QHash<int, double>> &boards = rated;
-    for (const ScoredTarget &entry : board) {
-        const Target player = Target::parse(entry.target);
-        const qint64 system = player.kind() == Target::Kind::System ? player.id() : 0;
-        if (players.contains(system))
-            boards[QStringLiteral("leaderboard ") + entry.run].insert(players.value(system), entry.score);
-    }
+    DRAUDIT_TRY_VOID(addLeaderboards(rated, labels, players, systems, o.aliases));
     DRAUDIT_TRY(lengths, labels.battleLengths());
     for (auto it = rated.begin(); it != rated.end(); ++it)
         if (!it.key().contains(QLatin1String(", first")) && it.key() != QLatin1String("humans"))

@@ -28,6 +28,7 @@ Result<ReportTable> analyseRounds(ProjectStore &store, const ReportRequest &requ
     o.bootstrap = request.bootstrap;
     o.seed = request.seed;
     o.families = request.families;
+    o.aliases = request.aliases;
     return analyseArena(store, o);
 }
 

@@ -3,6 +3,8 @@
 #include "models/benchmarks/drarena/arenaanalysis.h"
 #include "models/benchmarks/drarena/arenaforms.h"
 #include "models/benchmarks/drarena/arenaverdict.h"
+#include "models/import/importrunner.h"
+#include "models/report/namemap.h"
 #include "models/store/adjudication.h"
 #include "models/store/annotationstore.h"
 #include "models/store/studystore.h"
@@ -25,6 +27,7 @@ private slots:
     void disagreementsAdjudicatedIntoGold();
     void positionBiasAndChangeOfMind();
     void ratingsFromJudgeAndHumans();
+    void leaderboardNamesMappedByAliases();
 
 private:
     std::unique_ptr<ProjectStore> demo(const QString &name, int battles = 12)
@@ -276,6 +279,54 @@ void TestStudyAnalyses::ratingsFromJudgeAndHumans()
     QVERIFY(r);
     QCOMPARE(r->n, static_cast<double>(gap.size()));
     QVERIFY(std::abs(r->value - sxy / std::sqrt(sxx * syy)) < 1e-9);
+}
+
+// A leaderboard that writes the models' names its own way ("Model 1 (Search)") joins the battles' ratings only through
+// the user's alias map; a map without its columns is an error naming the file and the column.
+void TestStudyAnalyses::leaderboardNamesMappedByAliases()
+{
+    auto store = draudit::tests::demoProject(m_dir.filePath(QStringLiteral("aliases.draudit")), 30);
+    QVERIFY(store);
+    QSqlQuery q(store->database());
+    QVERIFY(q.exec(QStringLiteral("SELECT name FROM systems ORDER BY id")));
+    QStringList models;
+    while (q.next())
+        models << q.value(0).toString();
+    QByteArray board = ",0\n", aliases = "alias,model\n";
+    for (qsizetype i = 0; i < models.size(); ++i) {
+        const QByteArray shown = models[i].toUpper().toUtf8() + " (Search)";
+        board += shown + ',' + QByteArray::number(1000 + 10 * i) + '\n';
+        aliases += shown + ',' + models[i].toUtf8() + '\n';
+    }
+    const auto write = [&](const QString &name, const QByteArray &bytes) {
+        QFile f(m_dir.filePath(name));
+        f.open(QIODevice::WriteOnly);
+        f.write(bytes);
+        return f.fileName();
+    };
+    QVERIFY(importFile(*store, write(QStringLiteral("current_leaderboard.csv"), board), {}));
+    const auto boardRows = [&](const ModelAliases &map) {
+        ArenaAnalysisOptions o;
+        o.bootstrap = 50;
+        o.aliases = map;
+        double n = 0;
+        const ReportTable report = analyseArena(*store, o).value();
+        for (const ReportRow &r : report.rows)
+            if (r.analysis == QLatin1String("rating agreement")
+                && r.comparison == QLatin1String("judge dr-arena-examiner vs leaderboard current_leaderboard")
+                && r.statistic == QLatin1String("spearman_rho"))
+                n = r.n;
+        return n;
+    };
+    QCOMPARE(boardRows({}), 0.0); // no name in common
+    const auto map = ModelAliases::load(write(QStringLiteral("aliases.csv"), aliases));
+    QVERIFY2(map, qPrintable(map ? QString() : map.error().toString()));
+    QCOMPARE(boardRows(*map), static_cast<double>(models.size()));
+    const auto bad = ModelAliases::load(write(QStringLiteral("bad.csv"), "name,model\nx,y\n"));
+    QVERIFY(!bad);
+    QVERIFY2(bad.error().toString().contains(QStringLiteral("bad.csv"))
+            && bad.error().toString().contains(QStringLiteral("alias")),
+        qPrintable(bad.error().toString()));
 }
 
 QTEST_GUILESS_MAIN(TestStudyAnalyses)
