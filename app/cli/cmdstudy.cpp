@@ -106,6 +106,30 @@ void addCreateOptions(QCommandLineParser &p)
         "not-blind", QT_TRANSLATE_NOOP("draudit::cli::study", "Show model names to annotators (default: blind).")));
 }
 
+// --sample or --sample-battles, --stratify and --seed into the spec; the message of a usage error, else empty.
+QString readSampleOptions(const QCommandLineParser &p, models::StudySpec &spec)
+{
+    const models::Protocol *known = models::protocol(p.value(QStringLiteral("protocol")));
+    const QString defaultSample = known ? known->defaultSample : QStringLiteral("all");
+    const bool battles = p.isSet(QStringLiteral("sample-battles"));
+    if (battles && (p.isSet(QStringLiteral("sample")) || spec.protocol != QLatin1String("dr-arena")))
+        return QCoreApplication::translate(
+            "draudit::cli::study", "--sample-battles is for the dr-arena protocol and replaces --sample");
+    const QString sampleText = battles                ? p.value(QStringLiteral("sample-battles"))
+        : p.value(QStringLiteral("sample")).isEmpty() ? defaultSample
+                                                      : p.value(QStringLiteral("sample"));
+    if (!parseSample(sampleText, &spec.sample))
+        return QCoreApplication::translate(
+            "draudit::cli::study", "--sample and --sample-battles take all, a positive number or a percentage");
+    spec.sample.wholeUnits = battles;
+    spec.sample.stratifyBy = p.value(QStringLiteral("stratify"));
+    bool ok = true;
+    spec.sample.seed = p.isSet(QStringLiteral("seed")) ? p.value(QStringLiteral("seed")).toULongLong(&ok) : 1;
+    if (!ok || spec.sample.seed > static_cast<quint64>(std::numeric_limits<qint64>::max()))
+        return QCoreApplication::translate("draudit::cli::study", "--seed takes a whole number below 2^63");
+    return {};
+}
+
 int create(const QStringList &args)
 {
     QCommandLineParser p;
@@ -130,27 +154,8 @@ int create(const QStringList &args)
     if (!form)
         return failWith(form.error().toString(), Usage);
     spec.form = *form;
-    const models::Protocol *known = models::protocol(p.value(QStringLiteral("protocol")));
-    const QString defaultSample = known ? known->defaultSample : QStringLiteral("all");
-    const bool battles = p.isSet(QStringLiteral("sample-battles"));
-    if (battles && (p.isSet(QStringLiteral("sample")) || spec.protocol != QLatin1String("dr-arena")))
-        return failWith(QCoreApplication::translate("draudit::cli::study",
-                            "--sample-battles is for the dr-arena protocol and replaces --sample"),
-            Usage);
-    const QString sampleText = battles ? p.value(QStringLiteral("sample-battles"))
-        : p.value(QStringLiteral("sample")).isEmpty() ? defaultSample
-                                                      : p.value(QStringLiteral("sample"));
-    if (!parseSample(sampleText, &spec.sample))
-        return failWith(QCoreApplication::translate("draudit::cli::study",
-                            "--sample and --sample-battles take all, a positive number or a percentage"),
-            Usage);
-    spec.sample.wholeUnits = battles;
-    spec.sample.stratifyBy = p.value(QStringLiteral("stratify"));
-    bool ok = true;
-    spec.sample.seed = p.isSet(QStringLiteral("seed")) ? p.value(QStringLiteral("seed")).toULongLong(&ok) : 1;
-    if (!ok || spec.sample.seed > static_cast<quint64>(std::numeric_limits<qint64>::max()))
-        return failWith(
-            QCoreApplication::translate("draudit::cli::study", "--seed takes a whole number below 2^63"), Usage);
+    if (const QString error = readSampleOptions(p, spec); !error.isEmpty())
+        return failWith(error, Usage);
     auto store = openProject(p);
     if (!store)
         return failWith(store.error().toString());

@@ -34,7 +34,6 @@ const Rule kRules[] = {
     { "mistral|mixtral", "mistral" },
 };
 
-
 } // namespace
 
 Result<ModelFamilies> ModelFamilies::load(const QString &path)

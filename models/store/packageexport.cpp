@@ -219,6 +219,7 @@ struct PackageWriter
     }
     Result<void> systems() const;
     Result<void> items() const;
+    Result<void> rounds() const;
     Result<void> rubrics() const;
     Result<void> judgeRecords() const;
     Result<void> ownRows() const;
@@ -281,7 +282,13 @@ Result<void> PackageWriter::items() const
                     QJsonDocument(QJsonObject { { QStringLiteral("tree_id"), tree } }).toJson(QJsonDocument::Compact)));
         };
     DRAUDIT_TRY_VOID(copy(comparisons, QStringLiteral("id IN (%1)").arg(idList(scope.comparisons))));
-    TableCopy rounds { QStringLiteral("rounds"),
+    return rounds();
+}
+
+// The items' rounds, the rounds before them (question and checklists only) and the battles' information trees.
+Result<void> PackageWriter::rounds() const
+{
+    TableCopy spec { QStringLiteral("rounds"),
         { QStringLiteral("id"), QStringLiteral("comparison_id"), QStringLiteral("round_no"), QStringLiteral("task_id"),
             QStringLiteral("depth"), QStringLiteral("width"), QStringLiteral("word_limit"),
             QStringLiteral("logic_chain"), QStringLiteral("source_nodes"), QStringLiteral("checklist_width"),
@@ -291,10 +298,10 @@ Result<void> PackageWriter::items() const
             QStringLiteral("checklist_width"), QStringLiteral("checklist_depth") },
         { QStringLiteral("depth"), QStringLiteral("width"), QStringLiteral("score_a"), QStringLiteral("score_b"),
             QStringLiteral("evolution") } };
-    DRAUDIT_TRY_VOID(copy(rounds, QStringLiteral("id IN (%1)").arg(idList(scope.rounds))));
+    DRAUDIT_TRY_VOID(copy(spec, QStringLiteral("id IN (%1)").arg(idList(scope.rounds))));
     // The rounds before item rounds: their question and checklists only.
-    rounds.dropped << QStringLiteral("response_a") << QStringLiteral("response_b");
-    DRAUDIT_TRY_VOID(copy(rounds, QStringLiteral("id IN (%1)").arg(idList(scope.contextRounds))));
+    spec.dropped << QStringLiteral("response_a") << QStringLiteral("response_b");
+    DRAUDIT_TRY_VOID(copy(spec, QStringLiteral("id IN (%1)").arg(idList(scope.contextRounds))));
     QStringList trees(scope.trees.cbegin(), scope.trees.cend());
     trees.removeDuplicates();
     QVariantList binds(trees.cbegin(), trees.cend());

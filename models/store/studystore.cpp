@@ -9,9 +9,9 @@
 #include "models/store/statementcache.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QCryptographicHash>
 #include <QMap>
 #include <QRandomGenerator>
 #include <QSqlError>

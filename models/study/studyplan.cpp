@@ -75,9 +75,8 @@ QList<Unit> unitsOf(const QList<StudyCandidate> &candidates, const SampleSpec &s
         units[*it].members.append(i);
     }
     for (Unit &u : units)
-        std::stable_sort(u.members.begin(), u.members.end(), [&](qsizetype a, qsizetype b) {
-            return candidates[a].unitOrder < candidates[b].unitOrder;
-        });
+        std::stable_sort(u.members.begin(), u.members.end(),
+            [&](qsizetype a, qsizetype b) { return candidates[a].unitOrder < candidates[b].unitOrder; });
     return units;
 }
 
@@ -97,7 +96,8 @@ QList<qsizetype> allocate(const QList<qsizetype> &sizes, qsizetype n, qsizetype 
     QList<std::pair<double, qsizetype>> remainders;
     qsizetype given = 0;
     for (qsizetype s = 0; s < sizes.size(); ++s) {
-        const double exact = n ? static_cast<double>(wanted) * static_cast<double>(sizes[s]) / static_cast<double>(n) : 0;
+        const double exact
+            = n ? static_cast<double>(wanted) * static_cast<double>(sizes[s]) / static_cast<double>(n) : 0;
         take.append(static_cast<qsizetype>(std::floor(exact)));
         given += take.back();
         remainders.append({ exact - std::floor(exact), s });
@@ -121,7 +121,8 @@ QList<SampledItem> drawSample(const QList<StudyCandidate> &candidates, const Sam
                   .arg(wanted)
                   .arg(spec.unitNoun)
                   .arg(n)
-            : QCoreApplication::translate("draudit::models::StudyPlan", "the sample asks for %1 items but only %2 exist")
+            : QCoreApplication::translate(
+                "draudit::models::StudyPlan", "the sample asks for %1 items but only %2 exist")
                   .arg(wanted)
                   .arg(n);
         return {};

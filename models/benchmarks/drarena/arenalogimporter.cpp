@@ -56,6 +56,71 @@ Result<QJsonObject> object(const QString &json, const QString &path, qint64 line
             path, line);
     return doc.object();
 }
+
+// The round's verdict block: a judge error or ERROR verdict is kept as UNKNOWN, flagged; other values checked.
+Result<void> readVerdict(const ArenaLogRound &lr, const QString &path, ArenaRoundData &r)
+{
+    if (!lr.judgeError.isEmpty()) {
+        r.verdict = QStringLiteral("UNKNOWN");
+        r.flag = QStringLiteral("judge-error");
+        r.reasoning = Utf8Text::fromString(lr.judgeError);
+        return {};
+    }
+    DRAUDIT_TRY(verdict, object(lr.verdictJson, path, lr.line, QStringLiteral("[VERDICT FULL]")));
+    QString v = verdict.value(QStringLiteral("verdict")).toString().trimmed();
+    if (v.startsWith(QLatin1String("[[")) && v.endsWith(QLatin1String("]]")))
+        v = v.mid(2, v.size() - 4);
+    r.verdict = arena::isKnownVerdict(v) ? v : QStringLiteral("UNKNOWN");
+    if (!arena::isKnownVerdict(v))
+        r.flag = arena::isJudgeError(v) ? QStringLiteral("judge-error") : QStringLiteral("unparsed");
+    r.tieQuality = verdict.value(QStringLiteral("tie_quality")).toString();
+    if (!r.tieQuality.isEmpty() && !arena::isTieQuality(r.tieQuality))
+        return fail(QCoreApplication::translate(
+                        "draudit::models::ArenaLogImporter", "round %1: tie quality '%2' is not HIGH, LOW or N/A")
+                        .arg(lr.number)
+                        .arg(r.tieQuality),
+            path, lr.line, 0, QStringLiteral("tie_quality"));
+    const QString failure = verdict.value(QStringLiteral("loser_failure_type")).toString();
+    r.failure = failure.isEmpty() ? QString() : arena::canonicalFailure(failure);
+    if (!failure.isEmpty() && r.failure.isEmpty())
+        return fail(QCoreApplication::translate("draudit::models::ArenaLogImporter",
+                        "round %1: failure type '%2' is not DEEP, WIDE, BOTH or NONE")
+                        .arg(lr.number)
+                        .arg(failure),
+            path, lr.line, 0, QStringLiteral("loser_failure_type"));
+    r.reasoning = Utf8Text::fromString(verdict.value(QStringLiteral("reasoning")).toString());
+    return {};
+}
+
+// One round of the log as the battle writer takes it.
+Result<ArenaRoundData> roundData(const ArenaLogRound &lr, const QString &path)
+{
+    DRAUDIT_TRY(task, object(lr.taskJson, path, lr.line, QStringLiteral("[TASK JSON]")));
+    ArenaRoundData r;
+    r.number = lr.number;
+    r.depth = lr.depth;
+    r.width = lr.width;
+    r.question = Utf8Text::fromString(task.value(QStringLiteral("question")).toString());
+    if (r.question.isEmpty())
+        return fail(
+            QCoreApplication::translate("draudit::models::ArenaLogImporter", "round %1: [TASK JSON] has no question")
+                .arg(lr.number),
+            path, lr.line, 0, QStringLiteral("question"));
+    r.wordLimit = task.value(QStringLiteral("word_limit_instruction")).toString();
+    r.logicChainJson = { QJsonDocument(QJsonArray::fromStringList(lr.logicChain)).toJson(QJsonDocument::Compact) };
+    r.sourceNodesJson = arrayJson(task, "source_nodes");
+    r.checklistWidthJson = arrayJson(task, "checklist_width");
+    r.checklistDepthJson = arrayJson(task, "checklist_depth");
+    r.answerA = Utf8Text::fromString(lr.answerA);
+    r.answerB = Utf8Text::fromString(lr.answerB);
+    r.secondsA = lr.secondsA;
+    r.secondsB = lr.secondsB;
+    r.scoreA = lr.scoreA;
+    r.scoreB = lr.scoreB;
+    r.evolutionJson = { QJsonDocument(QJsonArray::fromStringList(lr.evolution)).toJson(QJsonDocument::Compact) };
+    DRAUDIT_TRY_VOID(readVerdict(lr, path, r));
+    return r;
+}
 } // namespace
 
 QString ArenaLogImporter::description() const
@@ -101,58 +166,7 @@ Result<void> ArenaLogImporter::run(const QString &path, ImportContext &c) const
                 QCoreApplication::translate("draudit::models::ArenaLogImporter", "round %1 has no [TASK JSON] block")
                     .arg(lr.number),
                 path, lr.line);
-        DRAUDIT_TRY(task, object(lr.taskJson, path, lr.line, QStringLiteral("[TASK JSON]")));
-        ArenaRoundData r;
-        r.number = lr.number;
-        r.depth = lr.depth;
-        r.width = lr.width;
-        r.question = Utf8Text::fromString(task.value(QStringLiteral("question")).toString());
-        if (r.question.isEmpty())
-            return fail(QCoreApplication::translate(
-                            "draudit::models::ArenaLogImporter", "round %1: [TASK JSON] has no question")
-                            .arg(lr.number),
-                path, lr.line, 0, QStringLiteral("question"));
-        r.wordLimit = task.value(QStringLiteral("word_limit_instruction")).toString();
-        r.logicChainJson = { QJsonDocument(QJsonArray::fromStringList(lr.logicChain)).toJson(QJsonDocument::Compact) };
-        r.sourceNodesJson = arrayJson(task, "source_nodes");
-        r.checklistWidthJson = arrayJson(task, "checklist_width");
-        r.checklistDepthJson = arrayJson(task, "checklist_depth");
-        r.answerA = Utf8Text::fromString(lr.answerA);
-        r.answerB = Utf8Text::fromString(lr.answerB);
-        r.secondsA = lr.secondsA;
-        r.secondsB = lr.secondsB;
-        r.scoreA = lr.scoreA;
-        r.scoreB = lr.scoreB;
-        r.evolutionJson = { QJsonDocument(QJsonArray::fromStringList(lr.evolution)).toJson(QJsonDocument::Compact) };
-        if (!lr.judgeError.isEmpty()) {
-            r.verdict = QStringLiteral("UNKNOWN");
-            r.flag = QStringLiteral("judge-error");
-            r.reasoning = Utf8Text::fromString(lr.judgeError);
-        } else {
-            DRAUDIT_TRY(verdict, object(lr.verdictJson, path, lr.line, QStringLiteral("[VERDICT FULL]")));
-            QString v = verdict.value(QStringLiteral("verdict")).toString().trimmed();
-            if (v.startsWith(QLatin1String("[[")) && v.endsWith(QLatin1String("]]")))
-                v = v.mid(2, v.size() - 4);
-            r.verdict = arena::isKnownVerdict(v) ? v : QStringLiteral("UNKNOWN");
-            if (!arena::isKnownVerdict(v))
-                r.flag = arena::isJudgeError(v) ? QStringLiteral("judge-error") : QStringLiteral("unparsed");
-            r.tieQuality = verdict.value(QStringLiteral("tie_quality")).toString();
-            if (!r.tieQuality.isEmpty() && !arena::isTieQuality(r.tieQuality))
-                return fail(QCoreApplication::translate("draudit::models::ArenaLogImporter",
-                                "round %1: tie quality '%2' is not HIGH, LOW or N/A")
-                                .arg(lr.number)
-                                .arg(r.tieQuality),
-                    path, lr.line, 0, QStringLiteral("tie_quality"));
-            const QString failure = verdict.value(QStringLiteral("loser_failure_type")).toString();
-            r.failure = failure.isEmpty() ? QString() : arena::canonicalFailure(failure);
-            if (!failure.isEmpty() && r.failure.isEmpty())
-                return fail(QCoreApplication::translate("draudit::models::ArenaLogImporter",
-                                "round %1: failure type '%2' is not DEEP, WIDE, BOTH or NONE")
-                                .arg(lr.number)
-                                .arg(failure),
-                    path, lr.line, 0, QStringLiteral("loser_failure_type"));
-            r.reasoning = Utf8Text::fromString(verdict.value(QStringLiteral("reasoning")).toString());
-        }
+        DRAUDIT_TRY(r, roundData(lr, path));
         b.rounds << r;
     }
     if (log.finalRounds && *log.finalRounds != b.rounds.size())

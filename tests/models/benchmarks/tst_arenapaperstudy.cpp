@@ -110,6 +110,7 @@ private slots:
 
 private:
     QHash<QString, QString> answer(Annotator &who, ProjectStore &store, const QString &target);
+    void checkPassRates();
     QStringList targets() const { return StudyStore(*m_store).sampleTargets(m_study.id).value(); }
     const ReportRow *row(const QString &analysis, const QString &comparison, const QString &statistic) const;
     QTemporaryDir m_dir;
@@ -354,7 +355,21 @@ void TestArenaPaperStudy::paperTableFromTwoAnnotators()
     QVERIFY(std::abs(humanKappa->value - cohenKappa(vsHuman)) < 1e-12);
     QVERIFY(judgeKappa->ciLow < judgeKappa->value && judgeKappa->value < judgeKappa->ciHigh);
 
-    // The audit's pass rates, each with its Wilson interval.
+    checkPassRates();
+    for (const ReportRow &r : std::as_const(m_report.rows))
+        if (r.headline || r.analysis.startsWith(QLatin1String("audit")))
+            qInfo("%s | %s | %s = %.3f [%.3f, %.3f] n=%g", qPrintable(r.analysis), qPrintable(r.comparison),
+                qPrintable(r.statistic), r.value, r.ciLow, r.ciHigh, r.n);
+    // D2 once per battle and annotator; the audit covers the 30 battles and all their rounds.
+    QCOMPARE(row(QStringLiteral("audit pass rate"), QStringLiteral("D2"), QStringLiteral("stop efficiency"))->n, 60.0);
+    QCOMPARE(row(QStringLiteral("audit sample"), QStringLiteral("A1"), QStringLiteral("battles"))->value, 30.0);
+    QCOMPARE(row(QStringLiteral("audit sample"), QStringLiteral("A1"), QStringLiteral("rounds"))->value,
+        static_cast<double>(m_answers[ann1.name].size()));
+}
+
+// The audit's pass rates, each with its Wilson interval.
+void TestArenaPaperStudy::checkPassRates()
+{
     const auto rate = [&](const QString &comparison, const QString &statistic,
                           const std::function<std::optional<bool>(const QHash<QString, QString> &)> &passes) {
         int passed = 0, total = 0;
@@ -388,15 +403,6 @@ void TestArenaPaperStudy::paperTableFromTwoAnnotators()
     rate(QStringLiteral("B1"), QStringLiteral("rubric factuality (strict: mostly correct fails)"),
         is("B1", { QStringLiteral("Completely correct") }));
     rate(QStringLiteral("D2"), QStringLiteral("stop efficiency"), is("D2", { QStringLiteral("Sufficient") }));
-    for (const ReportRow &r : std::as_const(m_report.rows))
-        if (r.headline || r.analysis.startsWith(QLatin1String("audit")))
-            qInfo("%s | %s | %s = %.3f [%.3f, %.3f] n=%g", qPrintable(r.analysis), qPrintable(r.comparison),
-                qPrintable(r.statistic), r.value, r.ciLow, r.ciHigh, r.n);
-    // D2 once per battle and annotator; the audit covers the 30 battles and all their rounds.
-    QCOMPARE(row(QStringLiteral("audit pass rate"), QStringLiteral("D2"), QStringLiteral("stop efficiency"))->n, 60.0);
-    QCOMPARE(row(QStringLiteral("audit sample"), QStringLiteral("A1"), QStringLiteral("battles"))->value, 30.0);
-    QCOMPARE(row(QStringLiteral("audit sample"), QStringLiteral("A1"), QStringLiteral("rounds"))->value,
-        static_cast<double>(m_answers[ann1.name].size()));
 }
 
 const ReportRow *TestArenaPaperStudy::row(
