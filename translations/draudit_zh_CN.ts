@@ -421,6 +421,10 @@
         <source>This item is committed, so it stays done; Skip moved on.</source>
         <translation>此项目已提交，保持“已完成”；“跳过”仅转到下一项。</translation>
     </message>
+    <message>
+        <source>Committed. The battle ends here: answer D2 (were its rounds sufficient?), then press Enter for the next item.</source>
+        <translation>已提交。本场对战到此结束：请回答 D2（回合是否足够？），然后按 Enter 进入下一项。</translation>
+    </message>
 </context>
 <context>
     <name>draudit::app::TreeFlow</name>
@@ -1724,6 +1728,10 @@ Its checklists:
     <message>
         <source>the value must be a non-empty text</source>
         <translation>值必须是非空文本</translation>
+    </message>
+    <message>
+        <source>The battle ends with this round. Rounds in the battle: %1.</source>
+        <translation>本场对战在此回合结束。本场回合数：%1。</translation>
     </message>
 </context>
 <context>

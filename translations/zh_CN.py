@@ -1081,7 +1081,6 @@ T = {
 "Source pages (Information Tree, Ctrl+T): %1": "来源页面（信息树，Ctrl+T）：%1",
 "%1 is not a DR-Arena round (round:ID)": "%1 不是 DR-Arena 回合（round:ID）",
 "the sample asks for %1 %2 but only %3 exist": "样本需要 %1 个 %2，但只有 %3 个",
-"The battle's last round: %n round(s) in all.": "本场对战的最后一回合：共 %n 个回合。",
 "Check the checklists against the battle's information tree (Ctrl+T).": "请对照本场对战的信息树（Ctrl+T）核对检查清单。",
 "Check the checklists against the source pages (Information Tree, Ctrl+T): %1": "请对照来源页面（信息树，Ctrl+T）核对检查清单：%1",
 "Number of whole battles (every round, in order)": "整场对战数量（全部回合，按顺序）",
@@ -1090,4 +1089,6 @@ T = {
 "dr-arena: leaderboard model names mapped to the battles' names, for the rating agreement with an imported leaderboard: CSV or JSONL with columns alias, model (or a JSON object alias -> model).": "dr-arena：把排行榜中的模型名映射为对战中的名称，用于与导入的排行榜比较评分一致性：CSV 或 JSONL，列为 alias、model（或 JSON 对象 alias -> model）。",
 "expected a JSON object mapping model names to texts": "应为把模型名映射到文本的 JSON 对象",
 "the value must be a non-empty text": "值必须是非空文本",
+"Committed. The battle ends here: answer D2 (were its rounds sufficient?), then press Enter for the next item.": "已提交。本场对战到此结束：请回答 D2（回合是否足够？），然后按 Enter 进入下一项。",
+"The battle ends with this round. Rounds in the battle: %1.": "本场对战在此回合结束。本场回合数：%1。",
 }

@@ -28,6 +28,7 @@ public:
     // Answers already saved for the item; committed = the human's answer is final (the judge may be revealed).
     void setAnswers(const QHash<QString, QString> &answers, bool committed);
     QHash<QString, QString> answers() const;
+    const QHash<QString, QString> &judgeAnswers() const { return m_judge; }
     bool isCommitted() const { return m_committed; }
     QString currentQuestion() const;
     // Reports what is typed in text and number fields but not yet reported (before the item changes).

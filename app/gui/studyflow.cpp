@@ -243,7 +243,8 @@ void StudyFlow::openItem(const models::QueueItem &item, int position, int total)
         m_window->showError(form.error().toString());
         return;
     }
-    m_window->battleView()->form()->setForm(*form);
+    m_itemForm = *form;
+    m_window->battleView()->form()->setForm(item.status == QLatin1String("done") ? *form : form->beforeCommit());
     m_currentTarget = item.target;
     m_committed = item.status == QLatin1String("done");
     m_shownFor.start();
@@ -288,11 +289,28 @@ void StudyFlow::itemCommitted(const QString &target)
     }
     m_committed = true;
     record(models::StudyStore::BlindingEvent::Committed);
+    const bool more = showAfterCommitQuestions();
     finishItem(QStringLiteral("done"), false);
-    m_window->statusBar()->showMessage(models::Target::parse(target).kind() == models::Target::Kind::Round
+    m_window->statusBar()->showMessage(more ? tr("Committed. The battle ends here: answer D2 (were its rounds "
+                                                 "sufficient?), then press Enter for the next item.")
+            : models::Target::parse(target).kind() == models::Target::Kind::Round
             ? tr("Committed. Reveal the judge's verdict if you like, or press Enter for the next item.")
             : tr("Committed. Press Enter for the next item."),
         8000);
+}
+
+// Questions asked only once the item is committed (D2 at a battle's end) join the form, keeping the answers.
+bool StudyFlow::showAfterCommitQuestions()
+{
+    if (!m_itemForm.hasAfterCommit() || models::Target::parse(m_currentTarget).kind() != models::Target::Kind::Round)
+        return false;
+    views::FormPanel *panel = m_window->battleView()->form();
+    const QHash<QString, QString> given = panel->answers();
+    const QHash<QString, QString> judge = panel->judgeAnswers();
+    panel->setForm(m_itemForm);
+    panel->setJudgeAnswers(judge);
+    panel->setAnswers(given, true);
+    return true;
 }
 
 void StudyFlow::record(models::StudyStore::BlindingEvent event)

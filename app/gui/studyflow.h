@@ -56,6 +56,7 @@ private:
     // Opens the next item to do, when asked to move on.
     void moveOnAfter(bool moveOn);
     void record(models::StudyStore::BlindingEvent event);
+    bool showAfterCommitQuestions();
     void refreshAdjudication();
 
     MainWindow *m_window;
@@ -64,6 +65,7 @@ private:
     QPointer<views::AdjudicationPanel> m_adjudication;
     models::StudyInfo m_study;
     models::FormDefinition m_form; // the study's form before it is expanded for an item
+    models::FormDefinition m_itemForm; // the form as asked for the current round, after-commit questions included
     models::StudyInfo m_adjudicated;
     QString m_field;
     QString m_currentTarget;

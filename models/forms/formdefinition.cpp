@@ -33,6 +33,18 @@ bool FormDefinition::applies(const FormQuestion &q, const QHash<QString, QString
     return values.contains(answers.value(field));
 }
 
+FormDefinition FormDefinition::beforeCommit() const
+{
+    FormDefinition out = *this;
+    out.questions.removeIf([](const FormQuestion &q) { return q.afterCommit; });
+    return out;
+}
+
+bool FormDefinition::hasAfterCommit() const
+{
+    return std::any_of(questions.cbegin(), questions.cend(), [](const FormQuestion &q) { return q.afterCommit; });
+}
+
 QStringList FormDefinition::missing(const QHash<QString, QString> &answers) const
 {
     QStringList out;

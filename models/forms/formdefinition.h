@@ -61,6 +61,9 @@ struct FormQuestion
     QString target;
     QString field;
     QString context; // what the question is about, shown above it (a claim's predicted and true value)
+    // Asked only once the item is committed (DR-Arena's D2 on a battle's last round: that the battle ends here
+    // follows from the examiner's verdicts, so it is not shown before the annotator's own verdict).
+    bool afterCommit = false;
     double minimum = 0; // Number questions
     double maximum = 10;
 
@@ -96,6 +99,9 @@ struct FormDefinition
     const FormQuestion *question(const QString &id) const;
     // Whether a question applies given the answers so far (its onlyIf condition).
     bool applies(const FormQuestion &question, const QHash<QString, QString> &answers) const;
+    // The form as shown before the item is committed: without its after-commit questions.
+    FormDefinition beforeCommit() const;
+    bool hasAfterCommit() const;
     // Required questions that apply but have no answer yet.
     QStringList missing(const QHash<QString, QString> &answers) const;
     // The running total of a checklist: points of the chosen options out of the most each question can give.

@@ -38,6 +38,8 @@ QByteArray formToJson(const FormDefinition &form)
             o.insert(QStringLiteral("judge_field"), q.judgeField);
         if (!q.onlyIf.isEmpty())
             o.insert(QStringLiteral("only_if"), q.onlyIf);
+        if (q.afterCommit)
+            o.insert(QStringLiteral("after_commit"), true);
         for (const auto &[key, value] :
             { std::pair { "field", q.field }, std::pair { "target", q.target }, std::pair { "context", q.context } })
             if (!value.isEmpty())
@@ -137,6 +139,7 @@ Result<FormQuestion> readQuestion(
     q.field = o.value(QStringLiteral("field")).toString();
     q.target = o.value(QStringLiteral("target")).toString();
     q.context = o.value(QStringLiteral("context")).toString();
+    q.afterCommit = o.value(QStringLiteral("after_commit")).toBool(false);
     if (q.id.isEmpty() || seen.contains(q.id))
         return tl::unexpected(bad(file, at + QStringLiteral(".id"),
             q.id.isEmpty() ? QCoreApplication::translate("draudit::models::FormJson", "every question needs an id")

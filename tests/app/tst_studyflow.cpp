@@ -56,6 +56,7 @@ private slots:
     void wholeBattlesFromTheDialog();
     void rescoreStudyStartsAtThePapersSample();
     void pipelineAuditByKeyboard();
+    void wholeBattleAuditAsksD2AfterTheLastCommit();
 
 private:
     QString queryValue(const QString &sql) const;
@@ -367,6 +368,56 @@ void TestStudyFlow::pipelineAuditByKeyboard()
     QVERIFY(a1);
     m_window->studies()->leave();
     QCOMPARE(view->form()->form().id, QStringLiteral("blind-pairwise"));
+}
+
+// A whole battle audited in order: A3 is not asked on the first round; on the last round nothing before the commit
+// says the battle ends there (it follows from the examiner's verdicts), and D2 joins the form once committed.
+void TestStudyFlow::wholeBattleAuditAsksD2AfterTheLastCommit()
+{
+    StudySpec spec;
+    spec.name = QStringLiteral("battles");
+    spec.protocol = QStringLiteral("dr-arena");
+    spec.form = pipelineAuditForm();
+    spec.sample.kind = SampleSpec::Kind::Count;
+    spec.sample.amount = 1;
+    spec.sample.wholeUnits = true;
+    spec.sample.seed = 4;
+    const auto info = createStudy(*m_window->project(), spec);
+    QVERIFY2(info, qPrintable(info ? QString() : info.error().toString()));
+    QVERIFY(StudyStore(*m_window->project()).assign(spec.name, { QStringLiteral("ann") }, {}));
+    m_window->setAnnotator(QStringLiteral("ann"));
+    QVERIFY2(m_window->studies()->startWork(spec.name), qPrintable(m_window->lastError()));
+    auto *form = m_window->battleView()->form();
+    const auto texts = [&] {
+        QStringList out;
+        for (const QLabel *label : form->findChildren<QLabel *>())
+            out << label->text();
+        return out.join(QLatin1Char('\n'));
+    };
+    QVERIFY(!form->form().question(QStringLiteral("A3"))); // round 1 evolves from nothing
+    const int rounds = static_cast<int>(m_window->studies()->queue()->queue().size());
+    for (int i = 0; i < rounds; ++i) {
+        QCOMPARE(m_window->studies()->queue()->list()->currentRow(), i);
+        QVERIFY2(!texts().contains(QStringLiteral("D2")) && !texts().contains(QStringLiteral("battle ends")),
+            qPrintable(texts()));
+        QHash<QString, QString> answers { { QStringLiteral("A1"), QStringLiteral("Yes") },
+            { QStringLiteral("A2"), QStringLiteral("Yes") },
+            { QStringLiteral("B1"), QStringLiteral("Completely correct") },
+            { QStringLiteral("C1"), QStringLiteral("A_BETTER") },
+            { QStringLiteral("C1_failure"), QStringLiteral("DEEP") } };
+        if (form->form().question(QStringLiteral("A3")))
+            answers.insert(QStringLiteral("A3"), QStringLiteral("Yes"));
+        form->setAnswers(answers, false);
+        QVERIFY(form->commit());
+        if (i + 1 < rounds) {
+            QVERIFY(!form->form().question(QStringLiteral("D2")));
+            QVERIFY(form->commit()); // Enter again: the next round of the battle
+        }
+    }
+    QVERIFY(form->form().question(QStringLiteral("D2")));
+    QVERIFY(texts().contains(QStringLiteral("The battle ends with this round")));
+    QCOMPARE(form->answers().value(QStringLiteral("C1")), QStringLiteral("A_BETTER")); // the answers are kept
+    m_window->studies()->leave();
 }
 
 QTEST_MAIN(TestStudyFlow)

@@ -75,9 +75,8 @@ Result<FormDefinition> expandBattleRound(
         } else if (q.id == QLatin1String("D2")) {
             if (!wholeBattle || !last)
                 continue;
-            q.required = true;
-            q.context = QCoreApplication::translate("draudit::models::ItemForms",
-                "The battle's last round: %n round(s) in all.", nullptr, static_cast<int>(battle.rounds.size()));
+            q.afterCommit = true; // that the battle ends here follows from the verdicts: asked once committed
+            q.context = tr("The battle ends with this round. Rounds in the battle: %1.").arg(battle.rounds.size());
         }
         out.questions << q;
     }

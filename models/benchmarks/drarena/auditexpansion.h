@@ -1,7 +1,8 @@
 // The pipeline audit as the paper ran it, round by round through whole battles: A3 (did the task evolve as
 // intended?) is asked from round 2 on, with the previous round's question and checklists above it (never its
 // verdict); B1 names the source pages the checklists should be checked against; D2 (were the
-// rounds sufficient?) is asked once per battle, on its last round, when the battle was sampled whole.
+// rounds sufficient?) is asked once per battle, on its last round once that round is committed, when the battle was
+// sampled whole.
 #pragma once
 
 #include "models/core/error.h"
