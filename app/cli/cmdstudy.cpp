@@ -73,7 +73,7 @@ void addCreateOptions(QCommandLineParser &p)
     p.addOption(option("name", QT_TRANSLATE_NOOP("draudit::cli::study", "Study name."), "name"));
     p.addOption(option("protocol",
         QT_TRANSLATE_NOOP("draudit::cli::study",
-            "dr-arena, drb, drbench, drbench-items, livedrbench, dr3, generic or task-preference."),
+            "dr-arena, drb, drb-fact, drbench, drbench-items, livedrbench, dr3, generic or task-preference."),
         "protocol"));
     p.addOption(option("items",
         QT_TRANSLATE_NOOP("draudit::cli::study",
@@ -95,33 +95,81 @@ void addCreateOptions(QCommandLineParser &p)
             "dr-arena: draw whole battles instead of rounds (all, a number or a percentage); each battle comes with "
             "every round, audited in order by one annotator."),
         "n"));
+    p.addOption(option("sample-tasks",
+        QT_TRANSLATE_NOOP("draudit::cli::study",
+            "drb: draw whole tasks (all, a number or a percentage); each task comes with one report per agent, and "
+            "every annotator given the task scores all of them."),
+        "n"));
     p.addOption(option("stratify",
         QT_TRANSLATE_NOOP("draudit::cli::study",
-            "Stratify the sample by model_pair, model, task, tree, domain, language, verdict or round (whole battles: "
-            "by their first round's)."),
+            "Stratify the sample by model_pair, model, task, topic, tree, domain, language, verdict, round or "
+            "judge_label (whole battles or tasks: by their first item's)."),
         "key"));
+    p.addOption(option("filter",
+        QT_TRANSLATE_NOOP("draudit::cli::study",
+            "Sample only items whose KEY (a --stratify key) is VALUE, e.g. language=zh; repeat it for more values "
+            "(one key: any of them) or more keys (all of them)."),
+        "key=value"));
     p.addOption(option("seed",
         QT_TRANSLATE_NOOP("draudit::cli::study", "Seed of the sample and of every random order (default 1)."), "n"));
     p.addOption(option(
         "not-blind", QT_TRANSLATE_NOOP("draudit::cli::study", "Show model names to annotators (default: blind).")));
 }
 
-// --sample or --sample-battles, --stratify and --seed into the spec; the message of a usage error, else empty.
+// --sample-battles / --sample-tasks: the whole-unit option given, checked against the protocol; the message of a
+// usage error in `problem`.
+QString wholeUnitOption(const QCommandLineParser &p, const models::Protocol *known, QString *problem)
+{
+    QString given;
+    for (const char *name : { "sample-battles", "sample-tasks" }) {
+        const QString option = QString::fromLatin1(name);
+        if (!p.isSet(option))
+            continue;
+        if (!known || QStringLiteral("sample-") + known->unitNoun != option || p.isSet(QStringLiteral("sample")))
+            *problem = QCoreApplication::translate("draudit::cli::study",
+                "--%1 replaces --sample and is for a protocol drawn by whole %2 (dr-arena: --sample-battles, drb: "
+                "--sample-tasks)")
+                           .arg(option, option.mid(7));
+        given = option;
+    }
+    return given;
+}
+
+// --filter KEY=VALUE options into the spec; the message of a usage error, else empty.
+QString readFilters(const QCommandLineParser &p, models::SampleSpec &spec)
+{
+    for (const QString &filter : p.values(QStringLiteral("filter"))) {
+        const qsizetype eq = filter.indexOf(QLatin1Char('='));
+        if (eq <= 0)
+            return QCoreApplication::translate("draudit::cli::study", "--filter takes KEY=VALUE, not '%1'").arg(filter);
+        spec.only[filter.left(eq).trimmed()] << filter.mid(eq + 1).trimmed();
+    }
+    return {};
+}
+
+// --sample or --sample-battles / --sample-tasks, --filter, --stratify and --seed into the spec; the message of a
+// usage error, else empty.
 QString readSampleOptions(const QCommandLineParser &p, models::StudySpec &spec)
 {
     const models::Protocol *known = models::protocol(p.value(QStringLiteral("protocol")));
+    QString problem;
+    const QString whole = wholeUnitOption(p, known, &problem);
+    if (!problem.isEmpty())
+        return problem;
     const QString defaultSample = known ? known->defaultSample : QStringLiteral("all");
-    const bool battles = p.isSet(QStringLiteral("sample-battles"));
-    if (battles && (p.isSet(QStringLiteral("sample")) || spec.protocol != QLatin1String("dr-arena")))
-        return QCoreApplication::translate(
-            "draudit::cli::study", "--sample-battles is for the dr-arena protocol and replaces --sample");
-    const QString sampleText = battles                ? p.value(QStringLiteral("sample-battles"))
+    const QString sampleText = !whole.isEmpty()       ? p.value(whole)
         : p.value(QStringLiteral("sample")).isEmpty() ? defaultSample
                                                       : p.value(QStringLiteral("sample"));
     if (!parseSample(sampleText, &spec.sample))
-        return QCoreApplication::translate(
-            "draudit::cli::study", "--sample and --sample-battles take all, a positive number or a percentage");
-    spec.sample.wholeUnits = battles;
+        return QCoreApplication::translate("draudit::cli::study",
+            "--sample, --sample-battles and --sample-tasks take all, a positive number or a percentage");
+    spec.sample.wholeUnits = !whole.isEmpty();
+    if (spec.sample.wholeUnits) {
+        spec.sample.unitNoun = known->unitNoun;
+        spec.sample.unitDetail = known->unitDetail;
+    }
+    if (const QString error = readFilters(p, spec.sample); !error.isEmpty())
+        return error;
     spec.sample.stratifyBy = p.value(QStringLiteral("stratify"));
     bool ok = true;
     spec.sample.seed = p.isSet(QStringLiteral("seed")) ? p.value(QStringLiteral("seed")).toULongLong(&ok) : 1;
@@ -177,6 +225,33 @@ int create(const QStringList &args)
     return Ok;
 }
 
+// --per-item / --double-fraction, or --per-task with --max-tasks-per-annotator; the message of a usage error.
+QString readOverlap(const QCommandLineParser &p, models::OverlapPlan &overlap)
+{
+    const bool byTask = p.isSet(QStringLiteral("per-task"));
+    if (byTask && (p.isSet(QStringLiteral("per-item")) || p.isSet(QStringLiteral("double-fraction"))))
+        return QCoreApplication::translate(
+            "draudit::cli::study", "--per-task replaces --per-item and --double-fraction");
+    if (p.isSet(QStringLiteral("max-tasks-per-annotator")) && !byTask)
+        return QCoreApplication::translate("draudit::cli::study", "--max-tasks-per-annotator goes with --per-task");
+    bool ok = true;
+    const QString copies = p.value(byTask ? QStringLiteral("per-task") : QStringLiteral("per-item"));
+    overlap.annotatorsPerItem = copies.isEmpty() ? 1 : copies.toInt(&ok);
+    overlap.doubleFraction = p.value(QStringLiteral("double-fraction")).toDouble();
+    if (!ok || overlap.annotatorsPerItem < 1 || overlap.doubleFraction < 0 || overlap.doubleFraction > 1)
+        return QCoreApplication::translate(
+            "draudit::cli::study", "--per-item and --per-task take 1 or more; --double-fraction 0..1");
+    if (byTask) {
+        overlap.unitNoun = QStringLiteral("tasks");
+        const QString cap = p.value(QStringLiteral("max-tasks-per-annotator"));
+        overlap.maxUnitsPerAnnotator = cap.isEmpty() ? 0 : cap.toInt(&ok);
+        if (!ok || (!cap.isEmpty() && overlap.maxUnitsPerAnnotator < 1))
+            return QCoreApplication::translate(
+                "draudit::cli::study", "--max-tasks-per-annotator takes a whole number of 1 or more");
+    }
+    return {};
+}
+
 int assign(const QStringList &args)
 {
     QCommandLineParser p;
@@ -191,6 +266,12 @@ int assign(const QStringList &args)
         QT_TRANSLATE_NOOP(
             "draudit::cli::study", "Or: this share of the items (0..1) to two annotators, the rest to one."),
         "f"));
+    p.addOption(option("per-task",
+        QT_TRANSLATE_NOOP("draudit::cli::study",
+            "A study drawn by whole tasks (--sample-tasks): every task, all its reports, to this many annotators."),
+        "k"));
+    p.addOption(option("max-tasks-per-annotator",
+        QT_TRANSLATE_NOOP("draudit::cli::study", "With --per-task: no annotator gets more tasks than this."), "m"));
     int code = Ok;
     if (!parseOptions(p, args,
             QCoreApplication::translate(
@@ -201,12 +282,8 @@ int assign(const QStringList &args)
         return failWith(
             QCoreApplication::translate("draudit::cli::study", "--study and --annotators are required"), Usage);
     models::OverlapPlan overlap;
-    overlap.annotatorsPerItem = p.isSet(QStringLiteral("per-item")) ? p.value(QStringLiteral("per-item")).toInt() : 1;
-    overlap.doubleFraction = p.value(QStringLiteral("double-fraction")).toDouble();
-    if (overlap.annotatorsPerItem < 1 || overlap.doubleFraction < 0 || overlap.doubleFraction > 1)
-        return failWith(
-            QCoreApplication::translate("draudit::cli::study", "--per-item takes 1 or more; --double-fraction 0..1"),
-            Usage);
+    if (const QString error = readOverlap(p, overlap); !error.isEmpty())
+        return failWith(error, Usage);
     auto store = openProject(p);
     if (!store)
         return failWith(store.error().toString());

@@ -71,6 +71,10 @@ struct Protocol
         QStringLiteral("language") };
     // The sample a new study draws when none is given ("all", a number or a percentage).
     QString defaultSample = QStringLiteral("all");
+    // Items that come in wholes the paper sampled and assigned whole (DR-Arena battles, DeepResearch Bench tasks):
+    // their plural noun, also the CLI's --sample-NOUN, and what drawing one brings; empty noun: items only.
+    QString unitNoun = {};
+    QString unitDetail = {};
 };
 
 struct ImporterEntry

@@ -123,6 +123,23 @@ Result<void> ImportContext::judgeDecision(const JudgeRecordRow &row, double scor
     return {};
 }
 
+Result<void> ImportContext::judgeLabel(const JudgeRecordRow &row, const QString &judgeName)
+{
+    DRAUDIT_TRY(existing, lookups().judgeRecord(row.judge, row.target, row.field));
+    if (existing) {
+        DRAUDIT_TRY(same, lookups().judgeRecordHasValue(*existing, row.value.toString()));
+        if (same)
+            return {};
+        return fail(QCoreApplication::translate("draudit::models::ImportContext",
+            "judge '%1' already decided %2 (%3) differently; a second run of a judge needs its own name")
+                        .arg(judgeName, row.target, row.field));
+    }
+    DRAUDIT_TRY(id, judgeRecord(row));
+    Q_UNUSED(id);
+    ++counts().judgeRecords;
+    return {};
+}
+
 Result<qint64> ImportContext::rubric(const RubricRow &row)
 {
     return insertRubric(m_writer.statements(), row);

@@ -83,9 +83,12 @@ public:
     QString mappingPath;
     // The judge name the user gave (--judge), empty when none was given.
     QString judgeName;
-    // The judge a DR-Arena examiner file's verdicts go to: the user's name, else the format's default name; never a
-    // run, so one examiner imported from several files (replays, logs, verdicts.json) is one judge.
+    // The judge a file's decisions go to when one judge run wrote them all (a DR-Arena examiner, a RACE or FACT run):
+    // the user's name (--judge), else the format's default name; never a run, so one judge imported from several
+    // files (replays, logs, verdicts.json; one raw_results.jsonl per agent) is one judge.
     Result<qint64> examiner(const QString &defaultName);
+    // The name examiner(defaultName) gives the judge.
+    QString examinerName(const QString &defaultName) const { return judgeName.isEmpty() ? defaultName : judgeName; }
     qint64 sourceId() const { return m_sourceId; }
     ImportCounts &counts() { return m_counts; }
     const QList<Error> &skipped() const { return m_skipped; }
@@ -119,6 +122,8 @@ public:
     // on the same target and field with the same score (a re-import: nothing to do); a different score is an error
     // naming judgeName, since a second run of a judge needs its own name.
     Result<void> judgeDecision(const JudgeRecordRow &row, double score, const QString &judgeName);
+    // The same for a decision that is a label (row.value, a string): the same label again is a no-op.
+    Result<void> judgeLabel(const JudgeRecordRow &row, const QString &judgeName);
     Result<qint64> rubric(const RubricRow &row);
     Result<qint64> rubricEntry(const RubricEntryRow &row);
     Result<qint64> response(const ResponseRow &row);

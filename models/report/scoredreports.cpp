@@ -8,6 +8,7 @@
 #include "models/store/projectstore.h"
 
 #include <QHash>
+#include <cmath>
 #include <numeric>
 
 namespace draudit::models {
@@ -53,7 +54,10 @@ Result<QList<ScoredReport>> scoredReports(ProjectStore &store, const ScoreSource
     TargetNames names(store);
     QMap<std::pair<QString, QString>, ScoredReport> reports;
     const LabelQueries queries(store);
-    DRAUDIT_TRY(judged, queries.judgeScores(source.judgeName, source.judgeField));
+    const bool humansOnly = source.judgeName.isEmpty();
+    DRAUDIT_TRY(judged,
+        humansOnly ? Result<QList<ScoredTarget>>(QList<ScoredTarget> {})
+                   : queries.judgeScores(source.judgeName, source.judgeField));
     for (const ScoredTarget &scored : judged) {
         QString target = scored.target;
         if (!source.targetSuffix.isEmpty()) {
@@ -77,9 +81,16 @@ Result<QList<ScoredReport>> scoredReports(ProjectStore &store, const ScoreSource
             bool ok = false;
             const double value = it.value().toDouble(&ok);
             const auto key = names.of(it.key());
-            if (!ok || !key || !reports.contains(*key))
+            if (!ok || !key || (!humansOnly && !reports.contains(*key)))
                 continue;
-            reports[*key].human.insert(annotator.key(), value);
+            ScoredReport &r = reports[*key];
+            if (humansOnly) {
+                r.target = it.key();
+                r.task = key->first;
+                r.model = key->second;
+                r.method = std::nan("");
+            }
+            r.human.insert(annotator.key(), value);
         }
     QList<ScoredReport> out;
     for (const ScoredReport &r : std::as_const(reports))

@@ -31,7 +31,8 @@ struct ScoreSource
     qint64 studyId = 1;
 };
 
-// Reports with a judge score and at least one human score, ordered by task then model. Targets are reports
+// Reports with a judge score and at least one human score, ordered by task then model; with no judgeName, every
+// report with a human score (method NaN), for statistics among the humans. Targets are reports
 // ("response:ID") or the placeholders of scores imported before their report ("drb:TASK@MODEL", "dr3:TASK@MODEL").
 Result<QList<ScoredReport>> scoredReports(ProjectStore &store, const ScoreSource &source);
 

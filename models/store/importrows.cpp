@@ -76,6 +76,15 @@ Result<bool> ImportLookups::judgeRecordHasScore(qint64 record, double score, boo
     return found->has_value();
 }
 
+Result<bool> ImportLookups::judgeRecordHasValue(qint64 record, const QString &value)
+{
+    static const QString sql = QStringLiteral("SELECT id FROM judge_records WHERE id = ? AND value = ?");
+    auto found = m_statements.lookup(sql, { record, value });
+    if (!found)
+        return tl::unexpected(found.error());
+    return found->has_value();
+}
+
 Result<std::optional<qint64>> ImportLookups::latestBattle(const QString &benchmark, const QString &externalId)
 {
     static const QString sql

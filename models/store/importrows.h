@@ -97,6 +97,7 @@ public:
     // The judge's record of a target and field, and whether it has this score (or none, when noScoreMatches).
     Result<std::optional<qint64>> judgeRecord(qint64 judge, const QString &target, const QString &field);
     Result<bool> judgeRecordHasScore(qint64 record, double score, bool noScoreMatches);
+    Result<bool> judgeRecordHasValue(qint64 record, const QString &value);
     // The newest battle of a benchmark with this external id; its round with this number when exactly one has it.
     Result<std::optional<qint64>> latestBattle(const QString &benchmark, const QString &externalId);
     Result<std::optional<qint64>> onlyRound(const QString &benchmark, const QString &externalId, int roundNo);

@@ -128,8 +128,8 @@ Result<QList<JudgeTextRow>> ItemSource::responsePartRecords(
 {
     return queryRows<JudgeTextRow>(m_store.database(),
         QStringLiteral("SELECT r.target, r.reasoning FROM judge_records r JOIN judges j ON j.id = r.judge_id WHERE "
-                       "j.name = ? AND r.field = ? AND r.target LIKE ? ORDER BY r.id"),
-        { judge, field, Target::responsePart(response, QString()).toString() + QLatin1Char('%') },
+                       "(? = '' OR j.name = ?) AND r.field = ? AND r.target LIKE ? ORDER BY r.id"),
+        { judge, judge, field, Target::responsePart(response, QString()).toString() + QLatin1Char('%') },
         [](const QSqlQuery &q) {
             return JudgeTextRow { q.value(0).toString(), q.value(1).toString() };
         });

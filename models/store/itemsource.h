@@ -74,7 +74,7 @@ public:
     Result<QHash<qint64, QString>> allowedValues(const QStringList &kinds) const;
     // The metadata JSON of the newest version of the response's task, for a task of that benchmark.
     Result<std::optional<QString>> taskMetadata(qint64 response, const QString &benchmark) const;
-    // Records of one judge and field whose target starts with "response:ID#", in id order.
+    // Records of one judge (empty: of any judge) and field whose target starts with "response:ID#", in id order.
     Result<QList<JudgeTextRow>> responsePartRecords(qint64 response, const QString &judge, const QString &field) const;
 
 private:

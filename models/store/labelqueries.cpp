@@ -78,11 +78,11 @@ Result<QList<JudgedAnswer>> LabelQueries::answersWithJudge(
     qint64 studyId, const QString &field, const QString &judgeName) const
 {
     return queryRows<JudgedAnswer>(m_store.database(),
-        QStringLiteral("SELECT jr.value, a.value FROM annotations a JOIN judge_records jr ON jr.target = a.target "
-                       "AND jr.field = a.field JOIN judges j ON j.id = jr.judge_id AND j.name = ? WHERE a.study_id = "
-                       "? AND a.field = ? AND a.value <> ''"),
+        QStringLiteral("SELECT jr.value, a.value, jr.flags FROM annotations a JOIN judge_records jr ON jr.target = "
+                       "a.target AND jr.field = a.field JOIN judges j ON j.id = jr.judge_id AND j.name = ? WHERE "
+                       "a.study_id = ? AND a.field = ? AND a.value <> ''"),
         { judgeName, studyId, field }, [](const QSqlQuery &q) {
-            return JudgedAnswer { q.value(0).toString(), q.value(1).toString() };
+            return JudgedAnswer { q.value(0).toString(), q.value(1).toString(), q.value(2).toString() };
         });
 }
 
@@ -201,6 +201,14 @@ Result<QList<AnswerAndJudge>> LabelQueries::roundAnswersWithJudge(
             return AnswerAndJudge { q.value(0).toString(), q.value(1).toString(), q.value(2).toString(),
                 q.value(3).toString() };
         });
+}
+
+Result<QStringList> LabelQueries::judgeNamesWithField(const QString &field) const
+{
+    return queryRows<QString>(m_store.database(),
+        QStringLiteral("SELECT DISTINCT j.name FROM judges j WHERE EXISTS (SELECT 1 FROM judge_records jr WHERE "
+                       "jr.judge_id = j.id AND jr.field = ?) ORDER BY j.name"),
+        { field }, [](const QSqlQuery &q) { return q.value(0).toString(); });
 }
 
 Result<QList<ScoredTarget>> LabelQueries::judgeScores(const QString &judgeName, const QString &field) const

@@ -60,6 +60,7 @@ struct JudgedAnswer
 {
     QString judgeValue;
     QString humanValue;
+    QString judgeFlags = {}; // the judge record's flags ("validate-error,no-validation"), empty when none
 };
 
 // A verdict on one round of a battle between two systems, by a source.
@@ -148,6 +149,8 @@ public:
     // by target then annotator.
     Result<QList<AnswerAndJudge>> roundAnswersWithJudge(
         qint64 studyId, const QString &field, const QString &judgeField) const;
+    // Names of the judges with records in a field (the RACE runs: "overall_score"), in name order.
+    Result<QStringList> judgeNamesWithField(const QString &field) const;
     // Scores one judge (every run) gave in a field, on any target.
     Result<QList<ScoredTarget>> judgeScores(const QString &judgeName, const QString &field) const;
     // Non-null judge values of a field on targets of one kind, by target (any judge; a later record wins).

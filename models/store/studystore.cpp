@@ -14,6 +14,7 @@
 #include <QJsonObject>
 #include <QMap>
 #include <QRandomGenerator>
+#include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <algorithm>
@@ -95,11 +96,10 @@ Result<QList<StudyCandidate>> StudyStore::roundCandidates() const
     return out;
 }
 
-Result<QList<StudyCandidate>> StudyStore::judgedItemCandidates(
-    const QString &benchmark, const QStringList &fields) const
+namespace {
+// The strata of every report of a benchmark, by response id.
+Result<QHash<qint64, QHash<QString, QString>>> reportStrata(QSqlDatabase &db, const QString &benchmark)
 {
-    QSqlDatabase &db = m_store.database();
-    QList<StudyCandidate> out;
     DRAUDIT_TRY(reports,
         runQuery(db,
             QStringLiteral("SELECT r.id, s.name, t.external_id, t.domain, t.language FROM responses r JOIN tasks t ON "
@@ -112,7 +112,16 @@ Result<QList<StudyCandidate>> StudyStore::judgedItemCandidates(
                 { QStringLiteral("task"), reports.value(2).toString() },
                 { QStringLiteral("domain"), reports.value(3).toString() },
                 { QStringLiteral("language"), reports.value(4).toString() } });
-    reports.finish();
+    return strata;
+}
+} // namespace
+
+Result<QList<StudyCandidate>> StudyStore::judgedItemCandidates(
+    const QString &benchmark, const QStringList &fields) const
+{
+    QSqlDatabase &db = m_store.database();
+    QList<StudyCandidate> out;
+    DRAUDIT_TRY(strata, reportStrata(db, benchmark));
     QVariantList binds;
     const QString fieldList = inList(fields, binds);
     DRAUDIT_TRY(items,
@@ -133,6 +142,41 @@ Result<QList<StudyCandidate>> StudyStore::judgedItemCandidates(
     return out;
 }
 
+Result<QList<StudyCandidate>> StudyStore::responsePartCandidates(const QString &benchmark, const QString &field) const
+{
+    QSqlDatabase &db = m_store.database();
+    DRAUDIT_TRY(strata, reportStrata(db, benchmark));
+    DRAUDIT_TRY(parts,
+        runQuery(db,
+            QStringLiteral("SELECT target, value, flags FROM judge_records WHERE target LIKE 'response:%#%' AND field = "
+                           "? ORDER BY id"),
+            { field }));
+    QList<StudyCandidate> out;
+    QSet<QString> seen; // one item per part, however many judges labelled it
+    while (parts.next()) {
+        const QString target = parts.value(0).toString();
+        const Target parsed = Target::parse(target);
+        if (parsed.kind() != Target::Kind::ResponsePart || !strata.contains(parsed.responseId()) || seen.contains(target))
+            continue;
+        seen.insert(target);
+        QHash<QString, QString> keys = strata.value(parsed.responseId());
+        keys.insert(QStringLiteral("judge_label"), parts.value(1).toString());
+        keys.insert(QStringLiteral("flag"), parts.value(2).toString());
+        out.append({ target, keys, Target::response(parsed.responseId()).toString(), 0 });
+    }
+    return out;
+}
+
+namespace {
+// A report's "variant" (DeepResearch Bench: raw or cleaned) from its metadata; empty when it has none.
+QString variantOf(const QString &metadata)
+{
+    if (!metadata.contains(QLatin1String("\"variant\"")))
+        return {};
+    return QJsonDocument::fromJson(metadata.toUtf8()).object().value(QStringLiteral("variant")).toString();
+}
+} // namespace
+
 Result<QList<StudyCandidate>> StudyStore::responseCandidates(const QString &benchmark) const
 {
     QSqlDatabase &db = m_store.database();
@@ -142,7 +186,7 @@ Result<QList<StudyCandidate>> StudyStore::responseCandidates(const QString &benc
     DRAUDIT_TRY(q,
         runQuery(db,
             QStringLiteral(
-                "SELECT r.id, s.name, t.external_id, t.domain, t.language FROM responses r "
+                "SELECT r.id, s.name, t.external_id, t.domain, t.language, t.id, r.metadata FROM responses r "
                 "JOIN tasks t ON t.id = r.task_id JOIN systems s ON s.id = r.system_id WHERE %1 ORDER BY r.id")
                 .arg(where),
             benchmark.isEmpty() ? QVariantList {} : QVariantList { benchmark }));
@@ -150,10 +194,30 @@ Result<QList<StudyCandidate>> StudyStore::responseCandidates(const QString &benc
         out.append({ Target::response(q.value(0).toLongLong()).toString(),
             { { QStringLiteral("model"), q.value(1).toString() }, { QStringLiteral("task"), q.value(2).toString() },
                 { QStringLiteral("domain"), q.value(3).toString() },
-                { QStringLiteral("language"), q.value(4).toString() } },
-            {}, 0 });
+                { QStringLiteral("language"), q.value(4).toString() },
+                { QStringLiteral("variant"), variantOf(q.value(6).toString()) } },
+            Target::task(q.value(5).toLongLong()).toString(), 0 });
     return out;
 }
+
+namespace {
+// Why the spec's stratum and filter keys do not fit the protocol's items; empty when they do.
+QString sampleKeyProblem(const StudySpec &spec, const StudyCandidate &first)
+{
+    QStringList keys = spec.sample.only.keys();
+    if (!spec.sample.stratifyBy.isEmpty())
+        keys.prepend(spec.sample.stratifyBy);
+    for (const QString &key : keys)
+        if (!first.strata.contains(key)) {
+            QStringList known = first.strata.keys();
+            known.sort();
+            return QCoreApplication::translate(
+                "draudit::models::StudyStore", "cannot stratify or filter %1 items by '%2' (use one of: %3)")
+                .arg(spec.protocol, key, known.join(QStringLiteral(", ")));
+        }
+    return {};
+}
+} // namespace
 
 Result<StudyInfo> StudyStore::create(
     const StudySpec &spec, const std::function<Result<QList<StudyCandidate>>()> &candidates)
@@ -172,17 +236,17 @@ Result<StudyInfo> StudyStore::create(
         return fail(QCoreApplication::translate(
             "draudit::models::StudyStore", "the project has no items for the %1 protocol; import its files first")
                         .arg(spec.protocol));
-    if (!spec.sample.stratifyBy.isEmpty() && !all.front().strata.contains(spec.sample.stratifyBy))
-        return fail(QCoreApplication::translate(
-            "draudit::models::StudyStore", "cannot stratify %1 items by '%2' (use one of: %3)")
-                        .arg(spec.protocol, spec.sample.stratifyBy,
-                            QStringList(all.front().strata.keys()).join(QStringLiteral(", "))));
+    if (const QString problem = sampleKeyProblem(spec, all.front()); !problem.isEmpty())
+        return fail(problem);
     QString error;
     const QList<SampledItem> sample = drawSample(all, spec.sample, &error);
     if (!error.isEmpty())
         return fail(error);
     if (sample.isEmpty())
-        return fail(QCoreApplication::translate("draudit::models::StudyStore", "the sample is empty"));
+        return fail(spec.sample.only.isEmpty()
+                ? QCoreApplication::translate("draudit::models::StudyStore", "the sample is empty")
+                : QCoreApplication::translate("draudit::models::StudyStore", "no %1 item passes the filter (%2)")
+                      .arg(spec.protocol, spec.sample.describe()));
     QSqlDatabase &db = m_store.database();
     DRAUDIT_TRY(id, inTransaction<qint64>(m_store, [&]() -> Result<qint64> {
         StatementCache sql(db);
@@ -248,8 +312,11 @@ Result<QList<PlanItem>> StudyStore::sampleItems(qint64 studyId) const
         runQuery(m_store.database(),
             QStringLiteral("SELECT target, unit FROM study_items WHERE study_id = ? ORDER BY position"), { studyId }));
     QList<PlanItem> out;
-    while (q.next())
-        out.append({ q.value(0).toString(), q.value(1).toString() });
+    while (q.next()) {
+        const QString unit = q.value(1).toString();
+        // A task's reports have no order of their own; a battle's rounds do.
+        out.append({ q.value(0).toString(), unit, Target::parse(unit).kind() == Target::Kind::Task });
+    }
     return out;
 }
 
@@ -347,6 +414,11 @@ Result<int> StudyStore::assign(const QString &name, const QStringList &annotator
                         .arg(name));
     existing.finish();
     DRAUDIT_TRY(items, sampleItems(info.id));
+    if (!overlap.unitNoun.isEmpty()
+        && std::any_of(items.begin(), items.end(), [](const PlanItem &i) { return i.unit.isEmpty(); }))
+        return fail(QCoreApplication::translate("draudit::models::StudyStore",
+            "study '%1' was not drawn by whole %2, so they cannot be assigned whole: create it with --sample-%2")
+                        .arg(name, overlap.unitNoun));
     QString error;
     const QList<PlannedAssignment> plan
         = planAssignments(items, annotators, overlap, static_cast<std::uint64_t>(info.seed), &error);

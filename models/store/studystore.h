@@ -87,7 +87,11 @@ public:
     // DR-Arena).
     Result<QList<StudyCandidate>> roundCandidates() const;
     Result<QList<StudyCandidate>> judgedItemCandidates(const QString &benchmark, const QStringList &fields) const;
+    // (Each report has its task as its unit, and its variant, raw or cleaned, as a stratum.)
     Result<QList<StudyCandidate>> responseCandidates(const QString &benchmark) const;
+    // Parts of the benchmark's reports the judge labelled in a field (FACT statement–URL pairs,
+    // "response:S#URL#N"), one item per part, with the label and flags of the first judge as strata.
+    Result<QList<StudyCandidate>> responsePartCandidates(const QString &benchmark, const QString &field) const;
     // Draws the sample and stores the study with it, in one transaction.
     // A new study. When spec.items is empty, candidates() gives the items to sample from (the protocol's, through
     // createStudy in models/benchmarks/registry.h); it is asked only once the name is known to be free.

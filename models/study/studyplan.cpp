@@ -45,7 +45,9 @@ QString SampleSpec::describe() const
         : kind == Kind::Count        ? QStringLiteral("%1 %2").arg(amount).arg(noun)
                                      : QStringLiteral("%1% of the %2").arg(amount).arg(noun);
     if (wholeUnits)
-        what += QStringLiteral(" (every round, in order)");
+        what += QStringLiteral(" (%1)").arg(unitDetail);
+    for (auto it = only.begin(); it != only.end(); ++it)
+        what += QStringLiteral(", only %1=%2").arg(it.key(), it.value().join(QLatin1Char('|')));
     if (!stratifyBy.isEmpty())
         what += QStringLiteral(", stratified by %1").arg(stratifyBy);
     return what + QStringLiteral(", seed %1").arg(seed);
@@ -59,12 +61,22 @@ struct Unit
     QList<qsizetype> members; // indices into the candidates, in unit order
 };
 
+bool admitted(const StudyCandidate &c, const SampleSpec &spec)
+{
+    for (auto it = spec.only.begin(); it != spec.only.end(); ++it)
+        if (!it.value().contains(c.strata.value(it.key())))
+            return false;
+    return true;
+}
+
 QList<Unit> unitsOf(const QList<StudyCandidate> &candidates, const SampleSpec &spec)
 {
     QList<Unit> units;
     QHash<QString, qsizetype> index;
     for (qsizetype i = 0; i < candidates.size(); ++i) {
         const StudyCandidate &c = candidates[i];
+        if (!admitted(c, spec))
+            continue;
         const QString key = spec.wholeUnits && !c.unit.isEmpty() ? c.unit : c.target;
         auto it = index.find(key);
         if (it == index.end()) {
@@ -165,28 +177,88 @@ QString OverlapPlan::describe() const
 {
     if (doubleFraction > 0)
         return QStringLiteral("%1% of the items double-annotated").arg(doubleFraction * 100);
-    return QStringLiteral("every item to %1 annotator(s)").arg(annotatorsPerItem);
+    if (unitNoun.isEmpty())
+        return QStringLiteral("every item to %1 annotator(s)").arg(annotatorsPerItem);
+    QString text = QStringLiteral("all items of each of the %1 to the same %2 annotator(s)").arg(unitNoun).arg(annotatorsPerItem);
+    if (maxUnitsPerAnnotator > 0)
+        text += QStringLiteral(", at most %1 %2 per annotator").arg(maxUnitsPerAnnotator).arg(unitNoun);
+    return text;
 }
 
 namespace {
-// The items grouped by unit, in the order their units first appear; an item without a unit is its own.
-QList<QStringList> groupsOf(const QList<PlanItem> &items)
+struct Group
 {
-    QList<QStringList> groups;
+    QStringList targets;
+    bool shuffled = false;
+};
+
+// The items grouped by unit, in the order their units first appear; an item without a unit is its own.
+QList<Group> groupsOf(const QList<PlanItem> &items)
+{
+    QList<Group> groups;
     QHash<QString, qsizetype> index;
     for (const PlanItem &item : items) {
         if (item.unit.isEmpty()) {
-            groups.append({ item.target });
+            groups.append({ { item.target }, false });
             continue;
         }
         auto it = index.find(item.unit);
         if (it == index.end()) {
             it = index.insert(item.unit, groups.size());
-            groups.append(QStringList {});
+            groups.append({ {}, item.shuffledInUnit });
         }
-        groups[*it].append(item.target);
+        groups[*it].targets.append(item.target);
     }
     return groups;
+}
+
+// Why the team cannot take the groups under the overlap plan; empty when it can.
+QString capacityProblem(const QList<Group> &groups, const QStringList &annotators, const OverlapPlan &overlap)
+{
+    qsizetype wanted = 0;
+    for (qsizetype i = 0; i < groups.size(); ++i) {
+        const int copies = overlap.copies(i, groups.size());
+        wanted += copies;
+        if (copies > annotators.size())
+            return QCoreApplication::translate(
+                "draudit::models::StudyPlan", "each item should go to %1 annotators but the team has %2")
+                .arg(copies)
+                .arg(annotators.size());
+    }
+    const qsizetype capacity = static_cast<qsizetype>(overlap.maxUnitsPerAnnotator) * annotators.size();
+    if (overlap.maxUnitsPerAnnotator > 0 && wanted > capacity)
+        return QCoreApplication::translate("draudit::models::StudyPlan",
+            "%1 %2 to %3 annotator(s) each need %4 places, but %5 annotator(s) with at most %6 each have %7: add "
+            "annotators or raise the cap")
+            .arg(groups.size())
+            .arg(overlap.unitNoun.isEmpty() ? QStringLiteral("items") : overlap.unitNoun)
+            .arg(overlap.annotatorsPerItem)
+            .arg(wanted)
+            .arg(annotators.size())
+            .arg(overlap.maxUnitsPerAnnotator)
+            .arg(capacity);
+    return {};
+}
+
+// Which annotators take each group: the least loaded (by items, or by groups under a cap), ties in a seeded order.
+QHash<QString, QList<qsizetype>> dealGroups(
+    const QList<Group> &groups, const QStringList &annotators, const OverlapPlan &overlap, StudyRandom &random)
+{
+    const bool capped = overlap.maxUnitsPerAnnotator > 0;
+    QHash<QString, qsizetype> load;
+    QHash<QString, QList<qsizetype>> mine;
+    for (qsizetype i = 0; i < groups.size(); ++i) {
+        QStringList order = annotators;
+        random.shuffle(order);
+        std::stable_sort(order.begin(), order.end(), [&](const QString &a, const QString &b) {
+            return capped ? mine[a].size() < mine[b].size() : load[a] < load[b];
+        });
+        for (int c = 0; c < overlap.copies(i, groups.size()); ++c) {
+            load[order[c]] += groups[i].targets.size();
+            mine[order[c]].append(i);
+        }
+    }
+    return mine;
 }
 } // namespace
 
@@ -197,28 +269,13 @@ QList<PlannedAssignment> planAssignments(const QList<PlanItem> &items, const QSt
         *error = QCoreApplication::translate("draudit::models::StudyPlan", "the study has no annotators");
         return {};
     }
-    const QList<QStringList> groups = groupsOf(items);
-    for (qsizetype i = 0; i < groups.size(); ++i)
-        if (overlap.copies(i, groups.size()) > annotators.size()) {
-            *error = QCoreApplication::translate(
-                "draudit::models::StudyPlan", "each item should go to %1 annotators but the team has %2")
-                         .arg(overlap.copies(i, groups.size()))
-                         .arg(annotators.size());
-            return {};
-        }
-    StudyRandom random(seed);
-    QHash<QString, qsizetype> load;
-    QHash<QString, QList<qsizetype>> mine;
-    for (qsizetype i = 0; i < groups.size(); ++i) {
-        QStringList order = annotators;
-        random.shuffle(order);
-        std::stable_sort(
-            order.begin(), order.end(), [&](const QString &a, const QString &b) { return load[a] < load[b]; });
-        for (int c = 0; c < overlap.copies(i, groups.size()); ++c) {
-            load[order[c]] += groups[i].size();
-            mine[order[c]].append(i);
-        }
+    const QList<Group> groups = groupsOf(items);
+    if (const QString problem = capacityProblem(groups, annotators, overlap); !problem.isEmpty()) {
+        *error = problem;
+        return {};
     }
+    StudyRandom random(seed);
+    const QHash<QString, QList<qsizetype>> mine = dealGroups(groups, annotators, overlap, random);
     QList<PlannedAssignment> plan;
     for (const QString &annotator : annotators) {
         const std::uint64_t own = StudyRandom::derive(seed, annotator);
@@ -228,7 +285,10 @@ QList<PlannedAssignment> planAssignments(const QList<PlanItem> &items, const QSt
         int position = 0;
         for (const qsizetype g : queue) {
             const bool leftIsA = stream.below(2) == 0;
-            for (const QString &target : groups[g])
+            QStringList targets = groups[g].targets;
+            if (groups[g].shuffled)
+                stream.shuffle(targets);
+            for (const QString &target : std::as_const(targets))
                 plan.append({ annotator, target, position++, leftIsA, own });
         }
     }
@@ -241,7 +301,7 @@ QList<PlannedAssignment> planAssignments(const QStringList &items, const QString
     QList<PlanItem> units;
     units.reserve(items.size());
     for (const QString &target : items)
-        units.append({ target, {} });
+        units.append({ target, {}, false });
     return planAssignments(units, annotators, overlap, seed, error);
 }
 

@@ -5,6 +5,7 @@
 
 #include <QHash>
 #include <QList>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 #include <cstdint>
@@ -59,6 +60,9 @@ struct SampleSpec
     // order, and a unit's stratum is its first item's.
     bool wholeUnits = false;
     QString unitNoun = QStringLiteral("battles"); // what a unit is called in describe()
+    QString unitDetail = QStringLiteral("every round, in order"); // what drawing a whole unit brings
+    // Only candidates whose stratum under each key is one of the values (language -> {zh}); empty: all.
+    QMap<QString, QStringList> only;
 
     QString describe() const;
 };
@@ -77,8 +81,12 @@ QList<SampledItem> drawSample(const QList<StudyCandidate> &candidates, const Sam
 
 struct OverlapPlan
 {
-    int annotatorsPerItem = 1; // every item to k annotators
+    int annotatorsPerItem = 1; // every item (every whole unit) to k annotators
     double doubleFraction = 0; // or: this share of the items to two annotators, the rest to one (0 = unused)
+    // With whole units (tasks): at most this many units per annotator (0 = no cap); units then go to the annotators
+    // with the fewest units, so the cap is reached evenly.
+    int maxUnitsPerAnnotator = 0;
+    QString unitNoun = {}; // what a unit is called in describe() ("tasks"); empty: items
 
     int copies(qsizetype position, qsizetype items) const;
     QString describe() const;
@@ -97,11 +105,14 @@ struct PlanItem
 {
     QString target;
     QString unit = {}; // empty: the item is a unit of its own
+    bool shuffledInUnit = false; // the unit's items have no order of their own (a task's reports): each annotator
+                                 // gets them in a seeded order; otherwise (a battle's rounds) in their order
 };
 
-// Each unit (an item, or a whole battle) goes to the least-loaded annotators by items (ties broken by a seeded
-// order); each annotator's units are then shuffled with their own derived seed, which also decides sides, one draw
-// per unit, so a battle keeps its sides and its rounds stay together in their order.
+// Each unit (an item, a whole battle or a whole task) goes to the least-loaded annotators by items (by units when
+// there is a cap on units; ties broken by a seeded order); each annotator's units are then shuffled with their own
+// derived seed, which also decides sides, one draw per unit, so a battle keeps its sides and its rounds stay
+// together in their order; a task's reports stay together in an order drawn from the same stream.
 QList<PlannedAssignment> planAssignments(const QList<PlanItem> &items, const QStringList &annotators,
     const OverlapPlan &overlap, std::uint64_t seed, QString *error);
 // Items that are each a unit of their own.

@@ -9,6 +9,7 @@
 #include "models/benchmarks/deepresearchbench/drbqueryimporter.h"
 #include "models/benchmarks/deepresearchbench/drbraceimporter.h"
 #include "models/benchmarks/deepresearchbench/drbreportimporter.h"
+#include "models/benchmarks/deepresearchbench/drbstudy.h"
 #include "models/benchmarks/deepresearchbench/statementexpansion.h"
 #include "models/store/studystore.h"
 
@@ -49,10 +50,28 @@ Benchmark deepResearchBenchmark()
         p.id = QStringLiteral("drb");
         p.defaultForm = QStringLiteral("report-scoring");
         p.analyse = studyAnalysis(analyseDeepResearchBench);
-        p.candidates = reportsOf(QStringLiteral("deepresearch-bench"));
+        p.candidates = drbReportCandidates;
         p.dashboard = DashboardKind::Scores;
         p.dashboardScores
             = { QStringLiteral("race"), QStringLiteral("overall_score"), {}, QStringLiteral("overall"), 1 };
+        p.strata = { QStringLiteral("model"), QStringLiteral("task"), QStringLiteral("topic"),
+            QStringLiteral("language"), QStringLiteral("variant") };
+        // The paper's experts each scored all reports of a task: studies draw and assign whole tasks.
+        p.unitNoun = QStringLiteral("tasks");
+        p.unitDetail = QStringLiteral("every agent's report of the task, in an order drawn for each annotator");
+        b.protocols << p;
+    }
+    {
+        // FACT: statement–URL pairs drawn one by one (the paper checked 100 random pairs), labelled blind.
+        Protocol p;
+        p.id = QStringLiteral("drb-fact");
+        p.defaultForm = QStringLiteral("statement-support");
+        p.analyse = studyAnalysis(analyseDeepResearchBench);
+        p.candidates = drbFactPairCandidates;
+        p.dashboard = DashboardKind::Report;
+        p.strata = { QStringLiteral("model"), QStringLiteral("task"), QStringLiteral("topic"),
+            QStringLiteral("language"), QStringLiteral("judge_label") };
+        p.defaultSample = QStringLiteral("100");
         b.protocols << p;
     }
     b.forms = { { .name = QStringLiteral("report-scoring"),

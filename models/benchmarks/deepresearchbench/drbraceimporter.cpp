@@ -54,8 +54,10 @@ bool DrbRaceImporter::recognises(const QString &fileName, const QByteArray &head
 
 Result<void> DrbRaceImporter::run(const QString &path, ImportContext &c) const
 {
+    // One RACE run (a judge model, a variant: vanilla, reverse position, ...) is one judge over every agent's file.
     const QString system = drbSystemFromResultPath(path);
-    DRAUDIT_TRY(judge, c.judge(QStringLiteral("race"), system));
+    const QString judgeName = c.examinerName(QStringLiteral("race"));
+    DRAUDIT_TRY(judge, c.examiner(QStringLiteral("race")));
     double sums[5] = { 0, 0, 0, 0, 0 };
     int rows = 0;
     auto result = c.forEachLine([&](const JsonRecord &row) -> Result<void> {
@@ -75,11 +77,10 @@ Result<void> DrbRaceImporter::run(const QString &path, ImportContext &c) const
                                             : Target::pendingReport(QStringLiteral("drb"), id, system).toString();
             for (int i = 0; i < 5; ++i) {
                 JudgeRecordRow record(judge, target, QString::fromLatin1(kFields[i]));
-                record.score = values[i];
                 if (!response)
                     record.flags = QStringLiteral("unlinked");
-                DRAUDIT_TRY(rec, c.judgeRecord(record));
-                ++c.counts().judgeRecords;
+                if (auto r = c.judgeDecision(record, values[i], judgeName); !r)
+                    return tl::unexpected(row.error(kFields[i], r.error().message));
                 sums[i] += values[i];
             }
             c.counts().flagged += response ? 0 : 1;

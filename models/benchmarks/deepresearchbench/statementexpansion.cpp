@@ -6,6 +6,7 @@
 #include "models/store/itemsource.h"
 
 #include <QCoreApplication>
+#include <QSet>
 
 namespace draudit::models {
 
@@ -16,11 +17,16 @@ Result<FormDefinition> expandStatements(
     const FormQuestion *support = form.question(QStringLiteral("support"));
     if (!support)
         return fail(QCoreApplication::translate("draudit::models::ItemForms", "the form has no 'support' question"));
-    DRAUDIT_TRY(records,
-        ItemSource(store).responsePartRecords(
-            Target::parse(itemTarget).responseId(), QStringLiteral("fact"), QStringLiteral("support")));
+    // A report item asks about every pair of the report; a pair item (a pair-level FACT sample) about itself.
+    const Target item = Target::parse(itemTarget);
+    const bool onePair = item.kind() == Target::Kind::ResponsePart;
+    DRAUDIT_TRY(records, ItemSource(store).responsePartRecords(item.responseId(), {}, QStringLiteral("support")));
     QList<FormQuestion> generated;
+    QSet<QString> asked; // several FACT runs may label the same pair
     for (const JudgeTextRow &record : records) {
+        if ((onePair && record.target != itemTarget) || asked.contains(record.target))
+            continue;
+        asked.insert(record.target);
         FormQuestion question = *support;
         question.id = QStringLiteral("stmt:%1").arg(generated.size() + 1);
         question.text = record.reasoning;

@@ -61,6 +61,8 @@ Benchmark drArenaBenchmark()
         p.answerCategories = 5;
         p.strata = { QStringLiteral("model_pair"), QStringLiteral("task"), QStringLiteral("domain"),
             QStringLiteral("language"), QStringLiteral("verdict"), QStringLiteral("round"), QStringLiteral("tree") };
+        p.unitNoun = QStringLiteral("battles");
+        p.unitDetail = QStringLiteral("every round, in order");
         b.protocols << p;
     }
     {

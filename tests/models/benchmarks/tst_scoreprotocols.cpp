@@ -109,21 +109,26 @@ void TestScoreProtocols::deepResearchBench()
     const QString a = QStringLiteral("DeepResearch Bench: RACE vs humans");
     // T1: human means 7.5 > 6.5 > 3.5 and RACE agrees on all 3 pairs. T2: means 5, 7, 5 against 0.3, 0.5, 0.5:
     // M2 > M1 agrees; M1 = M3 (humans) but M3 > M1 (RACE) and M2 = M3 (RACE) but M2 > M3 (humans) do not. 4 / 6.
-    const ReportRow *par = find(*report, a, QStringLiteral("overall"), QStringLiteral("PAR"));
+    const ReportRow *par = find(*report, a, QStringLiteral("overall · judge race"), QStringLiteral("PAR"));
     QVERIFY(par);
     QVERIFY(std::abs(par->value - 4.0 / 6.0) < 1e-12);
     QCOMPARE(par->n, 6.0);
-    QVERIFY(par->headline);
-    QCOMPARE(report->rows.front().statistic, QStringLiteral("PAR"));
+    QVERIFY(!par->headline);
     // OPC: model means (0.45, 0.5, 0.45) against (6.25, 6.75, 4.25): r = 0.05 / sqrt(0.0016667 · 3.5) = 0.654654.
-    const ReportRow *opc = find(*report, a, QStringLiteral("overall"), QStringLiteral("OPC"));
+    const ReportRow *opc = find(*report, a, QStringLiteral("overall · judge race"), QStringLiteral("OPC"));
     QVERIFY(opc && std::abs(opc->value - 0.6546537) < 1e-6);
     // ICC(1,1): T1 8.1667 / 9.1667 = 0.891, T2 1.3333 / 4 = 0.333; both kept.
-    QCOMPARE(find(*report, a, QStringLiteral("overall"), QStringLiteral("tasks_kept_icc_nonnegative"))->value, 2.0);
+    QCOMPARE(find(*report, a, QStringLiteral("overall · judge race"), QStringLiteral("tasks_kept_icc_nonnegative"))->value, 2.0);
     // FAP: mean of r(T1) = 0.4 / 0.416333 = 0.960769 and r(T2) = 0.5; FAS: mean of rho 1 and 0.5.
-    QVERIFY(std::abs(find(*report, a, QStringLiteral("overall"), QStringLiteral("FAP"))->value - (0.9607689 + 0.5) / 2)
+    QVERIFY(std::abs(find(*report, a, QStringLiteral("overall · judge race"), QStringLiteral("FAP"))->value - (0.9607689 + 0.5) / 2)
         < 1e-6);
-    QVERIFY(std::abs(find(*report, a, QStringLiteral("overall"), QStringLiteral("FAS"))->value - 0.75) < 1e-12);
+    QVERIFY(std::abs(find(*report, a, QStringLiteral("overall · judge race"), QStringLiteral("FAS"))->value - 0.75) < 1e-12);
+    // The paper's Overall Score: the mean of the four, the headline, with a task bootstrap interval around it.
+    const ReportRow *overall = find(*report, a, QStringLiteral("overall · judge race"), QStringLiteral("overall_score"));
+    QVERIFY(overall && overall->headline);
+    QVERIFY(std::abs(overall->value - (4.0 / 6 + 0.6546537 + (0.9607689 + 0.5) / 2 + 0.75) / 4) < 1e-6);
+    QVERIFY(overall->ciLow <= overall->ciHigh && overall->ciMethod.contains(QStringLiteral("bootstrap over tasks")));
+    QCOMPARE(report->rows.front().statistic, QStringLiteral("overall_score"));
     // Expert vs the other: 2 of 3 pairs agree on T1 and 1 of 3 on T2, for each of the two experts: 6 / 12.
     const ReportRow *human = find(*report, QStringLiteral("DeepResearch Bench: human inter-agreement"),
         QStringLiteral("overall"), QStringLiteral("PAR_expert_vs_others"));
@@ -149,18 +154,23 @@ void TestScoreProtocols::deepResearchBench()
     }
     const auto again = analyseDeepResearchBench(**store);
     QVERIFY(again);
-    const ReportRow *kept = find(*again, a, QStringLiteral("overall"), QStringLiteral("tasks_kept_icc_nonnegative"));
+    const ReportRow *kept
+        = find(*again, a, QStringLiteral("overall · judge race"), QStringLiteral("tasks_kept_icc_nonnegative"));
     QCOMPARE(kept->value, 2.0);
     QCOMPARE(kept->n, 3.0);
-    QVERIFY(std::abs(find(*again, a, QStringLiteral("overall"), QStringLiteral("FAP"))->value - (0.9607689 + 0.5) / 2)
+    QVERIFY(std::abs(find(*again, a, QStringLiteral("overall · judge race"), QStringLiteral("FAP"))->value
+                     - (0.9607689 + 0.5) / 2)
         < 1e-6);
 
-    // FACT: the judge labels 3 pairs supported and 2 unsupported; the expert agrees on 2 of 3 and 1 of 2.
-    QVERIFY(q.exec(QStringLiteral("INSERT INTO judges (name, run) VALUES ('fact', 'M1')")));
+    // FACT: the judge labels 3 pairs supported, 3 unsupported and 1 unknown; per judge class the expert agrees on 2 of
+    // 3 and 1 of 3, per human class (the paper's) on 2 of 4 supported and 1 of 2 unsupported; the unknown is counted
+    // and left out.
+    QVERIFY(q.exec(QStringLiteral("INSERT INTO judges (name, run) VALUES ('fact', '')")));
     const qint64 fact = q.lastInsertId().toLongLong();
-    const char *labels[5][2] = { { "supported", "supported" }, { "supported", "supported" },
-        { "supported", "unsupported" }, { "unsupported", "unsupported" }, { "unsupported", "supported" } };
-    for (int i = 0; i < 5; ++i) {
+    const char *labels[7][2] = { { "supported", "supported" }, { "supported", "supported" },
+        { "supported", "unsupported" }, { "unsupported", "unsupported" }, { "unsupported", "supported" },
+        { "unsupported", "supported" }, { "unknown", "supported" } };
+    for (int i = 0; i < 7; ++i) {
         const QString target = QStringLiteral("response:1#https://example.org/%1#0").arg(i);
         QVERIFY(q.exec(
             QStringLiteral("INSERT INTO judge_records (judge_id, target, field, value) VALUES (%1, '%2', 'support', "
@@ -173,18 +183,20 @@ void TestScoreProtocols::deepResearchBench()
     const auto withFact = analyseDeepResearchBench(**store);
     QVERIFY(withFact);
     const QString factAnalysis = QStringLiteral("DeepResearch Bench: FACT support labels");
-    QVERIFY(std::abs(find(*withFact, factAnalysis, QStringLiteral("humans vs judge"),
-                         QStringLiteral("agreement_on_supported"))
-                         ->value
-                - 2.0 / 3)
-        < 1e-12);
-    QCOMPARE(
-        find(*withFact, factAnalysis, QStringLiteral("humans vs judge"), QStringLiteral("agreement_on_unsupported"))
-            ->value,
-        0.5);
-    QCOMPARE(
-        find(*withFact, factAnalysis, QStringLiteral("humans vs judge"), QStringLiteral("percent_agreement"))->value,
-        0.6);
+    const QString vs = QStringLiteral("humans vs judge fact");
+    const auto value = [&](const char *statistic) {
+        const ReportRow *row = find(*withFact, factAnalysis, vs, QString::fromLatin1(statistic));
+        return row ? row->value : -1.0;
+    };
+    QCOMPARE(value("agreement_on_human_supported"), 0.5);
+    QCOMPARE(find(*withFact, factAnalysis, vs, QStringLiteral("agreement_on_human_supported"))->n, 4.0);
+    QCOMPARE(value("agreement_on_human_unsupported"), 0.5);
+    QVERIFY(std::abs(value("agreement_on_judge_supported") - 2.0 / 3) < 1e-12);
+    QVERIFY(std::abs(value("agreement_on_judge_unsupported") - 1.0 / 3) < 1e-12);
+    QCOMPARE(value("percent_agreement"), 0.5);
+    QCOMPARE(value("judge_unknown_excluded"), 1.0);
+    QCOMPARE(find(*withFact, factAnalysis, vs, QStringLiteral("judge_unknown_excluded"))->n, 7.0);
+    QVERIFY(find(*withFact, factAnalysis, vs, QStringLiteral("agreement_on_human_supported"))->headline);
 }
 
 void TestScoreProtocols::dr3()

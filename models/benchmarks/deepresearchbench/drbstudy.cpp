@@ -1,0 +1,55 @@
+// The paper's experts scored the articles RACE scored: when a task has a report in both variants, the cleaned one.
+#include "models/benchmarks/deepresearchbench/drbstudy.h"
+
+#include "models/core/resulttry.h"
+#include "models/store/studystore.h"
+
+#include <QHash>
+
+namespace draudit::models {
+
+namespace {
+const QString kBenchmark = QStringLiteral("deepresearch-bench");
+
+void addTopic(QList<StudyCandidate> &candidates)
+{
+    for (StudyCandidate &c : candidates)
+        c.strata.insert(QStringLiteral("topic"), c.strata.value(QStringLiteral("domain")));
+}
+
+// Cleaned before raw, then the newer report (candidates come in id order).
+bool preferred(const StudyCandidate &candidate, const StudyCandidate &kept)
+{
+    const bool cleaned = candidate.strata.value(QStringLiteral("variant")) == QLatin1String("cleaned");
+    const bool keptCleaned = kept.strata.value(QStringLiteral("variant")) == QLatin1String("cleaned");
+    return cleaned || !keptCleaned;
+}
+} // namespace
+
+Result<QList<StudyCandidate>> drbReportCandidates(ProjectStore &store)
+{
+    DRAUDIT_TRY(all, StudyStore(store).responseCandidates(kBenchmark));
+    QList<StudyCandidate> out;
+    QHash<QString, qsizetype> index; // task unit + model -> position in out
+    for (const StudyCandidate &c : all) {
+        const QString key = c.unit + QLatin1Char('\n') + c.strata.value(QStringLiteral("model"));
+        const auto it = index.constFind(key);
+        if (it == index.constEnd()) {
+            index.insert(key, out.size());
+            out << c;
+        } else if (preferred(c, out[*it])) {
+            out[*it] = c;
+        }
+    }
+    addTopic(out);
+    return out;
+}
+
+Result<QList<StudyCandidate>> drbFactPairCandidates(ProjectStore &store)
+{
+    DRAUDIT_TRY(pairs, StudyStore(store).responsePartCandidates(kBenchmark, QStringLiteral("support")));
+    addTopic(pairs);
+    return pairs;
+}
+
+} // namespace draudit::models
