@@ -1369,10 +1369,6 @@ annotations  %8
         <translation>需要 --study 和 --annotators</translation>
     </message>
     <message>
-        <source>--per-item takes 1 or more; --double-fraction 0..1</source>
-        <translation>--per-item 取 1 或更大；--double-fraction 取 0..1</translation>
-    </message>
-    <message>
         <source>assigned %1 items to %2 annotators (%3)
 </source>
         <translation>已将 %1 个条目分配给 %2 位标注者（%3）
@@ -1521,10 +1517,6 @@ annotations  %8
         <translation>（含 PIN）</translation>
     </message>
     <message>
-        <source>dr-arena, drb, drbench, drbench-items, livedrbench, dr3, generic or task-preference.</source>
-        <translation>dr-arena、drb、drbench、drbench-items、livedrbench、dr3、generic 或 task-preference。</translation>
-    </message>
-    <message>
         <source>The items themselves (task-preference): one line of round ids per item, one column per configuration; an optional first line 'configurations: A, B, C' names them.</source>
         <translation>条目本身（task-preference）：每行一个条目的轮次 id，每列一个配置；可选的首行 'configurations: A, B, C' 为其命名。</translation>
     </message>
@@ -1587,16 +1579,56 @@ annotations  %8
         <translation>dr-arena：抽取整场对战而不是单个回合（all、数量或百分比）；每场对战包含全部回合，由同一位标注者按顺序审核。</translation>
     </message>
     <message>
-        <source>Stratify the sample by model_pair, model, task, tree, domain, language, verdict or round (whole battles: by their first round's).</source>
-        <translation>按 model_pair、model、task、tree、domain、language、verdict 或 round 分层抽样（整场对战按其第一回合分层）。</translation>
+        <source>dr-arena, drb, drb-fact, drbench, drbench-items, livedrbench, dr3, generic or task-preference.</source>
+        <translation>dr-arena、drb、drb-fact、drbench、drbench-items、livedrbench、dr3、generic 或 task-preference。</translation>
     </message>
     <message>
-        <source>--sample-battles is for the dr-arena protocol and replaces --sample</source>
-        <translation>--sample-battles 仅用于 dr-arena 协议，并取代 --sample</translation>
+        <source>drb: draw whole tasks (all, a number or a percentage); each task comes with one report per agent, and every annotator given the task scores all of them.</source>
+        <translation>drb：按整个任务抽样（all、数量或百分比）；每个任务带上每个智能体的一份报告，分到该任务的每位标注者为其全部报告打分。</translation>
     </message>
     <message>
-        <source>--sample and --sample-battles take all, a positive number or a percentage</source>
-        <translation>--sample 和 --sample-battles 接受 all、正整数或百分比</translation>
+        <source>Stratify the sample by model_pair, model, task, topic, tree, domain, language, verdict, round or judge_label (whole battles or tasks: by their first item's).</source>
+        <translation>按 model_pair、model、task、topic、tree、domain、language、verdict、round 或 judge_label 分层抽样（整场对战或整个任务：按其第一项分层）。</translation>
+    </message>
+    <message>
+        <source>Sample only items whose KEY (a --stratify key) is VALUE, e.g. language=zh; repeat it for more values (one key: any of them) or more keys (all of them).</source>
+        <translation>只抽取 KEY（一个 --stratify 键）为 VALUE 的项，例如 language=zh；可重复给出更多取值（同一键：任一即可）或更多键（须全部满足）。</translation>
+    </message>
+    <message>
+        <source>--%1 replaces --sample and is for a protocol drawn by whole %2 (dr-arena: --sample-battles, drb: --sample-tasks)</source>
+        <translation>--%1 取代 --sample，只用于按整体 %2 抽样的协议（dr-arena：--sample-battles，drb：--sample-tasks）</translation>
+    </message>
+    <message>
+        <source>--filter takes KEY=VALUE, not '%1'</source>
+        <translation>--filter 的格式是 KEY=VALUE，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--sample, --sample-battles and --sample-tasks take all, a positive number or a percentage</source>
+        <translation>--sample、--sample-battles 和 --sample-tasks 接受 all、正数或百分比</translation>
+    </message>
+    <message>
+        <source>--per-task replaces --per-item and --double-fraction</source>
+        <translation>--per-task 取代 --per-item 和 --double-fraction</translation>
+    </message>
+    <message>
+        <source>--max-tasks-per-annotator goes with --per-task</source>
+        <translation>--max-tasks-per-annotator 须与 --per-task 一起使用</translation>
+    </message>
+    <message>
+        <source>--per-item and --per-task take 1 or more; --double-fraction 0..1</source>
+        <translation>--per-item 和 --per-task 取 1 或更大；--double-fraction 取 0..1</translation>
+    </message>
+    <message>
+        <source>--max-tasks-per-annotator takes a whole number of 1 or more</source>
+        <translation>--max-tasks-per-annotator 取不小于 1 的整数</translation>
+    </message>
+    <message>
+        <source>A study drawn by whole tasks (--sample-tasks): every task, all its reports, to this many annotators.</source>
+        <translation>按整个任务抽样的研究（--sample-tasks）：每个任务连同其全部报告分给这么多位标注者。</translation>
+    </message>
+    <message>
+        <source>With --per-task: no annotator gets more tasks than this.</source>
+        <translation>与 --per-task 一起：任何标注者分到的任务都不超过此数。</translation>
     </message>
 </context>
 <context>
@@ -1732,6 +1764,38 @@ Its checklists:
     <message>
         <source>The battle ends with this round. Rounds in the battle: %1.</source>
         <translation>本场对战在此回合结束。本场回合数：%1。</translation>
+    </message>
+    <message>
+        <source>RACE criteria for this dimension (weight %1 of the overall):</source>
+        <translation>本维度的 RACE 评分标准（在总分中的权重 %1）：</translation>
+    </message>
+    <message>
+        <source>• %1 (%2)</source>
+        <translation>• %1（%2）</translation>
+    </message>
+    <message>
+        <source>• %1 (%2): %3</source>
+        <translation>• %1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Dimension weights of this task: %1</source>
+        <translation>本任务的维度权重：%1</translation>
+    </message>
+    <message>
+        <source>idx %1 is not the 0-based position of one of the %2 facts</source>
+        <translation>idx %1 不是 %2 条陈述之一的位置（从 0 开始）</translation>
+    </message>
+    <message>
+        <source>'%1' is not supported, unsupported or unknown</source>
+        <translation>“%1”不是 supported、unsupported 或 unknown</translation>
+    </message>
+    <message>
+        <source>the entry for %1 is not an object</source>
+        <translation>%1 的条目不是对象</translation>
     </message>
 </context>
 <context>
@@ -2431,14 +2495,6 @@ Its checklists:
         <source>DeepResearch Bench FACT results (extracted / deduplicated / validated .jsonl)</source>
         <translation>DeepResearch Bench FACT 结果（extracted / deduplicated / validated .jsonl）</translation>
     </message>
-    <message>
-        <source>the entry for %1 is not an object</source>
-        <translation>%1 的条目不是对象</translation>
-    </message>
-    <message>
-        <source>'%1' is not supported, unsupported or unknown</source>
-        <translation>“%1”不是 supported、unsupported 或 unknown</translation>
-    </message>
 </context>
 <context>
     <name>draudit::models::DrbHumanImporter</name>
@@ -2755,6 +2811,10 @@ Its checklists:
     <message>
         <source>Not supported</source>
         <translation>不支持</translation>
+    </message>
+    <message>
+        <source>RACE, relative to a reference report: 0–1, 0.5 = as good as it</source>
+        <translation>RACE，相对于参考报告：0–1，0.5 = 与参考报告相当</translation>
     </message>
 </context>
 <context>
@@ -3570,6 +3630,10 @@ Ground truth: %2</source>
         <source>fewer than 3 reports have both a judge score and a human score</source>
         <translation>同时具有评判者分数和人工评分的报告少于 3 份</translation>
     </message>
+    <message>
+        <source>RACE scores are relative to a reference report (0–1); expert scores are on the form's scale (0–10): the statistics compare them by preference and correlation only, never by difference</source>
+        <translation>RACE 分数是相对于参考报告的（0–1）；专家分数采用表单的量表（0–10）：统计只按偏好和相关性比较二者，从不直接相减</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::StatementCache</name>
@@ -3707,6 +3771,10 @@ Ground truth: %2</source>
         <source>the sample asks for %1 %2 but only %3 exist</source>
         <translation>样本需要 %1 个 %2，但只有 %3 个</translation>
     </message>
+    <message>
+        <source>%1 %2 to %3 annotator(s) each need %4 places, but %5 annotator(s) with at most %6 each have %7: add annotators or raise the cap</source>
+        <translation>%1 个%2各分给 %3 位标注者，共需 %4 个名额，但 %5 位标注者每人至多 %6 个，只有 %7 个：请增加标注者或提高上限</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::StudyStore</name>
@@ -3729,10 +3797,6 @@ Ground truth: %2</source>
     <message>
         <source>the project has no items for the %1 protocol; import its files first</source>
         <translation>项目中没有 %1 协议的条目；请先导入其文件</translation>
-    </message>
-    <message>
-        <source>cannot stratify %1 items by '%2' (use one of: %3)</source>
-        <translation>无法按“%2”对 %1 条目分层（可用：%3）</translation>
     </message>
     <message>
         <source>the sample is empty</source>
@@ -3785,6 +3849,18 @@ Ground truth: %2</source>
     <message>
         <source>the current PIN of %1 is not right</source>
         <translation>%1 的当前 PIN 不正确</translation>
+    </message>
+    <message>
+        <source>cannot stratify or filter %1 items by '%2' (use one of: %3)</source>
+        <translation>无法按“%2”对 %1 的项分层或筛选（请使用：%3）</translation>
+    </message>
+    <message>
+        <source>no %1 item passes the filter (%2)</source>
+        <translation>没有 %1 的项通过筛选（%2）</translation>
+    </message>
+    <message>
+        <source>study '%1' was not drawn by whole %2, so they cannot be assigned whole: create it with --sample-%2</source>
+        <translation>研究“%1”不是按整体 %2 抽样的，因此不能整体分配：请用 --sample-%2 创建</translation>
     </message>
 </context>
 <context>
@@ -4296,6 +4372,10 @@ Ground truth: %2</source>
         <source>Optional; Enter commits, Shift+Enter starts a new line</source>
         <translation>可选；按 Enter 提交，Shift+Enter 换行</translation>
     </message>
+    <message>
+        <source>Judge (%1): %2</source>
+        <translation>评审（%1）：%2</translation>
+    </message>
 </context>
 <context>
     <name>draudit::views::HistoryPanel</name>
@@ -4701,6 +4781,58 @@ Source nodes: %2</source>
     <message>
         <source>About %1 rounds of whole battles to %2 annotator(s), each battle to the same annotators in round order.</source>
         <translation>约 %1 个整场对战的回合分配给 %2 位标注者，每场对战按回合顺序交给同一批标注者。</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>The paper's experts each scored at most 3 tasks.</source>
+        <translation>论文中的每位专家至多评了 3 个任务。</translation>
+    </message>
+    <message>
+        <source>language=zh, topic=Finance &amp; Business</source>
+        <translation>language=zh, topic=Finance &amp; Business</translation>
+    </message>
+    <message>
+        <source>Sample only items whose stratum has this value; several values of one key: any of them.</source>
+        <translation>只抽取分层取值为此值的项；同一键的多个取值：任一即可。</translation>
+    </message>
+    <message>
+        <source>Onl&amp;y:</source>
+        <translation>仅限(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>at most</source>
+        <translation>至多</translation>
+    </message>
+    <message>
+        <source>per annotator</source>
+        <translation>每位标注者</translation>
+    </message>
+    <message>
+        <source>Number of whole tasks (every agent's report of each)</source>
+        <translation>整个任务的数量（每个任务含各智能体的报告）</translation>
+    </message>
+    <message>
+        <source>Percent of whole tasks</source>
+        <translation>整个任务的百分比</translation>
+    </message>
+    <message>
+        <source>Every task to</source>
+        <translation>每个任务分给</translation>
+    </message>
+    <message>
+        <source>Every battle to</source>
+        <translation>每场对战分给</translation>
+    </message>
+    <message>
+        <source>About %1 reports of whole tasks to %2 annotator(s); each task's reports go to the same annotators, in an order drawn for each.</source>
+        <translation>约 %1 份整任务报告分给 %2 位标注者；同一任务的报告分给相同的标注者，每人的顺序单独随机抽取。</translation>
+    </message>
+    <message>
+        <source> At most %1 per annotator leaves room for %2 of the %3 places: add annotators or raise the limit.</source>
+        <translation> 每位标注者至多 %1 个，只能容纳 %3 个名额中的 %2 个：请增加标注者或提高上限。</translation>
     </message>
 </context>
 <context>

@@ -174,8 +174,11 @@ void FormQuestionBox::setJudge(const QString &said, bool shown)
 {
     // Before the reveal the label holds nothing, not only nothing visible.
     const bool show = shown && !said.isEmpty();
-    m_judge->setText(
-        show ? QCoreApplication::translate("draudit::views::FormPanel", "Judge: %1").arg(said) : QString());
+    const QString scale = question().judgeScale;
+    m_judge->setText(!show ? QString()
+            : scale.isEmpty()
+            ? QCoreApplication::translate("draudit::views::FormPanel", "Judge: %1").arg(said)
+            : QCoreApplication::translate("draudit::views::FormPanel", "Judge (%1): %2").arg(scale, said));
     m_judge->setVisible(show);
 }
 

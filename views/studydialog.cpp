@@ -39,6 +39,8 @@ StudyDialog::StudyDialog(const QHash<QString, int> &itemCounts, const QHash<QStr
     , m_team(new QLineEdit)
     , m_byCopies(new QRadioButton(tr("Every item to")))
     , m_perItem(new QSpinBox)
+    , m_maxUnits(new QSpinBox)
+    , m_filter(new QLineEdit)
     , m_byFraction(new QRadioButton(tr("Double-annotate a share:")))
     , m_fraction(new QDoubleSpinBox)
     , m_kappa(new QDoubleSpinBox)
@@ -71,6 +73,11 @@ StudyDialog::StudyDialog(const QHash<QString, int> &itemCounts, const QHash<QStr
     m_team->setPlaceholderText(tr("ann, bob, cy"));
     m_perItem->setRange(1, 50);
     m_perItem->setSuffix(tr(" annotator(s)"));
+    m_maxUnits->setRange(0, 1000);
+    m_maxUnits->setSpecialValueText(tr("no limit"));
+    m_maxUnits->setToolTip(tr("The paper's experts each scored at most 3 tasks."));
+    m_filter->setPlaceholderText(tr("language=zh, topic=Finance & Business"));
+    m_filter->setToolTip(tr("Sample only items whose stratum has this value; several values of one key: any of them."));
     m_fraction->setRange(0.01, 1.0);
     m_fraction->setSingleStep(0.05);
     m_fraction->setValue(0.3);
@@ -99,6 +106,7 @@ StudyDialog::StudyDialog(const QHash<QString, int> &itemCounts, const QHash<QStr
     amount->addWidget(m_sampleKind);
     amount->addWidget(m_sampleAmount);
     sampleForm->addRow(tr("Items:"), amount);
+    sampleForm->addRow(tr("Onl&y:"), m_filter);
     sampleForm->addRow(tr("S&tratify by:"), m_stratify);
     sampleForm->addRow(tr("S&eed:"), m_seed);
     auto *team = new QGroupBox(tr("Team and overlap"));
@@ -107,6 +115,9 @@ StudyDialog::StudyDialog(const QHash<QString, int> &itemCounts, const QHash<QStr
     auto *copies = new QHBoxLayout;
     copies->addWidget(m_byCopies);
     copies->addWidget(m_perItem);
+    copies->addWidget(new QLabel(tr("at most")));
+    copies->addWidget(m_maxUnits);
+    copies->addWidget(new QLabel(tr("per annotator")));
     copies->addStretch();
     teamForm->addRow(copies);
     auto *fraction = new QHBoxLayout;
@@ -157,6 +168,8 @@ StudyDialog::StudyDialog(const QHash<QString, int> &itemCounts, const QHash<QStr
     connect(m_team, &QLineEdit::textChanged, this, changed);
     connect(m_byCopies, &QRadioButton::toggled, this, changed);
     connect(m_perItem, &QSpinBox::valueChanged, this, changed);
+    connect(m_maxUnits, &QSpinBox::valueChanged, this, changed);
+    connect(m_filter, &QLineEdit::textChanged, this, changed);
     connect(m_fraction, &QDoubleSpinBox::valueChanged, this, changed);
     connect(m_kappa, &QDoubleSpinBox::valueChanged, this, changed);
     connect(m_width, &QDoubleSpinBox::valueChanged, this, changed);
@@ -164,7 +177,8 @@ StudyDialog::StudyDialog(const QHash<QString, int> &itemCounts, const QHash<QStr
     update();
 }
 
-// DR-Arena studies may also draw whole battles, as the paper's audit did.
+// DR-Arena studies may also draw whole battles, as the paper's audit did, and DeepResearch Bench studies whole tasks,
+// as its expert study did.
 void StudyDialog::offerSampleKinds()
 {
     const QString keep = m_sampleKind->currentData().toString();
@@ -173,16 +187,26 @@ void StudyDialog::offerSampleKinds()
     m_sampleKind->addItem(tr("All items"), QStringLiteral("all"));
     m_sampleKind->addItem(tr("Number of items"), QStringLiteral("count"));
     m_sampleKind->addItem(tr("Percent of items"), QStringLiteral("percent"));
-    if (m_units.value(m_protocol->currentData().toString()) > 0) {
-        m_sampleKind->addItem(tr("Number of whole battles (every round, in order)"), QStringLiteral("battles"));
-        m_sampleKind->addItem(tr("Percent of whole battles"), QStringLiteral("battles-percent"));
+    const QString noun = unitNoun();
+    if (m_units.value(m_protocol->currentData().toString()) > 0 && noun == QLatin1String("battles")) {
+        m_sampleKind->addItem(tr("Number of whole battles (every round, in order)"), noun);
+        m_sampleKind->addItem(tr("Percent of whole battles"), noun + QStringLiteral("-percent"));
+    } else if (m_units.value(m_protocol->currentData().toString()) > 0 && noun == QLatin1String("tasks")) {
+        m_sampleKind->addItem(tr("Number of whole tasks (every agent's report of each)"), noun);
+        m_sampleKind->addItem(tr("Percent of whole tasks"), noun + QStringLiteral("-percent"));
     }
     m_sampleKind->setCurrentIndex(std::max(0, m_sampleKind->findData(keep)));
 }
 
+QString StudyDialog::unitNoun() const
+{
+    const models::Protocol *p = models::protocol(m_protocol->currentData().toString());
+    return p ? p->unitNoun : QString();
+}
+
 bool StudyDialog::byUnits() const
 {
-    return m_sampleKind->currentData().toString().startsWith(QLatin1String("battles"));
+    return !unitNoun().isEmpty() && m_sampleKind->currentData().toString().startsWith(unitNoun());
 }
 
 int StudyDialog::sampleSize() const
@@ -191,7 +215,7 @@ int StudyDialog::sampleSize() const
     const QString kind = m_sampleKind->currentData().toString();
     if (byUnits()) { // items of the drawn battles, at the average number of rounds per battle
         const int units = std::max(1, m_units.value(m_protocol->currentData().toString()));
-        const double battles = kind == QLatin1String("battles")
+        const double battles = kind == unitNoun()
             ? std::min<double>(units, m_sampleAmount->value())
             : std::llround(units * std::min(100.0, m_sampleAmount->value()) / 100.0);
         return static_cast<int>(std::llround(battles * all / units));
@@ -252,15 +276,41 @@ void StudyDialog::update()
                             .arg(needed));
     const QStringList people = team();
     const int copies = m_byFraction->isChecked() ? 2 : m_perItem->value();
-    m_summary->setText((byUnits() ? tr("About %1 rounds of whole battles to %2 annotator(s), each battle to the same "
-                                       "annotators in round order.")
-                                  : tr("%1 items to %2 annotator(s)."))
-                           .arg(sampleSize())
-                           .arg(people.size())
-        + (people.size() < copies ? tr(" The overlap needs at least %1 annotators.").arg(copies) : QString()));
+    m_byCopies->setText(byUnits() && unitNoun() == QLatin1String("tasks") ? tr("Every task to")
+            : byUnits()                                                   ? tr("Every battle to")
+                                                                          : tr("Every item to"));
+    m_maxUnits->setEnabled(byUnits() && m_byCopies->isChecked());
+    m_summary->setText(summaryText(people, copies));
+    const int units = byUnits() ? m_units.value(m_protocol->currentData().toString()) : 0;
+    const bool fits = m_maxUnits->value() == 0 || !m_maxUnits->isEnabled()
+        || static_cast<qint64>(people.size()) * m_maxUnits->value() >= static_cast<qint64>(units) * copies;
     if (auto *ok = findChild<QDialogButtonBox *>(); ok && ok->button(QDialogButtonBox::Ok))
         ok->button(QDialogButtonBox::Ok)
-            ->setEnabled(!m_name->text().trimmed().isEmpty() && sampleSize() > 0 && people.size() >= copies);
+            ->setEnabled(!m_name->text().trimmed().isEmpty() && sampleSize() > 0 && people.size() >= copies && fits);
+}
+
+QString StudyDialog::summaryText(const QStringList &people, int copies) const
+{
+    QString text = !byUnits()                  ? tr("%1 items to %2 annotator(s).")
+        : unitNoun() == QLatin1String("tasks") ? tr("About %1 reports of whole tasks to %2 annotator(s); each task's "
+                                                    "reports go to the same annotators, in an order drawn for each.")
+                                               : tr("About %1 rounds of whole battles to %2 annotator(s), each battle "
+                                                    "to the same annotators in round order.");
+    text = text.arg(sampleSize()).arg(people.size());
+    if (people.size() < copies)
+        text += tr(" The overlap needs at least %1 annotators.").arg(copies);
+    if (m_maxUnits->isEnabled() && m_maxUnits->value() > 0) {
+        const int units = m_units.value(m_protocol->currentData().toString());
+        const qint64 places = static_cast<qint64>(units) * copies;
+        const qint64 room = static_cast<qint64>(people.size()) * m_maxUnits->value();
+        if (room < places)
+            text += tr(" At most %1 per annotator leaves room for %2 of the %3 places: add annotators or raise the "
+                       "limit.")
+                        .arg(m_maxUnits->value())
+                        .arg(room)
+                        .arg(places);
+    }
+    return text;
 }
 
 QStringList StudyDialog::team() const
@@ -280,6 +330,10 @@ models::OverlapPlan StudyDialog::overlap() const
         plan.doubleFraction = m_fraction->value();
     else
         plan.annotatorsPerItem = m_perItem->value();
+    if (byUnits() && !m_byFraction->isChecked()) {
+        plan.unitNoun = unitNoun();
+        plan.maxUnitsPerAnnotator = m_maxUnits->value();
+    }
     return plan;
 }
 
@@ -291,11 +345,20 @@ models::StudySpec StudyDialog::spec() const
     s.form = models::formByName(m_form->currentData().toString()).value_or(models::blindPairwiseForm());
     s.blind = m_blind->isChecked();
     const QString kind = m_sampleKind->currentData().toString();
-    s.sample.kind = kind == QLatin1String("count") || kind == QLatin1String("battles") ? models::SampleSpec::Kind::Count
-        : kind == QLatin1String("percent") || kind == QLatin1String("battles-percent")
-        ? models::SampleSpec::Kind::Percent
-        : models::SampleSpec::Kind::All;
+    const bool percent = kind == QLatin1String("percent") || kind.endsWith(QLatin1String("-percent"));
+    s.sample.kind = percent            ? models::SampleSpec::Kind::Percent
+        : kind == QLatin1String("all") ? models::SampleSpec::Kind::All
+                                       : models::SampleSpec::Kind::Count;
     s.sample.wholeUnits = byUnits();
+    if (const models::Protocol *p = models::protocol(s.protocol); p && byUnits()) {
+        s.sample.unitNoun = p->unitNoun;
+        s.sample.unitDetail = p->unitDetail;
+    }
+    for (const QString &filter : m_filter->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const qsizetype eq = filter.indexOf(QLatin1Char('='));
+        if (eq > 0)
+            s.sample.only[filter.left(eq).trimmed()] << filter.mid(eq + 1).trimmed();
+    }
     s.sample.amount = m_sampleAmount->value();
     s.sample.stratifyBy = m_stratify->currentData().toString();
     s.sample.seed = static_cast<quint64>(m_seed->value());

@@ -25,7 +25,7 @@ class StudyDialog final : public QDialog
 
 public:
     // itemCounts: how many items each protocol can sample in this project; unitCounts: how many whole units
-    // (DR-Arena battles) they form, for protocols that can be sampled by whole battles.
+    // (DR-Arena battles, DeepResearch Bench tasks) they form, for protocols that can be sampled by whole units.
     explicit StudyDialog(
         const QHash<QString, int> &itemCounts, const QHash<QString, int> &unitCounts = {}, QWidget *parent = nullptr);
 
@@ -45,10 +45,14 @@ public:
     QSpinBox *perItemBox() const { return m_perItem; }
     QDoubleSpinBox *fractionBox() const { return m_fraction; }
     QRadioButton *fractionButton() const { return m_byFraction; }
+    QSpinBox *maxUnitsBox() const { return m_maxUnits; }
+    QLineEdit *filterEdit() const { return m_filter; }
 
 private:
     int sampleSize() const;
     bool byUnits() const;
+    QString unitNoun() const; // the current protocol's ("battles", "tasks"), empty when it has none
+    QString summaryText(const QStringList &people, int copies) const;
     void offerSampleKinds();
     void update();
 
@@ -65,6 +69,8 @@ private:
     QLineEdit *m_team;
     QRadioButton *m_byCopies;
     QSpinBox *m_perItem;
+    QSpinBox *m_maxUnits;
+    QLineEdit *m_filter;
     QRadioButton *m_byFraction;
     QDoubleSpinBox *m_fraction;
     QDoubleSpinBox *m_kappa;

@@ -53,6 +53,9 @@ struct FormQuestion
     Kind kind = Kind::SingleChoice;
     QList<FormOption> options;
     QString judgeField; // the judge record field this question audits ("verdict"); empty = none
+    // The scale the judge's value is on when it is not the question's own (RACE: relative to a reference report, 0–1,
+    // against a 0–10 human scale), shown with the judge's value so the two are never read as one scale.
+    QString judgeScale;
     QString onlyIf; // "C1=Tie": asked only when another answer has that value
     bool required = true;
     // Where the answer is stored: the item's own target and the question id unless set. Questions generated per

@@ -36,6 +36,8 @@ QByteArray formToJson(const FormDefinition &form)
             { QStringLiteral("required"), q.required } };
         if (!q.judgeField.isEmpty())
             o.insert(QStringLiteral("judge_field"), q.judgeField);
+        if (!q.judgeScale.isEmpty())
+            o.insert(QStringLiteral("judge_scale"), q.judgeScale);
         if (!q.onlyIf.isEmpty())
             o.insert(QStringLiteral("only_if"), q.onlyIf);
         if (q.afterCommit)
@@ -134,6 +136,7 @@ Result<FormQuestion> readQuestion(
     q.id = o.value(QStringLiteral("id")).toString();
     q.text = o.value(QStringLiteral("text")).toString();
     q.judgeField = o.value(QStringLiteral("judge_field")).toString();
+    q.judgeScale = o.value(QStringLiteral("judge_scale")).toString();
     q.onlyIf = o.value(QStringLiteral("only_if")).toString();
     q.required = o.value(QStringLiteral("required")).toBool(true);
     q.field = o.value(QStringLiteral("field")).toString();

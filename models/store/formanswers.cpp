@@ -9,6 +9,7 @@
 #include "models/store/statementcache.h"
 
 #include <QCoreApplication>
+#include <QSet>
 
 namespace draudit::models {
 
@@ -82,12 +83,19 @@ Result<QHash<QString, QString>> judgeAnswers(ProjectStore &store, const FormDefi
             continue;
         DRAUDIT_TRY(rows,
             runQuery(store.database(),
-                QStringLiteral("SELECT value, score FROM judge_records WHERE target = ? AND field = ? ORDER BY id"),
+                QStringLiteral("SELECT jr.value, jr.score, j.name FROM judge_records jr JOIN judges j ON j.id = "
+                               "jr.judge_id WHERE jr.target = ? AND jr.field = ? ORDER BY jr.id"),
                 { q.storedTarget(itemTarget), q.judgeField }));
-        QStringList values;
-        while (rows.next())
+        QStringList values, judges;
+        while (rows.next()) {
             values << (rows.value(0).isNull() ? QString::number(rows.value(1).toDouble(), 'g', 4)
                                               : rows.value(0).toString());
+            judges << rows.value(2).toString();
+        }
+        // Several judges (RACE runs) decided: each value with its judge's name.
+        if (QSet<QString>(judges.begin(), judges.end()).size() > 1)
+            for (qsizetype i = 0; i < values.size(); ++i)
+                values[i] = judges[i] + QStringLiteral(" ") + values[i];
         if (!values.isEmpty())
             out.insert(q.id, values.join(QStringLiteral(" / ")));
     }

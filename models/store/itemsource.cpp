@@ -34,6 +34,21 @@ Result<QList<RubricItemRow>> ItemSource::rubricItems(
         });
 }
 
+Result<QList<CriterionRow>> ItemSource::taskCriteria(qint64 response, const QString &rubricKind) const
+{
+    return queryRows<CriterionRow>(m_store.database(),
+        QStringLiteral(
+            "SELECT i.kind, i.text, i.weight, i.allowed_values, r.metadata FROM rubric_items i JOIN rubrics r "
+            "ON r.id = i.rubric_id WHERE r.id = (SELECT max(r2.id) FROM rubrics r2 WHERE r2.kind = ? AND "
+            "r2.task_id IN (SELECT rt.id FROM responses s JOIN tasks t ON t.id = s.task_id JOIN tasks rt ON "
+            "rt.benchmark = t.benchmark AND rt.external_id = t.external_id WHERE s.id = ?)) ORDER BY "
+            "i.position"),
+        { rubricKind, response }, [](const QSqlQuery &q) {
+            return CriterionRow { q.value(0).toString(), q.value(1).toString(), q.value(2).toDouble(),
+                q.value(3).toString(), q.value(4).toString() };
+        });
+}
+
 namespace {
 Result<QList<RubricEntryText>> rubricEntryTexts(ProjectStore &store, const QString &where, const QVariantList &binds)
 {
@@ -126,13 +141,16 @@ Result<std::optional<QString>> ItemSource::taskMetadata(qint64 response, const Q
 Result<QList<JudgeTextRow>> ItemSource::responsePartRecords(
     qint64 response, const QString &judge, const QString &field) const
 {
+    const QString prefix = Target::responsePart(response, QString()).toString() + QLatin1Char('%');
+    const auto row = [](const QSqlQuery &q) { return JudgeTextRow { q.value(0).toString(), q.value(1).toString() }; };
+    if (judge.isEmpty())
+        return queryRows<JudgeTextRow>(m_store.database(),
+            QStringLiteral("SELECT target, reasoning FROM judge_records WHERE field = ? AND target LIKE ? ORDER BY id"),
+            { field, prefix }, row);
     return queryRows<JudgeTextRow>(m_store.database(),
         QStringLiteral("SELECT r.target, r.reasoning FROM judge_records r JOIN judges j ON j.id = r.judge_id WHERE "
-                       "(? = '' OR j.name = ?) AND r.field = ? AND r.target LIKE ? ORDER BY r.id"),
-        { judge, judge, field, Target::responsePart(response, QString()).toString() + QLatin1Char('%') },
-        [](const QSqlQuery &q) {
-            return JudgeTextRow { q.value(0).toString(), q.value(1).toString() };
-        });
+                       "j.name = ? AND r.field = ? AND r.target LIKE ? ORDER BY r.id"),
+        { judge, field, prefix }, row);
 }
 
 } // namespace draudit::models

@@ -19,6 +19,16 @@ struct JudgeTextRow
     QString reasoning;
 };
 
+// One criterion of a rubric with its weight: a RACE criterion (kind "race:insight").
+struct CriterionRow
+{
+    QString kind;
+    QString text;
+    double weight = 0;
+    QString allowedValues; // JSON: {"scale", "explanation"}
+    QString rubricMetadata; // JSON: {"dimension_weight": {...}}
+};
+
 // A rubric item with its rubric's task and metadata.
 struct RubricEntryText
 {
@@ -61,6 +71,8 @@ public:
     // Rubric items of the response's task (any version of it) of the given kinds, task rubrics first, then the
     // shared general-report rubric (kind "grr", no task) for DR. BENCH reports when includeShared.
     Result<QList<RubricItemRow>> rubricItems(qint64 response, const QStringList &kinds, bool includeShared) const;
+    // The items of the newest rubric of a kind ("race") of the response's task (any version of it), in order.
+    Result<QList<CriterionRow>> taskCriteria(qint64 response, const QString &rubricKind) const;
     // The items of a task's rubrics of one kind, by rubric then position.
     Result<QList<RubricEntryText>> rubricEntriesOfTask(qint64 taskId, const QString &rubricKind) const;
     // The items of the rubrics of one kind of every task of a benchmark, by task, rubric and position.

@@ -148,15 +148,17 @@ Result<QList<StudyCandidate>> StudyStore::responsePartCandidates(const QString &
     DRAUDIT_TRY(strata, reportStrata(db, benchmark));
     DRAUDIT_TRY(parts,
         runQuery(db,
-            QStringLiteral("SELECT target, value, flags FROM judge_records WHERE target LIKE 'response:%#%' AND field = "
-                           "? ORDER BY id"),
+            QStringLiteral(
+                "SELECT target, value, flags FROM judge_records WHERE target LIKE 'response:%#%' AND field = "
+                "? ORDER BY id"),
             { field }));
     QList<StudyCandidate> out;
     QSet<QString> seen; // one item per part, however many judges labelled it
     while (parts.next()) {
         const QString target = parts.value(0).toString();
         const Target parsed = Target::parse(target);
-        if (parsed.kind() != Target::Kind::ResponsePart || !strata.contains(parsed.responseId()) || seen.contains(target))
+        if (parsed.kind() != Target::Kind::ResponsePart || !strata.contains(parsed.responseId())
+            || seen.contains(target))
             continue;
         seen.insert(target);
         QHash<QString, QString> keys = strata.value(parsed.responseId());

@@ -179,7 +179,9 @@ QString OverlapPlan::describe() const
         return QStringLiteral("%1% of the items double-annotated").arg(doubleFraction * 100);
     if (unitNoun.isEmpty())
         return QStringLiteral("every item to %1 annotator(s)").arg(annotatorsPerItem);
-    QString text = QStringLiteral("all items of each of the %1 to the same %2 annotator(s)").arg(unitNoun).arg(annotatorsPerItem);
+    QString text = QStringLiteral("all items of each of the %1 to the same %2 annotator(s)")
+                       .arg(unitNoun)
+                       .arg(annotatorsPerItem);
     if (maxUnitsPerAnnotator > 0)
         text += QStringLiteral(", at most %1 %2 per annotator").arg(maxUnitsPerAnnotator).arg(unitNoun);
     return text;

@@ -270,7 +270,9 @@ QStringList TestBlinding::secrets() const
     for (const QString &sql : {
              QStringLiteral("SELECT name FROM systems"),
              QStringLiteral("SELECT DISTINCT external_id FROM comparisons"),
-             QStringLiteral("SELECT DISTINCT substr(reasoning, 1, 60) FROM judge_records WHERE length(reasoning) > 30"),
+             // A FACT record's "reasoning" is the statement the human is asked about, not a decision.
+             QStringLiteral("SELECT DISTINCT substr(reasoning, 1, 60) FROM judge_records WHERE length(reasoning) > 30 "
+                            "AND field NOT IN ('support', 'citation')"),
              QStringLiteral("SELECT DISTINCT evolution FROM rounds WHERE length(evolution) > 8"),
          }) {
         q.exec(sql);

@@ -149,7 +149,7 @@ void TestDashboard::reportScoresChartsRenderAndExport()
     draudit::views::DashboardView *view = m_window->dashboard()->view();
     view->protocolBox()->setCurrentIndex(view->protocolBox()->findData(QStringLiteral("drb")));
     QCOMPARE(view->protocol(), QStringLiteral("drb"));
-    QCOMPARE(view->results()->item(0, 2)->text(), QStringLiteral("PAR"));
+    QCOMPARE(view->results()->item(0, 2)->text(), QStringLiteral("overall_score")); // Table 2's Overall Score
     QStringList titles;
     for (QChartView *c : view->charts())
         titles << c->chart()->title();

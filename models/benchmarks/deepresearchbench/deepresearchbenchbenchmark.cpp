@@ -1,6 +1,7 @@
 // deepresearchbench: its protocols, importers and item expansions, declared once.
 #include "models/benchmarks/deepresearchbench/deepresearchbenchbenchmark.h"
 
+#include "models/benchmarks/deepresearchbench/criteriaexpansion.h"
 #include "models/benchmarks/deepresearchbench/drbanalysis.h"
 #include "models/benchmarks/deepresearchbench/drbcriteriaimporter.h"
 #include "models/benchmarks/deepresearchbench/drbfactimporter.h"
@@ -81,7 +82,8 @@ Benchmark deepResearchBenchmark()
         { .name = QStringLiteral("statement-support"), .make = statementSupportForm } };
     b.importers = { { 160, &human }, { 210, &criteria }, { 220, &race }, { 230, &fact }, { 240, &reportFiles },
         { 250, &query } };
-    b.expansions = { { QStringLiteral("statements"), expandStatements } };
+    b.expansions = { { QStringLiteral("statements"), expandStatements },
+        { QStringLiteral("race-criteria"), expandRaceCriteria } };
     return b;
 }
 

@@ -25,16 +25,14 @@ struct Dimension
 };
 
 const Dimension kDimensions[] = { { "overall", "overall_score" }, { "comprehensiveness", "comprehensiveness" },
-    { "insight", "insight" }, { "instruction_following", "instruction_following" },
-    { "readability", "readability" } };
+    { "insight", "insight" }, { "instruction_following", "instruction_following" }, { "readability", "readability" } };
 
 Result<void> appendDimension(
     ReportTable &t, ProjectStore &store, const QStringList &runs, const Dimension &d, const ScoreProtocolOptions &o)
 {
     const QString human = QString::fromLatin1(d.human);
     for (const QString &run : runs) {
-        DRAUDIT_TRY(reports,
-            scoredReports(store, { run, QString::fromLatin1(d.judge), {}, human, o.studyId }));
+        DRAUDIT_TRY(reports, scoredReports(store, { run, QString::fromLatin1(d.judge), {}, human, o.studyId }));
         if (reports.isEmpty())
             continue;
         appendTable2Rows(t, reports, { run, human, o.bootstrap, o.seed });

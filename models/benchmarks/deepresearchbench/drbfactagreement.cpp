@@ -60,14 +60,14 @@ Result<void> appendFactAgreement(ReportTable &t, ProjectStore &store, qint64 stu
         const QString comparison = QStringLiteral("humans vs judge %1").arg(run);
         ReportRow onSupported = proportionRow(
             analysis, comparison, QStringLiteral("agreement_on_human_supported"), c.byHuman[0][0], c.humanTotal(0));
-        ReportRow onUnsupported = proportionRow(analysis, comparison,
-            QStringLiteral("agreement_on_human_unsupported"), c.byHuman[1][1], c.humanTotal(1));
+        ReportRow onUnsupported = proportionRow(
+            analysis, comparison, QStringLiteral("agreement_on_human_unsupported"), c.byHuman[1][1], c.humanTotal(1));
         onSupported.headline = onUnsupported.headline = true;
         t.rows << onSupported << onUnsupported
-               << proportionRow(analysis, comparison, QStringLiteral("agreement_on_judge_supported"),
-                      c.byHuman[0][0], c.judgeTotal(0))
-               << proportionRow(analysis, comparison, QStringLiteral("agreement_on_judge_unsupported"),
-                      c.byHuman[1][1], c.judgeTotal(1))
+               << proportionRow(analysis, comparison, QStringLiteral("agreement_on_judge_supported"), c.byHuman[0][0],
+                      c.judgeTotal(0))
+               << proportionRow(analysis, comparison, QStringLiteral("agreement_on_judge_unsupported"), c.byHuman[1][1],
+                      c.judgeTotal(1))
                << proportionRow(analysis, comparison, QStringLiteral("percent_agreement"),
                       c.byHuman[0][0] + c.byHuman[1][1], c.all - c.excluded)
                << valueRow(analysis, comparison, QStringLiteral("judge_unknown_excluded"), c.excluded, c.all);

@@ -31,12 +31,11 @@ Result<QHash<int, QString>> labelsOf(const JsonRecord &entry, qsizetype facts)
         DRAUDIT_TRY(idx, r.number("idx"));
         DRAUDIT_TRY(label, r.string("result"));
         if (idx < 0 || idx >= static_cast<double>(facts) || idx != std::floor(idx))
-            return tl::unexpected(r.error("idx",
-                tr("idx %1 is not the 0-based position of one of the %2 facts").arg(idx).arg(facts)));
+            return tl::unexpected(
+                r.error("idx", tr("idx %1 is not the 0-based position of one of the %2 facts").arg(idx).arg(facts)));
         if (label != QLatin1String("supported") && label != QLatin1String("unsupported")
             && label != QLatin1String("unknown"))
-            return tl::unexpected(
-                r.error("result", tr("'%1' is not supported, unsupported or unknown").arg(label)));
+            return tl::unexpected(r.error("result", tr("'%1' is not supported, unsupported or unknown").arg(label)));
         labels.insert(static_cast<int>(idx), label);
     }
     return labels;
@@ -50,8 +49,8 @@ struct FactRun
     QString judgeName;
 };
 
-Result<void> urlEntry(const JsonRecord &entry, const QString &target, const QString &url, const FactRun &run,
-    ImportContext &c)
+Result<void> urlEntry(
+    const JsonRecord &entry, const QString &target, const QString &url, const FactRun &run, ImportContext &c)
 {
     DRAUDIT_TRY(facts, entry.stringList("facts"));
     const bool validated = entry.has("validate_res");
@@ -124,7 +123,7 @@ QString DrbFactImporter::description() const
 bool DrbFactImporter::recognises(const QString &fileName, const QByteArray &head) const
 {
     Q_UNUSED(fileName);
-    return head.contains("\"citations\"") && head.contains("\"article\"");
+    return (head.contains("\"citations\"") || head.contains("\"citations_deduped\"")) && head.contains("\"article\"");
 }
 
 Result<void> DrbFactImporter::run(const QString &path, ImportContext &c) const

@@ -15,10 +15,17 @@ FormDefinition reportScoringForm(int low, int high)
     f.title = QCoreApplication::translate("draudit::models::FormDefinition", "Report scoring (%1 to %2)")
                   .arg(low)
                   .arg(high);
+    // The task's RACE criteria join the questions (criteriaexpansion.h); the judge's scores stay hidden until the
+    // report is committed, and are then shown on their own scale.
+    f.expand = QStringLiteral("race-criteria");
+    f.hideJudgeUntilCommitted = true;
     const QList<FormOption> scale = FormOption::scale(low, high);
     const auto dimension = [&](const char *id, const QString &text, const char *judgeField) {
-        return FormQuestion { QString::fromLatin1(id), text, FormQuestion::Kind::SingleChoice, scale,
+        FormQuestion q { QString::fromLatin1(id), text, FormQuestion::Kind::SingleChoice, scale,
             QString::fromLatin1(judgeField), {}, true };
+        q.judgeScale = QCoreApplication::translate(
+            "draudit::models::FormDefinition", "RACE, relative to a reference report: 0–1, 0.5 = as good as it");
+        return q;
     };
     f.questions << dimension("comprehensiveness",
         QCoreApplication::translate("draudit::models::FormDefinition", "Comprehensiveness"), "comprehensiveness")

@@ -94,7 +94,9 @@ Result<void> DrbRaceImporter::run(const QString &path, ImportContext &c) const
     const QString summaryPath = QFileInfo(path).dir().filePath(QStringLiteral("race_result.txt"));
     const auto summary = readSummary(summaryPath);
     for (int i = 0; i < 5 && rows > 0; ++i) {
-        const auto it = summary.find(QString::fromLatin1(kSummaryNames[i]));
+        auto it = summary.find(QString::fromLatin1(kSummaryNames[i]));
+        if (it == summary.end() && i == 4) // the overall score's label reads "Overall Score:" or "Overall:"
+            it = summary.find(QStringLiteral("Overall"));
         if (it == summary.end())
             continue;
         const double mean = sums[i] / rows;

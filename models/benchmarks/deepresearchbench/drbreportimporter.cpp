@@ -37,7 +37,7 @@ QString DrbReportImporter::description() const
 bool DrbReportImporter::recognises(const QString &fileName, const QByteArray &head) const
 {
     Q_UNUSED(fileName);
-    return head.contains("\"article\"") && head.contains("\"prompt\"") && !head.contains("\"citations\"");
+    return head.contains("\"article\"") && head.contains("\"prompt\"") && !head.contains("\"citations");
 }
 
 Result<void> DrbReportImporter::run(const QString &path, ImportContext &c) const

@@ -119,8 +119,8 @@ void appendTable2Rows(ReportTable &table, const QList<ScoredReport> &reports, co
     const QList<QList<ScoredReport>> tasks = byTask(reports).values();
     const Table2 t = computeTable2(tasks, std::vector<double>(static_cast<std::size_t>(tasks.size()), 1.0));
     if (t.pairs > 0)
-        table.rows << proportionRow(analysis, comparison, QStringLiteral("PAR"), static_cast<int>(t.agreeingPairs),
-            static_cast<int>(t.pairs));
+        table.rows << proportionRow(
+            analysis, comparison, QStringLiteral("PAR"), static_cast<int>(t.agreeingPairs), static_cast<int>(t.pairs));
     if (t.models >= 3)
         table.rows << correlationRow(analysis, comparison, QStringLiteral("OPC"), t.opc, t.opcCi, t.models);
     if (!t.fap.empty())

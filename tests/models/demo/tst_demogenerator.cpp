@@ -44,9 +44,10 @@ void TestDemoGenerator::demoHasExpectedCounts()
     QCOMPARE(c->reportTasks, 3);
     QCOMPARE(c->rubricTasks, 1);
     QVERIFY(c->rounds >= 8 * 2);
-    // Every round has two answers and one verdict; each report task four reports; the rubric task two.
+    // Every round has two answers and one verdict; each report task four reports, each with five RACE scores and
+    // three FACT statement–URL pairs; the rubric task two.
     QCOMPARE(c->responses, 2 * c->rounds + 3 * 4 + 2);
-    QCOMPARE(c->judgeRecords, c->rounds + 3 * 4 * 5 + 2 * 4);
+    QCOMPARE(c->judgeRecords, c->rounds + 3 * 4 * 5 + 3 * 4 * 3 + 2 * 4);
     const auto problems = checkProject(*store);
     QVERIFY(problems && problems->isEmpty());
 }

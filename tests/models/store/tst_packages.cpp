@@ -143,9 +143,12 @@ void TestPackages::blindPackageHoldsNothingOfTheJudge()
     // The raw bytes: no system name, no judge name, no judge reasoning of any item (in any case).
     const QByteArray bytes = fileBytes(path).toLower();
     QVERIFY(!bytes.isEmpty());
-    // (Judge names such as "race" are common words: the judges table is checked below instead.)
+    // (Judge names such as "race" are common words: the judges table is checked below instead. A FACT record's
+    // "reasoning" is the statement extracted from the report, which the human is asked about, not a decision.)
     QStringList secrets = column(master, QStringLiteral("SELECT name FROM systems"))
-        + column(master, QStringLiteral("SELECT DISTINCT reasoning FROM judge_records WHERE length(reasoning) > 40"));
+        + column(master,
+            QStringLiteral("SELECT DISTINCT reasoning FROM judge_records WHERE length(reasoning) > 40 AND field NOT IN "
+                           "('support', 'citation')"));
     QVERIFY(secrets.size() > 2);
     for (const QString &secret : std::as_const(secrets))
         QVERIFY2(!bytes.contains(secret.toLower().toUtf8()), qPrintable(protocol + QStringLiteral(": ") + secret));
