@@ -94,7 +94,7 @@ QChart *heatmapChart(const models::ConfusionMatrix &m, const QString &title, int
     return chart;
 }
 
-QChart *scoreScatterChart(const QList<models::ScorePair> &pairs, const QString &title)
+QChart *scoreScatterChart(const QList<models::ScorePair> &pairs, const QString &title, const ScoreAxes &axes)
 {
     auto *chart = new QChart;
     chart->setTitle(title);
@@ -113,11 +113,13 @@ QChart *scoreScatterChart(const QList<models::ScorePair> &pairs, const QString &
         ylo = std::min(ylo, p.human);
         yhi = std::max(yhi, p.human);
     }
-    auto *x = valueAxis(QObject::tr("judge score"), xlo, xhi);
-    auto *y = valueAxis(QObject::tr("mean human score"), ylo, yhi);
+    auto *x = valueAxis(axes.judge, xlo, xhi);
+    auto *y = valueAxis(axes.human, ylo, yhi);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     attach(chart, points, x, y);
+    if (!axes.oneScale)
+        return chart;
     // y = x where the two ranges meet.
     const double lo = std::max(xlo, ylo), hi = std::min(xhi, yhi);
     auto *identity = new QLineSeries;

@@ -11,7 +11,14 @@ namespace views {
 // A heatmap: one coloured cell per value (a count, or a coefficient shown with `decimals`), the number written in it.
 QChart *heatmapChart(const models::ConfusionMatrix &matrix, const QString &title, int decimals = 0);
 // Human (y) against judge (x) per report, with the identity line over the range both cover.
-QChart *scoreScatterChart(const QList<models::ScorePair> &pairs, const QString &title);
+// Axis titles name each score's scale; the identity line is drawn only when both are on one scale.
+struct ScoreAxes
+{
+    QString judge;
+    QString human;
+    bool oneScale = true;
+};
+QChart *scoreScatterChart(const QList<models::ScorePair> &pairs, const QString &title, const ScoreAxes &axes);
 // Bland–Altman: mean of the two scores against their difference, with the mean difference and ±1.96 SD.
 QChart *blandAltmanChart(const QList<models::ScorePair> &pairs, const QString &title);
 // Judge and human Elo per model with their 95% intervals as bars.

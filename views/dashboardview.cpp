@@ -160,8 +160,19 @@ void DashboardView::setData(const DashboardData &d)
     if (d.annotators.rows.size() >= 2)
         add(heatmapChart(d.annotators, tr("Cohen's kappa between annotators"), 2), tr("Annotators"));
     if (!d.scores.isEmpty()) {
-        add(scoreScatterChart(d.scores, tr("Mean human score against judge score")), tr("Scores"));
-        add(blandAltmanChart(d.scores, tr("Bland–Altman: human − judge")), tr("Bland–Altman"));
+        // Scores on two scales (RACE 0–1 against experts' 0–10) get axes that say so, and no difference plot.
+        const bool oneScale = d.judgeScale.isEmpty();
+        const ScoreAxes axes { oneScale ? tr("judge score (%1)").arg(d.scoresJudge)
+                                        : d.judgeScale + QStringLiteral(" · ") + d.scoresJudge,
+            oneScale ? tr("mean human score") : d.humanScale, oneScale };
+        add(scoreScatterChart(d.scores,
+                oneScale
+                    ? tr("Mean human score against judge score")
+                    : tr("%1 against %2: two scales, compared by rank and correlation").arg(d.humanScale, d.judgeScale),
+                axes),
+            tr("Scores"));
+        if (oneScale)
+            add(blandAltmanChart(d.scores, tr("Bland–Altman: human − judge")), tr("Bland–Altman"));
     }
     const models::Protocol *shown = models::protocol(protocol());
     if (!d.worst.isEmpty() || (shown && shown->dashboard == models::DashboardKind::Verdicts)) {

@@ -24,6 +24,9 @@ struct DashboardData
     QList<models::BiasChart> bias; // judge bias: judge vs humans per bias
     QList<models::WorstDisagreement> worst; // dr-arena
     QList<models::ScorePair> scores; // drb, dr3
+    QString scoresJudge; // the judge (run) whose scores they are
+    QString judgeScale; // the scales when they differ (translated), else empty
+    QString humanScale;
 };
 
 class DashboardView final : public QWidget

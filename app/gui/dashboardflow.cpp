@@ -6,6 +6,7 @@
 #include "models/forms/target.h"
 #include "models/report/chartdata.h"
 #include "models/store/catalog.h"
+#include "models/store/labelqueries.h"
 #include "models/store/studystore.h"
 #include "views/battleview.h"
 #include "views/dashboardview.h"
@@ -84,10 +85,19 @@ void DashboardFlow::refresh()
     } else if (known->dashboard == models::DashboardKind::Scores) {
         models::ScoreSource source = known->dashboardScores;
         source.studyId = studyId;
+        // The protocol's default judge, or the first run of that score imported under its own name.
+        const auto runs = models::LabelQueries(*store).judgeNamesWithField(source.judgeField);
+        if (runs && !runs->isEmpty() && !runs->contains(source.judgeName))
+            source.judgeName = runs->front();
         const auto scores = models::reportScorePairs(*store, source);
         if (!scores)
             return fail(scores.error());
         d.scores = *scores;
+        d.scoresJudge = source.judgeName;
+        if (known->judgeScale)
+            d.judgeScale = QCoreApplication::translate("draudit::models::Benchmarks", known->judgeScale);
+        if (known->humanScale)
+            d.humanScale = QCoreApplication::translate("draudit::models::Benchmarks", known->humanScale);
     }
     m_view->setData(d);
     QApplication::restoreOverrideCursor();

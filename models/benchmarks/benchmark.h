@@ -64,6 +64,11 @@ struct Protocol
     bool reportNeedsField = false; // its report compares a human field named by --field (generic)
     DashboardKind dashboard = DashboardKind::None;
     ScoreSource dashboardScores; // with DashboardKind::Scores: which judge score against which human field
+    // The scales of those scores when they differ (RACE 0–1 relative to a reference against experts' 0–10), named on
+    // the charts' axes (translated in the context "draudit::models::Benchmarks"); then no identity line and no
+    // Bland–Altman plot, which would read the two as one scale. Empty: one scale.
+    const char *judgeScale = nullptr;
+    const char *humanScale = nullptr;
     // How many answers the main question has, for planning a study's size by κ (five verdicts, yes/no, ...).
     int answerCategories = 2;
     // What a study's sample can be stratified by (the keys of its candidates' strata).

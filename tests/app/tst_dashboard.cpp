@@ -153,9 +153,18 @@ void TestDashboard::reportScoresChartsRenderAndExport()
     QStringList titles;
     for (QChartView *c : view->charts())
         titles << c->chart()->title();
+    // RACE (0–1, relative to a reference) and the experts (0–10) are two scales: the axes say which, and there is no
+    // identity line and no Bland–Altman plot of their difference.
     QCOMPARE(titles,
-        QStringList(
-            { QStringLiteral("Mean human score against judge score"), QStringLiteral("Bland–Altman: human − judge") }));
+        QStringList({ QStringLiteral("mean expert score (0–10) against RACE score, relative to a reference (0–1): two "
+                                     "scales, compared by rank and correlation") }));
+    QStringList axes;
+    for (QAbstractAxis *axis : view->charts().front()->chart()->axes())
+        axes << axis->titleText();
+    QCOMPARE(axes,
+        QStringList({ QStringLiteral("RACE score, relative to a reference (0–1) · race"),
+            QStringLiteral("mean expert score (0–10)") }));
+    QCOMPARE(view->charts().front()->chart()->series().size(), 1);
     exportAll(QStringLiteral("drb-"));
     // DR. BENCH: the demo's rubric items have judge labels but no re-scores yet; the table says so.
     view->protocolBox()->setCurrentIndex(view->protocolBox()->findData(QStringLiteral("drbench")));

@@ -55,6 +55,8 @@ Benchmark deepResearchBenchmark()
         p.dashboard = DashboardKind::Scores;
         p.dashboardScores
             = { QStringLiteral("race"), QStringLiteral("overall_score"), {}, QStringLiteral("overall"), 1 };
+        p.judgeScale = QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "RACE score, relative to a reference (0–1)");
+        p.humanScale = QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "mean expert score (0–10)");
         p.strata = { QStringLiteral("model"), QStringLiteral("task"), QStringLiteral("topic"),
             QStringLiteral("language"), QStringLiteral("variant") };
         // The paper's experts each scored all reports of a task: studies draw and assign whole tasks.
