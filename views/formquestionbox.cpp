@@ -5,6 +5,7 @@
 #include <QButtonGroup>
 #include <QCoreApplication>
 #include <QDoubleValidator>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -65,7 +66,9 @@ FormQuestionBox::FormQuestionBox(const models::FormQuestion &q, int number, bool
     if (q.kind == models::FormQuestion::Kind::SingleChoice) {
         m_group = new QButtonGroup(this);
         const bool scale = isNumericScale();
-        auto *row = scale ? new QHBoxLayout : nullptr;
+        // A long scale (0–10) in two rows, so the form stays narrow beside the report.
+        auto *row = scale ? new QGridLayout : nullptr;
+        const auto columns = static_cast<int>(q.options.size() > 6 ? (q.options.size() + 1) / 2 : q.options.size());
         for (int i = 0; i < q.options.size(); ++i) {
             const models::FormOption &o = q.options[i];
             QString label = scale ? o.label : QStringLiteral("&%1  %2").arg(i + 1).arg(o.label);
@@ -75,12 +78,13 @@ FormQuestionBox::FormQuestionBox(const models::FormQuestion &q, int number, bool
             button->setFocusPolicy(Qt::NoFocus);
             m_group->addButton(button, i);
             if (row)
-                row->addWidget(button);
+                row->addWidget(button, i / columns, i % columns);
             else
                 layout->addWidget(button);
         }
         if (row) {
-            row->addStretch();
+            row->setColumnStretch(columns, 1);
+            row->setHorizontalSpacing(10);
             layout->addLayout(row);
         }
         connect(m_group, &QButtonGroup::idClicked, this, &FormQuestionBox::answered);

@@ -209,16 +209,23 @@ bool StudyDialog::byUnits() const
     return !unitNoun().isEmpty() && m_sampleKind->currentData().toString().startsWith(unitNoun());
 }
 
+int StudyDialog::sampledUnits() const
+{
+    if (!byUnits())
+        return 0;
+    const int units = m_units.value(m_protocol->currentData().toString());
+    return m_sampleKind->currentData().toString() == unitNoun()
+        ? std::min(units, static_cast<int>(m_sampleAmount->value()))
+        : static_cast<int>(std::llround(units * std::min(100.0, m_sampleAmount->value()) / 100.0));
+}
+
 int StudyDialog::sampleSize() const
 {
     const int all = m_counts.value(m_protocol->currentData().toString());
     const QString kind = m_sampleKind->currentData().toString();
-    if (byUnits()) { // items of the drawn battles, at the average number of rounds per battle
+    if (byUnits()) { // items of the drawn units, at the average number of items per unit
         const int units = std::max(1, m_units.value(m_protocol->currentData().toString()));
-        const double battles = kind == unitNoun()
-            ? std::min<double>(units, m_sampleAmount->value())
-            : std::llround(units * std::min(100.0, m_sampleAmount->value()) / 100.0);
-        return static_cast<int>(std::llround(battles * all / units));
+        return static_cast<int>(std::llround(static_cast<double>(sampledUnits()) * all / units));
     }
     if (kind == QLatin1String("count"))
         return std::min(all, static_cast<int>(m_sampleAmount->value()));
@@ -281,7 +288,7 @@ void StudyDialog::update()
                                                                           : tr("Every item to"));
     m_maxUnits->setEnabled(byUnits() && m_byCopies->isChecked());
     m_summary->setText(summaryText(people, copies));
-    const int units = byUnits() ? m_units.value(m_protocol->currentData().toString()) : 0;
+    const int units = sampledUnits();
     const bool fits = m_maxUnits->value() == 0 || !m_maxUnits->isEnabled()
         || static_cast<qint64>(people.size()) * m_maxUnits->value() >= static_cast<qint64>(units) * copies;
     if (auto *ok = findChild<QDialogButtonBox *>(); ok && ok->button(QDialogButtonBox::Ok))
@@ -300,8 +307,7 @@ QString StudyDialog::summaryText(const QStringList &people, int copies) const
     if (people.size() < copies)
         text += tr(" The overlap needs at least %1 annotators.").arg(copies);
     if (m_maxUnits->isEnabled() && m_maxUnits->value() > 0) {
-        const int units = m_units.value(m_protocol->currentData().toString());
-        const qint64 places = static_cast<qint64>(units) * copies;
+        const qint64 places = static_cast<qint64>(sampledUnits()) * copies;
         const qint64 room = static_cast<qint64>(people.size()) * m_maxUnits->value();
         if (room < places)
             text += tr(" At most %1 per annotator leaves room for %2 of the %3 places: add annotators or raise the "

@@ -50,6 +50,7 @@ public:
 
 private:
     int sampleSize() const;
+    int sampledUnits() const; // whole units the sample draws (0 when it draws items)
     bool byUnits() const;
     QString unitNoun() const; // the current protocol's ("battles", "tasks"), empty when it has none
     QString summaryText(const QStringList &people, int copies) const;

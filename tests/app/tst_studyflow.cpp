@@ -7,11 +7,14 @@
 #include "models/benchmarks/registry.h"
 #include "models/demo/demogenerator.h"
 #include "models/demo/demotext.h"
+#include "models/forms/target.h"
 #include "models/store/annotationstore.h"
+#include "models/store/catalog.h"
 #include "models/store/projectstore.h"
 #include "models/store/studystore.h"
 #include "tests/app/guitesting.h"
 #include "views/adjudicationpanel.h"
+#include "views/annotationpage.h"
 #include "views/answerpair.h"
 #include "views/battleview.h"
 #include "views/formpanel.h"
@@ -25,10 +28,12 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
 #include <QSqlQuery>
@@ -54,6 +59,7 @@ private slots:
     void adjudicationByKeyboard();
     void planningAidFollowsTheOverlap();
     void wholeBattlesFromTheDialog();
+    void wholeTasksScoredWithTheirCriteria();
     void rescoreStudyStartsAtThePapersSample();
     void pipelineAuditByKeyboard();
     void wholeBattleAuditAsksD2AfterTheLastCommit();
@@ -293,6 +299,97 @@ void TestStudyFlow::wholeBattlesFromTheDialog()
     dialog.protocolBox()->setCurrentIndex(dialog.protocolBox()->findData(QStringLiteral("drb")));
     QCOMPARE(dialog.sampleKindBox()->findData(QStringLiteral("battles")), -1);
     QVERIFY(!dialog.spec().sample.wholeUnits);
+}
+
+// DeepResearch Bench studies draw whole tasks, as the paper's expert study did: every expert given a task scores all
+// its reports, one after another, with the task's RACE criteria beside each question; the RACE score stays hidden
+// until the report is committed and is then shown on its own scale.
+void TestStudyFlow::wholeTasksScoredWithTheirCriteria()
+{
+    const auto counts = studyCandidates(*m_window->project(), QStringLiteral("drb"));
+    QVERIFY(counts && counts->size() == 12); // the demo: 3 tasks × 4 agents
+    draudit::views::StudyDialog dialog({ { QStringLiteral("drb"), 12 } }, { { QStringLiteral("drb"), 3 } });
+    dialog.nameEdit()->setText(QStringLiteral("experts"));
+    dialog.protocolBox()->setCurrentIndex(dialog.protocolBox()->findData(QStringLiteral("drb")));
+    dialog.teamEdit()->setText(QStringLiteral("ann, bob, cy"));
+    auto *kind = dialog.sampleKindBox();
+    QCOMPARE(kind->findData(QStringLiteral("battles")), -1);
+    QVERIFY(kind->findData(QStringLiteral("tasks")) >= 0);
+    kind->setCurrentIndex(kind->findData(QStringLiteral("tasks")));
+    dialog.sampleAmountBox()->setValue(2);
+    dialog.perItemBox()->setValue(2);
+    QVERIFY(dialog.maxUnitsBox()->isEnabled());
+    dialog.maxUnitsBox()->setValue(1); // 2 tasks × 2 experts = 4 places; 3 experts × 1 = 3
+    auto *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    QVERIFY(!ok->isEnabled());
+    const auto summary = [&] {
+        QString out;
+        for (const QLabel *label : dialog.findChildren<QLabel *>())
+            out += label->text() + QLatin1Char('\n');
+        return out;
+    };
+    QVERIFY2(summary().contains(QStringLiteral("leaves room for 3 of the 4 places")), qPrintable(summary()));
+    dialog.maxUnitsBox()->setValue(2);
+    QVERIFY(ok->isEnabled());
+    QVERIFY2(
+        summary().contains(QStringLiteral("About 8 reports of whole tasks to 3 annotator(s)")), qPrintable(summary()));
+    dialog.filterEdit()->setText(QStringLiteral("variant="));
+    const StudySpec spec = dialog.spec();
+    QVERIFY(spec.sample.wholeUnits);
+    QCOMPARE(spec.sample.unitNoun, QStringLiteral("tasks"));
+    QCOMPARE(spec.sample.only.value(QStringLiteral("variant")), QStringList({ QString() }));
+    const OverlapPlan plan = dialog.overlap();
+    QCOMPARE(plan.unitNoun, QStringLiteral("tasks"));
+    QCOMPARE(plan.maxUnitsPerAnnotator, 2);
+    draudit::tests::saveScreenshot(&dialog, QStringLiteral("study-new-tasks"));
+
+    const auto info = createStudy(*m_window->project(), spec);
+    QVERIFY2(info, qPrintable(info ? QString() : info.error().toString()));
+    QCOMPARE(info->items, 8);
+    const auto assigned = StudyStore(*m_window->project()).assign(spec.name, dialog.team(), plan);
+    QVERIFY2(assigned, qPrintable(assigned ? QString() : assigned.error().toString()));
+    QCOMPARE(*assigned, 16);
+    QString who;
+    for (const QString &name : dialog.team())
+        if (StudyStore(*m_window->project()).queue(info->id, name)->size() == 8)
+            who = name; // an expert with both tasks
+    QVERIFY(!who.isEmpty());
+    m_window->setAnnotator(who);
+    QVERIFY2(m_window->studies()->startWork(spec.name), qPrintable(m_window->lastError()));
+    auto *form = m_window->annotationPage()->form();
+    const auto texts = [&] {
+        QStringList out;
+        for (const QLabel *label : form->findChildren<QLabel *>())
+            out << label->text();
+        return out.join(QLatin1Char('\n'));
+    };
+    QSet<QString> tasks;
+    for (int i = 0; i < 8; ++i) {
+        const QString target = m_window->studies()->queue()->queue().at(i).target;
+        const auto task = Catalog(*m_window->project()).taskAndSystemOf(Target::parse(target).id());
+        QVERIFY(task && *task);
+        tasks.insert((*task)->first);
+        QCOMPARE(tasks.size(), i < 4 ? 1 : 2); // one task's four reports, then the other's
+        QVERIFY2(texts().contains(QStringLiteral("RACE criteria for this dimension (weight 0.35 of the overall):")),
+            qPrintable(texts()));
+        QVERIFY(texts().contains(QStringLiteral("Dimension weights of this task: Comprehensiveness 0.30")));
+        QVERIFY2(!texts().contains(QStringLiteral("Judge")), qPrintable(texts()));
+        form->setAnswers({ { QStringLiteral("comprehensiveness"), QStringLiteral("7") },
+                             { QStringLiteral("insight"), QStringLiteral("6") },
+                             { QStringLiteral("instruction_following"), QStringLiteral("8") },
+                             { QStringLiteral("readability"), QStringLiteral("7") },
+                             { QStringLiteral("overall"), QStringLiteral("7") } },
+            false);
+        QVERIFY(form->commit());
+        // Revealed on its own scale, never as a 0–10 score.
+        QVERIFY2(texts().contains(QStringLiteral("Judge (RACE, relative to a reference report: 0–1, 0.5 = as good as "
+                                                 "it): 0.")),
+            qPrintable(texts()));
+        if (i == 0)
+            draudit::tests::saveScreenshot(m_window.get(), QStringLiteral("study-task-report-scored"));
+        QVERIFY(form->commit()); // Enter again: the next report
+    }
+    m_window->studies()->leave();
 }
 
 void TestStudyFlow::rescoreStudyStartsAtThePapersSample()
