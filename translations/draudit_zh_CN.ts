@@ -8,14 +8,6 @@
         <translation>报告</translation>
     </message>
     <message>
-        <source>judge score</source>
-        <translation>评判者分数</translation>
-    </message>
-    <message>
-        <source>mean human score</source>
-        <translation>人工平均分</translation>
-    </message>
-    <message>
         <source>identity (y = x)</source>
         <translation>恒等线（y = x）</translation>
     </message>
@@ -2075,6 +2067,17 @@ Its checklists:
     </message>
 </context>
 <context>
+    <name>draudit::models::Benchmarks</name>
+    <message>
+        <source>RACE score, relative to a reference (0–1)</source>
+        <translation>RACE 分数，相对于参考报告（0–1）</translation>
+    </message>
+    <message>
+        <source>mean expert score (0–10)</source>
+        <translation>专家平均分（0–10）</translation>
+    </message>
+</context>
+<context>
     <name>draudit::models::Catalog</name>
     <message>
         <source>Round %1</source>
@@ -2220,6 +2223,45 @@ Its checklists:
     <message>
         <source>the LiveDRBench question has no ground truth in the form this draudit reads; import its tasks again</source>
         <translation>该 LiveDRBench 问题没有本版本 draudit 可读取的标准答案；请重新导入其任务</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::CriterionReader</name>
+    <message>
+        <source>the task is empty</source>
+        <translation>任务为空</translation>
+    </message>
+    <message>
+        <source>no single report of task %1: import the reports first, and name the system when several agents answered it</source>
+        <translation>任务 %1 没有唯一的报告：请先导入报告；若有多个智能体作答，请写明 system</translation>
+    </message>
+    <message>
+        <source>'%1' has no report of task %2: import its reports first</source>
+        <translation>“%1”没有任务 %2 的报告：请先导入其报告</translation>
+    </message>
+    <message>
+        <source>task %1 has no RACE criteria in the project: import criteria.jsonl first</source>
+        <translation>项目中没有任务 %1 的 RACE 评分标准：请先导入 criteria.jsonl</translation>
+    </message>
+    <message>
+        <source>task %1 has no RACE criterion '%2' (give its text as in criteria.jsonl, or DIMENSION:I)</source>
+        <translation>任务 %1 没有 RACE 评分标准“%2”（请给出与 criteria.jsonl 中相同的文字，或 DIMENSION:I）</translation>
+    </message>
+    <message>
+        <source>'%1' is not a score from 0 to 10</source>
+        <translation>“%1”不是 0 到 10 之间的分数</translation>
+    </message>
+    <message>
+        <source>'%1' rows are not DeepResearch Bench decisions</source>
+        <translation>“%1”的行不是 DeepResearch Bench 的评审决定</translation>
+    </message>
+    <message>
+        <source>the judge is empty: name the judge run</source>
+        <translation>评审为空：请为评审运行命名</translation>
+    </message>
+    <message>
+        <source>'%1' is not article_1_score or article_2_score</source>
+        <translation>“%1”不是 article_1_score 或 article_2_score</translation>
     </message>
 </context>
 <context>
@@ -2487,6 +2529,13 @@ Its checklists:
     <message>
         <source>task %1: %2 criterion weights sum to %3, not 1</source>
         <translation>任务 %1：%2 的标准权重之和为 %3，而非 1</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::DrbCriterionDecisionsImporter</name>
+    <message>
+        <source>DeepResearch Bench RACE judge scores per criterion in long format (judge, task, system, criterion, field, value)</source>
+        <translation>DeepResearch Bench RACE 评审的逐条标准分数，长格式（judge、task、system、criterion、field、value）</translation>
     </message>
 </context>
 <context>
@@ -4308,6 +4357,18 @@ Ground truth: %2</source>
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图像 (*.png);;SVG 图形 (*.svg);;PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>judge score (%1)</source>
+        <translation>评审分数（%1）</translation>
+    </message>
+    <message>
+        <source>mean human score</source>
+        <translation>人工平均分</translation>
+    </message>
+    <message>
+        <source>%1 against %2: two scales, compared by rank and correlation</source>
+        <translation>%1 对 %2：两种量表，按排序与相关性比较</translation>
     </message>
 </context>
 <context>

@@ -183,8 +183,9 @@ Result<void> raceCriteria(Writer &w, qint64 task, DemoSummary &s)
 }
 
 // FACT's statement–URL pairs of a report: its first sentences, each with a source and the judge's label.
-Result<void> factPairs(Writer &w, qint64 judge, qint64 response, const QString &text, std::mt19937_64 &rng)
+Result<void> factPairs(Writer &w, qint64 judge, qint64 response, const QString &text)
 {
+    std::mt19937_64 rng(static_cast<std::uint64_t>(response) * 7919); // its own stream: the other demo data stay put
     const QStringList sentences = text.split(QStringLiteral(". "), Qt::SkipEmptyParts);
     for (int i = 0; i < std::min<int>(3, static_cast<int>(sentences.size())); ++i) {
         const QString url = QStringLiteral("https://example.org/source/%1-%2").arg(response).arg(i);
@@ -212,8 +213,9 @@ Result<void> reports(
                 QStringLiteral("Write a research report: ") + topic.question));
         DRAUDIT_TRY_VOID(raceCriteria(w, task, s));
         for (qint64 system : systems) {
+            const double seconds = 600 + static_cast<double>(rng() % 900); // drawn before the text, as always
             const QString text = demotext::answer(topic, o.reportWords, rng);
-            DRAUDIT_TRY(resp, w.response(task, system, text, 600 + rng() % 900));
+            DRAUDIT_TRY(resp, w.response(task, system, text, seconds));
             double overall = 0;
             for (const char *d : kRaceDimensions) {
                 const double v = 0.3 + static_cast<double>(rng() % 400) / 1000.0;
@@ -222,7 +224,7 @@ Result<void> reports(
             }
             DRAUDIT_TRY(r,
                 w.judgeRecord(judge, Target::response(resp).toString(), QStringLiteral("overall_score"), {}, overall));
-            DRAUDIT_TRY_VOID(factPairs(w, fact, resp, text, rng));
+            DRAUDIT_TRY_VOID(factPairs(w, fact, resp, text));
         }
     }
     return {};

@@ -4,6 +4,7 @@
 #include "models/benchmarks/deepresearchbench/criteriaexpansion.h"
 #include "models/benchmarks/deepresearchbench/drbanalysis.h"
 #include "models/benchmarks/deepresearchbench/drbcriteriaimporter.h"
+#include "models/benchmarks/deepresearchbench/drbcriterionimporter.h"
 #include "models/benchmarks/deepresearchbench/drbfactimporter.h"
 #include "models/benchmarks/deepresearchbench/drbforms.h"
 #include "models/benchmarks/deepresearchbench/drbhumanimporter.h"
@@ -44,6 +45,7 @@ Benchmark deepResearchBenchmark()
     static const DrbFactImporter fact;
     static const DrbReportImporter reportFiles;
     static const DrbQueryImporter query;
+    static const DrbCriterionDecisionsImporter criterionDecisions;
     Benchmark b;
     b.id = QStringLiteral("deepresearch-bench");
     {
@@ -82,8 +84,8 @@ Benchmark deepResearchBenchmark()
                     .listedVariants = { QStringLiteral("1-5") },
                     .variant = reportScoringScale },
         { .name = QStringLiteral("statement-support"), .make = statementSupportForm } };
-    b.importers = { { 160, &human }, { 210, &criteria }, { 220, &race }, { 230, &fact }, { 240, &reportFiles },
-        { 250, &query } };
+    b.importers = { { 160, &human }, { 205, &criterionDecisions }, { 210, &criteria }, { 220, &race }, { 230, &fact },
+        { 240, &reportFiles }, { 250, &query } };
     b.expansions = { { QStringLiteral("statements"), expandStatements },
         { QStringLiteral("race-criteria"), expandRaceCriteria } };
     return b;

@@ -6,6 +6,7 @@
 // Overall Score a bootstrap over tasks.
 #include "models/benchmarks/deepresearchbench/drbanalysis.h"
 
+#include "models/benchmarks/deepresearchbench/drbcriterionagreement.h"
 #include "models/benchmarks/deepresearchbench/drbfactagreement.h"
 #include "models/benchmarks/deepresearchbench/drbtable2.h"
 #include "models/core/resulttry.h"
@@ -54,6 +55,7 @@ Result<ReportTable> analyseDeepResearchBench(ProjectStore &store, const ScorePro
     DRAUDIT_TRY(runs, LabelQueries(store).judgeNamesWithField(QStringLiteral("overall_score")));
     for (const Dimension &d : kDimensions)
         DRAUDIT_TRY_VOID(appendDimension(t, store, runs, d, o));
+    DRAUDIT_TRY_VOID(appendCriterionAgreement(t, store, o.studyId));
     DRAUDIT_TRY_VOID(appendFactAgreement(t, store, o.studyId));
     if (t.rows.isEmpty())
         t.notes << QCoreApplication::translate("draudit::models::ScoreProtocols",

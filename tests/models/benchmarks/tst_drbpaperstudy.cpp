@@ -133,6 +133,7 @@ private slots:
     void expertsScoreInTheWorkbenchAndThroughAPackage();
     void table2ForEachRunAgainstAnIndependentComputation();
     void factPairsPerHumanLabel();
+    void perCriterionScoresAgainstExpertDimensions();
 
 private:
     void writeFiles();
@@ -633,6 +634,87 @@ void TestDrbPaperStudy::factPairsPerHumanLabel()
     QCOMPARE(findRow(*report, analysis, vs, "judge_unknown_excluded")->n, static_cast<double>(all));
     qInfo("FACT: %d answers on 60 pairs, %d on unknown; on human-supported %d/%d, on human-unsupported %d/%d", all,
         excluded, counts[0][0], counts[0][0] + counts[0][1], counts[1][1], counts[1][0] + counts[1][1]);
+}
+
+// RACE's per-criterion output (0–10 for the target report) in the long format: weighed into the judge's own 0–10
+// dimension scores and compared with the experts' on one scale.
+void TestDrbPaperStudy::perCriterionScoresAgainstExpertDimensions()
+{
+    const QString path = m_dir.filePath(QStringLiteral("criteria-decisions.csv"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("judge,task,system,criterion,field,value,reasoning\n");
+    QHash<QString, double> judged; // "task/model/dimension" -> weighted 0–10 score
+    StudyRandom random(31);
+    for (int t = 1; t <= 8; ++t)
+        for (int m = 0; m < 4; ++m)
+            for (const QString &d : kDimensions) {
+                double weighted = 0;
+                for (int c = 0; c < 2; ++c) {
+                    const double noise = (static_cast<double>(random.below(1000)) / 1000.0 - 0.5) * 4;
+                    const double v = std::clamp(std::round(quality(t, m) * 10 + noise), 0.0, 10.0);
+                    weighted += (c == 0 ? 0.6 : 0.4) * v;
+                    // The first criterion by its text, the second by its position in the dimension.
+                    const QString criterion = c == 0 ? d + QStringLiteral(" of the costs") : d + QStringLiteral(":1");
+                    f.write(QStringLiteral("race-criteria,%1,%2,%3,article_1_score,%4,\"covers it, mostly\"\n")
+                                .arg(t)
+                                .arg(kModels[m], criterion)
+                                .arg(v)
+                                .toUtf8());
+                    f.write(QStringLiteral("race-criteria,%1,%2,%3,article_2_score,5,\n")
+                                .arg(t)
+                                .arg(kModels[m], criterion)
+                                .toUtf8());
+                }
+                judged.insert(QStringLiteral("%1/%2/%3").arg(t).arg(kModels[m], d), weighted);
+            }
+    f.close();
+    const auto imported = importFile(*m_store, path, {});
+    QVERIFY2(imported, qPrintable(imported ? QString() : imported.error().toString()));
+    QCOMPARE(imported->format, QStringLiteral("drb-criterion-decisions"));
+    QCOMPARE(imported->counts.judgeRecords, 8 * 4 * 4 * 2 * 2);
+    ReportRequest request;
+    request.studyId = m_study.id;
+    const auto report = analyse(*m_store, QStringLiteral("drb"), request);
+    QVERIFY(report);
+    const QString analysis = QStringLiteral("DeepResearch Bench: RACE criterion scores vs experts (0–10)");
+    for (const QString &d : kDimensions) {
+        std::vector<double> judge, experts, differences;
+        for (int t = 1; t <= 8; ++t)
+            for (int m = 0; m < 4; ++m) {
+                std::vector<double> given;
+                for (const QString &e : kExperts)
+                    if (m_given.contains(QStringLiteral("%1/%2/%3/%4").arg(e).arg(t).arg(kModels[m], d)))
+                        given.push_back(m_given.value(QStringLiteral("%1/%2/%3/%4").arg(e).arg(t).arg(kModels[m], d)));
+                judge.push_back(judged.value(QStringLiteral("%1/%2/%3").arg(t).arg(kModels[m], d)));
+                experts.push_back(mean(given));
+                differences.push_back(experts.back() - judge.back());
+            }
+        const QString comparison = QStringLiteral("%1 · judge race-criteria").arg(d);
+        const ReportRow *r = findRow(*report, analysis, comparison, "pearson_r");
+        const ReportRow *rho = findRow(*report, analysis, comparison, "spearman_rho");
+        const ReportRow *diff = findRow(*report, analysis, comparison, "mean_difference_expert_minus_judge");
+        QVERIFY2(r && rho && diff, qPrintable(comparison));
+        QCOMPARE(r->n, 32.0);
+        QVERIFY(std::abs(r->value - pearson(judge, experts)) < 1e-9);
+        QVERIFY(std::abs(rho->value - spearman(judge, experts)) < 1e-9);
+        QVERIFY(std::abs(diff->value - mean(differences)) < 1e-9);
+    }
+    // A criterion the task does not have is an error naming the file, the line and the column.
+    const QString bad = m_dir.filePath(QStringLiteral("bad-criteria.csv"));
+    QFile b(bad);
+    QVERIFY(b.open(QIODevice::WriteOnly));
+    b.write("judge,task,system,criterion,value\nrace-x,1,alpha,insight of the costs,7\nrace-x,1,alpha,elegance,7\n");
+    b.close();
+    const auto refused = importFile(*m_store, bad, {});
+    QVERIFY(!refused);
+    QVERIFY2(refused.error().toString().contains(QStringLiteral("bad-criteria.csv"))
+            && refused.error().toString().contains(QStringLiteral(":3"))
+            && refused.error().toString().contains(QStringLiteral("criterion")),
+        qPrintable(refused.error().toString()));
+    QSqlQuery q(m_store->database());
+    QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM judges WHERE name = 'race-x'")) && q.next());
+    QCOMPARE(q.value(0).toInt(), 0); // all or nothing per file
 }
 
 QTEST_GUILESS_MAIN(TestDrbPaperStudy)

@@ -1,0 +1,96 @@
+#include "models/benchmarks/deepresearchbench/drbcriterionagreement.h"
+
+#include "judge/correlation.h"
+#include "models/core/resulttry.h"
+#include "models/forms/target.h"
+#include "models/report/scoredreports.h"
+#include "models/report/scorerows.h"
+#include "models/store/catalog.h"
+#include "models/store/itemsource.h"
+#include "models/store/labelqueries.h"
+
+#include <QHash>
+#include <QMap>
+
+namespace draudit::models {
+
+namespace {
+const char *const kDimensions[] = { "comprehensiveness", "insight", "instruction_following", "readability" };
+
+using TaskModel = std::pair<QString, QString>;
+
+// The judge's weighted dimension scores per (task, model): dimension -> key -> score.
+Result<QHash<QString, QMap<TaskModel, double>>> judgeDimensionScores(ProjectStore &store, const QString &run)
+{
+    DRAUDIT_TRY(scores, LabelQueries(store).judgeScores(run, QStringLiteral("article_1_score")));
+    QHash<qint64, QHash<QString, double>> weights; // response -> "race:dim:i" -> weight
+    QHash<QString, QMap<TaskModel, std::pair<double, double>>> sums; // dimension -> key -> (Σ w·s, Σ w)
+    for (const ScoredTarget &s : scores) {
+        const Target t = Target::parse(s.target);
+        if (t.kind() != Target::Kind::ResponsePart || !t.part().startsWith(QLatin1String("race:")))
+            continue;
+        if (!weights.contains(t.responseId())) {
+            DRAUDIT_TRY(criteria, ItemSource(store).taskCriteria(t.responseId(), QStringLiteral("race")));
+            QHash<QString, int> seen;
+            QHash<QString, double> &w = weights[t.responseId()];
+            for (const CriterionRow &c : criteria)
+                w.insert(QStringLiteral("%1:%2").arg(c.kind).arg(seen[c.kind]++), c.weight);
+        }
+        DRAUDIT_TRY(names, Catalog(store).taskAndSystemOf(t.responseId()));
+        if (!names)
+            continue;
+        const double w = weights.value(t.responseId()).value(t.part(), 0);
+        std::pair<double, double> &sum = sums[t.part().section(QLatin1Char(':'), 1, 1)][*names];
+        sum.first += w * s.score;
+        sum.second += w;
+    }
+    QHash<QString, QMap<TaskModel, double>> out;
+    for (auto d = sums.cbegin(); d != sums.cend(); ++d)
+        for (auto it = d->cbegin(); it != d->cend(); ++it)
+            if (it->second > 0)
+                out[d.key()].insert(it.key(), it->first / it->second);
+    return out;
+}
+
+void appendRows(
+    ReportTable &t, const QString &comparison, const std::vector<double> &judge, const std::vector<double> &experts)
+{
+    const QString analysis = QStringLiteral("DeepResearch Bench: RACE criterion scores vs experts (0–10)");
+    const auto n = static_cast<double>(judge.size());
+    const judge::PearsonResult r = judge::pearson(judge, experts);
+    const judge::SpearmanResult rho = judge::spearman(judge, experts);
+    std::vector<double> differences;
+    for (std::size_t i = 0; i < judge.size(); ++i)
+        differences.push_back(experts[i] - judge[i]);
+    ReportRow difference
+        = meanRow(analysis, comparison, QStringLiteral("mean_difference_expert_minus_judge"), differences);
+    difference.ciMethod = QStringLiteral("t interval over reports");
+    t.rows << correlationRow(analysis, comparison, QStringLiteral("pearson_r"), r.r, r.ci95, n)
+           << correlationRow(analysis, comparison, QStringLiteral("spearman_rho"), rho.rho, rho.ci95, n) << difference;
+}
+} // namespace
+
+Result<void> appendCriterionAgreement(ReportTable &t, ProjectStore &store, qint64 studyId)
+{
+    DRAUDIT_TRY(runs, LabelQueries(store).judgeNamesWithField(QStringLiteral("article_1_score")));
+    for (const QString &run : runs) {
+        DRAUDIT_TRY(byDimension, judgeDimensionScores(store, run));
+        for (const char *d : kDimensions) {
+            const QString dimension = QString::fromLatin1(d);
+            DRAUDIT_TRY(humans, scoredReports(store, { {}, {}, {}, dimension, studyId }));
+            std::vector<double> judge, experts;
+            for (const ScoredReport &r : humans) {
+                const auto it = byDimension.value(dimension).constFind({ r.task, r.model });
+                if (it == byDimension.value(dimension).constEnd())
+                    continue;
+                judge.push_back(*it);
+                experts.push_back(r.humanMean());
+            }
+            if (judge.size() >= 3)
+                appendRows(t, QStringLiteral("%1 · judge %2").arg(dimension, run), judge, experts);
+        }
+    }
+    return {};
+}
+
+} // namespace draudit::models
