@@ -9,8 +9,9 @@ namespace draudit::models {
 
 class ProjectStore;
 
-// One report per (task, agent): the cleaned report RACE scores when there is one, else the newest. Strata: model,
-// task, topic (= domain), language, variant; unit: the task.
+// One report per (task, agent): the cleaned report RACE scores when there is one, else the newest; never the
+// reference reports (reference.jsonl) RACE compares against. Strata: model, task, topic (= domain), language,
+// variant; unit: the task.
 Result<QList<StudyCandidate>> drbReportCandidates(ProjectStore &store);
 // Every statement–URL pair a FACT run labelled (validated.jsonl), one item each. Strata: model, task, topic,
 // language, judge_label (supported / unsupported / unknown) and flag.
