@@ -2228,18 +2228,6 @@ Its checklists:
 <context>
     <name>draudit::models::CriterionReader</name>
     <message>
-        <source>the task is empty</source>
-        <translation>任务为空</translation>
-    </message>
-    <message>
-        <source>no single report of task %1: import the reports first, and name the system when several agents answered it</source>
-        <translation>任务 %1 没有唯一的报告：请先导入报告；若有多个智能体作答，请写明 system</translation>
-    </message>
-    <message>
-        <source>'%1' has no report of task %2: import its reports first</source>
-        <translation>“%1”没有任务 %2 的报告：请先导入其报告</translation>
-    </message>
-    <message>
         <source>task %1 has no RACE criteria in the project: import criteria.jsonl first</source>
         <translation>项目中没有任务 %1 的 RACE 评分标准：请先导入 criteria.jsonl</translation>
     </message>
@@ -2262,6 +2250,10 @@ Its checklists:
     <message>
         <source>'%1' is not article_1_score or article_2_score</source>
         <translation>“%1”不是 article_1_score 或 article_2_score</translation>
+    </message>
+    <message>
+        <source>import the reports first</source>
+        <translation>请先导入报告</translation>
     </message>
 </context>
 <context>
@@ -3390,19 +3382,22 @@ Ground truth: %2</source>
     </message>
 </context>
 <context>
-    <name>draudit::models::LongFormatReader</name>
+    <name>draudit::models::LongFormat</name>
     <message>
         <source>the task is empty</source>
         <translation>任务为空</translation>
     </message>
     <message>
-        <source>no single report of task %1: import the run logs first, and name the system when several systems answered it</source>
-        <translation>任务 %1 没有唯一的报告：请先导入运行日志；若有多个系统作答，请指明系统</translation>
+        <source>no single report of task %1: %2, and name the system when several systems answered it</source>
+        <translation>任务 %1 没有唯一的报告：%2；若有多个系统作答，请写明 system</translation>
     </message>
     <message>
-        <source>system '%1' has no report of task %2</source>
-        <translation>系统“%1”没有任务 %2 的报告</translation>
+        <source>system '%1' has no report of task %2: %3</source>
+        <translation>系统“%1”没有任务 %2 的报告：%3</translation>
     </message>
+</context>
+<context>
+    <name>draudit::models::LongFormatReader</name>
     <message>
         <source>'%1' is not qsr:I or grr:I</source>
         <translation>“%1”不是 qsr:I 或 grr:I</translation>
@@ -3426,6 +3421,10 @@ Ground truth: %2</source>
     <message>
         <source>'%1' is not a number of points</source>
         <translation>“%1”不是分数</translation>
+    </message>
+    <message>
+        <source>import the run logs first</source>
+        <translation>请先导入运行日志</translation>
     </message>
 </context>
 <context>

@@ -1142,4 +1142,9 @@ T = {
 "DeepResearch Bench RACE judge scores per criterion in long format (judge, task, system, criterion, field, value)": "DeepResearch Bench RACE 评审的逐条标准分数，长格式（judge、task、system、criterion、field、value）",
 "judge score (%1)": "评审分数（%1）",
 "%1 against %2: two scales, compared by rank and correlation": "%1 对 %2：两种量表，按排序与相关性比较",
+"import the reports first": "请先导入报告",
+"the task is empty": "任务为空",
+"no single report of task %1: %2, and name the system when several systems answered it": "任务 %1 没有唯一的报告：%2；若有多个系统作答，请写明 system",
+"system '%1' has no report of task %2: %3": "系统“%1”没有任务 %2 的报告：%3",
+"import the run logs first": "请先导入运行日志",
 }

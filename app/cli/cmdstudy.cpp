@@ -1,6 +1,7 @@
 // draudit study create|assign|status|export|merge|plan|list: running a human study from the command line.
 #include "app/cli/command.h"
 #include "app/cli/options.h"
+#include "app/cli/studyoptions.h"
 #include "judge/samplesize.h"
 #include "models/benchmarks/drarena/taskpreference.h"
 #include "models/benchmarks/registry.h"
@@ -46,24 +47,6 @@ QString minutes(double seconds)
 {
     return seconds >= 3600 ? QStringLiteral("%1 h").arg(seconds / 3600, 0, 'f', 1)
                            : QStringLiteral("%1 min").arg(seconds / 60, 0, 'f', 1);
-}
-
-// "all", "200" or "35%".
-bool parseSample(const QString &text, models::SampleSpec *spec)
-{
-    if (text == QLatin1String("all")) {
-        spec->kind = models::SampleSpec::Kind::All;
-        return true;
-    }
-    bool ok = false;
-    if (text.endsWith(QLatin1Char('%'))) {
-        spec->kind = models::SampleSpec::Kind::Percent;
-        spec->amount = text.chopped(1).toDouble(&ok);
-        return ok && spec->amount > 0 && spec->amount <= 100;
-    }
-    spec->kind = models::SampleSpec::Kind::Count;
-    spec->amount = text.toInt(&ok);
-    return ok && spec->amount > 0;
 }
 
 void addCreateOptions(QCommandLineParser &p)
@@ -116,68 +99,6 @@ void addCreateOptions(QCommandLineParser &p)
         "not-blind", QT_TRANSLATE_NOOP("draudit::cli::study", "Show model names to annotators (default: blind).")));
 }
 
-// --sample-battles / --sample-tasks: the whole-unit option given, checked against the protocol; the message of a
-// usage error in `problem`.
-QString wholeUnitOption(const QCommandLineParser &p, const models::Protocol *known, QString *problem)
-{
-    QString given;
-    for (const char *name : { "sample-battles", "sample-tasks" }) {
-        const QString option = QString::fromLatin1(name);
-        if (!p.isSet(option))
-            continue;
-        if (!known || QStringLiteral("sample-") + known->unitNoun != option || p.isSet(QStringLiteral("sample")))
-            *problem = QCoreApplication::translate("draudit::cli::study",
-                "--%1 replaces --sample and is for a protocol drawn by whole %2 (dr-arena: --sample-battles, drb: "
-                "--sample-tasks)")
-                           .arg(option, option.mid(7));
-        given = option;
-    }
-    return given;
-}
-
-// --filter KEY=VALUE options into the spec; the message of a usage error, else empty.
-QString readFilters(const QCommandLineParser &p, models::SampleSpec &spec)
-{
-    for (const QString &filter : p.values(QStringLiteral("filter"))) {
-        const qsizetype eq = filter.indexOf(QLatin1Char('='));
-        if (eq <= 0)
-            return QCoreApplication::translate("draudit::cli::study", "--filter takes KEY=VALUE, not '%1'").arg(filter);
-        spec.only[filter.left(eq).trimmed()] << filter.mid(eq + 1).trimmed();
-    }
-    return {};
-}
-
-// --sample or --sample-battles / --sample-tasks, --filter, --stratify and --seed into the spec; the message of a
-// usage error, else empty.
-QString readSampleOptions(const QCommandLineParser &p, models::StudySpec &spec)
-{
-    const models::Protocol *known = models::protocol(p.value(QStringLiteral("protocol")));
-    QString problem;
-    const QString whole = wholeUnitOption(p, known, &problem);
-    if (!problem.isEmpty())
-        return problem;
-    const QString defaultSample = known ? known->defaultSample : QStringLiteral("all");
-    const QString sampleText = !whole.isEmpty()       ? p.value(whole)
-        : p.value(QStringLiteral("sample")).isEmpty() ? defaultSample
-                                                      : p.value(QStringLiteral("sample"));
-    if (!parseSample(sampleText, &spec.sample))
-        return QCoreApplication::translate("draudit::cli::study",
-            "--sample, --sample-battles and --sample-tasks take all, a positive number or a percentage");
-    spec.sample.wholeUnits = !whole.isEmpty();
-    if (spec.sample.wholeUnits) {
-        spec.sample.unitNoun = known->unitNoun;
-        spec.sample.unitDetail = known->unitDetail;
-    }
-    if (const QString error = readFilters(p, spec.sample); !error.isEmpty())
-        return error;
-    spec.sample.stratifyBy = p.value(QStringLiteral("stratify"));
-    bool ok = true;
-    spec.sample.seed = p.isSet(QStringLiteral("seed")) ? p.value(QStringLiteral("seed")).toULongLong(&ok) : 1;
-    if (!ok || spec.sample.seed > static_cast<quint64>(std::numeric_limits<qint64>::max()))
-        return QCoreApplication::translate("draudit::cli::study", "--seed takes a whole number below 2^63");
-    return {};
-}
-
 int create(const QStringList &args)
 {
     QCommandLineParser p;
@@ -223,33 +144,6 @@ int create(const QStringList &args)
                  .arg(info->sample, spec.form.id,
                      info->blind ? QCoreApplication::translate("draudit::cli::study", ", blind") : QString()));
     return Ok;
-}
-
-// --per-item / --double-fraction, or --per-task with --max-tasks-per-annotator; the message of a usage error.
-QString readOverlap(const QCommandLineParser &p, models::OverlapPlan &overlap)
-{
-    const bool byTask = p.isSet(QStringLiteral("per-task"));
-    if (byTask && (p.isSet(QStringLiteral("per-item")) || p.isSet(QStringLiteral("double-fraction"))))
-        return QCoreApplication::translate(
-            "draudit::cli::study", "--per-task replaces --per-item and --double-fraction");
-    if (p.isSet(QStringLiteral("max-tasks-per-annotator")) && !byTask)
-        return QCoreApplication::translate("draudit::cli::study", "--max-tasks-per-annotator goes with --per-task");
-    bool ok = true;
-    const QString copies = p.value(byTask ? QStringLiteral("per-task") : QStringLiteral("per-item"));
-    overlap.annotatorsPerItem = copies.isEmpty() ? 1 : copies.toInt(&ok);
-    overlap.doubleFraction = p.value(QStringLiteral("double-fraction")).toDouble();
-    if (!ok || overlap.annotatorsPerItem < 1 || overlap.doubleFraction < 0 || overlap.doubleFraction > 1)
-        return QCoreApplication::translate(
-            "draudit::cli::study", "--per-item and --per-task take 1 or more; --double-fraction 0..1");
-    if (byTask) {
-        overlap.unitNoun = QStringLiteral("tasks");
-        const QString cap = p.value(QStringLiteral("max-tasks-per-annotator"));
-        overlap.maxUnitsPerAnnotator = cap.isEmpty() ? 0 : cap.toInt(&ok);
-        if (!ok || (!cap.isEmpty() && overlap.maxUnitsPerAnnotator < 1))
-            return QCoreApplication::translate(
-                "draudit::cli::study", "--max-tasks-per-annotator takes a whole number of 1 or more");
-    }
-    return {};
 }
 
 int assign(const QStringList &args)

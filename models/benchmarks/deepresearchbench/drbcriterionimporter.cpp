@@ -4,6 +4,7 @@
 
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
+#include "models/import/longformat.h"
 #include "models/io/tabularfile.h"
 #include "models/store/itemsource.h"
 
@@ -47,20 +48,7 @@ private:
 
 Result<qint64> CriterionReader::response(const TabularRow &row)
 {
-    const QString task = cell(row, "task");
-    const QString system = cell(row, "system");
-    if (task.isEmpty())
-        return tl::unexpected(error(row, "task", tr("the task is empty")));
-    DRAUDIT_TRY(found,
-        system.isEmpty() ? m_c.lookups().onlyResponse(kBenchmark, task)
-                         : m_c.lookups().latestResponse(kBenchmark, task, system));
-    if (!found)
-        return tl::unexpected(error(row, system.isEmpty() ? "task" : "system",
-            system.isEmpty() ? tr("no single report of task %1: import the reports first, and name the system when "
-                                  "several agents answered it")
-                                   .arg(task)
-                             : tr("'%1' has no report of task %2: import its reports first").arg(system, task)));
-    return *found;
+    return reportOfRow(m_c, m_table, row, kBenchmark, tr("import the reports first"));
 }
 
 Result<QString> CriterionReader::part(const TabularRow &row, qint64 response)

@@ -4,6 +4,7 @@
 
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
+#include "models/import/longformat.h"
 #include "models/io/jsonlines.h"
 #include "models/io/tabularfile.h"
 #include "models/store/itemsource.h"
@@ -132,20 +133,7 @@ private:
 
 Result<qint64> LongFormatReader::response(const TabularRow &row)
 {
-    const QString task = cell(row, "task");
-    const QString system = cell(row, "system");
-    if (task.isEmpty())
-        return tl::unexpected(error(row, "task", tr("the task is empty")));
-    DRAUDIT_TRY(found,
-        system.isEmpty() ? m_c.lookups().onlyResponse(QStringLiteral("dr-bench"), task)
-                         : m_c.lookups().latestResponse(QStringLiteral("dr-bench"), task, system));
-    if (!found)
-        return tl::unexpected(error(row, system.isEmpty() ? "task" : "system",
-            system.isEmpty() ? tr("no single report of task %1: import the run logs first, and name the system when "
-                                  "several systems answered it")
-                                   .arg(task)
-                             : tr("system '%1' has no report of task %2").arg(system, task)));
-    return *found;
+    return reportOfRow(m_c, m_table, row, QStringLiteral("dr-bench"), tr("import the run logs first"));
 }
 
 Result<RubricItemRow> LongFormatReader::item(const TabularRow &row, qint64 response)

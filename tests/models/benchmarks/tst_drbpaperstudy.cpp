@@ -12,6 +12,8 @@
 #include "models/store/studypackage.h"
 #include "models/store/studystore.h"
 #include "models/study/studyplan.h"
+#include "tests/models/benchmarks/drbfixture.h"
+#include "tests/models/benchmarks/writtenstatistics.h"
 
 #include <QDir>
 #include <QFile>
@@ -26,99 +28,12 @@
 #include <numeric>
 
 using namespace draudit::models;
+using namespace draudit::tests;
 
 namespace {
-const QStringList kModels { QStringLiteral("alpha"), QStringLiteral("beta"), QStringLiteral("gamma"),
-    QStringLiteral("delta") };
-const QStringList kDimensions { QStringLiteral("comprehensiveness"), QStringLiteral("insight"),
-    QStringLiteral("instruction_following"), QStringLiteral("readability") };
-constexpr int kTasks = 12; // 1..8 Chinese, 9..12 English
 const QStringList kExperts { QStringLiteral("e1"), QStringLiteral("e2"), QStringLiteral("e3"), QStringLiteral("e4"),
     QStringLiteral("e5"), QStringLiteral("e6"), QStringLiteral("e7"), QStringLiteral("e8"), QStringLiteral("e9") };
 
-void writeLines(const QString &path, const QList<QJsonObject> &rows)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    for (const QJsonObject &row : rows)
-        f.write(QJsonDocument(row).toJson(QJsonDocument::Compact) + '\n');
-}
-
-// Written-out statistics, independent of judge/.
-double mean(const std::vector<double> &x)
-{
-    return std::accumulate(x.begin(), x.end(), 0.0) / static_cast<double>(x.size());
-}
-
-double pearson(const std::vector<double> &x, const std::vector<double> &y)
-{
-    const double mx = mean(x), my = mean(y);
-    double sxy = 0, sxx = 0, syy = 0;
-    for (std::size_t i = 0; i < x.size(); ++i) {
-        sxy += (x[i] - mx) * (y[i] - my);
-        sxx += (x[i] - mx) * (x[i] - mx);
-        syy += (y[i] - my) * (y[i] - my);
-    }
-    return sxy / std::sqrt(sxx * syy);
-}
-
-std::vector<double> ranks(const std::vector<double> &x)
-{
-    std::vector<double> r(x.size());
-    for (std::size_t i = 0; i < x.size(); ++i) {
-        double below = 0, equal = 0;
-        for (const double v : x) {
-            below += v < x[i] ? 1 : 0;
-            equal += v == x[i] ? 1 : 0;
-        }
-        r[i] = below + (equal + 1) / 2; // average rank of ties, 1-based
-    }
-    return r;
-}
-
-double spearman(const std::vector<double> &x, const std::vector<double> &y)
-{
-    return pearson(ranks(x), ranks(y));
-}
-
-// Pairs of reports on which the preferences (A over B, B over A, or equal) match, and all pairs.
-std::pair<int, int> preferencePairs(const std::vector<double> &a, const std::vector<double> &b)
-{
-    int agree = 0, pairs = 0;
-    const auto sign = [](double d) { return d > 0 ? 1 : d < 0 ? -1 : 0; };
-    for (std::size_t i = 0; i < a.size(); ++i)
-        for (std::size_t j = i + 1; j < a.size(); ++j) {
-            ++pairs;
-            agree += sign(a[i] - a[j]) == sign(b[i] - b[j]) ? 1 : 0;
-        }
-    return { agree, pairs };
-}
-
-// ICC(1,1), one-way random effects: rows are reports, columns experts.
-double icc11(const std::vector<std::vector<double>> &m)
-{
-    const double n = static_cast<double>(m.size()), k = static_cast<double>(m.front().size());
-    double grand = 0;
-    for (const auto &row : m)
-        grand += std::accumulate(row.begin(), row.end(), 0.0);
-    grand /= n * k;
-    double between = 0, within = 0;
-    for (const auto &row : m) {
-        const double rowMean = mean(row);
-        between += k * (rowMean - grand) * (rowMean - grand);
-        for (const double v : row)
-            within += (v - rowMean) * (v - rowMean);
-    }
-    const double msb = between / (n - 1), msw = within / (n * (k - 1));
-    return (msb - msw) / (msb + (k - 1) * msw);
-}
-
-double wilsonLow(int passed, int total)
-{
-    const double z = 1.959963984540054, n = total, p = passed / n;
-    return ((p + z * z / (2 * n)) - z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n))) / (1 + z * z / n);
-}
 } // namespace
 
 class TestDrbPaperStudy : public QObject
@@ -136,106 +51,15 @@ private slots:
     void perCriterionScoresAgainstExpertDimensions();
 
 private:
-    void writeFiles();
     void importAll(const QString &folder, const QString &judge);
-    double quality(int task, int model) const { return m_quality[task - 1][model]; }
+    double quality(int task, int model) const { return m_files.quality[task - 1][model]; }
     int score(const QString &expert, int task, int model, const QString &dimension);
     QTemporaryDir m_dir;
     std::unique_ptr<ProjectStore> m_store;
     StudyInfo m_study;
-    double m_quality[kTasks][4] {};
-    QHash<QString, double> m_race[2]; // vanilla, reverse: "task/model/field" -> score
-    QHash<QString, QString> m_fact; // "task/model/url/idx" -> supported / unsupported / unknown
+    DrbFixture m_files;
     QHash<QString, int> m_given; // "expert/task/model/dimension" -> score given
 };
-
-void TestDrbPaperStudy::writeFiles()
-{
-    StudyRandom random(7);
-    const auto uniform = [&random] { return static_cast<double>(random.below(1000000)) / 1e6; };
-    QList<QJsonObject> queries, criteria;
-    for (int t = 1; t <= kTasks; ++t) {
-        const bool zh = t <= 8;
-        const QString prompt = zh ? QStringLiteral("任务 %1：比较各方案的成本与风险").arg(t)
-                                  : QStringLiteral("Task %1: compare the options by cost and risk").arg(t);
-        queries << QJsonObject { { QStringLiteral("id"), t },
-            { QStringLiteral("topic"), t % 2 ? QStringLiteral("Finance & Business") : QStringLiteral("Science") },
-            { QStringLiteral("language"), zh ? QStringLiteral("zh") : QStringLiteral("en") },
-            { QStringLiteral("prompt"), prompt } };
-        QJsonObject byDimension;
-        for (const QString &d : kDimensions)
-            byDimension.insert(d,
-                QJsonArray { QJsonObject { { QStringLiteral("criterion"), d + QStringLiteral(" of the costs") },
-                                 { QStringLiteral("explanation"), QStringLiteral("why it matters") },
-                                 { QStringLiteral("weight"), 0.6 } },
-                    QJsonObject { { QStringLiteral("criterion"), d + QStringLiteral(" of the risks") },
-                        { QStringLiteral("explanation"), QStringLiteral("why it matters too") },
-                        { QStringLiteral("weight"), 0.4 } } });
-        criteria << QJsonObject { { QStringLiteral("id"), t }, { QStringLiteral("prompt"), prompt },
-            { QStringLiteral("dimension_weight"),
-                QJsonObject { { QStringLiteral("comprehensiveness"), 0.3 }, { QStringLiteral("insight"), 0.35 },
-                    { QStringLiteral("instruction_following"), 0.2 }, { QStringLiteral("readability"), 0.15 } } },
-            { QStringLiteral("criterions"), byDimension } };
-        for (int m = 0; m < 4; ++m)
-            m_quality[t - 1][m] = 0.25 + 0.15 * m + 0.3 * uniform();
-    }
-    writeLines(m_dir.filePath(QStringLiteral("data/prompt_data/query.jsonl")), queries);
-    writeLines(m_dir.filePath(QStringLiteral("data/criteria_data/criteria.jsonl")), criteria);
-    for (int m = 0; m < 4; ++m) {
-        QList<QJsonObject> cleaned, raw, validated;
-        const char *runs[2] = { "vanilla", "reverse" };
-        QList<QJsonObject> race[2];
-        for (int t = 1; t <= kTasks; ++t) {
-            const QString prompt = queries[t - 1].value(QStringLiteral("prompt")).toString();
-            const QString article = QStringLiteral("# Report by agent %1 on task %2\n\nFindings [1].").arg(m).arg(t);
-            cleaned << QJsonObject { { QStringLiteral("id"), t }, { QStringLiteral("prompt"), prompt },
-                { QStringLiteral("article"), article } };
-            raw << QJsonObject { { QStringLiteral("id"), t }, { QStringLiteral("prompt"), prompt },
-                { QStringLiteral("article"), article + QStringLiteral("\n\n[1] https://example.org/%1").arg(t) } };
-            for (int run = 0; run < 2; ++run) {
-                QJsonObject row { { QStringLiteral("id"), t }, { QStringLiteral("prompt"), prompt } };
-                double overall = 0;
-                for (const QString &d : kDimensions) {
-                    const double v = std::clamp(quality(t, m) + (uniform() - 0.5) * (run ? 0.4 : 0.2), 0.01, 0.99);
-                    row.insert(d, v);
-                    overall += v / 4;
-                    m_race[run].insert(QStringLiteral("%1/%2/%3").arg(t).arg(kModels[m], d), v);
-                }
-                row.insert(QStringLiteral("overall_score"), overall);
-                m_race[run].insert(QStringLiteral("%1/%2/overall_score").arg(t).arg(kModels[m]), overall);
-                race[run] << row;
-            }
-            QJsonObject byUrl;
-            for (int u = 0; u < 2; ++u) {
-                const QString url = QStringLiteral("https://example.org/%1/%2/%3").arg(t).arg(m).arg(u);
-                QJsonArray facts, results;
-                for (int i = 0; i < 2; ++i) {
-                    facts.append(QStringLiteral("fact %1 of %2").arg(i).arg(url));
-                    const std::uint64_t draw = random.below(10);
-                    const QString label = draw < 6 ? QStringLiteral("supported")
-                        : draw < 9                 ? QStringLiteral("unsupported")
-                                                   : QStringLiteral("unknown");
-                    results.append(QJsonObject { { QStringLiteral("idx"), i }, { QStringLiteral("result"), label } });
-                    m_fact.insert(QStringLiteral("%1/%2/%3/%4").arg(t).arg(kModels[m], url).arg(i), label);
-                }
-                byUrl.insert(url,
-                    QJsonObject { { QStringLiteral("facts"), facts }, { QStringLiteral("url_content"), QString() },
-                        { QStringLiteral("validate_res"), results },
-                        { QStringLiteral("validate_error"), QJsonValue::Null } });
-            }
-            validated << QJsonObject { { QStringLiteral("id"), t }, { QStringLiteral("prompt"), prompt },
-                { QStringLiteral("article"), article }, { QStringLiteral("citations_deduped"), byUrl } };
-        }
-        writeLines(m_dir.filePath(QStringLiteral("data/test_data/cleaned_data/%1.jsonl").arg(kModels[m])), cleaned);
-        writeLines(m_dir.filePath(QStringLiteral("data/test_data/raw_data/%1.jsonl").arg(kModels[m])), raw);
-        for (int run = 0; run < 2; ++run)
-            writeLines(
-                m_dir.filePath(
-                    QStringLiteral("%1/race/%2/raw_results.jsonl").arg(QString::fromLatin1(runs[run]), kModels[m])),
-                race[run]);
-        writeLines(m_dir.filePath(QStringLiteral("fact/fact/%1/validated.jsonl").arg(kModels[m])), validated);
-    }
-}
 
 void TestDrbPaperStudy::importAll(const QString &folder, const QString &judge)
 {
@@ -250,7 +74,7 @@ void TestDrbPaperStudy::importAll(const QString &folder, const QString &judge)
 
 void TestDrbPaperStudy::initTestCase()
 {
-    writeFiles();
+    writeDrbFixture(m_dir, m_files);
     auto created = ProjectStore::create(m_dir.filePath(QStringLiteral("drb.draudit")));
     QVERIFY(created);
     m_store = std::move(*created);
@@ -514,7 +338,7 @@ void TestDrbPaperStudy::table2ForEachRunAgainstAnIndependentComputation()
                             QStringLiteral("%1/%2/%3/%4").arg(e).arg(task.key()).arg(kModels[m], dimension)));
                     matrix.push_back(scores);
                     race.push_back(
-                        m_race[run].value(QStringLiteral("%1/%2/%3").arg(task.key()).arg(kModels[m], field)));
+                        m_files.race[run].value(QStringLiteral("%1/%2/%3").arg(task.key()).arg(kModels[m], field)));
                     human.push_back(mean(scores));
                     modelRace[m] += race.back() / 8;
                     modelHuman[m] += human.back() / 8;
@@ -598,7 +422,7 @@ void TestDrbPaperStudy::factPairsPerHumanLabel()
                                       "JOIN systems s ON s.id = r.system_id WHERE r.id = %1")
                            .arg(pair.responseId()))
             && q.next());
-        const QString judge = m_fact.value(
+        const QString judge = m_files.fact.value(
             QStringLiteral("%1/%2/%3/%4").arg(q.value(0).toString(), q.value(1).toString(), url).arg(idx));
         QVERIFY(!judge.isEmpty());
         for (const QString &who : { QStringLiteral("f1"), QStringLiteral("f2") }) {

@@ -118,13 +118,18 @@ void TestScoreProtocols::deepResearchBench()
     const ReportRow *opc = find(*report, a, QStringLiteral("overall · judge race"), QStringLiteral("OPC"));
     QVERIFY(opc && std::abs(opc->value - 0.6546537) < 1e-6);
     // ICC(1,1): T1 8.1667 / 9.1667 = 0.891, T2 1.3333 / 4 = 0.333; both kept.
-    QCOMPARE(find(*report, a, QStringLiteral("overall · judge race"), QStringLiteral("tasks_kept_icc_nonnegative"))->value, 2.0);
+    QCOMPARE(
+        find(*report, a, QStringLiteral("overall · judge race"), QStringLiteral("tasks_kept_icc_nonnegative"))->value,
+        2.0);
     // FAP: mean of r(T1) = 0.4 / 0.416333 = 0.960769 and r(T2) = 0.5; FAS: mean of rho 1 and 0.5.
-    QVERIFY(std::abs(find(*report, a, QStringLiteral("overall · judge race"), QStringLiteral("FAP"))->value - (0.9607689 + 0.5) / 2)
+    QVERIFY(std::abs(find(*report, a, QStringLiteral("overall · judge race"), QStringLiteral("FAP"))->value
+                - (0.9607689 + 0.5) / 2)
         < 1e-6);
-    QVERIFY(std::abs(find(*report, a, QStringLiteral("overall · judge race"), QStringLiteral("FAS"))->value - 0.75) < 1e-12);
+    QVERIFY(std::abs(find(*report, a, QStringLiteral("overall · judge race"), QStringLiteral("FAS"))->value - 0.75)
+        < 1e-12);
     // The paper's Overall Score: the mean of the four, the headline, with a task bootstrap interval around it.
-    const ReportRow *overall = find(*report, a, QStringLiteral("overall · judge race"), QStringLiteral("overall_score"));
+    const ReportRow *overall
+        = find(*report, a, QStringLiteral("overall · judge race"), QStringLiteral("overall_score"));
     QVERIFY(overall && overall->headline);
     QVERIFY(std::abs(overall->value - (4.0 / 6 + 0.6546537 + (0.9607689 + 0.5) / 2 + 0.75) / 4) < 1e-6);
     QVERIFY(overall->ciLow <= overall->ciHigh && overall->ciMethod.contains(QStringLiteral("bootstrap over tasks")));
@@ -159,7 +164,7 @@ void TestScoreProtocols::deepResearchBench()
     QCOMPARE(kept->value, 2.0);
     QCOMPARE(kept->n, 3.0);
     QVERIFY(std::abs(find(*again, a, QStringLiteral("overall · judge race"), QStringLiteral("FAP"))->value
-                     - (0.9607689 + 0.5) / 2)
+                - (0.9607689 + 0.5) / 2)
         < 1e-6);
 
     // FACT: the judge labels 3 pairs supported, 3 unsupported and 1 unknown; per judge class the expert agrees on 2 of

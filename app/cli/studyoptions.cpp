@@ -1,0 +1,120 @@
+// The options of study create / assign: "all", "200" or "35%", whole units, filters, overlap.
+#include "app/cli/studyoptions.h"
+
+#include "models/benchmarks/registry.h"
+
+#include <QCoreApplication>
+#include <limits>
+
+namespace draudit::cli {
+
+namespace {
+// "all", "200" or "35%".
+bool parseSample(const QString &text, models::SampleSpec *spec)
+{
+    if (text == QLatin1String("all")) {
+        spec->kind = models::SampleSpec::Kind::All;
+        return true;
+    }
+    bool ok = false;
+    if (text.endsWith(QLatin1Char('%'))) {
+        spec->kind = models::SampleSpec::Kind::Percent;
+        spec->amount = text.chopped(1).toDouble(&ok);
+        return ok && spec->amount > 0 && spec->amount <= 100;
+    }
+    spec->kind = models::SampleSpec::Kind::Count;
+    spec->amount = text.toInt(&ok);
+    return ok && spec->amount > 0;
+}
+
+// --sample-battles / --sample-tasks: the whole-unit option given, checked against the protocol; the message of a
+// usage error in `problem`.
+QString wholeUnitOption(const QCommandLineParser &p, const models::Protocol *known, QString *problem)
+{
+    QString given;
+    for (const char *name : { "sample-battles", "sample-tasks" }) {
+        const QString option = QString::fromLatin1(name);
+        if (!p.isSet(option))
+            continue;
+        if (!known || QStringLiteral("sample-") + known->unitNoun != option || p.isSet(QStringLiteral("sample")))
+            *problem = QCoreApplication::translate("draudit::cli::study",
+                "--%1 replaces --sample and is for a protocol drawn by whole %2 (dr-arena: --sample-battles, drb: "
+                "--sample-tasks)")
+                           .arg(option, option.mid(7));
+        given = option;
+    }
+    return given;
+}
+
+// --filter KEY=VALUE options into the spec; the message of a usage error, else empty.
+QString readFilters(const QCommandLineParser &p, models::SampleSpec &spec)
+{
+    for (const QString &filter : p.values(QStringLiteral("filter"))) {
+        const qsizetype eq = filter.indexOf(QLatin1Char('='));
+        if (eq <= 0)
+            return QCoreApplication::translate("draudit::cli::study", "--filter takes KEY=VALUE, not '%1'").arg(filter);
+        spec.only[filter.left(eq).trimmed()] << filter.mid(eq + 1).trimmed();
+    }
+    return {};
+}
+
+} // namespace
+
+QString readSampleOptions(const QCommandLineParser &p, models::StudySpec &spec)
+{
+    const models::Protocol *known = models::protocol(p.value(QStringLiteral("protocol")));
+    QString problem;
+    const QString whole = wholeUnitOption(p, known, &problem);
+    if (!problem.isEmpty())
+        return problem;
+    const QString defaultSample = known ? known->defaultSample : QStringLiteral("all");
+    const QString sampleText = !whole.isEmpty()       ? p.value(whole)
+        : p.value(QStringLiteral("sample")).isEmpty() ? defaultSample
+                                                      : p.value(QStringLiteral("sample"));
+    if (!parseSample(sampleText, &spec.sample))
+        return QCoreApplication::translate("draudit::cli::study",
+            "--sample, --sample-battles and --sample-tasks take all, a positive number or a percentage");
+    spec.sample.wholeUnits = !whole.isEmpty();
+    if (spec.sample.wholeUnits) {
+        spec.sample.unitNoun = known->unitNoun;
+        spec.sample.unitDetail = known->unitDetail;
+    }
+    if (const QString error = readFilters(p, spec.sample); !error.isEmpty())
+        return error;
+    spec.sample.stratifyBy = p.value(QStringLiteral("stratify"));
+    bool ok = true;
+    spec.sample.seed = p.isSet(QStringLiteral("seed")) ? p.value(QStringLiteral("seed")).toULongLong(&ok) : 1;
+    if (!ok || spec.sample.seed > static_cast<quint64>(std::numeric_limits<qint64>::max()))
+        return QCoreApplication::translate("draudit::cli::study", "--seed takes a whole number below 2^63");
+    return {};
+}
+
+QString readOverlap(const QCommandLineParser &p, models::OverlapPlan &overlap)
+{
+    const bool byTask = p.isSet(QStringLiteral("per-task"));
+    if (byTask && (p.isSet(QStringLiteral("per-item")) || p.isSet(QStringLiteral("double-fraction"))))
+        return QCoreApplication::translate(
+            "draudit::cli::study", "--per-task replaces --per-item and --double-fraction");
+    if (p.isSet(QStringLiteral("max-tasks-per-annotator")) && !byTask)
+        return QCoreApplication::translate("draudit::cli::study", "--max-tasks-per-annotator goes with --per-task");
+    bool ok = true;
+    const QString copies = p.value(byTask ? QStringLiteral("per-task") : QStringLiteral("per-item"));
+    overlap.annotatorsPerItem = copies.isEmpty() ? 1 : copies.toInt(&ok);
+    bool fractionOk = true;
+    const QString fraction = p.value(QStringLiteral("double-fraction"));
+    overlap.doubleFraction = fraction.isEmpty() ? 0 : fraction.toDouble(&fractionOk);
+    if (!ok || !fractionOk || overlap.annotatorsPerItem < 1 || overlap.doubleFraction < 0 || overlap.doubleFraction > 1)
+        return QCoreApplication::translate(
+            "draudit::cli::study", "--per-item and --per-task take 1 or more; --double-fraction 0..1");
+    if (byTask) {
+        overlap.unitNoun = QStringLiteral("tasks");
+        const QString cap = p.value(QStringLiteral("max-tasks-per-annotator"));
+        overlap.maxUnitsPerAnnotator = cap.isEmpty() ? 0 : cap.toInt(&ok);
+        if (!ok || (!cap.isEmpty() && overlap.maxUnitsPerAnnotator < 1))
+            return QCoreApplication::translate(
+                "draudit::cli::study", "--max-tasks-per-annotator takes a whole number of 1 or more");
+    }
+    return {};
+}
+
+} // namespace draudit::cli
