@@ -35,6 +35,7 @@ private slots:
     void drBenchGeneralRubrics();
     void drBenchRunsAnyOrder();
     void drbHumanAnnotations();
+    void drbFactValidation();
     void genericMapping();
     void rawLogFixture();
     void realLogVariants_data();
@@ -50,6 +51,48 @@ private:
     QString write(const QString &name, const QByteArray &content) { return m_scratch.write(name, content); }
     draudit::tests::Scratch m_scratch;
 };
+
+// FACT's validated.jsonl: validate_res's idx is 0-based into facts, a fact without a label is unknown (flagged
+// no-validation), a failed validation (validate_error) flags its URL's pairs, an idx outside the facts is an error.
+void TestImporterFormats::drbFactValidation()
+{
+    auto store = project(QStringLiteral("fact.draudit"));
+    const QByteArray good
+        = R"({"id": 3, "prompt": "p", "article": "a", "citations_deduped": {)"
+          R"("https://a.example/x": {"facts": ["first", "second", "third"], "url_content": "",)"
+          R"( "validate_res": [{"idx": 2, "result": "unsupported"}, {"idx": 0, "result": "supported"}],)"
+          R"( "validate_error": null},)"
+          R"("https://b.example/y": {"facts": ["fourth"], "url_content": "", "validate_res": null,)"
+          R"( "validate_error": "timeout after 3 tries"}}})"
+          "\n";
+    const auto r = importFile(*store, write(QStringLiteral("fact/m1/validated.jsonl"), good), {});
+    QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
+    QCOMPARE(r->format, QStringLiteral("drb-fact"));
+    QCOMPARE(r->counts.judgeRecords, 4);
+    QSqlQuery q(store->database());
+    QVERIFY(q.exec(QStringLiteral("SELECT r.target, r.value, coalesce(r.flags, ''), r.reasoning, j.name FROM "
+                                  "judge_records r JOIN judges j ON j.id = r.judge_id ORDER BY r.id")));
+    const QStringList expected { QStringLiteral("drb:3@m1#https://a.example/x#0|supported||first|fact"),
+        QStringLiteral("drb:3@m1#https://a.example/x#1|unknown|no-validation|second|fact"),
+        QStringLiteral("drb:3@m1#https://a.example/x#2|unsupported||third|fact"),
+        QStringLiteral("drb:3@m1#https://b.example/y#0|unknown|validate-error,no-validation|fourth|fact") };
+    QStringList seen;
+    while (q.next())
+        seen << QStringLiteral("%1|%2|%3|%4|%5")
+                    .arg(q.value(0).toString(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString(),
+                        q.value(4).toString());
+    QCOMPARE(seen, expected);
+    const QByteArray bad
+        = R"({"id": 4, "prompt": "p", "article": "a", "citations_deduped": {)"
+          R"("https://c.example/z": {"facts": ["only"], "validate_res": [{"idx": 1, "result": "supported"}]}}})"
+          "\n";
+    const auto refused = importFile(*store, write(QStringLiteral("fact/m2/validated.jsonl"), bad), {});
+    QVERIFY(!refused);
+    QVERIFY2(
+        refused.error().toString().contains(QStringLiteral("idx 1 is not the 0-based position of one of the 1 facts"))
+            && refused.error().toString().contains(QStringLiteral("validated.jsonl:1")),
+        qPrintable(refused.error().toString()));
+}
 
 void TestImporterFormats::rawLogFixture()
 {

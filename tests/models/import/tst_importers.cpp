@@ -200,9 +200,13 @@ void TestImporters::realDeepResearchBench()
     QVERIFY2(v, qPrintable(v ? QString() : v.error().toString()));
     QCOMPARE(v->format, QStringLiteral("drb-fact"));
     QVERIFY(v->counts.judgeRecords > 100);
-    QVERIFY(count(*store,
-                QStringLiteral("SELECT count(*) FROM judge_records WHERE field = 'support' AND value = 'supported'"))
-        > 0);
+    // Every fact of every URL, read by validate_res's 0-based idx: 155 supported, 74 unsupported, 20 unknown.
+    for (const auto &[label, n] :
+        { std::pair { "supported", 155 }, std::pair { "unsupported", 74 }, std::pair { "unknown", 20 } })
+        QCOMPARE(count(*store,
+                     QStringLiteral("SELECT count(*) FROM judge_records WHERE field = 'support' AND value = '%1'")
+                         .arg(QString::fromLatin1(label))),
+            n);
 }
 
 void TestImporters::replayFixture()
