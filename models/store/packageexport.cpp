@@ -319,11 +319,22 @@ Result<void> PackageWriter::rounds() const
 Result<void> PackageWriter::rubrics() const
 {
     const QString tasks = idList(scope.tasks);
-    DRAUDIT_TRY_VOID(copy({ QStringLiteral("rubrics"),
-                              { QStringLiteral("id"), QStringLiteral("task_id"), QStringLiteral("kind"),
-                                  QStringLiteral("name"), QStringLiteral("metadata") },
-                              { QStringLiteral("name") }, { QStringLiteral("metadata") } },
-        QStringLiteral("task_id IN (%1) OR task_id IS NULL").arg(tasks)));
+    TableCopy rubrics { QStringLiteral("rubrics"),
+        { QStringLiteral("id"), QStringLiteral("task_id"), QStringLiteral("kind"), QStringLiteral("name"),
+            QStringLiteral("metadata") },
+        { QStringLiteral("name") }, {} };
+    if (blind())
+        rubrics.adjust = [](QVariantList &row) {
+            // Of a rubric's metadata only RACE's dimension weights: the criteria file's, shown to the scorer.
+            const QJsonValue weights = QJsonDocument::fromJson(row[4].toString().toUtf8())
+                                           .object()
+                                           .value(QStringLiteral("dimension_weight"));
+            row[4] = weights.isObject() ? QVariant(QString::fromUtf8(QJsonDocument(
+                         QJsonObject { { QStringLiteral("dimension_weight"),
+                             weights } }).toJson(QJsonDocument::Compact)))
+                                        : QVariant();
+        };
+    DRAUDIT_TRY_VOID(copy(rubrics, QStringLiteral("task_id IN (%1) OR task_id IS NULL").arg(tasks)));
     return copy(
         { QStringLiteral("rubric_items"),
             { QStringLiteral("id"), QStringLiteral("rubric_id"), QStringLiteral("position"), QStringLiteral("kind"),

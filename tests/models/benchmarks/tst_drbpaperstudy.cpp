@@ -254,6 +254,17 @@ void TestDrbPaperStudy::expertsScoreInTheWorkbenchAndThroughAPackage()
         // The scorer has the task's RACE criteria with it: dimension weights and every criterion.
         QVERIFY(p.exec(QStringLiteral("SELECT count(*) FROM rubric_items")) && p.next());
         QVERIFY2(p.value(0).toInt() > 0, "the package lacks the tasks' RACE criteria");
+        // Each report asks there exactly what it asks in the project: the criteria above every dimension.
+        const QList<QueueItem> queue = StudyStore(**package).queue(m_study.id, QStringLiteral("e1")).value();
+        QVERIFY(!queue.isEmpty());
+        for (const QueueItem &item : queue) {
+            const auto inProject = formForItem(*m_store, reportScoringForm(), item.target);
+            const auto inPackage = formForItem(**package, reportScoringForm(), item.target);
+            QVERIFY(inProject && inPackage);
+            QVERIFY(inPackage->questions.front().context.startsWith(QStringLiteral("RACE criteria")));
+            for (qsizetype i = 0; i < inProject->questions.size(); ++i)
+                QCOMPARE(inPackage->questions[i].context, inProject->questions[i].context);
+        }
         answerAll(**package, QStringLiteral("e1"));
     }
     const auto merged = mergePackage(*m_store, path);
