@@ -2,9 +2,12 @@
 #include "models/io/ratingsreader.h"
 
 #include "models/core/resulttry.h"
+#include "models/io/simpleratings.h"
 #include "models/io/tabularfile.h"
 
 #include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
 #include <QHash>
 #include <algorithm>
 #include <array>
@@ -201,6 +204,19 @@ void fillMatrices(judge::AgreementData &d, const std::vector<Cell> &cells, const
 } // namespace
 
 Result<judge::AgreementData> readRatings(const QString &path, const RatingsOptions &o)
+{
+    // A CSV file without quotes is read as views into its bytes (simpleratings.h); anything else, and anything that
+    // file's reader leaves to the rules here, is read below.
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    QFile f(path);
+    if (suffix != QLatin1String("jsonl") && suffix != QLatin1String("ndjson") && suffix != QLatin1String("json")
+        && f.open(QIODevice::ReadOnly) && f.size() < (qint64(1) << 30))
+        if (auto fast = readSimpleRatings(f.readAll(), o))
+            return std::move(*fast);
+    return readRatingsGeneral(path, o);
+}
+
+Result<judge::AgreementData> readRatingsGeneral(const QString &path, const RatingsOptions &o)
 {
     DRAUDIT_TRY(table, TabularFile::read(path));
     const Columns c { table.column(o.itemColumn), table.column(o.raterColumn), table.column(o.valueColumn),

@@ -23,5 +23,7 @@ struct RatingsOptions
 inline constexpr int kMaxCategories = 50;
 
 Result<judge::AgreementData> readRatings(const QString &path, const RatingsOptions &options);
+// The same through the general reader alone (quotes, JSONL, every error): what the tests hold the fast path to.
+Result<judge::AgreementData> readRatingsGeneral(const QString &path, const RatingsOptions &options);
 
 } // namespace draudit::models

@@ -1,6 +1,7 @@
 // The long-format ratings reader: accepted shapes and, above all, precise errors.
 #include "models/io/pairedscoresreader.h"
 #include "models/io/ratingsreader.h"
+#include "models/io/simpleratings.h"
 #include "models/io/tabularfile.h"
 #include "tests/testdata.h"
 
@@ -23,6 +24,7 @@ private slots:
     void pairedScores();
     void pairedScoresErrors();
     void fastCsvAgreesWithTheGeneralReader();
+    void simpleRatingsAgreeWithTheGeneralReader();
 
 private:
     QString write(const QByteArray &content, const QString &name = QStringLiteral("r.csv"));
@@ -170,6 +172,80 @@ void TestRatingsReader::fastCsvAgreesWithTheGeneralReader()
             QCOMPARE(fast->rows()[r].line, general->rows()[r].line);
         }
     }
+}
+
+namespace {
+bool sameMatrix(const judge::RatingMatrix &a, const judge::RatingMatrix &b)
+{
+    if (a.units() != b.units() || a.raters() != b.raters())
+        return false;
+    for (std::size_t u = 0; u < a.units(); ++u)
+        for (std::size_t r = 0; r < a.raters(); ++r)
+            if (!(a(u, r) == b(u, r) || (std::isnan(a(u, r)) && std::isnan(b(u, r)))))
+                return false;
+    return true;
+}
+} // namespace
+
+// `agree`'s fast path (views into the bytes) gives exactly what the general reader gives, or leaves the file to it:
+// random files of every level, with clusters, declared categories, numbers written several ways, Chinese labels,
+// and now and then a duplicate, an empty value, a blank line or a quote.
+void TestRatingsReader::simpleRatingsAgreeWithTheGeneralReader()
+{
+    std::mt19937 rng(11);
+    const QList<QByteArray> labels { "yes", "no", "maybe", "\xe4\xb8\xad", " yes ", "\xc2\xa0no" };
+    const QList<QByteArray> numbers { "1", "2", "3", "4", "4.0", " 5 ", "+2", "1e0", "0.5", "-1" };
+    const QList<judge::Level> levels { judge::Level::Nominal, judge::Level::Ordinal, judge::Level::Interval };
+    int fastTaken = 0;
+    for (int round = 0; round < 400; ++round) {
+        RatingsOptions o;
+        o.level = levels[static_cast<int>(rng() % levels.size())];
+        const bool numeric = o.level != judge::Level::Nominal || rng() % 2;
+        const bool clustered = rng() % 2;
+        if (!numeric && rng() % 3 == 0)
+            o.categories = { QStringLiteral("yes"), QStringLiteral("no"), QStringLiteral("maybe"),
+                QString::fromUtf8("\xe4\xb8\xad") };
+        if (clustered)
+            o.clusterColumn = QStringLiteral("task");
+        QByteArray text = clustered ? "task,item,rater,value\r\n" : "item,rater,value\n";
+        const int items = 2 + static_cast<int>(rng() % 30), raters = 2 + static_cast<int>(rng() % 4);
+        for (int i = 0; i < items; ++i)
+            for (int r = 0; r < raters; ++r) {
+                if (rng() % 7 == 0)
+                    continue; // a missing rating
+                const QByteArray &value = numeric ? numbers[static_cast<int>(rng() % numbers.size())]
+                                                  : labels[static_cast<int>(rng() % labels.size())];
+                QByteArray line = (clustered ? QByteArray::number(i / 3) + ',' : QByteArray())
+                    + (i % 5 == 0 ? QByteArray("\xe6\x96\x87") : QByteArray()) + QByteArray::number(i) + ",r"
+                    + QByteArray::number(r) + ',' + value + '\n';
+                const auto odd = rng() % 400;
+                if (odd == 0)
+                    line += line; // a second rating of the item by the rater
+                else if (odd == 1)
+                    line = "1,r0,\n";
+                else if (odd == 2)
+                    line += "\n";
+                else if (odd == 3)
+                    line.replace(value, '"' + value + '"');
+                text += line;
+            }
+        const QString path = write(text, QStringLiteral("ratings.csv"));
+        fastTaken += readSimpleRatings(text, o).has_value() ? 1 : 0;
+        const auto fast = readRatings(path, o);
+        const auto general = readRatingsGeneral(path, o);
+        QCOMPARE(fast.has_value(), general.has_value());
+        if (!fast) {
+            QCOMPARE(fast.error().toString(), general.error().toString());
+            continue;
+        }
+        QVERIFY(fast->items == general->items);
+        QVERIFY(fast->raters == general->raters);
+        QVERIFY(fast->categories == general->categories);
+        QVERIFY(fast->clusters == general->clusters);
+        QVERIFY2(sameMatrix(fast->positions, general->positions), qPrintable(QString::number(round)));
+        QVERIFY2(sameMatrix(fast->values, general->values), qPrintable(QString::number(round)));
+    }
+    QVERIFY2(fastTaken > 200, qPrintable(QString::number(fastTaken))); // the fast path did most of them
 }
 
 QTEST_GUILESS_MAIN(TestRatingsReader)

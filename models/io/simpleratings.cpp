@@ -1,0 +1,286 @@
+// Mirrors ratingsreader.cpp rule for rule (the tests compare the two on every fixture and on random files); where a
+// rule needs care (an error, an odd number, Unicode whitespace), it returns nullopt and the general reader decides.
+#include "models/io/simpleratings.h"
+
+#include <QString>
+#include <QStringList>
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <map>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+namespace draudit::models {
+
+namespace {
+using View = std::string_view;
+
+bool asciiSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';
+}
+
+// The code point a UTF-8 sequence (valid: the file was checked) starts with.
+char32_t codePoint(View v)
+{
+    const auto b = [&](std::size_t i) { return static_cast<char32_t>(static_cast<unsigned char>(v[i])); };
+    if (b(0) < 0x80)
+        return b(0);
+    if (b(0) < 0xE0)
+        return ((b(0) & 0x1F) << 6) | (b(1) & 0x3F);
+    if (b(0) < 0xF0)
+        return ((b(0) & 0x0F) << 12) | ((b(1) & 0x3F) << 6) | (b(2) & 0x3F);
+    return ((b(0) & 0x07) << 18) | ((b(1) & 0x3F) << 12) | ((b(2) & 0x3F) << 6) | (b(3) & 0x3F);
+}
+
+// The field without ASCII whitespace at its edges; nullopt when a character at an edge is other Unicode
+// whitespace, which QString::trimmed would also remove (the general reader then reads the file).
+std::optional<View> trimmed(View v)
+{
+    while (!v.empty() && asciiSpace(v.front()))
+        v.remove_prefix(1);
+    while (!v.empty() && asciiSpace(v.back()))
+        v.remove_suffix(1);
+    if (v.empty())
+        return v;
+    std::size_t last = v.size() - 1;
+    while (last > 0 && (static_cast<unsigned char>(v[last]) & 0xC0) == 0x80)
+        --last; // back to the first byte of the last character
+    if (QChar::isSpace(codePoint(v)) || QChar::isSpace(codePoint(v.substr(last))))
+        return std::nullopt;
+    return v;
+}
+
+// The line's fields, trimmed; false when there are not exactly `expected` of them or one cannot be trimmed here.
+bool splitLine(View line, std::size_t expected, std::vector<View> &fields)
+{
+    fields.clear();
+    std::size_t start = 0;
+    for (;;) {
+        const std::size_t comma = line.find(',', start);
+        const auto field = trimmed(line.substr(start, comma == View::npos ? View::npos : comma - start));
+        if (!field || fields.size() == expected)
+            return false;
+        fields.push_back(*field);
+        if (comma == View::npos)
+            return fields.size() == expected;
+        start = comma + 1;
+    }
+}
+
+// As toNumber() in ratingsreader.cpp (QString::toDouble, finite only); from_chars first, the QString rule for
+// whatever from_chars does not read whole.
+std::optional<double> number(View v)
+{
+    double d = 0;
+    const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), d);
+    if (ec == std::errc() && end == v.data() + v.size())
+        return std::isfinite(d) ? std::optional(d) : std::nullopt;
+    bool ok = false;
+    d = QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size())).toDouble(&ok);
+    return ok && std::isfinite(d) ? std::optional(d) : std::nullopt;
+}
+
+struct Cell
+{
+    int item;
+    int rater;
+    View value;
+    std::optional<double> number;
+};
+
+// Names numbered in order of first appearance.
+class Interner
+{
+public:
+    Interner() { m_index.reserve(1024); }
+    int operator()(View name, bool *added = nullptr)
+    {
+        const auto [it, isNew] = m_index.try_emplace(name, static_cast<int>(m_names.size()));
+        if (isNew)
+            m_names.emplace_back(name);
+        if (added)
+            *added = isNew;
+        return it->second;
+    }
+    std::vector<std::string> take() { return std::move(m_names); }
+    std::size_t size() const { return m_names.size(); }
+
+private:
+    std::unordered_map<View, int> m_index;
+    std::vector<std::string> m_names;
+};
+
+struct Columns
+{
+    int item = -1, rater = -1, value = -1, cluster = -2;
+};
+
+// The header's columns; nullopt when a named column is missing or a name repeats (the general reader reports it).
+std::optional<Columns> columnsOf(const std::vector<View> &header, const RatingsOptions &o)
+{
+    Columns c;
+    std::unordered_set<View> seen;
+    for (std::size_t i = 0; i < header.size(); ++i) {
+        if (!seen.insert(header[i]).second)
+            return std::nullopt;
+        const QString name = QString::fromUtf8(header[i].data(), static_cast<qsizetype>(header[i].size()));
+        const int index = static_cast<int>(i);
+        c.item = name == o.itemColumn ? index : c.item;
+        c.rater = name == o.raterColumn ? index : c.rater;
+        c.value = name == o.valueColumn ? index : c.value;
+        if (!o.clusterColumn.isEmpty())
+            c.cluster = name == o.clusterColumn ? index : (c.cluster == -2 ? -1 : c.cluster);
+    }
+    if (c.item < 0 || c.rater < 0 || c.value < 0 || c.cluster == -1)
+        return std::nullopt;
+    return c;
+}
+
+struct Collected
+{
+    Interner items, raters, clusterNames;
+    std::vector<std::size_t> clusters;
+    std::vector<Cell> cells;
+};
+
+// Every data line into cells; false on anything the general reader must judge.
+bool collect(View rest, const Columns &c, std::size_t width, const RatingsOptions &o, Collected &out)
+{
+    const bool numeric = o.level == judge::Level::Interval || o.level == judge::Level::Ratio;
+    std::vector<std::string> declared;
+    for (const QString &category : o.categories)
+        declared.push_back(category.toStdString());
+    std::vector<View> fields;
+    out.cells.reserve(rest.size() / 8); // a line is rarely shorter
+    while (!rest.empty()) {
+        const std::size_t end = rest.find('\n');
+        View line = rest.substr(0, end);
+        rest = end == View::npos ? View() : rest.substr(end + 1);
+        if (!line.empty() && line.back() == '\r')
+            line.remove_suffix(1);
+        if (!splitLine(line, width, fields))
+            return false; // a blank or short line, or a field to trim the Unicode way
+        const View item = fields[static_cast<std::size_t>(c.item)], rater = fields[static_cast<std::size_t>(c.rater)],
+                   value = fields[static_cast<std::size_t>(c.value)];
+        if (item.empty() || rater.empty() || value.empty())
+            return false;
+        const std::optional<double> n = number(value);
+        if ((numeric && !n)
+            || (!declared.empty() && std::find(declared.begin(), declared.end(), value) == declared.end()))
+            return false;
+        bool newItem = false;
+        const int i = out.items(item, &newItem);
+        if (newItem && c.cluster >= 0)
+            out.clusters.push_back(
+                static_cast<std::size_t>(out.clusterNames(fields[static_cast<std::size_t>(c.cluster)])));
+        out.cells.push_back({ i, out.raters(rater), value, n });
+    }
+    if (out.items.size() < 2 || out.raters.size() < 2)
+        return false;
+    std::vector<char> rated(out.items.size() * out.raters.size(), 0);
+    for (const Cell &cell : out.cells) {
+        char &once
+            = rated[static_cast<std::size_t>(cell.item) * out.raters.size() + static_cast<std::size_t>(cell.rater)];
+        if (once)
+            return false; // a second rating of the item by the rater
+        once = 1;
+    }
+    return true;
+}
+
+// As categoriesOf() in ratingsreader.cpp; nullopt where it fails.
+std::optional<QStringList> categoriesOf(const std::vector<Cell> &cells, const RatingsOptions &o)
+{
+    if (!o.categories.isEmpty())
+        return o.categories;
+    const bool allNumeric
+        = std::all_of(cells.begin(), cells.end(), [](const Cell &cell) { return cell.number.has_value(); });
+    QStringList categories;
+    if (allNumeric) {
+        std::map<double, View> numbers;
+        for (const Cell &cell : cells)
+            numbers.try_emplace(*cell.number, cell.value); // the first label of each value
+        for (const auto &[v, label] : numbers)
+            categories << QString::fromUtf8(label.data(), static_cast<qsizetype>(label.size()));
+    } else {
+        if (o.level == judge::Level::Ordinal)
+            return std::nullopt;
+        std::unordered_set<View> distinct;
+        for (const Cell &cell : cells)
+            if (distinct.insert(cell.value).second)
+                categories << QString::fromUtf8(cell.value.data(), static_cast<qsizetype>(cell.value.size()));
+        categories.sort();
+    }
+    const bool numeric = o.level == judge::Level::Interval || o.level == judge::Level::Ratio;
+    if (numeric && categories.size() > kMaxCategories)
+        categories.clear();
+    return categories;
+}
+
+// As fillMatrices() in ratingsreader.cpp.
+void fill(judge::AgreementData &d, const std::vector<Cell> &cells)
+{
+    const bool numeric = d.level == judge::Level::Interval || d.level == judge::Level::Ratio;
+    std::map<std::string, int, std::less<>> labelIndex;
+    std::map<double, int> numericIndex; // numeric labels match by value: "4" and "4.0" are one category
+    for (std::size_t i = 0; i < d.categories.size(); ++i) {
+        labelIndex.emplace(d.categories[i], static_cast<int>(i));
+        if (const auto v = number(d.categories[i]))
+            numericIndex.emplace(*v, static_cast<int>(i));
+    }
+    for (const Cell &c : cells) {
+        const auto u = static_cast<std::size_t>(c.item);
+        const auto r = static_cast<std::size_t>(c.rater);
+        if (!d.categories.empty()) {
+            const auto label = labelIndex.find(c.value);
+            int pos = label == labelIndex.end() ? -1 : label->second;
+            if (pos < 0 && c.number && numericIndex.count(*c.number))
+                pos = numericIndex.at(*c.number);
+            d.positions(u, r) = pos;
+        }
+        d.values(u, r) = numeric ? c.number.value_or(0) : d.positions(u, r);
+    }
+}
+} // namespace
+
+std::optional<judge::AgreementData> readSimpleRatings(const QByteArray &bytes, const RatingsOptions &o)
+{
+    if (bytes.contains('"') || !QUtf8StringView(bytes).isValidUtf8())
+        return std::nullopt;
+    View rest(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+    if (rest.substr(0, 3) == "\xEF\xBB\xBF")
+        rest.remove_prefix(3);
+    const std::size_t end = rest.find('\n');
+    View headerLine = rest.substr(0, end);
+    if (!headerLine.empty() && headerLine.back() == '\r')
+        headerLine.remove_suffix(1);
+    rest = end == View::npos ? View() : rest.substr(end + 1);
+    std::vector<View> header;
+    const std::size_t width = static_cast<std::size_t>(std::count(headerLine.begin(), headerLine.end(), ',')) + 1;
+    if (!splitLine(headerLine, width, header))
+        return std::nullopt;
+    const auto columns = columnsOf(header, o);
+    Collected collected;
+    if (!columns || !collect(rest, *columns, width, o, collected))
+        return std::nullopt;
+    const auto categories = categoriesOf(collected.cells, o);
+    if (!categories)
+        return std::nullopt;
+    judge::AgreementData d;
+    d.level = o.level;
+    d.items = collected.items.take();
+    d.raters = collected.raters.take();
+    for (const QString &s : *categories)
+        d.categories.push_back(s.toStdString());
+    d.clusters = std::move(collected.clusters);
+    d.positions = judge::RatingMatrix(d.items.size(), d.raters.size());
+    d.values = judge::RatingMatrix(d.items.size(), d.raters.size());
+    fill(d, collected.cells);
+    return d;
+}
+
+} // namespace draudit::models
