@@ -1,6 +1,7 @@
 // draudit bench agree | bench store | bench import (bench ui lives in app/gui/uibench.cpp) — speed and memory figures,
 // printed; never asserted by tests.
 #include "app/cli/benchprocess.h"
+#include "app/cli/benchratings.h"
 #include "app/cli/command.h"
 #include "app/cli/options.h"
 #include "judge/agreementreport.h"
@@ -42,52 +43,6 @@ std::pair<double, double> cpuSeconds()
     getrusage(RUSAGE_SELF, &usage);
     const auto seconds = [](const timeval &t) { return static_cast<double>(t.tv_sec) + t.tv_usec / 1e6; };
     return { seconds(usage.ru_utime), seconds(usage.ru_stime) };
-}
-
-double median(std::vector<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return v.empty() ? 0 : v[v.size() / 2];
-}
-
-// Raters agree with a latent score most of the time; 5-point scale.
-judge::AgreementData syntheticRatings(int items, int raters, std::uint64_t seed)
-{
-    judge::AgreementData d;
-    d.level = judge::Level::Interval;
-    d.categories = { "1", "2", "3", "4", "5" };
-    for (int r = 0; r < raters; ++r)
-        d.raters.push_back("r" + std::to_string(r));
-    d.items.reserve(static_cast<std::size_t>(items));
-    d.positions = judge::RatingMatrix(static_cast<std::size_t>(items), static_cast<std::size_t>(raters));
-    std::mt19937_64 rng(seed);
-    for (int i = 0; i < items; ++i) {
-        d.items.push_back("i" + std::to_string(i));
-        const int latent = static_cast<int>(rng() % 5);
-        for (int r = 0; r < raters; ++r) {
-            const int noise = rng() % 4 == 0 ? static_cast<int>(rng() % 3) - 1 : 0;
-            d.positions(static_cast<std::size_t>(i), static_cast<std::size_t>(r)) = std::clamp(latent + noise, 0, 4);
-        }
-    }
-    d.values = d.positions;
-    for (std::size_t i = 0; i < d.items.size(); ++i)
-        for (std::size_t r = 0; r < d.raters.size(); ++r)
-            d.values(i, r) = d.positions(i, r) + 1;
-    return d;
-}
-
-// The ratings as the long CSV a user would give `draudit agree` (item,rater,value).
-bool writeRatingsCsv(const judge::AgreementData &d, const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
-        return false;
-    QByteArray out = "item,rater,value\n";
-    for (std::size_t i = 0; i < d.items.size(); ++i)
-        for (std::size_t r = 0; r < d.raters.size(); ++r)
-            out += QByteArray::fromStdString(d.items[i]) + ',' + QByteArray::fromStdString(d.raters[r]) + ','
-                + QByteArray::number(static_cast<int>(d.values(i, r))) + '\n';
-    return f.write(out) == out.size();
 }
 
 // What a user of the Python stack would run: pandas to read, statsmodels' Fleiss' κ, scikit-learn's pairwise κ.
@@ -164,6 +119,10 @@ int benchAgree(const QStringList &args)
     p.addOption({ QStringLiteral("bootstrap"),
         QCoreApplication::translate("draudit::cli::bench", "Bootstrap resamples for the second run (default 1000)."),
         QStringLiteral("b"), QStringLiteral("1000") });
+    p.addOption({ QStringLiteral("scaling"),
+        QCoreApplication::translate("draudit::cli::bench",
+            "Instead: how agree's time grows with items (1k to 1M), raters (2 to 20) and bootstrap draws, and R "
+            "psych's ICC() on the same file where installed.") });
     p.addOption({ QStringLiteral("repeat"),
         QCoreApplication::translate(
             "draudit::cli::bench", "Runs without bootstrap; the median is reported (default 5)."),
@@ -178,6 +137,10 @@ int benchAgree(const QStringList &args)
     const int raters = p.value(QStringLiteral("raters")).toInt();
     const int boot = p.value(QStringLiteral("bootstrap")).toInt();
     const int repeat = std::max(1, p.value(QStringLiteral("repeat")).toInt());
+    if (p.isSet(QStringLiteral("scaling"))) {
+        printAgreeScaling(repeat);
+        return Ok;
+    }
     if (items < 2 || raters < 2)
         return fail(QStringLiteral("bench"),
             QCoreApplication::translate("draudit::cli::bench", "--items and --raters must be at least 2"), Usage);
