@@ -65,7 +65,7 @@ namespace {
 // R's psych::ICC on the long CSV, as an R user would run it; empty when Rscript or psych is missing.
 const QString kRIcc = QStringLiteral("suppressMessages(library(psych)); d <- read.csv(commandArgs(TRUE)[1]); "
                                      "w <- reshape(d, idvar = 'item', timevar = 'rater', direction = 'wide'); "
-                                     "invisible(ICC(as.matrix(w[, -1]), missing = FALSE))");
+                                     "invisible(suppressWarnings(ICC(as.matrix(w[, -1]), missing = FALSE)))");
 
 bool haveRPsych()
 {
