@@ -762,6 +762,10 @@ Options:
         <source>Import the corpus this many times (default 5).</source>
         <translation>将语料导入这么多次（默认 5 次）。</translation>
     </message>
+    <message>
+        <source>Instead: how agree's time grows with items (1k to 1M), raters (2 to 20) and bootstrap draws, and R psych's ICC() on the same file where installed.</source>
+        <translation>改为：agree 的耗时如何随项数（1k 到 1M）、评分者数（2 到 20）和自助抽样次数增长，以及在已安装时 R psych 的 ICC() 在同一文件上的耗时。</translation>
+    </message>
 </context>
 <context>
     <name>draudit::cli::correlate</name>

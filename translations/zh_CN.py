@@ -1147,4 +1147,5 @@ T = {
 "no single report of task %1: %2, and name the system when several systems answered it": "任务 %1 没有唯一的报告：%2；若有多个系统作答，请写明 system",
 "system '%1' has no report of task %2: %3": "系统“%1”没有任务 %2 的报告：%3",
 "import the run logs first": "请先导入运行日志",
+"Instead: how agree's time grows with items (1k to 1M), raters (2 to 20) and bootstrap draws, and R psych's ICC() on the same file where installed.": "改为：agree 的耗时如何随项数（1k 到 1M）、评分者数（2 到 20）和自助抽样次数增长，以及在已安装时 R psych 的 ICC() 在同一文件上的耗时。",
 }

@@ -92,25 +92,57 @@ struct Cell
     std::optional<double> number;
 };
 
-// Names numbered in order of first appearance.
+// Names numbered in order of first appearance: an open-addressing table of (hash, index) over the names, so a
+// lookup touches one slot and one short string, and nothing is allocated per lookup.
 class Interner
 {
 public:
-    Interner() { m_index.reserve(1024); }
     int operator()(View name, bool *added = nullptr)
     {
-        const auto [it, isNew] = m_index.try_emplace(name, static_cast<int>(m_names.size()));
-        if (isNew)
-            m_names.emplace_back(name);
-        if (added)
-            *added = isNew;
-        return it->second;
+        if ((m_names.size() + 1) * 2 > m_slots.size())
+            grow();
+        const std::uint64_t h = std::hash<View> {}(name);
+        const std::size_t mask = m_slots.size() - 1;
+        for (std::size_t i = h & mask;; i = (i + 1) & mask) {
+            Slot &slot = m_slots[i];
+            if (slot.index < 0) {
+                slot = { h, static_cast<int>(m_names.size()) };
+                m_names.emplace_back(name);
+                if (added)
+                    *added = true;
+                return slot.index;
+            }
+            if (slot.hash == h && m_names[static_cast<std::size_t>(slot.index)] == name) {
+                if (added)
+                    *added = false;
+                return slot.index;
+            }
+        }
     }
     std::vector<std::string> take() { return std::move(m_names); }
     std::size_t size() const { return m_names.size(); }
 
 private:
-    std::unordered_map<View, int> m_index;
+    struct Slot
+    {
+        std::uint64_t hash = 0;
+        int index = -1;
+    };
+    void grow()
+    {
+        std::vector<Slot> old = std::move(m_slots);
+        m_slots.assign(std::max<std::size_t>(1024, old.size() * 2), Slot {});
+        const std::size_t mask = m_slots.size() - 1;
+        for (const Slot &slot : old) {
+            if (slot.index < 0)
+                continue;
+            std::size_t i = slot.hash & mask;
+            while (m_slots[i].index >= 0)
+                i = (i + 1) & mask;
+            m_slots[i] = slot;
+        }
+    }
+    std::vector<Slot> m_slots;
     std::vector<std::string> m_names;
 };
 
