@@ -5005,12 +5005,16 @@ Source nodes: %2</source>
         <translation>条目 %1</translation>
     </message>
     <message>
-        <source>Item %1 — %2</source>
-        <translation>条目 %1 — %2</translation>
-    </message>
-    <message>
         <source>%1 · %2: %3 of %4 done</source>
         <translation>%1 · %2：已完成 %3/%4</translation>
+    </message>
+    <message>
+        <source>Task %1 · report %2 of %3</source>
+        <translation>任务 %1 · 第 %2 份报告（共 %3 份）</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>

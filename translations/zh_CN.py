@@ -1148,4 +1148,5 @@ T = {
 "system '%1' has no report of task %2: %3": "系统“%1”没有任务 %2 的报告：%3",
 "import the run logs first": "请先导入运行日志",
 "Instead: how agree's time grows with items (1k to 1M), raters (2 to 20) and bootstrap draws, and R psych's ICC() on the same file where installed.": "改为：agree 的耗时如何随项数（1k 到 1M）、评分者数（2 到 20）和自助抽样次数增长，以及在已安装时 R psych 的 ICC() 在同一文件上的耗时。",
+"Task %1 · report %2 of %3": "任务 %1 · 第 %2 份报告（共 %3 份）",
 }

@@ -1,7 +1,10 @@
 // Ctrl+Shift+S skips, Ctrl+Shift+F flags for discussion; both move on to the next item.
 #include "views/studyqueuepanel.h"
 
+#include "models/forms/target.h"
+
 #include <QHBoxLayout>
+#include <QHash>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
@@ -51,7 +54,30 @@ QString StudyQueuePanel::rowText(int row) const
         : item.status == QLatin1String("skipped")              ? tr("skipped")
         : item.status == QLatin1String("flagged")              ? tr("flagged")
                                                                : QString();
-    return state.isEmpty() ? tr("Item %1").arg(row + 1) : tr("Item %1 — %2").arg(row + 1).arg(state);
+    // A task-blocked study names each report's task and place in it (numbered in queue order: nothing of the task
+    // or its agents); a battle's rounds stay "Item N", since a battle's length follows from the judge's verdicts.
+    const Group group = m_groups.value(row);
+    const QString name = group.size > 0
+        ? tr("Task %1 · report %2 of %3").arg(group.number).arg(group.place).arg(group.size)
+        : tr("Item %1").arg(row + 1);
+    return state.isEmpty() ? name : tr("%1 — %2").arg(name, state);
+}
+
+void StudyQueuePanel::groupTasks()
+{
+    m_groups.clear();
+    QHash<QString, Group> byUnit;
+    for (int row = 0; row < m_queue.size(); ++row) {
+        const QString &unit = m_queue[row].unit;
+        if (models::Target::parse(unit).kind() != models::Target::Kind::Task)
+            continue;
+        if (!byUnit.contains(unit))
+            byUnit.insert(unit, { static_cast<int>(byUnit.size()) + 1, 0, 0 });
+        Group &g = byUnit[unit];
+        m_groups.insert(row, { g.number, ++g.place, 0 });
+    }
+    for (auto it = m_groups.begin(); it != m_groups.end(); ++it)
+        it->size = byUnit.value(m_queue[it.key()].unit).place;
 }
 
 void StudyQueuePanel::setQueue(
@@ -61,6 +87,7 @@ void StudyQueuePanel::setQueue(
     m_studyName = studyName;
     m_annotator = annotator;
     m_list->clear();
+    groupTasks();
     for (int row = 0; row < queue.size(); ++row)
         m_list->addItem(rowText(row));
     updateTitle();

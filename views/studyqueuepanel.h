@@ -3,6 +3,7 @@
 
 #include "models/store/studystore.h"
 
+#include <QHash>
 #include <QWidget>
 
 class QLabel;
@@ -43,8 +44,17 @@ private:
     void open(int row);
     QString rowText(int row) const;
     void updateTitle();
+    void groupTasks();
 
+    // A report's task (numbered in queue order), its place among the task's reports and how many there are.
+    struct Group
+    {
+        int number = 0;
+        int place = 0;
+        int size = 0;
+    };
     QList<models::QueueItem> m_queue;
+    QHash<int, Group> m_groups; // by row, for the reports of whole tasks
     QString m_studyName;
     QString m_annotator;
     QLabel *m_title;

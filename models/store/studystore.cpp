@@ -464,14 +464,15 @@ Result<QList<QueueItem>> StudyStore::queue(qint64 studyId, const QString &annota
 {
     DRAUDIT_TRY(q,
         runQuery(m_store.database(),
-            QStringLiteral("SELECT a.target, a.position, a.left_is_a, a.status, a.seconds FROM assignments a "
-                           "JOIN annotators n ON n.id = a.annotator_id WHERE a.study_id = ? AND n.name = ? "
-                           "ORDER BY a.position"),
+            QStringLiteral("SELECT a.target, a.position, a.left_is_a, a.status, a.seconds, (SELECT i.unit FROM "
+                           "study_items i WHERE i.study_id = a.study_id AND i.target = a.target LIMIT 1) FROM "
+                           "assignments a JOIN annotators n ON n.id = a.annotator_id WHERE a.study_id = ? AND n.name "
+                           "= ? ORDER BY a.position"),
             { studyId, annotator }));
     QList<QueueItem> out;
     while (q.next())
         out.append({ q.value(0).toString(), q.value(1).toInt(), q.value(2).toInt() != 0, q.value(3).toString(),
-            q.value(4).toDouble() });
+            q.value(4).toDouble(), q.value(5).toString() });
     return out;
 }
 

@@ -48,6 +48,7 @@ struct QueueItem
     bool leftIsA = true;
     QString status; // pending, done, skipped, flagged
     double seconds = 0;
+    QString unit = {}; // the whole the item was drawn with ("task:7", "battle:3"), empty when drawn alone
 };
 
 struct AnnotatorProgress

@@ -363,6 +363,10 @@ void TestStudyFlow::wholeTasksScoredWithTheirCriteria()
             out << label->text();
         return out.join(QLatin1Char('\n'));
     };
+    // The queue names each report's task and place in it, numbered in queue order.
+    auto *list = m_window->studies()->queue()->list();
+    QCOMPARE(list->item(0)->text(), QStringLiteral("Task 1 · report 1 of 4"));
+    QCOMPARE(list->item(5)->text(), QStringLiteral("Task 2 · report 2 of 4"));
     QSet<QString> tasks;
     for (int i = 0; i < 8; ++i) {
         const QString target = m_window->studies()->queue()->queue().at(i).target;
@@ -389,6 +393,7 @@ void TestStudyFlow::wholeTasksScoredWithTheirCriteria()
             draudit::tests::saveScreenshot(m_window.get(), QStringLiteral("study-task-report-scored"));
         QVERIFY(form->commit()); // Enter again: the next report
     }
+    QCOMPARE(list->item(0)->text(), QStringLiteral("Task 1 · report 1 of 4 — done"));
     m_window->studies()->leave();
 }
 
