@@ -11,6 +11,7 @@
 #include "models/report/scorerows.h"
 
 #include <QMap>
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <numeric>
@@ -123,10 +124,20 @@ void appendTable2Rows(ReportTable &table, const QList<ScoredReport> &reports, co
             analysis, comparison, QStringLiteral("PAR"), static_cast<int>(t.agreeingPairs), static_cast<int>(t.pairs));
     if (t.models >= 3)
         table.rows << correlationRow(analysis, comparison, QStringLiteral("OPC"), t.opc, t.opcCi, t.models);
+    // A mean of correlations lies in [-1, 1]; so does its interval (the t interval is cut there, and says so).
+    const auto correlationMean = [&](const char *statistic, const std::vector<double> &values) {
+        ReportRow row = meanRow(analysis, comparison, QString::fromLatin1(statistic), values);
+        if (row.ciLow < -1 || row.ciHigh > 1) {
+            row.ciLow = std::max(row.ciLow, -1.0);
+            row.ciHigh = std::min(row.ciHigh, 1.0);
+            row.ciMethod += QStringLiteral(", cut at [-1, 1]");
+        }
+        return row;
+    };
     if (!t.fap.empty())
-        table.rows << meanRow(analysis, comparison, QStringLiteral("FAP"), t.fap);
+        table.rows << correlationMean("FAP", t.fap);
     if (!t.fas.empty())
-        table.rows << meanRow(analysis, comparison, QStringLiteral("FAS"), t.fas);
+        table.rows << correlationMean("FAS", t.fas);
     table.rows << valueRow(analysis, comparison, QStringLiteral("tasks_kept_icc_nonnegative"), t.kept, t.tasks);
     if (!std::isfinite(t.overall()))
         return;

@@ -127,6 +127,12 @@ void TestScoreProtocols::deepResearchBench()
         < 1e-6);
     QVERIFY(std::abs(find(*report, a, QStringLiteral("overall · judge race"), QStringLiteral("FAS"))->value - 0.75)
         < 1e-12);
+    // Two tasks give a wide t interval: it is cut at [-1, 1], and says so.
+    for (const char *statistic : { "FAP", "FAS" }) {
+        const ReportRow *row = find(*report, a, QStringLiteral("overall · judge race"), QString::fromLatin1(statistic));
+        QVERIFY(row->ciLow >= -1 && row->ciHigh <= 1);
+        QVERIFY(row->ciHigh < 1 || row->ciMethod.endsWith(QStringLiteral("cut at [-1, 1]")));
+    }
     // The paper's Overall Score: the mean of the four, the headline, with a task bootstrap interval around it.
     const ReportRow *overall
         = find(*report, a, QStringLiteral("overall · judge race"), QStringLiteral("overall_score"));
