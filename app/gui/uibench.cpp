@@ -6,6 +6,7 @@
 #include "app/gui/itemflow.h"
 #include "app/gui/mainwindow.h"
 #include "models/benchmarks/deepresearchbench/drbforms.h"
+#include "models/core/resulttry.h"
 #include "models/demo/demogenerator.h"
 #include "models/demo/demotext.h"
 #include "models/forms/target.h"
@@ -78,6 +79,118 @@ std::unique_ptr<models::ProjectStore> generated(const QString &path, int rounds,
 }
 } // namespace
 
+namespace {
+// The median, p95 and max of `steps` next-round moves in the window's battle view: within a battle the next round;
+// at a battle's end half the time the next battle, half a random one far away (cold pages of the file). Each move
+// reads the annotator's saved answers, as the window does, and paints the window.
+models::Result<std::vector<double>> nextRoundMoves(MainWindow &window, int steps, std::mt19937_64 &rng)
+{
+    models::ProjectStore &store = *window.project();
+    models::Catalog catalog(store);
+    const QList<qint64> battleIds = catalog.battleIds().value_or(QList<qint64> {});
+    if (battleIds.isEmpty())
+        return models::fail(QStringLiteral("the project has no battles"));
+    views::BattleView *view = window.battleView();
+    std::vector<double> moves;
+    auto battle = static_cast<qsizetype>(rng() % static_cast<std::uint64_t>(battleIds.size()));
+    DRAUDIT_TRY(first, catalog.battle(battleIds[battle]));
+    view->setBattle(first);
+    view->showRound(0);
+    for (int i = 0; i < steps; ++i) {
+        QElapsedTimer t;
+        t.start();
+        if (view->currentRound() + 1 < view->roundCount()) {
+            view->showRound(view->currentRound() + 1);
+        } else {
+            battle = rng() % 2 ? (battle + 1) % battleIds.size()
+                               : static_cast<qsizetype>(rng() % static_cast<std::uint64_t>(battleIds.size()));
+            DRAUDIT_TRY(record, catalog.battle(battleIds[battle]));
+            view->setBattle(record);
+            view->showRound(0);
+        }
+        models::AnnotationStore(store).annotations(models::Target::round(view->currentRoundId()).toString());
+        window.grab();
+        moves.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
+    }
+    return moves;
+}
+
+// A generated project of about `rounds` rounds opened in the window; the open time in ms, or -1.
+double openGenerated(MainWindow &window, const QString &path, int rounds)
+{
+    double generation = 0;
+    int made = 0;
+    {
+        auto store = generated(path, rounds, &generation, &made);
+        if (!store) {
+            cli::printErr(QStringLiteral("bench ui: cannot generate the project\n"));
+            return -1;
+        }
+    }
+    cli::printOut(QStringLiteral("project: %1 rounds generated in %2 s\n").arg(made).arg(generation, 0, 'f', 1));
+    QElapsedTimer open;
+    open.start();
+    if (!window.openProject(path)) {
+        cli::printErr(window.lastError() + QLatin1Char('\n'));
+        return -1;
+    }
+    QApplication::processEvents();
+    return static_cast<double>(open.elapsed());
+}
+
+// Five opens of a long report in the annotation page with its form, highlighted and painted.
+void printReportOpens(MainWindow &window, int words, std::mt19937_64 &rng)
+{
+    const QString text = longReport(words, rng);
+    const qint64 responseId = models::replaceFirstReportText(*window.project(), text).value_or(0);
+    std::vector<double> opens;
+    for (int i = 0; i < 5; ++i) {
+        QElapsedTimer t;
+        t.start();
+        window.items()->open(models::Target::response(responseId).toString(), models::reportScoringForm(), {});
+        window.grab();
+        opens.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
+        window.battleView()->setFocus(); // leave the report, so the next open starts afresh
+    }
+    cli::printOut(QStringLiteral("open a %1-word report (rendered, outline, highlights, form): median %2 ms, max %3 ms "
+                                 "(target < 300)\n")
+                      .arg(text.split(QLatin1Char(' '), Qt::SkipEmptyParts).size())
+                      .arg(percentile(opens, 0.5), 0, 'f', 1)
+                      .arg(percentile(opens, 1.0), 0, 'f', 1));
+}
+
+void printMoves(const std::vector<double> &moves)
+{
+    cli::printOut(QStringLiteral("next round (both answers rendered), %1 moves: median %2 ms, p95 %3 ms, max %4 ms "
+                                 "(target: median < 100, p95 < 250)\n")
+                      .arg(moves.size())
+                      .arg(percentile(moves, 0.5), 0, 'f', 1)
+                      .arg(percentile(moves, 0.95), 0, 'f', 1)
+                      .arg(percentile(moves, 1.0), 0, 'f', 1));
+}
+
+// Next-round latency and open time for projects of 1,000 to `largest` rounds, ten times more each step.
+int runScaling(MainWindow &window, int largest, int steps)
+{
+    for (int rounds = 1000; rounds <= largest; rounds *= 10) {
+        QTemporaryDir dir;
+        const double openMs = openGenerated(window, dir.filePath(QStringLiteral("scale.draudit")), rounds);
+        if (openMs < 0)
+            return cli::Failed;
+        std::mt19937_64 rng(7);
+        const auto moves = nextRoundMoves(window, steps, rng);
+        if (!moves) {
+            cli::printErr(moves.error().toString() + QLatin1Char('\n'));
+            return cli::Failed;
+        }
+        cli::printOut(QStringLiteral("  %1 rounds: open %2 ms; ").arg(rounds, 8).arg(openMs, 0, 'f', 0));
+        printMoves(*moves);
+        window.closeProject();
+    }
+    return cli::Ok;
+}
+} // namespace
+
 int runUiBench(int &argc, char **argv, const QStringList &args)
 {
     if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
@@ -94,97 +207,37 @@ int runUiBench(int &argc, char **argv, const QStringList &args)
     p.addOption({ QStringLiteral("report-words"),
         QCoreApplication::translate("draudit::cli::bench", "Words of the long report (default 50000)."),
         QStringLiteral("n"), QStringLiteral("50000") });
+    p.addOption({ QStringLiteral("scaling"),
+        QCoreApplication::translate("draudit::cli::bench",
+            "Instead: next-round latency and open time in projects of 1,000 rounds up to --rounds, ten times more "
+            "each step.") });
     p.addHelpOption();
     if (!p.parse(args)) { // args[0] is "ui", in the place of a program name
         cli::printErr(p.errorText() + QLatin1Char('\n'));
         return cli::Usage;
     }
-    QTemporaryDir dir;
-    double generation = 0;
-    int rounds = 0;
-    const QString path = dir.filePath(QStringLiteral("ui-bench.draudit"));
-    {
-        auto store = generated(path, p.value(QStringLiteral("rounds")).toInt(), &generation, &rounds);
-        if (!store) {
-            cli::printErr(QStringLiteral("bench ui: cannot generate the project\n"));
-            return cli::Failed;
-        }
-    }
-    cli::printOut(QStringLiteral("project: %1 rounds generated in %2 s\n").arg(rounds).arg(generation, 0, 'f', 1));
-
     MainWindow window;
     window.setInteractive(false);
     window.setRemembersRecent(false); // its projects are temporary files
     window.resize(1600, 1000);
     window.show();
-    QElapsedTimer open;
-    open.start();
-    if (!window.openProject(path)) {
-        cli::printErr(window.lastError() + QLatin1Char('\n'));
+    const int steps = p.value(QStringLiteral("steps")).toInt();
+    if (p.isSet(QStringLiteral("scaling")))
+        return runScaling(window, p.value(QStringLiteral("rounds")).toInt(), steps);
+    QTemporaryDir dir;
+    const double openMs = openGenerated(
+        window, dir.filePath(QStringLiteral("ui-bench.draudit")), p.value(QStringLiteral("rounds")).toInt());
+    if (openMs < 0)
+        return cli::Failed;
+    cli::printOut(QStringLiteral("open project: %1 ms\n").arg(openMs, 0, 'f', 0));
+    std::mt19937_64 rng(7);
+    const auto moves = nextRoundMoves(window, steps, rng);
+    if (!moves) {
+        cli::printErr(moves.error().toString() + QLatin1Char('\n'));
         return cli::Failed;
     }
-    QApplication::processEvents();
-    cli::printOut(QStringLiteral("open project: %1 ms\n").arg(open.elapsed()));
-
-    // Next round: within a battle the view shows the next round; at a battle's end the next battle is read and
-    // shown at its first round. Each move reads the annotator's saved answers, as the window does.
-    models::ProjectStore &store = *window.project();
-    models::Catalog catalog(store);
-    const QList<qint64> battleIds = catalog.battleIds().value_or(QList<qint64> {});
-    views::BattleView *view = window.battleView();
-    std::mt19937_64 rng(7);
-    const int steps = p.value(QStringLiteral("steps")).toInt();
-    std::vector<double> moves;
-    qsizetype battle = static_cast<qsizetype>(rng() % static_cast<std::uint64_t>(battleIds.size()));
-    auto record = catalog.battle(battleIds[battle]);
-    view->setBattle(*record);
-    view->showRound(0);
-    for (int i = 0; i < steps; ++i) {
-        QElapsedTimer t;
-        t.start();
-        if (view->currentRound() + 1 < view->roundCount()) {
-            view->showRound(view->currentRound() + 1);
-        } else {
-            // Half the time the next battle, half a random one far away (cold pages of the file).
-            battle = rng() % 2 ? (battle + 1) % battleIds.size()
-                               : static_cast<qsizetype>(rng() % static_cast<std::uint64_t>(battleIds.size()));
-            record = catalog.battle(battleIds[battle]);
-            if (!record) {
-                cli::printErr(record.error().toString() + QLatin1Char('\n'));
-                return cli::Failed;
-            }
-            view->setBattle(*record);
-            view->showRound(0);
-        }
-        models::AnnotationStore(store).annotations(models::Target::round(view->currentRoundId()).toString());
-        window.grab();
-        moves.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
-    }
-    cli::printOut(QStringLiteral("next round (both answers rendered), %1 moves: median %2 ms, p95 %3 ms, max %4 ms "
-                                 "(target: median < 100, p95 < 250)\n")
-                      .arg(steps)
-                      .arg(percentile(moves, 0.5), 0, 'f', 1)
-                      .arg(percentile(moves, 0.95), 0, 'f', 1)
-                      .arg(percentile(moves, 1.0), 0, 'f', 1));
-
-    // A 50,000-word report, opened in the annotation page with its form, highlighted and painted.
-    const QString text = longReport(p.value(QStringLiteral("report-words")).toInt(), rng);
-    const qint64 responseId = models::replaceFirstReportText(store, text).value_or(0);
-    std::vector<double> opens;
-    for (int i = 0; i < 5; ++i) {
-        QElapsedTimer t;
-        t.start();
-        window.items()->open(models::Target::response(responseId).toString(), models::reportScoringForm(), {});
-        window.grab();
-        opens.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
-        window.battleView()->setFocus(); // leave the report, so the next open starts afresh
-    }
-    const auto words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts).size();
-    cli::printOut(QStringLiteral("open a %1-word report (rendered, outline, highlights, form): median %2 ms, max %3 ms "
-                                 "(target < 300)\n")
-                      .arg(words)
-                      .arg(percentile(opens, 0.5), 0, 'f', 1)
-                      .arg(percentile(opens, 1.0), 0, 'f', 1));
+    printMoves(*moves);
+    printReportOpens(window, p.value(QStringLiteral("report-words")).toInt(), rng);
     return cli::Ok;
 }
 
