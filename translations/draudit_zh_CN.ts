@@ -2427,6 +2427,10 @@ Its checklists:
         <source>'%1' is not one of information_recall, citation_coverage, factual_accuracy, format_compliance, overall_quality (nor is the file name)</source>
         <translation>“%1”不是 information_recall、citation_coverage、factual_accuracy、format_compliance、overall_quality 之一（文件名也不是）</translation>
     </message>
+    <message>
+        <source>%1: left out, since %2 beside it is newer (eval.py's newest file of a metric is its result)</source>
+        <translation>%1：未导入，因为旁边的 %2 更新（eval.py 以某指标最新的文件为其结果）</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::DrBenchDecisionsImporter</name>

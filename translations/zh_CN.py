@@ -1150,4 +1150,5 @@ T = {
 "Instead: how agree's time grows with items (1k to 1M), raters (2 to 20) and bootstrap draws, and R psych's ICC() on the same file where installed.": "改为：agree 的耗时如何随项数（1k 到 1M）、评分者数（2 到 20）和自助抽样次数增长，以及在已安装时 R psych 的 ICC() 在同一文件上的耗时。",
 "Task %1 · report %2 of %3": "任务 %1 · 第 %2 份报告（共 %3 份）",
 "Instead: next-round latency and open time in projects of 1,000 rounds up to --rounds, ten times more each step.": "改为：在 1,000 轮直到 --rounds 轮（每步乘以十）的项目中测量切换到下一轮的延迟和打开时间。",
+"%1: left out, since %2 beside it is newer (eval.py's newest file of a metric is its result)": "%1：未导入，因为旁边的 %2 更新（eval.py 以某指标最新的文件为其结果）",
 }

@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 namespace draudit::models {
 
@@ -211,11 +212,20 @@ Result<void> writeMetric(ImportContext &c, const Dr3Target &t, const QString &na
     return {};
 }
 
-// The metric a per-metric file holds: from its name (information_recall.json, citation_coverage_result.json) or
-// from metric_name ("information_recall", "Information Recall").
+// eval.py's name for a metric file: eval_<metric>_<YYYYMMDD_HHMMSS>.json.
+const QRegularExpression &evalFileName()
+{
+    static const QRegularExpression name(QStringLiteral("^eval_([a-z_]+)_(\\d{8}_\\d{6})\\.json$"));
+    return name;
+}
+
+// The metric a per-metric file holds: from its name (information_recall.json, citation_coverage_result.json,
+// eval_factual_accuracy_20250101_120000.json) or from metric_name ("information_recall", "Information Recall").
 std::optional<QString> metricOf(const QString &path, const QString &metricName)
 {
     QString stem = QFileInfo(path).completeBaseName().toLower();
+    if (const auto m = evalFileName().match(QFileInfo(path).fileName()); m.hasMatch())
+        stem = m.captured(1);
     for (const char *suffix : { "_result", "_evaluation", "_eval" })
         if (stem.endsWith(QLatin1String(suffix)))
             stem.chop(static_cast<qsizetype>(qstrlen(suffix)));
@@ -225,6 +235,24 @@ std::optional<QString> metricOf(const QString &path, const QString &metricName)
         if (stem == QLatin1String(m) || named == QLatin1String(m))
             return QString::fromLatin1(m);
     return std::nullopt;
+}
+
+// eval.py writes a new eval_<metric>_<timestamp>.json on every run and the newest is the result: the newer file
+// of the same metric beside this one, or empty when this is the newest (or not such a file).
+QString newerEvalFile(const QString &path)
+{
+    const auto m = evalFileName().match(QFileInfo(path).fileName());
+    if (!m.hasMatch())
+        return {};
+    QString newest;
+    const QStringList siblings = QFileInfo(path).dir().entryList(
+        { QStringLiteral("eval_%1_*.json").arg(m.captured(1)) }, QDir::Files, QDir::Name);
+    for (const QString &name : siblings) {
+        const auto other = evalFileName().match(name);
+        if (other.hasMatch() && other.captured(1) == m.captured(1) && other.captured(2) > m.captured(2))
+            newest = name; // names sort by timestamp: the last one is the newest
+    }
+    return newest;
 }
 } // namespace
 
@@ -264,6 +292,12 @@ bool Dr3MetricImporter::recognises(const QString &, const QByteArray &head) cons
 
 Result<void> Dr3MetricImporter::run(const QString &path, ImportContext &c) const
 {
+    if (const QString newer = newerEvalFile(path); !newer.isEmpty()) {
+        c.addCheck(QCoreApplication::translate("draudit::models::Dr3Importers",
+            "%1: left out, since %2 beside it is newer (eval.py's newest file of a metric is its result)")
+                       .arg(path, newer));
+        return {};
+    }
     DRAUDIT_TRY(t, dr3Target(path, c));
     return forEachJsonDocument(path, [&](const JsonRecord &metric) -> Result<void> {
         DRAUDIT_TRY(metricName, metric.optionalString("metric_name"));

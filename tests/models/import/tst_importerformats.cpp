@@ -32,6 +32,7 @@ private slots:
     void dr3Eval();
     void dr3EvalAnyOrder();
     void dr3MetricFiles();
+    void dr3NewestEvalFileWins();
     void drBenchGeneralRubrics();
     void drBenchRunsAnyOrder();
     void drbHumanAnnotations();
@@ -384,6 +385,44 @@ void TestImporterFormats::dr3MetricFiles()
     QVERIFY(!bad);
     QVERIFY2(bad.error().toString().contains(QStringLiteral("field 'metric_name': 'novelty' is not one of")),
         qPrintable(bad.error().toString()));
+}
+
+// eval.py writes eval_<metric>_<YYYYMMDD_HHMMSS>.json into the case folder on every run; the newest of a metric is
+// its result, and an older one is left out with a check that says so.
+void TestImporterFormats::dr3NewestEvalFileWins()
+{
+    auto store = project(QStringLiteral("dr3eval.draudit"));
+    const auto metric = [](const char *name, double score) {
+        return QStringLiteral("{\"metric_name\": \"%1\", \"score\": %2, \"weight\": 1.0, \"details\": {}}")
+            .arg(QString::fromLatin1(name))
+            .arg(score)
+            .toUtf8();
+    };
+    const QString older = write(QStringLiteral("evals/agent-x/007/eval_information_recall_20250101_100000.json"),
+        metric("information_recall", 40));
+    write(QStringLiteral("evals/agent-x/007/eval_information_recall_20250102_090000.json"),
+        metric("information_recall", 55));
+    write(
+        QStringLiteral("evals/agent-x/007/eval_factual_accuracy_20250101_100000.json"), metric("factual_accuracy", 70));
+    QCOMPARE(detectImporter(older)->format(), QStringLiteral("dr3-metric"));
+    QStringList checks;
+    for (const QString &file : expandImportPaths(QFileInfo(older).absolutePath())) {
+        const auto r = importFile(*store, file, {});
+        QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
+        checks << r->checks;
+    }
+    QCOMPARE(checks.size(), 1);
+    QVERIFY2(checks.front().contains(QStringLiteral("eval_information_recall_20250101_100000.json: left out, since "
+                                                    "eval_information_recall_20250102_090000.json beside it is newer")),
+        qPrintable(checks.front()));
+    QCOMPARE(count(*store,
+                 QStringLiteral("SELECT score FROM judge_records WHERE field = 'metric' AND target = "
+                                "'dr3:007@agent-x#information_recall'")),
+        55);
+    QCOMPARE(count(*store,
+                 QStringLiteral("SELECT score FROM judge_records WHERE field = 'metric' AND target = "
+                                "'dr3:007@agent-x#factual_accuracy'")),
+        70);
 }
 
 void TestImporterFormats::drBenchGeneralRubrics()
