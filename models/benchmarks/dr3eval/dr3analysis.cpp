@@ -113,7 +113,8 @@ Result<ReportTable> analyseDr3(ProjectStore &store, const ScoreProtocolOptions &
     if (auto r = appendScoreBias(t, store, total, QStringLiteral("dr3-eval"), o); !r)
         return tl::unexpected(r.error());
     for (const char *metric :
-        { "information_recall", "citation_coverage", "factual_accuracy", "format_compliance", "overall_quality" }) {
+        { "information_recall", "information_recall_long_context", "information_recall_source_documents",
+            "citation_coverage", "factual_accuracy", "format_compliance", "overall_quality" }) {
         DRAUDIT_TRY(reports,
             scoredReports(store,
                 { QStringLiteral("dr3-eval"), QStringLiteral("metric"),

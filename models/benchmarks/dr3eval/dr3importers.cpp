@@ -179,6 +179,8 @@ Result<Dr3Target> dr3Target(const QString &path, ImportContext &c)
     return t;
 }
 
+Result<void> writeRecallComponents(ImportContext &c, const Dr3Target &t, const JsonRecord &metric);
+
 // One metric's score (0..100, -1 = the judge failed) with its details as the record's reasoning. The same metric
 // met twice (combined_result.json and the metric's own file) is kept once; a different score is reported.
 Result<void> writeMetric(ImportContext &c, const Dr3Target &t, const QString &name, const JsonRecord &metric)
@@ -209,6 +211,28 @@ Result<void> writeMetric(ImportContext &c, const Dr3Target &t, const QString &na
     Q_UNUSED(rec);
     ++c.counts().judgeRecords;
     c.counts().flagged += failed ? 1 : 0;
+    return name == QLatin1String("information_recall") ? writeRecallComponents(c, t, metric) : Result<void> {};
+}
+
+// Information recall from the long context and from the source documents, each a metric of its own
+// (information_recall_long_context, information_recall_source_documents) where the evaluator had that component's
+// gold insights ("available"; without them it writes a placeholder 100).
+Result<void> writeRecallComponents(ImportContext &c, const Dr3Target &t, const JsonRecord &metric)
+{
+    if (!metric.has("details") || metric.isNull("details"))
+        return {};
+    DRAUDIT_TRY(details, metric.object("details"));
+    if (!details.has("components") || details.isNull("components"))
+        return {};
+    DRAUDIT_TRY(components, details.object("components"));
+    for (const char *part : { "long_context", "source_documents" }) {
+        if (!components.has(part))
+            continue;
+        DRAUDIT_TRY(component, components.object(part));
+        if (component.rawJson("available") == QLatin1String("false"))
+            continue;
+        DRAUDIT_TRY_VOID(writeMetric(c, t, QStringLiteral("information_recall_") + QLatin1String(part), component));
+    }
     return {};
 }
 

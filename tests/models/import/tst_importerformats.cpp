@@ -400,8 +400,11 @@ void TestImporterFormats::dr3NewestEvalFileWins()
     };
     const QString older = write(QStringLiteral("evals/agent-x/007/eval_information_recall_20250101_100000.json"),
         metric("information_recall", 40));
+    // The newest has both components, as information_recall.py writes them; source documents had no gold insights.
     write(QStringLiteral("evals/agent-x/007/eval_information_recall_20250102_090000.json"),
-        metric("information_recall", 55));
+        R"({"metric_name": "information_recall", "score": 55, "weight": 1.0, "details": {"long_context_score": 55,)"
+        R"( "source_documents_score": null, "components": {"long_context": {"score": 55, "details": {},)"
+        R"( "available": true}, "source_documents": {"score": 100.0, "details": {}, "available": false}}}})");
     write(
         QStringLiteral("evals/agent-x/007/eval_factual_accuracy_20250101_100000.json"), metric("factual_accuracy", 70));
     QCOMPARE(detectImporter(older)->format(), QStringLiteral("dr3-metric"));
@@ -423,6 +426,14 @@ void TestImporterFormats::dr3NewestEvalFileWins()
                  QStringLiteral("SELECT score FROM judge_records WHERE field = 'metric' AND target = "
                                 "'dr3:007@agent-x#factual_accuracy'")),
         70);
+    // Information recall from the long context is a metric of its own; from the source documents there is none.
+    QCOMPARE(count(*store,
+                 QStringLiteral("SELECT score FROM judge_records WHERE field = 'metric' AND target = "
+                                "'dr3:007@agent-x#information_recall_long_context'")),
+        55);
+    QCOMPARE(count(*store,
+                 QStringLiteral("SELECT count(*) FROM judge_records WHERE target LIKE '%information_recall_source%'")),
+        0);
 }
 
 void TestImporterFormats::drBenchGeneralRubrics()
