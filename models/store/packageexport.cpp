@@ -203,6 +203,9 @@ Result<NameScrubber> scrubberFor(QSqlDatabase &from, const Scope &s)
     return scrub;
 }
 
+// The judge the statements of a statement study stand under in a blind package: no judge of the master's.
+constexpr qint64 kStatementsJudge = -1;
+
 // A package writer: the master to read, the package's statements, what to copy and how.
 struct PackageWriter
 {
@@ -222,6 +225,7 @@ struct PackageWriter
     Result<void> rounds() const;
     Result<void> rubrics() const;
     Result<void> judgeRecords() const;
+    Result<void> statements() const;
     Result<void> ownRows() const;
     Result<void> meta(const QString &id) const;
 };
@@ -364,6 +368,40 @@ Result<void> PackageWriter::judgeRecords() const
     return {};
 }
 
+// FACT's statement–URL pairs are the questions of a statement study: a blind or reveal package carries each pair of
+// its items' reports with the statement alone (no label, score or flag) under a judge of its own, "statements"
+// (id -1), so the package asks what the project asks and still holds nothing the judge decided.
+Result<void> PackageWriter::statements() const
+{
+    if (!blind() || !scope.study.formJson.contains(QLatin1String("\"expand\":\"statements\"")))
+        return {};
+    TableCopy pairs { QStringLiteral("judge_records"),
+        { QStringLiteral("id"), QStringLiteral("judge_id"), QStringLiteral("target"), QStringLiteral("field"),
+            QStringLiteral("value"), QStringLiteral("score"), QStringLiteral("tie_quality"),
+            QStringLiteral("failure_type"), QStringLiteral("reasoning"), QStringLiteral("flags") },
+        { QStringLiteral("reasoning") }, {} };
+    pairs.adjust = [](QVariantList &row) {
+        row[0] = QVariant(); // a new id: a reveal package may carry the judged record itself too
+        row[1] = kStatementsJudge;
+        for (const int i : { 4, 5, 6, 7, 9 })
+            row[i] = QVariant();
+    };
+    DRAUDIT_TRY_VOID(to.exec(
+        QStringLiteral("INSERT INTO judges (id, name, run) VALUES (?, 'statements', '')"), { kStatementsJudge }));
+    for (const QueueItem &item : scope.queue) {
+        const Target target = Target::parse(item.target);
+        const QString pattern = target.kind() == Target::Kind::ResponsePart
+            ? item.target
+            : Target::responsePart(target.responseId(), QString()).toString() + QLatin1Char('%');
+        // One row per pair, however many FACT runs labelled it.
+        DRAUDIT_TRY_VOID(copy(pairs,
+            QStringLiteral("field = 'support' AND target LIKE ? AND id IN (SELECT min(id) FROM judge_records WHERE "
+                           "field = 'support' GROUP BY target)"),
+            { pattern }));
+    }
+    return {};
+}
+
 Result<void> PackageWriter::ownRows() const
 {
     const QVariantList mine { scope.study.id, scope.annotator };
@@ -459,6 +497,7 @@ Result<void> writePackage(ProjectStore &master, const Scope &scope, const QStrin
         DRAUDIT_TRY_VOID(w.items());
         DRAUDIT_TRY_VOID(w.rubrics());
         DRAUDIT_TRY_VOID(w.judgeRecords());
+        DRAUDIT_TRY_VOID(w.statements());
         DRAUDIT_TRY_VOID(w.ownRows());
         return w.meta(id);
     }();

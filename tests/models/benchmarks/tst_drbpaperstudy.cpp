@@ -450,6 +450,25 @@ void TestDrbPaperStudy::factPairsPerHumanLabel()
     }
     ReportRequest request;
     request.studyId = study->id;
+    // A blind package asks the same statements, with no label, score or flag of the judge's.
+    const QString path = m_dir.filePath(QStringLiteral("f1-fact.draudit"));
+    QVERIFY(exportStudyPackage(*m_store, spec.name, QStringLiteral("f1"), path));
+    {
+        auto package = ProjectStore::open(path);
+        QVERIFY(package);
+        QSqlQuery p((*package)->database());
+        QVERIFY(p.exec(QStringLiteral("SELECT count(*), count(value), count(score), count(flags) FROM judge_records"))
+            && p.next());
+        QCOMPARE(p.value(0).toInt(), 60);
+        QCOMPARE(p.value(1).toInt() + p.value(2).toInt() + p.value(3).toInt(), 0);
+        for (const QString &target : targets) {
+            const auto inPackage = formForItem(**package, spec.form, target);
+            QVERIFY2(inPackage, qPrintable(inPackage ? QString() : inPackage.error().toString()));
+            const auto inProject = formForItem(*m_store, spec.form, target);
+            QCOMPARE(inPackage->questions.front().text, inProject->questions.front().text);
+            QCOMPARE(inPackage->questions.front().context, inProject->questions.front().context);
+        }
+    }
     const auto report = analyse(*m_store, spec.protocol, request);
     QVERIFY2(report, qPrintable(report ? QString() : report.error().toString()));
     const QString analysis = QStringLiteral("DeepResearch Bench: FACT support labels");

@@ -155,10 +155,13 @@ void TestPackages::blindPackageHoldsNothingOfTheJudge()
     auto package = ProjectStore::open(path);
     QVERIFY(package);
     QSqlDatabase &db = (*package)->database();
-    // Every table: no judge, no verdict-derived column, no identity beyond the item's own left/right.
+    // Every table: no judge, no verdict-derived column, no identity beyond the item's own left/right. (A statement
+    // study's FACT statements are its questions: they come alone, under the package's own judge "statements".)
     for (const QString &sql : {
-             QStringLiteral("SELECT count(*) FROM judge_records"),
-             QStringLiteral("SELECT count(*) FROM judges"),
+             QStringLiteral("SELECT count(*) FROM judge_records WHERE judge_id <> -1 OR field <> 'support' OR value IS "
+                            "NOT NULL OR score IS NOT NULL OR tie_quality IS NOT NULL OR failure_type IS NOT NULL OR "
+                            "flags IS NOT NULL"),
+             QStringLiteral("SELECT count(*) FROM judges WHERE id <> -1 OR name <> 'statements'"),
              QStringLiteral("SELECT count(*) FROM comparisons WHERE winner IS NOT NULL OR score_a IS NOT NULL OR "
                             "score_b IS NOT NULL OR total_rounds IS NOT NULL OR metadata IS NOT NULL"),
              QStringLiteral("SELECT count(*) FROM rounds WHERE score_a IS NOT NULL OR score_b IS NOT NULL OR evolution "
