@@ -360,11 +360,8 @@ models::StudySpec StudyDialog::spec() const
         s.sample.unitNoun = p->unitNoun;
         s.sample.unitDetail = p->unitDetail;
     }
-    for (const QString &filter : m_filter->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        const qsizetype eq = filter.indexOf(QLatin1Char('='));
-        if (eq > 0)
-            s.sample.only[filter.left(eq).trimmed()] << filter.mid(eq + 1).trimmed();
-    }
+    for (const QString &filter : m_filter->text().split(QLatin1Char(','), Qt::SkipEmptyParts))
+        s.sample.addFilter(filter); // a part without KEY= is no filter
     s.sample.amount = m_sampleAmount->value();
     s.sample.stratifyBy = m_stratify->currentData().toString();
     s.sample.seed = static_cast<quint64>(m_seed->value());

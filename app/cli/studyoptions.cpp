@@ -49,12 +49,9 @@ QString wholeUnitOption(const QCommandLineParser &p, const models::Protocol *kno
 // --filter KEY=VALUE options into the spec; the message of a usage error, else empty.
 QString readFilters(const QCommandLineParser &p, models::SampleSpec &spec)
 {
-    for (const QString &filter : p.values(QStringLiteral("filter"))) {
-        const qsizetype eq = filter.indexOf(QLatin1Char('='));
-        if (eq <= 0)
+    for (const QString &filter : p.values(QStringLiteral("filter")))
+        if (!spec.addFilter(filter))
             return QCoreApplication::translate("draudit::cli::study", "--filter takes KEY=VALUE, not '%1'").arg(filter);
-        spec.only[filter.left(eq).trimmed()] << filter.mid(eq + 1).trimmed();
-    }
     return {};
 }
 

@@ -53,6 +53,15 @@ QString SampleSpec::describe() const
     return what + QStringLiteral(", seed %1").arg(seed);
 }
 
+bool SampleSpec::addFilter(const QString &keyValue)
+{
+    const qsizetype eq = keyValue.indexOf(QLatin1Char('='));
+    if (eq < 0 || keyValue.left(eq).trimmed().isEmpty())
+        return false;
+    only[keyValue.left(eq).trimmed()] << keyValue.mid(eq + 1).trimmed();
+    return true;
+}
+
 namespace {
 struct Unit
 {

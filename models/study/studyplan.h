@@ -65,6 +65,8 @@ struct SampleSpec
     QMap<QString, QStringList> only;
 
     QString describe() const;
+    // Adds a filter given as KEY=VALUE (both trimmed); false when the text has no KEY before an '='.
+    bool addFilter(const QString &keyValue);
 };
 
 struct SampledItem

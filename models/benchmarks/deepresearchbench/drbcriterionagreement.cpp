@@ -11,6 +11,7 @@
 
 #include <QHash>
 #include <QMap>
+#include <optional>
 
 namespace draudit::models {
 
@@ -23,24 +24,32 @@ using TaskModel = std::pair<QString, QString>;
 Result<QHash<QString, QMap<TaskModel, double>>> judgeDimensionScores(ProjectStore &store, const QString &run)
 {
     DRAUDIT_TRY(scores, LabelQueries(store).judgeScores(run, QStringLiteral("article_1_score")));
-    QHash<qint64, QHash<QString, double>> weights; // response -> "race:dim:i" -> weight
+    // Per report, once: its (task, model) and its criteria's weights ("race:dim:i" -> weight).
+    struct Report
+    {
+        std::optional<TaskModel> names;
+        QHash<QString, double> weights;
+    };
+    QHash<qint64, Report> reports;
     QHash<QString, QMap<TaskModel, std::pair<double, double>>> sums; // dimension -> key -> (Σ w·s, Σ w)
     for (const ScoredTarget &s : scores) {
         const Target t = Target::parse(s.target);
         if (t.kind() != Target::Kind::ResponsePart || !t.part().startsWith(QLatin1String("race:")))
             continue;
-        if (!weights.contains(t.responseId())) {
+        if (!reports.contains(t.responseId())) {
+            Report &r = reports[t.responseId()];
+            DRAUDIT_TRY(names, Catalog(store).taskAndSystemOf(t.responseId()));
+            r.names = names;
             DRAUDIT_TRY(criteria, ItemSource(store).taskCriteria(t.responseId(), QStringLiteral("race")));
             QHash<QString, int> seen;
-            QHash<QString, double> &w = weights[t.responseId()];
             for (const CriterionRow &c : criteria)
-                w.insert(QStringLiteral("%1:%2").arg(c.kind).arg(seen[c.kind]++), c.weight);
+                r.weights.insert(QStringLiteral("%1:%2").arg(c.kind).arg(seen[c.kind]++), c.weight);
         }
-        DRAUDIT_TRY(names, Catalog(store).taskAndSystemOf(t.responseId()));
-        if (!names)
+        const Report &report = reports[t.responseId()];
+        if (!report.names)
             continue;
-        const double w = weights.value(t.responseId()).value(t.part(), 0);
-        std::pair<double, double> &sum = sums[t.part().section(QLatin1Char(':'), 1, 1)][*names];
+        const double w = report.weights.value(t.part(), 0);
+        std::pair<double, double> &sum = sums[t.part().section(QLatin1Char(':'), 1, 1)][*report.names];
         sum.first += w * s.score;
         sum.second += w;
     }
@@ -73,21 +82,28 @@ void appendRows(
 Result<void> appendCriterionAgreement(ReportTable &t, ProjectStore &store, qint64 studyId)
 {
     DRAUDIT_TRY(runs, LabelQueries(store).judgeNamesWithField(QStringLiteral("article_1_score")));
+    if (runs.isEmpty())
+        return {};
+    QHash<QString, QList<ScoredReport>> experts; // dimension -> the experts' scores, read once for every run
+    for (const char *d : kDimensions) {
+        DRAUDIT_TRY(humans, scoredReports(store, { {}, {}, {}, QString::fromLatin1(d), studyId }));
+        experts.insert(QString::fromLatin1(d), humans);
+    }
     for (const QString &run : runs) {
         DRAUDIT_TRY(byDimension, judgeDimensionScores(store, run));
         for (const char *d : kDimensions) {
             const QString dimension = QString::fromLatin1(d);
-            DRAUDIT_TRY(humans, scoredReports(store, { {}, {}, {}, dimension, studyId }));
-            std::vector<double> judge, experts;
-            for (const ScoredReport &r : humans) {
-                const auto it = byDimension.value(dimension).constFind({ r.task, r.model });
-                if (it == byDimension.value(dimension).constEnd())
+            const QMap<TaskModel, double> judged = byDimension.value(dimension);
+            std::vector<double> judge, mean;
+            for (const ScoredReport &r : experts.value(dimension)) {
+                const auto it = judged.constFind({ r.task, r.model });
+                if (it == judged.constEnd())
                     continue;
                 judge.push_back(*it);
-                experts.push_back(r.humanMean());
+                mean.push_back(r.humanMean());
             }
             if (judge.size() >= 3)
-                appendRows(t, QStringLiteral("%1 · judge %2").arg(dimension, run), judge, experts);
+                appendRows(t, QStringLiteral("%1 · judge %2").arg(dimension, run), judge, mean);
         }
     }
     return {};
