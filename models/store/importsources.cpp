@@ -7,11 +7,14 @@
 #include "models/store/statementcache.h"
 
 #include <QCoreApplication>
+#include <QLoggingCategory>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QUuid>
 
 namespace draudit::models {
+
+Q_LOGGING_CATEGORY(lcBulkImport, "draudit.models.import", QtWarningMsg)
 
 Result<std::optional<qint64>> sourceWithDigest(ProjectStore &store, const QByteArray &digest, const QString &format)
 {
@@ -127,14 +130,28 @@ constexpr std::pair<const char *, const char *> kBulkSettings[] = {
 };
 } // namespace
 
+namespace {
+// The journal mode SQLite reports after being asked for `mode` (it keeps the old one when it cannot switch).
+QString switchJournal(QSqlDatabase &db, const QString &mode)
+{
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("PRAGMA journal_mode=") + mode) || !q.next())
+        return QString();
+    return q.value(0).toString().toLower();
+}
+} // namespace
+
 BulkWriteMode::BulkWriteMode(ProjectStore &store, bool bulk)
     : m_store(store)
     , m_bulk(bulk && store.backend() == Backend::Sqlite)
-    , m_writeback(
-          m_bulk ? std::make_unique<BackgroundWriteback>(store.location().path + QStringLiteral("-wal")) : nullptr)
 {
     if (!m_bulk)
         return;
+    // A checkpoint still copying an earlier import's log holds a connection, which would make the switch fail.
+    m_store.waitForCheckpoint();
+    m_rollbackJournal = switchJournal(m_store.database(), QStringLiteral("TRUNCATE")) == QLatin1String("truncate");
+    const QString path = m_store.location().path;
+    m_writeback = std::make_unique<BackgroundWriteback>(m_rollbackJournal ? path : path + QStringLiteral("-wal"));
     for (const auto &[name, during] : kBulkSettings) {
         QSqlQuery q(m_store.database());
         const QString pragma = QStringLiteral("PRAGMA ") + QString::fromLatin1(name);
@@ -147,11 +164,19 @@ BulkWriteMode::~BulkWriteMode()
 {
     if (!m_bulk)
         return;
+    m_writeback.reset();
     for (qsizetype i = 0; i < m_before.size(); ++i)
         if (!m_before[i].isEmpty())
             QSqlQuery(m_store.database())
                 .exec(QStringLiteral("PRAGMA %1=%2").arg(QString::fromLatin1(kBulkSettings[i].first), m_before[i]));
-    m_store.checkpointInBackground();
+    if (!m_rollbackJournal) {
+        m_store.checkpointInBackground();
+        return;
+    }
+    // Refused only when another process opened the project meanwhile; it stays in rollback mode, which is as safe,
+    // until the next open asks for WAL again.
+    if (switchJournal(m_store.database(), QStringLiteral("WAL")) != QLatin1String("wal"))
+        qCWarning(lcBulkImport) << "the project stays in rollback-journal mode until it is opened again";
 }
 
 } // namespace draudit::models

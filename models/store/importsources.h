@@ -41,13 +41,22 @@ struct PartialSource
 Result<QList<PartialSource>> partialSources(ProjectStore &store);
 
 // How the store is set for the length of one import (SQLite only; restored after it).
-// SQLite copies the write-ahead log into the database when a commit makes it long; after a bulk import that is as
-// much writing again, so the import turns it off and the store checkpoints in the background afterwards. Meanwhile
-// the log's pages go to disk as they are written, so the commit does not wait for all of them at once. The page cache
-// grows from 2 to 16 MiB for the import: with 2 MiB (32 pages of 64 KiB) SQLite wrote index pages out to the log
-// and read them back 8,000 times in a 250 MB import.
+// When no other connection has the project open, a large import is written through SQLite's rollback journal
+// (journal_mode=TRUNCATE) instead of the write-ahead log: it only appends, so the journal holds the few pages it
+// changes and the new pages are written once, straight into the database file. Through the log the same import
+// wrote every page twice (the log, then the checkpoint the process waited for before it exited) and read the log
+// back once more at the commit: a page written out early and changed later is rewritten in place, and SQLite then
+// recomputes the checksums of every frame after it. Durability is the same: with synchronous=FULL the journal is
+// synced before the database is written, the database is synced at the commit, and the commit (the journal
+// truncated to nothing) is synced too; a process killed at any point leaves a journal that the next open rolls
+// back. TRUNCATE rather than DELETE because a deleted journal is not durable without syncing its folder. The
+// project goes back to WAL afterwards. When the switch is refused (another connection or process has the project
+// open) the import uses the log as before, with automatic checkpoints off and a checkpoint in the background after.
+// Meanwhile the file's pages go to disk as they are written, so the commit does not wait for all of them at once.
+// The page cache grows from 2 to 16 MiB for the import: with 2 MiB (32 pages of 64 KiB) SQLite wrote index pages
+// out and read them back 8,000 times in a 250 MB import.
 // Files under kBulkImportBytes are imported with the store as it is: for them the settings, the write-back thread and
-// the checkpoint would cost more than the import itself.
+// the journal switch would cost more than the import itself.
 inline constexpr qint64 kBulkImportBytes = 4 * 1024 * 1024;
 
 class BulkWriteMode
@@ -57,6 +66,8 @@ public:
     BulkWriteMode(ProjectStore &store, bool bulk);
     // Whether foreign keys are off, so the import checks the references of its new rows itself (NewRowReferences).
     bool referencesUnchecked() const { return m_bulk; }
+    // Whether this import writes through the rollback journal rather than the write-ahead log.
+    bool throughRollbackJournal() const { return m_rollbackJournal; }
     ~BulkWriteMode();
     BulkWriteMode(const BulkWriteMode &) = delete;
     BulkWriteMode &operator=(const BulkWriteMode &) = delete;
@@ -64,6 +75,7 @@ public:
 private:
     ProjectStore &m_store;
     bool m_bulk;
+    bool m_rollbackJournal = false;
     std::unique_ptr<BackgroundWriteback> m_writeback;
     QStringList m_before;
 };

@@ -65,7 +65,7 @@ import_round() {
     fi
     "$draudit" import "$p" "$work/corpus.jsonl" >/dev/null
     [ "$(sq "$p" "SELECT count(*) FROM comparisons")" = 60000 ] || imports_partial=$((imports_partial + 1))
-    rm -f "$p" "$p-wal" "$p-shm"
+    rm -f "$p" "$p-wal" "$p-shm" "$p-journal"
 }
 
 merges_killed=0 merges_broken=0 merges_done_before=0
@@ -86,7 +86,7 @@ merge_setup() {
 }
 merge_round() {
     local p="$work/master.draudit"
-    rm -f "$p" "$p-wal" "$p-shm"
+    rm -f "$p" "$p-wal" "$p-shm" "$p-journal"
     cp "$work/master0.draudit" "$p"
     "$draudit" study merge "$p" "$work/package.draudit" >/dev/null 2>&1 &
     local pid=$!

@@ -1,8 +1,14 @@
-// Real processes: a writer SIGKILLed at random moments loses no reported edit; 8 concurrent writers lose nothing.
+// Real processes: a writer SIGKILLed at random moments loses no reported edit; 8 concurrent writers lose nothing;
+// a large import SIGKILLed at random moments (through the rollback journal) leaves all of its file or none of it.
+#include "models/benchmarks/registry.h"
+#include "models/store/importsources.h"
 #include "models/store/projectcheck.h"
 #include "models/store/projectstore.h"
 #include "tests/models/postgresserver.h"
+#include "tests/testdata.h"
 
+#include <QElapsedTimer>
+#include <QJsonDocument>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QSqlQuery>
@@ -39,13 +45,19 @@ class TestDurability : public QObject
 private slots:
     void initTestCase();
     void killedWriterLosesNoCommittedEdit();
+    void killedBulkImportIsAllOrNothing();
+    void bulkImportBesideAnotherConnectionUsesTheLog();
     void concurrentWriters_data();
     void concurrentWriters();
     void concurrentFirstAnswersKeepExactHistory_data();
     void concurrentFirstAnswersKeepExactHistory();
 
 private:
+    QString bulkCorpus();
+
     QTemporaryDir m_dir;
+    QString m_corpus;
+    qint64 m_corpusBattles = 0;
     std::unique_ptr<draudit::tests::PostgresServer> m_pg;
 };
 
@@ -98,6 +110,124 @@ void TestDurability::killedWriterLosesNoCommittedEdit()
         }
     }
     QVERIFY(all.size() >= kills * 5);
+}
+
+namespace {
+// Enough copies of a replay to pass the size from which an import is written in bulk.
+constexpr qint64 kCorpusBytes = kBulkImportBytes + kBulkImportBytes / 4;
+
+qint64 count(ProjectStore &store, const QString &table)
+{
+    QSqlQuery q(store.database());
+    return q.exec(QStringLiteral("SELECT count(*) FROM ") + table) && q.next() ? q.value(0).toLongLong() : -1;
+}
+
+// Runs the import helper to its end, its output discarded; returns its exit code.
+int runImporter(const QString &project, const QString &file)
+{
+    QProcess importer;
+    importer.start(QStringLiteral(DRAUDIT_STORE_IMPORTER), { project, file });
+    importer.waitForFinished(-1);
+    return importer.exitStatus() == QProcess::NormalExit ? importer.exitCode() : -1;
+}
+
+QString journalMode(ProjectStore &store)
+{
+    QSqlQuery q(store.database());
+    return q.exec(QStringLiteral("PRAGMA journal_mode")) && q.next() ? q.value(0).toString() : QString();
+}
+} // namespace
+
+QString TestDurability::bulkCorpus()
+{
+    if (!m_corpus.isEmpty())
+        return m_corpus;
+    QFile fixture(draudit::tests::fixture(QStringLiteral("import/replay_small.json")));
+    if (!fixture.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray replay = QJsonDocument::fromJson(fixture.readAll()).toJson(QJsonDocument::Compact);
+    const qsizetype id = replay.indexOf("\"id\":\"") + 6;
+    QFile out(m_dir.filePath(QStringLiteral("bulk.jsonl")));
+    if (id < 6 || !out.open(QIODevice::WriteOnly))
+        return {};
+    for (int i = 0; out.size() < kCorpusBytes; ++i, ++m_corpusBattles)
+        out.write(replay.left(id) + "bulk" + QByteArray::number(i) + '_' + replay.mid(id) + '\n');
+    out.close();
+    return m_corpus = out.fileName();
+}
+
+void TestDurability::killedBulkImportIsAllOrNothing()
+{
+    // The import writes straight into the database through the rollback journal (BulkWriteMode). Killed at any
+    // moment it leaves a journal the next open rolls back: none of the file, or (killed after its commit) all of it.
+    const QString corpus = bulkCorpus();
+    QVERIFY(!corpus.isEmpty());
+    QVERIFY(QFileInfo(corpus).size() >= kBulkImportBytes);
+    // Kills spread over the import's whole length, a few after it: timed by one import run to its end.
+    QElapsedTimer timer;
+    timer.start();
+    const QString timed = m_dir.filePath(QStringLiteral("timed.draudit"));
+    QCOMPARE(runImporter(timed, corpus), 1); // no such project: start-up and refusal only
+    const qint64 startup = timer.restart();
+    QVERIFY(ProjectStore::create(timed));
+    timer.restart();
+    QCOMPARE(runImporter(timed, corpus), 0);
+    const qint64 whole_ms = timer.elapsed();
+    int none = 0, whole = 0;
+    for (int k = 0; k < 12; ++k) {
+        const QString path = m_dir.filePath(QStringLiteral("bulk-%1.draudit").arg(k));
+        QVERIFY(ProjectStore::create(path));
+        QProcess importer;
+        importer.start(QStringLiteral(DRAUDIT_STORE_IMPORTER), { path, corpus });
+        QVERIFY(importer.waitForStarted());
+        const qint64 span = std::max<qint64>(whole_ms - startup, 20);
+        QTest::qWait(static_cast<int>(startup / 2 + QRandomGenerator::global()->bounded(span + span / 4)));
+        // processId() is 0 once the process has ended, and kill(0) would signal this test's own process group.
+        if (importer.state() == QProcess::Running && importer.processId() > 0)
+            ::kill(static_cast<pid_t>(importer.processId()), SIGKILL);
+        importer.waitForFinished();
+        const bool reported = importer.readAllStandardOutput().startsWith("imported");
+
+        auto store = ProjectStore::open(path);
+        QVERIFY2(store, qPrintable(store ? QString() : store.error().toString()));
+        QCOMPARE(journalMode(**store), QStringLiteral("wal"));
+        const auto problems = checkProject(**store);
+        QVERIFY(problems && problems->isEmpty());
+        const qint64 sources = count(**store, QStringLiteral("sources"));
+        const qint64 battles = count(**store, QStringLiteral("comparisons"));
+        QVERIFY2((sources == 0 && battles == 0) || (sources == 1 && battles == m_corpusBattles),
+            qPrintable(QStringLiteral("kill %1 left %2 source(s) and %3 battle(s)").arg(k).arg(sources).arg(battles)));
+        QVERIFY(!reported || battles == m_corpusBattles);
+        (battles == 0 ? none : whole) += 1;
+        // Importing again brings the file in whole, or finds it there.
+        const auto again = importFile(**store, corpus, {});
+        QVERIFY2(again, qPrintable(again ? QString() : again.error().toString()));
+        QCOMPARE(count(**store, QStringLiteral("comparisons")), qint64(m_corpusBattles));
+        QCOMPARE(journalMode(**store), QStringLiteral("wal"));
+    }
+    qInfo("%d import(s) killed before their commit, %d after (an import took %lld ms)", none, whole, whole_ms);
+    QVERIFY(none > 0);
+}
+
+void TestDurability::bulkImportBesideAnotherConnectionUsesTheLog()
+{
+    // A second connection keeps the project in WAL: the import cannot switch journals and writes through the log,
+    // while the other connection goes on reading.
+    const QString corpus = bulkCorpus();
+    QVERIFY(!corpus.isEmpty());
+    const QString path = m_dir.filePath(QStringLiteral("shared.draudit"));
+    QVERIFY(ProjectStore::create(path));
+    auto reader = ProjectStore::open(path);
+    auto writer = ProjectStore::open(path);
+    QVERIFY(reader && writer);
+    QCOMPARE(count(**reader, QStringLiteral("comparisons")), qint64(0));
+    const auto imported = importFile(**writer, corpus, {});
+    QVERIFY2(imported, qPrintable(imported ? QString() : imported.error().toString()));
+    QCOMPARE(journalMode(**writer), QStringLiteral("wal"));
+    QCOMPARE(count(**reader, QStringLiteral("comparisons")), qint64(m_corpusBattles));
+    QVERIFY(QFileInfo::exists(path + QStringLiteral("-wal")));
+    const auto problems = checkProject(**reader);
+    QVERIFY(problems && problems->isEmpty());
 }
 
 void TestDurability::concurrentWriters_data()
