@@ -3,9 +3,11 @@
 
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
+#include "models/store/location.h"
 #include "models/store/projectstore.h"
 #include "models/store/statementcache.h"
 
+#include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -43,6 +45,51 @@ Result<qint64> replaceFirstReportText(ProjectStore &store, const QString &text)
         update, runQuery(store.database(), QStringLiteral("UPDATE responses SET text = ? WHERE id = ?"), { text, id }));
     Q_UNUSED(update);
     return id;
+}
+
+namespace {
+// Runs one maintenance command on the server's own database, on a connection of its own.
+Result<Location> onServer(const QString &serverUrl, const QString &sql)
+{
+    DRAUDIT_TRY(server, Location::parse(serverUrl));
+    if (server.backend != Backend::Postgres)
+        return fail(QStringLiteral("not a PostgreSQL URL: %1").arg(serverUrl));
+    const QString connection = QStringLiteral("draudit-scratch");
+    QString error;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), connection);
+        db.setHostName(server.host);
+        db.setPort(server.port);
+        db.setUserName(server.user);
+        db.setPassword(server.password);
+        db.setDatabaseName(server.database);
+        db.setConnectOptions(server.options);
+        QSqlQuery q(db);
+        if (!db.open())
+            error = db.lastError().text();
+        else if (!q.exec(sql))
+            error = q.lastError().text();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(connection);
+    if (!error.isEmpty())
+        return fail(QStringLiteral("%1: %2").arg(sql, error), server.displayName());
+    return server;
+}
+} // namespace
+
+Result<QString> createScratchDatabase(const QString &serverUrl, const QString &name)
+{
+    DRAUDIT_TRY_VOID(dropScratchDatabase(serverUrl, name));
+    DRAUDIT_TRY(server, onServer(serverUrl, QStringLiteral("CREATE DATABASE \"%1\"").arg(name)));
+    return QStringLiteral("postgresql://%1@%2%3/%4")
+        .arg(server.user, server.host, server.port > 0 ? QStringLiteral(":%1").arg(server.port) : QString(), name);
+}
+
+Result<void> dropScratchDatabase(const QString &serverUrl, const QString &name)
+{
+    DRAUDIT_TRY_VOID(onServer(serverUrl, QStringLiteral("DROP DATABASE IF EXISTS \"%1\"").arg(name)));
+    return {};
 }
 
 } // namespace draudit::models

@@ -13,4 +13,10 @@ Result<void> insertBulkAnswers(ProjectStore &store, int count);
 // Replaces the text of the report with the lowest id; returns that id.
 Result<qint64> replaceFirstReportText(ProjectStore &store, const QString &text);
 
+// A new, empty PostgreSQL database `name` on the server of `serverUrl` (a URL whose user may create databases; its
+// database is only used to connect), dropped first if it exists. Returns the new database's URL (no password: the
+// server's own authentication, e.g. ~/.pgpass). For `bench import --postgres`.
+Result<QString> createScratchDatabase(const QString &serverUrl, const QString &name);
+Result<void> dropScratchDatabase(const QString &serverUrl, const QString &name);
+
 } // namespace draudit::models

@@ -1,0 +1,10 @@
+// draudit bench import: whole-process import figures against Python (see benchimport.cpp).
+#pragma once
+
+#include <QStringList>
+
+namespace draudit::cli {
+
+int benchImport(const QStringList &args);
+
+} // namespace draudit::cli
