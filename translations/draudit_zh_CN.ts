@@ -770,6 +770,14 @@ Options:
         <source>Instead: next-round latency and open time in projects of 1,000 rounds up to --rounds, ten times more each step.</source>
         <translation>改为：在 1,000 轮直到 --rounds 轮（每步乘以十）的项目中测量切换到下一轮的延迟和打开时间。</translation>
     </message>
+    <message>
+        <source>Import corpora of 25 MB to 1 GB, each against Python, to show how the cost grows.</source>
+        <translation>导入 25 MB 到 1 GB 的语料，每个都与 Python 对比，以显示成本如何增长。</translation>
+    </message>
+    <message>
+        <source>Also import into a scratch database created (and dropped) on this PostgreSQL server, against SQLite.</source>
+        <translation>同时导入到在此 PostgreSQL 服务器上创建（并删除）的临时数据库，与 SQLite 对比。</translation>
+    </message>
 </context>
 <context>
     <name>draudit::cli::correlate</name>
@@ -1797,6 +1805,22 @@ Its checklists:
         <source>the entry for %1 is not an object</source>
         <translation>%1 的条目不是对象</translation>
     </message>
+    <message>
+        <source>must be true, false or null</source>
+        <translation>必须为 true、false 或 null</translation>
+    </message>
+    <message>
+        <source>%1: the judge's %2 on %3 differs from the one imported before; the first is kept</source>
+        <translation>%1：评审在 %3 上的 %2 与之前导入的不同；保留第一个</translation>
+    </message>
+    <message>
+        <source>an insight's coverage is 0, 0.5 or 1</source>
+        <translation>洞见的覆盖度为 0、0.5 或 1</translation>
+    </message>
+    <message>
+        <source>a depth rating is 1..10 (or 0.1..1, as eval.py stores it)</source>
+        <translation>深度评分为 1..10（或 eval.py 存储的 0.1..1）</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::AnnotationImporter</name>
@@ -2372,10 +2396,6 @@ Its checklists:
 <context>
     <name>draudit::models::Dr3Importers</name>
     <message>
-        <source>DR3-Eval tasks (query.jsonl with task and query)</source>
-        <translation>DR3-Eval 任务（含 task 与 query 的 query.jsonl）</translation>
-    </message>
-    <message>
         <source>DR3-Eval task checklist (NNN/checklist.json)</source>
         <translation>DR3-Eval 任务检查清单（NNN/checklist.json）</translation>
     </message>
@@ -2430,6 +2450,10 @@ Its checklists:
     <message>
         <source>%1: left out, since %2 beside it is newer (eval.py's newest file of a metric is its result)</source>
         <translation>%1：未导入，因为旁边的 %2 更新（eval.py 以某指标最新的文件为其结果）</translation>
+    </message>
+    <message>
+        <source>DR3-Eval tasks (query.jsonl with task, query and optionally domain)</source>
+        <translation>DR3-Eval 任务（query.jsonl，含 task、query，可选 domain）</translation>
     </message>
 </context>
 <context>

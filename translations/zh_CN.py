@@ -1151,4 +1151,11 @@ T = {
 "Task %1 · report %2 of %3": "任务 %1 · 第 %2 份报告（共 %3 份）",
 "Instead: next-round latency and open time in projects of 1,000 rounds up to --rounds, ten times more each step.": "改为：在 1,000 轮直到 --rounds 轮（每步乘以十）的项目中测量切换到下一轮的延迟和打开时间。",
 "%1: left out, since %2 beside it is newer (eval.py's newest file of a metric is its result)": "%1：未导入，因为旁边的 %2 更新（eval.py 以某指标最新的文件为其结果）",
+    "Import corpora of 25 MB to 1 GB, each against Python, to show how the cost grows.": "导入 25 MB 到 1 GB 的语料，每个都与 Python 对比，以显示成本如何增长。",
+    "Also import into a scratch database created (and dropped) on this PostgreSQL server, against SQLite.": "同时导入到在此 PostgreSQL 服务器上创建（并删除）的临时数据库，与 SQLite 对比。",
+    "must be true, false or null": "必须为 true、false 或 null",
+    "%1: the judge's %2 on %3 differs from the one imported before; the first is kept": "%1：评审在 %3 上的 %2 与之前导入的不同；保留第一个",
+    "an insight's coverage is 0, 0.5 or 1": "洞见的覆盖度为 0、0.5 或 1",
+    "a depth rating is 1..10 (or 0.1..1, as eval.py stores it)": "深度评分为 1..10（或 eval.py 存储的 0.1..1）",
+    "DR3-Eval tasks (query.jsonl with task, query and optionally domain)": "DR3-Eval 任务（query.jsonl，含 task、query，可选 domain）",
 }

@@ -37,7 +37,6 @@ double peakMemoryMiB()
     return highWaterMiB(QStringLiteral("self"));
 }
 
-
 // What a user of the Python stack would run: pandas to read, statsmodels' Fleiss' κ, scikit-learn's pairwise κ.
 const QString kPythonAgree
     = QStringLiteral("import sys, itertools, pandas as pd\n"

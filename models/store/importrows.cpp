@@ -45,6 +45,15 @@ Result<std::optional<qint64>> ImportLookups::latestResponse(
     return m_statements.lookup(sql, { benchmark, externalId, system });
 }
 
+Result<std::optional<qint64>> ImportLookups::latestResponseWithMetadata(
+    const QString &benchmark, const QString &externalId, const QString &system, const QString &metadata)
+{
+    static const QString sql = QStringLiteral(
+        "SELECT max(r.id) FROM responses r JOIN tasks t ON t.id = r.task_id JOIN systems s ON s.id = r.system_id "
+        "WHERE t.benchmark = ? AND t.external_id = ? AND s.name = ? AND coalesce(r.metadata, '') = ?");
+    return m_statements.lookup(sql, { benchmark, externalId, system, metadata });
+}
+
 Result<std::optional<qint64>> ImportLookups::onlyResponse(const QString &benchmark, const QString &externalId)
 {
     static const QString sql = QStringLiteral(

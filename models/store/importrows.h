@@ -90,6 +90,9 @@ public:
     // The newest report of the task (by external id) of a benchmark written by a system (by name).
     Result<std::optional<qint64>> latestResponse(
         const QString &benchmark, const QString &externalId, const QString &system);
+    // The same, among reports whose metadata is exactly this JSON text (empty: reports without metadata).
+    Result<std::optional<qint64>> latestResponseWithMetadata(
+        const QString &benchmark, const QString &externalId, const QString &system, const QString &metadata);
     // The newest report of the task (by external id) of a benchmark when a single system wrote its reports.
     Result<std::optional<qint64>> onlyResponse(const QString &benchmark, const QString &externalId);
     // The newest task of a benchmark with this external id.

@@ -170,12 +170,13 @@ Result<QList<StudyCandidate>> StudyStore::responsePartCandidates(const QString &
 }
 
 namespace {
-// A report's "variant" (DeepResearch Bench: raw or cleaned) from its metadata; empty when it has none.
-QString variantOf(const QString &metadata)
+// A value of a report's metadata: DeepResearch Bench's "variant" (raw or cleaned), DR3-Eval's "context" (32k ...);
+// empty when it has none.
+QString metadataValue(const QString &metadata, const QString &key)
 {
-    if (!metadata.contains(QLatin1String("\"variant\"")))
+    if (!metadata.contains(QLatin1Char('"') + key + QLatin1Char('"')))
         return {};
-    return QJsonDocument::fromJson(metadata.toUtf8()).object().value(QStringLiteral("variant")).toString();
+    return QJsonDocument::fromJson(metadata.toUtf8()).object().value(key).toString();
 }
 } // namespace
 
@@ -197,7 +198,8 @@ Result<QList<StudyCandidate>> StudyStore::responseCandidates(const QString &benc
             { { QStringLiteral("model"), q.value(1).toString() }, { QStringLiteral("task"), q.value(2).toString() },
                 { QStringLiteral("domain"), q.value(3).toString() },
                 { QStringLiteral("language"), q.value(4).toString() },
-                { QStringLiteral("variant"), variantOf(q.value(6).toString()) } },
+                { QStringLiteral("variant"), metadataValue(q.value(6).toString(), QStringLiteral("variant")) },
+                { QStringLiteral("context"), metadataValue(q.value(6).toString(), QStringLiteral("context")) } },
             Target::task(q.value(5).toLongLong()).toString(), 0 });
     return out;
 }

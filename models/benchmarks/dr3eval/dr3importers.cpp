@@ -1,7 +1,10 @@
-// The task is the folder's name (001) and the system the folder above it (the agent's run), so the files can
-// be imported in any order: results wait under dr3:<task>@<system> until the report arrives.
+// The task is the case folder's name (001), the system the folder above it and the context size the one above that
+// (Dr3Case), so the files can be imported in any order: results wait under dr3:<task>@<system> until the report
+// arrives.
 #include "models/benchmarks/dr3eval/dr3importers.h"
 
+#include "models/benchmarks/dr3eval/dr3case.h"
+#include "models/benchmarks/dr3eval/dr3decisions.h"
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
 #include "models/io/jsonlines.h"
@@ -22,18 +25,6 @@ const char *const kMetrics[]
 QString taskOf(const QString &path)
 {
     return QFileInfo(path).dir().dirName();
-}
-
-QString systemOf(const QString &path)
-{
-    QDir d = QFileInfo(path).dir();
-    d.cdUp();
-    return d.dirName();
-}
-
-QString placeholder(const QString &path)
-{
-    return Target::pendingReport(QStringLiteral("dr3"), taskOf(path), systemOf(path)).toString();
 }
 
 Result<void> rubricItems(const QString &path, ImportContext &c, const char *arrayKey, const char *textKey,
@@ -61,7 +52,7 @@ Result<void> rubricItems(const QString &path, ImportContext &c, const char *arra
 QString Dr3QueryImporter::description() const
 {
     return QCoreApplication::translate(
-        "draudit::models::Dr3Importers", "DR3-Eval tasks (query.jsonl with task and query)");
+        "draudit::models::Dr3Importers", "DR3-Eval tasks (query.jsonl with task, query and optionally domain)");
 }
 bool Dr3QueryImporter::recognises(const QString &, const QByteArray &head) const
 {
@@ -76,7 +67,9 @@ Result<void> Dr3QueryImporter::run(const QString & /*path: the context reads it*
             DRAUDIT_TRY(query, row.string("query"));
             const bool chinese
                 = std::any_of(query.begin(), query.end(), [](QChar ch) { return ch.script() == QChar::Script_Han; });
-            DRAUDIT_TRY(task, c.task(kBenchmark, id, chinese ? QStringLiteral("zh") : QStringLiteral("en"), {}, query));
+            DRAUDIT_TRY(domain, row.optionalString("domain"));
+            DRAUDIT_TRY(
+                task, c.task(kBenchmark, id, chinese ? QStringLiteral("zh") : QStringLiteral("en"), domain, query));
             return {};
         };
         return c.finishRecord(one);
@@ -140,11 +133,15 @@ Result<void> Dr3ReportImporter::run(const QString &path, ImportContext &c) const
             QCoreApplication::translate("draudit::models::Dr3Importers", "the report is not valid UTF-8"), path);
     if (text.startsWith(QChar(0xFEFF)))
         text.remove(0, 1);
-    DRAUDIT_TRY(task, c.taskByExternalId(kBenchmark, taskOf(path)));
-    DRAUDIT_TRY(system, c.system(systemOf(path)));
-    DRAUDIT_TRY(response, c.response(ResponseRow(task, system, text)));
+    const Dr3Case k = Dr3Case::of(path);
+    DRAUDIT_TRY(task, c.taskByExternalId(kBenchmark, k.task));
+    DRAUDIT_TRY(system, c.system(k.model));
+    ResponseRow row(task, system, text);
+    if (const QString metadata = k.reportMetadata(); !metadata.isEmpty())
+        row.metadata = metadata;
+    DRAUDIT_TRY(response, c.response(row));
     ++c.counts().responses;
-    if (auto r = c.relinkTargets(placeholder(path), Target::response(response).toString()); !r)
+    if (auto r = c.relinkTargets(k.placeholder(), Target::response(response).toString()); !r)
         return r;
     return c.recordDone();
 }
@@ -159,26 +156,6 @@ bool Dr3ResultImporter::recognises(const QString &, const QByteArray &head) cons
     return head.contains("\"total_score\"") && head.contains("\"metrics\"");
 }
 namespace {
-// Where a task's judge records go: its report when imported already, otherwise a placeholder relinked later.
-struct Dr3Target
-{
-    qint64 judge = 0;
-    QString target;
-    QVariant unlinked;
-};
-
-Result<Dr3Target> dr3Target(const QString &path, ImportContext &c)
-{
-    const QString system = systemOf(path);
-    Dr3Target t;
-    DRAUDIT_TRY(judge, c.judge(QStringLiteral("dr3-eval"), system));
-    DRAUDIT_TRY(response, c.lookups().latestResponse(kBenchmark, taskOf(path), system));
-    t.judge = judge;
-    t.target = response ? Target::response(*response).toString() : placeholder(path);
-    t.unlinked = response ? QVariant() : QVariant(QStringLiteral("unlinked"));
-    return t;
-}
-
 Result<void> writeRecallComponents(ImportContext &c, const Dr3Target &t, const JsonRecord &metric);
 
 // One metric's score (0..100, -1 = the judge failed) with its details as the record's reasoning. The same metric
@@ -211,6 +188,10 @@ Result<void> writeMetric(ImportContext &c, const Dr3Target &t, const QString &na
     Q_UNUSED(rec);
     ++c.counts().judgeRecords;
     c.counts().flagged += failed ? 1 : 0;
+    if (metric.has("details") && !metric.isNull("details") && metric.rawJson("details").startsWith(QLatin1Char('{'))) {
+        DRAUDIT_TRY(details, metric.object("details"));
+        DRAUDIT_TRY_VOID(writeItemDecisions(c, t, name, details));
+    }
     return name == QLatin1String("information_recall") ? writeRecallComponents(c, t, metric) : Result<void> {};
 }
 

@@ -1,0 +1,64 @@
+// A context folder is recognised by its name alone (digits and k), as eval.py's are named.
+#include "models/benchmarks/dr3eval/dr3case.h"
+
+#include "models/core/resulttry.h"
+#include "models/forms/target.h"
+#include "models/import/importcontext.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+
+namespace draudit::models {
+
+namespace {
+const QString kBenchmark = QStringLiteral("dr3-eval");
+} // namespace
+
+Dr3Case Dr3Case::of(const QString &path)
+{
+    static const QRegularExpression contextName(QStringLiteral("^\\d+k$"), QRegularExpression::CaseInsensitiveOption);
+    Dr3Case k;
+    QDir d = QFileInfo(path).absoluteDir();
+    k.task = d.dirName();
+    d.cdUp();
+    k.model = d.dirName();
+    if (d.cdUp() && contextName.match(d.dirName()).hasMatch())
+        k.context = d.dirName().toLower();
+    return k;
+}
+
+QString Dr3Case::reportMetadata() const
+{
+    if (context.isEmpty())
+        return {};
+    return QString::fromUtf8(
+        QJsonDocument(QJsonObject { { QStringLiteral("context"), context } }).toJson(QJsonDocument::Compact));
+}
+
+QString Dr3Case::placeholder() const
+{
+    const QString system = context.isEmpty() ? model : model + QLatin1Char('/') + context;
+    return Target::pendingReport(QStringLiteral("dr3"), task, system).toString();
+}
+
+Result<std::optional<qint64>> caseReport(ImportContext &c, const Dr3Case &k)
+{
+    return c.lookups().latestResponseWithMetadata(kBenchmark, k.task, k.model, k.reportMetadata());
+}
+
+Result<Dr3Target> dr3Target(const QString &path, ImportContext &c)
+{
+    const Dr3Case k = Dr3Case::of(path);
+    Dr3Target t;
+    DRAUDIT_TRY(judge, c.judge(kBenchmark, k.model));
+    DRAUDIT_TRY(response, caseReport(c, k));
+    t.judge = judge;
+    t.target = response ? Target::response(*response).toString() : k.placeholder();
+    t.unlinked = response ? QVariant() : QVariant(QStringLiteral("unlinked"));
+    return t;
+}
+
+} // namespace draudit::models
