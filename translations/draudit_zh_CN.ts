@@ -1821,6 +1821,114 @@ Its checklists:
         <source>a depth rating is 1..10 (or 0.1..1, as eval.py stores it)</source>
         <translation>深度评分为 1..10（或 eval.py 存储的 0.1..1）</translation>
     </message>
+    <message>
+        <source>DR3-Eval audit: every item of the five metrics</source>
+        <translation>DR3-Eval 审核：五项指标的每个条目</translation>
+    </message>
+    <message>
+        <source>DR3-Eval: gold insight coverage</source>
+        <translation>DR3-Eval：标准洞见覆盖</translation>
+    </message>
+    <message>
+        <source>DR3-Eval: claim–citation support</source>
+        <translation>DR3-Eval：陈述–引用支持</translation>
+    </message>
+    <message>
+        <source>DR3-Eval: checklist satisfaction</source>
+        <translation>DR3-Eval：检查清单满足情况</translation>
+    </message>
+    <message>
+        <source>DR3-Eval: required documents cited</source>
+        <translation>DR3-Eval：必需文献引用</translation>
+    </message>
+    <message>
+        <source>DR3-Eval: depth and quality</source>
+        <translation>DR3-Eval：深度与质量</translation>
+    </message>
+    <message>
+        <source>Gold insight %1 (its text is not imported)</source>
+        <translation>标准洞见 %1（其文本未导入）</translation>
+    </message>
+    <message>
+        <source>Covered</source>
+        <translation>已覆盖</translation>
+    </message>
+    <message>
+        <source>Half covered</source>
+        <translation>部分覆盖</translation>
+    </message>
+    <message>
+        <source>Not covered</source>
+        <translation>未覆盖</translation>
+    </message>
+    <message>
+        <source>Information recall · gold insight from the long context</source>
+        <translation>信息召回 · 来自长上下文的标准洞见</translation>
+    </message>
+    <message>
+        <source>Information recall · gold insight from the source documents</source>
+        <translation>信息召回 · 来自源文档的标准洞见</translation>
+    </message>
+    <message>
+        <source>Supported</source>
+        <translation>支持</translation>
+    </message>
+    <message>
+        <source>Not supported</source>
+        <translation>不支持</translation>
+    </message>
+    <message>
+        <source>(the claim's text is not imported)</source>
+        <translation>（该陈述的文本未导入）</translation>
+    </message>
+    <message>
+        <source>Factual accuracy · is the claim supported by the cited source %1?</source>
+        <translation>事实准确性 · 该陈述是否得到所引来源 %1 的支持？</translation>
+    </message>
+    <message>
+        <source>Factual accuracy · is the claim supported by the cited source %1 (%2)?</source>
+        <translation>事实准确性 · 该陈述是否得到所引来源 %1（%2）的支持？</translation>
+    </message>
+    <message>
+        <source>Requirement %1 (its text is not imported)</source>
+        <translation>要求 %1（其文本未导入）</translation>
+    </message>
+    <message>
+        <source>Satisfied</source>
+        <translation>满足</translation>
+    </message>
+    <message>
+        <source>Not satisfied</source>
+        <translation>不满足</translation>
+    </message>
+    <message>
+        <source>Format compliance · checklist item %1</source>
+        <translation>格式合规 · 检查清单条目 %1</translation>
+    </message>
+    <message>
+        <source>Cited</source>
+        <translation>已引用</translation>
+    </message>
+    <message>
+        <source>Not cited</source>
+        <translation>未引用</translation>
+    </message>
+    <message>
+        <source>Citation coverage · does the report cite this required document?</source>
+        <translation>引用覆盖 · 报告是否引用了这份必需文献？</translation>
+    </message>
+    <message>
+        <source>Depth and quality of the analysis (1 = superficial, 10 = exceptional)</source>
+        <translation>分析的深度与质量（1 = 肤浅，10 = 卓越）</translation>
+    </message>
+    <message>
+        <source>Overall quality</source>
+        <translation>总体质量</translation>
+    </message>
+    <message>
+        <source>%1 has nothing to audit: import the task's files and the judge's eval_&lt;metric&gt; files first</source>
+        <translation>%1 没有可审核的内容：请先导入任务文件和评审的 eval_&lt;metric&gt; 文件</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::AnnotationImporter</name>

@@ -184,7 +184,8 @@ Result<FormDefinition> formFromJson(const QByteArray &json, const QString &file,
         return tl::unexpected(bad(file, QStringLiteral("id"),
             QCoreApplication::translate("draudit::models::FormJson", "the form needs an id")));
     const QJsonArray questions = root.value(QStringLiteral("questions")).toArray();
-    if (questions.isEmpty() && form.expand != QLatin1String("rubric"))
+    // A form with an expansion may have its questions from the item alone (rubric, dr3-items).
+    if (questions.isEmpty() && form.expand.isEmpty())
         return tl::unexpected(bad(file, QStringLiteral("questions"),
             QCoreApplication::translate("draudit::models::FormJson", "the form has no questions")));
     QStringList seen;

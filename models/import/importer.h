@@ -29,6 +29,14 @@ public:
     // Files of a later stage are imported after the other files of a folder: 1 for decisions that must find the
     // items they are about (a judge's decisions on predictions imported from the same folder).
     virtual int stage() const { return 0; }
+    // The part of a file's path that is part of what it says, when its folders name what it is about (a DR3-Eval
+    // case folder: context, model and task). A file is the same as one imported before only when its bytes and this
+    // scope are: two cases' files with equal bytes are two files. Empty: the bytes alone say everything.
+    virtual QString contentScope(const QString &path) const
+    {
+        Q_UNUSED(path);
+        return {};
+    }
 };
 
 // A list of importers in detection order (the registry's, in models/benchmarks/registry.h).

@@ -111,6 +111,13 @@ Result<void> runImporter(ProjectStore &store, const Importer &importer, const Im
     return ran;
 }
 
+// What identifies a file's content: its SHA-256, and for files whose folders say what they are about, that scope.
+QByteArray identityOf(const QByteArray &digest, const Importer &importer, const QString &path)
+{
+    const QString scope = importer.contentScope(path);
+    return scope.isEmpty() ? digest : digest + '@' + scope.toUtf8();
+}
+
 // The import of one new file inside its transaction, up to the commit: the source row, the importer's rows, the
 // reference check and the digest, which turns the whole import into a no-op when the same bytes came in under
 // another name.
@@ -134,7 +141,8 @@ Result<ImportResult> importInTransaction(ProjectStore &store, const Importer &im
         references ? &*references : nullptr));
     if (references)
         DRAUDIT_TRY_VOID(references->verify(result.path));
-    DRAUDIT_TRY(digest, hashedByImporter ? Result<QByteArray>(readDigest.result().toHex()) : digestJob.result());
+    DRAUDIT_TRY(hashed, hashedByImporter ? Result<QByteArray>(readDigest.result().toHex()) : digestJob.result());
+    const QByteArray digest = identityOf(hashed, importer, result.path);
     DRAUDIT_TRY(existing, sourceWithDigest(store, digest, result.format));
     if (existing)
         return alreadyImported(store, result.path, result.format, *existing);
@@ -168,8 +176,8 @@ Result<ImportResult> importFile(
         digestJob = info.size() < kBulkImportBytes ? QtFuture::makeReadyFuture(sha256(path))
                                                    : QtConcurrent::run(sha256, path);
     if (seen) {
-        DRAUDIT_TRY(digest, digestJob.result());
-        DRAUDIT_TRY(existing, sourceWithDigest(store, digest, result.format));
+        DRAUDIT_TRY(hashed, digestJob.result());
+        DRAUDIT_TRY(existing, sourceWithDigest(store, identityOf(hashed, *importer, path), result.format));
         if (existing)
             return alreadyImported(store, path, result.format, *existing);
     }

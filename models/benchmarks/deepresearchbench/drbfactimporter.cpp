@@ -126,6 +126,12 @@ bool DrbFactImporter::recognises(const QString &fileName, const QByteArray &head
     return (head.contains("\"citations\"") || head.contains("\"citations_deduped\"")) && head.contains("\"article\"");
 }
 
+// The agent is the result's folder: equal files of two agents are two.
+QString DrbFactImporter::contentScope(const QString &path) const
+{
+    return drbSystemFromResultPath(path);
+}
+
 Result<void> DrbFactImporter::run(const QString &path, ImportContext &c) const
 {
     // One FACT run is one judge over every agent's file (--judge names a variant).

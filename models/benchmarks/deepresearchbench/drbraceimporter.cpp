@@ -52,6 +52,12 @@ bool DrbRaceImporter::recognises(const QString &fileName, const QByteArray &head
     return head.contains("\"overall_score\"") && head.contains("\"comprehensiveness\"");
 }
 
+// The agent is the result's folder: equal files of two agents are two.
+QString DrbRaceImporter::contentScope(const QString &path) const
+{
+    return drbSystemFromResultPath(path);
+}
+
 Result<void> DrbRaceImporter::run(const QString &path, ImportContext &c) const
 {
     // One RACE run (a judge model, a variant: vanilla, reverse position, ...) is one judge over every agent's file.

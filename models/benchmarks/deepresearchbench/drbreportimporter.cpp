@@ -28,6 +28,12 @@ Result<std::optional<qint64>> drbResponse(ImportContext &c, const QString &taskI
     return c.lookups().latestResponse(QStringLiteral("deepresearch-bench"), taskId, system);
 }
 
+// The model is the file's name and the variant its folder: equal files of two models (or raw and cleaned) are two.
+QString DrbReportImporter::contentScope(const QString &path) const
+{
+    return QFileInfo(path).dir().dirName() + QLatin1Char('/') + drbSystemFromReportPath(path);
+}
+
 QString DrbReportImporter::description() const
 {
     return QCoreApplication::translate(

@@ -12,6 +12,7 @@ public:
     QString description() const override;
     bool recognises(const QString &fileName, const QByteArray &head) const override;
     Result<void> run(const QString &path, ImportContext &context) const override;
+    QString contentScope(const QString &path) const override;
 };
 
 // The system a DeepResearch Bench file belongs to: the file's base name for reports, the folder for results.

@@ -5,6 +5,7 @@
 #include "judge/correlation.h"
 #include "judge/icc.h"
 #include "judge/pairwiseagreement.h"
+#include "models/benchmarks/dr3eval/dr3auditanalysis.h"
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
 #include "models/report/agreementrows.h"
@@ -21,11 +22,16 @@
 namespace draudit::models {
 
 namespace {
-void dr3Dimension(ReportTable &t, const QList<ScoredReport> &reports, const QString &dimension)
+void appendCeiling(
+    ReportTable &t, const QList<ScoredReport> &reports, const QString &dimension, const QString &ceiling);
+} // namespace
+
+void appendDr3Dimension(ReportTable &t, const QList<ScoredReport> &reports, const QString &dimension,
+    const Dr3AnalysisNames &names, bool headline)
 {
     if (reports.size() < 3)
         return;
-    const QString analysis = QStringLiteral("DR3-Eval: judge vs mean human");
+    const QString &analysis = names.judgeVsHumans;
     std::vector<double> method, human;
     for (const ScoredReport &r : reports) {
         method.push_back(r.method);
@@ -35,16 +41,22 @@ void dr3Dimension(ReportTable &t, const QList<ScoredReport> &reports, const QStr
     const judge::SpearmanResult s = judge::spearman(method, human);
     const judge::ParResult par = judge::pairwiseAgreement(method, human, judge::ParVariant::Strict);
     ReportRow r = correlationRow(analysis, dimension, QStringLiteral("pearson_r"), p.r, p.ci95, p.n);
-    r.headline = dimension == QLatin1String("total_score");
+    r.headline = headline;
     t.rows << r << correlationRow(analysis, dimension, QStringLiteral("spearman_rho"), s.rho, s.ci95, s.n)
            << proportionRow(analysis, dimension, QStringLiteral("PAR_strict"), static_cast<int>(par.agreeing),
                   static_cast<int>(par.pairs));
-    // Ceiling: every pair of annotators over the reports both scored, averaged.
-    QSet<QString> names;
+    appendCeiling(t, reports, dimension, names.ceiling);
+}
+
+namespace {
+// Ceiling: every pair of annotators over the reports both scored, averaged.
+void appendCeiling(ReportTable &t, const QList<ScoredReport> &reports, const QString &dimension, const QString &ceiling)
+{
+    QSet<QString> annotators;
     for (const ScoredReport &rep : reports)
         for (auto it = rep.human.begin(); it != rep.human.end(); ++it)
-            names.insert(it.key());
-    QStringList people(names.begin(), names.end());
+            annotators.insert(it.key());
+    QStringList people(annotators.begin(), annotators.end());
     people.sort();
     std::vector<double> rs, rhos, pars;
     for (int a = 0; a < people.size(); ++a)
@@ -61,7 +73,6 @@ void dr3Dimension(ReportTable &t, const QList<ScoredReport> &reports, const QStr
             rhos.push_back(judge::spearman(x, y).rho);
             pars.push_back(judge::pairwiseAgreement(x, y, judge::ParVariant::Strict).value);
         }
-    const QString ceiling = QStringLiteral("DR3-Eval: human vs human (ceiling)");
     for (const auto &[name, values] : { std::pair { QStringLiteral("pearson_r"), rs },
              std::pair { QStringLiteral("spearman_rho"), rhos }, std::pair { QStringLiteral("PAR_strict"), pars } })
         if (!values.empty()) {
@@ -69,6 +80,16 @@ void dr3Dimension(ReportTable &t, const QList<ScoredReport> &reports, const QStr
             m.ciMethod = m.ciMethod.isEmpty() ? QString() : QStringLiteral("t interval over annotator pairs");
             t.rows << m;
         }
+}
+} // namespace
+
+namespace {
+const Dr3AnalysisNames kScoreNames { QStringLiteral("DR3-Eval: judge vs mean human"),
+    QStringLiteral("DR3-Eval: human vs human (ceiling)") };
+
+void dr3Dimension(ReportTable &t, const QList<ScoredReport> &reports, const QString &dimension)
+{
+    appendDr3Dimension(t, reports, dimension, kScoreNames, dimension == QLatin1String("total_score"));
 }
 
 // The judge's claim extraction against the hand-extracted claims: humans mark each claim the judge extracted
@@ -122,6 +143,8 @@ Result<ReportTable> analyseDr3(ProjectStore &store, const ScoreProtocolOptions &
         dr3Dimension(t, reports, QString::fromLatin1(metric));
     }
     if (auto r = appendClaimExtraction(t, store, o); !r)
+        return tl::unexpected(r.error());
+    if (auto r = appendItemAudits(t, store, o); !r)
         return tl::unexpected(r.error());
     if (t.rows.isEmpty())
         t.notes << QCoreApplication::translate(

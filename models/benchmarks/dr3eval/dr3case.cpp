@@ -38,6 +38,11 @@ QString Dr3Case::reportMetadata() const
         QJsonDocument(QJsonObject { { QStringLiteral("context"), context } }).toJson(QJsonDocument::Compact));
 }
 
+QString Dr3Case::scope() const
+{
+    return (context.isEmpty() ? QString() : context + QLatin1Char('/')) + model + QLatin1Char('/') + task;
+}
+
 QString Dr3Case::placeholder() const
 {
     const QString system = context.isEmpty() ? model : model + QLatin1Char('/') + context;

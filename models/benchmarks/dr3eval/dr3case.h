@@ -23,6 +23,8 @@ struct Dr3Case
     static Dr3Case of(const QString &path);
     // The report's metadata: {"context":"32k"}, or empty without a context.
     QString reportMetadata() const;
+    // The case as a path: 32k/alpha/001, or alpha/001 (what makes two cases' equal files two files).
+    QString scope() const;
     // Where results wait until the case's report is imported: dr3:001@model, or dr3:001@model/32k.
     QString placeholder() const;
 };

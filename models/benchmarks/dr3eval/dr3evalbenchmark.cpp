@@ -4,6 +4,7 @@
 #include "models/benchmarks/dr3eval/dr3analysis.h"
 #include "models/benchmarks/dr3eval/dr3forms.h"
 #include "models/benchmarks/dr3eval/dr3importers.h"
+#include "models/benchmarks/dr3eval/dr3itemexpansion.h"
 #include "models/benchmarks/dr3eval/insightexpansion.h"
 #include "models/store/studystore.h"
 
@@ -32,10 +33,16 @@ Benchmark dr3EvalBenchmark()
             = { QStringLiteral("dr3-eval"), QStringLiteral("total_score"), {}, QStringLiteral("total_score"), 1 };
         b.protocols << p;
     }
-    b.forms = { { .name = QStringLiteral("insight-coverage"), .make = insightCoverageForm } };
+    b.forms = { { .name = QStringLiteral("insight-coverage"), .make = insightCoverageForm },
+        { .name = QStringLiteral("dr3-audit"), .make = dr3AuditForm },
+        { .name = QStringLiteral("dr3-insights"), .make = dr3InsightsForm },
+        { .name = QStringLiteral("dr3-claims"), .make = dr3ClaimsForm },
+        { .name = QStringLiteral("dr3-checklist"), .make = dr3ChecklistForm },
+        { .name = QStringLiteral("dr3-citations"), .make = dr3CitationsForm },
+        { .name = QStringLiteral("dr3-depth"), .make = dr3DepthForm } };
     b.importers = { { 100, &result }, { 110, &metric }, { 120, &checklist }, { 130, &insights }, { 140, &report },
         { 150, &query } };
-    b.expansions = { { QStringLiteral("insights"), expandInsights } };
+    b.expansions = { { QStringLiteral("insights"), expandInsights }, { QStringLiteral("dr3-items"), expandDr3Items } };
     return b;
 }
 

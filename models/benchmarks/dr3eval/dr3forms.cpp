@@ -25,4 +25,51 @@ FormDefinition insightCoverageForm()
     return f;
 }
 
+namespace {
+FormDefinition itemForm(const QString &id, const QString &title)
+{
+    FormDefinition f;
+    f.id = id;
+    f.title = title;
+    f.expand = QStringLiteral("dr3-items");
+    f.hideJudgeUntilCommitted = true;
+    return f;
+}
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("draudit::models::FormDefinition", text);
+}
+} // namespace
+
+FormDefinition dr3AuditForm()
+{
+    return itemForm(QStringLiteral("dr3-audit"), tr("DR3-Eval audit: every item of the five metrics"));
+}
+
+FormDefinition dr3InsightsForm()
+{
+    return itemForm(QStringLiteral("dr3-insights"), tr("DR3-Eval: gold insight coverage"));
+}
+
+FormDefinition dr3ClaimsForm()
+{
+    return itemForm(QStringLiteral("dr3-claims"), tr("DR3-Eval: claim–citation support"));
+}
+
+FormDefinition dr3ChecklistForm()
+{
+    return itemForm(QStringLiteral("dr3-checklist"), tr("DR3-Eval: checklist satisfaction"));
+}
+
+FormDefinition dr3CitationsForm()
+{
+    return itemForm(QStringLiteral("dr3-citations"), tr("DR3-Eval: required documents cited"));
+}
+
+FormDefinition dr3DepthForm()
+{
+    return itemForm(QStringLiteral("dr3-depth"), tr("DR3-Eval: depth and quality"));
+}
+
 } // namespace draudit::models

@@ -76,6 +76,28 @@ Result<void> Dr3QueryImporter::run(const QString & /*path: the context reads it*
     });
 }
 
+// Task files are the task folder's; a case's files are its case folder's (Dr3Case).
+QString Dr3ChecklistImporter::contentScope(const QString &path) const
+{
+    return taskOf(path);
+}
+QString Dr3InsightsImporter::contentScope(const QString &path) const
+{
+    return taskOf(path);
+}
+QString Dr3ReportImporter::contentScope(const QString &path) const
+{
+    return Dr3Case::of(path).scope();
+}
+QString Dr3ResultImporter::contentScope(const QString &path) const
+{
+    return Dr3Case::of(path).scope();
+}
+QString Dr3MetricImporter::contentScope(const QString &path) const
+{
+    return Dr3Case::of(path).scope();
+}
+
 QString Dr3ChecklistImporter::description() const
 {
     return QCoreApplication::translate("draudit::models::Dr3Importers", "DR3-Eval task checklist (NNN/checklist.json)");

@@ -22,6 +22,7 @@ public:
     QString description() const override;
     bool recognises(const QString &fileName, const QByteArray &head) const override;
     Result<void> run(const QString &path, ImportContext &context) const override;
+    QString contentScope(const QString &path) const override;
 };
 
 class Dr3InsightsImporter final : public Importer
@@ -31,6 +32,7 @@ public:
     QString description() const override;
     bool recognises(const QString &fileName, const QByteArray &head) const override;
     Result<void> run(const QString &path, ImportContext &context) const override;
+    QString contentScope(const QString &path) const override;
 };
 
 class Dr3ReportImporter final : public Importer
@@ -40,6 +42,7 @@ public:
     QString description() const override;
     bool recognises(const QString &fileName, const QByteArray &head) const override;
     Result<void> run(const QString &path, ImportContext &context) const override;
+    QString contentScope(const QString &path) const override;
 };
 
 class Dr3ResultImporter final : public Importer
@@ -49,6 +52,7 @@ public:
     QString description() const override;
     bool recognises(const QString &fileName, const QByteArray &head) const override;
     Result<void> run(const QString &path, ImportContext &context) const override;
+    QString contentScope(const QString &path) const override;
 };
 
 // One metric's own evaluation file, NNN/<metric>.json (or <metric>_result.json): {metric_name, score, weight,
@@ -61,6 +65,7 @@ public:
     QString description() const override;
     bool recognises(const QString &fileName, const QByteArray &head) const override;
     Result<void> run(const QString &path, ImportContext &context) const override;
+    QString contentScope(const QString &path) const override;
 };
 
 } // namespace draudit::models

@@ -95,6 +95,12 @@ bool MrDreChecklistImporter::recognises(const QString &fileName, const QByteArra
     return fileName.startsWith(QLatin1String("checklist_turn")) || head.contains("\"checklist_details\"");
 }
 
+// The system is the file's folder: equal files of two systems are two.
+QString MrDreChecklistImporter::contentScope(const QString &path) const
+{
+    return QFileInfo(path).absoluteDir().dirName();
+}
+
 Result<void> MrDreChecklistImporter::run(const QString &path, ImportContext &c) const
 {
     const QFileInfo file(path);

@@ -21,6 +21,7 @@ public:
     bool recognises(const QString &fileName, const QByteArray &head) const override;
     Result<void> run(const QString &path, ImportContext &context) const override;
     int stage() const override { return 1; } // after the tasks and reports of the same folder
+    QString contentScope(const QString &path) const override;
 };
 
 class DrBenchDecisionsImporter final : public Importer

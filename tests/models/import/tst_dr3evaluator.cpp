@@ -24,6 +24,7 @@ private slots:
     void itemDecisionsOfEveryMetric();
     void judgeFailuresAreFlagged();
     void badDecisionRefusesTheFile();
+    void equalFilesOfTwoCasesAreTwoFiles();
 
 private:
     QString value(const QString &sql);
@@ -188,6 +189,33 @@ void TestDr3Evaluator::badDecisionRefusesTheFile()
         r.error().file == bad && r.error().field.contains(QLatin1String("score")), qPrintable(r.error().toString()));
     QVERIFY(r.error().line > 0);
     QCOMPARE(value(QStringLiteral("SELECT count(*) FROM judge_records")).toLongLong(), before);
+}
+
+void TestDr3Evaluator::equalFilesOfTwoCasesAreTwoFiles()
+{
+    // A case's folder says what its files are about: the same bytes in two case folders are two cases' results,
+    // not one file imported twice (as the same bytes under another name would otherwise be).
+    auto store = m_scratch.project(QStringLiteral("equal.draudit"));
+    const QByteArray same
+        = dr3Metric("citation_coverage", 50, dr3CoverageDetails({ QStringLiteral("A") }, { QStringLiteral("B") }));
+    for (const char *model : { "m1", "m2" }) {
+        const QString dir = QStringLiteral("equal/32k/%1/001/").arg(QLatin1String(model));
+        m_scratch.write(dir + QStringLiteral("final_report.md"), "# Same report\n");
+        m_scratch.write(dir + QStringLiteral("eval_citation_coverage_20250101_100000.json"), same);
+    }
+    int unchanged = 0;
+    for (const QString &file : expandImportPaths(m_scratch.filePath(QStringLiteral("equal")))) {
+        const auto r = importFile(*store, file, {});
+        QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
+        unchanged += r->alreadyImported ? 1 : 0;
+    }
+    QCOMPARE(unchanged, 0);
+    QSqlQuery q(store->database());
+    QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM judge_records WHERE field = 'cited'")) && q.next());
+    QCOMPARE(q.value(0).toInt(), 4);
+    // The same file at the same place again is unchanged.
+    const auto again = importFile(*store, m_scratch.filePath(QStringLiteral("equal/32k/m2/001/final_report.md")), {});
+    QVERIFY(again && again->alreadyImported);
 }
 
 QTEST_GUILESS_MAIN(TestDr3Evaluator)

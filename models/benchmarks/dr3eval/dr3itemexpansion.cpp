@@ -1,0 +1,229 @@
+// Questions are built per metric, in the order information recall, factual accuracy, format compliance, citation
+// coverage, depth; within a metric by the benchmark's own ids.
+#include "models/benchmarks/dr3eval/dr3itemexpansion.h"
+
+#include "models/core/resulttry.h"
+#include "models/forms/target.h"
+#include "models/store/itemsource.h"
+
+#include <QCoreApplication>
+#include <QMap>
+
+namespace draudit::models {
+
+namespace {
+const QString kJudge = QStringLiteral("dr3-eval");
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("draudit::models::Dr3Forms", text);
+}
+
+FormQuestion choice(const QString &target, const QString &part, const QString &field, const QString &text,
+    const QString &context, const QList<FormOption> &options)
+{
+    FormQuestion q(field + QLatin1Char(':') + part, text, FormQuestion::Kind::SingleChoice, options, field);
+    q.target = target;
+    q.field = field;
+    q.context = context;
+    return q;
+}
+
+// The part after "response:R#" of each judge record of this field on the report.
+Result<QStringList> judgedParts(ItemSource &source, qint64 response, const QString &field)
+{
+    DRAUDIT_TRY(rows, source.responsePartRecords(response, kJudge, field));
+    QStringList parts;
+    for (const JudgeTextRow &row : rows)
+        parts << Target::parse(row.target).part();
+    return parts;
+}
+
+// "insight:long_context:3" -> sorted by component, then id as a number.
+bool byNumberedKey(const QString &a, const QString &b)
+{
+    const QString ka = a.section(QLatin1Char(':'), 0, -2), kb = b.section(QLatin1Char(':'), 0, -2);
+    if (ka != kb)
+        return ka < kb;
+    return a.section(QLatin1Char(':'), -1).toInt() < b.section(QLatin1Char(':'), -1).toInt();
+}
+
+Result<QList<FormQuestion>> insightQuestions(ItemSource &source, qint64 response)
+{
+    DRAUDIT_TRY(gold, source.rubricItems(response, { QStringLiteral("insight") }, false));
+    QMap<QString, QString> texts; // part -> the gold insight's text
+    QHash<QString, int> positions;
+    for (const RubricItemRow &item : gold) {
+        const QString component = item.rubricName.contains(QLatin1String("long_context"))
+            ? QStringLiteral("long_context")
+            : QStringLiteral("source_documents");
+        texts.insert(QStringLiteral("insight:%1:%2").arg(component).arg(++positions[item.rubricName]), item.text);
+    }
+    DRAUDIT_TRY(judged, judgedParts(source, response, QStringLiteral("insight")));
+    for (const QString &part : judged)
+        if (!texts.contains(part))
+            texts.insert(
+                part, tr("Gold insight %1 (its text is not imported)").arg(part.section(QLatin1Char(':'), -1)));
+    QStringList parts = texts.keys();
+    std::sort(parts.begin(), parts.end(), byNumberedKey);
+    const QList<FormOption> options { { QStringLiteral("covered"), tr("Covered"), 1.0 },
+        { QStringLiteral("half"), tr("Half covered"), 0.5 },
+        { QStringLiteral("not covered"), tr("Not covered"), 0.0 } };
+    QList<FormQuestion> out;
+    for (const QString &part : parts)
+        out << choice(Target::responsePart(response, part).toString(), part, QStringLiteral("insight"), texts[part],
+            part.contains(QLatin1String("long_context"))
+                ? tr("Information recall · gold insight from the long context")
+                : tr("Information recall · gold insight from the source documents"),
+            options);
+    return out;
+}
+
+// The line of the report's references that a citation marker begins, if any.
+QString referenceLine(const QString &report, const QString &citation)
+{
+    const QString marker = citation.trimmed();
+    if (marker.isEmpty())
+        return {};
+    for (const QStringView line : QStringView(report).split(QLatin1Char('\n'))) {
+        const QStringView t = line.trimmed();
+        if (t.startsWith(marker) && t.size() > marker.size())
+            return t.left(400).toString();
+    }
+    return {};
+}
+
+Result<QList<FormQuestion>> claimQuestions(ItemSource &source, qint64 response)
+{
+    DRAUDIT_TRY(claims, source.responsePartValues(response, kJudge, QStringLiteral("claim")));
+    QHash<QString, QString> claimText;
+    for (const JudgeTextRow &row : claims)
+        claimText.insert(Target::parse(row.target).part(), row.reasoning);
+    DRAUDIT_TRY(pairs, judgedParts(source, response, QStringLiteral("citation_support")));
+    DRAUDIT_TRY(report, source.report(response));
+    const QList<FormOption> options { { QStringLiteral("supported"), tr("Supported"), 1.0 },
+        { QStringLiteral("unsupported"), tr("Not supported"), 0.0 } };
+    QList<FormQuestion> out;
+    for (const QString &part : pairs) {
+        const QString claim = part.section(QLatin1Char('#'), 0, 0);
+        const QString citation = part.section(QLatin1Char('#'), 1);
+        const QString reference = report ? referenceLine(report->text, citation) : QString();
+        out << choice(Target::responsePart(response, part).toString(), part, QStringLiteral("citation_support"),
+            claimText.value(claim, tr("(the claim's text is not imported)")),
+            reference.isEmpty()
+                ? tr("Factual accuracy · is the claim supported by the cited source %1?").arg(citation)
+                : tr("Factual accuracy · is the claim supported by the cited source %1 (%2)?").arg(citation, reference),
+            options);
+    }
+    return out;
+}
+
+Result<QList<FormQuestion>> checklistQuestions(ItemSource &source, qint64 response)
+{
+    DRAUDIT_TRY(items, source.rubricItems(response, { QStringLiteral("dr3-requirement") }, false));
+    QMap<int, QString> texts;
+    int position = 0;
+    for (const RubricItemRow &item : items)
+        texts.insert(++position, item.text);
+    DRAUDIT_TRY(judged, judgedParts(source, response, QStringLiteral("requirement")));
+    for (const QString &part : judged)
+        if (const int id = part.section(QLatin1Char(':'), 1).toInt(); id > 0 && !texts.contains(id))
+            texts.insert(id, tr("Requirement %1 (its text is not imported)").arg(id));
+    const QList<FormOption> options { { QStringLiteral("satisfied"), tr("Satisfied"), 1.0 },
+        { QStringLiteral("not satisfied"), tr("Not satisfied"), 0.0 } };
+    QList<FormQuestion> out;
+    for (auto it = texts.begin(); it != texts.end(); ++it) {
+        const QString part = QStringLiteral("requirement:%1").arg(it.key());
+        out << choice(Target::responsePart(response, part).toString(), part, QStringLiteral("requirement"), it.value(),
+            tr("Format compliance · checklist item %1").arg(it.key()), options);
+    }
+    return out;
+}
+
+Result<QList<FormQuestion>> requiredQuestions(ItemSource &source, qint64 response)
+{
+    DRAUDIT_TRY(required, judgedParts(source, response, QStringLiteral("cited")));
+    const QList<FormOption> options { { QStringLiteral("cited"), tr("Cited"), 1.0 },
+        { QStringLiteral("missing"), tr("Not cited"), 0.0 } };
+    QList<FormQuestion> out;
+    for (const QString &part : required)
+        out << choice(Target::responsePart(response, part).toString(), part, QStringLiteral("cited"),
+            part.section(QLatin1Char(':'), 1), tr("Citation coverage · does the report cite this required document?"),
+            options);
+    return out;
+}
+
+FormQuestion depthQuestion(qint64 response)
+{
+    QList<FormOption> scale = FormOption::scale(1, 10);
+    for (FormOption &o : scale)
+        o.points = o.value.toDouble();
+    FormQuestion q
+        = choice(Target::response(response).toString(), QStringLiteral("report"), QStringLiteral("depth_quality"),
+            tr("Depth and quality of the analysis (1 = superficial, 10 = exceptional)"), tr("Overall quality"), scale);
+    return q;
+}
+} // namespace
+
+QStringList dr3FormMetrics(const QString &formId)
+{
+    static const QHash<QString, QStringList> metrics {
+        { QStringLiteral("dr3-audit"),
+            { QStringLiteral("information_recall"), QStringLiteral("factual_accuracy"),
+                QStringLiteral("format_compliance"), QStringLiteral("citation_coverage"),
+                QStringLiteral("overall_quality") } },
+        { QStringLiteral("dr3-insights"), { QStringLiteral("information_recall") } },
+        { QStringLiteral("dr3-claims"), { QStringLiteral("factual_accuracy") } },
+        { QStringLiteral("dr3-checklist"), { QStringLiteral("format_compliance") } },
+        { QStringLiteral("dr3-citations"), { QStringLiteral("citation_coverage") } },
+        { QStringLiteral("dr3-depth"), { QStringLiteral("overall_quality") } },
+    };
+    return metrics.value(formId);
+}
+
+namespace {
+Result<QList<FormQuestion>> questionsOf(ProjectStore &store, qint64 response, const QStringList &metrics)
+{
+    ItemSource source(store);
+    QList<FormQuestion> questions;
+    for (const QString &metric : metrics) {
+        if (metric == QLatin1String("overall_quality")) {
+            questions << depthQuestion(response);
+            continue;
+        }
+        DRAUDIT_TRY(more,
+            metric == QLatin1String("information_recall")      ? insightQuestions(source, response)
+                : metric == QLatin1String("factual_accuracy")  ? claimQuestions(source, response)
+                : metric == QLatin1String("format_compliance") ? checklistQuestions(source, response)
+                                                               : requiredQuestions(source, response));
+        questions << more;
+    }
+    return questions;
+}
+} // namespace
+
+Result<Dr3Items> dr3Items(ProjectStore &store, qint64 response)
+{
+    Dr3Items items;
+    DRAUDIT_TRY(questions, questionsOf(store, response, dr3FormMetrics(QStringLiteral("dr3-audit"))));
+    items.questions = questions;
+    DRAUDIT_TRY(claims, ItemSource(store).responsePartValues(response, kJudge, QStringLiteral("claim")));
+    for (const JudgeTextRow &row : claims)
+        items.claims << Target::parse(row.target).part();
+    return items;
+}
+
+Result<FormDefinition> expandDr3Items(
+    ProjectStore &store, const FormDefinition &form, const QString &itemTarget, std::uint64_t orderSeed)
+{
+    Q_UNUSED(orderSeed);
+    DRAUDIT_TRY(questions, questionsOf(store, Target::parse(itemTarget).responseId(), dr3FormMetrics(form.id)));
+    if (questions.isEmpty())
+        return fail(tr("%1 has nothing to audit: import the task's files and the judge's eval_<metric> files first")
+                        .arg(itemTarget));
+    FormDefinition out = form;
+    out.questions = questions + form.questions;
+    return out;
+}
+
+} // namespace draudit::models
