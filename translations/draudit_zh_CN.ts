@@ -1929,6 +1929,30 @@ Its checklists:
         <source>%1 has nothing to audit: import the task's files and the judge's eval_&lt;metric&gt; files first</source>
         <translation>%1 没有可审核的内容：请先导入任务文件和评审的 eval_&lt;metric&gt; 文件</translation>
     </message>
+    <message>
+        <source>DR3-Eval: the judge's claim extraction</source>
+        <translation>DR3-Eval：评审的陈述抽取</translation>
+    </message>
+    <message>
+        <source>Yes, a claim the report makes</source>
+        <translation>是，报告中确有此陈述</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Claim extraction · is this a factual claim the report makes, extracted faithfully?</source>
+        <translation>陈述抽取 · 这是报告中的事实陈述并被如实抽取了吗？</translation>
+    </message>
+    <message>
+        <source>How many factual claims with citations does the report make that the list above misses?</source>
+        <translation>报告中有多少带引用的事实陈述未列在上面的列表中？</translation>
+    </message>
+    <message>
+        <source>Claim extraction · recall</source>
+        <translation>陈述抽取 · 召回率</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::AnnotationImporter</name>

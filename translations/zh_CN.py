@@ -1180,4 +1180,9 @@ T = {
     "Depth and quality of the analysis (1 = superficial, 10 = exceptional)": "分析的深度与质量（1 = 肤浅，10 = 卓越）",
     "Overall quality": "总体质量",
     "%1 has nothing to audit: import the task's files and the judge's eval_<metric> files first": "%1 没有可审核的内容：请先导入任务文件和评审的 eval_<metric> 文件",
+    "DR3-Eval: the judge's claim extraction": "DR3-Eval：评审的陈述抽取",
+    "Yes, a claim the report makes": "是，报告中确有此陈述",
+    "Claim extraction · is this a factual claim the report makes, extracted faithfully?": "陈述抽取 · 这是报告中的事实陈述并被如实抽取了吗？",
+    "How many factual claims with citations does the report make that the list above misses?": "报告中有多少带引用的事实陈述未列在上面的列表中？",
+    "Claim extraction · recall": "陈述抽取 · 召回率",
 }

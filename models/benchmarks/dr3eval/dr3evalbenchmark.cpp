@@ -25,7 +25,7 @@ Benchmark dr3EvalBenchmark()
     {
         Protocol p;
         p.id = QStringLiteral("dr3");
-        p.defaultForm = QStringLiteral("rubric-checklist");
+        p.defaultForm = QStringLiteral("dr3-audit");
         p.analyse = studyAnalysis(analyseDr3);
         p.candidates = reportsOf(QStringLiteral("dr3-eval"));
         p.dashboard = DashboardKind::Scores;
@@ -39,7 +39,8 @@ Benchmark dr3EvalBenchmark()
         { .name = QStringLiteral("dr3-claims"), .make = dr3ClaimsForm },
         { .name = QStringLiteral("dr3-checklist"), .make = dr3ChecklistForm },
         { .name = QStringLiteral("dr3-citations"), .make = dr3CitationsForm },
-        { .name = QStringLiteral("dr3-depth"), .make = dr3DepthForm } };
+        { .name = QStringLiteral("dr3-depth"), .make = dr3DepthForm },
+        { .name = QStringLiteral("dr3-extraction"), .make = dr3ExtractionForm } };
     b.importers = { { 100, &result }, { 110, &metric }, { 120, &checklist }, { 130, &insights }, { 140, &report },
         { 150, &query } };
     b.expansions = { { QStringLiteral("insights"), expandInsights }, { QStringLiteral("dr3-items"), expandDr3Items } };

@@ -67,6 +67,11 @@ FormDefinition dr3CitationsForm()
     return itemForm(QStringLiteral("dr3-citations"), tr("DR3-Eval: required documents cited"));
 }
 
+FormDefinition dr3ExtractionForm()
+{
+    return itemForm(QStringLiteral("dr3-extraction"), tr("DR3-Eval: the judge's claim extraction"));
+}
+
 FormDefinition dr3DepthForm()
 {
     return itemForm(QStringLiteral("dr3-depth"), tr("DR3-Eval: depth and quality"));

@@ -16,5 +16,7 @@ FormDefinition dr3ClaimsForm();
 FormDefinition dr3ChecklistForm();
 FormDefinition dr3CitationsForm();
 FormDefinition dr3DepthForm();
+// The judge's claim extraction: each extracted claim valid or not, and the claims it missed (precision, recall).
+FormDefinition dr3ExtractionForm();
 
 } // namespace draudit::models

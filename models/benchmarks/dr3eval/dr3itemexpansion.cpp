@@ -153,6 +153,33 @@ Result<QList<FormQuestion>> requiredQuestions(ItemSource &source, qint64 respons
     return out;
 }
 
+// The judge's extracted claims, each valid or not, and how many of the report's claims the list misses.
+Result<QList<FormQuestion>> extractionQuestions(ItemSource &source, qint64 response)
+{
+    DRAUDIT_TRY(claims, source.responsePartValues(response, kJudge, QStringLiteral("claim")));
+    const QList<FormOption> options { { QStringLiteral("yes"), tr("Yes, a claim the report makes"), 1.0 },
+        { QStringLiteral("no"), tr("No"), 0.0 } };
+    QList<FormQuestion> out;
+    for (const JudgeTextRow &row : claims) {
+        const QString part = Target::parse(row.target).part();
+        out << choice(row.target, part, QStringLiteral("claim_valid"), row.reasoning,
+            tr("Claim extraction · is this a factual claim the report makes, extracted faithfully?"), options);
+        out.back().judgeField.clear(); // the judge's extraction is the item, not a decision to reveal
+    }
+    if (out.isEmpty())
+        return out;
+    FormQuestion missed(QStringLiteral("claims_missed"),
+        tr("How many factual claims with citations does the report make that the list above misses?"),
+        FormQuestion::Kind::Number);
+    missed.target = Target::response(response).toString();
+    missed.field = QStringLiteral("claims_missed");
+    missed.context = tr("Claim extraction · recall");
+    missed.minimum = 0;
+    missed.maximum = 500;
+    out << missed;
+    return out;
+}
+
 FormQuestion depthQuestion(qint64 response)
 {
     QList<FormOption> scale = FormOption::scale(1, 10);
@@ -177,11 +204,25 @@ QStringList dr3FormMetrics(const QString &formId)
         { QStringLiteral("dr3-checklist"), { QStringLiteral("format_compliance") } },
         { QStringLiteral("dr3-citations"), { QStringLiteral("citation_coverage") } },
         { QStringLiteral("dr3-depth"), { QStringLiteral("overall_quality") } },
+        { QStringLiteral("dr3-extraction"), { QStringLiteral("claim_extraction") } },
     };
     return metrics.value(formId);
 }
 
 namespace {
+Result<QList<FormQuestion>> metricQuestions(ItemSource &source, qint64 response, const QString &metric)
+{
+    if (metric == QLatin1String("claim_extraction"))
+        return extractionQuestions(source, response);
+    if (metric == QLatin1String("information_recall"))
+        return insightQuestions(source, response);
+    if (metric == QLatin1String("factual_accuracy"))
+        return claimQuestions(source, response);
+    if (metric == QLatin1String("format_compliance"))
+        return checklistQuestions(source, response);
+    return requiredQuestions(source, response);
+}
+
 Result<QList<FormQuestion>> questionsOf(ProjectStore &store, qint64 response, const QStringList &metrics)
 {
     ItemSource source(store);
@@ -191,11 +232,7 @@ Result<QList<FormQuestion>> questionsOf(ProjectStore &store, qint64 response, co
             questions << depthQuestion(response);
             continue;
         }
-        DRAUDIT_TRY(more,
-            metric == QLatin1String("information_recall")      ? insightQuestions(source, response)
-                : metric == QLatin1String("factual_accuracy")  ? claimQuestions(source, response)
-                : metric == QLatin1String("format_compliance") ? checklistQuestions(source, response)
-                                                               : requiredQuestions(source, response));
+        DRAUDIT_TRY(more, metricQuestions(source, response, metric));
         questions << more;
     }
     return questions;

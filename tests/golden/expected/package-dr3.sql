@@ -43,7 +43,7 @@ CREATE TABLE annotators (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NUL
 INSERT INTO annotators VALUES(1,'alice','alice',NULL,'TIME',NULL);
 CREATE TABLE studies (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL UNIQUE, protocol TEXT NOT NULL, form TEXT, sample TEXT, seed BIGINT, blind INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL, overlap TEXT);
 INSERT INTO studies VALUES(1,'default','generic',NULL,NULL,NULL,0,'TIME',NULL);
-INSERT INTO studies VALUES(7,'s-dr3','dr3','{"expand":"rubric","hide_judge_until_committed":true,"id":"rubric-checklist","questions":[],"title":"Rubric checklist"}','2 items, seed 3',3,1,'TIME','every item to 2 annotator(s)');
+INSERT INTO studies VALUES(7,'s-dr3','dr3','{"expand":"dr3-items","hide_judge_until_committed":true,"id":"dr3-audit","questions":[],"title":"DR3-Eval audit: every item of the five metrics"}','2 items, seed 3',3,1,'TIME','every item to 2 annotator(s)');
 CREATE TABLE assignments (id INTEGER PRIMARY KEY AUTOINCREMENT, study_id BIGINT NOT NULL REFERENCES studies(id), annotator_id BIGINT NOT NULL REFERENCES annotators(id), target TEXT NOT NULL, position INTEGER NOT NULL, left_is_a INTEGER NOT NULL DEFAULT 1, status TEXT NOT NULL DEFAULT 'pending', seconds REAL, done_at TEXT, UNIQUE (study_id, annotator_id, target));
 INSERT INTO assignments VALUES(21,7,1,'response:105',0,0,'pending',NULL,NULL);
 INSERT INTO assignments VALUES(22,7,1,'response:106',1,1,'pending',NULL,NULL);

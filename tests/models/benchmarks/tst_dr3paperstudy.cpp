@@ -72,6 +72,7 @@ private slots:
     void formsAskEveryItemBlind();
     void expertsAuditEveryItem();
     void agreementTableFromItemAudits();
+    void claimExtractionPrecisionAndRecall();
 
 private:
     JudgeCase judgeCase(int task, const QString &model);
@@ -415,6 +416,48 @@ void TestDr3PaperStudy::agreementTableFromItemAudits()
     QCOMPARE(items->n, static_cast<double>(all));
     QVERIFY(std::abs(items->value - static_cast<double>(agree) / all) < 1e-12);
     QCOMPARE(all, 3 * (kTasks * 2 * 3 - 1)); // one item was not decided (API error)
+}
+
+void TestDr3PaperStudy::claimExtractionPrecisionAndRecall()
+{
+    // dr3-extraction: each claim the judge extracted, valid or not, and the claims its list misses.
+    int valid = 0, extracted = 0, missedAll = 0;
+    for (const QString &expert : kExperts)
+        for (auto it = m_caseOf.begin(); it != m_caseOf.end(); ++it) {
+            const QString report = Target::response(it.key()).toString();
+            const auto form = formForItem(*m_store, dr3ExtractionForm(), report);
+            QVERIFY2(form, qPrintable(form ? QString() : form.error().toString()));
+            QCOMPARE(form->questions.size(), 4); // three claims, then the count of missed ones
+            for (const FormQuestion &q : form->questions) {
+                QVERIFY(q.judgeField.isEmpty());
+                QString value;
+                if (q.field == QLatin1String("claim_valid")) {
+                    value = pick(expert + q.target, 10) < 7 ? QStringLiteral("yes") : QStringLiteral("no");
+                    valid += value == QLatin1String("yes") ? 1 : 0;
+                    ++extracted;
+                } else {
+                    QCOMPARE(q.target, report);
+                    const int missed = pick(expert + report + QStringLiteral("missed"), 3);
+                    missedAll += missed;
+                    value = QString::number(missed);
+                }
+                QVERIFY(AnnotationStore(*m_store).set({ expert, q.target, q.field, value, {}, m_study.id, {} }));
+            }
+        }
+    ReportRequest request;
+    request.studyId = m_study.id;
+    const auto report = analyse(*m_store, QStringLiteral("dr3"), request);
+    QVERIFY(report);
+    const QString analysis = QStringLiteral("DR3-Eval: judge claim extraction");
+    const QString vs = QStringLiteral("judge vs hand-extracted claims");
+    const ReportRow *precision = findRow(*report, analysis, vs, "precision");
+    const ReportRow *recall = findRow(*report, analysis, vs, "recall");
+    QVERIFY(precision && recall);
+    QCOMPARE(precision->n, static_cast<double>(extracted));
+    QVERIFY(std::abs(precision->value - static_cast<double>(valid) / extracted) < 1e-12);
+    QVERIFY(std::abs(precision->ciLow - wilsonLow(valid, extracted)) < 1e-9);
+    QCOMPARE(recall->n, static_cast<double>(valid + missedAll));
+    QVERIFY(std::abs(recall->value - static_cast<double>(valid) / (valid + missedAll)) < 1e-12);
 }
 
 QTEST_GUILESS_MAIN(TestDr3PaperStudy)
