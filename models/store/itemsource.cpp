@@ -157,12 +157,15 @@ Result<QList<JudgeTextRow>> ItemSource::responsePartValues(
     qint64 response, const QString &judge, const QString &field) const
 {
     const QString prefix = Target::responsePart(response, QString()).toString() + QLatin1Char('%');
+    const auto row = [](const QSqlQuery &q) { return JudgeTextRow { q.value(0).toString(), q.value(1).toString() }; };
+    if (judge.isEmpty())
+        return queryRows<JudgeTextRow>(m_store.database(),
+            QStringLiteral("SELECT target, value FROM judge_records WHERE field = ? AND target LIKE ? ORDER BY id"),
+            { field, prefix }, row);
     return queryRows<JudgeTextRow>(m_store.database(),
         QStringLiteral("SELECT r.target, r.value FROM judge_records r JOIN judges j ON j.id = r.judge_id WHERE "
                        "j.name = ? AND r.field = ? AND r.target LIKE ? ORDER BY r.id"),
-        { judge, field, prefix }, [](const QSqlQuery &q) {
-            return JudgeTextRow { q.value(0).toString(), q.value(1).toString() };
-        });
+        { judge, field, prefix }, row);
 }
 
 } // namespace draudit::models

@@ -89,7 +89,8 @@ public:
     // Records of one judge (empty: of any judge) and field whose target starts with "response:ID#", in id order.
     Result<QList<JudgeTextRow>> responsePartRecords(qint64 response, const QString &judge, const QString &field) const;
     // The same records' targets and values (in `reasoning`): only for fields whose value is the item itself, not a
-    // decision (DR3-Eval's extracted claim text), since a form must not show a decision before it is committed.
+    // decision (DR3-Eval's extracted claim text), since a form must not show a decision before it is committed. An
+    // empty judge: any judge's.
     Result<QList<JudgeTextRow>> responsePartValues(qint64 response, const QString &judge, const QString &field) const;
 
 private:

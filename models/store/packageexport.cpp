@@ -203,9 +203,6 @@ Result<NameScrubber> scrubberFor(QSqlDatabase &from, const Scope &s)
     return scrub;
 }
 
-// The judge the statements of a statement study stand under in a blind package: no judge of the master's.
-constexpr qint64 kStatementsJudge = -1;
-
 // A package writer: the master to read, the package's statements, what to copy and how.
 struct PackageWriter
 {
@@ -225,7 +222,7 @@ struct PackageWriter
     Result<void> rounds() const;
     Result<void> rubrics() const;
     Result<void> judgeRecords() const;
-    Result<void> statements() const;
+    Result<void> itemKeys() const;
     Result<void> ownRows() const;
     Result<void> meta(const QString &id) const;
 };
@@ -368,36 +365,68 @@ Result<void> PackageWriter::judgeRecords() const
     return {};
 }
 
-// FACT's statement–URL pairs are the questions of a statement study: a blind or reveal package carries each pair of
-// its items' reports with the statement alone (no label, score or flag) under a judge of its own, "statements"
-// (id -1), so the package asks what the project asks and still holds nothing the judge decided.
-Result<void> PackageWriter::statements() const
+// Judge records that are a study's questions, not its decisions: a blind or reveal package carries them with every
+// decision left out, under a judge of the package's own (never one of the master's), so the package asks what the
+// project asks and still holds nothing the judge decided.
+struct ItemKeys
 {
-    if (!blind() || !scope.study.formJson.contains(QLatin1String("\"expand\":\"statements\"")))
+    const char *expand; // the form's expansion that asks about them
+    qint64 judge; // the package's judge they stand under
+    const char *judgeName;
+    QStringList fields;
+    int keptColumn; // the column kept besides target and field: the item's own text
+    QString keptOnlyFor; // ... only in rows of this field (empty: all)
+};
+
+const ItemKeys &itemKeysOf(const QString &formJson)
+{
+    // FACT's statement–URL pairs: the statement (in reasoning). DR3-Eval's judged items: the key alone, and each
+    // extracted claim's text (in value).
+    static const ItemKeys statements { "statements", -1, "statements", { QStringLiteral("support") }, 8, {} };
+    static const ItemKeys dr3 { "dr3-items", -2, "dr3-items",
+        { QStringLiteral("insight"), QStringLiteral("citation_support"), QStringLiteral("requirement"),
+            QStringLiteral("cited"), QStringLiteral("claim") },
+        4, QStringLiteral("claim") };
+    static const ItemKeys none { "", 0, "", {}, 0, {} };
+    for (const ItemKeys *k : { &statements, &dr3 })
+        if (formJson.contains(QStringLiteral("\"expand\":\"%1\"").arg(QLatin1String(k->expand))))
+            return *k;
+    return none;
+}
+
+Result<void> PackageWriter::itemKeys() const
+{
+    const ItemKeys &keys = itemKeysOf(scope.study.formJson);
+    if (!blind() || keys.fields.isEmpty())
         return {};
-    TableCopy pairs { QStringLiteral("judge_records"),
+    TableCopy rows { QStringLiteral("judge_records"),
         { QStringLiteral("id"), QStringLiteral("judge_id"), QStringLiteral("target"), QStringLiteral("field"),
             QStringLiteral("value"), QStringLiteral("score"), QStringLiteral("tie_quality"),
             QStringLiteral("failure_type"), QStringLiteral("reasoning"), QStringLiteral("flags") },
-        { QStringLiteral("reasoning") }, {} };
-    pairs.adjust = [](QVariantList &row) {
+        { QStringLiteral("value"), QStringLiteral("reasoning") }, {} };
+    rows.adjust = [&keys](QVariantList &row) {
+        const bool keep = keys.keptOnlyFor.isEmpty() || row[3].toString() == keys.keptOnlyFor;
         row[0] = QVariant(); // a new id: a reveal package may carry the judged record itself too
-        row[1] = kStatementsJudge;
-        for (const int i : { 4, 5, 6, 7, 9 })
-            row[i] = QVariant();
+        row[1] = keys.judge;
+        for (int i = 4; i < row.size(); ++i)
+            if (!(keep && i == keys.keptColumn))
+                row[i] = QVariant();
     };
-    DRAUDIT_TRY_VOID(to.exec(
-        QStringLiteral("INSERT INTO judges (id, name, run) VALUES (?, 'statements', '')"), { kStatementsJudge }));
+    DRAUDIT_TRY_VOID(to.exec(QStringLiteral("INSERT INTO judges (id, name, run) VALUES (?, ?, '')"),
+        { keys.judge, QString::fromLatin1(keys.judgeName) }));
+    QVariantList fields;
+    const QString in = inList(keys.fields, fields);
     for (const QueueItem &item : scope.queue) {
         const Target target = Target::parse(item.target);
         const QString pattern = target.kind() == Target::Kind::ResponsePart
             ? item.target
             : Target::responsePart(target.responseId(), QString()).toString() + QLatin1Char('%');
-        // One row per pair, however many FACT runs labelled it.
-        DRAUDIT_TRY_VOID(copy(pairs,
-            QStringLiteral("field = 'support' AND target LIKE ? AND id IN (SELECT min(id) FROM judge_records WHERE "
-                           "field = 'support' GROUP BY target)"),
-            { pattern }));
+        // One row per item, however many judges (or runs) decided it.
+        DRAUDIT_TRY_VOID(copy(rows,
+            QStringLiteral("target LIKE ? AND id IN (SELECT min(id) FROM judge_records WHERE field IN (%1) GROUP BY "
+                           "target, field)")
+                .arg(in),
+            QVariantList { pattern } + fields));
     }
     return {};
 }
@@ -497,7 +526,7 @@ Result<void> writePackage(ProjectStore &master, const Scope &scope, const QStrin
         DRAUDIT_TRY_VOID(w.items());
         DRAUDIT_TRY_VOID(w.rubrics());
         DRAUDIT_TRY_VOID(w.judgeRecords());
-        DRAUDIT_TRY_VOID(w.statements());
+        DRAUDIT_TRY_VOID(w.itemKeys());
         DRAUDIT_TRY_VOID(w.ownRows());
         return w.meta(id);
     }();

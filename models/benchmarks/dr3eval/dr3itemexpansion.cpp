@@ -12,7 +12,9 @@
 namespace draudit::models {
 
 namespace {
-const QString kJudge = QStringLiteral("dr3-eval");
+// The items are the keys of the judge's decisions, under any judge: in a blind package they stand, without the
+// decisions, under the package's own judge (dr3-items).
+const QString kAnyJudge;
 
 QString tr(const char *text)
 {
@@ -32,10 +34,11 @@ FormQuestion choice(const QString &target, const QString &part, const QString &f
 // The part after "response:R#" of each judge record of this field on the report.
 Result<QStringList> judgedParts(ItemSource &source, qint64 response, const QString &field)
 {
-    DRAUDIT_TRY(rows, source.responsePartRecords(response, kJudge, field));
+    DRAUDIT_TRY(rows, source.responsePartRecords(response, kAnyJudge, field));
     QStringList parts;
     for (const JudgeTextRow &row : rows)
         parts << Target::parse(row.target).part();
+    parts.removeDuplicates(); // decided by several runs of the judge
     return parts;
 }
 
@@ -95,7 +98,7 @@ QString referenceLine(const QString &report, const QString &citation)
 
 Result<QList<FormQuestion>> claimQuestions(ItemSource &source, qint64 response)
 {
-    DRAUDIT_TRY(claims, source.responsePartValues(response, kJudge, QStringLiteral("claim")));
+    DRAUDIT_TRY(claims, source.responsePartValues(response, kAnyJudge, QStringLiteral("claim")));
     QHash<QString, QString> claimText;
     for (const JudgeTextRow &row : claims)
         claimText.insert(Target::parse(row.target).part(), row.reasoning);
@@ -156,7 +159,7 @@ Result<QList<FormQuestion>> requiredQuestions(ItemSource &source, qint64 respons
 // The judge's extracted claims, each valid or not, and how many of the report's claims the list misses.
 Result<QList<FormQuestion>> extractionQuestions(ItemSource &source, qint64 response)
 {
-    DRAUDIT_TRY(claims, source.responsePartValues(response, kJudge, QStringLiteral("claim")));
+    DRAUDIT_TRY(claims, source.responsePartValues(response, kAnyJudge, QStringLiteral("claim")));
     const QList<FormOption> options { { QStringLiteral("yes"), tr("Yes, a claim the report makes"), 1.0 },
         { QStringLiteral("no"), tr("No"), 0.0 } };
     QList<FormQuestion> out;
@@ -244,7 +247,7 @@ Result<Dr3Items> dr3Items(ProjectStore &store, qint64 response)
     Dr3Items items;
     DRAUDIT_TRY(questions, questionsOf(store, response, dr3FormMetrics(QStringLiteral("dr3-audit"))));
     items.questions = questions;
-    DRAUDIT_TRY(claims, ItemSource(store).responsePartValues(response, kJudge, QStringLiteral("claim")));
+    DRAUDIT_TRY(claims, ItemSource(store).responsePartValues(response, kAnyJudge, QStringLiteral("claim")));
     for (const JudgeTextRow &row : claims)
         items.claims << Target::parse(row.target).part();
     return items;

@@ -38,6 +38,7 @@ CREATE TABLE comparisons (id INTEGER PRIMARY KEY AUTOINCREMENT, benchmark TEXT N
 CREATE TABLE rounds (id INTEGER PRIMARY KEY AUTOINCREMENT, comparison_id BIGINT NOT NULL REFERENCES comparisons(id), round_no INTEGER NOT NULL, task_id BIGINT NOT NULL REFERENCES tasks(id), depth INTEGER, width INTEGER, word_limit TEXT, logic_chain TEXT, source_nodes TEXT, checklist_width TEXT, checklist_depth TEXT, response_a BIGINT REFERENCES responses(id), response_b BIGINT REFERENCES responses(id), score_a REAL, score_b REAL, evolution TEXT, UNIQUE (comparison_id, round_no));
 CREATE TABLE reference_pages (id INTEGER PRIMARY KEY AUTOINCREMENT, tree_id TEXT NOT NULL, parent_id BIGINT REFERENCES reference_pages(id), url TEXT, title TEXT, content TEXT, depth INTEGER);
 CREATE TABLE judges (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL, run TEXT NOT NULL DEFAULT '', UNIQUE (name, run));
+INSERT INTO judges VALUES(-2,'dr3-items','');
 CREATE TABLE judge_records (id INTEGER PRIMARY KEY AUTOINCREMENT, judge_id BIGINT NOT NULL REFERENCES judges(id), target TEXT NOT NULL, field TEXT NOT NULL, value TEXT, score REAL, tie_quality TEXT, failure_type TEXT, reasoning TEXT, flags TEXT, UNIQUE (judge_id, target, field));
 CREATE TABLE annotators (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL UNIQUE, display_name TEXT, pin_hash TEXT, created_at TEXT NOT NULL, db_role TEXT);
 INSERT INTO annotators VALUES(1,'alice','alice',NULL,'TIME',NULL);
@@ -65,6 +66,7 @@ INSERT INTO sqlite_sequence VALUES('tasks',51);
 INSERT INTO sqlite_sequence VALUES('responses',106);
 INSERT INTO sqlite_sequence VALUES('rubrics',9);
 INSERT INTO sqlite_sequence VALUES('rubric_items',38);
+INSERT INTO sqlite_sequence VALUES('judges',0);
 INSERT INTO sqlite_sequence VALUES('annotators',1);
 INSERT INTO sqlite_sequence VALUES('study_items',12);
 INSERT INTO sqlite_sequence VALUES('assignments',22);

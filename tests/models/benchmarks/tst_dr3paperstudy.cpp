@@ -7,6 +7,7 @@
 #include "models/forms/target.h"
 #include "models/import/importrunner.h"
 #include "models/store/annotationstore.h"
+#include "models/store/studypackage.h"
 #include "models/store/studystore.h"
 #include "models/study/studyplan.h"
 #include "tests/models/benchmarks/writtenstatistics.h"
@@ -70,6 +71,7 @@ class TestDr3PaperStudy : public QObject
 private slots:
     void initTestCase();
     void formsAskEveryItemBlind();
+    void blindPackageAsksWhatTheProjectAsks();
     void expertsAuditEveryItem();
     void agreementTableFromItemAudits();
     void claimExtractionPrecisionAndRecall();
@@ -264,6 +266,45 @@ void TestDr3PaperStudy::formsAskEveryItemBlind()
         for (const char *judgeText :
             { "judged", "checked against the source", "deep enough", "API error", "Not verified" })
             QVERIFY2(!all.contains(QLatin1String(judgeText)), judgeText);
+    }
+}
+
+void TestDr3PaperStudy::blindPackageAsksWhatTheProjectAsks()
+{
+    // Offline, an expert gets the same questions: the items' keys and claim texts, and nothing the judge decided.
+    const QString path = m_scratch.filePath(QStringLiteral("e1-package.draudit"));
+    const auto exported = exportStudyPackage(*m_store, m_study.name, QStringLiteral("e1"), path);
+    QVERIFY2(exported, qPrintable(exported ? QString() : exported.error().toString()));
+    auto package = ProjectStore::open(path);
+    QVERIFY(package);
+    QSqlQuery p((*package)->database());
+    QVERIFY(p.exec(QStringLiteral("SELECT count(*), count(DISTINCT judge_id) FROM judge_records WHERE value IS NOT "
+                                  "NULL AND field <> 'claim' OR score IS NOT NULL OR reasoning IS NOT NULL OR flags IS "
+                                  "NOT NULL"))
+        && p.next());
+    QCOMPARE(p.value(0).toInt(), 0);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    // (The checklist's labels, satisfied / not satisfied, are the rubric's allowed values: the form's options.)
+    for (const char *decided : { "judged 1", "judged 0.5", "checked against the source", "deep enough", "API error",
+             "Not verified", "unsupported", "\"cited\"", "missing" })
+        QVERIFY2(!bytes.contains(decided), decided);
+    const auto queue = StudyStore(**package).queue(m_study.id, QStringLiteral("e1"));
+    QVERIFY(queue && queue->size() == kTasks * 2);
+    for (const QueueItem &item : *queue) {
+        const auto inProject = formForItem(*m_store, dr3AuditForm(), item.target);
+        const auto inPackage = formForItem(**package, dr3AuditForm(), item.target);
+        QVERIFY(inProject && inPackage);
+        QCOMPARE(inPackage->questions.size(), inProject->questions.size());
+        for (qsizetype i = 0; i < inProject->questions.size(); ++i) {
+            QCOMPARE(inPackage->questions[i].target, inProject->questions[i].target);
+            // Model names in the judge's claim texts are scrubbed, as everywhere in a blind package.
+            QString expected = inProject->questions[i].text;
+            for (const QString &model : kModels)
+                expected.replace(model, QStringLiteral("[system]"));
+            QCOMPARE(inPackage->questions[i].text, expected);
+        }
     }
 }
 

@@ -156,12 +156,17 @@ void TestPackages::blindPackageHoldsNothingOfTheJudge()
     QVERIFY(package);
     QSqlDatabase &db = (*package)->database();
     // Every table: no judge, no verdict-derived column, no identity beyond the item's own left/right. (A statement
-    // study's FACT statements are its questions: they come alone, under the package's own judge "statements".)
+    // study's FACT statements are its questions: they come alone, under the package's own judge "statements"; a
+    // DR3-Eval audit's items are the keys of the judge's decisions: target and field alone, under "dr3-items", and
+    // the text of each claim the judge extracted.)
     for (const QString &sql : {
-             QStringLiteral("SELECT count(*) FROM judge_records WHERE judge_id <> -1 OR field <> 'support' OR value IS "
-                            "NOT NULL OR score IS NOT NULL OR tie_quality IS NOT NULL OR failure_type IS NOT NULL OR "
-                            "flags IS NOT NULL"),
-             QStringLiteral("SELECT count(*) FROM judges WHERE id <> -1 OR name <> 'statements'"),
+             QStringLiteral("SELECT count(*) FROM judge_records WHERE NOT ((judge_id = -1 AND field = 'support' AND "
+                            "value IS NULL) OR (judge_id = -2 AND reasoning IS NULL AND (value IS NULL OR field = "
+                            "'claim') AND field IN ('insight', 'citation_support', 'requirement', 'cited', 'claim'))) "
+                            "OR score IS NOT NULL OR tie_quality IS NOT NULL OR failure_type IS NOT NULL OR flags IS "
+                            "NOT NULL"),
+             QStringLiteral("SELECT count(*) FROM judges WHERE NOT ((id = -1 AND name = 'statements') OR (id = -2 AND "
+                            "name = 'dr3-items'))"),
              QStringLiteral("SELECT count(*) FROM comparisons WHERE winner IS NOT NULL OR score_a IS NOT NULL OR "
                             "score_b IS NOT NULL OR total_rounds IS NOT NULL OR metadata IS NOT NULL"),
              QStringLiteral("SELECT count(*) FROM rounds WHERE score_a IS NOT NULL OR score_b IS NOT NULL OR evolution "
