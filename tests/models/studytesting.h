@@ -12,6 +12,16 @@
 
 namespace draudit::tests {
 
+// The report's row of one analysis, comparison and statistic, or null.
+inline const models::ReportRow *findRow(
+    const models::ReportTable &t, const QString &analysis, const QString &comparison, const char *statistic)
+{
+    for (const models::ReportRow &r : t.rows)
+        if (r.analysis == analysis && r.comparison == comparison && r.statistic == QLatin1String(statistic))
+            return &r;
+    return nullptr;
+}
+
 inline std::unique_ptr<models::ProjectStore> demoProject(const QString &path, int battles)
 {
     auto store = models::ProjectStore::create(path);

@@ -119,6 +119,14 @@ void addReport(QMap<QString, QList<ScoredReport>> &dims, qint64 report, const QM
     add(kTotalCode, totals.present, [&](const QMap<QString, double> &p) { return personTotal(p, judge, false); });
 }
 
+// Two depth ratings (1..10) at most one point apart; false when either is not a number.
+bool withinOnePoint(const QString &a, const QString &b)
+{
+    bool aOk = false, bOk = false;
+    const double x = a.toDouble(&aOk), y = b.toDouble(&bOk);
+    return aOk && bOk && std::abs(x - y) <= 1;
+}
+
 // Per metric, the share of answers equal to the judge's decision on the same item (depth: within one point).
 void appendItemAgreement(ReportTable &t, const AuditData &d)
 {
@@ -135,8 +143,7 @@ void appendItemAgreement(ReportTable &t, const AuditData &d)
             if (judged == d.judgeItems.constEnd())
                 continue;
             const QString field = it.key().section(QLatin1Char('\n'), 1);
-            const bool same
-                = field == kDepth ? std::abs(it.value().toDouble() - judged->toDouble()) <= 1 : it.value() == *judged;
+            const bool same = field == kDepth ? withinOnePoint(it.value(), *judged) : it.value() == *judged;
             tally[field].first += same ? 1 : 0;
             ++tally[field].second;
         }

@@ -12,6 +12,7 @@
 #include "models/study/studyplan.h"
 #include "tests/models/benchmarks/writtenstatistics.h"
 #include "tests/models/dr3fixture.h"
+#include "tests/models/studytesting.h"
 
 #include <QSqlQuery>
 #include <QtTest>
@@ -43,25 +44,6 @@ int pick(const QString &seedText, int below)
     return static_cast<int>(r.below(static_cast<std::uint64_t>(below)));
 }
 
-// Strict PAR: pairs i<j with (a_i-a_j)(b_i-b_j) > 0; a tie on either side disagrees.
-double strictPar(const std::vector<double> &a, const std::vector<double> &b)
-{
-    int agree = 0, pairs = 0;
-    for (size_t i = 0; i < a.size(); ++i)
-        for (size_t j = i + 1; j < a.size(); ++j) {
-            agree += (a[i] - a[j]) * (b[i] - b[j]) > 0 ? 1 : 0;
-            ++pairs;
-        }
-    return static_cast<double>(agree) / pairs;
-}
-
-const ReportRow *findRow(const ReportTable &t, const QString &analysis, const QString &comparison, const char *stat)
-{
-    for (const ReportRow &r : t.rows)
-        if (r.analysis == analysis && r.comparison == comparison && r.statistic == QLatin1String(stat))
-            return &r;
-    return nullptr;
-}
 } // namespace
 
 class TestDr3PaperStudy : public QObject

@@ -14,6 +14,7 @@
 #include "models/study/studyplan.h"
 #include "tests/models/benchmarks/drbfixture.h"
 #include "tests/models/benchmarks/writtenstatistics.h"
+#include "tests/models/studytesting.h"
 
 #include <QDir>
 #include <QFile>
@@ -283,13 +284,6 @@ struct Expected
     double overall() const { return (static_cast<double>(agree) / pairs + opc + fap + fas) / 4; }
 };
 
-const ReportRow *findRow(const ReportTable &t, const QString &analysis, const QString &comparison, const char *stat)
-{
-    for (const ReportRow &r : t.rows)
-        if (r.analysis == analysis && r.comparison == comparison && r.statistic == QLatin1String(stat))
-            return &r;
-    return nullptr;
-}
 } // namespace
 
 void TestDrbPaperStudy::table2ForEachRunAgainstAnIndependentComputation()

@@ -47,6 +47,18 @@ inline double spearman(const std::vector<double> &x, const std::vector<double> &
     return pearson(ranks(x), ranks(y));
 }
 
+// Strict PAR: pairs i<j with (a_i-a_j)(b_i-b_j) > 0; a tie on either side disagrees.
+inline double strictPar(const std::vector<double> &a, const std::vector<double> &b)
+{
+    int agree = 0, pairs = 0;
+    for (size_t i = 0; i < a.size(); ++i)
+        for (size_t j = i + 1; j < a.size(); ++j) {
+            agree += (a[i] - a[j]) * (b[i] - b[j]) > 0 ? 1 : 0;
+            ++pairs;
+        }
+    return static_cast<double>(agree) / pairs;
+}
+
 // Pairs of reports on which the preferences (A over B, B over A, or equal) match, and all pairs.
 inline std::pair<int, int> preferencePairs(const std::vector<double> &a, const std::vector<double> &b)
 {
