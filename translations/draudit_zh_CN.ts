@@ -1953,6 +1953,14 @@ Its checklists:
         <source>Claim extraction · recall</source>
         <translation>陈述抽取 · 召回率</translation>
     </message>
+    <message>
+        <source>Cited text: %1</source>
+        <translation>所引文本：%1</translation>
+    </message>
+    <message>
+        <source>(The cited document's text is not imported.)</source>
+        <translation>（所引文档的文本未导入。）</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::AnnotationImporter</name>
@@ -2586,6 +2594,28 @@ Its checklists:
     <message>
         <source>DR3-Eval tasks (query.jsonl with task, query and optionally domain)</source>
         <translation>DR3-Eval 任务（query.jsonl，含 task、query，可选 domain）</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::Dr3LongContextImporter</name>
+    <message>
+        <source>DR3-Eval long context a report may cite (NNN/long_context_sampled_&lt;context&gt;.json)</source>
+        <translation>DR3-Eval 报告可引用的长上下文（NNN/long_context_sampled_&lt;context&gt;.json）</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::Dr3SourceDocumentImporter</name>
+    <message>
+        <source>DR3-Eval source document a report may cite, as text (NNN/source/*.txt or *.md)</source>
+        <translation>DR3-Eval 报告可引用的源文档，文本形式（NNN/source/*.txt 或 *.md）</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>the document is not valid UTF-8</source>
+        <translation>该文档不是有效的 UTF-8</translation>
     </message>
 </context>
 <context>

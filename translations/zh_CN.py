@@ -1185,4 +1185,9 @@ T = {
     "Claim extraction · is this a factual claim the report makes, extracted faithfully?": "陈述抽取 · 这是报告中的事实陈述并被如实抽取了吗？",
     "How many factual claims with citations does the report make that the list above misses?": "报告中有多少带引用的事实陈述未列在上面的列表中？",
     "Claim extraction · recall": "陈述抽取 · 召回率",
+    "Cited text: %1": "所引文本：%1",
+    "(The cited document's text is not imported.)": "（所引文档的文本未导入。）",
+    "DR3-Eval long context a report may cite (NNN/long_context_sampled_<context>.json)": "DR3-Eval 报告可引用的长上下文（NNN/long_context_sampled_<context>.json）",
+    "DR3-Eval source document a report may cite, as text (NNN/source/*.txt or *.md)": "DR3-Eval 报告可引用的源文档，文本形式（NNN/source/*.txt 或 *.md）",
+    "the document is not valid UTF-8": "该文档不是有效的 UTF-8",
 }

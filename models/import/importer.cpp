@@ -19,6 +19,11 @@ const Importer *ImporterSet::byFormat(const QString &format) const
     return nullptr;
 }
 
+bool Importer::recognisesAt(const QString &path, const QByteArray &head) const
+{
+    return recognises(QFileInfo(path).fileName(), head);
+}
+
 const Importer *ImporterSet::detect(const QString &path) const
 {
     if (QFile::exists(path + QStringLiteral(".mapping.json")))
@@ -29,9 +34,8 @@ const Importer *ImporterSet::detect(const QString &path) const
     if (!f.open(QIODevice::ReadOnly))
         return nullptr;
     const QByteArray head = f.read(64 * 1024);
-    const QString name = QFileInfo(path).fileName();
     for (const Importer *i : m_importers)
-        if (i->recognises(name, head))
+        if (i->recognisesAt(path, head))
             return i;
     return nullptr;
 }

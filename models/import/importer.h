@@ -18,6 +18,8 @@ public:
     virtual QString description() const = 0;
     // Whether the file looks like this format, from its name and its first bytes.
     virtual bool recognises(const QString &fileName, const QByteArray &head) const = 0;
+    // The same from the file's whole path, for formats known by their folders; by default from its name alone.
+    virtual bool recognisesAt(const QString &path, const QByteArray &head) const;
     virtual Result<void> run(const QString &path, ImportContext &context) const = 0;
     // Whether run() reads the whole file once, front to back, feeding context.digest(): the runner then needs no
     // second read of the file for its SHA-256.

@@ -66,12 +66,14 @@ Result<QList<RubricEntryText>> rubricEntryTexts(ProjectStore &store, const QStri
 Result<QList<ReportText>> reportTexts(ProjectStore &store, const QString &where, const QVariantList &binds)
 {
     return queryRows<ReportText>(store.database(),
-        QStringLiteral("SELECT r.id, r.task_id, t.domain, t.prompt, r.text, s.name FROM responses r JOIN tasks t ON "
-                       "t.id = r.task_id JOIN systems s ON s.id = r.system_id WHERE %1 ORDER BY r.id")
+        QStringLiteral("SELECT r.id, r.task_id, t.domain, t.prompt, r.text, s.name, t.external_id, r.metadata FROM "
+                       "responses r JOIN tasks t ON t.id = r.task_id JOIN systems s ON s.id = r.system_id WHERE %1 "
+                       "ORDER BY r.id")
             .arg(where),
         binds, [](const QSqlQuery &q) {
             return ReportText { q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toString(),
-                q.value(3).toString(), q.value(4).toString(), q.value(5).toString() };
+                q.value(3).toString(), q.value(4).toString(), q.value(5).toString(), q.value(6).toString(),
+                q.value(7).toString() };
         });
 }
 } // namespace

@@ -49,6 +49,8 @@ struct ReportText
     QString prompt;
     QString text;
     QString system;
+    QString taskExternalId = {};
+    QString metadata = {}; // JSON, e.g. DR3-Eval's {"context": "32k"}
 };
 
 // A report's size and cost as its run log gave them.

@@ -4,6 +4,8 @@
 #include "models/core/resulttry.h"
 #include "models/store/statementcache.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <algorithm>
 
 namespace draudit::models {
@@ -84,6 +86,34 @@ Result<QSet<qint64>> idsOf(QSqlDatabase &db, const QString &sql)
         if (!q.value(0).isNull())
             out.insert(q.value(0).toLongLong());
     return out;
+}
+
+// Of a report's metadata in a blind package, only DR3-Eval's context size ({"context": "32k"}): it names the long
+// context the report's claims cite, and says nothing of the model.
+QVariant contextOnly(const QVariant &metadata)
+{
+    const QJsonValue context
+        = QJsonDocument::fromJson(metadata.toString().toUtf8()).object().value(QStringLiteral("context"));
+    if (!context.isString())
+        return QVariant();
+    return QString::fromUtf8(
+        QJsonDocument(QJsonObject { { QStringLiteral("context"), context } }).toJson(QJsonDocument::Compact));
+}
+
+const ItemKeys &itemKeysOf(const QString &formJson)
+{
+    // FACT's statement–URL pairs: the statement (in reasoning). DR3-Eval's judged items: the key alone, and each
+    // extracted claim's text (in value).
+    static const ItemKeys statements { "statements", -1, "statements", { QStringLiteral("support") }, 8, {} };
+    static const ItemKeys dr3 { "dr3-items", -2, "dr3-items",
+        { QStringLiteral("insight"), QStringLiteral("citation_support"), QStringLiteral("requirement"),
+            QStringLiteral("cited"), QStringLiteral("claim") },
+        4, QStringLiteral("claim") };
+    static const ItemKeys none { "", 0, "", {}, 0, {} };
+    for (const ItemKeys *k : { &statements, &dr3 })
+        if (formJson.contains(QStringLiteral("\"expand\":\"%1\"").arg(QLatin1String(k->expand))))
+            return *k;
+    return none;
 }
 
 } // namespace draudit::models

@@ -49,4 +49,24 @@ QString idList(const QSet<qint64> &ids);
 // The non-null first column of every row of a query.
 Result<QSet<qint64>> idsOf(QSqlDatabase &db, const QString &sql);
 
+// Judge records that are a study's questions, not its decisions: a blind or reveal package carries them with every
+// decision left out, under a judge of the package's own (never one of the master's), so the package asks what the
+// project asks and still holds nothing the judge decided.
+struct ItemKeys
+{
+    const char *expand; // the form's expansion that asks about them
+    qint64 judge; // the package's judge they stand under
+    const char *judgeName;
+    QStringList fields;
+    int keptColumn; // the column kept besides target and field: the item's own text
+    QString keptOnlyFor; // ... only in rows of this field (empty: all)
+};
+
+// The item keys a study's form asks about (FACT statements, DR3-Eval items), or ones with no fields.
+const ItemKeys &itemKeysOf(const QString &formJson);
+
+// Of a report's metadata in a blind package, only DR3-Eval's context size ({"context": "32k"}): it names the long
+// context the report's claims cite, and says nothing of the model. Null when there is none.
+QVariant contextOnly(const QVariant &metadata);
+
 } // namespace draudit::models

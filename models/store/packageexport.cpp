@@ -75,6 +75,7 @@ struct Scope
     QSet<qint64> rounds, responses, comparisons, tasks, systems;
     QSet<qint64> contextRounds; // the round before each item round, not itself an item: A3's question and checklists
     QHash<qint64, QString> trees; // battle -> its information tree (B1's source pages)
+    QStringList documentTrees; // the documents of the items' tasks (taskDocumentsTree)
     QHash<qint64, qint64> seatOfResponse; // response -> LeftAnswer / RightAnswer, for answers shown side by side
     QStringList judgedTargets; // targets whose judge records the package carries (none in a blind package)
 };
@@ -141,6 +142,9 @@ Result<void> addBattleContext(ProjectStore &master, Scope &s)
         if (!tree.isEmpty())
             s.trees.insert(battle, tree);
     }
+    // The documents the items' tasks cite (the claims an annotator checks against them).
+    for (const qint64 task : std::as_const(s.tasks))
+        s.documentTrees << taskDocumentsTree(task);
     return {};
 }
 
@@ -255,11 +259,12 @@ Result<void> PackageWriter::items() const
             QStringLiteral("citations"), QStringLiteral("input_tokens"), QStringLiteral("output_tokens"),
             QStringLiteral("duration_s"), QStringLiteral("metadata") },
         { QStringLiteral("text"), QStringLiteral("citations") },
-        { QStringLiteral("input_tokens"), QStringLiteral("output_tokens"), QStringLiteral("duration_s"),
-            QStringLiteral("metadata") } };
+        { QStringLiteral("input_tokens"), QStringLiteral("output_tokens"), QStringLiteral("duration_s") } };
     if (blind())
-        responses.adjust
-            = [this](QVariantList &row) { row[2] = scope.seatOfResponse.value(row[0].toLongLong(), Report); };
+        responses.adjust = [this](QVariantList &row) {
+            row[2] = scope.seatOfResponse.value(row[0].toLongLong(), Report);
+            row[8] = contextOnly(row[8]);
+        };
     DRAUDIT_TRY_VOID(copy(responses, QStringLiteral("id IN (%1)").arg(idList(scope.responses))));
     // A battle's outcome (winner, scores, length) and each round's evolution, depth and width follow from verdicts.
     TableCopy comparisons { QStringLiteral("comparisons"),
@@ -303,7 +308,7 @@ Result<void> PackageWriter::rounds() const
     // The rounds before item rounds: their question and checklists only.
     spec.dropped << QStringLiteral("response_a") << QStringLiteral("response_b");
     DRAUDIT_TRY_VOID(copy(spec, QStringLiteral("id IN (%1)").arg(idList(scope.contextRounds))));
-    QStringList trees(scope.trees.cbegin(), scope.trees.cend());
+    QStringList trees = QStringList(scope.trees.cbegin(), scope.trees.cend()) + scope.documentTrees;
     trees.removeDuplicates();
     QVariantList binds(trees.cbegin(), trees.cend());
     return copy(
@@ -363,35 +368,6 @@ Result<void> PackageWriter::judgeRecords() const
         DRAUDIT_TRY_VOID(copy(records, where, binds));
     }
     return {};
-}
-
-// Judge records that are a study's questions, not its decisions: a blind or reveal package carries them with every
-// decision left out, under a judge of the package's own (never one of the master's), so the package asks what the
-// project asks and still holds nothing the judge decided.
-struct ItemKeys
-{
-    const char *expand; // the form's expansion that asks about them
-    qint64 judge; // the package's judge they stand under
-    const char *judgeName;
-    QStringList fields;
-    int keptColumn; // the column kept besides target and field: the item's own text
-    QString keptOnlyFor; // ... only in rows of this field (empty: all)
-};
-
-const ItemKeys &itemKeysOf(const QString &formJson)
-{
-    // FACT's statement–URL pairs: the statement (in reasoning). DR3-Eval's judged items: the key alone, and each
-    // extracted claim's text (in value).
-    static const ItemKeys statements { "statements", -1, "statements", { QStringLiteral("support") }, 8, {} };
-    static const ItemKeys dr3 { "dr3-items", -2, "dr3-items",
-        { QStringLiteral("insight"), QStringLiteral("citation_support"), QStringLiteral("requirement"),
-            QStringLiteral("cited"), QStringLiteral("claim") },
-        4, QStringLiteral("claim") };
-    static const ItemKeys none { "", 0, "", {}, 0, {} };
-    for (const ItemKeys *k : { &statements, &dr3 })
-        if (formJson.contains(QStringLiteral("\"expand\":\"%1\"").arg(QLatin1String(k->expand))))
-            return *k;
-    return none;
 }
 
 Result<void> PackageWriter::itemKeys() const

@@ -62,4 +62,33 @@ Result<QList<qint64>> searchPages(ProjectStore &store, const QString &treeId, co
     return out;
 }
 
+QString taskDocumentsTree(qint64 taskId)
+{
+    return QStringLiteral("documents-of-task-%1").arg(taskId);
+}
+
+Result<std::optional<QString>> documentText(
+    ProjectStore &store, const QString &treeId, const QString &file, const QString &entry)
+{
+    DRAUDIT_TRY(root,
+        runQuery(store.database(),
+            QStringLiteral("SELECT max(id) FROM reference_pages WHERE tree_id = ? AND parent_id IS NULL AND title = ?"),
+            { treeId, file }));
+    if (!root.next() || root.value(0).isNull())
+        return std::optional<QString>();
+    const qint64 rootId = root.value(0).toLongLong();
+    if (entry.isEmpty()) {
+        DRAUDIT_TRY(text, pageContent(store, rootId));
+        return std::optional<QString>(text);
+    }
+    DRAUDIT_TRY(children,
+        runQuery(store.database(),
+            QStringLiteral("SELECT title, content FROM reference_pages WHERE parent_id = ? ORDER BY id"), { rootId }));
+    const QString wanted = entry.simplified().toCaseFolded();
+    while (children.next())
+        if (children.value(0).toString().simplified().toCaseFolded() == wanted)
+            return std::optional<QString>(children.value(1).toString());
+    return std::optional<QString>();
+}
+
 } // namespace draudit::models

@@ -6,6 +6,7 @@
 
 #include <QList>
 #include <QString>
+#include <optional>
 
 namespace draudit::models {
 
@@ -27,5 +28,13 @@ Result<QList<ReferencePage>> referencePages(ProjectStore &store, const QString &
 Result<QString> pageContent(ProjectStore &store, qint64 pageId);
 // Pages whose title or text contains the words (case-insensitive), in tree order.
 Result<QList<qint64>> searchPages(ProjectStore &store, const QString &treeId, const QString &text);
+
+// The documents a task's reports cite (DR3-Eval: the long context and the source documents), as pages of one tree
+// per task: each imported file is a root page (its file name as title), a long context's entries its children.
+QString taskDocumentsTree(qint64 taskId);
+// The text of the newest root page titled `file` in the tree, or with `entry`, of its child with that title (equal
+// ignoring case and runs of white space); empty when there is none.
+Result<std::optional<QString>> documentText(
+    ProjectStore &store, const QString &treeId, const QString &file, const QString &entry = {});
 
 } // namespace draudit::models

@@ -2,6 +2,7 @@
 #include "models/benchmarks/dr3eval/dr3evalbenchmark.h"
 
 #include "models/benchmarks/dr3eval/dr3analysis.h"
+#include "models/benchmarks/dr3eval/dr3documentimporters.h"
 #include "models/benchmarks/dr3eval/dr3forms.h"
 #include "models/benchmarks/dr3eval/dr3importers.h"
 #include "models/benchmarks/dr3eval/dr3itemexpansion.h"
@@ -20,6 +21,8 @@ Benchmark dr3EvalBenchmark()
     static const Dr3InsightsImporter insights;
     static const Dr3ReportImporter report;
     static const Dr3QueryImporter query;
+    static const Dr3LongContextImporter longContext;
+    static const Dr3SourceDocumentImporter sourceDocument;
     Benchmark b;
     b.id = QStringLiteral("dr3-eval");
     {
@@ -41,8 +44,8 @@ Benchmark dr3EvalBenchmark()
         { .name = QStringLiteral("dr3-citations"), .make = dr3CitationsForm },
         { .name = QStringLiteral("dr3-depth"), .make = dr3DepthForm },
         { .name = QStringLiteral("dr3-extraction"), .make = dr3ExtractionForm } };
-    b.importers = { { 100, &result }, { 110, &metric }, { 120, &checklist }, { 130, &insights }, { 140, &report },
-        { 150, &query } };
+    b.importers = { { 90, &sourceDocument }, { 95, &longContext }, { 100, &result }, { 110, &metric },
+        { 120, &checklist }, { 130, &insights }, { 140, &report }, { 150, &query } };
     b.expansions = { { QStringLiteral("insights"), expandInsights }, { QStringLiteral("dr3-items"), expandDr3Items } };
     return b;
 }

@@ -5,9 +5,13 @@
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
 #include "models/store/itemsource.h"
+#include "models/store/referencetree.h"
 
 #include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QMap>
+#include <QRegularExpression>
 
 namespace draudit::models {
 
@@ -96,7 +100,31 @@ QString referenceLine(const QString &report, const QString &citation)
     return {};
 }
 
-Result<QList<FormQuestion>> claimQuestions(ItemSource &source, qint64 response)
+// The text a citation points to among the task's documents (dr3documentimporters.h): a long-context entry by its
+// title, a source document by its file name; empty when it is not imported (PDF and Word files never are).
+QString citedText(ProjectStore &store, const ReportText &report, const QString &citation)
+{
+    static const QRegularExpression longContext(QStringLiteral("long_context:\\s*\"([^\"]+)\""));
+    static const QRegularExpression document(QStringLiteral("(?:[Dd]oc|\u6587\u6863):\\s*([^,\\]]+)"));
+    const QString tree = taskDocumentsTree(report.taskId);
+    std::optional<QString> text;
+    if (const auto m = longContext.match(citation); m.hasMatch()) {
+        const QString context
+            = QJsonDocument::fromJson(report.metadata.toUtf8()).object().value(QStringLiteral("context")).toString();
+        for (const QString &file :
+            { QStringLiteral("long_context_sampled_%1.json").arg(context), QStringLiteral("long_context.json") })
+            if (!text)
+                text = documentText(store, tree, file, m.captured(1)).value_or(std::nullopt);
+    } else if (const auto d = document.match(citation); d.hasMatch()) {
+        text = documentText(store, tree, d.captured(1).trimmed()).value_or(std::nullopt);
+    }
+    if (!text || text->trimmed().isEmpty())
+        return {};
+    constexpr qsizetype kExcerpt = 1500;
+    return text->size() > kExcerpt ? text->left(kExcerpt) + QStringLiteral(" …") : *text;
+}
+
+Result<QList<FormQuestion>> claimQuestions(ProjectStore &store, ItemSource &source, qint64 response)
 {
     DRAUDIT_TRY(claims, source.responsePartValues(response, kAnyJudge, QStringLiteral("claim")));
     QHash<QString, QString> claimText;
@@ -111,12 +139,15 @@ Result<QList<FormQuestion>> claimQuestions(ItemSource &source, qint64 response)
         const QString claim = part.section(QLatin1Char('#'), 0, 0);
         const QString citation = part.section(QLatin1Char('#'), 1);
         const QString reference = report ? referenceLine(report->text, citation) : QString();
+        QString context = reference.isEmpty()
+            ? tr("Factual accuracy · is the claim supported by the cited source %1?").arg(citation)
+            : tr("Factual accuracy · is the claim supported by the cited source %1 (%2)?").arg(citation, reference);
+        if (const QString cited = report ? citedText(store, *report, citation) : QString(); !cited.isEmpty())
+            context += QLatin1Char('\n') + tr("Cited text: %1").arg(cited);
+        else
+            context += QLatin1Char('\n') + tr("(The cited document's text is not imported.)");
         out << choice(Target::responsePart(response, part).toString(), part, QStringLiteral("citation_support"),
-            claimText.value(claim, tr("(the claim's text is not imported)")),
-            reference.isEmpty()
-                ? tr("Factual accuracy · is the claim supported by the cited source %1?").arg(citation)
-                : tr("Factual accuracy · is the claim supported by the cited source %1 (%2)?").arg(citation, reference),
-            options);
+            claimText.value(claim, tr("(the claim's text is not imported)")), context, options);
     }
     return out;
 }
@@ -213,14 +244,15 @@ QStringList dr3FormMetrics(const QString &formId)
 }
 
 namespace {
-Result<QList<FormQuestion>> metricQuestions(ItemSource &source, qint64 response, const QString &metric)
+Result<QList<FormQuestion>> metricQuestions(
+    ProjectStore &store, ItemSource &source, qint64 response, const QString &metric)
 {
     if (metric == QLatin1String("claim_extraction"))
         return extractionQuestions(source, response);
     if (metric == QLatin1String("information_recall"))
         return insightQuestions(source, response);
     if (metric == QLatin1String("factual_accuracy"))
-        return claimQuestions(source, response);
+        return claimQuestions(store, source, response);
     if (metric == QLatin1String("format_compliance"))
         return checklistQuestions(source, response);
     return requiredQuestions(source, response);
@@ -235,7 +267,7 @@ Result<QList<FormQuestion>> questionsOf(ProjectStore &store, qint64 response, co
             questions << depthQuestion(response);
             continue;
         }
-        DRAUDIT_TRY(more, metricQuestions(source, response, metric));
+        DRAUDIT_TRY(more, metricQuestions(store, source, response, metric));
         questions << more;
     }
     return questions;

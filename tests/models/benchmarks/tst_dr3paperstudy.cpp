@@ -14,6 +14,9 @@
 #include "tests/models/dr3fixture.h"
 #include "tests/models/studytesting.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSqlQuery>
 #include <QtTest>
 #include <cmath>
@@ -81,7 +84,9 @@ JudgeCase TestDr3PaperStudy::judgeCase(int task, const QString &model)
     for (int i = 0; i < 2; ++i)
         j.source << pick(s + QStringLiteral("src%1").arg(i), 3) / 2.0;
     const int c = pick(s + QStringLiteral("claims"), 2);
-    j.claims = { { QStringLiteral("Claim one of %1.").arg(s), { { "[1]", 1 }, { "[2]", c } } },
+    // Claim one cites the long context and a source document by name, as DR3-Eval's reports do.
+    j.claims = { { QStringLiteral("Claim one of %1.").arg(s),
+                     { { "[long_context: \"Severn report\", chunk 1]", 1 }, { "[Doc: notes.md, Page 1]", c } } },
         { QStringLiteral("Claim two of %1.").arg(s), { { "[2]", pick(s + QStringLiteral("c2"), 2) } } },
         { QStringLiteral("Claim three of %1, uncited.").arg(s), {} } };
     j.checklist = { pick(s + QStringLiteral("if1"), 2), pick(s + QStringLiteral("if2"), 2), 1 };
@@ -155,6 +160,17 @@ void TestDr3PaperStudy::initTestCase()
             dr3Json({ { QStringLiteral("gold_insights"), src } }));
         m_scratch.write(
             QStringLiteral("data/%1/checklist.json").arg(id), dr3Json({ { QStringLiteral("checklist"), checklist } }));
+        // The documents a claim can cite: the long context at 32k and a source document as text.
+        m_scratch.write(QStringLiteral("data/%1/long_context_sampled_32k.json").arg(id),
+            QJsonDocument(QJsonArray { QJsonObject { { QStringLiteral("title"), QStringLiteral("Severn Report") },
+                                           { QStringLiteral("page_body"),
+                                               QStringLiteral("The Severn barrage would cut the tidal range by a "
+                                                              "third (task %1).")
+                                                   .arg(id) } },
+                              QJsonObject { { QStringLiteral("title"), QStringLiteral("Other") },
+                                  { QStringLiteral("page_body"), QStringLiteral("Unrelated.") } } })
+                .toJson());
+        m_scratch.write(QStringLiteral("data/%1/source/notes.md").arg(id), "# Notes\n\nSilt settles upstream.\n");
         for (const QString &model : kModels)
             writeCase(task, model);
     }
@@ -244,6 +260,14 @@ void TestDr3PaperStudy::formsAskEveryItemBlind()
             all.contains(QLatin1String("Long-context insight 4")) && all.contains(QLatin1String("Source insight 2")));
         QVERIFY(all.contains(QLatin1String("Requirement text 3")) && all.contains(QLatin1String("Doc C")));
         QVERIFY(all.contains(QLatin1String("Claim one of")) && all.contains(QLatin1String("[2] Second source")));
+        // The cited texts: the long context's entry by its title (case aside), the source document by its name.
+        const QString task = QStringLiteral("%1").arg(it.value().first, 3, 10, QLatin1Char('0'));
+        QVERIFY2(all.contains(
+                     QStringLiteral("Cited text: The Severn barrage would cut the tidal range by a third (task %1).")
+                         .arg(task)),
+            qPrintable(all));
+        QVERIFY(all.contains(QLatin1String("Cited text: # Notes\n\nSilt settles upstream.")));
+        QVERIFY(all.contains(QLatin1String("(The cited document's text is not imported.)"))); // claim two's [2]
         // Nothing the judge decided or wrote about an item is asked with it.
         for (const char *judgeText :
             { "judged", "checked against the source", "deep enough", "API error", "Not verified" })
@@ -281,6 +305,7 @@ void TestDr3PaperStudy::blindPackageAsksWhatTheProjectAsks()
         QCOMPARE(inPackage->questions.size(), inProject->questions.size());
         for (qsizetype i = 0; i < inProject->questions.size(); ++i) {
             QCOMPARE(inPackage->questions[i].target, inProject->questions[i].target);
+            QCOMPARE(inPackage->questions[i].context, inProject->questions[i].context);
             // Model names in the judge's claim texts are scrubbed, as everywhere in a blind package.
             QString expected = inProject->questions[i].text;
             for (const QString &model : kModels)

@@ -2,6 +2,7 @@
 // <results>/<context>/<model>/<NNN>/, the newest eval_<metric>_*.json per metric, and every item decision of the
 // five evaluators stored as a judge record on its key, judge failures flagged.
 #include "models/benchmarks/registry.h"
+#include "models/import/importer.h"
 #include "models/import/importrunner.h"
 #include "models/store/projectstore.h"
 #include "models/store/studystore.h"
@@ -25,6 +26,7 @@ private slots:
     void judgeFailuresAreFlagged();
     void badDecisionRefusesTheFile();
     void equalFilesOfTwoCasesAreTwoFiles();
+    void citableDocumentsAreKnownByTheirPlace();
 
 private:
     QString value(const QString &sql);
@@ -216,6 +218,30 @@ void TestDr3Evaluator::equalFilesOfTwoCasesAreTwoFiles()
     // The same file at the same place again is unchanged.
     const auto again = importFile(*store, m_scratch.filePath(QStringLiteral("equal/32k/m2/001/final_report.md")), {});
     QVERIFY(again && again->alreadyImported);
+}
+
+void TestDr3Evaluator::citableDocumentsAreKnownByTheirPlace()
+{
+    // The long context by its name; a source document by its folder (<NNN>/source/), as text only.
+    const auto formatOf = [&](const QString &name, const QByteArray &content) {
+        const Importer *i = detectImporter(m_scratch.write(name, content));
+        return i ? i->format() : QString();
+    };
+    QCOMPARE(formatOf(QStringLiteral("docs/007/long_context_sampled_64k.json"),
+                 "[{\"title\": \"A\", \"page_body\": \"B\"}]"),
+        QStringLiteral("dr3-long-context"));
+    QCOMPARE(formatOf(QStringLiteral("docs/007/source/notes.md"), "# Notes\n"), QStringLiteral("dr3-source-document"));
+    QCOMPARE(formatOf(QStringLiteral("docs/007/source/paper.txt"), "text\n"), QStringLiteral("dr3-source-document"));
+    QVERIFY(formatOf(QStringLiteral("docs/007/notes.md"), "# Notes\n") != QLatin1String("dr3-source-document"));
+    QVERIFY(formatOf(QStringLiteral("docs/source/notes.md"), "# Notes\n") != QLatin1String("dr3-source-document"));
+    // A long context entry without its text is refused with its line.
+    auto store = m_scratch.project(QStringLiteral("documents.draudit"));
+    const QString bad
+        = m_scratch.write(QStringLiteral("docs/008/long_context_sampled_32k.json"), "[{\"title\": \"A\"}]");
+    const auto r = importFile(*store, bad, {});
+    QVERIFY(!r);
+    QCOMPARE(r.error().field, QStringLiteral("[0].page_body"));
+    QCOMPARE(r.error().file, bad);
 }
 
 QTEST_GUILESS_MAIN(TestDr3Evaluator)

@@ -172,7 +172,8 @@ void TestPackages::blindPackageHoldsNothingOfTheJudge()
              QStringLiteral("SELECT count(*) FROM rounds WHERE score_a IS NOT NULL OR score_b IS NOT NULL OR evolution "
                             "IS NOT NULL OR depth IS NOT NULL OR width IS NOT NULL"),
              QStringLiteral("SELECT count(*) FROM responses WHERE duration_s IS NOT NULL OR input_tokens IS NOT NULL "
-                            "OR output_tokens IS NOT NULL OR metadata IS NOT NULL"),
+                            "OR output_tokens IS NOT NULL OR (metadata IS NOT NULL AND metadata NOT LIKE "
+                            "'{\"context\":\"%k\"}')"),
              QStringLiteral("SELECT count(*) FROM systems WHERE name NOT IN ('Left answer', 'Right answer', 'Report')"),
              QStringLiteral("SELECT count(*) FROM study_items WHERE stratum IS NOT NULL"),
              QStringLiteral("SELECT count(*) FROM annotators WHERE pin_hash IS NOT NULL OR name <> 'ann'"),

@@ -1,0 +1,121 @@
+// The file's name is the root page's title: citations name documents by file name ([Doc: notes.md, Page 2]) and the
+// long context by its entries' titles (long_context: "Title").
+#include "models/benchmarks/dr3eval/dr3documentimporters.h"
+
+#include "models/core/resulttry.h"
+#include "models/io/jsonlines.h"
+#include "models/store/referencetree.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+namespace draudit::models {
+
+namespace {
+const QString kBenchmark = QStringLiteral("dr3-eval");
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("draudit::models::Dr3Importers", text);
+}
+
+Result<qint64> addPage(ImportContext &c, const QString &tree, const QVariant &parent, const QString &title,
+    const QString &content, int depth)
+{
+    ReferencePageRow page;
+    page.treeId = tree;
+    page.parentId = parent;
+    page.title = title;
+    page.content = content.isNull() ? QVariant() : QVariant(content);
+    page.depth = depth;
+    DRAUDIT_TRY(id, c.referencePage(page));
+    ++c.counts().referencePages;
+    return id;
+}
+} // namespace
+
+QString dr3DocumentTask(const QString &path)
+{
+    QDir d = QFileInfo(path).absoluteDir();
+    if (d.dirName() == QLatin1String("source"))
+        d.cdUp();
+    return d.dirName();
+}
+
+QString Dr3LongContextImporter::description() const
+{
+    return tr("DR3-Eval long context a report may cite (NNN/long_context_sampled_<context>.json)");
+}
+
+bool Dr3LongContextImporter::recognises(const QString &fileName, const QByteArray &) const
+{
+    static const QRegularExpression name(QStringLiteral("^long_context(_sampled_\\w+)?\\.json$"));
+    return name.match(fileName).hasMatch();
+}
+
+QString Dr3LongContextImporter::contentScope(const QString &path) const
+{
+    return dr3DocumentTask(path);
+}
+
+Result<void> Dr3LongContextImporter::run(const QString &path, ImportContext &c) const
+{
+    DRAUDIT_TRY(task, c.taskByExternalId(kBenchmark, dr3DocumentTask(path)));
+    const QString tree = taskDocumentsTree(task);
+    DRAUDIT_TRY(root, addPage(c, tree, {}, QFileInfo(path).fileName(), {}, 0));
+    return forEachJsonDocument(path, [&](const JsonRecord &entry) -> Result<void> {
+        DRAUDIT_TRY(title, entry.optionalString("title"));
+        DRAUDIT_TRY(body, entry.string("page_body"));
+        DRAUDIT_TRY(page, addPage(c, tree, root, title, body, 1));
+        Q_UNUSED(page);
+        return c.recordDone();
+    });
+}
+
+QString Dr3SourceDocumentImporter::description() const
+{
+    return tr("DR3-Eval source document a report may cite, as text (NNN/source/*.txt or *.md)");
+}
+
+bool Dr3SourceDocumentImporter::recognises(const QString &fileName, const QByteArray &) const
+{
+    Q_UNUSED(fileName);
+    return false; // known by its place alone (recognisesAt)
+}
+
+bool Dr3SourceDocumentImporter::recognisesAt(const QString &path, const QByteArray &) const
+{
+    static const QRegularExpression taskFolder(QStringLiteral("^\\d+$"));
+    const QFileInfo file(path);
+    const QString suffix = file.suffix().toLower();
+    QDir folder = file.absoluteDir();
+    if ((suffix != QLatin1String("txt") && suffix != QLatin1String("md"))
+        || folder.dirName() != QLatin1String("source"))
+        return false;
+    return folder.cdUp() && taskFolder.match(folder.dirName()).hasMatch();
+}
+
+QString Dr3SourceDocumentImporter::contentScope(const QString &path) const
+{
+    return dr3DocumentTask(path) + QLatin1Char('/') + QFileInfo(path).fileName();
+}
+
+Result<void> Dr3SourceDocumentImporter::run(const QString &path, ImportContext &c) const
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return fail(tr("cannot read the file: %1").arg(f.errorString()), path);
+    const QByteArray bytes = f.readAll();
+    const QString text = QString::fromUtf8(bytes);
+    if (text.toUtf8() != bytes)
+        return fail(tr("the document is not valid UTF-8"), path);
+    DRAUDIT_TRY(task, c.taskByExternalId(kBenchmark, dr3DocumentTask(path)));
+    DRAUDIT_TRY(page, addPage(c, taskDocumentsTree(task), {}, QFileInfo(path).fileName(), text, 0));
+    Q_UNUSED(page);
+    return c.recordDone();
+}
+
+} // namespace draudit::models
