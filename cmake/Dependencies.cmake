@@ -1,7 +1,8 @@
 # Every third-party dependency, all from Debian 12 packages (see setup.sh).
 set(DRAUDIT_QT_COMPONENTS Core Sql Concurrent Test LinguistTools)
 if(DRAUDIT_GUI)
-    list(APPEND DRAUDIT_QT_COMPONENTS Widgets Svg WebEngineWidgets Charts Network)
+    # Pdf (from Qt WebEngine's sources) reads the text of the PDF documents DR3-Eval's claims cite.
+    list(APPEND DRAUDIT_QT_COMPONENTS Widgets Svg WebEngineWidgets Charts Network Pdf)
 endif()
 find_package(Qt6 6.4 REQUIRED COMPONENTS ${DRAUDIT_QT_COMPONENTS})
 qt_standard_project_setup()

@@ -1961,6 +1961,14 @@ Its checklists:
         <source>(The cited document's text is not imported.)</source>
         <translation>（所引文档的文本未导入。）</translation>
     </message>
+    <message>
+        <source>cannot read the PDF (error %1); a password-protected or damaged file cannot be shown</source>
+        <translation>无法读取该 PDF（错误 %1）；受密码保护或已损坏的文件无法显示</translation>
+    </message>
+    <message>
+        <source>this build reads no PDF (it has no Qt PDF)</source>
+        <translation>此版本不读取 PDF（未包含 Qt PDF）</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::AnnotationImporter</name>
@@ -2606,16 +2614,16 @@ Its checklists:
 <context>
     <name>draudit::models::Dr3SourceDocumentImporter</name>
     <message>
-        <source>DR3-Eval source document a report may cite, as text (NNN/source/*.txt or *.md)</source>
-        <translation>DR3-Eval 报告可引用的源文档，文本形式（NNN/source/*.txt 或 *.md）</translation>
-    </message>
-    <message>
         <source>cannot read the file: %1</source>
         <translation>无法读取文件：%1</translation>
     </message>
     <message>
         <source>the document is not valid UTF-8</source>
         <translation>该文档不是有效的 UTF-8</translation>
+    </message>
+    <message>
+        <source>DR3-Eval source document a report may cite (NNN/source/*.pdf, *.txt or *.md)</source>
+        <translation>DR3-Eval 报告可引用的源文档（NNN/source/*.pdf、*.txt 或 *.md）</translation>
     </message>
 </context>
 <context>

@@ -125,4 +125,35 @@ inline QJsonObject dr3DepthDetails(int rating)
                 { QStringLiteral("score"), rating / 10.0 } } } };
 }
 
+// A small PDF with one line of text per page (Helvetica), written out by hand with its cross-reference table.
+inline QByteArray dr3Pdf(const QStringList &pages)
+{
+    QList<QByteArray> objects { "<< /Type /Catalog /Pages 2 0 R >>", {},
+        "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>" };
+    QByteArray kids;
+    for (const QString &text : pages) {
+        const QByteArray stream = "BT /F1 12 Tf 72 720 Td (" + text.toLatin1() + ") Tj ET";
+        const int content = static_cast<int>(objects.size()) + 2;
+        objects << "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> "
+                   "/Contents "
+                + QByteArray::number(content) + " 0 R >>";
+        objects << "<< /Length " + QByteArray::number(stream.size()) + " >>\nstream\n" + stream + "\nendstream";
+        kids += QByteArray::number(objects.size() - 1) + " 0 R ";
+    }
+    objects[1] = "<< /Type /Pages /Kids [" + kids + "] /Count " + QByteArray::number(pages.size()) + " >>";
+    QByteArray pdf = "%PDF-1.4\n";
+    QList<qsizetype> offsets;
+    for (qsizetype i = 0; i < objects.size(); ++i) {
+        offsets << pdf.size();
+        pdf += QByteArray::number(i + 1) + " 0 obj\n" + objects[i] + "\nendobj\n";
+    }
+    const qsizetype xref = pdf.size();
+    pdf += "xref\n0 " + QByteArray::number(objects.size() + 1) + "\n0000000000 65535 f \n";
+    for (const qsizetype offset : offsets)
+        pdf += QByteArray::number(offset).rightJustified(10, '0') + " 00000 n \n";
+    pdf += "trailer\n<< /Size " + QByteArray::number(objects.size() + 1) + " /Root 1 0 R >>\nstartxref\n"
+        + QByteArray::number(xref) + "\n%%EOF\n";
+    return pdf;
+}
+
 } // namespace draudit::tests

@@ -12,6 +12,11 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 
+#ifdef DRAUDIT_HAVE_QTPDF
+#include <QPdfDocument>
+#include <QPdfSelection>
+#endif
+
 namespace draudit::models {
 
 namespace {
@@ -77,7 +82,7 @@ Result<void> Dr3LongContextImporter::run(const QString &path, ImportContext &c) 
 
 QString Dr3SourceDocumentImporter::description() const
 {
-    return tr("DR3-Eval source document a report may cite, as text (NNN/source/*.txt or *.md)");
+    return tr("DR3-Eval source document a report may cite (NNN/source/*.pdf, *.txt or *.md)");
 }
 
 bool Dr3SourceDocumentImporter::recognises(const QString &fileName, const QByteArray &) const
@@ -86,14 +91,24 @@ bool Dr3SourceDocumentImporter::recognises(const QString &fileName, const QByteA
     return false; // known by its place alone (recognisesAt)
 }
 
+// The source documents read: text, and PDF (page by page) where Qt PDF is built in.
+bool readableDocument(const QString &suffix)
+{
+    if (suffix == QLatin1String("txt") || suffix == QLatin1String("md"))
+        return true;
+#ifdef DRAUDIT_HAVE_QTPDF
+    return suffix == QLatin1String("pdf");
+#else
+    return false;
+#endif
+}
+
 bool Dr3SourceDocumentImporter::recognisesAt(const QString &path, const QByteArray &) const
 {
     static const QRegularExpression taskFolder(QStringLiteral("^\\d+$"));
     const QFileInfo file(path);
-    const QString suffix = file.suffix().toLower();
     QDir folder = file.absoluteDir();
-    if ((suffix != QLatin1String("txt") && suffix != QLatin1String("md"))
-        || folder.dirName() != QLatin1String("source"))
+    if (!readableDocument(file.suffix().toLower()) || folder.dirName() != QLatin1String("source"))
         return false;
     return folder.cdUp() && taskFolder.match(folder.dirName()).hasMatch();
 }
@@ -103,8 +118,35 @@ QString Dr3SourceDocumentImporter::contentScope(const QString &path) const
     return dr3DocumentTask(path) + QLatin1Char('/') + QFileInfo(path).fileName();
 }
 
+namespace {
+// A PDF as a root page (its file name) with one child per page ("Page 1", ...), each page's text.
+Result<void> importPdf(const QString &path, ImportContext &c, const QString &tree)
+{
+#ifdef DRAUDIT_HAVE_QTPDF
+    QPdfDocument pdf;
+    if (const QPdfDocument::Error e = pdf.load(path); e != QPdfDocument::Error::None)
+        return fail(tr("cannot read the PDF (error %1); a password-protected or damaged file cannot be shown")
+                        .arg(static_cast<int>(e)),
+            path);
+    DRAUDIT_TRY(root, addPage(c, tree, {}, QFileInfo(path).fileName(), {}, 0));
+    for (int page = 0; page < pdf.pageCount(); ++page)
+        DRAUDIT_TRY_VOID(addPage(c, tree, root, QStringLiteral("Page %1").arg(page + 1), pdf.getAllText(page).text(), 1)
+                             .map([](qint64) {}));
+    return c.recordDone();
+#else
+    Q_UNUSED(c);
+    Q_UNUSED(tree);
+    return fail(tr("this build reads no PDF (it has no Qt PDF)"), path);
+#endif
+}
+} // namespace
+
 Result<void> Dr3SourceDocumentImporter::run(const QString &path, ImportContext &c) const
 {
+    DRAUDIT_TRY(task, c.taskByExternalId(kBenchmark, dr3DocumentTask(path)));
+    const QString tree = taskDocumentsTree(task);
+    if (QFileInfo(path).suffix().toLower() == QLatin1String("pdf"))
+        return importPdf(path, c, tree);
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return fail(tr("cannot read the file: %1").arg(f.errorString()), path);
@@ -112,8 +154,7 @@ Result<void> Dr3SourceDocumentImporter::run(const QString &path, ImportContext &
     const QString text = QString::fromUtf8(bytes);
     if (text.toUtf8() != bytes)
         return fail(tr("the document is not valid UTF-8"), path);
-    DRAUDIT_TRY(task, c.taskByExternalId(kBenchmark, dr3DocumentTask(path)));
-    DRAUDIT_TRY(page, addPage(c, taskDocumentsTree(task), {}, QFileInfo(path).fileName(), text, 0));
+    DRAUDIT_TRY(page, addPage(c, tree, {}, QFileInfo(path).fileName(), text, 0));
     Q_UNUSED(page);
     return c.recordDone();
 }

@@ -116,7 +116,14 @@ QString citedText(ProjectStore &store, const ReportText &report, const QString &
             if (!text)
                 text = documentText(store, tree, file, m.captured(1)).value_or(std::nullopt);
     } else if (const auto d = document.match(citation); d.hasMatch()) {
-        text = documentText(store, tree, d.captured(1).trimmed()).value_or(std::nullopt);
+        // A PDF is kept page by page: the cited page ("Page 34", the first of "Page 3-4"), else the whole text.
+        static const QRegularExpression page(
+            QStringLiteral("Page\\s*(\\d+)"), QRegularExpression::CaseInsensitiveOption);
+        const QString file = d.captured(1).trimmed();
+        if (const auto p = page.match(citation); p.hasMatch())
+            text = documentText(store, tree, file, QStringLiteral("Page ") + p.captured(1)).value_or(std::nullopt);
+        if (!text)
+            text = documentText(store, tree, file).value_or(std::nullopt);
     }
     if (!text || text->trimmed().isEmpty())
         return {};

@@ -86,7 +86,8 @@ JudgeCase TestDr3PaperStudy::judgeCase(int task, const QString &model)
     const int c = pick(s + QStringLiteral("claims"), 2);
     // Claim one cites the long context and a source document by name, as DR3-Eval's reports do.
     j.claims = { { QStringLiteral("Claim one of %1.").arg(s),
-                     { { "[long_context: \"Severn report\", chunk 1]", 1 }, { "[Doc: notes.md, Page 1]", c } } },
+                     { { "[long_context: \"Severn report\", chunk 1]", 1 }, { "[Doc: notes.md, Page 1]", c },
+                         { "[Doc: survey.pdf, Page 2]", 1 } } },
         { QStringLiteral("Claim two of %1.").arg(s), { { "[2]", pick(s + QStringLiteral("c2"), 2) } } },
         { QStringLiteral("Claim three of %1, uncited.").arg(s), {} } };
     j.checklist = { pick(s + QStringLiteral("if1"), 2), pick(s + QStringLiteral("if2"), 2), 1 };
@@ -171,6 +172,8 @@ void TestDr3PaperStudy::initTestCase()
                                   { QStringLiteral("page_body"), QStringLiteral("Unrelated.") } } })
                 .toJson());
         m_scratch.write(QStringLiteral("data/%1/source/notes.md").arg(id), "# Notes\n\nSilt settles upstream.\n");
+        m_scratch.write(QStringLiteral("data/%1/source/survey.pdf").arg(id),
+            dr3Pdf({ QStringLiteral("Survey page one."), QStringLiteral("Fish returned within ten years.") }));
         for (const QString &model : kModels)
             writeCase(task, model);
     }
@@ -248,8 +251,8 @@ void TestDr3PaperStudy::formsAskEveryItemBlind()
     for (auto it = m_caseOf.begin(); it != m_caseOf.end(); ++it) {
         const auto form = formForItem(*m_store, dr3AuditForm(), Target::response(it.key()).toString());
         QVERIFY2(form, qPrintable(form ? QString() : form.error().toString()));
-        // 6 gold insights, 3 claim-citation pairs, 3 checklist items, 3 required documents, the depth rating.
-        QCOMPARE(form->questions.size(), 16);
+        // 6 gold insights, 4 claim-citation pairs, 3 checklist items, 3 required documents, the depth rating.
+        QCOMPARE(form->questions.size(), 17);
         QStringList texts;
         for (const FormQuestion &q : form->questions) {
             texts << q.text << q.context;
@@ -267,6 +270,9 @@ void TestDr3PaperStudy::formsAskEveryItemBlind()
                          .arg(task)),
             qPrintable(all));
         QVERIFY(all.contains(QLatin1String("Cited text: # Notes\n\nSilt settles upstream.")));
+#ifdef DRAUDIT_HAVE_QTPDF
+        QVERIFY2(all.contains(QLatin1String("Cited text: Fish returned within ten years.")), qPrintable(all)); // page 2
+#endif
         QVERIFY(all.contains(QLatin1String("(The cited document's text is not imported.)"))); // claim two's [2]
         // Nothing the judge decided or wrote about an item is asked with it.
         for (const char *judgeText :
@@ -335,7 +341,7 @@ void TestDr3PaperStudy::expertsAuditEveryItem()
     }
     QSqlQuery q(m_store->database());
     QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM annotations WHERE study_id = %1").arg(m_study.id)) && q.next());
-    QCOMPARE(q.value(0).toInt(), 3 * kTasks * 2 * 16);
+    QCOMPARE(q.value(0).toInt(), 3 * kTasks * 2 * 17);
 }
 
 QMap<QString, double> TestDr3PaperStudy::expectedMetrics(const QString &expert, qint64 report, const JudgeCase &j)
