@@ -1,5 +1,6 @@
-// Questions are built per metric, in the order information recall, factual accuracy, format compliance, citation
-// coverage, depth; within a metric by the benchmark's own ids.
+// Options carry no points: a DR3 audit is rolled up into the evaluator's metrics (dr3rollup.h), not summed, so the
+// form shows no points total. Questions are built per metric, in the order information recall, factual accuracy,
+// format compliance, citation coverage, depth; within a metric by the benchmark's own ids.
 #include "models/benchmarks/dr3eval/dr3itemexpansion.h"
 
 #include "models/core/resulttry.h"
@@ -73,9 +74,8 @@ Result<QList<FormQuestion>> insightQuestions(ItemSource &source, qint64 response
                 part, tr("Gold insight %1 (its text is not imported)").arg(part.section(QLatin1Char(':'), -1)));
     QStringList parts = texts.keys();
     std::sort(parts.begin(), parts.end(), byNumberedKey);
-    const QList<FormOption> options { { QStringLiteral("covered"), tr("Covered"), 1.0 },
-        { QStringLiteral("half"), tr("Half covered"), 0.5 },
-        { QStringLiteral("not covered"), tr("Not covered"), 0.0 } };
+    const QList<FormOption> options { { QStringLiteral("covered"), tr("Covered") },
+        { QStringLiteral("half"), tr("Half covered") }, { QStringLiteral("not covered"), tr("Not covered") } };
     QList<FormQuestion> out;
     for (const QString &part : parts)
         out << choice(Target::responsePart(response, part).toString(), part, QStringLiteral("insight"), texts[part],
@@ -139,8 +139,8 @@ Result<QList<FormQuestion>> claimQuestions(ProjectStore &store, ItemSource &sour
         claimText.insert(Target::parse(row.target).part(), row.reasoning);
     DRAUDIT_TRY(pairs, judgedParts(source, response, QStringLiteral("citation_support")));
     DRAUDIT_TRY(report, source.report(response));
-    const QList<FormOption> options { { QStringLiteral("supported"), tr("Supported"), 1.0 },
-        { QStringLiteral("unsupported"), tr("Not supported"), 0.0 } };
+    const QList<FormOption> options { { QStringLiteral("supported"), tr("Supported") },
+        { QStringLiteral("unsupported"), tr("Not supported") } };
     QList<FormQuestion> out;
     for (const QString &part : pairs) {
         const QString claim = part.section(QLatin1Char('#'), 0, 0);
@@ -170,8 +170,8 @@ Result<QList<FormQuestion>> checklistQuestions(ItemSource &source, qint64 respon
     for (const QString &part : judged)
         if (const int id = part.section(QLatin1Char(':'), 1).toInt(); id > 0 && !texts.contains(id))
             texts.insert(id, tr("Requirement %1 (its text is not imported)").arg(id));
-    const QList<FormOption> options { { QStringLiteral("satisfied"), tr("Satisfied"), 1.0 },
-        { QStringLiteral("not satisfied"), tr("Not satisfied"), 0.0 } };
+    const QList<FormOption> options { { QStringLiteral("satisfied"), tr("Satisfied") },
+        { QStringLiteral("not satisfied"), tr("Not satisfied") } };
     QList<FormQuestion> out;
     for (auto it = texts.begin(); it != texts.end(); ++it) {
         const QString part = QStringLiteral("requirement:%1").arg(it.key());
@@ -184,8 +184,8 @@ Result<QList<FormQuestion>> checklistQuestions(ItemSource &source, qint64 respon
 Result<QList<FormQuestion>> requiredQuestions(ItemSource &source, qint64 response)
 {
     DRAUDIT_TRY(required, judgedParts(source, response, QStringLiteral("cited")));
-    const QList<FormOption> options { { QStringLiteral("cited"), tr("Cited"), 1.0 },
-        { QStringLiteral("missing"), tr("Not cited"), 0.0 } };
+    const QList<FormOption> options { { QStringLiteral("cited"), tr("Cited") },
+        { QStringLiteral("missing"), tr("Not cited") } };
     QList<FormQuestion> out;
     for (const QString &part : required)
         out << choice(Target::responsePart(response, part).toString(), part, QStringLiteral("cited"),
@@ -198,8 +198,8 @@ Result<QList<FormQuestion>> requiredQuestions(ItemSource &source, qint64 respons
 Result<QList<FormQuestion>> extractionQuestions(ItemSource &source, qint64 response)
 {
     DRAUDIT_TRY(claims, source.responsePartValues(response, kAnyJudge, QStringLiteral("claim")));
-    const QList<FormOption> options { { QStringLiteral("yes"), tr("Yes, a claim the report makes"), 1.0 },
-        { QStringLiteral("no"), tr("No"), 0.0 } };
+    const QList<FormOption> options { { QStringLiteral("yes"), tr("Yes, a claim the report makes") },
+        { QStringLiteral("no"), tr("No") } };
     QList<FormQuestion> out;
     for (const JudgeTextRow &row : claims) {
         const QString part = Target::parse(row.target).part();
@@ -223,9 +223,7 @@ Result<QList<FormQuestion>> extractionQuestions(ItemSource &source, qint64 respo
 
 FormQuestion depthQuestion(qint64 response)
 {
-    QList<FormOption> scale = FormOption::scale(1, 10);
-    for (FormOption &o : scale)
-        o.points = o.value.toDouble();
+    const QList<FormOption> scale = FormOption::scale(1, 10);
     FormQuestion q
         = choice(Target::response(response).toString(), QStringLiteral("report"), QStringLiteral("depth_quality"),
             tr("Depth and quality of the analysis (1 = superficial, 10 = exceptional)"), tr("Overall quality"), scale);
