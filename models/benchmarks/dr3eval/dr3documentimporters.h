@@ -1,7 +1,7 @@
 // DR3-Eval's documents a claim can cite, from the dataset's task folder <datasets>/<NNN>/: the long context
 // (long_context_sampled_<context>.json, a list of {title, page_body}) and the source documents in <NNN>/source/
-// (PDF page by page where Qt PDF is built in, text files whole; Word files are not read). Each is kept as pages of the task's documents tree
-// (taskDocumentsTree), so the audit's claim–citation questions show the cited text.
+// (PDF page by page where Qt PDF is built in, text files whole; Word files are not read). Each is kept as pages of the
+// task's documents tree (taskDocumentsTree), so the audit's claim–citation questions show the cited text.
 #pragma once
 
 #include "models/import/importer.h"
