@@ -58,12 +58,7 @@ Result<Location> onServer(const QString &serverUrl, const QString &sql)
     QString error;
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), connection);
-        db.setHostName(server.host);
-        db.setPort(server.port);
-        db.setUserName(server.user);
-        db.setPassword(server.password);
-        db.setDatabaseName(server.database);
-        db.setConnectOptions(server.options);
+        server.applyTo(db);
         QSqlQuery q(db);
         if (!db.open())
             error = db.lastError().text();

@@ -140,34 +140,36 @@ Result<std::optional<QString>> ItemSource::taskMetadata(qint64 response, const Q
     return std::optional<QString> { q.value(0).toString() };
 }
 
-Result<QList<JudgeTextRow>> ItemSource::responsePartRecords(
-    qint64 response, const QString &judge, const QString &field) const
+namespace {
+// Judge records of a field on a report's parts (of one judge by name, or any when empty): target and one column.
+Result<QList<JudgeTextRow>> partRows(
+    ProjectStore &store, qint64 response, const QString &judge, const QString &field, const QString &column)
 {
     const QString prefix = Target::responsePart(response, QString()).toString() + QLatin1Char('%');
     const auto row = [](const QSqlQuery &q) { return JudgeTextRow { q.value(0).toString(), q.value(1).toString() }; };
     if (judge.isEmpty())
-        return queryRows<JudgeTextRow>(m_store.database(),
-            QStringLiteral("SELECT target, reasoning FROM judge_records WHERE field = ? AND target LIKE ? ORDER BY id"),
+        return queryRows<JudgeTextRow>(store.database(),
+            QStringLiteral("SELECT target, %1 FROM judge_records WHERE field = ? AND target LIKE ? ORDER BY id")
+                .arg(column),
             { field, prefix }, row);
-    return queryRows<JudgeTextRow>(m_store.database(),
-        QStringLiteral("SELECT r.target, r.reasoning FROM judge_records r JOIN judges j ON j.id = r.judge_id WHERE "
-                       "j.name = ? AND r.field = ? AND r.target LIKE ? ORDER BY r.id"),
+    return queryRows<JudgeTextRow>(store.database(),
+        QStringLiteral("SELECT r.target, r.%1 FROM judge_records r JOIN judges j ON j.id = r.judge_id WHERE j.name = ? "
+                       "AND r.field = ? AND r.target LIKE ? ORDER BY r.id")
+            .arg(column),
         { judge, field, prefix }, row);
+}
+} // namespace
+
+Result<QList<JudgeTextRow>> ItemSource::responsePartRecords(
+    qint64 response, const QString &judge, const QString &field) const
+{
+    return partRows(m_store, response, judge, field, QStringLiteral("reasoning"));
 }
 
 Result<QList<JudgeTextRow>> ItemSource::responsePartValues(
     qint64 response, const QString &judge, const QString &field) const
 {
-    const QString prefix = Target::responsePart(response, QString()).toString() + QLatin1Char('%');
-    const auto row = [](const QSqlQuery &q) { return JudgeTextRow { q.value(0).toString(), q.value(1).toString() }; };
-    if (judge.isEmpty())
-        return queryRows<JudgeTextRow>(m_store.database(),
-            QStringLiteral("SELECT target, value FROM judge_records WHERE field = ? AND target LIKE ? ORDER BY id"),
-            { field, prefix }, row);
-    return queryRows<JudgeTextRow>(m_store.database(),
-        QStringLiteral("SELECT r.target, r.value FROM judge_records r JOIN judges j ON j.id = r.judge_id WHERE "
-                       "j.name = ? AND r.field = ? AND r.target LIKE ? ORDER BY r.id"),
-        { judge, field, prefix }, row);
+    return partRows(m_store, response, judge, field, QStringLiteral("value"));
 }
 
 } // namespace draudit::models

@@ -3,6 +3,7 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QSqlDatabase>
 #include <QUrl>
 #include <QUrlQuery>
 
@@ -81,6 +82,16 @@ QString Location::displayName() const
     const QString who = user.isEmpty() ? QString() : user + QLatin1Char('@');
     const QString where = port > 0 ? QStringLiteral("%1:%2").arg(host).arg(port) : host;
     return QStringLiteral("postgresql://%1%2/%3").arg(who, where, database); // never the password
+}
+
+void Location::applyTo(QSqlDatabase &db) const
+{
+    db.setHostName(host);
+    db.setPort(port);
+    db.setUserName(user);
+    db.setPassword(password);
+    db.setDatabaseName(database);
+    db.setConnectOptions(options);
 }
 
 } // namespace draudit::models

@@ -5,6 +5,8 @@
 
 #include <QString>
 
+class QSqlDatabase;
+
 namespace draudit::models {
 
 enum class Backend
@@ -27,6 +29,8 @@ struct Location
     static Result<Location> parse(const QString &text);
     // For messages and titles: never includes the password.
     QString displayName() const;
+    // Sets a PostgreSQL connection's host, port, user, password, database and options from this location.
+    void applyTo(QSqlDatabase &db) const;
 };
 
 } // namespace draudit::models

@@ -121,12 +121,7 @@ Result<void> ProjectStore::connect(bool creating)
             QCoreApplication::translate("draudit::models::ProjectStore", "the Qt SQL driver for %1 is not installed")
                 .arg(pg ? QStringLiteral("PostgreSQL") : QStringLiteral("SQLite")));
     if (pg) {
-        m_db.setHostName(m_location.host);
-        m_db.setPort(m_location.port);
-        m_db.setUserName(m_location.user);
-        m_db.setPassword(m_location.password);
-        m_db.setDatabaseName(m_location.database);
-        m_db.setConnectOptions(m_location.options);
+        m_location.applyTo(m_db);
     } else {
         const QFileInfo info(m_location.path);
         if (creating && info.exists())

@@ -3,6 +3,7 @@
 #include "models/benchmarks/dr3eval/dr3auditanalysis.h"
 
 #include "models/benchmarks/dr3eval/dr3analysis.h"
+#include "models/benchmarks/dr3eval/dr3case.h"
 #include "models/benchmarks/dr3eval/dr3rollup.h"
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
@@ -79,7 +80,7 @@ Result<void> readJudge(AuditData &d, ProjectStore &store)
 std::optional<double> personTotal(const QMap<QString, double> &person, const QMap<QString, double> &judge, bool valid)
 {
     QList<double> values;
-    for (const QString &m : dr3TotalMetrics()) {
+    for (const QString &m : dr3Metrics()) {
         if (!judge.contains(m) || (valid && judge.value(m) < 0))
             continue;
         if (!person.contains(m))
@@ -109,7 +110,7 @@ void addReport(QMap<QString, QList<ScoredReport>> &dims, qint64 report, const QM
         if (!r.human.isEmpty())
             dims[dimension] << r;
     };
-    for (const QString &m : dr3TotalMetrics()
+    for (const QString &m : dr3Metrics()
             + QStringList { QStringLiteral("information_recall_long_context"),
                 QStringLiteral("information_recall_source_documents") })
         add(m, judge.contains(m) ? std::optional(judge.value(m)) : std::nullopt,
@@ -175,7 +176,7 @@ Result<void> appendItemAudits(ReportTable &t, ProjectStore &store, const ScorePr
     }
     const Dr3AnalysisNames names { QStringLiteral("DR3-Eval: judge vs mean human (item audits)"),
         QStringLiteral("DR3-Eval: human vs human (item audits, ceiling)") };
-    for (const QString &dimension : QStringList { kTotalPaper, kTotalCode } + dr3TotalMetrics()
+    for (const QString &dimension : QStringList { kTotalPaper, kTotalCode } + dr3Metrics()
             + QStringList { QStringLiteral("information_recall_long_context"),
                 QStringLiteral("information_recall_source_documents") })
         appendDr3Dimension(t, dims.value(dimension), dimension, names, dimension == kTotalPaper);

@@ -49,6 +49,13 @@ QString Dr3Case::placeholder() const
     return Target::pendingReport(QStringLiteral("dr3"), task, system).toString();
 }
 
+const QStringList &dr3Metrics()
+{
+    static const QStringList metrics { QStringLiteral("information_recall"), QStringLiteral("citation_coverage"),
+        QStringLiteral("factual_accuracy"), QStringLiteral("format_compliance"), QStringLiteral("overall_quality") };
+    return metrics;
+}
+
 Result<std::optional<qint64>> caseReport(ImportContext &c, const Dr3Case &k)
 {
     return c.lookups().latestResponseWithMetadata(kBenchmark, k.task, k.model, k.reportMetadata());

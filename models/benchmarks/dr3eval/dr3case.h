@@ -7,6 +7,7 @@
 #include "models/core/error.h"
 
 #include <QString>
+#include <QStringList>
 #include <QVariant>
 #include <optional>
 
@@ -28,6 +29,9 @@ struct Dr3Case
     // Where results wait until the case's report is imported: dr3:001@model, or dr3:001@model/32k.
     QString placeholder() const;
 };
+
+// The five metrics eval.py evaluates, in its order (the ones a total is made of).
+const QStringList &dr3Metrics();
 
 // The case's report, when imported.
 Result<std::optional<qint64>> caseReport(ImportContext &c, const Dr3Case &k);

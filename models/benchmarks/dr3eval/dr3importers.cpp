@@ -19,8 +19,6 @@ namespace draudit::models {
 
 namespace {
 const QString kBenchmark = QStringLiteral("dr3-eval");
-const char *const kMetrics[]
-    = { "information_recall", "citation_coverage", "factual_accuracy", "format_compliance", "overall_quality" };
 
 QString taskOf(const QString &path)
 {
@@ -258,9 +256,9 @@ std::optional<QString> metricOf(const QString &path, const QString &metricName)
             stem.chop(static_cast<qsizetype>(qstrlen(suffix)));
     QString named = metricName.trimmed().toLower();
     named.replace(QLatin1Char(' '), QLatin1Char('_'));
-    for (const char *m : kMetrics)
-        if (stem == QLatin1String(m) || named == QLatin1String(m))
-            return QString::fromLatin1(m);
+    for (const QString &m : dr3Metrics())
+        if (stem == m || named == m)
+            return m;
     return std::nullopt;
 }
 
@@ -295,11 +293,12 @@ Result<void> Dr3ResultImporter::run(const QString &path, ImportContext &c) const
         DRAUDIT_TRY(totalId, c.judgeRecord(record));
         Q_UNUSED(totalId);
         ++c.counts().judgeRecords;
-        for (const char *name : kMetrics) {
-            if (!metrics.has(name))
+        for (const QString &name : dr3Metrics()) {
+            const QByteArray key = name.toLatin1();
+            if (!metrics.has(key.constData()))
                 continue;
-            DRAUDIT_TRY(metric, metrics.object(name));
-            if (auto r = writeMetric(c, t, QString::fromLatin1(name), metric); !r)
+            DRAUDIT_TRY(metric, metrics.object(key.constData()));
+            if (auto r = writeMetric(c, t, name, metric); !r)
                 return r;
         }
         return c.recordDone();

@@ -2,6 +2,7 @@
 // judge's decisions roll up through the same code.
 #include "models/benchmarks/dr3eval/dr3rollup.h"
 
+#include "models/benchmarks/dr3eval/dr3case.h"
 #include "models/forms/target.h"
 
 #include <QHash>
@@ -48,13 +49,6 @@ std::optional<double> accuracy(const Dr3Items &items, const QHash<QString, QList
 }
 } // namespace
 
-const QStringList &dr3TotalMetrics()
-{
-    static const QStringList metrics { QStringLiteral("information_recall"), QStringLiteral("citation_coverage"),
-        QStringLiteral("factual_accuracy"), QStringLiteral("format_compliance"), QStringLiteral("overall_quality") };
-    return metrics;
-}
-
 QMap<QString, double> rollUpMetrics(const Dr3Items &items, const Dr3Answer &answer)
 {
     QMap<QString, Tally> tallies; // information_recall_long_context, ..., format_compliance, citation_coverage
@@ -99,7 +93,7 @@ Dr3Totals dr3Totals(const QMap<QString, double> &metrics)
 {
     double presentSum = 0, validSum = 0;
     int present = 0, valid = 0;
-    for (const QString &m : dr3TotalMetrics()) {
+    for (const QString &m : dr3Metrics()) {
         if (!metrics.contains(m))
             continue;
         const double v = metrics.value(m);

@@ -36,7 +36,4 @@ struct Dr3Totals
 // Totals over the five metrics (components left out) found in `metrics`.
 Dr3Totals dr3Totals(const QMap<QString, double> &metrics);
 
-// The five metrics a total is made of.
-const QStringList &dr3TotalMetrics();
-
 } // namespace draudit::models
