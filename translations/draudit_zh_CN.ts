@@ -4764,6 +4764,13 @@ Ground truth: %2</source>
     </message>
 </context>
 <context>
+    <name>draudit::views::ReportHtml</name>
+    <message>
+        <source>[image not shown: %1]</source>
+        <translation>[未显示图片：%1]</translation>
+    </message>
+</context>
+<context>
     <name>draudit::views::ReportView</name>
     <message>
         <source>Report</source>

@@ -1193,4 +1193,5 @@ T = {
     "cannot read the PDF (error %1); a password-protected or damaged file cannot be shown": "无法读取该 PDF（错误 %1）；受密码保护或已损坏的文件无法显示",
     "this build reads no PDF (it has no Qt PDF)": "此版本不读取 PDF（未包含 Qt PDF）",
     "DR3-Eval source document a report may cite (NNN/source/*.pdf, *.txt or *.md)": "DR3-Eval 报告可引用的源文档（NNN/source/*.pdf、*.txt 或 *.md）",
+    "[image not shown: %1]": "[未显示图片：%1]",
 }

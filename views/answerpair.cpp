@@ -1,10 +1,9 @@
 // Scrolling is proportional, so answers of different lengths stay aligned by position in the text.
 #include "views/answerpair.h"
 
-#include "views/safetextbrowser.h"
+#include "views/web/safewebview.h"
 
 #include <QLabel>
-#include <QScrollBar>
 #include <QSplitter>
 #include <QVBoxLayout>
 
@@ -12,7 +11,7 @@ namespace draudit {
 namespace views {
 
 namespace {
-QWidget *column(QLabel *title, SafeTextBrowser *browser)
+QWidget *column(QLabel *title, SafeWebView *browser)
 {
     auto *w = new QWidget;
     auto *l = new QVBoxLayout(w);
@@ -27,8 +26,8 @@ QWidget *column(QLabel *title, SafeTextBrowser *browser)
 
 AnswerPair::AnswerPair(QWidget *parent)
     : QWidget(parent)
-    , m_left(new SafeTextBrowser)
-    , m_right(new SafeTextBrowser)
+    , m_left(new SafeWebView)
+    , m_right(new SafeWebView)
     , m_leftTitle(new QLabel(tr("Answer A")))
     , m_rightTitle(new QLabel(tr("Answer B")))
 {
@@ -41,31 +40,25 @@ AnswerPair::AnswerPair(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
-    connect(m_left->verticalScrollBar(), &QScrollBar::valueChanged, this, [this] { follow(m_left, m_right); });
-    connect(m_right->verticalScrollBar(), &QScrollBar::valueChanged, this, [this] { follow(m_right, m_left); });
+    connect(m_left, &SafeWebView::scrolled, this, [this](double share) {
+        if (m_sync)
+            m_right->scrollToShare(share);
+    });
+    connect(m_right, &SafeWebView::scrolled, this, [this](double share) {
+        if (m_sync)
+            m_left->scrollToShare(share);
+    });
     // Ctrl+wheel over either answer zooms both, so they stay comparable.
-    connect(m_left, &SafeTextBrowser::zoomed, m_right, [this](int steps) { m_right->zoomIn(steps); });
-    connect(m_right, &SafeTextBrowser::zoomed, m_left, [this](int steps) { m_left->zoomIn(steps); });
-    connect(m_left, &SafeTextBrowser::linkRequested, this, &AnswerPair::linkRequested);
-    connect(m_right, &SafeTextBrowser::linkRequested, this, &AnswerPair::linkRequested);
+    connect(m_left, &SafeWebView::zoomed, m_right, &SafeWebView::zoomBy);
+    connect(m_right, &SafeWebView::zoomed, m_left, &SafeWebView::zoomBy);
+    connect(m_left, &SafeWebView::linkRequested, this, &AnswerPair::linkRequested);
+    connect(m_right, &SafeWebView::linkRequested, this, &AnswerPair::linkRequested);
 }
 
 void AnswerPair::setAnswers(const QString &markdownA, const QString &markdownB)
 {
     m_left->setMarkdownText(markdownA);
     m_right->setMarkdownText(markdownB);
-}
-
-void AnswerPair::follow(SafeTextBrowser *from, SafeTextBrowser *to)
-{
-    if (!m_sync || m_following)
-        return;
-    m_following = true;
-    const QScrollBar *a = from->verticalScrollBar();
-    QScrollBar *b = to->verticalScrollBar();
-    const double share = a->maximum() > 0 ? double(a->value()) / a->maximum() : 0.0;
-    b->setValue(qRound(share * b->maximum()));
-    m_following = false;
 }
 
 } // namespace views

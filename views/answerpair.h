@@ -8,7 +8,7 @@ class QLabel;
 namespace draudit {
 namespace views {
 
-class SafeTextBrowser;
+class SafeWebView;
 
 class AnswerPair final : public QWidget
 {
@@ -20,21 +20,18 @@ public:
 
     void setAnswers(const QString &markdownA, const QString &markdownB);
     void setSynchronisedScrolling(bool on) { m_sync = on; }
-    SafeTextBrowser *left() const { return m_left; }
-    SafeTextBrowser *right() const { return m_right; }
+    SafeWebView *left() const { return m_left; }
+    SafeWebView *right() const { return m_right; }
 
 Q_SIGNALS:
     void linkRequested(const QUrl &url);
 
 private:
-    void follow(SafeTextBrowser *from, SafeTextBrowser *to);
-
-    SafeTextBrowser *m_left;
-    SafeTextBrowser *m_right;
+    SafeWebView *m_left;
+    SafeWebView *m_right;
     QLabel *m_leftTitle;
     QLabel *m_rightTitle;
     bool m_sync = true;
-    bool m_following = false;
 };
 
 } // namespace views

@@ -80,6 +80,7 @@ BattleView::BattleView(QWidget *parent)
         Q_EMIT answersCommitted(currentRoundId(), answers);
     });
     connect(m_answers, &AnswerPair::linkRequested, this, &BattleView::linkRequested);
+    connect(m_judge, &JudgePanel::linkRequested, this, &BattleView::linkRequested);
     auto *next = new QAction(tr("Next round"), this);
     next->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));
     auto *previous = new QAction(tr("Previous round"), this);

@@ -3,12 +3,12 @@
 #include "views/infotreepanel.h"
 
 #include "models/core/plaintooltip.h"
-#include "views/safetextbrowser.h"
 
 #include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QSplitter>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -22,7 +22,7 @@ InfoTreePanel::InfoTreePanel(QWidget *parent)
     , m_search(new QLineEdit)
     , m_matches(new QLabel)
     , m_tree(new QTreeWidget)
-    , m_page(new SafeTextBrowser)
+    , m_page(new QPlainTextEdit)
 {
     m_title->setTextFormat(Qt::PlainText);
     m_search->setPlaceholderText(tr("Search the pages' text (Enter)"));
@@ -31,6 +31,7 @@ InfoTreePanel::InfoTreePanel(QWidget *parent)
     m_tree->setHeaderLabels({ tr("Page"), tr("URL") });
     m_tree->setAccessibleName(tr("Information tree"));
     m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_page->setReadOnly(true); // plain text: a page's content is data, never markup
     m_page->setAccessibleName(tr("Page text"));
     auto *splitter = new QSplitter(Qt::Vertical);
     splitter->addWidget(m_tree);

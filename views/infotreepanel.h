@@ -8,12 +8,12 @@
 
 class QLabel;
 class QLineEdit;
+class QPlainTextEdit;
 class QTreeWidget;
 
 namespace draudit {
 namespace views {
 
-class SafeTextBrowser;
 
 class InfoTreePanel final : public QWidget
 {
@@ -28,7 +28,7 @@ public:
     // Marks the pages that match the search (bold, their branches opened) and opens the first.
     void showMatches(const QList<qint64> &pageIds);
     QTreeWidget *tree() const { return m_tree; }
-    SafeTextBrowser *page() const { return m_page; }
+    QPlainTextEdit *page() const { return m_page; }
     QLineEdit *search() const { return m_search; }
 
 Q_SIGNALS:
@@ -40,7 +40,7 @@ private:
     QLineEdit *m_search;
     QLabel *m_matches;
     QTreeWidget *m_tree;
-    SafeTextBrowser *m_page;
+    QPlainTextEdit *m_page;
 };
 
 } // namespace views

@@ -1,11 +1,12 @@
 // UNKNOWN verdicts are shown as the judge's unparsed output, flagged — never mapped to a guess.
 #include "views/judgepanel.h"
 
+#include "views/web/safewebview.h"
+
 #include <QLabel>
 #include <QPushButton>
 #include <QShortcut>
 #include <QStackedWidget>
-#include <QTextBrowser>
 #include <QVBoxLayout>
 
 namespace draudit {
@@ -31,7 +32,7 @@ JudgePanel::JudgePanel(QWidget *parent)
     , m_stack(new QStackedWidget)
     , m_revealButton(new QPushButton(tr("Reveal judge verdict")))
     , m_summary(new QLabel)
-    , m_reasoning(new QTextBrowser)
+    , m_reasoning(new SafeWebView)
 {
     m_revealButton->setObjectName(QStringLiteral("revealJudge"));
     // A shortcut of its own: QAbstractButton::setText replaces a button's shortcut with the text's mnemonic, so the
@@ -55,7 +56,6 @@ JudgePanel::JudgePanel(QWidget *parent)
     auto *sl = new QVBoxLayout(shown);
     m_summary->setWordWrap(true);
     m_summary->setTextFormat(Qt::PlainText);
-    m_reasoning->setOpenLinks(false);
     m_reasoning->setAccessibleName(tr("Judge reasoning"));
     sl->addWidget(m_summary);
     sl->addWidget(m_reasoning, 1);
@@ -69,6 +69,7 @@ JudgePanel::JudgePanel(QWidget *parent)
     layout->addWidget(title);
     layout->addWidget(m_stack, 1);
     connect(m_revealButton, &QPushButton::clicked, this, &JudgePanel::reveal);
+    connect(m_reasoning, &SafeWebView::linkRequested, this, &JudgePanel::linkRequested);
 }
 
 void JudgePanel::setVerdicts(const QList<models::JudgeVerdict> &verdicts)
@@ -118,12 +119,15 @@ void JudgePanel::reveal()
         lines << tr("%1: %2 · tie quality %3 · loser failure %4")
                      .arg(v.judge, verdictText(v.verdict), v.tieQuality.isEmpty() ? QStringLiteral("–") : v.tieQuality,
                          v.failureType.isEmpty() ? QStringLiteral("–") : v.failureType);
+        // The reasoning is the judge's Markdown; with several judges, each under its name.
+        if (m_verdicts.size() > 1)
+            reasoning += QStringLiteral("### ") + v.judge + QStringLiteral("\n\n");
         reasoning += v.reasoning + QStringLiteral("\n\n");
         flagged |= v.flagged;
     }
     m_summary->setText(lines.join(QLatin1Char('\n')));
     m_summary->setStyleSheet(flagged ? QStringLiteral("color:#8a1c1c; font-weight:600;") : QString());
-    m_reasoning->setPlainText(reasoning.trimmed());
+    m_reasoning->setMarkdownText(reasoning.trimmed());
     m_stack->setCurrentIndex(1);
     Q_EMIT revealed();
 }

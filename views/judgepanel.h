@@ -8,10 +8,11 @@
 class QLabel;
 class QPushButton;
 class QStackedWidget;
-class QTextBrowser;
 
 namespace draudit {
 namespace views {
+
+class SafeWebView;
 
 class JudgePanel final : public QWidget
 {
@@ -26,6 +27,8 @@ public:
     // A study item before its commit: the panel holds no verdict at all, only whether there is one to reveal later.
     void setSealed(bool judged);
     bool isRevealed() const;
+    // The reasoning shown once revealed, rendered from the judge's Markdown.
+    SafeWebView *reasoning() const { return m_reasoning; }
     // Reveal-after-commit: the verdict cannot be shown until the human's answer is committed.
     void setRevealAllowed(bool allowed);
     bool isRevealAllowed() const { return m_revealAllowed; }
@@ -35,12 +38,13 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void revealed();
+    void linkRequested(const QUrl &url);
 
 private:
     QStackedWidget *m_stack;
     QPushButton *m_revealButton;
     QLabel *m_summary;
-    QTextBrowser *m_reasoning;
+    SafeWebView *m_reasoning;
     QList<models::JudgeVerdict> m_verdicts;
     bool m_revealAllowed = true;
 };

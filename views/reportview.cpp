@@ -2,15 +2,13 @@
 #include "views/reportview.h"
 
 #include "models/core/plaintooltip.h"
-#include "views/safetextbrowser.h"
+#include "views/web/safewebview.h"
 
 #include <QAction>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QRegularExpression>
-#include <QScrollBar>
 #include <QSplitter>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -22,7 +20,7 @@ ReportView::ReportView(QWidget *parent)
     : QWidget(parent)
     , m_title(new QLabel)
     , m_prompt(new QLabel)
-    , m_browser(new SafeTextBrowser)
+    , m_browser(new SafeWebView)
     , m_outline(new QTreeWidget)
     , m_find(new QLineEdit)
     , m_matches(new QLabel)
@@ -30,7 +28,7 @@ ReportView::ReportView(QWidget *parent)
     , m_compare(new QComboBox)
     , m_secondPane(new QWidget)
     , m_secondTitle(new QLabel)
-    , m_second(new SafeTextBrowser)
+    , m_second(new SafeWebView)
 {
     m_compare->setAccessibleName(tr("Compare with another report of the task"));
     m_compare->hide();
@@ -38,8 +36,8 @@ ReportView::ReportView(QWidget *parent)
     m_secondTitle->setStyleSheet(QStringLiteral("font-weight:600;"));
     m_second->setAccessibleName(tr("Second report"));
     // In compare mode Ctrl+wheel over either report zooms both.
-    connect(m_browser, &SafeTextBrowser::zoomed, m_second, [this](int steps) { m_second->zoomIn(steps); });
-    connect(m_second, &SafeTextBrowser::zoomed, m_browser, [this](int steps) { m_browser->zoomIn(steps); });
+    connect(m_browser, &SafeWebView::zoomed, m_second, &SafeWebView::zoomBy);
+    connect(m_second, &SafeWebView::zoomed, m_browser, &SafeWebView::zoomBy);
     auto *secondLayout = new QVBoxLayout(m_secondPane);
     secondLayout->setContentsMargins(0, 0, 0, 0);
     secondLayout->addWidget(m_secondTitle);
@@ -88,18 +86,18 @@ ReportView::ReportView(QWidget *parent)
     });
     connect(m_find, &QLineEdit::returnPressed, this, [this] { find(m_find->text()); });
     connect(m_outline, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
-        // Headings are found by their text from the top, so a heading repeated in the body is not confused.
-        QTextCursor c = m_browser->document()->find(item->data(0, Qt::UserRole).toString());
-        if (!c.isNull()) {
-            m_browser->setTextCursor(c);
-            m_browser->ensureCursorVisible();
-        }
+        // Each heading has its own anchor, so a heading repeated in the body is not confused.
+        m_browser->scrollToAnchor(item->data(0, Qt::UserRole).toString());
     });
     connect(m_outline, &QTreeWidget::itemClicked, m_outline, &QTreeWidget::itemActivated);
-    connect(m_browser, &SafeTextBrowser::linkRequested, this, &ReportView::linkRequested);
-    connect(m_second, &SafeTextBrowser::linkRequested, this, &ReportView::linkRequested);
-    connect(m_browser->verticalScrollBar(), &QScrollBar::valueChanged, this, [this] { follow(m_browser, m_second); });
-    connect(m_second->verticalScrollBar(), &QScrollBar::valueChanged, this, [this] { follow(m_second, m_browser); });
+    connect(m_browser, &SafeWebView::linkRequested, this, &ReportView::linkRequested);
+    connect(m_second, &SafeWebView::linkRequested, this, &ReportView::linkRequested);
+    // In compare mode the reports scroll together, by share of their length.
+    connect(m_browser, &SafeWebView::scrolled, this, [this](double share) {
+        if (m_secondPane->isVisible())
+            m_second->scrollToShare(share);
+    });
+    connect(m_second, &SafeWebView::scrolled, m_browser, &SafeWebView::scrollToShare);
     connect(m_compare, &QComboBox::activated, this, [this](int index) {
         const qint64 id = m_compare->itemData(index).toLongLong();
         if (id > 0)
@@ -111,13 +109,11 @@ ReportView::ReportView(QWidget *parent)
 
 void ReportView::setReport(const models::ReportRecord &report, const QString &label)
 {
-    // Highlights hold text cursors; dropped first, they are not moved along on every insertion of the new text.
-    m_highlights.clear();
-    m_browser->setExtraSelections({});
     m_title->setText(tr("%1 — task %2").arg(label, report.taskExternalId));
     m_prompt->setText(report.prompt);
+    m_text = report.text;
     m_browser->setMarkdownText(report.text);
-    buildOutline(report.text);
+    buildOutline();
     m_matches->clear();
     m_legend->clear();
 }
@@ -164,105 +160,53 @@ void ReportView::hideSecond()
         m_compare->setCurrentIndex(0);
 }
 
-void ReportView::follow(SafeTextBrowser *from, SafeTextBrowser *to)
-{
-    if (m_following || !m_secondPane->isVisible())
-        return;
-    m_following = true;
-    const QScrollBar *a = from->verticalScrollBar();
-    QScrollBar *b = to->verticalScrollBar();
-    b->setValue(a->maximum() > 0 ? qRound(double(a->value()) / a->maximum() * b->maximum()) : 0);
-    m_following = false;
-}
-
 int ReportView::setHighlights(const QStringList &focus, const QStringList &deviation, const QStringList &rubricTerms)
 {
-    m_highlights.clear();
-    QTextDocument *doc = m_browser->document();
-    const auto mark = [&](const QColor &colour, const auto &pattern) {
-        QTextCharFormat format;
-        format.setBackground(colour);
-        int n = 0;
-        for (QTextCursor c = doc->find(pattern); !c.isNull(); c = doc->find(pattern, c)) {
-            m_highlights << QTextEdit::ExtraSelection { c, format };
-            ++n;
-        }
-        return n;
-    };
-    const auto markAll = [&](const QColor &colour, const QStringList &terms) {
-        int n = 0;
-        for (const QString &term : terms)
-            if (term.trimmed().size() >= 2)
-                n += mark(colour, term.trimmed());
-        return n;
-    };
-    const int focusCount = markAll(QColor(0xcf, 0xec, 0xcf), focus);
-    const int deviationCount = markAll(QColor(0xf8, 0xd0, 0xd0), deviation);
-    const int rubricCount = markAll(QColor(0xe4, 0xd9, 0xf5), rubricTerms);
-    static const QRegularExpression url(QStringLiteral("https?://[^\\s<>\"\\)\\]]+"));
-    const int urlCount = mark(QColor(0xd6, 0xe8, 0xfa), url);
+    m_browser->setMarkdownText(m_text, Highlights { focus, deviation, rubricTerms, true });
+    const MarkCounts marks = m_browser->rendered().marks;
     QStringList parts;
-    if (focusCount)
-        parts << QStringLiteral("<span style='background:#cfeccf'>&nbsp;%1&nbsp;</span>")
-                     .arg(tr("%n focus keyword(s)", nullptr, focusCount));
-    if (deviationCount)
-        parts << QStringLiteral("<span style='background:#f8d0d0'>&nbsp;%1&nbsp;</span>")
-                     .arg(tr("%n deviation keyword(s)", nullptr, deviationCount));
-    if (rubricCount)
-        parts << QStringLiteral("<span style='background:#e4d9f5'>&nbsp;%1&nbsp;</span>")
-                     .arg(tr("%n rubric term(s)", nullptr, rubricCount));
-    if (urlCount)
-        parts << QStringLiteral("<span style='background:#d6e8fa'>&nbsp;%1&nbsp;</span>")
-                     .arg(tr("%n cited URL(s)", nullptr, urlCount));
+    const auto part = [&parts](const char *colour, const QString &text) {
+        parts << QStringLiteral("<span style='background:%1'>&nbsp;%2&nbsp;</span>")
+                     .arg(QLatin1String(colour), text.toHtmlEscaped());
+    };
+    if (marks.focus)
+        part("#cfeccf", tr("%n focus keyword(s)", nullptr, marks.focus));
+    if (marks.deviation)
+        part("#f8d0d0", tr("%n deviation keyword(s)", nullptr, marks.deviation));
+    if (marks.rubric)
+        part("#e4d9f5", tr("%n rubric term(s)", nullptr, marks.rubric));
+    if (marks.urls)
+        part("#d6e8fa", tr("%n cited URL(s)", nullptr, marks.urls));
     m_legend->setTextFormat(Qt::RichText);
     m_legend->setText(parts.join(QStringLiteral(" ")));
     m_legend->setVisible(!parts.isEmpty());
-    m_browser->setExtraSelections(m_highlights);
-    return static_cast<int>(m_highlights.size());
+    return marks.total();
 }
 
-void ReportView::buildOutline(const QString &markdown)
+void ReportView::buildOutline()
 {
     m_outline->clear();
-    static const QRegularExpression heading(QStringLiteral("^(#{1,4})\\s+(.+?)\\s*#*\\s*$"));
     // Open headings as (level, item): a heading's parent is the nearest open heading of a lower level.
     QList<QPair<int, QTreeWidgetItem *>> open;
-    bool inCode = false;
-    for (const QString &line : markdown.split(QLatin1Char('\n'))) {
-        if (line.startsWith(QLatin1String("```")))
-            inCode = !inCode;
-        const auto m = heading.match(line);
-        if (inCode || !m.hasMatch())
+    for (const Heading &heading : m_browser->rendered().headings) {
+        if (heading.level > 4 || heading.text.isEmpty())
             continue;
-        const int level = static_cast<int>(m.captured(1).size());
-        const QString text = m.captured(2).remove(QLatin1Char('*')).remove(QLatin1Char('`')).trimmed();
-        while (!open.isEmpty() && open.last().first >= level)
+        while (!open.isEmpty() && open.last().first >= heading.level)
             open.removeLast();
         auto *item = open.isEmpty() ? new QTreeWidgetItem(m_outline) : new QTreeWidgetItem(open.last().second);
-        item->setText(0, text);
-        item->setData(0, Qt::UserRole, text);
-        item->setToolTip(0, models::plainToolTip(text));
-        open.append({ level, item });
+        item->setText(0, heading.text);
+        item->setData(0, Qt::UserRole, heading.anchor);
+        item->setToolTip(0, models::plainToolTip(heading.text));
+        open.append({ heading.level, item });
     }
     m_outline->expandAll();
 }
 
 int ReportView::find(const QString &text)
 {
-    QList<QTextEdit::ExtraSelection> selections;
-    if (!text.isEmpty()) {
-        QTextCharFormat format;
-        format.setBackground(QColor(0xff, 0xe0, 0x82));
-        for (QTextCursor c = m_browser->document()->find(text); !c.isNull(); c = m_browser->document()->find(text, c))
-            selections << QTextEdit::ExtraSelection { c, format };
-    }
-    m_browser->setExtraSelections(m_highlights + selections);
-    m_matches->setText(text.isEmpty() ? QString() : tr("%n match(es)", nullptr, static_cast<int>(selections.size())));
-    if (!selections.isEmpty() && !m_browser->find(text)) {
-        m_browser->moveCursor(QTextCursor::Start); // wrap around
-        m_browser->find(text);
-    }
-    return static_cast<int>(selections.size());
+    const int matches = m_browser->find(text);
+    m_matches->setText(text.isEmpty() ? QString() : tr("%n match(es)", nullptr, matches));
+    return matches;
 }
 
 } // namespace views

@@ -3,7 +3,6 @@
 
 #include "models/store/catalog.h"
 
-#include <QTextEdit>
 #include <QWidget>
 
 class QComboBox;
@@ -14,7 +13,7 @@ class QTreeWidget;
 namespace draudit {
 namespace views {
 
-class SafeTextBrowser;
+class SafeWebView;
 
 class ReportView final : public QWidget
 {
@@ -24,7 +23,7 @@ class ReportView final : public QWidget
 public:
     explicit ReportView(QWidget *parent = nullptr);
     void setReport(const models::ReportRecord &report, const QString &label);
-    SafeTextBrowser *browser() const { return m_browser; }
+    SafeWebView *browser() const { return m_browser; }
     QTreeWidget *outline() const { return m_outline; }
     // Highlights every match and moves to the next one after the cursor; returns the number of matches.
     int find(const QString &text);
@@ -37,7 +36,7 @@ public:
     // The second report, to the right, scrolled along with the first (by share of its length).
     void showSecond(const models::ReportRecord &report, const QString &label);
     void hideSecond();
-    SafeTextBrowser *second() const { return m_second; }
+    SafeWebView *second() const { return m_second; }
     QComboBox *compare() const { return m_compare; }
     // The chosen report's label ("Report B").
     QString compareLabel() const;
@@ -47,12 +46,11 @@ Q_SIGNALS:
     void compareRequested(qint64 responseId);
 
 private:
-    void buildOutline(const QString &markdown);
-    void follow(SafeTextBrowser *from, SafeTextBrowser *to);
+    void buildOutline();
 
     QLabel *m_title;
     QLabel *m_prompt;
-    SafeTextBrowser *m_browser;
+    SafeWebView *m_browser;
     QTreeWidget *m_outline;
     QLineEdit *m_find;
     QLabel *m_matches;
@@ -60,9 +58,8 @@ private:
     QComboBox *m_compare;
     QWidget *m_secondPane;
     QLabel *m_secondTitle;
-    SafeTextBrowser *m_second;
-    bool m_following = false;
-    QList<QTextEdit::ExtraSelection> m_highlights;
+    SafeWebView *m_second;
+    QString m_text; // the report shown, as Markdown
 };
 
 } // namespace views

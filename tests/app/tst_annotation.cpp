@@ -27,7 +27,7 @@
 #include "views/infotreepanel.h"
 #include "views/judgepanel.h"
 #include "views/reportview.h"
-#include "views/safetextbrowser.h"
+#include "views/web/safewebview.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -179,7 +179,7 @@ void TestAnnotation::reportScoringOnARealReport()
     QVERIFY2(m_window->items()->open(target, reportScoringForm(), o), qPrintable(m_window->lastError()));
     QCOMPARE(m_window->currentView(), m_window->annotationPage());
     // The Chinese report is there as text, and a font on this machine covers Chinese.
-    const QString text = m_window->reportView()->browser()->toPlainText();
+    const QString text = m_window->reportView()->browser()->plainText();
     QVERIFY(text.size() > 2000);
     QVERIFY(std::any_of(text.begin(), text.end(), [](QChar c) { return c.script() == QChar::Script_Han; }));
     QVERIFY2(!QFontDatabase::families(QFontDatabase::SimplifiedChinese).isEmpty(),

@@ -14,6 +14,7 @@
 #include "tests/app/guitesting.h"
 #include "views/battleview.h"
 #include "views/studyqueuepanel.h"
+#include "views/web/safewebview.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -98,6 +99,8 @@ const QStringList kClassified {
     QStringLiteral("QChartView"),
     QStringLiteral("QComboBoxListView"),
     QStringLiteral("QComboBoxPrivateContainer"),
+    // the surface Qt WebEngine draws a page on; the page's text is read from its SafeWebView
+    QStringLiteral("QQuickWidget"),
     // draudit's views: composites of the above (their children are walked) or read below
     QStringLiteral("draudit::views::AboutDialog"),
     QStringLiteral("draudit::views::AdjudicationPanel"),
@@ -114,7 +117,7 @@ const QStringList kClassified {
     QStringLiteral("draudit::views::NavigatorPanel"),
     QStringLiteral("draudit::views::ReportView"),
     QStringLiteral("draudit::views::RoundTaskPanel"),
-    QStringLiteral("draudit::views::SafeTextBrowser"),
+    QStringLiteral("draudit::views::SafeWebView"),
     QStringLiteral("draudit::views::ScoreChart"),
     QStringLiteral("draudit::views::StudyDialog"),
     QStringLiteral("draudit::views::StudyProgressPanel"),
@@ -152,6 +155,8 @@ QStringList textsOf(QWidget *w)
         texts << t->toPlainText() << t->toHtml();
     if (auto *t = qobject_cast<QPlainTextEdit *>(w))
         texts << t->toPlainText();
+    if (auto *page = qobject_cast<draudit::views::SafeWebView *>(w))
+        texts << page->plainText() << page->rendered().body;
     if (auto *c = qobject_cast<QComboBox *>(w))
         for (int i = 0; i < c->count(); ++i)
             texts << c->itemText(i);

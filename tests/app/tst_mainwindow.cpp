@@ -12,7 +12,7 @@
 #include "views/navigatorpanel.h"
 #include "views/reportview.h"
 #include "views/roundtaskpanel.h"
-#include "views/safetextbrowser.h"
+#include "views/web/safewebview.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -23,6 +23,7 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTextEdit>
 #include <QTreeView>
 #include <QtTest>
 
@@ -73,7 +74,7 @@ void TestMainWindow::opensDemoOnAFirstBattle()
     QCOMPARE(tree->model()->rowCount(tree->model()->index(0, 0)), 8);
     QCOMPARE(m_window->currentView(), m_window->battleView());
     QVERIFY(m_window->battleView()->roundCount() >= 1);
-    QVERIFY(!m_window->battleView()->answers()->left()->toPlainText().isEmpty());
+    QVERIFY(!m_window->battleView()->answers()->left()->plainText().isEmpty());
 }
 
 void TestMainWindow::roundNavigationByKeyboard()
@@ -184,7 +185,7 @@ void TestMainWindow::reportOpensFromNavigator()
     tree->scrollTo(task);
     QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualRect(task).center());
     QCOMPARE(m_window->currentView(), m_window->annotationPage());
-    const QString text = m_window->reportView()->browser()->toPlainText();
+    const QString text = m_window->reportView()->browser()->plainText();
     QVERIFY(text.size() > 2000);
     QCOMPARE(m_window->reportView()->browser()->blockedRequests(), 0);
 }
@@ -200,6 +201,8 @@ QStringList TestMainWindow::visibleTexts() const
             texts << b->text();
         if (auto *t = qobject_cast<QTextEdit *>(w))
             texts << t->toPlainText();
+        if (auto *page = qobject_cast<draudit::views::SafeWebView *>(w))
+            texts << page->plainText();
     }
     QAbstractItemModel *m = m_window->navigator()->tree()->model();
     for (int s = 0; s < m->rowCount(); ++s)

@@ -19,7 +19,7 @@
 #include "views/battleview.h"
 #include "views/formpanel.h"
 #include "views/judgepanel.h"
-#include "views/safetextbrowser.h"
+#include "views/web/safewebview.h"
 #include "views/studydialog.h"
 #include "views/studyprogresspanel.h"
 #include "views/studyqueuepanel.h"

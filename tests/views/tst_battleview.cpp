@@ -5,8 +5,8 @@
 #include "views/formpanel.h"
 #include "views/judgepanel.h"
 #include "views/roundtaskpanel.h"
-#include "views/safetextbrowser.h"
 #include "views/scorechart.h"
+#include "webtesting.h"
 
 #include <QApplication>
 #include <QLabel>
@@ -122,14 +122,14 @@ void TestBattleView::synchronisedScrolling()
     QVERIFY(QTest::qWaitForWindowExposed(&pair));
     const models::BattleRecord b = battle();
     pair.setAnswers(b.rounds[0].answerA, b.rounds[0].answerB);
-    QScrollBar *left = pair.left()->verticalScrollBar();
-    QScrollBar *right = pair.right()->verticalScrollBar();
-    QTRY_VERIFY(left->maximum() > 0 && right->maximum() > left->maximum());
-    left->setValue(left->maximum() / 2);
-    QVERIFY(std::abs(right->value() - right->maximum() / 2) <= right->maximum() / 50 + 1);
+    QVERIFY(testing::waitLoaded(pair.left()) && testing::waitLoaded(pair.right()));
+    testing::userScroll(pair.left(), 0.5);
+    QTRY_VERIFY2(std::abs(testing::scrollShare(pair.right()) - 0.5) < 0.03,
+        qPrintable(QString::number(testing::scrollShare(pair.right()))));
     pair.setSynchronisedScrolling(false);
-    left->setValue(0);
-    QVERIFY(right->value() > 0);
+    testing::userScroll(pair.left(), 0);
+    QTest::qWait(300);
+    QVERIFY(testing::scrollShare(pair.right()) > 0.4);
 }
 
 void TestBattleView::ctrlWheelZoomsBothAnswers()
@@ -139,12 +139,15 @@ void TestBattleView::ctrlWheelZoomsBothAnswers()
     pair.resize(800, 400);
     pair.show();
     QVERIFY(QTest::qWaitForWindowExposed(&pair));
-    const qreal before = pair.right()->font().pointSizeF();
-    QWheelEvent zoom(QPointF(20, 20), pair.left()->mapToGlobal(QPointF(20, 20)), QPoint(), QPoint(0, 240), Qt::NoButton,
+    QVERIFY(testing::waitLoaded(pair.left()));
+    QTRY_VERIFY(pair.left()->focusProxy() != nullptr);
+    const qreal before = pair.right()->zoomFactor();
+    QWidget *surface = pair.left()->focusProxy();
+    QWheelEvent zoom(QPointF(20, 20), surface->mapToGlobal(QPointF(20, 20)), QPoint(), QPoint(0, 240), Qt::NoButton,
         Qt::ControlModifier, Qt::NoScrollPhase, false);
-    QApplication::sendEvent(pair.left()->viewport(), &zoom);
-    QVERIFY(pair.left()->font().pointSizeF() > before);
-    QCOMPARE(pair.right()->font().pointSizeF(), pair.left()->font().pointSizeF());
+    QApplication::sendEvent(surface, &zoom);
+    QVERIFY(pair.left()->zoomFactor() > before);
+    QCOMPARE(pair.right()->zoomFactor(), pair.left()->zoomFactor());
 }
 
 void TestBattleView::keyboardMovesBetweenRounds()

@@ -1,0 +1,59 @@
+// The HTML page a report, an answer or a judge's reasoning is shown as: cmark-gfm's safe HTML, then one pass that
+// numbers the headings, links [n] citations to their references, marks highlight terms and turns images into text.
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace draudit {
+namespace views {
+
+// Terms to mark in the text (each at least two characters; case is ignored) and whether to mark URLs.
+struct Highlights
+{
+    QStringList focus = {};
+    QStringList deviation = {};
+    QStringList rubric = {};
+    bool urls = false;
+};
+
+struct MarkCounts
+{
+    int focus = 0;
+    int deviation = 0;
+    int rubric = 0;
+    int urls = 0;
+    int total() const { return focus + deviation + rubric + urls; }
+};
+
+struct Heading
+{
+    int level = 0;
+    QString text;
+    QString anchor; // the element id in the page ("h-3")
+};
+
+struct RenderedPage
+{
+    QString body; // the HTML inside <body>
+    QString plainText; // the text a reader sees, blocks separated by new lines
+    QList<Heading> headings;
+    MarkCounts marks;
+    int citationLinks = 0; // [n] linked to reference n
+    int refusedImages = 0; // images shown as their description, never fetched
+};
+
+enum class PageTheme
+{
+    Light,
+    Dark
+};
+
+RenderedPage renderMarkdown(const QString &markdown, const Highlights &highlights = {});
+// A whole page around a rendered body: UTF-8, a Content-Security-Policy that allows no resource at all but the
+// page's own inline style, and the style (tables that scroll, wrapped code, list start numbers, CJK fonts).
+QByteArray pageDocument(const QString &body, PageTheme theme);
+
+} // namespace views
+} // namespace draudit

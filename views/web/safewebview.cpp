@@ -1,0 +1,243 @@
+// Page scripts are off; the few things the view itself does in the page (scroll, read the scroll share) run in
+// Qt WebEngine's application world, which the page's own content cannot reach.
+#include "views/web/safewebview.h"
+
+#include "views/web/safeprofile.h"
+
+#include <QContextMenuEvent>
+#include <QLoggingCategory>
+#include <QMenu>
+#include <QPointer>
+#include <QRegularExpression>
+#include <QSet>
+#include <QWebEnginePage>
+#include <QWebEngineScript>
+#include <QWheelEvent>
+#include <cmath>
+
+Q_LOGGING_CATEGORY(lcSafeWebView, "draudit.views.web.view", QtWarningMsg)
+
+namespace draudit {
+namespace views {
+
+namespace {
+PageTheme s_theme = PageTheme::Light;
+int s_fontPercent = 100;
+
+QSet<SafeWebView *> &liveViews()
+{
+    static QSet<SafeWebView *> views;
+    return views;
+}
+
+QUrl withoutFragment(QUrl url)
+{
+    url.setFragment(QString());
+    return url;
+}
+} // namespace
+
+class SafePage final : public QWebEnginePage
+{
+public:
+    explicit SafePage(SafeWebView *view)
+        : QWebEnginePage(safeProfile(), view)
+        , m_view(view)
+    {
+    }
+
+protected:
+    bool acceptNavigationRequest(const QUrl &url, NavigationType type, bool isMainFrame) override
+    {
+        const bool ours = url.scheme() == pageScheme();
+        if (ours && isMainFrame && type != NavigationTypeLinkClicked)
+            return true; // the view's own load
+        if (ours && type == NavigationTypeLinkClicked && withoutFragment(url) == withoutFragment(this->url()))
+            return true; // a citation or footnote link within the page
+        ++m_view->m_blocked;
+        if (type == NavigationTypeLinkClicked)
+            Q_EMIT m_view->linkRequested(url);
+        return false;
+    }
+
+    void javaScriptConsoleMessage(JavaScriptConsoleMessageLevel, const QString &message, int, const QString &) override
+    {
+        // Resources the Content-Security-Policy refused are reported here (the interceptor never sees them).
+        if (message.startsWith(QLatin1String("Refused to")))
+            ++m_view->m_blocked;
+        qCInfo(lcSafeWebView) << "page:" << message;
+    }
+
+    QWebEnginePage *createWindow(WebWindowType) override { return nullptr; }
+
+private:
+    SafeWebView *m_view;
+};
+
+SafeWebView::SafeWebView(QWidget *parent)
+    : QWebEngineView(parent)
+{
+    setPage(new SafePage(this));
+    setAcceptDrops(false);
+    liveViews().insert(this);
+    connect(page(), &QWebEnginePage::loadFinished, this, [this](bool) {
+        m_loaded = true;
+        if (!m_pendingFind.isEmpty())
+            page()->findText(m_pendingFind);
+        m_pendingFind.clear();
+        Q_EMIT loaded();
+    });
+    connect(page(), &QWebEnginePage::scrollPositionChanged, this, &SafeWebView::onScrolled);
+    applyZoom();
+}
+
+SafeWebView::~SafeWebView()
+{
+    liveViews().remove(this);
+    withdrawPages(reinterpret_cast<quintptr>(this));
+}
+
+void SafeWebView::setAppearance(PageTheme theme, int fontPercent)
+{
+    if (theme == s_theme && fontPercent == s_fontPercent)
+        return;
+    s_theme = theme;
+    s_fontPercent = std::clamp(fontPercent, 50, 300);
+    for (SafeWebView *view : std::as_const(liveViews())) {
+        view->applyZoom();
+        if (!view->m_markdown.isNull())
+            view->render();
+    }
+}
+
+PageTheme SafeWebView::theme()
+{
+    return s_theme;
+}
+
+void SafeWebView::setMarkdownText(const QString &markdown, const Highlights &highlights)
+{
+    m_markdown = markdown.isNull() ? QStringLiteral("") : markdown;
+    m_highlights = highlights;
+    m_pendingFind.clear();
+    render();
+}
+
+void SafeWebView::clear()
+{
+    m_markdown = QString();
+    m_rendered = {};
+    m_loaded = false;
+    const QString url = publishPage(reinterpret_cast<quintptr>(this), pageDocument(QString(), s_theme));
+    page()->load(QUrl(url));
+}
+
+void SafeWebView::render()
+{
+    m_rendered = renderMarkdown(m_markdown, m_highlights);
+    m_loaded = false;
+    const QString url = publishPage(reinterpret_cast<quintptr>(this), pageDocument(m_rendered.body, s_theme));
+    page()->load(QUrl(url));
+}
+
+int SafeWebView::find(const QString &text)
+{
+    if (text.isEmpty()) {
+        page()->findText(QString());
+        return 0;
+    }
+    if (m_loaded)
+        page()->findText(text);
+    else
+        m_pendingFind = text;
+    return static_cast<int>(m_rendered.plainText.count(text, Qt::CaseInsensitive));
+}
+
+void SafeWebView::scrollToAnchor(const QString &anchor)
+{
+    static const QRegularExpression safe(QStringLiteral("^[A-Za-z0-9-]+$"));
+    if (!safe.match(anchor).hasMatch())
+        return;
+    page()->runJavaScript(
+        QStringLiteral("var e = document.getElementById('%1'); if (e) e.scrollIntoView();").arg(anchor),
+        QWebEngineScript::ApplicationWorld);
+}
+
+void SafeWebView::scrollToShare(double share)
+{
+    m_expecting = true;
+    m_expectedShare = std::clamp(share, 0.0, 1.0);
+    page()->runJavaScript(QStringLiteral("window.scrollTo(0, %1 * Math.max(0, "
+                                         "document.documentElement.scrollHeight - window.innerHeight));")
+                              .arg(m_expectedShare, 0, 'f', 6),
+        QWebEngineScript::ApplicationWorld);
+}
+
+void SafeWebView::onScrolled()
+{
+    QPointer<SafeWebView> self(this);
+    page()->runJavaScript(
+        QStringLiteral("[window.scrollY, document.documentElement.scrollHeight - window.innerHeight]"),
+        QWebEngineScript::ApplicationWorld, [self](const QVariant &result) {
+            const QVariantList v = result.toList();
+            if (!self || v.size() != 2)
+                return;
+            const double range = v.at(1).toDouble();
+            const double share = range > 0 ? std::clamp(v.at(0).toDouble() / range, 0.0, 1.0) : 0.0;
+            if (self->m_expecting && std::abs(share - self->m_expectedShare) < 0.01) {
+                self->m_expecting = false; // the echo of scrollToShare, not the user
+                return;
+            }
+            self->m_expecting = false;
+            Q_EMIT self->scrolled(share);
+        });
+}
+
+void SafeWebView::zoomBy(int steps)
+{
+    m_zoomSteps = std::clamp(m_zoomSteps + steps, -6, 12);
+    applyZoom();
+}
+
+void SafeWebView::applyZoom()
+{
+    setZoomFactor(std::clamp(std::pow(1.1, m_zoomSteps) * s_fontPercent / 100.0, 0.25, 5.0));
+}
+
+bool SafeWebView::event(QEvent *event)
+{
+    // Qt WebEngine draws and takes input in a child widget made when a page first shows; its wheel events are
+    // watched for Ctrl+wheel, which zooms this view and, through zoomed(), the other of a pair.
+    if (event->type() == QEvent::ChildPolished)
+        if (auto *child = static_cast<QChildEvent *>(event)->child(); child && child->isWidgetType())
+            child->installEventFilter(this);
+    return QWebEngineView::event(event);
+}
+
+bool SafeWebView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::Wheel) {
+        auto *wheel = static_cast<QWheelEvent *>(event);
+        if (wheel->modifiers() & Qt::ControlModifier) {
+            const int steps = wheel->angleDelta().y() / 120;
+            if (steps != 0) {
+                zoomBy(steps);
+                Q_EMIT zoomed(steps);
+            }
+            return true;
+        }
+    }
+    return QWebEngineView::eventFilter(watched, event);
+}
+
+void SafeWebView::contextMenuEvent(QContextMenuEvent *event)
+{
+    // Only copying: the standard menu offers to save the page, view its source and open links.
+    QMenu menu(this);
+    menu.addAction(pageAction(QWebEnginePage::Copy));
+    menu.addAction(pageAction(QWebEnginePage::SelectAll));
+    menu.exec(event->globalPos());
+}
+
+} // namespace views
+} // namespace draudit

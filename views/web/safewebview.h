@@ -1,0 +1,73 @@
+// Untrusted Markdown (reports, answers, judge reasoning) shown by Qt WebEngine: the page is built in C++ (see
+// reporthtml.h), served from draudit's own scheme, and can reach nothing else — no script runs, every other URL is
+// refused, links are only reported (the window decides what to do), and images are shown as their description.
+#pragma once
+
+#include "views/web/reporthtml.h"
+
+#include <QWebEngineView>
+
+namespace draudit {
+namespace views {
+
+class SafeWebView final : public QWebEngineView
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(SafeWebView)
+
+public:
+    explicit SafeWebView(QWidget *parent = nullptr);
+    ~SafeWebView() override;
+
+    void setMarkdownText(const QString &markdown, const Highlights &highlights = {});
+    void clear();
+    const RenderedPage &rendered() const { return m_rendered; }
+    QString plainText() const { return m_rendered.plainText; }
+    // The page shown is the one last set (loads are asynchronous).
+    bool isLoaded() const { return m_loaded; }
+    // Navigations and resources the page asked for and was refused (tests and diagnostics).
+    int blockedRequests() const { return m_blocked; }
+    // Highlights every match and moves to the next; returns the number of matches (case ignored).
+    int find(const QString &text);
+    void scrollToAnchor(const QString &anchor);
+    // Scrolls to a share of the page's scrollable height (0 top, 1 bottom), as the other of a pair did.
+    void scrollToShare(double share);
+    // Zoom in (or out, negative) by steps of 10%; zoomed() is emitted only for the user's Ctrl+wheel.
+    void zoomBy(int steps);
+    int zoomSteps() const { return m_zoomSteps; }
+
+    // Light or dark pages and the base text size, for every view (shown pages are rendered again).
+    static void setAppearance(PageTheme theme, int fontPercent);
+    static PageTheme theme();
+
+Q_SIGNALS:
+    void zoomed(int steps);
+    void linkRequested(const QUrl &url);
+    void loaded();
+    // The user scrolled to this share of the page (not emitted for scrollToShare).
+    void scrolled(double share);
+
+protected:
+    bool event(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
+
+private:
+    friend class SafePage;
+    void render();
+    void onScrolled();
+    void applyZoom();
+
+    QString m_markdown;
+    Highlights m_highlights;
+    RenderedPage m_rendered;
+    bool m_loaded = false;
+    int m_blocked = 0;
+    int m_zoomSteps = 0;
+    bool m_expecting = false;
+    double m_expectedShare = 0;
+    QString m_pendingFind;
+};
+
+} // namespace views
+} // namespace draudit
