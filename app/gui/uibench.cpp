@@ -15,11 +15,16 @@
 #include "models/store/catalog.h"
 #include "models/store/projectstore.h"
 #include "views/battleview.h"
+#include "views/answerpair.h"
 #include "views/reportview.h"
+#include "views/web/safewebview.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <algorithm>
 #include <random>
@@ -50,6 +55,39 @@ QString longReport(int words, std::mt19937_64 &rng)
         written += static_cast<int>(body.split(QLatin1Char(' '), Qt::SkipEmptyParts).size());
     }
     return out;
+}
+
+// Waits (up to 10 s) until the pages have loaded: laid out by the engine, ready to paint.
+void waitLoaded(std::initializer_list<const views::SafeWebView *> pages)
+{
+    QElapsedTimer t;
+    t.start();
+    const auto loaded = [&pages] {
+        return std::all_of(pages.begin(), pages.end(), [](const views::SafeWebView *p) { return p->isLoaded(); });
+    };
+    while (!loaded() && t.elapsed() < 10000)
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+}
+
+// Proportional set size in MiB of a process and every process it started (Qt WebEngine's renderers), from
+// /proc/<pid>/smaps_rollup; 0 where /proc cannot tell.
+double pssMiB(qint64 pid)
+{
+    double kib = 0;
+    QFile rollup(QStringLiteral("/proc/%1/smaps_rollup").arg(pid));
+    if (rollup.open(QIODevice::ReadOnly)) {
+        static const QRegularExpression pss(QStringLiteral("^Pss:\\s+(\\d+) kB"), QRegularExpression::MultilineOption);
+        kib += pss.match(QString::fromLatin1(rollup.readAll())).captured(1).toDouble();
+    }
+    for (const QString &task : QDir(QStringLiteral("/proc/%1/task").arg(pid)).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile children(QStringLiteral("/proc/%1/task/%2/children").arg(pid).arg(task));
+        if (!children.open(QIODevice::ReadOnly))
+            continue;
+        for (const QByteArray &child : children.readAll().split(' '))
+            if (!child.trimmed().isEmpty())
+                kib += pssMiB(child.trimmed().toLongLong()) * 1024;
+    }
+    return kib / 1024;
 }
 
 std::unique_ptr<models::ProjectStore> generated(const QString &path, int rounds, double *seconds, int *made)
@@ -109,6 +147,7 @@ models::Result<std::vector<double>> nextRoundMoves(MainWindow &window, int steps
             view->showRound(0);
         }
         models::AnnotationStore(store).annotations(models::Target::round(view->currentRoundId()).toString());
+        waitLoaded({ view->answers()->left(), view->answers()->right() });
         window.grab();
         moves.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
     }
@@ -148,6 +187,7 @@ void printReportOpens(MainWindow &window, int words, std::mt19937_64 &rng)
         QElapsedTimer t;
         t.start();
         window.items()->open(models::Target::response(responseId).toString(), models::reportScoringForm(), {});
+        waitLoaded({ window.reportView()->browser() });
         window.grab();
         opens.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
         window.battleView()->setFocus(); // leave the report, so the next open starts afresh
@@ -238,6 +278,8 @@ int runUiBench(int &argc, char **argv, const QStringList &args)
     }
     printMoves(*moves);
     printReportOpens(window, p.value(QStringLiteral("report-words")).toInt(), rng);
+    cli::printOut(QStringLiteral("memory (proportional set size, this process and Qt WebEngine's processes): %1 MiB\n")
+                      .arg(pssMiB(QCoreApplication::applicationPid()), 0, 'f', 0));
     return cli::Ok;
 }
 
