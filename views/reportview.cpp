@@ -114,6 +114,7 @@ void ReportView::setReport(const models::ReportRecord &report, const QString &la
     m_text = report.text;
     m_browser->setMarkdownText(report.text);
     buildOutline();
+    m_find->clear(); // a query for the last report is no query for this one
     m_matches->clear();
     m_legend->clear();
 }

@@ -307,6 +307,13 @@ void MainWindow::setAnnotatorSession(bool on)
     }
 }
 
+void MainWindow::clearWorkArea()
+{
+    m_battleView->clear();
+    m_annotationPage->setHeading({});
+    m_stack->setCurrentWidget(m_welcome);
+}
+
 void MainWindow::showItem(models::NavigatorModel::Kind kind, qint64 id, const QString &label)
 {
     if (!m_store || m_session)

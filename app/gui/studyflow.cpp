@@ -211,6 +211,7 @@ bool StudyFlow::startWork(const QString &name)
 void StudyFlow::leave()
 {
     m_window->setAnnotatorSession(false);
+    m_window->clearWorkArea(); // the last item's "study · item 3 of 5" goes with it
     m_window->battleView()->form()->setForm(models::blindPairwiseForm());
     m_study = {};
     m_currentTarget.clear();

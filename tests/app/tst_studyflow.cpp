@@ -40,6 +40,7 @@
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QStackedWidget>
 #include <QtTest>
 
 using draudit::app::MainWindow;
@@ -181,6 +182,9 @@ void TestStudyFlow::queueResumesWhereTheAnnotatorStopped()
 {
     m_window->studies()->leave();
     QVERIFY(!m_window->battleView()->inStudy() || !m_window->studies()->isWorking());
+    // Nothing of the study's last item stays on screen.
+    QVERIFY(m_window->battleView()->title().isEmpty());
+    QVERIFY(m_window->stack()->currentWidget() != m_window->battleView());
     QVERIFY(m_window->studies()->startWork(QStringLiteral("pilot")));
     QCOMPARE(m_window->studies()->queue()->list()->currentRow(), 1);
     QVERIFY(m_window->battleView()->title().startsWith(QStringLiteral("pilot · item 2 of ")));

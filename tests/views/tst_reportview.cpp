@@ -4,6 +4,7 @@
 
 #include <QComboBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSignalSpy>
 #include <QTreeWidget>
 #include <QtTest>
@@ -66,6 +67,12 @@ void TestReportView::findHighlightsEveryMatch()
     QCOMPARE(
         view.find(QStringLiteral("lagoon")), 4); // case-insensitive: Tidal lagoons, lagoons, Lagoon costs, Lagoon again
     QCOMPARE(view.find(QStringLiteral("absent")), 0);
+    // The find field's query belongs to the report it was typed for.
+    auto *field = view.findChild<QLineEdit *>();
+    QVERIFY(field);
+    field->setText(QStringLiteral("lagoon"));
+    view.setReport(report(), QStringLiteral("Report B"));
+    QVERIFY(field->text().isEmpty());
 }
 
 void TestReportView::outlineStartingBelowTopLevel()
