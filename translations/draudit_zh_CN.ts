@@ -306,6 +306,10 @@
         <source>Undone: %1 is unanswered again</source>
         <translation>已撤销：%1 恢复为未回答</translation>
     </message>
+    <message>
+        <source>This task has no reports yet: import reports of it to read and score them.</source>
+        <translation>此任务尚无报告：导入它的报告后即可阅读和评分。</translation>
+    </message>
 </context>
 <context>
     <name>draudit::app::StudyFlow</name>
@@ -2294,6 +2298,14 @@ Its checklists:
     <message>
         <source>round %1 is not in the project</source>
         <translation>项目中没有回合 %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>

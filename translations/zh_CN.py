@@ -1194,4 +1194,6 @@ T = {
     "this build reads no PDF (it has no Qt PDF)": "此版本不读取 PDF（未包含 Qt PDF）",
     "DR3-Eval source document a report may cite (NNN/source/*.pdf, *.txt or *.md)": "DR3-Eval 报告可引用的源文档（NNN/source/*.pdf、*.txt 或 *.md）",
     "[image not shown: %1]": "[未显示图片：%1]",
+    "This task has no reports yet: import reports of it to read and score them.": "此任务尚无报告：导入它的报告后即可阅读和评分。",
+    "%1 · %2": "%1 · %2",
 }

@@ -28,7 +28,19 @@ QValueAxis *valueAxis(const QString &title, double lo, double hi)
     axis->setTitleText(title);
     const double pad = hi > lo ? (hi - lo) * 0.05 : 1;
     axis->setRange(lo - pad, hi + pad);
+    axis->applyNiceNumbers(); // ticks at round values (0.25, 0.5, …), not at a fifth of an odd range
     return axis;
+}
+
+// Category labels are never elided (two long model names became the same "claude-o…"): long ones are slanted.
+void fitLabels(QCategoryAxis *axis, const QStringList &labels)
+{
+    qsizetype longest = 0;
+    for (const QString &l : labels)
+        longest = std::max(longest, l.size());
+    if (longest > 10 || labels.size() * longest > 60)
+        axis->setLabelsAngle(-30);
+    axis->setTruncateLabels(false);
 }
 
 void attach(QChart *chart, QAbstractSeries *series, QAbstractAxis *x, QAbstractAxis *y)
@@ -55,6 +67,7 @@ QChart *heatmapChart(const models::ConfusionMatrix &m, const QString &title, int
     y->setTitleText(m.rowTitle);
     for (int c = 0; c < columns; ++c)
         x->append(m.columns[c], c + 0.5);
+    fitLabels(x, m.columns);
     for (int r = rows - 1; r >= 0; --r) // first row on top; a category axis takes increasing values only
         y->append(m.rows[r], rows - r - 0.5);
     chart->addAxis(x, Qt::AlignBottom);
@@ -192,8 +205,8 @@ QChart *ratingChart(const QList<models::RatingComparison> &ratings, const QStrin
     return intervalChart(ratings, title, QObject::tr("Elo (Bradley–Terry), 95% interval"), 1000);
 }
 
-QChart *intervalChart(
-    const QList<models::RatingComparison> &ratings, const QString &title, const QString &axis, double reference)
+QChart *intervalChart(const QList<models::RatingComparison> &ratings, const QString &title, const QString &axis,
+    double reference, Bounds bounds)
 {
     auto *chart = new QChart;
     chart->setTitle(title);
@@ -201,18 +214,23 @@ QChart *intervalChart(
     x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     x->setRange(0, std::max<qsizetype>(1, ratings.size()));
     double lo = reference, hi = reference;
+    QStringList names;
     for (int i = 0; i < ratings.size(); ++i) {
         x->append(ratings[i].model, i + 0.5);
+        names << ratings[i].model;
         const models::RatingComparison &r = ratings[i];
         const double none = std::nan("");
         for (double v : { r.judge, r.judgeLow, r.judgeHigh, r.hasHuman ? r.human : none, r.hasHuman ? r.humanLow : none,
                  r.hasHuman ? r.humanHigh : none })
             if (std::isfinite(v)) {
-                lo = std::min(lo, v);
-                hi = std::max(hi, v);
+                lo = std::min(lo, std::clamp(v, bounds.lowest, bounds.highest));
+                hi = std::max(hi, std::clamp(v, bounds.lowest, bounds.highest));
             }
     }
+    fitLabels(x, names);
     auto *y = valueAxis(axis, lo, hi);
+    if (y->min() < bounds.lowest || y->max() > bounds.highest) // a κ or a rate has nothing to show beyond its range
+        y->setRange(std::max(y->min(), bounds.lowest), std::min(y->max(), bounds.highest));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     const QColor judgeColour(0x33, 0x66, 0x99), humanColour(0xcc, 0x77, 0x22);
@@ -228,9 +246,10 @@ QChart *intervalChart(
     attach(chart, judge, x, y);
     attach(chart, human, x, y);
     const auto bar = [&](double at, double from, double to, const QColor &colour) {
+        // A normal-approximation interval can pass the statistic's range (κ beyond 1): drawn only within it.
         auto *line = new QLineSeries;
-        line->append(at, from);
-        line->append(at, to);
+        line->append(at, std::clamp(from, bounds.lowest, bounds.highest));
+        line->append(at, std::clamp(to, bounds.lowest, bounds.highest));
         line->setPen(QPen(colour, 2));
         attach(chart, line, x, y);
         hideFromLegend(chart, line);

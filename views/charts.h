@@ -3,6 +3,8 @@
 
 #include "models/report/chartdata.h"
 
+#include <limits>
+
 class QChart;
 
 namespace draudit {
@@ -24,9 +26,14 @@ QChart *blandAltmanChart(const QList<models::ScorePair> &pairs, const QString &t
 // Judge and human Elo per model with their 95% intervals as bars.
 QChart *ratingChart(const QList<models::RatingComparison> &ratings, const QString &title);
 // Judge and human estimates per category with their 95% intervals, on a value axis titled `axis` that always
-// shows `reference` (the value of no effect).
-QChart *intervalChart(
-    const QList<models::RatingComparison> &points, const QString &title, const QString &axis, double reference);
+// shows `reference` (the value of no effect). Values and intervals are drawn within the statistic's bounds.
+struct Bounds
+{
+    double lowest = -std::numeric_limits<double>::infinity();
+    double highest = std::numeric_limits<double>::infinity();
+};
+QChart *intervalChart(const QList<models::RatingComparison> &points, const QString &title, const QString &axis,
+    double reference, Bounds bounds = {});
 
 } // namespace views
 } // namespace draudit

@@ -71,7 +71,10 @@ DashboardView::DashboardView(QWidget *parent)
     exportButton->setToolTip(tr("Save the chart on screen as PNG, SVG or PDF"));
     connect(refresh, &QPushButton::clicked, this, &DashboardView::refreshRequested);
     connect(m_protocol, &QComboBox::currentIndexChanged, this, &DashboardView::refreshRequested);
-    connect(m_study, &QComboBox::currentIndexChanged, this, &DashboardView::refreshRequested);
+    connect(m_study, &QComboBox::currentIndexChanged, this, [this] {
+        Q_EMIT studyChosen(m_study->currentText());
+        Q_EMIT refreshRequested();
+    });
     connect(exportButton, &QPushButton::clicked, this, &DashboardView::exportCurrent);
     auto *bar = new QHBoxLayout;
     bar->addWidget(new QLabel(tr("Protocol:")));
@@ -95,6 +98,15 @@ void DashboardView::setStudies(const QStringList &names)
     m_study->clear();
     m_study->addItems(names);
     m_study->setCurrentIndex(std::max(0, static_cast<int>(names.indexOf(keep))));
+}
+
+void DashboardView::setProtocol(const QString &id)
+{
+    const int at = m_protocol->findData(id);
+    if (at < 0)
+        return;
+    const QSignalBlocker block(m_protocol);
+    m_protocol->setCurrentIndex(at);
 }
 
 QString DashboardView::protocol() const
@@ -156,7 +168,9 @@ void DashboardView::setData(const DashboardData &d)
     if (!d.ratings.isEmpty())
         add(ratingChart(d.ratings, tr("Ratings per model: judge and humans")), tr("Ratings"));
     for (const models::BiasChart &bias : d.bias)
-        add(intervalChart(bias.points, bias.title, bias.axis, bias.reference), bias.title);
+        add(intervalChart(bias.points, bias.title, bias.axis, bias.reference,
+                bias.highest > bias.lowest ? Bounds { bias.lowest, bias.highest } : Bounds {}),
+            bias.title);
     if (d.annotators.rows.size() >= 2)
         add(heatmapChart(d.annotators, tr("Cohen's kappa between annotators"), 2), tr("Annotators"));
     if (!d.scores.isEmpty()) {

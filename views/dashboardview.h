@@ -38,6 +38,8 @@ public:
     explicit DashboardView(QWidget *parent = nullptr);
 
     void setStudies(const QStringList &names);
+    // Chooses the protocol shown (without a refresh); an id without a dashboard is ignored.
+    void setProtocol(const QString &id);
     void setData(const DashboardData &data);
     QString protocol() const;
     QString study() const;
@@ -51,6 +53,8 @@ public:
 
 Q_SIGNALS:
     void refreshRequested();
+    // The user chose another study (its protocol may be shown before the refresh that follows).
+    void studyChosen(const QString &name);
     // A row of the worst-disagreements list was activated: open the item in the audit view.
     void openItemRequested(const QString &target);
 

@@ -20,7 +20,9 @@ NavigatorPanel::NavigatorPanel(QWidget *parent)
     m_filter->setClearButtonEnabled(true);
     m_filter->setAccessibleName(tr("Filter navigator"));
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_proxy->setFilterRole(models::NavigatorModel::SearchRole); // ids and model names too, not only titles
     m_proxy->setRecursiveFilteringEnabled(true);
+    m_proxy->setAutoAcceptChildRows(true); // a matched task keeps its reports, a matched battle its rounds
     m_tree->setModel(m_proxy);
     m_tree->setHeaderHidden(true);
     m_tree->setUniformRowHeights(true);

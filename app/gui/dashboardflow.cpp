@@ -25,6 +25,35 @@ DashboardFlow::DashboardFlow(MainWindow *window)
     window->stack()->addWidget(m_view);
     connect(m_view, &views::DashboardView::refreshRequested, this, &DashboardFlow::refresh);
     connect(m_view, &views::DashboardView::openItemRequested, this, &DashboardFlow::openItem);
+    connect(m_view, &views::DashboardView::studyChosen, this, [this](const QString &name) {
+        if (m_window->project())
+            m_view->setProtocol(defaultProtocol(*m_window->project(), name));
+    });
+}
+
+QString DashboardFlow::defaultProtocol(models::ProjectStore &store, const QString &study)
+{
+    // A study's own protocol; else the protocol of what the project holds (a DeepResearch-Bench-only project
+    // opened on the DR-Arena dashboard, which had nothing to show).
+    if (const auto s = models::StudyStore(store).study(study))
+        if (const models::Protocol *own = models::protocol(s->protocol))
+            if (own->dashboard != models::DashboardKind::None) // not the project's 'default' (generic) study
+                return s->protocol;
+    const models::ProjectCounts c = models::Catalog(store).counts().value_or(models::ProjectCounts {});
+    QStringList held;
+    if (c.battles > 0)
+        held << QStringLiteral("dr-arena");
+    if (c.reportTasks > 0)
+        held << QStringLiteral("deepresearch-bench");
+    if (c.rubricTasks > 0)
+        held << QStringLiteral("dr-bench");
+    for (const QString &benchmark : held)
+        for (const models::Benchmark &b : models::benchmarks())
+            if (b.id == benchmark)
+                for (const models::Protocol &p : b.protocols)
+                    if (p.dashboard != models::DashboardKind::None)
+                        return p.id;
+    return {};
 }
 
 void DashboardFlow::show()
@@ -37,6 +66,7 @@ void DashboardFlow::show()
         for (const models::StudyInfo &s : *all)
             names << s.name;
     m_view->setStudies(names);
+    m_view->setProtocol(defaultProtocol(*store, m_view->study()));
     m_window->stack()->setCurrentWidget(m_view);
     refresh();
 }

@@ -4,6 +4,9 @@
 #include <QObject>
 
 namespace draudit {
+namespace models {
+class ProjectStore;
+}
 namespace views {
 class DashboardView;
 }
@@ -25,6 +28,8 @@ public:
     void refresh();
     // Empties the dashboard (an annotator session begins: none of its numbers may stay on a hidden page).
     void clear();
+    // The protocol the dashboard opens on: the study's, else that of the benchmarks the project holds.
+    static QString defaultProtocol(models::ProjectStore &store, const QString &study);
 
 private:
     void openItem(const QString &target);

@@ -338,6 +338,12 @@ void MainWindow::showItem(models::NavigatorModel::Kind kind, qint64 id, const QS
         m_stack->setCurrentWidget(m_battleView);
     } else if (kind == Kind::Task || kind == Kind::Response) {
         const auto responseId = kind == Kind::Task ? catalog.firstResponse(id) : models::Result<qint64>(id);
+        if (!responseId && kind == Kind::Task) {
+            // A rubric task whose reports are not imported yet: nothing to open, which is no error.
+            statusBar()->showMessage(
+                tr("This task has no reports yet: import reports of it to read and score them."), 8000);
+            return;
+        }
         if (!responseId) {
             showError(responseId.error().toString());
             return;

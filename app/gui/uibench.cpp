@@ -14,8 +14,8 @@
 #include "models/store/benchfixtures.h"
 #include "models/store/catalog.h"
 #include "models/store/projectstore.h"
-#include "views/battleview.h"
 #include "views/answerpair.h"
+#include "views/battleview.h"
 #include "views/reportview.h"
 #include "views/web/safewebview.h"
 
@@ -79,7 +79,8 @@ double pssMiB(qint64 pid)
         static const QRegularExpression pss(QStringLiteral("^Pss:\\s+(\\d+) kB"), QRegularExpression::MultilineOption);
         kib += pss.match(QString::fromLatin1(rollup.readAll())).captured(1).toDouble();
     }
-    for (const QString &task : QDir(QStringLiteral("/proc/%1/task").arg(pid)).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+    for (const QString &task :
+        QDir(QStringLiteral("/proc/%1/task").arg(pid)).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
         QFile children(QStringLiteral("/proc/%1/task/%2/children").arg(pid).arg(task));
         if (!children.open(QIODevice::ReadOnly))
             continue;

@@ -19,6 +19,7 @@ struct NavigatorModel::Node
     QString benchmark; // for sections and tasks
     QString label;
     QString detail;
+    QString search;
     qint64 expected = 0; // children the database holds
     Node *parent = nullptr;
     int row = 0;
@@ -160,6 +161,7 @@ void NavigatorModel::fetchMore(const QModelIndex &parent)
         c->id = e.id;
         c->label = e.label;
         c->detail = e.detail;
+        c->search = e.search;
         c->expected = e.children;
         c->parent = n;
         c->row = static_cast<int>(n->children.size());
@@ -192,6 +194,8 @@ QVariant NavigatorModel::data(const QModelIndex &index, int role) const
         return n->label;
     case Qt::ToolTipRole:
         return plainToolTip(n->detail.isEmpty() ? n->label : n->label + QLatin1Char('\n') + n->detail);
+    case SearchRole:
+        return n->label + QLatin1Char('\n') + n->detail + QLatin1Char('\n') + n->search;
     case KindRole:
         return QVariant::fromValue(n->kind);
     case IdRole:
@@ -222,6 +226,7 @@ QHash<int, QByteArray> NavigatorModel::roleNames() const
     r.insert(KindRole, "kind");
     r.insert(IdRole, "id");
     r.insert(TargetRole, "target");
+    r.insert(SearchRole, "search");
     return r;
 }
 

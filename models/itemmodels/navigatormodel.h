@@ -20,7 +20,8 @@ public:
     {
         KindRole = Qt::UserRole,
         IdRole,
-        TargetRole
+        TargetRole,
+        SearchRole // what the filter matches: the label, ids and model names
     };
     enum class Kind
     {

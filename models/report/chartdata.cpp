@@ -73,6 +73,8 @@ struct BiasSpec
     double reference;
     const char *judgeStatistic;
     const char *humanStatistic;
+    double lowest = 0; // the statistic's range; equal: unbounded
+    double highest = 0;
 };
 
 // The judge's name in a "judge bias" comparison: "NAME (all rounds)", "NAME vs humans (same rounds)".
@@ -85,7 +87,8 @@ QString judgeOf(const QString &comparison)
 BiasChart biasChart(const ReportTable &report, const BiasSpec &spec)
 {
     BiasChart chart { QCoreApplication::translate("draudit::models::ChartData", spec.title),
-        QCoreApplication::translate("draudit::models::ChartData", spec.axis), spec.reference, {} };
+        QCoreApplication::translate("draudit::models::ChartData", spec.axis), spec.reference, {}, spec.lowest,
+        spec.highest };
     QMap<QString, RatingComparison> byJudge;
     QSet<QString> fromSameItems;
     for (const ReportRow &row : report.rows) {
@@ -115,7 +118,7 @@ BiasChart positionChart(const ReportTable &report)
 {
     BiasChart chart { QCoreApplication::translate("draudit::models::ChartData", "Position bias"),
         QCoreApplication::translate("draudit::models::ChartData", "first-shown answer's win rate, 95% interval"), 0.5,
-        {} };
+        {}, 0, 1 };
     QMap<QString, RatingComparison> byJudge;
     const ReportRow *humans = nullptr;
     int annotators = 0;
@@ -156,10 +159,10 @@ QList<BiasChart> biasCharts(const ReportTable &report)
             "length_citations_log_odds_judge", "length_citations_log_odds_humans" },
         { QT_TRANSLATE_NOOP("draudit::models::ChartData", "Self-preference"),
             QT_TRANSLATE_NOOP("draudit::models::ChartData", "own family's win rate, 95% interval"), 0.5,
-            "self_preference_win_rate_judge", "self_preference_win_rate_humans" },
+            "self_preference_win_rate_judge", "self_preference_win_rate_humans", 0, 1 },
         { QT_TRANSLATE_NOOP("draudit::models::ChartData", "Length bias of scores"),
             QT_TRANSLATE_NOOP("draudit::models::ChartData", "partial r with log length, 95% interval"), 0,
-            "length_words_partial_r_judge", "length_words_partial_r_humans" },
+            "length_words_partial_r_judge", "length_words_partial_r_humans", -1, 1 },
         { QT_TRANSLATE_NOOP("draudit::models::ChartData", "Self-preference of scores"),
             QT_TRANSLATE_NOOP("draudit::models::ChartData", "own family's mean z-score, 95% interval"), 0,
             "self_preference_mean_z_judge", "self_preference_mean_z_humans" },

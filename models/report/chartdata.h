@@ -46,6 +46,9 @@ struct BiasChart
     QString axis; // what the values are, on which scale
     double reference = 0; // the value of no bias (0, or 1/2 for a win rate)
     QList<RatingComparison> points; // model = the judge's name; judge / human values and intervals
+    // The statistic's range (a rate 0..1, a correlation -1..1); equal bounds: unbounded (log-odds, z).
+    double lowest = 0;
+    double highest = 0;
 };
 
 struct WorstDisagreement

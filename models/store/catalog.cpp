@@ -63,16 +63,22 @@ Result<ProjectCounts> Catalog::counts() const
 
 Result<QList<ListEntry>> Catalog::battles(qint64 offset, qint64 limit) const
 {
+    // Titles repeat (26 of the real replays' 1,078 share one): the id comes first.
     auto q = run(m_store,
-        QStringLiteral("SELECT id, external_id, title, total_rounds FROM comparisons "
-                       "ORDER BY id LIMIT ? OFFSET ?"),
+        QStringLiteral("SELECT c.id, c.external_id, c.title, c.total_rounds, sa.name, sb.name FROM comparisons c "
+                       "JOIN systems sa ON sa.id = c.system_a JOIN systems sb ON sb.id = c.system_b "
+                       "ORDER BY c.id LIMIT ? OFFSET ?"),
         { limit, offset });
     if (!q)
         return tl::unexpected(q.error());
     QList<ListEntry> out;
-    while (q->next())
-        out << ListEntry { q->value(0).toLongLong(), q->value(2).toString(), q->value(1).toString(),
-            q->value(3).toLongLong() };
+    while (q->next()) {
+        const QString title = q->value(2).toString().simplified();
+        const QString id = q->value(1).toString();
+        out << ListEntry { q->value(0).toLongLong(),
+            title.isEmpty() ? id : QCoreApplication::translate("draudit::models::Catalog", "%1 · %2").arg(id, title),
+            QString(), q->value(3).toLongLong(), q->value(4).toString() + QLatin1Char(' ') + q->value(5).toString() };
+    }
     return out;
 }
 
@@ -118,17 +124,27 @@ Result<QList<ListEntry>> Catalog::tasks(const QString &benchmark, qint64 offset,
 
 Result<QList<ListEntry>> Catalog::responses(qint64 taskId) const
 {
-    auto q = run(
-        m_store, QStringLiteral("SELECT id, length(text) FROM responses WHERE task_id = ? ORDER BY id"), { taskId });
+    // Labels name no model (they are offered for comparison beside a report); the variant (raw or cleaned) or
+    // context size tells two reports of one model apart. The model is only matched by the navigator's filter.
+    auto q = run(m_store,
+        QStringLiteral("SELECT r.id, length(r.text), s.name, r.metadata FROM responses r "
+                       "JOIN systems s ON s.id = r.system_id WHERE r.task_id = ? ORDER BY r.id"),
+        { taskId });
     if (!q)
         return tl::unexpected(q.error());
     QList<ListEntry> out;
     int n = 0;
     while (q->next()) {
         const QChar letter(QLatin1Char(static_cast<char>('A' + (n++ % 26))));
+        const QJsonObject meta = QJsonDocument::fromJson(q->value(3).toByteArray()).object();
+        const QString variant
+            = meta.value(QStringLiteral("variant")).toString(meta.value(QStringLiteral("context")).toString());
+        const QString label = QCoreApplication::translate("draudit::models::Catalog", "Report %1").arg(letter);
         out << ListEntry { q->value(0).toLongLong(),
-            QCoreApplication::translate("draudit::models::Catalog", "Report %1").arg(letter),
-            QCoreApplication::translate("draudit::models::Catalog", "%1 characters").arg(q->value(1).toLongLong()), 0 };
+            variant.isEmpty() ? label
+                              : QCoreApplication::translate("draudit::models::Catalog", "%1 (%2)").arg(label, variant),
+            QCoreApplication::translate("draudit::models::Catalog", "%1 characters").arg(q->value(1).toLongLong()), 0,
+            q->value(2).toString() };
     }
     return out;
 }

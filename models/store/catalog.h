@@ -30,6 +30,9 @@ struct ListEntry
     QString label;
     QString detail;
     qint64 children = 0;
+    // Also matched by the navigator's filter, never shown: the models of a battle or report (the workbench shows no
+    // model name, but a researcher may look for one model's battles).
+    QString search = {};
 };
 
 struct JudgeVerdict

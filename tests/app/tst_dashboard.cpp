@@ -32,6 +32,7 @@ private slots:
     void arenaChartsRenderAndExport();
     void worstDisagreementOpensTheRound();
     void reportScoresChartsRenderAndExport();
+    void opensOnWhatTheProjectHolds();
 
 private:
     void exportAll(const QString &prefix);
@@ -170,6 +171,24 @@ void TestDashboard::reportScoresChartsRenderAndExport()
     view->protocolBox()->setCurrentIndex(view->protocolBox()->findData(QStringLiteral("drbench")));
     QCOMPARE(view->results()->rowCount(), 0);
     QVERIFY(view->charts().isEmpty());
+}
+
+void TestDashboard::opensOnWhatTheProjectHolds()
+{
+    // A DeepResearch-Bench-only project opens on its own dashboard, not DR-Arena's empty one.
+    const QString path = m_dir.filePath(QStringLiteral("drb-only.draudit"));
+    {
+        auto store = ProjectStore::create(path);
+        QVERIFY(store);
+        DemoOptions o;
+        o.battles = 0;
+        o.reportWords = 60;
+        QVERIFY(generateDemo(**store, o));
+        QCOMPARE(draudit::app::DashboardFlow::defaultProtocol(**store, {}), QStringLiteral("drb"));
+    }
+    QVERIFY2(m_window->openProject(path), qPrintable(m_window->lastError()));
+    m_window->dashboard()->show();
+    QCOMPARE(m_window->dashboard()->view()->protocol(), QStringLiteral("drb"));
 }
 
 QTEST_MAIN(TestDashboard)

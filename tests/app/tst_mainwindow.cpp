@@ -18,9 +18,11 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSettings>
 #include <QShortcut>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTextEdit>
@@ -41,11 +43,13 @@ private slots:
     void judgeVerdictHiddenUntilRevealed();
     void reportOpensFromNavigator();
     void noSystemNameAnywhereVisible();
+    void navigatorFiltersByIdAndModel();
     void badProjectShowsError();
     void newProjectThroughDialogHook();
     void importThroughTheFileMenu();
     void noShortcutIsAmbiguous();
     void temporaryProjectsStayOutOfRecent();
+    void rubricTaskWithoutReportsIsNoError();
 
 private:
     QStringList visibleTexts() const;
@@ -222,6 +226,40 @@ void TestMainWindow::noSystemNameAnywhereVisible()
             QVERIFY2(!t.contains(system), qPrintable(QStringLiteral("'%1' appears in: %2").arg(system, t.left(200))));
 }
 
+void TestMainWindow::navigatorFiltersByIdAndModel()
+{
+    QTreeView *tree = m_window->navigator()->tree();
+    auto *filter = m_window->navigator()->findChild<QLineEdit *>();
+    QVERIFY(filter);
+    const auto clearAfter = qScopeGuard([filter] { filter->clear(); });
+    QAbstractItemModel *m = tree->model();
+    // Battles are listed by id and title (titles repeat in real replays).
+    QVERIFY(m->index(0, 0, m->index(0, 0)).data().toString().startsWith(QStringLiteral("battle-00001 · ")));
+    filter->setText(QStringLiteral("battle-00003"));
+    QCOMPARE(m->rowCount(m->index(0, 0)), 1);
+    // A model's name finds its battles, though no label shows it.
+    const QString model = draudit::models::demotext::systemNames().first();
+    filter->setText(model);
+    QVERIFY(m->rowCount(m->index(0, 0)) >= 1);
+    for (int r = 0; r < m->rowCount(m->index(0, 0)); ++r)
+        QVERIFY(!m->index(r, 0, m->index(0, 0)).data().toString().contains(model));
+    // A task found by its prompt keeps its reports.
+    filter->clear();
+    const QModelIndex task = m->index(0, 0, m->index(1, 0));
+    QVERIFY2(task.isValid(), "the demo has report tasks");
+    if (m->canFetchMore(task))
+        m->fetchMore(task);
+    tree->expand(task);
+    QTRY_VERIFY(m->rowCount(task) > 0);
+    const int reports = m->rowCount(task);
+    filter->setText(task.data().toString().mid(25, 14)); // past the "Write a research report: " every task has
+    // Sections with no match are filtered out: the reports' section is the only one left.
+    QCOMPARE(m->rowCount(), 1);
+    const QModelIndex found = m->index(0, 0, m->index(0, 0));
+    QVERIFY(found.isValid());
+    QCOMPARE(m->rowCount(found), reports);
+}
+
 void TestMainWindow::badProjectShowsError()
 {
     const QString path = m_dir.filePath(QStringLiteral("broken.draudit"));
@@ -267,6 +305,24 @@ void TestMainWindow::importThroughTheFileMenu()
     const QString again = m_window->importPaths(
         { qEnvironmentVariable("DRAUDIT_TEST_DATA") + QStringLiteral("/import/replay_small.json") });
     QVERIFY2(again.startsWith(QStringLiteral("0 file(s) imported, 1 unchanged")), qPrintable(again));
+}
+
+void TestMainWindow::rubricTaskWithoutReportsIsNoError()
+{
+    // DR. BENCH rubrics alone: their tasks have no reports yet. Opening one is no error (it was a modal one).
+    const QString result = m_window->importPaths(
+        { qEnvironmentVariable("DRAUDIT_TEST_DATA") + QStringLiteral("/import/drbench/tasks.jsonl") });
+    QVERIFY2(result.startsWith(QStringLiteral("1 file(s) imported")), qPrintable(result));
+    QTreeView *tree = m_window->navigator()->tree();
+    QAbstractItemModel *m = tree->model();
+    QTRY_VERIFY(m->rowCount(m->index(2, 0)) > 0);
+    const QString before = m_window->lastError();
+    const QModelIndex rubricTask = m->index(0, 0, m->index(2, 0));
+    tree->scrollTo(rubricTask);
+    QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualRect(rubricTask).center());
+    QCOMPARE(m_window->lastError(), before);
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("no reports")),
+        qPrintable(m_window->statusBar()->currentMessage()));
 }
 
 QTEST_MAIN(TestMainWindow)
