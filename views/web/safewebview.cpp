@@ -126,18 +126,27 @@ void SafeWebView::setMarkdownText(const QString &markdown, const Highlights &hig
 void SafeWebView::clear()
 {
     m_markdown = QString();
-    m_rendered = {};
-    m_loaded = false;
-    const QString url = publishPage(reinterpret_cast<quintptr>(this), pageDocument(QString(), s_theme));
-    page()->load(QUrl(url));
+    m_highlights = {};
+    render();
 }
 
 void SafeWebView::render()
 {
+    // The page is built now (its headings and text are wanted at once) but loaded once control returns to the event
+    // loop: a report set and then highlighted in one go is laid out by the engine once, not twice.
     m_rendered = renderMarkdown(m_markdown, m_highlights);
     m_loaded = false;
-    const QString url = publishPage(reinterpret_cast<quintptr>(this), pageDocument(m_rendered.body, s_theme));
-    page()->load(QUrl(url));
+    if (m_loadPending)
+        return;
+    m_loadPending = true;
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            m_loadPending = false;
+            const QString url = publishPage(reinterpret_cast<quintptr>(this), pageDocument(m_rendered.body, s_theme));
+            page()->load(QUrl(url));
+        },
+        Qt::QueuedConnection);
 }
 
 int SafeWebView::find(const QString &text)

@@ -62,6 +62,7 @@ private:
     Highlights m_highlights;
     RenderedPage m_rendered;
     bool m_loaded = false;
+    bool m_loadPending = false;
     int m_blocked = 0;
     int m_zoomSteps = 0;
     bool m_expecting = false;
