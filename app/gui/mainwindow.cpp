@@ -1,6 +1,7 @@
 // The window owns the open project; panels get their data handed to them and know nothing of the store.
 #include "app/gui/mainwindow.h"
 
+#include "app/gui/appearanceflow.h"
 #include "app/gui/dashboardflow.h"
 #include "app/gui/demoproject.h"
 #include "app/gui/importflow.h"
@@ -19,6 +20,8 @@
 #include "views/historypanel.h"
 #include "views/navigatorpanel.h"
 #include "views/reportview.h"
+#include "views/shortcutsheet.h"
+#include "views/shortcutsheet.h"
 #include "views/welcomepage.h"
 
 #include <QApplication>
@@ -150,10 +153,35 @@ void MainWindow::createMenus()
     m_tree = new TreeFlow(this);
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         view->addAction(dock->toggleViewAction());
+    view->addSeparator();
+    m_appearance = new AppearanceFlow(this);
+    m_appearance->addActions(view);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    m_sessionKept << help->addAction(tr("&Keyboard Shortcuts"), QKeySequence(Qt::Key_F1), this,
+        [this] { views::ShortcutSheet(shortcutRows(), this).exec(); });
     m_sessionKept << help->addAction(tr("&About draudit"), this, [this] { views::AboutDialog(this).exec(); });
     m_sessionKept << help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+QList<QPair<QString, QString>> MainWindow::shortcutRows() const
+{
+    QList<QPair<QString, QString>> rows;
+    for (QAction *menu : menuBar()->actions()) {
+        if (!menu->menu())
+            continue;
+        QList<QPair<QString, QString>> keys;
+        for (QAction *a : menu->menu()->actions())
+            if (!a->shortcuts().isEmpty()) {
+                QStringList sequences;
+                for (const QKeySequence &k : a->shortcuts())
+                    sequences << k.toString(QKeySequence::NativeText);
+                keys.append({ QString(a->text()).remove(QLatin1Char('&')), sequences.join(tr(" or ")) });
+            }
+        if (!keys.isEmpty())
+            rows << QPair<QString, QString>(QString(menu->text()).remove(QLatin1Char('&')), QString()) << keys;
+    }
+    return rows + views::ShortcutSheet::formKeys();
 }
 
 void MainWindow::refreshRecentMenu()

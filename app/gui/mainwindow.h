@@ -66,6 +66,9 @@ public:
     QStackedWidget *stack() const { return m_stack; }
     class StudyFlow *studies() const { return m_studies; }
     class DashboardFlow *dashboard() const { return m_dashboard; }
+    class AppearanceFlow *appearance() const { return m_appearance; }
+    // Help -> Keyboard Shortcuts: the menus' keys, read from the window's actions, then the forms' keys.
+    QList<QPair<QString, QString>> shortcutRows() const;
     // Answers are saved in this study (1 = the project's default study).
     qint64 studyId() const { return m_studyId; }
     void setStudyId(qint64 id) { m_studyId = id; }
@@ -128,6 +131,7 @@ private:
     qint64 m_studyId = 1;
     class StudyFlow *m_studies = nullptr;
     class DashboardFlow *m_dashboard = nullptr;
+    class AppearanceFlow *m_appearance = nullptr;
     class ItemFlow *m_items = nullptr;
     class TreeFlow *m_tree = nullptr;
 };

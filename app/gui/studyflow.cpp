@@ -16,6 +16,7 @@
 #include "views/annotationpage.h"
 #include "views/battleview.h"
 #include "views/formpanel.h"
+#include "views/itemclock.h"
 #include "views/judgepanel.h"
 #include "views/studydialog.h"
 #include "views/studyprogresspanel.h"
@@ -38,7 +39,9 @@ StudyFlow::StudyFlow(MainWindow *window)
     , m_window(window)
     , m_queue(new views::StudyQueuePanel)
     , m_queueDock(new QDockWidget(tr("Study queue")))
+    , m_clock(new views::ItemClock)
 {
+    window->statusBar()->addPermanentWidget(m_clock);
     m_queueDock->setObjectName(QStringLiteral("studyQueueDock"));
     m_queueDock->setWidget(m_queue);
     m_queueDock->setFeatures(QDockWidget::DockWidgetMovable);
@@ -212,6 +215,7 @@ void StudyFlow::leave()
 {
     m_window->setAnnotatorSession(false);
     m_window->clearWorkArea(); // the last item's "study · item 3 of 5" goes with it
+    m_clock->stop();
     m_window->battleView()->form()->setForm(models::blindPairwiseForm());
     m_study = {};
     m_currentTarget.clear();
@@ -249,6 +253,7 @@ void StudyFlow::openItem(const models::QueueItem &item, int position, int total)
     m_currentTarget = item.target;
     m_committed = item.status == QLatin1String("done");
     m_shownFor.start();
+    m_clock->startItem(doneCount(), static_cast<int>(m_queue->queue().size()));
     record(models::StudyStore::BlindingEvent::Shown);
     m_window->battleView()->showStudyItem(*battle, roundId, item.leftIsA, m_study.blind,
         tr("%1 · item %2 of %3").arg(m_study.name).arg(position + 1).arg(total));
@@ -272,6 +277,7 @@ void StudyFlow::openReportItem(const models::QueueItem &item, int position, int 
     m_currentTarget = item.target;
     m_committed = options.committed;
     m_shownFor.start();
+    m_clock->startItem(doneCount(), static_cast<int>(m_queue->queue().size()));
     if (!m_window->items()->open(item.target, fits ? std::optional(*form) : std::nullopt, options)) {
         m_currentTarget.clear();
         return;
@@ -342,7 +348,16 @@ void StudyFlow::finishItem(const QString &status, bool moveOn)
         return;
     }
     m_queue->updateItem(m_currentTarget, status);
+    m_clock->setProgress(doneCount(), static_cast<int>(m_queue->queue().size()));
     moveOnAfter(moveOn);
+}
+
+int StudyFlow::doneCount() const
+{
+    int done = 0;
+    for (const models::QueueItem &item : m_queue->queue())
+        done += item.status == QLatin1String("done") ? 1 : 0;
+    return done;
 }
 
 void StudyFlow::moveOnAfter(bool moveOn)

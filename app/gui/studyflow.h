@@ -15,6 +15,7 @@ class QMenuBar;
 namespace draudit {
 namespace views {
 class AdjudicationPanel;
+class ItemClock;
 class StudyProgressPanel;
 class StudyQueuePanel;
 } // namespace views
@@ -37,6 +38,7 @@ public:
     void leave();
     bool isWorking() const { return m_study.id > 1; }
     views::StudyQueuePanel *queue() const { return m_queue; }
+    views::ItemClock *clock() const { return m_clock; }
     // Non-modal windows, returned so tests (and the menu) can drive them.
     views::StudyProgressPanel *showProgress(const QString &study);
     views::AdjudicationPanel *showAdjudication(const QString &study, const QString &field = QStringLiteral("C1"));
@@ -58,6 +60,7 @@ private:
     void record(models::StudyStore::BlindingEvent event);
     bool showAfterCommitQuestions();
     void refreshAdjudication();
+    int doneCount() const;
 
     MainWindow *m_window;
     views::StudyQueuePanel *m_queue;
@@ -71,6 +74,7 @@ private:
     QString m_currentTarget;
     bool m_committed = false; // the shown item is committed: Enter moves on
     QElapsedTimer m_shownFor;
+    views::ItemClock *m_clock; // progress and time on the item, in the status bar while working
 };
 
 } // namespace app

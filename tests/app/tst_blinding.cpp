@@ -377,8 +377,10 @@ void TestBlinding::sessionClosesEveryWayOut()
                 open << a->text();
     open.sort();
     QCOMPARE(open,
-        (QStringList { QStringLiteral("&About draudit"), QStringLiteral("&Leave Study"), QStringLiteral("&Quit"),
-            QStringLiteral("&Undo Last Answer"), QStringLiteral("About &Qt") }));
+        (QStringList { QStringLiteral("&About draudit"), QStringLiteral("&Keyboard Shortcuts"),
+            QStringLiteral("&Larger Text"), QStringLiteral("&Leave Study"), QStringLiteral("&Normal Text Size"),
+            QStringLiteral("&Quit"), QStringLiteral("&Smaller Text"), QStringLiteral("&Undo Last Answer"),
+            QStringLiteral("About &Qt"), QStringLiteral("Dar&k Theme") }));
     for (const char *dock : { "navigatorDock", "historyDock" })
         QVERIFY(!m_window->findChild<QDockWidget *>(QString::fromLatin1(dock))->isVisible());
     // The status bar shows the annotator, not the project's counts.

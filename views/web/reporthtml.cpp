@@ -411,7 +411,10 @@ QByteArray pageDocument(const QString &body, PageTheme theme)
         "mark{color:inherit;border-radius:2px;} mark.focus{background:var(--focus);}"
         "mark.deviation{background:var(--deviation);} mark.rubric{background:var(--rubric);}"
         "mark.url{background:var(--url);} :target,li:target{background:var(--target);}"
-        ".refused-image{color:#888;border:1px dashed var(--rule);padding:0 4px;font-size:.9em;}");
+        ".refused-image{color:#888;border:1px dashed var(--rule);padding:0 4px;font-size:.9em;}"
+        // A long report is laid out where it is read: blocks off screen are skipped until scrolled to (find, anchors
+        // and the scroll bar still see them, at their last or estimated height).
+        "body>*{content-visibility:auto;contain-intrinsic-size:auto 5em;}");
     const QString html = QStringLiteral("<!DOCTYPE html><html><head><meta charset=\"utf-8\">"
                                         "<meta http-equiv=\"Content-Security-Policy\" content=\"%1\">"
                                         "<style>%2</style></head><body class=\"%3\">%4</body></html>")

@@ -1,0 +1,80 @@
+// Text size and dark theme: they change the widgets and the rendered pages, persist to the next start, and the
+// shortcut sheet lists every key the menus have, plus the forms' keys.
+#include "app/gui/appearanceflow.h"
+#include "app/gui/mainwindow.h"
+#include "views/battleview.h"
+#include "views/answerpair.h"
+#include "views/shortcutsheet.h"
+#include "views/web/safewebview.h"
+
+#include <QApplication>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QtTest>
+
+using draudit::app::MainWindow;
+
+class TestAppearance : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void textSizeAndThemePersist();
+    void shortcutSheetListsEveryKey();
+};
+
+void TestAppearance::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+}
+
+void TestAppearance::textSizeAndThemePersist()
+{
+    const qreal base = QApplication::font().pointSizeF();
+    {
+        MainWindow window;
+        window.setInteractive(false);
+        QVERIFY(window.openDemoProject());
+        const qreal zoom = window.battleView()->answers()->left()->zoomFactor();
+        window.appearance()->setFontPercent(130);
+        window.appearance()->setDark(true);
+        QCOMPARE(QApplication::font().pointSizeF(), base * 1.3);
+        QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 80);
+        QCOMPARE(draudit::views::SafeWebView::theme(), draudit::views::PageTheme::Dark);
+        QCOMPARE(window.battleView()->answers()->left()->zoomFactor(), zoom * 1.3);
+        QVERIFY(window.battleView()->answers()->left()->rendered().body.size() > 0);
+    }
+    {
+        MainWindow again; // the next start keeps them
+        QCOMPARE(again.appearance()->fontPercent(), 130);
+        QVERIFY(again.appearance()->isDark());
+        QCOMPARE(QApplication::font().pointSizeF(), base * 1.3);
+        again.appearance()->setFontPercent(100);
+        again.appearance()->setDark(false);
+        QCOMPARE(QApplication::font().pointSizeF(), base);
+        QVERIFY(QApplication::palette().color(QPalette::Window).lightness() > 150);
+    }
+}
+
+void TestAppearance::shortcutSheetListsEveryKey()
+{
+    MainWindow window;
+    const auto rows = window.shortcutRows();
+    QStringList keys, actions;
+    for (const auto &row : rows) {
+        actions << row.first;
+        keys << row.second;
+    }
+    for (const char *action : { "Import Files…", "Undo Last Answer", "Dashboard", "Larger Text", "Keyboard Shortcuts" })
+        QVERIFY2(actions.contains(QString::fromUtf8(action)), action);
+    for (const char *key : { "Ctrl+I", "Ctrl+Z", "F1", "Ctrl+J", "F6", "1 … 9", "Enter" })
+        QVERIFY2(keys.join(QLatin1Char('|')).contains(QString::fromUtf8(key)), key);
+    draudit::views::ShortcutSheet sheet(rows);
+    QCOMPARE(sheet.table()->rowCount(), rows.size());
+}
+
+QTEST_MAIN(TestAppearance)
+#include "tst_appearance.moc"

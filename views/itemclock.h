@@ -1,0 +1,40 @@
+// In the status bar while a study is worked: how far the annotator is (a progress bar, "12 of 40 done") and how
+// long the current item has been open, ticking every second.
+#pragma once
+
+#include <QElapsedTimer>
+#include <QWidget>
+
+class QLabel;
+class QProgressBar;
+class QTimer;
+
+namespace draudit {
+namespace views {
+
+class ItemClock final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ItemClock)
+
+public:
+    explicit ItemClock(QWidget *parent = nullptr);
+    // A new item is shown: the clock starts from zero.
+    void startItem(int done, int total);
+    void setProgress(int done, int total);
+    void stop();
+    int seconds() const;
+    QString text() const;
+    QProgressBar *bar() const { return m_bar; }
+
+private:
+    void tick();
+
+    QProgressBar *m_bar;
+    QLabel *m_time;
+    QTimer *m_timer;
+    QElapsedTimer m_shown;
+};
+
+} // namespace views
+} // namespace draudit
