@@ -35,7 +35,8 @@ AdjudicationPanel::AdjudicationPanel(QWidget *parent)
     m_list->setAccessibleName(tr("Disagreements"));
     m_answers->setTextFormat(Qt::PlainText);
     m_answers->setWordWrap(true);
-    m_answers->setStyleSheet(QStringLiteral("font-size:11pt; padding:6px; background:palette(alternate-base); border-radius:4px;"));
+    m_answers->setStyleSheet(
+        QStringLiteral("font-size:11pt; padding:6px; background:palette(alternate-base); border-radius:4px;"));
     m_reason->setPlaceholderText(tr("Why this value (recorded with it)"));
     m_reason->setAccessibleName(tr("Reason"));
     auto *decision = new QGroupBox(tr("Resolved value (digits pick)"));

@@ -17,7 +17,8 @@ QWidget *column(QLabel *title, SafeWebView *browser)
     auto *l = new QVBoxLayout(w);
     l->setContentsMargins(0, 0, 0, 0);
     l->setSpacing(2);
-    title->setStyleSheet(QStringLiteral("font-weight:600; padding:4px 6px; background:palette(alternate-base); border-radius:3px;"));
+    title->setStyleSheet(
+        QStringLiteral("font-weight:600; padding:4px 6px; background:palette(alternate-base); border-radius:3px;"));
     l->addWidget(title);
     l->addWidget(browser, 1);
     return w;

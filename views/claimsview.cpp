@@ -30,8 +30,8 @@ ClaimsView::ClaimsView(QWidget *parent)
     m_question->setTextFormat(Qt::PlainText);
     m_question->setWordWrap(true);
     m_question->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_question->setStyleSheet(
-        QStringLiteral("background:palette(alternate-base); border:1px solid palette(mid); border-radius:4px; padding:6px;"));
+    m_question->setStyleSheet(QStringLiteral(
+        "background:palette(alternate-base); border:1px solid palette(mid); border-radius:4px; padding:6px;"));
     m_summary->setWordWrap(true);
     m_tree->setColumnCount(3);
     m_tree->setHeaderLabels({ tr("Key"), tr("Predicted"), tr("Ground truth") });

@@ -2,6 +2,8 @@
 // narrow column. Options never take focus, so digits always reach the form.
 #include "views/formquestionbox.h"
 
+#include "models/core/plaintooltip.h"
+
 #include <QButtonGroup>
 #include <QCoreApplication>
 #include <QDoubleValidator>
@@ -34,6 +36,17 @@ QLabel *plainLabel(const QString &text, const QString &style)
     l->setTextFormat(Qt::PlainText);
     l->setStyleSheet(style);
     return l;
+}
+
+// What each answer of a scale means, under the scale: "0: nothing relevant · 10: expert quality".
+QLabel *scaleLegend(const QList<models::FormOption> &options)
+{
+    QStringList parts;
+    for (const models::FormOption &o : options)
+        if (!o.description.isEmpty())
+            parts << QStringLiteral("%1: %2").arg(o.label, o.description);
+    return parts.isEmpty() ? nullptr
+                           : plainLabel(parts.join(QStringLiteral("  ·  ")), QStringLiteral("color:#5c6670;"));
 }
 } // namespace
 
@@ -76,16 +89,23 @@ FormQuestionBox::FormQuestionBox(const models::FormQuestion &q, int number, bool
                 label += QStringLiteral("  · ") + pointsText(*o.points);
             auto *button = new QRadioButton(label);
             button->setFocusPolicy(Qt::NoFocus);
+            button->setToolTip(models::plainToolTip(o.description));
             m_group->addButton(button, i);
             if (row)
                 row->addWidget(button, i / columns, i % columns);
             else
                 layout->addWidget(button);
+            if (!row && !o.description.isEmpty()) { // the answer's meaning under it, indented to its text
+                QLabel *meaning = plainLabel(o.description, QStringLiteral("color:#5c6670; margin-left:24px;"));
+                layout->addWidget(meaning);
+            }
         }
         if (row) {
             row->setColumnStretch(columns, 1);
             row->setHorizontalSpacing(10);
             layout->addLayout(row);
+            if (QLabel *legend = scaleLegend(q.options))
+                layout->addWidget(legend);
         }
         connect(m_group, &QButtonGroup::idClicked, this, &FormQuestionBox::answered);
     } else if (q.kind == models::FormQuestion::Kind::Number) {

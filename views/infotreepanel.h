@@ -14,7 +14,6 @@ class QTreeWidget;
 namespace draudit {
 namespace views {
 
-
 class InfoTreePanel final : public QWidget
 {
     Q_OBJECT

@@ -50,8 +50,8 @@ ReportView::ReportView(QWidget *parent)
     m_prompt->setTextFormat(Qt::PlainText);
     m_prompt->setWordWrap(true);
     m_prompt->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_prompt->setStyleSheet(
-        QStringLiteral("background:palette(alternate-base); border:1px solid palette(mid); border-radius:4px; padding:6px;"));
+    m_prompt->setStyleSheet(QStringLiteral(
+        "background:palette(alternate-base); border:1px solid palette(mid); border-radius:4px; padding:6px;"));
     m_browser->setAccessibleName(tr("Report"));
     m_outline->setHeaderLabel(tr("Outline"));
     m_outline->setAccessibleName(tr("Report outline"));

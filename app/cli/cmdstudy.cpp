@@ -14,6 +14,7 @@
 #include "models/store/teamroles.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -70,6 +71,11 @@ void addCreateOptions(QCommandLineParser &p)
             "claim-audit[:right-wrong], insight-coverage, statement-support; default: the protocol's) or a form "
             "definition .json file."),
         "form"));
+    p.addOption(option("guidelines",
+        QT_TRANSLATE_NOOP("draudit::cli::study",
+            "Guidelines for the annotators, a Markdown file: shown at their first item and under Study → "
+            "Guidelines, and carried in their packages."),
+        "file"));
     p.addOption(option("sample",
         QT_TRANSLATE_NOOP("draudit::cli::study", "all, a number of items, or a percentage such as 35% (default all)."),
         "n"));
@@ -123,6 +129,14 @@ int create(const QStringList &args)
     if (!form)
         return failWith(form.error().toString(), Usage);
     spec.form = *form;
+    if (const QString path = p.value(QStringLiteral("guidelines")); !path.isEmpty()) {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return failWith(QCoreApplication::translate("draudit::cli::study", "%1: cannot read the guidelines: %2")
+                                .arg(path, file.errorString()),
+                Usage);
+        spec.form.guidelines = QString::fromUtf8(file.readAll());
+    }
     if (const QString error = readSampleOptions(p, spec); !error.isEmpty())
         return failWith(error, Usage);
     auto store = openProject(p);

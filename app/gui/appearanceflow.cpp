@@ -76,8 +76,8 @@ void AppearanceFlow::addActions(QMenu *view)
 {
     QAction *larger = view->addAction(tr("&Larger Text"), this, [this] { setFontPercent(m_percent + kStep); });
     larger->setShortcuts({ QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal) });
-    QAction *smaller
-        = view->addAction(tr("&Smaller Text"), QKeySequence::ZoomOut, this, [this] { setFontPercent(m_percent - kStep); });
+    QAction *smaller = view->addAction(
+        tr("&Smaller Text"), QKeySequence::ZoomOut, this, [this] { setFontPercent(m_percent - kStep); });
     QAction *normal = view->addAction(
         tr("&Normal Text Size"), QKeySequence(Qt::CTRL | Qt::Key_0), this, [this] { setFontPercent(100); });
     m_darkAction = view->addAction(tr("Dar&k Theme"), this, &AppearanceFlow::setDark);

@@ -21,7 +21,6 @@
 #include "views/navigatorpanel.h"
 #include "views/reportview.h"
 #include "views/shortcutsheet.h"
-#include "views/shortcutsheet.h"
 #include "views/welcomepage.h"
 
 #include <QApplication>

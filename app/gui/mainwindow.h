@@ -80,7 +80,8 @@ public:
     // The navigator, history, information tree and dashboard are closed and emptied, and every menu path to another
     // item or project (or another annotator's name) is disabled until the session ends (Study → Leave Study).
     void setAnnotatorSession(bool on);
-    // Nothing open in the work area: the views are emptied (no study item's title left behind) and the start page shown.
+    // Nothing open in the work area: the views are emptied (no study item's title left behind) and the start page
+    // shown.
     void clearWorkArea();
     bool inAnnotatorSession() const { return m_session; }
     // Menu actions an annotator session keeps (leaving the study, undo, quit, about).

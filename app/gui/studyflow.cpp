@@ -16,6 +16,7 @@
 #include "views/annotationpage.h"
 #include "views/battleview.h"
 #include "views/formpanel.h"
+#include "views/guidelinesdialog.h"
 #include "views/itemclock.h"
 #include "views/judgepanel.h"
 #include "views/studydialog.h"
@@ -80,6 +81,10 @@ void StudyFlow::createMenu(QMenuBar *bar)
     QAction *leaveAction = menu->addAction(tr("&Leave Study"), this, &StudyFlow::leave);
     m_window->addProjectAction(leaveAction);
     m_window->keepInSession(leaveAction);
+    m_guidelinesAction
+        = menu->addAction(tr("&Guidelines"), QKeySequence(Qt::CTRL | Qt::Key_G), this, &StudyFlow::showGuidelines);
+    m_guidelinesAction->setEnabled(false);
+    m_window->keepInSession(m_guidelinesAction);
     menu->addSeparator();
     m_window->addProjectAction(menu->addAction(tr("&Progress…"), this, [this] {
         const QString s = chooseStudy(tr("Study progress"));
@@ -203,6 +208,9 @@ bool StudyFlow::startWork(const QString &name)
     m_queueDock->show();
     m_queueDock->raise();
     m_window->setAnnotatorSession(info->blind);
+    m_guidelinesAction->setEnabled(!m_form.guidelines.isEmpty());
+    if (!m_form.guidelines.isEmpty() && doneCount() == 0) // before the first item, the annotator reads them
+        showGuidelines();
     if (m_queue->resumeRow() < 0) {
         m_window->statusBar()->showMessage(tr("Every item of %1 is done. Thank you!").arg(name), 8000);
         return true;
@@ -216,6 +224,9 @@ void StudyFlow::leave()
     m_window->setAnnotatorSession(false);
     m_window->clearWorkArea(); // the last item's "study · item 3 of 5" goes with it
     m_clock->stop();
+    m_guidelinesAction->setEnabled(false);
+    if (m_guidelines)
+        m_guidelines->close();
     m_window->battleView()->form()->setForm(models::blindPairwiseForm());
     m_study = {};
     m_currentTarget.clear();
@@ -350,6 +361,23 @@ void StudyFlow::finishItem(const QString &status, bool moveOn)
     m_queue->updateItem(m_currentTarget, status);
     m_clock->setProgress(doneCount(), static_cast<int>(m_queue->queue().size()));
     moveOnAfter(moveOn);
+}
+
+void StudyFlow::showGuidelines()
+{
+    if (m_form.guidelines.isEmpty())
+        return;
+    if (!m_guidelines) {
+        m_guidelines = new views::GuidelinesDialog(m_study.name, m_form.guidelines, m_window);
+        m_guidelines->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_guidelines->show();
+    m_guidelines->raise();
+}
+
+views::GuidelinesDialog *StudyFlow::guidelines() const
+{
+    return m_guidelines;
 }
 
 int StudyFlow::doneCount() const

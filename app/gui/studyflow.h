@@ -9,12 +9,14 @@
 #include <QObject>
 #include <QPointer>
 
+class QAction;
 class QDockWidget;
 class QMenuBar;
 
 namespace draudit {
 namespace views {
 class AdjudicationPanel;
+class GuidelinesDialog;
 class ItemClock;
 class StudyProgressPanel;
 class StudyQueuePanel;
@@ -39,6 +41,9 @@ public:
     bool isWorking() const { return m_study.id > 1; }
     views::StudyQueuePanel *queue() const { return m_queue; }
     views::ItemClock *clock() const { return m_clock; }
+    // The study's guidelines in a window of their own (shown by itself before the annotator's first item).
+    void showGuidelines();
+    views::GuidelinesDialog *guidelines() const;
     // Non-modal windows, returned so tests (and the menu) can drive them.
     views::StudyProgressPanel *showProgress(const QString &study);
     views::AdjudicationPanel *showAdjudication(const QString &study, const QString &field = QStringLiteral("C1"));
@@ -75,6 +80,8 @@ private:
     bool m_committed = false; // the shown item is committed: Enter moves on
     QElapsedTimer m_shownFor;
     views::ItemClock *m_clock; // progress and time on the item, in the status bar while working
+    QPointer<views::GuidelinesDialog> m_guidelines;
+    QAction *m_guidelinesAction = nullptr;
 };
 
 } // namespace app

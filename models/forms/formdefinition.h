@@ -26,6 +26,7 @@ struct FormOption
     QString value; // stored answer, e.g. "A_BETTER"
     QString label; // shown text (translated at display)
     std::optional<double> points; // checklist items: what the answer is worth (the running total adds these up)
+    QString description = {}; // what the answer means on this scale, shown under it ("7–8: ...")
 };
 
 struct FormQuestion
@@ -97,6 +98,8 @@ struct FormDefinition
     // questions listed here are asked after the generated ones. Each benchmark declares its expansions
     // (models/benchmarks/benchmark.h).
     QString expand;
+    // The study's guidelines for annotators (Markdown): shown at the first item and on demand.
+    QString guidelines = {};
 
     // The question with this id, or null.
     const FormQuestion *question(const QString &id) const;

@@ -55,6 +55,8 @@ QByteArray formToJson(const FormDefinition &form)
             QJsonObject option { { QStringLiteral("value"), opt.value }, { QStringLiteral("label"), opt.label } };
             if (opt.points)
                 option.insert(QStringLiteral("points"), *opt.points);
+            if (!opt.description.isEmpty())
+                option.insert(QStringLiteral("description"), opt.description);
             options.append(option);
         }
         if (!options.isEmpty())
@@ -66,6 +68,8 @@ QByteArray formToJson(const FormDefinition &form)
         { QStringLiteral("questions"), questions } };
     if (!form.expand.isEmpty())
         root.insert(QStringLiteral("expand"), form.expand);
+    if (!form.guidelines.isEmpty())
+        root.insert(QStringLiteral("guidelines"), form.guidelines);
     return QJsonDocument(root).toJson(QJsonDocument::Compact);
 }
 
@@ -99,6 +103,22 @@ Result<void> readKind(FormQuestion &q, const QJsonObject &o, const QString &file
     return {};
 }
 
+// A scale's points described by value: "descriptions": {"0": "nothing relevant", "10": "expert quality"}.
+Result<void> readScaleDescriptions(FormQuestion &q, const QJsonObject &o, const QString &file, const QString &at)
+{
+    const QJsonObject descriptions = o.value(QStringLiteral("descriptions")).toObject();
+    for (auto it = descriptions.begin(); it != descriptions.end(); ++it) {
+        const auto option = std::find_if(
+            q.options.begin(), q.options.end(), [&it](const FormOption &opt) { return opt.value == it.key(); });
+        if (option == q.options.end())
+            return tl::unexpected(bad(file, at + QStringLiteral(".descriptions.") + it.key(),
+                QCoreApplication::translate("draudit::models::FormJson", "'%1' is not one of the question's answers")
+                    .arg(it.key())));
+        option->description = it.value().toString();
+    }
+    return {};
+}
+
 Result<void> readOptions(FormQuestion &q, const QJsonObject &o, const QString &file, const QString &at)
 {
     QStringList values;
@@ -107,6 +127,7 @@ Result<void> readOptions(FormQuestion &q, const QJsonObject &o, const QString &f
         const QJsonObject opt = options[j].toObject();
         FormOption option { opt.value(QStringLiteral("value")).toString(),
             opt.value(QStringLiteral("label")).toString(), std::nullopt };
+        option.description = opt.value(QStringLiteral("description")).toString();
         if (opt.contains(QStringLiteral("points"))) {
             if (!opt.value(QStringLiteral("points")).isDouble())
                 return tl::unexpected(bad(file, at + QStringLiteral(".options[%1].points").arg(j),
@@ -149,6 +170,7 @@ Result<FormQuestion> readQuestion(
                            : QCoreApplication::translate("draudit::models::FormJson", "'%1' is used twice").arg(q.id)));
     DRAUDIT_TRY_VOID(readKind(q, o, file, at));
     DRAUDIT_TRY_VOID(readOptions(q, o, file, at));
+    DRAUDIT_TRY_VOID(readScaleDescriptions(q, o, file, at));
     if (q.kind == FormQuestion::Kind::SingleChoice && q.options.size() < 2 && form.expand != QLatin1String("tasks"))
         return tl::unexpected(bad(file, at + QStringLiteral(".options"),
             QCoreApplication::translate("draudit::models::FormJson", "a choice question needs at least two options")));
@@ -176,6 +198,7 @@ Result<FormDefinition> formFromJson(const QByteArray &json, const QString &file,
     form.title = root.value(QStringLiteral("title")).toString(form.id);
     form.hideJudgeUntilCommitted = root.value(QStringLiteral("hide_judge_until_committed")).toBool(true);
     form.expand = root.value(QStringLiteral("expand")).toString();
+    form.guidelines = root.value(QStringLiteral("guidelines")).toString();
     if (!form.expand.isEmpty() && !expansions.contains(form.expand))
         return tl::unexpected(bad(file, QStringLiteral("expand"),
             QCoreApplication::translate("draudit::models::FormJson", "'%1' is not one of %2")

@@ -2,8 +2,8 @@
 // shortcut sheet lists every key the menus have, plus the forms' keys.
 #include "app/gui/appearanceflow.h"
 #include "app/gui/mainwindow.h"
-#include "views/battleview.h"
 #include "views/answerpair.h"
+#include "views/battleview.h"
 #include "views/shortcutsheet.h"
 #include "views/web/safewebview.h"
 

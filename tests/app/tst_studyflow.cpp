@@ -7,6 +7,7 @@
 #include "models/benchmarks/registry.h"
 #include "models/demo/demogenerator.h"
 #include "models/demo/demotext.h"
+#include "models/forms/formjson.h"
 #include "models/forms/target.h"
 #include "models/store/annotationstore.h"
 #include "models/store/catalog.h"
@@ -18,11 +19,13 @@
 #include "views/answerpair.h"
 #include "views/battleview.h"
 #include "views/formpanel.h"
+#include "views/guidelinesdialog.h"
+#include "views/itemclock.h"
 #include "views/judgepanel.h"
-#include "views/web/safewebview.h"
 #include "views/studydialog.h"
 #include "views/studyprogresspanel.h"
 #include "views/studyqueuepanel.h"
+#include "views/web/safewebview.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -33,14 +36,15 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
 #include <QSqlQuery>
+#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
-#include <QStackedWidget>
 #include <QtTest>
 
 using draudit::app::MainWindow;
@@ -62,6 +66,7 @@ private slots:
     void wholeBattlesFromTheDialog();
     void wholeTasksScoredWithTheirCriteria();
     void rescoreStudyStartsAtThePapersSample();
+    void guidelinesAndScaleDescriptions();
     void pipelineAuditByKeyboard();
     void wholeBattleAuditAsksD2AfterTheLastCommit();
 
@@ -142,6 +147,13 @@ void TestStudyFlow::keyboardAnswerIsStoredInDataOrder()
     auto *view = m_window->battleView();
     const QueueItem first = m_window->studies()->queue()->queue().front();
     QCOMPARE(view->leftIsA(), first.leftIsA);
+    // The status bar shows how far the annotator is and the time on this item.
+    draudit::views::ItemClock *clock = m_window->studies()->clock();
+    const int total = static_cast<int>(m_window->studies()->queue()->queue().size());
+    QVERIFY(clock->isVisible());
+    QCOMPARE(clock->bar()->value(), 0);
+    QCOMPARE(clock->bar()->text(), QStringLiteral("0 of %1 done").arg(total));
+    QVERIFY(clock->text().endsWith(QStringLiteral("on this item")));
     view->form()->setFocus();
     QTest::keyClick(view->form(), Qt::Key_1); // "A much better" — A is the left answer on screen
     QTest::keyClick(view->form(), Qt::Key_1); // the weaker answer fails in depth
@@ -176,6 +188,8 @@ void TestStudyFlow::keyboardAnswerIsStoredInDataOrder()
     QVERIFY(view->title().startsWith(QStringLiteral("pilot · item 2 of ")));
     QVERIFY(!view->judge()->isRevealAllowed());
     QCOMPARE(m_window->studies()->queue()->list()->item(0)->text(), QStringLiteral("Item 1 — done"));
+    QCOMPARE(clock->bar()->value(), 1);
+    QCOMPARE(clock->seconds(), 0); // the new item's clock starts from zero
 }
 
 void TestStudyFlow::queueResumesWhereTheAnnotatorStopped()
@@ -184,6 +198,7 @@ void TestStudyFlow::queueResumesWhereTheAnnotatorStopped()
     QVERIFY(!m_window->battleView()->inStudy() || !m_window->studies()->isWorking());
     // Nothing of the study's last item stays on screen.
     QVERIFY(m_window->battleView()->title().isEmpty());
+    QVERIFY(!m_window->studies()->clock()->isVisible());
     QVERIFY(m_window->stack()->currentWidget() != m_window->battleView());
     QVERIFY(m_window->studies()->startWork(QStringLiteral("pilot")));
     QCOMPARE(m_window->studies()->queue()->list()->currentRow(), 1);
@@ -412,6 +427,48 @@ void TestStudyFlow::rescoreStudyStartsAtThePapersSample()
     QCOMPARE(dialog.spec().sample.amount, 35.0);
     dialog.protocolBox()->setCurrentIndex(dialog.protocolBox()->findData(QStringLiteral("dr-arena")));
     QCOMPARE(dialog.spec().sample.kind, SampleSpec::Kind::All);
+}
+
+void TestStudyFlow::guidelinesAndScaleDescriptions()
+{
+    // A study's guidelines open by themselves before the first item and on demand; each answer's meaning is shown
+    // under it (and a scale's under the scale).
+    StudySpec spec;
+    spec.name = QStringLiteral("guided");
+    spec.protocol = QStringLiteral("dr-arena");
+    spec.form = blindPairwiseForm();
+    spec.form.guidelines = QStringLiteral("# How to judge\n\nPrefer the answer that **cites** its sources.\n");
+    spec.form.questions[0].options[0].description = QStringLiteral("A is right and B is wrong on the main point");
+    spec.sample.kind = SampleSpec::Kind::Count;
+    spec.sample.amount = 2;
+    const auto formJson = formToJson(spec.form);
+    const auto back = readForm(formJson, QStringLiteral("guided"));
+    QVERIFY(back);
+    QCOMPARE(back->guidelines, spec.form.guidelines);
+    QCOMPARE(back->questions[0].options[0].description, spec.form.questions[0].options[0].description);
+    QVERIFY(createStudy(*m_window->project(), spec));
+    QVERIFY(StudyStore(*m_window->project()).assign(QStringLiteral("guided"), { QStringLiteral("ann") }, {}));
+    m_window->setAnnotator(QStringLiteral("ann"));
+    QVERIFY2(m_window->studies()->startWork(QStringLiteral("guided")), qPrintable(m_window->lastError()));
+    draudit::views::GuidelinesDialog *guidelines = m_window->studies()->guidelines();
+    QVERIFY(guidelines && guidelines->isVisible());
+    QVERIFY(guidelines->page()->plainText().contains(QStringLiteral("Prefer the answer that cites its sources.")));
+    guidelines->close();
+    QTRY_VERIFY(!m_window->studies()->guidelines());
+    bool described = false;
+    for (QLabel *l : m_window->battleView()->form()->findChildren<QLabel *>())
+        described |= l->text() == QStringLiteral("A is right and B is wrong on the main point") && l->isVisible();
+    QVERIFY(described);
+    QAction *again = nullptr; // Study -> Guidelines, Ctrl+G
+    for (QAction *a : m_window->findChildren<QAction *>())
+        if (a->text() == QStringLiteral("&Guidelines"))
+            again = a;
+    QVERIFY(again && again->isEnabled());
+    QCOMPARE(again->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_G));
+    again->trigger();
+    QTRY_VERIFY(m_window->studies()->guidelines() && m_window->studies()->guidelines()->isVisible());
+    m_window->studies()->leave();
+    QTRY_VERIFY(!m_window->studies()->guidelines());
 }
 
 void TestStudyFlow::pipelineAuditByKeyboard()
