@@ -13,11 +13,11 @@
     </message>
     <message>
         <source>mean of judge and human</source>
-        <translation>评判者与人工的均值</translation>
+        <translation>评审与人工的均值</translation>
     </message>
     <message>
         <source>human − judge</source>
-        <translation>人工 − 评判者</translation>
+        <translation>人工 − 评审</translation>
     </message>
     <message>
         <source>mean difference</source>
@@ -33,11 +33,30 @@
     </message>
     <message>
         <source>judge</source>
-        <translation>评判者</translation>
+        <translation>评审</translation>
     </message>
     <message>
         <source>humans</source>
         <translation>人工</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::app::AppearanceFlow</name>
+    <message>
+        <source>&amp;Larger Text</source>
+        <translation>放大文字(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller Text</source>
+        <translation>缩小文字(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Normal Text Size</source>
+        <translation>正常文字大小(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Dar&amp;k Theme</source>
+        <translation>深色主题(&amp;K)</translation>
     </message>
 </context>
 <context>
@@ -310,6 +329,14 @@
         <source>This task has no reports yet: import reports of it to read and score them.</source>
         <translation>此任务尚无报告：导入它的报告后即可阅读和评分。</translation>
     </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
 </context>
 <context>
     <name>draudit::app::StudyFlow</name>
@@ -403,7 +430,7 @@
     </message>
     <message>
         <source>Committed. Reveal the judge's verdict if you like, or press Enter for the next item.</source>
-        <translation>已提交。可以查看评判者的结论，或按 Enter 进入下一条。</translation>
+        <translation>已提交。可以查看评审的结论，或按 Enter 进入下一条。</translation>
     </message>
     <message>
         <source>Report</source>
@@ -420,6 +447,10 @@
     <message>
         <source>Committed. The battle ends here: answer D2 (were its rounds sufficient?), then press Enter for the next item.</source>
         <translation>已提交。本场对战到此结束：请回答 D2（回合是否足够？），然后按 Enter 进入下一项。</translation>
+    </message>
+    <message>
+        <source>&amp;Guidelines</source>
+        <translation>标注指南(&amp;G)</translation>
     </message>
 </context>
 <context>
@@ -1641,6 +1672,14 @@ annotations  %8
     <message>
         <source>With --per-task: no annotator gets more tasks than this.</source>
         <translation>与 --per-task 一起：任何标注者分到的任务都不超过此数。</translation>
+    </message>
+    <message>
+        <source>Guidelines for the annotators, a Markdown file: shown at their first item and under Study → Guidelines, and carried in their packages.</source>
+        <translation>给标注者的指南（Markdown 文件）：在第一项前显示，也可在“研究 → 标注指南”中查看，并随标注包分发。</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the guidelines: %2</source>
+        <translation>%1：无法读取标注指南：%2</translation>
     </message>
 </context>
 <context>
@@ -3138,6 +3177,10 @@ Its checklists:
         <source>the scale of %1 must go up from low to high, at most 21 points</source>
         <translation>%1 的量表必须由低到高，最多 21 级</translation>
     </message>
+    <message>
+        <source>'%1' is not one of the question's answers</source>
+        <translation>“%1”不是该问题的答案之一</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::GenericAnalysis</name>
@@ -3833,7 +3876,7 @@ Ground truth: %2</source>
     </message>
     <message>
         <source>no rubric item has both a judge label and a human re-score (fields qsr / grr on item:ITEM@response:ID)</source>
-        <translation>没有同时具有评判者标签和人工复评的评分细则条目（item:ITEM@response:ID 上的 qsr / grr 字段）</translation>
+        <translation>没有同时具有评审标签和人工复评的评分细则条目（item:ITEM@response:ID 上的 qsr / grr 字段）</translation>
     </message>
     <message>
         <source>percent agreement is the paper's headline (99.3%); when nearly every item gets the same label, κ can be low although humans and judge almost always agree (the κ paradox), so Gwet's AC1, which does not suffer from it, is given beside κ</source>
@@ -3890,11 +3933,11 @@ Ground truth: %2</source>
     </message>
     <message>
         <source>DR3-Eval: judge metrics against human scores</source>
-        <translation>DR3-Eval：评判者指标与人工评分对比</translation>
+        <translation>DR3-Eval：评审指标与人工评分对比</translation>
     </message>
     <message>
         <source>fewer than 3 reports have both a judge score and a human score</source>
-        <translation>同时具有评判者分数和人工评分的报告少于 3 份</translation>
+        <translation>同时具有评审分数和人工评分的报告少于 3 份</translation>
     </message>
     <message>
         <source>RACE scores are relative to a reference report (0–1); expert scores are on the form's scale (0–10): the statistics compare them by preference and correlation only, never by difference</source>
@@ -4525,7 +4568,7 @@ Ground truth: %2</source>
     </message>
     <message>
         <source>Human verdict × judge verdict (counts)</source>
-        <translation>人工结论 × 评判者结论（计数）</translation>
+        <translation>人工结论 × 评审结论（计数）</translation>
     </message>
     <message>
         <source>Confusion</source>
@@ -4533,7 +4576,7 @@ Ground truth: %2</source>
     </message>
     <message>
         <source>Ratings per model: judge and humans</source>
-        <translation>各模型评分：评判者与人工</translation>
+        <translation>各模型评分：评审与人工</translation>
     </message>
     <message>
         <source>Ratings</source>
@@ -4549,7 +4592,7 @@ Ground truth: %2</source>
     </message>
     <message>
         <source>Mean human score against judge score</source>
-        <translation>人工平均分与评判者分数</translation>
+        <translation>人工平均分与评审分数</translation>
     </message>
     <message>
         <source>Scores</source>
@@ -4557,7 +4600,7 @@ Ground truth: %2</source>
     </message>
     <message>
         <source>Bland–Altman: human − judge</source>
-        <translation>Bland–Altman：人工 − 评判者</translation>
+        <translation>Bland–Altman：人工 − 评审</translation>
     </message>
     <message>
         <source>Bland–Altman</source>
@@ -4656,6 +4699,17 @@ Ground truth: %2</source>
     </message>
 </context>
 <context>
+    <name>draudit::views::GuidelinesDialog</name>
+    <message>
+        <source>Guidelines — %1</source>
+        <translation>标注指南 — %1</translation>
+    </message>
+    <message>
+        <source>Guidelines</source>
+        <translation>标注指南</translation>
+    </message>
+</context>
+<context>
     <name>draudit::views::HistoryPanel</name>
     <message>
         <source>Change history</source>
@@ -4699,6 +4753,25 @@ Ground truth: %2</source>
     <message numerus="yes">
         <source>%n page(s) contain it</source>
         <translation><numerusform>%n 个页面包含该内容</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>draudit::views::ItemClock</name>
+    <message>
+        <source>Study progress</source>
+        <translation>研究进度</translation>
+    </message>
+    <message>
+        <source>Time on this item</source>
+        <translation>本项用时</translation>
+    </message>
+    <message>
+        <source>%1 of %2 done</source>
+        <translation>已完成 %1 / %2</translation>
+    </message>
+    <message>
+        <source>%1:%2 on this item</source>
+        <translation>本项用时 %1:%2</translation>
     </message>
 </context>
 <context>
@@ -4899,6 +4972,117 @@ Source nodes: %2</source>
     <message>
         <source>Score by round</source>
         <translation>各轮得分</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::views::ShortcutSheet</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Answering</source>
+        <translation>作答</translation>
+    </message>
+    <message>
+        <source>Choose an answer of the current question</source>
+        <translation>选择当前问题的答案</translation>
+    </message>
+    <message>
+        <source>1 … 9</source>
+        <translation>1 … 9</translation>
+    </message>
+    <message>
+        <source>Commit the answers and go to the next item</source>
+        <translation>提交答案并进入下一项</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>New line in a reason field</source>
+        <translation>在理由栏中换行</translation>
+    </message>
+    <message>
+        <source>Shift+Enter</source>
+        <translation>Shift+Enter</translation>
+    </message>
+    <message>
+        <source>Next / previous question</source>
+        <translation>下一个 / 上一个问题</translation>
+    </message>
+    <message>
+        <source>Down / Up, or J / K</source>
+        <translation>↓ / ↑，或 J / K</translation>
+    </message>
+    <message>
+        <source>Commit from any field</source>
+        <translation>在任意输入栏中提交</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter</source>
+        <translation>Ctrl+Enter</translation>
+    </message>
+    <message>
+        <source>Leave a text field for the form's keys</source>
+        <translation>离开文本栏，回到表单按键</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Back to the form from the report</source>
+        <translation>从报告回到表单</translation>
+    </message>
+    <message>
+        <source>Reveal the judge's verdict (after committing)</source>
+        <translation>查看评审的结论（提交之后）</translation>
+    </message>
+    <message>
+        <source>Ctrl+J</source>
+        <translation>Ctrl+J</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>阅读</translation>
+    </message>
+    <message>
+        <source>Next / previous round of a battle</source>
+        <translation>对战的下一轮 / 上一轮</translation>
+    </message>
+    <message>
+        <source>Alt+Right / Alt+Left</source>
+        <translation>Alt+→ / Alt+←</translation>
+    </message>
+    <message>
+        <source>Find in the report</source>
+        <translation>在报告中查找</translation>
+    </message>
+    <message>
+        <source>Ctrl+F, then Enter for the next match</source>
+        <translation>Ctrl+F，按 Enter 跳到下一处</translation>
+    </message>
+    <message>
+        <source>Zoom both answers or reports</source>
+        <translation>同时缩放两份回答或报告</translation>
+    </message>
+    <message>
+        <source>Ctrl+mouse wheel</source>
+        <translation>Ctrl+鼠标滚轮</translation>
     </message>
 </context>
 <context>

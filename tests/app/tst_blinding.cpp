@@ -28,6 +28,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPlainTextEdit>
+#include <QProgressBar>
 #include <QRegularExpression>
 #include <QSqlQuery>
 #include <QStandardPaths>
@@ -111,8 +112,10 @@ const QStringList kClassified {
     QStringLiteral("draudit::views::DashboardView"),
     QStringLiteral("draudit::views::FormPanel"),
     QStringLiteral("draudit::views::FormQuestionBox"),
+    QStringLiteral("draudit::views::GuidelinesDialog"),
     QStringLiteral("draudit::views::HistoryPanel"),
     QStringLiteral("draudit::views::InfoTreePanel"),
+    QStringLiteral("draudit::views::ItemClock"),
     QStringLiteral("draudit::views::JudgePanel"),
     QStringLiteral("draudit::views::NavigatorPanel"),
     QStringLiteral("draudit::views::ReportView"),
@@ -155,6 +158,8 @@ QStringList textsOf(QWidget *w)
         texts << t->toPlainText() << t->toHtml();
     if (auto *t = qobject_cast<QPlainTextEdit *>(w))
         texts << t->toPlainText();
+    if (auto *bar = qobject_cast<QProgressBar *>(w))
+        texts << bar->text();
     if (auto *page = qobject_cast<draudit::views::SafeWebView *>(w))
         texts << page->plainText() << page->rendered().body;
     if (auto *c = qobject_cast<QComboBox *>(w))

@@ -118,6 +118,10 @@ void TestReportHtml::pageAllowsNoResource()
     QVERIFY(!page.contains(QStringLiteral("script-src")));
     QVERIFY(page.contains(QStringLiteral("<body class=\"dark\"><p>x</p></body>")));
     QVERIFY(page.indexOf(QStringLiteral("Content-Security-Policy")) < page.indexOf(QStringLiteral("<style>")));
+    // Long reports are laid out where they are read; answers and ordinary reports whole.
+    QVERIFY(!page.contains(QStringLiteral("content-visibility")));
+    QVERIFY(QString::fromUtf8(pageDocument(QStringLiteral("<p>x</p>"), PageTheme::Light, Layout::Lazy))
+                .contains(QStringLiteral("content-visibility:auto")));
 }
 
 QTEST_GUILESS_MAIN(TestReportHtml)

@@ -386,7 +386,7 @@ RenderedPage renderMarkdown(const QString &markdown, const Highlights &highlight
     return w.page;
 }
 
-QByteArray pageDocument(const QString &body, PageTheme theme)
+QByteArray pageDocument(const QString &body, PageTheme theme, Layout layout)
 {
     static const QString policy = QStringLiteral(
         "default-src 'none'; style-src 'unsafe-inline'; img-src 'none'; media-src 'none'; font-src 'none'; "
@@ -411,14 +411,15 @@ QByteArray pageDocument(const QString &body, PageTheme theme)
         "mark{color:inherit;border-radius:2px;} mark.focus{background:var(--focus);}"
         "mark.deviation{background:var(--deviation);} mark.rubric{background:var(--rubric);}"
         "mark.url{background:var(--url);} :target,li:target{background:var(--target);}"
-        ".refused-image{color:#888;border:1px dashed var(--rule);padding:0 4px;font-size:.9em;}"
-        // A long report is laid out where it is read: blocks off screen are skipped until scrolled to (find, anchors
-        // and the scroll bar still see them, at their last or estimated height).
-        "body>*{content-visibility:auto;contain-intrinsic-size:auto 5em;}");
+        ".refused-image{color:#888;border:1px dashed var(--rule);padding:0 4px;font-size:.9em;}");
+    // A long report is laid out where it is read: blocks off screen are skipped until scrolled to (find, anchors
+    // and the scroll bar still see them, at their last or estimated height, so scrolling by share is approximate).
+    static const QString lazy = QStringLiteral("body>*{content-visibility:auto;contain-intrinsic-size:auto 5em;}");
     const QString html = QStringLiteral("<!DOCTYPE html><html><head><meta charset=\"utf-8\">"
                                         "<meta http-equiv=\"Content-Security-Policy\" content=\"%1\">"
                                         "<style>%2</style></head><body class=\"%3\">%4</body></html>")
-                             .arg(policy, style, theme == PageTheme::Dark ? QStringLiteral("dark") : QString(), body);
+                             .arg(policy, layout == Layout::Lazy ? style + lazy : style,
+                                 theme == PageTheme::Dark ? QStringLiteral("dark") : QString(), body);
     return html.toUtf8();
 }
 

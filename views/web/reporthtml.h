@@ -49,11 +49,18 @@ enum class PageTheme
     Light,
     Dark
 };
+// Lazy: blocks off screen are laid out only when scrolled to (long reports open in half the time; heights of
+// blocks not yet seen are estimates).
+enum class Layout
+{
+    Whole,
+    Lazy
+};
 
 RenderedPage renderMarkdown(const QString &markdown, const Highlights &highlights = {});
 // A whole page around a rendered body: UTF-8, a Content-Security-Policy that allows no resource at all but the
 // page's own inline style, and the style (tables that scroll, wrapped code, list start numbers, CJK fonts).
-QByteArray pageDocument(const QString &body, PageTheme theme);
+QByteArray pageDocument(const QString &body, PageTheme theme, Layout layout = Layout::Whole);
 
 } // namespace views
 } // namespace draudit

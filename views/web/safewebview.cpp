@@ -22,6 +22,7 @@ namespace views {
 
 namespace {
 PageTheme s_theme = PageTheme::Light;
+constexpr qsizetype kLazyFrom = 200'000; // characters of HTML, about 25,000 words
 int s_fontPercent = 100;
 
 QSet<SafeWebView *> &liveViews()
@@ -143,7 +144,10 @@ void SafeWebView::render()
         this,
         [this] {
             m_loadPending = false;
-            const QString url = publishPage(reinterpret_cast<quintptr>(this), pageDocument(m_rendered.body, s_theme));
+            // Answers and ordinary reports are laid out whole (scrolling two of them by share stays exact).
+            const Layout layout = m_rendered.body.size() > kLazyFrom ? Layout::Lazy : Layout::Whole;
+            const QString url
+                = publishPage(reinterpret_cast<quintptr>(this), pageDocument(m_rendered.body, s_theme, layout));
             page()->load(QUrl(url));
         },
         Qt::QueuedConnection);
