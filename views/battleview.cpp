@@ -110,6 +110,9 @@ void BattleView::setBattle(const models::BattleRecord &battle)
         a << QPointF(r.number, r.scoreA);
         b << QPointF(r.number, r.scoreB);
     }
+    // Tabs added while the bar was hidden (the window opens on a battle before it is shown) leave the layout with
+    // the empty bar's height: the bar asks for its new size.
+    m_rounds->updateGeometry();
     m_scores->setScores(a, b);
     showRound(0);
 }

@@ -23,6 +23,7 @@
 #include <QShortcut>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTextEdit>
@@ -79,6 +80,12 @@ void TestMainWindow::opensDemoOnAFirstBattle()
     QCOMPARE(m_window->currentView(), m_window->battleView());
     QVERIFY(m_window->battleView()->roundCount() >= 1);
     QVERIFY(!m_window->battleView()->answers()->left()->plainText().isEmpty());
+    // The battle shown at open has its round tabs, as one chosen in the navigator.
+    auto *rounds = m_window->battleView()->findChild<QTabBar *>();
+    QVERIFY(rounds);
+    QCOMPARE(rounds->count(), m_window->battleView()->roundCount());
+    QVERIFY(rounds->isVisible());
+    QVERIFY(rounds->height() > 10);
 }
 
 void TestMainWindow::roundNavigationByKeyboard()
