@@ -30,7 +30,7 @@ FormPanel::FormPanel(QWidget *parent)
     m_title->setWordWrap(true);
     m_status->setWordWrap(true);
     m_total->setAccessibleName(tr("Running total"));
-    m_total->setStyleSheet(QStringLiteral("font-weight:600; color:#1d3557;"));
+    m_total->setStyleSheet(QStringLiteral("font-weight:600; color:palette(window-text);"));
     m_saved->setAccessibleName(tr("Saved indicator"));
     m_digitTimer.setSingleShot(true);
     m_digitTimer.setInterval(700);

@@ -24,7 +24,7 @@ QLabel *plainLabel()
 QLabel *heading(const QString &text)
 {
     auto *l = new QLabel(text);
-    l->setStyleSheet(QStringLiteral("font-weight:600; color:#33414f;"));
+    l->setStyleSheet(QStringLiteral("font-weight:600; color:palette(window-text);"));
     return l;
 }
 } // namespace

@@ -15,7 +15,7 @@ WelcomePage::WelcomePage(QWidget *parent)
     , m_recent(new QListWidget)
 {
     auto *title = new QLabel(tr("draudit"));
-    title->setStyleSheet(QStringLiteral("font-size:24pt; font-weight:700; color:#1d3557;"));
+    title->setStyleSheet(QStringLiteral("font-size:24pt; font-weight:700; color:palette(window-text);"));
     auto *subtitle = new QLabel(tr("Audit the judges of deep-research benchmarks: compare their verdicts with expert "
                                    "annotations and report agreement a reviewer accepts."));
     subtitle->setWordWrap(true);

@@ -110,6 +110,12 @@ void AppearanceFlow::apply()
     QApplication::setFont(font);
     QApplication::setStyle(QStyleFactory::create(m_dark ? QStringLiteral("Fusion") : m_baseStyle));
     QApplication::setPalette(m_dark ? darkPalette() : m_basePalette);
+    // Style sheets resolve palette(...) colours when they are set: set again, they take the new palette.
+    for (QWidget *w : QApplication::allWidgets())
+        if (const QString sheet = w->styleSheet(); !sheet.isEmpty()) {
+            w->setStyleSheet(QString());
+            w->setStyleSheet(sheet);
+        }
     views::SafeWebView::setAppearance(m_dark ? views::PageTheme::Dark : views::PageTheme::Light, m_percent);
 }
 

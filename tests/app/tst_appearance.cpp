@@ -1,5 +1,6 @@
 // Text size and dark theme: they change the widgets and the rendered pages, persist to the next start, and the
 // shortcut sheet lists every key the menus have, plus the forms' keys.
+#include "../views/webtesting.h"
 #include "app/gui/appearanceflow.h"
 #include "app/gui/mainwindow.h"
 #include "views/answerpair.h"
@@ -45,7 +46,15 @@ void TestAppearance::textSizeAndThemePersist()
         QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 80);
         QCOMPARE(draudit::views::SafeWebView::theme(), draudit::views::PageTheme::Dark);
         QCOMPARE(window.battleView()->answers()->left()->zoomFactor(), zoom * 1.3);
-        QVERIFY(window.battleView()->answers()->left()->rendered().body.size() > 0);
+        // The page itself is dark, background and text (not only its headings).
+        draudit::views::SafeWebView *answer = window.battleView()->answers()->left();
+        window.show();
+        QVERIFY(draudit::testing::waitLoaded(answer));
+        QCOMPARE(draudit::testing::evaluate(answer, QStringLiteral("getComputedStyle(document.body).backgroundColor"))
+                     .toString(),
+            QStringLiteral("rgb(30, 34, 39)"));
+        QCOMPARE(draudit::testing::evaluate(answer, QStringLiteral("getComputedStyle(document.body).color")).toString(),
+            QStringLiteral("rgb(230, 230, 230)"));
     }
     {
         MainWindow again; // the next start keeps them

@@ -394,7 +394,7 @@ QByteArray pageDocument(const QString &body, PageTheme theme, Layout layout)
     static const QString style = QStringLiteral(
         ":root{--text:#1f2328;--back:#ffffff;--head:#1d3557;--rule:#c8ccd2;--code:#f1f3f5;--link:#1c64b8;"
         "--focus:#cfeccf;--deviation:#f8d0d0;--rubric:#e4d9f5;--url:#d6e8fa;--target:#fff3bf;}"
-        "body.dark{--text:#e6e6e6;--back:#1e2227;--head:#9cc3ff;--rule:#4a525c;--code:#2b3138;--link:#7db4ff;"
+        "html.dark{--text:#e6e6e6;--back:#1e2227;--head:#9cc3ff;--rule:#4a525c;--code:#2b3138;--link:#7db4ff;"
         "--focus:#2f5a35;--deviation:#6a2f2f;--rubric:#4b3a6b;--url:#27476b;--target:#5a4d1a;}"
         "html{background:var(--back);}"
         "body{color:var(--text);background:var(--back);margin:12px 16px;line-height:1.55;font-size:15px;"
@@ -415,9 +415,9 @@ QByteArray pageDocument(const QString &body, PageTheme theme, Layout layout)
     // A long report is laid out where it is read: blocks off screen are skipped until scrolled to (find, anchors
     // and the scroll bar still see them, at their last or estimated height, so scrolling by share is approximate).
     static const QString lazy = QStringLiteral("body>*{content-visibility:auto;contain-intrinsic-size:auto 5em;}");
-    const QString html = QStringLiteral("<!DOCTYPE html><html><head><meta charset=\"utf-8\">"
+    const QString html = QStringLiteral("<!DOCTYPE html><html class=\"%3\"><head><meta charset=\"utf-8\">"
                                         "<meta http-equiv=\"Content-Security-Policy\" content=\"%1\">"
-                                        "<style>%2</style></head><body class=\"%3\">%4</body></html>")
+                                        "<style>%2</style></head><body>%4</body></html>")
                              .arg(policy, layout == Layout::Lazy ? style + lazy : style,
                                  theme == PageTheme::Dark ? QStringLiteral("dark") : QString(), body);
     return html.toUtf8();
