@@ -4,6 +4,7 @@
 #include "views/web/safewebview.h"
 
 #include <QLabel>
+#include <QRegularExpression>
 #include <QSplitter>
 #include <QVBoxLayout>
 
@@ -11,6 +12,9 @@ namespace draudit {
 namespace views {
 
 namespace {
+const QString titleStyle
+    = QStringLiteral("font-weight:600; padding:4px 6px; background:palette(alternate-base); border-radius:3px;");
+
 QWidget *column(QLabel *title, SafeWebView *browser)
 {
     auto *w = new QWidget;
@@ -56,10 +60,51 @@ AnswerPair::AnswerPair(QWidget *parent)
     connect(m_right, &SafeWebView::linkRequested, this, &AnswerPair::linkRequested);
 }
 
-void AnswerPair::setAnswers(const QString &markdownA, const QString &markdownB)
+namespace {
+// Words as a reader counts them: runs of letters or digits, and each Chinese, Japanese or Korean character.
+int countWords(const QString &text)
+{
+    int words = 0;
+    bool inWord = false;
+    for (const QChar c : text) {
+        const bool cjk = c.script() == QChar::Script_Han || c.script() == QChar::Script_Hiragana
+            || c.script() == QChar::Script_Katakana || c.script() == QChar::Script_Hangul;
+        if (cjk) {
+            ++words;
+            inWord = false;
+        } else if (c.isLetterOrNumber()) {
+            words += inWord ? 0 : 1;
+            inWord = true;
+        } else if (c != QLatin1Char('\'') && c != QLatin1Char('-')) {
+            inWord = false;
+        }
+    }
+    return words;
+}
+
+void showCount(QLabel *title, const QString &name, int words, int limit)
+{
+    const bool over = limit > 0 && words > limit;
+    title->setText(limit > 0 ? AnswerPair::tr("%1 · %2 of %3 words").arg(name).arg(words).arg(limit)
+                             : AnswerPair::tr("%1 · %2 words").arg(name).arg(words));
+    title->setProperty("overLimit", over);
+    title->setStyleSheet(over ? titleStyle + QStringLiteral(" color:#b42318;") : titleStyle);
+}
+} // namespace
+
+void AnswerPair::setAnswers(const QString &markdownA, const QString &markdownB, const QString &wordLimit)
 {
     m_left->setMarkdownText(markdownA);
     m_right->setMarkdownText(markdownB);
+    static const QRegularExpression number(QStringLiteral("\\d+"));
+    const int limit = number.match(wordLimit).captured().toInt();
+    if (markdownA.isEmpty() && markdownB.isEmpty()) {
+        m_leftTitle->setText(tr("Answer A"));
+        m_rightTitle->setText(tr("Answer B"));
+        return;
+    }
+    showCount(m_leftTitle, tr("Answer A"), countWords(m_left->plainText()), limit);
+    showCount(m_rightTitle, tr("Answer B"), countWords(m_right->plainText()), limit);
 }
 
 } // namespace views

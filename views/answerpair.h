@@ -18,7 +18,10 @@ class AnswerPair final : public QWidget
 public:
     explicit AnswerPair(QWidget *parent = nullptr);
 
-    void setAnswers(const QString &markdownA, const QString &markdownB);
+    // With a word limit ("Answer in at most 400 words."), each title counts the answer's words against it.
+    void setAnswers(const QString &markdownA, const QString &markdownB, const QString &wordLimit = {});
+    QLabel *leftTitle() const { return m_leftTitle; }
+    QLabel *rightTitle() const { return m_rightTitle; }
     void setSynchronisedScrolling(bool on) { m_sync = on; }
     SafeWebView *left() const { return m_left; }
     SafeWebView *right() const { return m_right; }

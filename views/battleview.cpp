@@ -31,6 +31,7 @@ BattleView::BattleView(QWidget *parent)
     , m_answers(new AnswerPair)
 {
     m_title->setTextFormat(Qt::PlainText);
+    m_title->setWordWrap(true); // long real titles wrap instead of widening the window past the screen
     m_title->setStyleSheet(QStringLiteral("font-size:13pt; font-weight:600; padding:2px 4px;"));
     m_rounds->setExpanding(false);
     m_rounds->setDocumentMode(true);
@@ -139,7 +140,7 @@ void BattleView::showRound(int index)
     const models::RoundRecord &r = m_battle.rounds.at(index);
     m_task->setRound(r);
     // The annotator may see B on the left: everything they read then says "A" for the left answer.
-    m_answers->setAnswers(m_leftIsA ? r.answerA : r.answerB, m_leftIsA ? r.answerB : r.answerA);
+    m_answers->setAnswers(m_leftIsA ? r.answerA : r.answerB, m_leftIsA ? r.answerB : r.answerA, r.wordLimit);
     // Reveal-after-commit: hidden until this round's verdict is committed (roundShown loads saved answers).
     m_form->setAnswers({}, false);
     if (m_study) {

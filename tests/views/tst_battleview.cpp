@@ -60,6 +60,8 @@ private slots:
     void judgeHiddenUntilRevealed();
     void unknownVerdictIsFlaggedNotGuessed();
     void synchronisedScrolling();
+    void wordsCountedAgainstTheLimit();
+    void longTitlesWrap();
     void ctrlWheelZoomsBothAnswers();
     void keyboardMovesBetweenRounds();
     void formByKeyboardUnlocksTheJudge();
@@ -130,6 +132,30 @@ void TestBattleView::synchronisedScrolling()
     testing::userScroll(pair.left(), 0);
     QTest::qWait(300);
     QVERIFY(testing::scrollShare(pair.right()) > 0.4);
+}
+
+void TestBattleView::wordsCountedAgainstTheLimit()
+{
+    views::AnswerPair pair;
+    pair.setAnswers(QStringLiteral("One two, three-fold [1]."), QStringLiteral("潮汐能 rose **sharply**"),
+        QStringLiteral("Answer in at most 4 words."));
+    QCOMPARE(pair.leftTitle()->text(), QStringLiteral("Answer A · 4 of 4 words")); // "three-fold" is one word
+    QVERIFY(!pair.leftTitle()->property("overLimit").toBool());
+    QCOMPARE(pair.rightTitle()->text(), QStringLiteral("Answer B · 5 of 4 words")); // each Chinese character counts
+    QVERIFY(pair.rightTitle()->property("overLimit").toBool());
+    pair.setAnswers(QStringLiteral("Just three words"), QStringLiteral("two words"));
+    QCOMPARE(pair.leftTitle()->text(), QStringLiteral("Answer A · 3 words"));
+}
+
+void TestBattleView::longTitlesWrap()
+{
+    // About 150 real battle titles are long enough to push a one-line title (and the form) off a 1366-pixel screen.
+    views::BattleView view;
+    models::BattleRecord b = battle();
+    b.title
+        = QString(40, QLatin1Char('x')).replace(QLatin1Char('x'), QStringLiteral("Comparative governance ")).trimmed();
+    view.setBattle(b);
+    QVERIFY2(view.minimumSizeHint().width() < 1300, qPrintable(QString::number(view.minimumSizeHint().width())));
 }
 
 void TestBattleView::ctrlWheelZoomsBothAnswers()
