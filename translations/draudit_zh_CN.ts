@@ -452,6 +452,18 @@
         <source>&amp;Guidelines</source>
         <translation>标注指南(&amp;G)</translation>
     </message>
+    <message>
+        <source>%1 is not on the team of %2 (%3)</source>
+        <translation>%1 不在 %2 的标注团队中（%3）</translation>
+    </message>
+    <message>
+        <source>Who is working?</source>
+        <translation>谁在标注？</translation>
+    </message>
+    <message>
+        <source>Annotator of %1:</source>
+        <translation>%1 的标注者：</translation>
+    </message>
 </context>
 <context>
     <name>draudit::app::TreeFlow</name>
@@ -4392,6 +4404,14 @@ Ground truth: %2</source>
     <message>
         <source>Answer B</source>
         <translation>回答 B</translation>
+    </message>
+    <message>
+        <source>%1 · %2 of %3 words</source>
+        <translation>%1 · %2 / %3 词</translation>
+    </message>
+    <message>
+        <source>%1 · %2 words</source>
+        <translation>%1 · %2 词</translation>
     </message>
 </context>
 <context>

@@ -1238,4 +1238,9 @@ T = {
     "Ctrl+F, then Enter for the next match": "Ctrl+F，按 Enter 跳到下一处",
     "Zoom both answers or reports": "同时缩放两份回答或报告",
     "Ctrl+mouse wheel": "Ctrl+鼠标滚轮",
+    "%1 is not on the team of %2 (%3)": "%1 不在 %2 的标注团队中（%3）",
+    "Who is working?": "谁在标注？",
+    "Annotator of %1:": "%1 的标注者：",
+    "%1 · %2 of %3 words": "%1 · %2 / %3 词",
+    "%1 · %2 words": "%1 · %2 词",
 }

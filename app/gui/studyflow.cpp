@@ -156,6 +156,34 @@ void StudyFlow::newStudy()
     showProgress(created->name);
 }
 
+QString StudyFlow::chooseAnnotator(const QString &study)
+{
+    // The annotator is one of the study's team, chosen at its start (the saved name is only the first choice).
+    const auto status = models::StudyStore(*m_window->project()).status(study);
+    QStringList team;
+    if (status)
+        for (const models::AnnotatorProgress &a : status->annotators)
+            team << a.annotator;
+    const QString current = m_window->annotator();
+    if (team.isEmpty() || (team.size() == 1 && team.front() == current))
+        return current;
+    if (!m_window->isInteractive()) {
+        if (team.contains(current))
+            return current;
+        m_window->showError(
+            tr("%1 is not on the team of %2 (%3)").arg(current, study, team.join(QStringLiteral(", "))));
+        return {};
+    }
+    bool ok = false;
+    const QString chosen = QInputDialog::getItem(m_window, tr("Who is working?"), tr("Annotator of %1:").arg(study),
+        team, std::max(0, static_cast<int>(team.indexOf(current))), false, &ok);
+    if (!ok || chosen.isEmpty())
+        return {};
+    if (chosen != current)
+        m_window->setAnnotator(chosen);
+    return chosen;
+}
+
 void StudyFlow::chooseAndStart()
 {
     const QString s = chooseStudy(tr("Work on a study"));
@@ -174,7 +202,9 @@ bool StudyFlow::startWork(const QString &name)
         m_window->showError(info.error().toString());
         return false;
     }
-    const QString annotator = m_window->annotator();
+    const QString annotator = chooseAnnotator(name);
+    if (annotator.isEmpty())
+        return false;
     const auto pinFree = studies.checkPin(annotator, {});
     if (pinFree && !*pinFree) {
         if (!m_window->isInteractive()) {

@@ -66,6 +66,7 @@ private:
     bool showAfterCommitQuestions();
     void refreshAdjudication();
     int doneCount() const;
+    QString chooseAnnotator(const QString &study);
 
     MainWindow *m_window;
     views::StudyQueuePanel *m_queue;

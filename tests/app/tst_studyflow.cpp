@@ -200,6 +200,13 @@ void TestStudyFlow::queueResumesWhereTheAnnotatorStopped()
     QVERIFY(m_window->battleView()->title().isEmpty());
     QVERIFY(!m_window->studies()->clock()->isVisible());
     QVERIFY(m_window->stack()->currentWidget() != m_window->battleView());
+    // The annotator is one of the study's team: a saved name from elsewhere does not silently start it.
+    const QString saved = m_window->annotator();
+    m_window->setAnnotator(QStringLiteral("stranger"));
+    QVERIFY(!m_window->studies()->startWork(QStringLiteral("pilot")));
+    QVERIFY2(m_window->lastError().contains(QStringLiteral("stranger is not on the team of pilot")),
+        qPrintable(m_window->lastError()));
+    m_window->setAnnotator(saved);
     QVERIFY(m_window->studies()->startWork(QStringLiteral("pilot")));
     QCOMPARE(m_window->studies()->queue()->list()->currentRow(), 1);
     QVERIFY(m_window->battleView()->title().startsWith(QStringLiteral("pilot · item 2 of ")));
