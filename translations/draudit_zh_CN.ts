@@ -4876,6 +4876,205 @@ Ground truth: %2</source>
     </message>
 </context>
 <context>
+    <name>draudit::views::ReportTerms</name>
+    <message>
+        <source>DR. BENCH: IntegratedScore</source>
+        <translation>DR. BENCH：综合得分</translation>
+    </message>
+    <message>
+        <source>DR. BENCH: IntegratedScore per report</source>
+        <translation>DR. BENCH：每份报告的综合得分</translation>
+    </message>
+    <message>
+        <source>DR. BENCH: IntegratedScore, judge vs human labels</source>
+        <translation>DR. BENCH：综合得分，评审与人工标签对比</translation>
+    </message>
+    <message>
+        <source>DR. BENCH: Quality recomputed</source>
+        <translation>DR. BENCH：重新计算的质量分</translation>
+    </message>
+    <message>
+        <source>DR. BENCH: human vs judge item scores</source>
+        <translation>DR. BENCH：人工与评审的条目评分</translation>
+    </message>
+    <message>
+        <source>DR3-Eval: item decisions, human vs judge</source>
+        <translation>DR3-Eval：条目判定，人工与评审对比</translation>
+    </message>
+    <message>
+        <source>DR3-Eval: judge claim extraction</source>
+        <translation>DR3-Eval：评审的论断抽取</translation>
+    </message>
+    <message>
+        <source>DeepResearch Bench: FACT support labels</source>
+        <translation>DeepResearch Bench：FACT 支持标签</translation>
+    </message>
+    <message>
+        <source>DeepResearch Bench: RACE criterion scores vs experts (0–10)</source>
+        <translation>DeepResearch Bench：RACE 准则评分与专家（0–10）对比</translation>
+    </message>
+    <message>
+        <source>DeepResearch Bench: RACE vs humans</source>
+        <translation>DeepResearch Bench：RACE 与人工对比</translation>
+    </message>
+    <message>
+        <source>Elo gap vs rounds</source>
+        <translation>Elo 差距与轮数</translation>
+    </message>
+    <message>
+        <source>F distribution (psych)</source>
+        <translation>F 分布（psych）</translation>
+    </message>
+    <message>
+        <source>Fisher z</source>
+        <translation>Fisher z 变换</translation>
+    </message>
+    <message>
+        <source>LiveDRBench official</source>
+        <translation>LiveDRBench 官方</translation>
+    </message>
+    <message>
+        <source>LiveDRBench paper-eq1</source>
+        <translation>LiveDRBench 论文公式 1</translation>
+    </message>
+    <message>
+        <source>LiveDRBench paper-eq1-strict</source>
+        <translation>LiveDRBench 论文公式 1（严格）</translation>
+    </message>
+    <message>
+        <source>Wilson score</source>
+        <translation>Wilson 区间</translation>
+    </message>
+    <message>
+        <source>bootstrap BCa</source>
+        <translation>bootstrap BCa</translation>
+    </message>
+    <message>
+        <source>bootstrap percentile over battles (1000 resamples)</source>
+        <translation>按对战的 bootstrap 百分位（1000 次重抽样）</translation>
+    </message>
+    <message>
+        <source>bootstrap percentile over battles (500 resamples)</source>
+        <translation>按对战的 bootstrap 百分位（500 次重抽样）</translation>
+    </message>
+    <message>
+        <source>bootstrap percentile over questions (1000 resamples)</source>
+        <translation>按问题的自助法百分位区间（1000 次重抽样）</translation>
+    </message>
+    <message>
+        <source>human vs human</source>
+        <translation>人工与人工</translation>
+    </message>
+    <message>
+        <source>human vs human verdict</source>
+        <translation>人工与人工结论</translation>
+    </message>
+    <message>
+        <source>human vs judge</source>
+        <translation>人工与评审</translation>
+    </message>
+    <message>
+        <source>human vs judge verdict</source>
+        <translation>人工与评审结论</translation>
+    </message>
+    <message>
+        <source>judge bias</source>
+        <translation>评审偏差</translation>
+    </message>
+    <message>
+        <source>normal (FCE asymptotic SE)</source>
+        <translation>正态近似（FCE 渐近标准误）</translation>
+    </message>
+    <message>
+        <source>position bias</source>
+        <translation>位置偏差</translation>
+    </message>
+    <message>
+        <source>rating agreement</source>
+        <translation>评分一致性</translation>
+    </message>
+    <message>
+        <source>ratings (Bradley-Terry, Elo scale)</source>
+        <translation>评分（Bradley-Terry，Elo 刻度）</translation>
+    </message>
+    <message>
+        <source>style-controlled ratings (Bradley-Terry, Elo scale)</source>
+        <translation>控制风格的评分（Bradley-Terry，Elo 刻度）</translation>
+    </message>
+    <message>
+        <source>t interval over reports</source>
+        <translation>按报告的 t 区间</translation>
+    </message>
+    <message>
+        <source>t interval over tasks</source>
+        <translation>按任务的 t 区间</translation>
+    </message>
+    <message>
+        <source>t interval over annotator pairs</source>
+        <translation>按标注者对的 t 区间</translation>
+    </message>
+    <message>
+        <source>t(n-1) with Gwet's linearised SE</source>
+        <translation>t(n-1)，Gwet 线性化标准误</translation>
+    </message>
+    <message>
+        <source>audit pass rate</source>
+        <translation>审核通过率</translation>
+    </message>
+    <message>
+        <source>audit sample</source>
+        <translation>审核样本</translation>
+    </message>
+    <message>
+        <source>direction agreement</source>
+        <translation>方向一致性</translation>
+    </message>
+    <message>
+        <source>gold vs judge</source>
+        <translation>金标准与评审</translation>
+    </message>
+    <message>
+        <source>gold vs judge verdict</source>
+        <translation>金标准与评审结论</translation>
+    </message>
+    <message>
+        <source>human vs gold</source>
+        <translation>人工与金标准</translation>
+    </message>
+    <message>
+        <source>human vs gold verdict</source>
+        <translation>人工与金标准结论</translation>
+    </message>
+    <message>
+        <source>judge vs hand-extracted claims</source>
+        <translation>评审与人工抽取的论断</translation>
+    </message>
+    <message>
+        <source>judge vs judge verdict (cross-examiner)</source>
+        <translation>评审与评审结论（交叉评审）</translation>
+    </message>
+    <message>
+        <source>question validity</source>
+        <translation>问题有效性</translation>
+    </message>
+    <message>
+        <source>total (paper: mean of valid metrics)</source>
+        <translation>总分（论文：有效指标的均值）</translation>
+    </message>
+    <message>
+        <source>human</source>
+        <translation>人工</translation>
+    </message>
+    <message>
+        <source>judge</source>
+        <translation>评审</translation>
+    </message>
+    <message>
+        <source>annotator</source>
+        <translation>标注者</translation>
+    </message>
+</context>
+<context>
     <name>draudit::views::ReportView</name>
     <message>
         <source>Report</source>

@@ -3,6 +3,8 @@
 
 #include "models/benchmarks/registry.h"
 #include "views/charts.h"
+#include "views/judgepanel.h"
+#include "views/reportterms.h"
 
 #include <QChart>
 #include <QChartView>
@@ -27,6 +29,23 @@ namespace {
 QString number(double v)
 {
     return std::isfinite(v) ? QString::number(v, 'f', 4) : QString();
+}
+
+// A matrix as shown: its axis titles in the user's language.
+models::ConfusionMatrix shownTitles(models::ConfusionMatrix m)
+{
+    m.rowTitle = displayTerm(m.rowTitle);
+    m.columnTitle = displayTerm(m.columnTitle);
+    return m;
+}
+
+// The verdict matrix as shown: verdicts by their labels ("A much better"), not their stored values.
+models::ConfusionMatrix shownVerdicts(models::ConfusionMatrix m)
+{
+    for (QStringList *labels : { &m.rows, &m.columns })
+        for (QString &label : *labels)
+            label = verdictText(label);
+    return shownTitles(std::move(m));
 }
 } // namespace
 
@@ -141,12 +160,16 @@ void DashboardView::setData(const DashboardData &d)
     m_results->setRowCount(static_cast<int>(d.report.rows.size()));
     for (int r = 0; r < d.report.rows.size(); ++r) {
         const models::ReportRow &row = d.report.rows[r];
-        const QStringList cells { row.analysis, row.comparison, row.statistic, number(row.value),
+        // Analyses and interval methods in the user's language; exports keep the English names (their tool tips).
+        const QStringList cells { displayTerm(row.analysis), row.comparison, row.statistic, number(row.value),
             std::isfinite(row.ciLow) ? QStringLiteral("[%1, %2]").arg(number(row.ciLow), number(row.ciHigh))
                                      : QString(),
-            row.ciMethod, QString::number(row.n) };
+            displayTerm(row.ciMethod), QString::number(row.n) };
+        const QStringList identifiers { row.analysis, {}, {}, {}, {}, row.ciMethod, {} };
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells[c]);
+            if (identifiers[c] != cells[c])
+                item->setToolTip(identifiers[c]);
             if (row.headline) {
                 QFont f = item->font();
                 f.setBold(true);
@@ -164,7 +187,7 @@ void DashboardView::setData(const DashboardData &d)
         m_tabs->addTab(view, tab);
     };
     if (!d.confusion.rows.isEmpty())
-        add(heatmapChart(d.confusion, tr("Human verdict × judge verdict (counts)")), tr("Confusion"));
+        add(heatmapChart(shownVerdicts(d.confusion), tr("Human verdict × judge verdict (counts)")), tr("Confusion"));
     if (!d.ratings.isEmpty())
         add(ratingChart(d.ratings, tr("Ratings per model: judge and humans")), tr("Ratings"));
     for (const models::BiasChart &bias : d.bias)
@@ -172,7 +195,7 @@ void DashboardView::setData(const DashboardData &d)
                 bias.highest > bias.lowest ? Bounds { bias.lowest, bias.highest } : Bounds {}),
             bias.title);
     if (d.annotators.rows.size() >= 2)
-        add(heatmapChart(d.annotators, tr("Cohen's kappa between annotators"), 2), tr("Annotators"));
+        add(heatmapChart(shownTitles(d.annotators), tr("Cohen's kappa between annotators"), 2), tr("Annotators"));
     if (!d.scores.isEmpty()) {
         // Scores on two scales (RACE 0–1 against experts' 0–10) get axes that say so, and no difference plot.
         const bool oneScale = d.judgeScale.isEmpty();

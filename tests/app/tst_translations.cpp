@@ -15,6 +15,7 @@ class TestTranslations : public QObject
 private slots:
     void catalogueHasNoUnfinishedEntries();
     void catalogueCoversEverySourceString();
+    void oneTermPerConcept();
     void chineseLoads();
 
 private:
@@ -81,6 +82,16 @@ void TestTranslations::catalogueCoversEverySourceString()
             + missing.join(QStringLiteral(" | "))));
 }
 
+void TestTranslations::oneTermPerConcept()
+{
+    // "judge" is 评审 throughout (it was also 评判者).
+    QFile ts(QStringLiteral(DRAUDIT_TS_FILE));
+    QVERIFY(ts.open(QIODevice::ReadOnly));
+    const QString catalogue = QString::fromUtf8(ts.readAll());
+    QVERIFY(catalogue.contains(QStringLiteral("评审")));
+    QVERIFY(!catalogue.contains(QStringLiteral("评判者")));
+}
+
 void TestTranslations::chineseLoads()
 {
     QTranslator translator;
@@ -95,6 +106,11 @@ void TestTranslations::chineseLoads()
         QStringLiteral("DR-Arena 对战回放（每场一个 JSON，或 JSONL）"));
     QCOMPARE(
         QCoreApplication::translate("draudit::models::JsonRecord", "expected a string"), QStringLiteral("应为字符串"));
+    // Report terms shown in the dashboard (the report keeps them in English), and one word for "judge".
+    QCOMPARE(QCoreApplication::translate("draudit::views::ReportTerms", "human vs judge verdict"),
+        QStringLiteral("人工与评审结论"));
+    QCOMPARE(QCoreApplication::translate("draudit::views::ReportTerms", "normal (FCE asymptotic SE)"),
+        QStringLiteral("正态近似（FCE 渐近标准误）"));
     QCOMPARE(QCoreApplication::translate(
                  "draudit::cli::import", "import stopped; %1 file(s) before this one were imported\n"),
         QStringLiteral("导入已停止；此前已导入 %1 个文件\n"));
