@@ -7,6 +7,8 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QRegularExpression>
+#include <QScrollArea>
+#include <QVBoxLayout>
 
 namespace draudit {
 namespace views {
@@ -47,7 +49,18 @@ RoundTaskPanel::RoundTaskPanel(QWidget *parent)
     }
     m_width->setAccessibleName(tr("Width checklist"));
     m_depth->setAccessibleName(tr("Depth checklist"));
-    auto *grid = new QGridLayout(this);
+    // The question and checklists scroll when the splitter leaves them less room than they need (a long question
+    // was cut off mid-line with no way to read the rest).
+    auto *content = new QWidget;
+    auto *scroll = new QScrollArea;
+    scroll->setObjectName(QStringLiteral("roundTaskScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(content);
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scroll);
+    auto *grid = new QGridLayout(content);
     grid->setContentsMargins(4, 4, 4, 4);
     grid->addWidget(heading(tr("Question")), 0, 0, 1, 2);
     grid->addWidget(m_question, 1, 0, 1, 2);

@@ -10,6 +10,7 @@
 
 #include <QApplication>
 #include <QLabel>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QTabBar>
 #include <QWheelEvent>
@@ -61,6 +62,7 @@ private slots:
     void unknownVerdictIsFlaggedNotGuessed();
     void synchronisedScrolling();
     void wordsCountedAgainstTheLimit();
+    void longQuestionScrolls();
     void longTitlesWrap();
     void ctrlWheelZoomsBothAnswers();
     void keyboardMovesBetweenRounds();
@@ -145,6 +147,21 @@ void TestBattleView::wordsCountedAgainstTheLimit()
     QVERIFY(pair.rightTitle()->property("overLimit").toBool());
     pair.setAnswers(QStringLiteral("Just three words"), QStringLiteral("two words"));
     QCOMPARE(pair.leftTitle()->text(), QStringLiteral("Answer A · 3 words"));
+}
+
+void TestBattleView::longQuestionScrolls()
+{
+    views::RoundTaskPanel panel;
+    models::RoundRecord r = battle().rounds[0];
+    for (int i = 0; i < 40; ++i)
+        r.question += QStringLiteral(" Also consider the regional differences in reporting.");
+    panel.setRound(r);
+    panel.resize(600, 160);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    auto *scroll = panel.findChild<QScrollArea *>(QStringLiteral("roundTaskScroll"));
+    QVERIFY(scroll);
+    QTRY_VERIFY(scroll->verticalScrollBar()->maximum() > 0); // the rest of the question can be scrolled to
 }
 
 void TestBattleView::longTitlesWrap()
