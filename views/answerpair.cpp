@@ -45,17 +45,8 @@ AnswerPair::AnswerPair(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
-    connect(m_left, &SafeWebView::scrolled, this, [this](double share) {
-        if (m_sync)
-            m_right->scrollToShare(share);
-    });
-    connect(m_right, &SafeWebView::scrolled, this, [this](double share) {
-        if (m_sync)
-            m_left->scrollToShare(share);
-    });
-    // Ctrl+wheel over either answer zooms both, so they stay comparable.
-    connect(m_left, &SafeWebView::zoomed, m_right, &SafeWebView::zoomBy);
-    connect(m_right, &SafeWebView::zoomed, m_left, &SafeWebView::zoomBy);
+    // Scrolled together (unless switched off) and zoomed together, so the answers stay comparable.
+    SafeWebView::pair(m_left, m_right, [this] { return m_sync; });
     connect(m_left, &SafeWebView::linkRequested, this, &AnswerPair::linkRequested);
     connect(m_right, &SafeWebView::linkRequested, this, &AnswerPair::linkRequested);
 }

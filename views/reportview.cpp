@@ -35,9 +35,8 @@ ReportView::ReportView(QWidget *parent)
     m_secondTitle->setTextFormat(Qt::PlainText);
     m_secondTitle->setStyleSheet(QStringLiteral("font-weight:600;"));
     m_second->setAccessibleName(tr("Second report"));
-    // In compare mode Ctrl+wheel over either report zooms both.
-    connect(m_browser, &SafeWebView::zoomed, m_second, &SafeWebView::zoomBy);
-    connect(m_second, &SafeWebView::zoomed, m_browser, &SafeWebView::zoomBy);
+    // In compare mode the reports scroll together, by share of their length, and Ctrl+wheel zooms both.
+    SafeWebView::pair(m_browser, m_second, [this] { return m_secondPane->isVisible(); });
     auto *secondLayout = new QVBoxLayout(m_secondPane);
     secondLayout->setContentsMargins(0, 0, 0, 0);
     secondLayout->addWidget(m_secondTitle);
@@ -92,12 +91,6 @@ ReportView::ReportView(QWidget *parent)
     connect(m_outline, &QTreeWidget::itemClicked, m_outline, &QTreeWidget::itemActivated);
     connect(m_browser, &SafeWebView::linkRequested, this, &ReportView::linkRequested);
     connect(m_second, &SafeWebView::linkRequested, this, &ReportView::linkRequested);
-    // In compare mode the reports scroll together, by share of their length.
-    connect(m_browser, &SafeWebView::scrolled, this, [this](double share) {
-        if (m_secondPane->isVisible())
-            m_second->scrollToShare(share);
-    });
-    connect(m_second, &SafeWebView::scrolled, m_browser, &SafeWebView::scrollToShare);
     connect(m_compare, &QComboBox::activated, this, [this](int index) {
         const qint64 id = m_compare->itemData(index).toLongLong();
         if (id > 0)

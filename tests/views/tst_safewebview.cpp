@@ -64,6 +64,16 @@ bool someoneReads(const QString &fifo)
     return errno != ENXIO;
 }
 
+// A file with this content in the folder, for a page to try to read.
+QString canaryFile(const QTemporaryDir &dir, const QString &name, const QByteArray &content)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (file.open(QIODevice::WriteOnly))
+        file.write(content);
+    return path;
+}
+
 // inotify watches on files and folders: whether any of them was opened or read since the watch began.
 struct FileWatch
 {
@@ -165,11 +175,7 @@ void TestSafeWebView::trapsSeeAnUnprotectedPage()
 {
     Trap trap;
     QTemporaryDir dir;
-    const QString canary = dir.filePath(QStringLiteral("canary.html"));
-    QFile file(canary);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("<p>canary</p>");
-    file.close();
+    const QString canary = canaryFile(dir, QStringLiteral("canary.html"), "<p>canary</p>");
     FileWatch watch;
     QVERIFY(watch.add(canary));
     QWebEngineView plain;
@@ -187,11 +193,7 @@ void TestSafeWebView::hostileReportReachesNothing()
 {
     Trap trap;
     QTemporaryDir dir;
-    const QString canary = dir.filePath(QStringLiteral("canary.png"));
-    QFile file(canary);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("TOP-SECRET-CONTENT");
-    file.close();
+    const QString canary = canaryFile(dir, QStringLiteral("canary.png"), "TOP-SECRET-CONTENT");
     const QString fifo = dir.filePath(QStringLiteral("fifo.png"));
     QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
     FileWatch watch;

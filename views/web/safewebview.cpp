@@ -98,6 +98,17 @@ SafeWebView::~SafeWebView()
     withdrawPages(reinterpret_cast<quintptr>(this));
 }
 
+void SafeWebView::pair(SafeWebView *a, SafeWebView *b, const std::function<bool()> &follows)
+{
+    for (auto [from, to] : { std::pair { a, b }, std::pair { b, a } }) {
+        connect(from, &SafeWebView::scrolled, to, [to, follows](double share) {
+            if (follows())
+                to->scrollToShare(share);
+        });
+        connect(from, &SafeWebView::zoomed, to, &SafeWebView::zoomBy);
+    }
+}
+
 void SafeWebView::setAppearance(PageTheme theme, int fontPercent)
 {
     if (theme == s_theme && fontPercent == s_fontPercent)

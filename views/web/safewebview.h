@@ -6,6 +6,7 @@
 #include "views/web/reporthtml.h"
 
 #include <QWebEngineView>
+#include <functional>
 
 namespace draudit {
 namespace views {
@@ -35,6 +36,10 @@ public:
     // Zoom in (or out, negative) by steps of 10%; zoomed() is emitted only for the user's Ctrl+wheel.
     void zoomBy(int steps);
     int zoomSteps() const { return m_zoomSteps; }
+
+    // Two views read side by side: each follows the other's scrolling (by share of its length) while `follows` says
+    // so, and Ctrl+wheel over either zooms both.
+    static void pair(SafeWebView *a, SafeWebView *b, const std::function<bool()> &follows);
 
     // Light or dark pages and the base text size, for every view (shown pages are rendered again).
     static void setAppearance(PageTheme theme, int fontPercent);
