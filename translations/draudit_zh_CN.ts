@@ -1542,10 +1542,6 @@ annotations  %8
 </translation>
     </message>
     <message>
-        <source>say what to do: study create | assign | status | export | merge | plan | adjudicate | list (each has --help)</source>
-        <translation>请说明要做什么：study create | assign | status | export | merge | plan | adjudicate | list（均有 --help）</translation>
-    </message>
-    <message>
         <source>Annotator name to add or update.</source>
         <translation>要添加或更新的标注者名称。</translation>
     </message>
@@ -1692,6 +1688,28 @@ annotations  %8
     <message>
         <source>%1: cannot read the guidelines: %2</source>
         <translation>%1：无法读取标注指南：%2</translation>
+    </message>
+    <message>
+        <source>say what to do: study create | assign | status | export | merge | plan | adjudicate | list | checks (each has --help)</source>
+        <translation>请说明要做什么：study create | assign | status | export | merge | plan | adjudicate | list | checks（各有 --help）</translation>
+    </message>
+    <message>
+        <source>CSV or JSONL with columns target, field, value.</source>
+        <translation>含 target、field、value 列的 CSV 或 JSONL。</translation>
+    </message>
+    <message>
+        <source>Attention checks: items of the study whose answers are known in advance. Each annotator's accuracy on them is in the study's report; the answers never go into a package. Replaces the study's checks.</source>
+        <translation>注意力检查：研究中答案事先已知的条目。每位标注者在其上的准确率列于研究报告中；答案从不放入标注包。会替换该研究原有的检查。</translation>
+    </message>
+    <message>
+        <source>give the project, the file and --study</source>
+        <translation>请给出项目、文件和 --study</translation>
+    </message>
+    <message>
+        <source>%1: %2 attention checks
+</source>
+        <translation>%1：%2 个注意力检查
+</translation>
     </message>
 </context>
 <context>
@@ -2023,6 +2041,22 @@ Its checklists:
     <message>
         <source>this build reads no PDF (it has no Qt PDF)</source>
         <translation>此版本不读取 PDF（未包含 Qt PDF）</translation>
+    </message>
+    <message>
+        <source>every check needs the item it is on</source>
+        <translation>每个检查都需要注明所在条目</translation>
+    </message>
+    <message>
+        <source>'%1' is not a question of the study's form</source>
+        <translation>“%1”不是该研究表单中的问题</translation>
+    </message>
+    <message>
+        <source>'%1' is not an answer question %2 accepts</source>
+        <translation>“%1”不是问题 %2 接受的答案</translation>
+    </message>
+    <message>
+        <source>this item's %1 is checked twice</source>
+        <translation>此条目的 %1 被检查了两次</translation>
     </message>
 </context>
 <context>
@@ -2408,6 +2442,20 @@ Its checklists:
     <message>
         <source>own family's mean z-score, 95% interval</source>
         <translation>本家族的平均 z 分数，95% 区间</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::CheckAnswerStore</name>
+    <message>
+        <source>%1 is not an item of the study; a check is asked as one of its items</source>
+        <translation>%1 不是该研究的条目；检查须作为研究条目之一提出</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::CheckRows</name>
+    <message numerus="yes">
+        <source>%n attention check(s) with answers known in advance; each annotator's accuracy is over the checks they answered</source>
+        <translation><numerusform>%n 个答案事先已知的注意力检查；每位标注者的准确率按其已回答的检查计算</numerusform></translation>
     </message>
 </context>
 <context>
@@ -5072,6 +5120,10 @@ Ground truth: %2</source>
     <message>
         <source>annotator</source>
         <translation>标注者</translation>
+    </message>
+    <message>
+        <source>attention checks</source>
+        <translation>注意力检查</translation>
     </message>
 </context>
 <context>

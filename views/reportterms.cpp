@@ -44,6 +44,7 @@ namespace {
     QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "t interval over annotator pairs"),
     QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "t(n-1) with Gwet's linearised SE"),
     QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "audit pass rate"),
+    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "attention checks"),
     QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "audit sample"),
     QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "direction agreement"),
     QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "gold vs judge"),

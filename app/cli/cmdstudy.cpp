@@ -23,27 +23,6 @@ namespace draudit::cli {
 
 namespace {
 
-QCommandLineOption option(const char *name, const char *help, const char *value = nullptr)
-{
-    return value
-        ? QCommandLineOption(QString::fromLatin1(name), QCoreApplication::translate("draudit::cli::study", help),
-            QString::fromLatin1(value))
-        : QCommandLineOption(QString::fromLatin1(name), QCoreApplication::translate("draudit::cli::study", help));
-}
-
-// Opens the project named by the one positional argument.
-models::Result<std::unique_ptr<models::ProjectStore>> openProject(const QCommandLineParser &p)
-{
-    if (p.positionalArguments().size() < 1)
-        return models::fail(QCoreApplication::translate("draudit::cli::study", "name the PROJECT"));
-    return models::ProjectStore::open(p.positionalArguments().first());
-}
-
-int failWith(const QString &message, int code = Failed)
-{
-    return fail(QStringLiteral("study"), message, code);
-}
-
 QString minutes(double seconds)
 {
     return seconds >= 3600 ? QStringLiteral("%1 h").arg(seconds / 3600, 0, 'f', 1)
@@ -54,54 +33,54 @@ void addCreateOptions(QCommandLineParser &p)
 {
     p.addPositionalArgument(
         QStringLiteral("project"), QCoreApplication::translate("draudit::cli::study", "Project file or URL."));
-    p.addOption(option("name", QT_TRANSLATE_NOOP("draudit::cli::study", "Study name."), "name"));
-    p.addOption(option("protocol",
+    p.addOption(studyOption("name", QT_TRANSLATE_NOOP("draudit::cli::study", "Study name."), "name"));
+    p.addOption(studyOption("protocol",
         QT_TRANSLATE_NOOP("draudit::cli::study",
             "dr-arena, drb, drb-fact, drbench, drbench-items, livedrbench, dr3, generic or task-preference."),
         "protocol"));
-    p.addOption(option("items",
+    p.addOption(studyOption("items",
         QT_TRANSLATE_NOOP("draudit::cli::study",
             "The items themselves (task-preference): one line of round ids per item, one column per configuration; "
             "an optional first line 'configurations: A, B, C' names them."),
         "file"));
-    p.addOption(option("form",
+    p.addOption(studyOption("form",
         QT_TRANSLATE_NOOP("draudit::cli::study",
             "Form preset (blind-pairwise, pipeline-audit, task-preference, rubric-checklist, "
             "report-scoring[:LOW-HIGH], "
             "claim-audit[:right-wrong], insight-coverage, statement-support; default: the protocol's) or a form "
             "definition .json file."),
         "form"));
-    p.addOption(option("guidelines",
+    p.addOption(studyOption("guidelines",
         QT_TRANSLATE_NOOP("draudit::cli::study",
             "Guidelines for the annotators, a Markdown file: shown at their first item and under Study → "
             "Guidelines, and carried in their packages."),
         "file"));
-    p.addOption(option("sample",
+    p.addOption(studyOption("sample",
         QT_TRANSLATE_NOOP("draudit::cli::study", "all, a number of items, or a percentage such as 35% (default all)."),
         "n"));
-    p.addOption(option("sample-battles",
+    p.addOption(studyOption("sample-battles",
         QT_TRANSLATE_NOOP("draudit::cli::study",
             "dr-arena: draw whole battles instead of rounds (all, a number or a percentage); each battle comes with "
             "every round, audited in order by one annotator."),
         "n"));
-    p.addOption(option("sample-tasks",
+    p.addOption(studyOption("sample-tasks",
         QT_TRANSLATE_NOOP("draudit::cli::study",
             "drb: draw whole tasks (all, a number or a percentage); each task comes with one report per agent, and "
             "every annotator given the task scores all of them."),
         "n"));
-    p.addOption(option("stratify",
+    p.addOption(studyOption("stratify",
         QT_TRANSLATE_NOOP("draudit::cli::study",
             "Stratify the sample by model_pair, model, task, topic, tree, domain, language, verdict, round or "
             "judge_label (whole battles or tasks: by their first item's)."),
         "key"));
-    p.addOption(option("filter",
+    p.addOption(studyOption("filter",
         QT_TRANSLATE_NOOP("draudit::cli::study",
             "Sample only items whose KEY (a --stratify key) is VALUE, e.g. language=zh; repeat it for more values "
             "(one key: any of them) or more keys (all of them)."),
         "key=value"));
-    p.addOption(option("seed",
+    p.addOption(studyOption("seed",
         QT_TRANSLATE_NOOP("draudit::cli::study", "Seed of the sample and of every random order (default 1)."), "n"));
-    p.addOption(option(
+    p.addOption(studyOption(
         "not-blind", QT_TRANSLATE_NOOP("draudit::cli::study", "Show model names to annotators (default: blind).")));
 }
 
@@ -116,8 +95,8 @@ int create(const QStringList &args)
         return code;
     for (const char *required : { "name", "protocol" })
         if (!p.isSet(QString::fromLatin1(required)))
-            return failWith(QCoreApplication::translate("draudit::cli::study", "--%1 is required")
-                                .arg(QString::fromLatin1(required)),
+            return failStudy(QCoreApplication::translate("draudit::cli::study", "--%1 is required")
+                                 .arg(QString::fromLatin1(required)),
                 Usage);
     models::StudySpec spec;
     spec.name = p.value(QStringLiteral("name"));
@@ -127,31 +106,31 @@ int create(const QStringList &args)
             ? models::defaultFormFor(p.value(QStringLiteral("protocol")))
             : p.value(QStringLiteral("form")));
     if (!form)
-        return failWith(form.error().toString(), Usage);
+        return failStudy(form.error().toString(), Usage);
     spec.form = *form;
     if (const QString path = p.value(QStringLiteral("guidelines")); !path.isEmpty()) {
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly))
-            return failWith(QCoreApplication::translate("draudit::cli::study", "%1: cannot read the guidelines: %2")
-                                .arg(path, file.errorString()),
+            return failStudy(QCoreApplication::translate("draudit::cli::study", "%1: cannot read the guidelines: %2")
+                                 .arg(path, file.errorString()),
                 Usage);
         spec.form.guidelines = QString::fromUtf8(file.readAll());
     }
     if (const QString error = readSampleOptions(p, spec); !error.isEmpty())
-        return failWith(error, Usage);
-    auto store = openProject(p);
+        return failStudy(error, Usage);
+    auto store = openStudyProject(p);
     if (!store)
-        return failWith(store.error().toString());
+        return failStudy(store.error().toString());
     if (!p.value(QStringLiteral("items")).isEmpty()) {
         const auto triples = models::readTaskTriples(**store, p.value(QStringLiteral("items")));
         if (!triples)
-            return failWith(triples.error().toString());
+            return failStudy(triples.error().toString());
         spec.items = triples->items;
         spec.sampleNote = models::describeConfigurations(triples->configurations);
     }
     const auto info = models::createStudy(**store, spec);
     if (!info)
-        return failWith(info.error().toString());
+        return failStudy(info.error().toString());
     printOut(QCoreApplication::translate("draudit::cli::study", "created study '%1': %2 items (%3), form %4%5\n")
                  .arg(info->name)
                  .arg(info->items)
@@ -165,20 +144,20 @@ int assign(const QStringList &args)
     QCommandLineParser p;
     p.addPositionalArgument(
         QStringLiteral("project"), QCoreApplication::translate("draudit::cli::study", "Project file or URL."));
-    p.addOption(option("study", QT_TRANSLATE_NOOP("draudit::cli::study", "Study name."), "name"));
-    p.addOption(option("annotators",
+    p.addOption(studyOption("study", QT_TRANSLATE_NOOP("draudit::cli::study", "Study name."), "name"));
+    p.addOption(studyOption("annotators",
         QT_TRANSLATE_NOOP("draudit::cli::study", "Comma-separated annotator names (created when new)."), "names"));
-    p.addOption(option(
+    p.addOption(studyOption(
         "per-item", QT_TRANSLATE_NOOP("draudit::cli::study", "Every item to this many annotators (default 1)."), "k"));
-    p.addOption(option("double-fraction",
+    p.addOption(studyOption("double-fraction",
         QT_TRANSLATE_NOOP(
             "draudit::cli::study", "Or: this share of the items (0..1) to two annotators, the rest to one."),
         "f"));
-    p.addOption(option("per-task",
+    p.addOption(studyOption("per-task",
         QT_TRANSLATE_NOOP("draudit::cli::study",
             "A study drawn by whole tasks (--sample-tasks): every task, all its reports, to this many annotators."),
         "k"));
-    p.addOption(option("max-tasks-per-annotator",
+    p.addOption(studyOption("max-tasks-per-annotator",
         QT_TRANSLATE_NOOP("draudit::cli::study", "With --per-task: no annotator gets more tasks than this."), "m"));
     int code = Ok;
     if (!parseOptions(p, args,
@@ -187,20 +166,20 @@ int assign(const QStringList &args)
             &code))
         return code;
     if (!p.isSet(QStringLiteral("study")) || !p.isSet(QStringLiteral("annotators")))
-        return failWith(
+        return failStudy(
             QCoreApplication::translate("draudit::cli::study", "--study and --annotators are required"), Usage);
     models::OverlapPlan overlap;
     if (const QString error = readOverlap(p, overlap); !error.isEmpty())
-        return failWith(error, Usage);
-    auto store = openProject(p);
+        return failStudy(error, Usage);
+    auto store = openStudyProject(p);
     if (!store)
-        return failWith(store.error().toString());
+        return failStudy(store.error().toString());
     QStringList team = p.value(QStringLiteral("annotators")).split(QLatin1Char(','), Qt::SkipEmptyParts);
     for (QString &name : team)
         name = name.trimmed();
     const auto n = models::StudyStore(**store).assign(p.value(QStringLiteral("study")), team, overlap);
     if (!n)
-        return failWith(n.error().toString());
+        return failStudy(n.error().toString());
     printOut(QCoreApplication::translate("draudit::cli::study", "assigned %1 items to %2 annotators (%3)\n")
                  .arg(*n)
                  .arg(team.size())
@@ -213,18 +192,18 @@ int status(const QStringList &args)
     QCommandLineParser p;
     p.addPositionalArgument(
         QStringLiteral("project"), QCoreApplication::translate("draudit::cli::study", "Project file or URL."));
-    p.addOption(option("study", QT_TRANSLATE_NOOP("draudit::cli::study", "Study name."), "name"));
-    p.addOption(option("json", QT_TRANSLATE_NOOP("draudit::cli::study", "Print JSON.")));
+    p.addOption(studyOption("study", QT_TRANSLATE_NOOP("draudit::cli::study", "Study name."), "name"));
+    p.addOption(studyOption("json", QT_TRANSLATE_NOOP("draudit::cli::study", "Print JSON.")));
     int code = Ok;
     if (!parseOptions(
             p, args, QCoreApplication::translate("draudit::cli::study", "Progress of a study per annotator."), &code))
         return code;
-    auto store = openProject(p);
+    auto store = openStudyProject(p);
     if (!store)
-        return failWith(store.error().toString());
+        return failStudy(store.error().toString());
     const auto s = models::StudyStore(**store).status(p.value(QStringLiteral("study")));
     if (!s)
-        return failWith(s.error().toString());
+        return failStudy(s.error().toString());
     if (p.isSet(QStringLiteral("json"))) {
         QJsonArray people;
         for (const auto &a : s->annotators)
@@ -277,10 +256,10 @@ int exportPackage(const QStringList &args)
     QCommandLineParser p;
     p.addPositionalArgument(
         QStringLiteral("project"), QCoreApplication::translate("draudit::cli::study", "Project file or URL."));
-    p.addOption(option("study", QT_TRANSLATE_NOOP("draudit::cli::study", "Study name."), "name"));
-    p.addOption(option("annotator", QT_TRANSLATE_NOOP("draudit::cli::study", "Whose items to package."), "name"));
-    p.addOption(
-        option("out", QT_TRANSLATE_NOOP("draudit::cli::study", "The package file to write (must not exist)."), "file"));
+    p.addOption(studyOption("study", QT_TRANSLATE_NOOP("draudit::cli::study", "Study name."), "name"));
+    p.addOption(studyOption("annotator", QT_TRANSLATE_NOOP("draudit::cli::study", "Whose items to package."), "name"));
+    p.addOption(studyOption(
+        "out", QT_TRANSLATE_NOOP("draudit::cli::study", "The package file to write (must not exist)."), "file"));
     p.addOption({ QStringLiteral("reveal"),
         QCoreApplication::translate("draudit::cli::study",
             "Blind studies: the reveal package, with the judge's records of the items this annotator has committed "
@@ -293,16 +272,16 @@ int exportPackage(const QStringList &args)
         return code;
     for (const char *required : { "study", "annotator", "out" })
         if (!p.isSet(QString::fromLatin1(required)))
-            return failWith(QCoreApplication::translate("draudit::cli::study", "--%1 is required")
-                                .arg(QString::fromLatin1(required)),
+            return failStudy(QCoreApplication::translate("draudit::cli::study", "--%1 is required")
+                                 .arg(QString::fromLatin1(required)),
                 Usage);
-    auto store = openProject(p);
+    auto store = openStudyProject(p);
     if (!store)
-        return failWith(store.error().toString());
+        return failStudy(store.error().toString());
     const auto r = models::exportStudyPackage(**store, p.value(QStringLiteral("study")),
         p.value(QStringLiteral("annotator")), p.value(QStringLiteral("out")), p.isSet(QStringLiteral("reveal")));
     if (!r)
-        return failWith(r.error().toString());
+        return failStudy(r.error().toString());
     const QString phase = r->phase == models::PackagePhase::Blind
         ? QCoreApplication::translate("draudit::cli::study", " (blind: no judge records, no system names)")
         : r->phase == models::PackagePhase::Reveal
@@ -331,11 +310,11 @@ int merge(const QStringList &args)
             &code))
         return code;
     if (p.positionalArguments().size() < 2)
-        return failWith(
+        return failStudy(
             QCoreApplication::translate("draudit::cli::study", "name the PROJECT and at least one package"), Usage);
-    auto store = openProject(p);
+    auto store = openStudyProject(p);
     if (!store)
-        return failWith(store.error().toString());
+        return failStudy(store.error().toString());
     int failed = 0;
     for (const QString &package : p.positionalArguments().mid(1)) {
         const auto r = models::mergePackage(**store, package);
@@ -363,14 +342,15 @@ int merge(const QStringList &args)
 int plan(const QStringList &args)
 {
     QCommandLineParser p;
-    p.addOption(option("kappa", QT_TRANSLATE_NOOP("draudit::cli::study", "Expected kappa (default 0.7)."), "k"));
-    p.addOption(option(
+    p.addOption(studyOption("kappa", QT_TRANSLATE_NOOP("draudit::cli::study", "Expected kappa (default 0.7)."), "k"));
+    p.addOption(studyOption(
         "width", QT_TRANSLATE_NOOP("draudit::cli::study", "Target width of the 95% interval (default 0.2)."), "w"));
-    p.addOption(option("categories",
+    p.addOption(studyOption("categories",
         QT_TRANSLATE_NOOP("draudit::cli::study", "Number of equally likely categories (default 2)."), "n"));
-    p.addOption(option(
+    p.addOption(studyOption(
         "marginals", QT_TRANSLATE_NOOP("draudit::cli::study", "Or: expected category shares, comma-separated."), "p"));
-    p.addOption(option("simulate", QT_TRANSLATE_NOOP("draudit::cli::study", "Also check by simulation (seeded).")));
+    p.addOption(
+        studyOption("simulate", QT_TRANSLATE_NOOP("draudit::cli::study", "Also check by simulation (seeded).")));
     int code = Ok;
     if (!parseOptions(p, args,
             QCoreApplication::translate(
@@ -384,8 +364,8 @@ int plan(const QStringList &args)
     for (const QString &s : p.value(QStringLiteral("marginals")).split(QLatin1Char(','), Qt::SkipEmptyParts))
         in.marginals.push_back(s.toDouble());
     if (!(in.expectedKappa > -1 && in.expectedKappa < 1) || !(in.ciWidth > 0 && in.ciWidth < 2) || in.categories < 2)
-        return failWith(QCoreApplication::translate(
-                            "draudit::cli::study", "--kappa takes -1..1, --width 0..2, --categories 2 or more"),
+        return failStudy(QCoreApplication::translate(
+                             "draudit::cli::study", "--kappa takes -1..1, --width 0..2, --categories 2 or more"),
             Usage);
     const judge::KappaPlan plan
         = p.isSet(QStringLiteral("simulate")) ? judge::planKappaItemsBySimulation(in) : judge::planKappaItems(in);
@@ -409,17 +389,17 @@ void addAdjudicateOptions(QCommandLineParser &p)
 {
     p.addPositionalArgument(
         QStringLiteral("project"), QCoreApplication::translate("draudit::cli::study", "Project file or URL."));
-    p.addOption(option("study", QT_TRANSLATE_NOOP("draudit::cli::study", "Study name."), "name"));
-    p.addOption(option("field", QT_TRANSLATE_NOOP("draudit::cli::study", "Form question (default C1)."), "field"));
-    p.addOption(option("min-severity",
+    p.addOption(studyOption("study", QT_TRANSLATE_NOOP("draudit::cli::study", "Study name."), "name"));
+    p.addOption(studyOption("field", QT_TRANSLATE_NOOP("draudit::cli::study", "Form question (default C1)."), "field"));
+    p.addOption(studyOption("min-severity",
         QT_TRANSLATE_NOOP(
             "draudit::cli::study", "Only disagreements at least this far apart on the form's scale (default 1)."),
         "n"));
-    p.addOption(option("target", QT_TRANSLATE_NOOP("draudit::cli::study", "Resolve this item..."), "id"));
-    p.addOption(option("value", QT_TRANSLATE_NOOP("draudit::cli::study", "...to this value."), "value"));
+    p.addOption(studyOption("target", QT_TRANSLATE_NOOP("draudit::cli::study", "Resolve this item..."), "id"));
+    p.addOption(studyOption("value", QT_TRANSLATE_NOOP("draudit::cli::study", "...to this value."), "value"));
     p.addOption(
-        option("reason", QT_TRANSLATE_NOOP("draudit::cli::study", "Why (recorded with the gold value)."), "text"));
-    p.addOption(option("adjudicator", QT_TRANSLATE_NOOP("draudit::cli::study", "Who decides."), "name"));
+        studyOption("reason", QT_TRANSLATE_NOOP("draudit::cli::study", "Why (recorded with the gold value)."), "text"));
+    p.addOption(studyOption("adjudicator", QT_TRANSLATE_NOOP("draudit::cli::study", "Who decides."), "name"));
 }
 
 int adjudicate(const QStringList &args)
@@ -432,17 +412,17 @@ int adjudicate(const QStringList &args)
                 "draudit::cli::study", "List human-human disagreements or record a gold value."),
             &code))
         return code;
-    auto store = openProject(p);
+    auto store = openStudyProject(p);
     if (!store)
-        return failWith(store.error().toString());
+        return failStudy(store.error().toString());
     const auto info = models::StudyStore(**store).study(p.value(QStringLiteral("study")));
     if (!info)
-        return failWith(info.error().toString());
+        return failStudy(info.error().toString());
     const QString field
         = p.value(QStringLiteral("field")).isEmpty() ? QStringLiteral("C1") : p.value(QStringLiteral("field"));
     if (p.isSet(QStringLiteral("target"))) {
         if (!p.isSet(QStringLiteral("value")) || !p.isSet(QStringLiteral("adjudicator")))
-            return failWith(
+            return failStudy(
                 QCoreApplication::translate("draudit::cli::study", "--target needs --value and --adjudicator"), Usage);
         const auto current = models::findDisagreements(**store, info->id, field, {}, 1);
         int version = 0;
@@ -454,7 +434,7 @@ int adjudicate(const QStringList &args)
             p.value(QStringLiteral("target")), field, p.value(QStringLiteral("value")),
             p.value(QStringLiteral("reason")), version, info->id);
         if (!saved)
-            return failWith(saved.error().toString());
+            return failStudy(saved.error().toString());
         printOut(QCoreApplication::translate("draudit::cli::study", "gold value of %1 / %2 is now %3 (version %4)\n")
                      .arg(p.value(QStringLiteral("target")), field, p.value(QStringLiteral("value")))
                      .arg(*saved));
@@ -468,7 +448,7 @@ int adjudicate(const QStringList &args)
     const auto found = models::findDisagreements(**store, info->id, field, scale,
         p.isSet(QStringLiteral("min-severity")) ? p.value(QStringLiteral("min-severity")).toInt() : 1);
     if (!found)
-        return failWith(found.error().toString());
+        return failStudy(found.error().toString());
     for (const auto &d : *found) {
         QStringList answers;
         for (const auto &[who, value] : d.answers)
@@ -487,15 +467,17 @@ int team(const QStringList &args)
     QCommandLineParser p;
     p.addPositionalArgument(
         QStringLiteral("project"), QCoreApplication::translate("draudit::cli::study", "Project file or URL."));
-    p.addOption(option("add", QT_TRANSLATE_NOOP("draudit::cli::study", "Annotator name to add or update."), "name"));
     p.addOption(
-        option("display", QT_TRANSLATE_NOOP("draudit::cli::study", "Display name (default: the name)."), "text"));
-    p.addOption(option("pin",
+        studyOption("add", QT_TRANSLATE_NOOP("draudit::cli::study", "Annotator name to add or update."), "name"));
+    p.addOption(
+        studyOption("display", QT_TRANSLATE_NOOP("draudit::cli::study", "Display name (default: the name)."), "text"));
+    p.addOption(studyOption("pin",
         QT_TRANSLATE_NOOP("draudit::cli::study",
             "New PIN asked on shared machines (stored as an Argon2id hash; to change one, give --current-pin too)."),
         "pin"));
-    p.addOption(option("current-pin", QT_TRANSLATE_NOOP("draudit::cli::study", "The annotator's current PIN."), "pin"));
-    p.addOption(option("db-role",
+    p.addOption(
+        studyOption("current-pin", QT_TRANSLATE_NOOP("draudit::cli::study", "The annotator's current PIN."), "pin"));
+    p.addOption(studyOption("db-role",
         QT_TRANSLATE_NOOP("draudit::cli::study",
             "PostgreSQL: the database role the annotator logs in as (created if new; its password from "
             "DRAUDIT_ROLE_PASSWORD). The role reads only what a blind session may show and writes only its own "
@@ -511,10 +493,10 @@ int team(const QStringList &args)
             &code))
         return code;
     if (!p.isSet(QStringLiteral("add")))
-        return failWith(QCoreApplication::translate("draudit::cli::study", "--add is required"), Usage);
-    auto store = openProject(p);
+        return failStudy(QCoreApplication::translate("draudit::cli::study", "--add is required"), Usage);
+    auto store = openStudyProject(p);
     if (!store)
-        return failWith(store.error().toString());
+        return failStudy(store.error().toString());
     const QString name = p.value(QStringLiteral("add"));
     models::StudyStore studies(**store);
     auto r = studies.addAnnotator(name, p.value(QStringLiteral("display")));
@@ -527,7 +509,7 @@ int team(const QStringList &args)
         r = models::grantAnnotatorRole(
             **store, name, p.value(QStringLiteral("db-role")), qEnvironmentVariable("DRAUDIT_ROLE_PASSWORD"));
     if (!r)
-        return failWith(r.error().toString());
+        return failStudy(r.error().toString());
     if (p.isSet(QStringLiteral("db-role")))
         printOut(QCoreApplication::translate("draudit::cli::study", "%1 logs in as database role %2\n")
                      .arg(name, p.value(QStringLiteral("db-role"))));
@@ -548,12 +530,12 @@ int list(const QStringList &args)
     if (!parseOptions(
             p, args, QCoreApplication::translate("draudit::cli::study", "List the project's studies."), &code))
         return code;
-    auto store = openProject(p);
+    auto store = openStudyProject(p);
     if (!store)
-        return failWith(store.error().toString());
+        return failStudy(store.error().toString());
     const auto all = models::StudyStore(**store).studies();
     if (!all)
-        return failWith(all.error().toString());
+        return failStudy(all.error().toString());
     for (const auto &s : *all)
         printOut(QStringLiteral("%1\t%2\t%3\t%4\n").arg(s.name, s.protocol, QString::number(s.items), s.sample));
     return Ok;
@@ -564,14 +546,14 @@ int runStudy(const QStringList &args)
 {
     static const QList<std::pair<const char *, int (*)(const QStringList &)>> subcommands { { "create", create },
         { "assign", assign }, { "status", status }, { "export", exportPackage }, { "merge", merge }, { "plan", plan },
-        { "adjudicate", adjudicate }, { "team", team }, { "list", list } };
+        { "adjudicate", adjudicate }, { "team", team }, { "list", list }, { "checks", runStudyChecks } };
     const QString what = args.value(1);
     for (const auto &[name, run] : subcommands)
         if (what == QLatin1String(name))
             return run(args.mid(1));
-    return failWith(QCoreApplication::translate("draudit::cli::study",
-                        "say what to do: study create | assign | status | export | merge | plan | adjudicate | list "
-                        "(each has --help)"),
+    return failStudy(QCoreApplication::translate("draudit::cli::study",
+                         "say what to do: study create | assign | status | export | merge | plan | adjudicate | list | "
+                         "checks (each has --help)"),
         Usage);
 }
 

@@ -1,12 +1,33 @@
 // The options of study create / assign: "all", "200" or "35%", whole units, filters, overlap.
 #include "app/cli/studyoptions.h"
 
+#include "app/cli/command.h"
 #include "models/benchmarks/registry.h"
 
 #include <QCoreApplication>
 #include <limits>
 
 namespace draudit::cli {
+
+QCommandLineOption studyOption(const char *name, const char *help, const char *value)
+{
+    return value
+        ? QCommandLineOption(QString::fromLatin1(name), QCoreApplication::translate("draudit::cli::study", help),
+            QString::fromLatin1(value))
+        : QCommandLineOption(QString::fromLatin1(name), QCoreApplication::translate("draudit::cli::study", help));
+}
+
+models::Result<std::unique_ptr<models::ProjectStore>> openStudyProject(const QCommandLineParser &p)
+{
+    if (p.positionalArguments().size() < 1)
+        return models::fail(QCoreApplication::translate("draudit::cli::study", "name the PROJECT"));
+    return models::ProjectStore::open(p.positionalArguments().first());
+}
+
+int failStudy(const QString &message, int code)
+{
+    return fail(QStringLiteral("study"), message, code);
+}
 
 namespace {
 // "all", "200" or "35%".

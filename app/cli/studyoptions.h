@@ -1,12 +1,22 @@
 // What `draudit study create` and `study assign` read from their options into a study's sample and overlap plan.
 #pragma once
 
+#include "app/cli/command.h"
+#include "models/store/projectstore.h"
 #include "models/store/studystore.h"
 
 #include <QCommandLineParser>
 #include <QString>
 
 namespace draudit::cli {
+
+// An option of a `draudit study` subcommand, its help in the context "draudit::cli::study".
+QCommandLineOption studyOption(const char *name, const char *help, const char *value = nullptr);
+// Opens the project named by the first positional argument.
+models::Result<std::unique_ptr<models::ProjectStore>> openStudyProject(const QCommandLineParser &p);
+int failStudy(const QString &message, int code = Failed);
+// `draudit study checks`: the study's attention checks (studychecks.cpp).
+int runStudyChecks(const QStringList &args);
 
 // --sample or --sample-battles / --sample-tasks, --filter, --stratify and --seed into the spec (the protocol named by
 // --protocol decides which whole units it may draw); the message of a usage error, else empty.

@@ -9,6 +9,7 @@
 #include "models/benchmarks/livedrbench/livedrbenchbenchmark.h"
 #include "models/core/resulttry.h"
 #include "models/forms/formjson.h"
+#include "models/report/checkrows.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -218,7 +219,9 @@ Result<ReportTable> analyse(ProjectStore &store, const QString &id, const Report
         return fail(QCoreApplication::translate("draudit::cli::report",
             "unknown protocol '%1'; use dr-arena, drb, drbench, livedrbench, dr3, generic or task-preference")
                         .arg(id));
-    return p->analyse(store, request);
+    DRAUDIT_TRY(table, p->analyse(store, request));
+    DRAUDIT_TRY_VOID(appendCheckRows(store, request.studyId, table));
+    return table;
 }
 
 } // namespace draudit::models

@@ -134,6 +134,15 @@ QStringList version6()
     return { QStringLiteral("ALTER TABLE study_items ADD COLUMN unit TEXT") };
 }
 
+// v7: a study's attention checks: items whose answers are known in advance, kept apart from the judges' records
+// (no analysis takes them for a judge) and never copied into a package.
+QStringList version7()
+{
+    return { QStringLiteral("CREATE TABLE check_answers (id %ID%, study_id BIGINT NOT NULL REFERENCES studies(id), "
+                            "target TEXT NOT NULL, field TEXT NOT NULL, value TEXT NOT NULL, "
+                            "UNIQUE (study_id, target, field))") };
+}
+
 QString dialect(QString sql, Backend backend)
 {
     const bool pg = backend == Backend::Postgres;
@@ -186,6 +195,8 @@ Result<void> Schema::create(QSqlDatabase &db, Backend backend, int version)
         r = run(db, version5(), backend);
     if (r && version >= 6)
         r = run(db, version6(), backend);
+    if (r && version >= 7)
+        r = run(db, version7(), backend);
     if (r)
         r = setVersion(db, version);
     if (!r) {
@@ -225,6 +236,8 @@ Result<void> Schema::migrate(QSqlDatabase &db, Backend backend, int from)
         r = run(db, version5(), backend);
     if (r && from < 6)
         r = run(db, version6(), backend);
+    if (r && from < 7)
+        r = run(db, version7(), backend);
     if (r)
         r = setVersion(db, kCurrentVersion);
     if (!r) {

@@ -7,6 +7,7 @@
 #include "models/store/pinhash.h"
 #include "models/store/projectstore.h"
 #include "models/store/statementcache.h"
+#include "models/store/storetransaction.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -33,26 +34,6 @@ double quantile(QList<double> values, double q)
     return values[lo] + (values[hi] - values[lo]) * (at - static_cast<double>(lo));
 }
 
-// Runs `body` in the store's write transaction: committed when it succeeds, rolled back otherwise.
-template<typename T, typename F>
-Result<T> inTransaction(ProjectStore &store, F body)
-{
-    if (!store.beginWrite())
-        return fail(QCoreApplication::translate("draudit::models::StudyStore", "cannot start a transaction: %1")
-                        .arg(store.lastWriteError()));
-    Result<T> r = body();
-    if (!r) {
-        store.rollbackWrite();
-        return r;
-    }
-    if (!store.commitWrite()) {
-        const QString why = store.lastWriteError();
-        store.rollbackWrite();
-        return fail(
-            QCoreApplication::translate("draudit::models::StudyStore", "the change was not committed: %1").arg(why));
-    }
-    return r;
-}
 } // namespace
 
 StudyStore::StudyStore(ProjectStore &store)

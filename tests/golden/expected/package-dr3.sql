@@ -1,7 +1,7 @@
 PRAGMA foreign_keys=OFF;
 BEGIN TRANSACTION;
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-INSERT INTO meta VALUES('schema_version','6');
+INSERT INTO meta VALUES('schema_version','7');
 INSERT INTO meta VALUES('package_study','s-dr3');
 INSERT INTO meta VALUES('package_annotator','alice');
 INSERT INTO meta VALUES('package_id','UUID');
@@ -59,6 +59,7 @@ INSERT INTO study_items VALUES(11,7,'response:105',0,NULL,NULL);
 INSERT INTO study_items VALUES(12,7,'response:106',1,NULL,NULL);
 CREATE TABLE packages (id TEXT PRIMARY KEY, study_id BIGINT NOT NULL REFERENCES studies(id), annotator_id BIGINT NOT NULL REFERENCES annotators(id), phase TEXT NOT NULL, issued_at TEXT NOT NULL, merged_at TEXT);
 CREATE TABLE source_skips (source_id BIGINT NOT NULL REFERENCES sources(id), position INTEGER NOT NULL, line BIGINT NOT NULL, col INTEGER NOT NULL, field TEXT, message TEXT NOT NULL, PRIMARY KEY (source_id, position));
+CREATE TABLE check_answers (id INTEGER PRIMARY KEY AUTOINCREMENT, study_id BIGINT NOT NULL REFERENCES studies(id), target TEXT NOT NULL, field TEXT NOT NULL, value TEXT NOT NULL, UNIQUE (study_id, target, field));
 DELETE FROM sqlite_sequence;
 INSERT INTO sqlite_sequence VALUES('studies',7);
 INSERT INTO sqlite_sequence VALUES('systems',3);
