@@ -376,7 +376,11 @@ void MainWindow::showItem(models::NavigatorModel::Kind kind, qint64 id, const QS
             return;
         }
         ItemFlow::Options options;
-        options.label = kind == Kind::Response ? label : tr("Report A");
+        // A task opens on its first report, labelled as the navigator lists it ("Report A (cleaned)").
+        const auto reports = kind == Kind::Task ? catalog.responses(id) : models::Result<QList<models::ListEntry>>();
+        options.label = kind == Kind::Response ? label
+            : reports && !reports->isEmpty()   ? reports->front().label
+                                               : tr("Report A");
         m_items->open(models::Target::response(*responseId).toString(), std::nullopt, options);
     }
 }
