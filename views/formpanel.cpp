@@ -290,6 +290,13 @@ bool FormPanel::commit()
                 names << q.text;
         m_status->setText(tr("Still to answer: %1").arg(names.join(QStringLiteral("; "))));
         m_status->setStyleSheet(QStringLiteral("color:#8a1c1c;"));
+        // The message is under the form, often below the fold: the first unanswered question is brought into view
+        // and made current, so the next digit answers it.
+        for (int i = 0; i < m_form.questions.size(); ++i)
+            if (missing.contains(m_form.questions[i].id)) {
+                moveCurrent(i - m_current);
+                break;
+            }
         return false;
     }
     m_committed = true;

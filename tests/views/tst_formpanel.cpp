@@ -19,7 +19,28 @@ private slots:
     void enterInTheReasonCommits();
     void undoOfARequiredAnswerOpensTheItem();
     void ctrlZInAReasonUndoesTypingThenTheAnswer();
+    void incompleteCommitShowsTheFirstMissingQuestion();
 };
+
+void TestFormPanel::incompleteCommitShowsTheFirstMissingQuestion()
+{
+    // "Still to answer" is written under the form, below the fold on a long one: Enter on an incomplete form makes the
+    // first unanswered question current, so it is in view and the next digit answers it.
+    FormPanel form;
+    form.setForm(draudit::models::pipelineAuditForm());
+    form.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&form));
+    QSignalSpy committed(&form, &FormPanel::committed);
+    form.setFocus();
+    QTest::keyClick(&form, Qt::Key_1); // A1
+    for (int i = 0; i < 4; ++i)
+        QTest::keyClick(&form, Qt::Key_J); // down past A2, A3, B1
+    QTest::keyClick(&form, Qt::Key_Return);
+    QCOMPARE(committed.count(), 0);
+    QCOMPARE(form.currentQuestion(), QStringLiteral("A2"));
+    QTest::keyClick(&form, Qt::Key_2);
+    QCOMPARE(form.answers().value(QStringLiteral("A2")), QStringLiteral("No"));
+}
 
 void TestFormPanel::savedDoesNotCarryOverToTheNextItem()
 {
