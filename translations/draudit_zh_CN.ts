@@ -4461,6 +4461,10 @@ Ground truth: %2</source>
         <source>%1 · %2 words</source>
         <translation>%1 · %2 词</translation>
     </message>
+    <message>
+        <source>%1 · %2 words (%3–%4)</source>
+        <translation>%1 · %2 词（%3–%4）</translation>
+    </message>
 </context>
 <context>
     <name>draudit::views::BattleView</name>

@@ -1303,4 +1303,5 @@ T = {
     "%1 is not an item of the study; a check is asked as one of its items": "%1 不是该研究的条目；检查须作为研究条目之一提出",
     "%n attention check(s) with answers known in advance; each annotator's accuracy is over the checks they answered": "%n 个答案事先已知的注意力检查；每位标注者的准确率按其已回答的检查计算",
     "attention checks": "注意力检查",
+    "%1 · %2 words (%3–%4)": "%1 · %2 词（%3–%4）",
 }

@@ -73,13 +73,31 @@ int countWords(const QString &text)
     return words;
 }
 
-void showCount(QLabel *title, const QString &name, int words, int limit)
+// The words an answer should have: "at most 400 words" is 0..400, "200-300 words" is 200..300.
+struct WordRange
 {
-    const bool over = limit > 0 && words > limit;
-    title->setText(limit > 0 ? AnswerPair::tr("%1 · %2 of %3 words").arg(name).arg(words).arg(limit)
-                             : AnswerPair::tr("%1 · %2 words").arg(name).arg(words));
-    title->setProperty("overLimit", over);
-    title->setStyleSheet(over ? titleStyle + QStringLiteral(" color:#b42318;") : titleStyle);
+    int lowest = 0;
+    int highest = 0; // 0: no limit
+};
+
+WordRange wordRange(const QString &limit)
+{
+    static const QRegularExpression range(QStringLiteral("(\\d+)\\s*(?:-|–|—|~|to|到|至)\\s*(\\d+)"));
+    static const QRegularExpression number(QStringLiteral("\\d+"));
+    if (const auto m = range.match(limit); m.hasMatch())
+        return { m.captured(1).toInt(), m.captured(2).toInt() };
+    return { 0, number.match(limit).captured().toInt() };
+}
+
+void showCount(QLabel *title, const QString &name, int words, WordRange range)
+{
+    const bool outside = range.highest > 0 && (words > range.highest || words < range.lowest);
+    title->setText(range.highest == 0 ? AnswerPair::tr("%1 · %2 words").arg(name).arg(words)
+            : range.lowest > 0
+            ? AnswerPair::tr("%1 · %2 words (%3–%4)").arg(name).arg(words).arg(range.lowest).arg(range.highest)
+            : AnswerPair::tr("%1 · %2 of %3 words").arg(name).arg(words).arg(range.highest));
+    title->setProperty("overLimit", outside);
+    title->setStyleSheet(outside ? titleStyle + QStringLiteral(" color:#b42318;") : titleStyle);
 }
 } // namespace
 
@@ -87,8 +105,7 @@ void AnswerPair::setAnswers(const QString &markdownA, const QString &markdownB, 
 {
     m_left->setMarkdownText(markdownA);
     m_right->setMarkdownText(markdownB);
-    static const QRegularExpression number(QStringLiteral("\\d+"));
-    const int limit = number.match(wordLimit).captured().toInt();
+    const WordRange limit = wordRange(wordLimit);
     if (markdownA.isEmpty() && markdownB.isEmpty()) {
         m_leftTitle->setText(tr("Answer A"));
         m_rightTitle->setText(tr("Answer B"));

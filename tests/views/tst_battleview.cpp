@@ -147,6 +147,12 @@ void TestBattleView::wordsCountedAgainstTheLimit()
     QVERIFY(pair.rightTitle()->property("overLimit").toBool());
     pair.setAnswers(QStringLiteral("Just three words"), QStringLiteral("two words"));
     QCOMPARE(pair.leftTitle()->text(), QStringLiteral("Answer A · 3 words"));
+    // The real replays give a range: too short is outside it too.
+    pair.setAnswers(QStringLiteral("one two three"), QStringLiteral("one two three four five six"),
+        QStringLiteral("Answer length: 4-6 words."));
+    QCOMPARE(pair.leftTitle()->text(), QStringLiteral("Answer A · 3 words (4–6)"));
+    QVERIFY(pair.leftTitle()->property("overLimit").toBool());
+    QVERIFY(!pair.rightTitle()->property("overLimit").toBool());
 }
 
 void TestBattleView::longQuestionScrolls()
