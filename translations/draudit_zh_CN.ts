@@ -464,6 +464,10 @@
         <source>Annotator of %1:</source>
         <translation>%1 的标注者：</translation>
     </message>
+    <message>
+        <source>cannot read the guidelines: %1</source>
+        <translation>无法读取标注指南：%1</translation>
+    </message>
 </context>
 <context>
     <name>draudit::app::TreeFlow</name>
@@ -5577,6 +5581,30 @@ Source nodes: %2</source>
     <message>
         <source> At most %1 per annotator leaves room for %2 of the %3 places: add annotators or raise the limit.</source>
         <translation> 每位标注者至多 %1 个，只能容纳 %3 个名额中的 %2 个：请增加标注者或提高上限。</translation>
+    </message>
+    <message>
+        <source>optional: a Markdown file shown to the annotators</source>
+        <translation>可选：展示给标注者的 Markdown 文件</translation>
+    </message>
+    <message>
+        <source>Guidelines file</source>
+        <translation>标注指南文件</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Guidelines</source>
+        <translation>标注指南</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md *.markdown *.txt);;All files (*)</source>
+        <translation>Markdown (*.md *.markdown *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Guidelines:</source>
+        <translation>标注指南(&amp;G)：</translation>
     </message>
 </context>
 <context>

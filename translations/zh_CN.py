@@ -1304,4 +1304,10 @@ T = {
     "%n attention check(s) with answers known in advance; each annotator's accuracy is over the checks they answered": "%n 个答案事先已知的注意力检查；每位标注者的准确率按其已回答的检查计算",
     "attention checks": "注意力检查",
     "%1 · %2 words (%3–%4)": "%1 · %2 词（%3–%4）",
+    "cannot read the guidelines: %1": "无法读取标注指南：%1",
+    "optional: a Markdown file shown to the annotators": "可选：展示给标注者的 Markdown 文件",
+    "Guidelines file": "标注指南文件",
+    "Browse…": "浏览…",
+    "Markdown (*.md *.markdown *.txt);;All files (*)": "Markdown (*.md *.markdown *.txt);;所有文件 (*)",
+    "&Guidelines:": "标注指南(&G)：",
 }

@@ -11,8 +11,10 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
+#include <QFileDialog>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -24,11 +26,36 @@
 namespace draudit {
 namespace views {
 
+QWidget *StudyDialog::guidelinesRow()
+{
+    m_guidelines->setPlaceholderText(tr("optional: a Markdown file shown to the annotators"));
+    m_guidelines->setAccessibleName(tr("Guidelines file"));
+    auto *browse = new QPushButton(tr("Browse…"));
+    connect(browse, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Guidelines"), {}, tr("Markdown (*.md *.markdown *.txt);;All files (*)"));
+        if (!path.isEmpty())
+            m_guidelines->setText(path);
+    });
+    auto *row = new QWidget;
+    auto *layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_guidelines, 1);
+    layout->addWidget(browse);
+    return row;
+}
+
+QString StudyDialog::guidelinesPath() const
+{
+    return m_guidelines->text().trimmed();
+}
+
 StudyDialog::StudyDialog(const QHash<QString, int> &itemCounts, const QHash<QString, int> &unitCounts, QWidget *parent)
     : QDialog(parent)
     , m_counts(itemCounts)
     , m_units(unitCounts)
     , m_name(new QLineEdit)
+    , m_guidelines(new QLineEdit)
     , m_protocol(new QComboBox)
     , m_form(new QComboBox)
     , m_sampleKind(new QComboBox)
@@ -100,6 +127,7 @@ StudyDialog::StudyDialog(const QHash<QString, int> &itemCounts, const QHash<QStr
     whatForm->addRow(tr("&Protocol:"), m_protocol);
     whatForm->addRow(tr("&Form:"), m_form);
     whatForm->addRow(QString(), m_blind);
+    whatForm->addRow(tr("&Guidelines:"), guidelinesRow());
     auto *sample = new QGroupBox(tr("Sample"));
     auto *sampleForm = new QFormLayout(sample);
     auto *amount = new QHBoxLayout;

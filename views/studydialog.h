@@ -36,6 +36,9 @@ public:
     int doubleAnnotatedItems() const;
     QString planningText() const;
 
+    // The Markdown file of guidelines for the annotators, empty for none (the caller reads it).
+    QString guidelinesPath() const;
+    QLineEdit *guidelinesEdit() const { return m_guidelines; }
     QLineEdit *nameEdit() const { return m_name; }
     QLineEdit *teamEdit() const { return m_team; }
     QComboBox *protocolBox() const { return m_protocol; }
@@ -49,6 +52,7 @@ public:
     QLineEdit *filterEdit() const { return m_filter; }
 
 private:
+    QWidget *guidelinesRow();
     int sampleSize() const;
     int sampledUnits() const; // whole units the sample draws (0 when it draws items)
     bool byUnits() const;
@@ -60,6 +64,7 @@ private:
     QHash<QString, int> m_counts;
     QHash<QString, int> m_units;
     QLineEdit *m_name;
+    QLineEdit *m_guidelines;
     QComboBox *m_protocol;
     QComboBox *m_form;
     QComboBox *m_sampleKind;

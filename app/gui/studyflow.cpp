@@ -25,6 +25,7 @@
 
 #include <QDialog>
 #include <QDockWidget>
+#include <QFile>
 #include <QInputDialog>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -122,6 +123,18 @@ QString StudyFlow::chooseStudy(const QString &title)
     return ok ? chosen : QString();
 }
 
+models::Result<models::StudySpec> StudyFlow::specOf(const views::StudyDialog &dialog)
+{
+    models::StudySpec spec = dialog.spec();
+    if (const QString path = dialog.guidelinesPath(); !path.isEmpty()) {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return models::fail(tr("cannot read the guidelines: %1").arg(file.errorString()), path);
+        spec.form.guidelines = QString::fromUtf8(file.readAll());
+    }
+    return spec;
+}
+
 void StudyFlow::newStudy()
 {
     models::ProjectStore *store = m_window->project();
@@ -141,7 +154,12 @@ void StudyFlow::newStudy()
     views::StudyDialog dialog(counts, battles, m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    const auto created = models::createStudy(*store, dialog.spec());
+    const auto spec = specOf(dialog);
+    if (!spec) {
+        m_window->showError(spec.error().toString());
+        return;
+    }
+    const auto created = models::createStudy(*store, *spec);
     if (!created) {
         m_window->showError(created.error().toString());
         return;

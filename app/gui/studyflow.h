@@ -17,6 +17,7 @@ namespace draudit {
 namespace views {
 class AdjudicationPanel;
 class GuidelinesDialog;
+class StudyDialog;
 class ItemClock;
 class StudyProgressPanel;
 class StudyQueuePanel;
@@ -44,6 +45,8 @@ public:
     // The study's guidelines in a window of their own (shown by itself before the annotator's first item).
     void showGuidelines();
     views::GuidelinesDialog *guidelines() const;
+    // The New Study dialog's study, with its guidelines file read in.
+    static models::Result<models::StudySpec> specOf(const views::StudyDialog &dialog);
     // Non-modal windows, returned so tests (and the menu) can drive them.
     views::StudyProgressPanel *showProgress(const QString &study);
     views::AdjudicationPanel *showAdjudication(const QString &study, const QString &field = QStringLiteral("C1"));

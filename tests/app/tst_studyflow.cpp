@@ -48,6 +48,7 @@
 #include <QtTest>
 
 using draudit::app::MainWindow;
+using draudit::app::StudyFlow;
 using namespace draudit::models;
 
 class TestStudyFlow : public QObject
@@ -325,6 +326,19 @@ void TestStudyFlow::wholeBattlesFromTheDialog()
     dialog.protocolBox()->setCurrentIndex(dialog.protocolBox()->findData(QStringLiteral("drb")));
     QCOMPARE(dialog.sampleKindBox()->findData(QStringLiteral("battles")), -1);
     QVERIFY(!dialog.spec().sample.wholeUnits);
+    // The study's guidelines come from a Markdown file named in the dialog; an unreadable one is an error.
+    QTemporaryDir dir;
+    const QString md = dir.filePath(QStringLiteral("guide.md"));
+    QFile guide(md);
+    QVERIFY(guide.open(QIODevice::WriteOnly));
+    guide.write("# Read both answers to the end\n");
+    guide.close();
+    dialog.guidelinesEdit()->setText(md);
+    const auto guided = StudyFlow::specOf(dialog);
+    QVERIFY(guided);
+    QCOMPARE(guided->form.guidelines, QStringLiteral("# Read both answers to the end\n"));
+    dialog.guidelinesEdit()->setText(dir.filePath(QStringLiteral("missing.md")));
+    QVERIFY(!StudyFlow::specOf(dialog));
 }
 
 // DeepResearch Bench studies draw whole tasks, as the paper's expert study did: every expert given a task scores all
