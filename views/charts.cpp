@@ -2,11 +2,14 @@
 // series whose point label is the literal number.
 #include "views/charts.h"
 
+#include <QApplication>
 #include <QAreaSeries>
 #include <QCategoryAxis>
 #include <QChart>
+#include <QChartView>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QPalette>
 #include <QScatterSeries>
 #include <QValueAxis>
 #include <algorithm>
@@ -50,6 +53,28 @@ void attach(QChart *chart, QAbstractSeries *series, QAbstractAxis *x, QAbstractA
     series->attachAxis(y);
 }
 } // namespace
+
+void followPalette(QChart *chart, const QPalette &palette)
+{
+    const QColor text = palette.color(QPalette::Text), back = palette.color(QPalette::Base);
+    QColor grid = palette.color(QPalette::Mid);
+    chart->setBackgroundBrush(back);
+    chart->setTitleBrush(text);
+    chart->legend()->setLabelColor(text);
+    for (QAbstractAxis *axis : chart->axes()) {
+        axis->setLabelsColor(text);
+        axis->setTitleBrush(text);
+        axis->setGridLineColor(grid);
+        axis->setLinePenColor(grid);
+    }
+}
+
+void recolourCharts()
+{
+    for (QWidget *w : QApplication::allWidgets())
+        if (auto *view = qobject_cast<QChartView *>(w))
+            followPalette(view->chart(), QApplication::palette());
+}
 
 QChart *heatmapChart(const models::ConfusionMatrix &m, const QString &title, int decimals)
 {

@@ -5,6 +5,8 @@
 
 #include <limits>
 
+class QPalette;
+
 class QChart;
 
 namespace draudit {
@@ -27,6 +29,12 @@ QChart *blandAltmanChart(const QList<models::ScorePair> &pairs, const QString &t
 QChart *ratingChart(const QList<models::RatingComparison> &ratings, const QString &title);
 // Judge and human estimates per category with their 95% intervals, on a value axis titled `axis` that always
 // shows `reference` (the value of no effect). Values and intervals are drawn within the statistic's bounds.
+// The chart's background, titles, labels and grid in the palette's colours (a dark theme gets a dark chart); the
+// series keep their own colours (a Qt Charts theme would replace them).
+void followPalette(QChart *chart, const QPalette &palette);
+// Every chart on screen after the application's palette changed.
+void recolourCharts();
+
 struct Bounds
 {
     double lowest = -std::numeric_limits<double>::infinity();

@@ -181,6 +181,7 @@ void DashboardView::setData(const DashboardData &d)
     m_results->resizeColumnsToContents();
     m_tabs->addTab(m_results, tr("Results"));
     const auto add = [this](QChart *chart, const QString &tab) {
+        followPalette(chart, palette());
         auto *view = new QChartView(chart);
         view->setRenderHint(QPainter::Antialiasing);
         view->setAccessibleName(chart->title());

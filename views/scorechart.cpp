@@ -1,6 +1,8 @@
 // Seats, not systems, are plotted: the chart is safe in blind studies.
 #include "views/scorechart.h"
 
+#include "views/charts.h"
+
 #include <QChart>
 #include <QChartView>
 #include <QLineSeries>
@@ -40,6 +42,7 @@ ScoreChart::ScoreChart(QWidget *parent)
     m_chart->legend()->setAlignment(Qt::AlignRight);
     m_chart->setMargins(QMargins(2, 2, 2, 2));
     m_chart->setBackgroundRoundness(0);
+    followPalette(m_chart, palette());
     auto *view = new QChartView(m_chart);
     view->setRenderHint(QPainter::Antialiasing);
     auto *layout = new QVBoxLayout(this);

@@ -3,6 +3,7 @@
 #include "app/gui/appearanceflow.h"
 
 #include "app/gui/mainwindow.h"
+#include "views/charts.h"
 #include "views/web/safewebview.h"
 
 #include <QAction>
@@ -110,12 +111,14 @@ void AppearanceFlow::apply()
     QApplication::setFont(font);
     QApplication::setStyle(QStyleFactory::create(m_dark ? QStringLiteral("Fusion") : m_baseStyle));
     QApplication::setPalette(m_dark ? darkPalette() : m_basePalette);
-    // Style sheets resolve palette(...) colours when they are set: set again, they take the new palette.
+    // Style sheets resolve palette(...) colours when they are set: set again, they take the new palette. Charts
+    // take its background and text colours (their series keep their own).
     for (QWidget *w : QApplication::allWidgets())
         if (const QString sheet = w->styleSheet(); !sheet.isEmpty()) {
             w->setStyleSheet(QString());
             w->setStyleSheet(sheet);
         }
+    views::recolourCharts();
     views::SafeWebView::setAppearance(m_dark ? views::PageTheme::Dark : views::PageTheme::Light, m_percent);
 }
 

@@ -9,6 +9,8 @@
 #include "views/web/safewebview.h"
 
 #include <QApplication>
+#include <QChart>
+#include <QChartView>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -45,6 +47,11 @@ void TestAppearance::textSizeAndThemePersist()
         QCOMPARE(QApplication::font().pointSizeF(), base * 1.3);
         QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 80);
         QCOMPARE(draudit::views::SafeWebView::theme(), draudit::views::PageTheme::Dark);
+        // Charts follow: a dark background and light text, the series keeping their colours.
+        auto *chart = window.battleView()->findChild<QChartView *>();
+        QVERIFY(chart);
+        QVERIFY(chart->chart()->backgroundBrush().color().lightness() < 80);
+        QVERIFY(chart->chart()->titleBrush().color().lightness() > 180);
         QCOMPARE(window.battleView()->answers()->left()->zoomFactor(), zoom * 1.3);
         // The page itself is dark, background and text (not only its headings).
         draudit::views::SafeWebView *answer = window.battleView()->answers()->left();
