@@ -2,30 +2,27 @@
 // stopped, answers are filled with the keyboard and stored in data order, and a disagreement is adjudicated.
 #include "app/gui/mainwindow.h"
 #include "app/gui/studyflow.h"
-#include "models/benchmarks/drarena/arenaanalysis.h"
 #include "models/benchmarks/drarena/arenaforms.h"
 #include "models/benchmarks/registry.h"
 #include "models/demo/demogenerator.h"
 #include "models/demo/demotext.h"
-#include "models/forms/formjson.h"
 #include "models/forms/target.h"
 #include "models/store/annotationstore.h"
 #include "models/store/catalog.h"
 #include "models/store/projectstore.h"
 #include "models/store/studystore.h"
 #include "tests/app/guitesting.h"
+#include "tests/app/studyfixture.h"
 #include "views/adjudicationpanel.h"
 #include "views/annotationpage.h"
 #include "views/answerpair.h"
 #include "views/battleview.h"
 #include "views/formpanel.h"
-#include "views/guidelinesdialog.h"
 #include "views/itemclock.h"
 #include "views/judgepanel.h"
 #include "views/studydialog.h"
 #include "views/studyprogresspanel.h"
 #include "views/studyqueuepanel.h"
-#include "views/web/safewebview.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -66,61 +63,17 @@ private slots:
     void planningAidFollowsTheOverlap();
     void wholeBattlesFromTheDialog();
     void wholeTasksScoredWithTheirCriteria();
-    void rescoreStudyStartsAtThePapersSample();
-    void guidelinesAndScaleDescriptions();
-    void pipelineAuditByKeyboard();
-    void wholeBattleAuditAsksD2AfterTheLastCommit();
 
 private:
-    QString queryValue(const QString &sql) const;
-    std::unique_ptr<MainWindow> m_window;
-    QTemporaryDir m_dir;
-    qint64 m_studyId = 0;
+    QString queryValue(const QString &sql) const { return m_f.queryValue(sql); }
+    draudit::tests::StudyWindowFixture m_f;
+    std::unique_ptr<MainWindow> &m_window = m_f.window;
 };
 
 void TestStudyFlow::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    const QString path = m_dir.filePath(QStringLiteral("study.draudit"));
-    {
-        auto store = ProjectStore::create(path);
-        QVERIFY(store);
-        DemoOptions o;
-        o.battles = 5;
-        o.answerWords = 60;
-        QVERIFY(generateDemo(**store, o));
-        // Real DR-Arena ids and titles carry the model names (R1_<model a>_vs_<model b>_tree_0003): make the demo's
-        // do the same, so the blind view has something to hide.
-        QSqlQuery named((*store)->database());
-        QVERIFY(named.exec(QStringLiteral(
-            "UPDATE comparisons SET external_id = (SELECT name FROM systems WHERE id = system_a) || '_vs_' || "
-            "(SELECT name FROM systems WHERE id = system_b), title = title || ' — ' || (SELECT name FROM systems "
-            "WHERE id = system_b)")));
-        StudySpec spec;
-        spec.name = QStringLiteral("pilot");
-        spec.protocol = QStringLiteral("dr-arena");
-        spec.form = blindPairwiseForm();
-        spec.sample.seed = 5;
-        const auto info = createStudy(**store, spec);
-        QVERIFY(info);
-        m_studyId = info->id;
-        QVERIFY(StudyStore(**store).assign(
-            QStringLiteral("pilot"), { QStringLiteral("ann"), QStringLiteral("bob") }, OverlapPlan { 2, 0 }));
-    }
-    m_window = std::make_unique<MainWindow>();
-    m_window->setInteractive(false);
-    m_window->resize(1400, 900);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    QVERIFY2(m_window->openProject(path), qPrintable(m_window->lastError()));
-    m_window->setAnnotator(QStringLiteral("ann"));
-    QVERIFY2(m_window->studies()->startWork(QStringLiteral("pilot")), qPrintable(m_window->lastError()));
-}
-
-QString TestStudyFlow::queryValue(const QString &sql) const
-{
-    QSqlQuery q(m_window->project()->database());
-    return q.exec(sql) && q.next() ? q.value(0).toString() : QStringLiteral("<none>");
+    const QString error = m_f.open();
+    QVERIFY2(error.isEmpty(), qPrintable(error));
 }
 
 void TestStudyFlow::blindStudyShowsNoModelName()
@@ -163,7 +116,7 @@ void TestStudyFlow::keyboardAnswerIsStoredInDataOrder()
         = queryValue(QStringLiteral("SELECT value FROM annotations WHERE target = '%1' AND field = 'C1' "
                                     "AND study_id = %2")
                          .arg(first.target)
-                         .arg(m_studyId));
+                         .arg(m_f.studyId));
     QCOMPARE(stored, first.leftIsA ? QStringLiteral("A_MUCH_BETTER") : QStringLiteral("B_MUCH_BETTER"));
     QCOMPARE(queryValue(QStringLiteral("SELECT status FROM assignments a JOIN annotators n ON n.id = a.annotator_id "
                                        "WHERE n.name = 'ann' AND a.target = '%1'")
@@ -251,7 +204,7 @@ void TestStudyFlow::adjudicationByKeyboard()
     const QueueItem first = m_window->studies()->queue()->queue().front();
     const QString opposite = first.leftIsA ? QStringLiteral("B_MUCH_BETTER") : QStringLiteral("A_MUCH_BETTER");
     QVERIFY(AnnotationStore(*m_window->project())
-                .set({ QStringLiteral("bob"), first.target, QStringLiteral("C1"), opposite, {}, m_studyId,
+                .set({ QStringLiteral("bob"), first.target, QStringLiteral("C1"), opposite, {}, m_f.studyId,
                     QStringLiteral("test") }));
     m_window->setAnnotator(QStringLiteral("lead"));
     draudit::views::AdjudicationPanel *panel = m_window->studies()->showAdjudication(QStringLiteral("pilot"));
@@ -434,173 +387,6 @@ void TestStudyFlow::wholeTasksScoredWithTheirCriteria()
         QVERIFY(form->commit()); // Enter again: the next report
     }
     QCOMPARE(list->item(0)->text(), QStringLiteral("Task 1 · report 1 of 4 — done"));
-    m_window->studies()->leave();
-}
-
-void TestStudyFlow::rescoreStudyStartsAtThePapersSample()
-{
-    draudit::views::StudyDialog dialog(
-        { { QStringLiteral("dr-arena"), 200 }, { QStringLiteral("drbench-items"), 40 } });
-    QCOMPARE(dialog.spec().sample.kind, SampleSpec::Kind::All);
-    dialog.protocolBox()->setCurrentIndex(dialog.protocolBox()->findData(QStringLiteral("drbench-items")));
-    QCOMPARE(dialog.spec().protocol, QStringLiteral("drbench-items"));
-    QCOMPARE(dialog.spec().sample.kind, SampleSpec::Kind::Percent);
-    QCOMPARE(dialog.spec().sample.amount, 35.0);
-    dialog.protocolBox()->setCurrentIndex(dialog.protocolBox()->findData(QStringLiteral("dr-arena")));
-    QCOMPARE(dialog.spec().sample.kind, SampleSpec::Kind::All);
-}
-
-void TestStudyFlow::guidelinesAndScaleDescriptions()
-{
-    // A study's guidelines open by themselves before the first item and on demand; each answer's meaning is shown
-    // under it (and a scale's under the scale).
-    StudySpec spec;
-    spec.name = QStringLiteral("guided");
-    spec.protocol = QStringLiteral("dr-arena");
-    spec.form = blindPairwiseForm();
-    spec.form.guidelines = QStringLiteral("# How to judge\n\nPrefer the answer that **cites** its sources.\n");
-    spec.form.questions[0].options[0].description = QStringLiteral("A is right and B is wrong on the main point");
-    spec.sample.kind = SampleSpec::Kind::Count;
-    spec.sample.amount = 2;
-    const auto formJson = formToJson(spec.form);
-    const auto back = readForm(formJson, QStringLiteral("guided"));
-    QVERIFY(back);
-    QCOMPARE(back->guidelines, spec.form.guidelines);
-    QCOMPARE(back->questions[0].options[0].description, spec.form.questions[0].options[0].description);
-    QVERIFY(createStudy(*m_window->project(), spec));
-    QVERIFY(StudyStore(*m_window->project()).assign(QStringLiteral("guided"), { QStringLiteral("ann") }, {}));
-    m_window->setAnnotator(QStringLiteral("ann"));
-    QVERIFY2(m_window->studies()->startWork(QStringLiteral("guided")), qPrintable(m_window->lastError()));
-    draudit::views::GuidelinesDialog *guidelines = m_window->studies()->guidelines();
-    QVERIFY(guidelines && guidelines->isVisible());
-    QVERIFY(guidelines->page()->plainText().contains(QStringLiteral("Prefer the answer that cites its sources.")));
-    guidelines->close();
-    QTRY_VERIFY(!m_window->studies()->guidelines());
-    bool described = false;
-    for (QLabel *l : m_window->battleView()->form()->findChildren<QLabel *>())
-        described |= l->text() == QStringLiteral("A is right and B is wrong on the main point") && l->isVisible();
-    QVERIFY(described);
-    QAction *again = nullptr; // Study -> Guidelines, Ctrl+G
-    for (QAction *a : m_window->findChildren<QAction *>())
-        if (a->text() == QStringLiteral("&Guidelines"))
-            again = a;
-    QVERIFY(again && again->isEnabled());
-    QCOMPARE(again->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_G));
-    again->trigger();
-    QTRY_VERIFY(m_window->studies()->guidelines() && m_window->studies()->guidelines()->isVisible());
-    m_window->studies()->leave();
-    QTRY_VERIFY(!m_window->studies()->guidelines());
-}
-
-void TestStudyFlow::pipelineAuditByKeyboard()
-{
-    StudySpec spec;
-    spec.name = QStringLiteral("audit");
-    spec.protocol = QStringLiteral("dr-arena");
-    spec.form = pipelineAuditForm();
-    spec.sample.kind = SampleSpec::Kind::Count;
-    spec.sample.amount = 3;
-    spec.sample.seed = 9;
-    const auto info = createStudy(*m_window->project(), spec);
-    QVERIFY(info);
-    QVERIFY(StudyStore(*m_window->project()).assign(QStringLiteral("audit"), { QStringLiteral("ann") }, {}));
-    m_window->setAnnotator(QStringLiteral("ann"));
-    QVERIFY2(m_window->studies()->startWork(QStringLiteral("audit")), qPrintable(m_window->lastError()));
-    auto *view = m_window->battleView();
-    QCOMPARE(view->form()->form().id, QStringLiteral("pipeline-audit"));
-    const QueueItem item = m_window->studies()->queue()->queue().front();
-    // A1 Yes, A2 No, A3 Yes, B1 Mostly correct, C1 Tie, tie quality Both good; D1 and D2 wait; Enter commits.
-    view->form()->setFocus();
-    for (Qt::Key k : { Qt::Key_1, Qt::Key_2, Qt::Key_1, Qt::Key_2, Qt::Key_3, Qt::Key_1 })
-        QTest::keyClick(view->form(), k);
-    QTest::keyClick(view->form(), Qt::Key_Return);
-    const auto stored = [&](const QString &field) {
-        return queryValue(
-            QStringLiteral("SELECT value FROM annotations WHERE study_id = %1 AND target = '%2' AND field = '%3'")
-                .arg(info->id)
-                .arg(item.target, field));
-    };
-    QCOMPARE(stored(QStringLiteral("A1")), QStringLiteral("Yes"));
-    QCOMPARE(stored(QStringLiteral("A2")), QStringLiteral("No"));
-    QCOMPARE(stored(QStringLiteral("B1")), QStringLiteral("Mostly correct"));
-    QCOMPARE(stored(QStringLiteral("C1")), QStringLiteral("Tie"));
-    QCOMPARE(stored(QStringLiteral("C1_tie_quality")), QStringLiteral("HIGH"));
-    QCOMPARE(stored(QStringLiteral("D1")), QStringLiteral("<none>"));
-    // After the reveal, D1 is answered, and Enter saves it and moves on.
-    QVERIFY(view->judge()->isRevealAllowed());
-    view->judge()->reveal();
-    draudit::tests::saveScreenshot(m_window.get(), QStringLiteral("study-audit"));
-    view->form()->setFocus();
-    for (int i = 0; i < 12 && view->form()->currentQuestion() != QLatin1String("D1"); ++i)
-        QTest::keyClick(view->form(), Qt::Key_J); // down the form to D1
-    QCOMPARE(view->form()->currentQuestion(), QStringLiteral("D1"));
-    QTest::keyClick(view->form(), Qt::Key_1);
-    QTest::keyClick(view->form(), Qt::Key_Return);
-    QCOMPARE(stored(QStringLiteral("D1")), QStringLiteral("Yes"));
-    QCOMPARE(m_window->studies()->queue()->list()->currentRow(), 1);
-    // The audit's pass rates come out of the report.
-    ArenaAnalysisOptions o;
-    o.studyId = info->id;
-    const auto report = analyseArena(*m_window->project(), o);
-    QVERIFY(report);
-    bool a1 = false;
-    for (const ReportRow &r : report->rows)
-        if (r.analysis == QLatin1String("audit pass rate") && r.comparison == QLatin1String("A1")) {
-            a1 = true;
-            QCOMPARE(r.value, 1.0);
-        }
-    QVERIFY(a1);
-    m_window->studies()->leave();
-    QCOMPARE(view->form()->form().id, QStringLiteral("blind-pairwise"));
-}
-
-// A whole battle audited in order: A3 is not asked on the first round; on the last round nothing before the commit
-// says the battle ends there (it follows from the examiner's verdicts), and D2 joins the form once committed.
-void TestStudyFlow::wholeBattleAuditAsksD2AfterTheLastCommit()
-{
-    StudySpec spec;
-    spec.name = QStringLiteral("battles");
-    spec.protocol = QStringLiteral("dr-arena");
-    spec.form = pipelineAuditForm();
-    spec.sample.kind = SampleSpec::Kind::Count;
-    spec.sample.amount = 1;
-    spec.sample.wholeUnits = true;
-    spec.sample.seed = 4;
-    const auto info = createStudy(*m_window->project(), spec);
-    QVERIFY2(info, qPrintable(info ? QString() : info.error().toString()));
-    QVERIFY(StudyStore(*m_window->project()).assign(spec.name, { QStringLiteral("ann") }, {}));
-    m_window->setAnnotator(QStringLiteral("ann"));
-    QVERIFY2(m_window->studies()->startWork(spec.name), qPrintable(m_window->lastError()));
-    auto *form = m_window->battleView()->form();
-    const auto texts = [&] {
-        QStringList out;
-        for (const QLabel *label : form->findChildren<QLabel *>())
-            out << label->text();
-        return out.join(QLatin1Char('\n'));
-    };
-    QVERIFY(!form->form().question(QStringLiteral("A3"))); // round 1 evolves from nothing
-    const int rounds = static_cast<int>(m_window->studies()->queue()->queue().size());
-    for (int i = 0; i < rounds; ++i) {
-        QCOMPARE(m_window->studies()->queue()->list()->currentRow(), i);
-        QVERIFY2(!texts().contains(QStringLiteral("D2")) && !texts().contains(QStringLiteral("battle ends")),
-            qPrintable(texts()));
-        QHash<QString, QString> answers { { QStringLiteral("A1"), QStringLiteral("Yes") },
-            { QStringLiteral("A2"), QStringLiteral("Yes") },
-            { QStringLiteral("B1"), QStringLiteral("Completely correct") },
-            { QStringLiteral("C1"), QStringLiteral("A_BETTER") },
-            { QStringLiteral("C1_failure"), QStringLiteral("DEEP") } };
-        if (form->form().question(QStringLiteral("A3")))
-            answers.insert(QStringLiteral("A3"), QStringLiteral("Yes"));
-        form->setAnswers(answers, false);
-        QVERIFY(form->commit());
-        if (i + 1 < rounds) {
-            QVERIFY(!form->form().question(QStringLiteral("D2")));
-            QVERIFY(form->commit()); // Enter again: the next round of the battle
-        }
-    }
-    QVERIFY(form->form().question(QStringLiteral("D2")));
-    QVERIFY(texts().contains(QStringLiteral("The battle ends with this round")));
-    QCOMPARE(form->answers().value(QStringLiteral("C1")), QStringLiteral("A_BETTER")); // the answers are kept
     m_window->studies()->leave();
 }
 
