@@ -73,27 +73,11 @@ int countWords(const QString &text)
     return words;
 }
 
-// The words an answer should have: "at most 400 words" is 0..400, "200-300 words" is 200..300.
-struct WordRange
+void showCount(QLabel *title, const QString &name, int words, const models::WordLimit &range)
 {
-    int lowest = 0;
-    int highest = 0; // 0: no limit
-};
-
-WordRange wordRange(const QString &limit)
-{
-    static const QRegularExpression range(QStringLiteral("(\\d+)\\s*(?:-|–|—|~|to|到|至)\\s*(\\d+)"));
-    static const QRegularExpression number(QStringLiteral("\\d+"));
-    if (const auto m = range.match(limit); m.hasMatch())
-        return { m.captured(1).toInt(), m.captured(2).toInt() };
-    return { 0, number.match(limit).captured().toInt() };
-}
-
-void showCount(QLabel *title, const QString &name, int words, WordRange range)
-{
-    const bool outside = range.highest > 0 && (words > range.highest || words < range.lowest);
-    title->setText(range.highest == 0 ? AnswerPair::tr("%1 · %2 words").arg(name).arg(words)
-            : range.lowest > 0
+    const bool outside = !range.admits(words);
+    title->setText(!range.limits() ? AnswerPair::tr("%1 · %2 words").arg(name).arg(words)
+            : range.isRange()
             ? AnswerPair::tr("%1 · %2 words (%3–%4)").arg(name).arg(words).arg(range.lowest).arg(range.highest)
             : AnswerPair::tr("%1 · %2 of %3 words").arg(name).arg(words).arg(range.highest));
     title->setProperty("overLimit", outside);
@@ -101,11 +85,10 @@ void showCount(QLabel *title, const QString &name, int words, WordRange range)
 }
 } // namespace
 
-void AnswerPair::setAnswers(const QString &markdownA, const QString &markdownB, const QString &wordLimit)
+void AnswerPair::setAnswers(const QString &markdownA, const QString &markdownB, const models::WordLimit &limit)
 {
     m_left->setMarkdownText(markdownA);
     m_right->setMarkdownText(markdownB);
-    const WordRange limit = wordRange(wordLimit);
     if (markdownA.isEmpty() && markdownB.isEmpty()) {
         m_leftTitle->setText(tr("Answer A"));
         m_rightTitle->setText(tr("Answer B"));

@@ -1,6 +1,8 @@
 // Answer A and answer B side by side, rendered safely, with synchronised scrolling.
 #pragma once
 
+#include "models/core/wordlimit.h"
+
 #include <QWidget>
 
 class QLabel;
@@ -19,7 +21,7 @@ public:
     explicit AnswerPair(QWidget *parent = nullptr);
 
     // With a word limit ("Answer in at most 400 words."), each title counts the answer's words against it.
-    void setAnswers(const QString &markdownA, const QString &markdownB, const QString &wordLimit = {});
+    void setAnswers(const QString &markdownA, const QString &markdownB, const models::WordLimit &wordLimit = {});
     QLabel *leftTitle() const { return m_leftTitle; }
     QLabel *rightTitle() const { return m_rightTitle; }
     void setSynchronisedScrolling(bool on) { m_sync = on; }

@@ -80,8 +80,8 @@ void RoundTaskPanel::setRound(const models::RoundRecord &r)
     QStringList parts;
     if (r.number > 0)
         parts << tr("Round %1 · depth %2 · width %3").arg(r.number).arg(r.depth).arg(r.width);
-    if (!r.wordLimit.isEmpty())
-        parts << r.wordLimit;
+    if (!r.wordLimit.instruction.isEmpty())
+        parts << r.wordLimit.instruction;
     QString meta = parts.join(QStringLiteral(" · "));
     // Replays store the evolution as {"summary", "kind", "lines"}: the summary and kind say it; the lines are logs.
     const QJsonObject evolution = QJsonDocument::fromJson(r.evolution.toUtf8()).object();

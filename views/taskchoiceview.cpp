@@ -29,8 +29,8 @@ void TaskChoiceView::setTasks(const QList<models::RoundRecord> &rounds)
         box->setAccessibleName(tr("Task %1").arg(i + 1));
         auto *layout = new QVBoxLayout(box);
         QString text = r.question;
-        if (!r.wordLimit.isEmpty())
-            text += QStringLiteral("\n\n") + tr("Word limit: %1").arg(r.wordLimit);
+        if (!r.wordLimit.instruction.isEmpty())
+            text += QStringLiteral("\n\n") + tr("Word limit: %1").arg(r.wordLimit.instruction);
         const auto list = [](const QString &title, const QStringList &items) {
             QString out = QStringLiteral("\n\n%1\n").arg(title);
             for (const QString &item : items)

@@ -178,7 +178,7 @@ Result<BattleRecord> Catalog::battle(qint64 battleId) const
         rr.depth = r->value(2).toInt();
         rr.width = r->value(3).toInt();
         rr.question = r->value(4).toString();
-        rr.wordLimit = r->value(5).toString();
+        rr.wordLimit = WordLimit::parse(r->value(5).toString());
         rr.logicChain = stringList(r->value(6));
         rr.sourceNodes = stringList(r->value(7));
         rr.checklistWidth = stringList(r->value(8));

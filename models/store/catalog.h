@@ -2,6 +2,7 @@
 #pragma once
 
 #include "models/core/error.h"
+#include "models/core/wordlimit.h"
 
 #include <QList>
 #include <QString>
@@ -52,7 +53,7 @@ struct RoundRecord
     int depth = 0;
     int width = 0;
     QString question;
-    QString wordLimit;
+    WordLimit wordLimit;
     QStringList logicChain;
     QStringList sourceNodes;
     QStringList checklistWidth;

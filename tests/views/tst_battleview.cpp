@@ -140,7 +140,7 @@ void TestBattleView::wordsCountedAgainstTheLimit()
 {
     views::AnswerPair pair;
     pair.setAnswers(QStringLiteral("One two, three-fold [1]."), QStringLiteral("潮汐能 rose **sharply**"),
-        QStringLiteral("Answer in at most 4 words."));
+        models::WordLimit::parse(QStringLiteral("Answer in at most 4 words.")));
     QCOMPARE(pair.leftTitle()->text(), QStringLiteral("Answer A · 4 of 4 words")); // "three-fold" is one word
     QVERIFY(!pair.leftTitle()->property("overLimit").toBool());
     QCOMPARE(pair.rightTitle()->text(), QStringLiteral("Answer B · 5 of 4 words")); // each Chinese character counts
@@ -149,7 +149,7 @@ void TestBattleView::wordsCountedAgainstTheLimit()
     QCOMPARE(pair.leftTitle()->text(), QStringLiteral("Answer A · 3 words"));
     // The real replays give a range: too short is outside it too.
     pair.setAnswers(QStringLiteral("one two three"), QStringLiteral("one two three four five six"),
-        QStringLiteral("Answer length: 4-6 words."));
+        models::WordLimit::parse(QStringLiteral("Answer length: 4-6 words.")));
     QCOMPARE(pair.leftTitle()->text(), QStringLiteral("Answer A · 3 words (4–6)"));
     QVERIFY(pair.leftTitle()->property("overLimit").toBool());
     QVERIFY(!pair.rightTitle()->property("overLimit").toBool());
