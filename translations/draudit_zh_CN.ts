@@ -60,6 +60,13 @@
     </message>
 </context>
 <context>
+    <name>draudit::app::ChecksFlow</name>
+    <message>
+        <source>%1 attention check(s) saved</source>
+        <translation>已保存 %1 个注意力检查项</translation>
+    </message>
+</context>
+<context>
     <name>draudit::app::ImportFlow</name>
     <message>
         <source>Importing…</source>
@@ -467,6 +474,14 @@
     <message>
         <source>cannot read the guidelines: %1</source>
         <translation>无法读取标注指南：%1</translation>
+    </message>
+    <message>
+        <source>Attention &amp;Checks…</source>
+        <translation>注意力检查(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Attention checks</source>
+        <translation>注意力检查</translation>
     </message>
 </context>
 <context>
@@ -1717,353 +1732,6 @@ annotations  %8
     </message>
 </context>
 <context>
-    <name>draudit::models</name>
-    <message>
-        <source>a %1 entry must be a list of dictionaries</source>
-        <translation>%1 条目必须是字典列表</translation>
-    </message>
-    <message>
-        <source>an entities entry must be a list of strings</source>
-        <translation>entities 条目必须是字符串列表</translation>
-    </message>
-    <message>
-        <source>unknown category '%1' (LiveDRBench has scifacts-materials, scifacts-geo, novel-datasets-identification, novel-datasets-identi-extraction, novel-datasets-peer, prior-art, entities and flights)</source>
-        <translation>未知类别“%1”（LiveDRBench 的类别为 scifacts-materials、scifacts-geo、novel-datasets-identification、novel-datasets-identi-extraction、novel-datasets-peer、prior-art、entities 和 flights）</translation>
-    </message>
-    <message>
-        <source>a %1 entry must be a dictionary or a list of dictionaries</source>
-        <translation>%1 条目必须是字典或字典列表</translation>
-    </message>
-    <message>
-        <source>the prediction has %1 entries but the ground truth has %2 (they must be parallel lists)</source>
-        <translation>预测有 %1 个条目，而标准答案有 %2 个（两者必须是逐项对应的列表）</translation>
-    </message>
-    <message>
-        <source>entry %1 of the prediction does not have the ground truth's shape: %2</source>
-        <translation>预测的第 %1 个条目与标准答案的结构不一致：%2</translation>
-    </message>
-    <message>
-        <source>one is a dictionary, the other a list</source>
-        <translation>一个是字典，另一个是列表</translation>
-    </message>
-    <message>
-        <source>no DR. BENCH report of task %1 by '%2' (the folder's name): import Log_%2.jsonl first</source>
-        <translation>没有“%2”（文件夹名）对任务 %1 的 DR. BENCH 报告：请先导入 Log_%2.jsonl</translation>
-    </message>
-    <message>
-        <source>%1 checklist items but the task has %2 query-specific rubrics</source>
-        <translation>有 %1 个检查项，但该任务有 %2 条查询特定评分细则</translation>
-    </message>
-    <message>
-        <source>covered must be 0, 0.5 or 1</source>
-        <translation>covered 必须是 0、0.5 或 1</translation>
-    </message>
-    <message>
-        <source>self-preference of %1: its model family is unknown; name it in a families file (--families FILE, a line "%2,FAMILY")</source>
-        <translation>%1 的自我偏好：其模型家族未知；请在家族文件中注明（--families FILE，一行 "%2,FAMILY"）</translation>
-    </message>
-    <message>
-        <source>self-preference of %1 (family %2): %3 systems of unknown family count as other families</source>
-        <translation>%1（家族 %2）的自我偏好：%3 个家族未知的系统按其他家族计</translation>
-    </message>
-    <message>
-        <source>%1: no answer differs in %2; that style covariate is left out</source>
-        <translation>%1：没有回答在 %2 上有差异；该风格协变量不纳入</translation>
-    </message>
-    <message>
-        <source>%1: a style-controlled Bradley-Terry fit did not converge</source>
-        <translation>%1：风格控制的 Bradley-Terry 拟合未收敛</translation>
-    </message>
-    <message>
-        <source>cannot open: %1</source>
-        <translation>无法打开：%1</translation>
-    </message>
-    <message>
-        <source>empty</source>
-        <translation>为空</translation>
-    </message>
-    <message>
-        <source>not a DR-Arena battle log: expected "Start Loop: Agent A (...) vs Agent B (...)", optionally after "Original:" and [JUMP] lines</source>
-        <translation>不是 DR-Arena 对战日志：应为 "Start Loop: Agent A (...) vs Agent B (...)"，前面可以有 "Original:" 和 [JUMP] 行</translation>
-    </message>
-    <message>
-        <source>not a DR-Arena battle log: no "Start Loop: Agent A (...) vs Agent B (...)" line</source>
-        <translation>不是 DR-Arena 对战日志：没有 "Start Loop: Agent A (...) vs Agent B (...)" 行</translation>
-    </message>
-    <message>
-        <source>answer A of round %1 is not followed by "=== [AGENT B] (...s) ==="</source>
-        <translation>第 %1 轮的回答 A 之后缺少“=== [AGENT B] (...s) ===”</translation>
-    </message>
-    <message>
-        <source>round %1 ends without a verdict block</source>
-        <translation>第 %1 轮结束时没有裁决块</translation>
-    </message>
-    <message>
-        <source>cannot read the file: %1</source>
-        <translation>无法读取文件：%1</translation>
-    </message>
-    <message>
-        <source>the log holds no "=== ROUND n ===" block</source>
-        <translation>日志中没有“=== ROUND n ===”块</translation>
-    </message>
-    <message>
-        <source>• (width) %1</source>
-        <translation>• （广度）%1</translation>
-    </message>
-    <message>
-        <source>• (depth) %1</source>
-        <translation>• （深度）%1</translation>
-    </message>
-    <message>
-        <source>(no checklist)</source>
-        <translation>（无检查清单）</translation>
-    </message>
-    <message>
-        <source>%1 is not a DR-Arena round (round:ID)</source>
-        <translation>%1 不是 DR-Arena 回合（round:ID）</translation>
-    </message>
-    <message>
-        <source>Previous round: %1
-Its checklists:
-%2</source>
-        <translation>上一回合：%1
-其检查清单：
-%2</translation>
-    </message>
-    <message>
-        <source>Check the checklists against the battle's information tree (Ctrl+T).</source>
-        <translation>请对照本场对战的信息树（Ctrl+T）核对检查清单。</translation>
-    </message>
-    <message>
-        <source>Check the checklists against the source pages (Information Tree, Ctrl+T): %1</source>
-        <translation>请对照来源页面（信息树，Ctrl+T）核对检查清单：%1</translation>
-    </message>
-    <message>
-        <source>expected a JSON object mapping model names to texts</source>
-        <translation>应为把模型名映射到文本的 JSON 对象</translation>
-    </message>
-    <message>
-        <source>the value must be a non-empty text</source>
-        <translation>值必须是非空文本</translation>
-    </message>
-    <message>
-        <source>The battle ends with this round. Rounds in the battle: %1.</source>
-        <translation>本场对战在此回合结束。本场回合数：%1。</translation>
-    </message>
-    <message>
-        <source>RACE criteria for this dimension (weight %1 of the overall):</source>
-        <translation>本维度的 RACE 评分标准（在总分中的权重 %1）：</translation>
-    </message>
-    <message>
-        <source>• %1 (%2)</source>
-        <translation>• %1（%2）</translation>
-    </message>
-    <message>
-        <source>• %1 (%2): %3</source>
-        <translation>• %1（%2）：%3</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>Dimension weights of this task: %1</source>
-        <translation>本任务的维度权重：%1</translation>
-    </message>
-    <message>
-        <source>idx %1 is not the 0-based position of one of the %2 facts</source>
-        <translation>idx %1 不是 %2 条陈述之一的位置（从 0 开始）</translation>
-    </message>
-    <message>
-        <source>'%1' is not supported, unsupported or unknown</source>
-        <translation>“%1”不是 supported、unsupported 或 unknown</translation>
-    </message>
-    <message>
-        <source>the entry for %1 is not an object</source>
-        <translation>%1 的条目不是对象</translation>
-    </message>
-    <message>
-        <source>must be true, false or null</source>
-        <translation>必须为 true、false 或 null</translation>
-    </message>
-    <message>
-        <source>%1: the judge's %2 on %3 differs from the one imported before; the first is kept</source>
-        <translation>%1：评审在 %3 上的 %2 与之前导入的不同；保留第一个</translation>
-    </message>
-    <message>
-        <source>an insight's coverage is 0, 0.5 or 1</source>
-        <translation>洞见的覆盖度为 0、0.5 或 1</translation>
-    </message>
-    <message>
-        <source>a depth rating is 1..10 (or 0.1..1, as eval.py stores it)</source>
-        <translation>深度评分为 1..10（或 eval.py 存储的 0.1..1）</translation>
-    </message>
-    <message>
-        <source>DR3-Eval audit: every item of the five metrics</source>
-        <translation>DR3-Eval 审核：五项指标的每个条目</translation>
-    </message>
-    <message>
-        <source>DR3-Eval: gold insight coverage</source>
-        <translation>DR3-Eval：标准洞见覆盖</translation>
-    </message>
-    <message>
-        <source>DR3-Eval: claim–citation support</source>
-        <translation>DR3-Eval：陈述–引用支持</translation>
-    </message>
-    <message>
-        <source>DR3-Eval: checklist satisfaction</source>
-        <translation>DR3-Eval：检查清单满足情况</translation>
-    </message>
-    <message>
-        <source>DR3-Eval: required documents cited</source>
-        <translation>DR3-Eval：必需文献引用</translation>
-    </message>
-    <message>
-        <source>DR3-Eval: depth and quality</source>
-        <translation>DR3-Eval：深度与质量</translation>
-    </message>
-    <message>
-        <source>Gold insight %1 (its text is not imported)</source>
-        <translation>标准洞见 %1（其文本未导入）</translation>
-    </message>
-    <message>
-        <source>Covered</source>
-        <translation>已覆盖</translation>
-    </message>
-    <message>
-        <source>Half covered</source>
-        <translation>部分覆盖</translation>
-    </message>
-    <message>
-        <source>Not covered</source>
-        <translation>未覆盖</translation>
-    </message>
-    <message>
-        <source>Information recall · gold insight from the long context</source>
-        <translation>信息召回 · 来自长上下文的标准洞见</translation>
-    </message>
-    <message>
-        <source>Information recall · gold insight from the source documents</source>
-        <translation>信息召回 · 来自源文档的标准洞见</translation>
-    </message>
-    <message>
-        <source>Supported</source>
-        <translation>支持</translation>
-    </message>
-    <message>
-        <source>Not supported</source>
-        <translation>不支持</translation>
-    </message>
-    <message>
-        <source>(the claim's text is not imported)</source>
-        <translation>（该陈述的文本未导入）</translation>
-    </message>
-    <message>
-        <source>Factual accuracy · is the claim supported by the cited source %1?</source>
-        <translation>事实准确性 · 该陈述是否得到所引来源 %1 的支持？</translation>
-    </message>
-    <message>
-        <source>Factual accuracy · is the claim supported by the cited source %1 (%2)?</source>
-        <translation>事实准确性 · 该陈述是否得到所引来源 %1（%2）的支持？</translation>
-    </message>
-    <message>
-        <source>Requirement %1 (its text is not imported)</source>
-        <translation>要求 %1（其文本未导入）</translation>
-    </message>
-    <message>
-        <source>Satisfied</source>
-        <translation>满足</translation>
-    </message>
-    <message>
-        <source>Not satisfied</source>
-        <translation>不满足</translation>
-    </message>
-    <message>
-        <source>Format compliance · checklist item %1</source>
-        <translation>格式合规 · 检查清单条目 %1</translation>
-    </message>
-    <message>
-        <source>Cited</source>
-        <translation>已引用</translation>
-    </message>
-    <message>
-        <source>Not cited</source>
-        <translation>未引用</translation>
-    </message>
-    <message>
-        <source>Citation coverage · does the report cite this required document?</source>
-        <translation>引用覆盖 · 报告是否引用了这份必需文献？</translation>
-    </message>
-    <message>
-        <source>Depth and quality of the analysis (1 = superficial, 10 = exceptional)</source>
-        <translation>分析的深度与质量（1 = 肤浅，10 = 卓越）</translation>
-    </message>
-    <message>
-        <source>Overall quality</source>
-        <translation>总体质量</translation>
-    </message>
-    <message>
-        <source>%1 has nothing to audit: import the task's files and the judge's eval_&lt;metric&gt; files first</source>
-        <translation>%1 没有可审核的内容：请先导入任务文件和评审的 eval_&lt;metric&gt; 文件</translation>
-    </message>
-    <message>
-        <source>DR3-Eval: the judge's claim extraction</source>
-        <translation>DR3-Eval：评审的陈述抽取</translation>
-    </message>
-    <message>
-        <source>Yes, a claim the report makes</source>
-        <translation>是，报告中确有此陈述</translation>
-    </message>
-    <message>
-        <source>No</source>
-        <translation>否</translation>
-    </message>
-    <message>
-        <source>Claim extraction · is this a factual claim the report makes, extracted faithfully?</source>
-        <translation>陈述抽取 · 这是报告中的事实陈述并被如实抽取了吗？</translation>
-    </message>
-    <message>
-        <source>How many factual claims with citations does the report make that the list above misses?</source>
-        <translation>报告中有多少带引用的事实陈述未列在上面的列表中？</translation>
-    </message>
-    <message>
-        <source>Claim extraction · recall</source>
-        <translation>陈述抽取 · 召回率</translation>
-    </message>
-    <message>
-        <source>Cited text: %1</source>
-        <translation>所引文本：%1</translation>
-    </message>
-    <message>
-        <source>(The cited document's text is not imported.)</source>
-        <translation>（所引文档的文本未导入。）</translation>
-    </message>
-    <message>
-        <source>cannot read the PDF (error %1); a password-protected or damaged file cannot be shown</source>
-        <translation>无法读取该 PDF（错误 %1）；受密码保护或已损坏的文件无法显示</translation>
-    </message>
-    <message>
-        <source>this build reads no PDF (it has no Qt PDF)</source>
-        <translation>此版本不读取 PDF（未包含 Qt PDF）</translation>
-    </message>
-    <message>
-        <source>every check needs the item it is on</source>
-        <translation>每个检查都需要注明所在条目</translation>
-    </message>
-    <message>
-        <source>'%1' is not a question of the study's form</source>
-        <translation>“%1”不是该研究表单中的问题</translation>
-    </message>
-    <message>
-        <source>'%1' is not an answer question %2 accepts</source>
-        <translation>“%1”不是问题 %2 接受的答案</translation>
-    </message>
-    <message>
-        <source>this item's %1 is checked twice</source>
-        <translation>此条目的 %1 被检查了两次</translation>
-    </message>
-</context>
-<context>
     <name>draudit::models::AnnotationImporter</name>
     <message>
         <source>imported from %1</source>
@@ -2173,6 +1841,45 @@ Its checklists:
     </message>
 </context>
 <context>
+    <name>draudit::models::ArenaAuditExpansion</name>
+    <message>
+        <source>• (width) %1</source>
+        <translation>• （广度）%1</translation>
+    </message>
+    <message>
+        <source>• (depth) %1</source>
+        <translation>• （深度）%1</translation>
+    </message>
+    <message>
+        <source>(no checklist)</source>
+        <translation>（无检查清单）</translation>
+    </message>
+    <message>
+        <source>Previous round: %1
+Its checklists:
+%2</source>
+        <translation>上一回合：%1
+其检查清单：
+%2</translation>
+    </message>
+    <message>
+        <source>Check the checklists against the battle's information tree (Ctrl+T).</source>
+        <translation>请对照本场对战的信息树（Ctrl+T）核对检查清单。</translation>
+    </message>
+    <message>
+        <source>Check the checklists against the source pages (Information Tree, Ctrl+T): %1</source>
+        <translation>请对照来源页面（信息树，Ctrl+T）核对检查清单：%1</translation>
+    </message>
+    <message>
+        <source>%1 is not a DR-Arena round (round:ID)</source>
+        <translation>%1 不是 DR-Arena 回合（round:ID）</translation>
+    </message>
+    <message>
+        <source>The battle ends with this round. Rounds in the battle: %1.</source>
+        <translation>本场对战在此回合结束。本场回合数：%1。</translation>
+    </message>
+</context>
+<context>
     <name>draudit::models::ArenaBattleWriter</name>
     <message>
         <source>%1 round %2: the file's cumulative score is %3–%4 but the verdicts give %5–%6</source>
@@ -2242,6 +1949,25 @@ Its checklists:
     </message>
 </context>
 <context>
+    <name>draudit::models::ArenaJudgeBias</name>
+    <message>
+        <source>self-preference of %1: its model family is unknown; name it in a families file (--families FILE, a line "%2,FAMILY")</source>
+        <translation>%1 的自我偏好：其模型家族未知；请在家族文件中注明（--families FILE，一行 "%2,FAMILY"）</translation>
+    </message>
+    <message>
+        <source>self-preference of %1 (family %2): %3 systems of unknown family count as other families</source>
+        <translation>%1（家族 %2）的自我偏好：%3 个家族未知的系统按其他家族计</translation>
+    </message>
+    <message>
+        <source>%1: no answer differs in %2; that style covariate is left out</source>
+        <translation>%1：没有回答在 %2 上有差异；该风格协变量不纳入</translation>
+    </message>
+    <message>
+        <source>%1: a style-controlled Bradley-Terry fit did not converge</source>
+        <translation>%1：风格控制的 Bradley-Terry 拟合未收敛</translation>
+    </message>
+</context>
+<context>
     <name>draudit::models::ArenaLogImporter</name>
     <message>
         <source>WINNER line '%1' names neither seat's model</source>
@@ -2285,6 +2011,30 @@ Its checklists:
     <message>
         <source>the JSON object that starts here is never closed</source>
         <translation>从此处开始的 JSON 对象没有闭合</translation>
+    </message>
+    <message>
+        <source>not a DR-Arena battle log: expected "Start Loop: Agent A (...) vs Agent B (...)", optionally after "Original:" and [JUMP] lines</source>
+        <translation>不是 DR-Arena 对战日志：应为 "Start Loop: Agent A (...) vs Agent B (...)"，前面可以有 "Original:" 和 [JUMP] 行</translation>
+    </message>
+    <message>
+        <source>not a DR-Arena battle log: no "Start Loop: Agent A (...) vs Agent B (...)" line</source>
+        <translation>不是 DR-Arena 对战日志：没有 "Start Loop: Agent A (...) vs Agent B (...)" 行</translation>
+    </message>
+    <message>
+        <source>answer A of round %1 is not followed by "=== [AGENT B] (...s) ==="</source>
+        <translation>第 %1 轮的回答 A 之后缺少“=== [AGENT B] (...s) ===”</translation>
+    </message>
+    <message>
+        <source>round %1 ends without a verdict block</source>
+        <translation>第 %1 轮结束时没有裁决块</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>the log holds no "=== ROUND n ===" block</source>
+        <translation>日志中没有“=== ROUND n ===”块</translation>
     </message>
 </context>
 <context>
@@ -2449,7 +2199,23 @@ Its checklists:
     </message>
 </context>
 <context>
-    <name>draudit::models::CheckAnswerStore</name>
+    <name>draudit::models::CheckAnswers</name>
+    <message>
+        <source>every check needs the item it is on</source>
+        <translation>每个检查都需要注明所在条目</translation>
+    </message>
+    <message>
+        <source>'%1' is not a question of the study's form</source>
+        <translation>“%1”不是该研究表单中的问题</translation>
+    </message>
+    <message>
+        <source>'%1' is not an answer question %2 accepts</source>
+        <translation>“%1”不是问题 %2 接受的答案</translation>
+    </message>
+    <message>
+        <source>this item's %1 is checked twice</source>
+        <translation>此条目的 %1 被检查了两次</translation>
+    </message>
     <message>
         <source>%1 is not an item of the study; a check is asked as one of its items</source>
         <translation>%1 不是该研究的条目；检查须作为研究条目之一提出</translation>
@@ -2463,7 +2229,18 @@ Its checklists:
     </message>
 </context>
 <context>
-    <name>draudit::models::ClaimAnalysis</name>
+    <name>draudit::models::ClaimMatch</name>
+    <message>
+        <source>no response %1</source>
+        <translation>没有回答 %1</translation>
+    </message>
+    <message>
+        <source>the LiveDRBench question has no ground truth in the form this draudit reads; import its tasks again</source>
+        <translation>该 LiveDRBench 问题没有本版本 draudit 可读取的标准答案；请重新导入其任务</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::ClaimProtocol</name>
     <message>
         <source>bootstrap percentile over questions (1000 resamples)</source>
         <translation>按问题的自助法百分位区间（1000 次重抽样）</translation>
@@ -2510,45 +2287,34 @@ Its checklists:
     </message>
 </context>
 <context>
-    <name>draudit::models::ClaimMatch</name>
+    <name>draudit::models::ClaimTruth</name>
     <message>
-        <source>no response %1</source>
-        <translation>没有回答 %1</translation>
+        <source>a %1 entry must be a list of dictionaries</source>
+        <translation>%1 条目必须是字典列表</translation>
     </message>
     <message>
-        <source>the LiveDRBench question has no ground truth in the form this draudit reads; import its tasks again</source>
-        <translation>该 LiveDRBench 问题没有本版本 draudit 可读取的标准答案；请重新导入其任务</translation>
-    </message>
-</context>
-<context>
-    <name>draudit::models::CriterionReader</name>
-    <message>
-        <source>task %1 has no RACE criteria in the project: import criteria.jsonl first</source>
-        <translation>项目中没有任务 %1 的 RACE 评分标准：请先导入 criteria.jsonl</translation>
+        <source>an entities entry must be a list of strings</source>
+        <translation>entities 条目必须是字符串列表</translation>
     </message>
     <message>
-        <source>task %1 has no RACE criterion '%2' (give its text as in criteria.jsonl, or DIMENSION:I)</source>
-        <translation>任务 %1 没有 RACE 评分标准“%2”（请给出与 criteria.jsonl 中相同的文字，或 DIMENSION:I）</translation>
+        <source>unknown category '%1' (LiveDRBench has scifacts-materials, scifacts-geo, novel-datasets-identification, novel-datasets-identi-extraction, novel-datasets-peer, prior-art, entities and flights)</source>
+        <translation>未知类别“%1”（LiveDRBench 的类别为 scifacts-materials、scifacts-geo、novel-datasets-identification、novel-datasets-identi-extraction、novel-datasets-peer、prior-art、entities 和 flights）</translation>
     </message>
     <message>
-        <source>'%1' is not a score from 0 to 10</source>
-        <translation>“%1”不是 0 到 10 之间的分数</translation>
+        <source>a %1 entry must be a dictionary or a list of dictionaries</source>
+        <translation>%1 条目必须是字典或字典列表</translation>
     </message>
     <message>
-        <source>'%1' rows are not DeepResearch Bench decisions</source>
-        <translation>“%1”的行不是 DeepResearch Bench 的评审决定</translation>
+        <source>the prediction has %1 entries but the ground truth has %2 (they must be parallel lists)</source>
+        <translation>预测有 %1 个条目，而标准答案有 %2 个（两者必须是逐项对应的列表）</translation>
     </message>
     <message>
-        <source>the judge is empty: name the judge run</source>
-        <translation>评审为空：请为评审运行命名</translation>
+        <source>entry %1 of the prediction does not have the ground truth's shape: %2</source>
+        <translation>预测的第 %1 个条目与标准答案的结构不一致：%2</translation>
     </message>
     <message>
-        <source>'%1' is not article_1_score or article_2_score</source>
-        <translation>“%1”不是 article_1_score 或 article_2_score</translation>
-    </message>
-    <message>
-        <source>import the reports first</source>
-        <translation>请先导入报告</translation>
+        <source>one is a dictionary, the other a list</source>
+        <translation>一个是字典，另一个是列表</translation>
     </message>
 </context>
 <context>
@@ -2563,89 +2329,6 @@ Its checklists:
     </message>
 </context>
 <context>
-    <name>draudit::models::DecisionReader</name>
-    <message>
-        <source>'%1' is not a position (0, 1, 2, ...)</source>
-        <translation>“%1”不是位置编号（0、1、2……）</translation>
-    </message>
-    <message>
-        <source>the question key is empty</source>
-        <translation>问题键为空</translation>
-    </message>
-    <message>
-        <source>no single prediction for question '%1': import the predictions first, and name the system when several systems predicted it</source>
-        <translation>问题“%1”没有唯一的预测：请先导入预测；若有多个系统作了预测，请指明系统</translation>
-    </message>
-    <message>
-        <source>system '%1' has no prediction for question '%2'</source>
-        <translation>系统“%1”对问题“%2”没有预测</translation>
-    </message>
-    <message>
-        <source>the prediction cannot be read</source>
-        <translation>无法读取该预测</translation>
-    </message>
-    <message>
-        <source>the question has %1 ground-truth entries; give entry 0 to %2</source>
-        <translation>该问题有 %1 个标准答案条目；entry 应为 0 到 %2</translation>
-    </message>
-    <message>
-        <source>the prediction has no item %1 in entry %2</source>
-        <translation>预测的第 %2 个条目中没有第 %1 项</translation>
-    </message>
-    <message>
-        <source>(empty)</source>
-        <translation>（空）</translation>
-    </message>
-    <message>
-        <source>entry %1 has %2 ground-truth item(s)</source>
-        <translation>第 %1 个条目有 %2 个标准答案项</translation>
-    </message>
-    <message>
-        <source>'%1' is none of entry %2's ground-truth items; give gt_index</source>
-        <translation>“%1”不是第 %2 个条目的任何标准答案项；请给出 gt_index</translation>
-    </message>
-    <message>
-        <source>a key_score needs the dictionary key it scores</source>
-        <translation>key_score 需要指明所评分的字典键</translation>
-    </message>
-    <message>
-        <source>'%1' is not a key score (0, 1, 2, 3, right or wrong)</source>
-        <translation>“%1”不是键评分（0、1、2、3、right 或 wrong）</translation>
-    </message>
-    <message>
-        <source>entry %1 is one dictionary: it has nothing to match</source>
-        <translation>第 %1 个条目是单个字典，无需匹配</translation>
-    </message>
-    <message>
-        <source>a scifacts match names its key (paper_title or material)</source>
-        <translation>scifacts 的匹配需指明键（paper_title 或 material）</translation>
-    </message>
-    <message>
-        <source>alias_match is for scifacts questions only</source>
-        <translation>alias_match 仅用于 scifacts 问题</translation>
-    </message>
-    <message>
-        <source>an alias_match names its key and gt_index</source>
-        <translation>alias_match 需指明键和 gt_index</translation>
-    </message>
-    <message>
-        <source>an alias_match is true or false</source>
-        <translation>alias_match 的值为 true 或 false</translation>
-    </message>
-    <message>
-        <source>'%1' rows are not LiveDRBench decisions</source>
-        <translation>“%1”的行不是 LiveDRBench 判定</translation>
-    </message>
-    <message>
-        <source>the judge is empty: name the judge run</source>
-        <translation>评审为空：请为评审运行命名</translation>
-    </message>
-    <message>
-        <source>'%1' is not key_score, match or alias_match</source>
-        <translation>“%1”不是 key_score、match 或 alias_match</translation>
-    </message>
-</context>
-<context>
     <name>draudit::models::DemoGenerator</name>
     <message>
         <source>cannot start a transaction: %1</source>
@@ -2654,6 +2337,56 @@ Its checklists:
     <message>
         <source>cannot commit the demo project: %1</source>
         <translation>无法提交演示项目：%1</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::Dr3Decisions</name>
+    <message>
+        <source>must be true, false or null</source>
+        <translation>必须为 true、false 或 null</translation>
+    </message>
+    <message>
+        <source>%1: the judge's %2 on %3 differs from the one imported before; the first is kept</source>
+        <translation>%1：评审在 %3 上的 %2 与之前导入的不同；保留第一个</translation>
+    </message>
+    <message>
+        <source>an insight's coverage is 0, 0.5 or 1</source>
+        <translation>洞见的覆盖度为 0、0.5 或 1</translation>
+    </message>
+    <message>
+        <source>a depth rating is 1..10 (or 0.1..1, as eval.py stores it)</source>
+        <translation>深度评分为 1..10（或 eval.py 存储的 0.1..1）</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::Dr3Forms</name>
+    <message>
+        <source>DR3-Eval audit: every item of the five metrics</source>
+        <translation>DR3-Eval 审核：五项指标的每个条目</translation>
+    </message>
+    <message>
+        <source>DR3-Eval: gold insight coverage</source>
+        <translation>DR3-Eval：标准洞见覆盖</translation>
+    </message>
+    <message>
+        <source>DR3-Eval: claim–citation support</source>
+        <translation>DR3-Eval：陈述–引用支持</translation>
+    </message>
+    <message>
+        <source>DR3-Eval: checklist satisfaction</source>
+        <translation>DR3-Eval：检查清单满足情况</translation>
+    </message>
+    <message>
+        <source>DR3-Eval: required documents cited</source>
+        <translation>DR3-Eval：必需文献引用</translation>
+    </message>
+    <message>
+        <source>DR3-Eval: the judge's claim extraction</source>
+        <translation>DR3-Eval：评审的陈述抽取</translation>
+    </message>
+    <message>
+        <source>DR3-Eval: depth and quality</source>
+        <translation>DR3-Eval：深度与质量</translation>
     </message>
 </context>
 <context>
@@ -2718,31 +2451,188 @@ Its checklists:
         <source>DR3-Eval tasks (query.jsonl with task, query and optionally domain)</source>
         <translation>DR3-Eval 任务（query.jsonl，含 task、query，可选 domain）</translation>
     </message>
-</context>
-<context>
-    <name>draudit::models::Dr3LongContextImporter</name>
     <message>
         <source>DR3-Eval long context a report may cite (NNN/long_context_sampled_&lt;context&gt;.json)</source>
         <translation>DR3-Eval 报告可引用的长上下文（NNN/long_context_sampled_&lt;context&gt;.json）</translation>
-    </message>
-</context>
-<context>
-    <name>draudit::models::Dr3SourceDocumentImporter</name>
-    <message>
-        <source>cannot read the file: %1</source>
-        <translation>无法读取文件：%1</translation>
-    </message>
-    <message>
-        <source>the document is not valid UTF-8</source>
-        <translation>该文档不是有效的 UTF-8</translation>
     </message>
     <message>
         <source>DR3-Eval source document a report may cite (NNN/source/*.pdf, *.txt or *.md)</source>
         <translation>DR3-Eval 报告可引用的源文档（NNN/source/*.pdf、*.txt 或 *.md）</translation>
     </message>
+    <message>
+        <source>cannot read the PDF (error %1); a password-protected or damaged file cannot be shown</source>
+        <translation>无法读取该 PDF（错误 %1）；受密码保护或已损坏的文件无法显示</translation>
+    </message>
+    <message>
+        <source>this build reads no PDF (it has no Qt PDF)</source>
+        <translation>此版本不读取 PDF（未包含 Qt PDF）</translation>
+    </message>
+    <message>
+        <source>the document is not valid UTF-8</source>
+        <translation>该文档不是有效的 UTF-8</translation>
+    </message>
 </context>
 <context>
-    <name>draudit::models::DrBenchDecisionsImporter</name>
+    <name>draudit::models::Dr3ItemExpansion</name>
+    <message>
+        <source>Gold insight %1 (its text is not imported)</source>
+        <translation>标准洞见 %1（其文本未导入）</translation>
+    </message>
+    <message>
+        <source>Covered</source>
+        <translation>已覆盖</translation>
+    </message>
+    <message>
+        <source>Half covered</source>
+        <translation>部分覆盖</translation>
+    </message>
+    <message>
+        <source>Not covered</source>
+        <translation>未覆盖</translation>
+    </message>
+    <message>
+        <source>Information recall · gold insight from the long context</source>
+        <translation>信息召回 · 来自长上下文的标准洞见</translation>
+    </message>
+    <message>
+        <source>Information recall · gold insight from the source documents</source>
+        <translation>信息召回 · 来自源文档的标准洞见</translation>
+    </message>
+    <message>
+        <source>Supported</source>
+        <translation>支持</translation>
+    </message>
+    <message>
+        <source>Not supported</source>
+        <translation>不支持</translation>
+    </message>
+    <message>
+        <source>Factual accuracy · is the claim supported by the cited source %1?</source>
+        <translation>事实准确性 · 该陈述是否得到所引来源 %1 的支持？</translation>
+    </message>
+    <message>
+        <source>Factual accuracy · is the claim supported by the cited source %1 (%2)?</source>
+        <translation>事实准确性 · 该陈述是否得到所引来源 %1（%2）的支持？</translation>
+    </message>
+    <message>
+        <source>Cited text: %1</source>
+        <translation>所引文本：%1</translation>
+    </message>
+    <message>
+        <source>(The cited document's text is not imported.)</source>
+        <translation>（所引文档的文本未导入。）</translation>
+    </message>
+    <message>
+        <source>(the claim's text is not imported)</source>
+        <translation>（该陈述的文本未导入）</translation>
+    </message>
+    <message>
+        <source>Requirement %1 (its text is not imported)</source>
+        <translation>要求 %1（其文本未导入）</translation>
+    </message>
+    <message>
+        <source>Satisfied</source>
+        <translation>满足</translation>
+    </message>
+    <message>
+        <source>Not satisfied</source>
+        <translation>不满足</translation>
+    </message>
+    <message>
+        <source>Format compliance · checklist item %1</source>
+        <translation>格式合规 · 检查清单条目 %1</translation>
+    </message>
+    <message>
+        <source>Cited</source>
+        <translation>已引用</translation>
+    </message>
+    <message>
+        <source>Not cited</source>
+        <translation>未引用</translation>
+    </message>
+    <message>
+        <source>Citation coverage · does the report cite this required document?</source>
+        <translation>引用覆盖 · 报告是否引用了这份必需文献？</translation>
+    </message>
+    <message>
+        <source>Yes, a claim the report makes</source>
+        <translation>是，报告中确有此陈述</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Claim extraction · is this a factual claim the report makes, extracted faithfully?</source>
+        <translation>陈述抽取 · 这是报告中的事实陈述并被如实抽取了吗？</translation>
+    </message>
+    <message>
+        <source>How many factual claims with citations does the report make that the list above misses?</source>
+        <translation>报告中有多少带引用的事实陈述未列在上面的列表中？</translation>
+    </message>
+    <message>
+        <source>Claim extraction · recall</source>
+        <translation>陈述抽取 · 召回率</translation>
+    </message>
+    <message>
+        <source>Depth and quality of the analysis (1 = superficial, 10 = exceptional)</source>
+        <translation>分析的深度与质量（1 = 肤浅，10 = 卓越）</translation>
+    </message>
+    <message>
+        <source>Overall quality</source>
+        <translation>总体质量</translation>
+    </message>
+    <message>
+        <source>%1 has nothing to audit: import the task's files and the judge's eval_&lt;metric&gt; files first</source>
+        <translation>%1 没有可审核的内容：请先导入任务文件和评审的 eval_&lt;metric&gt; 文件</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::DrBenchDecisionImporters</name>
+    <message>
+        <source>no DR. BENCH report of task %1 by '%2' (the folder's name): import Log_%2.jsonl first</source>
+        <translation>没有“%2”（文件夹名）对任务 %1 的 DR. BENCH 报告：请先导入 Log_%2.jsonl</translation>
+    </message>
+    <message>
+        <source>%1 checklist items but the task has %2 query-specific rubrics</source>
+        <translation>有 %1 个检查项，但该任务有 %2 条查询特定评分细则</translation>
+    </message>
+    <message>
+        <source>covered must be 0, 0.5 or 1</source>
+        <translation>covered 必须是 0、0.5 或 1</translation>
+    </message>
+    <message>
+        <source>Mr-Dre per-rubric judge decisions on DR. BENCH tasks (checklist_turn{N}.jsonl; the system is the folder name)</source>
+        <translation>Mr-Dre 对 DR. BENCH 任务的逐条评分细则评审判定（checklist_turn{N}.jsonl；系统为文件夹名）</translation>
+    </message>
+    <message>
+        <source>import the run logs first</source>
+        <translation>请先导入运行日志</translation>
+    </message>
+    <message>
+        <source>'%1' is not qsr:I or grr:I</source>
+        <translation>“%1”不是 qsr:I 或 grr:I</translation>
+    </message>
+    <message>
+        <source>the report has %1 %2 items; positions are 0 to %3</source>
+        <translation>该报告有 %1 个 %2 项；位置为 0 到 %3</translation>
+    </message>
+    <message>
+        <source>'%1' rows are not DR. BENCH decisions</source>
+        <translation>“%1”的行不是 DR. BENCH 判定</translation>
+    </message>
+    <message>
+        <source>the judge is empty: name the judge run</source>
+        <translation>评审为空：请为评审运行命名</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of the item's labels (%2)</source>
+        <translation>“%1”不是该项的标签之一（%2）</translation>
+    </message>
+    <message>
+        <source>'%1' is not a number of points</source>
+        <translation>“%1”不是分数</translation>
+    </message>
     <message>
         <source>DR. BENCH judge decisions per rubric item in long format (judge, task, rubric qsr:I / grr:I, value)</source>
         <translation>长格式的 DR. BENCH 逐条评分细则评审判定（judge、task、rubric qsr:I / grr:I、value）</translation>
@@ -2830,6 +2720,29 @@ Its checklists:
     </message>
 </context>
 <context>
+    <name>draudit::models::DrbCriteriaExpansion</name>
+    <message>
+        <source>RACE criteria for this dimension (weight %1 of the overall):</source>
+        <translation>本维度的 RACE 评分标准（在总分中的权重 %1）：</translation>
+    </message>
+    <message>
+        <source>• %1 (%2)</source>
+        <translation>• %1（%2）</translation>
+    </message>
+    <message>
+        <source>• %1 (%2): %3</source>
+        <translation>• %1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Dimension weights of this task: %1</source>
+        <translation>本任务的维度权重：%1</translation>
+    </message>
+</context>
+<context>
     <name>draudit::models::DrbCriteriaImporter</name>
     <message>
         <source>DeepResearch Bench RACE criteria (criteria.jsonl)</source>
@@ -2845,7 +2758,35 @@ Its checklists:
     </message>
 </context>
 <context>
-    <name>draudit::models::DrbCriterionDecisionsImporter</name>
+    <name>draudit::models::DrbCriterionImporter</name>
+    <message>
+        <source>import the reports first</source>
+        <translation>请先导入报告</translation>
+    </message>
+    <message>
+        <source>task %1 has no RACE criteria in the project: import criteria.jsonl first</source>
+        <translation>项目中没有任务 %1 的 RACE 评分标准：请先导入 criteria.jsonl</translation>
+    </message>
+    <message>
+        <source>task %1 has no RACE criterion '%2' (give its text as in criteria.jsonl, or DIMENSION:I)</source>
+        <translation>任务 %1 没有 RACE 评分标准“%2”（请给出与 criteria.jsonl 中相同的文字，或 DIMENSION:I）</translation>
+    </message>
+    <message>
+        <source>'%1' is not a score from 0 to 10</source>
+        <translation>“%1”不是 0 到 10 之间的分数</translation>
+    </message>
+    <message>
+        <source>'%1' rows are not DeepResearch Bench decisions</source>
+        <translation>“%1”的行不是 DeepResearch Bench 的评审决定</translation>
+    </message>
+    <message>
+        <source>the judge is empty: name the judge run</source>
+        <translation>评审为空：请为评审运行命名</translation>
+    </message>
+    <message>
+        <source>'%1' is not article_1_score or article_2_score</source>
+        <translation>“%1”不是 article_1_score 或 article_2_score</translation>
+    </message>
     <message>
         <source>DeepResearch Bench RACE judge scores per criterion in long format (judge, task, system, criterion, field, value)</source>
         <translation>DeepResearch Bench RACE 评审的逐条标准分数，长格式（judge、task、system、criterion、field、value）</translation>
@@ -2856,6 +2797,21 @@ Its checklists:
     <message>
         <source>DeepResearch Bench FACT results (extracted / deduplicated / validated .jsonl)</source>
         <translation>DeepResearch Bench FACT 结果（extracted / deduplicated / validated .jsonl）</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::DrbFactRecords</name>
+    <message>
+        <source>idx %1 is not the 0-based position of one of the %2 facts</source>
+        <translation>idx %1 不是 %2 条陈述之一的位置（从 0 开始）</translation>
+    </message>
+    <message>
+        <source>'%1' is not supported, unsupported or unknown</source>
+        <translation>“%1”不是 supported、unsupported 或 unknown</translation>
+    </message>
+    <message>
+        <source>the entry for %1 is not an object</source>
+        <translation>%1 的条目不是对象</translation>
     </message>
 </context>
 <context>
@@ -3414,7 +3370,7 @@ Its checklists:
     </message>
 </context>
 <context>
-    <name>draudit::models::IntegratedAnalysis</name>
+    <name>draudit::models::IntegratedProtocol</name>
     <message>
         <source>unknown parameter(s) left unused: %1</source>
         <translation>未使用的未知参数：%1</translation>
@@ -3638,7 +3594,87 @@ Ground truth: %2</source>
     </message>
 </context>
 <context>
-    <name>draudit::models::LiveDrBenchDecisionsImporter</name>
+    <name>draudit::models::LiveDrBenchDecisions</name>
+    <message>
+        <source>'%1' is not a position (0, 1, 2, ...)</source>
+        <translation>“%1”不是位置编号（0、1、2……）</translation>
+    </message>
+    <message>
+        <source>the question key is empty</source>
+        <translation>问题键为空</translation>
+    </message>
+    <message>
+        <source>no single prediction for question '%1': import the predictions first, and name the system when several systems predicted it</source>
+        <translation>问题“%1”没有唯一的预测：请先导入预测；若有多个系统作了预测，请指明系统</translation>
+    </message>
+    <message>
+        <source>system '%1' has no prediction for question '%2'</source>
+        <translation>系统“%1”对问题“%2”没有预测</translation>
+    </message>
+    <message>
+        <source>the prediction cannot be read</source>
+        <translation>无法读取该预测</translation>
+    </message>
+    <message>
+        <source>the question has %1 ground-truth entries; give entry 0 to %2</source>
+        <translation>该问题有 %1 个标准答案条目；entry 应为 0 到 %2</translation>
+    </message>
+    <message>
+        <source>the prediction has no item %1 in entry %2</source>
+        <translation>预测的第 %2 个条目中没有第 %1 项</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>（空）</translation>
+    </message>
+    <message>
+        <source>entry %1 has %2 ground-truth item(s)</source>
+        <translation>第 %1 个条目有 %2 个标准答案项</translation>
+    </message>
+    <message>
+        <source>'%1' is none of entry %2's ground-truth items; give gt_index</source>
+        <translation>“%1”不是第 %2 个条目的任何标准答案项；请给出 gt_index</translation>
+    </message>
+    <message>
+        <source>a key_score needs the dictionary key it scores</source>
+        <translation>key_score 需要指明所评分的字典键</translation>
+    </message>
+    <message>
+        <source>'%1' is not a key score (0, 1, 2, 3, right or wrong)</source>
+        <translation>“%1”不是键评分（0、1、2、3、right 或 wrong）</translation>
+    </message>
+    <message>
+        <source>entry %1 is one dictionary: it has nothing to match</source>
+        <translation>第 %1 个条目是单个字典，无需匹配</translation>
+    </message>
+    <message>
+        <source>a scifacts match names its key (paper_title or material)</source>
+        <translation>scifacts 的匹配需指明键（paper_title 或 material）</translation>
+    </message>
+    <message>
+        <source>alias_match is for scifacts questions only</source>
+        <translation>alias_match 仅用于 scifacts 问题</translation>
+    </message>
+    <message>
+        <source>an alias_match names its key and gt_index</source>
+        <translation>alias_match 需指明键和 gt_index</translation>
+    </message>
+    <message>
+        <source>an alias_match is true or false</source>
+        <translation>alias_match 的值为 true 或 false</translation>
+    </message>
+    <message>
+        <source>'%1' rows are not LiveDRBench decisions</source>
+        <translation>“%1”的行不是 LiveDRBench 判定</translation>
+    </message>
+    <message>
+        <source>the judge is empty: name the judge run</source>
+        <translation>评审为空：请为评审运行命名</translation>
+    </message>
+    <message>
+        <source>'%1' is not key_score, match or alias_match</source>
+        <translation>“%1”不是 key_score、match 或 alias_match</translation>
+    </message>
     <message>
         <source>LiveDRBench judge decisions in long format (judge, question, entry, pred_index, gt_index, key, field, value)</source>
         <translation>长格式的 LiveDRBench 评审判定（judge、question、entry、pred_index、gt_index、key、field、value）</translation>
@@ -3722,41 +3758,22 @@ Ground truth: %2</source>
     </message>
 </context>
 <context>
-    <name>draudit::models::LongFormatReader</name>
+    <name>draudit::models::NameMap</name>
     <message>
-        <source>'%1' is not qsr:I or grr:I</source>
-        <translation>“%1”不是 qsr:I 或 grr:I</translation>
+        <source>cannot open: %1</source>
+        <translation>无法打开：%1</translation>
     </message>
     <message>
-        <source>the report has %1 %2 items; positions are 0 to %3</source>
-        <translation>该报告有 %1 个 %2 项；位置为 0 到 %3</translation>
+        <source>expected a JSON object mapping model names to texts</source>
+        <translation>应为把模型名映射到文本的 JSON 对象</translation>
     </message>
     <message>
-        <source>'%1' rows are not DR. BENCH decisions</source>
-        <translation>“%1”的行不是 DR. BENCH 判定</translation>
+        <source>the value must be a non-empty text</source>
+        <translation>值必须是非空文本</translation>
     </message>
     <message>
-        <source>the judge is empty: name the judge run</source>
-        <translation>评审为空：请为评审运行命名</translation>
-    </message>
-    <message>
-        <source>'%1' is not one of the item's labels (%2)</source>
-        <translation>“%1”不是该项的标签之一（%2）</translation>
-    </message>
-    <message>
-        <source>'%1' is not a number of points</source>
-        <translation>“%1”不是分数</translation>
-    </message>
-    <message>
-        <source>import the run logs first</source>
-        <translation>请先导入运行日志</translation>
-    </message>
-</context>
-<context>
-    <name>draudit::models::MrDreChecklistImporter</name>
-    <message>
-        <source>Mr-Dre per-rubric judge decisions on DR. BENCH tasks (checklist_turn{N}.jsonl; the system is the folder name)</source>
-        <translation>Mr-Dre 对 DR. BENCH 任务的逐条评分细则评审判定（checklist_turn{N}.jsonl；系统为文件夹名）</translation>
+        <source>empty</source>
+        <translation>为空</translation>
     </message>
 </context>
 <context>
@@ -4498,6 +4515,69 @@ Ground truth: %2</source>
     </message>
 </context>
 <context>
+    <name>draudit::views::ChecksDialog</name>
+    <message>
+        <source>&amp;Add Check</source>
+        <translation>添加检查项(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>删除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Attention checks — %1</source>
+        <translation>注意力检查 — %1</translation>
+    </message>
+    <message>
+        <source>Items of the study whose answers are known in advance. Annotators see them as ordinary items; each one's accuracy on them is in the study's report. The answers never go into a package.</source>
+        <translation>研究中答案预先已知的条目。标注者看到的是普通条目；每位标注者在这些条目上的准确率列在研究报告中。这些答案不会写入任何标注包。</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Expected answer</source>
+        <translation>预期答案</translation>
+    </message>
+    <message>
+        <source>&amp;Import CSV…</source>
+        <translation>导入 CSV(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>A CSV with the columns target, field, value; it replaces the rows shown.</source>
+        <translation>含 target、field、value 三列的 CSV；导入后替换当前显示的行。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not an item of this study</source>
+        <translation>%1：%2 不是本研究的条目</translation>
+    </message>
+    <message>
+        <source>Import attention checks</source>
+        <translation>导入注意力检查</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Attention checks not read</source>
+        <translation>未能读取注意力检查</translation>
+    </message>
+    <message>
+        <source>%1 has two checks of %2; keep one</source>
+        <translation>%1 的 %2 有两个检查项；请只保留一个</translation>
+    </message>
+    <message>
+        <source>%1 check(s) among %2 item(s)</source>
+        <translation>%2 个条目中有 %1 个检查项</translation>
+    </message>
+</context>
+<context>
     <name>draudit::views::ClaimsView</name>
     <message>
         <source>Key</source>
@@ -4554,6 +4634,85 @@ Ground truth: %2</source>
     <message>
         <source>your match: none</source>
         <translation>你的匹配：无</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::views::ComparisonTerms</name>
+    <message>
+        <source> (seat A, rounds the humans answered)</source>
+        <translation>（A 位，人工作答的轮次）</translation>
+    </message>
+    <message>
+        <source>humans (same reports)</source>
+        <translation>人工（相同报告）</translation>
+    </message>
+    <message>
+        <source>humans (same rounds)</source>
+        <translation>人工（相同轮次）</translation>
+    </message>
+    <message>
+        <source>reports with re-scored items</source>
+        <translation>含复评条目的报告</translation>
+    </message>
+    <message>
+        <source>all humans (left answer)</source>
+        <translation>全体人工（左侧答案）</translation>
+    </message>
+    <message>
+        <source>, first round only</source>
+        <translation>，仅第 1 轮</translation>
+    </message>
+    <message>
+        <source>, per model pair</source>
+        <translation>，按模型对</translation>
+    </message>
+    <message>
+        <source>, first 2 rounds</source>
+        <translation>，前 2 轮</translation>
+    </message>
+    <message>
+        <source> (all rounds)</source>
+        <translation>（全部轮次）</translation>
+    </message>
+    <message>
+        <source>, per battle</source>
+        <translation>，按对战</translation>
+    </message>
+    <message>
+        <source> (seat A)</source>
+        <translation>（A 位）</translation>
+    </message>
+    <message>
+        <source>all humans</source>
+        <translation>全体人工</translation>
+    </message>
+    <message>
+        <source>all items</source>
+        <translation>全部条目</translation>
+    </message>
+    <message>
+        <source>leaderboard</source>
+        <translation>排行榜</translation>
+    </message>
+    <message>
+        <source>humans</source>
+        <translation>人工</translation>
+    </message>
+    <message>
+        <source>judge</source>
+        <translation>评审</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>金标准</translation>
+    </message>
+    <message>
+        <source>all %1 annotators</source>
+        <translation>全部 %1 名标注者</translation>
+    </message>
+    <message>
+        <source> vs </source>
+        <translation> 与 </translation>
     </message>
 </context>
 <context>

@@ -161,11 +161,12 @@ void DashboardView::setData(const DashboardData &d)
     for (int r = 0; r < d.report.rows.size(); ++r) {
         const models::ReportRow &row = d.report.rows[r];
         // Analyses and interval methods in the user's language; exports keep the English names (their tool tips).
-        const QStringList cells { displayTerm(row.analysis), row.comparison, row.statistic, number(row.value),
+        const QStringList cells { displayTerm(row.analysis), displayComparison(row.comparison), row.statistic,
+            number(row.value),
             std::isfinite(row.ciLow) ? QStringLiteral("[%1, %2]").arg(number(row.ciLow), number(row.ciHigh))
                                      : QString(),
             displayTerm(row.ciMethod), QString::number(row.n) };
-        const QStringList identifiers { row.analysis, {}, {}, {}, {}, row.ciMethod, {} };
+        const QStringList identifiers { row.analysis, row.comparison, {}, {}, {}, row.ciMethod, {} };
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells[c]);
             if (identifiers[c] != cells[c])

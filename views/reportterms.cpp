@@ -2,6 +2,7 @@
 #include "views/reportterms.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 namespace draudit {
 namespace views {
@@ -59,7 +60,70 @@ namespace {
     QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "judge"),
     QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "annotator"),
 };
+
+// The phrases the analyses add around names, longest first so that no shorter one splits a longer.
+const char *const kPhrases[] = {
+    QT_TRANSLATE_NOOP("draudit::views::ComparisonTerms", " (seat A, rounds the humans answered)"),
+    QT_TRANSLATE_NOOP("draudit::views::ComparisonTerms", "humans (same reports)"),
+    QT_TRANSLATE_NOOP("draudit::views::ComparisonTerms", "humans (same rounds)"),
+    QT_TRANSLATE_NOOP("draudit::views::ComparisonTerms", "reports with re-scored items"),
+    QT_TRANSLATE_NOOP("draudit::views::ComparisonTerms", "all humans (left answer)"),
+    QT_TRANSLATE_NOOP("draudit::views::ComparisonTerms", ", first round only"),
+    QT_TRANSLATE_NOOP("draudit::views::ComparisonTerms", ", per model pair"),
+    QT_TRANSLATE_NOOP("draudit::views::ComparisonTerms", ", first 2 rounds"),
+    QT_TRANSLATE_NOOP("draudit::views::ComparisonTerms", " (all rounds)"),
+    QT_TRANSLATE_NOOP("draudit::views::ComparisonTerms", ", per battle"),
+    QT_TRANSLATE_NOOP("draudit::views::ComparisonTerms", " (seat A)"),
+    QT_TRANSLATE_NOOP("draudit::views::ComparisonTerms", "all humans"),
+    QT_TRANSLATE_NOOP("draudit::views::ComparisonTerms", "all items"),
+};
+
+// Words that stand alone between names: a judge's or leaderboard's name follows them, or a side of " vs ".
+const char *const kWords[] = {
+    QT_TRANSLATE_NOOP("draudit::views::ComparisonTerms", "leaderboard"),
+    QT_TRANSLATE_NOOP("draudit::views::ComparisonTerms", "humans"),
+    QT_TRANSLATE_NOOP("draudit::views::ComparisonTerms", "judge"),
+    QT_TRANSLATE_NOOP("draudit::views::ComparisonTerms", "gold"),
+};
+
+QString comparisonTerm(const char *english)
+{
+    return QCoreApplication::translate("draudit::views::ComparisonTerms", english);
+}
+
+// One side of " vs ": a phrase-bearing name, "judge NAME", "humans: NAME", or a name.
+QString displaySide(QString side)
+{
+    static const QRegularExpression annotators(QStringLiteral("^all (\\d+) annotators$"));
+    if (const auto m = annotators.match(side); m.hasMatch())
+        return QCoreApplication::translate("draudit::views::ComparisonTerms", "all %1 annotators").arg(m.captured(1));
+    for (const char *phrase : kPhrases)
+        side.replace(QLatin1String(phrase), comparisonTerm(phrase));
+    for (const char *word : kWords) {
+        const QLatin1String w(word);
+        if (side == w)
+            return comparisonTerm(word);
+        for (const QString &joint : { QStringLiteral(" "), QStringLiteral(": ") })
+            if (side.startsWith(w + joint))
+                return comparisonTerm(word) + joint + side.mid(w.size() + joint.size());
+    }
+    return side;
+}
 } // namespace
+
+QString displayComparison(const QString &comparison)
+{
+    static const QLatin1String vs(" vs ");
+    static const QString dot = QStringLiteral(" · ");
+    QStringList parts;
+    for (const QString &part : comparison.split(dot)) {
+        QStringList sides;
+        for (const QString &side : part.split(vs))
+            sides << displaySide(side);
+        parts << sides.join(QCoreApplication::translate("draudit::views::ComparisonTerms", " vs "));
+    }
+    return parts.join(dot);
+}
 
 QString displayTerm(const QString &term)
 {

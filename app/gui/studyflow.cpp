@@ -2,6 +2,7 @@
 // close and empty while the annotator works, and come back when they leave the study.
 #include "app/gui/studyflow.h"
 
+#include "app/gui/checksflow.h"
 #include "app/gui/itemflow.h"
 #include "app/gui/mainwindow.h"
 #include "models/benchmarks/drarena/arenaforms.h"
@@ -96,6 +97,11 @@ void StudyFlow::createMenu(QMenuBar *bar)
         const QString s = chooseStudy(tr("Adjudicate"));
         if (!s.isEmpty())
             showAdjudication(s);
+    }));
+    m_window->addProjectAction(menu->addAction(tr("Attention &Checks…"), this, [this] {
+        const QString s = chooseStudy(tr("Attention checks"));
+        if (!s.isEmpty())
+            openAttentionChecks(m_window, s);
     }));
 }
 

@@ -9,25 +9,27 @@
 namespace draudit::models {
 
 namespace {
-QString tr(const char *text)
+// The file's messages, under a context lupdate files them by (a free tr() would be filed under the enclosing
+// namespace or class, and never found at run time).
+struct NameMap
 {
-    return QCoreApplication::translate("draudit::models::NameMap", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(draudit::models::NameMap)
+};
 
 Result<QHash<QString, QString>> loadJsonObject(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return tl::unexpected(Error { tr("cannot open: %1").arg(file.errorString()), path, 0, 0, QString() });
+        return tl::unexpected(Error { NameMap::tr("cannot open: %1").arg(file.errorString()), path, 0, 0, QString() });
     const auto json = nlohmann::json::parse(file.readAll().toStdString(), nullptr, false);
     if (json.is_discarded() || !json.is_object())
         return tl::unexpected(
-            Error { tr("expected a JSON object mapping model names to texts"), path, 1, 0, QString() });
+            Error { NameMap::tr("expected a JSON object mapping model names to texts"), path, 1, 0, QString() });
     QHash<QString, QString> out;
     for (const auto &[name, value] : json.items()) {
         if (!value.is_string() || value.get<std::string>().empty())
             return tl::unexpected(
-                Error { tr("the value must be a non-empty text"), path, 1, 0, QString::fromStdString(name) });
+                Error { NameMap::tr("the value must be a non-empty text"), path, 1, 0, QString::fromStdString(name) });
         out.insert(QString::fromStdString(name).toLower(), QString::fromStdString(value.get<std::string>()));
     }
     return out;
@@ -45,7 +47,7 @@ Result<QHash<QString, QString>> loadTable(const QString &path, const char *keyCo
     for (const TabularRow &row : table->rows()) {
         const QString key = table->cell(row, keyColumn), value = table->cell(row, valueColumn);
         if (key.isEmpty() || value.isEmpty())
-            return tl::unexpected(table->errorAt(row, key.isEmpty() ? keyColumn : valueColumn, tr("empty")));
+            return tl::unexpected(table->errorAt(row, key.isEmpty() ? keyColumn : valueColumn, NameMap::tr("empty")));
         out.insert(key.toLower(), value);
     }
     return out;

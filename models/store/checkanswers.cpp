@@ -14,26 +14,28 @@
 namespace draudit::models {
 
 namespace {
-QString tr(const char *text)
+// The file's messages, under a context lupdate files them by (a free tr() would be filed under the enclosing
+// namespace or class, and never found at run time).
+struct CheckAnswers
 {
-    return QCoreApplication::translate("draudit::models::CheckAnswers", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(draudit::models::CheckAnswers)
+};
 
 Result<CheckAnswer> checkAnswerAt(const TabularFile &file, const TabularRow &row, const FormDefinition &form)
 {
     CheckAnswer a { file.cell(row, "target"), file.cell(row, "field"), file.cell(row, "value") };
     if (a.target.isEmpty())
-        return tl::unexpected(file.errorAt(row, "target", tr("every check needs the item it is on")));
+        return tl::unexpected(file.errorAt(row, "target", CheckAnswers::tr("every check needs the item it is on")));
     const FormQuestion *question = nullptr;
     for (const FormQuestion &q : form.questions)
         if (q.storedField() == a.field)
             question = &q;
     if (!question)
         return tl::unexpected(
-            file.errorAt(row, "field", tr("'%1' is not a question of the study's form").arg(a.field)));
+            file.errorAt(row, "field", CheckAnswers::tr("'%1' is not a question of the study's form").arg(a.field)));
     if (!question->accepts(a.value))
-        return tl::unexpected(file.errorAt(
-            row, "value", tr("'%1' is not an answer question %2 accepts").arg(a.value, question->storedField())));
+        return tl::unexpected(file.errorAt(row, "value",
+            CheckAnswers::tr("'%1' is not an answer question %2 accepts").arg(a.value, question->storedField())));
     return a;
 }
 } // namespace
@@ -49,7 +51,8 @@ Result<QList<CheckAnswer>> readCheckAnswers(const QString &path, const FormDefin
     for (const TabularRow &row : file.rows()) {
         DRAUDIT_TRY(answer, checkAnswerAt(file, row, form));
         if (seen.contains(answer.target + QLatin1Char('\n') + answer.field))
-            return tl::unexpected(file.errorAt(row, "field", tr("this item's %1 is checked twice").arg(answer.field)));
+            return tl::unexpected(
+                file.errorAt(row, "field", CheckAnswers::tr("this item's %1 is checked twice").arg(answer.field)));
         seen.insert(answer.target + QLatin1Char('\n') + answer.field);
         out << answer;
     }
@@ -65,7 +68,8 @@ Result<int> CheckAnswerStore::replace(qint64 studyId, const QList<CheckAnswer> &
         targets.insert(items.value(0).toString());
     for (const CheckAnswer &a : answers)
         if (!targets.contains(a.target))
-            return fail(tr("%1 is not an item of the study; a check is asked as one of its items").arg(a.target));
+            return fail(
+                CheckAnswers::tr("%1 is not an item of the study; a check is asked as one of its items").arg(a.target));
     return inTransaction<int>(m_store, [&]() -> Result<int> {
         DRAUDIT_TRY_VOID(
             runQuery(m_store.database(), QStringLiteral("DELETE FROM check_answers WHERE study_id = ?"), { studyId }));
@@ -83,6 +87,18 @@ Result<int> CheckAnswerStore::count(qint64 studyId) const
         runQuery(
             m_store.database(), QStringLiteral("SELECT count(*) FROM check_answers WHERE study_id = ?"), { studyId }));
     return q.next() ? q.value(0).toInt() : 0;
+}
+
+Result<QList<CheckAnswer>> CheckAnswerStore::list(qint64 studyId) const
+{
+    DRAUDIT_TRY(q,
+        runQuery(m_store.database(),
+            QStringLiteral("SELECT target, field, value FROM check_answers WHERE study_id = ? ORDER BY id"),
+            { studyId }));
+    QList<CheckAnswer> out;
+    while (q.next())
+        out << CheckAnswer { q.value(0).toString(), q.value(1).toString(), q.value(2).toString() };
+    return out;
 }
 
 Result<QList<CheckResult>> CheckAnswerStore::results(qint64 studyId) const

@@ -40,6 +40,7 @@ public:
     // Replaces the study's checks, all or none; each target must be one of the study's items.
     Result<int> replace(qint64 studyId, const QList<CheckAnswer> &answers);
     Result<int> count(qint64 studyId) const;
+    Result<QList<CheckAnswer>> list(qint64 studyId) const; // in item order
     // Per annotator, the checks answered and how many of them as expected.
     Result<QList<CheckResult>> results(qint64 studyId) const;
 

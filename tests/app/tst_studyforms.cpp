@@ -1,14 +1,17 @@
 // Study forms in the real window, offscreen: the guidelines and scale descriptions shown to the annotator, the New
 // Study dialog's sample for a re-score study, and the DR-Arena pipeline audit answered by keyboard, round by round
 // and over a whole battle.
+#include "app/gui/checksflow.h"
 #include "models/benchmarks/drarena/arenaanalysis.h"
 #include "models/benchmarks/drarena/arenaforms.h"
 #include "models/benchmarks/registry.h"
 #include "models/forms/formjson.h"
+#include "models/store/checkanswers.h"
 #include "models/store/studystore.h"
 #include "tests/app/guitesting.h"
 #include "tests/app/studyfixture.h"
 #include "views/battleview.h"
+#include "views/checksdialog.h"
 #include "views/formpanel.h"
 #include "views/guidelinesdialog.h"
 #include "views/judgepanel.h"
@@ -20,6 +23,8 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QListWidget>
+#include <QPushButton>
+#include <QTableWidget>
 #include <QtTest>
 
 using namespace draudit::models;
@@ -34,6 +39,7 @@ private slots:
     void guidelinesAndScaleDescriptions();
     void pipelineAuditByKeyboard();
     void wholeBattleAuditAsksD2AfterTheLastCommit();
+    void attentionChecksFromTheStudyMenu();
 
 private:
     QString queryValue(const QString &sql) const { return m_f.queryValue(sql); }
@@ -213,6 +219,74 @@ void TestStudyForms::wholeBattleAuditAsksD2AfterTheLastCommit()
     QVERIFY(texts().contains(QStringLiteral("The battle ends with this round")));
     QCOMPARE(form->answers().value(QStringLiteral("C1")), QStringLiteral("A_BETTER")); // the answers are kept
     m_window->studies()->leave();
+}
+
+// The study owner sets attention checks in a dialog: only the study's items, the form's choice questions and their
+// options are offered; Save replaces the study's checks; a duplicate is refused; a CSV is read in, a bad line named.
+void TestStudyForms::attentionChecksFromTheStudyMenu()
+{
+    QAction *menu = nullptr;
+    for (QAction *a : m_window->findChildren<QAction *>())
+        if (a->text() == QStringLiteral("Attention &Checks…"))
+            menu = a;
+    QVERIFY(menu && menu->isEnabled());
+    draudit::views::ChecksDialog *dialog = draudit::app::openAttentionChecks(m_window.get(), QStringLiteral("pilot"));
+    QVERIFY(dialog && dialog->isVisible());
+    QCOMPARE(dialog->table()->rowCount(), 0);
+    const auto combo
+        = [&](int row, int column) { return qobject_cast<QComboBox *>(dialog->table()->cellWidget(row, column)); };
+    QTest::mouseClick(dialog->addButton(), Qt::LeftButton);
+    QTest::mouseClick(dialog->addButton(), Qt::LeftButton);
+    QCOMPARE(dialog->table()->rowCount(), 2);
+    const QStringList items = *StudyStore(*m_window->project()).sampleTargets(m_f.studyId);
+    QCOMPARE(combo(0, 0)->count(), items.size());
+    QCOMPARE(combo(0, 1)->currentData().toString(), QStringLiteral("C1"));
+    QStringList values;
+    for (int i = 0; i < combo(0, 2)->count(); ++i)
+        values << combo(0, 2)->itemData(i).toString();
+    QVERIFY2(values.contains(QStringLiteral("A_BETTER")) && values.contains(QStringLiteral("B_BETTER")),
+        qPrintable(values.join(QLatin1Char(','))));
+    combo(0, 2)->setCurrentIndex(combo(0, 2)->findData(QStringLiteral("A_BETTER")));
+    dialog->accept(); // both rows are item 1's C1: refused, nothing saved
+    QVERIFY(dialog->isVisible());
+    QVERIFY(dialog->lastError().contains(items.front()));
+    combo(1, 0)->setCurrentIndex(1);
+    combo(1, 2)->setCurrentIndex(combo(1, 2)->findData(QStringLiteral("B_BETTER")));
+    dialog->accept();
+    QTRY_VERIFY(!dialog->isVisible());
+    auto stored = CheckAnswerStore(*m_window->project()).list(m_f.studyId);
+    QVERIFY(stored);
+    QCOMPARE(stored->size(), 2);
+    QCOMPARE(stored->at(0).target, items.at(0));
+    QCOMPARE(stored->at(0).value, QStringLiteral("A_BETTER"));
+    QCOMPARE(stored->at(1).target, items.at(1));
+    QCOMPARE(stored->at(1).value, QStringLiteral("B_BETTER"));
+    // Opened again, it shows them; a CSV with an unknown field is refused with its line, a good one replaces them.
+    dialog = draudit::app::openAttentionChecks(m_window.get(), QStringLiteral("pilot"));
+    QCOMPARE(dialog->table()->rowCount(), 2);
+    QCOMPARE(combo(1, 2)->currentData().toString(), QStringLiteral("B_BETTER"));
+    QTemporaryDir dir;
+    const QString bad = dir.filePath(QStringLiteral("bad.csv"));
+    const QString good = dir.filePath(QStringLiteral("good.csv"));
+    for (const auto &[path, field] :
+        { std::pair { bad, QStringLiteral("Z9") }, std::pair { good, QStringLiteral("C1") } }) {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QStringLiteral("target,field,value\n%1,C1,Tie\n%2,%3,A_BETTER\n")
+                    .arg(items.at(2), items.at(3), field)
+                    .toUtf8());
+    }
+    QVERIFY(!dialog->importFile(bad));
+    QVERIFY2(
+        dialog->lastError().contains(QStringLiteral("bad.csv")) && dialog->lastError().contains(QStringLiteral("3")),
+        qPrintable(dialog->lastError()));
+    QCOMPARE(dialog->table()->rowCount(), 2); // unchanged
+    QVERIFY2(dialog->importFile(good), qPrintable(dialog->lastError()));
+    QCOMPARE(dialog->table()->rowCount(), 2);
+    QCOMPARE(combo(0, 0)->currentData().toString(), items.at(2));
+    QCOMPARE(combo(0, 2)->currentData().toString(), QStringLiteral("Tie"));
+    dialog->reject(); // Cancel keeps what was stored
+    QCOMPARE(CheckAnswerStore(*m_window->project()).list(m_f.studyId)->at(0).target, items.at(0));
 }
 
 QTEST_MAIN(TestStudyForms)

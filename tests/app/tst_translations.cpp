@@ -1,8 +1,11 @@
 // zh_CN: the catalogue is complete for every string in the sources, and the compiled one loads.
 #include <QCoreApplication>
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTranslator>
 #include <QXmlStreamReader>
@@ -16,6 +19,7 @@ private slots:
     void catalogueHasNoUnfinishedEntries();
     void catalogueCoversEverySourceString();
     void oneTermPerConcept();
+    void runTimeContextsAreTheCataloguesOwn();
     void chineseLoads();
 
 private:
@@ -90,6 +94,46 @@ void TestTranslations::oneTermPerConcept()
     const QString catalogue = QString::fromUtf8(ts.readAll());
     QVERIFY(catalogue.contains(QStringLiteral("评审")));
     QVERIFY(!catalogue.contains(QStringLiteral("评判者")));
+}
+
+void TestTranslations::runTimeContextsAreTheCataloguesOwn()
+{
+    // A string looked up under a context lupdate did not file it under is never translated: a free tr() helper is
+    // filed under its namespace or enclosing class, whatever context it passes at run time. Every context the
+    // sources name (translate, QT_TRANSLATE_NOOP, Q_DECLARE_TR_FUNCTIONS) must be one of the catalogue's.
+    QFile ts(QStringLiteral(DRAUDIT_TS_FILE));
+    QVERIFY(ts.open(QIODevice::ReadOnly));
+    QSet<QString> contexts;
+    static const QRegularExpression name(QStringLiteral("<name>([^<]+)</name>"));
+    for (auto m = name.globalMatch(QString::fromUtf8(ts.readAll())); m.hasNext();)
+        contexts.insert(m.next().captured(1));
+    static const QRegularExpression named(
+        QStringLiteral("(?:translate|QT_TRANSLATE_NOOP)\\(\\s*\"([^\"]+)\"|Q_DECLARE_TR_FUNCTIONS\\(([\\w:]+)\\)"));
+    static const QRegularExpression freeTr(
+        QStringLiteral("^QString tr\\(const char"), QRegularExpression::MultilineOption);
+    QStringList wrong;
+    int files = 0;
+    for (const QString &dir : QStringLiteral(DRAUDIT_TRANSLATED_DIRS).split(QLatin1Char(';'))) {
+        QDirIterator it(
+            dir, { QStringLiteral("*.cpp"), QStringLiteral("*.h") }, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            QFile f(it.next());
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QString text = QString::fromUtf8(f.readAll());
+            ++files;
+            if (freeTr.match(text).hasMatch())
+                wrong << f.fileName() + QStringLiteral(": a free tr() helper");
+            for (auto m = named.globalMatch(text); m.hasNext();) {
+                const auto match = m.next();
+                const QString context = match.captured(1).isEmpty() ? match.captured(2) : match.captured(1);
+                if (!contexts.contains(context) && context.startsWith(QLatin1String("draudit")))
+                    wrong << f.fileName() + QStringLiteral(": ") + context;
+            }
+        }
+    }
+    QVERIFY2(files > 100, "the sources were not found");
+    wrong.removeDuplicates();
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
 }
 
 void TestTranslations::chineseLoads()

@@ -12,15 +12,18 @@
 namespace draudit::models {
 
 namespace {
-QString tr(const char *text)
+// The file's messages, under a context lupdate files them by (a free tr() would be filed under the enclosing
+// namespace or class, and never found at run time).
+struct DrbCriteriaExpansion
 {
-    return QCoreApplication::translate("draudit::models::ItemForms", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(draudit::models::DrbCriteriaExpansion)
+};
 
 QString criteriaOf(const QList<CriterionRow> &criteria, const QString &dimension, double dimensionWeight)
 {
     QStringList lines;
-    lines << tr("RACE criteria for this dimension (weight %1 of the overall):").arg(dimensionWeight, 0, 'f', 2);
+    lines << DrbCriteriaExpansion::tr("RACE criteria for this dimension (weight %1 of the overall):")
+                 .arg(dimensionWeight, 0, 'f', 2);
     for (const CriterionRow &c : criteria) {
         if (c.kind != QLatin1String("race:") + dimension)
             continue;
@@ -28,8 +31,9 @@ QString criteriaOf(const QList<CriterionRow> &criteria, const QString &dimension
                                         .object()
                                         .value(QStringLiteral("explanation"))
                                         .toString();
-        lines << (explanation.isEmpty() ? tr("• %1 (%2)").arg(c.text).arg(c.weight, 0, 'f', 2)
-                                        : tr("• %1 (%2): %3").arg(c.text).arg(c.weight, 0, 'f', 2).arg(explanation));
+        lines << (explanation.isEmpty()
+                ? DrbCriteriaExpansion::tr("• %1 (%2)").arg(c.text).arg(c.weight, 0, 'f', 2)
+                : DrbCriteriaExpansion::tr("• %1 (%2): %3").arg(c.text).arg(c.weight, 0, 'f', 2).arg(explanation));
     }
     return lines.join(QLatin1Char('\n'));
 }
@@ -56,11 +60,12 @@ Result<FormDefinition> expandRaceCriteria(
             continue;
         const double w = weights.value(q.id).toDouble();
         q.context = criteriaOf(criteria, q.id, w);
-        overall << tr("%1 %2").arg(q.text).arg(w, 0, 'f', 2);
+        overall << DrbCriteriaExpansion::tr("%1 %2").arg(q.text).arg(w, 0, 'f', 2);
     }
     for (FormQuestion &q : out.questions)
         if (q.id == QLatin1String("overall") && !overall.isEmpty())
-            q.context = tr("Dimension weights of this task: %1").arg(overall.join(QStringLiteral(" · ")));
+            q.context = DrbCriteriaExpansion::tr("Dimension weights of this task: %1")
+                            .arg(overall.join(QStringLiteral(" · ")));
     return out;
 }
 

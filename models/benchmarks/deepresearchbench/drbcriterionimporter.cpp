@@ -14,10 +14,12 @@
 namespace draudit::models {
 
 namespace {
-QString tr(const char *text)
+// The file's messages, under a context lupdate files them by (a free tr() would be filed under the enclosing
+// namespace or class, and never found at run time).
+struct DrbCriterionImporter
 {
-    return QCoreApplication::translate("draudit::models::DrbCriterionImporter", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(draudit::models::DrbCriterionImporter)
+};
 
 const QString kBenchmark = QStringLiteral("deepresearch-bench");
 
@@ -48,7 +50,7 @@ private:
 
 Result<qint64> CriterionReader::response(const TabularRow &row)
 {
-    return reportOfRow(m_c, m_table, row, kBenchmark, tr("import the reports first"));
+    return reportOfRow(m_c, m_table, row, kBenchmark, DrbCriterionImporter::tr("import the reports first"));
 }
 
 Result<QString> CriterionReader::part(const TabularRow &row, qint64 response)
@@ -56,7 +58,8 @@ Result<QString> CriterionReader::part(const TabularRow &row, qint64 response)
     DRAUDIT_TRY(criteria, ItemSource(m_c.store()).taskCriteria(response, QStringLiteral("race")));
     if (criteria.isEmpty())
         return tl::unexpected(error(row, "task",
-            tr("task %1 has no RACE criteria in the project: import criteria.jsonl first").arg(cell(row, "task"))));
+            DrbCriterionImporter::tr("task %1 has no RACE criteria in the project: import criteria.jsonl first")
+                .arg(cell(row, "task"))));
     const QString wanted = cell(row, "criterion");
     const QString dimension = cell(row, "dimension");
     static const QRegularExpression indexed(QStringLiteral("^([a-z_]+):(\\d+)$"));
@@ -70,7 +73,8 @@ Result<QString> CriterionReader::part(const TabularRow &row, qint64 response)
             return QStringLiteral("race:%1:%2").arg(d).arg(i);
     }
     return tl::unexpected(error(row, "criterion",
-        tr("task %1 has no RACE criterion '%2' (give its text as in criteria.jsonl, or DIMENSION:I)")
+        DrbCriterionImporter::tr(
+            "task %1 has no RACE criterion '%2' (give its text as in criteria.jsonl, or DIMENSION:I)")
             .arg(cell(row, "task"), wanted)));
 }
 
@@ -80,7 +84,8 @@ Result<double> CriterionReader::score(const TabularRow &row)
     bool ok = false;
     const double v = cell(row, column).toDouble(&ok);
     if (!ok || v < 0 || v > 10)
-        return tl::unexpected(error(row, column, tr("'%1' is not a score from 0 to 10").arg(cell(row, column))));
+        return tl::unexpected(
+            error(row, column, DrbCriterionImporter::tr("'%1' is not a score from 0 to 10").arg(cell(row, column))));
     return v;
 }
 
@@ -88,14 +93,15 @@ Result<void> CriterionReader::read(const TabularRow &row)
 {
     const QString benchmark = cell(row, "benchmark");
     if (!benchmark.isEmpty() && benchmark != kBenchmark && benchmark != QLatin1String("drb"))
-        return tl::unexpected(
-            error(row, "benchmark", tr("'%1' rows are not DeepResearch Bench decisions").arg(benchmark)));
+        return tl::unexpected(error(row, "benchmark",
+            DrbCriterionImporter::tr("'%1' rows are not DeepResearch Bench decisions").arg(benchmark)));
     const QString judgeName = cell(row, "judge");
     if (judgeName.isEmpty())
-        return tl::unexpected(error(row, "judge", tr("the judge is empty: name the judge run")));
+        return tl::unexpected(error(row, "judge", DrbCriterionImporter::tr("the judge is empty: name the judge run")));
     const QString field = cell(row, "field").isEmpty() ? QStringLiteral("article_1_score") : cell(row, "field");
     if (field != QLatin1String("article_1_score") && field != QLatin1String("article_2_score"))
-        return tl::unexpected(error(row, "field", tr("'%1' is not article_1_score or article_2_score").arg(field)));
+        return tl::unexpected(
+            error(row, "field", DrbCriterionImporter::tr("'%1' is not article_1_score or article_2_score").arg(field)));
     DRAUDIT_TRY(report, response(row));
     DRAUDIT_TRY(where, part(row, report));
     DRAUDIT_TRY(value, score(row));
@@ -111,8 +117,9 @@ Result<void> CriterionReader::read(const TabularRow &row)
 
 QString DrbCriterionDecisionsImporter::description() const
 {
-    return tr("DeepResearch Bench RACE judge scores per criterion in long format (judge, task, system, criterion, "
-              "field, value)");
+    return DrbCriterionImporter::tr(
+        "DeepResearch Bench RACE judge scores per criterion in long format (judge, task, system, criterion, "
+        "field, value)");
 }
 
 bool DrbCriterionDecisionsImporter::recognises(const QString &fileName, const QByteArray &head) const

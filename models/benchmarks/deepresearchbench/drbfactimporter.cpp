@@ -14,10 +14,12 @@
 namespace draudit::models {
 
 namespace {
-QString tr(const char *text)
+// The file's messages, under a context lupdate files them by (a free tr() would be filed under the enclosing
+// namespace or class, and never found at run time).
+struct DrbFactRecords
 {
-    return QCoreApplication::translate("draudit::models::DrbFactImporter", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(draudit::models::DrbFactRecords)
+};
 
 // validate_res as labels by fact position: idx is 0-based into facts; an idx outside them or a label other than
 // supported / unsupported / unknown is an error naming the entry.
@@ -31,11 +33,12 @@ Result<QHash<int, QString>> labelsOf(const JsonRecord &entry, qsizetype facts)
         DRAUDIT_TRY(idx, r.number("idx"));
         DRAUDIT_TRY(label, r.string("result"));
         if (idx < 0 || idx >= static_cast<double>(facts) || idx != std::floor(idx))
-            return tl::unexpected(
-                r.error("idx", tr("idx %1 is not the 0-based position of one of the %2 facts").arg(idx).arg(facts)));
+            return tl::unexpected(r.error("idx",
+                DrbFactRecords::tr("idx %1 is not the 0-based position of one of the %2 facts").arg(idx).arg(facts)));
         if (label != QLatin1String("supported") && label != QLatin1String("unsupported")
             && label != QLatin1String("unknown"))
-            return tl::unexpected(r.error("result", tr("'%1' is not supported, unsupported or unknown").arg(label)));
+            return tl::unexpected(
+                r.error("result", DrbFactRecords::tr("'%1' is not supported, unsupported or unknown").arg(label)));
         labels.insert(static_cast<int>(idx), label);
     }
     return labels;
@@ -82,7 +85,8 @@ Result<void> deduped(const JsonRecord &row, const QString &target, const FactRun
         const QString url = fromUtf8(key);
         simdjson::dom::object entryObject;
         if (value.get(entryObject) != simdjson::SUCCESS)
-            return tl::unexpected(byUrl.error(nullptr, tr("the entry for %1 is not an object").arg(url)));
+            return tl::unexpected(
+                byUrl.error(nullptr, DrbFactRecords::tr("the entry for %1 is not an object").arg(url)));
         const JsonRecord entry(entryObject, row.file(), row.line(), byUrl.pathOf(std::string(key).c_str()));
         DRAUDIT_TRY_VOID(urlEntry(entry, target, url, run, c));
     }

@@ -13,10 +13,12 @@
 namespace draudit::models {
 
 namespace {
-QString tr(const char *text)
+// The file's messages, under a context lupdate files them by (a free tr() would be filed under the enclosing
+// namespace or class, and never found at run time).
+struct Dr3Decisions
 {
-    return QCoreApplication::translate("draudit::models::Dr3Decisions", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(draudit::models::Dr3Decisions)
+};
 
 // Explanations that say the judge did not decide (eval.py's own retry checks look for these).
 bool failureExplanation(const QString &explanation)
@@ -35,7 +37,7 @@ Result<std::optional<bool>> optionalBool(const JsonRecord &r, const char *key)
         return std::optional<bool>(raw == QLatin1String("true"));
     if (raw == QLatin1String("null"))
         return std::optional<bool>();
-    return tl::unexpected(r.error(key, tr("must be true, false or null")));
+    return tl::unexpected(r.error(key, Dr3Decisions::tr("must be true, false or null")));
 }
 
 // One decision: a value with its score, or (failed) neither, flagged.
@@ -58,8 +60,9 @@ Result<void> write(ImportContext &c, const Dr3Target &t, const Decision &d, cons
             d.score ? c.lookups().judgeRecordHasScore(*existing, *d.score, false)
                     : c.lookups().judgeRecordHasValue(*existing, d.value));
         if (!same)
-            c.addCheck(tr("%1: the judge's %2 on %3 differs from the one imported before; the first is kept")
-                           .arg(file, d.field, target));
+            c.addCheck(
+                Dr3Decisions::tr("%1: the judge's %2 on %3 differs from the one imported before; the first is kept")
+                    .arg(file, d.field, target));
         return {};
     }
     JudgeRecordRow record(t.judge, target, d.field);
@@ -96,7 +99,7 @@ Result<void> recallDecisions(ImportContext &c, const Dr3Target &t, const JsonRec
             DRAUDIT_TRY(score, insight.number("score"));
             DRAUDIT_TRY(explanation, insight.optionalString("explanation"));
             if (score != 0 && score != 0.5 && score != 1)
-                return tl::unexpected(insight.error("score", tr("an insight's coverage is 0, 0.5 or 1")));
+                return tl::unexpected(insight.error("score", Dr3Decisions::tr("an insight's coverage is 0, 0.5 or 1")));
             const QString label = score == 1 ? QStringLiteral("covered")
                 : score == 0.5               ? QStringLiteral("half")
                                              : QStringLiteral("not covered");
@@ -224,7 +227,8 @@ Result<void> depthDecision(ImportContext &c, const Dr3Target &t, const JsonRecor
     const bool failed = rating < 1 || justification.startsWith(QLatin1String("Failed to parse"))
         || justification.startsWith(QLatin1String("No valid response"));
     if (!failed && (rating > 10 || rating != std::floor(rating)))
-        return tl::unexpected(depth.error("score", tr("a depth rating is 1..10 (or 0.1..1, as eval.py stores it)")));
+        return tl::unexpected(
+            depth.error("score", Dr3Decisions::tr("a depth rating is 1..10 (or 0.1..1, as eval.py stores it)")));
     return write(c, t,
         { QString(), QStringLiteral("depth_quality"), QString::number(rating), rating, justification, failed },
         depth.file());

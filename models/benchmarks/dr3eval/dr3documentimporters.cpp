@@ -22,10 +22,12 @@ namespace draudit::models {
 namespace {
 const QString kBenchmark = QStringLiteral("dr3-eval");
 
-QString tr(const char *text)
+// The file's messages, under a context lupdate files them by (a free tr() would be filed under the enclosing
+// namespace or class, and never found at run time).
+struct Dr3Importers
 {
-    return QCoreApplication::translate("draudit::models::Dr3Importers", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(draudit::models::Dr3Importers)
+};
 
 Result<qint64> addPage(ImportContext &c, const QString &tree, const QVariant &parent, const QString &title,
     const QString &content, int depth)
@@ -52,7 +54,7 @@ QString dr3DocumentTask(const QString &path)
 
 QString Dr3LongContextImporter::description() const
 {
-    return tr("DR3-Eval long context a report may cite (NNN/long_context_sampled_<context>.json)");
+    return Dr3Importers::tr("DR3-Eval long context a report may cite (NNN/long_context_sampled_<context>.json)");
 }
 
 bool Dr3LongContextImporter::recognises(const QString &fileName, const QByteArray &) const
@@ -82,7 +84,7 @@ Result<void> Dr3LongContextImporter::run(const QString &path, ImportContext &c) 
 
 QString Dr3SourceDocumentImporter::description() const
 {
-    return tr("DR3-Eval source document a report may cite (NNN/source/*.pdf, *.txt or *.md)");
+    return Dr3Importers::tr("DR3-Eval source document a report may cite (NNN/source/*.pdf, *.txt or *.md)");
 }
 
 bool Dr3SourceDocumentImporter::recognises(const QString &fileName, const QByteArray &) const
@@ -125,8 +127,9 @@ Result<void> importPdf(const QString &path, ImportContext &c, const QString &tre
 #ifdef DRAUDIT_HAVE_QTPDF
     QPdfDocument pdf;
     if (const QPdfDocument::Error e = pdf.load(path); e != QPdfDocument::Error::None)
-        return fail(tr("cannot read the PDF (error %1); a password-protected or damaged file cannot be shown")
-                        .arg(static_cast<int>(e)),
+        return fail(
+            Dr3Importers::tr("cannot read the PDF (error %1); a password-protected or damaged file cannot be shown")
+                .arg(static_cast<int>(e)),
             path);
     DRAUDIT_TRY(root, addPage(c, tree, {}, QFileInfo(path).fileName(), {}, 0));
     for (int page = 0; page < pdf.pageCount(); ++page)
@@ -136,7 +139,7 @@ Result<void> importPdf(const QString &path, ImportContext &c, const QString &tre
 #else
     Q_UNUSED(c);
     Q_UNUSED(tree);
-    return fail(tr("this build reads no PDF (it has no Qt PDF)"), path);
+    return fail(Dr3Importers::tr("this build reads no PDF (it has no Qt PDF)"), path);
 #endif
 }
 } // namespace
@@ -149,11 +152,11 @@ Result<void> Dr3SourceDocumentImporter::run(const QString &path, ImportContext &
         return importPdf(path, c, tree);
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return fail(tr("cannot read the file: %1").arg(f.errorString()), path);
+        return fail(Dr3Importers::tr("cannot read the file: %1").arg(f.errorString()), path);
     const QByteArray bytes = f.readAll();
     const QString text = QString::fromUtf8(bytes);
     if (text.toUtf8() != bytes)
-        return fail(tr("the document is not valid UTF-8"), path);
+        return fail(Dr3Importers::tr("the document is not valid UTF-8"), path);
     DRAUDIT_TRY(page, addPage(c, tree, {}, QFileInfo(path).fileName(), text, 0));
     Q_UNUSED(page);
     return c.recordDone();

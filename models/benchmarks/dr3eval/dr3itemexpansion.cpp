@@ -21,10 +21,12 @@ namespace {
 // decisions, under the package's own judge (dr3-items).
 const QString kAnyJudge;
 
-QString tr(const char *text)
+// The file's messages, under a context lupdate files them by (a free tr() would be filed under the enclosing
+// namespace or class, and never found at run time).
+struct Dr3ItemExpansion
 {
-    return QCoreApplication::translate("draudit::models::Dr3Forms", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(draudit::models::Dr3ItemExpansion)
+};
 
 FormQuestion choice(const QString &target, const QString &part, const QString &field, const QString &text,
     const QString &context, const QList<FormOption> &options)
@@ -70,18 +72,20 @@ Result<QList<FormQuestion>> insightQuestions(ItemSource &source, qint64 response
     DRAUDIT_TRY(judged, judgedParts(source, response, QStringLiteral("insight")));
     for (const QString &part : judged)
         if (!texts.contains(part))
-            texts.insert(
-                part, tr("Gold insight %1 (its text is not imported)").arg(part.section(QLatin1Char(':'), -1)));
+            texts.insert(part,
+                Dr3ItemExpansion::tr("Gold insight %1 (its text is not imported)")
+                    .arg(part.section(QLatin1Char(':'), -1)));
     QStringList parts = texts.keys();
     std::sort(parts.begin(), parts.end(), byNumberedKey);
-    const QList<FormOption> options { { QStringLiteral("covered"), tr("Covered") },
-        { QStringLiteral("half"), tr("Half covered") }, { QStringLiteral("not covered"), tr("Not covered") } };
+    const QList<FormOption> options { { QStringLiteral("covered"), Dr3ItemExpansion::tr("Covered") },
+        { QStringLiteral("half"), Dr3ItemExpansion::tr("Half covered") },
+        { QStringLiteral("not covered"), Dr3ItemExpansion::tr("Not covered") } };
     QList<FormQuestion> out;
     for (const QString &part : parts)
         out << choice(Target::responsePart(response, part).toString(), part, QStringLiteral("insight"), texts[part],
             part.contains(QLatin1String("long_context"))
-                ? tr("Information recall · gold insight from the long context")
-                : tr("Information recall · gold insight from the source documents"),
+                ? Dr3ItemExpansion::tr("Information recall · gold insight from the long context")
+                : Dr3ItemExpansion::tr("Information recall · gold insight from the source documents"),
             options);
     return out;
 }
@@ -139,22 +143,23 @@ Result<QList<FormQuestion>> claimQuestions(ProjectStore &store, ItemSource &sour
         claimText.insert(Target::parse(row.target).part(), row.reasoning);
     DRAUDIT_TRY(pairs, judgedParts(source, response, QStringLiteral("citation_support")));
     DRAUDIT_TRY(report, source.report(response));
-    const QList<FormOption> options { { QStringLiteral("supported"), tr("Supported") },
-        { QStringLiteral("unsupported"), tr("Not supported") } };
+    const QList<FormOption> options { { QStringLiteral("supported"), Dr3ItemExpansion::tr("Supported") },
+        { QStringLiteral("unsupported"), Dr3ItemExpansion::tr("Not supported") } };
     QList<FormQuestion> out;
     for (const QString &part : pairs) {
         const QString claim = part.section(QLatin1Char('#'), 0, 0);
         const QString citation = part.section(QLatin1Char('#'), 1);
         const QString reference = report ? referenceLine(report->text, citation) : QString();
         QString context = reference.isEmpty()
-            ? tr("Factual accuracy · is the claim supported by the cited source %1?").arg(citation)
-            : tr("Factual accuracy · is the claim supported by the cited source %1 (%2)?").arg(citation, reference);
+            ? Dr3ItemExpansion::tr("Factual accuracy · is the claim supported by the cited source %1?").arg(citation)
+            : Dr3ItemExpansion::tr("Factual accuracy · is the claim supported by the cited source %1 (%2)?")
+                  .arg(citation, reference);
         if (const QString cited = report ? citedText(store, *report, citation) : QString(); !cited.isEmpty())
-            context += QLatin1Char('\n') + tr("Cited text: %1").arg(cited);
+            context += QLatin1Char('\n') + Dr3ItemExpansion::tr("Cited text: %1").arg(cited);
         else
-            context += QLatin1Char('\n') + tr("(The cited document's text is not imported.)");
+            context += QLatin1Char('\n') + Dr3ItemExpansion::tr("(The cited document's text is not imported.)");
         out << choice(Target::responsePart(response, part).toString(), part, QStringLiteral("citation_support"),
-            claimText.value(claim, tr("(the claim's text is not imported)")), context, options);
+            claimText.value(claim, Dr3ItemExpansion::tr("(the claim's text is not imported)")), context, options);
     }
     return out;
 }
@@ -169,14 +174,14 @@ Result<QList<FormQuestion>> checklistQuestions(ItemSource &source, qint64 respon
     DRAUDIT_TRY(judged, judgedParts(source, response, QStringLiteral("requirement")));
     for (const QString &part : judged)
         if (const int id = part.section(QLatin1Char(':'), 1).toInt(); id > 0 && !texts.contains(id))
-            texts.insert(id, tr("Requirement %1 (its text is not imported)").arg(id));
-    const QList<FormOption> options { { QStringLiteral("satisfied"), tr("Satisfied") },
-        { QStringLiteral("not satisfied"), tr("Not satisfied") } };
+            texts.insert(id, Dr3ItemExpansion::tr("Requirement %1 (its text is not imported)").arg(id));
+    const QList<FormOption> options { { QStringLiteral("satisfied"), Dr3ItemExpansion::tr("Satisfied") },
+        { QStringLiteral("not satisfied"), Dr3ItemExpansion::tr("Not satisfied") } };
     QList<FormQuestion> out;
     for (auto it = texts.begin(); it != texts.end(); ++it) {
         const QString part = QStringLiteral("requirement:%1").arg(it.key());
         out << choice(Target::responsePart(response, part).toString(), part, QStringLiteral("requirement"), it.value(),
-            tr("Format compliance · checklist item %1").arg(it.key()), options);
+            Dr3ItemExpansion::tr("Format compliance · checklist item %1").arg(it.key()), options);
     }
     return out;
 }
@@ -184,13 +189,13 @@ Result<QList<FormQuestion>> checklistQuestions(ItemSource &source, qint64 respon
 Result<QList<FormQuestion>> requiredQuestions(ItemSource &source, qint64 response)
 {
     DRAUDIT_TRY(required, judgedParts(source, response, QStringLiteral("cited")));
-    const QList<FormOption> options { { QStringLiteral("cited"), tr("Cited") },
-        { QStringLiteral("missing"), tr("Not cited") } };
+    const QList<FormOption> options { { QStringLiteral("cited"), Dr3ItemExpansion::tr("Cited") },
+        { QStringLiteral("missing"), Dr3ItemExpansion::tr("Not cited") } };
     QList<FormQuestion> out;
     for (const QString &part : required)
         out << choice(Target::responsePart(response, part).toString(), part, QStringLiteral("cited"),
-            part.section(QLatin1Char(':'), 1), tr("Citation coverage · does the report cite this required document?"),
-            options);
+            part.section(QLatin1Char(':'), 1),
+            Dr3ItemExpansion::tr("Citation coverage · does the report cite this required document?"), options);
     return out;
 }
 
@@ -198,23 +203,24 @@ Result<QList<FormQuestion>> requiredQuestions(ItemSource &source, qint64 respons
 Result<QList<FormQuestion>> extractionQuestions(ItemSource &source, qint64 response)
 {
     DRAUDIT_TRY(claims, source.responsePartValues(response, kAnyJudge, QStringLiteral("claim")));
-    const QList<FormOption> options { { QStringLiteral("yes"), tr("Yes, a claim the report makes") },
-        { QStringLiteral("no"), tr("No") } };
+    const QList<FormOption> options { { QStringLiteral("yes"), Dr3ItemExpansion::tr("Yes, a claim the report makes") },
+        { QStringLiteral("no"), Dr3ItemExpansion::tr("No") } };
     QList<FormQuestion> out;
     for (const JudgeTextRow &row : claims) {
         const QString part = Target::parse(row.target).part();
         out << choice(row.target, part, QStringLiteral("claim_valid"), row.reasoning,
-            tr("Claim extraction · is this a factual claim the report makes, extracted faithfully?"), options);
+            Dr3ItemExpansion::tr("Claim extraction · is this a factual claim the report makes, extracted faithfully?"),
+            options);
         out.back().judgeField.clear(); // the judge's extraction is the item, not a decision to reveal
     }
     if (out.isEmpty())
         return out;
     FormQuestion missed(QStringLiteral("claims_missed"),
-        tr("How many factual claims with citations does the report make that the list above misses?"),
+        Dr3ItemExpansion::tr("How many factual claims with citations does the report make that the list above misses?"),
         FormQuestion::Kind::Number);
     missed.target = Target::response(response).toString();
     missed.field = QStringLiteral("claims_missed");
-    missed.context = tr("Claim extraction · recall");
+    missed.context = Dr3ItemExpansion::tr("Claim extraction · recall");
     missed.minimum = 0;
     missed.maximum = 500;
     out << missed;
@@ -226,7 +232,8 @@ FormQuestion depthQuestion(qint64 response)
     const QList<FormOption> scale = FormOption::scale(1, 10);
     FormQuestion q
         = choice(Target::response(response).toString(), QStringLiteral("report"), QStringLiteral("depth_quality"),
-            tr("Depth and quality of the analysis (1 = superficial, 10 = exceptional)"), tr("Overall quality"), scale);
+            Dr3ItemExpansion::tr("Depth and quality of the analysis (1 = superficial, 10 = exceptional)"),
+            Dr3ItemExpansion::tr("Overall quality"), scale);
     return q;
 }
 } // namespace
@@ -296,7 +303,8 @@ Result<FormDefinition> expandDr3Items(
     Q_UNUSED(orderSeed);
     DRAUDIT_TRY(questions, questionsOf(store, Target::parse(itemTarget).responseId(), dr3FormMetrics(form.id)));
     if (questions.isEmpty())
-        return fail(tr("%1 has nothing to audit: import the task's files and the judge's eval_<metric> files first")
+        return fail(Dr3ItemExpansion::tr(
+            "%1 has nothing to audit: import the task's files and the judge's eval_<metric> files first")
                         .arg(itemTarget));
     FormDefinition out = form;
     out.questions = questions + form.questions;

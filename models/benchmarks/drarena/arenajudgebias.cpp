@@ -34,10 +34,12 @@ using Rounds = QHash<QString, RoundFacts>;
 // A source's verdicts as (round, score of seat A).
 using Scored = QList<QPair<const RoundFacts *, double>>;
 
-QString tr(const char *text)
+// The file's messages, under a context lupdate files them by (a free tr() would be filed under the enclosing
+// namespace or class, and never found at run time).
+struct ArenaJudgeBias
 {
-    return QCoreApplication::translate("draudit::models::ArenaJudgeBias", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(draudit::models::ArenaJudgeBias)
+};
 
 Result<Rounds> roundFacts(ProjectStore &store)
 {
@@ -171,8 +173,8 @@ Families familiesFor(const QString &judgeSource, const QHash<qint64, QString> &s
 void noteFamilies(ReportTable &t, const QString &judgeSource, const Families &f)
 {
     if (f.judge.isEmpty()) {
-        t.notes << tr("self-preference of %1: its model family is unknown; name it in a families file "
-                      "(--families FILE, a line \"%2,FAMILY\")")
+        t.notes << ArenaJudgeBias::tr("self-preference of %1: its model family is unknown; name it in a families file "
+                                      "(--families FILE, a line \"%2,FAMILY\")")
                        .arg(judgeSource, judgeSource.section(QLatin1Char('/'), 0, 0));
         return;
     }
@@ -181,7 +183,8 @@ void noteFamilies(ReportTable &t, const QString &judgeSource, const Families &f)
         if (it.value().isEmpty())
             unknown << QString::number(it.key());
     if (!unknown.isEmpty())
-        t.notes << tr("self-preference of %1 (family %2): %3 systems of unknown family count as other families")
+        t.notes << ArenaJudgeBias::tr(
+            "self-preference of %1 (family %2): %3 systems of unknown family count as other families")
                        .arg(judgeSource, f.judge)
                        .arg(unknown.size());
 }
@@ -272,7 +275,8 @@ void appendRatingsOf(ReportTable &t, const QString &source, const Scored &verdic
     for (qsizetype k = 0; k < kCovariates.size() && k < static_cast<qsizetype>(r.coefficients.size()); ++k) {
         const judge::BootstrapInterval &b = r.coefficients[static_cast<std::size_t>(k)];
         if (!std::isfinite(b.estimate)) {
-            t.notes << tr("%1: no answer differs in %2; that style covariate is left out").arg(source, kCovariates[k]);
+            t.notes << ArenaJudgeBias::tr("%1: no answer differs in %2; that style covariate is left out")
+                           .arg(source, kCovariates[k]);
             continue;
         }
         t.rows << intervalRow(analysis, QStringLiteral("%1: %2").arg(source, kCovariates[k]),
@@ -280,7 +284,7 @@ void appendRatingsOf(ReportTable &t, const QString &source, const Scored &verdic
             static_cast<double>(games.size()));
     }
     if (!r.converged)
-        t.notes << tr("%1: a style-controlled Bradley-Terry fit did not converge").arg(source);
+        t.notes << ArenaJudgeBias::tr("%1: a style-controlled Bradley-Terry fit did not converge").arg(source);
 }
 } // namespace
 

@@ -139,10 +139,12 @@ bool isPreambleLine(const QString &line)
         || t.startsWith(QLatin1String("--- ["));
 }
 
-QString tr(const char *text)
+// The file's messages, under a context lupdate files them by (a free tr() would be filed under the enclosing
+// namespace or class, and never found at run time).
+struct ArenaLogParser
 {
-    return QCoreApplication::translate("draudit::models::ArenaLogParser", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(draudit::models::ArenaLogParser)
+};
 
 // Lines before "Start Loop:": the tournament's "Original: <a> vs <b>" and the examiner's [JUMP] lines.
 Result<void> readPreamble(LogReader &r, ArenaLog &log)
@@ -151,8 +153,9 @@ Result<void> readPreamble(LogReader &r, ArenaLog &log)
         const qint64 lineNo = r.lineNumber();
         const QString line = r.take();
         if (!isPreambleLine(line))
-            return fail(tr("not a DR-Arena battle log: expected \"Start Loop: Agent A (...) vs Agent B (...)\", "
-                           "optionally after \"Original:\" and [JUMP] lines"),
+            return fail(ArenaLogParser::tr(
+                            "not a DR-Arena battle log: expected \"Start Loop: Agent A (...) vs Agent B (...)\", "
+                            "optionally after \"Original:\" and [JUMP] lines"),
                 r.path(), lineNo);
         if (const auto m = re("^Original: (.+) vs (.+)$").match(line.trimmed()); m.hasMatch()) {
             log.originalA = m.captured(1);
@@ -165,7 +168,8 @@ Result<void> readPreamble(LogReader &r, ArenaLog &log)
     const auto start = re("^Start Loop: Agent A \\((.+)\\) vs Agent B \\((.+)\\)$").match(r.peek().trimmed());
     if (!start.hasMatch())
         return fail(
-            tr("not a DR-Arena battle log: no \"Start Loop: Agent A (...) vs Agent B (...)\" line"), r.path(), lineNo);
+            ArenaLogParser::tr("not a DR-Arena battle log: no \"Start Loop: Agent A (...) vs Agent B (...)\" line"),
+            r.path(), lineNo);
     r.take();
     log.modelA = start.captured(1);
     log.modelB = start.captured(2);
@@ -206,7 +210,8 @@ Result<void> readAnswers(LogReader &r, ArenaLogRound &round, qint64 lineNo)
     while (!r.atEnd() && !isAgentHeader(r.peek(), QLatin1Char('B'), &seconds))
         answer << r.take();
     if (r.atEnd())
-        return fail(tr("answer A of round %1 is not followed by \"=== [AGENT B] (...s) ===\"").arg(round.number),
+        return fail(ArenaLogParser::tr("answer A of round %1 is not followed by \"=== [AGENT B] (...s) ===\"")
+                        .arg(round.number),
             r.path(), lineNo);
     r.take();
     round.answerA = answer.join(QLatin1Char('\n')).trimmed();
@@ -222,7 +227,7 @@ Result<void> readAnswers(LogReader &r, ArenaLogRound &round, qint64 lineNo)
     }
     round.answerB = answer.join(QLatin1Char('\n')).trimmed();
     if (r.atEnd())
-        return fail(tr("round %1 ends without a verdict block").arg(round.number), r.path(), lineNo);
+        return fail(ArenaLogParser::tr("round %1 ends without a verdict block").arg(round.number), r.path(), lineNo);
     if (r.peek().startsWith(QLatin1String("[JUDGE ERROR]"))) {
         round.judgeError = r.take();
         return {};
@@ -298,7 +303,7 @@ Result<ArenaLog> parseArenaLog(const QString &path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return fail(tr("cannot read the file: %1").arg(f.errorString()), path);
+        return fail(ArenaLogParser::tr("cannot read the file: %1").arg(f.errorString()), path);
     LogReader r(logLines(QString::fromUtf8(f.readAll())), path);
     ArenaLog log;
     if (auto preamble = readPreamble(r, log); !preamble)
@@ -331,7 +336,7 @@ Result<ArenaLog> parseArenaLog(const QString &path)
             sawSeparator = isSeparator(line);
     }
     if (log.rounds.isEmpty())
-        return fail(tr("the log holds no \"=== ROUND n ===\" block"), path);
+        return fail(ArenaLogParser::tr("the log holds no \"=== ROUND n ===\" block"), path);
     return log;
 }
 

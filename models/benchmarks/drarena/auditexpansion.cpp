@@ -14,25 +14,28 @@
 namespace draudit::models {
 
 namespace {
-QString tr(const char *text)
+// The file's messages, under a context lupdate files them by (a free tr() would be filed under the enclosing
+// namespace or class, and never found at run time).
+struct ArenaAuditExpansion
 {
-    return QCoreApplication::translate("draudit::models::ItemForms", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(draudit::models::ArenaAuditExpansion)
+};
 
 QString checklists(const RoundRecord &r)
 {
     QStringList lines;
     for (const QString &item : r.checklistWidth)
-        lines << tr("• (width) %1").arg(item);
+        lines << ArenaAuditExpansion::tr("• (width) %1").arg(item);
     for (const QString &item : r.checklistDepth)
-        lines << tr("• (depth) %1").arg(item);
-    return lines.isEmpty() ? tr("(no checklist)") : lines.join(QLatin1Char('\n'));
+        lines << ArenaAuditExpansion::tr("• (depth) %1").arg(item);
+    return lines.isEmpty() ? ArenaAuditExpansion::tr("(no checklist)") : lines.join(QLatin1Char('\n'));
 }
 
 QString previousRoundContext(const RoundRecord &previous)
 {
     // No round number: a blind package numbers rounds by their ids.
-    return tr("Previous round: %1\nIts checklists:\n%2").arg(previous.question, checklists(previous));
+    return ArenaAuditExpansion::tr("Previous round: %1\nIts checklists:\n%2")
+        .arg(previous.question, checklists(previous));
 }
 
 // The checklists are on screen beside the form; B1 adds where to check them.
@@ -42,9 +45,10 @@ QString checklistContext(const RoundRecord &round)
     for (const QString &node : round.sourceNodes)
         if (!node.isEmpty())
             sources << node;
-    return sources.isEmpty() ? tr("Check the checklists against the battle's information tree (Ctrl+T).")
-                             : tr("Check the checklists against the source pages (Information Tree, Ctrl+T): %1")
-                                   .arg(sources.join(QStringLiteral("; ")));
+    return sources.isEmpty()
+        ? ArenaAuditExpansion::tr("Check the checklists against the battle's information tree (Ctrl+T).")
+        : ArenaAuditExpansion::tr("Check the checklists against the source pages (Information Tree, Ctrl+T): %1")
+              .arg(sources.join(QStringLiteral("; ")));
 }
 } // namespace
 
@@ -54,12 +58,12 @@ Result<FormDefinition> expandBattleRound(
     Q_UNUSED(orderSeed);
     const Target target = Target::parse(itemTarget);
     if (target.kind() != Target::Kind::Round)
-        return fail(tr("%1 is not a DR-Arena round (round:ID)").arg(itemTarget));
+        return fail(ArenaAuditExpansion::tr("%1 is not a DR-Arena round (round:ID)").arg(itemTarget));
     DRAUDIT_TRY(battle, Catalog(store).battleWithRound(target.id()));
     const auto at = std::find_if(
         battle.rounds.cbegin(), battle.rounds.cend(), [&](const RoundRecord &r) { return r.id == target.id(); });
     if (at == battle.rounds.cend())
-        return fail(tr("%1 is not a DR-Arena round (round:ID)").arg(itemTarget));
+        return fail(ArenaAuditExpansion::tr("%1 is not a DR-Arena round (round:ID)").arg(itemTarget));
     DRAUDIT_TRY(unit, StudyStore(store).unitOfItem(itemTarget));
     const bool wholeBattle = !unit.isEmpty();
     const bool last = at + 1 == battle.rounds.cend();
@@ -76,7 +80,8 @@ Result<FormDefinition> expandBattleRound(
             if (!wholeBattle || !last)
                 continue;
             q.afterCommit = true; // that the battle ends here follows from the verdicts: asked once committed
-            q.context = tr("The battle ends with this round. Rounds in the battle: %1.").arg(battle.rounds.size());
+            q.context = ArenaAuditExpansion::tr("The battle ends with this round. Rounds in the battle: %1.")
+                            .arg(battle.rounds.size());
         }
         out.questions << q;
     }

@@ -17,10 +17,12 @@
 namespace draudit::models {
 
 namespace {
-QString tr(const char *text)
+// The file's messages, under a context lupdate files them by (a free tr() would be filed under the enclosing
+// namespace or class, and never found at run time).
+struct DrBenchDecisionImporters
 {
-    return QCoreApplication::translate("draudit::models::DrBenchDecisionImporters", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(draudit::models::DrBenchDecisionImporters)
+};
 
 // The items of a report's newest rubric of one kind, in position order.
 Result<QList<RubricItemRow>> newestItems(ImportContext &c, qint64 response, const QString &kind)
@@ -57,17 +59,21 @@ Result<void> checklistLine(ImportContext &c, const JsonRecord &row, const QStrin
     DRAUDIT_TRY(response, c.lookups().latestResponse(QStringLiteral("dr-bench"), uid, system));
     if (!response)
         return tl::unexpected(row.error("id",
-            tr("no DR. BENCH report of task %1 by '%2' (the folder's name): import Log_%2.jsonl first")
+            DrBenchDecisionImporters::tr(
+                "no DR. BENCH report of task %1 by '%2' (the folder's name): import Log_%2.jsonl first")
                 .arg(uid, system)));
     DRAUDIT_TRY(items, newestItems(c, *response, QStringLiteral("qsr")));
     if (items.size() != details.size())
         return tl::unexpected(row.error("checklist_details",
-            tr("%1 checklist items but the task has %2 query-specific rubrics").arg(details.size()).arg(items.size())));
+            DrBenchDecisionImporters::tr("%1 checklist items but the task has %2 query-specific rubrics")
+                .arg(details.size())
+                .arg(items.size())));
     DRAUDIT_TRY(judge, c.judge(model, turn));
     for (qsizetype i = 0; i < details.size(); ++i) {
         DRAUDIT_TRY(covered, details[i].number("covered"));
         if (covered != 0 && covered != 0.5 && covered != 1)
-            return tl::unexpected(details[i].error("covered", tr("covered must be 0, 0.5 or 1")));
+            return tl::unexpected(
+                details[i].error("covered", DrBenchDecisionImporters::tr("covered must be 0, 0.5 or 1")));
         DRAUDIT_TRY(why, details[i].optionalString("justification"));
         const QList<FormOption> options = rubricOptions(items[i].allowedValues);
         const auto [label, exact] = coveredLabel(options, covered);
@@ -86,8 +92,9 @@ Result<void> checklistLine(ImportContext &c, const JsonRecord &row, const QStrin
 
 QString MrDreChecklistImporter::description() const
 {
-    return tr("Mr-Dre per-rubric judge decisions on DR. BENCH tasks (checklist_turn{N}.jsonl; the system is the "
-              "folder name)");
+    return DrBenchDecisionImporters::tr(
+        "Mr-Dre per-rubric judge decisions on DR. BENCH tasks (checklist_turn{N}.jsonl; the system is the "
+        "folder name)");
 }
 
 bool MrDreChecklistImporter::recognises(const QString &fileName, const QByteArray &head) const
@@ -139,7 +146,8 @@ private:
 
 Result<qint64> LongFormatReader::response(const TabularRow &row)
 {
-    return reportOfRow(m_c, m_table, row, QStringLiteral("dr-bench"), tr("import the run logs first"));
+    return reportOfRow(
+        m_c, m_table, row, QStringLiteral("dr-bench"), DrBenchDecisionImporters::tr("import the run logs first"));
 }
 
 Result<RubricItemRow> LongFormatReader::item(const TabularRow &row, qint64 response)
@@ -148,12 +156,13 @@ Result<RubricItemRow> LongFormatReader::item(const TabularRow &row, qint64 respo
     static const QRegularExpression shape(QStringLiteral("^(qsr|grr):(\\d+)$"));
     const auto m = shape.match(rubric);
     if (!m.hasMatch())
-        return tl::unexpected(error(row, "rubric", tr("'%1' is not qsr:I or grr:I").arg(rubric)));
+        return tl::unexpected(
+            error(row, "rubric", DrBenchDecisionImporters::tr("'%1' is not qsr:I or grr:I").arg(rubric)));
     DRAUDIT_TRY(items, newestItems(m_c, response, m.captured(1)));
     const int index = m.captured(2).toInt();
     if (index >= items.size())
         return tl::unexpected(error(row, "rubric",
-            tr("the report has %1 %2 items; positions are 0 to %3")
+            DrBenchDecisionImporters::tr("the report has %1 %2 items; positions are 0 to %3")
                 .arg(items.size())
                 .arg(m.captured(1))
                 .arg(items.size() - 1)));
@@ -164,10 +173,12 @@ Result<void> LongFormatReader::read(const TabularRow &row)
 {
     const QString benchmark = cell(row, "benchmark");
     if (!benchmark.isEmpty() && benchmark != QLatin1String("drbench") && benchmark != QLatin1String("dr-bench"))
-        return tl::unexpected(error(row, "benchmark", tr("'%1' rows are not DR. BENCH decisions").arg(benchmark)));
+        return tl::unexpected(error(
+            row, "benchmark", DrBenchDecisionImporters::tr("'%1' rows are not DR. BENCH decisions").arg(benchmark)));
     const QString judgeName = cell(row, "judge");
     if (judgeName.isEmpty())
-        return tl::unexpected(error(row, "judge", tr("the judge is empty: name the judge run")));
+        return tl::unexpected(
+            error(row, "judge", DrBenchDecisionImporters::tr("the judge is empty: name the judge run")));
     DRAUDIT_TRY(response, this->response(row));
     DRAUDIT_TRY(item, this->item(row, response));
     const QString label = cell(row, "value");
@@ -180,12 +191,14 @@ Result<void> LongFormatReader::read(const TabularRow &row)
     }
     if (!points)
         return tl::unexpected(error(row, "value",
-            tr("'%1' is not one of the item's labels (%2)").arg(label, labels.join(QStringLiteral(", ")))));
+            DrBenchDecisionImporters::tr("'%1' is not one of the item's labels (%2)")
+                .arg(label, labels.join(QStringLiteral(", ")))));
     bool ok = true;
     const QString given = cell(row, "score");
     const double score = given.isEmpty() ? *points : given.toDouble(&ok);
     if (!ok)
-        return tl::unexpected(error(row, "score", tr("'%1' is not a number of points").arg(given)));
+        return tl::unexpected(
+            error(row, "score", DrBenchDecisionImporters::tr("'%1' is not a number of points").arg(given)));
     DRAUDIT_TRY(judge, m_c.judge(judgeName, QString()));
     JudgeRecordRow record(judge, Target::rubricItem(item.id, response).toString(), item.kind);
     record.value = labels.value(labels.indexOf(
@@ -201,7 +214,8 @@ Result<void> LongFormatReader::read(const TabularRow &row)
 
 QString DrBenchDecisionsImporter::description() const
 {
-    return tr("DR. BENCH judge decisions per rubric item in long format (judge, task, rubric qsr:I / grr:I, value)");
+    return DrBenchDecisionImporters::tr(
+        "DR. BENCH judge decisions per rubric item in long format (judge, task, rubric qsr:I / grr:I, value)");
 }
 
 bool DrBenchDecisionsImporter::recognises(const QString &fileName, const QByteArray &head) const

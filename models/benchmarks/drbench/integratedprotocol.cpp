@@ -27,10 +27,12 @@
 namespace draudit::models {
 
 namespace {
-QString tr(const char *text)
+// The file's messages, under a context lupdate files them by (a free tr() would be filed under the enclosing
+// namespace or class, and never found at run time).
+struct IntegratedProtocol
 {
-    return QCoreApplication::translate("draudit::models::IntegratedProtocol", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(draudit::models::IntegratedProtocol)
+};
 
 struct Item
 {
@@ -389,7 +391,8 @@ Result<void> IntegratedAnalysis::run()
     m_perReport = parameters.take(QStringLiteral("per_report")) != 0;
     const QStringList unknown = m_parameters.set(parameters);
     if (!unknown.isEmpty())
-        m_table.notes << tr("unknown parameter(s) left unused: %1").arg(unknown.join(QStringLiteral(", ")));
+        m_table.notes
+            << IntegratedProtocol::tr("unknown parameter(s) left unused: %1").arg(unknown.join(QStringLiteral(", ")));
     DRAUDIT_TRY_VOID(loadReports());
     DRAUDIT_TRY_VOID(loadJudges());
     DRAUDIT_TRY_VOID(loadHumans());
@@ -405,17 +408,20 @@ Result<void> IntegratedAnalysis::run()
     for (const Report &r : std::as_const(m_reports))
         m_withoutEval += m_eval.contains(r.id) ? 0 : 1;
     if (!m_overMaximum.isEmpty())
-        m_table.notes << tr("%1 report(s) score more QSR or GRR points than their rubrics in the project allow (is "
-                            "the general-report list complete?) and are left out of the IntegratedScore")
+        m_table.notes << IntegratedProtocol::tr(
+            "%1 report(s) score more QSR or GRR points than their rubrics in the project allow (is "
+            "the general-report list complete?) and are left out of the IntegratedScore")
                              .arg(m_overMaximum.size());
     if (m_withoutEval > 0)
-        m_table.notes << tr("%1 report(s) have no Eval_<model>.jsonl record and are left out of the IntegratedScore")
+        m_table.notes << IntegratedProtocol::tr(
+            "%1 report(s) have no Eval_<model>.jsonl record and are left out of the IntegratedScore")
                              .arg(m_withoutEval);
     if (m_table.rows.size() > before)
-        m_table.notes << tr("IntegratedScore parameters: %1. Rate_host: integrated_score and tboost read it as §4.3 "
-                            "(host matches / (annotations + 1)), the *_algorithm1 rows as Algorithm 1 ((host − full "
-                            "matches) / (annotations + 1)). Annotations = Eval's report_url_num; RetrievalIndex = the "
-                            "report's annotations / (its pure_annotations + 1). Rows per report: --param per_report=1.")
+        m_table.notes << IntegratedProtocol::tr(
+            "IntegratedScore parameters: %1. Rate_host: integrated_score and tboost read it as §4.3 "
+            "(host matches / (annotations + 1)), the *_algorithm1 rows as Algorithm 1 ((host − full "
+            "matches) / (annotations + 1)). Annotations = Eval's report_url_num; RetrievalIndex = the "
+            "report's annotations / (its pure_annotations + 1). Rows per report: --param per_report=1.")
                              .arg(m_parameters.describe());
     return {};
 }

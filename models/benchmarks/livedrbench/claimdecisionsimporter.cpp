@@ -17,10 +17,12 @@
 namespace draudit::models {
 
 namespace {
-QString tr(const char *text)
+// The file's messages, under a context lupdate files them by (a free tr() would be filed under the enclosing
+// namespace or class, and never found at run time).
+struct LiveDrBenchDecisions
 {
-    return QCoreApplication::translate("draudit::models::LiveDrBenchDecisionsImporter", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(draudit::models::LiveDrBenchDecisions)
+};
 
 struct Prediction
 {
@@ -75,7 +77,8 @@ Result<std::optional<int>> DecisionReader::number(const TabularRow &row, const c
     bool ok = false;
     const int v = text.toInt(&ok);
     if (!ok || v < 0)
-        return tl::unexpected(error(row, column, tr("'%1' is not a position (0, 1, 2, ...)").arg(text)));
+        return tl::unexpected(
+            error(row, column, LiveDrBenchDecisions::tr("'%1' is not a position (0, 1, 2, ...)").arg(text)));
     return v;
 }
 
@@ -84,16 +87,18 @@ Result<qint64> DecisionReader::response(const TabularRow &row)
     const QString question = cell(row, "question");
     const QString system = cell(row, "system");
     if (question.isEmpty())
-        return tl::unexpected(error(row, "question", tr("the question key is empty")));
+        return tl::unexpected(error(row, "question", LiveDrBenchDecisions::tr("the question key is empty")));
     DRAUDIT_TRY(found,
         system.isEmpty() ? m_c.lookups().onlyResponse(QStringLiteral("livedrbench"), question)
                          : m_c.lookups().latestResponse(QStringLiteral("livedrbench"), question, system));
     if (!found)
         return tl::unexpected(error(row, system.isEmpty() ? "question" : "system",
-            system.isEmpty() ? tr("no single prediction for question '%1': import the predictions first, and name "
-                                  "the system when several systems predicted it")
-                                   .arg(question)
-                             : tr("system '%1' has no prediction for question '%2'").arg(system, question)));
+            system.isEmpty()
+                ? LiveDrBenchDecisions::tr(
+                    "no single prediction for question '%1': import the predictions first, and name "
+                    "the system when several systems predicted it")
+                      .arg(question)
+                : LiveDrBenchDecisions::tr("system '%1' has no prediction for question '%2'").arg(system, question)));
     return *found;
 }
 
@@ -103,7 +108,7 @@ Result<const Prediction *> DecisionReader::prediction(const TabularRow &row, qin
         return &*it;
     const auto report = ItemSource(m_c.store()).report(response);
     if (!report || !*report)
-        return tl::unexpected(error(row, "question", tr("the prediction cannot be read")));
+        return tl::unexpected(error(row, "question", LiveDrBenchDecisions::tr("the prediction cannot be read")));
     DRAUDIT_TRY(truth, questionTruth(m_c.store(), (*report)->taskId));
     const auto items = predictedItems(truth, (*report)->text);
     if (!items)
@@ -117,7 +122,7 @@ Result<const PredictedItem *> DecisionReader::item(const TabularRow &row, const 
     DRAUDIT_TRY(pred, number(row, "pred_index"));
     if (!entry || *entry >= p.truth.entries.size())
         return tl::unexpected(error(row, "entry",
-            tr("the question has %1 ground-truth entries; give entry 0 to %2")
+            LiveDrBenchDecisions::tr("the question has %1 ground-truth entries; give entry 0 to %2")
                 .arg(p.truth.entries.size())
                 .arg(p.truth.entries.size() - 1)));
     const bool dict = p.truth.entries.at(*entry).shape == EntryShape::Dict;
@@ -125,8 +130,8 @@ Result<const PredictedItem *> DecisionReader::item(const TabularRow &row, const 
         if (item.entry == *entry && (dict || item.row == pred.value_or(-1)))
             return &item;
     return tl::unexpected(error(row, "pred_index",
-        tr("the prediction has no item %1 in entry %2")
-            .arg(pred ? QString::number(*pred) : tr("(empty)"))
+        LiveDrBenchDecisions::tr("the prediction has no item %1 in entry %2")
+            .arg(pred ? QString::number(*pred) : LiveDrBenchDecisions::tr("(empty)"))
             .arg(*entry)));
 }
 
@@ -135,8 +140,8 @@ Result<int> DecisionReader::truthItem(const TabularRow &row, const Prediction &p
     const TruthEntry &entry = p.truth.entries.at(item.entry);
     DRAUDIT_TRY(g, number(row, "gt_index"));
     if (g && *g >= entry.itemCount())
-        return tl::unexpected(
-            error(row, "gt_index", tr("entry %1 has %2 ground-truth item(s)").arg(item.entry).arg(entry.itemCount())));
+        return tl::unexpected(error(row, "gt_index",
+            LiveDrBenchDecisions::tr("entry %1 has %2 ground-truth item(s)").arg(item.entry).arg(entry.itemCount())));
     if (g)
         return *g;
     const QString value = cell(row, "value");
@@ -145,8 +150,10 @@ Result<int> DecisionReader::truthItem(const TabularRow &row, const Prediction &p
     for (int i = 0; i < entry.itemCount(); ++i)
         if (entry.strings.value(i).compare(value, Qt::CaseInsensitive) == 0)
             return i;
-    return tl::unexpected(error(
-        row, "value", tr("'%1' is none of entry %2's ground-truth items; give gt_index").arg(value).arg(item.entry)));
+    return tl::unexpected(error(row, "value",
+        LiveDrBenchDecisions::tr("'%1' is none of entry %2's ground-truth items; give gt_index")
+            .arg(value)
+            .arg(item.entry)));
 }
 
 // Writes the record with the line's reasoning (ImportContext::judgeDecision: a re-import is a no-op).
@@ -167,7 +174,8 @@ Result<void> DecisionReader::keyScore(
     const QString key = cell(row, "key");
     const QString value = cell(row, "value");
     if (key.isEmpty())
-        return tl::unexpected(error(row, "key", tr("a key_score needs the dictionary key it scores")));
+        return tl::unexpected(
+            error(row, "key", LiveDrBenchDecisions::tr("a key_score needs the dictionary key it scores")));
     bool ok = false;
     double score = value.toDouble(&ok);
     if (value.compare(QLatin1String("right"), Qt::CaseInsensitive) == 0
@@ -176,8 +184,8 @@ Result<void> DecisionReader::keyScore(
         score = value.compare(QLatin1String("right"), Qt::CaseInsensitive) == 0 ? 3 : 0;
     }
     if (!ok || score < 0 || score > 3)
-        return tl::unexpected(
-            error(row, "value", tr("'%1' is not a key score (0, 1, 2, 3, right or wrong)").arg(value)));
+        return tl::unexpected(error(
+            row, "value", LiveDrBenchDecisions::tr("'%1' is not a key score (0, 1, 2, 3, right or wrong)").arg(value)));
     JudgeRecordRow record(judge, Target::claimKey(item.index, key, m_response).toString(), fields::keyScore);
     record.value = value;
     DRAUDIT_TRY_VOID(write(row, record, score));
@@ -193,10 +201,11 @@ Result<void> DecisionReader::match(const TabularRow &row, qint64 judge, const Pr
 {
     const QString key = cell(row, "key");
     if (item.shape == EntryShape::Dict)
-        return tl::unexpected(
-            error(row, "entry", tr("entry %1 is one dictionary: it has nothing to match").arg(item.entry)));
+        return tl::unexpected(error(row, "entry",
+            LiveDrBenchDecisions::tr("entry %1 is one dictionary: it has nothing to match").arg(item.entry)));
     if (item.shape == EntryShape::Aliases && key.isEmpty())
-        return tl::unexpected(error(row, "key", tr("a scifacts match names its key (paper_title or material)")));
+        return tl::unexpected(
+            error(row, "key", LiveDrBenchDecisions::tr("a scifacts match names its key (paper_title or material)")));
     DRAUDIT_TRY(g, truthItem(row, p, item));
     const Target target = item.shape == EntryShape::Aliases ? Target::claimKey(item.index, key, m_response)
                                                             : Target::claim(item.index, m_response);
@@ -211,11 +220,12 @@ Result<void> DecisionReader::aliasMatch(
     const QString key = cell(row, "key");
     const QString value = cell(row, "value").toLower();
     if (item.shape != EntryShape::Aliases)
-        return tl::unexpected(error(row, "field", tr("alias_match is for scifacts questions only")));
+        return tl::unexpected(
+            error(row, "field", LiveDrBenchDecisions::tr("alias_match is for scifacts questions only")));
     if (key.isEmpty() || cell(row, "gt_index").isEmpty())
-        return tl::unexpected(error(row, "key", tr("an alias_match names its key and gt_index")));
+        return tl::unexpected(error(row, "key", LiveDrBenchDecisions::tr("an alias_match names its key and gt_index")));
     if (value != QLatin1String("true") && value != QLatin1String("false"))
-        return tl::unexpected(error(row, "value", tr("an alias_match is true or false")));
+        return tl::unexpected(error(row, "value", LiveDrBenchDecisions::tr("an alias_match is true or false")));
     DRAUDIT_TRY(g, truthItem(row, p, item));
     DRAUDIT_TRY(alias, number(row, "alias"));
     JudgeRecordRow record(judge, Target::claimKey(item.index, key, m_response).toString(),
@@ -228,10 +238,11 @@ Result<void> DecisionReader::read(const TabularRow &row)
 {
     const QString benchmark = cell(row, "benchmark");
     if (!benchmark.isEmpty() && benchmark != QLatin1String("livedrbench"))
-        return tl::unexpected(error(row, "benchmark", tr("'%1' rows are not LiveDRBench decisions").arg(benchmark)));
+        return tl::unexpected(error(
+            row, "benchmark", LiveDrBenchDecisions::tr("'%1' rows are not LiveDRBench decisions").arg(benchmark)));
     const QString judgeName = cell(row, "judge");
     if (judgeName.isEmpty())
-        return tl::unexpected(error(row, "judge", tr("the judge is empty: name the judge run")));
+        return tl::unexpected(error(row, "judge", LiveDrBenchDecisions::tr("the judge is empty: name the judge run")));
     DRAUDIT_TRY(response, this->response(row));
     m_response = response;
     DRAUDIT_TRY(p, prediction(row, response));
@@ -244,14 +255,16 @@ Result<void> DecisionReader::read(const TabularRow &row)
         return match(row, judge, *p, *item);
     if (field == QLatin1String("alias_match"))
         return aliasMatch(row, judge, *p, *item);
-    return tl::unexpected(error(row, "field", tr("'%1' is not key_score, match or alias_match").arg(field)));
+    return tl::unexpected(
+        error(row, "field", LiveDrBenchDecisions::tr("'%1' is not key_score, match or alias_match").arg(field)));
 }
 } // namespace
 
 QString LiveDrBenchDecisionsImporter::description() const
 {
-    return tr("LiveDRBench judge decisions in long format (judge, question, entry, pred_index, gt_index, key, field, "
-              "value)");
+    return LiveDrBenchDecisions::tr(
+        "LiveDRBench judge decisions in long format (judge, question, entry, pred_index, gt_index, key, field, "
+        "value)");
 }
 
 bool LiveDrBenchDecisionsImporter::recognises(const QString &fileName, const QByteArray &head) const

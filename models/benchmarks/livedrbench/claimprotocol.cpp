@@ -20,10 +20,12 @@
 namespace draudit::models {
 
 namespace {
-QString tr(const char *text)
+// The file's messages, under a context lupdate files them by (a free tr() would be filed under the enclosing
+// namespace or class, and never found at run time).
+struct ClaimProtocol
 {
-    return QCoreApplication::translate("draudit::models::ClaimProtocol", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(draudit::models::ClaimProtocol)
+};
 
 QStringList sortedFirst(const QSet<QString> &set, qsizetype n)
 {
@@ -212,7 +214,7 @@ void ClaimAnalysis::addRows(
         if (!ci.empty()) {
             row.ciLow = ci[s].percentile.lo;
             row.ciHigh = ci[s].percentile.hi;
-            row.ciMethod = tr("bootstrap percentile over questions (1000 resamples)");
+            row.ciMethod = ClaimProtocol::tr("bootstrap percentile over questions (1000 resamples)");
         }
         row.headline = headline && s == 2;
         m_table.rows << row;
@@ -230,9 +232,10 @@ QList<Scoring> ClaimAnalysis::scoringsOf(const QString &system) const
     if (!audited.isEmpty())
         out << Scoring { QStringLiteral("humans"), &m_humans, audited, false };
     for (auto j = m_judges.begin(); j != m_judges.end(); ++j) {
-        out << Scoring { tr("judge %1").arg(j.key()), &j.value(), {}, true };
+        out << Scoring { ClaimProtocol::tr("judge %1").arg(j.key()), &j.value(), {}, true };
         if (!audited.isEmpty() && audited.size() < m_questions.size())
-            out << Scoring { tr("judge %1 (questions humans audited)").arg(j.key()), &j.value(), audited, false };
+            out << Scoring { ClaimProtocol::tr("judge %1 (questions humans audited)").arg(j.key()), &j.value(), audited,
+                false };
     }
     return out;
 }
@@ -246,8 +249,9 @@ void ClaimAnalysis::scoreSystem(const QString &system)
         for (const bool expanded : { false, true }) {
             if (expanded && !anyAdded)
                 continue;
-            const QString analysis = expanded ? tr("LiveDRBench %1, expanded ground truth").arg(claimMetricName(metric))
-                                              : tr("LiveDRBench %1").arg(claimMetricName(metric));
+            const QString analysis = expanded
+                ? ClaimProtocol::tr("LiveDRBench %1, expanded ground truth").arg(claimMetricName(metric))
+                : ClaimProtocol::tr("LiveDRBench %1").arg(claimMetricName(metric));
             for (const Scoring &scoring : scoringsOf(system)) {
                 const QList<Scored> scored = score(metric, expanded, system, scoring);
                 QMap<QString, QList<Scored>> byCategory;
@@ -270,26 +274,29 @@ void ClaimAnalysis::addNotes()
     for (const Question &q : std::as_const(m_questions))
         added += static_cast<int>(q.added.size());
     if (added > 0)
-        m_table.notes << tr("%1 claim(s) marked right but missing from the ground truth were added to it; the "
-                            "\"expanded ground truth\" rows are computed on the truth with them.")
+        m_table.notes << ClaimProtocol::tr(
+            "%1 claim(s) marked right but missing from the ground truth were added to it; the "
+            "\"expanded ground truth\" rows are computed on the truth with them.")
                              .arg(added);
     if (!m_undecided.isEmpty())
-        m_table.notes << tr(
+        m_table.notes << ClaimProtocol::tr(
             "%1 prediction(s) have no decision from a judge and are scored as the evaluator would score "
             "them with every judge call negative (exact matches still count): %2")
                              .arg(m_undecided.size())
                              .arg(sortedFirst(m_undecided, 10).join(QStringLiteral("; ")));
     for (const QString &bad : std::as_const(m_unreadable))
-        m_table.notes << tr("prediction not scored: %1").arg(bad);
-    m_table.notes << tr("official = the evaluator's per-question P/R/F1 averaged per category, overall over every "
-                        "question (a question without a prediction scores 0); paper-eq1 = claim-level Eq. 1 (mean of "
-                        "a claim's keys), paper-eq1-strict = the minimum of a claim's keys.");
+        m_table.notes << ClaimProtocol::tr("prediction not scored: %1").arg(bad);
+    m_table.notes << ClaimProtocol::tr(
+        "official = the evaluator's per-question P/R/F1 averaged per category, overall over every "
+        "question (a question without a prediction scores 0); paper-eq1 = claim-level Eq. 1 (mean of "
+        "a claim's keys), paper-eq1-strict = the minimum of a claim's keys.");
 }
 
 Result<ReportTable> ClaimAnalysis::run()
 {
     m_table.protocol = QStringLiteral("livedrbench");
-    m_table.title = tr("LiveDRBench: precision, recall and F1 per category, from judge and human decisions");
+    m_table.title
+        = ClaimProtocol::tr("LiveDRBench: precision, recall and F1 per category, from judge and human decisions");
     DRAUDIT_TRY_VOID(loadQuestions());
     DRAUDIT_TRY_VOID(loadPredictions());
     DRAUDIT_TRY_VOID(loadDecisions());
@@ -299,12 +306,14 @@ Result<ReportTable> ClaimAnalysis::run()
     const bool anyHeadline
         = std::any_of(m_table.rows.begin(), m_table.rows.end(), [](const ReportRow &r) { return r.headline; });
     for (ReportRow &row : m_table.rows)
-        if (!anyHeadline && row.analysis == tr("LiveDRBench %1").arg(claimMetricName(ClaimMetric::Official))
+        if (!anyHeadline
+            && row.analysis == ClaimProtocol::tr("LiveDRBench %1").arg(claimMetricName(ClaimMetric::Official))
             && row.comparison.endsWith(QStringLiteral(" · overall")) && row.statistic == QLatin1String("f1"))
             row.headline = true;
     if (m_table.rows.isEmpty())
-        m_table.notes << tr("no LiveDRBench prediction has a decision yet: import the judge's key scores (long "
-                            "format) or audit claims in a study");
+        m_table.notes << ClaimProtocol::tr(
+            "no LiveDRBench prediction has a decision yet: import the judge's key scores (long "
+            "format) or audit claims in a study");
     addNotes();
     std::stable_sort(m_table.rows.begin(), m_table.rows.end(),
         [](const ReportRow &a, const ReportRow &b) { return a.headline > b.headline; });

@@ -10,10 +10,12 @@
 namespace draudit::models {
 
 namespace {
-QString tr(const char *text)
+// The file's messages, under a context lupdate files them by (a free tr() would be filed under the enclosing
+// namespace or class, and never found at run time).
+struct ClaimTruth
 {
-    return QCoreApplication::translate("draudit::models::ClaimTruth", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(draudit::models::ClaimTruth)
+};
 
 bool allOf(const QJsonArray &array, QJsonValue::Type type)
 {
@@ -43,23 +45,24 @@ Result<EntryShape> entryShape(const QString &category, const QJsonValue &entry)
     if (category.startsWith(QLatin1String("scifacts-")) || category == QLatin1String("prior-art")) {
         if (entry.isArray() && allOf(list, QJsonValue::Object))
             return category == QLatin1String("prior-art") ? EntryShape::Titles : EntryShape::Aliases;
-        return fail(tr("a %1 entry must be a list of dictionaries").arg(category));
+        return fail(ClaimTruth::tr("a %1 entry must be a list of dictionaries").arg(category));
     }
     if (category == QLatin1String("entities")) {
         if (entry.isArray() && allOf(list, QJsonValue::String))
             return EntryShape::Strings;
-        return fail(tr("an entities entry must be a list of strings"));
+        return fail(ClaimTruth::tr("an entities entry must be a list of strings"));
     }
     if (!dictCategory(category))
-        return fail(tr("unknown category '%1' (LiveDRBench has scifacts-materials, scifacts-geo, "
-                       "novel-datasets-identification, novel-datasets-identi-extraction, novel-datasets-peer, "
-                       "prior-art, entities and flights)")
-                        .arg(category));
+        return fail(
+            ClaimTruth::tr("unknown category '%1' (LiveDRBench has scifacts-materials, scifacts-geo, "
+                           "novel-datasets-identification, novel-datasets-identi-extraction, novel-datasets-peer, "
+                           "prior-art, entities and flights)")
+                .arg(category));
     if (entry.isObject())
         return EntryShape::Dict;
     if (entry.isArray() && allOf(list, QJsonValue::Object))
         return EntryShape::Rows;
-    return fail(tr("a %1 entry must be a dictionary or a list of dictionaries").arg(category));
+    return fail(ClaimTruth::tr("a %1 entry must be a dictionary or a list of dictionaries").arg(category));
 }
 
 QString entryShapeName(EntryShape shape)
@@ -150,9 +153,10 @@ Result<QList<PredictedItem>> predictedItems(const QuestionTruth &truth, const QJ
 {
     const QJsonArray entries = preds.toArray();
     if (!preds.isArray() || entries.size() != truth.entries.size())
-        return fail(tr("the prediction has %1 entries but the ground truth has %2 (they must be parallel lists)")
-                        .arg(preds.isArray() ? entries.size() : 1)
-                        .arg(truth.entries.size()));
+        return fail(
+            ClaimTruth::tr("the prediction has %1 entries but the ground truth has %2 (they must be parallel lists)")
+                .arg(preds.isArray() ? entries.size() : 1)
+                .arg(truth.entries.size()));
     QList<PredictedItem> out;
     for (int e = 0; e < entries.size(); ++e) {
         const EntryShape shape = truth.entries.at(e).shape;
@@ -160,9 +164,9 @@ Result<QList<PredictedItem>> predictedItems(const QuestionTruth &truth, const QJ
         const auto predictedShape = entryShape(truth.category, entry);
         const bool sameType = shape == EntryShape::Dict ? entry.isObject() : entry.isArray();
         if (!predictedShape || !sameType)
-            return fail(tr("entry %1 of the prediction does not have the ground truth's shape: %2")
+            return fail(ClaimTruth::tr("entry %1 of the prediction does not have the ground truth's shape: %2")
                             .arg(e)
-                            .arg(predictedShape ? tr("one is a dictionary, the other a list")
+                            .arg(predictedShape ? ClaimTruth::tr("one is a dictionary, the other a list")
                                                 : predictedShape.error().message));
         const QJsonArray rows = shape == EntryShape::Dict ? QJsonArray { entry } : entry.toArray();
         for (int r = 0; r < rows.size(); ++r) {
