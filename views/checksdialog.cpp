@@ -11,6 +11,7 @@
 #include <QSet>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace draudit {
 namespace views {
@@ -61,7 +62,15 @@ ChecksDialog::ChecksDialog(const QString &study, const QStringList &items, const
     auto *import = new QPushButton(tr("&Import CSV…"), this);
     import->setToolTip(tr("A CSV with the columns target, field, value; it replaces the rows shown."));
     m_add->setEnabled(!m_items.isEmpty() && !m_questions.isEmpty());
-    connect(m_add, &QPushButton::clicked, this, [this] { addRow({ m_items.front(), {}, {} }); });
+    connect(m_add, &QPushButton::clicked, this, [this] {
+        // The next item without a check, so that adding several rows needs no item picked by hand.
+        QSet<QString> used;
+        for (const models::CheckAnswer &c : this->checks())
+            used.insert(c.target);
+        const auto next
+            = std::find_if(m_items.cbegin(), m_items.cend(), [&](const QString &t) { return !used.contains(t); });
+        addRow({ next == m_items.cend() ? m_items.front() : *next, {}, {} });
+    });
     connect(m_remove, &QPushButton::clicked, this, [this] {
         if (m_table->currentRow() >= 0)
             m_table->removeRow(m_table->currentRow());

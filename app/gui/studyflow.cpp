@@ -25,11 +25,13 @@
 #include "views/studyqueuepanel.h"
 
 #include <QDialog>
+#include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QFile>
 #include <QInputDialog>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QVBoxLayout>
@@ -454,6 +456,23 @@ void StudyFlow::moveOnAfter(bool moveOn)
     m_queue->resume();
 }
 
+// A non-modal window around a study panel, closed by its Close button or Esc; it never outgrows the screen.
+void StudyFlow::showToolWindow(const QString &title, QWidget *panel, QSize size)
+{
+    auto *dialog = new QDialog(m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(title);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+    auto *layout = new QVBoxLayout(dialog);
+    layout->addWidget(panel, 1);
+    layout->addWidget(buttons);
+    if (const QScreen *screen = m_window->screen())
+        size = size.boundedTo(screen->availableSize() * 0.9);
+    dialog->resize(size);
+    dialog->show();
+}
+
 views::StudyProgressPanel *StudyFlow::showProgress(const QString &name)
 {
     models::ProjectStore *store = m_window->project();
@@ -464,15 +483,9 @@ views::StudyProgressPanel *StudyFlow::showProgress(const QString &name)
         m_window->showError(status.error().toString());
         return nullptr;
     }
-    auto *dialog = new QDialog(m_window);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setWindowTitle(tr("Progress of %1").arg(name));
     auto *panel = new views::StudyProgressPanel;
     panel->setStatus(*status);
-    auto *layout = new QVBoxLayout(dialog);
-    layout->addWidget(panel);
-    dialog->resize(820, 360);
-    dialog->show();
+    showToolWindow(tr("Progress of %1").arg(name), panel, QSize(820, 360));
     return panel;
 }
 
@@ -488,9 +501,6 @@ views::AdjudicationPanel *StudyFlow::showAdjudication(const QString &name, const
     }
     m_adjudicated = *info;
     m_field = field;
-    auto *dialog = new QDialog(m_window);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setWindowTitle(tr("Adjudicate %1").arg(name));
     m_adjudication = new views::AdjudicationPanel;
     if (const auto form = models::readForm(info->formJson.toUtf8(), name))
         if (const models::FormQuestion *q = form->question(field))
@@ -522,11 +532,8 @@ views::AdjudicationPanel *StudyFlow::showAdjudication(const QString &name, const
         m_window->battleView()->showStudyItem(*battle, roundId, true, m_adjudicated.blind, target);
         m_window->stack()->setCurrentWidget(m_window->battleView());
     });
-    auto *layout = new QVBoxLayout(dialog);
-    layout->addWidget(m_adjudication);
-    dialog->resize(980, 560);
     refreshAdjudication();
-    dialog->show();
+    showToolWindow(tr("Adjudicate %1").arg(name), m_adjudication, QSize(980, 560));
     return m_adjudication;
 }
 

@@ -68,6 +68,7 @@ private:
     void record(models::StudyStore::BlindingEvent event);
     bool showAfterCommitQuestions();
     void refreshAdjudication();
+    void showToolWindow(const QString &title, QWidget *panel, QSize size);
     int doneCount() const;
     QString chooseAnnotator(const QString &study);
 

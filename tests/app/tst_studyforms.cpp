@@ -246,7 +246,9 @@ void TestStudyForms::attentionChecksFromTheStudyMenu()
         values << combo(0, 2)->itemData(i).toString();
     QVERIFY2(values.contains(QStringLiteral("A_BETTER")) && values.contains(QStringLiteral("B_BETTER")),
         qPrintable(values.join(QLatin1Char(','))));
+    QCOMPARE(combo(1, 0)->currentData().toString(), items.at(1)); // a new row takes the next item without a check
     combo(0, 2)->setCurrentIndex(combo(0, 2)->findData(QStringLiteral("A_BETTER")));
+    combo(1, 0)->setCurrentIndex(0);
     dialog->accept(); // both rows are item 1's C1: refused, nothing saved
     QVERIFY(dialog->isVisible());
     QVERIFY(dialog->lastError().contains(items.front()));
