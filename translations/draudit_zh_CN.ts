@@ -4989,6 +4989,10 @@ Ground truth: %2</source>
         <source>%n page(s) contain it</source>
         <translation><numerusform>%n 个页面包含该内容</numerusform></translation>
     </message>
+    <message>
+        <source>Select a page to read its text.</source>
+        <translation>选择一个页面以阅读其文本。</translation>
+    </message>
 </context>
 <context>
     <name>draudit::views::ItemClock</name>

@@ -1344,4 +1344,5 @@ T = {
     "Attention checks not read": "未能读取注意力检查",
     "%1 has two checks of %2; keep one": "%1 的 %2 有两个检查项；请只保留一个",
     "%1 check(s) among %2 item(s)": "%2 个条目中有 %1 个检查项",
+    "Select a page to read its text.": "选择一个页面以阅读其文本。",
 }

@@ -33,6 +33,7 @@ InfoTreePanel::InfoTreePanel(QWidget *parent)
     m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_page->setReadOnly(true); // plain text: a page's content is data, never markup
     m_page->setAccessibleName(tr("Page text"));
+    m_page->setPlaceholderText(tr("Select a page to read its text."));
     auto *splitter = new QSplitter(Qt::Vertical);
     splitter->addWidget(m_tree);
     splitter->addWidget(m_page);

@@ -39,7 +39,7 @@ ScoreChart::ScoreChart(QWidget *parent)
         s->attachAxis(m_x);
         s->attachAxis(m_y);
     }
-    m_chart->legend()->setAlignment(Qt::AlignRight);
+    m_chart->legend()->setAlignment(Qt::AlignBottom); // beside the plot, a narrow panel elides "Seat A"
     m_chart->setMargins(QMargins(2, 2, 2, 2));
     m_chart->setBackgroundRoundness(0);
     followPalette(m_chart, palette());
