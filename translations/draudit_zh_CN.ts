@@ -2359,37 +2359,6 @@ Its checklists:
     </message>
 </context>
 <context>
-    <name>draudit::models::Dr3Forms</name>
-    <message>
-        <source>DR3-Eval audit: every item of the five metrics</source>
-        <translation>DR3-Eval 审核：五项指标的每个条目</translation>
-    </message>
-    <message>
-        <source>DR3-Eval: gold insight coverage</source>
-        <translation>DR3-Eval：标准洞见覆盖</translation>
-    </message>
-    <message>
-        <source>DR3-Eval: claim–citation support</source>
-        <translation>DR3-Eval：陈述–引用支持</translation>
-    </message>
-    <message>
-        <source>DR3-Eval: checklist satisfaction</source>
-        <translation>DR3-Eval：检查清单满足情况</translation>
-    </message>
-    <message>
-        <source>DR3-Eval: required documents cited</source>
-        <translation>DR3-Eval：必需文献引用</translation>
-    </message>
-    <message>
-        <source>DR3-Eval: the judge's claim extraction</source>
-        <translation>DR3-Eval：评审的陈述抽取</translation>
-    </message>
-    <message>
-        <source>DR3-Eval: depth and quality</source>
-        <translation>DR3-Eval：深度与质量</translation>
-    </message>
-</context>
-<context>
     <name>draudit::models::Dr3Importers</name>
     <message>
         <source>DR3-Eval task checklist (NNN/checklist.json)</source>
@@ -3133,6 +3102,34 @@ Its checklists:
     <message>
         <source>RACE, relative to a reference report: 0–1, 0.5 = as good as it</source>
         <translation>RACE，相对于参考报告：0–1，0.5 = 与参考报告相当</translation>
+    </message>
+    <message>
+        <source>DR3-Eval audit: every item of the five metrics</source>
+        <translation>DR3-Eval 审核：五项指标的每个条目</translation>
+    </message>
+    <message>
+        <source>DR3-Eval: gold insight coverage</source>
+        <translation>DR3-Eval：标准洞见覆盖</translation>
+    </message>
+    <message>
+        <source>DR3-Eval: claim–citation support</source>
+        <translation>DR3-Eval：陈述–引用支持</translation>
+    </message>
+    <message>
+        <source>DR3-Eval: checklist satisfaction</source>
+        <translation>DR3-Eval：检查清单满足情况</translation>
+    </message>
+    <message>
+        <source>DR3-Eval: required documents cited</source>
+        <translation>DR3-Eval：必需文献引用</translation>
+    </message>
+    <message>
+        <source>DR3-Eval: the judge's claim extraction</source>
+        <translation>DR3-Eval：评审的陈述抽取</translation>
+    </message>
+    <message>
+        <source>DR3-Eval: depth and quality</source>
+        <translation>DR3-Eval：深度与质量</translation>
     </message>
 </context>
 <context>

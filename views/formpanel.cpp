@@ -53,10 +53,10 @@ FormPanel::FormPanel(QWidget *parent)
 
 void FormPanel::setForm(const models::FormDefinition &form)
 {
-    m_form = form;
+    m_form = form.displayed();
     m_judge.clear();
     m_revealed = false;
-    m_title->setText(form.title);
+    m_title->setText(m_form.title);
     rebuild();
 }
 

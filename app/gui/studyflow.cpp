@@ -502,9 +502,11 @@ views::AdjudicationPanel *StudyFlow::showAdjudication(const QString &name, const
     m_adjudicated = *info;
     m_field = field;
     m_adjudication = new views::AdjudicationPanel;
-    if (const auto form = models::readForm(info->formJson.toUtf8(), name))
-        if (const models::FormQuestion *q = form->question(field))
+    if (const auto form = models::readForm(info->formJson.toUtf8(), name)) {
+        const models::FormDefinition shown = form->displayed(); // in the adjudicator's language
+        if (const models::FormQuestion *q = shown.question(field))
             m_adjudication->setQuestion(*q);
+    }
     connect(m_adjudication, &views::AdjudicationPanel::resolved, this,
         [this](const QString &target, const QString &value, const QString &reason, int version) {
             models::ProjectStore *project = m_window->project();

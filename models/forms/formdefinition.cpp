@@ -1,6 +1,7 @@
 // Which questions apply, what is missing, and the running total of points; the presets are in formpresets.cpp.
 #include "models/forms/formdefinition.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <algorithm>
 #include <cmath>
@@ -102,6 +103,29 @@ FormPoints FormDefinition::points(const QHash<QString, QString> &answers) const
         }
     }
     return p;
+}
+
+namespace {
+QString presetText(const QString &text)
+{
+    // The presets' texts are translated under this context (models/benchmarks/*/…forms.cpp).
+    return text.isEmpty() ? text
+                          : QCoreApplication::translate("draudit::models::FormDefinition", text.toUtf8().constData());
+}
+} // namespace
+
+FormDefinition FormDefinition::displayed() const
+{
+    FormDefinition out = *this;
+    out.title = presetText(title);
+    for (FormQuestion &q : out.questions) {
+        q.text = presetText(q.text);
+        for (FormOption &o : q.options) {
+            o.label = presetText(o.label);
+            o.description = presetText(o.description);
+        }
+    }
+    return out;
 }
 
 } // namespace models

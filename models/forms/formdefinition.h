@@ -108,6 +108,9 @@ struct FormDefinition
     // The form as shown before the item is committed: without its after-commit questions.
     FormDefinition beforeCommit() const;
     bool hasAfterCommit() const;
+    // The form in the user's language: a study stores its form in its creator's language, so the benchmarks'
+    // preset texts (title, questions, answers, descriptions) are looked up again; other texts stay as written.
+    FormDefinition displayed() const;
     // Required questions that apply but have no answer yet.
     QStringList missing(const QHash<QString, QString> &answers) const;
     // The running total of a checklist: points of the chosen options out of the most each question can give.

@@ -36,47 +36,49 @@ FormDefinition itemForm(const QString &id, const QString &title)
     return f;
 }
 
-// The file's messages, under a context lupdate files them by (a free tr() would be filed under the enclosing
-// namespace or class, and never found at run time).
-struct Dr3Forms
-{
-    Q_DECLARE_TR_FUNCTIONS(draudit::models::Dr3Forms)
-};
 } // namespace
 
 FormDefinition dr3AuditForm()
 {
-    return itemForm(QStringLiteral("dr3-audit"), Dr3Forms::tr("DR3-Eval audit: every item of the five metrics"));
+    return itemForm(QStringLiteral("dr3-audit"),
+        QCoreApplication::translate(
+            "draudit::models::FormDefinition", "DR3-Eval audit: every item of the five metrics"));
 }
 
 FormDefinition dr3InsightsForm()
 {
-    return itemForm(QStringLiteral("dr3-insights"), Dr3Forms::tr("DR3-Eval: gold insight coverage"));
+    return itemForm(QStringLiteral("dr3-insights"),
+        QCoreApplication::translate("draudit::models::FormDefinition", "DR3-Eval: gold insight coverage"));
 }
 
 FormDefinition dr3ClaimsForm()
 {
-    return itemForm(QStringLiteral("dr3-claims"), Dr3Forms::tr("DR3-Eval: claim–citation support"));
+    return itemForm(QStringLiteral("dr3-claims"),
+        QCoreApplication::translate("draudit::models::FormDefinition", "DR3-Eval: claim–citation support"));
 }
 
 FormDefinition dr3ChecklistForm()
 {
-    return itemForm(QStringLiteral("dr3-checklist"), Dr3Forms::tr("DR3-Eval: checklist satisfaction"));
+    return itemForm(QStringLiteral("dr3-checklist"),
+        QCoreApplication::translate("draudit::models::FormDefinition", "DR3-Eval: checklist satisfaction"));
 }
 
 FormDefinition dr3CitationsForm()
 {
-    return itemForm(QStringLiteral("dr3-citations"), Dr3Forms::tr("DR3-Eval: required documents cited"));
+    return itemForm(QStringLiteral("dr3-citations"),
+        QCoreApplication::translate("draudit::models::FormDefinition", "DR3-Eval: required documents cited"));
 }
 
 FormDefinition dr3ExtractionForm()
 {
-    return itemForm(QStringLiteral("dr3-extraction"), Dr3Forms::tr("DR3-Eval: the judge's claim extraction"));
+    return itemForm(QStringLiteral("dr3-extraction"),
+        QCoreApplication::translate("draudit::models::FormDefinition", "DR3-Eval: the judge's claim extraction"));
 }
 
 FormDefinition dr3DepthForm()
 {
-    return itemForm(QStringLiteral("dr3-depth"), Dr3Forms::tr("DR3-Eval: depth and quality"));
+    return itemForm(QStringLiteral("dr3-depth"),
+        QCoreApplication::translate("draudit::models::FormDefinition", "DR3-Eval: depth and quality"));
 }
 
 } // namespace draudit::models
