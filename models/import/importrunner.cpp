@@ -104,7 +104,9 @@ Result<void> runImporter(ProjectStore &store, const Importer &importer, const Im
     context.judgeName = options.judgeName;
     context.setDigest(digest);
     context.setReferenceCheck(references);
-    const Result<void> ran = importer.run(result.path, context);
+    Result<void> ran = importer.run(result.path, context);
+    if (ran)
+        ran = context.writer().flush(); // rows waiting for PostgreSQL's COPY, before the checks and the commit
     result.counts = context.counts();
     result.skipped = context.skipped();
     result.checks = context.checks();

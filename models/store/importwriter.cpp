@@ -47,6 +47,14 @@ Result<void> ImportWriter::savepoint(Savepoint step)
     static const QStringList undo { QStringLiteral("ROLLBACK TO import_record"),
         QStringLiteral("RELEASE import_record") };
     const QStringList &commands = step == Savepoint::Begin ? begin : step == Savepoint::Keep ? keep : undo;
+    // Rows of earlier records waiting for COPY are sent before the savepoint: sent inside it, an undo of this record
+    // would take them along.
+    if (step == Savepoint::Begin) {
+        DRAUDIT_TRY_VOID(m_statements.flushBulk());
+        m_statements.markBulk();
+    }
+    else if (step == Savepoint::Undo)
+        m_statements.discardBulkSinceMark(); // rows already sent are undone by the savepoint itself
     for (const QString &sql : commands) {
         // Not prepared: PostgreSQL cannot prepare savepoint commands.
         QSqlQuery q(m_store.database());
@@ -109,8 +117,8 @@ Result<QList<qint64>> ImportWriter::addTasks(QList<TaskRow> rows)
     for (TaskRow &t : rows)
         values << std::move(t.benchmark) << std::move(t.externalId) << nullIfEmpty(t.language) << nullIfEmpty(t.domain)
                << std::move(t.prompt) << nullIfEmpty(t.metadata) << std::move(t.sourceId);
-    return insertRows(
-        QStringLiteral("tasks (benchmark, external_id, language, domain, prompt, metadata, source_id)"), 7, values);
+    return insertRows(QStringLiteral("tasks"),
+        QStringLiteral("benchmark, external_id, language, domain, prompt, metadata, source_id"), 7, values);
 }
 
 Result<bool> ImportWriter::hasTasksUnder(const QString &benchmark, const QString &prefix)
@@ -146,8 +154,8 @@ Result<void> ImportWriter::finishBattle(qint64 battle, const QString &winner, do
 
 namespace {
 const QString kRoundColumns = QStringLiteral(
-    "rounds (comparison_id, round_no, task_id, depth, width, word_limit, logic_chain, source_nodes, checklist_width, "
-    "checklist_depth, response_a, response_b, score_a, score_b, evolution)");
+    "comparison_id, round_no, task_id, depth, width, word_limit, logic_chain, source_nodes, checklist_width, "
+    "checklist_depth, response_a, response_b, score_a, score_b, evolution");
 constexpr qsizetype kRoundValues = 15;
 
 void addRoundValues(QVariantList &values, const RoundRow &r)
@@ -161,7 +169,7 @@ Result<qint64> ImportWriter::addRound(RoundRow row)
 {
     QVariantList values;
     addRoundValues(values, row);
-    return m_statements.insert(QStringLiteral("INSERT INTO ") + kRoundColumns + QStringLiteral(" VALUES ")
+    return m_statements.insert(QStringLiteral("INSERT INTO rounds (") + kRoundColumns + QStringLiteral(") VALUES ")
             + placeholders(kRoundValues) + QStringLiteral(" RETURNING id"),
         values);
 }
@@ -172,7 +180,7 @@ Result<QList<qint64>> ImportWriter::addRounds(QList<RoundRow> rows)
     values.reserve(rows.size() * kRoundValues);
     for (RoundRow &r : rows)
         addRoundValues(values, r);
-    return insertRows(kRoundColumns, kRoundValues, values);
+    return insertRows(QStringLiteral("rounds"), kRoundColumns, kRoundValues, values);
 }
 
 Result<QList<qint64>> ImportWriter::addResponses(QList<ResponseRow> rows)
@@ -186,15 +194,16 @@ Result<QList<qint64>> ImportWriter::addResponses(QList<ResponseRow> rows)
         values.reserve(rows.size() * 4);
         for (ResponseRow &r : rows)
             values << r.taskId << r.systemId << std::move(r.text) << std::move(r.durationSeconds);
-        return insertRows(QStringLiteral("responses (task_id, system_id, text, duration_s)"), 4, values);
+        return insertRows(
+            QStringLiteral("responses"), QStringLiteral("task_id, system_id, text, duration_s"), 4, values);
     }
     values.reserve(rows.size() * 8);
     for (ResponseRow &r : rows)
         values << r.taskId << r.systemId << std::move(r.text) << std::move(r.citations) << std::move(r.inputTokens)
                << std::move(r.outputTokens) << std::move(r.durationSeconds) << std::move(r.metadata);
-    return insertRows(QStringLiteral("responses (task_id, system_id, text, citations, input_tokens, output_tokens, "
-                                     "duration_s, metadata)"),
-        8, values);
+    return insertRows(QStringLiteral("responses"),
+        QStringLiteral("task_id, system_id, text, citations, input_tokens, output_tokens, duration_s, metadata"), 8,
+        values);
 }
 
 Result<QList<qint64>> ImportWriter::addJudgeRecords(QList<JudgeRecordRow> rows)
@@ -204,14 +213,20 @@ Result<QList<qint64>> ImportWriter::addJudgeRecords(QList<JudgeRecordRow> rows)
     for (JudgeRecordRow &r : rows)
         values << r.judge << std::move(r.target) << std::move(r.field) << std::move(r.value) << std::move(r.score)
                << std::move(r.tieQuality) << std::move(r.failureType) << std::move(r.reasoning) << std::move(r.flags);
-    return insertRows(QStringLiteral("judge_records (judge_id, target, field, value, score, tie_quality, "
-                                     "failure_type, reasoning, flags)"),
-        9, values);
+    return insertRows(QStringLiteral("judge_records"),
+        QStringLiteral("judge_id, target, field, value, score, tie_quality, failure_type, reasoning, flags"), 9,
+        values);
 }
 
 Result<QList<qint64>> ImportWriter::insertRows(
-    const QString &tableAndColumns, qsizetype perRow, const QVariantList &values)
+    const QString &table, const QString &columns, qsizetype perRow, const QVariantList &values)
 {
+    // Rows nothing in an import reads back go through PostgreSQL's COPY (the statement cache sends them before any
+    // statement that names their table).
+    static const QStringList bulkTables { QStringLiteral("responses"), QStringLiteral("rounds"),
+        QStringLiteral("judge_records") };
+    if (m_statements.hasBulkPath() && bulkTables.contains(table))
+        return m_statements.bulkInsert(table, columns, perRow, values);
     // On SQLite a statement that may stop half way (a constraint failing with ABORT) copies every page it changes
     // into a statement journal first; FAIL keeps the rows before the failing one, which is harmless here: a failed
     // record is undone as a whole (a savepoint) or ends the import.
@@ -223,7 +238,7 @@ Result<QList<qint64>> ImportWriter::insertRows(
     for (qsizetype first = 0; first < values.size(); first += kMaxRows * perRow) {
         const QVariantList chunk = values.mid(first, kMaxRows * perRow);
         const qsizetype rows = chunk.size() / perRow;
-        QString sql = insertInto + tableAndColumns + QStringLiteral(" VALUES ");
+        QString sql = insertInto + table + QStringLiteral(" (") + columns + QStringLiteral(") VALUES ");
         for (qsizetype i = 0; i < rows; ++i)
             sql += (i ? QStringLiteral(", ") : QString()) + row;
         sql += QStringLiteral(" RETURNING id");

@@ -69,6 +69,8 @@ public:
 
     StatementCache &statements() { return m_statements; }
     Result<void> savepoint(Savepoint step);
+    // Sends the rows waiting for PostgreSQL's COPY; the import calls it before its commit.
+    Result<void> flush() { return m_statements.flushBulk(); }
 
     Result<std::optional<qint64>> systemId(const QString &name);
     Result<qint64> addSystem(const QString &name);
@@ -103,7 +105,8 @@ public:
 
 private:
     // Several rows of `table (columns)` in statements of up to 64 rows; `values` holds `perRow` values per row.
-    Result<QList<qint64>> insertRows(const QString &tableAndColumns, qsizetype perRow, const QVariantList &values);
+    Result<QList<qint64>> insertRows(
+        const QString &table, const QString &columns, qsizetype perRow, const QVariantList &values);
 
     ProjectStore &m_store;
     QString m_file;

@@ -145,6 +145,40 @@ StatementCache::StatementCache(QSqlDatabase &db, QString file)
     const QVariant handle = db.driver() ? db.driver()->handle() : QVariant();
     if (handle.isValid() && qstrcmp(handle.typeName(), "sqlite3*") == 0)
         m_sqlite = *static_cast<sqlite3 *const *>(handle.constData());
+    else
+        m_bulk = PgBulk::open(db, m_file);
+}
+
+Result<QList<qint64>> StatementCache::bulkInsert(
+    const QString &table, const QString &columns, qsizetype perRow, const QVariantList &values)
+{
+    constexpr qsizetype kFlushAt = 32 << 20; // bytes waiting: keeps an import's memory flat
+    DRAUDIT_TRY(ids, m_bulk->append(table, columns, perRow, values));
+    if (m_bulk->bufferedBytes() > kFlushAt)
+        DRAUDIT_TRY_VOID(m_bulk->flush());
+    return ids;
+}
+
+Result<void> StatementCache::flushBulk()
+{
+    return m_bulk ? m_bulk->flush() : Result<void>();
+}
+
+void StatementCache::markBulk()
+{
+    if (m_bulk)
+        m_bulkMark = std::make_unique<PgBulk::Mark>(m_bulk->mark());
+}
+
+void StatementCache::discardBulkSinceMark()
+{
+    if (m_bulk && m_bulkMark)
+        m_bulk->discardSince(*m_bulkMark);
+}
+
+Result<void> StatementCache::flushBefore(const QString &sql)
+{
+    return m_bulk && m_bulk->touches(sql) ? m_bulk->flush() : Result<void>();
 }
 
 StatementCache::~StatementCache() = default;
@@ -196,6 +230,7 @@ QSqlQuery &StatementCache::prepared(const QString &sql, const QVariantList &valu
 
 Result<qint64> StatementCache::insert(const QString &sql, const QVariantList &values)
 {
+    DRAUDIT_TRY_VOID(flushBefore(sql));
     if (m_sqlite) {
         DRAUDIT_TRY(stmt, sqlitePrepared(sql, values));
         const int rc = stmt->step();
@@ -222,6 +257,7 @@ Result<qint64> StatementCache::insert(const QString &sql, const QVariantList &va
 
 Result<QList<qint64>> StatementCache::insertRows(const QString &sql, const QVariantList &values, qsizetype rows)
 {
+    DRAUDIT_TRY_VOID(flushBefore(sql));
     const auto failed = [&](const QString &why) {
         return fail(
             QCoreApplication::translate("draudit::models::StatementCache", "cannot store a record: %1").arg(why),
@@ -257,6 +293,7 @@ Result<QList<qint64>> StatementCache::insertRows(const QString &sql, const QVari
 
 Result<void> StatementCache::exec(const QString &sql, const QVariantList &values)
 {
+    DRAUDIT_TRY_VOID(flushBefore(sql));
     if (m_sqlite) {
         DRAUDIT_TRY(stmt, sqlitePrepared(sql, values));
         int rc = stmt->step();
@@ -280,6 +317,7 @@ Result<void> StatementCache::exec(const QString &sql, const QVariantList &values
 
 Result<std::optional<qint64>> StatementCache::lookup(const QString &sql, const QVariantList &values)
 {
+    DRAUDIT_TRY_VOID(flushBefore(sql));
     if (m_sqlite) {
         DRAUDIT_TRY(stmt, sqlitePrepared(sql, values));
         const int rc = stmt->step();

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "models/core/error.h"
+#include "models/store/pgbulk.h"
 
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -52,16 +53,28 @@ public:
     // The first column of the first row, or empty when there is no row or it is NULL.
     Result<std::optional<qint64>> lookup(const QString &sql, const QVariantList &values);
 
+    // PostgreSQL's COPY (pgbulk.h): rows of `table` buffered with reserved ids, sent before any statement of this
+    // cache that names the table, at a size limit, and by flushBulk(). Only where hasBulkPath().
+    bool hasBulkPath() const { return m_bulk != nullptr; }
+    Result<QList<qint64>> bulkInsert(
+        const QString &table, const QString &columns, qsizetype perRow, const QVariantList &values);
+    Result<void> flushBulk();
+    void markBulk();
+    void discardBulkSinceMark();
+
 private:
     class SqliteStatement;
     QSqlQuery &prepared(const QString &sql, const QVariantList &values);
     Result<SqliteStatement *> sqlitePrepared(const QString &sql, const QVariantList &values);
+    Result<void> flushBefore(const QString &sql);
 
     QSqlDatabase &m_db;
     QString m_file;
     std::map<QString, std::unique_ptr<QSqlQuery>> m_queries;
     ::sqlite3 *m_sqlite = nullptr; // the connection's own handle, when the project is SQLite
     std::map<QString, std::unique_ptr<SqliteStatement>> m_sqliteStatements;
+    std::unique_ptr<PgBulk> m_bulk; // PostgreSQL
+    std::unique_ptr<PgBulk::Mark> m_bulkMark;
 };
 
 } // namespace draudit::models

@@ -110,7 +110,7 @@ Result<QList<qint64>> writeRounds(ImportContext &c, const ArenaBattleData &b, qi
     rows.reserve(b.rounds.size());
     for (qsizetype i = 0; i < b.rounds.size(); ++i) {
         const ArenaRoundData &r = b.rounds[i];
-        rows.append({ battleId, r.number, tasks[i], optional(r.depth), optional(r.width), r.wordLimit,
+        rows.append({ battleId, r.number, tasks[i], optional(r.depth), optional(r.width), optional(r.wordLimit),
             r.logicChainJson.toVariant(), r.sourceNodesJson.toVariant(), r.checklistWidthJson.toVariant(),
             r.checklistDepthJson.toVariant(), responses[2 * i], responses[2 * i + 1], r.scoreA.value_or(d.a[i]),
             r.scoreB.value_or(d.b[i]), optional(r.evolutionJson) });

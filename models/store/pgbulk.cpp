@@ -1,0 +1,228 @@
+#include "models/store/pgbulk.h"
+
+#include "models/core/resulttry.h"
+#include "models/core/utf8text.h"
+
+#include <QCoreApplication>
+#include <QSqlDriver>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+#include <cmath>
+#include <libpq-fe.h>
+
+namespace draudit::models {
+
+namespace {
+constexpr qsizetype kIdBlock = 4096; // ids reserved per query
+constexpr qsizetype kCopyChunk = 1 << 20; // bytes per PQputCopyData
+
+tl::unexpected<Error> copyError(const QString &file, const QString &why)
+{
+    return fail(
+        QCoreApplication::translate("draudit::models::StatementCache", "cannot store a record: %1").arg(why), file);
+}
+
+// COPY's text format: backslash, tab, newline and carriage return escaped; \N is NULL.
+void appendText(QByteArray &out, const char *data, qsizetype size)
+{
+    for (qsizetype i = 0; i < size; ++i) {
+        const char c = data[i];
+        switch (c) {
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        default:
+            out += c;
+        }
+    }
+}
+
+void appendDouble(QByteArray &out, double d)
+{
+    if (std::isnan(d))
+        out += "NaN";
+    else if (std::isinf(d))
+        out += d > 0 ? "Infinity" : "-Infinity";
+    else
+        out += QByteArray::number(d, 'g', QLocale::FloatingPointShortest);
+}
+
+// A value as QtSql's PostgreSQL driver would bind it: null strings and invalid values are NULL.
+void appendValue(QByteArray &out, const QVariant &v)
+{
+    const QMetaType type = v.metaType();
+    if (!v.isValid() || v.isNull()) {
+        out += "\\N";
+    } else if (type == QMetaType::fromType<Utf8Text>()) {
+        const QByteArray &bytes = v.value<Utf8Text>().bytes;
+        if (bytes.isNull())
+            out += "\\N";
+        else
+            appendText(out, bytes.constData(), bytes.size());
+    } else if (type.id() == QMetaType::Double || type.id() == QMetaType::Float) {
+        appendDouble(out, v.toDouble());
+    } else if (type.id() == QMetaType::Bool) {
+        out += v.toBool() ? "t" : "f";
+    } else if (type.id() == QMetaType::Int || type.id() == QMetaType::LongLong || type.id() == QMetaType::UInt
+        || type.id() == QMetaType::ULongLong) {
+        out += QByteArray::number(v.toLongLong());
+    } else if (type.id() == QMetaType::QByteArray) {
+        const QByteArray bytes = v.toByteArray();
+        appendText(out, bytes.constData(), bytes.size());
+    } else {
+        const QByteArray bytes = v.toString().toUtf8();
+        appendText(out, bytes.constData(), bytes.size());
+    }
+}
+} // namespace
+
+std::unique_ptr<PgBulk> PgBulk::open(QSqlDatabase &db, const QString &file)
+{
+    if (!db.isOpen() || db.driverName() != QLatin1String("QPSQL"))
+        return nullptr;
+    const QVariant handle = db.driver()->handle();
+    // QPSQL hands out its PGconn (a pg_conn*, as the type's registered name reads).
+    if (!handle.isValid()
+        || (qstrcmp(handle.typeName(), "pg_conn*") != 0 && qstrcmp(handle.typeName(), "PGconn*") != 0))
+        return nullptr;
+    PGconn *connection = *static_cast<PGconn *const *>(handle.data());
+    if (!connection)
+        return nullptr;
+    return std::unique_ptr<PgBulk>(new PgBulk(db, connection, file));
+}
+
+PgBulk::PgBulk(QSqlDatabase &db, void *connection, QString file)
+    : m_db(db)
+    , m_connection(connection)
+    , m_file(std::move(file))
+{
+}
+
+PgBulk::~PgBulk() = default;
+
+PgBulk::Table &PgBulk::table(const QString &name, const QString &columns)
+{
+    for (Table &t : m_tables)
+        if (t.name == name && t.columns == columns)
+            return t;
+    return m_tables.emplace_back(Table { name, columns, {}, {} });
+}
+
+Result<void> PgBulk::reserve(Table &table, qsizetype n)
+{
+    // Ids from the table's own sequence, as the rows' defaults would take them: never reused, even if undone.
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT nextval(pg_get_serial_sequence(?, 'id')) FROM generate_series(1, ?)"));
+    q.addBindValue(table.name);
+    q.addBindValue(std::max(n, kIdBlock));
+    if (!q.exec())
+        return copyError(m_file, q.lastError().text());
+    while (q.next())
+        table.ids << q.value(0).toLongLong();
+    q.finish();
+    if (table.ids.size() < n)
+        return copyError(m_file, QStringLiteral("no ids reserved for %1").arg(table.name));
+    return {};
+}
+
+Result<QList<qint64>> PgBulk::append(
+    const QString &name, const QString &columns, qsizetype perRow, const QVariantList &values)
+{
+    Table &t = table(name, columns);
+    const qsizetype rows = values.size() / perRow;
+    if (t.ids.size() < rows)
+        DRAUDIT_TRY_VOID(reserve(t, rows - t.ids.size()));
+    const QList<qint64> ids = t.ids.mid(0, rows);
+    t.ids.remove(0, rows);
+    const qsizetype before = t.rows.size();
+    for (qsizetype r = 0; r < rows; ++r) {
+        t.rows += QByteArray::number(ids[r]);
+        for (qsizetype c = 0; c < perRow; ++c) {
+            t.rows += '\t';
+            appendValue(t.rows, values[r * perRow + c]);
+        }
+        t.rows += '\n';
+    }
+    m_bytes += t.rows.size() - before;
+    return ids;
+}
+
+bool PgBulk::touches(const QString &sql) const
+{
+    for (const Table &t : m_tables)
+        if (!t.rows.isEmpty() && sql.contains(t.name))
+            return true;
+    return false;
+}
+
+Result<void> PgBulk::copy(const Table &t)
+{
+    auto *connection = static_cast<PGconn *>(m_connection);
+    const QByteArray command = "COPY " + t.name.toUtf8() + " (id, " + t.columns.toUtf8() + ") FROM STDIN";
+    PGresult *started = PQexec(connection, command.constData());
+    const bool copying = PQresultStatus(started) == PGRES_COPY_IN;
+    const QString startError = QString::fromUtf8(PQresultErrorMessage(started)).trimmed();
+    PQclear(started);
+    if (!copying)
+        return copyError(m_file, startError);
+    bool sent = true;
+    for (qsizetype at = 0; sent && at < t.rows.size(); at += kCopyChunk)
+        sent = PQputCopyData(
+                   connection, t.rows.constData() + at, static_cast<int>(std::min(kCopyChunk, t.rows.size() - at)))
+            == 1;
+    sent = PQputCopyEnd(connection, sent ? nullptr : "draudit: the rows could not be sent") == 1 && sent;
+    QString why = sent ? QString() : QString::fromUtf8(PQerrorMessage(connection)).trimmed();
+    while (PGresult *result = PQgetResult(connection)) {
+        if (PQresultStatus(result) != PGRES_COMMAND_OK && why.isEmpty())
+            why = QString::fromUtf8(PQresultErrorMessage(result)).trimmed();
+        PQclear(result);
+    }
+    if (!why.isEmpty())
+        return copyError(m_file, why);
+    return {};
+}
+
+Result<void> PgBulk::flush()
+{
+    for (Table &t : m_tables) {
+        if (t.rows.isEmpty())
+            continue;
+        DRAUDIT_TRY_VOID(copy(t));
+        t.rows.clear();
+    }
+    m_bytes = 0;
+    ++m_flushes;
+    return {};
+}
+
+PgBulk::Mark PgBulk::mark() const
+{
+    Mark m { m_flushes, {} };
+    for (const Table &t : m_tables)
+        m.sizes.push_back(t.rows.size());
+    return m;
+}
+
+void PgBulk::discardSince(const Mark &mark)
+{
+    // After a flush every buffered row came after the mark; before it, each table keeps its rows up to the mark.
+    for (size_t i = 0; i < m_tables.size(); ++i) {
+        Table &t = m_tables[i];
+        const qsizetype keep = mark.flushes != m_flushes || i >= mark.sizes.size() ? 0 : mark.sizes[i];
+        m_bytes -= t.rows.size() - keep;
+        t.rows.truncate(keep);
+    }
+}
+
+} // namespace draudit::models

@@ -1,0 +1,66 @@
+// PostgreSQL's bulk path for imports: rows sent with COPY ... FROM STDIN on the project's own connection (the same
+// transaction), their ids reserved from the table's identity sequence in blocks beforehand, so that rows which refer
+// to each other (a round to its two responses) are written without a round trip each. Rows wait in memory until
+// flush(): the statement cache flushes before any statement that names a buffered table, and at a size limit.
+#pragma once
+
+#include "models/core/error.h"
+
+#include <QByteArray>
+#include <QHash>
+#include <QList>
+#include <QSqlDatabase>
+#include <QVariantList>
+#include <memory>
+#include <vector>
+
+namespace draudit::models {
+
+class PgBulk
+{
+public:
+    // Null unless `db` is an open PostgreSQL connection whose libpq handle is reachable.
+    static std::unique_ptr<PgBulk> open(QSqlDatabase &db, const QString &file);
+    ~PgBulk();
+    PgBulk(const PgBulk &) = delete;
+    PgBulk &operator=(const PgBulk &) = delete;
+
+    // Buffers `values` (perRow values per row, in `columns` order) as rows of `table` with fresh ids: the ids.
+    Result<QList<qint64>> append(
+        const QString &table, const QString &columns, qsizetype perRow, const QVariantList &values);
+    // Whether a statement may read or change a buffered table (its SQL names one).
+    bool touches(const QString &sql) const;
+    Result<void> flush();
+    qsizetype bufferedBytes() const { return m_bytes; }
+
+    // For a savepoint: what is buffered now, and dropping what was buffered since (rows already sent are undone by
+    // the savepoint itself).
+    struct Mark
+    {
+        qint64 flushes = 0;
+        std::vector<qsizetype> sizes;
+    };
+    Mark mark() const;
+    void discardSince(const Mark &mark);
+
+private:
+    struct Table
+    {
+        QString name, columns;
+        QByteArray rows; // COPY text format
+        QList<qint64> ids; // reserved and not yet used
+    };
+    PgBulk(QSqlDatabase &db, void *connection, QString file);
+    Result<void> reserve(Table &table, qsizetype n);
+    Result<void> copy(const Table &table);
+    Table &table(const QString &name, const QString &columns);
+
+    QSqlDatabase &m_db;
+    void *m_connection; // PGconn
+    QString m_file;
+    std::vector<Table> m_tables; // in the order rows first came: referenced tables before referring ones
+    qsizetype m_bytes = 0;
+    qint64 m_flushes = 0;
+};
+
+} // namespace draudit::models
