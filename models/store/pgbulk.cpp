@@ -158,10 +158,28 @@ Result<QList<qint64>> PgBulk::append(
     return ids;
 }
 
+namespace {
+bool identifierChar(QChar c)
+{
+    return c.isLetterOrNumber() || c == QLatin1Char('_');
+}
+
+// `name` as a whole identifier in `sql`: "rounds" is not in "total_rounds".
+bool namesTable(const QString &sql, const QString &name)
+{
+    for (qsizetype at = sql.indexOf(name); at >= 0; at = sql.indexOf(name, at + 1)) {
+        const qsizetype end = at + name.size();
+        if ((at == 0 || !identifierChar(sql[at - 1])) && (end == sql.size() || !identifierChar(sql[end])))
+            return true;
+    }
+    return false;
+}
+} // namespace
+
 bool PgBulk::touches(const QString &sql) const
 {
     for (const Table &t : m_tables)
-        if (!t.rows.isEmpty() && sql.contains(t.name))
+        if (!t.rows.isEmpty() && namesTable(sql, t.name))
             return true;
     return false;
 }

@@ -137,6 +137,17 @@ void TestPgBulk::readsSeeBufferedRows()
     const auto found = cache.lookup(QStringLiteral("SELECT id FROM judges WHERE run = ?"), { QStringLiteral("r\t1") });
     QVERIFY2(found && *found == ids->at(1),
         qPrintable(found ? QString::number(found->value_or(-1)) : found.error().toString()));
+    // A statement that only names a column like it ("judges" inside "judges_seen") does not send them.
+    QVERIFY(
+        cache.bulkInsert(QStringLiteral("judges"), QStringLiteral("name, run"), 2, { QStringLiteral("c"), QString() }));
+    const auto other = cache.lookup(QStringLiteral("SELECT count(*) AS judges_seen FROM systems"), {});
+    QVERIFY(other);
+    QSqlQuery q(db);
+    QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM judges WHERE name = 'c'")) && q.next());
+    QCOMPARE(q.value(0).toInt(), 0); // still waiting
+    QVERIFY(cache.flushBulk());
+    QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM judges WHERE name = 'c'")) && q.next());
+    QCOMPARE(q.value(0).toInt(), 1);
     QVERIFY(db.rollback());
 }
 
