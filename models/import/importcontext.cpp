@@ -29,8 +29,14 @@ Result<void> ImportContext::finishRecord(const std::function<Result<void>()> &wr
     // The savepoint costs a copy of each page the record changes, so it is only taken when a failure is survivable.
     const Undo undo { m_counts, m_checks.size(), m_systems, m_judges, m_studies };
     m_recordClaim.clear();
+    m_recordLine = 0;
     DRAUDIT_TRY_VOID(m_writer.savepoint(Savepoint::Begin));
-    const Result<void> written = write();
+    Result<void> written = write();
+    if (written) // rows waiting for PostgreSQL's COPY fail, if at all, as this record's
+        written = m_writer.flush().map_error([this](Error e) {
+            e.line = e.line ? e.line : m_recordLine;
+            return e;
+        });
     if (written) {
         DRAUDIT_TRY_VOID(m_writer.savepoint(Savepoint::Keep));
         return recordDone();
@@ -60,6 +66,7 @@ Result<void> ImportContext::uniqueRecord(const char *what, const QString &key, q
             m_path, line);
     m_recordKeys.insert(claim, line);
     m_recordClaim = claim;
+    m_recordLine = line;
     return {};
 }
 

@@ -183,6 +183,7 @@ private:
     QHash<QString, qint64> m_studies;
     QHash<QString, qint64> m_recordKeys; // key -> line of the record that has it
     QString m_recordClaim; // the key the record being written claimed, given back if it is skipped
+    qint64 m_recordLine = 0; // its line, for errors of rows sent after it was written (PostgreSQL's COPY)
     ImportWriter m_writer;
 };
 

@@ -10,6 +10,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
 #include <QTemporaryDir>
@@ -27,6 +28,7 @@ private slots:
     void importMatchesSqlite();
     void readsSeeBufferedRows();
     void undoDropsRowsSinceTheMark();
+    void skippedRecordFailsAsItself();
 
 private:
     QString replayCorpus();
@@ -170,6 +172,54 @@ void TestPgBulk::undoDropsRowsSinceTheMark()
     QVERIFY(q.exec(QStringLiteral("SELECT string_agg(name, ',' ORDER BY id) FROM judges")) && q.next());
     QCOMPARE(q.value(0).toString(), QStringLiteral("kept"));
     QVERIFY(db.commit());
+}
+
+// Under --on-error skip a record's COPY rows are sent inside its own savepoint: a row the database refuses (a trigger
+// stands in for any failure) skips that record, named by its line, and keeps the others whole.
+void TestPgBulk::skippedRecordFailsAsItself()
+{
+    QFile fixture(draudit::tests::fixture(QStringLiteral("import/replay_small.json")));
+    QVERIFY(fixture.open(QIODevice::ReadOnly));
+    const QJsonObject replay = QJsonDocument::fromJson(fixture.readAll()).object();
+    QFile lines(m_dir.filePath(QStringLiteral("skip.jsonl")));
+    QVERIFY(lines.open(QIODevice::WriteOnly));
+    for (int i = 0; i < 3; ++i) {
+        QJsonObject copy = replay;
+        copy[QStringLiteral("id")] = QStringLiteral("skip%1").arg(i);
+        if (i == 1) {
+            QJsonArray rounds = copy.value(QStringLiteral("rounds")).toArray();
+            QJsonObject first = rounds[0].toObject();
+            first[QStringLiteral("answer_b")] = QStringLiteral("refused by the database");
+            rounds[0] = first;
+            copy[QStringLiteral("rounds")] = rounds;
+        }
+        lines.write(QJsonDocument(copy).toJson(QJsonDocument::Compact) + '\n');
+    }
+    lines.close();
+    const QString url = m_pg->createDatabase(QStringLiteral("skip"));
+    QVERIFY(ProjectStore::create(url));
+    auto store = ProjectStore::open(url);
+    QVERIFY(store);
+    QSqlQuery trigger((*store)->database());
+    for (const char *sql :
+        { "CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW.text LIKE 'refused%' THEN "
+          "RAISE EXCEPTION 'refused by the test'; END IF; RETURN NEW; END $$",
+            "CREATE TRIGGER refuse BEFORE INSERT ON responses FOR EACH ROW EXECUTE FUNCTION refuse()" })
+        QVERIFY2(trigger.exec(QLatin1String(sql)), qPrintable(trigger.lastError().text()));
+    ImportOptions skip;
+    skip.onError = OnError::Skip;
+    const auto r = importFile(**store, lines.fileName(), skip);
+    QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
+    QCOMPARE(r->skipped.size(), 1);
+    QCOMPARE(r->skipped.front().line, 2);
+    QVERIFY(r->skipped.front().message.contains(QStringLiteral("refused by the test")));
+    QSqlQuery q((*store)->database());
+    QVERIFY(q.exec(QStringLiteral("SELECT string_agg(external_id, ',' ORDER BY external_id), (SELECT count(*) FROM "
+                                  "rounds), (SELECT count(*) FROM responses) FROM comparisons"))
+        && q.next());
+    QCOMPARE(q.value(0).toString(), QStringLiteral("skip0,skip2"));
+    QCOMPARE(q.value(1).toInt(), 6);
+    QCOMPARE(q.value(2).toInt(), 12);
 }
 
 QTEST_GUILESS_MAIN(TestPgBulk)
