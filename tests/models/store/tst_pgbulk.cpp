@@ -32,6 +32,7 @@ private slots:
 
 private:
     QString replayCorpus();
+    std::unique_ptr<ProjectStore> newProject(const QString &name);
     QTemporaryDir m_dir;
     std::unique_ptr<PostgresServer> m_pg;
 };
@@ -68,6 +69,16 @@ QString TestPgBulk::replayCorpus()
         out.write(QJsonDocument(copy).toJson(QJsonDocument::Compact) + '\n');
     }
     return out.fileName();
+}
+
+// A new project in a new database of the test's server; null if it cannot be made.
+std::unique_ptr<ProjectStore> TestPgBulk::newProject(const QString &name)
+{
+    const QString url = m_pg->createDatabase(name);
+    if (!ProjectStore::create(url))
+        return nullptr;
+    auto store = ProjectStore::open(url);
+    return store ? std::move(*store) : nullptr;
 }
 
 namespace {
@@ -124,11 +135,9 @@ void TestPgBulk::importMatchesSqlite()
 
 void TestPgBulk::readsSeeBufferedRows()
 {
-    const QString url = m_pg->createDatabase(QStringLiteral("reads"));
-    QVERIFY(ProjectStore::create(url));
-    auto store = ProjectStore::open(url);
+    const auto store = newProject(QStringLiteral("reads"));
     QVERIFY(store);
-    QSqlDatabase &db = (*store)->database();
+    QSqlDatabase &db = store->database();
     QVERIFY(db.transaction());
     StatementCache cache(db, QStringLiteral("test"));
     QVERIFY(cache.hasBulkPath());
@@ -155,11 +164,9 @@ void TestPgBulk::readsSeeBufferedRows()
 
 void TestPgBulk::undoDropsRowsSinceTheMark()
 {
-    const QString url = m_pg->createDatabase(QStringLiteral("undo"));
-    QVERIFY(ProjectStore::create(url));
-    auto store = ProjectStore::open(url);
+    const auto store = newProject(QStringLiteral("undo"));
     QVERIFY(store);
-    QSqlDatabase &db = (*store)->database();
+    QSqlDatabase &db = store->database();
     QVERIFY(db.transaction());
     StatementCache cache(db, QStringLiteral("test"));
     const QString columns = QStringLiteral("name, run");
@@ -196,11 +203,9 @@ void TestPgBulk::skippedRecordFailsAsItself()
         lines.write(QJsonDocument(copy).toJson(QJsonDocument::Compact) + '\n');
     }
     lines.close();
-    const QString url = m_pg->createDatabase(QStringLiteral("skip"));
-    QVERIFY(ProjectStore::create(url));
-    auto store = ProjectStore::open(url);
+    const auto store = newProject(QStringLiteral("skip"));
     QVERIFY(store);
-    QSqlQuery trigger((*store)->database());
+    QSqlQuery trigger(store->database());
     for (const char *sql :
         { "CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW.text LIKE 'refused%' THEN "
           "RAISE EXCEPTION 'refused by the test'; END IF; RETURN NEW; END $$",
@@ -208,12 +213,12 @@ void TestPgBulk::skippedRecordFailsAsItself()
         QVERIFY2(trigger.exec(QLatin1String(sql)), qPrintable(trigger.lastError().text()));
     ImportOptions skip;
     skip.onError = OnError::Skip;
-    const auto r = importFile(**store, lines.fileName(), skip);
+    const auto r = importFile(*store, lines.fileName(), skip);
     QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
     QCOMPARE(r->skipped.size(), 1);
     QCOMPARE(r->skipped.front().line, 2);
     QVERIFY(r->skipped.front().message.contains(QStringLiteral("refused by the test")));
-    QSqlQuery q((*store)->database());
+    QSqlQuery q(store->database());
     QVERIFY(q.exec(QStringLiteral("SELECT string_agg(external_id, ',' ORDER BY external_id), (SELECT count(*) FROM "
                                   "rounds), (SELECT count(*) FROM responses) FROM comparisons"))
         && q.next());
