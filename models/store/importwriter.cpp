@@ -52,8 +52,7 @@ Result<void> ImportWriter::savepoint(Savepoint step)
     if (step == Savepoint::Begin) {
         DRAUDIT_TRY_VOID(m_statements.flushBulk());
         m_statements.markBulk();
-    }
-    else if (step == Savepoint::Undo)
+    } else if (step == Savepoint::Undo)
         m_statements.discardBulkSinceMark(); // rows already sent are undone by the savepoint itself
     for (const QString &sql : commands) {
         // Not prepared: PostgreSQL cannot prepare savepoint commands.

@@ -67,9 +67,9 @@ void TestReportTerms::chineseKeepsTheNames()
     // No English word the analyses add is left; every name is.
     static const QRegularExpression english(QStringLiteral(
         "\\b(vs|humans?|judge|rounds?|seat|leaderboard|per|battle|pair|items|annotators|gold|reports|all|only)\\b"));
-    static const QRegularExpression names(QStringLiteral(
-        "alice|bob|dr-arena-examiner|gpt-4o|gpt-4\\.1|gemini-2\\.5-pro|Atlas Research 2|Borealis Deep|"
-        "current_leaderboard|livedrbench_preds_alpha|overall|qsr|comprehensiveness"));
+    static const QRegularExpression names(
+        QStringLiteral("alice|bob|dr-arena-examiner|gpt-4o|gpt-4\\.1|gemini-2\\.5-pro|Atlas Research 2|Borealis Deep|"
+                       "current_leaderboard|livedrbench_preds_alpha|overall|qsr|comprehensiveness"));
     for (const QString &c : kComparisons) {
         const QString shown = displayComparison(c);
         QString rest = shown;
