@@ -47,13 +47,12 @@ Result<void> ImportWriter::savepoint(Savepoint step)
     static const QStringList undo { QStringLiteral("ROLLBACK TO import_record"),
         QStringLiteral("RELEASE import_record") };
     const QStringList &commands = step == Savepoint::Begin ? begin : step == Savepoint::Keep ? keep : undo;
-    // Rows of earlier records waiting for COPY are sent before the savepoint: sent inside it, an undo of this record
-    // would take them along.
-    if (step == Savepoint::Begin) {
+    // A record starts with no rows waiting for COPY (sent inside its savepoint, an undo would take earlier records'
+    // rows along) and, undone, leaves none (ImportContext::finishRecord sends its own before keeping it).
+    if (step == Savepoint::Begin)
         DRAUDIT_TRY_VOID(m_statements.flushBulk());
-        m_statements.markBulk();
-    } else if (step == Savepoint::Undo)
-        m_statements.discardBulkSinceMark(); // rows already sent are undone by the savepoint itself
+    else if (step == Savepoint::Undo)
+        m_statements.discardBulk();
     for (const QString &sql : commands) {
         // Not prepared: PostgreSQL cannot prepare savepoint commands.
         QSqlQuery q(m_store.database());

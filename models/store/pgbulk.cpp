@@ -220,27 +220,14 @@ Result<void> PgBulk::flush()
         t.rows.clear();
     }
     m_bytes = 0;
-    ++m_flushes;
     return {};
 }
 
-PgBulk::Mark PgBulk::mark() const
+void PgBulk::discard()
 {
-    Mark m { m_flushes, {} };
-    for (const Table &t : m_tables)
-        m.sizes.push_back(t.rows.size());
-    return m;
-}
-
-void PgBulk::discardSince(const Mark &mark)
-{
-    // After a flush every buffered row came after the mark; before it, each table keeps its rows up to the mark.
-    for (size_t i = 0; i < m_tables.size(); ++i) {
-        Table &t = m_tables[i];
-        const qsizetype keep = mark.flushes != m_flushes || i >= mark.sizes.size() ? 0 : mark.sizes[i];
-        m_bytes -= t.rows.size() - keep;
-        t.rows.truncate(keep);
-    }
+    for (Table &t : m_tables)
+        t.rows.clear();
+    m_bytes = 0;
 }
 
 } // namespace draudit::models

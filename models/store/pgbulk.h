@@ -33,15 +33,8 @@ public:
     Result<void> flush();
     qsizetype bufferedBytes() const { return m_bytes; }
 
-    // For a savepoint: what is buffered now, and dropping what was buffered since (rows already sent are undone by
-    // the savepoint itself).
-    struct Mark
-    {
-        qint64 flushes = 0;
-        std::vector<qsizetype> sizes;
-    };
-    Mark mark() const;
-    void discardSince(const Mark &mark);
+    // Drops the rows not sent yet (a record undone by its savepoint, which undoes the rows already sent).
+    void discard();
 
 private:
     struct Table
@@ -60,7 +53,6 @@ private:
     QString m_file;
     std::vector<Table> m_tables; // in the order rows first came: referenced tables before referring ones
     qsizetype m_bytes = 0;
-    qint64 m_flushes = 0;
 };
 
 } // namespace draudit::models

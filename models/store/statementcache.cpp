@@ -164,16 +164,10 @@ Result<void> StatementCache::flushBulk()
     return m_bulk ? m_bulk->flush() : Result<void>();
 }
 
-void StatementCache::markBulk()
+void StatementCache::discardBulk()
 {
     if (m_bulk)
-        m_bulkMark = std::make_unique<PgBulk::Mark>(m_bulk->mark());
-}
-
-void StatementCache::discardBulkSinceMark()
-{
-    if (m_bulk && m_bulkMark)
-        m_bulk->discardSince(*m_bulkMark);
+        m_bulk->discard();
 }
 
 Result<void> StatementCache::flushBefore(const QString &sql)

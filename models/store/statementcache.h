@@ -59,8 +59,7 @@ public:
     Result<QList<qint64>> bulkInsert(
         const QString &table, const QString &columns, qsizetype perRow, const QVariantList &values);
     Result<void> flushBulk();
-    void markBulk();
-    void discardBulkSinceMark();
+    void discardBulk();
 
 private:
     class SqliteStatement;
@@ -74,7 +73,6 @@ private:
     ::sqlite3 *m_sqlite = nullptr; // the connection's own handle, when the project is SQLite
     std::map<QString, std::unique_ptr<SqliteStatement>> m_sqliteStatements;
     std::unique_ptr<PgBulk> m_bulk; // PostgreSQL
-    std::unique_ptr<PgBulk::Mark> m_bulkMark;
 };
 
 } // namespace draudit::models

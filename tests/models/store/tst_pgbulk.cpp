@@ -1,6 +1,6 @@
 // PostgreSQL's bulk path (COPY with reserved ids): a replay file imported into PostgreSQL stores exactly the rows it
 // stores in SQLite, hostile text included (tabs, newlines, backslashes, "\N", carriage returns, CJK); buffered rows
-// are sent before any statement that reads their table; a savepoint's undo drops the rows buffered since it.
+// are sent before any statement that reads their table; an undone record's unsent rows are dropped.
 #include "models/benchmarks/registry.h"
 #include "models/store/projectstore.h"
 #include "models/store/statementcache.h"
@@ -27,7 +27,7 @@ private slots:
     void initTestCase();
     void importMatchesSqlite();
     void readsSeeBufferedRows();
-    void undoDropsRowsSinceTheMark();
+    void discardDropsUnsentRows();
     void skippedRecordFailsAsItself();
 
 private:
@@ -162,7 +162,7 @@ void TestPgBulk::readsSeeBufferedRows()
     QVERIFY(db.rollback());
 }
 
-void TestPgBulk::undoDropsRowsSinceTheMark()
+void TestPgBulk::discardDropsUnsentRows()
 {
     const auto store = newProject(QStringLiteral("undo"));
     QVERIFY(store);
@@ -171,9 +171,9 @@ void TestPgBulk::undoDropsRowsSinceTheMark()
     StatementCache cache(db, QStringLiteral("test"));
     const QString columns = QStringLiteral("name, run");
     QVERIFY(cache.bulkInsert(QStringLiteral("judges"), columns, 2, { QStringLiteral("kept"), QString() }));
-    cache.markBulk();
+    QVERIFY(cache.flushBulk());
     QVERIFY(cache.bulkInsert(QStringLiteral("judges"), columns, 2, { QStringLiteral("undone"), QString() }));
-    cache.discardBulkSinceMark();
+    cache.discardBulk();
     QVERIFY(cache.flushBulk());
     QSqlQuery q(db);
     QVERIFY(q.exec(QStringLiteral("SELECT string_agg(name, ',' ORDER BY id) FROM judges")) && q.next());
