@@ -397,8 +397,11 @@ QByteArray pageDocument(const QString &body, PageTheme theme, Layout layout)
         "html.dark{--text:#e6e6e6;--back:#1e2227;--head:#9cc3ff;--rule:#4a525c;--code:#2b3138;--link:#7db4ff;"
         "--focus:#2f5a35;--deviation:#6a2f2f;--rubric:#4b3a6b;--url:#27476b;--target:#5a4d1a;}"
         "html{background:var(--back);}"
+        // Curly quotes and apostrophes from a Latin font: the CJK font's are full width ("Alexa’ s").
+        "@font-face{font-family:'draudit-quotes';src:local('Noto Sans'),local('DejaVu Sans');"
+        "unicode-range:U+2018-201F;}"
         "body{color:var(--text);background:var(--back);margin:12px 16px;line-height:1.55;font-size:15px;"
-        "font-family:'Noto Sans','Noto Sans CJK SC','Source Han Sans SC','WenQuanYi Micro Hei','DejaVu Sans',"
+        "font-family:'draudit-quotes','Noto Sans','Noto Sans CJK SC','Source Han Sans SC','WenQuanYi Micro Hei','DejaVu Sans',"
         "sans-serif;overflow-wrap:break-word;}"
         "h1,h2,h3,h4{color:var(--head);line-height:1.3;} h1{font-size:1.5em;} h2{font-size:1.3em;}"
         "h3{font-size:1.12em;} a{color:var(--link);} a.cite{text-decoration:none;font-weight:600;}"
