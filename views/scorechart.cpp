@@ -48,8 +48,8 @@ ScoreChart::ScoreChart(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(view);
-    setMinimumHeight(150);
-    setMaximumHeight(190);
+    setMinimumHeight(180); // the legend below the plot, and the axis labels in a CJK font, still fit
+    setMaximumHeight(220);
 }
 
 void ScoreChart::setScores(const QList<QPointF> &seatA, const QList<QPointF> &seatB)

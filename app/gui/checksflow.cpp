@@ -44,10 +44,10 @@ models::Result<ChecksInputs> readInputs(models::ProjectStore &store, const QStri
 {
     const models::StudyStore studies(store);
     DRAUDIT_TRY(info, studies.study(study));
-    DRAUDIT_TRY(form, models::readForm(info.formJson.toUtf8(), info.name));
+    DRAUDIT_TRY(form, models::readForm(info.formJson.toUtf8(), info.name)); // shown in the owner's language below
     DRAUDIT_TRY(items, studies.sampleTargets(info.id));
     DRAUDIT_TRY(checks, models::CheckAnswerStore(store).list(info.id));
-    return ChecksInputs { info.id, std::move(items), std::move(form), std::move(checks) };
+    return ChecksInputs { info.id, std::move(items), form.displayed(), std::move(checks) };
 }
 } // namespace
 
