@@ -239,12 +239,12 @@ Result<QList<qint64>> ImportContext::newTasks(
     rows.reserve(externalIds.size());
     for (qsizetype i = 0; i < externalIds.size(); ++i)
         rows.append({ benchmark, externalIds[i], {}, domain, prompts.value(i).toVariant(), {}, m_sourceId });
-    return insertTasks(std::move(rows));
+    return insertTasks(std::move(rows), ReadBack::No);
 }
 
-Result<QList<qint64>> ImportContext::insertTasks(QList<TaskRow> rows)
+Result<QList<qint64>> ImportContext::insertTasks(QList<TaskRow> rows, ReadBack readBack)
 {
-    DRAUDIT_TRY(ids, m_writer.addTasks(std::move(rows)));
+    DRAUDIT_TRY(ids, m_writer.addTasks(std::move(rows), readBack));
     m_counts.tasks += ids.size();
     return ids;
 }

@@ -141,7 +141,8 @@ public:
     // Creates the task without looking for an existing one: only for ids known to be new (see hasTasksUnder).
     Result<qint64> newTask(const QString &benchmark, const QString &externalId, const QString &language,
         const QString &domain, const QString &prompt, const QString &metadata = {});
-    // The same for several tasks with one domain, one row per prompt.
+    // The same for several tasks with one domain, one row per prompt, not read back by the import (on PostgreSQL they
+    // wait for COPY).
     Result<QList<qint64>> newTasks(const QString &benchmark, const QStringList &externalIds, const QString &domain,
         const QList<Utf8Text> &prompts);
     // Whether any task's external id starts with `prefix` (a battle's "id#" before its rounds "id#r1", ...).
@@ -165,7 +166,7 @@ private:
         QHash<QString, qint64> systems, judges, studies;
     };
     // New task rows, counted.
-    Result<QList<qint64>> insertTasks(QList<TaskRow> rows);
+    Result<QList<qint64>> insertTasks(QList<TaskRow> rows, ReadBack readBack = ReadBack::Yes);
 
     ProjectStore &m_store;
     QString m_path;

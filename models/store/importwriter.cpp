@@ -108,26 +108,42 @@ Result<void> ImportWriter::completeTask(qint64 task, const TaskRow &details, con
         QVariantList { *prompt } + kept);
 }
 
-Result<QList<qint64>> ImportWriter::addTasks(QList<TaskRow> rows)
+Result<QList<qint64>> ImportWriter::addTasks(QList<TaskRow> rows, ReadBack readBack)
 {
     QVariantList values;
     values.reserve(rows.size() * 7);
-    for (TaskRow &t : rows)
+    for (TaskRow &t : rows) {
+        m_createdTasks[t.benchmark].insert(t.externalId);
         values << std::move(t.benchmark) << std::move(t.externalId) << nullIfEmpty(t.language) << nullIfEmpty(t.domain)
                << std::move(t.prompt) << nullIfEmpty(t.metadata) << std::move(t.sourceId);
+    }
     return insertRows(QStringLiteral("tasks"),
-        QStringLiteral("benchmark, external_id, language, domain, prompt, metadata, source_id"), 7, values);
+        QStringLiteral("benchmark, external_id, language, domain, prompt, metadata, source_id"), 7, values, readBack);
 }
 
 Result<bool> ImportWriter::hasTasksUnder(const QString &benchmark, const QString &prefix)
 {
+    // Tasks this writer created may not be sent yet (COPY), so they are looked up here, and the queries below read
+    // only rows already sent. A task undone with its record stays in the set: the caller then looks the ids up one
+    // by one, which finds nothing and creates them.
+    const std::set<QString> &created = m_createdTasks[benchmark];
+    if (const auto at = created.lower_bound(prefix); at != created.end() && at->startsWith(prefix))
+        return true;
+    auto had = m_hadTasks.constFind(benchmark);
+    if (had == m_hadTasks.constEnd()) {
+        DRAUDIT_TRY(any,
+            m_statements.lookupSent(QStringLiteral("SELECT 1 FROM tasks WHERE benchmark = ? LIMIT 1"), { benchmark }));
+        had = m_hadTasks.insert(benchmark, any.has_value());
+    }
+    if (!*had)
+        return false;
     // A range over the (benchmark, external_id) index: ids from the prefix up to the prefix with its last character
     // raised by one.
     QString end = prefix;
     if (!end.isEmpty())
         end.back() = QChar(end.back().unicode() + 1);
     DRAUDIT_TRY(found,
-        m_statements.lookup(
+        m_statements.lookupSent(
             QStringLiteral("SELECT 1 FROM tasks WHERE benchmark = ? AND external_id >= ? AND external_id < ? LIMIT 1"),
             { benchmark, prefix, end }));
     return found.has_value();
@@ -135,12 +151,15 @@ Result<bool> ImportWriter::hasTasksUnder(const QString &benchmark, const QString
 
 Result<qint64> ImportWriter::addBattle(const BattleRow &b)
 {
-    return m_statements.insert(
-        QStringLiteral("INSERT INTO comparisons (benchmark, external_id, title, system_a, system_b, winner, score_a, "
-                       "score_b, total_rounds, metadata, source_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
-                       "RETURNING id"),
-        { b.benchmark, b.externalId, b.title, b.systemA, b.systemB, b.winner, b.scoreA, b.scoreB, b.totalRounds,
-            b.metadata, b.sourceId });
+    DRAUDIT_TRY(ids,
+        insertRows(QStringLiteral("comparisons"),
+            QStringLiteral("benchmark, external_id, title, system_a, system_b, winner, score_a, score_b, total_rounds, "
+                           "metadata, source_id"),
+            11,
+            { b.benchmark, b.externalId, b.title, b.systemA, b.systemB, b.winner, b.scoreA, b.scoreB, b.totalRounds,
+                b.metadata, b.sourceId },
+            ReadBack::No));
+    return ids.front();
 }
 
 Result<void> ImportWriter::finishBattle(qint64 battle, const QString &winner, double scoreA, double scoreB, int rounds)
@@ -178,7 +197,7 @@ Result<QList<qint64>> ImportWriter::addRounds(QList<RoundRow> rows)
     values.reserve(rows.size() * kRoundValues);
     for (RoundRow &r : rows)
         addRoundValues(values, r);
-    return insertRows(QStringLiteral("rounds"), kRoundColumns, kRoundValues, values);
+    return insertRows(QStringLiteral("rounds"), kRoundColumns, kRoundValues, values, ReadBack::No);
 }
 
 Result<QList<qint64>> ImportWriter::addResponses(QList<ResponseRow> rows)
@@ -192,8 +211,8 @@ Result<QList<qint64>> ImportWriter::addResponses(QList<ResponseRow> rows)
         values.reserve(rows.size() * 4);
         for (ResponseRow &r : rows)
             values << r.taskId << r.systemId << std::move(r.text) << std::move(r.durationSeconds);
-        return insertRows(
-            QStringLiteral("responses"), QStringLiteral("task_id, system_id, text, duration_s"), 4, values);
+        return insertRows(QStringLiteral("responses"), QStringLiteral("task_id, system_id, text, duration_s"), 4,
+            values, ReadBack::No);
     }
     values.reserve(rows.size() * 8);
     for (ResponseRow &r : rows)
@@ -201,7 +220,7 @@ Result<QList<qint64>> ImportWriter::addResponses(QList<ResponseRow> rows)
                << std::move(r.outputTokens) << std::move(r.durationSeconds) << std::move(r.metadata);
     return insertRows(QStringLiteral("responses"),
         QStringLiteral("task_id, system_id, text, citations, input_tokens, output_tokens, duration_s, metadata"), 8,
-        values);
+        values, ReadBack::No);
 }
 
 Result<QList<qint64>> ImportWriter::addJudgeRecords(QList<JudgeRecordRow> rows)
@@ -213,17 +232,15 @@ Result<QList<qint64>> ImportWriter::addJudgeRecords(QList<JudgeRecordRow> rows)
                << std::move(r.tieQuality) << std::move(r.failureType) << std::move(r.reasoning) << std::move(r.flags);
     return insertRows(QStringLiteral("judge_records"),
         QStringLiteral("judge_id, target, field, value, score, tie_quality, failure_type, reasoning, flags"), 9,
-        values);
+        values, ReadBack::No);
 }
 
-Result<QList<qint64>> ImportWriter::insertRows(
-    const QString &table, const QString &columns, qsizetype perRow, const QVariantList &values)
+Result<QList<qint64>> ImportWriter::insertRows(const QString &table, const QString &columns, qsizetype perRow,
+    const QVariantList &values, ReadBack readBack)
 {
     // Rows nothing in an import reads back go through PostgreSQL's COPY (the statement cache sends them before any
     // statement that names their table).
-    static const QStringList bulkTables { QStringLiteral("responses"), QStringLiteral("rounds"),
-        QStringLiteral("judge_records") };
-    if (m_statements.hasBulkPath() && bulkTables.contains(table))
+    if (m_statements.hasBulkPath() && readBack == ReadBack::No)
         return m_statements.bulkInsert(table, columns, perRow, values);
     // On SQLite a statement that may stop half way (a constraint failing with ABORT) copies every page it changes
     // into a statement journal first; FAIL keeps the rows before the failing one, which is harmless here: a failed

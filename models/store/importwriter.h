@@ -8,9 +8,12 @@
 #include "models/store/judgerecords.h"
 #include "models/store/statementcache.h"
 
+#include <QHash>
 #include <QList>
 #include <QVariant>
+#include <map>
 #include <optional>
+#include <set>
 
 namespace draudit::models {
 
@@ -54,6 +57,14 @@ struct ImportedAnswer
     qint64 studyId = 1;
 };
 
+// Whether the import reads the rows back while it writes the file. Rows it does not may wait for PostgreSQL's COPY (a
+// statement that names their table still sends them first, so reading them back is correct, only slower).
+enum class ReadBack
+{
+    Yes,
+    No,
+};
+
 enum class Savepoint
 {
     Begin,
@@ -83,10 +94,14 @@ public:
     // Fills the task's missing language, domain and metadata (and its prompt, when `prompt` is given).
     Result<void> completeTask(qint64 task, const TaskRow &details, const std::optional<QString> &prompt = {});
     // New task rows, their ids in row order. The bulk writers take their rows by value and move the values out.
-    Result<QList<qint64>> addTasks(QList<TaskRow> rows);
-    // Whether any task's external id starts with `prefix`.
+    Result<QList<qint64>> addTasks(QList<TaskRow> rows, ReadBack readBack = ReadBack::Yes);
+    // Whether any task's external id starts with `prefix`. Asked for every battle of a replay file, it reads the
+    // project once per benchmark when the benchmark had no tasks yet (a first import): then only the tasks this
+    // writer created can match. (A second import of the benchmark running at the same moment is not seen; its tasks
+    // are then not shared with this file's, which the schema allows.)
     Result<bool> hasTasksUnder(const QString &benchmark, const QString &prefix);
 
+    // A battle nothing reads back before its rounds are written (on PostgreSQL it waits for COPY).
     Result<qint64> addBattle(const BattleRow &row);
     // The result known once the battle's rounds are written (the demo writes the battle first).
     Result<void> finishBattle(qint64 battle, const QString &winner, double scoreA, double scoreB, int rounds);
@@ -105,12 +120,14 @@ public:
 
 private:
     // Several rows of `table (columns)` in statements of up to 64 rows; `values` holds `perRow` values per row.
-    Result<QList<qint64>> insertRows(
-        const QString &table, const QString &columns, qsizetype perRow, const QVariantList &values);
+    Result<QList<qint64>> insertRows(const QString &table, const QString &columns, qsizetype perRow,
+        const QVariantList &values, ReadBack readBack);
 
     ProjectStore &m_store;
     QString m_file;
     StatementCache m_statements;
+    std::map<QString, std::set<QString>> m_createdTasks; // external ids, by benchmark
+    QHash<QString, bool> m_hadTasks; // whether the benchmark had tasks when first asked
 };
 
 } // namespace draudit::models

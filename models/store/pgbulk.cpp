@@ -102,7 +102,16 @@ std::unique_ptr<PgBulk> PgBulk::open(QSqlDatabase &db, const QString &file)
     PGconn *connection = *static_cast<PGconn *const *>(handle.data());
     if (!connection)
         return nullptr;
-    return std::unique_ptr<PgBulk>(new PgBulk(db, connection, file));
+    std::unique_ptr<PgBulk> bulk(new PgBulk(db, connection, file));
+    // The schema's foreign keys, child table to parent: a row written to a child may refer to a buffered parent row.
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("SELECT child.relname, parent.relname FROM pg_constraint c JOIN pg_class child ON "
+                               "child.oid = c.conrelid JOIN pg_class parent ON parent.oid = c.confrelid WHERE c.contype "
+                               "= 'f' AND child.relnamespace = current_schema()::regnamespace")))
+        return nullptr; // the plain statements still work
+    while (q.next())
+        bulk->m_referencedBy[q.value(1).toString()] << q.value(0).toString();
+    return bulk;
 }
 
 PgBulk::PgBulk(QSqlDatabase &db, void *connection, QString file)
@@ -182,9 +191,15 @@ bool namesTable(const QString &sql, const QString &name)
 
 bool PgBulk::touches(const QString &sql) const
 {
-    for (const Table &t : m_tables)
-        if (!t.rows.isEmpty() && namesTable(sql, t.name))
+    for (const Table &t : m_tables) {
+        if (t.rows.isEmpty())
+            continue;
+        if (namesTable(sql, t.name))
             return true;
+        for (const QString &child : m_referencedBy.value(t.name))
+            if (namesTable(sql, child))
+                return true;
+    }
     return false;
 }
 

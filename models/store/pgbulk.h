@@ -1,7 +1,8 @@
 // PostgreSQL's bulk path for imports: rows sent with COPY ... FROM STDIN on the project's own connection (the same
 // transaction), their ids reserved from the table's identity sequence in blocks beforehand, so that rows which refer
 // to each other (a round to its two responses) are written without a round trip each. Rows wait in memory until
-// flush(): the statement cache flushes before any statement that names a buffered table, and at a size limit.
+// flush(): the statement cache flushes before any statement that names a buffered table or a table referring to one,
+// at a size limit, and before the commit.
 #pragma once
 
 #include "models/core/error.h"
@@ -28,7 +29,8 @@ public:
     // Buffers `values` (perRow values per row, in `columns` order) as rows of `table` with fresh ids: the ids.
     Result<QList<qint64>> append(
         const QString &table, const QString &columns, qsizetype perRow, const QVariantList &values);
-    // Whether a statement may read or change a buffered table (its SQL names one).
+    // Whether a statement may read or change a buffered table, or write a row referring to one: its SQL names a
+    // buffered table or a table with a foreign key to one.
     bool touches(const QString &sql) const;
     Result<void> flush();
     qsizetype bufferedBytes() const { return m_bytes; }
@@ -52,6 +54,7 @@ private:
     void *m_connection; // PGconn
     QString m_file;
     std::vector<Table> m_tables; // in the order rows first came: referenced tables before referring ones
+    QHash<QString, QStringList> m_referencedBy; // table: the tables with a foreign key to it
     qsizetype m_bytes = 0;
 };
 

@@ -312,6 +312,11 @@ Result<void> StatementCache::exec(const QString &sql, const QVariantList &values
 Result<std::optional<qint64>> StatementCache::lookup(const QString &sql, const QVariantList &values)
 {
     DRAUDIT_TRY_VOID(flushBefore(sql));
+    return lookupSent(sql, values);
+}
+
+Result<std::optional<qint64>> StatementCache::lookupSent(const QString &sql, const QVariantList &values)
+{
     if (m_sqlite) {
         DRAUDIT_TRY(stmt, sqlitePrepared(sql, values));
         const int rc = stmt->step();

@@ -52,6 +52,8 @@ public:
     Result<void> exec(const QString &sql, const QVariantList &values);
     // The first column of the first row, or empty when there is no row or it is NULL.
     Result<std::optional<qint64>> lookup(const QString &sql, const QVariantList &values);
+    // The same, reading only rows already sent: rows waiting for COPY stay in memory (the caller knows them).
+    Result<std::optional<qint64>> lookupSent(const QString &sql, const QVariantList &values);
 
     // PostgreSQL's COPY (pgbulk.h): rows of `table` buffered with reserved ids, sent before any statement of this
     // cache that names the table, at a size limit, and by flushBulk(). Only where hasBulkPath().

@@ -27,6 +27,7 @@ private slots:
     void initTestCase();
     void importMatchesSqlite();
     void readsSeeBufferedRows();
+    void writesReferringToBufferedRowsSendThem();
     void discardDropsUnsentRows();
     void skippedRecordFailsAsItself();
 
@@ -159,6 +160,34 @@ void TestPgBulk::readsSeeBufferedRows()
     QVERIFY(cache.flushBulk());
     QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM judges WHERE name = 'c'")) && q.next());
     QCOMPARE(q.value(0).toInt(), 1);
+    QVERIFY(db.rollback());
+}
+
+// A row written with a plain statement may refer to a buffered one without naming its table (a round's
+// comparison_id): the statement sends the buffered rows first, or the foreign key would refuse it.
+void TestPgBulk::writesReferringToBufferedRowsSendThem()
+{
+    const auto store = newProject(QStringLiteral("refer"));
+    QVERIFY(store);
+    QSqlDatabase &db = store->database();
+    QVERIFY(db.transaction());
+    StatementCache cache(db, QStringLiteral("test"));
+    const auto judge
+        = cache.bulkInsert(QStringLiteral("judges"), QStringLiteral("name, run"), 2, { QStringLiteral("j"), QString() });
+    QVERIFY(judge && judge->size() == 1);
+    const auto record = cache.insert(
+        QStringLiteral("INSERT INTO judge_records (judge_id, target, field, value) VALUES (?, ?, ?, ?) RETURNING id"),
+        { judge->front(), QStringLiteral("round:1"), QStringLiteral("verdict"), QStringLiteral("A_BETTER") });
+    QVERIFY2(record, qPrintable(record ? QString() : record.error().toString()));
+    QSqlQuery q(db);
+    QVERIFY(q.exec(QStringLiteral("SELECT j.name FROM judge_records r JOIN judges j ON j.id = r.judge_id")) && q.next());
+    QCOMPARE(q.value(0).toString(), QStringLiteral("j"));
+    // A statement about an unrelated table leaves them waiting.
+    QVERIFY(
+        cache.bulkInsert(QStringLiteral("judges"), QStringLiteral("name, run"), 2, { QStringLiteral("k"), QString() }));
+    QVERIFY(cache.insert(QStringLiteral("INSERT INTO systems (name) VALUES (?) RETURNING id"), { QStringLiteral("s") }));
+    QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM judges WHERE name = 'k'")) && q.next());
+    QCOMPARE(q.value(0).toInt(), 0);
     QVERIFY(db.rollback());
 }
 
