@@ -190,38 +190,80 @@ int printImportScaling(const QStringList &files, const QTemporaryDir &dir, int r
     return Ok;
 }
 
+struct BackendRuns
+{
+    std::vector<double> pg, sqlite, ratios;
+    QString error;
+};
+
 // `draudit import` into a new PostgreSQL database against a new SQLite project, whole processes alternated.
-int compareWithPostgres(const QString &server, const QString &corpus, const QTemporaryDir &dir, int runs)
+BackendRuns importIntoBoth(const QString &server, const QString &corpus, const QTemporaryDir &dir, int runs)
 {
     const QString self = QCoreApplication::applicationFilePath();
     const QString scratch = QStringLiteral("draudit_bench_import");
-    std::vector<double> pg, sqlite, ratios;
-    for (int run = 0; run < runs; ++run) {
+    BackendRuns r;
+    for (int run = 0; run < runs && r.error.isEmpty(); ++run) {
         const auto url = models::createScratchDatabase(server, scratch);
-        if (!url)
-            return fail(QStringLiteral("bench"), url.error().toString());
+        if (!url) {
+            r.error = url.error().toString();
+            break;
+        }
         const QString project = dir.filePath(QStringLiteral("beside-postgres.draudit"));
         for (const char *suffix : { "", "-wal", "-shm", "-journal" })
             QFile::remove(project + QString::fromLatin1(suffix));
         if (!timeProcess(self, { QStringLiteral("new"), *url }).ok
-            || !timeProcess(self, { QStringLiteral("new"), project }).ok)
-            return fail(QStringLiteral("bench"), QStringLiteral("draudit new failed"));
+            || !timeProcess(self, { QStringLiteral("new"), project }).ok) {
+            r.error = QStringLiteral("draudit new failed");
+            break;
+        }
         const ProcessRun intoPg = timeProcess(self, { QStringLiteral("import"), *url, corpus });
         const ProcessRun intoSqlite = timeProcess(self, { QStringLiteral("import"), project, corpus });
         if (!intoPg.ok || !intoSqlite.ok)
-            return fail(QStringLiteral("bench"), intoPg.ok ? intoSqlite.error : intoPg.error);
-        pg.push_back(intoPg.seconds);
-        sqlite.push_back(intoSqlite.seconds);
-        ratios.push_back(intoPg.seconds / intoSqlite.seconds);
+            r.error = intoPg.ok ? intoSqlite.error : intoPg.error;
+        r.pg.push_back(intoPg.seconds);
+        r.sqlite.push_back(intoSqlite.seconds);
+        r.ratios.push_back(intoPg.seconds / intoSqlite.seconds);
     }
-    if (auto dropped = models::dropScratchDatabase(server, scratch); !dropped)
-        return fail(QStringLiteral("bench"), dropped.error().toString());
+    if (auto dropped = models::dropScratchDatabase(server, scratch); !dropped && r.error.isEmpty())
+        r.error = dropped.error().toString();
+    return r;
+}
+
+int compareWithPostgres(const QString &server, const QString &corpus, const QTemporaryDir &dir, int runs)
+{
+    const BackendRuns r = importIntoBoth(server, corpus, dir, runs);
+    if (!r.error.isEmpty())
+        return fail(QStringLiteral("bench"), r.error);
     printOut(QStringLiteral("  into PostgreSQL (%1): median %2 s; into SQLite: median %3 s; PostgreSQL / SQLite, run "
                             "by run: median %4 (target <= 2)\n")
                  .arg(server)
-                 .arg(median(pg), 0, 'f', 2)
-                 .arg(median(sqlite), 0, 'f', 2)
-                 .arg(median(ratios), 0, 'f', 2));
+                 .arg(median(r.pg), 0, 'f', 2)
+                 .arg(median(r.sqlite), 0, 'f', 2)
+                 .arg(median(r.ratios), 0, 'f', 2));
+    return Ok;
+}
+
+// The same from 25 MB to 250 MB: how PostgreSQL's cost grows beside SQLite's.
+int printPostgresScaling(const QString &server, const QStringList &files, const QTemporaryDir &dir, int runs)
+{
+    printOut(QStringLiteral("bench import --scaling --postgres: whole processes, %1 alternated run(s) per size\n"
+                            "  corpus MB | PostgreSQL s | MB/s | SQLite s | PostgreSQL / SQLite\n")
+                 .arg(runs));
+    const QString corpus = dir.filePath(QStringLiteral("scaling-pg.jsonl"));
+    for (const qint64 megabytes : { 25, 60, 100, 250 }) {
+        if (const auto built = buildReplayCorpus(files, megabytes * 1024 * 1024, corpus); !built)
+            return fail(QStringLiteral("bench"), built.error().toString());
+        const BackendRuns r = importIntoBoth(server, corpus, dir, runs);
+        if (!r.error.isEmpty())
+            return fail(QStringLiteral("bench"), r.error);
+        printOut(QStringLiteral("  %1 | %2 | %3 | %4 | %5\n")
+                     .arg(megabytes, 9)
+                     .arg(median(r.pg), 12, 'f', 2)
+                     .arg(static_cast<double>(megabytes) / median(r.pg), 4, 'f', 0)
+                     .arg(median(r.sqlite), 8, 'f', 2)
+                     .arg(median(r.ratios), 0, 'f', 2));
+        QFile::remove(corpus);
+    }
     return Ok;
 }
 
@@ -241,7 +283,8 @@ int benchImport(const QStringList &args)
         QStringLiteral("n"), QStringLiteral("5") });
     p.addOption({ QStringLiteral("scaling"),
         QCoreApplication::translate("draudit::cli::bench",
-            "Import corpora of 25 MB to 1 GB, each against Python, to show how the cost grows.") });
+            "Import corpora of 25 MB to 1 GB, each against Python, to show how the cost grows (with --postgres: "
+            "25 MB to 250 MB into PostgreSQL against SQLite).") });
     p.addOption({ QStringLiteral("postgres"),
         QCoreApplication::translate("draudit::cli::bench",
             "Also import into a scratch database created (and dropped) on this PostgreSQL server, against SQLite."),
@@ -261,6 +304,8 @@ int benchImport(const QStringList &args)
     QTemporaryDir dir;
     const QStringList files = models::expandImportPaths(p.positionalArguments().first());
     const int runs = std::max(1, p.value(QStringLiteral("runs")).toInt());
+    if (p.isSet(QStringLiteral("scaling")) && p.isSet(QStringLiteral("postgres")))
+        return printPostgresScaling(p.value(QStringLiteral("postgres")), files, dir, runs);
     if (p.isSet(QStringLiteral("scaling")))
         return printImportScaling(files, dir, runs);
     const QString corpus = p.isSet(QStringLiteral("keep")) ? p.value(QStringLiteral("keep"))

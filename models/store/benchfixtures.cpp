@@ -62,6 +62,8 @@ Result<Location> onServer(const QString &serverUrl, const QString &sql)
         QSqlQuery q(db);
         if (!db.open())
             error = db.lastError().text();
+        else if (!q.exec(QStringLiteral("SET client_min_messages = warning"))) // no "does not exist, skipping"
+            error = q.lastError().text();
         else if (!q.exec(sql))
             error = q.lastError().text();
         db.close();
