@@ -231,12 +231,12 @@ Result<QList<qint64>> ImportWriter::addJudgeRecords(QList<JudgeRecordRow> rows)
         values << r.judge << std::move(r.target) << std::move(r.field) << std::move(r.value) << std::move(r.score)
                << std::move(r.tieQuality) << std::move(r.failureType) << std::move(r.reasoning) << std::move(r.flags);
     return insertRows(QStringLiteral("judge_records"),
-        QStringLiteral("judge_id, target, field, value, score, tie_quality, failure_type, reasoning, flags"), 9,
-        values, ReadBack::No);
+        QStringLiteral("judge_id, target, field, value, score, tie_quality, failure_type, reasoning, flags"), 9, values,
+        ReadBack::No);
 }
 
-Result<QList<qint64>> ImportWriter::insertRows(const QString &table, const QString &columns, qsizetype perRow,
-    const QVariantList &values, ReadBack readBack)
+Result<QList<qint64>> ImportWriter::insertRows(
+    const QString &table, const QString &columns, qsizetype perRow, const QVariantList &values, ReadBack readBack)
 {
     // Rows nothing in an import reads back go through PostgreSQL's COPY (the statement cache sends them before any
     // statement that names their table).

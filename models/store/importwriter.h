@@ -120,8 +120,8 @@ public:
 
 private:
     // Several rows of `table (columns)` in statements of up to 64 rows; `values` holds `perRow` values per row.
-    Result<QList<qint64>> insertRows(const QString &table, const QString &columns, qsizetype perRow,
-        const QVariantList &values, ReadBack readBack);
+    Result<QList<qint64>> insertRows(
+        const QString &table, const QString &columns, qsizetype perRow, const QVariantList &values, ReadBack readBack);
 
     ProjectStore &m_store;
     QString m_file;

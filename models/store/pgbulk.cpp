@@ -105,9 +105,10 @@ std::unique_ptr<PgBulk> PgBulk::open(QSqlDatabase &db, const QString &file)
     std::unique_ptr<PgBulk> bulk(new PgBulk(db, connection, file));
     // The schema's foreign keys, child table to parent: a row written to a child may refer to a buffered parent row.
     QSqlQuery q(db);
-    if (!q.exec(QStringLiteral("SELECT child.relname, parent.relname FROM pg_constraint c JOIN pg_class child ON "
-                               "child.oid = c.conrelid JOIN pg_class parent ON parent.oid = c.confrelid WHERE c.contype "
-                               "= 'f' AND child.relnamespace = current_schema()::regnamespace")))
+    if (!q.exec(
+            QStringLiteral("SELECT child.relname, parent.relname FROM pg_constraint c JOIN pg_class child ON "
+                           "child.oid = c.conrelid JOIN pg_class parent ON parent.oid = c.confrelid WHERE c.contype "
+                           "= 'f' AND child.relnamespace = current_schema()::regnamespace")))
         return nullptr; // the plain statements still work
     while (q.next())
         bulk->m_referencedBy[q.value(1).toString()] << q.value(0).toString();

@@ -317,11 +317,14 @@ void TestImporters::changedFileIsANewVersion()
     QByteArray text = original.readAll();
     const QString path = write(QStringLiteral("v/replay.json"), text);
     QVERIFY(importFile(*store, path, {}));
+    const int tasks = count(*store, QStringLiteral("SELECT count(*) FROM tasks"));
     text.replace("Rotterdam, 1960.", "Rotterdam, 1961.");
     write(QStringLiteral("v/replay.json"), text);
     const auto second = importFile(*store, path, {});
     QVERIFY(second && !second->alreadyImported);
     QCOMPARE(second->version, 2);
+    // The rounds' questions did not change, so the second version's rounds share the first's tasks.
+    QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM tasks")), tasks);
     // Both versions are kept side by side, each with its source; nothing was merged.
     QCOMPARE(count(*store, QStringLiteral("SELECT count(DISTINCT source_id) FROM comparisons")), 2);
     QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM responses WHERE text LIKE 'Rotterdam%'")), 2);

@@ -126,6 +126,22 @@ void TestPgBulk::importMatchesSqlite()
     }
     QVERIFY(
         rows(**pg, QStringLiteral("responses")).join(QLatin1Char('\n')).contains(QStringLiteral("\\N not null 港口")));
+    // A second version of the battles (one answer changed): its rounds share the first version's tasks on both.
+    QFile first(corpus);
+    QVERIFY(first.open(QIODevice::ReadOnly));
+    QByteArray text = first.readAll();
+    QVERIFY(text.contains("Rotterdam, 1960."));
+    text.replace("Rotterdam, 1960.", "Rotterdam, 1961.");
+    QFile second(m_dir.filePath(QStringLiteral("replays-v2.jsonl")));
+    QVERIFY(second.open(QIODevice::WriteOnly) && second.write(text) == text.size());
+    second.close();
+    for (ProjectStore *store : { lite->get(), pg->get() }) {
+        const auto imported = importFile(*store, second.fileName(), {});
+        QVERIFY2(imported, qPrintable(imported ? QString() : imported.error().toString()));
+        QCOMPARE(imported->counts.tasks, 0);
+        QCOMPARE(rows(*store, QStringLiteral("tasks")).size(), 120);
+        QCOMPARE(rows(*store, QStringLiteral("rounds")).size(), 240);
+    }
     // The same file again is found unchanged; the ids go on from the sequence after the bulk rows.
     const auto again = importFile(**pg, corpus, {});
     QVERIFY(again && again->alreadyImported);
@@ -172,20 +188,22 @@ void TestPgBulk::writesReferringToBufferedRowsSendThem()
     QSqlDatabase &db = store->database();
     QVERIFY(db.transaction());
     StatementCache cache(db, QStringLiteral("test"));
-    const auto judge
-        = cache.bulkInsert(QStringLiteral("judges"), QStringLiteral("name, run"), 2, { QStringLiteral("j"), QString() });
+    const auto judge = cache.bulkInsert(
+        QStringLiteral("judges"), QStringLiteral("name, run"), 2, { QStringLiteral("j"), QString() });
     QVERIFY(judge && judge->size() == 1);
     const auto record = cache.insert(
         QStringLiteral("INSERT INTO judge_records (judge_id, target, field, value) VALUES (?, ?, ?, ?) RETURNING id"),
         { judge->front(), QStringLiteral("round:1"), QStringLiteral("verdict"), QStringLiteral("A_BETTER") });
     QVERIFY2(record, qPrintable(record ? QString() : record.error().toString()));
     QSqlQuery q(db);
-    QVERIFY(q.exec(QStringLiteral("SELECT j.name FROM judge_records r JOIN judges j ON j.id = r.judge_id")) && q.next());
+    QVERIFY(
+        q.exec(QStringLiteral("SELECT j.name FROM judge_records r JOIN judges j ON j.id = r.judge_id")) && q.next());
     QCOMPARE(q.value(0).toString(), QStringLiteral("j"));
     // A statement about an unrelated table leaves them waiting.
     QVERIFY(
         cache.bulkInsert(QStringLiteral("judges"), QStringLiteral("name, run"), 2, { QStringLiteral("k"), QString() }));
-    QVERIFY(cache.insert(QStringLiteral("INSERT INTO systems (name) VALUES (?) RETURNING id"), { QStringLiteral("s") }));
+    QVERIFY(
+        cache.insert(QStringLiteral("INSERT INTO systems (name) VALUES (?) RETURNING id"), { QStringLiteral("s") }));
     QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM judges WHERE name = 'k'")) && q.next());
     QCOMPARE(q.value(0).toInt(), 0);
     QVERIFY(db.rollback());
