@@ -837,12 +837,12 @@ Options:
         <translation>改为：在 1,000 轮直到 --rounds 轮（每步乘以十）的项目中测量切换到下一轮的延迟和打开时间。</translation>
     </message>
     <message>
-        <source>Import corpora of 25 MB to 1 GB, each against Python, to show how the cost grows.</source>
-        <translation>导入 25 MB 到 1 GB 的语料，每个都与 Python 对比，以显示成本如何增长。</translation>
-    </message>
-    <message>
         <source>Also import into a scratch database created (and dropped) on this PostgreSQL server, against SQLite.</source>
         <translation>同时导入到在此 PostgreSQL 服务器上创建（并删除）的临时数据库，与 SQLite 对比。</translation>
+    </message>
+    <message>
+        <source>Import corpora of 25 MB to 1 GB, each against Python, to show how the cost grows (with --postgres: 25 MB to 250 MB into PostgreSQL against SQLite).</source>
+        <translation>导入 25 MB 到 1 GB 的语料，每个都与 Python 对比，以显示成本如何增长（加 --postgres 时：25 MB 到 250 MB，导入 PostgreSQL 与 SQLite 对比）。</translation>
     </message>
 </context>
 <context>

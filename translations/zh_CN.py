@@ -1345,4 +1345,5 @@ T = {
     "%1 has two checks of %2; keep one": "%1 的 %2 有两个检查项；请只保留一个",
     "%1 check(s) among %2 item(s)": "%2 个条目中有 %1 个检查项",
     "Select a page to read its text.": "选择一个页面以阅读其文本。",
+    "Import corpora of 25 MB to 1 GB, each against Python, to show how the cost grows (with --postgres: 25 MB to 250 MB into PostgreSQL against SQLite).": "导入 25 MB 到 1 GB 的语料，每个都与 Python 对比，以显示成本如何增长（加 --postgres 时：25 MB 到 250 MB，导入 PostgreSQL 与 SQLite 对比）。",
 }
