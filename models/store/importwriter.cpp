@@ -235,6 +235,25 @@ Result<QList<qint64>> ImportWriter::addJudgeRecords(QList<JudgeRecordRow> rows)
         ReadBack::No);
 }
 
+QString ImportWriter::insertSql(const QString &table, const QString &columns, qsizetype perRow, qsizetype rows)
+{
+    // Built once per shape: a large import writes the same few statements tens of thousands of times.
+    QString &sql = m_insertSql[table + QLatin1Char(' ') + columns + QLatin1Char(' ') + QString::number(rows)];
+    if (!sql.isEmpty())
+        return sql;
+    // On SQLite a statement that may stop half way (a constraint failing with ABORT) copies every page it changes
+    // into a statement journal first; FAIL keeps the rows before the failing one, which is harmless here: a failed
+    // record is undone as a whole (a savepoint) or ends the import.
+    sql = m_store.backend() == Backend::Sqlite ? QStringLiteral("INSERT OR FAIL INTO ")
+                                               : QStringLiteral("INSERT INTO ");
+    sql += table + QStringLiteral(" (") + columns + QStringLiteral(") VALUES ");
+    const QString row = placeholders(perRow);
+    for (qsizetype i = 0; i < rows; ++i)
+        sql += (i ? QStringLiteral(", ") : QString()) + row;
+    sql += QStringLiteral(" RETURNING id");
+    return sql;
+}
+
 Result<QList<qint64>> ImportWriter::insertRows(
     const QString &table, const QString &columns, qsizetype perRow, const QVariantList &values, ReadBack readBack)
 {
@@ -242,21 +261,14 @@ Result<QList<qint64>> ImportWriter::insertRows(
     // statement that names their table).
     if (m_statements.hasBulkPath() && readBack == ReadBack::No)
         return m_statements.bulkInsert(table, columns, perRow, values);
-    // On SQLite a statement that may stop half way (a constraint failing with ABORT) copies every page it changes
-    // into a statement journal first; FAIL keeps the rows before the failing one, which is harmless here: a failed
-    // record is undone as a whole (a savepoint) or ends the import.
-    const QString insertInto = m_store.backend() == Backend::Sqlite ? QStringLiteral("INSERT OR FAIL INTO ")
-                                                                    : QStringLiteral("INSERT INTO ");
-    const QString row = placeholders(perRow);
     constexpr qsizetype kMaxRows = 64; // keeps statements (and their parameters) few and small
     QList<qint64> ids;
     for (qsizetype first = 0; first < values.size(); first += kMaxRows * perRow) {
-        const QVariantList chunk = values.mid(first, kMaxRows * perRow);
+        // A battle's rows fit one statement: its values are passed on as they are, not copied.
+        const QVariantList chunk
+            = first == 0 && values.size() <= kMaxRows * perRow ? values : values.mid(first, kMaxRows * perRow);
         const qsizetype rows = chunk.size() / perRow;
-        QString sql = insertInto + table + QStringLiteral(" (") + columns + QStringLiteral(") VALUES ");
-        for (qsizetype i = 0; i < rows; ++i)
-            sql += (i ? QStringLiteral(", ") : QString()) + row;
-        sql += QStringLiteral(" RETURNING id");
+        const QString sql = insertSql(table, columns, perRow, rows);
         DRAUDIT_TRY(chunkIds, m_statements.insertRows(sql, chunk, rows));
         ids += chunkIds;
     }

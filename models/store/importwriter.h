@@ -122,12 +122,15 @@ private:
     // Several rows of `table (columns)` in statements of up to 64 rows; `values` holds `perRow` values per row.
     Result<QList<qint64>> insertRows(
         const QString &table, const QString &columns, qsizetype perRow, const QVariantList &values, ReadBack readBack);
+    // "INSERT ... VALUES (?, ...), ... RETURNING id" for `rows` rows.
+    QString insertSql(const QString &table, const QString &columns, qsizetype perRow, qsizetype rows);
 
     ProjectStore &m_store;
     QString m_file;
     StatementCache m_statements;
     std::map<QString, std::set<QString>> m_createdTasks; // external ids, by benchmark
     QHash<QString, bool> m_hadTasks; // whether the benchmark had tasks when first asked
+    QHash<QString, QString> m_insertSql; // by table, columns and row count
 };
 
 } // namespace draudit::models

@@ -9,9 +9,9 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QVariantList>
-#include <map>
 #include <memory>
 #include <optional>
+#include <unordered_map>
 
 struct sqlite3;
 
@@ -71,9 +71,10 @@ private:
 
     QSqlDatabase &m_db;
     QString m_file;
-    std::map<QString, std::unique_ptr<QSqlQuery>> m_queries;
+    // By SQL text, hashed: an import's statements share long prefixes, which an ordered map compares again and again.
+    std::unordered_map<QString, std::unique_ptr<QSqlQuery>> m_queries;
     ::sqlite3 *m_sqlite = nullptr; // the connection's own handle, when the project is SQLite
-    std::map<QString, std::unique_ptr<SqliteStatement>> m_sqliteStatements;
+    std::unordered_map<QString, std::unique_ptr<SqliteStatement>> m_sqliteStatements;
     std::unique_ptr<PgBulk> m_bulk; // PostgreSQL
 };
 
