@@ -258,7 +258,7 @@ Result<QList<qint64>> ImportWriter::insertRows(
     const QString &table, const QString &columns, qsizetype perRow, const QVariantList &values, ReadBack readBack)
 {
     // Rows nothing in an import reads back go through PostgreSQL's COPY (the statement cache sends them before any
-    // statement that names their table).
+    // statement that names their table or a table referring to it).
     if (m_statements.hasBulkPath() && readBack == ReadBack::No)
         return m_statements.bulkInsert(table, columns, perRow, values);
     constexpr qsizetype kMaxRows = 64; // keeps statements (and their parameters) few and small

@@ -102,17 +102,23 @@ std::unique_ptr<PgBulk> PgBulk::open(QSqlDatabase &db, const QString &file)
     PGconn *connection = *static_cast<PGconn *const *>(handle.data());
     if (!connection)
         return nullptr;
-    std::unique_ptr<PgBulk> bulk(new PgBulk(db, connection, file));
+    return std::unique_ptr<PgBulk>(new PgBulk(db, connection, file));
+}
+
+Result<void> PgBulk::loadReferences()
+{
     // The schema's foreign keys, child table to parent: a row written to a child may refer to a buffered parent row.
-    QSqlQuery q(db);
+    // Read when rows are first buffered, so that a cache which never buffers costs no query.
+    QSqlQuery q(m_db);
     if (!q.exec(
             QStringLiteral("SELECT child.relname, parent.relname FROM pg_constraint c JOIN pg_class child ON "
                            "child.oid = c.conrelid JOIN pg_class parent ON parent.oid = c.confrelid WHERE c.contype "
                            "= 'f' AND child.relnamespace = current_schema()::regnamespace")))
-        return nullptr; // the plain statements still work
+        return copyError(m_file, q.lastError().text());
     while (q.next())
-        bulk->m_referencedBy[q.value(1).toString()] << q.value(0).toString();
-    return bulk;
+        m_referencedBy[q.value(1).toString()] << q.value(0).toString();
+    m_referencesLoaded = true;
+    return {};
 }
 
 PgBulk::PgBulk(QSqlDatabase &db, void *connection, QString file)
@@ -153,6 +159,8 @@ Result<void> PgBulk::reserve(Table &table, qsizetype n)
 Result<QList<qint64>> PgBulk::append(
     const QString &name, const QString &columns, qsizetype perRow, const QVariantList &values)
 {
+    if (!m_referencesLoaded)
+        DRAUDIT_TRY_VOID(loadReferences());
     Table &t = table(name, columns);
     const qsizetype rows = values.size() / perRow;
     if (t.ids.size() < rows)

@@ -46,6 +46,7 @@ private:
         QList<qint64> ids; // reserved and not yet used
     };
     PgBulk(QSqlDatabase &db, void *connection, QString file);
+    Result<void> loadReferences();
     Result<void> reserve(Table &table, qsizetype n);
     Result<void> copy(const Table &table);
     Table &table(const QString &name, const QString &columns);
@@ -55,6 +56,7 @@ private:
     QString m_file;
     std::vector<Table> m_tables; // in the order rows first came: referenced tables before referring ones
     QHash<QString, QStringList> m_referencedBy; // table: the tables with a foreign key to it
+    bool m_referencesLoaded = false;
     qsizetype m_bytes = 0;
 };
 
