@@ -202,7 +202,7 @@ BackendRuns importIntoBoth(const QString &server, const QString &corpus, const Q
     const QString self = QCoreApplication::applicationFilePath();
     const QString scratch = QStringLiteral("draudit_bench_import");
     BackendRuns r;
-    for (int run = 0; run < runs && r.error.isEmpty(); ++run) {
+    for (int run = 0; run < runs; ++run) {
         const auto url = models::createScratchDatabase(server, scratch);
         if (!url) {
             r.error = url.error().toString();
@@ -218,8 +218,10 @@ BackendRuns importIntoBoth(const QString &server, const QString &corpus, const Q
         }
         const ProcessRun intoPg = timeProcess(self, { QStringLiteral("import"), *url, corpus });
         const ProcessRun intoSqlite = timeProcess(self, { QStringLiteral("import"), project, corpus });
-        if (!intoPg.ok || !intoSqlite.ok)
+        if (!intoPg.ok || !intoSqlite.ok) {
             r.error = intoPg.ok ? intoSqlite.error : intoPg.error;
+            break;
+        }
         r.pg.push_back(intoPg.seconds);
         r.sqlite.push_back(intoSqlite.seconds);
         r.ratios.push_back(intoPg.seconds / intoSqlite.seconds);

@@ -113,7 +113,7 @@ Result<QList<qint64>> ImportWriter::addTasks(QList<TaskRow> rows, ReadBack readB
     QVariantList values;
     values.reserve(rows.size() * 7);
     for (TaskRow &t : rows) {
-        m_createdTasks[t.benchmark].insert(t.externalId);
+        m_tasks[t.benchmark].created.insert(t.externalId);
         values << std::move(t.benchmark) << std::move(t.externalId) << nullIfEmpty(t.language) << nullIfEmpty(t.domain)
                << std::move(t.prompt) << nullIfEmpty(t.metadata) << std::move(t.sourceId);
     }
@@ -126,16 +126,15 @@ Result<bool> ImportWriter::hasTasksUnder(const QString &benchmark, const QString
     // Tasks this writer created may not be sent yet (COPY), so they are looked up here, and the queries below read
     // only rows already sent. A task undone with its record stays in the set: the caller then looks the ids up one
     // by one, which finds nothing and creates them.
-    const std::set<QString> &created = m_createdTasks[benchmark];
-    if (const auto at = created.lower_bound(prefix); at != created.end() && at->startsWith(prefix))
+    KnownTasks &known = m_tasks[benchmark];
+    if (const auto at = known.created.lower_bound(prefix); at != known.created.end() && at->startsWith(prefix))
         return true;
-    auto had = m_hadTasks.constFind(benchmark);
-    if (had == m_hadTasks.constEnd()) {
+    if (!known.before) {
         DRAUDIT_TRY(any,
             m_statements.lookupSent(QStringLiteral("SELECT 1 FROM tasks WHERE benchmark = ? LIMIT 1"), { benchmark }));
-        had = m_hadTasks.insert(benchmark, any.has_value());
+        known.before = any.has_value();
     }
-    if (!*had)
+    if (!*known.before)
         return false;
     // A range over the (benchmark, external_id) index: ids from the prefix up to the prefix with its last character
     // raised by one.

@@ -128,8 +128,13 @@ private:
     ProjectStore &m_store;
     QString m_file;
     StatementCache m_statements;
-    std::map<QString, std::set<QString>> m_createdTasks; // external ids, by benchmark
-    QHash<QString, bool> m_hadTasks; // whether the benchmark had tasks when first asked
+    // What hasTasksUnder knows of a benchmark's tasks.
+    struct KnownTasks
+    {
+        std::set<QString> created; // external ids this writer created
+        std::optional<bool> before; // whether the benchmark had tasks when first asked
+    };
+    std::map<QString, KnownTasks> m_tasks; // by benchmark
     QHash<QString, QString> m_insertSql; // by table, columns and row count
 };
 

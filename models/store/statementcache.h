@@ -56,7 +56,8 @@ public:
     Result<std::optional<qint64>> lookupSent(const QString &sql, const QVariantList &values);
 
     // PostgreSQL's COPY (pgbulk.h): rows of `table` buffered with reserved ids, sent before any statement of this
-    // cache that names the table, at a size limit, and by flushBulk(). Only where hasBulkPath().
+    // cache that names the table or a table referring to it, at a size limit, and by flushBulk(). Only where
+    // hasBulkPath().
     bool hasBulkPath() const { return m_bulk != nullptr; }
     Result<QList<qint64>> bulkInsert(
         const QString &table, const QString &columns, qsizetype perRow, const QVariantList &values);
