@@ -110,6 +110,10 @@
         <source>%1 was imported before in part: %2 record(s) were skipped and are not in the project</source>
         <translation>%1 之前只导入了一部分：有 %2 条记录被跳过，不在项目中</translation>
     </message>
+    <message>
+        <source>ignored %1 (%2)</source>
+        <translation>已忽略 %1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>draudit::app::ItemFlow</name>
@@ -344,6 +348,26 @@
         <source> or </source>
         <translation> 或 </translation>
     </message>
+    <message>
+        <source>A study session is running. Study → Leave Study closes the project; it is then opened again from the File menu.</source>
+        <translation>研究会话正在进行。研究 → 离开研究会关闭项目；之后可从“文件”菜单重新打开。</translation>
+    </message>
+    <message>
+        <source>Waiting for another program to finish writing to the project…</source>
+        <translation>正在等待另一个程序完成对项目的写入…</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <source>PIN of %1:</source>
+        <translation>%1 的 PIN：</translation>
+    </message>
+    <message>
+        <source>Wrong PIN for %1</source>
+        <translation>%1 的 PIN 错误</translation>
+    </message>
 </context>
 <context>
     <name>draudit::app::StudyFlow</name>
@@ -398,22 +422,6 @@
     <message>
         <source>Work on a study</source>
         <translation>参与研究标注</translation>
-    </message>
-    <message>
-        <source>%1 has a PIN; enter it to work on the study</source>
-        <translation>%1 设置了 PIN；请输入后再参与研究</translation>
-    </message>
-    <message>
-        <source>PIN</source>
-        <translation>PIN</translation>
-    </message>
-    <message>
-        <source>PIN of %1:</source>
-        <translation>%1 的 PIN：</translation>
-    </message>
-    <message>
-        <source>Wrong PIN for %1</source>
-        <translation>%1 的 PIN 错误</translation>
     </message>
     <message>
         <source>%1 has no items in study %2</source>
@@ -482,6 +490,26 @@
     <message>
         <source>Attention checks</source>
         <translation>注意力检查</translation>
+    </message>
+    <message>
+        <source>Leave Study</source>
+        <translation>离开研究</translation>
+    </message>
+    <message>
+        <source>Leave the study? Your answers are saved. The project closes; to work on again, open it from the File menu.</source>
+        <translation>离开研究？您的回答已保存。项目将关闭；如需继续，请从“文件”菜单打开。</translation>
+    </message>
+    <message>
+        <source>You left the study; the project is closed.</source>
+        <translation>您已离开研究；项目已关闭。</translation>
+    </message>
+    <message>
+        <source>This item is committed: answer its remaining questions, then press Enter.</source>
+        <translation>此条目已提交：请回答剩余问题，然后按 Enter。</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -1127,6 +1155,16 @@ Options:
         <source>DR-Arena: the judge the file's examiner verdicts are stored under (replays, logs, verdicts.json, battles, history), e.g. the judge model's name. Verdicts of several examiners on the same rounds stay apart; one examiner imported from several files is one judge.</source>
         <translation>DR-Arena：文件中考官判定所归属的评审（回放、日志、verdicts.json、battles、history），例如评审模型的名称。多个考官对同一回合的判定彼此分开；同一考官从多个文件导入仍是同一个评审。</translation>
     </message>
+    <message>
+        <source>Annotations: write answers of annotators who have a PIN as the project's owner, recorded so in the history (client 'owner-import'). Without it, such answers need the annotator's PIN in DRAUDIT_PIN.</source>
+        <translation>标注：以项目所有者身份写入设有 PIN 的标注者的回答，并在历史中如实记录（客户端 'owner-import'）。不加此选项时，这些回答需要在 DRAUDIT_PIN 中提供该标注者的 PIN。</translation>
+    </message>
+    <message>
+        <source>ignored %1 (%2)
+</source>
+        <translation>已忽略 %1（%2）
+</translation>
+    </message>
 </context>
 <context>
     <name>draudit::cli::project</name>
@@ -1730,6 +1768,26 @@ annotations  %8
         <translation>%1：%2 个注意力检查
 </translation>
     </message>
+    <message>
+        <source>Blind studies of whole battles: write the package although its file shows how many rounds each battle has, which follows from the judge's verdicts (the workbench shows them one at a time).</source>
+        <translation>整场对战的盲评研究：即使文件会显示每场对战的轮数（这由评审的裁决决定），仍写出包（工作台会逐轮显示）。</translation>
+    </message>
+    <message>
+        <source>warning: this package shows how many rounds each battle has; in a blind study that follows from the judge's verdicts
+</source>
+        <translation>警告：此包显示了每场对战的轮数；在盲评研究中，这由评审的裁决决定
+</translation>
+    </message>
+    <message>
+        <source>  flagged: %1
+</source>
+        <translation>  已标记：%1
+</translation>
+    </message>
+    <message>
+        <source>%1 has a PIN: set DRAUDIT_PIN to it to adjudicate as %1, or adjudicate under another name</source>
+        <translation>%1 设有 PIN：请将 DRAUDIT_PIN 设为该 PIN 以 %1 的身份裁定，或以其他名字裁定</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::AnnotationImporter</name>
@@ -1744,6 +1802,18 @@ annotations  %8
     <message>
         <source>Human annotations in long format (annotator, target, field, value[, reason, study])</source>
         <translation>长格式人工标注（annotator、target、field、value[、reason、study]）</translation>
+    </message>
+    <message>
+        <source>the %1 must be text, not a JSON object or array</source>
+        <translation>%1 必须是文本，而不是 JSON 对象或数组</translation>
+    </message>
+    <message>
+        <source>the %1 holds a control character (U+%2)</source>
+        <translation>%1 含有控制字符（U+%2）</translation>
+    </message>
+    <message>
+        <source>%1 answered %2 of %3 already on line %4</source>
+        <translation>%1 已在第 %4 行回答过 %3 的 %2</translation>
     </message>
 </context>
 <context>
@@ -3326,16 +3396,16 @@ Its checklists:
         <source>judge '%1' already decided %2 (%3) differently; a second run of a judge needs its own name</source>
         <translation>评审“%1”对 %2（%3）已有不同的判定；同一评审的第二次运行需要另取名称</translation>
     </message>
+    <message>
+        <source>%1 has a PIN: set DRAUDIT_PIN to it to import their answers, or import them as the project's owner with --as-owner (recorded so in the history)</source>
+        <translation>%1 设有 PIN：请将 DRAUDIT_PIN 设为该 PIN 以导入其回答，或以项目所有者身份使用 --as-owner 导入（会在历史中如实记录）</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::ImportRunner</name>
     <message>
         <source>cannot read the file: %1</source>
         <translation>无法读取文件：%1</translation>
-    </message>
-    <message>
-        <source>no such file</source>
-        <translation>文件不存在</translation>
     </message>
     <message>
         <source>unknown format '%1'</source>
@@ -3364,6 +3434,25 @@ Its checklists:
     <message>
         <source>cannot record the skipped records: %1</source>
         <translation>无法记录被跳过的记录：%1</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::InputFile</name>
+    <message>
+        <source>no such file</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a file</source>
+        <translation>这是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>not a regular file (a device, FIFO or socket, or a link to one); draudit reads only regular files</source>
+        <translation>不是普通文件（设备、FIFO、套接字或指向它们的链接）；draudit 只读取普通文件</translation>
+    </message>
+    <message>
+        <source>this is a file of the open project itself; draudit never reads it as input</source>
+        <translation>这是已打开项目自身的文件；draudit 从不将其作为输入读取</translation>
     </message>
 </context>
 <context>
@@ -3888,12 +3977,12 @@ Ground truth: %2</source>
         <translation>该项目由更新版本的 draudit 写入（数据结构 %1；本版本最多支持 %2）；请升级 draudit</translation>
     </message>
     <message>
-        <source>cannot write the backup copy before migrating</source>
-        <translation>迁移前无法写入备份副本</translation>
-    </message>
-    <message>
         <source>the database gave no reason</source>
         <translation>数据库未给出原因</translation>
+    </message>
+    <message>
+        <source>cannot write the backup copy before migrating: %1</source>
+        <translation>迁移前无法写入备份副本：%1</translation>
     </message>
 </context>
 <context>
@@ -4100,14 +4189,6 @@ Ground truth: %2</source>
         <translation>“%1”不是 %2 的有效回答</translation>
     </message>
     <message>
-        <source>the revision or time is not valid</source>
-        <translation>修订号或时间无效</translation>
-    </message>
-    <message>
-        <source>a change of %1 on %2 has a value or time that is not valid</source>
-        <translation>%2 上 %1 的一次修改含有无效的值或时间</translation>
-    </message>
-    <message>
         <source>the item is not assigned to this annotator in the master</source>
         <translation>主项目中该条目未分配给此标注员</translation>
     </message>
@@ -4138,6 +4219,62 @@ Ground truth: %2</source>
     <message>
         <source> (the merge stopped after %1 of %2 changes were committed; merge the package again to finish it)</source>
         <translation>（合并在提交 %2 项更改中的 %1 项后停止；请再次合并该数据包以完成合并）</translation>
+    </message>
+    <message>
+        <source>the package's token does not prove it is package %1 (a file made from another package, or issued by an older draudit: export a new one)</source>
+        <translation>包的令牌不能证明它是包 %1（由另一个包改制的文件，或由旧版 draudit 签发：请重新导出）</translation>
+    </message>
+    <message>
+        <source>package %1 was issued after this one and is merged already: this older package would take back %2's later answers</source>
+        <translation>包 %1 在此包之后签发且已合并：这个较旧的包会撤回 %2 之后的回答</translation>
+    </message>
+    <message>
+        <source>a text of %1 characters (at most %2)</source>
+        <translation>文本长 %1 个字符（最多 %2）</translation>
+    </message>
+    <message>
+        <source>a control character (U+%1)</source>
+        <translation>控制字符（U+%1）</translation>
+    </message>
+    <message>
+        <source>%1 is asked after the judge is revealed, and a blind package reveals nothing</source>
+        <translation>%1 在揭示评审之后才提问，而盲评包不揭示任何内容</translation>
+    </message>
+    <message>
+        <source>the revision %1 or the time is not valid</source>
+        <translation>修订号 %1 或时间无效</translation>
+    </message>
+    <message>
+        <source>a change of %1 on %2 has a value, reason or time that is not valid (or is dated before the change it follows)</source>
+        <translation>%2 上 %1 的一次更改的值、理由或时间无效（或其时间早于前一次更改）</translation>
+    </message>
+    <message>
+        <source>the item was committed before it was shown, or revealed before it was committed</source>
+        <translation>该条目在显示之前被提交，或在提交之前被显示评审</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is answered although it is asked only when %3</source>
+        <translation>%2 上的 %1 已作答，但它仅在 %3 时提问</translation>
+    </message>
+    <message>
+        <source>%1 is marked done without an answer to %2</source>
+        <translation>%1 被标记为完成，但缺少 %2 的回答</translation>
+    </message>
+    <message>
+        <source>%1 row %2: the time %3 is outside the package's life (issued %4, merged %5)</source>
+        <translation>%1 第 %2 行：时间 %3 不在包的有效期内（签发于 %4，合并于 %5）</translation>
+    </message>
+    <message>
+        <source>study '%1' is blind and made of whole battles: the workbench shows a battle's rounds one at a time, but a package holds them all, so the file reveals each battle's length, which follows from the judge's verdicts. Write it anyway with --reveals-battle-lengths, or have %2 work in the workbench</source>
+        <translation>研究 '%1' 是由整场对战组成的盲评研究：工作台逐轮显示对战，但包包含全部轮次，因此文件会暴露每场对战的长度，而这由评审的裁决决定。如仍要写出，请使用 --reveals-battle-lengths，或让 %2 在工作台中完成</translation>
+    </message>
+    <message>
+        <source>cannot draw the package's key</source>
+        <translation>无法生成包的密钥</translation>
+    </message>
+    <message>
+        <source>annotation_history row of %1 / %2: dated %3, before the reveal package was issued; recorded as made at its issue (%4)</source>
+        <translation>%1 / %2 的 annotation_history 行：时间为 %3，早于揭示包的签发；按其签发时间（%4）记录</translation>
     </message>
 </context>
 <context>
@@ -4249,6 +4386,10 @@ Ground truth: %2</source>
         <source>study '%1' was not drawn by whole %2, so they cannot be assigned whole: create it with --sample-%2</source>
         <translation>研究“%1”不是按整体 %2 抽样的，因此不能整体分配：请用 --sample-%2 创建</translation>
     </message>
+    <message>
+        <source>a PIN needs at least %1 characters</source>
+        <translation>PIN 至少需要 %1 个字符</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::TabularFile</name>
@@ -4275,6 +4416,10 @@ Ground truth: %2</source>
     <message>
         <source>each line must be a JSON object</source>
         <translation>每一行都必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>the key '%1' appears twice in %2</source>
+        <translation>键 '%1' 在 %2 中出现了两次</translation>
     </message>
 </context>
 <context>
@@ -5884,6 +6029,14 @@ Source nodes: %2</source>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
+    <message>
+        <source>Battle %1 · round %2</source>
+        <translation>对战 %1 · 第 %2 轮</translation>
+    </message>
+    <message>
+        <source>%1 · %2: %3 of %4 battles done</source>
+        <translation>%1 · %2：已完成 %3 / %4 场对战</translation>
+    </message>
 </context>
 <context>
     <name>draudit::views::TaskChoiceView</name>
@@ -5929,6 +6082,10 @@ Source nodes: %2</source>
     <message>
         <source>Recent projects</source>
         <translation>最近的项目</translation>
+    </message>
+    <message>
+        <source>A study session is running: your items are in the study queue. Study → Leave Study closes the project.</source>
+        <translation>研究会话正在进行：您的条目在研究队列中。研究 → 离开研究会关闭项目。</translation>
     </message>
 </context>
 </TS>

@@ -57,9 +57,9 @@ QString StudyQueuePanel::rowText(int row) const
     // A task-blocked study names each report's task and place in it (numbered in queue order: nothing of the task
     // or its agents); a battle's rounds stay "Item N", since a battle's length follows from the judge's verdicts.
     const Group group = m_groups.value(row);
-    const QString name = group.size > 0
-        ? tr("Task %1 · report %2 of %3").arg(group.number).arg(group.place).arg(group.size)
-        : tr("Item %1").arg(row + 1);
+    const QString name = row < m_released.places.size() ? placeText(m_released.places[row])
+        : group.size > 0 ? tr("Task %1 · report %2 of %3").arg(group.number).arg(group.place).arg(group.size)
+                         : tr("Item %1").arg(row + 1);
     return state.isEmpty() ? name : tr("%1 — %2").arg(name, state);
 }
 
@@ -80,9 +80,40 @@ void StudyQueuePanel::groupTasks()
         it->size = byUnit.value(m_queue[it.key()].unit).place;
 }
 
+QString StudyQueuePanel::placeText(std::pair<int, int> place)
+{
+    return tr("Battle %1 · round %2").arg(place.first).arg(place.second);
+}
+
+QString StudyQueuePanel::placeOf(const QString &target) const
+{
+    for (int row = 0; row < m_queue.size() && row < m_released.places.size(); ++row)
+        if (m_queue[row].target == target)
+            return placeText(m_released.places[row]);
+    return {};
+}
+
+std::pair<int, int> StudyQueuePanel::progress() const
+{
+    if (m_released.heldBack)
+        return { m_released.battlesDone, m_released.battles };
+    int done = 0;
+    for (const models::QueueItem &i : std::as_const(m_queue))
+        done += i.status == QLatin1String("done") ? 1 : 0;
+    return { done, static_cast<int>(m_queue.size()) };
+}
+
 void StudyQueuePanel::setQueue(
     const QString &studyName, const QString &annotator, const QList<models::QueueItem> &queue)
 {
+    setQueue(studyName, annotator, models::releaseQueue(queue, false));
+}
+
+void StudyQueuePanel::setQueue(
+    const QString &studyName, const QString &annotator, const models::ReleasedQueue &released)
+{
+    m_released = released;
+    const QList<models::QueueItem> &queue = released.items;
     m_queue = queue;
     m_studyName = studyName;
     m_annotator = annotator;
@@ -95,10 +126,10 @@ void StudyQueuePanel::setQueue(
 
 void StudyQueuePanel::updateTitle()
 {
-    int done = 0;
-    for (const models::QueueItem &i : std::as_const(m_queue))
-        done += i.status == QLatin1String("done") ? 1 : 0;
-    m_title->setText(tr("%1 · %2: %3 of %4 done").arg(m_studyName, m_annotator).arg(done).arg(m_queue.size()));
+    const auto [done, total] = progress();
+    m_title->setText(m_released.heldBack
+            ? tr("%1 · %2: %3 of %4 battles done").arg(m_studyName, m_annotator).arg(done).arg(total)
+            : tr("%1 · %2: %3 of %4 done").arg(m_studyName, m_annotator).arg(done).arg(total));
 }
 
 void StudyQueuePanel::updateItem(const QString &target, const QString &status)

@@ -1,7 +1,7 @@
 // An annotator's queue in a study: their items in their own order, with state; opens where they stopped.
 #pragma once
 
-#include "models/store/studystore.h"
+#include "models/store/queuerelease.h"
 
 #include <QHash>
 #include <QWidget>
@@ -23,6 +23,13 @@ public:
 
     // Items are listed as "Item N" (never by what they contain, which could name a model in a blind study).
     void setQueue(const QString &studyName, const QString &annotator, const QList<models::QueueItem> &queue);
+    // A blind study of whole battles shows its done rounds and the current one, each as "Battle N · round K".
+    void setQueue(const QString &studyName, const QString &annotator, const models::ReleasedQueue &released);
+    // Done items and the number of items, or of battles when rounds are held back (what the progress bar shows).
+    std::pair<int, int> progress() const;
+    bool heldBack() const { return m_released.heldBack; }
+    // The shown item's battle and round ("Battle 2 · round 3"), empty when nothing is held back.
+    QString placeOf(const QString &target) const;
     void updateItem(const QString &target, const QString &status);
     // The item's state (pending, done, skipped, flagged), empty for a target not in the queue.
     QString statusOf(const QString &target) const;
@@ -43,6 +50,7 @@ Q_SIGNALS:
 private:
     void open(int row);
     QString rowText(int row) const;
+    static QString placeText(std::pair<int, int> place);
     void updateTitle();
     void groupTasks();
 
@@ -54,6 +62,7 @@ private:
         int size = 0;
     };
     QList<models::QueueItem> m_queue;
+    models::ReleasedQueue m_released; // its items are m_queue
     QHash<int, Group> m_groups; // by row, for the reports of whole tasks
     QString m_studyName;
     QString m_annotator;

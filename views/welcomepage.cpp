@@ -13,6 +13,9 @@ namespace views {
 WelcomePage::WelcomePage(QWidget *parent)
     : QWidget(parent)
     , m_recent(new QListWidget)
+    , m_choices(new QWidget)
+    , m_sessionNote(new QLabel(tr("A study session is running: your items are in the study queue. Study → Leave "
+                                  "Study closes the project.")))
 {
     auto *title = new QLabel(tr("draudit"));
     title->setStyleSheet(QStringLiteral("font-size:24pt; font-weight:700; color:palette(window-text);"));
@@ -32,14 +35,20 @@ WelcomePage::WelcomePage(QWidget *parent)
     m_recent->setAccessibleName(tr("Recent projects"));
     auto *recentTitle = new QLabel(tr("Recent projects"));
     recentTitle->setStyleSheet(QStringLiteral("font-weight:600;"));
+    auto *choices = new QVBoxLayout(m_choices);
+    choices->setContentsMargins(0, 0, 0, 0);
+    choices->addLayout(buttons);
+    choices->addSpacing(16);
+    choices->addWidget(recentTitle);
+    choices->addWidget(m_recent, 1);
+    m_sessionNote->setWordWrap(true);
+    m_sessionNote->hide();
     auto *column = new QVBoxLayout;
     column->addWidget(title);
     column->addWidget(subtitle);
     column->addSpacing(12);
-    column->addLayout(buttons);
-    column->addSpacing(16);
-    column->addWidget(recentTitle);
-    column->addWidget(m_recent, 1);
+    column->addWidget(m_sessionNote);
+    column->addWidget(m_choices, 1);
     auto *outer = new QHBoxLayout(this);
     outer->addStretch(1);
     outer->addLayout(column, 3);
@@ -49,6 +58,13 @@ WelcomePage::WelcomePage(QWidget *parent)
     connect(demoButton, &QPushButton::clicked, this, &WelcomePage::demoProjectRequested);
     connect(m_recent, &QListWidget::itemActivated, this,
         [this](QListWidgetItem *item) { Q_EMIT recentProjectRequested(item->text()); });
+}
+
+void WelcomePage::setSessionMode(bool on)
+{
+    m_choices->setVisible(!on);
+    m_choices->setEnabled(!on);
+    m_sessionNote->setVisible(on);
 }
 
 void WelcomePage::setRecentProjects(const QStringList &locations)

@@ -3,6 +3,7 @@
 
 #include <QWidget>
 
+class QLabel;
 class QListWidget;
 
 namespace draudit {
@@ -16,6 +17,8 @@ class WelcomePage final : public QWidget
 public:
     explicit WelcomePage(QWidget *parent = nullptr);
     void setRecentProjects(const QStringList &locations);
+    // In an annotator session the page offers no project to open: only a line saying where the items are.
+    void setSessionMode(bool on);
 
 Q_SIGNALS:
     void newProjectRequested();
@@ -25,6 +28,8 @@ Q_SIGNALS:
 
 private:
     QListWidget *m_recent;
+    QWidget *m_choices; // the buttons and the recent projects
+    QLabel *m_sessionNote;
 };
 
 } // namespace views

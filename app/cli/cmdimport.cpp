@@ -4,6 +4,7 @@
 #include "models/benchmarks/registry.h"
 #include "models/import/importer.h"
 #include "models/import/importrunner.h"
+#include "models/io/inputfile.h"
 #include "models/io/jsondamage.h"
 #include "models/store/projectstore.h"
 
@@ -58,6 +59,10 @@ void addImportOptions(QCommandLineParser &p)
             "battles, history), e.g. the judge model's name. Verdicts of several examiners on the same rounds stay "
             "apart; one examiner imported from several files is one judge."),
         QStringLiteral("name") });
+    p.addOption({ QStringLiteral("as-owner"),
+        QCoreApplication::translate("draudit::cli::import",
+            "Annotations: write answers of annotators who have a PIN as the project's owner, recorded so in the "
+            "history (client 'owner-import'). Without it, such answers need the annotator's PIN in DRAUDIT_PIN.") });
     p.addOption({ QStringLiteral("dry-run"),
         QCoreApplication::translate(
             "draudit::cli::import", "Read and check everything, then roll back: the project is not changed.") });
@@ -84,6 +89,7 @@ std::optional<QString> readImportOptions(const QCommandLineParser &p, models::Im
     o.dryRun = p.isSet(QStringLiteral("dry-run"));
     o.mapping = p.value(QStringLiteral("mapping"));
     o.judgeName = p.value(QStringLiteral("judge")).trimmed();
+    o.authority = { qEnvironmentVariable("DRAUDIT_PIN"), p.isSet(QStringLiteral("as-owner")) };
     if (!o.mapping.isEmpty() && o.format.isEmpty())
         o.format = QStringLiteral("generic");
     const QString onError = p.value(QStringLiteral("on-error"));
@@ -180,6 +186,13 @@ bool importAll(models::ProjectStore &store, const QStringList &roots, const mode
     for (const QString &root : roots) {
         const bool folder = QFileInfo(root).isDir();
         for (const QString &file : models::importPaths(root)) {
+            // Inside a folder, what is not a regular file (a FIFO, a link to a device) and the open project's own
+            // files are never opened, and listed with the reason.
+            if (const auto problem = folder ? models::inputFileProblem(file) : std::nullopt) {
+                ++t.ignored;
+                printOut(QCoreApplication::translate("draudit::cli::import", "ignored %1 (%2)\n").arg(file, *problem));
+                continue;
+            }
             // Inside a folder, files of no known format (summaries, notes) are passed over and listed; a JSON file
             // that no longer parses (a replay cut short) is a failure, not a file of another kind.
             const bool unknown = folder && o.format.isEmpty() && !models::detectImporter(file);

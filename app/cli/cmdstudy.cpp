@@ -264,6 +264,10 @@ int exportPackage(const QStringList &args)
         QCoreApplication::translate("draudit::cli::study",
             "Blind studies: the reveal package, with the judge's records of the items this annotator has committed "
             "(merge their blind package first).") });
+    p.addOption({ QStringLiteral("reveals-battle-lengths"),
+        QCoreApplication::translate("draudit::cli::study",
+            "Blind studies of whole battles: write the package although its file shows how many rounds each battle "
+            "has, which follows from the judge's verdicts (the workbench shows them one at a time).") });
     int code = Ok;
     if (!parseOptions(p, args,
             QCoreApplication::translate(
@@ -279,7 +283,13 @@ int exportPackage(const QStringList &args)
     if (!store)
         return failStudy(store.error().toString());
     const auto r = models::exportStudyPackage(**store, p.value(QStringLiteral("study")),
-        p.value(QStringLiteral("annotator")), p.value(QStringLiteral("out")), p.isSet(QStringLiteral("reveal")));
+        p.value(QStringLiteral("annotator")), p.value(QStringLiteral("out")), p.isSet(QStringLiteral("reveal")),
+        p.isSet(QStringLiteral("reveals-battle-lengths")) ? models::BattleLengths::Shown
+                                                          : models::BattleLengths::Refuse);
+    if (r && p.isSet(QStringLiteral("reveals-battle-lengths")) && r->blind())
+        printErr(QCoreApplication::translate("draudit::cli::study",
+            "warning: this package shows how many rounds each battle has; in a blind study that follows from the "
+            "judge's verdicts\n"));
     if (!r)
         return failStudy(r.error().toString());
     const QString phase = r->phase == models::PackagePhase::Blind
@@ -335,6 +345,8 @@ int merge(const QStringList &args)
             printOut(
                 QCoreApplication::translate("draudit::cli::study", "  conflict %1 %2: master '%3', package '%4': %5\n")
                     .arg(c.target, c.field, c.masterValue, c.packageValue, c.why));
+        for (const QString &flag : r->flags)
+            printOut(QCoreApplication::translate("draudit::cli::study", "  flagged: %1\n").arg(flag));
     }
     return failed ? Failed : Ok;
 }
@@ -424,6 +436,13 @@ int adjudicate(const QStringList &args)
         if (!p.isSet(QStringLiteral("value")) || !p.isSet(QStringLiteral("adjudicator")))
             return failStudy(
                 QCoreApplication::translate("draudit::cli::study", "--target needs --value and --adjudicator"), Usage);
+        // A gold value recorded under an annotator's name is written as them: their PIN, when they have one.
+        const QString adjudicator = p.value(QStringLiteral("adjudicator"));
+        if (const auto allowed = models::StudyStore(**store).checkPin(adjudicator, qEnvironmentVariable("DRAUDIT_PIN"));
+            allowed && !*allowed)
+            return failStudy(QCoreApplication::translate("draudit::cli::study",
+                "%1 has a PIN: set DRAUDIT_PIN to it to adjudicate as %1, or adjudicate under another name")
+                                 .arg(adjudicator));
         const auto current = models::findDisagreements(**store, info->id, field, {}, 1);
         int version = 0;
         if (current)

@@ -4,10 +4,12 @@
 
 #include "models/benchmarks/registry.h"
 #include "models/import/importer.h"
+#include "models/io/inputfile.h"
 #include "models/io/jsondamage.h"
 #include "models/store/projectstore.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QFileInfo>
 #include <QProgressDialog>
 
@@ -26,7 +28,11 @@ ImportSummary ImportFlow::run(const QStringList &paths, const models::ImportOpti
     for (const QString &path : paths) {
         const bool folder = QFileInfo(path).isDir();
         for (const QString &file : models::importPaths(path)) {
-            if (!folder || !options.format.isEmpty() || models::detectImporter(file)) {
+            if (const auto problem = folder ? models::inputFileProblem(file) : std::nullopt) {
+                // Never opened (a FIFO, a link to a device, the open project's own files): listed, not imported.
+                summary.problems << QApplication::translate("draudit::app::ImportFlow", "ignored %1 (%2)")
+                                        .arg(QDir::toNativeSeparators(file), *problem);
+            } else if (!folder || !options.format.isEmpty() || models::detectImporter(file)) {
                 files << file;
             } else if (const auto damaged = models::damagedJson(file)) {
                 // A JSON file cut short is a failure, not a file of another kind to pass over.

@@ -13,6 +13,7 @@
 #include "models/forms/target.h"
 #include "models/store/annotationstore.h"
 #include "models/store/studypackage.h"
+#include "models/store/studystore.h"
 #include "views/aboutdialog.h"
 #include "views/annotationpage.h"
 #include "views/battleview.h"
@@ -132,7 +133,7 @@ void MainWindow::createMenus()
         bool ok = false;
         const QString name = QInputDialog::getText(
             this, tr("Annotator"), tr("Your name as annotator:"), QLineEdit::Normal, m_annotator, &ok);
-        if (ok && !name.trimmed().isEmpty())
+        if (ok && !name.trimmed().isEmpty() && pinGiven(name.trimmed()))
             setAnnotator(name.trimmed());
     });
     annotate->addSeparator();
@@ -201,8 +202,19 @@ void MainWindow::refreshRecentMenu()
     }
 }
 
+bool MainWindow::refusedInSession()
+{
+    if (!m_session)
+        return false;
+    showError(tr("A study session is running. Study → Leave Study closes the project; it is then opened again "
+                 "from the File menu."));
+    return true;
+}
+
 bool MainWindow::openProject(const QString &location)
 {
+    if (refusedInSession())
+        return false;
     auto store = models::ProjectStore::open(location);
     if (!store) {
         showError(store.error().toString());
@@ -210,6 +222,16 @@ bool MainWindow::openProject(const QString &location)
     }
     closeProject();
     m_store = std::move(*store);
+    // Another program's import holds the file for a moment: the status bar says so at once (painted from inside
+    // SQLite's wait, which runs no event loop), and the answer is saved when the import commits.
+    m_store->setWaitNotifier([this](bool waiting) {
+        if (waiting) {
+            statusBar()->showMessage(tr("Waiting for another program to finish writing to the project…"));
+            statusBar()->repaint();
+        } else {
+            statusBar()->clearMessage();
+        }
+    });
     if (auto *dock = findChild<QDockWidget *>(QStringLiteral("navigatorDock")))
         dock->show();
     const QString name = m_store->location().displayName();
@@ -260,6 +282,8 @@ void MainWindow::showProjectContents()
 
 bool MainWindow::openDemoProject()
 {
+    if (refusedInSession())
+        return false;
     QApplication::setOverrideCursor(Qt::WaitCursor);
     const auto path = ensureDemoProject();
     QApplication::restoreOverrideCursor();
@@ -278,12 +302,14 @@ void MainWindow::addProjectAction(QAction *action)
 
 void MainWindow::closeProject()
 {
-    setAnnotatorSession(false);
-    m_studyId = 1;
+    // The project goes before the session ends, so ending it gives the navigator and history nothing to show.
     m_navigator->setModel(nullptr);
     m_history->setProject(nullptr);
     m_model.reset();
     m_store.reset();
+    setAnnotatorSession(false);
+    clearWorkArea(); // the last item's title and texts go with the project
+    m_studyId = 1;
     m_stack->setCurrentWidget(m_welcome);
     for (QAction *a : m_projectActions)
         a->setEnabled(false);
@@ -314,6 +340,11 @@ void MainWindow::setAnnotatorSession(bool on)
         m_countsLabel->hide(); // the project's counts are nothing an annotator needs while working
         m_projectLabel->hide();
         m_stack->setCurrentWidget(m_welcome);
+        m_welcome->setSessionMode(true);
+        // Owner windows opened before the session (a study's progress, adjudication, attention checks) close.
+        for (QWidget *w : QApplication::topLevelWidgets())
+            if (w != this && w->isVisible() && !qobject_cast<QMenu *>(w))
+                w->close();
         m_sessionDisabled.clear();
         for (QAction *menu : menuBar()->actions())
             for (QAction *a : menu->menu() ? menu->menu()->actions() : QList<QAction *>())
@@ -326,6 +357,7 @@ void MainWindow::setAnnotatorSession(bool on)
     for (QAction *a : std::as_const(m_sessionDisabled))
         a->setEnabled(true);
     m_sessionDisabled.clear();
+    m_welcome->setSessionMode(false);
     m_countsLabel->show();
     m_projectLabel->show();
     if (m_store) {
@@ -448,6 +480,8 @@ QString MainWindow::askFileName(bool save)
 
 void MainWindow::newProject()
 {
+    if (refusedInSession())
+        return;
     QString path = askFileName(true);
     if (path.isEmpty())
         return;
@@ -464,7 +498,7 @@ void MainWindow::newProject()
 
 void MainWindow::importFiles(bool folder)
 {
-    if (!m_store)
+    if (!m_store || refusedInSession())
         return;
     QStringList paths;
     if (!m_nextFileName.isEmpty())
@@ -481,9 +515,12 @@ void MainWindow::importFiles(bool folder)
 
 QString MainWindow::importPaths(const QStringList &paths)
 {
-    if (!m_store)
+    if (!m_store || refusedInSession())
         return {};
-    const ImportSummary summary = ImportFlow(this, *m_store).run(paths, {});
+    // The workbench outside a session is the owner's: answers of annotators with a PIN come in as owner imports.
+    models::ImportOptions options;
+    options.authority.owner = true;
+    const ImportSummary summary = ImportFlow(this, *m_store).run(paths, options);
     const QString text = ImportFlow::describe(summary);
     showProjectContents(); // the same connection: counts and navigator re-read
     if (m_interactive) {
@@ -493,6 +530,25 @@ QString MainWindow::importPaths(const QStringList &paths)
             QMessageBox::information(this, tr("Import"), text);
     }
     return text;
+}
+
+bool MainWindow::pinGiven(const QString &name)
+{
+    if (!m_store)
+        return true;
+    models::StudyStore studies(*m_store);
+    const auto free = studies.checkPin(name, {});
+    if (!free || *free)
+        return true; // no such annotator yet, or no PIN
+    bool ok = false;
+    const QString pin = m_interactive
+        ? QInputDialog::getText(this, tr("PIN"), tr("PIN of %1:").arg(name), QLineEdit::Password, {}, &ok)
+        : std::exchange(m_nextPin, QString());
+    if ((m_interactive && !ok) || !studies.checkPin(name, pin).value_or(false)) {
+        showError(tr("Wrong PIN for %1").arg(name));
+        return false;
+    }
+    return true;
 }
 
 void MainWindow::setAnnotator(const QString &name)
@@ -567,6 +623,8 @@ void MainWindow::saveRoundAnswers(qint64 roundId, const QHash<QString, QString> 
 
 void MainWindow::openProjectDialog()
 {
+    if (refusedInSession())
+        return;
     const QString path = askFileName(false);
     if (!path.isEmpty())
         openProject(path);

@@ -53,6 +53,11 @@ public:
     // Who is annotating (remembered in the settings); answers are saved under this name.
     QString annotator() const { return m_annotator; }
     void setAnnotator(const QString &name);
+    // Whoever answers as an annotator with a PIN gives it first (asked, or the test hook's); true when they did or
+    // the annotator has none.
+    bool pinGiven(const QString &name);
+    // Test hook: the PIN the next question for one returns (non-interactive windows).
+    void setNextPin(const QString &pin) { m_nextPin = pin; }
     views::NavigatorPanel *navigator() const { return m_navigator; }
     views::BattleView *battleView() const { return m_battleView; }
     views::ReportView *reportView() const;
@@ -78,7 +83,8 @@ public:
     void addProjectAction(QAction *action);
     // An annotator session (working on a blind study): the window shows the annotator's own queue and items only.
     // The navigator, history, information tree and dashboard are closed and emptied, and every menu path to another
-    // item or project (or another annotator's name) is disabled until the session ends (Study → Leave Study).
+    // item or project (or another annotator's name) is disabled, and owner windows close. A blind session ends only
+    // by closing the project (Study → Leave Study) or the window: there is no way back to the owner's view in it.
     void setAnnotatorSession(bool on);
     // Nothing open in the work area: the views are emptied (no study item's title left behind) and the start page
     // shown.
@@ -94,6 +100,8 @@ Q_SIGNALS:
 
 private:
     void createMenus();
+    // In an annotator session nothing opens another project or the same one as its owner: says so, and true.
+    bool refusedInSession();
     // Navigator, history and counts for the open project (after opening it or importing into it).
     void showProjectContents();
     void refreshRecentMenu();
@@ -123,6 +131,7 @@ private:
     QMenu *m_recentMenu = nullptr;
     QList<QAction *> m_projectActions; // enabled only while a project is open
     QString m_nextFileName;
+    QString m_nextPin;
     QString m_lastError;
     bool m_interactive = true;
     bool m_remembersRecent = true;

@@ -12,6 +12,7 @@
 #include "models/store/adjudication.h"
 #include "models/store/annotationstore.h"
 #include "models/store/catalog.h"
+#include "models/store/queuerelease.h"
 #include "models/study/studyplan.h"
 #include "views/adjudicationpanel.h"
 #include "views/annotationpage.h"
@@ -72,6 +73,13 @@ StudyFlow::StudyFlow(MainWindow *window)
         m_window->setAnnotatorSession(false);
         m_study = {};
         m_currentTarget.clear();
+        m_clock->stop();
+        if (m_guidelinesAction)
+            m_guidelinesAction->setEnabled(false);
+        if (m_guidelines)
+            m_guidelines->close();
+        m_queue->setQueue({}, {}, models::ReleasedQueue {}); // nothing of the last session's queue stays behind
+        m_window->battleView()->form()->setForm(models::blindPairwiseForm());
         m_queueDock->hide();
     });
 }
@@ -205,9 +213,7 @@ QString StudyFlow::chooseAnnotator(const QString &study)
         team, std::max(0, static_cast<int>(team.indexOf(current))), false, &ok);
     if (!ok || chosen.isEmpty())
         return {};
-    if (chosen != current)
-        m_window->setAnnotator(chosen);
-    return chosen;
+    return chosen; // the window's annotator changes only once the PIN is given (startWork)
 }
 
 void StudyFlow::chooseAndStart()
@@ -231,20 +237,10 @@ bool StudyFlow::startWork(const QString &name)
     const QString annotator = chooseAnnotator(name);
     if (annotator.isEmpty())
         return false;
-    const auto pinFree = studies.checkPin(annotator, {});
-    if (pinFree && !*pinFree) {
-        if (!m_window->isInteractive()) {
-            m_window->showError(tr("%1 has a PIN; enter it to work on the study").arg(annotator));
-            return false;
-        }
-        bool ok = false;
-        const QString pin
-            = QInputDialog::getText(m_window, tr("PIN"), tr("PIN of %1:").arg(annotator), QLineEdit::Password, {}, &ok);
-        if (!ok || !studies.checkPin(annotator, pin).value_or(false)) {
-            m_window->showError(tr("Wrong PIN for %1").arg(annotator));
-            return false;
-        }
-    }
+    if (!m_window->pinGiven(annotator))
+        return false;
+    if (annotator != m_window->annotator())
+        m_window->setAnnotator(annotator);
     const auto queue = studies.queue(info->id, annotator);
     if (!queue) {
         m_window->showError(queue.error().toString());
@@ -260,7 +256,7 @@ bool StudyFlow::startWork(const QString &name)
     const auto form = models::readForm(info->formJson.toUtf8(), info->name);
     m_form = form ? *form : models::blindPairwiseForm();
     m_window->battleView()->form()->setForm(m_form);
-    m_queue->setQueue(info->name, annotator, *queue);
+    m_queue->setQueue(info->name, annotator, models::releaseQueue(*queue, info->blind));
     m_queueDock->show();
     m_queueDock->raise();
     m_window->setAnnotatorSession(info->blind);
@@ -277,6 +273,21 @@ bool StudyFlow::startWork(const QString &name)
 
 void StudyFlow::leave()
 {
+    // A blind session has no way back to the owner's view: leaving it closes the project (the owner reopens it).
+    if (m_window->inAnnotatorSession()) {
+        if (m_window->isInteractive()
+            && QMessageBox::question(m_window, tr("Leave Study"),
+                   tr("Leave the study? Your answers are saved. The project closes; to work on again, open it "
+                      "from the File menu."))
+                != QMessageBox::Yes)
+            return;
+        m_clock->stop();
+        if (m_guidelines)
+            m_guidelines->close();
+        m_window->closeProject(); // projectChanged ends the session here too
+        m_window->statusBar()->showMessage(tr("You left the study; the project is closed."), 8000);
+        return;
+    }
     m_window->setAnnotatorSession(false);
     m_window->clearWorkArea(); // the last item's "study · item 3 of 5" goes with it
     m_clock->stop();
@@ -320,10 +331,10 @@ void StudyFlow::openItem(const models::QueueItem &item, int position, int total)
     m_currentTarget = item.target;
     m_committed = item.status == QLatin1String("done");
     m_shownFor.start();
-    m_clock->startItem(doneCount(), static_cast<int>(m_queue->queue().size()));
+    m_clock->startItem(m_queue->progress().first, m_queue->progress().second);
     record(models::StudyStore::BlindingEvent::Shown);
-    m_window->battleView()->showStudyItem(*battle, roundId, item.leftIsA, m_study.blind,
-        tr("%1 · item %2 of %3").arg(m_study.name).arg(position + 1).arg(total));
+    m_window->battleView()->showStudyItem(
+        *battle, roundId, item.leftIsA, m_study.blind, itemHeading(item.target, position, total));
     m_window->stack()->setCurrentWidget(m_window->battleView());
     m_window->battleView()->form()->setFocus(); // digits answer at once, also after a click in the queue
 }
@@ -337,14 +348,14 @@ void StudyFlow::openReportItem(const models::QueueItem &item, int position, int 
     ItemFlow::Options options;
     options.blind = m_study.blind;
     options.label = tr("Report");
-    options.heading = tr("%1 · item %2 of %3").arg(m_study.name).arg(position + 1).arg(total);
+    options.heading = itemHeading(item.target, position, total);
     options.orderSeed = models::StudyRandom::derive(
         static_cast<std::uint64_t>(m_study.seed), m_window->annotator() + QLatin1Char('|') + item.target);
     options.committed = item.status == QLatin1String("done");
     m_currentTarget = item.target;
     m_committed = options.committed;
     m_shownFor.start();
-    m_clock->startItem(doneCount(), static_cast<int>(m_queue->queue().size()));
+    m_clock->startItem(m_queue->progress().first, m_queue->progress().second);
     if (!m_window->items()->open(item.target, fits ? std::optional(*form) : std::nullopt, options)) {
         m_currentTarget.clear();
         return;
@@ -358,13 +369,18 @@ void StudyFlow::itemCommitted(const QString &target)
     if (!isWorking() || target != m_currentTarget)
         return;
     if (m_committed) {
-        m_queue->resume();
+        // The form commits again only with its after-commit questions answered: only now is the item done.
+        if (m_queue->statusOf(target) != QLatin1String("done"))
+            finishItem(QStringLiteral("done"), true);
+        else
+            moveOnAfter(true);
         return;
     }
     m_committed = true;
     record(models::StudyStore::BlindingEvent::Committed);
     const bool more = showAfterCommitQuestions();
-    finishItem(QStringLiteral("done"), false);
+    if (!more)
+        finishItem(QStringLiteral("done"), false);
     m_window->statusBar()->showMessage(more ? tr("Committed. The battle ends here: answer D2 (were its rounds "
                                                  "sufficient?), then press Enter for the next item.")
             : models::Target::parse(target).kind() == models::Target::Kind::Round
@@ -403,6 +419,11 @@ void StudyFlow::finishItem(const QString &status, bool moveOn)
         return;
     // A committed item stays committed: its answers count, so Skip only moves on (Undo withdraws an answer).
     const bool committed = m_queue->statusOf(m_currentTarget) == QLatin1String("done");
+    if (m_committed && !committed && status != QLatin1String("done")) {
+        m_window->statusBar()->showMessage(
+            tr("This item is committed: answer its remaining questions, then press Enter."), 6000);
+        return;
+    }
     if (committed && status == QLatin1String("skipped")) {
         m_window->statusBar()->showMessage(tr("This item is committed, so it stays done; Skip moved on."), 6000);
         return moveOnAfter(moveOn);
@@ -414,8 +435,11 @@ void StudyFlow::finishItem(const QString &status, bool moveOn)
         m_window->showError(marked.error().toString());
         return;
     }
-    m_queue->updateItem(m_currentTarget, status);
-    m_clock->setProgress(doneCount(), static_cast<int>(m_queue->queue().size()));
+    if (m_queue->heldBack())
+        reloadQueue(); // a done round releases the next one; a skipped one defers its battle
+    else
+        m_queue->updateItem(m_currentTarget, status);
+    m_clock->setProgress(m_queue->progress().first, m_queue->progress().second);
     moveOnAfter(moveOn);
 }
 
@@ -434,6 +458,24 @@ void StudyFlow::showGuidelines()
 views::GuidelinesDialog *StudyFlow::guidelines() const
 {
     return m_guidelines;
+}
+
+void StudyFlow::reloadQueue()
+{
+    const auto queue = models::StudyStore(*m_window->project()).queue(m_study.id, m_window->annotator());
+    if (!queue) {
+        m_window->showError(queue.error().toString());
+        return;
+    }
+    m_queue->setQueue(m_study.name, m_window->annotator(), models::releaseQueue(*queue, m_study.blind));
+}
+
+QString StudyFlow::itemHeading(const QString &target, int position, int total) const
+{
+    // Rounds held back are named by battle and round: "item 3 of 17" would count the battles' rounds.
+    if (const QString place = m_queue->placeOf(target); !place.isEmpty())
+        return tr("%1 · %2").arg(m_study.name, place);
+    return tr("%1 · item %2 of %3").arg(m_study.name).arg(position + 1).arg(total);
 }
 
 int StudyFlow::doneCount() const

@@ -70,6 +70,9 @@ private:
     void refreshAdjudication();
     void showToolWindow(const QString &title, QWidget *panel, QSize size);
     int doneCount() const;
+    // The annotator's queue read again, with the rounds of a blind whole-battle study released one at a time.
+    void reloadQueue();
+    QString itemHeading(const QString &target, int position, int total) const;
     QString chooseAnnotator(const QString &study);
 
     MainWindow *m_window;

@@ -180,8 +180,12 @@ Result<PackageQuestions> questionsOf(ProjectStore &store, const StudyInfo &study
     PackageQuestions out;
     for (const QueueItem &item : queue) {
         DRAUDIT_TRY(expanded, formForItem(store, form, item.target, 0));
-        for (const FormQuestion &q : expanded.questions)
-            out.insert(questionKey(q.storedTarget(item.target), q.storedField()), q);
+        for (const FormQuestion &q : expanded.questions) {
+            const QString key = questionKey(q.storedTarget(item.target), q.storedField());
+            out.byKey.insert(key, q);
+            out.itemOfKey.insert(key, item.target);
+        }
+        out.formOfItem.insert(item.target, expanded);
     }
     return out;
 }

@@ -68,6 +68,9 @@ struct FormQuestion
     // Asked only once the item is committed (DR-Arena's D2 on a battle's last round: that the battle ends here
     // follows from the examiner's verdicts, so it is not shown before the annotator's own verdict).
     bool afterCommit = false;
+    // About the judge's revealed decision (DR-Arena's D1): answered only once the judge is revealed, so never in a
+    // blind package.
+    bool afterReveal = false;
     double minimum = 0; // Number questions
     double maximum = 10;
 

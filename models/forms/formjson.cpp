@@ -42,6 +42,8 @@ QByteArray formToJson(const FormDefinition &form)
             o.insert(QStringLiteral("only_if"), q.onlyIf);
         if (q.afterCommit)
             o.insert(QStringLiteral("after_commit"), true);
+        if (q.afterReveal)
+            o.insert(QStringLiteral("after_reveal"), true);
         for (const auto &[key, value] :
             { std::pair { "field", q.field }, std::pair { "target", q.target }, std::pair { "context", q.context } })
             if (!value.isEmpty())
@@ -164,6 +166,7 @@ Result<FormQuestion> readQuestion(
     q.target = o.value(QStringLiteral("target")).toString();
     q.context = o.value(QStringLiteral("context")).toString();
     q.afterCommit = o.value(QStringLiteral("after_commit")).toBool(false);
+    q.afterReveal = o.value(QStringLiteral("after_reveal")).toBool(false);
     if (q.id.isEmpty() || seen.contains(q.id))
         return tl::unexpected(bad(file, at + QStringLiteral(".id"),
             q.id.isEmpty() ? QCoreApplication::translate("draudit::models::FormJson", "every question needs an id")

@@ -7,8 +7,43 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QHash>
 
 namespace draudit::models {
+
+namespace {
+struct AnnotationImporterText
+{
+    Q_DECLARE_TR_FUNCTIONS(draudit::models::AnnotationImporter)
+};
+
+// The rules every importer keeps: required cells present, text only (no JSON object or array), no control characters
+// (a NUL would cut the answer short in some readers). cols: annotator, target, field, value, reason, study (or -1).
+Result<void> checkCells(const TabularFile &table, const TabularRow &row, const QList<int> &cols)
+{
+    static const char *const names[] = { "annotator", "target", "field", "value", "reason", "study" };
+    for (int i = 0; i < cols.size(); ++i) {
+        const int col = cols[i];
+        if (col < 0)
+            continue;
+        const QString name = QString::fromLatin1(names[i]);
+        const QString &cell = row.cells[col];
+        if (i < 4 && cell.trimmed().isEmpty())
+            return fail(AnnotationImporterText::tr("the %1 is empty").arg(name), table.path(), row.line, col + 1, name);
+        if (row.structured.contains(col))
+            return fail(AnnotationImporterText::tr("the %1 must be text, not a JSON object or array").arg(name),
+                table.path(), row.line, col + 1, name);
+        for (const QChar ch : cell)
+            if (ch.category() == QChar::Other_Control && ch != QLatin1Char('\n') && ch != QLatin1Char('\t')
+                && ch != QLatin1Char('\r'))
+                return fail(AnnotationImporterText::tr("the %1 holds a control character (U+%2)")
+                                .arg(name)
+                                .arg(ch.unicode(), 4, 16, QLatin1Char('0')),
+                    table.path(), row.line, col + 1, name);
+    }
+    return {};
+}
+} // namespace
 
 QString AnnotationImporter::description() const
 {
@@ -36,22 +71,34 @@ Result<void> AnnotationImporter::run(const QString &path, ImportContext &c) cons
     const int studyCol = table.column(QStringLiteral("study")); // optional: the study the answer belongs to
     const QString origin = QCoreApplication::translate("draudit::models::AnnotationImporter", "imported from %1")
                                .arg(QFileInfo(path).fileName());
+    cols << reasonCol << studyCol;
+    QHash<QString, qint64> seen; // study, annotator, target and field → the line that gave them
     for (const TabularRow &row : table.rows()) {
         auto one = [&]() -> Result<void> {
-            static const char *const names[] = { "annotator", "target", "field", "value" };
-            for (int i = 0; i < 4; ++i)
-                if (row.cells[cols[i]].trimmed().isEmpty())
-                    return fail(QCoreApplication::translate("draudit::models::AnnotationImporter", "the %1 is empty")
-                                    .arg(QString::fromLatin1(names[i])),
-                        path, row.line, cols[i] + 1, QString::fromLatin1(names[i]));
+            DRAUDIT_TRY_VOID(checkCells(table, row, cols));
             const QString annotator = row.cells[cols[0]].trimmed();
             const QString target = row.cells[cols[1]].trimmed();
             const QString field = row.cells[cols[2]].trimmed();
             const QString value = row.cells[cols[3]];
             const QString reason = reasonCol >= 0 && !row.cells[reasonCol].isEmpty() ? row.cells[reasonCol] : origin;
             DRAUDIT_TRY(study, c.study(studyCol >= 0 ? row.cells[studyCol].trimmed() : QString()));
-            if (auto r = c.annotation(annotator, target, field, value, reason, study); !r)
-                return r;
+            // One answer per question in a file: a second one would replace the first with no word of it.
+            const QString key = QStringList { QString::number(study), annotator, target, field }.join(QChar(0x1f));
+            if (const qint64 first = seen.value(key); first > 0)
+                return fail(QCoreApplication::translate(
+                                "draudit::models::AnnotationImporter", "%1 answered %2 of %3 already on line %4")
+                                .arg(annotator, field, target)
+                                .arg(first),
+                    path, row.line, cols[2] + 1, QStringLiteral("field"));
+            seen.insert(key, row.line);
+            if (auto r = c.annotation(annotator, target, field, value, reason, study); !r) {
+                Error e = r.error();
+                if (e.line == 0) { // named at the row's annotator
+                    e.line = row.line;
+                    e.column = cols[0] + 1;
+                }
+                return tl::unexpected(e);
+            }
             return {};
         };
         if (auto r = c.finishRecord(one); !r)

@@ -4,6 +4,7 @@
 
 #include "models/core/resulttry.h"
 #include "models/store/referencecheck.h"
+#include "models/store/studystore.h"
 
 #include <QCoreApplication>
 
@@ -286,7 +287,23 @@ Result<qint64> ImportContext::study(const QString &name)
 Result<void> ImportContext::annotation(const QString &annotator, const QString &target, const QString &field,
     const QString &value, const QString &reason, qint64 studyId)
 {
-    DRAUDIT_TRY(recorded, m_writer.addAnswer({ annotator, target, field, value, reason, studyId }));
+    if (!authority.owner) {
+        auto known = m_mayWriteAs.constFind(annotator);
+        if (known == m_mayWriteAs.constEnd()) {
+            // An annotator not in the project yet has no PIN; one who has is checked once per import (Argon2id).
+            const auto allowed = StudyStore(m_store).checkPin(annotator, authority.pin);
+            known = m_mayWriteAs.insert(annotator, allowed.value_or(true));
+        }
+        if (!*known)
+            return fail(QCoreApplication::translate("draudit::models::ImportContext",
+                            "%1 has a PIN: set DRAUDIT_PIN to it to import their answers, or import them as the "
+                            "project's owner with --as-owner (recorded so in the history)")
+                            .arg(annotator),
+                m_path, m_recordLine, 0, QStringLiteral("annotator"));
+    }
+    DRAUDIT_TRY(recorded,
+        m_writer.addAnswer({ annotator, target, field, value, reason, studyId,
+            authority.owner ? QStringLiteral("owner-import") : QStringLiteral("import") }));
     m_counts.annotations += recorded ? 1 : 0;
     return {};
 }

@@ -61,6 +61,14 @@ struct ImportCounts
     }
 };
 
+// Who writes imported answers: an annotator (whose PIN, when they have one, must be given) or the project's owner,
+// whose writes are recorded as such in the history (client 'owner-import'), as a PIN reset is.
+struct AnswerAuthority
+{
+    QString pin; // DRAUDIT_PIN
+    bool owner = false; // --as-owner
+};
+
 class ImportContext
 {
 public:
@@ -83,6 +91,8 @@ public:
     QString mappingPath;
     // The judge name the user gave (--judge), empty when none was given.
     QString judgeName;
+    // Answers of an annotator with a PIN are written only with that PIN, or as the project's owner (recorded so).
+    AnswerAuthority authority;
     // The judge a file's decisions go to when one judge run wrote them all (a DR-Arena examiner, a RACE or FACT run):
     // the user's name (--judge), else the format's default name; never a run, so one judge imported from several
     // files (replays, logs, verdicts.json; one raw_results.jsonl per agent) is one judge.
@@ -182,6 +192,7 @@ private:
     QHash<QString, qint64> m_systems;
     QHash<QString, qint64> m_judges;
     QHash<QString, qint64> m_studies;
+    QHash<QString, bool> m_mayWriteAs; // annotator -> whether this import may write their answers
     QHash<QString, qint64> m_recordKeys; // key -> line of the record that has it
     QString m_recordClaim; // the key the record being written claimed, given back if it is skipped
     qint64 m_recordLine = 0; // its line, for errors of rows sent after it was written (PostgreSQL's COPY)

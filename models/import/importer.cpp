@@ -1,6 +1,8 @@
 // Format detection from a file's name and first 64 KiB.
 #include "models/import/importer.h"
 
+#include "models/io/inputfile.h"
+
 #include <QFile>
 #include <QFileInfo>
 
@@ -26,6 +28,8 @@ bool Importer::recognisesAt(const QString &path, const QByteArray &head) const
 
 const Importer *ImporterSet::detect(const QString &path) const
 {
+    if (inputFileProblem(path))
+        return nullptr; // never opened: a FIFO would hang, a device never end, a project's own file lose its locks
     if (QFile::exists(path + QStringLiteral(".mapping.json")))
         return byFormat(QStringLiteral("generic"));
     if (path.endsWith(QLatin1String(".mapping.json")))

@@ -5,6 +5,7 @@
 #include "models/core/resulttry.h"
 #include "models/core/sha256.h"
 #include "models/import/importer.h"
+#include "models/io/inputfile.h"
 #include "models/store/importsources.h"
 #include "models/store/projectstore.h"
 #include "models/store/referencecheck.h"
@@ -64,9 +65,9 @@ QStringList expandImportPaths(const QString &path)
 namespace {
 Result<const Importer *> importerFor(const QString &path, const ImporterSet &formats, const ImportOptions &options)
 {
+    if (const auto problem = inputFileProblem(path))
+        return fail(*problem, path);
     const QFileInfo info(path);
-    if (!info.exists())
-        return fail(QCoreApplication::translate("draudit::models::ImportRunner", "no such file"), path);
     if (info.size() == 0)
         return fail(QCoreApplication::translate("draudit::models::ImportRunner", "the file is empty"), path);
     const Importer *importer = options.format.isEmpty() ? formats.detect(path) : formats.byFormat(options.format);
@@ -102,6 +103,7 @@ Result<void> runImporter(ProjectStore &store, const Importer &importer, const Im
     ImportContext context(store, result.path, result.sourceId, options.onError, options.progress);
     context.mappingPath = options.mapping;
     context.judgeName = options.judgeName;
+    context.authority = options.authority;
     context.setDigest(digest);
     context.setReferenceCheck(references);
     Result<void> ran = importer.run(result.path, context);

@@ -19,6 +19,7 @@ struct ImportOptions
     ImportContext::Progress progress;
     QString mapping; // field mapping file for the generic format
     QString judgeName; // --judge: the name the file's examiner verdicts are stored under (DR-Arena), run left empty
+    AnswerAuthority authority; // who may write answers as an annotator with a PIN
 };
 
 struct ImportResult

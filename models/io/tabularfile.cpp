@@ -2,6 +2,7 @@
 #include "models/io/tabularfile.h"
 
 #include "models/io/csvreader.h"
+#include "models/io/jsonkeys.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -15,6 +16,15 @@
 namespace draudit::models {
 
 namespace {
+std::optional<RepeatedKey> repeatedKeyIn(const QByteArray &line)
+{
+    static thread_local simdjson::dom::parser parser;
+    simdjson::dom::element doc;
+    if (parser.parse(line.constData(), static_cast<size_t>(line.size())).get(doc) != simdjson::SUCCESS)
+        return std::nullopt; // QJsonDocument accepted it; simdjson's stricter reading has nothing to add
+    return findRepeatedKey(doc);
+}
+
 QString cellText(const QJsonValue &v)
 {
     switch (v.type()) {
@@ -195,15 +205,23 @@ Result<TabularFile> TabularFile::readJsonl(const QString &path)
         if (!doc.isObject())
             return fail(QCoreApplication::translate("draudit::models::TabularFile", "each line must be a JSON object"),
                 path, line, 1);
+        // QJsonDocument keeps the last of a repeated key, Python's json too, simdjson the first: refused (jsonkeys.h).
+        if (const auto repeated = repeatedKeyIn(raw))
+            return fail(QCoreApplication::translate("draudit::models::TabularFile", "the key '%1' appears twice in %2")
+                            .arg(repeated->key, repeated->path),
+                path, line, 1, repeated->key);
         const QJsonObject o = doc.object();
         QStringList cells(t.m_columns.size());
+        QList<int> structured;
         for (auto it = o.begin(); it != o.end(); ++it) {
             const int c = t.addColumn(it.key());
             while (cells.size() <= c)
                 cells << QString();
             cells[c] = cellText(it.value());
+            if (it.value().isObject() || it.value().isArray())
+                structured << c;
         }
-        t.m_rows.push_back({ cells, line });
+        t.m_rows.push_back({ cells, line, structured });
     }
     for (TabularRow &r : t.m_rows)
         while (r.cells.size() < t.m_columns.size())

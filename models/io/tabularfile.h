@@ -15,6 +15,7 @@ struct TabularRow
 {
     QStringList cells; // one per column; absent JSON keys are empty
     qint64 line = 0;
+    QList<int> structured = {}; // columns whose JSON value was an object or an array (their cell is its JSON text)
 };
 
 // Whether a file's first bytes start with a CSV header holding every one of these column names, or with a JSON

@@ -318,18 +318,18 @@ Result<bool> ImportWriter::addAnswer(const ImportedAnswer &a)
     DRAUDIT_TRY(annotation,
         m_statements.insert(
             QStringLiteral("INSERT INTO annotations (study_id, annotator_id, target, field, value, reason, created_at, "
-                           "updated_at, client_id, version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'import', 1) "
+                           "updated_at, client_id, version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1) "
                            "ON CONFLICT (study_id, annotator_id, target, field) DO UPDATE SET value = excluded.value, "
                            "reason = excluded.reason, updated_at = excluded.updated_at, client_id = "
                            "excluded.client_id, version = annotations.version + 1 RETURNING id"),
-            { a.studyId, annotator, a.target, a.field, a.value, a.reason, at, at }));
+            { a.studyId, annotator, a.target, a.field, a.value, a.reason, at, at, a.clientId }));
     DRAUDIT_TRY(history,
         m_statements.insert(
             QStringLiteral("INSERT INTO annotation_history (annotation_id, study_id, annotator_id, target, field, "
                            "old_value, new_value, reason, changed_at, client_id) VALUES (?, ?, ?, ?, ?, "
                            "(SELECT new_value FROM annotation_history WHERE annotation_id = ? ORDER BY id DESC "
-                           "LIMIT 1), ?, ?, ?, 'import') RETURNING id"),
-            { annotation, a.studyId, annotator, a.target, a.field, annotation, a.value, a.reason, at }));
+                           "LIMIT 1), ?, ?, ?, ?) RETURNING id"),
+            { annotation, a.studyId, annotator, a.target, a.field, annotation, a.value, a.reason, at, a.clientId }));
     return true;
 }
 

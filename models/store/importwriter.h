@@ -55,6 +55,7 @@ struct ImportedAnswer
 {
     QString annotator, target, field, value, reason;
     qint64 studyId = 1;
+    QString clientId = QStringLiteral("import"); // 'owner-import' when the owner wrote as an annotator with a PIN
 };
 
 // Whether the import reads the rows back while it writes the file. Rows it does not may wait for PostgreSQL's COPY (a

@@ -3,7 +3,9 @@
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
 #include "models/store/packagecopy.h"
+#include "models/store/packagetoken.h"
 #include "models/store/projectstore.h"
+#include "models/store/queuerelease.h"
 #include "models/store/referencetree.h"
 #include "models/store/statementcache.h"
 #include "models/store/studypackage.h"
@@ -228,7 +230,7 @@ struct PackageWriter
     Result<void> judgeRecords() const;
     Result<void> itemKeys() const;
     Result<void> ownRows() const;
-    Result<void> meta(const QString &id) const;
+    Result<void> meta(const QString &id, const QString &token) const;
 };
 
 Result<void> PackageWriter::systems() const
@@ -461,7 +463,7 @@ Result<void> PackageWriter::ownRows() const
     return {};
 }
 
-Result<void> PackageWriter::meta(const QString &id) const
+Result<void> PackageWriter::meta(const QString &id, const QString &token) const
 {
     // Ids such as "R1_<model a>_<model b>_tree_0005" name the models in ways a filter cannot be sure to catch
     // (joined by underscores, abbreviated): a blind package numbers them instead. A round's number says how long
@@ -474,7 +476,8 @@ Result<void> PackageWriter::meta(const QString &id) const
     for (const auto &[key, value] : { std::pair { QStringLiteral("package_study"), scope.study.name },
              std::pair { QStringLiteral("package_annotator"), scope.annotator },
              std::pair { QStringLiteral("package_id"), id },
-             std::pair { QStringLiteral("package_phase"), packagePhaseName(scope.phase) } })
+             std::pair { QStringLiteral("package_phase"), packagePhaseName(scope.phase) },
+             std::pair { QStringLiteral("package_token"), token } })
         DRAUDIT_TRY_VOID(to.exec(QStringLiteral("INSERT INTO meta (key, value) VALUES (?, ?)"), { key, value }));
     return {};
 }
@@ -486,7 +489,8 @@ void removePackageFiles(const QString &path)
 }
 
 // Writes the package file in one transaction; nothing is left at `path` when it fails.
-Result<void> writePackage(ProjectStore &master, const Scope &scope, const QString &path, const QString &id)
+Result<void> writePackage(
+    ProjectStore &master, const Scope &scope, const QString &path, const QString &id, const QString &token)
 {
     DRAUDIT_TRY(scrub, scrubberFor(master.database(), scope));
     DRAUDIT_TRY(package, ProjectStore::create(path));
@@ -504,7 +508,7 @@ Result<void> writePackage(ProjectStore &master, const Scope &scope, const QStrin
         DRAUDIT_TRY_VOID(w.judgeRecords());
         DRAUDIT_TRY_VOID(w.itemKeys());
         DRAUDIT_TRY_VOID(w.ownRows());
-        return w.meta(id);
+        return w.meta(id, token);
     }();
     if (!written || !to.commit()) {
         const Error error = written
@@ -523,25 +527,35 @@ Result<void> writePackage(ProjectStore &master, const Scope &scope, const QStrin
     return {};
 }
 
-Result<void> recordPackage(ProjectStore &master, const Scope &scope, const QString &id)
+Result<void> recordPackage(ProjectStore &master, const Scope &scope, const QString &id, const QString &key)
 {
     StatementCache sql(master.database());
-    return sql.exec(QStringLiteral("INSERT INTO packages (id, study_id, annotator_id, phase, issued_at) VALUES "
-                                   "(?, ?, (SELECT id FROM annotators WHERE name = ?), ?, ?)"),
-        { id, scope.study.id, scope.annotator, packagePhaseName(scope.phase), master.nowUtc() });
+    return sql.exec(QStringLiteral("INSERT INTO packages (id, study_id, annotator_id, phase, issued_at, secret) VALUES "
+                                   "(?, ?, (SELECT id FROM annotators WHERE name = ?), ?, ?, ?)"),
+        { id, scope.study.id, scope.annotator, packagePhaseName(scope.phase), master.nowUtc(), key });
 }
 } // namespace
 
-Result<PackageSummary> exportStudyPackage(
-    ProjectStore &master, const QString &studyName, const QString &annotator, const QString &path, bool reveal)
+Result<PackageSummary> exportStudyPackage(ProjectStore &master, const QString &studyName, const QString &annotator,
+    const QString &path, bool reveal, BattleLengths lengths)
 {
     DRAUDIT_TRY(scope, scopeOf(master, studyName, annotator, reveal));
+    if (lengths == BattleLengths::Refuse && holdsBackRounds(scope.queue, scope.study.blind))
+        return fail(QCoreApplication::translate("draudit::models::StudyPackage",
+            "study '%1' is blind and made of whole battles: the workbench shows a battle's rounds one at a time, but a "
+            "package holds them all, so the file reveals each battle's length, which follows from the judge's "
+            "verdicts. Write it anyway with --reveals-battle-lengths, or have %2 work in the workbench")
+                        .arg(studyName, annotator));
     if (QFile::exists(path))
         return fail(
             QCoreApplication::translate("draudit::models::StudyPackage", "the package file exists already"), path);
     const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
-    DRAUDIT_TRY_VOID(writePackage(master, scope, path, id));
-    if (auto recorded = recordPackage(master, scope, id); !recorded) {
+    const QString key = newPackageKey();
+    if (key.isEmpty())
+        return fail(QCoreApplication::translate("draudit::models::StudyPackage", "cannot draw the package's key"));
+    DRAUDIT_TRY_VOID(writePackage(master, scope, path, id,
+        packageToken(key, id, scope.study.name, scope.annotator, packagePhaseName(scope.phase))));
+    if (auto recorded = recordPackage(master, scope, id, key); !recorded) {
         removePackageFiles(path);
         return tl::unexpected(recorded.error());
     }

@@ -1,6 +1,7 @@
 // Everything in the package is read and checked before the master is touched; a refusal names the package file, the
 // table and row, and the reason.
 #include "models/core/resulttry.h"
+#include "models/store/packagechecks.h"
 #include "models/store/projectstore.h"
 #include "models/store/statementcache.h"
 #include "models/store/studypackage.h"
@@ -23,254 +24,22 @@ QString questionKey(const QString &target, const QString &field)
 }
 
 namespace {
-struct PackageMeta
-{
-    QString study, annotator, id, phase;
-};
-
-struct IncomingChange
-{
-    QString oldValue, newValue, reason, changedAt;
-};
-
-struct IncomingAnswer
-{
-    qint64 row = 0;
-    QString target, field, value, reason, updatedAt;
-    int version = 1;
-    QList<IncomingChange> history; // the package's history of this answer, oldest first
-};
-
-struct IncomingProgress
-{
-    qint64 row = 0;
-    QString target, status;
-    QVariant seconds, doneAt;
-};
-
-struct IncomingBlinding
-{
-    qint64 row = 0;
-    QString target;
-    QVariant shownAt, committedAt, revealedAt;
-};
-
-struct Incoming
-{
-    QList<IncomingAnswer> answers;
-    QList<IncomingProgress> progress;
-    QList<IncomingBlinding> blinding;
-};
-
-// A refusal naming the package, the table row and the reason.
-tl::unexpected<Error> refuse(const QString &path, const QString &table, qint64 row, const QString &why)
-{
-    return fail(QCoreApplication::translate("draudit::models::StudyPackage", "refused: %1").arg(why), path, 0, 0,
-        row > 0 ? QStringLiteral("%1 row %2").arg(table).arg(row) : table);
-}
-
-bool isTime(const QVariant &v)
-{
-    return v.isNull() || QDateTime::fromString(v.toString(), Qt::ISODateWithMs).isValid();
-}
-
-Result<PackageMeta> readMeta(QSqlDatabase &pkg, const QString &path)
-{
-    DRAUDIT_TRY(q, runQuery(pkg, QStringLiteral("SELECT key, value FROM meta WHERE key LIKE 'package_%'")));
-    PackageMeta m;
-    while (q.next()) {
-        const QString key = q.value(0).toString();
-        QString *slot = key == QLatin1String("package_study") ? &m.study
-            : key == QLatin1String("package_annotator")       ? &m.annotator
-            : key == QLatin1String("package_id")              ? &m.id
-            : key == QLatin1String("package_phase")           ? &m.phase
-                                                              : nullptr;
-        if (slot)
-            *slot = q.value(1).toString();
-    }
-    if (m.study.isEmpty() || m.annotator.isEmpty())
-        return fail(QCoreApplication::translate("draudit::models::StudyPackage",
-                        "this project is not a study package (draudit study export writes them)"),
-            path);
-    if (m.id.isEmpty())
-        return refuse(path, QStringLiteral("meta"), 0,
-            QCoreApplication::translate("draudit::models::StudyPackage",
-                "the package has no id: it was written before packages were bound to their annotator; export a new "
-                "one"));
-    return m;
-}
-
-// The master's record of the package: it must have been issued for this study and annotator.
-Result<void> checkIssued(ProjectStore &master, const PackageMeta &m, const StudyInfo &study, const QString &path)
-{
-    DRAUDIT_TRY(q,
-        runQuery(master.database(),
-            QStringLiteral("SELECT p.study_id, n.name, p.phase FROM packages p JOIN annotators n ON n.id = "
-                           "p.annotator_id WHERE p.id = ?"),
-            { m.id }));
-    if (!q.next())
-        return refuse(path, QStringLiteral("meta"), 0,
-            QCoreApplication::translate("draudit::models::StudyPackage", "package %1 was not issued by this project")
-                .arg(m.id));
-    if (q.value(0).toLongLong() != study.id || q.value(1).toString() != m.annotator || q.value(2).toString() != m.phase)
-        return refuse(path, QStringLiteral("meta"), 0,
-            QCoreApplication::translate("draudit::models::StudyPackage",
-                "package %1 was issued to %2 (%3 package) in another study or for someone else, not to %4 in '%5'")
-                .arg(m.id, q.value(1).toString(), q.value(2).toString(), m.annotator, m.study));
-    return {};
-}
-
-// Every row in the package's annotator tables must be the issued annotator's in the issued study.
-Result<void> checkOwnership(QSqlDatabase &pkg, const PackageMeta &m, const QString &path)
-{
-    for (const char *table : { "annotations", "annotation_history", "assignments", "blinding" }) {
-        DRAUDIT_TRY(q,
-            runQuery(pkg,
-                QStringLiteral("SELECT t.id, coalesce(n.name, ''), coalesce(s.name, '') FROM %1 t LEFT JOIN annotators "
-                               "n ON n.id = t.annotator_id LEFT JOIN studies s ON s.id = t.study_id ORDER BY t.id")
-                    .arg(QLatin1String(table))));
-        while (q.next())
-            if (q.value(1).toString() != m.annotator || q.value(2).toString() != m.study)
-                return refuse(path, QLatin1String(table), q.value(0).toLongLong(),
-                    QCoreApplication::translate("draudit::models::StudyPackage",
-                        "the row belongs to '%1' in study '%2', but the package was issued to '%3' in '%4'")
-                        .arg(q.value(1).toString(), q.value(2).toString(), m.annotator, m.study));
-    }
-    return {};
-}
-
-Result<QList<IncomingAnswer>> readAnswers(QSqlDatabase &pkg)
-{
-    DRAUDIT_TRY(q,
-        runQuery(pkg,
-            QStringLiteral(
-                "SELECT id, target, field, value, reason, updated_at, version FROM annotations ORDER BY id")));
-    QList<IncomingAnswer> out;
-    QHash<qint64, qsizetype> byId;
-    while (q.next()) {
-        byId.insert(q.value(0).toLongLong(), out.size());
-        out.append({ q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString(),
-            q.value(4).toString(), q.value(5).toString(), q.value(6).toInt(), {} });
-    }
-    DRAUDIT_TRY(h,
-        runQuery(pkg,
-            QStringLiteral("SELECT annotation_id, coalesce(old_value, ''), new_value, coalesce(reason, ''), changed_at "
-                           "FROM annotation_history ORDER BY id")));
-    while (h.next())
-        if (const auto it = byId.constFind(h.value(0).toLongLong()); it != byId.constEnd())
-            out[*it].history.append(
-                { h.value(1).toString(), h.value(2).toString(), h.value(3).toString(), h.value(4).toString() });
-    return out;
-}
-
-Result<Incoming> readIncoming(QSqlDatabase &pkg)
-{
-    Incoming in;
-    DRAUDIT_TRY(answers, readAnswers(pkg));
-    in.answers = answers;
-    DRAUDIT_TRY(p, runQuery(pkg, QStringLiteral("SELECT id, target, status, seconds, done_at FROM assignments")));
-    while (p.next())
-        in.progress.append(
-            { p.value(0).toLongLong(), p.value(1).toString(), p.value(2).toString(), p.value(3), p.value(4) });
-    DRAUDIT_TRY(
-        b, runQuery(pkg, QStringLiteral("SELECT id, target, shown_at, committed_at, revealed_at FROM blinding")));
-    while (b.next())
-        in.blinding.append({ b.value(0).toLongLong(), b.value(1).toString(), b.value(2), b.value(3), b.value(4) });
-    return in;
-}
-
-// Every answer answers a question of its item with a value that question can have.
-Result<void> checkAnswers(const QList<IncomingAnswer> &answers, const PackageQuestions &questions, const QString &path)
-{
-    for (const IncomingAnswer &a : answers) {
-        const auto q = questions.constFind(questionKey(a.target, a.field));
-        if (q == questions.constEnd())
-            return refuse(path, QStringLiteral("annotations"), a.row,
-                QCoreApplication::translate(
-                    "draudit::models::StudyPackage", "'%1' on %2 is not a question of the annotator's items")
-                    .arg(a.field, a.target));
-        if (!a.value.isEmpty() && !q->accepts(a.value))
-            return refuse(path, QStringLiteral("annotations"), a.row,
-                QCoreApplication::translate("draudit::models::StudyPackage", "'%1' is not an answer to %2")
-                    .arg(a.value, a.field));
-        if (a.version < 1 || !isTime(a.updatedAt))
-            return refuse(path, QStringLiteral("annotations"), a.row,
-                QCoreApplication::translate("draudit::models::StudyPackage", "the revision or time is not valid"));
-        for (const IncomingChange &c : a.history)
-            if ((!c.newValue.isEmpty() && !q->accepts(c.newValue)) || !isTime(c.changedAt))
-                return refuse(path, QStringLiteral("annotation_history"), a.row,
-                    QCoreApplication::translate(
-                        "draudit::models::StudyPackage", "a change of %1 on %2 has a value or time that is not valid")
-                        .arg(a.field, a.target));
-    }
-    return {};
-}
-
-Result<void> checkProgress(const Incoming &in, const QHash<QString, QueueItem> &assigned, const QString &path)
-{
-    static const QStringList kStates { QStringLiteral("pending"), QStringLiteral("done"), QStringLiteral("skipped"),
-        QStringLiteral("flagged") };
-    constexpr double kMaxSeconds = 7 * 24 * 3600.0; // a week on one item is not a measurement
-    for (const IncomingProgress &p : in.progress) {
-        const double seconds = p.seconds.toDouble();
-        QString why;
-        if (!assigned.contains(p.target))
-            why = QCoreApplication::translate(
-                "draudit::models::StudyPackage", "the item is not assigned to this annotator in the master");
-        else if (!kStates.contains(p.status))
-            why = QCoreApplication::translate("draudit::models::StudyPackage", "'%1' is not a state of an item")
-                      .arg(p.status);
-        else if (!p.seconds.isNull() && (!std::isfinite(seconds) || seconds < 0 || seconds > kMaxSeconds))
-            why = QCoreApplication::translate("draudit::models::StudyPackage", "%1 seconds is not a time spent")
-                      .arg(p.seconds.toString());
-        else if (!isTime(p.doneAt))
-            why = QCoreApplication::translate(
-                "draudit::models::StudyPackage", "the time the item was done is not a time");
-        if (!why.isEmpty())
-            return refuse(path, QStringLiteral("assignments"), p.row, why);
-    }
-    for (const IncomingBlinding &b : in.blinding)
-        if (!assigned.contains(b.target) || !isTime(b.shownAt) || !isTime(b.committedAt) || !isTime(b.revealedAt))
-            return refuse(path, QStringLiteral("blinding"), b.row,
-                QCoreApplication::translate(
-                    "draudit::models::StudyPackage", "the item or one of its times is not valid"));
-    return {};
-}
-} // namespace
-
-namespace {
-// A blind package carries no judge records: a reveal time in it is one the master recorded already (a package
-// issued after a reveal package was merged), or forged.
-Result<void> checkNothingRevealed(ProjectStore &master, const StudyInfo &study, const QString &annotator,
-    const QList<IncomingBlinding> &blinding, const QString &path)
-{
-    for (const IncomingBlinding &b : blinding) {
-        if (b.revealedAt.isNull())
-            continue;
-        DRAUDIT_TRY(q,
-            runQuery(master.database(),
-                QStringLiteral("SELECT b.revealed_at FROM blinding b JOIN annotators n ON n.id = b.annotator_id WHERE "
-                               "b.study_id = ? AND n.name = ? AND b.target = ?"),
-                { study.id, annotator, b.target }));
-        if (!q.next() || q.value(0).toString() != b.revealedAt.toString())
-            return refuse(path, QStringLiteral("blinding"), b.row,
-                QCoreApplication::translate("draudit::models::StudyPackage",
-                    "a blind package carries no judge records, so nothing in it can have been revealed"));
-    }
-    return {};
-}
+using namespace merge;
 
 // Applies a checked package to the master inside its transaction.
 class MergeWriter
 {
 public:
+    // notBefore: every change a reveal package brings counts as made after the reveal, whatever time it claims, so
+    // no change of mind can pass for a blind answer; it is the reveal package's issue time (empty for other phases).
     MergeWriter(ProjectStore &master, const StudyInfo &study, qint64 annotatorId, const QString &packageName,
-        MergeResult &result)
+        const QString &notBefore, MergeResult &result)
         : m_master(master)
         , m_sql(master.database())
         , m_study(study)
         , m_annotator(annotatorId)
         , m_packageName(packageName)
+        , m_notBefore(notBefore)
         , m_result(result)
         , m_current(master.database())
     {
@@ -290,6 +59,7 @@ private:
     const StudyInfo &m_study;
     qint64 m_annotator;
     QString m_packageName;
+    QString m_notBefore;
     MergeResult &m_result;
     QSqlQuery m_current;
 };
@@ -352,9 +122,18 @@ Result<void> MergeWriter::history(
     qint64 annotationId, const IncomingAnswer &a, const QString &fromValue, const QString &after)
 {
     QList<IncomingChange> changes;
-    for (const IncomingChange &c : a.history)
-        if (c.changedAt > after)
-            changes << c;
+    for (IncomingChange c : a.history) {
+        if (c.changedAt <= after)
+            continue; // the master has it already
+        if (!m_notBefore.isEmpty() && c.changedAt < m_notBefore) {
+            m_result.flags << QCoreApplication::translate("draudit::models::StudyPackage",
+                "annotation_history row of %1 / %2: dated %3, before the reveal package was issued; recorded as made "
+                "at its issue (%4)")
+                                  .arg(a.target, a.field, c.changedAt, m_notBefore);
+            c.changedAt = m_notBefore;
+        }
+        changes << c;
+    }
     if (changes.isEmpty() || changes.back().newValue != a.value)
         changes << IncomingChange { {}, a.value, a.reason, m_master.nowUtc() };
     QVariant old = fromValue.isNull() ? QVariant(QMetaType::fromType<QString>()) : QVariant(fromValue);
@@ -505,38 +284,76 @@ Error stoppedMerge(Error error, qsizetype done, qsizetype total)
 }
 } // namespace
 
+namespace {
+PackagePhase phaseNamed(const QString &name)
+{
+    for (const PackagePhase p : { PackagePhase::Blind, PackagePhase::Reveal })
+        if (name == packagePhaseName(p))
+            return p;
+    return PackagePhase::Open;
+}
+
+// What the merge writes from, once every check has passed.
+struct CheckedPackage
+{
+    PackageMeta meta;
+    IssuedPackage issued;
+    StudyInfo study;
+    QHash<QString, QueueItem> assigned;
+    Incoming incoming;
+    QStringList flags;
+};
+
+Result<CheckedPackage> checkPackage(
+    ProjectStore &master, QSqlDatabase &pkg, const QString &packagePath, const QuestionsOfQueue &questions)
+{
+    CheckedPackage c;
+    DRAUDIT_TRY(meta, readMeta(pkg, packagePath));
+    c.meta = meta;
+    StudyStore studies(master);
+    DRAUDIT_TRY(study, studies.study(meta.study));
+    c.study = study;
+    DRAUDIT_TRY(issued, checkIssued(master, meta, study, packagePath));
+    c.issued = issued;
+    DRAUDIT_TRY_VOID(checkOwnership(pkg, meta, packagePath));
+    DRAUDIT_TRY(queue, studies.queue(study.id, meta.annotator));
+    for (const QueueItem &item : queue)
+        c.assigned.insert(item.target, item);
+    DRAUDIT_TRY(incoming, readIncoming(pkg));
+    c.incoming = incoming;
+    DRAUDIT_TRY(asked, questions(study, queue));
+    DRAUDIT_TRY(mine, masterAnswers(master, study.id, meta.annotator));
+    const PackagePhase phase = phaseNamed(meta.phase);
+    DRAUDIT_TRY_VOID(checkAnswers(incoming.answers, asked, mine, phase, packagePath));
+    DRAUDIT_TRY_VOID(checkProgress(incoming, c.assigned, packagePath));
+    DRAUDIT_TRY_VOID(checkDone(incoming, asked, mine, c.assigned, packagePath));
+    if (phase == PackagePhase::Blind)
+        DRAUDIT_TRY_VOID(checkNothingRevealed(master, study, meta.annotator, incoming.blinding, packagePath));
+    c.flags = flagTimes(incoming, issued, master.nowUtc());
+    return c;
+}
+} // namespace
+
 Result<MergeResult> mergeStudyPackage(
     ProjectStore &master, const QString &packagePath, const QuestionsOfQueue &questions, const MergeBatching &batching)
 {
     DRAUDIT_TRY(package, ProjectStore::open(packagePath));
-    QSqlDatabase &pkg = package->database();
-    DRAUDIT_TRY(meta, readMeta(pkg, packagePath));
-    StudyStore studies(master);
-    DRAUDIT_TRY(study, studies.study(meta.study));
-    DRAUDIT_TRY_VOID(checkIssued(master, meta, study, packagePath));
-    DRAUDIT_TRY_VOID(checkOwnership(pkg, meta, packagePath));
-    DRAUDIT_TRY(queue, studies.queue(study.id, meta.annotator));
-    QHash<QString, QueueItem> assigned;
-    for (const QueueItem &item : queue)
-        assigned.insert(item.target, item);
-    DRAUDIT_TRY(incoming, readIncoming(pkg));
-    DRAUDIT_TRY(asked, questions(study, queue));
-    DRAUDIT_TRY_VOID(checkAnswers(incoming.answers, asked, packagePath));
-    DRAUDIT_TRY_VOID(checkProgress(incoming, assigned, packagePath));
-    if (meta.phase == packagePhaseName(PackagePhase::Blind))
-        DRAUDIT_TRY_VOID(checkNothingRevealed(master, study, meta.annotator, incoming.blinding, packagePath));
-
+    DRAUDIT_TRY(checked, checkPackage(master, package->database(), packagePath, questions));
     MergeResult result;
-    result.packageId = meta.id;
-    result.study = meta.study;
-    result.annotator = meta.annotator;
+    result.packageId = checked.meta.id;
+    result.study = checked.meta.study;
+    result.annotator = checked.meta.annotator;
+    result.flags = checked.flags;
     DRAUDIT_TRY(annotatorId,
         StatementCache(master.database())
             .lookup(QStringLiteral("SELECT id FROM annotators WHERE name = ?"), { result.annotator }));
-    MergeWriter writer(master, study, annotatorId.value_or(0), QFileInfo(packagePath).fileName(), result);
-    MergeSteps steps(writer, incoming, assigned);
+    const QString notBefore
+        = phaseNamed(checked.meta.phase) == PackagePhase::Reveal ? checked.issued.issuedAt : QString();
+    MergeWriter writer(
+        master, checked.study, annotatorId.value_or(0), QFileInfo(packagePath).fileName(), notBefore, result);
+    MergeSteps steps(writer, checked.incoming, checked.assigned);
     qsizetype done = 0;
-    if (auto applied = applyInBatches(master, steps, batching, meta.id, packagePath, done); !applied)
+    if (auto applied = applyInBatches(master, steps, batching, checked.meta.id, packagePath, done); !applied)
         return tl::unexpected(stoppedMerge(applied.error(), done, steps.count()));
     return result;
 }

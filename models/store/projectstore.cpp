@@ -1,16 +1,20 @@
 // SQLite runs in WAL mode with synchronous=FULL: a commit returns only after the WAL is fsync'ed.
 #include "models/store/projectstore.h"
 
+#include "models/io/inputfile.h"
 #include "models/store/schema.h"
 
 #include <QAtomicInteger>
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QLoggingCategory>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QThread>
 #include <QtConcurrent/QtConcurrentRun>
 #include <sqlite3.h>
 
@@ -19,6 +23,9 @@ Q_LOGGING_CATEGORY(lcStore, "draudit.models.store", QtWarningMsg)
 namespace draudit::models {
 
 namespace {
+// How long a write waits for another process's transaction (an import) before failing.
+constexpr int kBusyTimeoutMs = 30000;
+
 QString nextConnectionName()
 {
     static QAtomicInteger<int> counter;
@@ -36,6 +43,8 @@ ProjectStore::~ProjectStore()
 {
     waitForCheckpoint();
     m_db.close();
+    if (m_registered)
+        OpenDatabaseFiles::remove(m_location.path);
     m_db = QSqlDatabase();
     QSqlDatabase::removeDatabase(m_connectionName);
 }
@@ -47,7 +56,34 @@ QString ProjectStore::nowUtc() const
 
 bool ProjectStore::beginWrite()
 {
-    return runWriteCommand(QStringLiteral("BEGIN IMMEDIATE"), [this] { return m_db.transaction(); });
+    const bool began = runWriteCommand(QStringLiteral("BEGIN IMMEDIATE"), [this] { return m_db.transaction(); });
+    if (m_waitShown) {
+        m_waitShown = false;
+        if (m_waitNotifier)
+            m_waitNotifier(false);
+    }
+    return began;
+}
+
+// Waits as sqlite3_busy_timeout would (short sleeps, then 50 ms ones, up to the timeout), telling the window once the
+// wait has lasted a quarter of a second.
+int ProjectStore::busyHandler(void *store, int count)
+{
+    auto *self = static_cast<ProjectStore *>(store);
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    if (count == 0)
+        self->m_waitStartedMs = now;
+    const qint64 waited = now - self->m_waitStartedMs;
+    self->m_longestWaitMs = std::max(self->m_longestWaitMs, waited);
+    if (waited >= kBusyTimeoutMs)
+        return 0;
+    if (waited >= 250 && !self->m_waitShown) {
+        self->m_waitShown = true;
+        if (self->m_waitNotifier)
+            self->m_waitNotifier(true);
+    }
+    sqlite3_sleep(count < 10 ? 5 : 50);
+    return 1;
 }
 
 bool ProjectStore::commitWrite()
@@ -108,6 +144,32 @@ void ProjectStore::waitForCheckpoint()
     m_checkpoint.waitForFinished();
 }
 
+namespace {
+// Switching to WAL needs the file to itself, and SQLite does not call the busy handler for it: while another process
+// imports in rollback-journal mode (BulkWriteMode), the switch is retried here for as long as the busy timeout
+// would wait. A project left in rollback mode is as durable; it returns to WAL at a later open.
+tl::expected<void, QString> enterWal(QSqlDatabase &db)
+{
+    QElapsedTimer waited;
+    waited.start();
+    for (;;) {
+        QSqlQuery q(db);
+        const bool ran = q.exec(QStringLiteral("PRAGMA journal_mode=WAL"));
+        if (ran && q.next() && q.value(0).toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) == 0)
+            return {};
+        const QString code = q.lastError().nativeErrorCode();
+        const bool busy = !ran ? code == QLatin1String("5") || code == QLatin1String("6")
+                || q.lastError().text().contains(QLatin1String("locked"))
+                               : true;
+        if (!busy)
+            return tl::unexpected(q.lastError().text());
+        if (waited.elapsed() > kBusyTimeoutMs)
+            return ran ? tl::expected<void, QString> {} : tl::unexpected(q.lastError().text());
+        QThread::msleep(20);
+    }
+}
+} // namespace
+
 Result<void> ProjectStore::connect(bool creating)
 {
     // SQLite counts every allocation under a global mutex unless told not to; nothing here reads those counts. This
@@ -136,12 +198,19 @@ Result<void> ProjectStore::connect(bool creating)
                             "the project file is read-only; draudit commits every edit and needs write access"),
                 m_location.path);
         m_db.setDatabaseName(m_location.path);
-        m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=30000"));
+        m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
     }
     if (!m_db.open())
         return fail(QCoreApplication::translate("draudit::models::ProjectStore", "cannot open the project: %1")
                         .arg(m_db.lastError().text()),
             m_location.displayName());
+    if (!pg) {
+        OpenDatabaseFiles::add(m_location.path); // from now on, no input may be read from the project's files
+        m_registered = true;
+        if (const QVariant handle = m_db.driver()->handle(); handle.isValid())
+            if (sqlite3 *raw = *static_cast<sqlite3 *const *>(handle.constData()))
+                sqlite3_busy_handler(raw, &ProjectStore::busyHandler, this);
+    }
     QSqlQuery q(m_db);
     // Long answers and reports are compressed with LZ4 rather than pglz: a third of a COPY of answers was pglz's
     // work. A server older than 14 or built without LZ4 refuses the setting and keeps its default.
@@ -161,7 +230,13 @@ Result<void> ProjectStore::connect(bool creating)
                             "draudit::models::ProjectStore", "cannot configure the project database: %1")
                             .arg(q.lastError().text()),
                 m_location.path);
-        for (const char *pragma : { "PRAGMA journal_mode=WAL", "PRAGMA synchronous=FULL", "PRAGMA foreign_keys=ON" }) {
+        q.finish(); // a statement left open is a read transaction, in which the journal mode cannot change
+        if (auto wal = enterWal(m_db); !wal)
+            return fail(QCoreApplication::translate(
+                            "draudit::models::ProjectStore", "cannot configure the project database: %1")
+                            .arg(wal.error()),
+                m_location.path);
+        for (const char *pragma : { "PRAGMA synchronous=FULL", "PRAGMA foreign_keys=ON" }) {
             if (!q.exec(QString::fromLatin1(pragma)))
                 return fail(QCoreApplication::translate(
                                 "draudit::models::ProjectStore", "cannot configure the project database: %1")
@@ -223,12 +298,17 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::open(const QString &text)
     if (*version < Schema::kCurrentVersion) {
         if (location->backend == Backend::Sqlite) {
             // Checkpoint so the copy holds every committed transaction, then copy before touching anything.
-            QSqlQuery(store->m_db).exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+            // Written by SQLite itself (VACUUM INTO): copying the file with another descriptor would drop this
+            // process's locks on it when that descriptor closed.
             store->m_backupPath = location->path + QStringLiteral(".v%1.bak").arg(*version);
             QFile::remove(store->m_backupPath);
-            if (!QFile::copy(location->path, store->m_backupPath))
+            QSqlQuery backup(store->m_db);
+            backup.prepare(QStringLiteral("VACUUM INTO ?"));
+            backup.addBindValue(store->m_backupPath);
+            if (!backup.exec())
                 return fail(QCoreApplication::translate(
-                                "draudit::models::ProjectStore", "cannot write the backup copy before migrating"),
+                                "draudit::models::ProjectStore", "cannot write the backup copy before migrating: %1")
+                                .arg(backup.lastError().text()),
                     store->m_backupPath);
         }
         if (auto r = Schema::migrate(store->m_db, location->backend, *version); !r)

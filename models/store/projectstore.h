@@ -46,6 +46,13 @@ public:
     // Waits for a background checkpoint; returns at once when none is running.
     void waitForCheckpoint();
 
+    // SQLite: called with true when a statement has waited a quarter of a second for another process's transaction
+    // (an import), and with false once the next write began, so a window can say that it is waiting. It runs inside
+    // SQLite's busy handler: it may paint, but must not touch this project's database.
+    void setWaitNotifier(std::function<void(bool waiting)> notifier) { m_waitNotifier = std::move(notifier); }
+    // The longest a statement waited for another process's lock since the project was opened, in milliseconds.
+    qint64 longestWaitMs() const { return m_longestWaitMs; }
+
 private:
     bool runWriteCommand(const QString &sqliteCommand, const std::function<bool()> &postgres);
     QString m_writeError;
@@ -56,6 +63,12 @@ private:
     QString m_connectionName;
     QSqlDatabase m_db;
     QString m_backupPath;
+    bool m_registered = false; // in OpenDatabaseFiles
+    std::function<void(bool)> m_waitNotifier;
+    bool m_waitShown = false;
+    qint64 m_waitStartedMs = 0;
+    qint64 m_longestWaitMs = 0;
+    static int busyHandler(void *store, int count);
     QFuture<void> m_checkpoint;
 };
 

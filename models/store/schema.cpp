@@ -143,6 +143,13 @@ QStringList version7()
                             "UNIQUE (study_id, target, field))") };
 }
 
+// v8: the key the master draws for each package it issues and keeps (packagetoken.h): a package proves it is the
+// one issued by a token only that key makes, so a package id copied into another package proves nothing.
+QStringList version8()
+{
+    return { QStringLiteral("ALTER TABLE packages ADD COLUMN secret TEXT") };
+}
+
 QString dialect(QString sql, Backend backend)
 {
     const bool pg = backend == Backend::Postgres;
@@ -197,6 +204,8 @@ Result<void> Schema::create(QSqlDatabase &db, Backend backend, int version)
         r = run(db, version6(), backend);
     if (r && version >= 7)
         r = run(db, version7(), backend);
+    if (r && version >= 8)
+        r = run(db, version8(), backend);
     if (r)
         r = setVersion(db, version);
     if (!r) {
@@ -238,6 +247,8 @@ Result<void> Schema::migrate(QSqlDatabase &db, Backend backend, int from)
         r = run(db, version6(), backend);
     if (r && from < 7)
         r = run(db, version7(), backend);
+    if (r && from < 8)
+        r = run(db, version8(), backend);
     if (r)
         r = setVersion(db, kCurrentVersion);
     if (!r) {

@@ -57,9 +57,17 @@ struct PackageIdentity
 // The package a project is, or nothing for a project that is not a package.
 Result<std::optional<PackageIdentity>> packageIdentity(ProjectStore &store);
 
+// A file cannot hold rounds back: a blind package of a whole-battle study holds every round of each battle, so its
+// file reveals each battle's length, which follows from the judge's verdicts. It is written only when asked for.
+enum class BattleLengths
+{
+    Refuse, // the export fails, saying why
+    Shown, // the owner accepts that the file shows them (draudit study export --reveals-battle-lengths)
+};
+
 // Writes PATH (which must not exist). `reveal` asks for the reveal package of a blind study.
-Result<PackageSummary> exportStudyPackage(
-    ProjectStore &master, const QString &study, const QString &annotator, const QString &path, bool reveal = false);
+Result<PackageSummary> exportStudyPackage(ProjectStore &master, const QString &study, const QString &annotator,
+    const QString &path, bool reveal = false, BattleLengths lengths = BattleLengths::Refuse);
 
 struct MergeConflict
 {
@@ -82,11 +90,20 @@ struct MergeResult
     int progress = 0; // assignments whose status or time came from the package
     int blindingEvents = 0; // shown, committed and revealed times taken from the package
     QList<MergeConflict> conflicts; // kept as in the master, listed here
+    // Accepted but worth a look, each naming the row: times outside [issued − 24 h, merge + 24 h] (laptop clocks
+    // drift), and changes in a reveal package dated before it was issued (recorded as made at its issue).
+    QStringList flags;
 };
 
-// The questions an annotator's items ask, by stored target and field (questionKey): what a merged answer may
-// answer. Benchmarks expand forms per item, so models/benchmarks/registry.h gives this (mergePackage).
-using PackageQuestions = QHash<QString, FormQuestion>;
+// The questions an annotator's items ask: by stored target and field (questionKey), what a merged answer may answer;
+// and each item's form as asked, so an item counts as done only with every required question answered. Benchmarks
+// expand forms per item, so models/benchmarks/registry.h gives this (mergePackage).
+struct PackageQuestions
+{
+    QHash<QString, FormQuestion> byKey;
+    QHash<QString, FormDefinition> formOfItem; // by the queue item's target
+    QHash<QString, QString> itemOfKey; // question key -> the queue item asking it
+};
 using QuestionsOfQueue = std::function<Result<PackageQuestions>(const StudyInfo &, const QList<QueueItem> &)>;
 QString questionKey(const QString &target, const QString &field);
 

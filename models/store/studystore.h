@@ -118,6 +118,7 @@ public:
         bool ownerReset = false;
     };
     Result<void> setPin(const QString &name, const PinChange &change);
+    static constexpr int kMinimumPinLength = 6;
     // True when the annotator has no PIN or this is it (a hash of an older draudit is replaced on success).
     Result<bool> checkPin(const QString &name, const QString &pin) const;
 

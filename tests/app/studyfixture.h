@@ -45,6 +45,16 @@ struct StudyWindowFixture
         return window->studies()->startWork(QStringLiteral("pilot")) ? QString() : window->lastError();
     }
 
+    // Leaves the study as the annotator does: a blind session closes the project. The owner then opens it again
+    // (the next test goes on from there); false when it did not close or would not open.
+    bool leaveAndReopen()
+    {
+        window->studies()->leave();
+        if (window->project() || window->inAnnotatorSession())
+            return false;
+        return window->openProject(dir.filePath(QStringLiteral("study.draudit")));
+    }
+
     QString queryValue(const QString &sql) const
     {
         QSqlQuery q(window->project()->database());

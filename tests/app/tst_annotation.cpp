@@ -391,7 +391,10 @@ void TestAnnotation::blindTaskPreferenceStudy()
     const auto report = analyseTaskPreference(store, info->id);
     QVERIFY(report);
     QCOMPARE(report->rows.size(), 6);
+    // A blind session closes the project on leaving; the owner opens it again for the next test.
     m_window->studies()->leave();
+    QCOMPARE(m_window->project(), nullptr);
+    QVERIFY(m_window->openProject(m_dir.filePath(QStringLiteral("annotate.draudit"))));
 }
 
 void TestAnnotation::blindReportStudyShowsNoModelName()
@@ -418,7 +421,10 @@ void TestAnnotation::blindReportStudyShowsNoModelName()
         for (const QString &t : texts)
             QVERIFY2(!t.contains(name, Qt::CaseInsensitive),
                 qPrintable(QStringLiteral("'%1' appears in: %2").arg(name, t.left(200))));
+    // A blind session closes the project on leaving; the owner opens it again for the next test.
     m_window->studies()->leave();
+    QCOMPARE(m_window->project(), nullptr);
+    QVERIFY(m_window->openProject(m_dir.filePath(QStringLiteral("annotate.draudit"))));
 }
 
 // A real DR-Arena battle: its real information tree in the dock (pages listed, a search marks the pages that

@@ -7,12 +7,15 @@
 #include "app/gui/studyflow.h"
 #include "models/benchmarks/registry.h"
 #include "models/demo/demogenerator.h"
+#include "models/forms/target.h"
 #include "models/import/importrunner.h"
 #include "models/store/projectstore.h"
 #include "models/store/studypackage.h"
 #include "models/store/studystore.h"
 #include "tests/app/guitesting.h"
 #include "views/battleview.h"
+#include "views/formpanel.h"
+#include "views/navigatorpanel.h"
 #include "views/studyqueuepanel.h"
 #include "views/web/safewebview.h"
 
@@ -31,11 +34,13 @@
 #include <QProgressBar>
 #include <QRegularExpression>
 #include <QSqlQuery>
+#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTemporaryDir>
 #include <QTextEdit>
+#include <QTreeView>
 #include <QXYSeries>
 #include <QtTest>
 
@@ -100,6 +105,7 @@ const QStringList kClassified {
     QStringLiteral("QChartView"),
     QStringLiteral("QComboBoxListView"),
     QStringLiteral("QComboBoxPrivateContainer"),
+    QStringLiteral("QComboBoxPrivateScroller"), // the popup's scroll arrows, no text
     // the surface Qt WebEngine draws a page on; the page's text is read from its SafeWebView
     QStringLiteral("QQuickWidget"),
     // draudit's views: composites of the above (their children are walked) or read below
@@ -196,6 +202,8 @@ private slots:
     void uncommittedItemsRevealNothing();
     void realReplaysRevealNothing();
     void sessionClosesEveryWayOut();
+    void leavingABlindSessionClosesTheProject();
+    void battleStudyReleasesOneRoundAtATime();
     void openingABlindPackageStartsTheSession();
 
 private:
@@ -205,6 +213,9 @@ private:
     QStringList secrets() const;
     // Walks every widget of the application; fails on a secret or an unclassified widget class.
     void walk(const QString &when);
+    // The queue shows the done rounds and the current one (the first round not done of its battle), no later round
+    // appears in the battle view, and no widget holds the question of a round not yet released.
+    void checkReleased(const QList<QueueItem> &all, draudit::views::StudyQueuePanel *queue, const QString &when);
 
     QTemporaryDir m_dir;
     QString m_demo;
@@ -318,6 +329,73 @@ void TestBlinding::walk(const QString &when)
     }
 }
 
+void TestBlinding::checkReleased(
+    const QList<QueueItem> &all, draudit::views::StudyQueuePanel *queue, const QString &when)
+{
+    QSet<QString> released;
+    QHash<QString, bool> battleOpen; // a battle whose first round not done is already seen
+    QString current;
+    for (const QueueItem &item : queue->queue())
+        released.insert(item.target);
+    for (const QueueItem &item : all) {
+        if (item.status == QLatin1String("done")) {
+            QVERIFY2(released.contains(item.target), qPrintable(when + QStringLiteral(": done item missing")));
+            continue;
+        }
+        if (battleOpen.value(item.unit)) {
+            QVERIFY2(!released.contains(item.target),
+                qPrintable(when + QStringLiteral(": a later round of a battle is in the queue: ") + item.target));
+            continue;
+        }
+        battleOpen.insert(item.unit, true);
+        if (released.contains(item.target)) {
+            QVERIFY2(current.isEmpty(), qPrintable(when + QStringLiteral(": two items not done are released")));
+            current = item.target;
+        }
+    }
+    // The battle view holds only released rounds, and no widget the question of a round not released.
+    for (const RoundRecord &r : m_window->battleView()->battle().rounds)
+        QVERIFY2(released.contains(Target::round(r.id).toString()),
+            qPrintable(when + QStringLiteral(": the battle view holds round %1").arg(r.number)));
+    QStringList future;
+    QSqlQuery q(m_window->project()->database());
+    for (const QueueItem &item : all)
+        if (!released.contains(item.target)) {
+            QVERIFY(
+                q.exec(QStringLiteral("SELECT t.prompt FROM rounds r JOIN tasks t ON t.id = r.task_id WHERE r.id = %1")
+                           .arg(Target::parse(item.target).id())));
+            if (q.next())
+                future << q.value(0).toString().left(80);
+        }
+    // The demo's questions share openings ("Which port … cranes?" and "Which port … cranes? Mention the year."): a
+    // later round's question found inside a released round's is no leak.
+    QStringList releasedTexts;
+    for (const QString &target : std::as_const(released)) {
+        QVERIFY(q.exec(QStringLiteral("SELECT t.prompt FROM rounds r JOIN tasks t ON t.id = r.task_id WHERE r.id = %1")
+                           .arg(Target::parse(target).id())));
+        if (q.next())
+            releasedTexts << q.value(0).toString();
+    }
+    QSet<QString> releasedPrompts;
+    for (const QString &prompt : std::as_const(future))
+        for (const QString &text : std::as_const(releasedTexts))
+            if (text.contains(prompt))
+                releasedPrompts.insert(prompt);
+    for (QWidget *w : QApplication::allWidgets())
+        for (const QString &text : textsOf(w))
+            for (const QString &prompt : std::as_const(future)) {
+                QVERIFY2(text.isEmpty() || releasedPrompts.contains(prompt) || !text.contains(prompt),
+                    qPrintable(
+                        QStringLiteral("%1: a later round's question is in a %2 (%3): %4")
+                            .arg(when, QString::fromLatin1(w->metaObject()->className()), w->objectName(), prompt)));
+            }
+    // Nothing counts the rounds: no "of N" with N the number of rounds in the queue.
+    const QString rounds = QStringLiteral(" of %1").arg(all.size());
+    for (QWidget *w : QApplication::allWidgets())
+        for (const QString &text : textsOf(w))
+            QVERIFY2(!text.contains(rounds), qPrintable(when + QStringLiteral(": ") + text.left(120)));
+}
+
 void TestBlinding::uncommittedItemsRevealNothing_data()
 {
     QTest::addColumn<QString>("protocol");
@@ -392,10 +470,145 @@ void TestBlinding::sessionClosesEveryWayOut()
     for (QLabel *label : m_window->statusBar()->findChildren<QLabel *>())
         QVERIFY2(
             !label->isVisible() || !label->text().contains(QStringLiteral("judge records")), qPrintable(label->text()));
-    // Leaving the study gives everything back.
+    // Leaving the study closes the project: nothing of the owner's view comes back in this window.
     m_window->studies()->leave();
     QVERIFY(!m_window->inAnnotatorSession());
-    QVERIFY(m_window->findChild<QDockWidget *>(QStringLiteral("navigatorDock"))->isVisible());
+    QCOMPARE(m_window->project(), nullptr);
+    QVERIFY(!m_window->findChild<QDockWidget *>(QStringLiteral("navigatorDock"))->isVisible());
+}
+
+// Every way from a blind session back to the owner's view, tried: owner windows opened before it, the start page's
+// buttons and recent projects, every menu action and its shortcut, opening the project again, and Leave Study.
+void TestBlinding::leavingABlindSessionClosesTheProject()
+{
+    const QString project = m_dir.filePath(QStringLiteral("leave.draudit"));
+    QVERIFY(QFile::copy(m_demo, project));
+    {
+        auto store = ProjectStore::open(project);
+        QVERIFY(store);
+        StudySpec other;
+        other.name = QStringLiteral("earlier");
+        other.protocol = QStringLiteral("dr-arena");
+        other.form = formByName(defaultFormFor(other.protocol)).value();
+        QVERIFY(createStudy(**store, other));
+        QVERIFY(StudyStore(**store).assign(other.name, { QStringLiteral("bob") }, {}));
+    }
+    // The owner had bob's progress open when ann sat down.
+    QVERIFY(startStudy(project, QStringLiteral("dr-arena")));
+    m_window->studies()->leave();
+    QVERIFY(m_window->openProject(project));
+    QVERIFY(m_window->studies()->showProgress(QStringLiteral("earlier")));
+    QVERIFY(m_window->studies()->startWork(QStringLiteral("blind dr-arena")));
+    QVERIFY(m_window->inAnnotatorSession());
+    for (QWidget *top : QApplication::topLevelWidgets())
+        QVERIFY2(top == m_window.get() || !top->isVisible() || qobject_cast<QMenu *>(top),
+            qPrintable(QStringLiteral("an owner window is open in the session: %1").arg(top->windowTitle())));
+    // The start page offers nothing to open; opening any project (the same one included) is refused.
+    m_window->stack()->setCurrentIndex(0);
+    for (QAbstractButton *b : m_window->stack()->widget(0)->findChildren<QAbstractButton *>())
+        QVERIFY2(!b->isVisible() || !b->isEnabled(), qPrintable(b->text()));
+    QVERIFY(!m_window->openProject(project));
+    QVERIFY(!m_window->openDemoProject());
+    QVERIFY(m_window->inAnnotatorSession());
+    QCOMPARE(m_window->importPaths({ m_demo }), QString());
+    // Every shortcut of every menu action: a disabled action does nothing, and the enabled ones keep the session.
+    const QStringList harmless { QStringLiteral("&Larger Text"), QStringLiteral("&Smaller Text"),
+        QStringLiteral("&Normal Text Size"), QStringLiteral("Dar&k Theme"), QStringLiteral("&Undo Last Answer") };
+    for (QAction *menu : m_window->menuBar()->actions())
+        for (QAction *a : menu->menu()->actions()) {
+            if (a->isSeparator())
+                continue;
+            if (!a->isEnabled()) {
+                for (const QKeySequence &k : a->shortcuts())
+                    QTest::keySequence(m_window.get(), k);
+                continue;
+            }
+            if (harmless.contains(a->text()))
+                a->trigger();
+        }
+    QVERIFY(m_window->inAnnotatorSession());
+    QVERIFY(!m_window->findChild<QDockWidget *>(QStringLiteral("navigatorDock"))->isVisible());
+    // Leave Study: the project is closed, the navigator has no model, and the owner reopens it from the File menu.
+    m_window->studies()->leave();
+    QCOMPARE(m_window->project(), nullptr);
+    QVERIFY(!m_window->inAnnotatorSession());
+    QCOMPARE(m_window->navigator()->findChild<QTreeView *>()->model()->rowCount(), 0);
+    QVERIFY(m_window->studies()->queue()->queue().isEmpty());
+    for (const QString &text : draudit::tests::visibleTexts())
+        QVERIFY2(!text.contains(QStringLiteral("judge records")), qPrintable(text));
+}
+
+// A blind study of 5 whole battles: the next round of a battle, and the next battle, appear only once the current
+// round is done. Clicking every row and skipping ahead shows nothing of a later round; a package refuses to be written
+// without the flag that accepts it shows each battle's length.
+void TestBlinding::battleStudyReleasesOneRoundAtATime()
+{
+    const QString project = m_dir.filePath(QStringLiteral("battles.draudit"));
+    QVERIFY(QFile::copy(m_demo, project));
+    const QString study = QStringLiteral("whole battles");
+    {
+        auto store = ProjectStore::open(project);
+        QVERIFY(store);
+        StudySpec spec;
+        spec.name = study;
+        spec.protocol = QStringLiteral("dr-arena");
+        spec.form = formByName(defaultFormFor(spec.protocol)).value();
+        spec.sample.kind = SampleSpec::Kind::Count;
+        spec.sample.amount = 5;
+        spec.sample.wholeUnits = true;
+        spec.sample.seed = 3;
+        QVERIFY(createStudy(**store, spec));
+        QVERIFY(StudyStore(**store).assign(study, { QStringLiteral("ann") }, {}));
+        const QString package = m_dir.filePath(QStringLiteral("battles-ann.draudit"));
+        const auto refused = exportStudyPackage(**store, study, QStringLiteral("ann"), package);
+        QVERIFY(!refused);
+        QVERIFY2(refused.error().message.contains(QStringLiteral("reveals each battle's length")),
+            qPrintable(refused.error().message));
+        QVERIFY(!QFile::exists(package));
+        QVERIFY(exportStudyPackage(**store, study, QStringLiteral("ann"), package, false, BattleLengths::Shown));
+    }
+    m_window = std::make_unique<MainWindow>();
+    m_window->setInteractive(false);
+    m_window->resize(1366, 768);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()) && m_window->openProject(project));
+    m_window->setAnnotator(QStringLiteral("ann"));
+    QVERIFY(m_window->studies()->startWork(study));
+    draudit::views::StudyQueuePanel *queue = m_window->studies()->queue();
+    const qint64 studyId = StudyStore(*m_window->project()).study(study)->id;
+    int step = 0;
+    for (;;) {
+        const QList<QueueItem> all = StudyStore(*m_window->project()).queue(studyId, QStringLiteral("ann")).value();
+        QCOMPARE(all.size() > 5, true);
+        checkReleased(all, queue, QStringLiteral("step %1").arg(step));
+        if (QTest::currentTestFailed())
+            return;
+        // Every row of the queue clicked: each opens a done round or the current one, never a later one.
+        for (int row = 0; row < queue->list()->count(); ++row) {
+            QTest::mouseClick(queue->list()->viewport(), Qt::LeftButton, {},
+                queue->list()->visualItemRect(queue->list()->item(row)).center());
+            checkReleased(all, queue, QStringLiteral("step %1, row %2 clicked").arg(step).arg(row));
+            if (QTest::currentTestFailed())
+                return;
+        }
+        const int current = queue->resumeRow();
+        if (current < 0)
+            break;
+        queue->resume();
+        if (++step % 3 == 0) {
+            Q_EMIT queue->skipRequested({}); // defers the whole battle
+            continue;
+        }
+        draudit::views::BattleView *view = m_window->battleView();
+        QTest::keyClick(view->form(), Qt::Key_1); // A much better
+        QTest::keyClick(view->form(), Qt::Key_1); // the weaker answer fails in depth
+        QTest::keyClick(view->form(), Qt::Key_Return);
+        QTest::keyClick(view->form(), Qt::Key_Return); // moves on
+        QVERIFY(step < 200);
+    }
+    const auto [done, battles] = queue->progress();
+    QCOMPARE(done, 5);
+    QCOMPARE(battles, 5);
 }
 
 void TestBlinding::openingABlindPackageStartsTheSession()

@@ -271,7 +271,7 @@ void TestCli::studyFromStartToFinish()
     QVERIFY2(created.code == 0, created.err.constData());
     QVERIFY2(created.out.contains("stratified by model_pair, seed 7"), created.out.constData());
     const Run member = study({ QStringLiteral("team"), project, QStringLiteral("--add"), QStringLiteral("ann"),
-        QStringLiteral("--display"), QStringLiteral("Ann L."), QStringLiteral("--pin"), QStringLiteral("4711") });
+        QStringLiteral("--display"), QStringLiteral("Ann L."), QStringLiteral("--pin"), QStringLiteral("471147") });
     QVERIFY2(member.code == 0 && member.out.contains("(with a PIN)"), member.err.constData());
     const Run assigned = study({ QStringLiteral("assign"), project, QStringLiteral("--study"), QStringLiteral("pilot"),
         QStringLiteral("--annotators"), QStringLiteral("ann,bob"), QStringLiteral("--per-item"), QStringLiteral("2") });
@@ -301,9 +301,9 @@ void TestCli::studyFromStartToFinish()
     qunsetenv("DRAUDIT_PIN");
     const Run noPin = draudit(asAnn);
     QVERIFY2(noPin.code != 0 && noPin.err.contains("has a PIN"), noPin.err.constData());
-    qputenv("DRAUDIT_PIN", "1234");
+    qputenv("DRAUDIT_PIN", "123456");
     QVERIFY(draudit(asAnn).code != 0);
-    qputenv("DRAUDIT_PIN", "4711");
+    qputenv("DRAUDIT_PIN", "471147");
     QCOMPARE(draudit(asAnn).code, 0);
     // Two annotators disagree on one round; the lead resolves it.
     for (const auto &[who, value] : { std::pair { "ann", "A_MUCH_BETTER" }, std::pair { "bob", "B_BETTER" } })

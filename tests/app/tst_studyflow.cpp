@@ -148,12 +148,14 @@ void TestStudyFlow::keyboardAnswerIsStoredInDataOrder()
 
 void TestStudyFlow::queueResumesWhereTheAnnotatorStopped()
 {
+    // Leaving the blind study closes the project: nothing of the study's last item stays on screen.
     m_window->studies()->leave();
+    QCOMPARE(m_window->project(), nullptr);
     QVERIFY(!m_window->battleView()->inStudy() || !m_window->studies()->isWorking());
-    // Nothing of the study's last item stays on screen.
     QVERIFY(m_window->battleView()->title().isEmpty());
     QVERIFY(!m_window->studies()->clock()->isVisible());
     QVERIFY(m_window->stack()->currentWidget() != m_window->battleView());
+    QVERIFY(m_window->openProject(m_f.dir.filePath(QStringLiteral("study.draudit")))); // the owner opens it again
     // The annotator is one of the study's team: a saved name from elsewhere does not silently start it.
     const QString saved = m_window->annotator();
     m_window->setAnnotator(QStringLiteral("stranger"));
@@ -387,7 +389,7 @@ void TestStudyFlow::wholeTasksScoredWithTheirCriteria()
         QVERIFY(form->commit()); // Enter again: the next report
     }
     QCOMPARE(list->item(0)->text(), QStringLiteral("Task 1 · report 1 of 4 — done"));
-    m_window->studies()->leave();
+    QVERIFY(m_f.leaveAndReopen());
 }
 
 QTEST_MAIN(TestStudyFlow)

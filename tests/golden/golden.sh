@@ -16,9 +16,9 @@ mkdir -p "$out"
 cd "$work"
 cp -r "$root/tests/data/import" fixtures
 
-normalise() { # paths relative to the work folder, times of day as TIME, package ids as UUID
+normalise() { # paths relative to the work folder, times of day as TIME, package ids as UUID, tokens as TOKEN
     sed -E -e "s#$work/##g" -e "s#$work#.#g" -e "s#[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z?#TIME#g" \
-        -e "s#[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}#UUID#g"
+        -e "s#[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}#UUID#g" -e "s#'package_token','[0-9a-f]{64}'#'package_token','TOKEN'#g"
 }
 run() { # run NAME ARGS...: stdout and stderr (paths made relative) and the exit code into NAME.txt
     local name=$1; shift

@@ -5,12 +5,15 @@
 #   - a writer of answers (every answer it reported committed must be there: "lost" counts those that are not),
 #   - an import of a 60,000-battle replay corpus (80 MB) (the file must be all there or not at all, then import again),
 #   - a merge of a 50,000-answer package (what was committed must pass `draudit check`; merging again finishes it),
+#   - the workbench (`workbenchwriter`) after it imported a folder holding its own project and another process opened
+#     and closed that project, while it commits answers (every answer it reported committed must be there),
 # and finally imports a folder of damaged files (each must be refused with its line, nothing of it written).
 set -euo pipefail
 build=$(cd "$1" && pwd)
 rounds=${2:-20}
 draudit="$build/app/draudit"
 writer="$build/tests/models/storewriter"
+workbench="$build/tests/app/workbenchwriter"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 here=$(cd "$(dirname "$0")/../.." && pwd)
@@ -76,7 +79,7 @@ merge_setup() {
     "$draudit" study export "$work/master0.draudit" --study big --annotator ann --out "$work/package.draudit" >/dev/null
     sq "$work/package.draudit" "BEGIN; CREATE TEMP TABLE f(field TEXT, value TEXT);
         INSERT INTO f VALUES ('A1','Yes'),('A2','No'),('A3','Yes'),('B1','Completely correct'),('C1','A_BETTER'),
-          ('C1_failure','DEEP'),('C1_reason','better sourced'),('D1','No'),('D1_reason','vague'),('D2','Sufficient');
+          ('C1_failure','DEEP'),('C1_reason','better sourced'),('D2','Sufficient');
         INSERT INTO annotations (study_id, annotator_id, target, field, value, created_at, updated_at, client_id)
           SELECT a.study_id, a.annotator_id, a.target, f.field, f.value, '2026-01-01T10:00:00.000Z',
                  '2026-01-01T10:00:00.000Z', 'offline' FROM assignments a, f;
@@ -103,6 +106,31 @@ merge_round() {
     [ "$want" = "$got" ] && "$draudit" check "$p" >/dev/null 2>&1 || merges_broken=$((merges_broken + 1))
 }
 
+workbench_reported=0 workbench_lost=0
+workbench_round() {
+    local d="$work/bench-$1" out="$work/workbench.out" fifo="$work/workbench.in"
+    mkdir -p "$d"
+    cp "$here/tests/data/import/replay_small.json" "$d/"
+    local p="$d/project.draudit"
+    "$draudit" new "$p" >/dev/null
+    rm -f "$fifo" && mkfifo "$fifo"
+    QT_QPA_PLATFORM=offscreen "$workbench" "$p" "$d" <"$fifo" >"$out" 2>/dev/null &
+    local pid=$!
+    exec 7>"$fifo"
+    for _ in $(seq 600); do grep -q '^imported' "$out" && break; sleep 0.1; done
+    "$draudit" info "$p" >/dev/null # another process opens the project and closes it
+    for _ in $(seq $((RANDOM % 30 + 1))); do echo commit >&7; done
+    pause 0.05 0.6
+    kill -9 "$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+    exec 7>&-
+    while read -r _ id; do
+        workbench_reported=$((workbench_reported + 1))
+        [ "$(sq "$p" "SELECT count(*) FROM annotation_history WHERE id = $id")" = 1 ] || workbench_lost=$((workbench_lost + 1))
+    done < <(grep '^committed ' "$out")
+    rm -rf "$d"
+}
+
 damaged_files=0 damaged_refused=0 damaged_written=0
 damaged_round() {
     local d="$work/damaged" p="$work/damaged.draudit"
@@ -127,6 +155,7 @@ for ((r = 1; r <= rounds; r++)); do
     edit_round
     import_round "$r"
     merge_round
+    workbench_round "$r"
     printf '\rround %d of %d' "$r" "$rounds" >&2
 done
 damaged_round
@@ -135,4 +164,5 @@ echo "answers: $rounds writers killed, $edits_reported answers reported committe
 echo "imports: $imports_killed killed ($imports_none before the commit: nothing written; $imports_whole after: all"\
     "60,000 battles), $imports_partial left a partial file or failed to import again"
 echo "merges:  $merges_killed killed ($merges_done_before after the merge had finished), $merges_broken left a broken chain or failed to finish on a second merge"
+echo "workbench: $rounds killed after a folder import and another process's open and close, $workbench_reported answers reported committed, $workbench_lost lost"
 echo "damaged: $damaged_files files, $damaged_refused refused naming a line, $damaged_written written"

@@ -91,6 +91,8 @@ FormDefinition pipelineAuditForm()
     f.questions << FormQuestion { QStringLiteral("D1_reason"),
         QCoreApplication::translate("draudit::models::FormDefinition", "D1 Why not?"), FormQuestion::Kind::FreeText, {},
         {}, QStringLiteral("D1=No"), false };
+    for (qsizetype i = f.questions.size() - 2; i < f.questions.size(); ++i)
+        f.questions[i].afterReveal = true; // D1 and its reason are about the revealed verdict
     f.questions << choice(QStringLiteral("D2"),
         QCoreApplication::translate("draudit::models::FormDefinition", "D2 Were the battle's rounds sufficient?"),
         { { QStringLiteral("Sufficient"),

@@ -1,11 +1,12 @@
 PRAGMA foreign_keys=OFF;
 BEGIN TRANSACTION;
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-INSERT INTO meta VALUES('schema_version','7');
+INSERT INTO meta VALUES('schema_version','8');
 INSERT INTO meta VALUES('package_study','s-drbench-items');
 INSERT INTO meta VALUES('package_annotator','alice');
 INSERT INTO meta VALUES('package_id','UUID');
 INSERT INTO meta VALUES('package_phase','blind');
+INSERT INTO meta VALUES('package_token','TOKEN');
 CREATE TABLE sources (id INTEGER PRIMARY KEY AUTOINCREMENT, path TEXT NOT NULL, size BIGINT NOT NULL, sha256 TEXT NOT NULL, format TEXT NOT NULL, importer_version TEXT NOT NULL, imported_at TEXT NOT NULL, UNIQUE (sha256, format));
 CREATE TABLE tasks (id INTEGER PRIMARY KEY AUTOINCREMENT, benchmark TEXT NOT NULL, external_id TEXT NOT NULL, language TEXT, domain TEXT, prompt TEXT NOT NULL, metadata TEXT, source_id BIGINT REFERENCES sources(id), UNIQUE (benchmark, external_id, source_id));
 INSERT INTO tasks VALUES(38,'dr-bench','task-38','en','Energy','How did the revenue mix of grid-scale batteries shift between frequency response and energy arbitrage, and what drove the change?',NULL,NULL);
@@ -49,7 +50,7 @@ CREATE TABLE adjudications (id INTEGER PRIMARY KEY AUTOINCREMENT, study_id BIGIN
 CREATE TABLE study_items (id INTEGER PRIMARY KEY AUTOINCREMENT, study_id BIGINT NOT NULL REFERENCES studies(id), target TEXT NOT NULL, position INTEGER NOT NULL, stratum TEXT, unit TEXT, UNIQUE (study_id, target));
 INSERT INTO study_items VALUES(7,5,'item:25@response:81',0,NULL,NULL);
 INSERT INTO study_items VALUES(8,5,'item:28@response:82',1,NULL,NULL);
-CREATE TABLE packages (id TEXT PRIMARY KEY, study_id BIGINT NOT NULL REFERENCES studies(id), annotator_id BIGINT NOT NULL REFERENCES annotators(id), phase TEXT NOT NULL, issued_at TEXT NOT NULL, merged_at TEXT);
+CREATE TABLE packages (id TEXT PRIMARY KEY, study_id BIGINT NOT NULL REFERENCES studies(id), annotator_id BIGINT NOT NULL REFERENCES annotators(id), phase TEXT NOT NULL, issued_at TEXT NOT NULL, merged_at TEXT, secret TEXT);
 CREATE TABLE source_skips (source_id BIGINT NOT NULL REFERENCES sources(id), position INTEGER NOT NULL, line BIGINT NOT NULL, col INTEGER NOT NULL, field TEXT, message TEXT NOT NULL, PRIMARY KEY (source_id, position));
 CREATE TABLE check_answers (id INTEGER PRIMARY KEY AUTOINCREMENT, study_id BIGINT NOT NULL REFERENCES studies(id), target TEXT NOT NULL, field TEXT NOT NULL, value TEXT NOT NULL, UNIQUE (study_id, target, field));
 DELETE FROM sqlite_sequence;

@@ -232,7 +232,10 @@ void TestArenaPaperStudy::formFollowsTheBattle()
 void TestArenaPaperStudy::packageCarriesTheBattleContextAndNoVerdict()
 {
     const QString path = m_dir.filePath(QStringLiteral("ann2-blind.draudit"));
-    const auto exported = exportStudyPackage(*m_store, m_study.name, QStringLiteral("ann2"), path);
+    // A whole-battle package shows each battle's length: written only when the owner accepts that.
+    QVERIFY(!exportStudyPackage(*m_store, m_study.name, QStringLiteral("ann2"), path));
+    const auto exported
+        = exportStudyPackage(*m_store, m_study.name, QStringLiteral("ann2"), path, false, BattleLengths::Shown);
     QVERIFY2(exported, qPrintable(exported ? QString() : exported.error().toString()));
     QCOMPARE(exported->phase, PackagePhase::Blind);
     auto package = ProjectStore::open(path);
@@ -313,7 +316,7 @@ void TestArenaPaperStudy::paperTableFromTwoAnnotators()
     for (const QueueItem &item : first)
         m_answers[ann1.name][item.target] = answer(ann1, *m_store, item.target);
     const QString path = m_dir.filePath(QStringLiteral("ann2-work.draudit"));
-    QVERIFY(exportStudyPackage(*m_store, m_study.name, QStringLiteral("ann2"), path));
+    QVERIFY(exportStudyPackage(*m_store, m_study.name, QStringLiteral("ann2"), path, false, BattleLengths::Shown));
     {
         auto package = ProjectStore::open(path);
         QVERIFY(package);

@@ -254,24 +254,24 @@ void TestStudies::pinsAreHashed()
     auto store = demo(QStringLiteral("pin.draudit"), 2);
     QVERIFY(store);
     StudyStore studies(*store);
-    QVERIFY(studies.addAnnotator(QStringLiteral("ann"), QStringLiteral("Ann L."), QStringLiteral("4711")));
-    QCOMPARE(studies.checkPin(QStringLiteral("ann"), QStringLiteral("4711")).value(), true);
-    QCOMPARE(studies.checkPin(QStringLiteral("ann"), QStringLiteral("1234")).value(), false);
+    QVERIFY(studies.addAnnotator(QStringLiteral("ann"), QStringLiteral("Ann L."), QStringLiteral("471147")));
+    QCOMPARE(studies.checkPin(QStringLiteral("ann"), QStringLiteral("471147")).value(), true);
+    QCOMPARE(studies.checkPin(QStringLiteral("ann"), QStringLiteral("123456")).value(), false);
     QSqlQuery q(store->database());
     QVERIFY(q.exec(QStringLiteral("SELECT pin_hash FROM annotators WHERE name = 'ann'")) && q.next());
     const QString hash = q.value(0).toString();
     QVERIFY2(hash.startsWith(QStringLiteral("$argon2id$")), qPrintable(hash)); // a slow hash, not salted SHA-256
     // Adding her again (a new display name, no PIN) keeps the PIN; giving a new PIN needs the current one.
     QVERIFY(studies.addAnnotator(QStringLiteral("ann"), QStringLiteral("Ann Lee")));
-    QCOMPARE(studies.checkPin(QStringLiteral("ann"), QStringLiteral("4711")).value(), true);
-    QVERIFY(!studies.addAnnotator(QStringLiteral("ann"), {}, QStringLiteral("0000")));
-    QVERIFY(!studies.setPin(QStringLiteral("ann"), { QStringLiteral("0000"), QStringLiteral("1234"), false }));
-    QCOMPARE(studies.checkPin(QStringLiteral("ann"), QStringLiteral("4711")).value(), true);
-    QVERIFY(studies.setPin(QStringLiteral("ann"), { QStringLiteral("0000"), QStringLiteral("4711"), false }));
-    QCOMPARE(studies.checkPin(QStringLiteral("ann"), QStringLiteral("0000")).value(), true);
+    QCOMPARE(studies.checkPin(QStringLiteral("ann"), QStringLiteral("471147")).value(), true);
+    QVERIFY(!studies.addAnnotator(QStringLiteral("ann"), {}, QStringLiteral("000000")));
+    QVERIFY(!studies.setPin(QStringLiteral("ann"), { QStringLiteral("000000"), QStringLiteral("123456"), false }));
+    QCOMPARE(studies.checkPin(QStringLiteral("ann"), QStringLiteral("471147")).value(), true);
+    QVERIFY(studies.setPin(QStringLiteral("ann"), { QStringLiteral("000000"), QStringLiteral("471147"), false }));
+    QCOMPARE(studies.checkPin(QStringLiteral("ann"), QStringLiteral("000000")).value(), true);
     // The owner may reset it on purpose without knowing it.
-    QVERIFY(studies.setPin(QStringLiteral("ann"), { QStringLiteral("2468"), {}, true }));
-    QCOMPARE(studies.checkPin(QStringLiteral("ann"), QStringLiteral("2468")).value(), true);
+    QVERIFY(studies.setPin(QStringLiteral("ann"), { QStringLiteral("246824"), {}, true }));
+    QCOMPARE(studies.checkPin(QStringLiteral("ann"), QStringLiteral("246824")).value(), true);
     // A hash of an older draudit (salt$sha256) still verifies once and is replaced by an Argon2id hash.
     QVERIFY(
         q.exec(QStringLiteral("UPDATE annotators SET pin_hash = 'ab$' || '%1' WHERE name = 'ann'")
@@ -430,6 +430,8 @@ void TestStudies::mergeThreePackagesWithAConflict()
         for (const QueueItem &item : queue) {
             QVERIFY(answers.set({ who, item.target, QStringLiteral("C1"), QStringLiteral("A_BETTER"), {}, s.id,
                 QStringLiteral("offline") }));
+            QVERIFY(answers.set({ who, item.target, QStringLiteral("C1_failure"), QStringLiteral("DEEP"), {}, s.id,
+                QStringLiteral("offline") }));
             QVERIFY(progress.markItem(s.id, who, item.target, QStringLiteral("done"), 42));
         }
         packages.insert(who, path);
@@ -453,7 +455,7 @@ void TestStudies::mergeThreePackagesWithAConflict()
         }
     }
     QCOMPARE(conflicts, 1);
-    QCOMPARE(added, static_cast<int>(2 * s.items - 1));
+    QCOMPARE(added, static_cast<int>(4 * s.items - 1)); // C1 and the failure type, less bob's conflicting C1
     QSqlQuery q(store->database());
     QVERIFY(q.exec(QStringLiteral("SELECT value FROM annotations a JOIN annotators n ON n.id = a.annotator_id WHERE "
                                   "n.name = 'bob' AND a.target = '%1' AND a.study_id = %2")

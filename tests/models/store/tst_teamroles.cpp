@@ -76,7 +76,7 @@ void TestTeamRoles::annotatorRoleSeesItsSessionOnly()
     const StudyInfo s = pilot(owner, QStringLiteral("blind"), 3);
     StudyStore studies(owner);
     QVERIFY(studies.assign(QStringLiteral("blind"), { QStringLiteral("ann"), QStringLiteral("bob") }, {}));
-    QVERIFY(studies.addAnnotator(QStringLiteral("ann"), {}, QStringLiteral("4711")));
+    QVERIFY(studies.addAnnotator(QStringLiteral("ann"), {}, QStringLiteral("471147")));
     for (const char *who : { "ann", "bob" }) {
         const auto granted = grantAnnotatorRole(owner, QString::fromLatin1(who), QString::fromLatin1(who), {});
         QVERIFY2(granted, qPrintable(granted ? QString() : granted.error().toString()));

@@ -1,0 +1,412 @@
+// Each check reads only what the package and the master hold; a refusal names the package file, the table row and
+// the reason, and nothing is written before every check has passed.
+#include "models/store/packagechecks.h"
+
+#include "models/core/resulttry.h"
+#include "models/store/packagetoken.h"
+#include "models/store/projectstore.h"
+#include "models/store/statementcache.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QSqlQuery>
+#include <cmath>
+#include <limits>
+
+namespace draudit::models::merge {
+
+// A refusal naming the package, the table row and the reason.
+tl::unexpected<Error> refuse(const QString &path, const QString &table, qint64 row, const QString &why)
+{
+    return fail(QCoreApplication::translate("draudit::models::StudyPackage", "refused: %1").arg(why), path, 0, 0,
+        row > 0 ? QStringLiteral("%1 row %2").arg(table).arg(row) : table);
+}
+
+namespace {
+bool isTime(const QVariant &v)
+{
+    return v.isNull() || QDateTime::fromString(v.toString(), Qt::ISODateWithMs).isValid();
+}
+} // namespace
+
+Result<PackageMeta> readMeta(QSqlDatabase &pkg, const QString &path)
+{
+    DRAUDIT_TRY(q, runQuery(pkg, QStringLiteral("SELECT key, value FROM meta WHERE key LIKE 'package_%'")));
+    PackageMeta m;
+    while (q.next()) {
+        const QString key = q.value(0).toString();
+        QString *slot = key == QLatin1String("package_study") ? &m.study
+            : key == QLatin1String("package_annotator")       ? &m.annotator
+            : key == QLatin1String("package_id")              ? &m.id
+            : key == QLatin1String("package_phase")           ? &m.phase
+            : key == QLatin1String("package_token")           ? &m.token
+                                                              : nullptr;
+        if (slot)
+            *slot = q.value(1).toString();
+    }
+    if (m.study.isEmpty() || m.annotator.isEmpty())
+        return fail(QCoreApplication::translate("draudit::models::StudyPackage",
+                        "this project is not a study package (draudit study export writes them)"),
+            path);
+    if (m.id.isEmpty())
+        return refuse(path, QStringLiteral("meta"), 0,
+            QCoreApplication::translate("draudit::models::StudyPackage",
+                "the package has no id: it was written before packages were bound to their annotator; export a new "
+                "one"));
+    return m;
+}
+
+// The master's record of the package: issued for this study and annotator in this phase, proven by its token.
+Result<IssuedPackage> checkIssued(
+    ProjectStore &master, const PackageMeta &m, const StudyInfo &study, const QString &path)
+{
+    DRAUDIT_TRY(q,
+        runQuery(master.database(),
+            QStringLiteral("SELECT p.study_id, n.name, p.phase, p.issued_at, coalesce(p.secret, ''), p.annotator_id "
+                           "FROM packages p JOIN annotators n ON n.id = p.annotator_id WHERE p.id = ?"),
+            { m.id }));
+    if (!q.next())
+        return refuse(path, QStringLiteral("meta"), 0,
+            QCoreApplication::translate("draudit::models::StudyPackage", "package %1 was not issued by this project")
+                .arg(m.id));
+    if (q.value(0).toLongLong() != study.id || q.value(1).toString() != m.annotator || q.value(2).toString() != m.phase)
+        return refuse(path, QStringLiteral("meta"), 0,
+            QCoreApplication::translate("draudit::models::StudyPackage",
+                "package %1 was issued to %2 (%3 package) in another study or for someone else, not to %4 in '%5'")
+                .arg(m.id, q.value(1).toString(), q.value(2).toString(), m.annotator, m.study));
+    // The id alone is no credential: another annotator's package id copied into this file has no token to match.
+    if (!packageTokenMatches(q.value(4).toString(), m.token, m.id, m.study, m.annotator, m.phase))
+        return refuse(path, QStringLiteral("meta"), 0,
+            QCoreApplication::translate("draudit::models::StudyPackage",
+                "the package's token does not prove it is package %1 (a file made from another package, or issued by "
+                "an older draudit: export a new one)")
+                .arg(m.id));
+    const IssuedPackage issued { q.value(2).toString(), q.value(3).toString() };
+    const qint64 annotatorId = q.value(5).toLongLong();
+    q.finish();
+    DRAUDIT_TRY(newer,
+        runQuery(master.database(),
+            QStringLiteral(
+                "SELECT id FROM packages WHERE study_id = ? AND annotator_id = ? AND id <> ? AND issued_at > ? "
+                "AND merged_at IS NOT NULL ORDER BY issued_at LIMIT 1"),
+            { study.id, annotatorId, m.id, issued.issuedAt }));
+    if (newer.next())
+        return refuse(path, QStringLiteral("meta"), 0,
+            QCoreApplication::translate("draudit::models::StudyPackage",
+                "package %1 was issued after this one and is merged already: this older package would take back "
+                "%2's later answers")
+                .arg(newer.value(0).toString(), m.annotator));
+    return issued;
+}
+
+// Every row in the package's annotator tables must be the issued annotator's in the issued study.
+Result<void> checkOwnership(QSqlDatabase &pkg, const PackageMeta &m, const QString &path)
+{
+    for (const char *table : { "annotations", "annotation_history", "assignments", "blinding" }) {
+        DRAUDIT_TRY(q,
+            runQuery(pkg,
+                QStringLiteral("SELECT t.id, coalesce(n.name, ''), coalesce(s.name, '') FROM %1 t LEFT JOIN annotators "
+                               "n ON n.id = t.annotator_id LEFT JOIN studies s ON s.id = t.study_id ORDER BY t.id")
+                    .arg(QLatin1String(table))));
+        while (q.next())
+            if (q.value(1).toString() != m.annotator || q.value(2).toString() != m.study)
+                return refuse(path, QLatin1String(table), q.value(0).toLongLong(),
+                    QCoreApplication::translate("draudit::models::StudyPackage",
+                        "the row belongs to '%1' in study '%2', but the package was issued to '%3' in '%4'")
+                        .arg(q.value(1).toString(), q.value(2).toString(), m.annotator, m.study));
+    }
+    return {};
+}
+
+namespace {
+Result<QList<IncomingAnswer>> readAnswers(QSqlDatabase &pkg)
+{
+    DRAUDIT_TRY(q,
+        runQuery(pkg,
+            QStringLiteral(
+                "SELECT id, target, field, value, reason, updated_at, version FROM annotations ORDER BY id")));
+    QList<IncomingAnswer> out;
+    QHash<qint64, qsizetype> byId;
+    while (q.next()) {
+        byId.insert(q.value(0).toLongLong(), out.size());
+        out.append({ q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString(),
+            q.value(4).toString(), q.value(5).toString(), q.value(6).toLongLong(), {} });
+    }
+    DRAUDIT_TRY(h,
+        runQuery(pkg,
+            QStringLiteral("SELECT annotation_id, coalesce(old_value, ''), new_value, coalesce(reason, ''), changed_at "
+                           "FROM annotation_history ORDER BY id")));
+    while (h.next())
+        if (const auto it = byId.constFind(h.value(0).toLongLong()); it != byId.constEnd())
+            out[*it].history.append(
+                { h.value(1).toString(), h.value(2).toString(), h.value(3).toString(), h.value(4).toString() });
+    return out;
+}
+
+} // namespace
+
+Result<Incoming> readIncoming(QSqlDatabase &pkg)
+{
+    Incoming in;
+    DRAUDIT_TRY(answers, readAnswers(pkg));
+    in.answers = answers;
+    DRAUDIT_TRY(p, runQuery(pkg, QStringLiteral("SELECT id, target, status, seconds, done_at FROM assignments")));
+    while (p.next())
+        in.progress.append(
+            { p.value(0).toLongLong(), p.value(1).toString(), p.value(2).toString(), p.value(3), p.value(4) });
+    DRAUDIT_TRY(
+        b, runQuery(pkg, QStringLiteral("SELECT id, target, shown_at, committed_at, revealed_at FROM blinding")));
+    while (b.next())
+        in.blinding.append({ b.value(0).toLongLong(), b.value(1).toString(), b.value(2), b.value(3), b.value(4) });
+    return in;
+}
+
+Result<MasterAnswers> masterAnswers(ProjectStore &master, qint64 studyId, const QString &annotator)
+{
+    DRAUDIT_TRY(q,
+        runQuery(master.database(),
+            QStringLiteral(
+                "SELECT a.target, a.field, a.value, a.version FROM annotations a JOIN annotators n ON n.id = "
+                "a.annotator_id WHERE a.study_id = ? AND n.name = ?"),
+            { studyId, annotator }));
+    MasterAnswers out;
+    while (q.next())
+        out.insert(questionKey(q.value(0).toString(), q.value(1).toString()),
+            { q.value(2).toString(), q.value(3).toLongLong() });
+    return out;
+}
+
+namespace {
+constexpr qsizetype kMaxText = 64 * 1024; // a reason of 64 KB is an essay; 20 MB is an attack on the master
+
+// Why a text cannot be stored, or nothing.
+std::optional<QString> textProblem(const QString &text)
+{
+    if (text.size() > kMaxText)
+        return QCoreApplication::translate("draudit::models::StudyPackage", "a text of %1 characters (at most %2)")
+            .arg(text.size())
+            .arg(kMaxText);
+    for (const QChar ch : text)
+        if (ch.category() == QChar::Other_Control && ch != QLatin1Char('\n') && ch != QLatin1Char('\t')
+            && ch != QLatin1Char('\r'))
+            return QCoreApplication::translate("draudit::models::StudyPackage", "a control character (U+%1)")
+                .arg(ch.unicode(), 4, 16, QLatin1Char('0'));
+    return std::nullopt;
+}
+
+Result<void> checkOneAnswer(const IncomingAnswer &a, const FormQuestion &q, const MasterAnswers &master,
+    PackagePhase phase, const QString &path)
+{
+    const auto bad = [&](const QString &table, const QString &why) { return refuse(path, table, a.row, why); };
+    if (!a.value.isEmpty() && !q.accepts(a.value))
+        return bad(QStringLiteral("annotations"),
+            QCoreApplication::translate("draudit::models::StudyPackage", "'%1' is not an answer to %2")
+                .arg(a.value.left(80), a.field));
+    for (const QString &text : { a.value, a.reason })
+        if (const auto problem = textProblem(text))
+            return bad(QStringLiteral("annotations"), *problem);
+    if (phase == PackagePhase::Blind && q.afterReveal && !a.value.isEmpty())
+        return bad(QStringLiteral("annotations"),
+            QCoreApplication::translate("draudit::models::StudyPackage",
+                "%1 is asked after the judge is revealed, and a blind package reveals nothing")
+                .arg(a.field));
+    // A revision counts the changes: the master's, then at most one per change the package records.
+    const qint64 most = master.value(questionKey(a.target, a.field)).version + a.history.size() + 1;
+    if (a.version < 1 || a.version > most || a.version > std::numeric_limits<int>::max() || !isTime(a.updatedAt))
+        return bad(QStringLiteral("annotations"),
+            QCoreApplication::translate("draudit::models::StudyPackage", "the revision %1 or the time is not valid")
+                .arg(a.version));
+    QString before;
+    for (const IncomingChange &c : a.history) {
+        if ((!c.newValue.isEmpty() && !q.accepts(c.newValue)) || !isTime(c.changedAt) || textProblem(c.reason)
+            || textProblem(c.newValue) || c.changedAt < before)
+            return bad(QStringLiteral("annotation_history"),
+                QCoreApplication::translate("draudit::models::StudyPackage",
+                    "a change of %1 on %2 has a value, reason or time that is not valid (or is dated before the "
+                    "change it follows)")
+                    .arg(a.field, a.target));
+        before = c.changedAt;
+    }
+    return {};
+}
+} // namespace
+
+Result<void> checkAnswers(const QList<IncomingAnswer> &answers, const PackageQuestions &questions,
+    const MasterAnswers &master, PackagePhase phase, const QString &path)
+{
+    for (const IncomingAnswer &a : answers) {
+        const auto q = questions.byKey.constFind(questionKey(a.target, a.field));
+        if (q == questions.byKey.constEnd())
+            return refuse(path, QStringLiteral("annotations"), a.row,
+                QCoreApplication::translate(
+                    "draudit::models::StudyPackage", "'%1' on %2 is not a question of the annotator's items")
+                    .arg(a.field.left(80), a.target.left(80)));
+        DRAUDIT_TRY_VOID(checkOneAnswer(a, *q, master, phase, path));
+    }
+    return {};
+}
+
+namespace {
+bool isNumber(const QVariant &v)
+{
+    if (v.isNull())
+        return true;
+    bool ok = false;
+    const double d = v.toString().toDouble(&ok);
+    return ok && std::isfinite(d);
+}
+
+// Why a progress row cannot be taken, or an empty string.
+QString progressProblem(const IncomingProgress &p, const QHash<QString, QueueItem> &assigned)
+{
+    static const QStringList kStates { QStringLiteral("pending"), QStringLiteral("done"), QStringLiteral("skipped"),
+        QStringLiteral("flagged") };
+    constexpr double kMaxSeconds = 7 * 24 * 3600.0; // a week on one item is not a measurement
+    const double seconds = p.seconds.toDouble();
+    if (!assigned.contains(p.target))
+        return QCoreApplication::translate(
+            "draudit::models::StudyPackage", "the item is not assigned to this annotator in the master");
+    if (!kStates.contains(p.status))
+        return QCoreApplication::translate("draudit::models::StudyPackage", "'%1' is not a state of an item")
+            .arg(p.status.left(40));
+    if (!isNumber(p.seconds) || (!p.seconds.isNull() && (seconds < 0 || seconds > kMaxSeconds)))
+        return QCoreApplication::translate("draudit::models::StudyPackage", "%1 seconds is not a time spent")
+            .arg(p.seconds.toString().left(40));
+    if (!isTime(p.doneAt))
+        return QCoreApplication::translate("draudit::models::StudyPackage", "the time the item was done is not a time");
+    return {};
+}
+
+// Shown, then committed, then revealed: a reveal before the commit, or a commit before the item was shown, is forged.
+// (A missing time is no proof: an item done through the command line records no blinding events.)
+bool inOrder(const IncomingBlinding &b)
+{
+    const auto before = [](const QVariant &first, const QVariant &then) {
+        return first.isNull() || then.isNull() || first.toString() <= then.toString();
+    };
+    return before(b.shownAt, b.committedAt) && before(b.committedAt, b.revealedAt) && before(b.shownAt, b.revealedAt);
+}
+} // namespace
+
+Result<void> checkProgress(const Incoming &in, const QHash<QString, QueueItem> &assigned, const QString &path)
+{
+    for (const IncomingProgress &p : in.progress)
+        if (const QString why = progressProblem(p, assigned); !why.isEmpty())
+            return refuse(path, QStringLiteral("assignments"), p.row, why);
+    for (const IncomingBlinding &b : in.blinding) {
+        if (!assigned.contains(b.target) || !isTime(b.shownAt) || !isTime(b.committedAt) || !isTime(b.revealedAt))
+            return refuse(path, QStringLiteral("blinding"), b.row,
+                QCoreApplication::translate(
+                    "draudit::models::StudyPackage", "the item or one of its times is not valid"));
+        if (!inOrder(b))
+            return refuse(path, QStringLiteral("blinding"), b.row,
+                QCoreApplication::translate("draudit::models::StudyPackage",
+                    "the item was committed before it was shown, or revealed before it was committed"));
+    }
+    return {};
+}
+
+namespace {
+// The answers the item has once the package is merged, by question id: the master's, then the package's.
+QHash<QString, QString> finalAnswers(const FormDefinition &form, const QString &item,
+    const QHash<QString, QString> &packaged, const MasterAnswers &master)
+{
+    QHash<QString, QString> out;
+    for (const FormQuestion &q : form.questions) {
+        const QString key = questionKey(q.storedTarget(item), q.storedField());
+        const QString value = packaged.contains(key) ? packaged.value(key) : master.value(key).value;
+        if (!value.isEmpty())
+            out.insert(q.id, value);
+    }
+    return out;
+}
+} // namespace
+
+Result<void> checkDone(const Incoming &in, const PackageQuestions &questions, const MasterAnswers &master,
+    const QHash<QString, QueueItem> &assigned, const QString &path)
+{
+    QSet<QString> done;
+    for (const IncomingProgress &p : in.progress)
+        if (p.status == QLatin1String("done") || assigned.value(p.target).status == QLatin1String("done"))
+            done.insert(p.target);
+    QSet<QString> touched = done;
+    QHash<QString, QString> packaged; // by question key
+    for (const IncomingAnswer &a : in.answers) {
+        const QString key = questionKey(a.target, a.field);
+        packaged.insert(key, a.value);
+        touched.insert(questions.itemOfKey.value(key));
+    }
+    for (const IncomingProgress &p : in.progress) {
+        if (!touched.contains(p.target))
+            continue;
+        const FormDefinition form = questions.formOfItem.value(p.target);
+        const QHash<QString, QString> answers = finalAnswers(form, p.target, packaged, master);
+        for (const FormQuestion &q : form.questions)
+            if (answers.contains(q.id) && !form.applies(q, answers))
+                return refuse(path, QStringLiteral("annotations"), 0,
+                    QCoreApplication::translate(
+                        "draudit::models::StudyPackage", "%1 on %2 is answered although it is asked only when %3")
+                        .arg(q.id, p.target, q.onlyIf));
+        if (!done.contains(p.target))
+            continue;
+        // After-commit questions count too: an item is done when its form would let the annotator move on.
+        if (const QStringList missing = form.missing(answers); !missing.isEmpty())
+            return refuse(path, QStringLiteral("assignments"), p.row,
+                QCoreApplication::translate(
+                    "draudit::models::StudyPackage", "%1 is marked done without an answer to %2")
+                    .arg(p.target, missing.join(QStringLiteral(", "))));
+    }
+    return {};
+}
+
+QStringList flagTimes(const Incoming &in, const IssuedPackage &issued, const QString &now)
+{
+    const QDateTime from = QDateTime::fromString(issued.issuedAt, Qt::ISODateWithMs).addSecs(-24 * 3600);
+    const QDateTime to = QDateTime::fromString(now, Qt::ISODateWithMs).addSecs(24 * 3600);
+    QStringList flags;
+    const auto check = [&](const QVariant &time, const QString &table, qint64 row) {
+        if (time.isNull() || time.toString().isEmpty())
+            return;
+        const QDateTime t = QDateTime::fromString(time.toString(), Qt::ISODateWithMs);
+        if (t < from || t > to)
+            flags << QCoreApplication::translate("draudit::models::StudyPackage",
+                "%1 row %2: the time %3 is outside the package's life (issued %4, merged %5)")
+                         .arg(table)
+                         .arg(row)
+                         .arg(time.toString(), issued.issuedAt, now);
+    };
+    for (const IncomingAnswer &a : in.answers) {
+        check(a.updatedAt, QStringLiteral("annotations"), a.row);
+        for (const IncomingChange &c : a.history)
+            check(c.changedAt, QStringLiteral("annotation_history"), a.row);
+    }
+    for (const IncomingProgress &p : in.progress)
+        check(p.doneAt, QStringLiteral("assignments"), p.row);
+    for (const IncomingBlinding &b : in.blinding)
+        for (const QVariant &t : { b.shownAt, b.committedAt, b.revealedAt })
+            check(t, QStringLiteral("blinding"), b.row);
+    return flags;
+}
+
+// A blind package carries no judge records: a reveal time in it is one the master recorded already (a package
+// issued after a reveal package was merged), or forged.
+Result<void> checkNothingRevealed(ProjectStore &master, const StudyInfo &study, const QString &annotator,
+    const QList<IncomingBlinding> &blinding, const QString &path)
+{
+    for (const IncomingBlinding &b : blinding) {
+        if (b.revealedAt.isNull())
+            continue;
+        DRAUDIT_TRY(q,
+            runQuery(master.database(),
+                QStringLiteral("SELECT b.revealed_at FROM blinding b JOIN annotators n ON n.id = b.annotator_id WHERE "
+                               "b.study_id = ? AND n.name = ? AND b.target = ?"),
+                { study.id, annotator, b.target }));
+        if (!q.next() || q.value(0).toString() != b.revealedAt.toString())
+            return refuse(path, QStringLiteral("blinding"), b.row,
+                QCoreApplication::translate("draudit::models::StudyPackage",
+                    "a blind package carries no judge records, so nothing in it can have been revealed"));
+    }
+    return {};
+}
+
+} // namespace draudit::models::merge

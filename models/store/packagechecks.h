@@ -1,0 +1,97 @@
+// What a returned study package holds, read whole, and every check it must pass before the master is touched.
+// Internal to the merge (packagemerge.cpp); the tampering cases the checks refuse are tst_models_packagetamper's table.
+#pragma once
+
+#include "models/store/studypackage.h"
+#include "models/store/studystore.h"
+
+#include <QSqlDatabase>
+#include <QVariant>
+
+namespace draudit::models::merge {
+
+struct PackageMeta
+{
+    QString study, annotator, id, phase, token;
+};
+
+// The master's record of the package it issued.
+struct IssuedPackage
+{
+    QString phase;
+    QString issuedAt;
+};
+
+struct IncomingChange
+{
+    QString oldValue, newValue, reason, changedAt;
+};
+
+struct IncomingAnswer
+{
+    qint64 row = 0;
+    QString target, field, value, reason, updatedAt;
+    qint64 version = 1;
+    QList<IncomingChange> history; // the package's history of this answer, oldest first
+};
+
+struct IncomingProgress
+{
+    qint64 row = 0;
+    QString target, status;
+    QVariant seconds, doneAt;
+};
+
+struct IncomingBlinding
+{
+    qint64 row = 0;
+    QString target;
+    QVariant shownAt, committedAt, revealedAt;
+};
+
+struct Incoming
+{
+    QList<IncomingAnswer> answers;
+    QList<IncomingProgress> progress;
+    QList<IncomingBlinding> blinding;
+};
+
+// A refusal naming the package, the table row and the reason.
+tl::unexpected<Error> refuse(const QString &path, const QString &table, qint64 row, const QString &why);
+
+Result<PackageMeta> readMeta(QSqlDatabase &pkg, const QString &path);
+Result<Incoming> readIncoming(QSqlDatabase &pkg);
+
+// Issued by this master, to this study and annotator in this phase, proven by the token only the master's key makes,
+// and not superseded by a newer package of the same annotator merged since (it would take back her later answers).
+Result<IssuedPackage> checkIssued(
+    ProjectStore &master, const PackageMeta &m, const StudyInfo &study, const QString &path);
+// Every row in the package's annotator tables is the issued annotator's in the issued study.
+Result<void> checkOwnership(QSqlDatabase &pkg, const PackageMeta &m, const QString &path);
+
+// What the master holds of this annotator's answers in the study, by question key: its value and revision.
+struct MasterAnswer
+{
+    QString value;
+    qint64 version = 0;
+};
+using MasterAnswers = QHash<QString, MasterAnswer>;
+Result<MasterAnswers> masterAnswers(ProjectStore &master, qint64 studyId, const QString &annotator);
+
+// Every answer answers a question of its item with a value that question can have, in text of bounded length with no
+// control characters, with a revision the master's and the package's own history can account for; a question about
+// the revealed judge is never answered in a blind package.
+Result<void> checkAnswers(const QList<IncomingAnswer> &answers, const PackageQuestions &questions,
+    const MasterAnswers &master, PackagePhase phase, const QString &path);
+// Progress and blinding rows: assigned items, known states, numeric times spent, times in a possible order; an item
+// done only with every required question of its form answered, and no answer to a question its conditions exclude.
+Result<void> checkProgress(const Incoming &in, const QHash<QString, QueueItem> &assigned, const QString &path);
+Result<void> checkDone(const Incoming &in, const PackageQuestions &questions, const MasterAnswers &master,
+    const QHash<QString, QueueItem> &assigned, const QString &path);
+// A blind package carries no judge records: a reveal time in it is one the master recorded already, or forged.
+Result<void> checkNothingRevealed(ProjectStore &master, const StudyInfo &study, const QString &annotator,
+    const QList<IncomingBlinding> &blinding, const QString &path);
+// Times outside [issued − 24 h, now + 24 h]: accepted, and listed.
+QStringList flagTimes(const Incoming &in, const IssuedPackage &issued, const QString &now);
+
+} // namespace draudit::models::merge

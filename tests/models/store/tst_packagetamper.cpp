@@ -1,0 +1,330 @@
+// Every way a returned package was found to lie, as a table: each is refused (naming the package, and leaving the
+// master byte for byte as it was) or accepted with a flag the owner reads. The package is ann's blind package of a
+// pilot study, every item answered (C1 A_BETTER, failure DEEP) and marked done, then edited with SQL as an annotator
+// with the file and sqlite3 would. %BOB_ID% is bob's package id, %ITEM% the first item.
+#include "models/benchmarks/drarena/arenaforms.h"
+#include "models/benchmarks/registry.h"
+#include "models/store/annotationstore.h"
+#include "models/store/projectstore.h"
+#include "models/store/studypackage.h"
+#include "models/store/studystore.h"
+#include "tests/models/studytesting.h"
+
+#include <QFile>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace draudit::models;
+using draudit::tests::pilot;
+
+class TestPackageTamper : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void tamperedPackages_data();
+    void tamperedPackages();
+    void olderPackageAfterANewerOneIsRefused();
+    void blindPackageCannotAnswerAfterTheReveal();
+    void revealPackageChangesCountAfterTheReveal();
+
+private:
+    struct Pilot
+    {
+        std::unique_ptr<ProjectStore> master;
+        StudyInfo study;
+        QString package; // ann's, answered and done
+        QString bobPackage;
+    };
+    Pilot makePilot(const QString &name, const FormDefinition &form);
+    static QString dump(QSqlDatabase &db);
+    static QString tag();
+
+    QTemporaryDir m_dir;
+};
+
+QString TestPackageTamper::tag()
+{
+    return QString::fromUtf8(QTest::currentTestFunction() + QByteArray("-") + QTest::currentDataTag())
+        .replace(QLatin1Char(' '), QLatin1Char('-'));
+}
+
+namespace {
+// A step of the fixture: false (with the reason in the log) when it failed.
+template<typename T>
+bool ok(const Result<T> &r)
+{
+    if (!r)
+        qWarning().noquote() << r.error().toString();
+    return r.has_value();
+}
+} // namespace
+
+TestPackageTamper::Pilot TestPackageTamper::makePilot(const QString &name, const FormDefinition &form)
+{
+    Pilot p;
+    p.master = draudit::tests::demoProject(m_dir.filePath(name + QStringLiteral(".draudit")), 6);
+    if (!p.master)
+        return p;
+    StudySpec spec;
+    spec.name = QStringLiteral("t");
+    spec.protocol = QStringLiteral("dr-arena");
+    spec.form = form;
+    spec.sample.kind = SampleSpec::Kind::All;
+    spec.sample.seed = 3;
+    const auto created = createStudy(*p.master, spec);
+    p.package = m_dir.filePath(name + QStringLiteral("-ann.draudit"));
+    p.bobPackage = m_dir.filePath(name + QStringLiteral("-bob.draudit"));
+    if (!ok(created)
+        || !ok(StudyStore(*p.master).assign(QStringLiteral("t"), { QStringLiteral("ann"), QStringLiteral("bob") }, {}))
+        || !ok(exportStudyPackage(*p.master, QStringLiteral("t"), QStringLiteral("ann"), p.package))
+        || !ok(exportStudyPackage(*p.master, QStringLiteral("t"), QStringLiteral("bob"), p.bobPackage))) {
+        p.master.reset();
+        return p;
+    }
+    p.study = *created;
+    auto package = ProjectStore::open(p.package);
+    const auto queue
+        = package ? StudyStore(**package).queue(p.study.id, QStringLiteral("ann")) : tl::unexpected(package.error());
+    if (!ok(queue)) {
+        p.master.reset();
+        return p;
+    }
+    bool answered = true;
+    for (const QueueItem &item : *queue) {
+        for (const auto &[field, value] : { std::pair { "C1", "A_BETTER" }, std::pair { "C1_failure", "DEEP" } })
+            answered = answered
+                && ok(AnnotationStore(**package).set({ QStringLiteral("ann"), item.target, QString::fromLatin1(field),
+                    QString::fromLatin1(value), {}, p.study.id, QStringLiteral("offline") }));
+        answered = answered
+            && ok(StudyStore(**package).markItem(
+                p.study.id, QStringLiteral("ann"), item.target, QStringLiteral("done"), 30));
+    }
+    if (!answered)
+        p.master.reset();
+    return p;
+}
+
+QString TestPackageTamper::dump(QSqlDatabase &db)
+{
+    QString out;
+    for (const QString &table : db.tables()) {
+        QSqlQuery q(db);
+        q.exec(QStringLiteral("SELECT * FROM %1 ORDER BY 1").arg(table));
+        while (q.next()) {
+            out += table;
+            for (int i = 0; i < q.record().count(); ++i)
+                out += QLatin1Char('|') + q.value(i).toString();
+            out += QLatin1Char('\n');
+        }
+    }
+    return out;
+}
+
+void TestPackageTamper::tamperedPackages_data()
+{
+    QTest::addColumn<QStringList>("edits");
+    QTest::addColumn<bool>("refused"); // else accepted with a flag
+    QTest::addColumn<QString>("why");
+    const auto row = [](const char *name, QStringList edits, bool refused, const char *why) {
+        QTest::newRow(name) << edits << refused << QString::fromUtf8(why);
+    };
+    // Identity: who and which package.
+    row("renamed annotator",
+        { QStringLiteral("UPDATE annotators SET name = 'bob'"),
+            QStringLiteral("UPDATE meta SET value = 'bob' WHERE key = 'package_annotator'") },
+        true, "was issued to ann");
+    row("renamed annotator row only", { QStringLiteral("UPDATE annotators SET name = 'bob'") }, true,
+        "belongs to 'bob'");
+    row("unknown package id", { QStringLiteral("UPDATE meta SET value = 'forged' WHERE key = 'package_id'") }, true,
+        "not issued by this project");
+    row("no package id", { QStringLiteral("DELETE FROM meta WHERE key = 'package_id'") }, true, "has no id");
+    row("bob's package id in ann's package",
+        { QStringLiteral("UPDATE meta SET value = '%BOB_ID%' WHERE key = 'package_id'"),
+            QStringLiteral("UPDATE meta SET value = 'bob' WHERE key = 'package_annotator'"),
+            QStringLiteral("UPDATE annotators SET name = 'bob'") },
+        true, "token does not prove");
+    row("no token", { QStringLiteral("DELETE FROM meta WHERE key = 'package_token'") }, true, "token does not prove");
+    row("forged phase", { QStringLiteral("UPDATE meta SET value = 'reveal' WHERE key = 'package_phase'") }, true,
+        "was issued to ann (blind package)");
+    // Answers: questions, values, text, revisions.
+    row("value outside the form",
+        { QStringLiteral("UPDATE annotations SET value = 'A_SLIGHTLY_BETTER' WHERE field = 'C1'") }, true,
+        "is not an answer to C1");
+    row("question not asked", { QStringLiteral("UPDATE annotations SET field = 'Z9' WHERE field = 'C1'") }, true,
+        "not a question");
+    row("answer excluded by only_if",
+        { QStringLiteral("INSERT INTO annotations (study_id, annotator_id, target, field, value, created_at, "
+                         "updated_at, version) SELECT study_id, annotator_id, target, 'C1_tie_quality', 'HIGH', "
+                         "created_at, updated_at, 1 FROM annotations WHERE field = 'C1' LIMIT 1") },
+        true, "asked only when C1=Tie");
+    row("version 2^32+1", { QStringLiteral("UPDATE annotations SET version = 4294967297 WHERE field = 'C1'") }, true,
+        "revision 4294967297");
+    row("a 20 MB reason", { QStringLiteral("UPDATE annotations SET reason = printf('%.*c', 20000000, 'x')") }, true,
+        "a text of 20000000 characters");
+    row("a NUL in a reason",
+        { QStringLiteral("UPDATE annotations SET reason = 'fine' || char(0) || 'print' WHERE field = 'C1'") }, true,
+        "control character (U+0000)");
+    row("history out of order",
+        { QStringLiteral("INSERT INTO annotation_history (annotation_id, study_id, annotator_id, target, field, "
+                         "old_value, new_value, changed_at, client_id) SELECT annotation_id, study_id, annotator_id, "
+                         "target, field, new_value, new_value, '2020-01-01T00:00:00.000Z', 'offline' FROM "
+                         "annotation_history WHERE field = 'C1' LIMIT 1") },
+        true, "dated before the change it follows");
+    row("history dated before the package was issued",
+        { QStringLiteral("UPDATE annotation_history SET changed_at = '2026-01-01T00:00:00.000Z' WHERE field = 'C1'") },
+        false, "outside the package's life");
+    // Progress: done means answered.
+    row("done without answers",
+        { QStringLiteral("DELETE FROM annotation_history"), QStringLiteral("DELETE FROM annotations") }, true,
+        "marked done without an answer to C1");
+    row("done without the failure type",
+        { QStringLiteral("DELETE FROM annotation_history WHERE field = 'C1_failure'"),
+            QStringLiteral("DELETE FROM annotations WHERE field = 'C1_failure'") },
+        true, "without an answer to C1_failure");
+    row("hacked status", { QStringLiteral("UPDATE assignments SET status = 'hacked'") }, true, "not a state");
+    row("negative seconds", { QStringLiteral("UPDATE assignments SET seconds = -5") }, true, "not a time spent");
+    row("seconds 'abc'", { QStringLiteral("UPDATE assignments SET seconds = 'abc'") }, true, "abc seconds");
+    // Times: impossible orders refused, implausible ones flagged.
+    row("revealed in a blind package",
+        { QStringLiteral("UPDATE blinding SET committed_at = '2026-11-23T09:00:00.000Z', "
+                         "revealed_at = '2026-11-23T10:00:00.000Z'") },
+        true, "nothing in it can have been revealed");
+    row("committed before shown",
+        { QStringLiteral("UPDATE blinding SET shown_at = '2026-11-23T10:00:00.000Z', "
+                         "committed_at = '2026-11-23T09:00:00.000Z'") },
+        true, "committed before it was shown");
+    row("history dated 2000",
+        { QStringLiteral("UPDATE annotation_history SET changed_at = '2000-01-01T00:00:00.000Z'") }, false,
+        "2000-01-01T00:00:00.000Z is outside the package's life");
+    row("history dated 2099",
+        { QStringLiteral("UPDATE annotation_history SET changed_at = '2099-01-01T00:00:00.000Z'") }, false,
+        "2099-01-01T00:00:00.000Z is outside the package's life");
+    row("done dated 2000", { QStringLiteral("UPDATE assignments SET done_at = '2000-01-01T00:00:00.000Z'") }, false,
+        "assignments row");
+}
+
+void TestPackageTamper::tamperedPackages()
+{
+    QFETCH(QStringList, edits);
+    QFETCH(bool, refused);
+    QFETCH(QString, why);
+    Pilot p = makePilot(tag(), blindPairwiseForm());
+    QVERIFY(p.master);
+    QString bobId;
+    {
+        auto bob = ProjectStore::open(p.bobPackage);
+        QVERIFY(bob);
+        bobId = packageIdentity(**bob).value().value().id;
+    }
+    {
+        auto package = ProjectStore::open(p.package);
+        QVERIFY(package);
+        QSqlQuery q((*package)->database());
+        for (QString edit : edits)
+            QVERIFY2(q.exec(edit.replace(QStringLiteral("%BOB_ID%"), bobId)), qPrintable(edit));
+    }
+    const QString before = dump(p.master->database());
+    const auto r = mergePackage(*p.master, p.package);
+    if (refused) {
+        QVERIFY2(!r, "accepted");
+        QVERIFY2(r.error().toString().contains(why), qPrintable(r.error().toString()));
+        QVERIFY2(r.error().toString().startsWith(p.package), qPrintable(r.error().toString())); // names the package
+        QCOMPARE(dump(p.master->database()), before);
+        return;
+    }
+    QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
+    QVERIFY2(!r->flags.isEmpty() && r->flags.join(QLatin1Char('\n')).contains(why),
+        qPrintable(r->flags.join(QLatin1Char('\n'))));
+}
+
+// A package issued before another that was merged since cannot come back, whatever revision it claims: it would
+// take back the later answer (before, an inflated version did exactly that).
+void TestPackageTamper::olderPackageAfterANewerOneIsRefused()
+{
+    Pilot p = makePilot(tag(), blindPairwiseForm());
+    QVERIFY(p.master);
+    QVERIFY(mergePackage(*p.master, p.package));
+    const QString newer = m_dir.filePath(tag() + QStringLiteral("-newer.draudit"));
+    QVERIFY(exportStudyPackage(*p.master, QStringLiteral("t"), QStringLiteral("ann"), newer));
+    const QString first = StudyStore(*p.master).queue(p.study.id, QStringLiteral("ann")).value().front().target;
+    {
+        auto package = ProjectStore::open(newer);
+        QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), first, QStringLiteral("C1"),
+            QStringLiteral("Tie"), {}, p.study.id, QStringLiteral("offline") }));
+        QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), first, QStringLiteral("C1_tie_quality"),
+            QStringLiteral("HIGH"), {}, p.study.id, QStringLiteral("offline") }));
+        QVERIFY(AnnotationStore(**package).clear(
+            QStringLiteral("ann"), first, QStringLiteral("C1_failure"), QStringLiteral("tie"), p.study.id));
+    }
+    QVERIFY(mergePackage(*p.master, newer));
+    {
+        auto older = ProjectStore::open(p.package);
+        QSqlQuery q((*older)->database());
+        QVERIFY(q.exec(QStringLiteral("UPDATE annotations SET version = 99, value = 'B_MUCH_BETTER' WHERE field = "
+                                      "'C1'")));
+    }
+    const QString before = dump(p.master->database());
+    const auto replayed = mergePackage(*p.master, p.package);
+    QVERIFY(!replayed);
+    QVERIFY2(replayed.error().toString().contains(QStringLiteral("would take back")),
+        qPrintable(replayed.error().toString()));
+    QCOMPARE(dump(p.master->database()), before);
+}
+
+// D1 asks about the revealed verdict: a blind package that answers it is refused.
+void TestPackageTamper::blindPackageCannotAnswerAfterTheReveal()
+{
+    Pilot p = makePilot(tag(), pipelineAuditForm());
+    QVERIFY(p.master);
+    {
+        auto package = ProjectStore::open(p.package);
+        const QueueItem item = StudyStore(**package).queue(p.study.id, QStringLiteral("ann")).value().front();
+        QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), item.target, QStringLiteral("D1"),
+            QStringLiteral("Yes"), {}, p.study.id, QStringLiteral("offline") }));
+    }
+    const QString before = dump(p.master->database());
+    const auto r = mergePackage(*p.master, p.package);
+    QVERIFY(!r);
+    QVERIFY2(r.error().toString().contains(QStringLiteral("D1 is asked after the judge is revealed")),
+        qPrintable(r.error().toString()));
+    QCOMPARE(dump(p.master->database()), before);
+}
+
+// Whatever time a reveal package claims for a change, it is recorded as made no earlier than the package's issue, so
+// a change of mind after the reveal never passes for a blind answer.
+void TestPackageTamper::revealPackageChangesCountAfterTheReveal()
+{
+    Pilot p = makePilot(tag(), blindPairwiseForm());
+    QVERIFY(p.master);
+    QVERIFY(mergePackage(*p.master, p.package));
+    const QString reveal = m_dir.filePath(tag() + QStringLiteral("-reveal.draudit"));
+    QVERIFY(exportStudyPackage(*p.master, QStringLiteral("t"), QStringLiteral("ann"), reveal, true));
+    const QString first = StudyStore(*p.master).queue(p.study.id, QStringLiteral("ann")).value().front().target;
+    {
+        auto package = ProjectStore::open(reveal);
+        QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), first, QStringLiteral("C1"),
+            QStringLiteral("B_BETTER"), {}, p.study.id, QStringLiteral("offline") }));
+        QSqlQuery q((*package)->database());
+        // Just after her blind answer, so before the reveal package was issued.
+        QVERIFY(q.exec(QStringLiteral("UPDATE annotation_history SET changed_at = strftime('%Y-%m-%dT%H:%M:%fZ', "
+                                      "(SELECT max(changed_at) FROM annotation_history WHERE new_value = 'A_BETTER' "
+                                      "AND field = 'C1' AND target = '%1'), '+0.001 seconds') WHERE new_value = "
+                                      "'B_BETTER'")
+                           .arg(first)));
+    }
+    const auto r = mergePackage(*p.master, reveal);
+    QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
+    QVERIFY2(r->flags.join(QLatin1Char('\n')).contains(QStringLiteral("before the reveal package was issued")),
+        qPrintable(r->flags.join(QLatin1Char('\n'))));
+    QSqlQuery q(p.master->database());
+    QVERIFY(q.exec(QStringLiteral("SELECT h.changed_at >= k.issued_at FROM annotation_history h, packages k WHERE "
+                                  "h.new_value = 'B_BETTER' AND k.phase = 'reveal'")));
+    QVERIFY(q.next());
+    QVERIFY(q.value(0).toBool());
+}
+
+QTEST_GUILESS_MAIN(TestPackageTamper)
+#include "tst_packagetamper.moc"
