@@ -122,7 +122,7 @@ int runHistory(const QStringList &args)
                 { QStringLiteral("target"), h.target }, { QStringLiteral("field"), h.field },
                 { QStringLiteral("old"), h.hadOldValue ? QJsonValue(h.oldValue) : QJsonValue() },
                 { QStringLiteral("new"), h.newValue }, { QStringLiteral("reason"), h.reason },
-                { QStringLiteral("at"), h.changedAt } };
+                { QStringLiteral("at"), h.changedAt }, { QStringLiteral("client"), h.clientId } };
             out += QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)) + QLatin1Char('\n');
         } else {
             out += QStringLiteral("%1\t%2\t%3\t%4\t%5\t%6 -> %7\t%8\n")

@@ -189,20 +189,21 @@ Result<ImportResult> importFile(
     result.version = versions + 1;
 
     BulkWriteMode bulk(store, info.size() >= kBulkImportBytes);
-    QSqlDatabase &db = store.database();
-    if (!db.transaction())
+    // The write lock is taken at once (BEGIN IMMEDIATE): a transaction that first reads and then writes cannot wait
+    // for a writer that arrived meanwhile (SQLite refuses that wait, as a deadlock), and the import would fail.
+    if (!store.beginWrite())
         return fail(QCoreApplication::translate("draudit::models::ImportRunner", "cannot start a transaction: %1")
-                        .arg(db.lastError().text()),
+                        .arg(store.lastWriteError()),
             path);
     auto imported = importInTransaction(
         store, *importer, options, std::move(result), info.size(), hashedByImporter, digestJob, bulk);
     if (!imported || imported->alreadyImported || options.dryRun) {
-        db.rollback();
+        store.rollbackWrite();
         return imported;
     }
-    if (!db.commit()) {
-        const QString why = db.lastError().text();
-        db.rollback();
+    if (!store.commitWrite()) {
+        const QString why = store.lastWriteError();
+        store.rollbackWrite();
         return fail(
             QCoreApplication::translate("draudit::models::ImportRunner", "the import was not committed: %1").arg(why),
             path);

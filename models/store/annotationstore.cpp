@@ -36,6 +36,7 @@ HistoryEntry historyEntryOf(const QSqlQuery &q)
     h.newValue = q.value(5).toString();
     h.reason = q.value(6).toString();
     h.changedAt = q.value(7).toString();
+    h.clientId = q.value(8).toString();
     return h;
 }
 } // namespace
@@ -216,9 +217,10 @@ Result<QList<HistoryEntry>> AnnotationStore::historyPage(
 {
     QSqlQuery q(m_store.database());
     q.setForwardOnly(true);
-    QString sql = QStringLiteral("SELECT h.id, a.name, h.target, h.field, h.old_value, h.new_value, h.reason, "
-                                 "h.changed_at FROM annotation_history h JOIN annotators a ON a.id = h.annotator_id "
-                                 "WHERE 1 = 1");
+    QString sql = QStringLiteral(
+        "SELECT h.id, a.name, h.target, h.field, h.old_value, h.new_value, h.reason, "
+        "h.changed_at, coalesce(h.client_id, '') FROM annotation_history h JOIN annotators a ON a.id = h.annotator_id "
+        "WHERE 1 = 1");
     if (!annotator.isEmpty())
         sql += QStringLiteral(" AND a.name = ?");
     if (before)
@@ -241,8 +243,9 @@ Result<QList<HistoryEntry>> AnnotationStore::history(const QString &annotator) c
 {
     QSqlQuery q(m_store.database());
     q.setForwardOnly(true);
-    QString sql = QStringLiteral("SELECT h.id, a.name, h.target, h.field, h.old_value, h.new_value, h.reason, "
-                                 "h.changed_at FROM annotation_history h JOIN annotators a ON a.id = h.annotator_id");
+    QString sql = QStringLiteral(
+        "SELECT h.id, a.name, h.target, h.field, h.old_value, h.new_value, h.reason, "
+        "h.changed_at, coalesce(h.client_id, '') FROM annotation_history h JOIN annotators a ON a.id = h.annotator_id");
     if (!annotator.isEmpty())
         sql += QStringLiteral(" WHERE a.name = ?");
     q.prepare(sql + QStringLiteral(" ORDER BY h.id"));

@@ -33,6 +33,7 @@ struct HistoryEntry
     QString newValue;
     QString reason;
     QString changedAt;
+    QString clientId = {}; // who wrote it: gui, cli, import, owner-import (the owner as the annotator), merge, ...
 };
 
 struct Annotation

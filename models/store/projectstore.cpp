@@ -145,28 +145,20 @@ void ProjectStore::waitForCheckpoint()
 }
 
 namespace {
-// Switching to WAL needs the file to itself, and SQLite does not call the busy handler for it: while another process
-// imports in rollback-journal mode (BulkWriteMode), the switch is retried here for as long as the busy timeout
-// would wait. A project left in rollback mode is as durable; it returns to WAL at a later open.
+// Switching to WAL needs the file to itself, and SQLite calls no busy handler for it. While another process imports in
+// rollback-journal mode (BulkWriteMode) the switch is refused: this connection then stays in rollback mode, as durable,
+// whose writes wait on the busy handler for the import's commit (the import puts WAL back when it ends, or the next
+// open does). Failing here was "database is locked" at once for any writer that arrived during an import.
 tl::expected<void, QString> enterWal(QSqlDatabase &db)
 {
-    QElapsedTimer waited;
-    waited.start();
-    for (;;) {
-        QSqlQuery q(db);
-        const bool ran = q.exec(QStringLiteral("PRAGMA journal_mode=WAL"));
-        if (ran && q.next() && q.value(0).toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) == 0)
-            return {};
-        const QString code = q.lastError().nativeErrorCode();
-        const bool busy = !ran ? code == QLatin1String("5") || code == QLatin1String("6")
-                || q.lastError().text().contains(QLatin1String("locked"))
-                               : true;
-        if (!busy)
-            return tl::unexpected(q.lastError().text());
-        if (waited.elapsed() > kBusyTimeoutMs)
-            return ran ? tl::expected<void, QString> {} : tl::unexpected(q.lastError().text());
-        QThread::msleep(20);
-    }
+    QSqlQuery q(db);
+    if (q.exec(QStringLiteral("PRAGMA journal_mode=WAL")) && q.next())
+        return {}; // WAL, or the mode the file keeps while another connection has it
+    const QString code = q.lastError().nativeErrorCode();
+    if (code == QLatin1String("5") || code == QLatin1String("6")
+        || q.lastError().text().contains(QLatin1String("locked")))
+        return {};
+    return tl::unexpected(q.lastError().text());
 }
 } // namespace
 

@@ -204,6 +204,7 @@ private slots:
     void sessionClosesEveryWayOut();
     void leavingABlindSessionClosesTheProject();
     void battleStudyReleasesOneRoundAtATime();
+    void annotatorPinIsAskedBeforeWritingAsThem();
     void openingABlindPackageStartsTheSession();
 
 private:
@@ -609,6 +610,34 @@ void TestBlinding::battleStudyReleasesOneRoundAtATime()
     const auto [done, battles] = queue->progress();
     QCOMPARE(done, 5);
     QCOMPARE(battles, 5);
+}
+
+// Whoever writes as an annotator with a PIN gives it first: starting her study, and Annotate → Set Annotator (which
+// used to take any name, after which the owner's window saved answers as her).
+void TestBlinding::annotatorPinIsAskedBeforeWritingAsThem()
+{
+    const QString project = m_dir.filePath(QStringLiteral("pinned.draudit"));
+    QVERIFY(QFile::copy(m_demo, project));
+    {
+        auto store = ProjectStore::open(project);
+        QVERIFY(store);
+        QVERIFY(StudyStore(**store).addAnnotator(QStringLiteral("ann"), {}, QStringLiteral("secret-6")));
+    }
+    m_window = std::make_unique<MainWindow>();
+    m_window->setInteractive(false);
+    m_window->show();
+    QVERIFY(m_window->openProject(project));
+    QVERIFY(!m_window->pinGiven(QStringLiteral("ann"))); // no PIN given
+    m_window->setNextPin(QStringLiteral("wrong-pin"));
+    QVERIFY(!m_window->pinGiven(QStringLiteral("ann")));
+    QVERIFY(m_window->pinGiven(QStringLiteral("bob"))); // no PIN of his own
+    m_window.reset();
+    QVERIFY(!startStudy(project, QStringLiteral("dr-arena")));
+    QVERIFY2(m_window->lastError().contains(QStringLiteral("Wrong PIN for ann")), qPrintable(m_window->lastError()));
+    QVERIFY(!m_window->inAnnotatorSession());
+    m_window->setNextPin(QStringLiteral("secret-6"));
+    QVERIFY(m_window->studies()->startWork(QStringLiteral("blind dr-arena")));
+    QVERIFY(m_window->inAnnotatorSession());
 }
 
 void TestBlinding::openingABlindPackageStartsTheSession()

@@ -305,6 +305,33 @@ void TestCli::studyFromStartToFinish()
     QVERIFY(draudit(asAnn).code != 0);
     qputenv("DRAUDIT_PIN", "471147");
     QCOMPARE(draudit(asAnn).code, 0);
+    // Every other path that writes as ann checks her PIN too (each was open without it): an annotations file, and a
+    // gold value under her name. The owner may import her answers on purpose, recorded as an owner import.
+    qunsetenv("DRAUDIT_PIN");
+    const QString forged = m_dir.filePath(QStringLiteral("forged.csv"));
+    {
+        QFile f(forged);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("annotator,target,field,value,study\nann,round:3,C1,A_BETTER,pilot\n");
+    }
+    const QStringList importAsAnn { QStringLiteral("import"), project, forged, QStringLiteral("--format"),
+        QStringLiteral("annotations") };
+    const Run forgedImport = draudit(importAsAnn);
+    QVERIFY2(forgedImport.code != 0 && forgedImport.err.contains("ann has a PIN"), forgedImport.err.constData());
+    const Run ownerImport = draudit(importAsAnn + QStringList { QStringLiteral("--as-owner") });
+    QVERIFY2(ownerImport.code == 0, ownerImport.err.constData());
+    const Run history = draudit({ QStringLiteral("history"), project, QStringLiteral("--annotator"),
+        QStringLiteral("ann"), QStringLiteral("--format"), QStringLiteral("jsonl") });
+    QVERIFY2(history.out.contains("owner-import"), history.out.constData());
+    const Run goldAsAnn = study({ QStringLiteral("adjudicate"), project, QStringLiteral("--study"),
+        QStringLiteral("pilot"), QStringLiteral("--target"), QStringLiteral("round:1"), QStringLiteral("--value"),
+        QStringLiteral("Tie"), QStringLiteral("--adjudicator"), QStringLiteral("ann") });
+    QVERIFY2(goldAsAnn.code != 0 && goldAsAnn.err.contains("ann has a PIN"), goldAsAnn.err.constData());
+    // A PIN of fewer than 6 characters is refused.
+    const Run shortPin = study({ QStringLiteral("team"), project, QStringLiteral("--add"), QStringLiteral("cy"),
+        QStringLiteral("--pin"), QStringLiteral("1") });
+    QVERIFY2(shortPin.code != 0 && shortPin.err.contains("at least 6 characters"), shortPin.err.constData());
+    qputenv("DRAUDIT_PIN", "471147");
     // Two annotators disagree on one round; the lead resolves it.
     for (const auto &[who, value] : { std::pair { "ann", "A_MUCH_BETTER" }, std::pair { "bob", "B_BETTER" } })
         QCOMPARE(draudit({ QStringLiteral("annotate"), project, QStringLiteral("--annotator"), QString::fromLatin1(who),
