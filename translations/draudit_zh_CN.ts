@@ -1788,6 +1788,12 @@ annotations  %8
         <source>%1 has a PIN: set DRAUDIT_PIN to it to adjudicate as %1, or adjudicate under another name</source>
         <translation>%1 设有 PIN：请将 DRAUDIT_PIN 设为该 PIN 以 %1 的身份裁定，或以其他名字裁定</translation>
     </message>
+    <message>
+        <source>  … and %1 more flagged
+</source>
+        <translation>  … 另有 %1 项已标记
+</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::AnnotationImporter</name>

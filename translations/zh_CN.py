@@ -1386,4 +1386,5 @@ T = {
 'Battle %1 · round %2': '对战 %1 · 第 %2 轮',
 '%1 · %2: %3 of %4 battles done': '%1 · %2：已完成 %3 / %4 场对战',
 'A study session is running: your items are in the study queue. Study → Leave Study closes the project.': '研究会话正在进行：您的条目在研究队列中。研究 → 离开研究会关闭项目。',
+'  … and %1 more flagged\n': '  … 另有 %1 项已标记\n',
 }

@@ -345,8 +345,12 @@ int merge(const QStringList &args)
             printOut(
                 QCoreApplication::translate("draudit::cli::study", "  conflict %1 %2: master '%3', package '%4': %5\n")
                     .arg(c.target, c.field, c.masterValue, c.packageValue, c.why));
-        for (const QString &flag : r->flags)
+        constexpr qsizetype kShownFlags = 20; // a laptop clock set wrong flags every row: the first few say it
+        for (const QString &flag : r->flags.mid(0, kShownFlags))
             printOut(QCoreApplication::translate("draudit::cli::study", "  flagged: %1\n").arg(flag));
+        if (r->flags.size() > kShownFlags)
+            printOut(QCoreApplication::translate("draudit::cli::study", "  … and %1 more flagged\n")
+                         .arg(r->flags.size() - kShownFlags));
     }
     return failed ? Failed : Ok;
 }

@@ -78,11 +78,11 @@ merge_setup() {
     "$draudit" study assign "$work/master0.draudit" --study big --annotators ann >/dev/null
     "$draudit" study export "$work/master0.draudit" --study big --annotator ann --out "$work/package.draudit" >/dev/null
     sq "$work/package.draudit" "BEGIN; CREATE TEMP TABLE f(field TEXT, value TEXT);
-        INSERT INTO f VALUES ('A1','Yes'),('A2','No'),('A3','Yes'),('B1','Completely correct'),('C1','A_BETTER'),
-          ('C1_failure','DEEP'),('C1_reason','better sourced'),('D2','Sufficient');
+        INSERT INTO f VALUES ('A1','Yes'),('A2','No'),('B1','Completely correct'),('C1','A_BETTER'),
+          ('C1_failure','DEEP'),('C1_reason','better sourced');
         INSERT INTO annotations (study_id, annotator_id, target, field, value, created_at, updated_at, client_id)
-          SELECT a.study_id, a.annotator_id, a.target, f.field, f.value, '2026-01-01T10:00:00.000Z',
-                 '2026-01-01T10:00:00.000Z', 'offline' FROM assignments a, f;
+          SELECT a.study_id, a.annotator_id, a.target, f.field, f.value, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),
+                 strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), 'offline' FROM assignments a, f;
         INSERT INTO annotation_history (annotation_id, study_id, annotator_id, target, field, old_value, new_value,
           changed_at, client_id) SELECT id, study_id, annotator_id, target, field, NULL, value, created_at, 'offline'
           FROM annotations; COMMIT;"
