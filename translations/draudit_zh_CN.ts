@@ -4427,6 +4427,10 @@ Ground truth: %2</source>
         <source>the key '%1' appears twice in %2</source>
         <translation>键 '%1' 在 %2 中出现了两次</translation>
     </message>
+    <message>
+        <source>a line longer than %1 MB</source>
+        <translation>一行超过 %1 MB</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::TaskPreference</name>
@@ -5969,10 +5973,6 @@ Source nodes: %2</source>
         <translation>各标注者进度</translation>
     </message>
     <message>
-        <source>%1 (%2): %3 items, %4. %5 of %6 assignments done; %7 items complete; %8 items seen by two or more annotators. Median %9 per item; about %10 left.</source>
-        <translation>%1（%2）：%3 个条目，%4。已完成 %5/%6 项分配；%7 个条目全部完成；%8 个条目由两位或更多标注者标注。每条中位数 %9；约剩 %10。</translation>
-    </message>
-    <message>
         <source>not assigned yet</source>
         <translation>尚未分配</translation>
     </message>
@@ -5983,6 +5983,26 @@ Source nodes: %2</source>
     <message>
         <source>%1: %2 of %3 done</source>
         <translation>%1：已完成 %2/%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n item(s), %3.</source>
+        <translation><numerusform>%1（%2）：%n 个条目，%3。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n assignment(s) done; %2 items complete.</source>
+        <translation><numerusform>%n 项分配中已完成 %1 项；%2 个条目已全部完成。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) seen by two or more annotators.</source>
+        <translation><numerusform>%n 个条目由两名或以上标注者看过。</numerusform></translation>
+    </message>
+    <message>
+        <source>Median %1 per item; about %2 left.</source>
+        <translation>每个条目中位用时 %1；约剩 %2。</translation>
+    </message>
+    <message>
+        <source>No item has been timed yet.</source>
+        <translation>尚无条目计时。</translation>
     </message>
 </context>
 <context>

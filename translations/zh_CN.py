@@ -1387,4 +1387,10 @@ T = {
 '%1 · %2: %3 of %4 battles done': '%1 · %2：已完成 %3 / %4 场对战',
 'A study session is running: your items are in the study queue. Study → Leave Study closes the project.': '研究会话正在进行：您的条目在研究队列中。研究 → 离开研究会关闭项目。',
 '  … and %1 more flagged\n': '  … 另有 %1 项已标记\n',
+'a line longer than %1 MB': '一行超过 %1 MB',
+'%1 (%2): %n item(s), %3.': '%1（%2）：%n 个条目，%3。',
+'%1 of %n assignment(s) done; %2 items complete.': '%n 项分配中已完成 %1 项；%2 个条目已全部完成。',
+'%n item(s) seen by two or more annotators.': '%n 个条目由两名或以上标注者看过。',
+'Median %1 per item; about %2 left.': '每个条目中位用时 %1；约剩 %2。',
+'No item has been timed yet.': '尚无条目计时。',
 }

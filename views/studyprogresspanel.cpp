@@ -21,6 +21,26 @@ QString durationText(double seconds, bool known)
     return StudyProgressPanel::tr("%1 s").arg(seconds, 0, 'f', 0);
 }
 
+// Sentences that say something: no overlap line for a team of one, no "unknown" times before anything was timed.
+QString StudyProgressPanel::summaryText(const models::StudyStatus &s)
+{
+    const int items = static_cast<int>(s.study.items);
+    QStringList parts {
+        tr("%1 (%2): %n item(s), %3.", nullptr, items)
+            .arg(s.study.name, s.study.protocol, s.study.overlap.isEmpty() ? tr("not assigned yet") : s.study.overlap),
+        tr("%1 of %n assignment(s) done; %2 items complete.", nullptr, s.assignments).arg(s.done).arg(s.itemsComplete)
+    };
+    if (s.annotators.size() > 1)
+        parts << tr("%n item(s) seen by two or more annotators.", nullptr, s.itemsOverlapping);
+    if (s.medianSeconds > 0)
+        parts << tr("Median %1 per item; about %2 left.")
+                     .arg(durationText(s.medianSeconds, true),
+                         durationText(s.remainingSeconds, s.remainingSeconds > 0 || s.done == s.assignments));
+    else
+        parts << tr("No item has been timed yet.");
+    return parts.join(QLatin1Char(' '));
+}
+
 StudyProgressPanel::StudyProgressPanel(QWidget *parent)
     : QWidget(parent)
     , m_summary(new QLabel)
@@ -48,17 +68,7 @@ QString StudyProgressPanel::summary() const
 
 void StudyProgressPanel::setStatus(const models::StudyStatus &s)
 {
-    m_summary->setText(tr("%1 (%2): %3 items, %4. %5 of %6 assignments done; %7 items complete; %8 items seen by two "
-                          "or more annotators. Median %9 per item; about %10 left.")
-                           .arg(s.study.name, s.study.protocol)
-                           .arg(s.study.items)
-                           .arg(s.study.overlap.isEmpty() ? tr("not assigned yet") : s.study.overlap)
-                           .arg(s.done)
-                           .arg(s.assignments)
-                           .arg(s.itemsComplete)
-                           .arg(s.itemsOverlapping)
-                           .arg(durationText(s.medianSeconds, s.medianSeconds > 0),
-                               durationText(s.remainingSeconds, s.remainingSeconds > 0 || s.done == s.assignments)));
+    m_summary->setText(summaryText(s));
     m_table->setRowCount(static_cast<int>(s.annotators.size()));
     for (int row = 0; row < s.annotators.size(); ++row) {
         const models::AnnotatorProgress &a = s.annotators[row];

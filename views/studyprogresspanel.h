@@ -21,6 +21,7 @@ public:
     void setStatus(const models::StudyStatus &status);
     QTableWidget *table() const { return m_table; }
     QString summary() const;
+    static QString summaryText(const models::StudyStatus &status);
 
 private:
     QLabel *m_summary;

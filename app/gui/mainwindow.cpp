@@ -33,6 +33,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -322,6 +323,29 @@ void MainWindow::closeProject()
 QWidget *MainWindow::currentView() const
 {
     return m_stack->currentWidget();
+}
+
+void MainWindow::restoreWindowSize()
+{
+    const QScreen *screen = this->screen();
+    const QRect available = screen ? screen->availableGeometry() : QRect(0, 0, 1366, 768);
+    const QSize most = available.size() * 0.9;
+    if (!restoreGeometry(QSettings().value(QStringLiteral("window/geometry")).toByteArray()))
+        resize(QSize(1500, 920));
+    if (isMaximized())
+        return;
+    resize(size().boundedTo(most));
+    QRect frame = geometry();
+    if (!available.contains(frame)) {
+        frame.moveCenter(available.center());
+        move(frame.topLeft());
+    }
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    QSettings().setValue(QStringLiteral("window/geometry"), saveGeometry());
+    QMainWindow::closeEvent(event);
 }
 
 void MainWindow::setAnnotatorSession(bool on)

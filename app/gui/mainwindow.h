@@ -79,6 +79,9 @@ public:
     void setStudyId(qint64 id) { m_studyId = id; }
     void showError(const QString &message);
     bool isInteractive() const { return m_interactive; }
+    // The user's last size and place (remembered on close), within 90% of the screen's available area: at 1366×768
+    // the fixed 1500×920 put Commit, the judge panel and the status bar off-screen.
+    void restoreWindowSize();
     // Actions that need an open project (enabled and disabled with it).
     void addProjectAction(QAction *action);
     // An annotator session (working on a blind study): the window shows the annotator's own queue and items only.
@@ -92,6 +95,9 @@ public:
     bool inAnnotatorSession() const { return m_session; }
     // Menu actions an annotator session keeps (leaving the study, undo, quit, about).
     void keepInSession(QAction *action) { m_sessionKept << action; }
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
 
 Q_SIGNALS:
     // The annotator's answers to a round were committed (after the store confirmed them).

@@ -16,8 +16,8 @@ int runWorkbench(int &argc, char **argv, const QStringList &args, const QString 
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/draudit.svg")));
     QApplication::setDesktopFileName(QStringLiteral("io.github.draudit.draudit"));
     MainWindow window;
-    window.resize(1500, 920);
-    window.showMaximized();
+    window.restoreWindowSize();
+    window.show();
     if (args.contains(QLatin1String("--demo")))
         window.openDemoProject();
     else if (!args.isEmpty() && !args.first().startsWith(QLatin1Char('-')))

@@ -3,6 +3,7 @@
 
 #include "models/io/csvreader.h"
 #include "models/io/jsonkeys.h"
+#include "models/io/jsonlines.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -192,8 +193,13 @@ Result<TabularFile> TabularFile::readJsonl(const QString &path)
     t.m_jsonl = true;
     qint64 line = 0;
     while (!f.atEnd()) {
-        const QByteArray raw = f.readLine();
+        // One record is at most 50 MB, as in every other JSON Lines reader: a line without end never fills memory.
+        const QByteArray raw = f.readLine(kMaxJsonLine + 2);
         ++line;
+        if (raw.size() > kMaxJsonLine && !raw.endsWith('\n'))
+            return fail(QCoreApplication::translate("draudit::models::TabularFile", "a line longer than %1 MB")
+                            .arg(kMaxJsonLine / (1024 * 1024)),
+                path, line, 1);
         if (raw.trimmed().isEmpty())
             continue;
         QJsonParseError err;

@@ -19,6 +19,7 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
+#include <QScreen>
 #include <QSettings>
 #include <QShortcut>
 #include <QStandardPaths>
@@ -51,6 +52,7 @@ private slots:
     void noShortcutIsAmbiguous();
     void temporaryProjectsStayOutOfRecent();
     void rubricTaskWithoutReportsIsNoError();
+    void windowFitsTheScreenAndKeepsTheUsersSize();
 
 private:
     QStringList visibleTexts() const;
@@ -330,6 +332,40 @@ void TestMainWindow::rubricTaskWithoutReportsIsNoError()
     QCOMPARE(m_window->lastError(), before);
     QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("no reports")),
         qPrintable(m_window->statusBar()->currentMessage()));
+}
+
+// The window opens within 90% of the screen's available area (1500×920 hid Commit and the status bar at 1366×768)
+// and at the size the user left it, when that fits.
+void TestMainWindow::windowFitsTheScreenAndKeepsTheUsersSize()
+{
+    QSettings().remove(QStringLiteral("window/geometry"));
+    const QSize available = QGuiApplication::primaryScreen()->availableGeometry().size();
+    {
+        MainWindow first;
+        first.restoreWindowSize();
+        QVERIFY2(first.width() <= available.width() * 0.9 + 1 && first.height() <= available.height() * 0.9 + 1,
+            qPrintable(QStringLiteral("%1×%2 on %3×%4")
+                           .arg(first.width())
+                           .arg(first.height())
+                           .arg(available.width())
+                           .arg(available.height())));
+        first.show();
+        first.resize(available * 0.8);
+        QVERIFY(QTest::qWaitForWindowExposed(&first));
+        first.close(); // remembers its size
+    }
+    MainWindow again;
+    again.restoreWindowSize();
+    QCOMPARE(again.size(), available * 0.8);
+    // A size remembered on a larger screen is brought back within this one.
+    {
+        MainWindow big;
+        big.resize(available * 2);
+        QSettings().setValue(QStringLiteral("window/geometry"), big.saveGeometry());
+    }
+    MainWindow fitted;
+    fitted.restoreWindowSize();
+    QVERIFY(fitted.width() <= available.width() * 0.9 + 1 && fitted.height() <= available.height() * 0.9 + 1);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -196,6 +196,15 @@ void TestStudyFlow::progressShowsTheTeam()
     QCOMPARE(panel->table()->rowCount(), 2);
     QCOMPARE(panel->table()->item(0, 0)->text(), QStringLiteral("ann"));
     QVERIFY(panel->summary().contains(QStringLiteral("1 of ")));
+    QVERIFY2(panel->summary().contains(QStringLiteral("seen by two or more annotators")), qPrintable(panel->summary()));
+    // A team of one has no overlap to speak of, and nothing timed says so instead of "Median unknown".
+    StudyStatus alone = StudyStore(*m_window->project()).status(QStringLiteral("pilot")).value();
+    alone.annotators.resize(1);
+    alone.medianSeconds = 0;
+    const QString text = draudit::views::StudyProgressPanel::summaryText(alone);
+    QVERIFY2(!text.contains(QStringLiteral("two or more")) && !text.contains(QStringLiteral("unknown"))
+            && text.contains(QStringLiteral("No item has been timed yet.")),
+        qPrintable(text));
     draudit::tests::saveScreenshot(panel, QStringLiteral("study-progress"));
     panel->window()->close();
 }
