@@ -4231,10 +4231,6 @@ Ground truth: %2</source>
         <translation>包的令牌不能证明它是包 %1（由另一个包改制的文件，或由旧版 draudit 签发：请重新导出）</translation>
     </message>
     <message>
-        <source>package %1 was issued after this one and is merged already: this older package would take back %2's later answers</source>
-        <translation>包 %1 在此包之后签发且已合并：这个较旧的包会撤回 %2 之后的回答</translation>
-    </message>
-    <message>
         <source>a text of %1 characters (at most %2)</source>
         <translation>文本长 %1 个字符（最多 %2）</translation>
     </message>
@@ -4279,8 +4275,32 @@ Ground truth: %2</source>
         <translation>无法生成包的密钥</translation>
     </message>
     <message>
-        <source>annotation_history row of %1 / %2: dated %3, before the reveal package was issued; recorded as made at its issue (%4)</source>
-        <translation>%1 / %2 的 annotation_history 行：时间为 %3，早于揭示包的签发；按其签发时间（%4）记录</translation>
+        <source>package %1 was issued after this one and is merged already, or shows the judge: this older package would take back %2's later answers, or pass answers given after the reveal as blind</source>
+        <translation>包 %1 在此包之后签发，且已合并或揭示了评审：这个较旧的包会撤回 %2 之后的回答，或把揭示之后给出的回答冒充为盲评回答</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is about the judge's revealed decision, but the item is not done, so the judge was never shown for it</source>
+        <translation>%2 上的 %1 针对已揭示的评审决定，但该条目尚未完成，因此从未向其揭示评审</translation>
+    </message>
+    <message>
+        <source>annotation_history row of %1 / %2: dated %3, before this package was issued once the judge was shown; recorded as made at its issue (%4)</source>
+        <translation>%1 / %2 的 annotation_history 行：时间为 %3，早于此包在揭示评审之后的签发；按其签发时间（%4）记录</translation>
+    </message>
+    <message>
+        <source>this is not a study package (draudit study export writes them)</source>
+        <translation>这不是研究包（由 draudit study export 写出）</translation>
+    </message>
+    <message>
+        <source>the package was written with project schema %1, this draudit writes %2: export a new package</source>
+        <translation>该包使用项目架构 %1 写出，而此 draudit 写出架构 %2：请导出新的包</translation>
+    </message>
+    <message>
+        <source>not a regular file (a device, FIFO, socket or folder)</source>
+        <translation>不是普通文件（设备、FIFO、套接字或文件夹）</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>文件不存在</translation>
     </message>
 </context>
 <context>

@@ -1393,4 +1393,10 @@ T = {
 '%n item(s) seen by two or more annotators.': '%n 个条目由两名或以上标注者看过。',
 'Median %1 per item; about %2 left.': '每个条目中位用时 %1；约剩 %2。',
 'No item has been timed yet.': '尚无条目计时。',
+"package %1 was issued after this one and is merged already, or shows the judge: this older package would take back %2's later answers, or pass answers given after the reveal as blind": '包 %1 在此包之后签发，且已合并或揭示了评审：这个较旧的包会撤回 %2 之后的回答，或把揭示之后给出的回答冒充为盲评回答',
+"%1 on %2 is about the judge's revealed decision, but the item is not done, so the judge was never shown for it": '%2 上的 %1 针对已揭示的评审决定，但该条目尚未完成，因此从未向其揭示评审',
+'annotation_history row of %1 / %2: dated %3, before this package was issued once the judge was shown; recorded as made at its issue (%4)': '%1 / %2 的 annotation_history 行：时间为 %3，早于此包在揭示评审之后的签发；按其签发时间（%4）记录',
+'this is not a study package (draudit study export writes them)': '这不是研究包（由 draudit study export 写出）',
+'the package was written with project schema %1, this draudit writes %2: export a new package': '该包使用项目架构 %1 写出，而此 draudit 写出架构 %2：请导出新的包',
+'not a regular file (a device, FIFO, socket or folder)': '不是普通文件（设备、FIFO、套接字或文件夹）',
 }

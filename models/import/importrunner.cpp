@@ -55,7 +55,8 @@ QStringList expandImportPaths(const QString &path)
     if (!info.isDir())
         return { path };
     QStringList files;
-    QDirIterator it(path, QDir::Files | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+    // System: FIFOs, sockets and devices are listed too, so they are named as ignored rather than passed over.
+    QDirIterator it(path, QDir::Files | QDir::System | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
     while (it.hasNext())
         files << it.next();
     files.sort();

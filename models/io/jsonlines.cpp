@@ -3,6 +3,7 @@
 
 #include "models/core/resulttry.h"
 #include "models/core/sha256.h"
+#include "models/io/inputfile.h"
 #include "models/io/jsonkeys.h"
 
 #include <QCoreApplication>
@@ -151,6 +152,8 @@ Error unreadable(const QString &path, const QFile &f)
 Result<void> forEachJsonLine(
     const QString &path, const RecordCallback &onRecord, Sha256 *digest, const BadLine &onBadLine)
 {
+    if (const auto problem = inputFileProblem(path)) // a FIFO or /dev/zero would never end
+        return fail(*problem, path);
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return tl::unexpected(unreadable(path, f));
@@ -199,6 +202,8 @@ Result<void> forEachJsonLine(
 
 Result<void> forEachJsonDocument(const QString &path, const RecordCallback &onRecord)
 {
+    if (const auto problem = inputFileProblem(path))
+        return fail(*problem, path);
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return fail(

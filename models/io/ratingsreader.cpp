@@ -2,6 +2,7 @@
 #include "models/io/ratingsreader.h"
 
 #include "models/core/resulttry.h"
+#include "models/io/inputfile.h"
 #include "models/io/simpleratings.h"
 #include "models/io/tabularfile.h"
 
@@ -207,6 +208,8 @@ Result<judge::AgreementData> readRatings(const QString &path, const RatingsOptio
 {
     // A CSV file without quotes is read as views into its bytes (simpleratings.h); anything else, and anything that
     // file's reader leaves to the rules here, is read below.
+    if (const auto problem = inputFileProblem(path)) // a FIFO or /dev/zero would never end
+        return fail(*problem, path);
     const QString suffix = QFileInfo(path).suffix().toLower();
     QFile f(path);
     if (suffix != QLatin1String("jsonl") && suffix != QLatin1String("ndjson") && suffix != QLatin1String("json")

@@ -2,6 +2,7 @@
 #include "models/io/tabularfile.h"
 
 #include "models/io/csvreader.h"
+#include "models/io/inputfile.h"
 #include "models/io/jsonkeys.h"
 #include "models/io/jsonlines.h"
 
@@ -47,6 +48,8 @@ QString cellText(const QJsonValue &v)
 
 Result<TabularFile> TabularFile::read(const QString &path)
 {
+    if (const auto problem = inputFileProblem(path)) // a FIFO or /dev/zero would never end
+        return fail(*problem, path);
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix == QLatin1String("jsonl") || suffix == QLatin1String("ndjson") || suffix == QLatin1String("json"))
         return readJsonl(path);

@@ -23,9 +23,13 @@ tl::unexpected<Error> refuse(const QString &path, const QString &table, qint64 r
 }
 
 namespace {
+// UTC only, as draudit writes them ("…Z"): times are compared as text, and an offset would sort out of place.
 bool isTime(const QVariant &v)
 {
-    return v.isNull() || QDateTime::fromString(v.toString(), Qt::ISODateWithMs).isValid();
+    if (v.isNull())
+        return true;
+    const QString text = v.toString();
+    return text.endsWith(QLatin1Char('Z')) && QDateTime::fromString(text, Qt::ISODateWithMs).isValid();
 }
 } // namespace
 
@@ -81,21 +85,31 @@ Result<IssuedPackage> checkIssued(
                 "the package's token does not prove it is package %1 (a file made from another package, or issued by "
                 "an older draudit: export a new one)")
                 .arg(m.id));
-    const IssuedPackage issued { q.value(2).toString(), q.value(3).toString() };
+    IssuedPackage issued { q.value(2).toString(), q.value(3).toString(), false };
     const qint64 annotatorId = q.value(5).toLongLong();
     q.finish();
     DRAUDIT_TRY(newer,
         runQuery(master.database(),
             QStringLiteral(
                 "SELECT id FROM packages WHERE study_id = ? AND annotator_id = ? AND id <> ? AND issued_at > ? "
-                "AND merged_at IS NOT NULL ORDER BY issued_at LIMIT 1"),
+                "AND (merged_at IS NOT NULL OR phase = 'reveal') ORDER BY issued_at LIMIT 1"),
             { study.id, annotatorId, m.id, issued.issuedAt }));
-    if (newer.next())
+    const bool superseded = newer.next();
+    const QString newerId = superseded ? newer.value(0).toString() : QString();
+    newer.finish();
+    // Issued once the judge was shown to her (a reveal package before it): what it brings counts as after the reveal.
+    DRAUDIT_TRY(revealed,
+        runQuery(master.database(),
+            QStringLiteral("SELECT count(*) FROM packages WHERE study_id = ? AND annotator_id = ? AND phase = 'reveal' "
+                           "AND issued_at <= ?"),
+            { study.id, annotatorId, issued.issuedAt }));
+    issued.afterReveal = revealed.next() && revealed.value(0).toLongLong() > 0;
+    if (superseded)
         return refuse(path, QStringLiteral("meta"), 0,
             QCoreApplication::translate("draudit::models::StudyPackage",
-                "package %1 was issued after this one and is merged already: this older package would take back "
-                "%2's later answers")
-                .arg(newer.value(0).toString(), m.annotator));
+                "package %1 was issued after this one and is merged already, or shows the judge: this older "
+                "package would take back %2's later answers, or pass answers given after the reveal as blind")
+                .arg(newerId, m.annotator));
     return issued;
 }
 
@@ -205,7 +219,9 @@ Result<void> checkOneAnswer(const IncomingAnswer &a, const FormQuestion &q, cons
     for (const QString &text : { a.value, a.reason })
         if (const auto problem = textProblem(text))
             return bad(QStringLiteral("annotations"), *problem);
-    if (phase == PackagePhase::Blind && q.afterReveal && !a.value.isEmpty())
+    // (An answer the master already has came with the package: a blind package issued after a reveal carries it.)
+    if (phase == PackagePhase::Blind && q.afterReveal && !a.value.isEmpty()
+        && master.value(questionKey(a.target, a.field)).value != a.value)
         return bad(QStringLiteral("annotations"),
             QCoreApplication::translate("draudit::models::StudyPackage",
                 "%1 is asked after the judge is revealed, and a blind package reveals nothing")
@@ -347,6 +363,16 @@ Result<void> checkDone(const Incoming &in, const PackageQuestions &questions, co
                     QCoreApplication::translate(
                         "draudit::models::StudyPackage", "%1 on %2 is answered although it is asked only when %3")
                         .arg(q.id, p.target, q.onlyIf));
+        // The judge is shown only for items the master has as done (a reveal package carries only theirs).
+        if (assigned.value(p.target).status != QLatin1String("done"))
+            for (const FormQuestion &q : form.questions)
+                if (q.afterReveal && answers.contains(q.id)
+                    && packaged.contains(questionKey(q.storedTarget(p.target), q.storedField())))
+                    return refuse(path, QStringLiteral("annotations"), 0,
+                        QCoreApplication::translate("draudit::models::StudyPackage",
+                            "%1 on %2 is about the judge's revealed decision, but the item is not done, so the judge "
+                            "was never shown for it")
+                            .arg(q.id, p.target));
         if (!done.contains(p.target))
             continue;
         // After-commit questions count too: an item is done when its form would let the annotator move on.

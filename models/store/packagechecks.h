@@ -20,6 +20,7 @@ struct IssuedPackage
 {
     QString phase;
     QString issuedAt;
+    bool afterReveal = false; // issued when a reveal package of this annotator in this study had been issued
 };
 
 struct IncomingChange

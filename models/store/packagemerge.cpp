@@ -3,6 +3,7 @@
 #include "models/core/resulttry.h"
 #include "models/store/packagechecks.h"
 #include "models/store/projectstore.h"
+#include "models/store/schema.h"
 #include "models/store/statementcache.h"
 #include "models/store/studypackage.h"
 #include "models/store/studystore.h"
@@ -127,7 +128,8 @@ Result<void> MergeWriter::history(
             continue; // the master has it already
         if (!m_notBefore.isEmpty() && c.changedAt < m_notBefore) {
             m_result.flags << QCoreApplication::translate("draudit::models::StudyPackage",
-                "annotation_history row of %1 / %2: dated %3, before the reveal package was issued; recorded as made "
+                "annotation_history row of %1 / %2: dated %3, before this package was issued once the judge was shown; "
+                "recorded as made "
                 "at its issue (%4)")
                                   .arg(a.target, a.field, c.changedAt, m_notBefore);
             c.changedAt = m_notBefore;
@@ -334,9 +336,49 @@ Result<CheckedPackage> checkPackage(
 }
 } // namespace
 
+namespace {
+// Read-only, before anything opens the file for writing: a package of another schema version would be migrated in
+// place (and a backup written beside it), so a merge would write to whatever file it was handed.
+Result<void> checkPackageSchema(const QString &packagePath)
+{
+    const QString name = QStringLiteral("draudit-package-probe");
+    int version = -1;
+    {
+        QSqlDatabase probe = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        probe.setDatabaseName(packagePath);
+        probe.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        if (probe.open()) {
+            QSqlQuery q(probe);
+            if (q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'schema_version'")) && q.next())
+                version = q.value(0).toInt();
+        }
+        probe.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    if (version == Schema::kCurrentVersion)
+        return {};
+    return fail(version < 0 ? QCoreApplication::translate(
+                    "draudit::models::StudyPackage", "this is not a study package (draudit study export writes them)")
+                            : QCoreApplication::translate("draudit::models::StudyPackage",
+                                "the package was written with project schema %1, this draudit writes %2: export a "
+                                "new package")
+                                  .arg(version)
+                                  .arg(Schema::kCurrentVersion),
+        packagePath);
+}
+} // namespace
+
 Result<MergeResult> mergeStudyPackage(
     ProjectStore &master, const QString &packagePath, const QuestionsOfQueue &questions, const MergeBatching &batching)
 {
+    // (Only the file kind is checked here: the package is opened through SQLite, so another project this process has
+    // open is refused later as not a package, and the master itself by its identity.)
+    if (const QFileInfo info(packagePath); !info.isFile())
+        return fail(info.exists() ? QCoreApplication::translate(
+                        "draudit::models::StudyPackage", "not a regular file (a device, FIFO, socket or folder)")
+                                  : QCoreApplication::translate("draudit::models::StudyPackage", "no such file"),
+            packagePath);
+    DRAUDIT_TRY_VOID(checkPackageSchema(packagePath));
     DRAUDIT_TRY(package, ProjectStore::open(packagePath));
     DRAUDIT_TRY(checked, checkPackage(master, package->database(), packagePath, questions));
     MergeResult result;
@@ -347,10 +389,15 @@ Result<MergeResult> mergeStudyPackage(
     DRAUDIT_TRY(annotatorId,
         StatementCache(master.database())
             .lookup(QStringLiteral("SELECT id FROM annotators WHERE name = ?"), { result.annotator }));
-    const QString notBefore
-        = phaseNamed(checked.meta.phase) == PackagePhase::Reveal ? checked.issued.issuedAt : QString();
-    MergeWriter writer(
-        master, checked.study, annotatorId.value_or(0), QFileInfo(packagePath).fileName(), notBefore, result);
+    const QString notBefore = phaseNamed(checked.meta.phase) == PackagePhase::Reveal || checked.issued.afterReveal
+        ? checked.issued.issuedAt
+        : QString();
+    // The file's name goes into every history row's reason: no control character (an escape sequence) rides in it.
+    QString name = QFileInfo(packagePath).fileName();
+    for (QChar &ch : name)
+        if (ch.category() == QChar::Other_Control || ch.category() == QChar::Other_Format)
+            ch = QLatin1Char('?');
+    MergeWriter writer(master, checked.study, annotatorId.value_or(0), name, notBefore, result);
     MergeSteps steps(writer, checked.incoming, checked.assigned);
     qsizetype done = 0;
     if (auto applied = applyInBatches(master, steps, batching, checked.meta.id, packagePath, done); !applied)

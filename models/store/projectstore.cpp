@@ -302,6 +302,8 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::open(const QString &text)
                                 "draudit::models::ProjectStore", "cannot write the backup copy before migrating: %1")
                                 .arg(backup.lastError().text()),
                     store->m_backupPath);
+            // The copy holds everything the project does: no one may read it who cannot read the project.
+            QFile::setPermissions(store->m_backupPath, QFileInfo(location->path).permissions());
         }
         if (auto r = Schema::migrate(store->m_db, location->backend, *version); !r)
             return tl::unexpected(r.error());

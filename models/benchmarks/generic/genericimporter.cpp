@@ -3,6 +3,7 @@
 
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
+#include "models/io/inputfile.h"
 #include "models/io/tabularfile.h"
 
 #include <QCoreApplication>
@@ -21,6 +22,8 @@ struct Mapping
 
 Result<Mapping> readMapping(const QString &path)
 {
+    if (const auto problem = inputFileProblem(path)) // a mapping that is a FIFO or a link to a device never ends
+        return fail(*problem, path);
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return fail(QCoreApplication::translate("draudit::models::GenericImporter", "cannot read the field mapping: %1")

@@ -87,6 +87,16 @@ void TestInputRules::linkToADeviceInAFolderIsNeverOpened()
     const auto r = importFile(*store, folder + QStringLiteral("/zero.jsonl"), {});
     QVERIFY(!r && t.elapsed() < 5000);
     QVERIFY(importFile(*store, folder + QStringLiteral("/replay.json"), {}));
+    // A FIFO in the folder is listed (then ignored with its reason), never passed over unseen.
+    QCOMPARE(::mkfifo(QFile::encodeName(folder + QStringLiteral("/pipe.jsonl")).constData(), 0600), 0);
+    QVERIFY(importPaths(folder).contains(folder + QStringLiteral("/pipe.jsonl")));
+    // Files read beside an input (a generic file's field mapping) keep the rule too: a mapping linked to /dev/zero.
+    const QString data = write(QStringLiteral("generic.jsonl"),
+        R"({"q":"x"})"
+        "\n");
+    QVERIFY(QFile::link(QStringLiteral("/dev/zero"), data + QStringLiteral(".mapping.json")));
+    t.restart();
+    QVERIFY(!importFile(*store, data, {}) && t.elapsed() < 5000);
 }
 
 void TestInputRules::openProjectFilesAreNeverInput()

@@ -29,6 +29,9 @@ private slots:
     void olderPackageAfterANewerOneIsRefused();
     void blindPackageCannotAnswerAfterTheReveal();
     void revealPackageChangesCountAfterTheReveal();
+    void blindPackageAfterARevealIsRefused();
+    void packageNameCarriesNoControlCharacter();
+    void mergeNeverWritesToAnotherSchemasFile();
 
 private:
     struct Pilot
@@ -93,8 +96,13 @@ TestPackageTamper::Pilot TestPackageTamper::makePilot(const QString &name, const
         return p;
     }
     bool answered = true;
+    // Every required question of either form: the pipeline audit asks A1, A2 and B1 before the verdict.
+    const bool audit = form.question(QStringLiteral("A1")) != nullptr;
+    QList<std::pair<const char *, const char *>> fields { { "C1", "A_BETTER" }, { "C1_failure", "DEEP" } };
+    if (audit)
+        fields << std::pair { "A1", "Yes" } << std::pair { "A2", "Yes" } << std::pair { "B1", "Completely correct" };
     for (const QueueItem &item : *queue) {
-        for (const auto &[field, value] : { std::pair { "C1", "A_BETTER" }, std::pair { "C1_failure", "DEEP" } })
+        for (const auto &[field, value] : fields)
             answered = answered
                 && ok(AnnotationStore(**package).set({ QStringLiteral("ann"), item.target, QString::fromLatin1(field),
                     QString::fromLatin1(value), {}, p.study.id, QStringLiteral("offline") }));
@@ -196,6 +204,9 @@ void TestPackageTamper::tamperedPackages_data()
         { QStringLiteral("UPDATE blinding SET shown_at = '2026-11-23T10:00:00.000Z', "
                          "committed_at = '2026-11-23T09:00:00.000Z'") },
         true, "committed before it was shown");
+    row("a time with an offset",
+        { QStringLiteral("UPDATE annotation_history SET changed_at = '2026-11-26T20:01:20.000+14:00'") }, true,
+        "not valid");
     row("history dated 2000",
         { QStringLiteral("UPDATE annotation_history SET changed_at = '2000-01-01T00:00:00.000Z'") }, false,
         "2000-01-01T00:00:00.000Z is outside the package's life");
@@ -317,13 +328,90 @@ void TestPackageTamper::revealPackageChangesCountAfterTheReveal()
     }
     const auto r = mergePackage(*p.master, reveal);
     QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
-    QVERIFY2(r->flags.join(QLatin1Char('\n')).contains(QStringLiteral("before the reveal package was issued")),
+    QVERIFY2(r->flags.join(QLatin1Char('\n'))
+                 .contains(QStringLiteral("before this package was issued once the judge was shown")),
         qPrintable(r->flags.join(QLatin1Char('\n'))));
     QSqlQuery q(p.master->database());
     QVERIFY(q.exec(QStringLiteral("SELECT h.changed_at >= k.issued_at FROM annotation_history h, packages k WHERE "
                                   "h.new_value = 'B_BETTER' AND k.phase = 'reveal'")));
     QVERIFY(q.next());
     QVERIFY(q.value(0).toBool());
+}
+
+// Once the judge was shown to her (a reveal package issued), her old blind package cannot bring answers back as
+// blind; a blind package issued after the reveal merges (unchanged), its changes dated after its issue.
+void TestPackageTamper::blindPackageAfterARevealIsRefused()
+{
+    Pilot p = makePilot(tag(), pipelineAuditForm());
+    QVERIFY(p.master);
+    QVERIFY(mergePackage(*p.master, p.package));
+    const QString reveal = m_dir.filePath(tag() + QStringLiteral("-reveal.draudit"));
+    QVERIFY(exportStudyPackage(*p.master, QStringLiteral("t"), QStringLiteral("ann"), reveal, true));
+    const QString before = dump(p.master->database());
+    const auto again = mergePackage(*p.master, p.package);
+    QVERIFY(!again);
+    QVERIFY2(
+        again.error().toString().contains(QStringLiteral("shows the judge")), qPrintable(again.error().toString()));
+    QCOMPARE(dump(p.master->database()), before);
+    // D1 in the reveal package on an item the master does not have as done: its judge was never shown.
+    const QList<QueueItem> queue = StudyStore(*p.master).queue(p.study.id, QStringLiteral("ann")).value();
+    QVERIFY(StudyStore(*p.master).markItem(
+        p.study.id, QStringLiteral("ann"), queue.back().target, QStringLiteral("pending"), 0));
+    const QString reveal2 = m_dir.filePath(tag() + QStringLiteral("-reveal2.draudit"));
+    QVERIFY(exportStudyPackage(*p.master, QStringLiteral("t"), QStringLiteral("ann"), reveal2, true));
+    {
+        auto package = ProjectStore::open(reveal2);
+        QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), queue.back().target, QStringLiteral("D1"),
+            QStringLiteral("Yes"), {}, p.study.id, QStringLiteral("offline") }));
+    }
+    const auto d1 = mergePackage(*p.master, reveal2);
+    QVERIFY(!d1);
+    QVERIFY2(
+        d1.error().toString().contains(QStringLiteral("the judge was never shown")), qPrintable(d1.error().toString()));
+    // A blind package issued after the reveal, returned unchanged, merges.
+    const QString later = m_dir.filePath(tag() + QStringLiteral("-later.draudit"));
+    QVERIFY(exportStudyPackage(*p.master, QStringLiteral("t"), QStringLiteral("ann"), later));
+    const auto unchanged = mergePackage(*p.master, later);
+    QVERIFY2(unchanged, qPrintable(unchanged ? QString() : unchanged.error().toString()));
+}
+
+// The package's file name goes into the history's reasons: an escape sequence in it never reaches a terminal.
+void TestPackageTamper::packageNameCarriesNoControlCharacter()
+{
+    Pilot p = makePilot(tag(), blindPairwiseForm());
+    QVERIFY(p.master);
+    const QString evil = m_dir.filePath(QStringLiteral("evil\x1b[2J\x07.draudit"));
+    QVERIFY(QFile::rename(p.package, evil));
+    QVERIFY(mergePackage(*p.master, evil));
+    QSqlQuery q(p.master->database());
+    QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM annotation_history WHERE instr(reason, char(27)) > 0 OR "
+                                  "instr(reason, char(7)) > 0")));
+    QVERIFY(q.next());
+    QCOMPARE(q.value(0).toInt(), 0);
+}
+
+// A file of another schema handed to merge is refused before anything writes to it (it used to be migrated in place,
+// with a world-readable backup of it beside it).
+void TestPackageTamper::mergeNeverWritesToAnotherSchemasFile()
+{
+    Pilot p = makePilot(tag(), blindPairwiseForm());
+    QVERIFY(p.master);
+    {
+        auto package = ProjectStore::open(p.package);
+        QSqlQuery q((*package)->database());
+        QVERIFY(q.exec(QStringLiteral("UPDATE meta SET value = '7' WHERE key = 'schema_version'")));
+        QVERIFY(q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")));
+    }
+    QFile file(p.package);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    file.close();
+    const auto r = mergePackage(*p.master, p.package);
+    QVERIFY(!r);
+    QVERIFY2(r.error().toString().contains(QStringLiteral("schema 7")), qPrintable(r.error().toString()));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), bytes);
+    QVERIFY(!QFile::exists(p.package + QStringLiteral(".v7.bak")));
 }
 
 QTEST_GUILESS_MAIN(TestPackageTamper)
