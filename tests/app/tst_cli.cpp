@@ -138,7 +138,7 @@ void TestCli::agreeErrors_data()
                                 << QStringLiteral("--ratings FILE is required");
     QTest::newRow("unreadable") << QStringList { QStringLiteral("agree"), QStringLiteral("--ratings"),
         QStringLiteral("/nonexistent.csv") }
-                                << 1 << QStringLiteral("/nonexistent.csv: cannot read the file");
+                                << 1 << QStringLiteral("/nonexistent.csv: no such file");
     QTest::newRow("bad level") << QStringList { QStringLiteral("agree"), QStringLiteral("--ratings"),
         QStringLiteral("x.csv"), QStringLiteral("--level"), QStringLiteral("fuzzy") }
                                << 2 << QStringLiteral("unknown level 'fuzzy'");
