@@ -180,10 +180,22 @@ int assign(const QStringList &args)
     const auto n = models::StudyStore(**store).assign(p.value(QStringLiteral("study")), team, overlap);
     if (!n)
         return failStudy(n.error().toString());
-    printOut(QCoreApplication::translate("draudit::cli::study", "assigned %1 items to %2 annotators (%3)\n")
-                 .arg(*n)
-                 .arg(team.size())
-                 .arg(overlap.describe()));
+    const auto info = models::StudyStore(**store).study(p.value(QStringLiteral("study")));
+    if (!info)
+        return failStudy(info.error().toString());
+    // On a team's PostgreSQL project the server checks every answer against what the item's form allows.
+    if (const auto rules = models::storeAnswerRules(**store, info->id, models::questionsOfQueue(**store)); !rules)
+        return failStudy(rules.error().toString());
+    const auto count = [](qsizetype n, const char *one, const char *many) {
+        return n == 1 ? QCoreApplication::translate("draudit::cli::study", one)
+                      : QCoreApplication::translate("draudit::cli::study", many).arg(n);
+    };
+    printOut(QCoreApplication::translate("draudit::cli::study", "assigned %1 to %2 (%3)\n")
+                 .arg(count(*n, QT_TRANSLATE_NOOP("draudit::cli::study", "1 item"),
+                          QT_TRANSLATE_NOOP("draudit::cli::study", "%1 items")),
+                     count(team.size(), QT_TRANSLATE_NOOP("draudit::cli::study", "1 annotator"),
+                         QT_TRANSLATE_NOOP("draudit::cli::study", "%1 annotators")),
+                     overlap.describe()));
     return Ok;
 }
 
@@ -529,8 +541,8 @@ int team(const QStringList &args)
             { p.value(QStringLiteral("pin")), p.value(QStringLiteral("current-pin")),
                 p.isSet(QStringLiteral("reset-pin")) });
     if (r && p.isSet(QStringLiteral("db-role")))
-        r = models::grantAnnotatorRole(
-            **store, name, p.value(QStringLiteral("db-role")), qEnvironmentVariable("DRAUDIT_ROLE_PASSWORD"));
+        r = models::grantAnnotatorRole(**store, name, p.value(QStringLiteral("db-role")),
+            qEnvironmentVariable("DRAUDIT_ROLE_PASSWORD"), models::questionsOfQueue(**store));
     if (!r)
         return failStudy(r.error().toString());
     if (p.isSet(QStringLiteral("db-role")))

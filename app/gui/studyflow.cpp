@@ -7,6 +7,7 @@
 #include "app/gui/mainwindow.h"
 #include "models/benchmarks/drarena/arenaforms.h"
 #include "models/benchmarks/registry.h"
+#include "models/store/teamroles.h"
 #include "models/forms/formjson.h"
 #include "models/forms/target.h"
 #include "models/store/adjudication.h"
@@ -183,6 +184,10 @@ void StudyFlow::newStudy()
     const auto assigned = models::StudyStore(*store).assign(created->name, dialog.team(), dialog.overlap());
     if (!assigned) {
         m_window->showError(assigned.error().toString());
+        return;
+    }
+    if (const auto rules = models::storeAnswerRules(*store, created->id, models::questionsOfQueue(*store)); !rules) {
+        m_window->showError(rules.error().toString());
         return;
     }
     m_window->statusBar()->showMessage(
@@ -392,7 +397,14 @@ void StudyFlow::itemCommitted(const QString &target)
 // Questions asked only once the item is committed (D2 at a battle's end) join the form, keeping the answers.
 bool StudyFlow::showAfterCommitQuestions()
 {
-    if (!m_itemForm.hasAfterCommit() || models::Target::parse(m_currentTarget).kind() != models::Target::Kind::Round)
+    if (models::Target::parse(m_currentTarget).kind() != models::Target::Kind::Round)
+        return false;
+    // Asked again now: on a team's server the next round of a battle is readable only once this one is committed,
+    // so only now does the form know whether the battle ends here.
+    if (models::ProjectStore *store = m_window->project(); store && store->isTeamAnnotator())
+        if (const auto form = models::formForItem(*store, m_form, m_currentTarget))
+            m_itemForm = *form;
+    if (!m_itemForm.hasAfterCommit())
         return false;
     views::FormPanel *panel = m_window->battleView()->form();
     const QHash<QString, QString> given = panel->answers();

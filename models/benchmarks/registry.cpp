@@ -191,12 +191,14 @@ Result<PackageQuestions> questionsOf(ProjectStore &store, const StudyInfo &study
 }
 } // namespace
 
+QuestionsOfQueue questionsOfQueue(ProjectStore &store)
+{
+    return [&store](const StudyInfo &study, const QList<QueueItem> &queue) { return questionsOf(store, study, queue); };
+}
+
 Result<MergeResult> mergePackage(ProjectStore &store, const QString &packagePath, const MergeBatching &batching)
 {
-    return mergeStudyPackage(
-        store, packagePath,
-        [&store](const StudyInfo &study, const QList<QueueItem> &queue) { return questionsOf(store, study, queue); },
-        batching);
+    return mergeStudyPackage(store, packagePath, questionsOfQueue(store), batching);
 }
 
 Result<FormDefinition> formForItem(

@@ -42,6 +42,8 @@ Result<QList<StudyCandidate>> studyCandidates(ProjectStore &store, const QString
 // A new study: its items are the protocol's candidates unless the spec gives them.
 Result<StudyInfo> createStudy(ProjectStore &store, const StudySpec &spec);
 // The form as asked for one item: forms with FormDefinition::expand get their questions from the item.
+// The questions a study's form asks on a queue's items, as each item expands it (for merges and a team's answer rules).
+QuestionsOfQueue questionsOfQueue(ProjectStore &store);
 // Merges a returned study package (models/store/studypackage.h), checking every answer against the questions the
 // study's form asks on the annotator's items.
 Result<MergeResult> mergePackage(ProjectStore &store, const QString &packagePath, const MergeBatching &batching = {});

@@ -39,6 +39,21 @@ HistoryEntry historyEntryOf(const QSqlQuery &q)
     h.clientId = q.value(8).toString();
     return h;
 }
+
+// A team annotator's login writes through the server's function, which checks the edit and stamps its time
+// (teamfunctions.cpp); the call is its own transaction, committed when it returns.
+Result<qint64> setOnServer(ProjectStore &store, const AnnotationEdit &e)
+{
+    QSqlQuery q(store.database());
+    q.prepare(QStringLiteral("SELECT draudit_blind.set_answer(?, ?, ?, ?, ?, ?, ?)"));
+    for (const QVariant &v : { QVariant(e.studyId), QVariant(e.annotator), QVariant(e.target), QVariant(e.field),
+             QVariant(e.value.isNull() ? QStringLiteral("") : e.value), QVariant(e.reason), QVariant(e.clientId) })
+        q.addBindValue(v);
+    if (!q.exec() || !q.next())
+        return tl::unexpected(
+            sqlError(QCoreApplication::translate("draudit::models::AnnotationStore", "cannot store the answer"), q));
+    return q.value(0).toLongLong();
+}
 } // namespace
 
 AnnotationStore::AnnotationStore(ProjectStore &store)
@@ -54,7 +69,7 @@ Result<qint64> AnnotationStore::ensureAnnotator(const QString &name)
     q.addBindValue(name);
     q.addBindValue(name);
     q.addBindValue(m_store.nowUtc());
-    if (!q.exec())
+    if (!m_store.isTeamAnnotator() && !q.exec())
         return tl::unexpected(
             sqlError(QCoreApplication::translate("draudit::models::AnnotationStore", "cannot add the annotator"), q));
     q.prepare(QStringLiteral("SELECT id FROM annotators WHERE name = ?"));
@@ -75,6 +90,8 @@ Result<qint64> AnnotationStore::set(const AnnotationEdit &e)
     if (e.annotator.isEmpty() || e.target.isEmpty() || e.field.isEmpty())
         return fail(QCoreApplication::translate(
             "draudit::models::AnnotationStore", "annotator, target and field are all required"));
+    if (m_store.isTeamAnnotator())
+        return setOnServer(m_store, e);
     if (!m_store.beginWrite())
         return fail(QCoreApplication::translate("draudit::models::AnnotationStore", "cannot start a transaction: %1")
                         .arg(m_store.lastWriteError()));

@@ -208,6 +208,12 @@ Result<void> ProjectStore::connect(bool creating)
     // work. A server older than 14 or built without LZ4 refuses the setting and keeps its default.
     if (pg && !q.exec(QStringLiteral("SET default_toast_compression = 'lz4'")))
         qCInfo(lcStore) << "the server keeps its default compression:" << q.lastError().text();
+    if (pg
+        && q.exec(QStringLiteral("SELECT EXISTS (SELECT 1 FROM pg_auth_members m JOIN pg_roles g ON g.oid = "
+                                 "m.roleid JOIN pg_roles u ON u.oid = m.member WHERE g.rolname = "
+                                 "'draudit_annotators' AND u.rolname = session_user)"))
+        && q.next())
+        m_teamAnnotator = q.value(0).toBool();
     if (!pg) {
         // A file that is not SQLite fails here, before anything is written to it.
         if (!q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")))

@@ -29,6 +29,10 @@ public:
     Backend backend() const { return m_location.backend; }
     QString backupPath() const { return m_backupPath; }
 
+    // Logged in as an annotator's own database role on a team's PostgreSQL project (teamroles.h): reads go through the
+    // blinded views and writes through the server's functions.
+    bool isTeamAnnotator() const { return m_teamAnnotator; }
+
     // SQL fragments that differ between the backends.
     QString nowUtc() const;
 
@@ -64,6 +68,7 @@ private:
     QSqlDatabase m_db;
     QString m_backupPath;
     bool m_registered = false; // in OpenDatabaseFiles
+    bool m_teamAnnotator = false;
     std::function<void(bool)> m_waitNotifier;
     bool m_waitShown = false;
     qint64 m_waitStartedMs = 0;

@@ -283,9 +283,14 @@ Result<std::optional<StudyInfo>> StudyStore::studyById(qint64 id) const
 Result<QList<StudyInfo>> StudyStore::studies() const
 {
     DRAUDIT_TRY(q, runQuery(m_store.database(), QStringLiteral("SELECT name FROM studies ORDER BY id")));
+    // Names first: on PostgreSQL a second query on the connection discards the rows of one still being read.
+    QStringList names;
+    while (q.next())
+        names << q.value(0).toString();
+    q.finish();
     QList<StudyInfo> out;
-    while (q.next()) {
-        DRAUDIT_TRY(info, study(q.value(0).toString()));
+    for (const QString &name : std::as_const(names)) {
+        DRAUDIT_TRY(info, study(name));
         out << info;
     }
     return out;
@@ -473,6 +478,17 @@ Result<void> StudyStore::markItem(
             QCoreApplication::translate("draudit::models::StudyStore", "'%1' is not pending, done, skipped or flagged")
                 .arg(status));
     QSqlDatabase &db = m_store.database();
+    if (m_store.isTeamAnnotator()) { // the server checks and stamps it (teamfunctions.cpp)
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("SELECT draudit_blind.mark_item(?, ?, ?, ?, ?)"));
+        for (const QVariant &v :
+            { QVariant(studyId), QVariant(annotator), QVariant(target), QVariant(status), QVariant(seconds) })
+            q.addBindValue(v);
+        if (!q.exec())
+            return fail(QCoreApplication::translate("draudit::models::StudyStore", "cannot record progress: %1")
+                            .arg(q.lastError().text()));
+        return {};
+    }
     QSqlQuery q(db);
     q.prepare(QStringLiteral(
         "UPDATE assignments SET status = ?, seconds = COALESCE(seconds, 0) + ?, done_at = ? "
@@ -552,6 +568,14 @@ Result<void> StudyStore::recordBlindingEvent(
     const QString column = event == BlindingEvent::Shown ? QStringLiteral("shown_at")
         : event == BlindingEvent::Committed              ? QStringLiteral("committed_at")
                                                          : QStringLiteral("revealed_at");
+    if (m_store.isTeamAnnotator()) { // the server checks the order and stamps the time (teamfunctions.cpp)
+        static const char *const kEvents[] = { "shown", "committed", "revealed" };
+        DRAUDIT_TRY(q,
+            runQuery(m_store.database(), QStringLiteral("SELECT draudit_blind.record_event(?, ?, ?, ?)"),
+                { studyId, annotator, target, QString::fromLatin1(kEvents[static_cast<int>(event)]) }));
+        Q_UNUSED(q);
+        return {};
+    }
     // Only the first time counts: a reveal is a reveal, however often the annotator looks again.
     DRAUDIT_TRY(q,
         runQuery(m_store.database(),

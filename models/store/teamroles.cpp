@@ -4,8 +4,13 @@
 #include "models/core/resulttry.h"
 #include "models/store/projectstore.h"
 #include "models/store/statementcache.h"
+#include "models/store/storetransaction.h"
+#include "models/store/studystore.h"
+#include "models/store/teamsql.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QRegularExpression>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -13,77 +18,73 @@
 namespace draudit::models {
 
 namespace {
-// The blinded views, the functions their filters use, and what the group role may do. Run again, they replace the
-// previous definitions, so a newer draudit updates a team's set-up.
-const QStringList &setupStatements()
+QString kindName(FormQuestion::Kind kind)
 {
-    static const QStringList statements {
-        QStringLiteral("DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'draudit_annotators') THEN "
-                       "CREATE ROLE draudit_annotators NOLOGIN; END IF; END $$"),
-        QStringLiteral("CREATE SCHEMA IF NOT EXISTS draudit_blind"),
-        QStringLiteral("CREATE OR REPLACE FUNCTION draudit_blind.my_annotator() RETURNS BIGINT LANGUAGE sql STABLE "
-                       "SECURITY DEFINER SET search_path = public, pg_temp AS "
-                       "$f$ SELECT id FROM public.annotators WHERE db_role = session_user $f$"),
-        QStringLiteral("CREATE OR REPLACE FUNCTION draudit_blind.revealable(t TEXT) RETURNS BOOLEAN LANGUAGE sql "
-                       "STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $f$ SELECT EXISTS (SELECT 1 FROM "
-                       "public.blinding b WHERE b.annotator_id = draudit_blind.my_annotator() AND b.committed_at IS "
-                       "NOT NULL AND (t = b.target OR left(t, length(b.target) + 1) = b.target || '#' OR "
-                       "right(t, length(b.target) + 1) = '@' || b.target)) $f$"),
-        QStringLiteral("CREATE OR REPLACE VIEW draudit_blind.systems WITH (security_barrier) AS SELECT id, "
-                       "'[system]'::text AS name FROM public.systems"),
-        QStringLiteral("CREATE OR REPLACE VIEW draudit_blind.comparisons WITH (security_barrier) AS SELECT id, "
-                       "benchmark, 'battle-' || id AS external_id, NULL::text AS title, system_a, system_b, "
-                       "NULL::text AS winner, NULL::double precision AS score_a, NULL::double precision AS score_b, "
-                       "NULL::integer AS total_rounds, NULL::text AS metadata, NULL::bigint AS source_id "
-                       "FROM public.comparisons"),
-        QStringLiteral("CREATE OR REPLACE VIEW draudit_blind.rounds WITH (security_barrier) AS SELECT id, "
-                       "comparison_id, round_no, task_id, NULL::integer AS depth, NULL::integer AS width, word_limit, "
-                       "logic_chain, source_nodes, checklist_width, checklist_depth, response_a, response_b, "
-                       "NULL::double precision AS score_a, NULL::double precision AS score_b, NULL::text AS evolution "
-                       "FROM public.rounds"),
-        QStringLiteral("CREATE OR REPLACE VIEW draudit_blind.tasks WITH (security_barrier) AS SELECT id, benchmark, "
-                       "CASE WHEN benchmark = 'dr-arena' THEN 'task-' || id ELSE external_id END AS external_id, "
-                       "language, domain, prompt, NULL::text AS metadata, NULL::bigint AS source_id FROM public.tasks"),
-        QStringLiteral("CREATE OR REPLACE VIEW draudit_blind.responses WITH (security_barrier) AS SELECT r.id, "
-                       "r.task_id, r.system_id, replace(r.text, s.name, '[system]') AS text, r.citations, "
-                       "NULL::bigint AS input_tokens, NULL::bigint AS output_tokens, NULL::double precision AS "
-                       "duration_s, NULL::text AS metadata FROM public.responses r JOIN public.systems s ON "
-                       "s.id = r.system_id"),
-        QStringLiteral("CREATE OR REPLACE VIEW draudit_blind.judge_records WITH (security_barrier) AS SELECT id, "
-                       "judge_id, target, field, value, score, tie_quality, failure_type, reasoning, flags FROM "
-                       "public.judge_records WHERE draudit_blind.revealable(target)"),
-        QStringLiteral("CREATE OR REPLACE VIEW draudit_blind.study_items WITH (security_barrier) AS SELECT id, "
-                       "study_id, target, position, NULL::text AS stratum, unit FROM public.study_items"),
-        QStringLiteral("CREATE OR REPLACE VIEW draudit_blind.annotators AS SELECT id, name, display_name, NULL::text "
-                       "AS pin_hash, created_at, db_role FROM public.annotators WHERE db_role = session_user "
-                       "WITH CASCADED CHECK OPTION"),
-        QStringLiteral("GRANT USAGE ON SCHEMA draudit_blind, public TO draudit_annotators"),
-        QStringLiteral("GRANT EXECUTE ON FUNCTION draudit_blind.my_annotator(), draudit_blind.revealable(TEXT) TO "
-                       "draudit_annotators"),
-        QStringLiteral("GRANT SELECT ON ALL TABLES IN SCHEMA draudit_blind TO draudit_annotators"),
-        QStringLiteral("GRANT INSERT ON draudit_blind.annotators TO draudit_annotators"),
-        QStringLiteral("GRANT SELECT ON public.meta, public.studies, public.rubrics, public.rubric_items, "
-                       "public.reference_pages, public.judges TO draudit_annotators"),
-        QStringLiteral("GRANT SELECT, INSERT, UPDATE ON public.annotations TO draudit_annotators"),
-        QStringLiteral("GRANT SELECT, INSERT ON public.annotation_history TO draudit_annotators"),
-        QStringLiteral("GRANT SELECT, UPDATE ON public.assignments, public.blinding TO draudit_annotators"),
-    };
-    return statements;
+    switch (kind) {
+    case FormQuestion::Kind::SingleChoice:
+        return QStringLiteral("choice");
+    case FormQuestion::Kind::Number:
+        return QStringLiteral("number");
+    case FormQuestion::Kind::FreeText:
+        break;
+    }
+    return QStringLiteral("text");
 }
 
-// Row-level security on the tables an annotator writes: only rows of their own annotator.
-QStringList policyStatements()
+QString optionsJson(const FormQuestion &q)
 {
-    QStringList out;
-    for (const char *table : { "annotations", "annotation_history", "assignments", "blinding" }) {
-        const QString t = QStringLiteral("public.") + QLatin1String(table);
-        out << QStringLiteral("ALTER TABLE %1 ENABLE ROW LEVEL SECURITY").arg(t)
-            << QStringLiteral("DROP POLICY IF EXISTS draudit_own_rows ON %1").arg(t)
-            << QStringLiteral("CREATE POLICY draudit_own_rows ON %1 TO draudit_annotators USING (annotator_id = "
-                              "draudit_blind.my_annotator()) WITH CHECK (annotator_id = draudit_blind.my_annotator())")
-                   .arg(t);
+    QJsonArray values;
+    for (const FormOption &o : q.options)
+        values.append(o.value);
+    return QString::fromUtf8(QJsonDocument(values).toJson(QJsonDocument::Compact));
+}
+
+// One annotator's rules in the study: what her queue's forms ask, as the owner expands them for each item.
+Result<void> storeRulesOf(ProjectStore &store, const StudyInfo &study, qint64 annotatorId, const QString &annotator,
+    const QuestionsOfQueue &questions)
+{
+    DRAUDIT_TRY(queue, StudyStore(store).queue(study.id, annotator));
+    DRAUDIT_TRY(asked, questions(study, queue));
+    StatementCache sql(store.database());
+    DRAUDIT_TRY_VOID(
+        sql.exec(QStringLiteral("DELETE FROM draudit_private.answer_rules WHERE study_id = ? AND annotator_id = ?"),
+            { study.id, annotatorId }));
+    for (auto it = asked.byKey.cbegin(); it != asked.byKey.cend(); ++it) {
+        const FormQuestion &q = it.value();
+        const QString item = asked.itemOfKey.value(it.key());
+        DRAUDIT_TRY_VOID(sql.exec(
+            QStringLiteral("INSERT INTO draudit_private.answer_rules (study_id, annotator_id, item, question, target, "
+                           "field, kind, options, minimum, maximum, required, only_if, after_commit, after_reveal) "
+                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING"),
+            { study.id, annotatorId, item, q.id, q.storedTarget(item), q.storedField(), kindName(q.kind),
+                optionsJson(q), q.minimum, q.maximum, q.required, q.onlyIf, q.afterCommit, q.afterReveal }));
     }
-    return out;
+    return {};
+}
+
+Result<void> storeStudyRules(ProjectStore &store, const StudyInfo &study, const QuestionsOfQueue &questions)
+{
+    DRAUDIT_TRY(people,
+        runQuery(store.database(),
+            QStringLiteral("SELECT DISTINCT n.id, n.name FROM assignments a JOIN annotators n ON n.id = "
+                           "a.annotator_id WHERE a.study_id = ? ORDER BY n.id"),
+            { study.id }));
+    QList<std::pair<qint64, QString>> annotators;
+    while (people.next())
+        annotators.append({ people.value(0).toLongLong(), people.value(1).toString() });
+    people.finish();
+    for (const auto &[id, name] : std::as_const(annotators))
+        DRAUDIT_TRY_VOID(storeRulesOf(store, study, id, name, questions));
+    return {};
+}
+
+Result<bool> teamIsSetUp(ProjectStore &store)
+{
+    if (store.backend() != Backend::Postgres)
+        return false;
+    DRAUDIT_TRY(q,
+        runQuery(store.database(), QStringLiteral("SELECT to_regclass('draudit_private.answer_rules') IS NOT NULL")));
+    return q.next() && q.value(0).toBool();
 }
 
 Result<void> execute(QSqlDatabase &db, const QString &sql)
@@ -121,8 +122,20 @@ Result<void> createLoginRole(QSqlDatabase &db, const QString &role, const QStrin
 }
 } // namespace
 
-Result<void> grantAnnotatorRole(
-    ProjectStore &store, const QString &annotator, const QString &role, const QString &password)
+Result<void> storeAnswerRules(ProjectStore &store, qint64 studyId, const QuestionsOfQueue &questions)
+{
+    DRAUDIT_TRY(setUp, teamIsSetUp(store));
+    if (!setUp)
+        return {};
+    DRAUDIT_TRY(all, StudyStore(store).studies());
+    for (const StudyInfo &study : std::as_const(all))
+        if (study.id == studyId)
+            return inTransaction<void>(store, [&] { return storeStudyRules(store, study, questions); });
+    return fail(QCoreApplication::translate("draudit::models::TeamRoles", "no study with id %1").arg(studyId));
+}
+
+Result<void> grantAnnotatorRole(ProjectStore &store, const QString &annotator, const QString &role,
+    const QString &password, const QuestionsOfQueue &questions)
 {
     if (store.backend() != Backend::Postgres)
         return fail(QCoreApplication::translate("draudit::models::TeamRoles",
@@ -145,7 +158,8 @@ Result<void> grantAnnotatorRole(
     const Result<void> done = [&]() -> Result<void> {
         // "policy ... does not exist, skipping" notices would reach the user's terminal.
         DRAUDIT_TRY_VOID(execute(db, QStringLiteral("SET LOCAL client_min_messages = warning")));
-        for (const QString &sql : setupStatements() + policyStatements())
+        for (const QString &sql : team::privateStatements() + team::blindViewStatements() + team::functionStatements()
+                + team::grantStatements())
             DRAUDIT_TRY_VOID(execute(db, sql));
         DRAUDIT_TRY_VOID(createLoginRole(db, role, password));
         DRAUDIT_TRY(q,
@@ -153,6 +167,9 @@ Result<void> grantAnnotatorRole(
                 QStringLiteral("UPDATE annotators SET db_role = CASE WHEN name = ? THEN ? ELSE NULL END "
                                "WHERE name = ? OR db_role = ?"),
                 { annotator, role, annotator, role }));
+        DRAUDIT_TRY(all, StudyStore(store).studies());
+        for (const StudyInfo &study : std::as_const(all))
+            DRAUDIT_TRY_VOID(storeStudyRules(store, study, questions));
         return {};
     }();
     if (!done) {

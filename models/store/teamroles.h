@@ -2,18 +2,21 @@
 // what that role may read and write. The project's owner (the role that owns the tables) sees everything.
 //
 // An annotator role belongs to the group role draudit_annotators. Its search path puts the schema draudit_blind
-// before public, so the workbench's ordinary queries read blinded views there instead of the tables:
-// - systems are all "[system]"; battles have no title, winner, scores, length or metadata and are numbered
-//   ("battle-12"); rounds have no depth, width, scores or evolution; DR-Arena tasks are numbered; reports have no
-//   token counts, durations or metadata, and their own system's name is replaced by "[system]"; strata are empty;
-// - the judge's records are only those of items this annotator has committed (blinding.committed_at);
-// - annotators: only their own row, without the PIN hash; a row for another name cannot be created.
-// Their own answers, history, assignments and blinding events are the tables themselves under row-level security:
-// a role reads and writes only rows of its own annotator. Packages, adjudications, sources and everything else are
-// not readable at all.
+// before public, so the workbench's ordinary queries read blinded views there instead of the tables (teamsql.h):
+// - only the items assigned to this annotator and released to her: a battle's round once every earlier round of it is
+//   committed (its length follows from the judge's verdicts), and what those items show (their rounds, the rounds
+//   before them, their tasks and reports); positions numbered among the released items;
+// - every id of a round, task, report or battle is a random alias, in targets too, so no id counts rounds;
+// - systems are all "[system]" with one id; no title, winner, score, depth, width, evolution, token count, duration
+//   or metadata; DR-Arena tasks and battles are named by alias; strata are empty;
+// - the judge's records only of items this annotator has committed;
+// - her own answers, history, progress and blinding times; her own annotator row without the PIN hash.
+// She writes only through draudit_blind.set_answer, mark_item and record_event (teamfunctions.cpp), never a table.
+// Row counts in pg_stat_* and pg_class cannot be hidden from a login role; no table's size encodes a verdict.
 #pragma once
 
 #include "models/core/error.h"
+#include "models/store/studypackage.h"
 
 #include <QString>
 
@@ -24,7 +27,12 @@ class ProjectStore;
 // Makes `role` (a new or existing login role; `password` empty keeps or sets none) the database identity of the
 // annotator, setting up the group role, views, grants and policies first (idempotent). PostgreSQL only; the
 // connected role needs CREATEROLE and must own the project's tables.
-Result<void> grantAnnotatorRole(
-    ProjectStore &store, const QString &annotator, const QString &role, const QString &password);
+// The questions each assignment may answer are stored for the server's checks (models/benchmarks: questionsOfQueue).
+Result<void> grantAnnotatorRole(ProjectStore &store, const QString &annotator, const QString &role,
+    const QString &password, const QuestionsOfQueue &questions);
+
+// Stores what every assignment of the study may be answered with, as its form asks it; run after assigning a study
+// on a team's project. Does nothing on SQLite or before any annotator role was granted.
+Result<void> storeAnswerRules(ProjectStore &store, qint64 studyId, const QuestionsOfQueue &questions);
 
 } // namespace draudit::models

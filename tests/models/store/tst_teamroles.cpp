@@ -1,5 +1,7 @@
 // Identity on a team, on a private PostgreSQL server: an annotator's own login role reads only what a blind session
-// may show and writes only its own answers; the owner sees everything.
+// may show and writes only its own answers, through the server's checks; the owner sees everything. The attacks are
+// run as the annotator's real login, as she would in psql.
+#include "models/forms/formjson.h"
 #include "models/forms/target.h"
 #include "models/store/annotationstore.h"
 #include "models/store/catalog.h"
@@ -9,9 +11,11 @@
 #include "tests/models/postgresserver.h"
 #include "tests/models/studytesting.h"
 
+#include <QDateTime>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTest>
+#include <numeric>
 
 using namespace draudit::models;
 using draudit::tests::pilot;
@@ -23,11 +27,20 @@ class TestTeamRoles : public QObject
 private slots:
     void initTestCase();
     void annotatorRoleSeesItsSessionOnly();
+    void annotatorLoginCannotWriteAroundTheServer();
+    void battleRoundsAreReleasedOneAtATime();
     void sqliteHasNoRoles();
 
 private:
     static QStringList column(ProjectStore &store, const QString &sql);
     static bool refused(ProjectStore &store, const QString &sql);
+    // The server's error for a statement, or an empty string when it ran.
+    static QString errorOf(ProjectStore &store, const QString &sql, const QVariantList &binds = {});
+    // A team project with the demo's battles, ann and bob granted their roles; returns the owner's store and url.
+    std::unique_ptr<ProjectStore> teamProject(const QString &name, int battles, QString *url);
+    static std::unique_ptr<ProjectStore> login(const QString &url, const QString &role);
+    // Answers every question of the item's form asked before the commit (the first option, the minimum, "ok").
+    static bool answerAll(ProjectStore &store, const StudyInfo &study, const QString &item, bool afterCommit = false);
 
     std::unique_ptr<draudit::tests::PostgresServer> m_pg;
 };
@@ -55,20 +68,66 @@ bool TestTeamRoles::refused(ProjectStore &store, const QString &sql)
     return !ok && q.lastError().text().contains(QStringLiteral("permission denied"));
 }
 
+QString TestTeamRoles::errorOf(ProjectStore &store, const QString &sql, const QVariantList &binds)
+{
+    QSqlQuery q(store.database());
+    q.prepare(sql);
+    for (const QVariant &b : binds)
+        q.addBindValue(b);
+    return q.exec() ? QString() : q.lastError().databaseText();
+}
+
+std::unique_ptr<ProjectStore> TestTeamRoles::teamProject(const QString &name, int battles, QString *url)
+{
+    *url = m_pg->createDatabase(name);
+    auto created = ProjectStore::create(*url);
+    if (!created)
+        return nullptr;
+    DemoOptions o;
+    o.battles = battles;
+    o.answerWords = 30;
+    o.reportWords = 40;
+    if (!generateDemo(**created, o) || !StudyStore(**created).addAnnotator(QStringLiteral("ann"), {})
+        || !StudyStore(**created).addAnnotator(QStringLiteral("bob"), {}))
+        return nullptr;
+    return std::move(*created);
+}
+
+std::unique_ptr<ProjectStore> TestTeamRoles::login(const QString &url, const QString &role)
+{
+    auto opened = ProjectStore::open(QString(url).replace(QStringLiteral("postgres@"), role + QLatin1Char('@')));
+    return opened ? std::move(*opened) : nullptr;
+}
+
+bool TestTeamRoles::answerAll(ProjectStore &store, const StudyInfo &study, const QString &item, bool afterCommit)
+{
+    const auto form = readForm(study.formJson.toUtf8(), study.name);
+    const auto expanded
+        = form ? formForItem(store, *form, item, 0) : Result<FormDefinition>(tl::unexpected(form.error()));
+    if (!expanded)
+        return false;
+    for (const FormQuestion &q : expanded->questions) {
+        if (q.afterCommit != afterCommit || q.afterReveal)
+            continue;
+        const QString value = q.kind == FormQuestion::Kind::SingleChoice ? q.options.front().value
+            : q.kind == FormQuestion::Kind::Number                       ? QString::number(q.minimum)
+                                                                         : QStringLiteral("ok");
+        if (!AnnotationStore(store).set({ QStringLiteral("ann"), q.storedTarget(item), q.storedField(), value, {},
+                study.id, QStringLiteral("test") }))
+            return false;
+    }
+    return true;
+}
+
 void TestTeamRoles::annotatorRoleSeesItsSessionOnly()
 {
     if (!m_pg->isRunning())
         QSKIP(qPrintable(QStringLiteral("PostgreSQL tests skipped: ") + m_pg->whyNot()));
-    const QString url = m_pg->createDatabase(QStringLiteral("team"));
-    auto created = ProjectStore::create(url);
-    QVERIFY2(created, qPrintable(created ? QString() : created.error().toString()));
-    ProjectStore &owner = **created;
-    DemoOptions o;
-    o.battles = 4;
-    o.answerWords = 30;
-    o.reportWords = 40;
-    QVERIFY(generateDemo(owner, o));
-    QStringList names = column(owner, QStringLiteral("SELECT name FROM systems"));
+    QString url;
+    auto created = teamProject(QStringLiteral("team"), 4, &url);
+    QVERIFY(created);
+    ProjectStore &owner = *created;
+    const QStringList names = column(owner, QStringLiteral("SELECT name FROM systems"));
     // Answers that name their own model, as real ones sometimes do.
     QVERIFY(QSqlQuery(owner.database())
                 .exec(QStringLiteral("UPDATE responses SET text = text || ' (written by ' || (SELECT name FROM systems "
@@ -76,21 +135,29 @@ void TestTeamRoles::annotatorRoleSeesItsSessionOnly()
     const StudyInfo s = pilot(owner, QStringLiteral("blind"), 3);
     StudyStore studies(owner);
     QVERIFY(studies.assign(QStringLiteral("blind"), { QStringLiteral("ann"), QStringLiteral("bob") }, {}));
-    QVERIFY(studies.addAnnotator(QStringLiteral("ann"), {}, QStringLiteral("471147")));
+    QVERIFY(studies.setPin(QStringLiteral("ann"), { QStringLiteral("471147"), {}, true }));
     for (const char *who : { "ann", "bob" }) {
-        const auto granted = grantAnnotatorRole(owner, QString::fromLatin1(who), QString::fromLatin1(who), {});
+        const auto granted = grantAnnotatorRole(
+            owner, QString::fromLatin1(who), QString::fromLatin1(who), {}, questionsOfQueue(owner));
         QVERIFY2(granted, qPrintable(granted ? QString() : granted.error().toString()));
     }
     // Granting again (a second run of the owner's command) changes nothing and does not fail.
-    QVERIFY(grantAnnotatorRole(owner, QStringLiteral("ann"), QStringLiteral("ann"), {}));
-    QVERIFY(!grantAnnotatorRole(owner, QStringLiteral("ann"), QStringLiteral("Robert'); DROP"), {}));
+    QVERIFY(grantAnnotatorRole(owner, QStringLiteral("ann"), QStringLiteral("ann"), {}, questionsOfQueue(owner)));
+    QVERIFY(!grantAnnotatorRole(
+        owner, QStringLiteral("ann"), QStringLiteral("Robert'); DROP"), {}, questionsOfQueue(owner)));
 
-    auto opened = ProjectStore::open(QString(url).replace(QStringLiteral("postgres@"), QStringLiteral("ann@")));
-    QVERIFY2(opened, qPrintable(opened ? QString() : opened.error().toString()));
-    ProjectStore &ann = **opened;
-    // Nothing of the judge and no identity.
+    auto opened = login(url, QStringLiteral("ann"));
+    QVERIFY(opened);
+    ProjectStore &ann = *opened;
+    QVERIFY(ann.isTeamAnnotator());
+    QVERIFY(!owner.isTeamAnnotator());
+    // Nothing of the judge and no identity: one system, named [system], with one id everywhere.
+    QCOMPARE(column(ann, QStringLiteral("SELECT DISTINCT id || name FROM systems")),
+        QStringList { QStringLiteral("0[system]") });
+    QCOMPARE(column(ann, QStringLiteral("SELECT DISTINCT system_a + system_b FROM comparisons")),
+        QStringList { QStringLiteral("0") });
     QCOMPARE(
-        column(ann, QStringLiteral("SELECT DISTINCT name FROM systems")), QStringList { QStringLiteral("[system]") });
+        column(ann, QStringLiteral("SELECT DISTINCT system_id FROM responses")), QStringList { QStringLiteral("0") });
     QCOMPARE(column(ann, QStringLiteral("SELECT count(*) FROM judge_records")), QStringList { QStringLiteral("0") });
     QCOMPARE(column(ann,
                  QStringLiteral("SELECT count(*) FROM comparisons WHERE winner IS NOT NULL OR score_a IS NOT "
@@ -105,41 +172,220 @@ void TestTeamRoles::annotatorRoleSeesItsSessionOnly()
             QStringList { QStringLiteral("0") });
     QCOMPARE(column(ann, QStringLiteral("SELECT name || ':' || coalesce(pin_hash, 'none') FROM annotators")),
         QStringList { QStringLiteral("ann:none") });
+    // No id an annotator reads is one the tables use: they are aliases, in targets too.
+    const QStringList realRounds = column(owner, QStringLiteral("SELECT id FROM rounds"));
+    for (const QString &id : column(ann,
+             QStringLiteral("SELECT id FROM rounds UNION SELECT task_id FROM rounds "
+                            "UNION SELECT response_a FROM rounds UNION SELECT id FROM "
+                            "comparisons")))
+        QVERIFY2(id.toLongLong() > (qint64(1) << 52), qPrintable(id));
     for (const char *sql : { "SELECT count(*) FROM public.judge_records", "SELECT name FROM public.systems",
              "SELECT winner FROM public.comparisons", "SELECT count(*) FROM packages",
-             "SELECT count(*) FROM adjudications", "SELECT pin_hash FROM public.annotators" })
+             "SELECT count(*) FROM adjudications", "SELECT pin_hash FROM public.annotators",
+             "SELECT count(*) FROM public.rounds", "SELECT count(*) FROM public.assignments",
+             "SELECT count(*) FROM public.study_items", "SELECT count(*) FROM public.annotations",
+             "SELECT count(*) FROM draudit_private.aliases", "SELECT count(*) FROM draudit_private.answer_rules",
+             "SELECT draudit_private.real_target('round:1')", "SELECT count(*) FROM check_answers" })
         QVERIFY2(refused(ann, QString::fromLatin1(sql)), sql);
     // The session works: the queue, the item as the workbench reads it, an answer, progress.
     const QList<QueueItem> queue = StudyStore(ann).queue(s.id, QStringLiteral("ann")).value();
-    QVERIFY(!queue.isEmpty());
+    QCOMPARE(queue.size(), StudyStore(owner).queue(s.id, QStringLiteral("ann")).value().size());
+    QVERIFY(!realRounds.contains(QString::number(Target::parse(queue.front().target).id())));
     QVERIFY(StudyStore(ann).queue(s.id, QStringLiteral("bob")).value().isEmpty()); // bob's rows are not readable
-    const qint64 round = Target::parse(queue.front().target).id();
-    const auto battle = Catalog(ann).battleWithRound(round);
+    const QString item = queue.front().target;
+    const auto battle = Catalog(ann).battleWithRound(Target::parse(item).id());
     QVERIFY2(battle, qPrintable(battle ? QString() : battle.error().toString()));
     QCOMPARE(battle->systemA, QStringLiteral("[system]"));
     QVERIFY(battle->winner.isEmpty());
-    const AnnotationEdit mine { QStringLiteral("ann"), queue.front().target, QStringLiteral("C1"),
-        QStringLiteral("Tie"), {}, s.id, QStringLiteral("test") };
+    const AnnotationEdit mine { QStringLiteral("ann"), item, QStringLiteral("C1"), QStringLiteral("Tie"), {}, s.id,
+        QStringLiteral("test") };
     QVERIFY2(AnnotationStore(ann).set(mine), "ann answers as ann");
+    // Not as bob, nor as a name no one has, and the two refusals read alike (no name is confirmed).
     AnnotationEdit forged = mine;
     forged.annotator = QStringLiteral("bob");
-    const auto asBob = AnnotationStore(ann).set(forged); // not as bob
+    const auto asBob = AnnotationStore(ann).set(forged);
     QVERIFY(!asBob);
     QVERIFY2(asBob.error().message.contains(QStringLiteral("only its own answers")), qPrintable(asBob.error().message));
     forged.annotator = QStringLiteral("mallory");
-    QVERIFY(!AnnotationStore(ann).set(forged)); // nor as a new name
-    QVERIFY(StudyStore(ann).markItem(s.id, QStringLiteral("ann"), queue.front().target, QStringLiteral("done"), 12));
-    // Once committed, that item's verdict is readable, and only that one.
-    QVERIFY(StudyStore(ann).recordBlindingEvent(
-        s.id, QStringLiteral("ann"), queue.front().target, StudyStore::BlindingEvent::Committed));
-    QCOMPARE(column(ann, QStringLiteral("SELECT target FROM judge_records")), QStringList { queue.front().target });
-    // The owner sees everything, including ann's answer.
+    const auto asNobody = AnnotationStore(ann).set(forged);
+    QVERIFY(!asNobody);
+    QCOMPARE(asNobody.error().message, asBob.error().message);
+    // Committing needs every question asked before the commit: C1 = Tie asks for the tie's quality and a reason.
+    QVERIFY(
+        !StudyStore(ann).recordBlindingEvent(s.id, QStringLiteral("ann"), item, StudyStore::BlindingEvent::Committed));
+    QVERIFY(!StudyStore(ann).markItem(s.id, QStringLiteral("ann"), item, QStringLiteral("done"), 12));
+    QCOMPARE(column(ann, QStringLiteral("SELECT count(*) FROM judge_records")), QStringList { QStringLiteral("0") });
+    QVERIFY(answerAll(ann, s, item));
+    QVERIFY(
+        StudyStore(ann).recordBlindingEvent(s.id, QStringLiteral("ann"), item, StudyStore::BlindingEvent::Committed));
+    QVERIFY(StudyStore(ann).markItem(s.id, QStringLiteral("ann"), item, QStringLiteral("done"), 12));
+    // Once committed, that item's verdict is readable, and only that one, under the item's own (aliased) target.
+    QCOMPARE(column(ann, QStringLiteral("SELECT DISTINCT target FROM judge_records")), QStringList { item });
+    // The owner sees everything, including ann's answers, stored under the real target with server times.
     QCOMPARE(column(owner, QStringLiteral("SELECT count(*) FROM judge_records WHERE field = 'verdict'")),
         column(owner, QStringLiteral("SELECT count(*) FROM rounds")));
+    const QStringList stored = column(owner,
+        QStringLiteral("SELECT DISTINCT a.target FROM annotations a JOIN annotators n ON n.id = a.annotator_id "
+                       "WHERE n.name = 'ann'"));
+    QCOMPARE(stored.size(), 1);
+    QVERIFY(realRounds.contains(
+        Target::parse(stored.front()).id() > 0 ? QString::number(Target::parse(stored.front()).id()) : QString()));
     QCOMPARE(column(owner,
-                 QStringLiteral("SELECT value FROM annotations a JOIN annotators n ON n.id = a.annotator_id "
-                                "WHERE n.name = 'ann'")),
-        QStringList { QStringLiteral("Tie") });
+                 QStringLiteral("SELECT count(*) FROM annotation_history h JOIN annotators n ON n.id = "
+                                "h.annotator_id WHERE n.name = 'ann'")),
+        column(owner,
+            QStringLiteral("SELECT sum(version) FROM annotations a JOIN annotators n ON n.id = "
+                           "a.annotator_id WHERE n.name = 'ann'")));
+}
+
+// Each way around the server that worked on the tables themselves, tried as ann's login.
+void TestTeamRoles::annotatorLoginCannotWriteAroundTheServer()
+{
+    if (!m_pg->isRunning())
+        QSKIP(qPrintable(QStringLiteral("PostgreSQL tests skipped: ") + m_pg->whyNot()));
+    QString url;
+    auto owner = teamProject(QStringLiteral("attacks"), 3, &url);
+    QVERIFY(owner);
+    const StudyInfo s = pilot(*owner, QStringLiteral("blind"), 3);
+    const StudyInfo other = pilot(*owner, QStringLiteral("other"), 4);
+    QVERIFY(StudyStore(*owner).assign(QStringLiteral("blind"), { QStringLiteral("ann"), QStringLiteral("bob") }, {}));
+    QVERIFY(StudyStore(*owner).assign(QStringLiteral("other"), { QStringLiteral("bob") }, {}));
+    for (const char *who : { "ann", "bob" })
+        QVERIFY(grantAnnotatorRole(
+            *owner, QString::fromLatin1(who), QString::fromLatin1(who), {}, questionsOfQueue(*owner)));
+    auto ann = login(url, QStringLiteral("ann"));
+    QVERIFY(ann);
+    const QString item = StudyStore(*ann).queue(s.id, QStringLiteral("ann")).value().front().target;
+    const QString before = column(*owner,
+        QStringLiteral("SELECT count(*) || '/' || count(committed_at) || '/' || "
+                       "min(target) FROM blinding"))
+                               .join(QString());
+    // The blinding and progress tables, directly or through the views: no write at all.
+    for (const char *sql : { "UPDATE public.blinding SET committed_at = now()::text WHERE committed_at IS NULL",
+             "UPDATE blinding SET committed_at = now()::text", "UPDATE public.blinding SET target = 'round:1'",
+             "UPDATE public.assignments SET status = 'done'", "UPDATE assignments SET status = 'done'",
+             "INSERT INTO annotators (name, created_at, db_role) VALUES ('eve', 'now', session_user)",
+             "INSERT INTO public.annotators (name, created_at, db_role) VALUES ('bob', 'now', session_user)",
+             "UPDATE public.annotations SET value = 'Tie'", "UPDATE annotations SET value = 'Tie'",
+             "DELETE FROM annotation_history",
+             "INSERT INTO public.annotation_history (annotation_id, study_id, "
+             "annotator_id, target, field, new_value, changed_at) VALUES "
+             "(1, 1, 1, 'round:1', 'C1', 'Tie', '2000-01-01')",
+             "CREATE TABLE public.judge_copy AS SELECT 1", "CREATE VIEW draudit_blind.mine AS SELECT 1" })
+        QVERIFY2(!errorOf(*ann, QString::fromLatin1(sql)).isEmpty(), sql);
+    QCOMPARE(column(*owner,
+                 QStringLiteral("SELECT count(*) || '/' || count(committed_at) || '/' || min(target) FROM "
+                                "blinding"))
+                 .join(QString()),
+        before);
+    // The functions: only questions the item asks, with values they allow, in her own study, bounded text.
+    const QString set = QStringLiteral("SELECT draudit_blind.set_answer(?, 'ann', ?, ?, ?, ?, 'psql')");
+    const QString accepted = errorOf(*ann, set, { s.id, item, QStringLiteral("C1"), QStringLiteral("Tie"), QString() });
+    QVERIFY2(accepted.isEmpty(), qPrintable(accepted));
+    const QList<QVariantList> refusedCalls {
+        { s.id, item, QStringLiteral("C9"), QStringLiteral("Tie"), QString() }, // not a question of the form
+        { s.id, item, QStringLiteral("C1"), QStringLiteral("A_WINS"), QString() }, // not an option
+        { s.id, item, QStringLiteral("C1"), QStringLiteral("Tie"), QString(70000, QLatin1Char('x')) }, // a huge reason
+        { s.id, item, QStringLiteral("C1"), QStringLiteral("Tie"), QStringLiteral("a\x01b") }, // a control character
+        { other.id, item, QStringLiteral("C1"), QStringLiteral("Tie"), QString() }, // a study not hers
+        { s.id, QStringLiteral("round:1"), QStringLiteral("C1"), QStringLiteral("Tie"), QString() }, // a real id
+    };
+    for (const QVariantList &call : refusedCalls)
+        QVERIFY2(!errorOf(*ann, set, call).isEmpty(), qPrintable(call.value(2).toString() + call.value(1).toString()));
+    // Progress and blinding times come from the server only, and are checked.
+    const QString mark = QStringLiteral("SELECT draudit_blind.mark_item(?, 'ann', ?, ?, ?)");
+    for (const QVariantList &call : QList<QVariantList> { { s.id, item, QStringLiteral("done"), 1.0 },
+             { s.id, item, QStringLiteral("finished"), 1.0 }, { s.id, item, QStringLiteral("skipped"), -5.0 },
+             { s.id, item, QStringLiteral("skipped"), 1e9 }, { s.id, item, QStringLiteral("skipped"), qQNaN() } })
+        QVERIFY2(!errorOf(*ann, mark, call).isEmpty(), qPrintable(call.value(2).toString()));
+    QVERIFY(!errorOf(*ann, QStringLiteral("SELECT draudit_blind.record_event(?, 'ann', ?, 'revealed')"), { s.id, item })
+                 .isEmpty());
+    QVERIFY(
+        !errorOf(*ann, QStringLiteral("SELECT draudit_blind.record_event(?, 'ann', ?, 'committed')"), { s.id, item })
+             .isEmpty());
+    QCOMPARE(column(*ann, QStringLiteral("SELECT count(*) FROM judge_records")), QStringList { QStringLiteral("0") });
+    // The one accepted answer has its history row, dated by the server (now, not a time she chose).
+    const QStringList history = column(*owner,
+        QStringLiteral("SELECT h.new_value || '@' || left(h.changed_at, 10) FROM annotation_history h JOIN annotators "
+                       "n ON n.id = h.annotator_id WHERE n.name = 'ann'"));
+    QCOMPARE(history,
+        QStringList {
+            QStringLiteral("Tie@") + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyy-MM-dd")) });
+}
+
+// In a study of whole battles, a battle's next round is in the annotator's views only once the round before it is
+// committed, and no alias, position or count says how long a battle is before that.
+void TestTeamRoles::battleRoundsAreReleasedOneAtATime()
+{
+    if (!m_pg->isRunning())
+        QSKIP(qPrintable(QStringLiteral("PostgreSQL tests skipped: ") + m_pg->whyNot()));
+    QString url;
+    auto owner = teamProject(QStringLiteral("battles"), 8, &url);
+    QVERIFY(owner);
+    StudySpec spec;
+    spec.name = QStringLiteral("whole battles");
+    spec.protocol = QStringLiteral("dr-arena");
+    spec.form = formByName(defaultFormFor(spec.protocol)).value();
+    spec.sample.kind = SampleSpec::Kind::Count;
+    spec.sample.amount = 5;
+    spec.sample.wholeUnits = true;
+    spec.sample.seed = 3;
+    const auto study = createStudy(*owner, spec);
+    QVERIFY(study);
+    QVERIFY(StudyStore(*owner).assign(spec.name, { QStringLiteral("ann") }, {}));
+    QVERIFY(grantAnnotatorRole(*owner, QStringLiteral("ann"), QStringLiteral("ann"), {}, questionsOfQueue(*owner)));
+    // The owner's view: the battles' lengths, in queue order.
+    QList<int> lengths;
+    QString lastUnit;
+    const QList<QueueItem> full = StudyStore(*owner).queue(study->id, QStringLiteral("ann")).value();
+    for (const QueueItem &i : full) {
+        QVERIFY2(!i.unit.isEmpty(), qPrintable(i.target));
+        if (i.unit != lastUnit)
+            lengths << 0;
+        ++lengths.back();
+        lastUnit = i.unit;
+    }
+    QVERIFY2(std::any_of(lengths.begin(), lengths.end(), [](int n) { return n > 1; }), "a battle of several rounds");
+    auto ann = login(url, QStringLiteral("ann"));
+    QVERIFY(ann);
+    const auto seen = [&] { return StudyStore(*ann).queue(study->id, QStringLiteral("ann")).value(); };
+    // Before anything is committed: each battle's first round, positions 1..n, one round per battle in every view.
+    QCOMPARE(seen().size(), lengths.size());
+    QCOMPARE(column(*ann, QStringLiteral("SELECT string_agg(position::text, ',' ORDER BY position) FROM assignments")),
+        QStringList { QStringLiteral("1,2,3,4,5") });
+    QCOMPARE(
+        column(*ann, QStringLiteral("SELECT count(*) FROM rounds")), QStringList { QString::number(lengths.size()) });
+    QCOMPARE(column(*ann, QStringLiteral("SELECT max(round_no) FROM rounds")), QStringList { QStringLiteral("1") });
+    QCOMPARE(column(*ann, QStringLiteral("SELECT count(*) FROM study_items")),
+        QStringList { QString::number(lengths.size()) });
+    // D2 ("were the rounds sufficient?") is asked only at a battle's end: before the commit, asking it is refused
+    // alike whether the battle ends there or not.
+    QStringList d2Refusals;
+    for (const QueueItem &i : seen())
+        d2Refusals << errorOf(*ann, QStringLiteral("SELECT draudit_blind.set_answer(?, 'ann', ?, 'D2', 'yes', '', '')"),
+            { study->id, i.target })
+                          .replace(i.target, QStringLiteral("ITEM"));
+    d2Refusals.removeDuplicates();
+    QCOMPARE(d2Refusals.size(), 1);
+    QVERIFY(!d2Refusals.front().isEmpty());
+    // Work through the battles in order: after each commit the view grows by one round exactly when the owner's
+    // battle goes on.
+    int released = static_cast<int>(lengths.size());
+    for (int b = 0; b < lengths.size(); ++b)
+        for (int r = 0; r < lengths[b]; ++r) {
+            const QList<QueueItem> now = seen();
+            const QueueItem current = *std::find_if(
+                now.begin(), now.end(), [](const QueueItem &i) { return i.status != QLatin1String("done"); });
+            QVERIFY(answerAll(*ann, *study, current.target));
+            QVERIFY(StudyStore(*ann).recordBlindingEvent(
+                study->id, QStringLiteral("ann"), current.target, StudyStore::BlindingEvent::Committed));
+            released += r + 1 < lengths[b] ? 1 : 0;
+            QCOMPARE(seen().size(), released);
+            QVERIFY(answerAll(*ann, *study, current.target, true)); // D2 at the battle's end
+            QVERIFY(
+                StudyStore(*ann).markItem(study->id, QStringLiteral("ann"), current.target, QStringLiteral("done"), 3));
+        }
+    QCOMPARE(seen().size(), std::accumulate(lengths.begin(), lengths.end(), 0));
 }
 
 void TestTeamRoles::sqliteHasNoRoles()
@@ -148,7 +394,8 @@ void TestTeamRoles::sqliteHasNoRoles()
     auto store = ProjectStore::create(dir.filePath(QStringLiteral("one.draudit")));
     QVERIFY(store);
     QVERIFY(StudyStore(**store).addAnnotator(QStringLiteral("ann"), {}));
-    const auto r = grantAnnotatorRole(**store, QStringLiteral("ann"), QStringLiteral("ann"), {});
+    const auto r
+        = grantAnnotatorRole(**store, QStringLiteral("ann"), QStringLiteral("ann"), {}, questionsOfQueue(**store));
     QVERIFY(!r);
     QVERIFY(r.error().message.contains(QStringLiteral("PostgreSQL")));
 }
