@@ -329,14 +329,6 @@
         <translation>没有可撤销的内容</translation>
     </message>
     <message>
-        <source>Undone: %1 is %2 again</source>
-        <translation>已撤销：%1 恢复为 %2</translation>
-    </message>
-    <message>
-        <source>Undone: %1 is unanswered again</source>
-        <translation>已撤销：%1 恢复为未回答</translation>
-    </message>
-    <message>
         <source>This task has no reports yet: import reports of it to read and score them.</source>
         <translation>此任务尚无报告：导入它的报告后即可阅读和评分。</translation>
     </message>
@@ -367,6 +359,18 @@
     <message>
         <source>Wrong PIN for %1</source>
         <translation>%1 的 PIN 错误</translation>
+    </message>
+    <message>
+        <source>%1 (not available now)</source>
+        <translation>%1（现在不可用）</translation>
+    </message>
+    <message>
+        <source>Undone: “%1” is %2 again</source>
+        <translation>已撤销：“%1”又是 %2</translation>
+    </message>
+    <message>
+        <source>Undone: “%1” is unanswered again</source>
+        <translation>已撤销：“%1”又未作答</translation>
     </message>
 </context>
 <context>
@@ -472,14 +476,6 @@
         <translation>%1 不在 %2 的标注团队中（%3）</translation>
     </message>
     <message>
-        <source>Who is working?</source>
-        <translation>谁在标注？</translation>
-    </message>
-    <message>
-        <source>Annotator of %1:</source>
-        <translation>%1 的标注者：</translation>
-    </message>
-    <message>
         <source>cannot read the guidelines: %1</source>
         <translation>无法读取标注指南：%1</translation>
     </message>
@@ -510,6 +506,14 @@
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>标注者</translation>
+    </message>
+    <message>
+        <source>Who is working on %1?</source>
+        <translation>谁在做 %1？</translation>
     </message>
 </context>
 <context>
@@ -768,6 +772,30 @@ Options:
     <message>
         <source>%1 has a PIN: set DRAUDIT_PIN to it to answer as %1</source>
         <translation>%1 设有 PIN：请将 DRAUDIT_PIN 设为该 PIN 才能以 %1 的身份作答</translation>
+    </message>
+    <message>
+        <source>--client must be up to 64 letters, digits and _.- and not one draudit records itself (%1)</source>
+        <translation>--client 最多 64 个字母、数字和 _.-，且不能是 draudit 自己记录的名称（%1）</translation>
+    </message>
+    <message>
+        <source>%1 has no items in study %2</source>
+        <translation>%1 在研究 %2 中没有条目</translation>
+    </message>
+    <message>
+        <source>'%1' on %2 is not a question of %3's items in %4</source>
+        <translation>%2 上的“%1”不是 %4 中标注者 %3 的条目所问的问题</translation>
+    </message>
+    <message>
+        <source>'%1' is not an answer %2 can have</source>
+        <translation>“%1”不是 %2 可以有的答案</translation>
+    </message>
+    <message>
+        <source>the answer is longer than 64 KB</source>
+        <translation>答案超过 64 KB</translation>
+    </message>
+    <message>
+        <source>the answer holds a control character (%1)</source>
+        <translation>答案含有控制字符（%1）</translation>
     </message>
 </context>
 <context>
@@ -1481,12 +1509,6 @@ annotations  %8
         <translation>需要 --study 和 --annotators</translation>
     </message>
     <message>
-        <source>assigned %1 items to %2 annotators (%3)
-</source>
-        <translation>已将 %1 个条目分配给 %2 位标注者（%3）
-</translation>
-    </message>
-    <message>
         <source>Progress of a study per annotator.</source>
         <translation>按标注者显示研究进度。</translation>
     </message>
@@ -1794,6 +1816,28 @@ annotations  %8
         <translation>  … 另有 %1 项已标记
 </translation>
     </message>
+    <message>
+        <source>assigned %1 to %2 (%3)
+</source>
+        <translation>已将 %1 分配给 %2（%3）
+</translation>
+    </message>
+    <message>
+        <source>1 item</source>
+        <translation>1 个条目</translation>
+    </message>
+    <message>
+        <source>%1 items</source>
+        <translation>%1 个条目</translation>
+    </message>
+    <message>
+        <source>1 annotator</source>
+        <translation>1 名标注者</translation>
+    </message>
+    <message>
+        <source>%1 annotators</source>
+        <translation>%1 名标注者</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::AnnotationImporter</name>
@@ -1814,12 +1858,12 @@ annotations  %8
         <translation>%1 必须是文本，而不是 JSON 对象或数组</translation>
     </message>
     <message>
-        <source>the %1 holds a control character (U+%2)</source>
-        <translation>%1 含有控制字符（U+%2）</translation>
-    </message>
-    <message>
         <source>%1 answered %2 of %3 already on line %4</source>
         <translation>%1 已在第 %4 行回答过 %3 的 %2</translation>
+    </message>
+    <message>
+        <source>the %1 holds a control character (%2)</source>
+        <translation>%1 含有控制字符（%2）</translation>
     </message>
 </context>
 <context>
@@ -4235,10 +4279,6 @@ Ground truth: %2</source>
         <translation>文本长 %1 个字符（最多 %2）</translation>
     </message>
     <message>
-        <source>a control character (U+%1)</source>
-        <translation>控制字符（U+%1）</translation>
-    </message>
-    <message>
         <source>%1 is asked after the judge is revealed, and a blind package reveals nothing</source>
         <translation>%1 在揭示评审之后才提问，而盲评包不揭示任何内容</translation>
     </message>
@@ -4301,6 +4341,10 @@ Ground truth: %2</source>
     <message>
         <source>no such file</source>
         <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>a control character (%1)</source>
+        <translation>控制字符（%1）</translation>
     </message>
 </context>
 <context>
@@ -4521,6 +4565,10 @@ Ground truth: %2</source>
         <source>cannot commit the roles: %1</source>
         <translation>无法提交角色设置：%1</translation>
     </message>
+    <message>
+        <source>no study with id %1</source>
+        <translation>没有 id 为 %1 的研究</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::WeightsReader</name>
@@ -4684,6 +4732,10 @@ Ground truth: %2</source>
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Back to the form</source>
+        <translation>返回表单</translation>
     </message>
 </context>
 <context>
@@ -5184,6 +5236,10 @@ Ground truth: %2</source>
         <source>%1:%2 on this item</source>
         <translation>本项用时 %1:%2</translation>
     </message>
+    <message>
+        <source>%1 of %2 battles done</source>
+        <translation>已完成 %1 / %2 场对战</translation>
+    </message>
 </context>
 <context>
     <name>draudit::views::JudgePanel</name>
@@ -5659,10 +5715,6 @@ Source nodes: %2</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <source>Back to the form from the report</source>
-        <translation>从报告回到表单</translation>
-    </message>
-    <message>
         <source>Reveal the judge's verdict (after committing)</source>
         <translation>查看评审的结论（提交之后）</translation>
     </message>
@@ -5697,6 +5749,30 @@ Source nodes: %2</source>
     <message>
         <source>Ctrl+mouse wheel</source>
         <translation>Ctrl+鼠标滚轮</translation>
+    </message>
+    <message>
+        <source>Back to the form from a report or an answer</source>
+        <translation>从报告或回答回到表单</translation>
+    </message>
+    <message>
+        <source>In a study</source>
+        <translation>在研究中</translation>
+    </message>
+    <message>
+        <source>Skip this item for now (its battle waits)</source>
+        <translation>暂时跳过此条目（其对战稍后继续）</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+S</source>
+        <translation>Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <source>Flag this item for discussion</source>
+        <translation>标记此条目以供讨论</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+F</source>
+        <translation>Ctrl+Shift+F</translation>
     </message>
 </context>
 <context>
@@ -6132,6 +6208,22 @@ Source nodes: %2</source>
     <message>
         <source>A study session is running: your items are in the study queue. Study → Leave Study closes the project.</source>
         <translation>研究会话正在进行：您的条目在研究队列中。研究 → 离开研究会关闭项目。</translation>
+    </message>
+    <message>
+        <source>Import a benchmark's files: DR-Arena replays, logs and trees; DeepResearch Bench reports and RACE/FACT results; DR. BENCH rubrics; LiveDRBench and DR3 outputs; ratings and annotations as CSV or JSON Lines. A folder is walked whole; each file is imported entirely or not at all.</source>
+        <translation>导入基准的文件：DR-Arena 回放、日志和信息树；DeepResearch Bench 报告与 RACE/FACT 结果；DR. BENCH 评分细则；LiveDRBench 和 DR3 输出；CSV 或 JSON Lines 格式的评分和标注。文件夹会被完整遍历；每个文件要么全部导入，要么完全不导入。</translation>
+    </message>
+    <message>
+        <source>&amp;Import Files…</source>
+        <translation>导入文件(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Import &amp;Folder…</source>
+        <translation>导入文件夹(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>%1 is empty. Next: import the files to audit.</source>
+        <translation>%1 是空的。下一步：导入要审计的文件。</translation>
     </message>
 </context>
 </TS>

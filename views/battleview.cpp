@@ -11,6 +11,8 @@
 #include "views/scorechart.h"
 
 #include <QAction>
+#include <QCoreApplication>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QScrollArea>
 #include <QSplitter>
@@ -92,6 +94,29 @@ BattleView::BattleView(QWidget *parent)
     addAction(previous);
     connect(next, &QAction::triggered, this, [this] { showRound(std::min(currentRound() + 1, roundCount() - 1)); });
     connect(previous, &QAction::triggered, this, [this] { showRound(std::max(currentRound() - 1, 0)); });
+    keepKeysForTheForm();
+}
+
+// A click in an answer moves the keyboard into its page: F6 brings it back to the form, as on report pages, and a
+// digit typed while reading answers the current question as it would in the form.
+void BattleView::keepKeysForTheForm()
+{
+    auto *focusForm = new QAction(tr("Back to the form"), this);
+    focusForm->setShortcut(QKeySequence(Qt::Key_F6));
+    focusForm->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(focusForm);
+    connect(focusForm, &QAction::triggered, m_form, qOverload<>(&QWidget::setFocus));
+    for (int digit = 1; digit <= 9; ++digit) {
+        auto *answer = new QAction(m_answers);
+        answer->setShortcut(QKeySequence(Qt::Key_0 + digit));
+        answer->setShortcutContext(Qt::WidgetWithChildrenShortcut); // only while the answers have the focus
+        m_answers->addAction(answer);
+        connect(answer, &QAction::triggered, this, [this, digit] {
+            m_form->setFocus();
+            QKeyEvent press(QEvent::KeyPress, Qt::Key_0 + digit, Qt::NoModifier, QString::number(digit));
+            QCoreApplication::sendEvent(m_form, &press);
+        });
+    }
 }
 
 void BattleView::setBattle(const models::BattleRecord &battle)

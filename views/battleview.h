@@ -70,6 +70,7 @@ private:
     RoundTaskPanel *m_task;
     ScoreChart *m_scores;
     JudgePanel *m_judge;
+    void keepKeysForTheForm();
     FormPanel *m_form;
     AnswerPair *m_answers;
 };

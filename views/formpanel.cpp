@@ -115,6 +115,25 @@ QHash<QString, QString> FormPanel::answers() const
     return out;
 }
 
+void FormPanel::focusQuestion(const QString &field)
+{
+    for (int i = 0; i < m_form.questions.size(); ++i)
+        if (m_form.questions[i].storedField() == field || m_form.questions[i].id == field) {
+            m_current = i;
+            break;
+        }
+    refresh();
+    setFocus();
+}
+
+QString FormPanel::questionText(const QString &field) const
+{
+    for (const models::FormQuestion &q : m_form.questions)
+        if (q.storedField() == field || q.id == field)
+            return q.text.size() > 60 ? q.text.left(59) + QChar(0x2026) : q.text;
+    return field;
+}
+
 QString FormPanel::currentQuestion() const
 {
     return m_current < m_form.questions.size() ? m_form.questions[m_current].id : QString();

@@ -31,6 +31,10 @@ public:
     const QHash<QString, QString> &judgeAnswers() const { return m_judge; }
     bool isCommitted() const { return m_committed; }
     QString currentQuestion() const;
+    // Makes the question stored under `field` the current one and gives the form the focus (after an Undo).
+    void focusQuestion(const QString &field);
+    // The question's text for a stored field ("Where does the weaker answer fail?"), the field itself when unknown.
+    QString questionText(const QString &field) const;
     // Reports what is typed in text and number fields but not yet reported (before the item changes).
     void flush();
     // The judges' answers per question, shown under each once the annotator's answer is committed (at once when

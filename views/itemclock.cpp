@@ -29,8 +29,9 @@ ItemClock::ItemClock(QWidget *parent)
     hide();
 }
 
-void ItemClock::startItem(int done, int total)
+void ItemClock::startItem(int done, int total, double earlierSeconds)
 {
+    m_earlier = std::max(0.0, earlierSeconds);
     setProgress(done, total);
     m_shown.start();
     m_timer->start();
@@ -42,7 +43,7 @@ void ItemClock::setProgress(int done, int total)
 {
     m_bar->setRange(0, std::max(1, total));
     m_bar->setValue(std::clamp(done, 0, std::max(1, total)));
-    m_bar->setFormat(tr("%1 of %2 done").arg(done).arg(total));
+    m_bar->setFormat((m_battles ? tr("%1 of %2 battles done") : tr("%1 of %2 done")).arg(done).arg(total));
 }
 
 void ItemClock::stop()
@@ -54,7 +55,7 @@ void ItemClock::stop()
 
 int ItemClock::seconds() const
 {
-    return m_shown.isValid() ? static_cast<int>(m_shown.elapsed() / 1000) : 0;
+    return m_shown.isValid() ? static_cast<int>(m_earlier + static_cast<double>(m_shown.elapsed()) / 1000.0) : 0;
 }
 
 QString ItemClock::text() const

@@ -19,9 +19,11 @@ class ItemClock final : public QWidget
 
 public:
     explicit ItemClock(QWidget *parent = nullptr);
-    // A new item is shown: the clock starts from zero.
-    void startItem(int done, int total);
+    // An item is shown: the clock starts from the time already spent on it in earlier visits.
+    void startItem(int done, int total, double earlierSeconds = 0);
     void setProgress(int done, int total);
+    // Progress counts battles (a study of whole battles, held back a round at a time), not items.
+    void setCountsBattles(bool battles) { m_battles = battles; }
     void stop();
     int seconds() const;
     QString text() const;
@@ -34,6 +36,8 @@ private:
     QLabel *m_time;
     QTimer *m_timer;
     QElapsedTimer m_shown;
+    double m_earlier = 0;
+    bool m_battles = false;
 };
 
 } // namespace views

@@ -142,6 +142,16 @@ void StudyQueuePanel::updateItem(const QString &target, const QString &status)
     updateTitle();
 }
 
+void StudyQueuePanel::addSeconds(const QString &target, double seconds)
+{
+    for (models::QueueItem &item : m_queue)
+        if (item.target == target)
+            item.seconds += seconds;
+    for (models::QueueItem &item : m_released.items)
+        if (item.target == target)
+            item.seconds += seconds;
+}
+
 QString StudyQueuePanel::statusOf(const QString &target) const
 {
     for (const models::QueueItem &item : m_queue)

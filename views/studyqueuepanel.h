@@ -31,6 +31,8 @@ public:
     // The shown item's battle and round ("Battle 2 · round 3"), empty when nothing is held back.
     QString placeOf(const QString &target) const;
     void updateItem(const QString &target, const QString &status);
+    // Time spent on an unfinished item, added when the annotator leaves it (the item's time is the sum of its visits).
+    void addSeconds(const QString &target, double seconds);
     // The item's state (pending, done, skipped, flagged), empty for a target not in the queue.
     QString statusOf(const QString &target) const;
     QListWidget *list() const { return m_list; }

@@ -19,17 +19,25 @@ public:
     void setRecentProjects(const QStringList &locations);
     // In an annotator session the page offers no project to open: only a line saying where the items are.
     void setSessionMode(bool on);
+    // A project with nothing in it yet: the next step is an import, offered here with the formats it takes.
+    void setEmptyProject(const QString &name);
+    QWidget *emptyProjectStep() const { return m_empty; }
 
 Q_SIGNALS:
     void newProjectRequested();
     void openProjectRequested();
     void demoProjectRequested();
     void recentProjectRequested(const QString &location);
+    void importFilesRequested();
+    void importFolderRequested();
 
 private:
+    void buildEmptyProjectStep();
     QListWidget *m_recent;
     QWidget *m_choices; // the buttons and the recent projects
     QLabel *m_sessionNote;
+    QWidget *m_empty; // the empty project's import step
+    QLabel *m_emptyTitle;
 };
 
 } // namespace views

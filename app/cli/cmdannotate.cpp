@@ -1,6 +1,7 @@
 // draudit annotate PROJECT --annotator NAME --target ID --field F --value V [--reason R]; draudit history PROJECT
 #include "app/cli/command.h"
 #include "app/cli/options.h"
+#include "models/benchmarks/registry.h"
 #include "models/store/annotationstore.h"
 #include "models/store/projectstore.h"
 #include "models/store/studystore.h"
@@ -9,6 +10,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 
 namespace draudit::cli {
 
@@ -63,10 +65,12 @@ int runAnnotate(const QStringList &args)
     if (!store)
         return fail(QStringLiteral("annotate"), store.error().toString());
     models::AnnotationEdit e;
+    std::optional<models::StudyInfo> study;
     if (p.isSet(QStringLiteral("study"))) {
-        const auto study = models::StudyStore(**store).study(p.value(QStringLiteral("study")));
-        if (!study)
-            return fail(QStringLiteral("annotate"), study.error().toString());
+        const auto found = models::StudyStore(**store).study(p.value(QStringLiteral("study")));
+        if (!found)
+            return fail(QStringLiteral("annotate"), found.error().toString());
+        study = *found;
         e.studyId = study->id;
     }
     e.annotator = p.value(QStringLiteral("annotator"));
@@ -83,6 +87,21 @@ int runAnnotate(const QStringList &args)
     e.reason = p.value(QStringLiteral("reason"));
     e.clientId = p.isSet(QStringLiteral("client")) ? p.value(QStringLiteral("client"))
                                                    : QStringLiteral("cli-%1").arg(QCoreApplication::applicationPid());
+    // The history's client names the workbench, imports and merges by reserved names: a command line cannot take one.
+    static const QRegularExpression clientName(QStringLiteral("^[A-Za-z0-9_.-]{1,64}$"));
+    static const QStringList reserved { QStringLiteral("gui"), QStringLiteral("import"), QStringLiteral("owner-import"),
+        QStringLiteral("merge"), QStringLiteral("undo"), QStringLiteral("clear") };
+    if (!clientName.match(e.clientId).hasMatch() || reserved.contains(e.clientId, Qt::CaseInsensitive))
+        return fail(QStringLiteral("annotate"),
+            QCoreApplication::translate("draudit::cli::annotate",
+                "--client must be up to 64 letters, digits and _.- and not one draudit records itself (%1)")
+                .arg(reserved.join(QStringLiteral(", "))),
+            Usage);
+    if (study) {
+        if (const auto checked = models::checkStudyAnswer(**store, *study, e.annotator, e.target, e.field, e.value);
+            !checked)
+            return fail(QStringLiteral("annotate"), checked.error().toString());
+    }
     const auto id = models::AnnotationStore(**store).set(e);
     if (!id)
         return fail(QStringLiteral("annotate"), id.error().toString());

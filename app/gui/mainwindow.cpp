@@ -92,6 +92,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_welcome, &views::WelcomePage::recentProjectRequested, this, &MainWindow::openProject);
     connect(m_navigator, &views::NavigatorPanel::activated, this, &MainWindow::showItem);
     connect(m_battleView, &views::BattleView::linkRequested, this, &MainWindow::confirmAndOpenLink);
+    connect(m_welcome, &views::WelcomePage::importFilesRequested, this, [this] { importFiles(false); });
+    connect(m_welcome, &views::WelcomePage::importFolderRequested, this, [this] { importFiles(true); });
     connect(reportView(), &views::ReportView::linkRequested, this, &MainWindow::confirmAndOpenLink);
     connect(m_battleView, &views::BattleView::roundShown, this, &MainWindow::loadRoundAnswers);
     connect(m_battleView, &views::BattleView::answersCommitted, this,
@@ -152,11 +154,17 @@ void MainWindow::createMenus()
         view->addAction(tr("&Dashboard"), QKeySequence(Qt::CTRL | Qt::Key_D), m_dashboard, &DashboardFlow::show));
     view->addSeparator();
     m_tree = new TreeFlow(this);
-    for (QDockWidget *dock : findChildren<QDockWidget *>())
+    for (QDockWidget *dock : findChildren<QDockWidget *>()) {
         view->addAction(dock->toggleViewAction());
+        // The information tree is crawled before any battle, so it says nothing of one: B1 asks to check it.
+        if (dock->objectName() == QLatin1String("treeDock"))
+            m_sessionKept << dock->toggleViewAction();
+    }
     view->addSeparator();
     m_appearance = new AppearanceFlow(this);
+    const qsizetype before = view->actions().size();
     m_appearance->addActions(view);
+    m_sessionKept << view->actions().mid(before); // text size and theme
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     m_sessionKept << help->addAction(tr("&Keyboard Shortcuts"), QKeySequence(Qt::Key_F1), this,
@@ -177,7 +185,9 @@ QList<QPair<QString, QString>> MainWindow::shortcutRows() const
                 QStringList sequences;
                 for (const QKeySequence &k : a->shortcuts())
                     sequences << k.toString(QKeySequence::NativeText);
-                keys.append({ QString(a->text()).remove(QLatin1Char('&')), sequences.join(tr(" or ")) });
+                const QString what = QString(a->text()).remove(QLatin1Char('&'));
+                keys.append(
+                    { a->isEnabled() ? what : tr("%1 (not available now)").arg(what), sequences.join(tr(" or ")) });
             }
         if (!keys.isEmpty())
             rows << QPair<QString, QString>(QString(menu->text()).remove(QLatin1Char('&')), QString()) << keys;
@@ -201,15 +211,6 @@ void MainWindow::refreshRecentMenu()
             m_welcome->setRecentProjects({});
         });
     }
-}
-
-bool MainWindow::refusedInSession()
-{
-    if (!m_session)
-        return false;
-    showError(tr("A study session is running. Study → Leave Study closes the project; it is then opened again "
-                 "from the File menu."));
-    return true;
 }
 
 bool MainWindow::openProject(const QString &location)
@@ -264,7 +265,12 @@ void MainWindow::showProjectContents()
     m_model = std::make_unique<models::NavigatorModel>(catalog);
     m_navigator->setModel(m_model.get());
     m_history->setProject(m_store.get());
+    m_welcome->setEmptyProject({});
     if (const auto c = catalog.counts()) {
+        if (c->battles + c->rounds + c->responses + c->judgeRecords + c->annotations == 0) {
+            m_welcome->setEmptyProject(m_store->location().displayName());
+            m_stack->setCurrentWidget(m_welcome);
+        }
         m_countsLabel->setText(tr("%1 battles · %2 rounds · %3 reports · %4 judge records · %5 annotations")
                                    .arg(c->battles)
                                    .arg(c->rounds)
@@ -311,6 +317,7 @@ void MainWindow::closeProject()
     setAnnotatorSession(false);
     clearWorkArea(); // the last item's title and texts go with the project
     m_studyId = 1;
+    m_welcome->setEmptyProject({});
     m_stack->setCurrentWidget(m_welcome);
     for (QAction *a : m_projectActions)
         a->setEnabled(false);
@@ -346,55 +353,6 @@ void MainWindow::closeEvent(QCloseEvent *event)
 {
     QSettings().setValue(QStringLiteral("window/geometry"), saveGeometry());
     QMainWindow::closeEvent(event);
-}
-
-void MainWindow::setAnnotatorSession(bool on)
-{
-    if (on == m_session)
-        return;
-    m_session = on;
-    if (on) {
-        for (const char *name : { "navigatorDock", "historyDock", "treeDock" })
-            if (auto *dock = findChild<QDockWidget *>(QString::fromLatin1(name)))
-                dock->hide();
-        m_navigator->setModel(nullptr);
-        m_history->setProject(nullptr);
-        m_dashboard->clear();
-        m_battleView->clear();
-        m_countsLabel->hide(); // the project's counts are nothing an annotator needs while working
-        m_projectLabel->hide();
-        m_stack->setCurrentWidget(m_welcome);
-        m_welcome->setSessionMode(true);
-        // Owner windows opened before the session (a study's progress, adjudication, attention checks) close.
-        for (QWidget *w : QApplication::topLevelWidgets())
-            if (w != this && w->isVisible() && !qobject_cast<QMenu *>(w))
-                w->close();
-        m_sessionDisabled.clear();
-        for (QAction *menu : menuBar()->actions())
-            for (QAction *a : menu->menu() ? menu->menu()->actions() : QList<QAction *>())
-                if (a->isEnabled() && !a->isSeparator() && !m_sessionKept.contains(a)) {
-                    a->setEnabled(false);
-                    m_sessionDisabled << a;
-                }
-        return;
-    }
-    for (QAction *a : std::as_const(m_sessionDisabled))
-        a->setEnabled(true);
-    m_sessionDisabled.clear();
-    m_welcome->setSessionMode(false);
-    m_countsLabel->show();
-    m_projectLabel->show();
-    if (m_store) {
-        m_navigator->setModel(m_model.get());
-        m_history->setProject(m_store.get());
-    }
-}
-
-void MainWindow::clearWorkArea()
-{
-    m_battleView->clear();
-    m_annotationPage->setHeading({});
-    m_stack->setCurrentWidget(m_welcome);
 }
 
 void MainWindow::showItem(models::NavigatorModel::Kind kind, qint64 id, const QString &label)
@@ -444,31 +402,6 @@ void MainWindow::showItem(models::NavigatorModel::Kind kind, qint64 id, const QS
 views::ReportView *MainWindow::reportView() const
 {
     return m_annotationPage->report();
-}
-
-bool MainWindow::undoLastAnswer()
-{
-    if (!m_store)
-        return false;
-    const auto undone = models::AnnotationStore(*m_store).undoLast(m_annotator, m_studyId);
-    if (!undone) {
-        showError(undone.error().toString());
-        return false;
-    }
-    if (!*undone) {
-        statusBar()->showMessage(tr("Nothing to undo"), 4000);
-        return false;
-    }
-    const models::HistoryEntry &h = **undone;
-    statusBar()->showMessage(h.hadOldValue ? tr("Undone: %1 is %2 again").arg(h.field, h.oldValue)
-                                           : tr("Undone: %1 is unanswered again").arg(h.field),
-        6000);
-    if (m_stack->currentWidget() == m_annotationPage)
-        m_items->reload();
-    else if (m_stack->currentWidget() == m_battleView)
-        loadRoundAnswers(m_battleView->currentRoundId());
-    m_history->refresh();
-    return true;
 }
 
 void MainWindow::showError(const QString &message)
@@ -554,95 +487,6 @@ QString MainWindow::importPaths(const QStringList &paths)
             QMessageBox::information(this, tr("Import"), text);
     }
     return text;
-}
-
-bool MainWindow::pinGiven(const QString &name)
-{
-    if (!m_store)
-        return true;
-    models::StudyStore studies(*m_store);
-    const auto free = studies.checkPin(name, {});
-    if (!free || *free)
-        return true; // no such annotator yet, or no PIN
-    bool ok = false;
-    const QString pin = m_interactive
-        ? QInputDialog::getText(this, tr("PIN"), tr("PIN of %1:").arg(name), QLineEdit::Password, {}, &ok)
-        : std::exchange(m_nextPin, QString());
-    if ((m_interactive && !ok) || !studies.checkPin(name, pin).value_or(false)) {
-        showError(tr("Wrong PIN for %1").arg(name));
-        return false;
-    }
-    return true;
-}
-
-void MainWindow::setAnnotator(const QString &name)
-{
-    m_annotator = name;
-    QSettings().setValue(QStringLiteral("annotator"), name);
-    m_annotatorLabel->setText(tr("Annotator: %1").arg(name));
-    if (m_store && m_stack->currentWidget() == m_battleView)
-        loadRoundAnswers(m_battleView->currentRoundId());
-}
-
-void MainWindow::loadRoundAnswers(qint64 roundId)
-{
-    if (!m_store || roundId <= 0)
-        return;
-    const auto saved
-        = models::AnnotationStore(*m_store).annotations(models::Target::round(roundId).toString(), m_studyId);
-    if (!saved) {
-        showError(saved.error().toString());
-        return;
-    }
-    QHash<QString, QString> answers;
-    for (const models::Annotation &a : *saved)
-        if (a.annotator == m_annotator && !a.value.isEmpty())
-            answers.insert(a.field, a.value);
-    // Stored verdicts say A and B as the data does; on screen "A" is whatever is on the left.
-    if (!m_battleView->leftIsA() && answers.contains(QStringLiteral("C1")))
-        answers[QStringLiteral("C1")] = models::arena::mirrored(answers.value(QStringLiteral("C1")));
-    m_savedAnswers = answers;
-    m_battleView->setRoundAnswers(answers, answers.contains(QStringLiteral("C1")));
-}
-
-void MainWindow::saveRoundAnswers(qint64 roundId, const QHash<QString, QString> &answers, bool committed)
-{
-    if (!m_store)
-        return;
-    models::AnnotationStore store(*m_store);
-    const QString reason = answers.value(QStringLiteral("C1_reason"));
-    for (auto it = answers.begin(); it != answers.end(); ++it) {
-        if (m_savedAnswers.contains(it.key()) && m_savedAnswers.value(it.key()) == it.value())
-            continue; // unchanged: no new history row
-        const bool verdict = it.key() == QLatin1String("C1");
-        const QString value = verdict && !m_battleView->leftIsA() ? models::arena::mirrored(it.value()) : it.value();
-        const auto saved = store.set({ m_annotator, models::Target::round(roundId).toString(), it.key(), value,
-            verdict ? reason : QString(), m_studyId, QStringLiteral("gui") });
-        if (!saved) {
-            m_battleView->form()->showSaved(false);
-            showError(tr("Your answer was not saved: %1").arg(saved.error().toString()));
-            return;
-        }
-    }
-    // A question that no longer applies (a tie quality once the verdict is no longer a tie) is withdrawn.
-    for (const models::FormQuestion &q : m_battleView->form()->form().questions) {
-        if (answers.contains(q.id) || !m_savedAnswers.contains(q.id))
-            continue;
-        const auto cleared = store.clear(
-            m_annotator, models::Target::round(roundId).toString(), q.id, tr("no longer applies"), m_studyId);
-        if (!cleared) {
-            m_battleView->form()->showSaved(false);
-            showError(tr("Your answer was not saved: %1").arg(cleared.error().toString()));
-            return;
-        }
-    }
-    m_savedAnswers = answers;
-    m_battleView->form()->showSaved(true);
-    m_history->refresh();
-    if (!committed)
-        return;
-    statusBar()->showMessage(tr("Saved %n answer(s)", nullptr, static_cast<int>(answers.size())), 4000);
-    Q_EMIT roundAnswersSaved(roundId);
 }
 
 void MainWindow::openProjectDialog()

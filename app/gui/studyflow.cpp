@@ -7,13 +7,13 @@
 #include "app/gui/mainwindow.h"
 #include "models/benchmarks/drarena/arenaforms.h"
 #include "models/benchmarks/registry.h"
-#include "models/store/teamroles.h"
 #include "models/forms/formjson.h"
 #include "models/forms/target.h"
 #include "models/store/adjudication.h"
 #include "models/store/annotationstore.h"
 #include "models/store/catalog.h"
 #include "models/store/queuerelease.h"
+#include "models/store/teamroles.h"
 #include "models/study/studyplan.h"
 #include "views/adjudicationpanel.h"
 #include "views/annotationpage.h"
@@ -70,6 +70,7 @@ StudyFlow::StudyFlow(MainWindow *window)
         if (isWorking() && !m_currentTarget.isEmpty())
             record(models::StudyStore::BlindingEvent::Revealed);
     });
+    connect(window, &MainWindow::answerUndone, this, &StudyFlow::reopenAfterUndo);
     connect(window, &MainWindow::projectChanged, this, [this] {
         m_window->setAnnotatorSession(false);
         m_study = {};
@@ -214,7 +215,8 @@ QString StudyFlow::chooseAnnotator(const QString &study)
         return {};
     }
     bool ok = false;
-    const QString chosen = QInputDialog::getItem(m_window, tr("Who is working?"), tr("Annotator of %1:").arg(study),
+    // A short title: a narrow dialog elides a long one in the middle ("Who is…rking?").
+    const QString chosen = QInputDialog::getItem(m_window, tr("Annotator"), tr("Who is working on %1?").arg(study),
         team, std::max(0, static_cast<int>(team.indexOf(current))), false, &ok);
     if (!ok || chosen.isEmpty())
         return {};
@@ -259,9 +261,10 @@ bool StudyFlow::startWork(const QString &name)
     m_window->setStudyId(info->id);
     // The study's own form (its definition travels with the study); the pairwise verdict when it has none.
     const auto form = models::readForm(info->formJson.toUtf8(), info->name);
-    m_form = form ? *form : models::blindPairwiseForm();
+    m_form = form ? models::withPresetTitle(*form) : models::blindPairwiseForm();
     m_window->battleView()->form()->setForm(m_form);
     m_queue->setQueue(info->name, annotator, models::releaseQueue(*queue, info->blind));
+    m_clock->setCountsBattles(m_queue->heldBack());
     m_queueDock->show();
     m_queueDock->raise();
     m_window->setAnnotatorSession(info->blind);
@@ -286,6 +289,7 @@ void StudyFlow::leave()
                       "from the File menu."))
                 != QMessageBox::Yes)
             return;
+        bankTime();
         m_clock->stop();
         if (m_guidelines)
             m_guidelines->close();
@@ -293,6 +297,7 @@ void StudyFlow::leave()
         m_window->statusBar()->showMessage(tr("You left the study; the project is closed."), 8000);
         return;
     }
+    bankTime();
     m_window->setAnnotatorSession(false);
     m_window->clearWorkArea(); // the last item's "study · item 3 of 5" goes with it
     m_clock->stop();
@@ -313,6 +318,7 @@ void StudyFlow::openItem(const models::QueueItem &item, int position, int total)
     models::ProjectStore *store = m_window->project();
     if (!store)
         return;
+    bankTime();
     const models::Target shown = models::Target::parse(item.target);
     if (shown.kind() != models::Target::Kind::Round) {
         openReportItem(item, position, total);
@@ -336,7 +342,7 @@ void StudyFlow::openItem(const models::QueueItem &item, int position, int total)
     m_currentTarget = item.target;
     m_committed = item.status == QLatin1String("done");
     m_shownFor.start();
-    m_clock->startItem(m_queue->progress().first, m_queue->progress().second);
+    m_clock->startItem(m_queue->progress().first, m_queue->progress().second, item.seconds);
     record(models::StudyStore::BlindingEvent::Shown);
     m_window->battleView()->showStudyItem(
         *battle, roundId, item.leftIsA, m_study.blind, itemHeading(item.target, position, total));
@@ -347,7 +353,7 @@ void StudyFlow::openItem(const models::QueueItem &item, int position, int total)
 void StudyFlow::openReportItem(const models::QueueItem &item, int position, int total)
 {
     // A study whose form is the pairwise verdict gets the form that fits the item (rubric, claims, scores).
-    const auto form = models::readForm(m_study.formJson.toUtf8(), m_study.name);
+    const auto form = models::readForm(m_study.formJson.toUtf8(), m_study.name).map(models::withPresetTitle);
     const bool fits
         = form && form->id != QLatin1String("blind-pairwise") && form->id != QLatin1String("pipeline-audit");
     ItemFlow::Options options;
@@ -360,99 +366,13 @@ void StudyFlow::openReportItem(const models::QueueItem &item, int position, int 
     m_currentTarget = item.target;
     m_committed = options.committed;
     m_shownFor.start();
-    m_clock->startItem(m_queue->progress().first, m_queue->progress().second);
+    m_clock->startItem(m_queue->progress().first, m_queue->progress().second, item.seconds);
     if (!m_window->items()->open(item.target, fits ? std::optional(*form) : std::nullopt, options)) {
         m_currentTarget.clear();
         return;
     }
     m_window->annotationPage()->form()->setFocus(); // digits answer at once, also after a click in the queue
     record(models::StudyStore::BlindingEvent::Shown);
-}
-
-void StudyFlow::itemCommitted(const QString &target)
-{
-    if (!isWorking() || target != m_currentTarget)
-        return;
-    if (m_committed) {
-        // The form commits again only with its after-commit questions answered: only now is the item done.
-        if (m_queue->statusOf(target) != QLatin1String("done"))
-            finishItem(QStringLiteral("done"), true);
-        else
-            moveOnAfter(true);
-        return;
-    }
-    m_committed = true;
-    record(models::StudyStore::BlindingEvent::Committed);
-    const bool more = showAfterCommitQuestions();
-    if (!more)
-        finishItem(QStringLiteral("done"), false);
-    m_window->statusBar()->showMessage(more ? tr("Committed. The battle ends here: answer D2 (were its rounds "
-                                                 "sufficient?), then press Enter for the next item.")
-            : models::Target::parse(target).kind() == models::Target::Kind::Round
-            ? tr("Committed. Reveal the judge's verdict if you like, or press Enter for the next item.")
-            : tr("Committed. Press Enter for the next item."),
-        8000);
-}
-
-// Questions asked only once the item is committed (D2 at a battle's end) join the form, keeping the answers.
-bool StudyFlow::showAfterCommitQuestions()
-{
-    if (models::Target::parse(m_currentTarget).kind() != models::Target::Kind::Round)
-        return false;
-    // Asked again now: on a team's server the next round of a battle is readable only once this one is committed,
-    // so only now does the form know whether the battle ends here.
-    if (models::ProjectStore *store = m_window->project(); store && store->isTeamAnnotator())
-        if (const auto form = models::formForItem(*store, m_form, m_currentTarget))
-            m_itemForm = *form;
-    if (!m_itemForm.hasAfterCommit())
-        return false;
-    views::FormPanel *panel = m_window->battleView()->form();
-    const QHash<QString, QString> given = panel->answers();
-    const QHash<QString, QString> judge = panel->judgeAnswers();
-    panel->setForm(m_itemForm);
-    panel->setJudgeAnswers(judge);
-    panel->setAnswers(given, true);
-    return true;
-}
-
-void StudyFlow::record(models::StudyStore::BlindingEvent event)
-{
-    if (models::ProjectStore *store = m_window->project())
-        if (const auto r
-            = models::StudyStore(*store).recordBlindingEvent(m_study.id, m_window->annotator(), m_currentTarget, event);
-            !r)
-            m_window->showError(r.error().toString());
-}
-
-void StudyFlow::finishItem(const QString &status, bool moveOn)
-{
-    models::ProjectStore *store = m_window->project();
-    if (!store || !isWorking() || m_currentTarget.isEmpty())
-        return;
-    // A committed item stays committed: its answers count, so Skip only moves on (Undo withdraws an answer).
-    const bool committed = m_queue->statusOf(m_currentTarget) == QLatin1String("done");
-    if (m_committed && !committed && status != QLatin1String("done")) {
-        m_window->statusBar()->showMessage(
-            tr("This item is committed: answer its remaining questions, then press Enter."), 6000);
-        return;
-    }
-    if (committed && status == QLatin1String("skipped")) {
-        m_window->statusBar()->showMessage(tr("This item is committed, so it stays done; Skip moved on."), 6000);
-        return moveOnAfter(moveOn);
-    }
-    const double seconds = m_shownFor.isValid() ? static_cast<double>(m_shownFor.elapsed()) / 1000.0 : 0;
-    const auto marked
-        = models::StudyStore(*store).markItem(m_study.id, m_window->annotator(), m_currentTarget, status, seconds);
-    if (!marked) {
-        m_window->showError(marked.error().toString());
-        return;
-    }
-    if (m_queue->heldBack())
-        reloadQueue(); // a done round releases the next one; a skipped one defers its battle
-    else
-        m_queue->updateItem(m_currentTarget, status);
-    m_clock->setProgress(m_queue->progress().first, m_queue->progress().second);
-    moveOnAfter(moveOn);
 }
 
 void StudyFlow::showGuidelines()

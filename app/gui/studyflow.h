@@ -87,6 +87,8 @@ private:
     QString m_currentTarget;
     bool m_committed = false; // the shown item is committed: Enter moves on
     QElapsedTimer m_shownFor;
+    void bankTime();
+    void reopenAfterUndo(const QString &target, const QString &field);
     views::ItemClock *m_clock; // progress and time on the item, in the status bar while working
     QPointer<views::GuidelinesDialog> m_guidelines;
     QAction *m_guidelinesAction = nullptr;

@@ -7,6 +7,7 @@
 #include "models/benchmarks/drbench/drbenchbenchmark.h"
 #include "models/benchmarks/generic/genericbenchmark.h"
 #include "models/benchmarks/livedrbench/livedrbenchbenchmark.h"
+#include "models/core/controlchars.h"
 #include "models/core/resulttry.h"
 #include "models/forms/formjson.h"
 #include "models/report/checkrows.h"
@@ -52,6 +53,14 @@ QString defaultFormFor(const QString &id)
 {
     const Protocol *p = protocol(id);
     return p ? p->defaultForm : QStringLiteral("blind-pairwise");
+}
+
+FormDefinition withPresetTitle(FormDefinition form)
+{
+    if (!form.id.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+        if (const auto preset = formByName(form.id); preset && preset->id == form.id)
+            form.title = preset->title;
+    return form;
 }
 
 Result<FormDefinition> formByName(const QString &presetOrFile)
@@ -190,6 +199,38 @@ Result<PackageQuestions> questionsOf(ProjectStore &store, const StudyInfo &study
     return out;
 }
 } // namespace
+
+Result<void> checkStudyAnswer(ProjectStore &store, const StudyInfo &study, const QString &annotator,
+    const QString &target, const QString &field, const QString &value)
+{
+    DRAUDIT_TRY(queue, StudyStore(store).queue(study.id, annotator));
+    if (queue.isEmpty()) {
+        // A study not assigned yet takes answers on any of its items (an owner recording answers given elsewhere).
+        DRAUDIT_TRY(assigned, StudyStore(store).status(study.name));
+        if (assigned.assignments > 0)
+            return fail(QCoreApplication::translate("draudit::cli::annotate", "%1 has no items in study %2")
+                            .arg(annotator, study.name));
+        DRAUDIT_TRY(items, StudyStore(store).sampleItems(study.id));
+        for (const PlanItem &item : std::as_const(items))
+            queue.append(
+                { item.target, static_cast<int>(queue.size()), true, QStringLiteral("pending"), 0, item.unit });
+    }
+    DRAUDIT_TRY(asked, questionsOf(store, study, queue));
+    const auto q = asked.byKey.constFind(questionKey(target, field));
+    if (q == asked.byKey.constEnd())
+        return fail(
+            QCoreApplication::translate("draudit::cli::annotate", "'%1' on %2 is not a question of %3's items in %4")
+                .arg(field.left(80), target.left(80), annotator, study.name));
+    if (!value.isEmpty() && !q->accepts(value))
+        return fail(QCoreApplication::translate("draudit::cli::annotate", "'%1' is not an answer %2 can have")
+                        .arg(value.left(80), q->id));
+    if (value.size() > 65536)
+        return fail(QCoreApplication::translate("draudit::cli::annotate", "the answer is longer than 64 KB"));
+    if (const auto ch = firstControlCharacter(value))
+        return fail(QCoreApplication::translate("draudit::cli::annotate", "the answer holds a control character (%1)")
+                        .arg(codePoint(*ch)));
+    return {};
+}
 
 QuestionsOfQueue questionsOfQueue(ProjectStore &store)
 {

@@ -20,6 +20,8 @@ QString defaultFormFor(const QString &protocol);
 
 // A built-in form by name ("blind-pairwise", "report-scoring:1-5"), or a custom one from a .json file.
 Result<FormDefinition> formByName(const QString &presetOrFile);
+// A study keeps its form as it was created, title included; a preset's title is shown in the user's language.
+FormDefinition withPresetTitle(FormDefinition form);
 // The names of every built-in form.
 QStringList formPresets();
 // What a form's "expand" may name: the expansions the benchmarks declare.
@@ -42,6 +44,11 @@ Result<QList<StudyCandidate>> studyCandidates(ProjectStore &store, const QString
 // A new study: its items are the protocol's candidates unless the spec gives them.
 Result<StudyInfo> createStudy(ProjectStore &store, const StudySpec &spec);
 // The form as asked for one item: forms with FormDefinition::expand get their questions from the item.
+// An answer written outside the workbench into a study (draudit annotate): the annotator is on its team, the item is
+// hers, the question is one its form asks there and the value one that question can have; text bounded and free of
+// control characters, as a merged package's answers are.
+Result<void> checkStudyAnswer(ProjectStore &store, const StudyInfo &study, const QString &annotator,
+    const QString &target, const QString &field, const QString &value);
 // The questions a study's form asks on a queue's items, as each item expands it (for merges and a team's answer rules).
 QuestionsOfQueue questionsOfQueue(ProjectStore &store);
 // Merges a returned study package (models/store/studypackage.h), checking every answer against the questions the

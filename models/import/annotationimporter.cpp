@@ -2,6 +2,7 @@
 // can be audited and never silently replaces an answer.
 #include "models/import/annotationimporter.h"
 
+#include "models/core/controlchars.h"
 #include "models/core/resulttry.h"
 #include "models/io/tabularfile.h"
 
@@ -33,13 +34,9 @@ Result<void> checkCells(const TabularFile &table, const TabularRow &row, const Q
         if (row.structured.contains(col))
             return fail(AnnotationImporterText::tr("the %1 must be text, not a JSON object or array").arg(name),
                 table.path(), row.line, col + 1, name);
-        for (const QChar ch : cell)
-            if (ch.category() == QChar::Other_Control && ch != QLatin1Char('\n') && ch != QLatin1Char('\t')
-                && ch != QLatin1Char('\r'))
-                return fail(AnnotationImporterText::tr("the %1 holds a control character (U+%2)")
-                                .arg(name)
-                                .arg(ch.unicode(), 4, 16, QLatin1Char('0')),
-                    table.path(), row.line, col + 1, name);
+        if (const auto ch = firstControlCharacter(cell))
+            return fail(AnnotationImporterText::tr("the %1 holds a control character (%2)").arg(name, codePoint(*ch)),
+                table.path(), row.line, col + 1, name);
     }
     return {};
 }

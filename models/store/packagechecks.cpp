@@ -2,6 +2,8 @@
 // the reason, and nothing is written before every check has passed.
 #include "models/store/packagechecks.h"
 
+#include "models/core/controlchars.h"
+
 #include "models/core/resulttry.h"
 #include "models/store/packagetoken.h"
 #include "models/store/projectstore.h"
@@ -200,11 +202,9 @@ std::optional<QString> textProblem(const QString &text)
         return QCoreApplication::translate("draudit::models::StudyPackage", "a text of %1 characters (at most %2)")
             .arg(text.size())
             .arg(kMaxText);
-    for (const QChar ch : text)
-        if (ch.category() == QChar::Other_Control && ch != QLatin1Char('\n') && ch != QLatin1Char('\t')
-            && ch != QLatin1Char('\r'))
-            return QCoreApplication::translate("draudit::models::StudyPackage", "a control character (U+%1)")
-                .arg(ch.unicode(), 4, 16, QLatin1Char('0'));
+    if (const auto ch = firstControlCharacter(text))
+        return QCoreApplication::translate("draudit::models::StudyPackage", "a control character (%1)")
+            .arg(codePoint(*ch));
     return std::nullopt;
 }
 

@@ -8,6 +8,7 @@
 #include "models/store/queuerelease.h"
 #include "models/store/referencetree.h"
 #include "models/store/statementcache.h"
+#include "models/store/storetransaction.h"
 #include "models/store/studypackage.h"
 #include "models/store/studystore.h"
 
@@ -527,12 +528,28 @@ Result<void> writePackage(
     return {};
 }
 
+// The package is issued; a reveal package hands over the judge on every done item, so from now on those items count
+// as revealed in the master whatever the package later says (an answer changed after this is a change after the
+// reveal, not a blind one).
 Result<void> recordPackage(ProjectStore &master, const Scope &scope, const QString &id, const QString &key)
 {
-    StatementCache sql(master.database());
-    return sql.exec(QStringLiteral("INSERT INTO packages (id, study_id, annotator_id, phase, issued_at, secret) VALUES "
-                                   "(?, ?, (SELECT id FROM annotators WHERE name = ?), ?, ?, ?)"),
-        { id, scope.study.id, scope.annotator, packagePhaseName(scope.phase), master.nowUtc(), key });
+    return inTransaction<void>(master, [&]() -> Result<void> {
+        StatementCache sql(master.database());
+        const QString now = master.nowUtc();
+        DRAUDIT_TRY_VOID(
+            sql.exec(QStringLiteral("INSERT INTO packages (id, study_id, annotator_id, phase, issued_at, secret) "
+                                    "VALUES (?, ?, (SELECT id FROM annotators WHERE name = ?), ?, ?, ?)"),
+                { id, scope.study.id, scope.annotator, packagePhaseName(scope.phase), now, key }));
+        if (scope.phase != PackagePhase::Reveal)
+            return {};
+        for (const QueueItem &item : scope.queue)
+            if (item.status == QLatin1String("done"))
+                DRAUDIT_TRY_VOID(sql.exec(QStringLiteral("UPDATE blinding SET revealed_at = COALESCE(revealed_at, ?) "
+                                                         "WHERE study_id = ? AND target = ? AND annotator_id = (SELECT "
+                                                         "id FROM annotators WHERE name = ?)"),
+                    { now, scope.study.id, item.target, scope.annotator }));
+        return {};
+    });
 }
 } // namespace
 

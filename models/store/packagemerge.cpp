@@ -1,5 +1,6 @@
 // Everything in the package is read and checked before the master is touched; a refusal names the package file, the
 // table and row, and the reason.
+#include "models/core/controlchars.h"
 #include "models/core/resulttry.h"
 #include "models/store/packagechecks.h"
 #include "models/store/projectstore.h"
@@ -393,10 +394,7 @@ Result<MergeResult> mergeStudyPackage(
         ? checked.issued.issuedAt
         : QString();
     // The file's name goes into every history row's reason: no control character (an escape sequence) rides in it.
-    QString name = QFileInfo(packagePath).fileName();
-    for (QChar &ch : name)
-        if (ch.category() == QChar::Other_Control || ch.category() == QChar::Other_Format)
-            ch = QLatin1Char('?');
+    const QString name = printableName(QFileInfo(packagePath).fileName());
     MergeWriter writer(master, checked.study, annotatorId.value_or(0), name, notBefore, result);
     MergeSteps steps(writer, checked.incoming, checked.assigned);
     qsizetype done = 0;

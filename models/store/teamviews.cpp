@@ -121,7 +121,9 @@ QStringList blindViewStatements()
         QStringLiteral("CREATE OR REPLACE VIEW draudit_blind.comparisons WITH (security_barrier) AS SELECT %1 AS id, "
                        "c.benchmark, 'battle-' || %1 AS external_id, NULL::text AS title, 0::bigint AS system_a, "
                        "0::bigint AS system_b, NULL::text AS winner, NULL::double precision AS score_a, NULL::double "
-                       "precision AS score_b, NULL::integer AS total_rounds, NULL::text AS metadata, NULL::bigint AS "
+                       "precision AS score_b, NULL::integer AS total_rounds, CASE WHEN c.metadata ~ "
+                       "'\"tree_id\"\\s*:\\s*\"[A-Za-z0-9_.-]+\"' THEN '{\"tree_id\":\"' || substring(c.metadata from "
+                       "'\"tree_id\"\\s*:\\s*\"([A-Za-z0-9_.-]+)\"') || '\"}' END AS metadata, NULL::bigint AS "
                        "source_id FROM public.comparisons c WHERE c.id IN (SELECT comparison_id FROM public.rounds "
                        "WHERE id IN (SELECT id FROM draudit_private.my_rounds))")
             .arg(alias(QStringLiteral("comparison"), QStringLiteral("c.id"))),

@@ -84,8 +84,12 @@ void TestAppearance::shortcutSheetListsEveryKey()
         actions << row.first;
         keys << row.second;
     }
+    // Actions that need a project are listed too, marked as not available now.
     for (const char *action : { "Import Files…", "Undo Last Answer", "Dashboard", "Larger Text", "Keyboard Shortcuts" })
-        QVERIFY2(actions.contains(QString::fromUtf8(action)), action);
+        QVERIFY2(actions.contains(QString::fromUtf8(action))
+                || actions.contains(QString::fromUtf8(action) + QStringLiteral(" (not available now)")),
+            action);
+    QVERIFY(actions.contains(QStringLiteral("Import Files… (not available now)")));
     for (const char *key : { "Ctrl+I", "Ctrl+Z", "F1", "Ctrl+J", "F6", "1 … 9", "Enter" })
         QVERIFY2(keys.join(QLatin1Char('|')).contains(QString::fromUtf8(key)), key);
     draudit::views::ShortcutSheet sheet(rows);

@@ -324,7 +324,7 @@ void TestCli::studyFromStartToFinish()
         QStringLiteral("ann"), QStringLiteral("--format"), QStringLiteral("jsonl") });
     QVERIFY2(history.out.contains("owner-import"), history.out.constData());
     const Run goldAsAnn = study({ QStringLiteral("adjudicate"), project, QStringLiteral("--study"),
-        QStringLiteral("pilot"), QStringLiteral("--target"), QStringLiteral("round:1"), QStringLiteral("--value"),
+        QStringLiteral("pilot"), QStringLiteral("--target"), QStringLiteral("round:8"), QStringLiteral("--value"),
         QStringLiteral("Tie"), QStringLiteral("--adjudicator"), QStringLiteral("ann") });
     QVERIFY2(goldAsAnn.code != 0 && goldAsAnn.err.contains("ann has a PIN"), goldAsAnn.err.constData());
     // A PIN of fewer than 6 characters is refused.
@@ -335,7 +335,7 @@ void TestCli::studyFromStartToFinish()
     // Two annotators disagree on one round; the lead resolves it.
     for (const auto &[who, value] : { std::pair { "ann", "A_MUCH_BETTER" }, std::pair { "bob", "B_BETTER" } })
         QCOMPARE(draudit({ QStringLiteral("annotate"), project, QStringLiteral("--annotator"), QString::fromLatin1(who),
-                             QStringLiteral("--target"), QStringLiteral("round:1"), QStringLiteral("--field"),
+                             QStringLiteral("--target"), QStringLiteral("round:8"), QStringLiteral("--field"),
                              QStringLiteral("C1"), QStringLiteral("--value"), QString::fromLatin1(value),
                              QStringLiteral("--study"), QStringLiteral("pilot") })
                      .code,
@@ -343,10 +343,10 @@ void TestCli::studyFromStartToFinish()
     const Run listed = study({ QStringLiteral("adjudicate"), project, QStringLiteral("--study"),
         QStringLiteral("pilot"), QStringLiteral("--min-severity"), QStringLiteral("3") });
     QCOMPARE(listed.code, 0);
-    QVERIFY2(listed.out.startsWith("round:1\t3\tann=A_MUCH_BETTER, bob=B_BETTER\t-"), listed.out.constData());
+    QVERIFY2(listed.out.startsWith("round:8\t3\tann=A_MUCH_BETTER, bob=B_BETTER\t-"), listed.out.constData());
     qunsetenv("DRAUDIT_PIN");
     const Run resolved = study({ QStringLiteral("adjudicate"), project, QStringLiteral("--study"),
-        QStringLiteral("pilot"), QStringLiteral("--target"), QStringLiteral("round:1"), QStringLiteral("--value"),
+        QStringLiteral("pilot"), QStringLiteral("--target"), QStringLiteral("round:8"), QStringLiteral("--value"),
         QStringLiteral("A_BETTER"), QStringLiteral("--adjudicator"), QStringLiteral("lead"), QStringLiteral("--reason"),
         QStringLiteral("both sources") });
     QVERIFY2(resolved.code == 0, resolved.err.constData());
@@ -505,6 +505,24 @@ void TestCli::taskPreferenceStudy()
                              QStringLiteral("--value"), QStringLiteral("round:2") })
                      .code,
             0);
+    // Into a study, annotate writes what the study's form asks of the annotator's own items, as a merge would.
+    const auto annotate = [&](const QString &who, const QString &field, const QString &value, const QString &client) {
+        return draudit({ QStringLiteral("annotate"), project, QStringLiteral("--study"), QStringLiteral("tp"),
+            QStringLiteral("--annotator"), who, QStringLiteral("--target"), QStringLiteral("rounds:1,2,3"),
+            QStringLiteral("--field"), field, QStringLiteral("--value"), value, QStringLiteral("--client"), client });
+    };
+    const Run outsideForm
+        = annotate(QStringLiteral("ann"), QStringLiteral("C1"), QStringLiteral("Tie"), QStringLiteral("t"));
+    QVERIFY2(outsideForm.code != 0 && outsideForm.err.contains("not a question"), outsideForm.err.constData());
+    const Run badValue = annotate(
+        QStringLiteral("ann"), QStringLiteral("best_question"), QStringLiteral("round:99"), QStringLiteral("t"));
+    QVERIFY2(badValue.code != 0 && badValue.err.contains("not an answer"), badValue.err.constData());
+    const Run stranger = annotate(
+        QStringLiteral("eve"), QStringLiteral("best_question"), QStringLiteral("round:2"), QStringLiteral("t"));
+    QVERIFY2(stranger.code != 0 && stranger.err.contains("no items"), stranger.err.constData());
+    const Run spoofed = annotate(QStringLiteral("ann"), QStringLiteral("best_question"), QStringLiteral("round:2"),
+        QStringLiteral("owner-import"));
+    QVERIFY2(spoofed.code != 0 && spoofed.err.contains("--client"), spoofed.err.constData());
     const Run report
         = draudit({ QStringLiteral("report"), project, QStringLiteral("--protocol"), QStringLiteral("task-preference"),
             QStringLiteral("--study"), QStringLiteral("tp"), QStringLiteral("--format"), QStringLiteral("csv") });

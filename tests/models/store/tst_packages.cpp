@@ -290,6 +290,12 @@ void TestPackages::revealPackageCarriesCommittedItemsOnly()
     QVERIFY(revealed);
     QCOMPARE(revealed->phase, PackagePhase::Reveal);
     QCOMPARE(revealed->revealed, 2);
+    // Handing over the judge is the reveal: the master records it now for both items, whatever the package says later
+    // (a package that never sets it could otherwise copy the judge into answers that count as blind).
+    QCOMPARE(column(store->database(),
+                 QStringLiteral("SELECT count(*) FROM blinding b JOIN annotators n ON n.id = b.annotator_id WHERE "
+                                "n.name = 'ann' AND b.revealed_at IS NOT NULL")),
+        QStringList { QStringLiteral("2") });
     auto package = ProjectStore::open(reveal);
     QVERIFY(package);
     QStringList judged
@@ -320,7 +326,7 @@ void TestPackages::revealPackageCarriesCommittedItemsOnly()
     const auto changed = mergePackage(*store, reveal);
     QVERIFY2(changed, qPrintable(changed ? QString() : changed.error().toString()));
     QCOMPARE(changed->updated, 2); // the verdict, and the tie quality withdrawn
-    QCOMPARE(changed->blindingEvents, 1);
+    QCOMPARE(changed->blindingEvents, 0); // the reveal was recorded when the package was issued
     QCOMPARE(column(store->database(),
                  QStringLiteral("SELECT count(*) FROM annotation_history h JOIN blinding b ON b.target = h.target AND "
                                 "b.annotator_id = h.annotator_id AND b.study_id = h.study_id WHERE h.target = '%1' AND "
