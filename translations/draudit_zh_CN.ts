@@ -3930,6 +3930,18 @@ Ground truth: %2</source>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
+    <message>
+        <source>LiveDRBench questions</source>
+        <translation>LiveDRBench 问题</translation>
+    </message>
+    <message>
+        <source>DR3 cases</source>
+        <translation>DR3 案例</translation>
+    </message>
+    <message>
+        <source>DR-Arena tasks</source>
+        <translation>DR-Arena 任务</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::NewRowReferences</name>
@@ -4940,6 +4952,57 @@ Ground truth: %2</source>
     </message>
 </context>
 <context>
+    <name>draudit::views::DashboardSummary</name>
+    <message>
+        <source>Statistic</source>
+        <translation>统计量</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>95% CI</source>
+        <translation>95% 置信区间</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Headline statistics</source>
+        <translation>主要统计量</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>评审</translation>
+    </message>
+    <message>
+        <source>Judge 95% CI</source>
+        <translation>评审 95% 置信区间</translation>
+    </message>
+    <message>
+        <source>Humans</source>
+        <translation>人类</translation>
+    </message>
+    <message>
+        <source>Humans 95% CI</source>
+        <translation>人类 95% 置信区间</translation>
+    </message>
+    <message>
+        <source>Ratings by source</source>
+        <translation>按来源的评分</translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3</source>
+        <translation>%1 — %2，%3</translation>
+    </message>
+</context>
+<context>
     <name>draudit::views::DashboardView</name>
     <message>
         <source>Protocol</source>
@@ -5088,6 +5151,10 @@ Ground truth: %2</source>
     <message>
         <source>%1 against %2: two scales, compared by rank and correlation</source>
         <translation>%1 对 %2：两种量表，按排序与相关性比较</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
     </message>
 </context>
 <context>
@@ -6088,10 +6155,6 @@ Source nodes: %2</source>
         <source>%1 of %n assignment(s) done; %2 items complete.</source>
         <translation><numerusform>%n 项分配中已完成 %1 项；%2 个条目已全部完成。</numerusform></translation>
     </message>
-    <message numerus="yes">
-        <source>%n item(s) seen by two or more annotators.</source>
-        <translation><numerusform>%n 个条目由两名或以上标注者看过。</numerusform></translation>
-    </message>
     <message>
         <source>Median %1 per item; about %2 left.</source>
         <translation>每个条目中位用时 %1；约剩 %2。</translation>
@@ -6099,6 +6162,10 @@ Source nodes: %2</source>
     <message>
         <source>No item has been timed yet.</source>
         <translation>尚无条目计时。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) go to two or more annotators; %1 of them answered by two so far.</source>
+        <translation><numerusform>%n 个条目分配给两名或以上标注者；其中 %1 个目前已有两人作答。</numerusform></translation>
     </message>
 </context>
 <context>

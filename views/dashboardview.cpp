@@ -3,6 +3,7 @@
 
 #include "models/benchmarks/registry.h"
 #include "views/charts.h"
+#include "views/dashboardsummary.h"
 #include "views/judgepanel.h"
 #include "views/reportterms.h"
 
@@ -58,6 +59,7 @@ DashboardView::DashboardView(QWidget *parent)
     , m_tabs(new QTabWidget)
     , m_results(new QTableWidget(0, 7))
     , m_worst(new QTableWidget(0, 5))
+    , m_summary(new DashboardSummary)
 {
     for (const models::Protocol &p : models::protocols())
         if (p.dashboard != models::DashboardKind::None)
@@ -152,7 +154,7 @@ void DashboardView::setData(const DashboardData &d)
     while (m_tabs->count() > 0) {
         QWidget *w = m_tabs->widget(0);
         m_tabs->removeTab(0);
-        if (w != m_results && w != m_worst)
+        if (w != m_results && w != m_worst && w != m_summary)
             delete w; // now, not later: an emptied dashboard holds no chart (an annotator session empties it)
     }
     m_title->setText(d.report.title);
@@ -180,6 +182,9 @@ void DashboardView::setData(const DashboardData &d)
         }
     }
     m_results->resizeColumnsToContents();
+    // What a paper prints first; the tidy rows with their identifiers one tab further.
+    m_summary->setData(d.report, d.ratings);
+    m_tabs->addTab(m_summary, tr("Summary"));
     m_tabs->addTab(m_results, tr("Results"));
     const auto add = [this](QChart *chart, const QString &tab) {
         followPalette(chart, palette());

@@ -46,6 +46,8 @@ public:
     QComboBox *protocolBox() const { return m_protocol; }
     QTableWidget *results() const { return m_results; }
     QTableWidget *disagreements() const { return m_worst; }
+    // The first tab: the headline statistics and the ratings by source, as a paper prints them.
+    class DashboardSummary *summary() const { return m_summary; }
     QTabWidget *tabs() const { return m_tabs; }
     QList<QChartView *> charts() const;
     // PNG, SVG or PDF by the file's suffix; the chart's title goes into the SVG's and PDF's title too.
@@ -68,6 +70,7 @@ private:
     QTabWidget *m_tabs;
     QTableWidget *m_results;
     QTableWidget *m_worst;
+    class DashboardSummary *m_summary;
 };
 
 } // namespace views

@@ -31,7 +31,9 @@ QString StudyProgressPanel::summaryText(const models::StudyStatus &s)
         tr("%1 of %n assignment(s) done; %2 items complete.", nullptr, s.assignments).arg(s.done).arg(s.itemsComplete)
     };
     if (s.annotators.size() > 1)
-        parts << tr("%n item(s) seen by two or more annotators.", nullptr, s.itemsOverlapping);
+        parts << tr(
+            "%n item(s) go to two or more annotators; %1 of them answered by two so far.", nullptr, s.itemsOverlapping)
+                     .arg(s.itemsOverlapDone);
     if (s.medianSeconds > 0)
         parts << tr("Median %1 per item; about %2 left.")
                      .arg(durationText(s.medianSeconds, true),

@@ -229,6 +229,7 @@ int status(const QStringList &args)
                 { QStringLiteral("assignments"), s->assignments }, { QStringLiteral("done"), s->done },
                 { QStringLiteral("items_complete"), s->itemsComplete },
                 { QStringLiteral("items_overlapping"), s->itemsOverlapping },
+                { QStringLiteral("items_overlap_done"), s->itemsOverlapDone },
                 { QStringLiteral("median_seconds"), s->medianSeconds },
                 { QStringLiteral("p90_seconds"), s->p90Seconds },
                 { QStringLiteral("remaining_seconds"), s->remainingSeconds },

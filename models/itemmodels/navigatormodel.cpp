@@ -45,22 +45,26 @@ void NavigatorModel::reload()
     if (!counts)
         qCWarning(lcNavigator) << counts.error().toString();
     const ProjectCounts c = counts.value_or(ProjectCounts {});
-    const struct
-    {
-        QString benchmark;
-        QString label;
-        qint64 count;
-    } sections[] = {
-        { QStringLiteral("dr-arena"), tr("Battles"), c.battles },
-        { QStringLiteral("deepresearch-bench"), tr("Reports"), c.reportTasks },
-        { QStringLiteral("dr-bench"), tr("Rubric tasks"), c.rubricTasks },
+    // Battles first, then each benchmark's tasks: the known ones by what they hold, any other by its own name; only
+    // sections with something in them.
+    const QHash<QString, QString> labels {
+        { QStringLiteral("deepresearch-bench"), tr("Reports") },
+        { QStringLiteral("dr-bench"), tr("Rubric tasks") },
+        { QStringLiteral("livedrbench"), tr("LiveDRBench questions") },
+        { QStringLiteral("dr3-eval"), tr("DR3 cases") },
+        { QStringLiteral("dr-arena-tasks"), tr("DR-Arena tasks") },
     };
-    for (const auto &s : sections) {
+    QList<std::tuple<QString, QString, qint64>> sections { { QStringLiteral("dr-arena"), tr("Battles"), c.battles } };
+    for (const auto &[benchmark, count] : std::as_const(c.tasksByBenchmark))
+        sections.append({ benchmark, labels.value(benchmark, benchmark), count });
+    for (const auto &[benchmark, label, count] : std::as_const(sections)) {
+        if (count == 0)
+            continue; // a section of nothing is only noise
         auto n = std::make_unique<Node>();
         n->kind = Kind::Section;
-        n->benchmark = s.benchmark;
-        n->label = s.label;
-        n->expected = s.count;
+        n->benchmark = benchmark;
+        n->label = label;
+        n->expected = count;
         n->parent = m_root.get();
         n->row = static_cast<int>(m_root->children.size());
         m_root->children.push_back(std::move(n));

@@ -58,6 +58,14 @@ Result<ProjectCounts> Catalog::counts() const
         c.reportTasks = q->value(7).toLongLong();
         c.rubricTasks = q->value(8).toLongLong();
     }
+    q->finish();
+    auto byBenchmark = run(m_store,
+        QStringLiteral("SELECT benchmark, count(*) FROM tasks WHERE benchmark <> 'dr-arena' GROUP BY benchmark "
+                       "ORDER BY benchmark"));
+    if (!byBenchmark)
+        return tl::unexpected(byBenchmark.error());
+    while (byBenchmark->next())
+        c.tasksByBenchmark.append({ byBenchmark->value(0).toString(), byBenchmark->value(1).toLongLong() });
     return c;
 }
 

@@ -23,6 +23,9 @@ struct ProjectCounts
     qint64 annotations = 0;
     qint64 reportTasks = 0; // DeepResearch Bench
     qint64 rubricTasks = 0; // DR. BENCH
+    // Tasks of every benchmark but DR-Arena's own (its rounds' tasks are read through the battles), by benchmark name
+    // in name order: LiveDRBench, DR3 and a generic import's own name ("battery-qa") among them.
+    QList<std::pair<QString, qint64>> tasksByBenchmark;
 };
 
 struct ListEntry

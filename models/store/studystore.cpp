@@ -558,6 +558,7 @@ Result<StudyStatus> StudyStore::status(const QString &name) const
     for (const auto &item : std::as_const(perItem)) {
         s.itemsComplete += item.first == item.second ? 1 : 0;
         s.itemsOverlapping += item.first >= 2 ? 1 : 0;
+        s.itemsOverlapDone += item.second >= 2 ? 1 : 0;
     }
     return s;
 }

@@ -72,6 +72,7 @@ struct StudyStatus
     int done = 0;
     int itemsComplete = 0; // every copy of the item done
     int itemsOverlapping = 0; // items assigned to two or more annotators
+    int itemsOverlapDone = 0; // of those, items done by two or more so far (what agreement can be computed on)
     double medianSeconds = 0;
     double p90Seconds = 0;
     double remainingSeconds = 0;

@@ -6,6 +6,7 @@
 #include "models/store/annotationstore.h"
 #include "models/store/projectstore.h"
 #include "views/battleview.h"
+#include "views/dashboardsummary.h"
 #include "views/dashboardview.h"
 
 #include <QChart>
@@ -121,6 +122,24 @@ void TestDashboard::arenaChartsRenderAndExport()
     QVERIFY(view->results()->rowCount() > 10);
     // The paper's statistic is listed first.
     QCOMPARE(view->results()->item(0, 2)->text(), QStringLiteral("3-level cohen_kappa")); // Win / Loss / Tie
+    // The dashboard opens on what a paper prints: labelled headline statistics with value, interval and n, and the
+    // ratings as models × sources; at 1366 px every column is on screen (the tidy table's Value column was not).
+    draudit::views::DashboardSummary *summary = view->summary();
+    QCOMPARE(view->tabs()->currentWidget(), summary);
+    QCOMPARE(view->tabs()->tabText(0), QStringLiteral("Summary"));
+    QTableWidget *headline = summary->headline();
+    QVERIFY(headline->rowCount() >= 1);
+    QVERIFY2(headline->item(0, 0)->text().startsWith(QStringLiteral("3-level cohen kappa — ")),
+        qPrintable(headline->item(0, 0)->text()));
+    QCOMPARE(headline->item(0, 1)->text(), view->results()->item(0, 3)->text());
+    QCOMPARE(headline->item(0, 2)->text(), view->results()->item(0, 4)->text());
+    QVERIFY(summary->ratings()->rowCount() >= 2);
+    QVERIFY(!summary->ratings()->item(0, 1)->text().isEmpty());
+    m_window->resize(1366, 768);
+    QTest::qWait(50);
+    for (int c = 0; c < headline->columnCount(); ++c)
+        QVERIFY2(headline->columnViewportPosition(c) + headline->columnWidth(c) <= headline->viewport()->width() + 1,
+            qPrintable(QString::number(c)));
     QStringList titles;
     for (QChartView *c : view->charts())
         titles << c->chart()->title();

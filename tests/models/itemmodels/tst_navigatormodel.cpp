@@ -1,5 +1,7 @@
 // NavigatorModel: passes QAbstractItemModelTester and fetches large sections lazily, page by page.
 #include "models/demo/demogenerator.h"
+#include "models/benchmarks/registry.h"
+#include "models/import/importrunner.h"
 #include "models/itemmodels/navigatormodel.h"
 #include "models/store/projectstore.h"
 
@@ -20,6 +22,7 @@ private slots:
     void sectionsShowTotals();
     void lazyPaging();
     void roundsUnderBattles();
+    void everyBenchmarkHasItsSection();
 
 private:
     QTemporaryDir m_dir;
@@ -52,7 +55,7 @@ void TestNavigatorModel::modelTester()
 void TestNavigatorModel::sectionsShowTotals()
 {
     NavigatorModel model { Catalog(*m_store) };
-    QCOMPARE(model.rowCount(), 3);
+    QCOMPARE(model.rowCount(), 3); // sections only for what the project holds
     QCOMPARE(model.index(0, 0).data().toString(), QStringLiteral("Battles (450)"));
     QCOMPARE(model.index(1, 0).data().toString(), QStringLiteral("Reports (3)"));
     QCOMPARE(
@@ -95,6 +98,33 @@ void TestNavigatorModel::roundsUnderBattles()
     QCOMPARE(round.data(NavigatorModel::KindRole).value<NavigatorModel::Kind>(), NavigatorModel::Kind::Round);
     QCOMPARE(model.parent(round), battle);
     QVERIFY(!model.hasChildren(round));
+}
+
+// A project of LiveDRBench, DR3 and a generic benchmark's reports lists each under its own section (it listed
+// "0 battles, 0 reports, 0 rubric tasks" and nothing else for 17 LiveDRBench reports).
+void TestNavigatorModel::everyBenchmarkHasItsSection()
+{
+    const QString data = qEnvironmentVariable("DRAUDIT_TEST_DATA") + QStringLiteral("/import/");
+    auto store = ProjectStore::create(m_dir.filePath(QStringLiteral("others.draudit")));
+    QVERIFY(store);
+    for (const QString &path :
+        { data + QStringLiteral("livedrbench.jsonl"), data + QStringLiteral("dr3"), data + QStringLiteral("generic") })
+        for (const QString &file : expandImportPaths(path))
+            if (detectImporter(file))
+                QVERIFY2(importFile(**store, file, {}), qPrintable(file));
+    NavigatorModel model { Catalog(**store) };
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QStringList sections;
+    for (int row = 0; row < model.rowCount(); ++row)
+        sections << model.index(row, 0).data().toString();
+    QCOMPARE(sections,
+        (QStringList { QStringLiteral("battery-qa (2)"), QStringLiteral("DR3 cases (2)"),
+            QStringLiteral("LiveDRBench questions (8)") }));
+    const QModelIndex live = model.index(2, 0);
+    model.fetchMore(live);
+    QCOMPARE(model.rowCount(live), 8);
+    QCOMPARE(model.index(0, 0, live).data(NavigatorModel::KindRole).value<NavigatorModel::Kind>(),
+        NavigatorModel::Kind::Task);
 }
 
 QTEST_GUILESS_MAIN(TestNavigatorModel)
