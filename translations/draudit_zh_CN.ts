@@ -5223,6 +5223,10 @@ Ground truth: %2</source>
         <source>Judge (%1): %2</source>
         <translation>评审（%1）：%2</translation>
     </message>
+    <message>
+        <source>%1 (%2 more lines)</source>
+        <translation>%1（另有 %2 行）</translation>
+    </message>
 </context>
 <context>
     <name>draudit::views::GuidelinesDialog</name>

@@ -1437,4 +1437,5 @@ T = {
 '%1 — %2, %3': '%1 — %2，%3',
 'Summary': '摘要',
 '%n item(s) go to two or more annotators; %1 of them answered by two so far.': '%n 个条目分配给两名或以上标注者；其中 %1 个目前已有两人作答。',
+'%1 (%2 more lines)': '%1（另有 %2 行）',
 }

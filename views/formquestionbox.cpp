@@ -14,6 +14,7 @@
 #include <QLocale>
 #include <QPlainTextEdit>
 #include <QRadioButton>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace draudit {
@@ -48,6 +49,35 @@ QLabel *scaleLegend(const QList<models::FormOption> &options)
     return parts.isEmpty() ? nullptr
                            : plainLabel(parts.join(QStringLiteral("  ·  ")), QStringLiteral("color:#5c6670;"));
 }
+// What a question is about, above it. A long one (a RACE dimension's criteria, a dozen lines) starts folded to its
+// first line, so the answers stay in view; a click unfolds it.
+void addContext(QVBoxLayout *layout, const QString &text)
+{
+    constexpr qsizetype kFoldedAbove = 4;
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    QLabel *context = plainLabel(
+        lines.size() > kFoldedAbove ? lines.mid(1).join(QLatin1Char('\n')) : text, QStringLiteral("color:#4a5563;"));
+    context->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    if (lines.size() > kFoldedAbove) {
+        auto *fold = new QToolButton;
+        fold->setObjectName(QStringLiteral("contextFold"));
+        fold->setText(QCoreApplication::translate("draudit::views::FormPanel", "%1 (%2 more lines)") // always 4 or more
+                          .arg(lines.first())
+                          .arg(lines.size() - 1));
+        fold->setCheckable(true);
+        fold->setAutoRaise(true);
+        fold->setFocusPolicy(Qt::NoFocus); // the keys stay with the form
+        fold->setArrowType(Qt::RightArrow);
+        fold->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        context->hide();
+        QObject::connect(fold, &QToolButton::toggled, context, [fold, context](bool open) {
+            context->setVisible(open);
+            fold->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
+        });
+        layout->addWidget(fold);
+    }
+    layout->addWidget(context);
+}
 } // namespace
 
 QString pointsText(double points)
@@ -67,11 +97,8 @@ FormQuestionBox::FormQuestionBox(const models::FormQuestion &q, int number, bool
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 2, 6, 2);
     layout->setSpacing(1);
-    if (showContext && !q.context.isEmpty()) {
-        QLabel *context = plainLabel(q.context, QStringLiteral("color:#4a5563;"));
-        context->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        layout->addWidget(context);
-    }
+    if (showContext && !q.context.isEmpty())
+        addContext(layout, q.context);
     const auto most = q.maxPoints();
     layout->addWidget(
         plainLabel(most ? QStringLiteral("%1. %2  (%3)").arg(number).arg(q.text, pointsText(*most)) : q.text,

@@ -45,6 +45,8 @@ RoundTaskPanel::RoundTaskPanel(QWidget *parent)
     for (QListWidget *list : { m_width, m_depth }) {
         list->setWordWrap(true);
         list->setMaximumHeight(96);
+        // Never squeezed to a line: with less room the panel scrolls (the checklists were cut to one line at 1366×768).
+        list->setMinimumHeight(list->fontMetrics().lineSpacing() * 3 + 2 * list->frameWidth() + 4);
         list->setAlternatingRowColors(true);
     }
     m_width->setAccessibleName(tr("Width checklist"));

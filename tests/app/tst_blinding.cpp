@@ -116,6 +116,7 @@ const QStringList kClassified {
     QStringLiteral("draudit::views::BattleView"),
     QStringLiteral("draudit::views::ClaimsView"),
     QStringLiteral("draudit::views::DashboardView"),
+    QStringLiteral("draudit::views::DashboardSummary"), // two QTableWidgets and labels, walked
     QStringLiteral("draudit::views::FormPanel"),
     QStringLiteral("draudit::views::FormQuestionBox"),
     QStringLiteral("draudit::views::GuidelinesDialog"),

@@ -6,6 +6,7 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
+#include <QToolButton>
 #include <QtTest>
 
 using draudit::views::FormPanel;
@@ -20,7 +21,48 @@ private slots:
     void undoOfARequiredAnswerOpensTheItem();
     void ctrlZInAReasonUndoesTypingThenTheAnswer();
     void incompleteCommitShowsTheFirstMissingQuestion();
+    void longContextStartsFolded();
 };
+
+// A RACE dimension's criteria run to a dozen lines above its 0–10 buttons: folded to their first line, the buttons
+// stay in view; a click unfolds them, and digits still answer (the fold never takes the keyboard).
+void TestFormPanel::longContextStartsFolded()
+{
+    draudit::models::FormDefinition f;
+    f.id = QStringLiteral("scores");
+    draudit::models::FormQuestion q { QStringLiteral("overall"), QStringLiteral("Overall"),
+        draudit::models::FormQuestion::Kind::SingleChoice, draudit::models::FormOption::scale(0, 10) };
+    QStringList criteria { QStringLiteral("RACE criteria for this dimension (weight 0.3 of the overall):") };
+    for (int i = 1; i <= 12; ++i)
+        criteria << QStringLiteral("• criterion %1 (weight 0.08)").arg(i);
+    q.context = criteria.join(QLatin1Char('\n'));
+    draudit::models::FormQuestion shortOne = q;
+    shortOne.id = QStringLiteral("short");
+    shortOne.context = QStringLiteral("Two lines\nof context");
+    f.questions << q << shortOne;
+    FormPanel form;
+    form.setForm(f);
+    form.resize(420, 700);
+    form.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&form));
+    const QList<QToolButton *> folds = form.findChildren<QToolButton *>(QStringLiteral("contextFold"));
+    QCOMPARE(folds.size(), 1); // a short context is shown whole
+    QToolButton *fold = folds.front();
+    QCOMPARE(
+        fold->text(), QStringLiteral("RACE criteria for this dimension (weight 0.3 of the overall): (12 more lines)"));
+    QLabel *hidden = nullptr;
+    for (QLabel *l : form.findChildren<QLabel *>())
+        if (l->text().startsWith(QStringLiteral("• criterion 1")))
+            hidden = l;
+    QVERIFY(hidden);
+    QVERIFY(!hidden->isVisible());
+    form.setFocus();
+    QTest::keyClick(&form, Qt::Key_7);
+    QCOMPARE(form.answers().value(QStringLiteral("overall")), QStringLiteral("7"));
+    fold->click();
+    QVERIFY(hidden->isVisible());
+    QVERIFY(form.hasFocus() || !fold->hasFocus());
+}
 
 void TestFormPanel::incompleteCommitShowsTheFirstMissingQuestion()
 {
