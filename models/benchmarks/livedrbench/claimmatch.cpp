@@ -89,7 +89,7 @@ QString truthItemLabel(const TruthEntry &entry, int g, const EvalInfo &info)
         keys = row.keys().mid(0, 2);
     QStringList parts;
     for (const QString &k : std::as_const(keys))
-        parts << QStringLiteral("%1: %2").arg(k, claimValueText(row.value(k)));
+        parts << QStringLiteral("%1: %2").arg(k, claimValueLabel(row.value(k)));
     return parts.join(QStringLiteral("; "));
 }
 

@@ -212,4 +212,22 @@ QString claimValueText(const QJsonValue &value)
     return {};
 }
 
+QString claimValueLabel(const QJsonValue &value)
+{
+    if (value.isArray()) {
+        QStringList parts;
+        for (const QJsonValue &v : value.toArray())
+            parts << claimValueLabel(v);
+        return parts.join(QStringLiteral(", "));
+    }
+    if (value.isObject()) {
+        const QJsonObject object = value.toObject();
+        QStringList parts;
+        for (auto it = object.begin(); it != object.end(); ++it)
+            parts << QStringLiteral("%1: %2").arg(it.key(), claimValueLabel(it.value()));
+        return parts.join(QStringLiteral("; "));
+    }
+    return claimValueText(value);
+}
+
 } // namespace draudit::models

@@ -92,5 +92,8 @@ QString normalisedClaimValue(const QString &value);
 
 // A JSON value as the text a person reads: strings as they are, anything else as compact JSON.
 QString claimValueText(const QJsonValue &value);
+// The same for people to read (answer options, contexts): lists joined with commas, objects as "key: value; …",
+// never JSON syntax.
+QString claimValueLabel(const QJsonValue &value);
 
 } // namespace draudit::models

@@ -4,6 +4,7 @@
 // Python; Eq. 1 and its strict variant against examples worked by hand in the comments.
 #include "models/benchmarks/livedrbench/claimmetrics.h"
 #include "models/benchmarks/livedrbench/claimprotocol.h"
+#include "models/benchmarks/livedrbench/claimtruth.h"
 #include "models/benchmarks/livedrbench/groundtruthexport.h"
 #include "models/benchmarks/livedrbench/truthexpansion.h"
 #include "models/benchmarks/registry.h"
@@ -28,6 +29,7 @@ class TestLiveDrBench : public QObject
     Q_OBJECT
 
 private slots:
+    void valuesReadAsTextNotJson();
     void officialMatchesTheEvaluatorsArithmetic();
     void paperEq1ByHand();
     void humansOverrideTheJudgesMatch();
@@ -369,6 +371,20 @@ void TestLiveDrBench::sameNumbersOnPostgres()
         QCOMPARE(a->rows[i].comparison, b->rows[i].comparison);
         QCOMPARE(a->rows[i].value, b->rows[i].value);
     }
+}
+
+// A ground-truth item shown as an answer option reads as text: lists with commas, objects as "key: value" (options
+// showed ["Smith","Lee"] and {"year":2021}).
+void TestLiveDrBench::valuesReadAsTextNotJson()
+{
+    const QJsonDocument doc
+        = QJsonDocument::fromJson(R"({"authors": ["Smith", "Lee"], "venue": {"name": "ACL", "year": 2021}, "n": 3})");
+    const QJsonObject o = doc.object();
+    QCOMPARE(claimValueLabel(o.value(QStringLiteral("authors"))), QStringLiteral("Smith, Lee"));
+    QCOMPARE(claimValueLabel(o.value(QStringLiteral("venue"))), QStringLiteral("name: ACL; year: 2021"));
+    QCOMPARE(claimValueLabel(o.value(QStringLiteral("n"))), QStringLiteral("3"));
+    // Matching still compares the exact values.
+    QCOMPARE(claimValueText(o.value(QStringLiteral("authors"))), QStringLiteral(R"(["Smith","Lee"])"));
 }
 
 QTEST_GUILESS_MAIN(TestLiveDrBench)
