@@ -1936,6 +1936,14 @@ annotations  %8
         <source>cannot lock the answer</source>
         <translation>无法锁定该回答</translation>
     </message>
+    <message>
+        <source>cannot read the annotators</source>
+        <translation>无法读取标注者</translation>
+    </message>
+    <message>
+        <source>an annotator named %1 exists already: names may not differ by case alone</source>
+        <translation>已有名为 %1 的标注者：名称不能仅在大小写上不同</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::ArenaAnalysis</name>
@@ -3503,6 +3511,10 @@ Its checklists:
     <message>
         <source>this is a file of the open project itself; draudit never reads it as input</source>
         <translation>这是已打开项目自身的文件；draudit 从不将其作为输入读取</translation>
+    </message>
+    <message>
+        <source>a link to a file outside the folder; import that file by its own name if it is meant</source>
+        <translation>指向文件夹外文件的链接；如确需导入，请直接指定该文件</translation>
     </message>
 </context>
 <context>

@@ -1438,4 +1438,7 @@ T = {
 'Summary': '摘要',
 '%n item(s) go to two or more annotators; %1 of them answered by two so far.': '%n 个条目分配给两名或以上标注者；其中 %1 个目前已有两人作答。',
 '%1 (%2 more lines)': '%1（另有 %2 行）',
+'cannot read the annotators': '无法读取标注者',
+'an annotator named %1 exists already: names may not differ by case alone': '已有名为 %1 的标注者：名称不能仅在大小写上不同',
+'a link to a file outside the folder; import that file by its own name if it is meant': '指向文件夹外文件的链接；如确需导入，请直接指定该文件',
 }

@@ -188,7 +188,7 @@ bool importAll(models::ProjectStore &store, const QStringList &roots, const mode
         for (const QString &file : models::importPaths(root)) {
             // Inside a folder, what is not a regular file (a FIFO, a link to a device) and the open project's own
             // files are never opened, and listed with the reason.
-            if (const auto problem = folder ? models::inputFileProblem(file) : std::nullopt) {
+            if (const auto problem = folder ? models::folderEntryProblem(root, file) : std::nullopt) {
                 ++t.ignored;
                 printOut(QCoreApplication::translate("draudit::cli::import", "ignored %1 (%2)\n").arg(file, *problem));
                 continue;

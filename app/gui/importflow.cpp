@@ -28,7 +28,7 @@ ImportSummary ImportFlow::run(const QStringList &paths, const models::ImportOpti
     for (const QString &path : paths) {
         const bool folder = QFileInfo(path).isDir();
         for (const QString &file : models::importPaths(path)) {
-            if (const auto problem = folder ? models::inputFileProblem(file) : std::nullopt) {
+            if (const auto problem = folder ? models::folderEntryProblem(path, file) : std::nullopt) {
                 // Never opened (a FIFO, a link to a device, the open project's own files): listed, not imported.
                 summary.problems << QApplication::translate("draudit::app::ImportFlow", "ignored %1 (%2)")
                                         .arg(QDir::toNativeSeparators(file), *problem);

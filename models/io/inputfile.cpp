@@ -71,4 +71,17 @@ std::optional<QString> inputFileProblem(const QString &path)
     return std::nullopt;
 }
 
+std::optional<QString> folderEntryProblem(const QString &folder, const QString &path)
+{
+    if (auto problem = inputFileProblem(path))
+        return problem;
+    if (!QFileInfo(path).isSymLink())
+        return std::nullopt;
+    const QString root = QFileInfo(folder).canonicalFilePath() + QLatin1Char('/');
+    if (!QFileInfo(path).canonicalFilePath().startsWith(root))
+        return QCoreApplication::translate("draudit::models::InputFile",
+            "a link to a file outside the folder; import that file by its own name if it is meant");
+    return std::nullopt;
+}
+
 } // namespace draudit::models

@@ -22,4 +22,8 @@ public:
 // folder, a missing file, or an open project's own file. Checked by stat() alone: the file is never opened.
 std::optional<QString> inputFileProblem(const QString &path);
 
+// The same for a file found by walking a folder, and a link to a file outside that folder: a folder of benchmark
+// files is read as what it holds, never as a way to reach other files of the machine (a link to ~/.ssh).
+std::optional<QString> folderEntryProblem(const QString &folder, const QString &path);
+
 } // namespace draudit::models

@@ -61,8 +61,28 @@ AnnotationStore::AnnotationStore(ProjectStore &store)
 {
 }
 
+Result<void> AnnotationStore::checkNameIsDistinct(const QString &name)
+{
+    QSqlQuery q(m_store.database());
+    q.prepare(QStringLiteral("SELECT name FROM annotators WHERE lower(name) = lower(?) AND name <> ? AND NOT EXISTS "
+                             "(SELECT 1 FROM annotators WHERE name = ?)"));
+    for (const QVariant &v : { QVariant(name), QVariant(name), QVariant(name) })
+        q.addBindValue(v);
+    if (!q.exec())
+        return tl::unexpected(
+            sqlError(QCoreApplication::translate("draudit::models::AnnotationStore", "cannot read the annotators"), q));
+    if (q.next())
+        return fail(QCoreApplication::translate("draudit::models::AnnotationStore",
+            "an annotator named %1 exists already: names may not differ by case alone")
+                        .arg(q.value(0).toString()));
+    return {};
+}
+
 Result<qint64> AnnotationStore::ensureAnnotator(const QString &name)
 {
+    if (!m_store.isTeamAnnotator())
+        if (auto distinct = checkNameIsDistinct(name); !distinct)
+            return tl::unexpected(distinct.error());
     QSqlQuery q(m_store.database());
     q.prepare(QStringLiteral("INSERT INTO annotators (name, display_name, created_at) VALUES (?, ?, ?) "
                              "ON CONFLICT (name) DO NOTHING"));

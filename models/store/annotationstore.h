@@ -67,6 +67,9 @@ public:
     Result<std::optional<HistoryEntry>> undoLast(const QString &annotator, qint64 studyId = 1);
     Result<QList<Annotation>> annotations(const QString &target = {}, qint64 studyId = 1) const;
     Result<qint64> ensureAnnotator(const QString &name);
+    // A new annotator's name may not differ from an existing one by case alone ("Ann" beside "ann" would split one
+    // person's answers in two, or pass for her): nothing when the name is free or is that annotator's own.
+    Result<void> checkNameIsDistinct(const QString &name);
 
     // Shared record guarded by a version: expectedVersion 0 means "must not exist yet".
     // A stale version is reported as an error and nothing is written.

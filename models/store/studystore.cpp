@@ -4,6 +4,7 @@
 #include "models/core/resulttry.h"
 #include "models/forms/formjson.h"
 #include "models/forms/target.h"
+#include "models/store/annotationstore.h"
 #include "models/store/pinhash.h"
 #include "models/store/projectstore.h"
 #include "models/store/statementcache.h"
@@ -334,6 +335,7 @@ Result<void> StudyStore::addAnnotator(const QString &name, const QString &displa
 {
     if (name.trimmed().isEmpty())
         return fail(QCoreApplication::translate("draudit::models::StudyStore", "the annotator needs a name"));
+    DRAUDIT_TRY_VOID(AnnotationStore(m_store).checkNameIsDistinct(name));
     DRAUDIT_TRY(existing,
         runQuery(m_store.database(), QStringLiteral("SELECT pin_hash FROM annotators WHERE name = ?"), { name }));
     const bool isNew = !existing.next();

@@ -97,6 +97,15 @@ void TestInputRules::linkToADeviceInAFolderIsNeverOpened()
     QVERIFY(QFile::link(QStringLiteral("/dev/zero"), data + QStringLiteral(".mapping.json")));
     t.restart();
     QVERIFY(!importFile(*store, data, {}) && t.elapsed() < 5000);
+    // A link inside the folder to a file outside it is named and skipped; a link within the folder is a file of it.
+    const QString outside = write(QStringLiteral("secret.json"), R"({"private": true})");
+    QVERIFY(QFile::link(outside, folder + QStringLiteral("/elsewhere.json")));
+    QVERIFY(QFile::link(folder + QStringLiteral("/replay.json"), folder + QStringLiteral("/again.json")));
+    const auto away = folderEntryProblem(folder, folder + QStringLiteral("/elsewhere.json"));
+    QVERIFY(away && away->contains(QStringLiteral("outside the folder")));
+    QVERIFY(!folderEntryProblem(folder, folder + QStringLiteral("/again.json")));
+    QVERIFY(!folderEntryProblem(folder, folder + QStringLiteral("/replay.json")));
+    QVERIFY(!inputFileProblem(folder + QStringLiteral("/elsewhere.json"))); // named on its own, it may be read
 }
 
 void TestInputRules::openProjectFilesAreNeverInput()

@@ -29,6 +29,7 @@ class TestStudies : public QObject
 
 private slots:
     void init();
+    void namesDifferByMoreThanCase();
     void sameSeedSameSample();
     void stratifiedSampleIsProportional();
     void sampleLargerThanTheProjectIsRefused();
@@ -532,6 +533,24 @@ void TestStudies::formDefinitionErrorsNameTheField()
         QStringLiteral("custom.json"));
     QVERIFY(!cond);
     QVERIFY(cond.error().toString().contains(QStringLiteral("'Q9=yes' does not name an earlier question")));
+}
+
+// "Ann" beside "ann" would split one person's answers in two or pass for her: refused on every path that creates one.
+void TestStudies::namesDifferByMoreThanCase()
+{
+    auto store = demo(QStringLiteral("names.draudit"), 2);
+    QVERIFY(store);
+    QVERIFY(StudyStore(*store).addAnnotator(QStringLiteral("ann"), {}));
+    QVERIFY(StudyStore(*store).addAnnotator(QStringLiteral("ann"), QStringLiteral("Ann L."))); // her own name again
+    const auto twin = StudyStore(*store).addAnnotator(QStringLiteral("Ann"), {});
+    QVERIFY(!twin);
+    QVERIFY2(
+        twin.error().message.contains(QStringLiteral("named ann exists already")), qPrintable(twin.error().message));
+    const auto answered = AnnotationStore(*store).set(
+        { QStringLiteral("ANN"), QStringLiteral("round:1"), QStringLiteral("C1"), QStringLiteral("Tie"), {}, 1, {} });
+    QVERIFY(!answered);
+    QVERIFY(AnnotationStore(*store).set(
+        { QStringLiteral("ann"), QStringLiteral("round:1"), QStringLiteral("C1"), QStringLiteral("Tie"), {}, 1, {} }));
 }
 
 QTEST_GUILESS_MAIN(TestStudies)
