@@ -34,7 +34,7 @@ const Importer *ImporterSet::detect(const QString &path) const
         return byFormat(QStringLiteral("generic"));
     if (path.endsWith(QLatin1String(".mapping.json")))
         return nullptr; // a mapping is read with its data file, never imported on its own
-    QFile f(path);
+    InputFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return nullptr;
     const QByteArray head = f.read(64 * 1024);

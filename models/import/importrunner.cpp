@@ -27,7 +27,7 @@ constexpr const char *kImporterVersion = "1";
 
 Result<QByteArray> sha256(const QString &path)
 {
-    QFile f(path);
+    InputFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return fail(QCoreApplication::translate("draudit::models::ImportRunner", "cannot read the file: %1")
                         .arg(f.errorString()),

@@ -6,13 +6,18 @@
 #include <QFileInfo>
 #include <QMutex>
 #include <QStringList>
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 namespace draudit::models {
 
 namespace {
 QMutex g_mutex;
 QStringList g_open; // main files, one entry per open connection
+QList<int> g_kept; // descriptors on a project's file that must not be closed while a project is open
 
 const char *const kSidecars[] = { "", "-wal", "-shm", "-journal" };
 
@@ -37,6 +42,28 @@ void OpenDatabaseFiles::remove(const QString &mainFile)
 {
     const QMutexLocker lock(&g_mutex);
     g_open.removeOne(QFileInfo(mainFile).absoluteFilePath());
+    if (g_open.isEmpty()) {
+        for (const int fd : std::as_const(g_kept))
+            ::close(fd);
+        g_kept.clear();
+    }
+}
+
+bool OpenDatabaseFiles::containsIdentity(quint64 device, quint64 inode)
+{
+    const QMutexLocker lock(&g_mutex);
+    for (const QString &main : std::as_const(g_open))
+        for (const char *suffix : kSidecars)
+            if (const auto id = identity(main + QLatin1String(suffix));
+                id && quint64(id->first) == device && quint64(id->second) == inode)
+                return true;
+    return false;
+}
+
+void OpenDatabaseFiles::keepOpen(int fd)
+{
+    const QMutexLocker lock(&g_mutex);
+    g_kept << fd;
 }
 
 bool OpenDatabaseFiles::contains(const QString &path)
@@ -82,6 +109,34 @@ std::optional<QString> folderEntryProblem(const QString &folder, const QString &
         return QCoreApplication::translate("draudit::models::InputFile",
             "a link to a file outside the folder; import that file by its own name if it is meant");
     return std::nullopt;
+}
+
+bool InputFile::open(OpenMode mode)
+{
+    if (mode & QIODevice::WriteOnly)
+        return QFile::open(mode); // not an input
+    const int fd = ::open(QFile::encodeName(m_path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) {
+        setErrorString(QString::fromLocal8Bit(std::strerror(errno)));
+        return false;
+    }
+    struct stat st
+    {
+    };
+    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        ::close(fd); // not a regular file, so no project's
+        setErrorString(QCoreApplication::translate("draudit::models::InputFile",
+            "not a regular file (a device, FIFO or socket, or a link to one); draudit reads only regular files"));
+        return false;
+    }
+    if (OpenDatabaseFiles::containsIdentity(quint64(st.st_dev), quint64(st.st_ino))) {
+        OpenDatabaseFiles::keepOpen(fd);
+        setErrorString(QCoreApplication::translate("draudit::models::InputFile",
+            "this is a file of the open project itself; draudit never reads it as input"));
+        return false;
+    }
+    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+    return QFile::open(fd, mode, QFileDevice::AutoCloseHandle);
 }
 
 } // namespace draudit::models

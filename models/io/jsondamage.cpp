@@ -1,6 +1,8 @@
 // Only files no importer recognised are read here, so a whole-file parse costs nothing on the import's usual path.
 #include "models/io/jsondamage.h"
 
+#include "models/io/inputfile.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -32,7 +34,7 @@ std::optional<Error> damagedJson(const QString &path)
     const bool lines = suffix == QLatin1String("jsonl") || suffix == QLatin1String("ndjson");
     if (!lines && suffix != QLatin1String("json"))
         return std::nullopt;
-    QFile f(path);
+    InputFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return Error { f.errorString(), path, 0, 0, {} };
     const QByteArray bytes = f.readAll();

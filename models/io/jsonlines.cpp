@@ -154,7 +154,7 @@ Result<void> forEachJsonLine(
 {
     if (const auto problem = inputFileProblem(path)) // a FIFO or /dev/zero would never end
         return fail(*problem, path);
-    QFile f(path);
+    InputFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return tl::unexpected(unreadable(path, f));
     // Lines are parsed in place in a chunk buffer; the tail padding lets simdjson read past a line's end.
@@ -204,7 +204,7 @@ Result<void> forEachJsonDocument(const QString &path, const RecordCallback &onRe
 {
     if (const auto problem = inputFileProblem(path))
         return fail(*problem, path);
-    QFile f(path);
+    InputFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return fail(
             QCoreApplication::translate("draudit::models::JsonLines", "cannot read the file: %1").arg(f.errorString()),

@@ -211,7 +211,7 @@ Result<judge::AgreementData> readRatings(const QString &path, const RatingsOptio
     if (const auto problem = inputFileProblem(path)) // a FIFO or /dev/zero would never end
         return fail(*problem, path);
     const QString suffix = QFileInfo(path).suffix().toLower();
-    QFile f(path);
+    InputFile f(path);
     if (suffix != QLatin1String("jsonl") && suffix != QLatin1String("ndjson") && suffix != QLatin1String("json")
         && f.open(QIODevice::ReadOnly) && f.size() < (qint64(1) << 30))
         if (auto fast = readSimpleRatings(f.readAll(), o))

@@ -135,7 +135,7 @@ std::optional<Result<TabularFile>> TabularFile::readSimpleCsv(const QString &pat
 Result<TabularFile> TabularFile::readCsv(const QString &path)
 {
     {
-        QFile whole(path);
+        InputFile whole(path);
         if (whole.open(QIODevice::ReadOnly) && whole.size() < (qint64(1) << 30))
             if (auto simple = readSimpleCsv(path, whole.readAll()))
                 return std::move(*simple);
@@ -145,7 +145,7 @@ Result<TabularFile> TabularFile::readCsv(const QString &path)
 
 Result<TabularFile> TabularFile::readCsvGeneral(const QString &path)
 {
-    QFile f(path);
+    InputFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return fail(QCoreApplication::translate("draudit::models::TabularFile", "cannot read the file: %1")
                         .arg(f.errorString()),
@@ -186,7 +186,7 @@ Result<TabularFile> TabularFile::readCsvGeneral(const QString &path)
 
 Result<TabularFile> TabularFile::readJsonl(const QString &path)
 {
-    QFile f(path);
+    InputFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return fail(QCoreApplication::translate("draudit::models::TabularFile", "cannot read the file: %1")
                         .arg(f.errorString()),

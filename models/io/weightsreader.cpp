@@ -1,6 +1,8 @@
 // Rows follow the declared category order; lines starting with # are comments.
 #include "models/io/weightsreader.h"
 
+#include "models/io/inputfile.h"
+
 #include <QCoreApplication>
 #include <QFile>
 
@@ -8,7 +10,7 @@ namespace draudit::models {
 
 Result<judge::WeightMatrix> readWeightMatrix(const QString &path, std::size_t categories)
 {
-    QFile f(path);
+    InputFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return fail(QCoreApplication::translate("draudit::models::WeightsReader", "cannot read the file: %1")
                         .arg(f.errorString()),

@@ -5,6 +5,7 @@
 #include "models/benchmarks/deepresearchbench/drbreportimporter.h"
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
+#include "models/io/inputfile.h"
 #include "models/io/jsonlines.h"
 
 #include <QCoreApplication>
@@ -27,7 +28,7 @@ const char *const kSummaryNames[]
 std::map<QString, double> readSummary(const QString &path)
 {
     std::map<QString, double> out;
-    QFile f(path);
+    InputFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return out;
     static const QRegularExpression line(QStringLiteral("^\\s*([^:]+):\\s*([-0-9.eE]+)\\s*$"));

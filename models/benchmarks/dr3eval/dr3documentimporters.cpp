@@ -3,6 +3,7 @@
 #include "models/benchmarks/dr3eval/dr3documentimporters.h"
 
 #include "models/core/resulttry.h"
+#include "models/io/inputfile.h"
 #include "models/io/jsonlines.h"
 #include "models/store/referencetree.h"
 
@@ -150,7 +151,7 @@ Result<void> Dr3SourceDocumentImporter::run(const QString &path, ImportContext &
     const QString tree = taskDocumentsTree(task);
     if (QFileInfo(path).suffix().toLower() == QLatin1String("pdf"))
         return importPdf(path, c, tree);
-    QFile f(path);
+    InputFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return fail(Dr3Importers::tr("cannot read the file: %1").arg(f.errorString()), path);
     const QByteArray bytes = f.readAll();

@@ -7,6 +7,7 @@
 #include "models/benchmarks/dr3eval/dr3decisions.h"
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
+#include "models/io/inputfile.h"
 #include "models/io/jsonlines.h"
 
 #include <QCoreApplication>
@@ -141,7 +142,7 @@ bool Dr3ReportImporter::recognises(const QString &fileName, const QByteArray &) 
 }
 Result<void> Dr3ReportImporter::run(const QString &path, ImportContext &c) const
 {
-    QFile f(path);
+    InputFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return fail(QCoreApplication::translate("draudit::models::Dr3Importers", "cannot read the file: %1")
                         .arg(f.errorString()),

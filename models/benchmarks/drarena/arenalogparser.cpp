@@ -3,6 +3,8 @@
 // error line; JSON blocks are read by balancing braces outside strings.
 #include "models/benchmarks/drarena/arenalogparser.h"
 
+#include "models/io/inputfile.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QRegularExpression>
@@ -301,7 +303,7 @@ bool looksLikeArenaLog(const QByteArray &head)
 
 Result<ArenaLog> parseArenaLog(const QString &path)
 {
-    QFile f(path);
+    InputFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return fail(ArenaLogParser::tr("cannot read the file: %1").arg(f.errorString()), path);
     LogReader r(logLines(QString::fromUtf8(f.readAll())), path);

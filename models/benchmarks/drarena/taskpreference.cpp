@@ -3,6 +3,7 @@
 
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
+#include "models/io/inputfile.h"
 #include "models/report/agreementrows.h"
 #include "models/store/catalog.h"
 #include "models/store/labelqueries.h"
@@ -17,7 +18,7 @@ namespace draudit::models {
 
 Result<TaskTriples> readTaskTriples(ProjectStore &store, const QString &path)
 {
-    QFile f(path);
+    InputFile f(path);
     if (!f.open(QIODevice::ReadOnly | QIODevice::Text))
         return fail(QCoreApplication::translate("draudit::models::TaskPreference", "cannot read the items: %1")
                         .arg(f.errorString()),

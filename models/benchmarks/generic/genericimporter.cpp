@@ -24,7 +24,7 @@ Result<Mapping> readMapping(const QString &path)
 {
     if (const auto problem = inputFileProblem(path)) // a mapping that is a FIFO or a link to a device never ends
         return fail(*problem, path);
-    QFile f(path);
+    InputFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return fail(QCoreApplication::translate("draudit::models::GenericImporter", "cannot read the field mapping: %1")
                         .arg(f.errorString()),

@@ -28,6 +28,7 @@ private slots:
     void fifoIsRefusedAtOnce();
     void linkToADeviceInAFolderIsNeverOpened();
     void openProjectFilesAreNeverInput();
+    void theOpenedFileIsCheckedNotOnlyItsName();
     void annotationFilesKeepTheImportRules_data();
     void annotationFilesKeepTheImportRules();
     void ownerImportIsRecordedAsSuch();
@@ -106,6 +107,28 @@ void TestInputRules::linkToADeviceInAFolderIsNeverOpened()
     QVERIFY(!folderEntryProblem(folder, folder + QStringLiteral("/again.json")));
     QVERIFY(!folderEntryProblem(folder, folder + QStringLiteral("/replay.json")));
     QVERIFY(!inputFileProblem(folder + QStringLiteral("/elsewhere.json"))); // named on its own, it may be read
+}
+
+// A name checked, then swapped before it is opened: the descriptor itself is checked. A FIFO opened through it does
+// not block, and an open project's file is refused and never closed (closing it would drop the project's locks).
+void TestInputRules::theOpenedFileIsCheckedNotOnlyItsName()
+{
+    const QString fifo = m_dir.filePath(QStringLiteral("swapped.jsonl"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    QElapsedTimer t;
+    t.start();
+    InputFile pipe(fifo);
+    QVERIFY(!pipe.open(QIODevice::ReadOnly));
+    QVERIFY(t.elapsed() < 5000);
+    QVERIFY2(pipe.errorString().contains(QStringLiteral("not a regular file")), qPrintable(pipe.errorString()));
+    auto store = project(QStringLiteral("descriptor.draudit"));
+    QVERIFY(store);
+    InputFile own(m_dir.filePath(QStringLiteral("descriptor.draudit")));
+    QVERIFY(!own.open(QIODevice::ReadOnly));
+    QVERIFY2(own.errorString().contains(QStringLiteral("open project")), qPrintable(own.errorString()));
+    InputFile fine(draudit::tests::fixture(QStringLiteral("import/replay_small.json")));
+    QVERIFY(fine.open(QIODevice::ReadOnly | QIODevice::Text));
+    QVERIFY(fine.readAll().startsWith("{"));
 }
 
 void TestInputRules::openProjectFilesAreNeverInput()
