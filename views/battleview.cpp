@@ -97,8 +97,8 @@ BattleView::BattleView(QWidget *parent)
     keepKeysForTheForm();
 }
 
-// A click in an answer moves the keyboard into its page: F6 brings it back to the form, as on report pages, and a
-// digit typed while reading answers the current question as it would in the form.
+// A click in an answer moves the keyboard into its page: F6 or Tab brings it back to the form (F6 as on report
+// pages), and a digit typed while reading answers the current question as it would in the form.
 void BattleView::keepKeysForTheForm()
 {
     auto *focusForm = new QAction(tr("Back to the form"), this);
@@ -106,6 +106,12 @@ void BattleView::keepKeysForTheForm()
     focusForm->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     addAction(focusForm);
     connect(focusForm, &QAction::triggered, m_form, qOverload<>(&QWidget::setFocus));
+    // Tab from a clicked answer goes to the form, not through the page's links.
+    auto *tab = new QAction(tr("Back to the form"), m_answers);
+    tab->setShortcut(QKeySequence(Qt::Key_Tab));
+    tab->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_answers->addAction(tab);
+    connect(tab, &QAction::triggered, m_form, qOverload<>(&QWidget::setFocus));
     for (int digit = 1; digit <= 9; ++digit) {
         auto *answer = new QAction(m_answers);
         answer->setShortcut(QKeySequence(Qt::Key_0 + digit));

@@ -98,6 +98,12 @@ void TestStudyWork::digitsInAnAnswerAnswerTheForm()
     three->trigger();
     QCOMPARE(view->form()->answers().value(QStringLiteral("C1")), QStringLiteral("Tie"));
     QTRY_VERIFY(view->form()->hasFocus());
+    // Tab from the answers goes to the form too (it went through the page's links and never came back).
+    bool tab = false;
+    for (QAction *a : answers->actions())
+        tab = tab
+            || (a->shortcut() == QKeySequence(Qt::Key_Tab) && a->shortcutContext() == Qt::WidgetWithChildrenShortcut);
+    QVERIFY(tab);
     // F6 brings the keyboard back to the form in the battle view too.
     bool f6 = false;
     for (QAction *a : view->actions())
