@@ -3,7 +3,6 @@
 #include "models/store/packagechecks.h"
 
 #include "models/core/controlchars.h"
-
 #include "models/core/resulttry.h"
 #include "models/store/packagetoken.h"
 #include "models/store/projectstore.h"

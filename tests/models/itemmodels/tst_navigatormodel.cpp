@@ -1,6 +1,6 @@
 // NavigatorModel: passes QAbstractItemModelTester and fetches large sections lazily, page by page.
-#include "models/demo/demogenerator.h"
 #include "models/benchmarks/registry.h"
+#include "models/demo/demogenerator.h"
 #include "models/import/importrunner.h"
 #include "models/itemmodels/navigatormodel.h"
 #include "models/store/projectstore.h"
