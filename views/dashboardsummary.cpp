@@ -1,4 +1,4 @@
-// Values with four decimals and intervals in brackets, as in the Results tab, so the two never disagree.
+// Values and intervals through the Results tab's own formatting (reportterms.h), so the two never disagree.
 #include "views/dashboardsummary.h"
 
 #include "views/reportterms.h"
@@ -13,16 +13,6 @@ namespace draudit {
 namespace views {
 
 namespace {
-QString number(double v)
-{
-    return std::isfinite(v) ? QString::number(v, 'f', 4) : QString();
-}
-
-QString interval(double low, double high)
-{
-    return std::isfinite(low) && std::isfinite(high) ? QStringLiteral("[%1, %2]").arg(number(low), number(high))
-                                                     : QString();
-}
 
 QTableWidget *table(const QStringList &headers, const QString &name)
 {
@@ -96,7 +86,8 @@ void DashboardSummary::setData(const models::ReportTable &report, const QList<mo
         const QString label
             = tr("%1 — %2, %3")
                   .arg(statisticLabel(row.statistic), displayTerm(row.analysis), displayComparison(row.comparison));
-        fill(m_headline, r, { label, number(row.value), interval(row.ciLow, row.ciHigh), QString::number(row.n) },
+        fill(m_headline, r,
+            { label, displayNumber(row.value), displayInterval(row.ciLow, row.ciHigh), QString::number(row.n) },
             { row.analysis + QStringLiteral(" / ") + row.comparison + QStringLiteral(" / ") + row.statistic, {},
                 displayTerm(row.ciMethod) });
     }
@@ -104,8 +95,9 @@ void DashboardSummary::setData(const models::ReportTable &report, const QList<mo
     for (int r = 0; r < ratings.size(); ++r) {
         const models::RatingComparison &m = ratings[r];
         fill(m_ratings, r,
-            { m.model, number(m.judge), interval(m.judgeLow, m.judgeHigh), m.hasHuman ? number(m.human) : QString(),
-                m.hasHuman ? interval(m.humanLow, m.humanHigh) : QString() });
+            { m.model, displayNumber(m.judge), displayInterval(m.judgeLow, m.judgeHigh),
+                m.hasHuman ? displayNumber(m.human) : QString(),
+                m.hasHuman ? displayInterval(m.humanLow, m.humanHigh) : QString() });
     }
     m_ratings->setVisible(!ratings.isEmpty());
     m_headline->resizeRowsToContents();

@@ -27,10 +27,6 @@ namespace draudit {
 namespace views {
 
 namespace {
-QString number(double v)
-{
-    return std::isfinite(v) ? QString::number(v, 'f', 4) : QString();
-}
 
 // A matrix as shown: its axis titles in the user's language.
 models::ConfusionMatrix shownTitles(models::ConfusionMatrix m)
@@ -164,10 +160,8 @@ void DashboardView::setData(const DashboardData &d)
         const models::ReportRow &row = d.report.rows[r];
         // Analyses and interval methods in the user's language; exports keep the English names (their tool tips).
         const QStringList cells { displayTerm(row.analysis), displayComparison(row.comparison), row.statistic,
-            number(row.value),
-            std::isfinite(row.ciLow) ? QStringLiteral("[%1, %2]").arg(number(row.ciLow), number(row.ciHigh))
-                                     : QString(),
-            displayTerm(row.ciMethod), QString::number(row.n) };
+            displayNumber(row.value), displayInterval(row.ciLow, row.ciHigh), displayTerm(row.ciMethod),
+            QString::number(row.n) };
         const QStringList identifiers { row.analysis, row.comparison, {}, {}, {}, row.ciMethod, {} };
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells[c]);

@@ -3,6 +3,7 @@
 
 #include <QCoreApplication>
 #include <QRegularExpression>
+#include <cmath>
 
 namespace draudit {
 namespace views {
@@ -128,6 +129,18 @@ QString displayComparison(const QString &comparison)
 QString displayTerm(const QString &term)
 {
     return QCoreApplication::translate("draudit::views::ReportTerms", term.toUtf8().constData());
+}
+
+QString displayNumber(double value)
+{
+    return std::isfinite(value) ? QString::number(value, 'f', 4) : QString();
+}
+
+QString displayInterval(double low, double high)
+{
+    return std::isfinite(low) && std::isfinite(high)
+        ? QStringLiteral("[%1, %2]").arg(displayNumber(low), displayNumber(high))
+        : QString();
 }
 
 } // namespace views

@@ -14,5 +14,10 @@ QString displayTerm(const QString &term);
 // are translated, the names it quotes (judges, models, annotators, runs) are kept as they are.
 QString displayComparison(const QString &comparison);
 
+// A statistic's value as the dashboard's tables show it: four decimals, empty when there is none.
+QString displayNumber(double value);
+// "[0.6123, 0.7711]", empty when either bound is missing.
+QString displayInterval(double low, double high);
+
 } // namespace views
 } // namespace draudit

@@ -13,6 +13,7 @@
 #include "models/store/studypackage.h"
 #include "models/store/studystore.h"
 #include "tests/app/guitesting.h"
+#include "tests/models/studytesting.h"
 #include "views/battleview.h"
 #include "views/formpanel.h"
 #include "views/navigatorpanel.h"
@@ -551,14 +552,7 @@ void TestBlinding::battleStudyReleasesOneRoundAtATime()
     {
         auto store = ProjectStore::open(project);
         QVERIFY(store);
-        StudySpec spec;
-        spec.name = study;
-        spec.protocol = QStringLiteral("dr-arena");
-        spec.form = formByName(defaultFormFor(spec.protocol)).value();
-        spec.sample.kind = SampleSpec::Kind::Count;
-        spec.sample.amount = 5;
-        spec.sample.wholeUnits = true;
-        spec.sample.seed = 3;
+        const StudySpec spec = draudit::tests::wholeBattleStudy(study, 5, 3);
         QVERIFY(createStudy(**store, spec));
         QVERIFY(StudyStore(**store).assign(study, { QStringLiteral("ann") }, {}));
         const QString package = m_dir.filePath(QStringLiteral("battles-ann.draudit"));

@@ -51,4 +51,18 @@ inline models::StudyInfo pilot(
     return info ? *info : models::StudyInfo {};
 }
 
+// A DR-Arena study of `battles` whole battles drawn with the seed, on the protocol's default form (the pipeline audit).
+inline models::StudySpec wholeBattleStudy(const QString &name, int battles, quint64 seed)
+{
+    models::StudySpec spec;
+    spec.name = name;
+    spec.protocol = QStringLiteral("dr-arena");
+    spec.form = models::formByName(models::defaultFormFor(spec.protocol)).value();
+    spec.sample.kind = models::SampleSpec::Kind::Count;
+    spec.sample.amount = battles;
+    spec.sample.wholeUnits = true;
+    spec.sample.seed = seed;
+    return spec;
+}
+
 } // namespace draudit::tests

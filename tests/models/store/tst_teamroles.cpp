@@ -322,14 +322,7 @@ void TestTeamRoles::battleRoundsAreReleasedOneAtATime()
     QString url;
     auto owner = teamProject(QStringLiteral("battles"), 8, &url);
     QVERIFY(owner);
-    StudySpec spec;
-    spec.name = QStringLiteral("whole battles");
-    spec.protocol = QStringLiteral("dr-arena");
-    spec.form = formByName(defaultFormFor(spec.protocol)).value();
-    spec.sample.kind = SampleSpec::Kind::Count;
-    spec.sample.amount = 5;
-    spec.sample.wholeUnits = true;
-    spec.sample.seed = 3;
+    const StudySpec spec = draudit::tests::wholeBattleStudy(QStringLiteral("whole battles"), 5, 3);
     const auto study = createStudy(*owner, spec);
     QVERIFY(study);
     QVERIFY(StudyStore(*owner).assign(spec.name, { QStringLiteral("ann") }, {}));
