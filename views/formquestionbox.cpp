@@ -69,6 +69,9 @@ void addContext(QVBoxLayout *layout, const QString &text)
         fold->setFocusPolicy(Qt::NoFocus); // the keys stay with the form
         fold->setArrowType(Qt::RightArrow);
         fold->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        // A button does not wrap: its width must not widen the form past its column (the questions were cut off).
+        fold->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+        fold->setToolTip(models::plainToolTip(lines.first()));
         context->hide();
         QObject::connect(fold, &QToolButton::toggled, context, [fold, context](bool open) {
             context->setVisible(open);
