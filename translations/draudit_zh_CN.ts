@@ -2267,10 +2267,6 @@ Its checklists:
         <translation>项目中没有回合 %1</translation>
     </message>
     <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -4369,6 +4365,10 @@ Ground truth: %2</source>
     <message>
         <source>a control character (%1)</source>
         <translation>控制字符（%1）</translation>
+    </message>
+    <message>
+        <source>the package's key is not a valid key</source>
+        <translation>该包的密钥无效</translation>
     </message>
 </context>
 <context>

@@ -1441,4 +1441,5 @@ T = {
 'cannot read the annotators': '无法读取标注者',
 'an annotator named %1 exists already: names may not differ by case alone': '已有名为 %1 的标注者：名称不能仅在大小写上不同',
 'a link to a file outside the folder; import that file by its own name if it is meant': '指向文件夹外文件的链接；如确需导入，请直接指定该文件',
+'the package\'s key is not a valid key': '该包的密钥无效',
 }

@@ -4,11 +4,41 @@
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QSortFilterProxyModel>
+#include <QStyledItemDelegate>
 #include <QTreeView>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace draudit {
 namespace views {
+
+namespace {
+// Qt's tree (6.4) measures a row without the width its column gives it, so a wrapped row is measured as one line.
+// This measures it at the width its text really gets: the column's, less the row's indentation.
+class WrappingDelegate : public QStyledItemDelegate
+{
+public:
+    explicit WrappingDelegate(QTreeView *tree)
+        : QStyledItemDelegate(tree)
+        , m_tree(tree)
+    {
+    }
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        QStyleOptionViewItem o(option);
+        int depth = m_tree->rootIsDecorated() ? 1 : 0;
+        for (QModelIndex p = index.parent(); p.isValid(); p = p.parent())
+            ++depth;
+        const int width = m_tree->columnWidth(index.column()) - depth * m_tree->indentation();
+        if (width > 0)
+            o.rect = QRect(0, 0, width, std::max(1, o.rect.height()));
+        return QStyledItemDelegate::sizeHint(o, index);
+    }
+
+private:
+    QTreeView *m_tree;
+};
+} // namespace
 
 NavigatorPanel::NavigatorPanel(QWidget *parent)
     : QWidget(parent)
@@ -25,7 +55,12 @@ NavigatorPanel::NavigatorPanel(QWidget *parent)
     m_proxy->setAutoAcceptChildRows(true); // a matched task keeps its reports, a matched battle its rounds
     m_tree->setModel(m_proxy);
     m_tree->setHeaderHidden(true);
-    m_tree->setUniformRowHeights(true);
+    // Long titles and ids wrap instead of being cut at the panel's edge (a battle is two lines or more).
+    m_tree->setWordWrap(true);
+    m_tree->setUniformRowHeights(false);
+    m_tree->setItemDelegate(new WrappingDelegate(m_tree));
+    // Rows are measured again at the new width when the panel is resized.
+    connect(m_tree->header(), &QHeaderView::sectionResized, m_tree, [this] { m_tree->doItemsLayout(); });
     m_tree->setAccessibleName(tr("Project navigator"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);

@@ -101,9 +101,14 @@ Result<void> battles(Writer &w, const DemoOptions &o, const QList<qint64> &syste
         int round = 0;
         while (round < 10 && std::abs(scoreA - scoreB) < 2) {
             ++round;
-            const QString question = round == 1
-                ? topic.question
-                : topic.question + QStringLiteral(" (round %1: go one level deeper)").arg(round);
+            const QStringList chain = topic.chain.mid(0, std::min<qsizetype>(topic.chain.size(), 1 + round));
+            // A follow-up names the deeper node it asks about, never its round: a blind item must not say how long
+            // its battle has lasted.
+            const QString question = round == 1 ? topic.question
+                                                : topic.question
+                    + (topic.language == QLatin1String("zh") ? QStringLiteral("请再深入一层：%1。")
+                                                             : QStringLiteral(" Go one level deeper: %1."))
+                          .arg(chain.last());
             DRAUDIT_TRY(task,
                 w.task(QStringLiteral("dr-arena"), QStringLiteral("battle-%1-r%2").arg(b + 1).arg(round),
                     topic.language, topic.title, question));
@@ -119,7 +124,6 @@ Result<void> battles(Writer &w, const DemoOptions &o, const QList<qint64> &syste
                 scoreA += std::max(0.0, points[v]);
                 scoreB += std::max(0.0, -points[v]);
             }
-            const QStringList chain = topic.chain.mid(0, std::min<qsizetype>(topic.chain.size(), 1 + round));
             DRAUDIT_TRY(roundId,
                 w.rows().addRound({ battle, round, task, std::min(round, 3), 2 + round % 3,
                     QStringLiteral("Answer in at most 400 words."), json(chain), json(QStringList { chain.last() }),

@@ -195,6 +195,9 @@ QVariant NavigatorModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         if (n->kind == Kind::Section)
             return tr("%1 (%2)").arg(n->label).arg(n->expected);
+        // A battle's title, then its id on a line of its own: real ids are long (the two models and the tree).
+        if (n->kind == Kind::Battle && !n->detail.isEmpty())
+            return n->label + QLatin1Char('\n') + n->detail;
         return n->label;
     case Qt::ToolTipRole:
         return plainToolTip(n->detail.isEmpty() ? n->label : n->label + QLatin1Char('\n') + n->detail);

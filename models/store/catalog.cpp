@@ -71,7 +71,7 @@ Result<ProjectCounts> Catalog::counts() const
 
 Result<QList<ListEntry>> Catalog::battles(qint64 offset, qint64 limit) const
 {
-    // Titles repeat (26 of the real replays' 1,078 share one): the id comes first.
+    // Titles repeat (26 of the real replays' 1,078 share one): the id goes with the title, as its detail.
     auto q = run(m_store,
         QStringLiteral("SELECT c.id, c.external_id, c.title, c.total_rounds, sa.name, sb.name FROM comparisons c "
                        "JOIN systems sa ON sa.id = c.system_a JOIN systems sb ON sb.id = c.system_b "
@@ -83,9 +83,8 @@ Result<QList<ListEntry>> Catalog::battles(qint64 offset, qint64 limit) const
     while (q->next()) {
         const QString title = q->value(2).toString().simplified();
         const QString id = q->value(1).toString();
-        out << ListEntry { q->value(0).toLongLong(),
-            title.isEmpty() ? id : QCoreApplication::translate("draudit::models::Catalog", "%1 · %2").arg(id, title),
-            QString(), q->value(3).toLongLong(), q->value(4).toString() + QLatin1Char(' ') + q->value(5).toString() };
+        out << ListEntry { q->value(0).toLongLong(), title.isEmpty() ? id : title, title.isEmpty() ? QString() : id,
+            q->value(3).toLongLong(), q->value(4).toString() + QLatin1Char(' ') + q->value(5).toString() };
     }
     return out;
 }

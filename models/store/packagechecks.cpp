@@ -4,6 +4,7 @@
 
 #include "models/core/controlchars.h"
 #include "models/core/resulttry.h"
+#include "models/store/packagealias.h"
 #include "models/store/packagetoken.h"
 #include "models/store/projectstore.h"
 #include "models/store/statementcache.h"
@@ -86,7 +87,7 @@ Result<IssuedPackage> checkIssued(
                 "the package's token does not prove it is package %1 (a file made from another package, or issued by "
                 "an older draudit: export a new one)")
                 .arg(m.id));
-    IssuedPackage issued { q.value(2).toString(), q.value(3).toString(), false };
+    IssuedPackage issued { q.value(2).toString(), q.value(3).toString(), false, q.value(4).toString() };
     const qint64 annotatorId = q.value(5).toLongLong();
     q.finish();
     DRAUDIT_TRY(newer,
@@ -174,6 +175,26 @@ Result<Incoming> readIncoming(QSqlDatabase &pkg)
     while (b.next())
         in.blinding.append({ b.value(0).toLongLong(), b.value(1).toString(), b.value(2), b.value(3), b.value(4) });
     return in;
+}
+
+void unaliasTargets(
+    Incoming &in, const IssuedPackage &issued, const QList<QueueItem> &queue, const PackageQuestions &questions)
+{
+    if (issued.phase == packagePhaseName(PackagePhase::Open))
+        return;
+    QStringList targets;
+    for (const QueueItem &item : queue)
+        targets << item.target;
+    for (auto it = questions.byKey.cbegin(); it != questions.byKey.cend(); ++it)
+        targets << it.key().section(QLatin1Char('\n'), 0, 0);
+    const QHash<QString, QString> master = IdAliases(issued.secret).reverse(targets);
+    const auto unalias = [&](QString &target) { target = master.value(target, target); };
+    for (IncomingAnswer &a : in.answers)
+        unalias(a.target);
+    for (IncomingProgress &p : in.progress)
+        unalias(p.target);
+    for (IncomingBlinding &b : in.blinding)
+        unalias(b.target);
 }
 
 Result<MasterAnswers> masterAnswers(ProjectStore &master, qint64 studyId, const QString &annotator)

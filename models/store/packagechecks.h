@@ -21,6 +21,7 @@ struct IssuedPackage
     QString phase;
     QString issuedAt;
     bool afterReveal = false; // issued when a reveal package of this annotator in this study had been issued
+    QString secret; // the package's key (packagetoken.h, packagealias.h)
 };
 
 struct IncomingChange
@@ -62,6 +63,10 @@ tl::unexpected<Error> refuse(const QString &path, const QString &table, qint64 r
 
 Result<PackageMeta> readMeta(QSqlDatabase &pkg, const QString &path);
 Result<Incoming> readIncoming(QSqlDatabase &pkg);
+// A blind or reveal package's targets back to the master's (packagealias.h): those of the annotator's items and of
+// the questions they ask. A target that is no alias of one of them stays as it is, and the checks refuse it.
+void unaliasTargets(
+    Incoming &in, const IssuedPackage &issued, const QList<QueueItem> &queue, const PackageQuestions &questions);
 
 // Issued by this master, to this study and annotator in this phase, proven by the token only the master's key makes,
 // and not superseded by a newer package of the same annotator merged since (it would take back her later answers).

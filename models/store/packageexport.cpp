@@ -1,7 +1,8 @@
 // The package is always a SQLite file; the master may be SQLite or PostgreSQL. Rows are copied table by table with
-// their ids (answers refer to the same targets as in the master), text columns scrubbed of system names.
+// their ids, text columns scrubbed of system names; a blind or reveal package's ids are then aliased (packagealias.h).
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
+#include "models/store/packagealias.h"
 #include "models/store/packagecopy.h"
 #include "models/store/packagetoken.h"
 #include "models/store/projectstore.h"
@@ -466,14 +467,6 @@ Result<void> PackageWriter::ownRows() const
 
 Result<void> PackageWriter::meta(const QString &id, const QString &token) const
 {
-    // Ids such as "R1_<model a>_<model b>_tree_0005" name the models in ways a filter cannot be sure to catch
-    // (joined by underscores, abbreviated): a blind package numbers them instead. A round's number says how long
-    // the battle lasted, which follows from its verdicts: it becomes the round's id (unique within its battle).
-    if (blind())
-        for (const QString &statement : { QStringLiteral("UPDATE comparisons SET external_id = 'battle-' || id"),
-                 QStringLiteral("UPDATE tasks SET external_id = 'task-' || id"),
-                 QStringLiteral("UPDATE rounds SET round_no = id") })
-            DRAUDIT_TRY_VOID(to.exec(statement, {}));
     for (const auto &[key, value] : { std::pair { QStringLiteral("package_study"), scope.study.name },
              std::pair { QStringLiteral("package_annotator"), scope.annotator },
              std::pair { QStringLiteral("package_id"), id },
@@ -490,12 +483,14 @@ void removePackageFiles(const QString &path)
 }
 
 // Writes the package file in one transaction; nothing is left at `path` when it fails.
-Result<void> writePackage(
-    ProjectStore &master, const Scope &scope, const QString &path, const QString &id, const QString &token)
+Result<void> writePackage(ProjectStore &master, const Scope &scope, const QString &path, const QString &id,
+    const QString &key, const QString &token)
 {
     DRAUDIT_TRY(scrub, scrubberFor(master.database(), scope));
     DRAUDIT_TRY(package, ProjectStore::create(path));
     QSqlDatabase &to = package->database();
+    // What an UPDATE replaces is zeroed, not left in the file's free space.
+    QSqlQuery(to).exec(QStringLiteral("PRAGMA secure_delete = ON"));
     if (!to.transaction())
         return fail(QCoreApplication::translate("draudit::models::StudyPackage", "cannot start a transaction: %1")
                         .arg(to.lastError().text()),
@@ -509,6 +504,10 @@ Result<void> writePackage(
         DRAUDIT_TRY_VOID(w.judgeRecords());
         DRAUDIT_TRY_VOID(w.itemKeys());
         DRAUDIT_TRY_VOID(w.ownRows());
+        // Ids such as "R1_<model a>_<model b>_tree_0005" name the models in ways a filter cannot be sure to catch
+        // (joined by underscores, abbreviated), and row ids in import order show how long battles went on.
+        if (w.blind())
+            DRAUDIT_TRY_VOID(aliasPackageIds(to, sql, IdAliases(key)));
         return w.meta(id, token);
     }();
     if (!written || !to.commit()) {
@@ -523,7 +522,18 @@ Result<void> writePackage(
         removePackageFiles(path);
         return tl::unexpected(error);
     }
-    // Everything into the main file, so the package is one self-contained file.
+    // Everything into the main file, so the package is one self-contained file; a blind one rewritten page by page,
+    // so not even the order of its pages follows the project's ids.
+    QSqlQuery(to).exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+    if (QSqlQuery vacuum(to); scope.phase != PackagePhase::Open && !vacuum.exec(QStringLiteral("VACUUM"))) {
+        const QString why = vacuum.lastError().text();
+        vacuum = QSqlQuery();
+        package.reset();
+        removePackageFiles(path);
+        return fail(
+            QCoreApplication::translate("draudit::models::StudyPackage", "cannot write the package: %1").arg(why),
+            path);
+    }
     QSqlQuery(to).exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
     return {};
 }
@@ -570,7 +580,7 @@ Result<PackageSummary> exportStudyPackage(ProjectStore &master, const QString &s
     const QString key = newPackageKey();
     if (key.isEmpty())
         return fail(QCoreApplication::translate("draudit::models::StudyPackage", "cannot draw the package's key"));
-    DRAUDIT_TRY_VOID(writePackage(master, scope, path, id,
+    DRAUDIT_TRY_VOID(writePackage(master, scope, path, id, key,
         packageToken(key, id, scope.study.name, scope.annotator, packagePhaseName(scope.phase))));
     if (auto recorded = recordPackage(master, scope, id, key); !recorded) {
         removePackageFiles(path);

@@ -323,8 +323,9 @@ Result<CheckedPackage> checkPackage(
     for (const QueueItem &item : queue)
         c.assigned.insert(item.target, item);
     DRAUDIT_TRY(incoming, readIncoming(pkg));
-    c.incoming = incoming;
     DRAUDIT_TRY(asked, questions(study, queue));
+    unaliasTargets(incoming, issued, queue, asked);
+    c.incoming = incoming;
     DRAUDIT_TRY(mine, masterAnswers(master, study.id, meta.annotator));
     const PackagePhase phase = phaseNamed(meta.phase);
     DRAUDIT_TRY_VOID(checkAnswers(incoming.answers, asked, mine, phase, packagePath));

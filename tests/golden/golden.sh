@@ -46,7 +46,11 @@ for p in dr-arena drb drbench drbench-items livedrbench dr3 generic task-prefere
     run "study-assign-$p" study assign demo.draudit --study "s-$p" --annotators alice,bob --per-item 2
     run "study-export-$p" study export demo.draudit --study "s-$p" --annotator alice --out "pkg-$p.draudit"
     if [ -f "pkg-$p.draudit" ]; then
-        sqlite3 "pkg-$p.draudit" .dump | normalise >"$out/package-$p.sql"
+        # A blind package's ids are aliases under its own random key (16 digits from 2^51) and its battles and tasks
+        # are numbered in alias order: both vary from run to run, and so does the order of the rows.
+        sqlite3 "pkg-$p.draudit" .dump | normalise \
+            | sed -E -e 's#\b[2-4][0-9]{15}\b#ALIAS#g' -e "s#'(battle|task)-[0-9]+'#'\1-N'#g" | LC_ALL=C sort \
+            >"$out/package-$p.sql"
     fi
 done
 for p in dr-arena drb drbench livedrbench dr3 task-preference; do

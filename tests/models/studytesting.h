@@ -5,7 +5,10 @@
 #include "models/benchmarks/registry.h"
 #include "models/demo/demogenerator.h"
 #include "models/forms/formdefinition.h"
+#include "models/store/packagealias.h"
 #include "models/store/projectstore.h"
+#include "models/store/statementcache.h"
+#include "models/store/studypackage.h"
 #include "models/store/studystore.h"
 
 #include <memory>
@@ -20,6 +23,15 @@ inline const models::ReportRow *findRow(
         if (r.analysis == analysis && r.comparison == comparison && r.statistic == QLatin1String(statistic))
             return &r;
     return nullptr;
+}
+
+// The aliases of a blind or reveal package's ids (packagealias.h), from the key its master keeps: a test finds the
+// master's items in the package with them.
+inline models::IdAliases packageAliases(models::ProjectStore &master, const QString &packageId)
+{
+    auto q = models::runQuery(
+        master.database(), QStringLiteral("SELECT secret FROM packages WHERE id = ?"), { packageId });
+    return models::IdAliases(q && q->next() ? q->value(0).toString() : QString());
 }
 
 inline std::unique_ptr<models::ProjectStore> demoProject(const QString &path, int battles)

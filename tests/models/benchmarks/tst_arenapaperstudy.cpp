@@ -12,6 +12,7 @@
 #include "models/store/studypackage.h"
 #include "models/store/studystore.h"
 #include "models/study/studyplan.h"
+#include "tests/models/studytesting.h"
 
 #include <QDir>
 #include <QSqlQuery>
@@ -20,6 +21,7 @@
 #include <cmath>
 
 using namespace draudit::models;
+using draudit::tests::packageAliases;
 
 namespace {
 const QStringList kVerdicts { QStringLiteral("A_MUCH_BETTER"), QStringLiteral("A_BETTER"), QStringLiteral("Tie"),
@@ -257,10 +259,11 @@ void TestArenaPaperStudy::packageCarriesTheBattleContextAndNoVerdict()
     QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM reference_pages")) && q.next());
     QCOMPARE(q.value(0).toInt(), m.value(0).toInt());
     QVERIFY(m.value(0).toInt() > 0);
-    // The package asks exactly the questions the project asks, item by item.
+    // The package asks exactly the questions the project asks, item by item (under its aliases of the ids).
+    const IdAliases aliases = packageAliases(*m_store, exported->id);
     for (const QString &t : targets()) {
         const auto inProject = formForItem(*m_store, m_form, t);
-        const auto inPackage = formForItem(**package, m_form, t);
+        const auto inPackage = formForItem(**package, m_form, aliases.target(t));
         QVERIFY2(inPackage, qPrintable(inPackage ? QString() : inPackage.error().toString()));
         QStringList a, b;
         for (const FormQuestion &question : inProject->questions)
@@ -316,13 +319,19 @@ void TestArenaPaperStudy::paperTableFromTwoAnnotators()
     for (const QueueItem &item : first)
         m_answers[ann1.name][item.target] = answer(ann1, *m_store, item.target);
     const QString path = m_dir.filePath(QStringLiteral("ann2-work.draudit"));
-    QVERIFY(exportStudyPackage(*m_store, m_study.name, QStringLiteral("ann2"), path, false, BattleLengths::Shown));
+    const auto exported
+        = exportStudyPackage(*m_store, m_study.name, QStringLiteral("ann2"), path, false, BattleLengths::Shown);
+    QVERIFY(exported);
     {
         auto package = ProjectStore::open(path);
         QVERIFY(package);
         const QList<QueueItem> second = StudyStore(**package).queue(m_study.id, QStringLiteral("ann2")).value();
-        for (const QueueItem &item : second)
-            m_answers[ann2.name][item.target] = answer(ann2, **package, item.target);
+        // The package's items under their aliases; the master's own targets are what the examiner decided.
+        const QHash<QString, QString> master = packageAliases(*m_store, exported->id).reverse(targets());
+        for (const QueueItem &item : second) {
+            QVERIFY(master.contains(item.target));
+            m_answers[ann2.name][master.value(item.target)] = answer(ann2, **package, item.target);
+        }
     }
     const auto merged = mergePackage(*m_store, path);
     QVERIFY2(merged, qPrintable(merged ? QString() : merged.error().toString()));

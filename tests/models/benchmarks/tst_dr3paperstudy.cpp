@@ -304,13 +304,15 @@ void TestDr3PaperStudy::blindPackageAsksWhatTheProjectAsks()
         QVERIFY2(!bytes.contains(decided), decided);
     const auto queue = StudyStore(**package).queue(m_study.id, QStringLiteral("e1"));
     QVERIFY(queue && queue->size() == kTasks * 2);
+    const IdAliases aliases = packageAliases(*m_store, exported->id);
+    const QHash<QString, QString> master = aliases.reverse(StudyStore(*m_store).sampleTargets(m_study.id).value());
     for (const QueueItem &item : *queue) {
-        const auto inProject = formForItem(*m_store, dr3AuditForm(), item.target);
+        const auto inProject = formForItem(*m_store, dr3AuditForm(), master.value(item.target));
         const auto inPackage = formForItem(**package, dr3AuditForm(), item.target);
         QVERIFY(inProject && inPackage);
         QCOMPARE(inPackage->questions.size(), inProject->questions.size());
         for (qsizetype i = 0; i < inProject->questions.size(); ++i) {
-            QCOMPARE(inPackage->questions[i].target, inProject->questions[i].target);
+            QCOMPARE(inPackage->questions[i].target, aliases.target(inProject->questions[i].target));
             QCOMPARE(inPackage->questions[i].context, inProject->questions[i].context);
             // Model names in the judge's claim texts are scrubbed, as everywhere in a blind package.
             QString expected = inProject->questions[i].text;

@@ -222,13 +222,14 @@ int TestDrbPaperStudy::score(const QString &expert, int task, int model, const Q
 void TestDrbPaperStudy::expertsScoreInTheWorkbenchAndThroughAPackage()
 {
     QSqlQuery q(m_store->database());
-    const auto answerAll = [&](ProjectStore &store, const QString &expert) {
+    // toMaster: a package's targets (its ids are aliases) to the master's; empty in the master itself.
+    const auto answerAll = [&](ProjectStore &store, const QString &expert, const QHash<QString, QString> &toMaster) {
         const QList<QueueItem> queue = StudyStore(store).queue(m_study.id, expert).value();
         for (const QueueItem &item : queue) {
             QSqlQuery find(m_store->database()); // a blind package has no model names: look them up here
             QVERIFY(find.exec(QStringLiteral("SELECT t.external_id, s.name FROM responses r JOIN tasks t ON t.id = "
                                              "r.task_id JOIN systems s ON s.id = r.system_id WHERE r.id = %1")
-                                  .arg(Target::parse(item.target).id()))
+                                  .arg(Target::parse(toMaster.value(item.target, item.target)).id()))
                 && find.next());
             const int task = find.value(0).toInt();
             const int model = static_cast<int>(kModels.indexOf(find.value(1).toString()));
@@ -241,7 +242,7 @@ void TestDrbPaperStudy::expertsScoreInTheWorkbenchAndThroughAPackage()
         }
     };
     for (const QString &e : kExperts.mid(1))
-        answerAll(*m_store, e);
+        answerAll(*m_store, e, {});
     // e1 works offline: the blind package has no judge score and no model name, and merges back whole.
     const QString path = m_dir.filePath(QStringLiteral("e1.draudit"));
     const auto exported = exportStudyPackage(*m_store, m_study.name, QStringLiteral("e1"), path);
@@ -258,15 +259,17 @@ void TestDrbPaperStudy::expertsScoreInTheWorkbenchAndThroughAPackage()
         // Each report asks there exactly what it asks in the project: the criteria above every dimension.
         const QList<QueueItem> queue = StudyStore(**package).queue(m_study.id, QStringLiteral("e1")).value();
         QVERIFY(!queue.isEmpty());
+        const QHash<QString, QString> toMaster
+            = packageAliases(*m_store, exported->id).reverse(StudyStore(*m_store).sampleTargets(m_study.id).value());
         for (const QueueItem &item : queue) {
-            const auto inProject = formForItem(*m_store, reportScoringForm(), item.target);
+            const auto inProject = formForItem(*m_store, reportScoringForm(), toMaster.value(item.target));
             const auto inPackage = formForItem(**package, reportScoringForm(), item.target);
             QVERIFY(inProject && inPackage);
             QVERIFY(inPackage->questions.front().context.startsWith(QStringLiteral("RACE criteria")));
             for (qsizetype i = 0; i < inProject->questions.size(); ++i)
                 QCOMPARE(inPackage->questions[i].context, inProject->questions[i].context);
         }
-        answerAll(**package, QStringLiteral("e1"));
+        answerAll(**package, QStringLiteral("e1"), toMaster);
     }
     const auto merged = mergePackage(*m_store, path);
     QVERIFY2(merged, qPrintable(merged ? QString() : merged.error().toString()));
@@ -446,7 +449,9 @@ void TestDrbPaperStudy::factPairsPerHumanLabel()
     request.studyId = study->id;
     // A blind package asks the same statements, with no label, score or flag of the judge's.
     const QString path = m_dir.filePath(QStringLiteral("f1-fact.draudit"));
-    QVERIFY(exportStudyPackage(*m_store, spec.name, QStringLiteral("f1"), path));
+    const auto exported = exportStudyPackage(*m_store, spec.name, QStringLiteral("f1"), path);
+    QVERIFY(exported);
+    const IdAliases aliases = packageAliases(*m_store, exported->id);
     {
         auto package = ProjectStore::open(path);
         QVERIFY(package);
@@ -456,7 +461,7 @@ void TestDrbPaperStudy::factPairsPerHumanLabel()
         QCOMPARE(p.value(0).toInt(), 60);
         QCOMPARE(p.value(1).toInt() + p.value(2).toInt() + p.value(3).toInt(), 0);
         for (const QString &target : targets) {
-            const auto inPackage = formForItem(**package, spec.form, target);
+            const auto inPackage = formForItem(**package, spec.form, aliases.target(target));
             QVERIFY2(inPackage, qPrintable(inPackage ? QString() : inPackage.error().toString()));
             const auto inProject = formForItem(*m_store, spec.form, target);
             QCOMPARE(inPackage->questions.front().text, inProject->questions.front().text);

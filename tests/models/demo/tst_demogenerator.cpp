@@ -19,6 +19,7 @@ private slots:
     void battlesFollowTheMercyRule();
     void sameSeedSameProject();
     void noSystemNameInListLabels();
+    void questionsNameNoRound();
 
 private:
     std::unique_ptr<ProjectStore> demo(const QString &name, DemoOptions o = {});
@@ -106,6 +107,23 @@ void TestDemoGenerator::noSystemNameInListLabels()
     while (q.next())
         for (const QString &label : labels)
             QVERIFY2(!label.contains(q.value(0).toString()), qPrintable(label));
+}
+
+// A blind item shows its question: "(round 3: go one level deeper)" said how long the battle had lasted, which follows
+// from the judge's verdicts. A follow-up names the deeper node instead.
+void TestDemoGenerator::questionsNameNoRound()
+{
+    auto store = demo(QStringLiteral("questions.draudit"));
+    QVERIFY(store);
+    QSqlQuery q(store->database());
+    QVERIFY(q.exec(QStringLiteral("SELECT r.round_no, t.prompt FROM rounds r JOIN tasks t ON t.id = r.task_id")));
+    int followUps = 0;
+    while (q.next()) {
+        const QString prompt = q.value(1).toString();
+        QVERIFY2(!prompt.contains(QLatin1String("round"), Qt::CaseInsensitive), qPrintable(prompt));
+        followUps += q.value(0).toInt() > 1 ? 1 : 0;
+    }
+    QVERIFY(followUps > 0);
 }
 
 QTEST_GUILESS_MAIN(TestDemoGenerator)

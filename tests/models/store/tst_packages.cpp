@@ -18,6 +18,7 @@
 #include <QTest>
 
 using namespace draudit::models;
+using draudit::tests::packageAliases;
 using draudit::tests::pilot;
 
 class TestPackages : public QObject
@@ -28,6 +29,7 @@ private slots:
     void blindPackageHoldsNothingOfTheJudge_data();
     void blindPackageHoldsNothingOfTheJudge();
     void realReplaysBlindPackage();
+    void blindPackageIdsSayNothingOfTheProject();
     void largeMergeCommitsInBatchesAndResumes();
     void revealPackageCarriesCommittedItemsOnly();
     void revealOfARubricItemShowsNoOtherItemOfItsReport();
@@ -203,6 +205,73 @@ void TestPackages::realReplaysBlindPackage()
         QStringList { QStringLiteral("0") });
 }
 
+// Row ids follow import order, so the gaps between a round-sampled package's rounds would show whether a battle went
+// on after a round, which follows from its verdict. A blind package's ids are aliases under its own key, its rounds
+// numbered within their battle in the project's order, nothing of the ids left in free pages or id counters; the
+// merge brings answers back to the project's items.
+void TestPackages::blindPackageIdsSayNothingOfTheProject()
+{
+    auto store = draudit::tests::demoProject(m_dir.filePath(QStringLiteral("ids.draudit")), 12);
+    QVERIFY(store);
+    const StudyInfo s = pilot(*store, QStringLiteral("ids"), 9, 50);
+    QVERIFY(StudyStore(*store).assign(QStringLiteral("ids"), { QStringLiteral("ann") }, {}));
+    const QList<QueueItem> queue = StudyStore(*store).queue(s.id, QStringLiteral("ann")).value();
+    const QString path = m_dir.filePath(QStringLiteral("ids-package.draudit"));
+    const auto issued = exportStudyPackage(*store, QStringLiteral("ids"), QStringLiteral("ann"), path);
+    QVERIFY(issued);
+    const IdAliases aliases = packageAliases(*store, issued->id);
+    QVERIFY(aliases.isValid());
+    auto package = ProjectStore::open(path);
+    QVERIFY(package);
+    QSqlDatabase &db = (*package)->database();
+    const QString project = QString::number(qint64(1) << 51);
+    for (const QString &sql : { QStringLiteral("SELECT count(*) FROM rounds WHERE min(id, comparison_id, task_id, "
+                                               "coalesce(response_a, %1), coalesce(response_b, %1)) < %1"),
+             QStringLiteral("SELECT count(*) FROM responses WHERE min(id, task_id) < %1"),
+             QStringLiteral("SELECT count(*) FROM tasks WHERE id < %1"),
+             QStringLiteral("SELECT count(*) FROM comparisons WHERE id < %1"),
+             QStringLiteral("SELECT count(*) FROM sqlite_sequence WHERE name IN ('rounds', 'responses', 'tasks', "
+                            "'comparisons')"),
+             QStringLiteral("PRAGMA freelist_count") })
+        QCOMPARE(column(db, sql.contains(QLatin1String("%1")) ? sql.arg(project) : sql),
+            QStringList { QStringLiteral("0") });
+    // Each item is there under the alias of its project id, in the alias of its battle.
+    const QStringList packaged = column(db, QStringLiteral("SELECT target FROM assignments"));
+    QHash<qint64, std::pair<qint64, int>> projectRound; // alias -> (battle alias, number in the project)
+    QSqlQuery m(store->database());
+    QVERIFY(m.exec(QStringLiteral("SELECT id, comparison_id, round_no FROM rounds")));
+    while (m.next())
+        projectRound.insert(aliases.alias(IdAliases::Kind::Round, m.value(0).toLongLong()),
+            { aliases.alias(IdAliases::Kind::Battle, m.value(1).toLongLong()), m.value(2).toInt() });
+    for (const QueueItem &item : queue)
+        QVERIFY(packaged.contains(aliases.target(item.target)));
+    // Rounds numbered 1, 2, ... within each battle, in the project's order.
+    QSqlQuery r(db);
+    QVERIFY(r.exec(QStringLiteral("SELECT id, comparison_id, round_no FROM rounds ORDER BY comparison_id, round_no")));
+    qint64 battle = 0;
+    int expected = 0, lastInProject = 0;
+    while (r.next()) {
+        const auto inProject = projectRound.value(r.value(0).toLongLong());
+        QCOMPARE(inProject.first, r.value(1).toLongLong());
+        expected = r.value(1).toLongLong() == battle ? expected + 1 : 1;
+        QCOMPARE(r.value(2).toInt(), expected);
+        QVERIFY(expected == 1 || inProject.second > lastInProject);
+        battle = r.value(1).toLongLong();
+        lastInProject = inProject.second;
+    }
+    QVERIFY(battle != 0);
+    // An answer given in the package arrives on the project's item.
+    QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), aliases.target(queue[0].target),
+        QStringLiteral("C1"), QStringLiteral("A_MUCH_BETTER"), {}, s.id, QStringLiteral("offline") }));
+    package.value().reset();
+    const auto merged = mergePackage(*store, path);
+    QVERIFY2(merged, qPrintable(merged ? QString() : merged.error().toString()));
+    QCOMPARE(merged->added, 1);
+    QCOMPARE(column(store->database(),
+                 QStringLiteral("SELECT target FROM annotations WHERE study_id = %1 AND field = 'C1'").arg(s.id)),
+        QStringList { queue[0].target });
+}
+
 void TestPackages::largeMergeCommitsInBatchesAndResumes()
 {
     // A merge writes in short transactions so an edit made meanwhile waits for one of them. Here each transaction holds
@@ -272,16 +341,18 @@ void TestPackages::revealPackageCarriesCommittedItemsOnly()
         QStringList { QStringLiteral("0") });
     // Ann commits two items in her blind package; after the merge her reveal package has their verdicts only.
     const QString blind = m_dir.filePath(QStringLiteral("blind.draudit"));
-    QVERIFY(exportStudyPackage(*store, QStringLiteral("v"), QStringLiteral("ann"), blind));
+    const auto issued = exportStudyPackage(*store, QStringLiteral("v"), QStringLiteral("ann"), blind);
+    QVERIFY(issued);
     {
         auto package = ProjectStore::open(blind);
+        const IdAliases aliases = packageAliases(*store, issued->id);
         for (int i = 0; i < 2; ++i) {
-            QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), queue[i].target, QStringLiteral("C1"),
+            const QString mine = aliases.target(queue[i].target); // the package's name of the item
+            QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), mine, QStringLiteral("C1"),
                 QStringLiteral("Tie"), {}, s.id, QStringLiteral("offline") }));
-            QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), queue[i].target,
-                QStringLiteral("C1_tie_quality"), QStringLiteral("HIGH"), {}, s.id, QStringLiteral("offline") }));
-            QVERIFY(StudyStore(**package).markItem(
-                s.id, QStringLiteral("ann"), queue[i].target, QStringLiteral("done"), 20));
+            QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), mine, QStringLiteral("C1_tie_quality"),
+                QStringLiteral("HIGH"), {}, s.id, QStringLiteral("offline") }));
+            QVERIFY(StudyStore(**package).markItem(s.id, QStringLiteral("ann"), mine, QStringLiteral("done"), 20));
         }
     }
     QVERIFY(mergePackage(*store, blind));
@@ -300,7 +371,8 @@ void TestPackages::revealPackageCarriesCommittedItemsOnly()
     QVERIFY(package);
     QStringList judged
         = column((*package)->database(), QStringLiteral("SELECT target FROM judge_records ORDER BY target"));
-    QStringList committed { queue[0].target, queue[1].target };
+    const IdAliases aliases = packageAliases(*store, revealed->id); // its ids are aliases, like a blind package's
+    QStringList committed { aliases.target(queue[0].target), aliases.target(queue[1].target) };
     committed.sort();
     QCOMPARE(judged, committed);
     // Still no system identity in a reveal package.
@@ -310,16 +382,16 @@ void TestPackages::revealPackageCarriesCommittedItemsOnly()
     // In the reveal package ann reveals her first item and changes her mind; the merge records the change after the
     // reveal, with its own time, as the workbench would.
     {
+        const QString first = aliases.target(queue[0].target);
         StudyStore progress(**package);
-        QVERIFY(progress.recordBlindingEvent(
-            s.id, QStringLiteral("ann"), queue[0].target, StudyStore::BlindingEvent::Revealed));
+        QVERIFY(progress.recordBlindingEvent(s.id, QStringLiteral("ann"), first, StudyStore::BlindingEvent::Revealed));
         QTest::qWait(5); // a later time than the reveal
-        QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), queue[0].target, QStringLiteral("C1"),
+        QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), first, QStringLiteral("C1"),
             QStringLiteral("A_BETTER"), QStringLiteral("the judge was right"), s.id, QStringLiteral("offline") }));
         // As the workbench does: the tie quality no longer applies, the weaker answer's failure now does.
-        QVERIFY(AnnotationStore(**package).clear(QStringLiteral("ann"), queue[0].target,
-            QStringLiteral("C1_tie_quality"), QStringLiteral("no longer applies"), s.id));
-        QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), queue[0].target, QStringLiteral("C1_failure"),
+        QVERIFY(AnnotationStore(**package).clear(
+            QStringLiteral("ann"), first, QStringLiteral("C1_tie_quality"), QStringLiteral("no longer applies"), s.id));
+        QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), first, QStringLiteral("C1_failure"),
             QStringLiteral("DEEP"), {}, s.id, QStringLiteral("offline") }));
     }
     package.value().reset();
@@ -359,19 +431,22 @@ void TestPackages::revealOfARubricItemShowsNoOtherItemOfItsReport()
     QVERIFY(queue.size() > 2);
     // Ann commits one rubric item; others of the same report stay open.
     const QString blind = m_dir.filePath(QStringLiteral("items-blind.draudit"));
-    QVERIFY(exportStudyPackage(*store, spec.name, QStringLiteral("ann"), blind));
+    const auto issued = exportStudyPackage(*store, spec.name, QStringLiteral("ann"), blind);
+    QVERIFY(issued);
     {
         auto package = ProjectStore::open(blind);
+        const IdAliases aliases = packageAliases(*store, issued->id);
         // Done means answered: every required question of the item, with its first allowed answer.
         const auto form = formForItem(*store, spec.form, queue[0].target);
         QVERIFY(form);
         for (const FormQuestion &q : form->questions)
             if (q.required && q.onlyIf.isEmpty())
-                QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), q.storedTarget(queue[0].target),
-                    q.storedField(), q.options.isEmpty() ? QString::number(q.minimum) : q.options.front().value, {},
-                    created->id, QStringLiteral("offline") }));
+                QVERIFY(AnnotationStore(**package).set(
+                    { QStringLiteral("ann"), aliases.target(q.storedTarget(queue[0].target)), q.storedField(),
+                        q.options.isEmpty() ? QString::number(q.minimum) : q.options.front().value, {}, created->id,
+                        QStringLiteral("offline") }));
         QVERIFY(StudyStore(**package).markItem(
-            created->id, QStringLiteral("ann"), queue[0].target, QStringLiteral("done"), 15));
+            created->id, QStringLiteral("ann"), aliases.target(queue[0].target), QStringLiteral("done"), 15));
     }
     QVERIFY(mergePackage(*store, blind));
     const QString reveal = m_dir.filePath(QStringLiteral("items-reveal.draudit"));
@@ -381,7 +456,7 @@ void TestPackages::revealOfARubricItemShowsNoOtherItemOfItsReport()
     auto package = ProjectStore::open(reveal);
     QVERIFY(package);
     QCOMPARE(column((*package)->database(), QStringLiteral("SELECT DISTINCT target FROM judge_records")),
-        QStringList { queue[0].target });
+        QStringList { packageAliases(*store, revealed->id).target(queue[0].target) });
 }
 
 QTEST_GUILESS_MAIN(TestPackages)

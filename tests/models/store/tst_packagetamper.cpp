@@ -17,6 +17,7 @@
 #include <QTest>
 
 using namespace draudit::models;
+using draudit::tests::packageAliases;
 using draudit::tests::pilot;
 
 class TestPackageTamper : public QObject
@@ -260,9 +261,9 @@ void TestPackageTamper::olderPackageAfterANewerOneIsRefused()
     QVERIFY(mergePackage(*p.master, p.package));
     const QString newer = m_dir.filePath(tag() + QStringLiteral("-newer.draudit"));
     QVERIFY(exportStudyPackage(*p.master, QStringLiteral("t"), QStringLiteral("ann"), newer));
-    const QString first = StudyStore(*p.master).queue(p.study.id, QStringLiteral("ann")).value().front().target;
     {
         auto package = ProjectStore::open(newer);
+        const QString first = StudyStore(**package).queue(p.study.id, QStringLiteral("ann")).value().front().target;
         QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), first, QStringLiteral("C1"),
             QStringLiteral("Tie"), {}, p.study.id, QStringLiteral("offline") }));
         QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), first, QStringLiteral("C1_tie_quality"),
@@ -312,11 +313,15 @@ void TestPackageTamper::revealPackageChangesCountAfterTheReveal()
     QVERIFY(p.master);
     QVERIFY(mergePackage(*p.master, p.package));
     const QString reveal = m_dir.filePath(tag() + QStringLiteral("-reveal.draudit"));
-    QVERIFY(exportStudyPackage(*p.master, QStringLiteral("t"), QStringLiteral("ann"), reveal, true));
+    const auto issued = exportStudyPackage(*p.master, QStringLiteral("t"), QStringLiteral("ann"), reveal, true);
+    QVERIFY(issued);
     const QString first = StudyStore(*p.master).queue(p.study.id, QStringLiteral("ann")).value().front().target;
     {
         auto package = ProjectStore::open(reveal);
-        QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), first, QStringLiteral("C1"),
+        // The package's own name of the item: its ids are aliased.
+        const QString mine = packageAliases(*p.master, issued->id).target(first);
+        QCOMPARE(StudyStore(**package).queue(p.study.id, QStringLiteral("ann")).value().front().target, mine);
+        QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), mine, QStringLiteral("C1"),
             QStringLiteral("B_BETTER"), {}, p.study.id, QStringLiteral("offline") }));
         QSqlQuery q((*package)->database());
         // Just after her blind answer, so before the reveal package was issued.
@@ -324,7 +329,7 @@ void TestPackageTamper::revealPackageChangesCountAfterTheReveal()
                                       "(SELECT max(changed_at) FROM annotation_history WHERE new_value = 'A_BETTER' "
                                       "AND field = 'C1' AND target = '%1'), '+0.001 seconds') WHERE new_value = "
                                       "'B_BETTER'")
-                           .arg(first)));
+                           .arg(mine)));
     }
     const auto r = mergePackage(*p.master, reveal);
     QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));

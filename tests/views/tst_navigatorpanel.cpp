@@ -1,0 +1,60 @@
+// The navigator at the width it has beside an item: a real battle's long title and id wrap onto as many lines as they
+// need instead of being cut at the panel's edge (they were, with the tool tip as the only way to read them).
+#include "models/itemmodels/navigatormodel.h"
+#include "models/store/catalog.h"
+#include "models/store/projectstore.h"
+#include "models/store/statementcache.h"
+#include "views/navigatorpanel.h"
+
+#include <QTemporaryDir>
+#include <QTreeView>
+#include <QtTest>
+
+using namespace draudit;
+
+class TestNavigatorPanel : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void longBattleTitlesWrap();
+};
+
+void TestNavigatorPanel::longBattleTitlesWrap()
+{
+    QTemporaryDir dir;
+    auto store = models::ProjectStore::create(dir.filePath(QStringLiteral("nav.draudit")));
+    QVERIFY(store);
+    models::StatementCache sql((*store)->database());
+    QVERIFY(sql.exec(QStringLiteral("INSERT INTO systems (id, name) VALUES (1, 'Kimi-k2'), (2, 'grok-4-search')"), {}));
+    const QString title = QStringLiteral("Heroes, Heroines, and History: The History of Matrimonial Bureaus and Dating "
+                                         "Agencies – with Giveaway By Donna Schlachter");
+    QVERIFY(sql.exec(QStringLiteral("INSERT INTO comparisons (id, benchmark, external_id, title, system_a, system_b) "
+                                    "VALUES (1, 'dr-arena', 'R1_Kimi-k2_grok-4-search_tree_0005', ?, 1, 2)"),
+        { title }));
+    models::NavigatorModel model { models::Catalog(**store) };
+    views::NavigatorPanel panel;
+    panel.setModel(&model);
+    panel.resize(260, 500);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QTreeView *tree = panel.tree();
+    const QModelIndex section = tree->model()->index(0, 0);
+    QTRY_COMPARE(tree->model()->rowCount(section), 1);
+    const QModelIndex battle = tree->model()->index(0, 0, section);
+    const QString text = battle.data().toString();
+    QCOMPARE(text, title + QStringLiteral("\nR1_Kimi-k2_grok-4-search_tree_0005"));
+    // The row is as tall as the wrapped text at the width it is given.
+    const QRect row = tree->visualRect(battle);
+    QVERIFY(row.width() < tree->fontMetrics().horizontalAdvance(title));
+    const QRect needed = tree->fontMetrics().boundingRect(
+        QRect(0, 0, row.width() - 8, 10000), Qt::TextWordWrap | Qt::TextWrapAnywhere, text);
+    QVERIFY2(row.height() >= needed.height(),
+        qPrintable(QStringLiteral("row %1 px high, text %2 px").arg(row.height()).arg(needed.height())));
+    // Wider, the same row takes fewer lines.
+    panel.resize(900, 500);
+    QTRY_VERIFY(tree->visualRect(battle).height() < row.height());
+}
+
+QTEST_MAIN(TestNavigatorPanel)
+#include "tst_navigatorpanel.moc"
