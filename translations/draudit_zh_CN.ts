@@ -2171,6 +2171,22 @@ Its checklists:
         <source>%1: the Bradley-Terry fit did not converge in %2 iterations</source>
         <translation>%1：Bradley-Terry 拟合在 %2 次迭代内未收敛</translation>
     </message>
+    <message>
+        <source>%1: %2 battles rated as one game each, %3 by the winner the files record and %4 by the points rule over the round verdicts</source>
+        <translation>%1：%2 场对战各计为一局，其中 %3 场取文件记录的胜者，%4 场按各轮判决的积分规则判定</translation>
+    </message>
+    <message>
+        <source>%1: %2 — not estimable: a model that won (or lost) every battle it played has no finite rating</source>
+        <translation>%1：%2 — 无法估计：赢下（或输掉）其全部对战的模型没有有限的评分</translation>
+    </message>
+    <message>
+        <source>%1: the per-battle fit did not converge in %2 iterations</source>
+        <translation>%1：按对战的拟合在 %2 次迭代内未收敛</translation>
+    </message>
+    <message>
+        <source>%1 battle results of battles.json without a replay are not rated: they were imported without their models by an older draudit (import battles.json into a new project)</source>
+        <translation>battles.json 中 %1 个没有回放的对战结果未参与评分：它们由旧版 draudit 导入，未保存其模型（请将 battles.json 导入新项目）</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::ArenaReplayImporter</name>
@@ -4907,16 +4923,8 @@ Ground truth: %2</source>
         <translation>全体人工（左侧答案）</translation>
     </message>
     <message>
-        <source>, first round only</source>
-        <translation>，仅第 1 轮</translation>
-    </message>
-    <message>
         <source>, per model pair</source>
         <translation>，按模型对</translation>
-    </message>
-    <message>
-        <source>, first 2 rounds</source>
-        <translation>，前 2 轮</translation>
     </message>
     <message>
         <source> (all rounds)</source>
@@ -4961,6 +4969,22 @@ Ground truth: %2</source>
     <message>
         <source> vs </source>
         <translation> 与 </translation>
+    </message>
+    <message>
+        <source>, battles cut after round 1</source>
+        <translation>，对战截至第 1 轮</translation>
+    </message>
+    <message>
+        <source>, battles cut after round 2</source>
+        <translation>，对战截至第 2 轮</translation>
+    </message>
+    <message>
+        <source>, per round</source>
+        <translation>，按轮</translation>
+    </message>
+    <message>
+        <source>humans, per round</source>
+        <translation>人工，按轮</translation>
     </message>
 </context>
 <context>
@@ -5524,10 +5548,6 @@ Ground truth: %2</source>
         <translation>评分一致性</translation>
     </message>
     <message>
-        <source>ratings (Bradley-Terry, Elo scale)</source>
-        <translation>评分（Bradley-Terry，Elo 刻度）</translation>
-    </message>
-    <message>
         <source>style-controlled ratings (Bradley-Terry, Elo scale)</source>
         <translation>控制风格的评分（Bradley-Terry，Elo 刻度）</translation>
     </message>
@@ -5606,6 +5626,14 @@ Ground truth: %2</source>
     <message>
         <source>attention checks</source>
         <translation>注意力检查</translation>
+    </message>
+    <message>
+        <source>ratings (per battle, Elo scale)</source>
+        <translation>评分（按对战，Elo 刻度）</translation>
+    </message>
+    <message>
+        <source>round-level ratings (Bradley-Terry, Elo scale)</source>
+        <translation>按轮评分（Bradley-Terry，Elo 刻度）</translation>
     </message>
 </context>
 <context>

@@ -10,8 +10,8 @@ namespace views {
 // The translation of a known report term; any other text as it is.
 QString displayTerm(const QString &term);
 
-// A row's comparison ("humans vs judge gpt-4o, first 2 rounds") in the user's language: the words the report adds
-// are translated, the names it quotes (judges, models, annotators, runs) are kept as they are.
+// A row's comparison ("humans vs judge gpt-4o, battles cut after round 2") in the user's language: the words the report
+// adds are translated, the names it quotes (judges, models, annotators, runs) are kept as they are.
 QString displayComparison(const QString &comparison);
 
 // A statistic's value as the dashboard's tables show it: four decimals, empty when there is none.

@@ -114,7 +114,7 @@ Result<QList<BattleVerdict>> battleVerdicts(ProjectStore &store, const QString &
 {
     return queryRows<BattleVerdict>(store.database(), sql, binds, [](const QSqlQuery &q) {
         return BattleVerdict { q.value(0).toString(), q.value(1).toLongLong(), q.value(2).toLongLong(),
-            q.value(3).toLongLong(), q.value(4).toString(), q.value(5).toInt() };
+            q.value(3).toLongLong(), q.value(4).toString(), q.value(5).toInt(), q.value(6).toString() };
     });
 }
 
@@ -129,7 +129,7 @@ QString roundsOf(const QString &targetColumn)
 Result<QList<BattleVerdict>> LabelQueries::judgeBattleVerdicts(const QString &field) const
 {
     return battleVerdicts(m_store,
-        QStringLiteral("SELECT 'judge ' || %1, c.id, c.system_a, c.system_b, jr.value, r.round_no FROM "
+        QStringLiteral("SELECT 'judge ' || %1, c.id, c.system_a, c.system_b, jr.value, r.round_no, '' FROM "
                        "judge_records jr JOIN judges j ON j.id = jr.judge_id %2 WHERE jr.field = ?")
             .arg(judgeKey(), roundsOf(QStringLiteral("jr.target"))),
         { Target::prefix(Target::Kind::Round), field });
@@ -138,11 +138,48 @@ Result<QList<BattleVerdict>> LabelQueries::judgeBattleVerdicts(const QString &fi
 Result<QList<BattleVerdict>> LabelQueries::humanBattleVerdicts(qint64 studyId, const QString &field) const
 {
     return battleVerdicts(m_store,
-        QStringLiteral("SELECT 'humans', c.id, c.system_a, c.system_b, a.value, r.round_no FROM annotations a %1 WHERE "
-                       "a.field = "
-                       "? AND a.study_id = ? AND a.value <> ''")
+        QStringLiteral("SELECT 'humans', c.id, c.system_a, c.system_b, a.value, r.round_no, n.name FROM annotations a "
+                       "JOIN annotators n ON n.id = a.annotator_id %1 WHERE a.field = ? AND a.study_id = ? AND "
+                       "a.value <> ''")
             .arg(roundsOf(QStringLiteral("a.target"))),
         { Target::prefix(Target::Kind::Round), field, studyId });
+}
+
+Result<QList<RecordedWinner>> LabelQueries::recordedBattleWinners(int *unrated) const
+{
+    const auto rowOf = [](const QSqlQuery &q) {
+        return RecordedWinner { q.value(0).toString(), q.value(1).toString(), q.value(2).toLongLong(),
+            q.value(3).toLongLong(), q.value(4).toString() };
+    };
+    DRAUDIT_TRY(linked,
+        queryRows<RecordedWinner>(m_store.database(),
+            QStringLiteral("SELECT 'judge ' || %1, jr.target, c.system_a, c.system_b, jr.value FROM judge_records jr "
+                           "JOIN judges j ON j.id = jr.judge_id JOIN comparisons c ON ? || c.id = jr.target WHERE "
+                           "jr.field = 'winner' ORDER BY jr.id")
+                .arg(judgeKey()),
+            { Target::prefix(Target::Kind::Battle) }, rowOf));
+    // The file's model names, as two records of the same judge on the same target.
+    const QString model = QStringLiteral(
+        "JOIN judge_records m%1 ON m%1.judge_id = jr.judge_id AND m%1.target = jr.target AND m%1.field = 'model_%1' "
+        "JOIN systems s%1 ON s%1.name = m%1.value ");
+    DRAUDIT_TRY(unlinked,
+        queryRows<RecordedWinner>(m_store.database(),
+            QStringLiteral("SELECT 'judge ' || %1, jr.target, sa.id, sb.id, jr.value FROM judge_records jr JOIN judges "
+                           "j ON j.id = jr.judge_id %2 %3 WHERE jr.field = 'winner' AND jr.target LIKE "
+                           "'dr-arena-battle:%' AND NOT EXISTS (SELECT 1 FROM judge_records rp JOIN comparisons c ON "
+                           "c.external_id = rp.value AND c.benchmark = 'dr-arena' WHERE rp.judge_id = jr.judge_id AND "
+                           "rp.target = jr.target AND rp.field = 'replay') ORDER BY jr.id")
+                .arg(judgeKey(), model.arg(QLatin1Char('a')), model.arg(QLatin1Char('b'))),
+            {}, rowOf));
+    if (unrated) {
+        DRAUDIT_TRY(q,
+            runQuery(m_store.database(),
+                QStringLiteral("SELECT count(*) FROM judge_records jr WHERE jr.field = 'winner' AND jr.target LIKE "
+                               "'dr-arena-battle:%' AND NOT EXISTS (SELECT 1 FROM judge_records m WHERE m.judge_id = "
+                               "jr.judge_id AND m.target = jr.target AND m.field = 'model_a')")));
+        *unrated = q.next() ? q.value(0).toInt() : 0;
+    }
+    return linked + unlinked;
 }
 
 Result<QList<BattleLength>> LabelQueries::battleLengths() const

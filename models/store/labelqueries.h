@@ -72,6 +72,19 @@ struct BattleVerdict
     qint64 systemB = 0;
     QString value;
     int round = 0; // the round's number in its battle
+    QString annotator = {}; // whose answer (human verdicts only)
+};
+
+// A battle's result as its files record it (a replay's result, battles.json's winner): the judge that ran it, the two
+// systems, and the winner's name or "Tie". `battle` is the battle's target, or the file's own id for a battle whose
+// replay is not imported.
+struct RecordedWinner
+{
+    QString source; // "judge NAME/RUN"
+    QString battle;
+    qint64 systemA = 0;
+    qint64 systemB = 0;
+    QString winner;
 };
 
 // A battle's two systems and how many rounds it has.
@@ -137,6 +150,10 @@ public:
     // as "humans"), in the order the store keeps them (a bootstrap over battles depends on it).
     Result<QList<BattleVerdict>> judgeBattleVerdicts(const QString &field) const;
     Result<QList<BattleVerdict>> humanBattleVerdicts(qint64 studyId, const QString &field) const;
+    // Recorded battle results (field "winner" on battles, and on battles.json's battles without a replay, with their
+    // models), in the order the store keeps them; a battles.json battle whose replay was imported later is left to the
+    // replay's own record. `unrated` counts results kept without their models (imported by an older draudit).
+    Result<QList<RecordedWinner>> recordedBattleWinners(int *unrated = nullptr) const;
     // Every battle with at least one round, in id order.
     Result<QList<BattleLength>> battleLengths() const;
     // The battle of every round: "round:ID" -> battle id.

@@ -21,10 +21,11 @@ const QStringList kComparisons {
     QStringLiteral("dr-arena-examiner (seat A, rounds the humans answered)"),
     QStringLiteral("dr-arena-examiner vs humans (same rounds)"),
     QStringLiteral("gpt-4.1 vs humans (same reports)"),
-    QStringLiteral("humans vs judge dr-arena-examiner, first 2 rounds"),
-    QStringLiteral("humans vs judge dr-arena-examiner, first round only"),
+    QStringLiteral("humans vs judge dr-arena-examiner, battles cut after round 2"),
+    QStringLiteral("humans vs judge dr-arena-examiner, battles cut after round 1"),
+    QStringLiteral("humans, per round vs judge dr-arena-examiner, per round"),
     QStringLiteral("humans: Atlas Research 2"),
-    QStringLiteral("judge dr-arena-examiner, first 2 rounds vs leaderboard current_leaderboard"),
+    QStringLiteral("judge dr-arena-examiner, battles cut after round 2 vs leaderboard current_leaderboard"),
     QStringLiteral("judge dr-arena-examiner, per model pair"),
     QStringLiteral("judge dr-arena-examiner, per battle"),
     QStringLiteral("judge dr-arena-examiner: Borealis Deep"),
@@ -58,8 +59,8 @@ void TestReportTerms::chineseKeepsTheNames()
     QTranslator translator;
     QVERIFY(translator.load(QStringLiteral(":/i18n/draudit_zh_CN.qm")));
     QCoreApplication::installTranslator(&translator);
-    QCOMPARE(displayComparison(QStringLiteral("humans vs judge dr-arena-examiner, first 2 rounds")),
-        QStringLiteral("人工 与 评审 dr-arena-examiner，前 2 轮"));
+    QCOMPARE(displayComparison(QStringLiteral("humans vs judge dr-arena-examiner, battles cut after round 2")),
+        QStringLiteral("人工 与 评审 dr-arena-examiner，对战截至第 2 轮"));
     QCOMPARE(displayComparison(QStringLiteral("all 3 annotators")), QStringLiteral("全部 3 名标注者"));
     QCOMPARE(displayComparison(QStringLiteral("dr-arena-examiner vs humans (same rounds)")),
         QStringLiteral("dr-arena-examiner 与 人工（相同轮次）"));

@@ -159,6 +159,17 @@ Result<void> writeArenaBattle(ImportContext &c, const ArenaBattleData &b)
     const DerivedScores derived = deriveScores(c, b);
     DRAUDIT_TRY(rounds, writeRounds(c, b, battleId, tasks, responses, derived));
     DRAUDIT_TRY_VOID(writeVerdicts(c, b, judge, rounds, derived));
+    // The battle's result as the file records it, as battles.json gives it: what the official leaderboard is fitted on.
+    if (!b.winner.isEmpty()) {
+        JudgeRecordRow result(judge, Target::battle(battleId).toString(), QStringLiteral("winner"));
+        result.value = b.winner == QLatin1String("A") ? b.modelA
+            : b.winner == QLatin1String("B")          ? b.modelB
+                                                      : QStringLiteral("Tie");
+        result.score = static_cast<int>(b.rounds.size());
+        DRAUDIT_TRY(id, c.judgeRecord(result));
+        Q_UNUSED(id);
+        ++c.counts().judgeRecords;
+    }
     const double derivedA = derived.a.isEmpty() ? 0 : derived.a.back();
     const double derivedB = derived.b.isEmpty() ? 0 : derived.b.back();
     if ((b.finalA && std::fabs(*b.finalA - derivedA) > 1e-9) || (b.finalB && std::fabs(*b.finalB - derivedB) > 1e-9))

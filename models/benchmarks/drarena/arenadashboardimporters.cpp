@@ -143,8 +143,24 @@ Result<void> ArenaBattlesImporter::run(const QString &path, ImportContext &c) co
             record.score = rounds ? QVariant(*rounds) : QVariant();
             if (!battle)
                 record.flags = QStringLiteral("unlinked");
-            DRAUDIT_TRY(rec, c.judgeRecord(record));
-            ++c.counts().judgeRecords;
+            // The replay's own record of the same result, when it was imported first, is the same record.
+            DRAUDIT_TRY_VOID(c.judgeLabel(record, QStringLiteral("dr-arena-examiner")));
+            if (battle)
+                return {};
+            // A battle without its replay is still a game of the official leaderboard: its models are kept with it,
+            // and its replay's id, so the replay imported later counts it once.
+            for (const auto &[field, value] :
+                { std::pair { QStringLiteral("model_a"), modelA }, std::pair { QStringLiteral("model_b"), modelB },
+                    std::pair { QStringLiteral("replay"), replay } }) {
+                if (value.isEmpty())
+                    continue;
+                if (field != QLatin1String("replay"))
+                    DRAUDIT_TRY_VOID(c.system(value));
+                JudgeRecordRow part(judge, target, field);
+                part.value = value;
+                part.flags = QStringLiteral("unlinked");
+                DRAUDIT_TRY_VOID(c.judgeLabel(part, QStringLiteral("dr-arena-examiner")));
+            }
             return {};
         };
         return c.finishRecord(one);

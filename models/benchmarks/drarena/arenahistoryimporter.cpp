@@ -56,8 +56,14 @@ Result<void> ArenaHistoryImporter::run(const QString & /*path: the context reads
             row.score = rounds;
             if (!battle)
                 row.flags = QStringLiteral("unlinked");
-            DRAUDIT_TRY(record, c.judgeRecord(row));
-            ++c.counts().judgeRecords;
+            // The battle's log or replay records its result already: the same result is not stored twice, and another
+            // one is listed below.
+            DRAUDIT_TRY(existing, c.lookups().judgeRecord(judge, target, QStringLiteral("winner")));
+            if (!existing) {
+                DRAUDIT_TRY(record, c.judgeRecord(row));
+                Q_UNUSED(record);
+                ++c.counts().judgeRecords;
+            }
             if (!battle) {
                 ++c.counts().flagged;
                 return {};

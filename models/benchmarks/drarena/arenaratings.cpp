@@ -1,9 +1,12 @@
-// Every round is one game between the battle's two models (A_* = A wins, B_* = B wins, Tie = half each; UNKNOWN
-// is left out); the bootstrap resamples whole battles, so rounds of one battle stay together.
+// Two fits per source. The headline is the official leaderboard's (tournament_cli.py → compute_mle_elo): one game per
+// battle, the unpenalised maximum-likelihood Bradley–Terry fit (ties half won), centred so the mean rating is 1000.
+// The round-level variant plays every round as a game (A_* = A wins, B_* = B wins, Tie = half each; UNKNOWN is left
+// out), with one virtual half game per model. Bootstraps resample whole battles.
 #include "models/benchmarks/drarena/arenaratings.h"
 
 #include "judge/bradleyterry.h"
 #include "judge/correlation.h"
+#include "models/benchmarks/drarena/arenabattlegames.h"
 #include "models/benchmarks/drarena/arenaverdict.h"
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
@@ -13,6 +16,7 @@
 
 #include <QCoreApplication>
 #include <QMap>
+#include <QSet>
 
 namespace draudit::models {
 
@@ -33,29 +37,21 @@ void collect(const QList<BattleVerdict> &verdicts, QMap<QString, Games> &out, QM
         for (qint64 system : { v.systemA, v.systemB })
             if (!players.contains(system))
                 players.insert(system, static_cast<int>(players.size()));
-        QStringList sources { v.source };
-        // The paper's ablation: the examiner's ratings from the battles cut after round 1 and after round 2.
-        if (v.source.startsWith(QLatin1String("judge ")) && v.round >= 1 && v.round <= 2)
-            sources << v.source + QStringLiteral(", first 2 rounds");
-        if (v.source.startsWith(QLatin1String("judge ")) && v.round == 1)
-            sources << v.source + QStringLiteral(", first round only");
-        for (const QString &source : sources) {
-            Games &g = out[source];
-            g.outcomes.push_back({ players.value(v.systemA), players.value(v.systemB), *score, 1.0 });
-            g.battles.push_back(static_cast<std::size_t>(v.battle));
-        }
+        Games &g = out[v.source];
+        g.outcomes.push_back({ players.value(v.systemA), players.value(v.systemB), *score, 1.0 });
+        g.battles.push_back(static_cast<std::size_t>(v.battle));
     }
 }
 
 // Pearson and Spearman between the Elo gap of a battle's two models and its number of rounds (the paper: r = -0.61),
 // per battle and per model pair (mean rounds of the pair's battles).
-void eloGapRows(ReportTable &t, const QString &source, const QHash<int, double> &elo, const QMap<qint64, int> &players,
-    const QList<BattleLength> &battles)
+void eloGapRows(
+    ReportTable &t, const QString &source, const QHash<qint64, double> &elo, const QList<BattleLength> &battles)
 {
     std::vector<double> gap, rounds;
-    QMap<QPair<int, int>, QPair<double, int>> byPair; // (a, b) -> (sum of rounds, battles)
+    QMap<QPair<qint64, qint64>, QPair<double, int>> byPair; // (a, b) -> (sum of rounds, battles)
     for (const BattleLength &b : battles) {
-        const int a = players.value(b.systemA, -1), c = players.value(b.systemB, -1);
+        const qint64 a = b.systemA, c = b.systemB;
         if (!elo.contains(a) || !elo.contains(c))
             continue;
         gap.push_back(std::abs(elo.value(a) - elo.value(c)));
@@ -106,23 +102,237 @@ void correlationRows(
     }
 }
 // An imported leaderboard's ratings, by model: its names as the battles write them, or mapped by the user's aliases.
-Result<void> addLeaderboards(QMap<QString, QHash<int, double>> &rated, const LabelQueries &labels,
-    const QMap<qint64, int> &players, const QHash<qint64, QString> &systems, const ModelAliases &aliases)
+Result<void> addLeaderboards(QMap<QString, QHash<qint64, double>> &rated, const LabelQueries &labels,
+    const QSet<qint64> &played, const QHash<qint64, QString> &systems, const ModelAliases &aliases)
 {
-    QHash<QString, int> playerOfName;
-    for (auto it = players.begin(); it != players.end(); ++it)
-        playerOfName.insert(systems.value(it.key()).toLower(), it.value());
+    QHash<QString, qint64> systemOfName;
+    for (const qint64 system : played)
+        systemOfName.insert(systems.value(system).toLower(), system);
     DRAUDIT_TRY(board, labels.judgeScores(QStringLiteral("leaderboard"), QStringLiteral("elo")));
     for (const ScoredTarget &entry : board) {
         const Target player = Target::parse(entry.target);
-        const qint64 system = player.kind() == Target::Kind::System ? player.id() : 0;
-        const int index = players.contains(system)
-            ? players.value(system)
-            : playerOfName.value(aliases.modelOf(systems.value(system)).toLower(), -1);
-        if (index >= 0)
-            rated[QStringLiteral("leaderboard ") + entry.run].insert(index, entry.score);
+        const qint64 listed = player.kind() == Target::Kind::System ? player.id() : 0;
+        const qint64 system = played.contains(listed)
+            ? listed
+            : systemOfName.value(aliases.modelOf(systems.value(listed)).toLower(), 0);
+        if (system != 0)
+            rated[QStringLiteral("leaderboard ") + entry.run].insert(system, entry.score);
     }
     return {};
+}
+
+// One source's per-battle fit: the models with a finite estimate, and the record of each without one.
+struct BattleFit
+{
+    QList<qint64> systems; // by player index
+    judge::Ratings ratings;
+    std::vector<judge::BootstrapInterval> ci;
+    QStringList notEstimable; // "model: won 3, lost 0, tied 0"
+};
+
+struct Record
+{
+    double won = 0, lost = 0, tied = 0;
+};
+
+QHash<qint64, Record> records(const QList<arena::BattleGame> &games)
+{
+    QHash<qint64, Record> out;
+    for (const arena::BattleGame &g : games) {
+        Record &a = out[g.systemA];
+        Record &b = out[g.systemB];
+        (g.scoreA == 1 ? a.won : g.scoreA == 0 ? a.lost : a.tied) += 1;
+        (g.scoreA == 0 ? b.won : g.scoreA == 1 ? b.lost : b.tied) += 1;
+    }
+    return out;
+}
+
+// The maximum-likelihood ratings are finite exactly when every model can be reached from every other along "beat or
+// tied" links (Ford, 1957): a model that won every battle it played (or lost every one) cannot, and neither can a
+// group that only ever beat another. Only the largest group of models linked both ways is rated; the others are named.
+QSet<qint64> notEstimable(const QList<arena::BattleGame> &games)
+{
+    QList<qint64> models;
+    for (const arena::BattleGame &g : games)
+        for (const qint64 s : { g.systemA, g.systemB })
+            if (!models.contains(s))
+                models << s;
+    std::sort(models.begin(), models.end());
+    const auto n = static_cast<std::size_t>(models.size());
+    std::vector<char> reach(n * n, 0); // reach[i * n + j]: i reaches j (j beat or tied i, and so on)
+    for (std::size_t i = 0; i < n; ++i)
+        reach[i * n + i] = 1;
+    for (const arena::BattleGame &g : games) {
+        const auto a = static_cast<std::size_t>(models.indexOf(g.systemA));
+        const auto b = static_cast<std::size_t>(models.indexOf(g.systemB));
+        if (g.scoreA >= 0.5)
+            reach[b * n + a] = 1;
+        if (g.scoreA <= 0.5)
+            reach[a * n + b] = 1;
+    }
+    for (std::size_t k = 0; k < n; ++k)
+        for (std::size_t i = 0; i < n; ++i)
+            if (reach[i * n + k])
+                for (std::size_t j = 0; j < n; ++j)
+                    reach[i * n + j] = reach[i * n + j] || reach[k * n + j];
+    // The largest group linked both ways (the first such, in id order, on a tie).
+    std::size_t best = 0, bestSize = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        std::size_t size = 0;
+        for (std::size_t j = 0; j < n; ++j)
+            size += reach[i * n + j] && reach[j * n + i] ? 1 : 0;
+        if (size > bestSize) {
+            best = i;
+            bestSize = size;
+        }
+    }
+    QSet<qint64> out;
+    for (std::size_t j = 0; j < n; ++j)
+        if (!(reach[best * n + j] && reach[j * n + best]))
+            out.insert(models[static_cast<qsizetype>(j)]);
+    return out;
+}
+
+BattleFit fitBattles(
+    const arena::SourceGames &source, const QHash<qint64, QString> &names, const ArenaAnalysisOptions &o)
+{
+    BattleFit fit;
+    const QSet<qint64> unrated = notEstimable(source.games);
+    QHash<qint64, int> index;
+    QHash<QString, std::size_t> cluster;
+    std::vector<judge::PairOutcome> outcomes;
+    std::vector<std::size_t> clusters;
+    for (const arena::BattleGame &g : source.games) {
+        if (unrated.contains(g.systemA) || unrated.contains(g.systemB))
+            continue;
+        for (const qint64 s : { g.systemA, g.systemB })
+            if (!index.contains(s)) {
+                index.insert(s, static_cast<int>(fit.systems.size()));
+                fit.systems << s;
+            }
+        outcomes.push_back({ index.value(g.systemA), index.value(g.systemB), g.scoreA, 1.0 });
+        clusters.push_back(
+            cluster.contains(g.battle) ? cluster.value(g.battle) : *cluster.insert(g.battle, cluster.size()));
+    }
+    // The record of each set-aside model, over every battle of the source.
+    const QHash<qint64, Record> played = records(source.games);
+    for (const qint64 s : unrated)
+        fit.notEstimable << QStringLiteral("%1: won %2, lost %3, tied %4")
+                                .arg(names.value(s))
+                                .arg(played.value(s).won)
+                                .arg(played.value(s).lost)
+                                .arg(played.value(s).tied);
+    fit.notEstimable.sort();
+    const int players = static_cast<int>(fit.systems.size());
+    judge::BradleyTerryOptions mle;
+    mle.priorGames = 0; // the maximum-likelihood fit, as the official code's unpenalised logistic regression
+    mle.maxIterations = 100000;
+    fit.ratings = judge::bradleyTerry(players, outcomes, mle);
+    judge::BootstrapOptions b;
+    b.resamples = o.bootstrap > 0 ? o.bootstrap : 1000;
+    b.seed = o.seed;
+    b.clusters = clusters;
+    judge::BradleyTerryOptions resampled = mle;
+    resampled.maxIterations = 2000; // a resample in which a model wins every battle has no finite rating either
+    fit.ci = judge::bradleyTerryBootstrap(players, outcomes, b, resampled);
+    return fit;
+}
+
+// The headline ratings: per battle, every source; each model's row, and a note per model without a finite estimate.
+void appendBattleRatings(ReportTable &t, const QMap<QString, arena::SourceGames> &sources,
+    const QHash<qint64, QString> &names, const ArenaAnalysisOptions &o, QMap<QString, QHash<qint64, double>> &rated)
+{
+    const QString analysis = QStringLiteral("ratings (per battle, Elo scale)");
+    const int resamples = o.bootstrap > 0 ? o.bootstrap : 1000;
+    for (auto it = sources.cbegin(); it != sources.cend(); ++it) {
+        const BattleFit fit = fitBattles(*it, names, o);
+        for (qsizetype i = 0; i < fit.systems.size(); ++i) {
+            const auto at = static_cast<std::size_t>(i);
+            ReportRow row = intervalRow(analysis, QStringLiteral("%1: %2").arg(it.key(), names.value(fit.systems[i])),
+                QStringLiteral("elo"), fit.ratings.elo[at], fit.ci[at].percentile.lo, fit.ci[at].percentile.hi,
+                QStringLiteral("bootstrap percentile over battles (%1 resamples)").arg(resamples),
+                fit.ratings.games[at]);
+            row.se = fit.ci[at].se;
+            t.rows << row;
+            rated[it.key()].insert(fit.systems[i], fit.ratings.elo[at]);
+        }
+        t.notes << QCoreApplication::translate("draudit::models::ArenaRatings",
+            "%1: %2 battles rated as one game each, %3 by the winner the files record and %4 by the points rule over "
+            "the round verdicts")
+                       .arg(it.key())
+                       .arg(it->games.size())
+                       .arg(it->recorded)
+                       .arg(it->pointsRule);
+        for (const QString &model : fit.notEstimable)
+            t.notes << QCoreApplication::translate("draudit::models::ArenaRatings",
+                "%1: %2 — not estimable: no finite rating, since it won (or lost) every battle against the models "
+                "rated, "
+                "or its battles do not link it both ways to them")
+                           .arg(it.key(), model);
+        if (!fit.ratings.converged && !fit.systems.isEmpty())
+            t.notes << QCoreApplication::translate(
+                "draudit::models::ArenaRatings", "%1: the per-battle fit did not converge in %2 iterations")
+                           .arg(it.key())
+                           .arg(fit.ratings.iterations);
+    }
+}
+
+// The round-level variant: every round a game, one virtual half game per model.
+void appendRoundRatings(ReportTable &t, const QMap<QString, Games> &sources, const QMap<qint64, int> &players,
+    const QHash<qint64, QString> &systems, const ArenaAnalysisOptions &o, QMap<QString, QHash<qint64, double>> &rated)
+{
+    const int resamples = o.bootstrap > 0 ? o.bootstrap : 1000;
+    QHash<int, qint64> systemOf;
+    for (auto it = players.cbegin(); it != players.cend(); ++it)
+        systemOf.insert(it.value(), it.key());
+    for (auto it = sources.begin(); it != sources.end(); ++it) {
+        const judge::Ratings r = judge::bradleyTerry(static_cast<int>(players.size()), it->outcomes);
+        judge::BootstrapOptions b;
+        b.resamples = resamples;
+        b.seed = o.seed;
+        b.clusters = it->battles;
+        const auto ci = judge::bradleyTerryBootstrap(static_cast<int>(players.size()), it->outcomes, b);
+        const QString source = it.key() + QStringLiteral(", per round");
+        for (int i = 0; i < players.size(); ++i) {
+            const auto at = static_cast<std::size_t>(i);
+            if (r.games[at] == 0)
+                continue;
+            ReportRow row = intervalRow(QStringLiteral("round-level ratings (Bradley-Terry, Elo scale)"),
+                QStringLiteral("%1: %2").arg(source, systems.value(systemOf.value(i))), QStringLiteral("elo"),
+                r.elo[at], ci[at].percentile.lo, ci[at].percentile.hi,
+                QStringLiteral("bootstrap percentile over battles (%1 resamples)").arg(resamples), r.games[at]);
+            row.se = ci[at].se;
+            t.rows << row;
+            rated[source].insert(systemOf.value(i), r.elo[at]);
+        }
+        if (!r.converged)
+            t.notes << QCoreApplication::translate(
+                "draudit::models::ArenaRatings", "%1: the Bradley-Terry fit did not converge in %2 iterations")
+                           .arg(source)
+                           .arg(r.iterations);
+    }
+}
+
+// Each pair of sources over the models both rate.
+void appendRatingAgreement(ReportTable &t, const QMap<QString, QHash<qint64, double>> &rated)
+{
+    const QStringList keys = rated.keys();
+    for (int a = 0; a < keys.size(); ++a)
+        for (int b = a + 1; b < keys.size(); ++b) {
+            std::vector<double> x, y;
+            const QHash<qint64, double> &first = rated[keys[a]];
+            const QHash<qint64, double> &second = rated[keys[b]];
+            QList<qint64> common;
+            for (auto it = first.begin(); it != first.end(); ++it)
+                if (second.contains(it.key()))
+                    common << it.key();
+            std::sort(common.begin(), common.end());
+            for (const qint64 i : common) {
+                x.push_back(first.value(i));
+                y.push_back(second.value(i));
+            }
+            correlationRows(t, QStringLiteral("%1 vs %2").arg(keys[a], keys[b]), x, y);
+        }
 }
 } // namespace
 
@@ -135,67 +345,30 @@ Result<void> appendRatings(ReportTable &t, ProjectStore &store, const ArenaAnaly
     collect(judged, sources, players);
     DRAUDIT_TRY(answered, labels.humanBattleVerdicts(o.studyId, o.verdictField));
     collect(answered, sources, players);
-    if (players.size() < 2)
-        return {};
-    QMap<int, QString> names;
+    int unrated = 0;
+    DRAUDIT_TRY(recorded, labels.recordedBattleWinners(&unrated));
     DRAUDIT_TRY(systems, labels.systemNames());
-    for (auto it = systems.begin(); it != systems.end(); ++it)
-        if (players.contains(it.key()))
-            names.insert(players.value(it.key()), it.value());
-
-    const int resamples = o.bootstrap > 0 ? o.bootstrap : 1000;
-    QMap<QString, QHash<int, double>> rated; // per source: player index -> Elo
-    for (auto it = sources.begin(); it != sources.end(); ++it) {
-        const judge::Ratings r = judge::bradleyTerry(static_cast<int>(players.size()), it->outcomes);
-        judge::BootstrapOptions b;
-        b.resamples = resamples;
-        b.seed = o.seed;
-        b.clusters = it->battles;
-        const auto ci = judge::bradleyTerryBootstrap(static_cast<int>(players.size()), it->outcomes, b);
-        for (int i = 0; i < players.size(); ++i) {
-            if (r.games[static_cast<std::size_t>(i)] == 0)
-                continue;
-            const auto at = static_cast<std::size_t>(i);
-            ReportRow row = intervalRow(QStringLiteral("ratings (Bradley-Terry, Elo scale)"),
-                QStringLiteral("%1: %2").arg(it.key(), names.value(i)), QStringLiteral("elo"), r.elo[at],
-                ci[at].percentile.lo, ci[at].percentile.hi,
-                QStringLiteral("bootstrap percentile over battles (%1 resamples)").arg(resamples), r.games[at]);
-            row.se = ci[at].se;
-            t.rows << row;
-        }
-        for (int i = 0; i < players.size(); ++i)
-            if (r.games[static_cast<std::size_t>(i)] > 0)
-                rated[it.key()].insert(i, r.elo[static_cast<std::size_t>(i)]);
-        if (!r.converged)
-            t.notes << QCoreApplication::translate(
-                "draudit::models::ArenaRatings", "%1: the Bradley-Terry fit did not converge in %2 iterations")
-                           .arg(it.key())
-                           .arg(r.iterations);
-    }
-    DRAUDIT_TRY_VOID(addLeaderboards(rated, labels, players, systems, o.aliases));
+    const QMap<QString, arena::SourceGames> battles = arena::battleGames(judged, answered, recorded, systems);
+    QSet<qint64> played;
+    for (const arena::SourceGames &g : battles)
+        for (const arena::BattleGame &game : g.games)
+            played << game.systemA << game.systemB;
+    if (played.size() < 2)
+        return {};
+    QMap<QString, QHash<qint64, double>> rated; // per source: system -> Elo
+    appendBattleRatings(t, battles, systems, o, rated);
+    appendRoundRatings(t, sources, players, systems, o, rated);
+    if (unrated > 0)
+        t.notes << QCoreApplication::translate("draudit::models::ArenaRatings",
+            "%1 battle results of battles.json without a replay are not rated: they were imported without their models "
+            "by an older draudit (import battles.json into a new project)")
+                       .arg(unrated);
+    DRAUDIT_TRY_VOID(addLeaderboards(rated, labels, played, systems, o.aliases));
     DRAUDIT_TRY(lengths, labels.battleLengths());
     for (auto it = rated.begin(); it != rated.end(); ++it)
-        if (!it.key().contains(QLatin1String(", first")) && it.key() != QLatin1String("humans"))
-            eloGapRows(t, it.key(), it.value(), players, lengths);
-    // Each pair of sources over the models both rate.
-    const QMap<QString, QHash<int, double>> &all = rated;
-    const QStringList keys = all.keys();
-    for (int a = 0; a < keys.size(); ++a)
-        for (int b = a + 1; b < keys.size(); ++b) {
-            std::vector<double> x, y;
-            const QHash<int, double> &first = all[keys[a]];
-            const QHash<int, double> &second = all[keys[b]];
-            QList<int> common;
-            for (auto it = first.begin(); it != first.end(); ++it)
-                if (second.contains(it.key()))
-                    common << it.key();
-            std::sort(common.begin(), common.end());
-            for (int i : common) {
-                x.push_back(first.value(i));
-                y.push_back(second.value(i));
-            }
-            correlationRows(t, QStringLiteral("%1 vs %2").arg(keys[a], keys[b]), x, y);
-        }
+        if (!it.key().contains(QLatin1String(", ")) && it.key() != QLatin1String("humans"))
+            eloGapRows(t, it.key(), it.value(), lengths);
+    appendRatingAgreement(t, rated);
     return {};
 }
 

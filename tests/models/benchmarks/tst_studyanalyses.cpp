@@ -180,7 +180,7 @@ void TestStudyAnalyses::ratingsFromJudgeAndHumans()
                                   "rounds r ON 'round:' || r.id = jr.target JOIN comparisons c ON c.id = "
                                   "r.comparison_id WHERE jr.field = 'verdict' ORDER BY jr.id")));
     QMap<qint64, int> index;
-    std::vector<draudit::judge::PairOutcome> games, firstRound;
+    std::vector<draudit::judge::PairOutcome> games;
     while (q.next()) {
         const QString v = q.value(2).toString();
         if (v == QLatin1String("UNKNOWN"))
@@ -193,11 +193,8 @@ void TestStudyAnalyses::ratingsFromJudgeAndHumans()
                 : v.startsWith(QLatin1String("B_")) ? 0.0
                                                     : 0.5,
             1.0 });
-        if (q.value(3).toInt() == 1)
-            firstRound.push_back(games.back());
     }
     const draudit::judge::Ratings expected = draudit::judge::bradleyTerry(static_cast<int>(index.size()), games);
-    const draudit::judge::Ratings ablated = draudit::judge::bradleyTerry(static_cast<int>(index.size()), firstRound);
     // A leaderboard that agrees with the judge, and a human who always picks A.
     QSqlQuery w(store->database());
     QVERIFY(w.exec(QStringLiteral("INSERT INTO judges (name, run) VALUES ('leaderboard', 'site')")));
@@ -223,28 +220,31 @@ void TestStudyAnalyses::ratingsFromJudgeAndHumans()
     QHash<qint64, double> judgeElo;
     bool boardCorrelation = false;
     for (const ReportRow &r : report.rows) {
-        if (r.analysis == QLatin1String("ratings (Bradley-Terry, Elo scale)")) {
+        const QString source = r.comparison.section(QStringLiteral(": "), 0, 0);
+        const QString model = r.comparison.section(QStringLiteral(": "), 1);
+        // The round-level variant: every round a game, as computed above.
+        if (r.analysis == QLatin1String("round-level ratings (Bradley-Terry, Elo scale)")) {
             QVERIFY(r.ciLow <= r.value && r.value <= r.ciHigh);
-            const QString source = r.comparison.section(QStringLiteral(": "), 0, 0);
-            const QString model = r.comparison.section(QStringLiteral(": "), 1);
-            if (r.comparison.startsWith(QLatin1String("judge ")) && !source.contains(QLatin1String(", first"))) {
+            if (source == QLatin1String("judge dr-arena-examiner, per round")) {
                 ++judgeRows;
                 QVERIFY(
                     names.exec(QStringLiteral("SELECT id FROM systems WHERE name = '%1'").arg(model)) && names.next());
                 const double want = expected.elo[static_cast<std::size_t>(index.value(names.value(0).toLongLong()))];
                 QVERIFY2(std::abs(r.value - want) < 1e-6, qPrintable(r.comparison));
-                judgeElo.insert(names.value(0).toLongLong(), r.value);
-            } else if (source.endsWith(QLatin1String(", first round only"))) { // the paper's ablation
-                ++ablationRows;
-                QVERIFY(
-                    names.exec(QStringLiteral("SELECT id FROM systems WHERE name = '%1'").arg(model)) && names.next());
-                const double want = ablated.elo[static_cast<std::size_t>(index.value(names.value(0).toLongLong()))];
-                QVERIFY2(std::abs(r.value - want) < 1e-6, qPrintable(r.comparison));
-            } else if (r.comparison.startsWith(QLatin1String("humans: ")))
+            } else if (source == QLatin1String("humans, per round"))
                 ++humanRows;
         }
-        if (r.analysis == QLatin1String("rating agreement") && r.comparison.contains(QStringLiteral("leaderboard site"))
-            && r.comparison.contains(QStringLiteral("judge ")) && !r.comparison.contains(QStringLiteral(", first"))
+        // The headline, per battle (tst_models_arenaelo checks its arithmetic), and the paper's ablation.
+        if (r.analysis == QLatin1String("ratings (per battle, Elo scale)")) {
+            if (source == QLatin1String("judge dr-arena-examiner")) {
+                QVERIFY(
+                    names.exec(QStringLiteral("SELECT id FROM systems WHERE name = '%1'").arg(model)) && names.next());
+                judgeElo.insert(names.value(0).toLongLong(), r.value);
+            } else if (source == QLatin1String("judge dr-arena-examiner, battles cut after round 1"))
+                ++ablationRows;
+        }
+        if (r.analysis == QLatin1String("rating agreement")
+            && r.comparison == QLatin1String("judge dr-arena-examiner, per round vs leaderboard site")
             && r.statistic == QLatin1String("pearson_r")) {
             boardCorrelation = true;
             QVERIFY(r.value > 0.999);
