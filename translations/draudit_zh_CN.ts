@@ -2176,16 +2176,16 @@ Its checklists:
         <translation>%1：%2 场对战各计为一局，其中 %3 场取文件记录的胜者，%4 场按各轮判决的积分规则判定</translation>
     </message>
     <message>
-        <source>%1: %2 — not estimable: a model that won (or lost) every battle it played has no finite rating</source>
-        <translation>%1：%2 — 无法估计：赢下（或输掉）其全部对战的模型没有有限的评分</translation>
-    </message>
-    <message>
         <source>%1: the per-battle fit did not converge in %2 iterations</source>
         <translation>%1：按对战的拟合在 %2 次迭代内未收敛</translation>
     </message>
     <message>
         <source>%1 battle results of battles.json without a replay are not rated: they were imported without their models by an older draudit (import battles.json into a new project)</source>
         <translation>battles.json 中 %1 个没有回放的对战结果未参与评分：它们由旧版 draudit 导入，未保存其模型（请将 battles.json 导入新项目）</translation>
+    </message>
+    <message>
+        <source>%1: %2 — not estimable: no finite rating, since it won (or lost) every battle against the models rated, or its battles do not link it both ways to them</source>
+        <translation>%1：%2 — 无法估计：没有有限的评分，因为它对参与评分的模型赢下（或输掉）了全部对战，或其对战未能在两个方向上与这些模型相连</translation>
     </message>
 </context>
 <context>
@@ -2414,16 +2414,16 @@ Its checklists:
         <translation>未计分的预测：%1</translation>
     </message>
     <message>
-        <source>official = the evaluator's per-question P/R/F1 averaged per category, overall over every question (a question without a prediction scores 0); paper-eq1 = claim-level Eq. 1 (mean of a claim's keys), paper-eq1-strict = the minimum of a claim's keys.</source>
-        <translation>official = 评估程序按问题计算的 P/R/F1，按类别取平均，overall 为全部问题的平均（没有预测的问题记 0）；paper-eq1 = 论文按声明计算的公式 1（声明各键的平均）；paper-eq1-strict = 声明各键的最小值。</translation>
-    </message>
-    <message>
         <source>LiveDRBench: precision, recall and F1 per category, from judge and human decisions</source>
         <translation>LiveDRBench：按类别的精确率、召回率和 F1（来自评审与人工判定）</translation>
     </message>
     <message>
         <source>no LiveDRBench prediction has a decision yet: import the judge's key scores (long format) or audit claims in a study</source>
         <translation>尚无任何 LiveDRBench 预测有判定：请导入评审的键评分（长格式），或在研究中审核声明</translation>
+    </message>
+    <message>
+        <source>official = the evaluator's per-question P/R/F1 averaged per category; "overall (mean over questions, evaluate.py)" over every question (a question without a prediction scores 0), "mean of categories (paper Table 11)" the unweighted mean of the categories' means; paper-eq1 = claim-level Eq. 1 (mean of a claim's keys), paper-eq1-strict = the minimum of a claim's keys.</source>
+        <translation>official = 评测程序按问题计算的 P/R/F1 再按类别平均；“总体（按问题平均，evaluate.py）”对全部问题平均（没有预测的问题记 0 分），“各类别平均（论文表 11）”为各类别均值的不加权平均；paper-eq1 = 论文按断言的公式 1（断言各键的平均），paper-eq1-strict = 断言各键的最小值。</translation>
     </message>
 </context>
 <context>
@@ -4985,6 +4985,14 @@ Ground truth: %2</source>
     <message>
         <source>humans, per round</source>
         <translation>人工，按轮</translation>
+    </message>
+    <message>
+        <source>overall (mean over questions, evaluate.py)</source>
+        <translation>总体（按问题平均，evaluate.py）</translation>
+    </message>
+    <message>
+        <source>mean of categories (paper Table 11)</source>
+        <translation>各类别平均（论文表 11）</translation>
     </message>
 </context>
 <context>

@@ -1452,4 +1452,8 @@ T = {
 "%1: the per-battle fit did not converge in %2 iterations": "%1：按对战的拟合在 %2 次迭代内未收敛",
 "%1 battle results of battles.json without a replay are not rated: they were imported without their models by an older draudit (import battles.json into a new project)": "battles.json 中 %1 个没有回放的对战结果未参与评分：它们由旧版 draudit 导入，未保存其模型（请将 battles.json 导入新项目）",
 "humans, per round": "人工，按轮",
+"overall (mean over questions, evaluate.py)": "总体（按问题平均，evaluate.py）",
+"mean of categories (paper Table 11)": "各类别平均（论文表 11）",
+"%1: %2 — not estimable: no finite rating, since it won (or lost) every battle against the models rated, or its battles do not link it both ways to them": "%1：%2 — 无法估计：没有有限的评分，因为它对参与评分的模型赢下（或输掉）了全部对战，或其对战未能在两个方向上与这些模型相连",
+"official = the evaluator's per-question P/R/F1 averaged per category; \"overall (mean over questions, evaluate.py)\" over every question (a question without a prediction scores 0), \"mean of categories (paper Table 11)\" the unweighted mean of the categories' means; paper-eq1 = claim-level Eq. 1 (mean of a claim's keys), paper-eq1-strict = the minimum of a claim's keys.": "official = 评测程序按问题计算的 P/R/F1 再按类别平均；“总体（按问题平均，evaluate.py）”对全部问题平均（没有预测的问题记 0 分），“各类别平均（论文表 11）”为各类别均值的不加权平均；paper-eq1 = 论文按断言的公式 1（断言各键的平均），paper-eq1-strict = 断言各键的最小值。",
 }

@@ -65,6 +65,8 @@ namespace {
 
 // The phrases the analyses add around names, longest first so that no shorter one splits a longer.
 const char *const kPhrases[] = {
+    QT_TRANSLATE_NOOP("draudit::views::ComparisonTerms", "overall (mean over questions, evaluate.py)"),
+    QT_TRANSLATE_NOOP("draudit::views::ComparisonTerms", "mean of categories (paper Table 11)"),
     QT_TRANSLATE_NOOP("draudit::views::ComparisonTerms", " (seat A, rounds the humans answered)"),
     QT_TRANSLATE_NOOP("draudit::views::ComparisonTerms", "humans (same reports)"),
     QT_TRANSLATE_NOOP("draudit::views::ComparisonTerms", "humans, per round"),

@@ -29,7 +29,8 @@ const QStringList kComparisons {
     QStringLiteral("judge dr-arena-examiner, per model pair"),
     QStringLiteral("judge dr-arena-examiner, per battle"),
     QStringLiteral("judge dr-arena-examiner: Borealis Deep"),
-    QStringLiteral("judge gpt-4o · livedrbench_preds_alpha · overall"),
+    QStringLiteral("judge gpt-4o · livedrbench_preds_alpha · overall (mean over questions, evaluate.py)"),
+    QStringLiteral("humans · livedrbench_preds_alpha · mean of categories (paper Table 11)"),
     QStringLiteral("qsr · judge gpt-4o"),
     QStringLiteral("all items · judge gpt-4o"),
     QStringLiteral("reports with re-scored items · judge gpt-4o"),
@@ -70,7 +71,7 @@ void TestReportTerms::chineseKeepsTheNames()
         "\\b(vs|humans?|judge|rounds?|seat|leaderboard|per|battle|pair|items|annotators|gold|reports|all|only)\\b"));
     static const QRegularExpression names(
         QStringLiteral("alice|bob|dr-arena-examiner|gpt-4o|gpt-4\\.1|gemini-2\\.5-pro|Atlas Research 2|Borealis Deep|"
-                       "current_leaderboard|livedrbench_preds_alpha|overall|qsr|comprehensiveness"));
+                       "current_leaderboard|livedrbench_preds_alpha|overall(?! \\()|qsr|comprehensiveness"));
     for (const QString &c : kComparisons) {
         const QString shown = displayComparison(c);
         QString rest = shown;

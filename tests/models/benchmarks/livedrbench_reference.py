@@ -2,7 +2,8 @@
 """An independent re-implementation of the LiveDRBench evaluator's arithmetic (microsoft/livedrbench
 src/evaluate.py and src/evals/*.py), with every LLM call answered from a judge's decisions in draudit's long
 format instead. Usage: livedrbench_reference.py TRUTH.jsonl DECISIONS.csv PREDS.json... ; prints JSON
-{system: {category: {precision, recall, f1}, "overall": {...}}}. Written for tst_livedrbench; stdlib only."""
+{system: {category: {precision, recall, f1}, "overall (mean over questions, evaluate.py)": {...},
+"mean of categories (paper Table 11)": {...}}}. Written for tst_livedrbench; stdlib only."""
 import base64, csv, hashlib, json, os, sys
 from collections import defaultdict
 
@@ -154,9 +155,15 @@ def main():
         by = defaultdict(list)
         for category, prf in results:
             by[category].append(prf)
-        by["overall"] = [prf for _, prf in results]
-        out[system] = {c: dict(zip(("precision", "recall", "f1"), (sum(x[i] for x in v) / len(v) for i in range(3))))
-                       for c, v in by.items()}
+        means = {c: dict(zip(("precision", "recall", "f1"), (sum(x[i] for x in v) / len(v) for i in range(3))))
+                 for c, v in by.items()}
+        # evaluate.py's overall: the mean over questions; the paper's Table 11: the unweighted mean of the categories.
+        overall = [prf for _, prf in results]
+        means["overall (mean over questions, evaluate.py)"] = {
+            s: sum(x[i] for x in overall) / len(overall) for i, s in enumerate(("precision", "recall", "f1"))}
+        means["mean of categories (paper Table 11)"] = {
+            s: sum(means[c][s] for c in by) / len(by) for s in ("precision", "recall", "f1")}
+        out[system] = means
     json.dump(out, sys.stdout, indent=1, sort_keys=True)
 
 
