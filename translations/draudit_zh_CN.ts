@@ -2006,6 +2006,22 @@ Its checklists:
         <source>The battle ends with this round. Rounds in the battle: %1.</source>
         <translation>本场对战在此回合结束。本场回合数：%1。</translation>
     </message>
+    <message>
+        <source>This is the battle's first question: judge it against what opens the battle, its topic and the root page of its information tree (Ctrl+T).
+Topic: %1
+Root page: %2</source>
+        <translation>这是本场对战的第一个问题：请对照对战的开端——其主题和信息树的根页面（Ctrl+T）——来判断。
+主题：%1
+根页面：%2</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>The battle goes on after this round.</source>
+        <translation>本轮之后对战继续。</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::ArenaBattleWriter</name>
@@ -3104,10 +3120,6 @@ Its checklists:
         <translation>D1 为什么不同意？</translation>
     </message>
     <message>
-        <source>D2 Were the battle's rounds sufficient?</source>
-        <translation>D2 本场对战的轮数是否足够？</translation>
-    </message>
-    <message>
         <source>Sufficient</source>
         <translation>足够</translation>
     </message>
@@ -3270,6 +3282,10 @@ Its checklists:
     <message>
         <source>DR3-Eval: depth and quality</source>
         <translation>DR3-Eval：深度与质量</translation>
+    </message>
+    <message>
+        <source>D2 Were the battle's rounds up to here sufficient?</source>
+        <translation>D2 到本轮为止，对战的轮次是否足够？</translation>
     </message>
 </context>
 <context>

@@ -1456,4 +1456,7 @@ T = {
 "mean of categories (paper Table 11)": "各类别平均（论文表 11）",
 "%1: %2 — not estimable: no finite rating, since it won (or lost) every battle against the models rated, or its battles do not link it both ways to them": "%1：%2 — 无法估计：没有有限的评分，因为它对参与评分的模型赢下（或输掉）了全部对战，或其对战未能在两个方向上与这些模型相连",
 "official = the evaluator's per-question P/R/F1 averaged per category; \"overall (mean over questions, evaluate.py)\" over every question (a question without a prediction scores 0), \"mean of categories (paper Table 11)\" the unweighted mean of the categories' means; paper-eq1 = claim-level Eq. 1 (mean of a claim's keys), paper-eq1-strict = the minimum of a claim's keys.": "official = 评测程序按问题计算的 P/R/F1 再按类别平均；“总体（按问题平均，evaluate.py）”对全部问题平均（没有预测的问题记 0 分），“各类别平均（论文表 11）”为各类别均值的不加权平均；paper-eq1 = 论文按断言的公式 1（断言各键的平均），paper-eq1-strict = 断言各键的最小值。",
+"This is the battle's first question: judge it against what opens the battle, its topic and the root page of its information tree (Ctrl+T).\nTopic: %1\nRoot page: %2": "这是本场对战的第一个问题：请对照对战的开端——其主题和信息树的根页面（Ctrl+T）——来判断。\n主题：%1\n根页面：%2",
+"The battle goes on after this round.": "本轮之后对战继续。",
+"D2 Were the battle's rounds up to here sufficient?": "D2 到本轮为止，对战的轮次是否足够？",
 }

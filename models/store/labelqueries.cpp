@@ -193,6 +193,19 @@ Result<QList<BattleLength>> LabelQueries::battleLengths() const
         });
 }
 
+Result<QHash<QString, RoundPlace>> LabelQueries::roundPlaces() const
+{
+    DRAUDIT_TRY(q,
+        runQuery(m_store.database(),
+            QStringLiteral("SELECT ? || r.id, r.round_no, r.round_no = (SELECT max(o.round_no) FROM rounds o WHERE "
+                           "o.comparison_id = r.comparison_id) FROM rounds r"),
+            { Target::prefix(Target::Kind::Round) }));
+    QHash<QString, RoundPlace> out;
+    while (q.next())
+        out.insert(q.value(0).toString(), { q.value(1).toInt(), q.value(2).toBool() });
+    return out;
+}
+
 Result<QHash<QString, qint64>> LabelQueries::roundBattles() const
 {
     DRAUDIT_TRY(q,

@@ -87,6 +87,13 @@ struct RecordedWinner
     QString winner;
 };
 
+// A round's number in its battle, and whether the battle ends with it.
+struct RoundPlace
+{
+    int number = 0;
+    bool last = false;
+};
+
 // A battle's two systems and how many rounds it has.
 struct BattleLength
 {
@@ -154,6 +161,8 @@ public:
     // models), in the order the store keeps them; a battles.json battle whose replay was imported later is left to the
     // replay's own record. `unrated` counts results kept without their models (imported by an older draudit).
     Result<QList<RecordedWinner>> recordedBattleWinners(int *unrated = nullptr) const;
+    // Every round's place in its battle: "round:ID" -> its number and whether it is the battle's last.
+    Result<QHash<QString, RoundPlace>> roundPlaces() const;
     // Every battle with at least one round, in id order.
     Result<QList<BattleLength>> battleLengths() const;
     // The battle of every round: "round:ID" -> battle id.

@@ -38,7 +38,7 @@ private slots:
     void rescoreStudyStartsAtThePapersSample();
     void guidelinesAndScaleDescriptions();
     void pipelineAuditByKeyboard();
-    void wholeBattleAuditAsksD2AfterTheLastCommit();
+    void wholeBattleAuditAsksD2AfterEveryCommit();
     void attentionChecksFromTheStudyMenu();
 
 private:
@@ -171,9 +171,10 @@ void TestStudyForms::pipelineAuditByKeyboard()
     QCOMPARE(view->form()->form().id, QStringLiteral("blind-pairwise"));
 }
 
-// A whole battle audited in order: A3 is not asked on the first round; on the last round nothing before the commit
-// says the battle ends there (it follows from the examiner's verdicts), and D2 joins the form once committed.
-void TestStudyForms::wholeBattleAuditAsksD2AfterTheLastCommit()
+// A whole battle audited in order: A3 is asked on every round, round 1 against the battle's opening; before a commit
+// nothing says whether the battle goes on (it follows from the examiner's verdicts), and once committed D2 joins the
+// form, saying it, and must be answered before the next round (the paper's stop efficiency is over every round).
+void TestStudyForms::wholeBattleAuditAsksD2AfterEveryCommit()
 {
     StudySpec spec;
     spec.name = QStringLiteral("battles");
@@ -192,35 +193,41 @@ void TestStudyForms::wholeBattleAuditAsksD2AfterTheLastCommit()
     const auto texts = [&] {
         QStringList out;
         for (const QLabel *label : form->findChildren<QLabel *>())
-            out << label->text();
+            out << label->text() << label->toolTip();
         return out.join(QLatin1Char('\n'));
     };
-    QVERIFY(!form->form().question(QStringLiteral("A3"))); // round 1 evolves from nothing
+    QVERIFY(form->form().question(QStringLiteral("A3")));
+    QVERIFY2(form->form().question(QStringLiteral("A3"))->context.contains(QStringLiteral("first question")),
+        qPrintable(form->form().question(QStringLiteral("A3"))->context));
     // The queue shows one round at a time (a blind study of whole battles): how many there are is the store's.
     QCOMPARE(m_window->studies()->queue()->queue().size(), 1);
     const int rounds
         = static_cast<int>(StudyStore(*m_window->project()).queue(info->id, QStringLiteral("ann"))->size());
     for (int i = 0; i < rounds; ++i) {
         QCOMPARE(m_window->studies()->queue()->list()->currentRow(), i);
-        QVERIFY2(!texts().contains(QStringLiteral("D2")) && !texts().contains(QStringLiteral("battle ends")),
+        QVERIFY2(!texts().contains(QStringLiteral("D2")) && !texts().contains(QStringLiteral("battle ends"))
+                && !texts().contains(QStringLiteral("goes on")),
             qPrintable(texts()));
         QHash<QString, QString> answers { { QStringLiteral("A1"), QStringLiteral("Yes") },
-            { QStringLiteral("A2"), QStringLiteral("Yes") },
+            { QStringLiteral("A2"), QStringLiteral("Yes") }, { QStringLiteral("A3"), QStringLiteral("Yes") },
             { QStringLiteral("B1"), QStringLiteral("Completely correct") },
             { QStringLiteral("C1"), QStringLiteral("A_BETTER") },
             { QStringLiteral("C1_failure"), QStringLiteral("DEEP") } };
-        if (form->form().question(QStringLiteral("A3")))
-            answers.insert(QStringLiteral("A3"), QStringLiteral("Yes"));
         form->setAnswers(answers, false);
         QVERIFY(form->commit());
-        if (i + 1 < rounds) {
-            QVERIFY(!form->form().question(QStringLiteral("D2")));
-            QVERIFY(form->commit()); // Enter again: the next round of the battle
-        }
+        QVERIFY(form->form().question(QStringLiteral("D2")));
+        const bool last = i + 1 == rounds;
+        QVERIFY2(texts().contains(last ? QStringLiteral("The battle ends with this round")
+                                       : QStringLiteral("The battle goes on after this round")),
+            qPrintable(texts()));
+        QCOMPARE(form->answers().value(QStringLiteral("C1")), QStringLiteral("A_BETTER")); // the answers are kept
+        if (last)
+            break;
+        QVERIFY(!form->commit()); // D2 first
+        answers.insert(QStringLiteral("D2"), QStringLiteral("Sufficient"));
+        form->setAnswers(answers, true);
+        QVERIFY(form->commit()); // Enter again: the next round of the battle
     }
-    QVERIFY(form->form().question(QStringLiteral("D2")));
-    QVERIFY(texts().contains(QStringLiteral("The battle ends with this round")));
-    QCOMPARE(form->answers().value(QStringLiteral("C1")), QStringLiteral("A_BETTER")); // the answers are kept
     QVERIFY(m_f.leaveAndReopen());
 }
 

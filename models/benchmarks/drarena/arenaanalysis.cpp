@@ -135,7 +135,9 @@ Result<void> appendQuestionValidity(ReportTable &t, const LabelQueries &labels, 
     return {};
 }
 
-// Audit questions of the pipeline audit: the share of answers that pass.
+// Audit questions of the pipeline audit: the share of answers that pass, pooled over every audited round and
+// annotator (the paper's rates, e.g. transition logic 62/64), each annotator's, and the readings of earlier versions as
+// named extra rows: A3 from round 2 on, D2 on the last round of each battle only.
 Result<void> appendAuditPassRates(ReportTable &t, const LabelQueries &labels, const ArenaAnalysisOptions &o)
 {
     const struct
@@ -152,16 +154,32 @@ Result<void> appendAuditPassRates(ReportTable &t, const LabelQueries &labels, co
         { "D1", { QStringLiteral("Yes") }, "agrees with the examiner" },
         { "D2", { QStringLiteral("Sufficient") }, "stop efficiency" },
     };
+    DRAUDIT_TRY(places, labels.roundPlaces());
+    const QString analysis = QStringLiteral("audit pass rate");
     for (const auto &a : audits) {
-        DRAUDIT_TRY(values, labels.answerValues(o.studyId, QString::fromLatin1(a.field)));
-        int passed = 0, total = 0;
-        for (const QString &value : values) {
-            ++total;
-            passed += a.pass.contains(value) ? 1 : 0;
-        }
-        if (total > 0)
-            t.rows << proportionRow(QStringLiteral("audit pass rate"), QString::fromLatin1(a.field),
-                QString::fromLatin1(a.label), passed, total);
+        const QString field = QString::fromLatin1(a.field);
+        DRAUDIT_TRY(byAnnotator, labels.humanLabels(o.studyId, field, Target::Kind::Round));
+        // comparison -> (passed, answers)
+        QMap<QString, std::pair<int, int>> counts;
+        const QString extra = field == QLatin1String("A3") ? QStringLiteral("A3, rounds 2 on")
+            : field == QLatin1String("D2")                 ? QStringLiteral("D2, last round of each battle")
+                                                           : QString();
+        for (auto who = byAnnotator.cbegin(); who != byAnnotator.cend(); ++who)
+            for (auto it = who->cbegin(); it != who->cend(); ++it) {
+                const int pass = a.pass.contains(it.value()) ? 1 : 0;
+                const RoundPlace place = places.value(it.key());
+                QStringList into { field };
+                if (byAnnotator.size() > 1)
+                    into << QStringLiteral("%1 · %2").arg(field, who.key());
+                if (!extra.isEmpty() && (field == QLatin1String("A3") ? place.number >= 2 : place.last))
+                    into << extra;
+                for (const QString &c : into) {
+                    counts[c].first += pass;
+                    counts[c].second += 1;
+                }
+            }
+        for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+            t.rows << proportionRow(analysis, it.key(), QString::fromLatin1(a.label), it->first, it->second);
     }
     return appendQuestionValidity(t, labels, o);
 }

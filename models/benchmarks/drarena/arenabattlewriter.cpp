@@ -166,9 +166,9 @@ Result<void> writeArenaBattle(ImportContext &c, const ArenaBattleData &b)
             : b.winner == QLatin1String("B")          ? b.modelB
                                                       : QStringLiteral("Tie");
         result.score = static_cast<int>(b.rounds.size());
-        DRAUDIT_TRY(id, c.judgeRecord(result));
-        Q_UNUSED(id);
-        ++c.counts().judgeRecords;
+        // Through the batch the verdicts went through, so both backends number the records alike.
+        DRAUDIT_TRY(ids, c.writer().addJudgeRecords({ result }));
+        c.counts().judgeRecords += ids.size();
     }
     const double derivedA = derived.a.isEmpty() ? 0 : derived.a.back();
     const double derivedB = derived.b.isEmpty() ? 0 : derived.b.back();

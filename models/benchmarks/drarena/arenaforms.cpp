@@ -51,7 +51,9 @@ FormDefinition pipelineAuditForm()
     };
     FormDefinition f;
     f.id = QStringLiteral("pipeline-audit");
-    f.expand = QStringLiteral("battle-round"); // A3 from round 2, B1's checklists and pages, D2 on the last round
+    // A3's previous round (or, on round 1, the topic and the tree's root), B1's checklists and pages, D2 after the
+    // commit on every round of a battle audited whole.
+    f.expand = QStringLiteral("battle-round");
     f.title = QCoreApplication::translate("draudit::models::FormDefinition", "DR-Arena pipeline audit");
     const QList<FormOption> validity { { QStringLiteral("Yes"),
                                            QCoreApplication::translate("draudit::models::FormDefinition", "Yes") },
@@ -70,8 +72,7 @@ FormDefinition pipelineAuditForm()
         QCoreApplication::translate(
             "draudit::models::FormDefinition", "A3 Did the task evolve from the previous round as intended?"),
         { { QStringLiteral("Yes"), QCoreApplication::translate("draudit::models::FormDefinition", "Yes") },
-            { QStringLiteral("No"), QCoreApplication::translate("draudit::models::FormDefinition", "No") } },
-        false);
+            { QStringLiteral("No"), QCoreApplication::translate("draudit::models::FormDefinition", "No") } });
     f.questions << choice(QStringLiteral("B1"),
         QCoreApplication::translate("draudit::models::FormDefinition", "B1 Are the checklists factually correct?"),
         { { QStringLiteral("Completely correct"),
@@ -94,7 +95,8 @@ FormDefinition pipelineAuditForm()
     for (qsizetype i = f.questions.size() - 2; i < f.questions.size(); ++i)
         f.questions[i].afterReveal = true; // D1 and its reason are about the revealed verdict
     f.questions << choice(QStringLiteral("D2"),
-        QCoreApplication::translate("draudit::models::FormDefinition", "D2 Were the battle's rounds sufficient?"),
+        QCoreApplication::translate(
+            "draudit::models::FormDefinition", "D2 Were the battle's rounds up to here sufficient?"),
         { { QStringLiteral("Sufficient"),
               QCoreApplication::translate("draudit::models::FormDefinition", "Sufficient") },
             { QStringLiteral("Insufficient"),

@@ -38,6 +38,25 @@ QString previousRoundContext(const RoundRecord &previous)
         .arg(previous.question, checklists(previous));
 }
 
+// Round 1 evolves from what opens the battle: its topic and the root of the information tree it is built on.
+QString openingContext(const BattleRecord &battle, const RoundRecord &first)
+{
+    return ArenaAuditExpansion::tr(
+        "This is the battle's first question: judge it against what opens the battle, its "
+        "topic and the root page of its information tree (Ctrl+T).\nTopic: %1\nRoot page: %2")
+        .arg(battle.title.isEmpty() ? ArenaAuditExpansion::tr("(none)") : battle.title,
+            first.logicChain.isEmpty() ? ArenaAuditExpansion::tr("(none)") : first.logicChain.front());
+}
+
+// D2 on a round of a battle audited whole, once its verdict is committed: whether the battle goes on follows from the
+// verdicts, so it is said only then.
+QString stopContext(const BattleRecord &battle, bool last)
+{
+    return last ? ArenaAuditExpansion::tr("The battle ends with this round. Rounds in the battle: %1.")
+                      .arg(battle.rounds.size())
+                : ArenaAuditExpansion::tr("The battle goes on after this round.");
+}
+
 // The checklists are on screen beside the form; B1 adds where to check them.
 QString checklistContext(const RoundRecord &round)
 {
@@ -71,17 +90,18 @@ Result<FormDefinition> expandBattleRound(
     out.questions.clear();
     for (FormQuestion q : form.questions) {
         if (q.id == QLatin1String("A3")) {
-            if (at == battle.rounds.cbegin())
-                continue; // the first round has nothing to evolve from
-            q.context = previousRoundContext(*(at - 1));
+            // The paper rates transition logic over every audited round: round 1 against the battle's opening.
+            q.context = at == battle.rounds.cbegin() ? openingContext(battle, *at) : previousRoundContext(*(at - 1));
         } else if (q.id == QLatin1String("B1")) {
             q.context = checklistContext(*at);
         } else if (q.id == QLatin1String("D2")) {
-            if (!wholeBattle || !last)
+            // Per round, as the paper's stop efficiency, where the battle is audited whole: a round drawn alone (and a
+            // blind package of one) cannot say whether its battle went on.
+            if (!wholeBattle)
                 continue;
-            q.afterCommit = true; // that the battle ends here follows from the verdicts: asked once committed
-            q.context = ArenaAuditExpansion::tr("The battle ends with this round. Rounds in the battle: %1.")
-                            .arg(battle.rounds.size());
+            q.afterCommit = true;
+            q.required = true;
+            q.context = stopContext(battle, last);
         }
         out.questions << q;
     }

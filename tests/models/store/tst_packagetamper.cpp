@@ -97,11 +97,12 @@ TestPackageTamper::Pilot TestPackageTamper::makePilot(const QString &name, const
         return p;
     }
     bool answered = true;
-    // Every required question of either form: the pipeline audit asks A1, A2 and B1 before the verdict.
+    // Every required question of either form: the pipeline audit asks A1, A2, A3 and B1 before the verdict.
     const bool audit = form.question(QStringLiteral("A1")) != nullptr;
     QList<std::pair<const char *, const char *>> fields { { "C1", "A_BETTER" }, { "C1_failure", "DEEP" } };
     if (audit)
-        fields << std::pair { "A1", "Yes" } << std::pair { "A2", "Yes" } << std::pair { "B1", "Completely correct" };
+        fields << std::pair { "A1", "Yes" } << std::pair { "A2", "Yes" } << std::pair { "A3", "Yes" }
+               << std::pair { "B1", "Completely correct" };
     for (const QueueItem &item : *queue) {
         for (const auto &[field, value] : fields)
             answered = answered
