@@ -4,6 +4,7 @@
 #include "judge/distributions.h"
 
 #include <QSet>
+#include <cmath>
 
 namespace draudit::models {
 
@@ -57,8 +58,10 @@ judge::AgreementData agreementInput(
 }
 
 void appendAgreementRows(ReportTable &table, const QString &analysis, const QString &comparison,
-    const judge::AgreementReport &report, const QString &headlineStatistic, const QString &prefix)
+    const judge::AgreementReport &report, const QString &headlineStatistic, const QString &prefix,
+    const QString &clusterUnit)
 {
+    const bool clustered = !clusterUnit.isEmpty() && report.clusteredBootstrap;
     for (const auto &[name, c] : report.coefficients) {
         ReportRow row;
         row.analysis = analysis;
@@ -68,7 +71,14 @@ void appendAgreementRows(ReportTable &table, const QString &analysis, const QStr
         row.n = static_cast<double>(report.items);
         if (c.estimate.se)
             row.se = *c.estimate.se;
-        if (c.estimate.ci95) {
+        if (clustered && c.bootstrap && std::isfinite(c.bootstrap->bca.lo)) {
+            row.ciLow = c.bootstrap->bca.lo;
+            row.ciHigh = c.bootstrap->bca.hi;
+            row.se = c.bootstrap->se;
+            row.ciMethod = QStringLiteral("cluster bootstrap BCa over %1 (%2 resamples)")
+                               .arg(clusterUnit)
+                               .arg(report.bootstrapResamples);
+        } else if (c.estimate.ci95) {
             row.ciLow = c.estimate.ci95->lo;
             row.ciHigh = c.estimate.ci95->hi;
             row.ciMethod = QString::fromStdString(c.estimate.ciMethod);

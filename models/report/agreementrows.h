@@ -17,9 +17,12 @@ using Labels = QHash<QString, QString>;
 judge::AgreementData agreementInput(
     const QMap<QString, Labels> &raters, const QStringList &categories, judge::Level level, int *skipped = nullptr);
 
-// One row per coefficient the report holds (value, SE, CI), prefixed by `prefix` when given.
+// One row per coefficient the report holds (value, SE, CI), prefixed by `prefix` when given. With `clusterUnit` and a
+// clustered bootstrap in the report, its BCa interval (over that unit, e.g. "battles") replaces the analytic one,
+// which treats every item as independent.
 void appendAgreementRows(ReportTable &table, const QString &analysis, const QString &comparison,
-    const judge::AgreementReport &report, const QString &headlineStatistic = {}, const QString &prefix = {});
+    const judge::AgreementReport &report, const QString &headlineStatistic = {}, const QString &prefix = {},
+    const QString &clusterUnit = {});
 
 // A row holding one value and no interval (a p-value, a count, a mean without a spread).
 ReportRow valueRow(

@@ -34,16 +34,32 @@ Labels directions(const Labels &verdicts)
     return out;
 }
 
+// The battle of each item ("round:ID", or "annotator@round:ID" when answers are pooled): rounds of one battle, and the
+// answers of several annotators on one round, are not independent, so a headline's interval resamples whole battles.
+using BattleOfRound = QHash<QString, qint64>;
+
+void clusterByBattle(judge::AgreementData &d, const BattleOfRound &battleOf)
+{
+    d.clusters.clear();
+    for (const std::string &item : d.items) {
+        const QString key = QString::fromStdString(item);
+        d.clusters.push_back(static_cast<std::size_t>(battleOf.value(key.section(QLatin1Char('@'), -1), 0)));
+    }
+}
+
 // The five verdicts (Cohen's and weighted kappa, ...) and Win / Loss / Tie (the paper's kappa: the headline when
-// `headline` is set).
+// `headline` is set). With `battleOf`, every interval that can be bootstrapped is a cluster bootstrap over battles.
 void compare(ReportTable &t, const QString &analysis, const QString &comparison, const QMap<QString, Labels> &raters,
-    const ArenaAnalysisOptions &o, bool headline = false)
+    const ArenaAnalysisOptions &o, bool headline = false, const BattleOfRound &battleOf = {})
 {
     judge::AgreementOptions ao;
-    ao.bootstrap = o.bootstrap;
+    ao.bootstrap = battleOf.isEmpty() ? o.bootstrap : (o.bootstrap > 0 ? o.bootstrap : 1000);
     ao.seed = o.seed;
+    const QString clusterUnit = battleOf.isEmpty() ? QString() : QStringLiteral("battles");
     int outside = 0;
-    const judge::AgreementData five = agreementInput(raters, kVerdicts, judge::Level::Ordinal, &outside);
+    judge::AgreementData five = agreementInput(raters, kVerdicts, judge::Level::Ordinal, &outside);
+    if (!battleOf.isEmpty())
+        clusterByBattle(five, battleOf);
     if (five.items.size() < 2) {
         t.notes << QCoreApplication::translate(
             "draudit::models::ArenaAnalysis", "%1 (%2): fewer than 2 rounds rated by both sides; nothing to compare")
@@ -55,11 +71,13 @@ void compare(ReportTable &t, const QString &analysis, const QString &comparison,
             "draudit::models::ArenaAnalysis", "%1 (%2): %3 answers outside the five verdicts were left out")
                        .arg(analysis, comparison)
                        .arg(outside);
-    appendAgreementRows(t, analysis, comparison, judge::computeAgreement(five, ao));
+    appendAgreementRows(t, analysis, comparison, judge::computeAgreement(five, ao), {}, {}, clusterUnit);
     QMap<QString, Labels> collapsed;
     for (auto it = raters.begin(); it != raters.end(); ++it)
         collapsed.insert(it.key(), directions(it.value()));
-    const judge::AgreementData three = agreementInput(collapsed, kDirections, judge::Level::Nominal);
+    judge::AgreementData three = agreementInput(collapsed, kDirections, judge::Level::Nominal);
+    if (!battleOf.isEmpty())
+        clusterByBattle(three, battleOf);
     judge::AgreementReport r3 = judge::computeAgreement(three, ao);
     // Only the statistics the 3-level view adds; the rest would repeat the 5-level ones under another name.
     for (auto it = r3.coefficients.begin(); it != r3.coefficients.end();)
@@ -68,7 +86,8 @@ void compare(ReportTable &t, const QString &analysis, const QString &comparison,
             : r3.coefficients.erase(it);
     r3.icc.reset();
     const qsizetype first = t.rows.size();
-    appendAgreementRows(t, analysis, comparison, r3, headline ? kHeadline : QString(), QStringLiteral("3-level "));
+    appendAgreementRows(
+        t, analysis, comparison, r3, headline ? kHeadline : QString(), QStringLiteral("3-level "), clusterUnit);
     for (qsizetype i = first; i < t.rows.size(); ++i) // the 3-level percent agreement is the direction agreement
         if (t.rows[i].statistic == QLatin1String("3-level percent_agreement"))
             t.rows[i].statistic = QStringLiteral("direction agreement");
@@ -93,13 +112,14 @@ Result<void> appendGold(ReportTable &t, const LabelQueries &labels, const QMap<Q
 // Each pair of sources (annotators, or judges) compared with each other; the humans' Win / Loss / Tie kappa is the
 // paper's second headline.
 void pairwiseComparisons(ReportTable &t, const QMap<QString, Labels> &sources, const QString &analysis,
-    const ArenaAnalysisOptions &o, bool headline)
+    const ArenaAnalysisOptions &o, bool headline, const BattleOfRound &battleOf = {})
 {
     const QStringList names = sources.keys();
     for (int a = 0; a < names.size(); ++a)
         for (int b = a + 1; b < names.size(); ++b)
             compare(t, analysis, QStringLiteral("%1 vs %2").arg(names[a], names[b]),
-                { { names[a], sources.value(names[a]) }, { names[b], sources.value(names[b]) } }, o, headline);
+                { { names[a], sources.value(names[a]) }, { names[b], sources.value(names[b]) } }, o, headline,
+                battleOf);
 }
 
 // The paper's question validity: a round's question is valid when the same annotator found both its depth (A1) and
@@ -202,12 +222,15 @@ Result<ReportTable> analyseArena(ProjectStore &store, const ArenaAnalysisOptions
                        .arg(*unknown);
 
     const QString vsJudge = QStringLiteral("human vs judge verdict");
+    DRAUDIT_TRY(battleOf, labels.roundBattles());
     for (auto j = judges.begin(); j != judges.end(); ++j) {
         // Pooled: every (annotator, round) answer is one item against the judge's verdict for that round.
         Labels pooledHuman, pooledJudge;
         for (auto h = humans.begin(); h != humans.end(); ++h) {
+            // One annotator against the judge is the headline when she is the only one: clustered as a headline.
             compare(t, vsJudge, QStringLiteral("%1 vs %2").arg(h.key(), j.key()),
-                { { h.key(), h.value() }, { j.key(), j.value() } }, o);
+                { { h.key(), h.value() }, { j.key(), j.value() } }, o, false,
+                humans.size() == 1 ? battleOf : BattleOfRound());
             for (auto it = h.value().begin(); it != h.value().end(); ++it) {
                 pooledHuman.insert(h.key() + QLatin1Char('@') + it.key(), it.value());
                 if (j.value().contains(it.key()))
@@ -216,7 +239,7 @@ Result<ReportTable> analyseArena(ProjectStore &store, const ArenaAnalysisOptions
         }
         if (humans.size() > 1)
             compare(t, vsJudge, QStringLiteral("all humans vs %1").arg(j.key()),
-                { { QStringLiteral("humans"), pooledHuman }, { j.key(), pooledJudge } }, o, true);
+                { { QStringLiteral("humans"), pooledHuman }, { j.key(), pooledJudge } }, o, true, battleOf);
     }
     if (humans.size() == 1)
         for (ReportRow &row : t.rows)
@@ -224,7 +247,7 @@ Result<ReportTable> analyseArena(ProjectStore &store, const ArenaAnalysisOptions
 
     if (auto r = appendGold(t, labels, judges, humans, o); !r)
         return tl::unexpected(r.error());
-    pairwiseComparisons(t, humans, QStringLiteral("human vs human verdict"), o, true);
+    pairwiseComparisons(t, humans, QStringLiteral("human vs human verdict"), o, true, battleOf);
     pairwiseComparisons(t, judges, QStringLiteral("judge vs judge verdict (cross-examiner)"), o, false);
 
     for (const auto append : { appendPositionBias, appendChangeOfMind, appendRatings, appendJudgeBias })

@@ -10,6 +10,7 @@
 #include "models/store/studystore.h"
 #include "tests/models/studytesting.h"
 
+#include <QRandomGenerator>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -28,6 +29,7 @@ private slots:
     void positionBiasAndChangeOfMind();
     void ratingsFromJudgeAndHumans();
     void leaderboardNamesMappedByAliases();
+    void pooledKappaIntervalResamplesBattles();
 
 private:
     std::unique_ptr<ProjectStore> demo(const QString &name, int battles = 12)
@@ -327,6 +329,102 @@ void TestStudyAnalyses::leaderboardNamesMappedByAliases()
     QVERIFY2(bad.error().toString().contains(QStringLiteral("bad.csv"))
             && bad.error().toString().contains(QStringLiteral("alias")),
         qPrintable(bad.error().toString()));
+}
+
+namespace {
+// Cohen's kappa of paired labels.
+double kappaOf(const QList<QPair<QString, QString>> &pairs)
+{
+    QHash<QString, double> a, b;
+    double agree = 0;
+    for (const auto &[x, y] : pairs) {
+        a[x] += 1;
+        b[y] += 1;
+        agree += x == y ? 1 : 0;
+    }
+    const double n = static_cast<double>(pairs.size());
+    double chance = 0;
+    for (auto it = a.cbegin(); it != a.cend(); ++it)
+        chance += it.value() / n * b.value(it.key()) / n;
+    return (agree / n - chance) / (1 - chance);
+}
+
+double sd(const std::vector<double> &v)
+{
+    const double mean = std::accumulate(v.begin(), v.end(), 0.0) / static_cast<double>(v.size());
+    double ss = 0;
+    for (const double x : v)
+        ss += (x - mean) * (x - mean);
+    return std::sqrt(ss / static_cast<double>(v.size() - 1));
+}
+} // namespace
+
+// Two annotators answer every round; within a battle they either follow the examiner's direction on every round or
+// contradict it on every round, so answers of one battle are anything but independent. The headline kappa's interval
+// resamples whole battles (its method says so), and its standard error is the one a battle-level bootstrap gives here,
+// far wider than resampling answers as if independent would claim.
+void TestStudyAnalyses::pooledKappaIntervalResamplesBattles()
+{
+    auto store = demo(QStringLiteral("clusters.draudit"), 40);
+    QVERIFY(store);
+    QSqlQuery q(store->database());
+    QVERIFY(q.exec(QStringLiteral("SELECT r.id, r.comparison_id, jr.value FROM rounds r JOIN judge_records jr ON "
+                                  "jr.target = 'round:' || r.id AND jr.field = 'verdict' WHERE jr.value <> 'UNKNOWN' "
+                                  "ORDER BY r.id")));
+    const auto direction = [](const QString &v) {
+        return v.startsWith(QLatin1Char('A')) ? QStringLiteral("A")
+            : v.startsWith(QLatin1Char('B'))  ? QStringLiteral("B")
+                                              : QStringLiteral("Tie");
+    };
+    const QHash<QString, QString> contrary { { QStringLiteral("A"), QStringLiteral("B_BETTER") },
+        { QStringLiteral("B"), QStringLiteral("A_BETTER") }, { QStringLiteral("Tie"), QStringLiteral("A_BETTER") } };
+    QMap<qint64, QList<QPair<QString, QString>>> byBattle; // battle -> (human, judge) directions
+    AnnotationStore answers(*store);
+    while (q.next()) {
+        const qint64 battle = q.value(1).toLongLong();
+        const QString judge = q.value(2).toString();
+        const bool follows = battle % 3 != 0;
+        const QString given = follows ? judge : contrary.value(direction(judge));
+        for (const QString &who : { QStringLiteral("ann1"), QStringLiteral("ann2") }) {
+            QVERIFY(answers.set({ who, QStringLiteral("round:%1").arg(q.value(0).toLongLong()), QStringLiteral("C1"),
+                given, {}, 1, {} }));
+            byBattle[battle].append({ direction(given), direction(judge) });
+        }
+    }
+    ArenaAnalysisOptions o;
+    o.bootstrap = 1000;
+    const auto report = analyseArena(*store, o);
+    QVERIFY(report);
+    const ReportRow *headline = nullptr;
+    for (const ReportRow &r : report->rows)
+        if (r.analysis == QLatin1String("human vs judge verdict")
+            && r.comparison == QLatin1String("all humans vs dr-arena-examiner")
+            && r.statistic == QLatin1String("3-level cohen_kappa"))
+            headline = &r;
+    QVERIFY(headline && headline->headline);
+    QCOMPARE(headline->ciMethod, QStringLiteral("cluster bootstrap BCa over battles (1000 resamples)"));
+    QList<QPair<QString, QString>> all;
+    for (const auto &pairs : std::as_const(byBattle))
+        all += pairs;
+    QVERIFY(std::abs(headline->value - kappaOf(all)) < 1e-12);
+    QVERIFY(headline->ciLow < headline->value && headline->value < headline->ciHigh);
+    // The test's own bootstraps: whole battles, and single answers.
+    QRandomGenerator rng(42);
+    const QList<QList<QPair<QString, QString>>> battles = byBattle.values();
+    std::vector<double> clustered, independent;
+    for (int b = 0; b < 1000; ++b) {
+        QList<QPair<QString, QString>> drawn, single;
+        for (qsizetype i = 0; i < battles.size(); ++i)
+            drawn += battles[rng.bounded(static_cast<int>(battles.size()))];
+        for (qsizetype i = 0; i < all.size(); ++i)
+            single << all[rng.bounded(static_cast<int>(all.size()))];
+        clustered.push_back(kappaOf(drawn));
+        independent.push_back(kappaOf(single));
+    }
+    qInfo() << "kappa" << headline->value << "SE: reported" << headline->se << "battles" << sd(clustered) << "answers"
+            << sd(independent);
+    QVERIFY(std::abs(headline->se / sd(clustered) - 1) < 0.2);
+    QVERIFY(headline->se > 1.5 * sd(independent));
 }
 
 QTEST_GUILESS_MAIN(TestStudyAnalyses)
