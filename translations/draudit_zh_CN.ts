@@ -5659,6 +5659,18 @@ Ground truth: %2</source>
         <source>round-level ratings (Bradley-Terry, Elo scale)</source>
         <translation>按轮评分（Bradley-Terry，Elo 刻度）</translation>
     </message>
+    <message>
+        <source>judge vs judge against humans</source>
+        <translation>两个评审与人工的一致性比较</translation>
+    </message>
+    <message>
+        <source>cluster bootstrap BCa over battles (1000 resamples)</source>
+        <translation>按对战整群自助法 BCa（1000 次重抽样）</translation>
+    </message>
+    <message>
+        <source>paired cluster bootstrap percentile over battles (1000 resamples)</source>
+        <translation>按对战整群配对自助法百分位（1000 次重抽样）</translation>
+    </message>
 </context>
 <context>
     <name>draudit::views::ReportView</name>

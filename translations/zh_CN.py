@@ -1459,4 +1459,7 @@ T = {
 "This is the battle's first question: judge it against what opens the battle, its topic and the root page of its information tree (Ctrl+T).\nTopic: %1\nRoot page: %2": "这是本场对战的第一个问题：请对照对战的开端——其主题和信息树的根页面（Ctrl+T）——来判断。\n主题：%1\n根页面：%2",
 "The battle goes on after this round.": "本轮之后对战继续。",
 "D2 Were the battle's rounds up to here sufficient?": "D2 到本轮为止，对战的轮次是否足够？",
+"judge vs judge against humans": "两个评审与人工的一致性比较",
+"cluster bootstrap BCa over battles (1000 resamples)": "按对战整群自助法 BCa（1000 次重抽样）",
+"paired cluster bootstrap percentile over battles (1000 resamples)": "按对战整群配对自助法百分位（1000 次重抽样）",
 }

@@ -5,6 +5,7 @@
 
 #include "models/benchmarks/drarena/arenabias.h"
 #include "models/benchmarks/drarena/arenajudgebias.h"
+#include "models/benchmarks/drarena/arenajudgepairs.h"
 #include "models/benchmarks/drarena/arenaratings.h"
 #include "models/core/resulttry.h"
 #include "models/report/agreementrows.h"
@@ -249,6 +250,8 @@ Result<ReportTable> analyseArena(ProjectStore &store, const ArenaAnalysisOptions
         return tl::unexpected(r.error());
     pairwiseComparisons(t, humans, QStringLiteral("human vs human verdict"), o, true, battleOf);
     pairwiseComparisons(t, judges, QStringLiteral("judge vs judge verdict (cross-examiner)"), o, false);
+    if (!humans.isEmpty())
+        appendJudgePairs(t, judges, humans, battleOf, o);
 
     for (const auto append : { appendPositionBias, appendChangeOfMind, appendRatings, appendJudgeBias })
         if (auto r = append(t, store, o); !r)

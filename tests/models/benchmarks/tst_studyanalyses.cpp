@@ -30,6 +30,7 @@ private slots:
     void ratingsFromJudgeAndHumans();
     void leaderboardNamesMappedByAliases();
     void pooledKappaIntervalResamplesBattles();
+    void twoJudgesComparedOnTheSameAnswers();
 
 private:
     std::unique_ptr<ProjectStore> demo(const QString &name, int battles = 12)
@@ -425,6 +426,81 @@ void TestStudyAnalyses::pooledKappaIntervalResamplesBattles()
             << sd(independent);
     QVERIFY(std::abs(headline->se / sd(clustered) - 1) < 0.2);
     QVERIFY(headline->se > 1.5 * sd(independent));
+}
+
+// A second judge that flips every third verdict of the examiner: against the same human answers, the difference in
+// kappa, and McNemar's exact test on the answers only one of the two judges agrees with, as computed here.
+void TestStudyAnalyses::twoJudgesComparedOnTheSameAnswers()
+{
+    auto store = demo(QStringLiteral("twojudges.draudit"), 30);
+    QVERIFY(store);
+    QSqlQuery q(store->database());
+    QVERIFY(q.exec(QStringLiteral("INSERT INTO judges (name, run) VALUES ('second', '')")));
+    const qint64 second = q.lastInsertId().toLongLong();
+    QVERIFY(q.exec(QStringLiteral("SELECT r.id, jr.value FROM rounds r JOIN judge_records jr ON jr.target = 'round:' "
+                                  "|| r.id AND jr.field = 'verdict' WHERE jr.value <> 'UNKNOWN' ORDER BY r.id")));
+    QList<std::tuple<qint64, QString, QString, QString>> rounds; // round, human, first judge, second judge
+    const QStringList verdicts { QStringLiteral("A_BETTER"), QStringLiteral("Tie"), QStringLiteral("B_BETTER") };
+    while (q.next()) {
+        const qint64 id = q.value(0).toLongLong();
+        const QString first = q.value(1).toString();
+        const QString other = verdicts[(verdicts.indexOf(first.startsWith(QLatin1Char('A')) ? verdicts[0]
+                                                : first.startsWith(QLatin1Char('B'))        ? verdicts[2]
+                                                                                            : verdicts[1])
+                                           + 1)
+            % 3];
+        const QString secondVerdict = id % 3 == 0 ? other : first;
+        const QString human = id % 5 == 0 ? other : first;
+        rounds.append({ id, human, first, secondVerdict });
+    }
+    QSqlQuery w(store->database());
+    AnnotationStore answers(*store);
+    for (const auto &[id, human, first, secondVerdict] : std::as_const(rounds)) {
+        QVERIFY(w.exec(QStringLiteral("INSERT INTO judge_records (judge_id, target, field, value) VALUES (%1, "
+                                      "'round:%2', 'verdict', '%3')")
+                           .arg(second)
+                           .arg(id)
+                           .arg(secondVerdict)));
+        QVERIFY(answers.set(
+            { QStringLiteral("ann"), QStringLiteral("round:%1").arg(id), QStringLiteral("C1"), human, {}, 1, {} }));
+    }
+    ArenaAnalysisOptions o;
+    o.bootstrap = 200;
+    const auto report = analyseArena(*store, o);
+    QVERIFY(report);
+    const auto dir = [](const QString &v) {
+        return v.startsWith(QLatin1Char('A')) ? QStringLiteral("A")
+            : v.startsWith(QLatin1Char('B'))  ? QStringLiteral("B")
+                                              : QStringLiteral("Tie");
+    };
+    QList<QPair<QString, QString>> withFirst, withSecond;
+    int onlyFirst = 0, onlySecond = 0;
+    for (const auto &[id, human, first, secondVerdict] : std::as_const(rounds)) {
+        withFirst.append({ dir(human), dir(first) });
+        withSecond.append({ dir(human), dir(secondVerdict) });
+        onlyFirst += dir(human) == dir(first) && dir(human) != dir(secondVerdict) ? 1 : 0;
+        onlySecond += dir(human) != dir(first) && dir(human) == dir(secondVerdict) ? 1 : 0;
+    }
+    // Exact two-sided binomial p of the smaller count against one half.
+    const int k = std::min(onlyFirst, onlySecond), m = onlyFirst + onlySecond;
+    double tail = 0;
+    for (int i = 0; i <= k; ++i)
+        tail += std::exp(std::lgamma(m + 1.0) - std::lgamma(i + 1.0) - std::lgamma(m - i + 1.0) - m * std::log(2.0));
+    const double p = std::min(1.0, 2 * tail);
+    const QString comparison = QStringLiteral("dr-arena-examiner vs second (all humans)");
+    QHash<QString, const ReportRow *> rows;
+    for (const ReportRow &r : report->rows)
+        if (r.analysis == QLatin1String("judge vs judge against humans") && r.comparison == comparison)
+            rows.insert(r.statistic, &r);
+    QVERIFY2(rows.size() == 5, qPrintable(QString::number(rows.size())));
+    const ReportRow *difference = rows.value(QStringLiteral("3-level cohen_kappa difference"));
+    QVERIFY(std::abs(difference->value - (kappaOf(withFirst) - kappaOf(withSecond))) < 1e-12);
+    QVERIFY(difference->ciLow < difference->value && difference->value < difference->ciHigh);
+    QVERIFY(difference->ciMethod.startsWith(QLatin1String("paired cluster bootstrap percentile over battles")));
+    QCOMPARE(rows.value(QStringLiteral("mcnemar agrees with first only"))->value, static_cast<double>(onlyFirst));
+    QCOMPARE(rows.value(QStringLiteral("mcnemar agrees with second only"))->value, static_cast<double>(onlySecond));
+    QVERIFY(std::abs(rows.value(QStringLiteral("mcnemar_exact_p"))->value - p) < 1e-12);
+    QVERIFY(onlyFirst > onlySecond && p < 0.05);
 }
 
 QTEST_GUILESS_MAIN(TestStudyAnalyses)

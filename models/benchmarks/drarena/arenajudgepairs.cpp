@@ -1,0 +1,113 @@
+// Items are (annotator, round) answers both judges decided; an UNKNOWN verdict of either leaves the item out.
+#include "models/benchmarks/drarena/arenajudgepairs.h"
+
+#include "judge/bootstrap.h"
+#include "judge/distributions.h"
+#include "models/report/agreementrows.h"
+
+#include <array>
+#include <cmath>
+
+namespace draudit::models {
+
+namespace {
+int direction(const QString &verdict)
+{
+    return verdict.startsWith(QLatin1Char('A')) ? 0 : verdict.startsWith(QLatin1Char('B')) ? 2 : 1;
+}
+
+struct PairedItem
+{
+    int human = 0, first = 0, second = 0; // directions: 0 = A, 1 = Tie, 2 = B
+    std::size_t battle = 0;
+};
+
+// Cohen's kappa of the humans against one judge (second = false: the first) over weighted items, and the direction
+// agreement.
+std::array<double, 2> kappaAndAgreement(const std::vector<PairedItem> &items, const std::vector<double> &w, bool second)
+{
+    double table[3][3] = {};
+    double n = 0;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        table[items[i].human][second ? items[i].second : items[i].first] += w[i];
+        n += w[i];
+    }
+    if (n <= 0)
+        return { std::nan(""), std::nan("") };
+    double observed = 0, expected = 0;
+    for (int k = 0; k < 3; ++k) {
+        observed += table[k][k] / n;
+        double row = 0, column = 0;
+        for (int j = 0; j < 3; ++j) {
+            row += table[k][j];
+            column += table[j][k];
+        }
+        expected += row / n * column / n;
+    }
+    return { expected < 1 ? (observed - expected) / (1 - expected) : std::nan(""), observed };
+}
+
+std::vector<PairedItem> pairedItems(
+    const Labels &first, const Labels &second, const LabelsBySource &humans, const QHash<QString, qint64> &battleOf)
+{
+    std::vector<PairedItem> out;
+    for (auto h = humans.cbegin(); h != humans.cend(); ++h)
+        for (auto it = h->cbegin(); it != h->cend(); ++it)
+            if (first.contains(it.key()) && second.contains(it.key()))
+                out.push_back({ direction(it.value()), direction(first.value(it.key())),
+                    direction(second.value(it.key())), static_cast<std::size_t>(battleOf.value(it.key())) });
+    return out;
+}
+
+void appendPair(
+    ReportTable &t, const QString &comparison, const std::vector<PairedItem> &items, const ArenaAnalysisOptions &o)
+{
+    const auto differences = [&](const std::vector<double> &w) {
+        const auto a = kappaAndAgreement(items, w, false);
+        const auto b = kappaAndAgreement(items, w, true);
+        return std::vector<double> { a[0] - b[0], a[1] - b[1] };
+    };
+    const std::vector<double> ones(items.size(), 1.0);
+    const std::vector<double> value = differences(ones);
+    judge::BootstrapOptions b;
+    b.resamples = o.bootstrap > 0 ? o.bootstrap : 1000;
+    b.seed = o.seed;
+    for (const PairedItem &item : items)
+        b.clusters.push_back(item.battle);
+    const std::vector<judge::BootstrapInterval> ci = judge::bootstrap(items.size(), differences, b);
+    const QString analysis = QStringLiteral("judge vs judge against humans");
+    const auto n = static_cast<double>(items.size());
+    for (const auto &[s, name] : { std::pair { std::size_t(0), QStringLiteral("3-level cohen_kappa difference") },
+             std::pair { std::size_t(1), QStringLiteral("direction agreement difference") } }) {
+        ReportRow row = intervalRow(analysis, comparison, name, value[s], ci[s].percentile.lo, ci[s].percentile.hi,
+            QStringLiteral("paired cluster bootstrap percentile over battles (%1 resamples)").arg(b.resamples), n);
+        row.se = ci[s].se;
+        t.rows << row;
+    }
+    // McNemar: the answers only the first judge agrees with, and those only the second does.
+    int onlyFirst = 0, onlySecond = 0;
+    for (const PairedItem &item : items) {
+        onlyFirst += item.human == item.first && item.human != item.second ? 1 : 0;
+        onlySecond += item.human != item.first && item.human == item.second ? 1 : 0;
+    }
+    t.rows << valueRow(analysis, comparison, QStringLiteral("mcnemar agrees with first only"), onlyFirst, n)
+           << valueRow(analysis, comparison, QStringLiteral("mcnemar agrees with second only"), onlySecond, n)
+           << valueRow(analysis, comparison, QStringLiteral("mcnemar_exact_p"),
+                  judge::binomialTwoSidedP(onlyFirst, onlyFirst + onlySecond, 0.5), n);
+}
+} // namespace
+
+void appendJudgePairs(ReportTable &t, const LabelsBySource &judges, const LabelsBySource &humans,
+    const QHash<QString, qint64> &battleOf, const ArenaAnalysisOptions &o)
+{
+    const QStringList names = judges.keys();
+    for (qsizetype a = 0; a < names.size(); ++a)
+        for (qsizetype b = a + 1; b < names.size(); ++b) {
+            const std::vector<PairedItem> items
+                = pairedItems(judges.value(names[a]), judges.value(names[b]), humans, battleOf);
+            if (items.size() >= 2)
+                appendPair(t, QStringLiteral("%1 vs %2 (all humans)").arg(names[a], names[b]), items, o);
+        }
+}
+
+} // namespace draudit::models
