@@ -1455,10 +1455,6 @@ annotations  %8
         <translation>预期 kappa（默认 0.7）。</translation>
     </message>
     <message>
-        <source>Target width of the 95% interval (default 0.2).</source>
-        <translation>95% 区间的目标宽度（默认 0.2）。</translation>
-    </message>
-    <message>
         <source>Number of equally likely categories (default 2).</source>
         <translation>等可能类别的数量（默认 2）。</translation>
     </message>
@@ -1551,10 +1547,6 @@ annotations  %8
 </source>
         <translation>  冲突 %1 %2：主项目为“%3”，任务包为“%4”：%5
 </translation>
-    </message>
-    <message>
-        <source>How many double-annotated items a kappa of this precision needs.</source>
-        <translation>达到此精度的 kappa 需要多少个双人标注条目。</translation>
     </message>
     <message>
         <source>--kappa takes -1..1, --width 0..2, --categories 2 or more</source>
@@ -1837,6 +1829,66 @@ annotations  %8
     <message>
         <source>%1 annotators</source>
         <translation>%1 名标注者</translation>
+    </message>
+    <message>
+        <source>as rounds of battles (intra-battle correlation %1, design effect %2): %3 items in about %4 battles
+</source>
+        <translation>按对战的轮次计（对战内相关 %1，设计效应 %2）：%3 个条目，约 %4 场对战
+</translation>
+    </message>
+    <message>
+        <source>--expected takes the expected value (0..1, or -1..1 for a correlation), --width 0..2</source>
+        <translation>--expected 取预期值（0..1，相关系数为 -1..1），--width 取 0..2</translation>
+    </message>
+    <message>
+        <source>%1 %2 ± about %3 (95%, Fisher z): %4 items
+</source>
+        <translation>%1 %2 ± 约 %3（95%，Fisher z）：%4 个条目
+</translation>
+    </message>
+    <message>
+        <source>PAR %1 ± about %2 (95%, Wilson): %3 report pairs, %4 tasks of %5 reports (pairs of one task share reports: plan more tasks if their preferences go together)
+</source>
+        <translation>PAR %1 ± 约 %2（95%，Wilson）：%3 对报告，%4 个任务，每个任务 %5 份报告（同一任务的报告对共享报告：若其偏好相互关联，请规划更多任务）
+</translation>
+    </message>
+    <message>
+        <source>proportion %1 ± about %2 (95%, Wilson): %3 answers
+</source>
+        <translation>比例 %1 ± 约 %2（95%，Wilson）：%3 个回答
+</translation>
+    </message>
+    <message>
+        <source>kappa (default), proportion (pass rates, FACT agreement), pearson, spearman or par.</source>
+        <translation>kappa（默认）、proportion（通过率、FACT 一致率）、pearson、spearman 或 par。</translation>
+    </message>
+    <message>
+        <source>Expected proportion, correlation or PAR (other statistics).</source>
+        <translation>预期的比例、相关系数或 PAR（其他统计量）。</translation>
+    </message>
+    <message>
+        <source>Target width of the 95% interval (default 0.2 for kappa, else 0.1).</source>
+        <translation>95% 区间的目标宽度（kappa 默认 0.2，其他默认 0.1）。</translation>
+    </message>
+    <message>
+        <source>par: reports per task (default 4).</source>
+        <translation>par：每个任务的报告数（默认 4）。</translation>
+    </message>
+    <message>
+        <source>kappa, proportion: items come as rounds of battles, this many each.</source>
+        <translation>kappa、proportion：条目为对战的轮次，每场对战的轮数。</translation>
+    </message>
+    <message>
+        <source>With --rounds-per-battle: the expected intra-battle correlation (default 0.3).</source>
+        <translation>与 --rounds-per-battle 一起：预期的对战内相关（默认 0.3）。</translation>
+    </message>
+    <message>
+        <source>How many items a statistic of this precision needs: kappa (double-annotated items), a proportion, a correlation or PAR.</source>
+        <translation>达到此精度的统计量需要多少条目：kappa（双人标注条目）、比例、相关系数或 PAR。</translation>
+    </message>
+    <message>
+        <source>--statistic takes kappa, proportion, pearson, spearman or par, not '%1'</source>
+        <translation>--statistic 取 kappa、proportion、pearson、spearman 或 par，而不是“%1”</translation>
     </message>
 </context>
 <context>
@@ -6163,6 +6215,10 @@ Source nodes: %2</source>
     <message>
         <source>&amp;Guidelines:</source>
         <translation>标注指南(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Drawn as whole battles (say 2.5 rounds each, intra-battle correlation 0.3, design effect %1): about %2 rounds in %3 battles.</source>
+        <translation>按整场对战抽样（设每场 2.5 轮、对战内相关 0.3、设计效应 %1）：约 %2 轮，%3 场对战。</translation>
     </message>
 </context>
 <context>

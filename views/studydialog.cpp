@@ -3,6 +3,7 @@
 #include "views/studydialog.h"
 
 #include "judge/samplesize.h"
+#include "judge/studyplanning.h"
 #include "models/benchmarks/drarena/arenaforms.h"
 #include "models/benchmarks/registry.h"
 #include "models/forms/formjson.h"
@@ -309,6 +310,17 @@ void StudyDialog::update()
                            "width of %1 needs %2 double-annotated items.")
                             .arg(in.ciWidth)
                             .arg(needed));
+    // Rounds of one battle are not independent: the same precision needs more of them (study plan
+    // --rounds-per-battle gives other assumptions).
+    if (byUnits() && unitNoun() == QLatin1String("battles")) {
+        const judge::ClusteredPlan c = judge::clusteredItems(needed, 2.5, 0.3);
+        m_plan->setText(m_plan->text() + QLatin1Char(' ')
+            + tr("Drawn as whole battles (say 2.5 rounds each, intra-battle correlation 0.3, design effect %1): about "
+                 "%2 rounds in %3 battles.")
+                  .arg(c.designEffect, 0, 'f', 2)
+                  .arg(c.items)
+                  .arg(c.clusters));
+    }
     const QStringList people = team();
     const int copies = m_byFraction->isChecked() ? 2 : m_perItem->value();
     m_byCopies->setText(byUnits() && unitNoun() == QLatin1String("tasks") ? tr("Every task to")

@@ -1,8 +1,10 @@
 // The planning aid: the analytic formula by hand, and the simulation agreeing with it where the large-sample
 // approximation holds.
 #include "judge/samplesize.h"
+#include "judge/studyplanning.h"
 
 #include <QTest>
+#include <cmath>
 
 using namespace draudit::judge;
 
@@ -16,6 +18,9 @@ private slots:
     void widthIsTheInverse();
     void simulationAgreesWithFormula();
     void simulationIsSeeded();
+    void proportionByWilson();
+    void correlationByFisherZ();
+    void pairsAndClusters();
 };
 
 void TestSampleSize::analyticByHand()
@@ -78,6 +83,52 @@ void TestSampleSize::simulationIsSeeded()
     in.categories = 3;
     QCOMPARE(
         planKappaItemsBySimulation(in, 100, 7).simulatedItems, planKappaItemsBySimulation(in, 100, 7).simulatedItems);
+}
+
+// The Wilson width equals statsmodels' proportion_confint(method="wilson") (126 of 140: 0.10035284580627635; 59 of 64,
+// the paper's stop efficiency: 0.13636419663307864), and the plan is the first n at the target.
+void TestSampleSize::proportionByWilson()
+{
+    using namespace draudit::judge;
+    QVERIFY(std::abs(wilsonWidth(126.0 / 140, 140) - 0.10035284580627635) < 1e-12);
+    QVERIFY(std::abs(wilsonWidth(59.0 / 64, 64) - 0.13636419663307864) < 1e-12);
+    QCOMPARE(planProportionItems(0.9, 0.1), 141);
+    QCOMPARE(planProportionItems(0.5, 0.1), 381);
+    QCOMPARE(planProportionItems(0.969, 0.1), 63);
+    for (const double p : { 0.5, 0.8, 0.95 }) {
+        const int n = planProportionItems(p, 0.08);
+        QVERIFY(wilsonWidth(p, n) <= 0.08 && wilsonWidth(p, n - 1) > 0.08);
+    }
+    QCOMPARE(planProportionItems(1.5, 0.1), 0);
+}
+
+// Fisher z: tanh(atanh(r) ± 1.96·sd) with sd² = 1/(n − 3), or (1 + ρ²/2)/(n − 3) for Spearman (Bonett & Wright).
+void TestSampleSize::correlationByFisherZ()
+{
+    using namespace draudit::judge;
+    const double z = 1.959963984540054;
+    const double byHand
+        = std::tanh(std::atanh(0.8) + z / std::sqrt(53.0)) - std::tanh(std::atanh(0.8) - z / std::sqrt(53.0));
+    QVERIFY(std::abs(correlationWidth(0.8, 56, CorrelationKind::Pearson) - byHand) < 1e-12);
+    QCOMPARE(planCorrelationItems(0.8, 0.2, CorrelationKind::Pearson), 56);
+    QCOMPARE(planCorrelationItems(0.8, 0.2, CorrelationKind::Spearman), 72);
+    QCOMPARE(planCorrelationItems(0.94, 0.1, CorrelationKind::Pearson), 28);
+    QCOMPARE(planCorrelationItems(0.94, 0.1, CorrelationKind::Spearman), 39);
+}
+
+// PAR's pairs come from tasks × k(k − 1)/2; clustered items multiply by 1 + (m − 1)·ICC.
+void TestSampleSize::pairsAndClusters()
+{
+    using namespace draudit::judge;
+    const PairPlan par = planPairAccuracy(0.7, 0.1, 4);
+    QCOMPARE(par.pairs, planProportionItems(0.7, 0.1));
+    QCOMPARE(par.tasks, (par.pairs + 5) / 6);
+    QCOMPARE(planPairAccuracy(0.7, 0.1, 4, 2.0).pairs, 2 * par.pairs);
+    const ClusteredPlan c = clusteredItems(100, 2.13, 0.3); // the paper's 64 rounds in 30 battles
+    QVERIFY(std::abs(c.designEffect - 1.339) < 1e-12);
+    QCOMPARE(c.items, 134);
+    QCOMPARE(c.clusters, 63);
+    QCOMPARE(clusteredItems(100, 1, 0.9).items, 100);
 }
 
 QTEST_GUILESS_MAIN(TestSampleSize)
