@@ -17,6 +17,8 @@ models::Result<std::unique_ptr<models::ProjectStore>> openStudyProject(const QCo
 int failStudy(const QString &message, int code = Failed);
 // `draudit study checks`: the study's attention checks (studychecks.cpp).
 int runStudyChecks(const QStringList &args);
+// `draudit study plan`: sample sizes (studyplan.cpp).
+int runStudyPlan(const QStringList &args);
 
 // --sample or --sample-battles / --sample-tasks, --filter, --stratify and --seed into the spec (the protocol named by
 // --protocol decides which whole units it may draw); the message of a usage error, else empty.

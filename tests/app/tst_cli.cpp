@@ -294,6 +294,17 @@ void TestCli::studyFromStartToFinish()
         QStringLiteral("--width"), QStringLiteral("0.2"), QStringLiteral("--categories"), QStringLiteral("2") });
     QCOMPARE(plan.code, 0);
     QVERIFY2(plan.out.contains(": 196 double-annotated items"), plan.out.constData());
+    // The other statistics, and rounds of battles (a design effect of 1 + (2.13 − 1)·0.3).
+    const Run rate = study({ QStringLiteral("plan"), QStringLiteral("--statistic"), QStringLiteral("proportion"),
+        QStringLiteral("--expected"), QStringLiteral("0.9"), QStringLiteral("--width"), QStringLiteral("0.1"),
+        QStringLiteral("--rounds-per-battle"), QStringLiteral("2.13") });
+    QVERIFY2(rate.code == 0 && rate.out.contains("(95%, Wilson): 141 answers")
+            && rate.out.contains("design effect 1.339): 189 items in about 89 battles"),
+        rate.out.constData());
+    const Run rho = study({ QStringLiteral("plan"), QStringLiteral("--statistic"), QStringLiteral("spearman"),
+        QStringLiteral("--expected"), QStringLiteral("0.94"), QStringLiteral("--width"), QStringLiteral("0.1") });
+    QVERIFY2(rho.code == 0 && rho.out.contains("(95%, Fisher z): 39 items"), rho.out.constData());
+    QCOMPARE(study({ QStringLiteral("plan"), QStringLiteral("--statistic"), QStringLiteral("median") }).code, 2);
     // Ann has a PIN: the command line answers as her only with it (from the environment).
     const QStringList asAnn { QStringLiteral("annotate"), project, QStringLiteral("--annotator"), QStringLiteral("ann"),
         QStringLiteral("--target"), QStringLiteral("round:2"), QStringLiteral("--field"), QStringLiteral("C1"),
