@@ -5113,6 +5113,10 @@ Ground truth: %2</source>
         <source>%1 — %2, %3</source>
         <translation>%1 — %2，%3</translation>
     </message>
+    <message>
+        <source>Leaderboard</source>
+        <translation>排行榜</translation>
+    </message>
 </context>
 <context>
     <name>draudit::views::DashboardView</name>
@@ -5722,6 +5726,10 @@ Ground truth: %2</source>
     <message>
         <source>paired cluster bootstrap percentile over battles (1000 resamples)</source>
         <translation>按对战整群配对自助法百分位（1000 次重抽样）</translation>
+    </message>
+    <message>
+        <source>leaderboard ratings</source>
+        <translation>排行榜评分</translation>
     </message>
 </context>
 <context>

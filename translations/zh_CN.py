@@ -1476,4 +1476,6 @@ T = {
 "How many items a statistic of this precision needs: kappa (double-annotated items), a proportion, a correlation or PAR.": "达到此精度的统计量需要多少条目：kappa（双人标注条目）、比例、相关系数或 PAR。",
 "--statistic takes kappa, proportion, pearson, spearman or par, not '%1'": "--statistic 取 kappa、proportion、pearson、spearman 或 par，而不是“%1”",
 "Drawn as whole battles (say 2.5 rounds each, intra-battle correlation 0.3, design effect %1): about %2 rounds in %3 battles.": "按整场对战抽样（设每场 2.5 轮、对战内相关 0.3、设计效应 %1）：约 %2 轮，%3 场对战。",
+"Leaderboard": "排行榜",
+"leaderboard ratings": "排行榜评分",
 }

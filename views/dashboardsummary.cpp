@@ -45,8 +45,9 @@ void fill(QTableWidget *t, int row, const QStringList &cells, const QStringList 
 DashboardSummary::DashboardSummary(QWidget *parent)
     : QWidget(parent)
     , m_headline(table({ tr("Statistic"), tr("Value"), tr("95% CI"), tr("n") }, tr("Headline statistics")))
-    , m_ratings(table(
-          { tr("Model"), tr("Judge"), tr("Judge 95% CI"), tr("Humans"), tr("Humans 95% CI") }, tr("Ratings by source")))
+    , m_ratings(
+          table({ tr("Model"), tr("Judge"), tr("Judge 95% CI"), tr("Humans"), tr("Humans 95% CI"), tr("Leaderboard") },
+              tr("Ratings by source")))
 {
     auto *layout = new QVBoxLayout(this);
     auto *headlineTitle = new QLabel(tr("Headline statistics"));
@@ -97,7 +98,8 @@ void DashboardSummary::setData(const models::ReportTable &report, const QList<mo
         fill(m_ratings, r,
             { m.model, displayNumber(m.judge), displayInterval(m.judgeLow, m.judgeHigh),
                 m.hasHuman ? displayNumber(m.human) : QString(),
-                m.hasHuman ? displayInterval(m.humanLow, m.humanHigh) : QString() });
+                m.hasHuman ? displayInterval(m.humanLow, m.humanHigh) : QString(),
+                m.hasBoard ? displayNumber(m.board) : QString() });
     }
     m_ratings->setVisible(!ratings.isEmpty());
     m_headline->resizeRowsToContents();

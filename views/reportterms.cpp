@@ -57,8 +57,10 @@ namespace {
     QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "judge vs hand-extracted claims"),
     QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "judge vs judge verdict (cross-examiner)"),
     QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "judge vs judge against humans"),
+    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "leaderboard ratings"),
     QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "cluster bootstrap BCa over battles (1000 resamples)"),
-    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "paired cluster bootstrap percentile over battles (1000 resamples)"),
+    QT_TRANSLATE_NOOP(
+        "draudit::views::ReportTerms", "paired cluster bootstrap percentile over battles (1000 resamples)"),
     QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "question validity"),
     QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "total (paper: mean of valid metrics)"),
     QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "human"),

@@ -180,13 +180,21 @@ QList<RatingComparison> ratingComparison(const ReportTable &report)
 {
     QMap<QString, RatingComparison> byModel;
     for (const ReportRow &row : report.rows) {
-        if (!row.analysis.startsWith(QLatin1String("ratings")) || row.statistic != QLatin1String("elo"))
+        const bool board = row.analysis == QLatin1String("leaderboard ratings");
+        if ((!board && !row.analysis.startsWith(QLatin1String("ratings"))) || row.statistic != QLatin1String("elo"))
             continue;
         const QString source = row.comparison.section(QStringLiteral(": "), 0, 0);
         const QString model = row.comparison.section(QStringLiteral(": "), 1);
+        if (board && !byModel.contains(model))
+            continue; // a leaderboard model no source here rates
         RatingComparison &c = byModel[model];
         c.model = model;
-        if (source == QLatin1String("humans"))
+        if (board) {
+            if (!c.hasBoard) {
+                c.board = row.value;
+                c.hasBoard = true;
+            }
+        } else if (source == QLatin1String("humans"))
             setHuman(c, row);
         else if (c.judgeHigh == 0) // the first judge
             setJudge(c, row);

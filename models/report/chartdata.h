@@ -37,6 +37,8 @@ struct RatingComparison
     double judge = 0, judgeLow = 0, judgeHigh = 0;
     double human = 0, humanLow = 0, humanHigh = 0;
     bool hasHuman = false;
+    double board = 0; // an imported leaderboard's rating (the first leaderboard), when there is one
+    bool hasBoard = false;
 };
 
 // One judge-bias chart: per judge, its estimate and the humans' on the same items, with 95% intervals.

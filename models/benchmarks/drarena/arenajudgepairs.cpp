@@ -51,11 +51,14 @@ std::vector<PairedItem> pairedItems(
     const Labels &first, const Labels &second, const LabelsBySource &humans, const QHash<QString, qint64> &battleOf)
 {
     std::vector<PairedItem> out;
-    for (auto h = humans.cbegin(); h != humans.cend(); ++h)
-        for (auto it = h->cbegin(); it != h->cend(); ++it)
-            if (first.contains(it.key()) && second.contains(it.key()))
-                out.push_back({ direction(it.value()), direction(first.value(it.key())),
-                    direction(second.value(it.key())), static_cast<std::size_t>(battleOf.value(it.key())) });
+    for (auto h = humans.cbegin(); h != humans.cend(); ++h) {
+        QStringList rounds = h->keys();
+        rounds.sort(); // a stable order, so the seeded bootstrap gives the same interval every run
+        for (const QString &round : std::as_const(rounds))
+            if (first.contains(round) && second.contains(round))
+                out.push_back({ direction(h->value(round)), direction(first.value(round)),
+                    direction(second.value(round)), static_cast<std::size_t>(battleOf.value(round)) });
+    }
     return out;
 }
 

@@ -364,6 +364,17 @@ Result<void> appendRatings(ReportTable &t, ProjectStore &store, const ArenaAnaly
             "by an older draudit (import battles.json into a new project)")
                        .arg(unrated);
     DRAUDIT_TRY_VOID(addLeaderboards(rated, labels, played, systems, o.aliases));
+    // The imported leaderboards' own ratings, beside the fitted ones (a table of models x sources), by model name.
+    for (auto it = rated.cbegin(); it != rated.cend(); ++it) {
+        if (!it.key().startsWith(QLatin1String("leaderboard ")))
+            continue;
+        QMap<QString, double> byName;
+        for (auto m = it->cbegin(); m != it->cend(); ++m)
+            byName.insert(systems.value(m.key()), m.value());
+        for (auto m = byName.cbegin(); m != byName.cend(); ++m)
+            t.rows << valueRow(QStringLiteral("leaderboard ratings"), QStringLiteral("%1: %2").arg(it.key(), m.key()),
+                QStringLiteral("elo"), m.value(), 1);
+    }
     DRAUDIT_TRY(lengths, labels.battleLengths());
     for (auto it = rated.begin(); it != rated.end(); ++it)
         if (!it.key().contains(QLatin1String(", ")) && it.key() != QLatin1String("humans"))

@@ -4,6 +4,7 @@
 #include "models/benchmarks/drarena/arenaforms.h"
 #include "models/benchmarks/drarena/arenaverdict.h"
 #include "models/import/importrunner.h"
+#include "models/report/chartdata.h"
 #include "models/report/namemap.h"
 #include "models/store/adjudication.h"
 #include "models/store/annotationstore.h"
@@ -254,6 +255,22 @@ void TestStudyAnalyses::ratingsFromJudgeAndHumans()
         }
     }
     QCOMPARE(judgeRows, static_cast<int>(index.size()));
+    // The leaderboard's own ratings are listed, and the dashboard's models × sources table has them as a column.
+    int boardRows = 0;
+    for (const ReportRow &r : report.rows)
+        if (r.analysis == QLatin1String("leaderboard ratings")
+            && r.comparison.startsWith(QLatin1String("leaderboard site: ")))
+            ++boardRows;
+    QCOMPARE(boardRows, static_cast<int>(index.size()));
+    const QList<RatingComparison> table = ratingComparison(report);
+    QVERIFY(!table.isEmpty());
+    for (const RatingComparison &m : table) {
+        QVERIFY2(m.hasBoard, qPrintable(m.model));
+        QVERIFY(names.exec(QStringLiteral("SELECT id FROM systems WHERE name = '%1'").arg(m.model)) && names.next());
+        QVERIFY(
+            std::abs(m.board - (expected.elo[static_cast<std::size_t>(index.value(names.value(0).toLongLong()))] + 3))
+            < 0.01); // the leaderboard was written with six digits above
+    }
     QVERIFY(ablationRows >= 2);
     QVERIFY(humanRows >= 2);
     QVERIFY(boardCorrelation);
