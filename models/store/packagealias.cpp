@@ -122,15 +122,11 @@ Result<void> rewriteTexts(QSqlDatabase &db, StatementCache &sql, const Columns &
     return sql.exec(QStringLiteral("DROP TABLE temp.draudit_text_alias"), {});
 }
 
-// "documents-of-task-N": the documents a task cites, named by its id.
+// The documents a task cites are a tree named by the task's id.
 QString aliasedTree(const IdAliases &aliases, const QString &tree)
 {
-    const QString prefix = taskDocumentsTree(0).chopped(1);
-    if (!tree.startsWith(prefix))
-        return tree;
-    bool ok = false;
-    const qint64 task = tree.mid(prefix.size()).toLongLong(&ok);
-    return ok && taskDocumentsTree(task) == tree ? taskDocumentsTree(aliases.alias(IdAliases::Kind::Task, task)) : tree;
+    const std::optional<qint64> task = taskOfDocumentsTree(tree);
+    return task ? taskDocumentsTree(aliases.alias(IdAliases::Kind::Task, *task)) : tree;
 }
 } // namespace
 

@@ -186,7 +186,7 @@ void unaliasTargets(
     for (const QueueItem &item : queue)
         targets << item.target;
     for (auto it = questions.byKey.cbegin(); it != questions.byKey.cend(); ++it)
-        targets << it.key().section(QLatin1Char('\n'), 0, 0);
+        targets << targetOfQuestionKey(it.key());
     const QHash<QString, QString> master = IdAliases(issued.secret).reverse(targets);
     const auto unalias = [&](QString &target) { target = master.value(target, target); };
     for (IncomingAnswer &a : in.answers)

@@ -62,9 +62,22 @@ Result<QList<qint64>> searchPages(ProjectStore &store, const QString &treeId, co
     return out;
 }
 
+namespace {
+const QLatin1String kDocumentsOfTask("documents-of-task-");
+}
+
 QString taskDocumentsTree(qint64 taskId)
 {
-    return QStringLiteral("documents-of-task-%1").arg(taskId);
+    return kDocumentsOfTask + QString::number(taskId);
+}
+
+std::optional<qint64> taskOfDocumentsTree(const QString &treeId)
+{
+    if (!treeId.startsWith(kDocumentsOfTask))
+        return std::nullopt;
+    bool ok = false;
+    const qint64 task = treeId.mid(kDocumentsOfTask.size()).toLongLong(&ok);
+    return ok && taskDocumentsTree(task) == treeId ? std::optional<qint64>(task) : std::nullopt;
 }
 
 Result<std::optional<QString>> documentText(

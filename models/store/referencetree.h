@@ -32,6 +32,8 @@ Result<QList<qint64>> searchPages(ProjectStore &store, const QString &treeId, co
 // The documents a task's reports cite (DR3-Eval: the long context and the source documents), as pages of one tree
 // per task: each imported file is a root page (its file name as title), a long context's entries its children.
 QString taskDocumentsTree(qint64 taskId);
+// The task a tree id of taskDocumentsTree names, or nothing for any other tree.
+std::optional<qint64> taskOfDocumentsTree(const QString &treeId);
 // The text of the newest root page titled `file` in the tree, or with `entry`, of its child with that title (equal
 // ignoring case and runs of white space); empty when there is none.
 Result<std::optional<QString>> documentText(

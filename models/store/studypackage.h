@@ -106,6 +106,8 @@ struct PackageQuestions
 };
 using QuestionsOfQueue = std::function<Result<PackageQuestions>(const StudyInfo &, const QList<QueueItem> &)>;
 QString questionKey(const QString &target, const QString &field);
+// The target part of a questionKey.
+QString targetOfQuestionKey(const QString &key);
 
 // Checked whole before anything is written; then written in transactions of about a second each (one for a package of
 // a few thousand answers), so an edit made meanwhile waits for one of them. Idempotent: merging the same package again

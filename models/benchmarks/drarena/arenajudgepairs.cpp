@@ -2,7 +2,9 @@
 #include "models/benchmarks/drarena/arenajudgepairs.h"
 
 #include "judge/bootstrap.h"
+#include "judge/cohenkappa.h"
 #include "judge/distributions.h"
+#include "models/benchmarks/drarena/arenaverdict.h"
 #include "models/report/agreementrows.h"
 
 #include <array>
@@ -11,9 +13,10 @@
 namespace draudit::models {
 
 namespace {
+// 0 = A, 1 = Tie, 2 = B: seat A's score (1, 1/2, 0) as a category index.
 int direction(const QString &verdict)
 {
-    return verdict.startsWith(QLatin1Char('A')) ? 0 : verdict.startsWith(QLatin1Char('B')) ? 2 : 1;
+    return static_cast<int>(2 - 2 * arena::scoreOfA(verdict).value_or(0.5));
 }
 
 struct PairedItem
@@ -26,25 +29,15 @@ struct PairedItem
 // agreement.
 std::array<double, 2> kappaAndAgreement(const std::vector<PairedItem> &items, const std::vector<double> &w, bool second)
 {
-    double table[3][3] = {};
-    double n = 0;
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        table[items[i].human][second ? items[i].second : items[i].first] += w[i];
-        n += w[i];
-    }
-    if (n <= 0)
+    judge::ContingencyTable table(3);
+    for (std::size_t i = 0; i < items.size(); ++i)
+        table(static_cast<std::size_t>(items[i].human),
+            static_cast<std::size_t>(second ? items[i].second : items[i].first))
+            += w[i];
+    if (table.total() <= 0)
         return { std::nan(""), std::nan("") };
-    double observed = 0, expected = 0;
-    for (int k = 0; k < 3; ++k) {
-        observed += table[k][k] / n;
-        double row = 0, column = 0;
-        for (int j = 0; j < 3; ++j) {
-            row += table[k][j];
-            column += table[j][k];
-        }
-        expected += row / n * column / n;
-    }
-    return { expected < 1 ? (observed - expected) / (1 - expected) : std::nan(""), observed };
+    const judge::KappaResult k = judge::cohenKappa(table);
+    return { k.estimate.value, k.pObserved };
 }
 
 std::vector<PairedItem> pairedItems(

@@ -99,6 +99,7 @@ Result<FormDefinition> expandBattleRound(
             // blind package of one) cannot say whether its battle went on.
             if (!wholeBattle)
                 continue;
+            // Required here only: a form shown without its battle (owner mode) keeps D2 optional.
             q.afterCommit = true;
             q.required = true;
             q.context = stopContext(battle, last);
