@@ -55,4 +55,20 @@ ParResult pairwiseAgreement(
     return r;
 }
 
+std::vector<PairOutcome> pairOutcomes(
+    const std::vector<double> &method, const std::vector<double> &human, ParVariant variant, double tieTolerance)
+{
+    const double tol = variant == ParVariant::ThreeWay ? tieTolerance : 0.0;
+    std::vector<PairOutcome> out;
+    const std::size_t n = std::min(method.size(), human.size());
+    for (std::size_t i = 0; i < n; ++i)
+        for (std::size_t j = i + 1; j < n; ++j) {
+            // The same pair, counted as pairCounts counts it, so the outcomes add up to pairwiseAgreement's.
+            const ParResult one = pairwiseAgreement({ method[i], method[j] }, { human[i], human[j] }, variant, tol);
+            if (one.pairs > 0)
+                out.push_back({ i, j, one.agreeing > 0 });
+        }
+    return out;
+}
+
 } // namespace draudit::judge

@@ -29,4 +29,14 @@ struct ParResult
 ParResult pairwiseAgreement(
     const std::vector<double> &method, const std::vector<double> &human, ParVariant variant, double tieTolerance = 0.0);
 
+// Each pair (i < j, in the order i = 0, j = 1, 2, ...; i = 1, j = 2, ...) that is in the variant's denominator, and
+// whether it agrees: what McNemar's test pairs when two methods are compared with the same humans.
+struct PairOutcome
+{
+    std::size_t i = 0, j = 0;
+    bool agrees = false;
+};
+std::vector<PairOutcome> pairOutcomes(
+    const std::vector<double> &method, const std::vector<double> &human, ParVariant variant, double tieTolerance = 0.0);
+
 } // namespace draudit::judge

@@ -55,9 +55,10 @@ void addImportOptions(QCommandLineParser &p)
         QStringLiteral("file") });
     p.addOption({ QStringLiteral("judge"),
         QCoreApplication::translate("draudit::cli::import",
-            "DR-Arena: the judge the file's examiner verdicts are stored under (replays, logs, verdicts.json, "
-            "battles, history), e.g. the judge model's name. Verdicts of several examiners on the same rounds stay "
-            "apart; one examiner imported from several files is one judge."),
+            "The judge the files' decisions are stored under, e.g. the judge model's name: DR-Arena examiner "
+            "verdicts (replays, logs, verdicts.json, battles, history), DR3-Eval eval.py results (default "
+            "dr3-eval; one name per run: name the run's eval_*_<timestamp>.json files or its own folder). Decisions "
+            "of several judges on the same items stay apart; one judge imported from several files is one judge."),
         QStringLiteral("name") });
     p.addOption({ QStringLiteral("as-owner"),
         QCoreApplication::translate("draudit::cli::import",
@@ -181,8 +182,10 @@ bool ImportTally::writeReport(const QString &path, QString *error) const
 }
 
 // Imports every file under the roots; false when a failure ends the run (--on-error stop).
-bool importAll(models::ProjectStore &store, const QStringList &roots, const models::ImportOptions &o, ImportTally &t)
+bool importAll(models::ProjectStore &store, const QStringList &roots, models::ImportOptions o, ImportTally &t)
 {
+    for (const QString &root : roots)
+        o.batch << models::importPaths(root);
     for (const QString &root : roots) {
         const bool folder = QFileInfo(root).isDir();
         for (const QString &file : models::importPaths(root)) {

@@ -47,6 +47,7 @@ ImportSummary ImportFlow::run(const QStringList &paths, const models::ImportOpti
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(300);
     models::ImportOptions o = options;
+    o.batch = files;
     o.progress = [&](qint64 records) {
         if (records % 200 == 0)
             QCoreApplication::processEvents();

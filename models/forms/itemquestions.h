@@ -19,6 +19,7 @@ struct RubricItemRow
     QString allowedValues;
     QString rubricName;
     qint64 rubricId = 0;
+    QString key; // the item's own id in its file (rubric_items.item_key), empty when the file gave none
 };
 
 // A rubric item's allowed values ([{label, points}] or {"Yes": 2, ...}) as options, most points first.

@@ -91,6 +91,8 @@ public:
     QString mappingPath;
     // The judge name the user gave (--judge), empty when none was given.
     QString judgeName;
+    // The files of this import (ImportOptions::batch), or empty.
+    QStringList batch;
     // Answers of an annotator with a PIN are written only with that PIN, or as the project's owner (recorded so).
     AnswerAuthority authority;
     // The judge a file's decisions go to when one judge run wrote them all (a DR-Arena examiner, a RACE or FACT run):

@@ -39,6 +39,10 @@ public:
         Q_UNUSED(path);
         return {};
     }
+    // Whether the file holds one judge's decisions, stored under the name given with --judge: then equal bytes under
+    // another judge's name are that judge's decisions (two judge LLMs can give a report the same scores), not a file
+    // imported before.
+    virtual bool decisionsOfNamedJudge() const { return false; }
 };
 
 // A list of importers in detection order (the registry's, in models/benchmarks/registry.h).

@@ -105,6 +105,7 @@ Result<void> runImporter(ProjectStore &store, const Importer &importer, const Im
     context.mappingPath = options.mapping;
     context.judgeName = options.judgeName;
     context.authority = options.authority;
+    context.batch = options.batch;
     context.setDigest(digest);
     context.setReferenceCheck(references);
     Result<void> ran = importer.run(result.path, context);
@@ -117,9 +118,11 @@ Result<void> runImporter(ProjectStore &store, const Importer &importer, const Im
 }
 
 // What identifies a file's content: its SHA-256, and for files whose folders say what they are about, that scope.
-QByteArray identityOf(const QByteArray &digest, const Importer &importer, const QString &path)
+QByteArray identityOf(const QByteArray &digest, const Importer &importer, const QString &path, const QString &judge)
 {
-    const QString scope = importer.contentScope(path);
+    QString scope = importer.contentScope(path);
+    if (importer.decisionsOfNamedJudge() && !judge.isEmpty())
+        scope += QStringLiteral("#judge=") + judge;
     return scope.isEmpty() ? digest : digest + '@' + scope.toUtf8();
 }
 
@@ -147,7 +150,7 @@ Result<ImportResult> importInTransaction(ProjectStore &store, const Importer &im
     if (references)
         DRAUDIT_TRY_VOID(references->verify(result.path));
     DRAUDIT_TRY(hashed, hashedByImporter ? Result<QByteArray>(readDigest.result().toHex()) : digestJob.result());
-    const QByteArray digest = identityOf(hashed, importer, result.path);
+    const QByteArray digest = identityOf(hashed, importer, result.path, options.judgeName);
     DRAUDIT_TRY(existing, sourceWithDigest(store, digest, result.format));
     if (existing)
         return alreadyImported(store, result.path, result.format, *existing);
@@ -182,7 +185,8 @@ Result<ImportResult> importFile(
                                                    : QtConcurrent::run(sha256, path);
     if (seen) {
         DRAUDIT_TRY(hashed, digestJob.result());
-        DRAUDIT_TRY(existing, sourceWithDigest(store, identityOf(hashed, *importer, path), result.format));
+        DRAUDIT_TRY(
+            existing, sourceWithDigest(store, identityOf(hashed, *importer, path, options.judgeName), result.format));
         if (existing)
             return alreadyImported(store, path, result.format, *existing);
     }

@@ -20,6 +20,10 @@ struct ImportOptions
     QString mapping; // field mapping file for the generic format
     QString judgeName; // --judge: the name the file's examiner verdicts are stored under (DR-Arena), run left empty
     AnswerAuthority authority; // who may write answers as an annotator with a PIN
+    // Every file this import was asked for (the paths named and the files of the folders named). eval.py writes a
+    // new eval_<metric>_<timestamp>.json per run into the same case folder, so its newest file of a metric is the
+    // newest among these, not among whatever else lies beside it. Empty: the files beside it count.
+    QStringList batch;
 };
 
 struct ImportResult

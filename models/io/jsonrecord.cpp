@@ -5,6 +5,8 @@
 #include "models/io/jsonwriter.h"
 
 #include <QCoreApplication>
+#include <QLocale>
+#include <cmath>
 
 namespace draudit::models {
 
@@ -240,6 +242,13 @@ Result<QString> JsonRecord::idText(const char *key) const
     int64_t i = 0;
     if (e.get(i) == simdjson::SUCCESS)
         return QString::number(i);
+    uint64_t u = 0;
+    if (e.get(u) == simdjson::SUCCESS)
+        return QString::number(u);
+    // 2.0 is the id 2 and 1.5 stays 1.5, so a number is the same id on every side whatever its spelling.
+    double d = 0;
+    if (e.get(d) == simdjson::SUCCESS && std::isfinite(d))
+        return QString::number(d, 'g', QLocale::FloatingPointShortest);
     return tl::unexpected(
         error(key, QCoreApplication::translate("draudit::models::JsonRecord", "expected an id (string or number)")));
 }

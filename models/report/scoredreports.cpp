@@ -99,4 +99,24 @@ Result<QList<ScoredReport>> scoredReports(ProjectStore &store, const ScoreSource
     return out;
 }
 
+Result<QMap<ReportKey, double>> judgeScoresByReport(
+    ProjectStore &store, const QString &judgeName, const QString &judgeField, const QString &targetSuffix)
+{
+    TargetNames names(store);
+    DRAUDIT_TRY(judged, LabelQueries(store).judgeScores(judgeName, judgeField));
+    QMap<ReportKey, double> out;
+    for (const ScoredTarget &scored : judged) {
+        QString target = scored.target;
+        if (!targetSuffix.isEmpty() && target.endsWith(targetSuffix))
+            target.chop(targetSuffix.size());
+        else if (!targetSuffix.isEmpty())
+            continue;
+        if (target.contains(QLatin1Char('#')))
+            continue;
+        if (const auto key = names.of(target))
+            out.insert(*key, scored.score);
+    }
+    return out;
+}
+
 } // namespace draudit::models

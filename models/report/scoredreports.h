@@ -36,4 +36,10 @@ struct ScoreSource
 // ("response:ID") or the placeholders of scores imported before their report ("drb:TASK@MODEL", "dr3:TASK@MODEL").
 Result<QList<ScoredReport>> scoredReports(ProjectStore &store, const ScoreSource &source);
 
+// A judge's scores keyed by (task, model), whether or not anyone scored the reports: what the judge ranks the
+// systems by. Targets are whole reports, or with targetSuffix ("#information_recall") the reports' parts named so.
+using ReportKey = std::pair<QString, QString>;
+Result<QMap<ReportKey, double>> judgeScoresByReport(
+    ProjectStore &store, const QString &judgeName, const QString &judgeField, const QString &targetSuffix = {});
+
 } // namespace draudit::models

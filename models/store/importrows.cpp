@@ -15,8 +15,9 @@ Result<qint64> insertRubric(StatementCache &statements, const RubricRow &row)
 Result<qint64> insertRubricEntry(StatementCache &statements, const RubricEntryRow &row)
 {
     static const QString sql = QStringLiteral("INSERT INTO rubric_items (rubric_id, position, kind, text, weight, "
-                                              "allowed_values) VALUES (?, ?, ?, ?, ?, ?) RETURNING id");
-    return statements.insert(sql, { row.rubricId, row.position, row.kind, row.text, row.weight, row.allowedValues });
+                                              "allowed_values, item_key) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id");
+    return statements.insert(
+        sql, { row.rubricId, row.position, row.kind, row.text, row.weight, row.allowedValues, row.key });
 }
 
 Result<qint64> insertResponse(StatementCache &statements, const ResponseRow &row)

@@ -43,6 +43,7 @@ struct RubricEntryRow
     QString text;
     QVariant weight; // points or weight; null when the rubric gives none
     QVariant allowedValues; // JSON or null
+    QVariant key; // the item's own id as the file writes it (a DR3-Eval checklist's "c1", 0, 7), or null
 };
 
 struct ResponseRow

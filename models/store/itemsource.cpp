@@ -21,7 +21,8 @@ Result<QList<RubricItemRow>> ItemSource::rubricItems(
     binds << response << (includeShared ? response : qint64 { -1 });
     return queryRows<RubricItemRow>(m_store.database(),
         QStringLiteral(
-            "SELECT i.id, r.kind, i.text, i.allowed_values, r.name, r.id FROM rubrics r JOIN rubric_items i ON "
+            "SELECT i.id, r.kind, i.text, i.allowed_values, r.name, r.id, i.item_key FROM rubrics r JOIN rubric_items "
+            "i ON "
             "i.rubric_id = r.id WHERE r.kind IN (%1) AND (r.task_id IN (SELECT rt.id FROM responses s JOIN tasks t "
             "ON t.id = s.task_id JOIN tasks rt ON rt.benchmark = t.benchmark AND rt.external_id = t.external_id "
             "WHERE s.id = ?) OR (r.task_id IS NULL AND r.kind = 'grr' AND EXISTS (SELECT 1 FROM responses s JOIN "
@@ -30,7 +31,7 @@ Result<QList<RubricItemRow>> ItemSource::rubricItems(
             .arg(kindList),
         binds, [](const QSqlQuery &q) {
             return RubricItemRow { q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(),
-                q.value(3).toString(), q.value(4).toString(), q.value(5).toLongLong() };
+                q.value(3).toString(), q.value(4).toString(), q.value(5).toLongLong(), q.value(6).toString() };
         });
 }
 

@@ -100,12 +100,13 @@ Result<QList<JudgeDecision>> LabelQueries::judgeDecisions(Target::Kind kind) con
 {
     return queryRows<JudgeDecision>(m_store.database(),
         QStringLiteral("SELECT %1, "
-                       "jr.target, jr.field, jr.value, jr.score FROM judge_records jr JOIN judges j ON j.id = "
-                       "jr.judge_id WHERE jr.target LIKE ? ORDER BY jr.id")
+                       "jr.target, jr.field, jr.value, jr.score, j.name FROM judge_records jr JOIN judges j ON "
+                       "j.id = jr.judge_id WHERE jr.target LIKE ? ORDER BY jr.id")
             .arg(judgeKey()),
         { like(kind) }, [](const QSqlQuery &q) {
             return JudgeDecision { q.value(0).toString(), q.value(1).toString(), q.value(2).toString(),
-                q.value(3).toString(), q.value(4).isNull() ? std::nullopt : std::optional(q.value(4).toDouble()) };
+                q.value(3).toString(), q.value(4).isNull() ? std::nullopt : std::optional(q.value(4).toDouble()),
+                q.value(5).toString() };
         });
 }
 

@@ -49,11 +49,12 @@ struct JudgedTarget
 // A judge record with the judge's name ("name/run" when the judge has a run) and its field.
 struct JudgeDecision
 {
-    QString judge;
+    QString judge; // "name/run", or the name of a judge without a run
     QString target;
     QString field;
     QString value; // empty when the judge gave only a score
     std::optional<double> score;
+    QString judgeName; // judges.name alone (a run's name may itself hold a '/')
 };
 
 struct JudgedAnswer

@@ -345,11 +345,11 @@ Result<void> PackageWriter::rubrics() const
                                         : QVariant();
         };
     DRAUDIT_TRY_VOID(copy(rubrics, QStringLiteral("task_id IN (%1) OR task_id IS NULL").arg(tasks)));
-    return copy(
-        { QStringLiteral("rubric_items"),
-            { QStringLiteral("id"), QStringLiteral("rubric_id"), QStringLiteral("position"), QStringLiteral("kind"),
-                QStringLiteral("text"), QStringLiteral("weight"), QStringLiteral("allowed_values") },
-            { QStringLiteral("text") }, {} },
+    return copy({ QStringLiteral("rubric_items"),
+                    { QStringLiteral("id"), QStringLiteral("rubric_id"), QStringLiteral("position"),
+                        QStringLiteral("kind"), QStringLiteral("text"), QStringLiteral("weight"),
+                        QStringLiteral("allowed_values"), QStringLiteral("item_key") },
+                    { QStringLiteral("text") }, {} },
         QStringLiteral("rubric_id IN (SELECT id FROM rubrics WHERE task_id IN (%1) OR task_id IS NULL)").arg(tasks));
 }
 

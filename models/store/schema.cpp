@@ -150,6 +150,16 @@ QStringList version8()
     return { QStringLiteral("ALTER TABLE packages ADD COLUMN secret TEXT") };
 }
 
+// v9: a rubric item's own id as its file writes it (a DR3-Eval checklist's "c1", 0, 7), so a person's answer and the
+// judge's decision on the item meet by that id whatever its JSON type. Checklists imported before kept only their
+// position; the forms numbered their items 1..n, which the migration writes as their keys so answers keep meeting.
+QStringList version9()
+{
+    return { QStringLiteral("ALTER TABLE rubric_items ADD COLUMN item_key TEXT"),
+        QStringLiteral("UPDATE rubric_items SET item_key = CAST(position + 1 AS TEXT) WHERE rubric_id IN (SELECT id "
+                       "FROM rubrics WHERE kind = 'dr3-requirement')") };
+}
+
 QString dialect(QString sql, Backend backend)
 {
     const bool pg = backend == Backend::Postgres;
@@ -206,6 +216,8 @@ Result<void> Schema::create(QSqlDatabase &db, Backend backend, int version)
         r = run(db, version7(), backend);
     if (r && version >= 8)
         r = run(db, version8(), backend);
+    if (r && version >= 9)
+        r = run(db, version9(), backend);
     if (r)
         r = setVersion(db, version);
     if (!r) {
@@ -249,6 +261,8 @@ Result<void> Schema::migrate(QSqlDatabase &db, Backend backend, int from)
         r = run(db, version7(), backend);
     if (r && from < 8)
         r = run(db, version8(), backend);
+    if (r && from < 9)
+        r = run(db, version9(), backend);
     if (r)
         r = setVersion(db, kCurrentVersion);
     if (!r) {

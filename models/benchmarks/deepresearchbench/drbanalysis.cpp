@@ -1,13 +1,14 @@
 // DeepResearch Bench: every RACE run (a judge with "overall_score" records: vanilla, ablations, reverse position,
 // other judge models, each imported under its own --judge name) against the experts, as the paper's Table 2 per
 // dimension and overall, beside the human inter-agreement ceiling; and every FACT run's support labels.
-// PAR intervals are Wilson intervals over pairs (pairs share reports, so they are narrower than a cluster bootstrap
-// would give; the paper reports none); FAP/FAS t intervals over the kept tasks; OPC Fisher z over models; the
-// Overall Score a bootstrap over tasks.
+// PAR, OPC and the Overall Score have percentile intervals of a bootstrap over tasks (pairs share reports and a
+// model's mean spans tasks; the paper reports none); FAP/FAS t intervals over the kept tasks. Two runs on the same
+// reports are compared pairwise (drbjudgepairs.h).
 #include "models/benchmarks/deepresearchbench/drbanalysis.h"
 
 #include "models/benchmarks/deepresearchbench/drbcriterionagreement.h"
 #include "models/benchmarks/deepresearchbench/drbfactagreement.h"
+#include "models/benchmarks/deepresearchbench/drbjudgepairs.h"
 #include "models/benchmarks/deepresearchbench/drbtable2.h"
 #include "models/core/resulttry.h"
 #include "models/report/scorebias.h"
@@ -32,6 +33,7 @@ Result<void> appendDimension(
     ReportTable &t, ProjectStore &store, const QStringList &runs, const Dimension &d, const ScoreProtocolOptions &o)
 {
     const QString human = QString::fromLatin1(d.human);
+    QMap<QString, QList<ScoredReport>> scored;
     for (const QString &run : runs) {
         DRAUDIT_TRY(reports, scoredReports(store, { run, QString::fromLatin1(d.judge), {}, human, o.studyId }));
         if (reports.isEmpty())
@@ -39,7 +41,11 @@ Result<void> appendDimension(
         appendTable2Rows(t, reports, { run, human, o.bootstrap, o.seed });
         if (human == QLatin1String("overall"))
             DRAUDIT_TRY_VOID(appendScoreBias(t, store, reports, run, o));
+        scored.insert(run, reports);
     }
+    // Runs compared with each other on the paper's headline dimension.
+    if (human == QLatin1String("overall"))
+        appendTable2Pairs(t, scored, { {}, human, o.bootstrap, o.seed });
     DRAUDIT_TRY(humans, scoredReports(store, { {}, {}, {}, human, o.studyId }));
     appendHumanCeiling(t, humans, human);
     return {};

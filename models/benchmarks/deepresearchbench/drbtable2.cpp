@@ -8,6 +8,7 @@
 #include "judge/icc.h"
 #include "judge/pairwiseagreement.h"
 #include "models/report/agreementrows.h"
+#include "models/report/clusteredscores.h"
 #include "models/report/scorerows.h"
 
 #include <QMap>
@@ -113,44 +114,57 @@ Table2 computeTable2(const QList<QList<ScoredReport>> &tasks, const std::vector<
     return t;
 }
 
+namespace {
+// A mean of correlations lies in [-1, 1]; so does its interval (the t interval is cut there, and says so).
+ReportRow correlationMean(
+    const QString &analysis, const QString &comparison, const char *statistic, const std::vector<double> &values)
+{
+    ReportRow row = meanRow(analysis, comparison, QString::fromLatin1(statistic), values);
+    if (row.ciLow < -1 || row.ciHigh > 1) {
+        row.ciLow = std::max(row.ciLow, -1.0);
+        row.ciHigh = std::min(row.ciHigh, 1.0);
+        row.ciMethod += QStringLiteral(", cut at [-1, 1]");
+    }
+    return row;
+}
+
+} // namespace
+
 void appendTable2Rows(ReportTable &table, const QList<ScoredReport> &reports, const Table2Request &request)
 {
     const QString analysis = QStringLiteral("DeepResearch Bench: RACE vs humans");
     const QString comparison = QStringLiteral("%1 · judge %2").arg(request.dimension, request.judgeName);
     const QList<QList<ScoredReport>> tasks = byTask(reports).values();
     const Table2 t = computeTable2(tasks, std::vector<double>(static_cast<std::size_t>(tasks.size()), 1.0));
-    if (t.pairs > 0)
-        table.rows << proportionRow(
-            analysis, comparison, QStringLiteral("PAR"), static_cast<int>(t.agreeingPairs), static_cast<int>(t.pairs));
-    if (t.models >= 3)
-        table.rows << correlationRow(analysis, comparison, QStringLiteral("OPC"), t.opc, t.opcCi, t.models);
-    // A mean of correlations lies in [-1, 1]; so does its interval (the t interval is cut there, and says so).
-    const auto correlationMean = [&](const char *statistic, const std::vector<double> &values) {
-        ReportRow row = meanRow(analysis, comparison, QString::fromLatin1(statistic), values);
-        if (row.ciLow < -1 || row.ciHigh > 1) {
-            row.ciLow = std::max(row.ciLow, -1.0);
-            row.ciHigh = std::min(row.ciHigh, 1.0);
-            row.ciMethod += QStringLiteral(", cut at [-1, 1]");
-        }
-        return row;
-    };
-    if (!t.fap.empty())
-        table.rows << correlationMean("FAP", t.fap);
-    if (!t.fas.empty())
-        table.rows << correlationMean("FAS", t.fas);
-    table.rows << valueRow(analysis, comparison, QStringLiteral("tasks_kept_icc_nonnegative"), t.kept, t.tasks);
-    if (!std::isfinite(t.overall()))
-        return;
+    // PAR pools pairs and OPC per-model means over tasks: both resample whole tasks, as the Overall Score does.
     judge::BootstrapOptions options;
     options.resamples = request.bootstrap > 0 ? request.bootstrap : 1000;
     options.seed = request.seed;
     const auto boot = judge::bootstrap(
         static_cast<std::size_t>(tasks.size()),
-        [&tasks](const std::vector<double> &w) { return std::vector<double> { computeTable2(tasks, w).overall() }; },
+        [&tasks](const std::vector<double> &w) {
+            const Table2 r = computeTable2(tasks, w);
+            return std::vector<double> { r.par(), r.opc, r.overall() };
+        },
         options);
-    ReportRow overall = intervalRow(analysis, comparison, QStringLiteral("overall_score"), t.overall(),
-        boot.front().percentile.lo, boot.front().percentile.hi,
-        QStringLiteral("bootstrap over tasks, percentile, %1 resamples").arg(options.resamples), t.tasks);
+    if (t.pairs > 0) {
+        table.rows << proportionRow(
+            analysis, comparison, QStringLiteral("PAR"), static_cast<int>(t.agreeingPairs), static_cast<int>(t.pairs));
+        setTaskInterval(table.rows.last(), boot[0]);
+    }
+    if (t.models >= 3) {
+        table.rows << correlationRow(analysis, comparison, QStringLiteral("OPC"), t.opc, t.opcCi, t.models);
+        setTaskInterval(table.rows.last(), boot[1]);
+    }
+    if (!t.fap.empty())
+        table.rows << correlationMean(analysis, comparison, "FAP", t.fap);
+    if (!t.fas.empty())
+        table.rows << correlationMean(analysis, comparison, "FAS", t.fas);
+    table.rows << valueRow(analysis, comparison, QStringLiteral("tasks_kept_icc_nonnegative"), t.kept, t.tasks);
+    if (!std::isfinite(t.overall()))
+        return;
+    ReportRow overall = valueRow(analysis, comparison, QStringLiteral("overall_score"), t.overall(), t.tasks);
+    setTaskInterval(overall, boot[2]);
     overall.headline = request.dimension == QLatin1String("overall");
     table.rows << overall;
 }

@@ -42,8 +42,9 @@ struct Table2Request
     std::uint64_t seed = 1;
 };
 
-// The run's rows: PAR (Wilson), OPC (Fisher z), FAP and FAS (t over kept tasks), tasks_kept_icc_nonnegative
-// (kept of all) and overall_score (percentile interval of a bootstrap over tasks; headline on "overall").
+// The run's rows: PAR, OPC and overall_score with percentile intervals of one bootstrap over tasks (a task's pairs,
+// its reports' model means and its ICC move together; overall_score is the headline on "overall"), FAP and FAS
+// with t intervals over the kept tasks (tasks are their units already), tasks_kept_icc_nonnegative (kept of all).
 void appendTable2Rows(ReportTable &table, const QList<ScoredReport> &reports, const Table2Request &request);
 // PAR_expert_vs_others over the tasks' complete experts, from the humans' scores alone.
 void appendHumanCeiling(ReportTable &table, const QList<ScoredReport> &humanReports, const QString &dimension);

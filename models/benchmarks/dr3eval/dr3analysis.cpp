@@ -1,56 +1,60 @@
-// DR3-Eval: Pearson, Spearman and strict PAR between judge and mean human scores, with inter-human ceilings, and the
-// judge's claim extraction against hand-extracted claims.
+// DR3-Eval: Pearson, Spearman and strict PAR between each judge and the mean human score, with inter-human ceilings,
+// the judges compared with each other, and the judge's claim extraction against hand-extracted claims.
 #include "models/benchmarks/dr3eval/dr3analysis.h"
 
 #include "judge/correlation.h"
-#include "judge/icc.h"
 #include "judge/pairwiseagreement.h"
 #include "models/benchmarks/dr3eval/dr3auditanalysis.h"
+#include "models/benchmarks/dr3eval/dr3claimextraction.h"
+#include "models/benchmarks/dr3eval/dr3judges.h"
 #include "models/core/resulttry.h"
-#include "models/forms/target.h"
 #include "models/report/agreementrows.h"
+#include "models/report/clusteredscores.h"
 #include "models/report/scorebias.h"
-#include "models/report/scorerows.h"
-#include "models/store/labelqueries.h"
 #include "models/store/projectstore.h"
 
 #include <QCoreApplication>
 #include <QSet>
-#include <cmath>
-#include <tuple>
 
 namespace draudit::models {
 
-namespace {
-void appendCeiling(
-    ReportTable &t, const QList<ScoredReport> &reports, const QString &dimension, const QString &ceiling);
-} // namespace
+QString dr3ComparisonName(const QString &dimension, const QString &judge)
+{
+    return QStringLiteral("%1 · judge %2").arg(dimension, judge);
+}
 
-void appendDr3Dimension(ReportTable &t, const QList<ScoredReport> &reports, const QString &dimension,
-    const Dr3AnalysisNames &names, bool headline)
+void appendDr3JudgeRows(ReportTable &t, const QList<ScoredReport> &reports, const Dr3Comparison &c)
 {
     if (reports.size() < 3)
         return;
-    const QString &analysis = names.judgeVsHumans;
-    std::vector<double> method, human;
-    for (const ScoredReport &r : reports) {
-        method.push_back(r.method);
-        human.push_back(r.humanMean());
+    const ClusteredScores s = clusteredScores(reports);
+    const judge::PearsonResult p = judge::pearson(s.method, s.human);
+    const judge::SpearmanResult rho = judge::spearman(s.method, s.human);
+    const judge::ParResult par = judge::pairwiseAgreement(s.method, s.human, judge::ParVariant::Strict);
+    const QString comparison = dr3ComparisonName(c.dimension, c.judge);
+    QList<ReportRow> rows { correlationRow(c.analysis, comparison, QStringLiteral("pearson_r"), p.r, p.ci95, p.n),
+        correlationRow(c.analysis, comparison, QStringLiteral("spearman_rho"), rho.rho, rho.ci95, rho.n),
+        proportionRow(c.analysis, comparison, QStringLiteral("PAR_strict"), static_cast<int>(par.agreeing),
+            static_cast<int>(par.pairs)) };
+    rows.front().headline = c.headline;
+    // With two or more tasks, the intervals resample whole tasks; with one, the reports are all there is.
+    if (s.clusterNames.size() >= 2) {
+        const std::vector<judge::PairOutcome> pairs = judge::pairOutcomes(s.method, s.human, judge::ParVariant::Strict);
+        const auto boot = judge::bootstrap(
+            s.method.size(),
+            [&](const std::vector<double> &w) {
+                return std::vector<double> { weightedPearson(s, w), weightedSpearman(s, w), weightedPar(pairs, w) };
+            },
+            taskBootstrap(s, c.resamples, c.seed));
+        for (qsizetype i = 0; i < rows.size(); ++i)
+            setTaskInterval(rows[i], boot[static_cast<std::size_t>(i)]);
     }
-    const judge::PearsonResult p = judge::pearson(method, human);
-    const judge::SpearmanResult s = judge::spearman(method, human);
-    const judge::ParResult par = judge::pairwiseAgreement(method, human, judge::ParVariant::Strict);
-    ReportRow r = correlationRow(analysis, dimension, QStringLiteral("pearson_r"), p.r, p.ci95, p.n);
-    r.headline = headline;
-    t.rows << r << correlationRow(analysis, dimension, QStringLiteral("spearman_rho"), s.rho, s.ci95, s.n)
-           << proportionRow(analysis, dimension, QStringLiteral("PAR_strict"), static_cast<int>(par.agreeing),
-                  static_cast<int>(par.pairs));
-    appendCeiling(t, reports, dimension, names.ceiling);
+    t.rows << rows;
 }
 
-namespace {
 // Ceiling: every pair of annotators over the reports both scored, averaged.
-void appendCeiling(ReportTable &t, const QList<ScoredReport> &reports, const QString &dimension, const QString &ceiling)
+void appendDr3Ceiling(
+    ReportTable &t, const QList<ScoredReport> &reports, const QString &analysis, const QString &dimension)
 {
     QSet<QString> annotators;
     for (const ScoredReport &rep : reports)
@@ -76,75 +80,46 @@ void appendCeiling(ReportTable &t, const QList<ScoredReport> &reports, const QSt
     for (const auto &[name, values] : { std::pair { QStringLiteral("pearson_r"), rs },
              std::pair { QStringLiteral("spearman_rho"), rhos }, std::pair { QStringLiteral("PAR_strict"), pars } })
         if (!values.empty()) {
-            ReportRow m = meanRow(ceiling, dimension, QStringLiteral("mean_pairwise_") + name, values);
+            ReportRow m = meanRow(analysis, dimension, QStringLiteral("mean_pairwise_") + name, values);
             m.ciMethod = m.ciMethod.isEmpty() ? QString() : QStringLiteral("t interval over annotator pairs");
             t.rows << m;
         }
 }
-} // namespace
 
 namespace {
-const Dr3AnalysisNames kScoreNames { QStringLiteral("DR3-Eval: judge vs mean human"),
-    QStringLiteral("DR3-Eval: human vs human (ceiling)") };
+const QString kVsHumans = QStringLiteral("DR3-Eval: judge vs mean human");
+const QString kCeiling = QStringLiteral("DR3-Eval: human vs human (ceiling)");
 
-void dr3Dimension(ReportTable &t, const QList<ScoredReport> &reports, const QString &dimension)
+// The dimensions a judge's files give: the total, then each metric (scored on "response:ID#<metric>").
+QList<ScoreSource> dimensionSources(const QString &judge, qint64 studyId)
 {
-    appendDr3Dimension(t, reports, dimension, kScoreNames, dimension == QLatin1String("total_score"));
+    QList<ScoreSource> out { { judge, QStringLiteral("total_score"), {}, QStringLiteral("total_score"), studyId } };
+    for (const char *metric :
+        { "information_recall", "information_recall_long_context", "information_recall_source_documents",
+            "citation_coverage", "factual_accuracy", "format_compliance", "overall_quality" })
+        out << ScoreSource { judge, QStringLiteral("metric"), QStringLiteral("#") + QString::fromLatin1(metric),
+            QString::fromLatin1(metric), studyId };
+    return out;
 }
 
-bool isYes(const QString &value)
+// Every judge on every dimension, the ceiling of each dimension once, and the judges' bias on the total.
+Result<void> appendScoreComparisons(
+    ReportTable &t, ProjectStore &store, const QStringList &judges, const ScoreProtocolOptions &o)
 {
-    const QString v = value.toLower();
-    return v == QLatin1String("yes") || v == QLatin1String("true") || v == QLatin1String("1");
-}
-
-// The judge's claim extraction against the hand-extracted claims. Precision: humans mark each claim the judge
-// extracted ("response:ID#claim:N", field claim_valid yes/no). Recall, from either of two audits: a claim a human
-// extracted by hand ("response:ID#human-claim:N", field judge_found yes/no), or (the dr3-extraction form) the number
-// of the report's claims the judge's list misses ("response:ID", field claims_missed): the hand-extracted claims are
-// then the judge's valid ones and the missed ones. Answers are pooled over annotators; Wilson intervals over claims.
-Result<void> appendClaimExtraction(ReportTable &t, ProjectStore &store, const ScoreProtocolOptions &o)
-{
-    const QString analysis = QStringLiteral("DR3-Eval: judge claim extraction");
-    const LabelQueries labels(store);
-    DRAUDIT_TRY(valid, labels.humanLabels(o.studyId, QStringLiteral("claim_valid"), Target::Kind::ResponsePart));
-    DRAUDIT_TRY(found, labels.humanLabels(o.studyId, QStringLiteral("judge_found"), Target::Kind::ResponsePart));
-    DRAUDIT_TRY(missed, labels.humanLabels(o.studyId, QStringLiteral("claims_missed"), Target::Kind::Response));
-    int precisionYes = 0, precisionAll = 0, recallYes = 0, recallAll = 0;
-    QHash<QString, int> validOf; // "annotator\nresponse:ID" -> the judge's claims marked valid
-    for (auto person = valid.begin(); person != valid.end(); ++person)
-        for (auto it = person->begin(); it != person->end(); ++it) {
-            const Target target = Target::parse(it.key());
-            // A part "claim:3" (the DR3-Eval judge's claim), not one of its citations ("claim:3#[2]").
-            static const QString claimPart = QStringLiteral("claim:");
-            bool claimItself = false;
-            if (target.part().startsWith(claimPart))
-                target.part().mid(claimPart.size()).toInt(&claimItself);
-            if (!claimItself)
-                continue;
-            ++precisionAll;
-            if (isYes(it.value())) {
-                ++precisionYes;
-                ++validOf[person.key() + QLatin1Char('\n') + Target::response(target.responseId()).toString()];
-            }
+    const int resamples = o.bootstrap > 0 ? o.bootstrap : 1000;
+    for (const ScoreSource &dimension : dimensionSources({}, o.studyId)) {
+        const bool total = dimension.humanField == QLatin1String("total_score");
+        for (const QString &judge : judges) {
+            ScoreSource source = dimension;
+            source.judgeName = judge;
+            DRAUDIT_TRY(reports, scoredReports(store, source));
+            appendDr3JudgeRows(t, reports, { kVsHumans, dimension.humanField, judge, total, resamples, o.seed });
+            if (total)
+                DRAUDIT_TRY_VOID(appendScoreBias(t, store, reports, judge, o));
         }
-    for (const auto &byTarget : std::as_const(found))
-        for (auto it = byTarget.begin(); it != byTarget.end(); ++it)
-            if (Target::parse(it.key()).part().startsWith(QLatin1String("human-claim:"))) {
-                recallYes += isYes(it.value()) ? 1 : 0;
-                ++recallAll;
-            }
-    for (auto person = missed.begin(); person != missed.end(); ++person)
-        for (auto it = person->begin(); it != person->end(); ++it) {
-            const int judgeValid = validOf.value(person.key() + QLatin1Char('\n') + it.key());
-            recallYes += judgeValid;
-            recallAll += judgeValid + std::max(0, it.value().toInt());
-        }
-    const QString comparison = QStringLiteral("judge vs hand-extracted claims");
-    if (precisionAll > 0)
-        t.rows << proportionRow(analysis, comparison, QStringLiteral("precision"), precisionYes, precisionAll);
-    if (recallAll > 0)
-        t.rows << proportionRow(analysis, comparison, QStringLiteral("recall"), recallYes, recallAll);
+        DRAUDIT_TRY(humans, scoredReports(store, { {}, {}, {}, dimension.humanField, o.studyId }));
+        appendDr3Ceiling(t, humans, kCeiling, dimension.humanField);
+    }
     return {};
 }
 } // namespace
@@ -155,26 +130,11 @@ Result<ReportTable> analyseDr3(ProjectStore &store, const ScoreProtocolOptions &
     t.protocol = QStringLiteral("dr3");
     t.title = QCoreApplication::translate(
         "draudit::models::ScoreProtocols", "DR3-Eval: judge metrics against human scores");
-    DRAUDIT_TRY(total,
-        scoredReports(store,
-            { QStringLiteral("dr3-eval"), QStringLiteral("total_score"), {}, QStringLiteral("total_score"),
-                o.studyId }));
-    dr3Dimension(t, total, QStringLiteral("total_score"));
-    if (auto r = appendScoreBias(t, store, total, QStringLiteral("dr3-eval"), o); !r)
-        return tl::unexpected(r.error());
-    for (const char *metric :
-        { "information_recall", "information_recall_long_context", "information_recall_source_documents",
-            "citation_coverage", "factual_accuracy", "format_compliance", "overall_quality" }) {
-        DRAUDIT_TRY(reports,
-            scoredReports(store,
-                { QStringLiteral("dr3-eval"), QStringLiteral("metric"),
-                    QStringLiteral("#") + QString::fromLatin1(metric), QString::fromLatin1(metric), o.studyId }));
-        dr3Dimension(t, reports, QString::fromLatin1(metric));
-    }
-    if (auto r = appendClaimExtraction(t, store, o); !r)
-        return tl::unexpected(r.error());
-    if (auto r = appendItemAudits(t, store, o); !r)
-        return tl::unexpected(r.error());
+    DRAUDIT_TRY(judges, dr3Judges(store));
+    DRAUDIT_TRY_VOID(appendScoreComparisons(t, store, judges, o));
+    DRAUDIT_TRY_VOID(appendDr3JudgeComparisons(t, store, judges, o));
+    DRAUDIT_TRY_VOID(appendClaimExtraction(t, store, o));
+    DRAUDIT_TRY_VOID(appendItemAudits(t, store, judges, o));
     if (t.rows.isEmpty())
         t.notes << QCoreApplication::translate(
             "draudit::models::ScoreProtocols", "fewer than 3 reports have both a judge score and a human score");

@@ -8,15 +8,16 @@
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
 #include "models/report/agreementrows.h"
+#include "models/store/catalog.h"
 #include "models/store/labelqueries.h"
 
+#include <QCoreApplication>
 #include <QSet>
 #include <cmath>
 
 namespace draudit::models {
 
 namespace {
-const QString kJudge = QStringLiteral("dr3-eval");
 const QString kDepth = QStringLiteral("depth_quality");
 
 const QStringList &itemFields()
@@ -31,17 +32,17 @@ QString key(const QString &target, const QString &field)
     return target + QLatin1Char('\n') + field;
 }
 
-bool isDr3Judge(const QString &judge)
+struct JudgeSide
 {
-    return judge == kJudge || judge.startsWith(kJudge + QLatin1Char('/'));
-}
+    QHash<qint64, QMap<QString, double>> metrics; // report -> metric -> score (-1: the judge failed)
+    QHash<QString, QString> items; // key(target, field) -> the judge's decision (failures left out)
+};
 
 struct AuditData
 {
     QMap<QString, QHash<QString, QString>> answers; // annotator -> key(target, field) -> value
     QSet<qint64> reports;
-    QHash<qint64, QMap<QString, double>> judgeMetrics; // report -> metric -> score (-1: the judge failed)
-    QHash<QString, QString> judgeItems; // key(target, field) -> the judge's decision (failures left out)
+    QMap<QString, JudgeSide> judges; // judge name -> its records
 };
 
 Result<void> readAnswers(AuditData &d, ProjectStore &store, qint64 studyId)
@@ -59,18 +60,19 @@ Result<void> readAnswers(AuditData &d, ProjectStore &store, qint64 studyId)
     return {};
 }
 
-Result<void> readJudge(AuditData &d, ProjectStore &store)
+Result<void> readJudges(AuditData &d, ProjectStore &store, const QStringList &judges)
 {
     for (const Target::Kind kind : { Target::Kind::ResponsePart, Target::Kind::Response }) {
         DRAUDIT_TRY(decisions, LabelQueries(store).judgeDecisions(kind));
         for (const JudgeDecision &j : decisions) {
-            if (!isDr3Judge(j.judge))
+            if (!judges.contains(j.judgeName))
                 continue;
+            JudgeSide &side = d.judges[j.judgeName];
             const Target target = Target::parse(j.target);
             if (j.field == QLatin1String("metric"))
-                d.judgeMetrics[target.responseId()].insert(target.part(), j.score.value_or(-1));
+                side.metrics[target.responseId()].insert(target.part(), j.score.value_or(-1));
             else if ((itemFields().contains(j.field) || j.field == kDepth) && !j.value.isEmpty())
-                d.judgeItems.insert(key(j.target, j.field), j.value);
+                side.items.insert(key(j.target, j.field), j.value);
         }
     }
     return {};
@@ -93,17 +95,26 @@ std::optional<double> personTotal(const QMap<QString, double> &person, const QMa
 }
 
 const QString kTotalPaper = QStringLiteral("total (paper: mean of valid metrics)");
+
+// A report the people audited: its task and model (the bootstrap resamples tasks) and each person's metrics.
+struct AuditedReport
+{
+    qint64 id = 0;
+    QString task, model;
+    QMap<QString, QMap<QString, double>> people; // person -> metric -> score
+};
 const QString kTotalCode = QStringLiteral("total_score (eval.py: mean of metrics present)");
 
 // Adds one report to each dimension where the judge has a score and at least one person a roll-up.
-void addReport(QMap<QString, QList<ScoredReport>> &dims, qint64 report, const QMap<QString, double> &judge,
-    const QMap<QString, QMap<QString, double>> &people)
+void addReport(
+    QMap<QString, QList<ScoredReport>> &dims, const AuditedReport &report, const QMap<QString, double> &judge)
 {
-    const QString target = Target::response(report).toString();
+    const QString target = Target::response(report.id).toString();
+    const QMap<QString, QMap<QString, double>> &people = report.people;
     const auto add = [&](const QString &dimension, std::optional<double> method, const auto &personValue) {
         if (!method || *method < 0)
             return;
-        ScoredReport r { target, {}, {}, *method, {} };
+        ScoredReport r { target, report.task, report.model, *method, {} };
         for (auto p = people.begin(); p != people.end(); ++p)
             if (const std::optional<double> v = personValue(*p))
                 r.human.insert(p.key(), *v);
@@ -129,7 +140,7 @@ bool withinOnePoint(const QString &a, const QString &b)
 }
 
 // Per metric, the share of answers equal to the judge's decision on the same item (depth: within one point).
-void appendItemAgreement(ReportTable &t, const AuditData &d)
+void appendItemAgreement(ReportTable &t, const AuditData &d, const QString &judge)
 {
     const QString analysis = QStringLiteral("DR3-Eval: item decisions, human vs judge");
     const QHash<QString, QString> metricOf { { QStringLiteral("insight"), QStringLiteral("information_recall") },
@@ -137,11 +148,12 @@ void appendItemAgreement(ReportTable &t, const AuditData &d)
         { QStringLiteral("requirement"), QStringLiteral("format_compliance") },
         { QStringLiteral("cited"), QStringLiteral("citation_coverage") },
         { kDepth, QStringLiteral("overall_quality") } };
+    const QHash<QString, QString> judgeItems = d.judges.value(judge).items;
     QMap<QString, std::pair<int, int>> tally; // field -> (agreeing, compared)
     for (const auto &person : d.answers)
         for (auto it = person.begin(); it != person.end(); ++it) {
-            const auto judged = d.judgeItems.constFind(it.key());
-            if (judged == d.judgeItems.constEnd())
+            const auto judged = judgeItems.constFind(it.key());
+            if (judged == judgeItems.constEnd())
                 continue;
             const QString field = it.key().section(QLatin1Char('\n'), 1);
             const bool same = field == kDepth ? withinOnePoint(it.value(), *judged) : it.value() == *judged;
@@ -149,38 +161,89 @@ void appendItemAgreement(ReportTable &t, const AuditData &d)
             ++tally[field].second;
         }
     for (auto it = tally.begin(); it != tally.end(); ++it)
-        t.rows << proportionRow(analysis, metricOf.value(it.key()),
+        t.rows << proportionRow(analysis, dr3ComparisonName(metricOf.value(it.key()), judge),
             it.key() == kDepth ? QStringLiteral("agreement_within_1_point") : QStringLiteral("agreement"), it->first,
             it->second);
 }
+
+Result<QList<AuditedReport>> auditedReports(ProjectStore &store, const AuditData &d)
+{
+    QList<qint64> ids(d.reports.begin(), d.reports.end());
+    std::sort(ids.begin(), ids.end());
+    QList<AuditedReport> out;
+    for (const qint64 id : ids) {
+        DRAUDIT_TRY(items, dr3Items(store, id));
+        DRAUDIT_TRY(names, Catalog(store).taskAndSystemOf(id));
+        AuditedReport r { id, names ? names->first : QString(), names ? names->second : QString(), {} };
+        for (auto person = d.answers.begin(); person != d.answers.end(); ++person)
+            r.people.insert(person.key(), rollUpMetrics(items, [&](const QString &target, const QString &field) {
+                return person->value(key(target, field));
+            }));
+        out << r;
+    }
+    return out;
+}
+
+QStringList auditDimensions()
+{
+    return QStringList { kTotalPaper, kTotalCode } + dr3Metrics()
+        + QStringList { QStringLiteral("information_recall_long_context"),
+              QStringLiteral("information_recall_source_documents") };
+}
+
+// A dimension people answered in full somewhere that still has no rows says why, instead of vanishing.
+void noteLeftOut(ReportTable &t, const QMap<QString, QList<ScoredReport>> &dims, const QList<AuditedReport> &reports,
+    const QString &judge)
+{
+    for (const QString &dimension : dr3Metrics()) {
+        int answered = 0;
+        for (const AuditedReport &r : reports)
+            answered += std::any_of(r.people.begin(), r.people.end(),
+                            [&](const QMap<QString, double> &p) { return p.contains(dimension); })
+                ? 1
+                : 0;
+        const qsizetype both = dims.value(dimension).size();
+        if (answered > 0 && both < 3)
+            t.notes << QCoreApplication::translate("draudit::models::ScoreProtocols",
+                "DR3-Eval item audits, judge %1: %2 is not compared: people answered all its items on %3 report(s), "
+                "of which %4 have a valid score of the judge's (3 are needed)")
+                           .arg(judge, dimension)
+                           .arg(answered)
+                           .arg(both);
+    }
+}
 } // namespace
 
-Result<void> appendItemAudits(ReportTable &t, ProjectStore &store, const ScoreProtocolOptions &o)
+Result<void> appendItemAudits(
+    ReportTable &t, ProjectStore &store, const QStringList &judges, const ScoreProtocolOptions &o)
 {
     AuditData d;
     DRAUDIT_TRY_VOID(readAnswers(d, store, o.studyId));
-    if (d.reports.isEmpty())
+    if (d.reports.isEmpty() || judges.isEmpty())
         return {};
-    DRAUDIT_TRY_VOID(readJudge(d, store));
-    QList<qint64> reports(d.reports.begin(), d.reports.end());
-    std::sort(reports.begin(), reports.end());
-    QMap<QString, QList<ScoredReport>> dims;
-    for (const qint64 report : reports) {
-        DRAUDIT_TRY(items, dr3Items(store, report));
-        QMap<QString, QMap<QString, double>> people;
-        for (auto person = d.answers.begin(); person != d.answers.end(); ++person)
-            people.insert(person.key(), rollUpMetrics(items, [&](const QString &target, const QString &field) {
-                return person->value(key(target, field));
-            }));
-        addReport(dims, report, d.judgeMetrics.value(report), people);
+    DRAUDIT_TRY_VOID(readJudges(d, store, judges));
+    DRAUDIT_TRY(reports, auditedReports(store, d));
+    const QString analysis = QStringLiteral("DR3-Eval: judge vs mean human (item audits)");
+    const int resamples = o.bootstrap > 0 ? o.bootstrap : 1000;
+    for (const QString &judge : judges) {
+        QMap<QString, QList<ScoredReport>> dims;
+        for (const AuditedReport &r : std::as_const(reports))
+            addReport(dims, r, d.judges.value(judge).metrics.value(r.id));
+        for (const QString &dimension : auditDimensions()) {
+            appendDr3JudgeRows(
+                t, dims.value(dimension), { analysis, dimension, judge, dimension == kTotalPaper, resamples, o.seed });
+            // The ceiling is the humans' own; on the first judge's reports (the totals take its valid metrics).
+            if (judge == judges.front())
+                appendDr3Ceiling(t, dims.value(dimension),
+                    QStringLiteral("DR3-Eval: human vs human (item audits, ceiling)"), dimension);
+        }
+        noteLeftOut(t, dims, reports, judge);
+        appendItemAgreement(t, d, judge);
     }
-    const Dr3AnalysisNames names { QStringLiteral("DR3-Eval: judge vs mean human (item audits)"),
-        QStringLiteral("DR3-Eval: human vs human (item audits, ceiling)") };
-    for (const QString &dimension : QStringList { kTotalPaper, kTotalCode } + dr3Metrics()
-            + QStringList { QStringLiteral("information_recall_long_context"),
-                QStringLiteral("information_recall_source_documents") })
-        appendDr3Dimension(t, dims.value(dimension), dimension, names, dimension == kTotalPaper);
-    appendItemAgreement(t, d);
+    if (judges.size() > 1)
+        t.notes << QCoreApplication::translate("draudit::models::ScoreProtocols",
+            "DR3-Eval item audits: the human-vs-human ceilings are over the reports judge %1 scored validly")
+                       .arg(judges.front());
     return {};
 }
 

@@ -11,6 +11,8 @@ namespace draudit::models {
 
 class ProjectStore;
 
-Result<void> appendItemAudits(ReportTable &t, ProjectStore &store, const ScoreProtocolOptions &options);
+// Per judge (dr3Judges), in that order; the ceilings once.
+Result<void> appendItemAudits(
+    ReportTable &t, ProjectStore &store, const QStringList &judges, const ScoreProtocolOptions &options);
 
 } // namespace draudit::models

@@ -65,7 +65,8 @@ Result<Dr3Target> dr3Target(const QString &path, ImportContext &c)
 {
     const Dr3Case k = Dr3Case::of(path);
     Dr3Target t;
-    DRAUDIT_TRY(judge, c.judge(kBenchmark, k.model));
+    // One judge per eval.py run (--judge NAME), its run the system, as the case folders keep each system apart.
+    DRAUDIT_TRY(judge, c.judge(c.examinerName(kBenchmark), k.model));
     DRAUDIT_TRY(response, caseReport(c, k));
     t.judge = judge;
     t.target = response ? Target::response(*response).toString() : k.placeholder();

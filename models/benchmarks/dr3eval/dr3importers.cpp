@@ -26,20 +26,55 @@ QString taskOf(const QString &path)
     return QFileInfo(path).dir().dirName();
 }
 
-Result<void> rubricItems(const QString &path, ImportContext &c, const char *arrayKey, const char *textKey,
-    const QString &kind, const QString &name, const QString &allowed)
+// A checklist item's own id (any JSON string or number), which the judge's decisions name it by; without one, its
+// position from 1. The same id twice in one checklist is an error: the two items could not be told apart.
+Result<QString> checklistKey(const JsonRecord &item, int position, QHash<QString, int> &seen)
+{
+    QString key = QString::number(position + 1);
+    if (item.has("id")) {
+        DRAUDIT_TRY(id, item.idText("id"));
+        key = id;
+    }
+    if (const auto before = seen.constFind(key); before != seen.constEnd())
+        return tl::unexpected(item.error("id",
+            QCoreApplication::translate("draudit::models::Dr3Importers",
+                "the id %1 is given to checklist items %2 and %3; each item needs its own id")
+                .arg(key)
+                .arg(*before + 1)
+                .arg(position + 1)));
+    seen.insert(key, position);
+    return key;
+}
+
+struct RubricShape
+{
+    const char *arrayKey;
+    const char *textKey;
+    QString kind;
+    QString name;
+    QString allowed;
+    bool keyed = false; // items carry ids the judge names them by (checklists)
+};
+
+Result<void> rubricItems(const QString &path, ImportContext &c, const RubricShape &shape)
 {
     DRAUDIT_TRY(task, c.taskByExternalId(kBenchmark, taskOf(path)));
     return forEachJsonDocument(path, [&](const JsonRecord &root) -> Result<void> {
-        DRAUDIT_TRY(items, root.objects(arrayKey));
-        DRAUDIT_TRY(rubric, c.rubric(RubricRow(task, kind, name)));
+        DRAUDIT_TRY(items, root.objects(shape.arrayKey));
+        DRAUDIT_TRY(rubric, c.rubric(RubricRow(task, shape.kind, shape.name)));
         int position = 0;
+        QHash<QString, int> seen;
         for (const JsonRecord &item : items) {
-            DRAUDIT_TRY(text, item.string(textKey));
+            DRAUDIT_TRY(text, item.string(shape.textKey));
             DRAUDIT_TRY(category, item.optionalString("category"));
             RubricEntryRow entry(
-                rubric, position++, category.isEmpty() ? kind : kind + QLatin1Char(':') + category, text);
-            entry.allowedValues = allowed;
+                rubric, position, category.isEmpty() ? shape.kind : shape.kind + QLatin1Char(':') + category, text);
+            entry.allowedValues = shape.allowed;
+            if (shape.keyed) {
+                DRAUDIT_TRY(key, checklistKey(item, position, seen));
+                entry.key = key;
+            }
+            ++position;
             DRAUDIT_TRY(id, c.rubricEntry(entry));
             ++c.counts().rubricItems;
         }
@@ -107,9 +142,11 @@ bool Dr3ChecklistImporter::recognises(const QString &, const QByteArray &head) c
 }
 Result<void> Dr3ChecklistImporter::run(const QString &path, ImportContext &c) const
 {
-    return rubricItems(path, c, "checklist", "requirement", QStringLiteral("dr3-requirement"),
-        QCoreApplication::translate("draudit::models::Dr3Importers", "Checklist"),
-        QStringLiteral("[{\"label\":\"satisfied\",\"points\":1},{\"label\":\"not satisfied\",\"points\":0}]"));
+    return rubricItems(path, c,
+        { "checklist", "requirement", QStringLiteral("dr3-requirement"),
+            QCoreApplication::translate("draudit::models::Dr3Importers", "Checklist"),
+            QStringLiteral("[{\"label\":\"satisfied\",\"points\":1},{\"label\":\"not satisfied\",\"points\":0}]"),
+            true });
 }
 
 QString Dr3InsightsImporter::description() const
@@ -124,12 +161,13 @@ bool Dr3InsightsImporter::recognises(const QString &, const QByteArray &head) co
 Result<void> Dr3InsightsImporter::run(const QString &path, ImportContext &c) const
 {
     const QString origin = QFileInfo(path).completeBaseName().section(QLatin1String("gold_insights_from_"), 1);
-    return rubricItems(path, c, "gold_insights", "insight", QStringLiteral("insight"),
-        origin.isEmpty()
-            ? QCoreApplication::translate("draudit::models::Dr3Importers", "Gold insights")
-            : QCoreApplication::translate("draudit::models::Dr3Importers", "Gold insights (%1)").arg(origin),
-        QStringLiteral("[{\"label\":\"covered\",\"points\":1},{\"label\":\"half\",\"points\":0.5},"
-                       "{\"label\":\"not covered\",\"points\":0}]"));
+    return rubricItems(path, c,
+        { "gold_insights", "insight", QStringLiteral("insight"),
+            origin.isEmpty()
+                ? QCoreApplication::translate("draudit::models::Dr3Importers", "Gold insights")
+                : QCoreApplication::translate("draudit::models::Dr3Importers", "Gold insights (%1)").arg(origin),
+            QStringLiteral("[{\"label\":\"covered\",\"points\":1},{\"label\":\"half\",\"points\":0.5},"
+                           "{\"label\":\"not covered\",\"points\":0}]") });
 }
 
 QString Dr3ReportImporter::description() const
@@ -196,7 +234,8 @@ Result<void> writeMetric(ImportContext &c, const Dr3Target &t, const QString &na
         DRAUDIT_TRY(same, c.lookups().judgeRecordHasScore(*existing, score, failed));
         if (!same)
             c.addCheck(QCoreApplication::translate("draudit::models::Dr3Importers",
-                "%1: %2 is %3 here but was imported before with another score; the first is kept")
+                "%1: %2 is %3 here but was imported before for this judge with another score; the first is kept "
+                "(another eval.py run is imported as a judge of its own with --judge NAME)")
                            .arg(metric.file(), name)
                            .arg(score));
         return {};
@@ -264,19 +303,28 @@ std::optional<QString> metricOf(const QString &path, const QString &metricName)
 }
 
 // eval.py writes a new eval_<metric>_<timestamp>.json on every run and the newest is the result: the newer file
-// of the same metric beside this one, or empty when this is the newest (or not such a file).
-QString newerEvalFile(const QString &path)
+// of the same metric beside this one among the files this import reads (all files beside it when the caller did not
+// say), or empty when this is the newest (or not such a file). A judge's run is chosen by naming its files.
+QString newerEvalFile(const QString &path, const QStringList &batch)
 {
     const auto m = evalFileName().match(QFileInfo(path).fileName());
     if (!m.hasMatch())
         return {};
-    QString newest;
-    const QStringList siblings = QFileInfo(path).dir().entryList(
-        { QStringLiteral("eval_%1_*.json").arg(m.captured(1)) }, QDir::Files, QDir::Name);
-    for (const QString &name : siblings) {
+    const QDir dir = QFileInfo(path).absoluteDir();
+    QStringList siblings;
+    if (batch.isEmpty())
+        siblings = dir.entryList({ QStringLiteral("eval_%1_*.json").arg(m.captured(1)) }, QDir::Files, QDir::Name);
+    else
+        for (const QString &file : batch)
+            if (QFileInfo(file).absoluteDir() == dir)
+                siblings << QFileInfo(file).fileName();
+    QString newest, newestStamp = m.captured(2);
+    for (const QString &name : std::as_const(siblings)) {
         const auto other = evalFileName().match(name);
-        if (other.hasMatch() && other.captured(1) == m.captured(1) && other.captured(2) > m.captured(2))
-            newest = name; // names sort by timestamp: the last one is the newest
+        if (other.hasMatch() && other.captured(1) == m.captured(1) && other.captured(2) > newestStamp) {
+            newest = name;
+            newestStamp = other.captured(2);
+        }
     }
     return newest;
 }
@@ -319,9 +367,10 @@ bool Dr3MetricImporter::recognises(const QString &, const QByteArray &head) cons
 
 Result<void> Dr3MetricImporter::run(const QString &path, ImportContext &c) const
 {
-    if (const QString newer = newerEvalFile(path); !newer.isEmpty()) {
+    if (const QString newer = newerEvalFile(path, c.batch); !newer.isEmpty()) {
         c.addCheck(QCoreApplication::translate("draudit::models::Dr3Importers",
-            "%1: left out, since %2 beside it is newer (eval.py's newest file of a metric is its result)")
+            "%1: left out, since %2 beside it is newer (eval.py's newest file of a metric among those imported "
+            "together is its result; to import an older run as a judge of its own, name its files with --judge NAME)")
                        .arg(path, newer));
         return {};
     }

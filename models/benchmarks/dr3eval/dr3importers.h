@@ -53,6 +53,7 @@ public:
     bool recognises(const QString &fileName, const QByteArray &head) const override;
     Result<void> run(const QString &path, ImportContext &context) const override;
     QString contentScope(const QString &path) const override;
+    bool decisionsOfNamedJudge() const override { return true; }
 };
 
 // One metric's own evaluation file, NNN/<metric>.json (or <metric>_result.json): {metric_name, score, weight,
@@ -66,6 +67,7 @@ public:
     bool recognises(const QString &fileName, const QByteArray &head) const override;
     Result<void> run(const QString &path, ImportContext &context) const override;
     QString contentScope(const QString &path) const override;
+    bool decisionsOfNamedJudge() const override { return true; }
 };
 
 } // namespace draudit::models

@@ -13,6 +13,7 @@
 #include <QJsonObject>
 #include <QMap>
 #include <QRegularExpression>
+#include <QSet>
 
 namespace draudit::models {
 
@@ -164,24 +165,35 @@ Result<QList<FormQuestion>> claimQuestions(ProjectStore &store, ItemSource &sour
     return out;
 }
 
+// Checklist items in the checklist's order, each by its own id (the judge's decisions name them by it), then the
+// items only the judge names, whose text is not imported.
 Result<QList<FormQuestion>> checklistQuestions(ItemSource &source, qint64 response)
 {
     DRAUDIT_TRY(items, source.rubricItems(response, { QStringLiteral("dr3-requirement") }, false));
-    QMap<int, QString> texts;
-    int position = 0;
-    for (const RubricItemRow &item : items)
-        texts.insert(++position, item.text);
+    QList<std::pair<QString, QString>> texts; // id -> text
+    QSet<QString> known;
+    for (const RubricItemRow &item : items) {
+        const QString id = item.key.isEmpty() ? QString::number(texts.size() + 1) : item.key;
+        texts.append({ id, item.text });
+        known.insert(id);
+    }
     DRAUDIT_TRY(judged, judgedParts(source, response, QStringLiteral("requirement")));
+    static const QString prefix = QStringLiteral("requirement:");
+    QStringList onlyJudged;
     for (const QString &part : judged)
-        if (const int id = part.section(QLatin1Char(':'), 1).toInt(); id > 0 && !texts.contains(id))
-            texts.insert(id, Dr3ItemExpansion::tr("Requirement %1 (its text is not imported)").arg(id));
+        if (const QString id = part.mid(prefix.size()); part.startsWith(prefix) && !known.contains(id))
+            onlyJudged << id;
+    onlyJudged.removeDuplicates();
+    onlyJudged.sort();
+    for (const QString &id : std::as_const(onlyJudged))
+        texts.append({ id, Dr3ItemExpansion::tr("Requirement %1 (its text is not imported)").arg(id) });
     const QList<FormOption> options { { QStringLiteral("satisfied"), Dr3ItemExpansion::tr("Satisfied") },
         { QStringLiteral("not satisfied"), Dr3ItemExpansion::tr("Not satisfied") } };
     QList<FormQuestion> out;
-    for (auto it = texts.begin(); it != texts.end(); ++it) {
-        const QString part = QStringLiteral("requirement:%1").arg(it.key());
-        out << choice(Target::responsePart(response, part).toString(), part, QStringLiteral("requirement"), it.value(),
-            Dr3ItemExpansion::tr("Format compliance · checklist item %1").arg(it.key()), options);
+    for (const auto &[id, text] : texts) {
+        const QString part = QStringLiteral("requirement:") + id;
+        out << choice(Target::responsePart(response, part).toString(), part, QStringLiteral("requirement"), text,
+            Dr3ItemExpansion::tr("Format compliance · checklist item %1").arg(id), options);
     }
     return out;
 }

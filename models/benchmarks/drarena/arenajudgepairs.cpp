@@ -6,6 +6,7 @@
 #include "judge/distributions.h"
 #include "models/benchmarks/drarena/arenaverdict.h"
 #include "models/report/agreementrows.h"
+#include "models/report/pairedjudges.h"
 
 #include <array>
 #include <cmath>
@@ -74,22 +75,14 @@ void appendPair(
     const QString analysis = QStringLiteral("judge vs judge against humans");
     const auto n = static_cast<double>(items.size());
     for (const auto &[s, name] : { std::pair { std::size_t(0), QStringLiteral("3-level cohen_kappa difference") },
-             std::pair { std::size_t(1), QStringLiteral("direction agreement difference") } }) {
-        ReportRow row = intervalRow(analysis, comparison, name, value[s], ci[s].percentile.lo, ci[s].percentile.hi,
-            QStringLiteral("paired cluster bootstrap percentile over battles (%1 resamples)").arg(b.resamples), n);
-        row.se = ci[s].se;
-        t.rows << row;
-    }
-    // McNemar: the answers only the first judge agrees with, and those only the second does.
+             std::pair { std::size_t(1), QStringLiteral("direction agreement difference") } })
+        t.rows << pairedDifferenceRow(analysis, comparison, name, value[s], ci[s], QStringLiteral("battles"), n);
     int onlyFirst = 0, onlySecond = 0;
     for (const PairedItem &item : items) {
         onlyFirst += item.human == item.first && item.human != item.second ? 1 : 0;
         onlySecond += item.human != item.first && item.human == item.second ? 1 : 0;
     }
-    t.rows << valueRow(analysis, comparison, QStringLiteral("mcnemar agrees with first only"), onlyFirst, n)
-           << valueRow(analysis, comparison, QStringLiteral("mcnemar agrees with second only"), onlySecond, n)
-           << valueRow(analysis, comparison, QStringLiteral("mcnemar_exact_p"),
-                  judge::binomialTwoSidedP(onlyFirst, onlyFirst + onlySecond, 0.5), n);
+    appendMcNemarRows(t, analysis, comparison, onlyFirst, onlySecond, n);
 }
 } // namespace
 

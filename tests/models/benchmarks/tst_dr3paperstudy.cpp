@@ -2,6 +2,7 @@
 // 4 tasks x 2 models at 32k, every metric's file with its item decisions (one judge failure of an item and one of a
 // whole metric), a dr3-audit study answered by 3 experts through the generated forms, and the report's figures
 // against the roll-ups and statistics written out here from the experts' answers and the files' decisions.
+#include "models/benchmarks/dr3eval/dr3analysis.h"
 #include "models/benchmarks/dr3eval/dr3forms.h"
 #include "models/benchmarks/registry.h"
 #include "models/forms/target.h"
@@ -434,12 +435,13 @@ void TestDr3PaperStudy::agreementTableFromItemAudits()
             for (size_t i = 0; i < judge.size(); ++i)
                 humans[i] += expertValues[d.key()][e][i] / kExperts.size();
         const QString name = comparison.value(d.key(), d.key());
-        const ReportRow *r = findRow(*report, vs, name, "pearson_r");
+        const QString judged = dr3ComparisonName(name, QStringLiteral("dr3-eval"));
+        const ReportRow *r = findRow(*report, vs, judged, "pearson_r");
         QVERIFY2(r, qPrintable(name));
         QVERIFY2(std::abs(r->value - pearson(judge, humans)) < 1e-9, qPrintable(name));
         QCOMPARE(r->n, static_cast<double>(judge.size()));
-        QVERIFY(std::abs(findRow(*report, vs, name, "spearman_rho")->value - spearman(judge, humans)) < 1e-9);
-        QVERIFY(std::abs(findRow(*report, vs, name, "PAR_strict")->value - strictPar(judge, humans)) < 1e-9);
+        QVERIFY(std::abs(findRow(*report, vs, judged, "spearman_rho")->value - spearman(judge, humans)) < 1e-9);
+        QVERIFY(std::abs(findRow(*report, vs, judged, "PAR_strict")->value - strictPar(judge, humans)) < 1e-9);
         // The ceiling: each pair of experts' Pearson r, averaged.
         std::vector<double> rs;
         for (int a = 0; a < kExperts.size(); ++a)
@@ -449,7 +451,9 @@ void TestDr3PaperStudy::agreementTableFromItemAudits()
         QVERIFY2(c && std::abs(c->value - mean(rs)) < 1e-9, qPrintable(name));
     }
     QCOMPARE(judgeValues[QStringLiteral("overall_quality")].size(), size_t(kTasks * 2 - 1)); // the failed one left out
-    QVERIFY(findRow(*report, vs, comparison[QStringLiteral("paper")], "pearson_r")->headline);
+    QVERIFY(findRow(
+        *report, vs, dr3ComparisonName(comparison[QStringLiteral("paper")], QStringLiteral("dr3-eval")), "pearson_r")
+                ->headline);
     // Item decisions: the checklist items the judge decided, answer by answer.
     int agree = 0, all = 0;
     for (auto it = m_answers.begin(); it != m_answers.end(); ++it) {
@@ -467,7 +471,7 @@ void TestDr3PaperStudy::agreementTableFromItemAudits()
         ++all;
     }
     const ReportRow *items = findRow(*report, QStringLiteral("DR3-Eval: item decisions, human vs judge"),
-        QStringLiteral("format_compliance"), "agreement");
+        QStringLiteral("format_compliance · judge dr3-eval"), "agreement");
     QVERIFY(items);
     QCOMPARE(items->n, static_cast<double>(all));
     QVERIFY(std::abs(items->value - static_cast<double>(agree) / all) < 1e-12);

@@ -305,6 +305,7 @@ void TestDrbPaperStudy::table2ForEachRunAgainstAnIndependentComputation()
     }
     QCOMPARE(expertsOf.size(), 8);
     const QString analysis = QStringLiteral("DeepResearch Bench: RACE vs humans");
+    double parOf[2] = {}, overallOf[2] = {};
     for (const QString &dimension : kDimensions + QStringList { QStringLiteral("overall") }) {
         const QString field = dimension == QLatin1String("overall") ? QStringLiteral("overall_score") : dimension;
         // Human ceiling: each expert against the mean of the other two, pairs of a task's reports.
@@ -370,8 +371,15 @@ void TestDrbPaperStudy::table2ForEachRunAgainstAnIndependentComputation()
             };
             QVERIFY2(std::abs(value("PAR") - static_cast<double>(x.agree) / x.pairs) < 1e-12, qPrintable(comparison));
             QCOMPARE(findRow(*report, analysis, comparison, "PAR")->n, 48.0); // 8 tasks × 6 pairs
-            QVERIFY(
-                std::abs(findRow(*report, analysis, comparison, "PAR")->ciLow - wilsonLow(x.agree, x.pairs)) < 1e-9);
+            // Pairs share reports and tasks: PAR's interval resamples whole tasks, not pairs (Wilson).
+            const ReportRow *par = findRow(*report, analysis, comparison, "PAR");
+            QVERIFY(par->ciMethod.startsWith(QLatin1String("bootstrap over tasks")));
+            QVERIFY(par->ciLow <= par->value && par->value <= par->ciHigh);
+            QVERIFY(std::abs(par->ciLow - wilsonLow(x.agree, x.pairs)) > 1e-6);
+            if (dimension == QLatin1String("overall")) {
+                parOf[run] = par->value;
+                overallOf[run] = x.overall();
+            }
             QVERIFY2(std::abs(value("OPC") - x.opc) < 1e-9, qPrintable(comparison));
             QCOMPARE(value("tasks_kept_icc_nonnegative"), static_cast<double>(x.kept));
             QCOMPARE(findRow(*report, analysis, comparison, "tasks_kept_icc_nonnegative")->n, 8.0);
@@ -389,6 +397,18 @@ void TestDrbPaperStudy::table2ForEachRunAgainstAnIndependentComputation()
                     overall->ciLow, overall->ciHigh, x.kept, static_cast<double>(humanAgree) / humanPairs);
         }
     }
+    // The runs compared on the same reports (names in order: race-reverse first): the differences of their PAR
+    // and Overall Score, paired over tasks.
+    const QString pairs = QStringLiteral("DeepResearch Bench: RACE run vs RACE run against the experts");
+    const QString both = QStringLiteral("race-reverse − race-vanilla · overall");
+    const ReportRow *parDifference = findRow(*report, pairs, both, "PAR difference");
+    QVERIFY(parDifference);
+    QVERIFY(std::abs(parDifference->value - (parOf[1] - parOf[0])) < 1e-12);
+    QVERIFY(parDifference->ciMethod.contains(QLatin1String("over tasks")));
+    const ReportRow *overallDifference = findRow(*report, pairs, both, "overall_score difference");
+    QVERIFY(overallDifference && std::abs(overallDifference->value - (overallOf[1] - overallOf[0])) < 1e-9);
+    QVERIFY(findRow(*report, pairs, both, "mcnemar_exact_p"));
+    QCOMPARE(findRow(*report, pairs, both, "mcnemar agrees with first only")->n, 48.0);
     // The two runs are two rows, not one: their Overall Scores differ.
     QVERIFY(findRow(*report, analysis, QStringLiteral("overall · judge race-vanilla"), "overall_score")->value
         != findRow(*report, analysis, QStringLiteral("overall · judge race-reverse"), "overall_score")->value);

@@ -234,10 +234,10 @@ void TestScoreProtocols::dr3()
     const QString a = QStringLiteral("DR3-Eval: judge vs mean human");
     // Means 8.5, 5.5, 6.5, 4.5 order the reports as the judge does: every pair concordant, rho 1;
     // r = 65 / (sqrt(500) · sqrt(8.75)) = 0.982708.
-    QVERIFY(std::abs(find(*report, a, QStringLiteral("total_score"), QStringLiteral("pearson_r"))->value - 0.9827076)
-        < 1e-6);
-    QCOMPARE(find(*report, a, QStringLiteral("total_score"), QStringLiteral("spearman_rho"))->value, 1.0);
-    QCOMPARE(find(*report, a, QStringLiteral("total_score"), QStringLiteral("PAR_strict"))->value, 1.0);
+    const QString total = QStringLiteral("total_score · judge dr3-eval");
+    QVERIFY(std::abs(find(*report, a, total, QStringLiteral("pearson_r"))->value - 0.9827076) < 1e-6);
+    QCOMPARE(find(*report, a, total, QStringLiteral("spearman_rho"))->value, 1.0);
+    QCOMPARE(find(*report, a, total, QStringLiteral("PAR_strict"))->value, 1.0);
     // Ceiling: h1 and h2 tie on reports 2 and 3 (6 = 6), which strict PAR counts as a disagreement: 5 / 6.
     const ReportRow *ceiling = find(*report, QStringLiteral("DR3-Eval: human vs human (ceiling)"),
         QStringLiteral("total_score"), QStringLiteral("mean_pairwise_PAR_strict"));

@@ -40,6 +40,7 @@ private slots:
     void createRefusesExistingFile();
     void newerSchemaIsRefused();
     void migratesVersion1WithBackup();
+    void migrationKeysOldChecklistsByPosition();
     void readOnlyFileIsRefused();
     void fullDiskLeavesProjectIntact();
     void notAProject();
@@ -338,6 +339,37 @@ void TestProjectStore::migratesVersion1WithBackup()
     backup.close();
     backup = QSqlDatabase();
     QSqlDatabase::removeDatabase(QStringLiteral("bak"));
+}
+
+// Schema 9 keeps a checklist item's own id. A DR3-Eval checklist imported before had only its position, and the forms
+// numbered its items 1..n: the migration writes those numbers as the keys, so answers given on them still meet.
+void TestProjectStore::migrationKeysOldChecklistsByPosition()
+{
+    const QString path = m_dir.filePath(QStringLiteral("v8.draudit"));
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v8"));
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QVERIFY(Schema::create(db, Backend::Sqlite, 8));
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral("INSERT INTO tasks (benchmark, external_id, prompt) VALUES ('dr3-eval', "
+                                      "'001', 'q')")));
+        QVERIFY(q.exec(QStringLiteral("INSERT INTO rubrics (task_id, kind, name) VALUES (1, 'dr3-requirement', 'c'), "
+                                      "(1, 'insight', 'g')")));
+        QVERIFY(q.exec(QStringLiteral("INSERT INTO rubric_items (rubric_id, position, kind, text) VALUES "
+                                      "(1, 0, 'dr3-requirement', 'a'), (1, 1, 'dr3-requirement', 'b'), "
+                                      "(2, 0, 'insight', 'i')")));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("v8"));
+    auto store = ProjectStore::open(path);
+    QVERIFY2(store, qPrintable(store ? QString() : store.error().toString()));
+    QSqlQuery q((*store)->database());
+    QVERIFY(q.exec(QStringLiteral("SELECT coalesce(item_key, 'null') FROM rubric_items ORDER BY id")));
+    QStringList keys;
+    while (q.next())
+        keys << q.value(0).toString();
+    QCOMPARE(keys, (QStringList { QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("null") }));
 }
 
 void TestProjectStore::readOnlyFileIsRefused()

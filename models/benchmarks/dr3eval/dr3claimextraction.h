@@ -1,0 +1,13 @@
+// DR3-Eval: the judge's claim extraction against hand-extracted claims, precision and recall pooled over annotators.
+#pragma once
+
+#include "models/core/error.h"
+#include "models/report/scorerows.h"
+
+namespace draudit::models {
+
+class ProjectStore;
+
+Result<void> appendClaimExtraction(ReportTable &t, ProjectStore &store, const ScoreProtocolOptions &options);
+
+} // namespace draudit::models

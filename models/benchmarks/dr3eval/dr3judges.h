@@ -1,0 +1,23 @@
+// DR3-Eval's judges side by side. eval.py is run once per judge LLM and each run is imported under its own name
+// (`import --judge NAME`, default "dr3-eval"); the paper's appendix compares the judges' rankings of the systems.
+//   - System rankings: each judge's mean total_score per system over the reports both judges scored; Kendall's
+//     tau-b between the two rankings, and the pairs of systems they order differently (rank swaps) in the notes.
+//   - Against the humans: on the reports both judges and a human scored, the difference in Pearson r and strict PAR
+//     with the mean human, with a paired bootstrap over tasks, and McNemar's test on the pairs of reports only one
+//     judge orders as the humans do (pairs share reports, so its p treats them as independent: a screen, not proof).
+#pragma once
+
+#include "models/core/error.h"
+#include "models/report/scorerows.h"
+
+namespace draudit::models {
+
+class ProjectStore;
+
+// The judges with eval.py's records (total_score or metric), "dr3-eval" first, then by name.
+Result<QStringList> dr3Judges(ProjectStore &store);
+
+Result<void> appendDr3JudgeComparisons(
+    ReportTable &t, ProjectStore &store, const QStringList &judges, const ScoreProtocolOptions &options);
+
+} // namespace draudit::models
