@@ -93,8 +93,8 @@ QByteArray reportToLatexLongtable(const ReportTable &t)
             .arg(QLatin1String(align))
             .arg(share);
     };
-    const QString spec = column("\\raggedright", 0.19) + column("\\raggedright", 0.25) + column("\\raggedright", 0.20)
-        + column("\\raggedleft", 0.26) + column("\\raggedleft", 0.10);
+    const QString spec = column("\\raggedright", 0.17) + column("\\raggedright", 0.23) + column("\\raggedright", 0.20)
+        + column("\\raggedleft", 0.30) + column("\\raggedleft", 0.10);
     out += QStringLiteral("{\\small\\setlength{\\tabcolsep}{4pt}\n\\begin{longtable}{@{}%1@{}}\n\\caption{%2}\\label{"
                           "tab:draudit-%3-full}\\\\\n")
                .arg(spec, latexEscape(t.title), latexLabel(t.protocol));
