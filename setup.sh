@@ -14,13 +14,16 @@ PACKAGES=(
   libexpected-dev libxlsxwriter-dev libsodium-dev libpq-dev python3-statsmodels python3-sklearn fonts-noto-cjk postgresql-15 xvfb xauth clang libclang-rt-14-dev sqlite3
 )
 
+# What only the test suite needs: pdflatex and pdfinfo compile the LaTeX report tables and check their page.
+TEST_PACKAGES=(texlive-latex-recommended poppler-utils)
+
 install_packages() {
   local missing=()
-  for p in "${PACKAGES[@]}"; do
+  for p in "$@"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
   done
   if [ ${#missing[@]} -eq 0 ]; then
-    echo "setup: all ${#PACKAGES[@]} packages already installed"
+    echo "setup: all $# packages already installed"
     return
   fi
   echo "setup: installing ${missing[*]}"
@@ -37,14 +40,14 @@ build() {
 
 case "${1:-}" in
   deps)
-    install_packages ;;
+    install_packages "${PACKAGES[@]}" "${TEST_PACKAGES[@]}" ;;
   run)
-    install_packages
+    install_packages "${PACKAGES[@]}"
     build
     export QTWEBENGINE_DISABLE_SANDBOX=1
     exec build/release/app/draudit --demo ;;
   test)
-    install_packages
+    install_packages "${PACKAGES[@]}" "${TEST_PACKAGES[@]}"
     build
     export QT_QPA_PLATFORM=offscreen QTWEBENGINE_DISABLE_SANDBOX=1
     ctest --preset release --parallel "$(nproc)"

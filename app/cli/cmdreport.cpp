@@ -1,5 +1,5 @@
 // draudit report PROJECT --protocol dr-arena|drb|drbench|livedrbench|dr3|generic|task-preference [--study S] [--format
-// json|csv|latex|xlsx] [--out FILE]
+// json|csv|latex|xlsx] [--latex-full] [--out FILE]
 // ...
 #include "app/cli/command.h"
 #include "app/cli/options.h"
@@ -28,8 +28,13 @@ void addReportOptions(QCommandLineParser &p)
         QCoreApplication::translate("draudit::cli::report", "Study name (default: the project's default study)."),
         QStringLiteral("name") });
     p.addOption({ QStringLiteral("format"),
-        QCoreApplication::translate("draudit::cli::report", "json (default), csv, latex or xlsx."),
+        QCoreApplication::translate(
+            "draudit::cli::report", "json (default), csv, latex (the paper's own tables; see --latex-full) or xlsx."),
         QStringLiteral("format"), QStringLiteral("json") });
+    p.addOption({ QStringLiteral("latex-full"),
+        QCoreApplication::translate("draudit::cli::report",
+            "latex: every row of the report as a longtable (booktabs, longtable, array) instead of the paper's own "
+            "tables.") });
     p.addOption({ QStringLiteral("out"),
         QCoreApplication::translate(
             "draudit::cli::report", "Write to this file (required for xlsx; default: standard output)."),
@@ -127,8 +132,8 @@ tl::expected<models::ReportRequest, ReportError> reportRequest(
     return request;
 }
 
-// The table in the format, to `out` or (empty) standard output.
-int writeReport(const models::ReportTable &table, models::ReportFormat format, const QString &out)
+// The table in the format, to `out` or (empty) standard output; LaTeX as the paper's tables, or every row (full).
+int writeReport(const models::ReportTable &table, models::ReportFormat format, const QString &out, bool latexFull)
 {
     if (format == models::ReportFormat::Xlsx) {
         if (auto r = models::writeReportXlsx(table, out); !r)
@@ -137,7 +142,8 @@ int writeReport(const models::ReportTable &table, models::ReportFormat format, c
     }
     const QByteArray bytes = format == models::ReportFormat::Json ? models::reportToJson(table)
         : format == models::ReportFormat::Csv                     ? models::reportToCsv(table)
-                                                                  : models::reportToLatex(table);
+        : latexFull                                               ? models::reportToLatexLongtable(table)
+                                                                  : models::paperTablesLatex(table);
     if (out.isEmpty()) {
         printOut(QString::fromUtf8(bytes));
         return Ok;
@@ -170,6 +176,9 @@ int runReport(const QStringList &args)
             QCoreApplication::translate("draudit::cli::report", "unknown format '%1'; use json, csv, latex or xlsx")
                 .arg(p.value(QStringLiteral("format"))),
             Usage);
+    if (p.isSet(QStringLiteral("latex-full")) && format != models::ReportFormat::Latex)
+        return fail(QStringLiteral("report"),
+            QCoreApplication::translate("draudit::cli::report", "--latex-full needs --format latex"), Usage);
     if (format == models::ReportFormat::Xlsx && !p.isSet(QStringLiteral("out")))
         return fail(QStringLiteral("report"),
             QCoreApplication::translate("draudit::cli::report", "xlsx needs --out FILE"), Usage);
@@ -190,7 +199,7 @@ int runReport(const QStringList &args)
     const auto table = models::analyse(**store, protocol, *request);
     if (!table)
         return fail(QStringLiteral("report"), table.error().toString());
-    return writeReport(*table, format, p.value(QStringLiteral("out")));
+    return writeReport(*table, format, p.value(QStringLiteral("out")), p.isSet(QStringLiteral("latex-full")));
 }
 
 } // namespace draudit::cli

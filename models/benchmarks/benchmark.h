@@ -8,6 +8,7 @@
 #include "models/forms/formdefinition.h"
 #include "models/report/modelfamilies.h"
 #include "models/report/namemap.h"
+#include "models/report/papertable.h"
 #include "models/report/reporttable.h"
 #include "models/report/scoredreports.h"
 #include "models/report/scorerows.h"
@@ -59,6 +60,8 @@ struct Protocol
     QString id; // "dr-arena", "drbench-items", ...: stored with a study, given to --protocol
     QString defaultForm; // form preset a new study gets
     Analysis analyse = nullptr; // null: the protocol has no report of its own
+    // The paper's own tables of its report (report --format latex); null: the headline rows (report/headlinetable.h).
+    PaperTableLayout paperTable = nullptr;
     CandidateSource candidates = nullptr; // null: the items are given (task-preference triples)
     QString itemsRequiredMessage; // with no candidates: why a study needs its items given
     bool reportNeedsField = false; // its report compares a human field named by --field (generic)

@@ -11,6 +11,7 @@
 #include "models/core/resulttry.h"
 #include "models/forms/formjson.h"
 #include "models/report/checkrows.h"
+#include "models/report/headlinetable.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -269,6 +270,15 @@ Result<ReportTable> analyse(ProjectStore &store, const QString &id, const Report
     DRAUDIT_TRY(table, p->analyse(store, request));
     DRAUDIT_TRY_VOID(appendCheckRows(store, request.studyId, table));
     return table;
+}
+
+QByteArray paperTablesLatex(const ReportTable &report)
+{
+    const Protocol *p = protocol(report.protocol);
+    PaperLayout layout = p && p->paperTable ? p->paperTable(report) : PaperLayout {};
+    const bool placed = std::any_of(
+        layout.tables.cbegin(), layout.tables.cend(), [](const PaperTable &t) { return !t.rows.isEmpty(); });
+    return renderPaperLayout(placed ? layout : headlineLayout(report), report);
 }
 
 } // namespace draudit::models

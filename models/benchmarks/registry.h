@@ -59,5 +59,8 @@ Result<FormDefinition> formForItem(
     ProjectStore &store, const FormDefinition &form, const QString &itemTarget, std::uint64_t orderSeed = 0);
 // The protocol's report.
 Result<ReportTable> analyse(ProjectStore &store, const QString &protocol, const ReportRequest &request);
+// The report as the paper's own tables in LaTeX (report --format latex): its protocol's layout, or its headline rows
+// where the protocol has none or the layout finds none of its rows.
+QByteArray paperTablesLatex(const ReportTable &report);
 
 } // namespace draudit::models

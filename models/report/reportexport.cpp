@@ -1,6 +1,9 @@
 // Numbers are written with 6 significant decimals in CSV/JSON/XLSX and 3 in LaTeX, where a paper shows them.
 #include "models/report/reportexport.h"
 
+#include "models/report/headlinetable.h"
+#include "models/report/latexformat.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -32,21 +35,6 @@ QString csvField(const QString &s)
 QString csvNumber(double v)
 {
     return std::isfinite(v) ? QString::number(v, 'g', 10) : QStringLiteral("NA");
-}
-
-QString latexEscape(QString s)
-{
-    s.replace(QLatin1Char('\\'), QStringLiteral("\\textbackslash{}"));
-    for (const char *c : { "&", "%", "$", "#", "_", "{", "}" })
-        s.replace(QString::fromLatin1(c), QLatin1Char('\\') + QString::fromLatin1(c));
-    s.replace(QLatin1Char('~'), QStringLiteral("\\textasciitilde{}"));
-    s.replace(QLatin1Char('^'), QStringLiteral("\\textasciicircum{}"));
-    return s;
-}
-
-QString latexNumber(double v)
-{
-    return std::isfinite(v) ? QString::number(v, 'f', 3) : QStringLiteral("--");
 }
 } // namespace
 
@@ -93,24 +81,41 @@ QByteArray reportToCsv(const ReportTable &t)
     return out.toUtf8();
 }
 
-QByteArray reportToLatex(const ReportTable &t)
+// Every row, for an appendix: a longtable whose header repeats on each page. The columns are fractions of the line
+// (less their padding) that add up to it, and the name columns wrap, so no row runs past the margin.
+QByteArray reportToLatexLongtable(const ReportTable &t)
 {
-    QString out = QStringLiteral("% %1 (draudit %2) -- needs \\usepackage{booktabs}\n")
+    QString out = QStringLiteral("% %1 (draudit %2) -- needs \\usepackage{booktabs,longtable,array}\n")
                       .arg(latexEscape(t.title), QStringLiteral(DRAUDIT_VERSION));
-    out += QStringLiteral("\\begin{table}[t]\n\\centering\n\\caption{%1}\n\\begin{tabular}{lllrrr}\n\\toprule\n")
-               .arg(latexEscape(t.title));
-    out += QStringLiteral("Analysis & Comparison & Statistic & Value & 95\\% CI & $n$ \\\\\n\\midrule\n");
+    const auto column = [](const char *align, double share) {
+        // \hspace{0pt}: TeX hyphenates no paragraph's first word, and a cell is a paragraph ("Krippendorff's").
+        return QStringLiteral(">{%1\\arraybackslash\\hspace{0pt}}p{\\dimexpr %2\\linewidth-2\\tabcolsep\\relax}")
+            .arg(QLatin1String(align))
+            .arg(share);
+    };
+    const QString spec = column("\\raggedright", 0.17) + column("\\raggedright", 0.23) + column("\\raggedright", 0.20)
+        + column("\\raggedleft", 0.30) + column("\\raggedleft", 0.10);
+    out += QStringLiteral("{\\small\\setlength{\\tabcolsep}{4pt}\n\\begin{longtable}{@{}%1@{}}\n\\caption{%2}\\label{"
+                          "tab:draudit-%3-full}\\\\\n")
+               .arg(spec, latexEscape(t.title), latexLabel(t.protocol));
+    const QString head
+        = QStringList { latexEscape(QCoreApplication::translate("draudit::models::ReportExport", "Analysis")),
+              latexEscape(QCoreApplication::translate("draudit::models::ReportExport", "Comparison")),
+              latexEscape(QCoreApplication::translate("draudit::models::ReportExport", "Statistic")),
+              latexEscape(QCoreApplication::translate("draudit::models::ReportExport", "Value [95% CI]")),
+              QStringLiteral("$n$") }
+              .join(QStringLiteral(" & "))
+        + QStringLiteral(" \\\\\n");
+    out += QStringLiteral("\\toprule\n") + head + QStringLiteral("\\midrule\n\\endfirsthead\n\\toprule\n") + head
+        + QStringLiteral("\\midrule\n\\endhead\n\\bottomrule\n\\endfoot\n");
     for (const ReportRow &r : t.rows) {
-        const QString ci = std::isfinite(r.ciLow)
-            ? QStringLiteral("[%1, %2]").arg(latexNumber(r.ciLow), latexNumber(r.ciHigh))
-            : QStringLiteral("--");
-        out += QStringLiteral("%1 & %2 & %3 & %4 & %5 & %6 \\\\\n")
-                   .arg(latexEscape(r.analysis), latexEscape(r.comparison), latexEscape(r.statistic),
-                       r.headline ? QStringLiteral("\\textbf{%1}").arg(latexNumber(r.value)) : latexNumber(r.value), ci,
-                       QString::number(r.n));
+        const QString value = latexEstimate(r.value, r.ciLow, r.ciHigh, false);
+        out += QStringList { latexEscape(r.analysis), latexEscape(r.comparison), statisticLabel(r.statistic),
+            r.headline ? QStringLiteral("\\textbf{%1}").arg(value) : value, latexCount(r.n) }
+                   .join(QStringLiteral(" & "))
+            + QStringLiteral(" \\\\\n");
     }
-    out += QStringLiteral("\\bottomrule\n\\end{tabular}\n\\end{table}\n");
-    return out.toUtf8();
+    return (out + QStringLiteral("\\end{longtable}\n}\n")).toUtf8();
 }
 
 Result<void> writeReportXlsx(const ReportTable &t, const QString &path)

@@ -1,4 +1,4 @@
-// Exports a report table as JSON, tidy CSV (R/pandas-ready), a booktabs LaTeX table, or an XLSX workbook.
+// Exports a report table as JSON, tidy CSV (R/pandas-ready), a LaTeX longtable of every row, or an XLSX workbook.
 #pragma once
 
 #include "models/core/error.h"
@@ -17,7 +17,9 @@ bool parseReportFormat(const QString &text, ReportFormat *format);
 
 QByteArray reportToJson(const ReportTable &table);
 QByteArray reportToCsv(const ReportTable &table);
-QByteArray reportToLatex(const ReportTable &table);
+// Every row as a longtable for an appendix (report --latex-full); the paper's own tables are registry.h's
+// paperTablesLatex().
+QByteArray reportToLatexLongtable(const ReportTable &table);
 // XLSX is binary and written straight to a file (libxlsxwriter).
 Result<void> writeReportXlsx(const ReportTable &table, const QString &path);
 

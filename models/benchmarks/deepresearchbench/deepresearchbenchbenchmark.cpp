@@ -8,6 +8,7 @@
 #include "models/benchmarks/deepresearchbench/drbfactimporter.h"
 #include "models/benchmarks/deepresearchbench/drbforms.h"
 #include "models/benchmarks/deepresearchbench/drbhumanimporter.h"
+#include "models/benchmarks/deepresearchbench/drblatex.h"
 #include "models/benchmarks/deepresearchbench/drbqueryimporter.h"
 #include "models/benchmarks/deepresearchbench/drbraceimporter.h"
 #include "models/benchmarks/deepresearchbench/drbreportimporter.h"
@@ -53,6 +54,7 @@ Benchmark deepResearchBenchmark()
         p.id = QStringLiteral("drb");
         p.defaultForm = QStringLiteral("report-scoring");
         p.analyse = studyAnalysis(analyseDeepResearchBench);
+        p.paperTable = drbPaperTable;
         p.candidates = drbReportCandidates;
         p.dashboard = DashboardKind::Scores;
         p.dashboardScores

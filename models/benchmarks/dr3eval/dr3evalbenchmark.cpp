@@ -6,6 +6,7 @@
 #include "models/benchmarks/dr3eval/dr3forms.h"
 #include "models/benchmarks/dr3eval/dr3importers.h"
 #include "models/benchmarks/dr3eval/dr3itemexpansion.h"
+#include "models/benchmarks/dr3eval/dr3latex.h"
 #include "models/benchmarks/dr3eval/insightexpansion.h"
 #include "models/store/studystore.h"
 
@@ -30,6 +31,7 @@ Benchmark dr3EvalBenchmark()
         p.id = QStringLiteral("dr3");
         p.defaultForm = QStringLiteral("dr3-audit");
         p.analyse = studyAnalysis(analyseDr3);
+        p.paperTable = dr3PaperTable;
         p.candidates = reportsOf(QStringLiteral("dr3-eval"));
         p.dashboard = DashboardKind::Scores;
         p.dashboardScores

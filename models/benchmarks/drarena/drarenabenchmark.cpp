@@ -5,6 +5,7 @@
 #include "models/benchmarks/drarena/arenadashboardimporters.h"
 #include "models/benchmarks/drarena/arenaforms.h"
 #include "models/benchmarks/drarena/arenahistoryimporter.h"
+#include "models/benchmarks/drarena/arenalatex.h"
 #include "models/benchmarks/drarena/arenalogimporter.h"
 #include "models/benchmarks/drarena/arenareplayimporter.h"
 #include "models/benchmarks/drarena/arenataskimporter.h"
@@ -56,6 +57,7 @@ Benchmark drArenaBenchmark()
         p.id = QStringLiteral("dr-arena");
         p.defaultForm = QStringLiteral("blind-pairwise");
         p.analyse = analyseRounds;
+        p.paperTable = arenaPaperTable;
         p.candidates = [](ProjectStore &store) { return StudyStore(store).roundCandidates(); };
         p.dashboard = DashboardKind::Verdicts;
         p.answerCategories = 5;

@@ -5,6 +5,7 @@
 #include "models/benchmarks/drbench/drbenchforms.h"
 #include "models/benchmarks/drbench/drbenchgrrimporter.h"
 #include "models/benchmarks/drbench/drbenchimporter.h"
+#include "models/benchmarks/drbench/drbenchlatex.h"
 #include "models/benchmarks/drbench/drbenchrunimporters.h"
 #include "models/benchmarks/drbench/rubricexpansion.h"
 #include "models/benchmarks/drbench/rubricprotocol.h"
@@ -39,6 +40,7 @@ Benchmark drBenchBenchmark()
         p.id = QStringLiteral("drbench");
         p.defaultForm = QStringLiteral("rubric-checklist");
         p.analyse = analyseDrBenchReport;
+        p.paperTable = drBenchPaperTable;
         p.candidates = reportsOf(QStringLiteral("dr-bench"));
         p.dashboard = DashboardKind::Report;
         b.protocols << p;

@@ -4,6 +4,7 @@
 #include "models/benchmarks/livedrbench/claimdecisionsimporter.h"
 #include "models/benchmarks/livedrbench/claimexpansion.h"
 #include "models/benchmarks/livedrbench/claimforms.h"
+#include "models/benchmarks/livedrbench/claimlatex.h"
 #include "models/benchmarks/livedrbench/claimprotocol.h"
 #include "models/benchmarks/livedrbench/livedrbenchimporters.h"
 #include "models/store/studystore.h"
@@ -24,6 +25,7 @@ Benchmark liveDrBenchmark()
         p.id = QStringLiteral("livedrbench");
         p.defaultForm = QStringLiteral("claim-audit");
         p.analyse = studyAnalysis(analyseLiveDrBench);
+        p.paperTable = liveDrPaperTable;
         p.candidates = reportsOf(QStringLiteral("livedrbench"));
         p.dashboard = DashboardKind::Report;
         b.protocols << p;

@@ -230,15 +230,19 @@ void TestReports::exports()
     const QList<QByteArray> csv = reportToCsv(*t).trimmed().split('\n');
     QCOMPARE(csv.size(), t->rows.size() + 1);
     QVERIFY(csv.front().startsWith("protocol,analysis,comparison,statistic,value,se,ci_low,ci_high"));
-    const QString latex = QString::fromUtf8(reportToLatex(*t));
-    QCOMPARE(latex.count(QStringLiteral("\\begin{tabular}")), 1);
-    QCOMPARE(latex.count(QStringLiteral("\\end{tabular}")), 1);
+    const QString latex = QString::fromUtf8(reportToLatexLongtable(*t));
+    QCOMPARE(latex.count(QStringLiteral("\\begin{longtable}")), 1);
+    QCOMPARE(latex.count(QStringLiteral("\\end{longtable}")), 1);
     QVERIFY(latex.contains(QStringLiteral("\\toprule")) && latex.contains(QStringLiteral("\\bottomrule")));
-    QVERIFY(latex.contains(QStringLiteral("cohen\\_kappa")));
+    QVERIFY(latex.contains(QStringLiteral("Cohen's $\\kappa$ (3-level)")));
     QCOMPARE(latex.count(QLatin1Char('{')), latex.count(QLatin1Char('}')));
+    int rows = 0;
     for (const QString &line : latex.split(QLatin1Char('\n')))
-        if (line.endsWith(QStringLiteral("\\\\")))
-            QCOMPARE(line.count(QStringLiteral(" & ")), 5); // six columns on every row
+        if (line.endsWith(QStringLiteral("\\\\")) && !line.startsWith(QStringLiteral("\\caption"))) {
+            QCOMPARE(line.count(QStringLiteral(" & ")), 4); // five columns on every row
+            ++rows;
+        }
+    QCOMPARE(rows, t->rows.size() + 2); // every row, and the header on the first and the following pages
     const QString xlsx = m_dir.filePath(QStringLiteral("report.xlsx"));
     QVERIFY(writeReportXlsx(*t, xlsx));
     QFile f(xlsx);
