@@ -1180,10 +1180,6 @@ Options:
 </translation>
     </message>
     <message>
-        <source>DR-Arena: the judge the file's examiner verdicts are stored under (replays, logs, verdicts.json, battles, history), e.g. the judge model's name. Verdicts of several examiners on the same rounds stay apart; one examiner imported from several files is one judge.</source>
-        <translation>DR-Arena：文件中考官判定所归属的评审（回放、日志、verdicts.json、battles、history），例如评审模型的名称。多个考官对同一回合的判定彼此分开；同一考官从多个文件导入仍是同一个评审。</translation>
-    </message>
-    <message>
         <source>Annotations: write answers of annotators who have a PIN as the project's owner, recorded so in the history (client 'owner-import'). Without it, such answers need the annotator's PIN in DRAUDIT_PIN.</source>
         <translation>标注：以项目所有者身份写入设有 PIN 的标注者的回答，并在历史中如实记录（客户端 'owner-import'）。不加此选项时，这些回答需要在 DRAUDIT_PIN 中提供该标注者的 PIN。</translation>
     </message>
@@ -1192,6 +1188,10 @@ Options:
 </source>
         <translation>已忽略 %1（%2）
 </translation>
+    </message>
+    <message>
+        <source>The judge the files' decisions are stored under, e.g. the judge model's name: DR-Arena examiner verdicts (replays, logs, verdicts.json, battles, history), DR3-Eval eval.py results (default dr3-eval; one name per run: name the run's eval_*_&lt;timestamp&gt;.json files or its own folder). Decisions of several judges on the same items stay apart; one judge imported from several files is one judge.</source>
+        <translation>文件中的评判结果所归属的评审者，例如评审模型的名称：DR-Arena 考官裁决（replays、logs、verdicts.json、battles、history）、DR3-Eval eval.py 结果（默认 dr3-eval；每次运行一个名称：指定该次运行的 eval_*_&lt;timestamp&gt;.json 文件或其单独的文件夹）。多个评审者对同一条目的判定互不混合；从多个文件导入的同一评审者仍是一个评审者。</translation>
     </message>
 </context>
 <context>
@@ -1320,10 +1320,6 @@ annotations  %8
         <translation>研究名称（默认：项目的默认研究）。</translation>
     </message>
     <message>
-        <source>json (default), csv, latex or xlsx.</source>
-        <translation>json（默认）、csv、latex 或 xlsx。</translation>
-    </message>
-    <message>
         <source>Write to this file (required for xlsx; default: standard output).</source>
         <translation>写入此文件（xlsx 必须指定；默认：标准输出）。</translation>
     </message>
@@ -1406,6 +1402,18 @@ annotations  %8
     <message>
         <source>dr-arena: leaderboard model names mapped to the battles' names, for the rating agreement with an imported leaderboard: CSV or JSONL with columns alias, model (or a JSON object alias -&gt; model).</source>
         <translation>dr-arena：把排行榜中的模型名映射为对战中的名称，用于与导入的排行榜比较评分一致性：CSV 或 JSONL，列为 alias、model（或 JSON 对象 alias -&gt; model）。</translation>
+    </message>
+    <message>
+        <source>json (default), csv, latex (the paper's own tables; see --latex-full) or xlsx.</source>
+        <translation>json（默认）、csv、latex（论文自身的表格；见 --latex-full）或 xlsx。</translation>
+    </message>
+    <message>
+        <source>latex: every row of the report as a longtable (booktabs, longtable, array) instead of the paper's own tables.</source>
+        <translation>latex：把报告的每一行写成 longtable（booktabs、longtable、array），而不是论文自身的表格。</translation>
+    </message>
+    <message>
+        <source>--latex-full needs --format latex</source>
+        <translation>--latex-full 需要 --format latex</translation>
     </message>
 </context>
 <context>
@@ -2164,6 +2172,57 @@ Root page: %2</source>
     </message>
 </context>
 <context>
+    <name>draudit::models::ArenaLatex</name>
+    <message>
+        <source>Cohen's $\kappa$ (3-level)</source>
+        <translation>Cohen $\kappa$（3 级）</translation>
+    </message>
+    <message>
+        <source>Cohen's $\kappa$ (5-level)</source>
+        <translation>Cohen $\kappa$（5 级）</translation>
+    </message>
+    <message>
+        <source>agreement (win/loss/tie)</source>
+        <translation>一致率（胜/负/平）</translation>
+    </message>
+    <message>
+        <source>agreement (5-level)</source>
+        <translation>一致率（5 级）</translation>
+    </message>
+    <message>
+        <source>Pipeline audit: pass rate</source>
+        <translation>流程审核：通过率</translation>
+    </message>
+    <message>
+        <source>DR-Arena: agreement of human and examiner verdicts, and pass rates of the pipeline audit</source>
+        <translation>DR-Arena：人工与考官裁决的一致性，以及流程审核的通过率</translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation>统计量</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>95% CI</source>
+        <translation>95% 置信区间</translation>
+    </message>
+    <message>
+        <source>Human vs judge: %1</source>
+        <translation>人工对评审：%1</translation>
+    </message>
+    <message>
+        <source>Human vs human: %1</source>
+        <translation>人工对人工：%1</translation>
+    </message>
+    <message>
+        <source>Cross-examiner: %1</source>
+        <translation>考官之间：%1</translation>
+    </message>
+</context>
+<context>
     <name>draudit::models::ArenaLogImporter</name>
     <message>
         <source>WINNER line '%1' names neither seat's model</source>
@@ -2437,6 +2496,17 @@ Root page: %2</source>
     </message>
 </context>
 <context>
+    <name>draudit::models::ClaimLatex</name>
+    <message>
+        <source>LiveDRBench: precision, recall and F1 per category, %1</source>
+        <translation>LiveDRBench：各类别的精确率、召回率和 F1，%1</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+</context>
+<context>
     <name>draudit::models::ClaimMatch</name>
     <message>
         <source>no response %1</source>
@@ -2609,20 +2679,12 @@ Root page: %2</source>
         <translation>%1 超出 0..100 范围（且不是表示错误的 -1）</translation>
     </message>
     <message>
-        <source>%1: %2 is %3 here but was imported before with another score; the first is kept</source>
-        <translation>%1：此处 %2 为 %3，但之前以另一分数导入；保留先导入的值</translation>
-    </message>
-    <message>
         <source>DR3-Eval per-metric evaluation (NNN/&lt;metric&gt;.json)</source>
         <translation>DR3-Eval 单项指标评测（NNN/&lt;指标&gt;.json）</translation>
     </message>
     <message>
         <source>'%1' is not one of information_recall, citation_coverage, factual_accuracy, format_compliance, overall_quality (nor is the file name)</source>
         <translation>“%1”不是 information_recall、citation_coverage、factual_accuracy、format_compliance、overall_quality 之一（文件名也不是）</translation>
-    </message>
-    <message>
-        <source>%1: left out, since %2 beside it is newer (eval.py's newest file of a metric is its result)</source>
-        <translation>%1：未导入，因为旁边的 %2 更新（eval.py 以某指标最新的文件为其结果）</translation>
     </message>
     <message>
         <source>DR3-Eval tasks (query.jsonl with task, query and optionally domain)</source>
@@ -2647,6 +2709,18 @@ Root page: %2</source>
     <message>
         <source>the document is not valid UTF-8</source>
         <translation>该文档不是有效的 UTF-8</translation>
+    </message>
+    <message>
+        <source>the id %1 is given to checklist items %2 and %3; each item needs its own id</source>
+        <translation>检查清单第 %2 项和第 %3 项的 id 都是 %1；每一项都需要自己的 id</translation>
+    </message>
+    <message>
+        <source>%1: %2 is %3 here but was imported before for this judge with another score; the first is kept (another eval.py run is imported as a judge of its own with --judge NAME)</source>
+        <translation>%1：%2 此处为 %3，但此前已为该评审者以另一分数导入；保留先导入的分数（另一次 eval.py 运行请用 --judge NAME 作为单独的评审者导入）</translation>
+    </message>
+    <message>
+        <source>%1: left out, since %2 beside it is newer (eval.py's newest file of a metric among those imported together is its result; to import an older run as a judge of its own, name its files with --judge NAME)</source>
+        <translation>%1：已略过，因为同目录的 %2 更新（一同导入的文件中，某指标最新的 eval.py 文件才是其结果；要把较早的运行作为单独的评审者导入，请用 --judge NAME 指定其文件）</translation>
     </message>
 </context>
 <context>
@@ -2765,6 +2839,29 @@ Root page: %2</source>
     </message>
 </context>
 <context>
+    <name>draudit::models::Dr3Latex</name>
+    <message>
+        <source>DR3-Eval, %1: Pearson $r$, Spearman $\rho$ and PAR per metric</source>
+        <translation>DR3-Eval，%1：各指标的 Pearson $r$、Spearman $\rho$ 和 PAR</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>DR3-Eval: the judge's claim extraction against hand-extracted claims</source>
+        <translation>DR3-Eval：评审者的论断抽取与人工抽取的论断对比</translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation>统计量</translation>
+    </message>
+    <message>
+        <source>Value [95% CI]</source>
+        <translation>值 [95% CI]</translation>
+    </message>
+</context>
+<context>
     <name>draudit::models::DrBenchDecisionImporters</name>
     <message>
         <source>no DR. BENCH report of task %1 by '%2' (the folder's name): import Log_%2.jsonl first</source>
@@ -2875,6 +2972,25 @@ Root page: %2</source>
     <message>
         <source>task %1: query-specific rubrics are worth %2 points, not the usual 30</source>
         <translation>任务 %1：查询特定评分细则共 %2 分，而非通常的 30 分</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::DrBenchLatex</name>
+    <message>
+        <source>DR. BENCH: human re-scores against the judge's rubric item scores</source>
+        <translation>DR. BENCH：人工复评与评审者评分细则条目得分对比</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <source>DR. BENCH: IntegratedScore per model (mean over reports) from each source: %1</source>
+        <translation>DR. BENCH：各来源给出的每个模型的 IntegratedScore（报告平均）：%1</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
     </message>
 </context>
 <context>
@@ -3004,6 +3120,21 @@ Root page: %2</source>
     <message>
         <source>expected an object of dimension scores</source>
         <translation>应为各维度得分组成的对象</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::DrbLatex</name>
+    <message>
+        <source>DeepResearch Bench (Table 2): RACE runs against the experts' overall scores</source>
+        <translation>DeepResearch Bench（表 2）：RACE 运行与专家总分对比</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>评审</translation>
+    </message>
+    <message>
+        <source>Human inter-agreement</source>
+        <translation>人工间一致性</translation>
     </message>
 </context>
 <context>
@@ -3822,6 +3953,29 @@ Ground truth: %2</source>
     </message>
 </context>
 <context>
+    <name>draudit::models::LatexFormat</name>
+    <message>
+        <source>agreement</source>
+        <translation>一致率</translation>
+    </message>
+    <message>
+        <source>agreement (win/loss/tie)</source>
+        <translation>一致率（胜/负/平）</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>总体</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>精确率</translation>
+    </message>
+    <message>
+        <source>recall</source>
+        <translation>召回率</translation>
+    </message>
+</context>
+<context>
     <name>draudit::models::LiveDrBenchDecisions</name>
     <message>
         <source>'%1' is not a position (0, 1, 2, ...)</source>
@@ -4054,6 +4208,41 @@ Ground truth: %2</source>
     </message>
 </context>
 <context>
+    <name>draudit::models::PaperTable</name>
+    <message>
+        <source>Comparison</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation>统计量</translation>
+    </message>
+    <message>
+        <source>Value [95% CI]</source>
+        <translation>值 [95% CI]</translation>
+    </message>
+    <message>
+        <source>no results</source>
+        <translation>无结果</translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation>%1（续）</translation>
+    </message>
+    <message>
+        <source>%1 (draudit %2): the paper's tables; needs \usepackage{booktabs,tabularx}</source>
+        <translation>%1（draudit %2）：论文的表格；需要 \usepackage{booktabs,tabularx}</translation>
+    </message>
+    <message>
+        <source>%1 of the report's %2 rows are not in these tables; the full table: draudit report --format latex --latex-full</source>
+        <translation>报告 %2 行中有 %1 行不在这些表格中；完整表格：draudit report --format latex --latex-full</translation>
+    </message>
+    <message>
+        <source>every row of the report is in these tables</source>
+        <translation>报告的每一行都在这些表格中</translation>
+    </message>
+</context>
+<context>
     <name>draudit::models::ProjectCheck</name>
     <message>
         <source>cannot run the integrity check: %1</source>
@@ -4188,6 +4377,22 @@ Ground truth: %2</source>
         <source>cannot write the workbook: %1</source>
         <translation>无法写入工作簿：%1</translation>
     </message>
+    <message>
+        <source>Analysis</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation>统计量</translation>
+    </message>
+    <message>
+        <source>Value [95% CI]</source>
+        <translation>值 [95% CI]</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::RubricProtocol</name>
@@ -4263,6 +4468,22 @@ Ground truth: %2</source>
     <message>
         <source>RACE scores are relative to a reference report (0–1); expert scores are on the form's scale (0–10): the statistics compare them by preference and correlation only, never by difference</source>
         <translation>RACE 分数是相对于参考报告的（0–1）；专家分数采用表单的量表（0–10）：统计只按偏好和相关性比较二者，从不直接相减</translation>
+    </message>
+    <message>
+        <source>DR3-Eval item audits, judge %1: %2 is not compared: people answered all its items on %3 report(s), of which %4 have a valid score of the judge's (3 are needed)</source>
+        <translation>DR3-Eval 条目审核，评审者 %1：未比较 %2：人工在 %3 份报告上答完了它的全部条目，其中 %4 份有该评审者的有效分数（需要 3 份）</translation>
+    </message>
+    <message>
+        <source>DR3-Eval item audits: the human-vs-human ceilings are over the reports judge %1 scored validly</source>
+        <translation>DR3-Eval 条目审核：人工对人工的上限基于评审者 %1 有效评分的报告</translation>
+    </message>
+    <message>
+        <source>DR3-Eval judges %1 and %2: fewer than 3 systems have reports both scored, so their rankings are not compared</source>
+        <translation>DR3-Eval 评审者 %1 和 %2：两者都评过分的报告所涉系统少于 3 个，因此不比较其排名</translation>
+    </message>
+    <message>
+        <source>DR3-Eval system rankings by mean total over the reports both judges scored (total_score, else the mean of the judge's metric scores): %1: %2; %3: %4; rank swaps: %5</source>
+        <translation>DR3-Eval 按两位评审者都评过分的报告的平均总分（total_score，否则为该评审者各指标得分的平均）给出的系统排名：%1：%2；%3：%4；排名互换：%5</translation>
     </message>
 </context>
 <context>
