@@ -109,6 +109,7 @@ Result<void> appendScoreComparisons(
     const int resamples = o.bootstrap > 0 ? o.bootstrap : 1000;
     for (const ScoreSource &dimension : dimensionSources({}, o.studyId)) {
         const bool total = dimension.humanField == QLatin1String("total_score");
+        QList<QList<ScoredReport>> byJudge;
         for (const QString &judge : judges) {
             ScoreSource source = dimension;
             source.judgeName = judge;
@@ -116,7 +117,12 @@ Result<void> appendScoreComparisons(
             appendDr3JudgeRows(t, reports, { kVsHumans, dimension.humanField, judge, total, resamples, o.seed });
             if (total)
                 DRAUDIT_TRY_VOID(appendScoreBias(t, store, reports, judge, o));
+            byJudge << reports;
         }
+        for (qsizetype a = 0; a < judges.size(); ++a)
+            for (qsizetype b = a + 1; b < judges.size(); ++b)
+                appendDr3PairedJudges(t, byJudge[a], byJudge[b],
+                    QStringLiteral("%1 − %2 · %3").arg(judges[a], judges[b], dimension.humanField), o);
         DRAUDIT_TRY(humans, scoredReports(store, { {}, {}, {}, dimension.humanField, o.studyId }));
         appendDr3Ceiling(t, humans, kCeiling, dimension.humanField);
     }
@@ -132,7 +138,7 @@ Result<ReportTable> analyseDr3(ProjectStore &store, const ScoreProtocolOptions &
         "draudit::models::ScoreProtocols", "DR3-Eval: judge metrics against human scores");
     DRAUDIT_TRY(judges, dr3Judges(store));
     DRAUDIT_TRY_VOID(appendScoreComparisons(t, store, judges, o));
-    DRAUDIT_TRY_VOID(appendDr3JudgeComparisons(t, store, judges, o));
+    DRAUDIT_TRY_VOID(appendDr3JudgeComparisons(t, store, judges));
     DRAUDIT_TRY_VOID(appendClaimExtraction(t, store, o));
     DRAUDIT_TRY_VOID(appendItemAudits(t, store, judges, o));
     if (t.rows.isEmpty())

@@ -125,30 +125,18 @@ Result<QStringList> dr3Judges(ProjectStore &store)
     return all;
 }
 
-namespace {
-// The two judges' totals against the mean human on the reports all three scored.
-void appendAgainstHumans(ReportTable &t, const QList<ScoredReport> &first, const QList<ScoredReport> &second,
-    const QString &comparison, const ScoreProtocolOptions &o);
-} // namespace
-
-Result<void> appendDr3JudgeComparisons(
-    ReportTable &t, ProjectStore &store, const QStringList &judges, const ScoreProtocolOptions &o)
+Result<void> appendDr3JudgeComparisons(ReportTable &t, ProjectStore &store, const QStringList &judges)
 {
     for (qsizetype a = 0; a < judges.size(); ++a)
         for (qsizetype b = a + 1; b < judges.size(); ++b) {
             DRAUDIT_TRY(first, judgeTotals(store, judges[a]));
             DRAUDIT_TRY(second, judgeTotals(store, judges[b]));
             appendRankAgreement(t, commonRanking(first, second), judges[a], judges[b]);
-            DRAUDIT_TRY(firstReports, scoredReports(store, { judges[a], kTotal, {}, kTotal, o.studyId }));
-            DRAUDIT_TRY(secondReports, scoredReports(store, { judges[b], kTotal, {}, kTotal, o.studyId }));
-            appendAgainstHumans(
-                t, firstReports, secondReports, QStringLiteral("%1 − %2 · %3").arg(judges[a], judges[b], kTotal), o);
         }
     return {};
 }
 
-namespace {
-void appendAgainstHumans(ReportTable &t, const QList<ScoredReport> &first, const QList<ScoredReport> &second,
+void appendDr3PairedJudges(ReportTable &t, const QList<ScoredReport> &first, const QList<ScoredReport> &second,
     const QString &comparison, const ScoreProtocolOptions &o)
 {
     QMap<ReportKey, double> secondScore;
@@ -187,6 +175,5 @@ void appendAgainstHumans(ReportTable &t, const QList<ScoredReport> &first, const
     }
     appendMcNemarRows(t, analysis, comparison, onlyFirst, onlySecond, static_cast<double>(firstPairs.size()));
 }
-} // namespace
 
 } // namespace draudit::models

@@ -63,7 +63,7 @@ PaperTable analysisTable(RowPicker &picker, const QString &analysis, bool ceilin
         for (const QString &statistic : kStatistics) {
             const ReportRow *r = picker.take(analysis, comparison, prefix + statistic);
             row.cells << estimateCell(r);
-            any = r ? r : any;
+            any = any ? any : r; // n of the first statistic: reports, not PAR's pairs
         }
         if (!any)
             continue;
