@@ -39,8 +39,10 @@ Result<void> appendDimension(
         if (reports.isEmpty())
             continue;
         appendTable2Rows(t, reports, { run, human, o.bootstrap, o.seed });
-        if (human == QLatin1String("overall"))
+        if (human == QLatin1String("overall")) {
             DRAUDIT_TRY_VOID(appendScoreBias(t, store, reports, run, o));
+            appendRunVsCeiling(t, reports, { run, human, o.bootstrap, o.seed });
+        }
         scored.insert(run, reports);
     }
     // Runs compared with each other on the paper's headline dimension.

@@ -98,4 +98,35 @@ void appendTable2Pairs(ReportTable &table, const QMap<QString, QList<ScoredRepor
         }
 }
 
+void appendRunVsCeiling(ReportTable &table, const QList<ScoredReport> &reports, const Table2Request &request)
+{
+    QList<QList<ScoredReport>> tasks;
+    std::vector<std::pair<double, double>> ceiling; // per task: (agreeing, pairs)
+    for (const QList<ScoredReport> &task : byTask(reports))
+        if (const auto c = humanCeilingPairs(task); c.second > 0) {
+            tasks << task;
+            ceiling.push_back(c);
+        }
+    if (tasks.size() < 2)
+        return;
+    const auto difference = [&](const std::vector<double> &w) {
+        double agreeing = 0, pairs = 0;
+        for (std::size_t i = 0; i < ceiling.size(); ++i) {
+            agreeing += w[i] * ceiling[i].first;
+            pairs += w[i] * ceiling[i].second;
+        }
+        return std::vector<double> { computeTable2(tasks, w).par() - agreeing / pairs };
+    };
+    const std::vector<double> value = difference(std::vector<double>(ceiling.size(), 1.0));
+    judge::BootstrapOptions options;
+    options.resamples = request.bootstrap > 0 ? request.bootstrap : 1000;
+    options.seed = request.seed;
+    const auto ci = judge::bootstrap(ceiling.size(), difference, options);
+    if (std::isfinite(value[0]))
+        table.rows << pairedDifferenceRow(QStringLiteral("DeepResearch Bench: RACE run vs the human ceiling"),
+            QStringLiteral("%1 · judge %2").arg(request.dimension, request.judgeName),
+            QStringLiteral("PAR minus PAR_expert_vs_others"), value[0], ci[0], QStringLiteral("tasks"),
+            static_cast<double>(tasks.size()));
+}
+
 } // namespace draudit::models

@@ -14,4 +14,9 @@ namespace draudit::models {
 void appendTable2Pairs(
     ReportTable &table, const QMap<QString, QList<ScoredReport>> &runs, const Table2Request &request);
 
+// A run against the humans' own ceiling on the same tasks: its PAR minus the experts' PAR against the mean of the
+// others (three-way, pooled over experts), with a bootstrap over tasks drawing both from the same resample; tasks
+// with fewer than two complete experts have no ceiling and are left out of both.
+void appendRunVsCeiling(ReportTable &table, const QList<ScoredReport> &reports, const Table2Request &request);
+
 } // namespace draudit::models

@@ -169,26 +169,35 @@ void appendTable2Rows(ReportTable &table, const QList<ScoredReport> &reports, co
     table.rows << overall;
 }
 
+std::pair<double, double> humanCeilingPairs(const QList<ScoredReport> &task)
+{
+    const QStringList experts = completeExperts(task);
+    double agreeing = 0, pairs = 0;
+    if (experts.size() < 2)
+        return { 0, 0 };
+    for (const QString &e : experts) {
+        std::vector<double> mine, others;
+        for (const ScoredReport &r : task) {
+            mine.push_back(r.human.value(e));
+            double sum = 0;
+            for (const QString &o : experts)
+                sum += o == e ? 0 : r.human.value(o);
+            others.push_back(sum / static_cast<double>(experts.size() - 1));
+        }
+        const judge::ParResult h = judge::pairwiseAgreement(mine, others, judge::ParVariant::ThreeWay);
+        agreeing += h.agreeing;
+        pairs += h.pairs;
+    }
+    return { agreeing, pairs };
+}
+
 void appendHumanCeiling(ReportTable &table, const QList<ScoredReport> &humanReports, const QString &dimension)
 {
     double agreeing = 0, pairs = 0;
     for (const QList<ScoredReport> &task : byTask(humanReports)) {
-        const QStringList experts = completeExperts(task);
-        if (experts.size() < 2)
-            continue;
-        for (const QString &e : experts) {
-            std::vector<double> mine, others;
-            for (const ScoredReport &r : task) {
-                mine.push_back(r.human.value(e));
-                double sum = 0;
-                for (const QString &o : experts)
-                    sum += o == e ? 0 : r.human.value(o);
-                others.push_back(sum / static_cast<double>(experts.size() - 1));
-            }
-            const judge::ParResult h = judge::pairwiseAgreement(mine, others, judge::ParVariant::ThreeWay);
-            agreeing += h.agreeing;
-            pairs += h.pairs;
-        }
+        const auto [a, n] = humanCeilingPairs(task);
+        agreeing += a;
+        pairs += n;
     }
     if (pairs > 0)
         table.rows << proportionRow(QStringLiteral("DeepResearch Bench: human inter-agreement"), dimension,

@@ -46,6 +46,8 @@ struct Table2Request
 // its reports' model means and its ICC move together; overall_score is the headline on "overall"), FAP and FAS
 // with t intervals over the kept tasks (tasks are their units already), tasks_kept_icc_nonnegative (kept of all).
 void appendTable2Rows(ReportTable &table, const QList<ScoredReport> &reports, const Table2Request &request);
+// One task's expert-vs-others pairs: (agreeing, pairs) over its complete experts, (0, 0) with fewer than two.
+std::pair<double, double> humanCeilingPairs(const QList<ScoredReport> &task);
 // PAR_expert_vs_others over the tasks' complete experts, from the humans' scores alone.
 void appendHumanCeiling(ReportTable &table, const QList<ScoredReport> &humanReports, const QString &dimension);
 

@@ -305,7 +305,7 @@ void TestDrbPaperStudy::table2ForEachRunAgainstAnIndependentComputation()
     }
     QCOMPARE(expertsOf.size(), 8);
     const QString analysis = QStringLiteral("DeepResearch Bench: RACE vs humans");
-    double parOf[2] = {}, overallOf[2] = {};
+    double parOf[2] = {}, overallOf[2] = {}, humanParOverall = 0;
     for (const QString &dimension : kDimensions + QStringList { QStringLiteral("overall") }) {
         const QString field = dimension == QLatin1String("overall") ? QStringLiteral("overall_score") : dimension;
         // Human ceiling: each expert against the mean of the other two, pairs of a task's reports.
@@ -332,6 +332,8 @@ void TestDrbPaperStudy::table2ForEachRunAgainstAnIndependentComputation()
         QVERIFY(ceiling);
         QCOMPARE(ceiling->n, static_cast<double>(humanPairs));
         QVERIFY(std::abs(ceiling->value - static_cast<double>(humanAgree) / humanPairs) < 1e-12);
+        if (dimension == QLatin1String("overall"))
+            humanParOverall = static_cast<double>(humanAgree) / humanPairs;
         for (int run = 0; run < 2; ++run) {
             const QString judge = run ? QStringLiteral("race-reverse") : QStringLiteral("race-vanilla");
             Expected x;
@@ -409,6 +411,16 @@ void TestDrbPaperStudy::table2ForEachRunAgainstAnIndependentComputation()
     QVERIFY(overallDifference && std::abs(overallDifference->value - (overallOf[1] - overallOf[0])) < 1e-9);
     QVERIFY(findRow(*report, pairs, both, "mcnemar_exact_p"));
     QCOMPARE(findRow(*report, pairs, both, "mcnemar agrees with first only")->n, 48.0);
+    // Each run against the experts' own ceiling on the same tasks (all 8 have three experts).
+    for (int run = 0; run < 2; ++run) {
+        const ReportRow *vsCeiling
+            = findRow(*report, QStringLiteral("DeepResearch Bench: RACE run vs the human ceiling"),
+                run ? QStringLiteral("overall · judge race-reverse") : QStringLiteral("overall · judge race-vanilla"),
+                "PAR minus PAR_expert_vs_others");
+        QVERIFY(vsCeiling);
+        QVERIFY(std::abs(vsCeiling->value - (parOf[run] - humanParOverall)) < 1e-12);
+        QVERIFY(vsCeiling->ciLow <= vsCeiling->value && vsCeiling->value <= vsCeiling->ciHigh);
+    }
     // The two runs are two rows, not one: their Overall Scores differ.
     QVERIFY(findRow(*report, analysis, QStringLiteral("overall · judge race-vanilla"), "overall_score")->value
         != findRow(*report, analysis, QStringLiteral("overall · judge race-reverse"), "overall_score")->value);
