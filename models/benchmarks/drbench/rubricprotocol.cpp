@@ -81,7 +81,8 @@ Result<std::pair<QMap<QString, KindLabels>, HumanLabels>> rescores(ProjectStore 
 }
 
 // Each (annotator, item) answer against one judge's label, per rubric kind and pooled (the headline).
-void appendItemAgreement(ReportTable &t, const QString &judgeName, const KindLabels &judge, const HumanLabels &human)
+void appendItemAgreement(ReportTable &t, const QString &judgeName, const KindLabels &judge, const HumanLabels &human,
+    int resamples, std::uint64_t seed)
 {
     const QStringList categories { QStringLiteral("Yes"), QStringLiteral("Partial"), QStringLiteral("No") };
     const QString analysis = QStringLiteral("DR. BENCH: human vs judge item scores");
@@ -109,12 +110,19 @@ void appendItemAgreement(ReportTable &t, const QString &judgeName, const KindLab
     }
     if (pooledHuman.size() < 2)
         return;
+    // The pooled headline's answers share reports (a report's items, several annotators on an item): its interval
+    // resamples whole reports.
+    judge::AgreementData pooled
+        = agreementInput({ { QStringLiteral("humans"), pooledHuman }, { QStringLiteral("judge"), pooledJudge } },
+            categories, judge::Level::Ordinal);
+    for (const std::string &item : pooled.items)
+        pooled.clusters.push_back(static_cast<std::size_t>(
+            Target::parse(QString::fromStdString(item).section(QLatin1Char('@'), -2)).responseId()));
+    judge::AgreementOptions options;
+    options.bootstrap = resamples > 0 ? resamples : 1000;
+    options.seed = seed;
     appendAgreementRows(t, analysis, QStringLiteral("all items · judge %1").arg(judgeName),
-        judge::computeAgreement(
-            agreementInput({ { QStringLiteral("humans"), pooledHuman }, { QStringLiteral("judge"), pooledJudge } },
-                categories, judge::Level::Ordinal),
-            judge::AgreementOptions {}),
-        QStringLiteral("percent_agreement"));
+        judge::computeAgreement(pooled, options), QStringLiteral("percent_agreement"), {}, QStringLiteral("reports"));
 }
 
 struct QualitySums
@@ -194,7 +202,7 @@ Result<ReportTable> analyseDrBench(ProjectStore &store, const ScoreProtocolOptio
     for (auto it = allowed.begin(); it != allowed.end(); ++it)
         points.insert(it.key(), pointsOf(it.value()));
     for (auto judge = judges.begin(); judge != judges.end(); ++judge) {
-        appendItemAgreement(t, judge.key(), judge.value(), human);
+        appendItemAgreement(t, judge.key(), judge.value(), human, o.bootstrap, o.seed);
         appendQuality(t, judge.key(), qualitySums(points, judge.value(), human));
     }
     if (std::any_of(t.rows.begin(), t.rows.end(), [](const ReportRow &r) { return r.headline; }))

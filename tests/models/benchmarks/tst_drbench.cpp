@@ -197,6 +197,9 @@ void TestDrBench::rescoreStudy()
     QCOMPARE(headline.statistic, QStringLiteral("percent_agreement"));
     QVERIFY(headline.headline);
     QVERIFY(std::abs(headline.value - 10.0 / 12) < 1e-12);
+    // A report's items and the annotators on an item are not independent: the interval resamples whole reports.
+    QVERIFY2(headline.ciMethod.contains(QLatin1String("over reports")), qPrintable(headline.ciMethod));
+    QVERIFY(headline.ciLow <= headline.value && headline.value <= headline.ciHigh);
     QVERIFY(find(*report, headline.analysis, headline.comparison, QStringLiteral("gwet_ac1")));
     QVERIFY(std::any_of(report->notes.begin(), report->notes.end(),
         [](const QString &n) { return n.contains(QStringLiteral("AC1")) && n.contains(QStringLiteral("κ")); }));
