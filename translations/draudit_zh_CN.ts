@@ -5952,6 +5952,34 @@ Ground truth: %2</source>
         <source>leaderboard ratings</source>
         <translation>排行榜评分</translation>
     </message>
+    <message>
+        <source>DR3-Eval: judge vs judge (system rankings)</source>
+        <translation>DR3-Eval：评审者对评审者（系统排名）</translation>
+    </message>
+    <message>
+        <source>DR3-Eval: judge vs judge against the mean human</source>
+        <translation>DR3-Eval：评审者对评审者（以人工均值为准）</translation>
+    </message>
+    <message>
+        <source>DeepResearch Bench: RACE run vs RACE run against the experts</source>
+        <translation>DeepResearch Bench：RACE 运行对 RACE 运行（以专家为准）</translation>
+    </message>
+    <message>
+        <source>DeepResearch Bench: RACE run vs the human ceiling</source>
+        <translation>DeepResearch Bench：RACE 运行对人工上限</translation>
+    </message>
+    <message>
+        <source>bootstrap over tasks (clusters), percentile, 1000 resamples</source>
+        <translation>按任务（簇）自助法，百分位，1000 次重抽样</translation>
+    </message>
+    <message>
+        <source>paired cluster bootstrap percentile over tasks (1000 resamples)</source>
+        <translation>按任务配对簇自助法百分位（1000 次重抽样）</translation>
+    </message>
+    <message>
+        <source>cluster bootstrap BCa over reports (1000 resamples)</source>
+        <translation>按报告簇自助法 BCa（1000 次重抽样）</translation>
+    </message>
 </context>
 <context>
     <name>draudit::views::ReportView</name>

@@ -1517,4 +1517,11 @@ T = {
 "DR3-Eval item audits: the human-vs-human ceilings are over the reports judge %1 scored validly": "DR3-Eval 条目审核：人工对人工的上限基于评审者 %1 有效评分的报告",
 "DR3-Eval judges %1 and %2: fewer than 3 systems have reports both scored, so their rankings are not compared": "DR3-Eval 评审者 %1 和 %2：两者都评过分的报告所涉系统少于 3 个，因此不比较其排名",
 "DR3-Eval system rankings by mean total over the reports both judges scored (total_score, else the mean of the judge's metric scores): %1: %2; %3: %4; rank swaps: %5": "DR3-Eval 按两位评审者都评过分的报告的平均总分（total_score，否则为该评审者各指标得分的平均）给出的系统排名：%1：%2；%3：%4；排名互换：%5",
+"DR3-Eval: judge vs judge (system rankings)": "DR3-Eval：评审者对评审者（系统排名）",
+"DR3-Eval: judge vs judge against the mean human": "DR3-Eval：评审者对评审者（以人工均值为准）",
+"DeepResearch Bench: RACE run vs RACE run against the experts": "DeepResearch Bench：RACE 运行对 RACE 运行（以专家为准）",
+"DeepResearch Bench: RACE run vs the human ceiling": "DeepResearch Bench：RACE 运行对人工上限",
+"bootstrap over tasks (clusters), percentile, 1000 resamples": "按任务（簇）自助法，百分位，1000 次重抽样",
+"paired cluster bootstrap percentile over tasks (1000 resamples)": "按任务配对簇自助法百分位（1000 次重抽样）",
+"cluster bootstrap BCa over reports (1000 resamples)": "按报告簇自助法 BCa（1000 次重抽样）",
 }
