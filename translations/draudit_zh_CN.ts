@@ -5980,6 +5980,10 @@ Ground truth: %2</source>
         <source>cluster bootstrap BCa over reports (1000 resamples)</source>
         <translation>按报告簇自助法 BCa（1000 次重抽样）</translation>
     </message>
+    <message>
+        <source>judge vs the human ceiling</source>
+        <translation>评审者对人工上限</translation>
+    </message>
 </context>
 <context>
     <name>draudit::views::ReportView</name>

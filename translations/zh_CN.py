@@ -1524,4 +1524,5 @@ T = {
 "bootstrap over tasks (clusters), percentile, 1000 resamples": "按任务（簇）自助法，百分位，1000 次重抽样",
 "paired cluster bootstrap percentile over tasks (1000 resamples)": "按任务配对簇自助法百分位（1000 次重抽样）",
 "cluster bootstrap BCa over reports (1000 resamples)": "按报告簇自助法 BCa（1000 次重抽样）",
+"judge vs the human ceiling": "评审者对人工上限",
 }

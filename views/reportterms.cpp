@@ -62,6 +62,7 @@ namespace {
     QT_TRANSLATE_NOOP(
         "draudit::views::ReportTerms", "paired cluster bootstrap percentile over battles (1000 resamples)"),
     QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "question validity"),
+    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "judge vs the human ceiling"),
     QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "DR3-Eval: judge vs judge (system rankings)"),
     QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "DR3-Eval: judge vs judge against the mean human"),
     QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "DeepResearch Bench: RACE run vs RACE run against the experts"),

@@ -250,8 +250,10 @@ Result<ReportTable> analyseArena(ProjectStore &store, const ArenaAnalysisOptions
         return tl::unexpected(r.error());
     pairwiseComparisons(t, humans, QStringLiteral("human vs human verdict"), o, true, battleOf);
     pairwiseComparisons(t, judges, QStringLiteral("judge vs judge verdict (cross-examiner)"), o, false);
-    if (!humans.isEmpty())
+    if (!humans.isEmpty()) {
         appendJudgePairs(t, judges, humans, battleOf, o);
+        appendJudgeVsCeiling(t, judges, humans, battleOf, o);
+    }
 
     for (const auto append : { appendPositionBias, appendChangeOfMind, appendRatings, appendJudgeBias })
         if (auto r = append(t, store, o); !r)

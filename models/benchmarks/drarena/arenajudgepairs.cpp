@@ -99,4 +99,74 @@ void appendJudgePairs(ReportTable &t, const LabelsBySource &judges, const Labels
         }
 }
 
+namespace {
+// A round two or more people answered and the judge decided: their directions (people in name order).
+struct CeilingRound
+{
+    std::vector<int> people;
+    int judge = 0;
+    std::size_t battle = 0;
+};
+
+std::vector<CeilingRound> ceilingRounds(
+    const Labels &judge, const LabelsBySource &humans, const QHash<QString, qint64> &battleOf)
+{
+    QMap<QString, CeilingRound> byRound; // sorted: the seeded bootstrap sees the same order every run
+    for (auto h = humans.cbegin(); h != humans.cend(); ++h)
+        for (auto it = h->cbegin(); it != h->cend(); ++it)
+            if (judge.contains(it.key()) && arena::scoreOfA(it.value()) && arena::scoreOfA(judge.value(it.key()))) {
+                CeilingRound &r = byRound[it.key()];
+                r.people.push_back(direction(it.value()));
+                r.judge = direction(judge.value(it.key()));
+                r.battle = static_cast<std::size_t>(battleOf.value(it.key()));
+            }
+    std::vector<CeilingRound> out;
+    for (const CeilingRound &r : std::as_const(byRound))
+        if (r.people.size() >= 2)
+            out.push_back(r);
+    return out;
+}
+
+// The people against the judge, pooled, minus every two people against each other.
+double kappaMinusCeiling(const std::vector<CeilingRound> &rounds, const std::vector<double> &w)
+{
+    judge::ContingencyTable vsJudge(3), vsPeople(3);
+    for (std::size_t i = 0; i < rounds.size(); ++i) {
+        const std::vector<int> &p = rounds[i].people;
+        for (std::size_t a = 0; a < p.size(); ++a) {
+            vsJudge(static_cast<std::size_t>(p[a]), static_cast<std::size_t>(rounds[i].judge)) += w[i];
+            for (std::size_t b = a + 1; b < p.size(); ++b)
+                vsPeople(static_cast<std::size_t>(p[a]), static_cast<std::size_t>(p[b])) += w[i];
+        }
+    }
+    if (vsJudge.total() <= 0 || vsPeople.total() <= 0)
+        return std::nan("");
+    return judge::cohenKappa(vsJudge).estimate.value - judge::cohenKappa(vsPeople).estimate.value;
+}
+} // namespace
+
+void appendJudgeVsCeiling(ReportTable &t, const LabelsBySource &judges, const LabelsBySource &humans,
+    const QHash<QString, qint64> &battleOf, const ArenaAnalysisOptions &o)
+{
+    for (auto j = judges.cbegin(); j != judges.cend(); ++j) {
+        const std::vector<CeilingRound> rounds = ceilingRounds(*j, humans, battleOf);
+        if (rounds.size() < 2)
+            continue;
+        const auto statistic
+            = [&rounds](const std::vector<double> &w) { return std::vector<double> { kappaMinusCeiling(rounds, w) }; };
+        judge::BootstrapOptions b;
+        b.resamples = o.bootstrap > 0 ? o.bootstrap : 1000;
+        b.seed = o.seed;
+        for (const CeilingRound &r : rounds)
+            b.clusters.push_back(r.battle);
+        const std::vector<judge::BootstrapInterval> ci = judge::bootstrap(rounds.size(), statistic, b);
+        const double value = statistic(std::vector<double>(rounds.size(), 1.0)).front();
+        if (std::isfinite(value))
+            t.rows << pairedDifferenceRow(QStringLiteral("judge vs the human ceiling"),
+                QStringLiteral("%1 (rounds two or more humans answered)").arg(j.key()),
+                QStringLiteral("3-level cohen_kappa minus human-human"), value, ci.front(), QStringLiteral("battles"),
+                static_cast<double>(rounds.size()));
+    }
+}
+
 } // namespace draudit::models

@@ -13,4 +13,10 @@ namespace draudit::models {
 void appendJudgePairs(ReportTable &table, const LabelsBySource &judges, const LabelsBySource &humans,
     const QHash<QString, qint64> &battleOf, const ArenaAnalysisOptions &options);
 
+// Each judge against the humans' own ceiling on the same rounds (those two or more people answered and the judge
+// decided): the Win / Loss / Tie kappa of the people's answers against the judge, pooled, minus the kappa of every
+// two people against each other, with a paired bootstrap over battles (both kappas from each resample).
+void appendJudgeVsCeiling(ReportTable &table, const LabelsBySource &judges, const LabelsBySource &humans,
+    const QHash<QString, qint64> &battleOf, const ArenaAnalysisOptions &options);
+
 } // namespace draudit::models

@@ -32,6 +32,7 @@ private slots:
     void leaderboardNamesMappedByAliases();
     void pooledKappaIntervalResamplesBattles();
     void twoJudgesComparedOnTheSameAnswers();
+    void judgeAgainstTheHumanCeiling();
 
 private:
     std::unique_ptr<ProjectStore> demo(const QString &name, int battles = 12)
@@ -518,6 +519,55 @@ void TestStudyAnalyses::twoJudgesComparedOnTheSameAnswers()
     QCOMPARE(rows.value(QStringLiteral("mcnemar agrees with second only"))->value, static_cast<double>(onlySecond));
     QVERIFY(std::abs(rows.value(QStringLiteral("mcnemar_exact_p"))->value - p) < 1e-12);
     QVERIFY(onlyFirst > onlySecond && p < 0.05);
+}
+
+// Two people answer every round (each departs from the examiner on its own rounds): the examiner's kappa against
+// their answers, pooled, minus their kappa against each other, as computed here, with an interval over battles.
+void TestStudyAnalyses::judgeAgainstTheHumanCeiling()
+{
+    auto store = demo(QStringLiteral("ceiling.draudit"), 30);
+    QVERIFY(store);
+    QSqlQuery q(store->database());
+    QVERIFY(q.exec(QStringLiteral("SELECT r.id, jr.value FROM rounds r JOIN judge_records jr ON jr.target = 'round:' "
+                                  "|| r.id AND jr.field = 'verdict' WHERE jr.value <> 'UNKNOWN' ORDER BY r.id")));
+    const auto dir = [](const QString &v) {
+        return v.startsWith(QLatin1Char('A')) ? QStringLiteral("A")
+            : v.startsWith(QLatin1Char('B'))  ? QStringLiteral("B")
+                                              : QStringLiteral("Tie");
+    };
+    const QStringList turn { QStringLiteral("A_BETTER"), QStringLiteral("Tie"), QStringLiteral("B_BETTER") };
+    AnnotationStore answers(*store);
+    QList<QPair<QString, QString>> vsJudge, vsPeople;
+    while (q.next()) {
+        const qint64 id = q.value(0).toLongLong();
+        const QString judge = q.value(1).toString();
+        const QString other = turn[(turn.indexOf(dir(judge) == QLatin1String("A") ? turn[0]
+                                            : dir(judge) == QLatin1String("B")    ? turn[2]
+                                                                                  : turn[1])
+                                       + 1)
+            % 3];
+        const QString ann = id % 5 == 0 ? other : judge, bob = id % 4 == 1 ? other : judge;
+        for (const auto &[who, verdict] :
+            { std::pair { QStringLiteral("ann"), ann }, std::pair { QStringLiteral("bob"), bob } })
+            QVERIFY(answers.set({ who, QStringLiteral("round:%1").arg(id), QStringLiteral("C1"), verdict, {}, 1, {} }));
+        vsJudge << QPair { dir(ann), dir(judge) } << QPair { dir(bob), dir(judge) };
+        vsPeople << QPair { dir(ann), dir(bob) };
+    }
+    ArenaAnalysisOptions o;
+    o.bootstrap = 200;
+    const auto report = analyseArena(*store, o);
+    QVERIFY(report);
+    const ReportRow *row = nullptr;
+    for (const ReportRow &r : report->rows)
+        if (r.analysis == QLatin1String("judge vs the human ceiling")
+            && r.comparison == QLatin1String("dr-arena-examiner (rounds two or more humans answered)"))
+            row = &r;
+    QVERIFY(row);
+    QCOMPARE(row->statistic, QStringLiteral("3-level cohen_kappa minus human-human"));
+    QCOMPARE(row->n, static_cast<double>(vsPeople.size()));
+    QVERIFY(std::abs(row->value - (kappaOf(vsJudge) - kappaOf(vsPeople))) < 1e-12);
+    QVERIFY(row->ciLow < row->value && row->value < row->ciHigh);
+    QVERIFY(row->ciMethod.startsWith(QLatin1String("paired cluster bootstrap percentile over battles")));
 }
 
 QTEST_GUILESS_MAIN(TestStudyAnalyses)
