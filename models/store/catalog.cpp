@@ -242,14 +242,20 @@ Result<ReportRecord> Catalog::report(qint64 responseId) const
 Result<std::optional<std::pair<QString, QString>>> Catalog::taskAndSystemOf(qint64 responseId) const
 {
     auto q = run(m_store,
-        QStringLiteral("SELECT t.external_id, s.name FROM responses r JOIN tasks t ON t.id = r.task_id JOIN systems s "
-                       "ON s.id = r.system_id WHERE r.id = ?"),
+        QStringLiteral("SELECT t.external_id, s.name, r.metadata FROM responses r JOIN tasks t ON t.id = r.task_id "
+                       "JOIN systems s ON s.id = r.system_id WHERE r.id = ?"),
         { responseId });
     if (!q)
         return tl::unexpected(q.error());
     if (!q->next())
         return std::optional<std::pair<QString, QString>> {};
-    return std::optional { std::pair { q->value(0).toString(), q->value(1).toString() } };
+    // One model's reports at two context sizes (DR3-Eval's 32k ... 512k) are two reports of the task: "alpha/32k",
+    // as the placeholder of a result imported before its report names it.
+    const QString context
+        = QJsonDocument::fromJson(q->value(2).toString().toUtf8()).object().value(QStringLiteral("context")).toString();
+    const QString system = q->value(1).toString();
+    return std::optional { std::pair {
+        q->value(0).toString(), context.isEmpty() ? system : system + QLatin1Char('/') + context } };
 }
 
 Result<QList<qint64>> Catalog::battleIds() const

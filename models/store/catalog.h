@@ -109,7 +109,8 @@ public:
     Result<QList<ListEntry>> responses(qint64 taskId) const;
     Result<BattleRecord> battle(qint64 battleId) const;
     Result<ReportRecord> report(qint64 responseId) const;
-    // A report's task (external id) and system name; nullopt when there is no such report.
+    // A report's task (external id) and system name, "name/context" for a report kept with its context size
+    // ({"context":"32k"}); nullopt when there is no such report.
     Result<std::optional<std::pair<QString, QString>>> taskAndSystemOf(qint64 responseId) const;
     // The first response of a task (what opening a task shows).
     Result<qint64> firstResponse(qint64 taskId) const;

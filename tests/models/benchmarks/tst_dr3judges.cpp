@@ -30,6 +30,7 @@ private slots:
     void checklistIdsOfAnyTypeMeet();
     void duplicateChecklistIdIsRefused();
     void judgesSideBySide();
+    void contextSizesStayApart();
 
 private:
     std::unique_ptr<ProjectStore> checklistProject(Scratch &scratch, bool named, QStringList *checks = nullptr);
@@ -408,6 +409,48 @@ void TestDr3Judges::judgesSideBySide()
     QCOMPARE(find(*report, paired, comparison, "mcnemar agrees with first only")->value, double(onlyFirst));
     QCOMPARE(find(*report, paired, comparison, "mcnemar agrees with second only")->value, double(onlySecond));
     QCOMPARE(find(*report, paired, comparison, "mcnemar agrees with first only")->n, 190.0);
+}
+
+// One model at two context sizes gives two reports of each task: they stay two reports, each with its own judge
+// score and human scores (keyed by task and "model/context"), whether the report or the result came first.
+void TestDr3Judges::contextSizesStayApart()
+{
+    Scratch scratch;
+    scratch.write(QStringLiteral("data/query.jsonl"),
+        "{\"task\": \"001\", \"query\": \"Q1\"}\n{\"task\": \"002\", \"query\": \"Q2\"}\n"
+        "{\"task\": \"003\", \"query\": \"Q3\"}\n");
+    const QStringList cells { QStringLiteral("32k/alpha"), QStringLiteral("64k/alpha"), QStringLiteral("32k/beta") };
+    for (int t = 0; t < 3; ++t)
+        for (int c = 0; c < cells.size(); ++c) {
+            const QString dir = QStringLiteral("results/%1/00%2/").arg(cells[c]).arg(t + 1);
+            scratch.write(dir + QStringLiteral("final_report.md"), QStringLiteral("# %1 %2\n").arg(c).arg(t).toUtf8());
+            scratch.write(dir + QStringLiteral("combined_result.json"),
+                dr3Json({ { QStringLiteral("total_score"), 40.0 + 10 * c + 3 * t },
+                    { QStringLiteral("metrics"), QJsonObject {} } }));
+        }
+    auto store = scratch.project(QStringLiteral("contexts.draudit"));
+    for (const char *folder : { "data", "results" }) {
+        const QStringList files = expandImportPaths(scratch.filePath(QString::fromLatin1(folder)));
+        for (const QString &f : files)
+            QVERIFY(importAs(*store, f, files, {}));
+    }
+    QSqlQuery q(store->database());
+    QVERIFY(q.exec(QStringLiteral("SELECT id FROM responses ORDER BY id")));
+    AnnotationStore answers(*store);
+    int reports = 0;
+    while (q.next()) {
+        ++reports;
+        for (const char *who : { "h1", "h2" })
+            QVERIFY(answers.set({ QString::fromLatin1(who), QStringLiteral("response:%1").arg(q.value(0).toLongLong()),
+                QStringLiteral("total_score"), QString::number(reports % 4 + (who[1] == '2' ? 1 : 0)), {}, 1, {} }));
+    }
+    QCOMPARE(reports, 9);
+    const auto report = analyseDr3(*store);
+    QVERIFY(report);
+    const ReportRow *r = find(*report, QStringLiteral("DR3-Eval: judge vs mean human"),
+        dr3ComparisonName(QStringLiteral("total_score"), QStringLiteral("dr3-eval")), "pearson_r");
+    QVERIFY(r);
+    QCOMPARE(r->n, 9.0);
 }
 
 QTEST_GUILESS_MAIN(TestDr3Judges)
