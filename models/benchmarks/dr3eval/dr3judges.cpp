@@ -127,12 +127,14 @@ Result<QStringList> dr3Judges(ProjectStore &store)
 
 Result<void> appendDr3JudgeComparisons(ReportTable &t, ProjectStore &store, const QStringList &judges)
 {
+    QList<QMap<ReportKey, double>> totals; // each judge's, read once for all its pairs
+    for (const QString &judge : judges) {
+        DRAUDIT_TRY(read, judgeTotals(store, judge));
+        totals << read;
+    }
     for (qsizetype a = 0; a < judges.size(); ++a)
-        for (qsizetype b = a + 1; b < judges.size(); ++b) {
-            DRAUDIT_TRY(first, judgeTotals(store, judges[a]));
-            DRAUDIT_TRY(second, judgeTotals(store, judges[b]));
-            appendRankAgreement(t, commonRanking(first, second), judges[a], judges[b]);
-        }
+        for (qsizetype b = a + 1; b < judges.size(); ++b)
+            appendRankAgreement(t, commonRanking(totals[a], totals[b]), judges[a], judges[b]);
     return {};
 }
 

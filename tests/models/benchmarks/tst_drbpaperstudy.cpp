@@ -13,6 +13,7 @@
 #include "models/store/studystore.h"
 #include "models/study/studyplan.h"
 #include "tests/models/benchmarks/drbfixture.h"
+#include "tests/models/benchmarks/drbruncomparisons.h"
 #include "tests/models/benchmarks/writtenstatistics.h"
 #include "tests/models/studytesting.h"
 
@@ -399,28 +400,9 @@ void TestDrbPaperStudy::table2ForEachRunAgainstAnIndependentComputation()
                     overall->ciLow, overall->ciHigh, x.kept, static_cast<double>(humanAgree) / humanPairs);
         }
     }
-    // The runs compared on the same reports (names in order: race-reverse first): the differences of their PAR
-    // and Overall Score, paired over tasks.
-    const QString pairs = QStringLiteral("DeepResearch Bench: RACE run vs RACE run against the experts");
-    const QString both = QStringLiteral("race-reverse − race-vanilla · overall");
-    const ReportRow *parDifference = findRow(*report, pairs, both, "PAR difference");
-    QVERIFY(parDifference);
-    QVERIFY(std::abs(parDifference->value - (parOf[1] - parOf[0])) < 1e-12);
-    QVERIFY(parDifference->ciMethod.contains(QLatin1String("over tasks")));
-    const ReportRow *overallDifference = findRow(*report, pairs, both, "overall_score difference");
-    QVERIFY(overallDifference && std::abs(overallDifference->value - (overallOf[1] - overallOf[0])) < 1e-9);
-    QVERIFY(findRow(*report, pairs, both, "mcnemar_exact_p"));
-    QCOMPARE(findRow(*report, pairs, both, "mcnemar agrees with first only")->n, 48.0);
-    // Each run against the experts' own ceiling on the same tasks (all 8 have three experts).
-    for (int run = 0; run < 2; ++run) {
-        const ReportRow *vsCeiling
-            = findRow(*report, QStringLiteral("DeepResearch Bench: RACE run vs the human ceiling"),
-                run ? QStringLiteral("overall · judge race-reverse") : QStringLiteral("overall · judge race-vanilla"),
-                "PAR minus PAR_expert_vs_others");
-        QVERIFY(vsCeiling);
-        QVERIFY(std::abs(vsCeiling->value - (parOf[run] - humanParOverall)) < 1e-12);
-        QVERIFY(vsCeiling->ciLow <= vsCeiling->value && vsCeiling->value <= vsCeiling->ciHigh);
-    }
+    checkRunComparisons(*report, { parOf[0], parOf[1] }, { overallOf[0], overallOf[1] }, humanParOverall);
+    if (QTest::currentTestFailed())
+        return;
     // The two runs are two rows, not one: their Overall Scores differ.
     QVERIFY(findRow(*report, analysis, QStringLiteral("overall · judge race-vanilla"), "overall_score")->value
         != findRow(*report, analysis, QStringLiteral("overall · judge race-reverse"), "overall_score")->value);
