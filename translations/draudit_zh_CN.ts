@@ -1415,6 +1415,10 @@ annotations  %8
         <source>--latex-full needs --format latex</source>
         <translation>--latex-full 需要 --format latex</translation>
     </message>
+    <message>
+        <source>unknown protocol '%1'; use %2</source>
+        <translation>未知协议“%1”；请使用 %2</translation>
+    </message>
 </context>
 <context>
     <name>draudit::cli::study</name>
@@ -2369,6 +2373,66 @@ Root page: %2</source>
     <message>
         <source>mean expert score (0–10)</source>
         <translation>专家平均分（0–10）</translation>
+    </message>
+    <message>
+        <source>Report scoring, RACE dimensions 0–10</source>
+        <translation>报告评分，RACE 维度 0–10</translation>
+    </message>
+    <message>
+        <source>Report scoring, RACE dimensions 1–5</source>
+        <translation>报告评分，RACE 维度 1–5</translation>
+    </message>
+    <message>
+        <source>Statement support (FACT pairs)</source>
+        <translation>陈述支持（FACT 对）</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>报告</translation>
+    </message>
+    <message>
+        <source>Insight coverage (covered / half / not)</source>
+        <translation>洞见覆盖（覆盖 / 部分 / 未覆盖）</translation>
+    </message>
+    <message>
+        <source>DR3 cases</source>
+        <translation>DR3 案例</translation>
+    </message>
+    <message>
+        <source>Blind pairwise verdict</source>
+        <translation>盲评成对裁决</translation>
+    </message>
+    <message>
+        <source>DR-Arena pipeline audit (A1–D2)</source>
+        <translation>DR-Arena 流程审核（A1–D2）</translation>
+    </message>
+    <message>
+        <source>Battles</source>
+        <translation>对战</translation>
+    </message>
+    <message>
+        <source>DR-Arena tasks</source>
+        <translation>DR-Arena 任务</translation>
+    </message>
+    <message>
+        <source>Rubric checklist (every item with its points)</source>
+        <translation>评分细则清单（每项及其分值）</translation>
+    </message>
+    <message>
+        <source>Rubric tasks</source>
+        <translation>评分细则任务</translation>
+    </message>
+    <message>
+        <source>Claim audit, keys scored 0–3</source>
+        <translation>论断审核，各键评 0–3 分</translation>
+    </message>
+    <message>
+        <source>Claim audit, keys right / wrong</source>
+        <translation>论断审核，各键判对 / 错</translation>
+    </message>
+    <message>
+        <source>LiveDRBench questions</source>
+        <translation>LiveDRBench 问题</translation>
     </message>
 </context>
 <context>
@@ -4161,32 +4225,8 @@ Ground truth: %2</source>
 <context>
     <name>draudit::models::NavigatorModel</name>
     <message>
-        <source>Battles</source>
-        <translation>对战</translation>
-    </message>
-    <message>
-        <source>Reports</source>
-        <translation>报告</translation>
-    </message>
-    <message>
-        <source>Rubric tasks</source>
-        <translation>评分细则任务</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>LiveDRBench questions</source>
-        <translation>LiveDRBench 问题</translation>
-    </message>
-    <message>
-        <source>DR3 cases</source>
-        <translation>DR3 案例</translation>
-    </message>
-    <message>
-        <source>DR-Arena tasks</source>
-        <translation>DR-Arena 任务</translation>
     </message>
 </context>
 <context>
@@ -4754,10 +4794,6 @@ Ground truth: %2</source>
         <translation>本研究中 %1 未分配给 %2</translation>
     </message>
     <message>
-        <source>unknown protocol '%1' (dr-arena, drb, drbench, drbench-items, livedrbench, dr3 or generic)</source>
-        <translation>未知协议“%1”（dr-arena、drb、drbench、drbench-items、livedrbench、dr3 或 generic）</translation>
-    </message>
-    <message>
         <source>a task-preference study needs its items: three round ids per line, one column per configuration</source>
         <translation>任务偏好研究需要给出条目：每行三个轮次 id，每列一个配置</translation>
     </message>
@@ -4788,6 +4824,10 @@ Ground truth: %2</source>
     <message>
         <source>a PIN needs at least %1 characters</source>
         <translation>PIN 至少需要 %1 个字符</translation>
+    </message>
+    <message>
+        <source>unknown protocol '%1' (%2)</source>
+        <translation>未知协议“%1”（%2）</translation>
     </message>
 </context>
 <context>
@@ -6350,44 +6390,8 @@ Source nodes: %2</source>
         <translation> 该重叠方案至少需要 %1 位标注者。</translation>
     </message>
     <message>
-        <source>Blind pairwise verdict</source>
-        <translation>盲评成对裁决</translation>
-    </message>
-    <message>
-        <source>DR-Arena pipeline audit (A1–D2)</source>
-        <translation>DR-Arena 流程审核（A1–D2）</translation>
-    </message>
-    <message>
         <source>&amp;Form:</source>
         <translation>表单(&amp;F)：</translation>
-    </message>
-    <message>
-        <source>Rubric checklist (every item with its points)</source>
-        <translation>评分细则清单（每项及其分值）</translation>
-    </message>
-    <message>
-        <source>Report scoring, RACE dimensions 0–10</source>
-        <translation>报告评分，RACE 维度 0–10</translation>
-    </message>
-    <message>
-        <source>Report scoring, RACE dimensions 1–5</source>
-        <translation>报告评分，RACE 维度 1–5</translation>
-    </message>
-    <message>
-        <source>Claim audit, keys scored 0–3</source>
-        <translation>论断审核，各键评 0–3 分</translation>
-    </message>
-    <message>
-        <source>Claim audit, keys right / wrong</source>
-        <translation>论断审核，各键判对 / 错</translation>
-    </message>
-    <message>
-        <source>Insight coverage (covered / half / not)</source>
-        <translation>洞见覆盖（覆盖 / 部分 / 未覆盖）</translation>
-    </message>
-    <message>
-        <source>Statement support (FACT pairs)</source>
-        <translation>陈述支持（FACT 对）</translation>
     </message>
     <message>
         <source>Number of whole battles (every round, in order)</source>

@@ -1525,4 +1525,6 @@ T = {
 "paired cluster bootstrap percentile over tasks (1000 resamples)": "按任务配对簇自助法百分位（1000 次重抽样）",
 "cluster bootstrap BCa over reports (1000 resamples)": "按报告簇自助法 BCa（1000 次重抽样）",
 "judge vs the human ceiling": "评审者对人工上限",
+"unknown protocol '%1'; use %2": "未知协议“%1”；请使用 %2",
+"unknown protocol '%1' (%2)": "未知协议“%1”（%2）",
 }

@@ -59,7 +59,7 @@ DashboardView::DashboardView(QWidget *parent)
 {
     for (const models::Protocol &p : models::protocols())
         if (p.dashboard != models::DashboardKind::None)
-            m_protocol->addItem(p.id, p.id);
+            m_protocol->addItem(p.id.toString(), p.id.toString());
     m_protocol->setAccessibleName(tr("Protocol"));
     m_study->setAccessibleName(tr("Study"));
     m_title->setStyleSheet(QStringLiteral("font-size:13pt; font-weight:600;"));

@@ -4,7 +4,6 @@
 
 #include "judge/samplesize.h"
 #include "judge/studyplanning.h"
-#include "models/benchmarks/drarena/arenaforms.h"
 #include "models/benchmarks/registry.h"
 #include "models/forms/formjson.h"
 
@@ -80,17 +79,12 @@ StudyDialog::StudyDialog(const QHash<QString, int> &itemCounts, const QHash<QStr
     setMinimumWidth(620);
     // Protocols whose items come from the project (task-preference items are given in a file).
     for (const models::Protocol &p : models::protocols())
-        if (p.candidates)
-            m_protocol->addItem(tr("%1 (%n item(s))", nullptr, itemCounts.value(p.id)).arg(p.id), p.id);
-    m_form->addItem(tr("Blind pairwise verdict"), QStringLiteral("blind-pairwise"));
-    m_form->addItem(tr("DR-Arena pipeline audit (A1–D2)"), QStringLiteral("pipeline-audit"));
-    m_form->addItem(tr("Rubric checklist (every item with its points)"), QStringLiteral("rubric-checklist"));
-    m_form->addItem(tr("Report scoring, RACE dimensions 0–10"), QStringLiteral("report-scoring"));
-    m_form->addItem(tr("Report scoring, RACE dimensions 1–5"), QStringLiteral("report-scoring:1-5"));
-    m_form->addItem(tr("Claim audit, keys scored 0–3"), QStringLiteral("claim-audit"));
-    m_form->addItem(tr("Claim audit, keys right / wrong"), QStringLiteral("claim-audit:right-wrong"));
-    m_form->addItem(tr("Insight coverage (covered / half / not)"), QStringLiteral("insight-coverage"));
-    m_form->addItem(tr("Statement support (FACT pairs)"), QStringLiteral("statement-support"));
+        if (p.drawsItems()) {
+            const QString id = p.id.toString();
+            m_protocol->addItem(tr("%1 (%n item(s))", nullptr, itemCounts.value(id)).arg(id), id);
+        }
+    for (const auto &[preset, title] : models::offeredForms())
+        m_form->addItem(title, preset);
     offerSampleKinds();
     m_sampleAmount->setRange(0, 1000000);
     m_sampleAmount->setDecimals(0);
@@ -388,7 +382,9 @@ models::StudySpec StudyDialog::spec() const
     models::StudySpec s;
     s.name = m_name->text().trimmed();
     s.protocol = m_protocol->currentData().toString();
-    s.form = models::formByName(m_form->currentData().toString()).value_or(models::blindPairwiseForm());
+    // Every offered preset exists; the protocol's own default stands in for none chosen.
+    const auto form = models::formByName(m_form->currentData().toString());
+    s.form = form ? *form : models::formByName(models::defaultFormFor(s.protocol)).value_or(models::FormDefinition {});
     s.blind = m_blind->isChecked();
     const QString kind = m_sampleKind->currentData().toString();
     const bool percent = kind == QLatin1String("percent") || kind.endsWith(QLatin1String("-percent"));

@@ -248,7 +248,7 @@ int benchStore(const QStringList &args)
     auto store = models::ProjectStore::open(location);
     if (!store)
         return fail(QStringLiteral("bench"), store.error().toString());
-    models::NavigatorModel navigator { models::Catalog(**store) };
+    models::NavigatorModel navigator { models::Catalog(**store), models::navigatorSections() };
     const auto counts = models::Catalog(**store).counts();
     printOut(QStringLiteral("  open project with %1 annotations to a usable navigator: %2 ms (target < 1000 ms)\n")
                  .arg(counts ? counts->annotations : 0)

@@ -92,7 +92,8 @@ std::optional<QString> readImportOptions(const QCommandLineParser &p, models::Im
     o.judgeName = p.value(QStringLiteral("judge")).trimmed();
     o.authority = { qEnvironmentVariable("DRAUDIT_PIN"), p.isSet(QStringLiteral("as-owner")) };
     if (!o.mapping.isEmpty() && o.format.isEmpty())
-        o.format = QStringLiteral("generic");
+        if (const models::Importer *mapped = models::mappedFileImporter())
+            o.format = mapped->format();
     const QString onError = p.value(QStringLiteral("on-error"));
     if (onError != QLatin1String("stop") && onError != QLatin1String("skip"))
         return QCoreApplication::translate("draudit::cli::import", "--on-error takes stop or skip");

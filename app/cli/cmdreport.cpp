@@ -97,7 +97,7 @@ tl::expected<models::ReportRequest, ReportError> reportRequest(
     }
     if (known.reportNeedsField && p.value(QStringLiteral("field")).isEmpty())
         return tl::unexpected(ReportError {
-            QCoreApplication::translate("draudit::cli::report", "%1 needs --field").arg(known.id), Usage });
+            QCoreApplication::translate("draudit::cli::report", "%1 needs --field").arg(known.id.toString()), Usage });
     request.field = p.value(QStringLiteral("field"));
     request.judgeField = p.value(QStringLiteral("judge-field"));
     if (!judge::parseLevel(p.value(QStringLiteral("level")).toStdString(), &request.level))

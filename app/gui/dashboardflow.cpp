@@ -39,21 +39,7 @@ QString DashboardFlow::defaultProtocol(models::ProjectStore &store, const QStrin
         if (const models::Protocol *own = models::protocol(s->protocol))
             if (own->dashboard != models::DashboardKind::None) // not the project's 'default' (generic) study
                 return s->protocol;
-    const models::ProjectCounts c = models::Catalog(store).counts().value_or(models::ProjectCounts {});
-    QStringList held;
-    if (c.battles > 0)
-        held << QStringLiteral("dr-arena");
-    if (c.reportTasks > 0)
-        held << QStringLiteral("deepresearch-bench");
-    if (c.rubricTasks > 0)
-        held << QStringLiteral("dr-bench");
-    for (const QString &benchmark : held)
-        for (const models::Benchmark &b : models::benchmarks())
-            if (b.id == benchmark)
-                for (const models::Protocol &p : b.protocols)
-                    if (p.dashboard != models::DashboardKind::None)
-                        return p.id;
-    return {};
+    return models::protocolOfHeld(models::Catalog(store).counts().value_or(models::ProjectCounts {}));
 }
 
 void DashboardFlow::show()

@@ -9,7 +9,7 @@
 #include "app/gui/recentprojects.h"
 #include "app/gui/studyflow.h"
 #include "app/gui/treeflow.h"
-#include "models/benchmarks/drarena/arenaverdict.h"
+#include "models/benchmarks/registry.h"
 #include "models/forms/target.h"
 #include "models/store/annotationstore.h"
 #include "models/store/studypackage.h"
@@ -262,7 +262,7 @@ void MainWindow::showProjectContents()
 {
     models::Catalog catalog(*m_store);
     m_navigator->setModel(nullptr);
-    m_model = std::make_unique<models::NavigatorModel>(catalog);
+    m_model = std::make_unique<models::NavigatorModel>(catalog, models::navigatorSections());
     m_navigator->setModel(m_model.get());
     m_history->setProject(m_store.get());
     m_welcome->setEmptyProject({});

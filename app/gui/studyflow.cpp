@@ -160,14 +160,14 @@ void StudyFlow::newStudy()
         return;
     QHash<QString, int> counts, battles;
     for (const models::Protocol &p : models::protocols())
-        if (p.candidates)
-            if (const auto c = p.candidates(*store)) {
-                counts.insert(p.id, static_cast<int>(c->size()));
+        if (p.drawsItems())
+            if (const auto c = models::studyCandidates(*store, p.id.toString())) {
+                counts.insert(p.id.toString(), static_cast<int>(c->size()));
                 QSet<QString> units;
                 for (const models::StudyCandidate &candidate : *c)
                     if (!candidate.unit.isEmpty())
                         units.insert(candidate.unit);
-                battles.insert(p.id, static_cast<int>(units.size()));
+                battles.insert(p.id.toString(), static_cast<int>(units.size()));
             }
     views::StudyDialog dialog(counts, battles, m_window);
     if (dialog.exec() != QDialog::Accepted)

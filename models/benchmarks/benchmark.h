@@ -4,14 +4,17 @@
 #pragma once
 
 #include "judge/krippendorffalpha.h"
+#include "models/core/benchmarkid.h"
 #include "models/core/error.h"
 #include "models/forms/formdefinition.h"
+#include "models/itemmodels/navigatormodel.h"
 #include "models/report/modelfamilies.h"
 #include "models/report/namemap.h"
 #include "models/report/papertable.h"
 #include "models/report/reporttable.h"
 #include "models/report/scoredreports.h"
 #include "models/report/scorerows.h"
+#include "models/store/packagecopy.h"
 #include "models/store/studystore.h"
 #include "models/study/studyplan.h"
 
@@ -57,12 +60,16 @@ enum class DashboardKind
 
 struct Protocol
 {
-    QString id; // "dr-arena", "drbench-items", ...: stored with a study, given to --protocol
+    ProtocolId id; // stored with a study, given to --protocol
     QString defaultForm; // form preset a new study gets
     Analysis analyse = nullptr; // null: the protocol has no report of its own
     // The paper's own tables of its report (report --format latex); null: the headline rows (report/headlinetable.h).
     PaperTableLayout paperTable = nullptr;
-    CandidateSource candidates = nullptr; // null: the items are given (task-preference triples)
+    CandidateSource candidates = nullptr; // null: the items are given (task-preference triples), or everyReport
+    // The reports of every benchmark as items, but the tasks read through a benchmark's comparisons (generic).
+    bool everyReport = false;
+    // The study draws its items from the project (else they are given in a file).
+    bool drawsItems() const { return candidates || everyReport; }
     QString itemsRequiredMessage; // with no candidates: why a study needs its items given
     bool reportNeedsField = false; // its report compares a human field named by --field (generic)
     DashboardKind dashboard = DashboardKind::None;
@@ -99,6 +106,9 @@ struct FormPreset
     QStringList listedVariants = {}; // arguments shown in help and error messages ("right-wrong", "1-5")
     // The variant for an argument; nullopt when the argument names none.
     std::function<std::optional<Result<FormDefinition>>(const QString &argument)> variant = {};
+    // What the New Study dialog offers: the preset or one of its variants ("report-scoring:1-5") with its title,
+    // translated in the context "draudit::models::Benchmarks" (QT_TRANSLATE_NOOP). Empty: not offered there.
+    QList<std::pair<QString, const char *>> offered = {};
 };
 
 struct Expansion
@@ -107,19 +117,36 @@ struct Expansion
     ItemExpansion expand;
 };
 
+// An answer as the screen shows it and as it is stored differ for some questions (DR-Arena's verdict says "A" for
+// the left answer, and the left one is B in half of the rounds); the benchmark declares the transform.
+struct AnswerTransform
+{
+    QString field; // the question whose value is transformed
+    QString (*toStored)(const QString &shown, bool swapped) = nullptr;
+    QString (*toShown)(const QString &stored, bool swapped) = nullptr;
+};
+
 struct Benchmark
 {
-    QString id; // folder and tasks.benchmark name ("dr-arena", "deepresearch-bench", ...)
+    BenchmarkId id; // tasks.benchmark of the tasks its importers write (empty: the generic import, which names its own)
     QList<Protocol> protocols;
     QList<ImporterEntry> importers;
     QList<FormPreset> forms;
     QList<Expansion> expansions;
+    // What the workbench's navigator lists of it, in this order among the project's sections.
+    QList<NavigatorSection> sections = {};
+    // Items whose judge decisions a blind package carries without the decisions (the item's key and text only).
+    QList<ItemKeys> packageItemKeys = {};
+    QList<AnswerTransform> answerTransforms = {};
 };
 
-// The reports of a benchmark (of every benchmark but DR-Arena when empty) as a study's items.
-inline CandidateSource reportsOf(const QString &benchmark)
+// The reports of the benchmarks given as a study's items.
+inline CandidateSource reportsOf(const QList<BenchmarkId> &benchmarks)
 {
-    return [benchmark](ProjectStore &store) { return StudyStore(store).responseCandidates(benchmark); };
+    QStringList names;
+    for (const BenchmarkId &b : benchmarks)
+        names << b.toString();
+    return [names](ProjectStore &store) { return StudyStore(store).responseCandidates(names); };
 }
 
 // A score protocol's analysis, which reads only the study from the request.

@@ -15,29 +15,56 @@
 
 #include <QCoreApplication>
 #include <algorithm>
+#include <deque>
 
 namespace draudit::models {
 
-const QList<Benchmark> &benchmarks()
+namespace {
+// Benchmarks in registration order; a deque, so a protocol's address stays valid when another registers.
+std::deque<Benchmark> &registered()
 {
-    static const QList<Benchmark> list { drArenaBenchmark(), deepResearchBenchmark(), drBenchBenchmark(),
-        liveDrBenchmark(), dr3EvalBenchmark(), genericBenchmark() };
+    static std::deque<Benchmark> list = [] {
+        std::deque<Benchmark> builtIn;
+        for (Benchmark b : { drArenaBenchmark(), deepResearchBenchmark(), drBenchBenchmark(), liveDrBenchmark(),
+                 dr3EvalBenchmark(), genericBenchmark() })
+            builtIn.push_back(std::move(b));
+        return builtIn;
+    }();
     return list;
+}
+
+int &generation()
+{
+    static int g = 0;
+    return g;
+}
+} // namespace
+
+void registerBenchmark(Benchmark benchmark)
+{
+    // At the end: a deque keeps the addresses of the protocols already handed out.
+    registered().push_back(std::move(benchmark));
+    ++generation();
+}
+
+QList<Benchmark> benchmarks()
+{
+    return QList<Benchmark>(registered().cbegin(), registered().cend());
 }
 
 QList<Protocol> protocols()
 {
     QList<Protocol> out;
-    for (const Benchmark &b : benchmarks())
+    for (const Benchmark &b : registered())
         out << b.protocols;
     return out;
 }
 
 const Protocol *protocol(const QString &id)
 {
-    for (const Benchmark &b : benchmarks())
+    for (const Benchmark &b : registered())
         for (const Protocol &p : b.protocols)
-            if (p.id == id)
+            if (p.id.is(id))
                 return &p;
     return nullptr;
 }
@@ -46,8 +73,78 @@ QStringList protocolIds()
 {
     QStringList out;
     for (const Protocol &p : protocols())
-        out << p.id;
+        out << p.id.toString();
     return out;
+}
+
+QStringList reportProtocolIds()
+{
+    QStringList out;
+    for (const Protocol &p : protocols())
+        if (p.analyse)
+            out << p.id.toString();
+    return out;
+}
+
+QList<NavigatorSection> navigatorSections()
+{
+    QList<NavigatorSection> out;
+    for (const Benchmark &b : registered())
+        out << b.sections;
+    return out;
+}
+
+QStringList comparisonBenchmarks()
+{
+    QStringList out;
+    for (const NavigatorSection &s : navigatorSections())
+        if (s.source == NavigatorSection::Source::Comparisons)
+            out << s.benchmark;
+    return out;
+}
+
+QList<std::pair<QString, QString>> offeredForms()
+{
+    QList<std::pair<QString, QString>> out;
+    for (const Benchmark &b : registered())
+        for (const FormPreset &preset : b.forms)
+            for (const auto &[name, title] : preset.offered)
+                out.append({ name, QCoreApplication::translate("draudit::models::Benchmarks", title) });
+    return out;
+}
+
+QString protocolOfHeld(const ProjectCounts &held)
+{
+    // In registration order: DR-Arena's battles before DeepResearch Bench's reports, and so on.
+    for (const Benchmark &b : registered()) {
+        bool holds = false;
+        for (const NavigatorSection &s : b.sections)
+            holds = holds
+                || (s.source == NavigatorSection::Source::Comparisons ? held.battles : held.tasksOf(s.benchmark)) > 0;
+        if (holds)
+            for (const Protocol &p : b.protocols)
+                if (p.dashboard != DashboardKind::None)
+                    return p.id.toString();
+    }
+    return {};
+}
+
+const AnswerTransform *answerTransform(const QString &field)
+{
+    for (const Benchmark &b : registered())
+        for (const AnswerTransform &t : b.answerTransforms)
+            if (t.field == field)
+                return &t;
+    return nullptr;
+}
+
+Result<PackageSummary> exportStudyPackage(ProjectStore &master, const QString &study, const QString &annotator,
+    const QString &path, bool reveal, BattleLengths lengths)
+{
+    QList<ItemKeys> keys;
+    for (const Benchmark &b : registered())
+        keys << b.packageItemKeys;
+    return writeStudyPackage(master, { study, annotator, path, reveal, lengths, keys });
 }
 
 QString defaultFormFor(const QString &id)
@@ -68,7 +165,7 @@ Result<FormDefinition> formByName(const QString &presetOrFile)
 {
     const qsizetype colon = presetOrFile.indexOf(QLatin1Char(':'));
     const QString name = colon < 0 ? presetOrFile : presetOrFile.left(colon);
-    for (const Benchmark &b : benchmarks())
+    for (const Benchmark &b : registered())
         for (const FormPreset &preset : b.forms) {
             if (preset.name != name)
                 continue;
@@ -88,7 +185,7 @@ Result<FormDefinition> formByName(const QString &presetOrFile)
 QStringList expansionNames()
 {
     QStringList out;
-    for (const Benchmark &b : benchmarks())
+    for (const Benchmark &b : registered())
         for (const Expansion &e : b.expansions)
             out << e.name;
     return out;
@@ -102,7 +199,7 @@ Result<FormDefinition> readForm(const QByteArray &json, const QString &file)
 QStringList formPresets()
 {
     QStringList out;
-    for (const Benchmark &b : benchmarks())
+    for (const Benchmark &b : registered())
         for (const FormPreset &preset : b.forms) {
             out << preset.name;
             for (const QString &variant : preset.listedVariants)
@@ -113,18 +210,22 @@ QStringList formPresets()
 
 const ImporterSet &importerSet()
 {
-    static const ImporterSet set = [] {
+    // Built again when a benchmark registers later (a test's own benchmark).
+    static int built = -1;
+    static std::optional<ImporterSet> set;
+    if (built != generation()) {
+        built = generation();
         QList<ImporterEntry> entries;
-        for (const Benchmark &b : benchmarks())
+        for (const Benchmark &b : registered())
             entries << b.importers;
         std::stable_sort(entries.begin(), entries.end(),
             [](const ImporterEntry &a, const ImporterEntry &b) { return a.detectionOrder < b.detectionOrder; });
         QList<const Importer *> list;
         for (const ImporterEntry &e : entries)
             list << e.importer;
-        return ImporterSet(list);
-    }();
-    return set;
+        set.emplace(list);
+    }
+    return *set;
 }
 
 const QList<const Importer *> &importers()
@@ -135,6 +236,14 @@ const QList<const Importer *> &importers()
 const Importer *importerByFormat(const QString &format)
 {
     return importerSet().byFormat(format);
+}
+
+const Importer *mappedFileImporter()
+{
+    for (const Importer *i : importers())
+        if (i->readsMappedFiles())
+            return i;
+    return nullptr;
 }
 
 const Importer *detectImporter(const QString &path)
@@ -165,9 +274,10 @@ Result<QList<StudyCandidate>> studyCandidates(ProjectStore &store, const QString
 {
     const Protocol *p = protocol(id);
     if (!p)
-        return fail(QCoreApplication::translate("draudit::models::StudyStore",
-            "unknown protocol '%1' (dr-arena, drb, drbench, drbench-items, livedrbench, dr3 or generic)")
-                        .arg(id));
+        return fail(QCoreApplication::translate("draudit::models::StudyStore", "unknown protocol '%1' (%2)")
+                        .arg(id, protocolIds().join(QStringLiteral(", "))));
+    if (p->everyReport)
+        return StudyStore(store).responseCandidates({}, comparisonBenchmarks());
     if (!p->candidates)
         return QList<StudyCandidate> {};
     return p->candidates(store);
@@ -176,7 +286,7 @@ Result<QList<StudyCandidate>> studyCandidates(ProjectStore &store, const QString
 Result<StudyInfo> createStudy(ProjectStore &store, const StudySpec &spec)
 {
     return StudyStore(store).create(spec, [&]() -> Result<QList<StudyCandidate>> {
-        if (const Protocol *p = protocol(spec.protocol); p && !p->candidates)
+        if (const Protocol *p = protocol(spec.protocol); p && !p->candidates && !p->everyReport)
             return fail(p->itemsRequiredMessage);
         return studyCandidates(store, spec.protocol);
     });
@@ -248,7 +358,7 @@ Result<FormDefinition> formForItem(
 {
     if (form.expand.isEmpty())
         return form;
-    for (const Benchmark &b : benchmarks())
+    for (const Benchmark &b : registered())
         for (const Expansion &e : b.expansions)
             if (e.name == form.expand) {
                 DRAUDIT_TRY(expanded, e.expand(store, form, itemTarget, orderSeed));
@@ -264,9 +374,8 @@ Result<ReportTable> analyse(ProjectStore &store, const QString &id, const Report
 {
     const Protocol *p = protocol(id);
     if (!p || !p->analyse)
-        return fail(QCoreApplication::translate("draudit::cli::report",
-            "unknown protocol '%1'; use dr-arena, drb, drbench, livedrbench, dr3, generic or task-preference")
-                        .arg(id));
+        return fail(QCoreApplication::translate("draudit::cli::report", "unknown protocol '%1'; use %2")
+                        .arg(id, reportProtocolIds().join(QStringLiteral(", "))));
     DRAUDIT_TRY(table, p->analyse(store, request));
     DRAUDIT_TRY_VOID(appendCheckRows(store, request.studyId, table));
     return table;

@@ -5,16 +5,30 @@
 #include "models/benchmarks/benchmark.h"
 #include "models/import/importer.h"
 #include "models/import/importrunner.h"
+#include "models/store/catalog.h"
 #include "models/store/studypackage.h"
 #include "models/store/studystore.h"
 
 namespace draudit::models {
 
-const QList<Benchmark> &benchmarks();
+// Adds a benchmark: the five built in are registered this way before anything asks, a test's own one from its test.
+void registerBenchmark(Benchmark benchmark);
+QList<Benchmark> benchmarks();
 // Every protocol, in the order the benchmarks are listed; protocol(id) is null for an unknown one.
 QList<Protocol> protocols();
 const Protocol *protocol(const QString &id);
 QStringList protocolIds();
+// The protocols with a report of their own (draudit report --protocol).
+QStringList reportProtocolIds();
+// What the navigator lists, as the benchmarks declare it; the benchmarks whose tasks are read through comparisons.
+QList<NavigatorSection> navigatorSections();
+QStringList comparisonBenchmarks();
+// The forms the New Study dialog offers: preset name ("report-scoring:1-5") and its title in the user's language.
+QList<std::pair<QString, QString>> offeredForms();
+// The dashboard's protocol for a project by what it holds: the first benchmark with something in its sections.
+QString protocolOfHeld(const ProjectCounts &held);
+// How a question's answer is stored when the screen shows it swapped (DR-Arena's verdict); null: as shown.
+const AnswerTransform *answerTransform(const QString &field);
 // The form preset a new study of the protocol gets ("blind-pairwise" for an unknown one).
 QString defaultFormFor(const QString &protocol);
 
@@ -34,6 +48,8 @@ const ImporterSet &importerSet();
 const QList<const Importer *> &importers();
 const Importer *importerByFormat(const QString &format);
 const Importer *detectImporter(const QString &path);
+// The importer of tables with a field mapping (FILE.mapping.json, --mapping).
+const Importer *mappedFileImporter();
 // importFile() with every known importer.
 Result<ImportResult> importFile(ProjectStore &store, const QString &path, const ImportOptions &options);
 // The files under a path in the order to import them: by name, files whose importer has a later stage() last.
@@ -51,6 +67,10 @@ Result<void> checkStudyAnswer(ProjectStore &store, const StudyInfo &study, const
     const QString &target, const QString &field, const QString &value);
 // The questions a study's form asks on a queue's items, as each item expands it (for merges and a team's answer rules).
 QuestionsOfQueue questionsOfQueue(ProjectStore &store);
+// Writes a study package (models/store/studypackage.h) with the item keys the benchmarks declare; PATH must not exist.
+// `reveal` asks for the reveal package of a blind study.
+Result<PackageSummary> exportStudyPackage(ProjectStore &master, const QString &study, const QString &annotator,
+    const QString &path, bool reveal = false, BattleLengths lengths = BattleLengths::Refuse);
 // Merges a returned study package (models/store/studypackage.h), checking every answer against the questions the
 // study's form asks on the annotator's items.
 Result<MergeResult> mergePackage(ProjectStore &store, const QString &packagePath, const MergeBatching &batching = {});

@@ -31,7 +31,9 @@ const Importer *ImporterSet::detect(const QString &path) const
     if (inputFileProblem(path))
         return nullptr; // never opened: a FIFO would hang, a device never end, a project's own file lose its locks
     if (QFile::exists(path + QStringLiteral(".mapping.json")))
-        return byFormat(QStringLiteral("generic"));
+        for (const Importer *i : m_importers)
+            if (i->readsMappedFiles())
+                return i;
     if (path.endsWith(QLatin1String(".mapping.json")))
         return nullptr; // a mapping is read with its data file, never imported on its own
     InputFile f(path);

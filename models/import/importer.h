@@ -43,6 +43,8 @@ public:
     // another judge's name are that judge's decisions (two judge LLMs can give a report the same scores), not a file
     // imported before.
     virtual bool decisionsOfNamedJudge() const { return false; }
+    // It reads any table with a field mapping: a file with FILE.mapping.json beside it is its, whatever its content.
+    virtual bool readsMappedFiles() const { return false; }
 };
 
 // A list of importers in detection order (the registry's, in models/benchmarks/registry.h).

@@ -4,19 +4,29 @@
 #include "models/core/plaintooltip.h"
 #include "models/forms/target.h"
 
+#include <QCoreApplication>
 #include <QLoggingCategory>
 #include <QScopedValueRollback>
+#include <QSet>
 
 Q_LOGGING_CATEGORY(lcNavigator, "draudit.models.navigator", QtWarningMsg)
 
 namespace draudit {
 namespace models {
 
+namespace {
+QString translate(const char *label)
+{
+    return QCoreApplication::translate("draudit::models::Benchmarks", label);
+}
+} // namespace
+
 struct NavigatorModel::Node
 {
     Kind kind = Kind::Section;
     qint64 id = 0;
     QString benchmark; // for sections and tasks
+    bool comparisons = false; // a section of comparisons (battles), whose children have rounds
     QString label;
     QString detail;
     QString search;
@@ -28,9 +38,10 @@ struct NavigatorModel::Node
     bool complete() const { return static_cast<qint64>(children.size()) >= expected; }
 };
 
-NavigatorModel::NavigatorModel(Catalog catalog, QObject *parent)
+NavigatorModel::NavigatorModel(Catalog catalog, QList<NavigatorSection> known, QObject *parent)
     : QAbstractItemModel(parent)
     , m_catalog(catalog)
+    , m_known(std::move(known))
 {
     reload();
 }
@@ -45,26 +56,39 @@ void NavigatorModel::reload()
     if (!counts)
         qCWarning(lcNavigator) << counts.error().toString();
     const ProjectCounts c = counts.value_or(ProjectCounts {});
-    // Battles first, then each benchmark's tasks: the known ones by what they hold, any other by its own name; only
-    // sections with something in them.
-    const QHash<QString, QString> labels {
-        { QStringLiteral("deepresearch-bench"), tr("Reports") },
-        { QStringLiteral("dr-bench"), tr("Rubric tasks") },
-        { QStringLiteral("livedrbench"), tr("LiveDRBench questions") },
-        { QStringLiteral("dr3-eval"), tr("DR3 cases") },
-        { QStringLiteral("dr-arena-tasks"), tr("DR-Arena tasks") },
+    // Comparisons first, then each benchmark's tasks in name order: the declared ones by what they hold, any other by
+    // its own name; tasks of a benchmark whose comparisons are listed are read through those.
+    struct Shown
+    {
+        QString benchmark, label;
+        qint64 count;
+        bool comparisons;
     };
-    QList<std::tuple<QString, QString, qint64>> sections { { QStringLiteral("dr-arena"), tr("Battles"), c.battles } };
-    for (const auto &[benchmark, count] : std::as_const(c.tasksByBenchmark))
-        sections.append({ benchmark, labels.value(benchmark, benchmark), count });
-    for (const auto &[benchmark, label, count] : std::as_const(sections)) {
-        if (count == 0)
+    QList<Shown> sections;
+    QSet<QString> throughComparisons;
+    for (const NavigatorSection &s : std::as_const(m_known))
+        if (s.source == NavigatorSection::Source::Comparisons) {
+            sections.append({ s.benchmark, translate(s.label), c.battles, true });
+            throughComparisons.insert(s.benchmark);
+        }
+    for (const auto &[benchmark, count] : std::as_const(c.tasksByBenchmark)) {
+        if (throughComparisons.contains(benchmark))
+            continue;
+        QString label = benchmark;
+        for (const NavigatorSection &s : std::as_const(m_known))
+            if (s.source == NavigatorSection::Source::Tasks && s.benchmark == benchmark)
+                label = translate(s.label);
+        sections.append({ benchmark, label, count, false });
+    }
+    for (const Shown &shown : std::as_const(sections)) {
+        if (shown.count == 0)
             continue; // a section of nothing is only noise
         auto n = std::make_unique<Node>();
         n->kind = Kind::Section;
-        n->benchmark = benchmark;
-        n->label = label;
-        n->expected = count;
+        n->benchmark = shown.benchmark;
+        n->comparisons = shown.comparisons;
+        n->label = shown.label;
+        n->expected = shown.count;
         n->parent = m_root.get();
         n->row = static_cast<int>(m_root->children.size());
         m_root->children.push_back(std::move(n));
@@ -127,8 +151,8 @@ QList<ListEntry> NavigatorModel::loadChildren(Node *node, qint64 offset) const
     Result<QList<ListEntry>> r = QList<ListEntry>();
     switch (node->kind) {
     case Kind::Section:
-        r = node->benchmark == QLatin1String("dr-arena") ? m_catalog.battles(offset, kPageSize)
-                                                         : m_catalog.tasks(node->benchmark, offset, kPageSize);
+        r = node->comparisons ? m_catalog.battles(offset, kPageSize)
+                              : m_catalog.tasks(node->benchmark, offset, kPageSize);
         break;
     case Kind::Battle:
         r = m_catalog.rounds(node->id);
@@ -171,7 +195,7 @@ void NavigatorModel::fetchMore(const QModelIndex &parent)
         c->row = static_cast<int>(n->children.size());
         switch (n->kind) {
         case Kind::Section:
-            c->kind = n->benchmark == QLatin1String("dr-arena") ? Kind::Battle : Kind::Task;
+            c->kind = n->comparisons ? Kind::Battle : Kind::Task;
             c->benchmark = n->benchmark;
             break;
         case Kind::Battle:

@@ -10,6 +10,20 @@
 namespace draudit {
 namespace models {
 
+// A top-level section a benchmark declares: its pairwise comparisons (battles, each with its rounds), or the tasks its
+// importers write (each with its reports). Tasks of a benchmark whose comparisons are listed are read through them.
+struct NavigatorSection
+{
+    enum class Source
+    {
+        Tasks,
+        Comparisons
+    };
+    QString benchmark; // tasks.benchmark
+    const char *label; // translated in the context "draudit::models::Benchmarks" (QT_TRANSLATE_NOOP)
+    Source source = Source::Tasks;
+};
+
 class NavigatorModel final : public QAbstractItemModel
 {
     Q_OBJECT
@@ -35,7 +49,9 @@ public:
 
     static constexpr int kPageSize = 200;
 
-    NavigatorModel(Catalog catalog, QObject *parent = nullptr);
+    // The sections the benchmarks declare (models::navigatorSections()); tasks of any other benchmark (a generic
+    // import's own name) get a section under that name.
+    NavigatorModel(Catalog catalog, QList<NavigatorSection> known, QObject *parent = nullptr);
     ~NavigatorModel() override;
 
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
@@ -57,6 +73,7 @@ private:
     QList<ListEntry> loadChildren(Node *node, qint64 offset) const;
 
     Catalog m_catalog;
+    QList<NavigatorSection> m_known;
     std::unique_ptr<Node> m_root;
     bool m_fetching = false; // fetchMore called from a rowsInserted slot waits for the next call
 };

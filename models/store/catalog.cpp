@@ -41,9 +41,7 @@ Result<ProjectCounts> Catalog::counts() const
         QStringLiteral(
             "SELECT (SELECT count(*) FROM tasks), (SELECT count(*) FROM systems), (SELECT count(*) FROM responses), "
             "(SELECT count(*) FROM comparisons), (SELECT count(*) FROM rounds), (SELECT count(*) FROM judge_records), "
-            "(SELECT count(*) FROM annotations), "
-            "(SELECT count(*) FROM tasks WHERE benchmark = 'deepresearch-bench'), "
-            "(SELECT count(*) FROM tasks WHERE benchmark = 'dr-bench')"));
+            "(SELECT count(*) FROM annotations)"));
     if (!q)
         return tl::unexpected(q.error());
     ProjectCounts c;
@@ -55,12 +53,10 @@ Result<ProjectCounts> Catalog::counts() const
         c.rounds = q->value(4).toLongLong();
         c.judgeRecords = q->value(5).toLongLong();
         c.annotations = q->value(6).toLongLong();
-        c.reportTasks = q->value(7).toLongLong();
-        c.rubricTasks = q->value(8).toLongLong();
     }
     q->finish();
     auto byBenchmark = run(m_store,
-        QStringLiteral("SELECT benchmark, count(*) FROM tasks WHERE benchmark <> 'dr-arena' GROUP BY benchmark "
+        QStringLiteral("SELECT benchmark, count(*) FROM tasks GROUP BY benchmark "
                        "ORDER BY benchmark"));
     if (!byBenchmark)
         return tl::unexpected(byBenchmark.error());

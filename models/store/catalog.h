@@ -21,11 +21,15 @@ struct ProjectCounts
     qint64 rounds = 0;
     qint64 judgeRecords = 0;
     qint64 annotations = 0;
-    qint64 reportTasks = 0; // DeepResearch Bench
-    qint64 rubricTasks = 0; // DR. BENCH
-    // Tasks of every benchmark but DR-Arena's own (its rounds' tasks are read through the battles), by benchmark name
-    // in name order: LiveDRBench, DR3 and a generic import's own name ("battery-qa") among them.
+    // Tasks by benchmark name (tasks.benchmark) in name order, a generic import's own name ("battery-qa") among them.
     QList<std::pair<QString, qint64>> tasksByBenchmark;
+    qint64 tasksOf(const QString &benchmark) const
+    {
+        for (const auto &[name, count] : tasksByBenchmark)
+            if (name == benchmark)
+                return count;
+        return 0;
+    }
 };
 
 struct ListEntry

@@ -100,20 +100,12 @@ QVariant contextOnly(const QVariant &metadata)
         QJsonDocument(QJsonObject { { QStringLiteral("context"), context } }).toJson(QJsonDocument::Compact));
 }
 
-const ItemKeys &itemKeysOf(const QString &formJson)
+ItemKeys itemKeysOf(const QString &formJson, const QList<ItemKeys> &known)
 {
-    // FACT's statement–URL pairs: the statement (in reasoning). DR3-Eval's judged items: the key alone, and each
-    // extracted claim's text (in value).
-    static const ItemKeys statements { "statements", -1, "statements", { QStringLiteral("support") }, 8, {} };
-    static const ItemKeys dr3 { "dr3-items", -2, "dr3-items",
-        { QStringLiteral("insight"), QStringLiteral("citation_support"), QStringLiteral("requirement"),
-            QStringLiteral("cited"), QStringLiteral("claim") },
-        4, QStringLiteral("claim") };
-    static const ItemKeys none { "", 0, "", {}, 0, {} };
-    for (const ItemKeys *k : { &statements, &dr3 })
-        if (formJson.contains(QStringLiteral("\"expand\":\"%1\"").arg(QLatin1String(k->expand))))
-            return *k;
-    return none;
+    for (const ItemKeys &k : known)
+        if (formJson.contains(QStringLiteral("\"expand\":\"%1\"").arg(QLatin1String(k.expand))))
+            return k;
+    return ItemKeys { "", 0, "", {}, 0, {} };
 }
 
 } // namespace draudit::models

@@ -62,8 +62,9 @@ struct ItemKeys
     QString keptOnlyFor; // ... only in rows of this field (empty: all)
 };
 
-// The item keys a study's form asks about (FACT statements, DR3-Eval items), or ones with no fields.
-const ItemKeys &itemKeysOf(const QString &formJson);
+// Of the item keys the benchmarks declare, those a study's form asks about (FACT statements, DR3-Eval items), or
+// ones with no fields.
+ItemKeys itemKeysOf(const QString &formJson, const QList<ItemKeys> &known);
 
 // Of a report's metadata in a blind package, only DR3-Eval's context size ({"context": "32k"}): it names the long
 // context the report's claims cite, and says nothing of the model. Null when there is none.

@@ -82,6 +82,7 @@ struct Scope
     QStringList documentTrees; // the documents of the items' tasks (taskDocumentsTree)
     QHash<qint64, qint64> seatOfResponse; // response -> LeftAnswer / RightAnswer, for answers shown side by side
     QStringList judgedTargets; // targets whose judge records the package carries (none in a blind package)
+    ItemKeys itemKeys; // the judged items the form asks about, carried by key and text without the decisions
 };
 
 // The rounds' answers, each labelled with the side the annotator sees it on for its item.
@@ -376,7 +377,7 @@ Result<void> PackageWriter::judgeRecords() const
 
 Result<void> PackageWriter::itemKeys() const
 {
-    const ItemKeys &keys = itemKeysOf(scope.study.formJson);
+    const ItemKeys &keys = scope.itemKeys;
     if (!blind() || keys.fields.isEmpty())
         return {};
     TableCopy rows { QStringLiteral("judge_records"),
@@ -563,10 +564,14 @@ Result<void> recordPackage(ProjectStore &master, const Scope &scope, const QStri
 }
 } // namespace
 
-Result<PackageSummary> exportStudyPackage(ProjectStore &master, const QString &studyName, const QString &annotator,
-    const QString &path, bool reveal, BattleLengths lengths)
+Result<PackageSummary> writeStudyPackage(ProjectStore &master, const PackageRequest &request)
 {
-    DRAUDIT_TRY(scope, scopeOf(master, studyName, annotator, reveal));
+    const QString &studyName = request.study;
+    const QString &annotator = request.annotator;
+    const QString &path = request.path;
+    DRAUDIT_TRY(scope, scopeOf(master, studyName, annotator, request.reveal));
+    scope.itemKeys = itemKeysOf(scope.study.formJson, request.itemKeys);
+    const BattleLengths lengths = request.lengths;
     if (lengths == BattleLengths::Refuse && holdsBackRounds(scope.queue, scope.study.blind))
         return fail(QCoreApplication::translate("draudit::models::StudyPackage",
             "study '%1' is blind and made of whole battles: the workbench shows a battle's rounds one at a time, but a "

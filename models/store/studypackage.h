@@ -15,6 +15,7 @@
 
 #include "models/core/error.h"
 #include "models/forms/formdefinition.h"
+#include "models/store/packagecopy.h"
 
 #include <QHash>
 #include <QList>
@@ -65,9 +66,15 @@ enum class BattleLengths
     Shown, // the owner accepts that the file shows them (draudit study export --reveals-battle-lengths)
 };
 
-// Writes PATH (which must not exist). `reveal` asks for the reveal package of a blind study.
-Result<PackageSummary> exportStudyPackage(ProjectStore &master, const QString &study, const QString &annotator,
-    const QString &path, bool reveal = false, BattleLengths lengths = BattleLengths::Refuse);
+struct PackageRequest
+{
+    QString study, annotator;
+    QString path; // must not exist
+    bool reveal = false; // the reveal package of a blind study
+    BattleLengths lengths = BattleLengths::Refuse;
+    QList<ItemKeys> itemKeys; // what the benchmarks' forms ask about (models::exportStudyPackage in the registry)
+};
+Result<PackageSummary> writeStudyPackage(ProjectStore &master, const PackageRequest &request);
 
 struct MergeConflict
 {

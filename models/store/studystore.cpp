@@ -162,19 +162,23 @@ QString metadataValue(const QString &metadata, const QString &key)
 }
 } // namespace
 
-Result<QList<StudyCandidate>> StudyStore::responseCandidates(const QString &benchmark) const
+Result<QList<StudyCandidate>> StudyStore::responseCandidates(const QStringList &only, const QStringList &except) const
 {
     QSqlDatabase &db = m_store.database();
     QList<StudyCandidate> out;
-    const QString where
-        = benchmark.isEmpty() ? QStringLiteral("t.benchmark <> 'dr-arena'") : QStringLiteral("t.benchmark = ?");
+    QVariantList binds;
+    QString where = QStringLiteral("1 = 1");
+    if (!only.isEmpty())
+        where += QStringLiteral(" AND t.benchmark IN (%1)").arg(inList(only, binds));
+    if (!except.isEmpty())
+        where += QStringLiteral(" AND t.benchmark NOT IN (%1)").arg(inList(except, binds));
     DRAUDIT_TRY(q,
         runQuery(db,
             QStringLiteral(
                 "SELECT r.id, s.name, t.external_id, t.domain, t.language, t.id, r.metadata FROM responses r "
                 "JOIN tasks t ON t.id = r.task_id JOIN systems s ON s.id = r.system_id WHERE %1 ORDER BY r.id")
                 .arg(where),
-            benchmark.isEmpty() ? QVariantList {} : QVariantList { benchmark }));
+            binds));
     while (q.next())
         out.append({ Target::response(q.value(0).toLongLong()).toString(),
             { { QStringLiteral("model"), q.value(1).toString() }, { QStringLiteral("task"), q.value(2).toString() },

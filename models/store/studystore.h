@@ -85,12 +85,12 @@ public:
 
     // Items a study can sample, with their strata, in id order (benchmarks/registry.h picks one per protocol):
     // every round of every battle; the judge's records of the given fields on single rubric items
-    // ("item:I@response:R") of the benchmark's reports; the reports of the benchmark (empty: of every benchmark but
-    // DR-Arena).
+    // ("item:I@response:R") of the benchmark's reports; the reports of the benchmarks `only` (empty: of every
+    // benchmark) but those of the benchmarks `except`.
     Result<QList<StudyCandidate>> roundCandidates() const;
     Result<QList<StudyCandidate>> judgedItemCandidates(const QString &benchmark, const QStringList &fields) const;
     // (Each report has its task as its unit, and its variant, raw or cleaned, as a stratum.)
-    Result<QList<StudyCandidate>> responseCandidates(const QString &benchmark) const;
+    Result<QList<StudyCandidate>> responseCandidates(const QStringList &only, const QStringList &except = {}) const;
     // Parts of the benchmark's reports the judge labelled in a field (FACT statement–URL pairs,
     // "response:S#URL#N"), one item per part, with the label and flags of the first judge as strata.
     Result<QList<StudyCandidate>> responsePartCandidates(const QString &benchmark, const QString &field) const;

@@ -1,5 +1,6 @@
 // The navigator at the width it has beside an item: a real battle's long title and id wrap onto as many lines as they
 // need instead of being cut at the panel's edge (they were, with the tool tip as the only way to read them).
+#include "models/benchmarks/registry.h"
 #include "models/itemmodels/navigatormodel.h"
 #include "models/store/catalog.h"
 #include "models/store/projectstore.h"
@@ -32,7 +33,7 @@ void TestNavigatorPanel::longBattleTitlesWrap()
     QVERIFY(sql.exec(QStringLiteral("INSERT INTO comparisons (id, benchmark, external_id, title, system_a, system_b) "
                                     "VALUES (1, 'dr-arena', 'R1_Kimi-k2_grok-4-search_tree_0005', ?, 1, 2)"),
         { title }));
-    models::NavigatorModel model { models::Catalog(**store) };
+    models::NavigatorModel model { models::Catalog(**store), models::navigatorSections() };
     views::NavigatorPanel panel;
     panel.setModel(&model);
     panel.resize(260, 500);

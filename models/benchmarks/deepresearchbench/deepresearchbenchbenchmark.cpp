@@ -1,6 +1,7 @@
 // deepresearchbench: its protocols, importers and item expansions, declared once.
 #include "models/benchmarks/deepresearchbench/deepresearchbenchbenchmark.h"
 
+#include "models/benchmarks/benchmark.h"
 #include "models/benchmarks/deepresearchbench/criteriaexpansion.h"
 #include "models/benchmarks/deepresearchbench/drbanalysis.h"
 #include "models/benchmarks/deepresearchbench/drbcriteriaimporter.h"
@@ -48,10 +49,10 @@ Benchmark deepResearchBenchmark()
     static const DrbQueryImporter query;
     static const DrbCriterionDecisionsImporter criterionDecisions;
     Benchmark b;
-    b.id = QStringLiteral("deepresearch-bench");
+    b.id = kDeepResearchBench;
     {
         Protocol p;
-        p.id = QStringLiteral("drb");
+        p.id = kDrbProtocol;
         p.defaultForm = QStringLiteral("report-scoring");
         p.analyse = studyAnalysis(analyseDeepResearchBench);
         p.paperTable = drbPaperTable;
@@ -71,7 +72,7 @@ Benchmark deepResearchBenchmark()
     {
         // FACT: statement–URL pairs drawn one by one (the paper checked 100 random pairs), labelled blind.
         Protocol p;
-        p.id = QStringLiteral("drb-fact");
+        p.id = kDrbFactProtocol;
         p.defaultForm = QStringLiteral("statement-support");
         p.analyse = studyAnalysis(analyseDeepResearchBench);
         p.candidates = drbFactPairCandidates;
@@ -81,11 +82,23 @@ Benchmark deepResearchBenchmark()
         p.defaultSample = QStringLiteral("100");
         b.protocols << p;
     }
-    b.forms = { { .name = QStringLiteral("report-scoring"),
-                    .make = [] { return reportScoringForm(); },
-                    .listedVariants = { QStringLiteral("1-5") },
-                    .variant = reportScoringScale },
-        { .name = QStringLiteral("statement-support"), .make = statementSupportForm } };
+    b.forms = {
+        { .name = QStringLiteral("report-scoring"),
+            .make = [] { return reportScoringForm(); },
+            .listedVariants = { QStringLiteral("1-5") },
+            .variant = reportScoringScale,
+            .offered = { { QStringLiteral("report-scoring"),
+                             QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "Report scoring, RACE dimensions 0–10") },
+                { QStringLiteral("report-scoring:1-5"),
+                    QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "Report scoring, RACE dimensions 1–5") } } },
+        { .name = QStringLiteral("statement-support"),
+            .make = statementSupportForm,
+            .offered = { { QStringLiteral("statement-support"),
+                QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "Statement support (FACT pairs)") } } }
+    };
+    b.sections = { { kDeepResearchBench.toString(), QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "Reports") } };
+    // FACT's statement–URL pairs: the statement (in reasoning).
+    b.packageItemKeys = { { "statements", -1, "statements", { QStringLiteral("support") }, 8, {} } };
     b.importers = { { 160, &human }, { 205, &criterionDecisions }, { 210, &criteria }, { 220, &race }, { 230, &fact },
         { 240, &reportFiles }, { 250, &query } };
     b.expansions = { { QStringLiteral("statements"), expandStatements },

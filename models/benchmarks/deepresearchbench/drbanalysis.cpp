@@ -6,6 +6,7 @@
 // reports are compared pairwise (drbjudgepairs.h).
 #include "models/benchmarks/deepresearchbench/drbanalysis.h"
 
+#include "models/benchmarks/deepresearchbench/deepresearchbenchbenchmark.h"
 #include "models/benchmarks/deepresearchbench/drbcriterionagreement.h"
 #include "models/benchmarks/deepresearchbench/drbfactagreement.h"
 #include "models/benchmarks/deepresearchbench/drbjudgepairs.h"
@@ -57,7 +58,7 @@ Result<void> appendDimension(
 Result<ReportTable> analyseDeepResearchBench(ProjectStore &store, const ScoreProtocolOptions &o)
 {
     ReportTable t;
-    t.protocol = QStringLiteral("drb");
+    t.protocol = kDrbProtocol.toString();
     t.title = QCoreApplication::translate(
         "draudit::models::ScoreProtocols", "DeepResearch Bench: RACE scores against expert scores");
     DRAUDIT_TRY(runs, LabelQueries(store).judgeNamesWithField(QStringLiteral("overall_score")));

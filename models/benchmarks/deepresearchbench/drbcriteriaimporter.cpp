@@ -1,6 +1,7 @@
 // Each criterion is a rubric item of kind race:<dimension>; weights must sum to 1 within a dimension.
 #include "models/benchmarks/deepresearchbench/drbcriteriaimporter.h"
 
+#include "models/benchmarks/deepresearchbench/deepresearchbenchbenchmark.h"
 #include "models/core/resulttry.h"
 #include "models/io/jsonlines.h"
 
@@ -41,7 +42,7 @@ Result<void> DrbCriteriaImporter::run(const QString & /*path: the context reads 
                 DRAUDIT_TRY(w, weights.number(d));
                 dimensionWeights.insert(QString::fromLatin1(d), w);
             }
-            DRAUDIT_TRY(task, c.task(QStringLiteral("deepresearch-bench"), id, {}, {}, prompt));
+            DRAUDIT_TRY(task, c.task(kDeepResearchBench.toString(), id, {}, {}, prompt));
             const QString meta = QString::fromUtf8(QJsonDocument(
                 QJsonObject { { QStringLiteral("dimension_weight"),
                     dimensionWeights } }).toJson(QJsonDocument::Compact));

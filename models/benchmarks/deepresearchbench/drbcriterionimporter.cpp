@@ -2,6 +2,7 @@
 // decision imported again is a no-op, a different one an error naming the judge.
 #include "models/benchmarks/deepresearchbench/drbcriterionimporter.h"
 
+#include "models/benchmarks/deepresearchbench/deepresearchbenchbenchmark.h"
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
 #include "models/import/longformat.h"
@@ -21,7 +22,7 @@ struct DrbCriterionImporter
     Q_DECLARE_TR_FUNCTIONS(draudit::models::DrbCriterionImporter)
 };
 
-const QString kBenchmark = QStringLiteral("deepresearch-bench");
+const QString kBenchmark = kDeepResearchBench.toString();
 
 class CriterionReader
 {

@@ -2,6 +2,7 @@
 // "support" with supported / unsupported / unknown (validated). "extraction failed" is kept and flagged.
 #include "models/benchmarks/deepresearchbench/drbfactimporter.h"
 
+#include "models/benchmarks/deepresearchbench/deepresearchbenchbenchmark.h"
 #include "models/benchmarks/deepresearchbench/drbreportimporter.h"
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
@@ -148,7 +149,7 @@ Result<void> DrbFactImporter::run(const QString &path, ImportContext &c) const
             DRAUDIT_TRY_VOID(c.uniqueRecord(RecordKey::kTask, id, row.line()));
             DRAUDIT_TRY(response, drbResponse(c, id, system));
             const QString target = response ? Target::response(*response).toString()
-                                            : Target::pendingReport(QStringLiteral("drb"), id, system).toString();
+                                            : Target::pendingReport(kDrbProtocol.toString(), id, system).toString();
             if (row.has("citations_deduped"))
                 return deduped(row, target, run, c);
             return extracted(row, target, run, c);

@@ -2,6 +2,7 @@
 // or on drb:<task>@<model> until that report is imported.
 #include "models/benchmarks/deepresearchbench/drbhumanimporter.h"
 
+#include "models/benchmarks/deepresearchbench/deepresearchbenchbenchmark.h"
 #include "models/benchmarks/deepresearchbench/drbreportimporter.h"
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
@@ -36,7 +37,7 @@ Result<void> DrbHumanImporter::run(const QString &path, ImportContext &c) const
             const auto target = [&](const QString &model) -> Result<QString> {
                 DRAUDIT_TRY(response, drbResponse(c, task, model));
                 return response ? Target::response(*response).toString()
-                                : Target::pendingReport(QStringLiteral("drb"), task, model).toString();
+                                : Target::pendingReport(kDrbProtocol.toString(), task, model).toString();
             };
             for (auto [key, value] : dimensions.object()) {
                 const QString model = fromUtf8(key);

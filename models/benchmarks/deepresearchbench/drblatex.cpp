@@ -1,6 +1,7 @@
 // Five estimate columns side by side: the intervals go under the values and the table spans the page.
 #include "models/benchmarks/deepresearchbench/drblatex.h"
 
+#include "models/benchmarks/deepresearchbench/deepresearchbenchbenchmark.h"
 #include "models/report/latexformat.h"
 
 #include <QCoreApplication>
@@ -38,7 +39,7 @@ PaperLayout drbPaperTable(const ReportTable &report)
     RowPicker picker(report);
     PaperTable t;
     t.caption = DrbLatex::tr("DeepResearch Bench (Table 2): RACE runs against the experts' overall scores");
-    t.label = QStringLiteral("drb");
+    t.label = kDrbProtocol.toString();
     t.wide = true;
     t.stacked = true;
     t.header << Text { DrbLatex::tr("Judge") };

@@ -1,6 +1,7 @@
 // Language must be zh or en: half the tasks are Chinese and the workbench picks fonts and search by it.
 #include "models/benchmarks/deepresearchbench/drbqueryimporter.h"
 
+#include "models/benchmarks/deepresearchbench/deepresearchbenchbenchmark.h"
 #include "models/core/resulttry.h"
 #include "models/io/jsonlines.h"
 
@@ -33,7 +34,7 @@ Result<void> DrbQueryImporter::run(const QString & /*path: the context reads it*
                 return tl::unexpected(row.error("language",
                     QCoreApplication::translate("draudit::models::DrbQueryImporter", "'%1' is neither zh nor en")
                         .arg(language)));
-            DRAUDIT_TRY(task, c.task(QStringLiteral("deepresearch-bench"), id, language, topic, prompt));
+            DRAUDIT_TRY(task, c.task(kDeepResearchBench.toString(), id, language, topic, prompt));
             return {};
         };
         return c.finishRecord(one);

@@ -2,6 +2,7 @@
 // target (flagged "unlinked") that a later report import does not need to rewrite.
 #include "models/benchmarks/deepresearchbench/drbraceimporter.h"
 
+#include "models/benchmarks/deepresearchbench/deepresearchbenchbenchmark.h"
 #include "models/benchmarks/deepresearchbench/drbreportimporter.h"
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
@@ -81,7 +82,7 @@ Result<void> DrbRaceImporter::run(const QString &path, ImportContext &c) const
             }
             DRAUDIT_TRY(response, drbResponse(c, id, system));
             const QString target = response ? Target::response(*response).toString()
-                                            : Target::pendingReport(QStringLiteral("drb"), id, system).toString();
+                                            : Target::pendingReport(kDrbProtocol.toString(), id, system).toString();
             for (int i = 0; i < 5; ++i) {
                 JudgeRecordRow record(judge, target, QString::fromLatin1(kFields[i]));
                 if (!response)

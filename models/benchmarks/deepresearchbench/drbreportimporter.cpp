@@ -1,6 +1,7 @@
 // A report whose task was not imported yet creates the task from its own prompt, so import order is free.
 #include "models/benchmarks/deepresearchbench/drbreportimporter.h"
 
+#include "models/benchmarks/deepresearchbench/deepresearchbenchbenchmark.h"
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
 #include "models/io/jsonlines.h"
@@ -25,7 +26,7 @@ QString drbSystemFromResultPath(const QString &path)
 
 Result<std::optional<qint64>> drbResponse(ImportContext &c, const QString &taskId, const QString &system)
 {
-    return c.lookups().latestResponse(QStringLiteral("deepresearch-bench"), taskId, system);
+    return c.lookups().latestResponse(kDeepResearchBench.toString(), taskId, system);
 }
 
 // The model is the file's name and the variant its folder: equal files of two models (or raw and cleaned) are two.
@@ -62,12 +63,12 @@ Result<void> DrbReportImporter::run(const QString &path, ImportContext &c) const
             DRAUDIT_TRY_VOID(c.uniqueRecord(RecordKey::kTask, id, row.line()));
             DRAUDIT_TRY(prompt, row.string("prompt"));
             DRAUDIT_TRY(article, row.string("article"));
-            DRAUDIT_TRY(task, c.task(QStringLiteral("deepresearch-bench"), id, {}, {}, prompt));
+            DRAUDIT_TRY(task, c.task(kDeepResearchBench.toString(), id, {}, {}, prompt));
             ResponseRow report(task, systemId, article);
             report.metadata = metadata;
             DRAUDIT_TRY(response, c.response(report));
             ++c.counts().responses;
-            return c.relinkTargets(Target::pendingReport(QStringLiteral("drb"), id, system).toString(),
+            return c.relinkTargets(Target::pendingReport(kDrbProtocol.toString(), id, system).toString(),
                 Target::response(response).toString());
         };
         return c.finishRecord(one);

@@ -1,6 +1,7 @@
 // The paper's experts scored the articles RACE scored: when a task has a report in both variants, the cleaned one.
 #include "models/benchmarks/deepresearchbench/drbstudy.h"
 
+#include "models/benchmarks/deepresearchbench/deepresearchbenchbenchmark.h"
 #include "models/core/resulttry.h"
 #include "models/store/studystore.h"
 
@@ -9,7 +10,7 @@
 namespace draudit::models {
 
 namespace {
-const QString kBenchmark = QStringLiteral("deepresearch-bench");
+const QString kBenchmark = kDeepResearchBench.toString();
 
 void addTopic(QList<StudyCandidate> &candidates)
 {
@@ -28,7 +29,7 @@ bool preferred(const StudyCandidate &candidate, const StudyCandidate &kept)
 
 Result<QList<StudyCandidate>> drbReportCandidates(ProjectStore &store)
 {
-    DRAUDIT_TRY(all, StudyStore(store).responseCandidates(kBenchmark));
+    DRAUDIT_TRY(all, StudyStore(store).responseCandidates({ kBenchmark }));
     QList<StudyCandidate> out;
     QHash<QString, qsizetype> index; // task unit + model -> position in out
     for (const StudyCandidate &c : all) {

@@ -6,6 +6,7 @@
 #include "judge/pairwiseagreement.h"
 #include "models/benchmarks/dr3eval/dr3auditanalysis.h"
 #include "models/benchmarks/dr3eval/dr3claimextraction.h"
+#include "models/benchmarks/dr3eval/dr3evalbenchmark.h"
 #include "models/benchmarks/dr3eval/dr3judges.h"
 #include "models/core/resulttry.h"
 #include "models/report/agreementrows.h"
@@ -133,7 +134,7 @@ Result<void> appendScoreComparisons(
 Result<ReportTable> analyseDr3(ProjectStore &store, const ScoreProtocolOptions &o)
 {
     ReportTable t;
-    t.protocol = QStringLiteral("dr3");
+    t.protocol = kDr3Protocol.toString();
     t.title = QCoreApplication::translate(
         "draudit::models::ScoreProtocols", "DR3-Eval: judge metrics against human scores");
     DRAUDIT_TRY(judges, dr3Judges(store));

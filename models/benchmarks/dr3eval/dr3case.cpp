@@ -1,6 +1,7 @@
 // A context folder is recognised by its name alone (digits and k), as eval.py's are named.
 #include "models/benchmarks/dr3eval/dr3case.h"
 
+#include "models/benchmarks/dr3eval/dr3evalbenchmark.h"
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
 #include "models/import/importcontext.h"
@@ -14,7 +15,7 @@
 namespace draudit::models {
 
 namespace {
-const QString kBenchmark = QStringLiteral("dr3-eval");
+const QString kBenchmark = kDr3Eval.toString();
 } // namespace
 
 Dr3Case Dr3Case::of(const QString &path)
@@ -46,7 +47,7 @@ QString Dr3Case::scope() const
 QString Dr3Case::placeholder() const
 {
     const QString system = context.isEmpty() ? model : model + QLatin1Char('/') + context;
-    return Target::pendingReport(QStringLiteral("dr3"), task, system).toString();
+    return Target::pendingReport(kDr3Protocol.toString(), task, system).toString();
 }
 
 const QStringList &dr3Metrics()

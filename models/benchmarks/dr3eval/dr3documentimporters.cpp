@@ -2,6 +2,7 @@
 // long context by its entries' titles (long_context: "Title").
 #include "models/benchmarks/dr3eval/dr3documentimporters.h"
 
+#include "models/benchmarks/dr3eval/dr3evalbenchmark.h"
 #include "models/core/resulttry.h"
 #include "models/io/inputfile.h"
 #include "models/io/jsonlines.h"
@@ -21,7 +22,7 @@
 namespace draudit::models {
 
 namespace {
-const QString kBenchmark = QStringLiteral("dr3-eval");
+const QString kBenchmark = kDr3Eval.toString();
 
 // The file's messages, under a context lupdate files them by (a free tr() would be filed under the enclosing
 // namespace or class, and never found at run time).

@@ -1,9 +1,15 @@
 // DR3-Eval: judge metrics per report against human scores, requirement checklists and gold insights.
 #pragma once
 
-#include "models/benchmarks/benchmark.h"
+#include "models/core/benchmarkid.h"
 
 namespace draudit::models {
+
+struct Benchmark;
+
+// Cases and reports of the benchmark; "dr3" is also the scheme of a report imported before its report file.
+inline constexpr BenchmarkId kDr3Eval { "dr3-eval" };
+inline constexpr ProtocolId kDr3Protocol { "dr3" };
 
 Benchmark dr3EvalBenchmark();
 

@@ -5,6 +5,7 @@
 
 #include "models/benchmarks/dr3eval/dr3case.h"
 #include "models/benchmarks/dr3eval/dr3decisions.h"
+#include "models/benchmarks/dr3eval/dr3evalbenchmark.h"
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
 #include "models/io/inputfile.h"
@@ -19,7 +20,7 @@
 namespace draudit::models {
 
 namespace {
-const QString kBenchmark = QStringLiteral("dr3-eval");
+const QString kBenchmark = kDr3Eval.toString();
 
 QString taskOf(const QString &path)
 {

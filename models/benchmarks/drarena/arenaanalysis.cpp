@@ -7,6 +7,7 @@
 #include "models/benchmarks/drarena/arenajudgebias.h"
 #include "models/benchmarks/drarena/arenajudgepairs.h"
 #include "models/benchmarks/drarena/arenaratings.h"
+#include "models/benchmarks/drarena/drarenabenchmark.h"
 #include "models/core/resulttry.h"
 #include "models/report/agreementrows.h"
 #include "models/store/labelqueries.h"
@@ -210,7 +211,7 @@ Result<void> appendAuditPassRates(ReportTable &t, const LabelQueries &labels, co
 Result<ReportTable> analyseArena(ProjectStore &store, const ArenaAnalysisOptions &o)
 {
     ReportTable t;
-    t.protocol = QStringLiteral("dr-arena");
+    t.protocol = kDrArenaProtocol.toString();
     t.title
         = QCoreApplication::translate("draudit::models::ArenaAnalysis", "DR-Arena: human and judge verdict agreement");
     const LabelQueries labels(store);

@@ -2,6 +2,7 @@
 #include "models/benchmarks/drarena/arenabattlewriter.h"
 
 #include "models/benchmarks/drarena/arenaverdict.h"
+#include "models/benchmarks/drarena/drarenabenchmark.h"
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
 
@@ -147,7 +148,7 @@ Result<void> writeArenaBattle(ImportContext &c, const ArenaBattleData &b)
 {
     DRAUDIT_TRY(systemA, c.system(b.modelA));
     DRAUDIT_TRY(systemB, c.system(b.modelB));
-    const QString benchmark = QStringLiteral("dr-arena");
+    const QString benchmark = kDrArena.toString();
     DRAUDIT_TRY(battleId,
         c.writer().addBattle({ benchmark, b.id, b.title, systemA, systemB, b.winner, b.finalA.value_or(0),
             b.finalB.value_or(0), static_cast<int>(b.rounds.size()), optional(b.metadataJson), c.sourceId() }));

@@ -3,6 +3,7 @@
 #include "models/benchmarks/drarena/arenadashboardimporters.h"
 
 #include "models/benchmarks/drarena/arenaverdict.h"
+#include "models/benchmarks/drarena/drarenabenchmark.h"
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
 #include "models/io/jsonlines.h"
@@ -63,7 +64,7 @@ Result<void> ArenaVerdictsImporter::run(const QString &path, ImportContext &c) c
                             .arg(failureText)));
                 // Link to the replay's round only when the round numbers line up one to one (retried rounds repeat a
                 // number).
-                DRAUDIT_TRY(round, c.lookups().onlyRound(QStringLiteral("dr-arena"), id, static_cast<int>(number)));
+                DRAUDIT_TRY(round, c.lookups().onlyRound(kDrArena.toString(), id, static_cast<int>(number)));
                 if (round && linked.contains(*round))
                     round = std::nullopt;
                 if (round)
@@ -135,7 +136,7 @@ Result<void> ArenaBattlesImporter::run(const QString &path, ImportContext &c) co
                     QCoreApplication::translate(
                         "draudit::models::ArenaDashboardImporters", "'%1' is neither model_a, model_b nor null")
                         .arg(winner)));
-            DRAUDIT_TRY(battle, c.lookups().latestBattle(QStringLiteral("dr-arena"), replay));
+            DRAUDIT_TRY(battle, c.lookups().latestBattle(kDrArena.toString(), replay));
             const QString target
                 = battle ? Target::battle(*battle).toString() : QStringLiteral("dr-arena-battle:%1").arg(id);
             JudgeRecordRow record(judge, target, QStringLiteral("winner"));

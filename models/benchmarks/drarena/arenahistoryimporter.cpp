@@ -2,6 +2,7 @@
 // from the name in parentheses, and matched to a battle by tree and the pair of models in either order.
 #include "models/benchmarks/drarena/arenahistoryimporter.h"
 
+#include "models/benchmarks/drarena/drarenabenchmark.h"
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
 #include "models/io/jsonlines.h"
@@ -48,7 +49,7 @@ Result<void> ArenaHistoryImporter::run(const QString & /*path: the context reads
             }
             DRAUDIT_TRY(battle,
                 c.lookups().latestBattleBetween(
-                    QStringLiteral("dr-arena"), QStringLiteral("\"tree_id\":\"%1\"").arg(key[0]), key[1], key[2]));
+                    kDrArena.toString(), QStringLiteral("\"tree_id\":\"%1\"").arg(key[0]), key[1], key[2]));
             const QString target = battle ? Target::battle(*battle).toString()
                                           : QStringLiteral("dr-arena:%1:%2:%3").arg(key[0], key[1], key[2]);
             JudgeRecordRow row(judge, target, QStringLiteral("winner"));

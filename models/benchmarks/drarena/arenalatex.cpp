@@ -2,6 +2,7 @@
 // of the pipeline audit; the five-level κ and agreement are listed beside them, the rest stays in the full table.
 #include "models/benchmarks/drarena/arenalatex.h"
 
+#include "models/benchmarks/drarena/drarenabenchmark.h"
 #include "models/report/latexformat.h"
 
 #include <QCoreApplication>
@@ -72,7 +73,7 @@ PaperLayout arenaPaperTable(const ReportTable &report)
     PaperTable t;
     t.caption
         = ArenaLatex::tr("DR-Arena: agreement of human and examiner verdicts, and pass rates of the pipeline audit");
-    t.label = QStringLiteral("dr-arena");
+    t.label = kDrArenaProtocol.toString();
     t.header = { Text { ArenaLatex::tr("Statistic") }, Text { ArenaLatex::tr("Value") },
         Text { ArenaLatex::tr("95% CI") }, Markup { QStringLiteral("$n$") } };
     // Pooled over the annotators when there are several, else the one annotator against each judge.

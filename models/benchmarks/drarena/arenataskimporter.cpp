@@ -2,6 +2,7 @@
 // preference study can show three of them side by side.
 #include "models/benchmarks/drarena/arenataskimporter.h"
 
+#include "models/benchmarks/drarena/drarenabenchmark.h"
 #include "models/core/resulttry.h"
 #include "models/io/jsonlines.h"
 
@@ -39,8 +40,8 @@ Result<void> ArenaTaskImporter::run(const QString &path, ImportContext &c) const
                 { QStringLiteral("word_limit_instruction"), wordLimit },
                 { QStringLiteral("source_nodes"), row.rawJson("source_nodes") } };
             DRAUDIT_TRY(task,
-                c.task(QStringLiteral("dr-arena-tasks"), QStringLiteral("%1:%2").arg(file).arg(row.line()), {}, {},
-                    question, QString::fromUtf8(QJsonDocument(meta).toJson(QJsonDocument::Compact))));
+                c.task(kDrArenaTasks.toString(), QStringLiteral("%1:%2").arg(file).arg(row.line()), {}, {}, question,
+                    QString::fromUtf8(QJsonDocument(meta).toJson(QJsonDocument::Compact))));
             for (const auto &[kind, items] : { std::pair { QStringLiteral("checklist-width"), width },
                      std::pair { QStringLiteral("checklist-depth"), depth } }) {
                 DRAUDIT_TRY(rubric, c.rubric(RubricRow(task, kind, kind)));

@@ -1,6 +1,7 @@
 // drarena: its protocols, importers and item expansions, declared once.
 #include "models/benchmarks/drarena/drarenabenchmark.h"
 
+#include "models/benchmarks/benchmark.h"
 #include "models/benchmarks/drarena/arenaanalysis.h"
 #include "models/benchmarks/drarena/arenadashboardimporters.h"
 #include "models/benchmarks/drarena/arenaforms.h"
@@ -10,6 +11,7 @@
 #include "models/benchmarks/drarena/arenareplayimporter.h"
 #include "models/benchmarks/drarena/arenataskimporter.h"
 #include "models/benchmarks/drarena/arenatreeimporter.h"
+#include "models/benchmarks/drarena/arenaverdict.h"
 #include "models/benchmarks/drarena/auditexpansion.h"
 #include "models/benchmarks/drarena/taskexpansion.h"
 #include "models/benchmarks/drarena/taskpreference.h"
@@ -20,6 +22,11 @@
 namespace draudit::models {
 
 namespace {
+QString mirroredWhenSwapped(const QString &verdict, bool swapped)
+{
+    return swapped ? arena::mirrored(verdict) : verdict;
+}
+
 Result<ReportTable> analyseRounds(ProjectStore &store, const ReportRequest &request)
 {
     ArenaAnalysisOptions o;
@@ -51,10 +58,10 @@ Benchmark drArenaBenchmark()
     static const ArenaTreeImporter tree;
     static const ArenaLeaderboardImporter leaderboard;
     Benchmark b;
-    b.id = QStringLiteral("dr-arena");
+    b.id = kDrArena;
     {
         Protocol p;
-        p.id = QStringLiteral("dr-arena");
+        p.id = kDrArenaProtocol;
         p.defaultForm = QStringLiteral("blind-pairwise");
         p.analyse = analyseRounds;
         p.paperTable = arenaPaperTable;
@@ -69,7 +76,7 @@ Benchmark drArenaBenchmark()
     }
     {
         Protocol p;
-        p.id = QStringLiteral("task-preference");
+        p.id = kTaskPreferenceProtocol;
         p.defaultForm = QStringLiteral("task-preference");
         p.analyse = analyseTasks;
         p.itemsRequiredMessage = QCoreApplication::translate("draudit::models::StudyStore",
@@ -77,12 +84,23 @@ Benchmark drArenaBenchmark()
         p.strata = {};
         b.protocols << p;
     }
-    b.forms = { { .name = QStringLiteral("blind-pairwise"), .make = blindPairwiseForm },
-        { .name = QStringLiteral("pipeline-audit"), .make = pipelineAuditForm },
+    b.forms = { { .name = QStringLiteral("blind-pairwise"),
+                    .make = blindPairwiseForm,
+                    .offered = { { QStringLiteral("blind-pairwise"),
+                        QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "Blind pairwise verdict") } } },
+        { .name = QStringLiteral("pipeline-audit"),
+            .make = pipelineAuditForm,
+            .offered = { { QStringLiteral("pipeline-audit"),
+                QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "DR-Arena pipeline audit (A1–D2)") } } },
         { .name = QStringLiteral("task-preference"), .make = taskPreferenceForm } };
     b.importers = { { 10, &verdicts }, { 20, &battles }, { 30, &replay }, { 40, &log }, { 50, &history },
         { 60, &tasks }, { 70, &tree }, { 270, &leaderboard } };
     b.expansions = { { QStringLiteral("tasks"), expandTasks }, { QStringLiteral("battle-round"), expandBattleRound } };
+    b.sections = { { kDrArena.toString(), QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "Battles"),
+                       NavigatorSection::Source::Comparisons },
+        { kDrArenaTasks.toString(), QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "DR-Arena tasks") } };
+    // Stored verdicts say A and B as the data does; on screen "A" is whatever answer is on the left.
+    b.answerTransforms = { { QStringLiteral("C1"), mirroredWhenSwapped, mirroredWhenSwapped } };
     return b;
 }
 

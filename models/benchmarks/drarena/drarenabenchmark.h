@@ -1,9 +1,17 @@
 // DR-Arena: battles of two agents judged round by round, a blind pairwise study per round and a task-preference study.
 #pragma once
 
-#include "models/benchmarks/benchmark.h"
+#include "models/core/benchmarkid.h"
 
 namespace draudit::models {
+
+struct Benchmark;
+
+// Battles' tasks; the tasks of a task-preference file are kept apart (read through their rounds, not the battles).
+inline constexpr BenchmarkId kDrArena { "dr-arena" };
+inline constexpr BenchmarkId kDrArenaTasks { "dr-arena-tasks" };
+inline constexpr ProtocolId kDrArenaProtocol { "dr-arena" }; // a blind pairwise verdict per round
+inline constexpr ProtocolId kTaskPreferenceProtocol { "task-preference" }; // the best of three tasks
 
 Benchmark drArenaBenchmark();
 

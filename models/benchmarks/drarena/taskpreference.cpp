@@ -1,6 +1,7 @@
 // A configuration's selection rate is the share of its shown tasks that were chosen, pooled over annotators.
 #include "models/benchmarks/drarena/taskpreference.h"
 
+#include "models/benchmarks/drarena/drarenabenchmark.h"
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
 #include "models/io/inputfile.h"
@@ -87,7 +88,7 @@ QStringList configurationsOf(const QString &sampleDescription)
 Result<ReportTable> analyseTaskPreference(ProjectStore &store, qint64 studyId)
 {
     ReportTable t;
-    t.protocol = QStringLiteral("task-preference");
+    t.protocol = kTaskPreferenceProtocol.toString();
     t.title = QCoreApplication::translate(
         "draudit::models::TaskPreference", "DR-Arena task preference: selection rate per generating configuration");
     DRAUDIT_TRY(study, StudyStore(store).studyById(studyId));

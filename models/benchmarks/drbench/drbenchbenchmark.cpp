@@ -1,6 +1,7 @@
 // drbench: its protocols, importers and item expansions, declared once.
 #include "models/benchmarks/drbench/drbenchbenchmark.h"
 
+#include "models/benchmarks/benchmark.h"
 #include "models/benchmarks/drbench/drbenchdecisionimporters.h"
 #include "models/benchmarks/drbench/drbenchforms.h"
 #include "models/benchmarks/drbench/drbenchgrrimporter.h"
@@ -21,7 +22,7 @@ namespace {
 Result<QList<StudyCandidate>> items(ProjectStore &store)
 {
     return StudyStore(store).judgedItemCandidates(
-        QStringLiteral("dr-bench"), { QStringLiteral("qsr"), QStringLiteral("grr") });
+        kDrBench.toString(), { QStringLiteral("qsr"), QStringLiteral("grr") });
 }
 } // namespace
 
@@ -34,20 +35,20 @@ Benchmark drBenchBenchmark()
     static const MrDreChecklistImporter checklists;
     static const DrBenchDecisionsImporter decisions;
     Benchmark b;
-    b.id = QStringLiteral("dr-bench");
+    b.id = kDrBench;
     {
         Protocol p;
-        p.id = QStringLiteral("drbench");
+        p.id = kDrBenchProtocol;
         p.defaultForm = QStringLiteral("rubric-checklist");
         p.analyse = analyseDrBenchReport;
         p.paperTable = drBenchPaperTable;
-        p.candidates = reportsOf(QStringLiteral("dr-bench"));
+        p.candidates = reportsOf({ kDrBench });
         p.dashboard = DashboardKind::Report;
         b.protocols << p;
     }
     {
         Protocol p;
-        p.id = QStringLiteral("drbench-items");
+        p.id = kDrBenchItemsProtocol;
         p.defaultForm = QStringLiteral("rubric-checklist");
         p.candidates = items;
         p.defaultSample = QStringLiteral("35%"); // the paper re-checked about 35% of the judge's item scores
@@ -55,7 +56,11 @@ Benchmark drBenchBenchmark()
             = { QStringLiteral("model"), QStringLiteral("domain"), QStringLiteral("kind"), QStringLiteral("task") };
         b.protocols << p;
     }
-    b.forms = { { .name = QStringLiteral("rubric-checklist"), .make = rubricChecklistForm } };
+    b.forms = { { .name = QStringLiteral("rubric-checklist"),
+        .make = rubricChecklistForm,
+        .offered = { { QStringLiteral("rubric-checklist"),
+            QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "Rubric checklist (every item with its points)") } } } };
+    b.sections = { { kDrBench.toString(), QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "Rubric tasks") } };
     b.importers
         = { { 170, &log }, { 180, &eval }, { 185, &checklists }, { 186, &decisions }, { 190, &tasks }, { 200, &grr } };
     b.expansions = { { QStringLiteral("rubric"), expandRubric } };

@@ -1,9 +1,16 @@
 // DR. BENCH: the judge's rubric scores re-scored by hand, per report or per rubric item.
 #pragma once
 
-#include "models/benchmarks/benchmark.h"
+#include "models/core/benchmarkid.h"
 
 namespace draudit::models {
+
+struct Benchmark;
+
+// Tasks and run reports; "drbench" is also the scheme of a report imported before its run log.
+inline constexpr BenchmarkId kDrBench { "dr-bench" };
+inline constexpr ProtocolId kDrBenchProtocol { "drbench" }; // per report
+inline constexpr ProtocolId kDrBenchItemsProtocol { "drbench-items" }; // per rubric item
 
 Benchmark drBenchBenchmark();
 

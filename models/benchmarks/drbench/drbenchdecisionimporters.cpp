@@ -2,6 +2,7 @@
 // is an error naming the line; the same decision imported again is a no-op, a different one an error.
 #include "models/benchmarks/drbench/drbenchdecisionimporters.h"
 
+#include "models/benchmarks/drbench/drbenchbenchmark.h"
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
 #include "models/import/longformat.h"
@@ -56,7 +57,7 @@ Result<void> checklistLine(ImportContext &c, const JsonRecord &row, const QStrin
     DRAUDIT_TRY(uid, row.idText("id"));
     DRAUDIT_TRY(model, row.string("checklist_evaluator_model"));
     DRAUDIT_TRY(details, row.objects("checklist_details"));
-    DRAUDIT_TRY(response, c.lookups().latestResponse(QStringLiteral("dr-bench"), uid, system));
+    DRAUDIT_TRY(response, c.lookups().latestResponse(kDrBench.toString(), uid, system));
     if (!response)
         return tl::unexpected(row.error("id",
             DrBenchDecisionImporters::tr(
@@ -147,7 +148,7 @@ private:
 Result<qint64> LongFormatReader::response(const TabularRow &row)
 {
     return reportOfRow(
-        m_c, m_table, row, QStringLiteral("dr-bench"), DrBenchDecisionImporters::tr("import the run logs first"));
+        m_c, m_table, row, kDrBench.toString(), DrBenchDecisionImporters::tr("import the run logs first"));
 }
 
 Result<RubricItemRow> LongFormatReader::item(const TabularRow &row, qint64 response)

@@ -1,6 +1,7 @@
 // Shapes: {id, question, checklist[{id,item,weight}], metadata{qsr,tsl,fak,fdk}} and {uid, query, qsr, tsl, fak, fdk}.
 #include "models/benchmarks/drbench/drbenchimporter.h"
 
+#include "models/benchmarks/drbench/drbenchbenchmark.h"
 #include "models/benchmarks/drbench/qsrparser.h"
 #include "models/core/resulttry.h"
 #include "models/io/jsonlines.h"
@@ -133,7 +134,7 @@ Result<void> DrBenchImporter::task(const JsonRecord &row, ImportContext &c) cons
         { QStringLiteral("fak"), QJsonArray::fromStringList(fak) },
         { QStringLiteral("fdk"), QJsonArray::fromStringList(fdk) } };
     DRAUDIT_TRY(taskId,
-        c.task(QStringLiteral("dr-bench"), id, {}, domain, question,
+        c.task(kDrBench.toString(), id, {}, domain, question,
             QString::fromUtf8(QJsonDocument(metadata).toJson(QJsonDocument::Compact))));
     DRAUDIT_TRY(rubric,
         c.rubric(RubricRow(taskId, QStringLiteral("qsr"),

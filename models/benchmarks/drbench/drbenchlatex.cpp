@@ -3,6 +3,7 @@
 // page.
 #include "models/benchmarks/drbench/drbenchlatex.h"
 
+#include "models/benchmarks/drbench/drbenchbenchmark.h"
 #include "models/report/latexformat.h"
 
 #include <QCoreApplication>
@@ -24,7 +25,7 @@ PaperTable agreementTable(RowPicker &picker)
 {
     PaperTable t;
     t.caption = DrBenchLatex::tr("DR. BENCH: human re-scores against the judge's rubric item scores");
-    t.label = QStringLiteral("drbench-items");
+    t.label = kDrBenchItemsProtocol.toString();
     t.header = { Text { DrBenchLatex::tr("Items") }, Markup { statisticLabel(QStringLiteral("percent_agreement")) },
         Markup { statisticLabel(QStringLiteral("cohen_kappa")) }, Markup { QStringLiteral("$n$") } };
     QStringList comparisons;

@@ -2,6 +2,7 @@
 // drbench:<uid>@<model> until the report arrives.
 #include "models/benchmarks/drbench/drbenchrunimporters.h"
 
+#include "models/benchmarks/drbench/drbenchbenchmark.h"
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
 #include "models/io/jsonlines.h"
@@ -23,7 +24,7 @@ QString modelOf(const QString &path, const char *prefix)
 
 QString placeholder(const QString &uid, const QString &model)
 {
-    return Target::pendingReport(QStringLiteral("drbench"), uid, model).toString();
+    return Target::pendingReport(kDrBenchProtocol.toString(), uid, model).toString();
 }
 
 struct RecordOwner
@@ -86,8 +87,8 @@ Result<void> DrBenchLogImporter::run(const QString &path, ImportContext &c) cons
             DRAUDIT_TRY(output, row.optionalNumber("output_tokens"));
             DRAUDIT_TRY(citations, row.stringList("annotations"));
             DRAUDIT_TRY(task,
-                query.isEmpty() ? c.taskByExternalId(QStringLiteral("dr-bench"), uid)
-                                : c.task(QStringLiteral("dr-bench"), uid, {}, uid.left(2), query));
+                query.isEmpty() ? c.taskByExternalId(kDrBench.toString(), uid)
+                                : c.task(kDrBench.toString(), uid, {}, uid.left(2), query));
             QJsonObject meta;
             for (const char *key : { "reasoning_tokens", "total_tokens" })
                 if (const auto v = row.optionalNumber(key); v && *v)
@@ -129,7 +130,7 @@ Result<void> DrBenchEvalImporter::run(const QString &path, ImportContext &c) con
         auto one = [&]() -> Result<void> {
             DRAUDIT_TRY(uid, row.idText("uid"));
             DRAUDIT_TRY_VOID(c.uniqueRecord(RecordKey::kTask, uid, row.line()));
-            DRAUDIT_TRY(response, c.lookups().latestResponse(QStringLiteral("dr-bench"), uid, model));
+            DRAUDIT_TRY(response, c.lookups().latestResponse(kDrBench.toString(), uid, model));
             const QString target = response ? Target::response(*response).toString() : placeholder(uid, model);
             const QVariant flag = response ? QVariant() : QVariant(QStringLiteral("unlinked"));
             for (const char *field :

@@ -4,6 +4,7 @@
 #include "models/benchmarks/drbench/integratedprotocol.h"
 
 #include "judge/correlation.h"
+#include "models/benchmarks/drbench/drbenchbenchmark.h"
 #include "models/benchmarks/drbench/integratedscore.h"
 #include "models/benchmarks/drbench/rubricprotocol.h"
 #include "models/core/resulttry.h"
@@ -111,7 +112,7 @@ double number(const QJsonValue &v)
 Result<void> IntegratedAnalysis::loadReports()
 {
     const ItemSource source(m_store);
-    DRAUDIT_TRY(usage, source.reportUsage(QStringLiteral("dr-bench")));
+    DRAUDIT_TRY(usage, source.reportUsage(kDrBench.toString()));
     for (const ReportUsage &u : usage) {
         Report r { u.id, u.system, u.taskExternalId, {}, {} };
         const QJsonObject meta = QJsonDocument::fromJson(u.metadata.toUtf8()).object();
@@ -120,7 +121,7 @@ Result<void> IntegratedAnalysis::loadReports()
             r.base.totalTokens = number(meta.value(QStringLiteral("total_tokens")));
         r.base.annotatedLinks = static_cast<double>(QJsonDocument::fromJson(u.citations.toUtf8()).array().size());
         r.base.retrievedLinks = static_cast<double>(meta.value(QStringLiteral("pure_annotations")).toArray().size());
-        DRAUDIT_TRY(task, source.taskMetadata(u.id, QStringLiteral("dr-bench")));
+        DRAUDIT_TRY(task, source.taskMetadata(u.id, kDrBench.toString()));
         r.base.targetLinks = static_cast<double>(
             QJsonDocument::fromJson(task.value_or(QString()).toUtf8())[QStringLiteral("tsl")].toArray().size());
         r.base.annotations = r.base.annotatedLinks;

@@ -2,6 +2,7 @@
 // ("response:ID#keywords_fak_relevance:I", field relevance), so agreement needs no wiring.
 #include "models/benchmarks/drbench/rubricexpansion.h"
 
+#include "models/benchmarks/drbench/drbenchbenchmark.h"
 #include "models/core/resulttry.h"
 #include "models/forms/itemquestions.h"
 #include "models/forms/target.h"
@@ -19,7 +20,7 @@ namespace {
 // DR. BENCH focus and deviation keywords (FAK / FDK of the task): relevance 1..5 each.
 Result<QList<FormQuestion>> keywordQuestions(ProjectStore &store, qint64 response)
 {
-    DRAUDIT_TRY(metadata, ItemSource(store).taskMetadata(response, QStringLiteral("dr-bench")));
+    DRAUDIT_TRY(metadata, ItemSource(store).taskMetadata(response, kDrBench.toString()));
     QList<FormQuestion> out;
     if (!metadata)
         return out;

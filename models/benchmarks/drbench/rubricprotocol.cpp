@@ -5,6 +5,7 @@
 
 #include "judge/agreementreport.h"
 #include "judge/correlation.h"
+#include "models/benchmarks/drbench/drbenchbenchmark.h"
 #include "models/benchmarks/drbench/integratedprotocol.h"
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
@@ -192,7 +193,7 @@ void appendQuality(ReportTable &t, const QString &judgeName, const QMap<QString,
 Result<ReportTable> analyseDrBench(ProjectStore &store, const ScoreProtocolOptions &o)
 {
     ReportTable t;
-    t.protocol = QStringLiteral("drbench");
+    t.protocol = kDrBenchProtocol.toString();
     t.title
         = QCoreApplication::translate("draudit::models::RubricProtocol", "DR. BENCH: human re-scores of rubric items");
     DRAUDIT_TRY(loaded, rescores(store, o.studyId));

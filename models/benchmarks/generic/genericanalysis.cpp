@@ -1,6 +1,7 @@
 // Judge records contribute their value, or their score when the value is empty (numeric judges).
 #include "models/benchmarks/generic/genericanalysis.h"
 
+#include "models/benchmarks/generic/genericbenchmark.h"
 #include "models/core/resulttry.h"
 #include "models/report/agreementrows.h"
 #include "models/store/labelqueries.h"
@@ -26,7 +27,7 @@ QString canonical(const QString &value)
 Result<ReportTable> analyseGeneric(ProjectStore &store, const GenericAnalysisOptions &o)
 {
     ReportTable t;
-    t.protocol = QStringLiteral("generic");
+    t.protocol = kGenericProtocol.toString();
     t.title = o.judgeField.isEmpty()
         ? QCoreApplication::translate("draudit::models::GenericAnalysis", "Agreement on %1").arg(o.field)
         : QCoreApplication::translate("draudit::models::GenericAnalysis", "Agreement on %1 with the judge's %2")

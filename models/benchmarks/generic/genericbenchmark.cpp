@@ -1,6 +1,7 @@
 // generic: its protocols, importers and item expansions, declared once.
 #include "models/benchmarks/generic/genericbenchmark.h"
 
+#include "models/benchmarks/benchmark.h"
 #include "models/benchmarks/generic/genericanalysis.h"
 #include "models/benchmarks/generic/genericimporter.h"
 #include "models/import/annotationimporter.h"
@@ -30,13 +31,12 @@ Benchmark genericBenchmark()
     static const AnnotationImporter annotations;
     static const GenericImporter mapped;
     Benchmark b;
-    b.id = QString();
     {
         Protocol p;
-        p.id = QStringLiteral("generic");
+        p.id = kGenericProtocol;
         p.defaultForm = QStringLiteral("blind-pairwise");
         p.analyse = analyse;
-        p.candidates = reportsOf(QString()); // reports of every benchmark but DR-Arena
+        p.everyReport = true; // reports of every benchmark but those read through comparisons
         p.reportNeedsField = true;
         b.protocols << p;
     }

@@ -2,9 +2,14 @@
 // annotations made elsewhere.
 #pragma once
 
-#include "models/benchmarks/benchmark.h"
+#include "models/core/benchmarkid.h"
 
 namespace draudit::models {
+
+struct Benchmark;
+
+// A generic import names its own benchmark; the protocol is also the format of the import and of the default study.
+inline constexpr ProtocolId kGenericProtocol { "generic" };
 
 Benchmark genericBenchmark();
 

@@ -1,6 +1,7 @@
 // Any CSV or JSONL with a field mapping saved as JSON, so a new benchmark needs no code.
 #pragma once
 
+#include "models/benchmarks/generic/genericbenchmark.h"
 #include "models/import/importer.h"
 
 namespace draudit::models {
@@ -13,7 +14,8 @@ namespace draudit::models {
 class GenericImporter final : public Importer
 {
 public:
-    QString format() const override { return QStringLiteral("generic"); }
+    QString format() const override { return kGenericProtocol.toString(); }
+    bool readsMappedFiles() const override { return true; }
     QString description() const override;
     bool recognises(const QString &fileName, const QByteArray &head) const override;
     Result<void> run(const QString &path, ImportContext &context) const override;

@@ -4,6 +4,7 @@
 #include "models/benchmarks/livedrbench/claimdecisionsimporter.h"
 
 #include "models/benchmarks/livedrbench/claimmatch.h"
+#include "models/benchmarks/livedrbench/livedrbenchbenchmark.h"
 #include "models/core/resulttry.h"
 #include "models/forms/fieldnames.h"
 #include "models/forms/target.h"
@@ -89,8 +90,8 @@ Result<qint64> DecisionReader::response(const TabularRow &row)
     if (question.isEmpty())
         return tl::unexpected(error(row, "question", LiveDrBenchDecisions::tr("the question key is empty")));
     DRAUDIT_TRY(found,
-        system.isEmpty() ? m_c.lookups().onlyResponse(QStringLiteral("livedrbench"), question)
-                         : m_c.lookups().latestResponse(QStringLiteral("livedrbench"), question, system));
+        system.isEmpty() ? m_c.lookups().onlyResponse(kLiveDrBench.toString(), question)
+                         : m_c.lookups().latestResponse(kLiveDrBench.toString(), question, system));
     if (!found)
         return tl::unexpected(error(row, system.isEmpty() ? "question" : "system",
             system.isEmpty()

@@ -2,6 +2,7 @@
 // rubric's metadata is the question's eval_info).
 #include "models/benchmarks/livedrbench/claimmatch.h"
 
+#include "models/benchmarks/livedrbench/livedrbenchbenchmark.h"
 #include "models/core/resulttry.h"
 #include "models/store/itemsource.h"
 #include "models/store/projectstore.h"
@@ -156,8 +157,8 @@ bool ClaimKey::agrees() const
 
 Result<QHash<qint64, QuestionTruth>> questionTruths(ProjectStore &store)
 {
-    DRAUDIT_TRY(entries,
-        ItemSource(store).rubricEntriesOfBenchmark(QStringLiteral("livedrbench"), QStringLiteral("ground-truth")));
+    DRAUDIT_TRY(
+        entries, ItemSource(store).rubricEntriesOfBenchmark(kLiveDrBench.toString(), QStringLiteral("ground-truth")));
     return truthsFrom(entries);
 }
 

@@ -8,6 +8,7 @@
 #include "judge/bootstrap.h"
 #include "models/benchmarks/livedrbench/claimmatch.h"
 #include "models/benchmarks/livedrbench/claimmetrics.h"
+#include "models/benchmarks/livedrbench/livedrbenchbenchmark.h"
 #include "models/benchmarks/livedrbench/truthexpansion.h"
 #include "models/core/resulttry.h"
 #include "models/report/agreementrows.h"
@@ -122,7 +123,7 @@ Result<void> ClaimAnalysis::loadQuestions()
 
 Result<void> ClaimAnalysis::loadPredictions()
 {
-    DRAUDIT_TRY(reports, ItemSource(m_store).reportsOfBenchmark(QStringLiteral("livedrbench")));
+    DRAUDIT_TRY(reports, ItemSource(m_store).reportsOfBenchmark(kLiveDrBench.toString()));
     for (const ReportText &report : reports) {
         const auto truth = m_truths.constFind(report.taskId);
         if (truth == m_truths.constEnd())
@@ -332,7 +333,7 @@ void ClaimAnalysis::addNotes()
 
 Result<ReportTable> ClaimAnalysis::run()
 {
-    m_table.protocol = QStringLiteral("livedrbench");
+    m_table.protocol = kLiveDrBenchProtocol.toString();
     m_table.title
         = ClaimProtocol::tr("LiveDRBench: precision, recall and F1 per category, from judge and human decisions");
     DRAUDIT_TRY_VOID(loadQuestions());

@@ -1,6 +1,7 @@
 // livedrbench: its protocols, importers and item expansions, declared once.
 #include "models/benchmarks/livedrbench/livedrbenchbenchmark.h"
 
+#include "models/benchmarks/benchmark.h"
 #include "models/benchmarks/livedrbench/claimdecisionsimporter.h"
 #include "models/benchmarks/livedrbench/claimexpansion.h"
 #include "models/benchmarks/livedrbench/claimforms.h"
@@ -19,14 +20,14 @@ Benchmark liveDrBenchmark()
     static const LiveDrBenchPredictionsImporter predictions;
     static const LiveDrBenchDecisionsImporter decisions;
     Benchmark b;
-    b.id = QStringLiteral("livedrbench");
+    b.id = kLiveDrBench;
     {
         Protocol p;
-        p.id = QStringLiteral("livedrbench");
+        p.id = kLiveDrBenchProtocol;
         p.defaultForm = QStringLiteral("claim-audit");
         p.analyse = studyAnalysis(analyseLiveDrBench);
         p.paperTable = liveDrPaperTable;
-        p.candidates = reportsOf(QStringLiteral("livedrbench"));
+        p.candidates = reportsOf({ kLiveDrBench });
         p.dashboard = DashboardKind::Report;
         b.protocols << p;
     }
@@ -37,7 +38,13 @@ Benchmark liveDrBenchmark()
             if (argument == QLatin1String("right-wrong"))
                 return claimAuditForm(true);
             return std::nullopt;
-        } } };
+        },
+        .offered = { { QStringLiteral("claim-audit"),
+                         QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "Claim audit, keys scored 0–3") },
+            { QStringLiteral("claim-audit:right-wrong"),
+                QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "Claim audit, keys right / wrong") } } } };
+    b.sections
+        = { { kLiveDrBench.toString(), QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "LiveDRBench questions") } };
     b.importers = { { 80, &rows }, { 85, &decisions }, { 90, &predictions } };
     b.expansions = { { QStringLiteral("claims"), expandClaims } };
     return b;

@@ -1,9 +1,14 @@
 // LiveDRBench: predicted claims scored key by key against encrypted ground truths.
 #pragma once
 
-#include "models/benchmarks/benchmark.h"
+#include "models/core/benchmarkid.h"
 
 namespace draudit::models {
+
+struct Benchmark;
+
+inline constexpr BenchmarkId kLiveDrBench { "livedrbench" };
+inline constexpr ProtocolId kLiveDrBenchProtocol { "livedrbench" };
 
 Benchmark liveDrBenchmark();
 

@@ -3,6 +3,7 @@
 #include "models/benchmarks/livedrbench/livedrbenchimporters.h"
 
 #include "models/benchmarks/livedrbench/claimmatch.h"
+#include "models/benchmarks/livedrbench/livedrbenchbenchmark.h"
 #include "models/core/resulttry.h"
 #include "models/io/jsonlines.h"
 
@@ -99,7 +100,7 @@ Result<void> LiveDrBenchImporter::run(const QString &path, ImportContext &c) con
             }
             const QString info = QString::fromUtf8(QJsonDocument(evalInfo).toJson(QJsonDocument::Compact));
             DRAUDIT_TRY(task,
-                c.task(QStringLiteral("livedrbench"), key, {}, category, question,
+                c.task(kLiveDrBench.toString(), key, {}, category, question,
                     QString::fromUtf8(QJsonDocument(QJsonObject { { QStringLiteral("eval_info"), evalInfo } })
                                           .toJson(QJsonDocument::Compact))));
             RubricRow truthRubric(task, QStringLiteral("ground-truth"),
@@ -141,7 +142,7 @@ Result<void> LiveDrBenchPredictionsImporter::run(const QString &path, ImportCont
             if (preds.isEmpty() || !(preds.startsWith(QLatin1Char('[')) || preds.startsWith(QLatin1Char('{'))))
                 return tl::unexpected(row.error("preds",
                     QCoreApplication::translate("draudit::models::LiveDrBenchImporter", "expected a list of claims")));
-            DRAUDIT_TRY(task, c.lookups().latestTask(QStringLiteral("livedrbench"), key));
+            DRAUDIT_TRY(task, c.lookups().latestTask(kLiveDrBench.toString(), key));
             if (!task)
                 return tl::unexpected(row.error("key",
                     QCoreApplication::translate("draudit::models::LiveDrBenchImporter",

@@ -42,8 +42,8 @@ void TestDemoGenerator::demoHasExpectedCounts()
     QVERIFY(c);
     QCOMPARE(c->battles, 8);
     QCOMPARE(c->systems, 4);
-    QCOMPARE(c->reportTasks, 3);
-    QCOMPARE(c->rubricTasks, 1);
+    QCOMPARE(c->tasksOf(QStringLiteral("deepresearch-bench")), 3);
+    QCOMPARE(c->tasksOf(QStringLiteral("dr-bench")), 1);
     QVERIFY(c->rounds >= 8 * 2);
     // Every round has two answers and one verdict; each report task four reports, each with five RACE scores and
     // three FACT statement–URL pairs; the rubric task two.

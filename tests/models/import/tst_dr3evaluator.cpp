@@ -114,7 +114,7 @@ void TestDr3Evaluator::reportsKeepTheirContext()
     QCOMPARE(
         value(QStringLiteral("SELECT count(*) FROM judge_records WHERE target LIKE 'dr3:%'")), QStringLiteral("0"));
     // Context and domain are strata for sampling.
-    const auto candidates = StudyStore(*m_store).responseCandidates(QStringLiteral("dr3-eval"));
+    const auto candidates = StudyStore(*m_store).responseCandidates({ QStringLiteral("dr3-eval") });
     QVERIFY(candidates);
     QSet<QString> contexts, domains;
     for (const StudyCandidate &c : *candidates) {

@@ -43,7 +43,7 @@ void TestNavigatorModel::initTestCase()
 
 void TestNavigatorModel::modelTester()
 {
-    NavigatorModel model { Catalog(*m_store) };
+    NavigatorModel model { Catalog(*m_store), navigatorSections() };
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     const QModelIndex battles = model.index(0, 0);
     model.fetchMore(battles);
@@ -54,7 +54,7 @@ void TestNavigatorModel::modelTester()
 
 void TestNavigatorModel::sectionsShowTotals()
 {
-    NavigatorModel model { Catalog(*m_store) };
+    NavigatorModel model { Catalog(*m_store), navigatorSections() };
     QCOMPARE(model.rowCount(), 3); // sections only for what the project holds
     QCOMPARE(model.index(0, 0).data().toString(), QStringLiteral("Battles (450)"));
     QCOMPARE(model.index(1, 0).data().toString(), QStringLiteral("Reports (3)"));
@@ -64,7 +64,7 @@ void TestNavigatorModel::sectionsShowTotals()
 
 void TestNavigatorModel::lazyPaging()
 {
-    NavigatorModel model { Catalog(*m_store) };
+    NavigatorModel model { Catalog(*m_store), navigatorSections() };
     const QModelIndex battles = model.index(0, 0);
     QCOMPARE(model.rowCount(battles), 0);
     QVERIFY(model.hasChildren(battles));
@@ -87,7 +87,7 @@ void TestNavigatorModel::lazyPaging()
 
 void TestNavigatorModel::roundsUnderBattles()
 {
-    NavigatorModel model { Catalog(*m_store) };
+    NavigatorModel model { Catalog(*m_store), navigatorSections() };
     const QModelIndex battles = model.index(0, 0);
     model.fetchMore(battles);
     const QModelIndex battle = model.index(0, 0, battles);
@@ -112,7 +112,7 @@ void TestNavigatorModel::everyBenchmarkHasItsSection()
         for (const QString &file : expandImportPaths(path))
             if (detectImporter(file))
                 QVERIFY2(importFile(**store, file, {}), qPrintable(file));
-    NavigatorModel model { Catalog(**store) };
+    NavigatorModel model { Catalog(**store), navigatorSections() };
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     QStringList sections;
     for (int row = 0; row < model.rowCount(); ++row)
