@@ -900,6 +900,10 @@ Options:
         <source>Import corpora of 25 MB to 1 GB, each against Python, to show how the cost grows (with --postgres: 25 MB to 250 MB into PostgreSQL against SQLite).</source>
         <translation>导入 25 MB 到 1 GB 的语料，每个都与 Python 对比，以显示成本如何增长（加 --postgres 时：25 MB 到 250 MB，导入 PostgreSQL 与 SQLite 对比）。</translation>
     </message>
+    <message>
+        <source>Workbench speed: opening a generated project, next-round moves and a long report.</source>
+        <translation>工作台速度：打开生成的项目、切换到下一轮以及长报告。</translation>
+    </message>
 </context>
 <context>
     <name>draudit::cli::correlate</name>
@@ -1380,20 +1384,8 @@ annotations  %8
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <source>dr-arena, drb (DeepResearch Bench), drbench (DR. BENCH), livedrbench, dr3 (DR3-Eval), generic or task-preference (DR-Arena task generation).</source>
-        <translation>dr-arena、drb（DeepResearch Bench）、drbench（DR. BENCH）、livedrbench、dr3（DR3-Eval）、generic 或 task-preference（DR-Arena 任务生成）。</translation>
-    </message>
-    <message>
-        <source>unknown protocol '%1'; use dr-arena, drb, drbench, livedrbench, dr3, generic or task-preference</source>
-        <translation>未知协议 '%1'；请使用 dr-arena、drb、drbench、livedrbench、dr3、generic 或 task-preference</translation>
-    </message>
-    <message>
         <source>--param takes NAME=NUMBER, not '%1'</source>
         <translation>--param 的格式为 NAME=数字，而不是“%1”</translation>
-    </message>
-    <message>
-        <source>A protocol's parameter, NAME=VALUE, repeatable (drbench: alpha, beta, lambda, mu, eta, theta, kappa, epsilon_plus, epsilon_minus, per_report).</source>
-        <translation>协议参数，格式为 NAME=VALUE，可重复（drbench：alpha、beta、lambda、mu、eta、theta、kappa、epsilon_plus、epsilon_minus、per_report）。</translation>
     </message>
     <message>
         <source>Model families for the self-preference analysis: CSV or JSONL with columns name, family (or a JSON object name -&gt; family); names not listed fall back to built-in rules (gpt -&gt; openai, gemini -&gt; google, ...).</source>
@@ -1418,6 +1410,14 @@ annotations  %8
     <message>
         <source>unknown protocol '%1'; use %2</source>
         <translation>未知协议“%1”；请使用 %2</translation>
+    </message>
+    <message>
+        <source>The protocol: %1.</source>
+        <translation>协议：%1。</translation>
+    </message>
+    <message>
+        <source>A protocol's parameter, NAME=VALUE, repeatable (%1).</source>
+        <translation>协议参数，NAME=VALUE，可重复（%1）。</translation>
     </message>
 </context>
 <context>
@@ -1655,10 +1655,6 @@ annotations  %8
         <translation>条目本身（task-preference）：每行一个条目的轮次 id，每列一个配置；可选的首行 'configurations: A, B, C' 为其命名。</translation>
     </message>
     <message>
-        <source>Form preset (blind-pairwise, pipeline-audit, task-preference, rubric-checklist, report-scoring[:LOW-HIGH], claim-audit[:right-wrong], insight-coverage, statement-support; default: the protocol's) or a form definition .json file.</source>
-        <translation>表单预设（blind-pairwise、pipeline-audit、task-preference、rubric-checklist、report-scoring[:低-高]、claim-audit[:right-wrong]、insight-coverage、statement-support；默认：协议自带）或表单定义 .json 文件。</translation>
-    </message>
-    <message>
         <source>Blind studies: the reveal package, with the judge's records of the items this annotator has committed (merge their blind package first).</source>
         <translation>盲评研究：揭示包，含该标注员已提交条目的评审记录（请先合并其盲评包）。</translation>
     </message>
@@ -1713,16 +1709,8 @@ annotations  %8
         <translation>dr-arena：抽取整场对战而不是单个回合（all、数量或百分比）；每场对战包含全部回合，由同一位标注者按顺序审核。</translation>
     </message>
     <message>
-        <source>dr-arena, drb, drb-fact, drbench, drbench-items, livedrbench, dr3, generic or task-preference.</source>
-        <translation>dr-arena、drb、drb-fact、drbench、drbench-items、livedrbench、dr3、generic 或 task-preference。</translation>
-    </message>
-    <message>
         <source>drb: draw whole tasks (all, a number or a percentage); each task comes with one report per agent, and every annotator given the task scores all of them.</source>
         <translation>drb：按整个任务抽样（all、数量或百分比）；每个任务带上每个智能体的一份报告，分到该任务的每位标注者为其全部报告打分。</translation>
-    </message>
-    <message>
-        <source>Stratify the sample by model_pair, model, task, topic, tree, domain, language, verdict, round or judge_label (whole battles or tasks: by their first item's).</source>
-        <translation>按 model_pair、model、task、topic、tree、domain、language、verdict、round 或 judge_label 分层抽样（整场对战或整个任务：按其第一项分层）。</translation>
     </message>
     <message>
         <source>Sample only items whose KEY (a --stratify key) is VALUE, e.g. language=zh; repeat it for more values (one key: any of them) or more keys (all of them).</source>
@@ -1901,6 +1889,18 @@ annotations  %8
     <message>
         <source>--statistic takes kappa, proportion, pearson, spearman or par, not '%1'</source>
         <translation>--statistic 取 kappa、proportion、pearson、spearman 或 par，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>The protocol: %1.</source>
+        <translation>协议：%1。</translation>
+    </message>
+    <message>
+        <source>Form preset (%1; default: the protocol's) or a form definition .json file.</source>
+        <translation>表单预设（%1；默认：协议自带的）或表单定义 .json 文件。</translation>
+    </message>
+    <message>
+        <source>Stratify the sample by %1 (whole battles or tasks: by their first item's).</source>
+        <translation>按 %1 对样本分层（整场对战或整个任务：按其第一个条目）。</translation>
     </message>
 </context>
 <context>
@@ -4828,6 +4828,10 @@ Ground truth: %2</source>
     <message>
         <source>unknown protocol '%1' (%2)</source>
         <translation>未知协议“%1”（%2）</translation>
+    </message>
+    <message>
+        <source>protocol '%1' takes no --items file</source>
+        <translation>协议“%1”不接受 --items 文件</translation>
     </message>
 </context>
 <context>

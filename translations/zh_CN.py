@@ -1527,4 +1527,10 @@ T = {
 "judge vs the human ceiling": "评审者对人工上限",
 "unknown protocol '%1'; use %2": "未知协议“%1”；请使用 %2",
 "unknown protocol '%1' (%2)": "未知协议“%1”（%2）",
+"Workbench speed: opening a generated project, next-round moves and a long report.": "工作台速度：打开生成的项目、切换到下一轮以及长报告。",
+"The protocol: %1.": "协议：%1。",
+"A protocol's parameter, NAME=VALUE, repeatable (%1).": "协议参数，NAME=VALUE，可重复（%1）。",
+"Form preset (%1; default: the protocol's) or a form definition .json file.": "表单预设（%1；默认：协议自带的）或表单定义 .json 文件。",
+"Stratify the sample by %1 (whole battles or tasks: by their first item's).": "按 %1 对样本分层（整场对战或整个任务：按其第一个条目）。",
+"protocol '%1' takes no --items file": "协议“%1”不接受 --items 文件",
 }

@@ -1,4 +1,4 @@
-// draudit report PROJECT --protocol dr-arena|drb|drbench|livedrbench|dr3|generic|task-preference [--study S] [--format
+// draudit report PROJECT --protocol P [--study S] [--format
 // json|csv|latex|xlsx] [--latex-full] [--out FILE]
 // ...
 #include "app/cli/command.h"
@@ -15,14 +15,23 @@
 namespace draudit::cli {
 
 namespace {
+// "drbench: alpha, beta, ...": the parameters each protocol names.
+QString parameterHelp()
+{
+    QStringList out;
+    for (const models::Protocol &known : models::protocols())
+        if (!known.parameters.isEmpty())
+            out << known.id.toString() + QStringLiteral(": ") + known.parameters.join(QStringLiteral(", "));
+    return out.join(QStringLiteral("; "));
+}
+
 void addReportOptions(QCommandLineParser &p)
 {
     p.addPositionalArgument(QStringLiteral("project"),
         QCoreApplication::translate("draudit::cli::report", "Project file or postgresql:// URL."));
     p.addOption({ QStringLiteral("protocol"),
-        QCoreApplication::translate("draudit::cli::report",
-            "dr-arena, drb (DeepResearch Bench), drbench (DR. BENCH), livedrbench, dr3 (DR3-Eval), generic or "
-            "task-preference (DR-Arena task generation)."),
+        QCoreApplication::translate("draudit::cli::report", "The protocol: %1.")
+            .arg(models::reportProtocolIds().join(QStringLiteral(", "))),
         QStringLiteral("protocol") });
     p.addOption({ QStringLiteral("study"),
         QCoreApplication::translate("draudit::cli::report", "Study name (default: the project's default study)."),
@@ -56,9 +65,8 @@ void addReportOptions(QCommandLineParser &p)
         QCoreApplication::translate("draudit::cli::report", "Bootstrap resamples for intervals (0 = none)."),
         QStringLiteral("n"), QStringLiteral("0") });
     p.addOption({ QStringLiteral("param"),
-        QCoreApplication::translate("draudit::cli::report",
-            "A protocol's parameter, NAME=VALUE, repeatable (drbench: alpha, beta, lambda, mu, eta, theta, kappa, "
-            "epsilon_plus, epsilon_minus, per_report)."),
+        QCoreApplication::translate("draudit::cli::report", "A protocol's parameter, NAME=VALUE, repeatable (%1).")
+            .arg(parameterHelp()),
         QStringLiteral("name=value") });
     p.addOption({ QStringLiteral("families"),
         QCoreApplication::translate("draudit::cli::report",
@@ -186,9 +194,8 @@ int runReport(const QStringList &args)
     const models::Protocol *known = models::protocol(protocol);
     if (!known || !known->analyse)
         return fail(QStringLiteral("report"),
-            QCoreApplication::translate("draudit::cli::report",
-                "unknown protocol '%1'; use dr-arena, drb, drbench, livedrbench, dr3, generic or task-preference")
-                .arg(protocol),
+            QCoreApplication::translate("draudit::cli::report", "unknown protocol '%1'; use %2")
+                .arg(protocol, models::reportProtocolIds().join(QStringLiteral(", "))),
             Usage);
     auto store = models::ProjectStore::open(p.positionalArguments().first());
     if (!store)

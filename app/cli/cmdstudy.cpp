@@ -2,7 +2,6 @@
 #include "app/cli/command.h"
 #include "app/cli/options.h"
 #include "app/cli/studyoptions.h"
-#include "models/benchmarks/drarena/taskpreference.h"
 #include "models/benchmarks/registry.h"
 #include "models/forms/formjson.h"
 #include "models/store/adjudication.h"
@@ -28,27 +27,35 @@ QString minutes(double seconds)
                            : QStringLiteral("%1 min").arg(seconds / 60, 0, 'f', 1);
 }
 
+// Every key a protocol's sample can be stratified by, in the order the protocols name them.
+QStringList strataKeys()
+{
+    QStringList out;
+    for (const models::Protocol &known : models::protocols())
+        out << known.strata;
+    out.removeDuplicates();
+    return out;
+}
+
 void addCreateOptions(QCommandLineParser &p)
 {
     p.addPositionalArgument(
         QStringLiteral("project"), QCoreApplication::translate("draudit::cli::study", "Project file or URL."));
     p.addOption(studyOption("name", QT_TRANSLATE_NOOP("draudit::cli::study", "Study name."), "name"));
-    p.addOption(studyOption("protocol",
-        QT_TRANSLATE_NOOP("draudit::cli::study",
-            "dr-arena, drb, drb-fact, drbench, drbench-items, livedrbench, dr3, generic or task-preference."),
-        "protocol"));
+    p.addOption({ QStringLiteral("protocol"),
+        QCoreApplication::translate("draudit::cli::study", "The protocol: %1.")
+            .arg(models::protocolIds().join(QStringLiteral(", "))),
+        QStringLiteral("protocol") });
     p.addOption(studyOption("items",
         QT_TRANSLATE_NOOP("draudit::cli::study",
             "The items themselves (task-preference): one line of round ids per item, one column per configuration; "
             "an optional first line 'configurations: A, B, C' names them."),
         "file"));
-    p.addOption(studyOption("form",
-        QT_TRANSLATE_NOOP("draudit::cli::study",
-            "Form preset (blind-pairwise, pipeline-audit, task-preference, rubric-checklist, "
-            "report-scoring[:LOW-HIGH], "
-            "claim-audit[:right-wrong], insight-coverage, statement-support; default: the protocol's) or a form "
-            "definition .json file."),
-        "form"));
+    p.addOption({ QStringLiteral("form"),
+        QCoreApplication::translate(
+            "draudit::cli::study", "Form preset (%1; default: the protocol's) or a form definition .json file.")
+            .arg(models::formPresets().join(QStringLiteral(", "))),
+        QStringLiteral("form") });
     p.addOption(studyOption("guidelines",
         QT_TRANSLATE_NOOP("draudit::cli::study",
             "Guidelines for the annotators, a Markdown file: shown at their first item and under Study → "
@@ -67,11 +74,11 @@ void addCreateOptions(QCommandLineParser &p)
             "drb: draw whole tasks (all, a number or a percentage); each task comes with one report per agent, and "
             "every annotator given the task scores all of them."),
         "n"));
-    p.addOption(studyOption("stratify",
-        QT_TRANSLATE_NOOP("draudit::cli::study",
-            "Stratify the sample by model_pair, model, task, topic, tree, domain, language, verdict, round or "
-            "judge_label (whole battles or tasks: by their first item's)."),
-        "key"));
+    p.addOption({ QStringLiteral("stratify"),
+        QCoreApplication::translate(
+            "draudit::cli::study", "Stratify the sample by %1 (whole battles or tasks: by their first item's).")
+            .arg(strataKeys().join(QStringLiteral(", "))),
+        QStringLiteral("key") });
     p.addOption(studyOption("filter",
         QT_TRANSLATE_NOOP("draudit::cli::study",
             "Sample only items whose KEY (a --stratify key) is VALUE, e.g. language=zh; repeat it for more values "
@@ -121,11 +128,11 @@ int create(const QStringList &args)
     if (!store)
         return failStudy(store.error().toString());
     if (!p.value(QStringLiteral("items")).isEmpty()) {
-        const auto triples = models::readTaskTriples(**store, p.value(QStringLiteral("items")));
-        if (!triples)
-            return failStudy(triples.error().toString());
-        spec.items = triples->items;
-        spec.sampleNote = models::describeConfigurations(triples->configurations);
+        const auto given = models::readGivenItems(**store, spec.protocol, p.value(QStringLiteral("items")));
+        if (!given)
+            return failStudy(given.error().toString());
+        spec.items = given->items;
+        spec.sampleNote = given->sampleNote;
     }
     const auto info = models::createStudy(**store, spec);
     if (!info)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "models/itemmodels/navigatormodel.h"
+#include "models/store/formanswers.h"
 #include "models/store/projectstore.h"
 
 #include <QMainWindow>
@@ -118,6 +119,8 @@ private:
     void newProject();
     void openProjectDialog();
     void importFiles(bool folder);
+    // The shown round's answers, read and written as the screen shows them (mirrored when B is on the left).
+    models::FormAnswers roundAnswers() const;
     void loadRoundAnswers(qint64 roundId);
     // committed: the annotator pressed Enter (roundAnswersSaved follows); otherwise one answer was just given.
     void saveRoundAnswers(qint64 roundId, const QHash<QString, QString> &answers, bool committed);
@@ -134,7 +137,6 @@ private:
     QLabel *m_projectLabel;
     QLabel *m_countsLabel;
     QLabel *m_annotatorLabel;
-    QHash<QString, QString> m_savedAnswers; // the shown round's answers as stored (screen order)
     QString m_annotator;
     QMenu *m_recentMenu = nullptr;
     QList<QAction *> m_projectActions; // enabled only while a project is open

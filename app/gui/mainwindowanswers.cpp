@@ -2,9 +2,10 @@
 #include "app/gui/itemflow.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/studyflow.h"
-#include "models/benchmarks/drarena/arenaverdict.h"
+#include "models/benchmarks/registry.h"
 #include "models/forms/target.h"
 #include "models/store/annotationstore.h"
+#include "models/store/formanswers.h"
 #include "models/store/studystore.h"
 #include "views/annotationpage.h"
 #include "views/battleview.h"
@@ -57,59 +58,47 @@ bool MainWindow::undoLastAnswer()
     return true;
 }
 
+models::FormAnswers MainWindow::roundAnswers() const
+{
+    // Stored answers say A and B as the data does; on screen "A" is whatever answer is on the left.
+    return models::FormAnswers(*m_store, m_studyId, m_annotator, models::answerPresentation(!m_battleView->leftIsA()));
+}
+
 void MainWindow::loadRoundAnswers(qint64 roundId)
 {
     if (!m_store || roundId <= 0)
         return;
-    const auto saved
-        = models::AnnotationStore(*m_store).annotations(models::Target::round(roundId).toString(), m_studyId);
-    if (!saved) {
-        showError(saved.error().toString());
+    const models::FormDefinition &form = m_battleView->form()->form();
+    const auto answers = roundAnswers().load(form, models::Target::round(roundId).toString());
+    if (!answers) {
+        showError(answers.error().toString());
         return;
     }
-    QHash<QString, QString> answers;
-    for (const models::Annotation &a : *saved)
-        if (a.annotator == m_annotator && !a.value.isEmpty())
-            answers.insert(a.field, a.value);
-    // Stored verdicts say A and B as the data does; on screen "A" is whatever is on the left.
-    if (!m_battleView->leftIsA() && answers.contains(QStringLiteral("C1")))
-        answers[QStringLiteral("C1")] = models::arena::mirrored(answers.value(QStringLiteral("C1")));
-    m_savedAnswers = answers;
-    m_battleView->setRoundAnswers(answers, answers.contains(QStringLiteral("C1")));
+    bool complete = !answers->isEmpty();
+    for (const models::FormQuestion &q : form.questions)
+        complete = complete && (!q.required || !form.applies(q, *answers) || answers->contains(q.id));
+    m_battleView->setRoundAnswers(*answers, complete);
 }
 
 void MainWindow::saveRoundAnswers(qint64 roundId, const QHash<QString, QString> &answers, bool committed)
 {
     if (!m_store)
         return;
-    models::AnnotationStore store(*m_store);
-    const QString reason = answers.value(QStringLiteral("C1_reason"));
-    for (auto it = answers.begin(); it != answers.end(); ++it) {
-        if (m_savedAnswers.contains(it.key()) && m_savedAnswers.value(it.key()) == it.value())
-            continue; // unchanged: no new history row
-        const bool verdict = it.key() == QLatin1String("C1");
-        const QString value = verdict && !m_battleView->leftIsA() ? models::arena::mirrored(it.value()) : it.value();
-        const auto saved = store.set({ m_annotator, models::Target::round(roundId).toString(), it.key(), value,
-            verdict ? reason : QString(), m_studyId, QStringLiteral("gui") });
+    // One answer path: each question's answer is compared with the stored one and committed when it changed; a
+    // question that no longer applies (a tie quality once the verdict is no longer a tie) is withdrawn.
+    const models::FormDefinition &form = m_battleView->form()->form();
+    models::FormAnswers store = roundAnswers();
+    const QString target = models::Target::round(roundId).toString();
+    for (const models::FormQuestion &q : form.questions) {
+        const bool given = answers.contains(q.id);
+        const QString reason = given ? answers.value(q.id + QStringLiteral("_reason")) : tr("no longer applies");
+        const auto saved = store.save(form, target, q.id, answers.value(q.id), reason);
         if (!saved) {
             m_battleView->form()->showSaved(false);
             showError(tr("Your answer was not saved: %1").arg(saved.error().toString()));
             return;
         }
     }
-    // A question that no longer applies (a tie quality once the verdict is no longer a tie) is withdrawn.
-    for (const models::FormQuestion &q : m_battleView->form()->form().questions) {
-        if (answers.contains(q.id) || !m_savedAnswers.contains(q.id))
-            continue;
-        const auto cleared = store.clear(
-            m_annotator, models::Target::round(roundId).toString(), q.id, tr("no longer applies"), m_studyId);
-        if (!cleared) {
-            m_battleView->form()->showSaved(false);
-            showError(tr("Your answer was not saved: %1").arg(cleared.error().toString()));
-            return;
-        }
-    }
-    m_savedAnswers = answers;
     m_battleView->form()->showSaved(true);
     m_history->refresh();
     if (!committed)

@@ -4,7 +4,6 @@
 #include "app/gui/itemflow.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/studyflow.h"
-#include "models/benchmarks/drarena/arenaverdict.h"
 #include "models/forms/target.h"
 #include "models/store/annotationstore.h"
 #include "models/store/studystore.h"

@@ -3,9 +3,9 @@
 #include "app/gui/uibench.h"
 
 #include "app/cli/command.h"
+#include "app/cli/options.h"
 #include "app/gui/itemflow.h"
 #include "app/gui/mainwindow.h"
-#include "models/benchmarks/deepresearchbench/drbforms.h"
 #include "models/core/resulttry.h"
 #include "models/demo/demogenerator.h"
 #include "models/demo/demotext.h"
@@ -187,7 +187,7 @@ void printReportOpens(MainWindow &window, int words, std::mt19937_64 &rng)
     for (int i = 0; i < 5; ++i) {
         QElapsedTimer t;
         t.start();
-        window.items()->open(models::Target::response(responseId).toString(), models::reportScoringForm(), {});
+        window.items()->open(models::Target::response(responseId).toString(), std::nullopt, {}); // report scoring
         waitLoaded({ window.reportView()->browser() });
         window.grab();
         opens.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
@@ -252,11 +252,13 @@ int runUiBench(int &argc, char **argv, const QStringList &args)
         QCoreApplication::translate("draudit::cli::bench",
             "Instead: next-round latency and open time in projects of 1,000 rounds up to --rounds, ten times more "
             "each step.") });
-    p.addHelpOption();
-    if (!p.parse(args)) { // args[0] is "ui", in the place of a program name
-        cli::printErr(p.errorText() + QLatin1Char('\n'));
-        return cli::Usage;
-    }
+    int code = cli::Ok;
+    // args[0] is "ui", in the place of a program name; --help prints the options and measures nothing.
+    if (!cli::parseOptions(p, args,
+            QCoreApplication::translate("draudit::cli::bench",
+                "Workbench speed: opening a generated project, next-round moves and a long report."),
+            &code))
+        return code;
     MainWindow window;
     window.setInteractive(false);
     window.setRemembersRecent(false); // its projects are temporary files

@@ -6,6 +6,7 @@
 #include "judge/krippendorffalpha.h"
 #include "models/core/benchmarkid.h"
 #include "models/core/error.h"
+#include "models/forms/answertransform.h"
 #include "models/forms/formdefinition.h"
 #include "models/itemmodels/navigatormodel.h"
 #include "models/report/modelfamilies.h"
@@ -46,6 +47,13 @@ struct ReportRequest
 
 using Analysis = std::function<Result<ReportTable>(ProjectStore &store, const ReportRequest &request)>;
 using CandidateSource = std::function<Result<QList<StudyCandidate>>(ProjectStore &store)>;
+// A study's items given in a file (study create --items), and what its sample description says of them.
+struct GivenItems
+{
+    QList<StudyCandidate> items;
+    QString sampleNote;
+};
+using ItemsFileReader = Result<GivenItems> (*)(ProjectStore &store, const QString &path);
 using ItemExpansion = Result<FormDefinition> (*)(
     ProjectStore &store, const FormDefinition &form, const QString &itemTarget, std::uint64_t orderSeed);
 
@@ -71,7 +79,9 @@ struct Protocol
     // The study draws its items from the project (else they are given in a file).
     bool drawsItems() const { return candidates || everyReport; }
     QString itemsRequiredMessage; // with no candidates: why a study needs its items given
+    ItemsFileReader readItems = nullptr; // with no candidates: the file of items it takes
     bool reportNeedsField = false; // its report compares a human field named by --field (generic)
+    QStringList parameters = {}; // the names its report takes as --param NAME=VALUE
     DashboardKind dashboard = DashboardKind::None;
     ScoreSource dashboardScores; // with DashboardKind::Scores: which judge score against which human field
     // The scales of those scores when they differ (RACE 0–1 relative to a reference against experts' 0–10), named on
@@ -115,15 +125,6 @@ struct Expansion
 {
     QString name; // FormDefinition::expand
     ItemExpansion expand;
-};
-
-// An answer as the screen shows it and as it is stored differ for some questions (DR-Arena's verdict says "A" for
-// the left answer, and the left one is B in half of the rounds); the benchmark declares the transform.
-struct AnswerTransform
-{
-    QString field; // the question whose value is transformed
-    QString (*toStored)(const QString &shown, bool swapped) = nullptr;
-    QString (*toShown)(const QString &stored, bool swapped) = nullptr;
 };
 
 struct Benchmark

@@ -129,13 +129,12 @@ QString protocolOfHeld(const ProjectCounts &held)
     return {};
 }
 
-const AnswerTransform *answerTransform(const QString &field)
+AnswerPresentation answerPresentation(bool swapped)
 {
+    AnswerPresentation out { swapped, {} };
     for (const Benchmark &b : registered())
-        for (const AnswerTransform &t : b.answerTransforms)
-            if (t.field == field)
-                return &t;
-    return nullptr;
+        out.transforms << b.answerTransforms;
+    return out;
 }
 
 Result<PackageSummary> exportStudyPackage(ProjectStore &master, const QString &study, const QString &annotator,
@@ -281,6 +280,15 @@ Result<QList<StudyCandidate>> studyCandidates(ProjectStore &store, const QString
     if (!p->candidates)
         return QList<StudyCandidate> {};
     return p->candidates(store);
+}
+
+Result<GivenItems> readGivenItems(ProjectStore &store, const QString &id, const QString &path)
+{
+    const Protocol *p = protocol(id);
+    if (!p || !p->readItems)
+        return fail(
+            QCoreApplication::translate("draudit::models::StudyStore", "protocol '%1' takes no --items file").arg(id));
+    return p->readItems(store, path);
 }
 
 Result<StudyInfo> createStudy(ProjectStore &store, const StudySpec &spec)

@@ -27,8 +27,8 @@ QStringList comparisonBenchmarks();
 QList<std::pair<QString, QString>> offeredForms();
 // The dashboard's protocol for a project by what it holds: the first benchmark with something in its sections.
 QString protocolOfHeld(const ProjectCounts &held);
-// How a question's answer is stored when the screen shows it swapped (DR-Arena's verdict); null: as shown.
-const AnswerTransform *answerTransform(const QString &field);
+// How answers are stored when the screen shows an item swapped (DR-Arena's verdict), as the benchmarks declare it.
+AnswerPresentation answerPresentation(bool swapped);
 // The form preset a new study of the protocol gets ("blind-pairwise" for an unknown one).
 QString defaultFormFor(const QString &protocol);
 
@@ -57,6 +57,8 @@ QStringList importPaths(const QString &path);
 
 // Items a study of this protocol can sample, with their strata, in id order.
 Result<QList<StudyCandidate>> studyCandidates(ProjectStore &store, const QString &protocol);
+// The items of a study given in a file, for a protocol that takes them (task-preference).
+Result<GivenItems> readGivenItems(ProjectStore &store, const QString &protocol, const QString &path);
 // A new study: its items are the protocol's candidates unless the spec gives them.
 Result<StudyInfo> createStudy(ProjectStore &store, const StudySpec &spec);
 // The form as asked for one item: forms with FormDefinition::expand get their questions from the item.

@@ -143,6 +143,11 @@ Target Target::pendingReport(const QString &scheme, const QString &task, const Q
     return t;
 }
 
+Target Target::external(const QString &scheme, const QString &id)
+{
+    return parse(scheme + QLatin1Char(':') + id);
+}
+
 namespace {
 // "SCHEME:TASK@SYSTEM" with a scheme of lower-case letters and digits that is not a shape of its own.
 std::optional<Target> pendingOf(const QString &text)

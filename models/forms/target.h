@@ -43,6 +43,9 @@ public:
     static Target responsePart(qint64 response, const QString &part);
     // scheme is the benchmark's short name ("drb", "dr3", "drbench"): lower-case letters and digits.
     static Target pendingReport(const QString &scheme, const QString &task, const QString &system);
+    // What a file names by its own id and the project does not hold ("dr-arena-battle:17", a battle without its
+    // replay): SCHEME:ID, of kind Other unless it happens to have a shape.
+    static Target external(const QString &scheme, const QString &id);
     // The text every target of a kind starts with ("round:", "rounds:", "item:", "claim:"); empty for Other.
     static QString prefix(Kind kind);
     // Reads any target string; what matches no shape exactly is kept as Other (never lost).

@@ -13,12 +13,26 @@
 
 namespace draudit::models {
 
-FormAnswers::FormAnswers(ProjectStore &store, qint64 studyId, QString annotator)
+FormAnswers::FormAnswers(ProjectStore &store, qint64 studyId, QString annotator, AnswerPresentation shown)
     : m_store(store)
     , m_studyId(studyId)
     , m_annotator(std::move(annotator))
+    , m_shown(std::move(shown))
 {
 }
+
+namespace {
+// The transform of a question's stored field, when the item is shown swapped; null otherwise.
+const AnswerTransform *transformOf(const AnswerPresentation &shown, const FormQuestion &q)
+{
+    if (!shown.swapped)
+        return nullptr;
+    for (const AnswerTransform &t : shown.transforms)
+        if (t.field == q.storedField())
+            return &t;
+    return nullptr;
+}
+} // namespace
 
 Result<QHash<QString, QString>> FormAnswers::load(const FormDefinition &form, const QString &itemTarget) const
 {
@@ -43,16 +57,22 @@ Result<QHash<QString, QString>> FormAnswers::load(const FormDefinition &form, co
         while (q.next())
             stored.insert(storageKey(q.value(0).toString(), q.value(1).toString()), q.value(2).toString());
     }
-    return answersByQuestion(form, itemTarget, stored);
+    QHash<QString, QString> answers = answersByQuestion(form, itemTarget, stored);
+    for (const FormQuestion &q : form.questions)
+        if (const AnswerTransform *t = transformOf(m_shown, q); t && answers.contains(q.id))
+            answers[q.id] = t->toShown(answers.value(q.id), true);
+    return answers;
 }
 
 Result<bool> FormAnswers::save(const FormDefinition &form, const QString &itemTarget, const QString &questionId,
-    const QString &value, const QString &reason)
+    const QString &shownValue, const QString &reason)
 {
     const FormQuestion *question = form.question(questionId);
     if (!question)
         return fail(QCoreApplication::translate("draudit::models::FormAnswers", "the form %1 has no question %2")
                         .arg(form.id, questionId));
+    const AnswerTransform *transform = transformOf(m_shown, *question);
+    const QString value = transform && !shownValue.isEmpty() ? transform->toStored(shownValue, true) : shownValue;
     const QString target = question->storedTarget(itemTarget);
     // Only this question's stored answer is compared (not the whole item): this runs on every answer given.
     DRAUDIT_TRY(current,

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "models/core/error.h"
+#include "models/forms/answertransform.h"
 #include "models/forms/formdefinition.h"
 
 #include <QHash>
@@ -14,7 +15,8 @@ class ProjectStore;
 class FormAnswers
 {
 public:
-    FormAnswers(ProjectStore &store, qint64 studyId, QString annotator);
+    // Answers are read and given as shown: a swapped item's transformed questions are stored the other way round.
+    FormAnswers(ProjectStore &store, qint64 studyId, QString annotator, AnswerPresentation shown = {});
 
     // Question id -> stored value.
     Result<QHash<QString, QString>> load(const FormDefinition &form, const QString &itemTarget) const;
@@ -26,6 +28,7 @@ private:
     ProjectStore &m_store;
     qint64 m_studyId;
     QString m_annotator;
+    AnswerPresentation m_shown;
 };
 
 // What the judges recorded for each question that audits a judge field (question id -> "Yes", "2", "0.74";

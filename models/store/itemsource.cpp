@@ -14,19 +14,19 @@ ItemSource::ItemSource(ProjectStore &store)
 }
 
 Result<QList<RubricItemRow>> ItemSource::rubricItems(
-    qint64 response, const QStringList &kinds, bool includeShared) const
+    qint64 response, const QStringList &kinds, const SharedRubrics &shared) const
 {
     QVariantList binds;
     const QString kindList = inList(kinds, binds);
-    binds << response << (includeShared ? response : qint64 { -1 });
+    binds << response << shared.kind << response << shared.benchmark;
     return queryRows<RubricItemRow>(m_store.database(),
         QStringLiteral(
             "SELECT i.id, r.kind, i.text, i.allowed_values, r.name, r.id, i.item_key FROM rubrics r JOIN rubric_items "
             "i ON "
             "i.rubric_id = r.id WHERE r.kind IN (%1) AND (r.task_id IN (SELECT rt.id FROM responses s JOIN tasks t "
             "ON t.id = s.task_id JOIN tasks rt ON rt.benchmark = t.benchmark AND rt.external_id = t.external_id "
-            "WHERE s.id = ?) OR (r.task_id IS NULL AND r.kind = 'grr' AND EXISTS (SELECT 1 FROM responses s JOIN "
-            "tasks t ON t.id = s.task_id WHERE s.id = ? AND t.benchmark = 'dr-bench'))) ORDER BY r.task_id IS "
+            "WHERE s.id = ?) OR (r.task_id IS NULL AND r.kind = ? AND EXISTS (SELECT 1 FROM responses s JOIN "
+            "tasks t ON t.id = s.task_id WHERE s.id = ? AND t.benchmark = ?))) ORDER BY r.task_id IS "
             "NULL, r.id, i.position")
             .arg(kindList),
         binds, [](const QSqlQuery &q) {

@@ -70,9 +70,16 @@ class ItemSource
 public:
     explicit ItemSource(ProjectStore &store);
 
+    // Task-less rubrics of a kind that apply to every report of a benchmark (DR. BENCH's general-report rubric).
+    struct SharedRubrics
+    {
+        QString kind;
+        QString benchmark; // tasks.benchmark
+    };
     // Rubric items of the response's task (any version of it) of the given kinds, task rubrics first, then the
-    // shared general-report rubric (kind "grr", no task) for DR. BENCH reports when includeShared.
-    Result<QList<RubricItemRow>> rubricItems(qint64 response, const QStringList &kinds, bool includeShared) const;
+    // shared ones when the response is of their benchmark.
+    Result<QList<RubricItemRow>> rubricItems(
+        qint64 response, const QStringList &kinds, const SharedRubrics &shared = {}) const;
     // The items of the newest rubric of a kind ("race") of the response's task (any version of it), in order.
     Result<QList<CriterionRow>> taskCriteria(qint64 response, const QString &rubricKind) const;
     // The items of a task's rubrics of one kind, by rubric then position.

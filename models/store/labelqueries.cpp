@@ -146,7 +146,8 @@ Result<QList<BattleVerdict>> LabelQueries::humanBattleVerdicts(qint64 studyId, c
         { Target::prefix(Target::Kind::Round), field, studyId });
 }
 
-Result<QList<RecordedWinner>> LabelQueries::recordedBattleWinners(int *unrated) const
+Result<QList<RecordedWinner>> LabelQueries::recordedBattleWinners(
+    const QString &unlinkedScheme, const QString &benchmark, int *unrated) const
 {
     const auto rowOf = [](const QSqlQuery &q) {
         return RecordedWinner { q.value(0).toString(), q.value(1).toString(), q.value(2).toLongLong(),
@@ -165,19 +166,21 @@ Result<QList<RecordedWinner>> LabelQueries::recordedBattleWinners(int *unrated) 
         "JOIN systems s%1 ON s%1.name = m%1.value ");
     DRAUDIT_TRY(unlinked,
         queryRows<RecordedWinner>(m_store.database(),
-            QStringLiteral("SELECT 'judge ' || %1, jr.target, sa.id, sb.id, jr.value FROM judge_records jr JOIN judges "
-                           "j ON j.id = jr.judge_id %2 %3 WHERE jr.field = 'winner' AND jr.target LIKE "
-                           "'dr-arena-battle:%' AND NOT EXISTS (SELECT 1 FROM judge_records rp JOIN comparisons c ON "
-                           "c.external_id = rp.value AND c.benchmark = 'dr-arena' WHERE rp.judge_id = jr.judge_id AND "
-                           "rp.target = jr.target AND rp.field = 'replay') ORDER BY jr.id")
+            QStringLiteral(
+                "SELECT 'judge ' || %1, jr.target, sa.id, sb.id, jr.value FROM judge_records jr JOIN judges "
+                "j ON j.id = jr.judge_id %2 %3 WHERE jr.field = 'winner' AND jr.target LIKE ? AND NOT EXISTS "
+                "(SELECT 1 FROM judge_records rp JOIN comparisons c ON c.external_id = rp.value AND "
+                "c.benchmark = ? WHERE rp.judge_id = jr.judge_id AND rp.target = jr.target AND rp.field = "
+                "'replay') ORDER BY jr.id")
                 .arg(judgeKey(), model.arg(QLatin1Char('a')), model.arg(QLatin1Char('b'))),
-            {}, rowOf));
+            { unlinkedScheme + QStringLiteral(":%"), benchmark }, rowOf));
     if (unrated) {
         DRAUDIT_TRY(q,
             runQuery(m_store.database(),
-                QStringLiteral("SELECT count(*) FROM judge_records jr WHERE jr.field = 'winner' AND jr.target LIKE "
-                               "'dr-arena-battle:%' AND NOT EXISTS (SELECT 1 FROM judge_records m WHERE m.judge_id = "
-                               "jr.judge_id AND m.target = jr.target AND m.field = 'model_a')")));
+                QStringLiteral("SELECT count(*) FROM judge_records jr WHERE jr.field = 'winner' AND jr.target LIKE ? "
+                               "AND NOT EXISTS (SELECT 1 FROM judge_records m WHERE m.judge_id = jr.judge_id AND "
+                               "m.target = jr.target AND m.field = 'model_a')"),
+                { unlinkedScheme + QStringLiteral(":%") }));
         *unrated = q.next() ? q.value(0).toInt() : 0;
     }
     return linked + unlinked;

@@ -161,7 +161,10 @@ public:
     // Recorded battle results (field "winner" on battles, and on battles.json's battles without a replay, with their
     // models), in the order the store keeps them; a battles.json battle whose replay was imported later is left to the
     // replay's own record. `unrated` counts results kept without their models (imported by an older draudit).
-    Result<QList<RecordedWinner>> recordedBattleWinners(int *unrated = nullptr) const;
+    // Battles without their replay are recorded under Target::external(unlinkedScheme, id), and a replay of the
+    // benchmark names its battle by external id.
+    Result<QList<RecordedWinner>> recordedBattleWinners(
+        const QString &unlinkedScheme, const QString &benchmark, int *unrated = nullptr) const;
     // Every round's place in its battle: "round:ID" -> its number and whether it is the battle's last.
     Result<QHash<QString, RoundPlace>> roundPlaces() const;
     // Every battle with at least one round, in id order.

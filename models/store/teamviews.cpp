@@ -139,7 +139,8 @@ QStringList blindViewStatements()
                 alias(QStringLiteral("response"), QStringLiteral("r.response_a")),
                 alias(QStringLiteral("response"), QStringLiteral("r.response_b"))),
         QStringLiteral("CREATE OR REPLACE VIEW draudit_blind.tasks WITH (security_barrier) AS SELECT %1 AS id, "
-                       "t.benchmark, CASE WHEN t.benchmark = 'dr-arena' THEN 'task-' || %1 ELSE t.external_id END AS "
+                       "t.benchmark, CASE WHEN t.id IN (SELECT task_id FROM public.rounds) THEN 'task-' || %1 ELSE "
+                       "t.external_id END AS "
                        "external_id, t.language, t.domain, t.prompt, NULL::text AS metadata, NULL::bigint AS source_id "
                        "FROM public.tasks t WHERE t.id IN (SELECT id FROM draudit_private.my_tasks)")
             .arg(alias(QStringLiteral("task"), QStringLiteral("t.id"))),

@@ -44,6 +44,7 @@ private slots:
     void opensDemoOnAFirstBattle();
     void roundNavigationByKeyboard();
     void judgeVerdictHiddenUntilRevealed();
+    void whatIsShownIsWhatIsStored();
     void reportOpensFromNavigator();
     void noSystemNameAnywhereVisible();
     void navigatorFiltersByIdAndModel();
@@ -187,6 +188,44 @@ void TestMainWindow::judgeVerdictHiddenUntilRevealed()
     view->showRound(0);
     QVERIFY(judge->isRevealAllowed());
     QVERIFY(view->form()->isCommitted());
+}
+
+void TestMainWindow::whatIsShownIsWhatIsStored()
+{
+    // Saved means saved: an answer given on screen is compared with the stored one, not with a copy the window kept.
+    // Another writer (a merged package, draudit annotate, a second window) changes the stored verdict; the next
+    // answer the annotator gives stores the form as the screen shows it. The old window skipped the verdict as
+    // "unchanged" by its own copy and said Saved over the other writer's value.
+    m_window->setAnnotator(QStringLiteral("tester"));
+    auto *view = m_window->battleView();
+    view->showRound(1);
+    const QString target = QStringLiteral("round:%1").arg(view->currentRoundId());
+    const auto stored = [&](const QString &field) {
+        const auto all = draudit::models::AnnotationStore(*m_window->project()).annotations(target);
+        for (const auto &a : all.value_or(QList<draudit::models::Annotation> {}))
+            if (a.annotator == QLatin1String("tester") && a.field == field)
+                return a.value;
+        return QString();
+    };
+    view->form()->setFocus();
+    QTest::keyClick(view->form(), Qt::Key_2); // A better, as shown (stored mirrored when B is on the left)
+    QTest::keyClick(view->form(), Qt::Key_1); // depth
+    QTest::keyClick(view->form(), Qt::Key_Return);
+    const QString verdict = stored(QStringLiteral("C1"));
+    QVERIFY(verdict == QLatin1String("A_BETTER") || verdict == QLatin1String("B_BETTER"));
+    const QString other
+        = verdict == QLatin1String("A_BETTER") ? QStringLiteral("B_MUCH_BETTER") : QStringLiteral("A_MUCH_BETTER");
+    QVERIFY(draudit::models::AnnotationStore(*m_window->project())
+                .set({ QStringLiteral("tester"), target, QStringLiteral("C1"), other, {}, 1, {} }));
+    view->form()->setFocus();
+    QTest::keyClick(view->form(), Qt::Key_K); // back to the loser's failure
+    QTest::keyClick(view->form(), Qt::Key_2); // width
+    QCOMPARE(stored(QStringLiteral("C1_failure")), QStringLiteral("WIDE"));
+    QCOMPARE(stored(QStringLiteral("C1")), verdict);
+    // Shown again, the round reads its answers from the project: the same verdict as on screen before.
+    view->showRound(0);
+    view->showRound(1);
+    QCOMPARE(view->form()->answers().value(QStringLiteral("C1")), QStringLiteral("A_BETTER"));
 }
 
 void TestMainWindow::reportOpensFromNavigator()

@@ -61,7 +61,7 @@ bool byNumberedKey(const QString &a, const QString &b)
 
 Result<QList<FormQuestion>> insightQuestions(ItemSource &source, qint64 response)
 {
-    DRAUDIT_TRY(gold, source.rubricItems(response, { QStringLiteral("insight") }, false));
+    DRAUDIT_TRY(gold, source.rubricItems(response, { QStringLiteral("insight") }));
     QMap<QString, QString> texts; // part -> the gold insight's text
     QHash<QString, int> positions;
     for (const RubricItemRow &item : gold) {
@@ -169,7 +169,7 @@ Result<QList<FormQuestion>> claimQuestions(ProjectStore &store, ItemSource &sour
 // items only the judge names, whose text is not imported.
 Result<QList<FormQuestion>> checklistQuestions(ItemSource &source, qint64 response)
 {
-    DRAUDIT_TRY(items, source.rubricItems(response, { QStringLiteral("dr3-requirement") }, false));
+    DRAUDIT_TRY(items, source.rubricItems(response, { QStringLiteral("dr3-requirement") }));
     QList<std::pair<QString, QString>> texts; // id -> text
     QSet<QString> known;
     for (const RubricItemRow &item : items) {

@@ -14,7 +14,7 @@ Result<FormDefinition> expandInsights(
     Q_UNUSED(orderSeed);
     const Target target = Target::parse(itemTarget);
     const qint64 response = target.responseId();
-    DRAUDIT_TRY(items, ItemSource(store).rubricItems(response, { QStringLiteral("insight") }, true));
+    DRAUDIT_TRY(items, ItemSource(store).rubricItems(response, { QStringLiteral("insight") }));
     DRAUDIT_TRY(generated, rubricItemQuestions(items, form, itemTarget, response, target.itemId(), true));
     FormDefinition out = form;
     out.questions = generated + questionsAfterGenerated(form, true);

@@ -70,8 +70,10 @@ Result<void> ArenaVerdictsImporter::run(const QString &path, ImportContext &c) c
                 if (round)
                     linked.insert(*round);
                 const auto points = arena::verdictPoints(verdict);
-                const QString target = round ? Target::round(*round).toString()
-                                             : QStringLiteral("dr-arena:%1#r%2#%3").arg(id).arg(number).arg(index);
+                const QString target = round
+                    ? Target::round(*round).toString()
+                    : Target::external(kDrArena.toString(), QStringLiteral("%1#r%2#%3").arg(id).arg(number).arg(index))
+                          .toString();
                 QString flags = points ? QString()
                     : judgeError       ? QStringLiteral("judge-error")
                                        : QStringLiteral("unparsed");
@@ -137,8 +139,8 @@ Result<void> ArenaBattlesImporter::run(const QString &path, ImportContext &c) co
                         "draudit::models::ArenaDashboardImporters", "'%1' is neither model_a, model_b nor null")
                         .arg(winner)));
             DRAUDIT_TRY(battle, c.lookups().latestBattle(kDrArena.toString(), replay));
-            const QString target
-                = battle ? Target::battle(*battle).toString() : QStringLiteral("dr-arena-battle:%1").arg(id);
+            const QString target = battle ? Target::battle(*battle).toString()
+                                          : Target::external(QLatin1String(kUnlinkedBattleScheme), id).toString();
             JudgeRecordRow record(judge, target, QStringLiteral("winner"));
             record.value = winner.isEmpty() ? QStringLiteral("Tie") : winner;
             record.score = rounds ? QVariant(*rounds) : QVariant();

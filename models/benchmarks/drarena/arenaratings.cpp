@@ -8,6 +8,7 @@
 #include "judge/correlation.h"
 #include "models/benchmarks/drarena/arenabattlegames.h"
 #include "models/benchmarks/drarena/arenaverdict.h"
+#include "models/benchmarks/drarena/drarenabenchmark.h"
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
 #include "models/report/agreementrows.h"
@@ -346,7 +347,8 @@ Result<void> appendRatings(ReportTable &t, ProjectStore &store, const ArenaAnaly
     DRAUDIT_TRY(answered, labels.humanBattleVerdicts(o.studyId, o.verdictField));
     collect(answered, sources, players);
     int unrated = 0;
-    DRAUDIT_TRY(recorded, labels.recordedBattleWinners(&unrated));
+    DRAUDIT_TRY(
+        recorded, labels.recordedBattleWinners(QLatin1String(kUnlinkedBattleScheme), kDrArena.toString(), &unrated));
     DRAUDIT_TRY(systems, labels.systemNames());
     const QMap<QString, arena::SourceGames> battles = arena::battleGames(judged, answered, recorded, systems);
     QSet<qint64> played;

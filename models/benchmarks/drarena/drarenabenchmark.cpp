@@ -15,6 +15,7 @@
 #include "models/benchmarks/drarena/auditexpansion.h"
 #include "models/benchmarks/drarena/taskexpansion.h"
 #include "models/benchmarks/drarena/taskpreference.h"
+#include "models/core/resulttry.h"
 #include "models/store/studystore.h"
 
 #include <QCoreApplication>
@@ -82,6 +83,10 @@ Benchmark drArenaBenchmark()
         p.itemsRequiredMessage = QCoreApplication::translate("draudit::models::StudyStore",
             "a task-preference study needs its items: three round ids per line, one column per configuration");
         p.strata = {};
+        p.readItems = [](ProjectStore &store, const QString &path) -> Result<GivenItems> {
+            DRAUDIT_TRY(triples, readTaskTriples(store, path));
+            return GivenItems { triples.items, describeConfigurations(triples.configurations) };
+        };
         b.protocols << p;
     }
     b.forms = { { .name = QStringLiteral("blind-pairwise"),

@@ -12,6 +12,8 @@ inline constexpr BenchmarkId kDrArena { "dr-arena" };
 inline constexpr BenchmarkId kDrArenaTasks { "dr-arena-tasks" };
 inline constexpr ProtocolId kDrArenaProtocol { "dr-arena" }; // a blind pairwise verdict per round
 inline constexpr ProtocolId kTaskPreferenceProtocol { "task-preference" }; // the best of three tasks
+// battles.json's battles whose replay the project does not hold: Target::external(kUnlinkedBattleScheme, id).
+inline constexpr char kUnlinkedBattleScheme[] = "dr-arena-battle";
 
 Benchmark drArenaBenchmark();
 

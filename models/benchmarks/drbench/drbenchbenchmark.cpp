@@ -39,6 +39,9 @@ Benchmark drBenchBenchmark()
     {
         Protocol p;
         p.id = kDrBenchProtocol;
+        p.parameters = { QStringLiteral("alpha"), QStringLiteral("beta"), QStringLiteral("lambda"),
+            QStringLiteral("mu"), QStringLiteral("eta"), QStringLiteral("theta"), QStringLiteral("kappa"),
+            QStringLiteral("epsilon_plus"), QStringLiteral("epsilon_minus"), QStringLiteral("per_report") };
         p.defaultForm = QStringLiteral("rubric-checklist");
         p.analyse = analyseDrBenchReport;
         p.paperTable = drBenchPaperTable;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "models/core/benchmarkid.h"
+#include "models/store/itemsource.h"
 
 namespace draudit::models {
 
@@ -13,5 +14,11 @@ inline constexpr ProtocolId kDrBenchProtocol { "drbench" }; // per report
 inline constexpr ProtocolId kDrBenchItemsProtocol { "drbench-items" }; // per rubric item
 
 Benchmark drBenchBenchmark();
+
+// The general-report rubric: one for all of DR. BENCH's reports, stored without a task.
+inline ItemSource::SharedRubrics generalReportRubric()
+{
+    return { QStringLiteral("grr"), kDrBench.toString() };
+}
 
 } // namespace draudit::models

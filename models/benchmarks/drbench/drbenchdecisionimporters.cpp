@@ -28,7 +28,7 @@ struct DrBenchDecisionImporters
 // The items of a report's newest rubric of one kind, in position order.
 Result<QList<RubricItemRow>> newestItems(ImportContext &c, qint64 response, const QString &kind)
 {
-    DRAUDIT_TRY(all, ItemSource(c.store()).rubricItems(response, { kind }, kind == QLatin1String("grr")));
+    DRAUDIT_TRY(all, ItemSource(c.store()).rubricItems(response, { kind }, generalReportRubric()));
     qint64 newest = 0;
     for (const RubricItemRow &item : all)
         newest = std::max(newest, item.rubricId);

@@ -134,8 +134,9 @@ Result<void> IntegratedAnalysis::loadReports()
 // The report's newest QSR rubric and the shared GRR rubric, with each item's points per label.
 Result<void> IntegratedAnalysis::loadItems(Report &report)
 {
-    DRAUDIT_TRY(
-        all, ItemSource(m_store).rubricItems(report.id, { QStringLiteral("qsr"), QStringLiteral("grr") }, true));
+    DRAUDIT_TRY(all,
+        ItemSource(m_store).rubricItems(
+            report.id, { QStringLiteral("qsr"), QStringLiteral("grr") }, generalReportRubric()));
     QHash<QString, qint64> newest;
     for (const RubricItemRow &row : all)
         newest[row.kind] = std::max(newest.value(row.kind), row.rubricId);

@@ -53,8 +53,9 @@ Result<FormDefinition> expandRubric(
     const Target target = Target::parse(itemTarget);
     const qint64 response = target.responseId();
     DRAUDIT_TRY(items,
-        ItemSource(store).rubricItems(
-            response, { QStringLiteral("qsr"), QStringLiteral("grr"), QStringLiteral("dr3-requirement") }, true));
+        ItemSource(store).rubricItems(response,
+            { QStringLiteral("qsr"), QStringLiteral("grr"), QStringLiteral("dr3-requirement") },
+            generalReportRubric()));
     DRAUDIT_TRY(generated, rubricItemQuestions(items, form, itemTarget, response, target.itemId(), false));
     if (!target.itemId()) {
         DRAUDIT_TRY(keywords, keywordQuestions(store, response));
