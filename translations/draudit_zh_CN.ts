@@ -1008,10 +1008,6 @@ Options:
         <translation><numerusform>已将 %n 个回答写入 %1
 </numerusform></translation>
     </message>
-    <message>
-        <source>Write LiveDRBench's ground truth, expanded with the claims humans accepted, to this JSONL file (decrypted: keep it private).</source>
-        <translation>将 LiveDRBench 的标准答案（加上人工认可的论断）写入此 JSONL 文件（已解密：请勿公开）。</translation>
-    </message>
 </context>
 <context>
     <name>draudit::cli::import</name>
@@ -2434,6 +2430,10 @@ Root page: %2</source>
         <source>LiveDRBench questions</source>
         <translation>LiveDRBench 问题</translation>
     </message>
+    <message>
+        <source>Write LiveDRBench's ground truth, expanded with the claims humans accepted, to this JSONL file (decrypted: keep it private).</source>
+        <translation>将 LiveDRBench 的标准答案（加上人工认可的论断）写入此 JSONL 文件（已解密：请勿公开）。</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::Catalog</name>
@@ -3534,6 +3534,10 @@ Root page: %2</source>
         <source>D2 Were the battle's rounds up to here sufficient?</source>
         <translation>D2 到本轮为止，对战的轮次是否足够？</translation>
     </message>
+    <message>
+        <source>no form opens %1</source>
+        <translation>没有可打开 %1 的表单</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::FormJson</name>
@@ -3662,6 +3666,13 @@ Root page: %2</source>
     <message>
         <source>a response column needs "system" (a column) or "system_name"</source>
         <translation>回答列需要“system”（列名）或“system_name”</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::GroundTruthExport</name>
+    <message numerus="yes">
+        <source>wrote %n task(s) of ground truth to %1 (%2 claims added)</source>
+        <translation><numerusform>已将 %n 个任务的标准答案写入 %1（新增 %2 条论断）</numerusform></translation>
     </message>
 </context>
 <context>

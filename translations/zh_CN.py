@@ -1533,4 +1533,6 @@ T = {
 "Form preset (%1; default: the protocol's) or a form definition .json file.": "表单预设（%1；默认：协议自带的）或表单定义 .json 文件。",
 "Stratify the sample by %1 (whole battles or tasks: by their first item's).": "按 %1 对样本分层（整场对战或整个任务：按其第一个条目）。",
 "protocol '%1' takes no --items file": "协议“%1”不接受 --items 文件",
+"no form opens %1": "没有可打开 %1 的表单",
+"wrote %n task(s) of ground truth to %1 (%2 claims added)": "已将 %n 个任务的标准答案写入 %1（新增 %2 条论断）",
 }

@@ -2,10 +2,10 @@
 // the report away. F6 puts the keyboard back on the form after reading (as it moves between panes elsewhere).
 #include "views/annotationpage.h"
 
-#include "views/claimsview.h"
+#include "views/benchmarks/drarena/taskchoiceview.h"
+#include "views/benchmarks/livedrbench/claimsview.h"
 #include "views/formpanel.h"
 #include "views/reportview.h"
-#include "views/taskchoiceview.h"
 
 #include <QAction>
 #include <QLabel>

@@ -1,9 +1,9 @@
 // draudit export PROJECT --annotations FILE [--study S]: every current answer as long-format JSONL, which
-// `draudit import` reads back (format "annotations") into the same studies. --ground-truth FILE: LiveDRBench's
-// ground truth expanded with the predicted claims humans marked correct but missing (field missing_from_gt).
+// `draudit import` reads back (format "annotations") into the same studies. The benchmarks add files of their own
+// (LiveDRBench's --ground-truth FILE).
 #include "app/cli/command.h"
 #include "app/cli/options.h"
-#include "models/benchmarks/livedrbench/groundtruthexport.h"
+#include "models/benchmarks/registry.h"
 #include "models/store/exportqueries.h"
 #include "models/store/projectstore.h"
 
@@ -26,11 +26,9 @@ void addExportOptions(QCommandLineParser &p)
     p.addOption({ QStringLiteral("study"),
         QCoreApplication::translate("draudit::cli::export", "Only this study's answers (default: all studies)."),
         QStringLiteral("name") });
-    p.addOption({ QStringLiteral("ground-truth"),
-        QCoreApplication::translate("draudit::cli::export",
-            "Write LiveDRBench's ground truth, expanded with the claims humans accepted, to this JSONL file "
-            "(decrypted: keep it private)."),
-        QStringLiteral("file") });
+    for (const models::DataExport &e : models::dataExports())
+        p.addOption(
+            { e.option, QCoreApplication::translate("draudit::models::Benchmarks", e.help), QStringLiteral("file") });
 }
 
 } // namespace
@@ -45,25 +43,25 @@ int runExport(const QStringList &args)
                 "Export the human annotations as long-format JSONL (annotator, target, field, value, reason, study)."),
             &code))
         return code;
-    if (p.positionalArguments().size() != 1
-        || (!p.isSet(QStringLiteral("annotations")) && !p.isSet(QStringLiteral("ground-truth"))))
+    bool anyExport = false;
+    for (const models::DataExport &e : models::dataExports())
+        anyExport = anyExport || p.isSet(e.option);
+    if (p.positionalArguments().size() != 1 || (!p.isSet(QStringLiteral("annotations")) && !anyExport))
         return fail(QStringLiteral("export"),
             QCoreApplication::translate("draudit::cli::export", "name the PROJECT and --annotations FILE"), Usage);
     auto store = models::ProjectStore::open(p.positionalArguments().first());
     if (!store)
         return fail(QStringLiteral("export"), store.error().toString());
-    if (p.isSet(QStringLiteral("ground-truth"))) {
-        const QString path = p.value(QStringLiteral("ground-truth"));
-        const auto written = models::exportGroundTruth(**store, path);
+    for (const models::DataExport &e : models::dataExports()) {
+        if (!p.isSet(e.option))
+            continue;
+        const auto written = e.write(**store, p.value(e.option));
         if (!written)
             return fail(QStringLiteral("export"), written.error().toString());
-        printOut(QCoreApplication::translate("draudit::cli::export",
-            "wrote %n task(s) of ground truth to %1 (%2 claims added)\n", nullptr, static_cast<int>(written->tasks))
-                     .arg(path)
-                     .arg(written->claimsAdded));
-        if (!p.isSet(QStringLiteral("annotations")))
-            return Ok;
+        printOut(*written + QLatin1Char('\n'));
     }
+    if (!p.isSet(QStringLiteral("annotations")))
+        return Ok;
     const auto rows = models::currentAnswers(
         **store, p.isSet(QStringLiteral("study")) ? std::optional(p.value(QStringLiteral("study"))) : std::nullopt);
     if (!rows)

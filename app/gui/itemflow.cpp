@@ -3,21 +3,16 @@
 #include "app/gui/itemflow.h"
 
 #include "app/gui/mainwindow.h"
-#include "models/benchmarks/deepresearchbench/drbforms.h"
-#include "models/benchmarks/drarena/arenaforms.h"
-#include "models/benchmarks/drbench/drbenchforms.h"
-#include "models/benchmarks/livedrbench/claimforms.h"
-#include "models/benchmarks/livedrbench/claimmatch.h"
 #include "models/benchmarks/registry.h"
 #include "models/forms/target.h"
 #include "models/store/catalog.h"
 #include "models/store/formanswers.h"
 #include "views/annotationpage.h"
-#include "views/claimsview.h"
+#include "views/benchmarks/drarena/taskchoiceview.h"
+#include "views/benchmarks/livedrbench/claimsview.h"
 #include "views/formpanel.h"
 #include "views/historypanel.h"
 #include "views/reportview.h"
-#include "views/taskchoiceview.h"
 
 #include <QRegularExpression>
 #include <QStackedWidget>
@@ -39,15 +34,6 @@ QStringList quotedTerms(const models::FormDefinition &form)
     return out;
 }
 
-models::FormDefinition defaultForm(
-    models::ProjectStore &store, const models::ReportRecord &report, const QString &target)
-{
-    if (report.isClaimList)
-        return models::claimAuditForm();
-    // Expanded already: opening it expands nothing twice (a form without `expand` comes back unchanged).
-    const auto rubric = models::formForItem(store, models::rubricChecklistForm(), target);
-    return rubric ? *rubric : models::reportScoringForm();
-}
 } // namespace
 
 ItemFlow::ItemFlow(MainWindow *window, views::AnnotationPage *page)
@@ -87,7 +73,12 @@ bool ItemFlow::open(const QString &target, const std::optional<models::FormDefin
     m_target.clear();
     m_committed = options.committed;
     if (models::Target::parse(target).kind() == models::Target::Kind::Rounds) {
-        if (!openTasks(target, form.value_or(models::taskPreferenceForm()), options))
+        const auto given = form ? models::Result<models::FormDefinition>(*form) : models::formForTarget(target);
+        if (!given) {
+            m_window->showError(given.error().toString());
+            return false;
+        }
+        if (!openTasks(target, *given, options))
             return false;
         reload();
         return true;
@@ -103,7 +94,7 @@ bool ItemFlow::open(const QString &target, const std::optional<models::FormDefin
         return false;
     }
     m_target = target;
-    const models::FormDefinition chosen = form ? *form : defaultForm(*store, *report, target);
+    const models::FormDefinition chosen = form ? *form : models::reportFormFor(*store, report->benchmark, target);
     if (!openReport(*report, chosen, options)) {
         m_target.clear();
         return false;
@@ -126,13 +117,12 @@ bool ItemFlow::openReport(models::ReportRecord report, const models::FormDefinit
     if (options.blind && report.system.size() >= 2)
         report.text.replace(report.system, tr("[system]"), Qt::CaseInsensitive);
     if (report.isClaimList) {
-        const auto comparison = models::compareClaims(store, responseId);
-        if (!comparison) {
-            m_window->showError(comparison.error().toString());
+        const auto shown = m_page->claims()->showReport(
+            store, responseId, tr("%1 — task %2").arg(options.blind ? tr("Claims") : label, report.taskExternalId));
+        if (!shown) {
+            m_window->showError(shown.error().toString());
             return false;
         }
-        m_page->claims()->setComparison(
-            *comparison, tr("%1 — task %2").arg(options.blind ? tr("Claims") : label, report.taskExternalId));
         m_page->showClaims();
     } else {
         views::ReportView *view = m_page->report();

@@ -16,7 +16,7 @@
 #include "models/store/studystore.h"
 #include "views/aboutdialog.h"
 #include "views/annotationpage.h"
-#include "views/battleview.h"
+#include "views/benchmarks/drarena/battleview.h"
 #include "views/formpanel.h"
 #include "views/historypanel.h"
 #include "views/navigatorpanel.h"

@@ -5,7 +5,6 @@
 #include "app/gui/checksflow.h"
 #include "app/gui/itemflow.h"
 #include "app/gui/mainwindow.h"
-#include "models/benchmarks/drarena/arenaforms.h"
 #include "models/benchmarks/registry.h"
 #include "models/forms/formjson.h"
 #include "models/forms/target.h"
@@ -17,7 +16,7 @@
 #include "models/study/studyplan.h"
 #include "views/adjudicationpanel.h"
 #include "views/annotationpage.h"
-#include "views/battleview.h"
+#include "views/benchmarks/drarena/battleview.h"
 #include "views/formpanel.h"
 #include "views/guidelinesdialog.h"
 #include "views/itemclock.h"
@@ -81,7 +80,7 @@ StudyFlow::StudyFlow(MainWindow *window)
         if (m_guidelines)
             m_guidelines->close();
         m_queue->setQueue({}, {}, models::ReleasedQueue {}); // nothing of the last session's queue stays behind
-        m_window->battleView()->form()->setForm(models::blindPairwiseForm());
+        m_window->battleView()->resetForm();
         m_queueDock->hide();
     });
 }
@@ -259,9 +258,10 @@ bool StudyFlow::startWork(const QString &name)
     }
     m_study = *info;
     m_window->setStudyId(info->id);
-    // The study's own form (its definition travels with the study); the pairwise verdict when it has none.
+    // The study's own form (its definition travels with the study); its protocol's default when it has none.
     const auto form = models::readForm(info->formJson.toUtf8(), info->name);
-    m_form = form ? models::withPresetTitle(*form) : models::blindPairwiseForm();
+    m_form = form ? models::withPresetTitle(*form)
+                  : models::formByName(models::defaultFormFor(info->protocol)).value_or(models::FormDefinition {});
     m_window->battleView()->form()->setForm(m_form);
     m_queue->setQueue(info->name, annotator, models::releaseQueue(*queue, info->blind));
     m_clock->setCountsBattles(m_queue->heldBack());
@@ -304,7 +304,7 @@ void StudyFlow::leave()
     m_guidelinesAction->setEnabled(false);
     if (m_guidelines)
         m_guidelines->close();
-    m_window->battleView()->form()->setForm(models::blindPairwiseForm());
+    m_window->battleView()->resetForm();
     m_study = {};
     m_currentTarget.clear();
     m_window->setStudyId(1);

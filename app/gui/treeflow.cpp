@@ -4,8 +4,8 @@
 #include "app/gui/mainwindow.h"
 #include "models/store/catalog.h"
 #include "models/store/referencetree.h"
-#include "views/battleview.h"
-#include "views/infotreepanel.h"
+#include "views/benchmarks/drarena/battleview.h"
+#include "views/benchmarks/drarena/infotreepanel.h"
 
 #include <QDockWidget>
 

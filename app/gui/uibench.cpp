@@ -14,8 +14,8 @@
 #include "models/store/benchfixtures.h"
 #include "models/store/catalog.h"
 #include "models/store/projectstore.h"
-#include "views/answerpair.h"
-#include "views/battleview.h"
+#include "views/benchmarks/drarena/answerpair.h"
+#include "views/benchmarks/drarena/battleview.h"
 #include "views/reportview.h"
 #include "views/web/safewebview.h"
 

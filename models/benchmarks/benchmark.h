@@ -8,6 +8,7 @@
 #include "models/core/error.h"
 #include "models/forms/answertransform.h"
 #include "models/forms/formdefinition.h"
+#include "models/forms/target.h"
 #include "models/itemmodels/navigatormodel.h"
 #include "models/report/modelfamilies.h"
 #include "models/report/namemap.h"
@@ -121,6 +122,14 @@ struct FormPreset
     QList<std::pair<QString, const char *>> offered = {};
 };
 
+// A file a benchmark writes from a project (draudit export --OPTION FILE), all or nothing; what it says it wrote.
+struct DataExport
+{
+    QString option; // "ground-truth"
+    const char *help; // translated in the context "draudit::models::Benchmarks"
+    Result<QString> (*write)(ProjectStore &store, const QString &path) = nullptr;
+};
+
 struct Expansion
 {
     QString name; // FormDefinition::expand
@@ -134,11 +143,17 @@ struct Benchmark
     QList<ImporterEntry> importers;
     QList<FormPreset> forms;
     QList<Expansion> expansions;
+    // The form presets a report of it opens with outside a study, the first that fits the report (a rubric checklist
+    // only where its task has a rubric).
+    QStringList reportForms = {};
+    // The form an item target of a kind opens with outside a study (DR-Arena's task-preference triples).
+    QList<std::pair<Target::Kind, QString>> targetForms = {};
     // What the workbench's navigator lists of it, in this order among the project's sections.
     QList<NavigatorSection> sections = {};
     // Items whose judge decisions a blind package carries without the decisions (the item's key and text only).
     QList<ItemKeys> packageItemKeys = {};
     QList<AnswerTransform> answerTransforms = {};
+    QList<DataExport> exports = {};
 };
 
 // The reports of the benchmarks given as a study's items.

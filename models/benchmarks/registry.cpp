@@ -378,6 +378,40 @@ Result<FormDefinition> formForItem(
     return out;
 }
 
+QList<DataExport> dataExports()
+{
+    QList<DataExport> out;
+    for (const Benchmark &b : registered())
+        out << b.exports;
+    return out;
+}
+
+FormDefinition reportFormFor(ProjectStore &store, const QString &benchmark, const QString &target)
+{
+    QStringList tried;
+    for (const Benchmark &b : registered())
+        if (b.id.is(benchmark))
+            tried << b.reportForms;
+    for (const Benchmark &b : registered())
+        tried << b.reportForms; // a benchmark that declares none (a generic import's own name): any that fits
+    tried.removeDuplicates();
+    for (const QString &name : std::as_const(tried))
+        if (const auto preset = formByName(name))
+            if (const auto expanded = formForItem(store, *preset, target))
+                return *expanded;
+    return FormDefinition {};
+}
+
+Result<FormDefinition> formForTarget(const QString &target)
+{
+    const Target::Kind kind = Target::parse(target).kind();
+    for (const Benchmark &b : registered())
+        for (const auto &[k, name] : b.targetForms)
+            if (k == kind)
+                return formByName(name);
+    return fail(QCoreApplication::translate("draudit::models::FormDefinition", "no form opens %1").arg(target));
+}
+
 Result<ReportTable> analyse(ProjectStore &store, const QString &id, const ReportRequest &request)
 {
     const Protocol *p = protocol(id);

@@ -79,6 +79,12 @@ Result<MergeResult> mergePackage(ProjectStore &store, const QString &packagePath
 
 Result<FormDefinition> formForItem(
     ProjectStore &store, const FormDefinition &form, const QString &itemTarget, std::uint64_t orderSeed = 0);
+// The form a report opens with outside a study, expanded for it: its benchmark's first that fits, else report scoring.
+FormDefinition reportFormFor(ProjectStore &store, const QString &benchmark, const QString &target);
+// The form a target of a kind a benchmark declares (task-preference triples) opens with outside a study.
+Result<FormDefinition> formForTarget(const QString &target);
+// What draudit export writes besides the answers, as the benchmarks declare it.
+QList<DataExport> dataExports();
 // The protocol's report.
 Result<ReportTable> analyse(ProjectStore &store, const QString &protocol, const ReportRequest &request);
 // The report as the paper's own tables in LaTeX (report --format latex): its protocol's layout, or its headline rows

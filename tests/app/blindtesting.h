@@ -15,7 +15,7 @@
 #include "models/store/studystore.h"
 #include "tests/app/guitesting.h"
 #include "tests/models/studytesting.h"
-#include "views/battleview.h"
+#include "views/benchmarks/drarena/battleview.h"
 #include "views/formpanel.h"
 #include "views/navigatorpanel.h"
 #include "views/studyqueuepanel.h"

@@ -3,8 +3,8 @@
 #include "../views/webtesting.h"
 #include "app/gui/appearanceflow.h"
 #include "app/gui/mainwindow.h"
-#include "views/answerpair.h"
-#include "views/battleview.h"
+#include "views/benchmarks/drarena/answerpair.h"
+#include "views/benchmarks/drarena/battleview.h"
 #include "views/shortcutsheet.h"
 #include "views/web/safewebview.h"
 

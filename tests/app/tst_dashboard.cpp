@@ -5,7 +5,7 @@
 #include "models/demo/demogenerator.h"
 #include "models/store/annotationstore.h"
 #include "models/store/projectstore.h"
-#include "views/battleview.h"
+#include "views/benchmarks/drarena/battleview.h"
 #include "views/dashboardsummary.h"
 #include "views/dashboardview.h"
 

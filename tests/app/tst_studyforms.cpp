@@ -10,7 +10,7 @@
 #include "models/store/studystore.h"
 #include "tests/app/guitesting.h"
 #include "tests/app/studyfixture.h"
-#include "views/battleview.h"
+#include "views/benchmarks/drarena/battleview.h"
 #include "views/checksdialog.h"
 #include "views/formpanel.h"
 #include "views/guidelinesdialog.h"

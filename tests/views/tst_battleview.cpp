@@ -1,10 +1,10 @@
 // BattleView and its panels with a hand-built battle: rounds, hidden judge, flagged UNKNOWN, synced scrolling.
 #include "models/benchmarks/drarena/arenaforms.h"
-#include "views/answerpair.h"
-#include "views/battleview.h"
+#include "views/benchmarks/drarena/answerpair.h"
+#include "views/benchmarks/drarena/battleview.h"
+#include "views/benchmarks/drarena/roundtaskpanel.h"
 #include "views/formpanel.h"
 #include "views/judgepanel.h"
-#include "views/roundtaskpanel.h"
 #include "views/scorechart.h"
 #include "webtesting.h"
 

@@ -96,6 +96,7 @@ Benchmark deepResearchBenchmark()
             .offered = { { QStringLiteral("statement-support"),
                 QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "Statement support (FACT pairs)") } } }
     };
+    b.reportForms = { QStringLiteral("report-scoring") };
     b.sections = { { kDeepResearchBench.toString(), QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "Reports") } };
     // FACT's statement–URL pairs: the statement (in reasoning).
     b.packageItemKeys = { { "statements", -1, "statements", { QStringLiteral("support") }, 8, {} } };

@@ -54,6 +54,8 @@ Benchmark dr3EvalBenchmark()
     b.importers = { { 90, &sourceDocument }, { 95, &longContext }, { 100, &result }, { 110, &metric },
         { 120, &checklist }, { 130, &insights }, { 140, &report }, { 150, &query } };
     b.expansions = { { QStringLiteral("insights"), expandInsights }, { QStringLiteral("dr3-items"), expandDr3Items } };
+    // Its checklists as a rubric (requirement:<id>), as DR. BENCH's items.
+    b.reportForms = { QStringLiteral("rubric-checklist"), QStringLiteral("report-scoring") };
     b.sections = { { kDr3Eval.toString(), QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "DR3 cases") } };
     // The judged items: the key alone, and each extracted claim's text (in value).
     b.packageItemKeys = { { "dr3-items", -2, "dr3-items",

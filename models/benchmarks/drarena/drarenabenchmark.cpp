@@ -101,6 +101,7 @@ Benchmark drArenaBenchmark()
     b.importers = { { 10, &verdicts }, { 20, &battles }, { 30, &replay }, { 40, &log }, { 50, &history },
         { 60, &tasks }, { 70, &tree }, { 270, &leaderboard } };
     b.expansions = { { QStringLiteral("tasks"), expandTasks }, { QStringLiteral("battle-round"), expandBattleRound } };
+    b.targetForms = { { Target::Kind::Rounds, QStringLiteral("task-preference") } };
     b.sections = { { kDrArena.toString(), QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "Battles"),
                        NavigatorSection::Source::Comparisons },
         { kDrArenaTasks.toString(), QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "DR-Arena tasks") } };

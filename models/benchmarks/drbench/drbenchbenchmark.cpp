@@ -63,6 +63,7 @@ Benchmark drBenchBenchmark()
         .make = rubricChecklistForm,
         .offered = { { QStringLiteral("rubric-checklist"),
             QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "Rubric checklist (every item with its points)") } } } };
+    b.reportForms = { QStringLiteral("rubric-checklist"), QStringLiteral("report-scoring") };
     b.sections = { { kDrBench.toString(), QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "Rubric tasks") } };
     b.importers
         = { { 170, &log }, { 180, &eval }, { 185, &checklists }, { 186, &decisions }, { 190, &tasks }, { 200, &grr } };

@@ -10,6 +10,7 @@
 #include "models/store/exportqueries.h"
 #include "models/store/itemsource.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -131,6 +132,18 @@ Result<GroundTruthExport> exportGroundTruth(ProjectStore &store, const QString &
     if (!out.commit())
         return fail(out.errorString(), path);
     return result;
+}
+
+Result<QString> writeGroundTruth(ProjectStore &store, const QString &path)
+{
+    const auto written = exportGroundTruth(store, path);
+    if (!written)
+        return tl::unexpected(written.error());
+    const int tasks = static_cast<int>(written->tasks);
+    return QCoreApplication::translate("draudit::models::GroundTruthExport",
+        "wrote %n task(s) of ground truth to %1 (%2 claims added)", nullptr, tasks)
+        .arg(path)
+        .arg(written->claimsAdded);
 }
 
 } // namespace draudit::models

@@ -17,5 +17,7 @@ struct GroundTruthExport
 // Writes {key, category, question, ground_truths [...], added [{claim, response, annotators}]} per task to path,
 // all or nothing (the file appears only when complete).
 Result<GroundTruthExport> exportGroundTruth(ProjectStore &store, const QString &path);
+// The same, saying what it wrote (draudit export --ground-truth).
+Result<QString> writeGroundTruth(ProjectStore &store, const QString &path);
 
 } // namespace draudit::models

@@ -7,7 +7,9 @@
 #include "models/benchmarks/livedrbench/claimforms.h"
 #include "models/benchmarks/livedrbench/claimlatex.h"
 #include "models/benchmarks/livedrbench/claimprotocol.h"
+#include "models/benchmarks/livedrbench/groundtruthexport.h"
 #include "models/benchmarks/livedrbench/livedrbenchimporters.h"
+#include "models/core/resulttry.h"
 #include "models/store/studystore.h"
 
 #include <QCoreApplication>
@@ -43,6 +45,12 @@ Benchmark liveDrBenchmark()
                          QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "Claim audit, keys scored 0–3") },
             { QStringLiteral("claim-audit:right-wrong"),
                 QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "Claim audit, keys right / wrong") } } } };
+    b.reportForms = { QStringLiteral("claim-audit") };
+    b.exports = { { QStringLiteral("ground-truth"),
+        QT_TRANSLATE_NOOP("draudit::models::Benchmarks",
+            "Write LiveDRBench's ground truth, expanded with the claims humans accepted, to this JSONL file "
+            "(decrypted: keep it private)."),
+        writeGroundTruth } };
     b.sections
         = { { kLiveDrBench.toString(), QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "LiveDRBench questions") } };
     b.importers = { { 80, &rows }, { 85, &decisions }, { 90, &predictions } };

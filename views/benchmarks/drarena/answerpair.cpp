@@ -1,5 +1,5 @@
 // Scrolling is proportional, so answers of different lengths stay aligned by position in the text.
-#include "views/answerpair.h"
+#include "views/benchmarks/drarena/answerpair.h"
 
 #include "views/web/safewebview.h"
 

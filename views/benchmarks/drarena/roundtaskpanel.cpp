@@ -1,5 +1,5 @@
 // Plain-text labels only: task text is data and must not be interpreted as rich text.
-#include "views/roundtaskpanel.h"
+#include "views/benchmarks/drarena/roundtaskpanel.h"
 
 #include <QGridLayout>
 #include <QJsonDocument>

@@ -20,6 +20,8 @@ class ClaimsView final : public QWidget
 public:
     explicit ClaimsView(QWidget *parent = nullptr);
     void setComparison(const models::ClaimComparison &comparison, const QString &title);
+    // A report's claims beside its question's ground truth, read from the project.
+    models::Result<void> showReport(models::ProjectStore &store, qint64 responseId, const QString &title);
     QTreeWidget *tree() const { return m_tree; }
     // Selects the row a claim-audit question is about ("claim:0.name", "claim:2", "claim:1:missing").
     void showQuestion(const QString &questionId);

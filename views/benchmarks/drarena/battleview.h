@@ -52,6 +52,8 @@ public:
     qint64 currentRoundId() const;
     // Loads the annotator's saved answers for the shown round; committed answers unlock the judge's verdict.
     void setRoundAnswers(const QHash<QString, QString> &answers, bool committed);
+    // The blind pairwise verdict, the form a round is answered with outside a study.
+    void resetForm();
 
 Q_SIGNALS:
     void linkRequested(const QUrl &url);

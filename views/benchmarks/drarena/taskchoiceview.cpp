@@ -1,5 +1,5 @@
 // Each column is plain text (generated tasks are data), with the checklists as bulleted lines.
-#include "views/taskchoiceview.h"
+#include "views/benchmarks/drarena/taskchoiceview.h"
 
 #include <QGroupBox>
 #include <QHBoxLayout>

@@ -1,6 +1,6 @@
 // Items carry their page id; a search result keeps the tree's shape and marks the hits, so the auditor sees where
 // in the tree a fact sits.
-#include "views/infotreepanel.h"
+#include "views/benchmarks/drarena/infotreepanel.h"
 
 #include "models/core/plaintooltip.h"
 

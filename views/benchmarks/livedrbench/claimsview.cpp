@@ -1,6 +1,6 @@
 // Rows are coloured by what a reader checks first: equal values (green), different values (amber), a key only one
 // side has (grey). Values are plain text: predictions and ground truths are untrusted data.
-#include "views/claimsview.h"
+#include "views/benchmarks/livedrbench/claimsview.h"
 
 #include "models/core/plaintooltip.h"
 
@@ -48,6 +48,15 @@ ClaimsView::ClaimsView(QWidget *parent)
     layout->addWidget(m_question);
     layout->addWidget(m_summary);
     layout->addWidget(m_tree, 1);
+}
+
+models::Result<void> ClaimsView::showReport(models::ProjectStore &store, qint64 responseId, const QString &title)
+{
+    const auto comparison = models::compareClaims(store, responseId);
+    if (!comparison)
+        return tl::unexpected(comparison.error());
+    setComparison(*comparison, title);
+    return {};
 }
 
 void ClaimsView::setComparison(const models::ClaimComparison &comparison, const QString &title)

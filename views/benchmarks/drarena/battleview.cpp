@@ -1,13 +1,13 @@
 // Alt+Left / Alt+Right move between rounds; the judge panel hides its verdict again on every round change.
-#include "views/battleview.h"
+#include "views/benchmarks/drarena/battleview.h"
 
 #include "models/benchmarks/drarena/arenablinding.h"
 #include "models/benchmarks/drarena/arenaforms.h"
 #include "models/benchmarks/drarena/arenaverdict.h"
-#include "views/answerpair.h"
+#include "views/benchmarks/drarena/answerpair.h"
+#include "views/benchmarks/drarena/roundtaskpanel.h"
 #include "views/formpanel.h"
 #include "views/judgepanel.h"
-#include "views/roundtaskpanel.h"
 #include "views/scorechart.h"
 
 #include <QAction>
@@ -75,7 +75,7 @@ BattleView::BattleView(QWidget *parent)
     layout->addWidget(main, 1);
 
     connect(m_rounds, &QTabBar::currentChanged, this, &BattleView::showRound);
-    m_form->setForm(models::blindPairwiseForm());
+    resetForm();
     connect(m_form, &FormPanel::committed, this, [this](const QHash<QString, QString> &answers) {
         if (m_study && !m_judge->isRevealAllowed())
             m_judge->setVerdicts(m_sealed);
@@ -244,6 +244,11 @@ int BattleView::currentRound() const
 int BattleView::roundCount() const
 {
     return static_cast<int>(m_battle.rounds.size());
+}
+
+void BattleView::resetForm()
+{
+    m_form->setForm(models::blindPairwiseForm());
 }
 
 } // namespace views
