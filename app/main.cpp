@@ -8,7 +8,7 @@
 #include <memory>
 
 #ifdef DRAUDIT_WITH_GUI
-#include "app/gui/uibench.h"
+#include "app/gui/uispeed.h"
 #include "app/gui/workbench.h"
 #endif
 

@@ -2671,17 +2671,6 @@ Root page: %2</source>
     </message>
 </context>
 <context>
-    <name>draudit::models::DemoGenerator</name>
-    <message>
-        <source>cannot start a transaction: %1</source>
-        <translation>无法开始事务：%1</translation>
-    </message>
-    <message>
-        <source>cannot commit the demo project: %1</source>
-        <translation>无法提交演示项目：%1</translation>
-    </message>
-</context>
-<context>
     <name>draudit::models::Dr3Decisions</name>
     <message>
         <source>must be true, false or null</source>
@@ -3764,16 +3753,8 @@ Root page: %2</source>
         <translation>文件为空</translation>
     </message>
     <message>
-        <source>cannot start a transaction: %1</source>
-        <translation>无法开始事务：%1</translation>
-    </message>
-    <message>
         <source>cannot record the source: %1</source>
         <translation>无法记录来源：%1</translation>
-    </message>
-    <message>
-        <source>the import was not committed: %1</source>
-        <translation>导入未能提交：%1</translation>
     </message>
     <message>
         <source>cannot record the skipped records: %1</source>

@@ -1,10 +1,10 @@
-// draudit bench agree | bench store | bench import (bench ui lives in app/gui/uibench.cpp) — speed and memory figures,
+// draudit bench agree | bench store | bench import (bench ui lives in app/gui/uispeed.cpp) — speed and memory figures,
 // printed; never asserted by tests.
-#include "app/cli/benchimport.h"
-#include "app/cli/benchprocess.h"
-#include "app/cli/benchratings.h"
 #include "app/cli/command.h"
 #include "app/cli/options.h"
+#include "app/cli/speedimport.h"
+#include "app/cli/speedprocess.h"
+#include "app/cli/speedratings.h"
 #include "judge/agreementreport.h"
 #include "models/benchmarks/registry.h"
 #include "models/forms/target.h"
@@ -12,9 +12,9 @@
 #include "models/io/ratingsreader.h"
 #include "models/itemmodels/navigatormodel.h"
 #include "models/store/annotationstore.h"
-#include "models/store/benchfixtures.h"
 #include "models/store/catalog.h"
 #include "models/store/projectstore.h"
+#include "models/store/speedfixtures.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -1,6 +1,7 @@
 // draudit new | demo | info | check — creating, filling and inspecting projects.
 #include "app/cli/command.h"
 #include "app/cli/options.h"
+#include "models/benchmarks/registry.h"
 #include "models/demo/demogenerator.h"
 #include "models/store/catalog.h"
 #include "models/store/importsources.h"

@@ -1,6 +1,7 @@
 // The demo is generated (seeded, deterministic) rather than shipped, so it always matches the current schema.
 #include "app/gui/demoproject.h"
 
+#include "models/benchmarks/registry.h"
 #include "models/demo/demogenerator.h"
 #include "models/store/projectstore.h"
 

@@ -6,6 +6,7 @@
 #include "judge/krippendorffalpha.h"
 #include "models/core/benchmarkid.h"
 #include "models/core/error.h"
+#include "models/demo/demogenerator.h"
 #include "models/forms/answertransform.h"
 #include "models/forms/formdefinition.h"
 #include "models/forms/target.h"
@@ -154,6 +155,7 @@ struct Benchmark
     QList<ItemKeys> packageItemKeys = {};
     QList<AnswerTransform> answerTransforms = {};
     QList<DataExport> exports = {};
+    DemoPart demo = nullptr; // its part of the demo project
 };
 
 // The reports of the benchmarks given as a study's items.

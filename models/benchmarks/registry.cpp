@@ -378,6 +378,16 @@ Result<FormDefinition> formForItem(
     return out;
 }
 
+Result<DemoSummary> generateDemo(
+    ProjectStore &store, const DemoOptions &options, const std::function<void(int, int)> &progress)
+{
+    QList<DemoPart> parts;
+    for (const Benchmark &b : registered())
+        if (b.demo)
+            parts << b.demo;
+    return writeDemo(store, options, parts, progress);
+}
+
 QList<DataExport> dataExports()
 {
     QList<DataExport> out;

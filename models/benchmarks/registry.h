@@ -85,6 +85,10 @@ FormDefinition reportFormFor(ProjectStore &store, const QString &benchmark, cons
 Result<FormDefinition> formForTarget(const QString &target);
 // What draudit export writes besides the answers, as the benchmarks declare it.
 QList<DataExport> dataExports();
+// The demo project (or a large synthetic corpus): every benchmark's part, in one transaction; progress(done, total)
+// is called per battle.
+Result<DemoSummary> generateDemo(
+    ProjectStore &store, const DemoOptions &options, const std::function<void(int, int)> &progress = {});
 // The protocol's report.
 Result<ReportTable> analyse(ProjectStore &store, const QString &protocol, const ReportRequest &request);
 // The report as the paper's own tables in LaTeX (report --format latex): its protocol's layout, or its headline rows

@@ -3,6 +3,7 @@
 
 #include "models/core/error.h"
 
+#include <QList>
 #include <functional>
 
 namespace draudit::models {
@@ -31,8 +32,14 @@ struct DemoSummary
     int unknownVerdicts = 0;
 };
 
-// Writes everything in one transaction; progress(done, total) is called per battle.
-Result<DemoSummary> generateDemo(
-    ProjectStore &store, const DemoOptions &options, const std::function<void(int, int)> &progress = {});
+class DemoWriter;
+struct DemoContext;
+// One benchmark's part of the demo (models/demo/demowriter.h).
+using DemoPart = Result<void> (*)(DemoWriter &w, const DemoOptions &o, DemoContext &c);
+
+// Writes the systems and then each part (the benchmarks', models::generateDemo) in one transaction; progress(done,
+// total) is called per battle.
+Result<DemoSummary> writeDemo(ProjectStore &store, const DemoOptions &options, const QList<DemoPart> &parts,
+    const std::function<void(int, int)> &progress = {});
 
 } // namespace draudit::models

@@ -9,13 +9,13 @@
 #include "models/store/importsources.h"
 #include "models/store/projectstore.h"
 #include "models/store/referencecheck.h"
+#include "models/store/storetransaction.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
-#include <QSqlDatabase>
 #include <QSqlError>
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
@@ -194,26 +194,14 @@ Result<ImportResult> importFile(
     result.version = versions + 1;
 
     BulkWriteMode bulk(store, info.size() >= kBulkImportBytes);
-    // The write lock is taken at once (BEGIN IMMEDIATE): a transaction that first reads and then writes cannot wait
-    // for a writer that arrived meanwhile (SQLite refuses that wait, as a deadlock), and the import would fail.
-    if (!store.beginWrite())
-        return fail(QCoreApplication::translate("draudit::models::ImportRunner", "cannot start a transaction: %1")
-                        .arg(store.lastWriteError()),
-            path);
-    auto imported = importInTransaction(
-        store, *importer, options, std::move(result), info.size(), hashedByImporter, digestJob, bulk);
-    if (!imported || imported->alreadyImported || options.dryRun) {
-        store.rollbackWrite();
-        return imported;
-    }
-    if (!store.commitWrite()) {
-        const QString why = store.lastWriteError();
-        store.rollbackWrite();
-        return fail(
-            QCoreApplication::translate("draudit::models::ImportRunner", "the import was not committed: %1").arg(why),
-            path);
-    }
-    return imported;
+    // One transaction per file: all of it or nothing; a dry run and a file found imported already are rolled back.
+    return inTransaction<ImportResult>(
+        store,
+        [&] {
+            return importInTransaction(
+                store, *importer, options, std::move(result), info.size(), hashedByImporter, digestJob, bulk);
+        },
+        [&](const ImportResult &imported) { return !imported.alreadyImported && !options.dryRun; }, path);
 }
 
 } // namespace draudit::models

@@ -2,6 +2,7 @@
 #include "models/store/importwriter.h"
 
 #include "models/core/resulttry.h"
+#include "models/store/defaultstudy.h"
 #include "models/store/projectstore.h"
 
 #include <QCoreApplication>
@@ -298,8 +299,8 @@ Result<std::optional<qint64>> ImportWriter::studyId(const QString &name)
 Result<qint64> ImportWriter::addStudy(const QString &name)
 {
     return m_statements.insert(
-        QStringLiteral("INSERT INTO studies (name, protocol, created_at) VALUES (?, 'generic', ?) RETURNING id"),
-        { name, now() });
+        QStringLiteral("INSERT INTO studies (name, protocol, created_at) VALUES (?, ?, ?) RETURNING id"),
+        { name, kOpenStudyProtocol.toString(), now() });
 }
 
 Result<bool> ImportWriter::addAnswer(const ImportedAnswer &a)

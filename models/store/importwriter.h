@@ -115,7 +115,7 @@ public:
     Result<void> relinkTargets(const QString &placeholder, const QString &target);
 
     Result<std::optional<qint64>> studyId(const QString &name);
-    Result<qint64> addStudy(const QString &name); // protocol "generic"
+    Result<qint64> addStudy(const QString &name); // protocol kOpenStudyProtocol
     // Records the answer and its history row; false when the annotator already gave this value (nothing written).
     Result<bool> addAnswer(const ImportedAnswer &answer);
 

@@ -1,6 +1,8 @@
 // Portable DDL: only the identity column and floating type differ between the two backends.
 #include "models/store/schema.h"
 
+#include "models/store/defaultstudy.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QSqlError>
@@ -74,7 +76,8 @@ QStringList version1()
                        "annotator_id BIGINT NOT NULL REFERENCES annotators(id), target TEXT NOT NULL, "
                        "left_is_a INTEGER NOT NULL, seed BIGINT NOT NULL, shown_at TEXT, committed_at TEXT, "
                        "revealed_at TEXT, UNIQUE (study_id, annotator_id, target))"),
-        QStringLiteral("INSERT INTO studies (name, protocol, created_at) VALUES ('default', 'generic', '%NOW%')"),
+        QStringLiteral("INSERT INTO studies (name, protocol, created_at) VALUES ('default', '%1', '%NOW%')")
+            .arg(kOpenStudyProtocol.name()),
     };
 }
 

@@ -5,17 +5,26 @@
 #include "models/store/projectstore.h"
 
 #include <QCoreApplication>
+#include <type_traits>
 
 namespace draudit::models {
 
-template<typename T, typename F>
-Result<T> inTransaction(ProjectStore &store, F body)
+// The one way anything above the store opens a transaction. `keep` decides whether a successful body is committed
+// (a dry run, or a file found imported already, is rolled back); `file` names the input in the errors.
+template<typename T, typename F, typename Keep>
+Result<T> inTransaction(ProjectStore &store, F body, Keep keep, const QString &file = {})
 {
+    // The write lock is taken at once (BEGIN IMMEDIATE): a transaction that first reads and then writes cannot wait
+    // for a writer that arrived meanwhile (SQLite refuses that wait, as a deadlock).
     if (!store.beginWrite())
         return fail(QCoreApplication::translate("draudit::models::StudyStore", "cannot start a transaction: %1")
-                        .arg(store.lastWriteError()));
+                        .arg(store.lastWriteError()),
+            file);
     Result<T> r = body();
-    if (!r) {
+    bool kept = r.has_value();
+    if constexpr (!std::is_void_v<T>)
+        kept = kept && keep(*r);
+    if (!kept) {
         store.rollbackWrite();
         return r;
     }
@@ -23,9 +32,16 @@ Result<T> inTransaction(ProjectStore &store, F body)
         const QString why = store.lastWriteError();
         store.rollbackWrite();
         return fail(
-            QCoreApplication::translate("draudit::models::StudyStore", "the change was not committed: %1").arg(why));
+            QCoreApplication::translate("draudit::models::StudyStore", "the change was not committed: %1").arg(why),
+            file);
     }
     return r;
+}
+
+template<typename T, typename F>
+Result<T> inTransaction(ProjectStore &store, F body)
+{
+    return inTransaction<T>(store, body, [](const auto &) { return true; });
 }
 
 } // namespace draudit::models

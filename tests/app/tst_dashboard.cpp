@@ -2,6 +2,7 @@
 // PDF, and the worst-disagreement list opens the round in the audit view.
 #include "app/gui/dashboardflow.h"
 #include "app/gui/mainwindow.h"
+#include "models/benchmarks/registry.h"
 #include "models/demo/demogenerator.h"
 #include "models/store/annotationstore.h"
 #include "models/store/projectstore.h"

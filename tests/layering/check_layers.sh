@@ -1,10 +1,16 @@
 #!/usr/bin/env bash
-# The architecture as a test (README, "Architecture"):
+# The architecture as a test (ARCHITECTURE.md, "Rules the layering test enforces"):
 #  1. includes point down: a folder of models/ includes only lower folders (and itself); judge/ includes no draudit
 #     layer; models/ no views/ or app/; views/ no app/;
 #  2. no benchmark folder includes another, nor the registry;
 #  3. target strings ("round:12", "item:7@response:5") built or split only by models/forms/target.*;
-#  4. SQL only in models/store/.
+#  4. SQL only in models/store/;
+#  5. app/ and views/ reach a benchmark only through the registry: no include of models/benchmarks/<name>/ outside
+#     views/benchmarks/<name>/, which includes its own benchmark and no other;
+#  6. a benchmark's ids (the BenchmarkId / ProtocolId literals in its header) are written nowhere else in app/,
+#     views/ or models/ (comments aside);
+#  7. transactions only through the store's helpers: no QSqlDatabase transaction and no beginWrite/commitWrite
+#     outside models/store/.
 #   tests/layering/check_layers.sh [SOURCE_ROOT]
 set -uo pipefail
 root=${1:-$(cd "$(dirname "$0")/../.." && pwd)}
@@ -72,6 +78,44 @@ done < <(grep -rnE "$target_pattern" --include='*.cpp' --include='*.h' app views
 sql_files=$(grep -rlE '"[^"]*\b(SELECT|INSERT INTO|UPDATE [a-z_]+ SET|DELETE FROM|CREATE TABLE|PRAGMA)\b|QSqlQuery\b' \
     --include='*.cpp' --include='*.h' app views models judge | grep -v '^models/store/' | sort)
 for f in $sql_files; do fail "$f runs SQL outside models/store/"; done
+
+# 5. Benchmarks reached through the registry only.
+while IFS= read -r hit; do
+    file=${hit%%:*} inc=${hit#*#include \"models/benchmarks/} inc=${inc%%/*}
+    case $file in
+        views/benchmarks/*) own=$(cut -d/ -f3 <<<"$file") ;;
+        *) own="" ;;
+    esac
+    [ "$inc" = "$own" ] && continue
+    fail "$file includes models/benchmarks/$inc/ (app/ and views/ ask models/benchmarks/registry.h)"
+done < <(grep -rnE '^#include "models/benchmarks/[a-z0-9]+/' --include='*.cpp' --include='*.h' app views)
+while IFS= read -r hit; do
+    file=${hit%%:*} inc=${hit#*#include \"views/benchmarks/} inc=${inc%%/*}
+    own=$(cut -d/ -f3 <<<"$file")
+    [ "$inc" = "$own" ] || fail "$file includes views/benchmarks/$inc/: a benchmark's views never include another's"
+done < <(grep -rnE '^#include "views/benchmarks/[a-z0-9]+/' --include='*.cpp' --include='*.h' views/benchmarks)
+
+# 6. Ids spelled once: each literal of a BenchmarkId / ProtocolId in models/benchmarks/<name>/<name>benchmark.h (the
+#    open study's protocol in models/store/defaultstudy.h), written nowhere else but in that folder (that file).
+while IFS= read -r header; do
+    case $header in
+        models/benchmarks/*) folder=$(cut -d/ -f3 <<<"$header") own="^models/benchmarks/$folder/\|^views/benchmarks/$folder/" ;;
+        *) folder=store own="^$header:" ;;
+    esac
+    while IFS= read -r id; do
+        [ -z "$id" ] && continue
+        while IFS= read -r hit; do
+            [ -n "$hit" ] && fail "$hit: writes the id \"$id\" of $folder (use the constant in $header)"
+        done < <(grep -rnE "[\"']$id[\"']" --include='*.cpp' --include='*.h' app views models | grep -v "$own" \
+            | grep -vE '^[^:]+:[0-9]+:\s*//' | sed -E 's|//.*$||' | grep -E "[\"']$id[\"']")
+    done < <(grep -oE '(BenchmarkId|ProtocolId) k[A-Za-z0-9]+ \{ "[^"]+" \}' "$header" | sed -E 's/.*"([^"]+)".*/\1/' | sort -u)
+done < <(ls models/benchmarks/*/*benchmark.h models/store/defaultstudy.h)
+
+# 7. Transactions through the store's helpers (models/store/storetransaction.h, ProjectStore).
+while IFS= read -r hit; do
+    [ -n "$hit" ] && fail "$hit: opens or ends a transaction outside the store's helpers"
+done < <(grep -rnE '(database\(\)|\bdb)\.(transaction|commit|rollback)\(|\b(beginWrite|commitWrite|rollbackWrite)\(' \
+    --include='*.cpp' --include='*.h' app views models | grep -v '^models/store/')
 
 echo "layering: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -6,6 +6,7 @@
 #include "models/benchmarks/deepresearchbench/drbanalysis.h"
 #include "models/benchmarks/deepresearchbench/drbcriteriaimporter.h"
 #include "models/benchmarks/deepresearchbench/drbcriterionimporter.h"
+#include "models/benchmarks/deepresearchbench/drbdemo.h"
 #include "models/benchmarks/deepresearchbench/drbfactimporter.h"
 #include "models/benchmarks/deepresearchbench/drbforms.h"
 #include "models/benchmarks/deepresearchbench/drbhumanimporter.h"
@@ -97,6 +98,7 @@ Benchmark deepResearchBenchmark()
                 QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "Statement support (FACT pairs)") } } }
     };
     b.reportForms = { QStringLiteral("report-scoring") };
+    b.demo = drbDemo;
     b.sections = { { kDeepResearchBench.toString(), QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "Reports") } };
     // FACT's statement–URL pairs: the statement (in reasoning).
     b.packageItemKeys = { { "statements", -1, "statements", { QStringLiteral("support") }, 8, {} } };

@@ -4,6 +4,7 @@
 #include "models/benchmarks/benchmark.h"
 #include "models/benchmarks/drarena/arenaanalysis.h"
 #include "models/benchmarks/drarena/arenadashboardimporters.h"
+#include "models/benchmarks/drarena/arenademo.h"
 #include "models/benchmarks/drarena/arenaforms.h"
 #include "models/benchmarks/drarena/arenahistoryimporter.h"
 #include "models/benchmarks/drarena/arenalatex.h"
@@ -102,6 +103,7 @@ Benchmark drArenaBenchmark()
         { 60, &tasks }, { 70, &tree }, { 270, &leaderboard } };
     b.expansions = { { QStringLiteral("tasks"), expandTasks }, { QStringLiteral("battle-round"), expandBattleRound } };
     b.targetForms = { { Target::Kind::Rounds, QStringLiteral("task-preference") } };
+    b.demo = arenaDemo;
     b.sections = { { kDrArena.toString(), QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "Battles"),
                        NavigatorSection::Source::Comparisons },
         { kDrArenaTasks.toString(), QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "DR-Arena tasks") } };

@@ -3,6 +3,7 @@
 
 #include "models/benchmarks/benchmark.h"
 #include "models/benchmarks/drbench/drbenchdecisionimporters.h"
+#include "models/benchmarks/drbench/drbenchdemo.h"
 #include "models/benchmarks/drbench/drbenchforms.h"
 #include "models/benchmarks/drbench/drbenchgrrimporter.h"
 #include "models/benchmarks/drbench/drbenchimporter.h"
@@ -64,6 +65,7 @@ Benchmark drBenchBenchmark()
         .offered = { { QStringLiteral("rubric-checklist"),
             QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "Rubric checklist (every item with its points)") } } } };
     b.reportForms = { QStringLiteral("rubric-checklist"), QStringLiteral("report-scoring") };
+    b.demo = drBenchDemo;
     b.sections = { { kDrBench.toString(), QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "Rubric tasks") } };
     b.importers
         = { { 170, &log }, { 180, &eval }, { 185, &checklists }, { 186, &decisions }, { 190, &tasks }, { 200, &grr } };

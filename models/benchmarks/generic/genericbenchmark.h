@@ -3,13 +3,14 @@
 #pragma once
 
 #include "models/core/benchmarkid.h"
+#include "models/store/defaultstudy.h"
 
 namespace draudit::models {
 
 struct Benchmark;
 
 // A generic import names its own benchmark; the protocol is also the format of the import and of the default study.
-inline constexpr ProtocolId kGenericProtocol { "generic" };
+inline constexpr ProtocolId kGenericProtocol = kOpenStudyProtocol;
 
 Benchmark genericBenchmark();
 

@@ -1,4 +1,5 @@
 // The demo project: expected counts, real DR-Arena scoring rules, UNKNOWN verdicts kept and flagged.
+#include "models/benchmarks/registry.h"
 #include "models/demo/demogenerator.h"
 #include "models/store/catalog.h"
 #include "models/store/projectcheck.h"

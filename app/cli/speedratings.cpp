@@ -1,8 +1,8 @@
 // Costs are medians of `runs` whole processes, alternated across sizes so the machine's drift spreads over all.
-#include "app/cli/benchratings.h"
+#include "app/cli/speedratings.h"
 
-#include "app/cli/benchprocess.h"
 #include "app/cli/command.h"
+#include "app/cli/speedprocess.h"
 #include "judge/agreementreport.h"
 
 #include <QCoreApplication>

@@ -1,5 +1,5 @@
 // Bulk writes for the benchmarks, through the store's own statements.
-#include "models/store/benchfixtures.h"
+#include "models/store/speedfixtures.h"
 
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"

@@ -1,6 +1,6 @@
 // The peak is the largest VmHWM (the kernel's own high-water mark of the resident set) read from
 // /proc/PID/status while the child lives; memory it takes in its last 10 ms can be missed.
-#include "app/cli/benchprocess.h"
+#include "app/cli/speedprocess.h"
 
 #include <QElapsedTimer>
 #include <QFile>

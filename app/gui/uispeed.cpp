@@ -1,19 +1,20 @@
 // "Rendered" means painted: each step ends with the window grabbed into a pixmap, which lays out and paints both
 // answers (or the whole report) as the screen would. Figures are printed, never asserted.
-#include "app/gui/uibench.h"
+#include "app/gui/uispeed.h"
 
 #include "app/cli/command.h"
 #include "app/cli/options.h"
 #include "app/gui/itemflow.h"
 #include "app/gui/mainwindow.h"
+#include "models/benchmarks/registry.h"
 #include "models/core/resulttry.h"
 #include "models/demo/demogenerator.h"
 #include "models/demo/demotext.h"
 #include "models/forms/target.h"
 #include "models/store/annotationstore.h"
-#include "models/store/benchfixtures.h"
 #include "models/store/catalog.h"
 #include "models/store/projectstore.h"
+#include "models/store/speedfixtures.h"
 #include "views/benchmarks/drarena/answerpair.h"
 #include "views/benchmarks/drarena/battleview.h"
 #include "views/reportview.h"

@@ -1,4 +1,4 @@
-// draudit bench import: whole-process import figures against Python (see benchimport.cpp).
+// draudit bench import: whole-process import figures against Python (see speedimport.cpp).
 #pragma once
 
 #include <QStringList>

@@ -1,15 +1,15 @@
 // draudit bench import: `draudit import` of a large replay corpus as a whole process against Python's streaming
 // json.loads over the same file, its in-process breakdown, and how its cost grows with the corpus (--scaling).
-#include "app/cli/benchimport.h"
+#include "app/cli/speedimport.h"
 
-#include "app/cli/benchprocess.h"
-#include "app/cli/benchratings.h"
 #include "app/cli/command.h"
 #include "app/cli/options.h"
+#include "app/cli/speedprocess.h"
+#include "app/cli/speedratings.h"
 #include "models/benchmarks/registry.h"
 #include "models/import/importrunner.h"
-#include "models/store/benchfixtures.h"
 #include "models/store/projectstore.h"
+#include "models/store/speedfixtures.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
