@@ -98,11 +98,13 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_battleView, &views::BattleView::roundShown, this, &MainWindow::loadRoundAnswers);
     connect(m_battleView, &views::BattleView::answersCommitted, this,
         [this](qint64 roundId, const QHash<QString, QString> &answers) { saveRoundAnswers(roundId, answers, true); });
-    // Every answer is stored the moment it is given; Enter (commit) then only marks the round as answered.
-    connect(m_battleView->form(), &views::FormPanel::answerChanged, this, [this] {
-        if (m_battleView->currentRoundId() > 0)
-            saveRoundAnswers(m_battleView->currentRoundId(), m_battleView->form()->answers(), false);
-    });
+    // Every answer is stored the moment it is given (a withdrawn one arrives as an empty answer); Enter (commit)
+    // stores the whole form as the screen shows it and marks the round as answered.
+    connect(m_battleView->form(), &views::FormPanel::answerChanged, this,
+        [this](const QString &question, const QString &value) {
+            if (m_battleView->currentRoundId() > 0)
+                saveRoundAnswer(m_battleView->currentRoundId(), question, value);
+        });
 }
 
 MainWindow::~MainWindow()

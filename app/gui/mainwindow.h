@@ -124,6 +124,8 @@ private:
     void loadRoundAnswers(qint64 roundId);
     // committed: the annotator pressed Enter (roundAnswersSaved follows); otherwise one answer was just given.
     void saveRoundAnswers(qint64 roundId, const QHash<QString, QString> &answers, bool committed);
+    // One answer as it is given (a reason goes with the question it explains).
+    void saveRoundAnswer(qint64 roundId, const QString &question, const QString &value);
     QString askFileName(bool save);
 
     std::unique_ptr<models::ProjectStore> m_store;

@@ -80,6 +80,23 @@ void MainWindow::loadRoundAnswers(qint64 roundId)
     m_battleView->setRoundAnswers(*answers, complete);
 }
 
+void MainWindow::saveRoundAnswer(qint64 roundId, const QString &question, const QString &value)
+{
+    if (!m_store)
+        return;
+    const models::FormDefinition &form = m_battleView->form()->form();
+    const QString reason = value.isEmpty()
+        ? tr("no longer applies")
+        : m_battleView->form()->answers().value(question + QStringLiteral("_reason"));
+    const auto saved = roundAnswers().save(form, models::Target::round(roundId).toString(), question, value, reason);
+    m_battleView->form()->showSaved(saved.has_value());
+    if (!saved) {
+        showError(tr("Your answer was not saved: %1").arg(saved.error().toString()));
+        return;
+    }
+    m_history->refresh();
+}
+
 void MainWindow::saveRoundAnswers(qint64 roundId, const QHash<QString, QString> &answers, bool committed)
 {
     if (!m_store)

@@ -117,10 +117,16 @@ QString protocolOfHeld(const ProjectCounts &held)
 {
     // In registration order: DR-Arena's battles before DeepResearch Bench's reports, and so on.
     for (const Benchmark &b : registered()) {
+        // A benchmark with comparisons is held by them (DR-Arena's task-preference tasks alone fill no dashboard).
+        const bool compares = std::any_of(b.sections.cbegin(), b.sections.cend(),
+            [](const NavigatorSection &s) { return s.source == NavigatorSection::Source::Comparisons; });
         bool holds = false;
         for (const NavigatorSection &s : b.sections)
             holds = holds
-                || (s.source == NavigatorSection::Source::Comparisons ? held.battles : held.tasksOf(s.benchmark)) > 0;
+                || (s.source == NavigatorSection::Source::Comparisons ? held.battles
+                           : compares                                 ? 0
+                                                                      : held.tasksOf(s.benchmark))
+                    > 0;
         if (holds)
             for (const Protocol &p : b.protocols)
                 if (p.dashboard != DashboardKind::None)
@@ -402,14 +408,17 @@ FormDefinition reportFormFor(ProjectStore &store, const QString &benchmark, cons
     for (const Benchmark &b : registered())
         if (b.id.is(benchmark))
             tried << b.reportForms;
-    for (const Benchmark &b : registered())
-        tried << b.reportForms; // a benchmark that declares none (a generic import's own name): any that fits
+    const bool own = !tried.isEmpty();
+    if (!own)
+        for (const Benchmark &b : registered())
+            tried << b.reportForms; // a benchmark that declares none (a generic import's own name): any that fits
     tried.removeDuplicates();
     for (const QString &name : std::as_const(tried))
         if (const auto preset = formByName(name))
             if (const auto expanded = formForItem(store, *preset, target))
                 return *expanded;
-    return FormDefinition {};
+    // None fits: its own last form, whose expansion then says why when the item opens ("predicts no claims").
+    return own ? formByName(tried.last()).value_or(FormDefinition {}) : FormDefinition {};
 }
 
 Result<FormDefinition> formForTarget(const QString &target)

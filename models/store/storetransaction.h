@@ -9,8 +9,9 @@
 
 namespace draudit::models {
 
-// The one way anything above the store opens a transaction. `keep` decides whether a successful body is committed
-// (a dry run, or a file found imported already, is rolled back); `file` names the input in the errors.
+// The one way anything above the store opens a transaction. `keep(result)` (`keep()` for a body of no result) decides
+// whether a successful body is committed (a dry run, or a file found imported already, is rolled back); `file` names
+// the input in the errors.
 template<typename T, typename F, typename Keep>
 Result<T> inTransaction(ProjectStore &store, F body, Keep keep, const QString &file = {})
 {
@@ -22,7 +23,9 @@ Result<T> inTransaction(ProjectStore &store, F body, Keep keep, const QString &f
             file);
     Result<T> r = body();
     bool kept = r.has_value();
-    if constexpr (!std::is_void_v<T>)
+    if constexpr (std::is_void_v<T>)
+        kept = kept && keep();
+    else
         kept = kept && keep(*r);
     if (!kept) {
         store.rollbackWrite();
@@ -41,7 +44,7 @@ Result<T> inTransaction(ProjectStore &store, F body, Keep keep, const QString &f
 template<typename T, typename F>
 Result<T> inTransaction(ProjectStore &store, F body)
 {
-    return inTransaction<T>(store, body, [](const auto &) { return true; });
+    return inTransaction<T>(store, body, [](const auto &...) { return true; });
 }
 
 } // namespace draudit::models

@@ -192,10 +192,10 @@ void TestMainWindow::judgeVerdictHiddenUntilRevealed()
 
 void TestMainWindow::whatIsShownIsWhatIsStored()
 {
-    // Saved means saved: an answer given on screen is compared with the stored one, not with a copy the window kept.
-    // Another writer (a merged package, draudit annotate, a second window) changes the stored verdict; the next
-    // answer the annotator gives stores the form as the screen shows it. The old window skipped the verdict as
-    // "unchanged" by its own copy and said Saved over the other writer's value.
+    // Saved means saved: an answer is compared with the stored one, not with a copy the window kept. Another writer
+    // (a merged package, draudit annotate, a second window) changes the stored verdict; when the annotator commits,
+    // the form is stored as the screen shows it. The old window skipped the verdict as "unchanged" by its own copy
+    // and said Saved over the other writer's value.
     m_window->setAnnotator(QStringLiteral("tester"));
     auto *view = m_window->battleView();
     view->showRound(1);
@@ -219,8 +219,9 @@ void TestMainWindow::whatIsShownIsWhatIsStored()
                 .set({ QStringLiteral("tester"), target, QStringLiteral("C1"), other, {}, 1, {} }));
     view->form()->setFocus();
     QTest::keyClick(view->form(), Qt::Key_K); // back to the loser's failure
-    QTest::keyClick(view->form(), Qt::Key_2); // width
+    QTest::keyClick(view->form(), Qt::Key_2); // width: stored at once, that answer alone
     QCOMPARE(stored(QStringLiteral("C1_failure")), QStringLiteral("WIDE"));
+    QTest::keyClick(view->form(), Qt::Key_Return); // the commit stores what the screen shows
     QCOMPARE(stored(QStringLiteral("C1")), verdict);
     // Shown again, the round reads its answers from the project: the same verdict as on screen before.
     view->showRound(0);

@@ -2,6 +2,7 @@
 // side has (grey). Values are plain text: predictions and ground truths are untrusted data.
 #include "views/benchmarks/livedrbench/claimsview.h"
 
+#include "models/benchmarks/livedrbench/claimmatch.h"
 #include "models/core/plaintooltip.h"
 
 #include <QHeaderView>
@@ -50,6 +51,8 @@ ClaimsView::ClaimsView(QWidget *parent)
     layout->addWidget(m_tree, 1);
 }
 
+ClaimsView::~ClaimsView() = default;
+
 models::Result<void> ClaimsView::showReport(models::ProjectStore &store, qint64 responseId, const QString &title)
 {
     const auto comparison = models::compareClaims(store, responseId);
@@ -61,7 +64,7 @@ models::Result<void> ClaimsView::showReport(models::ProjectStore &store, qint64 
 
 void ClaimsView::setComparison(const models::ClaimComparison &comparison, const QString &title)
 {
-    m_comparison = comparison;
+    m_comparison = std::make_unique<models::ClaimComparison>(comparison);
     m_title->setText(title);
     m_question->setText(comparison.question);
     int matched = 0;
@@ -140,9 +143,9 @@ void ClaimsView::showAnswer(const QString &questionId, const QString &value)
     const QString id = questionId.section(QLatin1Char(':'), 0, 1);
     QTreeWidgetItem *row = rowOf(id);
     const int claim = id.section(QLatin1Char(':'), 1).section(QLatin1Char('.'), 0, 0).toInt();
-    if (!row || claim < 0 || claim >= m_comparison.claims.size())
+    if (!row || claim < 0 || !m_comparison || claim >= m_comparison->claims.size())
         return;
-    const QStringList &choices = m_comparison.claims.at(claim).truthChoices;
+    const QStringList &choices = m_comparison->claims.at(claim).truthChoices;
     bool ok = false;
     const int g = value.toInt(&ok);
     row->setText(2,

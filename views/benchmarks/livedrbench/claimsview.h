@@ -1,15 +1,21 @@
 // LiveDRBench claims: each predicted claim beside the ground-truth dictionary it matched, key by key.
 #pragma once
 
-#include "models/benchmarks/livedrbench/claimmatch.h"
+#include "models/core/error.h"
 
 #include <QWidget>
+#include <memory>
 
 class QLabel;
 class QTreeWidget;
 class QTreeWidgetItem;
 
 namespace draudit {
+namespace models {
+class ProjectStore;
+struct ClaimComparison;
+} // namespace models
+
 namespace views {
 
 class ClaimsView final : public QWidget
@@ -19,6 +25,7 @@ class ClaimsView final : public QWidget
 
 public:
     explicit ClaimsView(QWidget *parent = nullptr);
+    ~ClaimsView() override;
     void setComparison(const models::ClaimComparison &comparison, const QString &title);
     // A report's claims beside its question's ground truth, read from the project.
     models::Result<void> showReport(models::ProjectStore &store, qint64 responseId, const QString &title);
@@ -32,7 +39,8 @@ public:
 
 private:
     QTreeWidgetItem *rowOf(const QString &id) const;
-    models::ClaimComparison m_comparison;
+    // Held by pointer: the header names no benchmark type, so the shell can include it (the layering test).
+    std::unique_ptr<models::ClaimComparison> m_comparison;
     QLabel *m_title;
     QLabel *m_question;
     QLabel *m_summary;
