@@ -21,16 +21,10 @@ namespace draudit::models {
 
 namespace {
 // Benchmarks in registration order; a deque, so a protocol's address stays valid when another registers.
-std::deque<Benchmark> &registered()
+std::deque<Benchmark> &list()
 {
-    static std::deque<Benchmark> list = [] {
-        std::deque<Benchmark> builtIn;
-        for (Benchmark b : { drArenaBenchmark(), deepResearchBenchmark(), drBenchBenchmark(), liveDrBenchmark(),
-                 dr3EvalBenchmark(), genericBenchmark() })
-            builtIn.push_back(std::move(b));
-        return builtIn;
-    }();
-    return list;
+    static std::deque<Benchmark> benchmarks;
+    return benchmarks;
 }
 
 int &generation()
@@ -38,18 +32,25 @@ int &generation()
     static int g = 0;
     return g;
 }
+// The registered benchmarks, the five built in registered through the same call as any other, before first use.
+const std::deque<Benchmark> &registered()
+{
+    static const bool builtIn = [] {
+        for (Benchmark b : { drArenaBenchmark(), deepResearchBenchmark(), drBenchBenchmark(), liveDrBenchmark(),
+                 dr3EvalBenchmark(), genericBenchmark() })
+            registerBenchmark(std::move(b));
+        return true;
+    }();
+    Q_UNUSED(builtIn);
+    return list();
+}
 } // namespace
 
 void registerBenchmark(Benchmark benchmark)
 {
     // At the end: a deque keeps the addresses of the protocols already handed out.
-    registered().push_back(std::move(benchmark));
+    list().push_back(std::move(benchmark));
     ++generation();
-}
-
-QList<Benchmark> benchmarks()
-{
-    return QList<Benchmark>(registered().cbegin(), registered().cend());
 }
 
 QList<Protocol> protocols()

@@ -13,7 +13,6 @@ namespace draudit::models {
 
 // Adds a benchmark: the five built in are registered this way before anything asks, a test's own one from its test.
 void registerBenchmark(Benchmark benchmark);
-QList<Benchmark> benchmarks();
 // Every protocol, in the order the benchmarks are listed; protocol(id) is null for an unknown one.
 QList<Protocol> protocols();
 const Protocol *protocol(const QString &id);

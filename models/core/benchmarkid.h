@@ -9,7 +9,7 @@
 
 namespace draudit::models {
 
-template <typename Tag>
+template<typename Tag>
 class NameId
 {
 public:

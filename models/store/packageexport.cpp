@@ -566,18 +566,15 @@ Result<void> recordPackage(ProjectStore &master, const Scope &scope, const QStri
 
 Result<PackageSummary> writeStudyPackage(ProjectStore &master, const PackageRequest &request)
 {
-    const QString &studyName = request.study;
-    const QString &annotator = request.annotator;
     const QString &path = request.path;
-    DRAUDIT_TRY(scope, scopeOf(master, studyName, annotator, request.reveal));
+    DRAUDIT_TRY(scope, scopeOf(master, request.study, request.annotator, request.reveal));
     scope.itemKeys = itemKeysOf(scope.study.formJson, request.itemKeys);
-    const BattleLengths lengths = request.lengths;
-    if (lengths == BattleLengths::Refuse && holdsBackRounds(scope.queue, scope.study.blind))
+    if (request.lengths == BattleLengths::Refuse && holdsBackRounds(scope.queue, scope.study.blind))
         return fail(QCoreApplication::translate("draudit::models::StudyPackage",
             "study '%1' is blind and made of whole battles: the workbench shows a battle's rounds one at a time, but a "
             "package holds them all, so the file reveals each battle's length, which follows from the judge's "
             "verdicts. Write it anyway with --reveals-battle-lengths, or have %2 work in the workbench")
-                        .arg(studyName, annotator));
+                        .arg(request.study, request.annotator));
     if (QFile::exists(path))
         return fail(
             QCoreApplication::translate("draudit::models::StudyPackage", "the package file exists already"), path);
