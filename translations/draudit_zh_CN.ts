@@ -122,26 +122,6 @@
         <translation>已提交。</translation>
     </message>
     <message>
-        <source>%1 is not a report item</source>
-        <translation>%1 不是报告条目</translation>
-    </message>
-    <message>
-        <source>Report</source>
-        <translation>报告</translation>
-    </message>
-    <message>
-        <source>[system]</source>
-        <translation>[系统]</translation>
-    </message>
-    <message>
-        <source>%1 — task %2</source>
-        <translation>%1 — 任务 %2</translation>
-    </message>
-    <message>
-        <source>Claims</source>
-        <translation>论断</translation>
-    </message>
-    <message>
         <source>Your answer was not saved: %1</source>
         <translation>您的答案未能保存：%1</translation>
     </message>
@@ -2436,6 +2416,29 @@ Root page: %2</source>
     </message>
 </context>
 <context>
+    <name>draudit::models::BlindItem</name>
+    <message>
+        <source>not a blind item: %1</source>
+        <translation>不是盲评条目：%1</translation>
+    </message>
+    <message>
+        <source>unknown block kind</source>
+        <translation>未知的内容块类型</translation>
+    </message>
+    <message>
+        <source>unknown row state</source>
+        <translation>未知的行状态</translation>
+    </message>
+    <message>
+        <source>unknown key action</source>
+        <translation>未知的按键动作</translation>
+    </message>
+    <message>
+        <source>no target</source>
+        <translation>缺少目标</translation>
+    </message>
+</context>
+<context>
     <name>draudit::models::Catalog</name>
     <message>
         <source>Round %1</source>
@@ -3904,6 +3907,121 @@ Ground truth: %2</source>
     </message>
 </context>
 <context>
+    <name>draudit::models::Items</name>
+    <message>
+        <source>Round %1 · depth %2 · width %3</source>
+        <translation>第 %1 轮 · 深度 %2 · 广度 %3</translation>
+    </message>
+    <message>
+        <source>evolution: %1</source>
+        <translation>演进：%1</translation>
+    </message>
+    <message>
+        <source>no round %1</source>
+        <translation>没有第 %1 轮</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Logic chain</source>
+        <translation>逻辑链</translation>
+    </message>
+    <message>
+        <source>Source nodes</source>
+        <translation>来源节点</translation>
+    </message>
+    <message>
+        <source>Width checklist</source>
+        <translation>广度检查清单</translation>
+    </message>
+    <message>
+        <source>Depth checklist</source>
+        <translation>深度检查清单</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Word limit</source>
+        <translation>字数限制</translation>
+    </message>
+    <message>
+        <source>Task %1</source>
+        <translation>任务 %1</translation>
+    </message>
+    <message>
+        <source>primary</source>
+        <translation>主键</translation>
+    </message>
+    <message>
+        <source>main claim</source>
+        <translation>主论断</translation>
+    </message>
+    <message>
+        <source>ignored</source>
+        <translation>忽略</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>matches ground truth %1</source>
+        <translation>匹配标准答案 %1</translation>
+    </message>
+    <message>
+        <source>no matching ground truth</source>
+        <translation>无匹配的标准答案</translation>
+    </message>
+    <message>
+        <source>Claim %1</source>
+        <translation>论断 %1</translation>
+    </message>
+    <message>
+        <source>Claims</source>
+        <translation>论断</translation>
+    </message>
+    <message>
+        <source>%1 — task %2</source>
+        <translation>%1 — 任务 %2</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>Predicted</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <source>Ground truth</source>
+        <translation>标准答案</translation>
+    </message>
+    <message>
+        <source>%1 predicted claim(s), %2 matched to the %3 ground-truth item(s) by their primary keys.</source>
+        <translation>%1 条预测论断，其中 %2 条按主键匹配到 %3 条标准答案中的条目。</translation>
+    </message>
+    <message>
+        <source>%1 is not an item</source>
+        <translation>%1 不是一个条目</translation>
+    </message>
+    <message>
+        <source>[system]</source>
+        <translation>[系统]</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>报告</translation>
+    </message>
+</context>
+<context>
     <name>draudit::models::JsonDamage</name>
     <message>
         <source>the file is damaged (%1), so it was not imported</source>
@@ -5095,10 +5213,6 @@ Ground truth: %2</source>
         <translation>第 %1 轮</translation>
     </message>
     <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
         <source>Back to the form</source>
         <translation>返回表单</translation>
     </message>
@@ -5183,38 +5297,6 @@ Ground truth: %2</source>
     <message>
         <source>Predicted claims and ground truth</source>
         <translation>预测论断与标准答案</translation>
-    </message>
-    <message>
-        <source>%1 predicted claim(s), %2 matched to the %3 ground-truth item(s) by their primary keys.</source>
-        <translation>%1 条预测论断，其中 %2 条按主键匹配到 %3 条标准答案中的条目。</translation>
-    </message>
-    <message>
-        <source>Claim %1</source>
-        <translation>论断 %1</translation>
-    </message>
-    <message>
-        <source>matches ground truth %1</source>
-        <translation>匹配标准答案 %1</translation>
-    </message>
-    <message>
-        <source>no matching ground truth</source>
-        <translation>无匹配的标准答案</translation>
-    </message>
-    <message>
-        <source>primary</source>
-        <translation>主键</translation>
-    </message>
-    <message>
-        <source>main claim</source>
-        <translation>主论断</translation>
-    </message>
-    <message>
-        <source>ignored</source>
-        <translation>忽略</translation>
-    </message>
-    <message>
-        <source>—</source>
-        <translation>—</translation>
     </message>
     <message>
         <source>your match: ground truth %1 — %2</source>
@@ -6028,10 +6110,6 @@ Ground truth: %2</source>
         <translation>报告</translation>
     </message>
     <message>
-        <source>%1 — task %2</source>
-        <translation>%1 — 任务 %2</translation>
-    </message>
-    <message>
         <source>Outline</source>
         <translation>目录</translation>
     </message>
@@ -6101,14 +6179,6 @@ Ground truth: %2</source>
     <message>
         <source>Question</source>
         <translation>问题</translation>
-    </message>
-    <message>
-        <source>Round %1 · depth %2 · width %3</source>
-        <translation>第 %1 轮 · 深度 %2 · 广度 %3</translation>
-    </message>
-    <message>
-        <source>evolution: %1</source>
-        <translation>演进：%1</translation>
     </message>
     <message>
         <source>Logic chain: %1
@@ -6626,10 +6696,6 @@ Source nodes: %2</source>
 </context>
 <context>
     <name>draudit::views::TaskChoiceView</name>
-    <message>
-        <source>Task %1</source>
-        <translation>任务 %1</translation>
-    </message>
     <message>
         <source>Word limit: %1</source>
         <translation>字数限制：%1</translation>

@@ -2,10 +2,10 @@
 // the report away. F6 puts the keyboard back on the form after reading (as it moves between panes elsewhere).
 #include "views/annotationpage.h"
 
-#include "views/benchmarks/drarena/taskchoiceview.h"
-#include "views/benchmarks/livedrbench/claimsview.h"
+#include "views/claimsview.h"
 #include "views/formpanel.h"
 #include "views/reportview.h"
+#include "views/taskchoiceview.h"
 
 #include <QAction>
 #include <QLabel>
@@ -60,19 +60,18 @@ AnnotationPage::AnnotationPage(QWidget *parent)
     connect(m_form, &FormPanel::answerChanged, m_claims, &ClaimsView::showAnswer);
 }
 
-void AnnotationPage::showReport()
+void AnnotationPage::showItem(const models::BlindItem &item)
 {
-    m_content->setCurrentWidget(m_report);
-}
-
-void AnnotationPage::showClaims()
-{
-    m_content->setCurrentWidget(m_claims);
-}
-
-void AnnotationPage::showTasks()
-{
-    m_content->setCurrentWidget(m_tasks);
+    if (item.block(models::ItemBlock::Kind::ClaimsTable)) {
+        m_claims->setItem(item);
+        m_content->setCurrentWidget(m_claims);
+    } else if (item.block(models::ItemBlock::Kind::Tasks)) {
+        m_tasks->setItem(item);
+        m_content->setCurrentWidget(m_tasks);
+    } else {
+        m_report->setItem(item);
+        m_content->setCurrentWidget(m_report);
+    }
 }
 
 void AnnotationPage::setHeading(const QString &text)

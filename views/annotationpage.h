@@ -1,6 +1,8 @@
-// An item being annotated with a form beside it: a report (with its rubric checklist or scores), a LiveDRBench
-// claim list (with the claim audit), or three tasks to choose from.
+// An item being annotated with a form beside it: a report (with its rubric checklist or scores), a claims table
+// (LiveDRBench's claim lists, with the claim audit), or tasks to choose from.
 #pragma once
+
+#include "models/forms/blinditem.h"
 
 #include <QWidget>
 
@@ -29,9 +31,8 @@ public:
     ClaimsView *claims() const { return m_claims; }
     TaskChoiceView *tasks() const { return m_tasks; }
     FormPanel *form() const { return m_form; }
-    void showReport();
-    void showClaims();
-    void showTasks();
+    // Shows an item (models::makeItem) in the pane its blocks need: a claims table, tasks to choose from, or a report.
+    void showItem(const models::BlindItem &item);
     // A line above the form: the study and the item's place in the queue (never a model name in blind studies).
     void setHeading(const QString &text);
 

@@ -54,6 +54,7 @@ FormPanel::FormPanel(QWidget *parent)
 void FormPanel::setForm(const models::FormDefinition &form)
 {
     m_form = form.displayed();
+    m_keys = models::keyMapFor(m_form);
     m_judge.clear();
     m_revealed = false;
     m_title->setText(m_form.title);
@@ -215,19 +216,19 @@ void FormPanel::typeDigit(int digit)
     if (m_current >= m_form.questions.size())
         return;
     const models::FormQuestion &q = m_form.questions[m_current];
-    if (!m_widgets[m_current].box->isNumericScale()) {
-        if (digit > 0) {
-            pick(digit - 1);
-            advance();
-        }
-        return;
-    }
     const auto indexOf = [&q](const QString &value) {
         for (int i = 0; i < q.options.size(); ++i)
             if (q.options[i].value == value)
                 return i;
         return -1;
     };
+    if (!models::isNumericScale(q)) {
+        if (const int chosen = indexOf(m_keys.choice(q.id, QString::number(digit))); chosen >= 0) {
+            pick(chosen);
+            advance();
+        }
+        return;
+    }
     m_digits = m_digitTimer.isActive() ? m_digits + QString::number(digit) : QString::number(digit);
     if (indexOf(m_digits) < 0)
         m_digits = QString::number(digit);

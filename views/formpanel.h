@@ -2,6 +2,7 @@
 #pragma once
 
 #include "models/forms/formdefinition.h"
+#include "models/forms/keymap.h"
 
 #include <QHash>
 #include <QTimer>
@@ -25,6 +26,7 @@ public:
 
     void setForm(const models::FormDefinition &form);
     const models::FormDefinition &form() const { return m_form; }
+    const models::KeyMap &keys() const { return m_keys; }
     // Answers already saved for the item; committed = the human's answer is final (the judge may be revealed).
     void setAnswers(const QHash<QString, QString> &answers, bool committed);
     QHash<QString, QString> answers() const;
@@ -78,6 +80,7 @@ private:
     void advance();
 
     models::FormDefinition m_form;
+    models::KeyMap m_keys; // the form's keys (models::keyMapFor), as a browser page binds them too
     QList<QuestionWidgets> m_widgets;
     QVBoxLayout *m_questions;
     QLabel *m_title;

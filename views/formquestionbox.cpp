@@ -3,6 +3,7 @@
 #include "views/formquestionbox.h"
 
 #include "models/core/plaintooltip.h"
+#include "models/forms/keymap.h"
 
 #include <QButtonGroup>
 #include <QCoreApplication>
@@ -161,15 +162,7 @@ FormQuestionBox::FormQuestionBox(const models::FormQuestion &q, int number, bool
 
 bool FormQuestionBox::isNumericScale() const
 {
-    if (m_question.kind != models::FormQuestion::Kind::SingleChoice || m_question.options.size() < 2)
-        return false;
-    for (const models::FormOption &o : m_question.options) {
-        bool ok = false;
-        o.value.toInt(&ok);
-        if (!ok || o.label != o.value)
-            return false;
-    }
-    return true;
+    return models::isNumericScale(m_question);
 }
 
 QString FormQuestionBox::value() const

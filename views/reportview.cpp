@@ -100,16 +100,22 @@ ReportView::ReportView(QWidget *parent)
     });
 }
 
-void ReportView::setReport(const models::ReportRecord &report, const QString &label)
+void ReportView::setItem(const models::BlindItem &item)
 {
-    m_title->setText(tr("%1 — task %2").arg(label, report.taskExternalId));
-    m_prompt->setText(report.prompt);
-    m_text = report.text;
-    m_browser->setMarkdownText(report.text);
-    buildOutline();
+    m_title->setText(item.title);
+    m_prompt->clear();
+    m_text.clear();
     m_find->clear(); // a query for the last report is no query for this one
     m_matches->clear();
-    m_legend->clear();
+    models::ItemBlock report;
+    for (const models::ItemBlock &b : item.blocks)
+        if (b.kind == models::ItemBlock::Kind::Text && m_prompt->text().isEmpty())
+            m_prompt->setText(b.text);
+        else if (b.kind == models::ItemBlock::Kind::Markdown && m_text.isEmpty())
+            report = b;
+    m_text = report.text;
+    setHighlights(report.focusTerms, report.deviationTerms, report.highlights); // renders the report once
+    buildOutline();
 }
 
 void ReportView::setCompareChoices(const QList<models::ListEntry> &others)
@@ -124,10 +130,10 @@ void ReportView::setCompareChoices(const QList<models::ListEntry> &others)
     hideSecond();
 }
 
-void ReportView::showSecond(const models::ReportRecord &report, const QString &label)
+void ReportView::showSecond(const QString &markdown, const QString &label)
 {
     m_secondTitle->setText(label);
-    m_second->setMarkdownText(report.text);
+    m_second->setMarkdownText(markdown);
     m_secondPane->show();
     // A pane shown in a splitter after its first layout gets no width: the two reports share the report's width.
     if (auto *splitter = qobject_cast<QSplitter *>(m_secondPane->parentWidget())) {

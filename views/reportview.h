@@ -1,6 +1,7 @@
 // A long research report with its task prompt above, rendered from Markdown with untrusted content rules.
 #pragma once
 
+#include "models/forms/blinditem.h"
 #include "models/store/catalog.h"
 
 #include <QWidget>
@@ -22,7 +23,9 @@ class ReportView final : public QWidget
 
 public:
     explicit ReportView(QWidget *parent = nullptr);
-    void setReport(const models::ReportRecord &report, const QString &label);
+    // A report item (models::makeItem): its title, its prompt (the first Text block) and its report (the first
+    // Markdown block), rendered once with the block's highlights.
+    void setItem(const models::BlindItem &item);
     SafeWebView *browser() const { return m_browser; }
     QTreeWidget *outline() const { return m_outline; }
     // Highlights every match and moves to the next one after the cursor; returns the number of matches.
@@ -34,7 +37,7 @@ public:
     // Other reports of the same task the reader may put beside this one ("Report B"...); empty hides the choice.
     void setCompareChoices(const QList<models::ListEntry> &others);
     // The second report, to the right, scrolled along with the first (by share of its length).
-    void showSecond(const models::ReportRecord &report, const QString &label);
+    void showSecond(const QString &markdown, const QString &label);
     void hideSecond();
     SafeWebView *second() const { return m_second; }
     QComboBox *compare() const { return m_compare; }

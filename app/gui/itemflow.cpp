@@ -8,33 +8,16 @@
 #include "models/store/catalog.h"
 #include "models/store/formanswers.h"
 #include "views/annotationpage.h"
-#include "views/benchmarks/drarena/taskchoiceview.h"
-#include "views/benchmarks/livedrbench/claimsview.h"
+#include "views/claimsview.h"
 #include "views/formpanel.h"
 #include "views/historypanel.h"
 #include "views/reportview.h"
 
-#include <QRegularExpression>
 #include <QStackedWidget>
 #include <QStatusBar>
 
 namespace draudit {
 namespace app {
-
-namespace {
-// Phrases a rubric item quotes ("…", “…”, 「…」) are the terms worth finding in the report.
-QStringList quotedTerms(const models::FormDefinition &form)
-{
-    static const QRegularExpression quoted(QStringLiteral("[\"“「『‘]([^\"”」』’]{3,60})[\"”」』’]"));
-    QStringList out;
-    for (const models::FormQuestion &q : form.questions)
-        for (auto it = quoted.globalMatch(q.text); it.hasNext();)
-            out << it.next().captured(1);
-    out.removeDuplicates();
-    return out;
-}
-
-} // namespace
 
 ItemFlow::ItemFlow(MainWindow *window, views::AnnotationPage *page)
     : QObject(window)
@@ -50,7 +33,7 @@ ItemFlow::ItemFlow(MainWindow *window, views::AnnotationPage *page)
             m_window->showError(other.error().toString());
             return;
         }
-        m_page->report()->showSecond(*other, m_page->report()->compareLabel());
+        m_page->report()->showSecond(other->text, m_page->report()->compareLabel());
     });
     connect(page->form(), &views::FormPanel::answerChanged, this, &ItemFlow::save);
     connect(page->form(), &views::FormPanel::committed, this, [this] {
@@ -72,113 +55,64 @@ bool ItemFlow::open(const QString &target, const std::optional<models::FormDefin
     m_page->form()->flush(); // a comment typed into the previous item is saved there
     m_target.clear();
     m_committed = options.committed;
-    if (models::Target::parse(target).kind() == models::Target::Kind::Rounds) {
-        const auto given = form ? models::Result<models::FormDefinition>(*form) : models::formForTarget(target);
-        if (!given) {
-            m_window->showError(given.error().toString());
-            return false;
-        }
-        if (!openTasks(target, *given, options))
-            return false;
-        reload();
-        return true;
-    }
-    const qint64 response = models::Target::parse(target).responseId();
-    if (response <= 0) {
-        m_window->showError(tr("%1 is not a report item").arg(target));
+    const auto chosen = form ? models::Result<models::FormDefinition>(*form) : defaultForm(target);
+    if (!chosen) {
+        m_window->showError(chosen.error().toString());
         return false;
     }
-    const auto report = models::Catalog(*store).report(response);
-    if (!report) {
-        m_window->showError(report.error().toString());
+    models::ItemRequest request;
+    request.target = target;
+    request.form = *chosen;
+    request.blind = options.blind;
+    request.committed = options.committed;
+    request.label = options.label;
+    request.heading = options.heading;
+    request.orderSeed = options.orderSeed;
+    const auto item = models::makeItem(*store, request);
+    if (!item) {
+        m_window->showError(item.error().toString());
         return false;
     }
+    m_request = request;
     m_target = target;
-    const models::FormDefinition chosen = form ? *form : models::reportFormFor(*store, report->benchmark, target);
-    if (!openReport(*report, chosen, options)) {
-        m_target.clear();
-        return false;
-    }
+    m_form = item->form;
+    m_page->showItem(*item);
+    m_page->report()->setCompareChoices(options.blind ? QList<models::ListEntry>() : otherReports(target));
+    m_page->setHeading(options.heading);
+    m_page->form()->setForm(m_form);
+    m_window->stack()->setCurrentWidget(m_page);
     reload();
     return true;
 }
 
-bool ItemFlow::openReport(models::ReportRecord report, const models::FormDefinition &form, const Options &options)
+models::Result<models::FormDefinition> ItemFlow::defaultForm(const QString &target) const
 {
     models::ProjectStore &store = *m_window->project();
-    const auto expanded = models::formForItem(store, form, m_target, options.orderSeed);
-    if (!expanded) {
-        m_window->showError(expanded.error().toString());
-        return false;
-    }
-    m_form = *expanded;
-    const qint64 responseId = report.responseId;
-    const QString label = options.label.isEmpty() ? tr("Report") : options.label;
-    if (options.blind && report.system.size() >= 2)
-        report.text.replace(report.system, tr("[system]"), Qt::CaseInsensitive);
-    if (report.isClaimList) {
-        const auto shown = m_page->claims()->showReport(
-            store, responseId, tr("%1 — task %2").arg(options.blind ? tr("Claims") : label, report.taskExternalId));
-        if (!shown) {
-            m_window->showError(shown.error().toString());
-            return false;
-        }
-        m_page->showClaims();
-    } else {
-        views::ReportView *view = m_page->report();
-        view->setReport(report, label);
-        view->setHighlights(report.focusKeywords, report.deviationKeywords, quotedTerms(m_form));
-        // Outside blind studies another report of the task can be put beside it ("Report B": no model name).
-        QList<models::ListEntry> others;
-        if (!options.blind)
-            if (const auto all = models::Catalog(store).responses(report.taskId))
-                for (const models::ListEntry &e : *all)
-                    if (e.id != responseId)
-                        others << e;
-        view->setCompareChoices(others);
-        m_page->showReport();
-    }
-    m_page->setHeading(options.heading);
-    m_page->form()->setForm(m_form);
-    m_window->stack()->setCurrentWidget(m_page);
-    return true;
+    const models::Target parsed = models::Target::parse(target);
+    if (parsed.responseId() <= 0)
+        return models::formForTarget(target);
+    const auto report = models::Catalog(store).report(parsed.responseId());
+    if (!report)
+        return tl::unexpected(report.error());
+    return models::reportFormFor(store, report->benchmark, target);
 }
 
-bool ItemFlow::openTasks(const QString &target, const models::FormDefinition &form, const Options &options)
+// Outside blind studies another report of the task can be put beside it ("Report B": no model name).
+QList<models::ListEntry> ItemFlow::otherReports(const QString &target) const
 {
-    models::ProjectStore &store = *m_window->project();
-    const auto expanded = models::formForItem(store, form, target, options.orderSeed);
-    if (!expanded) {
-        m_window->showError(expanded.error().toString());
-        return false;
-    }
-    // The shown order is the order of the generated options ("Task 1" first).
-    QList<models::RoundRecord> shown;
-    models::Catalog catalog(store);
-    for (const models::FormQuestion &q : expanded->questions) {
-        if (q.options.isEmpty() || models::Target::parse(q.options.front().value).kind() != models::Target::Kind::Round)
-            continue;
-        for (const models::FormOption &o : q.options) {
-            const qint64 roundId = models::Target::parse(o.value).id();
-            const auto battle = catalog.battleWithRound(roundId);
-            if (!battle) {
-                m_window->showError(battle.error().toString());
-                return false;
-            }
-            for (const models::RoundRecord &r : battle->rounds)
-                if (r.id == roundId)
-                    shown << r;
-        }
-        break;
-    }
-    m_form = *expanded;
-    m_target = target;
-    m_page->tasks()->setTasks(shown);
-    m_page->showTasks();
-    m_page->setHeading(options.heading);
-    m_page->form()->setForm(m_form);
-    m_window->stack()->setCurrentWidget(m_page);
-    return true;
+    models::Catalog catalog(*m_window->project());
+    const qint64 responseId = models::Target::parse(target).responseId();
+    QList<models::ListEntry> others;
+    if (responseId <= 0)
+        return others;
+    const auto report = catalog.report(responseId);
+    if (!report)
+        return others;
+    if (const auto all = catalog.responses(report->taskId))
+        for (const models::ListEntry &e : *all)
+            if (e.id != responseId)
+                others << e;
+    return others;
 }
 
 void ItemFlow::reload()
@@ -205,8 +139,10 @@ void ItemFlow::showJudgeAnswers()
         m_page->form()->setJudgeAnswers({});
         return;
     }
-    const auto judged = models::judgeAnswers(*store, m_form, m_target);
-    m_page->form()->setJudgeAnswers(judged ? *judged : QHash<QString, QString>());
+    models::ItemRequest committed = m_request;
+    committed.committed = true;
+    const auto item = models::makeItem(*store, committed);
+    m_page->form()->setJudgeAnswers(item && item->revealed ? item->revealed->judgeAnswers : QHash<QString, QString>());
 }
 
 void ItemFlow::save(const QString &questionId, const QString &value)

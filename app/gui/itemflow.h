@@ -2,6 +2,7 @@
 // stores every answer the moment it is given. Owned by the main window; the study flow drives it for study items.
 #pragma once
 
+#include "models/forms/blinditem.h"
 #include "models/forms/formdefinition.h"
 #include "models/store/catalog.h"
 
@@ -48,14 +49,15 @@ Q_SIGNALS:
     void committed(const QString &target);
 
 private:
-    // The report by value: a blind study masks its system's name in the text.
-    bool openReport(models::ReportRecord report, const models::FormDefinition &form, const Options &options);
-    bool openTasks(const QString &target, const models::FormDefinition &form, const Options &options);
+    // Outside a study: the form the report's benchmark declares, or the one its target kind opens with.
+    models::Result<models::FormDefinition> defaultForm(const QString &target) const;
+    QList<models::ListEntry> otherReports(const QString &target) const;
     void save(const QString &questionId, const QString &value);
 
     MainWindow *m_window;
     views::AnnotationPage *m_page;
     QString m_target;
+    models::ItemRequest m_request; // how the shown item was made (made again as committed for the reveal)
     models::FormDefinition m_form; // as expanded for the shown item
     bool m_committed = false;
 };

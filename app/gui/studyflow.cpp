@@ -324,28 +324,27 @@ void StudyFlow::openItem(const models::QueueItem &item, int position, int total)
         openReportItem(item, position, total);
         return;
     }
-    const qint64 roundId = shown.id();
-    models::Catalog catalog(*store);
-    const auto battle = catalog.battleWithRound(roundId);
-    if (!battle) {
-        m_window->showError(battle.error().toString());
+    models::ItemRequest request;
+    request.target = item.target;
+    request.form = m_form;
+    request.blind = m_study.blind;
+    request.leftIsA = item.leftIsA;
+    request.committed = item.status == QLatin1String("done");
+    request.heading = itemHeading(item.target, position, total);
+    // The round as asked for now (the pipeline audit follows the battle: A3 from round 2, D2 at its end).
+    const auto made = models::makeItem(*store, request);
+    if (!made) {
+        m_window->showError(made.error().toString());
         return;
     }
-    // The form as asked for this round (the pipeline audit follows the battle: A3 from round 2, D2 at its end).
-    const auto form = models::formForItem(*store, m_form, item.target);
-    if (!form) {
-        m_window->showError(form.error().toString());
-        return;
-    }
-    m_itemForm = *form;
-    m_window->battleView()->form()->setForm(item.status == QLatin1String("done") ? *form : form->beforeCommit());
+    m_request = request;
+    m_itemForm = made->form;
     m_currentTarget = item.target;
-    m_committed = item.status == QLatin1String("done");
+    m_committed = request.committed;
     m_shownFor.start();
     m_clock->startItem(m_queue->progress().first, m_queue->progress().second, item.seconds);
     record(models::StudyStore::BlindingEvent::Shown);
-    m_window->battleView()->showStudyItem(
-        *battle, roundId, item.leftIsA, m_study.blind, itemHeading(item.target, position, total));
+    m_window->battleView()->showStudyItem(*made);
     m_window->stack()->setCurrentWidget(m_window->battleView());
     m_window->battleView()->form()->setFocus(); // digits answer at once, also after a click in the queue
 }
@@ -360,8 +359,7 @@ void StudyFlow::openReportItem(const models::QueueItem &item, int position, int 
     options.blind = m_study.blind;
     options.label = tr("Report");
     options.heading = itemHeading(item.target, position, total);
-    options.orderSeed = models::StudyRandom::derive(
-        static_cast<std::uint64_t>(m_study.seed), m_window->annotator() + QLatin1Char('|') + item.target);
+    options.orderSeed = models::itemOrderSeed(m_study.seed, m_window->annotator(), item.target);
     options.committed = item.status == QLatin1String("done");
     m_currentTarget = item.target;
     m_committed = options.committed;
@@ -497,15 +495,19 @@ views::AdjudicationPanel *StudyFlow::showAdjudication(const QString &name, const
         const models::Target round = models::Target::parse(target);
         if (!project || round.kind() != models::Target::Kind::Round)
             return;
-        models::Catalog catalog(*project);
-        const qint64 roundId = round.id();
-        const auto battle = catalog.battleWithRound(roundId);
-        if (!battle) {
-            m_window->showError(battle.error().toString());
+        // The adjudicator sees the item in data order (A left), as the answers above are written.
+        models::ItemRequest request;
+        request.target = target;
+        request.blind = m_adjudicated.blind;
+        request.heading = target;
+        if (const auto form = models::readForm(m_adjudicated.formJson.toUtf8(), m_adjudicated.name))
+            request.form = *form;
+        const auto made = models::makeItem(*project, request);
+        if (!made) {
+            m_window->showError(made.error().toString());
             return;
         }
-        // The adjudicator sees the item in data order (A left), as the answers above are written.
-        m_window->battleView()->showStudyItem(*battle, roundId, true, m_adjudicated.blind, target);
+        m_window->battleView()->showStudyItem(*made);
         m_window->stack()->setCurrentWidget(m_window->battleView());
     });
     refreshAdjudication();

@@ -2,6 +2,7 @@
 // and adjudicate disagreements. Owned by the main window.
 #pragma once
 
+#include "models/forms/blinditem.h"
 #include "models/forms/formdefinition.h"
 #include "models/store/studystore.h"
 
@@ -66,6 +67,7 @@ private:
     // Opens the next item to do, when asked to move on.
     void moveOnAfter(bool moveOn);
     void record(models::StudyStore::BlindingEvent event);
+    void revealCommittedRound();
     bool showAfterCommitQuestions();
     void refreshAdjudication();
     void showToolWindow(const QString &title, QWidget *panel, QSize size);
@@ -82,6 +84,7 @@ private:
     models::StudyInfo m_study;
     models::FormDefinition m_form; // the study's form before it is expanded for an item
     models::FormDefinition m_itemForm; // the form as asked for the current round, after-commit questions included
+    models::ItemRequest m_request; // how the current round was made (made again as committed for the reveal)
     models::StudyInfo m_adjudicated;
     QString m_field;
     QString m_currentTarget;

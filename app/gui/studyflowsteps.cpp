@@ -33,6 +33,7 @@ void StudyFlow::itemCommitted(const QString &target)
     }
     m_committed = true;
     record(models::StudyStore::BlindingEvent::Committed);
+    revealCommittedRound();
     const bool more = showAfterCommitQuestions();
     if (!more)
         finishItem(QStringLiteral("done"), false);
@@ -44,16 +45,32 @@ void StudyFlow::itemCommitted(const QString &target)
         8000);
 }
 
+// The round made again as committed: the judge's verdicts for the judge panel, and the form with its after-commit
+// questions. Made now, not kept from the start: on a team's server the next round of a battle is readable only once
+// this one is committed, so only now does the form know whether the battle ends here.
+void StudyFlow::revealCommittedRound()
+{
+    models::ProjectStore *store = m_window->project();
+    if (!store || models::Target::parse(m_currentTarget).kind() != models::Target::Kind::Round
+        || m_request.target != m_currentTarget)
+        return;
+    models::ItemRequest committed = m_request;
+    committed.committed = true;
+    const auto made = models::makeItem(*store, committed);
+    if (!made) {
+        m_window->showError(made.error().toString());
+        return;
+    }
+    m_itemForm = made->form;
+    if (made->revealed)
+        m_window->battleView()->setRevealed(*made->revealed);
+}
+
 // Questions asked only once the item is committed (D2 at a battle's end) join the form, keeping the answers.
 bool StudyFlow::showAfterCommitQuestions()
 {
     if (models::Target::parse(m_currentTarget).kind() != models::Target::Kind::Round)
         return false;
-    // Asked again now: on a team's server the next round of a battle is readable only once this one is committed,
-    // so only now does the form know whether the battle ends here.
-    if (models::ProjectStore *store = m_window->project(); store && store->isTeamAnnotator())
-        if (const auto form = models::formForItem(*store, m_form, m_currentTarget))
-            m_itemForm = *form;
     if (!m_itemForm.hasAfterCommit())
         return false;
     views::FormPanel *panel = m_window->battleView()->form();

@@ -8,6 +8,7 @@
 #include "models/core/error.h"
 #include "models/demo/demogenerator.h"
 #include "models/forms/answertransform.h"
+#include "models/forms/blinditem.h"
 #include "models/forms/formdefinition.h"
 #include "models/forms/target.h"
 #include "models/itemmodels/navigatormodel.h"
@@ -131,6 +132,18 @@ struct DataExport
     Result<QString> (*write)(ProjectStore &store, const QString &path) = nullptr;
 };
 
+// A study item as the annotator may see it (models/forms/blinditem.h), made under the benchmark's blinding rules:
+// the title, the blocks and, for a committed request, the judges' notes. `form` is the request's form as expanded
+// for the item; the registry adds the form, the keys, the judges' answers and the target.
+using ItemMaker = Result<BlindItem> (*)(ProjectStore &store, const ItemRequest &request, const FormDefinition &form);
+
+// The items of a target kind a benchmark makes (DR-Arena's rounds and task triples).
+struct ItemView
+{
+    Target::Kind kind;
+    ItemMaker make;
+};
+
 struct Expansion
 {
     QString name; // FormDefinition::expand
@@ -156,6 +169,9 @@ struct Benchmark
     QList<AnswerTransform> answerTransforms = {};
     QList<DataExport> exports = {};
     DemoPart demo = nullptr; // its part of the demo project
+    // How its items look: targets of its own kinds, and its reports (null: a report with its task's prompt).
+    QList<ItemView> itemViews = {};
+    ItemMaker reportItem = nullptr;
 };
 
 // The reports of the benchmarks given as a study's items.

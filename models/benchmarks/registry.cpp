@@ -7,11 +7,13 @@
 #include "models/benchmarks/drbench/drbenchbenchmark.h"
 #include "models/benchmarks/generic/genericbenchmark.h"
 #include "models/benchmarks/livedrbench/livedrbenchbenchmark.h"
+#include "models/benchmarks/reportitem.h"
 #include "models/core/controlchars.h"
 #include "models/core/resulttry.h"
 #include "models/forms/formjson.h"
 #include "models/report/checkrows.h"
 #include "models/report/headlinetable.h"
+#include "models/store/formanswers.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -144,13 +146,38 @@ AnswerPresentation answerPresentation(bool swapped)
     return out;
 }
 
+namespace {
+// A package's items as the annotator sees them (PackageItemValues): made from the package's own rows.
+Result<QList<std::pair<QString, QByteArray>>> packageItems(
+    ProjectStore &package, const QString &studyName, const QString &annotator, bool reveal)
+{
+    DRAUDIT_TRY(study, StudyStore(package).study(studyName));
+    DRAUDIT_TRY(queue, StudyStore(package).queue(study.id, annotator));
+    DRAUDIT_TRY(form, readForm(study.formJson.toUtf8(), study.name));
+    QList<std::pair<QString, QByteArray>> out;
+    for (const QueueItem &q : std::as_const(queue)) {
+        ItemRequest request;
+        request.target = q.target;
+        request.form = form;
+        request.blind = study.blind;
+        request.leftIsA = q.leftIsA;
+        request.committed = reveal && q.status == QLatin1String("done");
+        request.heading = study.name;
+        request.orderSeed = itemOrderSeed(study.seed, annotator, q.target);
+        DRAUDIT_TRY(item, makeItem(package, request));
+        out.append({ q.target, blindItemToJson(item) });
+    }
+    return out;
+}
+} // namespace
+
 Result<PackageSummary> exportStudyPackage(ProjectStore &master, const QString &study, const QString &annotator,
     const QString &path, bool reveal, BattleLengths lengths)
 {
     QList<ItemKeys> keys;
     for (const Benchmark &b : registered())
         keys << b.packageItemKeys;
-    return writeStudyPackage(master, { study, annotator, path, reveal, lengths, keys });
+    return writeStudyPackage(master, { study, annotator, path, reveal, lengths, keys, &packageItems });
 }
 
 QString defaultFormFor(const QString &id)
@@ -383,6 +410,58 @@ Result<FormDefinition> formForItem(
     FormDefinition out = form; // an expansion no benchmark provides asks the form's own questions
     out.expand.clear();
     return out;
+}
+
+namespace {
+// The benchmark that makes an item: one declaring the target's kind, else the report's own benchmark, else the
+// common report item.
+Result<ItemMaker> itemMaker(ProjectStore &store, const QString &target)
+{
+    const Target parsed = Target::parse(target);
+    for (const Benchmark &b : registered())
+        for (const ItemView &v : b.itemViews)
+            if (v.kind == parsed.kind())
+                return v.make;
+    if (parsed.responseId() <= 0)
+        return fail(QCoreApplication::translate("draudit::models::Items", "%1 is not an item").arg(target));
+    DRAUDIT_TRY(report, Catalog(store).report(parsed.responseId()));
+    for (const Benchmark &b : registered())
+        if (b.reportItem && !b.id.isEmpty() && b.id.is(report.benchmark))
+            return b.reportItem;
+    return &reportItem;
+}
+
+// The judges' answers to the form's questions, as the item shows them (a swapped verdict mirrored).
+Result<QHash<QString, QString>> judgeAnswersAsShown(
+    ProjectStore &store, const FormDefinition &form, const QString &target, bool swapped)
+{
+    DRAUDIT_TRY(answers, judgeAnswers(store, form, target));
+    const AnswerPresentation shown = answerPresentation(swapped);
+    for (const FormQuestion &q : form.questions)
+        for (const AnswerTransform &t : shown.transforms)
+            if (t.field == q.storedField() && answers.contains(q.id) && t.toShown)
+                answers.insert(q.id, t.toShown(answers.value(q.id), swapped));
+    return answers;
+}
+} // namespace
+
+Result<BlindItem> makeItem(ProjectStore &store, const ItemRequest &request)
+{
+    DRAUDIT_TRY(form, formForItem(store, request.form, request.target, request.orderSeed));
+    DRAUDIT_TRY(maker, itemMaker(store, request.target));
+    DRAUDIT_TRY(item, maker(store, request, form));
+    item.target = request.target;
+    item.form = request.committed || !form.hasAfterCommit() ? form : form.beforeCommit();
+    item.keys = keyMapFor(item.form);
+    if (!revealsJudge(request, form)) {
+        item.revealed.reset();
+        return item;
+    }
+    if (!item.revealed)
+        item.revealed = ItemReveal {};
+    DRAUDIT_TRY(answers, judgeAnswersAsShown(store, form, request.target, item.swapped));
+    item.revealed->judgeAnswers = answers;
+    return item;
 }
 
 Result<DemoSummary> generateDemo(

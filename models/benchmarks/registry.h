@@ -82,6 +82,10 @@ Result<FormDefinition> formForItem(
 FormDefinition reportFormFor(ProjectStore &store, const QString &benchmark, const QString &target);
 // The form a target of a kind a benchmark declares (task-preference triples) opens with outside a study.
 Result<FormDefinition> formForTarget(const QString &target);
+// A study item as the annotator may see it (models/forms/blinditem.h), made by the benchmark it belongs to: its
+// blocks, the form expanded for it (before the commit without after-commit questions), the keys, and only for a
+// committed request (or a form that shows the judge) what the judges decided, in the shown order.
+Result<BlindItem> makeItem(ProjectStore &store, const ItemRequest &request);
 // What draudit export writes besides the answers, as the benchmarks declare it.
 QList<DataExport> dataExports();
 // The demo project (or a large synthetic corpus): every benchmark's part, in one transaction; progress(done, total)

@@ -484,8 +484,24 @@ void removePackageFiles(const QString &path)
 }
 
 // Writes the package file in one transaction; nothing is left at `path` when it fails.
+// The items as the annotator sees them, made from the package's own rows (aliased already), in the queue's order.
+Result<void> carryItems(ProjectStore &package, StatementCache &sql, const Scope &scope, const PackageItemValues &items)
+{
+    if (!items)
+        return {};
+    DRAUDIT_TRY(values, items(package, scope.study.name, scope.annotator, scope.phase == PackagePhase::Reveal));
+    DRAUDIT_TRY_VOID(
+        sql.exec(QStringLiteral("CREATE TABLE package_items (position INTEGER PRIMARY KEY, target TEXT NOT "
+                                "NULL UNIQUE, item TEXT NOT NULL)"),
+            {}));
+    for (qsizetype i = 0; i < values.size(); ++i)
+        DRAUDIT_TRY_VOID(sql.exec(QStringLiteral("INSERT INTO package_items (position, target, item) VALUES (?, ?, ?)"),
+            { i + 1, values[i].first, QString::fromUtf8(values[i].second) }));
+    return {};
+}
+
 Result<void> writePackage(ProjectStore &master, const Scope &scope, const QString &path, const QString &id,
-    const QString &key, const QString &token)
+    const QString &key, const QString &token, const PackageItemValues &items)
 {
     DRAUDIT_TRY(scrub, scrubberFor(master.database(), scope));
     DRAUDIT_TRY(package, ProjectStore::create(path));
@@ -509,7 +525,8 @@ Result<void> writePackage(ProjectStore &master, const Scope &scope, const QStrin
         // (joined by underscores, abbreviated), and row ids in import order show how long battles went on.
         if (w.blind())
             DRAUDIT_TRY_VOID(aliasPackageIds(to, sql, IdAliases(key)));
-        return w.meta(id, token);
+        DRAUDIT_TRY_VOID(w.meta(id, token));
+        return carryItems(*package, sql, scope, items);
     }();
     if (!written || !to.commit()) {
         const Error error = written
@@ -583,7 +600,7 @@ Result<PackageSummary> writeStudyPackage(ProjectStore &master, const PackageRequ
     if (key.isEmpty())
         return fail(QCoreApplication::translate("draudit::models::StudyPackage", "cannot draw the package's key"));
     DRAUDIT_TRY_VOID(writePackage(master, scope, path, id, key,
-        packageToken(key, id, scope.study.name, scope.annotator, packagePhaseName(scope.phase))));
+        packageToken(key, id, scope.study.name, scope.annotator, packagePhaseName(scope.phase)), request.items));
     if (auto recorded = recordPackage(master, scope, id, key); !recorded) {
         removePackageFiles(path);
         return tl::unexpected(recorded.error());

@@ -22,6 +22,7 @@
 #include <QString>
 #include <functional>
 #include <optional>
+#include <utility>
 
 namespace draudit::models {
 
@@ -66,6 +67,11 @@ enum class BattleLengths
     Shown, // the owner accepts that the file shows them (draudit study export --reveals-battle-lengths)
 };
 
+// The items of a package as the annotator may see them (models::makeItem, made from the package's own rows, with its
+// aliases): target -> the item's JSON, in the queue's order. `reveal`: done items are made as committed.
+using PackageItemValues = std::function<Result<QList<std::pair<QString, QByteArray>>>(
+    ProjectStore &package, const QString &study, const QString &annotator, bool reveal)>;
+
 struct PackageRequest
 {
     QString study, annotator;
@@ -73,6 +79,7 @@ struct PackageRequest
     bool reveal = false; // the reveal package of a blind study
     BattleLengths lengths = BattleLengths::Refuse;
     QList<ItemKeys> itemKeys; // what the benchmarks' forms ask about (models::exportStudyPackage in the registry)
+    PackageItemValues items = {}; // the items' values, carried in the table package_items
 };
 Result<PackageSummary> writeStudyPackage(ProjectStore &master, const PackageRequest &request);
 

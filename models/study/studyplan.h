@@ -36,6 +36,13 @@ private:
     std::uint64_t m_state;
 };
 
+// The seed of an item's shown order of generated questions and options (a task triple's tasks, a rubric's items) for
+// one annotator: the same in the workbench, in a package and in a browser.
+inline std::uint64_t itemOrderSeed(qint64 studySeed, const QString &annotator, const QString &target)
+{
+    return StudyRandom::derive(static_cast<std::uint64_t>(studySeed), annotator + QLatin1Char('|') + target);
+}
+
 struct StudyCandidate
 {
     QString target; // "round:12", "response:5"

@@ -14,6 +14,7 @@
 #include "models/store/studypackage.h"
 #include "models/store/studystore.h"
 #include "tests/app/guitesting.h"
+#include "tests/models/blindrule.h"
 #include "tests/models/studytesting.h"
 #include "views/benchmarks/drarena/battleview.h"
 #include "views/formpanel.h"
@@ -221,22 +222,7 @@ inline void BlindSessionFixture::makeDemo()
 {
     QStandardPaths::setTestModeEnabled(true);
     m_demo = m_dir.filePath(QStringLiteral("demo.draudit"));
-    auto store = ProjectStore::create(m_demo);
-    QVERIFY(store);
-    DemoOptions o;
-    o.battles = 6;
-    o.answerWords = 40;
-    o.reportWords = 80;
-    QVERIFY(generateDemo(**store, o));
-    for (const QString &file : expandImportPaths(qEnvironmentVariable("DRAUDIT_TEST_DATA") + QStringLiteral("/import")))
-        if (detectImporter(file))
-            importFile(**store, file, {});
-    // Real DR-Arena ids and titles carry the model names: the demo's do too, so the blind views have them to hide.
-    QSqlQuery named((*store)->database());
-    QVERIFY(named.exec(QStringLiteral(
-        "UPDATE comparisons SET external_id = (SELECT name FROM systems WHERE id = system_a) || '_vs_' || "
-        "(SELECT name FROM systems WHERE id = system_b), title = title || ' — ' || (SELECT name FROM systems "
-        "WHERE id = system_b)")));
+    QVERIFY(makeBlindDemo(m_demo));
 }
 
 inline bool BlindSessionFixture::startStudy(const QString &project, const QString &protocol)
@@ -245,22 +231,10 @@ inline bool BlindSessionFixture::startStudy(const QString &project, const QStrin
         auto store = ProjectStore::open(project);
         if (!store)
             return false;
-        StudySpec spec;
-        spec.name = QStringLiteral("blind ") + protocol;
-        spec.protocol = protocol;
-        spec.form = formByName(defaultFormFor(protocol)).value();
-        spec.sample.kind = SampleSpec::Kind::Count;
-        spec.sample.amount = 2;
-        spec.sample.seed = 11;
-        if (protocol == QLatin1String("task-preference"))
-            spec.items = { { QStringLiteral("rounds:1,2,3"), {} }, { QStringLiteral("rounds:4,5,6"), {} } };
-        const auto created = createStudy(**store, spec);
-        if (!created) {
+        if (const auto created = blindStudy(**store, protocol); !created) {
             qWarning() << created.error().toString();
             return false;
         }
-        if (!StudyStore(**store).assign(spec.name, { QStringLiteral("ann") }, {}))
-            return false;
     }
     m_window = std::make_unique<MainWindow>();
     m_window->setInteractive(false);
@@ -276,30 +250,11 @@ inline bool BlindSessionFixture::startStudy(const QString &project, const QStrin
 
 inline QStringList BlindSessionFixture::secrets() const
 {
-    QStringList out;
-    QSqlQuery q(m_window->project()->database());
-    for (const QString &sql : {
-             QStringLiteral("SELECT name FROM systems"),
-             QStringLiteral("SELECT DISTINCT external_id FROM comparisons"),
-             // A FACT record's "reasoning" is the statement the human is asked about, not a decision.
-             QStringLiteral("SELECT DISTINCT substr(reasoning, 1, 60) FROM judge_records WHERE length(reasoning) > 30 "
-                            "AND field NOT IN ('support', 'citation')"),
-             QStringLiteral("SELECT DISTINCT evolution FROM rounds WHERE length(evolution) > 8"),
-         }) {
-        q.exec(sql);
-        while (q.next())
-            out << q.value(0).toString();
-    }
-    // What the views write around verdict-derived data.
-    out << QStringLiteral("evolution:") << QStringLiteral("Judge:") << QStringLiteral("· loser failure")
-        << QStringLiteral("· tie quality") << QStringLiteral("dr-arena-examiner") << QStringLiteral("chart with data");
-    out.removeAll(QString());
-    return out;
+    return blindSecrets(m_window->project()->database());
 }
 
 inline void BlindSessionFixture::walk(const QString &when)
 {
-    static const QRegularExpression roundLine(QStringLiteral("Round \\d+ · depth"));
     const QStringList hidden = secrets();
     QVERIFY(hidden.size() > 6);
     for (QWidget *w : QApplication::allWidgets()) {
@@ -309,12 +264,9 @@ inline void BlindSessionFixture::walk(const QString &when)
                                       "in textsOf and list it in kClassified")
                            .arg(when, cls, w->objectName())));
         for (const QString &text : textsOf(w)) {
-            if (text.isEmpty())
-                continue;
-            for (const QString &secret : hidden)
-                QVERIFY2(!text.contains(secret, Qt::CaseInsensitive),
-                    qPrintable(QStringLiteral("%1: '%2' in a %3: %4").arg(when, secret, cls, text.left(200))));
-            QVERIFY2(!roundLine.match(text).hasMatch(), qPrintable(when + QStringLiteral(": ") + text.left(200)));
+            const QString leak = text.isEmpty() ? QString() : blindLeak(text, hidden);
+            QVERIFY2(leak.isEmpty(),
+                qPrintable(QStringLiteral("%1: '%2' in a %3: %4").arg(when, leak, cls, text.left(200))));
         }
     }
 }

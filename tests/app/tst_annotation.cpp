@@ -23,7 +23,7 @@
 #include "views/annotationpage.h"
 #include "views/benchmarks/drarena/battleview.h"
 #include "views/benchmarks/drarena/infotreepanel.h"
-#include "views/benchmarks/livedrbench/claimsview.h"
+#include "views/claimsview.h"
 #include "views/formpanel.h"
 #include "views/judgepanel.h"
 #include "views/reportview.h"

@@ -2,7 +2,8 @@
 # Runs golden.sh with a draudit binary and compares every output with tests/golden/expected/ byte for byte:
 #   tests/golden/compare.sh DRAUDIT
 # The outputs were recorded before the benchmark-modules refactoring (packages and export lines again when blind
-# packages stopped carrying judge data and system identities, and again when their ids became aliases); a difference
+# packages stopped carrying judge data and system identities, again when their ids became aliases, and again when
+# they began to carry their items as blind values, package_items); a difference
 # is a change of behaviour.
 # Outputs that need ../shared/data are compared only when it is present.
 set -euo pipefail

@@ -47,9 +47,11 @@ for p in dr-arena drb drbench drbench-items livedrbench dr3 generic task-prefere
     run "study-export-$p" study export demo.draudit --study "s-$p" --annotator alice --out "pkg-$p.draudit"
     if [ -f "pkg-$p.draudit" ]; then
         # A blind package's ids are aliases under its own random key (16 digits from 2^51) and its battles and tasks
-        # are numbered in alias order: both vary from run to run, and so does the order of the rows.
+        # are numbered in alias order: both vary from run to run, and so does the order of the rows, and of what the
+        # carried items draw from their targets (package_items.py).
         sqlite3 "pkg-$p.draudit" .dump | normalise \
-            | sed -E -e 's#\b[2-4][0-9]{15}\b#ALIAS#g' -e "s#'(battle|task)-[0-9]+'#'\1-N'#g" | LC_ALL=C sort \
+            | sed -E -e 's#\b[2-4][0-9]{15}\b#ALIAS#g' -e "s#'(battle|task)-[0-9]+'#'\1-N'#g" \
+            | python3 "$here/package_items.py" | LC_ALL=C sort \
             >"$out/package-$p.sql"
     fi
 done

@@ -23,7 +23,7 @@ rank() {
     case $1 in
         core) echo 0 ;; io) echo 1 ;; forms) echo 2 ;; study) echo 3 ;; store) echo 4 ;;
         import | report) echo 5 ;; itemmodels | demo) echo 6 ;;
-        benchmarks/benchmark.h) echo 7 ;; benchmarks/*/*) echo 8 ;; benchmarks/registry) echo 9 ;;
+        benchmarks/benchmark.h | benchmarks/common) echo 7 ;; benchmarks/*/*) echo 8 ;; benchmarks/registry) echo 9 ;;
         *) echo "" ;;
     esac
 }
@@ -33,6 +33,7 @@ key() {
     case $rel in
         benchmarks/benchmark.h) echo "$rel" ;;
         benchmarks/registry.*) echo "benchmarks/registry" ;;
+        benchmarks/reportitem.*) echo "benchmarks/common" ;;
         benchmarks/*/*) echo "benchmarks/$(cut -d/ -f2 <<<"$rel")/x" ;;
         */*) echo "${rel%%/*}" ;;
         *) echo "" ;;

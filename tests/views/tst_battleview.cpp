@@ -1,5 +1,6 @@
 // BattleView and its panels with a hand-built battle: rounds, hidden judge, flagged UNKNOWN, synced scrolling.
 #include "models/benchmarks/drarena/arenaforms.h"
+#include "models/benchmarks/drarena/arenaitem.h"
 #include "views/benchmarks/drarena/answerpair.h"
 #include "views/benchmarks/drarena/battleview.h"
 #include "views/benchmarks/drarena/roundtaskpanel.h"
@@ -161,7 +162,7 @@ void TestBattleView::longQuestionScrolls()
     models::RoundRecord r = battle().rounds[0];
     for (int i = 0; i < 40; ++i)
         r.question += QStringLiteral(" Also consider the regional differences in reporting.");
-    panel.setRound(r);
+    panel.setBlocks(models::arena::roundBlocks(r, true));
     panel.resize(600, 160);
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));

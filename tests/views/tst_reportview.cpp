@@ -1,4 +1,5 @@
 // ReportView: an outline from the report's headings, find-in-report with every match highlighted.
+#include "tests/views/reportitemtesting.h"
 #include "views/reportview.h"
 #include "webtesting.h"
 
@@ -39,7 +40,10 @@ models::ReportRecord report()
 void TestReportView::outlineFollowsHeadings()
 {
     views::ReportView view;
-    view.setReport(report(), QStringLiteral("Report A"));
+    models::ReportRecord r = report();
+    // Room below the last heading, so the page can scroll it to the top of a short view.
+    r.text += QStringLiteral("\n\nNotes.\n").repeated(30);
+    view.setItem(draudit::tests::reportItemOf(r, QStringLiteral("Report A")));
     QTreeWidget *outline = view.outline();
     QCOMPARE(outline->topLevelItemCount(), 1);
     QTreeWidgetItem *top = outline->topLevelItem(0);
@@ -63,7 +67,7 @@ void TestReportView::outlineFollowsHeadings()
 void TestReportView::findHighlightsEveryMatch()
 {
     views::ReportView view;
-    view.setReport(report(), QStringLiteral("Report A"));
+    view.setItem(draudit::tests::reportItemOf(report(), QStringLiteral("Report A")));
     QCOMPARE(
         view.find(QStringLiteral("lagoon")), 4); // case-insensitive: Tidal lagoons, lagoons, Lagoon costs, Lagoon again
     QCOMPARE(view.find(QStringLiteral("absent")), 0);
@@ -71,7 +75,7 @@ void TestReportView::findHighlightsEveryMatch()
     auto *field = view.findChild<QLineEdit *>();
     QVERIFY(field);
     field->setText(QStringLiteral("lagoon"));
-    view.setReport(report(), QStringLiteral("Report B"));
+    view.setItem(draudit::tests::reportItemOf(report(), QStringLiteral("Report B")));
     QVERIFY(field->text().isEmpty());
 }
 
@@ -81,7 +85,7 @@ void TestReportView::outlineStartingBelowTopLevel()
     views::ReportView view;
     models::ReportRecord r = report();
     r.text = QStringLiteral("## Summary\n\ntext\n\n### Finding 1\n\ntext\n\n## References\n\n1. https://example.org\n");
-    view.setReport(r, QStringLiteral("Report B"));
+    view.setItem(draudit::tests::reportItemOf(r, QStringLiteral("Report B")));
     QCOMPARE(view.outline()->topLevelItemCount(), 2);
     QCOMPARE(view.outline()->topLevelItem(0)->text(0), QStringLiteral("Summary"));
     QCOMPARE(view.outline()->topLevelItem(0)->childCount(), 1);
@@ -93,7 +97,7 @@ void TestReportView::highlightsAreCountedInTheLegend()
     views::ReportView view;
     models::ReportRecord r = report();
     r.text += QStringLiteral("\nSee https://example.org/lagoon and https://example.org/costs for costs.\n");
-    view.setReport(r, QStringLiteral("Report A"));
+    view.setItem(draudit::tests::reportItemOf(r, QStringLiteral("Report A")));
     const int marks = view.setHighlights(
         { QStringLiteral("Lagoon") }, { QStringLiteral("Strike price") }, { QStringLiteral("tidal") });
     // "Lagoon" four times (case ignored; the one inside a URL is marked as the URL), one deviation, the rubric term
@@ -107,7 +111,7 @@ void TestReportView::highlightsAreCountedInTheLegend()
     QCOMPARE(view.find(QStringLiteral("costs")), 4); // heading, body, URL and the last sentence
     QCOMPARE(view.browser()->rendered().marks.total(), 8);
     // A new report starts without the old marks.
-    view.setReport(report(), QStringLiteral("Report B"));
+    view.setItem(draudit::tests::reportItemOf(report(), QStringLiteral("Report B")));
     QCOMPARE(view.browser()->rendered().marks.total(), 0);
     QVERIFY(view.legend()->text().isEmpty());
 }
@@ -119,7 +123,7 @@ void TestReportView::secondReportScrollsAlong()
     models::ReportRecord r = report();
     for (int i = 0; i < 200; ++i)
         r.text += QStringLiteral("Paragraph %1 of a long report.\n\n").arg(i);
-    view.setReport(r, QStringLiteral("Report A"));
+    view.setItem(draudit::tests::reportItemOf(r, QStringLiteral("Report A")));
     QVERIFY(view.compare()->isHidden());
     view.setCompareChoices({ models::ListEntry { 7, QStringLiteral("Report B"), {}, 0 } });
     QVERIFY(!view.compare()->isHidden());
@@ -131,7 +135,7 @@ void TestReportView::secondReportScrollsAlong()
     QCOMPARE(requested.count(), 1);
     QCOMPARE(requested.first().first().toLongLong(), 7);
     QCOMPARE(view.compareLabel(), QStringLiteral("Report B"));
-    view.showSecond(r, view.compareLabel());
+    view.showSecond(r.text, view.compareLabel());
     QTRY_VERIFY(view.second()->isVisible());
     // The second report gets half of the reports' width, not none.
     QTRY_VERIFY2(view.second()->width() > view.browser()->width() / 2,

@@ -1,6 +1,7 @@
 // Reports, answers and judge text in Qt WebEngine: rendered faithfully (list numbers, wide tables, wrapped code,
 // linked citations, CJK) and unable to reach anything: a local server counts connections, inotify watches a
 // canary file for any open, and a FIFO shows whether anyone waits to read it.
+#include "tests/views/reportitemtesting.h"
 #include "views/reportview.h"
 #include "webtesting.h"
 
@@ -218,7 +219,7 @@ void TestSafeWebView::hostileReportReachesNothing()
                       .arg(base, canary, fileUrl, fifo);
     draudit::views::ReportView view;
     view.resize(900, 700);
-    view.setReport(report, QStringLiteral("Report"));
+    view.setItem(draudit::tests::reportItemOf(report, QStringLiteral("Report")));
     view.setHighlights({ QStringLiteral("Findings") }, {}, {});
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -264,7 +265,7 @@ void TestSafeWebView::outlineToolTipsAreText()
     report.benchmark = QStringLiteral("deepresearch-bench");
     report.prompt = QStringLiteral("p");
     report.text = QStringLiteral("# `<img src=/etc/passwd>` heading\n\ntext\n");
-    view.setReport(report, QStringLiteral("Report A"));
+    view.setItem(draudit::tests::reportItemOf(report, QStringLiteral("Report A")));
     bool seen = false;
     for (QTreeWidget *tree : view.findChildren<QTreeWidget *>())
         for (int i = 0; i < tree->topLevelItemCount(); ++i) {

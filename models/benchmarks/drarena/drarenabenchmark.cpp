@@ -7,6 +7,7 @@
 #include "models/benchmarks/drarena/arenademo.h"
 #include "models/benchmarks/drarena/arenaforms.h"
 #include "models/benchmarks/drarena/arenahistoryimporter.h"
+#include "models/benchmarks/drarena/arenaitem.h"
 #include "models/benchmarks/drarena/arenalatex.h"
 #include "models/benchmarks/drarena/arenalogimporter.h"
 #include "models/benchmarks/drarena/arenareplayimporter.h"
@@ -104,6 +105,7 @@ Benchmark drArenaBenchmark()
     b.expansions = { { QStringLiteral("tasks"), expandTasks }, { QStringLiteral("battle-round"), expandBattleRound } };
     b.targetForms = { { Target::Kind::Rounds, QStringLiteral("task-preference") } };
     b.demo = arenaDemo;
+    b.itemViews = { { Target::Kind::Round, arena::roundItem }, { Target::Kind::Rounds, arena::tasksItem } };
     b.sections = { { kDrArena.toString(), QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "Battles"),
                        NavigatorSection::Source::Comparisons },
         { kDrArenaTasks.toString(), QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "DR-Arena tasks") } };

@@ -5,6 +5,7 @@
 #include "models/benchmarks/livedrbench/claimdecisionsimporter.h"
 #include "models/benchmarks/livedrbench/claimexpansion.h"
 #include "models/benchmarks/livedrbench/claimforms.h"
+#include "models/benchmarks/livedrbench/claimitem.h"
 #include "models/benchmarks/livedrbench/claimlatex.h"
 #include "models/benchmarks/livedrbench/claimprotocol.h"
 #include "models/benchmarks/livedrbench/groundtruthexport.h"
@@ -55,6 +56,7 @@ Benchmark liveDrBenchmark()
         = { { kLiveDrBench.toString(), QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "LiveDRBench questions") } };
     b.importers = { { 80, &rows }, { 85, &decisions }, { 90, &predictions } };
     b.expansions = { { QStringLiteral("claims"), expandClaims } };
+    b.reportItem = claimsItem;
     return b;
 }
 

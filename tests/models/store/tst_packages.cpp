@@ -161,9 +161,29 @@ void TestPackages::blindPackageHoldsNothingOfTheJudge()
              QStringLiteral("SELECT count(*) FROM tasks WHERE metadata IS NOT NULL OR external_id NOT LIKE 'task-%'"),
          })
         QCOMPARE(column(db, sql), QStringList { QStringLiteral("0") });
-    // Verdict words appear only as the form's own options, never as data.
+    // Verdict words appear only as the form's own options, never as data. The items carried (package_items) hold the
+    // form too, with its keys: their blocks hold none, and nothing is revealed.
+    QSqlQuery carried(db);
+    QVERIFY(carried.exec(QStringLiteral("SELECT target, item FROM package_items ORDER BY position")));
+    int items = 0;
+    while (carried.next()) {
+        const auto item = blindItemFromJson(carried.value(1).toByteArray(), path);
+        QVERIFY2(item, qPrintable(item ? QString() : item.error().toString()));
+        QCOMPARE(item->target, carried.value(0).toString());
+        // (A form that never hides the judge, the task preference, shows what it has from the start.)
+        QVERIFY2(!item->revealed || !item->form.hideJudgeUntilCommitted, qPrintable(item->target));
+        ++items;
+        BlindItem blocksOnly;
+        blocksOnly.target = item->target;
+        blocksOnly.title = item->title;
+        blocksOnly.blocks = item->blocks;
+        const QByteArray shown = blindItemToJson(blocksOnly);
+        for (const char *word : { "A_MUCH_BETTER", "A_BETTER", "B_BETTER", "B_MUCH_BETTER" })
+            QVERIFY2(!shown.contains(word), qPrintable(item->target));
+    }
+    QVERIFY(items > 0);
     for (const QString &table : db.tables()) {
-        if (table == QLatin1String("studies"))
+        if (table == QLatin1String("studies") || table == QLatin1String("package_items"))
             continue;
         QSqlQuery q(db);
         QVERIFY(q.exec(QStringLiteral("SELECT * FROM %1").arg(table)));

@@ -1,9 +1,10 @@
 // Alt+Left / Alt+Right move between rounds; the judge panel hides its verdict again on every round change.
 #include "views/benchmarks/drarena/battleview.h"
 
-#include "models/benchmarks/drarena/arenablinding.h"
 #include "models/benchmarks/drarena/arenaforms.h"
+#include "models/benchmarks/drarena/arenaitem.h"
 #include "models/benchmarks/drarena/arenaverdict.h"
+#include "models/forms/target.h"
 #include "views/benchmarks/drarena/answerpair.h"
 #include "views/benchmarks/drarena/roundtaskpanel.h"
 #include "views/formpanel.h"
@@ -76,9 +77,8 @@ BattleView::BattleView(QWidget *parent)
 
     connect(m_rounds, &QTabBar::currentChanged, this, &BattleView::showRound);
     resetForm();
+    // In a study the judge's verdicts come with the item made again as committed (setRevealed).
     connect(m_form, &FormPanel::committed, this, [this](const QHash<QString, QString> &answers) {
-        if (m_study && !m_judge->isRevealAllowed())
-            m_judge->setVerdicts(m_sealed);
         m_judge->setRevealAllowed(true);
         Q_EMIT answersCommitted(currentRoundId(), answers);
     });
@@ -153,7 +153,7 @@ void BattleView::clear()
 {
     setBattle({});
     m_title->clear();
-    m_task->setRound({});
+    m_task->setBlocks({});
     m_answers->setAnswers({}, {});
     m_judge->setVerdicts({});
     m_current = -1;
@@ -167,49 +167,66 @@ void BattleView::showRound(int index)
         const QSignalBlocker block(m_rounds);
         m_rounds->setCurrentIndex(index);
     }
+    if (m_study)
+        return; // a study item is its one round, shown by showStudyItem
     m_current = index;
     const models::RoundRecord &r = m_battle.rounds.at(index);
-    m_task->setRound(r);
-    // The annotator may see B on the left: everything they read then says "A" for the left answer.
-    m_answers->setAnswers(m_leftIsA ? r.answerA : r.answerB, m_leftIsA ? r.answerB : r.answerA, r.wordLimit);
+    showBlocks(models::arena::roundBlocks(r, m_leftIsA));
     // Reveal-after-commit: hidden until this round's verdict is committed (roundShown loads saved answers).
     m_form->setAnswers({}, false);
-    if (m_study) {
-        m_judge->setSealed(!m_sealed.isEmpty());
-    } else {
-        m_judge->setRevealAllowed(false);
-        m_judge->setVerdicts(r.verdicts);
-    }
+    m_judge->setRevealAllowed(false);
+    m_judge->setVerdicts(r.verdicts);
     Q_EMIT roundShown(r.id);
 }
 
-void BattleView::showStudyItem(
-    const models::BattleRecord &battle, qint64 roundId, bool leftIsA, bool blind, const QString &itemTitle)
+void BattleView::showStudyItem(const models::BlindItem &item)
 {
     m_study = true;
-    m_leftIsA = leftIsA;
-    m_sealed.clear();
-    models::BattleRecord shown = models::arena::blindBattle(battle, roundId);
-    for (const models::RoundRecord &r : battle.rounds)
-        if (r.id == roundId) {
-            m_sealed = models::arena::verdictsAsSeen(r.verdicts, leftIsA);
-            if (!blind)
-                shown.rounds = { r };
-        }
-    m_battle = shown;
-    m_battle.rounds.detach();
-    for (models::RoundRecord &r : m_battle.rounds)
-        r.verdicts.clear();
+    m_leftIsA = !item.swapped;
+    m_judged = item.judged;
+    m_revealed.clear();
+    // The battle holds the round's id and nothing else: what is shown is the item's value.
+    m_battle = {};
+    models::RoundRecord round;
+    round.id = models::Target::parse(item.target).id();
+    m_battle.rounds = { round };
+    m_current = 0;
     // No round tabs and no score chart in a study: both are cleared, not only hidden.
-    const QSignalBlocker block(m_rounds);
-    while (m_rounds->count() > 0)
-        m_rounds->removeTab(0);
+    {
+        const QSignalBlocker block(m_rounds);
+        while (m_rounds->count() > 0)
+            m_rounds->removeTab(0);
+    }
     m_rounds->setVisible(false);
     m_scores->setScores({}, {});
     m_scores->setVisible(false);
-    m_title->setText(blind ? itemTitle : tr("%1 — %2").arg(itemTitle, battle.title));
-    if (!m_battle.rounds.isEmpty())
-        showRound(0);
+    m_title->setText(item.title);
+    showBlocks(item.blocks);
+    m_form->setForm(item.form);
+    m_form->setAnswers({}, false);
+    if (item.revealed)
+        setRevealed(*item.revealed);
+    else
+        m_judge->setSealed(m_judged);
+    Q_EMIT roundShown(round.id);
+}
+
+void BattleView::setRevealed(const models::ItemReveal &revealed)
+{
+    m_revealed.clear();
+    for (const models::JudgeNote &n : revealed.notes)
+        m_revealed << models::JudgeVerdict { n.judge, n.verdict, n.details.value(QStringLiteral("tie_quality")),
+            n.details.value(QStringLiteral("failure_type")), n.reasoning, n.flagged };
+    m_judge->setVerdicts(m_revealed);
+    m_judge->setRevealAllowed(m_form->isCommitted());
+}
+
+void BattleView::showBlocks(const QList<models::ItemBlock> &blocks)
+{
+    m_task->setBlocks(blocks);
+    for (const models::ItemBlock &b : blocks)
+        if (b.kind == models::ItemBlock::Kind::AnswerPair)
+            m_answers->setAnswers(b.left, b.right, models::WordLimit::parse(b.note));
 }
 
 QString BattleView::title() const
@@ -228,11 +245,11 @@ void BattleView::setRoundAnswers(const QHash<QString, QString> &answers, bool co
     m_form->setAnswers(answers, committed);
     committed = m_form->isCommitted(); // not while a required answer is blank
     if (m_study && !committed) {
-        m_judge->setSealed(!m_sealed.isEmpty());
+        m_judge->setSealed(m_judged);
         return;
     }
     if (m_study)
-        m_judge->setVerdicts(m_sealed);
+        m_judge->setVerdicts(m_revealed);
     m_judge->setRevealAllowed(committed);
 }
 

@@ -1,6 +1,7 @@
 // A DR-Arena battle: round tabs, the round's task, both answers side by side, the judge and the score.
 #pragma once
 
+#include "models/forms/blinditem.h"
 #include "models/store/catalog.h"
 
 #include <QHash>
@@ -30,12 +31,12 @@ public:
     void setBattle(const models::BattleRecord &battle);
     // Shows nothing: no title, tabs, scores, question, answers or verdicts (an annotator session begins).
     void clear();
-    // One round as a study item: no round tabs, no score progression (it would show the judge's verdicts), the
-    // answers in the annotator's recorded left/right order; in a blind study only what arena::blindRound lets a
-    // blind item show. The judge's verdicts, in the annotator's left/right terms, reach the judge panel only once
-    // the answer is committed.
-    void showStudyItem(
-        const models::BattleRecord &battle, qint64 roundId, bool leftIsA, bool blind, const QString &itemTitle);
+    // One round as a study item (models::makeItem): no round tabs, no score progression (it would show the judge's
+    // verdicts), the answers in the annotator's left/right order, and only what the item holds. The judge's
+    // verdicts come with the item made as committed (here, or later through setRevealed).
+    void showStudyItem(const models::BlindItem &item);
+    // What the item's commit revealed: the judge's verdicts in the annotator's left/right terms.
+    void setRevealed(const models::ItemReveal &revealed);
     bool inStudy() const { return m_study; }
     QString title() const;
     bool leftIsA() const { return m_leftIsA; }
@@ -63,7 +64,9 @@ Q_SIGNALS:
 
 private:
     models::BattleRecord m_battle;
-    QList<models::JudgeVerdict> m_sealed; // the study round's verdicts until the commit
+    void showBlocks(const QList<models::ItemBlock> &blocks);
+    QList<models::JudgeVerdict> m_revealed; // the study round's verdicts, once its commit revealed them
+    bool m_judged = false; // the study round has a verdict to reveal
     bool m_study = false;
     int m_current = -1;
     bool m_leftIsA = true;

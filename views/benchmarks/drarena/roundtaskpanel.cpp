@@ -1,12 +1,11 @@
 // Plain-text labels only: task text is data and must not be interpreted as rich text.
 #include "views/benchmarks/drarena/roundtaskpanel.h"
 
+#include "models/benchmarks/drarena/arenaitem.h"
+
 #include <QGridLayout>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
-#include <QRegularExpression>
 #include <QScrollArea>
 #include <QVBoxLayout>
 
@@ -75,32 +74,30 @@ RoundTaskPanel::RoundTaskPanel(QWidget *parent)
     grid->setRowStretch(6, 1); // extra height goes below the checklists, not between the labels
 }
 
-void RoundTaskPanel::setRound(const models::RoundRecord &r)
+void RoundTaskPanel::setBlocks(const QList<models::ItemBlock> &blocks)
 {
-    m_question->setText(r.question);
-    // A blind study item has no round number, depth or width (arena::blindRound): only the word limit is said.
-    QStringList parts;
-    if (r.number > 0)
-        parts << tr("Round %1 · depth %2 · width %3").arg(r.number).arg(r.depth).arg(r.width);
-    if (!r.wordLimit.instruction.isEmpty())
-        parts << r.wordLimit.instruction;
-    QString meta = parts.join(QStringLiteral(" · "));
-    // Replays store the evolution as {"summary", "kind", "lines"}: the summary and kind say it; the lines are logs.
-    const QJsonObject evolution = QJsonDocument::fromJson(r.evolution.toUtf8()).object();
-    const QString said = evolution.isEmpty() ? r.evolution
-                                             : QStringList({ evolution.value(QStringLiteral("summary")).toString(),
-                                                               evolution.value(QStringLiteral("kind")).toString() })
-                                                   .filter(QRegularExpression(QStringLiteral("\\S")))
-                                                   .join(QStringLiteral(", "));
-    if (!said.isEmpty())
-        meta += QStringLiteral(" · ") + tr("evolution: %1").arg(said);
-    m_meta->setText(meta);
+    const auto entries = [&blocks](const char *id) {
+        QStringList out;
+        for (const models::ItemBlock &b : blocks)
+            if (b.id == QLatin1String(id))
+                for (const models::BlockRow &row : b.rows)
+                    out << row.cells.value(0);
+        return out;
+    };
+    m_question->clear();
+    m_meta->clear();
+    for (const models::ItemBlock &b : blocks)
+        if (b.id == QLatin1String(models::arena::kQuestionBlock)) {
+            m_question->setText(b.text);
+            m_meta->setText(b.note);
+        }
     m_chain->setText(tr("Logic chain: %1\nSource nodes: %2")
-                         .arg(r.logicChain.join(QStringLiteral(" → ")), r.sourceNodes.join(QStringLiteral("; "))));
+                         .arg(entries(models::arena::kLogicChainBlock).join(QStringLiteral(" → ")),
+                             entries(models::arena::kSourceNodesBlock).join(QStringLiteral("; "))));
     m_width->clear();
-    m_width->addItems(r.checklistWidth);
+    m_width->addItems(entries(models::arena::kWidthChecklistBlock));
     m_depth->clear();
-    m_depth->addItems(r.checklistDepth);
+    m_depth->addItems(entries(models::arena::kDepthChecklistBlock));
 }
 
 QString RoundTaskPanel::questionText() const

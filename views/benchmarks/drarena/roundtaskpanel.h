@@ -1,7 +1,8 @@
-// The task of one round: question, word limit, logic chain, source nodes and both checklists.
+// The task of one round: question, word limit, logic chain, source nodes and both checklists, as the round's blocks
+// give them (in a blind study only what a blind item may show).
 #pragma once
 
-#include "models/store/catalog.h"
+#include "models/forms/blinditem.h"
 
 #include <QWidget>
 
@@ -18,7 +19,8 @@ class RoundTaskPanel final : public QWidget
 
 public:
     explicit RoundTaskPanel(QWidget *parent = nullptr);
-    void setRound(const models::RoundRecord &round);
+    // A round's blocks (arena::roundBlocks): the question and its note, the chain, the nodes, both checklists.
+    void setBlocks(const QList<models::ItemBlock> &blocks);
     QString questionText() const;
 
 private:

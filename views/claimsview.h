@@ -1,21 +1,16 @@
-// LiveDRBench claims: each predicted claim beside the ground-truth dictionary it matched, key by key.
+// A claims table (models::ItemBlock::Kind::ClaimsTable): each predicted claim, key by key, beside the ground truth it
+// is matched to (LiveDRBench's claim lists).
 #pragma once
 
-#include "models/core/error.h"
+#include "models/forms/blinditem.h"
 
 #include <QWidget>
-#include <memory>
 
 class QLabel;
 class QTreeWidget;
 class QTreeWidgetItem;
 
 namespace draudit {
-namespace models {
-class ProjectStore;
-struct ClaimComparison;
-} // namespace models
-
 namespace views {
 
 class ClaimsView final : public QWidget
@@ -25,10 +20,8 @@ class ClaimsView final : public QWidget
 
 public:
     explicit ClaimsView(QWidget *parent = nullptr);
-    ~ClaimsView() override;
-    void setComparison(const models::ClaimComparison &comparison, const QString &title);
-    // A report's claims beside its question's ground truth, read from the project.
-    models::Result<void> showReport(models::ProjectStore &store, qint64 responseId, const QString &title);
+    // The item's title, its question (a Text block) and its claims table.
+    void setItem(const models::BlindItem &item);
     QTreeWidget *tree() const { return m_tree; }
     // Selects the row a claim-audit question is about ("claim:0.name", "claim:2", "claim:1:missing").
     void showQuestion(const QString &questionId);
@@ -39,8 +32,8 @@ public:
 
 private:
     QTreeWidgetItem *rowOf(const QString &id) const;
-    // Held by pointer: the header names no benchmark type, so the shell can include it (the layering test).
-    std::unique_ptr<models::ClaimComparison> m_comparison;
+    void setTable(const models::ItemBlock &table);
+    QHash<QString, QStringList> m_choices; // a claim's row id -> its ground-truth items, as its match question counts
     QLabel *m_title;
     QLabel *m_question;
     QLabel *m_summary;

@@ -1,0 +1,63 @@
+#include "models/benchmarks/reportitem.h"
+
+#include "models/core/resulttry.h"
+#include "models/forms/target.h"
+#include "models/store/catalog.h"
+#include "models/store/studypackage.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace draudit::models {
+
+QString maskedSystem(QString text, const QString &system)
+{
+    if (system.size() >= 2)
+        text.replace(system, QCoreApplication::translate("draudit::models::Items", "[system]"), Qt::CaseInsensitive);
+    return text;
+}
+
+QString systemToMask(ProjectStore &store, const ItemRequest &request, const QString &system)
+{
+    if (!request.blind)
+        return {};
+    const auto package = packageIdentity(store);
+    return package && *package ? QString() : system;
+}
+
+QStringList quotedTerms(const FormDefinition &form)
+{
+    static const QRegularExpression quoted(QStringLiteral("[\"“「『‘]([^\"”」』’]{3,60})[\"”」』’]"));
+    QStringList out;
+    for (const FormQuestion &q : form.questions)
+        for (auto it = quoted.globalMatch(q.text); it.hasNext();)
+            out << it.next().captured(1);
+    out.removeDuplicates();
+    return out;
+}
+
+Result<BlindItem> reportItem(ProjectStore &store, const ItemRequest &request, const FormDefinition &form)
+{
+    DRAUDIT_TRY(report, Catalog(store).report(Target::parse(request.target).responseId()));
+    const QString label
+        = request.label.isEmpty() ? QCoreApplication::translate("draudit::models::Items", "Report") : request.label;
+    BlindItem item;
+    item.title
+        = QCoreApplication::translate("draudit::models::Items", "%1 — task %2").arg(label, report.taskExternalId);
+    ItemBlock prompt;
+    prompt.kind = ItemBlock::Kind::Text;
+    prompt.id = QStringLiteral("prompt");
+    const QString masked = systemToMask(store, request, report.system);
+    prompt.text = maskedSystem(report.prompt, masked);
+    ItemBlock text;
+    text.kind = ItemBlock::Kind::Markdown;
+    text.id = QStringLiteral("report");
+    text.text = maskedSystem(report.text, masked);
+    text.highlights = quotedTerms(form);
+    text.focusTerms = report.focusKeywords;
+    text.deviationTerms = report.deviationKeywords;
+    item.blocks = { prompt, text };
+    return item;
+}
+
+} // namespace draudit::models

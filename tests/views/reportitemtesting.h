@@ -1,0 +1,26 @@
+// A report as the item a study would show (models::makeItem, without a project): for the report view's own tests.
+#pragma once
+
+#include "models/forms/blinditem.h"
+#include "models/store/catalog.h"
+
+namespace draudit::tests {
+
+inline models::BlindItem reportItemOf(const models::ReportRecord &report, const QString &label)
+{
+    models::BlindItem item;
+    item.target = QStringLiteral("response:%1").arg(report.responseId);
+    item.title = QStringLiteral("%1 — task %2").arg(label, report.taskExternalId);
+    models::ItemBlock prompt;
+    prompt.kind = models::ItemBlock::Kind::Text;
+    prompt.text = report.prompt;
+    models::ItemBlock text;
+    text.kind = models::ItemBlock::Kind::Markdown;
+    text.text = report.text;
+    text.focusTerms = report.focusKeywords;
+    text.deviationTerms = report.deviationKeywords;
+    item.blocks = { prompt, text };
+    return item;
+}
+
+} // namespace draudit::tests
