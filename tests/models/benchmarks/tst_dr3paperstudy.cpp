@@ -296,9 +296,33 @@ void TestDr3PaperStudy::blindPackageAsksWhatTheProjectAsks()
                                   "NOT NULL"))
         && p.next());
     QCOMPARE(p.value(0).toInt(), 0);
-    QFile file(path);
+    // The items the package carries (package_items) hold each item's expanded form, whose options are the allowed
+    // values ("unsupported"): their blocks are read alone, and the rest of the file byte by byte, without them.
+    QByteArray shown;
+    QVERIFY(p.exec(QStringLiteral("SELECT item FROM package_items")));
+    while (p.next()) {
+        auto item = blindItemFromJson(p.value(0).toByteArray(), path);
+        QVERIFY(item && !item->revealed);
+        item->form = {};
+        item->keys = {};
+        shown += blindItemToJson(*item);
+    }
+    QVERIFY(!shown.isEmpty());
+    const QString bare = m_scratch.filePath(QStringLiteral("e1-package-bare.draudit"));
+    QVERIFY(QFile::copy(path, bare));
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("bare"));
+        db.setDatabaseName(bare);
+        QVERIFY(db.open());
+        QSqlQuery(db).exec(QStringLiteral("PRAGMA secure_delete = ON"));
+        QVERIFY(QSqlQuery(db).exec(QStringLiteral("DROP TABLE package_items")));
+        QVERIFY(QSqlQuery(db).exec(QStringLiteral("VACUUM")));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("bare"));
+    QFile file(bare);
     QVERIFY(file.open(QIODevice::ReadOnly));
-    const QByteArray bytes = file.readAll();
+    const QByteArray bytes = file.readAll() + shown;
     // (The checklist's labels, satisfied / not satisfied, are the rubric's allowed values: the form's options.)
     for (const char *decided : { "judged 1", "judged 0.5", "checked against the source", "deep enough", "API error",
              "Not verified", "unsupported", "\"cited\"", "missing" })

@@ -33,6 +33,7 @@ private slots:
     void blindPackageAfterARevealIsRefused();
     void packageNameCarriesNoControlCharacter();
     void mergeNeverWritesToAnotherSchemasFile();
+    void carriedItemsAreNeverRead();
 
 private:
     struct Pilot
@@ -421,4 +422,31 @@ void TestPackageTamper::mergeNeverWritesToAnotherSchemasFile()
 }
 
 QTEST_GUILESS_MAIN(TestPackageTamper)
+
+// The items a package carries (package_items) are what the annotator was shown, for readers of the file: the merge
+// reads answers only, so a package whose items were rewritten or dropped merges exactly as the one issued.
+void TestPackageTamper::carriedItemsAreNeverRead()
+{
+    Pilot issued = makePilot(tag() + QStringLiteral("-issued"), blindPairwiseForm());
+    Pilot edited = makePilot(tag() + QStringLiteral("-edited"), blindPairwiseForm());
+    QVERIFY(issued.master && edited.master);
+    {
+        auto package = ProjectStore::open(edited.package);
+        QVERIFY(package);
+        QSqlQuery q((*package)->database());
+        QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM package_items")) && q.next());
+        QVERIFY(q.value(0).toInt() > 0);
+        QVERIFY(q.exec(
+            QStringLiteral("UPDATE package_items SET item = '{\"target\":\"round:1\",\"title\":\"A_BETTER\"}'")));
+        QVERIFY(q.exec(QStringLiteral("DELETE FROM package_items WHERE position > 1")));
+    }
+    const auto a = mergePackage(*issued.master, issued.package);
+    const auto b = mergePackage(*edited.master, edited.package);
+    QVERIFY2(a && b, qPrintable(a ? (b ? QString() : b.error().toString()) : a.error().toString()));
+    QVERIFY(a->added > 0);
+    QCOMPARE(b->added, a->added);
+    QCOMPARE(b->progress, a->progress);
+    QCOMPARE(b->flags, a->flags);
+}
+
 #include "tst_packagetamper.moc"
