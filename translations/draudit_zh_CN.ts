@@ -1921,10 +1921,6 @@ annotations  %8
         <translation>标注者、对象和字段均为必填</translation>
     </message>
     <message>
-        <source>cannot start a transaction: %1</source>
-        <translation>无法开始事务：%1</translation>
-    </message>
-    <message>
         <source>cannot read the current answer</source>
         <translation>无法读取当前答案</translation>
     </message>
@@ -1935,10 +1931,6 @@ annotations  %8
     <message>
         <source>cannot record the change in the history</source>
         <translation>无法在历史中记录该变更</translation>
-    </message>
-    <message>
-        <source>the edit was not committed: %1</source>
-        <translation>编辑未能提交：%1</translation>
     </message>
     <message>
         <source>cannot read the history</source>
@@ -1955,10 +1947,6 @@ annotations  %8
     <message>
         <source>someone else changed the adjudication of %1 / %2 since you loaded it; reload and decide again</source>
         <translation>自您载入后，他人已修改 %1 / %2 的裁定；请重新载入后再决定</translation>
-    </message>
-    <message>
-        <source>the adjudication was not committed: %1</source>
-        <translation>裁定未能提交：%1</translation>
     </message>
     <message>
         <source>the disk is full; nothing was changed — free some space and try again</source>
@@ -2413,6 +2401,42 @@ Root page: %2</source>
     <message>
         <source>Write LiveDRBench's ground truth, expanded with the claims humans accepted, to this JSONL file (decrypted: keep it private).</source>
         <translation>将 LiveDRBench 的标准答案（加上人工认可的论断）写入此 JSONL 文件（已解密：请勿公开）。</translation>
+    </message>
+    <message>
+        <source>Number of whole tasks (every agent's report of each)</source>
+        <translation>整个任务的数量（每个任务含各智能体的报告）</translation>
+    </message>
+    <message>
+        <source>Percent of whole tasks</source>
+        <translation>整个任务的百分比</translation>
+    </message>
+    <message>
+        <source>Every task to</source>
+        <translation>每个任务分给</translation>
+    </message>
+    <message>
+        <source>About %1 reports of whole tasks to %2 annotator(s); each task's reports go to the same annotators, in an order drawn for each.</source>
+        <translation>约 %1 份整任务报告分给 %2 位标注者；同一任务的报告分给相同的标注者，每人的顺序单独随机抽取。</translation>
+    </message>
+    <message>
+        <source>Number of whole battles (every round, in order)</source>
+        <translation>整场对战数量（全部回合，按顺序）</translation>
+    </message>
+    <message>
+        <source>Percent of whole battles</source>
+        <translation>整场对战百分比</translation>
+    </message>
+    <message>
+        <source>Every battle to</source>
+        <translation>每场对战分给</translation>
+    </message>
+    <message>
+        <source>About %1 rounds of whole battles to %2 annotator(s), each battle to the same annotators in round order.</source>
+        <translation>约 %1 个整场对战的回合分配给 %2 位标注者，每场对战按回合顺序交给同一批标注者。</translation>
+    </message>
+    <message>
+        <source>Drawn as whole battles (say 2.5 rounds each, intra-battle correlation 0.3, design effect %1): about %2 rounds in %3 battles.</source>
+        <translation>按整场对战抽样（设每场 2.5 轮、对战内相关 0.3、设计效应 %1）：约 %2 轮，%3 场对战。</translation>
     </message>
 </context>
 <context>
@@ -3709,10 +3733,6 @@ Root page: %2</source>
         <translation>导入已取消；此文件的内容均未写入</translation>
     </message>
     <message>
-        <source>cannot store a record: %1</source>
-        <translation>无法保存记录：%1</translation>
-    </message>
-    <message>
         <source>%1 %2 appears twice in this file (lines %3 and %4); a file holds one record per %1, so it was not imported twice</source>
         <translation>%1 %2 在此文件中出现两次（第 %3 行和第 %4 行）；每个文件中每个%1只能有一条记录，因此未重复导入</translation>
     </message>
@@ -3736,6 +3756,10 @@ Root page: %2</source>
         <source>%1 has a PIN: set DRAUDIT_PIN to it to import their answers, or import them as the project's owner with --as-owner (recorded so in the history)</source>
         <translation>%1 设有 PIN：请将 DRAUDIT_PIN 设为该 PIN 以导入其回答，或以项目所有者身份使用 --as-owner 导入（会在历史中如实记录）</translation>
     </message>
+    <message>
+        <source>cannot store a record</source>
+        <translation>无法保存记录</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::ImportRunner</name>
@@ -3756,12 +3780,12 @@ Root page: %2</source>
         <translation>文件为空</translation>
     </message>
     <message>
-        <source>cannot record the source: %1</source>
-        <translation>无法记录来源：%1</translation>
-    </message>
-    <message>
         <source>cannot record the skipped records: %1</source>
         <translation>无法记录被跳过的记录：%1</translation>
+    </message>
+    <message>
+        <source>cannot record the source</source>
+        <translation>无法记录来源</translation>
     </message>
 </context>
 <context>
@@ -4562,28 +4586,28 @@ Ground truth: %2</source>
 <context>
     <name>draudit::models::Schema</name>
     <message>
-        <source>cannot create the project schema: %1</source>
-        <translation>无法创建项目数据结构：%1</translation>
-    </message>
-    <message>
-        <source>cannot record the schema version: %1</source>
-        <translation>无法记录数据结构版本：%1</translation>
-    </message>
-    <message>
-        <source>cannot start a transaction: %1</source>
-        <translation>无法开始事务：%1</translation>
-    </message>
-    <message>
-        <source>cannot commit the new schema: %1</source>
-        <translation>无法提交新的数据结构：%1</translation>
-    </message>
-    <message>
         <source>the project has no schema version: %1</source>
         <translation>项目没有数据结构版本：%1</translation>
     </message>
     <message>
-        <source>cannot commit the migration: %1</source>
-        <translation>无法提交迁移：%1</translation>
+        <source>cannot create the project schema</source>
+        <translation>无法创建项目结构</translation>
+    </message>
+    <message>
+        <source>cannot record the schema version</source>
+        <translation>无法记录结构版本</translation>
+    </message>
+    <message>
+        <source>cannot commit the new schema</source>
+        <translation>无法提交新的结构</translation>
+    </message>
+    <message>
+        <source>the project has no schema version</source>
+        <translation>项目没有结构版本</translation>
+    </message>
+    <message>
+        <source>cannot commit the migration</source>
+        <translation>无法提交迁移</translation>
     </message>
 </context>
 <context>
@@ -4654,14 +4678,6 @@ Ground truth: %2</source>
         <translation>%1 在研究“%2”中没有条目</translation>
     </message>
     <message>
-        <source>cannot start a transaction: %1</source>
-        <translation>无法开始事务：%1</translation>
-    </message>
-    <message>
-        <source>cannot write the package: %1</source>
-        <translation>无法写入任务包：%1</translation>
-    </message>
-    <message>
         <source>this project is not a study package (draudit study export writes them)</source>
         <translation>此项目不是研究任务包（由 draudit study export 生成）</translation>
     </message>
@@ -4672,10 +4688,6 @@ Ground truth: %2</source>
     <message>
         <source>merged from %1</source>
         <translation>合并自 %1</translation>
-    </message>
-    <message>
-        <source>the merge was not committed: %1</source>
-        <translation>合并未提交：%1</translation>
     </message>
     <message>
         <source>study '%1' is not blind: its packages carry the judge's records already</source>
@@ -4736,10 +4748,6 @@ Ground truth: %2</source>
     <message>
         <source>a blind package carries no judge records, so nothing in it can have been revealed</source>
         <translation>盲评包不含评审记录，因此其中不可能有已揭示的内容</translation>
-    </message>
-    <message>
-        <source>cannot read the master: %1</source>
-        <translation>无法读取主项目：%1</translation>
     </message>
     <message>
         <source> (the merge stopped after %1 of %2 changes were committed; merge the package again to finish it)</source>
@@ -4825,6 +4833,10 @@ Ground truth: %2</source>
         <source>the package's key is not a valid key</source>
         <translation>该包的密钥无效</translation>
     </message>
+    <message>
+        <source>cannot write the package</source>
+        <translation>无法写入数据包</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::StudyPlan</name>
@@ -4896,10 +4908,6 @@ Ground truth: %2</source>
         <translation>“%1”不是 pending、done、skipped 或 flagged</translation>
     </message>
     <message>
-        <source>cannot record progress: %1</source>
-        <translation>无法记录进度：%1</translation>
-    </message>
-    <message>
         <source>%1 is not assigned to %2 in this study</source>
         <translation>本研究中 %1 未分配给 %2</translation>
     </message>
@@ -4942,6 +4950,10 @@ Ground truth: %2</source>
     <message>
         <source>protocol '%1' takes no --items file</source>
         <translation>协议“%1”不接受 --items 文件</translation>
+    </message>
+    <message>
+        <source>cannot record progress</source>
+        <translation>无法记录进度</translation>
     </message>
 </context>
 <context>
@@ -5021,10 +5033,6 @@ Ground truth: %2</source>
 <context>
     <name>draudit::models::TeamRoles</name>
     <message>
-        <source>cannot set up the annotator roles: %1</source>
-        <translation>无法设置标注员角色：%1</translation>
-    </message>
-    <message>
         <source>cannot set up the annotator roles</source>
         <translation>无法设置标注员角色</translation>
     </message>
@@ -5039,14 +5047,6 @@ Ground truth: %2</source>
     <message>
         <source>no annotator named '%1'</source>
         <translation>没有名为“%1”的标注者</translation>
-    </message>
-    <message>
-        <source>cannot start a transaction: %1</source>
-        <translation>无法开始事务：%1</translation>
-    </message>
-    <message>
-        <source>cannot commit the roles: %1</source>
-        <translation>无法提交角色设置：%1</translation>
     </message>
     <message>
         <source>no study with id %1</source>
@@ -6460,18 +6460,6 @@ Source nodes: %2</source>
         <translation>表单(&amp;F)：</translation>
     </message>
     <message>
-        <source>Number of whole battles (every round, in order)</source>
-        <translation>整场对战数量（全部回合，按顺序）</translation>
-    </message>
-    <message>
-        <source>Percent of whole battles</source>
-        <translation>整场对战百分比</translation>
-    </message>
-    <message>
-        <source>About %1 rounds of whole battles to %2 annotator(s), each battle to the same annotators in round order.</source>
-        <translation>约 %1 个整场对战的回合分配给 %2 位标注者，每场对战按回合顺序交给同一批标注者。</translation>
-    </message>
-    <message>
         <source>no limit</source>
         <translation>不限</translation>
     </message>
@@ -6500,26 +6488,6 @@ Source nodes: %2</source>
         <translation>每位标注者</translation>
     </message>
     <message>
-        <source>Number of whole tasks (every agent's report of each)</source>
-        <translation>整个任务的数量（每个任务含各智能体的报告）</translation>
-    </message>
-    <message>
-        <source>Percent of whole tasks</source>
-        <translation>整个任务的百分比</translation>
-    </message>
-    <message>
-        <source>Every task to</source>
-        <translation>每个任务分给</translation>
-    </message>
-    <message>
-        <source>Every battle to</source>
-        <translation>每场对战分给</translation>
-    </message>
-    <message>
-        <source>About %1 reports of whole tasks to %2 annotator(s); each task's reports go to the same annotators, in an order drawn for each.</source>
-        <translation>约 %1 份整任务报告分给 %2 位标注者；同一任务的报告分给相同的标注者，每人的顺序单独随机抽取。</translation>
-    </message>
-    <message>
         <source> At most %1 per annotator leaves room for %2 of the %3 places: add annotators or raise the limit.</source>
         <translation> 每位标注者至多 %1 个，只能容纳 %3 个名额中的 %2 个：请增加标注者或提高上限。</translation>
     </message>
@@ -6546,10 +6514,6 @@ Source nodes: %2</source>
     <message>
         <source>&amp;Guidelines:</source>
         <translation>标注指南(&amp;G)：</translation>
-    </message>
-    <message>
-        <source>Drawn as whole battles (say 2.5 rounds each, intra-battle correlation 0.3, design effect %1): about %2 rounds in %3 battles.</source>
-        <translation>按整场对战抽样（设每场 2.5 轮、对战内相关 0.3、设计效应 %1）：约 %2 轮，%3 场对战。</translation>
     </message>
 </context>
 <context>

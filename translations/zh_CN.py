@@ -1546,4 +1546,13 @@ T = {
     "Task": "任务",
     "Word limit": "字数限制",
     "%1 is not an item": "%1 不是一个条目",
+    "cannot store a record": "无法保存记录",
+    "cannot record the source": "无法记录来源",
+    "cannot create the project schema": "无法创建项目结构",
+    "cannot record the schema version": "无法记录结构版本",
+    "cannot commit the new schema": "无法提交新的结构",
+    "the project has no schema version": "项目没有结构版本",
+    "cannot commit the migration": "无法提交迁移",
+    "cannot write the package": "无法写入数据包",
+    "cannot record progress": "无法记录进度",
 }

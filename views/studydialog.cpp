@@ -9,6 +9,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
@@ -25,6 +26,14 @@
 
 namespace draudit {
 namespace views {
+
+namespace {
+// A text a benchmark declares (models/benchmarks/benchmark.h), in the user's language.
+QString benchmarkText(const char *text)
+{
+    return QCoreApplication::translate("draudit::models::Benchmarks", text);
+}
+} // namespace
 
 QWidget *StudyDialog::guidelinesRow()
 {
@@ -211,12 +220,10 @@ void StudyDialog::offerSampleKinds()
     m_sampleKind->addItem(tr("Number of items"), QStringLiteral("count"));
     m_sampleKind->addItem(tr("Percent of items"), QStringLiteral("percent"));
     const QString noun = unitNoun();
-    if (m_units.value(m_protocol->currentData().toString()) > 0 && noun == QLatin1String("battles")) {
-        m_sampleKind->addItem(tr("Number of whole battles (every round, in order)"), noun);
-        m_sampleKind->addItem(tr("Percent of whole battles"), noun + QStringLiteral("-percent"));
-    } else if (m_units.value(m_protocol->currentData().toString()) > 0 && noun == QLatin1String("tasks")) {
-        m_sampleKind->addItem(tr("Number of whole tasks (every agent's report of each)"), noun);
-        m_sampleKind->addItem(tr("Percent of whole tasks"), noun + QStringLiteral("-percent"));
+    const models::UnitTexts texts = unitTexts();
+    if (m_units.value(m_protocol->currentData().toString()) > 0 && texts.countLabel && texts.percentLabel) {
+        m_sampleKind->addItem(benchmarkText(texts.countLabel), noun);
+        m_sampleKind->addItem(benchmarkText(texts.percentLabel), noun + QStringLiteral("-percent"));
     }
     m_sampleKind->setCurrentIndex(std::max(0, m_sampleKind->findData(keep)));
 }
@@ -225,6 +232,12 @@ QString StudyDialog::unitNoun() const
 {
     const models::Protocol *p = models::protocol(m_protocol->currentData().toString());
     return p ? p->unitNoun : QString();
+}
+
+models::UnitTexts StudyDialog::unitTexts() const
+{
+    const models::Protocol *p = models::protocol(m_protocol->currentData().toString());
+    return p ? p->unitTexts : models::UnitTexts {};
 }
 
 bool StudyDialog::byUnits() const
@@ -306,20 +319,15 @@ void StudyDialog::update()
                             .arg(needed));
     // Rounds of one battle are not independent: the same precision needs more of them (study plan
     // --rounds-per-battle gives other assumptions).
-    if (byUnits() && unitNoun() == QLatin1String("battles")) {
-        const judge::ClusteredPlan c = judge::clusteredItems(needed, 2.5, 0.3);
+    if (const models::UnitTexts texts = unitTexts(); byUnits() && texts.itemsPerUnit > 0 && texts.clusterPlan) {
+        const judge::ClusteredPlan c = judge::clusteredItems(needed, texts.itemsPerUnit, texts.intraUnitCorrelation);
         m_plan->setText(m_plan->text() + QLatin1Char(' ')
-            + tr("Drawn as whole battles (say 2.5 rounds each, intra-battle correlation 0.3, design effect %1): about "
-                 "%2 rounds in %3 battles.")
-                  .arg(c.designEffect, 0, 'f', 2)
-                  .arg(c.items)
-                  .arg(c.clusters));
+            + benchmarkText(texts.clusterPlan).arg(c.designEffect, 0, 'f', 2).arg(c.items).arg(c.clusters));
     }
     const QStringList people = team();
     const int copies = m_byFraction->isChecked() ? 2 : m_perItem->value();
-    m_byCopies->setText(byUnits() && unitNoun() == QLatin1String("tasks") ? tr("Every task to")
-            : byUnits()                                                   ? tr("Every battle to")
-                                                                          : tr("Every item to"));
+    m_byCopies->setText(
+        byUnits() && unitTexts().everyUnitTo ? benchmarkText(unitTexts().everyUnitTo) : tr("Every item to"));
     m_maxUnits->setEnabled(byUnits() && m_byCopies->isChecked());
     m_summary->setText(summaryText(people, copies));
     const int units = sampledUnits();
@@ -332,11 +340,8 @@ void StudyDialog::update()
 
 QString StudyDialog::summaryText(const QStringList &people, int copies) const
 {
-    QString text = !byUnits()                  ? tr("%1 items to %2 annotator(s).")
-        : unitNoun() == QLatin1String("tasks") ? tr("About %1 reports of whole tasks to %2 annotator(s); each task's "
-                                                    "reports go to the same annotators, in an order drawn for each.")
-                                               : tr("About %1 rounds of whole battles to %2 annotator(s), each battle "
-                                                    "to the same annotators in round order.");
+    QString text
+        = byUnits() && unitTexts().summary ? benchmarkText(unitTexts().summary) : tr("%1 items to %2 annotator(s).");
     text = text.arg(sampleSize()).arg(people.size());
     if (people.size() < copies)
         text += tr(" The overlap needs at least %1 annotators.").arg(copies);

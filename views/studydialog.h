@@ -1,6 +1,7 @@
 // New study: form, sample, team and overlap, with the planning aid beside the overlap choice.
 #pragma once
 
+#include "models/benchmarks/benchmark.h"
 #include "models/store/studystore.h"
 #include "models/study/studyplan.h"
 
@@ -57,6 +58,7 @@ private:
     int sampledUnits() const; // whole units the sample draws (0 when it draws items)
     bool byUnits() const;
     QString unitNoun() const; // the current protocol's ("battles", "tasks"), empty when it has none
+    models::UnitTexts unitTexts() const; // how the dialog speaks of them
     QString summaryText(const QStringList &people, int copies) const;
     void offerSampleKinds();
     void update();

@@ -69,6 +69,21 @@ enum class DashboardKind
     Scores // report scores: scatter and Bland–Altman of the judge's score against the mean human score
 };
 
+// How the New Study dialog speaks of a protocol's whole units (translated in the context
+// "draudit::models::Benchmarks", QT_TRANSLATE_NOOP), and what it assumes of them when planning.
+struct UnitTexts
+{
+    const char *countLabel = nullptr; // "Number of whole battles (every round, in order)"
+    const char *percentLabel = nullptr; // "Percent of whole battles"
+    const char *everyUnitTo = nullptr; // "Every battle to"
+    const char *summary = nullptr; // "About %1 rounds of whole battles to %2 annotator(s), ..."
+    // Items of one unit are not independent: planned with this many items per unit and this intra-unit correlation
+    // (0: the plan says nothing of clustering), and said so: %1 the design effect, %2 the items, %3 the units.
+    double itemsPerUnit = 0;
+    double intraUnitCorrelation = 0;
+    const char *clusterPlan = nullptr;
+};
+
 struct Protocol
 {
     ProtocolId id; // stored with a study, given to --protocol
@@ -103,6 +118,7 @@ struct Protocol
     // their plural noun, also the CLI's --sample-NOUN, and what drawing one brings; empty noun: items only.
     QString unitNoun = {};
     QString unitDetail = {};
+    UnitTexts unitTexts = {};
 };
 
 struct ImporterEntry

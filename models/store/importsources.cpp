@@ -44,18 +44,18 @@ Result<int> sourceVersions(ProjectStore &store, const QString &path, const QStri
 Result<qint64> addPendingSource(
     ProjectStore &store, const QString &path, qint64 size, const QString &format, const QString &importerVersion)
 {
-    QSqlQuery q(store.database());
-    q.prepare(QStringLiteral("INSERT INTO sources (path, size, sha256, format, importer_version, imported_at) "
-                             "VALUES (?, ?, ?, ?, ?, ?) RETURNING id"));
-    for (const QVariant &v : { QVariant(path), QVariant(size),
-             QVariant(QStringLiteral("pending:%1").arg(QUuid::createUuid().toString(QUuid::WithoutBraces))),
-             QVariant(format), QVariant(importerVersion), QVariant(store.nowUtc()) })
-        q.addBindValue(v);
-    if (!q.exec() || !q.next())
-        return fail(QCoreApplication::translate("draudit::models::ImportRunner", "cannot record the source: %1")
-                        .arg(q.lastError().text()),
-            path);
-    return q.value(0).toLongLong();
+    const QString what = QCoreApplication::translate("draudit::models::ImportRunner", "cannot record the source");
+    auto q = runStatement(store.database(),
+        QStringLiteral("INSERT INTO sources (path, size, sha256, format, importer_version, imported_at) "
+                       "VALUES (?, ?, ?, ?, ?, ?) RETURNING id"),
+        { path, size, QStringLiteral("pending:%1").arg(QUuid::createUuid().toString(QUuid::WithoutBraces)), format,
+            importerVersion, store.nowUtc() },
+        what);
+    if (!q)
+        return fail(q.error().message, path);
+    if (!q->next())
+        return fail(what, path);
+    return q->value(0).toLongLong();
 }
 
 Result<void> setSourceDigest(ProjectStore &store, qint64 source, const QByteArray &digest)
@@ -70,18 +70,16 @@ Result<void> addSkippedRecords(ProjectStore &store, qint64 source, const QList<E
 {
     if (skipped.isEmpty())
         return {};
-    QSqlQuery q(store.database());
-    q.prepare(QStringLiteral(
-        "INSERT INTO source_skips (source_id, position, line, col, field, message) VALUES (?, ?, ?, ?, ?, ?)"));
+    StatementCache sql(store.database());
     for (qsizetype i = 0; i < skipped.size(); ++i) {
         const Error &e = skipped[i];
-        for (const QVariant &v : { QVariant(source), QVariant(i + 1), QVariant(e.line), QVariant(e.column),
-                 e.field.isEmpty() ? QVariant() : QVariant(e.field), QVariant(e.message) })
-            q.addBindValue(v);
-        if (!q.exec())
+        if (const auto added = sql.exec(QStringLiteral("INSERT INTO source_skips (source_id, position, line, col, "
+                                                       "field, message) VALUES (?, ?, ?, ?, ?, ?)"),
+                { source, i + 1, e.line, e.column, e.field.isEmpty() ? QVariant() : QVariant(e.field), e.message });
+            !added)
             return fail(
                 QCoreApplication::translate("draudit::models::ImportRunner", "cannot record the skipped records: %1")
-                    .arg(q.lastError().text()),
+                    .arg(added.error().message),
                 e.file, e.line);
     }
     return {};
@@ -134,10 +132,7 @@ namespace {
 // The journal mode SQLite reports after being asked for `mode` (it keeps the old one when it cannot switch).
 QString switchJournal(QSqlDatabase &db, const QString &mode)
 {
-    QSqlQuery q(db);
-    if (!q.exec(QStringLiteral("PRAGMA journal_mode=") + mode) || !q.next())
-        return QString();
-    return q.value(0).toString().toLower();
+    return pragmaValue(db, QStringLiteral("PRAGMA journal_mode=") + mode).toLower();
 }
 } // namespace
 
@@ -153,10 +148,9 @@ BulkWriteMode::BulkWriteMode(ProjectStore &store, bool bulk)
     const QString path = m_store.location().path;
     m_writeback = std::make_unique<BackgroundWriteback>(m_rollbackJournal ? path : path + QStringLiteral("-wal"));
     for (const auto &[name, during] : kBulkSettings) {
-        QSqlQuery q(m_store.database());
         const QString pragma = QStringLiteral("PRAGMA ") + QString::fromLatin1(name);
-        m_before << (q.exec(pragma) && q.next() ? q.value(0).toString() : QString());
-        q.exec(pragma + QLatin1Char('=') + QString::fromLatin1(during));
+        m_before << pragmaValue(m_store.database(), pragma);
+        pragmaValue(m_store.database(), pragma + QLatin1Char('=') + QString::fromLatin1(during));
     }
 }
 
@@ -167,8 +161,8 @@ BulkWriteMode::~BulkWriteMode()
     m_writeback.reset();
     for (qsizetype i = 0; i < m_before.size(); ++i)
         if (!m_before[i].isEmpty())
-            QSqlQuery(m_store.database())
-                .exec(QStringLiteral("PRAGMA %1=%2").arg(QString::fromLatin1(kBulkSettings[i].first), m_before[i]));
+            pragmaValue(m_store.database(),
+                QStringLiteral("PRAGMA %1=%2").arg(QString::fromLatin1(kBulkSettings[i].first), m_before[i]));
     if (!m_rollbackJournal) {
         m_store.checkpointInBackground();
         return;

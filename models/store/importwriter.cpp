@@ -56,11 +56,10 @@ Result<void> ImportWriter::savepoint(Savepoint step)
         m_statements.discardBulk();
     for (const QString &sql : commands) {
         // Not prepared: PostgreSQL cannot prepare savepoint commands.
-        QSqlQuery q(m_store.database());
-        if (!q.exec(sql))
-            return fail(QCoreApplication::translate("draudit::models::ImportContext", "cannot store a record: %1")
-                            .arg(q.lastError().text()),
-                m_file);
+        if (const auto done = execute(m_store.database(), sql,
+                QCoreApplication::translate("draudit::models::ImportContext", "cannot store a record"));
+            !done)
+            return fail(done.error().message, m_file);
     }
     return {};
 }

@@ -507,52 +507,41 @@ Result<void> writePackage(ProjectStore &master, const Scope &scope, const QStrin
     DRAUDIT_TRY(package, ProjectStore::create(path));
     QSqlDatabase &to = package->database();
     // What an UPDATE replaces is zeroed, not left in the file's free space.
-    QSqlQuery(to).exec(QStringLiteral("PRAGMA secure_delete = ON"));
-    if (!to.transaction())
-        return fail(QCoreApplication::translate("draudit::models::StudyPackage", "cannot start a transaction: %1")
-                        .arg(to.lastError().text()),
-            path);
-    const Result<void> written = [&]() -> Result<void> {
-        StatementCache sql(to, path);
-        const PackageWriter w { master.database(), sql, scope, scrub };
-        DRAUDIT_TRY_VOID(w.systems());
-        DRAUDIT_TRY_VOID(w.items());
-        DRAUDIT_TRY_VOID(w.rubrics());
-        DRAUDIT_TRY_VOID(w.judgeRecords());
-        DRAUDIT_TRY_VOID(w.itemKeys());
-        DRAUDIT_TRY_VOID(w.ownRows());
-        // Ids such as "R1_<model a>_<model b>_tree_0005" name the models in ways a filter cannot be sure to catch
-        // (joined by underscores, abbreviated), and row ids in import order show how long battles went on.
-        if (w.blind())
-            DRAUDIT_TRY_VOID(aliasPackageIds(to, sql, IdAliases(key)));
-        DRAUDIT_TRY_VOID(w.meta(id, token));
-        return carryItems(*package, sql, scope, items);
-    }();
-    if (!written || !to.commit()) {
-        const Error error = written
-            ? fail(QCoreApplication::translate("draudit::models::StudyPackage", "cannot write the package: %1")
-                       .arg(to.lastError().text()),
-                path)
-                  .value()
-            : written.error();
-        to.rollback();
-        package.reset();
-        removePackageFiles(path);
-        return tl::unexpected(error);
-    }
+    pragmaValue(to, QStringLiteral("PRAGMA secure_delete = ON"));
+    const Result<void> written = inTransaction<void>(
+        *package,
+        [&]() -> Result<void> {
+            StatementCache sql(to, path);
+            const PackageWriter w { master.database(), sql, scope, scrub };
+            DRAUDIT_TRY_VOID(w.systems());
+            DRAUDIT_TRY_VOID(w.items());
+            DRAUDIT_TRY_VOID(w.rubrics());
+            DRAUDIT_TRY_VOID(w.judgeRecords());
+            DRAUDIT_TRY_VOID(w.itemKeys());
+            DRAUDIT_TRY_VOID(w.ownRows());
+            // Ids such as "R1_<model a>_<model b>_tree_0005" name the models in ways a filter cannot be sure to catch
+            // (joined by underscores, abbreviated), and row ids in import order show how long battles went on.
+            if (w.blind())
+                DRAUDIT_TRY_VOID(aliasPackageIds(to, sql, IdAliases(key)));
+            DRAUDIT_TRY_VOID(w.meta(id, token));
+            return carryItems(*package, sql, scope, items);
+        },
+        [] { return true; }, path);
     // Everything into the main file, so the package is one self-contained file; a blind one rewritten page by page,
     // so not even the order of its pages follows the project's ids.
-    QSqlQuery(to).exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
-    if (QSqlQuery vacuum(to); scope.phase != PackagePhase::Open && !vacuum.exec(QStringLiteral("VACUUM"))) {
-        const QString why = vacuum.lastError().text();
-        vacuum = QSqlQuery();
+    if (written)
+        pragmaValue(to, QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+    const Result<void> whole = !written ? written
+        : scope.phase == PackagePhase::Open
+        ? Result<void>()
+        : execute(to, QStringLiteral("VACUUM"),
+            QCoreApplication::translate("draudit::models::StudyPackage", "cannot write the package"));
+    if (!whole) {
         package.reset();
         removePackageFiles(path);
-        return fail(
-            QCoreApplication::translate("draudit::models::StudyPackage", "cannot write the package: %1").arg(why),
-            path);
+        return fail(whole.error().message, path);
     }
-    QSqlQuery(to).exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+    pragmaValue(to, QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
     return {};
 }
 

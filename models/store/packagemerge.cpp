@@ -6,6 +6,7 @@
 #include "models/store/projectstore.h"
 #include "models/store/schema.h"
 #include "models/store/statementcache.h"
+#include "models/store/storetransaction.h"
 #include "models/store/studypackage.h"
 #include "models/store/studystore.h"
 
@@ -48,11 +49,7 @@ public:
         , m_packageName(packageName)
         , m_notBefore(notBefore)
         , m_result(result)
-        , m_current(master.database())
     {
-        // Prepared once: it runs for every answer.
-        m_current.prepare(QStringLiteral("SELECT id, value, client_id, version FROM annotations WHERE study_id = ? AND "
-                                         "annotator_id = ? AND target = ? AND field = ?"));
     }
     Result<void> answer(const IncomingAnswer &a);
     Result<void> progress(const IncomingProgress &p, const QueueItem &mine);
@@ -68,24 +65,21 @@ private:
     QString m_packageName;
     QString m_notBefore;
     MergeResult &m_result;
-    QSqlQuery m_current;
 };
 
 Result<void> MergeWriter::answer(const IncomingAnswer &a)
 {
-    QSqlQuery &current = m_current;
-    for (const QVariant &v : { QVariant(m_study.id), QVariant(m_annotator), QVariant(a.target), QVariant(a.field) })
-        current.addBindValue(v);
-    if (!current.exec())
-        return fail(QCoreApplication::translate("draudit::models::StudyPackage", "cannot read the master: %1")
-                        .arg(current.lastError().text()));
+    // Prepared once (the statement cache): it runs for every answer.
+    DRAUDIT_TRY(current,
+        m_sql.row(QStringLiteral("SELECT id, value, client_id, version FROM annotations WHERE study_id = ? AND "
+                                 "annotator_id = ? AND target = ? AND field = ?"),
+            { m_study.id, m_annotator, a.target, a.field }));
     const QString now = m_master.nowUtc();
-    const bool found = current.next();
-    const qint64 id = found ? current.value(0).toLongLong() : 0;
-    const QString masterValue = found ? current.value(1).toString() : QString();
-    const bool masterMerged = found && current.value(2).toString() == QLatin1String("merge");
-    const int masterVersion = found ? current.value(3).toInt() : 0;
-    current.finish(); // a statement left open would hold its read cursor into the next write
+    const bool found = current.has_value();
+    const qint64 id = found ? current->at(0).toLongLong() : 0;
+    const QString masterValue = found ? current->at(1).toString() : QString();
+    const bool masterMerged = found && current->at(2).toString() == QLatin1String("merge");
+    const int masterVersion = found ? current->at(3).toInt() : 0;
     if (!found) {
         DRAUDIT_TRY(added,
             m_sql.insert(
@@ -233,17 +227,6 @@ private:
 // 100 ms at most) take its turn; PostgreSQL queues writers itself.
 constexpr unsigned long kSqliteTurnMs = 110;
 
-Result<void> commitBatch(ProjectStore &master, const QString &packagePath)
-{
-    if (master.commitWrite())
-        return {};
-    const QString why = master.lastWriteError();
-    master.rollbackWrite();
-    return fail(
-        QCoreApplication::translate("draudit::models::StudyPackage", "the merge was not committed: %1").arg(why),
-        packagePath);
-}
-
 // Runs every step in batches; the last batch also marks the package merged. `done` counts the steps committed.
 Result<void> applyInBatches(ProjectStore &master, MergeSteps &steps, const MergeBatching &batching,
     const QString &packageId, const QString &packagePath, qsizetype &done)
@@ -253,28 +236,21 @@ Result<void> applyInBatches(ProjectStore &master, MergeSteps &steps, const Merge
     do {
         if (i > 0 && master.backend() == Backend::Sqlite)
             QThread::msleep(kSqliteTurnMs);
-        if (!master.beginWrite())
-            return fail(QCoreApplication::translate("draudit::models::StudyPackage", "cannot start a transaction: %1")
-                            .arg(master.lastWriteError()),
-                packagePath);
-        QElapsedTimer batch;
-        batch.start();
         const qsizetype first = i;
-        for (; i < steps.count() && (i - first < batching.changes && batch.elapsed() < batching.milliseconds); ++i) {
-            if (auto step = steps.run(i); !step) {
-                master.rollbackWrite();
-                return step;
-            }
-        }
-        if (i == steps.count()) {
-            if (auto marked = sql.exec(
-                    QStringLiteral("UPDATE packages SET merged_at = ? WHERE id = ?"), { master.nowUtc(), packageId });
-                !marked) {
-                master.rollbackWrite();
-                return marked;
-            }
-        }
-        DRAUDIT_TRY_VOID(commitBatch(master, packagePath));
+        DRAUDIT_TRY_VOID(inTransaction<void>(
+            master,
+            [&]() -> Result<void> {
+                QElapsedTimer batch;
+                batch.start();
+                for (; i < steps.count() && (i - first < batching.changes && batch.elapsed() < batching.milliseconds);
+                     ++i)
+                    DRAUDIT_TRY_VOID(steps.run(i));
+                if (i == steps.count())
+                    DRAUDIT_TRY_VOID(sql.exec(QStringLiteral("UPDATE packages SET merged_at = ? WHERE id = ?"),
+                        { master.nowUtc(), packageId }));
+                return {};
+            },
+            [] { return true; }, packagePath));
         done = i;
     } while (i < steps.count());
     return {};
@@ -354,11 +330,11 @@ Result<void> checkPackageSchema(const QString &packagePath)
         QSqlDatabase probe = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
         probe.setDatabaseName(packagePath);
         probe.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
-        if (probe.open()) {
-            QSqlQuery q(probe);
-            if (q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'schema_version'")) && q.next())
-                version = q.value(0).toInt();
-        }
+        if (probe.open())
+            if (const QString v
+                = pragmaValue(probe, QStringLiteral("SELECT value FROM meta WHERE key = 'schema_version'"));
+                !v.isEmpty())
+                version = v.toInt();
         probe.close();
     }
     QSqlDatabase::removeDatabase(name);

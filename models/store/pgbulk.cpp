@@ -2,6 +2,7 @@
 
 #include "models/core/resulttry.h"
 #include "models/core/utf8text.h"
+#include "models/store/statementcache.h"
 
 #include <QCoreApplication>
 #include <QSqlDriver>
@@ -109,14 +110,14 @@ Result<void> PgBulk::loadReferences()
 {
     // The schema's foreign keys, child table to parent: a row written to a child may refer to a buffered parent row.
     // Read when rows are first buffered, so that a cache which never buffers costs no query.
-    QSqlQuery q(m_db);
-    if (!q.exec(
-            QStringLiteral("SELECT child.relname, parent.relname FROM pg_constraint c JOIN pg_class child ON "
-                           "child.oid = c.conrelid JOIN pg_class parent ON parent.oid = c.confrelid WHERE c.contype "
-                           "= 'f' AND child.relnamespace = current_schema()::regnamespace")))
-        return copyError(m_file, q.lastError().text());
-    while (q.next())
-        m_referencedBy[q.value(1).toString()] << q.value(0).toString();
+    auto q = runQuery(m_db,
+        QStringLiteral("SELECT child.relname, parent.relname FROM pg_constraint c JOIN pg_class child ON "
+                       "child.oid = c.conrelid JOIN pg_class parent ON parent.oid = c.confrelid WHERE c.contype "
+                       "= 'f' AND child.relnamespace = current_schema()::regnamespace"));
+    if (!q)
+        return copyError(m_file, q.error().message);
+    while (q->next())
+        m_referencedBy[q->value(1).toString()] << q->value(0).toString();
     m_referencesLoaded = true;
     return {};
 }
@@ -141,16 +142,14 @@ PgBulk::Table &PgBulk::table(const QString &name, const QString &columns)
 Result<void> PgBulk::reserve(Table &table, qsizetype n)
 {
     // Ids from the table's own sequence, as the rows' defaults would take them: never reused, even if undone.
-    QSqlQuery q(m_db);
-    q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT nextval(pg_get_serial_sequence(?, 'id')) FROM generate_series(1, ?)"));
-    q.addBindValue(table.name);
-    q.addBindValue(std::max(n, kIdBlock));
-    if (!q.exec())
-        return copyError(m_file, q.lastError().text());
-    while (q.next())
-        table.ids << q.value(0).toLongLong();
-    q.finish();
+    auto q
+        = runQuery(m_db, QStringLiteral("SELECT nextval(pg_get_serial_sequence(?, 'id')) FROM generate_series(1, ?)"),
+            { table.name, std::max(n, kIdBlock) });
+    if (!q)
+        return copyError(m_file, q.error().message);
+    while (q->next())
+        table.ids << q->value(0).toLongLong();
+    q->finish();
     if (table.ids.size() < n)
         return copyError(m_file, QStringLiteral("no ids reserved for %1").arg(table.name));
     return {};

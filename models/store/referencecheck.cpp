@@ -5,7 +5,6 @@
 #include "models/store/statementcache.h"
 
 #include <QCoreApplication>
-#include <QSqlError>
 
 namespace draudit::models {
 
@@ -15,26 +14,17 @@ QString quoted(const QString &name)
     return QLatin1Char('"') + QString(name).replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
 }
 
-Error queryError(const QSqlQuery &q)
+Result<qint64> lastRowOf(StatementCache &sql, const QString &query)
 {
-    return Error { QCoreApplication::translate("draudit::models::StatementCache", "cannot read the project: %1")
-                       .arg(q.lastError().text()),
-        {}, 0, 0, {} };
-}
-
-Result<qint64> lastRowOf(QSqlQuery &q)
-{
-    if (!q.exec() || !q.next())
-        return tl::unexpected(queryError(q));
-    const qint64 last = q.value(0).toLongLong();
-    q.finish();
-    return last;
+    DRAUDIT_TRY(last, sql.lookup(query, {}));
+    return last.value_or(0);
 }
 } // namespace
 
 Result<NewRowReferences> NewRowReferences::start(QSqlDatabase &db)
 {
     NewRowReferences check;
+    check.m_sql = std::make_shared<StatementCache>(db);
     auto list = runQuery(db,
         QStringLiteral("SELECT m.name, f.\"from\", f.\"table\", coalesce(f.\"to\", 'rowid') FROM sqlite_master m, "
                        "pragma_foreign_key_list(m.name) f WHERE m.type = 'table' ORDER BY m.name, f.id"));
@@ -46,15 +36,11 @@ Result<NewRowReferences> NewRowReferences::start(QSqlDatabase &db)
         if (check.m_tables.empty())
             return {};
         Table &t = check.m_tables.back();
-        t.lastRow = QSqlQuery(db);
-        t.dangling = QSqlQuery(db);
-        if (!t.lastRow.prepare(QStringLiteral("SELECT coalesce(max(rowid), 0) FROM %1").arg(quoted(t.name))))
-            return tl::unexpected(queryError(t.lastRow));
-        if (!t.dangling.prepare(QStringLiteral("SELECT t.rowid, %1 FROM %2 t %3 WHERE t.rowid > ? AND (%4) LIMIT 1")
-                                    .arg(columns.join(QStringLiteral(", ")), quoted(t.name),
-                                        joins.join(QLatin1Char(' ')), missing.join(QStringLiteral(" OR ")))))
-            return tl::unexpected(queryError(t.dangling));
-        DRAUDIT_TRY(last, lastRowOf(t.lastRow));
+        t.lastRow = QStringLiteral("SELECT coalesce(max(rowid), 0) FROM %1").arg(quoted(t.name));
+        t.dangling = QStringLiteral("SELECT t.rowid, %1 FROM %2 t %3 WHERE t.rowid > ? AND (%4) LIMIT 1")
+                         .arg(columns.join(QStringLiteral(", ")), quoted(t.name), joins.join(QLatin1Char(' ')),
+                             missing.join(QStringLiteral(" OR ")));
+        DRAUDIT_TRY(last, lastRowOf(*check.m_sql, t.lastRow));
         t.lastRowBefore = last;
         columns.clear();
         joins.clear();
@@ -66,7 +52,7 @@ Result<NewRowReferences> NewRowReferences::start(QSqlDatabase &db)
         if (check.m_tables.empty() || check.m_tables.back().name != table) { // rows come grouped by table
             if (auto done = finishTable(); !done)
                 return tl::unexpected(done.error());
-            check.m_tables.push_back(Table { table, {}, 0, QSqlQuery(), QSqlQuery() });
+            check.m_tables.push_back(Table { table, {}, 0, {}, {} });
         }
         const Reference r { list->value(1).toString(), list->value(2).toString() };
         const QString parentColumn = list->value(3).toString();
@@ -87,30 +73,23 @@ Result<NewRowReferences> NewRowReferences::start(QSqlDatabase &db)
 Result<void> NewRowReferences::verify(const QString &file)
 {
     for (Table &t : m_tables) {
-        DRAUDIT_TRY(lastRow, lastRowOf(t.lastRow));
+        DRAUDIT_TRY(lastRow, lastRowOf(*m_sql, t.lastRow));
         if (lastRow <= t.lastRowBefore)
             continue; // no new rows
-        t.dangling.bindValue(0, t.lastRowBefore);
-        if (!t.dangling.exec())
-            return tl::unexpected(queryError(t.dangling));
-        if (t.dangling.next()) {
+        DRAUDIT_TRY(dangling, m_sql->row(t.dangling, { t.lastRowBefore }));
+        if (dangling)
             for (qsizetype i = 0; i < t.references.size(); ++i) {
                 const int at = 1 + 2 * static_cast<int>(i); // the reference's value, then whether it is missing
-                if (!t.dangling.value(at + 1).toBool())
+                if (!dangling->value(at + 1).toBool())
                     continue;
-                const Error e = fail(
+                return fail(
                     QCoreApplication::translate("draudit::models::NewRowReferences",
                         "row %1 of %2 would have %3 = %4, which is not in %5; nothing was imported "
                         "(please report this)")
-                        .arg(t.dangling.value(0).toLongLong())
-                        .arg(t.name, t.references[i].column, t.dangling.value(at).toString(), t.references[i].parent),
-                    file)
-                                    .value();
-                t.dangling.finish();
-                return tl::unexpected(e);
+                        .arg(dangling->value(0).toLongLong())
+                        .arg(t.name, t.references[i].column, dangling->value(at).toString(), t.references[i].parent),
+                    file);
             }
-        }
-        t.dangling.finish();
         t.lastRowBefore = lastRow; // verified up to here
     }
     return {};

@@ -7,11 +7,13 @@
 
 #include <QList>
 #include <QSqlDatabase>
-#include <QSqlQuery>
 #include <QString>
+#include <memory>
 #include <vector>
 
 namespace draudit::models {
+
+class StatementCache;
 
 class NewRowReferences
 {
@@ -28,16 +30,17 @@ private:
     {
         QString column, parent;
     };
-    // A referencing table, its references and the two queries verify() runs, prepared once.
+    // A referencing table, its references and the two queries verify() runs.
     struct Table
     {
         QString name;
         QList<Reference> references;
         qint64 lastRowBefore = 0; // rows after this one are not verified yet
-        QSqlQuery lastRow; // SELECT max(rowid)
-        QSqlQuery dangling; // the first new row missing a referenced row, with each reference's value and state
+        QString lastRow; // SELECT max(rowid)
+        QString dangling; // the first new row missing a referenced row, with each reference's value and state
     };
     std::vector<Table> m_tables;
+    std::shared_ptr<StatementCache> m_sql; // the queries, prepared once
 };
 
 } // namespace draudit::models

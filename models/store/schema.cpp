@@ -1,13 +1,15 @@
 // Portable DDL: only the identity column and floating type differ between the two backends.
 #include "models/store/schema.h"
 
+#include "models/core/resulttry.h"
 #include "models/store/defaultstudy.h"
+#include "models/store/statementcache.h"
+#include "models/store/storetransaction.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QSqlError>
-#include <QSqlQuery>
 #include <QStringList>
+#include <algorithm>
 
 namespace draudit::models {
 
@@ -176,24 +178,19 @@ QString dialect(QString sql, Backend backend)
 
 Result<void> run(QSqlDatabase &db, const QStringList &statements, Backend backend)
 {
-    QSqlQuery q(db);
-    for (const QString &s : statements) {
-        if (!q.exec(dialect(s, backend)))
-            return fail(QCoreApplication::translate("draudit::models::Schema", "cannot create the project schema: %1")
-                            .arg(q.lastError().text()));
-    }
+    for (const QString &s : statements)
+        DRAUDIT_TRY_VOID(execute(db, dialect(s, backend),
+            QCoreApplication::translate("draudit::models::Schema", "cannot create the project schema")));
     return {};
 }
 
 Result<void> setVersion(QSqlDatabase &db, int version)
 {
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES ('schema_version', ?) "
-                             "ON CONFLICT (key) DO UPDATE SET value = excluded.value"));
-    q.addBindValue(QString::number(version));
-    if (!q.exec())
-        return fail(QCoreApplication::translate("draudit::models::Schema", "cannot record the schema version: %1")
-                        .arg(q.lastError().text()));
+    DRAUDIT_TRY_VOID(runStatement(db,
+        QStringLiteral("INSERT INTO meta (key, value) VALUES ('schema_version', ?) "
+                       "ON CONFLICT (key) DO UPDATE SET value = excluded.value"),
+        { QString::number(version) },
+        QCoreApplication::translate("draudit::models::Schema", "cannot record the schema version")));
     return {};
 }
 
@@ -201,81 +198,43 @@ Result<void> setVersion(QSqlDatabase &db, int version)
 
 Result<void> Schema::create(QSqlDatabase &db, Backend backend, int version)
 {
-    if (!db.transaction())
-        return fail(QCoreApplication::translate("draudit::models::Schema", "cannot start a transaction: %1")
-                        .arg(db.lastError().text()));
-    auto r = run(db, version1(), backend);
-    if (r && version >= 2)
-        r = run(db, version2(), backend);
-    if (r && version >= 3)
-        r = run(db, version3(), backend);
-    if (r && version >= 4)
-        r = run(db, version4(), backend);
-    if (r && version >= 5)
-        r = run(db, version5(), backend);
-    if (r && version >= 6)
-        r = run(db, version6(), backend);
-    if (r && version >= 7)
-        r = run(db, version7(), backend);
-    if (r && version >= 8)
-        r = run(db, version8(), backend);
-    if (r && version >= 9)
-        r = run(db, version9(), backend);
-    if (r)
-        r = setVersion(db, version);
-    if (!r) {
-        db.rollback();
-        return r;
-    }
-    if (!db.commit())
-        return fail(QCoreApplication::translate("draudit::models::Schema", "cannot commit the new schema: %1")
-                        .arg(db.lastError().text()));
-    return {};
+    const QList<QStringList> steps { version1(), version2(), version3(), version4(), version5(), version6(), version7(),
+        version8(), version9() };
+    return inTransaction(
+        db,
+        [&]() -> Result<void> {
+            for (int v = 1; v <= std::min<int>(version, static_cast<int>(steps.size())); ++v)
+                DRAUDIT_TRY_VOID(run(db, steps[v - 1], backend));
+            return setVersion(db, version);
+        },
+        QCoreApplication::translate("draudit::models::Schema", "cannot commit the new schema"));
 }
 
 Result<int> Schema::version(QSqlDatabase &db)
 {
     if (!db.tables().contains(QStringLiteral("meta")))
         return 0;
-    QSqlQuery q(db);
-    if (!q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'schema_version'")) || !q.next())
+    DRAUDIT_TRY(q,
+        runStatement(db, QStringLiteral("SELECT value FROM meta WHERE key = 'schema_version'"), {},
+            QCoreApplication::translate("draudit::models::Schema", "the project has no schema version")));
+    if (!q.next())
         return fail(QCoreApplication::translate("draudit::models::Schema", "the project has no schema version: %1")
-                        .arg(q.lastError().text()));
+                        .arg(QString()));
     return q.value(0).toInt();
 }
 
 Result<void> Schema::migrate(QSqlDatabase &db, Backend backend, int from)
 {
-    if (!db.transaction())
-        return fail(QCoreApplication::translate("draudit::models::Schema", "cannot start a transaction: %1")
-                        .arg(db.lastError().text()));
-    Result<void> r;
-    if (from < 2)
-        r = run(db, version2(), backend);
-    if (r && from < 3)
-        r = run(db, version3(), backend);
-    if (r && from < 4)
-        r = run(db, version4(), backend);
-    if (r && from < 5)
-        r = run(db, version5(), backend);
-    if (r && from < 6)
-        r = run(db, version6(), backend);
-    if (r && from < 7)
-        r = run(db, version7(), backend);
-    if (r && from < 8)
-        r = run(db, version8(), backend);
-    if (r && from < 9)
-        r = run(db, version9(), backend);
-    if (r)
-        r = setVersion(db, kCurrentVersion);
-    if (!r) {
-        db.rollback();
-        return r;
-    }
-    if (!db.commit())
-        return fail(QCoreApplication::translate("draudit::models::Schema", "cannot commit the migration: %1")
-                        .arg(db.lastError().text()));
-    return {};
+    const QList<QStringList> steps { version2(), version3(), version4(), version5(), version6(), version7(), version8(),
+        version9() };
+    return inTransaction(
+        db,
+        [&]() -> Result<void> {
+            for (int v = std::max(from + 1, 2); v <= static_cast<int>(steps.size()) + 1; ++v)
+                DRAUDIT_TRY_VOID(run(db, steps[v - 2], backend));
+            return setVersion(db, kCurrentVersion);
+        },
+        QCoreApplication::translate("draudit::models::Schema", "cannot commit the migration"));
 }
 
 } // namespace draudit::models

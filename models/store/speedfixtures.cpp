@@ -6,6 +6,7 @@
 #include "models/store/location.h"
 #include "models/store/projectstore.h"
 #include "models/store/statementcache.h"
+#include "models/store/storetransaction.h"
 
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -15,23 +16,15 @@ namespace draudit::models {
 
 Result<void> insertBulkAnswers(ProjectStore &store, int count)
 {
-    QSqlDatabase &db = store.database();
-    if (!db.transaction())
-        return fail(db.lastError().text());
-    QSqlQuery q(db);
-    q.prepare(
-        QStringLiteral("INSERT INTO annotations (study_id, annotator_id, target, field, value, created_at, updated_at) "
-                       "VALUES (1, 1, ?, 'bulk', '1', '2026-01-01', '2026-01-01')"));
-    for (int i = 0; i < count; ++i) {
-        q.bindValue(0, Target::round(i).toString());
-        if (!q.exec()) {
-            db.rollback();
-            return fail(q.lastError().text());
-        }
-    }
-    if (!db.commit())
-        return fail(db.lastError().text());
-    return {};
+    return inTransaction<void>(store, [&]() -> Result<void> {
+        StatementCache sql(store.database());
+        for (int i = 0; i < count; ++i)
+            DRAUDIT_TRY_VOID(sql.exec(QStringLiteral("INSERT INTO annotations (study_id, annotator_id, target, field, "
+                                                     "value, created_at, updated_at) VALUES (1, 1, ?, 'bulk', '1', "
+                                                     "'2026-01-01', '2026-01-01')"),
+                { Target::round(i).toString() }));
+        return {};
+    });
 }
 
 Result<qint64> replaceFirstReportText(ProjectStore &store, const QString &text)
@@ -59,13 +52,14 @@ Result<Location> onServer(const QString &serverUrl, const QString &sql)
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), connection);
         server.applyTo(db);
-        QSqlQuery q(db);
         if (!db.open())
             error = db.lastError().text();
-        else if (!q.exec(QStringLiteral("SET client_min_messages = warning"))) // no "does not exist, skipping"
-            error = q.lastError().text();
-        else if (!q.exec(sql))
-            error = q.lastError().text();
+        else if (const auto quiet
+                 = execute(db, QStringLiteral("SET client_min_messages = warning"), server.displayName());
+                 !quiet)
+            error = quiet.error().message; // no "does not exist, skipping"
+        else if (const auto done = execute(db, sql, server.displayName()); !done)
+            error = done.error().message;
         db.close();
     }
     QSqlDatabase::removeDatabase(connection);

@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QSqlDriver>
 #include <QSqlError>
+#include <QSqlRecord>
 #include <QStringEncoder>
 #include <cstring>
 #include <sqlite3.h>
@@ -29,6 +30,45 @@ QString inList(const QStringList &values, QVariantList &binds)
     for (const QString &v : values)
         binds << v;
     return QStringList(values.size(), QStringLiteral("?")).join(QStringLiteral(", "));
+}
+
+namespace {
+Error statementError(const QString &what, const QSqlError &e)
+{
+    // SQLITE_FULL (13) / PostgreSQL 53100: say plainly what happened and that nothing changed.
+    if (e.nativeErrorCode() == QLatin1String("13") || e.nativeErrorCode() == QLatin1String("53100"))
+        return Error { QCoreApplication::translate("draudit::models::AnnotationStore",
+                           "the disk is full; nothing was changed — free some space and try again"),
+            {}, 0, 0, {} };
+    return Error { what + QStringLiteral(": ") + e.text(), {}, 0, 0, {} };
+}
+} // namespace
+
+Result<QSqlQuery> runStatement(QSqlDatabase &db, const QString &sql, const QVariantList &binds, const QString &what)
+{
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    if (!q.prepare(sql))
+        return tl::unexpected(statementError(what, q.lastError()));
+    for (const QVariant &b : binds)
+        q.addBindValue(b);
+    if (!q.exec())
+        return tl::unexpected(statementError(what, q.lastError()));
+    return q;
+}
+
+Result<void> execute(QSqlDatabase &db, const QString &sql, const QString &what)
+{
+    QSqlQuery q(db);
+    if (!q.exec(sql))
+        return tl::unexpected(statementError(what, q.lastError()));
+    return {};
+}
+
+QString pragmaValue(QSqlDatabase &db, const QString &statement)
+{
+    QSqlQuery q(db);
+    return q.exec(statement) && q.next() ? q.value(0).toString() : QString();
 }
 
 Result<QSqlQuery> runQuery(QSqlDatabase &db, const QString &sql, const QVariantList &binds)
@@ -307,6 +347,25 @@ Result<void> StatementCache::exec(const QString &sql, const QVariantList &values
                         .arg(q.lastError().text()),
             m_file);
     return {};
+}
+
+Result<std::optional<QVariantList>> StatementCache::row(const QString &sql, const QVariantList &values)
+{
+    DRAUDIT_TRY_VOID(flushBefore(sql));
+    QSqlQuery &q = prepared(sql, values);
+    if (!q.exec())
+        return fail(QCoreApplication::translate("draudit::models::StatementCache", "cannot read the project: %1")
+                        .arg(q.lastError().text()),
+            m_file);
+    std::optional<QVariantList> out;
+    if (q.next()) {
+        QVariantList columns;
+        for (int i = 0, n = q.record().count(); i < n; ++i)
+            columns << q.value(i);
+        out = columns;
+    }
+    q.finish(); // a statement left open would hold its read cursor into the next write
+    return out;
 }
 
 Result<std::optional<qint64>> StatementCache::lookup(const QString &sql, const QVariantList &values)

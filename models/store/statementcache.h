@@ -17,8 +17,16 @@ struct sqlite3;
 
 namespace draudit::models {
 
+// The statement helper: the one place a query is prepared, bound and run (besides the statement cache below).
 // Runs a read query; the error names what failed (e.g. "cannot read the project: ...").
 Result<QSqlQuery> runQuery(QSqlDatabase &db, const QString &sql, const QVariantList &binds = {});
+// Runs any statement; on failure the error says `what` failed and why, and a full disk is said plainly (nothing was
+// changed). The query is returned for its rows (next(), value()) and numRowsAffected().
+Result<QSqlQuery> runStatement(QSqlDatabase &db, const QString &sql, const QVariantList &binds, const QString &what);
+// Runs a statement of no binds and no rows (a PRAGMA, DDL, a server's formatted command), unprepared.
+Result<void> execute(QSqlDatabase &db, const QString &sql, const QString &what);
+// Runs a PRAGMA (or any statement of one value) and returns its first value, or an empty string when it fails.
+QString pragmaValue(QSqlDatabase &db, const QString &statement);
 
 // Runs a read query and makes one Row of each result row with rowOf(query).
 template<typename Row, typename RowOf>
@@ -54,6 +62,8 @@ public:
     Result<std::optional<qint64>> lookup(const QString &sql, const QVariantList &values);
     // The same, reading only rows already sent: rows waiting for COPY stay in memory (the caller knows them).
     Result<std::optional<qint64>> lookupSent(const QString &sql, const QVariantList &values);
+    // Every column of the first row, or nothing when there is none (a statement run for each of many values).
+    Result<std::optional<QVariantList>> row(const QString &sql, const QVariantList &values);
 
     // PostgreSQL's COPY (pgbulk.h): rows of `table` buffered with reserved ids, sent before any statement of this
     // cache that names the table or a table referring to it, at a size limit, and by flushBulk(). Only where

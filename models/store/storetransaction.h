@@ -1,10 +1,13 @@
-// Runs a body of writes in the store's write transaction: committed when it succeeds, rolled back otherwise.
+// The transaction helper: runs a body of writes in one transaction, committed when it succeeds, rolled back
+// otherwise. Nothing else in draudit begins, commits or rolls back a transaction (the layering test).
 #pragma once
 
 #include "models/core/error.h"
 #include "models/store/projectstore.h"
 
 #include <QCoreApplication>
+#include <QSqlDatabase>
+#include <QSqlError>
 #include <type_traits>
 
 namespace draudit::models {
@@ -45,6 +48,26 @@ template<typename T, typename F>
 Result<T> inTransaction(ProjectStore &store, F body)
 {
     return inTransaction<T>(store, body, [](const auto &...) { return true; });
+}
+
+// The same on a connection that is no project yet (its schema being created or migrated while it opens): `what`
+// names the work in the errors ("cannot create the project schema").
+template<typename F>
+Result<void> inTransaction(QSqlDatabase &db, F body, const QString &what)
+{
+    if (!db.transaction())
+        return fail(what + QStringLiteral(": ") + db.lastError().text());
+    Result<void> r = body();
+    if (!r) {
+        db.rollback();
+        return r;
+    }
+    if (!db.commit()) {
+        const QString why = db.lastError().text();
+        db.rollback();
+        return fail(what + QStringLiteral(": ") + why);
+    }
+    return r;
 }
 
 } // namespace draudit::models

@@ -484,28 +484,21 @@ Result<void> StudyStore::markItem(
             QCoreApplication::translate("draudit::models::StudyStore", "'%1' is not pending, done, skipped or flagged")
                 .arg(status));
     QSqlDatabase &db = m_store.database();
+    const QString what = QCoreApplication::translate("draudit::models::StudyStore", "cannot record progress");
     if (m_store.isTeamAnnotator()) { // the server checks and stamps it (teamfunctions.cpp)
-        QSqlQuery q(db);
-        q.prepare(QStringLiteral("SELECT draudit_blind.mark_item(?, ?, ?, ?, ?)"));
-        for (const QVariant &v :
-            { QVariant(studyId), QVariant(annotator), QVariant(target), QVariant(status), QVariant(seconds) })
-            q.addBindValue(v);
-        if (!q.exec())
-            return fail(QCoreApplication::translate("draudit::models::StudyStore", "cannot record progress: %1")
-                            .arg(q.lastError().text()));
+        DRAUDIT_TRY_VOID(runStatement(db, QStringLiteral("SELECT draudit_blind.mark_item(?, ?, ?, ?, ?)"),
+            { studyId, annotator, target, status, seconds }, what));
         return {};
     }
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral(
-        "UPDATE assignments SET status = ?, seconds = COALESCE(seconds, 0) + ?, done_at = ? "
-        "WHERE study_id = ? AND target = ? AND annotator_id = (SELECT id FROM annotators WHERE name = ?)"));
-    for (const QVariant &v : { QVariant(status), QVariant(std::max(0.0, seconds)),
-             status == QLatin1String("pending") ? QVariant() : QVariant(m_store.nowUtc()), QVariant(studyId),
-             QVariant(target), QVariant(annotator) })
-        q.addBindValue(v);
-    if (!q.exec())
-        return fail(QCoreApplication::translate("draudit::models::StudyStore", "cannot record progress: %1")
-                        .arg(q.lastError().text()));
+    DRAUDIT_TRY(q,
+        runStatement(db,
+            QStringLiteral(
+                "UPDATE assignments SET status = ?, seconds = COALESCE(seconds, 0) + ?, done_at = ? "
+                "WHERE study_id = ? AND target = ? AND annotator_id = (SELECT id FROM annotators WHERE name = ?)"),
+            { status, std::max(0.0, seconds),
+                status == QLatin1String("pending") ? QVariant() : QVariant(m_store.nowUtc()), studyId, target,
+                annotator },
+            what));
     if (q.numRowsAffected() != 1)
         return fail(QCoreApplication::translate("draudit::models::StudyStore", "%1 is not assigned to %2 in this study")
                         .arg(target, annotator));

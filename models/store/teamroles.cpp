@@ -89,11 +89,8 @@ Result<bool> teamIsSetUp(ProjectStore &store)
 
 Result<void> execute(QSqlDatabase &db, const QString &sql)
 {
-    QSqlQuery q(db);
-    if (!q.exec(sql))
-        return fail(QCoreApplication::translate("draudit::models::TeamRoles", "cannot set up the annotator roles: %1")
-                        .arg(q.lastError().text()));
-    return {};
+    return models::execute(
+        db, sql, QCoreApplication::translate("draudit::models::TeamRoles", "cannot set up the annotator roles"));
 }
 
 // A statement naming the role (and the database), formatted by the server: %1 is the role, %2 the password.
@@ -152,10 +149,7 @@ Result<void> grantAnnotatorRole(ProjectStore &store, const QString &annotator, c
         return fail(
             QCoreApplication::translate("draudit::models::TeamRoles", "no annotator named '%1'").arg(annotator));
     owned.finish();
-    if (!db.transaction())
-        return fail(QCoreApplication::translate("draudit::models::TeamRoles", "cannot start a transaction: %1")
-                        .arg(db.lastError().text()));
-    const Result<void> done = [&]() -> Result<void> {
+    return inTransaction<void>(store, [&]() -> Result<void> {
         // "policy ... does not exist, skipping" notices would reach the user's terminal.
         DRAUDIT_TRY_VOID(execute(db, QStringLiteral("SET LOCAL client_min_messages = warning")));
         for (const QString &sql : team::privateStatements() + team::blindViewStatements() + team::functionStatements()
@@ -171,15 +165,7 @@ Result<void> grantAnnotatorRole(ProjectStore &store, const QString &annotator, c
         for (const StudyInfo &study : std::as_const(all))
             DRAUDIT_TRY_VOID(storeStudyRules(store, study, questions));
         return {};
-    }();
-    if (!done) {
-        db.rollback();
-        return done;
-    }
-    if (!db.commit())
-        return fail(QCoreApplication::translate("draudit::models::TeamRoles", "cannot commit the roles: %1")
-                        .arg(db.lastError().text()));
-    return {};
+    });
 }
 
 } // namespace draudit::models

@@ -9,8 +9,10 @@
 #     views/benchmarks/<name>/, which includes its own benchmark and no other;
 #  6. a benchmark's ids (the BenchmarkId / ProtocolId literals in its header) are written nowhere else in app/,
 #     views/ or models/ (comments aside);
-#  7. transactions only through the store's helpers: no QSqlDatabase transaction and no beginWrite/commitWrite
-#     outside models/store/.
+#  7. statements and transactions only through the store's helpers: a QSqlQuery is made only by the statement
+#     helper (models/store/statementcache.cpp) and the connection (models/store/projectstore.cpp); a transaction is
+#     begun, committed or rolled back only by the transaction helper (models/store/storetransaction.h, over
+#     ProjectStore's beginWrite/commitWrite/rollbackWrite), an import record's savepoint aside (importwriter.cpp).
 #   tests/layering/check_layers.sh [SOURCE_ROOT]
 set -uo pipefail
 root=${1:-$(cd "$(dirname "$0")/../.." && pwd)}
@@ -125,11 +127,18 @@ while IFS= read -r header; do
     done <<<"$ids"
 done < <(ls models/benchmarks/*/*benchmark.h models/store/defaultstudy.h)
 
-# 7. Transactions through the store's helpers (models/store/storetransaction.h, ProjectStore).
+# 7. Statements and transactions through the store's helpers: the statement helper (statementcache.cpp) and the
+# connection (projectstore.cpp) make every QSqlQuery; the transaction helper (storetransaction.h, over ProjectStore)
+# begins and ends every transaction; an import record's savepoint (importwriter.cpp) nests inside the file's.
 while IFS= read -r hit; do
-    [ -n "$hit" ] && fail "$hit: opens or ends a transaction outside the store's helpers"
-done < <(grep -rnE '(database\([^)]*\)|[A-Za-z_]*db)\.(transaction|commit|rollback)\(|\b(beginWrite|commitWrite|rollbackWrite)\(|"(BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)\b' \
-    --include='*.cpp' --include='*.h' app views models | grep -v '^models/store/')
+    [ -n "$hit" ] && fail "$hit: opens or ends a transaction outside the store's transaction helper"
+done < <(grep -rnE '(database\([^)]*\)|[A-Za-z_]*db|\bto)\.(transaction|commit|rollback)\(|\b(beginWrite|commitWrite|rollbackWrite)\(|"(BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)\b' \
+    --include='*.cpp' --include='*.h' app views models \
+    | grep -vE '^models/store/(projectstore\.(cpp|h)|storetransaction\.h|importwriter\.cpp):')
+while IFS= read -r hit; do
+    [ -n "$hit" ] && fail "$hit: makes a query outside the store's statement helper"
+done < <(grep -rnE 'QSqlQuery [A-Za-z_]+\(|QSqlQuery [A-Za-z_]+;|QSqlQuery\(|<QSqlQuery>\(' \
+    --include='*.cpp' --include='*.h' app views models | grep -vE '^models/store/(statementcache|projectstore)\.cpp:')
 
 echo "layering: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -68,6 +68,13 @@ Benchmark deepResearchBenchmark()
         // The paper's experts each scored all reports of a task: studies draw and assign whole tasks.
         p.unitNoun = QStringLiteral("tasks");
         p.unitDetail = QStringLiteral("every agent's report of the task, in an order drawn for each annotator");
+        p.unitTexts = { QT_TRANSLATE_NOOP(
+                            "draudit::models::Benchmarks", "Number of whole tasks (every agent's report of each)"),
+            QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "Percent of whole tasks"),
+            QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "Every task to"),
+            QT_TRANSLATE_NOOP("draudit::models::Benchmarks",
+                "About %1 reports of whole tasks to %2 annotator(s); each task's reports go to the same annotators, "
+                "in an order drawn for each.") };
         b.protocols << p;
     }
     {

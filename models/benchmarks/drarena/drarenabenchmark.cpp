@@ -75,6 +75,17 @@ Benchmark drArenaBenchmark()
             QStringLiteral("language"), QStringLiteral("verdict"), QStringLiteral("round"), QStringLiteral("tree") };
         p.unitNoun = QStringLiteral("battles");
         p.unitDetail = QStringLiteral("every round, in order");
+        p.unitTexts = { QT_TRANSLATE_NOOP(
+                            "draudit::models::Benchmarks", "Number of whole battles (every round, in order)"),
+            QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "Percent of whole battles"),
+            QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "Every battle to"),
+            QT_TRANSLATE_NOOP("draudit::models::Benchmarks",
+                "About %1 rounds of whole battles to %2 annotator(s), each battle to the same annotators in round "
+                "order."),
+            2.5, 0.3,
+            QT_TRANSLATE_NOOP("draudit::models::Benchmarks",
+                "Drawn as whole battles (say 2.5 rounds each, intra-battle correlation 0.3, design effect %1): about "
+                "%2 rounds in %3 battles.") };
         b.protocols << p;
     }
     {
