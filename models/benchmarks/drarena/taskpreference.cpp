@@ -37,7 +37,7 @@ Result<TaskTriples> readTaskTriples(ProjectStore &store, const QString &path)
             continue;
         }
         const auto bad = [&](const QString &message) { return fail(message, path, line); };
-        QStringList ids;
+        QList<qint64> ids;
         for (const QString &cell : text.split(separator, Qt::SkipEmptyParts)) {
             bool ok = false;
             const qint64 id = cell.trimmed().toLongLong(&ok);
@@ -47,7 +47,7 @@ Result<TaskTriples> readTaskTriples(ProjectStore &store, const QString &path)
             if (!Catalog(store).battleOfRound(id))
                 return bad(QCoreApplication::translate("draudit::models::TaskPreference", "no round %1 in the project")
                                .arg(id));
-            ids << QString::number(id);
+            ids << id;
         }
         if (ids.size() < 2 || (columns && ids.size() != columns))
             return bad(QCoreApplication::translate(
@@ -55,7 +55,7 @@ Result<TaskTriples> readTaskTriples(ProjectStore &store, const QString &path)
                            .arg(columns ? columns : 3)
                            .arg(ids.size()));
         columns = static_cast<int>(ids.size());
-        out.items << StudyCandidate { QStringLiteral("rounds:") + ids.join(QLatin1Char(',')), {}, {}, 0 };
+        out.items << StudyCandidate { Target::rounds(ids).toString(), {}, {}, 0 };
     }
     if (out.items.isEmpty())
         return fail(QCoreApplication::translate("draudit::models::TaskPreference", "the file lists no items"), path);
