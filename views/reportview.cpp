@@ -107,14 +107,15 @@ void ReportView::setItem(const models::BlindItem &item)
     m_text.clear();
     m_find->clear(); // a query for the last report is no query for this one
     m_matches->clear();
-    models::ItemBlock report;
-    for (const models::ItemBlock &b : item.blocks)
-        if (b.kind == models::ItemBlock::Kind::Text && m_prompt->text().isEmpty())
-            m_prompt->setText(b.text);
-        else if (b.kind == models::ItemBlock::Kind::Markdown && m_text.isEmpty())
-            report = b;
-    m_text = report.text;
-    setHighlights(report.focusTerms, report.deviationTerms, report.highlights); // renders the report once
+    // The first Text block is the prompt, the first Markdown block the report.
+    const models::ItemBlock *report = item.block(models::ItemBlock::Kind::Markdown);
+    if (const models::ItemBlock *prompt = item.block(models::ItemBlock::Kind::Text))
+        m_prompt->setText(prompt->text);
+    const models::ItemBlock none;
+    if (!report)
+        report = &none;
+    m_text = report->text;
+    setHighlights(report->focusTerms, report->deviationTerms, report->highlights); // renders the report once
     buildOutline();
 }
 

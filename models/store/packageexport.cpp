@@ -4,6 +4,7 @@
 #include "models/forms/target.h"
 #include "models/store/packagealias.h"
 #include "models/store/packagecopy.h"
+#include "models/store/packageitems.h"
 #include "models/store/packagetoken.h"
 #include "models/store/projectstore.h"
 #include "models/store/queuerelease.h"
@@ -484,22 +485,6 @@ void removePackageFiles(const QString &path)
 }
 
 // Writes the package file in one transaction; nothing is left at `path` when it fails.
-// The items as the annotator sees them, made from the package's own rows (aliased already), in the queue's order.
-Result<void> carryItems(ProjectStore &package, StatementCache &sql, const Scope &scope, const PackageItemValues &items)
-{
-    if (!items)
-        return {};
-    DRAUDIT_TRY(values, items(package, scope.study.name, scope.annotator, scope.phase == PackagePhase::Reveal));
-    DRAUDIT_TRY_VOID(
-        sql.exec(QStringLiteral("CREATE TABLE package_items (position INTEGER PRIMARY KEY, target TEXT NOT "
-                                "NULL UNIQUE, item TEXT NOT NULL)"),
-            {}));
-    for (qsizetype i = 0; i < values.size(); ++i)
-        DRAUDIT_TRY_VOID(sql.exec(QStringLiteral("INSERT INTO package_items (position, target, item) VALUES (?, ?, ?)"),
-            { i + 1, values[i].first, QString::fromUtf8(values[i].second) }));
-    return {};
-}
-
 Result<void> writePackage(ProjectStore &master, const Scope &scope, const QString &path, const QString &id,
     const QString &key, const QString &token, const PackageItemValues &items)
 {
@@ -524,7 +509,8 @@ Result<void> writePackage(ProjectStore &master, const Scope &scope, const QStrin
             if (w.blind())
                 DRAUDIT_TRY_VOID(aliasPackageIds(to, sql, IdAliases(key)));
             DRAUDIT_TRY_VOID(w.meta(id, token));
-            return carryItems(*package, sql, scope, items);
+            return carryPackageItems(
+                *package, sql, scope.study.name, scope.annotator, scope.phase == PackagePhase::Reveal, items);
         },
         [] { return true; }, path);
     // Everything into the main file, so the package is one self-contained file; a blind one rewritten page by page,
