@@ -1555,4 +1555,5 @@ T = {
     "cannot commit the migration": "无法提交迁移",
     "cannot write the package": "无法写入数据包",
     "cannot record progress": "无法记录进度",
+    "Committed. Answer the questions added below, then press Enter for the next item.": "已提交。请回答下面新增的问题，然后按 Enter 进入下一项。",
 }

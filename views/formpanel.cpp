@@ -90,6 +90,17 @@ void FormPanel::rebuild()
     refresh();
 }
 
+void FormPanel::extendForm(const models::FormDefinition &form)
+{
+    const QHash<QString, QString> given = answers();
+    const QHash<QString, QString> judge = m_judge;
+    const bool revealed = m_revealed || m_committed;
+    setForm(form);
+    m_judge = judge;
+    m_revealed = revealed;
+    setAnswers(given, true);
+}
+
 void FormPanel::setAnswers(const QHash<QString, QString> &answers, bool committed)
 {
     for (QuestionWidgets &w : m_widgets) {

@@ -25,6 +25,9 @@ public:
     explicit FormPanel(QWidget *parent = nullptr);
 
     void setForm(const models::FormDefinition &form);
+    // The same item's form grown by the questions asked after its commit: the answers given and a judge already
+    // revealed stay; the form is committed again once the added required questions are answered.
+    void extendForm(const models::FormDefinition &form);
     const models::FormDefinition &form() const { return m_form; }
     const models::KeyMap &keys() const { return m_keys; }
     // Answers already saved for the item; committed = the human's answer is final (the judge may be revealed).

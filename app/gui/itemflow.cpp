@@ -125,24 +125,36 @@ void ItemFlow::reload()
         m_window->showError(answers.error().toString());
         return;
     }
+    // An Undo that blanked a required answer asked before the commit opens the item again.
+    m_committed = m_committed && m_form.beforeCommit().missing(*answers).isEmpty();
     m_page->form()->setAnswers(*answers, m_committed);
     m_page->claims()->showAnswers(*answers);
-    m_committed = m_page->form()->isCommitted(); // an Undo that blanked a required answer opens the item again
     showJudgeAnswers();
 }
 
 void ItemFlow::showJudgeAnswers()
 {
     models::ProjectStore *store = m_window->project();
-    // Blind, then reveal: the judge's labels reach the form only once the answers are committed.
-    if (!store || m_target.isEmpty() || (!m_committed && m_form.hideJudgeUntilCommitted)) {
+    if (!store || m_target.isEmpty())
+        return;
+    // Blind, then reveal: the item made as it stands, so the judge's labels reach the form only once the answers are
+    // committed (in a blind study whatever the form says).
+    models::ItemRequest request = m_request;
+    request.committed = m_committed;
+    const auto item = models::makeItem(*store, request);
+    if (!item) {
         m_page->form()->setJudgeAnswers({});
+        m_window->showError(item.error().toString());
         return;
     }
-    models::ItemRequest committed = m_request;
-    committed.committed = true;
-    const auto item = models::makeItem(*store, committed);
-    m_page->form()->setJudgeAnswers(item && item->revealed ? item->revealed->judgeAnswers : QHash<QString, QString>());
+    if (m_committed && item->form.questions.size() > m_form.questions.size()) {
+        // The questions asked after the commit join the form, with what is stored for them (an item opened again).
+        m_form = item->form;
+        m_page->form()->extendForm(m_form);
+        reload();
+        return;
+    }
+    m_page->form()->setJudgeAnswers(item->revealed ? item->revealed->judgeAnswers : QHash<QString, QString>());
 }
 
 void ItemFlow::save(const QString &questionId, const QString &value)

@@ -40,8 +40,11 @@ public:
     // audit for claim lists, the rubric checklist when the task has a rubric, else report scoring.
     bool open(const QString &target, const std::optional<models::FormDefinition> &form, const Options &options);
     QString currentTarget() const { return m_target; }
+    // The shown item's form: once it is committed, with the questions asked after the commit.
+    const models::FormDefinition &form() const { return m_form; }
     // Re-reads the stored answers of the shown item (after an undo).
     void reload();
+    // The item made again as it stands: committed, the judges' answers and the questions asked after the commit.
     void showJudgeAnswers();
 
 Q_SIGNALS:

@@ -37,11 +37,12 @@ void StudyFlow::itemCommitted(const QString &target)
     const bool more = showAfterCommitQuestions();
     if (!more)
         finishItem(QStringLiteral("done"), false);
-    m_window->statusBar()->showMessage(more ? tr("Committed. The battle ends here: answer D2 (were its rounds "
-                                                 "sufficient?), then press Enter for the next item.")
-            : models::Target::parse(target).kind() == models::Target::Kind::Round
-            ? tr("Committed. Reveal the judge's verdict if you like, or press Enter for the next item.")
-            : tr("Committed. Press Enter for the next item."),
+    const bool round = models::Target::parse(target).kind() == models::Target::Kind::Round;
+    m_window->statusBar()->showMessage(more && round ? tr("Committed. The battle ends here: answer D2 (were its rounds "
+                                                          "sufficient?), then press Enter for the next item.")
+            : more  ? tr("Committed. Answer the questions added below, then press Enter for the next item.")
+            : round ? tr("Committed. Reveal the judge's verdict if you like, or press Enter for the next item.")
+                    : tr("Committed. Press Enter for the next item."),
         8000);
 }
 
@@ -66,19 +67,15 @@ void StudyFlow::revealCommittedRound()
         m_window->battleView()->setRevealed(*made->revealed);
 }
 
-// Questions asked only once the item is committed (D2 at a battle's end) join the form, keeping the answers.
+// Questions asked only once the item is committed (D2 at a battle's end, a custom form's after-commit questions) join
+// the form, keeping the answers. The item flow adds a report's when it makes the item again as committed.
 bool StudyFlow::showAfterCommitQuestions()
 {
     if (models::Target::parse(m_currentTarget).kind() != models::Target::Kind::Round)
-        return false;
+        return m_window->items()->currentTarget() == m_currentTarget && m_window->items()->form().hasAfterCommit();
     if (!m_itemForm.hasAfterCommit())
         return false;
-    views::FormPanel *panel = m_window->battleView()->form();
-    const QHash<QString, QString> given = panel->answers();
-    const QHash<QString, QString> judge = panel->judgeAnswers();
-    panel->setForm(m_itemForm);
-    panel->setJudgeAnswers(judge);
-    panel->setAnswers(given, true);
+    m_window->battleView()->form()->extendForm(m_itemForm);
     return true;
 }
 

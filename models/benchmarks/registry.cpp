@@ -13,7 +13,9 @@
 #include "models/forms/formjson.h"
 #include "models/report/checkrows.h"
 #include "models/report/headlinetable.h"
+#include "models/store/catalog.h"
 #include "models/store/formanswers.h"
+#include "models/store/studypackage.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -443,11 +445,29 @@ Result<QHash<QString, QString>> judgeAnswersAsShown(
                 answers.insert(q.id, t.toShown(answers.value(q.id), swapped));
     return answers;
 }
+
+// What a blind item made in the master scrubs from every text: the names of the project's systems. A package's texts
+// were scrubbed when it was written (and its systems are placeholders such as "Report"), so nothing is scrubbed there.
+Result<NameScrubber> blindScrubber(ProjectStore &store, const ItemRequest &request)
+{
+    NameScrubber scrub;
+    if (!request.blind)
+        return scrub;
+    DRAUDIT_TRY(package, packageIdentity(store));
+    if (package)
+        return scrub;
+    DRAUDIT_TRY(names, Catalog(store).systemNames());
+    for (const QString &name : std::as_const(names))
+        scrub.add(name);
+    return scrub;
+}
 } // namespace
 
 Result<BlindItem> makeItem(ProjectStore &store, const ItemRequest &request)
 {
-    DRAUDIT_TRY(form, formForItem(store, request.form, request.target, request.orderSeed));
+    DRAUDIT_TRY(expanded, formForItem(store, request.form, request.target, request.orderSeed));
+    FormDefinition form = expanded;
+    form.hideJudgeUntilCommitted = form.hideJudgeUntilCommitted || request.blind;
     DRAUDIT_TRY(maker, itemMaker(store, request.target));
     DRAUDIT_TRY(item, maker(store, request, form));
     item.target = request.target;
@@ -455,13 +475,14 @@ Result<BlindItem> makeItem(ProjectStore &store, const ItemRequest &request)
     item.keys = keyMapFor(item.form);
     if (!revealsJudge(request, form)) {
         item.revealed.reset();
-        return item;
+    } else {
+        if (!item.revealed)
+            item.revealed = ItemReveal {};
+        DRAUDIT_TRY(answers, judgeAnswersAsShown(store, form, request.target, item.swapped));
+        item.revealed->judgeAnswers = answers;
     }
-    if (!item.revealed)
-        item.revealed = ItemReveal {};
-    DRAUDIT_TRY(answers, judgeAnswersAsShown(store, form, request.target, item.swapped));
-    item.revealed->judgeAnswers = answers;
-    return item;
+    DRAUDIT_TRY(scrub, blindScrubber(store, request));
+    return scrubbedItem(std::move(item), scrub);
 }
 
 Result<DemoSummary> generateDemo(

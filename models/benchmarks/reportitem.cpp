@@ -3,27 +3,11 @@
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
 #include "models/store/catalog.h"
-#include "models/store/studypackage.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace draudit::models {
-
-QString maskedSystem(QString text, const QString &system)
-{
-    if (system.size() >= 2)
-        text.replace(system, QCoreApplication::translate("draudit::models::Items", "[system]"), Qt::CaseInsensitive);
-    return text;
-}
-
-QString systemToMask(ProjectStore &store, const ItemRequest &request, const QString &system)
-{
-    if (!request.blind)
-        return {};
-    const auto package = packageIdentity(store);
-    return package && *package ? QString() : system;
-}
 
 QStringList quotedTerms(const FormDefinition &form)
 {
@@ -47,12 +31,11 @@ Result<BlindItem> reportItem(ProjectStore &store, const ItemRequest &request, co
     ItemBlock prompt;
     prompt.kind = ItemBlock::Kind::Text;
     prompt.id = QStringLiteral("prompt");
-    const QString masked = systemToMask(store, request, report.system);
-    prompt.text = maskedSystem(report.prompt, masked);
+    prompt.text = report.prompt;
     ItemBlock text;
     text.kind = ItemBlock::Kind::Markdown;
     text.id = QStringLiteral("report");
-    text.text = maskedSystem(report.text, masked);
+    text.text = report.text;
     text.highlights = quotedTerms(form);
     text.focusTerms = report.focusKeywords;
     text.deviationTerms = report.deviationKeywords;

@@ -209,6 +209,53 @@ const ItemBlock *BlindItem::block(ItemBlock::Kind kind) const
     return nullptr;
 }
 
+namespace {
+void scrubAll(QStringList &texts, const NameScrubber &scrub)
+{
+    for (QString &t : texts)
+        t = scrub(t);
+}
+
+void scrubBlock(ItemBlock &b, const NameScrubber &scrub)
+{
+    for (QString *t : { &b.heading, &b.text, &b.left, &b.right, &b.note })
+        *t = scrub(*t);
+    for (QStringList *list : { &b.columns, &b.highlights, &b.focusTerms, &b.deviationTerms })
+        scrubAll(*list, scrub);
+    for (BlockRow &row : b.rows) {
+        scrubAll(row.cells, scrub);
+        scrubAll(row.choices, scrub);
+    }
+}
+
+void scrubForm(FormDefinition &form, const NameScrubber &scrub)
+{
+    form.title = scrub(form.title);
+    for (FormQuestion &q : form.questions) {
+        q.text = scrub(q.text);
+        q.context = scrub(q.context);
+        for (FormOption &o : q.options) {
+            o.label = scrub(o.label);
+            o.description = scrub(o.description);
+        }
+    }
+}
+} // namespace
+
+BlindItem scrubbedItem(BlindItem item, const NameScrubber &scrub)
+{
+    if (!scrub.active())
+        return item;
+    item.title = scrub(item.title);
+    for (ItemBlock &b : item.blocks)
+        scrubBlock(b, scrub);
+    scrubForm(item.form, scrub);
+    if (item.revealed)
+        for (JudgeNote &n : item.revealed->notes)
+            n.reasoning = scrub(n.reasoning);
+    return item;
+}
+
 QByteArray blindItemToJson(const BlindItem &item)
 {
     QJsonArray blocks;

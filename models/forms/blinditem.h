@@ -10,6 +10,7 @@
 #include "models/core/error.h"
 #include "models/forms/formdefinition.h"
 #include "models/forms/keymap.h"
+#include "models/forms/namescrubber.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -109,11 +110,16 @@ struct ItemRequest
     std::uint64_t orderSeed = 0; // generated questions' and options' shown order
 };
 
-// Whether the item shows the judges: after the commit, or always for a form that does not hide them.
+// Whether the item shows the judges: after the commit; before it only outside a blind study, for a form that does not
+// hide them (a blind study hides the judge whatever its form says).
 inline bool revealsJudge(const ItemRequest &request, const FormDefinition &form)
 {
-    return request.committed || !form.hideJudgeUntilCommitted;
+    return request.committed || (!request.blind && !form.hideJudgeUntilCommitted);
 }
+
+// The item with every text the annotator reads scrubbed of the names (its title, blocks, form texts and reveal;
+// never a stored value: ids, option values, the target).
+BlindItem scrubbedItem(BlindItem item, const NameScrubber &scrub);
 
 // The value as JSON (compact, keys in a fixed order, so equal items are equal bytes), and back.
 QByteArray blindItemToJson(const BlindItem &item);

@@ -265,6 +265,17 @@ Result<QList<qint64>> Catalog::battleIds() const
     return out;
 }
 
+Result<QStringList> Catalog::systemNames() const
+{
+    auto q = run(m_store, QStringLiteral("SELECT name FROM systems ORDER BY id"), {});
+    if (!q)
+        return tl::unexpected(q.error());
+    QStringList out;
+    while (q->next())
+        out << q->value(0).toString();
+    return out;
+}
+
 Result<qint64> Catalog::firstResponse(qint64 taskId) const
 {
     auto q = run(m_store, QStringLiteral("SELECT min(id) FROM responses WHERE task_id = ?"), { taskId });

@@ -106,6 +106,8 @@ public:
 
     Result<ProjectCounts> counts() const;
     Result<QList<ListEntry>> battles(qint64 offset, qint64 limit) const;
+    // Every system's name, in id order.
+    Result<QStringList> systemNames() const;
     // Every battle's id, in id order.
     Result<QList<qint64>> battleIds() const;
     Result<QList<ListEntry>> rounds(qint64 battleId) const;

@@ -1,4 +1,3 @@
-// Longer names are replaced first, so "gpt-4o-mini" is not left as "[system]-mini".
 #include "models/store/packagecopy.h"
 
 #include "models/core/resulttry.h"
@@ -9,34 +8,6 @@
 #include <algorithm>
 
 namespace draudit::models {
-
-void NameScrubber::add(const QString &name)
-{
-    if (name.trimmed().isEmpty())
-        return;
-    m_names << name;
-    std::sort(m_names.begin(), m_names.end(), [](const QString &a, const QString &b) { return a.size() > b.size(); });
-    m_patterns.clear();
-    for (const QString &n : std::as_const(m_names))
-        m_patterns << QRegularExpression(
-            QStringLiteral("(?<![\\p{L}\\p{N}])%1(?![\\p{L}\\p{N}])").arg(QRegularExpression::escape(n)),
-            QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
-}
-
-QString NameScrubber::replacement()
-{
-    return QStringLiteral("[system]");
-}
-
-QVariant NameScrubber::operator()(const QVariant &v) const
-{
-    if (m_patterns.isEmpty() || v.isNull() || v.typeId() != QMetaType::QString)
-        return v;
-    QString text = v.toString();
-    for (const QRegularExpression &pattern : m_patterns)
-        text.replace(pattern, replacement());
-    return text;
-}
 
 Result<int> copyRows(QSqlDatabase &from, StatementCache &to, const TableCopy &spec, const QString &where,
     const QVariantList &binds, const NameScrubber &scrub, bool blind)

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "models/core/error.h"
+#include "models/forms/namescrubber.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -17,19 +18,6 @@ class StatementCache;
 
 // Replaces every system name (whole words, any case) by one neutral word, so text copied into a package names no
 // system and gives no stable label a reader could count back to a model.
-class NameScrubber
-{
-public:
-    void add(const QString &name);
-    QVariant operator()(const QVariant &v) const;
-    bool active() const { return !m_names.isEmpty(); }
-    static QString replacement();
-
-private:
-    QStringList m_names;
-    QList<QRegularExpression> m_patterns;
-};
-
 struct TableCopy
 {
     QString table;

@@ -63,6 +63,7 @@ private slots:
     void planningAidFollowsTheOverlap();
     void wholeBattlesFromTheDialog();
     void wholeTasksScoredWithTheirCriteria();
+    void afterCommitQuestionsOfAReportForm();
 
 private:
     QString queryValue(const QString &sql) const { return m_f.queryValue(sql); }
@@ -401,6 +402,61 @@ void TestStudyFlow::wholeTasksScoredWithTheirCriteria()
     }
     QCOMPARE(list->item(0)->text(), QStringLiteral("Task 1 · report 1 of 4 — done"));
     QVERIFY(m_f.leaveAndReopen());
+}
+
+void TestStudyFlow::afterCommitQuestionsOfAReportForm()
+{
+    // A custom report form with a question asked only after the commit: committing shows it (with the answer
+    // given kept), the item is done only once it is answered, and it is stored like any answer.
+    FormDefinition custom;
+    custom.id = QStringLiteral("after-commit");
+    custom.title = QStringLiteral("Report, then a second look");
+    custom.questions << FormQuestion(QStringLiteral("quality"), QStringLiteral("How good is the report?"),
+        FormQuestion::Kind::SingleChoice, FormOption::scale(1, 3));
+    FormQuestion second(QStringLiteral("second_look"), QStringLiteral("Would you change your mind now?"),
+        FormQuestion::Kind::SingleChoice,
+        { FormOption(QStringLiteral("no"), QStringLiteral("No")),
+            FormOption(QStringLiteral("yes"), QStringLiteral("Yes")) });
+    second.afterCommit = true;
+    custom.questions << second;
+    StudySpec spec;
+    spec.name = QStringLiteral("second look");
+    spec.protocol = QStringLiteral("drb");
+    spec.form = custom;
+    spec.sample.kind = SampleSpec::Kind::Count;
+    spec.sample.amount = 2;
+    spec.sample.seed = 5;
+    const auto info = createStudy(*m_window->project(), spec);
+    QVERIFY2(info, qPrintable(info ? QString() : info.error().toString()));
+    QVERIFY(StudyStore(*m_window->project()).assign(spec.name, { QStringLiteral("ann") }, {}));
+    m_window->setAnnotator(QStringLiteral("ann"));
+    QVERIFY2(m_window->studies()->startWork(spec.name), qPrintable(m_window->lastError()));
+    auto *form = m_window->annotationPage()->form();
+    QCOMPARE(form->form().questions.size(), 1); // before the commit, the second look is not asked
+    const QString target = m_window->studies()->queue()->queue().front().target;
+    const auto status = [&] {
+        return queryValue(QStringLiteral("SELECT status FROM assignments a JOIN annotators n ON n.id = a.annotator_id "
+                                         "WHERE n.name = 'ann' AND a.study_id = %1 AND a.target = '%2'")
+                              .arg(info->id)
+                              .arg(target));
+    };
+    form->setFocus();
+    QTest::keyClick(form, Qt::Key_2);
+    QTest::keyClick(form, Qt::Key_Return);
+    QCOMPARE(form->form().questions.size(), 2);
+    QCOMPARE(form->answers().value(QStringLiteral("quality")), QStringLiteral("2"));
+    QVERIFY(status() != QLatin1String("done"));
+    QCOMPARE(m_window->studies()->queue()->list()->currentRow(), 0);
+    QTest::keyClick(form, Qt::Key_Return); // the second look is still to answer
+    QVERIFY(status() != QLatin1String("done"));
+    QTest::keyClick(form, Qt::Key_1);
+    QTest::keyClick(form, Qt::Key_Return);
+    QCOMPARE(status(), QStringLiteral("done"));
+    QCOMPARE(queryValue(QStringLiteral("SELECT value FROM annotations WHERE study_id = %1 AND target = '%2' AND "
+                                       "field = 'second_look'")
+                            .arg(info->id)
+                            .arg(target)),
+        QStringLiteral("no"));
 }
 
 QTEST_MAIN(TestStudyFlow)

@@ -69,19 +69,33 @@ inline bool makeBlindDemo(const QString &path)
         if (models::detectImporter(file))
             models::importFile(**store, file, {});
     QSqlQuery named((*store)->database());
+    // Answers and reports that name their model in their text (JSON claim lists keep their shape).
     return named.exec(QStringLiteral(
-        "UPDATE comparisons SET external_id = (SELECT name FROM systems WHERE id = system_a) || '_vs_' || "
-        "(SELECT name FROM systems WHERE id = system_b), title = title || ' — ' || (SELECT name FROM systems "
-        "WHERE id = system_b)"));
+               "UPDATE comparisons SET external_id = (SELECT name FROM systems WHERE id = system_a) || '_vs_' || "
+               "(SELECT name FROM systems WHERE id = system_b), title = title || ' — ' || (SELECT name FROM systems "
+               "WHERE id = system_b)"))
+        && named.exec(QStringLiteral(
+            "UPDATE responses SET text = text || ' (As ' || (SELECT upper(name) FROM systems WHERE id = system_id) "
+            "|| ', I checked this.)' WHERE substr(ltrim(text), 1, 1) NOT IN ('{', '[')"));
 }
 
-// "blind PROTOCOL": two items (two units) of the protocol, its default form, assigned to ann.
-inline models::Result<models::StudyInfo> blindStudy(models::ProjectStore &store, const QString &protocol)
+// "blind PROTOCOL" (or "blind PROTOCOL · FORM" for another form than the protocol's default): two items (two units)
+// of the protocol, assigned to ann.
+inline QString blindStudyName(const QString &protocol, const QString &form = {})
+{
+    return QStringLiteral("blind ") + protocol + (form.isEmpty() ? QString() : QStringLiteral(" · ") + form);
+}
+
+inline models::Result<models::StudyInfo> blindStudy(
+    models::ProjectStore &store, const QString &protocol, const QString &form = {})
 {
     models::StudySpec spec;
-    spec.name = QStringLiteral("blind ") + protocol;
+    spec.name = blindStudyName(protocol, form);
     spec.protocol = protocol;
-    spec.form = models::formByName(models::defaultFormFor(protocol)).value();
+    auto preset = models::formByName(form.isEmpty() ? models::defaultFormFor(protocol) : form);
+    if (!preset)
+        return tl::unexpected(preset.error());
+    spec.form = *preset;
     spec.sample.kind = models::SampleSpec::Kind::Count;
     spec.sample.amount = 2;
     spec.sample.seed = 11;

@@ -89,10 +89,6 @@ Result<BlindItem> claimsItem(ProjectStore &store, const ItemRequest &request, co
                      .arg(matched)
                      .arg(comparison.truthItems)
         + (comparison.evaluationNote.isEmpty() ? QString() : QStringLiteral("\n") + comparison.evaluationNote);
-    if (const QString masked = systemToMask(store, request, report.system); !masked.isEmpty())
-        for (BlockRow &row : table.rows)
-            for (QString &cell : row.cells)
-                cell = maskedSystem(cell, masked);
     item.blocks = { question, table };
     return item;
 }

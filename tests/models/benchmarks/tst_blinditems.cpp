@@ -1,4 +1,5 @@
-// The blinding rule on the item model: for every protocol's blind study, every item as models::makeItem makes it
+// The blinding rule on the item model: for every protocol's blind study under each form offered for it, every item
+// as models::makeItem makes it
 // before the commit (the value the workbench renders, a package carries and a browser will be served), read as the
 // value's every text and as its JSON bytes, shows no model name, battle id, judge reasoning or round place
 // (tests/models/blindrule.h), carries nothing revealed, and round-trips through its JSON. Made as committed, an item
@@ -25,15 +26,21 @@ private slots:
     void uncommittedItemsRevealNothing_data();
     void uncommittedItemsRevealNothing();
     void committedItemsRevealTheJudge();
+    void blindStudyHidesTheJudgeWhateverItsForm();
     void jsonIsTheValue();
     void keysFollowTheForm();
 
 private:
-    // Every item of the protocol's blind study for ann, made as committed or not.
-    QList<BlindItem> itemsOf(const QString &protocol, bool committed);
+    // Every item of a blind study ("blind PROTOCOL", a protocol's default) for ann, made as committed or not.
+    QList<BlindItem> itemsOf(const QString &protocol, bool committed)
+    {
+        return itemsOfStudy(QStringLiteral("blind ") + protocol, committed);
+    }
+    QList<BlindItem> itemsOfStudy(const QString &study, bool committed, bool quiet = false);
     QTemporaryDir m_dir;
     std::unique_ptr<ProjectStore> m_store;
     QStringList m_secrets;
+    QStringList m_studies; // every protocol under its default form and each other offered form it takes
 };
 
 void TestBlindItems::initTestCase()
@@ -43,16 +50,31 @@ void TestBlindItems::initTestCase()
     auto store = ProjectStore::open(path);
     QVERIFY(store);
     m_store = std::move(*store);
-    for (const QString &p : protocolIds())
+    for (const QString &p : protocolIds()) {
         QVERIFY2(draudit::tests::blindStudy(*m_store, p), qPrintable(p));
+        m_studies << draudit::tests::blindStudyName(p);
+        // Every other form a study may be given: the ones whose every item is made for this protocol's items.
+        for (const auto &[form, title] : offeredForms()) {
+            if (form == defaultFormFor(p) || !draudit::tests::blindStudy(*m_store, p, form))
+                continue;
+            const QString name = draudit::tests::blindStudyName(p, form);
+            const auto study = StudyStore(*m_store).study(name);
+            const auto queue = StudyStore(*m_store).queue(study->id, QStringLiteral("ann"));
+            if (queue && !queue->isEmpty() && itemsOfStudy(name, false, true).size() == queue->size())
+                m_studies << name;
+        }
+    }
+    QVERIFY2(m_studies.size() > protocolIds().size() + 2, qPrintable(m_studies.join(QStringLiteral(", "))));
+    QVERIFY(m_studies.contains(
+        draudit::tests::blindStudyName(QStringLiteral("dr-arena"), QStringLiteral("pipeline-audit"))));
     m_secrets = draudit::tests::blindSecrets(m_store->database());
     QVERIFY(m_secrets.size() > 6);
 }
 
-QList<BlindItem> TestBlindItems::itemsOf(const QString &protocol, bool committed)
+QList<BlindItem> TestBlindItems::itemsOfStudy(const QString &name, bool committed, bool quiet)
 {
     QList<BlindItem> out;
-    const auto study = StudyStore(*m_store).study(QStringLiteral("blind ") + protocol);
+    const auto study = StudyStore(*m_store).study(name);
     const auto queue = StudyStore(*m_store).queue(study->id, QStringLiteral("ann"));
     const auto form = readForm(study->formJson.toUtf8(), study->name);
     if (!queue || !form)
@@ -67,10 +89,10 @@ QList<BlindItem> TestBlindItems::itemsOf(const QString &protocol, bool committed
         request.heading = study->name;
         request.orderSeed = itemOrderSeed(study->seed, QStringLiteral("ann"), q.target);
         const auto item = makeItem(*m_store, request);
-        if (!item)
-            qWarning() << protocol << q.target << item.error().toString();
-        else
+        if (item)
             out << *item;
+        else if (!quiet)
+            qWarning() << name << q.target << item.error().toString();
     }
     return out;
 }
@@ -100,16 +122,16 @@ QStringList textsOf(const BlindItem &item)
 
 void TestBlindItems::uncommittedItemsRevealNothing_data()
 {
-    QTest::addColumn<QString>("protocol");
-    for (const QString &p : protocolIds())
-        QTest::newRow(qPrintable(p)) << p;
+    QTest::addColumn<QString>("study");
+    for (const QString &s : std::as_const(m_studies))
+        QTest::newRow(qPrintable(s)) << s;
 }
 
 void TestBlindItems::uncommittedItemsRevealNothing()
 {
-    QFETCH(QString, protocol);
-    const QList<BlindItem> items = itemsOf(protocol, false);
-    QVERIFY2(!items.isEmpty(), qPrintable(protocol));
+    QFETCH(QString, study);
+    const QList<BlindItem> items = itemsOfStudy(study, false);
+    QVERIFY2(!items.isEmpty(), qPrintable(study));
     for (const BlindItem &item : items) {
         QVERIFY2(!item.revealed || !item.form.hideJudgeUntilCommitted, qPrintable(item.target));
         for (const QString &text : textsOf(item)) {
@@ -147,13 +169,36 @@ void TestBlindItems::committedItemsRevealTheJudge()
     QVERIFY(answered > 0);
 }
 
+void TestBlindItems::blindStudyHidesTheJudgeWhateverItsForm()
+{
+    // A custom form that says not to hide the judge, in a blind study: nothing of the judge before the commit, and
+    // the item's form says it hides the judge; outside a blind study the same form shows the judge from the start.
+    const auto study = StudyStore(*m_store).study(QStringLiteral("blind dr-arena"));
+    const auto queue = StudyStore(*m_store).queue(study->id, QStringLiteral("ann"));
+    QVERIFY(queue && !queue->isEmpty());
+    ItemRequest request;
+    request.target = queue->front().target;
+    request.form = readForm(study->formJson.toUtf8(), study->name).value();
+    request.form.hideJudgeUntilCommitted = false;
+    request.blind = true;
+    const auto blind = makeItem(*m_store, request);
+    QVERIFY(blind);
+    QVERIFY(!blind->revealed);
+    QVERIFY(blind->form.hideJudgeUntilCommitted);
+    QVERIFY(!QString::fromUtf8(blindItemToJson(*blind)).contains(QLatin1String("\"revealed\"")));
+    request.blind = false;
+    const auto open = makeItem(*m_store, request);
+    QVERIFY(open && open->revealed);
+    QVERIFY(!open->revealed->notes.isEmpty() || !open->revealed->judgeAnswers.isEmpty());
+}
+
 void TestBlindItems::jsonIsTheValue()
 {
-    for (const QString &p : protocolIds())
+    for (const QString &study : std::as_const(m_studies))
         for (bool committed : { false, true })
-            for (const BlindItem &item : itemsOf(p, committed)) {
+            for (const BlindItem &item : itemsOfStudy(study, committed)) {
                 const QByteArray json = blindItemToJson(item);
-                const auto back = blindItemFromJson(json, p);
+                const auto back = blindItemFromJson(json, study);
                 QVERIFY2(back, qPrintable(back ? QString() : back.error().toString()));
                 QCOMPARE(blindItemToJson(*back), json);
             }
