@@ -501,6 +501,10 @@
         <source>Committed. Answer the questions added below, then press Enter for the next item.</source>
         <translation>已提交。请回答下面新增的问题，然后按 Enter 进入下一项。</translation>
     </message>
+    <message>
+        <source>Adjudicating %1</source>
+        <translation>裁决 %1</translation>
+    </message>
 </context>
 <context>
     <name>draudit::app::TreeFlow</name>
@@ -4844,6 +4848,10 @@ Ground truth: %2</source>
     <message>
         <source>cannot write the package</source>
         <translation>无法写入数据包</translation>
+    </message>
+    <message>
+        <source>item %1 of %2&apos;s queue in study &apos;%3&apos; cannot be shown: %4</source>
+        <translation>研究“%3”中 %2 的队列第 %1 项无法显示：%4</translation>
     </message>
 </context>
 <context>

@@ -1556,4 +1556,6 @@ T = {
     "cannot write the package": "无法写入数据包",
     "cannot record progress": "无法记录进度",
     "Committed. Answer the questions added below, then press Enter for the next item.": "已提交。请回答下面新增的问题，然后按 Enter 进入下一项。",
+    "Adjudicating %1": "裁决 %1",
+    "item %1 of %2's queue in study '%3' cannot be shown: %4": "研究“%3”中 %2 的队列第 %1 项无法显示：%4",
 }

@@ -495,19 +495,20 @@ views::AdjudicationPanel *StudyFlow::showAdjudication(const QString &name, const
         const models::Target round = models::Target::parse(target);
         if (!project || round.kind() != models::Target::Kind::Round)
             return;
-        // The adjudicator sees the item in data order (A left), as the answers above are written.
+        // The adjudicator sees the item in data order (A left), as the answers above are written, with the judge's
+        // verdicts to reveal (the annotators' answers are in, so the item is made as committed) and no form: the
+        // adjudicator answers in the adjudication window, never as an annotator of the round.
         models::ItemRequest request;
         request.target = target;
         request.blind = m_adjudicated.blind;
-        request.heading = target;
-        if (const auto form = models::readForm(m_adjudicated.formJson.toUtf8(), m_adjudicated.name))
-            request.form = *form;
+        request.committed = true;
+        request.heading = tr("Adjudicating %1").arg(m_adjudicated.name);
         const auto made = models::makeItem(*project, request);
         if (!made) {
             m_window->showError(made.error().toString());
             return;
         }
-        m_window->battleView()->showStudyItem(*made);
+        m_window->battleView()->showReviewItem(*made);
         m_window->stack()->setCurrentWidget(m_window->battleView());
     });
     refreshAdjudication();

@@ -158,6 +158,7 @@ Result<QList<std::pair<QString, QByteArray>>> packageItems(
     DRAUDIT_TRY(form, readForm(study.formJson.toUtf8(), study.name));
     QList<std::pair<QString, QByteArray>> out;
     for (const QueueItem &q : std::as_const(queue)) {
+        const qsizetype place = out.size() + 1;
         ItemRequest request;
         request.target = q.target;
         request.form = form;
@@ -166,8 +167,15 @@ Result<QList<std::pair<QString, QByteArray>>> packageItems(
         request.committed = reveal && q.status == QLatin1String("done");
         request.heading = study.name;
         request.orderSeed = itemOrderSeed(study.seed, annotator, q.target);
-        DRAUDIT_TRY(item, makeItem(package, request));
-        out.append({ q.target, blindItemToJson(item) });
+        // An item the annotator could not be shown stops the package, named by its place in the queue (its target
+        // in the package is an alias the owner does not know).
+        const auto item = makeItem(package, request);
+        if (!item)
+            return fail(QCoreApplication::translate(
+                "draudit::models::StudyPackage", "item %1 of %2's queue in study '%3' cannot be shown: %4")
+                            .arg(place)
+                            .arg(annotator, studyName, item.error().message));
+        out.append({ q.target, blindItemToJson(*item) });
     }
     return out;
 }

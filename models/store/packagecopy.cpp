@@ -61,14 +61,17 @@ Result<QSet<qint64>> idsOf(QSqlDatabase &db, const QString &sql)
 
 // Of a report's metadata in a blind package, only DR3-Eval's context size ({"context": "32k"}): it names the long
 // context the report's claims cite, and says nothing of the model.
-QVariant contextOnly(const QVariant &metadata)
+QVariant shapeOnly(const QVariant &metadata)
 {
-    const QJsonValue context
-        = QJsonDocument::fromJson(metadata.toString().toUtf8()).object().value(QStringLiteral("context"));
-    if (!context.isString())
-        return QVariant();
-    return QString::fromUtf8(
-        QJsonDocument(QJsonObject { { QStringLiteral("context"), context } }).toJson(QJsonDocument::Compact));
+    const QJsonObject all = QJsonDocument::fromJson(metadata.toString().toUtf8()).object();
+    QJsonObject kept;
+    const QJsonValue context = all.value(QStringLiteral("context"));
+    if (context.isString())
+        kept.insert(QStringLiteral("context"), context);
+    if (all.value(QStringLiteral("kind")) == QLatin1String("claims"))
+        kept.insert(QStringLiteral("kind"), QStringLiteral("claims"));
+    return kept.isEmpty() ? QVariant()
+                          : QVariant(QString::fromUtf8(QJsonDocument(kept).toJson(QJsonDocument::Compact)));
 }
 
 ItemKeys itemKeysOf(const QString &formJson, const QList<ItemKeys> &known)

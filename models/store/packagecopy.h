@@ -54,8 +54,9 @@ struct ItemKeys
 // ones with no fields.
 ItemKeys itemKeysOf(const QString &formJson, const QList<ItemKeys> &known);
 
-// Of a report's metadata in a blind package, only DR3-Eval's context size ({"context": "32k"}): it names the long
-// context the report's claims cite, and says nothing of the model. Null when there is none.
-QVariant contextOnly(const QVariant &metadata);
+// Of a report's metadata in a blind package, only its shape: DR3-Eval's context size ({"context": "32k"}), which
+// names the long context the report's claims cite, and the kind of text it is ({"kind": "claims"}: a LiveDRBench
+// claim list, shown as a claims table). Neither says anything of the model. Null when there is neither.
+QVariant shapeOnly(const QVariant &metadata);
 
 } // namespace draudit::models

@@ -269,7 +269,7 @@ Result<void> PackageWriter::items() const
     if (blind())
         responses.adjust = [this](QVariantList &row) {
             row[2] = scope.seatOfResponse.value(row[0].toLongLong(), Report);
-            row[8] = contextOnly(row[8]);
+            row[8] = shapeOnly(row[8]);
         };
     DRAUDIT_TRY_VOID(copy(responses, QStringLiteral("id IN (%1)").arg(idList(scope.responses))));
     // A battle's outcome (winner, scores, length) and each round's evolution, depth and width follow from verdicts.

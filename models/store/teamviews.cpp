@@ -38,6 +38,16 @@ QString alias(const QString &kind, const QString &column)
     return QStringLiteral("(SELECT x.alias FROM draudit_private.aliases x WHERE x.kind = '%1' AND x.id = %2)")
         .arg(kind, column);
 }
+
+// Of a report's metadata only its shape, as a blind package keeps it (shapeOnly): the context size a DR3-Eval report
+// cites and whether it is a claim list, as compact JSON with its keys in order; NULL when there is neither.
+QString responseShape()
+{
+    return QStringLiteral(
+        "NULLIF('{' || concat_ws(',', CASE WHEN r.metadata ~ '\"context\"\\s*:\\s*\"[0-9A-Za-z._-]+\"' THEN "
+        "'\"context\":\"' || substring(r.metadata from '\"context\"\\s*:\\s*\"([0-9A-Za-z._-]+)\"') || '\"' END, "
+        "CASE WHEN r.metadata ~ '\"kind\"\\s*:\\s*\"claims\"' THEN '\"kind\":\"claims\"' END) || '}', '{}')");
+}
 } // namespace
 
 QStringList privateStatements()
@@ -147,10 +157,10 @@ QStringList blindViewStatements()
         QStringLiteral("CREATE OR REPLACE VIEW draudit_blind.responses WITH (security_barrier) AS SELECT %1 AS id, %2 "
                        "AS task_id, 0::bigint AS system_id, replace(r.text, s.name, '[system]') AS text, r.citations, "
                        "NULL::bigint AS input_tokens, NULL::bigint AS output_tokens, NULL::double precision AS "
-                       "duration_s, NULL::text AS metadata FROM public.responses r JOIN public.systems s ON s.id = "
+                       "duration_s, %3 AS metadata FROM public.responses r JOIN public.systems s ON s.id = "
                        "r.system_id WHERE r.task_id IN (SELECT id FROM draudit_private.my_tasks)")
             .arg(alias(QStringLiteral("response"), QStringLiteral("r.id")),
-                alias(QStringLiteral("task"), QStringLiteral("r.task_id"))),
+                alias(QStringLiteral("task"), QStringLiteral("r.task_id")), responseShape()),
         QStringLiteral("CREATE OR REPLACE VIEW draudit_blind.rubrics WITH (security_barrier) AS SELECT r.id, %1 AS "
                        "task_id, r.kind, r.name, r.metadata FROM public.rubrics r WHERE r.task_id IS NULL OR r.task_id "
                        "IN (SELECT id FROM draudit_private.my_tasks)")

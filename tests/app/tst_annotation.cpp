@@ -254,9 +254,16 @@ void TestAnnotation::claimAuditKeyByKey()
     QCOMPARE(form()->form().id, QStringLiteral("claim-audit"));
     QCOMPARE(m_window->annotationPage()->claims()->tree()->topLevelItemCount(), 2);
     QVERIFY(m_window->annotationPage()->claims()->isVisible());
-    // Claim 1: matches true row 1 (key 2), composition 3 (key 4), efficiency 1 (key 2), method 3 (key 4), not
-    // missing (key 1); claim 2: matches none (key 1), 0, 0, missing (key 2).
-    type({ Qt::Key_2, Qt::Key_4, Qt::Key_2, Qt::Key_4, Qt::Key_1, Qt::Key_1, Qt::Key_1, Qt::Key_1, Qt::Key_2 });
+    // A match's digit is the ground-truth item's number, as its label says ("1 · …"); "none" comes last, under its own.
+    const FormQuestion *secondMatch = form()->form().question(QStringLiteral("claim:1:match"));
+    QVERIFY(secondMatch && secondMatch->options.size() < 10);
+    QCOMPARE(secondMatch->options.last().value, QStringLiteral("none"));
+    const int none = static_cast<int>(secondMatch->options.size());
+    QVERIFY(secondMatch->options.last().label.startsWith(QString::number(none) + QStringLiteral(" · ")));
+    QVERIFY(secondMatch->options.first().label.startsWith(QStringLiteral("1 · ")));
+    // Claim 1: matches true row 1 (key 1), composition 3 (key 4), efficiency 1 (key 2), method 3 (key 4), not
+    // missing (key 1); claim 2: matches none, 0, 0, missing (key 2).
+    type({ Qt::Key_1, Qt::Key_4, Qt::Key_2, Qt::Key_4, Qt::Key_1, Qt::Key_0 + none, Qt::Key_1, Qt::Key_1, Qt::Key_2 });
     const auto scores = stored(QStringLiteral("key_score"), QStringLiteral("claim:%@") + target);
     QCOMPARE(scores.value(QStringLiteral("claim:0.composition@") + target), QStringLiteral("3"));
     QCOMPARE(scores.value(QStringLiteral("claim:0.efficiency@") + target), QStringLiteral("1"));

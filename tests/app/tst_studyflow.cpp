@@ -240,6 +240,12 @@ void TestStudyFlow::adjudicationByKeyboard()
     QTest::keyClick(panel, Qt::Key_O, Qt::ControlModifier); // the item itself, in the main window
     QTRY_COMPARE(m_window->battleView()->currentRoundId(),
         first.target.mid(6).toLongLong()); // a shortcut clicks after a short animation
+    // The adjudicator answers here, never in the round's form; the judge's verdict is there to reveal.
+    auto *view = m_window->battleView();
+    QVERIFY(view->form()->form().questions.isEmpty());
+    QVERIFY(view->judge()->isRevealAllowed());
+    view->judge()->reveal();
+    QVERIFY(view->judge()->isRevealed());
     panel->showNames()->setChecked(true);
     QVERIFY(panel->answersText().contains(QStringLiteral("bob")));
 }

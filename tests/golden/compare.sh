@@ -4,7 +4,8 @@
 # The outputs were recorded before the benchmark-modules refactoring (packages and export lines again when blind
 # packages stopped carrying judge data and system identities, again when their ids became aliases, and again when
 # they began to carry their items as blind values, package_items, and once more when a blind study's items began
-# always hiding the judge, task preference's "hide_judge_until_committed" among them); a difference
+# always hiding the judge, task preference's "hide_judge_until_committed" among them, and when blind packages began
+# keeping that a LiveDRBench report is a claim list, {"kind":"claims"}, so it is carried as its claims table); a difference
 # is a change of behaviour.
 # Outputs that need ../shared/data are compared only when it is present.
 set -euo pipefail

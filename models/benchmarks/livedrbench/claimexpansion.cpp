@@ -22,15 +22,18 @@ QString claimContext(const QString &predicted, const QString &truth, bool matche
                 : QCoreApplication::translate("draudit::models::ItemForms", "(no matching claim)"));
 }
 
-// "Which ground-truth item does it match?": none, or one of the entry's items.
+// "Which ground-truth item does it match?": one of the entry's items, or none. The items come first, so the digit
+// that picks one is the number its label and the claims table give it; "none" follows, labelled with its own digit.
 FormQuestion matchQuestion(const QString &id, const QString &text, const QStringList &choices, const QString &target)
 {
-    QList<FormOption> options { { QStringLiteral("none"),
-        QCoreApplication::translate("draudit::models::ItemForms", "None of them"), std::nullopt } };
+    QList<FormOption> options;
     for (int g = 0; g < choices.size(); ++g) {
         const QString choice = choices.at(g).size() > 70 ? choices.at(g).left(68) + QStringLiteral("…") : choices.at(g);
         options << FormOption { QString::number(g), QStringLiteral("%1 · %2").arg(g + 1).arg(choice), std::nullopt };
     }
+    const QString none = QCoreApplication::translate("draudit::models::ItemForms", "None of them");
+    options << FormOption { QStringLiteral("none"),
+        options.size() < 9 ? QStringLiteral("%1 · %2").arg(options.size() + 1).arg(none) : none, std::nullopt };
     FormQuestion q(id, text, FormQuestion::Kind::SingleChoice, options, QString(fields::claimMatch), {}, false);
     q.target = target;
     q.field = fields::claimMatch;

@@ -33,6 +33,7 @@ private slots:
     void largeMergeCommitsInBatchesAndResumes();
     void revealPackageCarriesCommittedItemsOnly();
     void revealOfARubricItemShowsNoOtherItemOfItsReport();
+    void anItemThatCannotBeShownStopsThePackage();
 
 private:
     // A demo project with the test fixtures, so every protocol has items.
@@ -154,7 +155,7 @@ void TestPackages::blindPackageHoldsNothingOfTheJudge()
                             "IS NOT NULL OR depth IS NOT NULL OR width IS NOT NULL"),
              QStringLiteral("SELECT count(*) FROM responses WHERE duration_s IS NOT NULL OR input_tokens IS NOT NULL "
                             "OR output_tokens IS NOT NULL OR (metadata IS NOT NULL AND metadata NOT LIKE "
-                            "'{\"context\":\"%k\"}')"),
+                            "'{\"context\":\"%k\"}' AND metadata <> '{\"kind\":\"claims\"}')"),
              QStringLiteral("SELECT count(*) FROM systems WHERE name NOT IN ('Left answer', 'Right answer', 'Report')"),
              QStringLiteral("SELECT count(*) FROM study_items WHERE stratum IS NOT NULL"),
              QStringLiteral("SELECT count(*) FROM annotators WHERE pin_hash IS NOT NULL OR name <> 'ann'"),
@@ -170,8 +171,10 @@ void TestPackages::blindPackageHoldsNothingOfTheJudge()
         const auto item = blindItemFromJson(carried.value(1).toByteArray(), path);
         QVERIFY2(item, qPrintable(item ? QString() : item.error().toString()));
         QCOMPARE(item->target, carried.value(0).toString());
-        // (A form that never hides the judge, the task preference, shows what it has from the start.)
-        QVERIFY2(!item->revealed || !item->form.hideJudgeUntilCommitted, qPrintable(item->target));
+        QVERIFY2(!item->revealed && item->form.hideJudgeUntilCommitted, qPrintable(item->target));
+        // A LiveDRBench claim list is carried as its claims table (the package knows it is one), never as raw JSON.
+        if (protocol == QLatin1String("livedrbench"))
+            QVERIFY2(item->block(ItemBlock::Kind::ClaimsTable), qPrintable(item->target));
         ++items;
         BlindItem blocksOnly;
         blocksOnly.target = item->target;
@@ -478,6 +481,32 @@ void TestPackages::revealOfARubricItemShowsNoOtherItemOfItsReport()
     QVERIFY(package);
     QCOMPARE(column((*package)->database(), QStringLiteral("SELECT DISTINCT target FROM judge_records")),
         QStringList { packageAliases(*store, revealed->id).target(queue[0].target) });
+}
+
+void TestPackages::anItemThatCannotBeShownStopsThePackage()
+{
+    // A rubric checklist on reports whose tasks have no rubric: no item can be shown, so no package is written, and
+    // the error says which item of whose queue.
+    auto store = project(QStringLiteral("unshowable.draudit"));
+    QVERIFY(store);
+    StudySpec spec;
+    spec.name = QStringLiteral("no rubric");
+    spec.protocol = QStringLiteral("drb");
+    spec.form = formByName(QStringLiteral("rubric-checklist")).value();
+    spec.sample.kind = SampleSpec::Kind::Count;
+    spec.sample.amount = 2;
+    spec.sample.seed = 5;
+    QVERIFY(createStudy(*store, spec));
+    QVERIFY(StudyStore(*store).assign(spec.name, { QStringLiteral("ann") }, {}));
+    const QString path = m_dir.filePath(QStringLiteral("unshowable-ann.draudit"));
+    const auto exported = exportStudyPackage(*store, spec.name, QStringLiteral("ann"), path);
+    QVERIFY(!exported);
+    QVERIFY2(exported.error().message.startsWith(QStringLiteral("item 1 of ann's queue in study 'no rubric' cannot be "
+                                                                "shown: ")),
+        qPrintable(exported.error().toString()));
+    QVERIFY(!QFile::exists(path));
+    QCOMPARE(column(store->database(), QStringLiteral("SELECT count(*) FROM packages")),
+        QStringList { QStringLiteral("0") });
 }
 
 QTEST_GUILESS_MAIN(TestPackages)

@@ -132,6 +132,9 @@ void TestTeamRoles::annotatorRoleSeesItsSessionOnly()
     QVERIFY(QSqlQuery(owner.database())
                 .exec(QStringLiteral("UPDATE responses SET text = text || ' (written by ' || (SELECT name FROM systems "
                                      "WHERE id = system_id) || ')'")));
+    QVERIFY(QSqlQuery(owner.database())
+                .exec(QStringLiteral("UPDATE responses SET metadata = '{\"model\": \"' || (SELECT name FROM systems "
+                                     "WHERE id = system_id) || '\", \"kind\": \"claims\"}'")));
     const StudyInfo s = pilot(owner, QStringLiteral("blind"), 3);
     StudyStore studies(owner);
     QVERIFY(studies.assign(QStringLiteral("blind"), { QStringLiteral("ann"), QStringLiteral("bob") }, {}));
@@ -170,6 +173,9 @@ void TestTeamRoles::annotatorRoleSeesItsSessionOnly()
     for (const QString &name : names)
         QCOMPARE(column(ann, QStringLiteral("SELECT count(*) FROM responses WHERE text LIKE '%%1%'").arg(name)),
             QStringList { QStringLiteral("0") });
+    // Of a report's metadata only its shape, as in a blind package: a claim list stays one, nothing else is read.
+    QCOMPARE(column(ann, QStringLiteral("SELECT DISTINCT coalesce(metadata, 'none') FROM responses")),
+        QStringList { QStringLiteral("{\"kind\":\"claims\"}") });
     QCOMPARE(column(ann, QStringLiteral("SELECT name || ':' || coalesce(pin_hash, 'none') FROM annotators")),
         QStringList { QStringLiteral("ann:none") });
     // No id an annotator reads is one the tables use: they are aliases, in targets too.

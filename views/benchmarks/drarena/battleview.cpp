@@ -211,6 +211,13 @@ void BattleView::showStudyItem(const models::BlindItem &item)
     Q_EMIT roundShown(round.id);
 }
 
+void BattleView::showReviewItem(const models::BlindItem &item)
+{
+    showStudyItem(item); // its shown round seals the judge until answers are committed: there are none to give here
+    m_judge->setVerdicts(m_revealed);
+    m_judge->setRevealAllowed(true);
+}
+
 void BattleView::setRevealed(const models::ItemReveal &revealed)
 {
     m_revealed.clear();

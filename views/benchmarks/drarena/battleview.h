@@ -37,6 +37,8 @@ public:
     void showStudyItem(const models::BlindItem &item);
     // What the item's commit revealed: the judge's verdicts in the annotator's left/right terms.
     void setRevealed(const models::ItemReveal &revealed);
+    // A round shown for review (adjudication), made as committed and without a form: its verdicts are there to reveal.
+    void showReviewItem(const models::BlindItem &item);
     bool inStudy() const { return m_study; }
     QString title() const;
     bool leftIsA() const { return m_leftIsA; }
