@@ -63,8 +63,10 @@ void StudyFlow::revealCommittedRound()
         return;
     }
     m_itemForm = made->form;
-    if (made->revealed)
+    if (made->revealed) {
         m_window->battleView()->setRevealed(*made->revealed);
+        m_window->battleView()->form()->setJudgeAnswers(made->revealed->judgeAnswers);
+    }
 }
 
 // Questions asked only once the item is committed (D2 at a battle's end, a custom form's after-commit questions) join

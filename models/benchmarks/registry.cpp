@@ -481,12 +481,15 @@ Result<BlindItem> makeItem(ProjectStore &store, const ItemRequest &request)
     item.target = request.target;
     item.form = request.committed || !form.hasAfterCommit() ? form : form.beforeCommit();
     item.keys = keyMapFor(item.form);
+    // Whether a judge answered the form's questions (a round's verdicts count too) is said before the commit, what it
+    // answered only after.
+    DRAUDIT_TRY(answers, judgeAnswersAsShown(store, form, request.target, item.swapped));
+    item.judged = item.judged || !answers.isEmpty();
     if (!revealsJudge(request, form)) {
         item.revealed.reset();
     } else {
         if (!item.revealed)
             item.revealed = ItemReveal {};
-        DRAUDIT_TRY(answers, judgeAnswersAsShown(store, form, request.target, item.swapped));
         item.revealed->judgeAnswers = answers;
     }
     DRAUDIT_TRY(scrub, blindScrubber(store, request));

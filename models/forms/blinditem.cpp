@@ -3,6 +3,7 @@
 // sorted order, so the bytes depend on the value alone.
 #include "models/forms/blinditem.h"
 
+#include "models/core/enumnames.h"
 #include "models/forms/formjson.h"
 
 #include <QCoreApplication>
@@ -34,26 +35,6 @@ constexpr std::array kStateNames {
     std::pair { RowState::Differ, "differ" },
     std::pair { RowState::Missing, "missing" },
 };
-
-template<typename Enum, std::size_t N>
-QString nameOf(const std::array<std::pair<Enum, const char *>, N> &names, Enum value)
-{
-    for (const auto &[v, name] : names)
-        if (v == value)
-            return QString::fromLatin1(name);
-    return {};
-}
-
-template<typename Enum, std::size_t N>
-bool valueOf(const std::array<std::pair<Enum, const char *>, N> &names, const QString &name, Enum *value)
-{
-    for (const auto &[v, text] : names)
-        if (name == QLatin1String(text)) {
-            *value = v;
-            return true;
-        }
-    return false;
-}
 
 QJsonArray rowsJson(const QList<BlockRow> &rows)
 {

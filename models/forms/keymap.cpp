@@ -1,6 +1,8 @@
 // Nine options at most are reachable by one digit: a longer list that is no numeric scale takes its first nine.
 #include "models/forms/keymap.h"
 
+#include "models/core/enumnames.h"
+
 #include <array>
 #include <utility>
 
@@ -89,20 +91,12 @@ const KeyBinding *KeyMap::action(const QString &keys) const
 
 QString keyActionName(KeyAction action)
 {
-    for (const auto &[a, name] : kActionNames)
-        if (a == action)
-            return QString::fromLatin1(name);
-    return {};
+    return nameOf(kActionNames, action);
 }
 
 bool keyActionFromName(const QString &name, KeyAction *action)
 {
-    for (const auto &[a, text] : kActionNames)
-        if (name == QLatin1String(text)) {
-            *action = a;
-            return true;
-        }
-    return false;
+    return valueOf(kActionNames, name, action);
 }
 
 } // namespace draudit::models

@@ -42,6 +42,13 @@ Error statementError(const QString &what, const QSqlError &e)
             {}, 0, 0, {} };
     return Error { what + QStringLiteral(": ") + e.text(), {}, 0, 0, {} };
 }
+
+// A read that failed, in the words every read uses.
+tl::unexpected<Error> readFailed(const QString &why, const QString &file = {})
+{
+    return fail(
+        QCoreApplication::translate("draudit::models::StatementCache", "cannot read the project: %1").arg(why), file);
+}
 } // namespace
 
 Result<QSqlQuery> runStatement(QSqlDatabase &db, const QString &sql, const QVariantList &binds, const QString &what)
@@ -79,8 +86,7 @@ Result<QSqlQuery> runQuery(QSqlDatabase &db, const QString &sql, const QVariantL
     for (const QVariant &b : binds)
         q.addBindValue(b);
     if (!q.exec())
-        return fail(QCoreApplication::translate("draudit::models::StatementCache", "cannot read the project: %1")
-                        .arg(q.lastError().text()));
+        return readFailed(q.lastError().text());
     return q;
 }
 
@@ -354,9 +360,7 @@ Result<std::optional<QVariantList>> StatementCache::row(const QString &sql, cons
     DRAUDIT_TRY_VOID(flushBefore(sql));
     QSqlQuery &q = prepared(sql, values);
     if (!q.exec())
-        return fail(QCoreApplication::translate("draudit::models::StatementCache", "cannot read the project: %1")
-                        .arg(q.lastError().text()),
-            m_file);
+        return readFailed(q.lastError().text(), m_file);
     std::optional<QVariantList> out;
     if (q.next()) {
         QVariantList columns;
@@ -386,16 +390,12 @@ Result<std::optional<qint64>> StatementCache::lookupSent(const QString &sql, con
             = rc == SQLITE_ROW || rc == SQLITE_DONE ? QString() : QString::fromUtf8(sqlite3_errmsg(m_sqlite));
         stmt->done();
         if (!why.isEmpty())
-            return fail(
-                QCoreApplication::translate("draudit::models::StatementCache", "cannot read the project: %1").arg(why),
-                m_file);
+            return readFailed(why, m_file);
         return id;
     }
     QSqlQuery &q = prepared(sql, values);
     if (!q.exec())
-        return fail(QCoreApplication::translate("draudit::models::StatementCache", "cannot read the project: %1")
-                        .arg(q.lastError().text()),
-            m_file);
+        return readFailed(q.lastError().text(), m_file);
     std::optional<qint64> id;
     if (q.next() && !q.value(0).isNull())
         id = q.value(0).toLongLong();

@@ -162,10 +162,20 @@ void TestBlindItems::committedItemsRevealTheJudge()
     QVERIFY(revealed > 0);
     QVERIFY(seen > 0);
     // A report item audited against a judge reveals the judge's answers to the form's questions.
+    // Before the commit the item says that it is judged (the judge panel says what the commit will reveal), not how.
     int answered = 0;
-    for (const QString &p : protocolIds())
-        for (const BlindItem &item : itemsOf(p, true))
-            answered += item.revealed ? static_cast<int>(item.revealed->judgeAnswers.size()) : 0;
+    for (const QString &p : protocolIds()) {
+        const QList<BlindItem> before = itemsOf(p, false);
+        const QList<BlindItem> after = itemsOf(p, true);
+        QCOMPARE(before.size(), after.size());
+        for (qsizetype i = 0; i < after.size(); ++i) {
+            const qsizetype judgeAnswers = after[i].revealed ? after[i].revealed->judgeAnswers.size() : 0;
+            answered += static_cast<int>(judgeAnswers);
+            QVERIFY2(
+                before[i].judged == (judgeAnswers > 0 || (after[i].revealed && !after[i].revealed->notes.isEmpty())),
+                qPrintable(after[i].target));
+        }
+    }
     QVERIFY(answered > 0);
 }
 
