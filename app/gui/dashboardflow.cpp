@@ -8,7 +8,7 @@
 #include "models/store/catalog.h"
 #include "models/store/labelqueries.h"
 #include "models/store/studystore.h"
-#include "views/benchmarks/drarena/battleview.h"
+#include "views/comparisonview.h"
 #include "views/dashboardview.h"
 
 #include <QApplication>

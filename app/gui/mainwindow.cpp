@@ -16,7 +16,7 @@
 #include "models/store/studystore.h"
 #include "views/aboutdialog.h"
 #include "views/annotationpage.h"
-#include "views/benchmarks/drarena/battleview.h"
+#include "views/comparisonview.h"
 #include "views/formpanel.h"
 #include "views/historypanel.h"
 #include "views/navigatorpanel.h"
@@ -47,7 +47,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_navigator(new views::NavigatorPanel)
     , m_stack(new QStackedWidget)
     , m_welcome(new views::WelcomePage)
-    , m_battleView(new views::BattleView)
+    , m_battleView(views::makeComparisonView())
     , m_annotationPage(new views::AnnotationPage)
     , m_history(new views::HistoryPanel)
     , m_projectLabel(new QLabel)
@@ -91,12 +91,12 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_welcome, &views::WelcomePage::demoProjectRequested, this, &MainWindow::openDemoProject);
     connect(m_welcome, &views::WelcomePage::recentProjectRequested, this, &MainWindow::openProject);
     connect(m_navigator, &views::NavigatorPanel::activated, this, &MainWindow::showItem);
-    connect(m_battleView, &views::BattleView::linkRequested, this, &MainWindow::confirmAndOpenLink);
+    connect(m_battleView, &views::ComparisonView::linkRequested, this, &MainWindow::confirmAndOpenLink);
     connect(m_welcome, &views::WelcomePage::importFilesRequested, this, [this] { importFiles(false); });
     connect(m_welcome, &views::WelcomePage::importFolderRequested, this, [this] { importFiles(true); });
     connect(reportView(), &views::ReportView::linkRequested, this, &MainWindow::confirmAndOpenLink);
-    connect(m_battleView, &views::BattleView::roundShown, this, &MainWindow::loadRoundAnswers);
-    connect(m_battleView, &views::BattleView::answersCommitted, this,
+    connect(m_battleView, &views::ComparisonView::roundShown, this, &MainWindow::loadRoundAnswers);
+    connect(m_battleView, &views::ComparisonView::answersCommitted, this,
         [this](qint64 roundId, const QHash<QString, QString> &answers) { saveRoundAnswers(roundId, answers, true); });
     // Every answer is stored the moment it is given (a withdrawn one arrives as an empty answer); Enter (commit)
     // stores the whole form as the screen shows it and marks the round as answered.

@@ -16,7 +16,7 @@ class QStackedWidget;
 namespace draudit {
 namespace views {
 class AnnotationPage;
-class BattleView;
+class ComparisonView;
 class HistoryPanel;
 class NavigatorPanel;
 class ReportView;
@@ -60,7 +60,7 @@ public:
     // Test hook: the PIN the next question for one returns (non-interactive windows).
     void setNextPin(const QString &pin) { m_nextPin = pin; }
     views::NavigatorPanel *navigator() const { return m_navigator; }
-    views::BattleView *battleView() const { return m_battleView; }
+    views::ComparisonView *battleView() const { return m_battleView; }
     views::ReportView *reportView() const;
     views::AnnotationPage *annotationPage() const { return m_annotationPage; }
     class ItemFlow *items() const { return m_items; }
@@ -133,7 +133,7 @@ private:
     views::NavigatorPanel *m_navigator;
     QStackedWidget *m_stack;
     views::WelcomePage *m_welcome;
-    views::BattleView *m_battleView;
+    views::ComparisonView *m_battleView;
     views::AnnotationPage *m_annotationPage;
     views::HistoryPanel *m_history;
     QLabel *m_projectLabel;

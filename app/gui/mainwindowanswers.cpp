@@ -8,7 +8,7 @@
 #include "models/store/formanswers.h"
 #include "models/store/studystore.h"
 #include "views/annotationpage.h"
-#include "views/benchmarks/drarena/battleview.h"
+#include "views/comparisonview.h"
 #include "views/formpanel.h"
 #include "views/historypanel.h"
 #include "views/navigatorpanel.h"

@@ -16,7 +16,7 @@
 #include "models/study/studyplan.h"
 #include "views/adjudicationpanel.h"
 #include "views/annotationpage.h"
-#include "views/benchmarks/drarena/battleview.h"
+#include "views/comparisonview.h"
 #include "views/formpanel.h"
 #include "views/guidelinesdialog.h"
 #include "views/itemclock.h"

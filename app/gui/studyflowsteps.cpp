@@ -7,7 +7,7 @@
 #include "models/forms/target.h"
 #include "models/store/studystore.h"
 #include "views/annotationpage.h"
-#include "views/benchmarks/drarena/battleview.h"
+#include "views/comparisonview.h"
 #include "views/formpanel.h"
 #include "views/itemclock.h"
 #include "views/judgepanel.h"

@@ -4,8 +4,8 @@
 #include "app/gui/mainwindow.h"
 #include "models/store/catalog.h"
 #include "models/store/referencetree.h"
-#include "views/benchmarks/drarena/battleview.h"
-#include "views/benchmarks/drarena/infotreepanel.h"
+#include "views/comparisonview.h"
+#include "views/sourcepagesview.h"
 
 #include <QDockWidget>
 
@@ -15,7 +15,7 @@ namespace app {
 TreeFlow::TreeFlow(MainWindow *window)
     : QObject(window)
     , m_window(window)
-    , m_panel(new views::InfoTreePanel)
+    , m_panel(views::makeSourcePagesView())
     , m_dock(new QDockWidget(tr("Information tree")))
 {
     m_dock->setObjectName(QStringLiteral("treeDock"));
@@ -24,18 +24,18 @@ TreeFlow::TreeFlow(MainWindow *window)
     window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
     m_dock->hide();
     m_dock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
-    connect(window->battleView(), &views::BattleView::roundShown, this, &TreeFlow::roundShown);
+    connect(window->battleView(), &views::ComparisonView::roundShown, this, &TreeFlow::roundShown);
     connect(m_dock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (visible)
             load();
     });
-    connect(m_panel, &views::InfoTreePanel::pageRequested, this, [this](qint64 page) {
+    connect(m_panel, &views::SourcePagesView::pageRequested, this, [this](qint64 page) {
         if (models::ProjectStore *store = m_window->project()) {
             const auto text = models::pageContent(*store, page);
             m_panel->showPage(text ? *text : text.error().toString());
         }
     });
-    connect(m_panel, &views::InfoTreePanel::searchRequested, this, [this](const QString &text) {
+    connect(m_panel, &views::SourcePagesView::searchRequested, this, [this](const QString &text) {
         if (models::ProjectStore *store = m_window->project()) {
             const auto found = models::searchPages(*store, m_tree, text);
             if (!found) {

@@ -8,7 +8,7 @@ class QDockWidget;
 
 namespace draudit {
 namespace views {
-class InfoTreePanel;
+class SourcePagesView;
 }
 
 namespace app {
@@ -23,14 +23,14 @@ class TreeFlow final : public QObject
 public:
     explicit TreeFlow(MainWindow *window);
     QDockWidget *dock() const { return m_dock; }
-    views::InfoTreePanel *panel() const { return m_panel; }
+    views::SourcePagesView *panel() const { return m_panel; }
 
 private:
     void roundShown(qint64 roundId);
     void load();
 
     MainWindow *m_window;
-    views::InfoTreePanel *m_panel;
+    views::SourcePagesView *m_panel;
     QDockWidget *m_dock;
     qint64 m_battle = 0; // the battle whose tree should be shown
     qint64 m_loaded = 0; // the battle whose tree is shown

@@ -15,8 +15,7 @@
 #include "models/store/catalog.h"
 #include "models/store/projectstore.h"
 #include "models/store/speedfixtures.h"
-#include "views/benchmarks/drarena/answerpair.h"
-#include "views/benchmarks/drarena/battleview.h"
+#include "views/comparisonview.h"
 #include "views/reportview.h"
 #include "views/web/safewebview.h"
 
@@ -59,7 +58,7 @@ QString longReport(int words, std::mt19937_64 &rng)
 }
 
 // Waits (up to 10 s) until the pages have loaded: laid out by the engine, ready to paint.
-void waitLoaded(std::initializer_list<const views::SafeWebView *> pages)
+void waitLoaded(const QList<const views::SafeWebView *> &pages)
 {
     QElapsedTimer t;
     t.start();
@@ -130,7 +129,7 @@ models::Result<std::vector<double>> nextRoundMoves(MainWindow &window, int steps
     const QList<qint64> battleIds = catalog.battleIds().value_or(QList<qint64> {});
     if (battleIds.isEmpty())
         return models::fail(QStringLiteral("the project has no battles"));
-    views::BattleView *view = window.battleView();
+    views::ComparisonView *view = window.battleView();
     std::vector<double> moves;
     auto battle = static_cast<qsizetype>(rng() % static_cast<std::uint64_t>(battleIds.size()));
     DRAUDIT_TRY(first, catalog.battle(battleIds[battle]));
@@ -149,7 +148,7 @@ models::Result<std::vector<double>> nextRoundMoves(MainWindow &window, int steps
             view->showRound(0);
         }
         models::AnnotationStore(store).annotations(models::Target::round(view->currentRoundId()).toString());
-        waitLoaded({ view->answers()->left(), view->answers()->right() });
+        waitLoaded(view->contentViews());
         window.grab();
         moves.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
     }

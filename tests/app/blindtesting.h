@@ -13,6 +13,7 @@
 #include "models/store/projectstore.h"
 #include "models/store/studypackage.h"
 #include "models/store/studystore.h"
+#include "tests/app/battleviewtesting.h"
 #include "tests/app/guitesting.h"
 #include "tests/models/blindrule.h"
 #include "tests/models/studytesting.h"
@@ -296,7 +297,7 @@ inline void BlindSessionFixture::checkReleased(
         }
     }
     // The battle view holds only released rounds, and no widget the question of a round not released.
-    for (const RoundRecord &r : m_window->battleView()->battle().rounds)
+    for (const RoundRecord &r : draudit::tests::battleView(*m_window)->battle().rounds)
         QVERIFY2(released.contains(Target::round(r.id).toString()),
             qPrintable(when + QStringLiteral(": the battle view holds round %1").arg(r.number)));
     QStringList future;

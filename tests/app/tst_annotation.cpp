@@ -19,6 +19,7 @@
 #include "models/store/catalog.h"
 #include "models/store/projectstore.h"
 #include "models/store/studystore.h"
+#include "tests/app/battleviewtesting.h"
 #include "tests/app/guitesting.h"
 #include "views/annotationpage.h"
 #include "views/benchmarks/drarena/battleview.h"
@@ -455,7 +456,7 @@ void TestAnnotation::realBattleTreeAndPipelineAudit()
     m_window->battleView()->setBattle(*record);
     m_window->battleView()->showRound(0);
     m_window->stack()->setCurrentWidget(m_window->battleView());
-    draudit::views::InfoTreePanel *panel = m_window->trees()->panel();
+    auto *panel = qobject_cast<draudit::views::InfoTreePanel *>(m_window->trees()->panel());
     QTRY_VERIFY(panel->tree()->topLevelItemCount() > 0);
     int pages = 0;
     for (QTreeWidgetItemIterator it(panel->tree()); *it; ++it)
@@ -478,7 +479,7 @@ void TestAnnotation::realBattleTreeAndPipelineAudit()
 
     // The pipeline audit of this real round, keyboard only: A1 Yes, A2 Broken question, A3 No, B1 Completely
     // correct, C1 A better, the loser failed on width. Each answer is stored as it is given; Enter commits.
-    draudit::views::BattleView *view = m_window->battleView();
+    draudit::views::BattleView *view = draudit::tests::battleView(*m_window);
     view->form()->setForm(pipelineAuditForm());
     view->showRound(0);
     const QString target = QStringLiteral("round:%1").arg(view->currentRoundId());

@@ -3,6 +3,7 @@
 #include "../views/webtesting.h"
 #include "app/gui/appearanceflow.h"
 #include "app/gui/mainwindow.h"
+#include "tests/app/battleviewtesting.h"
 #include "views/benchmarks/drarena/answerpair.h"
 #include "views/benchmarks/drarena/battleview.h"
 #include "views/shortcutsheet.h"
@@ -41,7 +42,7 @@ void TestAppearance::textSizeAndThemePersist()
         MainWindow window;
         window.setInteractive(false);
         QVERIFY(window.openDemoProject());
-        const qreal zoom = window.battleView()->answers()->left()->zoomFactor();
+        const qreal zoom = draudit::tests::battleView(window)->answers()->left()->zoomFactor();
         window.appearance()->setFontPercent(130);
         window.appearance()->setDark(true);
         QCOMPARE(QApplication::font().pointSizeF(), base * 1.3);
@@ -52,9 +53,9 @@ void TestAppearance::textSizeAndThemePersist()
         QVERIFY(chart);
         QVERIFY(chart->chart()->backgroundBrush().color().lightness() < 80);
         QVERIFY(chart->chart()->titleBrush().color().lightness() > 180);
-        QCOMPARE(window.battleView()->answers()->left()->zoomFactor(), zoom * 1.3);
+        QCOMPARE(draudit::tests::battleView(window)->answers()->left()->zoomFactor(), zoom * 1.3);
         // The page itself is dark, background and text (not only its headings).
-        draudit::views::SafeWebView *answer = window.battleView()->answers()->left();
+        draudit::views::SafeWebView *answer = draudit::tests::battleView(window)->answers()->left();
         window.show();
         QVERIFY(draudit::testing::waitLoaded(answer));
         QCOMPARE(draudit::testing::evaluate(answer, QStringLiteral("getComputedStyle(document.body).backgroundColor"))

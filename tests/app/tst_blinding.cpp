@@ -3,6 +3,7 @@
 // uncommitted — shown or hidden, in the window or in any dialog — is read, and none holds a model name or anything
 // derived from the judge's decision; a whole-battle study shows its rounds one at a time. A widget class the walk
 // does not know fails the test until it is classified (blindtesting.h). Ways out of a session: tst_session.cpp.
+#include "tests/app/battleviewtesting.h"
 #include "tests/app/blindtesting.h"
 
 using namespace draudit::models;
@@ -123,7 +124,7 @@ void TestBlinding::battleStudyReleasesOneRoundAtATime()
             Q_EMIT queue->skipRequested({}); // defers the whole battle
             continue;
         }
-        draudit::views::BattleView *view = m_window->battleView();
+        draudit::views::BattleView *view = draudit::tests::battleView(*m_window);
         QTest::keyClick(view->form(), Qt::Key_1); // A much better
         QTest::keyClick(view->form(), Qt::Key_1); // the weaker answer fails in depth
         QTest::keyClick(view->form(), Qt::Key_Return);

@@ -3,6 +3,7 @@
 #include "models/demo/demotext.h"
 #include "models/store/annotationstore.h"
 #include "models/store/projectstore.h"
+#include "tests/app/battleviewtesting.h"
 #include "views/annotationpage.h"
 #include "views/benchmarks/drarena/answerpair.h"
 #include "views/benchmarks/drarena/battleview.h"
@@ -83,7 +84,7 @@ void TestMainWindow::opensDemoOnAFirstBattle()
     QCOMPARE(tree->model()->rowCount(tree->model()->index(0, 0)), 8);
     QCOMPARE(m_window->currentView(), m_window->battleView());
     QVERIFY(m_window->battleView()->roundCount() >= 1);
-    QVERIFY(!m_window->battleView()->answers()->left()->plainText().isEmpty());
+    QVERIFY(!draudit::tests::battleView(*m_window)->answers()->left()->plainText().isEmpty());
     // The battle shown at open has its round tabs, as one chosen in the navigator.
     auto *rounds = m_window->battleView()->findChild<QTabBar *>();
     QVERIFY(rounds);
@@ -106,7 +107,7 @@ void TestMainWindow::roundNavigationByKeyboard()
             chosen = row;
     }
     QVERIFY2(chosen >= 0, "the demo should have a battle with several rounds");
-    auto *view = m_window->battleView();
+    auto *view = draudit::tests::battleView(*m_window);
     QCOMPARE(view->currentRound(), 0);
     const QString firstQuestion = view->task()->questionText();
     view->setFocus();

@@ -6,7 +6,8 @@
 #  3. target strings ("round:12", "item:7@response:5") built or split only by models/forms/target.*;
 #  4. SQL only in models/store/;
 #  5. app/ and views/ reach a benchmark only through the registry: no include of models/benchmarks/<name>/ outside
-#     views/benchmarks/<name>/, which includes its own benchmark and no other;
+#     views/benchmarks/<name>/, which includes its own benchmark and no other; no include of views/benchmarks/
+#     outside it (the shell holds views/ interfaces, made by the views registry views/benchmarks/panes.cpp);
 #  6. a benchmark's ids (the BenchmarkId / ProtocolId literals in its header) are written nowhere else in app/,
 #     views/ or models/ (comments aside);
 #  7. statements and transactions only through the store's helpers: a QSqlQuery is made only by the statement
@@ -100,9 +101,16 @@ done < <(grep -rnE '^\s*#\s*include\s*["<]models/benchmarks/[a-z0-9]+/' --includ
 while IFS= read -r hit; do
     file=${hit%%:*} inc=${hit#*#include \"views/benchmarks/} inc=${inc%%/*}
     own=$(cut -d/ -f3 <<<"$file")
+    [ "$file" = views/benchmarks/panes.cpp ] && continue # the views registry
     [ "$inc" = "$own" ] || fail "$file includes views/benchmarks/$inc/: a benchmark's views never include another's"
 done < <(grep -rnE '^\s*#\s*include\s*["<]views/benchmarks/[a-z0-9]+/' --include='*.cpp' --include='*.h' views/benchmarks \
     | sed -E 's/#\s*include\s*[<"]/#include "/')
+# app/ and the rest of views/ reach a benchmark's widgets through views/ interfaces (comparisonview.h,
+# sourcepagesview.h) and the views registry (views/benchmarks/panes.cpp), never by including them.
+while IFS= read -r hit; do
+    fail "${hit%%:*} includes ${hit#*#include } (app/ and views/ ask the views registry, views/benchmarks/panes.cpp)"
+done < <(grep -rnE '^\s*#\s*include\s*["<]views/benchmarks/' --include='*.cpp' --include='*.h' app views \
+    | grep -v '^views/benchmarks/')
 
 # 6. Ids spelled once: each literal of a BenchmarkId / ProtocolId (and a char[] scheme constant) in
 #    models/benchmarks/<name>/<name>benchmark.h, and the open study's protocol in models/store/defaultstudy.h, written

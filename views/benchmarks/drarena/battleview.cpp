@@ -24,7 +24,7 @@ namespace draudit {
 namespace views {
 
 BattleView::BattleView(QWidget *parent)
-    : QWidget(parent)
+    : ComparisonView(parent)
     , m_title(new QLabel)
     , m_rounds(new QTabBar)
     , m_task(new RoundTaskPanel)
@@ -268,6 +268,11 @@ int BattleView::currentRound() const
 int BattleView::roundCount() const
 {
     return static_cast<int>(m_battle.rounds.size());
+}
+
+QList<const SafeWebView *> BattleView::contentViews() const
+{
+    return { m_answers->left(), m_answers->right() };
 }
 
 void BattleView::resetForm()

@@ -17,7 +17,7 @@ namespace draudit {
 namespace views {
 
 InfoTreePanel::InfoTreePanel(QWidget *parent)
-    : QWidget(parent)
+    : SourcePagesView(parent)
     , m_title(new QLabel)
     , m_search(new QLineEdit)
     , m_matches(new QLabel)

@@ -2,9 +2,7 @@
 // the selected page's text with the matches marked. Page text is plain text: crawled pages are untrusted data.
 #pragma once
 
-#include "models/store/referencetree.h"
-
-#include <QWidget>
+#include "views/sourcepagesview.h"
 
 class QLabel;
 class QLineEdit;
@@ -14,7 +12,7 @@ class QTreeWidget;
 namespace draudit {
 namespace views {
 
-class InfoTreePanel final : public QWidget
+class InfoTreePanel final : public SourcePagesView
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(InfoTreePanel)
@@ -22,17 +20,13 @@ class InfoTreePanel final : public QWidget
 public:
     explicit InfoTreePanel(QWidget *parent = nullptr);
 
-    void setTree(const QString &treeId, const QList<models::ReferencePage> &pages);
-    void showPage(const QString &text);
-    // Marks the pages that match the search (bold, their branches opened) and opens the first.
-    void showMatches(const QList<qint64> &pageIds);
+    void setTree(const QString &treeId, const QList<models::ReferencePage> &pages) override;
+    void showPage(const QString &text) override;
+    // Bold, their branches opened.
+    void showMatches(const QList<qint64> &pageIds) override;
     QTreeWidget *tree() const { return m_tree; }
     QPlainTextEdit *page() const { return m_page; }
     QLineEdit *search() const { return m_search; }
-
-Q_SIGNALS:
-    void pageRequested(qint64 pageId);
-    void searchRequested(const QString &text);
 
 private:
     QLabel *m_title;

@@ -1,0 +1,67 @@
+// The pane of items that compare two answers round by round (DR-Arena's battles), as the shell drives it: app/ holds
+// this interface and never a benchmark's widget. The benchmark's views implement it (views/benchmarks/drarena/
+// battleview.h) and the views registry makes it (makeComparisonView).
+#pragma once
+
+#include "models/forms/blinditem.h"
+#include "models/store/catalog.h"
+
+#include <QHash>
+#include <QList>
+#include <QWidget>
+
+class QUrl;
+
+namespace draudit {
+namespace views {
+
+class FormPanel;
+class JudgePanel;
+class SafeWebView;
+
+class ComparisonView : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ComparisonView)
+
+public:
+    using QWidget::QWidget;
+    ~ComparisonView() override;
+
+    // A whole battle, browsed outside a study: its rounds as tabs, the judge and the score progression.
+    virtual void setBattle(const models::BattleRecord &battle) = 0;
+    // Shows nothing: no title, tabs, scores, question, answers or verdicts (an annotator session begins).
+    virtual void clear() = 0;
+    // One round as a study item (models::makeItem): only what the item holds, in the annotator's left/right order.
+    virtual void showStudyItem(const models::BlindItem &item) = 0;
+    // What the item's commit revealed: the judge's verdicts in the annotator's left/right terms.
+    virtual void setRevealed(const models::ItemReveal &revealed) = 0;
+    // A round shown for review (adjudication), made as committed and without a form: its verdicts are there to reveal.
+    virtual void showReviewItem(const models::BlindItem &item) = 0;
+    virtual bool inStudy() const = 0;
+    virtual QString title() const = 0;
+    virtual bool leftIsA() const = 0;
+    virtual void showRound(int index) = 0;
+    virtual int currentRound() const = 0;
+    virtual int roundCount() const = 0;
+    virtual qint64 currentRoundId() const = 0;
+    virtual FormPanel *form() const = 0;
+    virtual JudgePanel *judge() const = 0;
+    // Loads the annotator's saved answers for the shown round; committed answers unlock the judge's verdict.
+    virtual void setRoundAnswers(const QHash<QString, QString> &answers, bool committed) = 0;
+    // The form a round is answered with outside a study.
+    virtual void resetForm() = 0;
+    // The pages that render the shown round's content, which the speed harness waits for to finish loading.
+    virtual QList<const SafeWebView *> contentViews() const = 0;
+
+Q_SIGNALS:
+    void linkRequested(const QUrl &url);
+    void roundShown(qint64 roundId);
+    void answersCommitted(qint64 roundId, const QHash<QString, QString> &answers);
+};
+
+// The comparison pane of the registered benchmarks' views (views/benchmarks/panes.cpp).
+ComparisonView *makeComparisonView(QWidget *parent = nullptr);
+
+} // namespace views
+} // namespace draudit
