@@ -39,6 +39,8 @@ public:
     // A round shown for review (adjudication), made as committed and without a form: its verdicts are there to reveal.
     virtual void showReviewItem(const models::BlindItem &item) = 0;
     virtual bool inStudy() const = 0;
+    // A round shown by showReviewItem: its reveal is the reviewer's, not an annotator's.
+    virtual bool inReview() const = 0;
     virtual QString title() const = 0;
     virtual bool leftIsA() const = 0;
     virtual void showRound(int index) = 0;

@@ -95,10 +95,17 @@ void FormPanel::extendForm(const models::FormDefinition &form)
     const QHash<QString, QString> given = answers();
     const QHash<QString, QString> judge = m_judge;
     const bool revealed = m_revealed || m_committed;
+    const models::FormDefinition before = m_form;
     setForm(form);
     m_judge = judge;
     m_revealed = revealed;
     setAnswers(given, true);
+    // The first question added is the current one, so the next digit answers it (not the committed first).
+    for (int i = 0; i < m_form.questions.size(); ++i)
+        if (!before.question(m_form.questions[i].id)) {
+            moveCurrent(i - m_current);
+            break;
+        }
 }
 
 void FormPanel::setAnswers(const QHash<QString, QString> &answers, bool committed)

@@ -1,4 +1,6 @@
-// The terms are listed for lupdate (QT_TRANSLATE_NOOP) and looked up by their English text at display.
+// The terms are listed for lupdate (QT_TRANSLATE_NOOP) and looked up by their English text at display. A
+// benchmark's own analysis names ("DR. BENCH: IntegratedScore") are declared where its analysis names them, under
+// the same context; the terms here are the ones every analysis shares.
 #include "views/reportterms.h"
 
 #include <QCoreApplication>
@@ -10,22 +12,9 @@ namespace views {
 
 namespace {
 [[maybe_unused]] const char *const kTerms[] = {
-    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "DR. BENCH: IntegratedScore"),
-    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "DR. BENCH: IntegratedScore per report"),
-    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "DR. BENCH: IntegratedScore, judge vs human labels"),
-    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "DR. BENCH: Quality recomputed"),
-    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "DR. BENCH: human vs judge item scores"),
-    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "DR3-Eval: item decisions, human vs judge"),
-    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "DR3-Eval: judge claim extraction"),
-    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "DeepResearch Bench: FACT support labels"),
-    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "DeepResearch Bench: RACE criterion scores vs experts (0–10)"),
-    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "DeepResearch Bench: RACE vs humans"),
     QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "Elo gap vs rounds"),
     QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "F distribution (psych)"),
     QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "Fisher z"),
-    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "LiveDRBench official"),
-    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "LiveDRBench paper-eq1"),
-    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "LiveDRBench paper-eq1-strict"),
     QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "Wilson score"),
     QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "bootstrap BCa"),
     QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "bootstrap percentile over battles (1000 resamples)"),
@@ -63,10 +52,6 @@ namespace {
         "draudit::views::ReportTerms", "paired cluster bootstrap percentile over battles (1000 resamples)"),
     QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "question validity"),
     QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "judge vs the human ceiling"),
-    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "DR3-Eval: judge vs judge (system rankings)"),
-    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "DR3-Eval: judge vs judge against the mean human"),
-    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "DeepResearch Bench: RACE run vs RACE run against the experts"),
-    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "DeepResearch Bench: RACE run vs the human ceiling"),
     QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "bootstrap over tasks (clusters), percentile, 1000 resamples"),
     QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "paired cluster bootstrap percentile over tasks (1000 resamples)"),
     QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "cluster bootstrap BCa over reports (1000 resamples)"),

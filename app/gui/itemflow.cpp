@@ -125,8 +125,14 @@ void ItemFlow::reload()
         m_window->showError(answers.error().toString());
         return;
     }
-    // An Undo that blanked a required answer asked before the commit opens the item again.
+    // An Undo that blanked a required answer asked before the commit opens the item again, without the questions
+    // asked after it (they come back at the next commit, with their answers).
+    const bool wasCommitted = m_committed;
     m_committed = m_committed && m_form.beforeCommit().missing(*answers).isEmpty();
+    if (wasCommitted && !m_committed && m_form.hasAfterCommit()) {
+        m_form = m_form.beforeCommit();
+        m_page->form()->setForm(m_form);
+    }
     m_page->form()->setAnswers(*answers, m_committed);
     m_page->claims()->showAnswers(*answers);
     showJudgeAnswers();
@@ -149,9 +155,14 @@ void ItemFlow::showJudgeAnswers()
     }
     if (m_committed && item->form.questions.size() > m_form.questions.size()) {
         // The questions asked after the commit join the form, with what is stored for them (an item opened again).
+        QString added; // the first question the commit adds: the next digit answers it
+        for (const models::FormQuestion &q : item->form.questions)
+            if (added.isEmpty() && !m_form.question(q.id))
+                added = q.id;
         m_form = item->form;
         m_page->form()->extendForm(m_form);
         reload();
+        m_page->form()->focusQuestion(added);
         return;
     }
     m_page->form()->setJudgeAnswers(item->revealed ? item->revealed->judgeAnswers : QHash<QString, QString>());

@@ -66,7 +66,8 @@ StudyFlow::StudyFlow(MainWindow *window)
         [this](qint64 roundId) { itemCommitted(models::Target::round(roundId).toString()); });
     connect(window->items(), &ItemFlow::committed, this, &StudyFlow::itemCommitted);
     connect(window->battleView()->judge(), &views::JudgePanel::revealed, this, [this] {
-        if (isWorking() && !m_currentTarget.isEmpty())
+        // A reveal of a round shown for review (adjudication) is not the annotator's.
+        if (isWorking() && !m_currentTarget.isEmpty() && !m_window->battleView()->inReview())
             record(models::StudyStore::BlindingEvent::Revealed);
     });
     connect(window, &MainWindow::answerUndone, this, &StudyFlow::reopenAfterUndo);

@@ -63,22 +63,36 @@ void StudyFlow::revealCommittedRound()
         return;
     }
     m_itemForm = made->form;
-    if (made->revealed) {
+    if (made->revealed)
         m_window->battleView()->setRevealed(*made->revealed);
-        m_window->battleView()->form()->setJudgeAnswers(made->revealed->judgeAnswers);
-    }
 }
+
+namespace {
+// Whether the commit asks for more before the item is done: a required after-commit question that applies and is
+// still unanswered (an optional one, or one answered before an Undo, leaves the item done).
+bool asksMore(const models::FormDefinition &form, const QHash<QString, QString> &answers)
+{
+    for (const QString &id : form.missing(answers))
+        if (const models::FormQuestion *q = form.question(id); q && q->afterCommit)
+            return true;
+    return false;
+}
+} // namespace
 
 // Questions asked only once the item is committed (D2 at a battle's end, a custom form's after-commit questions) join
 // the form, keeping the answers. The item flow adds a report's when it makes the item again as committed.
 bool StudyFlow::showAfterCommitQuestions()
 {
-    if (models::Target::parse(m_currentTarget).kind() != models::Target::Kind::Round)
-        return m_window->items()->currentTarget() == m_currentTarget && m_window->items()->form().hasAfterCommit();
+    if (models::Target::parse(m_currentTarget).kind() != models::Target::Kind::Round) {
+        const ItemFlow *items = m_window->items();
+        return items->currentTarget() == m_currentTarget
+            && asksMore(items->form(), m_window->annotationPage()->form()->answers());
+    }
     if (!m_itemForm.hasAfterCommit())
         return false;
-    m_window->battleView()->form()->extendForm(m_itemForm);
-    return true;
+    views::FormPanel *form = m_window->battleView()->form();
+    form->extendForm(m_itemForm);
+    return asksMore(m_itemForm, form->answers());
 }
 
 void StudyFlow::record(models::StudyStore::BlindingEvent event)

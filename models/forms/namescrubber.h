@@ -4,12 +4,14 @@
 // shorter than two characters are not taken out (a system called "A" would blank every article).
 #pragma once
 
+#include <QList>
 #include <QRegularExpression>
 #include <QStringList>
 #include <QVariant>
 
 namespace draudit::models {
 
+// Not to be shared between threads: its patterns are compiled on first use.
 class NameScrubber
 {
 public:
@@ -20,8 +22,10 @@ public:
     static QString replacement();
 
 private:
+    const QList<QRegularExpression> &patterns() const;
+
     QStringList m_names; // longest first
-    QRegularExpression m_pattern; // one alternation of them all, so a text is read once
+    mutable QList<QRegularExpression> m_patterns; // alternations of up to 200 names each, longest first
 };
 
 } // namespace draudit::models

@@ -243,6 +243,8 @@ void TestStudyFlow::adjudicationByKeyboard()
     // The adjudicator answers here, never in the round's form; the judge's verdict is there to reveal.
     auto *view = m_window->battleView();
     QVERIFY(view->form()->form().questions.isEmpty());
+    QVERIFY(!view->form()->isVisibleTo(view));
+    QVERIFY(view->inReview());
     QVERIFY(view->judge()->isRevealAllowed());
     view->judge()->reveal();
     QVERIFY(view->judge()->isRevealed());
@@ -451,6 +453,7 @@ void TestStudyFlow::afterCommitQuestionsOfAReportForm()
     QTest::keyClick(form, Qt::Key_Return);
     QCOMPARE(form->form().questions.size(), 2);
     QCOMPARE(form->answers().value(QStringLiteral("quality")), QStringLiteral("2"));
+    QCOMPARE(form->currentQuestion(), QStringLiteral("second_look")); // the next digit answers the added question
     QVERIFY(status() != QLatin1String("done"));
     QCOMPARE(m_window->studies()->queue()->list()->currentRow(), 0);
     QTest::keyClick(form, Qt::Key_Return); // the second look is still to answer

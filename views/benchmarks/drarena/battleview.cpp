@@ -79,6 +79,8 @@ BattleView::BattleView(QWidget *parent)
     resetForm();
     // In a study the judge's verdicts come with the item made again as committed (setRevealed).
     connect(m_form, &FormPanel::committed, this, [this](const QHash<QString, QString> &answers) {
+        if (m_review)
+            return; // a reviewer answers elsewhere: nothing of the round is committed here
         m_judge->setRevealAllowed(true);
         Q_EMIT answersCommitted(currentRoundId(), answers);
     });
@@ -127,6 +129,8 @@ void BattleView::keepKeysForTheForm()
 
 void BattleView::setBattle(const models::BattleRecord &battle)
 {
+    if (m_review) // the battle browser answers rounds with the blind pairwise verdict again
+        leaveReview();
     m_study = false;
     m_leftIsA = true;
     m_rounds->setVisible(true);
@@ -181,6 +185,8 @@ void BattleView::showRound(int index)
 
 void BattleView::showStudyItem(const models::BlindItem &item)
 {
+    if (m_review)
+        leaveReview();
     m_study = true;
     m_leftIsA = !item.swapped;
     m_judged = item.judged;
@@ -213,9 +219,18 @@ void BattleView::showStudyItem(const models::BlindItem &item)
 
 void BattleView::showReviewItem(const models::BlindItem &item)
 {
-    showStudyItem(item); // its shown round seals the judge until answers are committed: there are none to give here
+    showStudyItem(item);
+    m_review = true;
+    m_form->setVisible(false);
     m_judge->setVerdicts(m_revealed);
     m_judge->setRevealAllowed(true);
+}
+
+void BattleView::leaveReview()
+{
+    m_review = false;
+    m_form->setVisible(true);
+    resetForm();
 }
 
 void BattleView::setRevealed(const models::ItemReveal &revealed)
@@ -226,6 +241,7 @@ void BattleView::setRevealed(const models::ItemReveal &revealed)
             n.details.value(QStringLiteral("failure_type")), n.reasoning, n.flagged };
     m_judge->setVerdicts(m_revealed);
     m_judge->setRevealAllowed(m_form->isCommitted());
+    m_form->setJudgeAnswers(revealed.judgeAnswers); // shown under the questions once the form is committed
 }
 
 void BattleView::showBlocks(const QList<models::ItemBlock> &blocks)
@@ -249,6 +265,9 @@ qint64 BattleView::currentRoundId() const
 
 void BattleView::setRoundAnswers(const QHash<QString, QString> &answers, bool committed)
 {
+    if (m_review)
+        return; // no form: the verdicts stay revealable
+
     m_form->setAnswers(answers, committed);
     committed = m_form->isCommitted(); // not while a required answer is blank
     if (m_study && !committed) {

@@ -29,6 +29,7 @@ public:
     void setRevealed(const models::ItemReveal &revealed) override;
     void showReviewItem(const models::BlindItem &item) override;
     bool inStudy() const override { return m_study; }
+    bool inReview() const override { return m_review; }
     QString title() const override;
     bool leftIsA() const override { return m_leftIsA; }
     void showRound(int index) override;
@@ -50,9 +51,11 @@ public:
 private:
     models::BattleRecord m_battle;
     void showBlocks(const QList<models::ItemBlock> &blocks);
+    void leaveReview();
     QList<models::JudgeVerdict> m_revealed; // the study round's verdicts, once its commit revealed them
     bool m_judged = false; // the study round has a verdict to reveal
     bool m_study = false;
+    bool m_review = false; // shown for review: no form, the verdicts revealable, Enter commits nothing
     int m_current = -1;
     bool m_leftIsA = true;
     QLabel *m_title;
