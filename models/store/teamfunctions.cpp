@@ -183,7 +183,8 @@ QStringList grantStatements()
             "TO draudit_annotators"),
         sql("GRANT EXECUTE ON FUNCTION draudit_blind.set_answer(BIGINT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT), "
             "draudit_blind.mark_item(BIGINT, TEXT, TEXT, TEXT, DOUBLE PRECISION), "
-            "draudit_blind.record_event(BIGINT, TEXT, TEXT, TEXT) TO draudit_annotators"),
+            "draudit_blind.record_event(BIGINT, TEXT, TEXT, TEXT), draudit_blind.metadata_shape(TEXT) TO "
+            "draudit_annotators"),
     };
 }
 

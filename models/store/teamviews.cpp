@@ -40,13 +40,21 @@ QString alias(const QString &kind, const QString &column)
 }
 
 // Of a report's metadata only its shape, as a blind package keeps it (shapeOnly): the context size a DR3-Eval report
-// cites and whether it is a claim list, as compact JSON with its keys in order; NULL when there is neither.
+// cites and whether it is a claim list, read from the top-level keys of its JSON (draudit_blind.metadata_shape).
 QString responseShape()
 {
-    return QStringLiteral(
-        "NULLIF('{' || concat_ws(',', CASE WHEN r.metadata ~ '\"context\"\\s*:\\s*\"[0-9A-Za-z._-]+\"' THEN "
-        "'\"context\":\"' || substring(r.metadata from '\"context\"\\s*:\\s*\"([0-9A-Za-z._-]+)\"') || '\"' END, "
-        "CASE WHEN r.metadata ~ '\"kind\"\\s*:\\s*\"claims\"' THEN '\"kind\":\"claims\"' END) || '}', '{}')");
+    return QStringLiteral("draudit_blind.metadata_shape(r.metadata)");
+}
+
+// A text with every system's name taken out as NameScrubber takes it out of a blind item (whole words in any case,
+// longest first, regex characters taken literally). The names are read with the view owner's rights, so an
+// annotator reads none of them; a project without names leaves the text as it is.
+QString scrubbed(const QString &column)
+{
+    return QStringLiteral(R"sql(coalesce(regexp_replace(%1, (SELECT '(?<![[:alnum:]])(?:' || string_agg(regexp_replace(
+        s.name, '([]^$.*+?(){}|[\\])', '\\\1', 'g'), '|' ORDER BY length(s.name) DESC, s.name) || ')(?![[:alnum:]])'
+        FROM public.systems s WHERE length(s.name) >= 2), '[system]', 'gi'), %1))sql")
+        .arg(column);
 }
 } // namespace
 
@@ -125,6 +133,19 @@ QStringList blindViewStatements()
             "draudit_blind.study_items, draudit_blind.assignments, draudit_blind.blinding, draudit_blind.annotations, "
             "draudit_blind.annotation_history, draudit_blind.annotators CASCADE"),
         sql("DROP FUNCTION IF EXISTS draudit_blind.revealable(TEXT) CASCADE"),
+        // Pure: the top-level "context" string and a claim list's "kind" of a metadata text, NULL for anything else
+        // (text that is no JSON object included), as compact JSON in key order.
+        sql(R"sql(CREATE OR REPLACE FUNCTION draudit_blind.metadata_shape(p_metadata TEXT) RETURNS TEXT
+            LANGUAGE plpgsql IMMUTABLE SET search_path = pg_catalog, pg_temp AS $f$ DECLARE j jsonb; parts TEXT[];
+            BEGIN
+              IF p_metadata IS NULL THEN RETURN NULL; END IF;
+              BEGIN j := p_metadata::jsonb; EXCEPTION WHEN others THEN RETURN NULL; END;
+              IF jsonb_typeof(j) <> 'object' THEN RETURN NULL; END IF;
+              IF jsonb_typeof(j -> 'context') = 'string' THEN
+                parts := parts || ('"context":' || to_jsonb(j ->> 'context')::text); END IF;
+              IF j ->> 'kind' = 'claims' THEN parts := parts || '"kind":"claims"'::text; END IF;
+              IF parts IS NULL THEN RETURN NULL; END IF;
+              RETURN '{' || array_to_string(parts, ',') || '}'; END $f$)sql"),
         sql("DROP FUNCTION IF EXISTS draudit_blind.my_annotator() CASCADE"),
         sql("CREATE OR REPLACE VIEW draudit_blind.systems WITH (security_barrier) AS SELECT 0::bigint AS id, "
             "'[system]'::text AS name"),
@@ -148,19 +169,21 @@ QStringList blindViewStatements()
                 alias(QStringLiteral("task"), QStringLiteral("r.task_id")),
                 alias(QStringLiteral("response"), QStringLiteral("r.response_a")),
                 alias(QStringLiteral("response"), QStringLiteral("r.response_b"))),
-        QStringLiteral("CREATE OR REPLACE VIEW draudit_blind.tasks WITH (security_barrier) AS SELECT %1 AS id, "
-                       "t.benchmark, CASE WHEN t.id IN (SELECT task_id FROM public.rounds) THEN 'task-' || %1 ELSE "
-                       "t.external_id END AS "
-                       "external_id, t.language, t.domain, t.prompt, NULL::text AS metadata, NULL::bigint AS source_id "
-                       "FROM public.tasks t WHERE t.id IN (SELECT id FROM draudit_private.my_tasks)")
-            .arg(alias(QStringLiteral("task"), QStringLiteral("t.id"))),
+        QStringLiteral(
+            "CREATE OR REPLACE VIEW draudit_blind.tasks WITH (security_barrier) AS SELECT %1 AS id, "
+            "t.benchmark, CASE WHEN t.id IN (SELECT task_id FROM public.rounds) THEN 'task-' || %1 ELSE "
+            "t.external_id END AS "
+            "external_id, t.language, t.domain, %2 AS prompt, NULL::text AS metadata, NULL::bigint AS source_id "
+            "FROM public.tasks t WHERE t.id IN (SELECT id FROM draudit_private.my_tasks)")
+            .arg(alias(QStringLiteral("task"), QStringLiteral("t.id")), scrubbed(QStringLiteral("t.prompt"))),
         QStringLiteral("CREATE OR REPLACE VIEW draudit_blind.responses WITH (security_barrier) AS SELECT %1 AS id, %2 "
-                       "AS task_id, 0::bigint AS system_id, replace(r.text, s.name, '[system]') AS text, r.citations, "
+                       "AS task_id, 0::bigint AS system_id, %4 AS text, r.citations, "
                        "NULL::bigint AS input_tokens, NULL::bigint AS output_tokens, NULL::double precision AS "
-                       "duration_s, %3 AS metadata FROM public.responses r JOIN public.systems s ON s.id = "
-                       "r.system_id WHERE r.task_id IN (SELECT id FROM draudit_private.my_tasks)")
+                       "duration_s, %3 AS metadata FROM public.responses r "
+                       "WHERE r.task_id IN (SELECT id FROM draudit_private.my_tasks)")
             .arg(alias(QStringLiteral("response"), QStringLiteral("r.id")),
-                alias(QStringLiteral("task"), QStringLiteral("r.task_id")), responseShape()),
+                alias(QStringLiteral("task"), QStringLiteral("r.task_id")), responseShape(),
+                scrubbed(QStringLiteral("r.text"))),
         QStringLiteral("CREATE OR REPLACE VIEW draudit_blind.rubrics WITH (security_barrier) AS SELECT r.id, %1 AS "
                        "task_id, r.kind, r.name, r.metadata FROM public.rubrics r WHERE r.task_id IS NULL OR r.task_id "
                        "IN (SELECT id FROM draudit_private.my_tasks)")

@@ -128,10 +128,16 @@ void TestTeamRoles::annotatorRoleSeesItsSessionOnly()
     QVERIFY(created);
     ProjectStore &owner = *created;
     const QStringList names = column(owner, QStringLiteral("SELECT name FROM systems"));
-    // Answers that name their own model, as real ones sometimes do.
-    QVERIFY(QSqlQuery(owner.database())
-                .exec(QStringLiteral("UPDATE responses SET text = text || ' (written by ' || (SELECT name FROM systems "
-                                     "WHERE id = system_id) || ')'")));
+    // Answers that name their own model, as real ones sometimes do, and others' in capitals; a prompt that names one.
+    QVERIFY(
+        QSqlQuery(owner.database())
+            .exec(QStringLiteral("UPDATE responses SET text = text || ' (written by ' || (SELECT name FROM systems "
+                                 "WHERE id = system_id) || ', not ' || (SELECT upper(name) FROM systems WHERE id <> "
+                                 "system_id ORDER BY id LIMIT 1) || ')'")));
+    QVERIFY(
+        QSqlQuery(owner.database())
+            .exec(QStringLiteral("UPDATE tasks SET prompt = prompt || ' Compare with ' || (SELECT name FROM systems "
+                                 "ORDER BY id DESC LIMIT 1) || '.'")));
     QVERIFY(QSqlQuery(owner.database())
                 .exec(QStringLiteral("UPDATE responses SET metadata = '{\"model\": \"' || (SELECT name FROM systems "
                                      "WHERE id = system_id) || '\", \"kind\": \"claims\"}'")));
@@ -171,8 +177,15 @@ void TestTeamRoles::annotatorRoleSeesItsSessionOnly()
                                 "OR score_a IS NOT NULL")),
         QStringList { QStringLiteral("0") });
     for (const QString &name : names)
-        QCOMPARE(column(ann, QStringLiteral("SELECT count(*) FROM responses WHERE text LIKE '%%1%'").arg(name)),
-            QStringList { QStringLiteral("0") });
+        for (const char *table : { "responses WHERE lower(text)", "tasks WHERE lower(prompt)" })
+            QCOMPARE(
+                column(ann,
+                    QStringLiteral("SELECT count(*) FROM %1 LIKE '%%2%'").arg(QLatin1String(table), name.toLower())),
+                QStringList { QStringLiteral("0") });
+    QVERIFY(column(ann, QStringLiteral("SELECT count(*) FROM responses WHERE text LIKE '%[system], not [system])%'"))
+                .value(0)
+                .toInt()
+        > 0);
     // Of a report's metadata only its shape, as in a blind package: a claim list stays one, nothing else is read.
     QCOMPARE(column(ann, QStringLiteral("SELECT DISTINCT coalesce(metadata, 'none') FROM responses")),
         QStringList { QStringLiteral("{\"kind\":\"claims\"}") });
