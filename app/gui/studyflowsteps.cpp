@@ -144,8 +144,10 @@ void StudyFlow::reopenAfterUndo(const QString &target, const QString &field)
     models::ProjectStore *store = m_window->project();
     if (!store || !isWorking() || m_currentTarget.isEmpty())
         return;
-    const bool ofThisItem = target == m_currentTarget || target.endsWith(QLatin1Char('@') + m_currentTarget)
-        || target.startsWith(m_currentTarget + QLatin1Char('#'));
+    // The item itself, or a part of its report (a rubric item, a claim, a FACT pair) when the item is a report.
+    const models::Target undone = models::Target::parse(target), item = models::Target::parse(m_currentTarget);
+    const bool ofThisItem = target == m_currentTarget
+        || (item.kind() == models::Target::Kind::Response && undone.responseId() == item.responseId());
     views::FormPanel *form = m_window->stack()->currentWidget() == m_window->battleView()
         ? m_window->battleView()->form()
         : m_window->annotationPage()->form();

@@ -1,6 +1,7 @@
 // The judge's claim extraction against hand-extracted claims (dr3claimextraction.h).
 #include "models/benchmarks/dr3eval/dr3claimextraction.h"
 
+#include "models/benchmarks/dr3eval/dr3claimpart.h"
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
 #include "models/report/agreementrows.h"
@@ -26,7 +27,8 @@ bool isYes(const QString &value)
 // then the judge's valid ones and the missed ones. Answers are pooled over annotators; Wilson intervals over claims.
 Result<void> appendClaimExtraction(ReportTable &t, ProjectStore &store, const ScoreProtocolOptions &o)
 {
-    const QString analysis = QStringLiteral(QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "DR3-Eval: judge claim extraction"));
+    const QString analysis
+        = QStringLiteral(QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "DR3-Eval: judge claim extraction"));
     const LabelQueries labels(store);
     DRAUDIT_TRY(valid, labels.humanLabels(o.studyId, QStringLiteral("claim_valid"), Target::Kind::ResponsePart));
     DRAUDIT_TRY(found, labels.humanLabels(o.studyId, QStringLiteral("judge_found"), Target::Kind::ResponsePart));
@@ -36,12 +38,12 @@ Result<void> appendClaimExtraction(ReportTable &t, ProjectStore &store, const Sc
     for (auto person = valid.begin(); person != valid.end(); ++person)
         for (auto it = person->begin(); it != person->end(); ++it) {
             const Target target = Target::parse(it.key());
-            // A part "claim:3" (the DR3-Eval judge's claim), not one of its citations ("claim:3#[2]").
-            static const QString claimPart = QStringLiteral("claim:");
-            bool claimItself = false;
-            if (target.part().startsWith(claimPart))
-                target.part().mid(claimPart.size()).toInt(&claimItself);
-            if (!claimItself)
+            // A claim of the DR3-Eval judge's (numbered), not one of its citations.
+            const auto part = Dr3ClaimPart::parse(target.part());
+            bool numbered = false;
+            if (part && part->citation.isEmpty())
+                part->claim.toInt(&numbered);
+            if (!numbered)
                 continue;
             ++precisionAll;
             if (isYes(it.value())) {

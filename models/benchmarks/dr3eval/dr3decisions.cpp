@@ -3,6 +3,7 @@
 #include "models/benchmarks/dr3eval/dr3decisions.h"
 
 #include "models/benchmarks/dr3eval/dr3case.h"
+#include "models/benchmarks/dr3eval/dr3claimpart.h"
 #include "models/core/resulttry.h"
 #include "models/import/importcontext.h"
 #include "models/io/jsonrecord.h"
@@ -115,7 +116,7 @@ Result<void> recallDecisions(ImportContext &c, const Dr3Target &t, const JsonRec
 // One claim's citations; returns the claim's decision: unsupported when a citation is, failed when none is
 // unsupported but one was not judged, supported when all are (a claim without citations is unsupported).
 Result<Decision> citationDecisions(
-    ImportContext &c, const Dr3Target &t, const QString &claimPart, const JsonRecord &verification)
+    ImportContext &c, const Dr3Target &t, const Dr3ClaimPart &claimPart, const JsonRecord &verification)
 {
     DRAUDIT_TRY(citations, verification.objects("citation_results"));
     bool unsupported = citations.isEmpty(), failed = false;
@@ -127,13 +128,13 @@ Result<Decision> citationDecisions(
         unsupported = unsupported || (!notJudged && !*supported);
         failed = failed || notJudged;
         DRAUDIT_TRY_VOID(write(c, t,
-            { claimPart + QLatin1Char('#') + source, QStringLiteral("citation_support"),
+            { Dr3ClaimPart { claimPart.claim, source }.toString(), QStringLiteral("citation_support"),
                 supported.value_or(false) ? QStringLiteral("supported") : QStringLiteral("unsupported"),
                 supported.value_or(false) ? 1.0 : 0.0, explanation, notJudged },
             citation.file()));
     }
     DRAUDIT_TRY(explanation, verification.optionalString("explanation"));
-    Decision claim { claimPart, QStringLiteral("claim_support"),
+    Decision claim { claimPart.toString(), QStringLiteral("claim_support"),
         unsupported ? QStringLiteral("unsupported") : QStringLiteral("supported"), unsupported ? 0.0 : 1.0, explanation,
         !unsupported && failed };
     return claim;
@@ -149,7 +150,7 @@ Result<void> accuracyDecisions(ImportContext &c, const Dr3Target &t, const JsonR
             DRAUDIT_TRY(id, claim.idText("id"));
             DRAUDIT_TRY(text, claim.string("claim_text"));
             DRAUDIT_TRY_VOID(
-                write(c, t, { QStringLiteral("claim:") + id, QStringLiteral("claim"), text }, claim.file()));
+                write(c, t, { Dr3ClaimPart { id }.toString(), QStringLiteral("claim"), text }, claim.file()));
         }
     }
     if (!details.has("verification_result") || details.isNull("verification_result"))
@@ -158,7 +159,7 @@ Result<void> accuracyDecisions(ImportContext &c, const Dr3Target &t, const JsonR
     DRAUDIT_TRY(verifications, result.objects("verifications"));
     for (const JsonRecord &verification : verifications) {
         DRAUDIT_TRY(id, verification.idText("id"));
-        DRAUDIT_TRY(claim, citationDecisions(c, t, QStringLiteral("claim:") + id, verification));
+        DRAUDIT_TRY(claim, citationDecisions(c, t, Dr3ClaimPart { id }, verification));
         DRAUDIT_TRY_VOID(write(c, t, claim, verification.file()));
     }
     return {};

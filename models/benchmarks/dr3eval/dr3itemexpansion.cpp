@@ -3,6 +3,7 @@
 // format compliance, citation coverage, depth; within a metric by the benchmark's own ids.
 #include "models/benchmarks/dr3eval/dr3itemexpansion.h"
 
+#include "models/benchmarks/dr3eval/dr3claimpart.h"
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
 #include "models/store/itemsource.h"
@@ -148,8 +149,9 @@ Result<QList<FormQuestion>> claimQuestions(ProjectStore &store, ItemSource &sour
         { QStringLiteral("unsupported"), Dr3ItemExpansion::tr("Not supported") } };
     QList<FormQuestion> out;
     for (const QString &part : pairs) {
-        const QString claim = part.section(QLatin1Char('#'), 0, 0);
-        const QString citation = part.section(QLatin1Char('#'), 1);
+        const Dr3ClaimPart pair = Dr3ClaimPart::parse(part).value_or(Dr3ClaimPart { part });
+        const QString claim = pair.claimItself().toString();
+        const QString &citation = pair.citation;
         const QString reference = report ? referenceLine(report->text, citation) : QString();
         QString context = reference.isEmpty()
             ? Dr3ItemExpansion::tr("Factual accuracy · is the claim supported by the cited source %1?").arg(citation)

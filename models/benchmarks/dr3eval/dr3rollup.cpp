@@ -3,6 +3,7 @@
 #include "models/benchmarks/dr3eval/dr3rollup.h"
 
 #include "models/benchmarks/dr3eval/dr3case.h"
+#include "models/benchmarks/dr3eval/dr3claimpart.h"
 #include "models/forms/target.h"
 
 #include <QHash>
@@ -61,7 +62,7 @@ QMap<QString, double> rollUpMetrics(const Dr3Items &items, const Dr3Answer &answ
             tallies[QStringLiteral("information_recall_") + part.section(QLatin1Char(':'), 1, 1)].add(
                 given, QStringLiteral("covered"));
         else if (q.field == QLatin1String("citation_support"))
-            citations[part.section(QLatin1Char('#'), 0, 0)] << given;
+            citations[Dr3ClaimPart::parse(part).value_or(Dr3ClaimPart { part }).claimItself().toString()] << given;
         else if (q.field == QLatin1String("requirement"))
             tallies[QStringLiteral("format_compliance")].add(given, QStringLiteral("satisfied"));
         else if (q.field == QLatin1String("cited"))
