@@ -15,7 +15,8 @@ struct DrbLatex
     Q_DECLARE_TR_FUNCTIONS(draudit::models::DrbLatex)
 };
 
-const QString kRaceVsHumans = QStringLiteral(QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "DeepResearch Bench: RACE vs humans"));
+const QString kRaceVsHumans
+    = QStringLiteral(QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "DeepResearch Bench: RACE vs humans"));
 const QString kHumanCeiling = QStringLiteral("DeepResearch Bench: human inter-agreement");
 const QString kDimension = QStringLiteral("overall");
 const QStringList kColumns { QStringLiteral("PAR"), QStringLiteral("OPC"), QStringLiteral("FAP"), QStringLiteral("FAS"),

@@ -64,7 +64,8 @@ QString orderOf(const Ranking &r, const std::vector<double> &means)
 // Kendall's tau-b of the two rankings, the number of swapped pairs, and both orders and the swaps in the notes.
 void appendRankAgreement(ReportTable &t, const Ranking &r, const QString &first, const QString &second)
 {
-    const QString analysis = QStringLiteral(QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "DR3-Eval: judge vs judge (system rankings)"));
+    const QString analysis = QStringLiteral(
+        QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "DR3-Eval: judge vs judge (system rankings)"));
     const QString comparison = QStringLiteral("%1 vs %2").arg(first, second);
     const auto n = static_cast<double>(r.systems.size());
     if (r.systems.size() < 3) {
@@ -164,7 +165,8 @@ void appendDr3PairedJudges(ReportTable &t, const QList<ScoredReport> &first, con
     };
     const std::vector<double> value = differences(std::vector<double>(s.method.size(), 1.0));
     const auto ci = judge::bootstrap(s.method.size(), differences, taskBootstrap(s, o.bootstrap, o.seed));
-    const QString analysis = QStringLiteral(QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "DR3-Eval: judge vs judge against the mean human"));
+    const QString analysis = QStringLiteral(
+        QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "DR3-Eval: judge vs judge against the mean human"));
     const auto n = static_cast<double>(both.size());
     t.rows << pairedDifferenceRow(
         analysis, comparison, QStringLiteral("pearson_r difference"), value[0], ci[0], QStringLiteral("tasks"), n)

@@ -17,8 +17,10 @@ struct DrBenchLatex
     Q_DECLARE_TR_FUNCTIONS(draudit::models::DrBenchLatex)
 };
 
-const QString kItems = QStringLiteral(QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "DR. BENCH: human vs judge item scores"));
-const QString kIntegrated = QStringLiteral(QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "DR. BENCH: IntegratedScore"));
+const QString kItems
+    = QStringLiteral(QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "DR. BENCH: human vs judge item scores"));
+const QString kIntegrated
+    = QStringLiteral(QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "DR. BENCH: IntegratedScore"));
 
 // Comparisons "KIND · judge NAME": one section per judge, a row per kind (qsr, grr, all items).
 PaperTable agreementTable(RowPicker &picker)
