@@ -1,36 +1,13 @@
-// draudit: with a subcommand it runs headless (no display needed); otherwise it opens the workbench.
+// draudit: with a subcommand it runs headless (no display needed, no GUI library loaded); otherwise the workbench
+// executable takes its place (app/launch.h).
 #include "app/cli/command.h"
+#include "app/launch.h"
 #include "app/translation.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
-#include <cstring>
-#include <memory>
-
-#ifdef DRAUDIT_WITH_GUI
-#include "app/gui/uispeed.h"
-#include "app/gui/workbench.h"
-#endif
 
 namespace {
-
-// Removes "--lang X" / "--lang=X" from the arguments and returns X.
-QString takeLanguage(QStringList &args)
-{
-    for (int i = 0; i < args.size(); ++i) {
-        if (args[i] == QLatin1String("--lang") && i + 1 < args.size()) {
-            const QString lang = args[i + 1];
-            args.remove(i, 2);
-            return lang;
-        }
-        if (args[i].startsWith(QLatin1String("--lang="))) {
-            const QString lang = args[i].mid(7);
-            args.remove(i);
-            return lang;
-        }
-    }
-    return {};
-}
 
 bool isHeadless(const QStringList &args)
 {
@@ -68,26 +45,22 @@ QString whyNoWorkbench(const QStringList &args)
 
 int main(int argc, char *argv[])
 {
-    QStringList args;
-    for (int i = 1; i < argc; ++i)
-        args << QString::fromLocal8Bit(argv[i]);
-    const QString lang = takeLanguage(args);
-    QCoreApplication::setOrganizationName(QStringLiteral("draudit"));
-    QCoreApplication::setApplicationName(QStringLiteral("draudit"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(DRAUDIT_VERSION));
+    QStringList args = draudit::app::argumentsOf(argc, argv);
+    const QString lang = draudit::app::takeLanguage(args);
+    draudit::app::nameApplication();
+    if (args.value(0) == QLatin1String("--version") || args.value(0) == QLatin1String("-v")) {
+        draudit::cli::printOut(QStringLiteral("draudit %1\n").arg(QStringLiteral(DRAUDIT_VERSION)));
+        return 0; // before the application object: nothing to translate, no event loop to set up
+    }
+    QCoreApplication app(argc, argv);
+    draudit::app::installTranslations(app, lang);
 
 #ifdef DRAUDIT_WITH_GUI
-    // The one command that needs widgets (offscreen when there is no display).
+    // The one command that needs widgets (offscreen when there is no display) runs in the workbench's executable.
     if (args.size() >= 2 && args[0] == QLatin1String("bench") && args[1] == QLatin1String("ui"))
-        return draudit::app::runUiBench(argc, argv, args.mid(1));
+        return draudit::app::execWorkbench(argv);
 #endif
     if (isHeadless(args)) {
-        QCoreApplication app(argc, argv);
-        draudit::app::installTranslations(app, lang);
-        if (args.first() == QLatin1String("--version") || args.first() == QLatin1String("-v")) {
-            draudit::cli::printOut(QStringLiteral("draudit %1\n").arg(QStringLiteral(DRAUDIT_VERSION)));
-            return 0;
-        }
         if (args.first() == QLatin1String("--help") || args.first() == QLatin1String("-h")) {
             draudit::cli::printOut(draudit::cli::usage());
             return 0;
@@ -95,17 +68,12 @@ int main(int argc, char *argv[])
         return draudit::cli::runCommand(args);
     }
 #ifdef DRAUDIT_WITH_GUI
-    {
-        QCoreApplication app(argc, argv);
-        draudit::app::installTranslations(app, lang);
-        if (const QString why = whyNoWorkbench(args); !why.isEmpty()) {
-            draudit::cli::printErr(QStringLiteral("draudit: ") + why);
-            return draudit::cli::Usage;
-        }
+    if (const QString why = whyNoWorkbench(args); !why.isEmpty()) {
+        draudit::cli::printErr(QStringLiteral("draudit: ") + why);
+        return draudit::cli::Usage;
     }
-    return draudit::app::runWorkbench(argc, argv, args, lang);
+    return draudit::app::execWorkbench(argv);
 #else
-    QCoreApplication app(argc, argv);
     draudit::cli::printErr(QCoreApplication::translate("draudit::cli",
                                "draudit: this build has no workbench (built with "
                                "DRAUDIT_GUI=OFF); use a command:\n\n")

@@ -1,8 +1,8 @@
 # Every third-party dependency, all from Debian 12 packages (see setup.sh).
-set(DRAUDIT_QT_COMPONENTS Core Sql Concurrent Test LinguistTools)
+set(DRAUDIT_QT_COMPONENTS Core Sql Concurrent Network Test LinguistTools)
 if(DRAUDIT_GUI)
     # Pdf (from Qt WebEngine's sources) reads the text of the PDF documents DR3-Eval's claims cite.
-    list(APPEND DRAUDIT_QT_COMPONENTS Widgets Svg WebEngineWidgets Charts Network Pdf)
+    list(APPEND DRAUDIT_QT_COMPONENTS Widgets Svg WebEngineWidgets Charts Pdf)
 endif()
 find_package(Qt6 6.4 REQUIRED COMPONENTS ${DRAUDIT_QT_COMPONENTS})
 qt_standard_project_setup()

@@ -631,6 +631,20 @@ Options:
 
 </translation>
     </message>
+    <message>
+        <source>draudit: this installation has no workbench (looked for draudit-workbench in %1); use a command:
+
+</source>
+        <translation>draudit：此安装没有工作台（已在 %1 中查找 draudit-workbench）；请使用命令：
+
+</translation>
+    </message>
+    <message>
+        <source>draudit: cannot start the workbench %1: %2
+</source>
+        <translation>draudit：无法启动工作台 %1：%2
+</translation>
+    </message>
 </context>
 <context>
     <name>draudit::cli::agree</name>
@@ -4421,6 +4435,20 @@ Ground truth: %2</source>
     </message>
 </context>
 <context>
+    <name>draudit::models::PgBulk</name>
+    <message>
+        <source>cannot load PostgreSQL's client library: %1</source>
+        <translation>无法加载 PostgreSQL 客户端库：%1</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::PrivateHelper</name>
+    <message>
+        <source>this installation cannot load its module %1: %2</source>
+        <translation>此安装无法加载其模块 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>draudit::models::ProjectCheck</name>
     <message>
         <source>cannot run the integrity check: %1</source>
@@ -4570,6 +4598,10 @@ Ground truth: %2</source>
     <message>
         <source>Value [95% CI]</source>
         <translation>值 [95% CI]</translation>
+    </message>
+    <message>
+        <source>cannot load libxlsxwriter: %1</source>
+        <translation>无法加载 libxlsxwriter：%1</translation>
     </message>
 </context>
 <context>

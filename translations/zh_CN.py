@@ -1558,4 +1558,9 @@ T = {
     "Committed. Answer the questions added below, then press Enter for the next item.": "已提交。请回答下面新增的问题，然后按 Enter 进入下一项。",
     "Adjudicating %1": "裁决 %1",
     "item %1 of %2's queue in study '%3' cannot be shown: %4": "研究“%3”中 %2 的队列第 %1 项无法显示：%4",
+    "draudit: this installation has no workbench (looked for draudit-workbench in %1); use a command:\n\n": "draudit：此安装没有工作台（已在 %1 中查找 draudit-workbench）；请使用命令：\n\n",
+    "draudit: cannot start the workbench %1: %2\n": "draudit：无法启动工作台 %1：%2\n",
+    "cannot load PostgreSQL's client library: %1": "无法加载 PostgreSQL 客户端库：%1",
+    "this installation cannot load its module %1: %2": "此安装无法加载其模块 %1：%2",
+    "cannot load libxlsxwriter: %1": "无法加载 libxlsxwriter：%1",
 }

@@ -1,6 +1,8 @@
 // Numbers are written with 6 significant decimals in CSV/JSON/XLSX and 3 in LaTeX, where a paper shows them.
 #include "models/report/reportexport.h"
 
+#include "models/core/resulttry.h"
+#include "models/core/runtimelibrary.h"
 #include "models/report/headlinetable.h"
 #include "models/report/latexformat.h"
 
@@ -8,6 +10,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <mutex>
 #include <xlsxwriter.h>
 
 namespace draudit::models {
@@ -118,39 +121,82 @@ QByteArray reportToLatexLongtable(const ReportTable &t)
     return (out + QStringLiteral("\\end{longtable}\n}\n")).toUtf8();
 }
 
-Result<void> writeReportXlsx(const ReportTable &t, const QString &path)
+namespace {
+// The libxlsxwriter functions an XLSX export calls, resolved at its first use: libxlsxwriter brings libcrypto,
+// which would otherwise be loaded by every command at start-up.
+struct Xlsx
 {
-    lxw_workbook *book = workbook_new(path.toLocal8Bit().constData());
-    if (!book)
-        return fail(QCoreApplication::translate("draudit::models::ReportExport", "cannot create the workbook"), path);
-    lxw_worksheet *sheet = workbook_add_worksheet(book, "report");
-    lxw_format *bold = workbook_add_format(book);
-    format_set_bold(bold);
+    decltype(&::workbook_new) workbookNew;
+    decltype(&::workbook_add_worksheet) addWorksheet;
+    decltype(&::workbook_add_format) addFormat;
+    decltype(&::format_set_bold) setBold;
+    decltype(&::worksheet_write_string) writeString;
+    decltype(&::worksheet_write_number) writeNumber;
+    decltype(&::worksheet_write_boolean) writeBoolean;
+    decltype(&::workbook_close) close;
+    decltype(&::lxw_strerror) strerror;
+};
+
+Result<const Xlsx *> xlsx()
+{
+    static Xlsx x {};
+    static QString why;
+    static std::once_flag once;
+    std::call_once(once, [] {
+        RuntimeLibrary library(QStringLiteral("xlsxwriter"), 4);
+        library.bind("workbook_new", x.workbookNew).bind("workbook_add_worksheet", x.addWorksheet);
+        library.bind("workbook_add_format", x.addFormat).bind("format_set_bold", x.setBold);
+        library.bind("worksheet_write_string", x.writeString).bind("worksheet_write_number", x.writeNumber);
+        library.bind("worksheet_write_boolean", x.writeBoolean).bind("workbook_close", x.close);
+        library.bind("lxw_strerror", x.strerror);
+        why = library.error();
+    });
+    if (!why.isEmpty())
+        return fail(
+            QCoreApplication::translate("draudit::models::ReportExport", "cannot load libxlsxwriter: %1").arg(why));
+    return &x;
+}
+
+void writeReportRows(const Xlsx &x, const ReportTable &t, lxw_worksheet *sheet, lxw_format *bold)
+{
     const char *headers[]
         = { "analysis", "comparison", "statistic", "value", "se", "ci_low", "ci_high", "ci_method", "n", "headline" };
     for (lxw_col_t c = 0; c < 10; ++c)
-        worksheet_write_string(sheet, 0, c, headers[c], bold);
+        x.writeString(sheet, 0, c, headers[c], bold);
     lxw_row_t row = 1;
     for (const ReportRow &r : t.rows) {
-        worksheet_write_string(sheet, row, 0, r.analysis.toUtf8().constData(), nullptr);
-        worksheet_write_string(sheet, row, 1, r.comparison.toUtf8().constData(), nullptr);
-        worksheet_write_string(sheet, row, 2, r.statistic.toUtf8().constData(), nullptr);
+        x.writeString(sheet, row, 0, r.analysis.toUtf8().constData(), nullptr);
+        x.writeString(sheet, row, 1, r.comparison.toUtf8().constData(), nullptr);
+        x.writeString(sheet, row, 2, r.statistic.toUtf8().constData(), nullptr);
         const double numbers[] = { r.value, r.se, r.ciLow, r.ciHigh };
         for (lxw_col_t c = 0; c < 4; ++c)
             if (std::isfinite(numbers[c]))
-                worksheet_write_number(sheet, row, 3 + c, numbers[c], nullptr);
-        worksheet_write_string(sheet, row, 7, r.ciMethod.toUtf8().constData(), nullptr);
-        worksheet_write_number(sheet, row, 8, r.n, nullptr);
-        worksheet_write_boolean(sheet, row, 9, r.headline, nullptr);
+                x.writeNumber(sheet, row, 3 + c, numbers[c], nullptr);
+        x.writeString(sheet, row, 7, r.ciMethod.toUtf8().constData(), nullptr);
+        x.writeNumber(sheet, row, 8, r.n, nullptr);
+        x.writeBoolean(sheet, row, 9, r.headline, nullptr);
         ++row;
     }
-    lxw_worksheet *notes = workbook_add_worksheet(book, "notes");
+}
+} // namespace
+
+Result<void> writeReportXlsx(const ReportTable &t, const QString &path)
+{
+    DRAUDIT_TRY(loaded, xlsx());
+    const Xlsx &x = *loaded;
+    lxw_workbook *book = x.workbookNew(path.toLocal8Bit().constData());
+    if (!book)
+        return fail(QCoreApplication::translate("draudit::models::ReportExport", "cannot create the workbook"), path);
+    lxw_format *bold = x.addFormat(book);
+    x.setBold(bold);
+    writeReportRows(x, t, x.addWorksheet(book, "report"), bold);
+    lxw_worksheet *notes = x.addWorksheet(book, "notes");
     for (int i = 0; i < t.notes.size(); ++i)
-        worksheet_write_string(notes, static_cast<lxw_row_t>(i), 0, t.notes[i].toUtf8().constData(), nullptr);
-    const lxw_error error = workbook_close(book);
+        x.writeString(notes, static_cast<lxw_row_t>(i), 0, t.notes[i].toUtf8().constData(), nullptr);
+    const lxw_error error = x.close(book);
     if (error != LXW_NO_ERROR)
         return fail(QCoreApplication::translate("draudit::models::ReportExport", "cannot write the workbook: %1")
-                        .arg(QString::fromLatin1(lxw_strerror(error))),
+                        .arg(QString::fromLatin1(x.strerror(error))),
             path);
     return {};
 }

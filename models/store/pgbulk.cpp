@@ -2,6 +2,7 @@
 
 #include "models/core/resulttry.h"
 #include "models/core/utf8text.h"
+#include "models/store/libpq.h"
 #include "models/store/statementcache.h"
 
 #include <QCoreApplication>
@@ -10,7 +11,6 @@
 #include <QSqlQuery>
 #include <QVariant>
 #include <cmath>
-#include <libpq-fe.h>
 
 namespace draudit::models {
 
@@ -213,25 +213,27 @@ bool PgBulk::touches(const QString &sql) const
 
 Result<void> PgBulk::copy(const Table &t)
 {
+    DRAUDIT_TRY(loaded, libPq());
+    const LibPq &pq = *loaded;
     auto *connection = static_cast<PGconn *>(m_connection);
     const QByteArray command = "COPY " + t.name.toUtf8() + " (id, " + t.columns.toUtf8() + ") FROM STDIN";
-    PGresult *started = PQexec(connection, command.constData());
-    const bool copying = PQresultStatus(started) == PGRES_COPY_IN;
-    const QString startError = QString::fromUtf8(PQresultErrorMessage(started)).trimmed();
-    PQclear(started);
+    PGresult *started = pq.exec(connection, command.constData());
+    const bool copying = pq.resultStatus(started) == PGRES_COPY_IN;
+    const QString startError = QString::fromUtf8(pq.resultErrorMessage(started)).trimmed();
+    pq.clear(started);
     if (!copying)
         return copyError(m_file, startError);
     bool sent = true;
     for (qsizetype at = 0; sent && at < t.rows.size(); at += kCopyChunk)
-        sent = PQputCopyData(
+        sent = pq.putCopyData(
                    connection, t.rows.constData() + at, static_cast<int>(std::min(kCopyChunk, t.rows.size() - at)))
             == 1;
-    sent = PQputCopyEnd(connection, sent ? nullptr : "draudit: the rows could not be sent") == 1 && sent;
-    QString why = sent ? QString() : QString::fromUtf8(PQerrorMessage(connection)).trimmed();
-    while (PGresult *result = PQgetResult(connection)) {
-        if (PQresultStatus(result) != PGRES_COMMAND_OK && why.isEmpty())
-            why = QString::fromUtf8(PQresultErrorMessage(result)).trimmed();
-        PQclear(result);
+    sent = pq.putCopyEnd(connection, sent ? nullptr : "draudit: the rows could not be sent") == 1 && sent;
+    QString why = sent ? QString() : QString::fromUtf8(pq.errorMessage(connection)).trimmed();
+    while (PGresult *result = pq.getResult(connection)) {
+        if (pq.resultStatus(result) != PGRES_COMMAND_OK && why.isEmpty())
+            why = QString::fromUtf8(pq.resultErrorMessage(result)).trimmed();
+        pq.clear(result);
     }
     if (!why.isEmpty())
         return copyError(m_file, why);

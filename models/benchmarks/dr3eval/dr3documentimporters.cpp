@@ -3,6 +3,8 @@
 #include "models/benchmarks/dr3eval/dr3documentimporters.h"
 
 #include "models/benchmarks/dr3eval/dr3evalbenchmark.h"
+#include "models/benchmarks/dr3eval/pdftext/pdftext.h"
+#include "models/core/privatehelper.h"
 #include "models/core/resulttry.h"
 #include "models/io/inputfile.h"
 #include "models/io/jsonlines.h"
@@ -13,11 +15,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
-
-#ifdef DRAUDIT_HAVE_QTPDF
-#include <QPdfDocument>
-#include <QPdfSelection>
-#endif
 
 namespace draudit::models {
 
@@ -123,26 +120,35 @@ QString Dr3SourceDocumentImporter::contentScope(const QString &path) const
 }
 
 namespace {
+// The text of each page of a PDF, read by the Qt PDF module.
+Result<QStringList> pdfPages(const QString &path)
+{
+#ifdef DRAUDIT_HAVE_QTPDF
+    DRAUDIT_TRY(function, privateFunction(QLatin1String(kPdfTextModule), kPdfPagesSymbol).map_error([&](Error e) {
+        e.file = path;
+        return e;
+    }));
+    QStringList pages;
+    if (const int e = reinterpret_cast<PdfPagesFunction>(function)(&path, &pages); e != 0)
+        return fail(
+            Dr3Importers::tr("cannot read the PDF (error %1); a password-protected or damaged file cannot be shown")
+                .arg(e),
+            path);
+    return pages;
+#else
+    return fail(Dr3Importers::tr("this build reads no PDF (it has no Qt PDF)"), path);
+#endif
+}
+
 // A PDF as a root page (its file name) with one child per page ("Page 1", ...), each page's text.
 Result<void> importPdf(const QString &path, ImportContext &c, const QString &tree)
 {
-#ifdef DRAUDIT_HAVE_QTPDF
-    QPdfDocument pdf;
-    if (const QPdfDocument::Error e = pdf.load(path); e != QPdfDocument::Error::None)
-        return fail(
-            Dr3Importers::tr("cannot read the PDF (error %1); a password-protected or damaged file cannot be shown")
-                .arg(static_cast<int>(e)),
-            path);
+    DRAUDIT_TRY(pages, pdfPages(path));
     DRAUDIT_TRY(root, addPage(c, tree, {}, QFileInfo(path).fileName(), {}, 0));
-    for (int page = 0; page < pdf.pageCount(); ++page)
-        DRAUDIT_TRY_VOID(addPage(c, tree, root, QStringLiteral("Page %1").arg(page + 1), pdf.getAllText(page).text(), 1)
-                             .map([](qint64) {}));
+    for (int page = 0; page < pages.size(); ++page)
+        DRAUDIT_TRY_VOID(
+            addPage(c, tree, root, QStringLiteral("Page %1").arg(page + 1), pages[page], 1).map([](qint64) {}));
     return c.recordDone();
-#else
-    Q_UNUSED(c);
-    Q_UNUSED(tree);
-    return fail(Dr3Importers::tr("this build reads no PDF (it has no Qt PDF)"), path);
-#endif
 }
 } // namespace
 

@@ -1,0 +1,84 @@
+// The workbench is a second executable rather than a module the command loads: a module would carry its own copy of
+// the models (static libraries) beside the command's, two copies of every registry and cache in one process, unless
+// the models became shared libraries that every headless command would then pay to relocate at start-up.
+#include "app/launch.h"
+
+#include "app/cli/command.h"
+#include "models/core/privatehelper.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+#ifdef Q_OS_UNIX
+#include <cerrno>
+#include <cstring>
+#include <unistd.h>
+#else
+#include <QProcess>
+#endif
+
+namespace draudit::app {
+
+QStringList argumentsOf(int argc, char *argv[])
+{
+    QStringList args;
+    for (int i = 1; i < argc; ++i)
+        args << QString::fromLocal8Bit(argv[i]);
+    return args;
+}
+
+QString takeLanguage(QStringList &args)
+{
+    for (int i = 0; i < args.size(); ++i) {
+        if (args[i] == QLatin1String("--lang") && i + 1 < args.size()) {
+            const QString lang = args[i + 1];
+            args.remove(i, 2);
+            return lang;
+        }
+        if (args[i].startsWith(QLatin1String("--lang="))) {
+            const QString lang = args[i].mid(7);
+            args.remove(i);
+            return lang;
+        }
+    }
+    return {};
+}
+
+void nameApplication()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("draudit"));
+    QCoreApplication::setApplicationName(QStringLiteral("draudit"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(DRAUDIT_VERSION));
+}
+
+int execWorkbench(char *argv[])
+{
+    const QString path = models::privateHelper(QStringLiteral("draudit-workbench"));
+    if (path.isEmpty()) {
+        cli::printErr(
+            QCoreApplication::translate("draudit::cli",
+                "draudit: this installation has no workbench (looked for draudit-workbench in %1); use a command:\n\n")
+                .arg(models::privateHelperDirectories().join(QStringLiteral(", ")))
+            + cli::usage());
+        return cli::Usage;
+    }
+    // The workbench finds its own helpers (the Qt PDF module) where it was found.
+    qputenv("DRAUDIT_PRIVATE_DIR", QFile::encodeName(QFileInfo(path).absolutePath()));
+#ifdef Q_OS_UNIX
+    const QByteArray program = QFile::encodeName(path);
+    ::execv(program.constData(), argv);
+    cli::printErr(QCoreApplication::translate("draudit::cli", "draudit: cannot start the workbench %1: %2\n")
+                      .arg(path, QString::fromLocal8Bit(std::strerror(errno))));
+    return cli::Failed;
+#else
+    QProcess workbench;
+    workbench.setProcessChannelMode(QProcess::ForwardedChannels);
+    workbench.start(path, QCoreApplication::arguments().mid(1));
+    workbench.waitForFinished(-1);
+    return workbench.exitCode();
+#endif
+}
+
+} // namespace draudit::app
