@@ -1,6 +1,8 @@
 // Units × raters matrix of numeric ratings (category positions or scores); NaN marks a missing rating.
 #pragma once
 
+#include "judge/hugepages.h"
+
 #include <cmath>
 #include <cstddef>
 #include <vector>
@@ -27,7 +29,7 @@ public:
 private:
     std::size_t m_units = 0;
     std::size_t m_raters = 0;
-    std::vector<double> m_v;
+    HugeVector<double> m_v;
 };
 
 } // namespace draudit::judge

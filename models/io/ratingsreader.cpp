@@ -1,6 +1,7 @@
 // Every rejected row names file, line, column and field; nothing is guessed or silently dropped.
 #include "models/io/ratingsreader.h"
 
+#include "judge/hugepages.h"
 #include "models/core/resulttry.h"
 #include "models/io/inputfile.h"
 #include "models/io/simpleratings.h"
@@ -213,9 +214,13 @@ Result<judge::AgreementData> readRatings(const QString &path, const RatingsOptio
     const QString suffix = QFileInfo(path).suffix().toLower();
     InputFile f(path);
     if (suffix != QLatin1String("jsonl") && suffix != QLatin1String("ndjson") && suffix != QLatin1String("json")
-        && f.open(QIODevice::ReadOnly) && f.size() < (qint64(1) << 30))
-        if (auto fast = readSimpleRatings(f.readAll(), o))
-            return std::move(*fast);
+        && f.open(QIODevice::ReadOnly) && f.size() < (qint64(1) << 30)) {
+        judge::HugeVector<char> bytes(static_cast<std::size_t>(f.size()));
+        const qint64 read = f.read(bytes.data(), f.size());
+        if (read == f.size() && f.atEnd())
+            if (auto fast = readSimpleRatings(QByteArrayView(bytes.data(), read), o))
+                return std::move(*fast);
+    }
     return readRatingsGeneral(path, o);
 }
 

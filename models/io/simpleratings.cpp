@@ -2,6 +2,8 @@
 // rule needs care (an error, an odd number, Unicode whitespace), it returns nullopt and the general reader decides.
 #include "models/io/simpleratings.h"
 
+#include "judge/hugepages.h"
+
 #include <QString>
 #include <QStringList>
 #include <algorithm>
@@ -84,20 +86,40 @@ std::optional<double> number(View v)
     return ok && std::isfinite(d) ? std::optional(d) : std::nullopt;
 }
 
+// 24 bytes: a rating, its value as an offset into the file's bytes (files are under 1 GiB) and as a number.
 struct Cell
 {
     int item;
     int rater;
-    View value;
-    std::optional<double> number;
-};
+    std::uint32_t valueAt, valueSize;
+    double number; // NaN when the value is not a number (number() accepts finite values only)
 
-// Names numbered in order of first appearance: an open-addressing table of (hash, index) over the names, so a
-// lookup touches one slot and one short string, and nothing is allocated per lookup.
+    bool hasNumber() const { return !std::isnan(number); }
+    View value(View bytes) const { return bytes.substr(valueAt, valueSize); }
+};
+static_assert(sizeof(Cell) == 24);
+
+// Names numbered in order of first appearance: an open-addressing table of (hash, index) over the names (views into
+// the file's bytes), so a lookup touches one slot and one short string, and nothing is allocated per lookup.
 class Interner
 {
 public:
     int operator()(View name, bool *added = nullptr)
+    {
+        // A long file lists an item's ratings one after another: the name just seen needs no lookup.
+        if (m_last >= 0 && m_names[static_cast<std::size_t>(m_last)] == name) {
+            if (added)
+                *added = false;
+            return m_last;
+        }
+        m_last = lookup(name, added);
+        return m_last;
+    }
+    std::vector<std::string> take() const { return { m_names.begin(), m_names.end() }; }
+    std::size_t size() const { return m_names.size(); }
+
+private:
+    int lookup(View name, bool *added)
     {
         if ((m_names.size() + 1) * 2 > m_slots.size())
             grow();
@@ -119,10 +141,6 @@ public:
             }
         }
     }
-    std::vector<std::string> take() { return std::move(m_names); }
-    std::size_t size() const { return m_names.size(); }
-
-private:
     struct Slot
     {
         std::uint64_t hash = 0;
@@ -130,7 +148,7 @@ private:
     };
     void grow()
     {
-        std::vector<Slot> old = std::move(m_slots);
+        judge::HugeVector<Slot> old = std::move(m_slots);
         m_slots.assign(std::max<std::size_t>(1024, old.size() * 2), Slot {});
         const std::size_t mask = m_slots.size() - 1;
         for (const Slot &slot : old) {
@@ -142,8 +160,9 @@ private:
             m_slots[i] = slot;
         }
     }
-    std::vector<Slot> m_slots;
-    std::vector<std::string> m_names;
+    judge::HugeVector<Slot> m_slots;
+    judge::HugeVector<View> m_names;
+    int m_last = -1;
 };
 
 struct Columns
@@ -176,18 +195,18 @@ struct Collected
 {
     Interner items, raters, clusterNames;
     std::vector<std::size_t> clusters;
-    std::vector<Cell> cells;
+    judge::HugeVector<Cell> cells;
 };
 
 // Every data line into cells; false on anything the general reader must judge.
-bool collect(View rest, const Columns &c, std::size_t width, const RatingsOptions &o, Collected &out)
+bool collect(View bytes, View rest, const Columns &c, std::size_t width, const RatingsOptions &o, Collected &out)
 {
     const bool numeric = o.level == judge::Level::Interval || o.level == judge::Level::Ratio;
     std::vector<std::string> declared;
     for (const QString &category : o.categories)
         declared.push_back(category.toStdString());
     std::vector<View> fields;
-    out.cells.reserve(rest.size() / 8); // a line is rarely shorter
+    out.cells.reserve(static_cast<std::size_t>(std::count(rest.begin(), rest.end(), '\n')) + 1);
     while (!rest.empty()) {
         const std::size_t end = rest.find('\n');
         View line = rest.substr(0, end);
@@ -209,7 +228,8 @@ bool collect(View rest, const Columns &c, std::size_t width, const RatingsOption
         if (newItem && c.cluster >= 0)
             out.clusters.push_back(
                 static_cast<std::size_t>(out.clusterNames(fields[static_cast<std::size_t>(c.cluster)])));
-        out.cells.push_back({ i, out.raters(rater), value, n });
+        out.cells.push_back({ i, out.raters(rater), static_cast<std::uint32_t>(value.data() - bytes.data()),
+            static_cast<std::uint32_t>(value.size()), n.value_or(std::nan("")) });
     }
     if (out.items.size() < 2 || out.raters.size() < 2)
         return false;
@@ -225,17 +245,16 @@ bool collect(View rest, const Columns &c, std::size_t width, const RatingsOption
 }
 
 // As categoriesOf() in ratingsreader.cpp; nullopt where it fails.
-std::optional<QStringList> categoriesOf(const std::vector<Cell> &cells, const RatingsOptions &o)
+std::optional<QStringList> categoriesOf(View bytes, const judge::HugeVector<Cell> &cells, const RatingsOptions &o)
 {
     if (!o.categories.isEmpty())
         return o.categories;
-    const bool allNumeric
-        = std::all_of(cells.begin(), cells.end(), [](const Cell &cell) { return cell.number.has_value(); });
+    const bool allNumeric = std::all_of(cells.begin(), cells.end(), [](const Cell &cell) { return cell.hasNumber(); });
     QStringList categories;
     if (allNumeric) {
         std::map<double, View> numbers;
         for (const Cell &cell : cells)
-            numbers.try_emplace(*cell.number, cell.value); // the first label of each value
+            numbers.try_emplace(cell.number, cell.value(bytes)); // the first label of each value
         for (const auto &[v, label] : numbers)
             categories << QString::fromUtf8(label.data(), static_cast<qsizetype>(label.size()));
     } else {
@@ -243,8 +262,8 @@ std::optional<QStringList> categoriesOf(const std::vector<Cell> &cells, const Ra
             return std::nullopt;
         std::unordered_set<View> distinct;
         for (const Cell &cell : cells)
-            if (distinct.insert(cell.value).second)
-                categories << QString::fromUtf8(cell.value.data(), static_cast<qsizetype>(cell.value.size()));
+            if (const View value = cell.value(bytes); distinct.insert(value).second)
+                categories << QString::fromUtf8(value.data(), static_cast<qsizetype>(value.size()));
         categories.sort();
     }
     const bool numeric = o.level == judge::Level::Interval || o.level == judge::Level::Ratio;
@@ -254,7 +273,7 @@ std::optional<QStringList> categoriesOf(const std::vector<Cell> &cells, const Ra
 }
 
 // As fillMatrices() in ratingsreader.cpp.
-void fill(judge::AgreementData &d, const std::vector<Cell> &cells)
+void fill(judge::AgreementData &d, View bytes, const judge::HugeVector<Cell> &cells)
 {
     const bool numeric = d.level == judge::Level::Interval || d.level == judge::Level::Ratio;
     std::map<std::string, int, std::less<>> labelIndex;
@@ -268,22 +287,23 @@ void fill(judge::AgreementData &d, const std::vector<Cell> &cells)
         const auto u = static_cast<std::size_t>(c.item);
         const auto r = static_cast<std::size_t>(c.rater);
         if (!d.categories.empty()) {
-            const auto label = labelIndex.find(c.value);
+            const auto label = labelIndex.find(c.value(bytes));
             int pos = label == labelIndex.end() ? -1 : label->second;
-            if (pos < 0 && c.number && numericIndex.count(*c.number))
-                pos = numericIndex.at(*c.number);
+            if (pos < 0 && c.hasNumber() && numericIndex.count(c.number))
+                pos = numericIndex.at(c.number);
             d.positions(u, r) = pos;
         }
-        d.values(u, r) = numeric ? c.number.value_or(0) : d.positions(u, r);
+        d.values(u, r) = numeric ? (c.hasNumber() ? c.number : 0) : d.positions(u, r);
     }
 }
 } // namespace
 
-std::optional<judge::AgreementData> readSimpleRatings(const QByteArray &bytes, const RatingsOptions &o)
+std::optional<judge::AgreementData> readSimpleRatings(QByteArrayView file, const RatingsOptions &o)
 {
-    if (bytes.contains('"') || !QUtf8StringView(bytes).isValidUtf8())
+    const View bytes(file.data(), static_cast<std::size_t>(file.size()));
+    if (bytes.find('"') != View::npos || !QUtf8StringView(file.data(), file.size()).isValidUtf8())
         return std::nullopt;
-    View rest(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+    View rest = bytes;
     if (rest.substr(0, 3) == "\xEF\xBB\xBF")
         rest.remove_prefix(3);
     const std::size_t end = rest.find('\n');
@@ -297,9 +317,9 @@ std::optional<judge::AgreementData> readSimpleRatings(const QByteArray &bytes, c
         return std::nullopt;
     const auto columns = columnsOf(header, o);
     Collected collected;
-    if (!columns || !collect(rest, *columns, width, o, collected))
+    if (!columns || !collect(bytes, rest, *columns, width, o, collected))
         return std::nullopt;
-    const auto categories = categoriesOf(collected.cells, o);
+    const auto categories = categoriesOf(bytes, collected.cells, o);
     if (!categories)
         return std::nullopt;
     judge::AgreementData d;
@@ -311,7 +331,7 @@ std::optional<judge::AgreementData> readSimpleRatings(const QByteArray &bytes, c
     d.clusters = std::move(collected.clusters);
     d.positions = judge::RatingMatrix(d.items.size(), d.raters.size());
     d.values = judge::RatingMatrix(d.items.size(), d.raters.size());
-    fill(d, collected.cells);
+    fill(d, bytes, collected.cells);
     return d;
 }
 

@@ -5,7 +5,7 @@
 #include "judge/agreementdata.h"
 #include "models/io/ratingsreader.h"
 
-#include <QByteArray>
+#include <QByteArrayView>
 #include <optional>
 
 namespace draudit::models {
@@ -13,6 +13,6 @@ namespace draudit::models {
 // The ratings in `bytes`, or nullopt when the file needs the general reader: quotes, bytes that are not UTF-8,
 // whitespace other than ASCII at a field's edge, lines without the header's number of fields, duplicate header
 // names, or anything the general reader rejects (it then names the file, line and column).
-std::optional<judge::AgreementData> readSimpleRatings(const QByteArray &bytes, const RatingsOptions &options);
+std::optional<judge::AgreementData> readSimpleRatings(QByteArrayView bytes, const RatingsOptions &options);
 
 } // namespace draudit::models
