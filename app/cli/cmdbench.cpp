@@ -5,6 +5,7 @@
 #include "app/cli/speedimport.h"
 #include "app/cli/speedprocess.h"
 #include "app/cli/speedratings.h"
+#include "app/cli/speedstart.h"
 #include "judge/agreementreport.h"
 #include "models/benchmarks/registry.h"
 #include "models/forms/target.h"
@@ -268,12 +269,14 @@ int runBench(const QStringList &args)
         return benchStore(rest);
     if (what == QLatin1String("import"))
         return benchImport(rest);
+    if (what == QLatin1String("start"))
+        return benchStart(rest);
     if (what == QLatin1String("ui")) // main() runs it when the workbench is built in
         return fail(QStringLiteral("bench"),
             QCoreApplication::translate("draudit::cli::bench", "'bench ui' needs the workbench (a DRAUDIT_GUI build)"));
     return fail(QStringLiteral("bench"),
-        QCoreApplication::translate(
-            "draudit::cli::bench", "say what to measure: 'bench agree', 'bench store', 'bench import' or 'bench ui'"),
+        QCoreApplication::translate("draudit::cli::bench",
+            "say what to measure: 'bench agree', 'bench store', 'bench import', 'bench start' or 'bench ui'"),
         Usage);
 }
 
