@@ -4,6 +4,7 @@
 
 #include "app/cli/command.h"
 #include "app/cli/options.h"
+#include "app/cli/speedpostgres.h"
 #include "app/cli/speedprocess.h"
 #include "app/cli/speedratings.h"
 #include "models/benchmarks/registry.h"
@@ -103,34 +104,6 @@ void printWholeProcess(const WholeProcessRuns &w, double megabytes)
                  .arg(ratios.back(), 0, 'f', 2));
 }
 
-// Builds a JSONL corpus by repeating the given replay files (unique ids per copy) up to the target size.
-models::Result<QString> buildReplayCorpus(const QStringList &sources, qint64 targetBytes, const QString &out)
-{
-    QFile f(out);
-    if (!f.open(QIODevice::WriteOnly))
-        return models::fail(f.errorString(), out);
-    QList<QByteArray> replays;
-    for (const QString &s : sources) {
-        QFile in(s);
-        if (in.open(QIODevice::ReadOnly))
-            replays << QJsonDocument::fromJson(in.readAll()).toJson(QJsonDocument::Compact);
-    }
-    replays.removeAll(QByteArray("null"));
-    if (replays.isEmpty())
-        return models::fail(QStringLiteral("no replay files found"), out);
-    qint64 written = 0;
-    for (int copy = 0; written < targetBytes; ++copy) {
-        for (const QByteArray &r : replays) {
-            QByteArray line = r;
-            line.replace("\"id\":\"", "\"id\":\"c" + QByteArray::number(copy) + "_");
-            written += f.write(line + '\n');
-            if (written >= targetBytes)
-                break;
-        }
-    }
-    return out;
-}
-
 struct ImportRun
 {
     double seconds = 0; // until the commit returned
@@ -190,86 +163,34 @@ int printImportScaling(const QStringList &files, const QTemporaryDir &dir, int r
     return Ok;
 }
 
-struct BackendRuns
-{
-    std::vector<double> pg, sqlite, ratios;
-    QString error;
-};
-
-// `draudit import` into a new PostgreSQL database against a new SQLite project, whole processes alternated.
-BackendRuns importIntoBoth(const QString &server, const QString &corpus, const QTemporaryDir &dir, int runs)
-{
-    const QString self = QCoreApplication::applicationFilePath();
-    const QString scratch = QStringLiteral("draudit_bench_import");
-    BackendRuns r;
-    for (int run = 0; run < runs; ++run) {
-        const auto url = models::createScratchDatabase(server, scratch);
-        if (!url) {
-            r.error = url.error().toString();
-            break;
-        }
-        const QString project = dir.filePath(QStringLiteral("beside-postgres.draudit"));
-        for (const char *suffix : { "", "-wal", "-shm", "-journal" })
-            QFile::remove(project + QString::fromLatin1(suffix));
-        if (!timeProcess(self, { QStringLiteral("new"), *url }).ok
-            || !timeProcess(self, { QStringLiteral("new"), project }).ok) {
-            r.error = QStringLiteral("draudit new failed");
-            break;
-        }
-        const ProcessRun intoPg = timeProcess(self, { QStringLiteral("import"), *url, corpus });
-        const ProcessRun intoSqlite = timeProcess(self, { QStringLiteral("import"), project, corpus });
-        if (!intoPg.ok || !intoSqlite.ok) {
-            r.error = intoPg.ok ? intoSqlite.error : intoPg.error;
-            break;
-        }
-        r.pg.push_back(intoPg.seconds);
-        r.sqlite.push_back(intoSqlite.seconds);
-        r.ratios.push_back(intoPg.seconds / intoSqlite.seconds);
-    }
-    if (auto dropped = models::dropScratchDatabase(server, scratch); !dropped && r.error.isEmpty())
-        r.error = dropped.error().toString();
-    return r;
-}
-
-int compareWithPostgres(const QString &server, const QString &corpus, const QTemporaryDir &dir, int runs)
-{
-    const BackendRuns r = importIntoBoth(server, corpus, dir, runs);
-    if (!r.error.isEmpty())
-        return fail(QStringLiteral("bench"), r.error);
-    printOut(QStringLiteral("  into PostgreSQL (%1): median %2 s; into SQLite: median %3 s; PostgreSQL / SQLite, run "
-                            "by run: median %4 (target <= 2)\n")
-                 .arg(server)
-                 .arg(median(r.pg), 0, 'f', 2)
-                 .arg(median(r.sqlite), 0, 'f', 2)
-                 .arg(median(r.ratios), 0, 'f', 2));
-    return Ok;
-}
-
-// The same from 25 MB to 250 MB: how PostgreSQL's cost grows beside SQLite's.
-int printPostgresScaling(const QString &server, const QStringList &files, const QTemporaryDir &dir, int runs)
-{
-    printOut(QStringLiteral("bench import --scaling --postgres: whole processes, %1 alternated run(s) per size\n"
-                            "  corpus MB | PostgreSQL s | MB/s | SQLite s | PostgreSQL / SQLite\n")
-                 .arg(runs));
-    const QString corpus = dir.filePath(QStringLiteral("scaling-pg.jsonl"));
-    for (const qint64 megabytes : { 25, 60, 100, 250 }) {
-        if (const auto built = buildReplayCorpus(files, megabytes * 1024 * 1024, corpus); !built)
-            return fail(QStringLiteral("bench"), built.error().toString());
-        const BackendRuns r = importIntoBoth(server, corpus, dir, runs);
-        if (!r.error.isEmpty())
-            return fail(QStringLiteral("bench"), r.error);
-        printOut(QStringLiteral("  %1 | %2 | %3 | %4 | %5\n")
-                     .arg(megabytes, 9)
-                     .arg(median(r.pg), 12, 'f', 2)
-                     .arg(static_cast<double>(megabytes) / median(r.pg), 4, 'f', 0)
-                     .arg(median(r.sqlite), 8, 'f', 2)
-                     .arg(median(r.ratios), 0, 'f', 2));
-        QFile::remove(corpus);
-    }
-    return Ok;
-}
-
 } // namespace
+
+models::Result<QString> buildReplayCorpus(const QStringList &sources, qint64 targetBytes, const QString &out)
+{
+    QFile f(out);
+    if (!f.open(QIODevice::WriteOnly))
+        return models::fail(f.errorString(), out);
+    QList<QByteArray> replays;
+    for (const QString &s : sources) {
+        QFile in(s);
+        if (in.open(QIODevice::ReadOnly))
+            replays << QJsonDocument::fromJson(in.readAll()).toJson(QJsonDocument::Compact);
+    }
+    replays.removeAll(QByteArray("null"));
+    if (replays.isEmpty())
+        return models::fail(QStringLiteral("no replay files found"), out);
+    qint64 written = 0;
+    for (int copy = 0; written < targetBytes; ++copy) {
+        for (const QByteArray &r : replays) {
+            QByteArray line = r;
+            line.replace("\"id\":\"", "\"id\":\"c" + QByteArray::number(copy) + "_");
+            written += f.write(line + '\n');
+            if (written >= targetBytes)
+                break;
+        }
+    }
+    return out;
+}
 
 int benchImport(const QStringList &args)
 {

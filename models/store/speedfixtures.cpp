@@ -8,9 +8,13 @@
 #include "models/store/statementcache.h"
 #include "models/store/storetransaction.h"
 
+#include <QHash>
+#include <QMultiHash>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <algorithm>
+#include <functional>
 
 namespace draudit::models {
 
@@ -81,6 +85,92 @@ Result<void> dropScratchDatabase(const QString &serverUrl, const QString &name)
 {
     DRAUDIT_TRY_VOID(onServer(serverUrl, QStringLiteral("DROP DATABASE IF EXISTS \"%1\"").arg(name)));
     return {};
+}
+
+namespace {
+// Runs `read` on a connection of its own to the PostgreSQL database at `url`.
+template<typename T>
+Result<T> onDatabase(const QString &url, const std::function<Result<T>(QSqlDatabase &)> &read)
+{
+    DRAUDIT_TRY(location, Location::parse(url));
+    const QString connection = QStringLiteral("draudit-bench-floor");
+    Result<T> result = fail(QStringLiteral("not opened"));
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), connection);
+        location.applyTo(db);
+        result = db.open() ? read(db) : fail(db.lastError().text(), location.displayName());
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(connection);
+    return result;
+}
+
+Result<QHash<QString, qint64>> rowCounts(const QString &url)
+{
+    return onDatabase<QHash<QString, qint64>>(url, [](QSqlDatabase &db) -> Result<QHash<QString, qint64>> {
+        DRAUDIT_TRY(
+            tables, runQuery(db, QStringLiteral("SELECT tablename FROM pg_tables WHERE schemaname = 'public'")));
+        QStringList names;
+        while (tables.next())
+            names << tables.value(0).toString();
+        QHash<QString, qint64> counts;
+        for (const QString &name : names) {
+            DRAUDIT_TRY(count, runQuery(db, QStringLiteral("SELECT count(*) FROM \"%1\"").arg(name)));
+            counts.insert(name, count.next() ? count.value(0).toLongLong() : 0);
+        }
+        return counts;
+    });
+}
+
+// Foreign keys among public tables: child to parents.
+Result<QMultiHash<QString, QString>> parentsOf(const QString &url)
+{
+    return onDatabase<QMultiHash<QString, QString>>(url, [](QSqlDatabase &db) -> Result<QMultiHash<QString, QString>> {
+        DRAUDIT_TRY(q,
+            runQuery(db,
+                QStringLiteral("SELECT child.relname, parent.relname FROM pg_constraint c JOIN pg_class child ON "
+                               "child.oid = c.conrelid JOIN pg_class parent ON parent.oid = c.confrelid WHERE "
+                               "c.contype = 'f' AND child.oid <> parent.oid")));
+        QMultiHash<QString, QString> parents;
+        while (q.next())
+            parents.insert(q.value(0).toString(), q.value(1).toString());
+        return parents;
+    });
+}
+} // namespace
+
+Result<QStringList> tablesAnImportFilled(const QString &importedUrl, const QString &freshUrl)
+{
+    DRAUDIT_TRY(after, rowCounts(importedUrl));
+    DRAUDIT_TRY(before, rowCounts(freshUrl));
+    DRAUDIT_TRY(parents, parentsOf(importedUrl));
+    QStringList filled;
+    for (auto it = after.cbegin(); it != after.cend(); ++it) {
+        const qint64 had = before.value(it.key());
+        if (it.value() != had && had != 0)
+            return fail(QStringLiteral("the import changed table %1, which had %2 rows: only rows added can be copied")
+                            .arg(it.key())
+                            .arg(had));
+        if (it.value() > 0 && had == 0)
+            filled << it.key();
+    }
+    filled.sort();
+    QStringList ordered; // parents first: each round, the tables whose parents are all placed
+    while (!filled.isEmpty()) {
+        const qsizetype placed = ordered.size();
+        for (const QString &table : std::as_const(filled)) {
+            const QStringList needs = parents.values(table);
+            if (std::all_of(needs.begin(), needs.end(),
+                    [&](const QString &p) { return ordered.contains(p) || !filled.contains(p); }))
+                ordered << table;
+        }
+        if (ordered.size() == placed)
+            return fail(QStringLiteral("the filled tables refer to each other in a cycle: %1")
+                            .arg(filled.join(QLatin1Char(' '))));
+        for (qsizetype i = placed; i < ordered.size(); ++i)
+            filled.removeOne(ordered[i]);
+    }
+    return ordered;
 }
 
 } // namespace draudit::models

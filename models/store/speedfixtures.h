@@ -19,4 +19,10 @@ Result<qint64> replaceFirstReportText(ProjectStore &store, const QString &text);
 Result<QString> createScratchDatabase(const QString &serverUrl, const QString &name);
 Result<void> dropScratchDatabase(const QString &serverUrl, const QString &name);
 
+// The tables an import filled in the PostgreSQL database at `importedUrl`, parents before children (by foreign key),
+// compared with `freshUrl`, a database made the same way without the import: what `bench import --postgres` copies
+// with psql's \copy for PostgreSQL's own floor. An error when the import changed a table that had rows before
+// (only rows added can be copied).
+Result<QStringList> tablesAnImportFilled(const QString &importedUrl, const QString &freshUrl);
+
 } // namespace draudit::models
