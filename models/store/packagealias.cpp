@@ -85,11 +85,19 @@ Result<void> aliasIds(QSqlDatabase &db, StatementCache &sql, const IdAliases &al
             DRAUDIT_TRY_VOID(sql.exec(QStringLiteral("INSERT INTO temp.draudit_id_alias VALUES (?, ?, ?)"),
                 { static_cast<int>(own.kind), id, aliases.alias(own.kind, id) }));
     }
+    // A changed id is looked up in every column referring to it (the foreign keys, checked at the commit): without an
+    // index on a referring column, each changed id was a scan of that table (1 min 50 s for 12,594 rounds).
+    for (const char *column : { "task_id", "response_a", "response_b" })
+        DRAUDIT_TRY_VOID(sql.exec(
+            QStringLiteral("CREATE INDEX draudit_alias_rounds_%1 ON rounds(%1)").arg(QLatin1String(column)), {}));
+    DRAUDIT_TRY_VOID(sql.exec(QStringLiteral("CREATE INDEX draudit_alias_rubrics_task ON rubrics(task_id)"), {}));
     for (const IdColumn &c : kIdColumns)
         DRAUDIT_TRY_VOID(sql.exec(QStringLiteral("UPDATE %1 SET %2 = (SELECT new FROM temp.draudit_id_alias WHERE kind "
                                                  "= ? AND old = %1.%2) WHERE %2 IS NOT NULL")
                                       .arg(c.table, c.column),
             { static_cast<int>(c.kind) }));
+    for (const char *index : { "rounds_task_id", "rounds_response_a", "rounds_response_b", "rubrics_task" })
+        DRAUDIT_TRY_VOID(sql.exec(QStringLiteral("DROP INDEX draudit_alias_%1").arg(QLatin1String(index)), {}));
     return sql.exec(QStringLiteral("DROP TABLE temp.draudit_id_alias"), {});
 }
 
@@ -208,8 +216,9 @@ Result<void> aliasPackageIds(QSqlDatabase &db, StatementCache &sql, const IdAlia
     // Numbered in alias order, which says nothing; the id counters would keep the largest project id copied.
     for (const auto &[table, noun] : { std::pair { QLatin1String("comparisons"), QLatin1String("battle") },
              std::pair { QLatin1String("tasks"), QLatin1String("task") } })
-        DRAUDIT_TRY_VOID(sql.exec(QStringLiteral("UPDATE %1 SET external_id = '%2-' || (SELECT count(*) FROM %1 o "
-                                                 "WHERE o.id <= %1.id)")
+        DRAUDIT_TRY_VOID(sql.exec(QStringLiteral("UPDATE %1 SET external_id = '%2-' || n.rank FROM (SELECT id, "
+                                                 "row_number() OVER (ORDER BY id) AS rank FROM %1) AS n WHERE "
+                                                 "n.id = %1.id")
                                       .arg(table, noun),
             {}));
     return sql.exec(QStringLiteral("DELETE FROM sqlite_sequence WHERE name IN ('tasks', 'responses', 'comparisons', "

@@ -49,6 +49,20 @@ QString idList(const QSet<qint64> &ids)
     return out.isEmpty() ? QStringLiteral("NULL") : out.join(QLatin1Char(','));
 }
 
+QStringList idLists(const QSet<qint64> &ids, qsizetype perList)
+{
+    QList<qint64> sorted(ids.begin(), ids.end());
+    std::sort(sorted.begin(), sorted.end());
+    QStringList lists;
+    for (qsizetype at = 0; at < sorted.size(); at += perList) {
+        QStringList one;
+        for (qsizetype i = at; i < std::min(sorted.size(), at + perList); ++i)
+            one << QString::number(sorted[i]);
+        lists << one.join(QLatin1Char(','));
+    }
+    return lists;
+}
+
 Result<QSet<qint64>> idsOf(QSqlDatabase &db, const QString &sql)
 {
     DRAUDIT_TRY(q, runQuery(db, sql));

@@ -34,6 +34,8 @@ Result<int> copyRows(QSqlDatabase &from, StatementCache &to, const TableCopy &sp
 
 // "1,2,3" for an IN list of ids (NULL when empty: matches nothing).
 QString idList(const QSet<qint64> &ids);
+// The same in lists of at most `perList` ids each, in order; none when there are no ids.
+QStringList idLists(const QSet<qint64> &ids, qsizetype perList = 10000);
 // The non-null first column of every row of a query.
 Result<QSet<qint64>> idsOf(QSqlDatabase &db, const QString &sql);
 

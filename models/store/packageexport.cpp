@@ -2,6 +2,7 @@
 // their ids, text columns scrubbed of system names; a blind or reveal package's ids are then aliased (packagealias.h).
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
+#include "models/store/judgedrecords.h"
 #include "models/store/packagealias.h"
 #include "models/store/packagecopy.h"
 #include "models/store/packageitems.h"
@@ -365,14 +366,11 @@ Result<void> PackageWriter::judgeRecords() const
             QStringLiteral("value"), QStringLiteral("score"), QStringLiteral("tie_quality"),
             QStringLiteral("failure_type"), QStringLiteral("reasoning"), QStringLiteral("flags") },
         { QStringLiteral("value"), QStringLiteral("reasoning") }, {} };
-    for (const QString &t : scope.judgedTargets) {
-        // The target itself, its parts ("#metric") and, for a report, the rubric items and claims on it ("…@target").
-        const QString where = QStringLiteral("target = ? OR target LIKE ? OR target LIKE ?");
-        const QVariantList binds { t, t + QStringLiteral("#%"), QStringLiteral("%@") + t };
-        DRAUDIT_TRY_VOID(
-            copy(judges, QStringLiteral("id IN (SELECT judge_id FROM judge_records WHERE %1)").arg(where), binds));
-        DRAUDIT_TRY_VOID(copy(records, where, binds));
-    }
+    DRAUDIT_TRY(judged, judgedRecords(from, scope.judgedTargets));
+    for (const QString &ids : idLists(judged.judges))
+        DRAUDIT_TRY_VOID(copy(judges, QStringLiteral("id IN (%1)").arg(ids)));
+    for (const QString &ids : idLists(judged.records))
+        DRAUDIT_TRY_VOID(copy(records, QStringLiteral("id IN (%1)").arg(ids)));
     return {};
 }
 
@@ -398,18 +396,30 @@ Result<void> PackageWriter::itemKeys() const
         { keys.judge, QString::fromLatin1(keys.judgeName) }));
     QVariantList fields;
     const QString in = inList(keys.fields, fields);
+    // An item on a report's part asks about that part's records; any other item about its report's parts.
+    QSet<QString> parts, reports;
     for (const QueueItem &item : scope.queue) {
         const Target target = Target::parse(item.target);
-        const QString pattern = target.kind() == Target::Kind::ResponsePart
-            ? item.target
-            : Target::responsePart(target.responseId(), QString()).toString() + QLatin1Char('%');
-        // One row per item, however many judges (or runs) decided it.
-        DRAUDIT_TRY_VOID(copy(rows,
-            QStringLiteral("target LIKE ? AND id IN (SELECT min(id) FROM judge_records WHERE field IN (%1) GROUP BY "
-                           "target, field)")
-                .arg(in),
-            QVariantList { pattern } + fields));
+        if (target.kind() == Target::Kind::ResponsePart)
+            parts << item.target;
+        else
+            reports << Target::response(target.responseId()).toString();
     }
+    // One row per target and field, however many judges (or runs) decided it: one pass, not a scan per item.
+    DRAUDIT_TRY(q,
+        runQuery(from,
+            QStringLiteral("SELECT min(id), target FROM judge_records WHERE field IN (%1) GROUP BY target, field")
+                .arg(in),
+            fields));
+    QSet<qint64> ids;
+    while (q.next()) {
+        const QString target = q.value(1).toString();
+        const qsizetype hash = target.indexOf(QLatin1Char('#'));
+        if (parts.contains(target) || (hash > 0 && reports.contains(target.left(hash))))
+            ids.insert(q.value(0).toLongLong());
+    }
+    for (const QString &list : idLists(ids))
+        DRAUDIT_TRY_VOID(copy(rows, QStringLiteral("id IN (%1)").arg(list)));
     return {};
 }
 
