@@ -867,10 +867,6 @@ Options:
         <translation>'bench ui' 需要工作台（DRAUDIT_GUI 构建）</translation>
     </message>
     <message>
-        <source>say what to measure: 'bench agree', 'bench store', 'bench import' or 'bench ui'</source>
-        <translation>请指定测量对象：'bench agree'、'bench store'、'bench import' 或 'bench ui'</translation>
-    </message>
-    <message>
         <source>Rounds in the generated project (default 100000).</source>
         <translation>生成项目中的轮数（默认 100000）。</translation>
     </message>
@@ -905,6 +901,18 @@ Options:
     <message>
         <source>Workbench speed: opening a generated project, next-round moves and a long report.</source>
         <translation>工作台速度：打开生成的项目、切换到下一轮以及长报告。</translation>
+    </message>
+    <message>
+        <source>say what to measure: 'bench agree', 'bench store', 'bench import', 'bench start' or 'bench ui'</source>
+        <translation>请说明要测量什么：'bench agree'、'bench store'、'bench import'、'bench start' 或 'bench ui'</translation>
+    </message>
+    <message>
+        <source>Runs of draudit --version (default 21).</source>
+        <translation>draudit --version 的运行次数（默认 21）。</translation>
+    </message>
+    <message>
+        <source>Start-up: draudit --version as a whole process, and the libraries a headless command loads.</source>
+        <translation>启动：将 draudit --version 作为完整进程计时，并列出无界面命令加载的库。</translation>
     </message>
 </context>
 <context>

@@ -1563,4 +1563,7 @@ T = {
     "cannot load PostgreSQL's client library: %1": "无法加载 PostgreSQL 客户端库：%1",
     "this installation cannot load its module %1: %2": "此安装无法加载其模块 %1：%2",
     "cannot load libxlsxwriter: %1": "无法加载 libxlsxwriter：%1",
+    "say what to measure: 'bench agree', 'bench store', 'bench import', 'bench start' or 'bench ui'": "请说明要测量什么：'bench agree'、'bench store'、'bench import'、'bench start' 或 'bench ui'",
+    "Runs of draudit --version (default 21).": "draudit --version 的运行次数（默认 21）。",
+    "Start-up: draudit --version as a whole process, and the libraries a headless command loads.": "启动：将 draudit --version 作为完整进程计时，并列出无界面命令加载的库。",
 }

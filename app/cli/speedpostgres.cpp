@@ -24,6 +24,7 @@ struct BackendRuns
     QString error;
 };
 
+// psql runs the script in one transaction (--single-transaction), stopping at the first error.
 ProcessRun runPsql(const QString &url, const QString &script)
 {
     const QString psql = QStandardPaths::findExecutable(QStringLiteral("psql"));
@@ -35,7 +36,7 @@ ProcessRun runPsql(const QString &url, const QString &script)
     }
     return timeProcess(psql,
         { QStringLiteral("-X"), QStringLiteral("-q"), QStringLiteral("-v"), QStringLiteral("ON_ERROR_STOP=1"),
-            QStringLiteral("-d"), url, QStringLiteral("-f"), script });
+            QStringLiteral("--single-transaction"), QStringLiteral("-d"), url, QStringLiteral("-f"), script });
 }
 
 bool writeScript(const QString &path, const QString &text)
@@ -53,13 +54,12 @@ QString prepareFloor(const QString &imported, const QString &fresh, const QTempo
         error = tables.error().toString();
         return {};
     }
-    QString dump, load = QStringLiteral("BEGIN;\n");
+    QString dump, load;
     for (const QString &table : *tables) {
         const QString rows = dir.filePath(QStringLiteral("floor-%1.copy").arg(table));
         dump += QStringLiteral("\\copy public.\"%1\" TO '%2'\n").arg(table, rows);
         load += QStringLiteral("\\copy public.\"%1\" FROM '%2'\n").arg(table, rows);
     }
-    load += QStringLiteral("COMMIT;\n");
     const QString dumpScript = dir.filePath(QStringLiteral("floor-dump.sql"));
     const QString loadScript = dir.filePath(QStringLiteral("floor-load.sql"));
     if (!writeScript(dumpScript, dump) || !writeScript(loadScript, load)) {

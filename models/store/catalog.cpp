@@ -6,6 +6,7 @@
 #include "models/store/statementcache.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -193,18 +194,27 @@ Result<BattleRecord> Catalog::battle(qint64 battleId) const
         rr.evolution = r->value(14).toString();
         b.rounds << rr;
     }
-    for (RoundRecord &rr : b.rounds) {
-        auto v = run(m_store,
-            QStringLiteral("SELECT j.name, jr.value, jr.tie_quality, jr.failure_type, jr.reasoning, "
-                           "jr.flags FROM judge_records jr JOIN judges j ON j.id = jr.judge_id "
-                           "WHERE jr.target = ? AND jr.field = 'verdict' ORDER BY jr.id"),
-            { Target::round(rr.id).toString() });
-        if (!v)
-            return tl::unexpected(v.error());
-        while (v->next())
-            rr.verdicts << JudgeVerdict { v->value(0).toString(), v->value(1).toString(), v->value(2).toString(),
-                v->value(3).toString(), v->value(4).toString(), !v->value(5).isNull() };
+    // Every round's verdicts in one statement (one per round was most of the time a study export spent here).
+    QHash<QString, qsizetype> roundOfTarget;
+    QVariantList targets;
+    for (qsizetype i = 0; i < b.rounds.size(); ++i) {
+        targets << Target::round(b.rounds[i].id).toString();
+        roundOfTarget.insert(targets.back().toString(), i);
     }
+    if (targets.isEmpty())
+        return b;
+    auto v = run(m_store,
+        QStringLiteral("SELECT jr.target, j.name, jr.value, jr.tie_quality, jr.failure_type, jr.reasoning, jr.flags "
+                       "FROM judge_records jr JOIN judges j ON j.id = jr.judge_id WHERE jr.target IN (%1) AND "
+                       "jr.field = 'verdict' ORDER BY jr.id")
+            .arg(QStringList(targets.size(), QStringLiteral("?")).join(QLatin1Char(','))),
+        targets);
+    if (!v)
+        return tl::unexpected(v.error());
+    while (v->next())
+        b.rounds[roundOfTarget.value(v->value(0).toString())].verdicts
+            << JudgeVerdict { v->value(1).toString(), v->value(2).toString(), v->value(3).toString(),
+                   v->value(4).toString(), v->value(5).toString(), !v->value(6).isNull() };
     return b;
 }
 
