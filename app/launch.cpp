@@ -7,9 +7,7 @@
 #include "models/core/privatehelper.h"
 
 #include <QCoreApplication>
-#include <QDir>
 #include <QFile>
-#include <QFileInfo>
 
 #ifdef Q_OS_UNIX
 #include <cerrno>
@@ -62,10 +60,8 @@ int execWorkbench(char *argv[])
                 "draudit: this installation has no workbench (looked for draudit-workbench in %1); use a command:\n\n")
                 .arg(models::privateHelperDirectories().join(QStringLiteral(", ")))
             + cli::usage());
-        return cli::Usage;
+        return cli::Failed;
     }
-    // The workbench finds its own helpers (the Qt PDF module) where it was found.
-    qputenv("DRAUDIT_PRIVATE_DIR", QFile::encodeName(QFileInfo(path).absolutePath()));
 #ifdef Q_OS_UNIX
     const QByteArray program = QFile::encodeName(path);
     ::execv(program.constData(), argv);

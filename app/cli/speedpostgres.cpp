@@ -54,6 +54,10 @@ QString prepareFloor(const QString &imported, const QString &fresh, const QTempo
         error = tables.error().toString();
         return {};
     }
+    if (dir.path().contains(QLatin1Char('\'')) || dir.path().contains(QLatin1Char('\n'))) {
+        error = QStringLiteral("the temporary folder %1 cannot be named in a psql script").arg(dir.path());
+        return {};
+    }
     QString dump, load;
     for (const QString &table : *tables) {
         const QString rows = dir.filePath(QStringLiteral("floor-%1.copy").arg(table));

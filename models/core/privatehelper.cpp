@@ -10,12 +10,14 @@ namespace draudit::models {
 
 QStringList privateHelperDirectories()
 {
+    // Beside the executable first, so that a stale variable cannot send an installed draudit to another build's
+    // helpers; the variable is for programs that live elsewhere (the tests).
     QStringList dirs;
-    if (const QString set = qEnvironmentVariable("DRAUDIT_PRIVATE_DIR"); !set.isEmpty())
-        dirs << set;
     const QString self = QCoreApplication::applicationDirPath();
     if (!self.isEmpty())
         dirs << QDir::cleanPath(self + QStringLiteral("/../" DRAUDIT_PRIVATE_DIR)) << self;
+    if (const QString set = qEnvironmentVariable("DRAUDIT_PRIVATE_DIR"); !set.isEmpty())
+        dirs << set;
     return dirs;
 }
 
@@ -41,8 +43,9 @@ Result<QFunctionPointer> privateFunction(const QString &module, const char *symb
             return f;
         tried << library.errorString();
     }
-    return fail(QCoreApplication::translate("draudit::models::PrivateHelper", "this installation cannot load its module %1: %2")
-                    .arg(module, tried.join(QStringLiteral("; "))));
+    return fail(
+        QCoreApplication::translate("draudit::models::PrivateHelper", "this installation cannot load its module %1: %2")
+            .arg(module, tried.join(QStringLiteral("; "))));
 }
 
 } // namespace draudit::models

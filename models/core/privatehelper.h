@@ -10,7 +10,8 @@
 namespace draudit::models {
 
 // The path of the private helper NAME (a file name), or empty when it is in none of the places looked in:
-// $DRAUDIT_PRIVATE_DIR, <executable's directory>/../lib/draudit, then the executable's own directory.
+// <executable's directory>/../lib/draudit, the executable's own directory (the workbench's, for its module), then
+// $DRAUDIT_PRIVATE_DIR (for programs that live elsewhere, such as the tests).
 QString privateHelper(const QString &name);
 // The places privateHelper looks in, for an error message.
 QStringList privateHelperDirectories();

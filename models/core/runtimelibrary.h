@@ -1,6 +1,6 @@
-// A system library whose functions are resolved when first needed rather than linked, for the libraries only a few
-// commands use (libpq's COPY, libxlsxwriter): a command that does not use them does not load them, nor the libraries
-// they bring, at start-up.
+// A system library whose functions are resolved when first needed rather than linked, for a library only a few
+// commands use (libxlsxwriter; libpq is bound to the copy Qt's driver loaded, models/store/libpq.h): a command that
+// does not use it does not load it, nor the libraries it brings, at start-up.
 #pragma once
 
 #include <QLibrary>

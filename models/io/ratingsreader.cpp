@@ -214,12 +214,16 @@ Result<judge::AgreementData> readRatings(const QString &path, const RatingsOptio
     const QString suffix = QFileInfo(path).suffix().toLower();
     InputFile f(path);
     if (suffix != QLatin1String("jsonl") && suffix != QLatin1String("ndjson") && suffix != QLatin1String("json")
-        && f.open(QIODevice::ReadOnly) && f.size() < (qint64(1) << 30)) {
-        judge::HugeVector<char> bytes(static_cast<std::size_t>(f.size()));
-        const qint64 read = f.read(bytes.data(), f.size());
-        if (read == f.size() && f.atEnd())
-            if (auto fast = readSimpleRatings(QByteArrayView(bytes.data(), read), o))
-                return std::move(*fast);
+        && f.open(QIODevice::ReadOnly)) {
+        // The size once: a file still being written grows between two questions, and the buffer must not.
+        const qint64 size = f.size();
+        if (size < (qint64(1) << 30)) {
+            judge::HugeVector<char> bytes(static_cast<std::size_t>(size));
+            const qint64 read = f.read(bytes.data(), size);
+            if (read == size && f.atEnd())
+                if (auto fast = readSimpleRatings(QByteArrayView(bytes.data(), read), o))
+                    return std::move(*fast);
+        }
     }
     return readRatingsGeneral(path, o);
 }

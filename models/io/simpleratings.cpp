@@ -300,6 +300,8 @@ void fill(judge::AgreementData &d, View bytes, const judge::HugeVector<Cell> &ce
 
 std::optional<judge::AgreementData> readSimpleRatings(QByteArrayView file, const RatingsOptions &o)
 {
+    if (file.size() >= (qsizetype(1) << 31)) // a cell's value is an offset of 32 bits
+        return std::nullopt;
     const View bytes(file.data(), static_cast<std::size_t>(file.size()));
     if (bytes.find('"') != View::npos || !QUtf8StringView(file.data(), file.size()).isValidUtf8())
         return std::nullopt;

@@ -26,7 +26,6 @@ Result<JudgedRecords> judgedRecords(QSqlDatabase &master, const QStringList &tar
         return out;
     const QSet<QString> judged(targets.begin(), targets.end());
     DRAUDIT_TRY(q, runQuery(master, QStringLiteral("SELECT id, judge_id, target FROM judge_records")));
-    q.setForwardOnly(true);
     while (q.next()) {
         const QStringList candidates = judgedTargetsOfRecord(q.value(2).toString());
         if (std::any_of(candidates.begin(), candidates.end(), [&](const QString &t) { return judged.contains(t); })) {

@@ -1,22 +1,31 @@
 #include "models/store/libpq.h"
 
-#include "models/core/runtimelibrary.h"
-
 #include <QCoreApplication>
+#include <dlfcn.h>
 #include <mutex>
 
 namespace draudit::models {
 
 namespace {
-// Empty when every function resolved, else why not.
+template<typename F>
+bool bind(void *library, const char *symbol, F &function)
+{
+    function = reinterpret_cast<F>(dlsym(library, symbol));
+    return function != nullptr;
+}
+
+// Empty when every function resolved, else why not. Only the libpq already loaded (by Qt's QPSQL driver, whose
+// connection handle these functions are given) is bound: never a second copy.
 QString load(LibPq &pq)
 {
-    RuntimeLibrary library(QStringLiteral("pq"), 5); // libpq.so.5, the library QPSQL links
-    library.bind("PQexec", pq.exec).bind("PQresultStatus", pq.resultStatus);
-    library.bind("PQresultErrorMessage", pq.resultErrorMessage).bind("PQclear", pq.clear);
-    library.bind("PQputCopyData", pq.putCopyData).bind("PQputCopyEnd", pq.putCopyEnd);
-    library.bind("PQerrorMessage", pq.errorMessage).bind("PQgetResult", pq.getResult);
-    return library.error();
+    void *library = dlopen("libpq.so.5", RTLD_NOW | RTLD_NOLOAD);
+    if (!library)
+        return QStringLiteral("libpq.so.5 is not loaded by Qt's PostgreSQL driver");
+    const bool all = bind(library, "PQexec", pq.exec) && bind(library, "PQresultStatus", pq.resultStatus)
+        && bind(library, "PQresultErrorMessage", pq.resultErrorMessage) && bind(library, "PQclear", pq.clear)
+        && bind(library, "PQputCopyData", pq.putCopyData) && bind(library, "PQputCopyEnd", pq.putCopyEnd)
+        && bind(library, "PQerrorMessage", pq.errorMessage) && bind(library, "PQgetResult", pq.getResult);
+    return all ? QString() : QString::fromLocal8Bit(dlerror());
 }
 } // namespace
 
@@ -28,7 +37,8 @@ Result<const LibPq *> libPq()
     std::call_once(once, [] { why = load(pq); });
     if (!why.isEmpty())
         return fail(
-            QCoreApplication::translate("draudit::models::PgBulk", "cannot load PostgreSQL's client library: %1").arg(why));
+            QCoreApplication::translate("draudit::models::PgBulk", "cannot load PostgreSQL's client library: %1")
+                .arg(why));
     return &pq;
 }
 

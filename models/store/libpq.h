@@ -21,7 +21,7 @@ struct LibPq
     decltype(&::PQgetResult) getResult;
 };
 
-// The functions, resolved once; an error when libpq cannot be loaded.
+// The functions, resolved once from the libpq Qt's QPSQL driver has loaded; an error when it has not.
 Result<const LibPq *> libPq();
 
 } // namespace draudit::models

@@ -10,6 +10,7 @@
 
 #include <QHash>
 #include <QMultiHash>
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -114,7 +115,10 @@ Result<QHash<QString, qint64>> rowCounts(const QString &url)
         while (tables.next())
             names << tables.value(0).toString();
         QHash<QString, qint64> counts;
+        static const QRegularExpression plain(QStringLiteral("^[a-z_][a-z0-9_]*$"));
         for (const QString &name : names) {
+            if (!plain.match(name).hasMatch()) // draudit's tables only: a name is written into SQL and psql scripts
+                return fail(QStringLiteral("table name %1 is not one of draudit's").arg(name));
             DRAUDIT_TRY(count, runQuery(db, QStringLiteral("SELECT count(*) FROM \"%1\"").arg(name)));
             counts.insert(name, count.next() ? count.value(0).toLongLong() : 0);
         }
