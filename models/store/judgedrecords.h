@@ -7,6 +7,7 @@
 #include <QSet>
 #include <QSqlDatabase>
 #include <QStringList>
+#include <map>
 
 namespace draudit::models {
 
@@ -18,6 +19,13 @@ struct JudgedRecords
 // The records on a judged target T itself, on its parts ("T#metric", "T#URL#N") and, for a report, on its rubric items
 // and claims ("item:7@T"): exactly these targets, compared as they are written.
 Result<JudgedRecords> judgedRecords(QSqlDatabase &master, const QStringList &targets);
+
+// The judge records that are item keys (a blind package's claim-match options, fields FIELDS): per target and field
+// the first one, grouped by the place in QUEUE (the annotator's item targets, in order) of the first item asking
+// about it. An item on a report's part asks about that part; any other item about its report's parts. A package
+// writes them in that order, never in the master's, which is the order of import and so groups reports by system.
+Result<std::map<qsizetype, QSet<qint64>>> itemKeyRecords(
+    QSqlDatabase &master, const QStringList &fields, const QStringList &queue);
 
 // The targets a record's target R counts for: R, each R before a '#', and each R after an '@'.
 QStringList judgedTargetsOfRecord(const QString &recordTarget);

@@ -395,36 +395,10 @@ Result<void> PackageWriter::itemKeys() const
     };
     DRAUDIT_TRY_VOID(to.exec(QStringLiteral("INSERT INTO judges (id, name, run) VALUES (?, ?, '')"),
         { keys.judge, QString::fromLatin1(keys.judgeName) }));
-    QVariantList fields;
-    const QString in = inList(keys.fields, fields);
-    // An item on a report's part asks about that part's records; any other item about its report's parts. Each
-    // row goes in at its item's place in the queue (the rows are numbered as they go in), never in the master's
-    // order, which is the order of import and so groups reports by system.
-    QHash<QString, qsizetype> partAt, reportAt;
-    for (qsizetype i = 0; i < scope.queue.size(); ++i) {
-        const Target target = Target::parse(scope.queue[i].target);
-        if (target.kind() == Target::Kind::ResponsePart)
-            partAt.insert(scope.queue[i].target, partAt.value(scope.queue[i].target, i)); // the first place asked
-        else
-            reportAt.insert(Target::response(target.responseId()).toString(),
-                reportAt.value(Target::response(target.responseId()).toString(), i));
-    }
-    // One row per target and field, however many judges (or runs) decided it: one pass, not a scan per item.
-    DRAUDIT_TRY(q,
-        runQuery(from,
-            QStringLiteral("SELECT min(id), target FROM judge_records WHERE field IN (%1) GROUP BY target, field")
-                .arg(in),
-            fields));
-    std::map<qsizetype, QSet<qint64>> byPlace;
-    while (q.next()) {
-        const QString target = q.value(1).toString();
-        const qsizetype hash = target.indexOf(QLatin1Char('#'));
-        if (const auto part = partAt.constFind(target); part != partAt.constEnd())
-            byPlace[*part].insert(q.value(0).toLongLong());
-        else if (const auto report = hash > 0 ? reportAt.constFind(target.left(hash)) : reportAt.constEnd();
-                 report != reportAt.constEnd())
-            byPlace[*report].insert(q.value(0).toLongLong());
-    }
+    QStringList targets;
+    for (const QueueItem &item : scope.queue)
+        targets << item.target;
+    DRAUDIT_TRY(byPlace, itemKeyRecords(from, keys.fields, targets));
     for (const auto &[place, ids] : byPlace)
         for (const QString &list : idLists(ids))
             DRAUDIT_TRY_VOID(copy(rows, QStringLiteral("id IN (%1)").arg(list)));
