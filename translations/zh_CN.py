@@ -1566,4 +1566,11 @@ T = {
     "say what to measure: 'bench agree', 'bench store', 'bench import', 'bench start' or 'bench ui'": "请说明要测量什么：'bench agree'、'bench store'、'bench import'、'bench start' 或 'bench ui'",
     "Runs of draudit --version (default 21).": "draudit --version 的运行次数（默认 21）。",
     "Start-up: draudit --version as a whole process, and the libraries a headless command loads.": "启动：将 draudit --version 作为完整进程计时，并列出无界面命令加载的库。",
+    "say what to measure: 'bench agree', 'bench store', 'bench import', 'bench merge', 'bench start' or 'bench ui'": "请说明要测量什么：'bench agree'、'bench store'、'bench import'、'bench merge'、'bench start' 或 'bench ui'",
+    "Demo battles (default 6000: ~25,000 rounds).": "演示对战数（默认 6000：约 25,000 轮）。",
+    "Questions of the form (default 40).": "表单的问题数（默认 40）。",
+    "Merges timed (default 5).": "计时的合并次数（默认 5）。",
+    "Master on this PostgreSQL server (a URL whose user may create databases): a scratch database, dropped after.": "主项目放在此 PostgreSQL 服务器上（其用户可创建数据库的 URL）：使用临时数据库，结束后删除。",
+    "A blind study (the package's ids are aliases).": "盲评研究（数据包中的 id 为别名）。",
+    "Time merging a package with an answer to every question.": "计时合并一个回答了每个问题的数据包。",
 }

@@ -1,8 +1,9 @@
-// draudit bench agree | bench store | bench import (bench ui lives in app/gui/uispeed.cpp) — speed and memory figures,
-// printed; never asserted by tests.
+// draudit bench agree | bench store | bench import | bench merge (bench ui lives in app/gui/uispeed.cpp) — speed and
+// memory figures, printed; never asserted by tests.
 #include "app/cli/command.h"
 #include "app/cli/options.h"
 #include "app/cli/speedimport.h"
+#include "app/cli/speedmerge.h"
 #include "app/cli/speedprocess.h"
 #include "app/cli/speedratings.h"
 #include "app/cli/speedstart.h"
@@ -271,12 +272,15 @@ int runBench(const QStringList &args)
         return benchImport(rest);
     if (what == QLatin1String("start"))
         return benchStart(rest);
+    if (what == QLatin1String("merge"))
+        return benchMerge(rest);
     if (what == QLatin1String("ui")) // main() runs it when the workbench is built in
         return fail(QStringLiteral("bench"),
             QCoreApplication::translate("draudit::cli::bench", "'bench ui' needs the workbench (a DRAUDIT_GUI build)"));
     return fail(QStringLiteral("bench"),
         QCoreApplication::translate("draudit::cli::bench",
-            "say what to measure: 'bench agree', 'bench store', 'bench import', 'bench start' or 'bench ui'"),
+            "say what to measure: 'bench agree', 'bench store', 'bench import', 'bench merge', 'bench start' or 'bench "
+            "ui'"),
         Usage);
 }
 

@@ -19,6 +19,18 @@ double highWaterMiB(const QString &pid)
     return 0;
 }
 
+QString loadAverage()
+{
+    QFile f(QStringLiteral("/proc/loadavg"));
+    if (!f.open(QIODevice::ReadOnly))
+        return QStringLiteral("load average unknown");
+    const QList<QByteArray> parts = f.readAll().split(' ');
+    return parts.size() < 3
+        ? QStringLiteral("load average unknown")
+        : QStringLiteral("load average %1 %2 %3")
+              .arg(QString::fromLatin1(parts[0]), QString::fromLatin1(parts[1]), QString::fromLatin1(parts[2]));
+}
+
 ProcessRun timeProcess(const QString &program, const QStringList &arguments)
 {
     ProcessRun run;

@@ -19,4 +19,7 @@ ProcessRun timeProcess(const QString &program, const QStringList &arguments);
 // The peak resident set (VmHWM) in MiB of a process, from /proc/PID/status ("self" for this one); 0 when unknown.
 double highWaterMiB(const QString &pid);
 
+// "load average 1.02 0.87 0.55" (1, 5 and 15 minutes, /proc/loadavg), printed with every figure.
+QString loadAverage();
+
 } // namespace draudit::cli

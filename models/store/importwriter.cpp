@@ -23,21 +23,13 @@ QString now()
 {
     return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
 }
-
-// "(?, ?, ?)" with n parameters.
-QString placeholders(qsizetype n)
-{
-    QString row = QStringLiteral("(");
-    for (qsizetype i = 0; i < n; ++i)
-        row += i ? QStringLiteral(", ?") : QStringLiteral("?");
-    return row + QLatin1Char(')');
-}
 } // namespace
 
 ImportWriter::ImportWriter(ProjectStore &store, const QString &file)
     : m_store(store)
     , m_file(file)
     , m_statements(store.database(), file)
+    , m_rows(m_statements, store.backend())
 {
 }
 
@@ -234,44 +226,10 @@ Result<QList<qint64>> ImportWriter::addJudgeRecords(QList<JudgeRecordRow> rows)
         ReadBack::No);
 }
 
-QString ImportWriter::insertSql(const QString &table, const QString &columns, qsizetype perRow, qsizetype rows)
-{
-    // Built once per shape: a large import writes the same few statements tens of thousands of times.
-    QString &sql = m_insertSql[table + QLatin1Char(' ') + columns + QLatin1Char(' ') + QString::number(rows)];
-    if (!sql.isEmpty())
-        return sql;
-    // On SQLite a statement that may stop half way (a constraint failing with ABORT) copies every page it changes
-    // into a statement journal first; FAIL keeps the rows before the failing one, which is harmless here: a failed
-    // record is undone as a whole (a savepoint) or ends the import.
-    sql = m_store.backend() == Backend::Sqlite ? QStringLiteral("INSERT OR FAIL INTO ")
-                                               : QStringLiteral("INSERT INTO ");
-    sql += table + QStringLiteral(" (") + columns + QStringLiteral(") VALUES ");
-    const QString row = placeholders(perRow);
-    for (qsizetype i = 0; i < rows; ++i)
-        sql += (i ? QStringLiteral(", ") : QString()) + row;
-    sql += QStringLiteral(" RETURNING id");
-    return sql;
-}
-
 Result<QList<qint64>> ImportWriter::insertRows(
     const QString &table, const QString &columns, qsizetype perRow, const QVariantList &values, ReadBack readBack)
 {
-    // Rows nothing in an import reads back go through PostgreSQL's COPY (the statement cache sends them before any
-    // statement that names their table or a table referring to it).
-    if (m_statements.hasBulkPath() && readBack == ReadBack::No)
-        return m_statements.bulkInsert(table, columns, perRow, values);
-    constexpr qsizetype kMaxRows = 64; // keeps statements (and their parameters) few and small
-    QList<qint64> ids;
-    for (qsizetype first = 0; first < values.size(); first += kMaxRows * perRow) {
-        // A battle's rows fit one statement: its values are passed on as they are, not copied.
-        const QVariantList chunk
-            = first == 0 && values.size() <= kMaxRows * perRow ? values : values.mid(first, kMaxRows * perRow);
-        const qsizetype rows = chunk.size() / perRow;
-        const QString sql = insertSql(table, columns, perRow, rows);
-        DRAUDIT_TRY(chunkIds, m_statements.insertRows(sql, chunk, rows));
-        ids += chunkIds;
-    }
-    return ids;
+    return m_rows.insertRows(table, columns, perRow, values, readBack);
 }
 
 Result<void> ImportWriter::relinkTargets(const QString &placeholder, const QString &target)

@@ -6,6 +6,7 @@
 #include "models/core/error.h"
 #include "models/store/importrows.h"
 #include "models/store/judgerecords.h"
+#include "models/store/rowinserter.h"
 #include "models/store/statementcache.h"
 
 #include <QHash>
@@ -56,14 +57,6 @@ struct ImportedAnswer
     QString annotator, target, field, value, reason;
     qint64 studyId = 1;
     QString clientId = QStringLiteral("import"); // 'owner-import' when the owner wrote as an annotator with a PIN
-};
-
-// Whether the import reads the rows back while it writes the file. Rows it does not may wait for PostgreSQL's COPY (a
-// statement that names their table still sends them first, so reading them back is correct, only slower).
-enum class ReadBack
-{
-    Yes,
-    No,
 };
 
 enum class Savepoint
@@ -123,12 +116,11 @@ private:
     // Several rows of `table (columns)` in statements of up to 64 rows; `values` holds `perRow` values per row.
     Result<QList<qint64>> insertRows(
         const QString &table, const QString &columns, qsizetype perRow, const QVariantList &values, ReadBack readBack);
-    // "INSERT ... VALUES (?, ...), ... RETURNING id" for `rows` rows.
-    QString insertSql(const QString &table, const QString &columns, qsizetype perRow, qsizetype rows);
 
     ProjectStore &m_store;
     QString m_file;
     StatementCache m_statements;
+    RowInserter m_rows;
     // What hasTasksUnder knows of a benchmark's tasks.
     struct KnownTasks
     {
@@ -136,7 +128,6 @@ private:
         std::optional<bool> before; // whether the benchmark had tasks when first asked
     };
     std::map<QString, KnownTasks> m_tasks; // by benchmark
-    QHash<QString, QString> m_insertSql; // by table, columns and row count
 };
 
 } // namespace draudit::models

@@ -11,9 +11,12 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QSet>
 #include <QSqlQuery>
 #include <cmath>
 #include <limits>
+#include <optional>
+#include <tuple>
 
 namespace draudit::models::merge {
 
@@ -119,17 +122,20 @@ Result<IssuedPackage> checkIssued(
 Result<void> checkOwnership(QSqlDatabase &pkg, const PackageMeta &m, const QString &path)
 {
     for (const char *table : { "annotations", "annotation_history", "assignments", "blinding" }) {
-        DRAUDIT_TRY(q,
-            runQuery(pkg,
-                QStringLiteral("SELECT t.id, coalesce(n.name, ''), coalesce(s.name, '') FROM %1 t LEFT JOIN annotators "
-                               "n ON n.id = t.annotator_id LEFT JOIN studies s ON s.id = t.study_id ORDER BY t.id")
-                    .arg(QLatin1String(table))));
-        while (q.next())
-            if (q.value(1).toString() != m.annotator || q.value(2).toString() != m.study)
-                return refuse(path, QLatin1String(table), q.value(0).toLongLong(),
-                    QCoreApplication::translate("draudit::models::StudyPackage",
-                        "the row belongs to '%1' in study '%2', but the package was issued to '%3' in '%4'")
-                        .arg(q.value(1).toString(), q.value(2).toString(), m.annotator, m.study));
+        std::optional<std::tuple<qint64, QString, QString>> stranger; // the first row of someone else
+        DRAUDIT_TRY_VOID(forEachRow(pkg,
+            QStringLiteral("SELECT t.id, coalesce(n.name, ''), coalesce(s.name, '') FROM %1 t LEFT JOIN annotators "
+                           "n ON n.id = t.annotator_id LEFT JOIN studies s ON s.id = t.study_id ORDER BY t.id")
+                .arg(QLatin1String(table)),
+            {}, [&](const RowView &r) {
+                if (!stranger && (r.text(1) != m.annotator || r.text(2) != m.study))
+                    stranger.emplace(r.value(0).toLongLong(), r.text(1), r.text(2));
+            }));
+        if (stranger)
+            return refuse(path, QLatin1String(table), std::get<0>(*stranger),
+                QCoreApplication::translate("draudit::models::StudyPackage",
+                    "the row belongs to '%1' in study '%2', but the package was issued to '%3' in '%4'")
+                    .arg(std::get<1>(*stranger), std::get<2>(*stranger), m.annotator, m.study));
     }
     return {};
 }
@@ -137,25 +143,26 @@ Result<void> checkOwnership(QSqlDatabase &pkg, const PackageMeta &m, const QStri
 namespace {
 Result<QList<IncomingAnswer>> readAnswers(QSqlDatabase &pkg)
 {
-    DRAUDIT_TRY(q,
-        runQuery(pkg,
-            QStringLiteral(
-                "SELECT id, target, field, value, reason, updated_at, version FROM annotations ORDER BY id")));
     QList<IncomingAnswer> out;
-    QHash<qint64, qsizetype> byId;
-    while (q.next()) {
-        byId.insert(q.value(0).toLongLong(), out.size());
-        out.append({ q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString(),
-            q.value(4).toString(), q.value(5).toString(), q.value(6).toLongLong(), {} });
-    }
-    DRAUDIT_TRY(h,
-        runQuery(pkg,
-            QStringLiteral("SELECT annotation_id, coalesce(old_value, ''), new_value, coalesce(reason, ''), changed_at "
-                           "FROM annotation_history ORDER BY id")));
-    while (h.next())
-        if (const auto it = byId.constFind(h.value(0).toLongLong()); it != byId.constEnd())
-            out[*it].history.append(
-                { h.value(1).toString(), h.value(2).toString(), h.value(3).toString(), h.value(4).toString() });
+    DRAUDIT_TRY_VOID(forEachRow(pkg,
+        QStringLiteral("SELECT id, target, field, value, reason, updated_at, version FROM annotations ORDER BY id"), {},
+        [&](const RowView &r) {
+            // (Numbers converted as QtSql's values are: a doctored package's '2' or 1.5 reads as it always did.)
+            out.append({ r.value(0).toLongLong(), r.text(1), r.text(2), r.text(3), r.text(4), r.text(5),
+                r.value(6).toLongLong(), {} });
+        }));
+    // Both in id order, so each change finds its answer by walking forward (a change of no answer is ignored).
+    qsizetype at = 0;
+    DRAUDIT_TRY_VOID(forEachRow(pkg,
+        QStringLiteral("SELECT annotation_id, coalesce(old_value, ''), new_value, coalesce(reason, ''), changed_at "
+                       "FROM annotation_history ORDER BY annotation_id, id"),
+        {}, [&](const RowView &r) {
+            const qint64 answer = r.value(0).toLongLong();
+            while (at < out.size() && out[at].row < answer)
+                ++at;
+            if (at < out.size() && out[at].row == answer)
+                out[at].history.append({ r.text(1), r.text(2), r.text(3), r.text(4) });
+        }));
     return out;
 }
 
@@ -182,12 +189,14 @@ void unaliasTargets(
 {
     if (issued.phase == packagePhaseName(PackagePhase::Open))
         return;
-    QStringList targets;
+    // Each target once: an item's questions share it, and each alias is a keyed hash to compute.
+    QSet<QString> distinct;
     for (const QueueItem &item : queue)
-        targets << item.target;
-    for (auto it = questions.byKey.cbegin(); it != questions.byKey.cend(); ++it)
-        targets << targetOfQuestionKey(it.key());
-    const QHash<QString, QString> master = IdAliases(issued.secret).reverse(targets);
+        distinct.insert(item.target);
+    for (auto it = questions.itemOfKey.cbegin(); it != questions.itemOfKey.cend(); ++it)
+        if (const QString target = targetOfQuestionKey(it.key()); target != it.value())
+            distinct.insert(target);
+    const QHash<QString, QString> master = IdAliases(issued.secret).reverse(distinct.values());
     const auto unalias = [&](QString &target) { target = master.value(target, target); };
     for (IncomingAnswer &a : in.answers)
         unalias(a.target);
@@ -277,7 +286,7 @@ Result<void> checkAnswers(const QList<IncomingAnswer> &answers, const PackageQue
                 QCoreApplication::translate(
                     "draudit::models::StudyPackage", "'%1' on %2 is not a question of the annotator's items")
                     .arg(a.field.left(80), a.target.left(80)));
-        DRAUDIT_TRY_VOID(checkOneAnswer(a, *q, master, phase, path));
+        DRAUDIT_TRY_VOID(checkOneAnswer(a, **q, master, phase, path));
     }
     return {};
 }
@@ -367,6 +376,7 @@ Result<void> checkDone(const Incoming &in, const PackageQuestions &questions, co
             done.insert(p.target);
     QSet<QString> touched = done;
     QHash<QString, QString> packaged; // by question key
+    packaged.reserve(in.answers.size());
     for (const IncomingAnswer &a : in.answers) {
         const QString key = questionKey(a.target, a.field);
         packaged.insert(key, a.value);

@@ -2,6 +2,7 @@
 // table and row, and the reason.
 #include "models/core/controlchars.h"
 #include "models/core/resulttry.h"
+#include "models/store/mergeanswers.h"
 #include "models/store/packagechecks.h"
 #include "models/store/projectstore.h"
 #include "models/store/schema.h"
@@ -14,6 +15,7 @@
 #include <QDateTime>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QScopeGuard>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QThread>
@@ -38,122 +40,29 @@ using namespace merge;
 class MergeWriter
 {
 public:
-    // notBefore: every change a reveal package brings counts as made after the reveal, whatever time it claims, so
-    // no change of mind can pass for a blind answer; it is the reveal package's issue time (empty for other phases).
-    MergeWriter(ProjectStore &master, const StudyInfo &study, qint64 annotatorId, const QString &packageName,
-        const QString &notBefore, MergeResult &result)
-        : m_master(master)
-        , m_sql(master.database())
+    MergeWriter(ProjectStore &master, const StudyInfo &study, MergeScope scope, MergeResult &result)
+        : m_sql(master.database())
         , m_study(study)
-        , m_annotator(annotatorId)
-        , m_packageName(packageName)
-        , m_notBefore(notBefore)
+        , m_annotator(scope.annotatorId)
         , m_result(result)
+        , m_answers(master, m_sql, std::move(scope), result)
     {
     }
-    Result<void> answer(const IncomingAnswer &a);
+    // Answers [first, first + most) or fewer (mergeanswers.h): how many it wrote.
+    Result<qsizetype> answers(const QList<IncomingAnswer> &answers, qsizetype first, qsizetype most)
+    {
+        return m_answers.write(answers, first, most);
+    }
     Result<void> progress(const IncomingProgress &p, const QueueItem &mine);
     Result<void> blinding(const IncomingBlinding &b);
 
 private:
-    Result<void> history(qint64 annotationId, const IncomingAnswer &a, const QString &fromValue, const QString &after);
-
-    ProjectStore &m_master;
     StatementCache m_sql;
     const StudyInfo &m_study;
     qint64 m_annotator;
-    QString m_packageName;
-    QString m_notBefore;
     MergeResult &m_result;
+    AnswerMerger m_answers;
 };
-
-Result<void> MergeWriter::answer(const IncomingAnswer &a)
-{
-    // Prepared once (the statement cache): it runs for every answer.
-    DRAUDIT_TRY(current,
-        m_sql.row(QStringLiteral("SELECT id, value, client_id, version FROM annotations WHERE study_id = ? AND "
-                                 "annotator_id = ? AND target = ? AND field = ?"),
-            { m_study.id, m_annotator, a.target, a.field }));
-    const QString now = m_master.nowUtc();
-    const bool found = current.has_value();
-    const qint64 id = found ? current->at(0).toLongLong() : 0;
-    const QString masterValue = found ? current->at(1).toString() : QString();
-    const bool masterMerged = found && current->at(2).toString() == QLatin1String("merge");
-    const int masterVersion = found ? current->at(3).toInt() : 0;
-    if (!found) {
-        DRAUDIT_TRY(added,
-            m_sql.insert(
-                QStringLiteral("INSERT INTO annotations (study_id, annotator_id, target, field, value, reason, "
-                               "created_at, updated_at, client_id, version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, "
-                               "'merge', ?) RETURNING id"),
-                { m_study.id, m_annotator, a.target, a.field, a.value, a.reason, a.updatedAt, now, a.version }));
-        ++m_result.added;
-        return history(added, a, QString(), QString());
-    }
-    if (masterValue == a.value) {
-        ++m_result.unchanged;
-        return {};
-    }
-    if (!masterMerged) {
-        m_result.conflicts.append({ a.target, a.field, masterValue, a.value,
-            QCoreApplication::translate(
-                "draudit::models::StudyPackage", "answered differently in the master; the master's answer is kept") });
-        return {};
-    }
-    if (a.version <= masterVersion) {
-        ++m_result.stale; // an earlier package merged after a newer one
-        return {};
-    }
-    DRAUDIT_TRY(
-        last, m_sql.lookup(QStringLiteral("SELECT max(id) FROM annotation_history WHERE annotation_id = ?"), { id }));
-    DRAUDIT_TRY(lastTime,
-        runQuery(m_master.database(), QStringLiteral("SELECT changed_at FROM annotation_history WHERE id = ?"),
-            { last.value_or(0) }));
-    const QString after = lastTime.next() ? lastTime.value(0).toString() : QString();
-    DRAUDIT_TRY_VOID(m_sql.exec(QStringLiteral("UPDATE annotations SET value = ?, reason = ?, updated_at = ?, version "
-                                               "= ?, client_id = 'merge' WHERE id = ?"),
-        { a.value, a.reason, now, a.version, id }));
-    ++m_result.updated;
-    return history(id, a, masterValue, after);
-}
-
-// The package's changes made after the master's last one, each with its own time (so a change after the reveal is
-// a change of mind, as in the workbench), chained from the master's value to the package's.
-Result<void> MergeWriter::history(
-    qint64 annotationId, const IncomingAnswer &a, const QString &fromValue, const QString &after)
-{
-    QList<IncomingChange> changes;
-    for (IncomingChange c : a.history) {
-        if (c.changedAt <= after)
-            continue; // the master has it already
-        if (!m_notBefore.isEmpty() && c.changedAt < m_notBefore) {
-            m_result.flags << QCoreApplication::translate("draudit::models::StudyPackage",
-                "annotation_history row of %1 / %2: dated %3, before this package was issued once the judge was shown; "
-                "recorded as made "
-                "at its issue (%4)")
-                                  .arg(a.target, a.field, c.changedAt, m_notBefore);
-            c.changedAt = m_notBefore;
-        }
-        changes << c;
-    }
-    if (changes.isEmpty() || changes.back().newValue != a.value)
-        changes << IncomingChange { {}, a.value, a.reason, m_master.nowUtc() };
-    QVariant old = fromValue.isNull() ? QVariant(QMetaType::fromType<QString>()) : QVariant(fromValue);
-    const QString origin
-        = QCoreApplication::translate("draudit::models::StudyPackage", "merged from %1").arg(m_packageName);
-    for (const IncomingChange &c : std::as_const(changes)) {
-        DRAUDIT_TRY(row,
-            m_sql.insert(
-                QStringLiteral("INSERT INTO annotation_history (annotation_id, study_id, annotator_id, target, "
-                               "field, old_value, new_value, reason, changed_at, client_id) VALUES "
-                               "(?, ?, ?, ?, ?, ?, ?, ?, ?, 'merge') RETURNING id"),
-                { annotationId, m_study.id, m_annotator, a.target, a.field, old, c.newValue,
-                    c.reason.isEmpty() ? origin : c.reason + QStringLiteral(" (") + origin + QLatin1Char(')'),
-                    c.changedAt }));
-        old = c.newValue;
-    }
-    return {};
-}
 
 Result<void> MergeWriter::progress(const IncomingProgress &p, const QueueItem &mine)
 {
@@ -195,7 +104,8 @@ Result<void> MergeWriter::blinding(const IncomingBlinding &b)
     return {};
 }
 
-// The package's writes one by one: its answers, then its progress and blinding times, then the mark that it is merged.
+// The package's writes: its answers a chunk at a time, then its progress and blinding times one by one, then the
+// mark that it is merged.
 class MergeSteps
 {
 public:
@@ -206,14 +116,18 @@ public:
     {
     }
     qsizetype count() const { return m_in.answers.size() + m_in.progress.size() + m_in.blinding.size(); }
-    Result<void> run(qsizetype i)
+    // Runs steps from `i` on, at most `most` of them: how many it ran.
+    Result<qsizetype> run(qsizetype i, qsizetype most)
     {
+        constexpr qsizetype kAnswersPerChunk = 2000; // a few milliseconds of writing on SQLite
         if (i < m_in.answers.size())
-            return m_writer.answer(m_in.answers[i]);
+            return m_writer.answers(m_in.answers, i, std::min(most, kAnswersPerChunk));
         i -= m_in.answers.size();
         if (i < m_in.progress.size())
-            return m_writer.progress(m_in.progress[i], m_assigned.value(m_in.progress[i].target));
-        return m_writer.blinding(m_in.blinding[i - m_in.progress.size()]);
+            DRAUDIT_TRY_VOID(m_writer.progress(m_in.progress[i], m_assigned.value(m_in.progress[i].target)));
+        else
+            DRAUDIT_TRY_VOID(m_writer.blinding(m_in.blinding[i - m_in.progress.size()]));
+        return 1;
     }
 
 private:
@@ -242,9 +156,10 @@ Result<void> applyInBatches(ProjectStore &master, MergeSteps &steps, const Merge
             [&]() -> Result<void> {
                 QElapsedTimer batch;
                 batch.start();
-                for (; i < steps.count() && (i - first < batching.changes && batch.elapsed() < batching.milliseconds);
-                     ++i)
-                    DRAUDIT_TRY_VOID(steps.run(i));
+                while (i < steps.count() && i - first < batching.changes && batch.elapsed() < batching.milliseconds) {
+                    DRAUDIT_TRY(ran, steps.run(i, batching.changes - (i - first)));
+                    i += ran;
+                }
                 if (i == steps.count())
                     DRAUDIT_TRY_VOID(sql.exec(QStringLiteral("UPDATE packages SET merged_at = ? WHERE id = ?"),
                         { master.nowUtc(), packageId }));
@@ -372,14 +287,27 @@ Result<MergeResult> mergeStudyPackage(
     DRAUDIT_TRY(annotatorId,
         StatementCache(master.database())
             .lookup(QStringLiteral("SELECT id FROM annotators WHERE name = ?"), { result.annotator }));
-    const QString notBefore = phaseNamed(checked.meta.phase) == PackagePhase::Reveal || checked.issued.afterReveal
-        ? checked.issued.issuedAt
-        : QString();
+    MergeScope scope;
+    scope.studyId = checked.study.id;
+    scope.annotatorId = annotatorId.value_or(0);
     // The file's name goes into every history row's reason: no control character (an escape sequence) rides in it.
-    const QString name = printableName(QFileInfo(packagePath).fileName());
-    MergeWriter writer(master, checked.study, annotatorId.value_or(0), name, notBefore, result);
+    scope.packageName = printableName(QFileInfo(packagePath).fileName());
+    if (phaseNamed(checked.meta.phase) == PackagePhase::Reveal || checked.issued.afterReveal)
+        scope.notBefore = checked.issued.issuedAt;
+    MergeWriter writer(master, checked.study, std::move(scope), result);
     MergeSteps steps(writer, checked.incoming, checked.assigned);
     qsizetype done = 0;
+    // The master's answer indexes take the package's keys in its queue's (random) order: with SQLite's default 2 MB
+    // page cache most of those inserts read and write a page of an index that has outgrown it.
+    const QString cacheBefore = master.backend() == Backend::Sqlite
+        ? pragmaValue(master.database(), QStringLiteral("PRAGMA cache_size"))
+        : QString();
+    if (!cacheBefore.isEmpty())
+        pragmaValue(master.database(), QStringLiteral("PRAGMA cache_size = -262144")); // 256 MiB at most
+    const auto restoreCache = qScopeGuard([&] {
+        if (!cacheBefore.isEmpty())
+            pragmaValue(master.database(), QStringLiteral("PRAGMA cache_size = ") + cacheBefore);
+    });
     if (auto applied = applyInBatches(master, steps, batching, checked.meta.id, packagePath, done); !applied)
         return tl::unexpected(stoppedMerge(applied.error(), done, steps.count()));
     return result;

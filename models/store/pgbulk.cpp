@@ -10,7 +10,10 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
+#include <atomic>
 #include <cmath>
+#include <mutex>
+#include <utility>
 
 namespace draudit::models {
 
@@ -129,7 +132,17 @@ PgBulk::PgBulk(QSqlDatabase &db, void *connection, QString file)
 {
 }
 
-PgBulk::~PgBulk() = default;
+PgBulk::~PgBulk()
+{
+    if (m_sending.valid())
+        m_sending.wait(); // the thread ends before the connection can go (its error was reported, or is moot)
+    unregister();
+}
+
+QByteArray PgBulk::copyCommand(const Table &t)
+{
+    return "COPY " + t.name.toUtf8() + " (id, " + t.columns.toUtf8() + ") FROM STDIN";
+}
 
 PgBulk::Table &PgBulk::table(const QString &name, const QString &columns)
 {
@@ -211,44 +224,127 @@ bool PgBulk::touches(const QString &sql) const
     return false;
 }
 
-Result<void> PgBulk::copy(const Table &t)
+QString PgBulk::copy(void *connection, const QByteArray &command, const QByteArray &rows)
 {
-    DRAUDIT_TRY(loaded, libPq());
-    const LibPq &pq = *loaded;
-    auto *connection = static_cast<PGconn *>(m_connection);
-    const QByteArray command = "COPY " + t.name.toUtf8() + " (id, " + t.columns.toUtf8() + ") FROM STDIN";
-    PGresult *started = pq.exec(connection, command.constData());
+    const auto loaded = libPq();
+    if (!loaded)
+        return loaded.error().message;
+    const LibPq &pq = **loaded;
+    auto *conn = static_cast<PGconn *>(connection);
+    PGresult *started = pq.exec(conn, command.constData());
     const bool copying = pq.resultStatus(started) == PGRES_COPY_IN;
     const QString startError = QString::fromUtf8(pq.resultErrorMessage(started)).trimmed();
     pq.clear(started);
     if (!copying)
-        return copyError(m_file, startError);
+        return startError.isEmpty() ? QStringLiteral("COPY did not start") : startError;
     bool sent = true;
-    for (qsizetype at = 0; sent && at < t.rows.size(); at += kCopyChunk)
-        sent = pq.putCopyData(
-                   connection, t.rows.constData() + at, static_cast<int>(std::min(kCopyChunk, t.rows.size() - at)))
+    for (qsizetype at = 0; sent && at < rows.size(); at += kCopyChunk)
+        sent = pq.putCopyData(conn, rows.constData() + at, static_cast<int>(std::min(kCopyChunk, rows.size() - at)))
             == 1;
-    sent = pq.putCopyEnd(connection, sent ? nullptr : "draudit: the rows could not be sent") == 1 && sent;
-    QString why = sent ? QString() : QString::fromUtf8(pq.errorMessage(connection)).trimmed();
-    while (PGresult *result = pq.getResult(connection)) {
+    sent = pq.putCopyEnd(conn, sent ? nullptr : "draudit: the rows could not be sent") == 1 && sent;
+    QString why = sent ? QString() : QString::fromUtf8(pq.errorMessage(conn)).trimmed();
+    while (PGresult *result = pq.getResult(conn)) {
         if (pq.resultStatus(result) != PGRES_COMMAND_OK && why.isEmpty())
             why = QString::fromUtf8(pq.resultErrorMessage(result)).trimmed();
         pq.clear(result);
     }
-    if (!why.isEmpty())
-        return copyError(m_file, why);
+    return why;
+}
+
+namespace {
+// The COPYs of one flush, in the order their tables' rows first came (referenced tables first).
+using Batch = std::vector<std::pair<QByteArray, QByteArray>>; // command, rows
+
+// The bulk paths sending in the background, by connection name: what waitForBulkSending finds.
+std::mutex g_sendingLock;
+QHash<QString, PgBulk *> g_sending;
+std::atomic<int> g_sendingCount { 0 }; // g_sending's size: a statement with nothing sending takes no lock
+} // namespace
+
+Result<void> waitForBulkSending(const QSqlDatabase &db)
+{
+    if (g_sendingCount.load(std::memory_order_acquire) == 0)
+        return {};
+    PgBulk *bulk = nullptr;
+    {
+        const std::lock_guard lock(g_sendingLock);
+        bulk = g_sending.value(db.connectionName());
+    }
+    return bulk ? bulk->waitForSending() : Result<void>();
+}
+
+Result<void> PgBulk::waitForSending()
+{
+    if (m_sending.valid())
+        m_sendError = m_sending.get();
+    if (!m_sendError.isEmpty())
+        return copyError(m_file, m_sendError); // stays registered: every statement on the connection fails with it
+    unregister();
     return {};
+}
+
+void PgBulk::unregister()
+{
+    const std::lock_guard lock(g_sendingLock);
+    if (g_sending.value(m_db.connectionName()) == this) {
+        g_sending.remove(m_db.connectionName());
+        --g_sendingCount;
+    }
+}
+
+void endBulkSending(const QSqlDatabase &db)
+{
+    PgBulk *bulk = nullptr;
+    {
+        const std::lock_guard lock(g_sendingLock);
+        bulk = g_sending.value(db.connectionName());
+    }
+    if (bulk) {
+        (void)bulk->waitForSending();
+        bulk->unregister();
+    }
 }
 
 Result<void> PgBulk::flush()
 {
+    DRAUDIT_TRY_VOID(waitForSending());
     for (Table &t : m_tables) {
         if (t.rows.isEmpty())
             continue;
-        DRAUDIT_TRY_VOID(copy(t));
+        if (const QString why = copy(m_connection, copyCommand(t), t.rows); !why.isEmpty())
+            return copyError(m_file, why);
         t.rows.clear();
     }
     m_bytes = 0;
+    return {};
+}
+
+Result<void> PgBulk::flushInBackground()
+{
+    DRAUDIT_TRY_VOID(waitForSending());
+    Batch batch;
+    for (Table &t : m_tables) {
+        if (t.rows.isEmpty())
+            continue;
+        // The next batch's ids are reserved now: reserving them later would wait for this send.
+        const qsizetype rows = t.rows.count('\n');
+        if (t.ids.size() < rows)
+            DRAUDIT_TRY_VOID(reserve(t, rows - t.ids.size()));
+        batch.emplace_back(copyCommand(t), std::exchange(t.rows, QByteArray()));
+    }
+    m_bytes = 0;
+    if (batch.empty())
+        return {};
+    m_sending = std::async(std::launch::async, [connection = m_connection, batch = std::move(batch)] {
+        for (const auto &[command, rows] : batch)
+            if (QString why = copy(connection, command, rows); !why.isEmpty())
+                return why;
+        return QString();
+    });
+    const std::lock_guard lock(g_sendingLock);
+    if (!g_sending.contains(m_db.connectionName()))
+        ++g_sendingCount;
+    g_sending.insert(m_db.connectionName(), this);
     return {};
 }
 

@@ -2,6 +2,7 @@
 #include "models/store/projectstore.h"
 
 #include "models/io/inputfile.h"
+#include "models/store/pgbulk.h"
 #include "models/store/schema.h"
 
 #include <QAtomicInteger>
@@ -101,9 +102,13 @@ bool ProjectStore::runWriteCommand(const QString &sqliteCommand, const std::func
             return true;
         m_writeError = q.lastError().text();
     } else {
-        if (postgres())
+        // A COPY still being sent in the background (pgbulk.h) ends first; if it failed, so does the command.
+        if (auto sent = waitForBulkSending(m_db); !sent)
+            m_writeError = sent.error().message;
+        else if (postgres())
             return true;
-        m_writeError = m_db.lastError().text();
+        else
+            m_writeError = m_db.lastError().text();
     }
     if (m_writeError.trimmed().isEmpty())
         m_writeError = QCoreApplication::translate("draudit::models::ProjectStore", "the database gave no reason");
@@ -112,10 +117,12 @@ bool ProjectStore::runWriteCommand(const QString &sqliteCommand, const std::func
 
 void ProjectStore::rollbackWrite()
 {
-    if (backend() == Backend::Sqlite)
+    if (backend() == Backend::Sqlite) {
         QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
-    else
+    } else {
+        endBulkSending(m_db); // its error was reported; the connection must be free to roll back
         m_db.rollback();
+    }
 }
 
 void ProjectStore::checkpointInBackground()

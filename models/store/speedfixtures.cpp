@@ -8,6 +8,7 @@
 #include "models/store/statementcache.h"
 #include "models/store/storetransaction.h"
 
+#include <QDateTime>
 #include <QHash>
 #include <QMultiHash>
 #include <QRegularExpression>
@@ -28,6 +29,52 @@ Result<void> insertBulkAnswers(ProjectStore &store, int count)
                                                      "value, created_at, updated_at) VALUES (1, 1, ?, 'bulk', '1', "
                                                      "'2026-01-01', '2026-01-01')"),
                 { Target::round(i).toString() }));
+        return {};
+    });
+}
+
+Result<qint64> answerEveryQuestion(ProjectStore &package, const QStringList &fields, const QString &value)
+{
+    return inTransaction<qint64>(package, [&]() -> Result<qint64> {
+        QDateTime now = QDateTime::currentDateTimeUtc();
+        const QString when = now.toString(Qt::ISODateWithMs);
+        QString asked;
+        QVariantList binds;
+        for (const QString &field : fields) {
+            asked += (asked.isEmpty() ? QStringLiteral("VALUES (?)") : QStringLiteral(", (?)"));
+            binds << field;
+        }
+        DRAUDIT_TRY(added,
+            runStatement(package.database(),
+                QStringLiteral("WITH asked(field) AS (%1) INSERT INTO annotations (study_id, annotator_id, target, "
+                               "field, value, created_at, updated_at, client_id, version) SELECT s.study_id, "
+                               "s.annotator_id, s.target, asked.field, ?, ?, ?, 'bench', 1 FROM assignments s, asked "
+                               "ORDER BY s.position, asked.field")
+                    .arg(asked),
+                binds + QVariantList { value, when, when }, QStringLiteral("cannot answer the package")));
+        const qint64 answers = added.numRowsAffected();
+        DRAUDIT_TRY_VOID(runStatement(package.database(),
+            QStringLiteral("INSERT INTO annotation_history (annotation_id, study_id, annotator_id, target, field, "
+                           "old_value, new_value, changed_at, client_id) SELECT id, study_id, annotator_id, target, "
+                           "field, NULL, value, updated_at, 'bench' FROM annotations ORDER BY id"),
+            {}, QStringLiteral("cannot answer the package")));
+        DRAUDIT_TRY_VOID(runStatement(package.database(),
+            QStringLiteral("UPDATE assignments SET status = 'done', seconds = 30, done_at = ?"), { when },
+            QStringLiteral("cannot answer the package")));
+        return answers;
+    });
+}
+
+Result<void> forgetMergedAnswers(ProjectStore &master, const QString &study)
+{
+    return inTransaction<void>(master, [&]() -> Result<void> {
+        const QString what = QStringLiteral("cannot take the merged answers back");
+        const QString ofStudy = QStringLiteral("study_id = (SELECT id FROM studies WHERE name = ?)");
+        for (const QString &sql : { QStringLiteral("DELETE FROM annotation_history WHERE %1"),
+                 QStringLiteral("DELETE FROM annotations WHERE %1"),
+                 QStringLiteral("UPDATE assignments SET status = 'pending', seconds = NULL, done_at = NULL WHERE %1"),
+                 QStringLiteral("UPDATE packages SET merged_at = NULL WHERE %1") })
+            DRAUDIT_TRY_VOID(runStatement(master.database(), sql.arg(ofStudy), { study }, what));
         return {};
     });
 }

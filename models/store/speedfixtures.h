@@ -10,6 +10,12 @@ class ProjectStore;
 
 // count answers ("round:0", "round:1", ... field "bulk") of the default study's first annotator, in one transaction.
 Result<void> insertBulkAnswers(ProjectStore &store, int count);
+// Answers every question `fields` of every item of the study package `package`, each with `value` and one history
+// row, and marks each item done, as an annotator who finished would: what `bench merge` merges. The number of answers.
+Result<qint64> answerEveryQuestion(ProjectStore &package, const QStringList &fields, const QString &value);
+// Takes back what merges brought to `study` of the master: its answers and their history, its items' progress and
+// the packages' merge marks, so that `bench merge` can merge the same package again on PostgreSQL.
+Result<void> forgetMergedAnswers(ProjectStore &master, const QString &study);
 // Replaces the text of the report with the lowest id; returns that id.
 Result<qint64> replaceFirstReportText(ProjectStore &store, const QString &text);
 

@@ -9,6 +9,7 @@
 #include <QSqlError>
 #include <QSqlRecord>
 #include <QStringEncoder>
+#include <atomic>
 #include <cstring>
 #include <sqlite3.h>
 #include <vector>
@@ -53,6 +54,7 @@ tl::unexpected<Error> readFailed(const QString &why, const QString &file = {})
 
 Result<QSqlQuery> runStatement(QSqlDatabase &db, const QString &sql, const QVariantList &binds, const QString &what)
 {
+    DRAUDIT_TRY_VOID(waitForBulkSending(db));
     QSqlQuery q(db);
     q.setForwardOnly(true);
     if (!q.prepare(sql))
@@ -66,6 +68,7 @@ Result<QSqlQuery> runStatement(QSqlDatabase &db, const QString &sql, const QVari
 
 Result<void> execute(QSqlDatabase &db, const QString &sql, const QString &what)
 {
+    DRAUDIT_TRY_VOID(waitForBulkSending(db));
     QSqlQuery q(db);
     if (!q.exec(sql))
         return tl::unexpected(statementError(what, q.lastError()));
@@ -74,12 +77,16 @@ Result<void> execute(QSqlDatabase &db, const QString &sql, const QString &what)
 
 QString pragmaValue(QSqlDatabase &db, const QString &statement)
 {
+    if (!waitForBulkSending(db))
+        return {};
     QSqlQuery q(db);
     return q.exec(statement) && q.next() ? q.value(0).toString() : QString();
 }
 
 Result<QSqlQuery> runQuery(QSqlDatabase &db, const QString &sql, const QVariantList &binds)
 {
+    if (auto sent = waitForBulkSending(db); !sent)
+        return readFailed(sent.error().message);
     QSqlQuery q(db);
     q.setForwardOnly(true);
     q.prepare(sql);
@@ -88,6 +95,115 @@ Result<QSqlQuery> runQuery(QSqlDatabase &db, const QString &sql, const QVariantL
     if (!q.exec())
         return readFailed(q.lastError().text());
     return q;
+}
+
+namespace {
+class SqliteRow final : public RowView
+{
+public:
+    explicit SqliteRow(sqlite3_stmt *stmt)
+        : m_stmt(stmt)
+    {
+    }
+    bool isNull(int column) const override { return sqlite3_column_type(m_stmt, column) == SQLITE_NULL; }
+    qint64 integer(int column) const override { return sqlite3_column_int64(m_stmt, column); }
+    QString text(int column) const override
+    {
+        const auto *utf8 = reinterpret_cast<const char *>(sqlite3_column_text(m_stmt, column));
+        return utf8 ? QString::fromUtf8(QByteArrayView(utf8, sqlite3_column_bytes(m_stmt, column))) : QString();
+    }
+    QVariant value(int column) const override
+    {
+        switch (sqlite3_column_type(m_stmt, column)) {
+        case SQLITE_NULL:
+            return {};
+        case SQLITE_INTEGER:
+            return integer(column);
+        case SQLITE_FLOAT:
+            return sqlite3_column_double(m_stmt, column);
+        default:
+            return text(column);
+        }
+    }
+
+private:
+    sqlite3_stmt *m_stmt;
+};
+
+class QueryRow final : public RowView
+{
+public:
+    explicit QueryRow(const QSqlQuery &q)
+        : m_q(q)
+    {
+    }
+    bool isNull(int column) const override { return m_q.isNull(column); }
+    qint64 integer(int column) const override { return m_q.value(column).toLongLong(); }
+    QString text(int column) const override { return m_q.value(column).toString(); }
+    QVariant value(int column) const override { return m_q.value(column); }
+
+private:
+    const QSqlQuery &m_q;
+};
+
+sqlite3 *sqliteHandle(QSqlDatabase &db)
+{
+    const QVariant handle = db.driver() ? db.driver()->handle() : QVariant();
+    return handle.isValid() && qstrcmp(handle.typeName(), "sqlite3*") == 0
+        ? *static_cast<sqlite3 *const *>(handle.constData())
+        : nullptr;
+}
+
+// Binds integers, doubles, null and text (everything else as its text).
+int bindAll(sqlite3_stmt *stmt, const QVariantList &binds)
+{
+    for (int i = 0; i < binds.size(); ++i) {
+        const QVariant &v = binds[i];
+        int rc = SQLITE_OK;
+        if (v.isNull())
+            rc = sqlite3_bind_null(stmt, i + 1);
+        else if (v.typeId() == QMetaType::Int || v.typeId() == QMetaType::LongLong)
+            rc = sqlite3_bind_int64(stmt, i + 1, v.toLongLong());
+        else if (v.typeId() == QMetaType::Double)
+            rc = sqlite3_bind_double(stmt, i + 1, v.toDouble());
+        else {
+            const QByteArray text = v.toString().toUtf8();
+            rc = sqlite3_bind_text64(
+                stmt, i + 1, text.constData(), static_cast<sqlite3_uint64>(text.size()), SQLITE_TRANSIENT, SQLITE_UTF8);
+        }
+        if (rc != SQLITE_OK)
+            return rc;
+    }
+    return SQLITE_OK;
+}
+} // namespace
+
+Result<void> forEachRow(
+    QSqlDatabase &db, const QString &sql, const QVariantList &binds, const std::function<void(const RowView &)> &row)
+{
+    sqlite3 *handle = sqliteHandle(db);
+    if (!handle) {
+        DRAUDIT_TRY(q, runQuery(db, sql, binds));
+        const QueryRow view(q);
+        while (q.next())
+            row(view);
+        return {};
+    }
+    const QByteArray utf8 = sql.toUtf8();
+    sqlite3_stmt *stmt = nullptr;
+    int rc = sqlite3_prepare_v2(handle, utf8.constData(), static_cast<int>(utf8.size()), &stmt, nullptr);
+    if (rc == SQLITE_OK)
+        rc = bindAll(stmt, binds);
+    const SqliteRow view(stmt);
+    while (rc == SQLITE_OK && (rc = sqlite3_step(stmt)) == SQLITE_ROW) {
+        row(view);
+        rc = SQLITE_OK;
+    }
+    const QString why = rc == SQLITE_DONE ? QString() : QString::fromUtf8(sqlite3_errmsg(handle));
+    sqlite3_finalize(stmt);
+    if (!why.isEmpty())
+        return readFailed(why);
+    return {};
 }
 
 // One prepared sqlite3 statement; text values are kept as UTF-8 until the statement has run.
@@ -195,13 +311,21 @@ StatementCache::StatementCache(QSqlDatabase &db, QString file)
         m_bulk = PgBulk::open(db, m_file);
 }
 
+namespace {
+std::atomic<qsizetype> g_bulkBatchBytes { 32 << 20 }; // bytes waiting: keeps an import's memory flat
+} // namespace
+
+void StatementCache::setBulkBatchBytes(qsizetype bytes)
+{
+    g_bulkBatchBytes = bytes;
+}
+
 Result<QList<qint64>> StatementCache::bulkInsert(
     const QString &table, const QString &columns, qsizetype perRow, const QVariantList &values)
 {
-    constexpr qsizetype kFlushAt = 32 << 20; // bytes waiting: keeps an import's memory flat
     DRAUDIT_TRY(ids, m_bulk->append(table, columns, perRow, values));
-    if (m_bulk->bufferedBytes() > kFlushAt)
-        DRAUDIT_TRY_VOID(m_bulk->flush());
+    if (m_bulk->bufferedBytes() > g_bulkBatchBytes.load(std::memory_order_relaxed))
+        DRAUDIT_TRY_VOID(m_bulk->flushInBackground()); // the server stores them while the next rows are built
     return ids;
 }
 
@@ -218,6 +342,9 @@ void StatementCache::discardBulk()
 
 Result<void> StatementCache::flushBefore(const QString &sql)
 {
+    if (m_sqlite)
+        return {};
+    DRAUDIT_TRY_VOID(waitForBulkSending(m_db)); // another cache's background send on this connection
     return m_bulk && m_bulk->touches(sql) ? m_bulk->flush() : Result<void>();
 }
 
@@ -380,6 +507,8 @@ Result<std::optional<qint64>> StatementCache::lookup(const QString &sql, const Q
 
 Result<std::optional<qint64>> StatementCache::lookupSent(const QString &sql, const QVariantList &values)
 {
+    if (!m_sqlite)
+        DRAUDIT_TRY_VOID(waitForBulkSending(m_db));
     if (m_sqlite) {
         DRAUDIT_TRY(stmt, sqlitePrepared(sql, values));
         const int rc = stmt->step();

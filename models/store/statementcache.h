@@ -9,6 +9,7 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QVariantList>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <unordered_map>
@@ -41,6 +42,23 @@ Result<QList<Row>> queryRows(QSqlDatabase &db, const QString &sql, const QVarian
     return out;
 }
 
+// One row of forEachRow: its columns read in place.
+class RowView
+{
+public:
+    virtual ~RowView() = default;
+    virtual bool isNull(int column) const = 0;
+    virtual qint64 integer(int column) const = 0;
+    // A null string for NULL, as QtSql gives it.
+    virtual QString text(int column) const = 0;
+    virtual QVariant value(int column) const = 0;
+};
+
+// Runs a read query and calls `row` for each result row. On SQLite it reads through the connection's own handle
+// (no QVariant per value): a study package of a million answers is read in a fraction of the time.
+Result<void> forEachRow(
+    QSqlDatabase &db, const QString &sql, const QVariantList &binds, const std::function<void(const RowView &)> &row);
+
 // "?, ?, ?" for an IN list of the values, which are appended to binds.
 QString inList(const QStringList &values, QVariantList &binds);
 
@@ -69,6 +87,9 @@ public:
     // cache that names the table or a table referring to it, at a size limit, and by flushBulk(). Only where
     // hasBulkPath().
     bool hasBulkPath() const { return m_bulk != nullptr; }
+    // How many bytes of rows wait for COPY before they are sent in the background (32 MiB); for every cache made
+    // after. Tests make it small so that an import of a small file sends in the background too.
+    static void setBulkBatchBytes(qsizetype bytes);
     Result<QList<qint64>> bulkInsert(
         const QString &table, const QString &columns, qsizetype perRow, const QVariantList &values);
     Result<void> flushBulk();

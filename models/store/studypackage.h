@@ -114,7 +114,9 @@ struct MergeResult
 // expand forms per item, so models/benchmarks/registry.h gives this (mergePackage).
 struct PackageQuestions
 {
-    QHash<QString, FormQuestion> byKey;
+    // Into formOfItem's forms (their questions are never changed once made): a million keys share an item's forty
+    // questions instead of copying one each.
+    QHash<QString, const FormQuestion *> byKey;
     QHash<QString, FormDefinition> formOfItem; // by the queue item's target
     QHash<QString, QString> itemOfKey; // question key -> the queue item asking it
 };

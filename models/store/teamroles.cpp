@@ -50,7 +50,7 @@ Result<void> storeRulesOf(ProjectStore &store, const StudyInfo &study, qint64 an
         sql.exec(QStringLiteral("DELETE FROM draudit_private.answer_rules WHERE study_id = ? AND annotator_id = ?"),
             { study.id, annotatorId }));
     for (auto it = asked.byKey.cbegin(); it != asked.byKey.cend(); ++it) {
-        const FormQuestion &q = it.value();
+        const FormQuestion &q = *it.value();
         const QString item = asked.itemOfKey.value(it.key());
         DRAUDIT_TRY_VOID(sql.exec(
             QStringLiteral("INSERT INTO draudit_private.answer_rules (study_id, annotator_id, item, question, target, "

@@ -5,12 +5,14 @@
 #include "models/benchmarks/drarena/arenaforms.h"
 #include "models/benchmarks/registry.h"
 #include "models/store/annotationstore.h"
+#include "models/store/projectcheck.h"
 #include "models/store/projectstore.h"
 #include "models/store/studypackage.h"
 #include "models/store/studystore.h"
 #include "tests/models/studytesting.h"
 
 #include <QFile>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
 #include <QTemporaryDir>
@@ -34,6 +36,7 @@ private slots:
     void packageNameCarriesNoControlCharacter();
     void mergeNeverWritesToAnotherSchemasFile();
     void carriedItemsAreNeverRead();
+    void aQuestionAnsweredTwiceIsMergedInOrder();
 
 private:
     struct Pilot
@@ -419,6 +422,46 @@ void TestPackageTamper::mergeNeverWritesToAnotherSchemasFile()
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readAll(), bytes);
     QVERIFY(!QFile::exists(p.package + QStringLiteral(".v7.bak")));
+}
+
+// A package whose annotations table lost its UNIQUE constraint answers one question twice. The merge writes answers
+// in chunks read and written together, so a chunk ends before the repeat: the second answer then meets the first in
+// the master, as it did when answers were merged one at a time (kept as stale), instead of failing the merge.
+void TestPackageTamper::aQuestionAnsweredTwiceIsMergedInOrder()
+{
+    Pilot p = makePilot(tag(), blindPairwiseForm());
+    QVERIFY(p.master);
+    {
+        auto package = ProjectStore::open(p.package);
+        QVERIFY(package);
+        QSqlQuery q((*package)->database());
+        const QString columns = QStringLiteral(
+            "id, study_id, annotator_id, target, field, value, reason, created_at, updated_at, client_id, version");
+        for (const QString &edit :
+            { QStringLiteral("PRAGMA foreign_keys = OFF"), QStringLiteral("PRAGMA legacy_alter_table = ON"),
+                QStringLiteral("ALTER TABLE annotations RENAME TO annotations_old"),
+                QStringLiteral("CREATE TABLE annotations (id INTEGER PRIMARY KEY, study_id BIGINT, annotator_id "
+                               "BIGINT, target TEXT, field TEXT, value TEXT, reason TEXT, created_at TEXT, "
+                               "updated_at TEXT, client_id TEXT, version INTEGER)"),
+                QStringLiteral("INSERT INTO annotations (%1) SELECT %1 FROM annotations_old").arg(columns),
+                QStringLiteral("DROP TABLE annotations_old"),
+                QStringLiteral("INSERT INTO annotations (study_id, annotator_id, target, field, value, created_at, "
+                               "updated_at, client_id, version) SELECT study_id, annotator_id, target, field, "
+                               "'B_BETTER', created_at, updated_at, client_id, 1 FROM annotations WHERE field = "
+                               "'C1' ORDER BY id LIMIT 1") })
+            QVERIFY2(q.exec(edit), qPrintable(edit + QStringLiteral(": ") + q.lastError().text()));
+    }
+    const auto r = mergePackage(*p.master, p.package);
+    QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
+    QCOMPARE(r->stale, 1);
+    QVERIFY(r->added > 2);
+    QSqlQuery q(p.master->database());
+    QVERIFY(q.exec(QStringLiteral("SELECT count(*), sum(value = 'B_BETTER') FROM annotations WHERE field = 'C1'")));
+    QVERIFY(q.next());
+    QCOMPARE(q.value(0).toInt(), r->added / 2); // C1 and C1_failure on every item
+    QCOMPARE(q.value(1).toInt(), 0);
+    const auto problems = checkProject(*p.master);
+    QVERIFY2(problems && problems->isEmpty(), qPrintable(problems ? problems->join(u'\n') : QString()));
 }
 
 QTEST_GUILESS_MAIN(TestPackageTamper)

@@ -1,6 +1,7 @@
 // PostgreSQL's bulk path (COPY with reserved ids): a replay file imported into PostgreSQL stores exactly the rows it
 // stores in SQLite, hostile text included (tabs, newlines, backslashes, "\N", carriage returns, CJK); buffered rows
-// are sent before any statement that reads their table; an undone record's unsent rows are dropped.
+// are sent before any statement that reads their table; an undone record's unsent rows are dropped; rows sent in the
+// background are waited for by every statement, and a failed background send fails the next one and the commit.
 #include "models/benchmarks/registry.h"
 #include "models/store/projectstore.h"
 #include "models/store/statementcache.h"
@@ -30,6 +31,8 @@ private slots:
     void writesReferringToBufferedRowsSendThem();
     void discardDropsUnsentRows();
     void skippedRecordFailsAsItself();
+    void backgroundSendIsWaitedFor();
+    void failedBackgroundSendFailsTheTransaction();
 
 private:
     QString replayCorpus();
@@ -111,6 +114,9 @@ void TestPgBulk::importMatchesSqlite()
     auto lite = ProjectStore::open(sqlitePath);
     auto pg = ProjectStore::open(pgUrl);
     QVERIFY(lite && pg);
+    // Sent in batches of 64 KiB, each in the background while the next is built (32 MiB in a real import).
+    StatementCache::setBulkBatchBytes(64 << 10);
+    const auto restore = qScopeGuard([] { StatementCache::setBulkBatchBytes(32 << 20); });
     for (ProjectStore *store : { lite->get(), pg->get() }) {
         const auto imported = importFile(*store, corpus, {});
         QVERIFY2(imported, qPrintable(imported ? QString() : imported.error().toString()));
@@ -272,6 +278,72 @@ void TestPgBulk::skippedRecordFailsAsItself()
     QCOMPARE(q.value(0).toString(), QStringLiteral("skip0,skip2"));
     QCOMPARE(q.value(1).toInt(), 6);
     QCOMPARE(q.value(2).toInt(), 12);
+}
+
+// Rows past the batch size are sent from a second thread while more are buffered. Every statement on the connection
+// waits for that send first (the connection is never used by two threads at once) and sees its rows.
+void TestPgBulk::backgroundSendIsWaitedFor()
+{
+    const auto store = newProject(QStringLiteral("background"));
+    QVERIFY(store);
+    QSqlDatabase &db = store->database();
+    QVERIFY(db.transaction());
+    StatementCache::setBulkBatchBytes(1024);
+    const auto restore = qScopeGuard([] { StatementCache::setBulkBatchBytes(32 << 20); });
+    StatementCache cache(db, QStringLiteral("test"));
+    const QString columns = QStringLiteral("name, run");
+    for (int i = 0; i < 2000; ++i) {
+        QVERIFY(
+            cache.bulkInsert(QStringLiteral("judges"), columns, 2, { QStringLiteral("judge %1").arg(i), QString() }));
+        if (i % 250 == 249) {
+            // A read through the statement helper, not the cache, while a batch may still be on its way.
+            auto seen = runQuery(db, QStringLiteral("SELECT count(*) FROM judges"));
+            QVERIFY2(seen, qPrintable(seen ? QString() : seen.error().toString()));
+            QVERIFY(seen.value().next());
+            const int count = seen.value().value(0).toInt();
+            QVERIFY2(count > 0 && count <= i + 1, qPrintable(QString::number(count)));
+        }
+    }
+    QVERIFY(cache.flushBulk());
+    auto all = runQuery(db, QStringLiteral("SELECT count(DISTINCT name), count(DISTINCT id) FROM judges"));
+    QVERIFY(all && all.value().next());
+    QCOMPARE(all.value().value(0).toInt(), 2000);
+    QCOMPARE(all.value().value(1).toInt(), 2000);
+    QVERIFY(store->commitWrite());
+}
+
+// A background COPY the database refuses (a trigger stands in for any failure): the next statement fails with its
+// reason, so does the commit, and nothing of the transaction stays.
+void TestPgBulk::failedBackgroundSendFailsTheTransaction()
+{
+    const auto store = newProject(QStringLiteral("refused"));
+    QVERIFY(store);
+    QSqlQuery trigger(store->database());
+    for (const char *sql :
+        { "CREATE FUNCTION refuse_judge() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW.name = 'refused' THEN "
+          "RAISE EXCEPTION 'refused by the test'; END IF; RETURN NEW; END $$",
+            "CREATE TRIGGER refuse BEFORE INSERT ON judges FOR EACH ROW EXECUTE FUNCTION refuse_judge()" })
+        QVERIFY2(trigger.exec(QLatin1String(sql)), qPrintable(trigger.lastError().text()));
+    QVERIFY(store->beginWrite());
+    StatementCache::setBulkBatchBytes(1024);
+    const auto restore = qScopeGuard([] { StatementCache::setBulkBatchBytes(32 << 20); });
+    StatementCache cache(store->database(), QStringLiteral("judges.jsonl"));
+    const QString columns = QStringLiteral("name, run");
+    QVERIFY(cache.bulkInsert(QStringLiteral("judges"), columns, 2, { QStringLiteral("refused"), QString() }));
+    // The send fails while more rows are buffered; a later batch may find out first.
+    for (int i = 0; i < 200; ++i)
+        (void)cache.bulkInsert(QStringLiteral("judges"), columns, 2, { QStringLiteral("judge %1").arg(i), QString() });
+    const auto next = cache.lookup(QStringLiteral("SELECT count(*) FROM systems"), {});
+    QVERIFY(!next);
+    QVERIFY2(next.error().message.contains(QStringLiteral("refused by the test")), qPrintable(next.error().toString()));
+    QCOMPARE(next.error().file, QStringLiteral("judges.jsonl"));
+    QVERIFY(!store->commitWrite());
+    QVERIFY2(
+        store->lastWriteError().contains(QStringLiteral("refused by the test")), qPrintable(store->lastWriteError()));
+    store->rollbackWrite();
+    QSqlQuery q(store->database());
+    QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM judges")) && q.next());
+    QCOMPARE(q.value(0).toInt(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestPgBulk)
