@@ -113,7 +113,7 @@ Result<void> AnswerMerger::update(const IncomingAnswer &a, const MasterRow &row,
     const QString after = last.next() ? last.value(0).toString() : QString();
     DRAUDIT_TRY_VOID(m_sql.exec(QStringLiteral("UPDATE annotations SET value = ?, reason = ?, updated_at = ?, version "
                                                "= ?, client_id = 'merge' WHERE id = ?"),
-        { a.value, a.reason, now, a.version, row.id }));
+        { a.value, reasonOf(a), now, a.version, row.id }));
     ++m_result.updated;
     addHistory(row.id, -1, a, QVariant(row.value), after, now);
     return {};
@@ -149,6 +149,12 @@ void AnswerMerger::addHistory(qint64 annotationId, qsizetype added, const Incomi
     }
 }
 
+QVariant AnswerMerger::reasonOf(const IncomingAnswer &a)
+{
+    // A reason never given is NULL on both backends (COPY and SQLite's statements would store an empty string).
+    return a.reason.isNull() ? QVariant(QMetaType::fromType<QString>()) : QVariant(a.reason);
+}
+
 Result<QList<qint64>> AnswerMerger::insertAnswers(const QList<const IncomingAnswer *> &added, const QString &now)
 {
     static const QString columns = QStringLiteral(
@@ -156,7 +162,7 @@ Result<QList<qint64>> AnswerMerger::insertAnswers(const QList<const IncomingAnsw
     QVariantList values;
     values.reserve(added.size() * 10);
     for (const IncomingAnswer *a : added)
-        values << m_scope.studyId << m_scope.annotatorId << a->target << a->field << a->value << a->reason
+        values << m_scope.studyId << m_scope.annotatorId << a->target << a->field << a->value << reasonOf(*a)
                << a->updatedAt << now << QStringLiteral("merge") << a->version;
     return m_rows.insertRows(QStringLiteral("annotations"), columns, 10, values, ReadBack::No);
 }

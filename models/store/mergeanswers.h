@@ -53,6 +53,7 @@ private:
         const QString &after, const QString &now);
     Result<QList<qint64>> insertAnswers(const QList<const IncomingAnswer *> &added, const QString &now);
     Result<void> insertHistory(const QList<qint64> &addedIds);
+    static QVariant reasonOf(const IncomingAnswer &a);
 
     ProjectStore &m_master;
     StatementCache &m_sql;

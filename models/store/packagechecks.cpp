@@ -144,24 +144,22 @@ namespace {
 Result<QList<IncomingAnswer>> readAnswers(QSqlDatabase &pkg)
 {
     QList<IncomingAnswer> out;
+    QHash<qint64, qsizetype> byId;
     DRAUDIT_TRY_VOID(forEachRow(pkg,
         QStringLiteral("SELECT id, target, field, value, reason, updated_at, version FROM annotations ORDER BY id"), {},
         [&](const RowView &r) {
             // (Numbers converted as QtSql's values are: a doctored package's '2' or 1.5 reads as it always did.)
-            out.append({ r.value(0).toLongLong(), r.text(1), r.text(2), r.text(3), r.text(4), r.text(5),
-                r.value(6).toLongLong(), {} });
+            const qint64 id = r.value(0).toLongLong();
+            byId.insert(id, out.size());
+            out.append({ id, r.text(1), r.text(2), r.text(3), r.text(4), r.text(5), r.value(6).toLongLong(), {} });
         }));
-    // Both in id order, so each change finds its answer by walking forward (a change of no answer is ignored).
-    qsizetype at = 0;
+    // By id, not by walking both lists: a doctored package's ids may be text, which sorts apart from numbers.
     DRAUDIT_TRY_VOID(forEachRow(pkg,
         QStringLiteral("SELECT annotation_id, coalesce(old_value, ''), new_value, coalesce(reason, ''), changed_at "
-                       "FROM annotation_history ORDER BY annotation_id, id"),
+                       "FROM annotation_history ORDER BY id"),
         {}, [&](const RowView &r) {
-            const qint64 answer = r.value(0).toLongLong();
-            while (at < out.size() && out[at].row < answer)
-                ++at;
-            if (at < out.size() && out[at].row == answer)
-                out[at].history.append({ r.text(1), r.text(2), r.text(3), r.text(4) });
+            if (const auto it = byId.constFind(r.value(0).toLongLong()); it != byId.constEnd())
+                out[*it].history.append({ r.text(1), r.text(2), r.text(3), r.text(4) });
         }));
     return out;
 }

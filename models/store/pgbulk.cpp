@@ -307,6 +307,7 @@ void endBulkSending(const QSqlDatabase &db)
 
 Result<void> PgBulk::flush()
 {
+    DRAUDIT_TRY_VOID(waitForBulkSending(m_db)); // another cache's send on this connection
     DRAUDIT_TRY_VOID(waitForSending());
     for (Table &t : m_tables) {
         if (t.rows.isEmpty())
@@ -321,6 +322,7 @@ Result<void> PgBulk::flush()
 
 Result<void> PgBulk::flushInBackground()
 {
+    DRAUDIT_TRY_VOID(waitForBulkSending(m_db)); // another cache's send on this connection
     DRAUDIT_TRY_VOID(waitForSending());
     Batch batch;
     for (Table &t : m_tables) {
@@ -350,6 +352,13 @@ Result<void> PgBulk::flushInBackground()
 
 void PgBulk::discard()
 {
+    // A send that failed failed inside the record being undone (a record begins with nothing buffered or sending):
+    // the savepoint's rollback undoes it, and the connection is free again for the next record.
+    if (m_sending.valid())
+        m_sending.wait();
+    m_sending = {};
+    m_sendError.clear();
+    unregister();
     for (Table &t : m_tables)
         t.rows.clear();
     m_bytes = 0;

@@ -46,7 +46,8 @@ public:
     void unregister();
     qsizetype bufferedBytes() const { return m_bytes; }
 
-    // Drops the rows not sent yet (a record undone by its savepoint, which undoes the rows already sent).
+    // Drops the rows not sent yet (a record undone by its savepoint, which undoes the rows already sent), after a
+    // background send has ended, and forgets that send's failure.
     void discard();
 
 private:

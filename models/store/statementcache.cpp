@@ -109,8 +109,21 @@ public:
     qint64 integer(int column) const override { return sqlite3_column_int64(m_stmt, column); }
     QString text(int column) const override
     {
-        const auto *utf8 = reinterpret_cast<const char *>(sqlite3_column_text(m_stmt, column));
-        return utf8 ? QString::fromUtf8(QByteArrayView(utf8, sqlite3_column_bytes(m_stmt, column))) : QString();
+        // As QtSql's SQLite driver reads a value, then QVariant::toString(): SQLite's own UTF-16 for text (its
+        // handling of invalid UTF-8 included), a number's text as Qt writes it, a blob's bytes as UTF-8.
+        switch (sqlite3_column_type(m_stmt, column)) {
+        case SQLITE_NULL:
+            return {};
+        case SQLITE_TEXT: {
+            const void *utf16 = sqlite3_column_text16(m_stmt, column);
+            return QString(static_cast<const QChar *>(utf16), sqlite3_column_bytes16(m_stmt, column) / 2);
+        }
+        case SQLITE_BLOB:
+            return QString::fromUtf8(QByteArrayView(
+                static_cast<const char *>(sqlite3_column_blob(m_stmt, column)), sqlite3_column_bytes(m_stmt, column)));
+        default:
+            return value(column).toString();
+        }
     }
     QVariant value(int column) const override
     {
@@ -121,6 +134,9 @@ public:
             return integer(column);
         case SQLITE_FLOAT:
             return sqlite3_column_double(m_stmt, column);
+        case SQLITE_BLOB:
+            return QByteArray(
+                static_cast<const char *>(sqlite3_column_blob(m_stmt, column)), sqlite3_column_bytes(m_stmt, column));
         default:
             return text(column);
         }

@@ -3,9 +3,12 @@
 // are sent before any statement that reads their table; an undone record's unsent rows are dropped; rows sent in the
 // background are waited for by every statement, and a failed background send fails the next one and the commit.
 #include "models/benchmarks/registry.h"
+#include "models/store/annotationstore.h"
+#include "models/store/projectcheck.h"
 #include "models/store/projectstore.h"
 #include "models/store/statementcache.h"
 #include "tests/models/postgresserver.h"
+#include "tests/models/studytesting.h"
 #include "tests/testdata.h"
 
 #include <QJsonArray>
@@ -30,9 +33,11 @@ private slots:
     void readsSeeBufferedRows();
     void writesReferringToBufferedRowsSendThem();
     void discardDropsUnsentRows();
+    void skippedRecordFailsAsItself_data();
     void skippedRecordFailsAsItself();
     void backgroundSendIsWaitedFor();
     void failedBackgroundSendFailsTheTransaction();
+    void mergeMatchesSqlite();
 
 private:
     QString replayCorpus();
@@ -236,8 +241,19 @@ void TestPgBulk::discardDropsUnsentRows()
 
 // Under --on-error skip a record's COPY rows are sent inside its own savepoint: a row the database refuses (a trigger
 // stands in for any failure) skips that record, named by its line, and keeps the others whole.
+void TestPgBulk::skippedRecordFailsAsItself_data()
+{
+    QTest::addColumn<qsizetype>("batchBytes");
+    QTest::newRow("sent at the commit") << qsizetype(32 << 20);
+    // The refused row goes in a background send, which fails while the record is still being written.
+    QTest::newRow("sent in the background") << qsizetype(1024);
+}
+
 void TestPgBulk::skippedRecordFailsAsItself()
 {
+    QFETCH(qsizetype, batchBytes);
+    StatementCache::setBulkBatchBytes(batchBytes);
+    const auto restore = qScopeGuard([] { StatementCache::setBulkBatchBytes(32 << 20); });
     QFile fixture(draudit::tests::fixture(QStringLiteral("import/replay_small.json")));
     QVERIFY(fixture.open(QIODevice::ReadOnly));
     const QJsonObject replay = QJsonDocument::fromJson(fixture.readAll()).object();
@@ -256,7 +272,7 @@ void TestPgBulk::skippedRecordFailsAsItself()
         lines.write(QJsonDocument(copy).toJson(QJsonDocument::Compact) + '\n');
     }
     lines.close();
-    const auto store = newProject(QStringLiteral("skip"));
+    const auto store = newProject(QStringLiteral("skip%1").arg(batchBytes));
     QVERIFY(store);
     QSqlQuery trigger(store->database());
     for (const char *sql :
@@ -344,6 +360,93 @@ void TestPgBulk::failedBackgroundSendFailsTheTransaction()
     QSqlQuery q(store->database());
     QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM judges")) && q.next());
     QCOMPARE(q.value(0).toInt(), 0);
+}
+
+namespace {
+// What a merge left in the master, by target and field (ids differ between the backends' sequences).
+QStringList mergedRows(ProjectStore &store, const QString &sql)
+{
+    QSqlQuery q(store.database());
+    if (!q.exec(sql))
+        return { q.lastError().text() };
+    QStringList out;
+    while (q.next()) {
+        QStringList values;
+        for (int c = 0; c < q.record().count(); ++c)
+            values << (q.isNull(c) ? QStringLiteral("<null>") : q.value(c).toString());
+        out << values.join(QLatin1Char('|'));
+    }
+    return out;
+}
+} // namespace
+
+// A blind package merged into a PostgreSQL master (answers and history rows through COPY) leaves what it leaves in
+// SQLite: the same answers, reasons and history chains; then a second package that changes an answer, merged on
+// both, updates it the same way.
+void TestPgBulk::mergeMatchesSqlite()
+{
+    const QString ann = QStringLiteral("ann");
+    QList<QStringList> answers, history;
+    QList<std::pair<int, int>> counts; // added by the first package, updated by the second
+    for (const QString &where :
+        { m_dir.filePath(QStringLiteral("merge.draudit")), m_pg->createDatabase(QStringLiteral("merge")) }) {
+        auto master = draudit::tests::demoProject(where, 4);
+        QVERIFY(master);
+        const StudyInfo s = draudit::tests::pilot(*master, QStringLiteral("m"), 5);
+        QVERIFY(StudyStore(*master).assign(QStringLiteral("m"), { ann }, {}));
+        const QList<QueueItem> queue = StudyStore(*master).queue(s.id, ann).value();
+        QVERIFY(queue.size() >= 3);
+        const auto answer = [&](const QString &path, bool change) {
+            const auto issued = exportStudyPackage(*master, QStringLiteral("m"), ann, path);
+            QVERIFY2(issued, qPrintable(issued ? QString() : issued.error().toString()));
+            const IdAliases aliases = draudit::tests::packageAliases(*master, issued->id);
+            auto package = ProjectStore::open(path);
+            QVERIFY(package);
+            AnnotationStore store(**package);
+            for (int i = 0; i < (change ? 1 : 3); ++i) {
+                const QString item = aliases.target(queue[i].target);
+                if (change) {
+                    QVERIFY(store.set({ ann, item, QStringLiteral("C1"), QStringLiteral("A_BETTER"),
+                        QStringLiteral("on reflection"), s.id, QStringLiteral("offline") }));
+                    QVERIFY(store.clear(ann, item, QStringLiteral("C1_tie_quality"), QString(), s.id));
+                    QVERIFY(store.set({ ann, item, QStringLiteral("C1_failure"), QStringLiteral("DEEP"), {}, s.id,
+                        QStringLiteral("offline") }));
+                    continue;
+                }
+                QVERIFY(store.set(
+                    { ann, item, QStringLiteral("C1"), QStringLiteral("Tie"), {}, s.id, QStringLiteral("offline") }));
+                QVERIFY(store.set({ ann, item, QStringLiteral("C1_tie_quality"), QStringLiteral("HIGH"),
+                    QStringLiteral("both thorough"), s.id, QStringLiteral("offline") }));
+                QVERIFY(StudyStore(**package).markItem(s.id, ann, item, QStringLiteral("done"), 20));
+            }
+        };
+        const QString first = m_dir.filePath(QStringLiteral("first-%1.draudit").arg(counts.size()));
+        answer(first, false);
+        const auto added = mergePackage(*master, first);
+        QVERIFY2(added, qPrintable(added ? QString() : added.error().toString()));
+        const QString second = m_dir.filePath(QStringLiteral("second-%1.draudit").arg(counts.size()));
+        answer(second, true);
+        const auto updated = mergePackage(*master, second);
+        QVERIFY2(updated, qPrintable(updated ? QString() : updated.error().toString()));
+        counts.append({ added->added, updated->updated });
+        answers << mergedRows(*master,
+            QStringLiteral("SELECT target, field, value, reason, version, client_id FROM annotations ORDER BY target, "
+                           "field"));
+        history << mergedRows(*master,
+            QStringLiteral(
+                "SELECT target, field, old_value, new_value, CASE WHEN reason IS NULL THEN 1 ELSE 0 END FROM "
+                "annotation_history ORDER BY "
+                "target, field, id"));
+        const auto problems = checkProject(*master);
+        QVERIFY2(problems && problems->isEmpty(), qPrintable(problems ? problems->join(u'\n') : QString()));
+    }
+    QCOMPARE(counts[0], std::make_pair(6, 2));
+    QCOMPARE(counts[1], counts[0]);
+    QCOMPARE(answers[1], answers[0]);
+    QCOMPARE(history[1], history[0]);
+    QCOMPARE(answers[0].size(), 7); // C1 and the tie quality on three items, then the failure on the first
+    QVERIFY2(answers[0].join(QLatin1Char('\n')).contains(QStringLiteral("|C1|A_BETTER|on reflection|")),
+        qPrintable(answers[0].join(QLatin1Char('\n'))));
 }
 
 QTEST_GUILESS_MAIN(TestPgBulk)
