@@ -1,5 +1,6 @@
 // draudit study create|assign|status|export|merge|plan|list: running a human study from the command line.
 #include "app/cli/command.h"
+#include "app/cli/hugeheap.h"
 #include "app/cli/options.h"
 #include "app/cli/studyoptions.h"
 #include "models/benchmarks/registry.h"
@@ -344,6 +345,7 @@ int merge(const QStringList &args)
     auto store = openStudyProject(p);
     if (!store)
         return failStudy(store.error().toString());
+    useHugeHeapPages(); // a package is read whole before it is written: up to a gigabyte for a million answers
     int failed = 0;
     for (const QString &package : p.positionalArguments().mid(1)) {
         const auto r = models::mergePackage(**store, package);

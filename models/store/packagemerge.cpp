@@ -6,6 +6,7 @@
 #include "models/store/packagechecks.h"
 #include "models/store/projectstore.h"
 #include "models/store/schema.h"
+#include "models/store/sqlitebusy.h"
 #include "models/store/statementcache.h"
 #include "models/store/storetransaction.h"
 #include "models/store/studypackage.h"
@@ -137,9 +138,9 @@ private:
 };
 
 // A merge writes in transactions of about a second each, so an edit made meanwhile waits for one of them, not for the
-// whole merge. On SQLite a short pause after each lets a writer that is waiting (SQLite's busy handler polls every
-// 100 ms at most) take its turn; PostgreSQL queues writers itself.
-constexpr unsigned long kSqliteTurnMs = 110;
+// whole merge. On SQLite a short pause after each lets a writer that is waiting (draudit's busy handler sleeps at most
+// kLongestBusySleepMs between tries) take its turn; PostgreSQL queues writers itself.
+constexpr unsigned long kSqliteTurnMs = kLongestBusySleepMs + 15;
 
 // Runs every step in batches; the last batch also marks the package merged. `done` counts the steps committed.
 Result<void> applyInBatches(ProjectStore &master, MergeSteps &steps, const MergeBatching &batching,

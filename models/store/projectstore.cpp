@@ -4,6 +4,7 @@
 #include "models/io/inputfile.h"
 #include "models/store/pgbulk.h"
 #include "models/store/schema.h"
+#include "models/store/sqlitebusy.h"
 
 #include <QAtomicInteger>
 #include <QCoreApplication>
@@ -83,7 +84,7 @@ int ProjectStore::busyHandler(void *store, int count)
         if (self->m_waitNotifier)
             self->m_waitNotifier(true);
     }
-    sqlite3_sleep(count < 10 ? 5 : 50);
+    sqlite3_sleep(count < 10 ? 5 : kLongestBusySleepMs);
     return 1;
 }
 
