@@ -233,6 +233,7 @@ void printMoves(const Moves &moves)
 // Next-round latency and open time for projects of 1,000 to `largest` rounds, ten times more each step.
 int runScaling(MainWindow &window, int largest, int steps)
 {
+    cli::printOut(QStringLiteral("before: %1\n").arg(cli::loadAverage()));
     for (int rounds = 1000; rounds <= largest; rounds *= 10) {
         QTemporaryDir dir;
         const double openMs = openGenerated(window, dir.filePath(QStringLiteral("scale.draudit")), rounds);
@@ -248,6 +249,7 @@ int runScaling(MainWindow &window, int largest, int steps)
         printMoves(*moves);
         window.closeProject();
     }
+    cli::printOut(QStringLiteral("after: %1\n").arg(cli::loadAverage()));
     return cli::Ok;
 }
 } // namespace

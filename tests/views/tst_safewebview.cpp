@@ -31,9 +31,11 @@ private slots:
     void citationLinksMoveWithinThePage();
     void linkClickIsOnlyReported();
     void trapsSeeAnUnprotectedPage();
+    void hostileReportReachesNothing_data();
     void hostileReportReachesNothing();
     void outlineToolTipsAreText();
     void findCountsAndShowsMatches();
+    void aNewPageReplacesTheOneShown();
 };
 
 namespace {
@@ -189,9 +191,18 @@ void TestSafeWebView::trapsSeeAnUnprotectedPage()
     QTRY_VERIFY_WITH_TIMEOUT(trap.connections > 0, 20000);
 }
 
+void TestSafeWebView::hostileReportReachesNothing_data()
+{
+    QTest::addColumn<bool>("replacing");
+    QTest::newRow("the view's first page (a document loaded)") << false;
+    // A page of the same look as the one shown replaces its body (SafeWebView::swapBody), in the same document.
+    QTest::newRow("replacing a page shown (its body swapped)") << true;
+}
+
 // A report written to attack the reader. None of it may open a local file, wait on a FIFO, connect anywhere or run.
 void TestSafeWebView::hostileReportReachesNothing()
 {
+    QFETCH(bool, replacing);
     Trap trap;
     QTemporaryDir dir;
     const QString canary = canaryFile(dir, QStringLiteral("canary.png"), "TOP-SECRET-CONTENT");
@@ -219,12 +230,24 @@ void TestSafeWebView::hostileReportReachesNothing()
                       .arg(base, canary, fileUrl, fifo);
     draudit::views::ReportView view;
     view.resize(900, 700);
+    if (replacing) {
+        draudit::models::ReportRecord harmless = report;
+        harmless.text = QStringLiteral("# Findings\n\nA harmless page first.\n");
+        view.setItem(draudit::tests::reportItemOf(harmless, QStringLiteral("Report")));
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(testing::waitLoaded(view.browser()));
+        QVERIFY(testing::shownText(view.browser()).contains(QStringLiteral("harmless")));
+    }
+    const QUrl before = view.browser()->url();
     view.setItem(draudit::tests::reportItemOf(report, QStringLiteral("Report")));
     view.setHighlights({ QStringLiteral("Findings") }, {}, {});
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     SafeWebView *page = view.browser();
     QVERIFY(testing::waitLoaded(page));
+    if (replacing)
+        QCOMPARE(page->url(), before); // the same document: its body was replaced
     QTest::qWait(1000); // time for any request to be made
     // No connection, no open of the canary or listing of its folder, no reader on the FIFO.
     QCOMPARE(trap.connections, 0);
@@ -293,6 +316,48 @@ void TestSafeWebView::findCountsAndShowsMatches()
     };
     QTRY_COMPARE(engineMatches(), 3);
     QCOMPARE(view.find(QStringLiteral("absent")), 0);
+}
+
+// The next answer of a battle replaces the page's body in the same document (SafeWebView::swapBody): what is laid
+// out and painted is the new page, from its top; a new look (theme, a long report's lazy layout) loads a document.
+void TestSafeWebView::aNewPageReplacesTheOneShown()
+{
+    SafeWebView view;
+    view.resize(600, 400);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QString first = QStringLiteral("# The first answer\n\n");
+    for (int i = 0; i < 60; ++i)
+        first += QStringLiteral("Paragraph %1 of the first answer.\n\n").arg(i);
+    view.setMarkdownText(first);
+    QVERIFY(testing::waitLoaded(&view));
+    const QUrl document = view.url();
+    view.scrollToShare(1.0);
+    QTRY_VERIFY(testing::evaluate(&view, QStringLiteral("window.scrollY")).toDouble() > 100);
+    const QImage before = view.grab().toImage();
+
+    view.setMarkdownText(QStringLiteral("# The second answer\n\nShort, and **bold**.\n"));
+    QVERIFY(testing::waitLoaded(&view));
+    QCOMPARE(view.url(), document); // the same document, its body replaced
+    const QString shown = testing::shownText(&view);
+    QVERIFY2(shown.contains(QStringLiteral("The second answer")) && !shown.contains(QStringLiteral("first")),
+        qPrintable(shown));
+    QCOMPARE(testing::evaluate(&view, QStringLiteral("window.scrollY")).toDouble(), 0.0);
+    QCOMPARE(testing::evaluate(&view, QStringLiteral("document.querySelectorAll('strong').length")).toInt(), 1);
+    QTRY_VERIFY(view.grab().toImage() != before); // painted, not a stale frame
+
+    // A long report (lazy layout) and a change of theme each load a new document.
+    view.setMarkdownText(QStringLiteral("# Long\n\n") + QStringLiteral("word ").repeated(60'000));
+    QVERIFY(testing::waitLoaded(&view));
+    QVERIFY(view.url() != document);
+    const QUrl lazy = view.url();
+    SafeWebView::setAppearance(draudit::views::PageTheme::Dark, 100);
+    QVERIFY(testing::waitLoaded(&view));
+    QVERIFY(view.url() != lazy);
+    QCOMPARE(testing::evaluate(&view, QStringLiteral("document.documentElement.className")).toString(),
+        QStringLiteral("dark"));
+    SafeWebView::setAppearance(draudit::views::PageTheme::Light, 100);
+    QVERIFY(testing::waitLoaded(&view));
 }
 
 QTEST_MAIN(TestSafeWebView)

@@ -5,6 +5,8 @@
 #include "views/web/safeprofile.h"
 
 #include <QContextMenuEvent>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QLoggingCategory>
 #include <QMenu>
 #include <QPointer>
@@ -81,12 +83,11 @@ SafeWebView::SafeWebView(QWidget *parent)
     setPage(new SafePage(this));
     setAcceptDrops(false);
     liveViews().insert(this);
-    connect(page(), &QWebEnginePage::loadFinished, this, [this](bool) {
-        m_loaded = true;
-        if (!m_pendingFind.isEmpty())
-            page()->findText(m_pendingFind);
-        m_pendingFind.clear();
-        Q_EMIT loaded();
+    connect(page(), &QWebEnginePage::loadFinished, this, [this](bool ok) {
+        if (withoutFragment(page()->url()) != m_loadingUrl)
+            return; // a load a newer one replaced
+        m_shownLook = ok ? m_loadingLook : std::nullopt;
+        finishLoad();
     });
     connect(page(), &QWebEnginePage::scrollPositionChanged, this, &SafeWebView::onScrolled);
     applyZoom();
@@ -148,6 +149,7 @@ void SafeWebView::render()
     // loop: a report set and then highlighted in one go is laid out by the engine once, not twice.
     m_rendered = renderMarkdown(m_markdown, m_highlights);
     m_loaded = false;
+    ++m_generation;
     if (m_loadPending)
         return;
     m_loadPending = true;
@@ -156,12 +158,47 @@ void SafeWebView::render()
         [this] {
             m_loadPending = false;
             // Answers and ordinary reports are laid out whole (scrolling two of them by share stays exact).
-            const Layout layout = m_rendered.body.size() > kLazyFrom ? Layout::Lazy : Layout::Whole;
+            const Look look { s_theme, m_rendered.body.size() > kLazyFrom ? Layout::Lazy : Layout::Whole };
+            if (m_shownLook == look && !page()->url().hasFragment()) {
+                // The document's address no longer serves what it shows: a reload finds nothing, not an old page.
+                withdrawPages(reinterpret_cast<quintptr>(this));
+                swapBody();
+                return;
+            }
+            m_shownLook.reset();
+            m_loadingLook = look;
             const QString url
-                = publishPage(reinterpret_cast<quintptr>(this), pageDocument(m_rendered.body, s_theme, layout));
-            page()->load(QUrl(url));
+                = publishPage(reinterpret_cast<quintptr>(this), pageDocument(m_rendered.body, look.theme, look.layout));
+            m_loadingUrl = QUrl(url);
+            page()->load(m_loadingUrl);
         },
         Qt::QueuedConnection);
+}
+
+// The document stays (its policy, style and settings); only its body is replaced, from the application world the
+// page's content cannot reach. Reading the body's height makes the engine lay the new body out before it answers.
+// Markup set as innerHTML runs no script, and the document's Content-Security-Policy still refuses every resource.
+void SafeWebView::swapBody()
+{
+    const QByteArray body = QJsonDocument(QJsonArray { m_rendered.body }).toJson(QJsonDocument::Compact);
+    const QString script
+        = QStringLiteral("document.body.innerHTML = %1[0]; window.scrollTo(0, 0); document.body.offsetHeight;")
+              .arg(QString::fromUtf8(body));
+    QPointer<SafeWebView> self(this);
+    const quint64 generation = m_generation;
+    page()->runJavaScript(script, QWebEngineScript::ApplicationWorld, [self, generation](const QVariant &) {
+        if (self && self->m_generation == generation)
+            self->finishLoad();
+    });
+}
+
+void SafeWebView::finishLoad()
+{
+    m_loaded = true;
+    if (!m_pendingFind.isEmpty())
+        page()->findText(m_pendingFind);
+    m_pendingFind.clear();
+    Q_EMIT loaded();
 }
 
 int SafeWebView::find(const QString &text)

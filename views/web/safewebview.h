@@ -7,6 +7,7 @@
 
 #include <QWebEngineView>
 #include <functional>
+#include <optional>
 
 namespace draudit {
 namespace views {
@@ -60,8 +61,19 @@ protected:
 private:
     friend class SafePage;
     void render();
+    void swapBody();
+    void finishLoad();
     void onScrolled();
     void applyZoom();
+
+    // The look (theme, layout) of the document the page holds, once one has loaded: a page of the same look is shown
+    // by replacing the body, not by loading a new document.
+    struct Look
+    {
+        PageTheme theme;
+        Layout layout;
+        bool operator==(const Look &) const = default;
+    };
 
     QString m_markdown;
     Highlights m_highlights;
@@ -73,6 +85,10 @@ private:
     bool m_expecting = false;
     double m_expectedShare = 0;
     QString m_pendingFind;
+    std::optional<Look> m_shownLook;
+    std::optional<Look> m_loadingLook;
+    QUrl m_loadingUrl; // the document last asked for
+    quint64 m_generation = 0; // counts pages set, so that a late answer about an older one is ignored
 };
 
 } // namespace views
