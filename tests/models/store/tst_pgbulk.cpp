@@ -91,12 +91,12 @@ std::unique_ptr<ProjectStore> TestPgBulk::newProject(const QString &name)
 }
 
 namespace {
-// Every row of a table, each value as text, in id order.
-QStringList rows(ProjectStore &store, const QString &table)
+// Every row a query returns, each value as text, joined by '|'; the error as the only row when it fails.
+QStringList queryRows(ProjectStore &store, const QString &sql)
 {
     QSqlQuery q(store.database());
-    if (!q.exec(QStringLiteral("SELECT * FROM %1 ORDER BY id").arg(table)))
-        return { q.lastQuery() };
+    if (!q.exec(sql))
+        return { q.lastError().text() };
     QStringList out;
     while (q.next()) {
         QStringList values;
@@ -105,6 +105,12 @@ QStringList rows(ProjectStore &store, const QString &table)
         out << values.join(QLatin1Char('|'));
     }
     return out;
+}
+
+// Every row of a table in id order.
+QStringList rows(ProjectStore &store, const QString &table)
+{
+    return queryRows(store, QStringLiteral("SELECT * FROM %1 ORDER BY id").arg(table));
 }
 } // namespace
 
@@ -362,23 +368,6 @@ void TestPgBulk::failedBackgroundSendFailsTheTransaction()
     QCOMPARE(q.value(0).toInt(), 0);
 }
 
-namespace {
-// What a merge left in the master, by target and field (ids differ between the backends' sequences).
-QStringList mergedRows(ProjectStore &store, const QString &sql)
-{
-    QSqlQuery q(store.database());
-    if (!q.exec(sql))
-        return { q.lastError().text() };
-    QStringList out;
-    while (q.next()) {
-        QStringList values;
-        for (int c = 0; c < q.record().count(); ++c)
-            values << (q.isNull(c) ? QStringLiteral("<null>") : q.value(c).toString());
-        out << values.join(QLatin1Char('|'));
-    }
-    return out;
-}
-} // namespace
 
 // A blind package merged into a PostgreSQL master (answers and history rows through COPY) leaves what it leaves in
 // SQLite: the same answers, reasons and history chains; then a second package that changes an answer, merged on
@@ -429,10 +418,10 @@ void TestPgBulk::mergeMatchesSqlite()
         const auto updated = mergePackage(*master, second);
         QVERIFY2(updated, qPrintable(updated ? QString() : updated.error().toString()));
         counts.append({ added->added, updated->updated });
-        answers << mergedRows(*master,
+        answers << queryRows(*master,
             QStringLiteral("SELECT target, field, value, reason, version, client_id FROM annotations ORDER BY target, "
                            "field"));
-        history << mergedRows(*master,
+        history << queryRows(*master,
             QStringLiteral(
                 "SELECT target, field, old_value, new_value, CASE WHEN reason IS NULL THEN 1 ELSE 0 END FROM "
                 "annotation_history ORDER BY "
