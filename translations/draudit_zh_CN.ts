@@ -4429,6 +4429,13 @@ Ground truth: %2</source>
     </message>
 </context>
 <context>
+    <name>draudit::models::PageHtml</name>
+    <message>
+        <source>[image not shown: %1]</source>
+        <translation>[未显示图片：%1]</translation>
+    </message>
+</context>
+<context>
     <name>draudit::models::PairedScoresReader</name>
     <message>
         <source>&apos;%1&apos; is not a number</source>
@@ -5923,13 +5930,6 @@ Ground truth: %2</source>
     <message>
         <source>Project navigator</source>
         <translation>项目导航</translation>
-    </message>
-</context>
-<context>
-    <name>draudit::views::ReportHtml</name>
-    <message>
-        <source>[image not shown: %1]</source>
-        <translation>[未显示图片：%1]</translation>
     </message>
 </context>
 <context>

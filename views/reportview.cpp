@@ -163,8 +163,8 @@ void ReportView::hideSecond()
 
 int ReportView::setHighlights(const QStringList &focus, const QStringList &deviation, const QStringList &rubricTerms)
 {
-    m_browser->setMarkdownText(m_text, Highlights { focus, deviation, rubricTerms, true });
-    const MarkCounts marks = m_browser->rendered().marks;
+    m_browser->setMarkdownText(m_text, models::Highlights { focus, deviation, rubricTerms, true });
+    const models::MarkCounts marks = m_browser->rendered().marks;
     QStringList parts;
     const auto part = [&parts](const char *colour, const QString &text) {
         parts << QStringLiteral("<span style='background:%1'>&nbsp;%2&nbsp;</span>")
@@ -189,7 +189,7 @@ void ReportView::buildOutline()
     m_outline->clear();
     // Open headings as (level, item): a heading's parent is the nearest open heading of a lower level.
     QList<QPair<int, QTreeWidgetItem *>> open;
-    for (const Heading &heading : m_browser->rendered().headings) {
+    for (const models::Heading &heading : m_browser->rendered().headings) {
         if (heading.level > 4 || heading.text.isEmpty())
             continue;
         while (!open.isEmpty() && open.last().first >= heading.level)

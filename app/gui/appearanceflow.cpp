@@ -119,7 +119,7 @@ void AppearanceFlow::apply()
             w->setStyleSheet(sheet);
         }
     views::recolourCharts();
-    views::SafeWebView::setAppearance(m_dark ? views::PageTheme::Dark : views::PageTheme::Light, m_percent);
+    views::SafeWebView::setAppearance(m_dark ? models::PageTheme::Dark : models::PageTheme::Light, m_percent);
 }
 
 } // namespace app

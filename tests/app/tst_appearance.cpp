@@ -47,7 +47,7 @@ void TestAppearance::textSizeAndThemePersist()
         window.appearance()->setDark(true);
         QCOMPARE(QApplication::font().pointSizeF(), base * 1.3);
         QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 80);
-        QCOMPARE(draudit::views::SafeWebView::theme(), draudit::views::PageTheme::Dark);
+        QCOMPARE(draudit::views::SafeWebView::theme(), draudit::models::PageTheme::Dark);
         // Charts follow: a dark background and light text, the series keeping their colours.
         auto *chart = window.battleView()->findChild<QChartView *>();
         QVERIFY(chart);

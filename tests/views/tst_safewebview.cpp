@@ -351,12 +351,12 @@ void TestSafeWebView::aNewPageReplacesTheOneShown()
     QVERIFY(testing::waitLoaded(&view));
     QVERIFY(view.url() != document);
     const QUrl lazy = view.url();
-    SafeWebView::setAppearance(draudit::views::PageTheme::Dark, 100);
+    SafeWebView::setAppearance(draudit::models::PageTheme::Dark, 100);
     QVERIFY(testing::waitLoaded(&view));
     QVERIFY(view.url() != lazy);
     QCOMPARE(testing::evaluate(&view, QStringLiteral("document.documentElement.className")).toString(),
         QStringLiteral("dark"));
-    SafeWebView::setAppearance(draudit::views::PageTheme::Light, 100);
+    SafeWebView::setAppearance(draudit::models::PageTheme::Light, 100);
     QVERIFY(testing::waitLoaded(&view));
 }
 

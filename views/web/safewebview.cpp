@@ -23,7 +23,7 @@ namespace draudit {
 namespace views {
 
 namespace {
-PageTheme s_theme = PageTheme::Light;
+models::PageTheme s_theme = models::PageTheme::Light;
 constexpr qsizetype kLazyFrom = 200'000; // characters of HTML, about 25,000 words
 int s_fontPercent = 100;
 
@@ -110,7 +110,7 @@ void SafeWebView::pair(SafeWebView *a, SafeWebView *b, const std::function<bool(
     }
 }
 
-void SafeWebView::setAppearance(PageTheme theme, int fontPercent)
+void SafeWebView::setAppearance(models::PageTheme theme, int fontPercent)
 {
     if (theme == s_theme && fontPercent == s_fontPercent)
         return;
@@ -123,12 +123,12 @@ void SafeWebView::setAppearance(PageTheme theme, int fontPercent)
     }
 }
 
-PageTheme SafeWebView::theme()
+models::PageTheme SafeWebView::theme()
 {
     return s_theme;
 }
 
-void SafeWebView::setMarkdownText(const QString &markdown, const Highlights &highlights)
+void SafeWebView::setMarkdownText(const QString &markdown, const models::Highlights &highlights)
 {
     m_markdown = markdown.isNull() ? QStringLiteral("") : markdown;
     m_highlights = highlights;
@@ -147,7 +147,7 @@ void SafeWebView::render()
 {
     // The page is built now (its headings and text are wanted at once) but loaded once control returns to the event
     // loop: a report set and then highlighted in one go is laid out by the engine once, not twice.
-    m_rendered = renderMarkdown(m_markdown, m_highlights);
+    m_rendered = models::renderMarkdown(m_markdown, m_highlights);
     m_loaded = false;
     ++m_generation;
     if (m_loadPending)
@@ -158,7 +158,8 @@ void SafeWebView::render()
         [this] {
             m_loadPending = false;
             // Answers and ordinary reports are laid out whole (scrolling two of them by share stays exact).
-            const Look look { s_theme, m_rendered.body.size() > kLazyFrom ? Layout::Lazy : Layout::Whole };
+            const Look look { s_theme,
+                m_rendered.body.size() > kLazyFrom ? models::Layout::Lazy : models::Layout::Whole };
             if (m_shownLook == look && !page()->url().hasFragment()) {
                 // The document's address no longer serves what it shows: a reload finds nothing, not an old page.
                 withdrawPages(reinterpret_cast<quintptr>(this));
@@ -167,8 +168,8 @@ void SafeWebView::render()
             }
             m_shownLook.reset();
             m_loadingLook = look;
-            const QString url
-                = publishPage(reinterpret_cast<quintptr>(this), pageDocument(m_rendered.body, look.theme, look.layout));
+            const QString url = publishPage(
+                reinterpret_cast<quintptr>(this), models::pageDocument(m_rendered.body, look.theme, look.layout));
             m_loadingUrl = QUrl(url);
             page()->load(m_loadingUrl);
         },

@@ -1,9 +1,10 @@
-// Untrusted Markdown (reports, answers, judge reasoning) shown by Qt WebEngine: the page is built in C++ (see
-// reporthtml.h), served from draudit's own scheme, and can reach nothing else — no script runs, every other URL is
-// refused, links are only reported (the window decides what to do), and images are shown as their description.
+// Untrusted Markdown (reports, answers, judge reasoning) shown by Qt WebEngine: the page is built in C++
+// (models/core/pagehtml.h), served from draudit's own scheme, and can reach nothing else — no script runs, every
+// other URL is refused, links are only reported (the window decides what to do), and images are shown as their
+// description.
 #pragma once
 
-#include "views/web/reporthtml.h"
+#include "models/core/pagehtml.h"
 
 #include <QWebEngineView>
 #include <functional>
@@ -21,9 +22,9 @@ public:
     explicit SafeWebView(QWidget *parent = nullptr);
     ~SafeWebView() override;
 
-    void setMarkdownText(const QString &markdown, const Highlights &highlights = {});
+    void setMarkdownText(const QString &markdown, const models::Highlights &highlights = {});
     void clear();
-    const RenderedPage &rendered() const { return m_rendered; }
+    const models::RenderedPage &rendered() const { return m_rendered; }
     QString plainText() const { return m_rendered.plainText; }
     // The page shown is the one last set (loads are asynchronous).
     bool isLoaded() const { return m_loaded; }
@@ -43,8 +44,8 @@ public:
     static void pair(SafeWebView *a, SafeWebView *b, const std::function<bool()> &follows);
 
     // Light or dark pages and the base text size, for every view (shown pages are rendered again).
-    static void setAppearance(PageTheme theme, int fontPercent);
-    static PageTheme theme();
+    static void setAppearance(models::PageTheme theme, int fontPercent);
+    static models::PageTheme theme();
 
 Q_SIGNALS:
     void zoomed(int steps);
@@ -70,14 +71,14 @@ private:
     // by replacing the body, not by loading a new document.
     struct Look
     {
-        PageTheme theme;
-        Layout layout;
+        models::PageTheme theme;
+        models::Layout layout;
         bool operator==(const Look &) const = default;
     };
 
     QString m_markdown;
-    Highlights m_highlights;
-    RenderedPage m_rendered;
+    models::Highlights m_highlights;
+    models::RenderedPage m_rendered;
     bool m_loaded = false;
     bool m_loadPending = false;
     int m_blocked = 0;

@@ -368,7 +368,6 @@ void TestPgBulk::failedBackgroundSendFailsTheTransaction()
     QCOMPARE(q.value(0).toInt(), 0);
 }
 
-
 // A blind package merged into a PostgreSQL master (answers and history rows through COPY) leaves what it leaves in
 // SQLite: the same answers, reasons and history chains; then a second package that changes an answer, merged on
 // both, updates it the same way.

@@ -1,7 +1,7 @@
 // cmark-gfm's HTML is regular (every '<' in text and '"' in attributes is escaped), so it is read as a flat list of
 // tags and text; the text is unescaped, marked up and escaped again, and tags pass through with titles removed
 // (a link title becomes a tool tip, and Qt shows a tool tip that looks like HTML as rich text).
-#include "views/web/reporthtml.h"
+#include "models/core/pagehtml.h"
 
 #include "models/core/markdown.h"
 
@@ -11,7 +11,7 @@
 #include <algorithm>
 
 namespace draudit {
-namespace views {
+namespace models {
 
 namespace {
 struct Token
@@ -264,7 +264,7 @@ QString refusedImage(const QString &tag, Walk &w)
 {
     static const QRegularExpression alt(QStringLiteral("\\balt=\"([^\"]*)\""));
     const QString description = unescape(alt.match(tag).captured(1));
-    const QString shown = QCoreApplication::translate("draudit::views::ReportHtml", "[image not shown: %1]")
+    const QString shown = QCoreApplication::translate("draudit::models::PageHtml", "[image not shown: %1]")
                               .arg(description.isEmpty() ? QStringLiteral("—") : description);
     ++w.page.refusedImages;
     w.page.plainText += shown;
@@ -426,5 +426,5 @@ QByteArray pageDocument(const QString &body, PageTheme theme, Layout layout)
     return html.toUtf8();
 }
 
-} // namespace views
+} // namespace models
 } // namespace draudit

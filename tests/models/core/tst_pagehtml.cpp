@@ -1,12 +1,12 @@
 // The page built from a report's Markdown: headings numbered, [n] citations linked to their references, terms
 // marked in text only, images turned into their description, titles (tool tips) removed, raw HTML gone.
-#include "views/web/reporthtml.h"
+#include "models/core/pagehtml.h"
 
 #include <QtTest>
 
-using namespace draudit::views;
+using namespace draudit::models;
 
-class TestReportHtml : public QObject
+class TestPageHtml : public QObject
 {
     Q_OBJECT
 
@@ -21,7 +21,7 @@ private slots:
     void pageAllowsNoResource();
 };
 
-void TestReportHtml::headingsAreNumberedForTheOutline()
+void TestPageHtml::headingsAreNumberedForTheOutline()
 {
     const RenderedPage page = renderMarkdown(
         QStringLiteral("# Tidal **lagoons**\n\ntext\n\n```\n# not a heading\n```\n\n## 结论 `<b>`\n\n### A & B\n"));
@@ -36,7 +36,7 @@ void TestReportHtml::headingsAreNumberedForTheOutline()
     QVERIFY(page.plainText.contains(QStringLiteral("# not a heading")));
 }
 
-void TestReportHtml::citationsLinkToNumberedReferences()
+void TestPageHtml::citationsLinkToNumberedReferences()
 {
     const RenderedPage page = renderMarkdown(
         QStringLiteral("Costs rose [1] and fell [2, 3]. Code `a[1]` is not a citation.\n\n## References\n\n"
@@ -50,7 +50,7 @@ void TestReportHtml::citationsLinkToNumberedReferences()
     QCOMPARE(page.citationLinks, 3);
 }
 
-void TestReportHtml::citationsLinkToReferenceLines()
+void TestPageHtml::citationsLinkToReferenceLines()
 {
     // The common "[n] title url" reference lines, in one paragraph or one per paragraph, in Chinese reports too.
     const RenderedPage page = renderMarkdown(
@@ -62,7 +62,7 @@ void TestReportHtml::citationsLinkToReferenceLines()
     QCOMPARE(page.citationLinks, 2);
 }
 
-void TestReportHtml::citationsWithoutReferenceStayText()
+void TestPageHtml::citationsWithoutReferenceStayText()
 {
     const RenderedPage page = renderMarkdown(QStringLiteral("Array index [0] and [12] with no references.\n"));
     QCOMPARE(page.citationLinks, 0);
@@ -70,7 +70,7 @@ void TestReportHtml::citationsWithoutReferenceStayText()
     QVERIFY(page.body.contains(QStringLiteral("[12]")));
 }
 
-void TestReportHtml::highlightsMarkTextNotMarkup()
+void TestPageHtml::highlightsMarkTextNotMarkup()
 {
     Highlights h;
     h.focus = { QStringLiteral("lagoon") };
@@ -88,13 +88,13 @@ void TestReportHtml::highlightsMarkTextNotMarkup()
     QVERIFY(page.body.contains(QStringLiteral("<a class=\"cite\" href=\"#ref-1\">")));
 }
 
-void TestReportHtml::listsKeepTheirStartNumbers()
+void TestPageHtml::listsKeepTheirStartNumbers()
 {
     const RenderedPage page = renderMarkdown(QStringLiteral("1. one\n2. two\n\n```\ncode\n```\n\n3. three\n4. four\n"));
     QVERIFY(page.body.contains(QStringLiteral("<ol start=\"3\">")));
 }
 
-void TestReportHtml::imagesAndTitlesAreNeutralised()
+void TestPageHtml::imagesAndTitlesAreNeutralised()
 {
     const RenderedPage page = renderMarkdown(
         QStringLiteral("![chart of <costs>](/etc/passwd) [a](https://a.example \"<img src=/etc/passwd>\")\n\n"
@@ -110,7 +110,7 @@ void TestReportHtml::imagesAndTitlesAreNeutralised()
     QVERIFY(!page.body.contains(QStringLiteral("javascript:")));
 }
 
-void TestReportHtml::pageAllowsNoResource()
+void TestPageHtml::pageAllowsNoResource()
 {
     const QString page = QString::fromUtf8(pageDocument(QStringLiteral("<p>x</p>"), PageTheme::Dark));
     QVERIFY(page.contains(QStringLiteral("Content-Security-Policy")));
@@ -125,5 +125,5 @@ void TestReportHtml::pageAllowsNoResource()
                 .contains(QStringLiteral("content-visibility:auto")));
 }
 
-QTEST_GUILESS_MAIN(TestReportHtml)
-#include "tst_reporthtml.moc"
+QTEST_GUILESS_MAIN(TestPageHtml)
+#include "tst_pagehtml.moc"

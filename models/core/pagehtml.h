@@ -1,5 +1,6 @@
 // The HTML page a report, an answer or a judge's reasoning is shown as: cmark-gfm's safe HTML, then one pass that
 // numbers the headings, links [n] citations to their references, marks highlight terms and turns images into text.
+// Qt Core only: the workbench shows it in Qt WebEngine (views/web/safewebview.h); a headless server can serve it.
 #pragma once
 
 #include <QList>
@@ -7,7 +8,7 @@
 #include <QStringList>
 
 namespace draudit {
-namespace views {
+namespace models {
 
 // Terms to mark in the text (each at least two characters; case is ignored) and whether to mark URLs.
 struct Highlights
@@ -62,5 +63,5 @@ RenderedPage renderMarkdown(const QString &markdown, const Highlights &highlight
 // page's own inline style, and the style (tables that scroll, wrapped code, list start numbers, CJK fonts).
 QByteArray pageDocument(const QString &body, PageTheme theme, Layout layout = Layout::Whole);
 
-} // namespace views
+} // namespace models
 } // namespace draudit
