@@ -9,10 +9,12 @@
 #if defined(__linux__) && defined(__GLIBC__)
 #include <QFile>
 #include <QLoggingCategory>
+#include <cerrno>
 #include <cstdint>
 #include <limits>
 #include <malloc.h>
 #include <sys/mman.h>
+#include <utility>
 
 Q_LOGGING_CATEGORY(lcHugeHeap, "draudit.cli.hugeheap", QtWarningMsg)
 #endif
@@ -47,10 +49,14 @@ void useHugeHeapPages()
     // Blocks of any size come from the heap and stay in it once freed, so the advised range is the one in use.
     mallopt(M_MMAP_THRESHOLD, 32 << 20);
     mallopt(M_TRIM_THRESHOLD, std::numeric_limits<int>::max());
-    mallopt(M_TOP_PAD, kReserve); // kept: the heap grows (rarely) and shrinks a gigabyte at a time
-    void *volatile grown = std::malloc(std::size_t(1) << 20); // volatile: a compiler may drop a malloc freed at once
-    std::free(grown); // the heap grew by kReserve (unless it had that much free already) and keeps it
+    mallopt(M_TOP_PAD, kReserve); // kept: should the heap outgrow the reserve, it grows a gigabyte at a time
+    // More than the heap has free at its top, so that it must grow (by kReserve beyond the block) now. volatile: a
+    // compiler may drop a malloc freed at once.
+    void *volatile grown = std::malloc(mallinfo2().keepcost + (std::size_t(1) << 20));
+    std::free(grown); // the heap keeps what it grew: trimming is off
     const auto [start, end] = heapRange();
+    if (end - start < std::uintptr_t(kReserve) / 2)
+        qCInfo(lcHugeHeap) << "the heap did not grow; left to the allocator's defaults";
     const std::uintptr_t from = (start + kHugePage - 1) & ~(kHugePage - 1);
     if (end <= from + kHugePage)
         return;

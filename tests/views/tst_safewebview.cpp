@@ -316,6 +316,17 @@ void TestSafeWebView::findCountsAndShowsMatches()
     };
     QTRY_COMPARE(engineMatches(), 3);
     QCOMPARE(view.find(QStringLiteral("absent")), 0);
+    // The next page replaces the body (the same document): the same search again counts the new page's matches.
+    found.clear();
+    QCOMPARE(view.find(QStringLiteral("lagoon")), 3);
+    QTRY_COMPARE(engineMatches(), 3);
+    const QUrl document = view.url();
+    view.setMarkdownText(QStringLiteral("One lagoon here.\n"));
+    QVERIFY(testing::waitLoaded(&view));
+    QCOMPARE(view.url(), document);
+    found.clear();
+    QCOMPARE(view.find(QStringLiteral("lagoon")), 1);
+    QTRY_COMPARE(engineMatches(), 1);
 }
 
 // The next answer of a battle replaces the page's body in the same document (SafeWebView::swapBody): what is laid

@@ -90,6 +90,12 @@ SafeWebView::SafeWebView(QWidget *parent)
         finishLoad();
     });
     connect(page(), &QWebEnginePage::scrollPositionChanged, this, &SafeWebView::onScrolled);
+    // A renderer that died takes the document with it: the page is loaded anew, in a new renderer.
+    connect(page(), &QWebEnginePage::renderProcessTerminated, this, [this] {
+        m_shownLook.reset();
+        if (!m_markdown.isNull())
+            render();
+    });
     applyZoom();
 }
 
@@ -181,6 +187,9 @@ void SafeWebView::render()
 // Markup set as innerHTML runs no script, and the document's Content-Security-Policy still refuses every resource.
 void SafeWebView::swapBody()
 {
+    // A search ends with the body it searched: the same text searched again starts afresh in the new one, whether
+    // or not the engine keeps its last search across changes within a document.
+    page()->findText(QString());
     const QByteArray body = QJsonDocument(QJsonArray { m_rendered.body }).toJson(QJsonDocument::Compact);
     const QString script
         = QStringLiteral("document.body.innerHTML = %1[0]; window.scrollTo(0, 0); document.body.offsetHeight;")
