@@ -20,6 +20,7 @@
 #include <QCoreApplication>
 #include <algorithm>
 #include <deque>
+#include <iterator>
 
 namespace draudit::models {
 
@@ -384,9 +385,20 @@ Result<void> checkStudyAnswer(ProjectStore &store, const StudyInfo &study, const
             queue.append(
                 { item.target, static_cast<int>(queue.size()), true, QStringLiteral("pending"), 0, item.unit });
     }
-    DRAUDIT_TRY(asked, questionsOf(store, study, queue));
-    const auto q = asked.byKey.constFind(questionKey(target, field));
-    if (q == asked.byKey.constEnd())
+    // The item the answer names is looked at first: a study of 25,000 items and 40 questions otherwise expands
+    // every item's form (1.7 s and 195 MB for one answer). A question stored on another target than its item's (a
+    // rubric item, a claim) is found in the whole queue, as before.
+    const QString key = questionKey(target, field);
+    QList<QueueItem> named;
+    std::copy_if(queue.cbegin(), queue.cend(), std::back_inserter(named),
+        [&target](const QueueItem &item) { return item.target == target; });
+    auto asked = questionsOf(store, study, named);
+    if (asked && !asked->byKey.contains(key))
+        asked = questionsOf(store, study, queue);
+    if (!asked)
+        return tl::unexpected(asked.error());
+    const auto q = asked->byKey.constFind(key);
+    if (q == asked->byKey.constEnd())
         return fail(
             QCoreApplication::translate("draudit::cli::annotate", "'%1' on %2 is not a question of %3's items in %4")
                 .arg(field.left(80), target.left(80), annotator, study.name));
