@@ -11,11 +11,12 @@ PACKAGES=(
   qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-webengine-dev qt6-pdf-dev qt6-tools-dev qt6-tools-dev-tools
   qt6-l10n-tools qt6-translations-l10n libqt6svg6-dev libqt6sql6-sqlite libqt6sql6-psql qt6-qpa-plugins libgl-dev
   nlohmann-json3-dev libsqlite3-dev libsimdjson-dev libboost-math-dev libcmark-gfm-dev libcmark-gfm-extensions-dev
-  libexpected-dev libxlsxwriter-dev libsodium-dev libpq-dev python3-statsmodels python3-sklearn fonts-noto-cjk postgresql-15 xvfb xauth clang libclang-rt-14-dev sqlite3
+  libexpected-dev libxlsxwriter-dev libsodium-dev libpq-dev libssl-dev python3-statsmodels python3-sklearn fonts-noto-cjk postgresql-15 xvfb xauth clang libclang-rt-14-dev sqlite3
 )
 
-# What only the test suite needs: pdflatex and pdfinfo compile the LaTeX report tables and check their page.
-TEST_PACKAGES=(texlive-latex-recommended poppler-utils)
+# What only the test suite needs: pdflatex and pdfinfo compile the LaTeX report tables and check their page;
+# chromium and python3-websocket drive the annotator's page of `draudit serve` in a real browser (DevTools protocol).
+TEST_PACKAGES=(texlive-latex-recommended poppler-utils chromium python3-websocket)
 
 install_packages() {
   local missing=()

@@ -51,6 +51,29 @@ void nameApplication()
     QCoreApplication::setApplicationVersion(QStringLiteral(DRAUDIT_VERSION));
 }
 
+namespace {
+// Replaces this process with the private helper (same process id, streams and environment); returns only when it
+// cannot, with the exit code after printing why.
+int execHelper(const QString &path, const QString &what, char *argv[])
+{
+#ifdef Q_OS_UNIX
+    const QByteArray program = QFile::encodeName(path);
+    ::execv(program.constData(), argv);
+    cli::printErr(QCoreApplication::translate("draudit::cli", "draudit: cannot start %1 %2: %3\n")
+                      .arg(what, path, QString::fromLocal8Bit(std::strerror(errno))));
+    return cli::Failed;
+#else
+    Q_UNUSED(argv);
+    Q_UNUSED(what);
+    QProcess helper;
+    helper.setProcessChannelMode(QProcess::ForwardedChannels);
+    helper.start(path, QCoreApplication::arguments().mid(1));
+    helper.waitForFinished(-1);
+    return helper.exitCode();
+#endif
+}
+} // namespace
+
 int execWorkbench(char *argv[])
 {
     const QString path = models::privateHelper(QStringLiteral("draudit-workbench"));
@@ -62,19 +85,26 @@ int execWorkbench(char *argv[])
             + cli::usage());
         return cli::Failed;
     }
-#ifdef Q_OS_UNIX
-    const QByteArray program = QFile::encodeName(path);
-    ::execv(program.constData(), argv);
-    cli::printErr(QCoreApplication::translate("draudit::cli", "draudit: cannot start the workbench %1: %2\n")
-                      .arg(path, QString::fromLocal8Bit(std::strerror(errno))));
-    return cli::Failed;
-#else
-    QProcess workbench;
-    workbench.setProcessChannelMode(QProcess::ForwardedChannels);
-    workbench.start(path, QCoreApplication::arguments().mid(1));
-    workbench.waitForFinished(-1);
-    return workbench.exitCode();
-#endif
+    return execHelper(path, QCoreApplication::translate("draudit::cli", "the workbench"), argv);
+}
+
+int execServer(const QStringList &arguments)
+{
+    const QString path = models::privateHelper(QStringLiteral("draudit-serve"));
+    if (path.isEmpty()) {
+        cli::printErr(QCoreApplication::translate(
+            "draudit::cli", "draudit: this installation has no browser server (looked for draudit-serve in %1)\n")
+                          .arg(models::privateHelperDirectories().join(QStringLiteral(", "))));
+        return cli::Failed;
+    }
+    QList<QByteArray> bytes { QFile::encodeName(path) };
+    for (const QString &a : arguments)
+        bytes << a.toLocal8Bit();
+    std::vector<char *> argv;
+    for (QByteArray &b : bytes)
+        argv.push_back(b.data());
+    argv.push_back(nullptr);
+    return execHelper(path, QCoreApplication::translate("draudit::cli", "the browser server"), argv.data());
 }
 
 } // namespace draudit::app

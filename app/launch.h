@@ -17,5 +17,8 @@ void nameApplication();
 // arguments: the same process id, standard streams and environment. Returns only when it cannot be started, with the
 // exit code after printing why.
 int execWorkbench(char *argv[]);
+// The browser server (private helper "draudit-serve", app/serve/serve.h) in place of this process, given these
+// arguments ("serve PROJECT --study S ...").
+int execServer(const QStringList &arguments);
 
 } // namespace draudit::app

@@ -8,6 +8,7 @@ find_package(Qt6 6.4 REQUIRED COMPONENTS ${DRAUDIT_QT_COMPONENTS})
 qt_standard_project_setup()
 
 find_package(Boost 1.74 REQUIRED)
+find_package(OpenSSL 3 REQUIRED) # TLS of the browser server (Boost.Asio), linked only by draudit-serve
 find_package(Threads REQUIRED)
 find_package(nlohmann_json 3.10 REQUIRED)
 find_package(tl-expected REQUIRED)

@@ -642,10 +642,28 @@ Options:
 </translation>
     </message>
     <message>
-        <source>draudit: cannot start the workbench %1: %2
+        <source>serve a study to annotators in their browsers (invitation links)</source>
+        <translation>通过浏览器向标注者提供研究（邀请链接）</translation>
+    </message>
+    <message>
+        <source>draudit: cannot start %1 %2: %3
 </source>
-        <translation>draudit：无法启动工作台 %1：%2
+        <translation>draudit：无法启动%1 %2：%3
 </translation>
+    </message>
+    <message>
+        <source>the workbench</source>
+        <translation>工作台</translation>
+    </message>
+    <message>
+        <source>draudit: this installation has no browser server (looked for draudit-serve in %1)
+</source>
+        <translation>draudit：此安装没有浏览器服务器（已在 %1 中查找 draudit-serve）
+</translation>
+    </message>
+    <message>
+        <source>the browser server</source>
+        <translation>浏览器服务器</translation>
     </message>
 </context>
 <context>
@@ -1795,10 +1813,6 @@ annotations  %8
         <translation>%1：无法读取标注指南：%2</translation>
     </message>
     <message>
-        <source>say what to do: study create | assign | status | export | merge | plan | adjudicate | list | checks (each has --help)</source>
-        <translation>请说明要做什么：study create | assign | status | export | merge | plan | adjudicate | list | checks（各有 --help）</translation>
-    </message>
-    <message>
         <source>CSV or JSONL with columns target, field, value.</source>
         <translation>含 target、field、value 列的 CSV 或 JSONL。</translation>
     </message>
@@ -1935,6 +1949,82 @@ annotations  %8
     <message>
         <source>Stratify the sample by %1 (whole battles or tasks: by their first item&apos;s).</source>
         <translation>按 %1 对样本分层（整场对战或整个任务：按其第一个条目）。</translation>
+    </message>
+    <message>
+        <source>say what to do: study create | assign | status | export | merge | plan | adjudicate | list | checks | invite | invitations | revoke (each has --help)</source>
+        <translation>请说明要做什么：study create | assign | status | export | merge | plan | adjudicate | list | checks | invite | invitations | revoke（各有 --help）</translation>
+    </message>
+    <message>
+        <source>Comma-separated annotators of the study to invite.</source>
+        <translation>要邀请的研究标注者，以逗号分隔。</translation>
+    </message>
+    <message>
+        <source>Days the links stay valid (default 14, at most 365).</source>
+        <translation>链接的有效天数（默认 14，最多 365）。</translation>
+    </message>
+    <message>
+        <source>The address annotators reach the server at (default http://127.0.0.1:8470), e.g. https://study.example.org</source>
+        <translation>标注者访问服务器的地址（默认 http://127.0.0.1:8470），例如 https://study.example.org</translation>
+    </message>
+    <message>
+        <source>The invitation to withdraw.</source>
+        <translation>要撤销的邀请。</translation>
+    </message>
+    <message>
+        <source>Or: withdraw every link of this annotator.</source>
+        <translation>或者：撤销此标注者的所有链接。</translation>
+    </message>
+    <message>
+        <source>Issue one invitation link per annotator for `draudit serve`. Each link is printed once and stored only as a hash: send it to its annotator alone.</source>
+        <translation>为 `draudit serve` 给每位标注者签发一个邀请链接。每个链接只打印一次，仅以哈希值保存：请只发给对应的标注者。</translation>
+    </message>
+    <message>
+        <source>give the project, --study and --annotators</source>
+        <translation>请给出项目、--study 和 --annotators</translation>
+    </message>
+    <message>
+        <source>--days takes a number and --url an http:// or https:// address</source>
+        <translation>--days 需要一个数字，--url 需要 http:// 或 https:// 地址</translation>
+    </message>
+    <message>
+        <source>List a study&apos;s invitations (never their links).</source>
+        <translation>列出研究的邀请（从不显示链接本身）。</translation>
+    </message>
+    <message>
+        <source>give the project and --study</source>
+        <translation>请给出项目和 --study</translation>
+    </message>
+    <message>
+        <source>id	annotator	state	issued	expires	last used
+</source>
+        <translation>编号	标注者	状态	签发时间	过期时间	最后使用
+</translation>
+    </message>
+    <message>
+        <source>revoked</source>
+        <translation>已撤销</translation>
+    </message>
+    <message>
+        <source>in force</source>
+        <translation>有效</translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation>已过期</translation>
+    </message>
+    <message>
+        <source>Withdraw invitations: their links and open sessions stop working at once.</source>
+        <translation>撤销邀请：其链接和已打开的会话立即失效。</translation>
+    </message>
+    <message>
+        <source>give the project, --study and either --id or --annotator</source>
+        <translation>请给出项目、--study，以及 --id 或 --annotator 之一</translation>
+    </message>
+    <message>
+        <source>revoked %1 invitation(s)
+</source>
+        <translation>已撤销 %1 个邀请
+</translation>
     </message>
 </context>
 <context>
@@ -3900,6 +3990,29 @@ Root page: %2</source>
     </message>
 </context>
 <context>
+    <name>draudit::models::Invitations</name>
+    <message>
+        <source>an invitation is valid for 1 to 365 days, not %1</source>
+        <translation>邀请的有效期为 1 到 365 天，而不是 %1</translation>
+    </message>
+    <message>
+        <source>%1 has no items in this study: assign the study first</source>
+        <translation>%1 在此研究中没有条目：请先分配研究</translation>
+    </message>
+    <message>
+        <source>cannot store the invitation</source>
+        <translation>无法保存邀请</translation>
+    </message>
+    <message>
+        <source>no invitation %1 in force in this study</source>
+        <translation>此研究中没有有效的邀请 %1</translation>
+    </message>
+    <message>
+        <source>%1 has no invitation in force in this study</source>
+        <translation>%1 在此研究中没有有效的邀请</translation>
+    </message>
+</context>
+<context>
     <name>draudit::models::ItemForms</name>
     <message>
         <source>Relevance of focus keyword “%1” (1–5)</source>
@@ -5165,6 +5278,173 @@ Ground truth: %2</source>
     <message>
         <source>expected %1 rows (one per category), found %2</source>
         <translation>应有 %1 行（每个类别一行），实际为 %2 行</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::serve::Desk</name>
+    <message>
+        <source>The project could not be read or written; nothing was saved. Try again.</source>
+        <translation>无法读取或写入项目；未保存任何内容。请重试。</translation>
+    </message>
+    <message>
+        <source>You have no items in this study.</source>
+        <translation>您在此研究中没有条目。</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>报告</translation>
+    </message>
+    <message>
+        <source>This item is not one shown to you. Reload the page.</source>
+        <translation>此条目不是展示给您的条目。请重新加载页面。</translation>
+    </message>
+    <message>
+        <source>Every answer needs a request key of 16 to 64 letters and digits.</source>
+        <translation>每个答案都需要一个由 16 到 64 个字母和数字组成的请求键。</translation>
+    </message>
+    <message>
+        <source>This item has no question &apos;%1&apos;.</source>
+        <translation>此条目没有问题“%1”。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an answer to &apos;%2&apos;.</source>
+        <translation>“%1”不是“%2”的有效答案。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is asked after the commit.</source>
+        <translation>“%1”在提交之后才询问。</translation>
+    </message>
+    <message>
+        <source>Answer every required question first (%1).</source>
+        <translation>请先回答所有必答问题（%1）。</translation>
+    </message>
+    <message>
+        <source>The judge is shown only after your answer is committed.</source>
+        <translation>只有在您的答案提交之后才会显示评审结果。</translation>
+    </message>
+    <message>
+        <source>This item is committed, so it stays done.</source>
+        <translation>此条目已提交，因此保持已完成。</translation>
+    </message>
+    <message>
+        <source>An undo needs a request key of 16 to 64 letters and digits.</source>
+        <translation>撤销需要一个由 16 到 64 个字母和数字组成的请求键。</translation>
+    </message>
+    <message>
+        <source>Nothing to undo on this item.</source>
+        <translation>此条目没有可撤销的内容。</translation>
+    </message>
+    <message>
+        <source>This item has no such part.</source>
+        <translation>此条目没有这一部分。</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::serve::Serve</name>
+    <message>
+        <source>Project file or postgresql:// URL.</source>
+        <translation>项目文件或 postgresql:// 地址。</translation>
+    </message>
+    <message>
+        <source>The study annotators work on.</source>
+        <translation>标注者要完成的研究。</translation>
+    </message>
+    <message>
+        <source>Address and port to listen on (default 127.0.0.1:8470).</source>
+        <translation>监听的地址和端口（默认 127.0.0.1:8470）。</translation>
+    </message>
+    <message>
+        <source>Serve HTTPS with this certificate chain (PEM).</source>
+        <translation>使用此证书链（PEM）提供 HTTPS。</translation>
+    </message>
+    <message>
+        <source>The certificate&apos;s private key (PEM).</source>
+        <translation>证书的私钥（PEM）。</translation>
+    </message>
+    <message>
+        <source>A reverse proxy in front terminates HTTPS: cookies are marked Secure.</source>
+        <translation>前置的反向代理终止 HTTPS：Cookie 标记为 Secure。</translation>
+    </message>
+    <message>
+        <source>Print what happens as JSON lines (for the workbench) instead of text.</source>
+        <translation>以 JSON 行（供工作台使用）而非文本输出发生的事件。</translation>
+    </message>
+    <message>
+        <source>Serve a study to annotators in their browsers. Each opens the link `draudit study invite` printed for them; answers are saved in the project as they are given. Ctrl+C stops.</source>
+        <translation>通过浏览器向标注者提供研究。每人打开 `draudit study invite` 为其打印的链接；答案在给出时即保存到项目中。按 Ctrl+C 停止。</translation>
+    </message>
+    <message>
+        <source>give the project and --study</source>
+        <translation>请给出项目和 --study</translation>
+    </message>
+    <message>
+        <source>--listen takes an IP address and a port, e.g. 127.0.0.1:8470</source>
+        <translation>--listen 需要 IP 地址和端口，例如 127.0.0.1:8470</translation>
+    </message>
+    <message>
+        <source>--tls-cert and --tls-key go together</source>
+        <translation>--tls-cert 和 --tls-key 必须一起使用</translation>
+    </message>
+    <message>
+        <source>draudit serve: warning: plain HTTP on a network address: links and answers travel unencrypted. Use --tls-cert/--tls-key or an HTTPS reverse proxy.
+</source>
+        <translation>draudit serve：警告：在网络地址上使用明文 HTTP：链接和答案以未加密方式传输。请使用 --tls-cert/--tls-key 或 HTTPS 反向代理。
+</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::serve::Web</name>
+    <message>
+        <source>Not found.</source>
+        <translation>未找到。</translation>
+    </message>
+    <message>
+        <source>Your session has ended. Open your invitation link again.</source>
+        <translation>会话已结束。请重新打开您的邀请链接。</translation>
+    </message>
+    <message>
+        <source>Too many requests; wait a moment.</source>
+        <translation>请求过多，请稍候。</translation>
+    </message>
+    <message>
+        <source>Too many wrong links from this address; try again in ten minutes.</source>
+        <translation>来自此地址的错误链接过多；请十分钟后再试。</translation>
+    </message>
+    <message>
+        <source>This link is not valid: it may have expired, been withdrawn or been copied incompletely. Ask the study&apos;s owner for a new one.</source>
+        <translation>此链接无效：可能已过期、已被撤销或复制不完整。请向研究负责人索取新链接。</translation>
+    </message>
+    <message>
+        <source>Enter your PIN first.</source>
+        <translation>请先输入您的 PIN。</translation>
+    </message>
+    <message>
+        <source>Not allowed.</source>
+        <translation>不允许。</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs. Open your invitation link again later.</source>
+        <translation>PIN 错误次数过多。请稍后重新打开邀请链接。</translation>
+    </message>
+    <message>
+        <source>That is not your PIN.</source>
+        <translation>PIN 不正确。</translation>
+    </message>
+    <message>
+        <source>This request did not come from your study page. Reload the page.</source>
+        <translation>此请求并非来自您的研究页面。请重新加载页面。</translation>
+    </message>
+    <message>
+        <source>Requests must be JSON.</source>
+        <translation>请求必须是 JSON。</translation>
+    </message>
+    <message>
+        <source>draudit study</source>
+        <translation>draudit 研究</translation>
+    </message>
+    <message>
+        <source>Opening your study…</source>
+        <translation>正在打开您的研究…</translation>
     </message>
 </context>
 <context>

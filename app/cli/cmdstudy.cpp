@@ -546,14 +546,15 @@ int runStudy(const QStringList &args)
     static const QList<std::pair<const char *, int (*)(const QStringList &)>> subcommands { { "create", create },
         { "assign", assign }, { "status", status }, { "export", exportPackage }, { "merge", merge },
         { "plan", runStudyPlan }, { "adjudicate", adjudicate }, { "team", team }, { "list", list },
-        { "checks", runStudyChecks } };
+        { "checks", runStudyChecks }, { "invite", runStudyInvite }, { "invitations", runStudyInvitations },
+        { "revoke", runStudyRevoke } };
     const QString what = args.value(1);
     for (const auto &[name, run] : subcommands)
         if (what == QLatin1String(name))
             return run(args.mid(1));
     return failStudy(QCoreApplication::translate("draudit::cli::study",
                          "say what to do: study create | assign | status | export | merge | plan | adjudicate | list | "
-                         "checks (each has --help)"),
+                         "checks | invite | invitations | revoke (each has --help)"),
         Usage);
 }
 

@@ -1,6 +1,8 @@
 // The registry of subcommands and the top-level usage text.
 #include "app/cli/command.h"
 
+#include "app/launch.h"
+
 #include <QCoreApplication>
 #include <cstdio>
 
@@ -32,6 +34,9 @@ const QList<Command> &commands()
             QT_TRANSLATE_NOOP("draudit::cli",
                 "run a human study: create, assign, status, export and merge packages, plan the overlap"),
             runStudy },
+        { "serve",
+            QT_TRANSLATE_NOOP("draudit::cli", "serve a study to annotators in their browsers (invitation links)"),
+            runServe },
         { "agree", QT_TRANSLATE_NOOP("draudit::cli", "agreement statistics for long-format ratings"), runAgree },
         { "correlate", QT_TRANSLATE_NOOP("draudit::cli", "correlations and pairwise agreement of paired scores"),
             runCorrelate },
@@ -40,6 +45,13 @@ const QList<Command> &commands()
             runBench },
     };
     return list;
+}
+
+// `draudit serve` runs in its own executable (app/serve/serve.h), given the arguments as they were typed.
+int runServe(const QStringList &args)
+{
+    Q_UNUSED(args);
+    return app::execServer(QCoreApplication::arguments().mid(1));
 }
 
 const Command *findCommand(const QString &name)

@@ -45,5 +45,6 @@ int runImport(const QStringList &args);
 int runReport(const QStringList &args);
 int runStudy(const QStringList &args);
 int runExport(const QStringList &args);
+int runServe(const QStringList &args);
 
 } // namespace draudit::cli

@@ -19,6 +19,10 @@ int failStudy(const QString &message, int code = Failed);
 int runStudyChecks(const QStringList &args);
 // `draudit study plan`: sample sizes (studyplan.cpp).
 int runStudyPlan(const QStringList &args);
+// `draudit study invite | invitations | revoke`: links for annotators in a browser (studyinvite.cpp).
+int runStudyInvite(const QStringList &args);
+int runStudyInvitations(const QStringList &args);
+int runStudyRevoke(const QStringList &args);
 
 // --sample or --sample-battles / --sample-tasks, --filter, --stratify and --seed into the spec (the protocol named by
 // --protocol decides which whole units it may draw); the message of a usage error, else empty.

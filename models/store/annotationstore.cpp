@@ -117,6 +117,15 @@ Result<qint64> AnnotationStore::set(const AnnotationEdit &e)
         DRAUDIT_TRY(annotator, ensureAnnotator(e.annotator));
         QSqlDatabase &db = m_store.database();
         const bool pg = m_store.backend() == Backend::Postgres;
+        if (e.once) {
+            DRAUDIT_TRY(done,
+                runStatement(db,
+                    QStringLiteral("SELECT id FROM annotation_history WHERE client_id = ? AND annotator_id = ?"),
+                    { e.clientId, annotator },
+                    QCoreApplication::translate("draudit::models::AnnotationStore", "cannot read the history")));
+            if (done.next())
+                return done.value(0).toLongLong();
+        }
         // SELECT ... FOR UPDATE locks nothing while the answer does not exist yet, so two first answers at once would
         // both record "(none) -> ..." in the history. A transaction lock on the answer's key serialises them; the
         // second then reads the first's committed value. (SQLite writes one transaction at a time: BEGIN IMMEDIATE.)
@@ -181,13 +190,13 @@ Result<qint64> AnnotationStore::clear(
     return set({ annotator, target, field, QString(), reason, studyId, QStringLiteral("clear") });
 }
 
-Result<std::optional<HistoryEntry>> AnnotationStore::undoLast(const QString &annotator, qint64 studyId)
+Result<std::optional<HistoryEntry>> AnnotationStore::lastChange(const QString &annotator, qint64 studyId) const
 {
     DRAUDIT_TRY(q,
         runStatement(m_store.database(),
-            QStringLiteral("SELECT h.id, h.target, h.field, h.old_value, h.new_value FROM annotation_history h JOIN "
-                           "annotators a ON a.id = h.annotator_id WHERE a.name = ? AND h.study_id = ? ORDER BY h.id "
-                           "DESC LIMIT 1"),
+            QStringLiteral("SELECT h.id, h.target, h.field, h.old_value, h.new_value, h.client_id FROM "
+                           "annotation_history h JOIN annotators a ON a.id = h.annotator_id WHERE a.name = ? AND "
+                           "h.study_id = ? ORDER BY h.id DESC LIMIT 1"),
             { annotator, studyId },
             QCoreApplication::translate("draudit::models::AnnotationStore", "cannot read the history")));
     if (!q.next())
@@ -200,9 +209,19 @@ Result<std::optional<HistoryEntry>> AnnotationStore::undoLast(const QString &ann
     h.hadOldValue = !q.value(3).isNull() && !q.value(3).toString().isEmpty();
     h.oldValue = q.value(3).toString();
     h.newValue = q.value(4).toString();
-    q.finish();
+    h.clientId = q.value(5).toString();
+    return std::optional<HistoryEntry>(h);
+}
+
+Result<std::optional<HistoryEntry>> AnnotationStore::undoLast(
+    const QString &annotator, qint64 studyId, const QString &clientId, bool once)
+{
+    DRAUDIT_TRY(last, lastChange(annotator, studyId));
+    if (!last || (once && last->clientId == clientId))
+        return last; // nothing to undo, or this request's undo is the last change already
+    const HistoryEntry h = *last;
     DRAUDIT_TRY_VOID(set({ annotator, h.target, h.field, h.hadOldValue ? h.oldValue : QString(),
-        QCoreApplication::translate("draudit::models::AnnotationStore", "undo"), studyId, QStringLiteral("undo") }));
+        QCoreApplication::translate("draudit::models::AnnotationStore", "undo"), studyId, clientId, once }));
     return std::optional<HistoryEntry>(h);
 }
 

@@ -20,6 +20,9 @@ struct AnnotationEdit
     QString reason;
     qint64 studyId = 1; // 1 = the project's default study
     QString clientId; // which process or window made the edit
+    // The client id is a request's idempotency key (the browser server's "web:<key>"): when the history holds a change
+    // by it already, that change's id is returned and nothing is written (a retried request is never doubled).
+    bool once = false;
 };
 
 struct HistoryEntry
@@ -64,7 +67,12 @@ public:
     Result<QList<HistoryEntry>> historyPage(const QString &annotator, std::optional<qint64> before, int limit) const;
     // Undoes the annotator's last change in the study: the answer goes back to what it was (or is withdrawn when
     // it was new), as one more history row. Returns the change that was undone, or nothing when there is none.
-    Result<std::optional<HistoryEntry>> undoLast(const QString &annotator, qint64 studyId = 1);
+    // `clientId` names who undid it in the history; with `once` it is a request's idempotency key: when the history
+    // holds a change by it already, nothing is undone again and that change is returned.
+    Result<std::optional<HistoryEntry>> undoLast(const QString &annotator, qint64 studyId = 1,
+        const QString &clientId = QStringLiteral("undo"), bool once = false);
+    // The annotator's last change in the study, if any (what undoLast would undo).
+    Result<std::optional<HistoryEntry>> lastChange(const QString &annotator, qint64 studyId = 1) const;
     Result<QList<Annotation>> annotations(const QString &target = {}, qint64 studyId = 1) const;
     Result<qint64> ensureAnnotator(const QString &name);
     // A new annotator's name may not differ from an existing one by case alone ("Ann" beside "ann" would split one

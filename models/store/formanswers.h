@@ -23,12 +23,21 @@ public:
     // Stores one answer (an empty value withdraws it); returns false when it was already stored as given.
     Result<bool> save(const FormDefinition &form, const QString &itemTarget, const QString &questionId,
         const QString &value, const QString &reason = {});
+    // Who writes (the history's client, "gui" by default); `once`: the client id is a request's idempotency key
+    // (AnnotationEdit::once), so a retried save writes nothing.
+    void setClient(const QString &clientId, bool once = false)
+    {
+        m_clientId = clientId;
+        m_once = once;
+    }
 
 private:
     ProjectStore &m_store;
     qint64 m_studyId;
     QString m_annotator;
     AnswerPresentation m_shown;
+    QString m_clientId = QStringLiteral("gui");
+    bool m_once = false;
 };
 
 // What the judges recorded for each question that audits a judge field (question id -> "Yes", "2", "0.74";

@@ -165,6 +165,16 @@ QStringList version9()
                        "FROM rubrics WHERE kind = 'dr3-requirement')") };
 }
 
+// v10: invitations to annotate in a browser (models/store/invitations.h), and the history by client, so a request the
+// server has written already (its idempotency key is the client id) is found again instead of written twice.
+QStringList version10()
+{
+    return { QStringLiteral("CREATE TABLE invitations (id %ID%, study_id BIGINT NOT NULL REFERENCES studies(id), "
+                            "annotator_id BIGINT NOT NULL REFERENCES annotators(id), token_hash TEXT NOT NULL UNIQUE, "
+                            "created_at TEXT NOT NULL, expires_at TEXT NOT NULL, revoked_at TEXT, last_used_at TEXT)"),
+        QStringLiteral("CREATE INDEX history_client ON annotation_history(client_id)") };
+}
+
 QString dialect(QString sql, Backend backend)
 {
     const bool pg = backend == Backend::Postgres;
@@ -199,7 +209,7 @@ Result<void> setVersion(QSqlDatabase &db, int version)
 Result<void> Schema::create(QSqlDatabase &db, Backend backend, int version)
 {
     const QList<QStringList> steps { version1(), version2(), version3(), version4(), version5(), version6(), version7(),
-        version8(), version9() };
+        version8(), version9(), version10() };
     return inTransaction(
         db,
         [&]() -> Result<void> {
@@ -226,7 +236,7 @@ Result<int> Schema::version(QSqlDatabase &db)
 Result<void> Schema::migrate(QSqlDatabase &db, Backend backend, int from)
 {
     const QList<QStringList> steps { version2(), version3(), version4(), version5(), version6(), version7(), version8(),
-        version9() };
+        version9(), version10() };
     return inTransaction(
         db,
         [&]() -> Result<void> {

@@ -1,0 +1,18 @@
+// draudit-serve: the browser server, started by the draudit command in its place (app/launch.h) for `draudit serve`.
+#include "app/launch.h"
+#include "app/serve/serve.h"
+#include "app/translation.h"
+
+#include <QCoreApplication>
+
+int main(int argc, char *argv[])
+{
+    QStringList args = draudit::app::argumentsOf(argc, argv);
+    const QString lang = draudit::app::takeLanguage(args);
+    draudit::app::nameApplication();
+    QCoreApplication app(argc, argv);
+    const QString installed = draudit::app::installTranslations(app, lang);
+    if (args.value(0) != QLatin1String("serve"))
+        args.prepend(QStringLiteral("serve")); // the parser takes the first argument for the command's name
+    return draudit::serve::runServe(args, installed);
+}

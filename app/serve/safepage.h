@@ -1,0 +1,25 @@
+// Report text as the browser shows it: the workbench's safe page (models/core/pagehtml.h), with every link that
+// leaves the page made plain text (a sandboxed frame would otherwise follow it to the network), served under a
+// policy that allows no script, no resource and no navigation.
+#pragma once
+
+#include "models/forms/blinditem.h"
+
+#include <QByteArray>
+#include <QString>
+
+namespace draudit::serve {
+
+// The page for a Markdown text of the block (its highlight terms marked).
+QByteArray safePage(const QString &markdown, const models::ItemBlock &block, bool dark);
+// Guidelines and other owner-written Markdown, without highlights.
+QByteArray safePage(const QString &markdown, bool dark);
+// The body with the href of every link that does not stay in the page (anything but "#...") taken out.
+QString withoutOutsideLinks(const QString &body);
+
+// The Content-Security-Policy a safe page is served with.
+inline constexpr const char *kSafePagePolicy
+    = "default-src 'none'; style-src 'unsafe-inline'; img-src 'none'; font-src 'none'; base-uri 'none'; "
+      "form-action 'none'; frame-ancestors 'self'; sandbox";
+
+} // namespace draudit::serve

@@ -1,0 +1,286 @@
+#include "app/serve/studyweb.h"
+
+#include "app/serve/safepage.h"
+#include "app/serve/webresponse.h"
+#include "models/benchmarks/registry.h"
+#include "models/store/invitations.h"
+#include "models/store/projectstore.h"
+#include "models/store/studystore.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QUrlQuery>
+#include <sodium.h>
+
+namespace draudit::serve {
+
+namespace {
+struct Web
+{
+    Q_DECLARE_TR_FUNCTIONS(draudit::serve::Web)
+};
+
+const QByteArray kCookie = QByteArrayLiteral("draudit_session");
+
+QString randomToken()
+{
+    QByteArray bytes(32, Qt::Uninitialized);
+    randombytes_buf(bytes.data(), static_cast<size_t>(bytes.size()));
+    return QString::fromLatin1(bytes.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
+}
+
+QString cookieValue(const std::string &header)
+{
+    for (const QByteArray &part : QByteArray::fromStdString(header).split(';')) {
+        const QByteArray p = part.trimmed();
+        if (p.startsWith(kCookie + '='))
+            return QString::fromLatin1(p.mid(kCookie.size() + 1));
+    }
+    return {};
+}
+
+bool sameSecret(const QString &a, const QString &b)
+{
+    const QByteArray x = a.toLatin1(), y = b.toLatin1();
+    return x.size() == y.size() && !x.isEmpty() && sodium_memcmp(x.constData(), y.constData(), x.size()) == 0;
+}
+
+QJsonObject bodyOf(const HttpRequest &request)
+{
+    return QJsonDocument::fromJson(QByteArray::fromStdString(request.body)).object();
+}
+
+std::pair<QString, QUrlQuery> splitTarget(const std::string &target)
+{
+    const QString t = QString::fromUtf8(target);
+    const qsizetype q = t.indexOf(QLatin1Char('?'));
+    return { q < 0 ? t : t.left(q), QUrlQuery(q < 0 ? QString() : t.mid(q + 1)) };
+}
+} // namespace
+
+StudyWeb::StudyWeb(models::ProjectStore &store, models::StudyInfo study, WebOptions options, WebEvent events)
+    : m_store(store)
+    , m_study(std::move(study))
+    , m_options(std::move(options))
+    , m_events(std::move(events))
+{
+    QByteArray key(32, Qt::Uninitialized);
+    randombytes_buf(key.data(), static_cast<size_t>(key.size()));
+    m_aliasKey = QString::fromLatin1(key.toHex());
+}
+
+HttpResponse StudyWeb::handle(const HttpRequest &request)
+{
+    const auto [path, query] = splitTarget(request.target);
+    const bool get = request.method == "GET";
+    if (get && (path == QLatin1String("/") || path == QLatin1String("/study")))
+        return asset(QStringLiteral("annotate.html"), m_options);
+    if (get && (path == QLatin1String("/annotate.js") || path == QLatin1String("/annotate.css")))
+        return asset(path.mid(1), m_options);
+    if (get && path.startsWith(QLatin1String("/i/")))
+        return openInvitation(request, path.mid(3));
+    if (!path.startsWith(QLatin1String("/api/")))
+        return refusal({ 404, Web::tr("Not found.") }, m_options);
+    Session *session = sessionOf(request);
+    if (!session)
+        return refusal({ 401, Web::tr("Your session has ended. Open your invitation link again.") }, m_options);
+    if (!session->bucket.take())
+        return refusal({ 429, Web::tr("Too many requests; wait a moment.") }, m_options);
+    session->lastSeen = QDateTime::currentDateTimeUtc();
+    return api(request, *session, path);
+}
+
+StudyWeb::Session *StudyWeb::sessionOf(const HttpRequest &request)
+{
+    const QString id = cookieValue(request.header("cookie"));
+    const auto it = m_sessions.find(id);
+    if (id.isEmpty() || it == m_sessions.end())
+        return nullptr;
+    Session &session = it->second;
+    // A revoked or expired invitation ends its sessions at once.
+    const auto inForce = models::InvitationStore(m_store).stillInForce(session.invitation);
+    if (!inForce || !*inForce) {
+        m_sessions.erase(it);
+        return nullptr;
+    }
+    return &session;
+}
+
+HttpResponse StudyWeb::openInvitation(const HttpRequest &request, const QString &token)
+{
+    const QString peer = QString::fromStdString(request.peer);
+    if (m_failures.blocked(peer))
+        return refusal({ 429, Web::tr("Too many wrong links from this address; try again in ten minutes.") }, m_options);
+    const auto found = models::InvitationStore(m_store).accept(m_study.id, token);
+    if (!found)
+        return refusal(storeFailure(found.error()).value(), m_options);
+    if (!*found) {
+        m_failures.fail(peer);
+        return notice(403, Web::tr("This link is not valid: it may have expired, been withdrawn or been copied "
+                                   "incompletely. Ask the study's owner for a new one."),
+            m_options);
+    }
+    const auto pinFree = models::StudyStore(m_store).checkPin((*found)->annotator, QString());
+    if (!pinFree)
+        return refusal(storeFailure(pinFree.error()).value(), m_options);
+    Session session;
+    session.invitation = (*found)->id;
+    session.annotator = (*found)->annotator;
+    session.csrf = randomToken();
+    session.pinChecked = *pinFree;
+    session.lastSeen = QDateTime::currentDateTimeUtc();
+    session.bucket = TokenBucket(m_options.requestsPerSecond, m_options.requestBurst);
+    session.desk = std::make_unique<AnnotatorDesk>(m_store, m_study, session.annotator, m_aliasKey);
+    const QString id = randomToken();
+    m_sessions.emplace(id, std::move(session));
+    if (m_events)
+        m_events({ { QStringLiteral("event"), QStringLiteral("session") },
+            { QStringLiteral("annotator"), (*found)->annotator } });
+    return sessionStart(id, m_options);
+}
+
+HttpResponse StudyWeb::api(const HttpRequest &request, Session &session, const QString &path)
+{
+    if (request.method == "POST") {
+        if (const auto allowed = checkWrite(request, session); !allowed)
+            return refusal(allowed.error(), m_options);
+        if (path == QLatin1String("/api/pin"))
+            return checkPin(request, session);
+        if (path == QLatin1String("/api/leave")) {
+            m_sessions.erase(cookieValue(request.header("cookie")));
+            return sessionEnd(m_options);
+        }
+        if (!session.pinChecked)
+            return refusal({ 403, Web::tr("Enter your PIN first.") }, m_options);
+        return apiWrite(request, session, path);
+    }
+    if (request.method != "GET")
+        return refusal({ 405, Web::tr("Not allowed.") }, m_options);
+    if (path == QLatin1String("/api/state")) {
+        QJsonObject out { { QStringLiteral("csrf"), session.csrf }, { QStringLiteral("annotator"), session.annotator },
+            { QStringLiteral("language"), m_options.language } };
+        if (!session.pinChecked) {
+            out.insert(QStringLiteral("pinRequired"), true);
+            return json(200, out, m_options);
+        }
+        const auto state = session.desk->state();
+        if (!state)
+            return refusal(state.error(), m_options);
+        for (auto it = state->constBegin(); it != state->constEnd(); ++it)
+            out.insert(it.key(), it.value());
+        out.insert(QStringLiteral("hasGuidelines"), !formGuidelines().isEmpty());
+        return json(200, out, m_options);
+    }
+    if (!session.pinChecked)
+        return refusal({ 403, Web::tr("Enter your PIN first.") }, m_options);
+    return safePageOf(request, session, path);
+}
+
+HttpResponse StudyWeb::apiWrite(const HttpRequest &request, Session &session, const QString &path)
+{
+    const QJsonObject body = bodyOf(request);
+    const QString item = body.value(QStringLiteral("item")).toString();
+    const QString key = body.value(QStringLiteral("key")).toString();
+    AnnotatorDesk &desk = *session.desk;
+    Outcome<QJsonObject> out = refuse(404, Web::tr("Not found."));
+    if (path == QLatin1String("/api/answer"))
+        out = desk.answer(item, body.value(QStringLiteral("question")).toString(),
+            body.value(QStringLiteral("value")).toString(), body.value(QStringLiteral("reason")).toString(), key);
+    else if (path == QLatin1String("/api/commit"))
+        out = desk.commit(item);
+    else if (path == QLatin1String("/api/reveal"))
+        out = desk.reveal(item);
+    else if (path == QLatin1String("/api/skip"))
+        out = desk.defer(item, AnnotatorDesk::Defer::Skip);
+    else if (path == QLatin1String("/api/flag"))
+        out = desk.defer(item, AnnotatorDesk::Defer::Flag);
+    else if (path == QLatin1String("/api/undo"))
+        out = desk.undo(item, key);
+    if (!out)
+        return refusal(out.error(), m_options);
+    if (m_events)
+        m_events({ { QStringLiteral("event"), path.mid(5) }, { QStringLiteral("annotator"), session.annotator } });
+    return json(200, *out, m_options);
+}
+
+HttpResponse StudyWeb::checkPin(const HttpRequest &request, Session &session)
+{
+    const QString peer = QString::fromStdString(request.peer);
+    if (m_failures.blocked(peer) || session.pinFailures >= 5) {
+        m_sessions.erase(cookieValue(request.header("cookie")));
+        return refusal({ 429, Web::tr("Too many wrong PINs. Open your invitation link again later.") }, m_options);
+    }
+    const auto right = models::StudyStore(m_store).checkPin(
+        session.annotator, bodyOf(request).value(QStringLiteral("pin")).toString());
+    if (!right)
+        return refusal(storeFailure(right.error()).value(), m_options);
+    if (!*right) {
+        ++session.pinFailures;
+        m_failures.fail(peer);
+        return refusal({ 403, Web::tr("That is not your PIN.") }, m_options);
+    }
+    session.pinChecked = true;
+    return json(200, { { QStringLiteral("pinChecked"), true } }, m_options);
+}
+
+HttpResponse StudyWeb::safePageOf(const HttpRequest &request, Session &session, const QString &path)
+{
+    const QUrlQuery query = splitTarget(request.target).second;
+    const bool dark = query.queryItemValue(QStringLiteral("theme")) == QLatin1String("dark");
+    if (path == QLatin1String("/api/guidelines"))
+        return safePageResponse(safePage(formGuidelines(), dark), m_options);
+    if (path != QLatin1String("/api/page"))
+        return refusal({ 404, Web::tr("Not found.") }, m_options);
+    const auto page = session.desk->page(query.queryItemValue(QStringLiteral("item"), QUrl::FullyDecoded),
+        query.queryItemValue(QStringLiteral("block")), query.queryItemValue(QStringLiteral("side")), dark);
+    if (!page)
+        return refusal(page.error(), m_options);
+    return safePageResponse(*page, m_options);
+}
+
+Outcome<void> StudyWeb::checkWrite(const HttpRequest &request, const Session &session) const
+{
+    // A write comes from the page itself: its CSRF token (which another site cannot read), JSON (which a form
+    // cannot send), and its own origin when the browser says where it comes from.
+    if (!sameSecret(QString::fromStdString(request.header("x-csrf-token")), session.csrf))
+        return refuse(403, Web::tr("This request did not come from your study page. Reload the page."));
+    if (!QString::fromStdString(request.header("content-type")).startsWith(QLatin1String("application/json")))
+        return refuse(415, Web::tr("Requests must be JSON."));
+    const std::string site = request.header("sec-fetch-site");
+    if (!site.empty() && site != "same-origin")
+        return refuse(403, Web::tr("This request did not come from your study page. Reload the page."));
+    const QString origin = QString::fromStdString(request.header("origin"));
+    if (!origin.isEmpty()) {
+        const QString host = QString::fromStdString(request.header("host"));
+        const qsizetype scheme = origin.indexOf(QLatin1String("://"));
+        if (scheme < 0 || origin.mid(scheme + 3) != host)
+            return refuse(403, Web::tr("This request did not come from your study page. Reload the page."));
+    }
+    return {};
+}
+
+QString StudyWeb::formGuidelines() const
+{
+    const auto form = models::readForm(m_study.formJson.toUtf8(), m_study.name);
+    return form ? form->guidelines : QString();
+}
+
+void StudyWeb::expireSessions()
+{
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    for (auto it = m_sessions.begin(); it != m_sessions.end();)
+        it = it->second.lastSeen.secsTo(now) > m_options.sessionIdleHours * 3600 ? m_sessions.erase(it) : std::next(it);
+}
+
+QStringList StudyWeb::online() const
+{
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    QStringList out;
+    for (const auto &[id, s] : m_sessions)
+        if (s.lastSeen.secsTo(now) <= 120 && !out.contains(s.annotator))
+            out << s.annotator;
+    out.sort();
+    return out;
+}
+
+} // namespace draudit::serve

@@ -1,0 +1,33 @@
+// The responses of the browser server, each with its security headers: the page and its script and style from the
+// binary, JSON, refusals, the session cookie, and safe report pages under their own stricter policy.
+#pragma once
+
+#include "app/serve/httpserver.h"
+#include "app/serve/refusal.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+
+namespace draudit::serve {
+
+struct WebOptions;
+
+// annotate.html, annotate.js or annotate.css (resources/web/); 404 for any other name.
+HttpResponse asset(const QString &name, const WebOptions &options);
+HttpResponse json(int status, const QJsonObject &body, const WebOptions &options);
+HttpResponse refusal(const Refusal &refused, const WebOptions &options);
+// A short HTML page with a message (an invitation link that is not valid).
+HttpResponse notice(int status, const QString &message, const WebOptions &options);
+// Sets the session cookie and moves on to the study page from a page of this site, so that the SameSite=Strict
+// cookie is sent (a redirect from the invitation link, which was opened from a mail, would count as cross-site).
+HttpResponse sessionStart(const QString &sessionId, const WebOptions &options);
+HttpResponse sessionEnd(const WebOptions &options);
+HttpResponse safePageResponse(const QByteArray &page, const WebOptions &options);
+
+// The Content-Security-Policy of the study page.
+inline constexpr const char *kAppPolicy
+    = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; "
+      "frame-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+} // namespace draudit::serve

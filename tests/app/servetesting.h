@@ -1,0 +1,76 @@
+// A browser's requests to the browser server, made in process (app/serve/studyweb.h): a client that opens an
+// invitation link, keeps the session cookie and the CSRF token, and sends what the page sends.
+#pragma once
+
+#include "app/serve/studyweb.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QString>
+
+namespace draudit::tests {
+
+using serve::HttpRequest;
+using serve::HttpResponse;
+
+inline QString headerOf(const HttpResponse &r, const char *name)
+{
+    for (const auto &[n, v] : r.headers)
+        if (QString::fromStdString(n).compare(QLatin1String(name), Qt::CaseInsensitive) == 0)
+            return QString::fromStdString(v);
+    return {};
+}
+
+inline QJsonObject jsonOf(const HttpResponse &r)
+{
+    return QJsonDocument::fromJson(QByteArray::fromStdString(r.body)).object();
+}
+
+struct WebClient
+{
+    explicit WebClient(serve::StudyWeb &w)
+        : web(w)
+    {
+    }
+    serve::StudyWeb &web;
+    QString cookie; // "draudit_session=..."
+    QString csrf;
+    std::string peer = "127.0.0.1";
+    QList<HttpResponse> seen; // every response, for byte scans
+
+    HttpResponse send(HttpRequest request)
+    {
+        request.peer = peer;
+        request.headers["host"] = "127.0.0.1:8470";
+        if (!cookie.isEmpty() && !request.headers.count("cookie"))
+            request.headers["cookie"] = cookie.toStdString();
+        HttpResponse r = web.handle(request);
+        seen << r;
+        return r;
+    }
+    HttpResponse get(const QString &target) { return send({ "GET", target.toStdString(), {}, {}, {}, false }); }
+    HttpResponse post(const QString &target, const QJsonObject &body, std::map<std::string, std::string> headers = {})
+    {
+        headers.emplace("content-type", "application/json");
+        headers.emplace("x-csrf-token", csrf.toStdString());
+        headers.emplace("origin", "http://127.0.0.1:8470");
+        headers.emplace("sec-fetch-site", "same-origin");
+        return send({ "POST", target.toStdString(), headers,
+            QJsonDocument(body).toJson(QJsonDocument::Compact).toStdString(), {}, false });
+    }
+    // Opens the link; true when a session began (the cookie and the CSRF token are kept).
+    bool open(const QString &token)
+    {
+        const HttpResponse r = get(QStringLiteral("/i/") + token);
+        const QString set = headerOf(r, "Set-Cookie");
+        if (r.status != 200 || set.isEmpty())
+            return false;
+        cookie = set.section(QLatin1Char(';'), 0, 0);
+        const HttpResponse state = get(QStringLiteral("/api/state"));
+        csrf = jsonOf(state).value(QStringLiteral("csrf")).toString();
+        return !csrf.isEmpty();
+    }
+    QJsonObject state() { return jsonOf(get(QStringLiteral("/api/state"))); }
+};
+
+} // namespace draudit::tests

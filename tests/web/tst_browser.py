@@ -1,0 +1,208 @@
+#!/usr/bin/python3
+"""The annotator's page of `draudit serve` in headless Chromium (DevTools protocol): a keyboard-only flow through
+every protocol's blind items, with every byte of every response scanned before the reveal; hostile report content
+that must reach nothing; a write from another site that must write nothing; Chinese, dark mode and 1280x720.
+Usage: tst_browser.py DRAUDIT_BINARY (skips when chromium or python3-websocket is missing)."""
+import os
+import sys
+import time
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+DRAUDIT = sys.argv[1] if len(sys.argv) > 1 else os.environ.get('DRAUDIT_BINARY', '')
+SHOTS = os.environ.get('DRAUDIT_SHOTS', '')
+
+try:
+    from cdp import Browser
+    from servefixture import Canary, ServedProject
+    import shutil
+    MISSING = '' if shutil.which('chromium') else 'chromium is not installed'
+except ImportError as e:
+    MISSING = f'{e} (apt install python3-websocket)'
+
+PROTOCOLS = ['dr-arena', 'task-preference', 'drb', 'drb-fact', 'drbench', 'drbench-items', 'livedrbench', 'dr3',
+             'generic']
+
+MISSING_ANSWER = """(() => {
+  const qs = visibleQuestions();
+  const i = qs.findIndex((q) => q.required && !state.answers[q.id]);
+  if (i < 0) return null;
+  const q = qs[i];
+  return { index: i, current: state.current, kind: q.kind, min: q.min, id: q.id };
+})()"""
+
+
+def settle(b):
+    b.wait_for('state.queue.length === 0 && !state.busy')
+
+
+def answer_required(b):
+    """Answers every required question with the keyboard only: arrows to reach it, a digit for a choice, typing for a
+    number or a text (Esc leaves the field)."""
+    for _ in range(400):
+        settle(b)
+        q = b.evaluate(MISSING_ANSWER)
+        if not q:
+            return
+        if q['current'] != q['index']:
+            b.key('ArrowDown' if q['current'] < q['index'] else 'ArrowUp')
+            continue
+        if q['kind'] == 'choice':
+            b.key('1')
+        else:
+            b.type(str(int(q['min'])) if q['kind'] == 'number' else 'ok')
+            b.key('Escape')
+        b.wait_for(f"!!state.answers[{q['id']!r}]")
+    raise AssertionError('the form never became complete')
+
+
+class BrowserTest(unittest.TestCase):
+    def setUp(self):
+        if MISSING:
+            self.skipTest(MISSING)
+        self.browser = Browser(1280, 720)
+
+    def tearDown(self):
+        if hasattr(self, 'browser'):
+            self.browser.close()
+
+    def scan(self, project, allow_reveal):
+        """Every response body so far: no model name, judge reasoning or judge name unless it is a reveal."""
+        b = self.browser
+        found = 0
+        for request_id, r in list(b.responses.items()):
+            body = b.body_of(request_id) or b''
+            text = body.decode('utf-8', 'replace')
+            for secret in project.secrets:
+                if secret.lower() in text.lower():
+                    if '/api/reveal' in r['url'] and allow_reveal:
+                        found += 1
+                        continue
+                    self.fail(f"{r['url']}: '{secret}' in a response")
+        b.responses.clear()
+        return found
+
+    def work_through(self, project, study, max_items=6):
+        b = self.browser
+        b.open(project.links[study])
+        b.wait_for("location.pathname === '/study' && (!!document.querySelector('.question') || "
+                   "!document.getElementById('finished').hidden)")
+        if b.evaluate("!document.getElementById('overlay').hidden"):
+            b.key('Enter')  # the guidelines come first
+        b.key('?')
+        b.wait_for("!document.getElementById('overlay').hidden")
+        b.key('Escape')
+        items = revealed = 0
+        while items < max_items and not b.evaluate("!document.getElementById('finished').hidden"):
+            handle = b.evaluate('state.item.handle')
+            answer_required(b)
+            b.key('Enter')
+            b.wait_for('state.committed')
+            settle(b)
+            if not b.evaluate('state.done'):
+                answer_required(b)  # after-commit questions (D2 at a battle's end)
+                b.key('Enter')
+                b.wait_for('state.done')
+            self.scan(project, False)
+            b.key('j', ctrl=True)
+            b.wait_for("!document.getElementById('reveal').hidden")
+            b.pump(0.2)
+            revealed += self.scan(project, True)
+            b.key('Enter')
+            b.wait_for(f"!document.getElementById('finished').hidden || state.item.handle !== {handle!r}")
+            items += 1
+        return items, revealed
+
+    def test_keyboard_flow_of_every_protocol(self):
+        project = ServedProject(DRAUDIT, PROTOCOLS)
+        try:
+            for protocol in PROTOCOLS:
+                with self.subTest(protocol=protocol):
+                    study = 'web ' + protocol
+                    project.serve(study)
+                    before = project.sql("SELECT count(*) FROM annotation_history")[0][0]
+                    items, revealed = self.work_through(project, study)
+                    self.assertGreater(items, 0)
+                    done = project.sql("SELECT count(*) FROM assignments a JOIN studies s ON s.id = a.study_id "
+                                       "WHERE s.name = ? AND a.status = 'done'", study)
+                    self.assertGreaterEqual(done[0][0], 1)
+                    self.assertGreater(project.sql("SELECT count(*) FROM annotation_history")[0][0], before)
+                    if protocol == 'dr-arena':
+                        self.assertGreater(revealed, 0, 'the scan must recognise the judge in a reveal')
+                    if SHOTS:
+                        self.browser.screenshot(os.path.join(SHOTS, f'serve-{protocol}.png'))
+        finally:
+            project.stop()
+
+    def test_hostile_reports_reach_nothing(self):
+        canary = Canary()
+        project = ServedProject(DRAUDIT, ['drb', 'dr-arena'], hostile_port=canary.port)
+        try:
+            for study in ('web drb', 'web dr-arena'):
+                project.serve(study)
+                b = self.browser
+                b.open(project.links[study])
+                b.wait_for("!!document.querySelector('iframe.page')")
+                b.pump(3)
+                frames = [r for r in b.responses.values() if '/api/page' in r['url']]
+                self.assertTrue(frames, 'the report was shown')
+                for r in frames:
+                    self.assertIn('sandbox', r['headers'].get('Content-Security-Policy', ''))
+                self.assertEqual(canary.hits, [], f'{study}: hostile content reached the canary')
+        finally:
+            project.stop()
+            canary.close()
+
+    def test_another_site_cannot_write(self):
+        canary = Canary()
+        project = ServedProject(DRAUDIT, ['dr-arena'])
+        try:
+            study = 'web dr-arena'
+            project.serve(study)
+            b = self.browser
+            b.open(project.links[study])
+            b.wait_for("!!document.querySelector('.question')")
+            handle = b.evaluate('state.item.handle')
+            before = project.sql('SELECT count(*) FROM annotation_history')[0][0]
+            target = f'http://127.0.0.1:{project.port}'
+            canary.evil_page = f'''<html><body><form id="f" method="POST" action="{target}/api/answer"
+              enctype="text/plain"><input name='{{"item":"{handle}","question":"C1","value":"Tie","key":"evil000000000001","x":"' value='"}}'></form>
+              <script>
+                fetch("{target}/api/answer", {{method: "POST", mode: "no-cors", credentials: "include",
+                  headers: {{"Content-Type": "text/plain"}},
+                  body: JSON.stringify({{item: "{handle}", question: "C1", value: "Tie", key: "evil000000000002"}})}});
+                setTimeout(() => document.getElementById("f").submit(), 300);
+              </script></body></html>'''.encode()
+            # Another site: "localhost" is not the site "127.0.0.1".
+            b.open(f'http://localhost:{canary.port}/evil.html')
+            b.pump(3)
+            self.assertEqual(project.sql('SELECT count(*) FROM annotation_history')[0][0], before)
+        finally:
+            project.stop()
+            canary.close()
+
+    def test_chinese_dark_at_1280x720(self):
+        project = ServedProject(DRAUDIT, ['dr-arena'], language='zh_CN')
+        try:
+            study = 'web dr-arena'
+            project.serve(study)
+            b = self.browser
+            b.send('Emulation.setEmulatedMedia', features=[{'name': 'prefers-color-scheme', 'value': 'dark'}])
+            b.open(project.links[study])
+            b.wait_for("!!document.querySelector('.question')")
+            self.assertEqual(b.evaluate('document.documentElement.lang'), 'zh-CN')
+            self.assertIn('提交', b.evaluate("document.getElementById('commit-button').textContent"))
+            background = b.evaluate('getComputedStyle(document.body).backgroundColor')
+            self.assertLess(sum(int(x) for x in background[4:-1].split(',')[:3]), 200, background)
+            self.assertLessEqual(b.evaluate('document.documentElement.scrollWidth'), b.evaluate('innerWidth'))
+            self.assertTrue(b.evaluate("document.getElementById('commit-button').getBoundingClientRect().bottom "
+                                       "< innerHeight"))
+            if SHOTS:
+                b.screenshot(os.path.join(SHOTS, 'serve-zh-dark.png'))
+        finally:
+            project.stop()
+
+
+if __name__ == '__main__':
+    unittest.main(argv=[sys.argv[0], '-v'])
