@@ -29,7 +29,8 @@ class Browser:
             if time.time() > deadline:
                 raise RuntimeError('chromium did not start')
             time.sleep(0.05)
-        port = open(port_file).read().split()[0]
+        with open(port_file) as f:
+            port = f.read().split()[0]
         import urllib.request
         deadline = time.time() + 10
         while True:
@@ -102,8 +103,11 @@ class Browser:
     def wait_for(self, expression, timeout=15):
         end = time.time() + timeout
         while time.time() < end:
-            if self.evaluate(expression):
-                return True
+            try:
+                if self.evaluate(expression):
+                    return True
+            except RuntimeError:
+                pass  # the page is still loading (an element not there yet)
             self.pump(0.1)
         raise TimeoutError(expression)
 

@@ -72,6 +72,9 @@ class ServedProject:
         self.project = os.path.join(self.dir, 'demo.draudit')
         self.run('demo', self.project, '--battles', '4', '--reports', '2', '--answer-words', '60',
                  '--report-words', '150')
+        # Every benchmark's files (the repository's own fixtures), for the protocols the demo does not fill.
+        fixtures = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'data', 'import')
+        self.run('import', self.project, fixtures)
         db = sqlite3.connect(self.project)
         # Reports and answers that name their model, as real ones do (the blind item must scrub them).
         db.execute("UPDATE responses SET text = text || ' (As ' || (SELECT upper(name) FROM systems WHERE "
@@ -91,6 +94,11 @@ class ServedProject:
         for protocol in protocols:
             study = 'web ' + protocol
             extra = ['--sample-battles', 'all'] if protocol == 'dr-arena' else ['--sample', '2']
+            if protocol == 'task-preference':
+                items = os.path.join(self.dir, 'triples.txt')
+                with open(items, 'w') as f:
+                    f.write('1,2,3\n4,5,6\n')
+                extra = ['--items', items]
             self.run('study', 'create', self.project, '--name', study, '--protocol', protocol, *extra)
             self.run('study', 'assign', self.project, '--study', study, '--annotators', 'ann')
             out = self.run('study', 'invite', self.project, '--study', study, '--annotators', 'ann',

@@ -193,6 +193,8 @@ class BrowserTest(unittest.TestCase):
             b.wait_for("!!document.querySelector('.question')")
             self.assertEqual(b.evaluate('document.documentElement.lang'), 'zh-CN')
             self.assertIn('提交', b.evaluate("document.getElementById('commit-button').textContent"))
+            # The form's preset texts too, though the study was made (and its form stored) in English.
+            self.assertIn('哪个回答更好', b.evaluate("document.getElementById('questions').textContent"))
             background = b.evaluate('getComputedStyle(document.body).backgroundColor')
             self.assertLess(sum(int(x) for x in background[4:-1].split(',')[:3]), 200, background)
             self.assertLessEqual(b.evaluate('document.documentElement.scrollWidth'), b.evaluate('innerWidth'))
