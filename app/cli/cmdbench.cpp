@@ -1,6 +1,7 @@
 // draudit bench agree | bench store | bench import | bench merge (bench ui lives in app/gui/uispeed.cpp) — speed and
 // memory figures, printed; never asserted by tests.
 #include "app/cli/command.h"
+#include "app/launch.h"
 #include "app/cli/options.h"
 #include "app/cli/speedimport.h"
 #include "app/cli/speedmerge.h"
@@ -274,13 +275,15 @@ int runBench(const QStringList &args)
         return benchStart(rest);
     if (what == QLatin1String("merge"))
         return benchMerge(rest);
+    if (what == QLatin1String("serve")) // in the browser server's executable (app/serve/servebench.h)
+        return app::execServer(QCoreApplication::arguments().mid(1));
     if (what == QLatin1String("ui")) // main() runs it when the workbench is built in
         return fail(QStringLiteral("bench"),
             QCoreApplication::translate("draudit::cli::bench", "'bench ui' needs the workbench (a DRAUDIT_GUI build)"));
     return fail(QStringLiteral("bench"),
         QCoreApplication::translate("draudit::cli::bench",
-            "say what to measure: 'bench agree', 'bench store', 'bench import', 'bench merge', 'bench start' or 'bench "
-            "ui'"),
+            "say what to measure: 'bench agree', 'bench store', 'bench import', 'bench merge', 'bench serve', 'bench "
+            "start' or 'bench ui'"),
         Usage);
 }
 

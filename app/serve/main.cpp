@@ -1,6 +1,7 @@
 // draudit-serve: the browser server, started by the draudit command in its place (app/launch.h) for `draudit serve`.
 #include "app/launch.h"
 #include "app/serve/serve.h"
+#include "app/serve/servebench.h"
 #include "app/translation.h"
 
 #include <QCoreApplication>
@@ -12,6 +13,8 @@ int main(int argc, char *argv[])
     draudit::app::nameApplication();
     QCoreApplication app(argc, argv);
     const QString installed = draudit::app::installTranslations(app, lang);
+    if (args.value(0) == QLatin1String("bench"))
+        return draudit::serve::runServeBench(args.mid(1)); // "serve" and its options
     if (args.value(0) != QLatin1String("serve"))
         args.prepend(QStringLiteral("serve")); // the parser takes the first argument for the command's name
     return draudit::serve::runServe(args, installed);

@@ -59,7 +59,10 @@ void printEvent(bool asJson, const QJsonObject &event)
         std::fputs(QJsonDocument(event).toJson(QJsonDocument::Compact).append('\n').constData(), stdout);
     } else {
         const QString what = event.value(QStringLiteral("event")).toString();
-        const QString who = event.value(QStringLiteral("annotator")).toString();
+        const QString who = event.contains(QStringLiteral("url")) ? event.value(QStringLiteral("url")).toString()
+            : event.contains(QStringLiteral("annotators"))
+            ? event.value(QStringLiteral("annotators")).toVariant().toStringList().join(QLatin1Char(','))
+            : event.value(QStringLiteral("annotator")).toString();
         std::fputs(qPrintable(QStringLiteral("%1 %2 %3\n")
                                   .arg(QDateTime::currentDateTimeUtc().toString(Qt::ISODate), what, who)),
             stdout);
