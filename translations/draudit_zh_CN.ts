@@ -356,6 +356,41 @@
     </message>
 </context>
 <context>
+    <name>draudit::app::ShareFlow</name>
+    <message>
+        <source>This installation has no browser server (draudit-serve).</source>
+        <translation>此安装没有浏览器服务器（draudit-serve）。</translation>
+    </message>
+    <message>
+        <source>Not serving.</source>
+        <translation>未在提供服务。</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>正在启动…</translation>
+    </message>
+    <message>
+        <source>Serving at %1</source>
+        <translation>正在 %1 提供服务</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>until %1</source>
+        <translation>有效至 %1</translation>
+    </message>
+    <message>
+        <source>revoked</source>
+        <translation>已撤销</translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation>已过期</translation>
+    </message>
+</context>
+<context>
     <name>draudit::app::StudyFlow</name>
     <message>
         <source>Study queue</source>
@@ -504,6 +539,14 @@
     <message>
         <source>Adjudicating %1</source>
         <translation>裁决 %1</translation>
+    </message>
+    <message>
+        <source>Share in &amp;Browser…</source>
+        <translation>在浏览器中共享(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Share in browser</source>
+        <translation>在浏览器中共享</translation>
     </message>
 </context>
 <context>
@@ -931,10 +974,6 @@ Options:
         <translation>启动：将 draudit --version 作为完整进程计时，并列出无界面命令加载的库。</translation>
     </message>
     <message>
-        <source>say what to measure: &apos;bench agree&apos;, &apos;bench store&apos;, &apos;bench import&apos;, &apos;bench merge&apos;, &apos;bench start&apos; or &apos;bench ui&apos;</source>
-        <translation>请说明要测量什么：&apos;bench agree&apos;、&apos;bench store&apos;、&apos;bench import&apos;、&apos;bench merge&apos;、&apos;bench start&apos; 或 &apos;bench ui&apos;</translation>
-    </message>
-    <message>
         <source>Demo battles (default 6000: ~25,000 rounds).</source>
         <translation>演示对战数（默认 6000：约 25,000 轮）。</translation>
     </message>
@@ -957,6 +996,10 @@ Options:
     <message>
         <source>Time merging a package with an answer to every question.</source>
         <translation>计时合并一个回答了每个问题的数据包。</translation>
+    </message>
+    <message>
+        <source>say what to measure: &apos;bench agree&apos;, &apos;bench store&apos;, &apos;bench import&apos;, &apos;bench merge&apos;, &apos;bench serve&apos;, &apos;bench start&apos; or &apos;bench ui&apos;</source>
+        <translation>请说明要测量什么：&apos;bench agree&apos;、&apos;bench store&apos;、&apos;bench import&apos;、&apos;bench merge&apos;、&apos;bench serve&apos;、&apos;bench start&apos; 或 &apos;bench ui&apos;</translation>
     </message>
 </context>
 <context>
@@ -6582,6 +6625,93 @@ Source nodes: %2</source>
     <message>
         <source>Score by round</source>
         <translation>各轮得分</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::views::ShareDialog</name>
+    <message>
+        <source>&amp;Start Serving</source>
+        <translation>开始提供服务(&amp;S)</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Share “%1” in Browser</source>
+        <translation>在浏览器中共享“%1”</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <source>Address and port the server listens on; 0.0.0.0 for every network (then use HTTPS).</source>
+        <translation>服务器监听的地址和端口；0.0.0.0 表示所有网络（此时请使用 HTTPS）。</translation>
+    </message>
+    <message>
+        <source>The address annotators open: this machine&apos;s name, or your HTTPS proxy&apos;s.</source>
+        <translation>标注者打开的地址：本机名称，或您的 HTTPS 代理地址。</translation>
+    </message>
+    <message>
+        <source>Listen on:</source>
+        <translation>监听：</translation>
+    </message>
+    <message>
+        <source>Links start with:</source>
+        <translation>链接前缀：</translation>
+    </message>
+    <message>
+        <source>Links valid for:</source>
+        <translation>链接有效期：</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>标注者</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>邀请</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>在线</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>链接</translation>
+    </message>
+    <message>
+        <source>&amp;Invite Selected</source>
+        <translation>邀请所选(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Links</source>
+        <translation>复制链接(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Revoke Selected</source>
+        <translation>撤销所选(&amp;R)</translation>
+    </message>
+    <message>
+        <source>A link is shown once, right after it is issued: copy it and send it to its annotator alone. The project keeps only its hash.</source>
+        <translation>链接只在签发后显示一次：请复制并只发给对应的标注者。项目中只保存其哈希值。</translation>
+    </message>
+    <message>
+        <source>Not serving.</source>
+        <translation>未在提供服务。</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>在线</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
     </message>
 </context>
 <context>

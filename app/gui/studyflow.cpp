@@ -4,6 +4,7 @@
 
 #include "app/gui/checksflow.h"
 #include "app/gui/itemflow.h"
+#include "app/gui/shareflow.h"
 #include "app/gui/mainwindow.h"
 #include "models/benchmarks/registry.h"
 #include "models/forms/formjson.h"
@@ -114,6 +115,11 @@ void StudyFlow::createMenu(QMenuBar *bar)
         const QString s = chooseStudy(tr("Attention checks"));
         if (!s.isEmpty())
             openAttentionChecks(m_window, s);
+    }));
+    m_window->addProjectAction(menu->addAction(tr("Share in &Browser…"), this, [this] {
+        const QString s = chooseStudy(tr("Share in browser"));
+        if (!s.isEmpty())
+            openShareInBrowser(m_window, s);
     }));
 }
 

@@ -8,6 +8,7 @@
 #include "app/serve/benchclient.h"
 #include "models/benchmarks/registry.h"
 #include "models/demo/demogenerator.h"
+#include "models/store/catalog.h"
 #include "models/store/invitations.h"
 #include "models/store/projectcheck.h"
 #include "models/store/projectstore.h"
@@ -20,7 +21,6 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QProcess>
-#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <algorithm>
 #include <cstdio>
@@ -68,7 +68,10 @@ models::Result<void> prepare(Bench &b)
         return tl::unexpected(made.error());
     models::StudySpec spec;
     spec.name = QStringLiteral("bench");
-    spec.protocol = QStringLiteral("dr-arena");
+    const auto counts = models::Catalog(**store).counts();
+    if (!counts)
+        return tl::unexpected(counts.error());
+    spec.protocol = models::protocolOfHeld(*counts); // the pairwise protocol of the benchmark that holds the battles
     spec.form = *models::formByName(QStringLiteral("blind-pairwise"));
     spec.sample.wholeUnits = true;
     if (const auto created = models::createStudy(**store, spec); !created)
@@ -145,16 +148,15 @@ bool verify(const Bench &b, const QStringList &saved)
         say(store.error().toString() + QLatin1Char('\n'));
         return false;
     }
-    QHash<QString, int> rows;
-    QSqlQuery q((*store)->database());
-    q.exec(QStringLiteral("SELECT client_id, count(*) FROM annotation_history WHERE client_id LIKE 'web:bench-%' "
-                          "GROUP BY client_id"));
-    while (q.next())
-        rows.insert(q.value(0).toString().mid(4), q.value(1).toInt());
+    const auto rows = models::historyRowsByClient(**store, QStringLiteral("web:bench-"));
+    if (!rows) {
+        say(rows.error().toString() + QLatin1Char('\n'));
+        return false;
+    }
     int missing = 0, twice = 0;
     for (const QString &key : saved) {
-        missing += rows.value(key) == 0 ? 1 : 0;
-        twice += rows.value(key) > 1 ? 1 : 0;
+        missing += rows->value(QStringLiteral("web:") + key) == 0 ? 1 : 0;
+        twice += rows->value(QStringLiteral("web:") + key) > 1 ? 1 : 0;
     }
     const auto problems = models::checkProject(**store);
     say(QStringLiteral("  saved answers in the project: %1 of %2 (%3 missing, %4 written twice); check: %5\n")

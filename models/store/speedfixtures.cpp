@@ -224,4 +224,17 @@ Result<QStringList> tablesAnImportFilled(const QString &importedUrl, const QStri
     return ordered;
 }
 
+Result<QHash<QString, int>> historyRowsByClient(ProjectStore &store, const QString &prefix)
+{
+    DRAUDIT_TRY(q,
+        runQuery(store.database(),
+            QStringLiteral("SELECT client_id, count(*) FROM annotation_history WHERE substr(client_id, 1, ?) = ? "
+                           "GROUP BY client_id"),
+            { prefix.size(), prefix }));
+    QHash<QString, int> out;
+    while (q.next())
+        out.insert(q.value(0).toString(), q.value(1).toInt());
+    return out;
+}
+
 } // namespace draudit::models

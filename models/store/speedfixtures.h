@@ -22,6 +22,9 @@ Result<qint64> replaceFirstReportText(ProjectStore &store, const QString &text);
 // A new, empty PostgreSQL database `name` on the server of `serverUrl` (a URL whose user may create databases; its
 // database is only used to connect), dropped first if it exists. Returns the new database's URL (no password: the
 // server's own authentication, e.g. ~/.pgpass). For `bench import --postgres`.
+// How many history rows each client whose id starts with the prefix wrote (`draudit bench serve`: every answer the
+// server said was saved, by its request key, must have exactly one).
+Result<QHash<QString, int>> historyRowsByClient(ProjectStore &store, const QString &prefix);
 Result<QString> createScratchDatabase(const QString &serverUrl, const QString &name);
 Result<void> dropScratchDatabase(const QString &serverUrl, const QString &name);
 
