@@ -109,7 +109,7 @@ Outcome<models::BlindItem> AnnotatorDesk::make(const models::ItemRequest &reques
     return *item;
 }
 
-Outcome<AnnotatorDesk::Shown *> AnnotatorDesk::show(const models::QueueItem &queued, const QJsonObject &progress)
+Outcome<AnnotatorDesk::Shown *> AnnotatorDesk::show(const models::QueueItem &queued)
 {
     const QString handle = handleOf(queued.target);
     if (auto it = m_shown.find(handle); it != m_shown.end() && it->queued.status == queued.status) {
@@ -122,7 +122,6 @@ Outcome<AnnotatorDesk::Shown *> AnnotatorDesk::show(const models::QueueItem &que
     request.blind = m_study.blind;
     request.committed = queued.status == kDone;
     request.heading = m_study.name;
-    Q_UNUSED(progress);
     if (isRound(queued.target)) {
         // As the workbench: the study's form, or its protocol's when it has none.
         request.form = studyForm ? *studyForm
@@ -159,10 +158,17 @@ Outcome<AnnotatorDesk::Shown *> AnnotatorDesk::show(const models::QueueItem &que
 
 Outcome<AnnotatorDesk::Shown *> AnnotatorDesk::shownItem(const QString &handle)
 {
-    const auto it = m_shown.find(handle);
-    if (it == m_shown.end())
-        return refuse(404, Desk::tr("This item is not one shown to you. Reload the page."));
-    return &*it;
+    if (const auto it = m_shown.find(handle); it != m_shown.end())
+        return &*it;
+    // A server started again knows the session but not what it showed: a released item of the annotator is found
+    // again by its handle (an alias under this session's key, which no page can make for an item it was not given).
+    const auto queue = models::StudyStore(m_store).queue(m_study.id, m_annotator);
+    if (!queue)
+        return storeFailure(queue.error());
+    for (const models::QueueItem &q : models::releaseQueue(*queue, m_study.blind).items)
+        if (handleOf(q.target) == handle)
+            return show(q);
+    return refuse(404, Desk::tr("This item is not one shown to you. Reload the page."));
 }
 
 void AnnotatorDesk::record(const Shown &shown, models::StudyStore::BlindingEvent event) const
@@ -227,7 +233,7 @@ Outcome<QJsonObject> AnnotatorDesk::state()
         out.insert(QStringLiteral("finished"), true);
         return out;
     }
-    const auto shown = show(*current, progress);
+    const auto shown = show(*current);
     if (!shown)
         return tl::unexpected(shown.error());
     return withAnswers(**shown, handleOf(current->target), out);

@@ -24,7 +24,7 @@ namespace draudit::serve {
 class AnnotatorDesk
 {
 public:
-    // `aliasKey`: 32 bytes as hex, the server's own (packagealias.h): the item ids the page sees are aliases of it.
+    // `aliasKey`: 32 bytes as hex, the session's own (packagealias.h): the item ids the page sees are aliases of it.
     AnnotatorDesk(models::ProjectStore &store, models::StudyInfo study, QString annotator, const QString &aliasKey);
 
     QString annotator() const { return m_annotator; }
@@ -59,7 +59,7 @@ private:
         QElapsedTimer shownFor;
     };
     Outcome<models::QueueItem> currentItem(QJsonObject &progress);
-    Outcome<Shown *> show(const models::QueueItem &queued, const QJsonObject &progress);
+    Outcome<Shown *> show(const models::QueueItem &queued);
     Outcome<Shown *> shownItem(const QString &handle);
     Outcome<models::BlindItem> make(const models::ItemRequest &request) const;
     Outcome<QHash<QString, QString>> answersOf(const Shown &shown) const;

@@ -22,13 +22,6 @@ struct Web
 
 const QByteArray kCookie = QByteArrayLiteral("draudit_session");
 
-QString randomToken()
-{
-    QByteArray bytes(32, Qt::Uninitialized);
-    randombytes_buf(bytes.data(), static_cast<size_t>(bytes.size()));
-    return QString::fromLatin1(bytes.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
-}
-
 QString cookieValue(const std::string &header)
 {
     for (const QByteArray &part : QByteArray::fromStdString(header).split(';')) {
@@ -64,9 +57,6 @@ StudyWeb::StudyWeb(models::ProjectStore &store, models::StudyInfo study, WebOpti
     , m_options(std::move(options))
     , m_events(std::move(events))
 {
-    QByteArray key(32, Qt::Uninitialized);
-    randombytes_buf(key.data(), static_cast<size_t>(key.size()));
-    m_aliasKey = QString::fromLatin1(key.toHex());
 }
 
 HttpResponse StudyWeb::handle(const HttpRequest &request)
@@ -90,19 +80,29 @@ HttpResponse StudyWeb::handle(const HttpRequest &request)
     return api(request, *session, path);
 }
 
+StudyWeb::Session &StudyWeb::remember(const QString &token, const models::WebSession &stored)
+{
+    Session session;
+    session.stored = stored;
+    session.lastSeen = QDateTime::currentDateTimeUtc();
+    session.bucket = TokenBucket(m_options.requestsPerSecond, m_options.requestBurst);
+    session.desk = std::make_unique<AnnotatorDesk>(m_store, m_study, stored.invitation.annotator, stored.aliasKey);
+    return m_sessions.insert_or_assign(token, std::move(session)).first->second;
+}
+
+// The session of the request's cookie, read again from the project on every request: a revoked or expired invitation
+// ends its sessions at once, and a server started again takes up the sessions it had.
 StudyWeb::Session *StudyWeb::sessionOf(const HttpRequest &request)
 {
-    const QString id = cookieValue(request.header("cookie"));
-    const auto it = m_sessions.find(id);
-    if (id.isEmpty() || it == m_sessions.end())
-        return nullptr;
-    Session &session = it->second;
-    // A revoked or expired invitation ends its sessions at once.
-    const auto inForce = models::InvitationStore(m_store).stillInForce(session.invitation);
-    if (!inForce || !*inForce) {
-        m_sessions.erase(it);
+    const QString token = cookieValue(request.header("cookie"));
+    const auto stored = models::InvitationStore(m_store).session(token, m_options.sessionIdleHours);
+    if (!stored || !*stored || (*stored)->invitation.studyId != m_study.id) {
+        m_sessions.erase(token);
         return nullptr;
     }
+    const auto it = m_sessions.find(token);
+    Session &session = it == m_sessions.end() ? remember(token, **stored) : it->second;
+    session.stored.pinChecked = (*stored)->pinChecked;
     return &session;
 }
 
@@ -123,20 +123,15 @@ HttpResponse StudyWeb::openInvitation(const HttpRequest &request, const QString 
     const auto pinFree = models::StudyStore(m_store).checkPin((*found)->annotator, QString());
     if (!pinFree)
         return refusal(storeFailure(pinFree.error()).value(), m_options);
-    Session session;
-    session.invitation = (*found)->id;
-    session.annotator = (*found)->annotator;
-    session.csrf = randomToken();
-    session.pinChecked = *pinFree;
-    session.lastSeen = QDateTime::currentDateTimeUtc();
-    session.bucket = TokenBucket(m_options.requestsPerSecond, m_options.requestBurst);
-    session.desk = std::make_unique<AnnotatorDesk>(m_store, m_study, session.annotator, m_aliasKey);
-    const QString id = randomToken();
-    m_sessions.emplace(id, std::move(session));
+    QString cookie;
+    const auto opened = models::InvitationStore(m_store).openSession(**found, *pinFree, &cookie);
+    if (!opened)
+        return refusal(storeFailure(opened.error()).value(), m_options);
+    remember(cookie, *opened);
     if (m_events)
         m_events({ { QStringLiteral("event"), QStringLiteral("session") },
             { QStringLiteral("annotator"), (*found)->annotator } });
-    return sessionStart(id, m_options);
+    return sessionStart(cookie, m_options);
 }
 
 HttpResponse StudyWeb::api(const HttpRequest &request, Session &session, const QString &path)
@@ -147,19 +142,23 @@ HttpResponse StudyWeb::api(const HttpRequest &request, Session &session, const Q
         if (path == QLatin1String("/api/pin"))
             return checkPin(request, session);
         if (path == QLatin1String("/api/leave")) {
-            m_sessions.erase(cookieValue(request.header("cookie")));
+            const QString token = cookieValue(request.header("cookie"));
+            if (const auto ended = models::InvitationStore(m_store).endSession(token); !ended)
+                return refusal(storeFailure(ended.error()).value(), m_options);
+            m_sessions.erase(token);
             return sessionEnd(m_options);
         }
-        if (!session.pinChecked)
+        if (!session.stored.pinChecked)
             return refusal({ 403, Web::tr("Enter your PIN first.") }, m_options);
         return apiWrite(request, session, path);
     }
     if (request.method != "GET")
         return refusal({ 405, Web::tr("Not allowed.") }, m_options);
     if (path == QLatin1String("/api/state")) {
-        QJsonObject out { { QStringLiteral("csrf"), session.csrf }, { QStringLiteral("annotator"), session.annotator },
+        QJsonObject out { { QStringLiteral("csrf"), session.stored.csrf },
+            { QStringLiteral("annotator"), session.stored.invitation.annotator },
             { QStringLiteral("language"), m_options.language } };
-        if (!session.pinChecked) {
+        if (!session.stored.pinChecked) {
             out.insert(QStringLiteral("pinRequired"), true);
             return json(200, out, m_options);
         }
@@ -171,7 +170,7 @@ HttpResponse StudyWeb::api(const HttpRequest &request, Session &session, const Q
         out.insert(QStringLiteral("hasGuidelines"), !formGuidelines().isEmpty());
         return json(200, out, m_options);
     }
-    if (!session.pinChecked)
+    if (!session.stored.pinChecked)
         return refusal({ 403, Web::tr("Enter your PIN first.") }, m_options);
     return safePageOf(request, session, path);
 }
@@ -199,7 +198,8 @@ HttpResponse StudyWeb::apiWrite(const HttpRequest &request, Session &session, co
     if (!out)
         return refusal(out.error(), m_options);
     if (m_events)
-        m_events({ { QStringLiteral("event"), path.mid(5) }, { QStringLiteral("annotator"), session.annotator } });
+        m_events({ { QStringLiteral("event"), path.mid(5) },
+            { QStringLiteral("annotator"), session.stored.invitation.annotator } });
     return json(200, *out, m_options);
 }
 
@@ -207,11 +207,13 @@ HttpResponse StudyWeb::checkPin(const HttpRequest &request, Session &session)
 {
     const QString peer = QString::fromStdString(request.peer);
     if (m_failures.blocked(peer) || session.pinFailures >= 5) {
-        m_sessions.erase(cookieValue(request.header("cookie")));
+        const QString token = cookieValue(request.header("cookie"));
+        models::InvitationStore(m_store).endSession(token);
+        m_sessions.erase(token);
         return refusal({ 429, Web::tr("Too many wrong PINs. Open your invitation link again later.") }, m_options);
     }
     const auto right = models::StudyStore(m_store).checkPin(
-        session.annotator, bodyOf(request).value(QStringLiteral("pin")).toString());
+        session.stored.invitation.annotator, bodyOf(request).value(QStringLiteral("pin")).toString());
     if (!right)
         return refusal(storeFailure(right.error()).value(), m_options);
     if (!*right) {
@@ -219,7 +221,9 @@ HttpResponse StudyWeb::checkPin(const HttpRequest &request, Session &session)
         m_failures.fail(peer);
         return refusal({ 403, Web::tr("That is not your PIN.") }, m_options);
     }
-    session.pinChecked = true;
+    if (const auto kept = models::InvitationStore(m_store).setPinChecked(session.stored.id); !kept)
+        return refusal(storeFailure(kept.error()).value(), m_options);
+    session.stored.pinChecked = true;
     return json(200, { { QStringLiteral("pinChecked"), true } }, m_options);
 }
 
@@ -242,7 +246,7 @@ Outcome<void> StudyWeb::checkWrite(const HttpRequest &request, const Session &se
 {
     // A write comes from the page itself: its CSRF token (which another site cannot read), JSON (which a form
     // cannot send), and its own origin when the browser says where it comes from.
-    if (!sameSecret(QString::fromStdString(request.header("x-csrf-token")), session.csrf))
+    if (!sameSecret(QString::fromStdString(request.header("x-csrf-token")), session.stored.csrf))
         return refuse(403, Web::tr("This request did not come from your study page. Reload the page."));
     if (!QString::fromStdString(request.header("content-type")).startsWith(QLatin1String("application/json")))
         return refuse(415, Web::tr("Requests must be JSON."));
@@ -269,7 +273,7 @@ void StudyWeb::expireSessions()
 {
     const QDateTime now = QDateTime::currentDateTimeUtc();
     for (auto it = m_sessions.begin(); it != m_sessions.end();)
-        it = it->second.lastSeen.secsTo(now) > m_options.sessionIdleHours * 3600 ? m_sessions.erase(it) : std::next(it);
+        it = it->second.lastSeen.secsTo(now) > 3600 ? m_sessions.erase(it) : std::next(it); // read again when used
 }
 
 QStringList StudyWeb::online() const
@@ -277,8 +281,8 @@ QStringList StudyWeb::online() const
     const QDateTime now = QDateTime::currentDateTimeUtc();
     QStringList out;
     for (const auto &[id, s] : m_sessions)
-        if (s.lastSeen.secsTo(now) <= 120 && !out.contains(s.annotator))
-            out << s.annotator;
+        if (s.lastSeen.secsTo(now) <= 120 && !out.contains(s.stored.invitation.annotator))
+            out << s.stored.invitation.annotator;
     out.sort();
     return out;
 }

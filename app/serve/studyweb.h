@@ -7,6 +7,7 @@
 #include "app/serve/annotatordesk.h"
 #include "app/serve/httpserver.h"
 #include "app/serve/ratelimit.h"
+#include "models/store/invitations.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -41,12 +42,9 @@ public:
 private:
     struct Session
     {
-        qint64 invitation = 0;
-        QString annotator;
-        QString csrf;
-        bool pinChecked = false;
-        int pinFailures = 0;
+        models::WebSession stored;
         QDateTime lastSeen;
+        int pinFailures = 0;
         TokenBucket bucket;
         std::unique_ptr<AnnotatorDesk> desk;
     };
@@ -56,6 +54,7 @@ private:
     HttpResponse checkPin(const HttpRequest &request, Session &session);
     HttpResponse safePageOf(const HttpRequest &request, Session &session, const QString &path);
     Session *sessionOf(const HttpRequest &request);
+    Session &remember(const QString &token, const models::WebSession &stored);
     Outcome<void> checkWrite(const HttpRequest &request, const Session &session) const;
     QString formGuidelines() const;
 
@@ -63,8 +62,7 @@ private:
     models::StudyInfo m_study;
     WebOptions m_options;
     WebEvent m_events;
-    QString m_aliasKey;
-    std::map<QString, Session> m_sessions; // by the cookie's value
+    std::map<QString, Session> m_sessions; // by the cookie's value: the sessions in use (all are in the project)
     FailureLimiter m_failures; // wrong tokens and PINs by client address
 };
 

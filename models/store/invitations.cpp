@@ -20,11 +20,11 @@ struct Invitations
     Q_DECLARE_TR_FUNCTIONS(draudit::models::Invitations)
 };
 
-QString newToken()
+QString randomHex()
 {
     QByteArray bytes(32, Qt::Uninitialized);
     randombytes_buf(bytes.data(), static_cast<size_t>(bytes.size()));
-    return QString::fromLatin1(bytes.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
+    return QString::fromLatin1(bytes.toHex());
 }
 
 QString stamp(const QDateTime &t)
@@ -51,6 +51,13 @@ InvitationStore::InvitationStore(ProjectStore &store)
 {
 }
 
+QString InvitationStore::newToken()
+{
+    QByteArray bytes(32, Qt::Uninitialized);
+    randombytes_buf(bytes.data(), static_cast<size_t>(bytes.size()));
+    return QString::fromLatin1(bytes.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
+}
+
 QString InvitationStore::tokenHash(const QString &token)
 {
     return QString::fromLatin1(QCryptographicHash::hash(token.toUtf8(), QCryptographicHash::Sha256).toHex());
@@ -71,7 +78,7 @@ Result<IssuedInvitation> InvitationStore::issue(qint64 studyId, const QString &a
             return fail(Invitations::tr("%1 has no items in this study: assign the study first").arg(annotator));
         const qint64 annotatorId = who.value(0).toLongLong();
         IssuedInvitation out;
-        out.token = newToken();
+        out.token = InvitationStore::newToken();
         const QDateTime now = QDateTime::currentDateTimeUtc();
         out.invitation = { 0, studyId, annotator, now, now.addDays(days), {}, {} };
         DRAUDIT_TRY(inserted,
@@ -158,6 +165,72 @@ Result<bool> InvitationStore::stillInForce(qint64 id) const
                 .arg(QLatin1String(kColumns)),
             { id }));
     return q.next() && readInvitation(q).inForce(QDateTime::currentDateTimeUtc());
+}
+
+Result<WebSession> InvitationStore::openSession(const Invitation &invitation, bool pinChecked, QString *token)
+{
+    *token = newToken();
+    WebSession out { 0, invitation, newToken(), randomHex(), pinChecked, QDateTime::currentDateTimeUtc() };
+    return inTransaction<WebSession>(m_store, [&]() -> Result<WebSession> {
+        DRAUDIT_TRY(q,
+            runQuery(m_store.database(),
+                QStringLiteral("INSERT INTO web_sessions (token_hash, invitation_id, csrf, alias_key, pin_checked, "
+                               "created_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id"),
+                { tokenHash(*token), invitation.id, out.csrf, out.aliasKey, pinChecked ? 1 : 0, stamp(out.lastSeen),
+                    stamp(out.lastSeen) }));
+        if (!q.next())
+            return fail(Invitations::tr("cannot store the session"));
+        out.id = q.value(0).toLongLong();
+        return out;
+    });
+}
+
+Result<std::optional<WebSession>> InvitationStore::session(const QString &token, int idleHours)
+{
+    if (token.size() != 43)
+        return std::optional<WebSession>();
+    DRAUDIT_TRY(q,
+        runQuery(m_store.database(),
+            QStringLiteral("SELECT %1, w.id, w.csrf, w.alias_key, w.pin_checked, w.last_seen_at FROM web_sessions w "
+                           "JOIN invitations i ON i.id = w.invitation_id JOIN annotators a ON a.id = i.annotator_id "
+                           "WHERE w.token_hash = ?")
+                .arg(QLatin1String(kColumns)),
+            { tokenHash(token) }));
+    if (!q.next())
+        return std::optional<WebSession>();
+    WebSession s { q.value(7).toLongLong(), readInvitation(q), q.value(8).toString(), q.value(9).toString(),
+        q.value(10).toInt() != 0, readStamp(q.value(11)) };
+    q.finish();
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    if (!s.invitation.inForce(now) || s.lastSeen.secsTo(now) > qint64(idleHours) * 3600)
+        return std::optional<WebSession>();
+    if (s.lastSeen.secsTo(now) > 300) {
+        DRAUDIT_TRY_VOID(inTransaction<void>(m_store, [&]() -> Result<void> {
+            DRAUDIT_TRY_VOID(runQuery(m_store.database(),
+                QStringLiteral("UPDATE web_sessions SET last_seen_at = ? WHERE id = ?"), { stamp(now), s.id }));
+            return {};
+        }));
+        s.lastSeen = now;
+    }
+    return std::optional<WebSession>(s);
+}
+
+Result<void> InvitationStore::setPinChecked(qint64 sessionId)
+{
+    return inTransaction<void>(m_store, [&]() -> Result<void> {
+        DRAUDIT_TRY_VOID(runQuery(m_store.database(),
+            QStringLiteral("UPDATE web_sessions SET pin_checked = 1 WHERE id = ?"), { sessionId }));
+        return {};
+    });
+}
+
+Result<void> InvitationStore::endSession(const QString &token)
+{
+    return inTransaction<void>(m_store, [&]() -> Result<void> {
+        DRAUDIT_TRY_VOID(runQuery(m_store.database(), QStringLiteral("DELETE FROM web_sessions WHERE token_hash = ?"),
+            { tokenHash(token) }));
+        return {};
+    });
 }
 
 } // namespace draudit::models

@@ -31,6 +31,17 @@ struct IssuedInvitation
     QString token; // 43 characters of base64url (256 random bits); never stored, shown to the owner once
 };
 
+// A browser session an invitation opened.
+struct WebSession
+{
+    qint64 id = 0;
+    Invitation invitation;
+    QString csrf;
+    QString aliasKey; // 32 bytes as hex: the key of the item aliases its page sees (packagealias.h)
+    bool pinChecked = false;
+    QDateTime lastSeen;
+};
+
 class InvitationStore
 {
 public:
@@ -47,7 +58,16 @@ public:
     // Whether the invitation is still in force (the server asks again on every request: a revocation ends sessions).
     Result<bool> stillInForce(qint64 id) const;
 
+    // A new session of the invitation; `token` receives the cookie's value (stored only as its SHA-256).
+    Result<WebSession> openSession(const Invitation &invitation, bool pinChecked, QString *token);
+    // The session of a cookie while its invitation is in force and it was used within `idleHours`; nullopt
+    // otherwise. A use more than five minutes after the last one recorded is recorded.
+    Result<std::optional<WebSession>> session(const QString &token, int idleHours);
+    Result<void> setPinChecked(qint64 sessionId);
+    Result<void> endSession(const QString &token);
+
     static QString tokenHash(const QString &token);
+    static QString newToken(); // 256 random bits, base64url
 
 private:
     ProjectStore &m_store;

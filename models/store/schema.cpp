@@ -165,14 +165,20 @@ QStringList version9()
                        "FROM rubrics WHERE kind = 'dr3-requirement')") };
 }
 
-// v10: invitations to annotate in a browser (models/store/invitations.h), and the history by client, so a request the
-// server has written already (its idempotency key is the client id) is found again instead of written twice.
+// v10: invitations to annotate in a browser and their sessions (models/store/invitations.h), and the history by
+// client, so a request the server has written already (its idempotency key is the client id) is found again instead
+// of written twice.
 QStringList version10()
 {
     return { QStringLiteral("CREATE TABLE invitations (id %ID%, study_id BIGINT NOT NULL REFERENCES studies(id), "
                             "annotator_id BIGINT NOT NULL REFERENCES annotators(id), token_hash TEXT NOT NULL UNIQUE, "
                             "created_at TEXT NOT NULL, expires_at TEXT NOT NULL, revoked_at TEXT, last_used_at TEXT)"),
-        QStringLiteral("CREATE INDEX history_client ON annotation_history(client_id)") };
+        QStringLiteral("CREATE INDEX history_client ON annotation_history(client_id)"),
+        // Sessions opened by invitations, kept so a restarted server goes on where it was (the page retries with its
+        // cookie and request keys): the cookie's SHA-256, its CSRF token and the key of its item aliases.
+        QStringLiteral("CREATE TABLE web_sessions (id %ID%, token_hash TEXT NOT NULL UNIQUE, invitation_id BIGINT NOT "
+                       "NULL REFERENCES invitations(id), csrf TEXT NOT NULL, alias_key TEXT NOT NULL, pin_checked "
+                       "INTEGER NOT NULL, created_at TEXT NOT NULL, last_seen_at TEXT NOT NULL)") };
 }
 
 QString dialect(QString sql, Backend backend)

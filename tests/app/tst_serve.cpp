@@ -76,6 +76,7 @@ private slots:
     void invitationOpensASession();
     void badLinksOpenNothing();
     void revokingEndsTheSession();
+    void aServerStartedAgainGoesOn();
     void writesComeOnlyFromThePage();
     void onlyItemsShownToTheAnnotator();
     void answersAreFormValuesGivenOnce();
@@ -197,6 +198,40 @@ void TestServe::revokingEndsTheSession()
     const auto info = models::StudyStore(*m_store).study(m_shared);
     QVERIFY(models::InvitationStore(*m_store).revoke(info->id, 0, QStringLiteral("ann")));
     QCOMPARE(c.get(QStringLiteral("/api/state")).status, 401);
+}
+
+void TestServe::aServerStartedAgainGoesOn()
+{
+    auto first = web(m_shared);
+    WebClient c { *first };
+    QVERIFY(c.open(invite(m_shared, QStringLiteral("bob"))));
+    const QJsonObject item = c.state().value(QStringLiteral("item")).toObject();
+    const QJsonObject body { { QStringLiteral("item"), item.value(QStringLiteral("handle")) },
+        { QStringLiteral("question"), QStringLiteral("C1") }, { QStringLiteral("value"), QStringLiteral("B_BETTER") },
+        { QStringLiteral("key"), QStringLiteral("before-restart-00001") } };
+    QCOMPARE(c.post(QStringLiteral("/api/answer"), body).status, 200);
+    const qint64 rows = historyRows(*m_store);
+    // The server is killed and started again: the page's cookie, CSRF token and item handle still work, and the
+    // answer it sends again (its reply was lost) is not written twice.
+    first.reset();
+    auto second = web(m_shared);
+    WebClient again { *second };
+    again.cookie = c.cookie;
+    again.csrf = c.csrf;
+    QCOMPARE(again.post(QStringLiteral("/api/answer"), body).status, 200);
+    QCOMPARE(historyRows(*m_store), rows);
+    QCOMPARE(again.state().value(QStringLiteral("item")).toObject().value(QStringLiteral("handle")), item.value(QStringLiteral("handle")));
+    // The session is this study's only.
+    auto other = web(QStringLiteral("blind dr-arena"));
+    WebClient elsewhere { *other };
+    elsewhere.cookie = c.cookie;
+    QCOMPARE(elsewhere.get(QStringLiteral("/api/state")).status, 401);
+    // Leaving ends it for every server.
+    QCOMPARE(again.post(QStringLiteral("/api/leave"), {}).status, 200);
+    auto third = web(m_shared);
+    WebClient after { *third };
+    after.cookie = c.cookie;
+    QCOMPARE(after.get(QStringLiteral("/api/state")).status, 401);
 }
 
 void TestServe::writesComeOnlyFromThePage()

@@ -182,6 +182,30 @@ class BrowserTest(unittest.TestCase):
             project.stop()
             canary.close()
 
+    def test_offline_then_saved(self):
+        """The server is killed while the page is open: the answer given meanwhile shows "Offline — retrying", and
+        once the server is back it is saved, once, without the annotator doing anything."""
+        project = ServedProject(DRAUDIT, ['dr-arena'])
+        try:
+            study = 'web dr-arena'
+            project.serve(study)
+            b = self.browser
+            b.open(project.links[study])
+            b.wait_for("!!document.querySelector('.question')")
+            before = project.sql('SELECT count(*) FROM annotation_history')[0][0]
+            project.server.kill()  # SIGKILL
+            project.server.wait()
+            b.key('3')
+            b.wait_for("document.getElementById('save-state').className === 'offline'")
+            self.assertEqual(project.sql('SELECT count(*) FROM annotation_history')[0][0], before)
+            project.server = None
+            project.serve(study)
+            b.wait_for("document.getElementById('save-state').className === 'saved'", timeout=30)
+            self.assertEqual(project.sql('SELECT count(*) FROM annotation_history')[0][0], before + 1)
+            self.assertEqual(b.evaluate("state.answers.C1"), 'Tie')
+        finally:
+            project.stop()
+
     def test_chinese_dark_at_1280x720(self):
         project = ServedProject(DRAUDIT, ['dr-arena'], language='zh_CN')
         try:

@@ -31,6 +31,7 @@ CREATE TABLE studies (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL U
 CREATE TABLE study_items (id INTEGER PRIMARY KEY AUTOINCREMENT, study_id BIGINT NOT NULL REFERENCES studies(id), target TEXT NOT NULL, position INTEGER NOT NULL, stratum TEXT, unit TEXT, UNIQUE (study_id, target));
 CREATE TABLE systems (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL UNIQUE);
 CREATE TABLE tasks (id INTEGER PRIMARY KEY AUTOINCREMENT, benchmark TEXT NOT NULL, external_id TEXT NOT NULL, language TEXT, domain TEXT, prompt TEXT NOT NULL, metadata TEXT, source_id BIGINT REFERENCES sources(id), UNIQUE (benchmark, external_id, source_id));
+CREATE TABLE web_sessions (id INTEGER PRIMARY KEY AUTOINCREMENT, token_hash TEXT NOT NULL UNIQUE, invitation_id BIGINT NOT NULL REFERENCES invitations(id), csrf TEXT NOT NULL, alias_key TEXT NOT NULL, pin_checked INTEGER NOT NULL, created_at TEXT NOT NULL, last_seen_at TEXT NOT NULL);
 DELETE FROM sqlite_sequence;
 INSERT INTO annotators VALUES(1,'alice','alice',NULL,'TIME',NULL);
 INSERT INTO assignments VALUES(25,8,1,'response:ALIAS',0,0,'pending',NULL,NULL);
