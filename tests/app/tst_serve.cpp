@@ -2,11 +2,13 @@
 // their order, form values only, each answer once, and every byte of every response of every protocol's blind items
 // scanned before and after the commit (the blinding rule of tests/models/blindrule.h).
 #include "app/serve/studyweb.h"
+#include "models/report/reportexport.h"
 #include "models/store/annotationstore.h"
 #include "models/store/invitations.h"
 #include "servetesting.h"
 #include "tests/models/blindrule.h"
 
+#include <QDir>
 #include <QJsonArray>
 #include <QRegularExpression>
 #include <QSqlQuery>
@@ -23,7 +25,7 @@ using namespace draudit::tests;
 
 namespace {
 // Answers every question the item asks now (the first option, the lowest number, a word) that is not answered yet.
-int answerAll(WebClient &c, const QJsonObject &item, int &keyCounter)
+int answerAll(WebClient &c, const QJsonObject &item, int &keyCounter, int variety = 0)
 {
     QJsonObject answers = item.value(QStringLiteral("answers")).toObject();
     int given = 0;
@@ -41,8 +43,9 @@ int answerAll(WebClient &c, const QJsonObject &item, int &keyCounter)
                     answers.value(onlyIf.section(QLatin1Char('='), 0, 0)).toString()))
                 continue;
             const QString kind = q.value(QStringLiteral("kind")).toString();
+            const QJsonArray options = q.value(QStringLiteral("options")).toArray();
             const QString value = kind == QLatin1String("choice")
-                ? q.value(QStringLiteral("options")).toArray().first().toObject().value(QStringLiteral("value")).toString()
+                ? options.at(variety ? (keyCounter * 7 + variety) % options.size() : 0).toObject().value(QStringLiteral("value")).toString()
                 : kind == QLatin1String("number") ? QString::number(q.value(QStringLiteral("min")).toDouble())
                                                   : QStringLiteral("checked");
             const HttpResponse r = c.post(QStringLiteral("/api/answer"),
@@ -84,6 +87,7 @@ private slots:
     void blindItemsRevealNothing_data();
     void blindItemsRevealNothing();
     void everyResponseCarriesItsPolicy();
+    void theReportEqualsTheWorkbenchs();
     void aRunawayClientIsSlowedDown();
     void theTransportRefusesWhatIsTooBig();
 
@@ -449,6 +453,87 @@ void TestServe::everyResponseCarriesItsPolicy()
         QVERIFY(!policy.contains(QLatin1String("script-src")) || policy.contains(QLatin1String("script-src 'self';")));
         QVERIFY(!QString::fromStdString(r.body).contains(QLatin1String("/etc/passwd")) || r.status == 404);
     }
+}
+
+namespace {
+// The demo (and, when ../shared/data is here, twelve real DR-Arena battles) with a study of whole battles for two
+// annotators, the same from the same steps.
+std::unique_ptr<models::ProjectStore> twinProject(const QString &path)
+{
+    if (!makeBlindDemo(path))
+        return {};
+    auto store = models::ProjectStore::open(path);
+    if (!store)
+        return {};
+    QDir replays(qEnvironmentVariable("DRAUDIT_SHARED_DATA") + QStringLiteral("/data/dr-arena/dashboard/battle-replays"));
+    const QStringList files = replays.entryList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name).mid(0, 12);
+    for (const QString &file : files)
+        if (!models::importFile(**store, replays.filePath(file), {}))
+            return {};
+    models::StudySpec spec;
+    spec.name = QStringLiteral("twin");
+    spec.protocol = QStringLiteral("dr-arena");
+    spec.form = *models::formByName(QStringLiteral("pipeline-audit"));
+    spec.sample.wholeUnits = true;
+    models::OverlapPlan both;
+    both.annotatorsPerItem = 2;
+    if (!models::createStudy(**store, spec)
+        || !models::StudyStore(**store).assign(spec.name, { QStringLiteral("ann"), QStringLiteral("bob") }, both))
+        return {};
+    return std::move(*store);
+}
+} // namespace
+
+// A study run in browsers and the same answers given in the workbench (through the store's answer path and item
+// marks, as its form panel gives them) make the same report, byte for byte.
+void TestServe::theReportEqualsTheWorkbenchs()
+{
+    auto web = twinProject(m_dir.filePath(QStringLiteral("twin-web.draudit")));
+    auto bench = twinProject(m_dir.filePath(QStringLiteral("twin-workbench.draudit")));
+    QVERIFY(web && bench);
+    const auto study = models::StudyStore(*web).study(QStringLiteral("twin"));
+    serve::WebOptions fast;
+    fast.requestsPerSecond = fast.requestBurst = 1e6;
+    serve::StudyWeb server(*web, *study, fast);
+    int keys = 0, committed = 0;
+    for (const QString &who : { QStringLiteral("ann"), QStringLiteral("bob") }) {
+        WebClient c { server };
+        const auto info = models::StudyStore(*web).study(QStringLiteral("twin"));
+        const auto issued = models::InvitationStore(*web).issue(info->id, who, 1);
+        QVERIFY(issued && c.open(issued->token));
+        for (QJsonObject state = c.state(); !state.value(QStringLiteral("finished")).toBool(); state = c.state()) {
+            QJsonObject item = state.value(QStringLiteral("item")).toObject();
+            for (int round = 0; round < 3 && !item.value(QStringLiteral("done")).toBool(); ++round) {
+                QVERIFY(answerAll(c, item, keys, who == QLatin1String("ann") ? 1 : 4) >= 0);
+                const HttpResponse r = c.post(QStringLiteral("/api/commit"), { { QStringLiteral("item"), item.value(QStringLiteral("handle")) } });
+                QVERIFY2(r.status == 200, r.body.c_str());
+                item = jsonOf(r).value(QStringLiteral("item")).toObject();
+                item.insert(QStringLiteral("done"), jsonOf(r).value(QStringLiteral("done")));
+            }
+            ++committed;
+        }
+    }
+    QVERIFY(committed > 10);
+    // The workbench's path on the twin: every answer set, every item marked as the web's was.
+    const auto given = models::AnnotationStore(*web).annotations({}, study->id);
+    QVERIFY(given && !given->isEmpty());
+    for (const models::Annotation &a : *given)
+        QVERIFY(models::AnnotationStore(*bench).set({ a.annotator, a.target, a.field, a.value, a.reason, study->id, QStringLiteral("gui") }));
+    for (const QString &who : { QStringLiteral("ann"), QStringLiteral("bob") }) {
+        const auto queue = models::StudyStore(*web).queue(study->id, who);
+        QVERIFY(queue);
+        for (const models::QueueItem &q : *queue)
+            QVERIFY(models::StudyStore(*bench).markItem(study->id, who, q.target, q.status, q.seconds));
+    }
+    models::ReportRequest request;
+    request.studyId = study->id;
+    request.bootstrap = 200;
+    const auto fromWeb = models::analyse(*web, QStringLiteral("dr-arena"), request);
+    const auto fromBench = models::analyse(*bench, QStringLiteral("dr-arena"), request);
+    QVERIFY(fromWeb && fromBench);
+    const QByteArray a = models::reportToJson(*fromWeb), b = models::reportToJson(*fromBench);
+    QVERIFY(a.contains("kappa") || a.contains("agreement"));
+    QCOMPARE(a, b);
 }
 
 void TestServe::aRunawayClientIsSlowedDown()
