@@ -94,6 +94,11 @@ class ServedProject:
         for protocol in protocols:
             study = 'web ' + protocol
             extra = ['--sample-battles', 'all'] if protocol == 'dr-arena' else ['--sample', '2']
+            if protocol == 'dr-arena':
+                guidelines = os.path.join(self.dir, 'guidelines.md')
+                with open(guidelines, 'w') as f:
+                    f.write('# How to judge\n\nRead **both** answers to the end before you choose.\n')
+                extra += ['--guidelines', guidelines]
             if protocol == 'task-preference':
                 items = os.path.join(self.dir, 'triples.txt')
                 with open(items, 'w') as f:
@@ -113,9 +118,19 @@ class ServedProject:
             raise RuntimeError(f'draudit {" ".join(args)}: {result.stderr}')
         return result.stdout
 
-    def serve(self, study):
+    def self_signed(self):
+        """A certificate for 127.0.0.1 made with openssl; returns (certificate, key) paths."""
+        cert, key = os.path.join(self.dir, 'cert.pem'), os.path.join(self.dir, 'key.pem')
+        subprocess.run(['openssl', 'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert,
+                        '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
+                       check=True, capture_output=True)
+        return cert, key
+
+    def serve(self, study, tls=None):
         self.stop()
         args = [self.draudit, 'serve', self.project, '--study', study, '--listen', f'127.0.0.1:{self.port}']
+        if tls:
+            args += ['--tls-cert', tls[0], '--tls-key', tls[1]]
         if self.language:
             args += ['--lang', self.language]
         self.server = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)

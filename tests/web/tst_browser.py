@@ -2,7 +2,8 @@
 """The annotator's page of `draudit serve` in headless Chromium (DevTools protocol): a keyboard-only flow through
 every protocol's blind items, with every byte of every response scanned before the reveal; hostile report content
 that must reach nothing; a write from another site that must write nothing; Chinese, dark mode and 1280x720.
-Usage: tst_browser.py DRAUDIT_BINARY (skips when chromium or python3-websocket is missing)."""
+Usage: tst_browser.py DRAUDIT_BINARY [BrowserTest.test_x ...] (skips when chromium or python3-websocket is
+missing)."""
 import os
 import sys
 import time
@@ -10,7 +11,7 @@ import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-DRAUDIT = sys.argv[1] if len(sys.argv) > 1 else os.environ.get('DRAUDIT_BINARY', '')
+DRAUDIT = os.environ.get('DRAUDIT_BINARY') or (sys.argv[1] if len(sys.argv) > 1 else '')
 SHOTS = os.environ.get('DRAUDIT_SHOTS', '')
 
 try:
@@ -31,6 +32,15 @@ MISSING_ANSWER = """(() => {
   const q = qs[i];
   return { index: i, current: state.current, kind: q.kind, min: q.min, id: q.id };
 })()"""
+
+
+def open_study(b, link):
+    """Opens the link and the first item, past the guidelines."""
+    b.open(link)
+    b.wait_for("!!document.querySelector('.question')")
+    if b.evaluate("!document.getElementById('overlay').hidden"):
+        b.key('Enter')
+        b.wait_for("document.getElementById('overlay').hidden")
 
 
 def settle(b):
@@ -88,8 +98,14 @@ class BrowserTest(unittest.TestCase):
         b.open(project.links[study])
         b.wait_for("location.pathname === '/study' && (!!document.querySelector('.question') || "
                    "!document.getElementById('finished').hidden)")
-        if b.evaluate("!document.getElementById('overlay').hidden"):
-            b.key('Enter')  # the guidelines come first
+        if study == 'web dr-arena':
+            # The guidelines come first, as a safe page; Enter starts.
+            b.wait_for("!document.getElementById('overlay').hidden")
+            self.assertIn('/api/guidelines', b.evaluate("document.querySelector('#dialog-body iframe').src"))
+            b.pump(0.5)
+            self.assertTrue(any('/api/guidelines' in r['url'] and r['status'] == 200 for r in b.responses.values()))
+            b.key('Enter')
+            b.wait_for("document.getElementById('overlay').hidden")
         b.key('?')
         b.wait_for("!document.getElementById('overlay').hidden")
         b.key('Escape')
@@ -190,8 +206,7 @@ class BrowserTest(unittest.TestCase):
             study = 'web dr-arena'
             project.serve(study)
             b = self.browser
-            b.open(project.links[study])
-            b.wait_for("!!document.querySelector('.question')")
+            open_study(b, project.links[study])
             before = project.sql('SELECT count(*) FROM annotation_history')[0][0]
             project.server.kill()  # SIGKILL
             project.server.wait()
@@ -203,6 +218,33 @@ class BrowserTest(unittest.TestCase):
             b.wait_for("document.getElementById('save-state').className === 'saved'", timeout=30)
             self.assertEqual(project.sql('SELECT count(*) FROM annotation_history')[0][0], before + 1)
             self.assertEqual(b.evaluate("state.answers.C1"), 'Tie')
+        finally:
+            project.stop()
+
+    def test_https_directly(self):
+        """--tls-cert/--tls-key: the page works over HTTPS, its cookie is Secure, HSTS is sent; plain HTTP to the
+        same port gets nothing."""
+        project = ServedProject(DRAUDIT, ['dr-arena'])
+        try:
+            study = 'web dr-arena'
+            project.serve(study, tls=project.self_signed())
+            self.browser.close()
+            self.browser = Browser(1280, 720, extra_args=['--ignore-certificate-errors'])
+            b = self.browser
+            open_study(b, project.links[study].replace('http://', 'https://'))
+            cookies = b.send('Network.getCookies')['cookies']
+            session = [c for c in cookies if c['name'] == 'draudit_session']
+            self.assertTrue(session and session[0]['secure'] and session[0]['httpOnly'], cookies)
+            self.assertEqual(session[0]['sameSite'], 'Strict')
+            hsts = [r for r in b.responses.values() if 'Strict-Transport-Security' in r['headers']]
+            self.assertTrue(hsts)
+            before = project.sql('SELECT count(*) FROM annotation_history')[0][0]
+            b.key('3')
+            b.wait_for("document.getElementById('save-state').className === 'saved'")
+            self.assertEqual(project.sql('SELECT count(*) FROM annotation_history')[0][0], before + 1)
+            import urllib.request
+            with self.assertRaises(Exception):
+                urllib.request.urlopen(f'http://127.0.0.1:{project.port}/', timeout=5).read()
         finally:
             project.stop()
 
@@ -231,4 +273,4 @@ class BrowserTest(unittest.TestCase):
 
 
 if __name__ == '__main__':
-    unittest.main(argv=[sys.argv[0], '-v'])
+    unittest.main(argv=[sys.argv[0], '-v'] + sys.argv[2:])  # tst_browser.py DRAUDIT [BrowserTest.test_x ...]
