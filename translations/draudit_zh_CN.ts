@@ -4054,6 +4054,10 @@ Root page: %2</source>
         <source>%1 has no invitation in force in this study</source>
         <translation>%1 在此研究中没有有效的邀请</translation>
     </message>
+    <message>
+        <source>cannot store the session</source>
+        <translation>无法保存会话</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::ItemForms</name>
@@ -5381,6 +5385,14 @@ Ground truth: %2</source>
         <source>This item has no such part.</source>
         <translation>此条目没有这一部分。</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; does not apply to your other answers.</source>
+        <translation>“%1”与您的其他答案不相符，无需回答。</translation>
+    </message>
+    <message>
+        <source>no longer applies</source>
+        <translation>已不适用</translation>
+    </message>
 </context>
 <context>
     <name>draudit::serve::Serve</name>
@@ -5486,8 +5498,16 @@ Ground truth: %2</source>
         <translation>draudit 研究</translation>
     </message>
     <message>
-        <source>Opening your study…</source>
-        <translation>正在打开您的研究…</translation>
+        <source>This link was opened too often; try again in ten minutes.</source>
+        <translation>此链接打开次数过多；请十分钟后再试。</translation>
+    </message>
+    <message>
+        <source>Continue as %1</source>
+        <translation>以 %1 的身份继续</translation>
+    </message>
+    <message>
+        <source>This link opens the study for %1. Continue only if that is you.</source>
+        <translation>此链接为 %1 打开研究。只有您本人是 %1 时才继续。</translation>
     </message>
 </context>
 <context>

@@ -1665,4 +1665,9 @@ T = {
     "A link is shown once, right after it is issued: copy it and send it to its annotator alone. The project keeps only its hash.": "链接只在签发后显示一次：请复制并只发给对应的标注者。项目中只保存其哈希值。",
     "online": "在线",
     "%1 of %2": "%1 / %2",
+    "cannot store the session": "无法保存会话",
+    "'%1' does not apply to your other answers.": "“%1”与您的其他答案不相符，无需回答。",
+    "This link was opened too often; try again in ten minutes.": "此链接打开次数过多；请十分钟后再试。",
+    "Continue as %1": "以 %1 的身份继续",
+    "This link opens the study for %1. Continue only if that is you.": "此链接为 %1 打开研究。只有您本人是 %1 时才继续。",
 }

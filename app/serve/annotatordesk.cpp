@@ -14,6 +14,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
+#include <algorithm>
 #include <cstdio>
 
 namespace draudit::serve {
@@ -149,10 +150,13 @@ Outcome<AnnotatorDesk::Shown *> AnnotatorDesk::show(const models::QueueItem &que
     auto item = make(request);
     if (!item)
         return tl::unexpected(item.error());
-    Shown shown { queued, request, std::move(*item), request.committed, {} };
+    Shown shown { queued, request, std::move(*item), request.committed, false, {} };
     shown.shownFor.start();
     Shown &stored = m_shown[handle] = std::move(shown);
-    record(stored, models::StudyStore::BlindingEvent::Shown);
+    if (const auto recorded = record(stored, models::StudyStore::BlindingEvent::Shown); !recorded)
+        return tl::unexpected(recorded.error());
+    if (const auto fresh = refresh(stored); !fresh) // committed before (an Undo reopened it): made as committed
+        return tl::unexpected(fresh.error());
     return &stored;
 }
 
@@ -171,12 +175,45 @@ Outcome<AnnotatorDesk::Shown *> AnnotatorDesk::shownItem(const QString &handle)
     return refuse(404, Desk::tr("This item is not one shown to you. Reload the page."));
 }
 
-void AnnotatorDesk::record(const Shown &shown, models::StudyStore::BlindingEvent event) const
+Outcome<void> AnnotatorDesk::record(const Shown &shown, models::StudyStore::BlindingEvent event) const
 {
     if (const auto r = models::StudyStore(m_store).recordBlindingEvent(
             m_study.id, m_annotator, shown.queued.target, event);
         !r)
-        storeFailure(r.error());
+        return storeFailure(r.error());
+    return {};
+}
+
+// What the project says of the item now, whatever this desk remembers (another tab, the workbench, a restart): still
+// released to the annotator, its state, and whether it was ever committed and its judge revealed. An item committed
+// is made again as committed (its after-commit questions, its reveal).
+Outcome<void> AnnotatorDesk::refresh(Shown &shown)
+{
+    const auto queue = models::StudyStore(m_store).queue(m_study.id, m_annotator);
+    if (!queue)
+        return storeFailure(queue.error());
+    const QList<models::QueueItem> released = models::releaseQueue(*queue, m_study.blind).items;
+    const auto it = std::find_if(released.cbegin(), released.cend(),
+        [&shown](const models::QueueItem &q) { return q.target == shown.queued.target; });
+    if (it == released.cend())
+        return refuse(404, Desk::tr("This item is not one shown to you. Reload the page."));
+    const auto state = models::StudyStore(m_store).blindingState(m_study.id, m_annotator, it->target);
+    if (!state)
+        return storeFailure(state.error());
+    shown.queued.status = it->status;
+    shown.queued.seconds = it->seconds;
+    shown.revealed = state->revealed;
+    shown.committed = it->status == kDone || state->committed;
+    if (shown.committed && !shown.request.committed) {
+        models::ItemRequest committed = shown.request;
+        committed.committed = true;
+        auto item = make(committed);
+        if (!item)
+            return tl::unexpected(item.error());
+        shown.request = committed;
+        shown.item = std::move(*item);
+    }
+    return {};
 }
 
 QJsonObject AnnotatorDesk::itemJson(const Shown &shown, const QString &handle) const
@@ -189,6 +226,7 @@ QJsonObject AnnotatorDesk::itemJson(const Shown &shown, const QString &handle) c
         if (!q.target.isEmpty())
             q.target = m_aliases.target(q.target);
     item.revealed.reset();
+    item.judged = item.judged && shown.committed; // whether a judge decided is the judge's too
     QJsonObject out = QJsonDocument::fromJson(models::blindItemToJson(item)).object();
     out.insert(QStringLiteral("handle"), handle);
     out.insert(QStringLiteral("status"), shown.queued.status);
@@ -245,23 +283,49 @@ Outcome<QJsonObject> AnnotatorDesk::answer(const QString &handle, const QString 
     static const QRegularExpression keyShape(QStringLiteral("^[A-Za-z0-9_-]{16,64}$"));
     if (!keyShape.match(key).hasMatch())
         return refuse(400, Desk::tr("Every answer needs a request key of 16 to 64 letters and digits."));
-    const auto shown = shownItem(handle);
-    if (!shown)
-        return tl::unexpected(shown.error());
-    const models::FormQuestion *q = (*shown)->item.form.question(question);
+    const auto found = shownItem(handle);
+    if (!found)
+        return tl::unexpected(found.error());
+    Shown &shown = **found;
+    if (const auto fresh = refresh(shown); !fresh)
+        return tl::unexpected(fresh.error());
+    const models::FormDefinition &form = shown.item.form;
+    const models::FormQuestion *q = form.question(question);
     if (!q)
         return refuse(422, Desk::tr("This item has no question '%1'.").arg(question.left(64)));
     if (value.isEmpty() || value.size() > kLongestText || reason.size() > kLongestText || !q->accepts(value))
         return refuse(422, Desk::tr("'%1' is not an answer to '%2'.").arg(value.left(64), q->text.left(200)));
-    if ((q->afterCommit || q->afterReveal) && !(*shown)->committed)
+    if ((q->afterCommit && !shown.committed) || (q->afterReveal && !shown.revealed))
         return refuse(409, Desk::tr("'%1' is asked after the commit.").arg(q->text.left(200)));
-    models::FormAnswers answers(
-        m_store, m_study.id, m_annotator, models::answerPresentation((*shown)->item.swapped));
+    const auto before = answersOf(shown);
+    if (!before)
+        return tl::unexpected(before.error());
+    if (!form.applies(*q, *before))
+        return refuse(409, Desk::tr("'%1' does not apply to your other answers.").arg(q->text.left(200)));
+    models::FormAnswers answers(m_store, m_study.id, m_annotator, models::answerPresentation(shown.item.swapped));
     answers.setClient(QStringLiteral("web:") + key, true);
-    if (const auto saved = answers.save((*shown)->item.form, (*shown)->queued.target, question, value, reason);
-        !saved)
+    if (const auto saved = answers.save(form, shown.queued.target, question, value, reason); !saved)
         return storeFailure(saved.error());
-    return withAnswers(**shown, handle, { { QStringLiteral("saved"), true } });
+    if (const auto withdrawn = withdrawInapplicable(shown); !withdrawn)
+        return tl::unexpected(withdrawn.error());
+    return withAnswers(shown, handle, { { QStringLiteral("saved"), true } });
+}
+
+// As the workbench: a question that no longer applies (a tie's quality once the verdict is no longer a tie) has its
+// answer withdrawn, with a history row.
+Outcome<void> AnnotatorDesk::withdrawInapplicable(const Shown &shown)
+{
+    const auto now = answersOf(shown);
+    if (!now)
+        return tl::unexpected(now.error());
+    models::FormAnswers answers(m_store, m_study.id, m_annotator, models::answerPresentation(shown.item.swapped));
+    for (const models::FormQuestion &q : shown.item.form.questions)
+        if (now->contains(q.id) && !shown.item.form.applies(q, *now))
+            if (const auto cleared
+                = answers.save(shown.item.form, shown.queued.target, q.id, QString(), Desk::tr("no longer applies"));
+                !cleared)
+                return storeFailure(cleared.error());
+    return {};
 }
 
 Outcome<void> AnnotatorDesk::mark(Shown &shown, const QString &status)
@@ -283,22 +347,20 @@ Outcome<QJsonObject> AnnotatorDesk::commit(const QString &handle)
     if (!found)
         return tl::unexpected(found.error());
     Shown &shown = **found;
+    if (const auto fresh = refresh(shown); !fresh)
+        return tl::unexpected(fresh.error());
     const auto answers = answersOf(shown);
     if (!answers)
         return tl::unexpected(answers.error());
     if (const QStringList missing = missingAnswers(shown.item.form, *answers, false); !missing.isEmpty())
         return refuse(409, Desk::tr("Answer every required question first (%1).").arg(missing.join(QStringLiteral(", "))));
     if (!shown.committed) {
-        record(shown, models::StudyStore::BlindingEvent::Committed);
-        // Made again as committed: the form's after-commit questions (D2 at a battle's end) are known only now.
-        models::ItemRequest committed = shown.request;
-        committed.committed = true;
-        auto item = make(committed);
-        if (!item)
-            return tl::unexpected(item.error());
-        shown.request = committed;
-        shown.item = std::move(*item);
-        shown.committed = true;
+        // Stored first: only a commit the project holds opens the judge (refresh makes the item again as committed,
+        // with the questions asked after it, D2 at a battle's end).
+        if (const auto recorded = record(shown, models::StudyStore::BlindingEvent::Committed); !recorded)
+            return tl::unexpected(recorded.error());
+        if (const auto fresh = refresh(shown); !fresh)
+            return tl::unexpected(fresh.error());
     }
     const auto now = answersOf(shown);
     if (!now)
@@ -316,9 +378,13 @@ Outcome<QJsonObject> AnnotatorDesk::reveal(const QString &handle)
     if (!found)
         return tl::unexpected(found.error());
     Shown &shown = **found;
+    if (const auto fresh = refresh(shown); !fresh)
+        return tl::unexpected(fresh.error());
     if (!shown.committed)
         return refuse(409, Desk::tr("The judge is shown only after your answer is committed."));
-    record(shown, models::StudyStore::BlindingEvent::Revealed);
+    if (const auto recorded = record(shown, models::StudyStore::BlindingEvent::Revealed); !recorded)
+        return tl::unexpected(recorded.error());
+    shown.revealed = true;
     QJsonObject revealed;
     if (shown.item.revealed) {
         models::BlindItem only;
@@ -334,6 +400,8 @@ Outcome<QJsonObject> AnnotatorDesk::defer(const QString &handle, Defer how)
     if (!found)
         return tl::unexpected(found.error());
     Shown &shown = **found;
+    if (const auto fresh = refresh(shown); !fresh)
+        return tl::unexpected(fresh.error());
     if (shown.queued.status == kDone || shown.committed)
         return refuse(409, Desk::tr("This item is committed, so it stays done."));
     if (const auto marked = mark(shown, how == Defer::Skip ? QStringLiteral("skipped") : QStringLiteral("flagged"));
@@ -351,6 +419,8 @@ Outcome<QJsonObject> AnnotatorDesk::undo(const QString &handle, const QString &k
     if (!found)
         return tl::unexpected(found.error());
     Shown &shown = **found;
+    if (const auto fresh = refresh(shown); !fresh)
+        return tl::unexpected(fresh.error());
     models::AnnotationStore history(m_store);
     const auto last = history.lastChange(m_annotator, m_study.id);
     if (!last)
@@ -372,7 +442,6 @@ Outcome<QJsonObject> AnnotatorDesk::undo(const QString &handle, const QString &k
     if (!missingAnswers(shown.item.form, *answers, shown.committed).isEmpty() && shown.queued.status == kDone) {
         if (const auto reopened = mark(shown, QStringLiteral("pending")); !reopened)
             return tl::unexpected(reopened.error());
-        shown.committed = false;
         shown.shownFor.start();
     }
     return withAnswers(shown, handle, { { QStringLiteral("undone"), true } });

@@ -55,9 +55,12 @@ private:
         models::QueueItem queued;
         models::ItemRequest request;
         models::BlindItem item; // made for the request, with the project's own targets
-        bool committed = false;
+        bool committed = false; // ever committed (the project's blinding record says so)
+        bool revealed = false;
         QElapsedTimer shownFor;
     };
+    Outcome<void> refresh(Shown &shown);
+    Outcome<void> withdrawInapplicable(const Shown &shown);
     Outcome<models::QueueItem> currentItem(QJsonObject &progress);
     Outcome<Shown *> show(const models::QueueItem &queued);
     Outcome<Shown *> shownItem(const QString &handle);
@@ -67,7 +70,7 @@ private:
     Outcome<QJsonObject> withAnswers(const Shown &shown, const QString &handle, QJsonObject out) const;
     Outcome<void> mark(Shown &shown, const QString &status);
     QString handleOf(const QString &target) const;
-    void record(const Shown &shown, models::StudyStore::BlindingEvent event) const;
+    Outcome<void> record(const Shown &shown, models::StudyStore::BlindingEvent event) const;
 
     models::ProjectStore &m_store;
     models::StudyInfo m_study;

@@ -49,10 +49,11 @@ BenchAnnotator::Reply BenchAnnotator::exchange(const std::string &method, const 
         req.set(http::field::host, "127.0.0.1:" + std::to_string(m_port));
         if (!m_cookie.empty())
             req.set(http::field::cookie, m_cookie);
+        if (method == "POST")
+            req.set(http::field::origin, "http://127.0.0.1:" + std::to_string(m_port));
         if (body) {
             req.set(http::field::content_type, "application/json");
             req.set("X-CSRF-Token", m_csrf.toStdString());
-            req.set(http::field::origin, "http://127.0.0.1:" + std::to_string(m_port));
             req.body() = QJsonDocument(*body).toJson(QJsonDocument::Compact).toStdString();
         }
         req.keep_alive(true);
@@ -97,8 +98,9 @@ BenchAnnotator::Reply BenchAnnotator::request(const std::string &method, const s
 bool BenchAnnotator::open(const std::atomic<bool> &stop)
 {
     m_cookie.clear();
-    const Reply link = request("GET", "/i/" + m_token.toStdString(), nullptr, stop, nullptr);
-    if (link.status != 200 || link.setCookie.empty())
+    // As the page: the link's page, then its button (a POST from this site) opens the session.
+    const Reply link = request("POST", "/i/" + m_token.toStdString(), nullptr, stop, nullptr);
+    if (link.status != 303 || link.setCookie.empty())
         return false;
     m_cookie = link.setCookie.substr(0, link.setCookie.find(';'));
     const Reply state = request("GET", "/api/state", nullptr, stop, &m_record.stateMs);

@@ -22,13 +22,13 @@ using tcp = asio::ip::tcp;
 
 struct HttpServer::Impl
 {
+    std::atomic<std::size_t> open { 0 }; // first: the sessions io still holds count it down as io is destroyed
     Handler handler;
     HttpLimits limits;
     Refusal refusal;
     asio::io_context io { 1 };
     tcp::acceptor acceptor { io };
     std::optional<asio::ssl::context> tls;
-    std::atomic<std::size_t> open { 0 };
 
     void accept();
     void refuse(const std::string &peer, int status, const std::string &why) const
@@ -49,7 +49,9 @@ HttpRequest toRequest(const http::request<http::string_body> &in, const std::str
         std::string name(field.name_string());
         for (char &c : name)
             c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-        out.headers[name] = std::string(field.value());
+        // Cookies sent as several lines (HTTP/2 through a proxy) are one list; any other repeated header keeps its last.
+        std::string &value = out.headers[name];
+        value = name == "cookie" && !value.empty() ? value + "; " + std::string(field.value()) : std::string(field.value());
     }
     out.body = in.body();
     out.peer = peer;

@@ -18,7 +18,7 @@ struct HttpRequest
 {
     std::string method; // "GET", "POST", ...
     std::string target; // path and query as sent ("/api/item?x=1")
-    std::map<std::string, std::string> headers; // names in lower case; a repeated header keeps its last value
+    std::map<std::string, std::string> headers; // names in lower case; repeated: Cookie joined, others the last
     std::string body;
     std::string peer; // the client's address
     bool tls = false;

@@ -1,5 +1,5 @@
-// Request limits of the browser server: a token bucket per session, and a count of failed logins (wrong invitation
-// tokens and PINs) per client address that shuts the door for a while once it is full.
+// Request limits of the browser server: a token bucket per session, and counts (wrong links and PINs by client
+// address, wrong PINs and opened sessions by invitation) that shut the door for a while once they are full.
 #pragma once
 
 #include <QElapsedTimer>
@@ -35,16 +35,20 @@ private:
     QElapsedTimer m_clock;
 };
 
+// Counts events by key within a ten-minute window; once `limit` is reached the key is refused until the window ends.
 class FailureLimiter
 {
 public:
-    static constexpr int kFailures = 20; // within the window, then refused until the window passes
+    explicit FailureLimiter(int limit)
+        : m_limit(limit)
+    {
+    }
     static constexpr qint64 kWindowMs = 10 * 60 * 1000;
 
     bool blocked(const QString &address) const
     {
         const auto it = m_entries.constFind(address);
-        return it != m_entries.constEnd() && it->count >= kFailures && it->since.elapsed() < kWindowMs;
+        return it != m_entries.constEnd() && it->count >= m_limit && it->since.elapsed() < kWindowMs;
     }
     void fail(const QString &address)
     {
@@ -62,6 +66,7 @@ private:
         QElapsedTimer since;
         int count = 0;
     };
+    int m_limit;
     QHash<QString, Entry> m_entries;
 };
 

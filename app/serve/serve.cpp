@@ -100,6 +100,7 @@ int runServe(const QStringList &args, const QString &language)
     const bool events = p.isSet(QStringLiteral("events"));
     WebOptions options;
     options.secureCookies = tls || p.isSet(QStringLiteral("behind-https-proxy"));
+    options.behindProxy = p.isSet(QStringLiteral("behind-https-proxy"));
     options.language = language;
     StudyWeb web(**store, *study, options, [events](const QJsonObject &e) { printEvent(events, e); });
     HttpServer server([&web](const HttpRequest &r) { return web.handle(r); });

@@ -67,7 +67,7 @@ HttpResponse StudyWeb::handle(const HttpRequest &request)
         return asset(QStringLiteral("annotate.html"), m_options);
     if (get && (path == QLatin1String("/annotate.js") || path == QLatin1String("/annotate.css")))
         return asset(path.mid(1), m_options);
-    if (get && path.startsWith(QLatin1String("/i/")))
+    if ((get || request.method == "POST") && path.startsWith(QLatin1String("/i/")))
         return openInvitation(request, path.mid(3));
     if (!path.startsWith(QLatin1String("/api/")))
         return refusal({ 404, Web::tr("Not found.") }, m_options);
@@ -106,32 +106,68 @@ StudyWeb::Session *StudyWeb::sessionOf(const HttpRequest &request)
     return &session;
 }
 
+// GET shows whose link it is and a button; only the POST that button sends, from this site's own page, opens the
+// session. A link opened by another site (a top-level navigation carries no Origin check) thus changes nothing: it
+// cannot slip its owner's session under the annotator's own.
 HttpResponse StudyWeb::openInvitation(const HttpRequest &request, const QString &token)
 {
-    const QString peer = QString::fromStdString(request.peer);
-    if (m_failures.blocked(peer))
+    const QString address = clientAddress(request);
+    if (m_failures.blocked(address))
         return refusal({ 429, Web::tr("Too many wrong links from this address; try again in ten minutes.") }, m_options);
     const auto found = models::InvitationStore(m_store).accept(m_study.id, token);
     if (!found)
         return refusal(storeFailure(found.error()).value(), m_options);
     if (!*found) {
-        m_failures.fail(peer);
+        m_failures.fail(address);
         return notice(403, Web::tr("This link is not valid: it may have expired, been withdrawn or been copied "
                                    "incompletely. Ask the study's owner for a new one."),
             m_options);
     }
-    const auto pinFree = models::StudyStore(m_store).checkPin((*found)->annotator, QString());
-    if (!pinFree)
-        return refusal(storeFailure(pinFree.error()).value(), m_options);
+    const models::Invitation &invitation = **found;
+    if (request.method == "GET")
+        return confirmation(token, invitation.annotator, m_options);
+    if (!fromThisSite(request))
+        return refusal({ 403, Web::tr("This request did not come from your study page. Reload the page.") }, m_options);
+    const QString perInvitation = QStringLiteral("invitation %1").arg(invitation.id);
+    if (m_opens.blocked(perInvitation))
+        return refusal({ 429, Web::tr("This link was opened too often; try again in ten minutes.") }, m_options);
+    m_opens.fail(perInvitation);
+    const auto hasPin = models::StudyStore(m_store).hasPin(invitation.annotator);
+    if (!hasPin)
+        return refusal(storeFailure(hasPin.error()).value(), m_options);
     QString cookie;
-    const auto opened = models::InvitationStore(m_store).openSession(**found, *pinFree, &cookie);
+    const auto opened = models::InvitationStore(m_store).openSession(invitation, !*hasPin, &cookie);
     if (!opened)
         return refusal(storeFailure(opened.error()).value(), m_options);
     remember(cookie, *opened);
     if (m_events)
         m_events({ { QStringLiteral("event"), QStringLiteral("session") },
-            { QStringLiteral("annotator"), (*found)->annotator } });
+            { QStringLiteral("annotator"), invitation.annotator } });
     return sessionStart(cookie, m_options);
+}
+
+// The client's address for the failure limits: behind the owner's HTTPS proxy (on this machine) the address the
+// proxy reports, else the connection's.
+QString StudyWeb::clientAddress(const HttpRequest &request) const
+{
+    const QString peer = QString::fromStdString(request.peer);
+    const QString forwarded = QString::fromStdString(request.header("x-forwarded-for"));
+    const bool local = peer == QLatin1String("127.0.0.1") || peer == QLatin1String("::1");
+    if (!m_options.behindProxy || !local || forwarded.isEmpty())
+        return peer;
+    return forwarded.section(QLatin1Char(','), -1).trimmed();
+}
+
+bool StudyWeb::fromThisSite(const HttpRequest &request) const
+{
+    const std::string site = request.header("sec-fetch-site");
+    if (!site.empty() && site != "same-origin")
+        return false;
+    const QString origin = QString::fromStdString(request.header("origin"));
+    if (origin.isEmpty())
+        return true;
+    const qsizetype scheme = origin.indexOf(QLatin1String("://"));
+    return scheme >= 0 && origin.mid(scheme + 3) == QString::fromStdString(request.header("host"));
 }
 
 HttpResponse StudyWeb::api(const HttpRequest &request, Session &session, const QString &path)
@@ -205,8 +241,9 @@ HttpResponse StudyWeb::apiWrite(const HttpRequest &request, Session &session, co
 
 HttpResponse StudyWeb::checkPin(const HttpRequest &request, Session &session)
 {
-    const QString peer = QString::fromStdString(request.peer);
-    if (m_failures.blocked(peer) || session.pinFailures >= 5) {
+    const QString address = clientAddress(request);
+    const QString perInvitation = QStringLiteral("invitation %1").arg(session.stored.invitation.id);
+    if (m_failures.blocked(address) || m_pinFailures.blocked(perInvitation)) {
         const QString token = cookieValue(request.header("cookie"));
         models::InvitationStore(m_store).endSession(token);
         m_sessions.erase(token);
@@ -217,8 +254,8 @@ HttpResponse StudyWeb::checkPin(const HttpRequest &request, Session &session)
     if (!right)
         return refusal(storeFailure(right.error()).value(), m_options);
     if (!*right) {
-        ++session.pinFailures;
-        m_failures.fail(peer);
+        m_pinFailures.fail(perInvitation); // whichever session of the link guesses
+        m_failures.fail(address);
         return refusal({ 403, Web::tr("That is not your PIN.") }, m_options);
     }
     if (const auto kept = models::InvitationStore(m_store).setPinChecked(session.stored.id); !kept)
@@ -250,16 +287,8 @@ Outcome<void> StudyWeb::checkWrite(const HttpRequest &request, const Session &se
         return refuse(403, Web::tr("This request did not come from your study page. Reload the page."));
     if (!QString::fromStdString(request.header("content-type")).startsWith(QLatin1String("application/json")))
         return refuse(415, Web::tr("Requests must be JSON."));
-    const std::string site = request.header("sec-fetch-site");
-    if (!site.empty() && site != "same-origin")
+    if (!fromThisSite(request))
         return refuse(403, Web::tr("This request did not come from your study page. Reload the page."));
-    const QString origin = QString::fromStdString(request.header("origin"));
-    if (!origin.isEmpty()) {
-        const QString host = QString::fromStdString(request.header("host"));
-        const qsizetype scheme = origin.indexOf(QLatin1String("://"));
-        if (scheme < 0 || origin.mid(scheme + 3) != host)
-            return refuse(403, Web::tr("This request did not come from your study page. Reload the page."));
-    }
     return {};
 }
 

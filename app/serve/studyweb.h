@@ -20,6 +20,7 @@ namespace draudit::serve {
 struct WebOptions
 {
     bool secureCookies = false; // served over TLS, directly or behind a proxy that terminates it
+    bool behindProxy = false; // an HTTPS proxy on this machine: its X-Forwarded-For names the client
     int sessionIdleHours = 12;
     QString language; // the page's language ("zh_CN"; empty: English)
     // Requests of one session: this many a second on average, this many at once (a person clicks far slower; a
@@ -44,7 +45,6 @@ private:
     {
         models::WebSession stored;
         QDateTime lastSeen;
-        int pinFailures = 0;
         TokenBucket bucket;
         std::unique_ptr<AnnotatorDesk> desk;
     };
@@ -56,6 +56,8 @@ private:
     Session *sessionOf(const HttpRequest &request);
     Session &remember(const QString &token, const models::WebSession &stored);
     Outcome<void> checkWrite(const HttpRequest &request, const Session &session) const;
+    QString clientAddress(const HttpRequest &request) const;
+    bool fromThisSite(const HttpRequest &request) const;
     QString formGuidelines() const;
 
     models::ProjectStore &m_store;
@@ -63,7 +65,9 @@ private:
     WebOptions m_options;
     WebEvent m_events;
     std::map<QString, Session> m_sessions; // by the cookie's value: the sessions in use (all are in the project)
-    FailureLimiter m_failures; // wrong tokens and PINs by client address
+    FailureLimiter m_failures { 20 }; // wrong links and PINs by client address
+    FailureLimiter m_pinFailures { 5 }; // wrong PINs by invitation, whichever session sent them
+    FailureLimiter m_opens { 30 }; // sessions opened by invitation
 };
 
 } // namespace draudit::serve

@@ -86,10 +86,33 @@ HttpResponse notice(int status, const QString &message, const WebOptions &option
 
 HttpResponse sessionStart(const QString &sessionId, const WebOptions &options)
 {
-    HttpResponse r { 200, { { "X-Frame-Options", "DENY" }, { "Set-Cookie", cookie(sessionId, -1, options) } },
-        plainPage(Web::tr("draudit study"), Web::tr("Opening your study…"),
-            QStringLiteral("<meta http-equiv=\"refresh\" content=\"0;url=/study\">")) };
-    return withHeaders(std::move(r), kAppPolicy, "text/html; charset=utf-8", options);
+    HttpResponse r { 303, { { "X-Frame-Options", "DENY" }, { "Set-Cookie", cookie(sessionId, -1, options) },
+                         { "Location", "/study" } },
+        {} };
+    return withHeaders(std::move(r), kAppPolicy, "text/plain; charset=utf-8", options);
+}
+
+HttpResponse confirmation(const QString &token, const QString &annotator, const WebOptions &options)
+{
+    const QString form = QStringLiteral("<form method=\"post\" action=\"/i/%1\"><button type=\"submit\" "
+                                        "class=\"primary\" autofocus>%2</button></form>")
+                             .arg(token.toHtmlEscaped(), Web::tr("Continue as %1").arg(annotator).toHtmlEscaped());
+    std::string page = plainPage(Web::tr("draudit study"),
+        Web::tr("This link opens the study for %1. Continue only if that is you.").arg(annotator));
+    page.insert(page.find("</main>"), form.toStdString());
+    HttpResponse r { 200, { { "X-Frame-Options", "DENY" } }, std::move(page) };
+    r = withHeaders(std::move(r), "", "text/html; charset=utf-8", options);
+    // Its form's POST carries this site's Origin (under no-referrer a browser would send "null"); nothing leaves it.
+    for (auto &[name, value] : r.headers)
+        if (name == "Referrer-Policy")
+            value = "same-origin";
+    // The one page that may send a form: to this site only.
+    static const std::string policy = std::string(kAppPolicy).replace(
+        std::string(kAppPolicy).find("form-action 'none'"), 18, "form-action 'self'");
+    for (auto &[name, value] : r.headers)
+        if (name == "Content-Security-Policy")
+            value = policy;
+    return r;
 }
 
 HttpResponse sessionEnd(const WebOptions &options)

@@ -19,9 +19,11 @@ HttpResponse json(int status, const QJsonObject &body, const WebOptions &options
 HttpResponse refusal(const Refusal &refused, const WebOptions &options);
 // A short HTML page with a message (an invitation link that is not valid).
 HttpResponse notice(int status, const QString &message, const WebOptions &options);
-// Sets the session cookie and moves on to the study page from a page of this site, so that the SameSite=Strict
-// cookie is sent (a redirect from the invitation link, which was opened from a mail, would count as cross-site).
+// Sets the session cookie and sends the browser on to the study page (303: the POST came from this site's own page,
+// so the SameSite=Strict cookie goes with the next request).
 HttpResponse sessionStart(const QString &sessionId, const WebOptions &options);
+// Whose link this is, and a button that opens the session (a POST from this page).
+HttpResponse confirmation(const QString &token, const QString &annotator, const WebOptions &options);
 HttpResponse sessionEnd(const WebOptions &options);
 HttpResponse safePageResponse(const QByteArray &page, const WebOptions &options);
 

@@ -172,6 +172,11 @@ Result<WebSession> InvitationStore::openSession(const Invitation &invitation, bo
     *token = newToken();
     WebSession out { 0, invitation, newToken(), randomHex(), pinChecked, QDateTime::currentDateTimeUtc() };
     return inTransaction<WebSession>(m_store, [&]() -> Result<WebSession> {
+        // A link keeps its twenty newest sessions (tabs, devices); older ones end.
+        DRAUDIT_TRY_VOID(runQuery(m_store.database(),
+            QStringLiteral("DELETE FROM web_sessions WHERE invitation_id = ? AND id NOT IN (SELECT id FROM "
+                           "web_sessions WHERE invitation_id = ? ORDER BY id DESC LIMIT 19)"),
+            { invitation.id, invitation.id }));
         DRAUDIT_TRY(q,
             runQuery(m_store.database(),
                 QStringLiteral("INSERT INTO web_sessions (token_hash, invitation_id, csrf, alias_key, pin_checked, "

@@ -381,6 +381,13 @@ Result<void> StudyStore::setPin(const QString &name, const PinChange &change)
     return {};
 }
 
+Result<bool> StudyStore::hasPin(const QString &name) const
+{
+    DRAUDIT_TRY(
+        q, runQuery(m_store.database(), QStringLiteral("SELECT pin_hash FROM annotators WHERE name = ?"), { name }));
+    return q.next() && !q.value(0).toString().isEmpty();
+}
+
 Result<bool> StudyStore::checkPin(const QString &name, const QString &pin) const
 {
     DRAUDIT_TRY(
@@ -585,6 +592,19 @@ Result<void> StudyStore::recordBlindingEvent(
             { m_store.nowUtc(), studyId, target, annotator }));
     Q_UNUSED(q);
     return {};
+}
+
+Result<StudyStore::BlindingState> StudyStore::blindingState(
+    qint64 studyId, const QString &annotator, const QString &target) const
+{
+    DRAUDIT_TRY(q,
+        runQuery(m_store.database(),
+            QStringLiteral("SELECT committed_at, revealed_at FROM blinding WHERE study_id = ? AND target = ? AND "
+                           "annotator_id = (SELECT id FROM annotators WHERE name = ?)"),
+            { studyId, target, annotator }));
+    if (!q.next())
+        return BlindingState {};
+    return BlindingState { !q.value(0).isNull(), !q.value(1).isNull() };
 }
 
 } // namespace draudit::models

@@ -120,6 +120,8 @@ public:
     };
     Result<void> setPin(const QString &name, const PinChange &change);
     static constexpr int kMinimumPinLength = 6;
+    // Whether the annotator has a PIN (no hashing: cheap enough for every opened link).
+    Result<bool> hasPin(const QString &name) const;
     // True when the annotator has no PIN or this is it (a hash of an older draudit is replaced on success).
     Result<bool> checkPin(const QString &name, const QString &pin) const;
 
@@ -140,6 +142,13 @@ public:
     };
     Result<void> recordBlindingEvent(
         qint64 studyId, const QString &annotator, const QString &target, BlindingEvent event);
+    // Whether the item was ever committed, and the judge revealed, for the annotator.
+    struct BlindingState
+    {
+        bool committed = false;
+        bool revealed = false;
+    };
+    Result<BlindingState> blindingState(qint64 studyId, const QString &annotator, const QString &target) const;
 
 private:
     ProjectStore &m_store;

@@ -503,6 +503,7 @@ async function start() {
     ['reveal-button', 'reveal'], ['next-button', 'next'], ['guidelines-button', 'guidelines'], ['keys-button', 'keys'], ['leave-button', 'leave']])
     $(id).textContent = S[key];
   $('timer').title = S.timer;
+  $('annotator-name').textContent = data.annotator || '';
   if (data.pinRequired) return askPin();
   $('guidelines-button').hidden = !data.hasGuidelines;
   renderState(data);

@@ -58,12 +58,18 @@ struct WebClient
         return send({ "POST", target.toStdString(), headers,
             QJsonDocument(body).toJson(QJsonDocument::Compact).toStdString(), {}, false });
     }
-    // Opens the link; true when a session began (the cookie and the CSRF token are kept).
+    // Opens the link as the page does (its button POSTs from this site); true when a session began (the cookie and
+    // the CSRF token are kept).
     bool open(const QString &token)
     {
-        const HttpResponse r = get(QStringLiteral("/i/") + token);
+        if (get(QStringLiteral("/i/") + token).status != 200)
+            return false;
+        const HttpResponse r = send({ "POST", "/i/" + token.toStdString(),
+            { { "origin", "http://127.0.0.1:8470" }, { "sec-fetch-site", "same-origin" },
+                { "content-type", "application/x-www-form-urlencoded" } },
+            {}, {}, false });
         const QString set = headerOf(r, "Set-Cookie");
-        if (r.status != 200 || set.isEmpty())
+        if (r.status != 303 || set.isEmpty())
             return false;
         cookie = set.section(QLatin1Char(';'), 0, 0);
         const HttpResponse state = get(QStringLiteral("/api/state"));

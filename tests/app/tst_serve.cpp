@@ -84,6 +84,8 @@ private slots:
     void onlyItemsShownToTheAnnotator();
     void answersAreFormValuesGivenOnce();
     void judgeOnlyAfterTheCommit();
+    void twoTabsAgreeWithTheProject();
+    void answersThatNoLongerApplyAreWithdrawn();
     void blindItemsRevealNothing_data();
     void blindItemsRevealNothing();
     void everyResponseCarriesItsPolicy();
@@ -140,20 +142,33 @@ void TestServe::invitationOpensASession()
 {
     auto w = web(m_shared);
     WebClient c { *w };
-    const HttpResponse r = c.get(QStringLiteral("/i/") + invite(m_shared, QStringLiteral("ann")));
-    QCOMPARE(r.status, 200);
+    const QString token = invite(m_shared, QStringLiteral("ann"));
+    // The link's page names whose it is and opens nothing: another site may send a browser to it.
+    const HttpResponse shown = c.get(QStringLiteral("/i/") + token);
+    QCOMPARE(shown.status, 200);
+    QVERIFY(headerOf(shown, "Set-Cookie").isEmpty());
+    QVERIFY(QString::fromStdString(shown.body).contains(QLatin1String("Continue as ann")));
+    QVERIFY(headerOf(shown, "Content-Security-Policy").contains(QLatin1String("form-action 'self'")));
+    // Only a POST from this site opens the session.
+    for (const std::map<std::string, std::string> &from : { std::map<std::string, std::string> { { "origin", "http://evil.example" } },
+             std::map<std::string, std::string> { { "sec-fetch-site", "cross-site" } } }) {
+        const HttpResponse forged = c.send({ "POST", "/i/" + token.toStdString(), from, {}, {}, false });
+        QCOMPARE(forged.status, 403);
+        QVERIFY(headerOf(forged, "Set-Cookie").isEmpty());
+    }
+    const HttpResponse r = c.send({ "POST", "/i/" + token.toStdString(), { { "origin", "http://127.0.0.1:8470" } }, {}, {}, false });
+    QCOMPARE(r.status, 303);
+    QCOMPARE(headerOf(r, "Location"), QStringLiteral("/study"));
     const QString cookie = headerOf(r, "Set-Cookie");
     QVERIFY(cookie.contains(QLatin1String("HttpOnly")));
     QVERIFY(cookie.contains(QLatin1String("SameSite=Strict")));
     QVERIFY(!cookie.contains(QLatin1String("Secure")));
-    // The page moves on from this site's own page: a redirect from a mail's link would not carry a Strict cookie.
-    QVERIFY(QString::fromStdString(r.body).contains(QLatin1String("url=/study")));
     serve::WebOptions secure;
     secure.secureCookies = true;
     auto tls = web(m_shared, secure);
     WebClient s { *tls };
-    QVERIFY(headerOf(s.get(QStringLiteral("/i/") + invite(m_shared, QStringLiteral("ann"))), "Set-Cookie")
-                .contains(QLatin1String("; Secure")));
+    QVERIFY(s.open(invite(m_shared, QStringLiteral("ann"))));
+    QVERIFY(headerOf(s.seen[1], "Set-Cookie").contains(QLatin1String("; Secure")));
     QVERIFY(c.open(invite(m_shared, QStringLiteral("ann"))));
     const QJsonObject state = c.state();
     QCOMPARE(state.value(QStringLiteral("annotator")).toString(), QStringLiteral("ann"));
@@ -362,6 +377,49 @@ void TestServe::judgeOnlyAfterTheCommit()
     QCOMPARE(c.post(QStringLiteral("/api/flag"), which).status, 409);
 }
 
+// Two sessions of one annotator (a laptop and a phone): what one commits, the other cannot skip away; the project
+// decides, not what a session remembers.
+void TestServe::twoTabsAgreeWithTheProject()
+{
+    auto w = web(QStringLiteral("blind drb"));
+    WebClient laptop { *w }, phone { *w };
+    QVERIFY(laptop.open(invite(QStringLiteral("blind drb"), QStringLiteral("ann"))));
+    QVERIFY(phone.open(invite(QStringLiteral("blind drb"), QStringLiteral("ann"))));
+    const QJsonObject onLaptop = laptop.state().value(QStringLiteral("item")).toObject();
+    const QJsonObject onPhone = phone.state().value(QStringLiteral("item")).toObject();
+    int keys = 5000;
+    QVERIFY(answerAll(phone, onPhone, keys) >= 0);
+    QCOMPARE(phone.post(QStringLiteral("/api/commit"), { { QStringLiteral("item"), onPhone.value(QStringLiteral("handle")) } }).status, 200);
+    const QJsonObject which { { QStringLiteral("item"), onLaptop.value(QStringLiteral("handle")) } };
+    QCOMPARE(laptop.post(QStringLiteral("/api/skip"), which).status, 409);
+    QCOMPARE(laptop.post(QStringLiteral("/api/flag"), which).status, 409);
+    // The laptop may see the judge now: the project holds the commit.
+    QCOMPARE(laptop.post(QStringLiteral("/api/reveal"), which).status, 200);
+}
+
+void TestServe::answersThatNoLongerApplyAreWithdrawn()
+{
+    auto w = web(m_shared);
+    WebClient c { *w };
+    QVERIFY(c.open(invite(m_shared, QStringLiteral("bob"))));
+    const QJsonValue handle = c.state().value(QStringLiteral("item")).toObject().value(QStringLiteral("handle"));
+    int n = 0;
+    const auto answer = [&](const QString &question, const QString &value) {
+        const HttpResponse r = c.post(QStringLiteral("/api/answer"), { { QStringLiteral("item"), handle },
+            { QStringLiteral("question"), question }, { QStringLiteral("value"), value },
+            { QStringLiteral("key"), QStringLiteral("applies-%1-aaaaaaaaaaa").arg(++n) } });
+        return std::pair(r.status, jsonOf(r).value(QStringLiteral("item")).toObject().value(QStringLiteral("answers")).toObject());
+    };
+    QCOMPARE(answer(QStringLiteral("C1"), QStringLiteral("Tie")).first, 200);
+    const auto tie = answer(QStringLiteral("C1_tie_quality"), QStringLiteral("HIGH"));
+    QCOMPARE(tie.first, 200);
+    QCOMPARE(tie.second.value(QStringLiteral("C1_tie_quality")).toString(), QStringLiteral("HIGH"));
+    const auto better = answer(QStringLiteral("C1"), QStringLiteral("A_BETTER"));
+    QCOMPARE(better.first, 200);
+    QVERIFY(!better.second.contains(QStringLiteral("C1_tie_quality"))); // withdrawn, as the workbench does
+    QCOMPARE(answer(QStringLiteral("C1_tie_quality"), QStringLiteral("LOW")).first, 409); // asked only after a tie
+}
+
 void TestServe::blindItemsRevealNothing_data()
 {
     QTest::addColumn<QString>("protocol");
@@ -397,6 +455,7 @@ void TestServe::blindItemsRevealNothing()
         QJsonObject item = state.value(QStringLiteral("item")).toObject();
         const QJsonValue handle = item.value(QStringLiteral("handle"));
         scan(c.seen.last(), QStringLiteral("state"));
+        QVERIFY2(!item.value(QStringLiteral("judged")).toBool(), "whether a judge decided is the judge's too");
         for (const QJsonValue &b : item.value(QStringLiteral("blocks")).toArray())
             for (const QString &side : { QStringLiteral("left"), QStringLiteral("right"), QString() }) {
                 const HttpResponse page = c.get(QStringLiteral("/api/page?item=%1&block=%2&side=%3")
@@ -446,7 +505,9 @@ void TestServe::everyResponseCarriesItsPolicy()
     for (const HttpResponse &r : c.seen) {
         QCOMPARE(headerOf(r, "X-Content-Type-Options"), QStringLiteral("nosniff"));
         QCOMPARE(headerOf(r, "Cache-Control"), QStringLiteral("no-store"));
-        QCOMPARE(headerOf(r, "Referrer-Policy"), QStringLiteral("no-referrer"));
+        // The link's page alone keeps the referrer within the site, so its button's POST carries this site's Origin.
+        const bool link = QString::fromStdString(r.body).contains(QLatin1String("action=\"/i/"));
+        QCOMPARE(headerOf(r, "Referrer-Policy"), link ? QStringLiteral("same-origin") : QStringLiteral("no-referrer"));
         const QString policy = headerOf(r, "Content-Security-Policy");
         QVERIFY(policy.startsWith(QLatin1String("default-src 'none'")));
         QVERIFY(!policy.contains(QLatin1String("unsafe-eval")));

@@ -34,9 +34,17 @@ MISSING_ANSWER = """(() => {
 })()"""
 
 
+def open_link(b, link):
+    """Opens the invitation link and presses Enter on its "Continue as ..." button, as a person would."""
+    b.open(link)
+    b.wait_for("!!document.querySelector('form button') && document.activeElement === document.querySelector('form button')")
+    b.key('Enter')
+    b.wait_for("location.pathname === '/study'")
+
+
 def open_study(b, link):
     """Opens the link and the first item, past the guidelines."""
-    b.open(link)
+    open_link(b, link)
     b.wait_for("!!document.querySelector('.question')")
     if b.evaluate("!document.getElementById('overlay').hidden"):
         b.key('Enter')
@@ -95,7 +103,7 @@ class BrowserTest(unittest.TestCase):
 
     def work_through(self, project, study, max_items=6):
         b = self.browser
-        b.open(project.links[study])
+        open_link(b, project.links[study])
         b.wait_for("location.pathname === '/study' && (!!document.querySelector('.question') || "
                    "!document.getElementById('finished').hidden)")
         if study == 'web dr-arena':
@@ -158,7 +166,7 @@ class BrowserTest(unittest.TestCase):
             for study in ('web drb', 'web dr-arena'):
                 project.serve(study)
                 b = self.browser
-                b.open(project.links[study])
+                open_link(b, project.links[study])
                 b.wait_for("!!document.querySelector('iframe.page')")
                 b.pump(3)
                 frames = [r for r in b.responses.values() if '/api/page' in r['url']]
@@ -177,11 +185,12 @@ class BrowserTest(unittest.TestCase):
             study = 'web dr-arena'
             project.serve(study)
             b = self.browser
-            b.open(project.links[study])
-            b.wait_for("!!document.querySelector('.question')")
+            open_study(b, project.links[study])
             handle = b.evaluate('state.item.handle')
             before = project.sql('SELECT count(*) FROM annotation_history')[0][0]
+            sessions = project.sql('SELECT count(*) FROM web_sessions')[0][0]
             target = f'http://127.0.0.1:{project.port}'
+            link = project.links[study]
             canary.evil_page = f'''<html><body><form id="f" method="POST" action="{target}/api/answer"
               enctype="text/plain"><input name='{{"item":"{handle}","question":"C1","value":"Tie","key":"evil000000000001","x":"' value='"}}'></form>
               <script>
@@ -194,6 +203,11 @@ class BrowserTest(unittest.TestCase):
             b.open(f'http://localhost:{canary.port}/evil.html')
             b.pump(3)
             self.assertEqual(project.sql('SELECT count(*) FROM annotation_history')[0][0], before)
+            # A session slipped in by another site (its POST to an invitation link) is refused too.
+            canary.evil_page = f'<html><body><form id="g" method="POST" action="{link}"></form><script>document.getElementById("g").submit()</script></body></html>'.encode()
+            b.open(f'http://localhost:{canary.port}/evil-login.html')
+            b.pump(3)
+            self.assertEqual(project.sql('SELECT count(*) FROM web_sessions')[0][0], sessions)
         finally:
             project.stop()
             canary.close()
@@ -255,8 +269,7 @@ class BrowserTest(unittest.TestCase):
             project.serve(study)
             b = self.browser
             b.send('Emulation.setEmulatedMedia', features=[{'name': 'prefers-color-scheme', 'value': 'dark'}])
-            b.open(project.links[study])
-            b.wait_for("!!document.querySelector('.question')")
+            open_study(b, project.links[study])
             self.assertEqual(b.evaluate('document.documentElement.lang'), 'zh-CN')
             self.assertIn('提交', b.evaluate("document.getElementById('commit-button').textContent"))
             # The form's preset texts too, though the study was made (and its form stored) in English.
