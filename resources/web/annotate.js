@@ -307,11 +307,19 @@ function renderState(data) {
 
 // ---- what the annotator does ----
 async function answer(q, value) {
+  const previous = state.answers[q.id];
   state.answers[q.id] = value;
   const before = visibleQuestions().length;
-  const result = await enqueue('/api/answer', { item: state.item.handle, question: q.id, value, key: requestKey() });
-  if (result.ok && result.data.item && result.data.item.handle === state.item.handle) state.answers = Object.assign({}, result.data.item.answers);
-  if (visibleQuestions().length !== before || document.activeElement.tagName !== 'TEXTAREA') renderForm();
+  const handle = state.item.handle;
+  const result = await enqueue('/api/answer', { item: handle, question: q.id, value, key: requestKey() });
+  if (handle !== state.item.handle) return;
+  if (result.ok && result.data.item) {
+    state.answers = Object.assign({}, result.data.item.answers);
+  } else if (!result.ok) {
+    // Refused: the form shows what the project holds, not the answer that was not saved.
+    if (previous === undefined) delete state.answers[q.id]; else state.answers[q.id] = previous;
+  }
+  if (!result.ok || visibleQuestions().length !== before || document.activeElement.tagName !== 'TEXTAREA') renderForm();
 }
 
 function choose(value) {

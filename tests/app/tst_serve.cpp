@@ -92,6 +92,7 @@ private slots:
     void theReportEqualsTheWorkbenchs();
     void aRunawayClientIsSlowedDown();
     void theTransportRefusesWhatIsTooBig();
+    void aPinGuardsTheLink(); // last: bob keeps the PIN
 
 private:
     QString invite(const QString &study, const QString &annotator, int days = 14);
@@ -659,6 +660,34 @@ void TestServe::theTransportRefusesWhatIsTooBig()
     QCOMPARE(handled, 1);
     server.stop();
     running.join();
+}
+
+void TestServe::aPinGuardsTheLink()
+{
+    QVERIFY(models::StudyStore(*m_store).setPin(QStringLiteral("bob"), { QStringLiteral("314159"), {}, true }));
+    auto w = web(m_shared);
+    WebClient c { *w };
+    QVERIFY(c.open(invite(m_shared, QStringLiteral("bob"))));
+    const QJsonObject state = c.state();
+    QVERIFY(state.value(QStringLiteral("pinRequired")).toBool());
+    QVERIFY(!state.contains(QStringLiteral("item"))); // nothing of the study before the PIN
+    QCOMPARE(c.post(QStringLiteral("/api/answer"), { { QStringLiteral("item"), QStringLiteral("x") } }).status, 403);
+    QCOMPARE(c.get(QStringLiteral("/api/page?item=x&block=answers&side=left")).status, 403);
+    QCOMPARE(c.post(QStringLiteral("/api/pin"), { { QStringLiteral("pin"), QStringLiteral("271828") } }).status, 403);
+    QCOMPARE(c.post(QStringLiteral("/api/pin"), { { QStringLiteral("pin"), QStringLiteral("314159") } }).status, 200);
+    QVERIFY(c.state().value(QStringLiteral("item")).toObject().contains(QStringLiteral("handle")));
+    // Five wrong PINs for the link, from any of its sessions, lock it (a fresh session does not start over).
+    const QString token = invite(m_shared, QStringLiteral("bob"));
+    for (int i = 0; i < 5; ++i) {
+        WebClient guess { *w };
+        guess.peer = "10.0.1." + std::to_string(i); // from different addresses
+        QVERIFY(guess.open(token));
+        QCOMPARE(guess.post(QStringLiteral("/api/pin"), { { QStringLiteral("pin"), QStringLiteral("000000") } }).status, 403);
+    }
+    WebClient last { *w };
+    last.peer = "10.0.2.1";
+    QVERIFY(last.open(token));
+    QCOMPARE(last.post(QStringLiteral("/api/pin"), { { QStringLiteral("pin"), QStringLiteral("314159") } }).status, 429);
 }
 
 QTEST_GUILESS_MAIN(TestServe)

@@ -18,6 +18,7 @@ class TestStartup : public QObject
 private slots:
     void headlessCommandMapsNoGuiLibrary();
     void postgresCommandMapsNoGuiLibrary();
+    void serveMapsNoGuiLibrary();
     void windowOpensInTheWorkbenchExecutable();
 
 private:
@@ -116,6 +117,34 @@ void TestStartup::headlessCommandMapsNoGuiLibrary()
             qPrintable(args.first() + QStringLiteral(": ") + guiLibraries(loaded).join(QLatin1Char(' '))));
     }
     QVERIFY(QFileInfo(xlsx).size() > 0); // libxlsxwriter, loaded when the workbook is written
+}
+
+// `draudit serve` runs without a display in its own executable (the same process id): it maps OpenSSL, and no
+// GUI library, while it serves.
+void TestStartup::serveMapsNoGuiLibrary()
+{
+    const QString project = m_dir.filePath(QStringLiteral("serve.draudit"));
+    for (const QStringList &args : { QStringList { QStringLiteral("demo"), project, QStringLiteral("--battles"), QStringLiteral("2") },
+             QStringList { QStringLiteral("study"), QStringLiteral("create"), project, QStringLiteral("--name"),
+                 QStringLiteral("s"), QStringLiteral("--protocol"), QStringLiteral("dr-arena") } }) {
+        QProcess setUp;
+        setUp.setProcessEnvironment(headlessEnvironment());
+        setUp.start(QStringLiteral(DRAUDIT_BINARY), args);
+        QVERIFY(setUp.waitForFinished(120000) && setUp.exitCode() == 0);
+    }
+    QProcess p;
+    p.setProcessEnvironment(headlessEnvironment());
+    p.start(QStringLiteral(DRAUDIT_BINARY),
+        { QStringLiteral("serve"), project, QStringLiteral("--study"), QStringLiteral("s"), QStringLiteral("--listen"),
+            QStringLiteral("127.0.0.1:0") });
+    QVERIFY2(p.waitForReadyRead(60000), p.readAllStandardError().constData());
+    QVERIFY(p.readLine().contains("listening http://127.0.0.1:"));
+    const QStringList mapped = mappedLibraries(p.processId());
+    QVERIFY2(mapped.join(QLatin1Char(' ')).contains(QLatin1String("libssl.so")), qPrintable(mapped.join(QLatin1Char(' '))));
+    QVERIFY2(guiLibraries(mapped).isEmpty(), qPrintable(guiLibraries(mapped).join(QLatin1Char(' '))));
+    p.terminate();
+    QVERIFY(p.waitForFinished(30000));
+    QCOMPARE(p.exitCode(), 0);
 }
 
 // A command on a PostgreSQL project, caught while the server (a silent listener here) has its connection: Qt's
