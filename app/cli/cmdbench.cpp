@@ -1,13 +1,13 @@
 // draudit bench agree | bench store | bench import | bench merge (bench ui lives in app/gui/uispeed.cpp) — speed and
 // memory figures, printed; never asserted by tests.
 #include "app/cli/command.h"
-#include "app/launch.h"
 #include "app/cli/options.h"
 #include "app/cli/speedimport.h"
 #include "app/cli/speedmerge.h"
 #include "app/cli/speedprocess.h"
 #include "app/cli/speedratings.h"
 #include "app/cli/speedstart.h"
+#include "app/launch.h"
 #include "judge/agreementreport.h"
 #include "models/benchmarks/registry.h"
 #include "models/forms/target.h"

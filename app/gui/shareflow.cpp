@@ -76,8 +76,9 @@ private:
             m_server = nullptr;
             refresh();
         });
-        m_server->start(helper, { QStringLiteral("serve"), location, QStringLiteral("--study"), m_study.name,
-                                    QStringLiteral("--listen"), m_dialog->listen(), QStringLiteral("--events") });
+        m_server->start(helper,
+            { QStringLiteral("serve"), location, QStringLiteral("--study"), m_study.name, QStringLiteral("--listen"),
+                m_dialog->listen(), QStringLiteral("--events") });
         m_dialog->setServing(true, tr("Starting…"));
     }
 

@@ -4,8 +4,8 @@
 
 #include "app/gui/checksflow.h"
 #include "app/gui/itemflow.h"
-#include "app/gui/shareflow.h"
 #include "app/gui/mainwindow.h"
+#include "app/gui/shareflow.h"
 #include "models/benchmarks/registry.h"
 #include "models/forms/formjson.h"
 #include "models/forms/target.h"

@@ -28,6 +28,13 @@ struct Desk
 const QString kDone = QStringLiteral("done");
 constexpr qsizetype kLongestText = 20000; // characters of a typed answer or reason
 
+// A request's idempotency key (stored as the history's client "web:KEY").
+bool isRequestKey(const QString &key)
+{
+    static const QRegularExpression shape(QStringLiteral("^[A-Za-z0-9_-]{16,64}$"));
+    return shape.match(key).hasMatch();
+}
+
 bool isRound(const QString &target)
 {
     return models::Target::parse(target).kind() == models::Target::Kind::Round;
@@ -90,8 +97,8 @@ Outcome<models::QueueItem> AnnotatorDesk::currentItem(QJsonObject &progress)
         progress = { { QStringLiteral("battles"), released.battles },
             { QStringLiteral("battlesDone"), released.battlesDone } };
         if (at && *at < released.places.size())
-            progress.insert(QStringLiteral("place"),
-                QJsonArray { released.places[*at].first, released.places[*at].second });
+            progress.insert(
+                QStringLiteral("place"), QJsonArray { released.places[*at].first, released.places[*at].second });
     } else {
         const auto done = std::count_if(queue->cbegin(), queue->cend(),
             [](const models::QueueItem &q) { return q.status == QLatin1String("done"); });
@@ -125,21 +132,22 @@ Outcome<AnnotatorDesk::Shown *> AnnotatorDesk::show(const models::QueueItem &que
     request.heading = m_study.name;
     if (isRound(queued.target)) {
         // As the workbench: the study's form, or its protocol's when it has none.
-        request.form = studyForm ? *studyForm
-                                 : models::formByName(models::defaultFormFor(m_study.protocol))
-                                       .value_or(models::FormDefinition {});
+        request.form = studyForm
+            ? *studyForm
+            : models::formByName(models::defaultFormFor(m_study.protocol)).value_or(models::FormDefinition {});
         request.leftIsA = queued.leftIsA;
     } else {
         // A report gets the study's form when it fits a report, else the form of its kind (app/gui/itemflow.cpp).
         const bool fits = studyForm && studyForm->id != QLatin1String("blind-pairwise")
             && studyForm->id != QLatin1String("pipeline-audit");
         const models::Target t = models::Target::parse(queued.target);
-        const auto form = fits ? models::Result<models::FormDefinition>(*studyForm)
+        const auto form = fits   ? models::Result<models::FormDefinition>(*studyForm)
             : t.responseId() > 0 ? models::Result<models::FormDefinition>(models::reportFormFor(m_store,
-                                       models::Catalog(m_store).report(t.responseId())
-                                           .map([](const auto &r) { return r.benchmark; })
-                                           .value_or(QString()),
-                                       queued.target))
+                  models::Catalog(m_store)
+                      .report(t.responseId())
+                      .map([](const auto &r) { return r.benchmark; })
+                      .value_or(QString()),
+                  queued.target))
                                  : models::formForTarget(queued.target);
         if (!form)
             return storeFailure(form.error());
@@ -160,25 +168,29 @@ Outcome<AnnotatorDesk::Shown *> AnnotatorDesk::show(const models::QueueItem &que
     return &stored;
 }
 
-Outcome<AnnotatorDesk::Shown *> AnnotatorDesk::shownItem(const QString &handle)
+// The item a request names, as the project has it now (refresh): one shown in this session, or a released item
+// found again by its handle when the server started again (an alias under this session's key, which no page can make
+// for an item it was not given).
+Outcome<AnnotatorDesk::Shown *> AnnotatorDesk::freshItem(const QString &handle)
 {
-    if (const auto it = m_shown.find(handle); it != m_shown.end())
+    if (const auto it = m_shown.find(handle); it != m_shown.end()) {
+        if (const auto fresh = refresh(*it); !fresh)
+            return tl::unexpected(fresh.error());
         return &*it;
-    // A server started again knows the session but not what it showed: a released item of the annotator is found
-    // again by its handle (an alias under this session's key, which no page can make for an item it was not given).
+    }
     const auto queue = models::StudyStore(m_store).queue(m_study.id, m_annotator);
     if (!queue)
         return storeFailure(queue.error());
     for (const models::QueueItem &q : models::releaseQueue(*queue, m_study.blind).items)
         if (handleOf(q.target) == handle)
-            return show(q);
+            return show(q); // refreshed there
     return refuse(404, Desk::tr("This item is not one shown to you. Reload the page."));
 }
 
 Outcome<void> AnnotatorDesk::record(const Shown &shown, models::StudyStore::BlindingEvent event) const
 {
-    if (const auto r = models::StudyStore(m_store).recordBlindingEvent(
-            m_study.id, m_annotator, shown.queued.target, event);
+    if (const auto r
+        = models::StudyStore(m_store).recordBlindingEvent(m_study.id, m_annotator, shown.queued.target, event);
         !r)
         return storeFailure(r.error());
     return {};
@@ -221,7 +233,8 @@ QJsonObject AnnotatorDesk::itemJson(const Shown &shown, const QString &handle) c
     // The page sees the item as a package would carry it: ids as aliases, the judge left out (reveal() gives it).
     models::BlindItem item = shown.item;
     item.target = handle;
-    item.form = item.form.displayed(); // the benchmarks' preset texts in the server's language, as the workbench shows them
+    item.form
+        = item.form.displayed(); // the benchmarks' preset texts in the server's language, as the workbench shows them
     for (models::FormQuestion &q : item.form.questions)
         if (!q.target.isEmpty())
             q.target = m_aliases.target(q.target);
@@ -238,9 +251,9 @@ QJsonObject AnnotatorDesk::itemJson(const Shown &shown, const QString &handle) c
 
 Outcome<QHash<QString, QString>> AnnotatorDesk::answersOf(const Shown &shown) const
 {
-    const auto answers = models::FormAnswers(m_store, m_study.id, m_annotator,
-        models::answerPresentation(shown.item.swapped))
-                             .load(shown.item.form, shown.queued.target);
+    const auto answers
+        = models::FormAnswers(m_store, m_study.id, m_annotator, models::answerPresentation(shown.item.swapped))
+              .load(shown.item.form, shown.queued.target);
     if (!answers)
         return storeFailure(answers.error());
     return *answers;
@@ -277,18 +290,15 @@ Outcome<QJsonObject> AnnotatorDesk::state()
     return withAnswers(**shown, handleOf(current->target), out);
 }
 
-Outcome<QJsonObject> AnnotatorDesk::answer(const QString &handle, const QString &question, const QString &value,
-    const QString &reason, const QString &key)
+Outcome<QJsonObject> AnnotatorDesk::answer(
+    const QString &handle, const QString &question, const QString &value, const QString &reason, const QString &key)
 {
-    static const QRegularExpression keyShape(QStringLiteral("^[A-Za-z0-9_-]{16,64}$"));
-    if (!keyShape.match(key).hasMatch())
+    if (!isRequestKey(key))
         return refuse(400, Desk::tr("Every answer needs a request key of 16 to 64 letters and digits."));
-    const auto found = shownItem(handle);
+    const auto found = freshItem(handle);
     if (!found)
         return tl::unexpected(found.error());
     Shown &shown = **found;
-    if (const auto fresh = refresh(shown); !fresh)
-        return tl::unexpected(fresh.error());
     const models::FormDefinition &form = shown.item.form;
     const models::FormQuestion *q = form.question(question);
     if (!q)
@@ -332,8 +342,8 @@ Outcome<void> AnnotatorDesk::mark(Shown &shown, const QString &status)
 {
     const double seconds = shown.shownFor.isValid() ? static_cast<double>(shown.shownFor.elapsed()) / 1000.0 : 0;
     shown.shownFor.invalidate(); // counted once
-    if (const auto r = models::StudyStore(m_store).markItem(
-            m_study.id, m_annotator, shown.queued.target, status, seconds);
+    if (const auto r
+        = models::StudyStore(m_store).markItem(m_study.id, m_annotator, shown.queued.target, status, seconds);
         !r)
         return storeFailure(r.error());
     shown.queued.seconds += seconds;
@@ -343,17 +353,16 @@ Outcome<void> AnnotatorDesk::mark(Shown &shown, const QString &status)
 
 Outcome<QJsonObject> AnnotatorDesk::commit(const QString &handle)
 {
-    const auto found = shownItem(handle);
+    const auto found = freshItem(handle);
     if (!found)
         return tl::unexpected(found.error());
     Shown &shown = **found;
-    if (const auto fresh = refresh(shown); !fresh)
-        return tl::unexpected(fresh.error());
     const auto answers = answersOf(shown);
     if (!answers)
         return tl::unexpected(answers.error());
     if (const QStringList missing = missingAnswers(shown.item.form, *answers, false); !missing.isEmpty())
-        return refuse(409, Desk::tr("Answer every required question first (%1).").arg(missing.join(QStringLiteral(", "))));
+        return refuse(
+            409, Desk::tr("Answer every required question first (%1).").arg(missing.join(QStringLiteral(", "))));
     if (!shown.committed) {
         // Stored first: only a commit the project holds opens the judge (refresh makes the item again as committed,
         // with the questions asked after it, D2 at a battle's end).
@@ -374,12 +383,10 @@ Outcome<QJsonObject> AnnotatorDesk::commit(const QString &handle)
 
 Outcome<QJsonObject> AnnotatorDesk::reveal(const QString &handle)
 {
-    const auto found = shownItem(handle);
+    const auto found = freshItem(handle);
     if (!found)
         return tl::unexpected(found.error());
     Shown &shown = **found;
-    if (const auto fresh = refresh(shown); !fresh)
-        return tl::unexpected(fresh.error());
     if (!shown.committed)
         return refuse(409, Desk::tr("The judge is shown only after your answer is committed."));
     if (const auto recorded = record(shown, models::StudyStore::BlindingEvent::Revealed); !recorded)
@@ -389,19 +396,20 @@ Outcome<QJsonObject> AnnotatorDesk::reveal(const QString &handle)
     if (shown.item.revealed) {
         models::BlindItem only;
         only.revealed = shown.item.revealed;
-        revealed = QJsonDocument::fromJson(models::blindItemToJson(only)).object().value(QStringLiteral("revealed")).toObject();
+        revealed = QJsonDocument::fromJson(models::blindItemToJson(only))
+                       .object()
+                       .value(QStringLiteral("revealed"))
+                       .toObject();
     }
     return QJsonObject { { QStringLiteral("revealed"), revealed }, { QStringLiteral("judged"), shown.item.judged } };
 }
 
 Outcome<QJsonObject> AnnotatorDesk::defer(const QString &handle, Defer how)
 {
-    const auto found = shownItem(handle);
+    const auto found = freshItem(handle);
     if (!found)
         return tl::unexpected(found.error());
     Shown &shown = **found;
-    if (const auto fresh = refresh(shown); !fresh)
-        return tl::unexpected(fresh.error());
     if (shown.queued.status == kDone || shown.committed)
         return refuse(409, Desk::tr("This item is committed, so it stays done."));
     if (const auto marked = mark(shown, how == Defer::Skip ? QStringLiteral("skipped") : QStringLiteral("flagged"));
@@ -412,15 +420,12 @@ Outcome<QJsonObject> AnnotatorDesk::defer(const QString &handle, Defer how)
 
 Outcome<QJsonObject> AnnotatorDesk::undo(const QString &handle, const QString &key)
 {
-    static const QRegularExpression keyShape(QStringLiteral("^[A-Za-z0-9_-]{16,64}$"));
-    if (!keyShape.match(key).hasMatch())
+    if (!isRequestKey(key))
         return refuse(400, Desk::tr("An undo needs a request key of 16 to 64 letters and digits."));
-    const auto found = shownItem(handle);
+    const auto found = freshItem(handle);
     if (!found)
         return tl::unexpected(found.error());
     Shown &shown = **found;
-    if (const auto fresh = refresh(shown); !fresh)
-        return tl::unexpected(fresh.error());
     models::AnnotationStore history(m_store);
     const auto last = history.lastChange(m_annotator, m_study.id);
     if (!last)
@@ -449,7 +454,7 @@ Outcome<QJsonObject> AnnotatorDesk::undo(const QString &handle, const QString &k
 
 Outcome<QByteArray> AnnotatorDesk::page(const QString &handle, const QString &block, const QString &side, bool dark)
 {
-    const auto found = shownItem(handle);
+    const auto found = freshItem(handle);
     if (!found)
         return tl::unexpected(found.error());
     for (const models::ItemBlock &b : (*found)->item.blocks) {
@@ -457,7 +462,8 @@ Outcome<QByteArray> AnnotatorDesk::page(const QString &handle, const QString &bl
             continue;
         if (b.kind == models::ItemBlock::Kind::Markdown)
             return safePage(b.text, b, dark);
-        if (b.kind == models::ItemBlock::Kind::AnswerPair && (side == QLatin1String("left") || side == QLatin1String("right")))
+        if (b.kind == models::ItemBlock::Kind::AnswerPair
+            && (side == QLatin1String("left") || side == QLatin1String("right")))
             return safePage(side == QLatin1String("left") ? b.left : b.right, b, dark);
     }
     return refuse(404, Desk::tr("This item has no such part."));

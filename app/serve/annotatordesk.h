@@ -63,7 +63,7 @@ private:
     Outcome<void> withdrawInapplicable(const Shown &shown);
     Outcome<models::QueueItem> currentItem(QJsonObject &progress);
     Outcome<Shown *> show(const models::QueueItem &queued);
-    Outcome<Shown *> shownItem(const QString &handle);
+    Outcome<Shown *> freshItem(const QString &handle);
     Outcome<models::BlindItem> make(const models::ItemRequest &request) const;
     Outcome<QHash<QString, QString>> answersOf(const Shown &shown) const;
     QJsonObject itemJson(const Shown &shown, const QString &handle) const;

@@ -34,7 +34,8 @@ BenchAnnotator::BenchAnnotator(std::uint16_t port, QString token, int number, do
 {
 }
 
-BenchAnnotator::Reply BenchAnnotator::exchange(const std::string &method, const std::string &target, const QJsonObject *body)
+BenchAnnotator::Reply BenchAnnotator::exchange(
+    const std::string &method, const std::string &target, const QJsonObject *body)
 {
     Reply reply;
     Connection &c = *m_connection;
@@ -124,19 +125,22 @@ bool BenchAnnotator::step(const std::atomic<bool> &stop)
         return false; // finished
     const QJsonObject answers = m_item.value(QStringLiteral("answers")).toObject();
     const QJsonValue handle = m_item.value(QStringLiteral("handle"));
-    for (const QJsonValue &v : m_item.value(QStringLiteral("form")).toObject().value(QStringLiteral("questions")).toArray()) {
+    for (const QJsonValue &v :
+        m_item.value(QStringLiteral("form")).toObject().value(QStringLiteral("questions")).toArray()) {
         const QJsonObject q = v.toObject();
         const QString id = q.value(QStringLiteral("id")).toString();
         const QString onlyIf = q.value(QStringLiteral("only_if")).toString();
         const bool applies = onlyIf.isEmpty()
-            || onlyIf.section(QLatin1Char('='), 1).split(QLatin1Char('|')).contains(
-                answers.value(onlyIf.section(QLatin1Char('='), 0, 0)).toString());
+            || onlyIf.section(QLatin1Char('='), 1)
+                   .split(QLatin1Char('|'))
+                   .contains(answers.value(onlyIf.section(QLatin1Char('='), 0, 0)).toString());
         if (q.value(QStringLiteral("kind")).toString() != QLatin1String("choice") || answers.contains(id) || !applies
             || !q.value(QStringLiteral("required")).toBool() || q.value(QStringLiteral("after_commit")).toBool())
             continue;
         const QString key = QStringLiteral("bench-%1-%2-aaaaaaaaaa").arg(m_number).arg(++m_keys);
         const QJsonObject body { { QStringLiteral("item"), handle }, { QStringLiteral("question"), id },
-            { QStringLiteral("value"), q.value(QStringLiteral("options")).toArray().first().toObject().value(QStringLiteral("value")) },
+            { QStringLiteral("value"),
+                q.value(QStringLiteral("options")).toArray().first().toObject().value(QStringLiteral("value")) },
             { QStringLiteral("key"), key } };
         const Reply r = request("POST", "/api/answer", &body, stop, &m_record.answerMs);
         if (r.status == 200) {

@@ -2,6 +2,7 @@
 // which keeps the store single-threaded; the transport's own work (TLS, parsing) is small beside it.
 #include "app/serve/httpserver.h"
 
+#include <atomic>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/ssl.hpp>
@@ -9,7 +10,6 @@
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/ssl.hpp>
-#include <atomic>
 #include <csignal>
 #include <optional>
 
@@ -29,6 +29,7 @@ struct HttpServer::Impl
     asio::io_context io { 1 };
     tcp::acceptor acceptor { io };
     std::optional<asio::ssl::context> tls;
+    std::optional<asio::signal_set> signals; // SIGINT, SIGTERM: taken from the moment it listens
 
     void accept();
     void refuse(const std::string &peer, int status, const std::string &why) const
@@ -49,9 +50,11 @@ HttpRequest toRequest(const http::request<http::string_body> &in, const std::str
         std::string name(field.name_string());
         for (char &c : name)
             c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-        // Cookies sent as several lines (HTTP/2 through a proxy) are one list; any other repeated header keeps its last.
+        // Cookies sent as several lines (HTTP/2 through a proxy) are one list; any other repeated header keeps its
+        // last.
         std::string &value = out.headers[name];
-        value = name == "cookie" && !value.empty() ? value + "; " + std::string(field.value()) : std::string(field.value());
+        value = name == "cookie" && !value.empty() ? value + "; " + std::string(field.value())
+                                                   : std::string(field.value());
     }
     out.body = in.body();
     out.peer = peer;
@@ -102,8 +105,8 @@ public:
         if constexpr (std::is_same_v<Stream, beast::tcp_stream>) {
             read();
         } else {
-            m_stream.async_handshake(asio::ssl::stream_base::server,
-                [self = this->shared_from_this()](beast::error_code ec) {
+            m_stream.async_handshake(
+                asio::ssl::stream_base::server, [self = this->shared_from_this()](beast::error_code ec) {
                     if (!ec)
                         self->read();
                 });
@@ -149,13 +152,12 @@ private:
     {
         m_response = std::make_shared<http::response<http::string_body>>(std::move(response));
         beast::get_lowest_layer(m_stream).expires_after(m_server.limits.requestDeadline);
-        http::async_write(m_stream, *m_response,
-            [self = this->shared_from_this()](beast::error_code ec, std::size_t) {
-                if (ec || !self->m_response->keep_alive())
-                    return self->close();
-                self->m_response.reset();
-                self->read();
-            });
+        http::async_write(m_stream, *m_response, [self = this->shared_from_this()](beast::error_code ec, std::size_t) {
+            if (ec || !self->m_response->keep_alive())
+                return self->close();
+            self->m_response.reset();
+            self->read();
+        });
     }
 
     void close()
@@ -246,6 +248,12 @@ std::string HttpServer::listen(const std::string &address, std::uint16_t port, c
         m_impl->acceptor.listen(asio::socket_base::max_listen_connections, ec);
     if (ec)
         return "cannot listen on " + address + ":" + std::to_string(port) + ": " + ec.message();
+    // From now on a SIGTERM stops it in order (after the request at hand), also before run() is reached.
+    m_impl->signals.emplace(m_impl->io, SIGINT, SIGTERM);
+    m_impl->signals->async_wait([this](beast::error_code error, int) {
+        if (!error)
+            stop();
+    });
     return {};
 }
 
@@ -267,11 +275,6 @@ std::size_t HttpServer::openConnections() const
 
 void HttpServer::run(const std::function<void()> &tick)
 {
-    asio::signal_set signals(m_impl->io, SIGINT, SIGTERM);
-    signals.async_wait([this](beast::error_code ec, int) {
-        if (!ec)
-            stop();
-    });
     asio::steady_timer timer(m_impl->io);
     std::function<void()> schedule = [&]() {
         timer.expires_after(std::chrono::seconds(1));

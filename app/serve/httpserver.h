@@ -63,7 +63,8 @@ public:
     HttpServer(const HttpServer &) = delete;
     HttpServer &operator=(const HttpServer &) = delete;
 
-    // Binds (port 0: any free port); an empty string on success, else why not. With `tls`, every connection is TLS.
+    // Binds (port 0: any free port) and takes SIGINT and SIGTERM (they stop the server in order); an empty string on
+    // success, else why not. With `tls`, every connection is TLS.
     std::string listen(const std::string &address, std::uint16_t port, const TlsFiles *tls = nullptr);
     std::uint16_t port() const;
     void setRefusalLog(Refusal log);

@@ -8,8 +8,8 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
-#include <boost/asio/ip/address.hpp>
 #include <QJsonDocument>
+#include <boost/asio/ip/address.hpp>
 #include <cstdio>
 
 namespace draudit::serve {
@@ -28,7 +28,8 @@ void addServeOptions(QCommandLineParser &p)
         QStringLiteral("address:port"), QStringLiteral("127.0.0.1:8470") });
     p.addOption({ QStringLiteral("tls-cert"), Serve::tr("Serve HTTPS with this certificate chain (PEM)."),
         QStringLiteral("file") });
-    p.addOption({ QStringLiteral("tls-key"), Serve::tr("The certificate's private key (PEM)."), QStringLiteral("file") });
+    p.addOption(
+        { QStringLiteral("tls-key"), Serve::tr("The certificate's private key (PEM)."), QStringLiteral("file") });
     p.addOption({ QStringLiteral("behind-https-proxy"),
         Serve::tr("A reverse proxy in front terminates HTTPS: cookies are marked Secure.") });
     p.addOption({ QStringLiteral("events"),
@@ -63,8 +64,9 @@ void printEvent(bool asJson, const QJsonObject &event)
             : event.contains(QStringLiteral("annotators"))
             ? event.value(QStringLiteral("annotators")).toVariant().toStringList().join(QLatin1Char(','))
             : event.value(QStringLiteral("annotator")).toString();
-        std::fputs(qPrintable(QStringLiteral("%1 %2 %3\n")
-                                  .arg(QDateTime::currentDateTimeUtc().toString(Qt::ISODate), what, who)),
+        std::fputs(
+            qPrintable(
+                QStringLiteral("%1 %2 %3\n").arg(QDateTime::currentDateTimeUtc().toString(Qt::ISODate), what, who)),
             stdout);
     }
     std::fflush(stdout);
@@ -77,11 +79,13 @@ int runServe(const QStringList &args, const QString &language)
     addServeOptions(p);
     int code = cli::Ok;
     if (!cli::parseOptions(p, args,
-            Serve::tr("Serve a study to annotators in their browsers. Each opens the link `draudit study invite` printed "
-               "for them; answers are saved in the project as they are given. Ctrl+C stops."),
+            Serve::tr(
+                "Serve a study to annotators in their browsers. Each opens the link `draudit study invite` printed "
+                "for them; answers are saved in the project as they are given. Ctrl+C stops."),
             &code))
         return code;
-    const auto fail = [](const QString &message, int exitCode) { return cli::fail(QStringLiteral("serve"), message, exitCode); };
+    const auto fail
+        = [](const QString &message, int exitCode) { return cli::fail(QStringLiteral("serve"), message, exitCode); };
     std::string address;
     std::uint16_t port = 0;
     if (p.positionalArguments().size() != 1 || !p.isSet(QStringLiteral("study")))
@@ -107,19 +111,22 @@ int runServe(const QStringList &args, const QString &language)
     server.setRefusalLog([](const std::string &peer, int status, const std::string &why) {
         std::fprintf(stderr, "draudit serve: refused %s: %d %s\n", peer.c_str(), status, why.c_str());
     });
-    const TlsFiles files { p.value(QStringLiteral("tls-cert")).toStdString(), p.value(QStringLiteral("tls-key")).toStdString() };
+    const TlsFiles files { p.value(QStringLiteral("tls-cert")).toStdString(),
+        p.value(QStringLiteral("tls-key")).toStdString() };
     if (const std::string why = server.listen(address, port, tls ? &files : nullptr); !why.empty())
         return fail(QString::fromStdString(why), cli::Failed);
-    const QString url = QStringLiteral("%1://%2:%3")
-                            .arg(tls ? QStringLiteral("https") : QStringLiteral("http"),
-                                address.find(':') != std::string::npos ? QStringLiteral("[%1]").arg(QString::fromStdString(address))
-                                                                       : QString::fromStdString(address))
-                            .arg(server.port());
+    const QString url
+        = QStringLiteral("%1://%2:%3")
+              .arg(tls ? QStringLiteral("https") : QStringLiteral("http"),
+                  address.find(':') != std::string::npos ? QStringLiteral("[%1]").arg(QString::fromStdString(address))
+                                                         : QString::fromStdString(address))
+              .arg(server.port());
     printEvent(events,
         { { QStringLiteral("event"), QStringLiteral("listening") }, { QStringLiteral("url"), url },
             { QStringLiteral("study"), study->name } });
     if (!tls && !boost::asio::ip::make_address(address).is_loopback() && !options.secureCookies)
-        std::fputs(qPrintable(Serve::tr("draudit serve: warning: plain HTTP on a network address: links and answers travel "
+        std::fputs(
+            qPrintable(Serve::tr("draudit serve: warning: plain HTTP on a network address: links and answers travel "
                                  "unencrypted. Use --tls-cert/--tls-key or an HTTPS reverse proxy.\n")),
             stderr);
     QStringList lastOnline;
@@ -127,8 +134,9 @@ int runServe(const QStringList &args, const QString &language)
         web.expireSessions();
         if (const QStringList now = web.online(); now != lastOnline) {
             lastOnline = now;
-            printEvent(events, { { QStringLiteral("event"), QStringLiteral("online") },
-                                   { QStringLiteral("annotators"), QJsonArray::fromStringList(now) } });
+            printEvent(events,
+                { { QStringLiteral("event"), QStringLiteral("online") },
+                    { QStringLiteral("annotators"), QJsonArray::fromStringList(now) } });
         }
     });
     printEvent(events, { { QStringLiteral("event"), QStringLiteral("stopped") } });

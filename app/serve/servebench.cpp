@@ -167,8 +167,8 @@ bool verify(const Bench &b, const QStringList &saved)
             .arg(problems && problems->isEmpty() ? QStringLiteral("clean") : QStringLiteral("PROBLEMS")));
     return missing == 0 && twice == 0 && problems && problems->isEmpty();
 }
-void printRecords(const std::vector<std::unique_ptr<BenchAnnotator>> &people, double seconds, int kills,
-    QStringList &saved)
+void printRecords(
+    const std::vector<std::unique_ptr<BenchAnnotator>> &people, double seconds, int kills, QStringList &saved)
 {
     BenchRecord all;
     for (const auto &a : people) {
@@ -187,7 +187,8 @@ void printRecords(const std::vector<std::unique_ptr<BenchAnnotator>> &people, do
             .arg(saved.size())
             .arg(all.committed)
             .arg(seconds, 0, 'f', 1)
-            .arg(static_cast<double>(all.answerMs.size() + all.commitMs.size() + all.stateMs.size()) / seconds, 0, 'f', 1)
+            .arg(static_cast<double>(all.answerMs.size() + all.commitMs.size() + all.stateMs.size()) / seconds, 0, 'f',
+                1)
             .arg(kills)
             .arg(all.retried)
             .arg(all.reopened)
@@ -251,7 +252,8 @@ bool runLoad(const Bench &b, const QTemporaryDir &dir)
 int runServeBench(const QStringList &args)
 {
     QCommandLineParser p;
-    p.addOption({ QStringLiteral("annotators"), QStringLiteral("Simulated annotators (default 70)."), QStringLiteral("n") });
+    p.addOption(
+        { QStringLiteral("annotators"), QStringLiteral("Simulated annotators (default 70)."), QStringLiteral("n") });
     p.addOption({ QStringLiteral("seconds"), QStringLiteral("How long they work (default 30)."), QStringLiteral("s") });
     p.addOption({ QStringLiteral("pace"),
         QStringLiteral("Mean seconds between one annotator's actions (default 1; a person takes 5 to 60)."),
@@ -265,8 +267,9 @@ int runServeBench(const QStringList &args)
         QStringLiteral("url") });
     int code = cli::Ok;
     if (!cli::parseOptions(p, args,
-            QStringLiteral("Annotators in browsers, simulated on loopback against `draudit serve`: latency of answers "
-                           "and commits, and (with --kill-every) that a killed server loses no answer it said was saved."),
+            QStringLiteral(
+                "Annotators in browsers, simulated on loopback against `draudit serve`: latency of answers "
+                "and commits, and (with --kill-every) that a killed server loses no answer it said was saved."),
             &code))
         return code;
     Bench b;
@@ -291,7 +294,8 @@ int runServeBench(const QStringList &args)
     say(QStringLiteral("  load average before: %1\n").arg(loadAverage()));
     const bool ok = runLoad(b, dir);
     if (!b.postgres.isEmpty())
-        if (const auto dropped = models::dropScratchDatabase(b.postgres, QStringLiteral("draudit_bench_serve")); !dropped)
+        if (const auto dropped = models::dropScratchDatabase(b.postgres, QStringLiteral("draudit_bench_serve"));
+            !dropped)
             say(dropped.error().toString() + QLatin1Char('\n'));
     return ok ? cli::Ok : cli::Failed;
 }

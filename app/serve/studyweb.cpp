@@ -113,14 +113,16 @@ HttpResponse StudyWeb::openInvitation(const HttpRequest &request, const QString 
 {
     const QString address = clientAddress(request);
     if (m_failures.blocked(address))
-        return refusal({ 429, Web::tr("Too many wrong links from this address; try again in ten minutes.") }, m_options);
+        return refusal(
+            { 429, Web::tr("Too many wrong links from this address; try again in ten minutes.") }, m_options);
     const auto found = models::InvitationStore(m_store).accept(m_study.id, token);
     if (!found)
         return refusal(storeFailure(found.error()).value(), m_options);
     if (!*found) {
         m_failures.fail(address);
-        return notice(403, Web::tr("This link is not valid: it may have expired, been withdrawn or been copied "
-                                   "incompletely. Ask the study's owner for a new one."),
+        return notice(403,
+            Web::tr("This link is not valid: it may have expired, been withdrawn or been copied "
+                    "incompletely. Ask the study's owner for a new one."),
             m_options);
     }
     const models::Invitation &invitation = **found;

@@ -15,11 +15,12 @@ struct Web
     Q_DECLARE_TR_FUNCTIONS(draudit::serve::Web)
 };
 
-HttpResponse withHeaders(HttpResponse r, const char *policy, const char *type, const WebOptions &options)
+HttpResponse withHeaders(HttpResponse r, const char *policy, const char *type, const WebOptions &options,
+    const char *referrer = "no-referrer")
 {
     r.headers.insert(r.headers.end(),
         { { "Content-Type", type }, { "Content-Security-Policy", policy }, { "X-Content-Type-Options", "nosniff" },
-            { "Referrer-Policy", "no-referrer" }, { "Cross-Origin-Opener-Policy", "same-origin" },
+            { "Referrer-Policy", referrer }, { "Cross-Origin-Opener-Policy", "same-origin" },
             { "Cross-Origin-Resource-Policy", "same-origin" },
             { "Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()" },
             { "Cache-Control", "no-store" } });
@@ -86,8 +87,8 @@ HttpResponse notice(int status, const QString &message, const WebOptions &option
 
 HttpResponse sessionStart(const QString &sessionId, const WebOptions &options)
 {
-    HttpResponse r { 303, { { "X-Frame-Options", "DENY" }, { "Set-Cookie", cookie(sessionId, -1, options) },
-                         { "Location", "/study" } },
+    HttpResponse r { 303,
+        { { "X-Frame-Options", "DENY" }, { "Set-Cookie", cookie(sessionId, -1, options) }, { "Location", "/study" } },
         {} };
     return withHeaders(std::move(r), kAppPolicy, "text/plain; charset=utf-8", options);
 }
@@ -101,18 +102,11 @@ HttpResponse confirmation(const QString &token, const QString &annotator, const 
         Web::tr("This link opens the study for %1. Continue only if that is you.").arg(annotator));
     page.insert(page.find("</main>"), form.toStdString());
     HttpResponse r { 200, { { "X-Frame-Options", "DENY" } }, std::move(page) };
-    r = withHeaders(std::move(r), "", "text/html; charset=utf-8", options);
-    // Its form's POST carries this site's Origin (under no-referrer a browser would send "null"); nothing leaves it.
-    for (auto &[name, value] : r.headers)
-        if (name == "Referrer-Policy")
-            value = "same-origin";
-    // The one page that may send a form: to this site only.
-    static const std::string policy = std::string(kAppPolicy).replace(
-        std::string(kAppPolicy).find("form-action 'none'"), 18, "form-action 'self'");
-    for (auto &[name, value] : r.headers)
-        if (name == "Content-Security-Policy")
-            value = policy;
-    return r;
+    // The one page that may send a form, to this site only; its POST carries this site's Origin (under no-referrer a
+    // browser would send "null"), and nothing leaves the site.
+    static const std::string policy
+        = std::string(kAppPolicy).replace(std::string(kAppPolicy).find("form-action 'none'"), 18, "form-action 'self'");
+    return withHeaders(std::move(r), policy.c_str(), "text/html; charset=utf-8", options, "same-origin");
 }
 
 HttpResponse sessionEnd(const WebOptions &options)

@@ -89,7 +89,8 @@ Result<bool> FormAnswers::save(const FormDefinition &form, const QString &itemTa
         return cleared > 0;
     }
     DRAUDIT_TRY(saved,
-        annotations.set({ m_annotator, target, question->storedField(), value, reason, m_studyId, m_clientId, m_once }));
+        annotations.set(
+            { m_annotator, target, question->storedField(), value, reason, m_studyId, m_clientId, m_once }));
     Q_UNUSED(saved);
     return true;
 }

@@ -223,8 +223,8 @@ Result<std::optional<WebSession>> InvitationStore::session(const QString &token,
 Result<void> InvitationStore::setPinChecked(qint64 sessionId)
 {
     return inTransaction<void>(m_store, [&]() -> Result<void> {
-        DRAUDIT_TRY_VOID(runQuery(m_store.database(),
-            QStringLiteral("UPDATE web_sessions SET pin_checked = 1 WHERE id = ?"), { sessionId }));
+        DRAUDIT_TRY_VOID(runQuery(
+            m_store.database(), QStringLiteral("UPDATE web_sessions SET pin_checked = 1 WHERE id = ?"), { sessionId }));
         return {};
     });
 }
@@ -232,8 +232,8 @@ Result<void> InvitationStore::setPinChecked(qint64 sessionId)
 Result<void> InvitationStore::endSession(const QString &token)
 {
     return inTransaction<void>(m_store, [&]() -> Result<void> {
-        DRAUDIT_TRY_VOID(runQuery(m_store.database(), QStringLiteral("DELETE FROM web_sessions WHERE token_hash = ?"),
-            { tokenHash(token) }));
+        DRAUDIT_TRY_VOID(runQuery(
+            m_store.database(), QStringLiteral("DELETE FROM web_sessions WHERE token_hash = ?"), { tokenHash(token) }));
         return {};
     });
 }

@@ -3,7 +3,9 @@
 #pragma once
 
 #include "app/serve/studyweb.h"
+#include "models/store/annotationstore.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QString>
@@ -78,5 +80,57 @@ struct WebClient
     }
     QJsonObject state() { return jsonOf(get(QStringLiteral("/api/state"))); }
 };
+
+// Answers every question the item asks now (the first option, the lowest number, a word) that is not answered yet.
+inline int answerAll(WebClient &c, const QJsonObject &item, int &keyCounter, int variety = 0)
+{
+    QJsonObject answers = item.value(QStringLiteral("answers")).toObject();
+    int given = 0;
+    for (bool more = true; more;) {
+        more = false;
+        for (const QJsonValue &v :
+            item.value(QStringLiteral("form")).toObject().value(QStringLiteral("questions")).toArray()) {
+            const QJsonObject q = v.toObject();
+            const QString id = q.value(QStringLiteral("id")).toString();
+            const QString onlyIf = q.value(QStringLiteral("only_if")).toString();
+            if (answers.contains(id)
+                || (q.value(QStringLiteral("after_commit")).toBool()
+                    && !item.value(QStringLiteral("committed")).toBool())
+                || q.value(QStringLiteral("after_reveal")).toBool())
+                continue;
+            if (!onlyIf.isEmpty()
+                && !onlyIf.section(QLatin1Char('='), 1)
+                        .split(QLatin1Char('|'))
+                        .contains(answers.value(onlyIf.section(QLatin1Char('='), 0, 0)).toString()))
+                continue;
+            const QString kind = q.value(QStringLiteral("kind")).toString();
+            const QJsonArray options = q.value(QStringLiteral("options")).toArray();
+            const QString value = kind == QLatin1String("choice")
+                ? options.at(variety ? (keyCounter * 7 + variety) % options.size() : 0)
+                      .toObject()
+                      .value(QStringLiteral("value"))
+                      .toString()
+                : kind == QLatin1String("number") ? QString::number(q.value(QStringLiteral("min")).toDouble())
+                                                  : QStringLiteral("checked");
+            const HttpResponse r = c.post(QStringLiteral("/api/answer"),
+                { { QStringLiteral("item"), item.value(QStringLiteral("handle")) }, { QStringLiteral("question"), id },
+                    { QStringLiteral("value"), value },
+                    { QStringLiteral("key"), QStringLiteral("test-key-%1-aaaaaaaa").arg(++keyCounter) } });
+            if (r.status != 200) {
+                qWarning() << "answer" << id << value << r.status << QString::fromStdString(r.body);
+                return -1;
+            }
+            answers = jsonOf(r).value(QStringLiteral("item")).toObject().value(QStringLiteral("answers")).toObject();
+            ++given;
+            more = true;
+        }
+    }
+    return given;
+}
+
+inline qint64 historyRows(models::ProjectStore &store)
+{
+    return models::AnnotationStore(store).historyCount().value_or(-1);
+}
 
 } // namespace draudit::tests

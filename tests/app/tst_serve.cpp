@@ -2,73 +2,19 @@
 // their order, form values only, each answer once, and every byte of every response of every protocol's blind items
 // scanned before and after the commit (the blinding rule of tests/models/blindrule.h).
 #include "app/serve/studyweb.h"
-#include "models/report/reportexport.h"
 #include "models/store/annotationstore.h"
 #include "models/store/invitations.h"
 #include "servetesting.h"
 #include "tests/models/blindrule.h"
 
-#include <QDir>
 #include <QJsonArray>
 #include <QRegularExpression>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
-#include <arpa/inet.h>
-#include <netinet/in.h>
-#include <sys/socket.h>
-#include <thread>
-#include <unistd.h>
 
 using namespace draudit;
 using namespace draudit::tests;
-
-namespace {
-// Answers every question the item asks now (the first option, the lowest number, a word) that is not answered yet.
-int answerAll(WebClient &c, const QJsonObject &item, int &keyCounter, int variety = 0)
-{
-    QJsonObject answers = item.value(QStringLiteral("answers")).toObject();
-    int given = 0;
-    for (bool more = true; more;) {
-        more = false;
-        for (const QJsonValue &v : item.value(QStringLiteral("form")).toObject().value(QStringLiteral("questions")).toArray()) {
-            const QJsonObject q = v.toObject();
-            const QString id = q.value(QStringLiteral("id")).toString();
-            const QString onlyIf = q.value(QStringLiteral("only_if")).toString();
-            if (answers.contains(id) || (q.value(QStringLiteral("after_commit")).toBool() && !item.value(QStringLiteral("committed")).toBool())
-                || q.value(QStringLiteral("after_reveal")).toBool())
-                continue;
-            if (!onlyIf.isEmpty()
-                && !onlyIf.section(QLatin1Char('='), 1).split(QLatin1Char('|')).contains(
-                    answers.value(onlyIf.section(QLatin1Char('='), 0, 0)).toString()))
-                continue;
-            const QString kind = q.value(QStringLiteral("kind")).toString();
-            const QJsonArray options = q.value(QStringLiteral("options")).toArray();
-            const QString value = kind == QLatin1String("choice")
-                ? options.at(variety ? (keyCounter * 7 + variety) % options.size() : 0).toObject().value(QStringLiteral("value")).toString()
-                : kind == QLatin1String("number") ? QString::number(q.value(QStringLiteral("min")).toDouble())
-                                                  : QStringLiteral("checked");
-            const HttpResponse r = c.post(QStringLiteral("/api/answer"),
-                { { QStringLiteral("item"), item.value(QStringLiteral("handle")) }, { QStringLiteral("question"), id },
-                    { QStringLiteral("value"), value },
-                    { QStringLiteral("key"), QStringLiteral("test-key-%1-aaaaaaaa").arg(++keyCounter) } });
-            if (r.status != 200) {
-                qWarning() << "answer" << id << value << r.status << QString::fromStdString(r.body);
-                return -1;
-            }
-            answers = jsonOf(r).value(QStringLiteral("item")).toObject().value(QStringLiteral("answers")).toObject();
-            ++given;
-            more = true;
-        }
-    }
-    return given;
-}
-
-qint64 historyRows(models::ProjectStore &store)
-{
-    return models::AnnotationStore(store).historyCount().value_or(-1);
-}
-} // namespace
 
 class TestServe : public QObject
 {
@@ -89,9 +35,7 @@ private slots:
     void blindItemsRevealNothing_data();
     void blindItemsRevealNothing();
     void everyResponseCarriesItsPolicy();
-    void theReportEqualsTheWorkbenchs();
     void aRunawayClientIsSlowedDown();
-    void theTransportRefusesWhatIsTooBig();
     void aPinGuardsTheLink(); // last: bob keeps the PIN
 
 private:
@@ -151,13 +95,15 @@ void TestServe::invitationOpensASession()
     QVERIFY(QString::fromStdString(shown.body).contains(QLatin1String("Continue as ann")));
     QVERIFY(headerOf(shown, "Content-Security-Policy").contains(QLatin1String("form-action 'self'")));
     // Only a POST from this site opens the session.
-    for (const std::map<std::string, std::string> &from : { std::map<std::string, std::string> { { "origin", "http://evil.example" } },
-             std::map<std::string, std::string> { { "sec-fetch-site", "cross-site" } } }) {
+    for (const std::map<std::string, std::string> &from :
+        { std::map<std::string, std::string> { { "origin", "http://evil.example" } },
+            std::map<std::string, std::string> { { "sec-fetch-site", "cross-site" } } }) {
         const HttpResponse forged = c.send({ "POST", "/i/" + token.toStdString(), from, {}, {}, false });
         QCOMPARE(forged.status, 403);
         QVERIFY(headerOf(forged, "Set-Cookie").isEmpty());
     }
-    const HttpResponse r = c.send({ "POST", "/i/" + token.toStdString(), { { "origin", "http://127.0.0.1:8470" } }, {}, {}, false });
+    const HttpResponse r
+        = c.send({ "POST", "/i/" + token.toStdString(), { { "origin", "http://127.0.0.1:8470" } }, {}, {}, false });
     QCOMPARE(r.status, 303);
     QCOMPARE(headerOf(r, "Location"), QStringLiteral("/study"));
     const QString cookie = headerOf(r, "Set-Cookie");
@@ -181,8 +127,9 @@ void TestServe::badLinksOpenNothing()
     auto w = web(m_shared);
     const QString expired = invite(m_shared, QStringLiteral("ann"));
     QSqlQuery q(m_store->database());
-    QVERIFY(q.exec(QStringLiteral("UPDATE invitations SET expires_at = '2020-01-01T00:00:00.000Z' WHERE token_hash = '%1'")
-                       .arg(models::InvitationStore::tokenHash(expired))));
+    QVERIFY(
+        q.exec(QStringLiteral("UPDATE invitations SET expires_at = '2020-01-01T00:00:00.000Z' WHERE token_hash = '%1'")
+                   .arg(models::InvitationStore::tokenHash(expired))));
     const QString revoked = invite(m_shared, QStringLiteral("bob"));
     const auto info = models::StudyStore(*m_store).study(m_shared);
     QVERIFY(models::InvitationStore(*m_store).revoke(info->id, 0, QStringLiteral("bob")));
@@ -240,7 +187,8 @@ void TestServe::aServerStartedAgainGoesOn()
     again.csrf = c.csrf;
     QCOMPARE(again.post(QStringLiteral("/api/answer"), body).status, 200);
     QCOMPARE(historyRows(*m_store), rows);
-    QCOMPARE(again.state().value(QStringLiteral("item")).toObject().value(QStringLiteral("handle")), item.value(QStringLiteral("handle")));
+    QCOMPARE(again.state().value(QStringLiteral("item")).toObject().value(QStringLiteral("handle")),
+        item.value(QStringLiteral("handle")));
     // The session is this study's only.
     auto other = web(QStringLiteral("blind dr-arena"));
     WebClient elsewhere { *other };
@@ -299,15 +247,19 @@ void TestServe::onlyItemsShownToTheAnnotator()
         const QJsonObject item = bob.state().value(QStringLiteral("item")).toObject();
         bobsHandles << item.value(QStringLiteral("handle")).toString();
         answerAll(bob, item, keys);
-        QCOMPARE(bob.post(QStringLiteral("/api/commit"), { { QStringLiteral("item"), item.value(QStringLiteral("handle")) } }).status, 200);
+        QCOMPARE(bob.post(QStringLiteral("/api/commit"),
+                        { { QStringLiteral("item"), item.value(QStringLiteral("handle")) } })
+                     .status,
+            200);
     }
     const QJsonObject annItem = ann.state().value(QStringLiteral("item")).toObject();
     const qint64 before = historyRows(*m_store);
     for (const QString &handle : bobsHandles) {
         if (handle == annItem.value(QStringLiteral("handle")).toString())
             continue; // the same round, shown to both
-        const QJsonObject body { { QStringLiteral("item"), handle }, { QStringLiteral("question"), QStringLiteral("C1") },
-            { QStringLiteral("value"), QStringLiteral("Tie") }, { QStringLiteral("key"), QStringLiteral("bobs-item-%1-aaaaaa").arg(handle.size()) } };
+        const QJsonObject body { { QStringLiteral("item"), handle },
+            { QStringLiteral("question"), QStringLiteral("C1") }, { QStringLiteral("value"), QStringLiteral("Tie") },
+            { QStringLiteral("key"), QStringLiteral("bobs-item-%1-aaaaaa").arg(handle.size()) } };
         QCOMPARE(ann.post(QStringLiteral("/api/answer"), body).status, 404);
         for (const char *path : { "/api/commit", "/api/reveal", "/api/skip", "/api/flag" })
             QCOMPARE(ann.post(QString::fromLatin1(path), { { QStringLiteral("item"), handle } }).status, 404);
@@ -328,28 +280,46 @@ void TestServe::answersAreFormValuesGivenOnce()
     const QJsonValue handle = item.value(QStringLiteral("handle"));
     const qint64 before = historyRows(*m_store);
     const auto answer = [&](const QString &question, const QString &value, const QString &key) {
-        return c.post(QStringLiteral("/api/answer"), { { QStringLiteral("item"), handle },
-            { QStringLiteral("question"), question }, { QStringLiteral("value"), value }, { QStringLiteral("key"), key } });
+        return c.post(QStringLiteral("/api/answer"),
+            { { QStringLiteral("item"), handle }, { QStringLiteral("question"), question },
+                { QStringLiteral("value"), value }, { QStringLiteral("key"), key } });
     };
-    QCOMPARE(answer(QStringLiteral("C1"), QStringLiteral("A_LOT_BETTER"), QStringLiteral("bad-value-000000001")).status, 422);
+    QCOMPARE(answer(QStringLiteral("C1"), QStringLiteral("A_LOT_BETTER"), QStringLiteral("bad-value-000000001")).status,
+        422);
     QCOMPARE(answer(QStringLiteral("Z9"), QStringLiteral("Tie"), QStringLiteral("bad-question-0000001")).status, 422);
     QCOMPARE(answer(QStringLiteral("C1"), QString(), QStringLiteral("empty-value-00000001")).status, 422);
     QCOMPARE(answer(QStringLiteral("C1"), QStringLiteral("Tie"), QStringLiteral("short")).status, 400);
-    QCOMPARE(answer(QStringLiteral("C1"), QString(30000, QLatin1Char('x')), QStringLiteral("long-value-000000001")).status, 422);
+    QCOMPARE(
+        answer(QStringLiteral("C1"), QString(30000, QLatin1Char('x')), QStringLiteral("long-value-000000001")).status,
+        422);
     QCOMPARE(historyRows(*m_store), before);
     // The same request twice (a retry after a lost reply) is written once; so is a stale retry after a change.
-    QCOMPARE(answer(QStringLiteral("C1"), QStringLiteral("B_MUCH_BETTER"), QStringLiteral("retry-0000000000001")).status, 200);
-    QCOMPARE(answer(QStringLiteral("C1"), QStringLiteral("B_MUCH_BETTER"), QStringLiteral("retry-0000000000001")).status, 200);
+    QCOMPARE(
+        answer(QStringLiteral("C1"), QStringLiteral("B_MUCH_BETTER"), QStringLiteral("retry-0000000000001")).status,
+        200);
+    QCOMPARE(
+        answer(QStringLiteral("C1"), QStringLiteral("B_MUCH_BETTER"), QStringLiteral("retry-0000000000001")).status,
+        200);
     QCOMPARE(historyRows(*m_store), before + 1);
-    QCOMPARE(answer(QStringLiteral("C1"), QStringLiteral("A_BETTER"), QStringLiteral("retry-0000000000002")).status, 200);
-    QCOMPARE(answer(QStringLiteral("C1"), QStringLiteral("B_MUCH_BETTER"), QStringLiteral("retry-0000000000001")).status, 200);
+    QCOMPARE(
+        answer(QStringLiteral("C1"), QStringLiteral("A_BETTER"), QStringLiteral("retry-0000000000002")).status, 200);
+    QCOMPARE(
+        answer(QStringLiteral("C1"), QStringLiteral("B_MUCH_BETTER"), QStringLiteral("retry-0000000000001")).status,
+        200);
     QCOMPARE(historyRows(*m_store), before + 2);
     const auto c1 = [&c]() {
-        return c.state().value(QStringLiteral("item")).toObject().value(QStringLiteral("answers")).toObject().value(QStringLiteral("C1")).toString();
+        return c.state()
+            .value(QStringLiteral("item"))
+            .toObject()
+            .value(QStringLiteral("answers"))
+            .toObject()
+            .value(QStringLiteral("C1"))
+            .toString();
     };
     QCOMPARE(c1(), QStringLiteral("A_BETTER"));
     // Undo takes back the last answer of this item, once per request key.
-    const QJsonObject undo { { QStringLiteral("item"), handle }, { QStringLiteral("key"), QStringLiteral("undo-00000000000001") } };
+    const QJsonObject undo { { QStringLiteral("item"), handle },
+        { QStringLiteral("key"), QStringLiteral("undo-00000000000001") } };
     QCOMPARE(c.post(QStringLiteral("/api/undo"), undo).status, 200);
     QCOMPARE(c.post(QStringLiteral("/api/undo"), undo).status, 200);
     QCOMPARE(historyRows(*m_store), before + 3);
@@ -372,7 +342,12 @@ void TestServe::judgeOnlyAfterTheCommit()
     QVERIFY(!jsonOf(committed).value(QStringLiteral("item")).toObject().contains(QStringLiteral("revealed")));
     const HttpResponse revealed = c.post(QStringLiteral("/api/reveal"), which);
     QCOMPARE(revealed.status, 200);
-    QVERIFY(!jsonOf(revealed).value(QStringLiteral("revealed")).toObject().value(QStringLiteral("notes")).toArray().isEmpty());
+    QVERIFY(!jsonOf(revealed)
+                 .value(QStringLiteral("revealed"))
+                 .toObject()
+                 .value(QStringLiteral("notes"))
+                 .toArray()
+                 .isEmpty());
     // A committed item stays committed: it cannot be skipped or flagged away.
     QCOMPARE(c.post(QStringLiteral("/api/skip"), which).status, 409);
     QCOMPARE(c.post(QStringLiteral("/api/flag"), which).status, 409);
@@ -390,7 +365,11 @@ void TestServe::twoTabsAgreeWithTheProject()
     const QJsonObject onPhone = phone.state().value(QStringLiteral("item")).toObject();
     int keys = 5000;
     QVERIFY(answerAll(phone, onPhone, keys) >= 0);
-    QCOMPARE(phone.post(QStringLiteral("/api/commit"), { { QStringLiteral("item"), onPhone.value(QStringLiteral("handle")) } }).status, 200);
+    QCOMPARE(phone
+                 .post(QStringLiteral("/api/commit"),
+                     { { QStringLiteral("item"), onPhone.value(QStringLiteral("handle")) } })
+                 .status,
+        200);
     const QJsonObject which { { QStringLiteral("item"), onLaptop.value(QStringLiteral("handle")) } };
     QCOMPARE(laptop.post(QStringLiteral("/api/skip"), which).status, 409);
     QCOMPARE(laptop.post(QStringLiteral("/api/flag"), which).status, 409);
@@ -406,10 +385,12 @@ void TestServe::answersThatNoLongerApplyAreWithdrawn()
     const QJsonValue handle = c.state().value(QStringLiteral("item")).toObject().value(QStringLiteral("handle"));
     int n = 0;
     const auto answer = [&](const QString &question, const QString &value) {
-        const HttpResponse r = c.post(QStringLiteral("/api/answer"), { { QStringLiteral("item"), handle },
-            { QStringLiteral("question"), question }, { QStringLiteral("value"), value },
-            { QStringLiteral("key"), QStringLiteral("applies-%1-aaaaaaaaaaa").arg(++n) } });
-        return std::pair(r.status, jsonOf(r).value(QStringLiteral("item")).toObject().value(QStringLiteral("answers")).toObject());
+        const HttpResponse r = c.post(QStringLiteral("/api/answer"),
+            { { QStringLiteral("item"), handle }, { QStringLiteral("question"), question },
+                { QStringLiteral("value"), value },
+                { QStringLiteral("key"), QStringLiteral("applies-%1-aaaaaaaaaaa").arg(++n) } });
+        return std::pair(
+            r.status, jsonOf(r).value(QStringLiteral("item")).toObject().value(QStringLiteral("answers")).toObject());
     };
     QCOMPARE(answer(QStringLiteral("C1"), QStringLiteral("Tie")).first, 200);
     const auto tie = answer(QStringLiteral("C1_tie_quality"), QStringLiteral("HIGH"));
@@ -449,10 +430,12 @@ void TestServe::blindItemsRevealNothing()
         const QString leak = blindLeak(bytes, secrets);
         QVERIFY2(leak.isEmpty(), qPrintable(QStringLiteral("%1 %2: '%3'").arg(protocol, when, leak)));
         for (const QString &id : ids)
-            QVERIFY2(!QRegularExpression(QRegularExpression::escape(id) + QStringLiteral("(?!\\d)")).match(bytes).hasMatch(),
+            QVERIFY2(
+                !QRegularExpression(QRegularExpression::escape(id) + QStringLiteral("(?!\\d)")).match(bytes).hasMatch(),
                 qPrintable(QStringLiteral("%1 %2: the project's id %3").arg(protocol, when, id)));
     };
-    for (QJsonObject state = c.state(); !state.value(QStringLiteral("finished")).toBool() && items < 20; state = c.state(), ++items) {
+    for (QJsonObject state = c.state(); !state.value(QStringLiteral("finished")).toBool() && items < 20;
+         state = c.state(), ++items) {
         QJsonObject item = state.value(QStringLiteral("item")).toObject();
         const QJsonValue handle = item.value(QStringLiteral("handle"));
         scan(c.seen.last(), QStringLiteral("state"));
@@ -460,8 +443,8 @@ void TestServe::blindItemsRevealNothing()
         for (const QJsonValue &b : item.value(QStringLiteral("blocks")).toArray())
             for (const QString &side : { QStringLiteral("left"), QStringLiteral("right"), QString() }) {
                 const HttpResponse page = c.get(QStringLiteral("/api/page?item=%1&block=%2&side=%3")
-                                                   .arg(QString::fromUtf8(QUrl::toPercentEncoding(handle.toString())),
-                                                       b.toObject().value(QStringLiteral("id")).toString(), side));
+                                                    .arg(QString::fromUtf8(QUrl::toPercentEncoding(handle.toString())),
+                                                        b.toObject().value(QStringLiteral("id")).toString(), side));
                 scan(page, QStringLiteral("page"));
             }
         for (int round = 0; round < 3 && !item.value(QStringLiteral("done")).toBool(); ++round) {
@@ -469,7 +452,8 @@ void TestServe::blindItemsRevealNothing()
             for (const HttpResponse &r : c.seen)
                 scan(r, QStringLiteral("answer"));
             c.seen.clear();
-            const HttpResponse committed = c.post(QStringLiteral("/api/commit"), { { QStringLiteral("item"), handle } });
+            const HttpResponse committed
+                = c.post(QStringLiteral("/api/commit"), { { QStringLiteral("item"), handle } });
             QVERIFY2(committed.status == 200, qPrintable(QString::fromStdString(committed.body)));
             QVERIFY(!jsonOf(committed).value(QStringLiteral("item")).toObject().contains(QStringLiteral("revealed")));
             item = jsonOf(committed).value(QStringLiteral("item")).toObject();
@@ -517,87 +501,6 @@ void TestServe::everyResponseCarriesItsPolicy()
     }
 }
 
-namespace {
-// The demo (and, when ../shared/data is here, twelve real DR-Arena battles) with a study of whole battles for two
-// annotators, the same from the same steps.
-std::unique_ptr<models::ProjectStore> twinProject(const QString &path)
-{
-    if (!makeBlindDemo(path))
-        return {};
-    auto store = models::ProjectStore::open(path);
-    if (!store)
-        return {};
-    QDir replays(qEnvironmentVariable("DRAUDIT_SHARED_DATA") + QStringLiteral("/data/dr-arena/dashboard/battle-replays"));
-    const QStringList files = replays.entryList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name).mid(0, 12);
-    for (const QString &file : files)
-        if (!models::importFile(**store, replays.filePath(file), {}))
-            return {};
-    models::StudySpec spec;
-    spec.name = QStringLiteral("twin");
-    spec.protocol = QStringLiteral("dr-arena");
-    spec.form = *models::formByName(QStringLiteral("pipeline-audit"));
-    spec.sample.wholeUnits = true;
-    models::OverlapPlan both;
-    both.annotatorsPerItem = 2;
-    if (!models::createStudy(**store, spec)
-        || !models::StudyStore(**store).assign(spec.name, { QStringLiteral("ann"), QStringLiteral("bob") }, both))
-        return {};
-    return std::move(*store);
-}
-} // namespace
-
-// A study run in browsers and the same answers given in the workbench (through the store's answer path and item
-// marks, as its form panel gives them) make the same report, byte for byte.
-void TestServe::theReportEqualsTheWorkbenchs()
-{
-    auto web = twinProject(m_dir.filePath(QStringLiteral("twin-web.draudit")));
-    auto bench = twinProject(m_dir.filePath(QStringLiteral("twin-workbench.draudit")));
-    QVERIFY(web && bench);
-    const auto study = models::StudyStore(*web).study(QStringLiteral("twin"));
-    serve::WebOptions fast;
-    fast.requestsPerSecond = fast.requestBurst = 1e6;
-    serve::StudyWeb server(*web, *study, fast);
-    int keys = 0, committed = 0;
-    for (const QString &who : { QStringLiteral("ann"), QStringLiteral("bob") }) {
-        WebClient c { server };
-        const auto info = models::StudyStore(*web).study(QStringLiteral("twin"));
-        const auto issued = models::InvitationStore(*web).issue(info->id, who, 1);
-        QVERIFY(issued && c.open(issued->token));
-        for (QJsonObject state = c.state(); !state.value(QStringLiteral("finished")).toBool(); state = c.state()) {
-            QJsonObject item = state.value(QStringLiteral("item")).toObject();
-            for (int round = 0; round < 3 && !item.value(QStringLiteral("done")).toBool(); ++round) {
-                QVERIFY(answerAll(c, item, keys, who == QLatin1String("ann") ? 1 : 4) >= 0);
-                const HttpResponse r = c.post(QStringLiteral("/api/commit"), { { QStringLiteral("item"), item.value(QStringLiteral("handle")) } });
-                QVERIFY2(r.status == 200, r.body.c_str());
-                item = jsonOf(r).value(QStringLiteral("item")).toObject();
-                item.insert(QStringLiteral("done"), jsonOf(r).value(QStringLiteral("done")));
-            }
-            ++committed;
-        }
-    }
-    QVERIFY(committed > 10);
-    // The workbench's path on the twin: every answer set, every item marked as the web's was.
-    const auto given = models::AnnotationStore(*web).annotations({}, study->id);
-    QVERIFY(given && !given->isEmpty());
-    for (const models::Annotation &a : *given)
-        QVERIFY(models::AnnotationStore(*bench).set({ a.annotator, a.target, a.field, a.value, a.reason, study->id, QStringLiteral("gui") }));
-    for (const QString &who : { QStringLiteral("ann"), QStringLiteral("bob") }) {
-        const auto queue = models::StudyStore(*web).queue(study->id, who);
-        QVERIFY(queue);
-        for (const models::QueueItem &q : *queue)
-            QVERIFY(models::StudyStore(*bench).markItem(study->id, who, q.target, q.status, q.seconds));
-    }
-    models::ReportRequest request;
-    request.studyId = study->id;
-    request.bootstrap = 200;
-    const auto fromWeb = models::analyse(*web, QStringLiteral("dr-arena"), request);
-    const auto fromBench = models::analyse(*bench, QStringLiteral("dr-arena"), request);
-    QVERIFY(fromWeb && fromBench);
-    const QByteArray a = models::reportToJson(*fromWeb), b = models::reportToJson(*fromBench);
-    QVERIFY(a.contains("kappa") || a.contains("agreement"));
-    QCOMPARE(a, b);
-}
-
 void TestServe::aRunawayClientIsSlowedDown()
 {
     serve::StudyWeb w(*m_store, *models::StudyStore(*m_store).study(m_shared), serve::WebOptions {});
@@ -607,59 +510,6 @@ void TestServe::aRunawayClientIsSlowedDown()
     for (int i = 0; i < 200; ++i)
         refused += c.get(QStringLiteral("/api/state")).status == 429 ? 1 : 0;
     QVERIFY2(refused > 100, qPrintable(QString::number(refused)));
-}
-
-namespace {
-// Sends raw bytes to the server and returns its reply's status line.
-QByteArray rawExchange(std::uint16_t port, const QByteArray &request)
-{
-    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-    sockaddr_in at {};
-    at.sin_family = AF_INET;
-    at.sin_port = htons(port);
-    at.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    if (::connect(fd, reinterpret_cast<sockaddr *>(&at), sizeof at) != 0)
-        return "no connection";
-    for (qsizetype sent = 0; sent < request.size();) {
-        const ssize_t n = ::send(fd, request.constData() + sent, static_cast<size_t>(request.size() - sent), MSG_NOSIGNAL);
-        if (n <= 0)
-            break; // the server may close once it has refused
-        sent += n;
-    }
-    ::shutdown(fd, SHUT_WR);
-    QByteArray reply(4096, '\0');
-    const ssize_t got = ::recv(fd, reply.data(), static_cast<size_t>(reply.size()), MSG_WAITALL);
-    ::close(fd);
-    return reply.left(std::max<ssize_t>(0, got)).split('\r').value(0);
-}
-} // namespace
-
-void TestServe::theTransportRefusesWhatIsTooBig()
-{
-    int handled = 0;
-    serve::HttpLimits limits;
-    limits.requestDeadline = std::chrono::seconds(2);
-    serve::HttpServer server(
-        [&handled](const HttpRequest &) {
-            ++handled;
-            return HttpResponse { 200, {}, "ok" };
-        },
-        limits);
-    QCOMPARE(server.listen("127.0.0.1", 0), std::string());
-    std::thread running([&server] { server.run(); });
-    const std::uint16_t port = server.port();
-    QCOMPARE(rawExchange(port, "GET / HTTP/1.1\r\nHost: x\r\n\r\n"), QByteArray("HTTP/1.1 200 OK"));
-    QCOMPARE(handled, 1);
-    QCOMPARE(rawExchange(port, "POST /api/answer HTTP/1.1\r\nHost: x\r\nContent-Length: 300000\r\n\r\n" + QByteArray(300000, 'x')),
-        QByteArray("HTTP/1.1 413 Payload Too Large"));
-    QCOMPARE(rawExchange(port, "GET / HTTP/1.1\r\nHost: x\r\nX-Big: " + QByteArray(20000, 'y') + "\r\n\r\n"),
-        QByteArray("HTTP/1.1 431 Request Header Fields Too Large"));
-    QCOMPARE(rawExchange(port, "NOT HTTP AT ALL\r\n\r\n"), QByteArray("HTTP/1.1 400 Bad Request"));
-    // A request that never ends is cut off at the deadline.
-    QCOMPARE(rawExchange(port, "POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\nabc").left(12), QByteArray("HTTP/1.1 400"));
-    QCOMPARE(handled, 1);
-    server.stop();
-    running.join();
 }
 
 void TestServe::aPinGuardsTheLink()
@@ -682,12 +532,14 @@ void TestServe::aPinGuardsTheLink()
         WebClient guess { *w };
         guess.peer = "10.0.1." + std::to_string(i); // from different addresses
         QVERIFY(guess.open(token));
-        QCOMPARE(guess.post(QStringLiteral("/api/pin"), { { QStringLiteral("pin"), QStringLiteral("000000") } }).status, 403);
+        QCOMPARE(guess.post(QStringLiteral("/api/pin"), { { QStringLiteral("pin"), QStringLiteral("000000") } }).status,
+            403);
     }
     WebClient last { *w };
     last.peer = "10.0.2.1";
     QVERIFY(last.open(token));
-    QCOMPARE(last.post(QStringLiteral("/api/pin"), { { QStringLiteral("pin"), QStringLiteral("314159") } }).status, 429);
+    QCOMPARE(
+        last.post(QStringLiteral("/api/pin"), { { QStringLiteral("pin"), QStringLiteral("314159") } }).status, 429);
 }
 
 QTEST_GUILESS_MAIN(TestServe)

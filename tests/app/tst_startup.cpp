@@ -124,9 +124,10 @@ void TestStartup::headlessCommandMapsNoGuiLibrary()
 void TestStartup::serveMapsNoGuiLibrary()
 {
     const QString project = m_dir.filePath(QStringLiteral("serve.draudit"));
-    for (const QStringList &args : { QStringList { QStringLiteral("demo"), project, QStringLiteral("--battles"), QStringLiteral("2") },
-             QStringList { QStringLiteral("study"), QStringLiteral("create"), project, QStringLiteral("--name"),
-                 QStringLiteral("s"), QStringLiteral("--protocol"), QStringLiteral("dr-arena") } }) {
+    for (const QStringList &args :
+        { QStringList { QStringLiteral("demo"), project, QStringLiteral("--battles"), QStringLiteral("2") },
+            QStringList { QStringLiteral("study"), QStringLiteral("create"), project, QStringLiteral("--name"),
+                QStringLiteral("s"), QStringLiteral("--protocol"), QStringLiteral("dr-arena") } }) {
         QProcess setUp;
         setUp.setProcessEnvironment(headlessEnvironment());
         setUp.start(QStringLiteral(DRAUDIT_BINARY), args);
@@ -140,7 +141,8 @@ void TestStartup::serveMapsNoGuiLibrary()
     QVERIFY2(p.waitForReadyRead(60000), p.readAllStandardError().constData());
     QVERIFY(p.readLine().contains("listening http://127.0.0.1:"));
     const QStringList mapped = mappedLibraries(p.processId());
-    QVERIFY2(mapped.join(QLatin1Char(' ')).contains(QLatin1String("libssl.so")), qPrintable(mapped.join(QLatin1Char(' '))));
+    QVERIFY2(
+        mapped.join(QLatin1Char(' ')).contains(QLatin1String("libssl.so")), qPrintable(mapped.join(QLatin1Char(' '))));
     QVERIFY2(guiLibraries(mapped).isEmpty(), qPrintable(guiLibraries(mapped).join(QLatin1Char(' '))));
     p.terminate();
     QVERIFY(p.waitForFinished(30000));

@@ -1,0 +1,50 @@
+// The blinding record of a study's items (`blinding`): when each was first shown, committed and revealed to its
+// annotator.
+#include "models/core/resulttry.h"
+#include "models/store/projectstore.h"
+#include "models/store/statementcache.h"
+#include "models/store/studystore.h"
+
+#include <QSqlQuery>
+
+namespace draudit::models {
+
+Result<void> StudyStore::recordBlindingEvent(
+    qint64 studyId, const QString &annotator, const QString &target, BlindingEvent event)
+{
+    const QString column = event == BlindingEvent::Shown ? QStringLiteral("shown_at")
+        : event == BlindingEvent::Committed              ? QStringLiteral("committed_at")
+                                                         : QStringLiteral("revealed_at");
+    if (m_store.isTeamAnnotator()) { // the server checks the order and stamps the time (teamfunctions.cpp)
+        static const char *const kEvents[] = { "shown", "committed", "revealed" };
+        DRAUDIT_TRY(q,
+            runQuery(m_store.database(), QStringLiteral("SELECT draudit_blind.record_event(?, ?, ?, ?)"),
+                { studyId, annotator, target, QString::fromLatin1(kEvents[static_cast<int>(event)]) }));
+        Q_UNUSED(q);
+        return {};
+    }
+    // Only the first time counts: a reveal is a reveal, however often the annotator looks again.
+    DRAUDIT_TRY(q,
+        runQuery(m_store.database(),
+            QStringLiteral("UPDATE blinding SET %1 = COALESCE(%1, ?) WHERE study_id = ? AND target = ? AND "
+                           "annotator_id = (SELECT id FROM annotators WHERE name = ?)")
+                .arg(column),
+            { m_store.nowUtc(), studyId, target, annotator }));
+    Q_UNUSED(q);
+    return {};
+}
+
+Result<StudyStore::BlindingState> StudyStore::blindingState(
+    qint64 studyId, const QString &annotator, const QString &target) const
+{
+    DRAUDIT_TRY(q,
+        runQuery(m_store.database(),
+            QStringLiteral("SELECT committed_at, revealed_at FROM blinding WHERE study_id = ? AND target = ? AND "
+                           "annotator_id = (SELECT id FROM annotators WHERE name = ?)"),
+            { studyId, target, annotator }));
+    if (!q.next())
+        return BlindingState {};
+    return BlindingState { !q.value(0).isNull(), !q.value(1).isNull() };
+}
+
+} // namespace draudit::models
