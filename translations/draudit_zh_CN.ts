@@ -125,6 +125,14 @@
         <source>Your answer was not saved: %1</source>
         <translation>您的答案未能保存：%1</translation>
     </message>
+    <message>
+        <source>Open audit (not blind): %1</source>
+        <translation>公开审核（非盲评）：%1</translation>
+    </message>
+    <message>
+        <source>The judge is shown only after your answer is committed.</source>
+        <translation>只有在您的答案提交之后才会显示评审结果。</translation>
+    </message>
 </context>
 <context>
     <name>draudit::app::MainWindow</name>
@@ -2162,6 +2170,19 @@ annotations  %8
     <message>
         <source>an annotator named %1 exists already: names may not differ by case alone</source>
         <translation>已有名为 %1 的标注者：名称不能仅在大小写上不同</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::AnswerBasisRows</name>
+    <message>
+        <source>Human answers are counted as held at their item&apos;s first commit (blind answers): %1 blind, %2 not blind (no commit recorded: imported, or given outside a blind study), counted as stored.</source>
+        <translation>人工答案按其条目首次提交时的取值计（盲评答案）：%1 条盲评，%2 条非盲评（无提交记录：导入的，或在盲评研究之外给出的），按存储值计。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) changed after their commit; the rows named &apos;%1&apos; repeat the analysis on the answers as stored now.</source>
+        <translation>
+            <numerusform>%n 条答案在提交后被修改；名为“%1”的各行按当前存储的答案重复该分析。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5645,6 +5666,10 @@ Ground truth: %2</source>
     <message>
         <source>Back to the form</source>
         <translation>返回表单</translation>
+    </message>
+    <message>
+        <source>Open audit (not blind): your verdict</source>
+        <translation>公开审核（非盲评）：您的判定</translation>
     </message>
 </context>
 <context>

@@ -1670,4 +1670,8 @@ T = {
     "This link was opened too often; try again in ten minutes.": "此链接打开次数过多；请十分钟后再试。",
     "Continue as %1": "以 %1 的身份继续",
     "This link opens the study for %1. Continue only if that is you.": "此链接为 %1 打开研究。只有您本人是 %1 时才继续。",
+    "Human answers are counted as held at their item's first commit (blind answers): %1 blind, %2 not blind (no commit recorded: imported, or given outside a blind study), counted as stored.": "人工答案按其条目首次提交时的取值计（盲评答案）：%1 条盲评，%2 条非盲评（无提交记录：导入的，或在盲评研究之外给出的），按存储值计。",
+    "%n answer(s) changed after their commit; the rows named '%1' repeat the analysis on the answers as stored now.": "%n 条答案在提交后被修改；名为“%1”的各行按当前存储的答案重复该分析。",
+    "Open audit (not blind): your verdict": "公开审核（非盲评）：您的判定",
+    "Open audit (not blind): %1": "公开审核（非盲评）：%1",
 }

@@ -56,7 +56,7 @@ void FormPanel::setForm(const models::FormDefinition &form)
     m_form = form.displayed();
     m_keys = models::keyMapFor(m_form);
     m_judge.clear();
-    m_revealed = false;
+    m_judgeRevealed = false;
     m_title->setText(m_form.title);
     rebuild();
 }
@@ -94,11 +94,11 @@ void FormPanel::extendForm(const models::FormDefinition &form)
 {
     const QHash<QString, QString> given = answers();
     const QHash<QString, QString> judge = m_judge;
-    const bool revealed = m_revealed || m_committed;
+    const bool revealed = m_judgeRevealed;
     const models::FormDefinition before = m_form;
     setForm(form);
     m_judge = judge;
-    m_revealed = revealed;
+    m_judgeRevealed = revealed;
     setAnswers(given, true);
     // The first question added is the current one, so the next digit answers it (not the committed first).
     for (int i = 0; i < m_form.questions.size(); ++i)
@@ -167,9 +167,9 @@ void FormPanel::refresh()
     }
     if (!m_form.applies(m_form.questions.value(m_current), current))
         moveCurrent(1);
-    // Once revealed, the judge stays shown when the annotator changes their mind (the change is recorded).
-    m_revealed = m_revealed || m_committed;
-    const bool showJudge = m_revealed || !m_form.hideJudgeUntilCommitted;
+    // Only a reveal shows the judge; once revealed it stays shown when the annotator changes their mind (the change
+    // is recorded as one after the reveal).
+    const bool showJudge = m_judgeRevealed || !m_form.hideJudgeUntilCommitted;
     for (const QuestionWidgets &w : m_widgets)
         w.box->setJudge(m_judge.value(w.box->question().id), showJudge);
     m_total->setText(totalText());
@@ -288,6 +288,12 @@ void FormPanel::report(int question)
 void FormPanel::setJudgeAnswers(const QHash<QString, QString> &byQuestion)
 {
     m_judge = byQuestion;
+    refresh();
+}
+
+void FormPanel::setJudgeRevealed(bool revealed)
+{
+    m_judgeRevealed = revealed;
     refresh();
 }
 

@@ -42,9 +42,13 @@ public:
     QString questionText(const QString &field) const;
     // Reports what is typed in text and number fields but not yet reported (before the item changes).
     void flush();
-    // The judges' answers per question, shown under each once the annotator's answer is committed (at once when
-    // the form does not hide the judge).
+    // The judges' answers per question, shown under each once the judge is revealed (setJudgeRevealed), at once when
+    // the form does not hide the judge (an open audit).
     void setJudgeAnswers(const QHash<QString, QString> &byQuestion);
+    // The judge was revealed to the annotator, and the reveal recorded where the item is blind: the judges' answers
+    // show from now on, also after an Undo reopens the item. A commit alone reveals nothing.
+    void setJudgeRevealed(bool revealed);
+    bool isJudgeRevealed() const { return m_judgeRevealed; }
     // The saved indicator: the store confirmed the answers (shown with the time).
     void showSaved(bool saved);
     // "7 / 12 points" for checklists; empty when no question carries points.
@@ -94,7 +98,7 @@ private:
     QString m_digits;
     QString m_committedHint;
     QHash<QString, QString> m_judge;
-    bool m_revealed = false; // committed at least once since the form was set
+    bool m_judgeRevealed = false; // see setJudgeRevealed; cleared with each new form
     int m_current = 0;
     bool m_committed = false;
 };

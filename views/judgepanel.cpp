@@ -110,7 +110,15 @@ bool JudgePanel::isRevealed() const
 
 void JudgePanel::reveal()
 {
-    if (m_verdicts.isEmpty() || !m_revealAllowed)
+    if (m_verdicts.isEmpty() || !m_revealAllowed || (m_gate && !m_gate()))
+        return;
+    showRevealed();
+    Q_EMIT revealed();
+}
+
+void JudgePanel::showRevealed()
+{
+    if (m_verdicts.isEmpty())
         return;
     QStringList lines;
     QString reasoning;
@@ -129,7 +137,6 @@ void JudgePanel::reveal()
     m_summary->setStyleSheet(flagged ? QStringLiteral("color:#8a1c1c; font-weight:600;") : QString());
     m_reasoning->setMarkdownText(reasoning.trimmed());
     m_stack->setCurrentIndex(1);
-    Q_EMIT revealed();
 }
 
 } // namespace views

@@ -4,6 +4,7 @@
 #include "models/store/catalog.h"
 
 #include <QWidget>
+#include <functional>
 
 class QLabel;
 class QPushButton;
@@ -32,8 +33,16 @@ public:
     // Reveal-after-commit: the verdict cannot be shown until the human's answer is committed.
     void setRevealAllowed(bool allowed);
     bool isRevealAllowed() const { return m_revealAllowed; }
+    // Asked before anything of the judge is shown: a study records the reveal here and answers false when it could
+    // not, so nothing is shown that the project does not know was seen.
+    void setRevealGate(std::function<bool()> gate) { m_gate = std::move(gate); }
+
+    // Shows the verdicts again without asking the gate: the reveal is recorded already (an item opened again, an
+    // answer changed after the reveal).
+    void showRevealed();
 
 public Q_SLOTS:
+    // Asks the gate, then shows the verdicts and emits revealed().
     void reveal();
 
 Q_SIGNALS:
@@ -47,6 +56,7 @@ private:
     SafeWebView *m_reasoning;
     QList<models::JudgeVerdict> m_verdicts;
     bool m_revealAllowed = true;
+    std::function<bool()> m_gate;
 };
 
 QString verdictText(const QString &verdict);

@@ -13,6 +13,7 @@
 #include "views/historypanel.h"
 #include "views/reportview.h"
 
+#include <QShortcut>
 #include <QStackedWidget>
 #include <QStatusBar>
 
@@ -45,6 +46,9 @@ ItemFlow::ItemFlow(MainWindow *window, views::AnnotationPage *page)
         Q_EMIT committed(m_target);
     });
     connect(window, &MainWindow::projectChanged, this, [this] { m_target.clear(); });
+    // As the judge panel beside a round: Ctrl+J shows the judge's answers of a committed item.
+    auto *reveal = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_J), page);
+    connect(reveal, &QShortcut::activated, this, &ItemFlow::revealJudge);
 }
 
 bool ItemFlow::open(const QString &target, const std::optional<models::FormDefinition> &form, const Options &options)
@@ -76,10 +80,16 @@ bool ItemFlow::open(const QString &target, const std::optional<models::FormDefin
     m_request = request;
     m_target = target;
     m_form = item->form;
+    if (!options.inStudy) {
+        // Outside a study nothing is blind: the form is an open audit and says so, with the judge's answers at once.
+        m_form.hideJudgeUntilCommitted = false;
+        m_form.title = tr("Open audit (not blind): %1").arg(m_form.displayed().title);
+    }
     m_page->showItem(*item);
     m_page->report()->setCompareChoices(options.blind ? QList<models::ListEntry>() : otherReports(target));
     m_page->setHeading(options.heading);
     m_page->form()->setForm(m_form);
+    m_page->form()->setJudgeRevealed(options.judgeRevealed);
     m_window->stack()->setCurrentWidget(m_page);
     reload();
     return true;
@@ -146,7 +156,8 @@ void ItemFlow::showJudgeAnswers()
     // Blind, then reveal: the item made as it stands, so the judge's labels reach the form only once the answers are
     // committed (in a blind study whatever the form says).
     models::ItemRequest request = m_request;
-    request.committed = m_committed;
+    // A revealed judge stays shown after an Undo reopens the item; an open audit shows it at once.
+    request.committed = m_committed || m_page->form()->isJudgeRevealed() || !m_form.hideJudgeUntilCommitted;
     const auto item = models::makeItem(*store, request);
     if (!item) {
         m_page->form()->setJudgeAnswers({});
@@ -166,6 +177,20 @@ void ItemFlow::showJudgeAnswers()
         return;
     }
     m_page->form()->setJudgeAnswers(item->revealed ? item->revealed->judgeAnswers : QHash<QString, QString>());
+}
+
+void ItemFlow::revealJudge()
+{
+    if (m_target.isEmpty() || m_page->form()->isJudgeRevealed())
+        return;
+    if (!m_committed) {
+        m_window->statusBar()->showMessage(tr("The judge is shown only after your answer is committed."), 6000);
+        return;
+    }
+    if (m_gate && !m_gate())
+        return; // the study could not record the reveal: nothing of the judge is shown
+    m_page->form()->setJudgeRevealed(true);
+    showJudgeAnswers();
 }
 
 void ItemFlow::save(const QString &questionId, const QString &value)

@@ -8,6 +8,7 @@
 
 #include <QObject>
 #include <cstdint>
+#include <functional>
 #include <optional>
 
 namespace draudit {
@@ -32,6 +33,9 @@ public:
         QString heading; // the study and the item's place in the queue
         std::uint64_t orderSeed = 0; // a task preference's shown order
         bool committed = false; // the item was committed before (a study item marked done)
+        // A study's item; outside a study the item is an open audit (not blind: the judge's answers show at once).
+        bool inStudy = false;
+        bool judgeRevealed = false; // the study recorded a reveal of this item's judge before
     };
 
     ItemFlow(MainWindow *window, views::AnnotationPage *page);
@@ -46,6 +50,9 @@ public:
     void reload();
     // The item made again as it stands: committed, the judges' answers and the questions asked after the commit.
     void showJudgeAnswers();
+    // Ctrl+J on a committed item: asks the gate (a study records the reveal first), then shows the judges' answers.
+    void revealJudge();
+    void setRevealGate(std::function<bool()> gate) { m_gate = std::move(gate); }
 
 Q_SIGNALS:
     // The annotator committed the item (Enter with every required answer given).
@@ -63,6 +70,7 @@ private:
     models::ItemRequest m_request; // how the shown item was made (made again as committed for the reveal)
     models::FormDefinition m_form; // as expanded for the shown item
     bool m_committed = false;
+    std::function<bool()> m_gate;
 };
 
 } // namespace app

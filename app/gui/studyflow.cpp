@@ -66,11 +66,15 @@ StudyFlow::StudyFlow(MainWindow *window)
     connect(window, &MainWindow::roundAnswersSaved, this,
         [this](qint64 roundId) { itemCommitted(models::Target::round(roundId).toString()); });
     connect(window->items(), &ItemFlow::committed, this, &StudyFlow::itemCommitted);
-    connect(window->battleView()->judge(), &views::JudgePanel::revealed, this, [this] {
-        // A reveal of a round shown for review (adjudication) is not the annotator's.
-        if (isWorking() && !m_currentTarget.isEmpty() && !m_window->battleView()->inReview())
-            record(models::StudyStore::BlindingEvent::Revealed);
-    });
+    // The judge reaches the annotator only through a recorded reveal: the reveal is written first, and nothing is
+    // shown when it could not be (a reveal of a round shown for review, adjudication, is not the annotator's).
+    const auto revealGate = [this] {
+        if (!isWorking() || m_currentTarget.isEmpty() || m_window->battleView()->inReview())
+            return true;
+        return record(models::StudyStore::BlindingEvent::Revealed);
+    };
+    window->battleView()->judge()->setRevealGate(revealGate);
+    window->items()->setRevealGate(revealGate);
     connect(window, &MainWindow::answerUndone, this, &StudyFlow::reopenAfterUndo);
     connect(window, &MainWindow::projectChanged, this, [this] {
         m_window->setAnnotatorSession(false);
@@ -352,8 +356,25 @@ void StudyFlow::openItem(const models::QueueItem &item, int position, int total)
     m_clock->startItem(m_queue->progress().first, m_queue->progress().second, item.seconds);
     record(models::StudyStore::BlindingEvent::Shown);
     m_window->battleView()->showStudyItem(*made);
+    if (wasRevealed(item.target)) {
+        // Revealed before (an Undo opened it again, or another visit): the judge stays shown.
+        models::ItemRequest asCommitted = request;
+        asCommitted.committed = true;
+        if (const auto again = models::makeItem(*store, asCommitted); again && again->revealed) {
+            m_window->battleView()->form()->setJudgeRevealed(true);
+            m_window->battleView()->setRevealed(*again->revealed);
+        }
+    }
     m_window->stack()->setCurrentWidget(m_window->battleView());
     m_window->battleView()->form()->setFocus(); // digits answer at once, also after a click in the queue
+}
+
+bool StudyFlow::wasRevealed(const QString &target) const
+{
+    models::ProjectStore *store = m_window->project();
+    const auto state = store ? models::StudyStore(*store).blindingState(m_study.id, m_window->annotator(), target)
+                             : models::Result<models::StudyStore::BlindingState>();
+    return state && state->revealed;
 }
 
 void StudyFlow::openReportItem(const models::QueueItem &item, int position, int total)
@@ -368,6 +389,8 @@ void StudyFlow::openReportItem(const models::QueueItem &item, int position, int 
     options.heading = itemHeading(item.target, position, total);
     options.orderSeed = models::itemOrderSeed(m_study.seed, m_window->annotator(), item.target);
     options.committed = item.status == QLatin1String("done");
+    options.inStudy = true;
+    options.judgeRevealed = wasRevealed(item.target);
     m_currentTarget = item.target;
     m_committed = options.committed;
     m_shownFor.start();

@@ -66,7 +66,10 @@ private:
     void finishItem(const QString &status, bool moveOn);
     // Opens the next item to do, when asked to move on.
     void moveOnAfter(bool moveOn);
-    void record(models::StudyStore::BlindingEvent event);
+    // Records a blinding event of the current item; false (the error shown) when the project did not take it.
+    bool record(models::StudyStore::BlindingEvent event);
+    // Whether the project holds a reveal of the item's judge for the annotator.
+    bool wasRevealed(const QString &target) const;
     void revealCommittedRound();
     bool showAfterCommitQuestions();
     void refreshAdjudication();

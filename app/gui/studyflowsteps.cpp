@@ -95,13 +95,18 @@ bool StudyFlow::showAfterCommitQuestions()
     return asksMore(m_itemForm, form->answers());
 }
 
-void StudyFlow::record(models::StudyStore::BlindingEvent event)
+bool StudyFlow::record(models::StudyStore::BlindingEvent event)
 {
-    if (models::ProjectStore *store = m_window->project())
-        if (const auto r
-            = models::StudyStore(*store).recordBlindingEvent(m_study.id, m_window->annotator(), m_currentTarget, event);
-            !r)
-            m_window->showError(r.error().toString());
+    models::ProjectStore *store = m_window->project();
+    if (!store)
+        return false;
+    if (const auto r
+        = models::StudyStore(*store).recordBlindingEvent(m_study.id, m_window->annotator(), m_currentTarget, event);
+        !r) {
+        m_window->showError(r.error().toString());
+        return false;
+    }
+    return true;
 }
 
 void StudyFlow::finishItem(const QString &status, bool moveOn)

@@ -11,8 +11,11 @@
 #include "models/core/controlchars.h"
 #include "models/core/resulttry.h"
 #include "models/forms/formjson.h"
+#include "models/report/answerbasisrows.h"
 #include "models/report/checkrows.h"
 #include "models/report/headlinetable.h"
+#include "models/store/answerbasis.h"
+#include "models/store/answerchanges.h"
 #include "models/store/catalog.h"
 #include "models/store/formanswers.h"
 #include "models/store/studypackage.h"
@@ -567,7 +570,23 @@ Result<ReportTable> analyse(ProjectStore &store, const QString &id, const Report
     if (!p || !p->analyse)
         return fail(QCoreApplication::translate("draudit::cli::report", "unknown protocol '%1'; use %2")
                         .arg(id, reportProtocolIds().join(QStringLiteral(", "))));
-    DRAUDIT_TRY(table, p->analyse(store, request));
+    // The headline on blind answers (each as held at its item's first commit); when any changed after its commit, the
+    // whole analysis again on the answers as stored now, every row named as that variant.
+    DRAUDIT_TRY(table, [&] {
+        const AnswerBasisScope blind(AnswerBasis::FirstCommit);
+        return p->analyse(store, request);
+    }());
+    DRAUDIT_TRY(kinds, answerKinds(store, request.studyId));
+    if (kinds.changedAfterCommit > 0) {
+        const AnswerBasisScope final(AnswerBasis::Final);
+        DRAUDIT_TRY(variant, p->analyse(store, request));
+        for (ReportRow row : std::as_const(variant.rows)) {
+            row.analysis = finalAnswersVariant() + QStringLiteral(": ") + row.analysis;
+            row.headline = false;
+            table.rows << row;
+        }
+    }
+    DRAUDIT_TRY_VOID(appendAnswerBasis(table, store, request.studyId));
     DRAUDIT_TRY_VOID(appendCheckRows(store, request.studyId, table));
     return table;
 }

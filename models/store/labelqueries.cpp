@@ -2,6 +2,7 @@
 #include "models/store/labelqueries.h"
 
 #include "models/core/resulttry.h"
+#include "models/store/answerbasis.h"
 #include "models/store/projectstore.h"
 #include "models/store/statementcache.h"
 
@@ -47,9 +48,11 @@ Result<LabelsBySource> LabelQueries::judgeLabels(
 Result<LabelsBySource> LabelQueries::humanLabels(
     qint64 studyId, const QString &field, std::optional<Target::Kind> kind) const
 {
+    DRAUDIT_TRY(answers, studyAnswersRelation(m_store, studyId));
     return labels(m_store,
-        QStringLiteral("SELECT a.name, n.target, n.value FROM annotations n JOIN annotators a ON a.id = n.annotator_id "
-                       "WHERE n.field = ? AND n.study_id = ? AND n.target LIKE ? AND n.value <> ''"),
+        QStringLiteral("SELECT a.name, n.target, n.value FROM %1 n JOIN annotators a ON a.id = n.annotator_id "
+                       "WHERE n.field = ? AND n.study_id = ? AND n.target LIKE ? AND n.value <> ''")
+            .arg(answers),
         { field, studyId, like(kind) });
 }
 
@@ -77,10 +80,12 @@ Result<LabelsBySource> LabelQueries::judgeLabelsOrScores(const QString &field) c
 Result<QList<JudgedAnswer>> LabelQueries::answersWithJudge(
     qint64 studyId, const QString &field, const QString &judgeName) const
 {
+    DRAUDIT_TRY(answers, studyAnswersRelation(m_store, studyId));
     return queryRows<JudgedAnswer>(m_store.database(),
-        QStringLiteral("SELECT jr.value, a.value, jr.flags FROM annotations a JOIN judge_records jr ON jr.target = "
+        QStringLiteral("SELECT jr.value, a.value, jr.flags FROM %1 a JOIN judge_records jr ON jr.target = "
                        "a.target AND jr.field = a.field JOIN judges j ON j.id = jr.judge_id AND j.name = ? WHERE "
-                       "a.study_id = ? AND a.field = ? AND a.value <> ''"),
+                       "a.study_id = ? AND a.field = ? AND a.value <> ''")
+            .arg(answers),
         { judgeName, studyId, field }, [](const QSqlQuery &q) {
             return JudgedAnswer { q.value(0).toString(), q.value(1).toString(), q.value(2).toString() };
         });
@@ -138,11 +143,12 @@ Result<QList<BattleVerdict>> LabelQueries::judgeBattleVerdicts(const QString &fi
 
 Result<QList<BattleVerdict>> LabelQueries::humanBattleVerdicts(qint64 studyId, const QString &field) const
 {
+    DRAUDIT_TRY(answers, studyAnswersRelation(m_store, studyId));
     return battleVerdicts(m_store,
-        QStringLiteral("SELECT 'humans', c.id, c.system_a, c.system_b, a.value, r.round_no, n.name FROM annotations a "
+        QStringLiteral("SELECT 'humans', c.id, c.system_a, c.system_b, a.value, r.round_no, n.name FROM %2 a "
                        "JOIN annotators n ON n.id = a.annotator_id %1 WHERE a.field = ? AND a.study_id = ? AND "
                        "a.value <> ''")
-            .arg(roundsOf(QStringLiteral("a.target"))),
+            .arg(roundsOf(QStringLiteral("a.target")), answers),
         { Target::prefix(Target::Kind::Round), field, studyId });
 }
 
@@ -245,12 +251,14 @@ Result<QHash<qint64, QString>> LabelQueries::systemNames() const
 Result<QList<AnswerAndJudge>> LabelQueries::roundAnswersWithJudge(
     qint64 studyId, const QString &field, const QString &judgeField) const
 {
+    DRAUDIT_TRY(answers, studyAnswersRelation(m_store, studyId));
     return queryRows<AnswerAndJudge>(m_store.database(),
         QStringLiteral(
             "SELECT n.name, a.target, a.value, (SELECT jr.value FROM judge_records jr WHERE jr.target = a.target "
-            "AND jr.field = ? ORDER BY jr.judge_id, jr.id LIMIT 1) FROM annotations a JOIN annotators n ON n.id = "
+            "AND jr.field = ? ORDER BY jr.judge_id, jr.id LIMIT 1) FROM %1 a JOIN annotators n ON n.id = "
             "a.annotator_id WHERE a.study_id = ? AND a.field = ? AND a.target LIKE ? AND a.value <> '' ORDER BY "
-            "a.target, n.name"),
+            "a.target, n.name")
+            .arg(answers),
         { judgeField, studyId, field, like(Target::Kind::Round) }, [](const QSqlQuery &q) {
             return AnswerAndJudge { q.value(0).toString(), q.value(1).toString(), q.value(2).toString(),
                 q.value(3).toString() };
@@ -310,9 +318,11 @@ Result<int> LabelQueries::judgeValueCount(const QString &field, const QString &v
 
 Result<QStringList> LabelQueries::answerValues(qint64 studyId, const QString &field) const
 {
+    DRAUDIT_TRY(answers, studyAnswersRelation(m_store, studyId));
     DRAUDIT_TRY(q,
         runQuery(m_store.database(),
-            QStringLiteral("SELECT value FROM annotations WHERE field = ? AND study_id = ? AND value <> ''"),
+            QStringLiteral("SELECT a.value FROM %1 a WHERE a.field = ? AND a.study_id = ? AND a.value <> ''")
+                .arg(answers),
             { field, studyId }));
     QStringList out;
     while (q.next())
@@ -322,31 +332,15 @@ Result<QStringList> LabelQueries::answerValues(qint64 studyId, const QString &fi
 
 Result<QList<SidedAnswer>> LabelQueries::sidedAnswers(qint64 studyId, const QString &field) const
 {
+    DRAUDIT_TRY(answers, studyAnswersRelation(m_store, studyId));
     return queryRows<SidedAnswer>(m_store.database(),
-        QStringLiteral("SELECT n.name, a.value, s.left_is_a FROM annotations a JOIN annotators n ON n.id = "
+        QStringLiteral("SELECT n.name, a.value, s.left_is_a FROM %1 a JOIN annotators n ON n.id = "
                        "a.annotator_id JOIN assignments s ON s.study_id = a.study_id AND s.annotator_id = "
                        "a.annotator_id AND s.target = a.target WHERE a.study_id = ? AND a.field = ? AND a.value "
-                       "<> ''"),
+                       "<> ''")
+            .arg(answers),
         { studyId, field }, [](const QSqlQuery &q) {
             return SidedAnswer { q.value(0).toString(), q.value(1).toString(), q.value(2).toInt() != 0 };
-        });
-}
-
-Result<QList<RevealedAnswer>> LabelQueries::revealedAnswers(
-    qint64 studyId, const QString &field, const QString &judgeField) const
-{
-    return queryRows<RevealedAnswer>(m_store.database(),
-        QStringLiteral(
-            "SELECT b.target, a.value, (SELECT h.new_value FROM annotation_history h WHERE h.study_id = "
-            "b.study_id AND h.annotator_id = b.annotator_id AND h.target = b.target AND h.field = ? AND "
-            "h.changed_at <= b.revealed_at ORDER BY h.changed_at DESC, h.id DESC LIMIT 1), "
-            "(SELECT jr.value FROM judge_records jr WHERE jr.target = b.target AND jr.field = ? ORDER BY "
-            "jr.id LIMIT 1) FROM blinding b JOIN annotations a ON a.study_id = b.study_id AND a.annotator_id = "
-            "b.annotator_id AND a.target = b.target AND a.field = ? WHERE b.study_id = ? AND b.revealed_at IS NOT "
-            "NULL AND b.committed_at IS NOT NULL"),
-        { field, judgeField, field, studyId }, [](const QSqlQuery &q) {
-            return RevealedAnswer { q.value(0).toString(), q.value(1).toString(), q.value(2).toString(),
-                q.value(3).toString() };
         });
 }
 

@@ -1,6 +1,6 @@
 // What the agreement analyses read: labels per source (each judge run, each annotator) for a field on targets of one
-// kind (nullopt: of any kind), answers with the side each annotator saw first, and answers as they stood when the judge
-// was revealed.
+// kind (nullopt: of any kind), and answers with the side each annotator saw first. A study's human answers are read on
+// the thread's answer basis (answerbasis.h): as held at their item's first commit unless a report asks for the final.
 #pragma once
 
 #include "models/core/error.h"
@@ -113,14 +113,6 @@ struct AnswerAndJudge
     QString judge;
 };
 
-struct RevealedAnswer
-{
-    QString target;
-    QString finalValue;
-    QString atReveal; // the answer held when the judge was revealed; empty when there was none yet
-    QString judgeValue; // the first judge record of judgeField on the target
-};
-
 // A round's battle, seats and the two answers' texts.
 struct RoundAnswers
 {
@@ -193,9 +185,6 @@ public:
     Result<QStringList> answerValues(qint64 studyId, const QString &field) const;
     // Non-empty answers of a study in a field given on an assignment, with the side the annotator saw first.
     Result<QList<SidedAnswer>> sidedAnswers(qint64 studyId, const QString &field) const;
-    // Answers of a study in a field whose item was committed and then revealed.
-    Result<QList<RevealedAnswer>> revealedAnswers(
-        qint64 studyId, const QString &field, const QString &judgeField) const;
 
 private:
     ProjectStore &m_store;

@@ -6,6 +6,7 @@
 #include "models/store/studystore.h"
 
 #include <QSqlQuery>
+#include <QThread>
 
 namespace draudit::models {
 
@@ -24,13 +25,18 @@ Result<void> StudyStore::recordBlindingEvent(
         return {};
     }
     // Only the first time counts: a reveal is a reveal, however often the annotator looks again.
+    const QString now = m_store.nowUtc();
     DRAUDIT_TRY(q,
         runQuery(m_store.database(),
             QStringLiteral("UPDATE blinding SET %1 = COALESCE(%1, ?) WHERE study_id = ? AND target = ? AND "
                            "annotator_id = (SELECT id FROM annotators WHERE name = ?)")
                 .arg(column),
-            { m_store.nowUtc(), studyId, target, annotator }));
+            { now, studyId, target, annotator }));
     Q_UNUSED(q);
+    // The blind answer is the last one written at or before the commit (answerbasis.h), compared by millisecond: the
+    // commit and the reveal return once the clock has passed their millisecond, so no later change shares it.
+    while (event != BlindingEvent::Shown && m_store.nowUtc() == now)
+        QThread::usleep(100);
     return {};
 }
 

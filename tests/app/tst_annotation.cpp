@@ -342,14 +342,16 @@ void TestAnnotation::statementSupport()
     const auto labels = stored(QStringLiteral("support"), target + QStringLiteral("#%"));
     QCOMPARE(labels.value(target + QStringLiteral("#https://example.org/s1#0")), QStringLiteral("unsupported"));
     QCOMPARE(labels.size(), 3);
-    // The judge's labels stay hidden until the answers are committed, then show under each statement.
+    // Outside a study the item is an open audit: the judge's labels show under each statement from the start, and
+    // the form says it is not blind.
     const auto judgeLabels = [this] {
         int shown = 0;
         for (QLabel *l : form()->findChildren<QLabel *>())
             shown += l->isVisibleTo(form()) && l->text() == QLatin1String("Judge: supported") ? 1 : 0;
         return shown;
     };
-    QCOMPARE(judgeLabels(), 0);
+    QVERIFY(form()->form().title.startsWith(QStringLiteral("Open audit (not blind)")));
+    QCOMPARE(judgeLabels(), 3);
     QTest::keyClick(form(), Qt::Key_Return);
     QVERIFY(form()->isCommitted());
     QCOMPARE(judgeLabels(), 3);

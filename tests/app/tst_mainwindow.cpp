@@ -126,7 +126,11 @@ void TestMainWindow::judgeVerdictHiddenUntilRevealed()
     QVERIFY(!judge->isRevealed());
     auto *reveal = judge->findChild<QAbstractButton *>(QStringLiteral("revealJudge"));
     QVERIFY(reveal);
-    QVERIFY(!reveal->isEnabled()); // reveal-after-commit: nothing committed yet
+    // Outside a study nothing is blind: the round is an open audit, the judge may be looked at before answering, and
+    // the form says so.
+    QVERIFY(reveal->isEnabled());
+    QVERIFY(view->form()->form().title.startsWith(QStringLiteral("Open audit (not blind)")));
+    QVERIFY(!view->form()->form().hideJudgeUntilCommitted);
     // The annotator answers with the keyboard: 2 = "A better", 1 = depth, Enter commits.
     view->form()->setFocus();
     QTest::keyClick(view->form(), Qt::Key_2);
@@ -182,10 +186,10 @@ void TestMainWindow::judgeVerdictHiddenUntilRevealed()
         history->rowCount() > before || history->index(0, 5).data().toString() == QLatin1String("closer on depth"));
     QCOMPARE(history->index(0, 3).data().toString(), QStringLiteral("C1_reason"));
     historyDock->hide();
-    // Another round hides the verdict again; coming back finds the committed answer and allows the reveal.
+    // Another round hides the verdict again until asked for; coming back finds the committed answer.
     view->showRound(1);
     QVERIFY(!judge->isRevealed());
-    QVERIFY(!judge->isRevealAllowed());
+    QVERIFY(judge->isRevealAllowed());
     view->showRound(0);
     QVERIFY(judge->isRevealAllowed());
     QVERIFY(view->form()->isCommitted());

@@ -123,10 +123,28 @@ void TestStudyFlow::keyboardAnswerIsStoredInDataOrder()
                                        "WHERE n.name = 'ann' AND a.target = '%1'")
                             .arg(first.target)),
         QStringLiteral("done"));
-    // Blind, then reveal, then audit: the item stays on screen with its judge now revealable.
+    // Blind, then reveal, then audit: the item stays on screen with its judge now revealable. The commit alone shows
+    // nothing of the judge: no verdict under the questions, the panel closed, no reveal in the project.
     QCOMPARE(m_window->studies()->queue()->list()->currentRow(), 0);
+    const auto judgeLines = [view] {
+        int shown = 0;
+        for (QLabel *l : view->form()->findChildren<QLabel *>())
+            shown += l->isVisibleTo(view->form()) && l->text().startsWith(QLatin1String("Judge: ")) ? 1 : 0;
+        return shown;
+    };
+    const QString revealedQuery = QStringLiteral("SELECT revealed_at IS NOT NULL FROM blinding b JOIN annotators n ON "
+                                                 "n.id = b.annotator_id WHERE n.name = 'ann' AND b.target = '%1'")
+                                      .arg(first.target);
+    QCOMPARE(judgeLines(), 0);
+    QVERIFY(!view->judge()->isRevealed());
+    QVERIFY(!view->form()->isJudgeRevealed());
+    QCOMPARE(queryValue(revealedQuery), QStringLiteral("0"));
     QVERIFY(view->judge()->isRevealAllowed());
     view->judge()->reveal();
+    // The reveal is in the project, and only then is the judge on screen, in the panel and under the questions.
+    QCOMPARE(queryValue(revealedQuery), QStringLiteral("1"));
+    QVERIFY(view->judge()->isRevealed());
+    QVERIFY(view->form()->isJudgeRevealed());
     QVERIFY(queryValue(
                 QStringLiteral("SELECT revealed_at IS NOT NULL AND committed_at IS NOT NULL AND shown_at IS NOT NULL "
                                "FROM blinding b JOIN annotators n ON n.id = b.annotator_id WHERE n.name = 'ann' "

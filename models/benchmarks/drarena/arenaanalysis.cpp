@@ -256,7 +256,7 @@ Result<ReportTable> analyseArena(ProjectStore &store, const ArenaAnalysisOptions
         appendJudgeVsCeiling(t, judges, humans, battleOf, o);
     }
 
-    for (const auto append : { appendPositionBias, appendChangeOfMind, appendRatings, appendJudgeBias })
+    for (const auto append : { appendPositionBias, appendRatings, appendJudgeBias })
         if (auto r = append(t, store, o); !r)
             return tl::unexpected(r.error());
 

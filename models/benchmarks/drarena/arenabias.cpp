@@ -1,5 +1,5 @@
-// The verdict held at the reveal is the last history value written at or before revealed_at (ISO timestamps
-// compare as text).
+// Position bias of the humans and the judges on a DR-Arena study (the change of mind after a reveal is every
+// protocol's: models/report/answerbasisrows.h).
 #include "models/benchmarks/drarena/arenabias.h"
 
 #include "judge/distributions.h"
@@ -87,29 +87,6 @@ Result<void> appendPositionBias(ReportTable &t, ProjectStore &store, const Arena
         appendBias(t, QStringLiteral("%1 (seat A)").arg(it.key()), it.value().first, it.value().second);
     if (!humans.isEmpty())
         return appendJudgeOnHumanRounds(t, labels, o);
-    return {};
-}
-
-Result<void> appendChangeOfMind(ReportTable &t, ProjectStore &store, const ArenaAnalysisOptions &o)
-{
-    DRAUDIT_TRY(answers, LabelQueries(store).revealedAnswers(o.studyId, o.verdictField, QStringLiteral("verdict")));
-    int revealed = 0, changed = 0, towardsJudge = 0;
-    for (const RevealedAnswer &answer : answers) {
-        if (answer.atReveal.isEmpty())
-            continue; // revealed before any answer: not a blind-then-reveal item
-        ++revealed;
-        if (answer.finalValue != answer.atReveal) {
-            ++changed;
-            towardsJudge += answer.finalValue == answer.judgeValue ? 1 : 0;
-        }
-    }
-    if (revealed == 0)
-        return {};
-    t.rows << proportionRow(QStringLiteral("change of mind after reveal"), QStringLiteral("all humans"),
-        QStringLiteral("changed_after_reveal"), changed, revealed);
-    if (changed > 0)
-        t.rows << proportionRow(QStringLiteral("change of mind after reveal"), QStringLiteral("all humans"),
-            QStringLiteral("changed_to_the_judge"), towardsJudge, changed);
     return {};
 }
 

@@ -1,5 +1,5 @@
-// DR-Arena position bias (does the answer shown first / on the left win more often?) and the change of mind after
-// the judge's verdict is revealed, for humans in a study and for the judge.
+// DR-Arena position bias (does the answer shown first / on the left win more often?), for humans in a study and for
+// the judge.
 #pragma once
 
 #include "models/benchmarks/drarena/arenaanalysis.h"
@@ -11,9 +11,5 @@ namespace draudit::models {
 // left/right order); the judge: the share won by seat A (shown first). Wilson intervals and an exact binomial
 // test against 1/2.
 Result<void> appendPositionBias(ReportTable &table, ProjectStore &store, const ArenaAnalysisOptions &options);
-
-// Among items whose judge verdict was revealed after the human committed, the share whose final verdict differs
-// from the one held at the reveal, and of those the share that moved to the judge's verdict.
-Result<void> appendChangeOfMind(ReportTable &table, ProjectStore &store, const ArenaAnalysisOptions &options);
 
 } // namespace draudit::models

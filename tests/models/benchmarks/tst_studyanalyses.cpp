@@ -3,6 +3,7 @@
 #include "models/benchmarks/drarena/arenaanalysis.h"
 #include "models/benchmarks/drarena/arenaforms.h"
 #include "models/benchmarks/drarena/arenaverdict.h"
+#include "models/benchmarks/registry.h"
 #include "models/import/importrunner.h"
 #include "models/report/chartdata.h"
 #include "models/report/namemap.h"
@@ -28,6 +29,7 @@ class TestStudyAnalyses : public QObject
 private slots:
     void disagreementsAdjudicatedIntoGold();
     void positionBiasAndChangeOfMind();
+    void blindStatisticsIgnoreChangesAfterCommit();
     void ratingsFromJudgeAndHumans();
     void leaderboardNamesMappedByAliases();
     void pooledKappaIntervalResamplesBattles();
@@ -136,18 +138,30 @@ void TestStudyAnalyses::positionBiasAndChangeOfMind()
         = judged.isEmpty() || judged == before || judged == QLatin1String("UNKNOWN") ? QStringLiteral("Tie") : judged;
     QVERIFY(answers.set({ QStringLiteral("ann"), queue[0].target, QStringLiteral("C1"), after, {}, s.id, {} }));
 
-    ArenaAnalysisOptions o;
-    o.studyId = s.id;
-    const auto report = analyseArena(*store, o).value();
+    // The report, as `draudit report` makes it: the headline on blind answers, the final answers as a named variant.
+    ReportRequest request;
+    request.studyId = s.id;
+    const auto report = analyse(*store, QStringLiteral("dr-arena"), request).value();
     const auto find = [&](const QString &analysis, const QString &comparison, const QString &statistic) {
         for (const ReportRow &r : report.rows)
             if (r.analysis == analysis && r.comparison.startsWith(comparison) && r.statistic == statistic)
                 return r;
         return ReportRow {};
     };
-    // Every verdict but the changed one went to the left answer.
+    // Position bias on blind answers: every verdict, the changed one as committed, went to the left answer.
     const ReportRow left
         = find(QStringLiteral("position bias"), QStringLiteral("ann"), QStringLiteral("first_position_win_rate"));
+    QCOMPARE(left.n, static_cast<double>(queue.size()));
+    QCOMPARE(left.value, 1.0);
+    QVERIFY(find(QStringLiteral("position bias"), QStringLiteral("ann"), QStringLiteral("binomial_p_vs_half")).value
+        < 0.05);
+    QVERIFY(find(QStringLiteral("position bias"), QStringLiteral("dr-arena-examiner"),
+                QStringLiteral("first_position_win_rate"))
+                .n
+        > 0);
+    // The final answers, named: the changed verdict counts as it is now.
+    const ReportRow finalLeft = find(QStringLiteral("final answers, incl. changes after commit: position bias"),
+        QStringLiteral("ann"), QStringLiteral("first_position_win_rate"));
     int decided = 0, leftWins = 0;
     for (int i = 0; i < queue.size(); ++i) {
         const QString data
@@ -156,23 +170,121 @@ void TestStudyAnalyses::positionBiasAndChangeOfMind()
         decided += screen == QLatin1String("Tie") ? 0 : 1;
         leftWins += screen.startsWith(QLatin1String("A_")) ? 1 : 0;
     }
-    QCOMPARE(left.n, static_cast<double>(decided));
-    QVERIFY(std::abs(left.value - static_cast<double>(leftWins) / decided) < 1e-12);
-    QVERIFY(left.ciLow < left.value && left.value <= left.ciHigh + 1e-12);
-    QVERIFY(find(QStringLiteral("position bias"), QStringLiteral("ann"), QStringLiteral("binomial_p_vs_half")).value
-        < 0.05);
-    QVERIFY(find(QStringLiteral("position bias"), QStringLiteral("dr-arena-examiner"),
-                QStringLiteral("first_position_win_rate"))
-                .n
-        > 0);
-    // Two revealed items, one changed (to the judge's verdict unless the judge had none to move to).
-    const ReportRow changed = find(QStringLiteral("change of mind after reveal"), QStringLiteral("all humans"),
-        QStringLiteral("changed_after_reveal"));
+    QCOMPARE(finalLeft.n, static_cast<double>(decided));
+    QVERIFY(std::abs(finalLeft.value - static_cast<double>(leftWins) / decided) < 1e-12);
+    QVERIFY(!finalLeft.headline);
+    // Two committed and revealed items, one changed after its reveal, to the judge's verdict unless the judge had none
+    // to move to; nothing changed between a commit and its reveal.
+    const ReportRow changed
+        = find(QStringLiteral("change of mind"), QStringLiteral("ann"), QStringLiteral("changed_after_reveal"));
     QCOMPARE(changed.n, 2.0);
     QCOMPARE(changed.value, 0.5);
-    const ReportRow towards = find(QStringLiteral("change of mind after reveal"), QStringLiteral("all humans"),
-        QStringLiteral("changed_to_the_judge"));
+    QCOMPARE(find(QStringLiteral("change of mind"), QStringLiteral("ann"),
+                 QStringLiteral("changed_after_commit_before_reveal"))
+                 .value,
+        0.0);
+    const ReportRow towards = find(
+        QStringLiteral("change of mind"), QStringLiteral("ann"), QStringLiteral("moved_to_the_judge_after_reveal"));
     QCOMPARE(towards.value, after == judged ? 1.0 : 0.0);
+    QCOMPARE(find(QStringLiteral("answers counted"), QStringLiteral("all annotators"),
+                 QStringLiteral("changed_after_commit"))
+                 .value,
+        1.0);
+}
+
+// Finding 1 of "Blind by construction": an annotator who changes her verdicts after the commit and the reveal (by a
+// new answer, or by Undo and a new answer) leaves every blind statistic as it was; only the named final-answers rows
+// and the change-of-mind table move.
+void TestStudyAnalyses::blindStatisticsIgnoreChangesAfterCommit()
+{
+    auto store = demo(QStringLiteral("blind.draudit"), 6);
+    QVERIFY(store);
+    const StudyInfo s = pilot(*store, QStringLiteral("blind"), 5);
+    StudyStore studies(*store);
+    const QStringList team { QStringLiteral("ann"), QStringLiteral("bob") };
+    QVERIFY(studies.assign(QStringLiteral("blind"), team, OverlapPlan { 2, 0 }));
+    AnnotationStore answers(*store);
+    const QStringList verdicts { QStringLiteral("A_BETTER"), QStringLiteral("B_BETTER"), QStringLiteral("Tie") };
+    QList<QueueItem> annQueue;
+    for (const QString &who : team) {
+        const QList<QueueItem> queue = studies.queue(s.id, who).value();
+        if (who == QLatin1String("ann"))
+            annQueue = queue;
+        for (int i = 0; i < queue.size(); ++i) {
+            const QString v = verdicts[(i + (who == QLatin1String("bob") ? i / 3 : 0)) % 3];
+            QVERIFY(answers.set({ who, queue[i].target, QStringLiteral("C1"), v, {}, s.id, {} }));
+            QVERIFY(studies.recordBlindingEvent(s.id, who, queue[i].target, StudyStore::BlindingEvent::Committed));
+        }
+    }
+    ReportRequest request;
+    request.studyId = s.id;
+    const ReportTable before = analyse(*store, QStringLiteral("dr-arena"), request).value();
+    const auto headlineRows = [](const ReportTable &t) {
+        QStringList out;
+        for (const ReportRow &r : t.rows)
+            if (!r.analysis.startsWith(QLatin1String("final answers")) && r.analysis != QLatin1String("change of mind")
+                && r.analysis != QLatin1String("answers counted"))
+                out << QStringLiteral("%1|%2|%3|%4|%5|%6|%7")
+                           .arg(r.analysis, r.comparison, r.statistic)
+                           .arg(r.value, 0, 'g', 15)
+                           .arg(r.ciLow, 0, 'g', 15)
+                           .arg(r.ciHigh, 0, 'g', 15)
+                           .arg(r.n);
+        return out;
+    };
+    QVERIFY(headlineRows(before).size() > 5);
+    // Ann reveals every judge and moves every verdict to it: half by a new answer, half by Undo and a new answer.
+    const auto judgeOf = [&](const QString &target) {
+        auto q = runQuery(store->database(),
+            QStringLiteral("SELECT value FROM judge_records WHERE field = 'verdict' AND target = ? AND value <> "
+                           "'UNKNOWN' ORDER BY id LIMIT 1"),
+            { target });
+        return q && q->next() ? q->value(0).toString() : QStringLiteral("Tie");
+    };
+    int moved = 0;
+    for (int i = 0; i < annQueue.size(); ++i) {
+        const QString &target = annQueue[i].target;
+        QVERIFY(studies.recordBlindingEvent(s.id, QStringLiteral("ann"), target, StudyStore::BlindingEvent::Revealed));
+        if (i % 2 == 1) {
+            QVERIFY(answers.set({ QStringLiteral("ann"), target, QStringLiteral("C1"), QStringLiteral("B_MUCH_BETTER"),
+                {}, s.id, {} }));
+            QVERIFY(answers.undoLast(QStringLiteral("ann"), s.id));
+        }
+        const QString judged = judgeOf(target);
+        moved += judged != verdicts[i % 3] ? 1 : 0;
+        QVERIFY(answers.set({ QStringLiteral("ann"), target, QStringLiteral("C1"), judged, {}, s.id, {} }));
+    }
+    QVERIFY(moved > 0);
+    const ReportTable after = analyse(*store, QStringLiteral("dr-arena"), request).value();
+    QCOMPARE(headlineRows(after), headlineRows(before));
+    // The final answers are there, named, and differ; the change-of-mind table counts what ann did.
+    bool finalDiffers = false;
+    for (const ReportRow &r : after.rows)
+        if (r.analysis == QLatin1String("final answers, incl. changes after commit: human vs judge verdict")
+            && r.comparison.startsWith(QLatin1String("ann vs")) && r.statistic.contains(QLatin1String("kappa"))) {
+            QVERIFY(!r.headline);
+            const ReportRow *blind = draudit::tests::findRow(
+                after, QStringLiteral("human vs judge verdict"), r.comparison, r.statistic.toLatin1().constData());
+            QVERIFY(blind);
+            finalDiffers = finalDiffers || blind->value != r.value;
+        }
+    QVERIFY(finalDiffers);
+    const ReportRow *changed = draudit::tests::findRow(
+        after, QStringLiteral("change of mind"), QStringLiteral("ann"), "changed_after_reveal");
+    QVERIFY(changed);
+    QCOMPARE(changed->n, static_cast<double>(annQueue.size()));
+    QCOMPARE(changed->value, static_cast<double>(moved) / annQueue.size());
+    const ReportRow *toJudge = draudit::tests::findRow(
+        after, QStringLiteral("change of mind"), QStringLiteral("ann"), "moved_to_the_judge_after_reveal");
+    QVERIFY(toJudge);
+    QCOMPARE(toJudge->value, 1.0);
+    const ReportRow *counted = draudit::tests::findRow(
+        after, QStringLiteral("answers counted"), QStringLiteral("all annotators"), "changed_after_commit");
+    QVERIFY(counted);
+    QCOMPARE(counted->value, static_cast<double>(moved));
+    QVERIFY(
+        !draudit::tests::findRow(after, QStringLiteral("change of mind"), QStringLiteral("bob"), "changed_after_reveal")
+             ->value);
 }
 
 void TestStudyAnalyses::ratingsFromJudgeAndHumans()

@@ -84,6 +84,8 @@ BattleView::BattleView(QWidget *parent)
         m_judge->setRevealAllowed(true);
         Q_EMIT answersCommitted(currentRoundId(), answers);
     });
+    // The verdict lines under the questions come with the judge panel's reveal, never with the commit alone.
+    connect(m_judge, &JudgePanel::revealed, m_form, [this] { m_form->setJudgeRevealed(true); });
     connect(m_answers, &AnswerPair::linkRequested, this, &BattleView::linkRequested);
     connect(m_judge, &JudgePanel::linkRequested, this, &BattleView::linkRequested);
     auto *next = new QAction(tr("Next round"), this);
@@ -178,7 +180,9 @@ void BattleView::showRound(int index)
     showBlocks(models::arena::roundBlocks(r, m_leftIsA));
     // Reveal-after-commit: hidden until this round's verdict is committed (roundShown loads saved answers).
     m_form->setAnswers({}, false);
-    m_judge->setRevealAllowed(false);
+    // Outside a study the round is an open audit: the judge may be revealed before answering, and its answers count
+    // as not blind.
+    m_judge->setRevealAllowed(true);
     m_judge->setVerdicts(r.verdicts);
     Q_EMIT roundShown(r.id);
 }
@@ -240,8 +244,10 @@ void BattleView::setRevealed(const models::ItemReveal &revealed)
         m_revealed << models::JudgeVerdict { n.judge, n.verdict, n.details.value(QStringLiteral("tie_quality")),
             n.details.value(QStringLiteral("failure_type")), n.reasoning, n.flagged };
     m_judge->setVerdicts(m_revealed);
-    m_judge->setRevealAllowed(m_form->isCommitted());
-    m_form->setJudgeAnswers(revealed.judgeAnswers); // shown under the questions once the form is committed
+    m_judge->setRevealAllowed(m_form->isCommitted() || m_form->isJudgeRevealed());
+    if (m_form->isJudgeRevealed())
+        m_judge->showRevealed();
+    m_form->setJudgeAnswers(revealed.judgeAnswers); // shown under the questions once the judge is revealed
 }
 
 void BattleView::showBlocks(const QList<models::ItemBlock> &blocks)
@@ -270,13 +276,24 @@ void BattleView::setRoundAnswers(const QHash<QString, QString> &answers, bool co
 
     m_form->setAnswers(answers, committed);
     committed = m_form->isCommitted(); // not while a required answer is blank
-    if (m_study && !committed) {
+    if (!m_study) {
+        m_judge->setRevealAllowed(true); // an open audit: the judge may be looked at whenever
+        return;
+    }
+    // A revealed judge stays shown, also when an Undo opens the round again: what is changed now is a change of mind
+    // after the reveal.
+    if (m_form->isJudgeRevealed()) {
+        m_judge->setVerdicts(m_revealed);
+        m_judge->setRevealAllowed(true);
+        m_judge->showRevealed();
+        return;
+    }
+    if (!committed) {
         m_judge->setSealed(m_judged);
         return;
     }
-    if (m_study)
-        m_judge->setVerdicts(m_revealed);
-    m_judge->setRevealAllowed(committed);
+    m_judge->setVerdicts(m_revealed);
+    m_judge->setRevealAllowed(true);
 }
 
 int BattleView::currentRound() const
@@ -296,7 +313,12 @@ QList<const SafeWebView *> BattleView::contentViews() const
 
 void BattleView::resetForm()
 {
-    m_form->setForm(models::blindPairwiseForm());
+    // Outside a study nothing is blind (the battle's models, its score chart and the judge are on screen): the
+    // verdict form is an open audit, saying so, with the judge's answers under its questions.
+    models::FormDefinition open = models::blindPairwiseForm();
+    open.title = tr("Open audit (not blind): your verdict");
+    open.hideJudgeUntilCommitted = false;
+    m_form->setForm(open);
 }
 
 } // namespace views
