@@ -1674,4 +1674,13 @@ T = {
     "%n answer(s) changed after their commit; the rows named '%1' repeat the analysis on the answers as stored now.": "%n 条答案在提交后被修改；名为“%1”的各行按当前存储的答案重复该分析。",
     "Open audit (not blind): your verdict": "公开审核（非盲评）：您的判定",
     "Open audit (not blind): %1": "公开审核（非盲评）：%1",
+    "This item is not one shown to you.": "此条目不是向您显示的条目。",
+    "'%1' is asked after the judge is revealed.": "“%1”在揭示评审结果之后才询问。",
+    "'%1' is not an answer to '%2'": "“%1”不是“%2”的有效答案",
+    "the reason holds %1": "理由中含有%1",
+    "Not committed: %1": "未提交：%1",
+    "No study item is open.": "没有打开的研究条目。",
+    "Committed. Reveal the judge's answers (Ctrl+J) if you like, or press Enter for the next item.": "已提交。可以查看评审的答案（Ctrl+J），或按 Enter 进入下一条。",
+    "Reload the page.": "请重新加载页面。",
+    "Open audit, not blind: the judge's verdict can be shown whenever you like (Ctrl+J).": "公开审核，非盲评：可随时查看评审结论（Ctrl+J）。",
 }

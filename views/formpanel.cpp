@@ -169,7 +169,7 @@ void FormPanel::refresh()
         moveCurrent(1);
     // Only a reveal shows the judge; once revealed it stays shown when the annotator changes their mind (the change
     // is recorded as one after the reveal).
-    const bool showJudge = m_judgeRevealed || !m_form.hideJudgeUntilCommitted;
+    const bool showJudge = m_judgeRevealed || !m_form.hideJudgeUntilRevealed;
     for (const QuestionWidgets &w : m_widgets)
         w.box->setJudge(m_judge.value(w.box->question().id), showJudge);
     m_total->setText(totalText());
@@ -325,6 +325,7 @@ QString FormPanel::totalText() const
 
 bool FormPanel::commit()
 {
+    flush(); // a text typed and not yet reported is stored before the commit
     const QHash<QString, QString> current = answers();
     const QStringList missing = m_form.missing(current);
     if (!missing.isEmpty()) {

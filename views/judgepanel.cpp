@@ -45,10 +45,10 @@ JudgePanel::JudgePanel(QWidget *parent)
     m_revealButton->setToolTip(tr("Show the judge's verdict and reasoning (Ctrl+J)"));
     auto *hidden = new QWidget;
     auto *hl = new QVBoxLayout(hidden);
-    auto *note = new QLabel(tr("The judge's verdict is hidden so it cannot anchor your own judgement."));
-    note->setWordWrap(true);
-    note->setStyleSheet(QStringLiteral("color:#5c6670;"));
-    hl->addWidget(note);
+    m_note = new QLabel(tr("The judge's verdict is hidden so it cannot anchor your own judgement."));
+    m_note->setWordWrap(true);
+    m_note->setStyleSheet(QStringLiteral("color:#5c6670;"));
+    hl->addWidget(m_note);
     hl->addWidget(m_revealButton);
     hl->addStretch();
 
@@ -101,6 +101,12 @@ void JudgePanel::setRevealAllowed(bool allowed)
     m_revealButton->setEnabled(allowed && !m_verdicts.isEmpty());
     if (!m_verdicts.isEmpty())
         m_revealButton->setText(allowed ? tr("Reveal judge verdict") : tr("Revealed after you commit"));
+}
+
+void JudgePanel::setOpenAudit(bool open)
+{
+    m_note->setText(open ? tr("Open audit, not blind: the judge's verdict can be shown whenever you like (Ctrl+J).")
+                         : tr("The judge's verdict is hidden so it cannot anchor your own judgement."));
 }
 
 bool JudgePanel::isRevealed() const

@@ -32,6 +32,8 @@ public:
     SafeWebView *reasoning() const { return m_reasoning; }
     // Reveal-after-commit: the verdict cannot be shown until the human's answer is committed.
     void setRevealAllowed(bool allowed);
+    // Outside a study nothing is blind: the note says the verdict is there to look at, not hidden from a judgement.
+    void setOpenAudit(bool open);
     bool isRevealAllowed() const { return m_revealAllowed; }
     // Asked before anything of the judge is shown: a study records the reveal here and answers false when it could
     // not, so nothing is shown that the project does not know was seen.
@@ -53,6 +55,7 @@ private:
     QStackedWidget *m_stack;
     QPushButton *m_revealButton;
     QLabel *m_summary;
+    QLabel *m_note;
     SafeWebView *m_reasoning;
     QList<models::JudgeVerdict> m_verdicts;
     bool m_revealAllowed = true;

@@ -2,6 +2,8 @@
 #include "app/cli/command.h"
 #include "app/cli/options.h"
 #include "models/benchmarks/registry.h"
+#include "models/forms/answerrules.h"
+#include "models/session/annotationsession.h"
 #include "models/store/annotationstore.h"
 #include "models/store/projectstore.h"
 #include "models/store/studystore.h"
@@ -98,9 +100,13 @@ int runAnnotate(const QStringList &args)
                 .arg(reserved.join(QStringLiteral(", "))),
             Usage);
     if (study) {
-        if (const auto checked = models::checkStudyAnswer(**store, *study, e.annotator, e.target, e.field, e.value);
-            !checked)
-            return fail(QStringLiteral("annotate"), checked.error().toString());
+        // The study's rules, as every front end applies them (models/session/annotationsession.h).
+        const models::AnnotationSession session(**store, *study, e.annotator);
+        if (const auto checked = session.checkStoredAnswer(e.target, e.field, e.value); !checked)
+            return fail(QStringLiteral("annotate"), checked.error().detailed());
+        if (const auto problem = models::textProblem(e.reason))
+            return fail(QStringLiteral("annotate"),
+                QCoreApplication::translate("draudit::cli::annotate", "the reason holds %1").arg(*problem));
     }
     const auto id = models::AnnotationStore(**store).set(e);
     if (!id)

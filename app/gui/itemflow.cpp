@@ -3,6 +3,7 @@
 #include "app/gui/itemflow.h"
 
 #include "app/gui/mainwindow.h"
+#include "app/gui/studyflow.h"
 #include "models/benchmarks/registry.h"
 #include "models/forms/target.h"
 #include "models/store/catalog.h"
@@ -78,11 +79,12 @@ bool ItemFlow::open(const QString &target, const std::optional<models::FormDefin
         return false;
     }
     m_request = request;
+    m_inStudy = options.inStudy;
     m_target = target;
     m_form = item->form;
     if (!options.inStudy) {
         // Outside a study nothing is blind: the form is an open audit and says so, with the judge's answers at once.
-        m_form.hideJudgeUntilCommitted = false;
+        m_form.hideJudgeUntilRevealed = false;
         m_form.title = tr("Open audit (not blind): %1").arg(m_form.displayed().title);
     }
     m_page->showItem(*item);
@@ -157,7 +159,7 @@ void ItemFlow::showJudgeAnswers()
     // committed (in a blind study whatever the form says).
     models::ItemRequest request = m_request;
     // A revealed judge stays shown after an Undo reopens the item; an open audit shows it at once.
-    request.committed = m_committed || m_page->form()->isJudgeRevealed() || !m_form.hideJudgeUntilCommitted;
+    request.committed = m_committed || m_page->form()->isJudgeRevealed() || !m_form.hideJudgeUntilRevealed;
     const auto item = models::makeItem(*store, request);
     if (!item) {
         m_page->form()->setJudgeAnswers({});
@@ -198,6 +200,17 @@ void ItemFlow::save(const QString &questionId, const QString &value)
     models::ProjectStore *store = m_window->project();
     if (!store || m_target.isEmpty())
         return;
+    if (m_inStudy && m_window->studies()->isWorking()) {
+        // A study's answer goes through its session, as every front end's does.
+        const auto problem = m_window->studies()->answer(questionId, value, {});
+        m_page->form()->showSaved(!problem);
+        if (problem) {
+            m_window->showError(tr("Your answer was not saved: %1").arg(*problem));
+            return;
+        }
+        m_window->history()->refresh();
+        return;
+    }
     const auto saved = models::FormAnswers(*store, m_window->studyId(), m_window->annotator())
                            .save(m_form, m_target, questionId, value);
     m_page->form()->showSaved(saved.has_value());

@@ -70,6 +70,7 @@ private:
     models::ItemRequest m_request; // how the shown item was made (made again as committed for the reveal)
     models::FormDefinition m_form; // as expanded for the shown item
     bool m_committed = false;
+    bool m_inStudy = false; // a study's item: answers go through the study's session
     std::function<bool()> m_gate;
 };
 

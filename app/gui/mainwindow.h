@@ -122,8 +122,6 @@ private:
     // The shown round's answers, read and written as the screen shows them (mirrored when B is on the left).
     models::FormAnswers roundAnswers() const;
     void loadRoundAnswers(qint64 roundId);
-    // committed: the annotator pressed Enter (roundAnswersSaved follows); otherwise one answer was just given.
-    void saveRoundAnswers(qint64 roundId, const QHash<QString, QString> &answers, bool committed);
     // One answer as it is given (a reason goes with the question it explains).
     void saveRoundAnswer(qint64 roundId, const QString &question, const QString &value);
     QString askFileName(bool save);

@@ -32,16 +32,28 @@ bool MainWindow::undoLastAnswer()
 {
     if (!m_store)
         return false;
-    const auto undone = models::AnnotationStore(*m_store).undoLast(m_annotator, m_studyId);
-    if (!undone) {
-        showError(undone.error().toString());
-        return false;
+    std::optional<models::HistoryEntry> last;
+    if (m_studies->isWorking()) {
+        // In a study the session undoes (an answer of the shown item; a done item may open again).
+        const auto undone = m_studies->undo();
+        if (!undone) {
+            statusBar()->showMessage(undone.error().detailed(), 4000);
+            return false;
+        }
+        last = *undone;
+    } else {
+        const auto undone = models::AnnotationStore(*m_store).undoLast(m_annotator, m_studyId);
+        if (!undone) {
+            showError(undone.error().toString());
+            return false;
+        }
+        last = *undone;
     }
-    if (!*undone) {
+    if (!last) {
         statusBar()->showMessage(tr("Nothing to undo"), 4000);
         return false;
     }
-    const models::HistoryEntry &h = **undone;
+    const models::HistoryEntry &h = *last;
     views::FormPanel *form
         = m_stack->currentWidget() == m_annotationPage ? m_annotationPage->form() : m_battleView->form();
     const QString question = form->questionText(h.field);
@@ -84,10 +96,21 @@ void MainWindow::saveRoundAnswer(qint64 roundId, const QString &question, const 
 {
     if (!m_store)
         return;
-    const models::FormDefinition &form = m_battleView->form()->form();
     const QString reason = value.isEmpty()
         ? tr("no longer applies")
         : m_battleView->form()->answers().value(question + QStringLiteral("_reason"));
+    if (m_studies->isWorking()) {
+        // A study's answer goes through its session, as every front end's does.
+        const auto problem = m_studies->answer(question, value, reason);
+        m_battleView->form()->showSaved(!problem);
+        if (problem) {
+            showError(tr("Your answer was not saved: %1").arg(*problem));
+            return;
+        }
+        m_history->refresh();
+        return;
+    }
+    const models::FormDefinition &form = m_battleView->form()->form();
     const auto saved = roundAnswers().save(form, models::Target::round(roundId).toString(), question, value, reason);
     m_battleView->form()->showSaved(saved.has_value());
     if (!saved) {
@@ -95,33 +118,6 @@ void MainWindow::saveRoundAnswer(qint64 roundId, const QString &question, const 
         return;
     }
     m_history->refresh();
-}
-
-void MainWindow::saveRoundAnswers(qint64 roundId, const QHash<QString, QString> &answers, bool committed)
-{
-    if (!m_store)
-        return;
-    // One answer path: each question's answer is compared with the stored one and committed when it changed; a
-    // question that no longer applies (a tie quality once the verdict is no longer a tie) is withdrawn.
-    const models::FormDefinition &form = m_battleView->form()->form();
-    models::FormAnswers store = roundAnswers();
-    const QString target = models::Target::round(roundId).toString();
-    for (const models::FormQuestion &q : form.questions) {
-        const bool given = answers.contains(q.id);
-        const QString reason = given ? answers.value(q.id + QStringLiteral("_reason")) : tr("no longer applies");
-        const auto saved = store.save(form, target, q.id, answers.value(q.id), reason);
-        if (!saved) {
-            m_battleView->form()->showSaved(false);
-            showError(tr("Your answer was not saved: %1").arg(saved.error().toString()));
-            return;
-        }
-    }
-    m_battleView->form()->showSaved(true);
-    m_history->refresh();
-    if (!committed)
-        return;
-    statusBar()->showMessage(tr("Saved %n answer(s)", nullptr, static_cast<int>(answers.size())), 4000);
-    Q_EMIT roundAnswersSaved(roundId);
 }
 
 } // namespace app

@@ -66,18 +66,13 @@ StudyFlow::StudyFlow(MainWindow *window)
     connect(window, &MainWindow::roundAnswersSaved, this,
         [this](qint64 roundId) { itemCommitted(models::Target::round(roundId).toString()); });
     connect(window->items(), &ItemFlow::committed, this, &StudyFlow::itemCommitted);
-    // The judge reaches the annotator only through a recorded reveal: the reveal is written first, and nothing is
-    // shown when it could not be (a reveal of a round shown for review, adjudication, is not the annotator's).
-    const auto revealGate = [this] {
-        if (!isWorking() || m_currentTarget.isEmpty() || m_window->battleView()->inReview())
-            return true;
-        return record(models::StudyStore::BlindingEvent::Revealed);
-    };
-    window->battleView()->judge()->setRevealGate(revealGate);
-    window->items()->setRevealGate(revealGate);
-    connect(window, &MainWindow::answerUndone, this, &StudyFlow::reopenAfterUndo);
+    // The judge reaches the annotator only through a recorded reveal: the session writes it first, and nothing is
+    // shown when it could not.
+    window->battleView()->judge()->setRevealGate([this] { return revealGate(); });
+    window->items()->setRevealGate([this] { return revealGate(); });
     connect(window, &MainWindow::projectChanged, this, [this] {
         m_window->setAnnotatorSession(false);
+        m_session.reset();
         m_study = {};
         m_currentTarget.clear();
         m_clock->stop();
@@ -268,6 +263,7 @@ bool StudyFlow::startWork(const QString &name)
         return false;
     }
     m_study = *info;
+    m_session.emplace(*store, *info, annotator);
     m_window->setStudyId(info->id);
     // The study's own form (its definition travels with the study); its protocol's default when it has none.
     const auto form = models::readForm(info->formJson.toUtf8(), info->name);
@@ -317,6 +313,7 @@ void StudyFlow::leave()
         m_guidelines->close();
     m_window->battleView()->resetForm();
     m_study = {};
+    m_session.reset();
     m_currentTarget.clear();
     m_window->setStudyId(1);
     m_queueDock->hide();
@@ -326,8 +323,7 @@ void StudyFlow::leave()
 
 void StudyFlow::openItem(const models::QueueItem &item, int position, int total)
 {
-    models::ProjectStore *store = m_window->project();
-    if (!store)
+    if (!m_window->project() || !m_session)
         return;
     bankTime();
     const models::Target shown = models::Target::parse(item.target);
@@ -335,72 +331,52 @@ void StudyFlow::openItem(const models::QueueItem &item, int position, int total)
         openReportItem(item, position, total);
         return;
     }
-    models::ItemRequest request;
-    request.target = item.target;
-    request.form = m_form;
-    request.blind = m_study.blind;
-    request.leftIsA = item.leftIsA;
-    request.committed = item.status == QLatin1String("done");
-    request.heading = itemHeading(item.target, position, total);
-    // The round as asked for now (the pipeline audit follows the battle: A3 from round 2, D2 at its end).
-    const auto made = models::makeItem(*store, request);
-    if (!made) {
-        m_window->showError(made.error().toString());
+    if (!openThroughSession(item, itemHeading(item.target, position, total)))
         return;
-    }
-    m_request = request;
-    m_itemForm = made->form;
-    m_currentTarget = item.target;
-    m_committed = request.committed;
-    m_shownFor.start();
-    m_clock->startItem(m_queue->progress().first, m_queue->progress().second, item.seconds);
-    record(models::StudyStore::BlindingEvent::Shown);
-    m_window->battleView()->showStudyItem(*made);
-    if (wasRevealed(item.target)) {
+    m_itemForm = m_item.item.form;
+    m_window->battleView()->showStudyItem(m_item.item);
+    if (m_item.revealed && m_item.item.revealed) {
         // Revealed before (an Undo opened it again, or another visit): the judge stays shown.
-        models::ItemRequest asCommitted = request;
-        asCommitted.committed = true;
-        if (const auto again = models::makeItem(*store, asCommitted); again && again->revealed) {
-            m_window->battleView()->form()->setJudgeRevealed(true);
-            m_window->battleView()->setRevealed(*again->revealed);
-        }
+        m_window->battleView()->form()->setJudgeRevealed(true);
+        m_window->battleView()->setRevealed(*m_item.item.revealed);
     }
     m_window->stack()->setCurrentWidget(m_window->battleView());
     m_window->battleView()->form()->setFocus(); // digits answer at once, also after a click in the queue
 }
 
-bool StudyFlow::wasRevealed(const QString &target) const
+bool StudyFlow::openThroughSession(const models::QueueItem &item, const QString &heading)
 {
-    models::ProjectStore *store = m_window->project();
-    const auto state = store ? models::StudyStore(*store).blindingState(m_study.id, m_window->annotator(), target)
-                             : models::Result<models::StudyStore::BlindingState>();
-    return state && state->revealed;
+    auto opened = m_session->open(item, heading);
+    if (!opened) {
+        m_window->showError(opened.error().detailed());
+        return false;
+    }
+    m_item = std::move(*opened);
+    m_currentTarget = item.target;
+    m_committed = item.status == QLatin1String("done");
+    m_shownFor.start();
+    m_clock->startItem(m_queue->progress().first, m_queue->progress().second, item.seconds);
+    return true;
 }
 
 void StudyFlow::openReportItem(const models::QueueItem &item, int position, int total)
 {
-    // A study whose form is the pairwise verdict gets the form that fits the item (rubric, claims, scores).
-    const auto form = models::readForm(m_study.formJson.toUtf8(), m_study.name).map(models::withPresetTitle);
-    const bool fits
-        = form && form->id != QLatin1String("blind-pairwise") && form->id != QLatin1String("pipeline-audit");
+    if (!openThroughSession(item, itemHeading(item.target, position, total)))
+        return;
     ItemFlow::Options options;
     options.blind = m_study.blind;
-    options.label = tr("Report");
-    options.heading = itemHeading(item.target, position, total);
-    options.orderSeed = models::itemOrderSeed(m_study.seed, m_window->annotator(), item.target);
-    options.committed = item.status == QLatin1String("done");
+    options.label = m_item.request.label;
+    options.heading = m_item.request.heading;
+    options.orderSeed = m_item.request.orderSeed;
+    options.committed = m_committed;
     options.inStudy = true;
-    options.judgeRevealed = wasRevealed(item.target);
-    m_currentTarget = item.target;
-    m_committed = options.committed;
-    m_shownFor.start();
-    m_clock->startItem(m_queue->progress().first, m_queue->progress().second, item.seconds);
-    if (!m_window->items()->open(item.target, fits ? std::optional(*form) : std::nullopt, options)) {
+    options.judgeRevealed = m_item.revealed;
+    // The form the session chose for the item (a pairwise study's form does not fit a report).
+    if (!m_window->items()->open(item.target, m_item.request.form, options)) {
         m_currentTarget.clear();
         return;
     }
     m_window->annotationPage()->form()->setFocus(); // digits answer at once, also after a click in the queue
-    record(models::StudyStore::BlindingEvent::Shown);
 }
 
 void StudyFlow::showGuidelines()

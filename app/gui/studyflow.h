@@ -4,6 +4,7 @@
 
 #include "models/forms/blinditem.h"
 #include "models/forms/formdefinition.h"
+#include "models/session/annotationsession.h"
 #include "models/store/studystore.h"
 
 #include <QElapsedTimer>
@@ -51,6 +52,11 @@ public:
     // Non-modal windows, returned so tests (and the menu) can drive them.
     views::StudyProgressPanel *showProgress(const QString &study);
     views::AdjudicationPanel *showAdjudication(const QString &study, const QString &field = QStringLiteral("C1"));
+    // While working: one answer to the shown item through the annotation session, the study's one answer path
+    // (nullopt when it is saved, else why it is not).
+    std::optional<QString> answer(const QString &question, const QString &value, const QString &reason);
+    // While working: Ctrl+Z, the session's undo of the shown item's last answer (which may open a done item again).
+    models::SessionResult<models::HistoryEntry> undo();
 
 private:
     void newStudy();
@@ -66,10 +72,14 @@ private:
     void finishItem(const QString &status, bool moveOn);
     // Opens the next item to do, when asked to move on.
     void moveOnAfter(bool moveOn);
-    // Records a blinding event of the current item; false (the error shown) when the project did not take it.
-    bool record(models::StudyStore::BlindingEvent event);
-    // Whether the project holds a reveal of the item's judge for the annotator.
-    bool wasRevealed(const QString &target) const;
+    // Opens the queue item through the session (recorded as shown); false (the error shown) when it could not.
+    bool openThroughSession(const models::QueueItem &item, const QString &heading);
+    // The reveal, recorded by the session before anything of the judge is shown; false when it could not be.
+    bool revealGate();
+    // The seconds on the shown item since it was opened, counted once.
+    double takeSeconds();
+    // The queue panel and the clock after the item's state changed in the project.
+    void showItemState(const QString &status);
     void revealCommittedRound();
     bool showAfterCommitQuestions();
     void refreshAdjudication();
@@ -85,16 +95,16 @@ private:
     QDockWidget *m_queueDock;
     QPointer<views::AdjudicationPanel> m_adjudication;
     models::StudyInfo m_study;
+    std::optional<models::AnnotationSession> m_session; // while working: the rules of the annotator's study
+    models::SessionItem m_item; // the shown item as the session has it
     models::FormDefinition m_form; // the study's form before it is expanded for an item
     models::FormDefinition m_itemForm; // the form as asked for the current round, after-commit questions included
-    models::ItemRequest m_request; // how the current round was made (made again as committed for the reveal)
     models::StudyInfo m_adjudicated;
     QString m_field;
     QString m_currentTarget;
     bool m_committed = false; // the shown item is committed: Enter moves on
     QElapsedTimer m_shownFor;
     void bankTime();
-    void reopenAfterUndo(const QString &target, const QString &field);
     views::ItemClock *m_clock; // progress and time on the item, in the status bar while working
     QPointer<views::GuidelinesDialog> m_guidelines;
     QAction *m_guidelinesAction = nullptr;

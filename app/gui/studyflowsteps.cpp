@@ -21,50 +21,54 @@ namespace app {
 
 void StudyFlow::itemCommitted(const QString &target)
 {
-    if (!isWorking() || target != m_currentTarget)
+    if (!isWorking() || !m_session || target != m_currentTarget)
         return;
-    if (m_committed) {
-        // The form commits again only with its after-commit questions answered: only now is the item done.
-        if (m_queue->statusOf(target) != QLatin1String("done"))
-            finishItem(QStringLiteral("done"), true);
-        else
+    const bool first = !m_committed;
+    // The session commits: the first commit's record and, once no after-commit question is left, the item's status
+    // with its time, in one transaction.
+    const qint64 elapsedMs = m_shownFor.isValid() ? m_shownFor.elapsed() : 0;
+    const auto done = m_session->commit(m_item, static_cast<double>(elapsedMs) / 1000.0);
+    if (!done) {
+        m_window->showError(tr("Not committed: %1").arg(done.error().detailed()));
+        return;
+    }
+    if (*done)
+        m_shownFor.invalidate(); // counted once
+    if (!first) {
+        // Enter on a committed item: done now (its after-commit questions answered), or it moves on.
+        if (*done && m_queue->statusOf(target) != QLatin1String("done"))
+            showItemState(QStringLiteral("done"));
+        if (*done)
             moveOnAfter(true);
         return;
     }
     m_committed = true;
-    record(models::StudyStore::BlindingEvent::Committed);
     revealCommittedRound();
     const bool more = showAfterCommitQuestions();
-    if (!more)
-        finishItem(QStringLiteral("done"), false);
+    if (*done)
+        showItemState(QStringLiteral("done"));
     const bool round = models::Target::parse(target).kind() == models::Target::Kind::Round;
     m_window->statusBar()->showMessage(more && round ? tr("Committed. The battle ends here: answer D2 (were its rounds "
                                                           "sufficient?), then press Enter for the next item.")
-            : more  ? tr("Committed. Answer the questions added below, then press Enter for the next item.")
-            : round ? tr("Committed. Reveal the judge's verdict if you like, or press Enter for the next item.")
-                    : tr("Committed. Press Enter for the next item."),
+            : more ? tr("Committed. Answer the questions added below, then press Enter for the next item.")
+            : round
+            ? tr("Committed. Reveal the judge's verdict if you like, or press Enter for the next item.")
+            : tr("Committed. Reveal the judge's answers (Ctrl+J) if you like, or press Enter for the next item."),
         8000);
 }
 
-// The round made again as committed: the judge's verdicts for the judge panel, and the form with its after-commit
-// questions. Made now, not kept from the start: on a team's server the next round of a battle is readable only once
-// this one is committed, so only now does the form know whether the battle ends here.
+// The round as the session made it at the commit: the judge's verdicts for the judge panel (shown only on a reveal),
+// and the form with its after-commit questions. Made at the commit, not kept from the start: on a team's server the
+// next round of a battle is readable only once this one is committed, so only now does the form know whether the
+// battle ends here.
 void StudyFlow::revealCommittedRound()
 {
-    models::ProjectStore *store = m_window->project();
-    if (!store || models::Target::parse(m_currentTarget).kind() != models::Target::Kind::Round
-        || m_request.target != m_currentTarget)
+    if (models::Target::parse(m_currentTarget).kind() != models::Target::Kind::Round
+        || m_item.queued.target != m_currentTarget)
         return;
-    models::ItemRequest committed = m_request;
-    committed.committed = true;
-    const auto made = models::makeItem(*store, committed);
-    if (!made) {
-        m_window->showError(made.error().toString());
-        return;
-    }
-    m_itemForm = made->form;
-    if (made->revealed)
-        m_window->battleView()->setRevealed(*made->revealed);
+    m_itemForm = m_item.item.form;
+    if (m_item.item.revealed)
+        m_window->battleView()->setRevealed(*m_item.item.revealed);
 }
 
 namespace {
@@ -95,80 +99,87 @@ bool StudyFlow::showAfterCommitQuestions()
     return asksMore(m_itemForm, form->answers());
 }
 
-bool StudyFlow::record(models::StudyStore::BlindingEvent event)
+bool StudyFlow::revealGate()
 {
-    models::ProjectStore *store = m_window->project();
-    if (!store)
-        return false;
-    if (const auto r
-        = models::StudyStore(*store).recordBlindingEvent(m_study.id, m_window->annotator(), m_currentTarget, event);
-        !r) {
-        m_window->showError(r.error().toString());
+    // A reveal of a round shown for review (adjudication) is not the annotator's; outside a study nothing is blind.
+    if (!isWorking() || !m_session || m_currentTarget.isEmpty() || m_window->battleView()->inReview())
+        return true;
+    const auto revealed = m_session->reveal(m_item);
+    if (!revealed) {
+        m_window->showError(revealed.error().detailed());
         return false;
     }
     return true;
 }
 
+std::optional<QString> StudyFlow::answer(const QString &question, const QString &value, const QString &reason)
+{
+    if (!m_session || m_currentTarget.isEmpty())
+        return tr("No study item is open.");
+    if (const auto saved = m_session->answer(m_item, question, value, reason); !saved)
+        return saved.error().detailed();
+    // A withdrawn required answer opens a done item again (the session marked it pending).
+    if (m_item.queued.status != m_queue->statusOf(m_currentTarget)) {
+        m_committed = false;
+        showItemState(m_item.queued.status);
+    }
+    return std::nullopt;
+}
+
+models::SessionResult<models::HistoryEntry> StudyFlow::undo()
+{
+    if (!m_session || m_currentTarget.isEmpty())
+        return tl::unexpected(
+            models::SessionRefusal { models::SessionRefusal::Kind::Conflict, tr("No study item is open."), {} });
+    auto undone = m_session->undo(m_item);
+    if (undone && m_item.queued.status != m_queue->statusOf(m_currentTarget)) {
+        // An undo that emptied a required answer of a done item opened it again: the next Enter commits it as the
+        // first did (its first commit and a reveal are kept).
+        m_committed = false;
+        m_shownFor.start();
+        showItemState(m_item.queued.status);
+    }
+    return undone;
+}
+
 void StudyFlow::finishItem(const QString &status, bool moveOn)
 {
-    models::ProjectStore *store = m_window->project();
-    if (!store || !isWorking() || m_currentTarget.isEmpty())
+    if (!m_window->project() || !isWorking() || !m_session || m_currentTarget.isEmpty())
         return;
     // A committed item stays committed: its answers count, so Skip only moves on (Undo withdraws an answer).
-    const bool committed = m_queue->statusOf(m_currentTarget) == QLatin1String("done");
-    if (m_committed && !committed && status != QLatin1String("done")) {
+    const bool done = m_queue->statusOf(m_currentTarget) == QLatin1String("done");
+    if (m_committed && !done) {
         m_window->statusBar()->showMessage(
             tr("This item is committed: answer its remaining questions, then press Enter."), 6000);
         return;
     }
-    if (committed && status == QLatin1String("skipped")) {
+    if (done) {
         m_window->statusBar()->showMessage(tr("This item is committed, so it stays done; Skip moved on."), 6000);
         return moveOnAfter(moveOn);
     }
-    const double seconds = m_shownFor.isValid() ? static_cast<double>(m_shownFor.elapsed()) / 1000.0 : 0;
-    m_shownFor.invalidate(); // counted once
-    const auto marked
-        = models::StudyStore(*store).markItem(m_study.id, m_window->annotator(), m_currentTarget, status, seconds);
-    if (!marked) {
-        m_window->showError(marked.error().toString());
+    const auto how = status == QLatin1String("flagged") ? models::AnnotationSession::Defer::Flag
+                                                        : models::AnnotationSession::Defer::Skip;
+    if (const auto deferred = m_session->defer(m_item, how, takeSeconds()); !deferred) {
+        m_window->showError(deferred.error().detailed());
         return;
     }
+    showItemState(m_item.queued.status);
+    moveOnAfter(moveOn);
+}
+
+double StudyFlow::takeSeconds()
+{
+    const double seconds = m_shownFor.isValid() ? static_cast<double>(m_shownFor.elapsed()) / 1000.0 : 0;
+    m_shownFor.invalidate(); // counted once
+    return seconds;
+}
+
+void StudyFlow::showItemState(const QString &status)
+{
     if (m_queue->heldBack())
         reloadQueue(); // a done round releases the next one; a skipped one defers its battle
     else
         m_queue->updateItem(m_currentTarget, status);
-    m_clock->setProgress(m_queue->progress().first, m_queue->progress().second);
-    moveOnAfter(moveOn);
-}
-
-// An Undo that empties a required answer of a done item opens it again: it is pending in the queue and the store, and
-// the next Enter commits it as the first did (stopping at the reveal) instead of moving on.
-void StudyFlow::reopenAfterUndo(const QString &target, const QString &field)
-{
-    Q_UNUSED(field);
-    models::ProjectStore *store = m_window->project();
-    if (!store || !isWorking() || m_currentTarget.isEmpty())
-        return;
-    // The item itself, or a part of its report (a rubric item, a claim, a FACT pair) when the item is a report.
-    const models::Target undone = models::Target::parse(target), item = models::Target::parse(m_currentTarget);
-    const bool ofThisItem = target == m_currentTarget
-        || (item.kind() == models::Target::Kind::Response && undone.responseId() == item.responseId());
-    views::FormPanel *form = m_window->stack()->currentWidget() == m_window->battleView()
-        ? m_window->battleView()->form()
-        : m_window->annotationPage()->form();
-    if (!ofThisItem || form->isCommitted() || m_queue->statusOf(m_currentTarget) != QLatin1String("done"))
-        return;
-    if (const auto r = models::StudyStore(*store).markItem(
-            m_study.id, m_window->annotator(), m_currentTarget, QStringLiteral("pending"), 0);
-        !r) {
-        m_window->showError(r.error().toString());
-        return;
-    }
-    m_committed = false;
-    if (m_queue->heldBack())
-        reloadQueue();
-    else
-        m_queue->updateItem(m_currentTarget, QStringLiteral("pending"));
     m_clock->setProgress(m_queue->progress().first, m_queue->progress().second);
 }
 
@@ -176,18 +187,15 @@ void StudyFlow::reopenAfterUndo(const QString &target, const QString &field)
 // is the sum of its visits; a done item's time was counted when it was done.
 void StudyFlow::bankTime()
 {
-    models::ProjectStore *store = m_window->project();
-    if (!store || !isWorking() || m_currentTarget.isEmpty() || !m_shownFor.isValid())
+    if (!isWorking() || !m_session || m_currentTarget.isEmpty() || !m_shownFor.isValid())
         return;
     const QString status = m_queue->statusOf(m_currentTarget);
     const double seconds = static_cast<double>(m_shownFor.elapsed()) / 1000.0;
     m_shownFor.invalidate();
     if (status == QLatin1String("done") || status.isEmpty() || seconds < 0.5)
         return;
-    if (const auto r
-        = models::StudyStore(*store).markItem(m_study.id, m_window->annotator(), m_currentTarget, status, seconds);
-        !r)
-        m_window->showError(r.error().toString());
+    if (const auto r = m_session->addTime(m_item, seconds); !r)
+        m_window->showError(r.error().detailed());
     else
         m_queue->addSeconds(m_currentTarget, seconds);
 }

@@ -8,7 +8,6 @@
 #include "models/benchmarks/generic/genericbenchmark.h"
 #include "models/benchmarks/livedrbench/livedrbenchbenchmark.h"
 #include "models/benchmarks/reportitem.h"
-#include "models/core/controlchars.h"
 #include "models/core/resulttry.h"
 #include "models/forms/formjson.h"
 #include "models/report/answerbasisrows.h"
@@ -373,8 +372,8 @@ Result<PackageQuestions> questionsOf(ProjectStore &store, const StudyInfo &study
 }
 } // namespace
 
-Result<void> checkStudyAnswer(ProjectStore &store, const StudyInfo &study, const QString &annotator,
-    const QString &target, const QString &field, const QString &value)
+Result<FormQuestion> studyQuestion(
+    ProjectStore &store, const StudyInfo &study, const QString &annotator, const QString &target, const QString &field)
 {
     DRAUDIT_TRY(queue, StudyStore(store).queue(study.id, annotator));
     if (queue.isEmpty()) {
@@ -405,15 +404,7 @@ Result<void> checkStudyAnswer(ProjectStore &store, const StudyInfo &study, const
         return fail(
             QCoreApplication::translate("draudit::cli::annotate", "'%1' on %2 is not a question of %3's items in %4")
                 .arg(field.left(80), target.left(80), annotator, study.name));
-    if (!value.isEmpty() && !(*q)->accepts(value))
-        return fail(QCoreApplication::translate("draudit::cli::annotate", "'%1' is not an answer %2 can have")
-                        .arg(value.left(80), (*q)->id));
-    if (value.size() > 65536)
-        return fail(QCoreApplication::translate("draudit::cli::annotate", "the answer is longer than 64 KB"));
-    if (const auto ch = firstControlCharacter(value))
-        return fail(QCoreApplication::translate("draudit::cli::annotate", "the answer holds a control character (%1)")
-                        .arg(codePoint(*ch)));
-    return {};
+    return **q;
 }
 
 QuestionsOfQueue questionsOfQueue(ProjectStore &store)
@@ -496,7 +487,7 @@ Result<BlindItem> makeItem(ProjectStore &store, const ItemRequest &request)
 {
     DRAUDIT_TRY(expanded, formForItem(store, request.form, request.target, request.orderSeed));
     FormDefinition form = expanded;
-    form.hideJudgeUntilCommitted = form.hideJudgeUntilCommitted || request.blind;
+    form.hideJudgeUntilRevealed = form.hideJudgeUntilRevealed || request.blind;
     DRAUDIT_TRY(maker, itemMaker(store, request.target));
     DRAUDIT_TRY(item, maker(store, request, form));
     item.target = request.target;

@@ -61,11 +61,11 @@ Result<GivenItems> readGivenItems(ProjectStore &store, const QString &protocol, 
 // A new study: its items are the protocol's candidates unless the spec gives them.
 Result<StudyInfo> createStudy(ProjectStore &store, const StudySpec &spec);
 // The form as asked for one item: forms with FormDefinition::expand get their questions from the item.
-// An answer written outside the workbench into a study (draudit annotate): the annotator is on its team, the item is
-// hers, the question is one its form asks there and the value one that question can have; text bounded and free of
-// control characters, as a merged package's answers are.
-Result<void> checkStudyAnswer(ProjectStore &store, const StudyInfo &study, const QString &annotator,
-    const QString &target, const QString &field, const QString &value);
+// The question an answer stored on `target` and `field` answers in a study (draudit annotate --study, through
+// models/session/annotationsession.h): the annotator is on its team, the item is hers (any of the study's items before
+// it is assigned), and the question is one its form asks there.
+Result<FormQuestion> studyQuestion(
+    ProjectStore &store, const StudyInfo &study, const QString &annotator, const QString &target, const QString &field);
 // The questions a study's form asks on a queue's items, as each item expands it (for merges and a team's answer rules).
 QuestionsOfQueue questionsOfQueue(ProjectStore &store);
 // Writes a study package (models/store/studypackage.h) with the item keys the benchmarks declare; PATH must not exist.

@@ -114,7 +114,7 @@ struct ItemRequest
 // hide them (a blind study hides the judge whatever its form says).
 inline bool revealsJudge(const ItemRequest &request, const FormDefinition &form)
 {
-    return request.committed || (!request.blind && !form.hideJudgeUntilCommitted);
+    return request.committed || (!request.blind && !form.hideJudgeUntilRevealed);
 }
 
 // The item with every text the annotator reads scrubbed of the names (its title, blocks, form texts and reveal;

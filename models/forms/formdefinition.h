@@ -95,8 +95,10 @@ struct FormDefinition
     QString id;
     QString title;
     QList<FormQuestion> questions;
-    // Reveal-after-commit: the judge's answer stays hidden until the human's answer is committed.
-    bool hideJudgeUntilCommitted = true;
+    // Blind, then reveal: the judge's answers reach the annotator only through a recorded reveal, which needs the
+    // commit first (a blind study sets it whatever the form says). False: an open audit, the judge shown from the
+    // start. Stored in a form's JSON as "hide_judge_until_committed", the key studies and packages were written with.
+    bool hideJudgeUntilRevealed = true;
     // Forms whose questions come from the item itself ("rubric", "insights", "claims", "statements"); the
     // questions listed here are asked after the generated ones. Each benchmark declares its expansions
     // (models/benchmarks/benchmark.h).

@@ -66,7 +66,7 @@ QByteArray formToJson(const FormDefinition &form)
         questions.append(o);
     }
     QJsonObject root { { QStringLiteral("id"), form.id }, { QStringLiteral("title"), form.title },
-        { QStringLiteral("hide_judge_until_committed"), form.hideJudgeUntilCommitted },
+        { QStringLiteral("hide_judge_until_committed"), form.hideJudgeUntilRevealed },
         { QStringLiteral("questions"), questions } };
     if (!form.expand.isEmpty())
         root.insert(QStringLiteral("expand"), form.expand);
@@ -199,7 +199,7 @@ Result<FormDefinition> formFromJson(const QByteArray &json, const QString &file,
     FormDefinition form;
     form.id = root.value(QStringLiteral("id")).toString();
     form.title = root.value(QStringLiteral("title")).toString(form.id);
-    form.hideJudgeUntilCommitted = root.value(QStringLiteral("hide_judge_until_committed")).toBool(true);
+    form.hideJudgeUntilRevealed = root.value(QStringLiteral("hide_judge_until_committed")).toBool(true);
     form.expand = root.value(QStringLiteral("expand")).toString();
     form.guidelines = root.value(QStringLiteral("guidelines")).toString();
     if (!form.expand.isEmpty() && !expansions.contains(form.expand))

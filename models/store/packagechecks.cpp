@@ -4,6 +4,7 @@
 
 #include "models/core/controlchars.h"
 #include "models/core/resulttry.h"
+#include "models/forms/answerrules.h"
 #include "models/store/packagealias.h"
 #include "models/store/packagetoken.h"
 #include "models/store/projectstore.h"
@@ -220,21 +221,6 @@ Result<MasterAnswers> masterAnswers(ProjectStore &master, qint64 studyId, const 
 }
 
 namespace {
-constexpr qsizetype kMaxText = 64 * 1024; // a reason of 64 KB is an essay; 20 MB is an attack on the master
-
-// Why a text cannot be stored, or nothing.
-std::optional<QString> textProblem(const QString &text)
-{
-    if (text.size() > kMaxText)
-        return QCoreApplication::translate("draudit::models::StudyPackage", "a text of %1 characters (at most %2)")
-            .arg(text.size())
-            .arg(kMaxText);
-    if (const auto ch = firstControlCharacter(text))
-        return QCoreApplication::translate("draudit::models::StudyPackage", "a control character (%1)")
-            .arg(codePoint(*ch));
-    return std::nullopt;
-}
-
 Result<void> checkOneAnswer(const IncomingAnswer &a, const FormQuestion &q, const MasterAnswers &master,
     PackagePhase phase, const QString &path)
 {

@@ -5,6 +5,7 @@
 // Shown, committed and revealed times are set only here: committed once every question before the commit is answered,
 // revealed only once committed. Refusals name no other annotator and say the same of an item that does not exist as
 // of one held back.
+#include "models/forms/answerrules.h"
 #include "models/store/teamsql.h"
 
 namespace draudit::models::team {
@@ -12,7 +13,9 @@ namespace draudit::models::team {
 namespace {
 QString sql(const char *text)
 {
-    return QString::fromUtf8(text).simplified();
+    // The server checks texts by the rule every other path does (models/forms/answerrules.h).
+    return QString::fromUtf8(text).simplified().replace(
+        QLatin1String("%LONGEST%"), QString::number(kLongestAnswerText));
 }
 } // namespace
 
@@ -52,7 +55,8 @@ QStringList functionStatements()
             RETURN coalesce(m[1], '') || 'response:' || r || coalesce(m[3], ''); END $f$)sql"),
         sql(R"sql(CREATE OR REPLACE FUNCTION draudit_private.check_text(p_text TEXT, p_what TEXT) RETURNS VOID
             LANGUAGE plpgsql IMMUTABLE AS $f$ BEGIN
-            IF length(p_text) > 65536 THEN RAISE EXCEPTION 'the % is longer than 64 KB', p_what; END IF;
+            IF length(p_text) > %LONGEST% THEN RAISE EXCEPTION 'the % is longer than %LONGEST% characters', p_what;
+            END IF;
             IF p_text ~ '[\x01-\x08\x0b\x0c\x0e-\x1f\x7f]' THEN
               RAISE EXCEPTION 'the % holds a control character', p_what; END IF; END $f$)sql"),
         sql(R"sql(CREATE OR REPLACE FUNCTION draudit_private.check_value(p_rule draudit_private.answer_rules,

@@ -130,7 +130,7 @@ void TestMainWindow::judgeVerdictHiddenUntilRevealed()
     // the form says so.
     QVERIFY(reveal->isEnabled());
     QVERIFY(view->form()->form().title.startsWith(QStringLiteral("Open audit (not blind)")));
-    QVERIFY(!view->form()->form().hideJudgeUntilCommitted);
+    QVERIFY(!view->form()->form().hideJudgeUntilRevealed);
     // The annotator answers with the keyboard: 2 = "A better", 1 = depth, Enter commits.
     view->form()->setFocus();
     QTest::keyClick(view->form(), Qt::Key_2);

@@ -6,8 +6,9 @@
 # they began to carry their items as blind values, package_items, and once more when a blind study's items began
 # always hiding the judge, task preference's "hide_judge_until_committed" among them, and when blind packages began
 # keeping that a LiveDRBench report is a claim list, {"kind":"claims"}, so it is carried as its claims table; and when
-# the schema gained its invitations and web sessions tables, v10, empty in a package); a difference
-# is a change of behaviour.
+# the schema gained its invitations and web sessions tables, v10, empty in a package; and the reports again when every
+# report began to say which answers it counts, the "answers counted" rows and note, none of its statistics changed); a
+# difference is a change of behaviour.
 # Outputs that need ../shared/data are compared only when it is present.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)

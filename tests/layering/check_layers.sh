@@ -26,7 +26,7 @@ rank() {
     case $1 in
         core) echo 0 ;; io) echo 1 ;; forms) echo 2 ;; study) echo 3 ;; store) echo 4 ;;
         import | report) echo 5 ;; itemmodels | demo) echo 6 ;;
-        benchmarks/benchmark.h | benchmarks/common) echo 7 ;; benchmarks/*/*) echo 8 ;; benchmarks/registry) echo 9 ;;
+        benchmarks/benchmark.h | benchmarks/common) echo 7 ;; benchmarks/*/*) echo 8 ;; benchmarks/registry) echo 9 ;; session) echo 10 ;;
         *) echo "" ;;
     esac
 }

@@ -18,7 +18,7 @@ FormDefinition reportScoringForm(int low, int high)
     // The task's RACE criteria join the questions (criteriaexpansion.h); the judge's scores stay hidden until the
     // report is committed, and are then shown on their own scale.
     f.expand = QStringLiteral("race-criteria");
-    f.hideJudgeUntilCommitted = true;
+    f.hideJudgeUntilRevealed = true;
     const QList<FormOption> scale = FormOption::scale(low, high);
     const auto dimension = [&](const char *id, const QString &text, const char *judgeField) {
         FormQuestion q { QString::fromLatin1(id), text, FormQuestion::Kind::SingleChoice, scale,
@@ -50,7 +50,7 @@ FormDefinition statementSupportForm()
     f.id = QStringLiteral("statement-support");
     f.title = QCoreApplication::translate("draudit::models::FormDefinition", "Statement support");
     f.expand = QStringLiteral("statements");
-    f.hideJudgeUntilCommitted = true;
+    f.hideJudgeUntilRevealed = true;
     f.questions << FormQuestion { QStringLiteral("support"),
         QCoreApplication::translate("draudit::models::FormDefinition", "Does the source support the statement?"),
         FormQuestion::Kind::SingleChoice,

@@ -13,7 +13,7 @@ FormDefinition insightCoverageForm()
     f.id = QStringLiteral("insight-coverage");
     f.title = QCoreApplication::translate("draudit::models::FormDefinition", "Insight coverage");
     f.expand = QStringLiteral("insights");
-    f.hideJudgeUntilCommitted = true;
+    f.hideJudgeUntilRevealed = true;
     f.questions << FormQuestion { QStringLiteral("insight"),
         QCoreApplication::translate("draudit::models::FormDefinition", "Insight"), FormQuestion::Kind::SingleChoice,
         { { QStringLiteral("covered"), QCoreApplication::translate("draudit::models::FormDefinition", "Covered"), 1.0 },
@@ -32,7 +32,7 @@ FormDefinition itemForm(const QString &id, const QString &title)
     f.id = id;
     f.title = title;
     f.expand = QStringLiteral("dr3-items");
-    f.hideJudgeUntilCommitted = true;
+    f.hideJudgeUntilRevealed = true;
     return f;
 }
 

@@ -113,7 +113,7 @@ FormDefinition taskPreferenceForm()
     f.id = QStringLiteral("task-preference");
     f.title = QCoreApplication::translate("draudit::models::FormDefinition", "Task preference: the best of three");
     f.expand = QStringLiteral("tasks");
-    f.hideJudgeUntilCommitted = false;
+    f.hideJudgeUntilRevealed = false;
     // The options (one per task, in the annotator's shown order) are generated per item.
     f.questions << FormQuestion { QStringLiteral("best_question"),
         QCoreApplication::translate("draudit::models::FormDefinition", "Which question is best?"),

@@ -13,7 +13,7 @@ FormDefinition rubricChecklistForm()
     f.id = QStringLiteral("rubric-checklist");
     f.title = QCoreApplication::translate("draudit::models::FormDefinition", "Rubric checklist");
     f.expand = QStringLiteral("rubric");
-    f.hideJudgeUntilCommitted = true; // re-scoring is blind: the judge's labels show after the commit
+    f.hideJudgeUntilRevealed = true; // re-scoring is blind: the judge's labels show after the commit
     return f;
 }
 

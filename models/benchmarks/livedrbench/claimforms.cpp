@@ -13,7 +13,7 @@ FormDefinition claimAuditForm(bool rightWrong)
     f.id = rightWrong ? QStringLiteral("claim-audit:right-wrong") : QStringLiteral("claim-audit");
     f.title = QCoreApplication::translate("draudit::models::FormDefinition", "Claim audit");
     f.expand = QStringLiteral("claims");
-    f.hideJudgeUntilCommitted = true;
+    f.hideJudgeUntilRevealed = true;
     const QList<FormOption> scale = rightWrong
         ? QList<FormOption> { { QStringLiteral("right"),
                                   QCoreApplication::translate("draudit::models::FormDefinition", "Right"), 1.0 },

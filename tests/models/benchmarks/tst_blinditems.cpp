@@ -133,7 +133,7 @@ void TestBlindItems::uncommittedItemsRevealNothing()
     const QList<BlindItem> items = itemsOfStudy(study, false);
     QVERIFY2(!items.isEmpty(), qPrintable(study));
     for (const BlindItem &item : items) {
-        QVERIFY2(!item.revealed || !item.form.hideJudgeUntilCommitted, qPrintable(item.target));
+        QVERIFY2(!item.revealed || !item.form.hideJudgeUntilRevealed, qPrintable(item.target));
         for (const QString &text : textsOf(item)) {
             const QString leak = blindLeak(text, m_secrets);
             QVERIFY2(
@@ -142,7 +142,7 @@ void TestBlindItems::uncommittedItemsRevealNothing()
         const QString bytes = QString::fromUtf8(blindItemToJson(item));
         const QString leak = blindLeak(bytes, m_secrets);
         QVERIFY2(leak.isEmpty(), qPrintable(QStringLiteral("%1: '%2' in its JSON").arg(item.target, leak)));
-        QVERIFY2(!bytes.contains(QLatin1String("\"revealed\"")) || !item.form.hideJudgeUntilCommitted,
+        QVERIFY2(!bytes.contains(QLatin1String("\"revealed\"")) || !item.form.hideJudgeUntilRevealed,
             qPrintable(item.target));
     }
 }
@@ -189,12 +189,12 @@ void TestBlindItems::blindStudyHidesTheJudgeWhateverItsForm()
     ItemRequest request;
     request.target = queue->front().target;
     request.form = readForm(study->formJson.toUtf8(), study->name).value();
-    request.form.hideJudgeUntilCommitted = false;
+    request.form.hideJudgeUntilRevealed = false;
     request.blind = true;
     const auto blind = makeItem(*m_store, request);
     QVERIFY(blind);
     QVERIFY(!blind->revealed);
-    QVERIFY(blind->form.hideJudgeUntilCommitted);
+    QVERIFY(blind->form.hideJudgeUntilRevealed);
     QVERIFY(!QString::fromUtf8(blindItemToJson(*blind)).contains(QLatin1String("\"revealed\"")));
     request.blind = false;
     const auto open = makeItem(*m_store, request);

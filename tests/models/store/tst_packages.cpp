@@ -171,7 +171,7 @@ void TestPackages::blindPackageHoldsNothingOfTheJudge()
         const auto item = blindItemFromJson(carried.value(1).toByteArray(), path);
         QVERIFY2(item, qPrintable(item ? QString() : item.error().toString()));
         QCOMPARE(item->target, carried.value(0).toString());
-        QVERIFY2(!item->revealed && item->form.hideJudgeUntilCommitted, qPrintable(item->target));
+        QVERIFY2(!item->revealed && item->form.hideJudgeUntilRevealed, qPrintable(item->target));
         // A LiveDRBench claim list is carried as its claims table (the package knows it is one), never as raw JSON.
         if (protocol == QLatin1String("livedrbench"))
             QVERIFY2(item->block(ItemBlock::Kind::ClaimsTable), qPrintable(item->target));

@@ -183,6 +183,7 @@ void BattleView::showRound(int index)
     // Outside a study the round is an open audit: the judge may be revealed before answering, and its answers count
     // as not blind.
     m_judge->setRevealAllowed(true);
+    m_judge->setOpenAudit(true);
     m_judge->setVerdicts(r.verdicts);
     Q_EMIT roundShown(r.id);
 }
@@ -192,6 +193,7 @@ void BattleView::showStudyItem(const models::BlindItem &item)
     if (m_review)
         leaveReview();
     m_study = true;
+    m_judge->setOpenAudit(false);
     m_leftIsA = !item.swapped;
     m_judged = item.judged;
     m_revealed.clear();
@@ -317,7 +319,7 @@ void BattleView::resetForm()
     // verdict form is an open audit, saying so, with the judge's answers under its questions.
     models::FormDefinition open = models::blindPairwiseForm();
     open.title = tr("Open audit (not blind): your verdict");
-    open.hideJudgeUntilCommitted = false;
+    open.hideJudgeUntilRevealed = false;
     m_form->setForm(open);
 }
 

@@ -1,0 +1,406 @@
+// The rules of an annotator's study, checked against the project on every step (another front end may have written
+// since): what each front end shows and stores goes through here.
+#include "models/session/annotationsession.h"
+
+#include "models/benchmarks/registry.h"
+#include "models/core/resulttry.h"
+#include "models/forms/answerrules.h"
+#include "models/forms/target.h"
+#include "models/store/catalog.h"
+#include "models/store/formanswers.h"
+#include "models/store/projectstore.h"
+#include "models/store/storetransaction.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+
+namespace draudit::models {
+
+namespace {
+struct Texts
+{
+    Q_DECLARE_TR_FUNCTIONS(draudit::models::AnnotationSession)
+};
+
+const QString kDone = QStringLiteral("done");
+
+tl::unexpected<SessionRefusal> refuse(SessionRefusal::Kind kind, QString message)
+{
+    return tl::unexpected(SessionRefusal { kind, std::move(message), {} });
+}
+
+tl::unexpected<SessionRefusal> storeFailure(const Error &error)
+{
+    return tl::unexpected(storeRefusal(error));
+}
+
+tl::unexpected<SessionRefusal> notReleased()
+{
+    return refuse(SessionRefusal::Kind::NotFound, Texts::tr("This item is not one shown to you."));
+}
+
+// Required questions that apply and are not answered; after-commit questions only once the item is committed.
+QStringList missingAnswers(const FormDefinition &form, const QHash<QString, QString> &answers, bool committed)
+{
+    QStringList out;
+    for (const QString &id : form.missing(answers))
+        if (const FormQuestion *q = form.question(id); q && (committed || (!q->afterCommit && !q->afterReveal)))
+            out << id;
+    return out;
+}
+
+bool isRound(const QString &target)
+{
+    return Target::parse(target).kind() == Target::Kind::Round;
+}
+} // namespace
+
+SessionRefusal storeRefusal(const Error &error)
+{
+    return SessionRefusal { SessionRefusal::Kind::Store,
+        Texts::tr("The project could not be read or written; nothing was saved. Try again."), error };
+}
+
+AnnotationSession::AnnotationSession(ProjectStore &store, StudyInfo study, QString annotator)
+    : m_store(store)
+    , m_study(std::move(study))
+    , m_annotator(std::move(annotator))
+{
+}
+
+SessionResult<ReleasedQueue> AnnotationSession::released() const
+{
+    const auto queue = StudyStore(m_store).queue(m_study.id, m_annotator);
+    if (!queue)
+        return storeFailure(queue.error());
+    if (queue->isEmpty())
+        return refuse(SessionRefusal::Kind::NotAssigned, Texts::tr("You have no items in this study."));
+    return releaseQueue(*queue, m_study.blind);
+}
+
+std::optional<qsizetype> AnnotationSession::currentIndex(const ReleasedQueue &released)
+{
+    for (qsizetype i = 0; i < released.items.size(); ++i)
+        if (released.items[i].status == QLatin1String("pending"))
+            return i;
+    for (qsizetype i = 0; i < released.items.size(); ++i)
+        if (released.items[i].status != kDone)
+            return i;
+    return std::nullopt;
+}
+
+SessionResult<ItemRequest> AnnotationSession::requestFor(const QueueItem &queued, const QString &heading) const
+{
+    const auto studyForm = readForm(m_study.formJson.toUtf8(), m_study.name).map(withPresetTitle);
+    ItemRequest request;
+    request.target = queued.target;
+    request.blind = m_study.blind;
+    request.committed = queued.status == kDone;
+    request.heading = heading.isEmpty() ? m_study.name : heading;
+    if (isRound(queued.target)) {
+        request.form
+            = studyForm ? *studyForm : formByName(defaultFormFor(m_study.protocol)).value_or(FormDefinition {});
+        request.leftIsA = queued.leftIsA;
+        return request;
+    }
+    // A study whose form is the pairwise verdict gets the form that fits the report (rubric, claims, scores).
+    const bool fits = studyForm && studyForm->id != QLatin1String("blind-pairwise")
+        && studyForm->id != QLatin1String("pipeline-audit");
+    const Target t = Target::parse(queued.target);
+    Result<FormDefinition> form = fits ? Result<FormDefinition>(*studyForm) : formForTarget(queued.target);
+    if (!fits && t.responseId() > 0) {
+        const auto report = Catalog(m_store).report(t.responseId());
+        if (!report)
+            return storeFailure(report.error());
+        form = reportFormFor(m_store, report->benchmark, queued.target);
+    }
+    if (!form)
+        return storeFailure(form.error());
+    request.form = *form;
+    request.label = Texts::tr("Report");
+    request.orderSeed = itemOrderSeed(m_study.seed, m_annotator, queued.target);
+    return request;
+}
+
+SessionResult<BlindItem> AnnotationSession::make(const ItemRequest &request) const
+{
+    const auto item = makeItem(m_store, request);
+    if (!item)
+        return storeFailure(item.error());
+    return *item;
+}
+
+SessionResult<SessionItem> AnnotationSession::open(const QueueItem &queued, const QString &heading)
+{
+    const auto request = requestFor(queued, heading);
+    if (!request)
+        return tl::unexpected(request.error());
+    auto item = make(*request);
+    if (!item)
+        return tl::unexpected(item.error());
+    SessionItem shown { queued, *request, std::move(*item), request->committed, false };
+    if (const auto r = StudyStore(m_store).recordBlindingEvent(
+            m_study.id, m_annotator, queued.target, StudyStore::BlindingEvent::Shown);
+        !r)
+        return storeFailure(r.error());
+    if (const auto fresh = refresh(shown); !fresh) // committed before (an Undo reopened it): made as committed
+        return tl::unexpected(fresh.error());
+    return shown;
+}
+
+SessionResult<void> AnnotationSession::refresh(SessionItem &shown) const
+{
+    const auto released = this->released();
+    if (!released)
+        return tl::unexpected(released.error());
+    const auto it = std::find_if(released->items.cbegin(), released->items.cend(),
+        [&shown](const QueueItem &q) { return q.target == shown.queued.target; });
+    if (it == released->items.cend())
+        return notReleased();
+    const auto state = StudyStore(m_store).blindingState(m_study.id, m_annotator, it->target);
+    if (!state)
+        return storeFailure(state.error());
+    shown.queued.status = it->status;
+    shown.queued.seconds = it->seconds;
+    shown.revealed = state->revealed;
+    shown.committed = it->status == kDone || state->committed;
+    if (shown.committed && !shown.request.committed) {
+        ItemRequest committed = shown.request;
+        committed.committed = true;
+        auto item = make(committed);
+        if (!item)
+            return tl::unexpected(item.error());
+        shown.request = committed;
+        shown.item = std::move(*item);
+    }
+    return {};
+}
+
+SessionResult<QHash<QString, QString>> AnnotationSession::answers(const SessionItem &shown) const
+{
+    const auto answers = FormAnswers(m_store, m_study.id, m_annotator, answerPresentation(shown.item.swapped))
+                             .load(shown.item.form, shown.queued.target);
+    if (!answers)
+        return storeFailure(answers.error());
+    return *answers;
+}
+
+std::optional<QString> AnnotationSession::problemWith(
+    const FormQuestion &question, const QString &value, const QString &reason)
+{
+    return answerProblem(question, value, reason);
+}
+
+SessionResult<void> AnnotationSession::answer(SessionItem &shown, const QString &question, const QString &value,
+    const QString &reason, const QString &client, bool once)
+{
+    if (const auto fresh = refresh(shown); !fresh)
+        return fresh;
+    const FormDefinition &form = shown.item.form;
+    const FormQuestion *q = form.question(question);
+    if (!q)
+        return refuse(
+            SessionRefusal::Kind::Invalid, Texts::tr("This item has no question '%1'.").arg(question.left(64)));
+    if (const auto problem = problemWith(*q, value, reason))
+        return refuse(SessionRefusal::Kind::Invalid, *problem);
+    if ((q->afterCommit && !shown.committed) || (q->afterReveal && !shown.revealed))
+        return refuse(SessionRefusal::Kind::Conflict,
+            q->afterReveal ? Texts::tr("'%1' is asked after the judge is revealed.").arg(q->text.left(200))
+                           : Texts::tr("'%1' is asked after the commit.").arg(q->text.left(200)));
+    const auto before = answers(shown);
+    if (!before)
+        return tl::unexpected(before.error());
+    if (!value.isEmpty() && !form.applies(*q, *before))
+        return refuse(SessionRefusal::Kind::Conflict,
+            Texts::tr("'%1' does not apply to your other answers.").arg(q->text.left(200)));
+    FormAnswers store(m_store, m_study.id, m_annotator, answerPresentation(shown.item.swapped));
+    store.setClient(client, once);
+    if (const auto saved = store.save(form, shown.queued.target, question, value, reason); !saved)
+        return storeFailure(saved.error());
+    if (const auto withdrawn = withdrawInapplicable(shown); !withdrawn)
+        return withdrawn;
+    return reopenIfIncomplete(shown);
+}
+
+// A done item whose required answer was withdrawn or undone is open again (pending); its first commit and a reveal
+// are kept, so the answers given now are changes after the commit.
+SessionResult<void> AnnotationSession::reopenIfIncomplete(SessionItem &shown)
+{
+    if (shown.queued.status != kDone)
+        return {};
+    const auto now = answers(shown);
+    if (!now)
+        return tl::unexpected(now.error());
+    if (missingAnswers(shown.item.form, *now, shown.committed).isEmpty())
+        return {};
+    return mark(shown, QStringLiteral("pending"), 0);
+}
+
+// A question that no longer applies (a tie's quality once the verdict is no longer a tie) has its answer withdrawn,
+// with a history row.
+SessionResult<void> AnnotationSession::withdrawInapplicable(const SessionItem &shown)
+{
+    const auto now = answers(shown);
+    if (!now)
+        return tl::unexpected(now.error());
+    FormAnswers store(m_store, m_study.id, m_annotator, answerPresentation(shown.item.swapped));
+    for (const FormQuestion &q : shown.item.form.questions)
+        if (now->contains(q.id) && !shown.item.form.applies(q, *now))
+            if (const auto cleared
+                = store.save(shown.item.form, shown.queued.target, q.id, QString(), Texts::tr("no longer applies"));
+                !cleared)
+                return storeFailure(cleared.error());
+    return {};
+}
+
+SessionResult<void> AnnotationSession::mark(SessionItem &shown, const QString &status, double seconds)
+{
+    if (const auto r = StudyStore(m_store).markItem(m_study.id, m_annotator, shown.queued.target, status, seconds); !r)
+        return storeFailure(r.error());
+    shown.queued.seconds += std::max(0.0, seconds);
+    shown.queued.status = status;
+    return {};
+}
+
+SessionResult<bool> AnnotationSession::commit(SessionItem &shown, double seconds)
+{
+    if (const auto fresh = refresh(shown); !fresh)
+        return tl::unexpected(fresh.error());
+    const auto given = answers(shown);
+    if (!given)
+        return tl::unexpected(given.error());
+    if (const QStringList missing = missingAnswers(shown.item.form, *given, false); !missing.isEmpty())
+        return refuse(SessionRefusal::Kind::Conflict,
+            Texts::tr("Answer every required question first (%1).").arg(missing.join(QStringLiteral(", "))));
+    // One transaction: the first commit is recorded, the item made again as committed (only then are the questions
+    // asked after it known: on a team's server the next round is readable only once this one is committed, so D2 at a
+    // battle's end follows), and the item marked done unless such a question is still to be answered.
+    ItemRequest committed = shown.request;
+    committed.committed = true;
+    BlindItem made;
+    bool done = false;
+    const auto stored = inTransaction<void>(m_store, [&]() -> Result<void> {
+        if (!shown.committed)
+            DRAUDIT_TRY_VOID(StudyStore(m_store).recordBlindingEvent(
+                m_study.id, m_annotator, shown.queued.target, StudyStore::BlindingEvent::Committed));
+        DRAUDIT_TRY(item, makeItem(m_store, committed));
+        made = std::move(item);
+        done = missingAnswers(made.form, *given, true).isEmpty();
+        if (done && shown.queued.status != kDone)
+            DRAUDIT_TRY_VOID(
+                StudyStore(m_store).markItem(m_study.id, m_annotator, shown.queued.target, kDone, seconds));
+        return {};
+    });
+    if (!stored)
+        return storeFailure(stored.error());
+    shown.request = committed;
+    shown.item = std::move(made);
+    shown.committed = true;
+    if (done && shown.queued.status != kDone) {
+        shown.queued.status = kDone;
+        shown.queued.seconds += std::max(0.0, seconds);
+    }
+    return done;
+}
+
+SessionResult<ItemReveal> AnnotationSession::reveal(SessionItem &shown)
+{
+    if (const auto fresh = refresh(shown); !fresh)
+        return tl::unexpected(fresh.error());
+    if (!shown.committed)
+        return refuse(
+            SessionRefusal::Kind::Conflict, Texts::tr("The judge is shown only after your answer is committed."));
+    if (const auto r = StudyStore(m_store).recordBlindingEvent(
+            m_study.id, m_annotator, shown.queued.target, StudyStore::BlindingEvent::Revealed);
+        !r)
+        return storeFailure(r.error());
+    shown.revealed = true;
+    return shown.item.revealed.value_or(ItemReveal {});
+}
+
+SessionResult<void> AnnotationSession::defer(SessionItem &shown, Defer how, double seconds)
+{
+    if (const auto fresh = refresh(shown); !fresh)
+        return fresh;
+    if (shown.queued.status == kDone || shown.committed)
+        return refuse(SessionRefusal::Kind::Conflict, Texts::tr("This item is committed, so it stays done."));
+    return mark(shown, how == Defer::Skip ? QStringLiteral("skipped") : QStringLiteral("flagged"), seconds);
+}
+
+SessionResult<void> AnnotationSession::addTime(SessionItem &shown, double seconds)
+{
+    if (shown.queued.status == kDone || seconds <= 0)
+        return {};
+    return mark(shown, shown.queued.status, seconds);
+}
+
+SessionResult<HistoryEntry> AnnotationSession::undo(SessionItem &shown, const QString &client, bool once)
+{
+    if (const auto fresh = refresh(shown); !fresh)
+        return tl::unexpected(fresh.error());
+    AnnotationStore history(m_store);
+    const auto last = history.lastChange(m_annotator, m_study.id);
+    if (!last)
+        return storeFailure(last.error());
+    bool ofItem = false;
+    if (*last)
+        for (const FormQuestion &q : shown.item.form.questions)
+            ofItem = ofItem
+                || ((*last)->target == q.storedTarget(shown.queued.target) && (*last)->field == q.storedField());
+    // A retried undo finds its own row last (once): it is answered as done, not refused.
+    if (!*last || (!ofItem && !(once && (*last)->clientId == client)))
+        return refuse(SessionRefusal::Kind::Conflict, Texts::tr("Nothing to undo on this item."));
+    const auto undone = history.undoLast(m_annotator, m_study.id, client, once);
+    if (!undone)
+        return storeFailure(undone.error());
+    if (const auto reopened = reopenIfIncomplete(shown); !reopened)
+        return tl::unexpected(reopened.error());
+    return undone->value_or(**last);
+}
+
+SessionResult<void> AnnotationSession::checkStoredAnswer(
+    const QString &target, const QString &field, const QString &value) const
+{
+    const auto question = studyQuestion(m_store, m_study, m_annotator, target, field);
+    if (!question)
+        return refuse(SessionRefusal::Kind::Invalid, question.error().message);
+    if (const auto problem = problemWith(*question, value, {}))
+        return refuse(SessionRefusal::Kind::Invalid, *problem);
+    // On an item released to the annotator, the rules of its form as shown: asked now (after the commit, after the
+    // reveal) and applying to the other answers. An item not released (an owner recording answers given elsewhere, a
+    // study not assigned yet) has no shown form to follow.
+    const auto released = this->released();
+    if (!released)
+        return released.error().kind == SessionRefusal::Kind::NotAssigned ? SessionResult<void>()
+                                                                          : tl::unexpected(released.error());
+    const qint64 report = Target::parse(target).responseId();
+    for (const QueueItem &queued : released->items) {
+        if (queued.target != target && (report <= 0 || Target::parse(queued.target).responseId() != report))
+            continue;
+        const auto request = requestFor(queued);
+        if (!request)
+            return tl::unexpected(request.error());
+        auto made = make(*request);
+        if (!made)
+            return tl::unexpected(made.error());
+        SessionItem shown { queued, *request, std::move(*made), request->committed, false };
+        if (const auto fresh = refresh(shown); !fresh)
+            return fresh;
+        for (const FormQuestion &q : shown.item.form.questions) {
+            if (q.storedTarget(queued.target) != target || q.storedField() != field)
+                continue;
+            if ((q.afterCommit && !shown.committed) || (q.afterReveal && !shown.revealed))
+                return refuse(SessionRefusal::Kind::Conflict, Texts::tr("'%1' is asked after the commit.").arg(q.text));
+            const auto given = answers(shown);
+            if (!given)
+                return tl::unexpected(given.error());
+            if (!value.isEmpty() && !shown.item.form.applies(q, *given))
+                return refuse(SessionRefusal::Kind::Conflict,
+                    Texts::tr("'%1' does not apply to your other answers.").arg(q.text.left(200)));
+            return {};
+        }
+    }
+    return {};
+}
+
+} // namespace draudit::models
