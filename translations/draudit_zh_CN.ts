@@ -477,14 +477,6 @@
         <translation>已提交。可以查看评审的结论，或按 Enter 进入下一条。</translation>
     </message>
     <message>
-        <source>Report</source>
-        <translation>报告</translation>
-    </message>
-    <message>
-        <source>Committed. Press Enter for the next item.</source>
-        <translation>已提交。按 Enter 进入下一项。</translation>
-    </message>
-    <message>
         <source>This item is committed, so it stays done; Skip moved on.</source>
         <translation>此项目已提交，保持“已完成”；“跳过”仅转到下一项。</translation>
     </message>
@@ -555,6 +547,18 @@
     <message>
         <source>Share in browser</source>
         <translation>在浏览器中共享</translation>
+    </message>
+    <message>
+        <source>Not committed: %1</source>
+        <translation>未提交：%1</translation>
+    </message>
+    <message>
+        <source>Committed. Reveal the judge&apos;s answers (Ctrl+J) if you like, or press Enter for the next item.</source>
+        <translation>已提交。可以查看评审的答案（Ctrl+J），或按 Enter 进入下一条。</translation>
+    </message>
+    <message>
+        <source>No study item is open.</source>
+        <translation>没有打开的研究条目。</translation>
     </message>
 </context>
 <context>
@@ -859,16 +863,8 @@ Options:
         <translation>%2 上的“%1”不是 %4 中标注者 %3 的条目所问的问题</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an answer %2 can have</source>
-        <translation>“%1”不是 %2 可以有的答案</translation>
-    </message>
-    <message>
-        <source>the answer is longer than 64 KB</source>
-        <translation>答案超过 64 KB</translation>
-    </message>
-    <message>
-        <source>the answer holds a control character (%1)</source>
-        <translation>答案含有控制字符（%1）</translation>
+        <source>the reason holds %1</source>
+        <translation>理由中含有%1</translation>
     </message>
 </context>
 <context>
@@ -2106,6 +2102,61 @@ annotations  %8
     </message>
 </context>
 <context>
+    <name>draudit::models::AnnotationSession</name>
+    <message>
+        <source>This item is not one shown to you.</source>
+        <translation>此条目不是向您显示的条目。</translation>
+    </message>
+    <message>
+        <source>The project could not be read or written; nothing was saved. Try again.</source>
+        <translation>无法读取或写入项目；未保存任何内容。请重试。</translation>
+    </message>
+    <message>
+        <source>You have no items in this study.</source>
+        <translation>您在此研究中没有条目。</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>报告</translation>
+    </message>
+    <message>
+        <source>This item has no question &apos;%1&apos;.</source>
+        <translation>此条目没有问题“%1”。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is asked after the judge is revealed.</source>
+        <translation>“%1”在揭示评审结果之后才询问。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is asked after the commit.</source>
+        <translation>“%1”在提交之后才询问。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; does not apply to your other answers.</source>
+        <translation>“%1”与您的其他答案不相符，无需回答。</translation>
+    </message>
+    <message>
+        <source>no longer applies</source>
+        <translation>已不适用</translation>
+    </message>
+    <message>
+        <source>Answer every required question first (%1).</source>
+        <translation>请先回答所有必答问题（%1）。</translation>
+    </message>
+    <message>
+        <source>The judge is shown only after your answer is committed.</source>
+        <translation>只有在您的答案提交之后才会显示评审结果。</translation>
+    </message>
+    <message>
+        <source>This item is committed, so it stays done.</source>
+        <translation>此条目已提交，因此保持已完成。</translation>
+    </message>
+    <message>
+        <source>Nothing to undo on this item.</source>
+        <translation>此条目没有可撤销的内容。</translation>
+    </message>
+</context>
+<context>
     <name>draudit::models::AnnotationStore</name>
     <message>
         <source>cannot add the annotator</source>
@@ -2183,6 +2234,21 @@ annotations  %8
         <translation>
             <numerusform>%n 条答案在提交后被修改；名为“%1”的各行按当前存储的答案重复该分析。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::AnswerRules</name>
+    <message>
+        <source>a text of %1 characters (at most %2)</source>
+        <translation>文本长 %1 个字符（最多 %2）</translation>
+    </message>
+    <message>
+        <source>a control character (%1)</source>
+        <translation>控制字符（%1）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an answer to &apos;%2&apos;</source>
+        <translation>“%1”不是“%2”的有效答案</translation>
     </message>
 </context>
 <context>
@@ -5022,10 +5088,6 @@ Ground truth: %2</source>
         <translation>包的令牌不能证明它是包 %1（由另一个包改制的文件，或由旧版 draudit 签发：请重新导出）</translation>
     </message>
     <message>
-        <source>a text of %1 characters (at most %2)</source>
-        <translation>文本长 %1 个字符（最多 %2）</translation>
-    </message>
-    <message>
         <source>%1 is asked after the judge is revealed, and a blind package reveals nothing</source>
         <translation>%1 在揭示评审之后才提问，而盲评包不揭示任何内容</translation>
     </message>
@@ -5088,10 +5150,6 @@ Ground truth: %2</source>
     <message>
         <source>no such file</source>
         <translation>文件不存在</translation>
-    </message>
-    <message>
-        <source>a control character (%1)</source>
-        <translation>控制字符（%1）</translation>
     </message>
     <message>
         <source>the package&apos;s key is not a valid key</source>
@@ -5355,14 +5413,6 @@ Ground truth: %2</source>
         <translation>无法读取或写入项目；未保存任何内容。请重试。</translation>
     </message>
     <message>
-        <source>You have no items in this study.</source>
-        <translation>您在此研究中没有条目。</translation>
-    </message>
-    <message>
-        <source>Report</source>
-        <translation>报告</translation>
-    </message>
-    <message>
         <source>This item is not one shown to you. Reload the page.</source>
         <translation>此条目不是展示给您的条目。请重新加载页面。</translation>
     </message>
@@ -5371,48 +5421,16 @@ Ground truth: %2</source>
         <translation>每个答案都需要一个由 16 到 64 个字母和数字组成的请求键。</translation>
     </message>
     <message>
-        <source>This item has no question &apos;%1&apos;.</source>
-        <translation>此条目没有问题“%1”。</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not an answer to &apos;%2&apos;.</source>
-        <translation>“%1”不是“%2”的有效答案。</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is asked after the commit.</source>
-        <translation>“%1”在提交之后才询问。</translation>
-    </message>
-    <message>
-        <source>Answer every required question first (%1).</source>
-        <translation>请先回答所有必答问题（%1）。</translation>
-    </message>
-    <message>
-        <source>The judge is shown only after your answer is committed.</source>
-        <translation>只有在您的答案提交之后才会显示评审结果。</translation>
-    </message>
-    <message>
-        <source>This item is committed, so it stays done.</source>
-        <translation>此条目已提交，因此保持已完成。</translation>
-    </message>
-    <message>
         <source>An undo needs a request key of 16 to 64 letters and digits.</source>
         <translation>撤销需要一个由 16 到 64 个字母和数字组成的请求键。</translation>
-    </message>
-    <message>
-        <source>Nothing to undo on this item.</source>
-        <translation>此条目没有可撤销的内容。</translation>
     </message>
     <message>
         <source>This item has no such part.</source>
         <translation>此条目没有这一部分。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; does not apply to your other answers.</source>
-        <translation>“%1”与您的其他答案不相符，无需回答。</translation>
-    </message>
-    <message>
-        <source>no longer applies</source>
-        <translation>已不适用</translation>
+        <source>Reload the page.</source>
+        <translation>请重新加载页面。</translation>
     </message>
 </context>
 <context>
@@ -6283,6 +6301,10 @@ Ground truth: %2</source>
     <message>
         <source>Revealed after you commit</source>
         <translation>提交后可显示</translation>
+    </message>
+    <message>
+        <source>Open audit, not blind: the judge&apos;s verdict can be shown whenever you like (Ctrl+J).</source>
+        <translation>公开审核，非盲评：可随时查看评审结论（Ctrl+J）。</translation>
     </message>
 </context>
 <context>
