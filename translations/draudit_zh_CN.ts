@@ -133,6 +133,10 @@
         <source>The judge is shown only after your answer is committed.</source>
         <translation>只有在您的答案提交之后才会显示评审结果。</translation>
     </message>
+    <message>
+        <source>Reveal the judge&apos;s answers</source>
+        <translation>查看评审的答案</translation>
+    </message>
 </context>
 <context>
     <name>draudit::app::MainWindow</name>
@@ -5431,6 +5435,10 @@ Ground truth: %2</source>
     <message>
         <source>Reload the page.</source>
         <translation>请重新加载页面。</translation>
+    </message>
+    <message>
+        <source>An answer needs a value; Undo takes one back.</source>
+        <translation>答案需要一个值；撤销可收回答案。</translation>
     </message>
 </context>
 <context>

@@ -1683,4 +1683,6 @@ T = {
     "Committed. Reveal the judge's answers (Ctrl+J) if you like, or press Enter for the next item.": "已提交。可以查看评审的答案（Ctrl+J），或按 Enter 进入下一条。",
     "Reload the page.": "请重新加载页面。",
     "Open audit, not blind: the judge's verdict can be shown whenever you like (Ctrl+J).": "公开审核，非盲评：可随时查看评审结论（Ctrl+J）。",
+    "Reveal the judge's answers": "查看评审的答案",
+    "An answer needs a value; Undo takes one back.": "答案需要一个值；撤销可收回答案。",
 }

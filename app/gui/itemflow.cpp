@@ -14,7 +14,7 @@
 #include "views/historypanel.h"
 #include "views/reportview.h"
 
-#include <QShortcut>
+#include <QAction>
 #include <QStackedWidget>
 #include <QStatusBar>
 
@@ -38,18 +38,26 @@ ItemFlow::ItemFlow(MainWindow *window, views::AnnotationPage *page)
         m_page->report()->showSecond(other->text, m_page->report()->compareLabel());
     });
     connect(page->form(), &views::FormPanel::answerChanged, this, &ItemFlow::save);
-    connect(page->form(), &views::FormPanel::committed, this, [this] {
+    connect(page->form(), &views::FormPanel::committed, this, [this](const QHash<QString, QString> &answers) {
         if (m_target.isEmpty())
             return;
+        // Enter stores the form as the screen shows it (another writer may have changed an answer meanwhile).
+        for (const models::FormQuestion &q : m_form.questions)
+            if (!storeAnswer(q.id, answers.value(q.id)))
+                return;
         m_committed = true;
         showJudgeAnswers();
         m_window->statusBar()->showMessage(tr("Committed."), 4000);
         Q_EMIT committed(m_target);
     });
     connect(window, &MainWindow::projectChanged, this, [this] { m_target.clear(); });
-    // As the judge panel beside a round: Ctrl+J shows the judge's answers of a committed item.
-    auto *reveal = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_J), page);
-    connect(reveal, &QShortcut::activated, this, &ItemFlow::revealJudge);
+    // As the judge panel beside a round: Ctrl+J shows the judge's answers of a committed item (bound to the page, so
+    // it never competes with the battle view's).
+    auto *reveal = new QAction(tr("Reveal the judge's answers"), page);
+    reveal->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_J));
+    reveal->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    page->addAction(reveal);
+    connect(reveal, &QAction::triggered, this, &ItemFlow::revealJudge);
 }
 
 bool ItemFlow::open(const QString &target, const std::optional<models::FormDefinition> &form, const Options &options)
@@ -197,28 +205,30 @@ void ItemFlow::revealJudge()
 
 void ItemFlow::save(const QString &questionId, const QString &value)
 {
+    if (storeAnswer(questionId, value))
+        m_window->history()->refresh();
+}
+
+// One answer: through the study's session while one is worked (its rules), else straight to the project; the form
+// says Saved only once it is stored.
+bool ItemFlow::storeAnswer(const QString &questionId, const QString &value)
+{
     models::ProjectStore *store = m_window->project();
     if (!store || m_target.isEmpty())
-        return;
+        return false;
     if (m_inStudy && m_window->studies()->isWorking()) {
-        // A study's answer goes through its session, as every front end's does.
         const auto problem = m_window->studies()->answer(questionId, value, {});
         m_page->form()->showSaved(!problem);
-        if (problem) {
+        if (problem)
             m_window->showError(tr("Your answer was not saved: %1").arg(*problem));
-            return;
-        }
-        m_window->history()->refresh();
-        return;
+        return !problem;
     }
     const auto saved = models::FormAnswers(*store, m_window->studyId(), m_window->annotator())
                            .save(m_form, m_target, questionId, value);
     m_page->form()->showSaved(saved.has_value());
-    if (!saved) {
+    if (!saved)
         m_window->showError(tr("Your answer was not saved: %1").arg(saved.error().toString()));
-        return;
-    }
-    m_window->history()->refresh();
+    return saved.has_value();
 }
 
 } // namespace app

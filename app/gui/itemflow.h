@@ -63,6 +63,7 @@ private:
     models::Result<models::FormDefinition> defaultForm(const QString &target) const;
     QList<models::ListEntry> otherReports(const QString &target) const;
     void save(const QString &questionId, const QString &value);
+    bool storeAnswer(const QString &questionId, const QString &value);
 
     MainWindow *m_window;
     views::AnnotationPage *m_page;

@@ -96,13 +96,10 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_welcome, &views::WelcomePage::importFolderRequested, this, [this] { importFiles(true); });
     connect(reportView(), &views::ReportView::linkRequested, this, &MainWindow::confirmAndOpenLink);
     connect(m_battleView, &views::ComparisonView::roundShown, this, &MainWindow::loadRoundAnswers);
-    // Every answer is stored the moment it is given (a withdrawn one arrives as an empty answer). Enter commits: in a
-    // study the session records it (StudyFlow::itemCommitted); outside one every answer is stored already.
+    // Every answer is stored the moment it is given (a withdrawn one arrives as an empty answer); Enter stores the
+    // whole form as the screen shows it, then a study's commit follows (StudyFlow::itemCommitted).
     connect(m_battleView, &views::ComparisonView::answersCommitted, this,
-        [this](qint64 roundId, const QHash<QString, QString> &answers) {
-            statusBar()->showMessage(tr("Saved %n answer(s)", nullptr, static_cast<int>(answers.size())), 4000);
-            Q_EMIT roundAnswersSaved(roundId);
-        });
+        [this](qint64 roundId, const QHash<QString, QString> &answers) { saveRoundAnswers(roundId, answers); });
     connect(m_battleView->form(), &views::FormPanel::answerChanged, this,
         [this](const QString &question, const QString &value) {
             if (m_battleView->currentRoundId() > 0)

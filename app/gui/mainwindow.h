@@ -124,6 +124,11 @@ private:
     void loadRoundAnswers(qint64 roundId);
     // One answer as it is given (a reason goes with the question it explains).
     void saveRoundAnswer(qint64 roundId, const QString &question, const QString &value);
+    // Enter: the form as the screen shows it, each answer stored when it differs from the project's; then
+    // roundAnswersSaved (a study's commit follows in StudyFlow).
+    void saveRoundAnswers(qint64 roundId, const QHash<QString, QString> &answers);
+    // One answer to a round: through the study's session while one is worked, else straight to the project.
+    bool storeRoundAnswer(qint64 roundId, const QString &question, const QString &value, const QString &reason);
     QString askFileName(bool save);
 
     std::unique_ptr<models::ProjectStore> m_store;

@@ -92,6 +92,44 @@ void MainWindow::loadRoundAnswers(qint64 roundId)
     m_battleView->setRoundAnswers(*answers, complete);
 }
 
+bool MainWindow::storeRoundAnswer(qint64 roundId, const QString &question, const QString &value, const QString &reason)
+{
+    if (m_studies->isWorking()) {
+        // A study's answer goes through its session, as every front end's does.
+        if (const auto problem = m_studies->answer(question, value, reason)) {
+            showError(tr("Your answer was not saved: %1").arg(*problem));
+            return false;
+        }
+        return true;
+    }
+    const models::FormDefinition &form = m_battleView->form()->form();
+    const auto saved = roundAnswers().save(form, models::Target::round(roundId).toString(), question, value, reason);
+    if (!saved)
+        showError(tr("Your answer was not saved: %1").arg(saved.error().toString()));
+    return saved.has_value();
+}
+
+void MainWindow::saveRoundAnswers(qint64 roundId, const QHash<QString, QString> &answers)
+{
+    if (!m_store)
+        return;
+    // Enter stores the form as the screen shows it: each answer is compared with the stored one (another writer may
+    // have changed it) and written when it differs; a question that no longer applies is withdrawn.
+    const models::FormDefinition &form = m_battleView->form()->form();
+    for (const models::FormQuestion &q : form.questions) {
+        const bool given = answers.contains(q.id);
+        const QString reason = given ? answers.value(q.id + QStringLiteral("_reason")) : tr("no longer applies");
+        if (!storeRoundAnswer(roundId, q.id, answers.value(q.id), reason)) {
+            m_battleView->form()->showSaved(false);
+            return;
+        }
+    }
+    m_battleView->form()->showSaved(true);
+    m_history->refresh();
+    statusBar()->showMessage(tr("Saved %n answer(s)", nullptr, static_cast<int>(answers.size())), 4000);
+    Q_EMIT roundAnswersSaved(roundId);
+}
+
 void MainWindow::saveRoundAnswer(qint64 roundId, const QString &question, const QString &value)
 {
     if (!m_store)
@@ -99,25 +137,10 @@ void MainWindow::saveRoundAnswer(qint64 roundId, const QString &question, const 
     const QString reason = value.isEmpty()
         ? tr("no longer applies")
         : m_battleView->form()->answers().value(question + QStringLiteral("_reason"));
-    if (m_studies->isWorking()) {
-        // A study's answer goes through its session, as every front end's does.
-        const auto problem = m_studies->answer(question, value, reason);
-        m_battleView->form()->showSaved(!problem);
-        if (problem) {
-            showError(tr("Your answer was not saved: %1").arg(*problem));
-            return;
-        }
+    const bool saved = storeRoundAnswer(roundId, question, value, reason);
+    m_battleView->form()->showSaved(saved);
+    if (saved)
         m_history->refresh();
-        return;
-    }
-    const models::FormDefinition &form = m_battleView->form()->form();
-    const auto saved = roundAnswers().save(form, models::Target::round(roundId).toString(), question, value, reason);
-    m_battleView->form()->showSaved(saved.has_value());
-    if (!saved) {
-        showError(tr("Your answer was not saved: %1").arg(saved.error().toString()));
-        return;
-    }
-    m_history->refresh();
 }
 
 } // namespace app

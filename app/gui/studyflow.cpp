@@ -68,7 +68,8 @@ StudyFlow::StudyFlow(MainWindow *window)
     connect(window->items(), &ItemFlow::committed, this, &StudyFlow::itemCommitted);
     // The judge reaches the annotator only through a recorded reveal: the session writes it first, and nothing is
     // shown when it could not.
-    window->battleView()->judge()->setRevealGate([this] { return revealGate(); });
+    // (A reveal of a round shown for review, adjudication, is not the annotator's.)
+    window->battleView()->judge()->setRevealGate([this] { return m_window->battleView()->inReview() || revealGate(); });
     window->items()->setRevealGate([this] { return revealGate(); });
     connect(window, &MainWindow::projectChanged, this, [this] {
         m_window->setAnnotatorSession(false);

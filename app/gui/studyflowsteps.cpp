@@ -101,8 +101,8 @@ bool StudyFlow::showAfterCommitQuestions()
 
 bool StudyFlow::revealGate()
 {
-    // A reveal of a round shown for review (adjudication) is not the annotator's; outside a study nothing is blind.
-    if (!isWorking() || !m_session || m_currentTarget.isEmpty() || m_window->battleView()->inReview())
+    // Outside a study nothing is blind.
+    if (!isWorking() || !m_session || m_currentTarget.isEmpty())
         return true;
     const auto revealed = m_session->reveal(m_item);
     if (!revealed) {

@@ -54,8 +54,7 @@ tl::unexpected<Refusal> sessionRefusal(const models::SessionRefusal &refusal)
 
 AnnotatorDesk::AnnotatorDesk(
     models::ProjectStore &store, models::StudyInfo study, QString annotator, const QString &aliasKey)
-    : m_store(store)
-    , m_session(store, std::move(study), std::move(annotator))
+    : m_session(store, std::move(study), std::move(annotator))
     , m_aliases(aliasKey)
 {
 }
@@ -194,6 +193,9 @@ Outcome<QJsonObject> AnnotatorDesk::answer(
 {
     if (!isRequestKey(key))
         return refuse(400, Desk::tr("Every answer needs a request key of 16 to 64 letters and digits."));
+    // The page takes an answer back by Undo; an empty value is no request it makes.
+    if (value.isEmpty())
+        return refuse(422, Desk::tr("An answer needs a value; Undo takes one back."));
     const auto found = freshItem(handle);
     if (!found)
         return tl::unexpected(found.error());

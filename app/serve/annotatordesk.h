@@ -62,7 +62,6 @@ private:
     static double takeSeconds(Shown &shown);
     QString handleOf(const QString &target) const;
 
-    models::ProjectStore &m_store;
     models::AnnotationSession m_session;
     models::IdAliases m_aliases;
     QHash<QString, Shown> m_shown; // by handle

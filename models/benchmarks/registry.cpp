@@ -555,12 +555,39 @@ Result<FormDefinition> formForTarget(const QString &target)
     return fail(QCoreApplication::translate("draudit::models::FormDefinition", "no form opens %1").arg(target));
 }
 
+namespace {
+// The fields a study's form asks after the commit or the reveal, as its first item expands the form (an expansion may
+// ask a question after the commit that the stored form does not: DR-Arena's D2 in a study of whole battles).
+Result<QSet<QString>> fieldsAskedAfterCommit(ProjectStore &store, qint64 studyId)
+{
+    QSet<QString> out;
+    DRAUDIT_TRY(study, StudyStore(store).studyById(studyId));
+    if (!study || study->formJson.isEmpty())
+        return out;
+    const auto form = readForm(study->formJson.toUtf8(), study->name);
+    if (!form)
+        return out; // a form this draudit cannot read asks nothing it knows of
+    DRAUDIT_TRY(targets, StudyStore(store).sampleTargets(studyId));
+    FormDefinition asked = *form;
+    if (!targets.isEmpty())
+        if (const auto expanded = formForItem(store, *form, targets.front()))
+            asked = *expanded;
+    for (const FormDefinition *f : { &*form, static_cast<const FormDefinition *>(&asked) })
+        for (const FormQuestion &q : f->questions)
+            if (q.afterCommit || q.afterReveal)
+                out.insert(q.storedField());
+    return out;
+}
+} // namespace
+
 Result<ReportTable> analyse(ProjectStore &store, const QString &id, const ReportRequest &request)
 {
     const Protocol *p = protocol(id);
     if (!p || !p->analyse)
         return fail(QCoreApplication::translate("draudit::cli::report", "unknown protocol '%1'; use %2")
                         .arg(id, reportProtocolIds().join(QStringLiteral(", "))));
+    DRAUDIT_TRY(afterCommit, fieldsAskedAfterCommit(store, request.studyId));
+    const AfterCommitFieldsScope asked(afterCommit);
     // The headline on blind answers (each as held at its item's first commit); when any changed after its commit, the
     // whole analysis again on the answers as stored now, every row named as that variant.
     DRAUDIT_TRY(table, [&] {
@@ -577,7 +604,8 @@ Result<ReportTable> analyse(ProjectStore &store, const QString &id, const Report
             table.rows << row;
         }
     }
-    DRAUDIT_TRY_VOID(appendAnswerBasis(table, store, request.studyId));
+    if (!table.rows.isEmpty()) // a protocol with nothing to report stays empty
+        DRAUDIT_TRY_VOID(appendAnswerBasis(table, store, request.studyId));
     DRAUDIT_TRY_VOID(appendCheckRows(store, request.studyId, table));
     return table;
 }

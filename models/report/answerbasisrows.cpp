@@ -71,6 +71,8 @@ QString finalAnswersVariant()
 Result<void> appendAnswerBasis(ReportTable &table, ProjectStore &store, qint64 studyId)
 {
     DRAUDIT_TRY(kinds, answerKinds(store, studyId));
+    if (kinds.blind + kinds.notBlind == 0)
+        return {}; // no human answer: nothing is counted, and an empty report stays empty
     const QString counted = QStringLiteral("answers counted");
     const QString all = QStringLiteral("all annotators");
     table.rows << valueRow(counted, all, QStringLiteral("blind_at_first_commit"), kinds.blind, kinds.blind);

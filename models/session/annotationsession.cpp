@@ -130,7 +130,7 @@ SessionResult<BlindItem> AnnotationSession::make(const ItemRequest &request) con
     return *item;
 }
 
-SessionResult<SessionItem> AnnotationSession::open(const QueueItem &queued, const QString &heading)
+SessionResult<SessionItem> AnnotationSession::itemFor(const QueueItem &queued, const QString &heading) const
 {
     const auto request = requestFor(queued, heading);
     if (!request)
@@ -139,13 +139,18 @@ SessionResult<SessionItem> AnnotationSession::open(const QueueItem &queued, cons
     if (!item)
         return tl::unexpected(item.error());
     SessionItem shown { queued, *request, std::move(*item), request->committed, false };
+    if (const auto fresh = refresh(shown); !fresh) // committed before (an Undo reopened it): made as committed
+        return tl::unexpected(fresh.error());
+    return shown;
+}
+
+SessionResult<SessionItem> AnnotationSession::open(const QueueItem &queued, const QString &heading)
+{
     if (const auto r = StudyStore(m_store).recordBlindingEvent(
             m_study.id, m_annotator, queued.target, StudyStore::BlindingEvent::Shown);
         !r)
         return storeFailure(r.error());
-    if (const auto fresh = refresh(shown); !fresh) // committed before (an Undo reopened it): made as committed
-        return tl::unexpected(fresh.error());
-    return shown;
+    return itemFor(queued, heading);
 }
 
 SessionResult<void> AnnotationSession::refresh(SessionItem &shown) const
@@ -203,13 +208,15 @@ SessionResult<void> AnnotationSession::answer(SessionItem &shown, const QString 
             SessionRefusal::Kind::Invalid, Texts::tr("This item has no question '%1'.").arg(question.left(64)));
     if (const auto problem = problemWith(*q, value, reason))
         return refuse(SessionRefusal::Kind::Invalid, *problem);
+    const auto before = answers(shown);
+    if (!before)
+        return tl::unexpected(before.error());
+    if (value.isEmpty() && !before->contains(question))
+        return {}; // withdrawing what was never given changes nothing
     if ((q->afterCommit && !shown.committed) || (q->afterReveal && !shown.revealed))
         return refuse(SessionRefusal::Kind::Conflict,
             q->afterReveal ? Texts::tr("'%1' is asked after the judge is revealed.").arg(q->text.left(200))
                            : Texts::tr("'%1' is asked after the commit.").arg(q->text.left(200)));
-    const auto before = answers(shown);
-    if (!before)
-        return tl::unexpected(before.error());
     if (!value.isEmpty() && !form.applies(*q, *before))
         return refuse(SessionRefusal::Kind::Conflict,
             Texts::tr("'%1' does not apply to your other answers.").arg(q->text.left(200)));
@@ -377,15 +384,10 @@ SessionResult<void> AnnotationSession::checkStoredAnswer(
     for (const QueueItem &queued : released->items) {
         if (queued.target != target && (report <= 0 || Target::parse(queued.target).responseId() != report))
             continue;
-        const auto request = requestFor(queued);
-        if (!request)
-            return tl::unexpected(request.error());
-        auto made = make(*request);
-        if (!made)
-            return tl::unexpected(made.error());
-        SessionItem shown { queued, *request, std::move(*made), request->committed, false };
-        if (const auto fresh = refresh(shown); !fresh)
-            return fresh;
+        const auto found = itemFor(queued, {});
+        if (!found)
+            return tl::unexpected(found.error());
+        const SessionItem &shown = *found;
         for (const FormQuestion &q : shown.item.form.questions) {
             if (q.storedTarget(queued.target) != target || q.storedField() != field)
                 continue;

@@ -119,6 +119,8 @@ private:
     SessionResult<void> reopenIfIncomplete(SessionItem &item);
     SessionResult<void> mark(SessionItem &item, const QString &status, double seconds);
     SessionResult<BlindItem> make(const ItemRequest &request) const;
+    // The released item made for the request, with what the project says of it, without recording it shown.
+    SessionResult<SessionItem> itemFor(const QueueItem &queued, const QString &heading) const;
 
     ProjectStore &m_store;
     StudyInfo m_study;

@@ -14,6 +14,7 @@ namespace draudit::models {
 
 namespace {
 thread_local AnswerBasis t_basis = AnswerBasis::FirstCommit;
+thread_local QSet<QString> t_afterCommit;
 
 // A field name as an SQL literal (field names come from the study's own stored form).
 QString literal(QString text)
@@ -38,10 +39,22 @@ AnswerBasisScope::~AnswerBasisScope()
     t_basis = m_previous;
 }
 
+AfterCommitFieldsScope::AfterCommitFieldsScope(QSet<QString> fields)
+    : m_previous(t_afterCommit)
+{
+    t_afterCommit = std::move(fields);
+}
+
+AfterCommitFieldsScope::~AfterCommitFieldsScope()
+{
+    t_afterCommit = m_previous;
+}
+
 Result<StudyAnswerFields> studyAnswerFields(ProjectStore &store, qint64 studyId)
 {
     DRAUDIT_TRY(q, runQuery(store.database(), QStringLiteral("SELECT form FROM studies WHERE id = ?"), { studyId }));
     StudyAnswerFields out;
+    out.afterCommit = t_afterCommit;
     if (!q.next() || q.value(0).toString().isEmpty())
         return out; // the open study: no form of its own
     const QByteArray json = q.value(0).toString().toUtf8();

@@ -35,6 +35,20 @@ private:
     AnswerBasis m_previous;
 };
 
+// The fields a study's form asks only after the commit as its items expand it (DR-Arena's D2 in a study of whole
+// battles), which the stored form alone does not say: a report (models::analyse) names them for the analyses it runs.
+class AfterCommitFieldsScope
+{
+public:
+    explicit AfterCommitFieldsScope(QSet<QString> fields);
+    ~AfterCommitFieldsScope();
+    AfterCommitFieldsScope(const AfterCommitFieldsScope &) = delete;
+    AfterCommitFieldsScope &operator=(const AfterCommitFieldsScope &) = delete;
+
+private:
+    QSet<QString> m_previous;
+};
+
 // What a study's form says of its answers: the fields asked only after the commit or the reveal (their own answers
 // count, DR-Arena's D1 and D2), and the judge field each question audits (its own field when it names none).
 struct StudyAnswerFields

@@ -287,8 +287,8 @@ void TestServe::answersAreFormValuesGivenOnce()
     QCOMPARE(answer(QStringLiteral("C1"), QStringLiteral("A_LOT_BETTER"), QStringLiteral("bad-value-000000001")).status,
         422);
     QCOMPARE(answer(QStringLiteral("Z9"), QStringLiteral("Tie"), QStringLiteral("bad-question-0000001")).status, 422);
-    // An empty value is a withdrawal (of nothing here: nothing is written).
-    QCOMPARE(answer(QStringLiteral("C1"), QString(), QStringLiteral("empty-value-00000001")).status, 200);
+    // The page takes an answer back by Undo, never by sending nothing.
+    QCOMPARE(answer(QStringLiteral("C1"), QString(), QStringLiteral("empty-value-00000001")).status, 422);
     QCOMPARE(answer(QStringLiteral("C1"), QStringLiteral("Tie"), QStringLiteral("short")).status, 400);
     QCOMPARE(
         answer(QStringLiteral("C1"), QString(30000, QLatin1Char('x')), QStringLiteral("long-value-000000001")).status,

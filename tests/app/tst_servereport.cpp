@@ -95,8 +95,13 @@ void TestServeReport::theReportEqualsTheWorkbenchs()
     for (const QString &who : { QStringLiteral("ann"), QStringLiteral("bob") }) {
         const auto queue = models::StudyStore(*web).queue(study->id, who);
         QVERIFY(queue);
-        for (const models::QueueItem &q : *queue)
+        for (const models::QueueItem &q : *queue) {
             QVERIFY(models::StudyStore(*bench).markItem(study->id, who, q.target, q.status, q.seconds));
+            // Committed as the web's were, so both count the same answers as blind.
+            if (q.status == QLatin1String("done"))
+                QVERIFY(models::StudyStore(*bench).recordBlindingEvent(
+                    study->id, who, q.target, models::StudyStore::BlindingEvent::Committed));
+        }
     }
     models::ReportRequest request;
     request.studyId = study->id;

@@ -1,5 +1,6 @@
 // A blind study in the real window, offscreen: no model name anywhere, the queue resumes where the annotator
 // stopped, answers are filled with the keyboard and stored in data order, and a disagreement is adjudicated.
+#include "app/gui/itemflow.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/studyflow.h"
 #include "models/benchmarks/drarena/arenaforms.h"
@@ -40,6 +41,7 @@
 #include <QSqlQuery>
 #include <QStackedWidget>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -418,6 +420,13 @@ void TestStudyFlow::wholeTasksScoredWithTheirCriteria()
                              { QStringLiteral("overall"), QStringLiteral("7") } },
             false);
         QVERIFY(form->commit());
+        // A commit alone shows nothing of the judge; Ctrl+J reveals it (recorded first).
+        QVERIFY2(!texts().contains(QStringLiteral("Judge (RACE")), qPrintable(texts()));
+        m_window->items()->revealJudge();
+        QCOMPARE(m_f.queryValue(QStringLiteral("SELECT revealed_at IS NOT NULL FROM blinding b JOIN annotators n ON "
+                                               "n.id = b.annotator_id WHERE n.name = '%1' AND b.target = '%2'")
+                                    .arg(who, target)),
+            QStringLiteral("1"));
         // Revealed on its own scale, never as a 0–10 score.
         QVERIFY2(texts().contains(QStringLiteral("Judge (RACE, relative to a reference report: 0–1, 0.5 = as good as "
                                                  "it): 0.")),

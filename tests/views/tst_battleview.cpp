@@ -89,15 +89,24 @@ void TestBattleView::judgeHiddenUntilRevealed()
     view.setBattle(battle());
     for (QLabel *l : view.judge()->findChildren<QLabel *>())
         QVERIFY(!(l->isVisibleTo(&view) && l->text().contains(QStringLiteral("A better"))));
+    // Browsing a battle is an open audit: the verdict is shown only when asked for, but it may be asked for before
+    // answering, and the verdict lines then show under the form's questions too.
     QSignalSpy revealed(view.judge(), &views::JudgePanel::revealed);
-    view.judge()->reveal(); // refused: nothing committed yet
-    QCOMPARE(revealed.count(), 0);
-    view.form()->setAnswers({ { QStringLiteral("C1"), QStringLiteral("A_BETTER") },
-                                { QStringLiteral("C1_failure"), QStringLiteral("DEEP") } },
-        false);
-    QVERIFY(view.form()->commit());
+    QVERIFY(!view.judge()->isRevealed());
+    QVERIFY(!view.form()->isJudgeRevealed());
     view.judge()->reveal();
     QCOMPARE(revealed.count(), 1);
+    QVERIFY(view.judge()->isRevealed());
+    QVERIFY(view.form()->isJudgeRevealed());
+    // A study's gate (the recorded reveal) decides: a gate that could not record shows nothing.
+    view.showRound(1);
+    view.judge()->setRevealGate([] { return false; });
+    view.judge()->reveal();
+    QCOMPARE(revealed.count(), 1);
+    QVERIFY(!view.judge()->isRevealed());
+    view.judge()->setRevealGate({});
+    view.showRound(0);
+    view.judge()->reveal();
     bool shown = false;
     for (QLabel *l : view.judge()->findChildren<QLabel *>())
         shown |= l->text().contains(QStringLiteral("A better"));
@@ -223,7 +232,7 @@ void TestBattleView::formByKeyboardUnlocksTheJudge()
     QVERIFY(QTest::qWaitForWindowActive(&view));
     QSignalSpy committed(&view, &views::BattleView::answersCommitted);
     view.form()->setFocus();
-    QVERIFY(!view.judge()->isRevealAllowed());
+    QVERIFY(view.judge()->isRevealAllowed()); // browsing: an open audit (a study item is sealed until its commit)
     QTest::keyClick(view.form(), Qt::Key_3); // Tie
     QCOMPARE(view.form()->currentQuestion(), QStringLiteral("C1_tie_quality")); // the tie question appears and is next
     QTest::keyClick(view.form(), Qt::Key_2); // Both weak
@@ -236,9 +245,9 @@ void TestBattleView::formByKeyboardUnlocksTheJudge()
     QVERIFY(!answers.contains(QStringLiteral("C1_failure"))); // asked only when there is a loser
     QCOMPARE(committed.first().at(0).toLongLong(), 1LL);
     QVERIFY(view.judge()->isRevealAllowed());
-    // The next round starts locked again.
+    // The next round starts uncommitted, its verdict hidden until asked for.
     QTest::keyClick(&view, Qt::Key_Right, Qt::AltModifier);
-    QVERIFY(!view.judge()->isRevealAllowed());
+    QVERIFY(!view.judge()->isRevealed());
     QVERIFY(!view.form()->isCommitted());
 }
 
