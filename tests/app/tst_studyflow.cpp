@@ -142,11 +142,13 @@ void TestStudyFlow::keyboardAnswerIsStoredInDataOrder()
     QVERIFY(!view->form()->isJudgeRevealed());
     QCOMPARE(queryValue(revealedQuery), QStringLiteral("0"));
     QVERIFY(view->judge()->isRevealAllowed());
+    draudit::tests::saveScreenshot(m_window.get(), QStringLiteral("study-committed-judge-sealed"));
     view->judge()->reveal();
     // The reveal is in the project, and only then is the judge on screen, in the panel and under the questions.
     QCOMPARE(queryValue(revealedQuery), QStringLiteral("1"));
     QVERIFY(view->judge()->isRevealed());
     QVERIFY(view->form()->isJudgeRevealed());
+    draudit::tests::saveScreenshot(m_window.get(), QStringLiteral("study-revealed"));
     QVERIFY(queryValue(
                 QStringLiteral("SELECT revealed_at IS NOT NULL AND committed_at IS NOT NULL AND shown_at IS NOT NULL "
                                "FROM blinding b JOIN annotators n ON n.id = b.annotator_id WHERE n.name = 'ann' "
