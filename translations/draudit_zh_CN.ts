@@ -2159,6 +2159,10 @@ annotations  %8
         <source>Nothing to undo on this item.</source>
         <translation>此条目没有可撤销的内容。</translation>
     </message>
+    <message>
+        <source>undo</source>
+        <translation>撤销</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::AnnotationStore</name>

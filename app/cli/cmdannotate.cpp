@@ -92,7 +92,7 @@ int runAnnotate(const QStringList &args)
     // The history's client names the workbench, imports and merges by reserved names: a command line cannot take one.
     static const QRegularExpression clientName(QStringLiteral("^[A-Za-z0-9_.-]{1,64}$"));
     static const QStringList reserved { QStringLiteral("gui"), QStringLiteral("import"), QStringLiteral("owner-import"),
-        QStringLiteral("merge"), QStringLiteral("undo"), QStringLiteral("clear") };
+        QStringLiteral("merge"), QStringLiteral("undo"), QStringLiteral("clear"), QStringLiteral("withdraw") };
     if (!clientName.match(e.clientId).hasMatch() || reserved.contains(e.clientId, Qt::CaseInsensitive))
         return fail(QStringLiteral("annotate"),
             QCoreApplication::translate("draudit::cli::annotate",

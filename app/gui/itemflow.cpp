@@ -140,7 +140,8 @@ void ItemFlow::reload()
     models::ProjectStore *store = m_window->project();
     if (!store || m_target.isEmpty())
         return;
-    const auto answers = models::FormAnswers(*store, m_window->studyId(), m_window->annotator()).load(m_form, m_target);
+    const qint64 study = m_inStudy || !m_window->studies()->isWorking() ? m_window->studyId() : 1;
+    const auto answers = models::FormAnswers(*store, study, m_window->annotator()).load(m_form, m_target);
     if (!answers) {
         m_window->showError(answers.error().toString());
         return;
@@ -150,8 +151,10 @@ void ItemFlow::reload()
     const bool wasCommitted = m_committed;
     m_committed = m_committed && m_form.beforeCommit().missing(*answers).isEmpty();
     if (wasCommitted && !m_committed && m_form.hasAfterCommit()) {
+        const bool revealed = m_page->form()->isJudgeRevealed(); // an Undo keeps a reveal
         m_form = m_form.beforeCommit();
         m_page->form()->setForm(m_form);
+        m_page->form()->setJudgeRevealed(revealed);
     }
     m_page->form()->setAnswers(*answers, m_committed);
     m_page->claims()->showAnswers(*answers);
@@ -197,7 +200,7 @@ void ItemFlow::revealJudge()
         m_window->statusBar()->showMessage(tr("The judge is shown only after your answer is committed."), 6000);
         return;
     }
-    if (m_gate && !m_gate())
+    if (m_inStudy && m_gate && !m_gate())
         return; // the study could not record the reveal: nothing of the judge is shown
     m_page->form()->setJudgeRevealed(true);
     showJudgeAnswers();
@@ -223,8 +226,10 @@ bool ItemFlow::storeAnswer(const QString &questionId, const QString &value)
             m_window->showError(tr("Your answer was not saved: %1").arg(*problem));
         return !problem;
     }
-    const auto saved = models::FormAnswers(*store, m_window->studyId(), m_window->annotator())
-                           .save(m_form, m_target, questionId, value);
+    // Outside the study's item (browsing, an open audit): the project's open study, never the study being worked.
+    const qint64 study = m_window->studies()->isWorking() ? 1 : m_window->studyId();
+    const auto saved
+        = models::FormAnswers(*store, study, m_window->annotator()).save(m_form, m_target, questionId, value);
     m_page->form()->showSaved(saved.has_value());
     if (!saved)
         m_window->showError(tr("Your answer was not saved: %1").arg(saved.error().toString()));

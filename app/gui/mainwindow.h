@@ -120,7 +120,7 @@ private:
     void openProjectDialog();
     void importFiles(bool folder);
     // The shown round's answers, read and written as the screen shows them (mirrored when B is on the left).
-    models::FormAnswers roundAnswers() const;
+    models::FormAnswers roundAnswers(qint64 studyId) const;
     void loadRoundAnswers(qint64 roundId);
     // One answer as it is given (a reason goes with the question it explains).
     void saveRoundAnswer(qint64 roundId, const QString &question, const QString &value);

@@ -70,10 +70,10 @@ bool MainWindow::undoLastAnswer()
     return true;
 }
 
-models::FormAnswers MainWindow::roundAnswers() const
+models::FormAnswers MainWindow::roundAnswers(qint64 studyId) const
 {
     // Stored answers say A and B as the data does; on screen "A" is whatever answer is on the left.
-    return models::FormAnswers(*m_store, m_studyId, m_annotator, models::answerPresentation(!m_battleView->leftIsA()));
+    return models::FormAnswers(*m_store, studyId, m_annotator, models::answerPresentation(!m_battleView->leftIsA()));
 }
 
 void MainWindow::loadRoundAnswers(qint64 roundId)
@@ -81,7 +81,9 @@ void MainWindow::loadRoundAnswers(qint64 roundId)
     if (!m_store || roundId <= 0)
         return;
     const models::FormDefinition &form = m_battleView->form()->form();
-    const auto answers = roundAnswers().load(form, models::Target::round(roundId).toString());
+    const QString target = models::Target::round(roundId).toString();
+    const bool browsed = m_studies->isWorking() && !m_studies->isStudyItem(target);
+    const auto answers = roundAnswers(browsed ? 1 : m_studyId).load(form, target);
     if (!answers) {
         showError(answers.error().toString());
         return;
@@ -94,7 +96,8 @@ void MainWindow::loadRoundAnswers(qint64 roundId)
 
 bool MainWindow::storeRoundAnswer(qint64 roundId, const QString &question, const QString &value, const QString &reason)
 {
-    if (m_studies->isWorking()) {
+    const QString target = models::Target::round(roundId).toString();
+    if (m_studies->isStudyItem(target)) {
         // A study's answer goes through its session, as every front end's does.
         if (const auto problem = m_studies->answer(question, value, reason)) {
             showError(tr("Your answer was not saved: %1").arg(*problem));
@@ -102,8 +105,9 @@ bool MainWindow::storeRoundAnswer(qint64 roundId, const QString &question, const
         }
         return true;
     }
+    // Anything else is browsed, an open audit: stored in the project's open study, never in the study being worked.
     const models::FormDefinition &form = m_battleView->form()->form();
-    const auto saved = roundAnswers().save(form, models::Target::round(roundId).toString(), question, value, reason);
+    const auto saved = roundAnswers(m_studies->isWorking() ? 1 : m_studyId).save(form, target, question, value, reason);
     if (!saved)
         showError(tr("Your answer was not saved: %1").arg(saved.error().toString()));
     return saved.has_value();

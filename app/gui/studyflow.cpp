@@ -69,7 +69,10 @@ StudyFlow::StudyFlow(MainWindow *window)
     // The judge reaches the annotator only through a recorded reveal: the session writes it first, and nothing is
     // shown when it could not.
     // (A reveal of a round shown for review, adjudication, is not the annotator's.)
-    window->battleView()->judge()->setRevealGate([this] { return m_window->battleView()->inReview() || revealGate(); });
+    window->battleView()->judge()->setRevealGate([this] {
+        const QString shown = models::Target::round(m_window->battleView()->currentRoundId()).toString();
+        return m_window->battleView()->inReview() || !isStudyItem(shown) || revealGate();
+    });
     window->items()->setRevealGate([this] { return revealGate(); });
     connect(window, &MainWindow::projectChanged, this, [this] {
         m_window->setAnnotatorSession(false);

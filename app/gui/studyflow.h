@@ -42,6 +42,12 @@ public:
     bool startWork(const QString &study);
     void leave();
     bool isWorking() const { return m_study.id > 1; }
+    // Whether `target` is the study item on screen: only its answers and reveal go through the session (a not-blind
+    // study leaves the navigator open, and what is browsed there is an open audit).
+    bool isStudyItem(const QString &target) const
+    {
+        return isWorking() && !target.isEmpty() && target == m_currentTarget;
+    }
     views::StudyQueuePanel *queue() const { return m_queue; }
     views::ItemClock *clock() const { return m_clock; }
     // The study's guidelines in a window of their own (shown by itself before the annotator's first item).

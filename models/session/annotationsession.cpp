@@ -251,6 +251,7 @@ SessionResult<void> AnnotationSession::withdrawInapplicable(const SessionItem &s
     if (!now)
         return tl::unexpected(now.error());
     FormAnswers store(m_store, m_study.id, m_annotator, answerPresentation(shown.item.swapped));
+    store.setClient(AnnotationStore::withdrawalClient()); // the rules' withdrawal, not the annotator's change
     for (const FormQuestion &q : shown.item.form.questions)
         if (now->contains(q.id) && !shown.item.form.applies(q, *now))
             if (const auto cleared
@@ -345,24 +346,39 @@ SessionResult<HistoryEntry> AnnotationSession::undo(SessionItem &shown, const QS
 {
     if (const auto fresh = refresh(shown); !fresh)
         return tl::unexpected(fresh.error());
+    // Undo rows are marked as undos, so that undoing again goes one step further back (AnnotationStore::lastUndoable).
+    const QString undoClient = AnnotationStore::isUndoClient(client) ? client : QStringLiteral("undo:") + client;
     AnnotationStore history(m_store);
-    const auto last = history.lastChange(m_annotator, m_study.id);
-    if (!last)
-        return storeFailure(last.error());
+    if (once) {
+        // A retried undo finds its own row last: it is answered as done, not undone twice.
+        const auto last = history.lastChange(m_annotator, m_study.id);
+        if (!last)
+            return storeFailure(last.error());
+        if (*last && (*last)->clientId == undoClient)
+            return **last;
+    }
+    const auto next = history.lastUndoable(m_annotator, m_study.id);
+    if (!next)
+        return storeFailure(next.error());
     bool ofItem = false;
-    if (*last)
+    if (*next)
         for (const FormQuestion &q : shown.item.form.questions)
             ofItem = ofItem
-                || ((*last)->target == q.storedTarget(shown.queued.target) && (*last)->field == q.storedField());
-    // A retried undo finds its own row last (once): it is answered as done, not refused.
-    if (!*last || (!ofItem && !(once && (*last)->clientId == client)))
+                || ((*next)->target == q.storedTarget(shown.queued.target) && (*next)->field == q.storedField());
+    if (!ofItem)
         return refuse(SessionRefusal::Kind::Conflict, Texts::tr("Nothing to undo on this item."));
-    const auto undone = history.undoLast(m_annotator, m_study.id, client, once);
-    if (!undone)
+    const HistoryEntry &h = **next;
+    if (const auto undone = history.set({ m_annotator, h.target, h.field, h.hadOldValue ? h.oldValue : QString(),
+            Texts::tr("undo"), m_study.id, undoClient, once });
+        !undone)
         return storeFailure(undone.error());
+    // The answer put back may make another stop applying; a required one taken back opens a done item again (its
+    // first commit and a reveal are kept).
+    if (const auto withdrawn = withdrawInapplicable(shown); !withdrawn)
+        return tl::unexpected(withdrawn.error());
     if (const auto reopened = reopenIfIncomplete(shown); !reopened)
         return tl::unexpected(reopened.error());
-    return undone->value_or(**last);
+    return h;
 }
 
 SessionResult<void> AnnotationSession::checkStoredAnswer(

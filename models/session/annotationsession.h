@@ -103,8 +103,9 @@ public:
     };
     // Skips or flags an item not committed (a committed item stays done).
     SessionResult<void> defer(SessionItem &item, Defer how, double seconds);
-    // Undoes the annotator's last change when it is one of this item's answers (or the retry of `client`'s own undo);
-    // an undo that empties a required answer of a done item opens it again. The first commit and a reveal are kept.
+    // Undoes the annotator's last change not undone yet when it is one of this item's answers (steps back one change
+    // at each call; a retry of `client`'s own undo with `once` is answered as done); an undo that empties a required
+    // answer of a done item opens it again. The first commit and a reveal are kept.
     SessionResult<HistoryEntry> undo(
         SessionItem &item, const QString &client = QStringLiteral("undo"), bool once = false);
     // Records the seconds spent on an item left unfinished.

@@ -213,6 +213,47 @@ Result<std::optional<HistoryEntry>> AnnotationStore::lastChange(const QString &a
     return std::optional<HistoryEntry>(h);
 }
 
+bool AnnotationStore::isUndoClient(const QString &clientId)
+{
+    return clientId == QLatin1String("undo") || clientId.startsWith(QLatin1String("undo:"));
+}
+
+Result<std::optional<HistoryEntry>> AnnotationStore::lastUndoable(const QString &annotator, qint64 studyId) const
+{
+    DRAUDIT_TRY(q,
+        runStatement(m_store.database(),
+            QStringLiteral("SELECT h.id, h.target, h.field, h.old_value, h.new_value, h.client_id FROM "
+                           "annotation_history h JOIN annotators a ON a.id = h.annotator_id WHERE a.name = ? AND "
+                           "h.study_id = ? ORDER BY h.id DESC"),
+            { annotator, studyId },
+            QCoreApplication::translate("draudit::models::AnnotationStore", "cannot read the history")));
+    int takenBack = 0; // undo rows met, each owed one change before it
+    while (q.next()) {
+        const QString client = q.value(5).toString();
+        if (isUndoClient(client)) {
+            ++takenBack;
+            continue;
+        }
+        if (client == withdrawalClient())
+            continue;
+        if (takenBack > 0) {
+            --takenBack;
+            continue;
+        }
+        HistoryEntry h;
+        h.id = q.value(0).toLongLong();
+        h.annotator = annotator;
+        h.target = q.value(1).toString();
+        h.field = q.value(2).toString();
+        h.hadOldValue = !q.value(3).isNull() && !q.value(3).toString().isEmpty();
+        h.oldValue = q.value(3).toString();
+        h.newValue = q.value(4).toString();
+        h.clientId = client;
+        return std::optional<HistoryEntry>(h);
+    }
+    return std::optional<HistoryEntry>();
+}
+
 Result<std::optional<HistoryEntry>> AnnotationStore::undoLast(
     const QString &annotator, qint64 studyId, const QString &clientId, bool once)
 {

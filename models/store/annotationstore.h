@@ -73,6 +73,13 @@ public:
         const QString &clientId = QStringLiteral("undo"), bool once = false);
     // The annotator's last change in the study, if any (what undoLast would undo).
     Result<std::optional<HistoryEntry>> lastChange(const QString &annotator, qint64 studyId = 1) const;
+    // The change a multi-step undo takes back next: undos are a stack, each undo row (client "undo" or "undo:…")
+    // having taken back the latest change not taken back before it; withdrawals made by the rules (client "withdraw",
+    // an answer that stopped applying) are nobody's change and are passed over. Nothing when every change is undone.
+    Result<std::optional<HistoryEntry>> lastUndoable(const QString &annotator, qint64 studyId) const;
+    // Whether a history client is an undo's, or a withdrawal the rules made.
+    static bool isUndoClient(const QString &clientId);
+    static QString withdrawalClient() { return QStringLiteral("withdraw"); }
     Result<QList<Annotation>> annotations(const QString &target = {}, qint64 studyId = 1) const;
     Result<qint64> ensureAnnotator(const QString &name);
     // A new annotator's name may not differ from an existing one by case alone ("Ann" beside "ann" would split one

@@ -1,5 +1,5 @@
 // One annotation session, one set of rules: the same scripted session (answers, refused values and questions, commits,
-// a reveal, a change of mind after the commit and after the reveal, a multi-step undo that reopens an item, a flag, a
+// a reveal, a change of mind after the commit and after the reveal, a two-step undo that reopens an item, a flag, a
 // refused skip) is run through every front end on copies of one project: the session class itself, draudit serve's
 // requests (in process), the workbench's study flow (offscreen, by its keys and menus) and, for its answers, the
 // command line. The rows each leaves (answers, history, blinding, status) and the report's blind statistics are
@@ -79,6 +79,7 @@ QList<Step> script()
         answer(0, "C1", "B_BETTER"), // a change after the reveal
         answer(0, "C1_failure", "WIDE"),
         { Op::Undo, 0 }, // the failure taken back: the done item is open again (its commit and reveal kept)
+        { Op::Undo, 0 }, // one step further back: the verdict is a tie again (its quality stays withdrawn)
         answer(0, "C1", "B_MUCH_BETTER"), answer(0, "C1_failure", "BOTH"), { Op::Commit, 0 }, { Op::Flag, 1 },
         answer(1, "C1", "Tie"), answer(1, "C1_tie_quality", "LOW"), { Op::Commit, 1 },
         { Op::Skip, 1, {}, {}, false }, // committed: it stays done
