@@ -5,6 +5,7 @@
 #include "models/store/statementcache.h"
 #include "models/store/studystore.h"
 
+#include <QCoreApplication>
 #include <QSqlQuery>
 #include <QThread>
 
@@ -35,7 +36,11 @@ Result<void> StudyStore::recordBlindingEvent(
                            "annotator_id = (SELECT id FROM annotators WHERE name = ?)")
                 .arg(column),
             { now, studyId, target, annotator }));
-    Q_UNUSED(q);
+    // Every assignment has its record: an event nothing took is one that did not happen (a reveal must never be
+    // said recorded when it was not).
+    if (q.numRowsAffected() == 0)
+        return fail(QCoreApplication::translate("draudit::models::StudyStore", "%1 is not assigned to %2 in this study")
+                        .arg(target, annotator));
     // The blind answer is the last one written at or before the commit (answerbasis.h), compared by millisecond: the
     // commit and the reveal return once the clock has passed their millisecond, so no later change shares it.
     while (event != BlindingEvent::Shown && m_store.nowUtc() == now)
