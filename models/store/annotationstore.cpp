@@ -190,17 +190,22 @@ Result<qint64> AnnotationStore::clear(
     return set({ annotator, target, field, QString(), reason, studyId, QStringLiteral("clear") });
 }
 
-Result<std::optional<HistoryEntry>> AnnotationStore::lastChange(const QString &annotator, qint64 studyId) const
+namespace {
+// The annotator's changes in the study, newest first: id, target, field, old value, new value, client.
+Result<QSqlQuery> changesNewestFirst(ProjectStore &store, const QString &annotator, qint64 studyId, bool onlyLast)
 {
-    DRAUDIT_TRY(q,
-        runStatement(m_store.database(),
-            QStringLiteral("SELECT h.id, h.target, h.field, h.old_value, h.new_value, h.client_id FROM "
-                           "annotation_history h JOIN annotators a ON a.id = h.annotator_id WHERE a.name = ? AND "
-                           "h.study_id = ? ORDER BY h.id DESC LIMIT 1"),
-            { annotator, studyId },
-            QCoreApplication::translate("draudit::models::AnnotationStore", "cannot read the history")));
-    if (!q.next())
-        return std::optional<HistoryEntry>();
+    return runStatement(store.database(),
+        QStringLiteral(
+            "SELECT h.id, h.target, h.field, h.old_value, h.new_value, h.client_id FROM annotation_history h "
+            "JOIN annotators a ON a.id = h.annotator_id WHERE a.name = ? AND h.study_id = ? ORDER BY h.id "
+            "DESC%1")
+            .arg(onlyLast ? QStringLiteral(" LIMIT 1") : QString()),
+        { annotator, studyId },
+        QCoreApplication::translate("draudit::models::AnnotationStore", "cannot read the history"));
+}
+
+HistoryEntry changeOf(const QSqlQuery &q, const QString &annotator)
+{
     HistoryEntry h;
     h.id = q.value(0).toLongLong();
     h.annotator = annotator;
@@ -210,7 +215,16 @@ Result<std::optional<HistoryEntry>> AnnotationStore::lastChange(const QString &a
     h.oldValue = q.value(3).toString();
     h.newValue = q.value(4).toString();
     h.clientId = q.value(5).toString();
-    return std::optional<HistoryEntry>(h);
+    return h;
+}
+} // namespace
+
+Result<std::optional<HistoryEntry>> AnnotationStore::lastChange(const QString &annotator, qint64 studyId) const
+{
+    DRAUDIT_TRY(q, changesNewestFirst(m_store, annotator, studyId, true));
+    if (!q.next())
+        return std::optional<HistoryEntry>();
+    return std::optional<HistoryEntry>(changeOf(q, annotator));
 }
 
 bool AnnotationStore::isUndoClient(const QString &clientId)
@@ -220,13 +234,7 @@ bool AnnotationStore::isUndoClient(const QString &clientId)
 
 Result<std::optional<HistoryEntry>> AnnotationStore::lastUndoable(const QString &annotator, qint64 studyId) const
 {
-    DRAUDIT_TRY(q,
-        runStatement(m_store.database(),
-            QStringLiteral("SELECT h.id, h.target, h.field, h.old_value, h.new_value, h.client_id FROM "
-                           "annotation_history h JOIN annotators a ON a.id = h.annotator_id WHERE a.name = ? AND "
-                           "h.study_id = ? ORDER BY h.id DESC"),
-            { annotator, studyId },
-            QCoreApplication::translate("draudit::models::AnnotationStore", "cannot read the history")));
+    DRAUDIT_TRY(q, changesNewestFirst(m_store, annotator, studyId, false));
     int takenBack = 0; // undo rows met, each owed one change before it
     while (q.next()) {
         const QString client = q.value(5).toString();
@@ -240,16 +248,7 @@ Result<std::optional<HistoryEntry>> AnnotationStore::lastUndoable(const QString 
             --takenBack;
             continue;
         }
-        HistoryEntry h;
-        h.id = q.value(0).toLongLong();
-        h.annotator = annotator;
-        h.target = q.value(1).toString();
-        h.field = q.value(2).toString();
-        h.hadOldValue = !q.value(3).isNull() && !q.value(3).toString().isEmpty();
-        h.oldValue = q.value(3).toString();
-        h.newValue = q.value(4).toString();
-        h.clientId = client;
-        return std::optional<HistoryEntry>(h);
+        return std::optional<HistoryEntry>(changeOf(q, annotator));
     }
     return std::optional<HistoryEntry>();
 }
