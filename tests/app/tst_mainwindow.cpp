@@ -4,6 +4,7 @@
 #include "models/store/annotationstore.h"
 #include "models/store/projectstore.h"
 #include "tests/app/battleviewtesting.h"
+#include "tests/app/guitesting.h"
 #include "views/annotationpage.h"
 #include "views/benchmarks/drarena/answerpair.h"
 #include "views/benchmarks/drarena/battleview.h"
@@ -131,6 +132,7 @@ void TestMainWindow::judgeVerdictHiddenUntilRevealed()
     QVERIFY(reveal->isEnabled());
     QVERIFY(view->form()->form().title.startsWith(QStringLiteral("Open audit (not blind)")));
     QVERIFY(!view->form()->form().hideJudgeUntilRevealed);
+    draudit::tests::saveScreenshot(m_window.get(), QStringLiteral("browse-open-audit"));
     // The annotator answers with the keyboard: 2 = "A better", 1 = depth, Enter commits.
     view->form()->setFocus();
     QTest::keyClick(view->form(), Qt::Key_2);
