@@ -140,8 +140,9 @@ void ItemFlow::reload()
     models::ProjectStore *store = m_window->project();
     if (!store || m_target.isEmpty())
         return;
-    const qint64 study = m_inStudy || !m_window->studies()->isWorking() ? m_window->studyId() : 1;
-    const auto answers = models::FormAnswers(*store, study, m_window->annotator()).load(m_form, m_target);
+    const auto answers
+        = models::FormAnswers(*store, m_window->studies()->studyOfAnswers(m_target), m_window->annotator())
+              .load(m_form, m_target);
     if (!answers) {
         m_window->showError(answers.error().toString());
         return;
@@ -219,7 +220,7 @@ bool ItemFlow::storeAnswer(const QString &questionId, const QString &value)
     models::ProjectStore *store = m_window->project();
     if (!store || m_target.isEmpty())
         return false;
-    if (m_inStudy && m_window->studies()->isWorking()) {
+    if (m_window->studies()->isStudyItem(m_target)) {
         const auto problem = m_window->studies()->answer(questionId, value, {});
         m_page->form()->showSaved(!problem);
         if (problem)
@@ -227,9 +228,8 @@ bool ItemFlow::storeAnswer(const QString &questionId, const QString &value)
         return !problem;
     }
     // Outside the study's item (browsing, an open audit): the project's open study, never the study being worked.
-    const qint64 study = m_window->studies()->isWorking() ? 1 : m_window->studyId();
-    const auto saved
-        = models::FormAnswers(*store, study, m_window->annotator()).save(m_form, m_target, questionId, value);
+    const auto saved = models::FormAnswers(*store, m_window->studies()->studyOfAnswers(m_target), m_window->annotator())
+                           .save(m_form, m_target, questionId, value);
     m_page->form()->showSaved(saved.has_value());
     if (!saved)
         m_window->showError(tr("Your answer was not saved: %1").arg(saved.error().toString()));

@@ -82,8 +82,7 @@ void MainWindow::loadRoundAnswers(qint64 roundId)
         return;
     const models::FormDefinition &form = m_battleView->form()->form();
     const QString target = models::Target::round(roundId).toString();
-    const bool browsed = m_studies->isWorking() && !m_studies->isStudyItem(target);
-    const auto answers = roundAnswers(browsed ? 1 : m_studyId).load(form, target);
+    const auto answers = roundAnswers(m_studies->studyOfAnswers(target)).load(form, target);
     if (!answers) {
         showError(answers.error().toString());
         return;
@@ -107,7 +106,7 @@ bool MainWindow::storeRoundAnswer(qint64 roundId, const QString &question, const
     }
     // Anything else is browsed, an open audit: stored in the project's open study, never in the study being worked.
     const models::FormDefinition &form = m_battleView->form()->form();
-    const auto saved = roundAnswers(m_studies->isWorking() ? 1 : m_studyId).save(form, target, question, value, reason);
+    const auto saved = roundAnswers(m_studies->studyOfAnswers(target)).save(form, target, question, value, reason);
     if (!saved)
         showError(tr("Your answer was not saved: %1").arg(saved.error().toString()));
     return saved.has_value();

@@ -58,6 +58,9 @@ public:
     // Non-modal windows, returned so tests (and the menu) can drive them.
     views::StudyProgressPanel *showProgress(const QString &study);
     views::AdjudicationPanel *showAdjudication(const QString &study, const QString &field = QStringLiteral("C1"));
+    // The study the workbench's answers on `target` are stored in: the study being worked for its item on screen, the
+    // project's open study for anything browsed meanwhile (an open audit), the window's study otherwise.
+    qint64 studyOfAnswers(const QString &target) const;
     // While working: one answer to the shown item through the annotation session, the study's one answer path
     // (nullopt when it is saved, else why it is not).
     std::optional<QString> answer(const QString &question, const QString &value, const QString &reason);

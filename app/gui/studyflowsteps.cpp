@@ -99,6 +99,13 @@ bool StudyFlow::showAfterCommitQuestions()
     return asksMore(m_itemForm, form->answers());
 }
 
+qint64 StudyFlow::studyOfAnswers(const QString &target) const
+{
+    if (!isWorking())
+        return m_window->studyId();
+    return isStudyItem(target) ? m_study.id : 1;
+}
+
 bool StudyFlow::revealGate()
 {
     // Outside a study nothing is blind.

@@ -1,9 +1,7 @@
 // Answer kinds and the change-of-mind table, computed alike for every protocol from the answers' history.
 #include "models/report/answerbasisrows.h"
 
-#include "models/core/resulttry.h"
 #include "models/report/agreementrows.h"
-#include "models/store/answerchanges.h"
 
 #include <QCoreApplication>
 #include <QMap>
@@ -68,11 +66,10 @@ QString finalAnswersVariant()
     return QStringLiteral("final answers, incl. changes after commit");
 }
 
-Result<void> appendAnswerBasis(ReportTable &table, ProjectStore &store, qint64 studyId)
+void appendAnswerBasis(ReportTable &table, const AnswerKinds &kinds)
 {
-    DRAUDIT_TRY(kinds, answerKinds(store, studyId));
     if (kinds.blind + kinds.notBlind == 0)
-        return {}; // no human answer: nothing is counted, and an empty report stays empty
+        return; // no human answer: nothing is counted, and an empty report stays empty
     const QString counted = QStringLiteral("answers counted");
     const QString all = QStringLiteral("all annotators");
     table.rows << valueRow(counted, all, QStringLiteral("blind_at_first_commit"), kinds.blind, kinds.blind);
@@ -88,10 +85,9 @@ Result<void> appendAnswerBasis(ReportTable &table, ProjectStore &store, qint64 s
                                  "the answers as stored now.",
             nullptr, kinds.changedAfterCommit)
                            .arg(finalAnswersVariant());
-    DRAUDIT_TRY(committed, committedAnswers(store, studyId));
     QMap<QString, ItemChanges> byAnnotator;
     ItemChanges pooled;
-    for (const CommittedAnswer &a : committed) {
+    for (const CommittedAnswer &a : kinds.committed) {
         count(byAnnotator[a.annotator], a);
         count(pooled, a);
     }
@@ -99,7 +95,6 @@ Result<void> appendAnswerBasis(ReportTable &table, ProjectStore &store, qint64 s
         appendChanges(table, it.key(), it.value());
     if (byAnnotator.size() > 1)
         appendChanges(table, all, pooled);
-    return {};
 }
 
 } // namespace draudit::models

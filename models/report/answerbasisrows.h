@@ -4,17 +4,16 @@
 // judge's answer.
 #pragma once
 
-#include "models/core/error.h"
 #include "models/report/reporttable.h"
+#include "models/store/answerchanges.h"
 
 namespace draudit::models {
-
-class ProjectStore;
 
 // The name the rows of the final-answers variant carry before their analysis.
 QString finalAnswersVariant();
 
-// Appends the counts of answers by kind, a note naming the basis of the headline, and the change-of-mind rows.
-Result<void> appendAnswerBasis(ReportTable &table, ProjectStore &store, qint64 studyId);
+// Appends the counts of answers by kind (answerKinds), a note naming the basis of the headline, and the
+// change-of-mind rows; nothing when the study has no human answer.
+void appendAnswerBasis(ReportTable &table, const AnswerKinds &kinds);
 
 } // namespace draudit::models

@@ -196,6 +196,21 @@ std::optional<QString> AnnotationSession::problemWith(
     return answerProblem(question, value, reason);
 }
 
+// Whether the question is asked now: after the commit or the reveal only once they happened, and only while it applies
+// to the other answers (a withdrawal always may be made).
+SessionResult<void> AnnotationSession::askedNow(
+    const SessionItem &shown, const FormQuestion &q, const QString &value, const QHash<QString, QString> &given)
+{
+    if ((q.afterCommit && !shown.committed) || (q.afterReveal && !shown.revealed))
+        return refuse(SessionRefusal::Kind::Conflict,
+            q.afterReveal ? Texts::tr("'%1' is asked after the judge is revealed.").arg(q.text.left(200))
+                          : Texts::tr("'%1' is asked after the commit.").arg(q.text.left(200)));
+    if (!value.isEmpty() && !shown.item.form.applies(q, given))
+        return refuse(SessionRefusal::Kind::Conflict,
+            Texts::tr("'%1' does not apply to your other answers.").arg(q.text.left(200)));
+    return {};
+}
+
 SessionResult<void> AnnotationSession::answer(SessionItem &shown, const QString &question, const QString &value,
     const QString &reason, const QString &client, bool once)
 {
@@ -213,13 +228,8 @@ SessionResult<void> AnnotationSession::answer(SessionItem &shown, const QString 
         return tl::unexpected(before.error());
     if (value.isEmpty() && !before->contains(question))
         return {}; // withdrawing what was never given changes nothing
-    if ((q->afterCommit && !shown.committed) || (q->afterReveal && !shown.revealed))
-        return refuse(SessionRefusal::Kind::Conflict,
-            q->afterReveal ? Texts::tr("'%1' is asked after the judge is revealed.").arg(q->text.left(200))
-                           : Texts::tr("'%1' is asked after the commit.").arg(q->text.left(200)));
-    if (!value.isEmpty() && !form.applies(*q, *before))
-        return refuse(SessionRefusal::Kind::Conflict,
-            Texts::tr("'%1' does not apply to your other answers.").arg(q->text.left(200)));
+    if (const auto conflict = askedNow(shown, *q, value, *before); !conflict)
+        return conflict;
     FormAnswers store(m_store, m_study.id, m_annotator, answerPresentation(shown.item.swapped));
     store.setClient(client, once);
     if (const auto saved = store.save(form, shown.queued.target, question, value, reason); !saved)
@@ -407,15 +417,10 @@ SessionResult<void> AnnotationSession::checkStoredAnswer(
         for (const FormQuestion &q : shown.item.form.questions) {
             if (q.storedTarget(queued.target) != target || q.storedField() != field)
                 continue;
-            if ((q.afterCommit && !shown.committed) || (q.afterReveal && !shown.revealed))
-                return refuse(SessionRefusal::Kind::Conflict, Texts::tr("'%1' is asked after the commit.").arg(q.text));
             const auto given = answers(shown);
             if (!given)
                 return tl::unexpected(given.error());
-            if (!value.isEmpty() && !shown.item.form.applies(q, *given))
-                return refuse(SessionRefusal::Kind::Conflict,
-                    Texts::tr("'%1' does not apply to your other answers.").arg(q.text.left(200)));
-            return {};
+            return askedNow(shown, q, value, *given);
         }
     }
     return {};

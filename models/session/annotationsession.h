@@ -116,6 +116,8 @@ public:
     SessionResult<void> checkStoredAnswer(const QString &target, const QString &field, const QString &value) const;
 
 private:
+    static SessionResult<void> askedNow(const SessionItem &item, const FormQuestion &question, const QString &value,
+        const QHash<QString, QString> &given);
     SessionResult<void> withdrawInapplicable(const SessionItem &item);
     SessionResult<void> reopenIfIncomplete(SessionItem &item);
     SessionResult<void> mark(SessionItem &item, const QString &status, double seconds);

@@ -18,6 +18,7 @@ QString valueAt(const QString &at)
 }
 } // namespace
 
+namespace {
 Result<QList<CommittedAnswer>> committedAnswers(ProjectStore &store, qint64 studyId)
 {
     DRAUDIT_TRY(fields, studyAnswerFields(store, studyId));
@@ -62,6 +63,8 @@ Result<QList<CommittedAnswer>> committedAnswers(ProjectStore &store, qint64 stud
     return out;
 }
 
+} // namespace
+
 Result<AnswerKinds> answerKinds(ProjectStore &store, qint64 studyId)
 {
     AnswerKinds kinds;
@@ -77,6 +80,7 @@ Result<AnswerKinds> answerKinds(ProjectStore &store, qint64 studyId)
     DRAUDIT_TRY(committed, committedAnswers(store, studyId));
     for (const CommittedAnswer &a : committed)
         kinds.changedAfterCommit += a.finalValue != a.atCommit ? 1 : 0;
+    kinds.committed = std::move(committed);
     return kinds;
 }
 

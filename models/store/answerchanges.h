@@ -32,10 +32,11 @@ struct AnswerKinds
     int blind = 0;
     int notBlind = 0;
     int changedAfterCommit = 0;
+    // Every answer on a committed item, but those of questions asked after the commit or the reveal (what the
+    // change-of-mind table is made of), read once with the counts.
+    QList<CommittedAnswer> committed;
 };
 
-// Every answer on a committed item of the study, but those of questions asked after the commit or the reveal.
-Result<QList<CommittedAnswer>> committedAnswers(ProjectStore &store, qint64 studyId);
 Result<AnswerKinds> answerKinds(ProjectStore &store, qint64 studyId);
 
 } // namespace draudit::models
