@@ -4,6 +4,7 @@
 #include "app/cli/options.h"
 #include "app/cli/studyoptions.h"
 #include "models/benchmarks/registry.h"
+#include "models/session/packagemerging.h"
 #include "models/forms/formjson.h"
 #include "models/store/adjudication.h"
 #include "models/store/annotationstore.h"

@@ -412,11 +412,6 @@ QuestionsOfQueue questionsOfQueue(ProjectStore &store)
     return [&store](const StudyInfo &study, const QList<QueueItem> &queue) { return questionsOf(store, study, queue); };
 }
 
-Result<MergeResult> mergePackage(ProjectStore &store, const QString &packagePath, const MergeBatching &batching)
-{
-    return mergeStudyPackage(store, packagePath, questionsOfQueue(store), batching);
-}
-
 Result<FormDefinition> formForItem(
     ProjectStore &store, const FormDefinition &form, const QString &itemTarget, std::uint64_t orderSeed)
 {

@@ -72,9 +72,6 @@ QuestionsOfQueue questionsOfQueue(ProjectStore &store);
 // `reveal` asks for the reveal package of a blind study.
 Result<PackageSummary> exportStudyPackage(ProjectStore &master, const QString &study, const QString &annotator,
     const QString &path, bool reveal = false, BattleLengths lengths = BattleLengths::Refuse);
-// Merges a returned study package (models/store/studypackage.h), checking every answer against the questions the
-// study's form asks on the annotator's items.
-Result<MergeResult> mergePackage(ProjectStore &store, const QString &packagePath, const MergeBatching &batching = {});
 
 Result<FormDefinition> formForItem(
     ProjectStore &store, const FormDefinition &form, const QString &itemTarget, std::uint64_t orderSeed = 0);

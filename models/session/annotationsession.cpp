@@ -198,17 +198,44 @@ std::optional<QString> AnnotationSession::problemWith(
 
 // Whether the question is asked now: after the commit or the reveal only once they happened, and only while it applies
 // to the other answers (a withdrawal always may be made).
+std::optional<QString> AnnotationSession::notAskedNow(const FormDefinition &form, const FormQuestion &q,
+    const QString &value, const QHash<QString, QString> &given, bool committed, bool revealed)
+{
+    if (q.afterReveal && !revealed)
+        return Texts::tr("'%1' is asked after the judge is revealed.").arg(q.text.left(200));
+    if (q.afterCommit && !committed)
+        return Texts::tr("'%1' is asked after the commit.").arg(q.text.left(200));
+    if (!value.isEmpty() && !form.applies(q, given))
+        return Texts::tr("'%1' does not apply to your other answers (it is asked only when %2).")
+            .arg(q.text.left(200), q.onlyIf);
+    return std::nullopt;
+}
+
 SessionResult<void> AnnotationSession::askedNow(
     const SessionItem &shown, const FormQuestion &q, const QString &value, const QHash<QString, QString> &given)
 {
-    if ((q.afterCommit && !shown.committed) || (q.afterReveal && !shown.revealed))
-        return refuse(SessionRefusal::Kind::Conflict,
-            q.afterReveal ? Texts::tr("'%1' is asked after the judge is revealed.").arg(q.text.left(200))
-                          : Texts::tr("'%1' is asked after the commit.").arg(q.text.left(200)));
-    if (!value.isEmpty() && !shown.item.form.applies(q, given))
-        return refuse(SessionRefusal::Kind::Conflict,
-            Texts::tr("'%1' does not apply to your other answers.").arg(q.text.left(200)));
+    if (const auto problem = notAskedNow(shown.item.form, q, value, given, shown.committed, shown.revealed))
+        return refuse(SessionRefusal::Kind::Conflict, *problem);
     return {};
+}
+
+std::optional<QString> AnnotationSession::itemProblem(const FormDefinition &form,
+    const QHash<QString, QString> &answers, const QSet<QString> &brought, const PackageItemState &state)
+{
+    for (const FormQuestion &q : form.questions)
+        if (brought.contains(q.id) && answers.contains(q.id))
+            if (const auto problem = notAskedNow(form, q, answers.value(q.id), answers, state.committed, state.revealed))
+                return QStringLiteral("%1: %2").arg(q.id, *problem);
+    if (!state.done)
+        return std::nullopt;
+    if (const QStringList missing = missingAnswers(form, answers, true); !missing.isEmpty())
+        return Texts::tr("marked done without an answer to %1").arg(missing.join(QStringLiteral(", ")));
+    return std::nullopt;
+}
+
+PackageRules AnnotationSession::packageRules()
+{
+    return { &AnnotationSession::problemWith, &AnnotationSession::itemProblem };
 }
 
 SessionResult<void> AnnotationSession::answer(SessionItem &shown, const QString &question, const QString &value,
@@ -328,6 +355,14 @@ SessionResult<ItemReveal> AnnotationSession::reveal(SessionItem &shown)
     if (!shown.committed)
         return refuse(
             SessionRefusal::Kind::Conflict, Texts::tr("The judge is shown only after your answer is committed."));
+    // A blind package holds nothing of the judge: its reveal comes in the reveal package, whose issue records it.
+    const auto package = packageIdentity(m_store);
+    if (!package)
+        return storeFailure(package.error());
+    if (*package && (*package)->phase == PackagePhase::Blind)
+        return refuse(SessionRefusal::Kind::Conflict,
+            Texts::tr("This is a blind package: the judge comes in the reveal package, issued once this one is "
+                      "merged."));
     if (const auto r = StudyStore(m_store).recordBlindingEvent(
             m_study.id, m_annotator, shown.queued.target, StudyStore::BlindingEvent::Revealed);
         !r)

@@ -11,9 +11,11 @@
 #include "models/forms/blinditem.h"
 #include "models/store/annotationstore.h"
 #include "models/store/queuerelease.h"
+#include "models/store/studypackage.h"
 #include "models/store/studystore.h"
 
 #include <QHash>
+#include <QSet>
 #include <optional>
 
 namespace draudit::models {
@@ -115,7 +117,18 @@ public:
     // annotator's items (or, before the study is assigned, of any of its items) that can have this value.
     SessionResult<void> checkStoredAnswer(const QString &target, const QString &field, const QString &value) const;
 
+    // The rules a merged package's items keep (models/store/studypackage.h): problemWith for each answer, and for an
+    // item the questions asked in its state (itemProblem).
+    static PackageRules packageRules();
+    // Why answers given together to one item (a package's) break the rules: one `brought` to a question not asked in
+    // the item's state or not applying to the others, or a done item without every required answer; nullopt when none.
+    static std::optional<QString> itemProblem(const FormDefinition &form, const QHash<QString, QString> &answers,
+        const QSet<QString> &brought, const PackageItemState &state);
+
 private:
+    // Why a question is not asked now (committed and revealed as the item is), or nullopt when it is.
+    static std::optional<QString> notAskedNow(const FormDefinition &form, const FormQuestion &question,
+        const QString &value, const QHash<QString, QString> &given, bool committed, bool revealed);
     static SessionResult<void> askedNow(const SessionItem &item, const FormQuestion &question, const QString &value,
         const QHash<QString, QString> &given);
     SessionResult<void> withdrawInapplicable(const SessionItem &item);

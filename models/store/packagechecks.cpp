@@ -222,16 +222,11 @@ Result<MasterAnswers> masterAnswers(ProjectStore &master, qint64 studyId, const 
 
 namespace {
 Result<void> checkOneAnswer(const IncomingAnswer &a, const FormQuestion &q, const MasterAnswers &master,
-    PackagePhase phase, const QString &path)
+    PackagePhase phase, const PackageRules &rules, const QString &path)
 {
     const auto bad = [&](const QString &table, const QString &why) { return refuse(path, table, a.row, why); };
-    if (!a.value.isEmpty() && !q.accepts(a.value))
-        return bad(QStringLiteral("annotations"),
-            QCoreApplication::translate("draudit::models::StudyPackage", "'%1' is not an answer to %2")
-                .arg(a.value.left(80), a.field));
-    for (const QString &text : { a.value, a.reason })
-        if (const auto problem = textProblem(text))
-            return bad(QStringLiteral("annotations"), *problem);
+    if (const auto problem = rules.answer(q, a.value, a.reason))
+        return bad(QStringLiteral("annotations"), *problem);
     // (An answer the master already has came with the package: a blind package issued after a reveal carries it.)
     if (phase == PackagePhase::Blind && q.afterReveal && !a.value.isEmpty()
         && master.value(questionKey(a.target, a.field)).value != a.value)
@@ -247,8 +242,7 @@ Result<void> checkOneAnswer(const IncomingAnswer &a, const FormQuestion &q, cons
                 .arg(a.version));
     QString before;
     for (const IncomingChange &c : a.history) {
-        if ((!c.newValue.isEmpty() && !q.accepts(c.newValue)) || !isTime(c.changedAt) || textProblem(c.reason)
-            || textProblem(c.newValue) || c.changedAt < before)
+        if (rules.answer(q, c.newValue, c.reason) || !isTime(c.changedAt) || c.changedAt < before)
             return bad(QStringLiteral("annotation_history"),
                 QCoreApplication::translate("draudit::models::StudyPackage",
                     "a change of %1 on %2 has a value, reason or time that is not valid (or is dated before the "
@@ -261,7 +255,7 @@ Result<void> checkOneAnswer(const IncomingAnswer &a, const FormQuestion &q, cons
 } // namespace
 
 Result<void> checkAnswers(const QList<IncomingAnswer> &answers, const PackageQuestions &questions,
-    const MasterAnswers &master, PackagePhase phase, const QString &path)
+    const MasterAnswers &master, PackagePhase phase, const PackageRules &rules, const QString &path)
 {
     for (const IncomingAnswer &a : answers) {
         const auto q = questions.byKey.constFind(questionKey(a.target, a.field));
@@ -270,7 +264,7 @@ Result<void> checkAnswers(const QList<IncomingAnswer> &answers, const PackageQue
                 QCoreApplication::translate(
                     "draudit::models::StudyPackage", "'%1' on %2 is not a question of the annotator's items")
                     .arg(a.field.left(80), a.target.left(80)));
-        DRAUDIT_TRY_VOID(checkOneAnswer(a, **q, master, phase, path));
+        DRAUDIT_TRY_VOID(checkOneAnswer(a, **q, master, phase, rules, path));
     }
     return {};
 }
@@ -335,30 +329,74 @@ Result<void> checkProgress(const Incoming &in, const QHash<QString, QueueItem> &
     return {};
 }
 
-namespace {
-// The answers the item has once the package is merged, by question id: the master's, then the package's.
-QHash<QString, QString> finalAnswers(const FormDefinition &form, const QString &item,
-    const QHash<QString, QString> &packaged, const MasterAnswers &master)
+Result<MasterBlinding> masterBlinding(ProjectStore &master, qint64 studyId, const QString &annotator)
 {
-    QHash<QString, QString> out;
+    MasterBlinding out;
+    DRAUDIT_TRY_VOID(forEachRow(master.database(),
+        QStringLiteral("SELECT b.target, b.committed_at IS NOT NULL, b.revealed_at IS NOT NULL FROM blinding b JOIN "
+                       "annotators n ON n.id = b.annotator_id WHERE b.study_id = ? AND n.name = ?"),
+        { studyId, annotator },
+        [&](const RowView &r) { out.insert(r.text(0), { r.value(1).toBool(), r.value(2).toBool(), false }); }));
+    return out;
+}
+
+namespace {
+// The item's answers once the package is merged, by question id (the master's, then the package's), and the ids of
+// those the package brings with a value the master does not hold.
+struct MergedAnswers
+{
+    QHash<QString, QString> answers;
+    QSet<QString> brought;
+};
+MergedAnswers mergedAnswers(const FormDefinition &form, const QString &item, const QHash<QString, QString> &packaged,
+    const MasterAnswers &master)
+{
+    MergedAnswers out;
     for (const FormQuestion &q : form.questions) {
         const QString key = questionKey(q.storedTarget(item), q.storedField());
-        const QString value = packaged.contains(key) ? packaged.value(key) : master.value(key).value;
+        const QString held = master.value(key).value;
+        const QString value = packaged.contains(key) ? packaged.value(key) : held;
         if (!value.isEmpty())
-            out.insert(q.id, value);
+            out.answers.insert(q.id, value);
+        if (packaged.contains(key) && value != held)
+            out.brought.insert(q.id);
     }
     return out;
 }
+
+// What the package says of its items: done, and committed (a blinding record's commit time), by target.
+struct PackagedProgress
+{
+    QSet<QString> done, committed;
+};
+PackagedProgress packagedProgress(const Incoming &in)
+{
+    PackagedProgress out;
+    for (const IncomingProgress &p : in.progress)
+        if (p.status == QLatin1String("done"))
+            out.done.insert(p.target);
+    for (const IncomingBlinding &b : in.blinding)
+        if (!b.committedAt.isNull())
+            out.committed.insert(b.target);
+    return out;
+}
+
+// The item as it is once merged: committed in the master or in the package (its blinding record, or done), revealed
+// only as the master recorded it (a reveal package's issue records its items revealed).
+PackageItemState mergedState(const QString &item, const PackagedProgress &packaged, const ItemsInMaster &master)
+{
+    PackageItemState state = master.blinding.value(item);
+    state.done = master.assigned.value(item).status == QLatin1String("done") || packaged.done.contains(item);
+    state.committed = state.committed || state.done || packaged.committed.contains(item);
+    return state;
+}
 } // namespace
 
-Result<void> checkDone(const Incoming &in, const PackageQuestions &questions, const MasterAnswers &master,
-    const QHash<QString, QueueItem> &assigned, const QString &path)
+Result<void> checkItems(const Incoming &in, const PackageQuestions &questions, const ItemsInMaster &master,
+    const PackageRules &rules, const QString &path)
 {
-    QSet<QString> done;
-    for (const IncomingProgress &p : in.progress)
-        if (p.status == QLatin1String("done") || assigned.value(p.target).status == QLatin1String("done"))
-            done.insert(p.target);
-    QSet<QString> touched = done;
+    const PackagedProgress progress = packagedProgress(in);
+    QSet<QString> touched = progress.done;
     QHash<QString, QString> packaged; // by question key
     packaged.reserve(in.answers.size());
     for (const IncomingAnswer &a : in.answers) {
@@ -370,31 +408,10 @@ Result<void> checkDone(const Incoming &in, const PackageQuestions &questions, co
         if (!touched.contains(p.target))
             continue;
         const FormDefinition form = questions.formOfItem.value(p.target);
-        const QHash<QString, QString> answers = finalAnswers(form, p.target, packaged, master);
-        for (const FormQuestion &q : form.questions)
-            if (answers.contains(q.id) && !form.applies(q, answers))
-                return refuse(path, QStringLiteral("annotations"), 0,
-                    QCoreApplication::translate(
-                        "draudit::models::StudyPackage", "%1 on %2 is answered although it is asked only when %3")
-                        .arg(q.id, p.target, q.onlyIf));
-        // The judge is shown only for items the master has as done (a reveal package carries only theirs).
-        if (assigned.value(p.target).status != QLatin1String("done"))
-            for (const FormQuestion &q : form.questions)
-                if (q.afterReveal && answers.contains(q.id)
-                    && packaged.contains(questionKey(q.storedTarget(p.target), q.storedField())))
-                    return refuse(path, QStringLiteral("annotations"), 0,
-                        QCoreApplication::translate("draudit::models::StudyPackage",
-                            "%1 on %2 is about the judge's revealed decision, but the item is not done, so the judge "
-                            "was never shown for it")
-                            .arg(q.id, p.target));
-        if (!done.contains(p.target))
-            continue;
-        // After-commit questions count too: an item is done when its form would let the annotator move on.
-        if (const QStringList missing = form.missing(answers); !missing.isEmpty())
+        const MergedAnswers merged = mergedAnswers(form, p.target, packaged, master.answers);
+        if (const auto problem = rules.item(form, merged.answers, merged.brought, mergedState(p.target, progress, master)))
             return refuse(path, QStringLiteral("assignments"), p.row,
-                QCoreApplication::translate(
-                    "draudit::models::StudyPackage", "%1 is marked done without an answer to %2")
-                    .arg(p.target, missing.join(QStringLiteral(", "))));
+                QCoreApplication::translate("draudit::models::StudyPackage", "%1: %2").arg(p.target, *problem));
     }
     return {};
 }

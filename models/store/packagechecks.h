@@ -88,12 +88,23 @@ Result<MasterAnswers> masterAnswers(ProjectStore &master, qint64 studyId, const 
 // control characters, with a revision the master's and the package's own history can account for; a question about
 // the revealed judge is never answered in a blind package.
 Result<void> checkAnswers(const QList<IncomingAnswer> &answers, const PackageQuestions &questions,
-    const MasterAnswers &master, PackagePhase phase, const QString &path);
-// Progress and blinding rows: assigned items, known states, numeric times spent, times in a possible order; an item
-// done only with every required question of its form answered, and no answer to a question its conditions exclude.
+    const MasterAnswers &master, PackagePhase phase, const PackageRules &rules, const QString &path);
+// Progress and blinding rows: assigned items, known states, numeric times spent, times in a possible order.
 Result<void> checkProgress(const Incoming &in, const QHash<QString, QueueItem> &assigned, const QString &path);
-Result<void> checkDone(const Incoming &in, const PackageQuestions &questions, const MasterAnswers &master,
-    const QHash<QString, QueueItem> &assigned, const QString &path);
+// What the master's blinding records say of the annotator's items, by target (committed, revealed; done unset).
+using MasterBlinding = QHash<QString, PackageItemState>;
+Result<MasterBlinding> masterBlinding(ProjectStore &master, qint64 studyId, const QString &annotator);
+// Every item the package touches keeps the session's rules once merged (PackageRules::item): done only with every
+// required question answered, nothing brought to a question its conditions exclude, an after-commit question only on
+// a committed item, a question about the judge only on an item whose reveal the master recorded.
+struct ItemsInMaster
+{
+    const MasterAnswers &answers;
+    const MasterBlinding &blinding;
+    const QHash<QString, QueueItem> &assigned;
+};
+Result<void> checkItems(const Incoming &in, const PackageQuestions &questions, const ItemsInMaster &master,
+    const PackageRules &rules, const QString &path);
 // A blind package carries no judge records: a reveal time in it is one the master recorded already, or forged.
 Result<void> checkNothingRevealed(ProjectStore &master, const StudyInfo &study, const QString &annotator,
     const QList<IncomingBlinding> &blinding, const QString &path);

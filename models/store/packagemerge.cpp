@@ -204,8 +204,8 @@ struct CheckedPackage
     QStringList flags;
 };
 
-Result<CheckedPackage> checkPackage(
-    ProjectStore &master, QSqlDatabase &pkg, const QString &packagePath, const QuestionsOfQueue &questions)
+Result<CheckedPackage> checkPackage(ProjectStore &master, QSqlDatabase &pkg, const QString &packagePath,
+    const QuestionsOfQueue &questions, const PackageRules &rules)
 {
     CheckedPackage c;
     DRAUDIT_TRY(meta, readMeta(pkg, packagePath));
@@ -225,9 +225,10 @@ Result<CheckedPackage> checkPackage(
     c.incoming = incoming;
     DRAUDIT_TRY(mine, masterAnswers(master, study.id, meta.annotator));
     const PackagePhase phase = phaseNamed(meta.phase);
-    DRAUDIT_TRY_VOID(checkAnswers(incoming.answers, asked, mine, phase, packagePath));
+    DRAUDIT_TRY_VOID(checkAnswers(incoming.answers, asked, mine, phase, rules, packagePath));
     DRAUDIT_TRY_VOID(checkProgress(incoming, c.assigned, packagePath));
-    DRAUDIT_TRY_VOID(checkDone(incoming, asked, mine, c.assigned, packagePath));
+    DRAUDIT_TRY(blinding, masterBlinding(master, study.id, meta.annotator));
+    DRAUDIT_TRY_VOID(checkItems(incoming, asked, { mine, blinding, c.assigned }, rules, packagePath));
     if (phase == PackagePhase::Blind)
         DRAUDIT_TRY_VOID(checkNothingRevealed(master, study, meta.annotator, incoming.blinding, packagePath));
     c.flags = flagTimes(incoming, issued, master.nowUtc());
@@ -267,8 +268,8 @@ Result<void> checkPackageSchema(const QString &packagePath)
 }
 } // namespace
 
-Result<MergeResult> mergeStudyPackage(
-    ProjectStore &master, const QString &packagePath, const QuestionsOfQueue &questions, const MergeBatching &batching)
+Result<MergeResult> mergeStudyPackage(ProjectStore &master, const QString &packagePath,
+    const QuestionsOfQueue &questions, const PackageRules &rules, const MergeBatching &batching)
 {
     // (Only the file kind is checked here: the package is opened through SQLite, so another project this process has
     // open is refused later as not a package, and the master itself by its identity.)
@@ -279,7 +280,7 @@ Result<MergeResult> mergeStudyPackage(
             packagePath);
     DRAUDIT_TRY_VOID(checkPackageSchema(packagePath));
     DRAUDIT_TRY(package, ProjectStore::open(packagePath));
-    DRAUDIT_TRY(checked, checkPackage(master, package->database(), packagePath, questions));
+    DRAUDIT_TRY(checked, checkPackage(master, package->database(), packagePath, questions, rules));
     MergeResult result;
     result.packageId = checked.meta.id;
     result.study = checked.meta.study;

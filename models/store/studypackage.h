@@ -19,6 +19,7 @@
 
 #include <QHash>
 #include <QList>
+#include <QSet>
 #include <QString>
 #include <functional>
 #include <optional>
@@ -121,6 +122,28 @@ struct PackageQuestions
     QHash<QString, QString> itemOfKey; // question key -> the queue item asking it
 };
 using QuestionsOfQueue = std::function<Result<PackageQuestions>(const StudyInfo &, const QList<QueueItem> &)>;
+
+// An item as the master and the package say it is once merged: committed (in either), revealed (recorded in the
+// master: a reveal package's issue records it), done.
+struct PackageItemState
+{
+    bool committed = false;
+    bool revealed = false;
+    bool done = false;
+};
+// The study's rules a merged answer and item must keep: the annotation session's own (models/session), handed down so
+// that a package follows the rules the workbench and the server follow.
+struct PackageRules
+{
+    // Why a value (with its reason) cannot answer the question, or nothing.
+    std::function<std::optional<QString>(const FormQuestion &, const QString &value, const QString &reason)> answer;
+    // Why the item's answers once merged (question id -> value) break its form's rules: an answer the package brings
+    // (`brought`, question ids) to a question not asked in the item's state or not applying, or a done item missing a
+    // required answer. Nothing when they keep them.
+    std::function<std::optional<QString>(const FormDefinition &, const QHash<QString, QString> &answers,
+        const QSet<QString> &brought, const PackageItemState &)>
+        item;
+};
 QString questionKey(const QString &target, const QString &field);
 // The target part of a questionKey.
 QString targetOfQuestionKey(const QString &key);
@@ -136,6 +159,6 @@ struct MergeBatching
     qsizetype changes = 50000; // answers, progress and blinding changes
 };
 Result<MergeResult> mergeStudyPackage(ProjectStore &master, const QString &packagePath,
-    const QuestionsOfQueue &questions, const MergeBatching &batching = {});
+    const QuestionsOfQueue &questions, const PackageRules &rules, const MergeBatching &batching = {});
 
 } // namespace draudit::models

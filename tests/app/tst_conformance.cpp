@@ -1,8 +1,8 @@
 // One annotation session, one set of rules: the same scripted session (answers, refused values and questions, commits,
 // a reveal, a change of mind after the commit and after the reveal, a two-step undo that reopens an item, a flag, a
 // refused skip) is run through every front end on copies of one project: the session class itself, draudit serve's
-// requests (in process), the workbench's study flow (offscreen, by its keys and menus) and, for its answers, the
-// command line. The rows each leaves (answers, history, blinding, status) and the report's blind statistics are
+// requests (in process), the workbench's study flow (offscreen, by its keys and menus), a blind package and then a
+// reveal package worked and merged, an annotator's PostgreSQL login and, for its answers, the command line. The rows each leaves (answers, history, blinding, status) and the report's blind statistics are
 // compared; they must be identical.
 #include "app/gui/mainwindow.h"
 #include "app/gui/studyflow.h"
@@ -11,6 +11,7 @@
 #include "models/benchmarks/registry.h"
 #include "models/report/answerbasisrows.h"
 #include "models/session/annotationsession.h"
+#include "models/session/packagemerging.h"
 #include "models/store/answerbasis.h"
 #include "models/store/invitations.h"
 #include "models/store/labelqueries.h"
@@ -33,6 +34,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <algorithm>
 
 using namespace draudit;
 using namespace draudit::models;
@@ -112,9 +114,11 @@ QStringList rowsOf(ProjectStore &store, qint64 studyId)
     add(QStringLiteral("answer"),
         QStringLiteral("SELECT target, field, value, version FROM annotations WHERE study_id = ? ORDER BY target, "
                        "field"));
+    // Each answer's chain of changes in its order (a merged package writes its chains one answer after another, so
+    // ids interleave the answers differently; the times order them as they were made).
     add(QStringLiteral("history"),
         QStringLiteral("SELECT target, field, old_value, new_value FROM annotation_history WHERE study_id = ? ORDER "
-                       "BY id"));
+                       "BY target, field, id"));
     add(QStringLiteral("blinding"),
         QStringLiteral("SELECT target, CASE WHEN committed_at IS NULL THEN 0 ELSE 1 END, CASE WHEN revealed_at IS NULL "
                        "THEN 0 ELSE 1 END FROM blinding WHERE "
@@ -151,6 +155,7 @@ private slots:
     void workbench();
     void commandLineAnswers();
     void postgresLoginRole();
+    void studyPackages();
     void everyFrontEndLeavesTheSameRows();
 
 private:
@@ -185,14 +190,14 @@ std::unique_ptr<ProjectStore> TestConformance::copy(const QString &name)
 }
 
 // Runs the script on the session class over a project connection (the owner's file, or an annotator's login).
-static void runOnSession(ProjectStore &store, const StudyInfo &study)
+static void runOnSession(ProjectStore &store, const StudyInfo &study, const QList<Step> &steps = script())
 {
     AnnotationSession session(store, study, QStringLiteral("ann"));
     const QList<QueueItem> queue = session.released().value().items;
     QList<SessionItem> items;
     for (int i = 0; i < 2; ++i)
         items << session.open(queue[i]).value();
-    for (const Step &step : script()) {
+    for (const Step &step : steps) {
         SessionItem &item = items[step.item];
         bool ok = false;
         switch (step.op) {
@@ -258,6 +263,51 @@ void TestConformance::postgresLoginRole()
         return;
     m_rows.insert(QStringLiteral("postgres login role"), rowsOf(*owner, study.id));
     m_statistics.insert(QStringLiteral("postgres login role"), blindStatistics(*owner, study.id));
+}
+
+// Offline: the script up to the reveal worked in a blind package (the session over the package's file) and merged,
+// the rest in the reveal package issued then, merged in its turn.
+void TestConformance::studyPackages()
+{
+    auto master = copy(QStringLiteral("packages"));
+    QVERIFY(master);
+    const StudyInfo study = StudyStore(*master).study(QStringLiteral("conformance")).value();
+    const QList<Step> steps = script();
+    const auto reveal = std::find_if(steps.cbegin(), steps.cend(), [](const Step &s) {
+        return s.op == Op::Reveal && s.accepted;
+    });
+    const qsizetype revealAt = reveal - steps.cbegin();
+    const auto work = [&](const QString &name, bool revealPackage, const QList<Step> &part) {
+        const QString path = m_dir.filePath(name);
+        const auto issued = exportStudyPackage(*master, study.name, QStringLiteral("ann"), path, revealPackage);
+        QVERIFY2(issued, qPrintable(issued ? QString() : issued.error().toString()));
+        {
+            auto package = ProjectStore::open(path);
+            QVERIFY(package);
+            const StudyInfo mine = StudyStore(**package).study(study.name).value();
+            runOnSession(**package, mine, part);
+            if (QTest::currentTestFailed())
+                return;
+            if (!revealPackage) {
+                // A blind package holds nothing of the judge: the committed item's reveal waits for the reveal package.
+                AnnotationSession session(**package, mine, QStringLiteral("ann"));
+                SessionItem first = session.open(session.released().value().items.front()).value();
+                QVERIFY(first.committed);
+                const auto refused = session.reveal(first);
+                QVERIFY(!refused && refused.error().kind == SessionRefusal::Kind::Conflict);
+            }
+        }
+        const auto merged = mergePackage(*master, path);
+        QVERIFY2(merged, qPrintable(merged ? QString() : merged.error().toString()));
+    };
+    work(QStringLiteral("blind-package.draudit"), false, steps.mid(0, revealAt));
+    if (QTest::currentTestFailed())
+        return;
+    work(QStringLiteral("reveal-package.draudit"), true, steps.mid(revealAt));
+    if (QTest::currentTestFailed())
+        return;
+    m_rows.insert(QStringLiteral("study packages"), rowsOf(*master, study.id));
+    m_statistics.insert(QStringLiteral("study packages"), blindStatistics(*master, study.id));
 }
 
 void TestConformance::browserServer()

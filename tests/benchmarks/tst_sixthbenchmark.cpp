@@ -6,6 +6,7 @@
 #include "app/gui/studyflow.h"
 #include "models/benchmarks/benchmark.h"
 #include "models/benchmarks/registry.h"
+#include "models/session/packagemerging.h"
 #include "models/forms/target.h"
 #include "models/store/annotationstore.h"
 #include "models/store/catalog.h"

@@ -5,6 +5,7 @@
 // each with its Wilson interval, checked against an independent computation here.
 #include "models/benchmarks/drarena/arenaforms.h"
 #include "models/benchmarks/registry.h"
+#include "models/session/packagemerging.h"
 #include "models/forms/target.h"
 #include "models/import/importrunner.h"
 #include "models/store/annotationstore.h"

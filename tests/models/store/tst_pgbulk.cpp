@@ -3,6 +3,7 @@
 // are sent before any statement that reads their table; an undone record's unsent rows are dropped; rows sent in the
 // background are waited for by every statement, and a failed background send fails the next one and the commit.
 #include "models/benchmarks/registry.h"
+#include "models/session/packagemerging.h"
 #include "models/store/annotationstore.h"
 #include "models/store/projectcheck.h"
 #include "models/store/projectstore.h"

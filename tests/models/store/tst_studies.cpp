@@ -2,6 +2,7 @@
 #include "models/benchmarks/drarena/arenaforms.h"
 #include "models/benchmarks/drbench/drbenchforms.h"
 #include "models/benchmarks/registry.h"
+#include "models/session/packagemerging.h"
 #include "models/demo/demogenerator.h"
 #include "models/forms/formjson.h"
 #include "models/forms/target.h"
