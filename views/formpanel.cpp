@@ -219,10 +219,12 @@ void FormPanel::pick(int option)
 
 void FormPanel::advance()
 {
-    // Go on to the next question that applies and has no answer.
+    // Go on to the next required question that applies and has no answer. An optional one (a reason) is reached by
+    // the arrows only: a text field the annotator did not choose never takes the next digit.
     const QHash<QString, QString> current = answers();
     for (int i = m_current + 1; i < m_form.questions.size(); ++i)
-        if (m_form.applies(m_form.questions[i], current) && !current.contains(m_form.questions[i].id)) {
+        if (m_form.questions[i].required && m_form.applies(m_form.questions[i], current)
+            && !current.contains(m_form.questions[i].id)) {
             m_current = i - 1;
             moveCurrent(1);
             return;
@@ -346,6 +348,9 @@ bool FormPanel::commit()
     }
     m_committed = true;
     refresh();
+    // The cursor leaves a text field committed from: the next digit or Enter is the form's, not the field's.
+    if (focusWidget() && focusWidget() != this && isAncestorOf(focusWidget()))
+        setFocus();
     Q_EMIT committed(current);
     return true;
 }

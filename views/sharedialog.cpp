@@ -8,10 +8,12 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace draudit {
 namespace views {
@@ -25,6 +27,9 @@ ShareDialog::ShareDialog(const QString &study, QWidget *parent)
     , m_stop(new QPushButton(tr("S&top"), this))
     , m_status(new QLabel(this))
     , m_table(new QTableWidget(0, 5, this))
+    , m_invite(new QPushButton(tr("&Invite Selected"), this))
+    , m_copy(new QPushButton(tr("&Copy Links"), this))
+    , m_revoke(new QPushButton(tr("&Revoke Selected"), this))
 {
     setWindowTitle(tr("Share “%1” in Browser").arg(study));
     m_days->setRange(1, 365);
@@ -42,15 +47,14 @@ ShareDialog::ShareDialog(const QString &study, QWidget *parent)
     serverRow->addWidget(m_status, 1);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_table->setHorizontalHeaderLabels({ tr("Annotator"), tr("Invitation"), tr("Online"), tr("Done"), tr("Link") });
-    m_table->horizontalHeader()->setSectionResizeMode(4, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setWordWrap(false);
+    m_table->setTextElideMode(Qt::ElideMiddle); // a long link keeps its start and its end; its tooltip has it whole
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
-    auto *invite = new QPushButton(tr("&Invite Selected"), this);
-    auto *copy = new QPushButton(tr("&Copy Links"), this);
-    auto *revoke = new QPushButton(tr("&Revoke Selected"), this);
     auto *actions = new QHBoxLayout;
-    for (QPushButton *b : { invite, copy, revoke })
+    for (QPushButton *b : { m_invite, m_copy, m_revoke })
         actions->addWidget(b);
     actions->addStretch(1);
     auto *note = new QLabel(tr("A link is shown once, right after it is issued: copy it and send it to its annotator "
@@ -67,12 +71,14 @@ ShareDialog::ShareDialog(const QString &study, QWidget *parent)
     layout->addWidget(buttons);
     connect(m_start, &QPushButton::clicked, this, &ShareDialog::startRequested);
     connect(m_stop, &QPushButton::clicked, this, &ShareDialog::stopRequested);
-    connect(invite, &QPushButton::clicked, this, [this] { Q_EMIT inviteRequested(selectedAnnotators()); });
-    connect(revoke, &QPushButton::clicked, this, [this] { Q_EMIT revokeRequested(selectedAnnotators()); });
-    connect(copy, &QPushButton::clicked, this, &ShareDialog::copyLinks);
+    connect(m_invite, &QPushButton::clicked, this, [this] { Q_EMIT inviteRequested(selectedAnnotators()); });
+    connect(m_revoke, &QPushButton::clicked, this, [this] { Q_EMIT revokeRequested(selectedAnnotators()); });
+    connect(m_copy, &QPushButton::clicked, this, &ShareDialog::copyLinks);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ShareDialog::updateButtons);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     setServing(false, tr("Not serving."));
-    resize(820, 460);
+    updateButtons();
+    resize(980, 460);
 }
 
 QString ShareDialog::listen() const
@@ -111,10 +117,43 @@ void ShareDialog::setRows(const QList<ShareRow> &rows)
         const QString link = row.link.isEmpty() ? links.value(row.annotator) : row.link;
         const QStringList cells { row.annotator, row.invitation, row.online ? tr("online") : QString(),
             tr("%1 of %2").arg(row.done).arg(row.assigned), link };
-        for (int c = 0; c < cells.size(); ++c)
-            m_table->setItem(r, c, new QTableWidgetItem(cells[c]));
+        for (int c = 0; c < cells.size(); ++c) {
+            auto *item = new QTableWidgetItem(cells[c]);
+            item->setToolTip(cells[c]);
+            m_table->setItem(r, c, item);
+        }
     }
-    m_table->resizeColumnsToContents();
+    m_online = static_cast<int>(std::count_if(rows.cbegin(), rows.cend(), [](const ShareRow &r) { return r.online; }));
+    // Every column as wide as its contents but the link, which takes the rest.
+    for (int c = 0; c + 1 < m_table->columnCount(); ++c)
+        m_table->resizeColumnToContents(c);
+    updateButtons();
+}
+
+// Buttons that act on annotators act only with annotators selected; Copy Links only with links to copy.
+void ShareDialog::updateButtons()
+{
+    const bool selected = !m_table->selectionModel()->selectedRows().isEmpty();
+    m_invite->setEnabled(selected);
+    m_revoke->setEnabled(selected);
+    bool links = false;
+    for (int r = 0; r < m_table->rowCount(); ++r)
+        links = links || (m_table->item(r, 4) && !m_table->item(r, 4)->text().isEmpty());
+    m_copy->setEnabled(links);
+}
+
+void ShareDialog::done(int result)
+{
+    // Closing stops the server: annotators at work are cut off (their saved answers stay), so the owner says so.
+    if (m_serving && m_online > 0 && m_ask
+        && QMessageBox::question(this, tr("Stop Serving?"),
+               tr("%n annotator(s) are working in their browsers now. Closing this window stops the server: what "
+                  "they saved stays, but their pages stop working until you serve again. Close anyway?",
+                   "", m_online),
+               QMessageBox::Close | QMessageBox::Cancel, QMessageBox::Cancel)
+            != QMessageBox::Close)
+        return;
+    QDialog::done(result);
 }
 
 void ShareDialog::setServing(bool serving, const QString &status)

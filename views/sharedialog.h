@@ -41,6 +41,14 @@ public:
     void setServing(bool serving, const QString &status);
     QTableWidget *table() const { return m_table; }
     QPushButton *startButton() const { return m_start; }
+    QPushButton *inviteButton() const { return m_invite; }
+    QPushButton *revokeButton() const { return m_revoke; }
+    QPushButton *copyButton() const { return m_copy; }
+    // Closing stops the server: with annotators online the owner is asked first, unless `ask` is off (tests).
+    void setAskBeforeStopping(bool ask) { m_ask = ask; }
+    int onlineCount() const { return m_online; }
+
+    void done(int result) override;
 
 Q_SIGNALS:
     void startRequested();
@@ -50,6 +58,7 @@ Q_SIGNALS:
 
 private:
     void copyLinks();
+    void updateButtons();
 
     QLineEdit *m_listen;
     QLineEdit *m_url;
@@ -58,7 +67,12 @@ private:
     QPushButton *m_stop;
     QLabel *m_status;
     QTableWidget *m_table;
+    QPushButton *m_invite;
+    QPushButton *m_copy;
+    QPushButton *m_revoke;
     bool m_serving = false;
+    bool m_ask = true;
+    int m_online = 0;
 };
 
 } // namespace views

@@ -23,7 +23,13 @@ bool parseOptions(QCommandLineParser &parser, const QStringList &args, const QSt
         return false;
     }
     if (parser.isSet(help)) {
-        printOut(parser.helpText());
+        // Usage names the command as the user types it, not the path of the executable that runs it (draudit serve
+        // runs in a helper of its own).
+        QString text = parser.helpText();
+        const QString program = QCoreApplication::arguments().value(0);
+        if (const qsizetype at = text.indexOf(program); !program.isEmpty() && at >= 0 && at < text.indexOf(QLatin1Char('\n')))
+            text.replace(at, program.size(), full.first());
+        printOut(text);
         *exitCode = Ok;
         return false;
     }

@@ -76,6 +76,7 @@ StudyFlow::StudyFlow(MainWindow *window)
     window->items()->setRevealGate([this] { return revealGate(); });
     connect(window, &MainWindow::projectChanged, this, [this] {
         m_window->setAnnotatorSession(false);
+        restoreAnnotator();
         m_session.reset();
         m_study = {};
         m_currentTarget.clear();
@@ -255,8 +256,11 @@ bool StudyFlow::startWork(const QString &name)
         return false;
     if (!m_window->pinGiven(annotator))
         return false;
-    if (annotator != m_window->annotator())
+    if (annotator != m_window->annotator()) {
+        if (m_annotatorBefore.isEmpty())
+            m_annotatorBefore = m_window->annotator();
         m_window->setAnnotator(annotator);
+    }
     const auto queue = studies.queue(info->id, annotator);
     if (!queue) {
         m_window->showError(queue.error().toString());
@@ -319,10 +323,19 @@ void StudyFlow::leave()
     m_study = {};
     m_session.reset();
     m_currentTarget.clear();
+    restoreAnnotator();
     m_window->setStudyId(1);
     m_queueDock->hide();
     if (auto *d = m_window->findChild<QDockWidget *>(QStringLiteral("navigatorDock")))
         d->setVisible(m_window->project() != nullptr);
+}
+
+// The window's annotator is the owner's again once the study is left (the status bar says whose answers it shows).
+void StudyFlow::restoreAnnotator()
+{
+    if (!m_annotatorBefore.isEmpty() && m_annotatorBefore != m_window->annotator())
+        m_window->setAnnotator(m_annotatorBefore);
+    m_annotatorBefore.clear();
 }
 
 void StudyFlow::openItem(const models::QueueItem &item, int position, int total)

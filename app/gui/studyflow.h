@@ -68,6 +68,7 @@ public:
     models::SessionResult<models::HistoryEntry> undo();
 
 private:
+    void restoreAnnotator();
     void newStudy();
     void chooseAndStart();
     QString chooseStudy(const QString &title);
@@ -104,6 +105,7 @@ private:
     QDockWidget *m_queueDock;
     QPointer<views::AdjudicationPanel> m_adjudication;
     models::StudyInfo m_study;
+    QString m_annotatorBefore; // the window's annotator before the study's took its place; back when the study is left
     std::optional<models::AnnotationSession> m_session; // while working: the rules of the annotator's study
     models::SessionItem m_item; // the shown item as the session has it
     models::FormDefinition m_form; // the study's form before it is expanded for an item

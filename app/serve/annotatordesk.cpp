@@ -91,6 +91,8 @@ Outcome<models::QueueItem> AnnotatorDesk::currentItem(QJsonObject &progress)
         if (at)
             progress.insert(QStringLiteral("position"), qint64(*at) + 1);
     }
+    progress.insert(QStringLiteral("skipped"), released->skipped);
+    progress.insert(QStringLiteral("flagged"), released->flagged);
     return at ? released->items[*at] : models::QueueItem {};
 }
 
@@ -193,12 +195,15 @@ Outcome<QJsonObject> AnnotatorDesk::answer(
 {
     if (!isRequestKey(key))
         return refuse(400, Desk::tr("Every answer needs a request key of 16 to 64 letters and digits."));
-    // The page takes an answer back by Undo; an empty value is no request it makes.
-    if (value.isEmpty())
-        return refuse(422, Desk::tr("An answer needs a value; Undo takes one back."));
     const auto found = freshItem(handle);
     if (!found)
         return tl::unexpected(found.error());
+    // A choice is taken back by Undo; an emptied text field is its answer withdrawn.
+    if (value.isEmpty()) {
+        const models::FormQuestion *q = (*found)->session.item.form.question(question);
+        if (!q || q->kind != models::FormQuestion::Kind::FreeText)
+            return refuse(422, Desk::tr("An answer needs a value; Undo takes one back."));
+    }
     if (const auto saved
         = m_session.answer((*found)->session, question, value, reason, QStringLiteral("web:") + key, true);
         !saved)
@@ -266,7 +271,12 @@ Outcome<QJsonObject> AnnotatorDesk::undo(const QString &handle, const QString &k
         return sessionRefusal(undone.error());
     if (wasDone && shown.session.queued.status != kDone)
         shown.shownFor.start(); // opened again: its time runs again
-    return withAnswers(shown, handle, { { QStringLiteral("undone"), true } });
+    // Which question the undo took back, so that the page makes it current.
+    QString question;
+    for (const models::FormQuestion &q : shown.session.item.form.questions)
+        if (q.storedTarget(shown.session.queued.target) == undone->target && q.storedField() == undone->field)
+            question = q.id;
+    return withAnswers(shown, handle, { { QStringLiteral("undone"), true }, { QStringLiteral("question"), question } });
 }
 
 Outcome<QByteArray> AnnotatorDesk::page(const QString &handle, const QString &block, const QString &side, bool dark)

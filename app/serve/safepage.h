@@ -17,9 +17,11 @@ QByteArray safePage(const QString &markdown, bool dark);
 // The body with the href of every link that does not stay in the page (anything but "#...") taken out.
 QString withoutOutsideLinks(const QString &body);
 
-// The Content-Security-Policy a safe page is served with.
+// The Content-Security-Policy a safe page is served with. The sandbox allows no script, form, popup or navigation; it
+// keeps the page's origin (allow-same-origin) only so that the study page can scroll it and hear keys pressed in it:
+// with no script allowed in the frame, nothing in it can use that origin.
 inline constexpr const char *kSafePagePolicy
     = "default-src 'none'; style-src 'unsafe-inline'; img-src 'none'; font-src 'none'; base-uri 'none'; "
-      "form-action 'none'; frame-ancestors 'self'; sandbox";
+      "form-action 'none'; frame-ancestors 'self'; sandbox allow-same-origin";
 
 } // namespace draudit::serve

@@ -127,7 +127,9 @@ HttpResponse StudyWeb::openInvitation(const HttpRequest &request, const QString 
     }
     const models::Invitation &invitation = **found;
     if (request.method == "GET")
-        return confirmation(token, invitation.annotator, m_options);
+        return confirmation(
+            token, models::StudyStore(m_store).greetingName(invitation.annotator).value_or(invitation.annotator),
+            m_options);
     if (!fromThisSite(request))
         return refusal({ 403, Web::tr("This request did not come from your study page. Reload the page.") }, m_options);
     const QString perInvitation = QStringLiteral("invitation %1").arg(invitation.id);
@@ -195,6 +197,10 @@ HttpResponse StudyWeb::api(const HttpRequest &request, Session &session, const Q
     if (path == QLatin1String("/api/state")) {
         QJsonObject out { { QStringLiteral("csrf"), session.stored.csrf },
             { QStringLiteral("annotator"), session.stored.invitation.annotator },
+            { QStringLiteral("annotatorName"),
+                models::StudyStore(m_store)
+                    .greetingName(session.stored.invitation.annotator)
+                    .value_or(session.stored.invitation.annotator) },
             { QStringLiteral("language"), m_options.language } };
         if (!session.stored.pinChecked) {
             out.insert(QStringLiteral("pinRequired"), true);

@@ -34,8 +34,14 @@ bool holdsBackRounds(const QList<QueueItem> &queue, bool blind)
 ReleasedQueue releaseQueue(const QList<QueueItem> &queue, bool blind)
 {
     ReleasedQueue out;
+    const auto countDeferred = [&out](const QueueItem &item) {
+        out.skipped += item.status == QLatin1String("skipped") ? 1 : 0;
+        out.flagged += item.status == QLatin1String("flagged") ? 1 : 0;
+    };
     if (!holdsBackRounds(queue, blind)) {
         out.items = queue;
+        for (const QueueItem &item : queue)
+            countDeferred(item);
         return out;
     }
     out.heldBack = true;
@@ -66,6 +72,8 @@ ReleasedQueue releaseQueue(const QList<QueueItem> &queue, bool blind)
     QHash<int, std::pair<int, int>> placeOf;
     for (int i = 0; i < battles.size(); ++i) {
         out.battlesDone += battles[i].firstOpen < 0 ? 1 : 0;
+        if (battles[i].firstOpen >= 0)
+            countDeferred(queue[battles[i].firstOpen]);
         for (int k = 0; k < battles[i].rows.size(); ++k)
             placeOf.insert(battles[i].rows[k], { i + 1, k + 1 });
     }

@@ -16,6 +16,9 @@ struct ReleasedQueue
     int battlesDone = 0; // battles whose every round is done
     // For each shown item (held back only): its battle's number in queue order and its place among the battle's rounds.
     QList<std::pair<int, int>> places;
+    // What the annotator deferred: battles whose next round is skipped or flagged (held back), else items.
+    int skipped = 0;
+    int flagged = 0;
 };
 
 // Holds back when the study is blind and its items were drawn as whole battles. The current item is the first item

@@ -381,6 +381,14 @@ Result<void> StudyStore::setPin(const QString &name, const PinChange &change)
     return {};
 }
 
+Result<QString> StudyStore::greetingName(const QString &name) const
+{
+    DRAUDIT_TRY(q,
+        runQuery(m_store.database(), QStringLiteral("SELECT display_name FROM annotators WHERE name = ?"), { name }));
+    const QString display = q.next() ? q.value(0).toString().trimmed() : QString();
+    return display.isEmpty() ? name : display;
+}
+
 Result<bool> StudyStore::hasPin(const QString &name) const
 {
     DRAUDIT_TRY(

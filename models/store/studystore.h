@@ -111,6 +111,8 @@ public:
     // Annotators: a display name and an optional PIN for shared machines (models/store/pinhash.h). Adding an
     // annotator who exists changes the display name only, never the PIN.
     Result<void> addAnnotator(const QString &name, const QString &displayName, const QString &pin = {});
+    // The name an annotator is greeted by: the display name, else the name.
+    Result<QString> greetingName(const QString &name) const;
     // How a PIN may change: by someone who knows the current one, or by the project's owner on purpose.
     struct PinChange
     {

@@ -111,25 +111,38 @@ class Browser:
             self.pump(0.1)
         raise TimeoutError(expression)
 
-    KEYS = {'Enter': (13, '\r'), 'Escape': (27, ''), 'ArrowDown': (40, ''), 'ArrowUp': (38, ''), 'Tab': (9, '')}
+    KEYS = {'Enter': (13, '\r'), 'Escape': (27, ''), 'ArrowDown': (40, ''), 'ArrowUp': (38, ''), 'Tab': (9, ''),
+            'PageDown': (34, ''), 'PageUp': (33, ''), 'Home': (36, ''), 'End': (35, ''), 'Backspace': (8, ''),
+            ' ': (32, ' ')}
 
-    def key(self, key, ctrl=False, shift=False):
+    # What the platform's editing does for keys that type nothing (headless chromium is told it, as a keyboard's
+    # platform layer would).
+    COMMANDS = {'Backspace': ['deleteBackward'], ('a', 'ctrl'): ['selectAll']}
+
+    def key(self, key, ctrl=False, shift=False, alt=False):
         """Presses and releases one key, as the keyboard would (keydown with text, keyup)."""
-        modifiers = (2 if ctrl else 0) | (8 if shift else 0)
+        modifiers = (1 if alt else 0) | (2 if ctrl else 0) | (8 if shift else 0)
         code, text = self.KEYS.get(key, (ord(key.upper()) if len(key) == 1 else 0, key if len(key) == 1 else ''))
-        if ctrl:
+        if ctrl or alt:
             text = ''
         common = {'key': key, 'windowsVirtualKeyCode': code, 'modifiers': modifiers}
         if len(key) == 1 and key.isalpha():
             common['code'] = 'Key' + key.upper()
         elif len(key) == 1 and key.isdigit():
             common['code'] = 'Digit' + key
-        self.send('Input.dispatchKeyEvent', type='keyDown' if text else 'rawKeyDown', text=text, **common)
+        commands = self.COMMANDS.get((key, 'ctrl') if ctrl else key, [])
+        extra = {'commands': commands} if commands else {}
+        self.send('Input.dispatchKeyEvent', type='keyDown' if text else 'rawKeyDown', text=text, **common, **extra)
         self.send('Input.dispatchKeyEvent', type='keyUp', **common)
 
     def type(self, text):
         for ch in text:
             self.key(ch)
+
+    def viewport(self, width, height, mobile=False):
+        """Makes the page this size, as a window or (mobile) a phone would be."""
+        self.send('Emulation.setDeviceMetricsOverride', width=width, height=height, deviceScaleFactor=1,
+                  mobile=mobile)
 
     def screenshot(self, path):
         import base64

@@ -66,11 +66,11 @@ def hostile_markdown(port):
 
 
 class ServedProject:
-    def __init__(self, draudit, protocols, hostile_port=None, language=None):
+    def __init__(self, draudit, protocols, hostile_port=None, language=None, answer_words=60):
         self.draudit = draudit
         self.dir = tempfile.mkdtemp(prefix='draudit-serve-')
         self.project = os.path.join(self.dir, 'demo.draudit')
-        self.run('demo', self.project, '--battles', '4', '--reports', '2', '--answer-words', '60',
+        self.run('demo', self.project, '--battles', '4', '--reports', '2', '--answer-words', str(answer_words),
                  '--report-words', '150')
         # Every benchmark's files (the repository's own fixtures), for the protocols the demo does not fill.
         fixtures = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'data', 'import')

@@ -285,5 +285,163 @@ class BrowserTest(unittest.TestCase):
             project.stop()
 
 
+    # ---- the annotator's day: the page at 1366x768, 1920x1080 and on a phone ----
+    def shot(self, name):
+        if SHOTS:
+            self.browser.screenshot(os.path.join(SHOTS, name + '.png'))
+
+    def frames_scroll(self):
+        return self.browser.evaluate("Array.from(document.querySelectorAll('#blocks iframe.page'), "
+                                     "(f) => Math.round(f.contentWindow.scrollY))")
+
+    def test_a_round_fits_the_screen_and_scrolls_by_keys(self):
+        """At 1366x768 a round shows the question, the start of both answers and the whole form without scrolling;
+        the reading keys scroll both answers, or one, without entering the frames; Tab never enters a frame; every
+        item opens at its top."""
+        project = ServedProject(DRAUDIT, ['dr-arena'], answer_words=900)
+        try:
+            study = 'web dr-arena'
+            project.serve(study)
+            self.browser.close()
+            self.browser = Browser(1366, 768)
+            b = self.browser
+            open_study(b, project.links[study])
+            b.wait_for("Array.from(document.querySelectorAll('.pair iframe.page')).length === 2 && "
+                       "Array.from(document.querySelectorAll('.pair iframe.page')).every((f) => f.contentDocument "
+                       "&& f.contentDocument.readyState === 'complete' && f.contentDocument.body "
+                       "&& f.contentDocument.body.scrollHeight > 0)")
+            self.shot('web-1366-round')
+            tops = b.evaluate("Array.from(document.querySelectorAll('.pair iframe.page'), "
+                              "(f) => f.getBoundingClientRect().top)")
+            self.assertTrue(all(t < 768 * 0.4 for t in tops), f'the answers start at {tops}')
+            self.assertTrue(b.evaluate("document.querySelector('#blocks .block.text').getBoundingClientRect().top "
+                                       "< 200"), 'the round question is at the top')
+            self.assertTrue(b.evaluate("document.getElementById('commit-button').getBoundingClientRect().bottom "
+                                       "<= innerHeight"))
+            self.assertTrue(b.evaluate("Array.from(document.querySelectorAll('.question')).every((q) => "
+                                       "q.getBoundingClientRect().bottom <= innerHeight)"), 'the whole form shows')
+            self.assertLessEqual(b.evaluate('document.documentElement.scrollWidth'), 1366)
+            self.assertEqual(self.frames_scroll(), [0, 0])
+            b.key('PageDown')
+            both = self.frames_scroll()
+            self.assertTrue(all(y > 100 for y in both), both)
+            b.key('PageDown', shift=True)
+            left_only = self.frames_scroll()
+            self.assertGreater(left_only[0], both[0])
+            self.assertEqual(left_only[1], both[1])
+            b.key('PageDown', alt=True)
+            self.assertGreater(self.frames_scroll()[1], both[1])
+            b.key('Home')
+            self.assertEqual(self.frames_scroll(), [0, 0])
+            b.key(' ')
+            self.assertTrue(all(y > 100 for y in self.frames_scroll()))
+            for _ in range(25):
+                b.key('Tab')
+                self.assertNotEqual(b.evaluate('document.activeElement.tagName'), 'IFRAME')
+            b.evaluate('document.activeElement.blur()')
+            # The next item opens at its top, its frames at their start.
+            b.evaluate("document.getElementById('item').scrollTop = 400")
+            handle = b.evaluate('state.item.handle')
+            answer_required(b)
+            b.key('Enter')
+            b.wait_for('state.done')
+            b.key('Enter')
+            b.wait_for(f'state.item && state.item.handle !== {handle!r}')
+            self.assertEqual(b.evaluate("document.getElementById('item').scrollTop"), 0)
+            self.assertEqual(b.evaluate("visibleQuestions()[state.current].id"), 'C1')
+            b.viewport(1920, 1080)
+            b.pump(0.5)
+            self.shot('web-1920-round')
+            b.viewport(390, 844, mobile=True)
+            b.pump(0.5)
+            self.assertLessEqual(b.evaluate('document.documentElement.scrollWidth'), 390)
+            widths = b.evaluate("Array.from(document.querySelectorAll('.pair iframe.page'), "
+                                "(f) => f.getBoundingClientRect().width)")
+            self.assertGreater(max(widths), 300, 'one answer at a time, as wide as the phone')
+            self.shot('web-390-round')
+            b.evaluate("document.querySelector('.tab[data-side=right]').click()")
+            b.pump(0.3)
+            self.shot('web-390-round-answer-b')
+            b.evaluate("document.getElementById('form-pane').scrollIntoView()")
+            self.shot('web-390-form')
+        finally:
+            project.stop()
+
+    def test_undo_reason_and_buttons_by_keyboard(self):
+        """Issue 56's item 4 walked with the keys: an undo makes the undone question current, so the next digit
+        answers it (never the reason); undo steps further back each time; a cleared reason is saved as cleared;
+        Enter on a focused button presses it; a commit refused for a missing answer says what to do."""
+        project = ServedProject(DRAUDIT, ['dr-arena'])
+        try:
+            study = 'web dr-arena'
+            project.serve(study)
+            self.browser.close()
+            self.browser = Browser(1366, 768)
+            b = self.browser
+            open_study(b, project.links[study])
+            handle = b.evaluate('state.item.handle')
+            history = lambda: project.sql("SELECT field, coalesce(old_value, ''), coalesce(new_value, '') "
+                                          "FROM annotation_history h JOIN studies s ON s.id = h.study_id "
+                                          "WHERE s.name = ? ORDER BY h.id", study)
+            # Enter with nothing answered: a hint, nothing sent, nothing said unsaved.
+            b.key('Enter')
+            b.wait_for("document.getElementById('message').className === 'hint'")
+            self.assertNotEqual(b.evaluate("document.getElementById('save-state').className"), 'failed')
+            self.assertIn('1', b.evaluate("document.getElementById('message').textContent"))
+            self.shot('web-1366-answer-first')
+            b.key('1')
+            settle(b)
+            self.assertEqual(b.evaluate("visibleQuestions()[state.current].id"), 'C1_failure')
+            b.key('1')
+            settle(b)
+            self.assertEqual(b.evaluate("visibleQuestions()[state.current].id"), 'C1_failure',
+                             'the optional reason is not made current by an answer')
+            b.key('z', ctrl=True)
+            settle(b)
+            self.assertEqual(b.evaluate("visibleQuestions()[state.current].id"), 'C1_failure')
+            b.key('z', ctrl=True)
+            settle(b)
+            self.assertEqual(b.evaluate("visibleQuestions()[state.current].id"), 'C1')
+            self.assertIsNone(b.evaluate("state.answers.C1 || null"))
+            self.shot('web-1366-after-undo')
+            b.key('2')
+            settle(b)
+            b.key('2')
+            settle(b)
+            rows = history()
+            self.assertFalse([r for r in rows if r[0] == 'C1_reason'], rows)
+            # The two undos stepped back twice (failure, then verdict), then the new answers.
+            verdicts = [r for r in rows if r[0] == 'C1']
+            self.assertEqual(verdicts[:2], [('C1', '', rows[0][2]), ('C1', rows[0][2], '')])
+            self.assertEqual(len(verdicts), 3)
+            self.assertNotIn(verdicts[2][2], ('', rows[0][2]))  # the second digit's verdict (stored in data order)
+            # A reason typed, then cleared: both are saved.
+            b.key('ArrowDown')
+            b.key('ArrowDown')
+            self.assertEqual(b.evaluate("visibleQuestions()[state.current].id"), 'C1_reason')
+            b.type('ab')
+            b.key('Escape')
+            settle(b)
+            self.assertEqual(project.sql("SELECT value FROM annotations WHERE field = 'C1_reason'"), [('ab',)])
+            b.evaluate("document.querySelector('.question[data-question=C1_reason] textarea').focus()")
+            b.key('a', ctrl=True)
+            b.key('Backspace')
+            b.key('Escape')
+            settle(b)
+            self.assertEqual(history()[-1][0:3], ('C1_reason', 'ab', ''))
+            self.assertEqual(project.sql("SELECT count(*) FROM annotations WHERE field = 'C1_reason' AND "
+                                         "coalesce(value, '') <> ''"), [(0,)])
+            # Enter on the focused Skip button skips (it does not commit).
+            b.evaluate("document.getElementById('skip-button').focus()")
+            b.key('Enter')
+            b.wait_for(f'state.item.handle !== {handle!r}')
+            self.assertEqual(project.sql("SELECT count(*) FROM assignments WHERE status = 'skipped'"), [(1,)])
+            self.assertEqual(project.sql("SELECT count(*) FROM blinding WHERE committed_at IS NOT NULL"), [(0,)])
+            self.assertIn('1 skipped', b.evaluate("document.getElementById('progress').textContent"))
+            self.assertEqual(b.evaluate("document.getElementById('message').className"), 'info')
+            self.shot('web-1366-skipped')
+        finally:
+            project.stop()
+
 if __name__ == '__main__':
     unittest.main(argv=[sys.argv[0], '-v'] + sys.argv[2:])  # tst_browser.py DRAUDIT [BrowserTest.test_x ...]
