@@ -2136,10 +2136,6 @@ annotations  %8
         <translation>“%1”在提交之后才询问。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; does not apply to your other answers.</source>
-        <translation>“%1”与您的其他答案不相符，无需回答。</translation>
-    </message>
-    <message>
         <source>no longer applies</source>
         <translation>已不适用</translation>
     </message>
@@ -2162,6 +2158,18 @@ annotations  %8
     <message>
         <source>undo</source>
         <translation>撤销</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; does not apply to your other answers (it is asked only when %2).</source>
+        <translation>“%1”不适用于您的其他回答（仅当 %2 时才问）。</translation>
+    </message>
+    <message>
+        <source>marked done without an answer to %1</source>
+        <translation>被标为已完成，但缺少对 %1 的回答</translation>
+    </message>
+    <message>
+        <source>This is a blind package: the judge comes in the reveal package, issued once this one is merged.</source>
+        <translation>这是盲评包：评审结果在揭示包中提供，揭示包在本包合并后签发。</translation>
     </message>
 </context>
 <context>
@@ -5060,10 +5068,6 @@ Ground truth: %2</source>
         <translation>%2 上的“%1”不是该标注员条目中的问题</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an answer to %2</source>
-        <translation>“%1”不是 %2 的有效回答</translation>
-    </message>
-    <message>
         <source>the item is not assigned to this annotator in the master</source>
         <translation>主项目中该条目未分配给此标注员</translation>
     </message>
@@ -5112,14 +5116,6 @@ Ground truth: %2</source>
         <translation>该条目在显示之前被提交，或在提交之前被显示评审</translation>
     </message>
     <message>
-        <source>%1 on %2 is answered although it is asked only when %3</source>
-        <translation>%2 上的 %1 已作答，但它仅在 %3 时提问</translation>
-    </message>
-    <message>
-        <source>%1 is marked done without an answer to %2</source>
-        <translation>%1 被标记为完成，但缺少 %2 的回答</translation>
-    </message>
-    <message>
         <source>%1 row %2: the time %3 is outside the package&apos;s life (issued %4, merged %5)</source>
         <translation>%1 第 %2 行：时间 %3 不在包的有效期内（签发于 %4，合并于 %5）</translation>
     </message>
@@ -5134,10 +5130,6 @@ Ground truth: %2</source>
     <message>
         <source>package %1 was issued after this one and is merged already, or shows the judge: this older package would take back %2&apos;s later answers, or pass answers given after the reveal as blind</source>
         <translation>包 %1 在此包之后签发，且已合并或揭示了评审：这个较旧的包会撤回 %2 之后的回答，或把揭示之后给出的回答冒充为盲评回答</translation>
-    </message>
-    <message>
-        <source>%1 on %2 is about the judge&apos;s revealed decision, but the item is not done, so the judge was never shown for it</source>
-        <translation>%2 上的 %1 针对已揭示的评审决定，但该条目尚未完成，因此从未向其揭示评审</translation>
     </message>
     <message>
         <source>annotation_history row of %1 / %2: dated %3, before this package was issued once the judge was shown; recorded as made at its issue (%4)</source>
@@ -5170,6 +5162,10 @@ Ground truth: %2</source>
     <message>
         <source>item %1 of %2&apos;s queue in study &apos;%3&apos; cannot be shown: %4</source>
         <translation>研究“%3”中 %2 的队列第 %1 项无法显示：%4</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -6791,6 +6787,16 @@ Source nodes: %2</source>
     <message>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Stop Serving?</source>
+        <translation>停止服务？</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n annotator(s) are working in their browsers now. Closing this window stops the server: what they saved stays, but their pages stop working until you serve again. Close anyway?</source>
+        <translation>
+            <numerusform>%n 位标注者正在浏览器中工作。关闭此窗口会停止服务器：已保存的内容会保留，但在您重新开始服务之前，他们的页面将无法使用。仍要关闭吗？</numerusform>
+        </translation>
     </message>
 </context>
 <context>

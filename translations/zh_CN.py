@@ -1685,4 +1685,11 @@ T = {
     "Open audit, not blind: the judge's verdict can be shown whenever you like (Ctrl+J).": "公开审核，非盲评：可随时查看评审结论（Ctrl+J）。",
     "Reveal the judge's answers": "查看评审的答案",
     "An answer needs a value; Undo takes one back.": "答案需要一个值；撤销可收回答案。",
+
+"'%1' does not apply to your other answers (it is asked only when %2).": "“%1”不适用于您的其他回答（仅当 %2 时才问）。",
+"marked done without an answer to %1": "被标为已完成，但缺少对 %1 的回答",
+"This is a blind package: the judge comes in the reveal package, issued once this one is merged.": "这是盲评包：评审结果在揭示包中提供，揭示包在本包合并后签发。",
+"%1: %2": "%1：%2",
+"Stop Serving?": "停止服务？",
+"%n annotator(s) are working in their browsers now. Closing this window stops the server: what they saved stays, but their pages stop working until you serve again. Close anyway?": "%n 位标注者正在浏览器中工作。关闭此窗口会停止服务器：已保存的内容会保留，但在您重新开始服务之前，他们的页面将无法使用。仍要关闭吗？",
 }
