@@ -6092,6 +6092,38 @@ Ground truth: %2</source>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
+    <message>
+        <source>Export Report…</source>
+        <translation>导出报告…</translation>
+    </message>
+    <message>
+        <source>Save every row of the report as CSV, XLSX, JSON or LaTeX, as draudit report writes it</source>
+        <translation>将报告的每一行保存为 CSV、XLSX、JSON 或 LaTeX，与 draudit report 的输出相同</translation>
+    </message>
+    <message>
+        <source>CSV, one row per statistic (*.csv)</source>
+        <translation>CSV，每个统计量一行 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>LaTeX, the paper&apos;s tables (*.tex)</source>
+        <translation>LaTeX，论文中的表格 (*.tex)</translation>
+    </message>
+    <message>
+        <source>LaTeX, every row as a longtable (*.tex)</source>
+        <translation>LaTeX，所有行为一个 longtable (*.tex)</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>导出报告</translation>
+    </message>
 </context>
 <context>
     <name>draudit::views::FormPanel</name>

@@ -1692,4 +1692,13 @@ T = {
 "%1: %2": "%1：%2",
 "Stop Serving?": "停止服务？",
 "%n annotator(s) are working in their browsers now. Closing this window stops the server: what they saved stays, but their pages stop working until you serve again. Close anyway?": "%n 位标注者正在浏览器中工作。关闭此窗口会停止服务器：已保存的内容会保留，但在您重新开始服务之前，他们的页面将无法使用。仍要关闭吗？",
+
+"Export Report…": "导出报告…",
+"Save every row of the report as CSV, XLSX, JSON or LaTeX, as draudit report writes it": "将报告的每一行保存为 CSV、XLSX、JSON 或 LaTeX，与 draudit report 的输出相同",
+"CSV, one row per statistic (*.csv)": "CSV，每个统计量一行 (*.csv)",
+"Excel workbook (*.xlsx)": "Excel 工作簿 (*.xlsx)",
+"JSON (*.json)": "JSON (*.json)",
+"LaTeX, the paper's tables (*.tex)": "LaTeX，论文中的表格 (*.tex)",
+"LaTeX, every row as a longtable (*.tex)": "LaTeX，所有行为一个 longtable (*.tex)",
+"Export Report": "导出报告",
 }

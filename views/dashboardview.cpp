@@ -14,6 +14,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QPushButton>
@@ -21,6 +22,7 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cmath>
 
 namespace draudit {
@@ -93,6 +95,11 @@ DashboardView::DashboardView(QWidget *parent)
         Q_EMIT refreshRequested();
     });
     connect(exportButton, &QPushButton::clicked, this, &DashboardView::exportCurrent);
+    m_exportReport = new QPushButton(tr("Export Report…"));
+    m_exportReport->setToolTip(tr("Save every row of the report as CSV, XLSX, JSON or LaTeX, as draudit report writes "
+                                  "it"));
+    m_exportReport->setEnabled(false);
+    connect(m_exportReport, &QPushButton::clicked, this, &DashboardView::exportReportAs);
     auto *bar = new QHBoxLayout;
     bar->addWidget(new QLabel(tr("Protocol:")));
     bar->addWidget(m_protocol);
@@ -100,6 +107,7 @@ DashboardView::DashboardView(QWidget *parent)
     bar->addWidget(m_study);
     bar->addWidget(refresh);
     bar->addStretch();
+    bar->addWidget(m_exportReport);
     bar->addWidget(exportButton);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(bar);
@@ -153,6 +161,8 @@ void DashboardView::setData(const DashboardData &d)
         if (w != m_results && w != m_worst && w != m_summary)
             delete w; // now, not later: an emptied dashboard holds no chart (an annotator session empties it)
     }
+    m_report = d.report;
+    m_exportReport->setEnabled(!d.report.rows.isEmpty());
     m_title->setText(d.report.title);
     m_notes->setText(d.report.notes.join(QLatin1Char('\n')));
     m_results->setRowCount(static_cast<int>(d.report.rows.size()));
@@ -275,6 +285,38 @@ void DashboardView::exportCurrent()
         this, tr("Export Chart"), QString(), tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
     if (!path.isEmpty())
         exportChart(view, path);
+}
+
+QString DashboardView::exportReport(const QString &path, models::ReportFormat format, bool latexFull) const
+{
+    const auto saved = models::saveReport(m_report, format, path, latexFull);
+    return saved ? QString() : saved.error().toString();
+}
+
+void DashboardView::exportReportAs()
+{
+    struct Choice
+    {
+        QString filter;
+        models::ReportFormat format;
+        bool latexFull;
+    };
+    const QList<Choice> choices { { tr("CSV, one row per statistic (*.csv)"), models::ReportFormat::Csv, false },
+        { tr("Excel workbook (*.xlsx)"), models::ReportFormat::Xlsx, false },
+        { tr("JSON (*.json)"), models::ReportFormat::Json, false },
+        { tr("LaTeX, the paper's tables (*.tex)"), models::ReportFormat::Latex, false },
+        { tr("LaTeX, every row as a longtable (*.tex)"), models::ReportFormat::Latex, true } };
+    QStringList filters;
+    for (const Choice &c : choices)
+        filters << c.filter;
+    QString chosen;
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Report"), QString(), filters.join(QStringLiteral(";;")), &chosen);
+    if (path.isEmpty())
+        return;
+    const qsizetype at = std::max<qsizetype>(0, filters.indexOf(chosen));
+    if (const QString error = exportReport(path, choices[at].format, choices[at].latexFull); !error.isEmpty())
+        QMessageBox::warning(this, tr("Export Report"), error);
 }
 
 } // namespace views

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "models/report/chartdata.h"
+#include "models/report/reportexport.h"
 #include "models/report/reporttable.h"
 
 #include <QWidget>
@@ -9,6 +10,7 @@
 class QChartView;
 class QComboBox;
 class QLabel;
+class QPushButton;
 class QTabWidget;
 class QTableWidget;
 
@@ -52,6 +54,10 @@ public:
     QList<QChartView *> charts() const;
     // PNG, SVG or PDF by the file's suffix; the chart's title goes into the SVG's and PDF's title too.
     bool exportChart(QChartView *chart, const QString &path) const;
+    // The report on screen in a format `draudit report` writes (the same bytes: models::saveReport); the error, or
+    // an empty string.
+    QString exportReport(const QString &path, models::ReportFormat format, bool latexFull = false) const;
+    const models::ReportTable &report() const { return m_report; }
 
 Q_SIGNALS:
     void refreshRequested();
@@ -62,6 +68,7 @@ Q_SIGNALS:
 
 private:
     void exportCurrent();
+    void exportReportAs();
 
     QComboBox *m_protocol;
     QComboBox *m_study;
@@ -71,6 +78,8 @@ private:
     QTableWidget *m_results;
     QTableWidget *m_worst;
     class DashboardSummary *m_summary;
+    QPushButton *m_exportReport;
+    models::ReportTable m_report;
 };
 
 } // namespace views

@@ -219,12 +219,13 @@ void FormPanel::pick(int option)
 
 void FormPanel::advance()
 {
-    // Go on to the next required question that applies and has no answer. An optional one (a reason) is reached by
-    // the arrows only: a text field the annotator did not choose never takes the next digit.
+    // Go on to the next question that applies and has no answer, past an optional text (a reason): that is reached
+    // by the arrows only, so a text field the annotator did not choose never takes the next digit.
     const QHash<QString, QString> current = answers();
     for (int i = m_current + 1; i < m_form.questions.size(); ++i)
-        if (m_form.questions[i].required && m_form.applies(m_form.questions[i], current)
-            && !current.contains(m_form.questions[i].id)) {
+        if (const models::FormQuestion &q = m_form.questions[i];
+            (q.required || q.kind != models::FormQuestion::Kind::FreeText) && m_form.applies(q, current)
+            && !current.contains(q.id)) {
             m_current = i - 1;
             moveCurrent(1);
             return;

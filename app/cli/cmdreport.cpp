@@ -143,24 +143,12 @@ tl::expected<models::ReportRequest, ReportError> reportRequest(
 // The table in the format, to `out` or (empty) standard output; LaTeX as the paper's tables, or every row (full).
 int writeReport(const models::ReportTable &table, models::ReportFormat format, const QString &out, bool latexFull)
 {
-    if (format == models::ReportFormat::Xlsx) {
-        if (auto r = models::writeReportXlsx(table, out); !r)
-            return fail(QStringLiteral("report"), r.error().toString());
-        return Ok;
-    }
-    const QByteArray bytes = format == models::ReportFormat::Json ? models::reportToJson(table)
-        : format == models::ReportFormat::Csv                     ? models::reportToCsv(table)
-        : latexFull                                               ? models::reportToLatexLongtable(table)
-                                                                  : models::paperTablesLatex(table);
     if (out.isEmpty()) {
-        printOut(QString::fromUtf8(bytes));
+        printOut(QString::fromUtf8(models::reportBytes(table, format, latexFull)));
         return Ok;
     }
-    QFile f(out);
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size())
-        return fail(QStringLiteral("report"),
-            QCoreApplication::translate("draudit::cli::report", "cannot write %1: %2")
-                .arg(f.fileName(), f.errorString()));
+    if (auto r = models::saveReport(table, format, out, latexFull); !r)
+        return fail(QStringLiteral("report"), r.error().toString());
     return Ok;
 }
 } // namespace

@@ -20,6 +20,7 @@
 #include "models/store/studypackage.h"
 
 #include <QCoreApplication>
+#include <QSaveFile>
 #include <algorithm>
 #include <deque>
 #include <iterator>
@@ -612,6 +613,34 @@ QByteArray paperTablesLatex(const ReportTable &report)
     const bool placed = std::any_of(
         layout.tables.cbegin(), layout.tables.cend(), [](const PaperTable &t) { return !t.rows.isEmpty(); });
     return renderPaperLayout(placed ? layout : headlineLayout(report), report);
+}
+
+QByteArray reportBytes(const ReportTable &report, ReportFormat format, bool latexFull)
+{
+    switch (format) {
+    case ReportFormat::Json:
+        return reportToJson(report);
+    case ReportFormat::Csv:
+        return reportToCsv(report);
+    case ReportFormat::Latex:
+        return latexFull ? reportToLatexLongtable(report) : paperTablesLatex(report);
+    case ReportFormat::Xlsx:
+        break;
+    }
+    return {};
+}
+
+Result<void> saveReport(const ReportTable &report, ReportFormat format, const QString &path, bool latexFull)
+{
+    if (format == ReportFormat::Xlsx)
+        return writeReportXlsx(report, path);
+    const QByteArray bytes = reportBytes(report, format, latexFull);
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
+        return fail(QCoreApplication::translate("draudit::cli::report", "cannot write %1: %2")
+                        .arg(path, f.errorString()),
+            path);
+    return {};
 }
 
 } // namespace draudit::models

@@ -5,6 +5,7 @@
 #include "models/benchmarks/benchmark.h"
 #include "models/import/importer.h"
 #include "models/import/importrunner.h"
+#include "models/report/reportexport.h"
 #include "models/store/catalog.h"
 #include "models/store/studypackage.h"
 #include "models/store/studystore.h"
@@ -94,5 +95,11 @@ Result<ReportTable> analyse(ProjectStore &store, const QString &protocol, const 
 // The report as the paper's own tables in LaTeX (report --format latex): its protocol's layout, or its headline rows
 // where the protocol has none or the layout finds none of its rows.
 QByteArray paperTablesLatex(const ReportTable &report);
+// The report in a file format (not XLSX, which only a file holds): JSON, CSV, or LaTeX as the paper's tables or, with
+// `latexFull`, every row.
+QByteArray reportBytes(const ReportTable &report, ReportFormat format, bool latexFull = false);
+// The report written to a file, whole or not at all (a temporary file renamed into place): the command line's
+// --out and the dashboard's Export Report… write the same bytes.
+Result<void> saveReport(const ReportTable &report, ReportFormat format, const QString &path, bool latexFull = false);
 
 } // namespace draudit::models

@@ -490,8 +490,8 @@ function choose(value) {
   const q = visibleQuestions()[state.current];
   if (!q) return;
   answer(q, value).then(() => {
-    // On to the next required question still open; an optional one (a reason) is reached by the arrows only.
-    const next = visibleQuestions().findIndex((x, i) => i > state.current && x.required && !state.answers[x.id]);
+    // On to the next question still open, past an optional text (a reason): that is reached by the arrows only.
+    const next = visibleQuestions().findIndex((x, i) => i > state.current && (x.required || x.kind !== 'text') && !state.answers[x.id]);
     if (next >= 0) { state.current = next; markCurrent(); }
   });
 }

@@ -15,6 +15,7 @@
 #include <QComboBox>
 #include <QFile>
 #include <QImage>
+#include <QProcess>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -34,6 +35,7 @@ private slots:
     void arenaChartsRenderAndExport();
     void worstDisagreementOpensTheRound();
     void reportScoresChartsRenderAndExport();
+    void reportExportsAsTheCommandLineWritesIt();
     void opensOnWhatTheProjectHolds();
 
 private:
@@ -209,6 +211,55 @@ void TestDashboard::opensOnWhatTheProjectHolds()
     QVERIFY2(m_window->openProject(path), qPrintable(m_window->lastError()));
     m_window->dashboard()->show();
     QCOMPARE(m_window->dashboard()->view()->protocol(), QStringLiteral("drb"));
+}
+
+// Report → Export Report…: every format draudit report writes, the same bytes as the command line's for the same
+// protocol and study; XLSX a workbook. A path that cannot be written is an error, not a silent nothing.
+void TestDashboard::reportExportsAsTheCommandLineWritesIt()
+{
+    draudit::views::DashboardView *view = m_window->dashboard()->view();
+    view->protocolBox()->setCurrentIndex(view->protocolBox()->findData(QStringLiteral("dr-arena")));
+    QCOMPARE(view->protocol(), QStringLiteral("dr-arena"));
+    QVERIFY(!view->report().rows.isEmpty());
+    const QString project = m_window->project()->location().path;
+    struct Case
+    {
+        const char *suffix;
+        draudit::models::ReportFormat format;
+        bool full;
+        QStringList args;
+    };
+    const QList<Case> cases { { ".csv", draudit::models::ReportFormat::Csv, false, { QStringLiteral("csv") } },
+        { ".json", draudit::models::ReportFormat::Json, false, { QStringLiteral("json") } },
+        { ".tex", draudit::models::ReportFormat::Latex, false, { QStringLiteral("latex") } },
+        { "-full.tex", draudit::models::ReportFormat::Latex, true,
+            { QStringLiteral("latex"), QStringLiteral("--latex-full") } } };
+    for (const Case &c : cases) {
+        const QString path = m_dir.filePath(QStringLiteral("report") + QString::fromLatin1(c.suffix));
+        QCOMPARE(view->exportReport(path, c.format, c.full), QString());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray exported = file.readAll();
+        QVERIFY(exported.size() > 100);
+        QStringList args { QStringLiteral("report"), project, QStringLiteral("--protocol"), QStringLiteral("dr-arena"),
+            QStringLiteral("--format") };
+        args << c.args;
+        if (!view->study().isEmpty())
+            args << QStringLiteral("--study") << view->study();
+        QProcess cli;
+        cli.start(QStringLiteral(DRAUDIT_BINARY), args);
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 0);
+        QCOMPARE(exported, cli.readAllStandardOutput());
+    }
+    const QString workbook = m_dir.filePath(QStringLiteral("report.xlsx"));
+    QCOMPARE(view->exportReport(workbook, draudit::models::ReportFormat::Xlsx), QString());
+    QFile xlsx(workbook);
+    QVERIFY(xlsx.open(QIODevice::ReadOnly));
+    QVERIFY(xlsx.read(2) == "PK"); // a zip: the workbook
+    QVERIFY(!view->exportReport(m_dir.filePath(QStringLiteral("no/such/folder/report.csv")),
+                      draudit::models::ReportFormat::Csv)
+                 .isEmpty());
 }
 
 QTEST_MAIN(TestDashboard)

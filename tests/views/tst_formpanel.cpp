@@ -102,8 +102,8 @@ void TestFormPanel::savedDoesNotCarryOverToTheNextItem()
 
 void TestFormPanel::enterInTheReasonCommits()
 {
-    // After the last choice the reason field has the focus: Enter commits (as "Commit answer (Enter)" says), and
-    // Shift+Enter is how a reason gets a second line.
+    // The last choice leaves the focus on the form (a digit never falls into the optional reason); ↓ reaches the
+    // reason, where Enter commits (as "Commit answer (Enter)" says), and Shift+Enter is how it gets a second line.
     FormPanel form;
     form.setForm(draudit::models::blindPairwiseForm());
     form.show();
@@ -114,6 +114,9 @@ void TestFormPanel::enterInTheReasonCommits()
     QTest::keyClick(&form, Qt::Key_1); // the loser's failure
     auto *reason = form.findChild<QPlainTextEdit *>();
     QVERIFY(reason);
+    QVERIFY(!reason->hasFocus());
+    QCOMPARE(form.currentQuestion(), QStringLiteral("C1_failure"));
+    QTest::keyClick(&form, Qt::Key_Down);
     QTRY_VERIFY(reason->hasFocus());
     QTest::keyClicks(reason, QStringLiteral("deeper"));
     QTest::keyClick(reason, Qt::Key_Return, Qt::ShiftModifier);

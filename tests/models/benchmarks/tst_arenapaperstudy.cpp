@@ -342,6 +342,10 @@ void TestArenaPaperStudy::paperTableFromTwoAnnotators()
             QVERIFY(master.contains(item.target));
             m_answers[ann2.name][master.value(item.target)]
                 = answer(ann2, **package, item.target, master.value(item.target));
+            // Committed, as the workbench does on Enter: D2 is asked only after a round's commit, and the merge
+            // checks that it was.
+            QVERIFY(StudyStore(**package).markItem(m_study.id, QStringLiteral("ann2"), item.target,
+                QStringLiteral("done"), 30));
         }
     }
     const auto merged = mergePackage(*m_store, path);
