@@ -637,7 +637,7 @@ function onKey(e) {
   if (!state.item || $('main').hidden) return;
   const active = document.activeElement;
   // Enter or Space on a focused button presses that button, as everywhere else.
-  if (active && active.tagName === 'BUTTON' && (e.key === 'Enter' || e.key === ' ')) return;
+  if (active && active.tagName === 'BUTTON' && active.offsetParent !== null && (e.key === 'Enter' || e.key === ' ')) return;
   const typing = ['TEXTAREA', 'INPUT'].includes(active.tagName) && active.type !== 'radio';
   const name = keyName(e);
   const binding = (state.item.keys || []).find((k) => k.action !== 'choose' && k.keys === name);
@@ -671,6 +671,8 @@ function openDialog(title, body, closeLabel, then) {
 }
 function closeDialog() {
   $('overlay').hidden = true;
+  // The keys go back to the form, not to the hidden dialog's button.
+  if (document.activeElement && document.activeElement !== document.body) document.activeElement.blur();
   const then = onClose;
   onClose = null;
   if (then) then();
