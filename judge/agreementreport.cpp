@@ -8,6 +8,8 @@
 
 #include <cmath>
 
+#include <set>
+
 namespace draudit::judge {
 
 namespace {
@@ -289,6 +291,8 @@ AgreementReport computeAgreement(const AgreementData &d, const AgreementOptions 
         r.bootstrapResamples = options.bootstrap;
         r.bootstrapSeed = options.seed;
         r.clusteredBootstrap = d.clusters.size() == d.items.size();
+        if (r.clusteredBootstrap)
+            r.clusters = std::set<std::size_t>(d.clusters.cbegin(), d.clusters.cend()).size();
         BootstrapOptions bo;
         bo.resamples = options.bootstrap;
         bo.seed = options.seed;

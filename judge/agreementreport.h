@@ -64,6 +64,7 @@ struct AgreementReport
     int bootstrapResamples = 0;
     std::uint64_t bootstrapSeed = 0;
     bool clusteredBootstrap = false;
+    std::size_t clusters = 0; // distinct clusters the clustered bootstrap resampled
 };
 
 AgreementReport computeAgreement(const AgreementData &data, const AgreementOptions &options = {});

@@ -62,6 +62,19 @@ void appendAgreementRows(ReportTable &table, const QString &analysis, const QStr
     const QString &clusterUnit)
 {
     const bool clustered = !clusterUnit.isEmpty() && report.clusteredBootstrap;
+    const bool fewClusters = clustered && report.clusters < kFewestClustersForBootstrap;
+    if (fewClusters) {
+        const QString note = QStringLiteral(
+            "%1 · %2: only %3 %4, fewer than %5: too few for a cluster bootstrap interval (Cameron & Miller 2015); "
+            "the analytic interval is shown instead, and it treats every item as independent, which items of one "
+            "cluster are not.")
+                                 .arg(analysis, comparison)
+                                 .arg(report.clusters)
+                                 .arg(clusterUnit)
+                                 .arg(kFewestClustersForBootstrap);
+        if (!table.notes.contains(note))
+            table.notes << note;
+    }
     for (const auto &[name, c] : report.coefficients) {
         ReportRow row;
         row.analysis = analysis;
@@ -71,7 +84,7 @@ void appendAgreementRows(ReportTable &table, const QString &analysis, const QStr
         row.n = static_cast<double>(report.items);
         if (c.estimate.se)
             row.se = *c.estimate.se;
-        if (clustered && c.bootstrap && std::isfinite(c.bootstrap->bca.lo)) {
+        if (clustered && !fewClusters && c.bootstrap && std::isfinite(c.bootstrap->bca.lo)) {
             row.ciLow = c.bootstrap->bca.lo;
             row.ciHigh = c.bootstrap->bca.hi;
             row.se = c.bootstrap->se;
@@ -82,7 +95,11 @@ void appendAgreementRows(ReportTable &table, const QString &analysis, const QStr
             row.ciLow = c.estimate.ci95->lo;
             row.ciHigh = c.estimate.ci95->hi;
             row.ciMethod = QString::fromStdString(c.estimate.ciMethod);
-        } else if (c.bootstrap) {
+            if (fewClusters)
+                row.ciMethod += QStringLiteral(" (only %1 %2: too few for a cluster bootstrap)")
+                                    .arg(report.clusters)
+                                    .arg(clusterUnit);
+        } else if (c.bootstrap && !fewClusters) {
             row.ciLow = c.bootstrap->bca.lo;
             row.ciHigh = c.bootstrap->bca.hi;
             row.se = c.bootstrap->se;

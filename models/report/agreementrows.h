@@ -17,9 +17,15 @@ using Labels = QHash<QString, QString>;
 judge::AgreementData agreementInput(
     const QMap<QString, Labels> &raters, const QStringList &categories, judge::Level level, int *skipped = nullptr);
 
+// Fewer clusters than this and a cluster bootstrap's interval is not trusted: with few clusters cluster-resampling
+// intervals are too narrow and their coverage falls well below 95% (Cameron & Miller 2015, "A Practitioner's Guide
+// to Cluster-Robust Inference", J. Human Resources 50(2), §VI: "few" is fewer than 20 to 50 clusters).
+inline constexpr std::size_t kFewestClustersForBootstrap = 20;
+
 // One row per coefficient the report holds (value, SE, CI), prefixed by `prefix` when given. With `clusterUnit` and a
 // clustered bootstrap in the report, its BCa interval (over that unit, e.g. "battles") replaces the analytic one,
-// which treats every item as independent.
+// which treats every item as independent, unless it had fewer than kFewestClustersForBootstrap clusters: then the
+// analytic interval stays, its method saying so, and the table gains a note.
 void appendAgreementRows(ReportTable &table, const QString &analysis, const QString &comparison,
     const judge::AgreementReport &report, const QString &headlineStatistic = {}, const QString &prefix = {},
     const QString &clusterUnit = {});

@@ -7,8 +7,9 @@
 # always hiding the judge, task preference's "hide_judge_until_committed" among them, and when blind packages began
 # keeping that a LiveDRBench report is a claim list, {"kind":"claims"}, so it is carried as its claims table; and when
 # the schema gained its invitations and web sessions tables, v10, empty in a package; and the reports again when every
-# report began to say which answers it counts, the "answers counted" rows and note, none of its statistics changed); a
-# difference is a change of behaviour.
+# report began to say which answers it counts, the "answers counted" rows and note, none of its statistics changed; and
+# DR-Arena's report when a cluster bootstrap over fewer than 20 battles stopped giving the intervals, the analytic
+# ones shown with a note instead); a difference is a change of behaviour.
 # Outputs that need ../shared/data are compared only when it is present.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
