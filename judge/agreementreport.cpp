@@ -7,7 +7,6 @@
 #include "judge/multiraterkappa.h"
 
 #include <cmath>
-
 #include <set>
 
 namespace draudit::judge {

@@ -27,7 +27,8 @@ bool parseOptions(QCommandLineParser &parser, const QStringList &args, const QSt
         // runs in a helper of its own).
         QString text = parser.helpText();
         const QString program = QCoreApplication::arguments().value(0);
-        if (const qsizetype at = text.indexOf(program); !program.isEmpty() && at >= 0 && at < text.indexOf(QLatin1Char('\n')))
+        if (const qsizetype at = text.indexOf(program);
+            !program.isEmpty() && at >= 0 && at < text.indexOf(QLatin1Char('\n')))
             text.replace(at, program.size(), full.first());
         printOut(text);
         *exitCode = Ok;

@@ -127,9 +127,8 @@ HttpResponse StudyWeb::openInvitation(const HttpRequest &request, const QString 
     }
     const models::Invitation &invitation = **found;
     if (request.method == "GET")
-        return confirmation(
-            token, models::StudyStore(m_store).greetingName(invitation.annotator).value_or(invitation.annotator),
-            m_options);
+        return confirmation(token,
+            models::StudyStore(m_store).greetingName(invitation.annotator).value_or(invitation.annotator), m_options);
     if (!fromThisSite(request))
         return refusal({ 403, Web::tr("This request did not come from your study page. Reload the page.") }, m_options);
     const QString perInvitation = QStringLiteral("invitation %1").arg(invitation.id);

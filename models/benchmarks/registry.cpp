@@ -637,8 +637,8 @@ Result<void> saveReport(const ReportTable &report, ReportFormat format, const QS
     const QByteArray bytes = reportBytes(report, format, latexFull);
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
-        return fail(QCoreApplication::translate("draudit::cli::report", "cannot write %1: %2")
-                        .arg(path, f.errorString()),
+        return fail(
+            QCoreApplication::translate("draudit::cli::report", "cannot write %1: %2").arg(path, f.errorString()),
             path);
     return {};
 }

@@ -224,7 +224,8 @@ std::optional<QString> AnnotationSession::itemProblem(const FormDefinition &form
 {
     for (const FormQuestion &q : form.questions)
         if (brought.contains(q.id) && answers.contains(q.id))
-            if (const auto problem = notAskedNow(form, q, answers.value(q.id), answers, state.committed, state.revealed))
+            if (const auto problem
+                = notAskedNow(form, q, answers.value(q.id), answers, state.committed, state.revealed))
                 return QStringLiteral("%1: %2").arg(q.id, *problem);
     if (!state.done)
         return std::nullopt;

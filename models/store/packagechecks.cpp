@@ -335,8 +335,9 @@ Result<MasterBlinding> masterBlinding(ProjectStore &master, qint64 studyId, cons
     DRAUDIT_TRY_VOID(forEachRow(master.database(),
         QStringLiteral("SELECT b.target, b.committed_at IS NOT NULL, b.revealed_at IS NOT NULL FROM blinding b JOIN "
                        "annotators n ON n.id = b.annotator_id WHERE b.study_id = ? AND n.name = ?"),
-        { studyId, annotator },
-        [&](const RowView &r) { out.insert(r.text(0), { r.value(1).toBool(), r.value(2).toBool(), false }); }));
+        { studyId, annotator }, [&](const RowView &r) {
+            out.insert(r.text(0), { r.value(1).toBool(), r.value(2).toBool(), false });
+        }));
     return out;
 }
 
@@ -409,7 +410,8 @@ Result<void> checkItems(const Incoming &in, const PackageQuestions &questions, c
             continue;
         const FormDefinition form = questions.formOfItem.value(p.target);
         const MergedAnswers merged = mergedAnswers(form, p.target, packaged, master.answers);
-        if (const auto problem = rules.item(form, merged.answers, merged.brought, mergedState(p.target, progress, master)))
+        if (const auto problem
+            = rules.item(form, merged.answers, merged.brought, mergedState(p.target, progress, master)))
             return refuse(path, QStringLiteral("assignments"), p.row,
                 QCoreApplication::translate("draudit::models::StudyPackage", "%1: %2").arg(p.target, *problem));
     }

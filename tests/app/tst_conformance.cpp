@@ -2,8 +2,9 @@
 // a reveal, a change of mind after the commit and after the reveal, a two-step undo that reopens an item, a flag, a
 // refused skip) is run through every front end on copies of one project: the session class itself, draudit serve's
 // requests (in process), the workbench's study flow (offscreen, by its keys and menus), a blind package and then a
-// reveal package worked and merged, an annotator's PostgreSQL login and, for its answers, the command line. The rows each leaves (answers, history, blinding, status) and the report's blind statistics are
-// compared; they must be identical.
+// reveal package worked and merged, an annotator's PostgreSQL login and, for its answers, the command line. The rows
+// each leaves (answers, history, blinding, status) and the report's blind statistics are compared; they must be
+// identical.
 #include "app/gui/mainwindow.h"
 #include "app/gui/studyflow.h"
 #include "app/serve/studyweb.h"
@@ -273,9 +274,8 @@ void TestConformance::studyPackages()
     QVERIFY(master);
     const StudyInfo study = StudyStore(*master).study(QStringLiteral("conformance")).value();
     const QList<Step> steps = script();
-    const auto reveal = std::find_if(steps.cbegin(), steps.cend(), [](const Step &s) {
-        return s.op == Op::Reveal && s.accepted;
-    });
+    const auto reveal
+        = std::find_if(steps.cbegin(), steps.cend(), [](const Step &s) { return s.op == Op::Reveal && s.accepted; });
     const qsizetype revealAt = reveal - steps.cbegin();
     const auto work = [&](const QString &name, bool revealPackage, const QList<Step> &part) {
         const QString path = m_dir.filePath(name);

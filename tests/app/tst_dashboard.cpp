@@ -257,8 +257,8 @@ void TestDashboard::reportExportsAsTheCommandLineWritesIt()
     QFile xlsx(workbook);
     QVERIFY(xlsx.open(QIODevice::ReadOnly));
     QVERIFY(xlsx.read(2) == "PK"); // a zip: the workbook
-    QVERIFY(!view->exportReport(m_dir.filePath(QStringLiteral("no/such/folder/report.csv")),
-                      draudit::models::ReportFormat::Csv)
+    QVERIFY(!view->exportReport(
+                     m_dir.filePath(QStringLiteral("no/such/folder/report.csv")), draudit::models::ReportFormat::Csv)
                  .isEmpty());
 }
 

@@ -5,9 +5,9 @@
 // each with its Wilson interval, checked against an independent computation here.
 #include "models/benchmarks/drarena/arenaforms.h"
 #include "models/benchmarks/registry.h"
-#include "models/session/packagemerging.h"
 #include "models/forms/target.h"
 #include "models/import/importrunner.h"
+#include "models/session/packagemerging.h"
 #include "models/store/annotationstore.h"
 #include "models/store/projectstore.h"
 #include "models/store/studypackage.h"
@@ -344,8 +344,8 @@ void TestArenaPaperStudy::paperTableFromTwoAnnotators()
                 = answer(ann2, **package, item.target, master.value(item.target));
             // Committed, as the workbench does on Enter: D2 is asked only after a round's commit, and the merge
             // checks that it was.
-            QVERIFY(StudyStore(**package).markItem(m_study.id, QStringLiteral("ann2"), item.target,
-                QStringLiteral("done"), 30));
+            QVERIFY(StudyStore(**package).markItem(
+                m_study.id, QStringLiteral("ann2"), item.target, QStringLiteral("done"), 30));
         }
     }
     const auto merged = mergePackage(*m_store, path);

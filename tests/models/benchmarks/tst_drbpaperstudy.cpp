@@ -5,9 +5,9 @@
 // ceiling, and a pair-level FACT study, every figure checked against an independent computation written out here.
 #include "models/benchmarks/deepresearchbench/drbforms.h"
 #include "models/benchmarks/registry.h"
-#include "models/session/packagemerging.h"
 #include "models/forms/target.h"
 #include "models/import/importrunner.h"
+#include "models/session/packagemerging.h"
 #include "models/store/annotationstore.h"
 #include "models/store/projectstore.h"
 #include "models/store/studypackage.h"

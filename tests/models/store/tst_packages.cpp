@@ -1,8 +1,8 @@
 // Blind packages hold nothing of the judge and no system identity, for every protocol; the reveal package carries the
 // judge for committed items only (tampering: tst_packagetamper.cpp).
 #include "models/benchmarks/registry.h"
-#include "models/session/packagemerging.h"
 #include "models/forms/target.h"
+#include "models/session/packagemerging.h"
 #include "models/store/annotationstore.h"
 #include "models/store/projectcheck.h"
 #include "models/store/projectstore.h"

@@ -378,8 +378,8 @@ void TestPackageTamper::blindPackageAfterARevealIsRefused()
     }
     const auto d1 = mergePackage(*p.master, reveal2);
     QVERIFY(!d1);
-    QVERIFY2(
-        d1.error().toString().contains(QStringLiteral("is asked after the judge is revealed")), qPrintable(d1.error().toString()));
+    QVERIFY2(d1.error().toString().contains(QStringLiteral("is asked after the judge is revealed")),
+        qPrintable(d1.error().toString()));
     // A blind package issued after the reveal, returned unchanged, merges.
     const QString later = m_dir.filePath(tag() + QStringLiteral("-later.draudit"));
     QVERIFY(exportStudyPackage(*p.master, QStringLiteral("t"), QStringLiteral("ann"), later));
