@@ -272,11 +272,9 @@ Outcome<QJsonObject> AnnotatorDesk::undo(const QString &handle, const QString &k
     if (wasDone && shown.session.queued.status != kDone)
         shown.shownFor.start(); // opened again: its time runs again
     // Which question the undo took back, so that the page makes it current.
-    QString question;
-    for (const models::FormQuestion &q : shown.session.item.form.questions)
-        if (q.storedTarget(shown.session.queued.target) == undone->target && q.storedField() == undone->field)
-            question = q.id;
-    return withAnswers(shown, handle, { { QStringLiteral("undone"), true }, { QStringLiteral("question"), question } });
+    const models::FormQuestion *q = models::AnnotationSession::questionOf(shown.session, undone->target, undone->field);
+    return withAnswers(
+        shown, handle, { { QStringLiteral("undone"), true }, { QStringLiteral("question"), q ? q->id : QString() } });
 }
 
 Outcome<QByteArray> AnnotatorDesk::page(const QString &handle, const QString &block, const QString &side, bool dark)

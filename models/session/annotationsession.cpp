@@ -222,11 +222,16 @@ SessionResult<void> AnnotationSession::askedNow(
 std::optional<QString> AnnotationSession::itemProblem(const FormDefinition &form,
     const QHash<QString, QString> &answers, const QSet<QString> &brought, const PackageItemState &state)
 {
-    for (const FormQuestion &q : form.questions)
-        if (brought.contains(q.id) && answers.contains(q.id))
-            if (const auto problem
-                = notAskedNow(form, q, answers.value(q.id), answers, state.committed, state.revealed))
-                return QStringLiteral("%1: %2").arg(q.id, *problem);
+    // Every answer the item holds must apply to the others (the session withdraws one that stops applying); whether
+    // a question is asked yet is checked for the answers the package brings (the master's were checked when given).
+    for (const FormQuestion &q : form.questions) {
+        if (!answers.contains(q.id))
+            continue;
+        const bool brings = brought.contains(q.id);
+        if (const auto problem
+            = notAskedNow(form, q, answers.value(q.id), answers, !brings || state.committed, !brings || state.revealed))
+            return QStringLiteral("%1: %2").arg(q.id, *problem);
+    }
     if (!state.done)
         return std::nullopt;
     if (const QStringList missing = missingAnswers(form, answers, true); !missing.isEmpty())
@@ -406,12 +411,7 @@ SessionResult<HistoryEntry> AnnotationSession::undo(SessionItem &shown, const QS
     const auto next = history.lastUndoable(m_annotator, m_study.id);
     if (!next)
         return storeFailure(next.error());
-    bool ofItem = false;
-    if (*next)
-        for (const FormQuestion &q : shown.item.form.questions)
-            ofItem = ofItem
-                || ((*next)->target == q.storedTarget(shown.queued.target) && (*next)->field == q.storedField());
-    if (!ofItem)
+    if (!*next || !questionOf(shown, (*next)->target, (*next)->field))
         return refuse(SessionRefusal::Kind::Conflict, Texts::tr("Nothing to undo on this item."));
     const HistoryEntry &h = **next;
     if (const auto undone = history.set({ m_annotator, h.target, h.field, h.hadOldValue ? h.oldValue : QString(),
@@ -450,16 +450,22 @@ SessionResult<void> AnnotationSession::checkStoredAnswer(
         if (!found)
             return tl::unexpected(found.error());
         const SessionItem &shown = *found;
-        for (const FormQuestion &q : shown.item.form.questions) {
-            if (q.storedTarget(queued.target) != target || q.storedField() != field)
-                continue;
+        if (const FormQuestion *q = questionOf(shown, target, field)) {
             const auto given = answers(shown);
             if (!given)
                 return tl::unexpected(given.error());
-            return askedNow(shown, q, value, *given);
+            return askedNow(shown, *q, value, *given);
         }
     }
     return {};
+}
+
+const FormQuestion *AnnotationSession::questionOf(const SessionItem &shown, const QString &target, const QString &field)
+{
+    for (const FormQuestion &q : shown.item.form.questions)
+        if (q.storedTarget(shown.queued.target) == target && q.storedField() == field)
+            return &q;
+    return nullptr;
 }
 
 } // namespace draudit::models

@@ -113,6 +113,9 @@ public:
     // Records the seconds spent on an item left unfinished.
     SessionResult<void> addTime(SessionItem &item, double seconds);
 
+    // The question of the shown item whose answer is stored at this target and field (a history row's), or null.
+    static const FormQuestion *questionOf(const SessionItem &item, const QString &target, const QString &field);
+
     // An answer named by its stored target and field (draudit annotate --study): a question of one of the
     // annotator's items (or, before the study is assigned, of any of its items) that can have this value.
     SessionResult<void> checkStoredAnswer(const QString &target, const QString &field, const QString &value) const;
@@ -120,8 +123,9 @@ public:
     // The rules a merged package's items keep (models/store/studypackage.h): problemWith for each answer, and for an
     // item the questions asked in its state (itemProblem).
     static PackageRules packageRules();
-    // Why answers given together to one item (a package's) break the rules: one `brought` to a question not asked in
-    // the item's state or not applying to the others, or a done item without every required answer; nullopt when none.
+    // Why answers given together to one item (a package's) break the rules: an answer not applying to the others, one
+    // `brought` to a question not asked in the item's state, or a done item without every required answer; nullopt
+    // when none.
     static std::optional<QString> itemProblem(const FormDefinition &form, const QHash<QString, QString> &answers,
         const QSet<QString> &brought, const PackageItemState &state);
 

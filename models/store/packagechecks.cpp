@@ -2,9 +2,7 @@
 // the reason, and nothing is written before every check has passed.
 #include "models/store/packagechecks.h"
 
-#include "models/core/controlchars.h"
 #include "models/core/resulttry.h"
-#include "models/forms/answerrules.h"
 #include "models/store/packagealias.h"
 #include "models/store/packagetoken.h"
 #include "models/store/projectstore.h"

@@ -290,6 +290,14 @@ class BrowserTest(unittest.TestCase):
         if SHOTS:
             self.browser.screenshot(os.path.join(SHOTS, name + '.png'))
 
+    def open_at_1366(self, project, study):
+        """Serves the study and opens its first item in a browser window of 1366x768."""
+        project.serve(study)
+        self.browser.close()
+        self.browser = Browser(1366, 768)
+        open_study(self.browser, project.links[study])
+        return self.browser
+
     def frames_scroll(self):
         return self.browser.evaluate("Array.from(document.querySelectorAll('#blocks iframe.page'), "
                                      "(f) => Math.round(f.contentWindow.scrollY))")
@@ -301,11 +309,7 @@ class BrowserTest(unittest.TestCase):
         project = ServedProject(DRAUDIT, ['dr-arena'], answer_words=900)
         try:
             study = 'web dr-arena'
-            project.serve(study)
-            self.browser.close()
-            self.browser = Browser(1366, 768)
-            b = self.browser
-            open_study(b, project.links[study])
+            b = self.open_at_1366(project, study)
             b.wait_for("Array.from(document.querySelectorAll('.pair iframe.page')).length === 2 && "
                        "Array.from(document.querySelectorAll('.pair iframe.page')).every((f) => f.contentDocument "
                        "&& f.contentDocument.readyState === 'complete' && f.contentDocument.body "
@@ -374,11 +378,7 @@ class BrowserTest(unittest.TestCase):
         project = ServedProject(DRAUDIT, ['dr-arena'])
         try:
             study = 'web dr-arena'
-            project.serve(study)
-            self.browser.close()
-            self.browser = Browser(1366, 768)
-            b = self.browser
-            open_study(b, project.links[study])
+            b = self.open_at_1366(project, study)
             handle = b.evaluate('state.item.handle')
             history = lambda: project.sql("SELECT field, coalesce(old_value, ''), coalesce(new_value, '') "
                                           "FROM annotation_history h JOIN studies s ON s.id = h.study_id "

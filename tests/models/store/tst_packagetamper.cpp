@@ -34,6 +34,7 @@ private slots:
     void blindPackageCannotAnswerAfterTheReveal();
     void revealPackageChangesCountAfterTheReveal();
     void blindPackageAfterARevealIsRefused();
+    void anAnswerLeftNotApplyingIsRefused();
     void packageNameCarriesNoControlCharacter();
     void mergeNeverWritesToAnotherSchemasFile();
     void carriedItemsAreNeverRead();
@@ -385,6 +386,32 @@ void TestPackageTamper::blindPackageAfterARevealIsRefused()
     QVERIFY(exportStudyPackage(*p.master, QStringLiteral("t"), QStringLiteral("ann"), later));
     const auto unchanged = mergePackage(*p.master, later);
     QVERIFY2(unchanged, qPrintable(unchanged ? QString() : unchanged.error().toString()));
+}
+
+// A second package turns the merged verdict into a tie and answers the tie's quality, but leaves the failure type
+// the master holds from the first: once merged the item would hold an answer its conditions exclude, which the
+// session never leaves (it withdraws it). The master's answer is checked too, not only the package's changes.
+void TestPackageTamper::anAnswerLeftNotApplyingIsRefused()
+{
+    Pilot p = makePilot(tag(), blindPairwiseForm());
+    QVERIFY(p.master);
+    QVERIFY(mergePackage(*p.master, p.package));
+    const QString second = m_dir.filePath(tag() + QStringLiteral("-second.draudit"));
+    QVERIFY(exportStudyPackage(*p.master, QStringLiteral("t"), QStringLiteral("ann"), second));
+    {
+        auto package = ProjectStore::open(second);
+        const QString first = StudyStore(**package).queue(p.study.id, QStringLiteral("ann")).value().front().target;
+        for (const auto &[field, value] : { std::pair { "C1", "Tie" }, std::pair { "C1_tie_quality", "HIGH" } })
+            QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), first, QString::fromLatin1(field),
+                QString::fromLatin1(value), {}, p.study.id, QStringLiteral("offline") }));
+    }
+    const QString before = dump(p.master->database());
+    const auto r = mergePackage(*p.master, second);
+    QVERIFY(!r);
+    QVERIFY2(r.error().toString().contains(QStringLiteral("C1_failure"))
+            && r.error().toString().contains(QStringLiteral("asked only when")),
+        qPrintable(r.error().toString()));
+    QCOMPARE(dump(p.master->database()), before);
 }
 
 // The package's file name goes into the history's reasons: an escape sequence in it never reaches a terminal.
