@@ -9,7 +9,6 @@
 
 #include <QAction>
 #include <QLabel>
-#include <QScrollArea>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QVBoxLayout>
@@ -25,7 +24,6 @@ AnnotationPage::AnnotationPage(QWidget *parent)
     , m_tasks(new TaskChoiceView)
     , m_form(new FormPanel)
     , m_heading(new QLabel)
-    , m_formScroll(new QScrollArea)
 {
     m_form->setCommittedHint(tr("Committed; every answer is saved. In a study, Enter opens the next item."));
     m_content->addWidget(m_report);
@@ -34,14 +32,11 @@ AnnotationPage::AnnotationPage(QWidget *parent)
     m_heading->setWordWrap(true);
     m_heading->setTextFormat(Qt::PlainText);
     m_heading->setStyleSheet(QStringLiteral("color:#4a5563;"));
-    m_formScroll->setWidget(m_form);
-    m_formScroll->setWidgetResizable(true);
-    m_formScroll->setFrameShape(QFrame::NoFrame);
     auto *column = new QWidget;
     auto *columnLayout = new QVBoxLayout(column);
     columnLayout->setContentsMargins(6, 6, 6, 6);
     columnLayout->addWidget(m_heading);
-    columnLayout->addWidget(m_formScroll, 1);
+    columnLayout->addWidget(m_form, 1); // the form scrolls its questions, Commit stays on screen
     auto *splitter = new QSplitter(Qt::Horizontal);
     splitter->addWidget(m_content);
     splitter->addWidget(column);

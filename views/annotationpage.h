@@ -7,7 +7,6 @@
 #include <QWidget>
 
 class QLabel;
-class QScrollArea;
 class QSplitter;
 class QStackedWidget;
 
@@ -43,7 +42,6 @@ private:
     TaskChoiceView *m_tasks;
     FormPanel *m_form;
     QLabel *m_heading;
-    QScrollArea *m_formScroll;
 };
 
 } // namespace views

@@ -10,6 +10,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QTime>
 #include <QVBoxLayout>
 
@@ -19,6 +20,7 @@ namespace views {
 FormPanel::FormPanel(QWidget *parent)
     : QWidget(parent)
     , m_questions(new QVBoxLayout)
+    , m_scroll(new QScrollArea)
     , m_title(new QLabel)
     , m_status(new QLabel)
     , m_total(new QLabel)
@@ -37,6 +39,18 @@ FormPanel::FormPanel(QWidget *parent)
     connect(&m_digitTimer, &QTimer::timeout, this, &FormPanel::advance);
     auto *commitButton = new QPushButton(tr("Commit answer (Enter)"));
     commitButton->setAccessibleName(tr("Commit answer"));
+    // The questions scroll between a header and the commit row, so Commit and its status stay on screen however
+    // long the form (a 60-item checklist, a pipeline audit at 1366×768).
+    auto *questions = new QWidget;
+    auto *questionsLayout = new QVBoxLayout(questions);
+    questionsLayout->setContentsMargins(0, 0, 0, 0);
+    questionsLayout->addLayout(m_questions);
+    questionsLayout->addStretch(1); // extra height goes below the form, never into a question box
+    m_scroll->setWidget(questions);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_scroll->setFocusPolicy(Qt::NoFocus); // the keys stay with the form
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     auto *header = new QHBoxLayout;
@@ -44,10 +58,9 @@ FormPanel::FormPanel(QWidget *parent)
     header->addWidget(m_saved);
     layout->addLayout(header);
     layout->addWidget(m_total);
-    layout->addLayout(m_questions);
+    layout->addWidget(m_scroll, 1);
     layout->addWidget(commitButton);
     layout->addWidget(m_status);
-    layout->addStretch(1); // extra height goes below the form, never into a question box
     connect(commitButton, &QPushButton::clicked, this, &FormPanel::commit);
 }
 
@@ -117,6 +130,7 @@ void FormPanel::setAnswers(const QHash<QString, QString> &answers, bool committe
     // Committed only while every required answer is there: after an Undo empties one, the item is open again.
     m_committed = committed && m_form.missing(this->answers()).isEmpty();
     m_current = 0;
+    m_scroll->verticalScrollBar()->setValue(0); // every item opens at its first question
     m_saved->clear(); // a new item: the last item's "Saved" is not this one's
     refresh();
 }
@@ -195,13 +209,8 @@ void FormPanel::moveCurrent(int step)
     else if (focusWidget() && focusWidget() != this && isAncestorOf(focusWidget()))
         setFocus(); // leaving a text field: digits pick options again
     Q_EMIT currentQuestionChanged(currentQuestion());
-    // In a scrolling column, keep the current question in view.
-    for (QWidget *p = parentWidget(); p; p = p->parentWidget())
-        if (auto *scroll = qobject_cast<QScrollArea *>(p)) {
-            if (m_current < m_widgets.size())
-                scroll->ensureWidgetVisible(m_widgets[m_current].box);
-            break;
-        }
+    if (m_current < m_widgets.size())
+        m_scroll->ensureWidgetVisible(m_widgets[m_current].box);
 }
 
 void FormPanel::pick(int option)
@@ -347,12 +356,15 @@ bool FormPanel::commit()
             }
         return false;
     }
+    const bool again = m_committed; // nothing changed since the last commit
     m_committed = true;
     refresh();
     // The cursor leaves a text field committed from: the next digit or Enter is the form's, not the field's.
     if (focusWidget() && focusWidget() != this && isAncestorOf(focusWidget()))
         setFocus();
     Q_EMIT committed(current);
+    if (again)
+        Q_EMIT committedAgain();
     return true;
 }
 

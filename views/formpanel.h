@@ -9,6 +9,7 @@
 #include <QWidget>
 
 class QLabel;
+class QScrollArea;
 class QVBoxLayout;
 
 namespace draudit {
@@ -62,6 +63,8 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void committed(const QHash<QString, QString> &answers);
+    // Enter on a form already committed and unchanged since: outside a study the window moves on to the next item.
+    void committedAgain();
     // One answer given or changed (empty = withdrawn), for forms that store every answer at once.
     void answerChanged(const QString &questionId, const QString &value);
     void currentQuestionChanged(const QString &questionId);
@@ -90,6 +93,7 @@ private:
     models::KeyMap m_keys; // the form's keys (models::keyMapFor), as a browser page binds them too
     QList<QuestionWidgets> m_widgets;
     QVBoxLayout *m_questions;
+    QScrollArea *m_scroll; // the questions, between the header and the commit row
     QLabel *m_title;
     QLabel *m_status;
     QLabel *m_total;

@@ -73,11 +73,42 @@ NavigatorPanel::NavigatorPanel(QWidget *parent)
 
 void NavigatorPanel::setModel(models::NavigatorModel *model)
 {
+    // A new project starts unfiltered: the filter matches loaded rows only, so the last project's filter left the
+    // tree empty although the new project had matching items further down.
+    m_filter->clear();
     m_proxy->setSourceModel(model);
     if (!model)
         return;
     for (int row = 0; row < m_proxy->rowCount(); ++row)
         m_tree->expand(m_proxy->index(row, 0));
+}
+
+bool NavigatorPanel::activateNext()
+{
+    using Kind = models::NavigatorModel::Kind;
+    const auto kindOf = [](const QModelIndex &i) { return i.data(models::NavigatorModel::KindRole).value<Kind>(); };
+    QModelIndex current = m_tree->currentIndex();
+    if (current.isValid() && kindOf(current) == Kind::Round)
+        current = current.parent(); // the battle view went through the battle's rounds
+    if (current.isValid() && kindOf(current) == Kind::Task) {
+        if (m_proxy->canFetchMore(current))
+            m_proxy->fetchMore(current);
+        if (m_proxy->rowCount(current) > 0)
+            current = m_proxy->index(0, 0, current); // the task opened on its first report
+    }
+    for (; current.isValid() && kindOf(current) != Kind::Section; current = current.parent()) {
+        const QModelIndex parent = current.parent();
+        if (current.row() + 1 >= m_proxy->rowCount(parent) && m_proxy->canFetchMore(parent))
+            m_proxy->fetchMore(parent); // the next page of a long section
+        const QModelIndex next = m_proxy->index(current.row() + 1, 0, parent);
+        if (next.isValid()) {
+            m_tree->setCurrentIndex(next);
+            m_tree->scrollTo(next);
+            emitActivated(next);
+            return true;
+        }
+    }
+    return false;
 }
 
 void NavigatorPanel::emitActivated(const QModelIndex &proxyIndex)

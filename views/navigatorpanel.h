@@ -22,6 +22,9 @@ public:
     // The panel does not own the model; the window replaces it when a project opens.
     void setModel(models::NavigatorModel *model);
     QTreeView *tree() const { return m_tree; }
+    // Opens the item after the current one, as Enter on a committed form does outside a study: the next report of
+    // the task, else the next task; the next battle after a battle or any of its rounds. False at the end.
+    bool activateNext();
 
 Q_SIGNALS:
     void activated(models::NavigatorModel::Kind kind, qint64 id, const QString &label);

@@ -38,6 +38,7 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTreeView>
+#include <algorithm>
 
 namespace draudit {
 namespace app {
@@ -100,6 +101,24 @@ MainWindow::MainWindow(QWidget *parent)
     // whole form as the screen shows it, then a study's commit follows (StudyFlow::itemCommitted).
     connect(m_battleView, &views::ComparisonView::answersCommitted, this,
         [this](qint64 roundId, const QHash<QString, QString> &answers) { saveRoundAnswers(roundId, answers); });
+    // Outside a study, Enter on a committed form moves on as in a study: the next round, then the next battle or
+    // report in the navigator, with the keyboard on the new item's form.
+    connect(m_battleView->form(), &views::FormPanel::committedAgain, this, [this] {
+        if (m_studies->isWorking() || m_battleView->inReview())
+            return;
+        if (m_battleView->currentRound() + 1 < m_battleView->roundCount())
+            m_battleView->showRound(m_battleView->currentRound() + 1);
+        else if (!m_navigator->activateNext())
+            statusBar()->showMessage(tr("This was the last item in the navigator."), 6000);
+        focusCurrentForm();
+    });
+    connect(m_annotationPage->form(), &views::FormPanel::committedAgain, this, [this] {
+        if (m_studies->isWorking())
+            return;
+        if (!m_navigator->activateNext())
+            statusBar()->showMessage(tr("This was the last item in the navigator."), 6000);
+        focusCurrentForm();
+    });
     connect(m_battleView->form(), &views::FormPanel::answerChanged, this,
         [this](const QString &question, const QString &value) {
             if (m_battleView->currentRoundId() > 0)
@@ -254,7 +273,7 @@ bool MainWindow::openProject(const QString &location)
     // A blind study package opens as its annotator's session, never as a project to browse.
     if (const auto package = models::packageIdentity(*m_store);
         package && *package && (*package)->phase != models::PackagePhase::Open) {
-        setAnnotator((*package)->annotator);
+        setAnnotator((*package)->annotator, AnnotatorScope::Session);
         m_studies->startWork((*package)->study);
     }
     return true;
@@ -344,6 +363,10 @@ void MainWindow::restoreWindowSize()
     if (isMaximized())
         return;
     resize(size().boundedTo(most));
+    // The navigator and the study queue take a fifth of a small window (320 px left the answers 300 px each at
+    // 1366×768).
+    if (auto *navigator = findChild<QDockWidget *>(QStringLiteral("navigatorDock")))
+        resizeDocks({ navigator }, { std::clamp(width() / 5, 220, 320) }, Qt::Horizontal);
     QRect frame = geometry();
     if (!available.contains(frame)) {
         frame.moveCenter(available.center());
@@ -399,6 +422,15 @@ void MainWindow::showItem(models::NavigatorModel::Kind kind, qint64 id, const QS
                                                : tr("Report A");
         m_items->open(models::Target::response(*responseId).toString(), std::nullopt, options);
     }
+    focusCurrentForm(); // a new item is answered from the keyboard at once
+}
+
+void MainWindow::focusCurrentForm()
+{
+    if (currentView() == m_battleView)
+        m_battleView->form()->setFocus();
+    else if (currentView() == m_annotationPage)
+        m_annotationPage->form()->setFocus();
 }
 
 views::ReportView *MainWindow::reportView() const

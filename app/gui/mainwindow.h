@@ -53,7 +53,14 @@ public:
     models::ProjectStore *project() const { return m_store.get(); }
     // Who is annotating (remembered in the settings); answers are saved under this name.
     QString annotator() const { return m_annotator; }
-    void setAnnotator(const QString &name);
+    // Remembered: the owner's own name, kept for the next start. Session: a study's or a package's annotator, for
+    // as long as the session lasts (a workbench killed in a study opened next time as the owner, not as "ann").
+    enum class AnnotatorScope
+    {
+        Remembered,
+        Session
+    };
+    void setAnnotator(const QString &name, AnnotatorScope scope = AnnotatorScope::Remembered);
     // Whoever answers as an annotator with a PIN gives it first (asked, or the test hook's); true when they did or
     // the annotator has none.
     bool pinGiven(const QString &name);
@@ -108,6 +115,8 @@ Q_SIGNALS:
     void answerUndone(const QString &target, const QString &field);
 
 private:
+    // Gives the keyboard to the form of the item on screen (after Enter moved on).
+    void focusCurrentForm();
     void createMenus();
     // In an annotator session nothing opens another project or the same one as its owner: says so, and true.
     bool refusedInSession();

@@ -105,10 +105,11 @@ bool MainWindow::pinGiven(const QString &name)
     return true;
 }
 
-void MainWindow::setAnnotator(const QString &name)
+void MainWindow::setAnnotator(const QString &name, AnnotatorScope scope)
 {
     m_annotator = name;
-    QSettings().setValue(QStringLiteral("annotator"), name);
+    if (scope == AnnotatorScope::Remembered)
+        QSettings().setValue(QStringLiteral("annotator"), name);
     m_annotatorLabel->setText(tr("Annotator: %1").arg(name));
     if (m_store && m_stack->currentWidget() == m_battleView)
         loadRoundAnswers(m_battleView->currentRoundId());

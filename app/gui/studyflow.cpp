@@ -259,7 +259,7 @@ bool StudyFlow::startWork(const QString &name)
     if (annotator != m_window->annotator()) {
         if (m_annotatorBefore.isEmpty())
             m_annotatorBefore = m_window->annotator();
-        m_window->setAnnotator(annotator);
+        m_window->setAnnotator(annotator, MainWindow::AnnotatorScope::Session);
     }
     const auto queue = studies.queue(info->id, annotator);
     if (!queue) {
@@ -334,7 +334,7 @@ void StudyFlow::leave()
 void StudyFlow::restoreAnnotator()
 {
     if (!m_annotatorBefore.isEmpty() && m_annotatorBefore != m_window->annotator())
-        m_window->setAnnotator(m_annotatorBefore);
+        m_window->setAnnotator(m_annotatorBefore, MainWindow::AnnotatorScope::Session);
     m_annotatorBefore.clear();
 }
 

@@ -7,7 +7,9 @@
 #include "views/comparisonview.h"
 #include "views/sourcepagesview.h"
 
+#include <QAction>
 #include <QDockWidget>
+#include <algorithm>
 
 namespace draudit {
 namespace app {
@@ -21,10 +23,20 @@ TreeFlow::TreeFlow(MainWindow *window)
     m_dock->setObjectName(QStringLiteral("treeDock"));
     m_dock->setWidget(m_panel);
     m_dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
-    window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
+    // Beside the navigator, not beside the form: on the right it squeezed the form to 170 px at 1366×768. It takes a
+    // quarter of the window while shown.
+    window->addDockWidget(Qt::LeftDockWidgetArea, m_dock);
+    if (auto *navigator = window->findChild<QDockWidget *>(QStringLiteral("navigatorDock")))
+        window->tabifyDockWidget(navigator, m_dock);
     m_dock->hide();
     m_dock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
     connect(window->battleView(), &views::ComparisonView::roundShown, this, &TreeFlow::roundShown);
+    connect(m_dock->toggleViewAction(), &QAction::triggered, this, [this, window](bool shown) {
+        if (!shown)
+            return;
+        m_dock->raise();
+        window->resizeDocks({ m_dock }, { std::max(window->width() / 4, 300) }, Qt::Horizontal);
+    });
     connect(m_dock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (visible)
             load();

@@ -48,9 +48,11 @@ private slots:
     void judgeVerdictHiddenUntilRevealed();
     void whatIsShownIsWhatIsStored();
     void reportOpensFromNavigator();
+    void enterMovesOnOutsideAStudy();
     void noSystemNameAnywhereVisible();
     void navigatorFiltersByIdAndModel();
     void badProjectShowsError();
+    void reopeningStartsUnfiltered();
     void newProjectThroughDialogHook();
     void importThroughTheFileMenu();
     void noShortcutIsAmbiguous();
@@ -253,6 +255,34 @@ void TestMainWindow::reportOpensFromNavigator()
     QCOMPARE(m_window->reportView()->browser()->blockedRequests(), 0);
 }
 
+// Enter on a committed round opens the next round, then the next battle, as in a study; the keyboard stays on the
+// form and a digit answers the new item (Enter did nothing outside a study though the key sheet said so).
+void TestMainWindow::enterMovesOnOutsideAStudy()
+{
+    QTreeView *tree = m_window->navigator()->tree();
+    const QModelIndex battles = tree->model()->index(0, 0);
+    const QModelIndex first = tree->model()->index(0, 0, battles);
+    QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualRect(first).center());
+    auto *view = draudit::tests::battleView(*m_window);
+    const int rounds = view->roundCount();
+    QVERIFY(rounds >= 1);
+    const QString battleTitle = view->title();
+    auto *form = view->form();
+    for (int round = 0; round < rounds; ++round) {
+        QCOMPARE(view->currentRound(), round);
+        QVERIFY(form->hasFocus());
+        QTest::keyClick(form, Qt::Key_2); // A better
+        QTest::keyClick(form, Qt::Key_1); // the weaker answer fails on depth
+        QTest::keyClick(form, Qt::Key_Return);
+        QVERIFY(form->isCommitted());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    }
+    QVERIFY2(view->title() != battleTitle, qPrintable(view->title()));
+    QCOMPARE(tree->currentIndex(), tree->model()->index(1, 0, battles));
+    QCOMPARE(view->currentRound(), 0);
+    QVERIFY(form->hasFocus());
+}
+
 QStringList TestMainWindow::visibleTexts() const
 {
     QStringList texts { m_window->windowTitle() };
@@ -317,6 +347,19 @@ void TestMainWindow::navigatorFiltersByIdAndModel()
     const QModelIndex found = m->index(0, 0, m->index(0, 0));
     QVERIFY(found.isValid());
     QCOMPARE(m->rowCount(found), reports);
+}
+
+// Reopening a project with the navigator's filter typed showed an empty tree (the filter matches loaded rows only).
+void TestMainWindow::reopeningStartsUnfiltered()
+{
+    auto *filter = m_window->navigator()->findChild<QLineEdit *>();
+    QVERIFY(filter);
+    filter->setText(QStringLiteral("battle-00008"));
+    const QString path = m_window->project()->location().path;
+    QVERIFY2(m_window->openProject(path), qPrintable(m_window->lastError()));
+    QVERIFY(filter->text().isEmpty());
+    QAbstractItemModel *m = m_window->navigator()->tree()->model();
+    QCOMPARE(m->rowCount(m->index(0, 0)), 8);
 }
 
 void TestMainWindow::badProjectShowsError()

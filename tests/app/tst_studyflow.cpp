@@ -18,6 +18,7 @@
 #include "views/annotationpage.h"
 #include "views/benchmarks/drarena/answerpair.h"
 #include "views/benchmarks/drarena/battleview.h"
+#include "views/benchmarks/drarena/roundtaskpanel.h"
 #include "views/formpanel.h"
 #include "views/itemclock.h"
 #include "views/judgepanel.h"
@@ -31,12 +32,16 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDockWidget>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSettings>
 #include <QSpinBox>
 #include <QSqlQuery>
 #include <QStackedWidget>
@@ -44,6 +49,7 @@
 #include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QtTest>
 
 using draudit::app::MainWindow;
@@ -57,6 +63,7 @@ class TestStudyFlow : public QObject
 private slots:
     void initTestCase();
     void blindStudyShowsNoModelName();
+    void aRoundFitsTheWindowAt1366By768();
     void keyboardAnswerIsStoredInDataOrder();
     void queueResumesWhereTheAnnotatorStopped();
     void skipLeavesACommittedItemDone();
@@ -66,6 +73,7 @@ private slots:
     void wholeBattlesFromTheDialog();
     void wholeTasksScoredWithTheirCriteria();
     void afterCommitQuestionsOfAReportForm();
+    void theOwnerIsTheAnnotatorAgainAfterAStudy();
 
 private:
     QString queryValue(const QString &sql) const { return m_f.queryValue(sql); }
@@ -97,6 +105,35 @@ void TestStudyFlow::blindStudyShowsNoModelName()
     draudit::tests::saveScreenshot(m_window.get(), QStringLiteral("study-item"));
     // The queue shows items, never what they contain.
     QCOMPARE(m_window->studies()->queue()->list()->item(0)->text(), QStringLiteral("Item 1"));
+}
+
+// At 1366×768 (the window at 90% of it) the round's whole task, the whole form with Commit and the sealed judge are
+// on screen without scrolling, and the answers keep most of the height (the checklists were cut to 1.5 lines, Commit
+// sat under a splitter).
+void TestStudyFlow::aRoundFitsTheWindowAt1366By768()
+{
+    const QSize before = m_window->size();
+    m_window->resize(1229, 690);
+    QTest::qWait(50);
+    auto *view = qobject_cast<draudit::views::BattleView *>(m_window->battleView());
+    QVERIFY(view);
+    const QRect window = m_window->rect();
+    const auto onScreen = [&](QWidget *w) {
+        return w->isVisible() && window.contains(QRect(w->mapTo(m_window.get(), QPoint(0, 0)), w->size()));
+    };
+    QPushButton *commit = nullptr;
+    for (auto *b : view->form()->findChildren<QPushButton *>())
+        if (b->accessibleName() == QLatin1String("Commit answer"))
+            commit = b;
+    QVERIFY(commit);
+    QVERIFY(onScreen(commit));
+    QVERIFY(onScreen(view->judge()));
+    auto *taskScroll = view->task()->findChild<QScrollArea *>(QStringLiteral("roundTaskScroll"));
+    QVERIFY(taskScroll);
+    QVERIFY2(!taskScroll->verticalScrollBar()->isVisible(), "the task needs scrolling");
+    QVERIFY2(view->answers()->height() >= 300, qPrintable(QString::number(view->answers()->height())));
+    draudit::tests::saveScreenshot(m_window.get(), QStringLiteral("study-item-1366"));
+    m_window->resize(before);
 }
 
 void TestStudyFlow::keyboardAnswerIsStoredInDataOrder()
@@ -495,6 +532,29 @@ void TestStudyFlow::afterCommitQuestionsOfAReportForm()
                             .arg(info->id)
                             .arg(target)),
         QStringLiteral("no"));
+}
+
+// The study's annotator is the window's only for the session: leaving, or a workbench killed in the study, gives the
+// owner's name back (the status bar said "Annotator: ann" in the owner's window, and at the next start).
+void TestStudyFlow::theOwnerIsTheAnnotatorAgainAfterAStudy()
+{
+    QVERIFY(m_f.leaveAndReopen());
+    m_window->setAnnotator(QStringLiteral("owner"));
+    m_window->setInteractive(true);
+    QTimer::singleShot(0, [] {
+        auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        dialog->setTextValue(QStringLiteral("ann"));
+        dialog->accept();
+    });
+    const bool started = m_window->studies()->startWork(QStringLiteral("pilot"));
+    m_window->setInteractive(false);
+    QVERIFY2(started, qPrintable(m_window->lastError()));
+    QCOMPARE(m_window->annotator(), QStringLiteral("ann"));
+    QCOMPARE(QSettings().value(QStringLiteral("annotator")).toString(), QStringLiteral("owner")); // as if killed now
+    QVERIFY(m_f.leaveAndReopen());
+    QCOMPARE(m_window->annotator(), QStringLiteral("owner"));
+    QVERIFY(draudit::tests::visibleTexts().contains(QStringLiteral("Annotator: owner")));
 }
 
 QTEST_MAIN(TestStudyFlow)

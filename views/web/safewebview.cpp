@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QLoggingCategory>
 #include <QMenu>
+#include <QMouseEvent>
 #include <QPointer>
 #include <QRegularExpression>
 #include <QSet>
@@ -90,6 +91,14 @@ SafeWebView::SafeWebView(QWidget *parent)
         finishLoad();
     });
     connect(page(), &QWebEnginePage::scrollPositionChanged, this, &SafeWebView::onScrolled);
+    // Qt WebEngine 6.4 reports no scrollPositionChanged for a scroll by wheel or key on a real display (the partner
+    // of a pair stayed where it was): after such input the position is read a few times while it settles.
+    m_scrollCheck.setInterval(90);
+    connect(&m_scrollCheck, &QTimer::timeout, this, [this] {
+        if (--m_scrollChecksLeft <= 0)
+            m_scrollCheck.stop();
+        onScrolled();
+    });
     // A renderer that died takes the document with it: the page is loaded anew, in a new renderer.
     connect(page(), &QWebEnginePage::renderProcessTerminated, this, [this] {
         m_shownLook.reset();
@@ -257,9 +266,13 @@ void SafeWebView::onScrolled()
             const double share = range > 0 ? std::clamp(v.at(0).toDouble() / range, 0.0, 1.0) : 0.0;
             if (self->m_expecting && std::abs(share - self->m_expectedShare) < 0.01) {
                 self->m_expecting = false; // the echo of scrollToShare, not the user
+                self->m_reportedShare = share;
                 return;
             }
             self->m_expecting = false;
+            if (std::abs(share - self->m_reportedShare) < 0.001)
+                return; // read again while settling: nothing new
+            self->m_reportedShare = share;
             Q_EMIT self->scrolled(share);
         });
 }
@@ -287,7 +300,14 @@ bool SafeWebView::event(QEvent *event)
 
 bool SafeWebView::eventFilter(QObject *watched, QEvent *event)
 {
-    if (event->type() == QEvent::Wheel) {
+    const QEvent::Type type = event->type();
+    if (type == QEvent::Wheel || type == QEvent::KeyRelease || type == QEvent::MouseButtonRelease
+        || (type == QEvent::MouseMove && static_cast<QMouseEvent *>(event)->buttons() != Qt::NoButton)) {
+        m_scrollChecksLeft = 4; // smooth scrolling takes up to about 300 ms
+        if (!m_scrollCheck.isActive())
+            m_scrollCheck.start();
+    }
+    if (type == QEvent::Wheel) {
         auto *wheel = static_cast<QWheelEvent *>(event);
         if (wheel->modifiers() & Qt::ControlModifier) {
             const int steps = wheel->angleDelta().y() / 120;

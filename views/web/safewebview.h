@@ -6,6 +6,7 @@
 
 #include "models/core/pagehtml.h"
 
+#include <QTimer>
 #include <QWebEngineView>
 #include <functional>
 #include <optional>
@@ -84,6 +85,9 @@ private:
     int m_blocked = 0;
     int m_zoomSteps = 0;
     bool m_expecting = false;
+    QTimer m_scrollCheck; // reads the scroll position after wheel, key or mouse input (see the constructor)
+    int m_scrollChecksLeft = 0;
+    double m_reportedShare = 0; // the position last reported through scrolled() or last followed
     double m_expectedShare = 0;
     QString m_pendingFind;
     std::optional<Look> m_shownLook;

@@ -15,6 +15,7 @@
 #include <QCoreApplication>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QResizeEvent>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTabBar>
@@ -45,23 +46,20 @@ BattleView::BattleView(QWidget *parent)
     auto *reading = new QSplitter(Qt::Vertical);
     reading->addWidget(m_task);
     reading->addWidget(m_answers);
-    reading->setStretchFactor(0, 2);
-    reading->setStretchFactor(1, 5);
-    reading->setSizes({ 280, 720 }); // the answers are what is read most
-    // A long form (the pipeline audit) scrolls instead of pushing anything off the screen.
-    auto *formScroll = new QScrollArea;
-    formScroll->setWidget(m_form);
-    formScroll->setWidgetResizable(true);
-    formScroll->setFrameShape(QFrame::NoFrame);
-    formScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    reading->setStretchFactor(0, 0);
+    reading->setStretchFactor(1, 1); // the answers are what is read most
+    reading->setChildrenCollapsible(false);
+    m_reading = reading;
+    // The form scrolls its questions itself, with Commit always on screen (FormPanel).
     auto *side = new QSplitter(Qt::Vertical);
     side->addWidget(m_scores);
-    side->addWidget(formScroll);
+    side->addWidget(m_form);
     side->addWidget(m_judge);
-    side->setStretchFactor(0, 1);
-    side->setStretchFactor(1, 4);
-    side->setStretchFactor(2, 2);
-    side->setSizes({ 160, 520, 260 });
+    side->setStretchFactor(0, 0);
+    side->setStretchFactor(1, 1);
+    side->setStretchFactor(2, 0);
+    side->setChildrenCollapsible(false);
+    m_side = side;
     auto *main = new QSplitter(Qt::Horizontal);
     main->addWidget(reading);
     main->addWidget(side);
@@ -85,7 +83,10 @@ BattleView::BattleView(QWidget *parent)
         Q_EMIT answersCommitted(currentRoundId(), answers);
     });
     // The verdict lines under the questions come with the judge panel's reveal, never with the commit alone.
-    connect(m_judge, &JudgePanel::revealed, m_form, [this] { m_form->setJudgeRevealed(true); });
+    connect(m_judge, &JudgePanel::revealed, m_form, [this] {
+        m_form->setJudgeRevealed(true);
+        fitSide();
+    });
     connect(m_answers, &AnswerPair::linkRequested, this, &BattleView::linkRequested);
     connect(m_judge, &JudgePanel::linkRequested, this, &BattleView::linkRequested);
     auto *next = new QAction(tr("Next round"), this);
@@ -258,6 +259,34 @@ void BattleView::showBlocks(const QList<models::ItemBlock> &blocks)
     for (const models::ItemBlock &b : blocks)
         if (b.kind == models::ItemBlock::Kind::AnswerPair)
             m_answers->setAnswers(b.left, b.right, models::WordLimit::parse(b.note));
+    fitReading();
+    fitSide();
+}
+
+void BattleView::fitReading()
+{
+    const int total = m_reading->height() > 0 ? m_reading->height() : 600;
+    const int task = std::min(m_task->neededHeight(m_task->width() > 0 ? m_task->width() : 900), total * 9 / 20);
+    m_reading->setSizes({ task, total - task });
+}
+
+void BattleView::fitSide()
+{
+    const int total = m_side->height() > 0 ? m_side->height() : 600;
+    const int scores = m_scores->isVisibleTo(this) ? std::min(m_scores->sizeHint().height(), total / 4) : 0;
+    const QLayout *judgeLayout = m_judge->layout();
+    const int sealed = judgeLayout->hasHeightForWidth() && m_side->width() > 0
+        ? judgeLayout->totalHeightForWidth(m_side->width())
+        : m_judge->sizeHint().height();
+    const int judge = m_judge->isRevealed() ? total * 2 / 5 : sealed;
+    m_side->setSizes({ scores, total - scores - judge, judge });
+}
+
+void BattleView::resizeEvent(QResizeEvent *event)
+{
+    ComparisonView::resizeEvent(event);
+    fitReading();
+    fitSide();
 }
 
 QString BattleView::title() const

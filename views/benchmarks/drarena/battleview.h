@@ -4,6 +4,7 @@
 #include "views/comparisonview.h"
 
 class QLabel;
+class QSplitter;
 class QTabBar;
 
 namespace draudit {
@@ -52,6 +53,13 @@ private:
     models::BattleRecord m_battle;
     void showBlocks(const QList<models::ItemBlock> &blocks);
     void leaveReview();
+    // The task gets the height its text needs up to 45% of the view, the answers the rest; the judge gets
+    // what its sealed note needs, two fifths of the column once revealed, the form the rest.
+    void fitReading();
+    void fitSide();
+    void resizeEvent(QResizeEvent *event) override;
+    QSplitter *m_reading = nullptr;
+    QSplitter *m_side = nullptr;
     QList<models::JudgeVerdict> m_revealed; // the study round's verdicts, once its commit revealed them
     bool m_judged = false; // the study round has a verdict to reveal
     bool m_study = false;

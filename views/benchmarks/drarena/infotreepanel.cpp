@@ -56,8 +56,13 @@ void InfoTreePanel::setTree(const QString &treeId, const QList<models::Reference
     m_tree->clear();
     m_page->clear();
     m_matches->clear();
-    m_title->setText(pages.isEmpty() ? tr("No information tree for this battle (import trees/%1.json)").arg(treeId)
-                                     : tr("%1: %n page(s)", nullptr, static_cast<int>(pages.size())).arg(treeId));
+    if (!pages.isEmpty())
+        m_title->setText(tr("%1: %n page(s)", nullptr, static_cast<int>(pages.size())).arg(treeId));
+    else if (treeId.isEmpty())
+        m_title->setText(tr("This battle names no information tree."));
+    else
+        m_title->setText(tr("The information tree %1 is not imported (import trees/%1.json).").arg(treeId));
+    m_title->setWordWrap(true);
     QHash<qint64, QTreeWidgetItem *> items;
     for (const models::ReferencePage &p : pages) {
         QTreeWidgetItem *parent = items.value(p.parentId);

@@ -5,7 +5,6 @@
 
 #include <QGridLayout>
 #include <QLabel>
-#include <QListWidget>
 #include <QScrollArea>
 #include <QVBoxLayout>
 
@@ -32,36 +31,29 @@ QLabel *heading(const QString &text)
 
 RoundTaskPanel::RoundTaskPanel(QWidget *parent)
     : QWidget(parent)
+    , m_content(new QWidget)
     , m_question(plainLabel())
     , m_meta(plainLabel())
     , m_chain(plainLabel())
-    , m_width(new QListWidget)
-    , m_depth(new QListWidget)
+    , m_width(plainLabel())
+    , m_depth(plainLabel())
 {
     m_question->setStyleSheet(QStringLiteral("font-size:11pt;"));
     m_meta->setStyleSheet(QStringLiteral("color:#5c6670;"));
     m_chain->setStyleSheet(QStringLiteral("color:#5c6670;"));
-    for (QListWidget *list : { m_width, m_depth }) {
-        list->setWordWrap(true);
-        list->setMaximumHeight(96);
-        // Never squeezed to a line: with less room the panel scrolls (the checklists were cut to one line at 1366×768).
-        list->setMinimumHeight(list->fontMetrics().lineSpacing() * 3 + 2 * list->frameWidth() + 4);
-        list->setAlternatingRowColors(true);
-    }
     m_width->setAccessibleName(tr("Width checklist"));
     m_depth->setAccessibleName(tr("Depth checklist"));
     // The question and checklists scroll when the splitter leaves them less room than they need (a long question
     // was cut off mid-line with no way to read the rest).
-    auto *content = new QWidget;
     auto *scroll = new QScrollArea;
     scroll->setObjectName(QStringLiteral("roundTaskScroll"));
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(content);
+    scroll->setWidget(m_content);
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     outer->addWidget(scroll);
-    auto *grid = new QGridLayout(content);
+    auto *grid = new QGridLayout(m_content);
     grid->setContentsMargins(4, 4, 4, 4);
     grid->addWidget(heading(tr("Question")), 0, 0, 1, 2);
     grid->addWidget(m_question, 1, 0, 1, 2);
@@ -69,8 +61,10 @@ RoundTaskPanel::RoundTaskPanel(QWidget *parent)
     grid->addWidget(m_chain, 3, 0, 1, 2);
     grid->addWidget(heading(tr("Width checklist")), 4, 0);
     grid->addWidget(heading(tr("Depth checklist")), 4, 1);
-    grid->addWidget(m_width, 5, 0);
-    grid->addWidget(m_depth, 5, 1);
+    grid->addWidget(m_width, 5, 0, Qt::AlignTop);
+    grid->addWidget(m_depth, 5, 1, Qt::AlignTop);
+    grid->setColumnStretch(0, 1);
+    grid->setColumnStretch(1, 1);
     grid->setRowStretch(6, 1); // extra height goes below the checklists, not between the labels
 }
 
@@ -94,10 +88,17 @@ void RoundTaskPanel::setBlocks(const QList<models::ItemBlock> &blocks)
     m_chain->setText(tr("Logic chain: %1\nSource nodes: %2")
                          .arg(entries(models::arena::kLogicChainBlock).join(QStringLiteral(" → ")),
                              entries(models::arena::kSourceNodesBlock).join(QStringLiteral("; "))));
-    m_width->clear();
-    m_width->addItems(entries(models::arena::kWidthChecklistBlock));
-    m_depth->clear();
-    m_depth->addItems(entries(models::arena::kDepthChecklistBlock));
+    const auto bulleted = [](const QStringList &lines) {
+        return lines.isEmpty() ? tr("(none)") : QStringLiteral("• ") + lines.join(QStringLiteral("\n• "));
+    };
+    m_width->setText(bulleted(entries(models::arena::kWidthChecklistBlock)));
+    m_depth->setText(bulleted(entries(models::arena::kDepthChecklistBlock)));
+}
+
+int RoundTaskPanel::neededHeight(int width) const
+{
+    const QLayout *layout = m_content->layout();
+    return layout->hasHeightForWidth() ? layout->totalHeightForWidth(width) : layout->totalSizeHint().height();
 }
 
 QString RoundTaskPanel::questionText() const

@@ -7,7 +7,6 @@
 #include <QWidget>
 
 class QLabel;
-class QListWidget;
 
 namespace draudit {
 namespace views {
@@ -22,13 +21,16 @@ public:
     // A round's blocks (arena::roundBlocks): the question and its note, the chain, the nodes, both checklists.
     void setBlocks(const QList<models::ItemBlock> &blocks);
     QString questionText() const;
+    // The height the question, chain and checklists take at `width`, without scrolling.
+    int neededHeight(int width) const;
 
 private:
+    QWidget *m_content;
     QLabel *m_question;
     QLabel *m_meta;
     QLabel *m_chain;
-    QListWidget *m_width;
-    QListWidget *m_depth;
+    QLabel *m_width; // one bulleted line per checklist entry, as tall as its text
+    QLabel *m_depth;
 };
 
 } // namespace views
