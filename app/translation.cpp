@@ -11,8 +11,15 @@ namespace draudit::app {
 QString installTranslations(QCoreApplication &app, const QString &requested)
 {
     const QLocale locale = requested.isEmpty() ? QLocale::system() : QLocale(requested);
-    if (locale.language() == QLocale::English || locale.language() == QLocale::C)
+    if (locale.language() == QLocale::English || locale.language() == QLocale::C) {
+        // English needs its plural forms only: "%n answer(s)" reads "1 answer", "2 answers".
+        auto *plurals = new QTranslator(&app);
+        if (plurals->load(QStringLiteral(":/i18n/draudit_en.qm")))
+            QCoreApplication::installTranslator(plurals);
+        else
+            delete plurals;
         return {};
+    }
     auto *own = new QTranslator(&app);
     if (!own->load(locale, QStringLiteral("draudit"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
         delete own;

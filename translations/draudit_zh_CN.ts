@@ -61,9 +61,11 @@
 </context>
 <context>
     <name>draudit::app::ChecksFlow</name>
-    <message>
-        <source>%1 attention check(s) saved</source>
-        <translation>已保存 %1 个注意力检查项</translation>
+    <message numerus="yes">
+        <source>%n attention check(s) saved</source>
+        <translation>
+            <numerusform>已保存 %n 个注意力检查项</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -85,34 +87,40 @@
         <translation>正在导入 %1（第 %2 个，共 %3 个）…</translation>
     </message>
     <message>
-        <source>%1 file(s) imported, %2 unchanged, %3 failed%4.
-
-%5 tasks · %6 battles · %7 rounds · %8 responses · %9 rubric items · %10 judge records (%11 flagged) · %12 annotations</source>
-        <translation>已导入 %1 个文件，%2 个未变化，%3 个失败%4。
-
-%5 个任务 · %6 场对战 · %7 轮 · %8 个回答 · %9 条评分细则 · %10 条评审记录（%11 条已标记）· %12 条标注</translation>
-    </message>
-    <message>
         <source>; cancelled</source>
         <translation>；已取消</translation>
     </message>
     <message>
-        <source>
-
-%1 problem(s):
-</source>
-        <translation>
-
-%1 个问题：
-</translation>
-    </message>
-    <message>
-        <source>%1 was imported before in part: %2 record(s) were skipped and are not in the project</source>
-        <translation>%1 之前只导入了一部分：有 %2 条记录被跳过，不在项目中</translation>
-    </message>
-    <message>
         <source>ignored %1 (%2)</source>
         <translation>已忽略 %1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) imported, %1 unchanged, %2 failed%3.
+
+%4 tasks · %5 battles · %6 rounds · %7 responses · %8 rubric items · %9 judge records (%10 flagged) · %11 annotations</source>
+        <translation>
+            <numerusform>已导入 %n 个文件，%1 个未变化，%2 个失败%3。
+
+%4 个任务 · %5 场对战 · %6 轮 · %7 个回答 · %8 条评分细则 · %9 条评审记录（%10 条已标记）· %11 条标注</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 was imported before in part: %n record(s) were skipped and are not in the project</source>
+        <translation>
+            <numerusform>%1 之前只导入了一部分：有 %n 条记录被跳过，不在项目中</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>
+
+%n problem(s):
+</source>
+        <translation>
+            <numerusform>
+
+%n 个问题：
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -365,6 +373,10 @@
     <message>
         <source>Undone: “%1” is unanswered again</source>
         <translation>已撤销：“%1”又未作答</translation>
+    </message>
+    <message>
+        <source>This was the last item in the navigator.</source>
+        <translation>这是导航栏中的最后一个条目。</translation>
     </message>
 </context>
 <context>
@@ -1213,12 +1225,6 @@ Options:
 </translation>
     </message>
     <message>
-        <source>import stopped; %1 file(s) before this one were imported
-</source>
-        <translation>导入已停止；此前已导入 %1 个文件
-</translation>
-    </message>
-    <message>
         <source>unchanged %1 (already imported as source %2)
 </source>
         <translation>未变化 %1（已作为来源 %2 导入）
@@ -1255,12 +1261,6 @@ Options:
 </translation>
     </message>
     <message>
-        <source>%1 file(s) %2, %3 unchanged, %4 ignored, %5 failed; total: %6
-</source>
-        <translation>%1 个文件%2，%3 个未变化，%4 个已忽略，%5 个失败；合计：%6
-</translation>
-    </message>
-    <message>
         <source>checked (dry run, nothing written)</source>
         <translation>已检查（试运行，未写入）</translation>
     </message>
@@ -1281,12 +1281,6 @@ Options:
         <translation>--format generic 使用的字段映射（默认：每个文件旁的 &lt;文件&gt;.mapping.json）。</translation>
     </message>
     <message>
-        <source>partially imported %1 (already imported as source %2, but %3 record(s) were skipped and are not in the project; fix them and import the file again)
-</source>
-        <translation>部分导入 %1（已作为来源 %2 导入，但有 %3 条记录被跳过，不在项目中；请修正后重新导入该文件）
-</translation>
-    </message>
-    <message>
         <source>Annotations: write answers of annotators who have a PIN as the project&apos;s owner, recorded so in the history (client &apos;owner-import&apos;). Without it, such answers need the annotator&apos;s PIN in DRAUDIT_PIN.</source>
         <translation>标注：以项目所有者身份写入设有 PIN 的标注者的回答，并在历史中如实记录（客户端 &apos;owner-import&apos;）。不加此选项时，这些回答需要在 DRAUDIT_PIN 中提供该标注者的 PIN。</translation>
     </message>
@@ -1299,6 +1293,30 @@ Options:
     <message>
         <source>The judge the files&apos; decisions are stored under, e.g. the judge model&apos;s name: DR-Arena examiner verdicts (replays, logs, verdicts.json, battles, history), DR3-Eval eval.py results (default dr3-eval; one name per run: name the run&apos;s eval_*_&lt;timestamp&gt;.json files or its own folder). Decisions of several judges on the same items stay apart; one judge imported from several files is one judge.</source>
         <translation>文件中的评判结果所归属的评审者，例如评审模型的名称：DR-Arena 考官裁决（replays、logs、verdicts.json、battles、history）、DR3-Eval eval.py 结果（默认 dr3-eval；每次运行一个名称：指定该次运行的 eval_*_&lt;timestamp&gt;.json 文件或其单独的文件夹）。多个评审者对同一条目的判定互不混合；从多个文件导入的同一评审者仍是一个评审者。</translation>
+    </message>
+    <message numerus="yes">
+        <source>partially imported %1 (already imported as source %2, but %n record(s) were skipped and are not in the project; fix them and import the file again)
+</source>
+        <translation>
+            <numerusform>部分导入 %1（已作为来源 %2 导入，但有 %n 条记录被跳过，不在项目中；请修正后重新导入该文件）
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) %1, %2 unchanged, %3 ignored, %4 failed; total: %5
+</source>
+        <translation>
+            <numerusform>%n 个文件%1，%2 个未变化，%3 个已忽略，%4 个失败；合计：%5
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>import stopped; %n file(s) before this one were imported
+</source>
+        <translation>
+            <numerusform>导入已停止；此前已导入 %n 个文件
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1390,16 +1408,6 @@ annotations  %8
 </translation>
     </message>
     <message>
-        <source>%1 problem(s) found</source>
-        <translation>发现 %1 个问题</translation>
-    </message>
-    <message>
-        <source>partially imported %1 (source %2, %3): %4 record(s) skipped
-</source>
-        <translation>部分导入 %1（来源 %2，%3）：跳过 %4 条记录
-</translation>
-    </message>
-    <message>
         <source>  skipped: %1
 </source>
         <translation>  已跳过：%1
@@ -1414,6 +1422,20 @@ annotations  %8
     <message>
         <source>List every record that imports under --on-error skip left out.</source>
         <translation>列出以 --on-error skip 导入时被跳过的每条记录。</translation>
+    </message>
+    <message numerus="yes">
+        <source>partially imported %1 (source %2, %3): %n record(s) skipped
+</source>
+        <translation>
+            <numerusform>部分导入 %1（来源 %2，%3）：跳过 %n 条记录
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) found</source>
+        <translation>
+            <numerusform>发现 %n 个问题</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2071,11 +2093,13 @@ annotations  %8
         <source>give the project, --study and either --id or --annotator</source>
         <translation>请给出项目、--study，以及 --id 或 --annotator 之一</translation>
     </message>
-    <message>
-        <source>revoked %1 invitation(s)
+    <message numerus="yes">
+        <source>revoked %n invitation(s)
 </source>
-        <translation>已撤销 %1 个邀请
-</translation>
+        <translation>
+            <numerusform>已撤销 %n 个邀请
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2709,10 +2733,6 @@ Root page: %2</source>
         <translation>每个任务分给</translation>
     </message>
     <message>
-        <source>About %1 reports of whole tasks to %2 annotator(s); each task&apos;s reports go to the same annotators, in an order drawn for each.</source>
-        <translation>约 %1 份整任务报告分给 %2 位标注者；同一任务的报告分给相同的标注者，每人的顺序单独随机抽取。</translation>
-    </message>
-    <message>
         <source>Number of whole battles (every round, in order)</source>
         <translation>整场对战数量（全部回合，按顺序）</translation>
     </message>
@@ -2725,12 +2745,20 @@ Root page: %2</source>
         <translation>每场对战分给</translation>
     </message>
     <message>
-        <source>About %1 rounds of whole battles to %2 annotator(s), each battle to the same annotators in round order.</source>
-        <translation>约 %1 个整场对战的回合分配给 %2 位标注者，每场对战按回合顺序交给同一批标注者。</translation>
-    </message>
-    <message>
         <source>Drawn as whole battles (say 2.5 rounds each, intra-battle correlation 0.3, design effect %1): about %2 rounds in %3 battles.</source>
         <translation>按整场对战抽样（设每场 2.5 轮、对战内相关 0.3、设计效应 %1）：约 %2 轮，%3 场对战。</translation>
+    </message>
+    <message numerus="yes">
+        <source>About %1 reports of whole tasks to %n annotator(s); each task&apos;s reports go to the same annotators, in an order drawn for each.</source>
+        <translation>
+            <numerusform>约 %1 份整任务报告分给 %n 位标注者；同一任务的报告分给相同的标注者，每人的顺序单独随机抽取。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>About %1 rounds of whole battles to %n annotator(s), each battle to the same annotators in round order.</source>
+        <translation>
+            <numerusform>约 %1 个整场对战的回合分配给 %n 位标注者，每场对战按回合顺序交给同一批标注者。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2927,14 +2955,6 @@ Root page: %2</source>
         <translation>LiveDRBench %1</translation>
     </message>
     <message>
-        <source>%1 claim(s) marked right but missing from the ground truth were added to it; the &quot;expanded ground truth&quot; rows are computed on the truth with them.</source>
-        <translation>%1 条被标为正确但标准答案中缺失的声明已加入标准答案；“扩充后的标准答案”各行据此计算。</translation>
-    </message>
-    <message>
-        <source>%1 prediction(s) have no decision from a judge and are scored as the evaluator would score them with every judge call negative (exact matches still count): %2</source>
-        <translation>%1 个预测没有评审的任何判定，按评估程序在所有评审调用均为否定时的方式计分（完全相同的匹配仍然计入）：%2</translation>
-    </message>
-    <message>
         <source>prediction not scored: %1</source>
         <translation>未计分的预测：%1</translation>
     </message>
@@ -2949,6 +2969,18 @@ Root page: %2</source>
     <message>
         <source>official = the evaluator&apos;s per-question P/R/F1 averaged per category; &quot;overall (mean over questions, evaluate.py)&quot; over every question (a question without a prediction scores 0), &quot;mean of categories (paper Table 11)&quot; the unweighted mean of the categories&apos; means; paper-eq1 = claim-level Eq. 1 (mean of a claim&apos;s keys), paper-eq1-strict = the minimum of a claim&apos;s keys.</source>
         <translation>official = 评测程序按问题计算的 P/R/F1 再按类别平均；“总体（按问题平均，evaluate.py）”对全部问题平均（没有预测的问题记 0 分），“各类别平均（论文表 11）”为各类别均值的不加权平均；paper-eq1 = 论文按断言的公式 1（断言各键的平均），paper-eq1-strict = 断言各键的最小值。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n claim(s) marked right but missing from the ground truth were added to it; the &quot;expanded ground truth&quot; rows are computed on the truth with them.</source>
+        <translation>
+            <numerusform>%n 条被标为正确但标准答案中缺失的声明已加入标准答案；“扩充后的标准答案”各行据此计算。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n prediction(s) have no decision from a judge and are scored as the evaluator would score them with every judge call negative (exact matches still count): %1</source>
+        <translation>
+            <numerusform>%n 个预测没有评审的任何判定，按评估程序在所有评审调用均为否定时的方式计分（完全相同的匹配仍然计入）：%1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4111,21 +4143,27 @@ Root page: %2</source>
 </context>
 <context>
     <name>draudit::models::IntegratedProtocol</name>
-    <message>
+    <message numerus="yes">
         <source>unknown parameter(s) left unused: %1</source>
-        <translation>未使用的未知参数：%1</translation>
-    </message>
-    <message>
-        <source>%1 report(s) score more QSR or GRR points than their rubrics in the project allow (is the general-report list complete?) and are left out of the IntegratedScore</source>
-        <translation>%1 份报告的 QSR 或 GRR 得分超过项目中评分细则允许的最高分（通用报告细则列表是否完整？），未计入 IntegratedScore</translation>
-    </message>
-    <message>
-        <source>%1 report(s) have no Eval_&lt;model&gt;.jsonl record and are left out of the IntegratedScore</source>
-        <translation>%1 份报告没有 Eval_&lt;model&gt;.jsonl 记录，未计入 IntegratedScore</translation>
+        <translation>
+            <numerusform>未使用的未知参数：%1</numerusform>
+        </translation>
     </message>
     <message>
         <source>IntegratedScore parameters: %1. Rate_host: integrated_score and tboost read it as §4.3 (host matches / (annotations + 1)), the *_algorithm1 rows as Algorithm 1 ((host − full matches) / (annotations + 1)). Annotations = Eval&apos;s report_url_num; RetrievalIndex = the report&apos;s annotations / (its pure_annotations + 1). Rows per report: --param per_report=1.</source>
         <translation>IntegratedScore 参数：%1。Rate_host：integrated_score 与 tboost 按 §4.3 计算（主机匹配数 / (标注数 + 1)），*_algorithm1 各行按算法 1 计算（(主机匹配数 − 完全匹配数) / (标注数 + 1)）。标注数 = Eval 的 report_url_num；RetrievalIndex = 报告的 annotations / (其 pure_annotations + 1)。逐份报告的行：--param per_report=1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n report(s) score more QSR or GRR points than their rubrics in the project allow (is the general-report list complete?) and are left out of the IntegratedScore</source>
+        <translation>
+            <numerusform>%n 份报告的 QSR 或 GRR 得分超过项目中评分细则允许的最高分（通用报告细则列表是否完整？），未计入 IntegratedScore</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n report(s) have no Eval_&lt;model&gt;.jsonl record and are left out of the IntegratedScore</source>
+        <translation>
+            <numerusform>%n 份报告没有 Eval_&lt;model&gt;.jsonl 记录，未计入 IntegratedScore</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4354,16 +4392,18 @@ Ground truth: %2</source>
         <translation>标准答案</translation>
     </message>
     <message>
-        <source>%1 predicted claim(s), %2 matched to the %3 ground-truth item(s) by their primary keys.</source>
-        <translation>%1 条预测论断，其中 %2 条按主键匹配到 %3 条标准答案中的条目。</translation>
-    </message>
-    <message>
         <source>%1 is not an item</source>
         <translation>%1 不是一个条目</translation>
     </message>
     <message>
         <source>Report</source>
         <translation>报告</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n predicted claim(s); matched to the ground truth by their primary keys: %1; ground-truth items: %2.</source>
+        <translation>
+            <numerusform>%n 条预测论断；按主键匹配到标准答案的：%1 条；标准答案条目：%2 个。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4529,10 +4569,6 @@ Ground truth: %2</source>
         <translation>（空）</translation>
     </message>
     <message>
-        <source>entry %1 has %2 ground-truth item(s)</source>
-        <translation>第 %1 个条目有 %2 个标准答案项</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is none of entry %2&apos;s ground-truth items; give gt_index</source>
         <translation>“%1”不是第 %2 个条目的任何标准答案项；请给出 gt_index</translation>
     </message>
@@ -4579,6 +4615,12 @@ Ground truth: %2</source>
     <message>
         <source>LiveDRBench judge decisions in long format (judge, question, entry, pred_index, gt_index, key, field, value)</source>
         <translation>长格式的 LiveDRBench 评审判定（judge、question、entry、pred_index、gt_index、key、field、value）</translation>
+    </message>
+    <message numerus="yes">
+        <source>entry %1 has %n ground-truth item(s)</source>
+        <translation>
+            <numerusform>第 %1 个条目有 %n 个标准答案项</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4990,10 +5032,6 @@ Ground truth: %2</source>
         <translation>RACE 分数是相对于参考报告的（0–1）；专家分数采用表单的量表（0–10）：统计只按偏好和相关性比较二者，从不直接相减</translation>
     </message>
     <message>
-        <source>DR3-Eval item audits, judge %1: %2 is not compared: people answered all its items on %3 report(s), of which %4 have a valid score of the judge&apos;s (3 are needed)</source>
-        <translation>DR3-Eval 条目审核，评审者 %1：未比较 %2：人工在 %3 份报告上答完了它的全部条目，其中 %4 份有该评审者的有效分数（需要 3 份）</translation>
-    </message>
-    <message>
         <source>DR3-Eval item audits: the human-vs-human ceilings are over the reports judge %1 scored validly</source>
         <translation>DR3-Eval 条目审核：人工对人工的上限基于评审者 %1 有效评分的报告</translation>
     </message>
@@ -5004,6 +5042,12 @@ Ground truth: %2</source>
     <message>
         <source>DR3-Eval system rankings by mean total over the reports both judges scored (total_score, else the mean of the judge&apos;s metric scores): %1: %2; %3: %4; rank swaps: %5</source>
         <translation>DR3-Eval 按两位评审者都评过分的报告的平均总分（total_score，否则为该评审者各指标得分的平均）给出的系统排名：%1：%2；%3：%4；排名互换：%5</translation>
+    </message>
+    <message numerus="yes">
+        <source>DR3-Eval item audits, judge %1: %2 is not compared: people answered all its items on %n report(s), of which %3 have a valid score of the judge&apos;s (3 are needed)</source>
+        <translation>
+            <numerusform>DR3-Eval 条目审核，评审者 %1：未比较 %2：人工在 %n 份报告上答完了它的全部条目，其中 %3 份有该评审者的有效分数（需要 3 份）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5187,8 +5231,8 @@ Ground truth: %2</source>
         <translation>样本需要 %1 个 %2，但只有 %3 个</translation>
     </message>
     <message>
-        <source>%1 %2 to %3 annotator(s) each need %4 places, but %5 annotator(s) with at most %6 each have %7: add annotators or raise the cap</source>
-        <translation>%1 个%2各分给 %3 位标注者，共需 %4 个名额，但 %5 位标注者每人至多 %6 个，只有 %7 个：请增加标注者或提高上限</translation>
+        <source>places needed: %1 %2 × %3 per item = %4; places the team has: %5 × at most %6 = %7. Add annotators or raise the cap.</source>
+        <translation>所需名额：%1 个%2 × 每项 %3 人 = %4；团队名额：%5 人 × 每人至多 %6 个 = %7。请增加标注者或提高上限。</translation>
     </message>
 </context>
 <context>
@@ -5756,9 +5800,17 @@ Ground truth: %2</source>
         <source>%1 has two checks of %2; keep one</source>
         <translation>%1 的 %2 有两个检查项；请只保留一个</translation>
     </message>
-    <message>
-        <source>%1 check(s) among %2 item(s)</source>
-        <translation>%2 个条目中有 %1 个检查项</translation>
+    <message numerus="yes">
+        <source>%n check(s)</source>
+        <translation>
+            <numerusform>%n 个检查项</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) in the study</source>
+        <translation>
+            <numerusform>研究中共 %n 个条目</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6240,10 +6292,6 @@ Ground truth: %2</source>
         <source>Page text</source>
         <translation>页面文本</translation>
     </message>
-    <message>
-        <source>No information tree for this battle (import trees/%1.json)</source>
-        <translation>该对战没有信息树（请导入 trees/%1.json）</translation>
-    </message>
     <message numerus="yes">
         <source>%1: %n page(s)</source>
         <translation>
@@ -6259,6 +6307,14 @@ Ground truth: %2</source>
     <message>
         <source>Select a page to read its text.</source>
         <translation>选择一个页面以阅读其文本。</translation>
+    </message>
+    <message>
+        <source>This battle names no information tree.</source>
+        <translation>该对战未指定信息树。</translation>
+    </message>
+    <message>
+        <source>The information tree %1 is not imported (import trees/%1.json).</source>
+        <translation>信息树 %1 尚未导入（请导入 trees/%1.json）。</translation>
     </message>
 </context>
 <context>
@@ -6710,6 +6766,10 @@ Source nodes: %2</source>
         <translation>逻辑链：%1
 来源节点：%2</translation>
     </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
 </context>
 <context>
     <name>draudit::views::ScoreChart</name>
@@ -7002,9 +7062,11 @@ Source nodes: %2</source>
         <source>ann, bob, cy</source>
         <translation>ann, bob, cy</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source> annotator(s)</source>
-        <translation> 位标注者</translation>
+        <translation>
+            <numerusform> 位标注者</numerusform>
+        </translation>
     </message>
     <message>
         <source>Study</source>
@@ -7071,14 +7133,6 @@ Source nodes: %2</source>
         <translation>没有双人标注的条目，因此无法衡量标注者之间的一致性。宽度 %1 需要 %2 个双人标注条目。</translation>
     </message>
     <message>
-        <source>%1 items to %2 annotator(s).</source>
-        <translation>%1 个条目分配给 %2 位标注者。</translation>
-    </message>
-    <message>
-        <source> The overlap needs at least %1 annotators.</source>
-        <translation> 该重叠方案至少需要 %1 位标注者。</translation>
-    </message>
-    <message>
         <source>&amp;Form:</source>
         <translation>表单(&amp;F)：</translation>
     </message>
@@ -7137,6 +7191,18 @@ Source nodes: %2</source>
     <message>
         <source>&amp;Guidelines:</source>
         <translation>标注指南(&amp;G)：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 items to %n annotator(s).</source>
+        <translation>
+            <numerusform>%1 个条目分配给 %n 位标注者。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> The overlap needs at least %n annotator(s).</source>
+        <translation>
+            <numerusform> 该重叠方案至少需要 %n 位标注者。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -195,7 +195,8 @@ void ChecksDialog::updateSummary()
 {
     m_remove->setEnabled(m_table->rowCount() > 0);
     m_summary->setStyleSheet({});
-    m_summary->setText(tr("%1 check(s) among %2 item(s)").arg(m_table->rowCount()).arg(m_items.size()));
+    m_summary->setText(tr("%n check(s)", nullptr, m_table->rowCount()) + QStringLiteral(" · ")
+        + tr("%n item(s) in the study", nullptr, static_cast<int>(m_items.size())));
 }
 
 } // namespace views

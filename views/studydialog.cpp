@@ -29,9 +29,9 @@ namespace views {
 
 namespace {
 // A text a benchmark declares (models/benchmarks/benchmark.h), in the user's language.
-QString benchmarkText(const char *text)
+QString benchmarkText(const char *text, int n = -1)
 {
-    return QCoreApplication::translate("draudit::models::Benchmarks", text);
+    return QCoreApplication::translate("draudit::models::Benchmarks", text, nullptr, n);
 }
 } // namespace
 
@@ -103,7 +103,9 @@ StudyDialog::StudyDialog(const QHash<QString, int> &itemCounts, const QHash<QStr
     m_blind->setChecked(true);
     m_team->setPlaceholderText(tr("ann, bob, cy"));
     m_perItem->setRange(1, 50);
-    m_perItem->setSuffix(tr(" annotator(s)"));
+    m_perItem->setSuffix(tr(" annotator(s)", nullptr, 1));
+    connect(m_perItem, &QSpinBox::valueChanged, this,
+        [this](int n) { m_perItem->setSuffix(tr(" annotator(s)", nullptr, n)); });
     m_maxUnits->setRange(0, 1000);
     m_maxUnits->setSpecialValueText(tr("no limit"));
     m_maxUnits->setToolTip(tr("The paper's experts each scored at most 3 tasks."));
@@ -340,11 +342,12 @@ void StudyDialog::update()
 
 QString StudyDialog::summaryText(const QStringList &people, int copies) const
 {
-    QString text
-        = byUnits() && unitTexts().summary ? benchmarkText(unitTexts().summary) : tr("%1 items to %2 annotator(s).");
-    text = text.arg(sampleSize()).arg(people.size());
-    if (people.size() < copies)
-        text += tr(" The overlap needs at least %1 annotators.").arg(copies);
+    const int team = static_cast<int>(people.size());
+    QString text = byUnits() && unitTexts().summary ? benchmarkText(unitTexts().summary, team)
+                                                    : tr("%1 items to %n annotator(s).", nullptr, team);
+    text = text.arg(sampleSize());
+    if (team < copies)
+        text += tr(" The overlap needs at least %n annotator(s).", nullptr, copies);
     if (m_maxUnits->isEnabled() && m_maxUnits->value() > 0) {
         const qint64 places = static_cast<qint64>(sampledUnits()) * copies;
         const qint64 room = static_cast<qint64>(people.size()) * m_maxUnits->value();

@@ -125,11 +125,11 @@ void ImportTally::addResult(const QString &file, const models::ImportResult &r, 
     if (r.alreadyImported && r.partial()) {
         ++unchanged;
         printOut(QCoreApplication::translate("draudit::cli::import",
-            "partially imported %1 (already imported as source %2, but %3 record(s) were skipped and are not in the "
-            "project; fix them and import the file again)\n")
+            "partially imported %1 (already imported as source %2, but %n record(s) were skipped and are not in the "
+            "project; fix them and import the file again)\n",
+            "", int(r.skipped.size()))
                      .arg(file)
-                     .arg(r.sourceId)
-                     .arg(r.skipped.size()));
+                     .arg(r.sourceId));
         for (const models::Error &e : r.skipped)
             skippedLines << QCoreApplication::translate("draudit::cli::import", "skipped: %1").arg(e.toString());
         return;
@@ -160,8 +160,7 @@ void ImportTally::addResult(const QString &file, const models::ImportResult &r, 
 void ImportTally::printSummary(bool dryRun) const
 {
     printOut(QCoreApplication::translate(
-        "draudit::cli::import", "%1 file(s) %2, %3 unchanged, %4 ignored, %5 failed; total: %6\n")
-                 .arg(imported)
+        "draudit::cli::import", "%n file(s) %1, %2 unchanged, %3 ignored, %4 failed; total: %5\n", "", int(imported))
                  .arg(dryRun ? QCoreApplication::translate("draudit::cli::import", "checked (dry run, nothing written)")
                              : QCoreApplication::translate("draudit::cli::import", "imported"))
                  .arg(unchanged)
@@ -216,9 +215,8 @@ bool importAll(models::ProjectStore &store, const QStringList &roots, models::Im
             }
             t.addFailure(r.error());
             if (o.onError == models::OnError::Stop) {
-                printErr(QCoreApplication::translate(
-                    "draudit::cli::import", "import stopped; %1 file(s) before this one were imported\n")
-                             .arg(t.imported));
+                printErr(QCoreApplication::translate("draudit::cli::import",
+                    "import stopped; %n file(s) before this one were imported\n", "", int(t.imported)));
                 return false;
             }
         }

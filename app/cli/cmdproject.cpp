@@ -112,12 +112,11 @@ models::Result<void> printPartialSources(models::ProjectStore &store, bool every
     if (!partial)
         return tl::unexpected(partial.error());
     for (const models::PartialSource &source : *partial) {
-        printOut(QCoreApplication::translate(
-            "draudit::cli::project", "partially imported %1 (source %2, %3): %4 record(s) skipped\n")
+        printOut(QCoreApplication::translate("draudit::cli::project",
+            "partially imported %1 (source %2, %3): %n record(s) skipped\n", "", int(source.skipped))
                      .arg(source.path)
                      .arg(source.id)
-                     .arg(source.format)
-                     .arg(source.skipped));
+                     .arg(source.format));
         if (!everyRecord)
             continue;
         auto skipped = models::skippedRecords(store, source.id);
@@ -188,7 +187,7 @@ int runCheck(const QStringList &args)
     for (const QString &problem : *problems)
         printErr(problem + QLatin1Char('\n'));
     return fail(QStringLiteral("check"),
-        QCoreApplication::translate("draudit::cli::project", "%1 problem(s) found").arg(problems->size()));
+        QCoreApplication::translate("draudit::cli::project", "%n problem(s) found", "", int(problems->size())));
 }
 
 } // namespace draudit::cli

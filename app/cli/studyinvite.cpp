@@ -132,7 +132,7 @@ int runStudyRevoke(const QStringList &args)
         study.id, p.value(QStringLiteral("id")).toLongLong(), p.value(QStringLiteral("annotator")));
     if (!n)
         return failStudy(n.error().toString());
-    printOut(StudyInvite::tr("revoked %1 invitation(s)\n").arg(*n));
+    printOut(StudyInvite::tr("revoked %n invitation(s)\n", nullptr, static_cast<int>(*n)));
     return Ok;
 }
 

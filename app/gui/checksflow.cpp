@@ -29,7 +29,8 @@ void save(MainWindow *window, views::ChecksDialog *dialog, qint64 studyId)
         window->showError(stored.error().toString());
         return;
     }
-    window->statusBar()->showMessage(ChecksFlow::tr("%1 attention check(s) saved").arg(*stored), 5000);
+    window->statusBar()->showMessage(
+        ChecksFlow::tr("%n attention check(s) saved", nullptr, static_cast<int>(*stored)), 5000);
 }
 
 struct ChecksInputs

@@ -78,9 +78,9 @@ ImportSummary ImportFlow::run(const QStringList &paths, const models::ImportOpti
             ++summary.unchanged;
             if (r->partial())
                 summary.problems << QApplication::translate("draudit::app::ImportFlow",
-                    "%1 was imported before in part: %2 record(s) were skipped and are not in the project")
-                                        .arg(QFileInfo(files[i]).fileName())
-                                        .arg(r->skipped.size());
+                    "%1 was imported before in part: %n record(s) were skipped and are not in the project", "",
+                    int(r->skipped.size()))
+                                        .arg(QFileInfo(files[i]).fileName());
             for (const models::Error &e : r->skipped)
                 summary.problems << e.toString();
             continue;
@@ -99,10 +99,10 @@ QString ImportFlow::describe(const ImportSummary &s)
 {
     QString text
         = QApplication::translate("draudit::app::ImportFlow",
-            "%1 file(s) imported, %2 unchanged, %3 failed%4.\n\n"
-            "%5 tasks · %6 battles · %7 rounds · %8 responses · %9 rubric items · "
-            "%10 judge records (%11 flagged) · %12 annotations")
-              .arg(s.imported)
+            "%n file(s) imported, %1 unchanged, %2 failed%3.\n\n"
+            "%4 tasks · %5 battles · %6 rounds · %7 responses · %8 rubric items · "
+            "%9 judge records (%10 flagged) · %11 annotations",
+            "", s.imported)
               .arg(s.unchanged)
               .arg(s.failed)
               .arg(s.cancelled ? QApplication::translate("draudit::app::ImportFlow", "; cancelled") : QString())
@@ -115,7 +115,7 @@ QString ImportFlow::describe(const ImportSummary &s)
               .arg(s.counts.flagged)
               .arg(s.counts.annotations);
     if (!s.problems.isEmpty())
-        text += QApplication::translate("draudit::app::ImportFlow", "\n\n%1 problem(s):\n").arg(s.problems.size())
+        text += QApplication::translate("draudit::app::ImportFlow", "\n\n%n problem(s):\n", "", int(s.problems.size()))
             + s.problems.mid(0, 20).join(QLatin1Char('\n'));
     return text;
 }

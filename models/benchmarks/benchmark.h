@@ -76,7 +76,7 @@ struct UnitTexts
     const char *countLabel = nullptr; // "Number of whole battles (every round, in order)"
     const char *percentLabel = nullptr; // "Percent of whole battles"
     const char *everyUnitTo = nullptr; // "Every battle to"
-    const char *summary = nullptr; // "About %1 rounds of whole battles to %2 annotator(s), ..."
+    const char *summary = nullptr; // "About %1 rounds of whole battles to %n annotator(s), ...": numerus, n = the team
     // Items of one unit are not independent: planned with this many items per unit and this intra-unit correlation
     // (0: the plan says nothing of clustering), and said so: %1 the design effect, %2 the items, %3 the units.
     double itemsPerUnit = 0;

@@ -182,15 +182,22 @@ int OverlapPlan::copies(qsizetype position, qsizetype items) const
     return std::max(1, annotatorsPerItem);
 }
 
+namespace {
+// Stored in English with the study (the design as written in a paper): "1 annotator", "2 annotators".
+QString annotatorCount(int n)
+{
+    return n == 1 ? QStringLiteral("1 annotator") : QStringLiteral("%1 annotators").arg(n);
+}
+} // namespace
+
 QString OverlapPlan::describe() const
 {
     if (doubleFraction > 0)
         return QStringLiteral("%1% of the items double-annotated").arg(doubleFraction * 100);
     if (unitNoun.isEmpty())
-        return QStringLiteral("every item to %1 annotator(s)").arg(annotatorsPerItem);
-    QString text = QStringLiteral("all items of each of the %1 to the same %2 annotator(s)")
-                       .arg(unitNoun)
-                       .arg(annotatorsPerItem);
+        return QStringLiteral("every item to %1").arg(annotatorCount(annotatorsPerItem));
+    QString text
+        = QStringLiteral("all items of each of the %1 to the same %2").arg(unitNoun, annotatorCount(annotatorsPerItem));
     if (maxUnitsPerAnnotator > 0)
         text += QStringLiteral(", at most %1 %2 per annotator").arg(maxUnitsPerAnnotator).arg(unitNoun);
     return text;
@@ -239,8 +246,8 @@ QString capacityProblem(const QList<Group> &groups, const QStringList &annotator
     const qsizetype capacity = static_cast<qsizetype>(overlap.maxUnitsPerAnnotator) * annotators.size();
     if (overlap.maxUnitsPerAnnotator > 0 && wanted > capacity)
         return QCoreApplication::translate("draudit::models::StudyPlan",
-            "%1 %2 to %3 annotator(s) each need %4 places, but %5 annotator(s) with at most %6 each have %7: add "
-            "annotators or raise the cap")
+            "places needed: %1 %2 × %3 per item = %4; places the team has: %5 × at most %6 = %7. Add "
+            "annotators or raise the cap.")
             .arg(groups.size())
             .arg(overlap.unitNoun.isEmpty() ? QStringLiteral("items") : overlap.unitNoun)
             .arg(overlap.annotatorsPerItem)

@@ -1,4 +1,5 @@
-// zh_CN: the catalogue is complete for every string in the sources, and the compiled one loads.
+// zh_CN: the catalogue is complete for every string in the sources, and the compiled one loads. en: every "(s)" is
+// a plural form with both English forms written, so English never shows "answer(s)".
 #include <QCoreApplication>
 #include <QDir>
 #include <QDirIterator>
@@ -21,6 +22,7 @@ private slots:
     void oneTermPerConcept();
     void runTimeContextsAreTheCataloguesOwn();
     void chineseLoads();
+    void englishSaysOneAnswerAndTwoAnswers();
 
 private:
     static QStringList unfinished(const QString &tsPath, int *total);
@@ -156,9 +158,59 @@ void TestTranslations::chineseLoads()
     QCOMPARE(QCoreApplication::translate("draudit::views::ReportTerms", "normal (FCE asymptotic SE)"),
         QStringLiteral("正态近似（FCE 渐近标准误）"));
     QCOMPARE(QCoreApplication::translate(
-                 "draudit::cli::import", "import stopped; %1 file(s) before this one were imported\n"),
-        QStringLiteral("导入已停止；此前已导入 %1 个文件\n"));
+                 "draudit::cli::import", "import stopped; %n file(s) before this one were imported\n", "", 3),
+        QStringLiteral("导入已停止；此前已导入 3 个文件\n"));
     QCoreApplication::removeTranslator(&translator);
+}
+
+void TestTranslations::englishSaysOneAnswerAndTwoAnswers()
+{
+    // Every source with "(s)" is a plural form (a "%1 file(s)" reached the user as "1078 file(s) imported"), and the
+    // English catalogue writes both of its forms.
+    QFile ts(QStringLiteral(DRAUDIT_TS_EN_FILE));
+    QVERIFY(ts.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&ts);
+    QStringList wrong;
+    QString source;
+    bool numerus = false;
+    int plurals = 0;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        if (xml.name() == QLatin1String("message")) {
+            source.clear();
+            numerus = xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
+        }
+        if (xml.name() == QLatin1String("source"))
+            source = xml.readElementText();
+        if (xml.name() != QLatin1String("translation"))
+            continue;
+        const bool unfinished = xml.attributes().value(QLatin1String("type")) == QLatin1String("unfinished");
+        const QString forms = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+        if (source.contains(QLatin1String("(s)")) && !numerus)
+            wrong << QStringLiteral("not a plural form: ") + source;
+        if (numerus && (unfinished || forms.contains(QLatin1String("(s)")) || forms.trimmed().isEmpty()))
+            wrong << QStringLiteral("English forms missing: ") + source;
+        plurals += numerus ? 1 : 0;
+    }
+    QVERIFY2(plurals > 20, "the English catalogue has no plural forms");
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+    QTranslator english;
+    QVERIFY(english.load(QStringLiteral(":/i18n/draudit_en.qm")));
+    QCoreApplication::installTranslator(&english);
+    const auto saved = [](int n) {
+        return QCoreApplication::translate("draudit::app::MainWindow", "Saved %n answer(s)", nullptr, n);
+    };
+    QCOMPARE(saved(1), QStringLiteral("Saved 1 answer"));
+    QCOMPARE(saved(2), QStringLiteral("Saved 2 answers"));
+    QCOMPARE(QCoreApplication::translate(
+                 "draudit::cli::import", "import stopped; %n file(s) before this one were imported\n", "", 1),
+        QStringLiteral("import stopped; 1 file before this one was imported\n"));
+    // A string with no plural form is the source itself.
+    QCOMPARE(QCoreApplication::translate("draudit::views::JudgePanel", "Reveal judge verdict"),
+        QStringLiteral("Reveal judge verdict"));
+    QCoreApplication::removeTranslator(&english);
 }
 
 QTEST_GUILESS_MAIN(TestTranslations)

@@ -9,7 +9,8 @@
 # the schema gained its invitations and web sessions tables, v10, empty in a package; and the reports again when every
 # report began to say which answers it counts, the "answers counted" rows and note, none of its statistics changed; and
 # DR-Arena's report when a cluster bootstrap over fewer than 20 battles stopped giving the intervals, the analytic
-# ones shown with a note instead); a difference is a change of behaviour.
+# ones shown with a note instead; and when counts began to read in English plurals, "28 files imported", "every item
+# to 2 annotators", through Qt's plural forms); a difference is a change of behaviour.
 # Outputs that need ../shared/data are compared only when it is present.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)

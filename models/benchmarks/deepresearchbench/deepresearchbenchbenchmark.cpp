@@ -72,8 +72,8 @@ Benchmark deepResearchBenchmark()
                             "draudit::models::Benchmarks", "Number of whole tasks (every agent's report of each)"),
             QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "Percent of whole tasks"),
             QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "Every task to"),
-            QT_TRANSLATE_NOOP("draudit::models::Benchmarks",
-                "About %1 reports of whole tasks to %2 annotator(s); each task's reports go to the same annotators, "
+            QT_TRANSLATE_N_NOOP("draudit::models::Benchmarks",
+                "About %1 reports of whole tasks to %n annotator(s); each task's reports go to the same annotators, "
                 "in an order drawn for each.") };
         b.protocols << p;
     }

@@ -206,10 +206,10 @@ void noteLeftOut(ReportTable &t, const QMap<QString, QList<ScoredReport>> &dims,
         const qsizetype both = dims.value(dimension).size();
         if (answered > 0 && both < 3)
             t.notes << QCoreApplication::translate("draudit::models::ScoreProtocols",
-                "DR3-Eval item audits, judge %1: %2 is not compared: people answered all its items on %3 report(s), "
-                "of which %4 have a valid score of the judge's (3 are needed)")
+                "DR3-Eval item audits, judge %1: %2 is not compared: people answered all its items on %n report(s), "
+                "of which %3 have a valid score of the judge's (3 are needed)",
+                "", int(answered))
                            .arg(judge, dimension)
-                           .arg(answered)
                            .arg(both);
     }
 }

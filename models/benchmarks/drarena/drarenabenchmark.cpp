@@ -79,8 +79,8 @@ Benchmark drArenaBenchmark()
                             "draudit::models::Benchmarks", "Number of whole battles (every round, in order)"),
             QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "Percent of whole battles"),
             QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "Every battle to"),
-            QT_TRANSLATE_NOOP("draudit::models::Benchmarks",
-                "About %1 rounds of whole battles to %2 annotator(s), each battle to the same annotators in round "
+            QT_TRANSLATE_N_NOOP("draudit::models::Benchmarks",
+                "About %1 rounds of whole battles to %n annotator(s), each battle to the same annotators in round "
                 "order."),
             2.5, 0.3,
             QT_TRANSLATE_NOOP("draudit::models::Benchmarks",

@@ -396,8 +396,9 @@ Result<void> IntegratedAnalysis::run()
     m_perReport = parameters.take(QStringLiteral("per_report")) != 0;
     const QStringList unknown = m_parameters.set(parameters);
     if (!unknown.isEmpty())
-        m_table.notes
-            << IntegratedProtocol::tr("unknown parameter(s) left unused: %1").arg(unknown.join(QStringLiteral(", ")));
+        m_table.notes << IntegratedProtocol::tr(
+            "unknown parameter(s) left unused: %1", nullptr, static_cast<int>(unknown.size()))
+                             .arg(unknown.join(QStringLiteral(", ")));
     DRAUDIT_TRY_VOID(loadReports());
     DRAUDIT_TRY_VOID(loadJudges());
     DRAUDIT_TRY_VOID(loadHumans());
@@ -414,13 +415,13 @@ Result<void> IntegratedAnalysis::run()
         m_withoutEval += m_eval.contains(r.id) ? 0 : 1;
     if (!m_overMaximum.isEmpty())
         m_table.notes << IntegratedProtocol::tr(
-            "%1 report(s) score more QSR or GRR points than their rubrics in the project allow (is "
-            "the general-report list complete?) and are left out of the IntegratedScore")
-                             .arg(m_overMaximum.size());
+            "%n report(s) score more QSR or GRR points than their rubrics in the project allow (is "
+            "the general-report list complete?) and are left out of the IntegratedScore",
+            nullptr, static_cast<int>(m_overMaximum.size()));
     if (m_withoutEval > 0)
         m_table.notes << IntegratedProtocol::tr(
-            "%1 report(s) have no Eval_<model>.jsonl record and are left out of the IntegratedScore")
-                             .arg(m_withoutEval);
+            "%n report(s) have no Eval_<model>.jsonl record and are left out of the IntegratedScore", nullptr,
+            m_withoutEval);
     if (m_table.rows.size() > before)
         m_table.notes << IntegratedProtocol::tr(
             "IntegratedScore parameters: %1. Rate_host: integrated_score and tboost read it as §4.3 "

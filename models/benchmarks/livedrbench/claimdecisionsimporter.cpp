@@ -142,7 +142,9 @@ Result<int> DecisionReader::truthItem(const TabularRow &row, const Prediction &p
     DRAUDIT_TRY(g, number(row, "gt_index"));
     if (g && *g >= entry.itemCount())
         return tl::unexpected(error(row, "gt_index",
-            LiveDrBenchDecisions::tr("entry %1 has %2 ground-truth item(s)").arg(item.entry).arg(entry.itemCount())));
+            LiveDrBenchDecisions::tr(
+                "entry %1 has %n ground-truth item(s)", nullptr, static_cast<int>(entry.itemCount()))
+                .arg(item.entry)));
     if (g)
         return *g;
     const QString value = cell(row, "value");

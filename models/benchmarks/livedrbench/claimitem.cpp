@@ -84,8 +84,9 @@ Result<BlindItem> claimsItem(ProjectStore &store, const ItemRequest &request, co
         table.rows << claimRows(c);
     }
     table.note = QCoreApplication::translate("draudit::models::Items",
-                     "%1 predicted claim(s), %2 matched to the %3 ground-truth item(s) by their primary keys.")
-                     .arg(comparison.claims.size())
+                     "%n predicted claim(s); matched to the ground truth by their primary keys: %1; ground-truth "
+                     "items: %2.",
+                     "", int(comparison.claims.size()))
                      .arg(matched)
                      .arg(comparison.truthItems)
         + (comparison.evaluationNote.isEmpty() ? QString() : QStringLiteral("\n") + comparison.evaluationNote);

@@ -323,14 +323,14 @@ void ClaimAnalysis::addNotes()
         added += static_cast<int>(q.added.size());
     if (added > 0)
         m_table.notes << ClaimProtocol::tr(
-            "%1 claim(s) marked right but missing from the ground truth were added to it; the "
-            "\"expanded ground truth\" rows are computed on the truth with them.")
-                             .arg(added);
+            "%n claim(s) marked right but missing from the ground truth were added to it; the "
+            "\"expanded ground truth\" rows are computed on the truth with them.",
+            nullptr, added);
     if (!m_undecided.isEmpty())
         m_table.notes << ClaimProtocol::tr(
-            "%1 prediction(s) have no decision from a judge and are scored as the evaluator would score "
-            "them with every judge call negative (exact matches still count): %2")
-                             .arg(m_undecided.size())
+            "%n prediction(s) have no decision from a judge and are scored as the evaluator would score "
+            "them with every judge call negative (exact matches still count): %1",
+            nullptr, static_cast<int>(m_undecided.size()))
                              .arg(sortedFirst(m_undecided, 10).join(QStringLiteral("; ")));
     for (const QString &bad : std::as_const(m_unreadable))
         m_table.notes << ClaimProtocol::tr("prediction not scored: %1").arg(bad);

@@ -74,7 +74,7 @@ INSERT INTO sqlite_sequence VALUES('studies',7);
 INSERT INTO sqlite_sequence VALUES('study_items',12);
 INSERT INTO sqlite_sequence VALUES('systems',3);
 INSERT INTO studies VALUES(1,'default','generic',NULL,NULL,NULL,0,'TIME',NULL);
-INSERT INTO studies VALUES(7,'s-dr3','dr3','{"expand":"dr3-items","hide_judge_until_committed":true,"id":"dr3-audit","questions":[],"title":"DR3-Eval audit: every item of the five metrics"}','2 items, seed 3',3,1,'TIME','every item to 2 annotator(s)');
+INSERT INTO studies VALUES(7,'s-dr3','dr3','{"expand":"dr3-items","hide_judge_until_committed":true,"id":"dr3-audit","questions":[],"title":"DR3-Eval audit: every item of the five metrics"}','2 items, seed 3',3,1,'TIME','every item to 2 annotators');
 INSERT INTO study_items VALUES(11,7,'response:ALIAS',0,NULL,NULL);
 INSERT INTO study_items VALUES(12,7,'response:ALIAS',1,NULL,NULL);
 INSERT INTO systems VALUES(1,'Left answer');

@@ -66,7 +66,7 @@ INSERT INTO sqlite_sequence VALUES('studies',5);
 INSERT INTO sqlite_sequence VALUES('study_items',8);
 INSERT INTO sqlite_sequence VALUES('systems',3);
 INSERT INTO studies VALUES(1,'default','generic',NULL,NULL,NULL,0,'TIME',NULL);
-INSERT INTO studies VALUES(5,'s-drbench-items','drbench-items','{"expand":"rubric","hide_judge_until_committed":true,"id":"rubric-checklist","questions":[],"title":"Rubric checklist"}','2 items, seed 3',3,1,'TIME','every item to 2 annotator(s)');
+INSERT INTO studies VALUES(5,'s-drbench-items','drbench-items','{"expand":"rubric","hide_judge_until_committed":true,"id":"rubric-checklist","questions":[],"title":"Rubric checklist"}','2 items, seed 3',3,1,'TIME','every item to 2 annotators');
 INSERT INTO study_items VALUES(7,5,'item:25@response:ALIAS',0,NULL,NULL);
 INSERT INTO study_items VALUES(8,5,'item:28@response:ALIAS',1,NULL,NULL);
 INSERT INTO systems VALUES(1,'Left answer');

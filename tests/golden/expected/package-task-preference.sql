@@ -79,7 +79,7 @@ INSERT INTO sqlite_sequence VALUES('studies',9);
 INSERT INTO sqlite_sequence VALUES('study_items',16);
 INSERT INTO sqlite_sequence VALUES('systems',3);
 INSERT INTO studies VALUES(1,'default','generic',NULL,NULL,NULL,0,'TIME',NULL);
-INSERT INTO studies VALUES(9,'s-task-preference','task-preference','{"expand":"tasks","hide_judge_until_committed":false,"id":"task-preference","questions":[{"id":"best_question","kind":"choice","required":true,"text":"Which question is best?"},{"id":"best_checklist","kind":"choice","required":true,"text":"Which checklist is best?"},{"id":"reason","kind":"text","required":false,"text":"Reason"}],"title":"Task preference: the best of three"}','2 items, seed 3; configurations: configuration 1, configuration 2, configuration 3',3,1,'TIME','every item to 2 annotator(s)');
+INSERT INTO studies VALUES(9,'s-task-preference','task-preference','{"expand":"tasks","hide_judge_until_committed":false,"id":"task-preference","questions":[{"id":"best_question","kind":"choice","required":true,"text":"Which question is best?"},{"id":"best_checklist","kind":"choice","required":true,"text":"Which checklist is best?"},{"id":"reason","kind":"text","required":false,"text":"Reason"}],"title":"Task preference: the best of three"}','2 items, seed 3; configurations: configuration 1, configuration 2, configuration 3',3,1,'TIME','every item to 2 annotators');
 INSERT INTO study_items VALUES(15,9,'rounds:ALIAS,ALIAS,ALIAS',0,NULL,NULL);
 INSERT INTO study_items VALUES(16,9,'rounds:ALIAS,ALIAS,ALIAS',1,NULL,NULL);
 INSERT INTO systems VALUES(1,'Left answer');
