@@ -5179,6 +5179,10 @@ Ground truth: %2</source>
         <source>no such file</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the time the item was flagged is not a time</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::StudyPlan</name>

@@ -5211,6 +5211,10 @@ Ground truth: %2</source>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>the time the item was flagged is not a time</source>
+        <translation>条目被标记的时间不是有效时间</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::StudyPlan</name>

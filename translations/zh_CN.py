@@ -1727,4 +1727,5 @@ T = {
 '%1 items to %n annotator(s).': '%1 个条目分配给 %n 位标注者。',
 ' The overlap needs at least %n annotator(s).': ' 该重叠方案至少需要 %n 位标注者。',
 "places needed: %1 %2 × %3 per item = %4; places the team has: %5 × at most %6 = %7. Add annotators or raise the cap.": "所需名额：%1 个%2 × 每项 %3 人 = %4；团队名额：%5 人 × 每人至多 %6 个 = %7。请增加标注者或提高上限。",
+"the time the item was flagged is not a time": "条目被标记的时间不是有效时间",
 }

@@ -170,10 +170,11 @@ Result<Incoming> readIncoming(QSqlDatabase &pkg)
     Incoming in;
     DRAUDIT_TRY(answers, readAnswers(pkg));
     in.answers = answers;
-    DRAUDIT_TRY(p, runQuery(pkg, QStringLiteral("SELECT id, target, status, seconds, done_at FROM assignments")));
+    DRAUDIT_TRY(
+        p, runQuery(pkg, QStringLiteral("SELECT id, target, status, seconds, done_at, flagged_at FROM assignments")));
     while (p.next())
-        in.progress.append(
-            { p.value(0).toLongLong(), p.value(1).toString(), p.value(2).toString(), p.value(3), p.value(4) });
+        in.progress.append({ p.value(0).toLongLong(), p.value(1).toString(), p.value(2).toString(), p.value(3),
+            p.value(4), p.value(5) });
     DRAUDIT_TRY(
         b, runQuery(pkg, QStringLiteral("SELECT id, target, shown_at, committed_at, revealed_at FROM blinding")));
     while (b.next())
@@ -295,6 +296,9 @@ QString progressProblem(const IncomingProgress &p, const QHash<QString, QueueIte
             .arg(p.seconds.toString().left(40));
     if (!isTime(p.doneAt))
         return QCoreApplication::translate("draudit::models::StudyPackage", "the time the item was done is not a time");
+    if (!isTime(p.flaggedAt))
+        return QCoreApplication::translate(
+            "draudit::models::StudyPackage", "the time the item was flagged is not a time");
     return {};
 }
 
@@ -438,7 +442,8 @@ QStringList flagTimes(const Incoming &in, const IssuedPackage &issued, const QSt
             check(c.changedAt, QStringLiteral("annotation_history"), a.row);
     }
     for (const IncomingProgress &p : in.progress)
-        check(p.doneAt, QStringLiteral("assignments"), p.row);
+        for (const QVariant &t : { p.doneAt, p.flaggedAt })
+            check(t, QStringLiteral("assignments"), p.row);
     for (const IncomingBlinding &b : in.blinding)
         for (const QVariant &t : { b.shownAt, b.committedAt, b.revealedAt })
             check(t, QStringLiteral("blinding"), b.row);

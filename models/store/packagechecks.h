@@ -42,6 +42,7 @@ struct IncomingProgress
     qint64 row = 0;
     QString target, status;
     QVariant seconds, doneAt;
+    QVariant flaggedAt = {}; // null unless the item was flagged for discussion
 };
 
 struct IncomingBlinding

@@ -67,6 +67,13 @@ private:
 
 Result<void> MergeWriter::progress(const IncomingProgress &p, const QueueItem &mine)
 {
+    if (!p.flaggedAt.isNull() && !mine.flagged) { // a flag stays, whichever package brings it
+        DRAUDIT_TRY(flagged,
+            m_sql.lookup(QStringLiteral("UPDATE assignments SET flagged_at = ? WHERE study_id = ? AND annotator_id = ? "
+                                        "AND target = ? AND flagged_at IS NULL RETURNING id"),
+                { p.flaggedAt, m_study.id, m_annotator, p.target }));
+        m_result.progress += flagged ? 1 : 0;
+    }
     if (p.status == QLatin1String("pending"))
         return {};
     if (mine.status == p.status && qFuzzyCompare(1 + mine.seconds, 1 + p.seconds.toDouble()))

@@ -5,6 +5,7 @@
 #include "models/store/pgbulk.h"
 #include "models/store/schema.h"
 #include "models/store/sqlitebusy.h"
+#include "models/store/teamroles.h"
 
 #include <QAtomicInteger>
 #include <QCoreApplication>
@@ -320,6 +321,8 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::open(const QString &text)
             QFile::setPermissions(store->m_backupPath, QFileInfo(location->path).permissions());
         }
         if (auto r = Schema::migrate(store->m_db, location->backend, *version); !r)
+            return tl::unexpected(r.error());
+        if (auto r = refreshTeamSchema(*store); !r)
             return tl::unexpected(r.error());
         qCInfo(lcStore) << "migrated" << location->displayName() << "from schema" << *version;
     }

@@ -36,7 +36,7 @@ ReleasedQueue releaseQueue(const QList<QueueItem> &queue, bool blind)
     ReleasedQueue out;
     const auto countDeferred = [&out](const QueueItem &item) {
         out.skipped += item.status == QLatin1String("skipped") ? 1 : 0;
-        out.flagged += item.status == QLatin1String("flagged") ? 1 : 0;
+        out.flagged += item.flagged || item.status == QLatin1String("flagged") ? 1 : 0;
     };
     if (!holdsBackRounds(queue, blind)) {
         out.items = queue;

@@ -181,6 +181,12 @@ QStringList version10()
                        "INTEGER NOT NULL, created_at TEXT NOT NULL, last_seen_at TEXT NOT NULL)") };
 }
 
+// v11: a flag for discussion stays with the item once it is done (the status alone forgot it at the commit).
+QStringList version11()
+{
+    return { QStringLiteral("ALTER TABLE assignments ADD COLUMN flagged_at TEXT") };
+}
+
 QString dialect(QString sql, Backend backend)
 {
     const bool pg = backend == Backend::Postgres;
@@ -215,7 +221,7 @@ Result<void> setVersion(QSqlDatabase &db, int version)
 Result<void> Schema::create(QSqlDatabase &db, Backend backend, int version)
 {
     const QList<QStringList> steps { version1(), version2(), version3(), version4(), version5(), version6(), version7(),
-        version8(), version9(), version10() };
+        version8(), version9(), version10(), version11() };
     return inTransaction(
         db,
         [&]() -> Result<void> {
@@ -242,7 +248,7 @@ Result<int> Schema::version(QSqlDatabase &db)
 Result<void> Schema::migrate(QSqlDatabase &db, Backend backend, int from)
 {
     const QList<QStringList> steps { version2(), version3(), version4(), version5(), version6(), version7(), version8(),
-        version9(), version10() };
+        version9(), version10(), version11() };
     return inTransaction(
         db,
         [&]() -> Result<void> {

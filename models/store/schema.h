@@ -11,7 +11,7 @@ namespace draudit::models {
 class Schema
 {
 public:
-    static constexpr int kCurrentVersion = 10;
+    static constexpr int kCurrentVersion = 11;
 
     // Creates the schema at the given version inside the open database (tests create older versions).
     static Result<void> create(QSqlDatabase &db, Backend backend, int version = kCurrentVersion);

@@ -478,14 +478,15 @@ Result<QList<QueueItem>> StudyStore::queue(qint64 studyId, const QString &annota
     DRAUDIT_TRY(q,
         runQuery(m_store.database(),
             QStringLiteral("SELECT a.target, a.position, a.left_is_a, a.status, a.seconds, (SELECT i.unit FROM "
-                           "study_items i WHERE i.study_id = a.study_id AND i.target = a.target LIMIT 1) FROM "
+                           "study_items i WHERE i.study_id = a.study_id AND i.target = a.target LIMIT 1), "
+                           "a.flagged_at IS NOT NULL FROM "
                            "assignments a JOIN annotators n ON n.id = a.annotator_id WHERE a.study_id = ? AND n.name "
                            "= ? ORDER BY a.position"),
             { studyId, annotator }));
     QList<QueueItem> out;
     while (q.next())
         out.append({ q.value(0).toString(), q.value(1).toInt(), q.value(2).toInt() != 0, q.value(3).toString(),
-            q.value(4).toDouble(), q.value(5).toString() });
+            q.value(4).toDouble(), q.value(5).toString(), q.value(6).toBool() });
     return out;
 }
 
@@ -508,11 +509,12 @@ Result<void> StudyStore::markItem(
     DRAUDIT_TRY(q,
         runStatement(db,
             QStringLiteral(
-                "UPDATE assignments SET status = ?, seconds = COALESCE(seconds, 0) + ?, done_at = ? "
+                "UPDATE assignments SET status = ?, seconds = COALESCE(seconds, 0) + ?, done_at = ?, flagged_at = "
+                "CASE WHEN ? = 'flagged' THEN COALESCE(flagged_at, ?) ELSE flagged_at END "
                 "WHERE study_id = ? AND target = ? AND annotator_id = (SELECT id FROM annotators WHERE name = ?)"),
             { status, std::max(0.0, seconds),
-                status == QLatin1String("pending") ? QVariant() : QVariant(m_store.nowUtc()), studyId, target,
-                annotator },
+                status == QLatin1String("pending") ? QVariant() : QVariant(m_store.nowUtc()), status, m_store.nowUtc(),
+                studyId, target, annotator },
             what));
     if (q.numRowsAffected() != 1)
         return fail(QCoreApplication::translate("draudit::models::StudyStore", "%1 is not assigned to %2 in this study")
@@ -525,8 +527,9 @@ Result<StudyStatus> StudyStore::status(const QString &name) const
     DRAUDIT_TRY(info, study(name));
     DRAUDIT_TRY(q,
         runQuery(m_store.database(),
-            QStringLiteral("SELECT n.name, COALESCE(n.display_name, n.name), a.target, a.status, a.seconds "
-                           "FROM assignments a JOIN annotators n ON n.id = a.annotator_id WHERE a.study_id = ? "
+            QStringLiteral("SELECT n.name, COALESCE(n.display_name, n.name), a.target, a.status, a.seconds, "
+                           "a.flagged_at IS NOT NULL FROM assignments a JOIN annotators n ON n.id = a.annotator_id "
+                           "WHERE a.study_id = ? "
                            "ORDER BY n.name, a.position"),
             { info.id }));
     StudyStatus s;
@@ -555,8 +558,8 @@ Result<StudyStatus> StudyStore::status(const QString &name) const
             }
         } else if (state == QLatin1String("skipped"))
             ++p.skipped;
-        else if (state == QLatin1String("flagged"))
-            ++p.flagged;
+        // Flagged for discussion, also once done since.
+        p.flagged += q.value(5).toBool() || state == QLatin1String("flagged") ? 1 : 0;
     }
     s.medianSeconds = quantile(allTimes, 0.5);
     s.p90Seconds = quantile(allTimes, 0.9);

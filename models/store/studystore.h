@@ -49,6 +49,7 @@ struct QueueItem
     QString status; // pending, done, skipped, flagged
     double seconds = 0;
     QString unit = {}; // the whole the item was drawn with ("task:7", "battle:3"), empty when drawn alone
+    bool flagged = false; // flagged for discussion at some time, whatever its status now
 };
 
 struct AnnotatorProgress

@@ -144,7 +144,8 @@ QStringList functionStatements()
               UPDATE public.blinding SET committed_at = coalesce(committed_at, v_now) WHERE study_id = p_study
                 AND annotator_id = v_me AND target = v_item.target; END IF;
             UPDATE public.assignments SET status = p_status, seconds = coalesce(seconds, 0) + p_seconds,
-              done_at = CASE WHEN p_status = 'pending' THEN NULL ELSE v_now END
+              done_at = CASE WHEN p_status = 'pending' THEN NULL ELSE v_now END,
+              flagged_at = CASE WHEN p_status = 'flagged' THEN coalesce(flagged_at, v_now) ELSE flagged_at END
               WHERE study_id = p_study AND annotator_id = v_me AND target = v_item.target; END $f$)sql"),
         sql(R"sql(CREATE OR REPLACE FUNCTION draudit_blind.record_event(p_study BIGINT, p_annotator TEXT,
             p_target TEXT, p_event TEXT) RETURNS VOID

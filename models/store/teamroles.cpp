@@ -168,4 +168,22 @@ Result<void> grantAnnotatorRole(ProjectStore &store, const QString &annotator, c
     });
 }
 
+Result<void> refreshTeamSchema(ProjectStore &store)
+{
+    if (store.backend() != Backend::Postgres)
+        return {};
+    QSqlDatabase &db = store.database();
+    DRAUDIT_TRY(team, runQuery(db, QStringLiteral("SELECT 1 FROM pg_namespace WHERE nspname = 'draudit_private'")));
+    if (!team.next())
+        return {};
+    team.finish();
+    return inTransaction<void>(store, [&]() -> Result<void> {
+        DRAUDIT_TRY_VOID(execute(db, QStringLiteral("SET LOCAL client_min_messages = warning")));
+        for (const QString &sql : team::privateStatements() + team::blindViewStatements() + team::functionStatements()
+                + team::grantStatements())
+            DRAUDIT_TRY_VOID(execute(db, sql));
+        return {};
+    });
+}
+
 } // namespace draudit::models

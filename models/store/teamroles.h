@@ -31,6 +31,10 @@ class ProjectStore;
 Result<void> grantAnnotatorRole(ProjectStore &store, const QString &annotator, const QString &role,
     const QString &password, const QuestionsOfQueue &questions);
 
+// Sets up the views, functions and grants again on a team's project whose schema was just migrated (a view names
+// the columns of its day). Does nothing on SQLite or before any annotator role was granted.
+Result<void> refreshTeamSchema(ProjectStore &store);
+
 // Stores what every assignment of the study may be answered with, as its form asks it; run after assigning a study
 // on a team's project. Does nothing on SQLite or before any annotator role was granted.
 Result<void> storeAnswerRules(ProjectStore &store, qint64 studyId, const QuestionsOfQueue &questions);

@@ -99,7 +99,8 @@ QStringList privateStatements()
                "'battle:%' OR coalesce(bool_and(q.status = 'done' OR q.committed_at IS NOT NULL) OVER (PARTITION BY "
                "q.study_id, q.unit ORDER BY q.position ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), true)) AS "
                "released FROM (SELECT a.study_id, a.annotator_id, a.target, a.position, a.left_is_a, a.status, "
-               "a.seconds, a.done_at, i.unit, b.left_is_a AS blind_left_is_a, b.seed, b.shown_at, b.committed_at, "
+               "a.seconds, a.done_at, a.flagged_at, i.unit, b.left_is_a AS blind_left_is_a, b.seed, b.shown_at, "
+               "b.committed_at, "
                "b.revealed_at FROM public.assignments a JOIN public.annotators n ON n.id = a.annotator_id AND "
                "n.db_role = session_user LEFT JOIN public.study_items i ON i.study_id = a.study_id AND i.target = "
                "a.target LEFT JOIN public.blinding b ON b.study_id = a.study_id AND b.annotator_id = a.annotator_id "
@@ -204,7 +205,7 @@ QStringList blindViewStatements()
             .arg(aliasedTarget(QStringLiteral("m.target")), aliasedTarget(QStringLiteral("m.unit")), ranked),
         QStringLiteral("CREATE OR REPLACE VIEW draudit_blind.assignments WITH (security_barrier) AS SELECT %2 AS id, "
                        "m.study_id, m.annotator_id, %1 AS target, %2::integer AS position, m.left_is_a, m.status, "
-                       "m.seconds, m.done_at FROM draudit_private.my_items m WHERE m.released")
+                       "m.seconds, m.done_at, m.flagged_at FROM draudit_private.my_items m WHERE m.released")
             .arg(aliasedTarget(QStringLiteral("m.target")), ranked),
         QStringLiteral("CREATE OR REPLACE VIEW draudit_blind.blinding WITH (security_barrier) AS SELECT %2 AS id, "
                        "m.study_id, m.annotator_id, %1 AS target, m.blind_left_is_a AS left_is_a, m.seed, m.shown_at, "

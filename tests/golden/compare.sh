@@ -10,7 +10,8 @@
 # report began to say which answers it counts, the "answers counted" rows and note, none of its statistics changed; and
 # DR-Arena's report when a cluster bootstrap over fewer than 20 battles stopped giving the intervals, the analytic
 # ones shown with a note instead; and when counts began to read in English plurals, "28 files imported", "every item
-# to 2 annotators", through Qt's plural forms); a difference is a change of behaviour.
+# to 2 annotators", through Qt's plural forms; and the packages when the schema gained assignments.flagged_at, v11,
+# a flag kept once the item is done); a difference is a change of behaviour.
 # Outputs that need ../shared/data are compared only when it is present.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
