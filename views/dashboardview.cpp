@@ -72,7 +72,10 @@ DashboardView::DashboardView(QWidget *parent)
     m_results->setHorizontalHeaderLabels(
         { tr("Analysis"), tr("Comparison"), tr("Statistic"), tr("Value"), tr("95% CI"), tr("CI method"), tr("n") });
     m_results->setAccessibleName(tr("Results"));
-    m_worst->setHorizontalHeaderLabels({ tr("Item"), tr("Annotator"), tr("Human"), tr("Judge"), tr("Steps apart") });
+    m_worst->setHorizontalHeaderLabels({ tr("Round"), tr("Annotator"), tr("Annotator's verdict"),
+        tr("Judge's verdict"), tr("Steps apart") });
+    m_worst->horizontalHeaderItem(2)->setToolTip(tr("A and B as this annotator saw them; the judge's verdict with the "
+                                                    "same sides"));
     m_worst->setAccessibleName(tr("Worst disagreements"));
     for (QTableWidget *t : { m_results, m_worst }) {
         t->verticalHeader()->hide();
@@ -83,7 +86,7 @@ DashboardView::DashboardView(QWidget *parent)
     }
     connect(m_worst, &QTableWidget::cellActivated, this, [this](int row, int) {
         if (QTableWidgetItem *item = m_worst->item(row, 0))
-            Q_EMIT openItemRequested(item->text());
+            Q_EMIT openItemRequested(item->data(Qt::UserRole).toString());
     });
     auto *refresh = new QPushButton(tr("Refresh"));
     auto *exportButton = new QPushButton(tr("Export Chart…"));
@@ -227,9 +230,16 @@ void DashboardView::setData(const DashboardData &d)
         m_worst->setRowCount(static_cast<int>(d.worst.size()));
         for (int r = 0; r < d.worst.size(); ++r) {
             const models::WorstDisagreement &w = d.worst[r];
-            const QStringList cells { w.target, w.annotator, w.human, w.judge, QString::number(w.distance) };
-            for (int c = 0; c < cells.size(); ++c)
-                m_worst->setItem(r, c, new QTableWidgetItem(cells[c]));
+            const QString round = w.battle.isEmpty() ? w.target : tr("%1 · round %2").arg(w.battle).arg(w.round);
+            const QStringList cells { round, w.annotator, verdictText(w.human), verdictText(w.judge),
+                QString::number(w.distance) };
+            for (int c = 0; c < cells.size(); ++c) {
+                auto *cell = new QTableWidgetItem(cells[c]);
+                if (w.shownMirrored && (c == 2 || c == 3))
+                    cell->setToolTip(tr("Shown with the answers swapped: B on the left"));
+                m_worst->setItem(r, c, cell);
+            }
+            m_worst->item(r, 0)->setData(Qt::UserRole, w.target);
         }
         m_worst->resizeColumnsToContents();
         m_tabs->addTab(m_worst, tr("Worst disagreements"));

@@ -1,6 +1,8 @@
 // UNKNOWN verdicts are shown as the judge's unparsed output, flagged — never mapped to a guess.
 #include "views/judgepanel.h"
 
+#include "models/benchmarks/drarena/arenaforms.h"
+
 #include "views/web/safewebview.h"
 
 #include <QLabel>
@@ -26,6 +28,19 @@ QString verdictText(const QString &verdict)
         return JudgePanel::tr("B much better");
     return JudgePanel::tr("Unparsed judge output (%1)").arg(verdict);
 }
+
+namespace {
+// A judge's tie quality or failure type in the words of the form the annotator answered ("Depth", not "DEEP").
+QString formLabel(const QString &question, const QString &value)
+{
+    const models::FormDefinition form = models::blindPairwiseForm();
+    if (const models::FormQuestion *q = form.question(question))
+        for (const models::FormOption &o : q->options)
+            if (o.value == value)
+                return o.label;
+    return value;
+}
+} // namespace
 
 JudgePanel::JudgePanel(QWidget *parent)
     : QWidget(parent)
@@ -130,9 +145,12 @@ void JudgePanel::showRevealed()
     QString reasoning;
     bool flagged = false;
     for (const models::JudgeVerdict &v : m_verdicts) {
-        lines << tr("%1: %2 · tie quality %3 · loser failure %4")
-                     .arg(v.judge, verdictText(v.verdict), v.tieQuality.isEmpty() ? QStringLiteral("–") : v.tieQuality,
-                         v.failureType.isEmpty() ? QStringLiteral("–") : v.failureType);
+        QString line = tr("%1: %2").arg(v.judge, verdictText(v.verdict));
+        if (!v.tieQuality.isEmpty())
+            line += tr(" · %1").arg(formLabel(QStringLiteral("C1_tie_quality"), v.tieQuality));
+        if (!v.failureType.isEmpty())
+            line += tr(" · the weaker answer fails on: %1").arg(formLabel(QStringLiteral("C1_failure"), v.failureType));
+        lines << line;
         // The reasoning is the judge's Markdown; with several judges, each under its name.
         if (m_verdicts.size() > 1)
             reasoning += QStringLiteral("### ") + v.judge + QStringLiteral("\n\n");

@@ -17,16 +17,21 @@ namespace {
 const QStringList kScale { QStringLiteral("A_MUCH_BETTER"), QStringLiteral("A_BETTER"), QStringLiteral("Tie"),
     QStringLiteral("B_BETTER"), QStringLiteral("B_MUCH_BETTER") };
 
-// (annotator, target, human verdict, judge verdict) for every round both answered.
-Result<QList<std::tuple<QString, QString, QString, QString>>> pairs(
-    ProjectStore &store, qint64 studyId, const QString &field)
+// Every round a human and the judge both gave a verdict on the scale.
+Result<QList<AnswerAndJudge>> pairs(ProjectStore &store, qint64 studyId, const QString &field)
 {
     DRAUDIT_TRY(answers, LabelQueries(store).roundAnswersWithJudge(studyId, field, QStringLiteral("verdict")));
-    QList<std::tuple<QString, QString, QString, QString>> out;
+    QList<AnswerAndJudge> out;
     for (const AnswerAndJudge &a : answers)
         if (kScale.contains(a.human) && kScale.contains(a.judge))
-            out.append({ a.annotator, a.target, a.human, a.judge });
+            out.append(a);
     return out;
+}
+
+// A verdict with the sides swapped: "A better" for the annotator who saw B on the left is the file's "B better".
+QString mirrored(const QString &verdict)
+{
+    return kScale.at(kScale.size() - 1 - kScale.indexOf(verdict));
 }
 } // namespace
 
@@ -35,8 +40,9 @@ Result<ConfusionMatrix> verdictConfusion(ProjectStore &store, qint64 studyId, co
     DRAUDIT_TRY(all, pairs(store, studyId, field));
     ConfusionMatrix m { kScale, kScale, std::vector<std::vector<double>>(5, std::vector<double>(5, 0)),
         QStringLiteral("human"), QStringLiteral("judge") };
-    for (const auto &[who, target, human, judge] : all)
-        m.values[static_cast<std::size_t>(kScale.indexOf(human))][static_cast<std::size_t>(kScale.indexOf(judge))] += 1;
+    for (const AnswerAndJudge &a : all)
+        m.values[static_cast<std::size_t>(kScale.indexOf(a.human))][static_cast<std::size_t>(kScale.indexOf(a.judge))]
+            += 1;
     return m;
 }
 
@@ -235,10 +241,14 @@ Result<QList<WorstDisagreement>> worstDisagreements(
 {
     DRAUDIT_TRY(all, pairs(store, studyId, field));
     QList<WorstDisagreement> out;
-    for (const auto &[who, target, human, judge] : all) {
-        const int distance = static_cast<int>(std::abs(kScale.indexOf(human) - kScale.indexOf(judge)));
-        if (distance > 0)
-            out.append({ target, who, human, judge, distance });
+    for (const AnswerAndJudge &a : all) {
+        const int distance = static_cast<int>(std::abs(kScale.indexOf(a.human) - kScale.indexOf(a.judge)));
+        if (distance == 0)
+            continue;
+        // As the annotator saw the round: a disagreement is discussed with the person, about their screen.
+        const bool flip = a.shownMirrored;
+        out.append({ a.target, a.annotator, flip ? mirrored(a.human) : a.human, flip ? mirrored(a.judge) : a.judge,
+            distance, a.battle, a.round, flip });
     }
     std::stable_sort(out.begin(), out.end(),
         [](const WorstDisagreement &a, const WorstDisagreement &b) { return a.distance > b.distance; });

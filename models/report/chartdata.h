@@ -57,9 +57,12 @@ struct WorstDisagreement
 {
     QString target; // "round:12"
     QString annotator;
-    QString human;
+    QString human; // both verdicts with A and B as this annotator saw them
     QString judge;
     int distance = 0; // steps apart on the five-point verdict scale
+    QString battle = {}; // the round's battle and number, for the owner to find it
+    int round = 0;
+    bool shownMirrored = false; // the verdicts above are mirrored from the file's order
 };
 
 // Every human verdict (pooled over annotators) against the first judge's verdict of the same round.

@@ -111,6 +111,9 @@ struct AnswerAndJudge
     QString target;
     QString human;
     QString judge;
+    bool shownMirrored = false; // the annotator saw B on the left (the verdicts are stored in the file's order)
+    QString battle = {}; // the round's battle as the files name it, and its round number
+    int round = 0;
 };
 
 // A round's battle, seats and the two answers' texts.

@@ -21,6 +21,7 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QRegularExpression>
 #include <QtTest>
 
 using draudit::app::MainWindow;
@@ -34,6 +35,7 @@ private slots:
     void initTestCase();
     void arenaChartsRenderAndExport();
     void worstDisagreementOpensTheRound();
+    void worstDisagreementsInTheAnnotatorsOrientation();
     void reportScoresChartsRenderAndExport();
     void reportExportsAsTheCommandLineWritesIt();
     void opensOnWhatTheProjectHolds();
@@ -160,11 +162,55 @@ void TestDashboard::worstDisagreementOpensTheRound()
     QTableWidget *worst = view->disagreements();
     QVERIFY(worst->rowCount() > 0);
     QCOMPARE(worst->item(0, 4)->text(), QStringLiteral("4")); // opposite ends of the scale first
-    const QString target = worst->item(0, 0)->text();
+    // Rounds by their battle and number, verdicts in the form's words (it listed "round:1058" and "A_BETTER").
+    static const QRegularExpression named(QStringLiteral("^battle-\\d+ · round \\d+$"));
+    for (int r = 0; r < worst->rowCount(); ++r) {
+        QVERIFY2(named.match(worst->item(r, 0)->text()).hasMatch(), qPrintable(worst->item(r, 0)->text()));
+        for (int c : { 2, 3 })
+            QVERIFY2(!worst->item(r, c)->text().contains(QLatin1Char('_')), qPrintable(worst->item(r, c)->text()));
+    }
+    const QString target = worst->item(0, 0)->data(Qt::UserRole).toString();
     Q_EMIT worst->cellActivated(0, 0);
     QCOMPARE(m_window->currentView(), m_window->battleView());
     QCOMPARE(QStringLiteral("round:%1").arg(m_window->battleView()->currentRoundId()), target);
     m_window->dashboard()->show();
+}
+
+// A disagreement is read as the annotator saw the round: with B on the left, her "A better" is the file's B_BETTER.
+void TestDashboard::worstDisagreementsInTheAnnotatorsOrientation()
+{
+    draudit::views::DashboardView *view = m_window->dashboard()->view();
+    QTableWidget *worst = view->disagreements();
+    int row = -1;
+    for (int r = 0; r < worst->rowCount() && row < 0; ++r)
+        if (worst->item(r, 1)->text() == QLatin1String("ann"))
+            row = r;
+    QVERIFY(row >= 0);
+    const QString target = worst->item(row, 0)->data(Qt::UserRole).toString();
+    const QString before = worst->item(row, 2)->text();
+    const QString judgeBefore = worst->item(row, 3)->text();
+    QSqlQuery q(m_window->project()->database());
+    QVERIFY(q.exec(QStringLiteral("INSERT INTO assignments (study_id, annotator_id, target, position, left_is_a) SELECT "
+                                  "s.id, n.id, '%1', 0, 0 FROM studies s, annotators n WHERE s.name = 'default' AND "
+                                  "n.name = 'ann'")
+                       .arg(target)));
+    Q_EMIT view->refreshRequested();
+    QTRY_VERIFY(worst->rowCount() > 0);
+    const auto mirror = [](QString text) {
+        text.replace(QLatin1Char('A'), QLatin1Char('#')).replace(QLatin1Char('B'), QLatin1Char('A'));
+        return text.replace(QLatin1Char('#'), QLatin1Char('B'));
+    };
+    bool found = false;
+    for (int r = 0; r < worst->rowCount(); ++r)
+        if (worst->item(r, 1)->text() == QLatin1String("ann") && worst->item(r, 0)->data(Qt::UserRole) == target) {
+            found = true;
+            QCOMPARE(worst->item(r, 2)->text(), mirror(before));
+            QCOMPARE(worst->item(r, 3)->text(), mirror(judgeBefore));
+            QVERIFY(!worst->item(r, 2)->toolTip().isEmpty());
+        }
+    QVERIFY(found);
+    QVERIFY(q.exec(QStringLiteral("DELETE FROM assignments WHERE target = '%1'").arg(target)));
+    Q_EMIT view->refreshRequested();
 }
 
 void TestDashboard::reportScoresChartsRenderAndExport()

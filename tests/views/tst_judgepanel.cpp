@@ -2,6 +2,7 @@
 // never before the human's answer is committed.
 #include "views/judgepanel.h"
 
+#include <QLabel>
 #include <QPushButton>
 #include <QtTest>
 
@@ -13,6 +14,7 @@ class TestJudgePanel : public QObject
 
 private slots:
     void ctrlJRevealsOnEveryRound();
+    void revealSpeaksTheFormsWords();
 };
 
 namespace {
@@ -45,6 +47,30 @@ void TestJudgePanel::ctrlJRevealsOnEveryRound()
         QTest::keyClick(&window, Qt::Key_J, Qt::ControlModifier);
         QVERIFY2(panel->isRevealed(), qPrintable(QStringLiteral("Ctrl+J did not reveal the %1 round").arg(verdict)));
     }
+}
+
+// The judge's tie quality and failure type read as the form's options did ("Depth", not "loser failure DEEP").
+void TestJudgePanel::revealSpeaksTheFormsWords()
+{
+    JudgePanel panel;
+    auto shown = verdicts(QStringLiteral("A_BETTER"));
+    shown[0].failureType = QStringLiteral("DEEP");
+    panel.setVerdicts(shown);
+    panel.reveal();
+    QStringList texts;
+    for (const QLabel *label : panel.findChildren<QLabel *>())
+        texts << label->text();
+    const QString all = texts.join(QLatin1Char('\n'));
+    QVERIFY2(all.contains(QStringLiteral("examiner: A better · the weaker answer fails on: Depth")), qPrintable(all));
+    QVERIFY2(!all.contains(QStringLiteral("DEEP")) && !all.contains(QStringLiteral("tie quality")), qPrintable(all));
+    auto tie = verdicts(QStringLiteral("Tie"));
+    tie[0].tieQuality = QStringLiteral("HIGH");
+    panel.setVerdicts(tie);
+    panel.reveal();
+    texts.clear();
+    for (const QLabel *label : panel.findChildren<QLabel *>())
+        texts << label->text();
+    QVERIFY2(texts.contains(QStringLiteral("examiner: Tie · Both good")), qPrintable(texts.join(QLatin1Char('|'))));
 }
 
 QTEST_MAIN(TestJudgePanel)
