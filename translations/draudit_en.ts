@@ -286,10 +286,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 battles · %2 rounds · %3 reports · %4 judge records · %5 annotations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>This task has no reports yet: import reports of it to read and score them.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -384,6 +380,10 @@
     </message>
     <message>
         <source>Annotator: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 battles · %2 rounds · %3 responses · %4 judge records · %5 annotations</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2538,10 +2538,6 @@ Root page: %2</source>
 <context>
     <name>draudit::models::ArenaRatings</name>
     <message>
-        <source>%1: %2 battles rated as one game each, %3 by the winner the files record and %4 by the points rule over the round verdicts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: %2 — not estimable: no finite rating, since it won (or lost) every battle against the models rated, or its battles do not link it both ways to them</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2556,6 +2552,34 @@ Root page: %2</source>
     <message>
         <source>%1 battle results of battles.json without a replay are not rated: they were imported without their models by an older draudit (import battles.json into a new project)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n battle(s) rated, one game each.</source>
+        <translation>
+            <numerusform>%n battle rated, one game each.</numerusform>
+            <numerusform>%n battles rated, one game each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The files record the winner of %n of them.</source>
+        <translation>
+            <numerusform>The files record the winner of %n of them.</numerusform>
+            <numerusform>The files record the winner of %n of them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The winner of %n of them comes from the round verdicts by the points rule.</source>
+        <translation>
+            <numerusform>The winner of %n of them comes from the round verdicts by the points rule.</numerusform>
+            <numerusform>The winners of %n of them come from the round verdicts by the points rule.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n battle(s) left out: not every round of them was answered.</source>
+        <translation>
+            <numerusform>%n battle left out: not every round of it was answered.</numerusform>
+            <numerusform>%n battles left out: not every round of them was answered.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6005,19 +6029,7 @@ Ground truth: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Item</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Annotator</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Judge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6146,6 +6158,30 @@ Ground truth: %2</source>
     </message>
     <message>
         <source>Export Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Annotator&apos;s verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge&apos;s verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A and B as this annotator saw them; the judge&apos;s verdict with the same sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shown with the answers swapped: B on the left</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6373,7 +6409,15 @@ Ground truth: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2 · tie quality %3 · loser failure %4</source>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · the weaker answer fails on: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6855,10 +6899,6 @@ Source nodes: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Stop Serving?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6868,6 +6908,14 @@ Source nodes: %2</source>
             <numerusform>%n annotator is working in their browsers now. Closing this window stops the server: what they saved stays, but their pages stop working until you serve again. Close anyway?</numerusform>
             <numerusform>%n annotators are working in their browsers now. Closing this window stops the server: what they saved stays, but their pages stop working until you serve again. Close anyway?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 of %2 battles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 items</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

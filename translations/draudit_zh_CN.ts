@@ -217,10 +217,6 @@
         <translation>%1 — draudit</translation>
     </message>
     <message>
-        <source>%1 battles · %2 rounds · %3 reports · %4 judge records · %5 annotations</source>
-        <translation>%1 场对战 · %2 轮 · %3 份报告 · %4 条评审记录 · %5 条标注</translation>
-    </message>
-    <message>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
@@ -377,6 +373,10 @@
     <message>
         <source>This was the last item in the navigator.</source>
         <translation>这是导航栏中的最后一个条目。</translation>
+    </message>
+    <message>
+        <source>%1 battles · %2 rounds · %3 responses · %4 judge records · %5 annotations</source>
+        <translation>%1 场对战 · %2 轮 · %3 个回答 · %4 条评审记录 · %5 条标注</translation>
     </message>
 </context>
 <context>
@@ -2585,10 +2585,6 @@ Root page: %2</source>
         <translation>%1：Bradley-Terry 拟合在 %2 次迭代内未收敛</translation>
     </message>
     <message>
-        <source>%1: %2 battles rated as one game each, %3 by the winner the files record and %4 by the points rule over the round verdicts</source>
-        <translation>%1：%2 场对战各计为一局，其中 %3 场取文件记录的胜者，%4 场按各轮判决的积分规则判定</translation>
-    </message>
-    <message>
         <source>%1: the per-battle fit did not converge in %2 iterations</source>
         <translation>%1：按对战的拟合在 %2 次迭代内未收敛</translation>
     </message>
@@ -2599,6 +2595,30 @@ Root page: %2</source>
     <message>
         <source>%1: %2 — not estimable: no finite rating, since it won (or lost) every battle against the models rated, or its battles do not link it both ways to them</source>
         <translation>%1：%2 — 无法估计：没有有限的评分，因为它对参与评分的模型赢下（或输掉）了全部对战，或其对战未能在两个方向上与这些模型相连</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n battle(s) rated, one game each.</source>
+        <translation>
+            <numerusform>共评级 %n 场对战，每场计为一局。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The files record the winner of %n of them.</source>
+        <translation>
+            <numerusform>其中 %n 场的胜者取自文件记录。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The winner of %n of them comes from the round verdicts by the points rule.</source>
+        <translation>
+            <numerusform>其中 %n 场的胜者按积分规则由各轮结论得出。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n battle(s) left out: not every round of them was answered.</source>
+        <translation>
+            <numerusform>%n 场对战未计入：并非每一轮都已作答。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6037,20 +6057,8 @@ Ground truth: %2</source>
         <translation>结果</translation>
     </message>
     <message>
-        <source>Item</source>
-        <translation>条目</translation>
-    </message>
-    <message>
         <source>Annotator</source>
         <translation>标注者</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>人工</translation>
-    </message>
-    <message>
-        <source>Judge</source>
-        <translation>评审</translation>
     </message>
     <message>
         <source>Steps apart</source>
@@ -6179,6 +6187,30 @@ Ground truth: %2</source>
     <message>
         <source>Export Report</source>
         <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>Annotator&apos;s verdict</source>
+        <translation>标注者的结论</translation>
+    </message>
+    <message>
+        <source>Judge&apos;s verdict</source>
+        <translation>评审的结论</translation>
+    </message>
+    <message>
+        <source>A and B as this annotator saw them; the judge&apos;s verdict with the same sides</source>
+        <translation>A 与 B 按该标注者所见的左右；评审结论也按同样的左右</translation>
+    </message>
+    <message>
+        <source>%1 · round %2</source>
+        <translation>%1 · 第 %2 轮</translation>
+    </message>
+    <message>
+        <source>Shown with the answers swapped: B on the left</source>
+        <translation>展示时两份回答互换：B 在左侧</translation>
     </message>
 </context>
 <context>
@@ -6395,16 +6427,24 @@ Ground truth: %2</source>
         <translation>本轮没有评审裁决</translation>
     </message>
     <message>
-        <source>%1: %2 · tie quality %3 · loser failure %4</source>
-        <translation>%1：%2 · 平局质量 %3 · 落败原因 %4</translation>
-    </message>
-    <message>
         <source>Revealed after you commit</source>
         <translation>提交后可显示</translation>
     </message>
     <message>
         <source>Open audit, not blind: the judge&apos;s verdict can be shown whenever you like (Ctrl+J).</source>
         <translation>公开审核，非盲评：可随时查看评审结论（Ctrl+J）。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source> · %1</source>
+        <translation> · %1</translation>
+    </message>
+    <message>
+        <source> · the weaker answer fails on: %1</source>
+        <translation> · 较弱的回答不足之处：%1</translation>
     </message>
 </context>
 <context>
@@ -6881,10 +6921,6 @@ Source nodes: %2</source>
         <translation>在线</translation>
     </message>
     <message>
-        <source>%1 of %2</source>
-        <translation>%1 / %2</translation>
-    </message>
-    <message>
         <source>Stop Serving?</source>
         <translation>停止服务？</translation>
     </message>
@@ -6893,6 +6929,14 @@ Source nodes: %2</source>
         <translation>
             <numerusform>%n 位标注者正在浏览器中工作。关闭此窗口会停止服务器：已保存的内容会保留，但在您重新开始服务之前，他们的页面将无法使用。仍要关闭吗？</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 of %2 battles</source>
+        <translation>%2 场对战中已完成 %1 场</translation>
+    </message>
+    <message>
+        <source>%1 of %2 items</source>
+        <translation>%2 个条目中已完成 %1 个</translation>
     </message>
 </context>
 <context>

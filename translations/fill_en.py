@@ -12,6 +12,14 @@ VERBS = {"are": "is", "were": "was", "have": "has", "go": "goes", "score": "scor
 # Where the rule above is not enough: the forms written out.
 OVERRIDES = {
     "%n match(es)": ("%n match", "%n matches"),
+    "The files record the winner of %n of them.": (
+        "The files record the winner of %n of them.", "The files record the winner of %n of them."),
+    "The winner of %n of them comes from the round verdicts by the points rule.": (
+        "The winner of %n of them comes from the round verdicts by the points rule.",
+        "The winners of %n of them come from the round verdicts by the points rule."),
+    "%n battle(s) left out: not every round of them was answered.": (
+        "%n battle left out: not every round of it was answered.",
+        "%n battles left out: not every round of them was answered."),
     "%n prediction(s) have no decision from a judge and are scored as the evaluator would score them with every "
     "judge call negative (exact matches still count): %1": (
         "%n prediction has no decision from a judge and is scored as the evaluator would score it with every judge "

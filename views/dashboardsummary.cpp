@@ -13,6 +13,10 @@ namespace draudit {
 namespace views {
 
 namespace {
+const QString kElo = QStringLiteral("elo"); // the ratings table's statistic
+} // namespace
+
+namespace {
 
 QTableWidget *table(const QStringList &headers, const QString &name)
 {
@@ -88,7 +92,8 @@ void DashboardSummary::setData(const models::ReportTable &report, const QList<mo
             = tr("%1 — %2, %3")
                   .arg(statisticLabel(row.statistic), displayTerm(row.analysis), displayComparison(row.comparison));
         fill(m_headline, r,
-            { label, displayNumber(row.value), displayInterval(row.ciLow, row.ciHigh), QString::number(row.n) },
+            { label, displayNumber(row.value, row.statistic), displayInterval(row.ciLow, row.ciHigh, row.statistic),
+                QString::number(row.n) },
             { row.analysis + QStringLiteral(" / ") + row.comparison + QStringLiteral(" / ") + row.statistic, {},
                 displayTerm(row.ciMethod) });
     }
@@ -96,10 +101,10 @@ void DashboardSummary::setData(const models::ReportTable &report, const QList<mo
     for (int r = 0; r < ratings.size(); ++r) {
         const models::RatingComparison &m = ratings[r];
         fill(m_ratings, r,
-            { m.model, displayNumber(m.judge), displayInterval(m.judgeLow, m.judgeHigh),
-                m.hasHuman ? displayNumber(m.human) : QString(),
-                m.hasHuman ? displayInterval(m.humanLow, m.humanHigh) : QString(),
-                m.hasBoard ? displayNumber(m.board) : QString() });
+            { m.model, displayNumber(m.judge, kElo), displayInterval(m.judgeLow, m.judgeHigh, kElo),
+                m.hasHuman ? displayNumber(m.human, kElo) : QString(),
+                m.hasHuman ? displayInterval(m.humanLow, m.humanHigh, kElo) : QString(),
+                m.hasBoard ? displayNumber(m.board, kElo) : QString() });
     }
     m_ratings->setVisible(!ratings.isEmpty());
     m_headline->resizeRowsToContents();

@@ -72,8 +72,8 @@ DashboardView::DashboardView(QWidget *parent)
     m_results->setHorizontalHeaderLabels(
         { tr("Analysis"), tr("Comparison"), tr("Statistic"), tr("Value"), tr("95% CI"), tr("CI method"), tr("n") });
     m_results->setAccessibleName(tr("Results"));
-    m_worst->setHorizontalHeaderLabels({ tr("Round"), tr("Annotator"), tr("Annotator's verdict"),
-        tr("Judge's verdict"), tr("Steps apart") });
+    m_worst->setHorizontalHeaderLabels(
+        { tr("Round"), tr("Annotator"), tr("Annotator's verdict"), tr("Judge's verdict"), tr("Steps apart") });
     m_worst->horizontalHeaderItem(2)->setToolTip(tr("A and B as this annotator saw them; the judge's verdict with the "
                                                     "same sides"));
     m_worst->setAccessibleName(tr("Worst disagreements"));
@@ -173,8 +173,8 @@ void DashboardView::setData(const DashboardData &d)
         const models::ReportRow &row = d.report.rows[r];
         // Analyses and interval methods in the user's language; exports keep the English names (their tool tips).
         const QStringList cells { displayTerm(row.analysis), displayComparison(row.comparison), row.statistic,
-            displayNumber(row.value), displayInterval(row.ciLow, row.ciHigh), displayTerm(row.ciMethod),
-            QString::number(row.n) };
+            displayNumber(row.value, row.statistic), displayInterval(row.ciLow, row.ciHigh, row.statistic),
+            displayTerm(row.ciMethod), QString::number(row.n) };
         const QStringList identifiers { row.analysis, row.comparison, {}, {}, {}, row.ciMethod, {} };
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells[c]);

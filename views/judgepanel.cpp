@@ -1,8 +1,7 @@
 // UNKNOWN verdicts are shown as the judge's unparsed output, flagged — never mapped to a guess.
 #include "views/judgepanel.h"
 
-#include "models/benchmarks/drarena/arenaforms.h"
-
+#include "models/benchmarks/registry.h"
 #include "views/web/safewebview.h"
 
 #include <QLabel>
@@ -33,8 +32,8 @@ namespace {
 // A judge's tie quality or failure type in the words of the form the annotator answered ("Depth", not "DEEP").
 QString formLabel(const QString &question, const QString &value)
 {
-    const models::FormDefinition form = models::blindPairwiseForm();
-    if (const models::FormQuestion *q = form.question(question))
+    const auto form = models::formByName(QStringLiteral("blind-pairwise"));
+    if (const models::FormQuestion *q = form ? form->question(question) : nullptr)
         for (const models::FormOption &o : q->options)
             if (o.value == value)
                 return o.label;

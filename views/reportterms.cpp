@@ -3,6 +3,8 @@
 // the same context; the terms here are the ones every analysis shares.
 #include "views/reportterms.h"
 
+#include "models/report/latexformat.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 #include <cmath>
@@ -134,15 +136,15 @@ QString displayTerm(const QString &term)
     return QCoreApplication::translate("draudit::views::ReportTerms", term.toUtf8().constData());
 }
 
-QString displayNumber(double value)
+QString displayNumber(double value, const QString &statistic)
 {
-    return std::isfinite(value) ? QString::number(value, 'f', 4) : QString();
+    return std::isfinite(value) ? QString::number(value, 'f', models::printedDecimals(statistic, 4)) : QString();
 }
 
-QString displayInterval(double low, double high)
+QString displayInterval(double low, double high, const QString &statistic)
 {
     return std::isfinite(low) && std::isfinite(high)
-        ? QStringLiteral("[%1, %2]").arg(displayNumber(low), displayNumber(high))
+        ? QStringLiteral("[%1, %2]").arg(displayNumber(low, statistic), displayNumber(high, statistic))
         : QString();
 }
 

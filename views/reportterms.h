@@ -14,10 +14,11 @@ QString displayTerm(const QString &term);
 // adds are translated, the names it quotes (judges, models, annotators, runs) are kept as they are.
 QString displayComparison(const QString &comparison);
 
-// A statistic's value as the dashboard's tables show it: four decimals, empty when there is none.
-QString displayNumber(double value);
+// A statistic's value as the dashboard's tables show it: four decimals (none for Elo, models::printedDecimals),
+// empty when there is none.
+QString displayNumber(double value, const QString &statistic = {});
 // "[0.6123, 0.7711]", empty when either bound is missing.
-QString displayInterval(double low, double high);
+QString displayInterval(double low, double high, const QString &statistic = {});
 
 } // namespace views
 } // namespace draudit

@@ -22,6 +22,7 @@ struct ShareRow
     bool online = false;
     int done = 0;
     int assigned = 0;
+    bool battles = false; // done and assigned count whole battles, as the annotator's page and queue count them
     QString link; // only right after it was issued: shown once
 };
 

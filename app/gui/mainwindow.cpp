@@ -292,7 +292,8 @@ void MainWindow::showProjectContents()
             m_welcome->setEmptyProject(m_store->location().displayName());
             m_stack->setCurrentWidget(m_welcome);
         }
-        m_countsLabel->setText(tr("%1 battles · %2 rounds · %3 reports · %4 judge records · %5 annotations")
+        // "responses" as the import says: battle answers and reports alike.
+        m_countsLabel->setText(tr("%1 battles · %2 rounds · %3 responses · %4 judge records · %5 annotations")
                                    .arg(c->battles)
                                    .arg(c->rounds)
                                    .arg(c->responses)

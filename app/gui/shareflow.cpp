@@ -4,6 +4,7 @@
 #include "models/core/privatehelper.h"
 #include "models/store/invitations.h"
 #include "models/store/projectstore.h"
+#include "models/store/queuerelease.h"
 #include "models/store/studystore.h"
 #include "views/sharedialog.h"
 
@@ -171,9 +172,18 @@ void ShareFlow::refresh()
     if (!status || !invitations)
         return;
     QList<views::ShareRow> rows;
-    for (const models::AnnotatorProgress &a : status->annotators)
-        rows << views::ShareRow { a.annotator, invitationState(*invitations, a.annotator),
-            m_online.contains(a.annotator), a.done, a.assigned, m_links.value(a.annotator) };
+    for (const models::AnnotatorProgress &a : status->annotators) {
+        views::ShareRow row { a.annotator, invitationState(*invitations, a.annotator), m_online.contains(a.annotator),
+            a.done, a.assigned, false, m_links.value(a.annotator) };
+        // Whole battles count as the annotator's page counts them ("1 of 3 battles", not "3 of 13 items").
+        if (const auto queue = models::StudyStore(*store).queue(m_study.id, a.annotator)) {
+            const models::ReleasedQueue released = models::releaseQueue(*queue, m_study.blind);
+            if (released.heldBack)
+                std::tie(row.done, row.assigned, row.battles)
+                    = std::tuple(released.battlesDone, released.battles, true);
+        }
+        rows << row;
+    }
     m_dialog->setRows(rows);
 }
 } // namespace

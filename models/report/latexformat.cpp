@@ -94,27 +94,33 @@ QString latexEscape(const QString &s)
     return out;
 }
 
-QString latexNumber(double v)
+int printedDecimals(const QString &statistic, int usual)
 {
-    return std::isfinite(v) ? fixed(v, 3) : QStringLiteral("--");
+    return statistic == QLatin1String("elo") ? 0 : usual;
 }
 
-QString latexInterval(double low, double high)
+QString latexNumber(double v, const QString &statistic)
+{
+    return std::isfinite(v) ? fixed(v, printedDecimals(statistic, 3)) : QStringLiteral("--");
+}
+
+QString latexInterval(double low, double high, const QString &statistic)
 {
     if (!std::isfinite(low) || !std::isfinite(high))
         return {};
-    return QStringLiteral("[%1, %2]").arg(fixed(low, 2), fixed(high, 2));
+    const int decimals = printedDecimals(statistic, 2);
+    return QStringLiteral("[%1, %2]").arg(fixed(low, decimals), fixed(high, decimals));
 }
 
-QString latexEstimate(double value, double low, double high, bool stacked)
+QString latexEstimate(double value, double low, double high, bool stacked, const QString &statistic)
 {
-    const QString interval = latexInterval(low, high);
+    const QString interval = latexInterval(low, high, statistic);
     if (interval.isEmpty() || !std::isfinite(value))
-        return latexNumber(value);
+        return latexNumber(value, statistic);
     if (!stacked)
-        return latexNumber(value) + QLatin1Char(' ') + interval;
+        return latexNumber(value, statistic) + QLatin1Char(' ') + interval;
     return QStringLiteral("\\begin{tabular}[t]{@{}c@{}}%1\\\\[-1pt]\\scriptsize %2\\end{tabular}")
-        .arg(latexNumber(value), interval);
+        .arg(latexNumber(value, statistic), interval);
 }
 
 QString latexCount(double n)

@@ -62,7 +62,7 @@ PaperCell estimateCell(const ReportRow *row)
 {
     if (!row)
         return Estimate {};
-    return Estimate { row->value, row->ciLow, row->ciHigh };
+    return Estimate { row->value, row->ciLow, row->ciHigh, row->statistic };
 }
 
 PaperCell countCell(const ReportRow *row)
@@ -78,7 +78,7 @@ QString cellLatex(const PaperCell &cell, bool stacked)
     if (const auto *m = std::get_if<Markup>(&cell))
         return m->latex;
     if (const auto *e = std::get_if<Estimate>(&cell))
-        return latexEstimate(e->value, e->low, e->high, stacked);
+        return latexEstimate(e->value, e->low, e->high, stacked, e->statistic);
     if (const auto *c = std::get_if<Count>(&cell))
         return latexCount(c->n);
     return {};

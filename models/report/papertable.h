@@ -28,6 +28,7 @@ struct Estimate
     double value = std::nan("");
     double low = std::nan("");
     double high = std::nan("");
+    QString statistic = {}; // how many decimals a paper prints (printedDecimals)
 };
 // Items a statistic is computed on.
 struct Count

@@ -112,7 +112,7 @@ QByteArray reportToLatexLongtable(const ReportTable &t)
     out += QStringLiteral("\\toprule\n") + head + QStringLiteral("\\midrule\n\\endfirsthead\n\\toprule\n") + head
         + QStringLiteral("\\midrule\n\\endhead\n\\bottomrule\n\\endfoot\n");
     for (const ReportRow &r : t.rows) {
-        const QString value = latexEstimate(r.value, r.ciLow, r.ciHigh, false);
+        const QString value = latexEstimate(r.value, r.ciLow, r.ciHigh, false, r.statistic);
         out += QStringList { latexEscape(r.analysis), latexEscape(r.comparison), statisticLabel(r.statistic),
             r.headline ? QStringLiteral("\\textbf{%1}").arg(value) : value, latexCount(r.n) }
                    .join(QStringLiteral(" & "))

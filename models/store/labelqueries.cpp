@@ -6,6 +6,8 @@
 #include "models/store/projectstore.h"
 #include "models/store/statementcache.h"
 
+#include <QSqlRecord>
+
 namespace draudit::models {
 
 namespace {
@@ -120,7 +122,8 @@ Result<QList<BattleVerdict>> battleVerdicts(ProjectStore &store, const QString &
 {
     return queryRows<BattleVerdict>(store.database(), sql, binds, [](const QSqlQuery &q) {
         return BattleVerdict { q.value(0).toString(), q.value(1).toLongLong(), q.value(2).toLongLong(),
-            q.value(3).toLongLong(), q.value(4).toString(), q.value(5).toInt(), q.value(6).toString() };
+            q.value(3).toLongLong(), q.value(4).toString(), q.value(5).toInt(), q.value(6).toString(),
+            q.record().count() > 7 ? q.value(7).toInt() : 0 };
     });
 }
 
@@ -145,7 +148,8 @@ Result<QList<BattleVerdict>> LabelQueries::humanBattleVerdicts(qint64 studyId, c
 {
     DRAUDIT_TRY(answers, studyAnswersRelation(m_store, studyId));
     return battleVerdicts(m_store,
-        QStringLiteral("SELECT 'humans', c.id, c.system_a, c.system_b, a.value, r.round_no, n.name FROM %2 a "
+        QStringLiteral("SELECT 'humans', c.id, c.system_a, c.system_b, a.value, r.round_no, n.name, (SELECT "
+                       "count(*) FROM rounds rr WHERE rr.comparison_id = c.id) FROM %2 a "
                        "JOIN annotators n ON n.id = a.annotator_id %1 WHERE a.field = ? AND a.study_id = ? AND "
                        "a.value <> ''")
             .arg(roundsOf(QStringLiteral("a.target")), answers),

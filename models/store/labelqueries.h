@@ -74,6 +74,7 @@ struct BattleVerdict
     QString value;
     int round = 0; // the round's number in its battle
     QString annotator = {}; // whose answer (human verdicts only)
+    int roundsInBattle = 0; // the battle's rounds in the project (human verdicts only: a game needs all of them)
 };
 
 // A battle's result as its files record it (a replay's result, battles.json's winner): the judge that ran it, the two

@@ -2,6 +2,7 @@
 // PDF, and the worst-disagreement list opens the round in the audit view.
 #include "app/gui/dashboardflow.h"
 #include "app/gui/mainwindow.h"
+#include "app/translation.h"
 #include "models/benchmarks/registry.h"
 #include "models/demo/demogenerator.h"
 #include "models/store/annotationstore.h"
@@ -16,12 +17,12 @@
 #include <QFile>
 #include <QImage>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
-#include <QRegularExpression>
 #include <QtTest>
 
 using draudit::app::MainWindow;
@@ -49,6 +50,8 @@ private:
 void TestDashboard::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
+    // As the workbench starts: English with its plural forms, so the window's export reads as the command line's.
+    draudit::app::installTranslations(*QCoreApplication::instance(), QStringLiteral("en"));
     const QString path = m_dir.filePath(QStringLiteral("dash.draudit"));
     {
         auto store = ProjectStore::create(path);
@@ -190,10 +193,11 @@ void TestDashboard::worstDisagreementsInTheAnnotatorsOrientation()
     const QString before = worst->item(row, 2)->text();
     const QString judgeBefore = worst->item(row, 3)->text();
     QSqlQuery q(m_window->project()->database());
-    QVERIFY(q.exec(QStringLiteral("INSERT INTO assignments (study_id, annotator_id, target, position, left_is_a) SELECT "
-                                  "s.id, n.id, '%1', 0, 0 FROM studies s, annotators n WHERE s.name = 'default' AND "
-                                  "n.name = 'ann'")
-                       .arg(target)));
+    QVERIFY(
+        q.exec(QStringLiteral("INSERT INTO assignments (study_id, annotator_id, target, position, left_is_a) SELECT "
+                              "s.id, n.id, '%1', 0, 0 FROM studies s, annotators n WHERE s.name = 'default' AND "
+                              "n.name = 'ann'")
+                   .arg(target)));
     Q_EMIT view->refreshRequested();
     QTRY_VERIFY(worst->rowCount() > 0);
     const auto mirror = [](QString text) {

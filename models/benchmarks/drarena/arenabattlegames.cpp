@@ -33,6 +33,7 @@ namespace {
 struct Rounds
 {
     qint64 battle = 0, systemA = 0, systemB = 0;
+    int roundsInBattle = 0; // 0: not known (a judge's verdicts)
     QList<std::pair<int, QString>> verdicts; // (round, verdict)
     QStringList upTo(int round) const
     {
@@ -55,7 +56,7 @@ QList<std::pair<QString, Rounds>> byBattle(const QList<BattleVerdict> &verdicts)
         auto it = index.constFind(key);
         if (it == index.constEnd()) {
             it = index.insert(key, out.size());
-            out.append({ v.source, Rounds { v.battle, v.systemA, v.systemB, {} } });
+            out.append({ v.source, Rounds { v.battle, v.systemA, v.systemB, v.roundsInBattle, {} } });
         }
         out[*it].second.verdicts.append({ v.round, v.value });
     }
@@ -105,12 +106,17 @@ QMap<QString, SourceGames> battleGames(const QList<BattleVerdict> &judged, const
             ++g.pointsRule;
         }
     }
-    for (const auto &[source, r] : byBattle(answered))
+    for (const auto &[source, r] : byBattle(answered)) {
+        if (r.roundsInBattle > 0 && r.verdicts.size() < r.roundsInBattle) {
+            ++out[source].partial;
+            continue;
+        }
         if (const auto score = pointsRuleScore(r.upTo(std::numeric_limits<int>::max()))) {
             SourceGames &g = out[source];
             g.games.append({ Target::battle(r.battle).toString(), r.systemA, r.systemB, *score });
             ++g.pointsRule;
         }
+    }
     return out;
 }
 

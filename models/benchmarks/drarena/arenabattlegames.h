@@ -31,10 +31,12 @@ struct SourceGames
     QList<BattleGame> games;
     int recorded = 0; // winners the files record
     int pointsRule = 0; // winners from round verdicts by the points rule
+    int partial = 0; // battles left out: the annotator answered only some of their rounds
 };
 
 // Per source: "judge NAME", "judge NAME, battles cut after round 1" (and 2), and "humans" (one game per annotator and
-// battle). `systemNames` maps recorded winners' names to systems.
+// battle whose every round they answered: one round of ten is no battle's result). `systemNames` maps recorded winners'
+// names to systems.
 QMap<QString, SourceGames> battleGames(const QList<BattleVerdict> &judged, const QList<BattleVerdict> &answered,
     const QList<RecordedWinner> &recorded, const QHash<qint64, QString> &systemNames);
 

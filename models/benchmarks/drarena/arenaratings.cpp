@@ -239,6 +239,26 @@ BattleFit fitBattles(
     return fit;
 }
 
+// How a source's battles became games, in sentences: "humans: 3 battles rated, one game each. The winner of each
+// comes from its round verdicts by the points rule. 1 battle left out: not every round of it was answered."
+QString battleGamesNote(const QString &source, const arena::SourceGames &g)
+{
+    const int games = int(g.games.size());
+    QStringList sentences { QStringLiteral("%1: ").arg(source)
+        + QCoreApplication::translate(
+            "draudit::models::ArenaRatings", "%n battle(s) rated, one game each.", "", games) };
+    if (g.recorded > 0)
+        sentences << QCoreApplication::translate(
+            "draudit::models::ArenaRatings", "The files record the winner of %n of them.", "", g.recorded);
+    if (g.pointsRule > 0)
+        sentences << QCoreApplication::translate("draudit::models::ArenaRatings",
+            "The winner of %n of them comes from the round verdicts by the points rule.", "", g.pointsRule);
+    if (g.partial > 0)
+        sentences << QCoreApplication::translate("draudit::models::ArenaRatings",
+            "%n battle(s) left out: not every round of them was answered.", "", g.partial);
+    return sentences.join(QLatin1Char(' '));
+}
+
 // The headline ratings: per battle, every source; each model's row, and a note per model without a finite estimate.
 void appendBattleRatings(ReportTable &t, const QMap<QString, arena::SourceGames> &sources,
     const QHash<qint64, QString> &names, const ArenaAnalysisOptions &o, QMap<QString, QHash<qint64, double>> &rated)
@@ -257,13 +277,7 @@ void appendBattleRatings(ReportTable &t, const QMap<QString, arena::SourceGames>
             t.rows << row;
             rated[it.key()].insert(fit.systems[i], fit.ratings.elo[at]);
         }
-        t.notes << QCoreApplication::translate("draudit::models::ArenaRatings",
-            "%1: %2 battles rated as one game each, %3 by the winner the files record and %4 by the points rule over "
-            "the round verdicts")
-                       .arg(it.key())
-                       .arg(it->games.size())
-                       .arg(it->recorded)
-                       .arg(it->pointsRule);
+        t.notes << battleGamesNote(it.key(), *it);
         for (const QString &model : fit.notEstimable)
             t.notes << QCoreApplication::translate("draudit::models::ArenaRatings",
                 "%1: %2 — not estimable: no finite rating, since it won (or lost) every battle against the models "

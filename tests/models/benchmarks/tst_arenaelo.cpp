@@ -29,6 +29,7 @@ class TestArenaElo : public QObject
 
 private slots:
     void pointsRule();
+    void partlyAnsweredBattlesAreNoGames();
     void perBattleRatingsEqualScikitLearn();
     void officialLeaderboardReproduced();
     void unbeatenModelIsNotEstimable();
@@ -142,6 +143,25 @@ void TestArenaElo::pointsRule()
     QVERIFY(!pointsRuleScore({ QStringLiteral("UNKNOWN") }));
 }
 
+// A human's battle is a game only when they answered every round of it: one round of three is no battle's result.
+void TestArenaElo::partlyAnsweredBattlesAreNoGames()
+{
+    using draudit::models::BattleVerdict;
+    const auto verdict = [](const char *who, qint64 battle, int round) {
+        return BattleVerdict { QStringLiteral("humans"), battle, 1, 2, QStringLiteral("A_BETTER"), round,
+            QString::fromLatin1(who), 3 };
+    };
+    const QList<BattleVerdict> answered { verdict("ann", 7, 1), verdict("ann", 7, 2), verdict("ann", 7, 3),
+        verdict("bob", 7, 1), verdict("bob", 8, 1), verdict("bob", 8, 2), verdict("bob", 8, 3) };
+    const auto games = draudit::models::arena::battleGames({}, answered, {}, {});
+    const draudit::models::arena::SourceGames humans = games.value(QStringLiteral("humans"));
+    QCOMPARE(humans.games.size(), 2); // ann's battle 7 and bob's battle 8
+    QCOMPARE(humans.partial, 1); // bob answered one round of battle 7
+    QCOMPARE(humans.pointsRule, 2);
+    for (const auto &g : humans.games)
+        QCOMPARE(g.scoreA, 1.0);
+}
+
 void TestArenaElo::perBattleRatingsEqualScikitLearn()
 {
     if (!sklearnAvailable())
@@ -166,9 +186,10 @@ void TestArenaElo::perBattleRatingsEqualScikitLearn()
         mean += ours.value(m) / static_cast<double>(models.size());
     }
     QVERIFY(std::abs(mean - 1000) < 1e-9);
-    QVERIFY(report->notes.join(QLatin1Char('\n'))
-                .contains(QStringLiteral("judge dr-arena-examiner: 160 battles rated as one game each, 160 by the "
-                                         "winner the files record and 0 by the points rule")));
+    QVERIFY(
+        report->notes.join(QLatin1Char('\n'))
+            .contains(QStringLiteral("judge dr-arena-examiner: 160 battle(s) rated, one game each. The files record "
+                                     "the winner of 160 of them.")));
 }
 
 void TestArenaElo::officialLeaderboardReproduced()
@@ -203,8 +224,8 @@ void TestArenaElo::officialLeaderboardReproduced()
     qInfo() << "largest difference from leaderboard.json:" << worst << "Elo";
     QVERIFY(worst < 0.1);
     QVERIFY2(report->notes.join(QLatin1Char('\n'))
-                 .contains(QStringLiteral("judge dr-arena-examiner: 1303 battles rated as one game each, 1303 by the "
-                                          "winner the files record and 0 by the points rule")),
+                 .contains(QStringLiteral("judge dr-arena-examiner: 1303 battle(s) rated, one game each. The files "
+                                          "record the winner of 1303 of them.")),
         qPrintable(report->notes.join(QLatin1Char('\n'))));
 }
 
