@@ -28,15 +28,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Elo (Bradley–Terry), 95% interval</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>judge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>humans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (Bradley–Terry, 95% intervals)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elo</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2462,6 +2466,10 @@ Root page: %2</source>
     </message>
     <message>
         <source>Cross-examiner: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DR-Arena: agreement of human and examiner verdicts</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6182,6 +6190,10 @@ Ground truth: %2</source>
     </message>
     <message>
         <source>Shown with the answers swapped: B on the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1741,4 +1741,8 @@ T = {
 ' · the weaker answer fails on: %1': ' · 较弱的回答不足之处：%1',
 '%1 of %2 battles': '%2 场对战中已完成 %1 场',
 '%1 of %2 items': '%2 个条目中已完成 %1 个',
+" (Bradley–Terry, 95% intervals)": "（Bradley–Terry，95% 区间）",
+"Elo": "Elo",
+"DR-Arena: agreement of human and examiner verdicts": "DR-Arena：人工与考官裁决的一致性",
+"Notes": "说明",
 }

@@ -32,6 +32,8 @@ QValueAxis *valueAxis(const QString &title, double lo, double hi)
     const double pad = hi > lo ? (hi - lo) * 0.05 : 1;
     axis->setRange(lo - pad, hi + pad);
     axis->applyNiceNumbers(); // ticks at round values (0.25, 0.5, …), not at a fifth of an odd range
+    if (axis->max() - axis->min() >= 50)
+        axis->setLabelFormat(QStringLiteral("%.0f")); // Elo 1000, not 1000.0
     return axis;
 }
 
@@ -227,7 +229,8 @@ QChart *blandAltmanChart(const QList<models::ScorePair> &pairs, const QString &t
 
 QChart *ratingChart(const QList<models::RatingComparison> &ratings, const QString &title)
 {
-    return intervalChart(ratings, title, QObject::tr("Elo (Bradley–Terry), 95% interval"), 1000);
+    // A short axis title: a vertical one is cut to the plot's height ("Elo (Bradley-Terry), …").
+    return intervalChart(ratings, title + QObject::tr(" (Bradley–Terry, 95% intervals)"), QObject::tr("Elo"), 1000);
 }
 
 QChart *intervalChart(const QList<models::RatingComparison> &ratings, const QString &title, const QString &axis,

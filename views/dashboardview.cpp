@@ -11,6 +11,7 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QFileDialog>
+#include <QGraphicsLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -18,6 +19,7 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSvgGenerator>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -116,7 +118,15 @@ DashboardView::DashboardView(QWidget *parent)
     layout->addLayout(bar);
     layout->addWidget(m_title);
     layout->addWidget(m_tabs, 1);
-    layout->addWidget(m_notes);
+    // The notes scroll below the tabs, at most six lines high: fourteen notes took half the window from the chart.
+    auto *notes = new QScrollArea;
+    notes->setWidget(m_notes);
+    notes->setWidgetResizable(true);
+    notes->setFrameShape(QFrame::NoFrame);
+    notes->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    notes->setMaximumHeight(m_notes->fontMetrics().lineSpacing() * 6 + 6);
+    notes->setAccessibleName(tr("Notes"));
+    layout->addWidget(notes);
 }
 
 void DashboardView::setStudies(const QStringList &names)
@@ -167,7 +177,10 @@ void DashboardView::setData(const DashboardData &d)
     m_report = d.report;
     m_exportReport->setEnabled(!d.report.rows.isEmpty());
     m_title->setText(d.report.title);
-    m_notes->setText(d.report.notes.join(QLatin1Char('\n')));
+    QStringList notes;
+    for (const QString &note : d.report.notes)
+        notes << QStringLiteral("• ") + note;
+    m_notes->setText(notes.join(QLatin1Char('\n')));
     m_results->setRowCount(static_cast<int>(d.report.rows.size()));
     for (int r = 0; r < d.report.rows.size(); ++r) {
         const models::ReportRow &row = d.report.rows[r];
@@ -178,8 +191,11 @@ void DashboardView::setData(const DashboardData &d)
         const QStringList identifiers { row.analysis, row.comparison, {}, {}, {}, row.ciMethod, {} };
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells[c]);
-            if (identifiers[c] != cells[c])
-                item->setToolTip(identifiers[c]);
+            // The whole text (a long comparison is cut in its column) and, where the export names it otherwise, the
+            // export's name.
+            item->setToolTip(identifiers[c].isEmpty() || identifiers[c] == cells[c]
+                    ? cells[c]
+                    : cells[c] + QLatin1Char('\n') + identifiers[c]);
             if (row.headline) {
                 QFont f = item->font();
                 f.setBold(true);
@@ -189,6 +205,11 @@ void DashboardView::setData(const DashboardData &d)
         }
     }
     m_results->resizeColumnsToContents();
+    // The texts give way to the numbers: long analyses, comparisons and methods are cut (whole in their tool tips),
+    // so the value and its interval are on screen at 1366×768 without scrolling sideways.
+    for (const auto &[column, widest] :
+        { std::pair { 0, 170 }, std::pair { 1, 170 }, std::pair { 2, 150 }, std::pair { 5, 200 } })
+        m_results->setColumnWidth(column, std::min(m_results->columnWidth(column), widest));
     // What a paper prints first; the tidy rows with their identifiers one tab further.
     m_summary->setData(d.report, d.ratings);
     m_tabs->addTab(m_summary, tr("Summary"));
@@ -246,6 +267,25 @@ void DashboardView::setData(const DashboardData &d)
     }
 }
 
+namespace {
+// Lays the chart out at the export's own shape before drawing it: rendered from the screen's wide, short layout it
+// filled the top of a 1200×800 image, left the rest blank and kept the vertical axis title cut short.
+bool renderChart(QChart *chart, QPainter &painter, const QRectF &target)
+{
+    const QRectF before = chart->geometry();
+    const QSizeF layout(1200, 1200 * target.height() / target.width());
+    chart->resize(layout);
+    if (QGraphicsLayout *l = chart->layout())
+        l->activate();
+    painter.setRenderHint(QPainter::Antialiasing);
+    chart->scene()->render(&painter, target, chart->sceneBoundingRect());
+    chart->setGeometry(before);
+    if (QGraphicsLayout *l = chart->layout())
+        l->activate();
+    return painter.end();
+}
+} // namespace
+
 bool DashboardView::exportChart(QChartView *view, const QString &path) const
 {
     if (!view)
@@ -256,10 +296,7 @@ bool DashboardView::exportChart(QChartView *view, const QString &path) const
         QImage image(size, QImage::Format_ARGB32);
         image.fill(Qt::white);
         QPainter painter(&image);
-        painter.setRenderHint(QPainter::Antialiasing);
-        view->chart()->scene()->render(&painter, QRectF(QPointF(0, 0), size), view->chart()->sceneBoundingRect());
-        painter.end();
-        return image.save(path);
+        return renderChart(view->chart(), painter, QRectF(QPointF(0, 0), size)) && image.save(path);
     }
     if (path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
         QSvgGenerator svg;
@@ -269,8 +306,7 @@ bool DashboardView::exportChart(QChartView *view, const QString &path) const
         svg.setTitle(title);
         svg.setDescription(tr("Exported by draudit"));
         QPainter painter(&svg);
-        view->chart()->scene()->render(&painter, QRectF(QPointF(0, 0), size), view->chart()->sceneBoundingRect());
-        return painter.end();
+        return renderChart(view->chart(), painter, QRectF(QPointF(0, 0), size));
     }
     if (path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) {
         QPdfWriter pdf(path);
@@ -279,9 +315,7 @@ bool DashboardView::exportChart(QChartView *view, const QString &path) const
         pdf.setPageSize(QPageSize(QPageSize::A4));
         pdf.setPageOrientation(QPageLayout::Landscape);
         QPainter painter(&pdf);
-        view->chart()->scene()->render(
-            &painter, QRectF(QPointF(0, 0), QSizeF(pdf.width(), pdf.height())), view->chart()->sceneBoundingRect());
-        return painter.end();
+        return renderChart(view->chart(), painter, QRectF(QPointF(0, 0), QSizeF(pdf.width(), pdf.height())));
     }
     return false;
 }

@@ -18,6 +18,7 @@
 #include <QImage>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -37,6 +38,7 @@ private slots:
     void arenaChartsRenderAndExport();
     void worstDisagreementOpensTheRound();
     void worstDisagreementsInTheAnnotatorsOrientation();
+    void resultsShowTheValuesAt1366By768();
     void reportScoresChartsRenderAndExport();
     void reportExportsAsTheCommandLineWritesIt();
     void opensOnWhatTheProjectHolds();
@@ -106,7 +108,19 @@ void TestDashboard::exportAll(const QString &prefix)
         const QString base = m_dir.filePath(prefix + QString::number(view->tabs()->currentIndex()));
         for (const char *suffix : { ".png", ".svg", ".pdf" })
             QVERIFY2(view->exportChart(chart, base + QString::fromLatin1(suffix)), qPrintable(title));
-        QCOMPARE(QImage(base + QStringLiteral(".png")).size(), QSize(1200, 800));
+        const QImage png(base + QStringLiteral(".png"));
+        QCOMPARE(png.size(), QSize(1200, 800));
+        // The chart fills the image: something is drawn in its lowest tenth (the screen's layout, scaled, left the
+        // lower 60% blank).
+        int lowest = 0;
+        for (int y = 0; y < png.height(); ++y)
+            for (int x = 0; x < png.width(); x += 3)
+                if (qGray(png.pixel(x, y)) < 200) {
+                    lowest = y;
+                    break;
+                }
+        QVERIFY2(lowest > png.height() * 9 / 10,
+            qPrintable(QStringLiteral("%1: drawn down to y=%2").arg(title).arg(lowest)));
         QFile svg(base + QStringLiteral(".svg"));
         QVERIFY(svg.open(QIODevice::ReadOnly));
         const QByteArray text = svg.readAll();
@@ -116,6 +130,9 @@ void TestDashboard::exportAll(const QString &prefix)
         const QByteArray bytes = pdf.readAll();
         QVERIFY(bytes.startsWith("%PDF") && bytes.size() > 2000);
         const QString shots = qEnvironmentVariable("DRAUDIT_SCREENSHOTS");
+        if (!shots.isEmpty())
+            png.save(
+                shots + QStringLiteral("/export-%1.png").arg(prefix + QString::number(view->tabs()->currentIndex())));
         if (!shots.isEmpty())
             m_window->grab().save(shots
                 + QStringLiteral("/dashboard-%1.png").arg(prefix + QString::number(view->tabs()->currentIndex())));
@@ -154,8 +171,9 @@ void TestDashboard::arenaChartsRenderAndExport()
     // The demo's answers cite nothing and its models have no known family: of the bias charts, length and position.
     QCOMPARE(titles,
         QStringList({ QStringLiteral("Human verdict × judge verdict (counts)"),
-            QStringLiteral("Ratings per model: judge and humans"), QStringLiteral("Length bias: words"),
-            QStringLiteral("Position bias"), QStringLiteral("Cohen's kappa between annotators") }));
+            QStringLiteral("Ratings per model: judge and humans (Bradley–Terry, 95% intervals)"),
+            QStringLiteral("Length bias: words"), QStringLiteral("Position bias"),
+            QStringLiteral("Cohen's kappa between annotators") }));
     exportAll(QStringLiteral("arena-"));
 }
 
@@ -215,6 +233,23 @@ void TestDashboard::worstDisagreementsInTheAnnotatorsOrientation()
     QVERIFY(found);
     QVERIFY(q.exec(QStringLiteral("DELETE FROM assignments WHERE target = '%1'").arg(target)));
     Q_EMIT view->refreshRequested();
+}
+
+// At 1366×768 (the window at 90%) the Results tab shows each row's value and interval without scrolling sideways.
+void TestDashboard::resultsShowTheValuesAt1366By768()
+{
+    const QSize before = m_window->size();
+    m_window->resize(1229, 690);
+    draudit::views::DashboardView *view = m_window->dashboard()->view();
+    view->tabs()->setCurrentWidget(view->results());
+    QTest::qWait(50);
+    QTableWidget *results = view->results();
+    results->horizontalScrollBar()->setValue(0);
+    const int right = results->columnViewportPosition(4) + results->columnWidth(4);
+    QVERIFY2(right <= results->viewport()->width(),
+        qPrintable(QStringLiteral("the interval ends at %1 of %2").arg(right).arg(results->viewport()->width())));
+    QVERIFY(!results->item(0, 1)->toolTip().isEmpty());
+    m_window->resize(before);
 }
 
 void TestDashboard::reportScoresChartsRenderAndExport()

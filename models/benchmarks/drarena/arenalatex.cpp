@@ -52,7 +52,8 @@ void addVerdictSections(
 }
 
 // The pooled pass rate of each audit question, question validity (A1 and A2) first; per-annotator rows stay out.
-void addAuditSection(PaperTable &t, RowPicker &picker)
+// False when the report has no audit rows.
+bool addAuditSection(PaperTable &t, RowPicker &picker)
 {
     const QStringList fields { QStringLiteral("A1 and A2"), QStringLiteral("A1"), QStringLiteral("A2"),
         QStringLiteral("A3"), QStringLiteral("B1"), QStringLiteral("D1"), QStringLiteral("D2") };
@@ -60,10 +61,11 @@ void addAuditSection(PaperTable &t, RowPicker &picker)
     for (const QString &field : fields)
         rows << picker.takeAll([&](const ReportRow &r) { return r.analysis == kAudit && r.comparison == field; });
     if (rows.isEmpty())
-        return;
+        return false;
     t.rows << PaperRow { { Text { ArenaLatex::tr("Pipeline audit: pass rate") } }, true };
     for (const ReportRow *r : rows)
         addRow(t, latexEscape(QStringLiteral("%1: %2").arg(r->comparison, r->statistic)), r);
+    return true;
 }
 } // namespace
 
@@ -71,8 +73,6 @@ PaperLayout arenaPaperTable(const ReportTable &report)
 {
     RowPicker picker(report);
     PaperTable t;
-    t.caption
-        = ArenaLatex::tr("DR-Arena: agreement of human and examiner verdicts, and pass rates of the pipeline audit");
     t.label = kDrArenaProtocol.toString();
     t.header = { Text { ArenaLatex::tr("Statistic") }, Text { ArenaLatex::tr("Value") },
         Text { ArenaLatex::tr("95% CI") }, Markup { QStringLiteral("$n$") } };
@@ -87,7 +87,10 @@ PaperLayout arenaPaperTable(const ReportTable &report)
         pooled ? QStringLiteral("all humans vs ") : QString());
     addVerdictSections(t, picker, kVsHuman, ArenaLatex::tr("Human vs human: %1"));
     addVerdictSections(t, picker, kCrossExaminer, ArenaLatex::tr("Cross-examiner: %1"));
-    addAuditSection(t, picker);
+    // The caption promises the audit's pass rates only when the table has them.
+    t.caption = addAuditSection(t, picker)
+        ? ArenaLatex::tr("DR-Arena: agreement of human and examiner verdicts, and pass rates of the pipeline audit")
+        : ArenaLatex::tr("DR-Arena: agreement of human and examiner verdicts");
     return { { t }, picker.untaken() };
 }
 
