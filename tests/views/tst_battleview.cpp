@@ -66,6 +66,7 @@ private slots:
     void wordsCountedAgainstTheLimit();
     void longQuestionScrolls();
     void longTitlesWrap();
+    void wordLimitSaidOnce();
     void ctrlWheelZoomsBothAnswers();
     void keyboardMovesBetweenRounds();
     void formByKeyboardUnlocksTheJudge();
@@ -198,6 +199,23 @@ void TestBattleView::longQuestionScrolls()
     auto *scroll = panel.findChild<QScrollArea *>(QStringLiteral("roundTaskScroll"));
     QVERIFY(scroll);
     QTRY_VERIFY(scroll->verticalScrollBar()->maximum() > 0); // the rest of the question can be scrolled to
+}
+
+// Real DR-Arena questions end with their word limit, which the note under the question states too: it is said once.
+void TestBattleView::wordLimitSaidOnce()
+{
+    models::RoundRecord r = battle().rounds[0];
+    r.wordLimit = models::WordLimit::parse(QStringLiteral("Answer length: 50-100 words."));
+    r.question = QStringLiteral("Which city built the first lane?\nAnswer length: 50-100 words.\n");
+    const QList<models::ItemBlock> blocks = models::arena::roundBlocks(r, true);
+    const auto question = std::find_if(blocks.begin(), blocks.end(),
+        [](const models::ItemBlock &b) { return b.id == QLatin1String(models::arena::kQuestionBlock); });
+    QVERIFY(question != blocks.end());
+    QCOMPARE(question->text, QStringLiteral("Which city built the first lane?"));
+    QVERIFY(question->note.contains(QStringLiteral("Answer length: 50-100 words.")));
+    // A limit named mid-question is the question's own words: it stays.
+    r.question = QStringLiteral("Answer length: 50-100 words. Which city?");
+    QCOMPARE(models::arena::roundBlocks(r, true).front().text, r.question);
 }
 
 void TestBattleView::longTitlesWrap()

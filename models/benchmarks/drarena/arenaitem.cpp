@@ -53,6 +53,20 @@ QString roundNote(const RoundRecord &r)
     return parts.join(QStringLiteral(" · "));
 }
 
+// The question as shown: the word limit it repeats at its end ("… Answer length: 50-100 words.") is said once, in
+// the note under it.
+QString questionShown(const RoundRecord &r)
+{
+    const QString limit = r.wordLimit.instruction.trimmed();
+    QString question = r.question;
+    if (limit.isEmpty())
+        return question;
+    const qsizetype at = question.lastIndexOf(limit);
+    if (at > 0 && question.mid(at + limit.size()).trimmed().isEmpty())
+        question = question.left(at).trimmed();
+    return question;
+}
+
 QList<JudgeNote> notesAsSeen(const QList<JudgeVerdict> &verdicts, bool leftIsA)
 {
     QList<JudgeNote> out;
@@ -79,7 +93,7 @@ QList<ItemBlock> roundBlocks(const RoundRecord &round, bool leftIsA)
     question.kind = ItemBlock::Kind::Text;
     question.id = QLatin1String(kQuestionBlock);
     question.heading = QCoreApplication::translate("draudit::models::Items", "Question");
-    question.text = round.question;
+    question.text = questionShown(round);
     question.note = roundNote(round);
     ItemBlock answers;
     answers.kind = ItemBlock::Kind::AnswerPair;
