@@ -2067,6 +2067,24 @@ annotations  %8
     </message>
 </context>
 <context>
+    <name>draudit::models::AgreementRows</name>
+    <message>
+        <source>battles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2: only %n cluster(s) (%3), fewer than %4: too few for a cluster bootstrap interval (Cameron &amp; Miller 2015); the analytic interval is shown instead, and it treats every item as independent, which items of one cluster are not.</source>
+        <translation>
+            <numerusform>%1 · %2: only %n cluster (%3), fewer than %4: too few for a cluster bootstrap interval (Cameron &amp; Miller 2015); the analytic interval is shown instead, and it treats every item as independent, which items of one cluster are not.</numerusform>
+            <numerusform>%1 · %2: only %n clusters (%3), fewer than %4: too few for a cluster bootstrap interval (Cameron &amp; Miller 2015); the analytic interval is shown instead, and it treats every item as independent, which items of one cluster are not.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>draudit::models::AnnotationImporter</name>
     <message>
         <source>the %1 is empty</source>
@@ -2588,6 +2606,10 @@ Root page: %2</source>
             <numerusform>%n battle left out: not every round of it was answered.</numerusform>
             <numerusform>%n battles left out: not every round of them was answered.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: won %2, lost %3, tied %4</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

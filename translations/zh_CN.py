@@ -1745,4 +1745,6 @@ T = {
 "Elo": "Elo",
 "DR-Arena: agreement of human and examiner verdicts": "DR-Arena：人工与考官裁决的一致性",
 "Notes": "说明",
+"%1 · %2: only %n cluster(s) (%3), fewer than %4: too few for a cluster bootstrap interval (Cameron & Miller 2015); the analytic interval is shown instead, and it treats every item as independent, which items of one cluster are not.": "%1 · %2：只有 %n 个聚类（%3），少于 %4 个：不足以做聚类自助法区间（Cameron & Miller 2015）；改为给出解析区间，它把每个条目视为相互独立，而同一聚类的条目并非如此。",
+"%1: won %2, lost %3, tied %4": "%1：胜 %2，负 %3，平 %4",
 }

@@ -3,6 +3,7 @@
 
 #include "judge/distributions.h"
 
+#include <QCoreApplication>
 #include <QSet>
 #include <cmath>
 
@@ -57,6 +58,10 @@ judge::AgreementData agreementInput(
     return d;
 }
 
+// The units clusters are drawn in, named in the note on too few of them.
+[[maybe_unused]] const char *const kClusterUnits[] = { QT_TRANSLATE_NOOP("draudit::models::AgreementRows", "battles"),
+    QT_TRANSLATE_NOOP("draudit::models::AgreementRows", "reports") };
+
 void appendAgreementRows(ReportTable &table, const QString &analysis, const QString &comparison,
     const judge::AgreementReport &report, const QString &headlineStatistic, const QString &prefix,
     const QString &clusterUnit)
@@ -64,14 +69,15 @@ void appendAgreementRows(ReportTable &table, const QString &analysis, const QStr
     const bool clustered = !clusterUnit.isEmpty() && report.clusteredBootstrap;
     const bool fewClusters = clustered && report.clusters < kFewestClustersForBootstrap;
     if (fewClusters) {
-        const QString note = QStringLiteral(
-            "%1 · %2: only %3 %4, fewer than %5: too few for a cluster bootstrap interval (Cameron & Miller 2015); "
-            "the analytic interval is shown instead, and it treats every item as independent, which items of one "
-            "cluster are not.")
-                                 .arg(analysis, comparison)
-                                 .arg(report.clusters)
-                                 .arg(clusterUnit)
-                                 .arg(kFewestClustersForBootstrap);
+        const QString note
+            = QCoreApplication::translate("draudit::models::AgreementRows",
+                "%1 · %2: only %n cluster(s) (%3), fewer than %4: too few for a cluster bootstrap interval (Cameron & "
+                "Miller 2015); the analytic interval is shown instead, and it treats every item as independent, which "
+                "items of one cluster are not.",
+                "", report.clusters)
+                  .arg(analysis, comparison,
+                      QCoreApplication::translate("draudit::models::AgreementRows", clusterUnit.toUtf8().constData()))
+                  .arg(kFewestClustersForBootstrap);
         if (!table.notes.contains(note))
             table.notes << note;
     }

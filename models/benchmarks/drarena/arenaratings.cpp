@@ -218,7 +218,7 @@ BattleFit fitBattles(
     // The record of each set-aside model, over every battle of the source.
     const QHash<qint64, Record> played = records(source.games);
     for (const qint64 s : unrated)
-        fit.notEstimable << QStringLiteral("%1: won %2, lost %3, tied %4")
+        fit.notEstimable << QCoreApplication::translate("draudit::models::ArenaRatings", "%1: won %2, lost %3, tied %4")
                                 .arg(names.value(s))
                                 .arg(played.value(s).won)
                                 .arg(played.value(s).lost)
