@@ -279,6 +279,15 @@ class BrowserTest(unittest.TestCase):
             self.assertLessEqual(b.evaluate('document.documentElement.scrollWidth'), b.evaluate('innerWidth'))
             self.assertTrue(b.evaluate("document.getElementById('commit-button').getBoundingClientRect().bottom "
                                        "< innerHeight"))
+            # Nothing of the page's own words is left in English (the item's content is data, shown as written; the
+            # no-script notice is in both languages).
+            words = b.evaluate(
+                "(() => { const page = document.body.cloneNode(true);"
+                " page.querySelectorAll('#blocks, iframe, script, style, noscript, [hidden]').forEach((e) => e.remove());"
+                " return Array.from(new Set(page.textContent.match(/[A-Za-z][A-Za-z'-]{2,}/g) || [])); })()")
+            allowed = {'Enter', 'Ctrl', 'Shift', 'Alt', 'Esc', 'Tab', 'Space', 'PageDown', 'PageUp', 'Home', 'End',
+                       'draudit', 'Arena', 'DR-Arena', 'web', 'dr-arena', 'ann', 'bob'}
+            self.assertEqual([w for w in words if w not in allowed], [], words)
             if SHOTS:
                 b.screenshot(os.path.join(SHOTS, 'serve-zh-dark.png'))
         finally:
