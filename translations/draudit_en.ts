@@ -588,6 +588,14 @@
         <source>This item is committed, so it stays done; Skip moved on.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Flagged for discussion: the flag is recorded, and the item comes back at the end of your queue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skipped: the item comes back at the end of your queue.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draudit::app::TreeFlow</name>
@@ -2289,12 +2297,15 @@ annotations  %8
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 judge verdicts are UNKNOWN (unparsed, or the judge failed) and are left out of every comparison</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no human answers to field %1 on rounds, and no audit answers: import or annotate first</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n judge verdict(s) could not be read (the judge&apos;s output did not parse, or the judge failed; the files say UNKNOWN) and are left out of every comparison</source>
+        <translation>
+            <numerusform>%n judge verdict could not be read (the judge&apos;s output did not parse, or the judge failed; the files say UNKNOWN) and is left out of every comparison</numerusform>
+            <numerusform>%n judge verdicts could not be read (the judge&apos;s output did not parse, or the judge failed; the files say UNKNOWN) and are left out of every comparison</numerusform>
+        </translation>
     </message>
 </context>
 <context>

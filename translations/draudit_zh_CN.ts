@@ -580,6 +580,14 @@
         <source>No study item is open.</source>
         <translation>没有打开的研究条目。</translation>
     </message>
+    <message>
+        <source>Flagged for discussion: the flag is recorded, and the item comes back at the end of your queue.</source>
+        <translation>已标记待讨论：标记已记录，该条目会回到队列末尾。</translation>
+    </message>
+    <message>
+        <source>Skipped: the item comes back at the end of your queue.</source>
+        <translation>已跳过：该条目会回到队列末尾。</translation>
+    </message>
 </context>
 <context>
     <name>draudit::app::TreeFlow</name>
@@ -2330,9 +2338,11 @@ annotations  %8
         <source>no human answers to field %1 on rounds, and no audit answers: import or annotate first</source>
         <translation>轮次上没有字段 %1 的人工答案，也没有审计答案：请先导入或标注</translation>
     </message>
-    <message>
-        <source>%1 judge verdicts are UNKNOWN (unparsed, or the judge failed) and are left out of every comparison</source>
-        <translation>%1 个评审裁决为 UNKNOWN（无法解析或评审失败），已从所有比较中排除</translation>
+    <message numerus="yes">
+        <source>%n judge verdict(s) could not be read (the judge&apos;s output did not parse, or the judge failed; the files say UNKNOWN) and are left out of every comparison</source>
+        <translation>
+            <numerusform>%n 个评审裁决无法读取（评审输出无法解析，或评审失败；文件中记为 UNKNOWN），已从所有比较中排除</numerusform>
+        </translation>
     </message>
 </context>
 <context>

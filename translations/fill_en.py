@@ -12,6 +12,12 @@ VERBS = {"are": "is", "were": "was", "have": "has", "go": "goes", "score": "scor
 # Where the rule above is not enough: the forms written out.
 OVERRIDES = {
     "%n match(es)": ("%n match", "%n matches"),
+    "%n judge verdict(s) could not be read (the judge's output did not parse, or the judge failed; the files say "
+    "UNKNOWN) and are left out of every comparison": (
+        "%n judge verdict could not be read (the judge's output did not parse, or the judge failed; the files say "
+        "UNKNOWN) and is left out of every comparison",
+        "%n judge verdicts could not be read (the judge's output did not parse, or the judge failed; the files say "
+        "UNKNOWN) and are left out of every comparison"),
     "The files record the winner of %n of them.": (
         "The files record the winner of %n of them.", "The files record the winner of %n of them."),
     "The winner of %n of them comes from the round verdicts by the points rule.": (

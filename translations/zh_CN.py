@@ -1747,4 +1747,7 @@ T = {
 "Notes": "说明",
 "%1 · %2: only %n cluster(s) (%3), fewer than %4: too few for a cluster bootstrap interval (Cameron & Miller 2015); the analytic interval is shown instead, and it treats every item as independent, which items of one cluster are not.": "%1 · %2：只有 %n 个聚类（%3），少于 %4 个：不足以做聚类自助法区间（Cameron & Miller 2015）；改为给出解析区间，它把每个条目视为相互独立，而同一聚类的条目并非如此。",
 "%1: won %2, lost %3, tied %4": "%1：胜 %2，负 %3，平 %4",
+"%n judge verdict(s) could not be read (the judge's output did not parse, or the judge failed; the files say UNKNOWN) and are left out of every comparison": "%n 个评审裁决无法读取（评审输出无法解析，或评审失败；文件中记为 UNKNOWN），已从所有比较中排除",
+"Flagged for discussion: the flag is recorded, and the item comes back at the end of your queue.": "已标记待讨论：标记已记录，该条目会回到队列末尾。",
+"Skipped: the item comes back at the end of your queue.": "已跳过：该条目会回到队列末尾。",
 }

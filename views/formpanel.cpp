@@ -64,6 +64,11 @@ FormPanel::FormPanel(QWidget *parent)
     connect(commitButton, &QPushButton::clicked, this, &FormPanel::commit);
 }
 
+int FormPanel::neededHeight() const
+{
+    return sizeHint().height() - m_scroll->sizeHint().height() + m_scroll->widget()->sizeHint().height();
+}
+
 void FormPanel::setForm(const models::FormDefinition &form)
 {
     m_form = form.displayed();

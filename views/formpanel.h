@@ -54,6 +54,8 @@ public:
     void showSaved(bool saved);
     // "7 / 12 points" for checklists; empty when no question carries points.
     QString totalText() const;
+    // The height that shows every question without scrolling (the scrolling area's own hint stops far short).
+    int neededHeight() const;
     // What the status line says once the answer is committed (the battle view offers the judge's reveal).
     void setCommittedHint(const QString &hint) { m_committedHint = hint; }
 

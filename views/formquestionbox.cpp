@@ -222,10 +222,15 @@ void FormQuestionBox::setJudge(const QString &said, bool shown)
     // Before the reveal the label holds nothing, not only nothing visible.
     const bool show = shown && !said.isEmpty();
     const QString scale = question().judgeScale;
+    // In the form's own words: the option the judge's answer is ("A much better", not "A_MUCH_BETTER").
+    QString words = said;
+    for (const models::FormOption &o : question().options)
+        if (o.value == said)
+            words = o.label;
     m_judge->setText(!show ? QString()
             : scale.isEmpty()
-            ? QCoreApplication::translate("draudit::views::FormPanel", "Judge: %1").arg(said)
-            : QCoreApplication::translate("draudit::views::FormPanel", "Judge (%1): %2").arg(scale, said));
+            ? QCoreApplication::translate("draudit::views::FormPanel", "Judge: %1").arg(words)
+            : QCoreApplication::translate("draudit::views::FormPanel", "Judge (%1): %2").arg(scale, words));
     m_judge->setVisible(show);
 }
 

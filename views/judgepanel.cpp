@@ -29,7 +29,8 @@ QString verdictText(const QString &verdict)
 }
 
 namespace {
-// A judge's tie quality or failure type in the words of the form the annotator answered ("Depth", not "DEEP").
+// A judge's tie quality or failure type in the words of the form the annotator answered ("Depth", not "DEEP");
+// empty for a value the question has no option for (a tie quality of "N/A" when there was no tie).
 QString formLabel(const QString &question, const QString &value)
 {
     const auto form = models::formByName(QStringLiteral("blind-pairwise"));
@@ -37,7 +38,7 @@ QString formLabel(const QString &question, const QString &value)
         for (const models::FormOption &o : q->options)
             if (o.value == value)
                 return o.label;
-    return value;
+    return {};
 }
 } // namespace
 
@@ -123,6 +124,13 @@ void JudgePanel::setOpenAudit(bool open)
                          : tr("The judge's verdict is hidden so it cannot anchor your own judgement."));
 }
 
+int JudgePanel::sealedHeight(int width) const
+{
+    const QLayout *page = m_stack->widget(0)->layout();
+    const int note = page->hasHeightForWidth() ? page->totalHeightForWidth(width) : page->totalSizeHint().height();
+    return layout()->itemAt(0)->sizeHint().height() + layout()->spacing() + note;
+}
+
 bool JudgePanel::isRevealed() const
 {
     return m_stack->currentIndex() == 1;
@@ -145,10 +153,10 @@ void JudgePanel::showRevealed()
     bool flagged = false;
     for (const models::JudgeVerdict &v : m_verdicts) {
         QString line = tr("%1: %2").arg(v.judge, verdictText(v.verdict));
-        if (!v.tieQuality.isEmpty())
-            line += tr(" · %1").arg(formLabel(QStringLiteral("C1_tie_quality"), v.tieQuality));
-        if (!v.failureType.isEmpty())
-            line += tr(" · the weaker answer fails on: %1").arg(formLabel(QStringLiteral("C1_failure"), v.failureType));
+        if (const QString tie = formLabel(QStringLiteral("C1_tie_quality"), v.tieQuality); !tie.isEmpty())
+            line += tr(" · %1").arg(tie);
+        if (const QString failure = formLabel(QStringLiteral("C1_failure"), v.failureType); !failure.isEmpty())
+            line += tr(" · the weaker answer fails on: %1").arg(failure);
         lines << line;
         // The reasoning is the judge's Markdown; with several judges, each under its name.
         if (m_verdicts.size() > 1)

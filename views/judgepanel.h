@@ -28,6 +28,9 @@ public:
     // A study item before its commit: the panel holds no verdict at all, only whether there is one to reveal later.
     void setSealed(bool judged);
     bool isRevealed() const;
+    // The height the sealed note and its button need at `width` (a stacked layout measures its tallest page, the
+    // revealed reasoning, which is no measure of the sealed panel).
+    int sealedHeight(int width) const;
     // The reasoning shown once revealed, rendered from the judge's Markdown.
     SafeWebView *reasoning() const { return m_reasoning; }
     // Reveal-after-commit: the verdict cannot be shown until the human's answer is committed.

@@ -172,6 +172,11 @@ void StudyFlow::finishItem(const QString &status, bool moveOn)
     }
     showItemState(m_item.queued.status);
     moveOnAfter(moveOn);
+    // Said after the move, so the next item's own message does not replace it at once.
+    m_window->statusBar()->showMessage(how == models::AnnotationSession::Defer::Flag
+            ? tr("Flagged for discussion: the flag is recorded, and the item comes back at the end of your queue.")
+            : tr("Skipped: the item comes back at the end of your queue."),
+        8000);
 }
 
 double StudyFlow::takeSeconds()

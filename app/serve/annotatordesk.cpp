@@ -225,7 +225,14 @@ Outcome<QJsonObject> AnnotatorDesk::commit(const QString &handle)
         return sessionRefusal(done.error());
     if (*done)
         shown.shownFor.invalidate();
-    return withAnswers(shown, handle, { { QStringLiteral("done"), *done } });
+    // The progress as it is now: a battle finished by this commit counts at once, not at the next item.
+    QJsonObject progress;
+    if (const auto current = currentItem(progress); !current)
+        return tl::unexpected(current.error());
+    // The counts only: the place would be the next item's, and this one is still on screen.
+    progress.remove(QStringLiteral("place"));
+    progress.remove(QStringLiteral("position"));
+    return withAnswers(shown, handle, { { QStringLiteral("done"), *done }, { QStringLiteral("progress"), progress } });
 }
 
 Outcome<QJsonObject> AnnotatorDesk::reveal(const QString &handle)

@@ -424,6 +424,12 @@ function renderActions() {
 
 function renderProgress(p) {
   const parts = [];
+  // A commit's progress has the counts only: the item on screen keeps its place.
+  if (p.place === undefined && p.position === undefined && state.progress) {
+    if (state.progress.place) p = Object.assign({}, p, { place: state.progress.place });
+    if (state.progress.position) p = Object.assign({}, p, { position: state.progress.position });
+  }
+  state.progress = p;
   if (p.battles !== undefined) {
     if (p.place) parts.push(fmt(S.battle, p.place[0], p.battles, p.place[1]));
     parts.push(plural(S.battlesDone, p.battlesDone, p.battles));
@@ -463,9 +469,13 @@ function judgeLine(q) {
   return el('div', { class: 'judge' }, el('span', { text: who ? fmt(S.judgeNamed, who, text) : fmt(S.judge, text) }));
 }
 // A judge's other fields named as the form names them: "failure_type: BOTH" becomes the question and its option.
+// A detail of the judge's decision in the form's words ("Where does the weaker answer fail? Width"); none for a value
+// the question has no option for (a tie quality of "N/A" when there was no tie).
 function detailText(key, value) {
   const q = state.item.form.questions.find((x) => x.judge_field === key || x.field === key);
-  return q ? q.text + ': ' + optionLabel(q, value) : key + ': ' + value;
+  if (!q) return value && value !== 'N/A' ? key + ': ' + value : '';
+  if (q.options && q.options.length && !q.options.some((o) => o.value === value)) return '';
+  return (/[?？]$/.test(q.text) ? q.text + ' ' : q.text + ': ') + optionLabel(q, value);
 }
 
 // ---- what the annotator does ----
@@ -513,6 +523,7 @@ async function commit() {
   state.item = result.data.item;
   state.committed = true;
   state.done = result.data.done;
+  if (result.data.progress) renderProgress(result.data.progress);
   const first = firstMissing();
   state.current = first < 0 ? state.current : first;
   renderForm();
@@ -540,7 +551,7 @@ async function reveal() {
   showMessage('');
   const verdictQuestion = state.item.form.questions.find((q) => q.judge_field === 'verdict');
   for (const n of state.reveal.notes || []) {
-    const details = Object.entries(n.details || {}).map(([k, v]) => detailText(k, v)).join(' · ');
+    const details = Object.entries(n.details || {}).map(([k, v]) => detailText(k, v)).filter(Boolean).join(' · ');
     box.append(el('div', { class: 'note' }, el('strong', { text: n.judge + ' — ' + optionLabel(verdictQuestion, n.verdict) }),
       details ? el('div', { text: details }) : null, n.reasoning ? el('p', { class: 'reasoning', text: n.reasoning }) : null));
   }

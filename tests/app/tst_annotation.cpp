@@ -342,12 +342,14 @@ void TestAnnotation::statementSupport()
     const auto labels = stored(QStringLiteral("support"), target + QStringLiteral("#%"));
     QCOMPARE(labels.value(target + QStringLiteral("#https://example.org/s1#0")), QStringLiteral("unsupported"));
     QCOMPARE(labels.size(), 3);
-    // Outside a study the item is an open audit: the judge's labels show under each statement from the start, and
+    // Outside a study the item is an open audit: the judge's labels show under each statement from the start (in the
+    // form's words), and
     // the form says it is not blind.
     const auto judgeLabels = [this] {
         int shown = 0;
         for (QLabel *l : form()->findChildren<QLabel *>())
-            shown += l->isVisibleTo(form()) && l->text() == QLatin1String("Judge: supported") ? 1 : 0;
+            shown += l->isVisibleTo(form()) && l->text() == QLatin1String("Judge: Supported") ? 1
+                                                                                              : 0; // the option's words
         return shown;
     };
     QVERIFY(form()->form().title.startsWith(QStringLiteral("Open audit (not blind)")));

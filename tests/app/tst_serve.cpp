@@ -338,9 +338,15 @@ void TestServe::judgeOnlyAfterTheCommit()
     QCOMPARE(c.post(QStringLiteral("/api/commit"), which).status, 409); // nothing answered yet
     int keys = 100;
     answerAll(c, item, keys);
+    const int doneBefore = c.state().value(QStringLiteral("progress")).toObject().value(QStringLiteral("done")).toInt();
     const HttpResponse committed = c.post(QStringLiteral("/api/commit"), which);
     QCOMPARE(committed.status, 200);
     QVERIFY(!jsonOf(committed).value(QStringLiteral("item")).toObject().contains(QStringLiteral("revealed")));
+    // The commit's answer brings the progress as it is now (the page said "1 of 3" until the next item), and no place:
+    // the committed item is still on screen.
+    const QJsonObject progress = jsonOf(committed).value(QStringLiteral("progress")).toObject();
+    QCOMPARE(progress.value(QStringLiteral("done")).toInt(), doneBefore + 1);
+    QVERIFY(!progress.contains(QStringLiteral("position")) && !progress.contains(QStringLiteral("place")));
     const HttpResponse revealed = c.post(QStringLiteral("/api/reveal"), which);
     QCOMPARE(revealed.status, 200);
     QVERIFY(!jsonOf(revealed)

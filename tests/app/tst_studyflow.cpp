@@ -74,6 +74,7 @@ private slots:
     void wholeTasksScoredWithTheirCriteria();
     void afterCommitQuestionsOfAReportForm();
     void theOwnerIsTheAnnotatorAgainAfterAStudy();
+    void theFormKeepsItsRoomAfterARevealAndASkip();
 
 private:
     QString queryValue(const QString &sql) const { return m_f.queryValue(sql); }
@@ -555,6 +556,46 @@ void TestStudyFlow::theOwnerIsTheAnnotatorAgainAfterAStudy()
     QVERIFY(m_f.leaveAndReopen());
     QCOMPARE(m_window->annotator(), QStringLiteral("owner"));
     QVERIFY(draudit::tests::visibleTexts().contains(QStringLiteral("Annotator: owner")));
+}
+
+// A revealed judge takes what the form leaves, and the next item's form has its room again (after a reveal and a
+// Skip the form shrank to one visible line and stayed so, even after the project was reopened).
+void TestStudyFlow::theFormKeepsItsRoomAfterARevealAndASkip()
+{
+    m_window->setAnnotator(QStringLiteral("ann"));
+    QVERIFY2(m_window->studies()->startWork(QStringLiteral("pilot")), qPrintable(m_window->lastError()));
+    const QSize before = m_window->size();
+    m_window->resize(1229, 690);
+    QTest::qWait(50);
+    auto *view = qobject_cast<draudit::views::BattleView *>(m_window->battleView());
+    QVERIFY(view);
+    auto *form = view->form();
+    // The form shows all it needs, or three quarters of the column when it needs more (a long audit form scrolls).
+    const auto allQuestionsShown = [form, view] {
+        const int column = form->height() + view->judge()->height();
+        return form->height() >= std::min(form->neededHeight(), column * 3 / 4) - 4;
+    };
+    form->setFocus();
+    QTest::keyClick(form, Qt::Key_2); // A better: the failure question follows
+    QTest::keyClick(form, Qt::Key_1);
+    QTest::keyClick(form, Qt::Key_Return);
+    QTRY_VERIFY(view->judge()->isRevealAllowed());
+    view->judge()->reveal(); // as Ctrl+J does
+    QTRY_VERIFY(view->judge()->isRevealed());
+    QTest::qWait(50);
+    QVERIFY2(allQuestionsShown(),
+        qPrintable(QStringLiteral("form %1 (wants %2), judge %3 (min %4)")
+                       .arg(form->height())
+                       .arg(form->neededHeight())
+                       .arg(view->judge()->height())
+                       .arg(view->judge()->minimumSizeHint().height())));
+    QVERIFY(view->judge()->height() >= m_window->height() / 6); // the reasoning has room too
+    QTest::keyClick(form, Qt::Key_Return); // the next item
+    QTest::qWait(50);
+    QVERIFY(!view->judge()->isRevealed());
+    QVERIFY2(allQuestionsShown(), qPrintable(QString::number(form->height())));
+    QVERIFY(form->height() > view->judge()->height());
+    m_window->resize(before);
 }
 
 QTEST_MAIN(TestStudyFlow)

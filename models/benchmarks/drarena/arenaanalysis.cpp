@@ -220,8 +220,9 @@ Result<ReportTable> analyseArena(ProjectStore &store, const ArenaAnalysisOptions
     DRAUDIT_TRY(humans, labels.humanLabels(o.studyId, o.verdictField, Target::Kind::Round));
     if (const auto unknown = labels.judgeValueCount(QStringLiteral("verdict"), unknownVerdict); unknown && *unknown > 0)
         t.notes << QCoreApplication::translate("draudit::models::ArenaAnalysis",
-            "%1 judge verdicts are UNKNOWN (unparsed, or the judge failed) and are left out of every comparison")
-                       .arg(*unknown);
+            "%n judge verdict(s) could not be read (the judge's output did not parse, or the judge failed; the files "
+            "say UNKNOWN) and are left out of every comparison",
+            "", int(*unknown));
 
     const QString vsJudge = QStringLiteral("human vs judge verdict");
     DRAUDIT_TRY(battleOf, labels.roundBattles());

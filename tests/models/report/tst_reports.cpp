@@ -203,7 +203,7 @@ void TestReports::arenaHeadlineFirstAndUnknownNoted()
     // Human vs human on Win / Loss / Tie is the paper's other headline.
     QVERIFY(find(*t, QStringLiteral("alice vs bob"), QStringLiteral("3-level cohen_kappa"))->headline);
     QVERIFY(!find(*t, QStringLiteral("alice vs bob"), QStringLiteral("cohen_kappa"))->headline);
-    QVERIFY(t->notes.join(QLatin1Char(' ')).contains(QStringLiteral("1 judge verdicts are UNKNOWN")));
+    QVERIFY(t->notes.join(QLatin1Char(' ')).contains(QStringLiteral("1 judge verdict(s) could not be read")));
 }
 
 void TestReports::genericNumericScores()

@@ -20,6 +20,7 @@
 #include <QSplitter>
 #include <QTabBar>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace draudit {
 namespace views {
@@ -221,6 +222,7 @@ void BattleView::showStudyItem(const models::BlindItem &item)
         setRevealed(*item.revealed);
     else
         m_judge->setSealed(m_judged);
+    fitSide(); // the last item's revealed judge took its room
     Q_EMIT roundShown(round.id);
 }
 
@@ -251,6 +253,7 @@ void BattleView::setRevealed(const models::ItemReveal &revealed)
     if (m_form->isJudgeRevealed())
         m_judge->showRevealed();
     m_form->setJudgeAnswers(revealed.judgeAnswers); // shown under the questions once the judge is revealed
+    fitSide();
 }
 
 void BattleView::showBlocks(const QList<models::ItemBlock> &blocks)
@@ -274,12 +277,11 @@ void BattleView::fitSide()
 {
     const int total = m_side->height() > 0 ? m_side->height() : 600;
     const int scores = m_scores->isVisibleTo(this) ? std::min(m_scores->sizeHint().height(), total / 4) : 0;
-    const QLayout *judgeLayout = m_judge->layout();
-    const int sealed = judgeLayout->hasHeightForWidth() && m_side->width() > 0
-        ? judgeLayout->totalHeightForWidth(m_side->width())
-        : m_judge->sizeHint().height();
-    const int judge = m_judge->isRevealed() ? total * 2 / 5 : sealed;
-    m_side->setSizes({ scores, total - scores - judge, judge });
+    const int sealed = m_judge->sealedHeight(m_side->width() > 0 ? m_side->width() : 380);
+    // The form first: it gets what it asks for, and a revealed judge the rest (at least a quarter, for its reasoning).
+    // (A revealed judge's own height is its reasoning page's, as tall as the text: not a measure here.)
+    const int judge = m_judge->isRevealed() ? std::max(total / 4, total - scores - m_form->neededHeight()) : sealed;
+    m_side->setSizes({ scores, std::max(0, total - scores - judge), judge });
 }
 
 void BattleView::resizeEvent(QResizeEvent *event)
@@ -317,14 +319,17 @@ void BattleView::setRoundAnswers(const QHash<QString, QString> &answers, bool co
         m_judge->setVerdicts(m_revealed);
         m_judge->setRevealAllowed(true);
         m_judge->showRevealed();
+        fitSide();
         return;
     }
     if (!committed) {
         m_judge->setSealed(m_judged);
+        fitSide();
         return;
     }
     m_judge->setVerdicts(m_revealed);
     m_judge->setRevealAllowed(true);
+    fitSide();
 }
 
 int BattleView::currentRound() const
