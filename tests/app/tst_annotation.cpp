@@ -343,8 +343,7 @@ void TestAnnotation::statementSupport()
     QCOMPARE(labels.value(target + QStringLiteral("#https://example.org/s1#0")), QStringLiteral("unsupported"));
     QCOMPARE(labels.size(), 3);
     // Outside a study the item is an open audit: the judge's labels show under each statement from the start (in the
-    // form's words), and
-    // the form says it is not blind.
+    // form's words), and the form says it is not blind.
     const auto judgeLabels = [this] {
         int shown = 0;
         for (QLabel *l : form()->findChildren<QLabel *>())
