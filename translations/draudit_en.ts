@@ -2266,6 +2266,13 @@ annotations  %8
             <numerusform>%n answers changed after their commit; the rows named &apos;%1&apos; repeat the analysis on the answers as stored now.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n answer(s) given on items shown in a blind session and never committed (skipped, or left before the commit) are no judgement and are left out.</source>
+        <translation>
+            <numerusform>%n answer given on an item shown in a blind session and never committed (skipped, or left before the commit) is no judgement and is left out.</numerusform>
+            <numerusform>%n answers given on items shown in a blind session and never committed (skipped, or left before the commit) are no judgement and are left out.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::AnswerRules</name>

@@ -2304,6 +2304,12 @@ annotations  %8
             <numerusform>%n 条答案在提交后被修改；名为“%1”的各行按当前存储的答案重复该分析。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n answer(s) given on items shown in a blind session and never committed (skipped, or left before the commit) are no judgement and are left out.</source>
+        <translation>
+            <numerusform>%n 个答案给在盲评会话中展示过但从未提交的条目上（已跳过，或在提交前离开），不算作判断，不予计入。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::AnswerRules</name>

@@ -12,6 +12,12 @@ VERBS = {"are": "is", "were": "was", "have": "has", "go": "goes", "score": "scor
 # Where the rule above is not enough: the forms written out.
 OVERRIDES = {
     "%n match(es)": ("%n match", "%n matches"),
+    "%n answer(s) given on items shown in a blind session and never committed (skipped, or left before the commit) "
+    "are no judgement and are left out.": (
+        "%n answer given on an item shown in a blind session and never committed (skipped, or left before the "
+        "commit) is no judgement and is left out.",
+        "%n answers given on items shown in a blind session and never committed (skipped, or left before the "
+        "commit) are no judgement and are left out."),
     "%n judge verdict(s) could not be read (the judge's output did not parse, or the judge failed; the files say "
     "UNKNOWN) and are left out of every comparison": (
         "%n judge verdict could not be read (the judge's output did not parse, or the judge failed; the files say "

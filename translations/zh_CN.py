@@ -1750,4 +1750,5 @@ T = {
 "%n judge verdict(s) could not be read (the judge's output did not parse, or the judge failed; the files say UNKNOWN) and are left out of every comparison": "%n 个评审裁决无法读取（评审输出无法解析，或评审失败；文件中记为 UNKNOWN），已从所有比较中排除",
 "Flagged for discussion: the flag is recorded, and the item comes back at the end of your queue.": "已标记待讨论：标记已记录，该条目会回到队列末尾。",
 "Skipped: the item comes back at the end of your queue.": "已跳过：该条目会回到队列末尾。",
+"%n answer(s) given on items shown in a blind session and never committed (skipped, or left before the commit) are no judgement and are left out.": "%n 个答案给在盲评会话中展示过但从未提交的条目上（已跳过，或在提交前离开），不算作判断，不予计入。",
 }

@@ -68,7 +68,7 @@ QString finalAnswersVariant()
 
 void appendAnswerBasis(ReportTable &table, const AnswerKinds &kinds)
 {
-    if (kinds.blind + kinds.notBlind == 0)
+    if (kinds.blind + kinds.notBlind + kinds.neverCommitted == 0)
         return; // no human answer: nothing is counted, and an empty report stays empty
     const QString counted = QStringLiteral("answers counted");
     const QString all = QStringLiteral("all annotators");
@@ -80,6 +80,13 @@ void appendAnswerBasis(ReportTable &table, const AnswerKinds &kinds)
                              "counted as stored.")
                        .arg(kinds.blind)
                        .arg(kinds.notBlind);
+    if (kinds.neverCommitted > 0) {
+        table.rows << valueRow(
+            counted, all, QStringLiteral("left_out_never_committed"), kinds.neverCommitted, kinds.neverCommitted);
+        table.notes << Texts::tr("%n answer(s) given on items shown in a blind session and never committed "
+                                 "(skipped, or left before the commit) are no judgement and are left out.",
+            nullptr, kinds.neverCommitted);
+    }
     if (kinds.changedAfterCommit > 0)
         table.notes << Texts::tr("%n answer(s) changed after their commit; the rows named '%1' repeat the analysis on "
                                  "the answers as stored now.",

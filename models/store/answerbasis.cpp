@@ -96,10 +96,13 @@ Result<QString> studyAnswersRelation(ProjectStore &store, qint64 studyId)
     after.sort();
     const QString ownAnswer
         = after.isEmpty() ? QString() : QStringLiteral(" OR x.field IN (%1)").arg(after.join(QStringLiteral(", ")));
-    // An answer never committed keeps its value (not blind; the reports count it apart); a committed one takes the
-    // last value its history gave it at or before the first commit, or none.
+    // An answer given on an item shown in a blind session and never committed (skipped, or left before Enter) is no
+    // judgement: none. An answer with no commit recorded otherwise keeps its value (not blind: imported, or given
+    // outside a session; the reports count it apart); a committed one takes the last value its history gave it at or
+    // before the first commit, or none.
     return QStringLiteral(
-        "(SELECT x.id, x.study_id, x.annotator_id, x.target, x.field, CASE WHEN b.committed_at IS NULL%1 THEN x.value "
+        "(SELECT x.id, x.study_id, x.annotator_id, x.target, x.field, CASE WHEN b.shown_at IS NOT NULL AND "
+        "b.committed_at IS NULL THEN '' WHEN b.committed_at IS NULL%1 THEN x.value "
         "ELSE coalesce((SELECT h.new_value FROM annotation_history h WHERE h.annotation_id = x.id AND h.changed_at "
         "<= b.committed_at ORDER BY h.id DESC LIMIT 1), '') END AS value FROM annotations x LEFT JOIN blinding b ON "
         "b.id = %2 WHERE x.study_id = %3)")

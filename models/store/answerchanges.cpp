@@ -71,12 +71,16 @@ Result<AnswerKinds> answerKinds(ProjectStore &store, qint64 studyId)
     DRAUDIT_TRY(q,
         runQuery(store.database(),
             QStringLiteral(
-                "SELECT b.committed_at IS NOT NULL, count(*) FROM annotations x LEFT JOIN blinding b ON b.id "
-                "= %1 WHERE x.study_id = ? AND x.value <> '' GROUP BY b.committed_at IS NOT NULL")
+                "SELECT CASE WHEN b.committed_at IS NOT NULL THEN 0 WHEN b.shown_at IS NOT NULL THEN 1 ELSE 2 END AS "
+                "kind, "
+                "count(*) FROM annotations x LEFT JOIN blinding b ON b.id = %1 WHERE x.study_id = ? AND x.value <> '' "
+                "GROUP BY kind")
                 .arg(blindingOfAnswer(store, QStringLiteral("x"))),
             { studyId }));
-    while (q.next())
-        (q.value(0).toBool() ? kinds.blind : kinds.notBlind) += q.value(1).toInt();
+    while (q.next()) {
+        const int kind = q.value(0).toInt();
+        (kind == 0 ? kinds.blind : kind == 1 ? kinds.neverCommitted : kinds.notBlind) += q.value(1).toInt();
+    }
     DRAUDIT_TRY(committed, committedAnswers(store, studyId));
     for (const CommittedAnswer &a : committed)
         kinds.changedAfterCommit += a.finalValue != a.atCommit ? 1 : 0;

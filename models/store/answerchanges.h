@@ -31,6 +31,7 @@ struct AnswerKinds
 {
     int blind = 0;
     int notBlind = 0;
+    int neverCommitted = 0; // given on an item shown in a blind session and never committed: left out everywhere
     int changedAfterCommit = 0;
     // Every answer on a committed item, but those of questions asked after the commit or the reveal (what the
     // change-of-mind table is made of), read once with the counts.

@@ -30,6 +30,7 @@ private slots:
     void disagreementsAdjudicatedIntoGold();
     void positionBiasAndChangeOfMind();
     void blindStatisticsIgnoreChangesAfterCommit();
+    void answersNeverCommittedAreLeftOut();
     void ratingsFromJudgeAndHumans();
     void leaderboardNamesMappedByAliases();
     void pooledKappaIntervalResamplesBattles();
@@ -285,6 +286,62 @@ void TestStudyAnalyses::blindStatisticsIgnoreChangesAfterCommit()
     QVERIFY(
         !draudit::tests::findRow(after, QStringLiteral("change of mind"), QStringLiteral("bob"), "changed_after_reveal")
              ->value);
+}
+
+// An answer given in a blind study on an item never committed (skipped, or left before Enter) is no judgement: the
+// statistics are those without it, and the report counts it as left out (it was counted "as stored").
+void TestStudyAnalyses::answersNeverCommittedAreLeftOut()
+{
+    auto store = demo(QStringLiteral("uncommitted.draudit"), 6);
+    QVERIFY(store);
+    const StudyInfo s = pilot(*store, QStringLiteral("blind"), 5);
+    StudyStore studies(*store);
+    const QStringList team { QStringLiteral("ann"), QStringLiteral("bob") };
+    QVERIFY(studies.assign(QStringLiteral("blind"), team, OverlapPlan { 2, 0 }));
+    AnnotationStore answers(*store);
+    const QStringList verdicts { QStringLiteral("A_BETTER"), QStringLiteral("B_BETTER"), QStringLiteral("Tie") };
+    QString left;
+    for (const QString &who : team) {
+        const QList<QueueItem> queue = studies.queue(s.id, who).value();
+        for (int i = 0; i < queue.size(); ++i) {
+            QVERIFY(answers.set(
+                { who, queue[i].target, QStringLiteral("C1"), verdicts[(i + who.size()) % 3], {}, s.id, {} }));
+            if (who == QLatin1String("bob") && i == 0) {
+                left = queue[i].target; // answered, then skipped: never committed
+                QVERIFY(studies.recordBlindingEvent(s.id, who, left, StudyStore::BlindingEvent::Shown));
+                continue;
+            }
+            QVERIFY(studies.recordBlindingEvent(s.id, who, queue[i].target, StudyStore::BlindingEvent::Committed));
+        }
+    }
+    ReportRequest request;
+    request.studyId = s.id;
+    const ReportTable with = analyse(*store, QStringLiteral("dr-arena"), request).value();
+    const ReportRow *leftOut = draudit::tests::findRow(
+        with, QStringLiteral("answers counted"), QStringLiteral("all annotators"), "left_out_never_committed");
+    QVERIFY(leftOut);
+    QCOMPARE(leftOut->value, 1.0);
+    QVERIFY(runQuery(store->database(),
+        QStringLiteral("DELETE FROM annotation_history WHERE target = ? AND annotator_id = (SELECT id FROM annotators "
+                       "WHERE name = 'bob')"),
+        { left }));
+    QVERIFY(runQuery(store->database(),
+        QStringLiteral("DELETE FROM annotations WHERE target = ? AND annotator_id = (SELECT id FROM annotators WHERE "
+                       "name = 'bob')"),
+        { left }));
+    const ReportTable without = analyse(*store, QStringLiteral("dr-arena"), request).value();
+    const auto statistics = [](const ReportTable &t) {
+        QStringList out;
+        for (const ReportRow &r : t.rows)
+            if (r.analysis.startsWith(QLatin1String("human vs")))
+                out << QStringLiteral("%1|%2|%3|%4|%5")
+                           .arg(r.analysis, r.comparison, r.statistic)
+                           .arg(r.value)
+                           .arg(r.n);
+        return out;
+    };
+    QVERIFY(!statistics(with).isEmpty());
+    QCOMPARE(statistics(with), statistics(without));
 }
 
 void TestStudyAnalyses::ratingsFromJudgeAndHumans()
