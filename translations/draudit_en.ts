@@ -2865,15 +2865,7 @@ Root page: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>first-shown answer&apos;s win rate, 95% interval</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Length bias: words</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>log-odds per doubling of words, 95% interval</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2881,15 +2873,7 @@ Root page: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>log-odds per doubling of citations + 1, 95% interval</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Self-preference</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>own family&apos;s win rate, 95% interval</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2897,15 +2881,31 @@ Root page: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>partial r with log length, 95% interval</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Self-preference of scores</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>own family&apos;s mean z-score, 95% interval</source>
+        <source>first-shown answer&apos;s win rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log-odds per doubling of words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log-odds per doubling of citations + 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>own family&apos;s win rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partial r with log length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>own family&apos;s mean z-score</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6234,6 +6234,14 @@ Ground truth: %2</source>
     </message>
     <message>
         <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (95% intervals)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disagreements</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2899,48 +2899,48 @@ Root page: %2</source>
         <translation>位置偏差</translation>
     </message>
     <message>
-        <source>first-shown answer&apos;s win rate, 95% interval</source>
-        <translation>先展示回答的胜率，95% 区间</translation>
-    </message>
-    <message>
         <source>Length bias: words</source>
         <translation>长度偏差：词数</translation>
-    </message>
-    <message>
-        <source>log-odds per doubling of words, 95% interval</source>
-        <translation>词数每翻一倍的对数几率，95% 区间</translation>
     </message>
     <message>
         <source>Length bias: citations</source>
         <translation>长度偏差：引用</translation>
     </message>
     <message>
-        <source>log-odds per doubling of citations + 1, 95% interval</source>
-        <translation>引用数 + 1 每翻一倍的对数几率，95% 区间</translation>
-    </message>
-    <message>
         <source>Self-preference</source>
         <translation>自我偏好</translation>
-    </message>
-    <message>
-        <source>own family&apos;s win rate, 95% interval</source>
-        <translation>本家族的胜率，95% 区间</translation>
     </message>
     <message>
         <source>Length bias of scores</source>
         <translation>评分的长度偏差</translation>
     </message>
     <message>
-        <source>partial r with log length, 95% interval</source>
-        <translation>与对数长度的偏相关 r，95% 区间</translation>
-    </message>
-    <message>
         <source>Self-preference of scores</source>
         <translation>评分的自我偏好</translation>
     </message>
     <message>
-        <source>own family&apos;s mean z-score, 95% interval</source>
-        <translation>本家族的平均 z 分数，95% 区间</translation>
+        <source>first-shown answer&apos;s win rate</source>
+        <translation>先展示回答的胜率</translation>
+    </message>
+    <message>
+        <source>log-odds per doubling of words</source>
+        <translation>词数每翻一倍的对数几率</translation>
+    </message>
+    <message>
+        <source>log-odds per doubling of citations + 1</source>
+        <translation>引用数 + 1 每翻一倍的对数几率</translation>
+    </message>
+    <message>
+        <source>own family&apos;s win rate</source>
+        <translation>本家族的胜率</translation>
+    </message>
+    <message>
+        <source>partial r with log length</source>
+        <translation>与对数长度的偏相关 r</translation>
+    </message>
+    <message>
+        <source>own family&apos;s mean z-score</source>
+        <translation>本家族的平均 z 分数</translation>
     </message>
 </context>
 <context>
@@ -6260,6 +6260,14 @@ Ground truth: %2</source>
     <message>
         <source>Notes</source>
         <translation>说明</translation>
+    </message>
+    <message>
+        <source> (95% intervals)</source>
+        <translation>（95% 区间）</translation>
+    </message>
+    <message>
+        <source>Disagreements</source>
+        <translation>分歧</translation>
     </message>
 </context>
 <context>

@@ -1751,4 +1751,11 @@ T = {
 "Flagged for discussion: the flag is recorded, and the item comes back at the end of your queue.": "已标记待讨论：标记已记录，该条目会回到队列末尾。",
 "Skipped: the item comes back at the end of your queue.": "已跳过：该条目会回到队列末尾。",
 "%n answer(s) given on items shown in a blind session and never committed (skipped, or left before the commit) are no judgement and are left out.": "%n 个答案给在盲评会话中展示过但从未提交的条目上（已跳过，或在提交前离开），不算作判断，不予计入。",
+"first-shown answer's win rate": "先展示回答的胜率",
+"log-odds per doubling of words": "词数每翻一倍的对数几率",
+"log-odds per doubling of citations + 1": "引用数 + 1 每翻一倍的对数几率",
+"own family's win rate": "本家族的胜率",
+"partial r with log length": "与对数长度的偏相关 r",
+"own family's mean z-score": "本家族的平均 z 分数",
+" (95% intervals)": "（95% 区间）",
 }

@@ -103,6 +103,8 @@ MainWindow::MainWindow(QWidget *parent)
         [this](qint64 roundId, const QHash<QString, QString> &answers) { saveRoundAnswers(roundId, answers); });
     // Outside a study, Enter on a committed form moves on as in a study: the next round, then the next battle or
     // report in the navigator, with the keyboard on the new item's form.
+    connect(this, &MainWindow::roundAnswersSaved, this, &MainWindow::refreshCounts);
+    connect(m_items, &ItemFlow::committed, this, &MainWindow::refreshCounts);
     connect(m_battleView->form(), &views::FormPanel::committedAgain, this, [this] {
         if (m_studies->isWorking() || m_battleView->inReview())
             return;
@@ -292,13 +294,7 @@ void MainWindow::showProjectContents()
             m_welcome->setEmptyProject(m_store->location().displayName());
             m_stack->setCurrentWidget(m_welcome);
         }
-        // "responses" as the import says: battle answers and reports alike.
-        m_countsLabel->setText(tr("%1 battles · %2 rounds · %3 responses · %4 judge records · %5 annotations")
-                                   .arg(c->battles)
-                                   .arg(c->rounds)
-                                   .arg(c->responses)
-                                   .arg(c->judgeRecords)
-                                   .arg(c->annotations));
+        showCounts(*c);
     }
     // Land on the first battle so the window opens on something to audit.
     const QModelIndex battles = m_model->index(0, 0);
@@ -307,6 +303,25 @@ void MainWindow::showProjectContents()
     const QModelIndex first = m_model->index(0, 0, battles);
     if (first.isValid())
         showItem(models::NavigatorModel::Kind::Battle, first.data(models::NavigatorModel::IdRole).toLongLong(), {});
+}
+
+void MainWindow::showCounts(const models::ProjectCounts &c)
+{
+    // "responses" as the import says: battle answers and reports alike.
+    m_countsLabel->setText(tr("%1 battles · %2 rounds · %3 responses · %4 judge records · %5 annotations")
+                               .arg(c.battles)
+                               .arg(c.rounds)
+                               .arg(c.responses)
+                               .arg(c.judgeRecords)
+                               .arg(c.annotations));
+}
+
+void MainWindow::refreshCounts()
+{
+    if (!m_store)
+        return;
+    if (const auto c = models::Catalog(*m_store).counts())
+        showCounts(*c);
 }
 
 bool MainWindow::openDemoProject()

@@ -117,6 +117,9 @@ Q_SIGNALS:
 private:
     // Gives the keyboard to the form of the item on screen (after Enter moved on).
     void focusCurrentForm();
+    // The status bar's counts, again after answers are saved (they stayed at the opening's numbers).
+    void showCounts(const models::ProjectCounts &counts);
+    void refreshCounts();
     void createMenus();
     // In an annotator session nothing opens another project or the same one as its owner: says so, and true.
     bool refusedInSession();

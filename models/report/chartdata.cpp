@@ -123,8 +123,7 @@ BiasChart biasChart(const ReportTable &report, const BiasSpec &spec)
 BiasChart positionChart(const ReportTable &report)
 {
     BiasChart chart { QCoreApplication::translate("draudit::models::ChartData", "Position bias"),
-        QCoreApplication::translate("draudit::models::ChartData", "first-shown answer's win rate, 95% interval"), 0.5,
-        {}, 0, 1 };
+        QCoreApplication::translate("draudit::models::ChartData", "first-shown answer's win rate"), 0.5, {}, 0, 1 };
     QMap<QString, RatingComparison> byJudge;
     const ReportRow *humans = nullptr;
     int annotators = 0;
@@ -158,19 +157,19 @@ QList<BiasChart> biasCharts(const ReportTable &report)
 {
     static const BiasSpec specs[] = {
         { QT_TRANSLATE_NOOP("draudit::models::ChartData", "Length bias: words"),
-            QT_TRANSLATE_NOOP("draudit::models::ChartData", "log-odds per doubling of words, 95% interval"), 0,
+            QT_TRANSLATE_NOOP("draudit::models::ChartData", "log-odds per doubling of words"), 0,
             "length_words_log_odds_judge", "length_words_log_odds_humans" },
         { QT_TRANSLATE_NOOP("draudit::models::ChartData", "Length bias: citations"),
-            QT_TRANSLATE_NOOP("draudit::models::ChartData", "log-odds per doubling of citations + 1, 95% interval"), 0,
+            QT_TRANSLATE_NOOP("draudit::models::ChartData", "log-odds per doubling of citations + 1"), 0,
             "length_citations_log_odds_judge", "length_citations_log_odds_humans" },
         { QT_TRANSLATE_NOOP("draudit::models::ChartData", "Self-preference"),
-            QT_TRANSLATE_NOOP("draudit::models::ChartData", "own family's win rate, 95% interval"), 0.5,
+            QT_TRANSLATE_NOOP("draudit::models::ChartData", "own family's win rate"), 0.5,
             "self_preference_win_rate_judge", "self_preference_win_rate_humans", 0, 1 },
         { QT_TRANSLATE_NOOP("draudit::models::ChartData", "Length bias of scores"),
-            QT_TRANSLATE_NOOP("draudit::models::ChartData", "partial r with log length, 95% interval"), 0,
+            QT_TRANSLATE_NOOP("draudit::models::ChartData", "partial r with log length"), 0,
             "length_words_partial_r_judge", "length_words_partial_r_humans", -1, 1 },
         { QT_TRANSLATE_NOOP("draudit::models::ChartData", "Self-preference of scores"),
-            QT_TRANSLATE_NOOP("draudit::models::ChartData", "own family's mean z-score, 95% interval"), 0,
+            QT_TRANSLATE_NOOP("draudit::models::ChartData", "own family's mean z-score"), 0,
             "self_preference_mean_z_judge", "self_preference_mean_z_humans" },
     };
     QList<BiasChart> out;

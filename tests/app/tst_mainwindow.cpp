@@ -268,6 +268,13 @@ void TestMainWindow::enterMovesOnOutsideAStudy()
     QVERIFY(rounds >= 1);
     const QString battleTitle = view->title();
     auto *form = view->form();
+    const auto counts = [this] {
+        for (QLabel *l : m_window->statusBar()->findChildren<QLabel *>())
+            if (l->text().endsWith(QLatin1String(" annotations")))
+                return l->text();
+        return QString();
+    };
+    const QString countsBefore = counts();
     for (int round = 0; round < rounds; ++round) {
         QCOMPARE(view->currentRound(), round);
         QVERIFY(form->hasFocus());
@@ -278,6 +285,7 @@ void TestMainWindow::enterMovesOnOutsideAStudy()
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
     }
     QVERIFY2(view->title() != battleTitle, qPrintable(view->title()));
+    QVERIFY2(counts() != countsBefore, qPrintable(counts())); // the status bar counts the saved answers
     QCOMPARE(tree->currentIndex(), tree->model()->index(1, 0, battles));
     QCOMPARE(view->currentRound(), 0);
     QVERIFY(form->hasFocus());
