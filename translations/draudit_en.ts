@@ -6750,6 +6750,90 @@ Ground truth: %2</source>
         <source>annotator</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>cohen_kappa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3-level cohen_kappa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>percent_agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3-level percent_agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fleiss_kappa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>krippendorff_alpha</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gwet_ac1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gwet_ac2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>brennan_prediger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scott_pi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weighted_kappa_linear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weighted_kappa_quadratic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pearson_r</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spearman_rho</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kendall_tau_b</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first_position_win_rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>binomial_p_vs_half</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>elo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (only %1 %2: too few for a cluster bootstrap)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draudit::views::ReportView</name>

@@ -58,6 +58,28 @@ namespace {
     QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "paired cluster bootstrap percentile over tasks (1000 resamples)"),
     QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "cluster bootstrap BCa over reports (1000 resamples)"),
     QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "total (paper: mean of valid metrics)"),
+    // Statistics as the reports name them (a label shows them with spaces in English).
+    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "cohen_kappa"),
+    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "3-level cohen_kappa"),
+    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "percent_agreement"),
+    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "3-level percent_agreement"),
+    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "direction agreement"),
+    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "fleiss_kappa"),
+    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "krippendorff_alpha"),
+    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "gwet_ac1"),
+    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "gwet_ac2"),
+    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "brennan_prediger"),
+    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "scott_pi"),
+    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "weighted_kappa_linear"),
+    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "weighted_kappa_quadratic"),
+    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "pearson_r"),
+    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "spearman_rho"),
+    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "kendall_tau_b"),
+    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "first_position_win_rate"),
+    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "binomial_p_vs_half"),
+    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "elo"),
+    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "battles"),
+    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "reports"),
     QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "human"),
     QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "judge"),
     QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "annotator"),
@@ -133,6 +155,14 @@ QString displayComparison(const QString &comparison)
 
 QString displayTerm(const QString &term)
 {
+    // An interval method with the note on too few clusters: each part in the user's language.
+    static const QRegularExpression fewClusters(
+        QStringLiteral("^(.*) \\(only (\\d+) (\\w+): too few for a cluster bootstrap\\)$"));
+    if (const auto m = fewClusters.match(term); m.hasMatch())
+        return displayTerm(m.captured(1))
+            + QCoreApplication::translate(
+                "draudit::views::ReportTerms", " (only %1 %2: too few for a cluster bootstrap)")
+                  .arg(m.captured(2), displayTerm(m.captured(3)));
     return QCoreApplication::translate("draudit::views::ReportTerms", term.toUtf8().constData());
 }
 

@@ -8,6 +8,7 @@
 #include <QtTest>
 
 using draudit::views::displayComparison;
+using draudit::views::displayTerm;
 
 namespace {
 // Comparisons as the analyses of the five benchmarks write them (names: judges, models, annotators, runs).
@@ -82,6 +83,15 @@ void TestReportTerms::chineseKeepsTheNames()
             QVERIFY2(shown.contains(name), qPrintable(c + QStringLiteral(" lost ") + name));
         }
     }
+    // Statistic names and an interval method with the note on too few clusters (they stayed English in Chinese).
+    QCOMPARE(displayTerm(QStringLiteral("first_position_win_rate")), QStringLiteral("先展示位置胜率"));
+    QCOMPARE(displayTerm(QStringLiteral("3-level cohen_kappa")), QStringLiteral("三级 Cohen κ"));
+    const QString method
+        = displayTerm(QStringLiteral("normal (FCE asymptotic SE) (only 3 battles: too few for a cluster "
+                                     "bootstrap)"));
+    QVERIFY2(!method.contains(QStringLiteral("only")) && !method.contains(QStringLiteral("battles"))
+            && method.contains(QStringLiteral("3")),
+        qPrintable(method));
     QCoreApplication::removeTranslator(&translator);
 }
 
