@@ -1036,7 +1036,7 @@ Options:
     </message>
     <message>
         <source>Column of the second score, e.g. mean human (default y).</source>
-        <translation>第二个分数所在列，例如人类平均分（默认 y）。</translation>
+        <translation>第二个分数所在列，例如人工平均分（默认 y）。</translation>
     </message>
     <message>
         <source>Column grouping rows (e.g. task): per-group values and their means (FAP/FAS).</source>
@@ -5972,11 +5972,11 @@ Ground truth: %2</source>
     </message>
     <message>
         <source>Humans</source>
-        <translation>人类</translation>
+        <translation>人工</translation>
     </message>
     <message>
         <source>Humans 95% CI</source>
-        <translation>人类 95% 置信区间</translation>
+        <translation>人工 95% 置信区间</translation>
     </message>
     <message>
         <source>Ratings by source</source>
