@@ -838,10 +838,6 @@ Options:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Set one answer and print &apos;committed &lt;history id&gt;&apos; once it is durable.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>expected exactly one PROJECT argument</source>
         <translation type="unfinished"></translation>
     </message>
@@ -879,6 +875,10 @@ Options:
     </message>
     <message>
         <source>&apos;%1&apos; on %2 is not a question of %3&apos;s items in %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set one answer and print &apos;saved &lt;history id&gt;&apos; once it is durable.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

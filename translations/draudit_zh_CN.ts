@@ -67,7 +67,9 @@
     <name>draudit::app::ChecksFlow</name>
     <message numerus="yes">
         <source>%n attention check(s) saved</source>
-        <translation><numerusform>已保存 %n 个注意力检查项</numerusform></translation>
+        <translation>
+            <numerusform>已保存 %n 个注意力检查项</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -100,23 +102,29 @@
         <source>%n file(s) imported, %1 unchanged, %2 failed%3.
 
 %4 tasks · %5 battles · %6 rounds · %7 responses · %8 rubric items · %9 judge records (%10 flagged) · %11 annotations</source>
-        <translation><numerusform>已导入 %n 个文件，%1 个未变化，%2 个失败%3。
+        <translation>
+            <numerusform>已导入 %n 个文件，%1 个未变化，%2 个失败%3。
 
-%4 个任务 · %5 场对战 · %6 轮 · %7 个回答 · %8 条评分细则 · %9 条评审记录（%10 条已标记）· %11 条标注</numerusform></translation>
+%4 个任务 · %5 场对战 · %6 轮 · %7 个回答 · %8 条评分细则 · %9 条评审记录（%10 条已标记）· %11 条标注</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 was imported before in part: %n record(s) were skipped and are not in the project</source>
-        <translation><numerusform>%1 之前只导入了一部分：有 %n 条记录被跳过，不在项目中</numerusform></translation>
+        <translation>
+            <numerusform>%1 之前只导入了一部分：有 %n 条记录被跳过，不在项目中</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>
 
 %n problem(s):
 </source>
-        <translation><numerusform>
+        <translation>
+            <numerusform>
 
 %n 个问题：
-</numerusform></translation>
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -138,7 +146,7 @@
         <translation>只有在您的答案提交之后才会显示评审结果。</translation>
     </message>
     <message>
-        <source>Reveal the judge's answers</source>
+        <source>Reveal the judge&apos;s answers</source>
         <translation>查看评审的答案</translation>
     </message>
 </context>
@@ -306,7 +314,9 @@
     </message>
     <message numerus="yes">
         <source>Saved %n answer(s)</source>
-        <translation><numerusform>已保存 %n 个回答</numerusform></translation>
+        <translation>
+            <numerusform>已保存 %n 个回答</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Dashboard</source>
@@ -483,7 +493,7 @@
         <translation>裁定 %1</translation>
     </message>
     <message>
-        <source>Committed. Reveal the judge's verdict if you like, or press Enter for the next item.</source>
+        <source>Committed. Reveal the judge&apos;s verdict if you like, or press Enter for the next item.</source>
         <translation>已提交。可以查看评审的结论，或按 Enter 进入下一条。</translation>
     </message>
     <message>
@@ -563,7 +573,7 @@
         <translation>未提交：%1</translation>
     </message>
     <message>
-        <source>Committed. Reveal the judge's answers (Ctrl+J) if you like, or press Enter for the next item.</source>
+        <source>Committed. Reveal the judge&apos;s answers (Ctrl+J) if you like, or press Enter for the next item.</source>
         <translation>已提交。可以查看评审的答案（Ctrl+J），或按 Enter 进入下一条。</translation>
     </message>
     <message>
@@ -601,7 +611,7 @@
         <translation>显示项目内容</translation>
     </message>
     <message>
-        <source>check a project's integrity</source>
+        <source>check a project&apos;s integrity</source>
         <translation>检查项目完整性</translation>
     </message>
     <message>
@@ -647,7 +657,7 @@ Options:
 </translation>
     </message>
     <message>
-        <source>draudit: unknown command '%1'
+        <source>draudit: unknown command &apos;%1&apos;
 
 </source>
         <translation>draudit：未知命令“%1”
@@ -675,7 +685,7 @@ Options:
         <translation>导入基准文件（对战回放、报告、评分细则、评审结果、标注）</translation>
     </message>
     <message>
-        <source>agreement report of a project for a benchmark's protocol (json, csv, latex, xlsx)</source>
+        <source>agreement report of a project for a benchmark&apos;s protocol (json, csv, latex, xlsx)</source>
         <translation>按基准协议生成项目的一致性报告（json、csv、latex、xlsx）</translation>
     </message>
     <message>
@@ -691,7 +701,7 @@ Options:
         <translation>输出速度与内存数据（bench agree | store | import | ui）</translation>
     </message>
     <message>
-        <source>'%1' is neither a command nor an existing project
+        <source>&apos;%1&apos; is neither a command nor an existing project
 
 </source>
         <translation>“%1”既不是命令，也不是已有的项目
@@ -778,7 +788,7 @@ Options:
         <translation>必须提供 --ratings 文件</translation>
     </message>
     <message>
-        <source>unknown level '%1'; use nominal, ordinal, interval or ratio</source>
+        <source>unknown level &apos;%1&apos;; use nominal, ordinal, interval or ratio</source>
         <translation>未知尺度“%1”；请使用 nominal、ordinal、interval 或 ratio</translation>
     </message>
     <message>
@@ -794,7 +804,7 @@ Options:
         <translation>--seed 需要非负整数</translation>
     </message>
     <message>
-        <source>unknown format '%1'; use json or table</source>
+        <source>unknown format &apos;%1&apos;; use json or table</source>
         <translation>未知格式“%1”；请使用 json 或 table</translation>
     </message>
     <message>
@@ -837,10 +847,6 @@ Options:
         <translation>随变更记录的客户端标识（默认：cli-PID）。</translation>
     </message>
     <message>
-        <source>Set one answer and print 'committed &lt;history id&gt;' once it is durable.</source>
-        <translation>设置一个答案，并在其持久保存后输出“committed &lt;历史编号&gt;”。</translation>
-    </message>
-    <message>
         <source>expected exactly one PROJECT argument</source>
         <translation>需要且仅需要一个项目参数</translation>
     </message>
@@ -849,7 +855,7 @@ Options:
         <translation>必须提供 --%1</translation>
     </message>
     <message>
-        <source>Only this annotator's changes.</source>
+        <source>Only this annotator&apos;s changes.</source>
         <translation>仅此标注者的变更。</translation>
     </message>
     <message>
@@ -861,7 +867,7 @@ Options:
         <translation>列出标注变更，最早的在前。</translation>
     </message>
     <message>
-        <source>Study the answer belongs to (default: the project's default study).</source>
+        <source>Study the answer belongs to (default: the project&apos;s default study).</source>
         <translation>答案所属的研究（默认：项目的默认研究）。</translation>
     </message>
     <message>
@@ -877,12 +883,16 @@ Options:
         <translation>%1 在研究 %2 中没有条目</translation>
     </message>
     <message>
-        <source>'%1' on %2 is not a question of %3's items in %4</source>
+        <source>&apos;%1&apos; on %2 is not a question of %3&apos;s items in %4</source>
         <translation>%2 上的“%1”不是 %4 中标注者 %3 的条目所问的问题</translation>
     </message>
     <message>
         <source>the reason holds %1</source>
         <translation>理由中含有%1</translation>
+    </message>
+    <message>
+        <source>Set one answer and print &apos;saved &lt;history id&gt;&apos; once it is durable.</source>
+        <translation>设置一个答案，在其持久写入后输出 &apos;saved &lt;历史记录 id&gt;&apos;。</translation>
     </message>
 </context>
 <context>
@@ -948,8 +958,8 @@ Options:
         <translation>将语料写入此文件并保留。</translation>
     </message>
     <message>
-        <source>'bench ui' needs the workbench (a DRAUDIT_GUI build)</source>
-        <translation>'bench ui' 需要工作台（DRAUDIT_GUI 构建）</translation>
+        <source>&apos;bench ui&apos; needs the workbench (a DRAUDIT_GUI build)</source>
+        <translation>&apos;bench ui&apos; 需要工作台（DRAUDIT_GUI 构建）</translation>
     </message>
     <message>
         <source>Rounds in the generated project (default 100000).</source>
@@ -968,7 +978,7 @@ Options:
         <translation>将语料导入这么多次（默认 5 次）。</translation>
     </message>
     <message>
-        <source>Instead: how agree's time grows with items (1k to 1M), raters (2 to 20) and bootstrap draws, and R psych's ICC() on the same file where installed.</source>
+        <source>Instead: how agree&apos;s time grows with items (1k to 1M), raters (2 to 20) and bootstrap draws, and R psych&apos;s ICC() on the same file where installed.</source>
         <translation>改为：agree 的耗时如何随项数（1k 到 1M）、评分者数（2 到 20）和自助抽样次数增长，以及在已安装时 R psych 的 ICC() 在同一文件上的耗时。</translation>
     </message>
     <message>
@@ -1012,7 +1022,7 @@ Options:
         <translation>主项目放在此 PostgreSQL 服务器上（其用户可创建数据库的 URL）：使用临时数据库，结束后删除。</translation>
     </message>
     <message>
-        <source>A blind study (the package's ids are aliases).</source>
+        <source>A blind study (the package&apos;s ids are aliases).</source>
         <translation>盲评研究（数据包中的 id 为别名）。</translation>
     </message>
     <message>
@@ -1020,8 +1030,8 @@ Options:
         <translation>计时合并一个回答了每个问题的数据包。</translation>
     </message>
     <message>
-        <source>say what to measure: 'bench agree', 'bench store', 'bench import', 'bench merge', 'bench serve', 'bench start' or 'bench ui'</source>
-        <translation>请说明要测量什么：'bench agree'、'bench store'、'bench import'、'bench merge'、'bench serve'、'bench start' 或 'bench ui'</translation>
+        <source>say what to measure: &apos;bench agree&apos;, &apos;bench store&apos;, &apos;bench import&apos;, &apos;bench merge&apos;, &apos;bench serve&apos;, &apos;bench start&apos; or &apos;bench ui&apos;</source>
+        <translation>请说明要测量什么：&apos;bench agree&apos;、&apos;bench store&apos;、&apos;bench import&apos;、&apos;bench merge&apos;、&apos;bench serve&apos;、&apos;bench start&apos; 或 &apos;bench ui&apos;</translation>
     </message>
 </context>
 <context>
@@ -1043,7 +1053,7 @@ Options:
         <translation>用于分组的列（例如任务）：给出每组的值及其均值（FAP/FAS）。</translation>
     </message>
     <message>
-        <source>Rater score columns used to compute each group's ICC(1,1).</source>
+        <source>Rater score columns used to compute each group&apos;s ICC(1,1).</source>
         <translation>用于计算每组 ICC(1,1) 的评分者分数列。</translation>
     </message>
     <message>
@@ -1095,7 +1105,7 @@ Options:
         <translation>输出格式：json 或 table（默认 json）。</translation>
     </message>
     <message>
-        <source>unknown format '%1'; use json or table</source>
+        <source>unknown format &apos;%1&apos;; use json or table</source>
         <translation>未知格式“%1”；请使用 json 或 table</translation>
     </message>
 </context>
@@ -1110,7 +1120,7 @@ Options:
         <translation>将所有当前回答写入此 JSONL 文件。</translation>
     </message>
     <message>
-        <source>Only this study's answers (default: all studies).</source>
+        <source>Only this study&apos;s answers (default: all studies).</source>
         <translation>只导出此研究的回答（默认：所有研究）。</translation>
     </message>
     <message>
@@ -1124,8 +1134,10 @@ Options:
     <message numerus="yes">
         <source>wrote %n answer(s) to %1
 </source>
-        <translation><numerusform>已将 %n 个回答写入 %1
-</numerusform></translation>
+        <translation>
+            <numerusform>已将 %n 个回答写入 %1
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1211,7 +1223,7 @@ Options:
         <translation>需要一个项目以及至少一个路径</translation>
     </message>
     <message>
-        <source>unknown format '%1'; see --list-formats</source>
+        <source>unknown format &apos;%1&apos;; see --list-formats</source>
         <translation>未知格式“%1”；参见 --list-formats</translation>
     </message>
     <message>
@@ -1281,8 +1293,8 @@ Options:
         <translation>--format generic 使用的字段映射（默认：每个文件旁的 &lt;文件&gt;.mapping.json）。</translation>
     </message>
     <message>
-        <source>Annotations: write answers of annotators who have a PIN as the project's owner, recorded so in the history (client 'owner-import'). Without it, such answers need the annotator's PIN in DRAUDIT_PIN.</source>
-        <translation>标注：以项目所有者身份写入设有 PIN 的标注者的回答，并在历史中如实记录（客户端 'owner-import'）。不加此选项时，这些回答需要在 DRAUDIT_PIN 中提供该标注者的 PIN。</translation>
+        <source>Annotations: write answers of annotators who have a PIN as the project&apos;s owner, recorded so in the history (client &apos;owner-import&apos;). Without it, such answers need the annotator&apos;s PIN in DRAUDIT_PIN.</source>
+        <translation>标注：以项目所有者身份写入设有 PIN 的标注者的回答，并在历史中如实记录（客户端 &apos;owner-import&apos;）。不加此选项时，这些回答需要在 DRAUDIT_PIN 中提供该标注者的 PIN。</translation>
     </message>
     <message>
         <source>ignored %1 (%2)
@@ -1291,26 +1303,32 @@ Options:
 </translation>
     </message>
     <message>
-        <source>The judge the files' decisions are stored under, e.g. the judge model's name: DR-Arena examiner verdicts (replays, logs, verdicts.json, battles, history), DR3-Eval eval.py results (default dr3-eval; one name per run: name the run's eval_*_&lt;timestamp&gt;.json files or its own folder). Decisions of several judges on the same items stay apart; one judge imported from several files is one judge.</source>
+        <source>The judge the files&apos; decisions are stored under, e.g. the judge model&apos;s name: DR-Arena examiner verdicts (replays, logs, verdicts.json, battles, history), DR3-Eval eval.py results (default dr3-eval; one name per run: name the run&apos;s eval_*_&lt;timestamp&gt;.json files or its own folder). Decisions of several judges on the same items stay apart; one judge imported from several files is one judge.</source>
         <translation>文件中的评判结果所归属的评审者，例如评审模型的名称：DR-Arena 考官裁决（replays、logs、verdicts.json、battles、history）、DR3-Eval eval.py 结果（默认 dr3-eval；每次运行一个名称：指定该次运行的 eval_*_&lt;timestamp&gt;.json 文件或其单独的文件夹）。多个评审者对同一条目的判定互不混合；从多个文件导入的同一评审者仍是一个评审者。</translation>
     </message>
     <message numerus="yes">
         <source>partially imported %1 (already imported as source %2, but %n record(s) were skipped and are not in the project; fix them and import the file again)
 </source>
-        <translation><numerusform>部分导入 %1（已作为来源 %2 导入，但有 %n 条记录被跳过，不在项目中；请修正后重新导入该文件）
-</numerusform></translation>
+        <translation>
+            <numerusform>部分导入 %1（已作为来源 %2 导入，但有 %n 条记录被跳过，不在项目中；请修正后重新导入该文件）
+</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n file(s) %1, %2 unchanged, %3 ignored, %4 failed; total: %5
 </source>
-        <translation><numerusform>%n 个文件%1，%2 个未变化，%3 个已忽略，%4 个失败；合计：%5
-</numerusform></translation>
+        <translation>
+            <numerusform>%n 个文件%1，%2 个未变化，%3 个已忽略，%4 个失败；合计：%5
+</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>import stopped; %n file(s) before this one were imported
 </source>
-        <translation><numerusform>导入已停止；此前已导入 %n 个文件
-</numerusform></translation>
+        <translation>
+            <numerusform>导入已停止；此前已导入 %n 个文件
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1392,7 +1410,7 @@ annotations  %8
 </translation>
     </message>
     <message>
-        <source>Check a project's integrity.</source>
+        <source>Check a project&apos;s integrity.</source>
         <translation>检查项目完整性。</translation>
     </message>
     <message>
@@ -1420,12 +1438,16 @@ annotations  %8
     <message numerus="yes">
         <source>partially imported %1 (source %2, %3): %n record(s) skipped
 </source>
-        <translation><numerusform>部分导入 %1（来源 %2，%3）：跳过 %n 条记录
-</numerusform></translation>
+        <translation>
+            <numerusform>部分导入 %1（来源 %2，%3）：跳过 %n 条记录
+</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s) found</source>
-        <translation><numerusform>发现 %n 个问题</numerusform></translation>
+        <translation>
+            <numerusform>发现 %n 个问题</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1435,7 +1457,7 @@ annotations  %8
         <translation>项目文件或 postgresql:// 地址。</translation>
     </message>
     <message>
-        <source>Study name (default: the project's default study).</source>
+        <source>Study name (default: the project&apos;s default study).</source>
         <translation>研究名称（默认：项目的默认研究）。</translation>
     </message>
     <message>
@@ -1467,7 +1489,7 @@ annotations  %8
         <translation>自助法的随机种子。</translation>
     </message>
     <message>
-        <source>Agreement report of a project for a benchmark's protocol, as the paper computes it.</source>
+        <source>Agreement report of a project for a benchmark&apos;s protocol, as the paper computes it.</source>
         <translation>按论文的计算方式，为基准协议生成项目的一致性报告。</translation>
     </message>
     <message>
@@ -1475,7 +1497,7 @@ annotations  %8
         <translation>需要且仅需要一个项目参数</translation>
     </message>
     <message>
-        <source>unknown format '%1'; use json, csv, latex or xlsx</source>
+        <source>unknown format &apos;%1&apos;; use json, csv, latex or xlsx</source>
         <translation>未知格式“%1”；请使用 json、csv、latex 或 xlsx</translation>
     </message>
     <message>
@@ -1483,7 +1505,7 @@ annotations  %8
         <translation>xlsx 需要 --out 文件</translation>
     </message>
     <message>
-        <source>no study named '%1'</source>
+        <source>no study named &apos;%1&apos;</source>
         <translation>没有名为“%1”的研究</translation>
     </message>
     <message>
@@ -1491,7 +1513,7 @@ annotations  %8
         <translation>%1 需要 --field</translation>
     </message>
     <message>
-        <source>unknown level '%1'</source>
+        <source>unknown level &apos;%1&apos;</source>
         <translation>未知尺度“%1”</translation>
     </message>
     <message>
@@ -1499,7 +1521,7 @@ annotations  %8
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <source>--param takes NAME=NUMBER, not '%1'</source>
+        <source>--param takes NAME=NUMBER, not &apos;%1&apos;</source>
         <translation>--param 的格式为 NAME=数字，而不是“%1”</translation>
     </message>
     <message>
@@ -1507,15 +1529,15 @@ annotations  %8
         <translation>自我偏好分析所用的模型家族：含 name、family 列的 CSV 或 JSONL（或 name -&gt; family 的 JSON 对象）；未列出的名称按内置规则判断（gpt -&gt; openai，gemini -&gt; google，……）。</translation>
     </message>
     <message>
-        <source>dr-arena: leaderboard model names mapped to the battles' names, for the rating agreement with an imported leaderboard: CSV or JSONL with columns alias, model (or a JSON object alias -&gt; model).</source>
+        <source>dr-arena: leaderboard model names mapped to the battles&apos; names, for the rating agreement with an imported leaderboard: CSV or JSONL with columns alias, model (or a JSON object alias -&gt; model).</source>
         <translation>dr-arena：把排行榜中的模型名映射为对战中的名称，用于与导入的排行榜比较评分一致性：CSV 或 JSONL，列为 alias、model（或 JSON 对象 alias -&gt; model）。</translation>
     </message>
     <message>
-        <source>json (default), csv, latex (the paper's own tables; see --latex-full) or xlsx.</source>
+        <source>json (default), csv, latex (the paper&apos;s own tables; see --latex-full) or xlsx.</source>
         <translation>json（默认）、csv、latex（论文自身的表格；见 --latex-full）或 xlsx。</translation>
     </message>
     <message>
-        <source>latex: every row of the report as a longtable (booktabs, longtable, array) instead of the paper's own tables.</source>
+        <source>latex: every row of the report as a longtable (booktabs, longtable, array) instead of the paper&apos;s own tables.</source>
         <translation>latex：把报告的每一行写成 longtable（booktabs、longtable、array），而不是论文自身的表格。</translation>
     </message>
     <message>
@@ -1523,7 +1545,7 @@ annotations  %8
         <translation>--latex-full 需要 --format latex</translation>
     </message>
     <message>
-        <source>unknown protocol '%1'; use %2</source>
+        <source>unknown protocol &apos;%1&apos;; use %2</source>
         <translation>未知协议“%1”；请使用 %2</translation>
     </message>
     <message>
@@ -1531,7 +1553,7 @@ annotations  %8
         <translation>协议：%1。</translation>
     </message>
     <message>
-        <source>A protocol's parameter, NAME=VALUE, repeatable (%1).</source>
+        <source>A protocol&apos;s parameter, NAME=VALUE, repeatable (%1).</source>
         <translation>协议参数，NAME=VALUE，可重复（%1）。</translation>
     </message>
 </context>
@@ -1614,7 +1636,7 @@ annotations  %8
         <translation>--seed 取小于 2^63 的整数</translation>
     </message>
     <message>
-        <source>created study '%1': %2 items (%3), form %4%5
+        <source>created study &apos;%1&apos;: %2 items (%3), form %4%5
 </source>
         <translation>已创建研究“%1”：%2 个条目（%3），表单 %4%5
 </translation>
@@ -1624,7 +1646,7 @@ annotations  %8
         <translation>，盲评</translation>
     </message>
     <message>
-        <source>Assign a study's sample to its team with an overlap plan.</source>
+        <source>Assign a study&apos;s sample to its team with an overlap plan.</source>
         <translation>按重叠方案将研究样本分配给团队。</translation>
     </message>
     <message>
@@ -1636,7 +1658,7 @@ annotations  %8
         <translation>按标注者显示研究进度。</translation>
     </message>
     <message>
-        <source>study '%1' (%2): %3 items, %4; %5 of %6 assignments done, %7 items complete
+        <source>study &apos;%1&apos; (%2): %3 items, %4; %5 of %6 assignments done, %7 items complete
 </source>
         <translation>研究“%1”（%2）：%3 个条目，%4；已完成 %5/%6 项分配，%7 个条目全部完成
 </translation>
@@ -1650,7 +1672,7 @@ annotations  %8
         <translation>未知时间（尚无计时）</translation>
     </message>
     <message>
-        <source>Write one annotator's items as a self-contained project file.</source>
+        <source>Write one annotator&apos;s items as a self-contained project file.</source>
         <translation>将一位标注者的条目写成独立的项目文件。</translation>
     </message>
     <message>
@@ -1670,7 +1692,7 @@ annotations  %8
         <translation>请指定 PROJECT 和至少一个任务包</translation>
     </message>
     <message>
-        <source>  conflict %1 %2: master '%3', package '%4': %5
+        <source>  conflict %1 %2: master &apos;%3&apos;, package &apos;%4&apos;: %5
 </source>
         <translation>  冲突 %1 %2：主项目为“%3”，任务包为“%4”：%5
 </translation>
@@ -1686,7 +1708,7 @@ annotations  %8
 </translation>
     </message>
     <message>
-        <source>List the project's studies.</source>
+        <source>List the project&apos;s studies.</source>
         <translation>列出项目中的研究。</translation>
     </message>
     <message>
@@ -1706,7 +1728,7 @@ annotations  %8
         <translation>表单问题（默认 C1）。</translation>
     </message>
     <message>
-        <source>Only disagreements at least this far apart on the form's scale (default 1).</source>
+        <source>Only disagreements at least this far apart on the form&apos;s scale (default 1).</source>
         <translation>只列出在表单量表上相差至少这么多的分歧（默认 1）。</translation>
     </message>
     <message>
@@ -1766,11 +1788,11 @@ annotations  %8
         <translation>（含 PIN）</translation>
     </message>
     <message>
-        <source>The items themselves (task-preference): one line of round ids per item, one column per configuration; an optional first line 'configurations: A, B, C' names them.</source>
-        <translation>条目本身（task-preference）：每行一个条目的轮次 id，每列一个配置；可选的首行 'configurations: A, B, C' 为其命名。</translation>
+        <source>The items themselves (task-preference): one line of round ids per item, one column per configuration; an optional first line &apos;configurations: A, B, C&apos; names them.</source>
+        <translation>条目本身（task-preference）：每行一个条目的轮次 id，每列一个配置；可选的首行 &apos;configurations: A, B, C&apos; 为其命名。</translation>
     </message>
     <message>
-        <source>Blind studies: the reveal package, with the judge's records of the items this annotator has committed (merge their blind package first).</source>
+        <source>Blind studies: the reveal package, with the judge&apos;s records of the items this annotator has committed (merge their blind package first).</source>
         <translation>盲评研究：揭示包，含该标注员已提交条目的评审记录（请先合并其盲评包）。</translation>
     </message>
     <message>
@@ -1788,7 +1810,7 @@ annotations  %8
 </translation>
     </message>
     <message>
-        <source>%1 (%2, study '%3'): %4 added, %5 updated, %6 unchanged, %7 older than the master's, %8 conflicts
+        <source>%1 (%2, study &apos;%3&apos;): %4 added, %5 updated, %6 unchanged, %7 older than the master&apos;s, %8 conflicts
 </source>
         <translation>%1（%2，研究“%3”）：新增 %4，更新 %5，未变 %6，早于主项目的 %7，冲突 %8
 </translation>
@@ -1798,11 +1820,11 @@ annotations  %8
         <translation>共享电脑上询问的新 PIN（以 Argon2id 哈希存储；修改已有 PIN 时还需提供 --current-pin）。</translation>
     </message>
     <message>
-        <source>The annotator's current PIN.</source>
+        <source>The annotator&apos;s current PIN.</source>
         <translation>标注员当前的 PIN。</translation>
     </message>
     <message>
-        <source>As the project's owner: replace the PIN (with --pin) or remove it (without) without knowing it.</source>
+        <source>As the project&apos;s owner: replace the PIN (with --pin) or remove it (without) without knowing it.</source>
         <translation>作为项目所有者：无需知道原 PIN 即可替换（配合 --pin）或删除（不带 --pin）。</translation>
     </message>
     <message>
@@ -1836,7 +1858,7 @@ annotations  %8
         <translation>--%1 取代 --sample，只用于按整体 %2 抽样的协议（dr-arena：--sample-battles，drb：--sample-tasks）</translation>
     </message>
     <message>
-        <source>--filter takes KEY=VALUE, not '%1'</source>
+        <source>--filter takes KEY=VALUE, not &apos;%1&apos;</source>
         <translation>--filter 的格式是 KEY=VALUE，而不是“%1”</translation>
     </message>
     <message>
@@ -1880,7 +1902,7 @@ annotations  %8
         <translation>含 target、field、value 列的 CSV 或 JSONL。</translation>
     </message>
     <message>
-        <source>Attention checks: items of the study whose answers are known in advance. Each annotator's accuracy on them is in the study's report; the answers never go into a package. Replaces the study's checks.</source>
+        <source>Attention checks: items of the study whose answers are known in advance. Each annotator&apos;s accuracy on them is in the study&apos;s report; the answers never go into a package. Replaces the study&apos;s checks.</source>
         <translation>注意力检查：研究中答案事先已知的条目。每位标注者在其上的准确率列于研究报告中；答案从不放入标注包。会替换该研究原有的检查。</translation>
     </message>
     <message>
@@ -1894,11 +1916,11 @@ annotations  %8
 </translation>
     </message>
     <message>
-        <source>Blind studies of whole battles: write the package although its file shows how many rounds each battle has, which follows from the judge's verdicts (the workbench shows them one at a time).</source>
+        <source>Blind studies of whole battles: write the package although its file shows how many rounds each battle has, which follows from the judge&apos;s verdicts (the workbench shows them one at a time).</source>
         <translation>整场对战的盲评研究：即使文件会显示每场对战的轮数（这由评审的裁决决定），仍写出包（工作台会逐轮显示）。</translation>
     </message>
     <message>
-        <source>warning: this package shows how many rounds each battle has; in a blind study that follows from the judge's verdicts
+        <source>warning: this package shows how many rounds each battle has; in a blind study that follows from the judge&apos;s verdicts
 </source>
         <translation>警告：此包显示了每场对战的轮数；在盲评研究中，这由评审的裁决决定
 </translation>
@@ -1998,7 +2020,7 @@ annotations  %8
         <translation>达到此精度的统计量需要多少条目：kappa（双人标注条目）、比例、相关系数或 PAR。</translation>
     </message>
     <message>
-        <source>--statistic takes kappa, proportion, pearson, spearman or par, not '%1'</source>
+        <source>--statistic takes kappa, proportion, pearson, spearman or par, not &apos;%1&apos;</source>
         <translation>--statistic 取 kappa、proportion、pearson、spearman 或 par，而不是“%1”</translation>
     </message>
     <message>
@@ -2006,11 +2028,11 @@ annotations  %8
         <translation>协议：%1。</translation>
     </message>
     <message>
-        <source>Form preset (%1; default: the protocol's) or a form definition .json file.</source>
+        <source>Form preset (%1; default: the protocol&apos;s) or a form definition .json file.</source>
         <translation>表单预设（%1；默认：协议自带的）或表单定义 .json 文件。</translation>
     </message>
     <message>
-        <source>Stratify the sample by %1 (whole battles or tasks: by their first item's).</source>
+        <source>Stratify the sample by %1 (whole battles or tasks: by their first item&apos;s).</source>
         <translation>按 %1 对样本分层（整场对战或整个任务：按其第一个条目）。</translation>
     </message>
     <message>
@@ -2050,7 +2072,7 @@ annotations  %8
         <translation>--days 需要一个数字，--url 需要 http:// 或 https:// 地址</translation>
     </message>
     <message>
-        <source>List a study's invitations (never their links).</source>
+        <source>List a study&apos;s invitations (never their links).</source>
         <translation>列出研究的邀请（从不显示链接本身）。</translation>
     </message>
     <message>
@@ -2086,8 +2108,10 @@ annotations  %8
     <message numerus="yes">
         <source>revoked %n invitation(s)
 </source>
-        <translation><numerusform>已撤销 %n 个邀请
-</numerusform></translation>
+        <translation>
+            <numerusform>已撤销 %n 个邀请
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2102,7 +2126,9 @@ annotations  %8
     </message>
     <message numerus="yes">
         <source>%1 · %2: only %n cluster(s) (%3), fewer than %4: too few for a cluster bootstrap interval (Cameron &amp; Miller 2015); the analytic interval is shown instead, and it treats every item as independent, which items of one cluster are not.</source>
-        <translation><numerusform>%1 · %2：只有 %n 个聚类（%3），少于 %4 个：不足以做聚类自助法区间（Cameron &amp; Miller 2015）；改为给出解析区间，它把每个条目视为相互独立，而同一聚类的条目并非如此。</numerusform></translation>
+        <translation>
+            <numerusform>%1 · %2：只有 %n 个聚类（%3），少于 %4 个：不足以做聚类自助法区间（Cameron &amp; Miller 2015）；改为给出解析区间，它把每个条目视为相互独立，而同一聚类的条目并非如此。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2151,15 +2177,15 @@ annotations  %8
         <translation>报告</translation>
     </message>
     <message>
-        <source>This item has no question '%1'.</source>
+        <source>This item has no question &apos;%1&apos;.</source>
         <translation>此条目没有问题“%1”。</translation>
     </message>
     <message>
-        <source>'%1' is asked after the judge is revealed.</source>
+        <source>&apos;%1&apos; is asked after the judge is revealed.</source>
         <translation>“%1”在揭示评审结果之后才询问。</translation>
     </message>
     <message>
-        <source>'%1' is asked after the commit.</source>
+        <source>&apos;%1&apos; is asked after the commit.</source>
         <translation>“%1”在提交之后才询问。</translation>
     </message>
     <message>
@@ -2187,7 +2213,7 @@ annotations  %8
         <translation>撤销</translation>
     </message>
     <message>
-        <source>'%1' does not apply to your other answers (it is asked only when %2).</source>
+        <source>&apos;%1&apos; does not apply to your other answers (it is asked only when %2).</source>
         <translation>“%1”不适用于您的其他回答（仅当 %2 时才问）。</translation>
     </message>
     <message>
@@ -2269,16 +2295,20 @@ annotations  %8
 <context>
     <name>draudit::models::AnswerBasisRows</name>
     <message>
-        <source>Human answers are counted as held at their item's first commit (blind answers): %1 blind, %2 not blind (no commit recorded: imported, or given outside a blind study), counted as stored.</source>
+        <source>Human answers are counted as held at their item&apos;s first commit (blind answers): %1 blind, %2 not blind (no commit recorded: imported, or given outside a blind study), counted as stored.</source>
         <translation>人工答案按其条目首次提交时的取值计（盲评答案）：%1 条盲评，%2 条非盲评（无提交记录：导入的，或在盲评研究之外给出的），按存储值计。</translation>
     </message>
     <message numerus="yes">
-        <source>%n answer(s) changed after their commit; the rows named '%1' repeat the analysis on the answers as stored now.</source>
-        <translation><numerusform>%n 条答案在提交后被修改；名为“%1”的各行按当前存储的答案重复该分析。</numerusform></translation>
+        <source>%n answer(s) changed after their commit; the rows named &apos;%1&apos; repeat the analysis on the answers as stored now.</source>
+        <translation>
+            <numerusform>%n 条答案在提交后被修改；名为“%1”的各行按当前存储的答案重复该分析。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n answer(s) given on items shown in a blind session and never committed (skipped, or left before the commit) are no judgement and are left out.</source>
-        <translation><numerusform>%n 个答案给在盲评会话中展示过但从未提交的条目上（已跳过，或在提交前离开），不算作判断，不予计入。</numerusform></translation>
+        <translation>
+            <numerusform>%n 个答案给在盲评会话中展示过但从未提交的条目上（已跳过，或在提交前离开），不算作判断，不予计入。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2292,7 +2322,7 @@ annotations  %8
         <translation>控制字符（%1）</translation>
     </message>
     <message>
-        <source>'%1' is not an answer to '%2'</source>
+        <source>&apos;%1&apos; is not an answer to &apos;%2&apos;</source>
         <translation>“%1”不是“%2”的有效答案</translation>
     </message>
 </context>
@@ -2315,8 +2345,10 @@ annotations  %8
         <translation>轮次上没有字段 %1 的人工答案，也没有审计答案：请先导入或标注</translation>
     </message>
     <message numerus="yes">
-        <source>%n judge verdict(s) could not be read (the judge's output did not parse, or the judge failed; the files say UNKNOWN) and are left out of every comparison</source>
-        <translation><numerusform>%n 个评审裁决无法读取（评审输出无法解析，或评审失败；文件中记为 UNKNOWN），已从所有比较中排除</numerusform></translation>
+        <source>%n judge verdict(s) could not be read (the judge&apos;s output did not parse, or the judge failed; the files say UNKNOWN) and are left out of every comparison</source>
+        <translation>
+            <numerusform>%n 个评审裁决无法读取（评审输出无法解析，或评审失败；文件中记为 UNKNOWN），已从所有比较中排除</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2342,7 +2374,7 @@ Its checklists:
 %2</translation>
     </message>
     <message>
-        <source>Check the checklists against the battle's information tree (Ctrl+T).</source>
+        <source>Check the checklists against the battle&apos;s information tree (Ctrl+T).</source>
         <translation>请对照本场对战的信息树（Ctrl+T）核对检查清单。</translation>
     </message>
     <message>
@@ -2358,7 +2390,7 @@ Its checklists:
         <translation>本场对战在此回合结束。本场回合数：%1。</translation>
     </message>
     <message>
-        <source>This is the battle's first question: judge it against what opens the battle, its topic and the root page of its information tree (Ctrl+T).
+        <source>This is the battle&apos;s first question: judge it against what opens the battle, its topic and the root page of its information tree (Ctrl+T).
 Topic: %1
 Root page: %2</source>
         <translation>这是本场对战的第一个问题：请对照对战的开端——其主题和信息树的根页面（Ctrl+T）——来判断。
@@ -2377,7 +2409,7 @@ Root page: %2</source>
 <context>
     <name>draudit::models::ArenaBattleWriter</name>
     <message>
-        <source>%1 round %2: the file's cumulative score is %3–%4 but the verdicts give %5–%6</source>
+        <source>%1 round %2: the file&apos;s cumulative score is %3–%4 but the verdicts give %5–%6</source>
         <translation>%1 第 %2 轮：文件中的累计得分为 %3–%4，但根据裁决应为 %5–%6</translation>
     </message>
     <message>
@@ -2392,11 +2424,11 @@ Root page: %2</source>
         <translation>DR-Arena 仪表板裁决（verdicts.json）</translation>
     </message>
     <message>
-        <source>'%1' is not a DR-Arena verdict</source>
+        <source>&apos;%1&apos; is not a DR-Arena verdict</source>
         <translation>“%1”不是 DR-Arena 的裁决</translation>
     </message>
     <message>
-        <source>'%1' is not DEEP, WIDE, BOTH or NONE</source>
+        <source>&apos;%1&apos; is not DEEP, WIDE, BOTH or NONE</source>
         <translation>“%1”不是 DEEP、WIDE、BOTH 或 NONE</translation>
     </message>
     <message>
@@ -2404,7 +2436,7 @@ Root page: %2</source>
         <translation>DR-Arena 仪表板对战摘要（battles.json）</translation>
     </message>
     <message>
-        <source>'%1' is neither model_a, model_b nor null</source>
+        <source>&apos;%1&apos; is neither model_a, model_b nor null</source>
         <translation>“%1”既不是 model_a、model_b，也不是 null</translation>
     </message>
     <message>
@@ -2435,7 +2467,7 @@ Root page: %2</source>
         <translation>应为 [tree_id, model, model]</translation>
     </message>
     <message>
-        <source>'%1' names neither %2 nor %3</source>
+        <source>&apos;%1&apos; names neither %2 nor %3</source>
         <translation>“%1”既不是 %2 也不是 %3</translation>
     </message>
     <message>
@@ -2446,8 +2478,8 @@ Root page: %2</source>
 <context>
     <name>draudit::models::ArenaJudgeBias</name>
     <message>
-        <source>self-preference of %1: its model family is unknown; name it in a families file (--families FILE, a line "%2,FAMILY")</source>
-        <translation>%1 的自我偏好：其模型家族未知；请在家族文件中注明（--families FILE，一行 "%2,FAMILY"）</translation>
+        <source>self-preference of %1: its model family is unknown; name it in a families file (--families FILE, a line &quot;%2,FAMILY&quot;)</source>
+        <translation>%1 的自我偏好：其模型家族未知；请在家族文件中注明（--families FILE，一行 &quot;%2,FAMILY&quot;）</translation>
     </message>
     <message>
         <source>self-preference of %1 (family %2): %3 systems of unknown family count as other families</source>
@@ -2465,11 +2497,11 @@ Root page: %2</source>
 <context>
     <name>draudit::models::ArenaLatex</name>
     <message>
-        <source>Cohen's $\kappa$ (3-level)</source>
+        <source>Cohen&apos;s $\kappa$ (3-level)</source>
         <translation>Cohen $\kappa$（3 级）</translation>
     </message>
     <message>
-        <source>Cohen's $\kappa$ (5-level)</source>
+        <source>Cohen&apos;s $\kappa$ (5-level)</source>
         <translation>Cohen $\kappa$（5 级）</translation>
     </message>
     <message>
@@ -2520,7 +2552,7 @@ Root page: %2</source>
 <context>
     <name>draudit::models::ArenaLogImporter</name>
     <message>
-        <source>WINNER line '%1' names neither seat's model</source>
+        <source>WINNER line &apos;%1&apos; names neither seat&apos;s model</source>
         <translation>WINNER 行“%1”与任一席位的模型都不符</translation>
     </message>
     <message>
@@ -2532,11 +2564,11 @@ Root page: %2</source>
         <translation>第 %1 轮：[TASK JSON] 中没有问题</translation>
     </message>
     <message>
-        <source>round %1: tie quality '%2' is not HIGH, LOW or N/A</source>
+        <source>round %1: tie quality &apos;%2&apos; is not HIGH, LOW or N/A</source>
         <translation>第 %1 轮：平局质量“%2”不是 HIGH、LOW 或 N/A</translation>
     </message>
     <message>
-        <source>round %1: failure type '%2' is not DEEP, WIDE, BOTH or NONE</source>
+        <source>round %1: failure type &apos;%2&apos; is not DEEP, WIDE, BOTH or NONE</source>
         <translation>第 %1 轮：落败原因“%2”不是 DEEP、WIDE、BOTH 或 NONE</translation>
     </message>
     <message>
@@ -2563,15 +2595,15 @@ Root page: %2</source>
         <translation>从此处开始的 JSON 对象没有闭合</translation>
     </message>
     <message>
-        <source>not a DR-Arena battle log: expected "Start Loop: Agent A (...) vs Agent B (...)", optionally after "Original:" and [JUMP] lines</source>
-        <translation>不是 DR-Arena 对战日志：应为 "Start Loop: Agent A (...) vs Agent B (...)"，前面可以有 "Original:" 和 [JUMP] 行</translation>
+        <source>not a DR-Arena battle log: expected &quot;Start Loop: Agent A (...) vs Agent B (...)&quot;, optionally after &quot;Original:&quot; and [JUMP] lines</source>
+        <translation>不是 DR-Arena 对战日志：应为 &quot;Start Loop: Agent A (...) vs Agent B (...)&quot;，前面可以有 &quot;Original:&quot; 和 [JUMP] 行</translation>
     </message>
     <message>
-        <source>not a DR-Arena battle log: no "Start Loop: Agent A (...) vs Agent B (...)" line</source>
-        <translation>不是 DR-Arena 对战日志：没有 "Start Loop: Agent A (...) vs Agent B (...)" 行</translation>
+        <source>not a DR-Arena battle log: no &quot;Start Loop: Agent A (...) vs Agent B (...)&quot; line</source>
+        <translation>不是 DR-Arena 对战日志：没有 &quot;Start Loop: Agent A (...) vs Agent B (...)&quot; 行</translation>
     </message>
     <message>
-        <source>answer A of round %1 is not followed by "=== [AGENT B] (...s) ==="</source>
+        <source>answer A of round %1 is not followed by &quot;=== [AGENT B] (...s) ===&quot;</source>
         <translation>第 %1 轮的回答 A 之后缺少“=== [AGENT B] (...s) ===”</translation>
     </message>
     <message>
@@ -2583,7 +2615,7 @@ Root page: %2</source>
         <translation>无法读取文件：%1</translation>
     </message>
     <message>
-        <source>the log holds no "=== ROUND n ===" block</source>
+        <source>the log holds no &quot;=== ROUND n ===&quot; block</source>
         <translation>日志中没有“=== ROUND n ===”块</translation>
     </message>
 </context>
@@ -2607,19 +2639,27 @@ Root page: %2</source>
     </message>
     <message numerus="yes">
         <source>%n battle(s) rated, one game each.</source>
-        <translation><numerusform>共评级 %n 场对战，每场计为一局。</numerusform></translation>
+        <translation>
+            <numerusform>共评级 %n 场对战，每场计为一局。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The files record the winner of %n of them.</source>
-        <translation><numerusform>其中 %n 场的胜者取自文件记录。</numerusform></translation>
+        <translation>
+            <numerusform>其中 %n 场的胜者取自文件记录。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The winner of %n of them comes from the round verdicts by the points rule.</source>
-        <translation><numerusform>其中 %n 场的胜者按积分规则由各轮结论得出。</numerusform></translation>
+        <translation>
+            <numerusform>其中 %n 场的胜者按积分规则由各轮结论得出。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n battle(s) left out: not every round of them was answered.</source>
-        <translation><numerusform>%n 场对战未计入：并非每一轮都已作答。</numerusform></translation>
+        <translation>
+            <numerusform>%n 场对战未计入：并非每一轮都已作答。</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: won %2, lost %3, tied %4</source>
@@ -2633,19 +2673,19 @@ Root page: %2</source>
         <translation>DR-Arena 对战回放（每场一个 JSON，或 JSONL）</translation>
     </message>
     <message>
-        <source>'%1' is neither model_a, model_b nor null</source>
+        <source>&apos;%1&apos; is neither model_a, model_b nor null</source>
         <translation>“%1”既不是 model_a、model_b，也不是 null</translation>
     </message>
     <message>
-        <source>'%1' is not A_MUCH_BETTER, A_BETTER, Tie, B_BETTER, B_MUCH_BETTER or UNKNOWN</source>
+        <source>&apos;%1&apos; is not A_MUCH_BETTER, A_BETTER, Tie, B_BETTER, B_MUCH_BETTER or UNKNOWN</source>
         <translation>“%1”不是 A_MUCH_BETTER、A_BETTER、Tie、B_BETTER、B_MUCH_BETTER 或 UNKNOWN</translation>
     </message>
     <message>
-        <source>'%1' is not HIGH, LOW or N/A</source>
+        <source>&apos;%1&apos; is not HIGH, LOW or N/A</source>
         <translation>“%1”不是 HIGH、LOW 或 N/A</translation>
     </message>
     <message>
-        <source>'%1' is not DEEP, WIDE, BOTH or NONE (or DEPTH/WIDTH)</source>
+        <source>&apos;%1&apos; is not DEEP, WIDE, BOTH or NONE (or DEPTH/WIDTH)</source>
         <translation>“%1”不是 DEEP、WIDE、BOTH 或 NONE（或 DEPTH/WIDTH）</translation>
     </message>
     <message>
@@ -2742,11 +2782,11 @@ Root page: %2</source>
         <translation>LiveDRBench 问题</translation>
     </message>
     <message>
-        <source>Write LiveDRBench's ground truth, expanded with the claims humans accepted, to this JSONL file (decrypted: keep it private).</source>
+        <source>Write LiveDRBench&apos;s ground truth, expanded with the claims humans accepted, to this JSONL file (decrypted: keep it private).</source>
         <translation>将 LiveDRBench 的标准答案（加上人工认可的论断）写入此 JSONL 文件（已解密：请勿公开）。</translation>
     </message>
     <message>
-        <source>Number of whole tasks (every agent's report of each)</source>
+        <source>Number of whole tasks (every agent&apos;s report of each)</source>
         <translation>整个任务的数量（每个任务含各智能体的报告）</translation>
     </message>
     <message>
@@ -2774,12 +2814,16 @@ Root page: %2</source>
         <translation>按整场对战抽样（设每场 2.5 轮、对战内相关 0.3、设计效应 %1）：约 %2 轮，%3 场对战。</translation>
     </message>
     <message numerus="yes">
-        <source>About %1 reports of whole tasks to %n annotator(s); each task's reports go to the same annotators, in an order drawn for each.</source>
-        <translation><numerusform>约 %1 份整任务报告分给 %n 位标注者；同一任务的报告分给相同的标注者，每人的顺序单独随机抽取。</numerusform></translation>
+        <source>About %1 reports of whole tasks to %n annotator(s); each task&apos;s reports go to the same annotators, in an order drawn for each.</source>
+        <translation>
+            <numerusform>约 %1 份整任务报告分给 %n 位标注者；同一任务的报告分给相同的标注者，每人的顺序单独随机抽取。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>About %1 rounds of whole battles to %n annotator(s), each battle to the same annotators in round order.</source>
-        <translation><numerusform>约 %1 个整场对战的回合分配给 %n 位标注者，每场对战按回合顺序交给同一批标注者。</numerusform></translation>
+        <translation>
+            <numerusform>约 %1 个整场对战的回合分配给 %n 位标注者，每场对战按回合顺序交给同一批标注者。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2875,7 +2919,7 @@ Root page: %2</source>
         <translation>评分的自我偏好</translation>
     </message>
     <message>
-        <source>first-shown answer's win rate</source>
+        <source>first-shown answer&apos;s win rate</source>
         <translation>先展示回答的胜率</translation>
     </message>
     <message>
@@ -2887,7 +2931,7 @@ Root page: %2</source>
         <translation>引用数 + 1 每翻一倍的对数几率</translation>
     </message>
     <message>
-        <source>own family's win rate</source>
+        <source>own family&apos;s win rate</source>
         <translation>本家族的胜率</translation>
     </message>
     <message>
@@ -2895,7 +2939,7 @@ Root page: %2</source>
         <translation>与对数长度的偏相关 r</translation>
     </message>
     <message>
-        <source>own family's mean z-score</source>
+        <source>own family&apos;s mean z-score</source>
         <translation>本家族的平均 z 分数</translation>
     </message>
 </context>
@@ -2906,15 +2950,15 @@ Root page: %2</source>
         <translation>每个检查都需要注明所在条目</translation>
     </message>
     <message>
-        <source>'%1' is not a question of the study's form</source>
+        <source>&apos;%1&apos; is not a question of the study&apos;s form</source>
         <translation>“%1”不是该研究表单中的问题</translation>
     </message>
     <message>
-        <source>'%1' is not an answer question %2 accepts</source>
+        <source>&apos;%1&apos; is not an answer question %2 accepts</source>
         <translation>“%1”不是问题 %2 接受的答案</translation>
     </message>
     <message>
-        <source>this item's %1 is checked twice</source>
+        <source>this item&apos;s %1 is checked twice</source>
         <translation>此条目的 %1 被检查了两次</translation>
     </message>
     <message>
@@ -2925,8 +2969,10 @@ Root page: %2</source>
 <context>
     <name>draudit::models::CheckRows</name>
     <message numerus="yes">
-        <source>%n attention check(s) with answers known in advance; each annotator's accuracy is over the checks they answered</source>
-        <translation><numerusform>%n 个答案事先已知的注意力检查；每位标注者的准确率按其已回答的检查计算</numerusform></translation>
+        <source>%n attention check(s) with answers known in advance; each annotator&apos;s accuracy is over the checks they answered</source>
+        <translation>
+            <numerusform>%n 个答案事先已知的注意力检查；每位标注者的准确率按其已回答的检查计算</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2982,20 +3028,24 @@ Root page: %2</source>
         <translation>LiveDRBench：按类别的精确率、召回率和 F1（来自评审与人工判定）</translation>
     </message>
     <message>
-        <source>no LiveDRBench prediction has a decision yet: import the judge's key scores (long format) or audit claims in a study</source>
+        <source>no LiveDRBench prediction has a decision yet: import the judge&apos;s key scores (long format) or audit claims in a study</source>
         <translation>尚无任何 LiveDRBench 预测有判定：请导入评审的键评分（长格式），或在研究中审核声明</translation>
     </message>
     <message>
-        <source>official = the evaluator's per-question P/R/F1 averaged per category; "overall (mean over questions, evaluate.py)" over every question (a question without a prediction scores 0), "mean of categories (paper Table 11)" the unweighted mean of the categories' means; paper-eq1 = claim-level Eq. 1 (mean of a claim's keys), paper-eq1-strict = the minimum of a claim's keys.</source>
+        <source>official = the evaluator&apos;s per-question P/R/F1 averaged per category; &quot;overall (mean over questions, evaluate.py)&quot; over every question (a question without a prediction scores 0), &quot;mean of categories (paper Table 11)&quot; the unweighted mean of the categories&apos; means; paper-eq1 = claim-level Eq. 1 (mean of a claim&apos;s keys), paper-eq1-strict = the minimum of a claim&apos;s keys.</source>
         <translation>official = 评测程序按问题计算的 P/R/F1 再按类别平均；“总体（按问题平均，evaluate.py）”对全部问题平均（没有预测的问题记 0 分），“各类别平均（论文表 11）”为各类别均值的不加权平均；paper-eq1 = 论文按断言的公式 1（断言各键的平均），paper-eq1-strict = 断言各键的最小值。</translation>
     </message>
     <message numerus="yes">
-        <source>%n claim(s) marked right but missing from the ground truth were added to it; the "expanded ground truth" rows are computed on the truth with them.</source>
-        <translation><numerusform>%n 条被标为正确但标准答案中缺失的声明已加入标准答案；“扩充后的标准答案”各行据此计算。</numerusform></translation>
+        <source>%n claim(s) marked right but missing from the ground truth were added to it; the &quot;expanded ground truth&quot; rows are computed on the truth with them.</source>
+        <translation>
+            <numerusform>%n 条被标为正确但标准答案中缺失的声明已加入标准答案；“扩充后的标准答案”各行据此计算。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n prediction(s) have no decision from a judge and are scored as the evaluator would score them with every judge call negative (exact matches still count): %1</source>
-        <translation><numerusform>%n 个预测没有评审的任何判定，按评估程序在所有评审调用均为否定时的方式计分（完全相同的匹配仍然计入）：%1</numerusform></translation>
+        <translation>
+            <numerusform>%n 个预测没有评审的任何判定，按评估程序在所有评审调用均为否定时的方式计分（完全相同的匹配仍然计入）：%1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3009,7 +3059,7 @@ Root page: %2</source>
         <translation>entities 条目必须是字符串列表</translation>
     </message>
     <message>
-        <source>unknown category '%1' (LiveDRBench has scifacts-materials, scifacts-geo, novel-datasets-identification, novel-datasets-identi-extraction, novel-datasets-peer, prior-art, entities and flights)</source>
+        <source>unknown category &apos;%1&apos; (LiveDRBench has scifacts-materials, scifacts-geo, novel-datasets-identification, novel-datasets-identi-extraction, novel-datasets-peer, prior-art, entities and flights)</source>
         <translation>未知类别“%1”（LiveDRBench 的类别为 scifacts-materials、scifacts-geo、novel-datasets-identification、novel-datasets-identi-extraction、novel-datasets-peer、prior-art、entities 和 flights）</translation>
     </message>
     <message>
@@ -3021,7 +3071,7 @@ Root page: %2</source>
         <translation>预测有 %1 个条目，而标准答案有 %2 个（两者必须是逐项对应的列表）</translation>
     </message>
     <message>
-        <source>entry %1 of the prediction does not have the ground truth's shape: %2</source>
+        <source>entry %1 of the prediction does not have the ground truth&apos;s shape: %2</source>
         <translation>预测的第 %1 个条目与标准答案的结构不一致：%2</translation>
     </message>
     <message>
@@ -3047,11 +3097,11 @@ Root page: %2</source>
         <translation>必须为 true、false 或 null</translation>
     </message>
     <message>
-        <source>%1: the judge's %2 on %3 differs from the one imported before; the first is kept</source>
+        <source>%1: the judge&apos;s %2 on %3 differs from the one imported before; the first is kept</source>
         <translation>%1：评审在 %3 上的 %2 与之前导入的不同；保留第一个</translation>
     </message>
     <message>
-        <source>an insight's coverage is 0, 0.5 or 1</source>
+        <source>an insight&apos;s coverage is 0, 0.5 or 1</source>
         <translation>洞见的覆盖度为 0、0.5 或 1</translation>
     </message>
     <message>
@@ -3106,7 +3156,7 @@ Root page: %2</source>
         <translation>DR3-Eval 单项指标评测（NNN/&lt;指标&gt;.json）</translation>
     </message>
     <message>
-        <source>'%1' is not one of information_recall, citation_coverage, factual_accuracy, format_compliance, overall_quality (nor is the file name)</source>
+        <source>&apos;%1&apos; is not one of information_recall, citation_coverage, factual_accuracy, format_compliance, overall_quality (nor is the file name)</source>
         <translation>“%1”不是 information_recall、citation_coverage、factual_accuracy、format_compliance、overall_quality 之一（文件名也不是）</translation>
     </message>
     <message>
@@ -3142,7 +3192,7 @@ Root page: %2</source>
         <translation>%1：%2 此处为 %3，但此前已为该评审者以另一分数导入；保留先导入的分数（另一次 eval.py 运行请用 --judge NAME 作为单独的评审者导入）</translation>
     </message>
     <message>
-        <source>%1: left out, since %2 beside it is newer (eval.py's newest file of a metric among those imported together is its result; to import an older run as a judge of its own, name its files with --judge NAME)</source>
+        <source>%1: left out, since %2 beside it is newer (eval.py&apos;s newest file of a metric among those imported together is its result; to import an older run as a judge of its own, name its files with --judge NAME)</source>
         <translation>%1：已略过，因为同目录的 %2 更新（一同导入的文件中，某指标最新的 eval.py 文件才是其结果；要把较早的运行作为单独的评审者导入，请用 --judge NAME 指定其文件）</translation>
     </message>
 </context>
@@ -3193,11 +3243,11 @@ Root page: %2</source>
         <translation>所引文本：%1</translation>
     </message>
     <message>
-        <source>(The cited document's text is not imported.)</source>
+        <source>(The cited document&apos;s text is not imported.)</source>
         <translation>（所引文档的文本未导入。）</translation>
     </message>
     <message>
-        <source>(the claim's text is not imported)</source>
+        <source>(the claim&apos;s text is not imported)</source>
         <translation>（该陈述的文本未导入）</translation>
     </message>
     <message>
@@ -3257,7 +3307,7 @@ Root page: %2</source>
         <translation>总体质量</translation>
     </message>
     <message>
-        <source>%1 has nothing to audit: import the task's files and the judge's eval_&lt;metric&gt; files first</source>
+        <source>%1 has nothing to audit: import the task&apos;s files and the judge&apos;s eval_&lt;metric&gt; files first</source>
         <translation>%1 没有可审核的内容：请先导入任务文件和评审的 eval_&lt;metric&gt; 文件</translation>
     </message>
 </context>
@@ -3272,7 +3322,7 @@ Root page: %2</source>
         <translation>指标</translation>
     </message>
     <message>
-        <source>DR3-Eval: the judge's claim extraction against hand-extracted claims</source>
+        <source>DR3-Eval: the judge&apos;s claim extraction against hand-extracted claims</source>
         <translation>DR3-Eval：评审者的论断抽取与人工抽取的论断对比</translation>
     </message>
     <message>
@@ -3287,7 +3337,7 @@ Root page: %2</source>
 <context>
     <name>draudit::models::DrBenchDecisionImporters</name>
     <message>
-        <source>no DR. BENCH report of task %1 by '%2' (the folder's name): import Log_%2.jsonl first</source>
+        <source>no DR. BENCH report of task %1 by &apos;%2&apos; (the folder&apos;s name): import Log_%2.jsonl first</source>
         <translation>没有“%2”（文件夹名）对任务 %1 的 DR. BENCH 报告：请先导入 Log_%2.jsonl</translation>
     </message>
     <message>
@@ -3307,7 +3357,7 @@ Root page: %2</source>
         <translation>请先导入运行日志</translation>
     </message>
     <message>
-        <source>'%1' is not qsr:I or grr:I</source>
+        <source>&apos;%1&apos; is not qsr:I or grr:I</source>
         <translation>“%1”不是 qsr:I 或 grr:I</translation>
     </message>
     <message>
@@ -3315,7 +3365,7 @@ Root page: %2</source>
         <translation>该报告有 %1 个 %2 项；位置为 0 到 %3</translation>
     </message>
     <message>
-        <source>'%1' rows are not DR. BENCH decisions</source>
+        <source>&apos;%1&apos; rows are not DR. BENCH decisions</source>
         <translation>“%1”的行不是 DR. BENCH 判定</translation>
     </message>
     <message>
@@ -3323,11 +3373,11 @@ Root page: %2</source>
         <translation>评审为空：请为评审运行命名</translation>
     </message>
     <message>
-        <source>'%1' is not one of the item's labels (%2)</source>
+        <source>&apos;%1&apos; is not one of the item&apos;s labels (%2)</source>
         <translation>“%1”不是该项的标签之一（%2）</translation>
     </message>
     <message>
-        <source>'%1' is not a number of points</source>
+        <source>&apos;%1&apos; is not a number of points</source>
         <translation>“%1”不是分数</translation>
     </message>
     <message>
@@ -3362,7 +3412,7 @@ Root page: %2</source>
         <translation>列表中没有评分细则条目</translation>
     </message>
     <message>
-        <source>%1: %2 general-report items worth %3 points; the paper's list has %4 worth %5</source>
+        <source>%1: %2 general-report items worth %3 points; the paper&apos;s list has %4 worth %5</source>
         <translation>%1：%2 个通用报告条目，共 %3 分；论文的列表为 %4 个条目，共 %5 分</translation>
     </message>
 </context>
@@ -3381,7 +3431,7 @@ Root page: %2</source>
         <translation>有 %1 个检查项，但 metadata.qsr 中有 %2 条评分细则</translation>
     </message>
     <message>
-        <source>no scoring found (expected e.g. "Yes=2, No=0" or "Yes=3, Partial=1, No=0")</source>
+        <source>no scoring found (expected e.g. &quot;Yes=2, No=0&quot; or &quot;Yes=3, Partial=1, No=0&quot;)</source>
         <translation>未找到计分规则（应如“Yes=2, No=0”或“Yes=3, Partial=1, No=0”）</translation>
     </message>
     <message>
@@ -3389,7 +3439,7 @@ Root page: %2</source>
         <translation>查询特定评分细则</translation>
     </message>
     <message>
-        <source>task %1 rubric %2: checklist weight %3 but the rubric's Yes is worth %4</source>
+        <source>task %1 rubric %2: checklist weight %3 but the rubric&apos;s Yes is worth %4</source>
         <translation>任务 %1 第 %2 条细则：检查项权重为 %3，但细则中 Yes 计 %4 分</translation>
     </message>
     <message>
@@ -3400,7 +3450,7 @@ Root page: %2</source>
 <context>
     <name>draudit::models::DrBenchLatex</name>
     <message>
-        <source>DR. BENCH: human re-scores against the judge's rubric item scores</source>
+        <source>DR. BENCH: human re-scores against the judge&apos;s rubric item scores</source>
         <translation>DR. BENCH：人工复评与评审者评分细则条目得分对比</translation>
     </message>
     <message>
@@ -3484,15 +3534,15 @@ Root page: %2</source>
         <translation>项目中没有任务 %1 的 RACE 评分标准：请先导入 criteria.jsonl</translation>
     </message>
     <message>
-        <source>task %1 has no RACE criterion '%2' (give its text as in criteria.jsonl, or DIMENSION:I)</source>
+        <source>task %1 has no RACE criterion &apos;%2&apos; (give its text as in criteria.jsonl, or DIMENSION:I)</source>
         <translation>任务 %1 没有 RACE 评分标准“%2”（请给出与 criteria.jsonl 中相同的文字，或 DIMENSION:I）</translation>
     </message>
     <message>
-        <source>'%1' is not a score from 0 to 10</source>
+        <source>&apos;%1&apos; is not a score from 0 to 10</source>
         <translation>“%1”不是 0 到 10 之间的分数</translation>
     </message>
     <message>
-        <source>'%1' rows are not DeepResearch Bench decisions</source>
+        <source>&apos;%1&apos; rows are not DeepResearch Bench decisions</source>
         <translation>“%1”的行不是 DeepResearch Bench 的评审决定</translation>
     </message>
     <message>
@@ -3500,7 +3550,7 @@ Root page: %2</source>
         <translation>评审为空：请为评审运行命名</translation>
     </message>
     <message>
-        <source>'%1' is not article_1_score or article_2_score</source>
+        <source>&apos;%1&apos; is not article_1_score or article_2_score</source>
         <translation>“%1”不是 article_1_score 或 article_2_score</translation>
     </message>
     <message>
@@ -3522,7 +3572,7 @@ Root page: %2</source>
         <translation>idx %1 不是 %2 条陈述之一的位置（从 0 开始）</translation>
     </message>
     <message>
-        <source>'%1' is not supported, unsupported or unknown</source>
+        <source>&apos;%1&apos; is not supported, unsupported or unknown</source>
         <translation>“%1”不是 supported、unsupported 或 unknown</translation>
     </message>
     <message>
@@ -3548,7 +3598,7 @@ Root page: %2</source>
 <context>
     <name>draudit::models::DrbLatex</name>
     <message>
-        <source>DeepResearch Bench (Table 2): RACE runs against the experts' overall scores</source>
+        <source>DeepResearch Bench (Table 2): RACE runs against the experts&apos; overall scores</source>
         <translation>DeepResearch Bench（表 2）：RACE 运行与专家总分对比</translation>
     </message>
     <message>
@@ -3567,7 +3617,7 @@ Root page: %2</source>
         <translation>DeepResearch Bench 任务（query.jsonl）</translation>
     </message>
     <message>
-        <source>'%1' is neither zh nor en</source>
+        <source>&apos;%1&apos; is neither zh nor en</source>
         <translation>“%1”既不是 zh 也不是 en</translation>
     </message>
 </context>
@@ -3596,7 +3646,7 @@ Root page: %2</source>
 <context>
     <name>draudit::models::Error</name>
     <message>
-        <source>field '%1': </source>
+        <source>field &apos;%1&apos;: </source>
         <translation>字段“%1”：</translation>
     </message>
 </context>
@@ -3718,7 +3768,7 @@ Root page: %2</source>
         <translation>严重幻觉</translation>
     </message>
     <message>
-        <source>D1 After the reveal: do you agree with the examiner's verdict?</source>
+        <source>D1 After the reveal: do you agree with the examiner&apos;s verdict?</source>
         <translation>D1 揭晓之后：你是否同意评审的裁决？</translation>
     </message>
     <message>
@@ -3882,7 +3932,7 @@ Root page: %2</source>
         <translation>DR3-Eval：必需文献引用</translation>
     </message>
     <message>
-        <source>DR3-Eval: the judge's claim extraction</source>
+        <source>DR3-Eval: the judge&apos;s claim extraction</source>
         <translation>DR3-Eval：评审的陈述抽取</translation>
     </message>
     <message>
@@ -3890,7 +3940,7 @@ Root page: %2</source>
         <translation>DR3-Eval：深度与质量</translation>
     </message>
     <message>
-        <source>D2 Were the battle's rounds up to here sufficient?</source>
+        <source>D2 Were the battle&apos;s rounds up to here sufficient?</source>
         <translation>D2 到本轮为止，对战的轮次是否足够？</translation>
     </message>
     <message>
@@ -3921,7 +3971,7 @@ Root page: %2</source>
         <translation>每个问题都需要 id</translation>
     </message>
     <message>
-        <source>'%1' is used twice</source>
+        <source>&apos;%1&apos; is used twice</source>
         <translation>“%1”被使用了两次</translation>
     </message>
     <message>
@@ -3933,11 +3983,11 @@ Root page: %2</source>
         <translation>选择题至少需要两个选项</translation>
     </message>
     <message>
-        <source>'%1' does not name an earlier question</source>
+        <source>&apos;%1&apos; does not name an earlier question</source>
         <translation>“%1”没有指向前面的问题</translation>
     </message>
     <message>
-        <source>no form preset '%1' (presets: %2; or give a .json form definition)</source>
+        <source>no form preset &apos;%1&apos; (presets: %2; or give a .json form definition)</source>
         <translation>没有表单预设“%1”（预设：%2；或提供 .json 表单定义）</translation>
     </message>
     <message>
@@ -3945,8 +3995,8 @@ Root page: %2</source>
         <translation>无法读取表单定义：%1</translation>
     </message>
     <message>
-        <source>'%1' is not one of %2</source>
-        <translation>'%1' 不是 %2 之一</translation>
+        <source>&apos;%1&apos; is not one of %2</source>
+        <translation>&apos;%1&apos; 不是 %2 之一</translation>
     </message>
     <message>
         <source>a %1 question needs numbers min &lt; max (a Likert scale at most 21 points)</source>
@@ -3961,7 +4011,7 @@ Root page: %2</source>
         <translation>%1 的量表必须由低到高，最多 21 级</translation>
     </message>
     <message>
-        <source>'%1' is not one of the question's answers</source>
+        <source>&apos;%1&apos; is not one of the question&apos;s answers</source>
         <translation>“%1”不是该问题的答案之一</translation>
     </message>
 </context>
@@ -3972,7 +4022,7 @@ Root page: %2</source>
         <translation>%1 的一致性</translation>
     </message>
     <message>
-        <source>Agreement on %1 with the judge's %2</source>
+        <source>Agreement on %1 with the judge&apos;s %2</source>
         <translation>%1 与评审 %2 的一致性</translation>
     </message>
     <message>
@@ -4015,15 +4065,15 @@ Root page: %2</source>
         <translation>字段映射不是 JSON 对象：%1</translation>
     </message>
     <message>
-        <source>the field mapping needs at least "benchmark" and "task"</source>
+        <source>the field mapping needs at least &quot;benchmark&quot; and &quot;task&quot;</source>
         <translation>字段映射至少需要“benchmark”和“task”</translation>
     </message>
     <message>
-        <source>judge fields are mapped but the judge has no "name"</source>
+        <source>judge fields are mapped but the judge has no &quot;name&quot;</source>
         <translation>映射了评审字段，但评审没有“name”</translation>
     </message>
     <message>
-        <source>a response column needs "system" (a column) or "system_name"</source>
+        <source>a response column needs &quot;system&quot; (a column) or &quot;system_name&quot;</source>
         <translation>回答列需要“system”（列名）或“system_name”</translation>
     </message>
 </context>
@@ -4031,7 +4081,9 @@ Root page: %2</source>
     <name>draudit::models::GroundTruthExport</name>
     <message numerus="yes">
         <source>wrote %n task(s) of ground truth to %1 (%2 claims added)</source>
-        <translation><numerusform>已将 %n 个任务的标准答案写入 %1（新增 %2 条论断）</numerusform></translation>
+        <translation>
+            <numerusform>已将 %n 个任务的标准答案写入 %1（新增 %2 条论断）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4092,11 +4144,11 @@ Root page: %2</source>
         <translation>问题</translation>
     </message>
     <message>
-        <source>judge '%1' already decided %2 (%3) differently; a second run of a judge needs its own name</source>
+        <source>judge &apos;%1&apos; already decided %2 (%3) differently; a second run of a judge needs its own name</source>
         <translation>评审“%1”对 %2（%3）已有不同的判定；同一评审的第二次运行需要另取名称</translation>
     </message>
     <message>
-        <source>%1 has a PIN: set DRAUDIT_PIN to it to import their answers, or import them as the project's owner with --as-owner (recorded so in the history)</source>
+        <source>%1 has a PIN: set DRAUDIT_PIN to it to import their answers, or import them as the project&apos;s owner with --as-owner (recorded so in the history)</source>
         <translation>%1 设有 PIN：请将 DRAUDIT_PIN 设为该 PIN 以导入其回答，或以项目所有者身份使用 --as-owner 导入（会在历史中如实记录）</translation>
     </message>
     <message>
@@ -4111,7 +4163,7 @@ Root page: %2</source>
         <translation>无法读取文件：%1</translation>
     </message>
     <message>
-        <source>unknown format '%1'</source>
+        <source>unknown format &apos;%1&apos;</source>
         <translation>未知格式“%1”</translation>
     </message>
     <message>
@@ -4158,19 +4210,25 @@ Root page: %2</source>
     <name>draudit::models::IntegratedProtocol</name>
     <message numerus="yes">
         <source>unknown parameter(s) left unused: %1</source>
-        <translation><numerusform>未使用的未知参数：%1</numerusform></translation>
+        <translation>
+            <numerusform>未使用的未知参数：%1</numerusform>
+        </translation>
     </message>
     <message>
-        <source>IntegratedScore parameters: %1. Rate_host: integrated_score and tboost read it as §4.3 (host matches / (annotations + 1)), the *_algorithm1 rows as Algorithm 1 ((host − full matches) / (annotations + 1)). Annotations = Eval's report_url_num; RetrievalIndex = the report's annotations / (its pure_annotations + 1). Rows per report: --param per_report=1.</source>
+        <source>IntegratedScore parameters: %1. Rate_host: integrated_score and tboost read it as §4.3 (host matches / (annotations + 1)), the *_algorithm1 rows as Algorithm 1 ((host − full matches) / (annotations + 1)). Annotations = Eval&apos;s report_url_num; RetrievalIndex = the report&apos;s annotations / (its pure_annotations + 1). Rows per report: --param per_report=1.</source>
         <translation>IntegratedScore 参数：%1。Rate_host：integrated_score 与 tboost 按 §4.3 计算（主机匹配数 / (标注数 + 1)），*_algorithm1 各行按算法 1 计算（(主机匹配数 − 完全匹配数) / (标注数 + 1)）。标注数 = Eval 的 report_url_num；RetrievalIndex = 报告的 annotations / (其 pure_annotations + 1)。逐份报告的行：--param per_report=1。</translation>
     </message>
     <message numerus="yes">
         <source>%n report(s) score more QSR or GRR points than their rubrics in the project allow (is the general-report list complete?) and are left out of the IntegratedScore</source>
-        <translation><numerusform>%n 份报告的 QSR 或 GRR 得分超过项目中评分细则允许的最高分（通用报告细则列表是否完整？），未计入 IntegratedScore</numerusform></translation>
+        <translation>
+            <numerusform>%n 份报告的 QSR 或 GRR 得分超过项目中评分细则允许的最高分（通用报告细则列表是否完整？），未计入 IntegratedScore</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n report(s) have no Eval_&lt;model&gt;.jsonl record and are left out of the IntegratedScore</source>
-        <translation><numerusform>%n 份报告没有 Eval_&lt;model&gt;.jsonl 记录，未计入 IntegratedScore</numerusform></translation>
+        <translation>
+            <numerusform>%n 份报告没有 Eval_&lt;model&gt;.jsonl 记录，未计入 IntegratedScore</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4230,7 +4288,7 @@ Root page: %2</source>
         <translation>否</translation>
     </message>
     <message>
-        <source>%1 has no %2 to check: import the task's rubric first</source>
+        <source>%1 has no %2 to check: import the task&apos;s rubric first</source>
         <translation>%1 没有可检查的%2：请先导入该任务的评分细则</translation>
     </message>
     <message>
@@ -4242,16 +4300,16 @@ Root page: %2</source>
         <translation>条评分细则</translation>
     </message>
     <message>
-        <source>the form has no 'support' question</source>
-        <translation>表单没有 'support' 问题</translation>
+        <source>the form has no &apos;support&apos; question</source>
+        <translation>表单没有 &apos;support&apos; 问题</translation>
     </message>
     <message>
         <source>%1 has no FACT statement–URL pairs: import the validated FACT file first</source>
         <translation>%1 没有 FACT 陈述–URL 对：请先导入已验证的 FACT 文件</translation>
     </message>
     <message>
-        <source>the form has no 'key_score' question</source>
-        <translation>表单没有 'key_score' 问题</translation>
+        <source>the form has no &apos;key_score&apos; question</source>
+        <translation>表单没有 &apos;key_score&apos; 问题</translation>
     </message>
     <message>
         <source>Predicted: %1
@@ -4408,7 +4466,9 @@ Ground truth: %2</source>
     </message>
     <message numerus="yes">
         <source>%n predicted claim(s); matched to the ground truth by their primary keys: %1; ground-truth items: %2.</source>
-        <translation><numerusform>%n 条预测论断；按主键匹配到标准答案的：%1 条；标准答案条目：%2 个。</numerusform></translation>
+        <translation>
+            <numerusform>%n 条预测论断；按主键匹配到标准答案的：%1 条；标准答案条目：%2 个。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4461,7 +4521,7 @@ Ground truth: %2</source>
         <translation>单个 JSON 文档超过 64 MB；请使用 JSON Lines</translation>
     </message>
     <message>
-        <source>the key "%1" appears twice in one object (at %2); the file is ambiguous</source>
+        <source>the key &quot;%1&quot; appears twice in one object (at %2); the file is ambiguous</source>
         <translation>键“%1”在同一对象中出现两次（位于 %2）；文件含义不明确</translation>
     </message>
 </context>
@@ -4504,7 +4564,7 @@ Ground truth: %2</source>
         <translation>应为对象数组</translation>
     </message>
     <message>
-        <source>'%1' is not a number</source>
+        <source>&apos;%1&apos; is not a number</source>
         <translation>“%1”不是数字</translation>
     </message>
     <message>
@@ -4542,7 +4602,7 @@ Ground truth: %2</source>
 <context>
     <name>draudit::models::LiveDrBenchDecisions</name>
     <message>
-        <source>'%1' is not a position (0, 1, 2, ...)</source>
+        <source>&apos;%1&apos; is not a position (0, 1, 2, ...)</source>
         <translation>“%1”不是位置编号（0、1、2……）</translation>
     </message>
     <message>
@@ -4550,11 +4610,11 @@ Ground truth: %2</source>
         <translation>问题键为空</translation>
     </message>
     <message>
-        <source>no single prediction for question '%1': import the predictions first, and name the system when several systems predicted it</source>
+        <source>no single prediction for question &apos;%1&apos;: import the predictions first, and name the system when several systems predicted it</source>
         <translation>问题“%1”没有唯一的预测：请先导入预测；若有多个系统作了预测，请指明系统</translation>
     </message>
     <message>
-        <source>system '%1' has no prediction for question '%2'</source>
+        <source>system &apos;%1&apos; has no prediction for question &apos;%2&apos;</source>
         <translation>系统“%1”对问题“%2”没有预测</translation>
     </message>
     <message>
@@ -4574,7 +4634,7 @@ Ground truth: %2</source>
         <translation>（空）</translation>
     </message>
     <message>
-        <source>'%1' is none of entry %2's ground-truth items; give gt_index</source>
+        <source>&apos;%1&apos; is none of entry %2&apos;s ground-truth items; give gt_index</source>
         <translation>“%1”不是第 %2 个条目的任何标准答案项；请给出 gt_index</translation>
     </message>
     <message>
@@ -4582,7 +4642,7 @@ Ground truth: %2</source>
         <translation>key_score 需要指明所评分的字典键</translation>
     </message>
     <message>
-        <source>'%1' is not a key score (0, 1, 2, 3, right or wrong)</source>
+        <source>&apos;%1&apos; is not a key score (0, 1, 2, 3, right or wrong)</source>
         <translation>“%1”不是键评分（0、1、2、3、right 或 wrong）</translation>
     </message>
     <message>
@@ -4606,7 +4666,7 @@ Ground truth: %2</source>
         <translation>alias_match 的值为 true 或 false</translation>
     </message>
     <message>
-        <source>'%1' rows are not LiveDRBench decisions</source>
+        <source>&apos;%1&apos; rows are not LiveDRBench decisions</source>
         <translation>“%1”的行不是 LiveDRBench 判定</translation>
     </message>
     <message>
@@ -4614,7 +4674,7 @@ Ground truth: %2</source>
         <translation>评审为空：请为评审运行命名</translation>
     </message>
     <message>
-        <source>'%1' is not key_score, match or alias_match</source>
+        <source>&apos;%1&apos; is not key_score, match or alias_match</source>
         <translation>“%1”不是 key_score、match 或 alias_match</translation>
     </message>
     <message>
@@ -4623,7 +4683,9 @@ Ground truth: %2</source>
     </message>
     <message numerus="yes">
         <source>entry %1 has %n ground-truth item(s)</source>
-        <translation><numerusform>第 %1 个条目有 %n 个标准答案项</numerusform></translation>
+        <translation>
+            <numerusform>第 %1 个条目有 %n 个标准答案项</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4633,11 +4695,11 @@ Ground truth: %2</source>
         <translation>带加密标准答案的 LiveDRBench 任务（含 key、category、ground_truths、canary 的行）</translation>
     </message>
     <message>
-        <source>cannot decrypt with the row's canary: the result is not JSON</source>
+        <source>cannot decrypt with the row&apos;s canary: the result is not JSON</source>
         <translation>无法用该行的 canary 解密：结果不是 JSON</translation>
     </message>
     <message>
-        <source>cannot decrypt with the row's canary: the result is not a JSON object</source>
+        <source>cannot decrypt with the row&apos;s canary: the result is not a JSON object</source>
         <translation>无法用该行的 canary 解密：结果不是 JSON 对象</translation>
     </message>
     <message>
@@ -4657,7 +4719,7 @@ Ground truth: %2</source>
         <translation>应为论断列表</translation>
     </message>
     <message>
-        <source>no LiveDRBench task '%1' in the project; import the tasks first</source>
+        <source>no LiveDRBench task &apos;%1&apos; in the project; import the tasks first</source>
         <translation>项目中没有 LiveDRBench 任务“%1”；请先导入任务</translation>
     </message>
     <message>
@@ -4676,15 +4738,15 @@ Ground truth: %2</source>
         <translation>未提供项目路径</translation>
     </message>
     <message>
-        <source>'%1' cannot be set in a project URL (allowed: %2); give a password in PGPASSWORD or ~/.pgpass</source>
+        <source>&apos;%1&apos; cannot be set in a project URL (allowed: %2); give a password in PGPASSWORD or ~/.pgpass</source>
         <translation>项目 URL 中不能设置“%1”（允许：%2）；密码请通过 PGPASSWORD 或 ~/.pgpass 提供</translation>
     </message>
     <message>
-        <source>the value of '%1' contains ';'</source>
+        <source>the value of &apos;%1&apos; contains &apos;;&apos;</source>
         <translation>“%1”的值包含“;”</translation>
     </message>
     <message>
-        <source>'%1' is not a valid postgresql://user@host:port/database URL</source>
+        <source>&apos;%1&apos; is not a valid postgresql://user@host:port/database URL</source>
         <translation>“%1”不是有效的 postgresql://用户@主机:端口/数据库 URL</translation>
     </message>
 </context>
@@ -4699,7 +4761,7 @@ Ground truth: %2</source>
         <translation>任务 %1 没有唯一的报告：%2；若有多个系统作答，请写明 system</translation>
     </message>
     <message>
-        <source>system '%1' has no report of task %2: %3</source>
+        <source>system &apos;%1&apos; has no report of task %2: %3</source>
         <translation>系统“%1”没有任务 %2 的报告：%3</translation>
     </message>
 </context>
@@ -4746,7 +4808,7 @@ Ground truth: %2</source>
 <context>
     <name>draudit::models::PairedScoresReader</name>
     <message>
-        <source>'%1' is not a number</source>
+        <source>&apos;%1&apos; is not a number</source>
         <translation>“%1”不是数字</translation>
     </message>
     <message>
@@ -4777,11 +4839,11 @@ Ground truth: %2</source>
         <translation>%1（续）</translation>
     </message>
     <message>
-        <source>%1 (draudit %2): the paper's tables; needs \usepackage{booktabs,tabularx}</source>
+        <source>%1 (draudit %2): the paper&apos;s tables; needs \usepackage{booktabs,tabularx}</source>
         <translation>%1（draudit %2）：论文的表格；需要 \usepackage{booktabs,tabularx}</translation>
     </message>
     <message>
-        <source>%1 of the report's %2 rows are not in these tables; the full table: draudit report --format latex --latex-full</source>
+        <source>%1 of the report&apos;s %2 rows are not in these tables; the full table: draudit report --format latex --latex-full</source>
         <translation>报告 %2 行中有 %1 行不在这些表格中；完整表格：draudit report --format latex --latex-full</translation>
     </message>
     <message>
@@ -4792,7 +4854,7 @@ Ground truth: %2</source>
 <context>
     <name>draudit::models::PgBulk</name>
     <message>
-        <source>cannot load PostgreSQL's client library: %1</source>
+        <source>cannot load PostgreSQL&apos;s client library: %1</source>
         <translation>无法加载 PostgreSQL 客户端库：%1</translation>
     </message>
 </context>
@@ -4834,7 +4896,7 @@ Ground truth: %2</source>
         <translation>无法核对历史链：%1</translation>
     </message>
     <message>
-        <source>history row %1 of annotation %2 (%3 / %4) starts from '%5', but the change before it left '%6'</source>
+        <source>history row %1 of annotation %2 (%3 / %4) starts from &apos;%5&apos;, but the change before it left &apos;%6&apos;</source>
         <translation>标注 %2（%3 / %4）的历史记录 %1 以“%5”为起点，但前一次修改留下的是“%6”</translation>
     </message>
 </context>
@@ -4904,15 +4966,15 @@ Ground truth: %2</source>
         <translation>取值为空；缺失的评分请直接省略该行</translation>
     </message>
     <message>
-        <source>'%1' is not a number, but the level is %2</source>
+        <source>&apos;%1&apos; is not a number, but the level is %2</source>
         <translation>“%1”不是数字，但测量尺度为 %2</translation>
     </message>
     <message>
-        <source>'%1' is not one of the declared categories (%2)</source>
+        <source>&apos;%1&apos; is not one of the declared categories (%2)</source>
         <translation>“%1”不在声明的类别中（%2）</translation>
     </message>
     <message>
-        <source>rater '%1' already rated item '%2' on line %3</source>
+        <source>rater &apos;%1&apos; already rated item &apos;%2&apos; on line %3</source>
         <translation>评分者“%1”已在第 %3 行为条目“%2”评分</translation>
     </message>
     <message>
@@ -4970,7 +5032,7 @@ Ground truth: %2</source>
         <translation>没有同时具有评审标签和人工复评的评分细则条目（item:ITEM@response:ID 上的 qsr / grr 字段）</translation>
     </message>
     <message>
-        <source>percent agreement is the paper's headline (99.3%); when nearly every item gets the same label, κ can be low although humans and judge almost always agree (the κ paradox), so Gwet's AC1, which does not suffer from it, is given beside κ</source>
+        <source>percent agreement is the paper&apos;s headline (99.3%); when nearly every item gets the same label, κ can be low although humans and judge almost always agree (the κ paradox), so Gwet&apos;s AC1, which does not suffer from it, is given beside κ</source>
         <translation>百分比一致率是论文的主要指标（99.3%）；当几乎所有项目得到同一标签时，即使人工与评审几乎总是一致，κ 也可能很低（κ 悖论），因此在 κ 旁给出不受此影响的 Gwet AC1</translation>
     </message>
 </context>
@@ -5008,8 +5070,8 @@ Ground truth: %2</source>
         <translation>%1 的评审偏差：%2 份已评分的报告在项目中没有正文，不纳入</translation>
     </message>
     <message>
-        <source>self-preference of %1: its model family is unknown; name it in a families file (--families FILE, a line "%1,FAMILY")</source>
-        <translation>%1 的自我偏好：其模型家族未知；请在家族文件中注明（--families FILE，一行 "%1,FAMILY"）</translation>
+        <source>self-preference of %1: its model family is unknown; name it in a families file (--families FILE, a line &quot;%1,FAMILY&quot;)</source>
+        <translation>%1 的自我偏好：其模型家族未知；请在家族文件中注明（--families FILE，一行 &quot;%1,FAMILY&quot;）</translation>
     </message>
 </context>
 <context>
@@ -5031,7 +5093,7 @@ Ground truth: %2</source>
         <translation>同时具有评审分数和人工评分的报告少于 3 份</translation>
     </message>
     <message>
-        <source>RACE scores are relative to a reference report (0–1); expert scores are on the form's scale (0–10): the statistics compare them by preference and correlation only, never by difference</source>
+        <source>RACE scores are relative to a reference report (0–1); expert scores are on the form&apos;s scale (0–10): the statistics compare them by preference and correlation only, never by difference</source>
         <translation>RACE 分数是相对于参考报告的（0–1）；专家分数采用表单的量表（0–10）：统计只按偏好和相关性比较二者，从不直接相减</translation>
     </message>
     <message>
@@ -5043,12 +5105,14 @@ Ground truth: %2</source>
         <translation>DR3-Eval 评审者 %1 和 %2：两者都评过分的报告所涉系统少于 3 个，因此不比较其排名</translation>
     </message>
     <message>
-        <source>DR3-Eval system rankings by mean total over the reports both judges scored (total_score, else the mean of the judge's metric scores): %1: %2; %3: %4; rank swaps: %5</source>
+        <source>DR3-Eval system rankings by mean total over the reports both judges scored (total_score, else the mean of the judge&apos;s metric scores): %1: %2; %3: %4; rank swaps: %5</source>
         <translation>DR3-Eval 按两位评审者都评过分的报告的平均总分（total_score，否则为该评审者各指标得分的平均）给出的系统排名：%1：%2；%3：%4；排名互换：%5</translation>
     </message>
     <message numerus="yes">
-        <source>DR3-Eval item audits, judge %1: %2 is not compared: people answered all its items on %n report(s), of which %3 have a valid score of the judge's (3 are needed)</source>
-        <translation><numerusform>DR3-Eval 条目审核，评审者 %1：未比较 %2：人工在 %n 份报告上答完了它的全部条目，其中 %3 份有该评审者的有效分数（需要 3 份）</numerusform></translation>
+        <source>DR3-Eval item audits, judge %1: %2 is not compared: people answered all its items on %n report(s), of which %3 have a valid score of the judge&apos;s (3 are needed)</source>
+        <translation>
+            <numerusform>DR3-Eval 条目审核，评审者 %1：未比较 %2：人工在 %n 份报告上答完了它的全部条目，其中 %3 份有该评审者的有效分数（需要 3 份）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5065,7 +5129,7 @@ Ground truth: %2</source>
 <context>
     <name>draudit::models::StudyPackage</name>
     <message>
-        <source>%1 has no items in study '%2'</source>
+        <source>%1 has no items in study &apos;%2&apos;</source>
         <translation>%1 在研究“%2”中没有条目</translation>
     </message>
     <message>
@@ -5073,7 +5137,7 @@ Ground truth: %2</source>
         <translation>此项目不是研究任务包（由 draudit study export 生成）</translation>
     </message>
     <message>
-        <source>answered differently in the master; the master's answer is kept</source>
+        <source>answered differently in the master; the master&apos;s answer is kept</source>
         <translation>主项目中的回答不同；保留主项目的回答</translation>
     </message>
     <message>
@@ -5081,7 +5145,7 @@ Ground truth: %2</source>
         <translation>合并自 %1</translation>
     </message>
     <message>
-        <source>study '%1' is not blind: its packages carry the judge's records already</source>
+        <source>study &apos;%1&apos; is not blind: its packages carry the judge&apos;s records already</source>
         <translation>研究“%1”不是盲评：其包已包含评审记录</translation>
     </message>
     <message>
@@ -5101,15 +5165,15 @@ Ground truth: %2</source>
         <translation>包 %1 不是由本项目签发的</translation>
     </message>
     <message>
-        <source>package %1 was issued to %2 (%3 package) in another study or for someone else, not to %4 in '%5'</source>
+        <source>package %1 was issued to %2 (%3 package) in another study or for someone else, not to %4 in &apos;%5&apos;</source>
         <translation>包 %1 签发给 %2（%3 包），属于其他研究或其他人，而非研究“%5”中的 %4</translation>
     </message>
     <message>
-        <source>the row belongs to '%1' in study '%2', but the package was issued to '%3' in '%4'</source>
+        <source>the row belongs to &apos;%1&apos; in study &apos;%2&apos;, but the package was issued to &apos;%3&apos; in &apos;%4&apos;</source>
         <translation>该行属于研究“%2”中的“%1”，但该包签发给研究“%4”中的“%3”</translation>
     </message>
     <message>
-        <source>'%1' on %2 is not a question of the annotator's items</source>
+        <source>&apos;%1&apos; on %2 is not a question of the annotator&apos;s items</source>
         <translation>%2 上的“%1”不是该标注员条目中的问题</translation>
     </message>
     <message>
@@ -5117,7 +5181,7 @@ Ground truth: %2</source>
         <translation>主项目中该条目未分配给此标注员</translation>
     </message>
     <message>
-        <source>'%1' is not a state of an item</source>
+        <source>&apos;%1&apos; is not a state of an item</source>
         <translation>“%1”不是条目的状态</translation>
     </message>
     <message>
@@ -5141,7 +5205,7 @@ Ground truth: %2</source>
         <translation>（合并在提交 %2 项更改中的 %1 项后停止；请再次合并该数据包以完成合并）</translation>
     </message>
     <message>
-        <source>the package's token does not prove it is package %1 (a file made from another package, or issued by an older draudit: export a new one)</source>
+        <source>the package&apos;s token does not prove it is package %1 (a file made from another package, or issued by an older draudit: export a new one)</source>
         <translation>包的令牌不能证明它是包 %1（由另一个包改制的文件，或由旧版 draudit 签发：请重新导出）</translation>
     </message>
     <message>
@@ -5161,19 +5225,19 @@ Ground truth: %2</source>
         <translation>该条目在显示之前被提交，或在提交之前被显示评审</translation>
     </message>
     <message>
-        <source>%1 row %2: the time %3 is outside the package's life (issued %4, merged %5)</source>
+        <source>%1 row %2: the time %3 is outside the package&apos;s life (issued %4, merged %5)</source>
         <translation>%1 第 %2 行：时间 %3 不在包的有效期内（签发于 %4，合并于 %5）</translation>
     </message>
     <message>
-        <source>study '%1' is blind and made of whole battles: the workbench shows a battle's rounds one at a time, but a package holds them all, so the file reveals each battle's length, which follows from the judge's verdicts. Write it anyway with --reveals-battle-lengths, or have %2 work in the workbench</source>
-        <translation>研究 '%1' 是由整场对战组成的盲评研究：工作台逐轮显示对战，但包包含全部轮次，因此文件会暴露每场对战的长度，而这由评审的裁决决定。如仍要写出，请使用 --reveals-battle-lengths，或让 %2 在工作台中完成</translation>
+        <source>study &apos;%1&apos; is blind and made of whole battles: the workbench shows a battle&apos;s rounds one at a time, but a package holds them all, so the file reveals each battle&apos;s length, which follows from the judge&apos;s verdicts. Write it anyway with --reveals-battle-lengths, or have %2 work in the workbench</source>
+        <translation>研究 &apos;%1&apos; 是由整场对战组成的盲评研究：工作台逐轮显示对战，但包包含全部轮次，因此文件会暴露每场对战的长度，而这由评审的裁决决定。如仍要写出，请使用 --reveals-battle-lengths，或让 %2 在工作台中完成</translation>
     </message>
     <message>
-        <source>cannot draw the package's key</source>
+        <source>cannot draw the package&apos;s key</source>
         <translation>无法生成包的密钥</translation>
     </message>
     <message>
-        <source>package %1 was issued after this one and is merged already, or shows the judge: this older package would take back %2's later answers, or pass answers given after the reveal as blind</source>
+        <source>package %1 was issued after this one and is merged already, or shows the judge: this older package would take back %2&apos;s later answers, or pass answers given after the reveal as blind</source>
         <translation>包 %1 在此包之后签发，且已合并或揭示了评审：这个较旧的包会撤回 %2 之后的回答，或把揭示之后给出的回答冒充为盲评回答</translation>
     </message>
     <message>
@@ -5197,7 +5261,7 @@ Ground truth: %2</source>
         <translation>文件不存在</translation>
     </message>
     <message>
-        <source>the package's key is not a valid key</source>
+        <source>the package&apos;s key is not a valid key</source>
         <translation>该包的密钥无效</translation>
     </message>
     <message>
@@ -5205,7 +5269,7 @@ Ground truth: %2</source>
         <translation>无法写入数据包</translation>
     </message>
     <message>
-        <source>item %1 of %2's queue in study '%3' cannot be shown: %4</source>
+        <source>item %1 of %2&apos;s queue in study &apos;%3&apos; cannot be shown: %4</source>
         <translation>研究“%3”中 %2 的队列第 %1 项无法显示：%4</translation>
     </message>
     <message>
@@ -5255,7 +5319,7 @@ Ground truth: %2</source>
         <translation>研究需要名称</translation>
     </message>
     <message>
-        <source>a study named '%1' exists already</source>
+        <source>a study named &apos;%1&apos; exists already</source>
         <translation>名为“%1”的研究已存在</translation>
     </message>
     <message>
@@ -5267,7 +5331,7 @@ Ground truth: %2</source>
         <translation>样本为空</translation>
     </message>
     <message>
-        <source>no study named '%1'</source>
+        <source>no study named &apos;%1&apos;</source>
         <translation>没有名为“%1”的研究</translation>
     </message>
     <message>
@@ -5275,15 +5339,15 @@ Ground truth: %2</source>
         <translation>标注者需要名称</translation>
     </message>
     <message>
-        <source>no annotator named '%1'</source>
+        <source>no annotator named &apos;%1&apos;</source>
         <translation>没有名为“%1”的标注者</translation>
     </message>
     <message>
-        <source>study '%1' is assigned already; its assignments are never redrawn</source>
+        <source>study &apos;%1&apos; is assigned already; its assignments are never redrawn</source>
         <translation>研究“%1”已分配；分配从不重新抽取</translation>
     </message>
     <message>
-        <source>'%1' is not pending, done, skipped or flagged</source>
+        <source>&apos;%1&apos; is not pending, done, skipped or flagged</source>
         <translation>“%1”不是 pending、done、skipped 或 flagged</translation>
     </message>
     <message>
@@ -5299,7 +5363,7 @@ Ground truth: %2</source>
         <translation>无法计算 PIN 的哈希（内存不足）</translation>
     </message>
     <message>
-        <source>%1 has a PIN already: give the current one to change it, or reset it as the project's owner</source>
+        <source>%1 has a PIN already: give the current one to change it, or reset it as the project&apos;s owner</source>
         <translation>%1 已有 PIN：请提供当前 PIN 以修改，或以项目所有者身份重置</translation>
     </message>
     <message>
@@ -5307,7 +5371,7 @@ Ground truth: %2</source>
         <translation>%1 的当前 PIN 不正确</translation>
     </message>
     <message>
-        <source>cannot stratify or filter %1 items by '%2' (use one of: %3)</source>
+        <source>cannot stratify or filter %1 items by &apos;%2&apos; (use one of: %3)</source>
         <translation>无法按“%2”对 %1 的项分层或筛选（请使用：%3）</translation>
     </message>
     <message>
@@ -5315,7 +5379,7 @@ Ground truth: %2</source>
         <translation>没有 %1 的项通过筛选（%2）</translation>
     </message>
     <message>
-        <source>study '%1' was not drawn by whole %2, so they cannot be assigned whole: create it with --sample-%2</source>
+        <source>study &apos;%1&apos; was not drawn by whole %2, so they cannot be assigned whole: create it with --sample-%2</source>
         <translation>研究“%1”不是按整体 %2 抽样的，因此不能整体分配：请用 --sample-%2 创建</translation>
     </message>
     <message>
@@ -5323,11 +5387,11 @@ Ground truth: %2</source>
         <translation>PIN 至少需要 %1 个字符</translation>
     </message>
     <message>
-        <source>unknown protocol '%1' (%2)</source>
+        <source>unknown protocol &apos;%1&apos; (%2)</source>
         <translation>未知协议“%1”（%2）</translation>
     </message>
     <message>
-        <source>protocol '%1' takes no --items file</source>
+        <source>protocol &apos;%1&apos; takes no --items file</source>
         <translation>协议“%1”不接受 --items 文件</translation>
     </message>
     <message>
@@ -5338,7 +5402,7 @@ Ground truth: %2</source>
 <context>
     <name>draudit::models::TabularFile</name>
     <message>
-        <source>required column '%1' is missing (columns: %2)</source>
+        <source>required column &apos;%1&apos; is missing (columns: %2)</source>
         <translation>缺少必需的列“%1”（现有列：%2）</translation>
     </message>
     <message>
@@ -5362,8 +5426,8 @@ Ground truth: %2</source>
         <translation>每一行都必须是 JSON 对象</translation>
     </message>
     <message>
-        <source>the key '%1' appears twice in %2</source>
-        <translation>键 '%1' 在 %2 中出现了两次</translation>
+        <source>the key &apos;%1&apos; appears twice in %2</source>
+        <translation>键 &apos;%1&apos; 在 %2 中出现了两次</translation>
     </message>
     <message>
         <source>a line longer than %1 MB</source>
@@ -5377,8 +5441,8 @@ Ground truth: %2</source>
         <translation>无法读取条目：%1</translation>
     </message>
     <message>
-        <source>'%1' is not a round id</source>
-        <translation>'%1' 不是轮次 id</translation>
+        <source>&apos;%1&apos; is not a round id</source>
+        <translation>&apos;%1&apos; 不是轮次 id</translation>
     </message>
     <message>
         <source>no round %1 in the project</source>
@@ -5416,15 +5480,15 @@ Ground truth: %2</source>
         <translation>无法设置标注员角色</translation>
     </message>
     <message>
-        <source>database roles are for PostgreSQL projects; a SQLite project is one person's file (give the annotator a PIN on a shared machine)</source>
+        <source>database roles are for PostgreSQL projects; a SQLite project is one person&apos;s file (give the annotator a PIN on a shared machine)</source>
         <translation>数据库角色仅用于 PostgreSQL 项目；SQLite 项目是个人文件（在共享电脑上请为标注员设置 PIN）</translation>
     </message>
     <message>
-        <source>'%1' cannot be a database role: use lower-case letters, digits and _ (--db-role NAME)</source>
+        <source>&apos;%1&apos; cannot be a database role: use lower-case letters, digits and _ (--db-role NAME)</source>
         <translation>“%1”不能作为数据库角色名：请使用小写字母、数字和 _（--db-role 名称）</translation>
     </message>
     <message>
-        <source>no annotator named '%1'</source>
+        <source>no annotator named &apos;%1&apos;</source>
         <translation>没有名为“%1”的标注者</translation>
     </message>
     <message>
@@ -5439,7 +5503,7 @@ Ground truth: %2</source>
         <translation>无法读取文件：%1</translation>
     </message>
     <message>
-        <source>'%1' is not a weight between 0 and 1</source>
+        <source>&apos;%1&apos; is not a weight between 0 and 1</source>
         <translation>“%1”不是 0 到 1 之间的权重</translation>
     </message>
     <message>
@@ -5509,7 +5573,7 @@ Ground truth: %2</source>
         <translation>使用此证书链（PEM）提供 HTTPS。</translation>
     </message>
     <message>
-        <source>The certificate's private key (PEM).</source>
+        <source>The certificate&apos;s private key (PEM).</source>
         <translation>证书的私钥（PEM）。</translation>
     </message>
     <message>
@@ -5562,7 +5626,7 @@ Ground truth: %2</source>
         <translation>来自此地址的错误链接过多；请十分钟后再试。</translation>
     </message>
     <message>
-        <source>This link is not valid: it may have expired, been withdrawn or been copied incompletely. Ask the study's owner for a new one.</source>
+        <source>This link is not valid: it may have expired, been withdrawn or been copied incompletely. Ask the study&apos;s owner for a new one.</source>
         <translation>此链接无效：可能已过期、已被撤销或复制不完整。请向研究负责人索取新链接。</translation>
     </message>
     <message>
@@ -5613,7 +5677,7 @@ Ground truth: %2</source>
         <translation>关于 draudit</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;draudit %1&lt;/h2&gt;&lt;p&gt;A workbench for auditing the automated judges of deep-research benchmarks.&lt;/p&gt;&lt;p&gt;Statistics follow R's irr, psych and irrCAC and scipy's conventions; distributions come from Boost.Math, Markdown rendering from cmark-gfm.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <source>&lt;h2&gt;draudit %1&lt;/h2&gt;&lt;p&gt;A workbench for auditing the automated judges of deep-research benchmarks.&lt;/p&gt;&lt;p&gt;Statistics follow R&apos;s irr, psych and irrCAC and scipy&apos;s conventions; distributions come from Boost.Math, Markdown rendering from cmark-gfm.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;draudit %1&lt;/h2&gt;&lt;p&gt;用于审计深度研究基准自动评审的工作台。&lt;/p&gt;&lt;p&gt;统计方法遵循 R 的 irr、psych、irrCAC 以及 scipy 的约定；概率分布来自 Boost.Math，Markdown 渲染来自 cmark-gfm。&lt;/p&gt;&lt;p&gt;基于 Qt %2 构建。&lt;/p&gt;</translation>
     </message>
 </context>
@@ -5762,7 +5826,7 @@ Ground truth: %2</source>
         <translation>注意力检查 — %1</translation>
     </message>
     <message>
-        <source>Items of the study whose answers are known in advance. Annotators see them as ordinary items; each one's accuracy on them is in the study's report. The answers never go into a package.</source>
+        <source>Items of the study whose answers are known in advance. Annotators see them as ordinary items; each one&apos;s accuracy on them is in the study&apos;s report. The answers never go into a package.</source>
         <translation>研究中答案预先已知的条目。标注者看到的是普通条目；每位标注者在这些条目上的准确率列在研究报告中。这些答案不会写入任何标注包。</translation>
     </message>
     <message>
@@ -5807,11 +5871,15 @@ Ground truth: %2</source>
     </message>
     <message numerus="yes">
         <source>%n check(s)</source>
-        <translation><numerusform>%n 个检查项</numerusform></translation>
+        <translation>
+            <numerusform>%n 个检查项</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n item(s) in the study</source>
-        <translation><numerusform>研究中共 %n 个条目</numerusform></translation>
+        <translation>
+            <numerusform>研究中共 %n 个条目</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6082,7 +6150,7 @@ Ground truth: %2</source>
         <translation>评分</translation>
     </message>
     <message>
-        <source>Cohen's kappa between annotators</source>
+        <source>Cohen&apos;s kappa between annotators</source>
         <translation>标注者之间的 Cohen kappa</translation>
     </message>
     <message>
@@ -6154,7 +6222,7 @@ Ground truth: %2</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <source>LaTeX, the paper's tables (*.tex)</source>
+        <source>LaTeX, the paper&apos;s tables (*.tex)</source>
         <translation>LaTeX，论文中的表格 (*.tex)</translation>
     </message>
     <message>
@@ -6170,15 +6238,15 @@ Ground truth: %2</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <source>Annotator's verdict</source>
+        <source>Annotator&apos;s verdict</source>
         <translation>标注者的结论</translation>
     </message>
     <message>
-        <source>Judge's verdict</source>
+        <source>Judge&apos;s verdict</source>
         <translation>评审的结论</translation>
     </message>
     <message>
-        <source>A and B as this annotator saw them; the judge's verdict with the same sides</source>
+        <source>A and B as this annotator saw them; the judge&apos;s verdict with the same sides</source>
         <translation>A 与 B 按该标注者所见的左右；评审结论也按同样的左右</translation>
     </message>
     <message>
@@ -6213,7 +6281,7 @@ Ground truth: %2</source>
         <translation>提交答案</translation>
     </message>
     <message>
-        <source>Committed. The judge's verdict can be revealed (Ctrl+J).</source>
+        <source>Committed. The judge&apos;s verdict can be revealed (Ctrl+J).</source>
         <translation>已提交。现在可以显示评审的裁决（Ctrl+J）。</translation>
     </message>
     <message>
@@ -6294,7 +6362,7 @@ Ground truth: %2</source>
 <context>
     <name>draudit::views::InfoTreePanel</name>
     <message>
-        <source>Search the pages' text (Enter)</source>
+        <source>Search the pages&apos; text (Enter)</source>
         <translation>搜索页面文本（Enter）</translation>
     </message>
     <message>
@@ -6319,11 +6387,15 @@ Ground truth: %2</source>
     </message>
     <message numerus="yes">
         <source>%1: %n page(s)</source>
-        <translation><numerusform>%1：%n 个页面</numerusform></translation>
+        <translation>
+            <numerusform>%1：%n 个页面</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n page(s) contain it</source>
-        <translation><numerusform>%n 个页面包含该内容</numerusform></translation>
+        <translation>
+            <numerusform>%n 个页面包含该内容</numerusform>
+        </translation>
     </message>
     <message>
         <source>Select a page to read its text.</source>
@@ -6392,11 +6464,11 @@ Ground truth: %2</source>
         <translation>显示评审裁决</translation>
     </message>
     <message>
-        <source>Show the judge's verdict and reasoning (Ctrl+J)</source>
+        <source>Show the judge&apos;s verdict and reasoning (Ctrl+J)</source>
         <translation>显示评审的裁决与理由（Ctrl+J）</translation>
     </message>
     <message>
-        <source>The judge's verdict is hidden so it cannot anchor your own judgement.</source>
+        <source>The judge&apos;s verdict is hidden so it cannot anchor your own judgement.</source>
         <translation>评审裁决已隐藏，以免影响您自己的判断。</translation>
     </message>
     <message>
@@ -6416,7 +6488,7 @@ Ground truth: %2</source>
         <translation>提交后可显示</translation>
     </message>
     <message>
-        <source>Open audit, not blind: the judge's verdict can be shown whenever you like (Ctrl+J).</source>
+        <source>Open audit, not blind: the judge&apos;s verdict can be shown whenever you like (Ctrl+J).</source>
         <translation>公开审核，非盲评：可随时查看评审结论（Ctrl+J）。</translation>
     </message>
     <message>
@@ -6582,7 +6654,7 @@ Ground truth: %2</source>
         <translation>按标注者对的 t 区间</translation>
     </message>
     <message>
-        <source>t(n-1) with Gwet's linearised SE</source>
+        <source>t(n-1) with Gwet&apos;s linearised SE</source>
         <translation>t(n-1)，Gwet 线性化标准误</translation>
     </message>
     <message>
@@ -6810,7 +6882,9 @@ Ground truth: %2</source>
     </message>
     <message numerus="yes">
         <source>%n match(es)</source>
-        <translation><numerusform>%n 处匹配</numerusform></translation>
+        <translation>
+            <numerusform>%n 处匹配</numerusform>
+        </translation>
     </message>
     <message>
         <source>Highlight legend</source>
@@ -6818,19 +6892,27 @@ Ground truth: %2</source>
     </message>
     <message numerus="yes">
         <source>%n focus keyword(s)</source>
-        <translation><numerusform>%n 个重点关键词</numerusform></translation>
+        <translation>
+            <numerusform>%n 个重点关键词</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n deviation keyword(s)</source>
-        <translation><numerusform>%n 个偏离关键词</numerusform></translation>
+        <translation>
+            <numerusform>%n 个偏离关键词</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n rubric term(s)</source>
-        <translation><numerusform>%n 个细则术语</numerusform></translation>
+        <translation>
+            <numerusform>%n 个细则术语</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n cited URL(s)</source>
-        <translation><numerusform>%n 个引用 URL</numerusform></translation>
+        <translation>
+            <numerusform>%n 个引用 URL</numerusform>
+        </translation>
     </message>
     <message>
         <source>Compare with another report of the task</source>
@@ -6920,7 +7002,7 @@ Source nodes: %2</source>
         <translation>服务器监听的地址和端口；0.0.0.0 表示所有网络（此时请使用 HTTPS）。</translation>
     </message>
     <message>
-        <source>The address annotators open: this machine's name, or your HTTPS proxy's.</source>
+        <source>The address annotators open: this machine&apos;s name, or your HTTPS proxy&apos;s.</source>
         <translation>标注者打开的地址：本机名称，或您的 HTTPS 代理地址。</translation>
     </message>
     <message>
@@ -6985,7 +7067,9 @@ Source nodes: %2</source>
     </message>
     <message numerus="yes">
         <source>%n annotator(s) are working in their browsers now. Closing this window stops the server: what they saved stays, but their pages stop working until you serve again. Close anyway?</source>
-        <translation><numerusform>%n 位标注者正在浏览器中工作。关闭此窗口会停止服务器：已保存的内容会保留，但在您重新开始服务之前，他们的页面将无法使用。仍要关闭吗？</numerusform></translation>
+        <translation>
+            <numerusform>%n 位标注者正在浏览器中工作。关闭此窗口会停止服务器：已保存的内容会保留，但在您重新开始服务之前，他们的页面将无法使用。仍要关闭吗？</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 of %2 battles</source>
@@ -7059,7 +7143,7 @@ Source nodes: %2</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <source>Leave a text field for the form's keys</source>
+        <source>Leave a text field for the form&apos;s keys</source>
         <translation>离开文本栏，回到表单按键</translation>
     </message>
     <message>
@@ -7067,7 +7151,7 @@ Source nodes: %2</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <source>Reveal the judge's verdict (after committing)</source>
+        <source>Reveal the judge&apos;s verdict (after committing)</source>
         <translation>查看评审的结论（提交之后）</translation>
     </message>
     <message>
@@ -7147,7 +7231,9 @@ Source nodes: %2</source>
     </message>
     <message numerus="yes">
         <source>%1 (%n item(s))</source>
-        <translation><numerusform>%1（%n 个条目）</numerusform></translation>
+        <translation>
+            <numerusform>%1（%n 个条目）</numerusform>
+        </translation>
     </message>
     <message>
         <source>All items</source>
@@ -7167,7 +7253,9 @@ Source nodes: %2</source>
     </message>
     <message numerus="yes">
         <source> annotator(s)</source>
-        <translation><numerusform> 位标注者</numerusform></translation>
+        <translation>
+            <numerusform> 位标注者</numerusform>
+        </translation>
     </message>
     <message>
         <source>Study</source>
@@ -7242,7 +7330,7 @@ Source nodes: %2</source>
         <translation>不限</translation>
     </message>
     <message>
-        <source>The paper's experts each scored at most 3 tasks.</source>
+        <source>The paper&apos;s experts each scored at most 3 tasks.</source>
         <translation>论文中的每位专家至多评了 3 个任务。</translation>
     </message>
     <message>
@@ -7295,11 +7383,15 @@ Source nodes: %2</source>
     </message>
     <message numerus="yes">
         <source>%1 items to %n annotator(s).</source>
-        <translation><numerusform>%1 个条目分配给 %n 位标注者。</numerusform></translation>
+        <translation>
+            <numerusform>%1 个条目分配给 %n 位标注者。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source> The overlap needs at least %n annotator(s).</source>
-        <translation><numerusform> 该重叠方案至少需要 %n 位标注者。</numerusform></translation>
+        <translation>
+            <numerusform> 该重叠方案至少需要 %n 位标注者。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7366,11 +7458,15 @@ Source nodes: %2</source>
     </message>
     <message numerus="yes">
         <source>%1 (%2): %n item(s), %3.</source>
-        <translation><numerusform>%1（%2）：%n 个条目，%3。</numerusform></translation>
+        <translation>
+            <numerusform>%1（%2）：%n 个条目，%3。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n assignment(s) done; %2 items complete.</source>
-        <translation><numerusform>%n 项分配中已完成 %1 项；%2 个条目已全部完成。</numerusform></translation>
+        <translation>
+            <numerusform>%n 项分配中已完成 %1 项；%2 个条目已全部完成。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Median %1 per item; about %2 left.</source>
@@ -7382,7 +7478,9 @@ Source nodes: %2</source>
     </message>
     <message numerus="yes">
         <source>%n item(s) go to two or more annotators; %1 of them answered by two so far.</source>
-        <translation><numerusform>%n 个条目分配给两名或以上标注者；其中 %1 个目前已有两人作答。</numerusform></translation>
+        <translation>
+            <numerusform>%n 个条目分配给两名或以上标注者；其中 %1 个目前已有两人作答。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7490,7 +7588,7 @@ Source nodes: %2</source>
         <translation>研究会话正在进行：您的条目在研究队列中。研究 → 离开研究会关闭项目。</translation>
     </message>
     <message>
-        <source>Import a benchmark's files: DR-Arena replays, logs and trees; DeepResearch Bench reports and RACE/FACT results; DR. BENCH rubrics; LiveDRBench and DR3 outputs; ratings and annotations as CSV or JSON Lines. A folder is walked whole; each file is imported entirely or not at all.</source>
+        <source>Import a benchmark&apos;s files: DR-Arena replays, logs and trees; DeepResearch Bench reports and RACE/FACT results; DR. BENCH rubrics; LiveDRBench and DR3 outputs; ratings and annotations as CSV or JSON Lines. A folder is walked whole; each file is imported entirely or not at all.</source>
         <translation>导入基准的文件：DR-Arena 回放、日志和信息树；DeepResearch Bench 报告与 RACE/FACT 结果；DR. BENCH 评分细则；LiveDRBench 和 DR3 输出；CSV 或 JSON Lines 格式的评分和标注。文件夹会被完整遍历；每个文件要么全部导入，要么完全不导入。</translation>
     </message>
     <message>

@@ -1777,4 +1777,5 @@ T = {
 "binomial_p_vs_half": "相对 1/2 的二项检验 p 值",
 "elo": "Elo",
 " (only %1 %2: too few for a cluster bootstrap)": "（仅 %1 %2：不足以做聚类自助法）",
+"Set one answer and print 'saved <history id>' once it is durable.": "设置一个答案，在其持久写入后输出 'saved <历史记录 id>'。",
 }

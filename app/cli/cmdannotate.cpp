@@ -51,7 +51,7 @@ int runAnnotate(const QStringList &args)
     int code = Ok;
     if (!parseOptions(p, args,
             QCoreApplication::translate(
-                "draudit::cli::annotate", "Set one answer and print 'committed <history id>' once it is durable."),
+                "draudit::cli::annotate", "Set one answer and print 'saved <history id>' once it is durable."),
             &code))
         return code;
     if (p.positionalArguments().size() != 1)
@@ -111,7 +111,8 @@ int runAnnotate(const QStringList &args)
     const auto id = models::AnnotationStore(**store).set(e);
     if (!id)
         return fail(QStringLiteral("annotate"), id.error().toString());
-    printOut(QStringLiteral("committed %1\n").arg(*id));
+    // "saved", not "committed": in a study, a commit is the annotator's Enter on an item (a new user read it so).
+    printOut(QStringLiteral("saved %1\n").arg(*id));
     return Ok;
 }
 

@@ -245,12 +245,12 @@ void TestCli::projectLifecycle()
         QStringLiteral("--target"), QStringLiteral("round:1"), QStringLiteral("--field"), QStringLiteral("C1"),
         QStringLiteral("--value"), QStringLiteral("A_BETTER"), QStringLiteral("--reason"), QStringLiteral("clearer") });
     QCOMPARE(a.code, 0);
-    QVERIFY(a.out.startsWith("committed "));
+    QVERIFY(a.out.startsWith("saved ")); // not "committed": that word is the annotator's commit of an item
     const Run h = draudit({ QStringLiteral("history"), project, QStringLiteral("--format"), QStringLiteral("jsonl") });
     QCOMPARE(h.code, 0);
     const QJsonObject entry = QJsonDocument::fromJson(h.out.trimmed()).object();
     QCOMPARE(entry[QStringLiteral("new")].toString(), QStringLiteral("A_BETTER"));
-    QCOMPARE(entry[QStringLiteral("id")].toInteger(), a.out.mid(10).trimmed().toLongLong());
+    QCOMPARE(entry[QStringLiteral("id")].toInteger(), a.out.mid(6).trimmed().toLongLong());
     QCOMPARE(draudit({ QStringLiteral("check"), project }).code, 0);
     const Run missing
         = draudit({ QStringLiteral("annotate"), project, QStringLiteral("--annotator"), QStringLiteral("x") });
