@@ -131,6 +131,19 @@ Result<void> storeAnswerRules(ProjectStore &store, qint64 studyId, const Questio
     return fail(QCoreApplication::translate("draudit::models::TeamRoles", "no study with id %1").arg(studyId));
 }
 
+namespace {
+// The group role's schema, views, functions and grants, as of this version (idempotent; inside a transaction).
+Result<void> installTeamObjects(QSqlDatabase &db)
+{
+    // "policy ... does not exist, skipping" notices would reach the user's terminal.
+    DRAUDIT_TRY_VOID(execute(db, QStringLiteral("SET LOCAL client_min_messages = warning")));
+    for (const QString &sql :
+        team::privateStatements() + team::blindViewStatements() + team::functionStatements() + team::grantStatements())
+        DRAUDIT_TRY_VOID(execute(db, sql));
+    return {};
+}
+} // namespace
+
 Result<void> grantAnnotatorRole(ProjectStore &store, const QString &annotator, const QString &role,
     const QString &password, const QuestionsOfQueue &questions)
 {
@@ -150,11 +163,7 @@ Result<void> grantAnnotatorRole(ProjectStore &store, const QString &annotator, c
             QCoreApplication::translate("draudit::models::TeamRoles", "no annotator named '%1'").arg(annotator));
     owned.finish();
     return inTransaction<void>(store, [&]() -> Result<void> {
-        // "policy ... does not exist, skipping" notices would reach the user's terminal.
-        DRAUDIT_TRY_VOID(execute(db, QStringLiteral("SET LOCAL client_min_messages = warning")));
-        for (const QString &sql : team::privateStatements() + team::blindViewStatements() + team::functionStatements()
-                + team::grantStatements())
-            DRAUDIT_TRY_VOID(execute(db, sql));
+        DRAUDIT_TRY_VOID(installTeamObjects(db));
         DRAUDIT_TRY_VOID(createLoginRole(db, role, password));
         DRAUDIT_TRY(q,
             runQuery(db,
@@ -177,13 +186,7 @@ Result<void> refreshTeamSchema(ProjectStore &store)
     if (!team.next())
         return {};
     team.finish();
-    return inTransaction<void>(store, [&]() -> Result<void> {
-        DRAUDIT_TRY_VOID(execute(db, QStringLiteral("SET LOCAL client_min_messages = warning")));
-        for (const QString &sql : team::privateStatements() + team::blindViewStatements() + team::functionStatements()
-                + team::grantStatements())
-            DRAUDIT_TRY_VOID(execute(db, sql));
-        return {};
-    });
+    return inTransaction<void>(store, [&]() -> Result<void> { return installTeamObjects(db); });
 }
 
 } // namespace draudit::models

@@ -38,6 +38,30 @@ private slots:
     void judgeAgainstTheHumanCeiling();
 
 private:
+    // A blind pilot of five items, ann and bob each answering every item (agreeing in places) and committing it; the
+    // item at `open` (annotator, queue index) is shown and answered but never committed. Empty when a write failed.
+    std::optional<StudyInfo> answeredPilot(ProjectStore &store, const std::pair<QString, int> &open = {})
+    {
+        const StudyInfo s = pilot(store, QStringLiteral("blind"), 5);
+        StudyStore studies(store);
+        const QStringList team { QStringLiteral("ann"), QStringLiteral("bob") };
+        if (!studies.assign(QStringLiteral("blind"), team, OverlapPlan { 2, 0 }))
+            return std::nullopt;
+        AnnotationStore answers(store);
+        const QStringList verdicts { QStringLiteral("A_BETTER"), QStringLiteral("B_BETTER"), QStringLiteral("Tie") };
+        for (const QString &who : team) {
+            const QList<QueueItem> queue = studies.queue(s.id, who).value();
+            for (int i = 0; i < queue.size(); ++i) {
+                const QString v = verdicts[(i + (who == QLatin1String("bob") ? i / 3 : 0)) % 3];
+                const bool leftOpen = open.first == who && open.second == i;
+                if (!answers.set({ who, queue[i].target, QStringLiteral("C1"), v, {}, s.id, {} })
+                    || !studies.recordBlindingEvent(s.id, who, queue[i].target,
+                        leftOpen ? StudyStore::BlindingEvent::Shown : StudyStore::BlindingEvent::Committed))
+                    return std::nullopt;
+            }
+        }
+        return s;
+    }
     std::unique_ptr<ProjectStore> demo(const QString &name, int battles = 12)
     {
         return draudit::tests::demoProject(m_dir.filePath(name), battles);
@@ -200,23 +224,13 @@ void TestStudyAnalyses::blindStatisticsIgnoreChangesAfterCommit()
 {
     auto store = demo(QStringLiteral("blind.draudit"), 6);
     QVERIFY(store);
-    const StudyInfo s = pilot(*store, QStringLiteral("blind"), 5);
+    const auto pilotStudy = answeredPilot(*store);
+    QVERIFY(pilotStudy);
+    const StudyInfo &s = *pilotStudy;
     StudyStore studies(*store);
-    const QStringList team { QStringLiteral("ann"), QStringLiteral("bob") };
-    QVERIFY(studies.assign(QStringLiteral("blind"), team, OverlapPlan { 2, 0 }));
     AnnotationStore answers(*store);
     const QStringList verdicts { QStringLiteral("A_BETTER"), QStringLiteral("B_BETTER"), QStringLiteral("Tie") };
-    QList<QueueItem> annQueue;
-    for (const QString &who : team) {
-        const QList<QueueItem> queue = studies.queue(s.id, who).value();
-        if (who == QLatin1String("ann"))
-            annQueue = queue;
-        for (int i = 0; i < queue.size(); ++i) {
-            const QString v = verdicts[(i + (who == QLatin1String("bob") ? i / 3 : 0)) % 3];
-            QVERIFY(answers.set({ who, queue[i].target, QStringLiteral("C1"), v, {}, s.id, {} }));
-            QVERIFY(studies.recordBlindingEvent(s.id, who, queue[i].target, StudyStore::BlindingEvent::Committed));
-        }
-    }
+    const QList<QueueItem> annQueue = studies.queue(s.id, QStringLiteral("ann")).value();
     ReportRequest request;
     request.studyId = s.id;
     const ReportTable before = analyse(*store, QStringLiteral("dr-arena"), request).value();
@@ -294,26 +308,10 @@ void TestStudyAnalyses::answersNeverCommittedAreLeftOut()
 {
     auto store = demo(QStringLiteral("uncommitted.draudit"), 6);
     QVERIFY(store);
-    const StudyInfo s = pilot(*store, QStringLiteral("blind"), 5);
-    StudyStore studies(*store);
-    const QStringList team { QStringLiteral("ann"), QStringLiteral("bob") };
-    QVERIFY(studies.assign(QStringLiteral("blind"), team, OverlapPlan { 2, 0 }));
-    AnnotationStore answers(*store);
-    const QStringList verdicts { QStringLiteral("A_BETTER"), QStringLiteral("B_BETTER"), QStringLiteral("Tie") };
-    QString left;
-    for (const QString &who : team) {
-        const QList<QueueItem> queue = studies.queue(s.id, who).value();
-        for (int i = 0; i < queue.size(); ++i) {
-            QVERIFY(answers.set(
-                { who, queue[i].target, QStringLiteral("C1"), verdicts[(i + who.size()) % 3], {}, s.id, {} }));
-            if (who == QLatin1String("bob") && i == 0) {
-                left = queue[i].target; // answered, then skipped: never committed
-                QVERIFY(studies.recordBlindingEvent(s.id, who, left, StudyStore::BlindingEvent::Shown));
-                continue;
-            }
-            QVERIFY(studies.recordBlindingEvent(s.id, who, queue[i].target, StudyStore::BlindingEvent::Committed));
-        }
-    }
+    const auto pilotStudy = answeredPilot(*store, { QStringLiteral("bob"), 0 }); // answered, then skipped
+    QVERIFY(pilotStudy);
+    const StudyInfo &s = *pilotStudy;
+    const QString left = StudyStore(*store).queue(s.id, QStringLiteral("bob")).value().front().target;
     ReportRequest request;
     request.studyId = s.id;
     const ReportTable with = analyse(*store, QStringLiteral("dr-arena"), request).value();
