@@ -260,13 +260,13 @@ Result<QList<AnswerAndJudge>> LabelQueries::roundAnswersWithJudge(
         QStringLiteral(
             "SELECT n.name, a.target, a.value, (SELECT jr.value FROM judge_records jr WHERE jr.target = a.target "
             "AND jr.field = ? ORDER BY jr.judge_id, jr.id LIMIT 1), (SELECT s.left_is_a FROM assignments s WHERE "
-            "s.study_id = a.study_id AND s.annotator_id = a.annotator_id AND s.target = a.target), (SELECT "
-            "c.external_id FROM rounds r JOIN comparisons c ON c.id = r.comparison_id WHERE 'round:' || r.id = "
-            "a.target), (SELECT r.round_no FROM rounds r WHERE 'round:' || r.id = a.target) FROM %1 a JOIN "
-            "annotators n ON n.id = a.annotator_id WHERE a.study_id = ? AND a.field = ? AND a.target LIKE ? AND "
-            "a.value <> '' ORDER BY a.target, n.name")
+            "s.study_id = a.study_id AND s.annotator_id = a.annotator_id AND s.target = a.target), c.external_id, "
+            "r.round_no FROM %1 a JOIN annotators n ON n.id = a.annotator_id LEFT JOIN rounds r ON ? || r.id = "
+            "a.target LEFT JOIN comparisons c ON c.id = r.comparison_id WHERE a.study_id = ? AND a.field = ? AND "
+            "a.target LIKE ? AND a.value <> '' ORDER BY a.target, n.name")
             .arg(answers),
-        { judgeField, studyId, field, like(Target::Kind::Round) }, [](const QSqlQuery &q) {
+        { judgeField, Target::prefix(Target::Kind::Round), studyId, field, like(Target::Kind::Round) },
+        [](const QSqlQuery &q) {
             return AnswerAndJudge { q.value(0).toString(), q.value(1).toString(), q.value(2).toString(),
                 q.value(3).toString(), !q.value(4).isNull() && q.value(4).toInt() == 0, q.value(5).toString(),
                 q.value(6).toInt() };
