@@ -2453,6 +2453,22 @@ Root page: %2</source>
         <source>%1: a style-controlled Bradley-Terry fit did not converge</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>length in words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bold text</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::ArenaLatex</name>
@@ -3045,6 +3061,145 @@ Root page: %2</source>
     </message>
     <message>
         <source>one is a dictionary, the other a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::ComparisonTerms</name>
+    <message>
+        <source>overall (mean over questions, evaluate.py)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean of categories (paper Table 11)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (seat A, rounds the humans answered)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>humans (same reports)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>humans, per round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>humans (same rounds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reports with re-scored items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all humans (left answer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, battles cut after round 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, battles cut after round 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, per model pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, per round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (all rounds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, per battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (seat A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all humans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaderboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>humans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all %1 annotators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> vs </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (rounds two or more humans answered)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all annotators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: headers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: list_items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: bold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>comprehensiveness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>insight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>instruction_following</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>readability</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4996,6 +5151,518 @@ Ground truth: %2</source>
     </message>
 </context>
 <context>
+    <name>draudit::models::ReportTerms</name>
+    <message>
+        <source>DeepResearch Bench: RACE criterion scores vs experts (0–10)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DeepResearch Bench: FACT support labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DeepResearch Bench: RACE run vs RACE run against the experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DeepResearch Bench: RACE run vs the human ceiling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DeepResearch Bench: RACE vs humans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DR3-Eval: item decisions, human vs judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DR3-Eval: judge claim extraction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DR3-Eval: judge vs judge (system rankings)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DR3-Eval: judge vs judge against the mean human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DR. BENCH: human vs judge item scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DR. BENCH: IntegratedScore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DR. BENCH: IntegratedScore per report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DR. BENCH: IntegratedScore, judge vs human labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DR. BENCH: Quality recomputed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LiveDRBench official</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LiveDRBench paper-eq1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LiveDRBench paper-eq1-strict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elo gap vs rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F distribution (psych)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fisher z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wilson score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bootstrap BCa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>human vs human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>human vs human verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>human vs judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>human vs judge verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>judge bias</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>normal (FCE asymptotic SE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>position bias</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rating agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ratings (per battle, Elo scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round-level ratings (Bradley-Terry, Elo scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>style-controlled ratings (Bradley-Terry, Elo scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>t interval over reports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>t interval over tasks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>t interval over annotator pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>t(n-1) with Gwet&apos;s linearised SE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>audit pass rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attention checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>audit sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>direction agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gold vs judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gold vs judge verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>human vs gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>human vs gold verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>judge vs hand-extracted claims</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>judge vs judge verdict (cross-examiner)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>judge vs judge against humans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaderboard ratings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>question validity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>judge vs the human ceiling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total (paper: mean of valid metrics)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>final answers, incl. changes after commit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cohen_kappa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3-level cohen_kappa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>percent_agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3-level percent_agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fleiss_kappa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>krippendorff_alpha</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gwet_ac1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gwet_ac2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>brennan_prediger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scott_pi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weighted_kappa_linear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weighted_kappa_quadratic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pearson_r</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spearman_rho</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kendall_tau_b</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first_position_win_rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>binomial_p_vs_half</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>elo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>annotator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (only %1 %2: too few for a cluster bootstrap)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a note on one comparison&apos;s source</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>conger_kappa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>light_kappa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>elo_plain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>elo_style_controlled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>elo_shift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>style_log_odds_per_sd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blind_at_first_commit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not_blind_no_commit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>changed_after_commit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left_out_never_committed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answers counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>f1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mcnemar_exact_p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>agreement_within_1_point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean_difference_human_minus_judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean_difference_expert_minus_judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank_swaps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>check_accuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>selection_rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3-level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 minus human-human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p value of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>length in words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>citations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log odds of the judge&apos;s preference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log odds of the humans&apos; preference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds ratio of the judge&apos;s preference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds ratio of the humans&apos; preference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>judge minus humans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partial r of the judge&apos;s scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partial r of the humans&apos; scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>r of the judge&apos;s scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>r of the humans&apos; scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overall_score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tasks_kept_icc_nonnegative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PAR_expert_vs_others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PAR minus PAR_expert_vs_others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DeepResearch Bench: human inter-agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bootstrap over tasks (clusters), percentile, %1 resamples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bootstrap percentile over battles (%1 resamples)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bootstrap percentile over tasks (%1 resamples)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bootstrap percentile over questions (%1 resamples)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster bootstrap BCa over battles (%1 resamples)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster bootstrap BCa over reports (%1 resamples)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paired cluster bootstrap percentile over battles (%1 resamples)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paired cluster bootstrap percentile over tasks (%1 resamples)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>draudit::models::RubricProtocol</name>
     <message>
         <source>DR. BENCH: human re-scores of rubric items</source>
@@ -5088,6 +5755,11 @@ Ground truth: %2</source>
             <numerusform>DR3-Eval item audits, judge %1: %2 is not compared: people answered all its items on %n report, of which %3 has a valid score of the judge&apos;s (3 are needed)</numerusform>
             <numerusform>DR3-Eval item audits, judge %1: %2 is not compared: people answered all its items on %n reports, of which %3 have a valid score of the judge&apos;s (3 are needed)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no rank swaps</comment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5885,101 +6557,6 @@ Ground truth: %2</source>
     </message>
 </context>
 <context>
-    <name>draudit::views::ComparisonTerms</name>
-    <message>
-        <source>overall (mean over questions, evaluate.py)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>mean of categories (paper Table 11)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (seat A, rounds the humans answered)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>humans (same reports)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>humans, per round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>humans (same rounds)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>reports with re-scored items</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>all humans (left answer)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, battles cut after round 1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, battles cut after round 2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, per model pair</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, per round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (all rounds)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, per battle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (seat A)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>all humans</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>all items</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>leaderboard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>humans</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>judge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>gold</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>all %1 annotators</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> vs </source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>draudit::views::DashboardSummary</name>
     <message>
         <source>Statistic</source>
@@ -6493,345 +7070,6 @@ Ground truth: %2</source>
     </message>
     <message>
         <source>Project navigator</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>draudit::views::ReportTerms</name>
-    <message>
-        <source>DeepResearch Bench: RACE criterion scores vs experts (0–10)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>DeepResearch Bench: FACT support labels</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>DeepResearch Bench: RACE run vs RACE run against the experts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>DeepResearch Bench: RACE run vs the human ceiling</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>DeepResearch Bench: RACE vs humans</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>DR3-Eval: item decisions, human vs judge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>DR3-Eval: judge claim extraction</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>DR3-Eval: judge vs judge (system rankings)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>DR3-Eval: judge vs judge against the mean human</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>DR. BENCH: human vs judge item scores</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>DR. BENCH: IntegratedScore</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>DR. BENCH: IntegratedScore per report</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>DR. BENCH: IntegratedScore, judge vs human labels</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>DR. BENCH: Quality recomputed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>LiveDRBench official</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>LiveDRBench paper-eq1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>LiveDRBench paper-eq1-strict</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Elo gap vs rounds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>F distribution (psych)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fisher z</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wilson score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bootstrap BCa</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bootstrap percentile over battles (1000 resamples)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bootstrap percentile over battles (500 resamples)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bootstrap percentile over questions (1000 resamples)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>human vs human</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>human vs human verdict</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>human vs judge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>human vs judge verdict</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>judge bias</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>normal (FCE asymptotic SE)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>position bias</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>rating agreement</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ratings (per battle, Elo scale)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>round-level ratings (Bradley-Terry, Elo scale)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>style-controlled ratings (Bradley-Terry, Elo scale)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>t interval over reports</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>t interval over tasks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>t interval over annotator pairs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>t(n-1) with Gwet&apos;s linearised SE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>audit pass rate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>attention checks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>audit sample</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>direction agreement</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>gold vs judge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>gold vs judge verdict</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>human vs gold</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>human vs gold verdict</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>judge vs hand-extracted claims</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>judge vs judge verdict (cross-examiner)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>judge vs judge against humans</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>leaderboard ratings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cluster bootstrap BCa over battles (1000 resamples)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>paired cluster bootstrap percentile over battles (1000 resamples)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>question validity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>judge vs the human ceiling</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bootstrap over tasks (clusters), percentile, 1000 resamples</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>paired cluster bootstrap percentile over tasks (1000 resamples)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cluster bootstrap BCa over reports (1000 resamples)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>total (paper: mean of valid metrics)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>human</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>judge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>annotator</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cohen_kappa</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>3-level cohen_kappa</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>percent_agreement</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>3-level percent_agreement</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fleiss_kappa</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>krippendorff_alpha</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>gwet_ac1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>gwet_ac2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>brennan_prediger</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>scott_pi</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>weighted_kappa_linear</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>weighted_kappa_quadratic</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pearson_r</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>spearman_rho</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>kendall_tau_b</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>first_position_win_rate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>binomial_p_vs_half</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>elo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>battles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>reports</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (only %1 %2: too few for a cluster bootstrap)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

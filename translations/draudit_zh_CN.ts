@@ -2487,11 +2487,27 @@ Root page: %2</source>
     </message>
     <message>
         <source>%1: no answer differs in %2; that style covariate is left out</source>
-        <translation>%1：没有回答在 %2 上有差异；该风格协变量不纳入</translation>
+        <translation>%1：没有回答在%2上有差异；该风格协变量不纳入</translation>
     </message>
     <message>
         <source>%1: a style-controlled Bradley-Terry fit did not converge</source>
         <translation>%1：风格控制的 Bradley-Terry 拟合未收敛</translation>
+    </message>
+    <message>
+        <source>length in words</source>
+        <translation>字数</translation>
+    </message>
+    <message>
+        <source>headings</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>list items</source>
+        <translation>列表项</translation>
+    </message>
+    <message>
+        <source>bold text</source>
+        <translation>加粗文字</translation>
     </message>
 </context>
 <context>
@@ -3077,6 +3093,145 @@ Root page: %2</source>
     <message>
         <source>one is a dictionary, the other a list</source>
         <translation>一个是字典，另一个是列表</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::ComparisonTerms</name>
+    <message>
+        <source>overall (mean over questions, evaluate.py)</source>
+        <translation>总体（按问题平均，evaluate.py）</translation>
+    </message>
+    <message>
+        <source>mean of categories (paper Table 11)</source>
+        <translation>各类别平均（论文表 11）</translation>
+    </message>
+    <message>
+        <source> (seat A, rounds the humans answered)</source>
+        <translation>（A 位，人工作答的轮次）</translation>
+    </message>
+    <message>
+        <source>humans (same reports)</source>
+        <translation>人工（相同报告）</translation>
+    </message>
+    <message>
+        <source>humans, per round</source>
+        <translation>人工，按轮</translation>
+    </message>
+    <message>
+        <source>humans (same rounds)</source>
+        <translation>人工（相同轮次）</translation>
+    </message>
+    <message>
+        <source>reports with re-scored items</source>
+        <translation>含复评条目的报告</translation>
+    </message>
+    <message>
+        <source>all humans (left answer)</source>
+        <translation>全体人工（左侧答案）</translation>
+    </message>
+    <message>
+        <source>, battles cut after round 1</source>
+        <translation>，对战截至第 1 轮</translation>
+    </message>
+    <message>
+        <source>, battles cut after round 2</source>
+        <translation>，对战截至第 2 轮</translation>
+    </message>
+    <message>
+        <source>, per model pair</source>
+        <translation>，按模型对</translation>
+    </message>
+    <message>
+        <source>, per round</source>
+        <translation>，按轮</translation>
+    </message>
+    <message>
+        <source> (all rounds)</source>
+        <translation>（全部轮次）</translation>
+    </message>
+    <message>
+        <source>, per battle</source>
+        <translation>，按对战</translation>
+    </message>
+    <message>
+        <source> (seat A)</source>
+        <translation>（A 位）</translation>
+    </message>
+    <message>
+        <source>all humans</source>
+        <translation>全体人工</translation>
+    </message>
+    <message>
+        <source>all items</source>
+        <translation>全部条目</translation>
+    </message>
+    <message>
+        <source>leaderboard</source>
+        <translation>排行榜</translation>
+    </message>
+    <message>
+        <source>humans</source>
+        <translation>人工</translation>
+    </message>
+    <message>
+        <source>judge</source>
+        <translation>评审</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>金标准</translation>
+    </message>
+    <message>
+        <source>all %1 annotators</source>
+        <translation>全部 %1 名标注者</translation>
+    </message>
+    <message>
+        <source> vs </source>
+        <translation> 与 </translation>
+    </message>
+    <message>
+        <source> (rounds two or more humans answered)</source>
+        <translation>（两名及以上人工回答过的轮次）</translation>
+    </message>
+    <message>
+        <source>all annotators</source>
+        <translation>全部标注者</translation>
+    </message>
+    <message>
+        <source>: words</source>
+        <translation>：字数</translation>
+    </message>
+    <message>
+        <source>: headers</source>
+        <translation>：标题</translation>
+    </message>
+    <message>
+        <source>: list_items</source>
+        <translation>：列表项</translation>
+    </message>
+    <message>
+        <source>: bold</source>
+        <translation>：加粗文字</translation>
+    </message>
+    <message>
+        <source>overall</source>
+        <translation>总体</translation>
+    </message>
+    <message>
+        <source>comprehensiveness</source>
+        <translation>全面性</translation>
+    </message>
+    <message>
+        <source>insight</source>
+        <translation>洞察与深度</translation>
+    </message>
+    <message>
+        <source>instruction_following</source>
+        <translation>指令遵循</translation>
+    </message>
+    <message>
+        <source>readability</source>
+        <translation>可读性</translation>
     </message>
 </context>
 <context>
@@ -5022,6 +5177,518 @@ Ground truth: %2</source>
     </message>
 </context>
 <context>
+    <name>draudit::models::ReportTerms</name>
+    <message>
+        <source>DeepResearch Bench: RACE criterion scores vs experts (0–10)</source>
+        <translation>DeepResearch Bench：RACE 准则评分与专家（0–10）对比</translation>
+    </message>
+    <message>
+        <source>DeepResearch Bench: FACT support labels</source>
+        <translation>DeepResearch Bench：FACT 支持标签</translation>
+    </message>
+    <message>
+        <source>DeepResearch Bench: RACE run vs RACE run against the experts</source>
+        <translation>DeepResearch Bench：RACE 运行对 RACE 运行（以专家为准）</translation>
+    </message>
+    <message>
+        <source>DeepResearch Bench: RACE run vs the human ceiling</source>
+        <translation>DeepResearch Bench：RACE 运行对人工上限</translation>
+    </message>
+    <message>
+        <source>DeepResearch Bench: RACE vs humans</source>
+        <translation>DeepResearch Bench：RACE 与人工对比</translation>
+    </message>
+    <message>
+        <source>DR3-Eval: item decisions, human vs judge</source>
+        <translation>DR3-Eval：条目判定，人工与评审对比</translation>
+    </message>
+    <message>
+        <source>DR3-Eval: judge claim extraction</source>
+        <translation>DR3-Eval：评审的论断抽取</translation>
+    </message>
+    <message>
+        <source>DR3-Eval: judge vs judge (system rankings)</source>
+        <translation>DR3-Eval：评审者对评审者（系统排名）</translation>
+    </message>
+    <message>
+        <source>DR3-Eval: judge vs judge against the mean human</source>
+        <translation>DR3-Eval：评审者对评审者（以人工均值为准）</translation>
+    </message>
+    <message>
+        <source>DR. BENCH: human vs judge item scores</source>
+        <translation>DR. BENCH：人工与评审的条目评分</translation>
+    </message>
+    <message>
+        <source>DR. BENCH: IntegratedScore</source>
+        <translation>DR. BENCH：综合得分</translation>
+    </message>
+    <message>
+        <source>DR. BENCH: IntegratedScore per report</source>
+        <translation>DR. BENCH：每份报告的综合得分</translation>
+    </message>
+    <message>
+        <source>DR. BENCH: IntegratedScore, judge vs human labels</source>
+        <translation>DR. BENCH：综合得分，评审与人工标签对比</translation>
+    </message>
+    <message>
+        <source>DR. BENCH: Quality recomputed</source>
+        <translation>DR. BENCH：重新计算的质量分</translation>
+    </message>
+    <message>
+        <source>LiveDRBench official</source>
+        <translation>LiveDRBench 官方</translation>
+    </message>
+    <message>
+        <source>LiveDRBench paper-eq1</source>
+        <translation>LiveDRBench 论文公式 1</translation>
+    </message>
+    <message>
+        <source>LiveDRBench paper-eq1-strict</source>
+        <translation>LiveDRBench 论文公式 1（严格）</translation>
+    </message>
+    <message>
+        <source>Elo gap vs rounds</source>
+        <translation>Elo 差距与轮数</translation>
+    </message>
+    <message>
+        <source>F distribution (psych)</source>
+        <translation>F 分布（psych）</translation>
+    </message>
+    <message>
+        <source>Fisher z</source>
+        <translation>Fisher z 变换</translation>
+    </message>
+    <message>
+        <source>Wilson score</source>
+        <translation>Wilson 区间</translation>
+    </message>
+    <message>
+        <source>bootstrap BCa</source>
+        <translation>自助法 BCa</translation>
+    </message>
+    <message>
+        <source>human vs human</source>
+        <translation>人工与人工</translation>
+    </message>
+    <message>
+        <source>human vs human verdict</source>
+        <translation>人工与人工结论</translation>
+    </message>
+    <message>
+        <source>human vs judge</source>
+        <translation>人工与评审</translation>
+    </message>
+    <message>
+        <source>human vs judge verdict</source>
+        <translation>人工与评审结论</translation>
+    </message>
+    <message>
+        <source>judge bias</source>
+        <translation>评审偏差</translation>
+    </message>
+    <message>
+        <source>normal (FCE asymptotic SE)</source>
+        <translation>正态近似（FCE 渐近标准误）</translation>
+    </message>
+    <message>
+        <source>position bias</source>
+        <translation>位置偏差</translation>
+    </message>
+    <message>
+        <source>rating agreement</source>
+        <translation>评分一致性</translation>
+    </message>
+    <message>
+        <source>ratings (per battle, Elo scale)</source>
+        <translation>评分（按对战，Elo 刻度）</translation>
+    </message>
+    <message>
+        <source>round-level ratings (Bradley-Terry, Elo scale)</source>
+        <translation>按轮评分（Bradley-Terry，Elo 刻度）</translation>
+    </message>
+    <message>
+        <source>style-controlled ratings (Bradley-Terry, Elo scale)</source>
+        <translation>控制风格的评分（Bradley-Terry，Elo 刻度）</translation>
+    </message>
+    <message>
+        <source>t interval over reports</source>
+        <translation>按报告的 t 区间</translation>
+    </message>
+    <message>
+        <source>t interval over tasks</source>
+        <translation>按任务的 t 区间</translation>
+    </message>
+    <message>
+        <source>t interval over annotator pairs</source>
+        <translation>按标注者对的 t 区间</translation>
+    </message>
+    <message>
+        <source>t(n-1) with Gwet&apos;s linearised SE</source>
+        <translation>t(n-1)，Gwet 线性化标准误</translation>
+    </message>
+    <message>
+        <source>audit pass rate</source>
+        <translation>审核通过率</translation>
+    </message>
+    <message>
+        <source>attention checks</source>
+        <translation>注意力检查</translation>
+    </message>
+    <message>
+        <source>audit sample</source>
+        <translation>审核样本</translation>
+    </message>
+    <message>
+        <source>direction agreement</source>
+        <translation>方向一致性</translation>
+    </message>
+    <message>
+        <source>gold vs judge</source>
+        <translation>金标准与评审</translation>
+    </message>
+    <message>
+        <source>gold vs judge verdict</source>
+        <translation>金标准与评审结论</translation>
+    </message>
+    <message>
+        <source>human vs gold</source>
+        <translation>人工与金标准</translation>
+    </message>
+    <message>
+        <source>human vs gold verdict</source>
+        <translation>人工与金标准结论</translation>
+    </message>
+    <message>
+        <source>judge vs hand-extracted claims</source>
+        <translation>评审与人工抽取的论断</translation>
+    </message>
+    <message>
+        <source>judge vs judge verdict (cross-examiner)</source>
+        <translation>评审与评审结论（交叉评审）</translation>
+    </message>
+    <message>
+        <source>judge vs judge against humans</source>
+        <translation>两个评审与人工的一致性比较</translation>
+    </message>
+    <message>
+        <source>leaderboard ratings</source>
+        <translation>排行榜评分</translation>
+    </message>
+    <message>
+        <source>question validity</source>
+        <translation>问题有效性</translation>
+    </message>
+    <message>
+        <source>judge vs the human ceiling</source>
+        <translation>评审者对人工上限</translation>
+    </message>
+    <message>
+        <source>total (paper: mean of valid metrics)</source>
+        <translation>总分（论文：有效指标的均值）</translation>
+    </message>
+    <message>
+        <source>final answers, incl. changes after commit</source>
+        <translation>最终回答（含提交后的修改）</translation>
+    </message>
+    <message>
+        <source>cohen_kappa</source>
+        <translation>Cohen κ</translation>
+    </message>
+    <message>
+        <source>3-level cohen_kappa</source>
+        <translation>三级 Cohen κ</translation>
+    </message>
+    <message>
+        <source>percent_agreement</source>
+        <translation>一致率</translation>
+    </message>
+    <message>
+        <source>3-level percent_agreement</source>
+        <translation>三级一致率</translation>
+    </message>
+    <message>
+        <source>fleiss_kappa</source>
+        <translation>Fleiss κ</translation>
+    </message>
+    <message>
+        <source>krippendorff_alpha</source>
+        <translation>Krippendorff α</translation>
+    </message>
+    <message>
+        <source>gwet_ac1</source>
+        <translation>Gwet AC1</translation>
+    </message>
+    <message>
+        <source>gwet_ac2</source>
+        <translation>Gwet AC2</translation>
+    </message>
+    <message>
+        <source>brennan_prediger</source>
+        <translation>Brennan–Prediger 系数</translation>
+    </message>
+    <message>
+        <source>scott_pi</source>
+        <translation>Scott π</translation>
+    </message>
+    <message>
+        <source>weighted_kappa_linear</source>
+        <translation>加权 κ（线性）</translation>
+    </message>
+    <message>
+        <source>weighted_kappa_quadratic</source>
+        <translation>加权 κ（二次）</translation>
+    </message>
+    <message>
+        <source>pearson_r</source>
+        <translation>Pearson r</translation>
+    </message>
+    <message>
+        <source>spearman_rho</source>
+        <translation>Spearman ρ</translation>
+    </message>
+    <message>
+        <source>kendall_tau_b</source>
+        <translation>Kendall τ-b</translation>
+    </message>
+    <message>
+        <source>first_position_win_rate</source>
+        <translation>先展示位置胜率</translation>
+    </message>
+    <message>
+        <source>binomial_p_vs_half</source>
+        <translation>相对 1/2 的二项检验 p 值</translation>
+    </message>
+    <message>
+        <source>elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>battles</source>
+        <translation>场对战</translation>
+    </message>
+    <message>
+        <source>reports</source>
+        <translation>报告</translation>
+    </message>
+    <message>
+        <source>human</source>
+        <translation>人工</translation>
+    </message>
+    <message>
+        <source>judge</source>
+        <translation>评审</translation>
+    </message>
+    <message>
+        <source>annotator</source>
+        <translation>标注者</translation>
+    </message>
+    <message>
+        <source> (only %1 %2: too few for a cluster bootstrap)</source>
+        <translation>（仅 %1 %2：不足以做聚类自助法）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a note on one comparison&apos;s source</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>conger_kappa</source>
+        <translation>Conger κ</translation>
+    </message>
+    <message>
+        <source>light_kappa</source>
+        <translation>Light κ</translation>
+    </message>
+    <message>
+        <source>elo_plain</source>
+        <translation>Elo（未控制风格）</translation>
+    </message>
+    <message>
+        <source>elo_style_controlled</source>
+        <translation>Elo（控制风格）</translation>
+    </message>
+    <message>
+        <source>elo_shift</source>
+        <translation>Elo 变化（控制风格后）</translation>
+    </message>
+    <message>
+        <source>style_log_odds_per_sd</source>
+        <translation>每个标准差的风格对数几率</translation>
+    </message>
+    <message>
+        <source>blind_at_first_commit</source>
+        <translation>首次提交时的盲评回答</translation>
+    </message>
+    <message>
+        <source>not_blind_no_commit</source>
+        <translation>非盲评回答（无提交记录）</translation>
+    </message>
+    <message>
+        <source>changed_after_commit</source>
+        <translation>提交后修改的回答</translation>
+    </message>
+    <message>
+        <source>left_out_never_committed</source>
+        <translation>从未提交而排除的回答</translation>
+    </message>
+    <message>
+        <source>answers counted</source>
+        <translation>计入的回答</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>精确率</translation>
+    </message>
+    <message>
+        <source>recall</source>
+        <translation>召回率</translation>
+    </message>
+    <message>
+        <source>f1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>mcnemar_exact_p</source>
+        <translation>McNemar 精确检验 p 值</translation>
+    </message>
+    <message>
+        <source>agreement_within_1_point</source>
+        <translation>相差不超过 1 分的一致率</translation>
+    </message>
+    <message>
+        <source>mean_difference_human_minus_judge</source>
+        <translation>平均差（人工减评审）</translation>
+    </message>
+    <message>
+        <source>mean_difference_expert_minus_judge</source>
+        <translation>平均差（专家减评审）</translation>
+    </message>
+    <message>
+        <source>rank_swaps</source>
+        <translation>排名互换次数</translation>
+    </message>
+    <message>
+        <source>check_accuracy</source>
+        <translation>注意力检查正确率</translation>
+    </message>
+    <message>
+        <source>selection_rate</source>
+        <translation>选中率</translation>
+    </message>
+    <message>
+        <source>3-level %1</source>
+        <translation>三级 %1</translation>
+    </message>
+    <message>
+        <source>%1 minus human-human</source>
+        <translation>%1 减去人工之间的值</translation>
+    </message>
+    <message>
+        <source>p value of %1</source>
+        <translation>%1 的 p 值</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>按%2计的%1</translation>
+    </message>
+    <message>
+        <source>length in words</source>
+        <translation>字数</translation>
+    </message>
+    <message>
+        <source>citations</source>
+        <translation>引用数</translation>
+    </message>
+    <message>
+        <source>log odds of the judge&apos;s preference</source>
+        <translation>评审偏好的对数几率</translation>
+    </message>
+    <message>
+        <source>log odds of the humans&apos; preference</source>
+        <translation>人工偏好的对数几率</translation>
+    </message>
+    <message>
+        <source>odds ratio of the judge&apos;s preference</source>
+        <translation>评审偏好的几率比</translation>
+    </message>
+    <message>
+        <source>odds ratio of the humans&apos; preference</source>
+        <translation>人工偏好的几率比</translation>
+    </message>
+    <message>
+        <source>judge minus humans</source>
+        <translation>评审减人工</translation>
+    </message>
+    <message>
+        <source>partial r of the judge&apos;s scores</source>
+        <translation>评审评分的偏相关 r</translation>
+    </message>
+    <message>
+        <source>partial r of the humans&apos; scores</source>
+        <translation>人工评分的偏相关 r</translation>
+    </message>
+    <message>
+        <source>r of the judge&apos;s scores</source>
+        <translation>评审评分的 r</translation>
+    </message>
+    <message>
+        <source>r of the humans&apos; scores</source>
+        <translation>人工评分的 r</translation>
+    </message>
+    <message>
+        <source>overall_score</source>
+        <translation>总体得分</translation>
+    </message>
+    <message>
+        <source>tasks_kept_icc_nonnegative</source>
+        <translation>保留的任务数（ICC 非负）</translation>
+    </message>
+    <message>
+        <source>PAR_expert_vs_others</source>
+        <translation>专家对其他人的 PAR</translation>
+    </message>
+    <message>
+        <source>PAR minus PAR_expert_vs_others</source>
+        <translation>PAR 减去专家对其他人的 PAR</translation>
+    </message>
+    <message>
+        <source>DeepResearch Bench: human inter-agreement</source>
+        <translation>DeepResearch Bench：人工之间的一致性</translation>
+    </message>
+    <message>
+        <source>bootstrap over tasks (clusters), percentile, %1 resamples</source>
+        <translation>按任务（簇）自助法，百分位，%1 次重抽样</translation>
+    </message>
+    <message>
+        <source>bootstrap percentile over battles (%1 resamples)</source>
+        <translation>按对战的自助法百分位区间（%1 次重抽样）</translation>
+    </message>
+    <message>
+        <source>bootstrap percentile over tasks (%1 resamples)</source>
+        <translation>按任务的自助法百分位区间（%1 次重抽样）</translation>
+    </message>
+    <message>
+        <source>bootstrap percentile over questions (%1 resamples)</source>
+        <translation>按问题的自助法百分位区间（%1 次重抽样）</translation>
+    </message>
+    <message>
+        <source>cluster bootstrap BCa over battles (%1 resamples)</source>
+        <translation>按对战整群自助法 BCa（%1 次重抽样）</translation>
+    </message>
+    <message>
+        <source>cluster bootstrap BCa over reports (%1 resamples)</source>
+        <translation>按报告簇自助法 BCa（%1 次重抽样）</translation>
+    </message>
+    <message>
+        <source>paired cluster bootstrap percentile over battles (%1 resamples)</source>
+        <translation>按对战整群配对自助法百分位（%1 次重抽样）</translation>
+    </message>
+    <message>
+        <source>paired cluster bootstrap percentile over tasks (%1 resamples)</source>
+        <translation>按任务配对簇自助法百分位（%1 次重抽样）</translation>
+    </message>
+</context>
+<context>
     <name>draudit::models::RubricProtocol</name>
     <message>
         <source>DR. BENCH: human re-scores of rubric items</source>
@@ -5113,6 +5780,11 @@ Ground truth: %2</source>
         <translation>
             <numerusform>DR3-Eval 条目审核，评审者 %1：未比较 %2：人工在 %n 份报告上答完了它的全部条目，其中 %3 份有该评审者的有效分数（需要 3 份）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no rank swaps</comment>
+        <translation>无</translation>
     </message>
 </context>
 <context>
@@ -5910,101 +6582,6 @@ Ground truth: %2</source>
     </message>
 </context>
 <context>
-    <name>draudit::views::ComparisonTerms</name>
-    <message>
-        <source> (seat A, rounds the humans answered)</source>
-        <translation>（A 位，人工作答的轮次）</translation>
-    </message>
-    <message>
-        <source>humans (same reports)</source>
-        <translation>人工（相同报告）</translation>
-    </message>
-    <message>
-        <source>humans (same rounds)</source>
-        <translation>人工（相同轮次）</translation>
-    </message>
-    <message>
-        <source>reports with re-scored items</source>
-        <translation>含复评条目的报告</translation>
-    </message>
-    <message>
-        <source>all humans (left answer)</source>
-        <translation>全体人工（左侧答案）</translation>
-    </message>
-    <message>
-        <source>, per model pair</source>
-        <translation>，按模型对</translation>
-    </message>
-    <message>
-        <source> (all rounds)</source>
-        <translation>（全部轮次）</translation>
-    </message>
-    <message>
-        <source>, per battle</source>
-        <translation>，按对战</translation>
-    </message>
-    <message>
-        <source> (seat A)</source>
-        <translation>（A 位）</translation>
-    </message>
-    <message>
-        <source>all humans</source>
-        <translation>全体人工</translation>
-    </message>
-    <message>
-        <source>all items</source>
-        <translation>全部条目</translation>
-    </message>
-    <message>
-        <source>leaderboard</source>
-        <translation>排行榜</translation>
-    </message>
-    <message>
-        <source>humans</source>
-        <translation>人工</translation>
-    </message>
-    <message>
-        <source>judge</source>
-        <translation>评审</translation>
-    </message>
-    <message>
-        <source>gold</source>
-        <translation>金标准</translation>
-    </message>
-    <message>
-        <source>all %1 annotators</source>
-        <translation>全部 %1 名标注者</translation>
-    </message>
-    <message>
-        <source> vs </source>
-        <translation> 与 </translation>
-    </message>
-    <message>
-        <source>, battles cut after round 1</source>
-        <translation>，对战截至第 1 轮</translation>
-    </message>
-    <message>
-        <source>, battles cut after round 2</source>
-        <translation>，对战截至第 2 轮</translation>
-    </message>
-    <message>
-        <source>, per round</source>
-        <translation>，按轮</translation>
-    </message>
-    <message>
-        <source>humans, per round</source>
-        <translation>人工，按轮</translation>
-    </message>
-    <message>
-        <source>overall (mean over questions, evaluate.py)</source>
-        <translation>总体（按问题平均，evaluate.py）</translation>
-    </message>
-    <message>
-        <source>mean of categories (paper Table 11)</source>
-        <translation>各类别平均（论文表 11）</translation>
-    </message>
-</context>
-<context>
     <name>draudit::views::DashboardSummary</name>
     <message>
         <source>Statistic</source>
@@ -6151,7 +6728,7 @@ Ground truth: %2</source>
     </message>
     <message>
         <source>Cohen&apos;s kappa between annotators</source>
-        <translation>标注者之间的 Cohen kappa</translation>
+        <translation>标注者之间的 Cohen κ</translation>
     </message>
     <message>
         <source>Annotators</source>
@@ -6517,345 +7094,6 @@ Ground truth: %2</source>
     <message>
         <source>Project navigator</source>
         <translation>项目导航</translation>
-    </message>
-</context>
-<context>
-    <name>draudit::views::ReportTerms</name>
-    <message>
-        <source>DR. BENCH: IntegratedScore</source>
-        <translation>DR. BENCH：综合得分</translation>
-    </message>
-    <message>
-        <source>DR. BENCH: IntegratedScore per report</source>
-        <translation>DR. BENCH：每份报告的综合得分</translation>
-    </message>
-    <message>
-        <source>DR. BENCH: IntegratedScore, judge vs human labels</source>
-        <translation>DR. BENCH：综合得分，评审与人工标签对比</translation>
-    </message>
-    <message>
-        <source>DR. BENCH: Quality recomputed</source>
-        <translation>DR. BENCH：重新计算的质量分</translation>
-    </message>
-    <message>
-        <source>DR. BENCH: human vs judge item scores</source>
-        <translation>DR. BENCH：人工与评审的条目评分</translation>
-    </message>
-    <message>
-        <source>DR3-Eval: item decisions, human vs judge</source>
-        <translation>DR3-Eval：条目判定，人工与评审对比</translation>
-    </message>
-    <message>
-        <source>DR3-Eval: judge claim extraction</source>
-        <translation>DR3-Eval：评审的论断抽取</translation>
-    </message>
-    <message>
-        <source>DeepResearch Bench: FACT support labels</source>
-        <translation>DeepResearch Bench：FACT 支持标签</translation>
-    </message>
-    <message>
-        <source>DeepResearch Bench: RACE criterion scores vs experts (0–10)</source>
-        <translation>DeepResearch Bench：RACE 准则评分与专家（0–10）对比</translation>
-    </message>
-    <message>
-        <source>DeepResearch Bench: RACE vs humans</source>
-        <translation>DeepResearch Bench：RACE 与人工对比</translation>
-    </message>
-    <message>
-        <source>Elo gap vs rounds</source>
-        <translation>Elo 差距与轮数</translation>
-    </message>
-    <message>
-        <source>F distribution (psych)</source>
-        <translation>F 分布（psych）</translation>
-    </message>
-    <message>
-        <source>Fisher z</source>
-        <translation>Fisher z 变换</translation>
-    </message>
-    <message>
-        <source>LiveDRBench official</source>
-        <translation>LiveDRBench 官方</translation>
-    </message>
-    <message>
-        <source>LiveDRBench paper-eq1</source>
-        <translation>LiveDRBench 论文公式 1</translation>
-    </message>
-    <message>
-        <source>LiveDRBench paper-eq1-strict</source>
-        <translation>LiveDRBench 论文公式 1（严格）</translation>
-    </message>
-    <message>
-        <source>Wilson score</source>
-        <translation>Wilson 区间</translation>
-    </message>
-    <message>
-        <source>bootstrap BCa</source>
-        <translation>bootstrap BCa</translation>
-    </message>
-    <message>
-        <source>bootstrap percentile over battles (1000 resamples)</source>
-        <translation>按对战的 bootstrap 百分位（1000 次重抽样）</translation>
-    </message>
-    <message>
-        <source>bootstrap percentile over battles (500 resamples)</source>
-        <translation>按对战的 bootstrap 百分位（500 次重抽样）</translation>
-    </message>
-    <message>
-        <source>bootstrap percentile over questions (1000 resamples)</source>
-        <translation>按问题的自助法百分位区间（1000 次重抽样）</translation>
-    </message>
-    <message>
-        <source>human vs human</source>
-        <translation>人工与人工</translation>
-    </message>
-    <message>
-        <source>human vs human verdict</source>
-        <translation>人工与人工结论</translation>
-    </message>
-    <message>
-        <source>human vs judge</source>
-        <translation>人工与评审</translation>
-    </message>
-    <message>
-        <source>human vs judge verdict</source>
-        <translation>人工与评审结论</translation>
-    </message>
-    <message>
-        <source>judge bias</source>
-        <translation>评审偏差</translation>
-    </message>
-    <message>
-        <source>normal (FCE asymptotic SE)</source>
-        <translation>正态近似（FCE 渐近标准误）</translation>
-    </message>
-    <message>
-        <source>position bias</source>
-        <translation>位置偏差</translation>
-    </message>
-    <message>
-        <source>rating agreement</source>
-        <translation>评分一致性</translation>
-    </message>
-    <message>
-        <source>style-controlled ratings (Bradley-Terry, Elo scale)</source>
-        <translation>控制风格的评分（Bradley-Terry，Elo 刻度）</translation>
-    </message>
-    <message>
-        <source>t interval over reports</source>
-        <translation>按报告的 t 区间</translation>
-    </message>
-    <message>
-        <source>t interval over tasks</source>
-        <translation>按任务的 t 区间</translation>
-    </message>
-    <message>
-        <source>t interval over annotator pairs</source>
-        <translation>按标注者对的 t 区间</translation>
-    </message>
-    <message>
-        <source>t(n-1) with Gwet&apos;s linearised SE</source>
-        <translation>t(n-1)，Gwet 线性化标准误</translation>
-    </message>
-    <message>
-        <source>audit pass rate</source>
-        <translation>审核通过率</translation>
-    </message>
-    <message>
-        <source>audit sample</source>
-        <translation>审核样本</translation>
-    </message>
-    <message>
-        <source>direction agreement</source>
-        <translation>方向一致性</translation>
-    </message>
-    <message>
-        <source>gold vs judge</source>
-        <translation>金标准与评审</translation>
-    </message>
-    <message>
-        <source>gold vs judge verdict</source>
-        <translation>金标准与评审结论</translation>
-    </message>
-    <message>
-        <source>human vs gold</source>
-        <translation>人工与金标准</translation>
-    </message>
-    <message>
-        <source>human vs gold verdict</source>
-        <translation>人工与金标准结论</translation>
-    </message>
-    <message>
-        <source>judge vs hand-extracted claims</source>
-        <translation>评审与人工抽取的论断</translation>
-    </message>
-    <message>
-        <source>judge vs judge verdict (cross-examiner)</source>
-        <translation>评审与评审结论（交叉评审）</translation>
-    </message>
-    <message>
-        <source>question validity</source>
-        <translation>问题有效性</translation>
-    </message>
-    <message>
-        <source>total (paper: mean of valid metrics)</source>
-        <translation>总分（论文：有效指标的均值）</translation>
-    </message>
-    <message>
-        <source>human</source>
-        <translation>人工</translation>
-    </message>
-    <message>
-        <source>judge</source>
-        <translation>评审</translation>
-    </message>
-    <message>
-        <source>annotator</source>
-        <translation>标注者</translation>
-    </message>
-    <message>
-        <source>attention checks</source>
-        <translation>注意力检查</translation>
-    </message>
-    <message>
-        <source>ratings (per battle, Elo scale)</source>
-        <translation>评分（按对战，Elo 刻度）</translation>
-    </message>
-    <message>
-        <source>round-level ratings (Bradley-Terry, Elo scale)</source>
-        <translation>按轮评分（Bradley-Terry，Elo 刻度）</translation>
-    </message>
-    <message>
-        <source>judge vs judge against humans</source>
-        <translation>两个评审与人工的一致性比较</translation>
-    </message>
-    <message>
-        <source>cluster bootstrap BCa over battles (1000 resamples)</source>
-        <translation>按对战整群自助法 BCa（1000 次重抽样）</translation>
-    </message>
-    <message>
-        <source>paired cluster bootstrap percentile over battles (1000 resamples)</source>
-        <translation>按对战整群配对自助法百分位（1000 次重抽样）</translation>
-    </message>
-    <message>
-        <source>leaderboard ratings</source>
-        <translation>排行榜评分</translation>
-    </message>
-    <message>
-        <source>DR3-Eval: judge vs judge (system rankings)</source>
-        <translation>DR3-Eval：评审者对评审者（系统排名）</translation>
-    </message>
-    <message>
-        <source>DR3-Eval: judge vs judge against the mean human</source>
-        <translation>DR3-Eval：评审者对评审者（以人工均值为准）</translation>
-    </message>
-    <message>
-        <source>DeepResearch Bench: RACE run vs RACE run against the experts</source>
-        <translation>DeepResearch Bench：RACE 运行对 RACE 运行（以专家为准）</translation>
-    </message>
-    <message>
-        <source>DeepResearch Bench: RACE run vs the human ceiling</source>
-        <translation>DeepResearch Bench：RACE 运行对人工上限</translation>
-    </message>
-    <message>
-        <source>bootstrap over tasks (clusters), percentile, 1000 resamples</source>
-        <translation>按任务（簇）自助法，百分位，1000 次重抽样</translation>
-    </message>
-    <message>
-        <source>paired cluster bootstrap percentile over tasks (1000 resamples)</source>
-        <translation>按任务配对簇自助法百分位（1000 次重抽样）</translation>
-    </message>
-    <message>
-        <source>cluster bootstrap BCa over reports (1000 resamples)</source>
-        <translation>按报告簇自助法 BCa（1000 次重抽样）</translation>
-    </message>
-    <message>
-        <source>judge vs the human ceiling</source>
-        <translation>评审者对人工上限</translation>
-    </message>
-    <message>
-        <source>cohen_kappa</source>
-        <translation>Cohen κ</translation>
-    </message>
-    <message>
-        <source>3-level cohen_kappa</source>
-        <translation>三级 Cohen κ</translation>
-    </message>
-    <message>
-        <source>percent_agreement</source>
-        <translation>一致率</translation>
-    </message>
-    <message>
-        <source>3-level percent_agreement</source>
-        <translation>三级一致率</translation>
-    </message>
-    <message>
-        <source>fleiss_kappa</source>
-        <translation>Fleiss κ</translation>
-    </message>
-    <message>
-        <source>krippendorff_alpha</source>
-        <translation>Krippendorff α</translation>
-    </message>
-    <message>
-        <source>gwet_ac1</source>
-        <translation>Gwet AC1</translation>
-    </message>
-    <message>
-        <source>gwet_ac2</source>
-        <translation>Gwet AC2</translation>
-    </message>
-    <message>
-        <source>brennan_prediger</source>
-        <translation>Brennan–Prediger 系数</translation>
-    </message>
-    <message>
-        <source>scott_pi</source>
-        <translation>Scott π</translation>
-    </message>
-    <message>
-        <source>weighted_kappa_linear</source>
-        <translation>加权 κ（线性）</translation>
-    </message>
-    <message>
-        <source>weighted_kappa_quadratic</source>
-        <translation>加权 κ（二次）</translation>
-    </message>
-    <message>
-        <source>pearson_r</source>
-        <translation>Pearson r</translation>
-    </message>
-    <message>
-        <source>spearman_rho</source>
-        <translation>Spearman ρ</translation>
-    </message>
-    <message>
-        <source>kendall_tau_b</source>
-        <translation>Kendall τ-b</translation>
-    </message>
-    <message>
-        <source>first_position_win_rate</source>
-        <translation>先展示位置胜率</translation>
-    </message>
-    <message>
-        <source>binomial_p_vs_half</source>
-        <translation>相对 1/2 的二项检验 p 值</translation>
-    </message>
-    <message>
-        <source>elo</source>
-        <translation>Elo</translation>
-    </message>
-    <message>
-        <source>battles</source>
-        <translation>场对战</translation>
-    </message>
-    <message>
-        <source>reports</source>
-        <translation>报告</translation>
-    </message>
-    <message>
-        <source> (only %1 %2: too few for a cluster bootstrap)</source>
-        <translation>（仅 %1 %2：不足以做聚类自助法）</translation>
     </message>
 </context>
 <context>

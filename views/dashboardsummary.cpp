@@ -64,17 +64,6 @@ DashboardSummary::DashboardSummary(QWidget *parent)
     layout->addWidget(m_ratings, 1);
 }
 
-QString DashboardSummary::statisticLabel(const QString &statistic)
-{
-    QString label = displayTerm(statistic);
-    if (label != statistic)
-        return label;
-    label.replace(QLatin1Char('_'), QLatin1Char(' '));
-    if (!label.isEmpty())
-        label[0] = label[0].toUpper();
-    return label;
-}
-
 void DashboardSummary::setData(const models::ReportTable &report, const QList<models::RatingComparison> &ratings)
 {
     QList<const models::ReportRow *> shown;
@@ -90,7 +79,7 @@ void DashboardSummary::setData(const models::ReportTable &report, const QList<mo
         const models::ReportRow &row = *shown[r];
         const QString label
             = tr("%1 — %2, %3")
-                  .arg(statisticLabel(row.statistic), displayTerm(row.analysis), displayComparison(row.comparison));
+                  .arg(displayStatistic(row.statistic), displayTerm(row.analysis), displayComparison(row.comparison));
         fill(m_headline, r,
             { label, displayNumber(row.value, row.statistic), displayInterval(row.ciLow, row.ciHigh, row.statistic),
                 QString::number(row.n) },

@@ -24,8 +24,6 @@ public:
     void setData(const models::ReportTable &report, const QList<models::RatingComparison> &ratings);
     QTableWidget *headline() const { return m_headline; }
     QTableWidget *ratings() const { return m_ratings; }
-    // "first_position_win_rate" as "First position win rate".
-    static QString statisticLabel(const QString &statistic);
 
 private:
     QTableWidget *m_headline;

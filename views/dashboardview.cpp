@@ -185,10 +185,11 @@ void DashboardView::setData(const DashboardData &d)
     for (int r = 0; r < d.report.rows.size(); ++r) {
         const models::ReportRow &row = d.report.rows[r];
         // Analyses and interval methods in the user's language; exports keep the English names (their tool tips).
-        const QStringList cells { displayTerm(row.analysis), displayComparison(row.comparison), row.statistic,
+        const QStringList cells { displayTerm(row.analysis), displayComparison(row.comparison),
+            displayStatistic(row.statistic),
             displayNumber(row.value, row.statistic), displayInterval(row.ciLow, row.ciHigh, row.statistic),
             displayTerm(row.ciMethod), QString::number(row.n) };
-        const QStringList identifiers { row.analysis, row.comparison, {}, {}, {}, row.ciMethod, {} };
+        const QStringList identifiers { row.analysis, row.comparison, row.statistic, {}, {}, row.ciMethod, {} };
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells[c]);
             // The whole text (a long comparison is cut in its column) and, where the export names it otherwise, the

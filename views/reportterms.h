@@ -2,17 +2,17 @@
 // keeps them in English: they are stable identifiers in JSON and CSV exports.
 #pragma once
 
+#include "models/report/reportterms.h"
+
 #include <QString>
 
 namespace draudit {
 namespace views {
 
-// The translation of a known report term; any other text as it is.
-QString displayTerm(const QString &term);
-
-// A row's comparison ("humans vs judge gpt-4o, battles cut after round 2") in the user's language: the words the report
-// adds are translated, the names it quotes (judges, models, annotators, runs) are kept as they are.
-QString displayComparison(const QString &comparison);
+// Terms and comparisons in the user's language (models/report/reportterms.h).
+using models::displayComparison;
+using models::displayStatistic;
+using models::displayTerm;
 
 // A statistic's value as the dashboard's tables show it: four decimals (none for Elo, models::printedDecimals),
 // empty when there is none.

@@ -1,6 +1,8 @@
 // Bootstrap intervals, when present, are preferred for statistics without an analytic one (Krippendorff's alpha).
 #include "models/report/agreementrows.h"
 
+#include "models/report/reportterms.h"
+
 #include "judge/distributions.h"
 
 #include <QCoreApplication>
@@ -75,7 +77,7 @@ void appendAgreementRows(ReportTable &table, const QString &analysis, const QStr
                 "Miller 2015); the analytic interval is shown instead, and it treats every item as independent, which "
                 "items of one cluster are not.",
                 "", report.clusters)
-                  .arg(analysis, comparison,
+                  .arg(displayTerm(analysis), displayComparison(comparison),
                       QCoreApplication::translate("draudit::models::AgreementRows", clusterUnit.toUtf8().constData()))
                   .arg(kFewestClustersForBootstrap);
         if (!table.notes.contains(note))

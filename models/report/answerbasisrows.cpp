@@ -1,6 +1,8 @@
 // Answer kinds and the change-of-mind table, computed alike for every protocol from the answers' history.
 #include "models/report/answerbasisrows.h"
 
+#include "models/report/reportterms.h"
+
 #include "models/report/agreementrows.h"
 
 #include <QCoreApplication>
@@ -91,7 +93,7 @@ void appendAnswerBasis(ReportTable &table, const AnswerKinds &kinds)
         table.notes << Texts::tr("%n answer(s) changed after their commit; the rows named '%1' repeat the analysis on "
                                  "the answers as stored now.",
             nullptr, kinds.changedAfterCommit)
-                           .arg(finalAnswersVariant());
+                           .arg(displayTerm(finalAnswersVariant()));
     QMap<QString, ItemChanges> byAnnotator;
     ItemChanges pooled;
     for (const CommittedAnswer &a : kinds.committed) {

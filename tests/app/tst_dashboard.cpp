@@ -11,8 +11,13 @@
 #include "views/dashboardsummary.h"
 #include "views/dashboardview.h"
 
+#include <QAbstractButton>
+#include <QBarCategoryAxis>
 #include <QChart>
 #include <QChartView>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLegendMarker>
 #include <QComboBox>
 #include <QFile>
 #include <QImage>
@@ -42,6 +47,7 @@ private slots:
     void reportScoresChartsRenderAndExport();
     void reportExportsAsTheCommandLineWritesIt();
     void opensOnWhatTheProjectHolds();
+    void chineseSaysNothingInEnglishButNames(); // last: it installs the Chinese catalogue
 
 private:
     void exportAll(const QString &prefix);
@@ -146,7 +152,8 @@ void TestDashboard::arenaChartsRenderAndExport()
     QCOMPARE(view->protocol(), QStringLiteral("dr-arena"));
     QVERIFY(view->results()->rowCount() > 10);
     // The paper's statistic is listed first.
-    QCOMPARE(view->results()->item(0, 2)->text(), QStringLiteral("3-level cohen_kappa")); // Win / Loss / Tie
+    QCOMPARE(view->results()->item(0, 2)->text(), QStringLiteral("3-level Cohen kappa")); // Win / Loss / Tie
+    QCOMPARE(view->results()->item(0, 2)->toolTip(), QStringLiteral("3-level Cohen kappa\n3-level cohen_kappa"));
     // The dashboard opens on what a paper prints: labelled headline statistics with value, interval and n, and the
     // ratings as models × sources; at 1366 px every column is on screen (the tidy table's Value column was not).
     draudit::views::DashboardSummary *summary = view->summary();
@@ -154,7 +161,7 @@ void TestDashboard::arenaChartsRenderAndExport()
     QCOMPARE(view->tabs()->tabText(0), QStringLiteral("Summary"));
     QTableWidget *headline = summary->headline();
     QVERIFY(headline->rowCount() >= 1);
-    QVERIFY2(headline->item(0, 0)->text().startsWith(QStringLiteral("3-level cohen kappa — ")),
+    QVERIFY2(headline->item(0, 0)->text().startsWith(QStringLiteral("3-level Cohen kappa — ")),
         qPrintable(headline->item(0, 0)->text()));
     QCOMPARE(headline->item(0, 1)->text(), view->results()->item(0, 3)->text());
     QCOMPARE(headline->item(0, 2)->text(), view->results()->item(0, 4)->text());
@@ -261,7 +268,7 @@ void TestDashboard::reportScoresChartsRenderAndExport()
     draudit::views::DashboardView *view = m_window->dashboard()->view();
     view->protocolBox()->setCurrentIndex(view->protocolBox()->findData(QStringLiteral("drb")));
     QCOMPARE(view->protocol(), QStringLiteral("drb"));
-    QCOMPARE(view->results()->item(0, 2)->text(), QStringLiteral("overall_score")); // Table 2's Overall Score
+    QCOMPARE(view->results()->item(0, 2)->text(), QStringLiteral("Overall score")); // Table 2's Overall Score
     QStringList titles;
     for (QChartView *c : view->charts())
         titles << c->chart()->title();
@@ -349,6 +356,98 @@ void TestDashboard::reportExportsAsTheCommandLineWritesIt()
     QVERIFY(!view->exportReport(
                      m_dir.filePath(QStringLiteral("no/such/folder/report.csv")), draudit::models::ReportFormat::Csv)
                  .isEmpty());
+}
+
+namespace {
+// Every text the dashboard shows: labels, buttons, tabs, table cells and headers, chart titles, axes and legends.
+QStringList shownTexts(QWidget *root)
+{
+    QStringList out;
+    for (auto *label : root->findChildren<QLabel *>())
+        out << label->text();
+    for (auto *button : root->findChildren<QAbstractButton *>())
+        out << button->text();
+    for (auto *tabs : root->findChildren<QTabWidget *>())
+        for (int i = 0; i < tabs->count(); ++i)
+            out << tabs->tabText(i);
+    for (auto *table : root->findChildren<QTableWidget *>()) {
+        for (int c = 0; c < table->columnCount(); ++c)
+            if (table->horizontalHeaderItem(c))
+                out << table->horizontalHeaderItem(c)->text();
+        for (int r = 0; r < table->rowCount(); ++r)
+            for (int c = 0; c < table->columnCount(); ++c)
+                if (table->item(r, c))
+                    out << table->item(r, c)->text();
+    }
+    for (auto *view : root->findChildren<QChartView *>()) {
+        out << view->chart()->title();
+        for (QAbstractAxis *axis : view->chart()->axes()) {
+            out << axis->titleText();
+            if (auto *categories = qobject_cast<QBarCategoryAxis *>(axis))
+                out << categories->categories();
+        }
+        for (QLegendMarker *marker : view->chart()->legend()->markers())
+            out << marker->label();
+    }
+    return out;
+}
+} // namespace
+
+// In Chinese the dashboard of both benchmarks says nothing in English but the names it quotes (models, judges,
+// annotators, files' codes) and the names of methods (Cohen, Bradley-Terry): no analysis, comparison, note, chart
+// or column in English. A new window, so that every widget is built with the Chinese catalogue.
+void TestDashboard::chineseSaysNothingInEnglishButNames()
+{
+    const QString path = m_dir.filePath(QStringLiteral("dash.draudit"));
+    m_window.reset();
+    QCOMPARE(draudit::app::installTranslations(*QCoreApplication::instance(), QStringLiteral("zh_CN")),
+        QStringLiteral("zh_CN"));
+    m_window = std::make_unique<MainWindow>();
+    m_window->setInteractive(false);
+    m_window->resize(1366, 768);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY2(m_window->openProject(path), qPrintable(m_window->lastError()));
+    // The annotators, and the model family the built-in rules give the demo's judge.
+    QStringList names { QStringLiteral("ann"), QStringLiteral("bob"), QStringLiteral("e1"), QStringLiteral("e2"),
+        QStringLiteral("google") };
+    QSqlQuery q(m_window->project()->database());
+    QVERIFY(q.exec(QStringLiteral("SELECT name FROM systems UNION SELECT name FROM judges UNION SELECT external_id "
+                                  "FROM comparisons UNION SELECT external_id FROM tasks UNION SELECT domain FROM tasks")));
+    while (q.next())
+        names << q.value(0).toString();
+    // Longest first, so that no shorter name splits a longer one.
+    std::sort(names.begin(), names.end(), [](const QString &a, const QString &b) { return a.size() > b.size(); });
+    // Methods, authors, the paper's abbreviations and codes a Chinese paper writes in Latin letters too.
+    static const QRegularExpression kept(QStringLiteral(
+        "Cohen|Fleiss|Krippendorff|Gwet|Brennan|Prediger|Scott|Pearson|Spearman|Kendall|Bradley|Terry|Elo|Wilson|"
+        "Fisher|Cameron|Miller|Bonferroni|Holm|BCa|FCE|RACE|FACT|DR-Arena|DeepResearch|Bench|DR3-Eval|PNG|SVG|PDF|"
+        "CSV|JSON|LaTeX|XLSX|UNKNOWN|AC1|AC2|psych|irr|irrCAC|scipy|evaluate\\.py|Table|n=|PAR|OPC|FAP|FAS|ICC|"
+        "--families FILE|FAMILY")); // a families file's line on the command line
+    static const QRegularExpression word(QStringLiteral("[A-Za-z]{3,}"));
+    for (const QString &protocol : { QStringLiteral("dr-arena"), QStringLiteral("drb") }) {
+        m_window->dashboard()->show();
+        draudit::views::DashboardView *view = m_window->dashboard()->view();
+        view->setProtocol(protocol);
+        m_window->dashboard()->refresh();
+        QTest::qWait(50);
+        QVERIFY(view->results()->rowCount() > 0);
+        QStringList english;
+        QStringList lines;
+        for (const QString &text : shownTexts(view))
+            lines << text.split(QLatin1Char('\n'));
+        for (QString text : std::as_const(lines)) {
+            const QString shown = text;
+            for (const QString &name : std::as_const(names))
+                text.replace(name, QString());
+            text.replace(kept, QString());
+            if (word.match(text).hasMatch() && !english.contains(shown))
+                english << shown;
+        }
+        for (const QString &line : std::as_const(english))
+            qWarning().noquote() << protocol << line;
+        QVERIFY2(english.isEmpty(), qPrintable(protocol + QStringLiteral(": %1 lines in English").arg(english.size())));
+    }
 }
 
 QTEST_MAIN(TestDashboard)

@@ -153,9 +153,9 @@ void TestTranslations::chineseLoads()
     QCOMPARE(
         QCoreApplication::translate("draudit::models::JsonRecord", "expected a string"), QStringLiteral("应为字符串"));
     // Report terms shown in the dashboard (the report keeps them in English), and one word for "judge".
-    QCOMPARE(QCoreApplication::translate("draudit::views::ReportTerms", "human vs judge verdict"),
+    QCOMPARE(QCoreApplication::translate("draudit::models::ReportTerms", "human vs judge verdict"),
         QStringLiteral("人工与评审结论"));
-    QCOMPARE(QCoreApplication::translate("draudit::views::ReportTerms", "normal (FCE asymptotic SE)"),
+    QCOMPARE(QCoreApplication::translate("draudit::models::ReportTerms", "normal (FCE asymptotic SE)"),
         QStringLiteral("正态近似（FCE 渐近标准误）"));
     QCOMPARE(QCoreApplication::translate(
                  "draudit::cli::import", "import stopped; %n file(s) before this one were imported\n", "", 3),

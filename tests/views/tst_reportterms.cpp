@@ -67,12 +67,17 @@ void TestReportTerms::chineseKeepsTheNames()
     QCOMPARE(displayComparison(QStringLiteral("dr-arena-examiner vs humans (same rounds)")),
         QStringLiteral("dr-arena-examiner 与 人工（相同轮次）"));
     QCOMPARE(displayComparison(QStringLiteral("qsr · judge gpt-4o")), QStringLiteral("qsr · 评审 gpt-4o"));
+    // RACE's dimensions in the form's words; a style covariate after its source.
+    QCOMPARE(displayComparison(QStringLiteral("comprehensiveness · judge gemini-2.5-pro")),
+        QStringLiteral("全面性 · 评审 gemini-2.5-pro"));
+    QCOMPARE(displayComparison(QStringLiteral("humans: list_items")), QStringLiteral("人工：列表项"));
+    QCOMPARE(displayComparison(QStringLiteral("humans: Atlas Research 2")), QStringLiteral("人工：Atlas Research 2"));
     // No English word the analyses add is left; every name is.
     static const QRegularExpression english(QStringLiteral(
         "\\b(vs|humans?|judge|rounds?|seat|leaderboard|per|battle|pair|items|annotators|gold|reports|all|only)\\b"));
     static const QRegularExpression names(
         QStringLiteral("alice|bob|dr-arena-examiner|gpt-4o|gpt-4\\.1|gemini-2\\.5-pro|Atlas Research 2|Borealis Deep|"
-                       "current_leaderboard|livedrbench_preds_alpha|overall(?! \\()|qsr|comprehensiveness"));
+                       "current_leaderboard|livedrbench_preds_alpha|qsr"));
     for (const QString &c : kComparisons) {
         const QString shown = displayComparison(c);
         QString rest = shown;

@@ -65,7 +65,7 @@ void appendRows(
     ReportTable &t, const QString &comparison, const std::vector<double> &judge, const std::vector<double> &experts)
 {
     const QString analysis = QStringLiteral(QT_TRANSLATE_NOOP(
-        "draudit::views::ReportTerms", "DeepResearch Bench: RACE criterion scores vs experts (0–10)"));
+        "draudit::models::ReportTerms", "DeepResearch Bench: RACE criterion scores vs experts (0–10)"));
     const auto n = static_cast<double>(judge.size());
     const judge::PearsonResult r = judge::pearson(judge, experts);
     const judge::SpearmanResult rho = judge::spearman(judge, experts);

@@ -52,7 +52,7 @@ Result<void> appendFactAgreement(ReportTable &t, ProjectStore &store, qint64 stu
     const LabelQueries queries(store);
     DRAUDIT_TRY(runs, queries.judgeNamesWithField(fields::support));
     const QString analysis
-        = QStringLiteral(QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "DeepResearch Bench: FACT support labels"));
+        = QStringLiteral(QT_TRANSLATE_NOOP("draudit::models::ReportTerms", "DeepResearch Bench: FACT support labels"));
     for (const QString &run : runs) {
         DRAUDIT_TRY(answers, queries.answersWithJudge(studyId, fields::support, run));
         const FactCounts c = countAnswers(answers);

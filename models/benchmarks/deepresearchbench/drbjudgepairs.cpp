@@ -73,7 +73,7 @@ void appendPair(ReportTable &table, const MatchedTasks &m, const QString &compar
     options.seed = request.seed;
     const auto ci = judge::bootstrap(static_cast<std::size_t>(m.first.size()), differences, options);
     const QString analysis = QStringLiteral(QT_TRANSLATE_NOOP(
-        "draudit::views::ReportTerms", "DeepResearch Bench: RACE run vs RACE run against the experts"));
+        "draudit::models::ReportTerms", "DeepResearch Bench: RACE run vs RACE run against the experts"));
     const QString tasks = QStringLiteral("tasks");
     if (std::isfinite(value[0]))
         table.rows << pairedDifferenceRow(
@@ -124,7 +124,7 @@ void appendRunVsCeiling(ReportTable &table, const QList<ScoredReport> &reports, 
     options.seed = request.seed;
     const auto ci = judge::bootstrap(ceiling.size(), difference, options);
     if (std::isfinite(value[0]))
-        table.rows << pairedDifferenceRow(QStringLiteral(QT_TRANSLATE_NOOP("draudit::views::ReportTerms",
+        table.rows << pairedDifferenceRow(QStringLiteral(QT_TRANSLATE_NOOP("draudit::models::ReportTerms",
                                               "DeepResearch Bench: RACE run vs the human ceiling")),
             QStringLiteral("%1 · judge %2").arg(request.dimension, request.judgeName),
             QStringLiteral("PAR minus PAR_expert_vs_others"), value[0], ci[0], QStringLiteral("tasks"),

@@ -16,7 +16,7 @@ struct DrbLatex
 };
 
 const QString kRaceVsHumans
-    = QStringLiteral(QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "DeepResearch Bench: RACE vs humans"));
+    = QStringLiteral(QT_TRANSLATE_NOOP("draudit::models::ReportTerms", "DeepResearch Bench: RACE vs humans"));
 const QString kHumanCeiling = QStringLiteral("DeepResearch Bench: human inter-agreement");
 const QString kDimension = QStringLiteral("overall");
 const QStringList kColumns { QStringLiteral("PAR"), QStringLiteral("OPC"), QStringLiteral("FAP"), QStringLiteral("FAS"),

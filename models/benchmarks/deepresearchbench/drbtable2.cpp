@@ -133,7 +133,7 @@ ReportRow correlationMean(
 void appendTable2Rows(ReportTable &table, const QList<ScoredReport> &reports, const Table2Request &request)
 {
     const QString analysis
-        = QStringLiteral(QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "DeepResearch Bench: RACE vs humans"));
+        = QStringLiteral(QT_TRANSLATE_NOOP("draudit::models::ReportTerms", "DeepResearch Bench: RACE vs humans"));
     const QString comparison = QStringLiteral("%1 · judge %2").arg(request.dimension, request.judgeName);
     const QList<QList<ScoredReport>> tasks = byTask(reports).values();
     const Table2 t = computeTable2(tasks, std::vector<double>(static_cast<std::size_t>(tasks.size()), 1.0));

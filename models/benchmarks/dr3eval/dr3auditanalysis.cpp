@@ -143,7 +143,7 @@ bool withinOnePoint(const QString &a, const QString &b)
 void appendItemAgreement(ReportTable &t, const AuditData &d, const QString &judge)
 {
     const QString analysis
-        = QStringLiteral(QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "DR3-Eval: item decisions, human vs judge"));
+        = QStringLiteral(QT_TRANSLATE_NOOP("draudit::models::ReportTerms", "DR3-Eval: item decisions, human vs judge"));
     const QHash<QString, QString> metricOf { { QStringLiteral("insight"), QStringLiteral("information_recall") },
         { QStringLiteral("citation_support"), QStringLiteral("factual_accuracy (claim-citation pairs)") },
         { QStringLiteral("requirement"), QStringLiteral("format_compliance") },

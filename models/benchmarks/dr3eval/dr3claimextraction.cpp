@@ -28,7 +28,7 @@ bool isYes(const QString &value)
 Result<void> appendClaimExtraction(ReportTable &t, ProjectStore &store, const ScoreProtocolOptions &o)
 {
     const QString analysis
-        = QStringLiteral(QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "DR3-Eval: judge claim extraction"));
+        = QStringLiteral(QT_TRANSLATE_NOOP("draudit::models::ReportTerms", "DR3-Eval: judge claim extraction"));
     const LabelQueries labels(store);
     DRAUDIT_TRY(valid, labels.humanLabels(o.studyId, QStringLiteral("claim_valid"), Target::Kind::ResponsePart));
     DRAUDIT_TRY(found, labels.humanLabels(o.studyId, QStringLiteral("judge_found"), Target::Kind::ResponsePart));

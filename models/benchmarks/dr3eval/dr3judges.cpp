@@ -65,7 +65,7 @@ QString orderOf(const Ranking &r, const std::vector<double> &means)
 void appendRankAgreement(ReportTable &t, const Ranking &r, const QString &first, const QString &second)
 {
     const QString analysis = QStringLiteral(
-        QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "DR3-Eval: judge vs judge (system rankings)"));
+        QT_TRANSLATE_NOOP("draudit::models::ReportTerms", "DR3-Eval: judge vs judge (system rankings)"));
     const QString comparison = QStringLiteral("%1 vs %2").arg(first, second);
     const auto n = static_cast<double>(r.systems.size());
     if (r.systems.size() < 3) {
@@ -90,7 +90,7 @@ void appendRankAgreement(ReportTable &t, const Ranking &r, const QString &first,
         "DR3-Eval system rankings by mean total over the reports both judges scored (total_score, else the mean of "
         "the judge's metric scores): %1: %2; %3: %4; rank swaps: %5")
                    .arg(first, orderOf(r, r.first), second, orderOf(r, r.second),
-                       swaps.isEmpty() ? QStringLiteral("none") : swaps.join(QStringLiteral(", ")));
+                       swaps.isEmpty() ? QCoreApplication::translate("draudit::models::ScoreProtocols", "none", "no rank swaps") : swaps.join(QStringLiteral(", ")));
 }
 } // namespace
 
@@ -166,7 +166,7 @@ void appendDr3PairedJudges(ReportTable &t, const QList<ScoredReport> &first, con
     const std::vector<double> value = differences(std::vector<double>(s.method.size(), 1.0));
     const auto ci = judge::bootstrap(s.method.size(), differences, taskBootstrap(s, o.bootstrap, o.seed));
     const QString analysis = QStringLiteral(
-        QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "DR3-Eval: judge vs judge against the mean human"));
+        QT_TRANSLATE_NOOP("draudit::models::ReportTerms", "DR3-Eval: judge vs judge against the mean human"));
     const auto n = static_cast<double>(both.size());
     t.rows << pairedDifferenceRow(
         analysis, comparison, QStringLiteral("pearson_r difference"), value[0], ci[0], QStringLiteral("tasks"), n)

@@ -13,6 +13,7 @@
 #include "models/store/labelqueries.h"
 #include "models/store/projectstore.h"
 #include "models/store/statementcache.h"
+#include "models/report/reportterms.h"
 
 #include <QCoreApplication>
 
@@ -65,13 +66,13 @@ void compare(ReportTable &t, const QString &analysis, const QString &comparison,
     if (five.items.size() < 2) {
         t.notes << QCoreApplication::translate(
             "draudit::models::ArenaAnalysis", "%1 (%2): fewer than 2 rounds rated by both sides; nothing to compare")
-                       .arg(analysis, comparison);
+                       .arg(displayTerm(analysis), displayComparison(comparison));
         return;
     }
     if (outside > 0)
         t.notes << QCoreApplication::translate(
             "draudit::models::ArenaAnalysis", "%1 (%2): %3 answers outside the five verdicts were left out")
-                       .arg(analysis, comparison)
+                       .arg(displayTerm(analysis), displayComparison(comparison))
                        .arg(outside);
     appendAgreementRows(t, analysis, comparison, judge::computeAgreement(five, ao), {}, {}, clusterUnit);
     QMap<QString, Labels> collapsed;

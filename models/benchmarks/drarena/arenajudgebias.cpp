@@ -10,6 +10,7 @@
 #include "models/report/agreementrows.h"
 #include "models/store/labelqueries.h"
 #include "models/store/projectstore.h"
+#include "models/report/reportterms.h"
 
 #include <QCoreApplication>
 #include <cmath>
@@ -175,7 +176,7 @@ void noteFamilies(ReportTable &t, const QString &judgeSource, const Families &f)
     if (f.judge.isEmpty()) {
         t.notes << ArenaJudgeBias::tr("self-preference of %1: its model family is unknown; name it in a families file "
                                       "(--families FILE, a line \"%2,FAMILY\")")
-                       .arg(judgeSource, judgeSource.section(QLatin1Char('/'), 0, 0));
+                       .arg(displayComparison(judgeSource), judgeSource.section(QLatin1Char('/'), 0, 0));
         return;
     }
     QStringList unknown;
@@ -185,7 +186,7 @@ void noteFamilies(ReportTable &t, const QString &judgeSource, const Families &f)
     if (!unknown.isEmpty())
         t.notes << ArenaJudgeBias::tr(
             "self-preference of %1 (family %2): %3 systems of unknown family count as other families")
-                       .arg(judgeSource, f.judge)
+                       .arg(displayComparison(judgeSource), f.judge)
                        .arg(unknown.size());
 }
 } // namespace
@@ -246,6 +247,16 @@ std::vector<double> styleDifferences(const TextStyle &a, const TextStyle &b)
 const QStringList kCovariates { QStringLiteral("words"), QStringLiteral("headers"), QStringLiteral("list_items"),
     QStringLiteral("bold") };
 
+// A style covariate as a note names it.
+QString styleCovariateName(const QString &covariate)
+{
+    static const QHash<QString, const char *> names { { QStringLiteral("words"), QT_TRANSLATE_NOOP("draudit::models::ArenaJudgeBias", "length in words") },
+        { QStringLiteral("headers"), QT_TRANSLATE_NOOP("draudit::models::ArenaJudgeBias", "headings") }, { QStringLiteral("list_items"), QT_TRANSLATE_NOOP("draudit::models::ArenaJudgeBias", "list items") },
+        { QStringLiteral("bold"), QT_TRANSLATE_NOOP("draudit::models::ArenaJudgeBias", "bold text") } };
+    const char *name = names.value(covariate);
+    return name ? ArenaJudgeBias::tr(name) : covariate;
+}
+
 void appendRatingsOf(ReportTable &t, const QString &source, const Scored &verdicts,
     const QHash<qint64, QString> &systems, const ArenaAnalysisOptions &o)
 {
@@ -276,7 +287,7 @@ void appendRatingsOf(ReportTable &t, const QString &source, const Scored &verdic
         const judge::BootstrapInterval &b = r.coefficients[static_cast<std::size_t>(k)];
         if (!std::isfinite(b.estimate)) {
             t.notes << ArenaJudgeBias::tr("%1: no answer differs in %2; that style covariate is left out")
-                           .arg(source, kCovariates[k]);
+                           .arg(displayComparison(source), styleCovariateName(kCovariates[k]));
             continue;
         }
         t.rows << intervalRow(analysis, QStringLiteral("%1: %2").arg(source, kCovariates[k]),
@@ -284,7 +295,7 @@ void appendRatingsOf(ReportTable &t, const QString &source, const Scored &verdic
             static_cast<double>(games.size()));
     }
     if (!r.converged)
-        t.notes << ArenaJudgeBias::tr("%1: a style-controlled Bradley-Terry fit did not converge").arg(source);
+        t.notes << ArenaJudgeBias::tr("%1: a style-controlled Bradley-Terry fit did not converge").arg(displayComparison(source));
 }
 } // namespace
 

@@ -14,6 +14,7 @@
 #include "models/report/agreementrows.h"
 #include "models/store/labelqueries.h"
 #include "models/store/projectstore.h"
+#include "models/report/reportterms.h"
 
 #include <QCoreApplication>
 #include <QMap>
@@ -244,9 +245,8 @@ BattleFit fitBattles(
 QString battleGamesNote(const QString &source, const arena::SourceGames &g)
 {
     const int games = int(g.games.size());
-    QStringList sentences { QStringLiteral("%1: ").arg(source)
-        + QCoreApplication::translate(
-            "draudit::models::ArenaRatings", "%n battle(s) rated, one game each.", "", games) };
+    QStringList sentences { QCoreApplication::translate(
+        "draudit::models::ArenaRatings", "%n battle(s) rated, one game each.", "", games) };
     if (g.recorded > 0)
         sentences << QCoreApplication::translate(
             "draudit::models::ArenaRatings", "The files record the winner of %n of them.", "", g.recorded);
@@ -256,7 +256,7 @@ QString battleGamesNote(const QString &source, const arena::SourceGames &g)
     if (g.partial > 0)
         sentences << QCoreApplication::translate("draudit::models::ArenaRatings",
             "%n battle(s) left out: not every round of them was answered.", "", g.partial);
-    return sentences.join(QLatin1Char(' '));
+    return noteOn(source, joinSentences(sentences));
 }
 
 // The headline ratings: per battle, every source; each model's row, and a note per model without a finite estimate.
@@ -283,11 +283,11 @@ void appendBattleRatings(ReportTable &t, const QMap<QString, arena::SourceGames>
                 "%1: %2 — not estimable: no finite rating, since it won (or lost) every battle against the models "
                 "rated, "
                 "or its battles do not link it both ways to them")
-                           .arg(it.key(), model);
+                           .arg(displayComparison(it.key()), model);
         if (!fit.ratings.converged && !fit.systems.isEmpty())
             t.notes << QCoreApplication::translate(
                 "draudit::models::ArenaRatings", "%1: the per-battle fit did not converge in %2 iterations")
-                           .arg(it.key())
+                           .arg(displayComparison(it.key()))
                            .arg(fit.ratings.iterations);
     }
 }
@@ -323,7 +323,7 @@ void appendRoundRatings(ReportTable &t, const QMap<QString, Games> &sources, con
         if (!r.converged)
             t.notes << QCoreApplication::translate(
                 "draudit::models::ArenaRatings", "%1: the Bradley-Terry fit did not converge in %2 iterations")
-                           .arg(source)
+                           .arg(displayComparison(source))
                            .arg(r.iterations);
     }
 }

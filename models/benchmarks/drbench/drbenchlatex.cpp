@@ -18,9 +18,9 @@ struct DrBenchLatex
 };
 
 const QString kItems
-    = QStringLiteral(QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "DR. BENCH: human vs judge item scores"));
+    = QStringLiteral(QT_TRANSLATE_NOOP("draudit::models::ReportTerms", "DR. BENCH: human vs judge item scores"));
 const QString kIntegrated
-    = QStringLiteral(QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "DR. BENCH: IntegratedScore"));
+    = QStringLiteral(QT_TRANSLATE_NOOP("draudit::models::ReportTerms", "DR. BENCH: IntegratedScore"));
 
 // Comparisons "KIND · judge NAME": one section per judge, a row per kind (qsr, grr, all items).
 PaperTable agreementTable(RowPicker &picker)

@@ -297,7 +297,7 @@ void IntegratedAnalysis::addSource(const QString &source, const ItemLabels *judg
                 addReportRows(QStringLiteral("%1 · %2 · %3").arg(source, r.system, r.task), byModel[r.system].back());
         }
     const QString analysis
-        = QStringLiteral(QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "DR. BENCH: IntegratedScore"));
+        = QStringLiteral(QT_TRANSLATE_NOOP("draudit::models::ReportTerms", "DR. BENCH: IntegratedScore"));
     for (auto it = byModel.begin(); it != byModel.end(); ++it) {
         const auto column = [&](auto field) {
             std::vector<double> v;
@@ -329,7 +329,7 @@ void IntegratedAnalysis::addSource(const QString &source, const ItemLabels *judg
 void IntegratedAnalysis::addReportRows(const QString &comparison, const ReportMetrics &m)
 {
     const QString analysis
-        = QStringLiteral(QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "DR. BENCH: IntegratedScore per report"));
+        = QStringLiteral(QT_TRANSLATE_NOOP("draudit::models::ReportTerms", "DR. BENCH: IntegratedScore per report"));
     for (const auto &[name, value] : { std::pair { "integrated_score", m.integrated },
              std::pair { "integrated_score_algorithm1", m.integratedAlgorithm1 }, std::pair { "quality", m.quality },
              std::pair { "semantic_drift", m.semanticDrift }, std::pair { "fak_drift", m.fakDrift },
@@ -364,7 +364,7 @@ void IntegratedAnalysis::addComparison(const QString &judgeName, const ItemLabel
     if (differences.empty())
         return;
     const QString analysis = QStringLiteral(
-        QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "DR. BENCH: IntegratedScore, judge vs human labels"));
+        QT_TRANSLATE_NOOP("draudit::models::ReportTerms", "DR. BENCH: IntegratedScore, judge vs human labels"));
     const QString comparison = QStringLiteral("judge %1 vs judge %1 + humans").arg(judgeName);
     m_table.rows << meanRow(analysis, comparison, QStringLiteral("mean_difference_human_minus_judge"), differences);
     std::vector<double> judgeMeans, humanMeans;

@@ -87,7 +87,7 @@ void appendItemAgreement(ReportTable &t, const QString &judgeName, const KindLab
 {
     const QStringList categories { QStringLiteral("Yes"), QStringLiteral("Partial"), QStringLiteral("No") };
     const QString analysis
-        = QStringLiteral(QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "DR. BENCH: human vs judge item scores"));
+        = QStringLiteral(QT_TRANSLATE_NOOP("draudit::models::ReportTerms", "DR. BENCH: human vs judge item scores"));
     Labels pooledHuman, pooledJudge;
     for (const QString &kind : { QStringLiteral("qsr"), QStringLiteral("grr") }) {
         Labels mine, theirs;
@@ -177,7 +177,7 @@ void appendQuality(ReportTable &t, const QString &judgeName, const QMap<QString,
         return std::accumulate(v.begin(), v.end(), 0.0) / static_cast<double>(v.size());
     };
     const QString analysis
-        = QStringLiteral(QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "DR. BENCH: Quality recomputed"));
+        = QStringLiteral(QT_TRANSLATE_NOOP("draudit::models::ReportTerms", "DR. BENCH: Quality recomputed"));
     const QString comparison = QStringLiteral("reports with re-scored items · judge %1").arg(judgeName);
     const double n = static_cast<double>(judgeQuality.size());
     t.rows << valueRow(analysis, comparison, QStringLiteral("mean_quality_judge"), mean(judgeQuality), n)

@@ -7,6 +7,7 @@
 #include "models/store/labelqueries.h"
 #include "models/store/projectstore.h"
 #include "models/store/statementcache.h"
+#include "models/report/reportterms.h"
 
 #include <QCoreApplication>
 #include <map>
@@ -78,13 +79,13 @@ Result<ReportTable> analyseGeneric(ProjectStore &store, const GenericAnalysisOpt
         if (d.items.size() < 2) {
             t.notes << QCoreApplication::translate(
                 "draudit::models::GenericAnalysis", "%1 (%2): fewer than 2 items rated by both sides")
-                           .arg(analysis, comparison);
+                           .arg(displayTerm(analysis), displayComparison(comparison));
             return;
         }
         if (outside > 0)
             t.notes << QCoreApplication::translate(
                 "draudit::models::GenericAnalysis", "%1 (%2): %3 answers outside the categories were left out")
-                           .arg(analysis, comparison)
+                           .arg(displayTerm(analysis), displayComparison(comparison))
                            .arg(outside);
         judge::AgreementOptions ao;
         ao.bootstrap = o.bootstrap;

@@ -24,9 +24,9 @@ namespace {
 // The analysis names the tables carry ("LiveDRBench %1" with each metric's name), for the report view, which
 // translates analysis names under ReportTerms.
 [[maybe_unused]] const char *const kAnalysisNames[] = {
-    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "LiveDRBench official"),
-    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "LiveDRBench paper-eq1"),
-    QT_TRANSLATE_NOOP("draudit::views::ReportTerms", "LiveDRBench paper-eq1-strict"),
+    QT_TRANSLATE_NOOP("draudit::models::ReportTerms", "LiveDRBench official"),
+    QT_TRANSLATE_NOOP("draudit::models::ReportTerms", "LiveDRBench paper-eq1"),
+    QT_TRANSLATE_NOOP("draudit::models::ReportTerms", "LiveDRBench paper-eq1-strict"),
 };
 } // namespace
 
