@@ -2091,6 +2091,10 @@ annotations  %8
             <numerusform>%1 · %2: only %n clusters (%3), fewer than %4: too few for a cluster bootstrap interval (Cameron &amp; Miller 2015); the analytic interval is shown instead, and it treats every item as independent, which items of one cluster are not.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Analytic intervals that reached past a coefficient&apos;s range (−1 to 1; 0 to 1 for percent agreement) are cut at it, as irrCAC cuts the upper bound at 1; an interval that wide says the items are too few to tell.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::AnnotationImporter</name>

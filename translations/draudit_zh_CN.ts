@@ -1304,7 +1304,7 @@ Options:
     </message>
     <message>
         <source>The judge the files&apos; decisions are stored under, e.g. the judge model&apos;s name: DR-Arena examiner verdicts (replays, logs, verdicts.json, battles, history), DR3-Eval eval.py results (default dr3-eval; one name per run: name the run&apos;s eval_*_&lt;timestamp&gt;.json files or its own folder). Decisions of several judges on the same items stay apart; one judge imported from several files is one judge.</source>
-        <translation>文件中的评判结果所归属的评审者，例如评审模型的名称：DR-Arena 考官裁决（replays、logs、verdicts.json、battles、history）、DR3-Eval eval.py 结果（默认 dr3-eval；每次运行一个名称：指定该次运行的 eval_*_&lt;timestamp&gt;.json 文件或其单独的文件夹）。多个评审者对同一条目的判定互不混合；从多个文件导入的同一评审者仍是一个评审者。</translation>
+        <translation>文件中的评判结果所归属的评审，例如评审模型的名称：DR-Arena 考官裁决（replays、logs、verdicts.json、battles、history）、DR3-Eval eval.py 结果（默认 dr3-eval；每次运行一个名称：指定该次运行的 eval_*_&lt;timestamp&gt;.json 文件或其单独的文件夹）。多个评审对同一条目的判定互不混合；从多个文件导入的同一评审仍是一个评审。</translation>
     </message>
     <message numerus="yes">
         <source>partially imported %1 (already imported as source %2, but %n record(s) were skipped and are not in the project; fix them and import the file again)
@@ -2129,6 +2129,10 @@ annotations  %8
         <translation>
             <numerusform>%1 · %2：只有 %n 个聚类（%3），少于 %4 个：不足以做聚类自助法区间（Cameron &amp; Miller 2015）；改为给出解析区间，它把每个条目视为相互独立，而同一聚类的条目并非如此。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Analytic intervals that reached past a coefficient&apos;s range (−1 to 1; 0 to 1 for percent agreement) are cut at it, as irrCAC cuts the upper bound at 1; an interval that wide says the items are too few to tell.</source>
+        <translation>超出系数取值范围（−1 到 1；一致率为 0 到 1）的解析区间在范围边界处截断，与 irrCAC 在 1 处截断上界的做法相同；区间如此之宽，说明条目太少，无法下结论。</translation>
     </message>
 </context>
 <context>

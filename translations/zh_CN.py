@@ -1478,7 +1478,7 @@ T = {
 "Drawn as whole battles (say 2.5 rounds each, intra-battle correlation 0.3, design effect %1): about %2 rounds in %3 battles.": "按整场对战抽样（设每场 2.5 轮、对战内相关 0.3、设计效应 %1）：约 %2 轮，%3 场对战。",
 "Leaderboard": "排行榜",
 "leaderboard ratings": "排行榜评分",
-"The judge the files' decisions are stored under, e.g. the judge model's name: DR-Arena examiner verdicts (replays, logs, verdicts.json, battles, history), DR3-Eval eval.py results (default dr3-eval; one name per run: name the run's eval_*_<timestamp>.json files or its own folder). Decisions of several judges on the same items stay apart; one judge imported from several files is one judge.": "文件中的评判结果所归属的评审者，例如评审模型的名称：DR-Arena 考官裁决（replays、logs、verdicts.json、battles、history）、DR3-Eval eval.py 结果（默认 dr3-eval；每次运行一个名称：指定该次运行的 eval_*_<timestamp>.json 文件或其单独的文件夹）。多个评审者对同一条目的判定互不混合；从多个文件导入的同一评审者仍是一个评审者。",
+"The judge the files' decisions are stored under, e.g. the judge model's name: DR-Arena examiner verdicts (replays, logs, verdicts.json, battles, history), DR3-Eval eval.py results (default dr3-eval; one name per run: name the run's eval_*_<timestamp>.json files or its own folder). Decisions of several judges on the same items stay apart; one judge imported from several files is one judge.": "文件中的评判结果所归属的评审，例如评审模型的名称：DR-Arena 考官裁决（replays、logs、verdicts.json、battles、history）、DR3-Eval eval.py 结果（默认 dr3-eval；每次运行一个名称：指定该次运行的 eval_*_<timestamp>.json 文件或其单独的文件夹）。多个评审对同一条目的判定互不混合；从多个文件导入的同一评审仍是一个评审。",
 "json (default), csv, latex (the paper's own tables; see --latex-full) or xlsx.": "json（默认）、csv、latex（论文自身的表格；见 --latex-full）或 xlsx。",
 "latex: every row of the report as a longtable (booktabs, longtable, array) instead of the paper's own tables.": "latex：把报告的每一行写成 longtable（booktabs、longtable、array），而不是论文自身的表格。",
 "--latex-full needs --format latex": "--latex-full 需要 --format latex",
@@ -1840,4 +1840,5 @@ T = {
 "insight": "洞察与深度",
 "instruction_following": "指令遵循",
 "readability": "可读性",
+"Analytic intervals that reached past a coefficient's range (−1 to 1; 0 to 1 for percent agreement) are cut at it, as irrCAC cuts the upper bound at 1; an interval that wide says the items are too few to tell.": "超出系数取值范围（−1 到 1；一致率为 0 到 1）的解析区间在范围边界处截断，与 irrCAC 在 1 处截断上界的做法相同；区间如此之宽，说明条目太少，无法下结论。",
 }

@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QSet>
+#include <algorithm>
 #include <cmath>
 
 namespace draudit::models {
@@ -64,6 +65,28 @@ judge::AgreementData agreementInput(
 [[maybe_unused]] const char *const kClusterUnits[] = { QT_TRANSLATE_NOOP("draudit::models::AgreementRows", "battles"),
     QT_TRANSLATE_NOOP("draudit::models::AgreementRows", "reports") };
 
+namespace {
+// An analytic interval (estimate ± t·SE) from few items can reach past what the coefficient can be: [−1, 1] for the
+// chance-corrected ones, [0, 1] for percent agreement. Its bounds are cut there, as irrCAC cuts the upper one at 1,
+// and the report says so once.
+void cutAtRange(ReportTable &table, ReportRow &row)
+{
+    const bool proportion = row.statistic.endsWith(QLatin1String("percent_agreement"));
+    const double least = proportion ? 0.0 : -1.0;
+    const double low = std::max(row.ciLow, std::min(least, row.value));
+    const double high = std::min(row.ciHigh, std::max(1.0, row.value));
+    if (low == row.ciLow && high == row.ciHigh)
+        return;
+    row.ciLow = low;
+    row.ciHigh = high;
+    const QString note = QCoreApplication::translate("draudit::models::AgreementRows",
+        "Analytic intervals that reached past a coefficient's range (−1 to 1; 0 to 1 for percent agreement) are cut "
+        "at it, as irrCAC cuts the upper bound at 1; an interval that wide says the items are too few to tell.");
+    if (!table.notes.contains(note))
+        table.notes << note;
+}
+} // namespace
+
 void appendAgreementRows(ReportTable &table, const QString &analysis, const QString &comparison,
     const judge::AgreementReport &report, const QString &headlineStatistic, const QString &prefix,
     const QString &clusterUnit)
@@ -102,6 +125,7 @@ void appendAgreementRows(ReportTable &table, const QString &analysis, const QStr
         } else if (c.estimate.ci95) {
             row.ciLow = c.estimate.ci95->lo;
             row.ciHigh = c.estimate.ci95->hi;
+            cutAtRange(table, row);
             row.ciMethod = QString::fromStdString(c.estimate.ciMethod);
             if (fewClusters)
                 row.ciMethod += QStringLiteral(" (only %1 %2: too few for a cluster bootstrap)")

@@ -5,6 +5,7 @@
 #include "models/benchmarks/generic/genericanalysis.h"
 #include "models/benchmarks/registry.h"
 #include "models/import/importrunner.h"
+#include "models/report/agreementrows.h"
 #include "models/report/reportexport.h"
 #include "models/store/projectstore.h"
 
@@ -40,6 +41,7 @@ private slots:
     void genericNumericScores();
     void exports();
     void csvCellsAreNeverFormulas();
+    void analyticIntervalsStayInTheCoefficientsRange();
 
 private:
     QString write(const QString &name, const QByteArray &content);
@@ -83,6 +85,44 @@ QString TestReports::write(const QString &name, const QByteArray &content)
     f.open(QIODevice::WriteOnly | QIODevice::Truncate);
     f.write(content);
     return f.fileName();
+}
+
+// κ 0.2 ± t·SE from four items gave "[−1.29, 1.02]"; the bounds are cut at the coefficient's range, the estimate
+// kept, and the report says so once.
+void TestReports::analyticIntervalsStayInTheCoefficientsRange()
+{
+    draudit::judge::AgreementReport report;
+    report.items = 4;
+    const auto coefficient = [](double value, double lo, double hi) {
+        draudit::judge::Coefficient c;
+        c.estimate.value = value;
+        c.estimate.ci95 = draudit::judge::Interval { lo, hi };
+        c.estimate.ciMethod = "t(n-1) with Gwet's linearised SE";
+        return c;
+    };
+    report.coefficients["cohen_kappa"] = coefficient(0.2, -1.29, 1.02);
+    report.coefficients["percent_agreement"] = coefficient(0.5, -0.1, 1.1);
+    report.coefficients["gwet_ac1"] = coefficient(0.4, -0.3, 0.9); // inside: unchanged
+    report.coefficients["krippendorff_alpha"] = coefficient(-1.2, -2.5, 0.1); // an estimate below −1 stays inside
+    ReportTable t;
+    appendAgreementRows(t, QStringLiteral("a"), QStringLiteral("x vs y"), report);
+    appendAgreementRows(t, QStringLiteral("a"), QStringLiteral("x vs z"), report);
+    const ReportRow *kappa = find(t, QStringLiteral("x vs y"), QStringLiteral("cohen_kappa"));
+    QVERIFY(kappa);
+    QCOMPARE(kappa->ciLow, -1.0);
+    QCOMPARE(kappa->ciHigh, 1.0);
+    QCOMPARE(kappa->value, 0.2);
+    const ReportRow *agreement = find(t, QStringLiteral("x vs y"), QStringLiteral("percent_agreement"));
+    QCOMPARE(agreement->ciLow, 0.0);
+    QCOMPARE(agreement->ciHigh, 1.0);
+    const ReportRow *ac1 = find(t, QStringLiteral("x vs y"), QStringLiteral("gwet_ac1"));
+    QCOMPARE(ac1->ciLow, -0.3);
+    QCOMPARE(ac1->ciHigh, 0.9);
+    const ReportRow *alpha = find(t, QStringLiteral("x vs y"), QStringLiteral("krippendorff_alpha"));
+    QCOMPARE(alpha->ciLow, -1.2);
+    QCOMPARE(alpha->ciHigh, 0.1);
+    QCOMPARE(t.notes.size(), 1);
+    QVERIFY(t.notes.front().contains(QStringLiteral("irrCAC")));
 }
 
 void TestReports::initTestCase()
