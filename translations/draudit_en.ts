@@ -6825,6 +6825,14 @@ Ground truth: %2</source>
         <source>Disagreements</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draudit::views::FormPanel</name>

@@ -6850,6 +6850,14 @@ Ground truth: %2</source>
         <source>Disagreements</source>
         <translation>分歧</translation>
     </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>report</source>
+        <translation>报告</translation>
+    </message>
 </context>
 <context>
     <name>draudit::views::FormPanel</name>

@@ -1841,4 +1841,6 @@ T = {
 "instruction_following": "指令遵循",
 "readability": "可读性",
 "Analytic intervals that reached past a coefficient's range (−1 to 1; 0 to 1 for percent agreement) are cut at it, as irrCAC cuts the upper bound at 1; an interval that wide says the items are too few to tell.": "超出系数取值范围（−1 到 1；一致率为 0 到 1）的解析区间在范围边界处截断，与 irrCAC 在 1 处截断上界的做法相同；区间如此之宽，说明条目太少，无法下结论。",
+"Could not write %1.": "无法写入 %1。",
+"report": "报告",
 }

@@ -10,7 +10,9 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QGraphicsLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -19,7 +21,9 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollArea>
+#include <QStandardPaths>
 #include <QSvgGenerator>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -322,15 +326,66 @@ bool DashboardView::exportChart(QChartView *view, const QString &path) const
     return false;
 }
 
+namespace {
+// "Ratings per model: judge and humans" → "ratings-per-model-judge-and-humans": letters (any script) and digits.
+QString fileNamePart(const QString &text)
+{
+    QString out;
+    for (const QChar c : text) {
+        if (c.isLetterOrNumber())
+            out += c.toLower();
+        else if (!out.isEmpty() && !out.endsWith(QLatin1Char('-')))
+            out += QLatin1Char('-');
+        if (out.size() >= 80)
+            break;
+    }
+    while (out.endsWith(QLatin1Char('-')))
+        out.chop(1);
+    return out;
+}
+
+// A name typed without a suffix gets the chosen filter's ("CSV … (*.csv)").
+QString withFilterSuffix(const QString &path, const QString &filter)
+{
+    static const QRegularExpression suffix(QStringLiteral("\\(\\*(\\.\\w+)\\)"));
+    const auto m = suffix.match(filter);
+    if (!m.hasMatch() || path.endsWith(m.captured(1), Qt::CaseInsensitive))
+        return path;
+    return QFileInfo(path).suffix().isEmpty() ? path + m.captured(1) : path;
+}
+} // namespace
+
+QString DashboardView::suggestedExportPath(const QString &what, const QString &suffix) const
+{
+    const QString folder = m_exportFolder.isEmpty()
+        ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+        : m_exportFolder;
+    QStringList parts { protocol() };
+    if (!study().isEmpty() && study() != QLatin1String("default"))
+        parts << study();
+    parts << what;
+    QStringList named;
+    for (const QString &part : std::as_const(parts))
+        if (const QString p = fileNamePart(part); !p.isEmpty())
+            named << p;
+    return QDir(folder).filePath(named.join(QLatin1Char('-')) + suffix);
+}
+
 void DashboardView::exportCurrent()
 {
     auto *view = qobject_cast<QChartView *>(m_tabs->currentWidget());
     if (!view)
         return;
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Chart"), QString(), tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
-    if (!path.isEmpty())
-        exportChart(view, path);
+    const QString filters = tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)");
+    QString chosen;
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"),
+        suggestedExportPath(view->chart()->title(), QStringLiteral(".png")), filters, &chosen);
+    if (path.isEmpty())
+        return;
+    path = withFilterSuffix(path, chosen);
+    m_exportFolder = QFileInfo(path).absolutePath();
+    if (!exportChart(view, path))
+        QMessageBox::warning(this, tr("Export Chart"), tr("Could not write %1.").arg(QDir::toNativeSeparators(path)));
 }
 
 QString DashboardView::exportReport(const QString &path, models::ReportFormat format, bool latexFull) const
@@ -355,11 +410,13 @@ void DashboardView::exportReportAs()
     QStringList filters;
     for (const Choice &c : choices)
         filters << c.filter;
-    QString chosen;
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Report"), QString(), filters.join(QStringLiteral(";;")), &chosen);
+    QString chosen = filters.front();
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Report"),
+        suggestedExportPath(tr("report"), QStringLiteral(".csv")), filters.join(QStringLiteral(";;")), &chosen);
     if (path.isEmpty())
         return;
+    path = withFilterSuffix(path, chosen);
+    m_exportFolder = QFileInfo(path).absolutePath();
     const qsizetype at = std::max<qsizetype>(0, filters.indexOf(chosen));
     if (const QString error = exportReport(path, choices[at].format, choices[at].latexFull); !error.isEmpty())
         QMessageBox::warning(this, tr("Export Report"), error);

@@ -58,6 +58,9 @@ public:
     // an empty string.
     QString exportReport(const QString &path, models::ReportFormat format, bool latexFull = false) const;
     const models::ReportTable &report() const { return m_report; }
+    // The name the export dialogs suggest: in the folder of the last export (at first the user's documents), the
+    // protocol and study, then `what` ("ratings-per-model"), with `suffix`.
+    QString suggestedExportPath(const QString &what, const QString &suffix) const;
 
 Q_SIGNALS:
     void refreshRequested();
@@ -80,6 +83,7 @@ private:
     class DashboardSummary *m_summary;
     QPushButton *m_exportReport;
     models::ReportTable m_report;
+    QString m_exportFolder; // where the last export went
 };
 
 } // namespace views

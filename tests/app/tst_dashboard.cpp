@@ -20,6 +20,7 @@
 #include <QLegendMarker>
 #include <QComboBox>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QProcess>
 #include <QRegularExpression>
@@ -186,6 +187,11 @@ void TestDashboard::arenaChartsRenderAndExport()
         for (QAbstractAxis *axis : c->chart()->axes(Qt::Vertical))
             QVERIFY2(axis->titleText().size() <= 32, qPrintable(axis->titleText()));
     exportAll(QStringLiteral("arena-"));
+    // The export dialogs suggest a name: the protocol, then what is exported (they suggested none).
+    QCOMPARE(QFileInfo(view->suggestedExportPath(titles[1], QStringLiteral(".png"))).fileName(),
+        QStringLiteral("dr-arena-ratings-per-model-judge-and-humans-bradley-terry-95-intervals.png"));
+    QCOMPARE(QFileInfo(view->suggestedExportPath(QStringLiteral("report"), QStringLiteral(".csv"))).fileName(),
+        QStringLiteral("dr-arena-report.csv"));
 }
 
 void TestDashboard::worstDisagreementOpensTheRound()
