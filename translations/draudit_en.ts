@@ -5083,6 +5083,10 @@ Ground truth: %2</source>
         <source>cannot write the backup copy before migrating: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the project was written by an older draudit (schema %1) and must be upgraded by its owner: ask them to open it once with this version (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::RatingsReader</name>

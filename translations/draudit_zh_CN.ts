@@ -5109,6 +5109,10 @@ Ground truth: %2</source>
         <source>cannot write the backup copy before migrating: %1</source>
         <translation>迁移前无法写入备份副本：%1</translation>
     </message>
+    <message>
+        <source>the project was written by an older draudit (schema %1) and must be upgraded by its owner: ask them to open it once with this version (%2)</source>
+        <translation>该项目由较旧版本的 draudit 写入（架构 %1），必须由其所有者升级：请所有者用此版本（%2）打开一次</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::RatingsReader</name>

@@ -1843,4 +1843,5 @@ T = {
 "Analytic intervals that reached past a coefficient's range (−1 to 1; 0 to 1 for percent agreement) are cut at it, as irrCAC cuts the upper bound at 1; an interval that wide says the items are too few to tell.": "超出系数取值范围（−1 到 1；一致率为 0 到 1）的解析区间在范围边界处截断，与 irrCAC 在 1 处截断上界的做法相同；区间如此之宽，说明条目太少，无法下结论。",
 "Could not write %1.": "无法写入 %1。",
 "report": "报告",
+"the project was written by an older draudit (schema %1) and must be upgraded by its owner: ask them to open it once with this version (%2)": "该项目由较旧版本的 draudit 写入（架构 %1），必须由其所有者升级：请所有者用此版本（%2）打开一次",
 }

@@ -280,6 +280,18 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::create(const QString &text)
     return store;
 }
 
+namespace {
+// Whether this login may change the project's tables (it owns them, or is a member of the owning role): only then
+// can it migrate them. An annotator's login cannot.
+bool ownsSchema(QSqlDatabase &db)
+{
+    QSqlQuery q(db);
+    return q.exec(QStringLiteral("SELECT pg_has_role(current_user, tableowner, 'MEMBER') FROM pg_tables WHERE "
+                                 "schemaname = current_schema() AND tablename = 'meta'"))
+        && q.next() && q.value(0).toBool();
+}
+} // namespace
+
 Result<std::unique_ptr<ProjectStore>> ProjectStore::open(const QString &text)
 {
     auto location = Location::parse(text);
@@ -303,6 +315,13 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::open(const QString &text)
                         .arg(Schema::kCurrentVersion),
             location->displayName());
     if (*version < Schema::kCurrentVersion) {
+        if (location->backend == Backend::Postgres && !ownsSchema(store->m_db))
+            return fail(QCoreApplication::translate("draudit::models::ProjectStore",
+                            "the project was written by an older draudit (schema %1) and must be upgraded by its "
+                            "owner: ask them to open it once with this version (%2)")
+                            .arg(*version)
+                            .arg(Schema::kCurrentVersion),
+                location->displayName());
         if (location->backend == Backend::Sqlite) {
             // Checkpoint so the copy holds every committed transaction, then copy before touching anything.
             // Written by SQLite itself (VACUUM INTO): copying the file with another descriptor would drop this

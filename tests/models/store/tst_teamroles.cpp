@@ -15,6 +15,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTest>
+#include <algorithm>
 #include <numeric>
 
 using namespace draudit::models;
@@ -30,6 +31,7 @@ private slots:
     void annotatorLoginCannotWriteAroundTheServer();
     void battleRoundsAreReleasedOneAtATime();
     void sqliteHasNoRoles();
+    void aVersion10TeamProjectGetsTheNewViews();
 
 private:
     static QStringList column(ProjectStore &store, const QString &sql);
@@ -410,6 +412,50 @@ void TestTeamRoles::sqliteHasNoRoles()
         = grantAnnotatorRole(**store, QStringLiteral("ann"), QStringLiteral("ann"), {}, questionsOfQueue(**store));
     QVERIFY(!r);
     QVERIFY(r.error().message.contains(QStringLiteral("PostgreSQL")));
+}
+
+// A team project written by schema 10 (before assignments.flagged_at) is migrated when its owner opens it, and the
+// annotators' views and functions are installed again on the new column: ann's queue reads, and her flag is kept.
+// Dropping the column drops the views built on it, as a v10 project's views lacked it; before refreshTeamSchema ran
+// on a migration, ann's queue failed.
+void TestTeamRoles::aVersion10TeamProjectGetsTheNewViews()
+{
+    if (!m_pg->isRunning())
+        QSKIP(qPrintable(QStringLiteral("PostgreSQL tests skipped: ") + m_pg->whyNot()));
+    QString url;
+    qint64 study = 0;
+    {
+        auto owner = teamProject(QStringLiteral("version10"), 3, &url);
+        QVERIFY(owner);
+        study = pilot(*owner, QStringLiteral("blind"), 3).id;
+        QVERIFY(StudyStore(*owner).assign(QStringLiteral("blind"), { QStringLiteral("ann") }, {}));
+        QVERIFY(grantAnnotatorRole(*owner, QStringLiteral("ann"), QStringLiteral("ann"), {}, questionsOfQueue(*owner)));
+        QSqlQuery q(owner->database());
+        QVERIFY2(q.exec(QStringLiteral("ALTER TABLE assignments DROP COLUMN flagged_at CASCADE")),
+            qPrintable(q.lastError().text()));
+        QVERIFY(q.exec(QStringLiteral("UPDATE meta SET value = '10' WHERE key = 'schema_version'")));
+        // Before the owner migrates it, ann's login cannot open it (it may not change the schema), and says so.
+        const auto stale = ProjectStore::open(QString(url).replace(QStringLiteral("postgres@"), QStringLiteral("ann@")));
+        QVERIFY(!stale);
+        QVERIFY2(stale.error().toString().contains(QStringLiteral("must be upgraded by its owner")),
+            qPrintable(stale.error().toString()));
+    }
+    auto reopened = ProjectStore::open(url);
+    QVERIFY2(reopened, qPrintable(reopened ? QString() : reopened.error().toString()));
+    QCOMPARE(column(**reopened, QStringLiteral("SELECT value FROM meta WHERE key = 'schema_version'")),
+        QStringList { QStringLiteral("11") });
+    auto ann = login(url, QStringLiteral("ann"));
+    QVERIFY(ann);
+    const auto queue = StudyStore(*ann).queue(study, QStringLiteral("ann"));
+    QVERIFY2(queue, qPrintable(queue ? QString() : queue.error().toString()));
+    QVERIFY(!queue->isEmpty());
+    const QString item = queue->front().target;
+    const QString mark = QStringLiteral("SELECT draudit_blind.mark_item(?, 'ann', ?, 'flagged', 1.0)");
+    const QString flagged = errorOf(*ann, mark, { study, item });
+    QVERIFY2(flagged.isEmpty(), qPrintable(flagged));
+    const auto after = StudyStore(*ann).queue(study, QStringLiteral("ann"));
+    QVERIFY(after);
+    QVERIFY(std::any_of(after->begin(), after->end(), [&](const QueueItem &i) { return i.target == item && i.flagged; }));
 }
 
 QTEST_GUILESS_MAIN(TestTeamRoles)
