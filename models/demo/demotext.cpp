@@ -174,4 +174,36 @@ QStringList checklist(const Topic &topic, const QString &kind)
         QStringLiteral("Distinguishes primary from secondary sources") };
 }
 
+QList<TreePage> tree(const Topic &topic)
+{
+    const bool zh = topic.language == QLatin1String("zh");
+    QString slug; // the title's Latin letters and digits, lower case, joined by hyphens
+    for (const QChar ch : topic.chain.value(topic.chain.size() - 1))
+        if (ch.isLetterOrNumber() && ch.unicode() < 128)
+            slug += ch.toLower();
+        else if (!slug.isEmpty() && !slug.endsWith(QLatin1Char('-')))
+            slug += QLatin1Char('-');
+    if (slug.endsWith(QLatin1Char('-')))
+        slug.chop(1);
+    if (slug.isEmpty())
+        slug = QString::number(qHash(topic.title) % 100000);
+    QList<TreePage> pages;
+    for (qsizetype i = 0; i < topic.chain.size(); ++i) {
+        const QString node = topic.chain[i];
+        const int depth = static_cast<int>(i);
+        const QString url = QStringLiteral("https://example.org/demo/%1/%2").arg(slug).arg(i);
+        pages << TreePage { url, node,
+            zh ? QStringLiteral("关于“%1”的资料页：%2").arg(node, sentencesZh().value(i % sentencesZh().size()))
+               : QStringLiteral("A source page on %1. %2").arg(node, sentencesEn().value(i % sentencesEn().size())),
+            depth, true };
+        if (i + 1 < topic.chain.size())
+            pages << TreePage { url + QStringLiteral("/compare"),
+                zh ? QStringLiteral("%1：可比案例").arg(node) : QStringLiteral("%1: a comparable case").arg(node),
+                zh ? sentencesZh().value((i + 3) % sentencesZh().size())
+                   : sentencesEn().value((i + 3) % sentencesEn().size()),
+                depth + 1, false };
+    }
+    return pages;
+}
+
 } // namespace draudit::models::demotext

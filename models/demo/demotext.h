@@ -22,4 +22,15 @@ QString answer(const Topic &topic, int words, std::mt19937_64 &rng);
 QString judgeReasoning(const QString &verdict, const QString &failure, std::mt19937_64 &rng);
 QStringList checklist(const Topic &topic, const QString &kind);
 
+// One page of a topic's information tree, as a crawler would have saved it.
+struct TreePage
+{
+    QString url, title, content;
+    int depth = 0; // 0: the root, then one level deeper each
+    bool onChain = true; // a node of the chain (false: a comparable case, a leaf)
+};
+// The topic's information tree, depth-first: a page per node of its chain, each the child of the one before, and
+// beside each a page on a comparable case. Its URLs are under example.org, which no one owns.
+QList<TreePage> tree(const Topic &topic);
+
 } // namespace draudit::models::demotext

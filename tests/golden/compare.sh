@@ -14,7 +14,8 @@
 # a flag kept once the item is done; and DR-Arena's report when a battle an annotator answered only in part stopped
 # counting as a whole game in the human ratings, its notes now sentences, and the note on too few clusters translatable,
 # "only 5 clusters (battles)", and the note on unreadable judge verdicts a sentence; and the note on a style covariate
-# no answer differs in when it began to name it in words, "headings", "bold text"); a difference is a change of
+# no answer differs in when it began to name it in words, "headings", "bold text"; and the packages when the demo's battles began naming their topic's information tree, its pages
+# carried with the battle); a difference is a change of
 # behaviour.
 # Outputs that need ../shared/data are compared only when it is present.
 set -euo pipefail

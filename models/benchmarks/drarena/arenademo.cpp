@@ -7,6 +7,28 @@
 
 namespace draudit::models {
 
+namespace {
+// The battle's information tree, under the id its metadata names: a page per node of the topic's chain, each the
+// child of the node before it, with its comparable-case pages beside (demotext::tree).
+Result<void> writeTree(DemoWriter &w, const demotext::Topic &topic, const QString &treeId)
+{
+    QList<qint64> nodeAt; // the chain's page at each depth
+    for (const demotext::TreePage &page : demotext::tree(topic)) {
+        ReferencePageRow row;
+        row.treeId = treeId;
+        row.parentId = page.depth > 0 ? QVariant(nodeAt.value(page.depth - 1)) : QVariant();
+        row.url = page.url;
+        row.title = page.title;
+        row.content = page.content;
+        row.depth = page.depth;
+        DRAUDIT_TRY(id, insertReferencePage(w.rows().statements(), row));
+        if (page.onChain)
+            nodeAt.insert(page.depth, id);
+    }
+    return {};
+}
+} // namespace
+
 Result<void> arenaDemo(DemoWriter &w, const DemoOptions &o, DemoContext &c)
 {
     const QList<qint64> &systems = c.systems;
@@ -21,9 +43,14 @@ Result<void> arenaDemo(DemoWriter &w, const DemoOptions &o, DemoContext &c)
         const demotext::Topic &topic = topics.at(b % topics.size());
         const int ia = static_cast<int>(rng() % 4);
         const int ib = (ia + 1 + static_cast<int>(rng() % 3)) % 4;
+        // One tree per topic, as a benchmark's battles on one topic share its tree; numbered by topic, not battle.
+        const QString treeId = QStringLiteral("tree_%1").arg(b % topics.size() + 1, 4, 10, QLatin1Char('0'));
         DRAUDIT_TRY(battle,
             w.rows().addBattle({ kDrArena.toString(), QStringLiteral("battle-%1").arg(b + 1, 5, 10, QLatin1Char('0')),
-                topic.title, systems[ia], systems[ib], {}, {}, {}, 0, {}, {} }));
+                topic.title, systems[ia], systems[ib], {}, {}, {}, 0,
+                QStringLiteral("{\"tree_id\":\"%1\"}").arg(treeId), {} }));
+        if (b < topics.size())
+            DRAUDIT_TRY_VOID(writeTree(w, topic, treeId));
         double scoreA = 0, scoreB = 0;
         int round = 0;
         while (round < 10 && std::abs(scoreA - scoreB) < 2) {

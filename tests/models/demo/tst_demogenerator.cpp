@@ -4,6 +4,7 @@
 #include "models/store/catalog.h"
 #include "models/store/projectcheck.h"
 #include "models/store/projectstore.h"
+#include "models/store/referencetree.h"
 
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -21,6 +22,7 @@ private slots:
     void sameSeedSameProject();
     void noSystemNameInListLabels();
     void questionsNameNoRound();
+    void everyBattleHasItsInformationTree();
 
 private:
     std::unique_ptr<ProjectStore> demo(const QString &name, DemoOptions o = {});
@@ -125,6 +127,37 @@ void TestDemoGenerator::questionsNameNoRound()
         followUps += q.value(0).toInt() > 1 ? 1 : 0;
     }
     QVERIFY(followUps > 0);
+}
+
+// The demo shows the information tree beside a battle, as real DR-Arena projects do: every battle names its topic's
+// tree, whose pages hang from one root, each a level below its parent, each with its text; a search finds them.
+void TestDemoGenerator::everyBattleHasItsInformationTree()
+{
+    auto store = demo(QStringLiteral("tree.draudit"));
+    QVERIFY(store);
+    const auto battles = Catalog(*store).battleIds();
+    QVERIFY(battles && battles->size() == 8);
+    QSet<QString> trees;
+    for (const qint64 battle : *battles) {
+        const auto tree = treeOfBattle(*store, battle);
+        QVERIFY(tree && !tree->isEmpty());
+        trees.insert(*tree);
+        const auto pages = referencePages(*store, *tree);
+        QVERIFY(pages && pages->size() >= 3);
+        QHash<qint64, int> depthOf;
+        for (const ReferencePage &p : *pages) {
+            QCOMPARE(p.parentId == 0, p.depth == 0);
+            if (p.parentId != 0)
+                QCOMPARE(depthOf.value(p.parentId, -1), p.depth - 1); // parents come first, one level up
+            depthOf.insert(p.id, p.depth);
+            QVERIFY(p.url.startsWith(QStringLiteral("https://example.org/")));
+            QVERIFY(!pageContent(*store, p.id).value_or(QString()).isEmpty());
+        }
+        QCOMPARE(std::count_if(pages->begin(), pages->end(), [](const ReferencePage &p) { return p.depth == 0; }), 1);
+        const auto found = searchPages(*store, *tree, pages->back().title);
+        QVERIFY(found && found->contains(pages->back().id));
+    }
+    QVERIFY(trees.size() > 1);
 }
 
 QTEST_GUILESS_MAIN(TestDemoGenerator)
