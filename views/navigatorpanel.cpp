@@ -5,9 +5,11 @@
 #include <QLineEdit>
 #include <QSortFilterProxyModel>
 #include <QStyledItemDelegate>
+#include <QTextLayout>
 #include <QTreeView>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <cmath>
 
 namespace draudit {
 namespace views {
@@ -17,6 +19,7 @@ namespace {
 // This measures it at the width its text really gets: the column's, less the row's indentation.
 class WrappingDelegate : public QStyledItemDelegate
 {
+    static constexpr int kTextMargin = 3; // about the margin the style keeps around an item's text
 public:
     explicit WrappingDelegate(QTreeView *tree)
         : QStyledItemDelegate(tree)
@@ -32,7 +35,26 @@ public:
         const int width = m_tree->columnWidth(index.column()) - depth * m_tree->indentation();
         if (width > 0)
             o.rect = QRect(0, 0, width, std::max(1, o.rect.height()));
-        return QStyledItemDelegate::sizeHint(o, index);
+        QSize hint = QStyledItemDelegate::sizeHint(o, index);
+        // A line in Chinese is set in a fallback font taller than the tree's own (Noto CJK), which the hint measured
+        // in the tree's font leaves out: the id's line below a Chinese title was cut to "…". Its own height counts.
+        const QString text = index.data(Qt::DisplayRole).toString();
+        if (width > 0 && !text.isEmpty()) {
+            initStyleOption(&o, index);
+            QTextLayout layout(QString(text).replace(QLatin1Char('\n'), QChar::LineSeparator), o.font);
+            QTextOption wrap;
+            wrap.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+            layout.setTextOption(wrap);
+            layout.beginLayout();
+            qreal height = 0;
+            for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+                line.setLineWidth(width - 2 * kTextMargin);
+                height += line.height();
+            }
+            layout.endLayout();
+            hint.setHeight(std::max(hint.height(), static_cast<int>(std::ceil(height)) + 2 * kTextMargin));
+        }
+        return hint;
     }
 
 private:

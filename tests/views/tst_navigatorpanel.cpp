@@ -8,6 +8,7 @@
 #include "views/navigatorpanel.h"
 
 #include <QTemporaryDir>
+#include <QTextLayout>
 #include <QTreeView>
 #include <QtTest>
 
@@ -19,6 +20,7 @@ class TestNavigatorPanel : public QObject
 
 private slots:
     void longBattleTitlesWrap();
+    void aChineseTitleKeepsItsIdLine();
 };
 
 void TestNavigatorPanel::longBattleTitlesWrap()
@@ -55,6 +57,45 @@ void TestNavigatorPanel::longBattleTitlesWrap()
     // Wider, the same row takes fewer lines.
     panel.resize(900, 500);
     QTRY_VERIFY(tree->visualRect(battle).height() < row.height());
+}
+
+// A Chinese title is set in a taller fallback font than the tree's: its row measured in the tree's font was too low
+// for the id below it, which was drawn as "农村电商发展…". The row holds both lines as the style lays them out.
+void TestNavigatorPanel::aChineseTitleKeepsItsIdLine()
+{
+    QTemporaryDir dir;
+    auto store = models::ProjectStore::create(dir.filePath(QStringLiteral("zh.draudit")));
+    QVERIFY(store);
+    models::StatementCache sql((*store)->database());
+    QVERIFY(sql.exec(QStringLiteral("INSERT INTO systems (id, name) VALUES (1, 'a'), (2, 'b')"), {}));
+    QVERIFY(sql.exec(QStringLiteral("INSERT INTO comparisons (id, benchmark, external_id, title, system_a, system_b) "
+                                    "VALUES (1, 'dr-arena', 'battle-00004', ?, 1, 2)"),
+        { QStringLiteral("农村电商发展") }));
+    models::NavigatorModel model { models::Catalog(**store), models::navigatorSections() };
+    views::NavigatorPanel panel;
+    panel.setModel(&model);
+    panel.resize(260, 500);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QTreeView *tree = panel.tree();
+    const QModelIndex section = tree->model()->index(0, 0);
+    QTRY_COMPARE(tree->model()->rowCount(section), 1);
+    const QModelIndex battle = tree->model()->index(0, 0, section);
+    // The two lines laid out as QCommonStyle lays them out before it elides (a line separator for "\n"), and the
+    // row's room for them: at 32 px for 32 px of text it drew the first line and "…".
+    const QRect row = tree->visualRect(battle);
+    QTextLayout layout(battle.data().toString().replace(QLatin1Char('\n'), QChar::LineSeparator), tree->font());
+    layout.beginLayout();
+    qreal height = 0;
+    int lines = 0;
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine(), ++lines) {
+        line.setLineWidth(row.width());
+        height += line.height();
+    }
+    layout.endLayout();
+    QCOMPARE(lines, 2);
+    QVERIFY2(height + 4 <= row.height(),
+        qPrintable(QStringLiteral("two lines need %1 px and a margin, the row has %2").arg(height).arg(row.height())));
 }
 
 QTEST_MAIN(TestNavigatorPanel)
