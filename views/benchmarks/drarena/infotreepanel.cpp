@@ -30,7 +30,11 @@ InfoTreePanel::InfoTreePanel(QWidget *parent)
     m_search->setAccessibleName(tr("Search the information tree"));
     m_tree->setHeaderLabels({ tr("Page"), tr("URL") });
     m_tree->setAccessibleName(tr("Information tree"));
+    // The titles take the room; the URL, cut in its column (whole in the tool tip), as much as a host name needs.
+    m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_tree->header()->setSectionResizeMode(1, QHeaderView::Interactive);
+    m_tree->header()->resizeSection(1, m_tree->fontMetrics().horizontalAdvance(QStringLiteral("https://example.org/")));
     m_page->setReadOnly(true); // plain text: a page's content is data, never markup
     m_page->setAccessibleName(tr("Page text"));
     m_page->setPlaceholderText(tr("Select a page to read its text."));
