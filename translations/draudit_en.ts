@@ -1020,6 +1020,15 @@ Options:
         <source>Workbench speed: opening a generated project, next-round moves and a long report.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The window&apos;s size, WIDTHxHEIGHT (default 1366x768, the smallest screen annotators use).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--size takes WIDTHxHEIGHT, e.g. 1920x1080
+</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draudit::cli::correlate</name>

@@ -1033,6 +1033,16 @@ Options:
         <source>say what to measure: &apos;bench agree&apos;, &apos;bench store&apos;, &apos;bench import&apos;, &apos;bench merge&apos;, &apos;bench serve&apos;, &apos;bench start&apos; or &apos;bench ui&apos;</source>
         <translation>请说明要测量什么：&apos;bench agree&apos;、&apos;bench store&apos;、&apos;bench import&apos;、&apos;bench merge&apos;、&apos;bench serve&apos;、&apos;bench start&apos; 或 &apos;bench ui&apos;</translation>
     </message>
+    <message>
+        <source>The window&apos;s size, WIDTHxHEIGHT (default 1366x768, the smallest screen annotators use).</source>
+        <translation>窗口尺寸，格式为 宽x高（默认 1366x768，即标注者使用的最小屏幕）。</translation>
+    </message>
+    <message>
+        <source>--size takes WIDTHxHEIGHT, e.g. 1920x1080
+</source>
+        <translation>--size 需要 宽x高，例如 1920x1080
+</translation>
+    </message>
 </context>
 <context>
     <name>draudit::cli::correlate</name>

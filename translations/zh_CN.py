@@ -1844,4 +1844,6 @@ T = {
 "Could not write %1.": "无法写入 %1。",
 "report": "报告",
 "the project was written by an older draudit (schema %1) and must be upgraded by its owner: ask them to open it once with this version (%2)": "该项目由较旧版本的 draudit 写入（架构 %1），必须由其所有者升级：请所有者用此版本（%2）打开一次",
+"The window's size, WIDTHxHEIGHT (default 1366x768, the smallest screen annotators use).": "窗口尺寸，格式为 宽x高（默认 1366x768，即标注者使用的最小屏幕）。",
+"--size takes WIDTHxHEIGHT, e.g. 1920x1080\n": "--size 需要 宽x高，例如 1920x1080\n",
 }
