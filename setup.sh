@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The draudit authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # draudit set-up for a fresh Debian 12 machine: installs packages, builds, then runs the workbench or the tests.
 #   ./setup.sh run    install + build + open the workbench on the bundled demo project
 #   ./setup.sh test   install + build + run the whole test suite (offscreen)

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The workbench is a second executable rather than a module the command loads: a module would carry its own copy of
 // the models (static libraries) beside the command's, two copies of every registry and cache in one process, unless
 // the models became shared libraries that every headless command would then pay to relocate at start-up.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the draudit command and the workbench executable share at start-up: the arguments, the language, and how the
 // command hands a window over to the workbench.
 #pragma once

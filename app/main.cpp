@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // draudit: with a subcommand it runs headless (no display needed, no GUI library loaded); otherwise the workbench
 // executable takes its place (app/launch.h).
 #include "app/cli/command.h"

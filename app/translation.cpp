@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // draudit's catalogue is compiled into the binary (:/i18n); Qt's comes from the system's qt6-translations.
 #include "app/translation.h"
 

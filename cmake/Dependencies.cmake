@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The draudit authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Every third-party dependency, all from Debian 12 packages (see setup.sh).
 set(DRAUDIT_QT_COMPONENTS Core Sql Concurrent Network Test LinguistTools)
 if(DRAUDIT_GUI)

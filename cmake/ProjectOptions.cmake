@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The draudit authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The one settings target every draudit target links: language level, warnings and Qt hygiene.
 add_library(project_options INTERFACE)
 target_compile_features(project_options INTERFACE cxx_std_20)

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Pattern compression turns 100,000 items rated on a 5-point scale into at most a few hundred rows.
 #include "judge/agreementdata.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Input of a full agreement report: items × raters with category positions and numeric values.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Builds every statistic from rating patterns; the bootstrap recomputes the same functions on resampled weights.
 #include "judge/agreementreport.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The full agreement report behind `draudit agree`: every coefficient that applies, with notes on the rest.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Each replicate b draws from its own generator seeded by (seed, b), so results do not depend on threading.
 #include "judge/bootstrap.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // MM update: p_i <- W_i / sum_j N_ij / (p_i + p_j), with W_i the (half-tie) wins and N_ij the games between i and
 // j; the virtual games against an average player (strength 1) add priorGames/2 wins and priorGames games.
 #include "judge/bradleyterry.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Bradley–Terry ratings from pairwise outcomes, on the Elo scale, with seeded bootstrap intervals.
 #pragma once
 

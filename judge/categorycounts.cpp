@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Count-matrix storage; subjects may repeat (multiplicity) so bootstrap resamples need no copies.
 #include "judge/categorycounts.h"
 

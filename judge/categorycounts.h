@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Subject-by-category count matrix: how many raters put each subject in each category.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Follows Gwet (2014) and irrCAC's fleiss.kappa.dist, gwet.ac1.dist, bp.coeff.dist and krippen.alpha.dist.
 #include "judge/chancecorrected.h"
 

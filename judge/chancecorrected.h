@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Chance-corrected agreement for any number of raters per subject, in Gwet's unified form:
 // Fleiss' kappa (= Scott's pi for two raters), Gwet's AC1/AC2, Brennan–Prediger, Krippendorff's alpha.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Formulas: Fleiss, Cohen & Everitt (1969); the same as SAS PROC FREQ, statsmodels and vcd::Kappa.
 #include "judge/cohenkappa.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Cohen's kappa (plain and weighted) with Fleiss–Cohen–Everitt (1969) standard errors.
 #pragma once
 

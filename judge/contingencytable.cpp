@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Cross-tabulation storage and marginals.
 #include "judge/contingencytable.h"
 

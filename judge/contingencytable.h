@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Square cross-tabulation of two raters over the same declared categories (rows = rater 1).
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // p-value conventions match R cor.test (exact for small untied samples) and scipy (asymptotic otherwise).
 #include "judge/correlation.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Pearson r, Spearman rho (average ranks for ties) and Kendall tau-b, each with p-value and 95% CI.
 #pragma once
 

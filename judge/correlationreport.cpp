@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Group means are unweighted means over kept groups, as DeepResearch Bench computes FAP and FAS.
 #include "judge/correlationreport.h"
 

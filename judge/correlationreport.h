@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Paired-score report behind `draudit correlate`: correlations and PAR overall and per group (FAP/FAS style).
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Boost.Math does the numerics; this file only fixes the policies and the edge cases.
 #include "judge/distributions.h"
 

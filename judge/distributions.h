@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Thin wrappers over Boost.Math distributions: quantiles and tail probabilities used by the statistics.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // An allocator for the large arrays one pass fills (ratings, matrices, hash tables): blocks of 2 MiB and more are
 // aligned to 2 MiB and advised as transparent huge pages (Linux), so that filling them costs one page fault per
 // 2 MiB instead of one per 4 KiB. On a virtual machine those faults and the page-table walks behind them were a third

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Two-way ANOVA mean squares, then psych::ICC's formulas for values, F tests and 95% intervals:
 // ICC1/ICC3 exact F-based bounds, ICC2 Satterthwaite bounds, ICC2k = Spearman–Brown of the ICC2 bounds.
 #include "judge/icc.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Intraclass correlations: the six Shrout–Fleiss (1979) forms with McGraw–Wong names, psych's conventions.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Ties are left out of the length slopes (a tie prefers neither answer) but count half in the family win rate and
 // in the ratings, as in the plain Bradley–Terry fit.
 #include "judge/judgebias.h"

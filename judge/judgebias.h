@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Judge-bias estimates on pairwise verdicts, for the judge and for humans on the same items: how preference
 // depends on the length difference (logistic slope), how often the judge's own model family wins, and
 // Bradley–Terry ratings with style covariates beside the plain ones. Intervals: bootstrap over clusters (battles).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // alpha = 1 - (n-1) * sum o_ck d_ck / sum n_c n_k d_ck (Krippendorff 2011, "Computing Krippendorff's alpha").
 #include "judge/krippendorffalpha.h"
 

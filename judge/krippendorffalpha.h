@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Krippendorff's alpha for nominal, ordinal, interval and ratio data with missing values.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Newton–Raphson on the penalised log-likelihood with step halving; the information matrix is Xᵀ W X + Λ with
 // W = wᵢ pᵢ (1 − pᵢ). Fractional outcomes use the same (quasi-binomial) score equations.
 #include "judge/logisticregression.h"

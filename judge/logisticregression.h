@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Weighted logistic regression by Newton–Raphson, with an optional ridge penalty per coefficient: the model behind
 // the length-bias slopes and the style-controlled Bradley–Terry ratings.
 #pragma once

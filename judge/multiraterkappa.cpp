@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Pairs are unordered (r < s); Conger's chance term averages over them, which equals
 // sum_k [ (sum_r p_rk)^2 - sum_r p_rk^2 ] / (R (R - 1)).
 #include "judge/multiraterkappa.h"

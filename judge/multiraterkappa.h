@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Kappa for three or more raters who each rate every item: the pairwise Cohen matrix, Light's kappa (the mean of
 // the pairwise Cohen kappas, irr::kappam.light) and Conger's kappa (irr::kappam.fleiss(exact = TRUE)).
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // All three variants come from one pass of pair counts, so they can never disagree about a pair's class.
 #include "judge/pairwiseagreement.h"
 

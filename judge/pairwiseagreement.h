@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Pairwise agreement rate (PAR) between a method's scores and human scores, in three documented variants.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Dense storage; a missing rating is NaN so sparse designs (incomplete overlap) need no special type.
 #include "judge/ratingmatrix.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Units × raters matrix of numeric ratings (category positions or scores); NaN marks a missing rating.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The simulation searches n by bisection between 2 and four times the analytic answer.
 #include "judge/samplesize.h"
 

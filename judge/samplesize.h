@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How many double-annotated items a study needs for Cohen's kappa to be estimated to a chosen precision.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Each plan searches n upward from the smallest sensible study; widths shrink monotonically with n.
 #include "judge/studyplanning.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sample sizes for the other statistics a study reports, each to a target width of its 95% interval (the full
 // width, upper − lower), computed the way draudit reports the statistic: a proportion's Wilson interval (pass rates,
 // FACT agreement, PAR), a correlation's Fisher-z interval (Pearson r; Spearman ρ with Bonett and Wright's variance),

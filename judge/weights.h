@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Agreement weight matrices (similarity form: 1 on the diagonal) built from a declared category order.
 #pragma once
 

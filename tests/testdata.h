@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Paths of the test fixtures (tests/data) and of the shared benchmark data beside the project.
 #pragma once
 

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 The draudit authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Fills draudit_zh_CN.ts from zh_CN.py after `cmake --build build --target update_translations`.
 Lists sources that still lack a translation so they can be added to zh_CN.py."""
 import pathlib, sys, xml.etree.ElementTree as ET

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 The draudit authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Fills the English plural forms in draudit_en.ts after `update_translations`.
 
 Every numerus source ("%n answer(s)") gets its two English forms: "(s)" dropped for one, made "s" for more, and

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The draudit authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Chinese (Simplified) translations, applied to draudit_zh_CN.ts by translations/fill.py.
 T = {
 "About draudit": "关于 draudit",

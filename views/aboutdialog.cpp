@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Names the libraries whose numbers and rendering draudit relies on.
 #include "views/aboutdialog.h"
 

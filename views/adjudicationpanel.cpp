@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Names are hidden by default ("Annotator 1, 2, …" in a stable order) so the decision rests on the answers.
 #include "views/adjudicationpanel.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Adjudication: the disagreements of a study, every answer side by side, and the resolved value with a reason.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The content takes most of the width; the form column scrolls on its own so a 60-item checklist never pushes
 // the report away. F6 puts the keyboard back on the form after reading (as it moves between panes elsewhere).
 #include "views/annotationpage.h"

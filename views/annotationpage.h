@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // An item being annotated with a form beside it: a report (with its rubric checklist or scores), a claims table
 // (LiveDRBench's claim lists, with the claim audit), or tasks to choose from.
 #pragma once

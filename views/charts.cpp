@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Cells are area series between two horizontal lines, so they scale with the plot; labels are one-point scatter
 // series whose point label is the literal number.
 #include "views/charts.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The dashboard's charts, built from plain data (no store), each titled so an export names what it shows.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The study owner's editor of attention checks: study items whose answers are known in advance. Each row is an
 // item, one of the form's choice questions and the answer a careful annotator gives; a CSV of target,field,value
 // can be read in. Only valid choices are offered, so what the dialog returns the store accepts.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Rows are coloured by what a reader checks first: equal values (green), different values (amber), a key only one
 // side has (grey). Values are plain text: predictions and ground truths are untrusted data.
 #include "views/claimsview.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The pane of items that compare two answers round by round (DR-Arena's battles), as the shell drives it: app/ holds
 // this interface and never a benchmark's widget. The benchmark's views implement it (views/benchmarks/drarena/
 // battleview.h) and the views registry makes it (makeComparisonView).

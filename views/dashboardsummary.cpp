@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Values and intervals through the Results tab's own formatting (reportterms.h), so the two never disagree.
 #include "views/dashboardsummary.h"
 

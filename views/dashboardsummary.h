@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The dashboard's first tab: what a paper prints. The protocol's headline statistics, each with a label, its value,
 // its 95% interval and n, and the ratings as a table of models by source (the judge, the humans); the tidy rows with
 // their identifiers are one tab further (Results).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Charts are rebuilt from the data on every refresh; a tab shows only what the chosen protocol has.
 #include "views/dashboardview.h"
 

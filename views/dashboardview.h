@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The dashboard: a protocol's results table (the paper's statistic first) and its charts, each exportable.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Options are numbered so an annotator never needs the mouse; conditional questions appear only when they apply.
 #include "views/formpanel.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Renders a form definition as a keyboard-first panel: digits pick, arrows or j/k move, Enter commits.
 #pragma once
 

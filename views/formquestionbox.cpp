@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The question is a wrapping label, not the box title: long questions (the pipeline audit) stay readable in a
 // narrow column. Options never take focus, so digits always reach the form.
 #include "views/formquestionbox.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One question of a form: its context, its text (with the points it can give), its answer widget (numbered options,
 // a number field or a text field) and, after the reveal, what the judge said. FormPanel stacks these.
 #pragma once

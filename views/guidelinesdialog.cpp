@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Not modal: the annotator may keep the guidelines open beside the form while working.
 #include "views/guidelinesdialog.h"
 

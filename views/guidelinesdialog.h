@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A study's guidelines for its annotators, rendered from Markdown like a report (safely, in Qt WebEngine).
 #pragma once
 

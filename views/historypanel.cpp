@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The model fetches more rows as the table scrolls, so opening it on a million changes costs one page.
 #include "views/historypanel.h"
 

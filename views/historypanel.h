@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The History dock: every committed change (who, when, before → after, why), newest first, paged.
 #pragma once
 

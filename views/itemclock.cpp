@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The time is a label, not a countdown: no pressure, only the pace the annotator can see for themselves.
 #include "views/itemclock.h"
 

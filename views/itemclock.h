@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // In the status bar while a study is worked: how far the annotator is (a progress bar, "12 of 40 done") and how
 // long the current item has been open, ticking every second.
 #pragma once

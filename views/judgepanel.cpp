@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // UNKNOWN verdicts are shown as the judge's unparsed output, flagged — never mapped to a guess.
 #include "views/judgepanel.h"
 

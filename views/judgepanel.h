@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The judge's verdict, tie quality, failure type and reasoning — hidden until the user reveals it.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The filter matches loaded rows; sections stay visible so lazy loading keeps working.
 #include "views/navigatorpanel.h"
 

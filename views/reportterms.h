@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Names in report tables (analyses, interval methods, chart axes) shown in the user's language. The report itself
 // keeps them in English: they are stable identifiers in JSON and CSV exports.
 #pragma once

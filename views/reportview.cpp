@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The prompt is plain text; the report body goes through the safe Markdown renderer.
 #include "views/reportview.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A long research report with its task prompt above, rendered from Markdown with untrusted content rules.
 #pragma once
 

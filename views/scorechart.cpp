@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Seats, not systems, are plotted: the chart is safe in blind studies.
 #include "views/scorechart.h"
 

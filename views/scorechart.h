@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Cumulative score of seat A and seat B over a battle's rounds (Qt Charts).
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Study → Share in Browser…: the owner starts and stops `draudit serve` for a study, issues and revokes the
 // annotators' invitation links, and watches who is online and how far each has come. The dialog shows and asks;
 // app/gui/shareflow.h runs the server and reads the project.

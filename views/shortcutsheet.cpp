@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A plain two-column table: headings in bold span both columns.
 #include "views/shortcutsheet.h"
 

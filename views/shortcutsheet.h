@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every key of the workbench on one sheet (Help → Keyboard Shortcuts, F1): the menus' shortcuts, read from the
 // window's actions, and the keys of the answer forms and pages.
 #pragma once

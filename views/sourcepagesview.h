@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The pages an item was built from (DR-Arena's information tree), as the shell drives them: a tree of pages, one
 // page's text, a search over them. app/ holds this interface; the benchmark's views implement it
 // (views/benchmarks/drarena/infotreepanel.h) and the views registry makes it (makeSourcePagesView).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The planning aid updates as the overlap changes: the interval the chosen overlap gives for the expected kappa,
 // and how many double-annotated items the target width needs (five-level verdicts, uniform marginals).
 #include "views/studydialog.h"

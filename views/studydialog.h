@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // New study: form, sample, team and overlap, with the planning aid beside the overlap choice.
 #pragma once
 

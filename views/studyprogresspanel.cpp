@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Annotators are listed by display name; the progress column is a bar so the team's state reads at a glance.
 #include "views/studyprogresspanel.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A study's progress: per annotator done / skipped / flagged, time per item (median, p90) and time left.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Ctrl+Shift+S skips, Ctrl+Shift+F flags for discussion; both move on to the next item.
 #include "views/studyqueuepanel.h"
 

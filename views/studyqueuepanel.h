@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // An annotator's queue in a study: their items in their own order, with state; opens where they stopped.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Each column is plain text (generated tasks are data), with the checklists as bulleted lines.
 #include "views/taskchoiceview.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tasks to choose from (models::ItemBlock::Kind::Tasks; DR-Arena's task preference): side by side, each with its
 // question, word limit and both checklists, numbered in the annotator's shown order and blinded to the configuration
 // that generated them.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Keyboard: the buttons carry mnemonics and the recent list opens with Enter.
 #include "views/welcomepage.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // draudit agree --ratings FILE [--level L] [--categories c1,c2] [--cluster COL] [--bootstrap N --seed S] [--format F]
 #include "app/cli/command.h"
 #include "app/cli/options.h"

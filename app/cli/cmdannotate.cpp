@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // draudit annotate PROJECT --annotator NAME --target ID --field F --value V [--reason R]; draudit history PROJECT
 #include "app/cli/command.h"
 #include "app/cli/options.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // draudit bench agree | bench store | bench import | bench merge (bench ui lives in app/gui/uispeed.cpp) — speed and
 // memory figures, printed; never asserted by tests.
 #include "app/cli/command.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // draudit correlate --input FILE [--x COL] [--y COL] [--group COL] [--raters a,b,c --min-icc T] [--bootstrap N --seed
 // S] [--format json|table]
 #include "app/cli/command.h"

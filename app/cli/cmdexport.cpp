@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // draudit export PROJECT --annotations FILE [--study S]: every current answer as long-format JSONL, which
 // `draudit import` reads back (format "annotations") into the same studies. The benchmarks add files of their own
 // (LiveDRBench's --ground-truth FILE).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // draudit import PROJECT PATH... [--format F] [--dry-run] [--on-error stop|skip] [--report FILE] [--list-formats]
 #include "app/cli/command.h"
 #include "app/cli/options.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // draudit new | demo | info | check — creating, filling and inspecting projects.
 #include "app/cli/command.h"
 #include "app/cli/options.h"

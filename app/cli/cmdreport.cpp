@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // draudit report PROJECT --protocol P [--study S] [--format
 // json|csv|latex|xlsx] [--latex-full] [--out FILE]
 // ...

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // draudit study create|assign|status|export|merge|plan|list: running a human study from the command line.
 #include "app/cli/command.h"
 #include "app/cli/hugeheap.h"

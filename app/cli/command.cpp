@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The registry of subcommands and the top-level usage text.
 #include "app/cli/command.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A headless subcommand: its name, one-line summary and entry point (arguments exclude the program name).
 #pragma once
 

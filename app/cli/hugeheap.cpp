@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main thread allocates from the program's data segment ("[heap]" in /proc/self/maps). Growing it by a gigabyte
 // of untouched address space at once (M_TOP_PAD) and advising that range MADV_HUGEPAGE makes the kernel fault it in
 // 2 MiB pages as it is used, where the system's setting is "madvise" (Debian's default) or "always". Growth beyond

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // --help on a subcommand prints its options and exits 0; bad options exit 2.
 #include "app/cli/options.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // draudit bench import: `draudit import` of a large replay corpus as a whole process against Python's streaming
 // json.loads over the same file, its in-process breakdown, and how its cost grows with the corpus (--scaling).
 #include "app/cli/speedimport.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // draudit bench import: whole-process import figures against Python (see speedimport.cpp).
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The set-up is made by draudit's own commands (demo, study create, assign, export), as a study owner would; only
 // the annotator's work is written by SQL (models/store/speedfixtures.h). The merge is timed as a whole process.
 #include "app/cli/speedmerge.h"

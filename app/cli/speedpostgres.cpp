@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The floor: after draudit's first import of a run set, the rows of every table it filled are written out with
 // `\copy ... TO` (COPY's text format); each run then loads them into a database made by `draudit new` like draudit's,
 // parents before children, in one transaction of one psql process: what PostgreSQL itself needs to take those rows

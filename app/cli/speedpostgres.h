@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // draudit bench import --postgres: `draudit import` into PostgreSQL against PostgreSQL's own floor, psql's \copy of
 // exactly the rows draudit wrote into the same schema (whole processes, alternated), with SQLite beside it.
 #pragma once

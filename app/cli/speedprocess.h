@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Whole processes timed as a user experiences them: from start to exit, including start-up and whatever the
 // process waits for before exiting, with its peak memory.
 #pragma once

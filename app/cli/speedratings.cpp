@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Costs are medians of `runs` whole processes, alternated across sizes so the machine's drift spreads over all.
 #include "app/cli/speedratings.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Synthetic ratings for `bench agree`, written as the long CSV a user gives `draudit agree`, and how the costs of
 // `agree` grow with items, raters and bootstrap draws (`bench agree --scaling`).
 #pragma once

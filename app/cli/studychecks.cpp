@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `draudit study checks`: attention checks, items of a study whose answers are known in advance.
 #include "app/cli/command.h"
 #include "app/cli/options.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `draudit study invite | invitations | revoke`: the links that let annotators work in a browser (`draudit serve`).
 #include "app/cli/command.h"
 #include "app/cli/options.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The options of study create / assign: "all", "200" or "35%", whole units, filters, overlap.
 #include "app/cli/studyoptions.h"
 

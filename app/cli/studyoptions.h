@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What `draudit study create` and `study assign` read from their options into a study's sample and overlap plan.
 #pragma once
 

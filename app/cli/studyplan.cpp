@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `draudit study plan`: how many items a statistic of a chosen precision needs (judge/samplesize.h, studyplanning.h).
 #include "app/cli/command.h"
 #include "app/cli/options.h"

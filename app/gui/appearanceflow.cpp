@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The theme is Fusion with a dark palette (the platform style keeps its own light colours); widgets whose style
 // sheets name colours use palette roles, so both themes read well. Pages follow through SafeWebView::setAppearance.
 #include "app/gui/appearanceflow.h"

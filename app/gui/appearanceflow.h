@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Text size and light or dark theme for the whole workbench (widgets and rendered pages), kept between sessions.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Study → Attention Checks…: the study owner sets the items whose answers are known in advance.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The same analyses as `draudit report`, so the dashboard and the command line give the same numbers.
 #include "app/gui/dashboardflow.h"
 

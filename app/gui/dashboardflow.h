@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fills the dashboard from the open project: the protocol's report and the data of its charts.
 #pragma once
 

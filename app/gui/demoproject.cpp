@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The demo is generated (seeded, deterministic) rather than shipped, so it always matches the current schema.
 #include "app/gui/demoproject.h"
 

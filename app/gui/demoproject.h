@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The bundled demo project: generated once into the user's data folder from self-written material.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The import runs on the GUI thread (the database connection lives there); the dialog is kept responsive by
 // processing events every few hundred records.
 #include "app/gui/importflow.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // File → Import: imports files into the open project with a cancellable progress dialog and a summary.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Answers go through models::FormAnswers one by one; the form's saved indicator turns green only after the store
 // committed the answer, and says "Not saved" (with the error in the status bar) when it could not.
 #include "app/gui/itemflow.h"

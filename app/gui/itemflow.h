@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Opens a report, a claim list or a task-preference triple in the annotation page with its form beside it, and
 // stores every answer the moment it is given. Owned by the main window; the study flow drives it for study items.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // draudit-workbench: the desktop workbench, started by the draudit command in its place (app/launch.h) with the same
 // arguments: [PROJECT], --demo, or bench ui. It holds every library the headless commands must not load (Qt Widgets,
 // Qt WebEngine, Qt Charts).

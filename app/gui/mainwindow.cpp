@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window owns the open project; panels get their data handed to them and know nothing of the store.
 #include "app/gui/mainwindow.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main window shell: menus, navigator dock, central audit views and status bar.
 #pragma once
 

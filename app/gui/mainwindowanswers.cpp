@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main window's answers to a round: read when a round is shown, saved as they are given, and Undo.
 #include "app/gui/itemflow.h"
 #include "app/gui/mainwindow.h"

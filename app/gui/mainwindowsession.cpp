@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The annotator session of the main window: who is working, what a blind session shows and refuses, and the PIN
 // asked before anyone writes as an annotator.
 #include "app/gui/dashboardflow.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Newest first, no duplicates, at most kMaximum entries.
 #include "app/gui/recentprojects.h"
 

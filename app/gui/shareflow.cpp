@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/gui/shareflow.h"
 
 #include "app/gui/mainwindow.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A blind study is an annotator session (MainWindow::setAnnotatorSession): the navigator, history, tree and dashboard
 // close and empty while the annotator works, and come back when they leave the study.
 #include "app/gui/studyflow.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Study menu: create and assign a study, work through one's queue (blind when the study is), follow progress
 // and adjudicate disagreements. Owned by the main window.
 #pragma once

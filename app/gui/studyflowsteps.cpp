@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One item's steps in a study: commit (then the after-commit questions, the reveal), done, skipped or flagged, the
 // time spent across visits, and an Undo that opens a done item again.
 #include "app/gui/itemflow.h"

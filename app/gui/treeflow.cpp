@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Loading waits until the dock is visible: most annotators never open it, and a tree has hundreds of pages.
 #include "app/gui/treeflow.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Information Tree dock (View → Information Tree, Ctrl+T): the pages of the shown battle's tree, loaded when
 // the dock is open and the battle changes. Owned by the main window.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // "Rendered" means painted: each step ends with the window grabbed into a pixmap, which lays out and paints both
 // answers (or the whole report) as the screen would. Figures are printed, never asserted.
 #include "app/gui/uispeed.h"

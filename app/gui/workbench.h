@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Starts the desktop workbench (QApplication + main window); only compiled when DRAUDIT_GUI is on.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The page's requests taken as untrusted and handed to the annotation session; what comes back is JSON for the page.
 #include "app/serve/annotatordesk.h"
 

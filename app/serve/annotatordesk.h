@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One annotator's study as the browser server answers it: the page's requests mapped onto the annotation session
 // (models/session/annotationsession.h), where every rule of the study lives, as the workbench's study flow and the
 // command line call it. Here only what is the browser's: items are named by handles made for this desk (aliases of

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One simulated annotator of `draudit bench serve`: a keep-alive HTTP connection (Boost.Beast, synchronous, on its
 // own thread) doing what the page does: open the link, read the state, answer each question, commit, go on. Like the
 // page, it retries a request that got no answer (the server killed, restarting) with the same request key, and opens

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One io_context, one thread: the handler's work (a database commit) holds the others' requests for its duration,
 // which keeps the store single-threaded; the transport's own work (TLS, parsing) is small beside it.
 #include "app/serve/httpserver.h"

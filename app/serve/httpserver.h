@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The HTTP transport of `draudit serve`: Boost.Beast on one Asio thread, plain or TLS (OpenSSL), HTTP/1.1 with
 // keep-alive. It parses with hard limits (header and body size, one deadline per request, a cap on connections)
 // and hands each request whole to one handler, on its own thread, one at a time: the handler may use the project

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // draudit-serve: the browser server, started by the draudit command in its place (app/launch.h) for `draudit serve`.
 #include "app/launch.h"
 #include "app/serve/serve.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Request limits of the browser server: a token bucket per session, and counts (wrong links and PINs by client
 // address, wrong PINs and opened sessions by invitation) that shut the door for a while once they are full.
 #pragma once

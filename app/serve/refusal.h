@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the browser server answers when it will not do what was asked: an HTTP status and a message that names
 // nothing secret (the project's own error goes to the server's log, never into a response).
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Report text as the browser shows it: the workbench's safe page (models/core/pagehtml.h), with every link that
 // leaves the page made plain text (a sandboxed frame would otherwise follow it to the network), served under a
 // policy that allows no script, no resource and no navigation.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Set-up in process (a demo project, a study of whole battles, one invitation per annotator), the server as a child
 // process, one thread per annotator; with --kill-every, the server is killed (SIGKILL) and started again under load.
 // Afterwards every answer the server said was saved must be in the project exactly once, and `check` clean.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The browser face of one study: invitation links open sessions (a cookie that scripts cannot read, SameSite=Strict),
 // every write carries the session's CSRF token and comes from the page's own origin, every response carries a
 // strict Content-Security-Policy and the other security headers, and each annotator works only through their own

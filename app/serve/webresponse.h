@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The responses of the browser server, each with its security headers: the page and its script and style from the
 // binary, JSON, refusals, the session cookie, and safe report pages under their own stricter policy.
 #pragma once

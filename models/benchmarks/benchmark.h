@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What one benchmark adds to draudit, declared once in its own folder (benchmarks/<name>/<name>benchmark.cpp) and
 // listed in benchmarks/registry.cpp: its study protocols (items, default form, report), its importers and the item
 // expansions of its forms. The CLI, the dashboard and the New Study dialog ask the registry, never a protocol name.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The list of benchmarks, and the lookups everything else makes through it.
 #include "models/benchmarks/registry.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The benchmarks draudit knows, each declared once in its folder: adding one is a folder and a line in
 // registry.cpp. Everything that depends on a protocol, a file format or a generated form asks here.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A report as a study item: its task's prompt and its text (models::makeItem scrubs model names in a blind study).
 // Every benchmark's reports look like this unless the benchmark declares its own (LiveDRBench's claim lists). It sits
 // beside benchmark.h, so any benchmark may use it.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Typed names of a benchmark and of a study protocol, each spelled once, in its benchmark's header
 // (models/benchmarks/<name>/<name>benchmark.h). Their text is what projects store (tasks.benchmark, studies.protocol)
 // and what --protocol takes; code compares the types, never the text.

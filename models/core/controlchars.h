@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Control characters in text that people wrote (answers, reasons, file names): the one rule the merge, the annotation
 // importer and the history keep. Line breaks and tabs are text; every other control character (NUL, escape
 // sequences) is not, and neither are invisible format characters in a name shown to people.

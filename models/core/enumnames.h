@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // An enum's names in a file format, as one table of {value, name} pairs: the name of a value and the value of a name
 // (the item model's block kinds and row states, the keyboard map's actions).
 #pragma once

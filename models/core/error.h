@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Errors are values: a translated message plus, for input files, where exactly the problem is.
 #pragma once
 

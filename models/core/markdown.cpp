@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // cmark-gfm does the parsing; draudit only chooses the safe options and the GFM extensions.
 #include "models/core/markdown.h"
 

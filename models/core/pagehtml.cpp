@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // cmark-gfm's HTML is regular (every '<' in text and '"' in attributes is escaped), so it is read as a flat list of
 // tags and text; the text is unescaped, marked up and escaped again, and tags pass through with titles removed
 // (a link title becomes a tool tip, and Qt shows a tool tip that looks like HTML as rich text).

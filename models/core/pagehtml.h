@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The HTML page a report, an answer or a judge's reasoning is shown as: cmark-gfm's safe HTML, then one pass that
 // numbers the headings, links [n] citations to their references, marks highlight terms and turns images into text.
 // Qt Core only: the workbench shows it in Qt WebEngine (views/web/safewebview.h); a headless server can serve it.

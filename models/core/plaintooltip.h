@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tool tips of untrusted text (titles, URLs, answers). Qt shows a tool tip as rich text when it merely looks like HTML,
 // so a heading "<img src=/path>" would make Qt read that file; escaped inside a paragraph, it is shown as written.
 #pragma once

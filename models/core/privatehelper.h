@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // draudit's private helpers: what only some runs need and whose libraries a headless command must not load at start-up
 // (the workbench executable, and the Qt PDF module that brings Qt GUI). Installed in <prefix>/lib/draudit beside
 // <prefix>/bin; in a build tree, <build>/lib/draudit beside <build>/app.

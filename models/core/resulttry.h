@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DRAUDIT_TRY(var, expr): evaluates a Result-returning expression; on error returns it from the caller,
 // otherwise binds the value to `var`.
 #pragma once

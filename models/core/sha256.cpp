@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The block function follows the well-known SHA-NI formulation (Intel's white paper "Intel SHA Extensions"):
 // state kept as ABEF/CDGH, four rounds per constant vector, message schedule with sha256msg1/msg2.
 #include "models/core/sha256.h"

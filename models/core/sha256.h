@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SHA-256 of a file's bytes for import idempotency: the x86 SHA extensions when the CPU has them (about 1.5 GB/s
 // here), QCryptographicHash otherwise.
 #pragma once

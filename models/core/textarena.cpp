@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A text longer than a block gets a block of its own; the rest of the current block stays in use for short ones.
 #include "models/core/textarena.h"
 

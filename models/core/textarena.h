@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The texts of one record packed into a few large blocks: a battle with dozens of answers, lists and reasonings costs
 // a couple of allocations instead of one per text. The texts it hands out point into it, so they live as long as it.
 #pragma once

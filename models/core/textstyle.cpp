@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A light line scan, not a Markdown parse: code fences are not treated specially (a judge reads them as text too).
 // Words are counted after citation markers and URLs are taken out.
 #include "models/core/textstyle.h"

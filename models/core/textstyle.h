@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a reader sees of an answer's length and Markdown style, counted the same way for every benchmark: the
 // covariates of the judge-bias analyses.
 #pragma once

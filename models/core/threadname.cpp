@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Linux limits a thread's name to 15 characters; longer names are cut by the caller's choice of name, not here.
 #include "models/core/threadname.h"
 

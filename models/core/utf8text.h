@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Text kept as the UTF-8 it was read as. Bulk imports hand it to SQLite as it is, without converting every answer to
 // UTF-16 and back; elsewhere it converts to QString like any text.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A word limit as a benchmark's task states it ("Answer length: 200-300 words", "at most 400 words", "300字以内"):
 // the instruction for display and the range it sets, read once when the round is loaded.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The demo project: the systems every part shares, then each benchmark's part in registration order, in one
 // transaction.
 #include "models/demo/demogenerator.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Builds the bundled demo project, or large synthetic corpora for benchmarks, from self-written material.
 #pragma once
 

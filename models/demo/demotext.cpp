@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // All text here was written for draudit; nothing is taken from any benchmark's files.
 #include "models/demo/demotext.h"
 

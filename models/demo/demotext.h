@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Self-written text material for the demo project and synthetic benchmark corpora.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a benchmark's part of the demo project writes through: typed rows, one statement each, counted in the
 // summary. Each benchmark declares its part (Benchmark::demo); models::generateDemo runs them in one transaction.
 #pragma once

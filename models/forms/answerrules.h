@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a text answer or reason may be, for every path an answer takes into a project (the annotation session of each
 // front end, a merged package, a team's server functions): one length limit and no control characters.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // An answer as the screen shows it and as it is stored can differ: DR-Arena's verdict says "A" for the answer on the
 // left, and the left answer is the data's B in half of the rounds. A benchmark declares such a transform for a
 // question; models::FormAnswers applies it when an item is shown swapped.

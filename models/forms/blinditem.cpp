@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // JSON of a blind item: {"target", "title", "swapped", "blocks": [{"kind", ...}], "form": {...}, "keys": [{"keys",
 // "action", "question", "value"}], "revealed": {"judge_answers": {...}, "notes": [...]}}. QJsonObject writes keys in
 // sorted order, so the bytes depend on the value alone.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A study item as the annotator may see it: a plain value made once, in the item's benchmark, under the blinding
 // rules, and rendered by the workbench's views, carried by study packages and (later) served to a browser as HTML.
 //

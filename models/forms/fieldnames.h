@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The annotation fields forms store and analyses and exports read, named once so a form and its reader cannot
 // drift apart (a claim-audit form once stored "missing_from_truth" while the ground-truth export read
 // "missing_from_gt").

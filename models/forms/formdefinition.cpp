@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Which questions apply, what is missing, and the running total of points; the presets are in formpresets.cpp.
 #include "models/forms/formdefinition.h"
 

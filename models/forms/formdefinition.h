@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A form is data: questions with their answer options, bound to the judge field they audit.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Choice questions need at least two options with distinct values; only_if must name an earlier question.
 #include "models/forms/formjson.h"
 

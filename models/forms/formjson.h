@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Form definitions as JSON, so a study stores its form and a custom form needs no code:
 // {"id", "title", "hide_judge_until_committed", "questions": [{"id", "text", "kind": "choice"|"text",
 //   "options": [{"value", "label", "points"}], "judge_field", "only_if": "C1=Tie|...", "required", "field", "target",

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Generated questions keep the template's options and judge field; only their id, text, context and stored target
 // are per item. Question ids are unique within a form ("item:7", "claim:0.name", "stmt:3").
 #include "models/forms/itemquestions.h"

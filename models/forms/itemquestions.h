@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Questions generated from an item (rubric items, gold insights): the options a rubric item allows, and where a
 // form's answers are stored (per question, on the question's own target and field).
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Nine options at most are reachable by one digit: a longer list that is no numeric scale takes its first nine.
 #include "models/forms/keymap.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The keys an item's form answers to, as data: the workbench's form panel and shortcut sheet read it, and the
 // browser page (later) binds the same keys. Key names are portable text in QKeySequence's portable form ("1",
 // "Enter", "Ctrl+Shift+S").

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Model names taken out of text a blind annotator reads: every whole-word occurrence of a system's name, in any case,
 // becomes "[system]". Longer names are replaced first, so "gpt-4o-mini" is not left as "[system]-mini". A blind
 // package's copied text and a blind item made in the master (models::makeItem) are scrubbed by the same rule. Names

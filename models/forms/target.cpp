@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Formatting and parsing of targets; parse(toString(t)) == t for every shape (tests/models/forms/tst_target.cpp).
 #include "models/forms/target.h"
 

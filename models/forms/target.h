@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What an answer or a judge record is about, as a typed value: the one place a target string is built or read.
 // Shapes: round:R, rounds:R1,R2,R3, response:S, battle:B, task:T, system:Y, item:I@response:S, claim:C@response:S,
 // claim:C.KEY@response:S and response:S#PART (FACT pairs "response:S#URL#N", keyword scores, extracted claims).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Imported answers go through the same history as edits made in draudit (reason names the file), so an import
 // can be audited and never silently replaces an answer.
 #include "models/import/annotationimporter.h"

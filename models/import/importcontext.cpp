@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What an import may change besides the project (counts, checks, cached ids) is restored with the savepoint of a
 // record skipped under --on-error skip.
 #include "models/import/importcontext.h"

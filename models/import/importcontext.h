@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What an importer writes through: cached lookups, counters, the error policy and the import's source row.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Format detection from a file's name and first 64 KiB.
 #include "models/import/importer.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One importer per file format; each reads one file and writes it through an ImportContext.
 #pragma once
 

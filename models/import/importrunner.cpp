@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The source row is written first inside the transaction, so every record carries its source and a failed
 // file leaves no trace at all.
 #include "models/import/importrunner.h"

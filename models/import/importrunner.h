@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Imports files into a project: one transaction per file, idempotent by sha256, versions never merged.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Shared by the importers of judges' decisions in the long format (FORMATS.md §6): the report a row names.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Quoted fields may hold commas, doubled quotes and newlines; a UTF-8 BOM at the start is skipped.
 #include "models/io/csvreader.h"
 

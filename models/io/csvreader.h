@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RFC 4180 CSV reader that remembers the line each record started on, for precise error messages.
 #pragma once
 

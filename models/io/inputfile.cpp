@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // stat() identifies a file by device and inode, so a project reached through another name or a hard link is found.
 #include "models/io/inputfile.h"
 

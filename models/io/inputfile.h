@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Which paths may be opened as input: regular files only, and never a file of a project this process has open.
 // Closing any descriptor on a SQLite file drops every POSIX lock the process holds on it (SQLite's "How To Corrupt
 // An SQLite Database File", 2.2): another process then believes it is the last connection and deletes the WAL.

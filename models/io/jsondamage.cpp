@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Only files no importer recognised are read here, so a whole-file parse costs nothing on the import's usual path.
 #include "models/io/jsondamage.h"
 

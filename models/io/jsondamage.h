@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Whether a file that no importer recognised is a damaged JSON or JSON Lines file (cut short, a bad line) rather
 // than a file of another kind: a folder import then reports it as failed instead of passing it over.
 #pragma once

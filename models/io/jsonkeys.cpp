@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Objects are walked depth first; the keys of one object are compared in a small sorted vector (most objects have
 // under a dozen keys), so the walk costs a fraction of the parse.
 #include "models/io/jsonkeys.h"

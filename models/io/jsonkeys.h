@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Repeated keys in a JSON object. simdjson keeps every occurrence and a lookup finds the first, while Python's json
 // module, which wrote most benchmark files, keeps the last: the same file would mean two things, so it is refused.
 #pragma once

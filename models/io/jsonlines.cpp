@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One simdjson parser is reused for every line, so memory stays at the size of the largest line.
 #include "models/io/jsonlines.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Streams JSON documents from a file: a single JSON value, or JSON Lines, one document in memory at a time.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Messages say what was expected ("a string", "an array of strings") and where, as file:line: field 'a.b[2]'.
 #include "models/io/jsonrecord.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A JSON object read with simdjson that knows where it came from (file, line, JSON path) for error messages.
 #pragma once
 

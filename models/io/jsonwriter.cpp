@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Commas are decided by one flag: set after a value, cleared after an opening bracket or a key.
 #include "models/io/jsonwriter.h"
 

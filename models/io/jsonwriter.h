@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Compact JSON written straight into one reusable buffer: what bulk imports store as metadata and lists, without
 // building a QJsonObject or a std::string per value. Strings are escaped as simdjson's minify escapes them.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Strict: every used cell must be a finite number; errors name file, line, column and field.
 #include "models/io/pairedscoresreader.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reads paired scores (two numeric columns, optional group and rater columns) for `draudit correlate`.
 #pragma once
 

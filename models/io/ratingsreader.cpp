@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every rejected row names file, line, column and field; nothing is guessed or silently dropped.
 #include "models/io/ratingsreader.h"
 

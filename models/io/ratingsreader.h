@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reads long-format ratings (item, rater, value[, cluster]) into the judge's agreement input, strictly.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // JSON Lines read on a second core: while the calling thread stores one record, the reading thread parses the next
 // ones. Records reach the caller in file order, so errors, --on-error skip and cancelling work as with forEachJsonLine.
 #pragma once

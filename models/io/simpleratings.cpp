@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Mirrors ratingsreader.cpp rule for rule (the tests compare the two on every fixture and on random files); where a
 // rule needs care (an error, an odd number, Unicode whitespace), it returns nullopt and the general reader decides.
 #include "models/io/simpleratings.h"

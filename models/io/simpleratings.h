@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The fast path of `draudit agree`: a ratings CSV without quotes read as views into its bytes (no string per cell,
 // items and raters interned once, numbers parsed with from_chars), giving exactly what the general reader gives.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Format is chosen by extension (.jsonl/.ndjson/.json = JSON lines, anything else = CSV).
 #include "models/io/tabularfile.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A CSV (with header) or JSONL file read into named columns, each row remembering its line number.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Rows follow the declared category order; lines starting with # are comments.
 #include "models/io/weightsreader.h"
 

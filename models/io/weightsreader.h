@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reads a custom agreement weight matrix: k lines of k comma-separated numbers, diagonal 1, values in [0, 1].
 #pragma once
 

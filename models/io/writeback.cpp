@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Writeback is per file, not per descriptor: SQLite's own descriptor is used, and this class never writes.
 #include "models/io/writeback.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Keyset paging (id < last id) keeps every page equally fast however deep the user scrolls.
 #include "models/itemmodels/historymodel.h"
 

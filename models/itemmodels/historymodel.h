@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Table of annotation changes (newest first), paged from the store so a million edits open instantly.
 #pragma once
 

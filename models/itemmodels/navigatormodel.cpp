@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sections list their totals up front; children arrive in pages of kPageSize as the view scrolls.
 #include "models/itemmodels/navigatormodel.h"
 

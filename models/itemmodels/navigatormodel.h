@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tree of what a project holds (battles → rounds, report tasks → reports), fetched lazily page by page.
 #pragma once
 

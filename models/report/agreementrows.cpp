@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Bootstrap intervals, when present, are preferred for statistics without an analytic one (Krippendorff's alpha).
 #include "models/report/agreementrows.h"
 

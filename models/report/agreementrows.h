@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Turns the judge library's results into report rows, and builds two-or-more-rater inputs from label maps.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Answer kinds and the change-of-mind table, computed alike for every protocol from the answers' history.
 #include "models/report/answerbasisrows.h"
 

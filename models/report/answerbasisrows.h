@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What every protocol's report says of the answers it was computed on: how many were blind (held at their item's
 // first commit) and how many were not, and the change-of-mind table: per annotator and pooled, the share of committed
 // items changed after the commit (before any reveal) and after the reveal, and of those the share that moved to the

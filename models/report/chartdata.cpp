@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Verdicts outside the five-point scale (UNKNOWN) are left out of the matrix and of the distances.
 #include "models/report/chartdata.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the dashboard plots, computed from the store (the numbers behind every chart are the report's).
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Accuracy on checks is a proportion with its Wilson interval, like every pass rate of the reports.
 #include "models/report/checkrows.h"
 

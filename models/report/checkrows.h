@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The attention checks of a study in its report: per annotator, the share of checks answered as expected.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Expanding by multiplicity keeps Pearson and Spearman the ordinary coefficients of the resample (ties among copies
 // get average ranks, as they would in the expanded data).
 #include "models/report/clusteredscores.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scores of reports nested in tasks (several systems answer each task), and the correlation and pairwise agreement
 // of one resample that draws whole tasks: the reports of a task move together, so an interval that resamples
 // reports alone would pretend they were independent. A unit drawn k times counts k times in Pearson and Spearman;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A protocol without a layout still gets a table a paper can print: short, readable, with the rest counted.
 #include "models/report/headlinetable.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The paper table of a protocol without a layout of its own (generic, task-preference), and the label a table gets.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Numbers are written with 3 decimals and intervals with 2, as papers print them; a value without a finite number is
 // "--", never "nan".
 #include "models/report/latexformat.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LaTeX text of a report's values: escaped data, numbers with their interval, and readable names of statistics.
 #pragma once
 

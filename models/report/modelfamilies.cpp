@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The built-in rules cover the agents of DR-Arena, DeepResearch Bench and DR3-Eval as published. A judge's name in a
 // project rarely says its model: DR-Arena's examiner is Gemini (its official code configures gemini-3-pro-preview as
 // the examiner); other judges ("race", "dr3-eval") are named by the user's map.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Which model family (provider) a judge or an agent belongs to, for the self-preference analysis: a user's map
 // (CSV or JSONL with columns name, family; or a JSON object name -> family) over built-in rules for common names.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A user's map between model names, read from a file: CSV, TSV or JSONL with two named columns, or a JSON object
 // (key -> value). Keys are compared case-insensitively; a bad file is an error naming the file, line and field.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Two judges compared on the same items against the same humans: the difference of a statistic with a paired
 // bootstrap interval (both judges' statistic computed on the same resample), and McNemar's exact test on the items
 // only one of the two agrees with the humans on — what a reader of a "judge A beats judge B" table asks.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Paper tables are tabularx at the line's width: the name columns wrap (ragged right) and the estimate columns keep
 // their natural width, so a table fits its column or page however long the names in the data are.
 #include "models/report/papertable.h"

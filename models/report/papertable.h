@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A paper's table as typed cells: a benchmark's layout fills it from the report's rows, one writer renders it as a
 // booktabs table that fits the column or the page, and every report row the layout does not place is counted.
 #pragma once

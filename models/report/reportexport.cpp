@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Numbers are written with 6 significant decimals in CSV/JSON/XLSX and 3 in LaTeX, where a paper shows them.
 #include "models/report/reportexport.h"
 

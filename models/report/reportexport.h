@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Exports a report table as JSON, tidy CSV (R/pandas-ready), a LaTeX longtable of every row, or an XLSX workbook.
 #pragma once
 

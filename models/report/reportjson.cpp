@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // NaN and infinity become null: JSON has no such numbers and a reader must see "undefined", not 0.
 #include "models/report/reportjson.h"
 

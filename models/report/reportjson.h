@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // JSON shapes of the agree and correlate reports: a contract that scripts depend on (see README).
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The result of an analysis: tidy rows (one statistic of one comparison each), ready for any export.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Names in report tables and notes (analyses, comparisons, interval methods, chart axes) in the user's language. The
 // report's rows keep them in English: they are stable identifiers in JSON and CSV exports. Notes are prose and name
 // them through these functions. The terms are listed for lupdate (QT_TRANSLATE_NOOP) and looked up by their English

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Names in report tables and notes shown in the user's language. The report's rows keep them in English: they are
 // stable identifiers in JSON and CSV exports; a note, being prose, names them through these functions.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A report imported only as a placeholder (score before text) has no text and is left out, with a note.
 #include "models/report/scorebias.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Judge bias on report scores (DeepResearch Bench, DR3-Eval, DR. BENCH): does the judge's score follow the report's
 // length once the human score is accounted for, and does it favour its own model family more than the humans do?
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Human answers are text in the store; a value that is not a number is left out (it cannot be averaged).
 #include "models/report/scoredreports.h"
 

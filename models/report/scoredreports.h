@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reports scored by a judge and by several humans, keyed by task and model: the input of the DeepResearch Bench
 // and DR3-Eval protocols.
 #pragma once

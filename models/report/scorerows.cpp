@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Rows and groupings the score-based protocols share.
 #include "models/report/scorerows.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Shared by the score-based protocols (DeepResearch Bench, DR3-Eval, DR. BENCH, LiveDRBench): their options, a
 // mean with its t interval, a correlation row, and the reports of a task grouped with their complete experts.
 #pragma once

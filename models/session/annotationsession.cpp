@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The rules of an annotator's study, checked against the project on every step (another front end may have written
 // since): what each front end shows and stores goes through here.
 #include "models/session/annotationsession.h"

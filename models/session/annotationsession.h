@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One annotator's work on a study, the one place its rules live: which items are released (a blind battle's rounds one
 // at a time), how an item is made and shown (models::makeItem, blind until the commit), what an answer is (a value of
 // the item's form to a question that applies, one length limit, withdrawn when it stops applying), what a commit is

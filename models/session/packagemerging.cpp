@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The merge with the questions of the benchmarks' forms and the session's rules.
 #include "models/session/packagemerging.h"
 

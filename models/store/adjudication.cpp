@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Severity on an ordered scale is the spread of the answers (A≫B against B≫A is 4 on the five-point verdict).
 #include "models/store/adjudication.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Human–human disagreements of a study, for an adjudicator to resolve into "gold" values.
 #pragma once
 

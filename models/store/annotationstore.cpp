@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SQLite takes the write lock up front (BEGIN IMMEDIATE) so two writers queue instead of deadlocking;
 // PostgreSQL locks the edited row (SELECT ... FOR UPDATE) so the history's old value is exact. Statements go through
 // the store's statement helper (runStatement) and transactions through its transaction helper (inTransaction).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The answers statistics read, as of the item's first commit or as stored now.
 #include "models/store/answerbasis.h"
 

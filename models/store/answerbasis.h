@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Which of a study's answers a statistic is computed on. In a blind study the answer that counts is the one held at
 // its item's first commit (blinding.committed_at): a change after it, made once the next round or the judge could be
 // seen, is a change of mind, not a blind judgement. The final answers are a named variant of every report.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Values of committed answers at their commit, their reveal and now, read from the answers' history.
 #include "models/store/answerchanges.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What became of a study's committed answers after their commit: the value at the item's first commit, at the judge's
 // reveal and now, with the judge's own value on the question, for the change-of-mind table of every protocol.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lists never name systems: labels are safe to show in a blind study.
 #include "models/store/catalog.h"
 

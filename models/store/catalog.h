@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Read-only queries over a project: counts, paged lists for the navigator, and whole battles for the views.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The checks are read whole and validated before anything is written; replacing them is one transaction.
 #include "models/store/checkanswers.h"
 

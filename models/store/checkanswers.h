@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Attention checks: study items whose answers are known in advance (the study's owner sets them), to see whether
 // each annotator reads carefully. They are stored apart from judges' records and never leave the master project.
 #pragma once

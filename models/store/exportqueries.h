@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What `draudit export` reads: every current answer, the answers that accept something, a benchmark's rubric item
 // texts per task, and a report's text. Typed rows; the writers are in app/cli and the benchmark folders.
 #pragma once

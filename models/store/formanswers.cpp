@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Generated questions store on targets beside the item ("item:7@response:5", "response:5#URL#0", "claim:0.k@..."):
 // each question knows its own, so answers are read and written per question.
 #include "models/store/formanswers.h"

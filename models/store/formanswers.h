@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One annotator's answers to one item's form, read and written per question on the question's own target and
 // field, each answer committed the moment it is given.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every column is written, null where the row has no value: no column of these tables has a default.
 #include "models/store/importrows.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The rows importers add besides judge records: rubrics and their items, reports, reference pages, and the look-up
 // of a task's latest report by a system. One statement each, written here and nowhere else.
 #pragma once

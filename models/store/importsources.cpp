@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Until its digest is known a source row carries a unique stand-in, so the UNIQUE (sha256, format) rule holds.
 #include "models/store/importsources.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The `sources` rows that make imports idempotent (one per file and format, keyed by its SHA-256), and the store's
 // settings for the length of a bulk import.
 #pragma once

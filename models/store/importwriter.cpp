@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Statements are prepared once per import and reused by their text (StatementCache).
 #include "models/store/importwriter.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The statements an import writes through besides the per-benchmark rows of importrows.h and judgerecords.h:
 // systems, judges, tasks, battles and their rounds, studies and human answers, savepoints and target relinking.
 // Rows a record makes together (a battle's responses, rounds and verdicts) go in one multi-row statement each.

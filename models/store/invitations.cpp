@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tokens are 32 bytes from libsodium's generator; the database keeps their SHA-256 only, so a copy of the project (a
 // backup, a package, a database dump) opens no session.
 #include "models/store/invitations.h"

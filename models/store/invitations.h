@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Invitations to annotate a study in a browser (`draudit serve`): one link per annotator, holding a random token that
 // is shown once and stored only as its SHA-256, with an expiry, revocable by the owner. The server accepts a token
 // only while it is neither expired nor revoked, for the study and annotator it was issued to.

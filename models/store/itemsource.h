@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a form generated from an item reads: the rubric items of a report's task, a report task's metadata, and
 // judge records on the parts of a report. Typed rows; the benchmark folders build questions from them.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Which judge records an open or reveal package carries for its judged targets, found in one pass over the master's
 // judge_records instead of a scan per target (a study of 12,594 rounds took 48 s to export, all of it in those scans).
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The one INSERT of judge records that importers share.
 #include "models/store/judgerecords.h"
 

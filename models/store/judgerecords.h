@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A judge's record as importers write it: who judged, what, which field, and the value, score, tie quality,
 // failure type, reasoning and flags it gave (null where the judge gave none).
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Queries behind the agreement analyses; targets of a kind are matched by the kind's prefix.
 #include "models/store/labelqueries.h"
 

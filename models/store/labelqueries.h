@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the agreement analyses read: labels per source (each judge run, each annotator) for a field on targets of one
 // kind (nullopt: of any kind), and answers with the side each annotator saw first. A study's human answers are read on
 // the thread's answer basis (answerbasis.h): as held at their item's first commit unless a report asks for the final.

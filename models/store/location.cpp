@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // postgresql://user:pass@host:port/db?sslmode=... ; anything else is a file path.
 #include "models/store/location.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Where a project lives: a SQLite file path or a postgresql:// URL.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Set-based where the row-by-row merge ran three statements an answer: per chunk, one read of the master's rows for
 // each hundred targets, one multi-row insert (or COPY) of the new answers and one of their history rows. The decisions
 // (added, unchanged, conflict, stale, updated) and every history row are the row-by-row merge's, in its order.

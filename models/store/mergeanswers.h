@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The answers of a checked study package written into the master, a chunk at a time: the master's rows for the chunk
 // read in a few statements, the new answers and every history row written in multi-row statements (PostgreSQL: COPY).
 // Internal to the merge (packagemerge.cpp).

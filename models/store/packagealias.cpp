@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The rewrite maps ids through temporary tables, one UPDATE per column, so a package of every round of the project
 // (3,119 rounds, 6,238 reports) is rewritten in well under a second.
 #include "models/store/packagealias.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A blind or reveal package does not carry the project's ids of rounds, reports, tasks and battles. Ids are given in
 // import order, so the gaps between the rounds a package holds would show whether a battle went on after a round,
 // which follows from the judge's verdicts. Each id becomes an alias: an HMAC-SHA-256 (libsodium) of the id under the

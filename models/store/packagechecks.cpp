@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Each check reads only what the package and the master hold; a refusal names the package file, the table row and
 // the reason, and nothing is written before every check has passed.
 #include "models/store/packagechecks.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a returned study package holds, read whole, and every check it must pass before the master is touched.
 // Internal to the merge (packagemerge.cpp); the tampering cases the checks refuse are tst_models_packagetamper's table.
 #pragma once

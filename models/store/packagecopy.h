@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Copying rows from a master project into a study package: which columns, which are scrubbed of system names, and
 // which are left out (NULL) when the package is blind.
 #pragma once

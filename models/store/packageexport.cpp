@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The package is always a SQLite file; the master may be SQLite or PostgreSQL. Rows are copied table by table with
 // their ids, text columns scrubbed of system names; a blind or reveal package's ids are then aliased (packagealias.h).
 #include "models/core/resulttry.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The items a package carries (package_items): each as the annotator may see it, in the queue's order.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Everything in the package is read and checked before the master is touched; a refusal names the package file, the
 // table and row, and the reason.
 #include "models/core/controlchars.h"

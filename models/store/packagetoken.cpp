@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The key stays in the master: whoever holds a package can read its token but cannot make one for another id.
 #include "models/store/packagetoken.h"
 

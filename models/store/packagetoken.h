@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A study package's proof that the master issued it: an HMAC-SHA-256 (libsodium) of the package's id, study,
 // annotator and phase under a key the master draws for that package and never writes into any package.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // PostgreSQL's bulk path for imports: rows sent with COPY ... FROM STDIN on the project's own connection (the same
 // transaction), their ids reserved from the table's identity sequence in blocks beforehand, so that rows which refer
 // to each other (a round to its two responses) are written without a round trip each. Rows wait in memory until

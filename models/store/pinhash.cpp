@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // sodium_init is safe to call from several threads and more than once.
 #include "models/store/pinhash.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // PINs of annotators on a shared machine, hashed with libsodium's crypto_pwhash (Argon2id, interactive limits: about
 // 0.1 s and 64 MiB per try, so guessing a 4-digit PIN from a stolen hash takes hours rather than milliseconds).
 #pragma once

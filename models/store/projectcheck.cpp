@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SQLite: PRAGMA integrity_check and foreign_key_check; both backends: history and annotations agree.
 #include "models/store/projectcheck.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SQLite runs in WAL mode with synchronous=FULL: a commit returns only after the WAL is fsync'ed.
 #include "models/store/projectstore.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // An open draudit project: one database connection (SQLite file or PostgreSQL), schema checked and migrated.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Done items only ever precede the current round of their battle, so the shown list says nothing of any battle's
 // length beyond the rounds already answered.
 #include "models/store/queuerelease.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What of an annotator's queue is shown: in a blind study of whole battles, the rounds are released one at a time.
 // A battle's length follows from the judge's verdicts (a one-round battle ended on a MUCH_BETTER), so neither the
 // next round of a battle nor the next battle may be seen before the current round is done.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The references come from the schema itself (pragma_foreign_key_list), so a new table's are checked too.
 #include "models/store/referencecheck.h"
 

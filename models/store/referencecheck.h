@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // An import writes with SQLite's foreign key enforcement off: enforced, it costs a lookup program per row and makes
 // every multi-row INSERT copy the pages it changes into a statement journal. This checks the same rules once, for
 // the rows the import added, as it goes and before it commits.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A tree imported twice (a changed file is a new source version) has its pages twice; the latest import is shown.
 #include "models/store/referencetree.h"
 

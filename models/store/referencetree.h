@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reference pages (DR-Arena information trees): the crawled pages a battle's questions were drawn from, browsable
 // and searchable.
 #pragma once

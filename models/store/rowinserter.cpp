@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Statements built once per shape and prepared once (StatementCache): a large import or merge writes the same few
 // statements tens of thousands of times.
 #include "models/store/rowinserter.h"

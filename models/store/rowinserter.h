@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Many rows of one table in few statements: an import's battles and rounds, a merge's answers and their history.
 #pragma once
 

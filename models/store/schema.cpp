@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Portable DDL: only the identity column and floating type differ between the two backends.
 #include "models/store/schema.h"
 

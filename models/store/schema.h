@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The project schema, one definition for SQLite and PostgreSQL, with forward migrations.
 #pragma once
 

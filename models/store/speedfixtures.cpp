@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Bulk writes for the benchmarks, through the store's own statements.
 #include "models/store/speedfixtures.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Writes only the speed benchmarks make (`draudit bench store`, `bench ui`): many answers at once, and a long
 // report put in place of the first one. Never used on a user's project.
 #pragma once

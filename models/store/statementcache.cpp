@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Each statement is finished after use so none is left active when the caller commits.
 #include "models/store/statementcache.h"
 

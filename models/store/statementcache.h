@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Prepared statements reused by SQL text, and one-shot queries, both returning errors as values. On SQLite the cache
 // talks to the connection's sqlite3 handle directly (same connection, same transaction): bulk imports then bind UTF-8
 // text once instead of going through QtSql's UTF-16 round trip.

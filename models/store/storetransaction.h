@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The transaction helper: runs a body of writes in one transaction, committed when it succeeds, rolled back
 // otherwise. Nothing else in draudit begins, commits or rolls back a transaction (the layering test).
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The blinding record of a study's items (`blinding`): when each was first shown, committed and revealed to its
 // annotator.
 #include "models/core/resulttry.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Offline teams: a study package is a self-contained project file with one annotator's items, and merging it back
 // adds their answers to the master project.
 //

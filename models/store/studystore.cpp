@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every change is one transaction; sampling and assignment are pure (studyplan.h), this file only stores them.
 #include "models/store/studystore.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Studies in the project store: the sample, the team, assignments with left/right order, progress.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // An annotator's login writes only through these functions. They run as the project's owner (SECURITY DEFINER, with
 // a fixed search path), find the annotator by the login itself (session_user), and apply the rules the workbench and
 // the package merge apply: an item assigned to her and released, a question its form asks with a value it allows,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Statements that name a role are built by the server (format with %I and %L), never by pasting text.
 #include "models/store/teamroles.h"
 

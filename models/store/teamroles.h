@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Identity on a team (PostgreSQL): each annotator logs in as a database role of their own, and the database decides
 // what that role may read and write. The project's owner (the role that owns the tables) sees everything.
 //

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The SQL that sets up a team's annotator roles on PostgreSQL (models/store/teamroles.h): run whole by the project's
 // owner, in one transaction, again by each newer draudit (every statement replaces what it defined before).
 //

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Why aliases: ids are given in import order, so the ids of two battles' first rounds differ by the first battle's
 // length, which follows from the judge's verdicts. An annotator reads every id through a random alias instead, and
 // every target ("round:12", "item:7@response:5") with its ids replaced by theirs. No function maps an id to its

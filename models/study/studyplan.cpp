@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The draws follow the order of their inputs, so callers pass candidates in a stable order (by id).
 #include "models/study/studyplan.h"
 

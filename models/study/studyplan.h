@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sampling and assignment for a study, as pure functions of their inputs and a seed: the same seed gives the same
 // sample, the same assignment and the same left/right order on every machine (no std:: distributions, whose
 // output is implementation-defined).

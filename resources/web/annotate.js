@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // draudit's annotator page. Everything shown is built with textContent (never HTML from the server); reports come as
 // safe pages in sandboxed frames. Every answer is sent once with a random request key and retried with the same key
 // until the server says it is saved, so a retry never doubles it; "saved" is shown only then.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Shared by the blinding and session tests: a demo project (model names planted in battle ids and titles, as real ids
 // have them), ann's blind study in a workbench window at 1366×768, and the walk that reads every text of every widget
 // of the application and fails on a secret or on a widget class it does not know.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Shared by the GUI tests: every text a user (or a screen reader) could see, and screenshots for checking by eye.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A browser's requests to the browser server, made in process (app/serve/studyweb.h): a client that opens an
 // invitation link, keeps the session cookie and the CSRF token, and sends what the page sends.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Shared by the study GUI tests: a five-battle demo project whose ids and titles carry the model names (as the real
 // DR-Arena replays do), a blind pairwise study "pilot" assigned to ann and bob, opened in the real window.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every report-side preset filled with the keyboard only in the real window, offscreen: report scoring on a real
 // (Chinese) DeepResearch Bench report, the rubric checklist on a real DR. BENCH task, the claim audit, insight
 // coverage, statement support and a blind task-preference study; what is stored is checked after each.

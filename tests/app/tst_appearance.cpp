@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Text size and dark theme: they change the widgets and the rendered pages, persist to the next start, and the
 // shortcut sheet lists every key the menus have, plus the forms' keys.
 #include "../views/webtesting.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Blinding in the workbench: for every protocol's blind study, on the demo data (with model names planted in battle
 // ids and titles, as real ids have them) and on real DR-Arena replays, every widget that exists while an item is
 // uncommitted — shown or hidden, in the window or in any dialog — is read, and none holds a model name or anything

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The real draudit binary, run headless with no display: help, version, errors and the JSON contracts.
 #include "tests/testdata.h"
 

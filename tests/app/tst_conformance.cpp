@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One annotation session, one set of rules: the same scripted session (answers, refused values and questions, commits,
 // a reveal, a change of mind after the commit and after the reveal, a two-step undo that reopens an item, a flag, a
 // refused skip) is run through every front end on copies of one project: the session class itself, draudit serve's

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The dashboard on a demo project with human answers, offscreen: every chart renders and exports to PNG, SVG and
 // PDF, and the worst-disagreement list opens the round in the audit view.
 #include "app/gui/dashboardflow.h"

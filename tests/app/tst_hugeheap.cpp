@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // useHugeHeapPages (app/cli/hugeheap.h): the main thread's heap is advised MADV_HUGEPAGE, holds a gigabyte of
 // address space it has not touched, and serves large blocks itself, so a merge's working set is faulted in 2 MiB
 // pages. Linux with glibc only; elsewhere the call does nothing and the test says so.

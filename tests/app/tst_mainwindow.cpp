@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The real main window, offscreen: opens the demo project, navigates, reveals, and never shows a system name.
 #include "app/gui/mainwindow.h"
 #include "models/demo/demotext.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The browser server in process: invitations and sessions, what a write must carry, the annotator's own items in
 // their order, form values only, each answer once, and every byte of every response of every protocol's blind items
 // scanned before and after the commit (the blinding rule of tests/models/blindrule.h).

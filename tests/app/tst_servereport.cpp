@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A study run in browsers (app/serve/studyweb.h, in process) against the same answers given through the workbench's
 // answer path: the same report, byte for byte.
 #include "app/serve/studyweb.h"

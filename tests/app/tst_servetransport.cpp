@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The browser server's transport (app/serve/httpserver.h) on a real socket: what is too big, malformed or too slow is
 // refused before the handler sees it.
 #include "app/serve/httpserver.h"

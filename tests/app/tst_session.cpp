@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A blind session in the workbench has no way out to owner mode: every menu, shortcut and dialog that would show the
 // project is closed or disabled; leaving closes the project; the annotator's PIN is asked before anything is written
 // as her; a blind package opened in the workbench starts her session on it. (The walk is in blindtesting.h.)

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the draudit binary loads: headless commands no Qt GUI library (start to exit, and while connected to
 // PostgreSQL); a window only in the workbench executable the command becomes.
 #include "tests/testdata.h"

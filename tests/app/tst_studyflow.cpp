@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A blind study in the real window, offscreen: no model name anywhere, the queue resumes where the annotator
 // stopped, answers are filled with the keyboard and stored in data order, and a disagreement is adjudicated.
 #include "app/gui/itemflow.h"

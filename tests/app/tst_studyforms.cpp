@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Study forms in the real window, offscreen: the guidelines and scale descriptions shown to the annotator, the New
 // Study dialog's sample for a re-score study, and the DR-Arena pipeline audit answered by keyboard, round by round
 // and over a whole battle.

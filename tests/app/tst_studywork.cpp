@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The annotator's day in the workbench, driven through its real widgets: an item's time is the sum of its visits, an
 // Undo that opens a done item again is seen in the queue and stops at the reveal again, the keys come back to the
 // form from a clicked answer, the shortcut sheet lists every key and says which are not available, the information

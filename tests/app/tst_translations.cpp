@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // zh_CN: the catalogue is complete for every string in the sources, and the compiled one loads. en: every "(s)" is
 // a plural form with both English forms written, so English never shows "answer(s)".
 #include <QCoreApplication>

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Saved means saved, whatever else opens the project: the workbench (a child process, driven through its own import
 // code) imports a folder, another process opens and closes the project, the workbench commits an answer and is
 // SIGKILLed. The answer must be there. Closing any descriptor of a SQLite file drops the process's locks on it, so a

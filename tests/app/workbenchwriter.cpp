@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Test helper process: the workbench on a project, as a user drives it. It opens PROJECT in the main window, imports
 // FOLDER through File → Import's code (ImportFlow), prints "imported", then for every line "commit" on its standard
 // input saves one answer through the window's own connection and prints "committed <history id>" only after the

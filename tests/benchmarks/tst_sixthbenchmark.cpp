@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The proof that a benchmark is a folder and a registration: Tiny Quiz, which exists only in tests/benchmarks/tinyquiz,
 // registers through models::registerBenchmark, then imports, appears in the navigator, runs a blind study in the
 // workbench and through a package, and reports.

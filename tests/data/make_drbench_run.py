@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 The draudit authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Writes draudit's self-written DR. BENCH run (tests/data/drbench-run/): two tasks in the original shape, three
 general-report rubrics, three agents' run logs and Eval_ files, Mr-Dre checklist_turn1.jsonl per agent (one folder
 per agent, as Mr-Dre writes them) and a judge's general-report decisions in the long format of FORMATS.md §6."""

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 The draudit authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Writes draudit's self-written LiveDRBench fixture (every category), encrypted as the benchmark encrypts:
 base64 of the UTF-8 JSON XOR-ed with SHA-256(canary) repeated to its length. Writes into import/ beside it."""
 import base64, csv, hashlib, json, os

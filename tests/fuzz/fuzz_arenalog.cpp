@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target: the DR-Arena raw log parser on arbitrary files.
 #include "models/benchmarks/drarena/arenalogparser.h"
 #include "tests/fuzz/fuzzsupport.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target: the CSV reader and the long-format ratings reader on arbitrary files.
 #include "models/io/ratingsreader.h"
 #include "models/io/tabularfile.h"

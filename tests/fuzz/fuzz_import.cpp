@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target: every importer, one per input, into one project; a failed file must leave no rows.
 // The first byte chooses the importer and the second the file's name (some importers read the model or turn from it)
 // and the error policy; for the generic format the bytes before the first NUL are its field mapping,

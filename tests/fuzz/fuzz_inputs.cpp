@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target: the remaining parsers of user input, one per input (chosen by the first byte): form definitions,
 // paired-score and weight files, project locations (paths and postgresql:// URLs) and report Markdown, whose HTML
 // must never carry a tag or link scheme the input could smuggle in.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target: the JSON Lines reader and JsonRecord accessors on arbitrary files.
 #include "models/io/jsonlines.h"
 #include "tests/fuzz/fuzzsupport.h"

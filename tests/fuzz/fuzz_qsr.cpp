@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target: the DR. BENCH rubric scoring parser on arbitrary text.
 #include "models/benchmarks/drbench/qsrparser.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Shared by the libFuzzer targets: the fuzz input as a file, since the parsers read files as users give them.
 #pragma once
 

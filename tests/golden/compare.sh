@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The draudit authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs golden.sh with a draudit binary and compares every output with tests/golden/expected/ byte for byte:
 #   tests/golden/compare.sh DRAUDIT
 # The outputs were recorded before the benchmark-modules refactoring (packages and export lines again when blind

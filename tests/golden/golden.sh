@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The draudit authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Records what a fixed sequence of commands prints and writes, so a refactoring can be checked byte for byte:
 #   tests/golden/golden.sh DRAUDIT OUT_DIR
 # Demo project (fixed seed) + the test fixtures + a few answers; then `report --format json` per protocol,

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 The draudit authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Normalises the package_items rows of a package dump (stdin to stdout) for the golden comparison.
 
 A blind package's items are made from its own rows, whose ids are aliases under a random key: the shown order of an

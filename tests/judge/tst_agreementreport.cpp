@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The composite report: which statistics apply to which data, and that they agree with the parts.
 #include "judge/agreementreport.h"
 #include "judge/cohenkappa.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Seeded bootstrap: reproducible, thread-count independent, clusters respected, intervals sensible.
 #include "judge/bootstrap.h"
 #include "tests/judge/referencevectors.h"

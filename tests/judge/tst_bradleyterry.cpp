@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Bradley–Terry: closed forms, the likelihood equations at the solution, the prior, and seeded bootstrap intervals.
 #include "judge/bradleyterry.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fleiss' kappa, Gwet's AC1/AC2, Brennan–Prediger and Krippendorff's alpha from subject × category counts.
 #include "judge/chancecorrected.h"
 #include "tests/judge/referencevectors.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Cohen's kappa, weighted kappa and their FCE standard errors against every published contingency table.
 #include "judge/chancecorrected.h"
 #include "judge/cohenkappa.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Pearson, Spearman and Kendall tau-b with their p-value conventions, plus the three PAR variants.
 #include "judge/correlation.h"
 #include "judge/pairwiseagreement.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // All six ICC forms against Shrout & Fleiss (1979) as psych::ICC reports them.
 #include "judge/icc.h"
 #include "tests/judge/referencevectors.h"

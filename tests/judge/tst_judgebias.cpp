@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Judge-bias estimates: the logistic fit against its closed form, the partial correlation against residual
 // regression, and simulated verdicts with planted effects recovered within their intervals (none planted: the
 // intervals cover zero).

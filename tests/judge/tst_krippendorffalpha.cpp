@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Krippendorff's alpha at all four levels, with missing data, against the published examples.
 #include "judge/chancecorrected.h"
 #include "judge/krippendorffalpha.h"

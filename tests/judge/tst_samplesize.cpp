@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The planning aid: the analytic formula by hand, and the simulation agreeing with it where the large-sample
 // approximation holds.
 #include "judge/samplesize.h"

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The draudit authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The architecture as a test (ARCHITECTURE.md, "Rules the layering test enforces"):
 #  1. includes point down: a folder of models/ includes only lower folders (and itself); judge/ includes no draudit
 #     layer; models/ no views/ or app/; views/ no app/;

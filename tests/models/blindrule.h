@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The blinding rule, in one place: what no item may show before its commit, read from the project itself (model
 // names, battle ids that carry them, the judges' reasoning, the evolution a verdict decided) plus the words the
 // views write around verdict-derived data. The model walk (tst_blinditems: every protocol's items as values and

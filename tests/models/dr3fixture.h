@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Self-written DR3-Eval files shaped as eval.py and its evaluators write them (FORMATS.md §5, §6): a dataset folder
 // (query.jsonl; per task its checklist and gold insights) and an evaluator output folder
 // <results>/<context>/<model>/<NNN>/ with final_report.md and one eval_<metric>_<timestamp>.json per metric.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Shared by the importer tests: a scratch folder for projects and files, row counts, and the shared data path.
 #pragma once
 

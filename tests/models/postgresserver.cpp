@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // As root the server runs as the postgres user (PostgreSQL refuses root); otherwise as the current user.
 #include "tests/models/postgresserver.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A private PostgreSQL server on loopback for one test run: initdb into a temp dir, random port, stopped after.
 #pragma once
 

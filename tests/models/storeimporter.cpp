@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Test helper process: imports one file into a project and prints "imported <battles>" only after the import
 // returned. Usage: storeimporter LOCATION FILE
 #include "models/benchmarks/registry.h"

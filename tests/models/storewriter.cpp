@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Test helper process: applies annotation edits and prints "committed <history id> <target> <field> <value>"
 // only after each commit returned. Usage: storewriter LOCATION ANNOTATOR COUNT [FIRST_TARGET]
 // With FIRST_TARGET, edit i is the first answer on round:(FIRST_TARGET + i), its value naming this process, so several

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Shared by the study tests: a small demo project and a DR-Arena study over all (or a share) of its rounds.
 #pragma once
 

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The draudit authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The figures of the README's reliability section: processes SIGKILLed at random moments, then the project checked.
 #   tests/reliability/kill-campaign.sh BUILD_DIR [ROUNDS]     (BUILD_DIR holds app/draudit and tests/models/storewriter)
 # For each round it kills

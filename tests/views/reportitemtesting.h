@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A report as the item a study would show (models::makeItem, without a project): for the report view's own tests.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // BattleView and its panels with a hand-built battle: rounds, hidden judge, flagged UNKNOWN, synced scrolling.
 #include "models/benchmarks/drarena/arenaforms.h"
 #include "models/benchmarks/drarena/arenaitem.h"

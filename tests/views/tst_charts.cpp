@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Charts read at a glance: whole model names (slanted when long, never elided into two equal "claude-o…"), ticks at
 // round values, and intervals drawn within the statistic's range (a κ or a rate has nothing beyond it).
 #include "views/charts.h"

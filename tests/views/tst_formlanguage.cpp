@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A study stores its form in its creator's language (a study made from the command line is English); the annotator
 // sees the benchmarks' preset texts in their own language, and any other text as written.
 #include "models/benchmarks/drarena/arenaforms.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The form's state from one item to the next: what it says about saving belongs to the item it was said for.
 #include "models/benchmarks/drarena/arenaforms.h"
 #include "views/formpanel.h"

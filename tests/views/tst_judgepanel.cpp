@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The judge panel's reveal: Ctrl+J works on every round (a button's own shortcut was lost when its text changed), and
 // never before the human's answer is committed.
 #include "views/judgepanel.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The navigator at the width it has beside an item: a real battle's long title and id wrap onto as many lines as they
 // need instead of being cut at the panel's edge (they were, with the tool tip as the only way to read them).
 #include "models/benchmarks/registry.h"

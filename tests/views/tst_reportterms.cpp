@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Report terms in the user's language: every comparison the analyses write keeps its names and loses its English
 // words under zh_CN, and stays exactly as written without a translation.
 #include "views/reportterms.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ReportView: an outline from the report's headings, find-in-report with every match highlighted.
 #include "tests/views/reportitemtesting.h"
 #include "views/reportview.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reports, answers and judge text in Qt WebEngine: rendered faithfully (list numbers, wide tables, wrapped code,
 // linked citations, CJK) and unable to reach anything: a local server counts connections, inotify watches a
 // canary file for any open, and a FIFO shows whether anyone waits to read it.

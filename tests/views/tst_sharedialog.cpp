@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Study → Share in Browser…: buttons that act on annotators act only with annotators selected, a long link is shown
 // whole in its tooltip, and closing the window while annotators are online asks first (closing stops the server).
 #include "views/sharedialog.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Helpers for tests of pages shown by Qt WebEngine: its loads and scripts are asynchronous.
 #pragma once
 

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The draudit authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 """A small client of the Chrome DevTools Protocol for draudit's browser tests: starts Debian's headless chromium
 with its own profile, opens pages, types keys as a person would, evaluates JavaScript, and records every network
 request and response the page makes (so tests can scan them)."""

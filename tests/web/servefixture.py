@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The draudit authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 """A project served by `draudit serve` for the browser tests: the demo project with model names planted in its
 reports (as real reports name their model), optional hostile report content, one blind study per protocol for the
 annotator ann, her invitation links, and a canary HTTP server on loopback that counts every request it gets."""

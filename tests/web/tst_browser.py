@@ -1,4 +1,6 @@
 #!/usr/bin/python3
+# SPDX-FileCopyrightText: 2026 The draudit authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The annotator's page of `draudit serve` in headless Chromium (DevTools protocol): a keyboard-only flow through
 every protocol's blind items, with every byte of every response scanned before the reveal; hostile report content
 that must reach nothing; a write from another site that must write nothing; Chinese, dark mode and 1280x720.

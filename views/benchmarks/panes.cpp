@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The views registry: the one file outside a benchmark's views folder that includes them. The shell asks it for the
 // panes a benchmark supplies, through the interfaces in views/ (comparisonview.h, sourcepagesview.h).
 #include "views/benchmarks/drarena/battleview.h"

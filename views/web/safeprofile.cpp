@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The scheme must be registered before the application object exists, so it is done by a constructor function of
 // this file, which every user of the profile links in.
 #include "views/web/safeprofile.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The one web profile every rendered report, answer and judge text shares: off the record, no cache, no script,
 // no plug-ins, and a request interceptor that refuses every URL but the pages draudit serves itself.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Page scripts are off; the few things the view itself does in the page (scroll, read the scroll share) run in
 // Qt WebEngine's application world, which the page's own content cannot reach.
 #include "views/web/safewebview.h"

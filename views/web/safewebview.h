@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Untrusted Markdown (reports, answers, judge reasoning) shown by Qt WebEngine: the page is built in C++
 // (models/core/pagehtml.h), served from draudit's own scheme, and can reach nothing else — no script runs, every
 // other URL is refused, links are only reported (the window decides what to do), and images are shown as their

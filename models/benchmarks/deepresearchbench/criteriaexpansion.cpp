@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Plain text only: criteria are data and are shown in plain-text labels.
 #include "models/benchmarks/deepresearchbench/criteriaexpansion.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The report-scoring form with the task's RACE criteria beside each dimension: the expert scores a report against
 // the criteria the judge used (each with its weight and explanation), and the overall score against the task's
 // dimension weights.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DeepResearch Bench: RACE report scores against expert scores, and FACT statement support labels.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DeepResearch Bench: every RACE run (a judge with "overall_score" records: vanilla, ablations, reverse position,
 // other judge models, each imported under its own --judge name) against the experts, as the paper's Table 2 per
 // dimension and overall, beside the human inter-agreement ceiling; and every FACT run's support labels.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DeepResearch Bench: RACE scores against expert scores (PAR, OPC, FAP, FAS, human inter-agreement PAR) and FACT.
 #pragma once
 

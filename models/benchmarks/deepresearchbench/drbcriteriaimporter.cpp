@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Each criterion is a rubric item of kind race:<dimension>; weights must sum to 1 within a dimension.
 #include "models/benchmarks/deepresearchbench/drbcriteriaimporter.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DeepResearch Bench RACE criteria: criteria.jsonl {id, prompt, dimension_weight{}, criterions{dim: [...]}}.
 #pragma once
 

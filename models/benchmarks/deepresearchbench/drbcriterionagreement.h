@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The judge's per-criterion scores of the target report (imported in the long format) weighed into its own 0–10
 // score per dimension, against the experts' 0–10 scores of the same dimension: one scale, so differences mean
 // something here, unlike RACE's relative scores.

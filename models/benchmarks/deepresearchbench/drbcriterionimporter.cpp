@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A decision on a criterion, report or task that is not in the project is an error naming the line; the same
 // decision imported again is a no-op, a different one an error naming the judge.
 #include "models/benchmarks/deepresearchbench/drbcriterionimporter.h"

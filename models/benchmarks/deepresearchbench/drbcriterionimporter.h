@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RACE's per-criterion judge output, which the official code keeps in memory only, brought in the long format of
 // FORMATS.md §6 (CSV or JSONL), one decision per line:
 //   judge      the run's name (two runs of one model are two judges)

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Report tasks of the demo project, drawn from the shared random stream (FACT pairs from streams of their own).
 #include "models/benchmarks/deepresearchbench/drbdemo.h"
 

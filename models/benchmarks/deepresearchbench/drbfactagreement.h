@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FACT: humans label statement–URL pairs supported / not supported; each FACT run's labels against theirs.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every statement–URL pair becomes one judge record: field "citation" (extracted / deduplicated) or
 // "support" with supported / unsupported / unknown (validated). "extraction failed" is kept and flagged.
 #include "models/benchmarks/deepresearchbench/drbfactimporter.h"

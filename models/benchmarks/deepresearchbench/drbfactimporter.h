@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DeepResearch Bench FACT: extracted / deduplicated / validated .jsonl (statement–URL pairs and support labels).
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DeepResearch Bench's forms: RACE report scoring and FACT statement support.
 #include "models/benchmarks/deepresearchbench/drbforms.h"
 

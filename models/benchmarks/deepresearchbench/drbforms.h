@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DeepResearch Bench's forms: RACE report scoring and FACT statement support.
 // The protocols of PROTOCOLS.md with their exact answer values, so reports count what the papers counted.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Each expert (annotation_id) scores every model's report of a task; scores become annotations on the report,
 // or on drb:<task>@<model> until that report is imported.
 #include "models/benchmarks/deepresearchbench/drbhumanimporter.h"

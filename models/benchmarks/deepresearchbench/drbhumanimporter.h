@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DeepResearch Bench human RACE annotations: {id, annotation_id, dimension_scores {model: {...}}, overall_scores
 // {model: n}}.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Two RACE runs (judges) on the same reports, as a "judge A beats judge B" table needs them: the differences of PAR
 // and of the Overall Score with a paired bootstrap over tasks (both runs' Table 2 on the same resample), and
 // McNemar's exact test on the pairs of a task's reports only one of the runs orders as the experts do (pairs share

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Five estimate columns side by side: the intervals go under the values and the table spans the page.
 #include "models/benchmarks/deepresearchbench/drblatex.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Language must be zh or en: half the tasks are Chinese and the workbench picks fonts and search by it.
 #include "models/benchmarks/deepresearchbench/drbqueryimporter.h"
 

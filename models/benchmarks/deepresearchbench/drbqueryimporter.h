@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DeepResearch Bench tasks: prompt_data/query.jsonl {id, topic, language, prompt}.
 #pragma once
 

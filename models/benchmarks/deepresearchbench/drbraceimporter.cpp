@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scores attach to the model's report for the task when it is in the project, else to a stable placeholder
 // target (flagged "unlinked") that a later report import does not need to rewrite.
 #include "models/benchmarks/deepresearchbench/drbraceimporter.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DeepResearch Bench RACE results: results/race/<model>/raw_results.jsonl, checked against race_result.txt.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A report whose task was not imported yet creates the task from its own prompt, so import order is free.
 #include "models/benchmarks/deepresearchbench/drbreportimporter.h"
 

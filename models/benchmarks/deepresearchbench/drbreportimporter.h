@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DeepResearch Bench reports: test_data/{raw_data,cleaned_data}/<model>.jsonl {id, prompt, article}.
 #pragma once
 

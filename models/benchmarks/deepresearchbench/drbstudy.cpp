@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The paper's experts scored the articles RACE scored: when a task has a report in both variants, the cleaned one.
 #include "models/benchmarks/deepresearchbench/drbstudy.h"
 

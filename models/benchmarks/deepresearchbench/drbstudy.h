@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a DeepResearch Bench study samples: the task-blocked report study of the paper (one report per task and
 // agent, the task as the unit an expert scores whole) and the pair-level FACT study (statement–URL pairs).
 #pragma once

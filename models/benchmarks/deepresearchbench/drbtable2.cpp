@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The paper (and its appendix) defines the human side of every statistic by the mean expert score of a report;
 // FAP/FAS keep a task only when its experts agree at all (ICC(1,1) >= 0). The Overall Score's interval resamples
 // whole tasks, since a task's pairs, its ICC and its correlations all move together.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The DeepResearch Bench paper's Table 2 for one RACE run on one dimension: PAR, OPC, FAP, FAS and their mean, the
 // Overall Score; and the human inter-agreement ceiling (each expert against the mean of the others).
 #pragma once

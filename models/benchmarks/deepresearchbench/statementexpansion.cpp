@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Each question stores on the FACT judge record's own target ("response:ID#URL#N", field support).
 #include "models/benchmarks/deepresearchbench/statementexpansion.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DeepResearch Bench FACT: one support question per statement–URL pair the FACT judge validated for a report.
 #pragma once
 

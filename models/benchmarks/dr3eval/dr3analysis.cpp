@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DR3-Eval: Pearson, Spearman and strict PAR between each judge and the mean human score, with inter-human ceilings,
 // the judges compared with each other, and the judge's claim extraction against hand-extracted claims.
 #include "models/benchmarks/dr3eval/dr3analysis.h"

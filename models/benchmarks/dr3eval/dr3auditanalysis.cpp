@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A person's total uses the metrics the judge has for the same report (the valid ones for the paper's total), so the
 // two totals are over the same metrics; a person who has not answered every item of them has no total there.
 #include "models/benchmarks/dr3eval/dr3auditanalysis.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DR3-Eval from item audits: each person's answers on a report's items rolled up into the five metrics and the two
 // totals (dr3rollup.h), against the judge's own metric scores from its files: Pearson r, Spearman rho and strict PAR
 // between the judge and the mean human per metric and for both totals, the inter-human ceiling of each, and the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A context folder is recognised by its name alone (digits and k), as eval.py's are named.
 #include "models/benchmarks/dr3eval/dr3case.h"
 

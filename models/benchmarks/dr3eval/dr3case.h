@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Where a DR3-Eval file sits. eval.py reads and writes case folders <base>/<context>/<model>/<NNN>/ (final_report.md
 // and its eval_<metric>_<timestamp>.json files side by side); a run evaluated alone may lack the context level,
 // <base>/<model>/<NNN>/. The model is the system; the context size (32k ... 512k) is kept on the report, so one

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The judge's claim extraction against hand-extracted claims (dr3claimextraction.h).
 #include "models/benchmarks/dr3eval/dr3claimextraction.h"
 

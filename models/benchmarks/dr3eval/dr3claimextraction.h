@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DR3-Eval: the judge's claim extraction against hand-extracted claims, precision and recall pooled over annotators.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The parts of a DR3-Eval report its judge decided on, kept as the part of a response target (response:S#PART): a
 // claim the judge extracted, "claim:ID", and one of its citations, "claim:ID#CITATION". Spelled here only.
 #pragma once

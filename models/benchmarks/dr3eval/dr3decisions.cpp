@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Each evaluator's details are read only where its item lists are present: other shapes (older runs, a metric
 // that failed before judging anything) hold no item decisions.
 #include "models/benchmarks/dr3eval/dr3decisions.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The DR3-Eval judge's item-level decisions, read from a metric file's `details` as eval.py's evaluators write them
 // (FORMATS.md §6) and stored as judge records on parts of the case's report (response:ID#PART, or the case's
 // placeholder until the report arrives), keyed by the benchmark's own keys:

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The file's name is the root page's title: citations name documents by file name ([Doc: notes.md, Page 2]) and the
 // long context by its entries' titles (long_context: "Title").
 #include "models/benchmarks/dr3eval/dr3documentimporters.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DR3-Eval's documents a claim can cite, from the dataset's task folder <datasets>/<NNN>/: the long context
 // (long_context_sampled_<context>.json, a list of {title, page_body}) and the source documents in <NNN>/source/
 // (PDF page by page where Qt PDF is built in, text files whole; Word files are not read). Each is kept as pages of the

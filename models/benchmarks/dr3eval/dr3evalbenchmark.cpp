@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // dr3eval: its protocols, importers and item expansions, declared once.
 #include "models/benchmarks/dr3eval/dr3evalbenchmark.h"
 

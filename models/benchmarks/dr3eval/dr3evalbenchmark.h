@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DR3-Eval: judge metrics per report against human scores, requirement checklists and gold insights.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DR3-Eval's form: gold insight coverage.
 #include "models/benchmarks/dr3eval/dr3forms.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DR3-Eval's forms: gold insight coverage, and the audit forms over the judge's item decisions.
 // The protocols of PROTOCOLS.md with their exact answer values, so reports count what the papers counted.
 #pragma once

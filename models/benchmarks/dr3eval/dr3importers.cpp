@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The task is the case folder's name (001), the system the folder above it and the context size the one above that
 // (Dr3Case), so the files can be imported in any order: results wait under dr3:<task>@<system> until the report
 // arrives.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DR3-Eval: query.jsonl, and per task folder NNN/ the checklist, gold insights, final_report.md and
 // combined_result.json.
 #pragma once

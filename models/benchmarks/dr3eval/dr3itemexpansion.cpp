@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Options carry no points: a DR3 audit is rolled up into the evaluator's metrics (dr3rollup.h), not summed, so the
 // form shows no points total. Questions are built per metric, in the order information recall, factual accuracy,
 // format compliance, citation coverage, depth; within a metric by the benchmark's own ids.

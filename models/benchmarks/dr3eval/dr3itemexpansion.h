@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DR3-Eval's audit forms: one question per item the judge decided, keyed as its decisions are (dr3decisions.h), so
 // a human answer and the judge's decision on the same thing share target and field.
 //   insight coverage      response:R#insight:<component>:<id>  insight           covered | half | not covered

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A system's place in a judge's ranking is its mean total_score over the same reports for both judges, so a report
 // one judge never scored cannot move a system in one ranking only.
 #include "models/benchmarks/dr3eval/dr3judges.h"

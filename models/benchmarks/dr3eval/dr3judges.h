@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DR3-Eval's judges side by side. eval.py is run once per judge LLM and each run is imported under its own name
 // (`import --judge NAME`, default "dr3-eval"); the paper's appendix compares the judges' rankings of the systems.
 //   - System rankings: each judge's mean total per system over the reports both judges scored (total_score, else

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One table per analysis (scores, item audits, and their ceilings), each a row per metric: short enough for a page
 // however many metrics a study has. A comparison "metric · judge NAME" groups its metric under that judge.
 #include "models/benchmarks/dr3eval/dr3latex.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The item keys are the questions' targets (response:R#insight:long_context:3 ...), so a person's answers and the
 // judge's decisions roll up through the same code.
 #include "models/benchmarks/dr3eval/dr3rollup.h"

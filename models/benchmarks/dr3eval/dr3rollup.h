@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DR3-Eval's metric scores (0..100) from item answers, computed as eval.py's evaluators compute them from the
 // judge's item decisions, and the two totals the paper and the code use:
 //   information_recall  per component: 100 x insights answered "covered" / insights (half counts 0); the metric is

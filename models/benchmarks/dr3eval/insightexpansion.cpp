@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Each generated question copies the form's "insight" question (its options: covered, half, not covered).
 #include "models/benchmarks/dr3eval/insightexpansion.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Verdicts are ordered A_MUCH_BETTER … B_MUCH_BETTER for weighted kappa; the 3-level view collapses them to
 // A / Tie / B, and its percent agreement is the direction-only agreement. UNKNOWN judge verdicts are left out
 // (and counted), never guessed.

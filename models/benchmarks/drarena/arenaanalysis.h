@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DR-Arena: human vs judge verdict agreement, human vs human, judge vs judge, and audit-question pass rates.
 #pragma once
 

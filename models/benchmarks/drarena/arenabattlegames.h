@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DR-Arena battles as games, the unit of the official leaderboard (tournament_cli.py → compute_mle_elo): one game per
 // battle, won by the battle's winner. A judge's winner is the one its files record (a replay's result, battles.json),
 // else the points rule over its round verdicts; a human's comes from their own round verdicts by the points rule; the

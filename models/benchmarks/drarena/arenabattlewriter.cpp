@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The 2/1/0 rule is re-applied to the verdicts and compared with every cumulative score the file states.
 #include "models/benchmarks/drarena/arenabattlewriter.h"
 

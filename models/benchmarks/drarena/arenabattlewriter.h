@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Writes one DR-Arena battle (from a replay or a raw log) into the project, with the scoring checks.
 #pragma once
 

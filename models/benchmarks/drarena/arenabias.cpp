@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Position bias of the humans and the judges on a DR-Arena study (the change of mind after a reveal is every
 // protocol's: models/report/answerbasisrows.h).
 #include "models/benchmarks/drarena/arenabias.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DR-Arena position bias (does the answer shown first / on the left win more often?), for humans in a study and for
 // the judge.
 #pragma once

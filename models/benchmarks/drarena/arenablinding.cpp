@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Real reasoning names the agents "Agent A" / "Agent B" (4,091 times in 300 replays), and now and then a bare letter
 // after a conjunction ("but A lacks ..."); letters in other places ("Part A", "Company B") are content and stay.
 #include "models/benchmarks/drarena/arenablinding.h"

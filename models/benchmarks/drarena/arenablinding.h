@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a blind DR-Arena item may show, and how the judge reads once revealed.
 //
 // Before the annotator commits, a round shows only: the question, its word limit, the logic chain and source nodes,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Records attach to the imported battle or round when it exists, else to a stable placeholder target
 // (flag "unlinked"), so import order never loses information.
 #include "models/benchmarks/drarena/arenadashboardimporters.h"

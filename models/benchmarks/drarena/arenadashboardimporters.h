@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DR-Arena dashboard exports: verdicts.json, battles.json and leaderboard.json (or current_leaderboard.csv).
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Battles of the demo project, drawn from the shared random stream.
 #include "models/benchmarks/drarena/arenademo.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DR-Arena's forms: the blind pairwise verdict, the pipeline audit (A1–D2) and the task preference.
 #include "models/benchmarks/drarena/arenaforms.h"
 

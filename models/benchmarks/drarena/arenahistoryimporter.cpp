@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Seats are swapped on odd trees, so the gamekey's model order says nothing about seats: the winner is taken
 // from the name in parentheses, and matched to a battle by tree and the pair of models in either order.
 #include "models/benchmarks/drarena/arenahistoryimporter.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DR-Arena all_debate_history.jsonl: each game's result, checked against the imported battles.
 #pragma once
 

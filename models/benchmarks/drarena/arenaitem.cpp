@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The judge's verdicts reach an item only when it is made as committed, mirrored to the shown order
 // (arena::verdictsAsSeen): before that the value holds nothing of them, not even hidden.
 #include "models/benchmarks/drarena/arenaitem.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DR-Arena's study items as blind values: a round (its question, logic chain, source nodes, checklists and both
 // answers in the annotator's left/right order; only what arena::blindRound lets a blind item show) and a task
 // triple of the task-preference study (three generated tasks in the shown order).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lengths are compared as log2((a + 1) / (b + 1)) so an empty answer stays finite; style covariates as
 // (a - b) / (a + b) (0 when both are 0), the normalised differences of style-controlled leaderboards. Human answers
 // are pooled over annotators, each answer one verdict; the bootstrap resamples battles.

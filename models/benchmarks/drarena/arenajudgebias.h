@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DR-Arena judge bias: how the examiner's and the humans' preferences depend on the answers' length (words,
 // citations) and on the examiner's own model family, on the same rounds; and Bradley–Terry ratings with style
 // covariates beside the plain ones.

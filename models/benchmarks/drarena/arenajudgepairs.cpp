@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Items are (annotator, round) answers both judges decided; an UNKNOWN verdict of either leaves the item out.
 #include "models/benchmarks/drarena/arenajudgepairs.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Two judges on the same rounds, against the same human answers: does judge A agree with the humans better than judge
 // B? The difference in Win / Loss / Tie kappa and in direction agreement, with a paired bootstrap over battles (both
 // judges' kappas recomputed on every resample of whole battles), and McNemar's exact test on the paired agreements.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The paper reports κ on the win/loss/tie decision (0.91 human vs examiner, 0.88 between humans) and four pass rates
 // of the pipeline audit; the five-level κ and agreement are listed beside them, the rest stays in the full table.
 #include "models/benchmarks/drarena/arenalatex.h"

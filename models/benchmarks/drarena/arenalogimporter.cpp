@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // "[[A_BETTER]]" verdicts lose their brackets; a [JUDGE ERROR] round is kept as UNKNOWN with flag judge-error;
 // a round skipped by a [GEN ERROR] never happened and is not imported.
 #include "models/benchmarks/drarena/arenalogimporter.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DR-Arena raw battle logs: R{round}_M{pair}_{modelA}_vs_{modelB}_{tree}.log as the framework writes them.
 #pragma once
 

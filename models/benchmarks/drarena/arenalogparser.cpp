@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A state machine over lines. Markers are honoured only where the writer puts them: answer A ends at a
 // well-formed "=== [AGENT B] (n.ns) ===" header, answer B at "[VERDICT FULL]" followed by "{" or at a judge
 // error line; JSON blocks are read by balancing braces outside strings.

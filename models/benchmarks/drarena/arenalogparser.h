@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Parses DR-Arena's raw per-battle text log by its block structure (answers may contain any line).
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Two fits per source. The headline is the official leaderboard's (tournament_cli.py → compute_mle_elo): one game per
 // battle, the unpenalised maximum-likelihood Bradley–Terry fit (ties half won), centred so the mean rating is 1000.
 // The round-level variant plays every round as a game (A_* = A wins, B_* = B wins, Tie = half each; UNKNOWN is left

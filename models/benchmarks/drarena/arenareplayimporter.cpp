@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // UNKNOWN verdicts are kept with a flag and no points, never guessed; scores are re-derived and compared.
 #include "models/benchmarks/drarena/arenareplayimporter.h"
 

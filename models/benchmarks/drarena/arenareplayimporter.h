@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DR-Arena battle replays: one battle per JSON file, or one per line of a JSONL file.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Each generated task is a task (benchmark dr-arena-tasks) with both checklists as rubrics, so the task
 // preference study can show three of them side by side.
 #include "models/benchmarks/drarena/arenataskimporter.h"

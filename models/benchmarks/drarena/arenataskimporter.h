@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DR-Arena generated tasks, q_W{worker}.jsonl: one task per line (question, checklists, rationale, ...).
 #pragma once
 

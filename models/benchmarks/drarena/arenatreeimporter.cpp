@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Pages are stored depth-first with their parent, under the tree id taken from the file name (tree_0003.json).
 #include "models/benchmarks/drarena/arenatreeimporter.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DR-Arena information trees (trees/*.json): the crawled pages battles draw their questions from.
 #pragma once
 

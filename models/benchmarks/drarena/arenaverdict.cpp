@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The files write "Tie" in mixed case; everything else is upper case.
 #include "models/benchmarks/drarena/arenaverdict.h"
 

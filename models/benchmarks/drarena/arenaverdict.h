@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DR-Arena verdict vocabulary: the five verdicts, UNKNOWN, tie quality and the loser's failure type.
 #pragma once
 

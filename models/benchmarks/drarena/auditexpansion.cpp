@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reads the battle from the store the form is shown from: the master project, or a study package, which carries
 // the previous round of every round it holds (question and checklists only) and, for battles sampled whole, all of
 // their rounds, so both ask the same questions.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DR-Arena: battles of two agents judged round by round, a blind pairwise study per round and a task-preference study.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The options are the rounds ("round:ID"), labelled Task 1..3 in the shuffled order.
 #include "models/benchmarks/drarena/taskexpansion.h"
 

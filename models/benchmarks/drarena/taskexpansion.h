@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DR-Arena task preference: the three generated tasks of an item as the options, in the annotator's own order.
 #pragma once
 

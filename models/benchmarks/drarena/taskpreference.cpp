@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A configuration's selection rate is the share of its shown tasks that were chosen, pooled over annotators.
 #include "models/benchmarks/drarena/taskpreference.h"
 

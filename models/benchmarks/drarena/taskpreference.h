@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DR-Arena task preference: each item is three generated tasks ("rounds:12,40,77", listed in configuration
 // order), shown in a per-annotator random order; the annotator picks the best question and the best checklist.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A decision on an item that does not exist (no report, no such rubric position, a label the item does not allow)
 // is an error naming the line; the same decision imported again is a no-op, a different one an error.
 #include "models/benchmarks/drbench/drbenchdecisionimporters.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DR. BENCH judges' per-rubric decisions, written on "item:ITEM@response:R" in the rubric's kind (qsr / grr) with
 // the label as value and the points as score, so a re-score study compares humans with them item by item.
 //   mr-dre-checklist   Mr-Dre's checklist_turn{N}.jsonl: {id, checklist_evaluator_model, checklist_details [{id,

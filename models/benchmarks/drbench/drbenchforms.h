@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DR. BENCH's form: the rubric checklist (also asked for DR3-Eval requirement checklists).
 // The protocols of PROTOCOLS.md with their exact answer values, so reports count what the papers counted.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One rubric with no task (GRR applies to every report); the paper's list has 48 items worth 73 points, and a
 // transcription that differs is imported as written, with a check saying so.
 #include "models/benchmarks/drbench/drbenchgrrimporter.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DR. BENCH general-report rubrics (GRR): the binary items every report is scored on, whatever its task.
 #pragma once
 

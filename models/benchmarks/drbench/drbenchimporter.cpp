@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Shapes: {id, question, checklist[{id,item,weight}], metadata{qsr,tsl,fak,fdk}} and {uid, query, qsr, tsl, fak, fdk}.
 #include "models/benchmarks/drbench/drbenchimporter.h"
 

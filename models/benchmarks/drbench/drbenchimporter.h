@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DR. BENCH tasks with their query-specific rubrics, links and keywords (RigorousBench.jsonl, both shapes).
 #pragma once
 

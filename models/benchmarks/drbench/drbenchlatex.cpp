@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The IntegratedScore table is models × sources: a source is a numbered column, so the table stays a row per model
 // however many judges there are; with more than two sources the intervals go under the values and the table spans the
 // page.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The model is the file name after Log_ / Eval_. Keyword relevances must be 1..5; scores wait under
 // drbench:<uid>@<model> until the report arrives.
 #include "models/benchmarks/drbench/drbenchrunimporters.h"

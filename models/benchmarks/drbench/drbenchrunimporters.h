@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DR. BENCH runs: Log_<model>.jsonl (the agent's reports) and Eval_<model>.jsonl (the judge's scores).
 #pragma once
 

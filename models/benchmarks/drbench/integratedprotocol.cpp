@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Readings the paper leaves open, fixed here and said in the notes: "annotations" of Rate_host is Eval's
 // report_url_num (else the report's cited links); target links are Eval's ref_url_num (else the task's TSL); the
 // annotated links of RetrievalIndex are the report's `annotations`, its retrieved links `pure_annotations`.

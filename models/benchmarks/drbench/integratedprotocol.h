@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DR. BENCH's IntegratedScore and its parts per report, averaged per model (integratedscore.h), from each label
 // source: "eval" (the Eval_<model>.jsonl sums), each judge with per-rubric labels, and each such judge with the
 // study's human re-scores substituted (items and keyword relevance humans answered take the human value, the rest

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Edge cases: no keywords give a drift of 0 for that side; no target links a Rate_full of 0; no QSR or GRR
 // maximum leaves that half of Quality out (its weight goes to the other half, as with QSR-only reports).
 #include "models/benchmarks/drbench/integratedscore.h"

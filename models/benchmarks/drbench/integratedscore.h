@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DR. BENCH's report metrics, as the paper defines them (PROTOCOLS.md, "Corrections … DR. BENCH"):
 //   Quality          = α·QSR/QSRmax + β·GRR/GRRmax                                  (α = β = 0.5)
 //   FAK_Drift        = 1 − mean_k[min(freq_k/ε₊, 1) · rele_k/5]   over the five focus keywords

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A small scanner rather than one regular expression: notes may contain parentheses, commas and "=".
 #include "models/benchmarks/drbench/qsrparser.h"
 

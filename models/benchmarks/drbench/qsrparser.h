@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Parses the scoring tail of a DR. BENCH query-specific rubric, e.g. "… Yes=3, Partial=1 (named only), No=0".
 #pragma once
 

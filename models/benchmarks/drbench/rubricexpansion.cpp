@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Keyword questions store where the judge's keywords_fak_relevance / keywords_fdk_relevance scores are
 // ("response:ID#keywords_fak_relevance:I", field relevance), so agreement needs no wiring.
 #include "models/benchmarks/drbench/rubricexpansion.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DR. BENCH rubric checklists: one question per query-specific (QSR) and general-report (GRR) rubric item of a
 // report, and the focus and deviation keywords whose relevance the judge scored. The same expansion serves DR3-Eval
 // requirement checklists, whose items are rubric items too.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Quality = 0.5·QSR/QSRmax + 0.5·GRR/GRRmax per report (QSR alone when the report has no GRR items). The "human"
 // score takes each re-scored item's human label (the majority of its annotators, ties to the first by name) and
 // the judge's label for the items nobody re-scored, so a 35% sample moves the score only where humans disagree.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DR. BENCH: human re-scores of the judge's rubric items (usually a seeded sample of them, drawn with a
 // "drbench-items" study), their agreement with the judge, and the Quality score recomputed with the human labels.
 #pragma once

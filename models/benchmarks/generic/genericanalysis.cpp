@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Judge records contribute their value, or their score when the value is empty (numeric judges).
 #include "models/benchmarks/generic/genericanalysis.h"
 

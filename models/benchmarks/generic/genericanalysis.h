@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Any human field against any judge field (or other annotators): the full agreement report per comparison.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Any benchmark: a CSV or JSONL file with a field mapping, any human field against any judge field, and human
 // annotations made elsewhere.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every mapped column must exist in the file; a row missing a required value is an error naming line and column.
 #include "models/benchmarks/generic/genericimporter.h"
 

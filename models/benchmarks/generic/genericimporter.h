@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Any CSV or JSONL with a field mapping saved as JSON, so a new benchmark needs no code.
 #pragma once
 

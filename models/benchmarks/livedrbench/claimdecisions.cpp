@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Values are read leniently where the meaning is plain (right / wrong as 3 / 0; "none" or an empty value as no
 // match) and records on other targets or fields are left to the analyses that own them.
 #include "models/benchmarks/livedrbench/claimdecisions.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The decisions a source (one judge, or a study's annotators) made on one LiveDRBench prediction, read from the
 // store. Targets are those of claimtruth.h: "claim:C@response:S" and "claim:C.KEY@response:S".
 //   key_score    on C.KEY: the raw 0..3 (right = 3, wrong = 0) before the evaluator binarises it;

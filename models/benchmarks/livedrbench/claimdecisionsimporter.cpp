@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every decision is resolved to the predicted item it is about (claimtruth.h numbers them) before it is written, so
 // an item that does not exist is an error naming the line. Re-importing the same decision is a no-op; a different
 // decision of the same judge on the same thing is an error (two runs of one model are two judges: name them).

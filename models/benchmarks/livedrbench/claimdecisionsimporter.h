@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LiveDRBench judge decisions in the long format of FORMATS.md §6 (CSV or JSONL), one decision per line:
 //   judge, question, entry, pred_index, gt_index, key, field, value[, system, alias, score, reasoning, benchmark]
 // field key_score: the raw 0..3 of one key (value), key required; for a row of a list entry gt_index names the

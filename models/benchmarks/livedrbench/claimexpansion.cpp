@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Claim questions store on the judge's own targets ("claim:I.KEY@response:R", field key_score); whether the ground
 // truth misses a claim is stored on "claim:I@response:R" in fields::missingFromGroundTruth, which the ground-truth
 // export reads.

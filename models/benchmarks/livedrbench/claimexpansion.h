@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LiveDRBench claims: one question per predicted claim (or per key of a dictionary claim), matched to the ground
 // truth, and whether the ground truth misses the claim.
 #pragma once

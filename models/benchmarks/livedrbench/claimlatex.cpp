@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Comparisons read "source · system · category"; the two summaries (the paper's mean of categories, the evaluator's
 // mean over questions) close each source's rows. The paper-eq1 variants and expanded ground truths stay in the full
 // table.

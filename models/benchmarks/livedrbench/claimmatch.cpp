@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Ground truths are read back from the rubric entries the importer wrote (kind entry-dict, entry-rows, ...; the
 // rubric's metadata is the question's eval_info).
 #include "models/benchmarks/livedrbench/claimmatch.h"

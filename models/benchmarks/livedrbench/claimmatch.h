@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LiveDRBench claims side by side: every predicted item (a dictionary, a row, a string) beside the ground-truth item
 // draudit suggests for it, key by key. The suggestion never comes from a judge, so a blind audit can show it: rows
 // match on their primary keys, strings and titles on equal text, scifacts values on an equal alias. The claims view

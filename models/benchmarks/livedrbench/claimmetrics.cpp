@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The evaluator's arithmetic carried over by definition (see claimmetrics.h); a key score above 1 is right, as the
 // evaluator binarises 0..3 (0 if v <= 1 else 3).
 #include "models/benchmarks/livedrbench/claimmetrics.h"

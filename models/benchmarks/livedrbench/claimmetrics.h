@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LiveDRBench precision, recall and F1 of one question's prediction, by three named definitions:
 //   official          the evaluator's (microsoft/livedrbench src/evaluate.py and src/evals/*): keys right when
 //                     their 0..3 score is above 1; any wrong main-claim key of a dictionary entry zeroes every

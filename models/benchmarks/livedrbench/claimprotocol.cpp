@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Questions are the newest import of each LiveDRBench key; a system's prediction is scored on its own task's truth.
 // A judge is scored on every question (a question the system did not predict scores 0, as the evaluator counts it;
 // a prediction the judge left undecided is left out and counted in the notes). Humans are scored on the predictions

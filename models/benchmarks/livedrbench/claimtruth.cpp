@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Shapes are checked the way the official evaluator asserts them: a prediction has as many entries as the ground
 // truth, entry by entry of the same JSON type.
 #include "models/benchmarks/livedrbench/claimtruth.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LiveDRBench ground truths and predictions as typed values. A question's decrypted ground truth is a list of
 // entries and a prediction is a parallel list; an entry's shape follows from the category and the JSON:
 //   Dict     one dictionary claim (novel-datasets-*, flights);

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A claim accepted by several annotators (or predicted alike by several systems) is added once, with every
 // annotator and response listed. Each line says it is private: the ground truth is decrypted.
 #include "models/benchmarks/livedrbench/groundtruthexport.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LiveDRBench's ground truth expanded with the predicted claims humans marked correct but missing from it
 // (fields::missingFromGroundTruth on "claim:I@response:R"), one JSON line per task.
 #pragma once

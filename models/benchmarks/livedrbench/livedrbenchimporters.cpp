@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Ground truths become rubric items of kind claim-dict (one per dictionary) or claim (one per string), with the
 // evaluation info (primary keys, main claims, ignored keys) kept beside them for claim audits.
 #include "models/benchmarks/livedrbench/livedrbenchimporters.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LiveDRBench: task rows with encrypted ground truths, and prediction files [{key, preds}].
 #pragma once
 

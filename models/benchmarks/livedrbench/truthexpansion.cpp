@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Claims compare after normalising their text (claimmatch.h); an added dictionary key keeps the first value given.
 #include "models/benchmarks/livedrbench/truthexpansion.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LiveDRBench ground-truth expansion, as the paper's authors did it: predicted claims humans marked right but
 // missing from the ground truth are added to it, and the metrics are computed again on the expanded truth.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tiny Quiz declared once, as the five benchmarks declare themselves: protocol, form, importer, navigator section.
 #include "tests/benchmarks/tinyquiz/tinyquizbenchmark.h"
 

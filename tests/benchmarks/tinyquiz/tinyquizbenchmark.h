@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tiny Quiz: a made-up benchmark for the tests. A JSON Lines file gives each model's answer to a quiz question with
 // the judge's grade ("right" or "wrong"); people grade the answers blind and the report compares the two.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Each line: a task per quiz, a system per model, a report per answer and the judge's grade on the report.
 #include "tests/benchmarks/tinyquiz/tinyquizimporter.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tiny Quiz's file: one JSON object per line, {"quiz", "question", "model", "answer", "grade"}.
 #pragma once
 

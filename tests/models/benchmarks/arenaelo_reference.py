@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 The draudit authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 """DR-Arena's per-battle Elo as its official code defines it (tournament_cli.py -> compute_mle_elo), with
 scikit-learn: one row per battle, +ln 10 in model A's column and -ln 10 in model B's; the data entered twice, a tie
 counted as A's win in the first copy and as A's loss in the second; logistic regression without intercept and without

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 The draudit authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 """An independent computation of DR. BENCH's report metrics (the paper's formulas as PROTOCOLS.md gives them) from
 a run folder's raw files, for tst_drbench. Usage: drbench_reference.py RUN_DIR EPSILON_PLUS EPSILON_MINUS
 Prints JSON {source: {model: {statistic: mean over the model's reports}}} for the sources "eval" (Eval_ sums),

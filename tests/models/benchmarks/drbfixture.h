@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The self-written DeepResearch Bench files of the end-to-end study test, shaped like the real ones: query.jsonl,
 // criteria.jsonl, cleaned and raw reports of four agents, raw_results.jsonl of two RACE runs (vanilla, reverse) and
 // a FACT validated.jsonl, with what each file says kept for the test's own computation.

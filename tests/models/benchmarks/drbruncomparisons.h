@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The DeepResearch Bench paper study's checks of the RACE runs compared with each other and with the experts' own
 // ceiling, against the figures the study computes by hand (tst_drbpaperstudy.cpp). Index 0 is race-vanilla, 1 is
 // race-reverse.

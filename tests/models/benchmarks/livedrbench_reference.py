@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 The draudit authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 """An independent re-implementation of the LiveDRBench evaluator's arithmetic (microsoft/livedrbench
 src/evaluate.py and src/evals/*.py), with every LLM call answered from a judge's decisions in draudit's long
 format instead. Usage: livedrbench_reference.py TRUTH.jsonl DECISIONS.csv PREDS.json... ; prints JSON

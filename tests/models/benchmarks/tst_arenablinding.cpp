@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a blind DR-Arena item may show, and the judge's reasoning in the annotator's left/right terms.
 #include "models/benchmarks/drarena/arenablinding.h"
 

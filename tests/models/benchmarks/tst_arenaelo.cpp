@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DR-Arena's ratings as its official leaderboard computes them: one game per battle, the unpenalised maximum-likelihood
 // fit centred on 1000. Checked against scikit-learn's logistic regression on self-written battles
 // (arenaelo_reference.py), against the published leaderboard.json from the real dashboard (../shared/data), and for

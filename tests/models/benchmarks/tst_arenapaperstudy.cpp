@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The DR-Arena human audit re-run as the paper designed it, on the real replays (../shared/data): 30 whole battles
 // sampled, two simulated annotators who audit every round of their battles in order (one in the project, one
 // through a blind package that is merged back), and the paper's table: Win / Loss / Tie kappa human vs examiner and

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The blinding rule on the item model: for every protocol's blind study under each form offered for it, every item
 // as models::makeItem makes it
 // before the commit (the value the workbench renders, a package carries and a browser will be served), read as the

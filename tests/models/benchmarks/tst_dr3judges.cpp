@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DR3-Eval with several judges, on self-written eval.py output: each run imported under its own --judge name (a run
 // chosen by naming its timestamped files, or by a folder per run), checklist items keyed by their own ids whatever
 // their JSON type on the human's side and the judge's, and the judges compared with each other: Kendall's tau of

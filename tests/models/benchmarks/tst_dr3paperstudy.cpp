@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A DR3-Eval human study from item audits, end to end on self-written evaluator output (tests/models/dr3fixture.h):
 // 4 tasks x 2 models at 32k, every metric's file with its item decisions (one judge failure of an item and one of a
 // whole metric), a dr3-audit study answered by 3 experts through the generated forms, and the report's figures

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DR. BENCH end to end on a self-written run (tests/data/make_drbench_run.py: two tasks, three agents' logs and
 // Eval_ files, Mr-Dre checklists per agent folder, a judge's GRR decisions in the long format). The IntegratedScore
 // and its parts are checked against drbench_reference.py, an independent computation from the raw files, and one

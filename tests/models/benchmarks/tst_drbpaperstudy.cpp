@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The DeepResearch Bench human study re-run as the paper designed it, on self-written files shaped like the real ones
 // (query.jsonl, criteria.jsonl, cleaned and raw reports, raw_results.jsonl of two named RACE runs, a FACT
 // validated.jsonl): whole tasks sampled (Chinese only), each task to 3 experts who score all four agents' reports,

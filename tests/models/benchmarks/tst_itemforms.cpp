@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Forms generated per item (rubric checklist, claim audit, insight coverage, statement support, task preference),
 // their JSON, points, stored answers and undo, on the self-written fixtures of the importer tests.
 #include "models/benchmarks/deepresearchbench/drbforms.h"

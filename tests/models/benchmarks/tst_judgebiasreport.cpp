@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The judge-bias section of the DR-Arena report end to end: replays shaped like the real ones (self-written), an
 // examiner planted to prefer longer answers, two annotators who ignore length; the slopes recovered within their
 // intervals and the examiner's slope equal to an independent fit (statsmodels).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LiveDRBench end to end on the self-written fixture (tests/data/import/make_livedrbench_fixture.py: one encrypted
 // question per category, two prediction files, a judge's decisions in the long format). The official numbers are
 // checked against livedrbench_reference.py, an independent re-implementation of the evaluator's arithmetic in

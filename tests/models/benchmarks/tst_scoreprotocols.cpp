@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DeepResearch Bench and DR3-Eval protocols on small hand-built projects; the expected values are worked out by
 // hand in the comments.
 #include "models/benchmarks/deepresearchbench/drbanalysis.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a study's answers feed: adjudicated gold values, position bias and change of mind, and ratings.
 #include "judge/bradleyterry.h"
 #include "models/benchmarks/drarena/arenaanalysis.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Statistics written out from their textbook definitions, independent of judge/: what the end-to-end study tests
 // check draudit's figures against.
 #pragma once

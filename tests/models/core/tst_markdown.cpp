@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Untrusted Markdown: GFM features render, raw HTML and script links never reach the page.
 #include "models/core/markdown.h"
 

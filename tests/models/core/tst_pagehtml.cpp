@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The page built from a report's Markdown: headings numbered, [n] citations linked to their references, terms
 // marked in text only, images turned into their description, titles (tool tips) removed, raw HTML gone.
 #include "models/core/pagehtml.h"

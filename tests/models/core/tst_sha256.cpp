@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The hardware SHA-256 against the published test vectors and against QCryptographicHash on every length and
 // split a streaming reader can produce.
 #include "models/core/sha256.h"

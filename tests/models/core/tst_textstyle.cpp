@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Length and Markdown style of an answer, as the judge-bias analyses count them.
 #include "models/core/textstyle.h"
 

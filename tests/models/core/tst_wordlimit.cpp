@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A task's word-limit instruction read once into a range: maxima, ranges in the real replays' wording, Chinese
 // separators, reversed ranges, and instructions that name no number.
 #include "models/core/wordlimit.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The demo project: expected counts, real DR-Arena scoring rules, UNKNOWN verdicts kept and flagged.
 #include "models/benchmarks/registry.h"
 #include "models/demo/demogenerator.h"

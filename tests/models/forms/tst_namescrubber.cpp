@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The scrubber every blind text goes through: whole words in any case, longest name first, names with regex
 // characters taken literally, and every name of a long list (PCRE2 refuses one pattern of ~1,500 names).
 #include "models/forms/namescrubber.h"

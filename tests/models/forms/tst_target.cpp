@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Target: every shape formats and parses back to the same value; what matches no shape is kept as written.
 #include "models/forms/target.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DR3-Eval's evaluator output as eval.py writes it, on self-written files (tests/models/dr3fixture.h): case folders
 // <results>/<context>/<model>/<NNN>/, the newest eval_<metric>_*.json per metric, and every item decision of the
 // five evaluators stored as a judge record on its key, judge failures flagged.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DR3-Eval's files on self-written fixtures: the task folders, combined_result.json, per-metric files (eval.py's
 // timestamped ones too, the newest winning) and information recall's two components.
 #include "models/benchmarks/registry.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Importers on self-written fixtures, format by format: QSR spellings, raw logs, leaderboards, LiveDRBench,
 // DR. BENCH runs, DeepResearch Bench human annotations and the generic field mapping.
 #include "models/benchmarks/drbench/qsrparser.h"

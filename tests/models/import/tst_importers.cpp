@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Importers: the real benchmark files in ../shared/data with exact counts, plus self-written fixtures and
 // malformed inputs for every format; idempotency, versions, dry runs and skip-with-report.
 #include "models/benchmarks/drbench/qsrparser.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Imports that never hide a failure: bad lines skipped one by one under --on-error skip and remembered with their
 // source, records repeated inside a file refused with both line numbers, repeated JSON keys refused with the key and
 // its line. Real files (../shared/data) with a line repeated, where the defects were found, and self-written fixtures.

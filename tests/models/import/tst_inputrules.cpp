@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What an import may read, and the rules the annotations importer keeps like every other importer: only regular
 // files (a FIFO would hang, a link to /dev/zero never end), never the open project's own files (closing a descriptor
 // on them drops the process's locks), no repeated JSON key, no second answer to one question in a file, no control

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The long-format ratings reader: accepted shapes and, above all, precise errors.
 #include "models/io/pairedscoresreader.h"
 #include "models/io/ratingsreader.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // JSON Lines read on a second thread while the first stores: file order, errors, skipping, cancelling and the digest
 // must be what a sequential import gives; and the text arena that carries a record's texts across.
 #include "models/benchmarks/registry.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // HistoryModel: passes QAbstractItemModelTester, pages newest-first, filters by annotator.
 #include "models/itemmodels/historymodel.h"
 #include "models/store/annotationstore.h"

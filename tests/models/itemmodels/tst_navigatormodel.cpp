@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // NavigatorModel: passes QAbstractItemModelTester and fetches large sections lazily, page by page.
 #include "models/benchmarks/registry.h"
 #include "models/demo/demogenerator.h"

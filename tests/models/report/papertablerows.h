@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Report tables shaped like each protocol's real ones (names, comparisons and statistics as the analyses write them),
 // with names that need escaping, long identifiers, and rows no paper table places, whose number each returns.
 #pragma once

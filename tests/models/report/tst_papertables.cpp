@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every protocol's paper tables and the full longtable, compiled by pdflatex the way a paper includes them: no error,
 // no line past the margin (Overfull \hbox), no float taller than the page, and every row a table leaves out counted.
 #include "models/benchmarks/registry.h"

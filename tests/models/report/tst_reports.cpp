@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Protocol reports computed from a project: values checked against the judge library on the same pairs,
 // Wilson intervals against known values, and every export format checked for what a user opens.
 #include "judge/cohenkappa.h"

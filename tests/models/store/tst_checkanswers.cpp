@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Attention checks: read and validated from a CSV (file, line and column named), stored all or nothing for the
 // study's own items, scored per annotator in the report with a Wilson interval, and never put into a package.
 #include "models/benchmarks/drarena/arenaforms.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Real processes: a writer SIGKILLed at random moments loses no reported edit; 8 concurrent writers lose nothing;
 // a large import SIGKILLed at random moments (through the rollback journal) leaves all of its file or none of it.
 #include "models/benchmarks/registry.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Blind packages hold nothing of the judge and no system identity, for every protocol; the reveal package carries the
 // judge for committed items only (tampering: tst_packagetamper.cpp).
 #include "models/benchmarks/registry.h"

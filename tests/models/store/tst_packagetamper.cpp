@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every way a returned package was found to lie, as a table: each is refused (naming the package, and leaving the
 // master byte for byte as it was) or accepted with a flag the owner reads. The package is ann's blind package of a
 // pilot study, every item answered (C1 A_BETTER, failure DEEP) and marked done, then edited with SQL as an annotator

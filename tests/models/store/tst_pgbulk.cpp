@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // PostgreSQL's bulk path (COPY with reserved ids): a replay file imported into PostgreSQL stores exactly the rows it
 // stores in SQLite, hostile text included (tabs, newlines, backslashes, "\N", carriage returns, CJK); buffered rows
 // are sent before any statement that reads their table; an undone record's unsent rows are dropped; rows sent in the

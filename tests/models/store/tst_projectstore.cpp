@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The project store on both backends: create/open, durable edits with history, version checks, migrations.
 #include "models/benchmarks/registry.h"
 #include "models/import/importrunner.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Studies end to end on a demo project: reproducible samples, overlap, progress, blinded packages and merging.
 #include "models/benchmarks/drarena/arenaforms.h"
 #include "models/benchmarks/drbench/drbenchforms.h"

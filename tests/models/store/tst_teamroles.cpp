@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Identity on a team, on a private PostgreSQL server: an annotator's own login role reads only what a blind session
 // may show and writes only its own answers, through the server's checks; the owner sees everything. The attacks are
 // run as the annotator's real login, as she would in psql.

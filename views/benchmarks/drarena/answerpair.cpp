@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scrolling is proportional, so answers of different lengths stay aligned by position in the text.
 #include "views/benchmarks/drarena/answerpair.h"
 

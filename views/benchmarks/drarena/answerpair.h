@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Answer A and answer B side by side, rendered safely, with synchronised scrolling.
 #pragma once
 

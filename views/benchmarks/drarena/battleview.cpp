@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Alt+Left / Alt+Right move between rounds; the judge panel hides its verdict again on every round change.
 #include "views/benchmarks/drarena/battleview.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A DR-Arena battle: round tabs, the round's task, both answers side by side, the judge and the score.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Items carry their page id; a search result keeps the tree's shape and marks the hits, so the auditor sees where
 // in the tree a fact sits.
 #include "views/benchmarks/drarena/infotreepanel.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The information tree of a DR-Arena battle: its pages as a tree (title and URL), a search over their text, and
 // the selected page's text with the matches marked. Page text is plain text: crawled pages are untrusted data.
 #pragma once

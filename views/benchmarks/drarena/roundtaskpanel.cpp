@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Plain-text labels only: task text is data and must not be interpreted as rich text.
 #include "views/benchmarks/drarena/roundtaskpanel.h"
 

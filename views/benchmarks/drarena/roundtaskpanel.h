@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The task of one round: question, word limit, logic chain, source nodes and both checklists, as the round's blocks
 // give them (in a blind study only what a blind item may show).
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The DR3-Eval importer's PDF reader, a module (libdraudit_pdftext) loaded only when a PDF is imported: Qt PDF brings
 // Qt GUI, X11 and OpenGL, which no other headless command needs at start-up.
 #pragma once
