@@ -8,17 +8,23 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
+# What building and running the workbench needs, and nothing else.
 PACKAGES=(
   build-essential cmake ninja-build pkg-config git file dpkg-dev
   qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-webengine-dev qt6-pdf-dev qt6-tools-dev qt6-tools-dev-tools
   qt6-l10n-tools qt6-translations-l10n libqt6svg6-dev libqt6sql6-sqlite libqt6sql6-psql qt6-qpa-plugins libgl-dev
   nlohmann-json3-dev libsqlite3-dev libsimdjson-dev libboost-math-dev libcmark-gfm-dev libcmark-gfm-extensions-dev
-  libexpected-dev libxlsxwriter-dev libsodium-dev libpq-dev libssl-dev python3-statsmodels python3-sklearn fonts-noto-cjk postgresql-15 xvfb xauth clang libclang-rt-14-dev sqlite3
+  libexpected-dev libxlsxwriter-dev libsodium-dev libpq-dev libssl-dev fonts-noto-cjk
 )
 
-# What only the test suite needs: pdflatex and pdfinfo compile the LaTeX report tables and check their page;
-# chromium and python3-websocket drive the annotator's page of `draudit serve` in a real browser (DevTools protocol).
-TEST_PACKAGES=(texlive-latex-recommended poppler-utils chromium python3-websocket)
+# What only the test suite needs: statsmodels and scikit-learn compute the statistics independently; a private
+# PostgreSQL 15 server runs the team tests; Xvfb the workbench's screenshots; clang and its sanitizer runtime the fuzz
+# targets; sqlite3 the golden outputs' dumps; pdflatex and pdfinfo compile the LaTeX report tables and check their
+# page; chromium and python3-websocket drive the annotator's page of `draudit serve` in a real browser (DevTools).
+TEST_PACKAGES=(
+  python3-statsmodels python3-sklearn postgresql-15 xvfb xauth clang libclang-rt-14-dev sqlite3
+  texlive-latex-recommended poppler-utils chromium python3-websocket
+)
 
 install_packages() {
   local missing=()
@@ -47,7 +53,8 @@ case "${1:-}" in
   run)
     install_packages "${PACKAGES[@]}"
     build
-    export QTWEBENGINE_DISABLE_SANDBOX=1
+    # Chromium's sandbox cannot run as root; as any other user it stays on.
+    [ "$(id -u)" -eq 0 ] && export QTWEBENGINE_DISABLE_SANDBOX=1
     exec build/release/app/draudit --demo ;;
   test)
     install_packages "${PACKAGES[@]}" "${TEST_PACKAGES[@]}"

@@ -4,24 +4,16 @@
 #include "judge/bootstrap.h"
 
 #include "judge/distributions.h"
+#include "judge/splitmix64.h"
 
 #include <algorithm>
 #include <cmath>
 #include <map>
-#include <random>
 #include <thread>
 
 namespace draudit::judge {
 
 namespace {
-
-std::uint64_t splitmix64(std::uint64_t x)
-{
-    x += 0x9E3779B97F4A7C15ULL;
-    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
-    return x ^ (x >> 31);
-}
 
 // Units grouped into clusters: cluster index per unit and the member lists.
 struct Clusters
@@ -74,11 +66,12 @@ std::vector<BootstrapInterval> bootstrap(
         std::vector<double> clusterWeight(clusters.count);
         std::vector<double> w(units);
         for (int r = from; r < to; ++r) {
-            std::mt19937_64 rng(splitmix64(options.seed ^ splitmix64(static_cast<std::uint64_t>(r) + 1)));
-            std::uniform_int_distribution<std::size_t> pick(0, clusters.count - 1);
+            // Each replicate its own stream (the threads' split does not change the draws), and bounded draws of
+            // SplitMix64 rather than a standard library's distribution: the same replicates on every platform.
+            SplitMix64 rng(splitmix64(options.seed ^ splitmix64(static_cast<std::uint64_t>(r) + 1)));
             std::fill(clusterWeight.begin(), clusterWeight.end(), 0.0);
             for (std::size_t i = 0; i < clusters.count; ++i)
-                clusterWeight[pick(rng)] += 1.0;
+                clusterWeight[rng.below(clusters.count)] += 1.0;
             for (std::size_t u = 0; u < units; ++u)
                 w[u] = clusterWeight[clusters.of[u]];
             const std::vector<double> v = statistic(w);

@@ -169,10 +169,86 @@ SpearmanResult spearman(const std::vector<double> &x, const std::vector<double> 
     return s;
 }
 
+namespace {
+// Pairs within runs of equal keys, Σ t(t−1)/2, of a sequence already grouped by key.
+template<typename Equal>
+double tiedPairs(const std::vector<std::size_t> &order, const Equal &equal)
+{
+    double pairs = 0;
+    for (std::size_t i = 0; i < order.size();) {
+        std::size_t j = i + 1;
+        while (j < order.size() && equal(order[i], order[j]))
+            ++j;
+        const auto t = static_cast<double>(j - i);
+        pairs += t * (t - 1.0) / 2.0;
+        i = j;
+    }
+    return pairs;
+}
+
+// Sorts v (stably, by value) and returns its inversions: pairs i < j with v[i] > v[j]. A merge sort, O(n log n).
+double sortCountingInversions(std::vector<double> &v)
+{
+    double inversions = 0;
+    std::vector<double> buffer(v.size());
+    for (std::size_t width = 1; width < v.size(); width *= 2) {
+        for (std::size_t lo = 0; lo < v.size(); lo += 2 * width) {
+            const std::size_t mid = std::min(lo + width, v.size()), hi = std::min(lo + 2 * width, v.size());
+            std::size_t i = lo, j = mid, out = lo;
+            while (i < mid && j < hi) {
+                if (v[j] < v[i]) {
+                    inversions += static_cast<double>(mid - i); // v[j] comes before every v[i..mid)
+                    buffer[out++] = v[j++];
+                } else
+                    buffer[out++] = v[i++];
+            }
+            while (i < mid)
+                buffer[out++] = v[i++];
+            while (j < hi)
+                buffer[out++] = v[j++];
+        }
+        v.swap(buffer);
+    }
+    return inversions;
+}
+
+// Knight's O(n log n) method (Knight 1966, "A computer method for calculating Kendall's tau with ungrouped data",
+// JASA 61(314), as scipy.stats.kendalltau counts): sorted by (x, y), the discordant pairs are the inversions of y.
+PairCounts exactPairCounts(const std::vector<double> &x, const std::vector<double> &y, std::size_t n)
+{
+    std::vector<std::size_t> order(n);
+    for (std::size_t i = 0; i < n; ++i)
+        order[i] = i;
+    std::sort(order.begin(), order.end(),
+        [&](std::size_t a, std::size_t b) { return x[a] < x[b] || (x[a] == x[b] && y[a] < y[b]); });
+    PairCounts c;
+    const auto dn = static_cast<double>(n);
+    c.pairs = dn * (dn - 1.0) / 2.0;
+    const double tiedX = tiedPairs(order, [&](std::size_t a, std::size_t b) { return x[a] == x[b]; });
+    c.tiesBoth = tiedPairs(order, [&](std::size_t a, std::size_t b) { return x[a] == x[b] && y[a] == y[b]; });
+    std::vector<double> ys(n);
+    for (std::size_t i = 0; i < n; ++i)
+        ys[i] = y[order[i]];
+    c.discordant = sortCountingInversions(ys);
+    std::vector<std::size_t> sortedY(n);
+    for (std::size_t i = 0; i < n; ++i)
+        sortedY[i] = i;
+    const double tiedY = tiedPairs(sortedY, [&](std::size_t a, std::size_t b) { return ys[a] == ys[b]; });
+    c.tiesXOnly = tiedX - c.tiesBoth;
+    c.tiesYOnly = tiedY - c.tiesBoth;
+    c.concordant = c.pairs - tiedX - tiedY + c.tiesBoth - c.discordant;
+    return c;
+}
+} // namespace
+
 PairCounts pairCounts(const std::vector<double> &x, const std::vector<double> &y, double tol)
 {
-    PairCounts c;
     const std::size_t n = std::min(x.size(), y.size());
+    if (tol == 0.0 && std::none_of(x.begin(), x.begin() + static_cast<std::ptrdiff_t>(n), [](double v) { return std::isnan(v); })
+        && std::none_of(y.begin(), y.begin() + static_cast<std::ptrdiff_t>(n), [](double v) { return std::isnan(v); }))
+        return exactPairCounts(x, y, n);
+    // A tolerance (two values closer than it are tied) is not transitive, so no sort can count: every pair, O(n²).
+    PairCounts c;
     for (std::size_t i = 0; i < n; ++i) {
         for (std::size_t j = i + 1; j < n; ++j) {
             const double dx = x[i] - x[j];

@@ -17,25 +17,36 @@ constexpr double nan()
 {
     return std::numeric_limits<double>::quiet_NaN();
 }
+
+// Boost.Math's default policy throws (quantile(0) overflows, a probability outside [0, 1] is a domain error). As R
+// does, a quantile of 0 or 1 is −∞ or +∞ and anything undefined is NaN, never an exception.
+namespace policies = boost::math::policies;
+using Policy = policies::policy<policies::domain_error<policies::errno_on_error>,
+    policies::pole_error<policies::errno_on_error>, policies::overflow_error<policies::errno_on_error>,
+    policies::evaluation_error<policies::errno_on_error>>;
+using Normal = boost::math::normal_distribution<double, Policy>;
+using StudentT = boost::math::students_t_distribution<double, Policy>;
+using FisherF = boost::math::fisher_f_distribution<double, Policy>;
+using Binomial = boost::math::binomial_distribution<double, Policy>;
 } // namespace
 
 double normalQuantile(double p)
 {
-    return boost::math::quantile(boost::math::normal_distribution<double>(), p);
+    return boost::math::quantile(Normal(), p);
 }
 
 double normalUpperTail(double z)
 {
     if (!std::isfinite(z))
         return std::isnan(z) ? nan() : (z > 0 ? 0.0 : 1.0);
-    return boost::math::cdf(boost::math::complement(boost::math::normal_distribution<double>(), z));
+    return boost::math::cdf(boost::math::complement(Normal(), z));
 }
 
 double normalCdf(double z)
 {
     if (!std::isfinite(z))
         return std::isnan(z) ? nan() : (z > 0 ? 1.0 : 0.0);
-    return boost::math::cdf(boost::math::normal_distribution<double>(), z);
+    return boost::math::cdf(Normal(), z);
 }
 
 double normalTwoSidedP(double z)
@@ -51,7 +62,7 @@ double studentUpperTail(double t, double df)
         return nan();
     if (std::isinf(t))
         return t > 0 ? 0.0 : 1.0;
-    return boost::math::cdf(boost::math::complement(boost::math::students_t_distribution<double>(df), t));
+    return boost::math::cdf(boost::math::complement(StudentT(df), t));
 }
 
 double studentTwoSidedP(double t, double df)
@@ -65,7 +76,7 @@ double studentQuantile(double p, double df)
 {
     if (!(df > 0))
         return nan();
-    return boost::math::quantile(boost::math::students_t_distribution<double>(df), p);
+    return boost::math::quantile(StudentT(df), p);
 }
 
 double fisherUpperTail(double f, double df1, double df2)
@@ -76,21 +87,21 @@ double fisherUpperTail(double f, double df1, double df2)
         return 1.0;
     if (std::isinf(f))
         return 0.0;
-    return boost::math::cdf(boost::math::complement(boost::math::fisher_f_distribution<double>(df1, df2), f));
+    return boost::math::cdf(boost::math::complement(FisherF(df1, df2), f));
 }
 
 double fisherQuantile(double p, double df1, double df2)
 {
     if (!(df1 > 0) || !(df2 > 0))
         return nan();
-    return boost::math::quantile(boost::math::fisher_f_distribution<double>(df1, df2), p);
+    return boost::math::quantile(FisherF(df1, df2), p);
 }
 
 double binomialTwoSidedP(int k, int n, double p0)
 {
     if (n <= 0 || k < 0 || k > n || !(p0 > 0 && p0 < 1))
         return nan();
-    const boost::math::binomial_distribution<double> b(n, p0);
+    const Binomial b(n, p0);
     const double observed = boost::math::pdf(b, k);
     // R uses a relative tolerance of 1e-7 when comparing probabilities.
     const double limit = observed * (1 + 1e-7);

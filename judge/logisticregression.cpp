@@ -69,11 +69,10 @@ void gradientAndInformation(const Design &x, const std::vector<double> &y, const
         }
     }
 }
-} // namespace
 
-bool solveSymmetric(std::vector<double> &a, std::vector<double> &b, std::size_t n)
+// Cholesky: a = L Lᵀ, L written into a's lower triangle; false when a is not positive definite.
+bool choleskyFactor(std::vector<double> &a, std::size_t n)
 {
-    // Cholesky: a = L Lᵀ, L stored in the lower triangle.
     for (std::size_t j = 0; j < n; ++j) {
         double d = a[j * n + j];
         for (std::size_t k = 0; k < j; ++k)
@@ -89,30 +88,47 @@ bool solveSymmetric(std::vector<double> &a, std::vector<double> &b, std::size_t 
             a[i * n + j] = s / d;
         }
     }
+    return true;
+}
+
+// Solves L Lᵀ x = b in place, L from choleskyFactor.
+void choleskySolve(const std::vector<double> &l, std::vector<double> &b, std::size_t n)
+{
     for (std::size_t i = 0; i < n; ++i) { // L y = b
         for (std::size_t k = 0; k < i; ++k)
-            b[i] -= a[i * n + k] * b[k];
-        b[i] /= a[i * n + i];
+            b[i] -= l[i * n + k] * b[k];
+        b[i] /= l[i * n + i];
     }
     for (std::size_t i = n; i-- > 0;) { // Lᵀ x = y
         for (std::size_t k = i + 1; k < n; ++k)
-            b[i] -= a[k * n + i] * b[k];
-        b[i] /= a[i * n + i];
+            b[i] -= l[k * n + i] * b[k];
+        b[i] /= l[i * n + i];
     }
+}
+} // namespace
+
+bool solveSymmetric(std::vector<double> &a, std::vector<double> &b, std::size_t n)
+{
+    if (!choleskyFactor(a, n))
+        return false;
+    choleskySolve(a, b, n);
     return true;
 }
 
 std::vector<double> invertSymmetric(const std::vector<double> &a, std::size_t n)
 {
+    // Factored once, then solved for each column of the identity: O(p³), not a factorisation per column (O(p⁴)).
+    std::vector<double> l = a;
+    if (!choleskyFactor(l, n))
+        return {};
     std::vector<double> inverse(n * n, 0.0);
+    std::vector<double> column(n);
     for (std::size_t c = 0; c < n; ++c) {
-        std::vector<double> copy = a;
-        std::vector<double> unit(n, 0.0);
-        unit[c] = 1;
-        if (!solveSymmetric(copy, unit, n))
-            return {};
+        std::fill(column.begin(), column.end(), 0.0);
+        column[c] = 1;
+        choleskySolve(l, column, n);
         for (std::size_t r = 0; r < n; ++r)
-            inverse[r * n + c] = unit[r];
+            inverse[r * n + c] = column[r];
     }
     return inverse;
 }

@@ -286,7 +286,7 @@ Outcome<QJsonObject> AnnotatorDesk::undo(const QString &handle, const QString &k
         shown, handle, { { QStringLiteral("undone"), true }, { QStringLiteral("question"), q ? q->id : QString() } });
 }
 
-Outcome<QByteArray> AnnotatorDesk::page(const QString &handle, const QString &block, const QString &side, bool dark)
+Outcome<PageJob> AnnotatorDesk::page(const QString &handle, const QString &block, const QString &side, bool dark)
 {
     const auto found = freshItem(handle);
     if (!found)
@@ -295,10 +295,10 @@ Outcome<QByteArray> AnnotatorDesk::page(const QString &handle, const QString &bl
         if (b.id != block)
             continue;
         if (b.kind == models::ItemBlock::Kind::Markdown)
-            return safePage(b.text, b, dark);
+            return pageJob(b.text, b, dark);
         if (b.kind == models::ItemBlock::Kind::AnswerPair
             && (side == QLatin1String("left") || side == QLatin1String("right")))
-            return safePage(side == QLatin1String("left") ? b.left : b.right, b, dark);
+            return pageJob(side == QLatin1String("left") ? b.left : b.right, b, dark);
     }
     return refuse(404, Desk::tr("This item has no such part."));
 }

@@ -47,7 +47,7 @@ public:
     // Undoes the annotator's last change when it is one of this item's answers.
     Outcome<QJsonObject> undo(const QString &handle, const QString &key);
     // A Markdown block of a shown item as a safe page: block "report", or "answers" with side left or right.
-    Outcome<QByteArray> page(const QString &handle, const QString &block, const QString &side, bool dark);
+    Outcome<PageJob> page(const QString &handle, const QString &block, const QString &side, bool dark);
 
 private:
     struct Shown

@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The draudit authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // One io_context, one thread: the handler's work (a database commit) holds the others' requests for its duration,
-// which keeps the store single-threaded; the transport's own work (TLS, parsing) is small beside it.
+// which keeps the store single-threaded; the transport's own work (TLS, parsing) is small beside it. A response's
+// `finish` (a page to render) runs on the renderers' threads instead, so that no page holds the others.
 #include "app/serve/httpserver.h"
 
 #include <atomic>
@@ -9,6 +10,7 @@
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/ssl.hpp>
 #include <boost/asio/steady_timer.hpp>
+#include <boost/asio/thread_pool.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/ssl.hpp>
@@ -29,6 +31,7 @@ struct HttpServer::Impl
     HttpLimits limits;
     Refusal refusal;
     asio::io_context io { 1 };
+    asio::thread_pool renderers { 2 }; // after io: joined before io is destroyed, their last posts land in it
     tcp::acceptor acceptor { io };
     std::optional<asio::ssl::context> tls;
     std::optional<asio::signal_set> signals; // SIGINT, SIGTERM: taken from the moment it listens
@@ -137,17 +140,35 @@ private:
                 return close();
             const auto [status, why] = refusalOf(ec);
             m_server.refuse(m_peer, status, why);
-            HttpResponse refused { status, { { "Content-Type", "text/plain; charset=utf-8" } }, why + "\n" };
+            HttpResponse refused { status, { { "Content-Type", "text/plain; charset=utf-8" } }, why + "\n", {} };
             return write(toResponse(std::move(refused), 11, false));
         }
         http::request<http::string_body> request = m_parser->release();
-        HttpResponse response;
-        try {
-            response = m_server.handler(toRequest(request, m_peer, m_tls));
-        } catch (...) {
-            response = { 500, { { "Content-Type", "text/plain; charset=utf-8" } }, "internal error\n" };
-        }
+        HttpResponse response = answer([&] { return m_server.handler(toRequest(request, m_peer, m_tls)); });
+        if (response.finish)
+            return finishElsewhere(std::move(response.finish), request.version(), request.keep_alive());
         write(toResponse(std::move(response), request.version(), request.keep_alive()));
+    }
+
+    template<typename Work>
+    static HttpResponse answer(const Work &work)
+    {
+        try {
+            return work();
+        } catch (...) {
+            return { 500, { { "Content-Type", "text/plain; charset=utf-8" } }, "internal error\n", {} };
+        }
+    }
+
+    // The response's own work on a renderer's thread, then its writing back on the serving thread.
+    void finishElsewhere(std::function<HttpResponse()> finish, unsigned version, bool keepAlive)
+    {
+        asio::post(m_server.renderers, [self = this->shared_from_this(), finish = std::move(finish), version, keepAlive] {
+            HttpResponse done = answer(finish);
+            asio::post(self->m_server.io, [self, done = std::move(done), version, keepAlive]() mutable {
+                self->write(toResponse(std::move(done), version, keepAlive));
+            });
+        });
     }
 
     void write(http::response<http::string_body> response)

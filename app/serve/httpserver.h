@@ -37,6 +37,9 @@ struct HttpResponse
     int status = 200;
     std::vector<std::pair<std::string, std::string>> headers;
     std::string body;
+    // Work that must not hold the serving thread (rendering an untrusted page): when set, the transport runs it on a
+    // thread of its own and sends what it returns instead. It must not touch the project store.
+    std::function<HttpResponse()> finish;
 };
 
 struct HttpLimits

@@ -3,6 +3,7 @@
 #include "app/serve/safepage.h"
 
 #include "models/core/pagehtml.h"
+#include "models/core/pagerenderer.h"
 
 #include <QRegularExpression>
 
@@ -17,18 +18,21 @@ QString withoutOutsideLinks(const QString &body)
     return out;
 }
 
-QByteArray safePage(const QString &markdown, const models::ItemBlock &block, bool dark)
+PageJob pageJob(const QString &markdown, const models::ItemBlock &block, bool dark)
 {
-    const models::RenderedPage rendered = models::renderMarkdown(
-        markdown, models::Highlights { block.focusTerms, block.deviationTerms, block.highlights, true });
-    return models::pageDocument(withoutOutsideLinks(rendered.body),
-        dark ? models::PageTheme::Dark : models::PageTheme::Light, models::Layout::Whole);
+    return { markdown, models::Highlights { block.focusTerms, block.deviationTerms, block.highlights, true }, dark };
 }
 
-QByteArray safePage(const QString &markdown, bool dark)
+PageJob pageJob(const QString &markdown, bool dark)
 {
-    return models::pageDocument(withoutOutsideLinks(models::renderMarkdown(markdown).body),
-        dark ? models::PageTheme::Dark : models::PageTheme::Light, models::Layout::Whole);
+    return { markdown, {}, dark };
+}
+
+QByteArray safePage(const PageJob &job)
+{
+    const models::RenderedPage rendered = models::PageRenderer::shared().render(job.markdown, job.highlights);
+    return models::pageDocument(withoutOutsideLinks(rendered.body),
+        job.dark ? models::PageTheme::Dark : models::PageTheme::Light, models::Layout::Whole);
 }
 
 } // namespace draudit::serve

@@ -5,6 +5,7 @@
 // policy that allows no script, no resource and no navigation.
 #pragma once
 
+#include "models/core/pagehtml.h"
 #include "models/forms/blinditem.h"
 
 #include <QByteArray>
@@ -12,10 +13,20 @@
 
 namespace draudit::serve {
 
-// The page for a Markdown text of the block (its highlight terms marked).
-QByteArray safePage(const QString &markdown, const models::ItemBlock &block, bool dark);
+// A page to render: untrusted Markdown and its highlight terms, in a theme. Rendering it takes a page renderer's
+// helper (models/core/pagerenderer.h), off the serving thread: a job holds values only, never the store.
+struct PageJob
+{
+    QString markdown;
+    models::Highlights highlights;
+    bool dark = false;
+};
+// A Markdown text of the block (its highlight terms marked).
+PageJob pageJob(const QString &markdown, const models::ItemBlock &block, bool dark);
 // Guidelines and other owner-written Markdown, without highlights.
-QByteArray safePage(const QString &markdown, bool dark);
+PageJob pageJob(const QString &markdown, bool dark);
+// The page: rendered within the renderer's budget (or the text plain, with a note), then made safe to serve.
+QByteArray safePage(const PageJob &job);
 // The body with the href of every link that does not stay in the page (anything but "#...") taken out.
 QString withoutOutsideLinks(const QString &body);
 

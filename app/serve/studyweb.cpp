@@ -277,15 +277,22 @@ HttpResponse StudyWeb::safePageOf(const HttpRequest &request, Session &session, 
 {
     const QUrlQuery query = splitTarget(request.target).second;
     const bool dark = query.queryItemValue(QStringLiteral("theme")) == QLatin1String("dark");
+    // The page is rendered off the serving thread (HttpResponse::finish): a report that takes its whole budget holds
+    // no one else's request.
+    const auto rendered = [options = m_options](const PageJob &job) {
+        HttpResponse later;
+        later.finish = [job, options] { return safePageResponse(safePage(job), options); };
+        return later;
+    };
     if (path == QLatin1String("/api/guidelines"))
-        return safePageResponse(safePage(formGuidelines(), dark), m_options);
+        return rendered(pageJob(formGuidelines(), dark));
     if (path != QLatin1String("/api/page"))
         return refusal({ 404, Web::tr("Not found.") }, m_options);
-    const auto page = session.desk->page(query.queryItemValue(QStringLiteral("item"), QUrl::FullyDecoded),
+    const auto job = session.desk->page(query.queryItemValue(QStringLiteral("item"), QUrl::FullyDecoded),
         query.queryItemValue(QStringLiteral("block")), query.queryItemValue(QStringLiteral("side")), dark);
-    if (!page)
-        return refusal(page.error(), m_options);
-    return safePageResponse(*page, m_options);
+    if (!job)
+        return refusal(job.error(), m_options);
+    return rendered(*job);
 }
 
 Outcome<void> StudyWeb::checkWrite(const HttpRequest &request, const Session &session) const

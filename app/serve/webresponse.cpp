@@ -65,14 +65,14 @@ HttpResponse asset(const QString &name, const WebOptions &options)
     QFile file(QStringLiteral(":/web/") + name);
     if (!types.contains(name) || !file.open(QIODevice::ReadOnly))
         return refusal({ 404, Web::tr("Not found.") }, options);
-    HttpResponse r { 200, { { "X-Frame-Options", "DENY" } }, file.readAll().toStdString() };
+    HttpResponse r { 200, { { "X-Frame-Options", "DENY" } }, file.readAll().toStdString(), {} };
     return withHeaders(std::move(r), kAppPolicy, types.value(name), options);
 }
 
 HttpResponse json(int status, const QJsonObject &body, const WebOptions &options)
 {
     HttpResponse r { status, { { "X-Frame-Options", "DENY" } },
-        QJsonDocument(body).toJson(QJsonDocument::Compact).toStdString() };
+        QJsonDocument(body).toJson(QJsonDocument::Compact).toStdString(), {} };
     return withHeaders(std::move(r), kAppPolicy, "application/json; charset=utf-8", options);
 }
 
@@ -83,7 +83,7 @@ HttpResponse refusal(const Refusal &refused, const WebOptions &options)
 
 HttpResponse notice(int status, const QString &message, const WebOptions &options)
 {
-    HttpResponse r { status, { { "X-Frame-Options", "DENY" } }, plainPage(Web::tr("draudit study"), message) };
+    HttpResponse r { status, { { "X-Frame-Options", "DENY" } }, plainPage(Web::tr("draudit study"), message), {} };
     return withHeaders(std::move(r), kAppPolicy, "text/html; charset=utf-8", options);
 }
 
@@ -91,7 +91,7 @@ HttpResponse sessionStart(const QString &sessionId, const WebOptions &options)
 {
     HttpResponse r { 303,
         { { "X-Frame-Options", "DENY" }, { "Set-Cookie", cookie(sessionId, -1, options) }, { "Location", "/study" } },
-        {} };
+        {}, {} };
     return withHeaders(std::move(r), kAppPolicy, "text/plain; charset=utf-8", options);
 }
 
@@ -103,7 +103,7 @@ HttpResponse confirmation(const QString &token, const QString &annotator, const 
     std::string page = plainPage(Web::tr("draudit study"),
         Web::tr("This link opens the study for %1. Continue only if that is you.").arg(annotator));
     page.insert(page.find("</main>"), form.toStdString());
-    HttpResponse r { 200, { { "X-Frame-Options", "DENY" } }, std::move(page) };
+    HttpResponse r { 200, { { "X-Frame-Options", "DENY" } }, std::move(page), {} };
     // The one page that may send a form, to this site only; its POST carries this site's Origin (under no-referrer a
     // browser would send "null"), and nothing leaves the site.
     static const std::string policy
@@ -114,13 +114,13 @@ HttpResponse confirmation(const QString &token, const QString &annotator, const 
 HttpResponse sessionEnd(const WebOptions &options)
 {
     HttpResponse r { 200, { { "X-Frame-Options", "DENY" }, { "Set-Cookie", cookie(QString(), 0, options) } },
-        "{\"left\":true}" };
+        "{\"left\":true}", {} };
     return withHeaders(std::move(r), kAppPolicy, "application/json; charset=utf-8", options);
 }
 
 HttpResponse safePageResponse(const QByteArray &page, const WebOptions &options)
 {
-    HttpResponse r { 200, { { "X-Frame-Options", "SAMEORIGIN" } }, page.toStdString() };
+    HttpResponse r { 200, { { "X-Frame-Options", "SAMEORIGIN" } }, page.toStdString(), {} };
     return withHeaders(std::move(r), kSafePagePolicy, "text/html; charset=utf-8", options);
 }
 

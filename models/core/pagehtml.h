@@ -45,6 +45,9 @@ struct RenderedPage
     MarkCounts marks;
     int citationLinks = 0; // [n] linked to reference n
     int refusedImages = 0; // images shown as their description, never fetched
+    // Why the text is shown plain, unformatted (PageRenderer): "time", "memory", "length" or "failed"; empty when it
+    // was formatted.
+    QString plainBecause;
 };
 
 enum class PageTheme

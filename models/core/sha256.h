@@ -1,38 +1,32 @@
 // SPDX-FileCopyrightText: 2026 The draudit authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// SHA-256 of a file's bytes for import idempotency: the x86 SHA extensions when the CPU has them (about 1.5 GB/s
-// here), QCryptographicHash otherwise.
+// SHA-256 of a file's bytes for import idempotency, streamed, by OpenSSL's libcrypto (its SHA extensions and AVX
+// paths where the CPU has them).
 #pragma once
 
 #include <QByteArray>
-#include <QCryptographicHash>
-#include <array>
-#include <cstdint>
+#include <memory>
+
+struct evp_md_ctx_st;
 
 namespace draudit::models {
 
 class Sha256
 {
 public:
-    enum class Implementation
-    {
-        Best, // the SHA extensions when the CPU has them
-        Portable // always QCryptographicHash
-    };
-    explicit Sha256(Implementation implementation = Implementation::Best);
+    Sha256();
+    ~Sha256();
+    Sha256(const Sha256 &) = delete;
+    Sha256 &operator=(const Sha256 &) = delete;
     void addData(const char *data, qsizetype size);
     QByteArray result(); // the 32-byte digest; the object is finished afterwards
-    static bool hardwareAccelerated();
 
 private:
-    void blocks(const unsigned char *data, size_t count);
-
-    bool m_hardware;
-    QCryptographicHash m_fallback { QCryptographicHash::Sha256 };
-    std::array<uint32_t, 8> m_state;
-    std::array<unsigned char, 64> m_buffer {};
-    size_t m_buffered = 0;
-    uint64_t m_length = 0; // bytes
+    struct Free
+    {
+        void operator()(evp_md_ctx_st *context) const;
+    };
+    std::unique_ptr<evp_md_ctx_st, Free> m_context;
 };
 
 } // namespace draudit::models

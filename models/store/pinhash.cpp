@@ -39,7 +39,10 @@ bool verifyPin(const QString &stored, const QString &pin)
     if (isLegacyPinHash(stored)) {
         const QString salt = stored.section(QLatin1Char('$'), 0, 0);
         const QByteArray hex = QCryptographicHash::hash((salt + pin).toUtf8(), QCryptographicHash::Sha256).toHex();
-        return QString::fromLatin1(hex) == stored.section(QLatin1Char('$'), 1);
+        const QByteArray expected = stored.section(QLatin1Char('$'), 1).toLatin1();
+        // In constant time: how long a wrong PIN's hash agrees with the stored one says nothing.
+        return sodiumReady() && expected.size() == hex.size()
+            && sodium_memcmp(hex.constData(), expected.constData(), static_cast<std::size_t>(hex.size())) == 0;
     }
     const QByteArray encoded = stored.toLatin1();
     const QByteArray utf8 = pin.toUtf8();

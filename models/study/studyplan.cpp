@@ -10,25 +10,6 @@
 
 namespace draudit::models {
 
-std::uint64_t StudyRandom::next()
-{
-    std::uint64_t z = (m_state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-
-std::uint64_t StudyRandom::below(std::uint64_t bound)
-{
-    if (bound <= 1)
-        return 0;
-    const std::uint64_t limit = UINT64_MAX - UINT64_MAX % bound;
-    std::uint64_t x = next();
-    while (x >= limit)
-        x = next();
-    return x % bound;
-}
-
 std::uint64_t StudyRandom::derive(std::uint64_t seed, const QString &name)
 {
     std::uint64_t h = 0xcbf29ce484222325ULL; // FNV-1a over the UTF-8 name
@@ -36,8 +17,7 @@ std::uint64_t StudyRandom::derive(std::uint64_t seed, const QString &name)
         h ^= static_cast<unsigned char>(c);
         h *= 0x100000001b3ULL;
     }
-    StudyRandom mix(seed ^ h);
-    return mix.next();
+    return judge::splitmix64(seed ^ h);
 }
 
 QString SampleSpec::describe() const

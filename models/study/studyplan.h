@@ -5,6 +5,8 @@
 // output is implementation-defined).
 #pragma once
 
+#include "judge/splitmix64.h"
+
 #include <QHash>
 #include <QList>
 #include <QMap>
@@ -14,17 +16,11 @@
 
 namespace draudit::models {
 
-// A deterministic generator: SplitMix64, with unbiased bounded draws by rejection.
-class StudyRandom
+// A deterministic generator: SplitMix64, with unbiased bounded draws by rejection (judge/splitmix64.h).
+class StudyRandom : public judge::SplitMix64
 {
 public:
-    explicit StudyRandom(std::uint64_t seed)
-        : m_state(seed)
-    {
-    }
-    std::uint64_t next();
-    // Uniform in [0, bound).
-    std::uint64_t below(std::uint64_t bound);
+    using SplitMix64::SplitMix64;
     template<typename T>
     void shuffle(QList<T> &list)
     {
@@ -33,9 +29,6 @@ public:
     }
     // A seed for one named stream (an annotator's order) derived from the study seed.
     static std::uint64_t derive(std::uint64_t seed, const QString &name);
-
-private:
-    std::uint64_t m_state;
 };
 
 // The seed of an item's shown order of generated questions and options (a task triple's tasks, a rubric's items) for

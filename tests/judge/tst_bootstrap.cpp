@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Seeded bootstrap: reproducible, thread-count independent, clusters respected, intervals sensible.
 #include "judge/bootstrap.h"
+#include "judge/splitmix64.h"
 #include "tests/judge/referencevectors.h"
 
 #include <numeric>
@@ -40,6 +41,7 @@ private slots:
     void threadCountDoesNotMatter();
     void intervalCoversEstimate();
     void clustersResampledWhole();
+    void drawsArePinned();
 };
 
 void TestBootstrap::sameSeedSameInterval()
@@ -121,6 +123,29 @@ void TestBootstrap::clustersResampledWhole()
     QVERIFY(!split);
     QVERIFY(r.percentile.lo == 0.0 || r.percentile.lo == 0.5);
     QVERIFY(r.percentile.hi == 1.0 || r.percentile.hi == 0.5);
+}
+
+// The draws are fixed by SplitMix64 and rejection, not by a standard library's uniform_int_distribution (whose draws
+// differ between libstdc++, libc++ and MSVC): seed 42's first replicate over 7 units, as an independent Python
+// implementation of the same algorithm draws it.
+void TestBootstrap::drawsArePinned()
+{
+    BootstrapOptions o;
+    o.resamples = 1;
+    o.seed = 42;
+    o.threads = 1;
+    const auto weights = [](const std::vector<double> &w) { return w; };
+    const std::vector<BootstrapInterval> one = bootstrap(7, weights, o);
+    std::vector<double> drawn;
+    for (const BootstrapInterval &unit : one)
+        drawn.push_back(unit.percentile.lo);
+    QCOMPARE(drawn, (std::vector<double> { 0, 1, 2, 3, 1, 0, 0 }));
+    // The second replicate's stream on its own, as the Python implementation draws it.
+    SplitMix64 stream(splitmix64(42 ^ splitmix64(2)));
+    std::vector<double> second(7, 0.0);
+    for (int i = 0; i < 7; ++i)
+        second[stream.below(7)] += 1.0;
+    QCOMPARE(second, (std::vector<double> { 1, 0, 3, 0, 1, 1, 1 }));
 }
 
 QTEST_APPLESS_MAIN(TestBootstrap)

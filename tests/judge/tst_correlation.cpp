@@ -3,6 +3,7 @@
 // Pearson, Spearman and Kendall tau-b with their p-value conventions, plus the three PAR variants.
 #include "judge/correlation.h"
 #include "judge/pairwiseagreement.h"
+#include "judge/splitmix64.h"
 #include "tests/judge/referencevectors.h"
 
 using namespace draudit::judge;
@@ -19,6 +20,7 @@ private slots:
     void parTieTolerance();
     void constantInputIsUndefined();
     void averageRanksWithTies();
+    void knightCountsAsEveryPair();
 };
 
 void TestCorrelation::scipyExamples_data()
@@ -118,6 +120,38 @@ void TestCorrelation::averageRanksWithTies()
 {
     const std::vector<double> r = averageRanks({ 10, 20, 10, 30 });
     QCOMPARE(r, (std::vector<double> { 1.5, 3, 1.5, 4 }));
+}
+
+// Kendall's pair counts by Knight's O(n log n) sort equal the count over every pair (the O(n²) path, taken for a
+// tolerance), on draws with many ties in x, in y and in both; and a sample of 20,000 is counted whole.
+void TestCorrelation::knightCountsAsEveryPair()
+{
+    using namespace draudit::judge;
+    SplitMix64 rng(11);
+    for (int trial = 0; trial < 200; ++trial) {
+        const std::size_t n = 1 + rng.below(60);
+        std::vector<double> x(n), y(n);
+        for (std::size_t i = 0; i < n; ++i) {
+            x[i] = static_cast<double>(rng.below(1 + trial % 7));
+            y[i] = static_cast<double>(rng.below(1 + trial % 5)) - 0.5 * static_cast<double>(rng.below(2));
+        }
+        const PairCounts fast = pairCounts(x, y);
+        const PairCounts all = pairCounts(x, y, 1e-300); // every pair; 1e-300 ties only equal values here
+        QCOMPARE(fast.pairs, all.pairs);
+        QCOMPARE(fast.concordant, all.concordant);
+        QCOMPARE(fast.discordant, all.discordant);
+        QCOMPARE(fast.tiesXOnly, all.tiesXOnly);
+        QCOMPARE(fast.tiesYOnly, all.tiesYOnly);
+        QCOMPARE(fast.tiesBoth, all.tiesBoth);
+    }
+    std::vector<double> x(20000), y(20000);
+    for (std::size_t i = 0; i < x.size(); ++i) {
+        x[i] = static_cast<double>(rng.below(1000));
+        y[i] = x[i] + static_cast<double>(rng.below(300));
+    }
+    const PairCounts big = pairCounts(x, y);
+    QCOMPARE(big.pairs, 20000.0 * 19999.0 / 2.0);
+    QVERIFY(big.concordant > big.discordant);
 }
 
 QTEST_APPLESS_MAIN(TestCorrelation)

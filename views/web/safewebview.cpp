@@ -4,6 +4,8 @@
 // Qt WebEngine's application world, which the page's own content cannot reach.
 #include "views/web/safewebview.h"
 
+#include "models/core/pagerenderer.h"
+
 #include "views/web/safeprofile.h"
 
 #include <QContextMenuEvent>
@@ -163,8 +165,10 @@ void SafeWebView::clear()
 void SafeWebView::render()
 {
     // The page is built now (its headings and text are wanted at once) but loaded once control returns to the event
-    // loop: a report set and then highlighted in one go is laid out by the engine once, not twice.
-    m_rendered = models::renderMarkdown(m_markdown, m_highlights);
+    // loop: a report set and then highlighted in one go is laid out by the engine once, not twice. It is built in the
+    // page renderer's helper process, within its time and memory budget, and cached: a hostile report costs this
+    // thread at most the budget once, and never the program.
+    m_rendered = models::PageRenderer::shared().render(m_markdown, m_highlights);
     m_loaded = false;
     ++m_generation;
     if (m_loadPending)
