@@ -1848,4 +1848,9 @@ T = {
 "the project was written by an older draudit (schema %1) and must be upgraded by its owner: ask them to open it once with this version (%2)": "该项目由较旧版本的 draudit 写入（架构 %1），必须由其所有者升级：请所有者用此版本（%2）打开一次",
 "The window's size, WIDTHxHEIGHT (default 1366x768, the smallest screen annotators use).": "窗口尺寸，格式为 宽x高（默认 1366x768，即标注者使用的最小屏幕）。",
 "--size takes WIDTHxHEIGHT, e.g. 1920x1080\n": "--size 需要 宽x高，例如 1920x1080\n",
+"Answers outside studies": "研究之外的回答",
+"This text is longer than %1 characters, so it is shown as plain text, without formatting.": "此文本超过 %1 个字符，因此以纯文本显示，不做格式化。",
+"This text could not be formatted within %1 s, so it is shown as plain text.": "此文本无法在 %1 秒内完成格式化，因此以纯文本显示。",
+"The formatter stopped on this text (it ran out of its %1 MB, or failed), so it is shown as plain text.": "格式化程序在此文本上停止（超出其 %1 MB 内存或出错），因此以纯文本显示。",
+"(%n more character(s) not shown)": "（另有 %n 个字符未显示）",
 }

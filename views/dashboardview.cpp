@@ -102,7 +102,7 @@ DashboardView::DashboardView(QWidget *parent)
     connect(refresh, &QPushButton::clicked, this, &DashboardView::refreshRequested);
     connect(m_protocol, &QComboBox::currentIndexChanged, this, &DashboardView::refreshRequested);
     connect(m_study, &QComboBox::currentIndexChanged, this, [this] {
-        Q_EMIT studyChosen(m_study->currentText());
+        Q_EMIT studyChosen(study());
         Q_EMIT refreshRequested();
     });
     connect(exportButton, &QPushButton::clicked, this, &DashboardView::exportCurrent);
@@ -135,13 +135,16 @@ DashboardView::DashboardView(QWidget *parent)
     layout->addWidget(notes);
 }
 
-void DashboardView::setStudies(const QStringList &names)
+void DashboardView::setStudies(const QStringList &names, const QString &preferred)
 {
     const QSignalBlocker block(m_study);
-    const QString keep = m_study->currentText();
+    const QString keep = study();
     m_study->clear();
-    m_study->addItems(names);
-    m_study->setCurrentIndex(std::max(0, static_cast<int>(names.indexOf(keep))));
+    for (const QString &name : names)
+        // The project's own study, answers given outside any study, in the user's words; a study's name as it was given.
+        m_study->addItem(name == QLatin1String("default") ? tr("Answers outside studies") : name, name);
+    const qsizetype kept = names.indexOf(keep);
+    m_study->setCurrentIndex(static_cast<int>(kept >= 0 ? kept : std::max<qsizetype>(0, names.indexOf(preferred))));
 }
 
 void DashboardView::setProtocol(const QString &id)
@@ -160,7 +163,7 @@ QString DashboardView::protocol() const
 
 QString DashboardView::study() const
 {
-    return m_study->currentText();
+    return m_study->currentData().toString();
 }
 
 QList<QChartView *> DashboardView::charts() const

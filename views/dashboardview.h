@@ -41,7 +41,8 @@ class DashboardView final : public QWidget
 public:
     explicit DashboardView(QWidget *parent = nullptr);
 
-    void setStudies(const QStringList &names);
+    // The studies to choose from, by name; the one shown stays if it is still there, else `preferred`, else the first.
+    void setStudies(const QStringList &names, const QString &preferred = {});
     // Chooses the protocol shown (without a refresh); an id without a dashboard is ignored.
     void setProtocol(const QString &id);
     void setData(const DashboardData &data);

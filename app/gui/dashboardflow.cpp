@@ -53,7 +53,10 @@ void DashboardFlow::show()
     if (const auto all = models::StudyStore(*store).studies())
         for (const models::StudyInfo &s : *all)
             names << s.name;
-    m_view->setStudies(names);
+    // The newest study first, not the answers outside studies: after a study an owner wants its numbers (the
+    // dashboard opened on 'default' and showed no human statistic).
+    const QString newest = names.size() > 1 ? names.back() : QString();
+    m_view->setStudies(names, newest);
     m_view->setProtocol(defaultProtocol(*store, m_view->study()));
     m_window->stack()->setCurrentWidget(m_view);
     refresh();

@@ -12,6 +12,7 @@
 #include "views/benchmarks/drarena/battleview.h"
 #include "views/dashboardsummary.h"
 #include "views/dashboardview.h"
+#include "tests/models/studytesting.h"
 
 #include <QAbstractButton>
 #include <QBarCategoryAxis>
@@ -50,6 +51,7 @@ private slots:
     void reportScoresChartsRenderAndExport();
     void reportExportsAsTheCommandLineWritesIt();
     void opensOnWhatTheProjectHolds();
+    void opensOnTheNewestStudy();
     void chineseSaysNothingInEnglishButNames(); // last: it installs the Chinese catalogue
 
 private:
@@ -400,6 +402,40 @@ QStringList shownTexts(QWidget *root)
     return out;
 }
 } // namespace
+
+// After a study, the dashboard opens on it, not on the answers given outside studies (a new owner saw no human
+// statistic and concluded there were none); that choice is named in words, and a study chosen stays chosen.
+void TestDashboard::opensOnTheNewestStudy()
+{
+    const QString path = m_dir.filePath(QStringLiteral("studies.draudit"));
+    {
+        auto store = ProjectStore::create(path);
+        QVERIFY(store);
+        DemoOptions o;
+        o.battles = 4;
+        o.answerWords = 20;
+        QVERIFY(generateDemo(**store, o));
+        QVERIFY(draudit::tests::pilot(**store, QStringLiteral("first"), 1).id > 0);
+        QVERIFY(draudit::tests::pilot(**store, QStringLiteral("pilot"), 2).id > 0);
+    }
+    QVERIFY2(m_window->openProject(path), qPrintable(m_window->lastError()));
+    m_window->dashboard()->show();
+    draudit::views::DashboardView *view = m_window->dashboard()->view();
+    QCOMPARE(view->study(), QStringLiteral("pilot"));
+    QComboBox *studies = nullptr;
+    for (QComboBox *box : view->findChildren<QComboBox *>())
+        if (box->accessibleName() == QLatin1String("Study"))
+            studies = box;
+    QVERIFY(studies);
+    QStringList shown;
+    for (int i = 0; i < studies->count(); ++i)
+        shown << studies->itemText(i);
+    QCOMPARE(shown, QStringList({ QStringLiteral("Answers outside studies"), QStringLiteral("first"),
+                        QStringLiteral("pilot") }));
+    studies->setCurrentIndex(1);
+    m_window->dashboard()->show();
+    QCOMPARE(view->study(), QStringLiteral("first"));
+}
 
 // In Chinese the dashboard of both benchmarks says nothing in English but the names it quotes (models, judges,
 // annotators, files' codes) and the names of methods (Cohen, Bradley-Terry): no analysis, comparison, note, chart

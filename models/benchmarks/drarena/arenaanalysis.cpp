@@ -12,10 +12,10 @@
 #include "models/benchmarks/drarena/drarenabenchmark.h"
 #include "models/core/resulttry.h"
 #include "models/report/agreementrows.h"
+#include "models/report/reportterms.h"
 #include "models/store/labelqueries.h"
 #include "models/store/projectstore.h"
 #include "models/store/statementcache.h"
-#include "models/report/reportterms.h"
 
 #include <QCoreApplication>
 

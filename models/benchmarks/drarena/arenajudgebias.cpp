@@ -10,9 +10,9 @@
 #include "models/core/resulttry.h"
 #include "models/core/textstyle.h"
 #include "models/report/agreementrows.h"
+#include "models/report/reportterms.h"
 #include "models/store/labelqueries.h"
 #include "models/store/projectstore.h"
-#include "models/report/reportterms.h"
 
 #include <QCoreApplication>
 #include <cmath>

@@ -14,13 +14,14 @@
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
 #include "models/report/agreementrows.h"
+#include "models/report/reportterms.h"
 #include "models/store/labelqueries.h"
 #include "models/store/projectstore.h"
-#include "models/report/reportterms.h"
 
 #include <QCoreApplication>
 #include <QMap>
 #include <QSet>
+#include <set>
 
 namespace draudit::models {
 
@@ -132,6 +133,7 @@ struct BattleFit
     judge::Ratings ratings;
     std::vector<judge::BootstrapInterval> ci;
     QStringList notEstimable; // "model: won 3, lost 0, tied 0"
+    std::size_t battles = 0; // the clusters the bootstrap resampled
 };
 
 struct Record
@@ -239,7 +241,25 @@ BattleFit fitBattles(
     judge::BradleyTerryOptions resampled = mle;
     resampled.maxIterations = 2000; // a resample in which a model wins every battle has no finite rating either
     fit.ci = judge::bradleyTerryBootstrap(players, outcomes, b, resampled);
+    fit.battles = static_cast<std::size_t>(cluster.size());
     return fit;
+}
+
+// The ratings' interval method. From fewer battles than a cluster bootstrap supports it says so, and the notes say
+// once what that means: the pilot's "1000 [1000, 1000]" was every resample alike, not certainty.
+QString ratingsMethod(ReportTable &t, int resamples, std::size_t battles)
+{
+    const QString method = QStringLiteral("bootstrap percentile over battles (%1 resamples)").arg(resamples);
+    if (battles >= kFewestClustersForBootstrap)
+        return method;
+    const QString note = QCoreApplication::translate("draudit::models::ArenaRatings",
+        "Ratings from fewer than %1 battles: their bootstrap intervals are marked \"too few for a cluster bootstrap\". "
+        "With so few clusters such intervals are too narrow (Cameron & Miller 2015), and one of zero width means "
+        "every resample gave the same result, not certainty.")
+                             .arg(kFewestClustersForBootstrap);
+    if (!t.notes.contains(note))
+        t.notes << note;
+    return method + QStringLiteral(" (only %1 battles: too few for a cluster bootstrap)").arg(battles);
 }
 
 // How a source's battles became games, in sentences: "humans: 3 battles rated, one game each. The winner of each
@@ -269,12 +289,12 @@ void appendBattleRatings(ReportTable &t, const QMap<QString, arena::SourceGames>
     const int resamples = o.bootstrap > 0 ? o.bootstrap : 1000;
     for (auto it = sources.cbegin(); it != sources.cend(); ++it) {
         const BattleFit fit = fitBattles(*it, names, o);
+        const QString method = ratingsMethod(t, resamples, fit.battles);
         for (qsizetype i = 0; i < fit.systems.size(); ++i) {
             const auto at = static_cast<std::size_t>(i);
             ReportRow row = intervalRow(analysis, QStringLiteral("%1: %2").arg(it.key(), names.value(fit.systems[i])),
                 QStringLiteral("elo"), fit.ratings.elo[at], fit.ci[at].percentile.lo, fit.ci[at].percentile.hi,
-                QStringLiteral("bootstrap percentile over battles (%1 resamples)").arg(resamples),
-                fit.ratings.games[at]);
+                method, fit.ratings.games[at]);
             row.se = fit.ci[at].se;
             t.rows << row;
             rated[it.key()].insert(fit.systems[i], fit.ratings.elo[at]);
@@ -310,14 +330,15 @@ void appendRoundRatings(ReportTable &t, const QMap<QString, Games> &sources, con
         b.clusters = it->battles;
         const auto ci = judge::bradleyTerryBootstrap(static_cast<int>(players.size()), it->outcomes, b);
         const QString source = it.key() + QStringLiteral(", per round");
+        const QString method
+            = ratingsMethod(t, resamples, std::set<std::size_t>(it->battles.begin(), it->battles.end()).size());
         for (int i = 0; i < players.size(); ++i) {
             const auto at = static_cast<std::size_t>(i);
             if (r.games[at] == 0)
                 continue;
             ReportRow row = intervalRow(QStringLiteral("round-level ratings (Bradley-Terry, Elo scale)"),
                 QStringLiteral("%1: %2").arg(source, systems.value(systemOf.value(i))), QStringLiteral("elo"),
-                r.elo[at], ci[at].percentile.lo, ci[at].percentile.hi,
-                QStringLiteral("bootstrap percentile over battles (%1 resamples)").arg(resamples), r.games[at]);
+                r.elo[at], ci[at].percentile.lo, ci[at].percentile.hi, method, r.games[at]);
             row.se = ci[at].se;
             t.rows << row;
             rated[source].insert(systemOf.value(i), r.elo[at]);

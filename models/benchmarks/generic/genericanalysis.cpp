@@ -6,10 +6,10 @@
 #include "models/benchmarks/generic/genericbenchmark.h"
 #include "models/core/resulttry.h"
 #include "models/report/agreementrows.h"
+#include "models/report/reportterms.h"
 #include "models/store/labelqueries.h"
 #include "models/store/projectstore.h"
 #include "models/store/statementcache.h"
-#include "models/report/reportterms.h"
 
 #include <QCoreApplication>
 #include <map>
