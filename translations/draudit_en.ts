@@ -2658,6 +2658,10 @@ Root page: %2</source>
         <source>%1: won %2, lost %3, tied %4</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Ratings from fewer than %1 battles: their bootstrap intervals are marked &quot;too few for a cluster bootstrap&quot;. With so few clusters such intervals are too narrow (Cameron &amp; Miller 2015), and one of zero width means every resample gave the same result, not certainty.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::ArenaReplayImporter</name>
@@ -4948,6 +4952,28 @@ Ground truth: %2</source>
     </message>
 </context>
 <context>
+    <name>draudit::models::PageRenderer</name>
+    <message>
+        <source>This text is longer than %1 characters, so it is shown as plain text, without formatting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This text could not be formatted within %1 s, so it is shown as plain text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The formatter stopped on this text (it ran out of its %1 MB, or failed), so it is shown as plain text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n more character(s) not shown)</source>
+        <translation>
+            <numerusform>(%n more character not shown)</numerusform>
+            <numerusform>(%n more characters not shown)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>draudit::models::PairedScoresReader</name>
     <message>
         <source>&apos;%1&apos; is not a number</source>
@@ -6844,6 +6870,10 @@ Ground truth: %2</source>
     </message>
     <message>
         <source>report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers outside studies</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2695,6 +2695,10 @@ Root page: %2</source>
         <source>%1: won %2, lost %3, tied %4</source>
         <translation>%1：胜 %2，负 %3，平 %4</translation>
     </message>
+    <message>
+        <source>Ratings from fewer than %1 battles: their bootstrap intervals are marked &quot;too few for a cluster bootstrap&quot;. With so few clusters such intervals are too narrow (Cameron &amp; Miller 2015), and one of zero width means every resample gave the same result, not certainty.</source>
+        <translation>少于 %1 场对战得出的评分：其自助法区间标注为“聚类太少，不宜做聚类自助法”。聚类如此之少时，这类区间过窄（Cameron &amp; Miller 2015）；宽度为零的区间表示每次重抽样结果都相同，并不代表确定。</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::ArenaReplayImporter</name>
@@ -4975,6 +4979,27 @@ Ground truth: %2</source>
     </message>
 </context>
 <context>
+    <name>draudit::models::PageRenderer</name>
+    <message>
+        <source>This text is longer than %1 characters, so it is shown as plain text, without formatting.</source>
+        <translation>此文本超过 %1 个字符，因此以纯文本显示，不做格式化。</translation>
+    </message>
+    <message>
+        <source>This text could not be formatted within %1 s, so it is shown as plain text.</source>
+        <translation>此文本无法在 %1 秒内完成格式化，因此以纯文本显示。</translation>
+    </message>
+    <message>
+        <source>The formatter stopped on this text (it ran out of its %1 MB, or failed), so it is shown as plain text.</source>
+        <translation>格式化程序在此文本上停止（超出其 %1 MB 内存或出错），因此以纯文本显示。</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n more character(s) not shown)</source>
+        <translation>
+            <numerusform>（另有 %n 个字符未显示）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>draudit::models::PairedScoresReader</name>
     <message>
         <source>&apos;%1&apos; is not a number</source>
@@ -6871,6 +6896,10 @@ Ground truth: %2</source>
     <message>
         <source>report</source>
         <translation>报告</translation>
+    </message>
+    <message>
+        <source>Answers outside studies</source>
+        <translation>研究之外的回答</translation>
     </message>
 </context>
 <context>

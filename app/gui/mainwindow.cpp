@@ -355,6 +355,7 @@ void MainWindow::closeProject()
     m_store.reset();
     setAnnotatorSession(false);
     clearWorkArea(); // the last item's title and texts go with the project
+    m_dashboard->clear(); // and the dashboard's study: the next project's opens on its own newest
     m_studyId = 1;
     m_welcome->setEmptyProject({});
     m_stack->setCurrentWidget(m_welcome);

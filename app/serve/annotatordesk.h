@@ -8,6 +8,7 @@
 #pragma once
 
 #include "app/serve/refusal.h"
+#include "app/serve/safepage.h"
 #include "models/session/annotationsession.h"
 #include "models/store/packagealias.h"
 

@@ -85,27 +85,6 @@ int remainingMs(Clock::time_point deadline)
     return static_cast<int>(std::max<long long>(0, left));
 }
 
-// Sends or receives all of `size` bytes before the deadline; false on a timeout, a closed peer or an error.
-bool transfer(int fd, char *bytes, std::size_t size, bool send, Clock::time_point deadline)
-{
-    while (size > 0) {
-        pollfd p { fd, static_cast<short>(send ? POLLOUT : POLLIN), 0 };
-        const int ready = ::poll(&p, 1, remainingMs(deadline));
-        if (ready < 0 && errno == EINTR)
-            continue;
-        if (ready <= 0)
-            return false;
-        const ssize_t n = send ? ::send(fd, bytes, size, MSG_NOSIGNAL) : ::recv(fd, bytes, size, 0);
-        if (n < 0 && (errno == EINTR || errno == EAGAIN))
-            continue;
-        if (n <= 0)
-            return false;
-        bytes += n;
-        size -= static_cast<std::size_t>(n);
-    }
-    return true;
-}
-
 // Why a helper gave no page: it ran past the deadline, or it is gone (out of memory, or a crash).
 enum class Failure
 {
@@ -113,20 +92,43 @@ enum class Failure
     Died
 };
 
+// Sends or receives all of `size` bytes before the deadline; the failure otherwise.
+std::optional<Failure> transfer(int fd, char *bytes, std::size_t size, bool send, Clock::time_point deadline)
+{
+    while (size > 0) {
+        pollfd p { fd, static_cast<short>(send ? POLLOUT : POLLIN), 0 };
+        const int ready = ::poll(&p, 1, remainingMs(deadline));
+        if (ready < 0 && errno == EINTR)
+            continue;
+        if (ready == 0)
+            return Failure::Time;
+        if (ready < 0)
+            return Failure::Died;
+        const ssize_t n = send ? ::send(fd, bytes, size, MSG_NOSIGNAL) : ::recv(fd, bytes, size, 0);
+        if (n < 0 && (errno == EINTR || errno == EAGAIN))
+            continue;
+        if (n <= 0)
+            return Failure::Died;
+        bytes += n;
+        size -= static_cast<std::size_t>(n);
+    }
+    return std::nullopt;
+}
+
 std::variant<RenderedPage, Failure> exchange(Helper &h, const QByteArray &request, Clock::time_point deadline)
 {
     QByteArray frame = protocol::lengthPrefix(static_cast<quint64>(request.size())) + request;
-    if (!transfer(h.fd, frame.data(), static_cast<std::size_t>(frame.size()), true, deadline))
-        return Clock::now() >= deadline ? Failure::Time : Failure::Died;
+    if (const auto failed = transfer(h.fd, frame.data(), static_cast<std::size_t>(frame.size()), true, deadline))
+        return *failed;
     char prefix[8];
-    if (!transfer(h.fd, prefix, sizeof prefix, false, deadline))
-        return Clock::now() >= deadline ? Failure::Time : Failure::Died;
+    if (const auto failed = transfer(h.fd, prefix, sizeof prefix, false, deadline))
+        return *failed;
     const quint64 length = protocol::lengthOf(prefix);
     if (length > (quint64(1) << 32))
         return Failure::Died;
     QByteArray reply(static_cast<qsizetype>(length), Qt::Uninitialized);
-    if (!transfer(h.fd, reply.data(), static_cast<std::size_t>(length), false, deadline))
-        return Clock::now() >= deadline ? Failure::Time : Failure::Died;
+    if (const auto failed = transfer(h.fd, reply.data(), static_cast<std::size_t>(length), false, deadline))
+        return *failed;
     if (auto page = protocol::readReply(reply))
         return std::move(*page);
     return Failure::Died;
@@ -247,21 +249,27 @@ RenderedPage PageRenderer::render(const QString &markdown, const Highlights &hig
     return page;
 }
 
+namespace {
+// Why a text is shown plain, in a sentence.
+QString plainNote(const QString &because, const RenderLimits &limits)
+{
+    if (because == QLatin1String("length"))
+        return QCoreApplication::translate("draudit::models::PageRenderer",
+            "This text is longer than %1 characters, so it is shown as plain text, without formatting.")
+            .arg(limits.longestText);
+    if (because == QLatin1String("time"))
+        return QCoreApplication::translate("draudit::models::PageRenderer",
+            "This text could not be formatted within %1 s, so it is shown as plain text.")
+            .arg(static_cast<double>(limits.time.count()) / 1000.0);
+    return QCoreApplication::translate("draudit::models::PageRenderer",
+        "The formatter stopped on this text (it ran out of its %1 MB, or failed), so it is shown as plain text.")
+        .arg(limits.memoryBytes >> 20);
+}
+} // namespace
+
 RenderedPage PageRenderer::plainPage(const QString &text, const QString &because, const RenderLimits &limits)
 {
-    const auto seconds = static_cast<double>(limits.time.count()) / 1000.0;
-    const qint64 megabytes = limits.memoryBytes >> 20;
-    const QString note = because == QLatin1String("length")
-        ? QCoreApplication::translate("draudit::models::PageRenderer",
-              "This text is longer than %1 characters, so it is shown as plain text, without formatting.")
-              .arg(limits.longestText)
-        : because == QLatin1String("time")
-        ? QCoreApplication::translate("draudit::models::PageRenderer",
-              "This text could not be formatted within %1 s, so it is shown as plain text.")
-              .arg(seconds)
-        : QCoreApplication::translate("draudit::models::PageRenderer",
-              "The formatter stopped on this text (it ran out of its %1 MB, or failed), so it is shown as plain text.")
-              .arg(megabytes);
+    const QString note = plainNote(because, limits);
     // At most the longest text formatted is shown; the rest is said, not sent to a browser.
     const QString shown = text.left(std::min<qsizetype>(limits.longestText, 1000000));
     QString body = QStringLiteral("<p><strong>") + note.toHtmlEscaped() + QStringLiteral("</strong></p>\n");
@@ -270,10 +278,11 @@ RenderedPage PageRenderer::plainPage(const QString &text, const QString &because
         escaped.replace(QLatin1Char('\n'), QStringLiteral("<br>"));
         body += QStringLiteral("<p>") + escaped + QStringLiteral("</p>\n");
     }
-    if (text.size() > shown.size())
+    // (lupdate's parser does not end on a template call as the count: it is computed before.)
+    const int more = static_cast<int>(std::min<qsizetype>(text.size() - shown.size(), INT_MAX));
+    if (more > 0)
         body += QStringLiteral("<p><em>")
-            + QCoreApplication::translate("draudit::models::PageRenderer", "(%n more character(s) not shown)", "",
-                int(std::min<qsizetype>(text.size() - shown.size(), INT_MAX)))
+            + QCoreApplication::translate("draudit::models::PageRenderer", "(%n more character(s) not shown)", "", more)
                   .toHtmlEscaped()
             + QStringLiteral("</em></p>\n");
     RenderedPage page;

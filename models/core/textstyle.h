@@ -19,4 +19,11 @@ struct TextStyle
 
 TextStyle textStyle(QStringView markdown);
 
+// An answer's length as both front ends show it against a word limit ("415 of 400 words"): the words of its prose,
+// without URLs, citation markers and list numbers, one per CJK character.
+inline int answerWords(QStringView markdown)
+{
+    return static_cast<int>(textStyle(markdown).words);
+}
+
 } // namespace draudit::models

@@ -6,6 +6,8 @@
 #include "models/forms/blinditem.h"
 
 #include "models/core/enumnames.h"
+#include "models/core/textstyle.h"
+#include "models/core/wordlimit.h"
 #include "models/forms/formjson.h"
 
 #include <QCoreApplication>
@@ -69,6 +71,12 @@ QJsonObject blockJson(const ItemBlock &b)
     put("left", b.left);
     put("right", b.right);
     put("note", b.note);
+    if (b.kind == ItemBlock::Kind::AnswerPair) {
+        // Each answer's length and the round's word limit, counted here so that every front end says the same.
+        o.insert(QStringLiteral("words"), QJsonArray { answerWords(b.left), answerWords(b.right) });
+        if (const WordLimit limit = WordLimit::parse(b.note); limit.limits())
+            o.insert(QStringLiteral("limit"), QJsonArray { limit.lowest, limit.highest });
+    }
     if (!b.columns.isEmpty())
         o.insert(QStringLiteral("columns"), QJsonArray::fromStringList(b.columns));
     if (!b.rows.isEmpty())

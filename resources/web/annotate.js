@@ -20,6 +20,8 @@ const STRINGS = {
     committedMore: 'Committed. Answer the questions added below, then press Enter.',
     judge: 'Judge: {0}', judgeNamed: '{0}: {1}', judgeScale: '{0} (on the judge\'s scale, {1})',
     judgeNone: 'No judge decided on this item.', revealTitle: 'What the judge decided', left: 'Answer A', right: 'Answer B',
+    words: ['{0} · {1} word', '{0} · {1} words'], wordsOf: ['{0} · {1} of {2} words', '{0} · {1} of {2} words'],
+    wordsRange: ['{0} · {1} word ({2}–{3})', '{0} · {1} words ({2}–{3})'], overLimit: 'outside the word limit',
     keysTitle: 'Keyboard', pageKeys: 'Reading', formKeys: 'Answering',
     sessionEnded: 'Your session has ended. Open your invitation link again.', reason: 'Reason (optional)',
     choose: 'choose', 'next-question': 'next question', 'previous-question': 'previous question', 'commit-action': 'commit',
@@ -35,6 +37,7 @@ const STRINGS = {
     folded: 'Checklists and notes: {0}', theme: 'Light or dark', undoneValue: '“{0}” has no answer again', undoneTo: '“{0}” is “{1}” again',
   },
   zh: {
+    words: ['{0} · {1} 词'], wordsOf: ['{0} · {1} / {2} 词'], wordsRange: ['{0} · {1} 词（{2}–{3}）'], overLimit: '超出字数限制',
     saving: '正在保存…', saved: '已保存', offline: '离线 — 正在重试', failed: '未保存',
     commit: '提交 (Enter)', undo: '撤销 (Ctrl+Z)', skip: '跳过', flag: '标记', reveal: '查看评审结果 (Ctrl+J)',
     next: '下一项 (Enter)', guidelines: '标注指南', keys: '快捷键 (?)', leave: '离开', close: '关闭 (Esc)',
@@ -66,7 +69,8 @@ const STRINGS = {
 let S = STRINGS.en;
 const fmt = (s, ...a) => s.replace(/\{(\d)\}/g, (_, i) => String(a[Number(i)]));
 // A count in words: English has one and other, Chinese one form (the plural rules of the page's language).
-const plural = (forms, n, ...a) => fmt(forms[forms.length > 1 && new Intl.PluralRules(document.documentElement.lang).select(n) === 'one' ? 0 : forms.length - 1], n, ...a);
+const form = (forms, n) => forms[forms.length > 1 && new Intl.PluralRules(document.documentElement.lang).select(n) === 'one' ? 0 : forms.length - 1];
+const plural = (forms, n, ...a) => fmt(form(forms, n), n, ...a);
 const $ = (id) => document.getElementById(id);
 function el(tag, props, ...children) {
   const e = document.createElement(tag);
@@ -222,12 +226,25 @@ function rowsTable(block) {
   return table;
 }
 
+// "Answer A · 415 of 400 words", as the workbench says it: the server counts (models::answerWords), the page words it.
+function answerTitle(block, side, name) {
+  const words = (block.words || [])[side === 'left' ? 0 : 1];
+  if (words === undefined) return { text: name, over: false };
+  const [lowest, highest] = block.limit || [0, 0];
+  const over = highest > 0 && (words > highest || words < lowest);
+  const text = !highest ? fmt(form(S.words, words), name, words)
+    : lowest ? fmt(form(S.wordsRange, words), name, words, lowest, highest)
+    : fmt(form(S.wordsOf, words), name, words, highest);
+  return { text, over };
+}
+
 function answerPair(block) {
   // Side by side on a wide screen; on a phone one at a time, A and B as tabs.
   const tabs = el('div', { class: 'tabs', role: 'tablist' });
   const pair = el('div', { class: 'pair', 'data-side': state.side });
   for (const side of ['left', 'right']) {
     const label = side === 'left' ? S.left : S.right;
+    const title = answerTitle(block, side, label);
     const tab = el('button', { type: 'button', role: 'tab', class: 'tab', 'data-side': side, text: label, 'aria-selected': String(side === state.side) });
     tab.addEventListener('click', () => {
       state.side = side;
@@ -236,7 +253,9 @@ function answerPair(block) {
       fitFrames();
     });
     tabs.append(tab);
-    pair.append(el('div', { class: 'side ' + side }, el('h3', { text: label }), frame(pageUrl(block, side), label, side)));
+    const heading = el('h3', { text: title.text, class: title.over ? 'over-limit' : '' });
+    if (title.over) heading.title = S.overLimit;
+    pair.append(el('div', { class: 'side ' + side }, heading, frame(pageUrl(block, side), label, side)));
   }
   return el('div', {}, tabs, pair);
 }

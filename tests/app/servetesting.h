@@ -49,6 +49,8 @@ struct WebClient
         if (!cookie.isEmpty() && !request.headers.count("cookie"))
             request.headers["cookie"] = cookie.toStdString();
         HttpResponse r = web.handle(request);
+        if (r.finish) // what the transport runs off its serving thread (a page's rendering)
+            r = r.finish();
         seen << r;
         return r;
     }

@@ -17,7 +17,10 @@
 # counting as a whole game in the human ratings, its notes now sentences, and the note on too few clusters translatable,
 # "only 5 clusters (battles)", and the note on unreadable judge verdicts a sentence; and the note on a style covariate
 # no answer differs in when it began to name it in words, "headings", "bold text"; and the packages when the demo's battles began naming their topic's information tree, its pages
-# carried with the battle); a difference is a change of
+# carried with the battle; and every bootstrap interval when the bootstrap began drawing with SplitMix64 rather than
+# libstdc++'s uniform_int_distribution (the same draws on every platform), and the Elo rows from fewer than 20 battles
+# when their method began saying so; and the packages when an answer pair began carrying its answers' word counts and
+# the round's word limit, counted once for both front ends); a difference is a change of
 # behaviour.
 # Outputs that need ../shared/data are compared only when it is present.
 set -euo pipefail

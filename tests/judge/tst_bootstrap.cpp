@@ -131,15 +131,19 @@ void TestBootstrap::clustersResampledWhole()
 void TestBootstrap::drawsArePinned()
 {
     BootstrapOptions o;
-    o.resamples = 1;
+    o.resamples = 2;
     o.seed = 42;
     o.threads = 1;
-    const auto weights = [](const std::vector<double> &w) { return w; };
-    const std::vector<BootstrapInterval> one = bootstrap(7, weights, o);
-    std::vector<double> drawn;
-    for (const BootstrapInterval &unit : one)
-        drawn.push_back(unit.percentile.lo);
-    QCOMPARE(drawn, (std::vector<double> { 0, 1, 2, 3, 1, 0, 0 }));
+    // The statistic sees the full sample first, then each replicate in order (one thread), then the jackknife.
+    std::vector<std::vector<double>> seen;
+    const auto weights = [&seen](const std::vector<double> &w) {
+        seen.push_back(w);
+        return std::vector<double> { w[0] };
+    };
+    (void)bootstrap(7, weights, o);
+    QVERIFY(seen.size() >= 3);
+    QCOMPARE(seen[1], (std::vector<double> { 0, 1, 2, 3, 1, 0, 0 }));
+    QCOMPARE(seen[2], (std::vector<double> { 1, 0, 3, 0, 1, 1, 1 }));
     // The second replicate's stream on its own, as the Python implementation draws it.
     SplitMix64 stream(splitmix64(42 ^ splitmix64(2)));
     std::vector<double> second(7, 0.0);

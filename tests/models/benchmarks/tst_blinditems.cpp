@@ -7,12 +7,17 @@
 // (tests/models/blindrule.h), carries nothing revealed, and round-trips through its JSON. Made as committed, an item
 // with a judge reveals it: the same walk then finds the judge's words, so it is able to see a leak.
 #include "models/benchmarks/registry.h"
+#include "models/core/textstyle.h"
+#include "models/core/wordlimit.h"
 #include "models/forms/blinditem.h"
 #include "models/store/projectstore.h"
 #include "models/store/studystore.h"
 #include "models/study/studyplan.h"
 #include "tests/models/blindrule.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -31,6 +36,7 @@ private slots:
     void blindStudyHidesTheJudgeWhateverItsForm();
     void jsonIsTheValue();
     void keysFollowTheForm();
+    void answersCarryTheirLength();
 
 private:
     // Every item of a blind study ("blind PROTOCOL", a protocol's default) for ann, made as committed or not.
@@ -219,6 +225,31 @@ void TestBlindItems::jsonIsTheValue()
     QVERIFY(!bad);
     QCOMPARE(bad.error().field, QStringLiteral("blocks[0].kind"));
     QCOMPARE(bad.error().file, QStringLiteral("x.json"));
+}
+
+// Each answer's length against the round's word limit is counted once, in the item both front ends show: the browser
+// printed none while the workbench printed "415 of 400 words", and the workbench counted citation markers.
+void TestBlindItems::answersCarryTheirLength()
+{
+    const BlindItem round = itemsOf(QStringLiteral("dr-arena"), false).value(0);
+    const QJsonObject json = QJsonDocument::fromJson(blindItemToJson(round)).object();
+    int pairs = 0;
+    for (const QJsonValue &value : json.value(QStringLiteral("blocks")).toArray()) {
+        const QJsonObject block = value.toObject();
+        if (block.value(QStringLiteral("kind")) != QLatin1String("answer-pair"))
+            continue;
+        ++pairs;
+        const QJsonArray words = block.value(QStringLiteral("words")).toArray();
+        QCOMPARE(words.size(), 2);
+        QCOMPARE(words.at(0).toInt(), answerWords(block.value(QStringLiteral("left")).toString()));
+        QCOMPARE(words.at(1).toInt(), answerWords(block.value(QStringLiteral("right")).toString()));
+        QVERIFY(words.at(0).toInt() > 0);
+        const WordLimit limit = WordLimit::parse(block.value(QStringLiteral("note")).toString());
+        QCOMPARE(block.value(QStringLiteral("limit")).toArray(), (QJsonArray { limit.lowest, limit.highest }));
+    }
+    QCOMPARE(pairs, 1);
+    QCOMPARE(answerWords(QStringLiteral("One two, three-fold [1] https://example.org/x")), 3);
+    QCOMPARE(answerWords(QStringLiteral("潮汐能 rose **sharply**\n\n1. listed")), 6);
 }
 
 void TestBlindItems::keysFollowTheForm()

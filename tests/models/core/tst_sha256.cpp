@@ -4,6 +4,7 @@
 // and split a streaming reader can produce.
 #include "models/core/sha256.h"
 
+#include <QCryptographicHash>
 #include <QRandomGenerator>
 #include <QTest>
 

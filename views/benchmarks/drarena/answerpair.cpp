@@ -3,6 +3,7 @@
 // Scrolling is proportional, so answers of different lengths stay aligned by position in the text.
 #include "views/benchmarks/drarena/answerpair.h"
 
+#include "models/core/textstyle.h"
 #include "views/web/safewebview.h"
 
 #include <QLabel>
@@ -54,27 +55,6 @@ AnswerPair::AnswerPair(QWidget *parent)
 }
 
 namespace {
-// Words as a reader counts them: runs of letters or digits, and each Chinese, Japanese or Korean character.
-int countWords(const QString &text)
-{
-    int words = 0;
-    bool inWord = false;
-    for (const QChar c : text) {
-        const bool cjk = c.script() == QChar::Script_Han || c.script() == QChar::Script_Hiragana
-            || c.script() == QChar::Script_Katakana || c.script() == QChar::Script_Hangul;
-        if (cjk) {
-            ++words;
-            inWord = false;
-        } else if (c.isLetterOrNumber()) {
-            words += inWord ? 0 : 1;
-            inWord = true;
-        } else if (c != QLatin1Char('\'') && c != QLatin1Char('-')) {
-            inWord = false;
-        }
-    }
-    return words;
-}
-
 void showCount(QLabel *title, const QString &name, int words, const models::WordLimit &range)
 {
     const bool outside = !range.admits(words);
@@ -96,8 +76,9 @@ void AnswerPair::setAnswers(const QString &markdownA, const QString &markdownB, 
         m_rightTitle->setText(tr("Answer B"));
         return;
     }
-    showCount(m_leftTitle, tr("Answer A"), countWords(m_left->plainText()), limit);
-    showCount(m_rightTitle, tr("Answer B"), countWords(m_right->plainText()), limit);
+    // Counted as the browser counts them (models::answerWords), from the Markdown.
+    showCount(m_leftTitle, tr("Answer A"), models::answerWords(markdownA), limit);
+    showCount(m_rightTitle, tr("Answer B"), models::answerWords(markdownB), limit);
 }
 
 } // namespace views
