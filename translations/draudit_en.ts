@@ -6947,6 +6947,10 @@ Ground truth: %2</source>
         <source>Judge (%1): %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Committed; the judge is shown under each question. Enter moves on.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draudit::views::GuidelinesDialog</name>

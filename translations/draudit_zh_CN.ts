@@ -6972,6 +6972,10 @@ Ground truth: %2</source>
         <source>%1 (%2 more lines)</source>
         <translation>%1（另有 %2 行）</translation>
     </message>
+    <message>
+        <source>Committed; the judge is shown under each question. Enter moves on.</source>
+        <translation>已提交；评审的回答显示在每个问题下方。按 Enter 继续。</translation>
+    </message>
 </context>
 <context>
     <name>draudit::views::GuidelinesDialog</name>

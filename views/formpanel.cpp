@@ -314,6 +314,9 @@ void FormPanel::setJudgeRevealed(bool revealed)
 {
     m_judgeRevealed = revealed;
     refresh();
+    // The status says what is left to do: once the judge is shown, only the next item.
+    if (revealed && m_committed)
+        m_status->setText(tr("Committed; the judge is shown under each question. Enter moves on."));
 }
 
 void FormPanel::flush()
@@ -378,6 +381,12 @@ bool FormPanel::commit()
 void FormPanel::keyPressEvent(QKeyEvent *event)
 {
     const int key = event->key();
+    // A key with Ctrl, Alt or Meta is never the form's: Ctrl+J (reveal) moved to the next question as J did when the
+    // shortcut missed. It goes on to the view around the form.
+    if (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
     if (key >= Qt::Key_0 && key <= Qt::Key_9 && (event->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier)
         typeDigit(key - Qt::Key_0);
     else if (key == Qt::Key_Down || key == Qt::Key_J)

@@ -77,6 +77,7 @@ private slots:
     void afterCommitQuestionsOfAReportForm();
     void theOwnerIsTheAnnotatorAgainAfterAStudy();
     void theFormKeepsItsRoomAfterARevealAndASkip();
+    void aClickedRevealLeavesTheKeysOnTheForm();
 
 private:
     QString queryValue(const QString &sql) const { return m_f.queryValue(sql); }
@@ -598,6 +599,34 @@ void TestStudyFlow::theFormKeepsItsRoomAfterARevealAndASkip()
     QVERIFY2(allQuestionsShown(), qPrintable(QString::number(form->height())));
     QVERIFY(form->height() > view->judge()->height());
     m_window->resize(before);
+}
+
+// A reveal by mouse gives the keys back to the form: Enter then moves on (it did nothing, the focus left on the button),
+// and the status no longer offers a reveal already made.
+void TestStudyFlow::aClickedRevealLeavesTheKeysOnTheForm()
+{
+    m_window->setAnnotator(QStringLiteral("ann"));
+    QVERIFY2(m_window->studies()->startWork(QStringLiteral("pilot")), qPrintable(m_window->lastError()));
+    m_window->activateWindow();
+    auto *view = qobject_cast<draudit::views::BattleView *>(m_window->battleView());
+    QVERIFY(view);
+    auto *form = view->form();
+    form->setFocus();
+    QTest::keyClick(form, Qt::Key_2);
+    QTest::keyClick(form, Qt::Key_1);
+    QTest::keyClick(form, Qt::Key_Return);
+    QTRY_VERIFY(view->judge()->isRevealAllowed());
+    auto *reveal = view->judge()->findChild<QPushButton *>(QStringLiteral("revealJudge"));
+    QVERIFY(reveal && reveal->isEnabled());
+    reveal->setFocus(); // as a click leaves it
+    QTest::mouseClick(reveal, Qt::LeftButton);
+    QTRY_VERIFY(view->judge()->isRevealed());
+    QWidget *focused = QApplication::focusWidget();
+    QVERIFY2(focused == form || form->isAncestorOf(focused),
+        focused ? focused->metaObject()->className() : "nothing");
+    const qint64 round = view->currentRoundId();
+    QTest::keyClick(focused, Qt::Key_Return);
+    QTRY_VERIFY(view->currentRoundId() != round);
 }
 
 QTEST_MAIN(TestStudyFlow)

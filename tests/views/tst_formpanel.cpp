@@ -24,6 +24,7 @@ private slots:
     void ctrlZInAReasonUndoesTypingThenTheAnswer();
     void incompleteCommitShowsTheFirstMissingQuestion();
     void longContextStartsFolded();
+    void keysWithCtrlAreNotTheForms();
 };
 
 // A RACE dimension's criteria run to a dozen lines above its 0–10 buttons: folded to their first line, the buttons
@@ -175,6 +176,26 @@ void TestFormPanel::ctrlZInAReasonUndoesTypingThenTheAnswer()
     QVERIFY(reason->toPlainText().isEmpty());
     QTest::keyClick(reason, Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(answersUndone, 1);
+}
+
+// Ctrl+J is the reveal's, never the form's J (next question): when the reveal's shortcut missed, Ctrl+J moved the
+// focus into the reason. Keys with Ctrl, Alt or Meta go on to the view around the form.
+void TestFormPanel::keysWithCtrlAreNotTheForms()
+{
+    FormPanel form;
+    form.setForm(draudit::models::blindPairwiseForm());
+    form.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&form));
+    form.setFocus();
+    QTest::keyClick(&form, Qt::Key_2); // A better
+    QCOMPARE(form.currentQuestion(), QStringLiteral("C1_failure"));
+    QTest::keyClick(&form, Qt::Key_J, Qt::ControlModifier);
+    QCOMPARE(form.currentQuestion(), QStringLiteral("C1_failure"));
+    QTest::keyClick(&form, Qt::Key_1, Qt::AltModifier);
+    QTest::keyClick(&form, Qt::Key_K, Qt::ControlModifier);
+    QCOMPARE(form.currentQuestion(), QStringLiteral("C1_failure"));
+    QTest::keyClick(&form, Qt::Key_J); // J alone still moves on
+    QCOMPARE(form.currentQuestion(), QStringLiteral("C1_reason"));
 }
 
 QTEST_MAIN(TestFormPanel)

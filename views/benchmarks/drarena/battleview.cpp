@@ -89,6 +89,9 @@ BattleView::BattleView(QWidget *parent)
     connect(m_judge, &JudgePanel::revealed, m_form, [this] {
         m_form->setJudgeRevealed(true);
         fitSide();
+        // Keys go back to the form (a click on Reveal left them on the button, where Enter did nothing).
+        if (!m_form->hasFocus() && !m_form->isAncestorOf(focusWidget()))
+            m_form->setFocus();
     });
     connect(m_answers, &AnswerPair::linkRequested, this, &BattleView::linkRequested);
     connect(m_judge, &JudgePanel::linkRequested, this, &BattleView::linkRequested);
@@ -357,6 +360,17 @@ void BattleView::resetForm()
     open.title = tr("Open audit (not blind): your verdict");
     open.hideJudgeUntilRevealed = false;
     m_form->setForm(open);
+}
+
+void BattleView::keyPressEvent(QKeyEvent *event)
+{
+    // Ctrl+J from anywhere in the round reaches the judge panel, also when its shortcut did not match (a window
+    // manager that left the window inactive); the panel reveals only what its gate allows.
+    if (event->key() == Qt::Key_J && (event->modifiers() & Qt::ControlModifier)) {
+        m_judge->reveal();
+        return;
+    }
+    QWidget::keyPressEvent(event);
 }
 
 } // namespace views

@@ -51,6 +51,9 @@ public:
     ScoreChart *scores() const { return m_scores; }
     RoundTaskPanel *task() const { return m_task; }
 
+protected:
+    void keyPressEvent(QKeyEvent *event) override;
+
 private:
     models::BattleRecord m_battle;
     void showBlocks(const QList<models::ItemBlock> &blocks);
