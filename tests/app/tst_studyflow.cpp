@@ -621,7 +621,7 @@ void TestStudyFlow::aClickedRevealLeavesTheKeysOnTheForm()
     reveal->setFocus(); // as a click leaves it
     QTest::mouseClick(reveal, Qt::LeftButton);
     QTRY_VERIFY(view->judge()->isRevealed());
-    QWidget *focused = QApplication::focusWidget();
+    QWidget *focused = m_window->focusWidget(); // the window's, whether or not it is the active one
     QVERIFY2(focused == form || form->isAncestorOf(focused),
         focused ? focused->metaObject()->className() : "nothing");
     const qint64 round = view->currentRoundId();
