@@ -722,7 +722,7 @@ function showKeys() {
   }
   row(['a … z'], S.typing);
   table.append(el('tr', {}, el('th', { colspan: '2', text: S.pageKeys })));
-  row(['Space', 'PageDown', 'PageUp'], S.scrollBoth);
+  row(['Space', 'PageDown', 'Shift+Space', 'PageUp'], S.scrollBoth);
   row(['Home', 'End'], S.scrollEnds);
   row(['Shift+PageDown', 'Shift+PageUp'], S.scrollLeft);
   row(['Alt+PageDown', 'Alt+PageUp'], S.scrollRight);
