@@ -301,18 +301,27 @@ void TestDashboard::reportScoresChartsRenderAndExport()
     QVERIFY(view->charts().isEmpty());
 }
 
+namespace {
+// A small demo project at `path`: `battles` battles of short answers and the report tasks of short reports.
+std::unique_ptr<ProjectStore> smallDemo(const QString &path, int battles)
+{
+    auto store = ProjectStore::create(path);
+    DemoOptions o;
+    o.battles = battles;
+    o.answerWords = 20;
+    o.reportWords = 60;
+    return store && generateDemo(**store, o) ? std::move(*store) : nullptr;
+}
+} // namespace
+
 void TestDashboard::opensOnWhatTheProjectHolds()
 {
     // A DeepResearch-Bench-only project opens on its own dashboard, not DR-Arena's empty one.
     const QString path = m_dir.filePath(QStringLiteral("drb-only.draudit"));
     {
-        auto store = ProjectStore::create(path);
+        auto store = smallDemo(path, 0);
         QVERIFY(store);
-        DemoOptions o;
-        o.battles = 0;
-        o.reportWords = 60;
-        QVERIFY(generateDemo(**store, o));
-        QCOMPARE(draudit::app::DashboardFlow::defaultProtocol(**store, {}), QStringLiteral("drb"));
+        QCOMPARE(draudit::app::DashboardFlow::defaultProtocol(*store, {}), QStringLiteral("drb"));
     }
     QVERIFY2(m_window->openProject(path), qPrintable(m_window->lastError()));
     m_window->dashboard()->show();
@@ -409,14 +418,10 @@ void TestDashboard::opensOnTheNewestStudy()
 {
     const QString path = m_dir.filePath(QStringLiteral("studies.draudit"));
     {
-        auto store = ProjectStore::create(path);
+        auto store = smallDemo(path, 4);
         QVERIFY(store);
-        DemoOptions o;
-        o.battles = 4;
-        o.answerWords = 20;
-        QVERIFY(generateDemo(**store, o));
-        QVERIFY(draudit::tests::pilot(**store, QStringLiteral("first"), 1).id > 0);
-        QVERIFY(draudit::tests::pilot(**store, QStringLiteral("pilot"), 2).id > 0);
+        QVERIFY(draudit::tests::pilot(*store, QStringLiteral("first"), 1).id > 0);
+        QVERIFY(draudit::tests::pilot(*store, QStringLiteral("pilot"), 2).id > 0);
     }
     QVERIFY2(m_window->openProject(path), qPrintable(m_window->lastError()));
     m_window->dashboard()->show();

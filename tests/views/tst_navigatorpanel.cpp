@@ -13,6 +13,7 @@
 #include <QTextLayout>
 #include <QTreeView>
 #include <QtTest>
+#include <memory>
 
 using namespace draudit;
 
@@ -23,30 +24,52 @@ class TestNavigatorPanel : public QObject
 private slots:
     void longBattleTitlesWrap();
     void aChineseTitleKeepsItsIdLine();
+
+private:
+    // A project of one battle (its title and id) shown in a 260 px navigator; its row, or an invalid index.
+    QModelIndex showBattle(const QString &title, const QString &id);
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<models::ProjectStore> m_store;
+    std::unique_ptr<models::NavigatorModel> m_model;
+    std::unique_ptr<views::NavigatorPanel> m_panel;
 };
+
+QModelIndex TestNavigatorPanel::showBattle(const QString &title, const QString &id)
+{
+    m_panel.reset();
+    m_model.reset();
+    auto store = models::ProjectStore::create(m_dir.filePath(id + QStringLiteral(".draudit")));
+    if (!store)
+        return {};
+    m_store = std::move(*store);
+    models::StatementCache sql(m_store->database());
+    if (!sql.exec(QStringLiteral("INSERT INTO systems (id, name) VALUES (1, 'Kimi-k2'), (2, 'grok-4-search')"), {})
+        || !sql.exec(QStringLiteral("INSERT INTO comparisons (id, benchmark, external_id, title, system_a, system_b) "
+                                    "VALUES (1, 'dr-arena', ?, ?, 1, 2)"),
+            { id, title }))
+        return {};
+    m_model = std::make_unique<models::NavigatorModel>(models::Catalog(*m_store), models::navigatorSections());
+    m_panel = std::make_unique<views::NavigatorPanel>();
+    m_panel->setModel(m_model.get());
+    m_panel->resize(260, 500);
+    m_panel->show();
+    if (!QTest::qWaitForWindowExposed(m_panel.get()))
+        return {};
+    QTreeView *tree = m_panel->tree();
+    const QModelIndex section = tree->model()->index(0, 0);
+    if (!QTest::qWaitFor([&] { return tree->model()->rowCount(section) == 1; }))
+        return {};
+    return tree->model()->index(0, 0, section);
+}
 
 void TestNavigatorPanel::longBattleTitlesWrap()
 {
-    QTemporaryDir dir;
-    auto store = models::ProjectStore::create(dir.filePath(QStringLiteral("nav.draudit")));
-    QVERIFY(store);
-    models::StatementCache sql((*store)->database());
-    QVERIFY(sql.exec(QStringLiteral("INSERT INTO systems (id, name) VALUES (1, 'Kimi-k2'), (2, 'grok-4-search')"), {}));
     const QString title = QStringLiteral("Heroes, Heroines, and History: The History of Matrimonial Bureaus and Dating "
                                          "Agencies – with Giveaway By Donna Schlachter");
-    QVERIFY(sql.exec(QStringLiteral("INSERT INTO comparisons (id, benchmark, external_id, title, system_a, system_b) "
-                                    "VALUES (1, 'dr-arena', 'R1_Kimi-k2_grok-4-search_tree_0005', ?, 1, 2)"),
-        { title }));
-    models::NavigatorModel model { models::Catalog(**store), models::navigatorSections() };
-    views::NavigatorPanel panel;
-    panel.setModel(&model);
-    panel.resize(260, 500);
-    panel.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&panel));
-    QTreeView *tree = panel.tree();
-    const QModelIndex section = tree->model()->index(0, 0);
-    QTRY_COMPARE(tree->model()->rowCount(section), 1);
-    const QModelIndex battle = tree->model()->index(0, 0, section);
+    const QModelIndex battle = showBattle(title, QStringLiteral("R1_Kimi-k2_grok-4-search_tree_0005"));
+    QVERIFY(battle.isValid());
+    QTreeView *tree = m_panel->tree();
     const QString text = battle.data().toString();
     QCOMPARE(text, title + QStringLiteral("\nR1_Kimi-k2_grok-4-search_tree_0005"));
     // The row is as tall as the wrapped text at the width it is given.
@@ -57,7 +80,7 @@ void TestNavigatorPanel::longBattleTitlesWrap()
     QVERIFY2(row.height() >= needed.height(),
         qPrintable(QStringLiteral("row %1 px high, text %2 px").arg(row.height()).arg(needed.height())));
     // Wider, the same row takes fewer lines.
-    panel.resize(900, 500);
+    m_panel->resize(900, 500);
     QTRY_VERIFY(tree->visualRect(battle).height() < row.height());
 }
 
@@ -65,28 +88,12 @@ void TestNavigatorPanel::longBattleTitlesWrap()
 // for the id below it, which was drawn as "农村电商发展…". The row holds both lines as the style lays them out.
 void TestNavigatorPanel::aChineseTitleKeepsItsIdLine()
 {
-    QTemporaryDir dir;
-    auto store = models::ProjectStore::create(dir.filePath(QStringLiteral("zh.draudit")));
-    QVERIFY(store);
-    models::StatementCache sql((*store)->database());
-    QVERIFY(sql.exec(QStringLiteral("INSERT INTO systems (id, name) VALUES (1, 'a'), (2, 'b')"), {}));
-    QVERIFY(sql.exec(QStringLiteral("INSERT INTO comparisons (id, benchmark, external_id, title, system_a, system_b) "
-                                    "VALUES (1, 'dr-arena', 'battle-00004', ?, 1, 2)"),
-        { QStringLiteral("农村电商发展") }));
-    models::NavigatorModel model { models::Catalog(**store), models::navigatorSections() };
-    views::NavigatorPanel panel;
-    panel.setModel(&model);
-    panel.resize(260, 500);
-    panel.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&panel));
-    QTreeView *tree = panel.tree();
-    const QModelIndex section = tree->model()->index(0, 0);
-    QTRY_COMPARE(tree->model()->rowCount(section), 1);
-    const QModelIndex battle = tree->model()->index(0, 0, section);
+    const QModelIndex battle = showBattle(QStringLiteral("农村电商发展"), QStringLiteral("battle-00004"));
+    QVERIFY(battle.isValid());
     // The two lines laid out as QCommonStyle lays them out before it elides (a line separator for "\n"), and the
     // row's room for them: at 32 px for 32 px of text it drew the first line and "…".
-    const QRect row = tree->visualRect(battle);
-    QTextLayout layout(battle.data().toString().replace(QLatin1Char('\n'), QChar::LineSeparator), tree->font());
+    const QRect row = m_panel->tree()->visualRect(battle);
+    QTextLayout layout(battle.data().toString().replace(QLatin1Char('\n'), QChar::LineSeparator), m_panel->tree()->font());
     layout.beginLayout();
     qreal height = 0;
     int lines = 0;
