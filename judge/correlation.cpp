@@ -244,7 +244,8 @@ PairCounts exactPairCounts(const std::vector<double> &x, const std::vector<doubl
 PairCounts pairCounts(const std::vector<double> &x, const std::vector<double> &y, double tol)
 {
     const std::size_t n = std::min(x.size(), y.size());
-    if (tol == 0.0 && std::none_of(x.begin(), x.begin() + static_cast<std::ptrdiff_t>(n), [](double v) { return std::isnan(v); })
+    if (tol == 0.0
+        && std::none_of(x.begin(), x.begin() + static_cast<std::ptrdiff_t>(n), [](double v) { return std::isnan(v); })
         && std::none_of(y.begin(), y.begin() + static_cast<std::ptrdiff_t>(n), [](double v) { return std::isnan(v); }))
         return exactPairCounts(x, y, n);
     // A tolerance (two values closer than it are tied) is not transitive, so no sort can count: every pair, O(n²).

@@ -21,9 +21,9 @@ constexpr double nan()
 // Boost.Math's default policy throws (quantile(0) overflows, a probability outside [0, 1] is a domain error). As R
 // does, a quantile of 0 or 1 is −∞ or +∞ and anything undefined is NaN, never an exception.
 namespace policies = boost::math::policies;
-using Policy = policies::policy<policies::domain_error<policies::errno_on_error>,
-    policies::pole_error<policies::errno_on_error>, policies::overflow_error<policies::errno_on_error>,
-    policies::evaluation_error<policies::errno_on_error>>;
+using Policy
+    = policies::policy<policies::domain_error<policies::errno_on_error>, policies::pole_error<policies::errno_on_error>,
+        policies::overflow_error<policies::errno_on_error>, policies::evaluation_error<policies::errno_on_error>>;
 using Normal = boost::math::normal_distribution<double, Policy>;
 using StudentT = boost::math::students_t_distribution<double, Policy>;
 using FisherF = boost::math::fisher_f_distribution<double, Policy>;

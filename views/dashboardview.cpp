@@ -141,7 +141,8 @@ void DashboardView::setStudies(const QStringList &names, const QString &preferre
     const QString keep = study();
     m_study->clear();
     for (const QString &name : names)
-        // The project's own study, answers given outside any study, in the user's words; a study's name as it was given.
+        // The project's own study, answers given outside any study, in the user's words; a study's name as it was
+        // given.
         m_study->addItem(name == QLatin1String("default") ? tr("Answers outside studies") : name, name);
     const qsizetype kept = names.indexOf(keep);
     m_study->setCurrentIndex(static_cast<int>(kept >= 0 ? kept : std::max<qsizetype>(0, names.indexOf(preferred))));
@@ -195,9 +196,8 @@ void DashboardView::setData(const DashboardData &d)
         const models::ReportRow &row = d.report.rows[r];
         // Analyses and interval methods in the user's language; exports keep the English names (their tool tips).
         const QStringList cells { displayTerm(row.analysis), displayComparison(row.comparison),
-            displayStatistic(row.statistic),
-            displayNumber(row.value, row.statistic), displayInterval(row.ciLow, row.ciHigh, row.statistic),
-            displayTerm(row.ciMethod), QString::number(row.n) };
+            displayStatistic(row.statistic), displayNumber(row.value, row.statistic),
+            displayInterval(row.ciLow, row.ciHigh, row.statistic), displayTerm(row.ciMethod), QString::number(row.n) };
         const QStringList identifiers { row.analysis, row.comparison, row.statistic, {}, {}, row.ciMethod, {} };
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells[c]);

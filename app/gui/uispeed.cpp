@@ -290,7 +290,8 @@ int runUiBench(int &argc, char **argv, const QStringList &args)
     static const QRegularExpression sizePattern(QStringLiteral("^(\\d{3,5})x(\\d{3,5})$"));
     const auto size = sizePattern.match(p.value(QStringLiteral("size")));
     if (!size.hasMatch()) {
-        cli::printErr(QCoreApplication::translate("draudit::cli::bench", "--size takes WIDTHxHEIGHT, e.g. 1920x1080\n"));
+        cli::printErr(
+            QCoreApplication::translate("draudit::cli::bench", "--size takes WIDTHxHEIGHT, e.g. 1920x1080\n"));
         return cli::Usage;
     }
     MainWindow window;

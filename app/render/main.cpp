@@ -56,8 +56,7 @@ public:
     bool isEmpty() const override { return false; }
     QString translate(const char *context, const char *source, const char *, int) const override
     {
-        if (std::strcmp(context, "draudit::models::PageHtml") == 0
-            && std::strcmp(source, "[image not shown: %1]") == 0)
+        if (std::strcmp(context, "draudit::models::PageHtml") == 0 && std::strcmp(source, "[image not shown: %1]") == 0)
             return imageNotShown;
         return {};
     }

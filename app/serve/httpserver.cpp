@@ -163,12 +163,13 @@ private:
     // The response's own work on a renderer's thread, then its writing back on the serving thread.
     void finishElsewhere(std::function<HttpResponse()> finish, unsigned version, bool keepAlive)
     {
-        asio::post(m_server.renderers, [self = this->shared_from_this(), finish = std::move(finish), version, keepAlive] {
-            HttpResponse done = answer(finish);
-            asio::post(self->m_server.io, [self, done = std::move(done), version, keepAlive]() mutable {
-                self->write(toResponse(std::move(done), version, keepAlive));
+        asio::post(
+            m_server.renderers, [self = this->shared_from_this(), finish = std::move(finish), version, keepAlive] {
+                HttpResponse done = answer(finish);
+                asio::post(self->m_server.io, [self, done = std::move(done), version, keepAlive]() mutable {
+                    self->write(toResponse(std::move(done), version, keepAlive));
+                });
             });
-        });
     }
 
     void write(http::response<http::string_body> response)

@@ -49,8 +49,7 @@ void stop(Helper &h, bool kill)
         if (kill)
             ::kill(h.pid, SIGKILL);
         int status = 0;
-        while (::waitpid(h.pid, &status, 0) < 0 && errno == EINTR) {
-        }
+        while (::waitpid(h.pid, &status, 0) < 0 && errno == EINTR) { }
     }
     h = {};
 }

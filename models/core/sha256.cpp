@@ -3,8 +3,8 @@
 // A thin wrapper over OpenSSL's EVP digest interface; a failure there (out of memory) is a programming-level fault.
 #include "models/core/sha256.h"
 
-#include <openssl/evp.h>
 #include <cstdlib>
+#include <openssl/evp.h>
 
 namespace draudit::models {
 

@@ -3,9 +3,8 @@
 // Bootstrap intervals, when present, are preferred for statistics without an analytic one (Krippendorff's alpha).
 #include "models/report/agreementrows.h"
 
-#include "models/report/reportterms.h"
-
 #include "judge/distributions.h"
+#include "models/report/reportterms.h"
 
 #include <QCoreApplication>
 #include <QSet>

@@ -3,9 +3,8 @@
 // Answer kinds and the change-of-mind table, computed alike for every protocol from the answers' history.
 #include "models/report/answerbasisrows.h"
 
-#include "models/report/reportterms.h"
-
 #include "models/report/agreementrows.h"
+#include "models/report/reportterms.h"
 
 #include <QCoreApplication>
 #include <QMap>

@@ -109,7 +109,8 @@ const char *const kTerms[] = {
     QT_TRANSLATE_NOOP("draudit::models::ReportTerms", "bootstrap percentile over questions (%1 resamples)"),
     QT_TRANSLATE_NOOP("draudit::models::ReportTerms", "cluster bootstrap BCa over battles (%1 resamples)"),
     QT_TRANSLATE_NOOP("draudit::models::ReportTerms", "cluster bootstrap BCa over reports (%1 resamples)"),
-    QT_TRANSLATE_NOOP("draudit::models::ReportTerms", "paired cluster bootstrap percentile over battles (%1 resamples)"),
+    QT_TRANSLATE_NOOP(
+        "draudit::models::ReportTerms", "paired cluster bootstrap percentile over battles (%1 resamples)"),
     QT_TRANSLATE_NOOP("draudit::models::ReportTerms", "paired cluster bootstrap percentile over tasks (%1 resamples)"),
 };
 
@@ -136,8 +137,7 @@ const std::pair<const char *, const char *> kLengthQuantities[] = {
     { "log_odds_judge", QT_TRANSLATE_NOOP("draudit::models::ReportTerms", "log odds of the judge's preference") },
     { "log_odds_humans", QT_TRANSLATE_NOOP("draudit::models::ReportTerms", "log odds of the humans' preference") },
     { "odds_ratio_judge", QT_TRANSLATE_NOOP("draudit::models::ReportTerms", "odds ratio of the judge's preference") },
-    { "odds_ratio_humans",
-        QT_TRANSLATE_NOOP("draudit::models::ReportTerms", "odds ratio of the humans' preference") },
+    { "odds_ratio_humans", QT_TRANSLATE_NOOP("draudit::models::ReportTerms", "odds ratio of the humans' preference") },
     { "difference", QT_TRANSLATE_NOOP("draudit::models::ReportTerms", "judge minus humans") },
     { "partial_r_judge", QT_TRANSLATE_NOOP("draudit::models::ReportTerms", "partial r of the judge's scores") },
     { "partial_r_humans", QT_TRANSLATE_NOOP("draudit::models::ReportTerms", "partial r of the humans' scores") },
@@ -240,7 +240,6 @@ QString spaced(QString id)
 }
 } // namespace
 
-
 QString displayComparison(const QString &comparison)
 {
     static const QLatin1String vs(" vs ");
@@ -268,7 +267,8 @@ QString displayTerm(const QString &term)
     // An analysis repeated on the final answers: "final answers, incl. changes after commit: human vs judge".
     static const QString finalAnswers = QStringLiteral("final answers, incl. changes after commit: ");
     if (term.startsWith(finalAnswers))
-        return QCoreApplication::translate("draudit::models::ReportTerms", "%1: %2", "a note on one comparison's source")
+        return QCoreApplication::translate(
+            "draudit::models::ReportTerms", "%1: %2", "a note on one comparison's source")
             .arg(displayTerm(finalAnswers.chopped(2)), displayTerm(term.mid(finalAnswers.size())));
     // A bootstrap's number of resamples is a parameter of its method's name.
     static const QRegularExpression resamples(QStringLiteral("\\b(\\d+) resamples\\b"));

@@ -9,22 +9,22 @@
 #include "models/demo/demogenerator.h"
 #include "models/store/annotationstore.h"
 #include "models/store/projectstore.h"
+#include "tests/models/studytesting.h"
 #include "views/benchmarks/drarena/battleview.h"
 #include "views/dashboardsummary.h"
 #include "views/dashboardview.h"
-#include "tests/models/studytesting.h"
 
 #include <QAbstractButton>
 #include <QBarCategoryAxis>
 #include <QChart>
 #include <QChartView>
-#include <QHeaderView>
-#include <QLabel>
-#include <QLegendMarker>
 #include <QComboBox>
 #include <QFile>
 #include <QFileInfo>
+#include <QHeaderView>
 #include <QImage>
+#include <QLabel>
+#include <QLegendMarker>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QScrollBar>
@@ -435,8 +435,8 @@ void TestDashboard::opensOnTheNewestStudy()
     QStringList shown;
     for (int i = 0; i < studies->count(); ++i)
         shown << studies->itemText(i);
-    QCOMPARE(shown, QStringList({ QStringLiteral("Answers outside studies"), QStringLiteral("first"),
-                        QStringLiteral("pilot") }));
+    QCOMPARE(shown,
+        QStringList({ QStringLiteral("Answers outside studies"), QStringLiteral("first"), QStringLiteral("pilot") }));
     studies->setCurrentIndex(1);
     m_window->dashboard()->show();
     QCOMPARE(view->study(), QStringLiteral("first"));
@@ -461,8 +461,9 @@ void TestDashboard::chineseSaysNothingInEnglishButNames()
     QStringList names { QStringLiteral("ann"), QStringLiteral("bob"), QStringLiteral("e1"), QStringLiteral("e2"),
         QStringLiteral("google") };
     QSqlQuery q(m_window->project()->database());
-    QVERIFY(q.exec(QStringLiteral("SELECT name FROM systems UNION SELECT name FROM judges UNION SELECT external_id "
-                                  "FROM comparisons UNION SELECT external_id FROM tasks UNION SELECT domain FROM tasks")));
+    QVERIFY(
+        q.exec(QStringLiteral("SELECT name FROM systems UNION SELECT name FROM judges UNION SELECT external_id "
+                              "FROM comparisons UNION SELECT external_id FROM tasks UNION SELECT domain FROM tasks")));
     while (q.next())
         names << q.value(0).toString();
     // Longest first, so that no shorter name splits a longer one.

@@ -601,8 +601,8 @@ void TestStudyFlow::theFormKeepsItsRoomAfterARevealAndASkip()
     m_window->resize(before);
 }
 
-// A reveal by mouse gives the keys back to the form: Enter then moves on (it did nothing, the focus left on the button),
-// and the status no longer offers a reveal already made.
+// A reveal by mouse gives the keys back to the form: Enter then moves on (it did nothing, the focus left on the
+// button), and the status no longer offers a reveal already made.
 void TestStudyFlow::aClickedRevealLeavesTheKeysOnTheForm()
 {
     m_window->setAnnotator(QStringLiteral("ann"));
@@ -622,8 +622,7 @@ void TestStudyFlow::aClickedRevealLeavesTheKeysOnTheForm()
     QTest::mouseClick(reveal, Qt::LeftButton);
     QTRY_VERIFY(view->judge()->isRevealed());
     QWidget *focused = m_window->focusWidget(); // the window's, whether or not it is the active one
-    QVERIFY2(focused == form || form->isAncestorOf(focused),
-        focused ? focused->metaObject()->className() : "nothing");
+    QVERIFY2(focused == form || form->isAncestorOf(focused), focused ? focused->metaObject()->className() : "nothing");
     const qint64 round = view->currentRoundId();
     QTest::keyClick(focused, Qt::Key_Return);
     QTRY_VERIFY(view->currentRoundId() != round);

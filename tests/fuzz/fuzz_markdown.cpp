@@ -19,12 +19,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const QString text = QString::fromUtf8(bytes);
     // The first line, if short, names terms to mark, as a report's focus and deviation keywords do.
     const QString first = text.section(QLatin1Char('\n'), 0, 0).left(40);
-    const draudit::models::Highlights marks { first.split(QLatin1Char(' '), Qt::SkipEmptyParts), { first.left(3) },
-        {}, (size % 2) == 0 };
+    const draudit::models::Highlights marks { first.split(QLatin1Char(' '), Qt::SkipEmptyParts), { first.left(3) }, {},
+        (size % 2) == 0 };
     const draudit::models::RenderedPage page = draudit::models::renderMarkdown(text, marks);
     static const QRegularExpression unsafe(
-        QStringLiteral("<script|<iframe|<object|<embed|<img|<svg|<link|<meta|<base|<[a-z][^>]*\\son[a-z]+\\s*=|href=\"\\s*("
-                       "javascript|data|vbscript):"),
+        QStringLiteral(
+            "<script|<iframe|<object|<embed|<img|<svg|<link|<meta|<base|<[a-z][^>]*\\son[a-z]+\\s*=|href=\"\\s*("
+            "javascript|data|vbscript):"),
         QRegularExpression::CaseInsensitiveOption);
     if (unsafe.match(page.body).hasMatch())
         __builtin_trap();

@@ -93,7 +93,8 @@ void TestNavigatorPanel::aChineseTitleKeepsItsIdLine()
     // The two lines laid out as QCommonStyle lays them out before it elides (a line separator for "\n"), and the
     // row's room for them: at 32 px for 32 px of text it drew the first line and "…".
     const QRect row = m_panel->tree()->visualRect(battle);
-    QTextLayout layout(battle.data().toString().replace(QLatin1Char('\n'), QChar::LineSeparator), m_panel->tree()->font());
+    QTextLayout layout(
+        battle.data().toString().replace(QLatin1Char('\n'), QChar::LineSeparator), m_panel->tree()->font());
     layout.beginLayout();
     qreal height = 0;
     int lines = 0;

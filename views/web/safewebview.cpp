@@ -5,7 +5,6 @@
 #include "views/web/safewebview.h"
 
 #include "models/core/pagerenderer.h"
-
 #include "views/web/safeprofile.h"
 
 #include <QContextMenuEvent>

@@ -92,7 +92,9 @@ void appendRankAgreement(ReportTable &t, const Ranking &r, const QString &first,
         "DR3-Eval system rankings by mean total over the reports both judges scored (total_score, else the mean of "
         "the judge's metric scores): %1: %2; %3: %4; rank swaps: %5")
                    .arg(first, orderOf(r, r.first), second, orderOf(r, r.second),
-                       swaps.isEmpty() ? QCoreApplication::translate("draudit::models::ScoreProtocols", "none", "no rank swaps") : swaps.join(QStringLiteral(", ")));
+                       swaps.isEmpty()
+                           ? QCoreApplication::translate("draudit::models::ScoreProtocols", "none", "no rank swaps")
+                           : swaps.join(QStringLiteral(", ")));
 }
 } // namespace
 

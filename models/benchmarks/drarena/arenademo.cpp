@@ -48,9 +48,9 @@ Result<void> arenaDemo(DemoWriter &w, const DemoOptions &o, DemoContext &c)
         // One tree per topic, as a benchmark's battles on one topic share its tree; numbered by topic, not battle.
         const QString treeId = QStringLiteral("tree_%1").arg(b % topics.size() + 1, 4, 10, QLatin1Char('0'));
         DRAUDIT_TRY(battle,
-            w.rows().addBattle({ kDrArena.toString(), QStringLiteral("battle-%1").arg(b + 1, 5, 10, QLatin1Char('0')),
-                topic.title, systems[ia], systems[ib], {}, {}, {}, 0,
-                QStringLiteral("{\"tree_id\":\"%1\"}").arg(treeId), {} }));
+            w.rows().addBattle(
+                { kDrArena.toString(), QStringLiteral("battle-%1").arg(b + 1, 5, 10, QLatin1Char('0')), topic.title,
+                    systems[ia], systems[ib], {}, {}, {}, 0, QStringLiteral("{\"tree_id\":\"%1\"}").arg(treeId), {} }));
         if (b < topics.size())
             DRAUDIT_TRY_VOID(writeTree(w, topic, treeId));
         double scoreA = 0, scoreB = 0;

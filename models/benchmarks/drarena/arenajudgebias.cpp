@@ -252,9 +252,12 @@ const QStringList kCovariates { QStringLiteral("words"), QStringLiteral("headers
 // A style covariate as a note names it.
 QString styleCovariateName(const QString &covariate)
 {
-    static const QHash<QString, const char *> names { { QStringLiteral("words"), QT_TRANSLATE_NOOP("draudit::models::ArenaJudgeBias", "length in words") },
-        { QStringLiteral("headers"), QT_TRANSLATE_NOOP("draudit::models::ArenaJudgeBias", "headings") }, { QStringLiteral("list_items"), QT_TRANSLATE_NOOP("draudit::models::ArenaJudgeBias", "list items") },
-        { QStringLiteral("bold"), QT_TRANSLATE_NOOP("draudit::models::ArenaJudgeBias", "bold text") } };
+    static const QHash<QString, const char *> names {
+        { QStringLiteral("words"), QT_TRANSLATE_NOOP("draudit::models::ArenaJudgeBias", "length in words") },
+        { QStringLiteral("headers"), QT_TRANSLATE_NOOP("draudit::models::ArenaJudgeBias", "headings") },
+        { QStringLiteral("list_items"), QT_TRANSLATE_NOOP("draudit::models::ArenaJudgeBias", "list items") },
+        { QStringLiteral("bold"), QT_TRANSLATE_NOOP("draudit::models::ArenaJudgeBias", "bold text") }
+    };
     const char *name = names.value(covariate);
     return name ? ArenaJudgeBias::tr(name) : covariate;
 }
@@ -297,7 +300,8 @@ void appendRatingsOf(ReportTable &t, const QString &source, const Scored &verdic
             static_cast<double>(games.size()));
     }
     if (!r.converged)
-        t.notes << ArenaJudgeBias::tr("%1: a style-controlled Bradley-Terry fit did not converge").arg(displayComparison(source));
+        t.notes << ArenaJudgeBias::tr("%1: a style-controlled Bradley-Terry fit did not converge")
+                       .arg(displayComparison(source));
 }
 } // namespace
 

@@ -293,8 +293,8 @@ void appendBattleRatings(ReportTable &t, const QMap<QString, arena::SourceGames>
         for (qsizetype i = 0; i < fit.systems.size(); ++i) {
             const auto at = static_cast<std::size_t>(i);
             ReportRow row = intervalRow(analysis, QStringLiteral("%1: %2").arg(it.key(), names.value(fit.systems[i])),
-                QStringLiteral("elo"), fit.ratings.elo[at], fit.ci[at].percentile.lo, fit.ci[at].percentile.hi,
-                method, fit.ratings.games[at]);
+                QStringLiteral("elo"), fit.ratings.elo[at], fit.ci[at].percentile.lo, fit.ci[at].percentile.hi, method,
+                fit.ratings.games[at]);
             row.se = fit.ci[at].se;
             t.rows << row;
             rated[it.key()].insert(fit.systems[i], fit.ratings.elo[at]);

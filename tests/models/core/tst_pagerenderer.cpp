@@ -64,8 +64,9 @@ void TestPageRenderer::init()
 void TestPageRenderer::anOrdinaryPageIsRenderMarkdowns()
 {
     PageRenderer renderer;
-    const QString markdown = QStringLiteral("# Findings\n\nSee [1].\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n## References\n[1] "
-                                            "https://example.org/x\n\n![chart](https://example.org/c.png)");
+    const QString markdown
+        = QStringLiteral("# Findings\n\nSee [1].\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n## References\n[1] "
+                         "https://example.org/x\n\n![chart](https://example.org/c.png)");
     const Highlights marks { { QStringLiteral("Findings") }, {}, {}, true };
     const RenderedPage direct = renderMarkdown(markdown, marks);
     const RenderedPage helped = renderer.render(markdown, marks);
@@ -122,7 +123,8 @@ void TestPageRenderer::tooLongIsNeverFormatted()
     RenderLimits limits;
     limits.longestText = 1000;
     PageRenderer renderer(limits);
-    const RenderedPage page = renderer.render(QStringLiteral("# a <script>x</script>\n\n") + QString(2000, QLatin1Char('b')));
+    const RenderedPage page
+        = renderer.render(QStringLiteral("# a <script>x</script>\n\n") + QString(2000, QLatin1Char('b')));
     QCOMPARE(page.plainBecause, QStringLiteral("length"));
     QVERIFY(page.body.contains(QStringLiteral("&lt;script&gt;")));
     QVERIFY(!page.body.contains(QStringLiteral("<script>")));

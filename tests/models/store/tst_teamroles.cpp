@@ -437,7 +437,8 @@ void TestTeamRoles::aVersion10TeamProjectGetsTheNewViews()
             qPrintable(q.lastError().text()));
         QVERIFY(q.exec(QStringLiteral("UPDATE meta SET value = '10' WHERE key = 'schema_version'")));
         // Before the owner migrates it, ann's login cannot open it (it may not change the schema), and says so.
-        const auto stale = ProjectStore::open(QString(url).replace(QStringLiteral("postgres@"), QStringLiteral("ann@")));
+        const auto stale
+            = ProjectStore::open(QString(url).replace(QStringLiteral("postgres@"), QStringLiteral("ann@")));
         QVERIFY(!stale);
         QVERIFY2(stale.error().toString().contains(QStringLiteral("must be upgraded by its owner")),
             qPrintable(stale.error().toString()));
@@ -457,7 +458,8 @@ void TestTeamRoles::aVersion10TeamProjectGetsTheNewViews()
     QVERIFY2(flagged.isEmpty(), qPrintable(flagged));
     const auto after = StudyStore(*ann).queue(study, QStringLiteral("ann"));
     QVERIFY(after);
-    QVERIFY(std::any_of(after->begin(), after->end(), [&](const QueueItem &i) { return i.target == item && i.flagged; }));
+    QVERIFY(
+        std::any_of(after->begin(), after->end(), [&](const QueueItem &i) { return i.target == item && i.flagged; }));
 }
 
 QTEST_GUILESS_MAIN(TestTeamRoles)
