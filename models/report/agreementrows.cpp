@@ -88,6 +88,11 @@ void cutAtRange(ReportTable &table, ReportRow &row)
 }
 } // namespace
 
+QString withTooFewClusters(const QString &method, std::size_t clusters, const QString &unit)
+{
+    return method + QStringLiteral(" (only %1 %2: too few for a cluster bootstrap)").arg(clusters).arg(unit);
+}
+
 void appendAgreementRows(ReportTable &table, const QString &analysis, const QString &comparison,
     const judge::AgreementReport &report, const QString &headlineStatistic, const QString &prefix,
     const QString &clusterUnit)
@@ -129,9 +134,7 @@ void appendAgreementRows(ReportTable &table, const QString &analysis, const QStr
             cutAtRange(table, row);
             row.ciMethod = QString::fromStdString(c.estimate.ciMethod);
             if (fewClusters)
-                row.ciMethod += QStringLiteral(" (only %1 %2: too few for a cluster bootstrap)")
-                                    .arg(report.clusters)
-                                    .arg(clusterUnit);
+                row.ciMethod = withTooFewClusters(row.ciMethod, report.clusters, clusterUnit);
         } else if (c.bootstrap && !fewClusters) {
             row.ciLow = c.bootstrap->bca.lo;
             row.ciHigh = c.bootstrap->bca.hi;

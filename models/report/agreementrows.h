@@ -24,6 +24,10 @@ judge::AgreementData agreementInput(
 // to Cluster-Robust Inference", J. Human Resources 50(2), §VI: "few" is fewer than 20 to 50 clusters).
 inline constexpr std::size_t kFewestClustersForBootstrap = 20;
 
+// An interval method from fewer clusters than that, saying so: "METHOD (only 8 battles: too few for a cluster
+// bootstrap)", the form models::displayTerm reads back.
+QString withTooFewClusters(const QString &method, std::size_t clusters, const QString &unit);
+
 // One row per coefficient the report holds (value, SE, CI), prefixed by `prefix` when given. With `clusterUnit` and a
 // clustered bootstrap in the report, its BCa interval (over that unit, e.g. "battles") replaces the analytic one,
 // which treats every item as independent, unless it had fewer than kFewestClustersForBootstrap clusters: then the

@@ -201,6 +201,13 @@ QString comparisonTerm(const char *english)
     return QCoreApplication::translate("draudit::models::ComparisonTerms", english);
 }
 
+// "a: b" with the colon of the user's language ("a：b" in Chinese).
+QString colonJoined(const QString &before, const QString &after)
+{
+    return QCoreApplication::translate("draudit::models::ReportTerms", "%1: %2", "a note on one comparison's source")
+        .arg(before, after);
+}
+
 // One side of " vs ": a phrase-bearing name, "judge NAME", "humans: NAME", or a name. The phrases are translated
 // first ("humans (same rounds)", "judge X: words"), then a leading word and its colon.
 QString displaySide(QString side)
@@ -221,9 +228,7 @@ QString displaySide(QString side)
             continue;
         const QString rest = side.mid(w.size());
         if (rest.startsWith(QStringLiteral(": ")))
-            return QCoreApplication::translate(
-                "draudit::models::ReportTerms", "%1: %2", "a note on one comparison's source")
-                .arg(comparisonTerm(word), rest.mid(2));
+            return colonJoined(comparisonTerm(word), rest.mid(2));
         if (rest.front() == QLatin1Char(' ') || rest.front() == QChar(0xFF1A) || rest.front() == QChar(0xFF08))
             return comparisonTerm(word) + rest; // a space, or a translated phrase's "：" or "（"
     }
@@ -267,9 +272,7 @@ QString displayTerm(const QString &term)
     // An analysis repeated on the final answers: "final answers, incl. changes after commit: human vs judge".
     static const QString finalAnswers = QStringLiteral("final answers, incl. changes after commit: ");
     if (term.startsWith(finalAnswers))
-        return QCoreApplication::translate(
-            "draudit::models::ReportTerms", "%1: %2", "a note on one comparison's source")
-            .arg(displayTerm(finalAnswers.chopped(2)), displayTerm(term.mid(finalAnswers.size())));
+        return colonJoined(displayTerm(finalAnswers.chopped(2)), displayTerm(term.mid(finalAnswers.size())));
     // A bootstrap's number of resamples is a parameter of its method's name.
     static const QRegularExpression resamples(QStringLiteral("\\b(\\d+) resamples\\b"));
     if (const auto m = resamples.match(term); m.hasMatch()) {
@@ -306,8 +309,7 @@ QString displayStatistic(const QString &statistic)
 
 QString noteOn(const QString &comparison, const QString &text)
 {
-    return QCoreApplication::translate("draudit::models::ReportTerms", "%1: %2", "a note on one comparison's source")
-        .arg(displayComparison(comparison), text);
+    return colonJoined(displayComparison(comparison), text);
 }
 
 QString joinSentences(const QStringList &sentences)

@@ -259,7 +259,7 @@ QString ratingsMethod(ReportTable &t, int resamples, std::size_t battles)
                              .arg(kFewestClustersForBootstrap);
     if (!t.notes.contains(note))
         t.notes << note;
-    return method + QStringLiteral(" (only %1 battles: too few for a cluster bootstrap)").arg(battles);
+    return withTooFewClusters(method, battles, QStringLiteral("battles"));
 }
 
 // How a source's battles became games, in sentences: "humans: 3 battles rated, one game each. The winner of each
