@@ -596,6 +596,10 @@
         <source>Skipped: the item comes back at the end of your queue.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Revealed and recorded. Press Enter for the next item.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draudit::app::TreeFlow</name>

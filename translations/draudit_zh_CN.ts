@@ -588,6 +588,10 @@
         <source>Skipped: the item comes back at the end of your queue.</source>
         <translation>已跳过：该条目会回到队列末尾。</translation>
     </message>
+    <message>
+        <source>Revealed and recorded. Press Enter for the next item.</source>
+        <translation>已查看并记录。按 Enter 进入下一项。</translation>
+    </message>
 </context>
 <context>
     <name>draudit::app::TreeFlow</name>

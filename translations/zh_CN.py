@@ -1855,4 +1855,5 @@ T = {
 "(%n more character(s) not shown)": "（另有 %n 个字符未显示）",
 "Ratings from fewer than %1 battles: their bootstrap intervals are marked \"too few for a cluster bootstrap\". With so few clusters such intervals are too narrow (Cameron & Miller 2015), and one of zero width means every resample gave the same result, not certainty.": "少于 %1 场对战得出的评分：其自助法区间标注为“聚类太少，不宜做聚类自助法”。聚类如此之少时，这类区间过窄（Cameron & Miller 2015）；宽度为零的区间表示每次重抽样结果都相同，并不代表确定。",
 "Committed; the judge is shown under each question. Enter moves on.": "已提交；评审的回答显示在每个问题下方。按 Enter 继续。",
+"Revealed and recorded. Press Enter for the next item.": "已查看并记录。按 Enter 进入下一项。",
 }

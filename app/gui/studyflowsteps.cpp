@@ -118,6 +118,8 @@ bool StudyFlow::revealGate()
         m_window->showError(revealed.error().detailed());
         return false;
     }
+    // The status bar offered the reveal; it now says what is left.
+    m_window->statusBar()->showMessage(tr("Revealed and recorded. Press Enter for the next item."));
     return true;
 }
 
