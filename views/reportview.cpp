@@ -92,6 +92,12 @@ ReportView::ReportView(QWidget *parent)
     });
     connect(m_outline, &QTreeWidget::itemClicked, m_outline, &QTreeWidget::itemActivated);
     connect(m_browser, &SafeWebView::linkRequested, this, &ReportView::linkRequested);
+    // The outline, the legend and the count of matches come from the rendered report (rendered off this thread).
+    connect(m_browser, &SafeWebView::pageRendered, this, [this] {
+        buildOutline();
+        showLegend();
+        countMatches();
+    });
     connect(m_second, &SafeWebView::linkRequested, this, &ReportView::linkRequested);
     connect(m_compare, &QComboBox::activated, this, [this](int index) {
         const qint64 id = m_compare->itemData(index).toLongLong();
@@ -108,6 +114,7 @@ void ReportView::setItem(const models::BlindItem &item)
     m_prompt->clear();
     m_text.clear();
     m_find->clear(); // a query for the last report is no query for this one
+    m_searched.clear();
     m_matches->clear();
     // The first Text block is the prompt, the first Markdown block the report.
     const models::ItemBlock *report = item.block(models::ItemBlock::Kind::Markdown);
@@ -118,7 +125,6 @@ void ReportView::setItem(const models::BlindItem &item)
         report = &none;
     m_text = report->text;
     setHighlights(report->focusTerms, report->deviationTerms, report->highlights); // renders the report once
-    buildOutline();
 }
 
 void ReportView::setCompareChoices(const QList<models::ListEntry> &others)
@@ -163,9 +169,22 @@ void ReportView::hideSecond()
         m_compare->setCurrentIndex(0);
 }
 
-int ReportView::setHighlights(const QStringList &focus, const QStringList &deviation, const QStringList &rubricTerms)
+void ReportView::setHighlights(const QStringList &focus, const QStringList &deviation, const QStringList &rubricTerms)
 {
     m_browser->setMarkdownText(m_text, models::Highlights { focus, deviation, rubricTerms, true });
+    if (!m_browser->isRendered()) {
+        m_outline->clear();
+        m_legend->hide();
+    }
+}
+
+int ReportView::markCount() const
+{
+    return m_browser->rendered().marks.total();
+}
+
+void ReportView::showLegend()
+{
     const models::MarkCounts marks = m_browser->rendered().marks;
     QStringList parts;
     const auto part = [&parts](const char *colour, const QString &text) {
@@ -183,7 +202,6 @@ int ReportView::setHighlights(const QStringList &focus, const QStringList &devia
     m_legend->setTextFormat(Qt::RichText);
     m_legend->setText(parts.join(QStringLiteral(" ")));
     m_legend->setVisible(!parts.isEmpty());
-    return marks.total();
 }
 
 void ReportView::buildOutline()
@@ -208,8 +226,16 @@ void ReportView::buildOutline()
 int ReportView::find(const QString &text)
 {
     const int matches = m_browser->find(text);
-    m_matches->setText(text.isEmpty() ? QString() : tr("%n match(es)", nullptr, matches));
+    m_searched = text;
+    countMatches();
     return matches;
+}
+
+void ReportView::countMatches()
+{
+    // A search made while the report was still being rendered is counted once it is.
+    const int matches = static_cast<int>(m_browser->plainText().count(m_searched, Qt::CaseInsensitive));
+    m_matches->setText(m_searched.isEmpty() ? QString() : tr("%n match(es)", nullptr, matches));
 }
 
 } // namespace views

@@ -33,9 +33,10 @@ public:
     // Highlights every match and moves to the next one after the cursor; returns the number of matches.
     int find(const QString &text);
     // Marks DR. BENCH focus keywords (green), deviation keywords (red), rubric terms (violet) and every cited URL
-    // (blue) in the report; the legend under the find bar counts them. Returns the number of marks.
-    int setHighlights(const QStringList &focus, const QStringList &deviation, const QStringList &rubricTerms);
+    // (blue) in the report; the legend under the find bar counts them once the report is rendered (markCount()).
+    void setHighlights(const QStringList &focus, const QStringList &deviation, const QStringList &rubricTerms);
     QLabel *legend() const { return m_legend; }
+    int markCount() const;
     // Other reports of the same task the reader may put beside this one ("Report B"...); empty hides the choice.
     void setCompareChoices(const QList<models::ListEntry> &others);
     // The second report, to the right, scrolled along with the first (by share of its length).
@@ -52,6 +53,8 @@ Q_SIGNALS:
 
 private:
     void buildOutline();
+    void showLegend();
+    void countMatches();
 
     QLabel *m_title;
     QLabel *m_prompt;
@@ -65,6 +68,7 @@ private:
     QLabel *m_secondTitle;
     SafeWebView *m_second;
     QString m_text; // the report shown, as Markdown
+    QString m_searched; // the last text searched for
 };
 
 } // namespace views

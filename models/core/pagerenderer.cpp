@@ -211,6 +211,28 @@ PageRenderer::Counts PageRenderer::counts() const
     return d->counts;
 }
 
+namespace {
+QByteArray keyOf(const QByteArray &request)
+{
+    Sha256 hash;
+    hash.addData(request.constData(), request.size());
+    return hash.result();
+}
+} // namespace
+
+std::optional<RenderedPage> PageRenderer::ready(const QString &markdown, const Highlights &highlights)
+{
+    if (markdown.size() > d->limits.longestText)
+        return render(markdown, highlights);
+    const QByteArray key = keyOf(protocol::request({ markdown, highlights, protocol::translatedPageTexts() }));
+    const QMutexLocker lock(&d->mutex);
+    if (const RenderedPage *cached = d->cache.object(key)) {
+        ++d->counts.cached;
+        return *cached;
+    }
+    return std::nullopt;
+}
+
 RenderedPage PageRenderer::render(const QString &markdown, const Highlights &highlights)
 {
     if (markdown.size() > d->limits.longestText) {
@@ -219,9 +241,7 @@ RenderedPage PageRenderer::render(const QString &markdown, const Highlights &hig
         return plainPage(markdown, QStringLiteral("length"), d->limits);
     }
     const QByteArray request = protocol::request({ markdown, highlights, protocol::translatedPageTexts() });
-    Sha256 hash;
-    hash.addData(request.constData(), request.size());
-    const QByteArray key = hash.result();
+    const QByteArray key = keyOf(request);
     std::promise<RenderedPage> promise;
     {
         QMutexLocker lock(&d->mutex);

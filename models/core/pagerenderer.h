@@ -12,6 +12,7 @@
 #include <QByteArray>
 #include <chrono>
 #include <memory>
+#include <optional>
 
 namespace draudit::models {
 
@@ -36,6 +37,9 @@ public:
     static PageRenderer &shared();
 
     RenderedPage render(const QString &markdown, const Highlights &highlights = {});
+    // The page if it needs no helper (already rendered, or too long to format): never blocks, so a GUI thread may
+    // ask before it hands render() to a worker.
+    std::optional<RenderedPage> ready(const QString &markdown, const Highlights &highlights = {});
 
     struct Counts
     {

@@ -178,7 +178,7 @@ inline QStringList textsOf(QWidget *w)
     if (auto *bar = qobject_cast<QProgressBar *>(w))
         texts << bar->text();
     if (auto *page = qobject_cast<draudit::views::SafeWebView *>(w))
-        texts << page->plainText() << page->rendered().body;
+        texts << renderedText(page) << page->rendered().body;
     if (auto *c = qobject_cast<QComboBox *>(w))
         for (int i = 0; i < c->count(); ++i)
             texts << c->itemText(i);

@@ -12,7 +12,17 @@
 #include <QTreeWidget>
 #include <QtTest>
 
+#include "views/web/safewebview.h"
+
 namespace draudit::tests {
+
+// A page's text once it is rendered (a worker renders a page the renderer has not cached).
+inline QString renderedText(const views::SafeWebView *page)
+{
+    if (!QTest::qWaitFor([page] { return page->isRendered(); }, 20000))
+        qWarning("a page was not rendered within 20 s");
+    return page->plainText();
+}
 
 // Window titles, labels, button texts, tooltips, status tips, accessible names and descriptions, text views
 // and list / tree items of every visible widget of every top-level window.

@@ -89,7 +89,7 @@ void TestMainWindow::opensDemoOnAFirstBattle()
     QCOMPARE(tree->model()->rowCount(tree->model()->index(0, 0)), 8);
     QCOMPARE(m_window->currentView(), m_window->battleView());
     QVERIFY(m_window->battleView()->roundCount() >= 1);
-    QVERIFY(!draudit::tests::battleView(*m_window)->answers()->left()->plainText().isEmpty());
+    QVERIFY(!draudit::tests::renderedText(draudit::tests::battleView(*m_window)->answers()->left()).isEmpty());
     // The battle shown at open has its round tabs, as one chosen in the navigator.
     auto *rounds = m_window->battleView()->findChild<QTabBar *>();
     QVERIFY(rounds);
@@ -252,7 +252,7 @@ void TestMainWindow::reportOpensFromNavigator()
     tree->scrollTo(task);
     QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualRect(task).center());
     QCOMPARE(m_window->currentView(), m_window->annotationPage());
-    const QString text = m_window->reportView()->browser()->plainText();
+    const QString text = draudit::tests::renderedText(m_window->reportView()->browser());
     QVERIFY(text.size() > 2000);
     QCOMPARE(m_window->reportView()->browser()->blockedRequests(), 0);
 }
@@ -305,7 +305,7 @@ QStringList TestMainWindow::visibleTexts() const
         if (auto *t = qobject_cast<QTextEdit *>(w))
             texts << t->toPlainText();
         if (auto *page = qobject_cast<draudit::views::SafeWebView *>(w))
-            texts << page->plainText();
+            texts << draudit::tests::renderedText(page);
     }
     QAbstractItemModel *m = m_window->navigator()->tree()->model();
     for (int s = 0; s < m->rowCount(); ++s)

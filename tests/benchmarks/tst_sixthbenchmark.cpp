@@ -135,7 +135,7 @@ void TestSixthBenchmark::blindStudyInTheWorkbench()
     m_annTarget = m_window->items()->currentTarget();
     QCOMPARE(Target::parse(m_annTarget).kind(), Target::Kind::Response);
     // Blind: no model name on screen or in the report's text, and the judge's grade held back until the commit.
-    const QString report = m_window->reportView()->browser()->plainText();
+    const QString report = draudit::tests::renderedText(m_window->reportView()->browser());
     QVERIFY2(report.contains(QStringLiteral("[system]")), qPrintable(report));
     for (const QString &model : m_models) {
         QVERIFY2(!report.contains(model), qPrintable(report));

@@ -46,6 +46,7 @@ void TestReportView::outlineFollowsHeadings()
     // Room below the last heading, so the page can scroll it to the top of a short view.
     r.text += QStringLiteral("\n\nNotes.\n").repeated(30);
     view.setItem(draudit::tests::reportItemOf(r, QStringLiteral("Report A")));
+    QVERIFY(testing::waitRendered(view.browser()));
     QTreeWidget *outline = view.outline();
     QCOMPARE(outline->topLevelItemCount(), 1);
     QTreeWidgetItem *top = outline->topLevelItem(0);
@@ -70,6 +71,7 @@ void TestReportView::findHighlightsEveryMatch()
 {
     views::ReportView view;
     view.setItem(draudit::tests::reportItemOf(report(), QStringLiteral("Report A")));
+    QVERIFY(testing::waitRendered(view.browser()));
     QCOMPARE(
         view.find(QStringLiteral("lagoon")), 4); // case-insensitive: Tidal lagoons, lagoons, Lagoon costs, Lagoon again
     QCOMPARE(view.find(QStringLiteral("absent")), 0);
@@ -88,6 +90,7 @@ void TestReportView::outlineStartingBelowTopLevel()
     models::ReportRecord r = report();
     r.text = QStringLiteral("## Summary\n\ntext\n\n### Finding 1\n\ntext\n\n## References\n\n1. https://example.org\n");
     view.setItem(draudit::tests::reportItemOf(r, QStringLiteral("Report B")));
+    QVERIFY(testing::waitRendered(view.browser()));
     QCOMPARE(view.outline()->topLevelItemCount(), 2);
     QCOMPARE(view.outline()->topLevelItem(0)->text(0), QStringLiteral("Summary"));
     QCOMPARE(view.outline()->topLevelItem(0)->childCount(), 1);
@@ -100,8 +103,9 @@ void TestReportView::highlightsAreCountedInTheLegend()
     models::ReportRecord r = report();
     r.text += QStringLiteral("\nSee https://example.org/lagoon and https://example.org/costs for costs.\n");
     view.setItem(draudit::tests::reportItemOf(r, QStringLiteral("Report A")));
-    const int marks = view.setHighlights(
-        { QStringLiteral("Lagoon") }, { QStringLiteral("Strike price") }, { QStringLiteral("tidal") });
+    view.setHighlights({ QStringLiteral("Lagoon") }, { QStringLiteral("Strike price") }, { QStringLiteral("tidal") });
+    QVERIFY(testing::waitRendered(view.browser()));
+    const int marks = view.markCount();
     // "Lagoon" four times (case ignored; the one inside a URL is marked as the URL), one deviation, the rubric term
     // once, two URLs.
     QCOMPARE(marks, 8);
@@ -114,6 +118,7 @@ void TestReportView::highlightsAreCountedInTheLegend()
     QCOMPARE(view.browser()->rendered().marks.total(), 8);
     // A new report starts without the old marks.
     view.setItem(draudit::tests::reportItemOf(report(), QStringLiteral("Report B")));
+    QVERIFY(testing::waitRendered(view.browser()));
     QCOMPARE(view.browser()->rendered().marks.total(), 0);
     QVERIFY(view.legend()->text().isEmpty());
 }

@@ -7,6 +7,7 @@
 #include "views/reportview.h"
 #include "webtesting.h"
 
+#include <QElapsedTimer>
 #include <QHostAddress>
 #include <QSignalSpy>
 #include <QTcpServer>
@@ -38,6 +39,7 @@ private slots:
     void outlineToolTipsAreText();
     void findCountsAndShowsMatches();
     void aNewPageReplacesTheOneShown();
+    void aSlowPageLeavesTheWindowFree();
 };
 
 namespace {
@@ -291,6 +293,7 @@ void TestSafeWebView::outlineToolTipsAreText()
     report.prompt = QStringLiteral("p");
     report.text = QStringLiteral("# `<img src=/etc/passwd>` heading\n\ntext\n");
     view.setItem(draudit::tests::reportItemOf(report, QStringLiteral("Report A")));
+    QVERIFY(testing::waitRendered(view.browser()));
     bool seen = false;
     for (QTreeWidget *tree : view.findChildren<QTreeWidget *>())
         for (int i = 0; i < tree->topLevelItemCount(); ++i) {
@@ -308,7 +311,8 @@ void TestSafeWebView::findCountsAndShowsMatches()
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     view.setMarkdownText(QStringLiteral("Lagoon costs. The lagoon's **LAGOON** walls.\n"));
-    QCOMPARE(view.find(QStringLiteral("lagoon")), 3); // counted before the page has loaded
+    QVERIFY(testing::waitRendered(&view));
+    QCOMPARE(view.find(QStringLiteral("lagoon")), 3); // counted once rendered, before the page has loaded
     QVERIFY(testing::waitLoaded(&view));
     // The engine finds (and highlights) what the count says.
     QSignalSpy found(view.page(), &QWebEnginePage::findTextFinished);
@@ -371,6 +375,41 @@ void TestSafeWebView::aNewPageReplacesTheOneShown()
         QStringLiteral("dark"));
     SafeWebView::setAppearance(draudit::models::PageTheme::Light, 100);
     QVERIFY(testing::waitLoaded(&view));
+}
+
+// 400 KB of "www._" autolinks take cmark-gfm 0.29 longer than the renderer's 3 s budget. The window's thread sets
+// the page and goes on: its timers keep firing, the page shown before gives way to a note at once, and the page
+// comes as plain text with a note when the budget is spent. (Before, the thread waited the whole budget.)
+void TestSafeWebView::aSlowPageLeavesTheWindowFree()
+{
+    SafeWebView view;
+    view.resize(600, 400);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setMarkdownText(QStringLiteral("# Before\n\nAn ordinary page.\n"));
+    QVERIFY(testing::waitLoaded(&view));
+    QElapsedTimer sinceTick;
+    qint64 longestGap = 0;
+    QTimer ticks;
+    ticks.setInterval(20);
+    connect(&ticks, &QTimer::timeout, this, [&] { longestGap = std::max(longestGap, sinceTick.restart()); });
+    QElapsedTimer clock;
+    clock.start();
+    view.setMarkdownText(QStringLiteral("www._").repeated(400 * 1024 / 5));
+    const qint64 setIn = clock.elapsed();
+    QVERIFY2(setIn < 250, qPrintable(QStringLiteral("setMarkdownText took %1 ms").arg(setIn)));
+    QVERIFY(!view.isRendered() && !view.isLoaded());
+    QVERIFY(view.plainText().isEmpty()); // not the page shown before
+    sinceTick.start();
+    ticks.start();
+    QTRY_VERIFY_WITH_TIMEOUT(testing::shownText(&view).contains(QStringLiteral("Formatting this page")), 2500);
+    QTRY_VERIFY_WITH_TIMEOUT(view.isRendered(), 15000);
+    QVERIFY2(clock.elapsed() >= 2500, "the budget was not spent: the test no longer shows a slow page");
+    ticks.stop();
+    QVERIFY2(longestGap < 500, qPrintable(QStringLiteral("the window's thread stopped for %1 ms").arg(longestGap)));
+    QCOMPARE(view.rendered().plainBecause, QStringLiteral("time"));
+    QVERIFY(testing::waitLoaded(&view));
+    QVERIFY(testing::shownText(&view).contains(QStringLiteral("could not be formatted within")));
 }
 
 QTEST_MAIN(TestSafeWebView)

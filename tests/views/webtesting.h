@@ -18,6 +18,12 @@ inline bool waitLoaded(views::SafeWebView *view, int ms = 20000)
     return QTest::qWaitFor([view] { return view->isLoaded(); }, ms);
 }
 
+// The text last set is rendered (by a worker thread, unless the renderer had it cached).
+inline bool waitRendered(views::SafeWebView *view, int ms = 20000)
+{
+    return QTest::qWaitFor([view] { return view->isRendered(); }, ms);
+}
+
 // Runs an expression in the page's application world (not the page's own, which runs no script) and waits.
 inline QVariant evaluate(views::SafeWebView *view, const QString &expression)
 {

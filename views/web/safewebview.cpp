@@ -14,12 +14,15 @@
 #include <QMenu>
 #include <QMouseEvent>
 #include <QPointer>
+#include <QPromise>
+#include <QThreadPool>
 #include <QRegularExpression>
 #include <QSet>
 #include <QWebEnginePage>
 #include <QWebEngineScript>
 #include <QWheelEvent>
 #include <cmath>
+#include <memory>
 
 Q_LOGGING_CATEGORY(lcSafeWebView, "draudit.views.web.view", QtWarningMsg)
 
@@ -108,6 +111,18 @@ SafeWebView::SafeWebView(QWidget *parent)
         if (!m_markdown.isNull())
             render();
     });
+    m_formattingNote.setSingleShot(true);
+    m_formattingNote.setInterval(300);
+    connect(&m_formattingNote, &QTimer::timeout, this, [this] {
+        const QString note = tr("Formatting this page…");
+        load(QStringLiteral("<p><em>") + note.toHtmlEscaped() + QStringLiteral("</em></p>"), true);
+    });
+    connect(&m_renderWatcher, &QFutureWatcher<models::RenderedPage>::finished, this, [this] {
+        // (A new render replaces the future watched: only the text last set is shown.)
+        const QFuture<models::RenderedPage> future = m_renderWatcher.future();
+        if (m_rendering && future.resultCount() > 0)
+            showRendered(future.result());
+    });
     applyZoom();
 }
 
@@ -161,14 +176,58 @@ void SafeWebView::clear()
     render();
 }
 
+namespace {
+// A page not in the cache is rendered on a worker thread, which waits on the renderer's helper (within its budget):
+// the GUI thread never does.
+QFuture<models::RenderedPage> renderElsewhere(const QString &markdown, const models::Highlights &highlights)
+{
+    static QThreadPool *const pool = [] {
+        models::PageRenderer::shared(); // made first, so destroyed after the pool, which waits for its renders
+        static QThreadPool workers;
+        workers.setMaxThreadCount(2);
+        return &workers;
+    }();
+    auto promise = std::make_shared<QPromise<models::RenderedPage>>();
+    QFuture<models::RenderedPage> future = promise->future();
+    promise->start();
+    pool->start([promise, markdown, highlights] {
+        promise->addResult(models::PageRenderer::shared().render(markdown, highlights));
+        promise->finish();
+    });
+    return future;
+}
+} // namespace
+
 void SafeWebView::render()
 {
-    // The page is built now (its headings and text are wanted at once) but loaded once control returns to the event
-    // loop: a report set and then highlighted in one go is laid out by the engine once, not twice. It is built in the
-    // page renderer's helper process, within its time and memory budget, and cached: a hostile report costs this
-    // thread at most the budget once, and never the program.
-    m_rendered = models::PageRenderer::shared().render(m_markdown, m_highlights);
     m_loaded = false;
+    // A page rendered before (or one too long to format) is here at once; others come from a worker, and the page
+    // last shown gives way to a note if that takes a while.
+    if (const auto page = models::PageRenderer::shared().ready(m_markdown, m_highlights)) {
+        showRendered(*page);
+        return;
+    }
+    m_rendering = true;
+    m_rendered = {};
+    m_renderWatcher.setFuture(renderElsewhere(m_markdown, m_highlights));
+    m_formattingNote.start();
+}
+
+void SafeWebView::showRendered(const models::RenderedPage &page)
+{
+    m_rendering = false;
+    m_formattingNote.stop();
+    m_rendered = page;
+    Q_EMIT pageRendered();
+    load(m_rendered.body, false);
+}
+
+void SafeWebView::load(const QString &body, bool placeholder)
+{
+    // Loaded once control returns to the event loop: a report set and then highlighted in one go is laid out by the
+    // engine once, not twice.
+    m_bodyToLoad = body;
+    m_placeholder = placeholder;
     ++m_generation;
     if (m_loadPending)
         return;
@@ -179,17 +238,17 @@ void SafeWebView::render()
             m_loadPending = false;
             // Answers and ordinary reports are laid out whole (scrolling two of them by share stays exact).
             const Look look { s_theme,
-                m_rendered.body.size() > kLazyFrom ? models::Layout::Lazy : models::Layout::Whole };
+                m_bodyToLoad.size() > kLazyFrom ? models::Layout::Lazy : models::Layout::Whole };
             if (m_shownLook == look && !page()->url().hasFragment()) {
                 // The document's address no longer serves what it shows: a reload finds nothing, not an old page.
                 withdrawPages(reinterpret_cast<quintptr>(this));
-                swapBody();
+                swapBody(m_bodyToLoad);
                 return;
             }
             m_shownLook.reset();
             m_loadingLook = look;
             const QString url = publishPage(
-                reinterpret_cast<quintptr>(this), models::pageDocument(m_rendered.body, look.theme, look.layout));
+                reinterpret_cast<quintptr>(this), models::pageDocument(m_bodyToLoad, look.theme, look.layout));
             m_loadingUrl = QUrl(url);
             page()->load(m_loadingUrl);
         },
@@ -199,15 +258,15 @@ void SafeWebView::render()
 // The document stays (its policy, style and settings); only its body is replaced, from the application world the
 // page's content cannot reach. Reading the body's height makes the engine lay the new body out before it answers.
 // Markup set as innerHTML runs no script, and the document's Content-Security-Policy still refuses every resource.
-void SafeWebView::swapBody()
+void SafeWebView::swapBody(const QString &body)
 {
     // A search ends with the body it searched: the same text searched again starts afresh in the new one, whether
     // or not the engine keeps its last search across changes within a document.
     page()->findText(QString());
-    const QByteArray body = QJsonDocument(QJsonArray { m_rendered.body }).toJson(QJsonDocument::Compact);
+    const QByteArray json = QJsonDocument(QJsonArray { body }).toJson(QJsonDocument::Compact);
     const QString script
         = QStringLiteral("document.body.innerHTML = %1[0]; window.scrollTo(0, 0); document.body.offsetHeight;")
-              .arg(QString::fromUtf8(body));
+              .arg(QString::fromUtf8(json));
     QPointer<SafeWebView> self(this);
     const quint64 generation = m_generation;
     page()->runJavaScript(script, QWebEngineScript::ApplicationWorld, [self, generation](const QVariant &) {
@@ -218,6 +277,8 @@ void SafeWebView::swapBody()
 
 void SafeWebView::finishLoad()
 {
+    if (m_placeholder)
+        return; // the note shown while the page is formatted
     m_loaded = true;
     if (!m_pendingFind.isEmpty())
         page()->findText(m_pendingFind);

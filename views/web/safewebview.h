@@ -8,6 +8,7 @@
 
 #include "models/core/pagehtml.h"
 
+#include <QFutureWatcher>
 #include <QTimer>
 #include <QWebEngineView>
 #include <functional>
@@ -27,9 +28,12 @@ public:
 
     void setMarkdownText(const QString &markdown, const models::Highlights &highlights = {});
     void clear();
+    // The text last set, formatted (empty until isRendered(): a page not yet in the renderer's cache is formatted by
+    // a worker thread, which waits on the renderer's helper process, never this one).
     const models::RenderedPage &rendered() const { return m_rendered; }
     QString plainText() const { return m_rendered.plainText; }
-    // The page shown is the one last set (loads are asynchronous).
+    bool isRendered() const { return !m_rendering; }
+    // The page shown is the one last set (rendering and loads are asynchronous).
     bool isLoaded() const { return m_loaded; }
     // Navigations and resources the page asked for and was refused (tests and diagnostics).
     int blockedRequests() const { return m_blocked; }
@@ -54,6 +58,8 @@ Q_SIGNALS:
     void zoomed(int steps);
     void linkRequested(const QUrl &url);
     void loaded();
+    // rendered() now holds the text last set (emitted before the page is loaded).
+    void pageRendered();
     // The user scrolled to this share of the page (not emitted for scrollToShare).
     void scrolled(double share);
 
@@ -65,7 +71,9 @@ protected:
 private:
     friend class SafePage;
     void render();
-    void swapBody();
+    void showRendered(const models::RenderedPage &page);
+    void load(const QString &body, bool placeholder);
+    void swapBody(const QString &body);
     void finishLoad();
     void onScrolled();
     void applyZoom();
@@ -82,8 +90,13 @@ private:
     QString m_markdown;
     models::Highlights m_highlights;
     models::RenderedPage m_rendered;
+    bool m_rendering = false;
+    QFutureWatcher<models::RenderedPage> m_renderWatcher;
+    QTimer m_formattingNote; // a render that takes a while replaces the last page by a note saying so
     bool m_loaded = false;
     bool m_loadPending = false;
+    QString m_bodyToLoad;
+    bool m_placeholder = false; // the body loading or shown is the note, not the page
     int m_blocked = 0;
     int m_zoomSteps = 0;
     bool m_expecting = false;
@@ -95,7 +108,7 @@ private:
     std::optional<Look> m_shownLook;
     std::optional<Look> m_loadingLook;
     QUrl m_loadingUrl; // the document last asked for
-    quint64 m_generation = 0; // counts pages set, so that a late answer about an older one is ignored
+    quint64 m_generation = 0; // counts bodies loaded, so that a late answer about an older one is ignored
 };
 
 } // namespace views
