@@ -17,6 +17,17 @@ struct Utf8Text
 
     bool isEmpty() const { return bytes.isEmpty(); }
     QString toString() const { return QString::fromUtf8(bytes); }
+    // Its length as a QString would have it (UTF-16 code units), without converting it.
+    qsizetype utf16Length() const
+    {
+        qsizetype units = 0;
+        for (const char c : bytes) {
+            const auto b = static_cast<unsigned char>(c);
+            units += (b & 0xC0) != 0x80; // a character starts here
+            units += b >= 0xF0; // four bytes: a surrogate pair
+        }
+        return units;
+    }
     static Utf8Text fromString(const QString &text) { return { text.toUtf8() }; }
     static Utf8Text fromLatin1(const char *text) { return { QByteArray(text) }; }
     // As a bind value: StatementCache binds it as text.

@@ -162,7 +162,23 @@ Result<qint64> ImportContext::rubricEntry(const RubricEntryRow &row)
 
 Result<qint64> ImportContext::response(const ResponseRow &row)
 {
+    DRAUDIT_TRY_VOID(checkLength(row));
     return insertResponse(m_writer.statements(), row);
+}
+
+Result<void> ImportContext::checkLength(const ResponseRow &row) const
+{
+    const qsizetype length = row.text.userType() == qMetaTypeId<Utf8Text>()
+        ? row.text.value<Utf8Text>().utf16Length()
+        : row.text.toString().size();
+    if (length <= kLongestResponse)
+        return {};
+    return fail(QCoreApplication::translate("draudit::models::ImportContext",
+                    "this report or answer is %L1 characters long, and draudit takes at most %L2 "
+                    "characters; shorten it or leave it out")
+                    .arg(length)
+                    .arg(kLongestResponse),
+        m_path, row.line, 0, row.field);
 }
 
 Result<qint64> ImportContext::referencePage(const ReferencePageRow &row)

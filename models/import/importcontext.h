@@ -32,6 +32,11 @@ inline constexpr const char *kBattle = QT_TRANSLATE_NOOP("draudit::models::Impor
 inline constexpr const char *kQuestion = QT_TRANSLATE_NOOP("draudit::models::ImportContext", "question");
 } // namespace RecordKey
 
+// The longest report or answer imported, in characters (UTF-16 code units): about 80 times the longest report of the
+// five benchmarks, and what the page renderer still formats (RenderLimits::longestText). A longer one is refused with
+// its file, line and field, not stored for every annotator's page to carry.
+inline constexpr qsizetype kLongestResponse = 4 * 1024 * 1024;
+
 enum class OnError
 {
     Stop,
@@ -140,7 +145,9 @@ public:
     Result<void> judgeLabel(const JudgeRecordRow &row, const QString &judgeName);
     Result<qint64> rubric(const RubricRow &row);
     Result<qint64> rubricEntry(const RubricEntryRow &row);
+    // Refused (naming the row's line and field) when its text is longer than kLongestResponse.
     Result<qint64> response(const ResponseRow &row);
+    Result<void> checkLength(const ResponseRow &row) const;
     Result<qint64> referencePage(const ReferencePageRow &row);
     // Look-ups linking what is read to what the project holds (models/store/importrows.h).
     ImportLookups lookups() { return ImportLookups(m_writer.statements()); }

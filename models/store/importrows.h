@@ -67,6 +67,9 @@ struct ResponseRow
     qint64 taskId = 0;
     qint64 systemId = 0;
     QVariant text;
+    // Where the text was read (the file is the import's), named if it is refused as too long.
+    qint64 line = 0;
+    QString field;
     QVariant citations, inputTokens, outputTokens, durationSeconds, metadata; // null when the file gives none
 };
 

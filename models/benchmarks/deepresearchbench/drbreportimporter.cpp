@@ -67,6 +67,8 @@ Result<void> DrbReportImporter::run(const QString &path, ImportContext &c) const
             DRAUDIT_TRY(article, row.string("article"));
             DRAUDIT_TRY(task, c.task(kDeepResearchBench.toString(), id, {}, {}, prompt));
             ResponseRow report(task, systemId, article);
+            report.line = row.line();
+            report.field = QStringLiteral("article");
             report.metadata = metadata;
             DRAUDIT_TRY(response, c.response(report));
             ++c.counts().responses;

@@ -67,6 +67,12 @@ Result<QList<qint64>> roundResponses(
         rows << ResponseRow(tasks[i], systemA, r.answerA) << ResponseRow(tasks[i], systemB, r.answerB);
         rows[2 * i].durationSeconds = optional(r.secondsA);
         rows[2 * i + 1].durationSeconds = optional(r.secondsB);
+        for (const char *side : { "answer_a", "answer_b" }) {
+            ResponseRow &row = rows[2 * i + (side[7] == 'b')];
+            row.line = b.line;
+            row.field = QStringLiteral("%1 (round %2)").arg(QLatin1String(side)).arg(r.number);
+            DRAUDIT_TRY_VOID(c.checkLength(row));
+        }
     }
     DRAUDIT_TRY(ids, c.writer().addResponses(std::move(rows)));
     c.counts().responses += ids.size();

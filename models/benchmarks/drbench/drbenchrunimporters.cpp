@@ -99,6 +99,8 @@ Result<void> DrBenchLogImporter::run(const QString &path, ImportContext &c) cons
                 meta.insert(QStringLiteral("pure_annotations"),
                     QJsonDocument::fromJson(row.rawJson("pure_annotations").toUtf8()).array());
             ResponseRow report(task, system, text);
+            report.line = row.line();
+            report.field = QStringLiteral("text");
             report.citations = QString::fromUtf8(
                 QJsonDocument(QJsonArray::fromStringList(citations)).toJson(QJsonDocument::Compact));
             report.inputTokens = input ? QVariant(*input) : QVariant();

@@ -128,7 +128,10 @@ Result<void> GenericImporter::run(const QString &path, ImportContext &c) const
                     return fail(QCoreApplication::translate("draudit::models::GenericImporter", "the system is empty"),
                         path, row.line, systemCol + 1, m.system);
                 DRAUDIT_TRY(system, c.system(systemName));
-                DRAUDIT_TRY(response, c.response(ResponseRow(task, system, cell(row, responseCol))));
+                ResponseRow answer(task, system, cell(row, responseCol));
+                answer.line = row.line;
+                answer.field = m.response;
+                DRAUDIT_TRY(response, c.response(answer));
                 ++c.counts().responses;
                 target = Target::response(response).toString();
             }

@@ -154,6 +154,8 @@ Result<void> LiveDrBenchPredictionsImporter::run(const QString &path, ImportCont
             if (const auto items = predictedItems(truth, preds); !items)
                 return tl::unexpected(row.error("preds", items.error().message));
             ResponseRow claims(*task, system, preds);
+            claims.line = row.line();
+            claims.field = QStringLiteral("preds");
             claims.metadata = QStringLiteral("{\"kind\":\"claims\"}");
             DRAUDIT_TRY(response, c.response(claims));
             ++c.counts().responses;
