@@ -14,7 +14,7 @@ PACKAGES=(
   qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-webengine-dev qt6-pdf-dev qt6-tools-dev qt6-tools-dev-tools
   qt6-l10n-tools qt6-translations-l10n libqt6svg6-dev libqt6sql6-sqlite libqt6sql6-psql qt6-qpa-plugins libgl-dev
   nlohmann-json3-dev libsqlite3-dev libsimdjson-dev libboost-math-dev libcmark-gfm-dev libcmark-gfm-extensions-dev
-  libexpected-dev libxlsxwriter-dev libsodium-dev libpq-dev libssl-dev fonts-noto-cjk
+  libexpected-dev libxlsxwriter-dev libsodium-dev libpq-dev libssl-dev libarchive-dev fonts-noto-cjk
 )
 
 # What only the test suite needs: statsmodels and scikit-learn compute the statistics independently; a private

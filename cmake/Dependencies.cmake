@@ -21,4 +21,5 @@ pkg_check_modules(CMARKGFM REQUIRED IMPORTED_TARGET libcmark-gfm)
 find_library(CMARKGFM_EXTENSIONS_LIB cmark-gfm-extensions REQUIRED)
 pkg_check_modules(XLSXWRITER REQUIRED IMPORTED_TARGET xlsxwriter)
 pkg_check_modules(SODIUM REQUIRED IMPORTED_TARGET libsodium) # PIN hashing (crypto_pwhash, Argon2id)
+pkg_check_modules(LIBARCHIVE REQUIRED IMPORTED_TARGET libarchive) # compressed and archived inputs
 pkg_check_modules(LIBPQ REQUIRED IMPORTED_TARGET libpq) # COPY for PostgreSQL imports, on the connection QtSql opened

@@ -3,6 +3,7 @@
 // draudit import PROJECT PATH... [--format F] [--dry-run] [--on-error stop|skip] [--report FILE] [--list-formats]
 #include "app/cli/command.h"
 #include "app/cli/options.h"
+#include "models/benchmarks/importplan.h"
 #include "models/benchmarks/registry.h"
 #include "models/import/importer.h"
 #include "models/import/importrunner.h"
@@ -183,44 +184,30 @@ bool ImportTally::writeReport(const QString &path, QString *error) const
     return true;
 }
 
-// Imports every file under the roots; false when a failure ends the run (--on-error stop).
+// Imports every file under the roots (folders, compressed files and archives unpacked); false when a failure ends the
+// run (--on-error stop).
 bool importAll(models::ProjectStore &store, const QStringList &roots, models::ImportOptions o, ImportTally &t)
 {
-    for (const QString &root : roots)
-        o.batch << models::importPaths(root);
-    for (const QString &root : roots) {
-        const bool folder = QFileInfo(root).isDir();
-        for (const QString &file : models::importPaths(root)) {
-            // Inside a folder, what is not a regular file (a FIFO, a link to a device) and the open project's own
-            // files are never opened, and listed with the reason.
-            if (const auto problem = folder ? models::folderEntryProblem(root, file) : std::nullopt) {
-                ++t.ignored;
-                printOut(QCoreApplication::translate("draudit::cli::import", "ignored %1 (%2)\n").arg(file, *problem));
-                continue;
-            }
-            // Inside a folder, files of no known format (summaries, notes) are passed over and listed; a JSON file
-            // that no longer parses (a replay cut short) is a failure, not a file of another kind.
-            const bool unknown = folder && o.format.isEmpty() && !models::detectImporter(file);
-            const std::optional<models::Error> damaged = unknown ? models::damagedJson(file) : std::nullopt;
-            if (unknown && !damaged) {
-                ++t.ignored;
-                printOut(
-                    QCoreApplication::translate("draudit::cli::import", "ignored %1 (not a format draudit imports)\n")
-                        .arg(file));
-                continue;
-            }
-            const auto r = damaged ? models::Result<models::ImportResult>(tl::unexpected(*damaged))
-                                   : models::importFile(store, file, o);
-            if (r) {
-                t.addResult(file, *r, o.dryRun);
-                continue;
-            }
-            t.addFailure(r.error());
-            if (o.onError == models::OnError::Stop) {
-                printErr(QCoreApplication::translate("draudit::cli::import",
-                    "import stopped; %n file(s) before this one were imported\n", "", int(t.imported)));
-                return false;
-            }
+    const QList<models::ImportInput> inputs = models::planImport(roots, o.format);
+    o.batch = models::batchOf(inputs);
+    for (const models::ImportInput &in : inputs) {
+        if (in.action == models::ImportInput::Action::Ignore) {
+            ++t.ignored;
+            printOut(
+                QCoreApplication::translate("draudit::cli::import", "ignored %1 (%2)\n").arg(in.name, in.ignoredBecause));
+            continue;
+        }
+        const auto r = in.failure ? models::Result<models::ImportResult>(tl::unexpected(*in.failure))
+                                  : models::importInput(store, in, o);
+        if (r) {
+            t.addResult(in.name, *r, o.dryRun);
+            continue;
+        }
+        t.addFailure(r.error());
+        if (o.onError == models::OnError::Stop) {
+            printErr(QCoreApplication::translate("draudit::cli::import",
+                "import stopped; %n file(s) before this one were imported\n", "", int(t.imported)));
+            return false;
         }
     }
     return true;

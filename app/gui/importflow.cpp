@@ -4,6 +4,7 @@
 // processing events every few hundred records.
 #include "app/gui/importflow.h"
 
+#include "models/benchmarks/importplan.h"
 #include "models/benchmarks/registry.h"
 #include "models/import/importer.h"
 #include "models/io/inputfile.h"
@@ -25,22 +26,19 @@ ImportFlow::ImportFlow(QWidget *parent, models::ProjectStore &store)
 
 ImportSummary ImportFlow::run(const QStringList &paths, const models::ImportOptions &options)
 {
-    QStringList files;
     ImportSummary summary;
-    for (const QString &path : paths) {
-        const bool folder = QFileInfo(path).isDir();
-        for (const QString &file : models::importPaths(path)) {
-            if (const auto problem = folder ? models::folderEntryProblem(path, file) : std::nullopt) {
-                // Never opened (a FIFO, a link to a device, the open project's own files): listed, not imported.
-                summary.problems << QApplication::translate("draudit::app::ImportFlow", "ignored %1 (%2)")
-                                        .arg(QDir::toNativeSeparators(file), *problem);
-            } else if (!folder || !options.format.isEmpty() || models::detectImporter(file)) {
-                files << file;
-            } else if (const auto damaged = models::damagedJson(file)) {
-                // A JSON file cut short is a failure, not a file of another kind to pass over.
-                ++summary.failed;
-                summary.problems << damaged->toString();
-            }
+    QList<models::ImportInput> files;
+    for (const models::ImportInput &in : models::planImport(paths, options.format)) {
+        if (in.action == models::ImportInput::Action::Ignore) {
+            // Never opened (a FIFO, a link to a device, the open project's files), or of no known format.
+            summary.problems << QApplication::translate("draudit::app::ImportFlow", "ignored %1 (%2)")
+                                    .arg(QDir::toNativeSeparators(in.name), in.ignoredBecause);
+        } else if (in.failure) {
+            // A JSON file cut short, an archive that cannot be unpacked whole.
+            ++summary.failed;
+            summary.problems << in.failure->toString();
+        } else {
+            files << in;
         }
     }
     QProgressDialog progress(QApplication::translate("draudit::app::ImportFlow", "Importing…"),
@@ -49,7 +47,7 @@ ImportSummary ImportFlow::run(const QStringList &paths, const models::ImportOpti
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(300);
     models::ImportOptions o = options;
-    o.batch = files;
+    o.batch = models::batchOf(files);
     o.progress = [&](qint64 records) {
         if (records % 200 == 0)
             QCoreApplication::processEvents();
@@ -58,7 +56,7 @@ ImportSummary ImportFlow::run(const QStringList &paths, const models::ImportOpti
     for (int i = 0; i < files.size(); ++i) {
         progress.setValue(i);
         progress.setLabelText(QApplication::translate("draudit::app::ImportFlow", "Importing %1 (%2 of %3)…")
-                                  .arg(QFileInfo(files[i]).fileName())
+                                  .arg(QFileInfo(files[i].name).fileName())
                                   .arg(i + 1)
                                   .arg(files.size()));
         QCoreApplication::processEvents();
@@ -66,7 +64,7 @@ ImportSummary ImportFlow::run(const QStringList &paths, const models::ImportOpti
             summary.cancelled = true;
             break;
         }
-        const auto r = models::importFile(m_store, files[i], o);
+        const auto r = models::importInput(m_store, files[i], o);
         if (!r) {
             if (progress.wasCanceled()) {
                 summary.cancelled = true;
@@ -82,7 +80,7 @@ ImportSummary ImportFlow::run(const QStringList &paths, const models::ImportOpti
                 summary.problems << QApplication::translate("draudit::app::ImportFlow",
                     "%1 was imported before in part: %n record(s) were skipped and are not in the project", "",
                     int(r->skipped.size()))
-                                        .arg(QFileInfo(files[i]).fileName());
+                                        .arg(QFileInfo(files[i].name).fileName());
             for (const models::Error &e : r->skipped)
                 summary.problems << e.toString();
             continue;

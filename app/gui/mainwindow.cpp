@@ -517,7 +517,8 @@ void MainWindow::importFiles(bool folder)
         paths << QFileDialog::getExistingDirectory(this, tr("Import Folder"));
     else
         paths = QFileDialog::getOpenFileNames(
-            this, tr("Import Files"), QString(), tr("Benchmark files (*.json *.jsonl *.csv);;All files (*)"));
+            this, tr("Import Files"), QString(), tr("Benchmark files and archives (*.json *.jsonl *.csv *.md *.txt *.log *.gz *.zst *.bz2 *.xz *.zip *.tar "
+               "*.tgz);;All files (*)"));
     paths.removeAll(QString());
     if (!paths.isEmpty())
         importPaths(paths);

@@ -305,20 +305,6 @@ Result<ImportResult> importFile(ProjectStore &store, const QString &path, const 
     return importFile(store, path, importerSet(), options);
 }
 
-QStringList importPaths(const QString &path)
-{
-    QList<std::pair<int, QString>> staged;
-    for (const QString &file : expandImportPaths(path)) {
-        const Importer *importer = detectImporter(file);
-        staged << std::pair { importer ? importer->stage() : 0, file };
-    }
-    std::stable_sort(staged.begin(), staged.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
-    QStringList files;
-    for (const auto &[stage, file] : std::as_const(staged))
-        files << file;
-    return files;
-}
-
 Result<QList<StudyCandidate>> studyCandidates(ProjectStore &store, const QString &id)
 {
     const Protocol *p = protocol(id);

@@ -54,8 +54,6 @@ const Importer *detectImporter(const QString &path);
 const Importer *mappedFileImporter();
 // importFile() with every known importer.
 Result<ImportResult> importFile(ProjectStore &store, const QString &path, const ImportOptions &options);
-// The files under a path in the order to import them: by name, files whose importer has a later stage() last.
-QStringList importPaths(const QString &path);
 
 // Items a study of this protocol can sample, with their strata, in id order.
 Result<QList<StudyCandidate>> studyCandidates(ProjectStore &store, const QString &protocol);

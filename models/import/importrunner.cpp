@@ -132,8 +132,8 @@ QByteArray identityOf(const QByteArray &digest, const Importer &importer, const 
 // reference check and the digest, which turns the whole import into a no-op when the same bytes came in under
 // another name.
 Result<ImportResult> importInTransaction(ProjectStore &store, const Importer &importer, const ImportOptions &options,
-    ImportResult result, qint64 size, bool hashedByImporter, QFuture<Result<QByteArray>> &digestJob,
-    const BulkWriteMode &bulk)
+    ImportResult result, const QString &recordedAs, qint64 size, bool hashedByImporter,
+    QFuture<Result<QByteArray>> &digestJob, const BulkWriteMode &bulk)
 {
     // A large file is written to SQLite with foreign keys off (BulkWriteMode): the new rows' references are checked
     // every few hundred records (ImportContext) and once more here before the commit.
@@ -143,7 +143,7 @@ Result<ImportResult> importInTransaction(ProjectStore &store, const Importer &im
         references = std::move(started);
     }
     DRAUDIT_TRY(source,
-        addPendingSource(store, QFileInfo(result.path).absoluteFilePath(), size, result.format,
+        addPendingSource(store, recordedAs, size, result.format,
             QString::fromLatin1(kImporterVersion)));
     result.sourceId = source;
     Sha256 readDigest;
@@ -164,15 +164,15 @@ Result<ImportResult> importInTransaction(ProjectStore &store, const Importer &im
 }
 } // namespace
 
-Result<ImportResult> importFile(
-    ProjectStore &store, const QString &path, const ImporterSet &formats, const ImportOptions &options)
+Result<ImportResult> importFile(ProjectStore &store, const QString &path, const ImporterSet &formats,
+    const ImportOptions &options, const QString &recordedAs)
 {
     DRAUDIT_TRY(importer, importerFor(path, formats, options));
     ImportResult result;
     result.path = path;
     result.format = importer->format();
     const QFileInfo info(path);
-    const QString absolutePath = info.absoluteFilePath();
+    const QString absolutePath = recordedAs.isEmpty() ? info.absoluteFilePath() : recordedAs;
 
     // The digest decides whether the file is new. A file never seen at this path is hashed while it is imported (by
     // the importer as it reads, or by a second read on another core), and the import is rolled back at the end if the
@@ -201,7 +201,8 @@ Result<ImportResult> importFile(
         store,
         [&] {
             return importInTransaction(
-                store, *importer, options, std::move(result), info.size(), hashedByImporter, digestJob, bulk);
+                store, *importer, options, std::move(result), absolutePath, info.size(), hashedByImporter, digestJob,
+                bulk);
         },
         [&](const ImportResult &imported) { return !imported.alreadyImported && !options.dryRun; }, path);
 }

@@ -45,8 +45,9 @@ struct ImportResult
 // Files to import for a path: the file itself, or every regular file below a directory (sorted).
 QStringList expandImportPaths(const QString &path);
 
-// Imports one file with the importer named by options.format, or the one of formats that recognises it.
-Result<ImportResult> importFile(
-    ProjectStore &store, const QString &path, const ImporterSet &formats, const ImportOptions &options);
+// Imports one file with the importer named by options.format, or the one of formats that recognises it. The source
+// is recorded under the file's absolute path, or under `recordedAs` (an archive member: "/data/x.zip:results/a.jsonl").
+Result<ImportResult> importFile(ProjectStore &store, const QString &path, const ImporterSet &formats,
+    const ImportOptions &options, const QString &recordedAs = {});
 
 } // namespace draudit::models

@@ -5,6 +5,7 @@
 // and its parts are checked against drbench_reference.py, an independent computation from the raw files, and one
 // report by hand; the re-score study's agreement and the human-substituted scores on answers set here.
 #include "models/benchmarks/drbench/integratedscore.h"
+#include "models/benchmarks/importplan.h"
 #include "models/benchmarks/registry.h"
 #include "models/store/annotationstore.h"
 #include "models/store/projectstore.h"
@@ -73,8 +74,8 @@ qint64 responseOf(ProjectStore &store, const QString &system, const QString &tas
 std::unique_ptr<ProjectStore> TestDrBench::imported(const QString &name)
 {
     auto store = m_scratch.project(name);
-    for (const QString &file : importPaths(run())) {
-        const auto r = importFile(*store, file, {});
+    for (const ImportInput &in : planImport({ run() }, {})) {
+        const auto r = importInput(*store, in, {});
         if (!r)
             qWarning("%s", qPrintable(r.error().toString()));
     }

@@ -1,0 +1,212 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The archive is read through a descriptor InputFile checked (a regular file, not the open project's), so libarchive
+// never opens a name itself. Only regular files are unpacked, under names made safe here (no absolute path, no ".."),
+// into a folder only this user can read; the copy is counted as it is written, so a bomb stops at its limit.
+#include "models/io/archivereader.h"
+
+#include "models/io/inputfile.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSet>
+#include <archive.h>
+#include <archive_entry.h>
+#include <optional>
+
+namespace draudit::models {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("draudit::models::ArchiveReader", text);
+}
+
+// Archives of several files, and the suffixes of one compressed file.
+const char *const kArchiveSuffixes[]
+    = { ".zip", ".tar", ".tgz", ".tbz2", ".txz", ".tzst", ".tar.gz", ".tar.bz2", ".tar.xz", ".tar.zst" };
+const char *const kCompressedSuffixes[] = { ".gz", ".zst", ".bz2", ".xz" };
+
+template<std::size_t N>
+const char *suffixOf(const QString &path, const char *const (&suffixes)[N])
+{
+    for (const char *suffix : suffixes)
+        if (path.endsWith(QLatin1String(suffix), Qt::CaseInsensitive))
+            return suffix;
+    return nullptr;
+}
+
+struct ReadArchive
+{
+    archive *a = archive_read_new();
+    ~ReadArchive() { archive_read_free(a); }
+    QString error() const
+    {
+        const char *text = archive_error_string(a);
+        return text ? QString::fromLocal8Bit(text) : tr("unknown error");
+    }
+};
+
+// A member's name as a relative path, or nothing when it would lead out of the folder it is unpacked into.
+std::optional<QString> safeName(const QString &raw)
+{
+    const QString slashed = QString(raw).replace(QLatin1Char('\\'), QLatin1Char('/'));
+    if (slashed.startsWith(QLatin1Char('/')))
+        return std::nullopt;
+    QStringList parts;
+    for (const QString &part : slashed.split(QLatin1Char('/'), Qt::SkipEmptyParts)) {
+        if (part == QLatin1String(".."))
+            return std::nullopt;
+        if (part != QLatin1String("."))
+            parts << part;
+    }
+    if (parts.isEmpty())
+        return std::nullopt;
+    return parts.join(QLatin1Char('/'));
+}
+
+QString entryName(archive_entry *entry)
+{
+    if (const char *utf8 = archive_entry_pathname_utf8(entry))
+        return QString::fromUtf8(utf8);
+    const char *local = archive_entry_pathname(entry);
+    return local ? QString::fromLocal8Bit(local) : QString();
+}
+
+QString megabytes(qint64 bytes)
+{
+    return QString::number(static_cast<double>(bytes) / (1 << 20), 'f', 0);
+}
+
+// Where a member is unpacked and what it is called; for one compressed file, its name without the suffix, in a
+// folder named as the one it lies in (importers read "raw_data/" or a case folder from the path).
+struct Placement
+{
+    QString name;
+    QString copy;
+};
+
+std::optional<Placement> placementOf(const QString &archivePath, bool single, const QString &raw, const QDir &root)
+{
+    if (single) {
+        const QFileInfo info(archivePath);
+        const QString name = info.fileName().chopped(qstrlen(suffixOf(archivePath, kCompressedSuffixes)));
+        const QString folder = info.absoluteDir().dirName().isEmpty() ? QStringLiteral("_") : info.absoluteDir().dirName();
+        return Placement { name, root.filePath(folder + QLatin1Char('/') + name) };
+    }
+    const auto name = safeName(raw);
+    if (!name)
+        return std::nullopt;
+    return Placement { *name, root.filePath(*name) };
+}
+} // namespace
+
+bool isArchiveName(const QString &path)
+{
+    return suffixOf(path, kArchiveSuffixes) || suffixOf(path, kCompressedSuffixes);
+}
+
+QString UnpackedArchive::nameOf(const QString &path) const
+{
+    const QString root = m_dir.path() + QLatin1Char('/');
+    if (!path.startsWith(root))
+        return path;
+    return m_single ? m_archive : m_archive + QLatin1Char(':') + path.mid(root.size());
+}
+
+Error UnpackedArchive::named(Error error) const
+{
+    error.file = nameOf(error.file);
+    for (const Member &m : m_members)
+        error.message.replace(m.path, nameOf(m.path));
+    return error;
+}
+
+namespace {
+// Copies the member being read to its file, counting what the whole archive has unpacked against the budget.
+Result<void> copyMember(ReadArchive &reader, const QString &copy, const QString &shown, qint64 &unpacked,
+    qint64 budget, const ArchiveLimits &limits)
+{
+    if (!QDir().mkpath(QFileInfo(copy).absolutePath()))
+        return fail(tr("cannot unpack it: a file and a folder of the archive have the same name"), shown);
+    QFile out(copy);
+    if (!out.open(QIODevice::WriteOnly | QIODevice::NewOnly))
+        return fail(tr("cannot unpack it: %1").arg(out.errorString()), shown);
+    QByteArray chunk(1 << 16, Qt::Uninitialized);
+    for (;;) {
+        const la_ssize_t n = archive_read_data(reader.a, chunk.data(), static_cast<size_t>(chunk.size()));
+        if (n == 0)
+            return {};
+        if (n < 0)
+            return fail(tr("the archive is damaged: %1").arg(reader.error()), shown);
+        unpacked += n;
+        if (unpacked > budget)
+            return fail(tr("unpacking stopped at %1 MB: an archive may unpack to %2 times its own size (at least "
+                           "%3 MB, at most %4 MB in all), so this one may be a decompression bomb. If you trust it, "
+                           "unpack it yourself and import the folder")
+                            .arg(megabytes(unpacked))
+                            .arg(limits.ratio)
+                            .arg(megabytes(limits.allowance))
+                            .arg(megabytes(limits.totalBytes)),
+                shown);
+        if (out.write(chunk.constData(), n) != n)
+            return fail(tr("cannot unpack it: %1").arg(out.errorString()), shown);
+    }
+}
+} // namespace
+
+Result<std::shared_ptr<const UnpackedArchive>> unpack(const QString &path, const ArchiveLimits &limits)
+{
+    auto out = std::make_shared<UnpackedArchive>();
+    out->m_archive = path;
+    out->m_single = !suffixOf(path, kArchiveSuffixes);
+    if (!out->m_dir.isValid())
+        return fail(tr("cannot make a folder to unpack into: %1").arg(out->m_dir.errorString()), path);
+    InputFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(tr("cannot read the file: %1").arg(file.errorString()), path);
+    ReadArchive reader;
+    archive_read_support_filter_all(reader.a);
+    if (out->m_single)
+        archive_read_support_format_raw(reader.a);
+    else
+        archive_read_support_format_all(reader.a);
+    if (archive_read_open_fd(reader.a, file.handle(), 1 << 16) != ARCHIVE_OK)
+        return fail(tr("the archive cannot be read: %1").arg(reader.error()), path);
+    const qint64 budget = std::min(limits.totalBytes, std::max(limits.allowance, limits.ratio * file.size()));
+    const QDir root(out->m_dir.path());
+    qint64 unpacked = 0;
+    QSet<QString> seen;
+    archive_entry *entry = nullptr;
+    for (int r; (r = archive_read_next_header(reader.a, &entry)) != ARCHIVE_EOF;) {
+        if (r < ARCHIVE_WARN)
+            return fail(tr("the archive is damaged: %1").arg(reader.error()), path);
+        if (out->m_single && archive_filter_code(reader.a, 0) == ARCHIVE_FILTER_NONE)
+            return fail(tr("the file's name says it is compressed, but it is not"), path);
+        const QString raw = entryName(entry);
+        const QString shown = out->m_single ? path : path + QLatin1Char(':') + raw;
+        if (!out->m_single && archive_entry_filetype(entry) != AE_IFREG) {
+            if (archive_entry_filetype(entry) != AE_IFDIR)
+                out->m_ignored << UnpackedArchive::Ignored { raw, tr("not a regular file (a link or a device)") };
+            continue;
+        }
+        if (out->m_members.size() >= limits.members)
+            return fail(tr("the archive holds more than %1 files").arg(limits.members), path);
+        const auto place = placementOf(path, out->m_single, raw, root);
+        if (!place)
+            return fail(tr("the member's name leads outside the archive; nothing of it is imported"), shown);
+        if (seen.contains(place->name))
+            return fail(tr("the archive holds this name twice; nothing of it is imported"), shown);
+        seen.insert(place->name);
+        if (auto copied = copyMember(reader, place->copy, shown, unpacked, budget, limits); !copied)
+            return tl::unexpected(copied.error());
+        out->m_members << UnpackedArchive::Member { place->name, place->copy };
+    }
+    if (out->m_members.isEmpty() && out->m_ignored.isEmpty())
+        return fail(tr("the archive holds no files"), path);
+    return std::shared_ptr<const UnpackedArchive>(std::move(out));
+}
+
+} // namespace draudit::models
