@@ -117,6 +117,25 @@ models::Result<QString> freshMaster(const MergeBench &b, const QTemporaryDir &di
     return copy;
 }
 
+// One whole-process merge into a fresh master, with NAME=VALUE in its environment when `variable` gives one.
+models::Result<double> timeMerge(const MergeBench &b, const QTemporaryDir &dir, int run, const QString &variable)
+{
+    const auto master = freshMaster(b, dir, run);
+    if (!master)
+        return tl::unexpected(master.error());
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    if (!variable.isEmpty())
+        environment.insert(variable.section(QLatin1Char('='), 0, 0), variable.section(QLatin1Char('='), 1));
+    const ProcessRun merged
+        = timeProcess(b.self, { QStringLiteral("study"), QStringLiteral("merge"), *master, b.package }, environment);
+    if (*master != b.master)
+        for (const char *suffix : { "", "-wal", "-shm", "-journal" })
+            QFile::remove(*master + QString::fromLatin1(suffix));
+    if (!merged.ok)
+        return models::fail(merged.error);
+    return merged.seconds;
+}
+
 void printRuns(const MergeBench &b, std::vector<double> seconds)
 {
     std::sort(seconds.begin(), seconds.end());
@@ -152,6 +171,11 @@ int benchMerge(const QStringList &args)
             "Master on this PostgreSQL server (a URL whose user may create databases): a scratch database, dropped "
             "after."),
         QStringLiteral("url") });
+    p.addOption({ QStringLiteral("compare-env"),
+        QCoreApplication::translate("draudit::cli::bench",
+            "Time each merge also with this variable set (NAME=VALUE), in alternated pairs, and print the median of "
+            "the pairs' ratios."),
+        QStringLiteral("name=value") });
     p.addOption({ QStringLiteral("blind"),
         QCoreApplication::translate("draudit::cli::bench", "A blind study (the package's ids are aliases).") });
     int code = Ok;
@@ -187,21 +211,40 @@ int benchMerge(const QStringList &args)
             .arg(battles)
             .arg(p.isSet(QStringLiteral("blind")) ? QStringLiteral(", blind") : QString())
             .arg(server.isEmpty() ? QStringLiteral("SQLite") : QStringLiteral("PostgreSQL")));
-    std::vector<double> seconds;
+    const QString compared = p.value(QStringLiteral("compare-env"));
+    if (!compared.isEmpty() && !compared.contains(QLatin1Char('=')))
+        return fail(QStringLiteral("bench"), QStringLiteral("--compare-env takes NAME=VALUE"), Usage);
+    std::vector<double> seconds, variant, ratios;
     for (int run = 0; run < runs; ++run) {
-        const auto master = freshMaster(b, dir, run);
-        if (!master)
-            return fail(QStringLiteral("bench"), master.error().toString());
-        const ProcessRun merged
-            = timeProcess(b.self, { QStringLiteral("study"), QStringLiteral("merge"), *master, b.package });
-        if (!merged.ok)
-            return fail(QStringLiteral("bench"), merged.error);
-        seconds.push_back(merged.seconds);
-        if (*master != b.master)
-            for (const char *suffix : { "", "-wal", "-shm", "-journal" })
-                QFile::remove(*master + QString::fromLatin1(suffix));
+        // With a variant, pairs alternate which of the two runs first, so that a drift of the machine cancels out.
+        const bool variantFirst = run % 2 == 1;
+        double pair[2] = { 0, 0 };
+        for (int k = 0; k < (compared.isEmpty() ? 1 : 2); ++k) {
+            const bool withVariant = !compared.isEmpty() && (k == 0) == variantFirst;
+            const auto timed = timeMerge(b, dir, run * 2 + k, withVariant ? compared : QString());
+            if (!timed)
+                return fail(QStringLiteral("bench"), timed.error().toString());
+            (withVariant ? variant : seconds).push_back(*timed);
+            pair[withVariant] = *timed;
+        }
+        if (!compared.isEmpty())
+            ratios.push_back(pair[1] / pair[0]);
     }
     printRuns(b, seconds);
+    if (!compared.isEmpty()) {
+        std::sort(variant.begin(), variant.end());
+        std::sort(ratios.begin(), ratios.end());
+        printOut(QStringLiteral("  with %1: median %2 s (fastest %3, slowest %4); median paired ratio %5 "
+                                "(%6 pairs, %7 to %8)\n")
+                     .arg(compared)
+                     .arg(median(variant), 0, 'f', 2)
+                     .arg(variant.front(), 0, 'f', 2)
+                     .arg(variant.back(), 0, 'f', 2)
+                     .arg(median(ratios), 0, 'f', 3)
+                     .arg(ratios.size())
+                     .arg(ratios.front(), 0, 'f', 3)
+                     .arg(ratios.back(), 0, 'f', 3));
+    }
     return Ok;
 }
 

@@ -33,10 +33,11 @@ QString loadAverage()
               .arg(QString::fromLatin1(parts[0]), QString::fromLatin1(parts[1]), QString::fromLatin1(parts[2]));
 }
 
-ProcessRun timeProcess(const QString &program, const QStringList &arguments)
+ProcessRun timeProcess(const QString &program, const QStringList &arguments, const QProcessEnvironment &environment)
 {
     ProcessRun run;
     QProcess process;
+    process.setProcessEnvironment(environment);
     process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
     process.setStandardOutputFile(QProcess::nullDevice());
     QElapsedTimer timer;

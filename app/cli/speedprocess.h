@@ -4,6 +4,7 @@
 // process waits for before exiting, with its peak memory.
 #pragma once
 
+#include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
 
@@ -17,7 +18,9 @@ struct ProcessRun
     QString error; // why it did not run
 };
 
-ProcessRun timeProcess(const QString &program, const QStringList &arguments);
+// Runs the program to its end, in this process's environment or the one given.
+ProcessRun timeProcess(const QString &program, const QStringList &arguments,
+    const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment());
 // The peak resident set (VmHWM) in MiB of a process, from /proc/PID/status ("self" for this one); 0 when unknown.
 double highWaterMiB(const QString &pid);
 

@@ -1,7 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The draudit authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The helpers are started with posix_spawn on one end of a socket pair (its standard input and output), so that a
-// write to a helper that died raises no SIGPIPE (MSG_NOSIGNAL) and every wait has a deadline (poll).
+// write to a helper that died raises no SIGPIPE (MSG_NOSIGNAL, or SO_NOSIGPIPE on macOS) and every wait has a
+// deadline (poll). Where there is no POSIX (Windows), no helper is started: every text is shown plain, with the note
+// that says the formatter failed, never formatted in the program itself (docs/serving.md, "Hostile reports").
 #include "models/core/pagerenderer.h"
 
 #include "models/core/privatehelper.h"
@@ -12,28 +14,38 @@
 #include <QCoreApplication>
 #include <QMutex>
 #include <QStringList>
-#include <cerrno>
 #include <climits>
-#include <csignal>
-#include <fcntl.h>
 #include <future>
 #include <map>
 #include <optional>
+#include <variant>
+#include <vector>
+
+#if defined(Q_OS_UNIX)
+#include <cerrno>
+#include <csignal>
+#include <fcntl.h>
 #include <poll.h>
 #include <spawn.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
-#include <variant>
-#include <vector>
 
 extern char **environ;
+#endif
 
 namespace draudit::models {
 
 namespace {
 namespace protocol = renderprotocol;
 using Clock = std::chrono::steady_clock;
+
+#if defined(Q_OS_UNIX)
+#if defined(MSG_NOSIGNAL)
+constexpr int kNoSignal = MSG_NOSIGNAL;
+#else
+constexpr int kNoSignal = 0; // SO_NOSIGPIPE is set on the socket
+#endif
 
 struct Helper
 {
@@ -58,8 +70,21 @@ std::optional<Helper> spawnHelper(const RenderLimits &limits)
 {
     const QByteArray path = privateHelper(QStringLiteral("draudit-render")).toLocal8Bit();
     int ends[2];
-    if (path.isEmpty() || ::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, ends) != 0)
+#if defined(SOCK_CLOEXEC)
+    const int type = SOCK_STREAM | SOCK_CLOEXEC; // no other child (no other helper) holds either end
+#else
+    const int type = SOCK_STREAM; // macOS: close-on-exec set just after
+#endif
+    if (path.isEmpty() || ::socketpair(AF_UNIX, type, 0, ends) != 0)
         return std::nullopt;
+#if !defined(SOCK_CLOEXEC)
+    for (const int end : ends)
+        ::fcntl(end, F_SETFD, FD_CLOEXEC);
+#endif
+#if !defined(MSG_NOSIGNAL)
+    const int on = 1;
+    ::setsockopt(ends[0], SOL_SOCKET, SO_NOSIGPIPE, &on, sizeof on);
+#endif
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
     posix_spawn_file_actions_adddup2(&actions, ends[1], STDIN_FILENO);
@@ -103,7 +128,7 @@ std::optional<Failure> transfer(int fd, char *bytes, std::size_t size, bool send
             return Failure::Time;
         if (ready < 0)
             return Failure::Died;
-        const ssize_t n = send ? ::send(fd, bytes, size, MSG_NOSIGNAL) : ::recv(fd, bytes, size, 0);
+        const ssize_t n = send ? ::send(fd, bytes, size, kNoSignal) : ::recv(fd, bytes, size, 0);
         if (n < 0 && (errno == EINTR || errno == EAGAIN))
             continue;
         if (n <= 0)
@@ -132,6 +157,24 @@ std::variant<RenderedPage, Failure> exchange(Helper &h, const QByteArray &reques
         return std::move(*page);
     return Failure::Died;
 }
+#else
+struct Helper
+{
+    int pid = -1;
+};
+
+enum class Failure
+{
+    Time,
+    Died
+};
+
+void stop(Helper &h, bool) { h = {}; }
+
+std::optional<Helper> spawnHelper(const RenderLimits &) { return std::nullopt; }
+
+std::variant<RenderedPage, Failure> exchange(Helper &, const QByteArray &, Clock::time_point) { return Failure::Died; }
+#endif
 } // namespace
 
 struct PageRenderer::Impl
