@@ -332,10 +332,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Benchmark files (*.json *.jsonl *.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Import</source>
         <translation type="unfinished"></translation>
     </message>
@@ -388,6 +384,10 @@
     </message>
     <message>
         <source>%1 battles · %2 rounds · %3 responses · %4 judge records · %5 annotations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Benchmark files and archives (*.json *.jsonl *.csv *.md *.txt *.log *.gz *.zst *.bz2 *.xz *.zip *.tar *.tgz);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1033,6 +1033,10 @@ Options:
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Time each merge also with this variable set (NAME=VALUE), in alternated pairs, and print the median of the pairs&apos; ratios.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draudit::cli::correlate</name>
@@ -1282,11 +1286,6 @@ Options:
     </message>
     <message>
         <source>ignored %1 (%2)
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ignored %1 (not a format draudit imports)
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -2303,6 +2302,65 @@ annotations  %8
     </message>
     <message>
         <source>&apos;%1&apos; is not an answer to &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::ArchiveReader</name>
+    <message>
+        <source>unknown error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot unpack it: a file and a folder of the archive have the same name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot unpack it: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the archive is damaged: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unpacking stopped at %1 MB: an archive may unpack to %2 times its own size (at least %3 MB, at most %4 MB in all), so this one may be a decompression bomb. If you trust it, unpack it yourself and import the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot make a folder to unpack into: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the archive cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file&apos;s name says it is compressed, but it is not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a regular file (a link or a device)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the archive holds more than %1 files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the member&apos;s name leads outside the archive; nothing of it is imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the archive holds this name twice; nothing of it is imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the archive holds no files</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4299,6 +4357,17 @@ Root page: %2</source>
     </message>
     <message>
         <source>cannot store a record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this report or answer is %L1 characters long, and draudit takes at most %L2 characters; shorten it or leave it out</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::ImportPlan</name>
+    <message>
+        <source>not a format draudit imports</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7235,6 +7304,13 @@ Source nodes: %2</source>
     </message>
     <message>
         <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draudit::views::SafeWebView</name>
+    <message>
+        <source>Formatting this page…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -273,10 +273,6 @@
         <translation>导入文件</translation>
     </message>
     <message>
-        <source>Benchmark files (*.json *.jsonl *.csv);;All files (*)</source>
-        <translation>基准文件 (*.json *.jsonl *.csv);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Import</source>
         <translation>导入</translation>
     </message>
@@ -381,6 +377,10 @@
     <message>
         <source>%1 battles · %2 rounds · %3 responses · %4 judge records · %5 annotations</source>
         <translation>%1 场对战 · %2 轮 · %3 个回答 · %4 条评审记录 · %5 条标注</translation>
+    </message>
+    <message>
+        <source>Benchmark files and archives (*.json *.jsonl *.csv *.md *.txt *.log *.gz *.zst *.bz2 *.xz *.zip *.tar *.tgz);;All files (*)</source>
+        <translation>基准文件和压缩包 (*.json *.jsonl *.csv *.md *.txt *.log *.gz *.zst *.bz2 *.xz *.zip *.tar *.tgz);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -1047,6 +1047,10 @@ Options:
         <translation>--size 需要 宽x高，例如 1920x1080
 </translation>
     </message>
+    <message>
+        <source>Time each merge also with this variable set (NAME=VALUE), in alternated pairs, and print the median of the pairs&apos; ratios.</source>
+        <translation>每次合并也在设置此变量（NAME=VALUE）时计时，成对交替进行，并输出各对比值的中位数。</translation>
+    </message>
 </context>
 <context>
     <name>draudit::cli::correlate</name>
@@ -1243,12 +1247,6 @@ Options:
     <message>
         <source>--on-error takes stop or skip</source>
         <translation>--on-error 的取值为 stop 或 skip</translation>
-    </message>
-    <message>
-        <source>ignored %1 (not a format draudit imports)
-</source>
-        <translation>已忽略 %1（不是 draudit 可导入的格式）
-</translation>
     </message>
     <message>
         <source>unchanged %1 (already imported as source %2)
@@ -2342,6 +2340,65 @@ annotations  %8
     <message>
         <source>&apos;%1&apos; is not an answer to &apos;%2&apos;</source>
         <translation>“%1”不是“%2”的有效答案</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::ArchiveReader</name>
+    <message>
+        <source>unknown error</source>
+        <translation>未知错误</translation>
+    </message>
+    <message>
+        <source>cannot unpack it: a file and a folder of the archive have the same name</source>
+        <translation>无法解压：压缩包中的一个文件与一个文件夹同名</translation>
+    </message>
+    <message>
+        <source>cannot unpack it: %1</source>
+        <translation>无法解压：%1</translation>
+    </message>
+    <message>
+        <source>the archive is damaged: %1</source>
+        <translation>压缩包已损坏：%1</translation>
+    </message>
+    <message>
+        <source>unpacking stopped at %1 MB: an archive may unpack to %2 times its own size (at least %3 MB, at most %4 MB in all), so this one may be a decompression bomb. If you trust it, unpack it yourself and import the folder</source>
+        <translation>解压在 %1 MB 处停止：压缩包解压后最多可达其自身大小的 %2 倍（至少 %3 MB，总计至多 %4 MB），因此这个压缩包可能是解压炸弹。如果您信任它，请自行解压后导入该文件夹</translation>
+    </message>
+    <message>
+        <source>cannot make a folder to unpack into: %1</source>
+        <translation>无法创建用于解压的文件夹：%1</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>the archive cannot be read: %1</source>
+        <translation>无法读取压缩包：%1</translation>
+    </message>
+    <message>
+        <source>the file&apos;s name says it is compressed, but it is not</source>
+        <translation>文件名表明它是压缩文件，但实际上不是</translation>
+    </message>
+    <message>
+        <source>not a regular file (a link or a device)</source>
+        <translation>不是普通文件（是链接或设备）</translation>
+    </message>
+    <message>
+        <source>the archive holds more than %1 files</source>
+        <translation>压缩包中的文件超过 %1 个</translation>
+    </message>
+    <message>
+        <source>the member&apos;s name leads outside the archive; nothing of it is imported</source>
+        <translation>该成员的名称指向压缩包之外；此压缩包的内容均未导入</translation>
+    </message>
+    <message>
+        <source>the archive holds this name twice; nothing of it is imported</source>
+        <translation>压缩包中此名称出现了两次；此压缩包的内容均未导入</translation>
+    </message>
+    <message>
+        <source>the archive holds no files</source>
+        <translation>压缩包中没有文件</translation>
     </message>
 </context>
 <context>
@@ -4331,6 +4388,17 @@ Root page: %2</source>
     <message>
         <source>cannot store a record</source>
         <translation>无法保存记录</translation>
+    </message>
+    <message>
+        <source>this report or answer is %L1 characters long, and draudit takes at most %L2 characters; shorten it or leave it out</source>
+        <translation>此报告或回答长 %L1 个字符，而 draudit 最多接受 %L2 个字符；请缩短或将其剔除</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::models::ImportPlan</name>
+    <message>
+        <source>not a format draudit imports</source>
+        <translation>不是 draudit 可导入的格式</translation>
     </message>
 </context>
 <context>
@@ -7255,6 +7323,13 @@ Source nodes: %2</source>
     <message>
         <source>(none)</source>
         <translation>（无）</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::views::SafeWebView</name>
+    <message>
+        <source>Formatting this page…</source>
+        <translation>正在排版此页面…</translation>
     </message>
 </context>
 <context>

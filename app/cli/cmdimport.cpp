@@ -193,8 +193,8 @@ bool importAll(models::ProjectStore &store, const QStringList &roots, models::Im
     for (const models::ImportInput &in : inputs) {
         if (in.action == models::ImportInput::Action::Ignore) {
             ++t.ignored;
-            printOut(
-                QCoreApplication::translate("draudit::cli::import", "ignored %1 (%2)\n").arg(in.name, in.ignoredBecause));
+            printOut(QCoreApplication::translate("draudit::cli::import", "ignored %1 (%2)\n")
+                         .arg(in.name, in.ignoredBecause));
             continue;
         }
         const auto r = in.failure ? models::Result<models::ImportResult>(tl::unexpected(*in.failure))

@@ -169,11 +169,20 @@ enum class Failure
     Died
 };
 
-void stop(Helper &h, bool) { h = {}; }
+void stop(Helper &h, bool)
+{
+    h = {};
+}
 
-std::optional<Helper> spawnHelper(const RenderLimits &) { return std::nullopt; }
+std::optional<Helper> spawnHelper(const RenderLimits &)
+{
+    return std::nullopt;
+}
 
-std::variant<RenderedPage, Failure> exchange(Helper &, const QByteArray &, Clock::time_point) { return Failure::Died; }
+std::variant<RenderedPage, Failure> exchange(Helper &, const QByteArray &, Clock::time_point)
+{
+    return Failure::Died;
+}
 #endif
 } // namespace
 

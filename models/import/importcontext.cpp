@@ -168,9 +168,8 @@ Result<qint64> ImportContext::response(const ResponseRow &row)
 
 Result<void> ImportContext::checkLength(const ResponseRow &row) const
 {
-    const qsizetype length = row.text.userType() == qMetaTypeId<Utf8Text>()
-        ? row.text.value<Utf8Text>().utf16Length()
-        : row.text.toString().size();
+    const qsizetype length = row.text.userType() == qMetaTypeId<Utf8Text>() ? row.text.value<Utf8Text>().utf16Length()
+                                                                            : row.text.toString().size();
     if (length <= kLongestResponse)
         return {};
     return fail(QCoreApplication::translate("draudit::models::ImportContext",

@@ -19,11 +19,6 @@
 namespace draudit::models {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("draudit::models::ArchiveReader", text);
-}
-
 // Archives of several files, and the suffixes of one compressed file.
 const char *const kArchiveSuffixes[]
     = { ".zip", ".tar", ".tgz", ".tbz2", ".txz", ".tzst", ".tar.gz", ".tar.bz2", ".tar.xz", ".tar.zst" };
@@ -45,7 +40,8 @@ struct ReadArchive
     QString error() const
     {
         const char *text = archive_error_string(a);
-        return text ? QString::fromLocal8Bit(text) : tr("unknown error");
+        return text ? QString::fromLocal8Bit(text)
+                    : QCoreApplication::translate("draudit::models::ArchiveReader", "unknown error");
     }
 };
 
@@ -93,7 +89,8 @@ std::optional<Placement> placementOf(const QString &archivePath, bool single, co
     if (single) {
         const QFileInfo info(archivePath);
         const QString name = info.fileName().chopped(qstrlen(suffixOf(archivePath, kCompressedSuffixes)));
-        const QString folder = info.absoluteDir().dirName().isEmpty() ? QStringLiteral("_") : info.absoluteDir().dirName();
+        const QString folder
+            = info.absoluteDir().dirName().isEmpty() ? QStringLiteral("_") : info.absoluteDir().dirName();
         return Placement { name, root.filePath(folder + QLatin1Char('/') + name) };
     }
     const auto name = safeName(raw);
@@ -126,33 +123,42 @@ Error UnpackedArchive::named(Error error) const
 
 namespace {
 // Copies the member being read to its file, counting what the whole archive has unpacked against the budget.
-Result<void> copyMember(ReadArchive &reader, const QString &copy, const QString &shown, qint64 &unpacked,
-    qint64 budget, const ArchiveLimits &limits)
+Result<void> copyMember(ReadArchive &reader, const QString &copy, const QString &shown, qint64 &unpacked, qint64 budget,
+    const ArchiveLimits &limits)
 {
     if (!QDir().mkpath(QFileInfo(copy).absolutePath()))
-        return fail(tr("cannot unpack it: a file and a folder of the archive have the same name"), shown);
+        return fail(QCoreApplication::translate("draudit::models::ArchiveReader",
+                        "cannot unpack it: a file and a folder of the archive have the same name"),
+            shown);
     QFile out(copy);
     if (!out.open(QIODevice::WriteOnly | QIODevice::NewOnly))
-        return fail(tr("cannot unpack it: %1").arg(out.errorString()), shown);
+        return fail(QCoreApplication::translate("draudit::models::ArchiveReader", "cannot unpack it: %1")
+                        .arg(out.errorString()),
+            shown);
     QByteArray chunk(1 << 16, Qt::Uninitialized);
     for (;;) {
         const la_ssize_t n = archive_read_data(reader.a, chunk.data(), static_cast<size_t>(chunk.size()));
         if (n == 0)
             return {};
         if (n < 0)
-            return fail(tr("the archive is damaged: %1").arg(reader.error()), shown);
+            return fail(QCoreApplication::translate("draudit::models::ArchiveReader", "the archive is damaged: %1")
+                            .arg(reader.error()),
+                shown);
         unpacked += n;
         if (unpacked > budget)
-            return fail(tr("unpacking stopped at %1 MB: an archive may unpack to %2 times its own size (at least "
-                           "%3 MB, at most %4 MB in all), so this one may be a decompression bomb. If you trust it, "
-                           "unpack it yourself and import the folder")
+            return fail(QCoreApplication::translate("draudit::models::ArchiveReader",
+                            "unpacking stopped at %1 MB: an archive may unpack to %2 times its own size (at least "
+                            "%3 MB, at most %4 MB in all), so this one may be a decompression bomb. If you trust it, "
+                            "unpack it yourself and import the folder")
                             .arg(megabytes(unpacked))
                             .arg(limits.ratio)
                             .arg(megabytes(limits.allowance))
                             .arg(megabytes(limits.totalBytes)),
                 shown);
         if (out.write(chunk.constData(), n) != n)
-            return fail(tr("cannot unpack it: %1").arg(out.errorString()), shown);
+            return fail(QCoreApplication::translate("draudit::models::ArchiveReader", "cannot unpack it: %1")
+                            .arg(out.errorString()),
+                shown);
     }
 }
 } // namespace
@@ -163,10 +169,15 @@ Result<std::shared_ptr<const UnpackedArchive>> unpack(const QString &path, const
     out->m_archive = path;
     out->m_single = !suffixOf(path, kArchiveSuffixes);
     if (!out->m_dir.isValid())
-        return fail(tr("cannot make a folder to unpack into: %1").arg(out->m_dir.errorString()), path);
+        return fail(
+            QCoreApplication::translate("draudit::models::ArchiveReader", "cannot make a folder to unpack into: %1")
+                .arg(out->m_dir.errorString()),
+            path);
     InputFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return fail(tr("cannot read the file: %1").arg(file.errorString()), path);
+        return fail(QCoreApplication::translate("draudit::models::ArchiveReader", "cannot read the file: %1")
+                        .arg(file.errorString()),
+            path);
     ReadArchive reader;
     archive_read_support_filter_all(reader.a);
     if (out->m_single)
@@ -174,7 +185,9 @@ Result<std::shared_ptr<const UnpackedArchive>> unpack(const QString &path, const
     else
         archive_read_support_format_all(reader.a);
     if (archive_read_open_fd(reader.a, file.handle(), 1 << 16) != ARCHIVE_OK)
-        return fail(tr("the archive cannot be read: %1").arg(reader.error()), path);
+        return fail(QCoreApplication::translate("draudit::models::ArchiveReader", "the archive cannot be read: %1")
+                        .arg(reader.error()),
+            path);
     const qint64 budget = std::min(limits.totalBytes, std::max(limits.allowance, limits.ratio * file.size()));
     const QDir root(out->m_dir.path());
     qint64 unpacked = 0;
@@ -182,30 +195,43 @@ Result<std::shared_ptr<const UnpackedArchive>> unpack(const QString &path, const
     archive_entry *entry = nullptr;
     for (int r; (r = archive_read_next_header(reader.a, &entry)) != ARCHIVE_EOF;) {
         if (r < ARCHIVE_WARN)
-            return fail(tr("the archive is damaged: %1").arg(reader.error()), path);
+            return fail(QCoreApplication::translate("draudit::models::ArchiveReader", "the archive is damaged: %1")
+                            .arg(reader.error()),
+                path);
         if (out->m_single && archive_filter_code(reader.a, 0) == ARCHIVE_FILTER_NONE)
-            return fail(tr("the file's name says it is compressed, but it is not"), path);
+            return fail(QCoreApplication::translate(
+                            "draudit::models::ArchiveReader", "the file's name says it is compressed, but it is not"),
+                path);
         const QString raw = entryName(entry);
         const QString shown = out->m_single ? path : path + QLatin1Char(':') + raw;
         if (!out->m_single && archive_entry_filetype(entry) != AE_IFREG) {
             if (archive_entry_filetype(entry) != AE_IFDIR)
-                out->m_ignored << UnpackedArchive::Ignored { raw, tr("not a regular file (a link or a device)") };
+                out->m_ignored << UnpackedArchive::Ignored { raw,
+                    QCoreApplication::translate(
+                        "draudit::models::ArchiveReader", "not a regular file (a link or a device)") };
             continue;
         }
         if (out->m_members.size() >= limits.members)
-            return fail(tr("the archive holds more than %1 files").arg(limits.members), path);
+            return fail(
+                QCoreApplication::translate("draudit::models::ArchiveReader", "the archive holds more than %1 files")
+                    .arg(limits.members),
+                path);
         const auto place = placementOf(path, out->m_single, raw, root);
         if (!place)
-            return fail(tr("the member's name leads outside the archive; nothing of it is imported"), shown);
+            return fail(QCoreApplication::translate("draudit::models::ArchiveReader",
+                            "the member's name leads outside the archive; nothing of it is imported"),
+                shown);
         if (seen.contains(place->name))
-            return fail(tr("the archive holds this name twice; nothing of it is imported"), shown);
+            return fail(QCoreApplication::translate("draudit::models::ArchiveReader",
+                            "the archive holds this name twice; nothing of it is imported"),
+                shown);
         seen.insert(place->name);
         if (auto copied = copyMember(reader, place->copy, shown, unpacked, budget, limits); !copied)
             return tl::unexpected(copied.error());
         out->m_members << UnpackedArchive::Member { place->name, place->copy };
     }
     if (out->m_members.isEmpty() && out->m_ignored.isEmpty())
-        return fail(tr("the archive holds no files"), path);
+        return fail(QCoreApplication::translate("draudit::models::ArchiveReader", "the archive holds no files"), path);
     return std::shared_ptr<const UnpackedArchive>(std::move(out));
 }
 

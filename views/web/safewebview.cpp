@@ -15,9 +15,9 @@
 #include <QMouseEvent>
 #include <QPointer>
 #include <QPromise>
-#include <QThreadPool>
 #include <QRegularExpression>
 #include <QSet>
+#include <QThreadPool>
 #include <QWebEnginePage>
 #include <QWebEngineScript>
 #include <QWheelEvent>
@@ -237,8 +237,7 @@ void SafeWebView::load(const QString &body, bool placeholder)
         [this] {
             m_loadPending = false;
             // Answers and ordinary reports are laid out whole (scrolling two of them by share stays exact).
-            const Look look { s_theme,
-                m_bodyToLoad.size() > kLazyFrom ? models::Layout::Lazy : models::Layout::Whole };
+            const Look look { s_theme, m_bodyToLoad.size() > kLazyFrom ? models::Layout::Lazy : models::Layout::Whole };
             if (m_shownLook == look && !page()->url().hasFragment()) {
                 // The document's address no longer serves what it shows: a reload finds nothing, not an old page.
                 withdrawPages(reinterpret_cast<quintptr>(this));

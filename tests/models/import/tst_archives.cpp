@@ -49,8 +49,8 @@ struct Entry
 bool writeArchive(const QString &path, const char *format, const char *filter, const QList<Entry> &entries)
 {
     archive *a = archive_write_new();
-    bool ok = (qstrcmp(format, "raw") == 0 ? archive_write_set_format_raw(a)
-                                           : archive_write_set_format_by_name(a, format))
+    bool ok
+        = (qstrcmp(format, "raw") == 0 ? archive_write_set_format_raw(a) : archive_write_set_format_by_name(a, format))
         == ARCHIVE_OK;
     if (qstrcmp(filter, "none") != 0)
         ok = ok && archive_write_add_filter_by_name(a, filter) == ARCHIVE_OK;
@@ -256,7 +256,8 @@ void TestArchives::oneCompressedFile()
     QCOMPARE(sourcePaths(*store), QStringList { gz });
 
     const QString zst = m_scratch.filePath(QStringLiteral("raw_data/model-y.jsonl.zst"));
-    QVERIFY(writeArchive(zst, "raw", "zstd", { { QStringLiteral("data"), QByteArray(reports).replace("\"b\"}", "b}"), {} } }));
+    QVERIFY(writeArchive(
+        zst, "raw", "zstd", { { QStringLiteral("data"), QByteArray(reports).replace("\"b\"}", "b}"), {} } }));
     const QList<ImportInput> damaged = planImport({ zst }, {});
     QCOMPARE(damaged.size(), 1);
     const auto e = importInput(*store, damaged.first(), {});
@@ -300,12 +301,13 @@ void TestArchives::hostileMembers_data()
     QTest::addColumn<QString>("format");
     QTest::addColumn<QStringList>("members");
     QTest::addColumn<QString>("expected");
-    const auto row = [](const char *tag, const char *name, const char *format, std::initializer_list<const char *> members,
-                         const char *expected) {
+    const auto row = [](const char *tag, const char *name, const char *format,
+                         std::initializer_list<const char *> members, const char *expected) {
         QStringList list;
         for (const char *m : members)
             list << QString::fromUtf8(m);
-        QTest::newRow(tag) << QString::fromUtf8(name) << QString::fromUtf8(format) << list << QString::fromUtf8(expected);
+        QTest::newRow(tag) << QString::fromUtf8(name) << QString::fromUtf8(format) << list
+                           << QString::fromUtf8(expected);
     };
     row("up and out", "up.zip", "zip", { "ok.json", "../escaped.json" },
         "up.zip:../escaped.json: the member's name leads outside the archive");
@@ -334,9 +336,10 @@ void TestArchives::hostileMembers()
     QVERIFY(writeArchive(path, qPrintable(format), name.endsWith(QStringLiteral(".gz")) ? "gzip" : "none", entries));
     QStringList said;
     for (const ImportInput &in : planImport({ path }, {}))
-        said << (in.action == ImportInput::Action::Ignore ? QStringLiteral("ignored %1: %2").arg(in.name, in.ignoredBecause)
-                     : in.failure                         ? in.failure->toString()
-                                                          : QStringLiteral("import %1").arg(in.name));
+        said << (in.action == ImportInput::Action::Ignore
+                ? QStringLiteral("ignored %1: %2").arg(in.name, in.ignoredBecause)
+                : in.failure ? in.failure->toString()
+                             : QStringLiteral("import %1").arg(in.name));
     const QString all = said.join(QLatin1Char('\n')).replace(m_scratch.path() + QLatin1Char('/'), QString());
     QVERIFY2(all.contains(expected), qPrintable(all));
     if (!expected.startsWith(QStringLiteral("ignored")))
