@@ -204,7 +204,9 @@ Result<std::shared_ptr<const UnpackedArchive>> unpack(const QString &path, const
                 path);
         const QString raw = entryName(entry);
         const QString shown = out->m_single ? path : path + QLatin1Char(':') + raw;
-        if (!out->m_single && archive_entry_filetype(entry) != AE_IFREG) {
+        // A hard link is a regular file in tar's eyes, with its bytes under the other name: listed as a link.
+        const bool link = archive_entry_hardlink(entry) != nullptr;
+        if (!out->m_single && (link || archive_entry_filetype(entry) != AE_IFREG)) {
             if (archive_entry_filetype(entry) != AE_IFDIR)
                 out->m_ignored << UnpackedArchive::Ignored { raw,
                     QCoreApplication::translate(

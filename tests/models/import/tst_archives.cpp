@@ -40,9 +40,17 @@ private:
 namespace {
 struct Entry
 {
+    Entry(QString name_, QByteArray bytes_, QString linkTo_ = {}, QString hardLinkTo_ = {})
+        : name(std::move(name_))
+        , bytes(std::move(bytes_))
+        , linkTo(std::move(linkTo_))
+        , hardLinkTo(std::move(hardLinkTo_))
+    {
+    }
     QString name;
     QByteArray bytes;
     QString linkTo; // a symbolic link when set
+    QString hardLinkTo; // a hard link when set
 };
 
 // format: "zip", "pax" (tar) or "raw" (one compressed file); filter: "gzip", "zstd" or "none".
@@ -59,7 +67,11 @@ bool writeArchive(const QString &path, const char *format, const char *filter, c
         archive_entry *entry = archive_entry_new();
         archive_entry_set_pathname_utf8(entry, e.name.toUtf8().constData());
         archive_entry_set_perm(entry, 0644);
-        if (e.linkTo.isEmpty()) {
+        if (!e.hardLinkTo.isEmpty()) {
+            archive_entry_set_filetype(entry, AE_IFREG);
+            archive_entry_set_hardlink(entry, e.hardLinkTo.toUtf8().constData());
+            archive_entry_set_size(entry, 0);
+        } else if (e.linkTo.isEmpty()) {
             archive_entry_set_filetype(entry, AE_IFREG);
             archive_entry_set_size(entry, e.bytes.size());
         } else {
@@ -317,6 +329,8 @@ void TestArchives::hostileMembers_data()
         "twice.tar:a/./b1.json: the archive holds this name twice");
     row("link", "link.tar", "pax", { "ok.json", "link.json->/etc/passwd" },
         "ignored link.tar:link.json: not a regular file");
+    row("hard link", "hard.tar", "pax", { "ok.json", "same.json=>ok.json" },
+        "ignored hard.tar:same.json: not a regular file");
 }
 
 // Names that would write outside the folder unpacked into, a name twice (a later member replacing an earlier one),
@@ -330,7 +344,11 @@ void TestArchives::hostileMembers()
     QList<Entry> entries;
     for (const QString &m : members) {
         const QStringList link = m.split(QStringLiteral("->"));
-        entries << Entry { link.first(), link.size() > 1 ? QByteArray() : replay("b1"), link.value(1) };
+        const QStringList hard = m.split(QStringLiteral("=>"));
+        if (hard.size() > 1)
+            entries << Entry { hard.first(), {}, {}, hard.value(1) };
+        else
+            entries << Entry { link.first(), link.size() > 1 ? QByteArray() : replay("b1"), link.value(1), {} };
     }
     const QString path = m_scratch.filePath(name);
     QVERIFY(writeArchive(path, qPrintable(format), name.endsWith(QStringLiteral(".gz")) ? "gzip" : "none", entries));
