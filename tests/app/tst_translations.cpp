@@ -19,6 +19,7 @@ class TestTranslations : public QObject
     Q_OBJECT
 
 private slots:
+    void theCataloguesAreTheOnlySource();
     void catalogueHasNoUnfinishedEntries();
     void catalogueCoversEverySourceString();
     void oneTermPerConcept();
@@ -57,6 +58,16 @@ QStringList TestTranslations::unfinished(const QString &tsPath, int *total)
         }
     }
     return missing;
+}
+
+// Translations live in the .ts files, edited with Qt's tools: no second list (a dictionary keyed by English text
+// gave one translation to every context, kept stale keys and overwrote what Linguist saved).
+void TestTranslations::theCataloguesAreTheOnlySource()
+{
+    const QDir folder(QStringLiteral(DRAUDIT_SOURCE_ROOT "/translations"));
+    QCOMPARE(folder.entryList(QDir::Files, QDir::Name),
+        QStringList({ QStringLiteral("CMakeLists.txt"), QStringLiteral("draudit_en.ts"),
+            QStringLiteral("draudit_zh_CN.ts") }));
 }
 
 void TestTranslations::catalogueHasNoUnfinishedEntries()
