@@ -22,45 +22,91 @@
 #include "models/store/studypackage.h"
 
 #include <QCoreApplication>
+#include <QMutex>
 #include <QSaveFile>
 #include <algorithm>
-#include <deque>
+#include <array>
+#include <atomic>
 #include <iterator>
+#include <map>
+#include <memory>
+#include <optional>
 
 namespace draudit::models {
 
 namespace {
-// Benchmarks in registration order; a deque, so a protocol's address stays valid when another registers.
-std::deque<Benchmark> &list()
+// The benchmarks, in registration order: the built-in ones first, placed by the registry's constructor (a
+// function-local static, so made once and thread-safely before anyone can read or register), then any registered
+// later (a test's own benchmark). Each sits in a slot of its own that is written once, before the count that
+// publishes it: readers take the count and read the slots below it without a lock, and a protocol's address stays
+// valid for the program's life.
+class Registry
 {
-    static std::deque<Benchmark> benchmarks;
-    return benchmarks;
-}
+public:
+    static constexpr int kSlots = 32;
 
-int &generation()
-{
-    static int g = 0;
-    return g;
-}
-// The registered benchmarks, the five built in registered through the same call as any other, before first use.
-const std::deque<Benchmark> &registered()
-{
-    static const bool builtIn = [] {
+    static Registry &instance()
+    {
+        static Registry registry;
+        return registry;
+    }
+
+    void add(Benchmark benchmark)
+    {
+        const QMutexLocker lock(&m_adding);
+        const int n = m_count.load(std::memory_order_relaxed);
+        if (n == kSlots)
+            qFatal("draudit: more than %d benchmarks registered", kSlots);
+        m_slots[static_cast<std::size_t>(n)].emplace(std::move(benchmark));
+        m_count.store(n + 1, std::memory_order_release);
+    }
+
+    // The benchmarks registered so far, as a range.
+    struct Range
+    {
+        const std::optional<Benchmark> *first;
+        int count;
+        struct Iterator
+        {
+            const std::optional<Benchmark> *at;
+            const Benchmark &operator*() const { return **at; }
+            Iterator &operator++()
+            {
+                ++at;
+                return *this;
+            }
+            bool operator!=(const Iterator &other) const { return at != other.at; }
+        };
+        Iterator begin() const { return { first }; }
+        Iterator end() const { return { first + count }; }
+    };
+    Range benchmarks() const { return { m_slots.data(), m_count.load(std::memory_order_acquire) }; }
+    // Changes with every registration: what is derived from the list is built again.
+    int generation() const { return m_count.load(std::memory_order_acquire); }
+
+private:
+    Registry()
+    {
         for (Benchmark b : { drArenaBenchmark(), deepResearchBenchmark(), drBenchBenchmark(), liveDrBenchmark(),
                  dr3EvalBenchmark(), genericBenchmark() })
-            registerBenchmark(std::move(b));
-        return true;
-    }();
-    Q_UNUSED(builtIn);
-    return list();
+            add(std::move(b));
+    }
+
+    QMutex m_adding;
+    std::array<std::optional<Benchmark>, kSlots> m_slots;
+    std::atomic<int> m_count { 0 };
+};
+
+Registry::Range registered()
+{
+    return Registry::instance().benchmarks();
 }
 } // namespace
 
 void registerBenchmark(Benchmark benchmark)
 {
-    // At the end: a deque keeps the addresses of the protocols already handed out.
-    list().push_back(std::move(benchmark));
-    ++generation();
+    // After the built-in ones, whenever it is called: the registry places those when it is made.
+    Registry::instance().add(std::move(benchmark));
 }
 
 QList<Protocol> protocols()
@@ -259,11 +305,14 @@ QStringList formPresets()
 
 const ImporterSet &importerSet()
 {
-    // Built again when a benchmark registers later (a test's own benchmark).
-    static int built = -1;
-    static std::optional<ImporterSet> set;
-    if (built != generation()) {
-        built = generation();
+    // One set per generation of the list, kept for the program's life (a caller may still hold the last one), built
+    // again when a benchmark registers later (a test's own benchmark).
+    static QMutex mutex;
+    static std::map<int, std::unique_ptr<const ImporterSet>> sets;
+    const int generation = Registry::instance().generation();
+    const QMutexLocker lock(&mutex);
+    std::unique_ptr<const ImporterSet> &set = sets[generation];
+    if (!set) {
         QList<ImporterEntry> entries;
         for (const Benchmark &b : registered())
             entries << b.importers;
@@ -272,7 +321,7 @@ const ImporterSet &importerSet()
         QList<const Importer *> list;
         for (const ImporterEntry &e : entries)
             list << e.importer;
-        set.emplace(list);
+        set = std::make_unique<const ImporterSet>(list);
     }
     return *set;
 }

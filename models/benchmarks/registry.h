@@ -14,7 +14,8 @@
 
 namespace draudit::models {
 
-// Adds a benchmark: the five built in are registered this way before anything asks, a test's own one from its test.
+// Adds a benchmark after the built-in ones (which the registry places before anything can ask or register): a test's
+// own one, from its test. Thread-safe; readers never wait.
 void registerBenchmark(Benchmark benchmark);
 // Every protocol, in the order the benchmarks are listed; protocol(id) is null for an unknown one.
 QList<Protocol> protocols();

@@ -66,8 +66,8 @@ void TestTranslations::theCataloguesAreTheOnlySource()
 {
     const QDir folder(QStringLiteral(DRAUDIT_SOURCE_ROOT "/translations"));
     QCOMPARE(folder.entryList(QDir::Files, QDir::Name),
-        QStringList({ QStringLiteral("CMakeLists.txt"), QStringLiteral("draudit_en.ts"),
-            QStringLiteral("draudit_zh_CN.ts") }));
+        QStringList(
+            { QStringLiteral("CMakeLists.txt"), QStringLiteral("draudit_en.ts"), QStringLiteral("draudit_zh_CN.ts") }));
 }
 
 void TestTranslations::catalogueHasNoUnfinishedEntries()

@@ -9,19 +9,25 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QMutex>
 #include <QRegularExpression>
 #include <algorithm>
+#include <unordered_map>
 
 namespace draudit::models {
 
 namespace {
+// Each pattern compiled once, shared by every thread that parses logs (matching a const expression is thread-safe);
+// the map's nodes do not move, so an expression handed out stays valid.
 const QRegularExpression &re(const char *pattern)
 {
-    static QHash<const char *, QRegularExpression> cache;
+    static QMutex mutex;
+    static std::unordered_map<const char *, QRegularExpression> cache;
+    const QMutexLocker lock(&mutex);
     auto it = cache.find(pattern);
     if (it == cache.end())
-        it = cache.insert(pattern, QRegularExpression(QString::fromLatin1(pattern)));
-    return *it;
+        it = cache.emplace(pattern, QRegularExpression(QString::fromLatin1(pattern))).first;
+    return it->second;
 }
 
 // Depth change of a line inside a JSON value, tracking whether we are inside a string.
