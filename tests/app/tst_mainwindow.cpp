@@ -21,9 +21,11 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QDir>
 #include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProcess>
 #include <QScreen>
 #include <QSettings>
 #include <QShortcut>
@@ -419,6 +421,23 @@ void TestMainWindow::importThroughTheFileMenu()
     const QString again = m_window->importPaths(
         { qEnvironmentVariable("DRAUDIT_TEST_DATA") + QStringLiteral("/import/replay_small.json") });
     QVERIFY2(again.startsWith(QStringLiteral("0 file(s) imported, 1 unchanged")), qPrintable(again));
+    // The same replay inside a .tar.gz, beside a note: the same bytes (unchanged), the note listed by its member name.
+    const QString folder = m_dir.filePath(QStringLiteral("archived"));
+    QVERIFY(QDir().mkpath(folder));
+    QVERIFY(QFile::copy(qEnvironmentVariable("DRAUDIT_TEST_DATA") + QStringLiteral("/import/replay_small.json"),
+        folder + QStringLiteral("/replay.json")));
+    QFile note(folder + QStringLiteral("/notes.txt"));
+    QVERIFY(note.open(QIODevice::WriteOnly) && note.write("what we ran\n") > 0);
+    note.close();
+    const QString archive = m_dir.filePath(QStringLiteral("run.tar.gz"));
+    QCOMPARE(QProcess::execute(QStringLiteral("tar"),
+                 { QStringLiteral("czf"), archive, QStringLiteral("-C"), folder, QStringLiteral("replay.json"),
+                     QStringLiteral("notes.txt") }),
+        0);
+    const QString archived = m_window->importPaths({ archive });
+    QVERIFY2(archived.startsWith(QStringLiteral("0 file(s) imported, 1 unchanged, 0 failed")), qPrintable(archived));
+    QVERIFY2(archived.contains(QStringLiteral("ignored ") + archive + QStringLiteral(":notes.txt")),
+        qPrintable(archived));
 }
 
 void TestMainWindow::rubricTaskWithoutReportsIsNoError()
