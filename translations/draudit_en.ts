@@ -6154,11 +6154,11 @@ Ground truth: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not pending, done, skipped or flagged</source>
+        <source>cannot record progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cannot record progress</source>
+        <source>the queue of %1 holds an unknown status &apos;%2&apos; (the project was written by another program)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

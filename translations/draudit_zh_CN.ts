@@ -6134,10 +6134,6 @@ Ground truth: %2</source>
         <translation>研究“%1”已分配；分配从不重新抽取</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not pending, done, skipped or flagged</source>
-        <translation>“%1”不是 pending、done、skipped 或 flagged</translation>
-    </message>
-    <message>
         <source>%1 is not assigned to %2 in this study</source>
         <translation>本研究中 %1 未分配给 %2</translation>
     </message>
@@ -6184,6 +6180,10 @@ Ground truth: %2</source>
     <message>
         <source>cannot record progress</source>
         <translation>无法记录进度</translation>
+    </message>
+    <message>
+        <source>the queue of %1 holds an unknown status &apos;%2&apos; (the project was written by another program)</source>
+        <translation>%1 的队列中有一个未知状态“%2”（该项目由其他程序写入）</translation>
     </message>
 </context>
 <context>

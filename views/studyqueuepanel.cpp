@@ -52,10 +52,10 @@ StudyQueuePanel::StudyQueuePanel(QWidget *parent)
 QString StudyQueuePanel::rowText(int row) const
 {
     const models::QueueItem &item = m_queue[row];
-    const QString state = item.status == QLatin1String("done") ? tr("done")
-        : item.status == QLatin1String("skipped")              ? tr("skipped")
-        : item.status == QLatin1String("flagged")              ? tr("flagged")
-                                                               : QString();
+    const QString state = item.status == models::QueueStatus::Done ? tr("done")
+        : item.status == models::QueueStatus::Skipped              ? tr("skipped")
+        : item.status == models::QueueStatus::Flagged              ? tr("flagged")
+                                                                   : QString();
     // A task-blocked study names each report's task and place in it (numbered in queue order: nothing of the task
     // or its agents); a battle's rounds stay "Item N", since a battle's length follows from the judge's verdicts.
     const Group group = m_groups.value(row);
@@ -101,7 +101,7 @@ std::pair<int, int> StudyQueuePanel::progress() const
         return { m_released.battlesDone, m_released.battles };
     int done = 0;
     for (const models::QueueItem &i : std::as_const(m_queue))
-        done += i.status == QLatin1String("done") ? 1 : 0;
+        done += i.status == models::QueueStatus::Done ? 1 : 0;
     return { done, static_cast<int>(m_queue.size()) };
 }
 
@@ -134,7 +134,7 @@ void StudyQueuePanel::updateTitle()
             : tr("%1 · %2: %3 of %4 done").arg(m_studyName, m_annotator).arg(done).arg(total));
 }
 
-void StudyQueuePanel::updateItem(const QString &target, const QString &status)
+void StudyQueuePanel::updateItem(const QString &target, models::QueueStatus status)
 {
     for (int row = 0; row < m_queue.size(); ++row)
         if (m_queue[row].target == target) {
@@ -154,21 +154,21 @@ void StudyQueuePanel::addSeconds(const QString &target, double seconds)
             item.seconds += seconds;
 }
 
-QString StudyQueuePanel::statusOf(const QString &target) const
+std::optional<models::QueueStatus> StudyQueuePanel::statusOf(const QString &target) const
 {
     for (const models::QueueItem &item : m_queue)
         if (item.target == target)
             return item.status;
-    return {};
+    return std::nullopt;
 }
 
 int StudyQueuePanel::resumeRow() const
 {
     for (int row = 0; row < m_queue.size(); ++row)
-        if (m_queue[row].status == QLatin1String("pending"))
+        if (m_queue[row].status == models::QueueStatus::Pending)
             return row;
     for (int row = 0; row < m_queue.size(); ++row)
-        if (m_queue[row].status != QLatin1String("done"))
+        if (m_queue[row].status != models::QueueStatus::Done)
             return row;
     return -1;
 }

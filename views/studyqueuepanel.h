@@ -32,11 +32,11 @@ public:
     bool heldBack() const { return m_released.heldBack; }
     // The shown item's battle and round ("Battle 2 · round 3"), empty when nothing is held back.
     QString placeOf(const QString &target) const;
-    void updateItem(const QString &target, const QString &status);
+    void updateItem(const QString &target, models::QueueStatus status);
     // Time spent on an unfinished item, added when the annotator leaves it (the item's time is the sum of its visits).
     void addSeconds(const QString &target, double seconds);
     // The item's state (pending, done, skipped, flagged), empty for a target not in the queue.
-    QString statusOf(const QString &target) const;
+    std::optional<models::QueueStatus> statusOf(const QString &target) const; // none when not in the queue
     QListWidget *list() const { return m_list; }
     // The first item not done (skipped and flagged ones come back at the end of the queue), or -1.
     int resumeRow() const;

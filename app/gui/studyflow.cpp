@@ -59,10 +59,10 @@ StudyFlow::StudyFlow(MainWindow *window)
         window->tabifyDockWidget(navigator, m_queueDock); // one place on the left, whichever is shown
     m_queueDock->hide();
     connect(m_queue, &views::StudyQueuePanel::itemOpened, this, &StudyFlow::openItem);
-    connect(
-        m_queue, &views::StudyQueuePanel::skipRequested, this, [this] { finishItem(QStringLiteral("skipped"), true); });
-    connect(
-        m_queue, &views::StudyQueuePanel::flagRequested, this, [this] { finishItem(QStringLiteral("flagged"), true); });
+    connect(m_queue, &views::StudyQueuePanel::skipRequested, this,
+        [this] { finishItem(models::AnnotationSession::Defer::Skip, true); });
+    connect(m_queue, &views::StudyQueuePanel::flagRequested, this,
+        [this] { finishItem(models::AnnotationSession::Defer::Flag, true); });
     // Blind, then reveal, then audit: the first Enter commits (the judge may then be revealed and the answer
     // changed); Enter on a committed item moves on.
     connect(window, &MainWindow::roundAnswersSaved, this,
@@ -372,7 +372,7 @@ bool StudyFlow::openThroughSession(const models::QueueItem &item, const QString 
     }
     m_item = std::move(*opened);
     m_currentTarget = item.target;
-    m_committed = item.status == QLatin1String("done");
+    m_committed = item.status == models::QueueStatus::Done;
     m_shownFor.start();
     m_clock->startItem(m_queue->progress().first, m_queue->progress().second, item.seconds);
     return true;
@@ -437,7 +437,7 @@ int StudyFlow::doneCount() const
 {
     int done = 0;
     for (const models::QueueItem &item : m_queue->queue())
-        done += item.status == QLatin1String("done") ? 1 : 0;
+        done += item.status == models::QueueStatus::Done ? 1 : 0;
     return done;
 }
 

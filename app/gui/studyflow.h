@@ -81,7 +81,7 @@ private:
     // changed); Enter on a committed item moves on.
     void itemCommitted(const QString &target);
     // Records the item's state with the time spent; moveOn opens the next item.
-    void finishItem(const QString &status, bool moveOn);
+    void finishItem(models::AnnotationSession::Defer how, bool moveOn);
     // Opens the next item to do, when asked to move on.
     void moveOnAfter(bool moveOn);
     // Opens the queue item through the session (recorded as shown); false (the error shown) when it could not.
@@ -91,7 +91,7 @@ private:
     // The seconds on the shown item since it was opened, counted once.
     double takeSeconds();
     // The queue panel and the clock after the item's state changed in the project.
-    void showItemState(const QString &status);
+    void showItemState(models::QueueStatus status);
     void revealCommittedRound();
     bool showAfterCommitQuestions();
     void refreshAdjudication();

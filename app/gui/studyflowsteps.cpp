@@ -38,8 +38,8 @@ void StudyFlow::itemCommitted(const QString &target)
         m_shownFor.invalidate(); // counted once
     if (!first) {
         // Enter on a committed item: done now (its after-commit questions answered), or it moves on.
-        if (*done && m_queue->statusOf(target) != QLatin1String("done"))
-            showItemState(QStringLiteral("done"));
+        if (*done && m_queue->statusOf(target) != models::QueueStatus::Done)
+            showItemState(models::QueueStatus::Done);
         if (*done)
             moveOnAfter(true);
         return;
@@ -48,7 +48,7 @@ void StudyFlow::itemCommitted(const QString &target)
     revealCommittedRound();
     const bool more = showAfterCommitQuestions();
     if (*done)
-        showItemState(QStringLiteral("done"));
+        showItemState(models::QueueStatus::Done);
     const bool round = models::Target::parse(target).kind() == models::Target::Kind::Round;
     m_window->statusBar()->showMessage(more && round ? tr("Committed. The battle ends here: answer D2 (were its rounds "
                                                           "sufficient?), then press Enter for the next item.")
@@ -153,12 +153,12 @@ models::SessionResult<models::HistoryEntry> StudyFlow::undo()
     return undone;
 }
 
-void StudyFlow::finishItem(const QString &status, bool moveOn)
+void StudyFlow::finishItem(models::AnnotationSession::Defer how, bool moveOn)
 {
     if (!m_window->project() || !isWorking() || !m_session || m_currentTarget.isEmpty())
         return;
     // A committed item stays committed: its answers count, so Skip only moves on (Undo withdraws an answer).
-    const bool done = m_queue->statusOf(m_currentTarget) == QLatin1String("done");
+    const bool done = m_queue->statusOf(m_currentTarget) == models::QueueStatus::Done;
     if (m_committed && !done) {
         m_window->statusBar()->showMessage(
             tr("This item is committed: answer its remaining questions, then press Enter."), 6000);
@@ -168,8 +168,6 @@ void StudyFlow::finishItem(const QString &status, bool moveOn)
         m_window->statusBar()->showMessage(tr("This item is committed, so it stays done; Skip moved on."), 6000);
         return moveOnAfter(moveOn);
     }
-    const auto how = status == QLatin1String("flagged") ? models::AnnotationSession::Defer::Flag
-                                                        : models::AnnotationSession::Defer::Skip;
     if (const auto deferred = m_session->defer(m_item, how, takeSeconds()); !deferred) {
         m_window->showError(deferred.error().detailed());
         return;
@@ -190,7 +188,7 @@ double StudyFlow::takeSeconds()
     return seconds;
 }
 
-void StudyFlow::showItemState(const QString &status)
+void StudyFlow::showItemState(models::QueueStatus status)
 {
     if (m_queue->heldBack())
         reloadQueue(); // a done round releases the next one; a skipped one defers its battle
@@ -205,10 +203,10 @@ void StudyFlow::bankTime()
 {
     if (!isWorking() || !m_session || m_currentTarget.isEmpty() || !m_shownFor.isValid())
         return;
-    const QString status = m_queue->statusOf(m_currentTarget);
+    const std::optional<models::QueueStatus> status = m_queue->statusOf(m_currentTarget);
     const double seconds = static_cast<double>(m_shownFor.elapsed()) / 1000.0;
     m_shownFor.invalidate();
-    if (status == QLatin1String("done") || status.isEmpty() || seconds < 0.5)
+    if (status == models::QueueStatus::Done || !status || seconds < 0.5)
         return;
     if (const auto r = m_session->addTime(m_item, seconds); !r)
         m_window->showError(r.error().detailed());

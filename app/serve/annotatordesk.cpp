@@ -21,7 +21,7 @@ struct Desk
     Q_DECLARE_TR_FUNCTIONS(draudit::serve::Desk)
 };
 
-const QString kDone = QStringLiteral("done");
+constexpr models::QueueStatus kDone = models::QueueStatus::Done;
 
 // A request's idempotency key (stored as the history's client "web:KEY").
 bool isRequestKey(const QString &key)
@@ -146,7 +146,7 @@ QJsonObject AnnotatorDesk::itemJson(const Shown &shown, const QString &handle) c
     item.judged = item.judged && shown.session.committed; // whether a judge decided is the judge's too
     QJsonObject out = QJsonDocument::fromJson(models::blindItemToJson(item)).object();
     out.insert(QStringLiteral("handle"), handle);
-    out.insert(QStringLiteral("status"), shown.session.queued.status);
+    out.insert(QStringLiteral("status"), models::queueStatusName(shown.session.queued.status));
     out.insert(QStringLiteral("committed"), shown.session.committed);
     const double elapsed = shown.shownFor.isValid() ? static_cast<double>(shown.shownFor.elapsed()) / 1000.0 : 0;
     out.insert(QStringLiteral("seconds"), qRound(shown.session.queued.seconds + elapsed));

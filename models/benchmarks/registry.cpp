@@ -216,7 +216,7 @@ Result<QList<std::pair<QString, QByteArray>>> packageItems(
         request.form = form;
         request.blind = study.blind;
         request.leftIsA = q.leftIsA;
-        request.committed = reveal && q.status == QLatin1String("done");
+        request.committed = reveal && q.status == QueueStatus::Done;
         request.heading = study.name;
         request.orderSeed = itemOrderSeed(study.seed, annotator, q.target);
         // An item the annotator could not be shown stops the package, named by its place in the queue (its target
@@ -422,8 +422,7 @@ Result<FormQuestion> studyQuestion(
                             .arg(annotator, study.name));
         DRAUDIT_TRY(items, StudyStore(store).sampleItems(study.id));
         for (const PlanItem &item : std::as_const(items))
-            queue.append(
-                { item.target, static_cast<int>(queue.size()), true, QStringLiteral("pending"), 0, item.unit });
+            queue.append({ item.target, static_cast<int>(queue.size()), true, QueueStatus::Pending, 0, item.unit });
     }
     // The item the answer names is looked at first: a study of 25,000 items and 40 questions otherwise expands
     // every item's form (1.7 s and 195 MB for one answer). A question stored on another target than its item's (a

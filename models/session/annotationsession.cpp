@@ -24,7 +24,7 @@ struct Texts
     Q_DECLARE_TR_FUNCTIONS(draudit::models::AnnotationSession)
 };
 
-const QString kDone = QStringLiteral("done");
+constexpr QueueStatus kDone = QueueStatus::Done;
 
 tl::unexpected<SessionRefusal> refuse(SessionRefusal::Kind kind, QString message)
 {
@@ -83,7 +83,7 @@ SessionResult<ReleasedQueue> AnnotationSession::released() const
 std::optional<qsizetype> AnnotationSession::currentIndex(const ReleasedQueue &released)
 {
     for (qsizetype i = 0; i < released.items.size(); ++i)
-        if (released.items[i].status == QLatin1String("pending"))
+        if (released.items[i].status == QueueStatus::Pending)
             return i;
     for (qsizetype i = 0; i < released.items.size(); ++i)
         if (released.items[i].status != kDone)
@@ -285,7 +285,7 @@ SessionResult<void> AnnotationSession::reopenIfIncomplete(SessionItem &shown)
         return tl::unexpected(now.error());
     if (missingAnswers(shown.item.form, *now, shown.committed).isEmpty())
         return {};
-    return mark(shown, QStringLiteral("pending"), 0);
+    return mark(shown, QueueStatus::Pending, 0);
 }
 
 // A question that no longer applies (a tie's quality once the verdict is no longer a tie) has its answer withdrawn,
@@ -306,7 +306,7 @@ SessionResult<void> AnnotationSession::withdrawInapplicable(const SessionItem &s
     return {};
 }
 
-SessionResult<void> AnnotationSession::mark(SessionItem &shown, const QString &status, double seconds)
+SessionResult<void> AnnotationSession::mark(SessionItem &shown, QueueStatus status, double seconds)
 {
     if (const auto r = StudyStore(m_store).markItem(m_study.id, m_annotator, shown.queued.target, status, seconds); !r)
         return storeFailure(r.error());
@@ -385,7 +385,7 @@ SessionResult<void> AnnotationSession::defer(SessionItem &shown, Defer how, doub
         return fresh;
     if (shown.queued.status == kDone || shown.committed)
         return refuse(SessionRefusal::Kind::Conflict, Texts::tr("This item is committed, so it stays done."));
-    return mark(shown, how == Defer::Skip ? QStringLiteral("skipped") : QStringLiteral("flagged"), seconds);
+    return mark(shown, how == Defer::Skip ? QueueStatus::Skipped : QueueStatus::Flagged, seconds);
 }
 
 SessionResult<void> AnnotationSession::addTime(SessionItem &shown, double seconds)

@@ -139,7 +139,7 @@ private:
         const QHash<QString, QString> &given);
     SessionResult<void> withdrawInapplicable(const SessionItem &item);
     SessionResult<void> reopenIfIncomplete(SessionItem &item);
-    SessionResult<void> mark(SessionItem &item, const QString &status, double seconds);
+    SessionResult<void> mark(SessionItem &item, QueueStatus status, double seconds);
     SessionResult<BlindItem> make(const ItemRequest &request) const;
     // The released item made for the request, with what the project says of it, without recording it shown.
     SessionResult<SessionItem> itemFor(const QueueItem &queued, const QString &heading) const;

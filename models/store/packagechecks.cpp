@@ -283,14 +283,12 @@ bool isNumber(const QVariant &v)
 // Why a progress row cannot be taken, or an empty string.
 QString progressProblem(const IncomingProgress &p, const QHash<QString, QueueItem> &assigned)
 {
-    static const QStringList kStates { QStringLiteral("pending"), QStringLiteral("done"), QStringLiteral("skipped"),
-        QStringLiteral("flagged") };
     constexpr double kMaxSeconds = 7 * 24 * 3600.0; // a week on one item is not a measurement
     const double seconds = p.seconds.toDouble();
     if (!assigned.contains(p.target))
         return QCoreApplication::translate(
             "draudit::models::StudyPackage", "the item is not assigned to this annotator in the master");
-    if (!kStates.contains(p.status))
+    if (!p.state())
         return QCoreApplication::translate("draudit::models::StudyPackage", "'%1' is not a state of an item")
             .arg(p.status.left(40));
     if (!isNumber(p.seconds) || (!p.seconds.isNull() && (seconds < 0 || seconds > kMaxSeconds)))
@@ -378,7 +376,7 @@ PackagedProgress packagedProgress(const Incoming &in)
 {
     PackagedProgress out;
     for (const IncomingProgress &p : in.progress)
-        if (p.status == QLatin1String("done"))
+        if (p.state() == QueueStatus::Done)
             out.done.insert(p.target);
     for (const IncomingBlinding &b : in.blinding)
         if (!b.committedAt.isNull())
@@ -391,7 +389,7 @@ PackagedProgress packagedProgress(const Incoming &in)
 PackageItemState mergedState(const QString &item, const PackagedProgress &packaged, const ItemsInMaster &master)
 {
     PackageItemState state = master.blinding.value(item);
-    state.done = master.assigned.value(item).status == QLatin1String("done") || packaged.done.contains(item);
+    state.done = master.assigned.value(item).status == QueueStatus::Done || packaged.done.contains(item);
     state.committed = state.committed || state.done || packaged.committed.contains(item);
     return state;
 }

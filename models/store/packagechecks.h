@@ -6,6 +6,7 @@
 
 #include "models/store/studypackage.h"
 #include "models/store/studystore.h"
+#include "models/study/queuestatus.h"
 
 #include <QSqlDatabase>
 #include <QVariant>
@@ -42,9 +43,10 @@ struct IncomingAnswer
 struct IncomingProgress
 {
     qint64 row = 0;
-    QString target, status;
+    QString target, status; // as the package's row holds them: checked (progressProblem) before they are used
     QVariant seconds, doneAt;
     QVariant flaggedAt = {}; // null unless the item was flagged for discussion
+    std::optional<QueueStatus> state() const { return parseQueueStatus(status); }
 };
 
 struct IncomingBlinding

@@ -119,7 +119,7 @@ QStringList judgedTargets(const Scope &s)
 {
     QStringList out;
     for (const QueueItem &item : s.queue) {
-        if (s.phase == PackagePhase::Reveal && item.status != QLatin1String("done"))
+        if (s.phase == PackagePhase::Reveal && item.status != QueueStatus::Done)
             continue;
         out << item.target;
         // The report's own records ("response:5#overall") belong to an item on a rubric item or claim of it only in
@@ -541,7 +541,7 @@ Result<void> recordPackage(ProjectStore &master, const Scope &scope, const QStri
         if (scope.phase != PackagePhase::Reveal)
             return {};
         for (const QueueItem &item : scope.queue)
-            if (item.status == QLatin1String("done"))
+            if (item.status == QueueStatus::Done)
                 DRAUDIT_TRY_VOID(sql.exec(QStringLiteral("UPDATE blinding SET revealed_at = COALESCE(revealed_at, ?) "
                                                          "WHERE study_id = ? AND target = ? AND annotator_id = (SELECT "
                                                          "id FROM annotators WHERE name = ?)"),
@@ -577,7 +577,7 @@ Result<PackageSummary> writeStudyPackage(ProjectStore &master, const PackageRequ
     }
     int revealed = 0;
     for (const QueueItem &item : scope.queue)
-        revealed += scope.phase == PackagePhase::Reveal && item.status == QLatin1String("done") ? 1 : 0;
+        revealed += scope.phase == PackagePhase::Reveal && item.status == QueueStatus::Done ? 1 : 0;
     return PackageSummary { path, id, scope.phase, static_cast<int>(scope.queue.size()),
         static_cast<int>(scope.systems.size()), revealed };
 }

@@ -76,9 +76,9 @@ Result<void> MergeWriter::progress(const IncomingProgress &p, const QueueItem &m
                 { p.flaggedAt, m_study.id, m_annotator, p.target }));
         m_result.progress += flagged ? 1 : 0;
     }
-    if (p.status == QLatin1String("pending"))
+    if (p.state() == QueueStatus::Pending)
         return {};
-    if (mine.status == p.status && qFuzzyCompare(1 + mine.seconds, 1 + p.seconds.toDouble()))
+    if (p.state() == mine.status && qFuzzyCompare(1 + mine.seconds, 1 + p.seconds.toDouble()))
         return {};
     // An older package never takes back a later state: only a pending item or a later finish is recorded.
     DRAUDIT_TRY(changed,

@@ -13,7 +13,7 @@ namespace draudit::models {
 namespace {
 bool isDone(const QueueItem &item)
 {
-    return item.status == QLatin1String("done");
+    return item.status == QueueStatus::Done;
 }
 
 struct Battle
@@ -37,8 +37,8 @@ ReleasedQueue releaseQueue(const QList<QueueItem> &queue, bool blind)
 {
     ReleasedQueue out;
     const auto countDeferred = [&out](const QueueItem &item) {
-        out.skipped += item.status == QLatin1String("skipped") ? 1 : 0;
-        out.flagged += item.flagged || item.status == QLatin1String("flagged") ? 1 : 0;
+        out.skipped += item.status == QueueStatus::Skipped ? 1 : 0;
+        out.flagged += item.flagged || item.status == QueueStatus::Flagged ? 1 : 0;
     };
     if (!holdsBackRounds(queue, blind)) {
         out.items = queue;
@@ -64,7 +64,7 @@ ReleasedQueue releaseQueue(const QList<QueueItem> &queue, bool blind)
     int current = -1;
     for (const bool deferredToo : { false, true }) {
         for (const Battle &b : std::as_const(battles))
-            if (b.firstOpen >= 0 && (deferredToo || queue[b.firstOpen].status == QLatin1String("pending"))) {
+            if (b.firstOpen >= 0 && (deferredToo || queue[b.firstOpen].status == QueueStatus::Pending)) {
                 current = b.firstOpen;
                 break;
             }

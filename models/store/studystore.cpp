@@ -486,21 +486,22 @@ Result<QList<QueueItem>> StudyStore::queue(qint64 studyId, const QString &annota
                            "= ? ORDER BY a.position"),
             { studyId, annotator }));
     QList<QueueItem> out;
-    while (q.next())
-        out.append({ q.value(0).toString(), q.value(1).toInt(), q.value(2).toInt() != 0, q.value(3).toString(),
-            q.value(4).toDouble(), q.value(5).toString(), q.value(6).toBool() });
+    while (q.next()) {
+        const auto status = parseQueueStatus(q.value(3).toString());
+        if (!status)
+            return fail(QCoreApplication::translate("draudit::models::StudyStore",
+                "the queue of %1 holds an unknown status '%2' (the project was written by another program)")
+                            .arg(annotator, q.value(3).toString()));
+        out.append({ q.value(0).toString(), q.value(1).toInt(), q.value(2).toInt() != 0, *status, q.value(4).toDouble(),
+            q.value(5).toString(), q.value(6).toBool() });
+    }
     return out;
 }
 
 Result<void> StudyStore::markItem(
-    qint64 studyId, const QString &annotator, const QString &target, const QString &status, double seconds)
+    qint64 studyId, const QString &annotator, const QString &target, QueueStatus queueStatus, double seconds)
 {
-    static const QStringList kStates { QStringLiteral("pending"), QStringLiteral("done"), QStringLiteral("skipped"),
-        QStringLiteral("flagged") };
-    if (!kStates.contains(status))
-        return fail(
-            QCoreApplication::translate("draudit::models::StudyStore", "'%1' is not pending, done, skipped or flagged")
-                .arg(status));
+    const QString status = queueStatusName(queueStatus);
     QSqlDatabase &db = m_store.database();
     const QString what = QCoreApplication::translate("draudit::models::StudyStore", "cannot record progress");
     if (m_store.isTeamAnnotator()) { // the server checks and stamps it (teamfunctions.cpp)
@@ -515,7 +516,7 @@ Result<void> StudyStore::markItem(
                 "CASE WHEN ? = 'flagged' THEN COALESCE(flagged_at, ?) ELSE flagged_at END "
                 "WHERE study_id = ? AND target = ? AND annotator_id = (SELECT id FROM annotators WHERE name = ?)"),
             { status, std::max(0.0, seconds),
-                status == QLatin1String("pending") ? QVariant() : QVariant(m_store.nowUtc()), status, m_store.nowUtc(),
+                queueStatus == QueueStatus::Pending ? QVariant() : QVariant(m_store.nowUtc()), status, m_store.nowUtc(),
                 studyId, target, annotator },
             what));
     if (q.numRowsAffected() != 1)
@@ -546,11 +547,11 @@ Result<StudyStatus> StudyStore::status(const QString &name) const
         p.annotator = who;
         p.displayName = q.value(1).toString();
         ++p.assigned;
-        const QString state = q.value(3).toString();
+        const std::optional<QueueStatus> state = parseQueueStatus(q.value(3).toString());
         auto &item = perItem[q.value(2).toString()];
         ++item.first;
         ++s.assignments;
-        if (state == QLatin1String("done")) {
+        if (state == QueueStatus::Done) {
             ++p.done;
             ++item.second;
             ++s.done;
@@ -558,10 +559,10 @@ Result<StudyStatus> StudyStore::status(const QString &name) const
                 times[who] << q.value(4).toDouble();
                 allTimes << q.value(4).toDouble();
             }
-        } else if (state == QLatin1String("skipped"))
+        } else if (state == QueueStatus::Skipped)
             ++p.skipped;
         // Flagged for discussion, also once done since.
-        p.flagged += q.value(5).toBool() || state == QLatin1String("flagged") ? 1 : 0;
+        p.flagged += q.value(5).toBool() || state == QueueStatus::Flagged ? 1 : 0;
     }
     s.medianSeconds = quantile(allTimes, 0.5);
     s.p90Seconds = quantile(allTimes, 0.9);

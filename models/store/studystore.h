@@ -5,6 +5,7 @@
 
 #include "models/core/error.h"
 #include "models/forms/formdefinition.h"
+#include "models/study/queuestatus.h"
 #include "models/study/studyplan.h"
 
 #include <QList>
@@ -48,7 +49,7 @@ struct QueueItem
     QString target;
     int position = 0;
     bool leftIsA = true;
-    QString status; // pending, done, skipped, flagged
+    QueueStatus status = QueueStatus::Pending;
     double seconds = 0;
     QString unit = {}; // the whole the item was drawn with ("task:7", "battle:3"), empty when drawn alone
     bool flagged = false; // flagged for discussion at some time, whatever its status now
@@ -133,9 +134,9 @@ public:
     // Assigns the sample to the annotators; refuses when the study has assignments already.
     Result<int> assign(const QString &study, const QStringList &annotators, const OverlapPlan &overlap);
     Result<QList<QueueItem>> queue(qint64 studyId, const QString &annotator) const;
-    // Records an item's state for an annotator (done / skipped / flagged / pending) with the seconds spent on it.
+    // Records an item's state for an annotator with the seconds spent on it.
     Result<void> markItem(
-        qint64 studyId, const QString &annotator, const QString &target, const QString &status, double seconds);
+        qint64 studyId, const QString &annotator, const QString &target, QueueStatus status, double seconds);
     Result<StudyStatus> status(const QString &study) const;
 
     // Blind, then reveal, then audit: when the item was first shown, first committed and the judge first revealed.

@@ -283,7 +283,7 @@ inline void BlindSessionFixture::checkReleased(
     for (const QueueItem &item : queue->queue())
         released.insert(item.target);
     for (const QueueItem &item : all) {
-        if (item.status == QLatin1String("done")) {
+        if (item.status == draudit::models::QueueStatus::Done) {
             QVERIFY2(released.contains(item.target), qPrintable(when + QStringLiteral(": done item missing")));
             continue;
         }

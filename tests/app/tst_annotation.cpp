@@ -222,7 +222,7 @@ void TestAnnotation::rubricChecklistOnARealTask()
     const int questions = static_cast<int>(shown.questions.size());
     QVERIFY(questions > 3);
     QVERIFY(form()->totalText().startsWith(QStringLiteral("Total: 0 / ")));
-    QVERIFY(!m_window->reportView()->legend()->text().isEmpty()); // the cited URL is marked
+    QTRY_VERIFY(!m_window->reportView()->legend()->text().isEmpty()); // the cited URL is marked, once rendered
     // "1" is the best answer of every item (Yes with its points): the total reaches the maximum.
     QList<int> ones;
     for (int i = 0; i < questions; ++i)

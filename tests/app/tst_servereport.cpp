@@ -100,7 +100,7 @@ void TestServeReport::theReportEqualsTheWorkbenchs()
         for (const models::QueueItem &q : *queue) {
             QVERIFY(models::StudyStore(*bench).markItem(study->id, who, q.target, q.status, q.seconds));
             // Committed as the web's were, so both count the same answers as blind.
-            if (q.status == QLatin1String("done"))
+            if (q.status == draudit::models::QueueStatus::Done)
                 QVERIFY(models::StudyStore(*bench).recordBlindingEvent(
                     study->id, who, q.target, models::StudyStore::BlindingEvent::Committed));
         }

@@ -128,7 +128,7 @@ void TestStudyWork::undoOpensADoneItemAgain()
     // Undo takes back the last answer (where the weaker answer fails): the item is open again, everywhere.
     QVERIFY(m_f.window->undoLastAnswer());
     QVERIFY2(status(target).startsWith(QStringLiteral("pending:")), qPrintable(status(target)));
-    QCOMPARE(queue->statusOf(target), QStringLiteral("pending"));
+    QCOMPARE(queue->statusOf(target), draudit::models::QueueStatus::Pending);
     QCOMPARE(queue->list()->item(0)->text(), QStringLiteral("Item 1"));
     const QString said = m_f.window->statusBar()->currentMessage();
     QVERIFY2(said.contains(QStringLiteral("weaker answer fail")) && !said.contains(QStringLiteral("C1_failure")),

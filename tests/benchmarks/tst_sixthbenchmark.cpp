@@ -198,8 +198,8 @@ void TestSixthBenchmark::blindStudyThroughAPackage()
     for (const QueueItem &item : *queue) {
         QVERIFY(answers.save(
             draudit::tests::quizGradeForm(), item.target, QStringLiteral("grade"), QStringLiteral("wrong")));
-        QVERIFY(
-            StudyStore(**opened).markItem(study->id, QStringLiteral("bob"), item.target, QStringLiteral("done"), 5));
+        QVERIFY(StudyStore(**opened).markItem(
+            study->id, QStringLiteral("bob"), item.target, draudit::models::QueueStatus::Done, 5));
     }
     opened->reset();
     auto master = ProjectStore::open(m_project);

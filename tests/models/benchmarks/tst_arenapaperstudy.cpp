@@ -347,7 +347,7 @@ void TestArenaPaperStudy::paperTableFromTwoAnnotators()
             // Committed, as the workbench does on Enter: D2 is asked only after a round's commit, and the merge
             // checks that it was.
             QVERIFY(StudyStore(**package).markItem(
-                m_study.id, QStringLiteral("ann2"), item.target, QStringLiteral("done"), 30));
+                m_study.id, QStringLiteral("ann2"), item.target, draudit::models::QueueStatus::Done, 30));
         }
     }
     const auto merged = mergePackage(*m_store, path);

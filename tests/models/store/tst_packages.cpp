@@ -381,7 +381,8 @@ void TestPackages::revealPackageCarriesCommittedItemsOnly()
                 QStringLiteral("Tie"), {}, s.id, QStringLiteral("offline") }));
             QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), mine, QStringLiteral("C1_tie_quality"),
                 QStringLiteral("HIGH"), {}, s.id, QStringLiteral("offline") }));
-            QVERIFY(StudyStore(**package).markItem(s.id, QStringLiteral("ann"), mine, QStringLiteral("done"), 20));
+            QVERIFY(StudyStore(**package).markItem(
+                s.id, QStringLiteral("ann"), mine, draudit::models::QueueStatus::Done, 20));
         }
     }
     QVERIFY(mergePackage(*store, blind));
@@ -474,8 +475,8 @@ void TestPackages::revealOfARubricItemShowsNoOtherItemOfItsReport()
                     { QStringLiteral("ann"), aliases.target(q.storedTarget(queue[0].target)), q.storedField(),
                         q.options.isEmpty() ? QString::number(q.minimum) : q.options.front().value, {}, created->id,
                         QStringLiteral("offline") }));
-        QVERIFY(StudyStore(**package).markItem(
-            created->id, QStringLiteral("ann"), aliases.target(queue[0].target), QStringLiteral("done"), 15));
+        QVERIFY(StudyStore(**package).markItem(created->id, QStringLiteral("ann"), aliases.target(queue[0].target),
+            draudit::models::QueueStatus::Done, 15));
     }
     QVERIFY(mergePackage(*store, blind));
     const QString reveal = m_dir.filePath(QStringLiteral("items-reveal.draudit"));

@@ -118,7 +118,7 @@ TestPackageTamper::Pilot TestPackageTamper::makePilot(const QString &name, const
                     QString::fromLatin1(value), {}, p.study.id, QStringLiteral("offline") }));
         answered = answered
             && ok(StudyStore(**package).markItem(
-                p.study.id, QStringLiteral("ann"), item.target, QStringLiteral("done"), 30));
+                p.study.id, QStringLiteral("ann"), item.target, draudit::models::QueueStatus::Done, 30));
     }
     if (!answered)
         p.master.reset();
@@ -362,7 +362,7 @@ void TestPackageTamper::blindPackageAfterARevealIsRefused()
     // The last item open again before any reveal package: none shows its judge.
     const QList<QueueItem> queue = StudyStore(*p.master).queue(p.study.id, QStringLiteral("ann")).value();
     QVERIFY(StudyStore(*p.master).markItem(
-        p.study.id, QStringLiteral("ann"), queue.back().target, QStringLiteral("pending"), 0));
+        p.study.id, QStringLiteral("ann"), queue.back().target, draudit::models::QueueStatus::Pending, 0));
     const QString reveal = m_dir.filePath(tag() + QStringLiteral("-reveal.draudit"));
     QVERIFY(exportStudyPackage(*p.master, QStringLiteral("t"), QStringLiteral("ann"), reveal, true));
     const QString before = dump(p.master->database());

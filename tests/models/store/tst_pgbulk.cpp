@@ -408,7 +408,7 @@ void TestPgBulk::mergeMatchesSqlite()
                     { ann, item, QStringLiteral("C1"), QStringLiteral("Tie"), {}, s.id, QStringLiteral("offline") }));
                 QVERIFY(store.set({ ann, item, QStringLiteral("C1_tie_quality"), QStringLiteral("HIGH"),
                     QStringLiteral("both thorough"), s.id, QStringLiteral("offline") }));
-                QVERIFY(StudyStore(**package).markItem(s.id, ann, item, QStringLiteral("done"), 20));
+                QVERIFY(StudyStore(**package).markItem(s.id, ann, item, draudit::models::QueueStatus::Done, 20));
             }
         };
         const QString first = m_dir.filePath(QStringLiteral("first-%1.draudit").arg(counts.size()));

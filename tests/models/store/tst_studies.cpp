@@ -233,10 +233,14 @@ void TestStudies::progressAndTimeLeft()
     QVERIFY(queue.size() >= 6);
     const double seconds[] = { 30, 60, 90, 120 };
     for (int i = 0; i < 4; ++i)
-        QVERIFY(studies.markItem(s.id, QStringLiteral("ann"), queue[i].target, QStringLiteral("done"), seconds[i]));
-    QVERIFY(studies.markItem(s.id, QStringLiteral("ann"), queue[4].target, QStringLiteral("flagged"), 10));
-    QVERIFY(!studies.markItem(s.id, QStringLiteral("bob"), queue[5].target, QStringLiteral("done"), 10));
-    QVERIFY(!studies.markItem(s.id, QStringLiteral("ann"), queue[5].target, QStringLiteral("finished"), 10));
+        QVERIFY(studies.markItem(
+            s.id, QStringLiteral("ann"), queue[i].target, draudit::models::QueueStatus::Done, seconds[i]));
+    QVERIFY(studies.markItem(s.id, QStringLiteral("ann"), queue[4].target, draudit::models::QueueStatus::Flagged, 10));
+    QVERIFY(!studies.markItem(s.id, QStringLiteral("bob"), queue[5].target, draudit::models::QueueStatus::Done, 10));
+    // The status is a type: its names are read back only where they are stored or sent, and nothing else parses.
+    for (const auto status : { QueueStatus::Pending, QueueStatus::Done, QueueStatus::Skipped, QueueStatus::Flagged })
+        QCOMPARE(parseQueueStatus(queueStatusName(status)), status);
+    QVERIFY(!parseQueueStatus(u"finished"));
     const auto st = studies.status(QStringLiteral("p")).value();
     QCOMPARE(st.annotators.size(), 1);
     const AnnotatorProgress &ann = st.annotators.front();
@@ -249,7 +253,7 @@ void TestStudies::progressAndTimeLeft()
     // The queue resumes at the first item not done.
     const auto after = studies.queue(s.id, QStringLiteral("ann")).value();
     const auto next = std::find_if(
-        after.begin(), after.end(), [](const QueueItem &i) { return i.status != QLatin1String("done"); });
+        after.begin(), after.end(), [](const QueueItem &i) { return i.status != draudit::models::QueueStatus::Done; });
     QCOMPARE(next->target, queue[4].target);
 }
 
@@ -436,7 +440,7 @@ void TestStudies::mergeThreePackagesWithAConflict()
                 QStringLiteral("offline") }));
             QVERIFY(answers.set({ who, item.target, QStringLiteral("C1_failure"), QStringLiteral("DEEP"), {}, s.id,
                 QStringLiteral("offline") }));
-            QVERIFY(progress.markItem(s.id, who, item.target, QStringLiteral("done"), 42));
+            QVERIFY(progress.markItem(s.id, who, item.target, draudit::models::QueueStatus::Done, 42));
         }
         packages.insert(who, path);
     }

@@ -236,12 +236,12 @@ void TestTeamRoles::annotatorRoleSeesItsSessionOnly()
     // Committing needs every question asked before the commit: C1 = Tie asks for the tie's quality and a reason.
     QVERIFY(
         !StudyStore(ann).recordBlindingEvent(s.id, QStringLiteral("ann"), item, StudyStore::BlindingEvent::Committed));
-    QVERIFY(!StudyStore(ann).markItem(s.id, QStringLiteral("ann"), item, QStringLiteral("done"), 12));
+    QVERIFY(!StudyStore(ann).markItem(s.id, QStringLiteral("ann"), item, draudit::models::QueueStatus::Done, 12));
     QCOMPARE(column(ann, QStringLiteral("SELECT count(*) FROM judge_records")), QStringList { QStringLiteral("0") });
     QVERIFY(answerAll(ann, s, item));
     QVERIFY(
         StudyStore(ann).recordBlindingEvent(s.id, QStringLiteral("ann"), item, StudyStore::BlindingEvent::Committed));
-    QVERIFY(StudyStore(ann).markItem(s.id, QStringLiteral("ann"), item, QStringLiteral("done"), 12));
+    QVERIFY(StudyStore(ann).markItem(s.id, QStringLiteral("ann"), item, draudit::models::QueueStatus::Done, 12));
     // Once committed, that item's verdict is readable, and only that one, under the item's own (aliased) target.
     QCOMPARE(column(ann, QStringLiteral("SELECT DISTINCT target FROM judge_records")), QStringList { item });
     // The owner sees everything, including ann's answers, stored under the real target with server times.
@@ -390,16 +390,16 @@ void TestTeamRoles::battleRoundsAreReleasedOneAtATime()
     for (int b = 0; b < lengths.size(); ++b)
         for (int r = 0; r < lengths[b]; ++r) {
             const QList<QueueItem> now = seen();
-            const QueueItem current = *std::find_if(
-                now.begin(), now.end(), [](const QueueItem &i) { return i.status != QLatin1String("done"); });
+            const QueueItem current = *std::find_if(now.begin(), now.end(),
+                [](const QueueItem &i) { return i.status != draudit::models::QueueStatus::Done; });
             QVERIFY(answerAll(*ann, *study, current.target));
             QVERIFY(StudyStore(*ann).recordBlindingEvent(
                 study->id, QStringLiteral("ann"), current.target, StudyStore::BlindingEvent::Committed));
             released += r + 1 < lengths[b] ? 1 : 0;
             QCOMPARE(seen().size(), released);
             QVERIFY(answerAll(*ann, *study, current.target, true)); // D2 at the battle's end
-            QVERIFY(
-                StudyStore(*ann).markItem(study->id, QStringLiteral("ann"), current.target, QStringLiteral("done"), 3));
+            QVERIFY(StudyStore(*ann).markItem(
+                study->id, QStringLiteral("ann"), current.target, draudit::models::QueueStatus::Done, 3));
         }
     QCOMPARE(seen().size(), std::accumulate(lengths.begin(), lengths.end(), 0));
 }
