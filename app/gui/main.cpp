@@ -3,7 +3,7 @@
 // draudit-workbench: the desktop workbench, started by the draudit command in its place (app/launch.h) with the same
 // arguments: [PROJECT], --demo, or bench ui. It holds every library the headless commands must not load (Qt Widgets,
 // Qt WebEngine, Qt Charts).
-#include "app/gui/uispeed.h"
+#include "app/bench/uispeed.h"
 #include "app/gui/workbench.h"
 #include "app/launch.h"
 

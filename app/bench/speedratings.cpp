@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 The draudit authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Costs are medians of `runs` whole processes, alternated across sizes so the machine's drift spreads over all.
-#include "app/cli/speedratings.h"
+#include "app/bench/speedratings.h"
 
 #include "app/cli/command.h"
-#include "app/cli/speedprocess.h"
+#include "app/bench/speedprocess.h"
 #include "judge/agreementreport.h"
 
 #include <QCoreApplication>

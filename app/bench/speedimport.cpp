@@ -2,13 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // draudit bench import: `draudit import` of a large replay corpus as a whole process against Python's streaming
 // json.loads over the same file, its in-process breakdown, and how its cost grows with the corpus (--scaling).
-#include "app/cli/speedimport.h"
+#include "app/bench/speedimport.h"
 
 #include "app/cli/command.h"
 #include "app/cli/options.h"
-#include "app/cli/speedpostgres.h"
-#include "app/cli/speedprocess.h"
-#include "app/cli/speedratings.h"
+#include "app/bench/speedpostgres.h"
+#include "app/bench/speedprocess.h"
+#include "app/bench/speedratings.h"
 #include "models/benchmarks/registry.h"
 #include "models/import/importrunner.h"
 #include "models/store/projectstore.h"

@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 The draudit authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "app/cli/speedstart.h"
+#include "app/bench/speedstart.h"
 
 #include "app/cli/command.h"
 #include "app/cli/options.h"
-#include "app/cli/speedratings.h"
+#include "app/bench/speedratings.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -4,12 +4,12 @@
 // `\copy ... TO` (COPY's text format); each run then loads them into a database made by `draudit new` like draudit's,
 // parents before children, in one transaction of one psql process: what PostgreSQL itself needs to take those rows
 // with the same constraints, indexes and triggers, without any client work of draudit's.
-#include "app/cli/speedpostgres.h"
+#include "app/bench/speedpostgres.h"
 
 #include "app/cli/command.h"
-#include "app/cli/speedimport.h"
-#include "app/cli/speedprocess.h"
-#include "app/cli/speedratings.h"
+#include "app/bench/speedimport.h"
+#include "app/bench/speedprocess.h"
+#include "app/bench/speedratings.h"
 #include "models/store/speedfixtures.h"
 
 #include <QCoreApplication>

@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // "Rendered" means painted: each step ends with the window grabbed into a pixmap, which lays out and paints both
 // answers (or the whole report) as the screen would. Figures are printed, never asserted.
-#include "app/gui/uispeed.h"
+#include "app/bench/uispeed.h"
 
 #include "app/cli/command.h"
 #include "app/cli/options.h"
-#include "app/cli/speedprocess.h"
+#include "app/bench/speedprocess.h"
 #include "app/gui/itemflow.h"
 #include "app/gui/mainwindow.h"
 #include "models/benchmarks/registry.h"

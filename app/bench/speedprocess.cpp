@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The peak is the largest VmHWM (the kernel's own high-water mark of the resident set) read from
 // /proc/PID/status while the child lives; memory it takes in its last 10 ms can be missed.
-#include "app/cli/speedprocess.h"
+#include "app/bench/speedprocess.h"
 
 #include <QElapsedTimer>
 #include <QFile>

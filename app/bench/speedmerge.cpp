@@ -2,12 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The set-up is made by draudit's own commands (demo, study create, assign, export), as a study owner would; only
 // the annotator's work is written by SQL (models/store/speedfixtures.h). The merge is timed as a whole process.
-#include "app/cli/speedmerge.h"
+#include "app/bench/speedmerge.h"
 
 #include "app/cli/command.h"
 #include "app/cli/options.h"
-#include "app/cli/speedprocess.h"
-#include "app/cli/speedratings.h"
+#include "app/bench/speedprocess.h"
+#include "app/bench/speedratings.h"
 #include "models/benchmarks/registry.h"
 #include "models/core/resulttry.h"
 #include "models/store/catalog.h"
