@@ -401,7 +401,7 @@ Result<PackageQuestions> questionsOf(ProjectStore &store, const StudyInfo &study
         DRAUDIT_TRY(expanded, formForItem(store, form, item.target, 0));
         const FormDefinition &kept = *out.formOfItem.insert(item.target, std::move(expanded));
         for (const FormQuestion &q : kept.questions) {
-            const QString key = questionKey(q.storedTarget(item.target), q.storedField());
+            const QuestionKey key = questionKey(q.storedTarget(item.target), q.storedField());
             out.byKey.insert(key, &q);
             out.itemOfKey.insert(key, item.target);
         }
@@ -427,7 +427,7 @@ Result<FormQuestion> studyQuestion(
     // The item the answer names is looked at first: a study of 25,000 items and 40 questions otherwise expands
     // every item's form (1.7 s and 195 MB for one answer). A question stored on another target than its item's (a
     // rubric item, a claim) is found in the whole queue, as before.
-    const QString key = questionKey(target, field);
+    const QuestionKey key = questionKey(target, field);
     QList<QueueItem> named;
     std::copy_if(queue.cbegin(), queue.cend(), std::back_inserter(named),
         [&target](const QueueItem &item) { return item.target == target; });

@@ -39,7 +39,7 @@ AnswerMerger::AnswerMerger(ProjectStore &master, StatementCache &sql, MergeScope
 {
 }
 
-Result<QHash<QString, AnswerMerger::MasterRow>> AnswerMerger::masterRows(
+Result<QHash<QuestionKey, AnswerMerger::MasterRow>> AnswerMerger::masterRows(
     const QList<IncomingAnswer> &answers, qsizetype first, qsizetype n)
 {
     QStringList targets;
@@ -50,7 +50,7 @@ Result<QHash<QString, AnswerMerger::MasterRow>> AnswerMerger::masterRows(
             targets << answers[i].target;
         }
     static const QString sql = masterReadSql();
-    QHash<QString, MasterRow> rows;
+    QHash<QuestionKey, MasterRow> rows;
     for (qsizetype from = 0; from < targets.size(); from += kTargetsPerRead) {
         QVariantList binds { m_scope.studyId, m_scope.annotatorId };
         for (qsizetype i = from; i < from + kTargetsPerRead; ++i)
@@ -67,10 +67,10 @@ Result<QHash<QString, AnswerMerger::MasterRow>> AnswerMerger::masterRows(
 Result<qsizetype> AnswerMerger::write(const QList<IncomingAnswer> &answers, qsizetype first, qsizetype most)
 {
     qsizetype n = 0;
-    QSet<QString> keys;
+    QSet<QuestionKey> keys;
     for (; n < most && first + n < answers.size(); ++n) {
         const IncomingAnswer &a = answers[first + n];
-        const QString key = questionKey(a.target, a.field);
+        const QuestionKey key = questionKey(a.target, a.field);
         if (keys.contains(key))
             break;
         keys.insert(key);

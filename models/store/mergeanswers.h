@@ -49,7 +49,8 @@ private:
         QString newValue, reason, changedAt;
     };
 
-    Result<QHash<QString, MasterRow>> masterRows(const QList<IncomingAnswer> &answers, qsizetype first, qsizetype n);
+    Result<QHash<QuestionKey, MasterRow>> masterRows(
+        const QList<IncomingAnswer> &answers, qsizetype first, qsizetype n);
     Result<void> update(const IncomingAnswer &a, const MasterRow &row, const QString &now);
     void addHistory(qint64 annotationId, qsizetype added, const IncomingAnswer &a, const QVariant &fromValue,
         const QString &after, const QString &now);

@@ -194,7 +194,7 @@ void unaliasTargets(
     for (const QueueItem &item : queue)
         distinct.insert(item.target);
     for (auto it = questions.itemOfKey.cbegin(); it != questions.itemOfKey.cend(); ++it)
-        if (const QString target = targetOfQuestionKey(it.key()); target != it.value())
+        if (const QString &target = it.key().target; target != it.value())
             distinct.insert(target);
     const QHash<QString, QString> master = IdAliases(issued.secret).reverse(distinct.values());
     const auto unalias = [&](QString &target) { target = master.value(target, target); };
@@ -351,12 +351,12 @@ struct MergedAnswers
     QHash<QString, QString> answers;
     QSet<QString> brought;
 };
-MergedAnswers mergedAnswers(const FormDefinition &form, const QString &item, const QHash<QString, QString> &packaged,
-    const MasterAnswers &master)
+MergedAnswers mergedAnswers(const FormDefinition &form, const QString &item,
+    const QHash<QuestionKey, QString> &packaged, const MasterAnswers &master)
 {
     MergedAnswers out;
     for (const FormQuestion &q : form.questions) {
-        const QString key = questionKey(q.storedTarget(item), q.storedField());
+        const QuestionKey key = questionKey(q.storedTarget(item), q.storedField());
         const QString held = master.value(key).value;
         const QString value = packaged.contains(key) ? packaged.value(key) : held;
         if (!value.isEmpty())
@@ -400,10 +400,10 @@ Result<void> checkItems(const Incoming &in, const PackageQuestions &questions, c
 {
     const PackagedProgress progress = packagedProgress(in);
     QSet<QString> touched = progress.done;
-    QHash<QString, QString> packaged; // by question key
+    QHash<QuestionKey, QString> packaged;
     packaged.reserve(in.answers.size());
     for (const IncomingAnswer &a : in.answers) {
-        const QString key = questionKey(a.target, a.field);
+        const QuestionKey key = questionKey(a.target, a.field);
         packaged.insert(key, a.value);
         touched.insert(questions.itemOfKey.value(key));
     }

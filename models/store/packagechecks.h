@@ -86,7 +86,7 @@ struct MasterAnswer
     QString value;
     qint64 version = 0;
 };
-using MasterAnswers = QHash<QString, MasterAnswer>;
+using MasterAnswers = QHash<QuestionKey, MasterAnswer>;
 Result<MasterAnswers> masterAnswers(ProjectStore &master, qint64 studyId, const QString &annotator);
 
 // Every answer answers a question of its item with a value that question can have, in text of bounded length with no

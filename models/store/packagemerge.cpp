@@ -26,16 +26,6 @@
 
 namespace draudit::models {
 
-QString questionKey(const QString &target, const QString &field)
-{
-    return target + QLatin1Char('\n') + field;
-}
-
-QString targetOfQuestionKey(const QString &key)
-{
-    return key.section(QLatin1Char('\n'), 0, 0);
-}
-
 namespace {
 using namespace merge;
 

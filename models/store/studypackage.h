@@ -112,6 +112,23 @@ struct MergeResult
     QStringList flags;
 };
 
+// A question as its answers are stored: the target and field of an answer row (a round's verdict, a rubric item's
+// score on its report). Compared and hashed as the pair, never joined into one string.
+struct QuestionKey
+{
+    QString target;
+    QString field;
+    bool operator==(const QuestionKey &) const = default;
+};
+inline size_t qHash(const QuestionKey &key, size_t seed = 0)
+{
+    return qHashMulti(seed, key.target, key.field);
+}
+inline QuestionKey questionKey(const QString &target, const QString &field)
+{
+    return { target, field };
+}
+
 // The questions an annotator's items ask: by stored target and field (questionKey), what a merged answer may answer;
 // and each item's form as asked, so an item counts as done only with every required question answered. Benchmarks
 // expand forms per item, so models/benchmarks/registry.h gives this (mergePackage).
@@ -119,9 +136,9 @@ struct PackageQuestions
 {
     // Into formOfItem's forms (their questions are never changed once made): a million keys share an item's forty
     // questions instead of copying one each.
-    QHash<QString, const FormQuestion *> byKey;
+    QHash<QuestionKey, const FormQuestion *> byKey;
     QHash<QString, FormDefinition> formOfItem; // by the queue item's target
-    QHash<QString, QString> itemOfKey; // question key -> the queue item asking it
+    QHash<QuestionKey, QString> itemOfKey; // the queue item asking it
 };
 using QuestionsOfQueue = std::function<Result<PackageQuestions>(const StudyInfo &, const QList<QueueItem> &)>;
 
@@ -146,9 +163,6 @@ struct PackageRules
         const QSet<QString> &brought, const PackageItemState &)>
         item;
 };
-QString questionKey(const QString &target, const QString &field);
-// The target part of a questionKey.
-QString targetOfQuestionKey(const QString &key);
 
 // Checked whole before anything is written; then written in transactions of about a second each (one for a package of
 // a few thousand answers), so an edit made meanwhile waits for one of them. Idempotent: merging the same package again
