@@ -115,7 +115,7 @@
     <message numerus="yes">
         <source>%1 was imported before in part: %n record(s) were skipped and are not in the project</source>
         <translation>
-            <numerusform>%1 was imported before in part: %n record was skipped and are not in the project</numerusform>
+            <numerusform>%1 was imported before in part: %n record was skipped and is not in the project</numerusform>
             <numerusform>%1 was imported before in part: %n records were skipped and are not in the project</numerusform>
         </translation>
     </message>
@@ -1305,7 +1305,7 @@ Options:
         <source>partially imported %1 (already imported as source %2, but %n record(s) were skipped and are not in the project; fix them and import the file again)
 </source>
         <translation>
-            <numerusform>partially imported %1 (already imported as source %2, but %n record was skipped and are not in the project; fix them and import the file again)
+            <numerusform>partially imported %1 (already imported as source %2, but %n record was skipped and is not in the project; fix it and import the file again)
 </numerusform>
             <numerusform>partially imported %1 (already imported as source %2, but %n records were skipped and are not in the project; fix them and import the file again)
 </numerusform>
@@ -1328,6 +1328,16 @@ Options:
             <numerusform>import stopped; %n file before this one was imported
 </numerusform>
             <numerusform>import stopped; %n files before this one were imported
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>import stopped by a signal; %n file(s) before this one were imported
+</source>
+        <translation>
+            <numerusform>import stopped by a signal; %n file before this one was imported
+</numerusform>
+            <numerusform>import stopped by a signal; %n files before this one were imported
 </numerusform>
         </translation>
     </message>
@@ -2361,6 +2371,10 @@ annotations  %8
     </message>
     <message>
         <source>the archive holds no files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a member&apos;s name holds control characters (line breaks, escapes); nothing of it is imported</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4368,6 +4382,10 @@ Root page: %2</source>
     <name>draudit::models::ImportPlan</name>
     <message>
         <source>not a format draudit imports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an archive inside an archive: unpack it and import what it holds</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1342,6 +1342,14 @@ Options:
 </numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>import stopped by a signal; %n file(s) before this one were imported
+</source>
+        <translation>
+            <numerusform>导入因收到信号而停止；此前已导入 %n 个文件
+</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>draudit::cli::project</name>
@@ -2399,6 +2407,10 @@ annotations  %8
     <message>
         <source>the archive holds no files</source>
         <translation>压缩包中没有文件</translation>
+    </message>
+    <message>
+        <source>a member&apos;s name holds control characters (line breaks, escapes); nothing of it is imported</source>
+        <translation>某个成员的名称含有控制字符（换行、转义序列）；此压缩包的内容均未导入</translation>
     </message>
 </context>
 <context>
@@ -4399,6 +4411,10 @@ Root page: %2</source>
     <message>
         <source>not a format draudit imports</source>
         <translation>不是 draudit 可导入的格式</translation>
+    </message>
+    <message>
+        <source>an archive inside an archive: unpack it and import what it holds</source>
+        <translation>压缩包中的压缩包：请解压后导入其中的内容</translation>
     </message>
 </context>
 <context>

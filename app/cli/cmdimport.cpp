@@ -14,6 +14,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <csignal>
 #include <optional>
 
 namespace draudit::cli {
@@ -184,13 +185,43 @@ bool ImportTally::writeReport(const QString &path, QString *error) const
     return true;
 }
 
+volatile std::sig_atomic_t g_stopRequested = 0;
+
+extern "C" void requestStop(int)
+{
+    g_stopRequested = 1;
+}
+
+// SIGTERM, SIGHUP and SIGINT stop the import between two records: the file being imported is rolled back, and the
+// command ends as after a failure, removing what it unpacked from archives (killed outright, it would leave that).
+void stopOnSignals()
+{
+#if defined(Q_OS_UNIX)
+    struct sigaction action
+    {
+    };
+    action.sa_handler = requestStop;
+    sigemptyset(&action.sa_mask);
+    for (const int signal : { SIGTERM, SIGHUP, SIGINT })
+        ::sigaction(signal, &action, nullptr);
+#endif
+}
+
 // Imports every file under the roots (folders, compressed files and archives unpacked); false when a failure ends the
-// run (--on-error stop).
+// run (--on-error stop) or a signal stops it.
 bool importAll(models::ProjectStore &store, const QStringList &roots, models::ImportOptions o, ImportTally &t)
 {
+    stopOnSignals();
     const QList<models::ImportInput> inputs = models::planImport(roots, o.format);
     o.batch = models::batchOf(inputs);
+    o.progress
+        = [progress = o.progress](qint64 records) { return !g_stopRequested && (!progress || progress(records)); };
     for (const models::ImportInput &in : inputs) {
+        if (g_stopRequested) {
+            printErr(QCoreApplication::translate("draudit::cli::import",
+                "import stopped by a signal; %n file(s) before this one were imported\n", "", int(t.imported)));
+            return false;
+        }
         if (in.action == models::ImportInput::Action::Ignore) {
             ++t.ignored;
             printOut(QCoreApplication::translate("draudit::cli::import", "ignored %1 (%2)\n")

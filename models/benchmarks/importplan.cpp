@@ -69,6 +69,13 @@ QList<ImportInput> archiveInputs(const QString &path, bool among, const QString 
     for (const UnpackedArchive::Ignored &entry : archive->ignored())
         inputs << ignored(path + QLatin1Char(':') + entry.name, entry.because);
     for (const UnpackedArchive::Member &member : std::as_const(members)) {
+        if (!archive->single() && isArchiveName(member.name)) {
+            // Never unpacked in turn (a bomb inside a bomb), nor read as the JSON a stored member may show.
+            inputs << ignored(archive->nameOf(member.path),
+                QCoreApplication::translate(
+                    "draudit::models::ImportPlan", "an archive inside an archive: unpack it and import what it holds"));
+            continue;
+        }
         ImportInput in;
         in.path = member.path;
         in.name = archive->nameOf(member.path);

@@ -12,6 +12,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSet>
+#include <algorithm>
 #include <archive.h>
 #include <archive_entry.h>
 #include <optional>
@@ -126,7 +127,8 @@ namespace {
 Result<void> copyMember(ReadArchive &reader, const QString &copy, const QString &shown, qint64 &unpacked, qint64 budget,
     const ArchiveLimits &limits)
 {
-    if (!QDir().mkpath(QFileInfo(copy).absolutePath()))
+    // Names are unique, so what is there already is a folder the earlier members made: a file and a folder of one name.
+    if (QFileInfo::exists(copy) || !QDir().mkpath(QFileInfo(copy).absolutePath()))
         return fail(QCoreApplication::translate("draudit::models::ArchiveReader",
                         "cannot unpack it: a file and a folder of the archive have the same name"),
             shown);
@@ -194,7 +196,8 @@ Result<std::shared_ptr<const UnpackedArchive>> unpack(const QString &path, const
     QSet<QString> seen;
     archive_entry *entry = nullptr;
     for (int r; (r = archive_read_next_header(reader.a, &entry)) != ARCHIVE_EOF;) {
-        if (r < ARCHIVE_WARN)
+        // RETRY is a header libarchive could not read (a bad checksum): it would go on to the next one, a member lost.
+        if (r < ARCHIVE_WARN || r == ARCHIVE_RETRY)
             return fail(QCoreApplication::translate("draudit::models::ArchiveReader", "the archive is damaged: %1")
                             .arg(reader.error()),
                 path);
@@ -202,15 +205,34 @@ Result<std::shared_ptr<const UnpackedArchive>> unpack(const QString &path, const
             return fail(QCoreApplication::translate(
                             "draudit::models::ArchiveReader", "the file's name says it is compressed, but it is not"),
                 path);
+        if (!out->m_single && archive_entry_filetype(entry) == AE_IFDIR)
+            continue; // folders are made for the files in them, never from an entry
         const QString raw = entryName(entry);
-        const QString shown = out->m_single ? path : path + QLatin1Char(':') + raw;
+        const bool control
+            = std::any_of(raw.cbegin(), raw.cend(), [](QChar c) { return c.unicode() < 0x20 || c.unicode() == 0x7f; });
+        const QString shown = out->m_single ? path : path + QLatin1Char(':') + (control ? QString() : raw);
+        if (control)
+            return fail(
+                QCoreApplication::translate("draudit::models::ArchiveReader",
+                    "a member's name holds control characters (line breaks, escapes); nothing of it is imported"),
+                path);
+        // Every entry but a folder claims its name, a link's too: a link and a file of one name are the name twice.
+        const auto claimed = out->m_single ? std::optional<QString>(raw) : safeName(raw);
+        if (!claimed)
+            return fail(QCoreApplication::translate("draudit::models::ArchiveReader",
+                            "the member's name leads outside the archive; nothing of it is imported"),
+                shown);
+        if (seen.contains(*claimed))
+            return fail(QCoreApplication::translate("draudit::models::ArchiveReader",
+                            "the archive holds this name twice; nothing of it is imported"),
+                shown);
+        seen.insert(*claimed);
         // A hard link is a regular file in tar's eyes, with its bytes under the other name: listed as a link.
         const bool link = archive_entry_hardlink(entry) != nullptr;
         if (!out->m_single && (link || archive_entry_filetype(entry) != AE_IFREG)) {
-            if (archive_entry_filetype(entry) != AE_IFDIR)
-                out->m_ignored << UnpackedArchive::Ignored { raw,
-                    QCoreApplication::translate(
-                        "draudit::models::ArchiveReader", "not a regular file (a link or a device)") };
+            out->m_ignored << UnpackedArchive::Ignored { raw,
+                QCoreApplication::translate(
+                    "draudit::models::ArchiveReader", "not a regular file (a link or a device)") };
             continue;
         }
         if (out->m_members.size() >= limits.members)
@@ -223,11 +245,6 @@ Result<std::shared_ptr<const UnpackedArchive>> unpack(const QString &path, const
             return fail(QCoreApplication::translate("draudit::models::ArchiveReader",
                             "the member's name leads outside the archive; nothing of it is imported"),
                 shown);
-        if (seen.contains(place->name))
-            return fail(QCoreApplication::translate("draudit::models::ArchiveReader",
-                            "the archive holds this name twice; nothing of it is imported"),
-                shown);
-        seen.insert(place->name);
         if (auto copied = copyMember(reader, place->copy, shown, unpacked, budget, limits); !copied)
             return tl::unexpected(copied.error());
         out->m_members << UnpackedArchive::Member { place->name, place->copy };

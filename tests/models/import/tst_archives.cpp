@@ -32,6 +32,7 @@ private slots:
     void bombsAreRefused();
     void hostileMembers_data();
     void hostileMembers();
+    void aDamagedHeaderRefusesTheArchive();
 
 private:
     draudit::tests::Scratch m_scratch;
@@ -331,6 +332,15 @@ void TestArchives::hostileMembers_data()
         "ignored link.tar:link.json: not a regular file");
     row("hard link", "hard.tar", "pax", { "ok.json", "same.json=>ok.json" },
         "ignored hard.tar:same.json: not a regular file");
+    // A link and then a file of its name (tar -x would leave whichever came last): the name twice.
+    row("link then file", "linkfile.tar", "pax", { "a.json->/etc/passwd", "a.json" },
+        "linkfile.tar:a.json: the archive holds this name twice");
+    // A name that would print a forged line.
+    row("control characters", "ctrl.zip", "zip", { "a.json\nimported evil.json" },
+        "ctrl.zip: a member's name holds control characters");
+    // Never unpacked in turn, nor read as the JSON a stored member shows.
+    row("archive inside", "nest.zip", "zip", { "ok.json", "inner.zip" },
+        "ignored nest.zip:inner.zip: an archive inside an archive");
 }
 
 // Names that would write outside the folder unpacked into, a name twice (a later member replacing an earlier one),
@@ -364,6 +374,25 @@ void TestArchives::hostileMembers()
         QCOMPARE(said.size(), 1); // refused whole
     QVERIFY(!QFileInfo::exists(QDir::tempPath() + QStringLiteral("/escaped.json")));
     QVERIFY(!QFileInfo::exists(QStringLiteral("/tmp/absolute.json")));
+}
+
+// A tar whose second header's checksum is broken: libarchive would skip to the next header, and the member would be
+// lost without a word. The archive is refused whole.
+void TestArchives::aDamagedHeaderRefusesTheArchive()
+{
+    const QString path = m_scratch.filePath(QStringLiteral("badheader.tar"));
+    QVERIFY(writeArchive(path, "ustar", "none",
+        { { QStringLiteral("a.json"), replay("b1") }, { QStringLiteral("b.json"), replay("b2") } }));
+    QFile tar(path);
+    QVERIFY(tar.open(QIODevice::ReadWrite));
+    const qint64 second = 512 + (replay("b1").size() + 511) / 512 * 512;
+    QVERIFY(tar.seek(second + 148) && tar.write("0000000", 7) == 7);
+    tar.close();
+    const QList<ImportInput> plan = planImport({ path }, {});
+    QCOMPARE(plan.size(), 1);
+    QCOMPARE(plan.first().action, ImportInput::Action::Fail);
+    QVERIFY2(plan.first().failure->message.contains(QStringLiteral("damaged")),
+        qPrintable(plan.first().failure->toString()));
 }
 
 QTEST_GUILESS_MAIN(TestArchives)
