@@ -2,13 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // draudit bench agree | bench store | bench import | bench merge (bench ui lives in app/gui/uispeed.cpp) — speed and
 // memory figures, printed; never asserted by tests.
-#include "app/cli/command.h"
-#include "app/cli/options.h"
 #include "app/bench/speedimport.h"
 #include "app/bench/speedmerge.h"
 #include "app/bench/speedprocess.h"
 #include "app/bench/speedratings.h"
 #include "app/bench/speedstart.h"
+#include "app/cli/command.h"
+#include "app/cli/options.h"
 #include "app/launch.h"
 #include "judge/agreementreport.h"
 #include "models/benchmarks/registry.h"

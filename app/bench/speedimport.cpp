@@ -4,11 +4,11 @@
 // json.loads over the same file, its in-process breakdown, and how its cost grows with the corpus (--scaling).
 #include "app/bench/speedimport.h"
 
-#include "app/cli/command.h"
-#include "app/cli/options.h"
 #include "app/bench/speedpostgres.h"
 #include "app/bench/speedprocess.h"
 #include "app/bench/speedratings.h"
+#include "app/cli/command.h"
+#include "app/cli/options.h"
 #include "models/benchmarks/registry.h"
 #include "models/import/importrunner.h"
 #include "models/store/projectstore.h"

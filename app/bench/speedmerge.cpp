@@ -4,10 +4,10 @@
 // the annotator's work is written by SQL (models/store/speedfixtures.h). The merge is timed as a whole process.
 #include "app/bench/speedmerge.h"
 
-#include "app/cli/command.h"
-#include "app/cli/options.h"
 #include "app/bench/speedprocess.h"
 #include "app/bench/speedratings.h"
+#include "app/cli/command.h"
+#include "app/cli/options.h"
 #include "models/benchmarks/registry.h"
 #include "models/core/resulttry.h"
 #include "models/store/catalog.h"

@@ -6,10 +6,10 @@
 // with the same constraints, indexes and triggers, without any client work of draudit's.
 #include "app/bench/speedpostgres.h"
 
-#include "app/cli/command.h"
 #include "app/bench/speedimport.h"
 #include "app/bench/speedprocess.h"
 #include "app/bench/speedratings.h"
+#include "app/cli/command.h"
 #include "models/store/speedfixtures.h"
 
 #include <QCoreApplication>

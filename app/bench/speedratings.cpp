@@ -3,8 +3,8 @@
 // Costs are medians of `runs` whole processes, alternated across sizes so the machine's drift spreads over all.
 #include "app/bench/speedratings.h"
 
-#include "app/cli/command.h"
 #include "app/bench/speedprocess.h"
+#include "app/cli/command.h"
 #include "judge/agreementreport.h"
 
 #include <QCoreApplication>

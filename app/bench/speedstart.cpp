@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/bench/speedstart.h"
 
+#include "app/bench/speedratings.h"
 #include "app/cli/command.h"
 #include "app/cli/options.h"
-#include "app/bench/speedratings.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

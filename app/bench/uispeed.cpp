@@ -4,9 +4,9 @@
 // answers (or the whole report) as the screen would. Figures are printed, never asserted.
 #include "app/bench/uispeed.h"
 
+#include "app/bench/speedprocess.h"
 #include "app/cli/command.h"
 #include "app/cli/options.h"
-#include "app/bench/speedprocess.h"
 #include "app/gui/itemflow.h"
 #include "app/gui/mainwindow.h"
 #include "models/benchmarks/registry.h"

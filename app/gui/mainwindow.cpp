@@ -516,8 +516,8 @@ void MainWindow::importFiles(bool folder)
     else if (folder)
         paths << QFileDialog::getExistingDirectory(this, tr("Import Folder"));
     else
-        paths = QFileDialog::getOpenFileNames(
-            this, tr("Import Files"), QString(), tr("Benchmark files and archives (*.json *.jsonl *.csv *.md *.txt *.log *.gz *.zst *.bz2 *.xz *.zip *.tar "
+        paths = QFileDialog::getOpenFileNames(this, tr("Import Files"), QString(),
+            tr("Benchmark files and archives (*.json *.jsonl *.csv *.md *.txt *.log *.gz *.zst *.bz2 *.xz *.zip *.tar "
                "*.tgz);;All files (*)"));
     paths.removeAll(QString());
     if (!paths.isEmpty())

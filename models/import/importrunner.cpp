@@ -142,9 +142,8 @@ Result<ImportResult> importInTransaction(ProjectStore &store, const Importer &im
         DRAUDIT_TRY(started, NewRowReferences::start(store.database()));
         references = std::move(started);
     }
-    DRAUDIT_TRY(source,
-        addPendingSource(store, recordedAs, size, result.format,
-            QString::fromLatin1(kImporterVersion)));
+    DRAUDIT_TRY(
+        source, addPendingSource(store, recordedAs, size, result.format, QString::fromLatin1(kImporterVersion)));
     result.sourceId = source;
     Sha256 readDigest;
     DRAUDIT_TRY_VOID(runImporter(store, importer, options, result, hashedByImporter ? &readDigest : nullptr,
@@ -200,9 +199,8 @@ Result<ImportResult> importFile(ProjectStore &store, const QString &path, const 
     return inTransaction<ImportResult>(
         store,
         [&] {
-            return importInTransaction(
-                store, *importer, options, std::move(result), absolutePath, info.size(), hashedByImporter, digestJob,
-                bulk);
+            return importInTransaction(store, *importer, options, std::move(result), absolutePath, info.size(),
+                hashedByImporter, digestJob, bulk);
         },
         [&](const ImportResult &imported) { return !imported.alreadyImported && !options.dryRun; }, path);
 }

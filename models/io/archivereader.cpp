@@ -85,19 +85,17 @@ struct Placement
     QString copy;
 };
 
-std::optional<Placement> placementOf(const QString &archivePath, bool single, const QString &raw, const QDir &root)
+// `name` is the member's safe name (safeName), unused for one compressed file.
+Placement placementOf(const QString &archivePath, bool single, const QString &name, const QDir &root)
 {
     if (single) {
         const QFileInfo info(archivePath);
-        const QString name = info.fileName().chopped(qstrlen(suffixOf(archivePath, kCompressedSuffixes)));
+        const QString file = info.fileName().chopped(qstrlen(suffixOf(archivePath, kCompressedSuffixes)));
         const QString folder
             = info.absoluteDir().dirName().isEmpty() ? QStringLiteral("_") : info.absoluteDir().dirName();
-        return Placement { name, root.filePath(folder + QLatin1Char('/') + name) };
+        return Placement { file, root.filePath(folder + QLatin1Char('/') + file) };
     }
-    const auto name = safeName(raw);
-    if (!name)
-        return std::nullopt;
-    return Placement { *name, root.filePath(*name) };
+    return Placement { name, root.filePath(name) };
 }
 } // namespace
 
@@ -117,8 +115,11 @@ QString UnpackedArchive::nameOf(const QString &path) const
 Error UnpackedArchive::named(Error error) const
 {
     error.file = nameOf(error.file);
-    for (const Member &m : m_members)
-        error.message.replace(m.path, nameOf(m.path));
+    // Once, whatever the number of members: every copy lies under the folder (one compressed file's is the archive).
+    if (m_single && !m_members.isEmpty())
+        error.message.replace(m_members.first().path, m_archive);
+    else
+        error.message.replace(m_dir.path() + QLatin1Char('/'), m_archive + QLatin1Char(':'));
     return error;
 }
 
@@ -240,14 +241,10 @@ Result<std::shared_ptr<const UnpackedArchive>> unpack(const QString &path, const
                 QCoreApplication::translate("draudit::models::ArchiveReader", "the archive holds more than %1 files")
                     .arg(limits.members),
                 path);
-        const auto place = placementOf(path, out->m_single, raw, root);
-        if (!place)
-            return fail(QCoreApplication::translate("draudit::models::ArchiveReader",
-                            "the member's name leads outside the archive; nothing of it is imported"),
-                shown);
-        if (auto copied = copyMember(reader, place->copy, shown, unpacked, budget, limits); !copied)
+        const Placement place = placementOf(path, out->m_single, *claimed, root);
+        if (auto copied = copyMember(reader, place.copy, shown, unpacked, budget, limits); !copied)
             return tl::unexpected(copied.error());
-        out->m_members << UnpackedArchive::Member { place->name, place->copy };
+        out->m_members << UnpackedArchive::Member { place.name, place.copy };
     }
     if (out->m_members.isEmpty() && out->m_ignored.isEmpty())
         return fail(QCoreApplication::translate("draudit::models::ArchiveReader", "the archive holds no files"), path);

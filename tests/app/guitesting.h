@@ -3,6 +3,8 @@
 // Shared by the GUI tests: every text a user (or a screen reader) could see, and screenshots for checking by eye.
 #pragma once
 
+#include "views/web/safewebview.h"
+
 #include <QAbstractButton>
 #include <QApplication>
 #include <QLabel>
@@ -11,8 +13,6 @@
 #include <QTextEdit>
 #include <QTreeWidget>
 #include <QtTest>
-
-#include "views/web/safewebview.h"
 
 namespace draudit::tests {
 

@@ -436,8 +436,8 @@ void TestMainWindow::importThroughTheFileMenu()
         0);
     const QString archived = m_window->importPaths({ archive });
     QVERIFY2(archived.startsWith(QStringLiteral("0 file(s) imported, 1 unchanged, 0 failed")), qPrintable(archived));
-    QVERIFY2(archived.contains(QStringLiteral("ignored ") + archive + QStringLiteral(":notes.txt")),
-        qPrintable(archived));
+    QVERIFY2(
+        archived.contains(QStringLiteral("ignored ") + archive + QStringLiteral(":notes.txt")), qPrintable(archived));
 }
 
 void TestMainWindow::rubricTaskWithoutReportsIsNoError()

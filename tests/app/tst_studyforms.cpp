@@ -92,7 +92,8 @@ void TestStudyForms::guidelinesAndScaleDescriptions()
     QVERIFY2(m_window->studies()->startWork(QStringLiteral("guided")), qPrintable(m_window->lastError()));
     draudit::views::GuidelinesDialog *guidelines = m_window->studies()->guidelines();
     QVERIFY(guidelines && guidelines->isVisible());
-    QVERIFY(draudit::tests::renderedText(guidelines->page()).contains(QStringLiteral("Prefer the answer that cites its sources.")));
+    QVERIFY(draudit::tests::renderedText(guidelines->page())
+                .contains(QStringLiteral("Prefer the answer that cites its sources.")));
     guidelines->close();
     QTRY_VERIFY(!m_window->studies()->guidelines());
     bool described = false;

@@ -67,10 +67,10 @@ Result<QList<qint64>> roundResponses(
         rows << ResponseRow(tasks[i], systemA, r.answerA) << ResponseRow(tasks[i], systemB, r.answerB);
         rows[2 * i].durationSeconds = optional(r.secondsA);
         rows[2 * i + 1].durationSeconds = optional(r.secondsB);
-        for (const char *side : { "answer_a", "answer_b" }) {
-            ResponseRow &row = rows[2 * i + (side[7] == 'b')];
+        for (const qsizetype k : { 0, 1 }) {
+            ResponseRow &row = rows[2 * i + k];
             row.line = b.line;
-            row.field = QStringLiteral("%1 (round %2)").arg(QLatin1String(side)).arg(r.number);
+            row.field = QStringLiteral("%1 (round %2)").arg(k == 0 ? u"answer_a" : u"answer_b").arg(r.number);
             DRAUDIT_TRY_VOID(c.checkLength(row));
         }
     }

@@ -457,16 +457,18 @@ void TestImporters::malformed_data()
         << "field 'comprehensiveness': 1.5 is outside 0..1";
     // A report or answer longer than 4M characters is refused with its line and field (models::kLongestResponse).
     const QByteArray huge(4 * 1024 * 1024 + 1, 'w');
-    QTest::newRow("report too long") << "m.jsonl"
-                                     << QByteArray(R"({"id":"1","prompt":"p","article":"a"})") + "\n"
-            + R"({"id":"2","prompt":"p","article":")" + huge + "\"}\n"
-                                     << "drb-reports"
-                                     << "m.jsonl:2: field 'article': this report or answer is 4,194,305 characters long";
-    QTest::newRow("answer too long") << "h.json"
-                                     << QByteArray(R"({"id":"b1","model_a":"x","model_b":"y","rounds":[)")
+    QTest::newRow("report too long")
+        << "m.jsonl"
+        << QByteArray(R"({"id":"1","prompt":"p","article":"a"})") + "\n" + R"({"id":"2","prompt":"p","article":")"
+            + huge + "\"}\n"
+        << "drb-reports"
+        << "m.jsonl:2: field 'article': this report or answer is 4,194,305 characters long";
+    QTest::newRow("answer too long")
+        << "h.json"
+        << QByteArray(R"({"id":"b1","model_a":"x","model_b":"y","rounds":[)")
             + QByteArray(round).replace("\"answer_b\":\"b\"", "\"answer_b\":\"" + huge + "\"") + "]}"
-                                     << "dr-arena-replay"
-                                     << "h.json:1: field 'answer_b (round 1)': this report or answer is 4,194,305 characters";
+        << "dr-arena-replay"
+        << "h.json:1: field 'answer_b (round 1)': this report or answer is 4,194,305 characters";
     QTest::newRow("not recognised") << "notes.txt" << QByteArray("hello\n") << ""
                                     << "the format of this file is not recognised";
     QTest::newRow("annotation without value")
