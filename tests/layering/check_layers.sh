@@ -37,7 +37,7 @@ key() {
     local rel=${1#models/}
     case $rel in
         benchmarks/benchmark.h) echo "$rel" ;;
-        benchmarks/registry.* | benchmarks/importplan.*) echo "benchmarks/registry" ;;
+        benchmarks/registry* | benchmarks/registered.h | benchmarks/importplan.*) echo "benchmarks/registry" ;;
         benchmarks/reportitem.*) echo "benchmarks/common" ;;
         benchmarks/*/*) echo "benchmarks/$(cut -d/ -f2 <<<"$rel")/x" ;;
         */*) echo "${rel%%/*}" ;;
