@@ -4,7 +4,7 @@
 #pragma once
 
 #include "models/forms/formdefinition.h"
-#include "models/store/adjudication.h"
+#include "models/store/studies/adjudication.h"
 
 #include <QWidget>
 

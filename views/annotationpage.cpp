@@ -4,10 +4,9 @@
 // the report away. F6 puts the keyboard back on the form after reading (as it moves between panes elsewhere).
 #include "views/annotationpage.h"
 
-#include "views/claimsview.h"
 #include "views/formpanel.h"
+#include "views/itempane.h"
 #include "views/reportview.h"
-#include "views/taskchoiceview.h"
 
 #include <QAction>
 #include <QLabel>
@@ -22,15 +21,15 @@ AnnotationPage::AnnotationPage(QWidget *parent)
     : QWidget(parent)
     , m_content(new QStackedWidget)
     , m_report(new ReportView)
-    , m_claims(new ClaimsView)
-    , m_tasks(new TaskChoiceView)
     , m_form(new FormPanel)
     , m_heading(new QLabel)
 {
     m_form->setCommittedHint(tr("Committed; every answer is saved. In a study, Enter opens the next item."));
     m_content->addWidget(m_report);
-    m_content->addWidget(m_claims);
-    m_content->addWidget(m_tasks);
+    for (const ItemPaneEntry &entry : itemPanes()) {
+        m_panes.append({ entry.block, entry.make(nullptr) });
+        m_content->addWidget(m_panes.last().pane);
+    }
     m_heading->setWordWrap(true);
     m_heading->setTextFormat(Qt::PlainText);
     m_heading->setStyleSheet(QStringLiteral("color:#4a5563;"));
@@ -53,22 +52,30 @@ AnnotationPage::AnnotationPage(QWidget *parent)
     focusForm->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     addAction(focusForm);
     connect(focusForm, &QAction::triggered, m_form, qOverload<>(&QWidget::setFocus));
-    connect(m_form, &FormPanel::currentQuestionChanged, m_claims, &ClaimsView::showQuestion);
-    connect(m_form, &FormPanel::answerChanged, m_claims, &ClaimsView::showAnswer);
+    for (const Pane &p : std::as_const(m_panes)) {
+        connect(m_form, &FormPanel::currentQuestionChanged, p.pane, &ItemPane::showQuestion);
+        connect(m_form, &FormPanel::answerChanged, p.pane, &ItemPane::showAnswer);
+    }
 }
 
 void AnnotationPage::showItem(const models::BlindItem &item)
 {
-    if (item.block(models::ItemBlock::Kind::ClaimsTable)) {
-        m_claims->setItem(item);
-        m_content->setCurrentWidget(m_claims);
-    } else if (item.block(models::ItemBlock::Kind::Tasks)) {
-        m_tasks->setItem(item);
-        m_content->setCurrentWidget(m_tasks);
-    } else {
-        m_report->setItem(item);
-        m_content->setCurrentWidget(m_report);
-    }
+    for (const Pane &p : std::as_const(m_panes))
+        if (item.block(p.block)) {
+            m_shownPane = p.pane;
+            p.pane->setItem(item);
+            m_content->setCurrentWidget(p.pane);
+            return;
+        }
+    m_shownPane = nullptr;
+    m_report->setItem(item);
+    m_content->setCurrentWidget(m_report);
+}
+
+void AnnotationPage::showAnswers(const QHash<QString, QString> &answers)
+{
+    if (m_shownPane)
+        m_shownPane->showAnswers(answers);
 }
 
 void AnnotationPage::setHeading(const QString &text)

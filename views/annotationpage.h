@@ -1,11 +1,13 @@
 // SPDX-FileCopyrightText: 2026 The draudit authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// An item being annotated with a form beside it: a report (with its rubric checklist or scores), a claims table
-// (LiveDRBench's claim lists, with the claim audit), or tasks to choose from.
+// An item being annotated with a form beside it: a report (with its rubric checklist or scores), or the pane a
+// benchmark supplies for the item's blocks (itempane.h: LiveDRBench's claims table, DR-Arena's tasks to choose from).
 #pragma once
 
 #include "models/forms/blinditem.h"
 
+#include <QHash>
+#include <QList>
 #include <QWidget>
 
 class QLabel;
@@ -15,10 +17,9 @@ class QStackedWidget;
 namespace draudit {
 namespace views {
 
-class ClaimsView;
 class FormPanel;
+class ItemPane;
 class ReportView;
-class TaskChoiceView;
 
 class AnnotationPage final : public QWidget
 {
@@ -29,19 +30,26 @@ public:
     explicit AnnotationPage(QWidget *parent = nullptr);
 
     ReportView *report() const { return m_report; }
-    ClaimsView *claims() const { return m_claims; }
-    TaskChoiceView *tasks() const { return m_tasks; }
+    // The pane the item shown last is in (a benchmark's pane), or nullptr for a report.
+    ItemPane *itemPane() const { return m_shownPane; }
     FormPanel *form() const { return m_form; }
-    // Shows an item (models::makeItem) in the pane its blocks need: a claims table, tasks to choose from, or a report.
+    // Shows an item (models::makeItem) in the pane its blocks need: a benchmark's pane (views::itemPanes), or a report.
     void showItem(const models::BlindItem &item);
+    // The item's saved answers, for a pane that shows them in place (a claims table's matches).
+    void showAnswers(const QHash<QString, QString> &answers);
     // A line above the form: the study and the item's place in the queue (never a model name in blind studies).
     void setHeading(const QString &text);
 
 private:
     QStackedWidget *m_content;
     ReportView *m_report;
-    ClaimsView *m_claims;
-    TaskChoiceView *m_tasks;
+    struct Pane
+    {
+        models::ItemBlock::Kind block;
+        ItemPane *pane;
+    };
+    QList<Pane> m_panes;
+    ItemPane *m_shownPane = nullptr;
     FormPanel *m_form;
     QLabel *m_heading;
 };

@@ -6,7 +6,7 @@
 #pragma once
 
 #include "models/forms/formdefinition.h"
-#include "models/store/checkanswers.h"
+#include "models/store/studies/checkanswers.h"
 
 #include <QDialog>
 

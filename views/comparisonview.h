@@ -6,7 +6,7 @@
 #pragma once
 
 #include "models/forms/blinditem.h"
-#include "models/store/catalog.h"
+#include "models/store/queries/catalog.h"
 
 #include <QHash>
 #include <QList>

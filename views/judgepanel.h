@@ -3,7 +3,7 @@
 // The judge's verdict, tie quality, failure type and reasoning — hidden until the user reveals it.
 #pragma once
 
-#include "models/store/catalog.h"
+#include "models/store/queries/catalog.h"
 
 #include <QWidget>
 #include <functional>

@@ -5,7 +5,7 @@
 // (views/benchmarks/drarena/infotreepanel.h) and the views registry makes it (makeSourcePagesView).
 #pragma once
 
-#include "models/store/referencetree.h"
+#include "models/store/queries/referencetree.h"
 
 #include <QWidget>
 

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "models/benchmarks/benchmark.h"
-#include "models/store/studystore.h"
+#include "models/store/studies/studystore.h"
 #include "models/study/studyplan.h"
 
 #include <QDialog>

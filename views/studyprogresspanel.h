@@ -3,7 +3,7 @@
 // A study's progress: per annotator done / skipped / flagged, time per item (median, p90) and time left.
 #pragma once
 
-#include "models/store/studystore.h"
+#include "models/store/studies/studystore.h"
 
 #include <QWidget>
 

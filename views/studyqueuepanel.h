@@ -3,7 +3,7 @@
 // An annotator's queue in a study: their items in their own order, with state; opens where they stopped.
 #pragma once
 
-#include "models/store/queuerelease.h"
+#include "models/store/studies/queuerelease.h"
 
 #include <QHash>
 #include <QWidget>

@@ -16,10 +16,10 @@
 #include "models/import/importrunner.h"
 #include "models/io/ratingsreader.h"
 #include "models/itemmodels/navigatormodel.h"
-#include "models/store/annotationstore.h"
-#include "models/store/catalog.h"
-#include "models/store/projectstore.h"
-#include "models/store/speedfixtures.h"
+#include "models/store/queries/catalog.h"
+#include "models/store/storage/projectstore.h"
+#include "models/store/storage/speedfixtures.h"
+#include "models/store/studies/annotationstore.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

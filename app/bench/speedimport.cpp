@@ -11,8 +11,8 @@
 #include "app/cli/options.h"
 #include "models/benchmarks/registry.h"
 #include "models/import/importrunner.h"
-#include "models/store/projectstore.h"
-#include "models/store/speedfixtures.h"
+#include "models/store/storage/projectstore.h"
+#include "models/store/storage/speedfixtures.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The draudit authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The set-up is made by draudit's own commands (demo, study create, assign, export), as a study owner would; only
-// the annotator's work is written by SQL (models/store/speedfixtures.h). The merge is timed as a whole process.
+// the annotator's work is written by SQL (models/store/storage/speedfixtures.h). The merge is timed as a whole process.
 #include "app/bench/speedmerge.h"
 
 #include "app/bench/speedprocess.h"
@@ -10,9 +10,9 @@
 #include "app/cli/options.h"
 #include "models/benchmarks/registry.h"
 #include "models/core/resulttry.h"
-#include "models/store/catalog.h"
-#include "models/store/projectstore.h"
-#include "models/store/speedfixtures.h"
+#include "models/store/queries/catalog.h"
+#include "models/store/storage/projectstore.h"
+#include "models/store/storage/speedfixtures.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -10,7 +10,7 @@
 #include "app/bench/speedprocess.h"
 #include "app/bench/speedratings.h"
 #include "app/cli/command.h"
-#include "models/store/speedfixtures.h"
+#include "models/store/storage/speedfixtures.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -6,9 +6,9 @@
 #include "models/benchmarks/registry.h"
 #include "models/forms/answerrules.h"
 #include "models/session/annotationsession.h"
-#include "models/store/annotationstore.h"
-#include "models/store/projectstore.h"
-#include "models/store/studystore.h"
+#include "models/store/storage/projectstore.h"
+#include "models/store/studies/annotationstore.h"
+#include "models/store/studies/studystore.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

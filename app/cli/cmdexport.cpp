@@ -6,8 +6,8 @@
 #include "app/cli/command.h"
 #include "app/cli/options.h"
 #include "models/benchmarks/registry.h"
-#include "models/store/exportqueries.h"
-#include "models/store/projectstore.h"
+#include "models/store/queries/exportqueries.h"
+#include "models/store/storage/projectstore.h"
 
 #include <QCoreApplication>
 #include <QFile>

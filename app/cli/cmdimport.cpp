@@ -9,7 +9,7 @@
 #include "models/import/importrunner.h"
 #include "models/io/inputfile.h"
 #include "models/io/jsondamage.h"
-#include "models/store/projectstore.h"
+#include "models/store/storage/projectstore.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -5,10 +5,10 @@
 #include "app/cli/options.h"
 #include "models/benchmarks/registry.h"
 #include "models/demo/demogenerator.h"
-#include "models/store/catalog.h"
-#include "models/store/importsources.h"
-#include "models/store/projectcheck.h"
-#include "models/store/projectstore.h"
+#include "models/store/imports/importsources.h"
+#include "models/store/queries/catalog.h"
+#include "models/store/queries/projectcheck.h"
+#include "models/store/storage/projectstore.h"
 
 #include <QCoreApplication>
 

@@ -8,8 +8,8 @@
 #include "judge/krippendorffalpha.h"
 #include "models/benchmarks/registry.h"
 #include "models/report/reportexport.h"
-#include "models/store/projectstore.h"
-#include "models/store/studystore.h"
+#include "models/store/storage/projectstore.h"
+#include "models/store/studies/studystore.h"
 
 #include <QCoreApplication>
 #include <QFile>

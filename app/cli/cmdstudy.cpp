@@ -8,12 +8,12 @@
 #include "models/benchmarks/registry.h"
 #include "models/forms/formjson.h"
 #include "models/session/packagemerging.h"
-#include "models/store/adjudication.h"
-#include "models/store/annotationstore.h"
-#include "models/store/projectstore.h"
-#include "models/store/studypackage.h"
-#include "models/store/studystore.h"
-#include "models/store/teamroles.h"
+#include "models/store/packages/studypackage.h"
+#include "models/store/storage/projectstore.h"
+#include "models/store/studies/adjudication.h"
+#include "models/store/studies/annotationstore.h"
+#include "models/store/studies/studystore.h"
+#include "models/store/team/teamroles.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -552,9 +552,10 @@ int runStudy(const QStringList &args)
         { "checks", runStudyChecks }, { "invite", runStudyInvite }, { "invitations", runStudyInvitations },
         { "revoke", runStudyRevoke } };
     const QString what = args.value(1);
+    // Named as the user typed it ("study create"), in --help's usage line and in an option's error.
     for (const auto &[name, run] : subcommands)
         if (what == QLatin1String(name))
-            return run(args.mid(1));
+            return run(QStringList { QStringLiteral("study ") + what } + args.mid(2));
     return failStudy(QCoreApplication::translate("draudit::cli::study",
                          "say what to do: study create | assign | status | export | merge | plan | adjudicate | list | "
                          "checks | invite | invitations | revoke (each has --help)"),

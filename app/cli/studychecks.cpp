@@ -5,7 +5,7 @@
 #include "app/cli/options.h"
 #include "app/cli/studyoptions.h"
 #include "models/benchmarks/registry.h"
-#include "models/store/checkanswers.h"
+#include "models/store/studies/checkanswers.h"
 
 #include <QCoreApplication>
 

@@ -4,7 +4,7 @@
 #include "app/cli/command.h"
 #include "app/cli/options.h"
 #include "app/cli/studyoptions.h"
-#include "models/store/invitations.h"
+#include "models/store/studies/invitations.h"
 
 #include <QCoreApplication>
 #include <QUrl>

@@ -4,8 +4,8 @@
 #pragma once
 
 #include "app/cli/command.h"
-#include "models/store/projectstore.h"
-#include "models/store/studystore.h"
+#include "models/store/storage/projectstore.h"
+#include "models/store/studies/studystore.h"
 
 #include <QCommandLineParser>
 #include <QString>

@@ -5,8 +5,8 @@
 #include "app/gui/mainwindow.h"
 #include "models/benchmarks/registry.h"
 #include "models/core/resulttry.h"
-#include "models/store/checkanswers.h"
-#include "models/store/studystore.h"
+#include "models/store/studies/checkanswers.h"
+#include "models/store/studies/studystore.h"
 #include "views/checksdialog.h"
 
 #include <QCoreApplication>

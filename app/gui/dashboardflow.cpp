@@ -7,9 +7,9 @@
 #include "models/benchmarks/registry.h"
 #include "models/forms/target.h"
 #include "models/report/chartdata.h"
-#include "models/store/catalog.h"
-#include "models/store/labelqueries.h"
-#include "models/store/studystore.h"
+#include "models/store/queries/catalog.h"
+#include "models/store/queries/labelqueries.h"
+#include "models/store/studies/studystore.h"
 #include "views/comparisonview.h"
 #include "views/dashboardview.h"
 

@@ -8,10 +8,9 @@
 #include "app/gui/studyflow.h"
 #include "models/benchmarks/registry.h"
 #include "models/forms/target.h"
-#include "models/store/catalog.h"
-#include "models/store/formanswers.h"
+#include "models/store/queries/catalog.h"
+#include "models/store/studies/formanswers.h"
 #include "views/annotationpage.h"
-#include "views/claimsview.h"
 #include "views/formpanel.h"
 #include "views/historypanel.h"
 #include "views/reportview.h"
@@ -160,7 +159,7 @@ void ItemFlow::reload()
         m_page->form()->setJudgeRevealed(revealed);
     }
     m_page->form()->setAnswers(*answers, m_committed);
-    m_page->claims()->showAnswers(*answers);
+    m_page->showAnswers(*answers);
     showJudgeAnswers();
 }
 

@@ -6,7 +6,7 @@
 
 #include "models/forms/blinditem.h"
 #include "models/forms/formdefinition.h"
-#include "models/store/catalog.h"
+#include "models/store/queries/catalog.h"
 
 #include <QObject>
 #include <cstdint>

@@ -4,8 +4,8 @@
 #pragma once
 
 #include "models/itemmodels/navigatormodel.h"
-#include "models/store/formanswers.h"
-#include "models/store/projectstore.h"
+#include "models/store/storage/projectstore.h"
+#include "models/store/studies/formanswers.h"
 
 #include <QMainWindow>
 #include <memory>

@@ -4,10 +4,10 @@
 
 #include "app/gui/mainwindow.h"
 #include "models/core/privatehelper.h"
-#include "models/store/invitations.h"
-#include "models/store/projectstore.h"
-#include "models/store/queuerelease.h"
-#include "models/store/studystore.h"
+#include "models/store/storage/projectstore.h"
+#include "models/store/studies/invitations.h"
+#include "models/store/studies/queuerelease.h"
+#include "models/store/studies/studystore.h"
 #include "views/sharedialog.h"
 
 #include <QCoreApplication>

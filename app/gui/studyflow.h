@@ -7,7 +7,7 @@
 #include "models/forms/blinditem.h"
 #include "models/forms/formdefinition.h"
 #include "models/session/annotationsession.h"
-#include "models/store/studystore.h"
+#include "models/store/studies/studystore.h"
 
 #include <QElapsedTimer>
 #include <QObject>

@@ -7,7 +7,7 @@
 #include "app/gui/studyflow.h"
 #include "models/benchmarks/registry.h"
 #include "models/forms/target.h"
-#include "models/store/studystore.h"
+#include "models/store/studies/studystore.h"
 #include "views/annotationpage.h"
 #include "views/comparisonview.h"
 #include "views/formpanel.h"

@@ -4,8 +4,8 @@
 #include "app/gui/treeflow.h"
 
 #include "app/gui/mainwindow.h"
-#include "models/store/catalog.h"
-#include "models/store/referencetree.h"
+#include "models/store/queries/catalog.h"
+#include "models/store/queries/referencetree.h"
 #include "views/comparisonview.h"
 #include "views/sourcepagesview.h"
 

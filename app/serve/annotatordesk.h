@@ -10,7 +10,7 @@
 #include "app/serve/refusal.h"
 #include "app/serve/safepage.h"
 #include "models/session/annotationsession.h"
-#include "models/store/packagealias.h"
+#include "models/store/packages/packagealias.h"
 
 #include <QElapsedTimer>
 #include <QHash>

@@ -5,8 +5,8 @@
 #include "app/cli/command.h"
 #include "app/cli/options.h"
 #include "app/serve/studyweb.h"
-#include "models/store/projectstore.h"
-#include "models/store/studystore.h"
+#include "models/store/storage/projectstore.h"
+#include "models/store/studies/studystore.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -10,12 +10,12 @@
 #include "app/serve/benchclient.h"
 #include "models/benchmarks/registry.h"
 #include "models/demo/demogenerator.h"
-#include "models/store/catalog.h"
-#include "models/store/invitations.h"
-#include "models/store/projectcheck.h"
-#include "models/store/projectstore.h"
-#include "models/store/speedfixtures.h"
-#include "models/store/studystore.h"
+#include "models/store/queries/catalog.h"
+#include "models/store/queries/projectcheck.h"
+#include "models/store/storage/projectstore.h"
+#include "models/store/storage/speedfixtures.h"
+#include "models/store/studies/invitations.h"
+#include "models/store/studies/studystore.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

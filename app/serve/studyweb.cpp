@@ -5,9 +5,9 @@
 #include "app/serve/safepage.h"
 #include "app/serve/webresponse.h"
 #include "models/benchmarks/registry.h"
-#include "models/store/invitations.h"
-#include "models/store/projectstore.h"
-#include "models/store/studystore.h"
+#include "models/store/storage/projectstore.h"
+#include "models/store/studies/invitations.h"
+#include "models/store/studies/studystore.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

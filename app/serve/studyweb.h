@@ -9,7 +9,7 @@
 #include "app/serve/annotatordesk.h"
 #include "app/serve/httpserver.h"
 #include "app/serve/ratelimit.h"
-#include "models/store/invitations.h"
+#include "models/store/studies/invitations.h"
 
 #include <QDateTime>
 #include <QHash>

@@ -20,8 +20,8 @@
 #include "models/report/reporttable.h"
 #include "models/report/scoredreports.h"
 #include "models/report/scorerows.h"
-#include "models/store/packagecopy.h"
-#include "models/store/studystore.h"
+#include "models/store/packages/packagecopy.h"
+#include "models/store/studies/studystore.h"
 #include "models/study/studyplan.h"
 
 #include <QHash>

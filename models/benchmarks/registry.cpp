@@ -153,7 +153,7 @@ QString protocolOfHeld(const ProjectCounts &held)
         bool holds = false;
         for (const NavigatorSection &s : b.sections)
             holds = holds
-                || (s.source == NavigatorSection::Source::Comparisons ? held.battles
+                || (s.source == NavigatorSection::Source::Comparisons ? held.comparisonsOf(s.benchmark)
                            : compares                                 ? 0
                                                                       : held.tasksOf(s.benchmark))
                     > 0;

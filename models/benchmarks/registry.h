@@ -8,9 +8,9 @@
 #include "models/import/importer.h"
 #include "models/import/importrunner.h"
 #include "models/report/reportexport.h"
-#include "models/store/catalog.h"
-#include "models/store/studypackage.h"
-#include "models/store/studystore.h"
+#include "models/store/packages/studypackage.h"
+#include "models/store/queries/catalog.h"
+#include "models/store/studies/studystore.h"
 
 namespace draudit::models {
 
@@ -70,8 +70,8 @@ Result<FormQuestion> studyQuestion(
     ProjectStore &store, const StudyInfo &study, const QString &annotator, const QString &target, const QString &field);
 // The questions a study's form asks on a queue's items, as each item expands it (for merges and a team's answer rules).
 QuestionsOfQueue questionsOfQueue(ProjectStore &store);
-// Writes a study package (models/store/studypackage.h) with the item keys the benchmarks declare; PATH must not exist.
-// `reveal` asks for the reveal package of a blind study.
+// Writes a study package (models/store/packages/studypackage.h) with the item keys the benchmarks declare; PATH must
+// not exist. `reveal` asks for the reveal package of a blind study.
 Result<PackageSummary> exportStudyPackage(ProjectStore &master, const QString &study, const QString &annotator,
     const QString &path, bool reveal = false, BattleLengths lengths = BattleLengths::Refuse);
 

@@ -1,29 +1,43 @@
 // SPDX-FileCopyrightText: 2026 The draudit authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// An item as the annotator sees it: made by the benchmark that makes its kind, the judge added only when revealed, blind names scrubbed.
-#include "models/benchmarks/registry.h"
-
+// An item as the annotator sees it: made by the benchmark that makes its kind, the judge added only when revealed,
+// blind names scrubbed.
 #include "models/benchmarks/registered.h"
+#include "models/benchmarks/registry.h"
 #include "models/benchmarks/reportitem.h"
 #include "models/core/resulttry.h"
-#include "models/store/catalog.h"
-#include "models/store/formanswers.h"
-#include "models/store/studypackage.h"
+#include "models/store/packages/studypackage.h"
+#include "models/store/queries/catalog.h"
+#include "models/store/studies/formanswers.h"
 
 #include <QCoreApplication>
+#include <algorithm>
 
 namespace draudit::models {
 
 namespace {
-// The benchmark that makes an item: one declaring the target's kind, else the report's own benchmark, else the
-// common report item.
+// The benchmark that makes an item: one declaring the target's kind (the target's own benchmark first, when several
+// do: two battle-shaped benchmarks both show rounds), else the report's own benchmark, else the common report item.
 Result<ItemMaker> itemMaker(ProjectStore &store, const QString &target)
 {
     const Target parsed = Target::parse(target);
+    QList<const Benchmark *> declaring;
     for (const Benchmark &b : registered())
-        for (const ItemView &v : b.itemViews)
+        if (std::any_of(
+                b.itemViews.cbegin(), b.itemViews.cend(), [&](const ItemView &v) { return v.kind == parsed.kind(); }))
+            declaring << &b;
+    if (!declaring.isEmpty()) {
+        const Benchmark *maker = declaring.front();
+        if (declaring.size() > 1) {
+            DRAUDIT_TRY(own, Catalog(store).benchmarkOf(parsed));
+            for (const Benchmark *b : std::as_const(declaring))
+                if (b->id.is(own))
+                    maker = b;
+        }
+        for (const ItemView &v : maker->itemViews)
             if (v.kind == parsed.kind())
                 return v.make;
+    }
     if (parsed.responseId() <= 0)
         return fail(QCoreApplication::translate("draudit::models::Items", "%1 is not an item").arg(target));
     DRAUDIT_TRY(report, Catalog(store).report(parsed.responseId()));

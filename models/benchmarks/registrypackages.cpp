@@ -1,12 +1,11 @@
 // SPDX-FileCopyrightText: 2026 The draudit authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A study package: the store's writer, with each benchmark's item keys and the items made as the annotator sees them.
-#include "models/benchmarks/registry.h"
-
 #include "models/benchmarks/registered.h"
+#include "models/benchmarks/registry.h"
 #include "models/core/resulttry.h"
 #include "models/forms/formjson.h"
-#include "models/store/studypackage.h"
+#include "models/store/packages/studypackage.h"
 
 #include <QCoreApplication>
 

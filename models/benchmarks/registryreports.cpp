@@ -1,15 +1,15 @@
 // SPDX-FileCopyrightText: 2026 The draudit authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A protocol's report on the blind answers (and on the final ones where they differ), its paper tables and files, each benchmark's data exports and its part of the demo.
-#include "models/benchmarks/registry.h"
-
+// A protocol's report on the blind answers (and on the final ones where they differ), its paper tables and files, each
+// benchmark's data exports and its part of the demo.
 #include "models/benchmarks/registered.h"
+#include "models/benchmarks/registry.h"
 #include "models/core/resulttry.h"
 #include "models/report/answerbasisrows.h"
 #include "models/report/checkrows.h"
 #include "models/report/headlinetable.h"
-#include "models/store/answerbasis.h"
-#include "models/store/answerchanges.h"
+#include "models/store/studies/answerbasis.h"
+#include "models/store/studies/answerchanges.h"
 
 #include <QCoreApplication>
 #include <QSaveFile>

@@ -1,11 +1,10 @@
 // SPDX-FileCopyrightText: 2026 The draudit authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Studies of a protocol: their candidates, a file of given items, creating one, and the questions its items ask.
-#include "models/benchmarks/registry.h"
-
 #include "models/benchmarks/registered.h"
+#include "models/benchmarks/registry.h"
 #include "models/core/resulttry.h"
-#include "models/store/studypackage.h"
+#include "models/store/packages/studypackage.h"
 
 #include <QCoreApplication>
 #include <algorithm>

@@ -4,7 +4,7 @@
 
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
-#include "models/store/catalog.h"
+#include "models/store/queries/catalog.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

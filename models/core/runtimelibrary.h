@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The draudit authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A system library whose functions are resolved when first needed rather than linked, for a library only a few
-// commands use (libxlsxwriter; libpq is bound to the copy Qt's driver loaded, models/store/libpq.h): a command that
-// does not use it does not load it, nor the libraries it brings, at start-up.
+// commands use (libxlsxwriter; libpq is bound to the copy Qt's driver loaded, models/store/storage/libpq.h): a command
+// that does not use it does not load it, nor the libraries it brings, at start-up.
 #pragma once
 
 #include <QLibrary>

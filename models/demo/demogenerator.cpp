@@ -6,8 +6,8 @@
 
 #include "models/demo/demotext.h"
 #include "models/demo/demowriter.h"
-#include "models/store/projectstore.h"
-#include "models/store/storetransaction.h"
+#include "models/store/storage/projectstore.h"
+#include "models/store/storage/storetransaction.h"
 
 namespace draudit::models {
 

@@ -6,7 +6,7 @@
 
 #include "models/core/resulttry.h"
 #include "models/demo/demogenerator.h"
-#include "models/store/importwriter.h"
+#include "models/store/imports/importwriter.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

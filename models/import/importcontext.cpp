@@ -5,8 +5,8 @@
 #include "models/import/importcontext.h"
 
 #include "models/core/resulttry.h"
-#include "models/store/referencecheck.h"
-#include "models/store/studystore.h"
+#include "models/store/imports/referencecheck.h"
+#include "models/store/studies/studystore.h"
 
 #include <QCoreApplication>
 

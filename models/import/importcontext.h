@@ -6,9 +6,9 @@
 #include "models/core/error.h"
 #include "models/core/utf8text.h"
 #include "models/io/jsonlines.h"
-#include "models/store/importrows.h"
-#include "models/store/importwriter.h"
-#include "models/store/judgerecords.h"
+#include "models/store/imports/importrows.h"
+#include "models/store/imports/importwriter.h"
+#include "models/store/imports/judgerecords.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -135,7 +135,7 @@ public:
 
     // The statements behind the helpers below, for rows written in bulk (a battle's responses, rounds, verdicts).
     ImportWriter &writer() { return m_writer; }
-    // Typed rows (models/store/judgerecords.h, importrows.h).
+    // Typed rows (models/store/imports/judgerecords.h, importrows.h).
     Result<qint64> judgeRecord(const JudgeRecordRow &row);
     // A judge's decision as long-format files give it: written and counted unless the judge already has a record
     // on the same target and field with the same score (a re-import: nothing to do); a different score is an error
@@ -149,7 +149,7 @@ public:
     Result<qint64> response(const ResponseRow &row);
     Result<void> checkLength(const ResponseRow &row) const;
     Result<qint64> referencePage(const ReferencePageRow &row);
-    // Look-ups linking what is read to what the project holds (models/store/importrows.h).
+    // Look-ups linking what is read to what the project holds (models/store/imports/importrows.h).
     ImportLookups lookups() { return ImportLookups(m_writer.statements()); }
     // The project, for importers that read what earlier imports wrote (inside this import's transaction).
     ProjectStore &store() { return m_store; }

@@ -8,10 +8,10 @@
 #include "models/core/sha256.h"
 #include "models/import/importer.h"
 #include "models/io/inputfile.h"
-#include "models/store/importsources.h"
-#include "models/store/projectstore.h"
-#include "models/store/referencecheck.h"
-#include "models/store/storetransaction.h"
+#include "models/store/imports/importsources.h"
+#include "models/store/imports/referencecheck.h"
+#include "models/store/storage/projectstore.h"
+#include "models/store/storage/storetransaction.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>

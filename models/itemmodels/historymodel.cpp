@@ -4,8 +4,8 @@
 #include "models/itemmodels/historymodel.h"
 
 #include "models/core/plaintooltip.h"
-#include "models/store/annotationstore.h"
-#include "models/store/projectstore.h"
+#include "models/store/storage/projectstore.h"
+#include "models/store/studies/annotationstore.h"
 
 #include <QLoggingCategory>
 #include <QScopedValueRollback>

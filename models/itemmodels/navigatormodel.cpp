@@ -70,7 +70,7 @@ void NavigatorModel::reload()
     QSet<QString> throughComparisons;
     for (const NavigatorSection &s : std::as_const(m_known))
         if (s.source == NavigatorSection::Source::Comparisons) {
-            sections.append({ s.benchmark, translate(s.label), c.battles, true });
+            sections.append({ s.benchmark, translate(s.label), c.comparisonsOf(s.benchmark), true });
             throughComparisons.insert(s.benchmark);
         }
     for (const auto &[benchmark, count] : std::as_const(c.tasksByBenchmark)) {
@@ -153,7 +153,7 @@ QList<ListEntry> NavigatorModel::loadChildren(Node *node, qint64 offset) const
     Result<QList<ListEntry>> r = QList<ListEntry>();
     switch (node->kind) {
     case Kind::Section:
-        r = node->comparisons ? m_catalog.battles(offset, kPageSize)
+        r = node->comparisons ? m_catalog.battles(node->benchmark, offset, kPageSize)
                               : m_catalog.tasks(node->benchmark, offset, kPageSize);
         break;
     case Kind::Battle:

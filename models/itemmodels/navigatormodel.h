@@ -3,7 +3,7 @@
 // Tree of what a project holds (battles → rounds, report tasks → reports), fetched lazily page by page.
 #pragma once
 
-#include "models/store/catalog.h"
+#include "models/store/queries/catalog.h"
 
 #include <QAbstractItemModel>
 #include <memory>

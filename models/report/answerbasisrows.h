@@ -7,7 +7,7 @@
 #pragma once
 
 #include "models/report/reporttable.h"
-#include "models/store/answerchanges.h"
+#include "models/store/studies/answerchanges.h"
 
 namespace draudit::models {
 

@@ -5,8 +5,8 @@
 
 #include "models/core/resulttry.h"
 #include "models/report/scoredreports.h"
-#include "models/store/labelqueries.h"
-#include "models/store/projectstore.h"
+#include "models/store/queries/labelqueries.h"
+#include "models/store/storage/projectstore.h"
 
 #include <QCoreApplication>
 #include <QMap>

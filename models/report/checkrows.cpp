@@ -5,7 +5,7 @@
 
 #include "models/core/resulttry.h"
 #include "models/report/agreementrows.h"
-#include "models/store/checkanswers.h"
+#include "models/store/studies/checkanswers.h"
 
 #include <QCoreApplication>
 

@@ -9,7 +9,7 @@
 #include "models/core/textstyle.h"
 #include "models/forms/target.h"
 #include "models/report/agreementrows.h"
-#include "models/store/catalog.h"
+#include "models/store/queries/catalog.h"
 
 #include <QCoreApplication>
 #include <cmath>

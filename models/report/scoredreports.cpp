@@ -5,9 +5,9 @@
 
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
-#include "models/store/catalog.h"
-#include "models/store/labelqueries.h"
-#include "models/store/projectstore.h"
+#include "models/store/queries/catalog.h"
+#include "models/store/queries/labelqueries.h"
+#include "models/store/storage/projectstore.h"
 
 #include <QHash>
 #include <cmath>

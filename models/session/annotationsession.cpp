@@ -8,10 +8,10 @@
 #include "models/core/resulttry.h"
 #include "models/forms/answerrules.h"
 #include "models/forms/target.h"
-#include "models/store/catalog.h"
-#include "models/store/formanswers.h"
-#include "models/store/projectstore.h"
-#include "models/store/storetransaction.h"
+#include "models/store/queries/catalog.h"
+#include "models/store/storage/projectstore.h"
+#include "models/store/storage/storetransaction.h"
+#include "models/store/studies/formanswers.h"
 
 #include <QCoreApplication>
 #include <algorithm>

@@ -6,15 +6,15 @@
 // (every required answer given; the blinding record and the item's status in one transaction), that the judge reaches
 // the annotator only through a recorded reveal, and Skip, Flag and Undo. The workbench's study flow, `draudit serve`,
 // `draudit annotate --study` and the package merge's checks call it; none keeps a rule of its own. Which answer counts
-// in the statistics is models/store/answerbasis.h's: the value at the item's first commit.
+// in the statistics is models/store/studies/answerbasis.h's: the value at the item's first commit.
 #pragma once
 
 #include "models/core/error.h"
 #include "models/forms/blinditem.h"
-#include "models/store/annotationstore.h"
-#include "models/store/queuerelease.h"
-#include "models/store/studypackage.h"
-#include "models/store/studystore.h"
+#include "models/store/packages/studypackage.h"
+#include "models/store/studies/annotationstore.h"
+#include "models/store/studies/queuerelease.h"
+#include "models/store/studies/studystore.h"
 
 #include <QHash>
 #include <QSet>
@@ -122,8 +122,8 @@ public:
     // annotator's items (or, before the study is assigned, of any of its items) that can have this value.
     SessionResult<void> checkStoredAnswer(const QString &target, const QString &field, const QString &value) const;
 
-    // The rules a merged package's items keep (models/store/studypackage.h): problemWith for each answer, and for an
-    // item the questions asked in its state (itemProblem).
+    // The rules a merged package's items keep (models/store/packages/studypackage.h): problemWith for each answer, and
+    // for an item the questions asked in its state (itemProblem).
     static PackageRules packageRules();
     // Why answers given together to one item (a package's) break the rules: an answer not applying to the others, one
     // `brought` to a question not asked in the item's state, or a done item without every required answer; nullopt

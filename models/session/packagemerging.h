@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 The draudit authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A returned study package merged under the annotation session's rules: every answer and item the package brings is
-// checked as the session checks what the workbench and the server store (models/store/studypackage.h merges).
+// checked as the session checks what the workbench and the server store (models/store/packages/studypackage.h merges).
 #pragma once
 
-#include "models/store/studypackage.h"
+#include "models/store/packages/studypackage.h"
 
 namespace draudit::models {
 

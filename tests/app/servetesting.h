@@ -5,7 +5,7 @@
 #pragma once
 
 #include "app/serve/studyweb.h"
-#include "models/store/annotationstore.h"
+#include "models/store/studies/annotationstore.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

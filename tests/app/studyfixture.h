@@ -9,8 +9,8 @@
 #include "models/benchmarks/drarena/arenaforms.h"
 #include "models/benchmarks/registry.h"
 #include "models/demo/demogenerator.h"
-#include "models/store/projectstore.h"
-#include "models/store/studystore.h"
+#include "models/store/storage/projectstore.h"
+#include "models/store/studies/studystore.h"
 
 #include <QSqlError>
 #include <QSqlQuery>

@@ -17,16 +17,16 @@
 #include "models/forms/formjson.h"
 #include "models/import/importer.h"
 #include "models/import/importrunner.h"
-#include "models/store/annotationstore.h"
-#include "models/store/catalog.h"
-#include "models/store/projectstore.h"
-#include "models/store/studystore.h"
+#include "models/store/queries/catalog.h"
+#include "models/store/storage/projectstore.h"
+#include "models/store/studies/annotationstore.h"
+#include "models/store/studies/studystore.h"
 #include "tests/app/battleviewtesting.h"
 #include "tests/app/guitesting.h"
 #include "views/annotationpage.h"
 #include "views/benchmarks/drarena/battleview.h"
 #include "views/benchmarks/drarena/infotreepanel.h"
-#include "views/claimsview.h"
+#include "views/benchmarks/livedrbench/claimsview.h"
 #include "views/formpanel.h"
 #include "views/judgepanel.h"
 #include "views/reportview.h"
@@ -255,8 +255,11 @@ void TestAnnotation::claimAuditKeyByKey()
     const QString target = QStringLiteral("response:") + response;
     QVERIFY2(m_window->items()->open(target, std::nullopt, {}), qPrintable(m_window->lastError()));
     QCOMPARE(form()->form().id, QStringLiteral("claim-audit"));
-    QCOMPARE(m_window->annotationPage()->claims()->tree()->topLevelItemCount(), 2);
-    QVERIFY(m_window->annotationPage()->claims()->isVisible());
+    // The claims table is LiveDRBench's pane, made by the views registry and shown for the item's claims block.
+    auto *claimsView = qobject_cast<draudit::views::ClaimsView *>(m_window->annotationPage()->itemPane());
+    QVERIFY(claimsView);
+    QCOMPARE(claimsView->tree()->topLevelItemCount(), 2);
+    QVERIFY(claimsView->isVisible());
     // A match's digit is the ground-truth item's number, as its label says ("1 · …"); "none" comes last, under its own.
     const FormQuestion *secondMatch = form()->form().question(QStringLiteral("claim:1:match"));
     QVERIFY(secondMatch && secondMatch->options.size() < 10);
@@ -276,7 +279,7 @@ void TestAnnotation::claimAuditKeyByKey()
     QCOMPARE(matches.value(QStringLiteral("claim:0@") + target), QStringLiteral("0"));
     QCOMPARE(matches.value(QStringLiteral("claim:1@") + target), QStringLiteral("none"));
     // The claims view shows the annotator's matches in place of the suggested ones.
-    QTreeWidget *claims = m_window->annotationPage()->claims()->tree();
+    QTreeWidget *claims = claimsView->tree();
     QVERIFY(claims->topLevelItem(0)->text(2).startsWith(QStringLiteral("your match: ground truth 1")));
     QCOMPARE(claims->topLevelItem(1)->text(2), QStringLiteral("your match: none"));
     const auto missing = stored(QStringLiteral("missing_from_gt"), QStringLiteral("claim:%@") + target);

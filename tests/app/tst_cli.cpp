@@ -79,6 +79,13 @@ void TestCli::versionAndHelpNeedNoDisplay()
     const Run sub = draudit({ QStringLiteral("agree"), QStringLiteral("--help") });
     QCOMPARE(sub.code, 0);
     QVERIFY(sub.out.contains("--ratings"));
+    // A study's subcommand is named as typed, in its usage line and in an option's error.
+    const Run create = draudit({ QStringLiteral("study"), QStringLiteral("create"), QStringLiteral("--help") });
+    QCOMPARE(create.code, 0);
+    QVERIFY2(create.out.startsWith("Usage: draudit study create [options]"), create.out.constData());
+    const Run wrong = draudit({ QStringLiteral("study"), QStringLiteral("assign"), QStringLiteral("--frobnicate") });
+    QCOMPARE(wrong.code, 2);
+    QVERIFY2(wrong.err.startsWith("draudit study assign: "), wrong.err.constData());
 }
 
 void TestCli::unknownCommand()

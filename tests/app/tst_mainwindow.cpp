@@ -3,8 +3,8 @@
 // The real main window, offscreen: opens the demo project, navigates, reveals, and never shows a system name.
 #include "app/gui/mainwindow.h"
 #include "models/demo/demotext.h"
-#include "models/store/annotationstore.h"
-#include "models/store/projectstore.h"
+#include "models/store/storage/projectstore.h"
+#include "models/store/studies/annotationstore.h"
 #include "tests/app/battleviewtesting.h"
 #include "tests/app/guitesting.h"
 #include "views/annotationpage.h"

@@ -4,8 +4,8 @@
 // their order, form values only, each answer once, and every byte of every response of every protocol's blind items
 // scanned before and after the commit (the blinding rule of tests/models/blindrule.h).
 #include "app/serve/studyweb.h"
-#include "models/store/annotationstore.h"
-#include "models/store/invitations.h"
+#include "models/store/studies/annotationstore.h"
+#include "models/store/studies/invitations.h"
 #include "servetesting.h"
 #include "tests/models/blindrule.h"
 

@@ -4,8 +4,8 @@
 // answer path: the same report, byte for byte.
 #include "app/serve/studyweb.h"
 #include "models/report/reportexport.h"
-#include "models/store/annotationstore.h"
-#include "models/store/invitations.h"
+#include "models/store/studies/annotationstore.h"
+#include "models/store/studies/invitations.h"
 #include "servetesting.h"
 #include "tests/models/blindrule.h"
 

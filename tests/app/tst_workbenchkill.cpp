@@ -4,7 +4,7 @@
 // code) imports a folder, another process opens and closes the project, the workbench commits an answer and is
 // SIGKILLed. The answer must be there. Closing any descriptor of a SQLite file drops the process's locks on it, so a
 // folder import that read the project's own file let the other process delete the workbench's log on its way out.
-#include "models/store/projectstore.h"
+#include "models/store/storage/projectstore.h"
 
 #include <QDir>
 #include <QFile>

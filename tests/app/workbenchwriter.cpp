@@ -5,7 +5,7 @@
 // input saves one answer through the window's own connection and prints "committed <history id>" only after the
 // commit returned. It never exits by itself: the test SIGKILLs it. Usage: workbenchwriter PROJECT FOLDER
 #include "app/gui/mainwindow.h"
-#include "models/store/annotationstore.h"
+#include "models/store/studies/annotationstore.h"
 
 #include <QApplication>
 #include <QSocketNotifier>

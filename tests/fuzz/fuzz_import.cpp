@@ -8,7 +8,7 @@
 #include "models/benchmarks/registry.h"
 #include "models/import/importer.h"
 #include "models/import/importrunner.h"
-#include "models/store/projectstore.h"
+#include "models/store/storage/projectstore.h"
 #include "tests/fuzz/fuzzsupport.h"
 
 #include <QCoreApplication>

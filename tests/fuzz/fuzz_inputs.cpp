@@ -7,7 +7,7 @@
 #include "models/forms/formjson.h"
 #include "models/io/pairedscoresreader.h"
 #include "models/io/weightsreader.h"
-#include "models/store/location.h"
+#include "models/store/storage/location.h"
 #include "tests/fuzz/fuzzsupport.h"
 
 #include <QRegularExpression>

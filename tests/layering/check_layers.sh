@@ -2,20 +2,24 @@
 # SPDX-FileCopyrightText: 2026 The draudit authors
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The architecture as a test (ARCHITECTURE.md, "Rules the layering test enforces"):
-#  1. includes point down: a folder of models/ includes only lower folders (and itself); judge/ includes no draudit
+#  1. includes point down: a folder of models/ (each of the store's sub-libraries is one) includes only lower folders
+#     (and itself); judge/ includes no draudit
 #     layer; models/ no views/ or app/; views/ no app/;
 #  2. no benchmark folder includes another, nor the registry;
 #  3. target strings ("round:12", "item:7@response:5") built or split only by models/forms/target.*;
-#  4. SQL only in models/store/;
+#  4. SQL only in models/store/ and in a benchmark's own folder (its queries, through the store's helpers: rule 7);
 #  5. app/ and views/ reach a benchmark only through the registry: no include of models/benchmarks/<name>/ outside
 #     views/benchmarks/<name>/, which includes its own benchmark and no other; no include of views/benchmarks/
 #     outside it (the shell holds views/ interfaces, made by the views registry views/benchmarks/panes.cpp);
 #  6. a benchmark's ids (the BenchmarkId / ProtocolId literals in its header) are written nowhere else in app/,
 #     views/ or models/ (comments aside);
 #  7. statements and transactions only through the store's helpers: a QSqlQuery is made only by the statement
-#     helper (models/store/statementcache.cpp) and the connection (models/store/projectstore.cpp); a transaction is
-#     begun, committed or rolled back only by the transaction helper (models/store/storetransaction.h, over
+#     helper (models/store/storage/statementcache.cpp) and the connection (models/store/storage/projectstore.cpp); a transaction is
+#     begun, committed or rolled back only by the transaction helper (models/store/storage/storetransaction.h, over
 #     ProjectStore's beginWrite/commitWrite/rollbackWrite), an import record's savepoint aside (importwriter.cpp).
+#  8. a benchmark is its folders and one line: outside models/benchmarks/<name>/ and views/benchmarks/<name>/, the
+#     product includes its models once, in the registry (models/benchmarks/registry.cpp, its <name>benchmark.h), and
+#     its views only in the views registry (views/benchmarks/panes.cpp); no build file outside its folder names it.
 #   tests/layering/check_layers.sh [SOURCE_ROOT]
 set -uo pipefail
 root=${1:-$(cd "$(dirname "$0")/../.." && pwd)}
@@ -26,9 +30,12 @@ fail() { echo "FAIL $*"; failed=$((failed + 1)); }
 # Rank of a folder below models/ (equal ranks may not include each other).
 rank() {
     case $1 in
-        core) echo 0 ;; io) echo 1 ;; forms) echo 2 ;; study) echo 3 ;; store) echo 4 ;;
-        import | report) echo 5 ;; itemmodels | demo) echo 6 ;;
-        benchmarks/benchmark.h | benchmarks/common) echo 7 ;; benchmarks/*/*) echo 8 ;; benchmarks/registry) echo 9 ;; session) echo 10 ;;
+        core) echo 0 ;; io) echo 10 ;; forms) echo 20 ;; study) echo 30 ;;
+        store/storage) echo 40 ;; store/imports | store/studies) echo 41 ;; store/queries) echo 42 ;;
+        store/packages) echo 43 ;; store/team) echo 44 ;;
+        import | report) echo 50 ;; itemmodels | demo) echo 60 ;;
+        benchmarks/benchmark.h | benchmarks/common) echo 70 ;; benchmarks/*/*) echo 80 ;; benchmarks/registry) echo 90 ;;
+        session) echo 100 ;;
         *) echo "" ;;
     esac
 }
@@ -40,6 +47,8 @@ key() {
         benchmarks/registry* | benchmarks/registered.h | benchmarks/importplan.*) echo "benchmarks/registry" ;;
         benchmarks/reportitem.*) echo "benchmarks/common" ;;
         benchmarks/*/*) echo "benchmarks/$(cut -d/ -f2 <<<"$rel")/x" ;;
+        store/*/*) echo "store/$(cut -d/ -f2 <<<"$rel")" ;;
+        store/*) echo "" ;; # the store's files are in its sub-libraries
         */*) echo "${rel%%/*}" ;;
         *) echo "" ;;
     esac
@@ -82,8 +91,8 @@ done < <(grep -rnE "$target_pattern" --include='*.cpp' --include='*.h' app views
 
 # SQL: a statement keyword inside a string literal, or Qt's query class.
 sql_files=$(grep -rlE '"[^"]*\b(SELECT|INSERT INTO|UPDATE [a-z_]+ SET|DELETE FROM|CREATE TABLE|PRAGMA)\b|QSqlQuery\b' \
-    --include='*.cpp' --include='*.h' app views models judge | grep -v '^models/store/' | sort)
-for f in $sql_files; do fail "$f runs SQL outside models/store/"; done
+    --include='*.cpp' --include='*.h' app views models judge | grep -vE '^models/(store|benchmarks/[a-z0-9]+)/' | sort)
+for f in $sql_files; do fail "$f runs SQL outside models/store/ and a benchmark's own folder"; done
 
 # 5. Benchmarks reached through the registry only.
 while IFS= read -r hit; do
@@ -115,7 +124,7 @@ done < <(grep -rnE '^\s*#\s*include\s*["<]views/benchmarks/' --include='*.cpp' -
     | grep -v '^views/benchmarks/')
 
 # 6. Ids spelled once: each literal of a BenchmarkId / ProtocolId (and a char[] scheme constant) in
-#    models/benchmarks/<name>/<name>benchmark.h, and the open study's protocol in models/store/defaultstudy.h, written
+#    models/benchmarks/<name>/<name>benchmark.h, and the open study's protocol in models/store/storage/defaultstudy.h, written
 #    nowhere else but in that folder (that file): as a whole string, or followed by '#', '@', '%' or ':' and more
 #    (a target or a LIKE pattern; "drb: draw whole tasks", prose in a help text, names it for the reader).
 while IFS= read -r header; do
@@ -135,7 +144,7 @@ while IFS= read -r header; do
         done < <(grep -rnE "[\"']$id([\"'#@%]|:[^ ])" --include='*.cpp' --include='*.h' app views models | grep -v "$own" \
             | grep -vE '^[^:]+:[0-9]+:\s*//' | sed -E 's|\s//\s.*$||' | grep -E "[\"']$id([\"'#@%]|:[^ ])")
     done <<<"$ids"
-done < <(ls models/benchmarks/*/*benchmark.h models/store/defaultstudy.h)
+done < <(ls models/benchmarks/*/*benchmark.h models/store/storage/defaultstudy.h)
 
 # 7. Statements and transactions through the store's helpers: the statement helper (statementcache.cpp) and the
 # connection (projectstore.cpp) make every QSqlQuery; the transaction helper (storetransaction.h, over ProjectStore)
@@ -144,11 +153,32 @@ while IFS= read -r hit; do
     [ -n "$hit" ] && fail "$hit: opens or ends a transaction outside the store's transaction helper"
 done < <(grep -rnE '(database\([^)]*\)|[A-Za-z_]*db|\bto)\.(transaction|commit|rollback)\(|\b(beginWrite|commitWrite|rollbackWrite)\(|"(BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)\b' \
     --include='*.cpp' --include='*.h' app views models \
-    | grep -vE '^models/store/(projectstore\.(cpp|h)|storetransaction\.h|importwriter\.cpp):')
+    | grep -vE '^models/store/(storage/projectstore\.(cpp|h)|storage/storetransaction\.h|imports/importwriter\.cpp):')
 while IFS= read -r hit; do
     [ -n "$hit" ] && fail "$hit: makes a query outside the store's statement helper"
 done < <(grep -rnE 'QSqlQuery [A-Za-z_]+\(|QSqlQuery [A-Za-z_]+;|QSqlQuery\(|<QSqlQuery>\(' \
-    --include='*.cpp' --include='*.h' app views models | grep -vE '^models/store/(statementcache|projectstore)\.cpp:')
+    --include='*.cpp' --include='*.h' app views models | grep -vE '^models/store/storage/(statementcache|projectstore)\.cpp:')
+
+# 8. One folder and one line. A benchmark's own build needs are its folder's benchmark.cmake.
+for dir in models/benchmarks/*/; do
+    name=$(basename "$dir")
+    [ -f "$dir${name}benchmark.h" ] || { fail "$dir: a benchmark folder without ${name}benchmark.h"; continue; }
+    while IFS= read -r hit; do
+        [ -n "$hit" ] && fail "$hit: includes benchmark $name's models outside its slice (only the registry does)"
+    done < <(grep -rnE "^\s*#\s*include\s*\"models/benchmarks/$name/" --include='*.cpp' --include='*.h' app views models \
+        | grep -vE "^(models|views)/benchmarks/$name/" | grep -vE "^models/benchmarks/registry\.cpp:[0-9]+:#include \"models/benchmarks/$name/${name}benchmark\.h\"$")
+    [ "$(grep -c "#include \"models/benchmarks/$name/" models/benchmarks/registry.cpp)" = 1 ] \
+        || fail "models/benchmarks/registry.cpp: includes benchmark $name other than by its one header"
+    while IFS= read -r hit; do
+        [ -n "$hit" ] && fail "$hit: includes benchmark $name's views outside its slice (only the views registry does)"
+    done < <(grep -rnE "^\s*#\s*include\s*\"views/benchmarks/$name/" --include='*.cpp' --include='*.h' app views models \
+        | grep -vE "^(views/benchmarks/$name/|views/benchmarks/panes\.cpp:)")
+    while IFS= read -r hit; do
+        [ -n "$hit" ] && fail "$hit: a build file names benchmark $name outside its folder (use its benchmark.cmake)"
+    done < <(grep -rnw "$name" --include='CMakeLists.txt' --include='*.cmake' CMakeLists.txt cmake app views models judge \
+        resources translations packaging 2>/dev/null | grep -vE "^models/benchmarks/$name/")
+    passed=$((passed + 1))
+done
 
 echo "layering: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -10,8 +10,8 @@
 
 #include "models/benchmarks/registry.h"
 #include "models/demo/demogenerator.h"
-#include "models/store/projectstore.h"
-#include "models/store/studystore.h"
+#include "models/store/storage/projectstore.h"
+#include "models/store/studies/studystore.h"
 
 #include <QRegularExpression>
 #include <QSqlDatabase>

@@ -3,7 +3,7 @@
 // Shared by the importer tests: a scratch folder for projects and files, row counts, and the shared data path.
 #pragma once
 
-#include "models/store/projectstore.h"
+#include "models/store/storage/projectstore.h"
 
 #include <QDir>
 #include <QFile>

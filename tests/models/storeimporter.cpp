@@ -3,7 +3,7 @@
 // Test helper process: imports one file into a project and prints "imported <battles>" only after the import
 // returned. Usage: storeimporter LOCATION FILE
 #include "models/benchmarks/registry.h"
-#include "models/store/projectstore.h"
+#include "models/store/storage/projectstore.h"
 
 #include <QCoreApplication>
 #include <cstdio>

@@ -4,8 +4,8 @@
 // only after each commit returned. Usage: storewriter LOCATION ANNOTATOR COUNT [FIRST_TARGET]
 // With FIRST_TARGET, edit i is the first answer on round:(FIRST_TARGET + i), its value naming this process, so several
 // writers started together make first answers on the same new targets at once.
-#include "models/store/annotationstore.h"
-#include "models/store/projectstore.h"
+#include "models/store/storage/projectstore.h"
+#include "models/store/studies/annotationstore.h"
 
 #include <QCoreApplication>
 #include <cstdio>

@@ -7,11 +7,11 @@
 #include "models/benchmarks/registry.h"
 #include "models/demo/demogenerator.h"
 #include "models/forms/formdefinition.h"
-#include "models/store/packagealias.h"
-#include "models/store/projectstore.h"
-#include "models/store/statementcache.h"
-#include "models/store/studypackage.h"
-#include "models/store/studystore.h"
+#include "models/store/packages/packagealias.h"
+#include "models/store/packages/studypackage.h"
+#include "models/store/storage/projectstore.h"
+#include "models/store/storage/statementcache.h"
+#include "models/store/studies/studystore.h"
 
 #include <memory>
 

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "models/forms/blinditem.h"
-#include "models/store/catalog.h"
+#include "models/store/queries/catalog.h"
 
 namespace draudit::tests {
 

@@ -4,9 +4,9 @@
 // need instead of being cut at the panel's edge (they were, with the tool tip as the only way to read them).
 #include "models/benchmarks/registry.h"
 #include "models/itemmodels/navigatormodel.h"
-#include "models/store/catalog.h"
-#include "models/store/projectstore.h"
-#include "models/store/statementcache.h"
+#include "models/store/queries/catalog.h"
+#include "models/store/storage/projectstore.h"
+#include "models/store/storage/statementcache.h"
 #include "views/navigatorpanel.h"
 
 #include <QTemporaryDir>

@@ -18,7 +18,7 @@
 #include "models/benchmarks/deepresearchbench/drbreportimporter.h"
 #include "models/benchmarks/deepresearchbench/drbstudy.h"
 #include "models/benchmarks/deepresearchbench/statementexpansion.h"
-#include "models/store/studystore.h"
+#include "models/store/studies/studystore.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

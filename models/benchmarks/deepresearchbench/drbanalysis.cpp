@@ -15,8 +15,8 @@
 #include "models/benchmarks/deepresearchbench/drbtable2.h"
 #include "models/core/resulttry.h"
 #include "models/report/scorebias.h"
-#include "models/store/labelqueries.h"
-#include "models/store/projectstore.h"
+#include "models/store/queries/labelqueries.h"
+#include "models/store/storage/projectstore.h"
 
 #include <QCoreApplication>
 

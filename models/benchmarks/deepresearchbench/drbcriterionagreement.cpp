@@ -7,9 +7,9 @@
 #include "models/forms/target.h"
 #include "models/report/scoredreports.h"
 #include "models/report/scorerows.h"
-#include "models/store/catalog.h"
-#include "models/store/itemsource.h"
-#include "models/store/labelqueries.h"
+#include "models/store/queries/catalog.h"
+#include "models/store/queries/itemsource.h"
+#include "models/store/queries/labelqueries.h"
 
 #include <QHash>
 #include <QMap>

@@ -9,7 +9,7 @@
 #include "models/forms/target.h"
 #include "models/import/longformat.h"
 #include "models/io/tabularfile.h"
-#include "models/store/itemsource.h"
+#include "models/store/queries/itemsource.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

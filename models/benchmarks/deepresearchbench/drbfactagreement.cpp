@@ -5,7 +5,7 @@
 #include "models/core/resulttry.h"
 #include "models/forms/fieldnames.h"
 #include "models/report/agreementrows.h"
-#include "models/store/labelqueries.h"
+#include "models/store/queries/labelqueries.h"
 
 namespace draudit::models {
 

@@ -5,7 +5,7 @@
 
 #include "models/benchmarks/deepresearchbench/deepresearchbenchbenchmark.h"
 #include "models/core/resulttry.h"
-#include "models/store/studystore.h"
+#include "models/store/studies/studystore.h"
 
 #include <QHash>
 

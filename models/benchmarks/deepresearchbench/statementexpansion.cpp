@@ -5,7 +5,7 @@
 
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
-#include "models/store/itemsource.h"
+#include "models/store/queries/itemsource.h"
 
 #include <QCoreApplication>
 #include <QSet>

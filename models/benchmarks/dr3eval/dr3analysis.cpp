@@ -14,7 +14,7 @@
 #include "models/report/agreementrows.h"
 #include "models/report/clusteredscores.h"
 #include "models/report/scorebias.h"
-#include "models/store/projectstore.h"
+#include "models/store/storage/projectstore.h"
 
 #include <QCoreApplication>
 #include <QSet>

@@ -10,8 +10,8 @@
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
 #include "models/report/agreementrows.h"
-#include "models/store/catalog.h"
-#include "models/store/labelqueries.h"
+#include "models/store/queries/catalog.h"
+#include "models/store/queries/labelqueries.h"
 
 #include <QCoreApplication>
 #include <QSet>

@@ -7,7 +7,7 @@
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
 #include "models/report/agreementrows.h"
-#include "models/store/labelqueries.h"
+#include "models/store/queries/labelqueries.h"
 
 #include <QHash>
 

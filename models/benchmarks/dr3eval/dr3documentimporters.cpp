@@ -10,7 +10,7 @@
 #include "models/core/resulttry.h"
 #include "models/io/inputfile.h"
 #include "models/io/jsonlines.h"
-#include "models/store/referencetree.h"
+#include "models/store/queries/referencetree.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -11,7 +11,7 @@
 #include "models/benchmarks/dr3eval/dr3itemexpansion.h"
 #include "models/benchmarks/dr3eval/dr3latex.h"
 #include "models/benchmarks/dr3eval/insightexpansion.h"
-#include "models/store/studystore.h"
+#include "models/store/studies/studystore.h"
 
 #include <QCoreApplication>
 

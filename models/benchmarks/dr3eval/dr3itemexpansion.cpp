@@ -8,8 +8,8 @@
 #include "models/benchmarks/dr3eval/dr3claimpart.h"
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
-#include "models/store/itemsource.h"
-#include "models/store/referencetree.h"
+#include "models/store/queries/itemsource.h"
+#include "models/store/queries/referencetree.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

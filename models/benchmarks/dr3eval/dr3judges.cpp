@@ -13,7 +13,7 @@
 #include "models/report/agreementrows.h"
 #include "models/report/clusteredscores.h"
 #include "models/report/pairedjudges.h"
-#include "models/store/labelqueries.h"
+#include "models/store/queries/labelqueries.h"
 
 #include <QCoreApplication>
 #include <array>

@@ -6,7 +6,7 @@
 #include "models/core/resulttry.h"
 #include "models/forms/itemquestions.h"
 #include "models/forms/target.h"
-#include "models/store/itemsource.h"
+#include "models/store/queries/itemsource.h"
 
 namespace draudit::models {
 

@@ -8,14 +8,15 @@
 #include "models/benchmarks/drarena/arenabias.h"
 #include "models/benchmarks/drarena/arenajudgebias.h"
 #include "models/benchmarks/drarena/arenajudgepairs.h"
+#include "models/benchmarks/drarena/arenaqueries.h"
 #include "models/benchmarks/drarena/arenaratings.h"
 #include "models/benchmarks/drarena/drarenabenchmark.h"
 #include "models/core/resulttry.h"
 #include "models/report/agreementrows.h"
 #include "models/report/reportterms.h"
-#include "models/store/labelqueries.h"
-#include "models/store/projectstore.h"
-#include "models/store/statementcache.h"
+#include "models/store/queries/labelqueries.h"
+#include "models/store/storage/projectstore.h"
+#include "models/store/storage/statementcache.h"
 
 #include <QCoreApplication>
 
@@ -129,7 +130,8 @@ void pairwiseComparisons(ReportTable &t, const QMap<QString, Labels> &sources, c
 
 // The paper's question validity: a round's question is valid when the same annotator found both its depth (A1) and
 // its width (A2) valid. Also how many rounds and battles the audit covers.
-Result<void> appendQuestionValidity(ReportTable &t, const LabelQueries &labels, const ArenaAnalysisOptions &o)
+Result<void> appendQuestionValidity(
+    ReportTable &t, const LabelQueries &labels, const ArenaQueries &arena, const ArenaAnalysisOptions &o)
 {
     DRAUDIT_TRY(depth, labels.humanLabels(o.studyId, QStringLiteral("A1"), Target::Kind::Round));
     DRAUDIT_TRY(width, labels.humanLabels(o.studyId, QStringLiteral("A2"), Target::Kind::Round));
@@ -148,7 +150,7 @@ Result<void> appendQuestionValidity(ReportTable &t, const LabelQueries &labels, 
         return {};
     t.rows << proportionRow(QStringLiteral("audit pass rate"), QStringLiteral("A1 and A2"),
         QStringLiteral("question validity"), valid, both);
-    DRAUDIT_TRY(battleOf, labels.roundBattles());
+    DRAUDIT_TRY(battleOf, arena.roundBattles());
     QSet<qint64> battles;
     for (const QString &round : rounds)
         if (const auto it = battleOf.constFind(round); it != battleOf.constEnd())
@@ -163,7 +165,8 @@ Result<void> appendQuestionValidity(ReportTable &t, const LabelQueries &labels, 
 // Audit questions of the pipeline audit: the share of answers that pass, pooled over every audited round and
 // annotator (the paper's rates, e.g. transition logic 62/64), each annotator's, and the readings of earlier versions as
 // named extra rows: A3 from round 2 on, D2 on the last round of each battle only.
-Result<void> appendAuditPassRates(ReportTable &t, const LabelQueries &labels, const ArenaAnalysisOptions &o)
+Result<void> appendAuditPassRates(
+    ReportTable &t, const LabelQueries &labels, const ArenaQueries &arena, const ArenaAnalysisOptions &o)
 {
     const struct
     {
@@ -179,7 +182,7 @@ Result<void> appendAuditPassRates(ReportTable &t, const LabelQueries &labels, co
         { "D1", { QStringLiteral("Yes") }, "agrees with the examiner" },
         { "D2", { QStringLiteral("Sufficient") }, "stop efficiency" },
     };
-    DRAUDIT_TRY(places, labels.roundPlaces());
+    DRAUDIT_TRY(places, arena.roundPlaces());
     const QString analysis = QStringLiteral("audit pass rate");
     for (const auto &a : audits) {
         const QString field = QString::fromLatin1(a.field);
@@ -206,7 +209,7 @@ Result<void> appendAuditPassRates(ReportTable &t, const LabelQueries &labels, co
         for (auto it = counts.cbegin(); it != counts.cend(); ++it)
             t.rows << proportionRow(analysis, it.key(), QString::fromLatin1(a.label), it->first, it->second);
     }
-    return appendQuestionValidity(t, labels, o);
+    return appendQuestionValidity(t, labels, arena, o);
 }
 
 } // namespace
@@ -218,6 +221,7 @@ Result<ReportTable> analyseArena(ProjectStore &store, const ArenaAnalysisOptions
     t.title
         = QCoreApplication::translate("draudit::models::ArenaAnalysis", "DR-Arena: human and judge verdict agreement");
     const LabelQueries labels(store);
+    const ArenaQueries arena(store);
     const QString unknownVerdict = QStringLiteral("UNKNOWN");
     DRAUDIT_TRY(judges, labels.judgeLabels(QStringLiteral("verdict"), Target::Kind::Round, unknownVerdict));
     DRAUDIT_TRY(humans, labels.humanLabels(o.studyId, o.verdictField, Target::Kind::Round));
@@ -228,7 +232,7 @@ Result<ReportTable> analyseArena(ProjectStore &store, const ArenaAnalysisOptions
             "", int(*unknown));
 
     const QString vsJudge = QStringLiteral("human vs judge verdict");
-    DRAUDIT_TRY(battleOf, labels.roundBattles());
+    DRAUDIT_TRY(battleOf, arena.roundBattles());
     for (auto j = judges.begin(); j != judges.end(); ++j) {
         // Pooled: every (annotator, round) answer is one item against the judge's verdict for that round.
         Labels pooledHuman, pooledJudge;
@@ -264,7 +268,7 @@ Result<ReportTable> analyseArena(ProjectStore &store, const ArenaAnalysisOptions
         if (auto r = append(t, store, o); !r)
             return tl::unexpected(r.error());
 
-    if (auto r = appendAuditPassRates(t, labels, o); !r)
+    if (auto r = appendAuditPassRates(t, labels, arena, o); !r)
         return tl::unexpected(r.error());
     if (t.rows.isEmpty())
         t.notes << QCoreApplication::translate("draudit::models::ArenaAnalysis",

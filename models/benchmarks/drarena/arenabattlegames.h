@@ -6,7 +6,7 @@
 // paper's ablation cuts every battle after round k and gives it to the leader on points then.
 #pragma once
 
-#include "models/store/labelqueries.h"
+#include "models/benchmarks/drarena/arenaqueries.h"
 
 #include <QHash>
 #include <QList>

@@ -8,9 +8,9 @@
 #include "models/benchmarks/drarena/arenaverdict.h"
 #include "models/core/resulttry.h"
 #include "models/report/agreementrows.h"
-#include "models/store/labelqueries.h"
-#include "models/store/projectstore.h"
-#include "models/store/statementcache.h"
+#include "models/store/queries/labelqueries.h"
+#include "models/store/storage/projectstore.h"
+#include "models/store/storage/statementcache.h"
 
 #include <QHash>
 

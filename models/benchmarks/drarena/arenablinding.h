@@ -10,7 +10,7 @@
 // title and id (real ids name the two models), the systems, and the judge's records.
 #pragma once
 
-#include "models/store/catalog.h"
+#include "models/store/queries/catalog.h"
 
 namespace draudit::models::arena {
 

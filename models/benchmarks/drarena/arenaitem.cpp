@@ -6,7 +6,7 @@
 
 #include "models/benchmarks/drarena/arenablinding.h"
 #include "models/core/resulttry.h"
-#include "models/store/catalog.h"
+#include "models/store/queries/catalog.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

@@ -6,13 +6,14 @@
 #include "models/benchmarks/drarena/arenajudgebias.h"
 
 #include "judge/judgebias.h"
+#include "models/benchmarks/drarena/arenaqueries.h"
 #include "models/benchmarks/drarena/arenaverdict.h"
 #include "models/core/resulttry.h"
 #include "models/core/textstyle.h"
 #include "models/report/agreementrows.h"
 #include "models/report/reportterms.h"
-#include "models/store/labelqueries.h"
-#include "models/store/projectstore.h"
+#include "models/store/queries/labelqueries.h"
+#include "models/store/storage/projectstore.h"
 
 #include <QCoreApplication>
 #include <cmath>
@@ -46,7 +47,7 @@ struct ArenaJudgeBias
 
 Result<Rounds> roundFacts(ProjectStore &store)
 {
-    DRAUDIT_TRY(rounds, LabelQueries(store).roundAnswers());
+    DRAUDIT_TRY(rounds, ArenaQueries(store).roundAnswers());
     Rounds out;
     out.reserve(rounds.size());
     for (const RoundAnswers &r : rounds)

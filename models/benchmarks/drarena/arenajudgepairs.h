@@ -7,7 +7,7 @@
 
 #include "models/benchmarks/drarena/arenaanalysis.h"
 #include "models/report/reporttable.h"
-#include "models/store/labelqueries.h"
+#include "models/store/queries/labelqueries.h"
 
 namespace draudit::models {
 

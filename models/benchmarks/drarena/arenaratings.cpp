@@ -9,14 +9,15 @@
 #include "judge/bradleyterry.h"
 #include "judge/correlation.h"
 #include "models/benchmarks/drarena/arenabattlegames.h"
+#include "models/benchmarks/drarena/arenaqueries.h"
 #include "models/benchmarks/drarena/arenaverdict.h"
 #include "models/benchmarks/drarena/drarenabenchmark.h"
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
 #include "models/report/agreementrows.h"
 #include "models/report/reportterms.h"
-#include "models/store/labelqueries.h"
-#include "models/store/projectstore.h"
+#include "models/store/queries/labelqueries.h"
+#include "models/store/storage/projectstore.h"
 
 #include <QCoreApplication>
 #include <QMap>
@@ -377,15 +378,16 @@ void appendRatingAgreement(ReportTable &t, const QMap<QString, QHash<qint64, dou
 Result<void> appendRatings(ReportTable &t, ProjectStore &store, const ArenaAnalysisOptions &o)
 {
     const LabelQueries labels(store);
+    const ArenaQueries arena(store);
     QMap<QString, Games> sources;
     QMap<qint64, int> players;
-    DRAUDIT_TRY(judged, labels.judgeBattleVerdicts(QStringLiteral("verdict")));
+    DRAUDIT_TRY(judged, arena.judgeBattleVerdicts(QStringLiteral("verdict")));
     collect(judged, sources, players);
-    DRAUDIT_TRY(answered, labels.humanBattleVerdicts(o.studyId, o.verdictField));
+    DRAUDIT_TRY(answered, arena.humanBattleVerdicts(o.studyId, o.verdictField));
     collect(answered, sources, players);
     int unrated = 0;
     DRAUDIT_TRY(
-        recorded, labels.recordedBattleWinners(QLatin1String(kUnlinkedBattleScheme), kDrArena.toString(), &unrated));
+        recorded, arena.recordedBattleWinners(QLatin1String(kUnlinkedBattleScheme), kDrArena.toString(), &unrated));
     DRAUDIT_TRY(systems, labels.systemNames());
     const QMap<QString, arena::SourceGames> battles = arena::battleGames(judged, answered, recorded, systems);
     QSet<qint64> played;
@@ -414,7 +416,7 @@ Result<void> appendRatings(ReportTable &t, ProjectStore &store, const ArenaAnaly
             t.rows << valueRow(QStringLiteral("leaderboard ratings"), QStringLiteral("%1: %2").arg(it.key(), m.key()),
                 QStringLiteral("elo"), m.value(), 1);
     }
-    DRAUDIT_TRY(lengths, labels.battleLengths());
+    DRAUDIT_TRY(lengths, arena.battleLengths());
     for (auto it = rated.begin(); it != rated.end(); ++it)
         if (!it.key().contains(QLatin1String(", ")) && it.key() != QLatin1String("humans"))
             eloGapRows(t, it.key(), it.value(), lengths);

@@ -7,8 +7,8 @@
 
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
-#include "models/store/catalog.h"
-#include "models/store/studystore.h"
+#include "models/store/queries/catalog.h"
+#include "models/store/studies/studystore.h"
 
 #include <QCoreApplication>
 #include <algorithm>

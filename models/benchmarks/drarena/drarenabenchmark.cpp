@@ -12,6 +12,7 @@
 #include "models/benchmarks/drarena/arenaitem.h"
 #include "models/benchmarks/drarena/arenalatex.h"
 #include "models/benchmarks/drarena/arenalogimporter.h"
+#include "models/benchmarks/drarena/arenaqueries.h"
 #include "models/benchmarks/drarena/arenareplayimporter.h"
 #include "models/benchmarks/drarena/arenataskimporter.h"
 #include "models/benchmarks/drarena/arenatreeimporter.h"
@@ -20,7 +21,6 @@
 #include "models/benchmarks/drarena/taskexpansion.h"
 #include "models/benchmarks/drarena/taskpreference.h"
 #include "models/core/resulttry.h"
-#include "models/store/studystore.h"
 
 #include <QCoreApplication>
 
@@ -70,7 +70,7 @@ Benchmark drArenaBenchmark()
         p.defaultForm = QStringLiteral("blind-pairwise");
         p.analyse = analyseRounds;
         p.paperTable = arenaPaperTable;
-        p.candidates = [](ProjectStore &store) { return StudyStore(store).roundCandidates(); };
+        p.candidates = [](ProjectStore &store) { return ArenaQueries(store).roundCandidates(); };
         p.dashboard = DashboardKind::Verdicts;
         p.answerCategories = 5;
         p.strata = { QStringLiteral("model_pair"), QStringLiteral("task"), QStringLiteral("domain"),

@@ -8,10 +8,10 @@
 #include "models/forms/target.h"
 #include "models/io/inputfile.h"
 #include "models/report/agreementrows.h"
-#include "models/store/catalog.h"
-#include "models/store/labelqueries.h"
-#include "models/store/projectstore.h"
-#include "models/store/studystore.h"
+#include "models/store/queries/catalog.h"
+#include "models/store/queries/labelqueries.h"
+#include "models/store/storage/projectstore.h"
+#include "models/store/studies/studystore.h"
 
 #include <QCoreApplication>
 #include <QFile>

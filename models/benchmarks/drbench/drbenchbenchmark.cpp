@@ -13,7 +13,7 @@
 #include "models/benchmarks/drbench/drbenchrunimporters.h"
 #include "models/benchmarks/drbench/rubricexpansion.h"
 #include "models/benchmarks/drbench/rubricprotocol.h"
-#include "models/store/studystore.h"
+#include "models/store/studies/studystore.h"
 
 #include <QCoreApplication>
 

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "models/core/benchmarkid.h"
-#include "models/store/itemsource.h"
+#include "models/store/queries/itemsource.h"
 
 namespace draudit::models {
 

@@ -10,7 +10,7 @@
 #include "models/import/longformat.h"
 #include "models/io/jsonlines.h"
 #include "models/io/tabularfile.h"
-#include "models/store/itemsource.h"
+#include "models/store/queries/itemsource.h"
 
 #include <QCoreApplication>
 #include <QDir>

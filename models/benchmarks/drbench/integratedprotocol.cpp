@@ -15,8 +15,8 @@
 #include "models/report/agreementrows.h"
 #include "models/report/scorebias.h"
 #include "models/report/scorerows.h"
-#include "models/store/itemsource.h"
-#include "models/store/labelqueries.h"
+#include "models/store/queries/itemsource.h"
+#include "models/store/queries/labelqueries.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -7,7 +7,7 @@
 #include "models/benchmarks/generic/genericanalysis.h"
 #include "models/benchmarks/generic/genericimporter.h"
 #include "models/import/annotationimporter.h"
-#include "models/store/studystore.h"
+#include "models/store/studies/studystore.h"
 
 #include <QCoreApplication>
 

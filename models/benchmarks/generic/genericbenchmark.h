@@ -5,7 +5,7 @@
 #pragma once
 
 #include "models/core/benchmarkid.h"
-#include "models/store/defaultstudy.h"
+#include "models/store/storage/defaultstudy.h"
 
 namespace draudit::models {
 

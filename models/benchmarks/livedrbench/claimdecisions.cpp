@@ -7,7 +7,7 @@
 #include "models/core/resulttry.h"
 #include "models/forms/fieldnames.h"
 #include "models/forms/target.h"
-#include "models/store/labelqueries.h"
+#include "models/store/queries/labelqueries.h"
 
 namespace draudit::models {
 

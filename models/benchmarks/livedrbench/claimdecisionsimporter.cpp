@@ -11,7 +11,7 @@
 #include "models/forms/fieldnames.h"
 #include "models/forms/target.h"
 #include "models/io/tabularfile.h"
-#include "models/store/itemsource.h"
+#include "models/store/queries/itemsource.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -5,7 +5,7 @@
 #include "models/benchmarks/livedrbench/claimmatch.h"
 #include "models/benchmarks/reportitem.h"
 #include "models/core/resulttry.h"
-#include "models/store/catalog.h"
+#include "models/store/queries/catalog.h"
 
 #include <QCoreApplication>
 

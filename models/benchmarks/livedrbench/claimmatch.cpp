@@ -6,8 +6,8 @@
 
 #include "models/benchmarks/livedrbench/livedrbenchbenchmark.h"
 #include "models/core/resulttry.h"
-#include "models/store/itemsource.h"
-#include "models/store/projectstore.h"
+#include "models/store/queries/itemsource.h"
+#include "models/store/storage/projectstore.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -14,7 +14,7 @@
 #include "models/benchmarks/livedrbench/truthexpansion.h"
 #include "models/core/resulttry.h"
 #include "models/report/agreementrows.h"
-#include "models/store/itemsource.h"
+#include "models/store/queries/itemsource.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

@@ -9,8 +9,8 @@
 #include "models/core/resulttry.h"
 #include "models/forms/fieldnames.h"
 #include "models/forms/target.h"
-#include "models/store/exportqueries.h"
-#include "models/store/itemsource.h"
+#include "models/store/queries/exportqueries.h"
+#include "models/store/queries/itemsource.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

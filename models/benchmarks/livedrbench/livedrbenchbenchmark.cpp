@@ -13,7 +13,7 @@
 #include "models/benchmarks/livedrbench/groundtruthexport.h"
 #include "models/benchmarks/livedrbench/livedrbenchimporters.h"
 #include "models/core/resulttry.h"
-#include "models/store/studystore.h"
+#include "models/store/studies/studystore.h"
 
 #include <QCoreApplication>
 

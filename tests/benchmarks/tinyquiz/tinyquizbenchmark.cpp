@@ -5,9 +5,9 @@
 
 #include "models/benchmarks/benchmark.h"
 #include "models/core/resulttry.h"
-#include "models/store/annotationstore.h"
-#include "models/store/formanswers.h"
-#include "models/store/studystore.h"
+#include "models/store/studies/annotationstore.h"
+#include "models/store/studies/formanswers.h"
+#include "models/store/studies/studystore.h"
 #include "tests/benchmarks/tinyquiz/tinyquizimporter.h"
 
 namespace draudit::tests {

@@ -7,8 +7,8 @@
 #include "models/forms/target.h"
 #include "models/import/importcontext.h"
 #include "models/io/jsonlines.h"
-#include "models/store/importrows.h"
-#include "models/store/judgerecords.h"
+#include "models/store/imports/importrows.h"
+#include "models/store/imports/judgerecords.h"
 #include "tests/benchmarks/tinyquiz/tinyquizbenchmark.h"
 
 namespace draudit::tests {

@@ -7,8 +7,8 @@
 #include "models/benchmarks/drarena/arenaanalysis.h"
 #include "models/benchmarks/drarena/arenabattlegames.h"
 #include "models/import/importrunner.h"
-#include "models/store/annotationstore.h"
-#include "models/store/projectstore.h"
+#include "models/store/storage/projectstore.h"
+#include "models/store/studies/annotationstore.h"
 #include "tests/models/studytesting.h"
 
 #include <QDir>

@@ -10,8 +10,8 @@
 #include "models/core/textstyle.h"
 #include "models/core/wordlimit.h"
 #include "models/forms/blinditem.h"
-#include "models/store/projectstore.h"
-#include "models/store/studystore.h"
+#include "models/store/storage/projectstore.h"
+#include "models/store/studies/studystore.h"
 #include "models/study/studyplan.h"
 #include "tests/models/blindrule.h"
 

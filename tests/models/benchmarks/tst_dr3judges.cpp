@@ -10,8 +10,8 @@
 #include "models/benchmarks/registry.h"
 #include "models/forms/target.h"
 #include "models/import/importrunner.h"
-#include "models/store/annotationstore.h"
-#include "models/store/projectstore.h"
+#include "models/store/storage/projectstore.h"
+#include "models/store/studies/annotationstore.h"
 #include "tests/models/dr3fixture.h"
 #include "tests/models/importtesting.h"
 

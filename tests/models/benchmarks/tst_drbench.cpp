@@ -7,8 +7,8 @@
 #include "models/benchmarks/drbench/integratedscore.h"
 #include "models/benchmarks/importplan.h"
 #include "models/benchmarks/registry.h"
-#include "models/store/annotationstore.h"
-#include "models/store/projectstore.h"
+#include "models/store/storage/projectstore.h"
+#include "models/store/studies/annotationstore.h"
 #include "tests/models/importtesting.h"
 #include "tests/testdata.h"
 

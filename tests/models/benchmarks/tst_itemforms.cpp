@@ -16,8 +16,8 @@
 #include "models/forms/target.h"
 #include "models/import/importer.h"
 #include "models/import/importrunner.h"
-#include "models/store/annotationstore.h"
-#include "models/store/formanswers.h"
+#include "models/store/studies/annotationstore.h"
+#include "models/store/studies/formanswers.h"
 #include "tests/models/importtesting.h"
 #include "tests/testdata.h"
 

@@ -5,9 +5,9 @@
 // intervals and the examiner's slope equal to an independent fit (statsmodels).
 #include "models/benchmarks/drarena/arenaanalysis.h"
 #include "models/benchmarks/registry.h"
-#include "models/store/annotationstore.h"
-#include "models/store/labelqueries.h"
-#include "models/store/studystore.h"
+#include "models/store/queries/labelqueries.h"
+#include "models/store/studies/annotationstore.h"
+#include "models/store/studies/studystore.h"
 #include "tests/models/importtesting.h"
 #include "tests/models/studytesting.h"
 

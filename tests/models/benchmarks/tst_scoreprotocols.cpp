@@ -6,9 +6,9 @@
 #include "models/benchmarks/dr3eval/dr3analysis.h"
 #include "models/benchmarks/drbench/rubricprotocol.h"
 #include "models/benchmarks/registry.h"
-#include "models/store/annotationstore.h"
-#include "models/store/projectstore.h"
-#include "models/store/studystore.h"
+#include "models/store/storage/projectstore.h"
+#include "models/store/studies/annotationstore.h"
+#include "models/store/studies/studystore.h"
 
 #include <QSqlQuery>
 #include <QTemporaryDir>

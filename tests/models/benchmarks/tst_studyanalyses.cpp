@@ -9,9 +9,9 @@
 #include "models/import/importrunner.h"
 #include "models/report/chartdata.h"
 #include "models/report/namemap.h"
-#include "models/store/adjudication.h"
-#include "models/store/annotationstore.h"
-#include "models/store/studystore.h"
+#include "models/store/studies/adjudication.h"
+#include "models/store/studies/annotationstore.h"
+#include "models/store/studies/studystore.h"
 #include "tests/models/studytesting.h"
 
 #include <QRandomGenerator>

@@ -3,10 +3,10 @@
 // The demo project: expected counts, real DR-Arena scoring rules, UNKNOWN verdicts kept and flagged.
 #include "models/benchmarks/registry.h"
 #include "models/demo/demogenerator.h"
-#include "models/store/catalog.h"
-#include "models/store/projectcheck.h"
-#include "models/store/projectstore.h"
-#include "models/store/referencetree.h"
+#include "models/store/queries/catalog.h"
+#include "models/store/queries/projectcheck.h"
+#include "models/store/queries/referencetree.h"
+#include "models/store/storage/projectstore.h"
 
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -101,7 +101,7 @@ void TestDemoGenerator::noSystemNameInListLabels()
     QVERIFY(store);
     Catalog catalog(*store);
     QStringList labels;
-    const QList<ListEntry> battles = catalog.battles(0, 100).value();
+    const QList<ListEntry> battles = catalog.battles(QStringLiteral("dr-arena"), 0, 100).value();
     const QList<ListEntry> tasks = catalog.tasks(QStringLiteral("deepresearch-bench"), 0, 1).value();
     const QList<ListEntry> reports = catalog.responses(tasks.front().id).value();
     for (const QList<ListEntry> *list : { &battles, &reports })

@@ -6,7 +6,7 @@
 // name twice refused whole. The archives are written here with libarchive's writer.
 #include "models/benchmarks/importplan.h"
 #include "models/benchmarks/registry.h"
-#include "models/store/projectstore.h"
+#include "models/store/storage/projectstore.h"
 #include "tests/models/importtesting.h"
 #include "tests/testdata.h"
 

@@ -6,8 +6,8 @@
 #include "models/benchmarks/registry.h"
 #include "models/import/importer.h"
 #include "models/import/importrunner.h"
-#include "models/store/projectstore.h"
-#include "models/store/studystore.h"
+#include "models/store/storage/projectstore.h"
+#include "models/store/studies/studystore.h"
 #include "tests/models/dr3fixture.h"
 #include "tests/models/importtesting.h"
 

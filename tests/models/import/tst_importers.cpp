@@ -6,8 +6,8 @@
 #include "models/benchmarks/registry.h"
 #include "models/import/importer.h"
 #include "models/import/importrunner.h"
-#include "models/store/projectcheck.h"
-#include "models/store/projectstore.h"
+#include "models/store/queries/projectcheck.h"
+#include "models/store/storage/projectstore.h"
 #include "tests/models/importtesting.h"
 #include "tests/testdata.h"
 

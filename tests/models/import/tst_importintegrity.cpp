@@ -5,7 +5,7 @@
 // its line. Real files (../shared/data) with a line repeated, where the defects were found, and self-written fixtures.
 #include "models/benchmarks/registry.h"
 #include "models/import/importrunner.h"
-#include "models/store/projectstore.h"
+#include "models/store/storage/projectstore.h"
 #include "tests/models/importtesting.h"
 #include "tests/testdata.h"
 

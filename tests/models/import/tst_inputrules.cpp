@@ -8,8 +8,8 @@
 #include "models/benchmarks/registry.h"
 #include "models/import/importrunner.h"
 #include "models/io/inputfile.h"
-#include "models/store/projectstore.h"
-#include "models/store/studystore.h"
+#include "models/store/storage/projectstore.h"
+#include "models/store/studies/studystore.h"
 #include "tests/testdata.h"
 
 #include <QDir>

@@ -7,7 +7,7 @@
 #include "models/import/importrunner.h"
 #include "models/io/jsonwriter.h"
 #include "models/io/readahead.h"
-#include "models/store/projectstore.h"
+#include "models/store/storage/projectstore.h"
 #include "tests/models/importtesting.h"
 #include "tests/testdata.h"
 

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // HistoryModel: passes QAbstractItemModelTester, pages newest-first, filters by annotator.
 #include "models/itemmodels/historymodel.h"
-#include "models/store/annotationstore.h"
-#include "models/store/projectstore.h"
+#include "models/store/storage/projectstore.h"
+#include "models/store/studies/annotationstore.h"
 
 #include <QAbstractItemModelTester>
 #include <QSqlQuery>

@@ -5,7 +5,7 @@
 #include "models/demo/demogenerator.h"
 #include "models/import/importrunner.h"
 #include "models/itemmodels/navigatormodel.h"
-#include "models/store/projectstore.h"
+#include "models/store/storage/projectstore.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

@@ -5,7 +5,7 @@
 #include "models/benchmarks/registry.h"
 #include "models/demo/demogenerator.h"
 #include "models/report/reportexport.h"
-#include "models/store/projectstore.h"
+#include "models/store/storage/projectstore.h"
 #include "papertablerows.h"
 
 #include <QProcess>

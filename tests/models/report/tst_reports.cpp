@@ -9,7 +9,7 @@
 #include "models/import/importrunner.h"
 #include "models/report/agreementrows.h"
 #include "models/report/reportexport.h"
-#include "models/store/projectstore.h"
+#include "models/store/storage/projectstore.h"
 
 #include <QProcess>
 #include <QSqlQuery>

@@ -6,11 +6,11 @@
 #include "models/benchmarks/registry.h"
 #include "models/demo/demogenerator.h"
 #include "models/report/reporttable.h"
-#include "models/store/annotationstore.h"
-#include "models/store/checkanswers.h"
-#include "models/store/projectstore.h"
-#include "models/store/studypackage.h"
-#include "models/store/studystore.h"
+#include "models/store/packages/studypackage.h"
+#include "models/store/storage/projectstore.h"
+#include "models/store/studies/annotationstore.h"
+#include "models/store/studies/checkanswers.h"
+#include "models/store/studies/studystore.h"
 
 #include <QSqlQuery>
 #include <QTemporaryDir>

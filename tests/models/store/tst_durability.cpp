@@ -3,10 +3,10 @@
 // Real processes: a writer SIGKILLed at random moments loses no reported edit; 8 concurrent writers lose nothing;
 // a large import SIGKILLed at random moments (through the rollback journal) leaves all of its file or none of it.
 #include "models/benchmarks/registry.h"
-#include "models/store/annotationstore.h"
-#include "models/store/importsources.h"
-#include "models/store/projectcheck.h"
-#include "models/store/projectstore.h"
+#include "models/store/imports/importsources.h"
+#include "models/store/queries/projectcheck.h"
+#include "models/store/storage/projectstore.h"
+#include "models/store/studies/annotationstore.h"
 #include "tests/models/postgresserver.h"
 #include "tests/testdata.h"
 

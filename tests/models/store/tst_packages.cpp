@@ -5,11 +5,11 @@
 #include "models/benchmarks/registry.h"
 #include "models/forms/target.h"
 #include "models/session/packagemerging.h"
-#include "models/store/annotationstore.h"
-#include "models/store/projectcheck.h"
-#include "models/store/projectstore.h"
-#include "models/store/studypackage.h"
-#include "models/store/studystore.h"
+#include "models/store/packages/studypackage.h"
+#include "models/store/queries/projectcheck.h"
+#include "models/store/storage/projectstore.h"
+#include "models/store/studies/annotationstore.h"
+#include "models/store/studies/studystore.h"
 #include "tests/models/studytesting.h"
 
 #include <QDir>

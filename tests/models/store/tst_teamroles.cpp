@@ -5,11 +5,11 @@
 // run as the annotator's real login, as she would in psql.
 #include "models/forms/formjson.h"
 #include "models/forms/target.h"
-#include "models/store/annotationstore.h"
-#include "models/store/catalog.h"
-#include "models/store/projectstore.h"
-#include "models/store/studystore.h"
-#include "models/store/teamroles.h"
+#include "models/store/queries/catalog.h"
+#include "models/store/storage/projectstore.h"
+#include "models/store/studies/annotationstore.h"
+#include "models/store/studies/studystore.h"
+#include "models/store/team/teamroles.h"
 #include "tests/models/postgresserver.h"
 #include "tests/models/studytesting.h"
 

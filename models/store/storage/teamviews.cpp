@@ -1,0 +1,231 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Why aliases: ids are given in import order, so the ids of two battles' first rounds differ by the first battle's
+// length, which follows from the judge's verdicts. An annotator reads every id through a random alias instead, and
+// every target ("round:12", "item:7@response:5") with its ids replaced by theirs. No function maps an id to its
+// alias: one an annotator could call would let her try every id.
+#include "models/store/storage/teamsql.h"
+
+namespace draudit::models::team {
+
+namespace {
+QString sql(const char *text)
+{
+    return QString::fromUtf8(text).simplified();
+}
+
+// An SQL expression: the stored target in column `c` with its ids replaced by their aliases.
+QString aliasedTarget(const QString &c)
+{
+    const QString lookup
+        = QStringLiteral("(SELECT x.alias FROM draudit_private.aliases x WHERE x.kind = '%1' AND x.id = %2)");
+    return QStringLiteral(
+        "CASE WHEN %1 ~ '^round:[0-9]+$' THEN 'round:' || %2 "
+        "WHEN %1 ~ '^rounds:[0-9]+(,[0-9]+)*$' THEN 'rounds:' || (SELECT string_agg(x.alias::text, ',' ORDER BY u.n) "
+        "FROM unnest(string_to_array(substr(%1, 8), ',')::bigint[]) WITH ORDINALITY AS u(id, n) "
+        "JOIN draudit_private.aliases x ON x.kind = 'round' AND x.id = u.id) "
+        "WHEN %1 ~ '^battle:[0-9]+$' THEN 'battle:' || %3 "
+        "WHEN %1 ~ '^task:[0-9]+$' THEN 'task:' || %4 "
+        "WHEN %1 ~ '^((item|claim):[^@]*@)?response:[0-9]+(#.*)?$' THEN regexp_replace(%1, "
+        "'^((item|claim):[^@]*@)?response:[0-9]+', '\\1response:' || %5) ELSE %1 END")
+        .arg(c, lookup.arg(QStringLiteral("round"), QStringLiteral("substr(%1, 7)::bigint").arg(c)),
+            lookup.arg(QStringLiteral("comparison"), QStringLiteral("substr(%1, 8)::bigint").arg(c)),
+            lookup.arg(QStringLiteral("task"), QStringLiteral("substr(%1, 6)::bigint").arg(c)),
+            lookup.arg(QStringLiteral("response"),
+                QStringLiteral("substring(%1 from '^(?:(?:item|claim):[^@]*@)?response:([0-9]+)')::bigint").arg(c)));
+}
+
+QString alias(const QString &kind, const QString &column)
+{
+    return QStringLiteral("(SELECT x.alias FROM draudit_private.aliases x WHERE x.kind = '%1' AND x.id = %2)")
+        .arg(kind, column);
+}
+
+// Of a report's metadata only its shape, as a blind package keeps it (shapeOnly): the context size a DR3-Eval report
+// cites and whether it is a claim list, read from the top-level keys of its JSON (draudit_blind.metadata_shape).
+QString responseShape()
+{
+    return QStringLiteral("draudit_blind.metadata_shape(r.metadata)");
+}
+
+// A text with every system's name taken out as NameScrubber takes it out of a blind item (whole words in any case,
+// longest first, regex characters taken literally). The names are read with the view owner's rights, so an
+// annotator reads none of them; a project without names leaves the text as it is.
+QString scrubbed(const QString &column)
+{
+    return QStringLiteral(R"sql(coalesce(regexp_replace(%1, (SELECT '(?<![[:alnum:]])(?:' || string_agg(regexp_replace(
+        s.name, '([]^$.*+?(){}|[\\])', '\\\1', 'g'), '|' ORDER BY length(s.name) DESC, s.name) || ')(?![[:alnum:]])'
+        FROM public.systems s WHERE length(s.name) >= 2), '[system]', 'gi'), %1))sql")
+        .arg(column);
+}
+} // namespace
+
+QStringList privateStatements()
+{
+    QStringList out {
+        sql("CREATE SCHEMA IF NOT EXISTS draudit_private"),
+        sql("REVOKE ALL ON SCHEMA draudit_private FROM PUBLIC"),
+        sql("CREATE TABLE IF NOT EXISTS draudit_private.aliases (kind TEXT NOT NULL, id BIGINT NOT NULL, "
+            "alias BIGINT NOT NULL UNIQUE, PRIMARY KEY (kind, id))"),
+        // 52 random bits from the server's strong generator, above every id a table will reach.
+        sql("CREATE OR REPLACE FUNCTION draudit_private.new_alias() RETURNS BIGINT LANGUAGE sql VOLATILE AS "
+            "$f$ SELECT 4503599627370496 + ('x' || substr(md5(gen_random_uuid()::text), 1, 13))::bit(52)::bigint $f$"),
+        sql("CREATE OR REPLACE FUNCTION draudit_private.alias_new_rows() RETURNS trigger LANGUAGE plpgsql "
+            "SET search_path = pg_catalog, pg_temp AS $f$ BEGIN EXECUTE format('INSERT INTO draudit_private.aliases "
+            "SELECT %L, id, draudit_private.new_alias() FROM fresh ON CONFLICT (kind, id) DO NOTHING', TG_ARGV[0]); "
+            "RETURN NULL; END $f$"),
+        // What each assigned item may be answered with, expanded per item when it was assigned (formForItem).
+        sql("CREATE TABLE IF NOT EXISTS draudit_private.answer_rules (study_id BIGINT NOT NULL, annotator_id BIGINT "
+            "NOT NULL, item TEXT NOT NULL, question TEXT NOT NULL, target TEXT NOT NULL, field TEXT NOT NULL, "
+            "kind TEXT NOT NULL, options TEXT, minimum DOUBLE PRECISION, maximum DOUBLE PRECISION, required BOOLEAN "
+            "NOT NULL, only_if TEXT, after_commit BOOLEAN NOT NULL, after_reveal BOOLEAN NOT NULL, "
+            "PRIMARY KEY (study_id, annotator_id, target, field))"),
+    };
+    for (const char *kind : { "round", "task", "response", "comparison" }) {
+        const QString table = QLatin1String(kind) == QLatin1String("comparison")
+            ? QStringLiteral("comparisons")
+            : QLatin1String(kind) + QLatin1Char('s');
+        out << QStringLiteral("INSERT INTO draudit_private.aliases SELECT '%1', id, draudit_private.new_alias() FROM "
+                              "public.%2 ON CONFLICT (kind, id) DO NOTHING")
+                   .arg(QLatin1String(kind), table)
+            << QStringLiteral("DROP TRIGGER IF EXISTS draudit_alias ON public.%1").arg(table)
+            << QStringLiteral("CREATE TRIGGER draudit_alias AFTER INSERT ON public.%1 REFERENCING NEW TABLE AS fresh "
+                              "FOR EACH STATEMENT EXECUTE FUNCTION draudit_private.alias_new_rows('%2')")
+                   .arg(table, QLatin1String(kind));
+    }
+    out << sql("DROP VIEW IF EXISTS draudit_private.my_tasks, draudit_private.my_rounds, draudit_private.my_items "
+               "CASCADE");
+    // The session's items: a round of a battle is released once every earlier round of it is committed or done
+    // (the judge's verdict on it is then readable anyway); every other item at once.
+    out << sql("CREATE OR REPLACE VIEW draudit_private.my_items AS SELECT q.*, (q.unit IS NULL OR q.unit NOT LIKE "
+               "'battle:%' OR coalesce(bool_and(q.status = 'done' OR q.committed_at IS NOT NULL) OVER (PARTITION BY "
+               "q.study_id, q.unit ORDER BY q.position ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), true)) AS "
+               "released FROM (SELECT a.study_id, a.annotator_id, a.target, a.position, a.left_is_a, a.status, "
+               "a.seconds, a.done_at, a.flagged_at, i.unit, b.left_is_a AS blind_left_is_a, b.seed, b.shown_at, "
+               "b.committed_at, "
+               "b.revealed_at FROM public.assignments a JOIN public.annotators n ON n.id = a.annotator_id AND "
+               "n.db_role = session_user LEFT JOIN public.study_items i ON i.study_id = a.study_id AND i.target = "
+               "a.target LEFT JOIN public.blinding b ON b.study_id = a.study_id AND b.annotator_id = a.annotator_id "
+               "AND b.target = a.target) q")
+        // Rounds: those of released items and the rounds before them in their battles (context, no verdict).
+        << sql("CREATE OR REPLACE VIEW draudit_private.my_rounds AS WITH t AS (SELECT target FROM "
+               "draudit_private.my_items WHERE released), direct AS (SELECT substr(target, 7)::bigint AS id FROM t "
+               "WHERE target ~ '^round:[0-9]+$' UNION SELECT unnest(string_to_array(substr(target, 8), ',')::bigint[]) "
+               "FROM t WHERE target ~ '^rounds:[0-9]+(,[0-9]+)*$') SELECT DISTINCT r.id FROM public.rounds r JOIN "
+               "public.rounds d ON d.comparison_id = r.comparison_id AND r.round_no <= d.round_no JOIN direct ON "
+               "direct.id = d.id")
+        << sql("CREATE OR REPLACE VIEW draudit_private.my_tasks AS SELECT task_id AS id FROM public.rounds WHERE id IN "
+               "(SELECT id FROM draudit_private.my_rounds) UNION SELECT r.task_id FROM public.responses r JOIN "
+               "draudit_private.my_items i ON i.released AND i.target ~ "
+               "'^((item|claim):[^@]*@)?response:[0-9]+(#.*)?$' "
+               "AND r.id = substring(i.target from '^(?:(?:item|claim):[^@]*@)?response:([0-9]+)')::bigint "
+               "UNION SELECT substr(target, 6)::bigint FROM draudit_private.my_items WHERE released AND target ~ "
+               "'^task:[0-9]+$'");
+    return out;
+}
+
+QStringList blindViewStatements()
+{
+    const QString mine
+        = QStringLiteral("JOIN public.annotators n ON n.id = a.annotator_id AND n.db_role = session_user");
+    const QString ranked = QStringLiteral("row_number() OVER (PARTITION BY m.study_id ORDER BY m.position)");
+    return {
+        sql("CREATE SCHEMA IF NOT EXISTS draudit_blind"),
+        sql("DROP VIEW IF EXISTS draudit_blind.systems, draudit_blind.comparisons, draudit_blind.rounds, "
+            "draudit_blind.tasks, draudit_blind.responses, draudit_blind.rubrics, draudit_blind.judge_records, "
+            "draudit_blind.study_items, draudit_blind.assignments, draudit_blind.blinding, draudit_blind.annotations, "
+            "draudit_blind.annotation_history, draudit_blind.annotators CASCADE"),
+        sql("DROP FUNCTION IF EXISTS draudit_blind.revealable(TEXT) CASCADE"),
+        // Pure: the top-level "context" string and a claim list's "kind" of a metadata text, NULL for anything else
+        // (text that is no JSON object included), as compact JSON in key order.
+        sql(R"sql(CREATE OR REPLACE FUNCTION draudit_blind.metadata_shape(p_metadata TEXT) RETURNS TEXT
+            LANGUAGE plpgsql IMMUTABLE SET search_path = pg_catalog, pg_temp AS $f$ DECLARE j jsonb; parts TEXT[];
+            BEGIN
+              IF p_metadata IS NULL THEN RETURN NULL; END IF;
+              BEGIN j := p_metadata::jsonb; EXCEPTION WHEN others THEN RETURN NULL; END;
+              IF jsonb_typeof(j) <> 'object' THEN RETURN NULL; END IF;
+              IF jsonb_typeof(j -> 'context') = 'string' THEN
+                parts := parts || ('"context":' || to_jsonb(j ->> 'context')::text); END IF;
+              IF j ->> 'kind' = 'claims' THEN parts := parts || '"kind":"claims"'::text; END IF;
+              IF parts IS NULL THEN RETURN NULL; END IF;
+              RETURN '{' || array_to_string(parts, ',') || '}'; END $f$)sql"),
+        sql("DROP FUNCTION IF EXISTS draudit_blind.my_annotator() CASCADE"),
+        sql("CREATE OR REPLACE VIEW draudit_blind.systems WITH (security_barrier) AS SELECT 0::bigint AS id, "
+            "'[system]'::text AS name"),
+        QStringLiteral("CREATE OR REPLACE VIEW draudit_blind.comparisons WITH (security_barrier) AS SELECT %1 AS id, "
+                       "c.benchmark, 'battle-' || %1 AS external_id, NULL::text AS title, 0::bigint AS system_a, "
+                       "0::bigint AS system_b, NULL::text AS winner, NULL::double precision AS score_a, NULL::double "
+                       "precision AS score_b, NULL::integer AS total_rounds, CASE WHEN c.metadata ~ "
+                       "'\"tree_id\"\\s*:\\s*\"[A-Za-z0-9_.-]+\"' THEN '{\"tree_id\":\"' || substring(c.metadata from "
+                       "'\"tree_id\"\\s*:\\s*\"([A-Za-z0-9_.-]+)\"') || '\"}' END AS metadata, NULL::bigint AS "
+                       "source_id FROM public.comparisons c WHERE c.id IN (SELECT comparison_id FROM public.rounds "
+                       "WHERE id IN (SELECT id FROM draudit_private.my_rounds))")
+            .arg(alias(QStringLiteral("comparison"), QStringLiteral("c.id"))),
+        QStringLiteral("CREATE OR REPLACE VIEW draudit_blind.rounds WITH (security_barrier) AS SELECT %1 AS id, %2 AS "
+                       "comparison_id, row_number() OVER (PARTITION BY r.comparison_id ORDER BY r.round_no)::integer "
+                       "AS round_no, %3 AS task_id, NULL::integer AS depth, NULL::integer AS width, r.word_limit, "
+                       "r.logic_chain, r.source_nodes, r.checklist_width, r.checklist_depth, %4 AS response_a, %5 AS "
+                       "response_b, NULL::double precision AS score_a, NULL::double precision AS score_b, NULL::text "
+                       "AS evolution FROM public.rounds r WHERE r.id IN (SELECT id FROM draudit_private.my_rounds)")
+            .arg(alias(QStringLiteral("round"), QStringLiteral("r.id")),
+                alias(QStringLiteral("comparison"), QStringLiteral("r.comparison_id")),
+                alias(QStringLiteral("task"), QStringLiteral("r.task_id")),
+                alias(QStringLiteral("response"), QStringLiteral("r.response_a")),
+                alias(QStringLiteral("response"), QStringLiteral("r.response_b"))),
+        QStringLiteral(
+            "CREATE OR REPLACE VIEW draudit_blind.tasks WITH (security_barrier) AS SELECT %1 AS id, "
+            "t.benchmark, CASE WHEN t.id IN (SELECT task_id FROM public.rounds) THEN 'task-' || %1 ELSE "
+            "t.external_id END AS "
+            "external_id, t.language, t.domain, %2 AS prompt, NULL::text AS metadata, NULL::bigint AS source_id "
+            "FROM public.tasks t WHERE t.id IN (SELECT id FROM draudit_private.my_tasks)")
+            .arg(alias(QStringLiteral("task"), QStringLiteral("t.id")), scrubbed(QStringLiteral("t.prompt"))),
+        QStringLiteral("CREATE OR REPLACE VIEW draudit_blind.responses WITH (security_barrier) AS SELECT %1 AS id, %2 "
+                       "AS task_id, 0::bigint AS system_id, %4 AS text, r.citations, "
+                       "NULL::bigint AS input_tokens, NULL::bigint AS output_tokens, NULL::double precision AS "
+                       "duration_s, %3 AS metadata FROM public.responses r "
+                       "WHERE r.task_id IN (SELECT id FROM draudit_private.my_tasks)")
+            .arg(alias(QStringLiteral("response"), QStringLiteral("r.id")),
+                alias(QStringLiteral("task"), QStringLiteral("r.task_id")), responseShape(),
+                scrubbed(QStringLiteral("r.text"))),
+        QStringLiteral("CREATE OR REPLACE VIEW draudit_blind.rubrics WITH (security_barrier) AS SELECT r.id, %1 AS "
+                       "task_id, r.kind, r.name, r.metadata FROM public.rubrics r WHERE r.task_id IS NULL OR r.task_id "
+                       "IN (SELECT id FROM draudit_private.my_tasks)")
+            .arg(alias(QStringLiteral("task"), QStringLiteral("r.task_id"))),
+        // The judge on items this annotator has committed; record ids by aliased target, not in import order.
+        QStringLiteral(
+            "CREATE OR REPLACE VIEW draudit_blind.judge_records WITH (security_barrier) AS SELECT "
+            "row_number() OVER (ORDER BY %1, j.judge_id, j.field) AS id, j.judge_id, %1 AS target, j.field, "
+            "j.value, j.score, j.tie_quality, j.failure_type, j.reasoning, j.flags FROM public.judge_records "
+            "j WHERE EXISTS (SELECT 1 FROM draudit_private.my_items b WHERE b.committed_at IS NOT NULL AND "
+            "(j.target = b.target OR left(j.target, length(b.target) + 1) = b.target || '#' OR "
+            "right(j.target, length(b.target) + 1) = '@' || b.target))")
+            .arg(aliasedTarget(QStringLiteral("j.target"))),
+        // The session's released items only, numbered among themselves (positions would count held-back rounds).
+        QStringLiteral("CREATE OR REPLACE VIEW draudit_blind.study_items WITH (security_barrier) AS SELECT %3 AS id, "
+                       "m.study_id, %1 AS target, %3::integer AS position, NULL::text AS stratum, %2 AS unit FROM "
+                       "draudit_private.my_items m WHERE m.released")
+            .arg(aliasedTarget(QStringLiteral("m.target")), aliasedTarget(QStringLiteral("m.unit")), ranked),
+        QStringLiteral("CREATE OR REPLACE VIEW draudit_blind.assignments WITH (security_barrier) AS SELECT %2 AS id, "
+                       "m.study_id, m.annotator_id, %1 AS target, %2::integer AS position, m.left_is_a, m.status, "
+                       "m.seconds, m.done_at, m.flagged_at FROM draudit_private.my_items m WHERE m.released")
+            .arg(aliasedTarget(QStringLiteral("m.target")), ranked),
+        QStringLiteral("CREATE OR REPLACE VIEW draudit_blind.blinding WITH (security_barrier) AS SELECT %2 AS id, "
+                       "m.study_id, m.annotator_id, %1 AS target, m.blind_left_is_a AS left_is_a, m.seed, m.shown_at, "
+                       "m.committed_at, m.revealed_at FROM draudit_private.my_items m WHERE m.released AND m.seed IS "
+                       "NOT NULL")
+            .arg(aliasedTarget(QStringLiteral("m.target")), ranked),
+        QStringLiteral("CREATE OR REPLACE VIEW draudit_blind.annotations WITH (security_barrier) AS SELECT a.id, "
+                       "a.study_id, a.annotator_id, %1 AS target, a.field, a.value, a.reason, a.created_at, "
+                       "a.updated_at, a.client_id, a.version FROM public.annotations a %2")
+            .arg(aliasedTarget(QStringLiteral("a.target")), mine),
+        QStringLiteral("CREATE OR REPLACE VIEW draudit_blind.annotation_history WITH (security_barrier) AS SELECT "
+                       "a.id, a.annotation_id, a.study_id, a.annotator_id, %1 AS target, a.field, a.old_value, "
+                       "a.new_value, a.reason, a.changed_at, a.client_id FROM public.annotation_history a %2")
+            .arg(aliasedTarget(QStringLiteral("a.target")), mine),
+        sql("CREATE OR REPLACE VIEW draudit_blind.annotators WITH (security_barrier) AS SELECT id, name, "
+            "display_name, NULL::text AS pin_hash, created_at, db_role FROM public.annotators WHERE db_role = "
+            "session_user"),
+    };
+}
+
+} // namespace draudit::models::team
