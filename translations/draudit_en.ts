@@ -561,10 +561,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Committed. The battle ends here: answer D2 (were its rounds sufficient?), then press Enter for the next item.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Committed. Answer the questions added below, then press Enter for the next item.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1589,14 +1585,6 @@ annotations  %8
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>dr-arena: draw whole battles instead of rounds (all, a number or a percentage); each battle comes with every round, audited in order by one annotator.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>drb: draw whole tasks (all, a number or a percentage); each task comes with one report per agent, and every annotator given the task scores all of them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Stratify the sample by %1 (whole battles or tasks: by their first item&apos;s).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1978,15 +1966,7 @@ annotations  %8
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--%1 replaces --sample and is for a protocol drawn by whole %2 (dr-arena: --sample-battles, drb: --sample-tasks)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--filter takes KEY=VALUE, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--sample, --sample-battles and --sample-tasks take all, a positive number or a percentage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2093,6 +2073,18 @@ annotations  %8
     </message>
     <message>
         <source>--statistic takes kappa, proportion, pearson, spearman or par, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: draw whole %2 instead of single items (all, a number or a percentage); each comes with %3, to the same annotators.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 replaces --sample and is for a protocol drawn by whole %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 take all, a positive number or a percentage</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2900,6 +2892,22 @@ Root page: %2</source>
         <source>LiveDRBench questions</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>tasks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every agent&apos;s report of the task, in an order drawn for each annotator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every round, in order</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::BlindItem</name>
@@ -2951,10 +2959,6 @@ Root page: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>battle %1 does not exist</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>response %1 does not exist</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2964,6 +2968,10 @@ Root page: %2</source>
     </message>
     <message>
         <source>round %1 is not in the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>comparison %1 does not exist</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

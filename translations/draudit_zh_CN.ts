@@ -501,10 +501,6 @@
         <translation>此项目已提交，保持“已完成”；“跳过”仅转到下一项。</translation>
     </message>
     <message>
-        <source>Committed. The battle ends here: answer D2 (were its rounds sufficient?), then press Enter for the next item.</source>
-        <translation>已提交。本场对战到此结束：请回答 D2（回合是否足够？），然后按 Enter 进入下一项。</translation>
-    </message>
-    <message>
         <source>&amp;Guidelines</source>
         <translation>标注指南(&amp;G)</translation>
     </message>
@@ -1862,28 +1858,12 @@ annotations  %8
 </translation>
     </message>
     <message>
-        <source>dr-arena: draw whole battles instead of rounds (all, a number or a percentage); each battle comes with every round, audited in order by one annotator.</source>
-        <translation>dr-arena：抽取整场对战而不是单个回合（all、数量或百分比）；每场对战包含全部回合，由同一位标注者按顺序审核。</translation>
-    </message>
-    <message>
-        <source>drb: draw whole tasks (all, a number or a percentage); each task comes with one report per agent, and every annotator given the task scores all of them.</source>
-        <translation>drb：按整个任务抽样（all、数量或百分比）；每个任务带上每个智能体的一份报告，分到该任务的每位标注者为其全部报告打分。</translation>
-    </message>
-    <message>
         <source>Sample only items whose KEY (a --stratify key) is VALUE, e.g. language=zh; repeat it for more values (one key: any of them) or more keys (all of them).</source>
         <translation>只抽取 KEY（一个 --stratify 键）为 VALUE 的项，例如 language=zh；可重复给出更多取值（同一键：任一即可）或更多键（须全部满足）。</translation>
     </message>
     <message>
-        <source>--%1 replaces --sample and is for a protocol drawn by whole %2 (dr-arena: --sample-battles, drb: --sample-tasks)</source>
-        <translation>--%1 取代 --sample，只用于按整体 %2 抽样的协议（dr-arena：--sample-battles，drb：--sample-tasks）</translation>
-    </message>
-    <message>
         <source>--filter takes KEY=VALUE, not &apos;%1&apos;</source>
         <translation>--filter 的格式是 KEY=VALUE，而不是“%1”</translation>
-    </message>
-    <message>
-        <source>--sample, --sample-battles and --sample-tasks take all, a positive number or a percentage</source>
-        <translation>--sample、--sample-battles 和 --sample-tasks 接受 all、正数或百分比</translation>
     </message>
     <message>
         <source>--per-task replaces --per-item and --double-fraction</source>
@@ -2132,6 +2112,18 @@ annotations  %8
             <numerusform>已撤销 %n 个邀请
 </numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: draw whole %2 instead of single items (all, a number or a percentage); each comes with %3, to the same annotators.</source>
+        <translation>%1：抽取整体的%2而不是单个项（all、数量或百分比）；每个都带上%3，分给同一批标注者。</translation>
+    </message>
+    <message>
+        <source>--%1 replaces --sample and is for a protocol drawn by whole %2 (%3)</source>
+        <translation>--%1 取代 --sample，只用于按整体%2抽样的协议（%3）</translation>
+    </message>
+    <message>
+        <source>%1 take all, a positive number or a percentage</source>
+        <translation>%1 接受 all、正数或百分比</translation>
     </message>
 </context>
 <context>
@@ -2932,6 +2924,22 @@ Root page: %2</source>
             <numerusform>约 %1 个整场对战的回合分配给 %n 位标注者，每场对战按回合顺序交给同一批标注者。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>tasks</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>every agent&apos;s report of the task, in an order drawn for each annotator</source>
+        <translation>该任务中每个智能体的报告，按为每位标注者抽取的顺序</translation>
+    </message>
+    <message>
+        <source>battles</source>
+        <translation>对战</translation>
+    </message>
+    <message>
+        <source>every round, in order</source>
+        <translation>全部回合，按顺序</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::BlindItem</name>
@@ -2979,10 +2987,6 @@ Root page: %2</source>
         <translation>%1 个字符</translation>
     </message>
     <message>
-        <source>battle %1 does not exist</source>
-        <translation>对战 %1 不存在</translation>
-    </message>
-    <message>
         <source>response %1 does not exist</source>
         <translation>回答 %1 不存在</translation>
     </message>
@@ -2997,6 +3001,10 @@ Root page: %2</source>
     <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>comparison %1 does not exist</source>
+        <translation>对比 %1 不存在</translation>
     </message>
 </context>
 <context>

@@ -31,7 +31,7 @@ public:
     ~ComparisonView() override;
 
     // A whole battle, browsed outside a study: its rounds as tabs, the judge and the score progression.
-    virtual void setBattle(const models::BattleRecord &battle) = 0;
+    virtual void setBattle(const models::ComparisonRecord &battle) = 0;
     // Shows nothing: no title, tabs, scores, question, answers or verdicts (an annotator session begins).
     virtual void clear() = 0;
     // One round as a study item (models::makeItem): only what the item holds, in the annotator's left/right order.

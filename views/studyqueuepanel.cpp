@@ -98,7 +98,7 @@ QString StudyQueuePanel::placeOf(const QString &target) const
 std::pair<int, int> StudyQueuePanel::progress() const
 {
     if (m_released.heldBack)
-        return { m_released.battlesDone, m_released.battles };
+        return { m_released.unitsDone, m_released.units };
     int done = 0;
     for (const models::QueueItem &i : std::as_const(m_queue))
         done += i.status == models::QueueStatus::Done ? 1 : 0;

@@ -137,13 +137,13 @@ models::Result<Moves> nextRoundMoves(MainWindow &window, int steps, std::mt19937
 {
     models::ProjectStore &store = *window.project();
     models::Catalog catalog(store);
-    const QList<qint64> battleIds = catalog.battleIds().value_or(QList<qint64> {});
-    if (battleIds.isEmpty())
+    const QList<qint64> comparisonIds = catalog.comparisonIds().value_or(QList<qint64> {});
+    if (comparisonIds.isEmpty())
         return models::fail(QStringLiteral("the project has no battles"));
-    views::ComparisonView *view = window.battleView();
+    views::ComparisonView *view = window.comparisonView();
     Moves moves;
-    auto battle = static_cast<qsizetype>(rng() % static_cast<std::uint64_t>(battleIds.size()));
-    DRAUDIT_TRY(first, catalog.battle(battleIds[battle]));
+    auto battle = static_cast<qsizetype>(rng() % static_cast<std::uint64_t>(comparisonIds.size()));
+    DRAUDIT_TRY(first, catalog.comparison(comparisonIds[battle]));
     view->setBattle(first);
     view->showRound(0);
     for (int i = 0; i < steps; ++i) {
@@ -152,9 +152,9 @@ models::Result<Moves> nextRoundMoves(MainWindow &window, int steps, std::mt19937
         if (view->currentRound() + 1 < view->roundCount()) {
             view->showRound(view->currentRound() + 1);
         } else {
-            battle = rng() % 2 ? (battle + 1) % battleIds.size()
-                               : static_cast<qsizetype>(rng() % static_cast<std::uint64_t>(battleIds.size()));
-            DRAUDIT_TRY(record, catalog.battle(battleIds[battle]));
+            battle = rng() % 2 ? (battle + 1) % comparisonIds.size()
+                               : static_cast<qsizetype>(rng() % static_cast<std::uint64_t>(comparisonIds.size()));
+            DRAUDIT_TRY(record, catalog.comparison(comparisonIds[battle]));
             view->setBattle(record);
             view->showRound(0);
         }
@@ -208,7 +208,7 @@ void printReportOpens(MainWindow &window, int words, std::mt19937_64 &rng)
         waitLoaded({ window.reportView()->browser() });
         window.grab();
         opens.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
-        window.battleView()->setFocus(); // leave the report, so the next open starts afresh
+        window.comparisonView()->setFocus(); // leave the report, so the next open starts afresh
     }
     cli::printOut(QStringLiteral("open a %1-word report (rendered, outline, highlights, form): median %2 ms, max %3 ms "
                                  "(target < 300)\n")

@@ -158,7 +158,7 @@ int runInfo(const QStringList &args)
                  .arg(c->tasks)
                  .arg(c->systems)
                  .arg(c->responses)
-                 .arg(c->battles)
+                 .arg(c->comparisons)
                  .arg(c->rounds)
                  .arg(c->judgeRecords)
                  .arg(c->annotations));

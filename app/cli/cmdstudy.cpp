@@ -68,16 +68,15 @@ void addCreateOptions(QCommandLineParser &p)
     p.addOption(studyOption("sample",
         QT_TRANSLATE_NOOP("draudit::cli::study", "all, a number of items, or a percentage such as 35% (default all)."),
         "n"));
-    p.addOption(studyOption("sample-battles",
-        QT_TRANSLATE_NOOP("draudit::cli::study",
-            "dr-arena: draw whole battles instead of rounds (all, a number or a percentage); each battle comes with "
-            "every round, audited in order by one annotator."),
-        "n"));
-    p.addOption(studyOption("sample-tasks",
-        QT_TRANSLATE_NOOP("draudit::cli::study",
-            "drb: draw whole tasks (all, a number or a percentage); each task comes with one report per agent, and "
-            "every annotator given the task scores all of them."),
-        "n"));
+    for (const WholeUnitOption &o : wholeUnitOptions())
+        p.addOption({ o.name,
+            QCoreApplication::translate("draudit::cli::study",
+                "%1: draw whole %2 instead of single items (all, a number or a percentage); each comes with %3, to "
+                "the same annotators.")
+                .arg(o.protocols.join(QStringLiteral(", ")),
+                    QCoreApplication::translate("draudit::models::Benchmarks", o.noun.toUtf8().constData()),
+                    QCoreApplication::translate("draudit::models::Benchmarks", o.detail.toUtf8().constData())),
+            QStringLiteral("n") });
     p.addOption({ QStringLiteral("stratify"),
         QCoreApplication::translate(
             "draudit::cli::study", "Stratify the sample by %1 (whole battles or tasks: by their first item's).")
@@ -307,8 +306,7 @@ int exportPackage(const QStringList &args)
         return failStudy(store.error().toString());
     const auto r = models::exportStudyPackage(**store, p.value(QStringLiteral("study")),
         p.value(QStringLiteral("annotator")), p.value(QStringLiteral("out")), p.isSet(QStringLiteral("reveal")),
-        p.isSet(QStringLiteral("reveals-battle-lengths")) ? models::BattleLengths::Shown
-                                                          : models::BattleLengths::Refuse);
+        p.isSet(QStringLiteral("reveals-battle-lengths")) ? models::UnitLengths::Shown : models::UnitLengths::Refuse);
     if (r && p.isSet(QStringLiteral("reveals-battle-lengths")) && r->blind())
         printErr(QCoreApplication::translate("draudit::cli::study",
             "warning: this package shows how many rounds each battle has; in a blind study that follows from the "

@@ -7,9 +7,27 @@
 #include "models/benchmarks/registry.h"
 
 #include <QCoreApplication>
+#include <algorithm>
 #include <limits>
 
 namespace draudit::cli {
+
+QList<WholeUnitOption> wholeUnitOptions()
+{
+    QList<WholeUnitOption> out;
+    for (const models::Protocol &protocol : models::protocols()) {
+        if (protocol.unitNoun.isEmpty())
+            continue;
+        const QString name = QStringLiteral("sample-") + protocol.unitNoun;
+        const auto same
+            = std::find_if(out.begin(), out.end(), [&](const WholeUnitOption &o) { return o.name == name; });
+        if (same != out.end())
+            same->protocols << protocol.id.toString();
+        else
+            out.append({ name, { protocol.id.toString() }, protocol.unitNoun, protocol.unitDetail });
+    }
+    return out;
+}
 
 QCommandLineOption studyOption(const char *name, const char *help, const char *value)
 {
@@ -50,21 +68,23 @@ bool parseSample(const QString &text, models::SampleSpec *spec)
     return ok && spec->amount > 0;
 }
 
-// --sample-battles / --sample-tasks: the whole-unit option given, checked against the protocol; the message of a
-// usage error in `problem`.
+// The whole-unit option given, checked against the protocol; the message of a usage error in `problem`.
 QString wholeUnitOption(const QCommandLineParser &p, const models::Protocol *known, QString *problem)
 {
     QString given;
-    for (const char *name : { "sample-battles", "sample-tasks" }) {
-        const QString option = QString::fromLatin1(name);
-        if (!p.isSet(option))
+    QStringList whichIsWhose;
+    for (const WholeUnitOption &o : wholeUnitOptions())
+        whichIsWhose << QStringLiteral("%1: --%2").arg(o.protocols.join(QStringLiteral(", ")), o.name);
+    for (const WholeUnitOption &o : wholeUnitOptions()) {
+        if (!p.isSet(o.name))
             continue;
-        if (!known || QStringLiteral("sample-") + known->unitNoun != option || p.isSet(QStringLiteral("sample")))
-            *problem = QCoreApplication::translate("draudit::cli::study",
-                "--%1 replaces --sample and is for a protocol drawn by whole %2 (dr-arena: --sample-battles, drb: "
-                "--sample-tasks)")
-                           .arg(option, option.mid(7));
-        given = option;
+        if (!known || !o.protocols.contains(known->id.toString()) || p.isSet(QStringLiteral("sample")))
+            *problem = QCoreApplication::translate(
+                "draudit::cli::study", "--%1 replaces --sample and is for a protocol drawn by whole %2 (%3)")
+                           .arg(o.name,
+                               QCoreApplication::translate("draudit::models::Benchmarks", o.noun.toUtf8().constData()),
+                               whichIsWhose.join(QStringLiteral("; ")));
+        given = o.name;
     }
     return given;
 }
@@ -91,9 +111,13 @@ QString readSampleOptions(const QCommandLineParser &p, models::StudySpec &spec)
     const QString sampleText = !whole.isEmpty()       ? p.value(whole)
         : p.value(QStringLiteral("sample")).isEmpty() ? defaultSample
                                                       : p.value(QStringLiteral("sample"));
-    if (!parseSample(sampleText, &spec.sample))
-        return QCoreApplication::translate("draudit::cli::study",
-            "--sample, --sample-battles and --sample-tasks take all, a positive number or a percentage");
+    if (!parseSample(sampleText, &spec.sample)) {
+        QStringList options { QStringLiteral("--sample") };
+        for (const WholeUnitOption &o : wholeUnitOptions())
+            options << QStringLiteral("--") + o.name;
+        return QCoreApplication::translate("draudit::cli::study", "%1 take all, a positive number or a percentage")
+            .arg(options.join(QStringLiteral(", ")));
+    }
     spec.sample.wholeUnits = !whole.isEmpty();
     if (spec.sample.wholeUnits) {
         spec.sample.unitNoun = known->unitNoun;

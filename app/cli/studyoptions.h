@@ -26,7 +26,19 @@ int runStudyInvite(const QStringList &args);
 int runStudyInvitations(const QStringList &args);
 int runStudyRevoke(const QStringList &args);
 
-// --sample or --sample-battles / --sample-tasks, --filter, --stratify and --seed into the spec (the protocol named by
+// An option that draws whole units instead of single items, one per unit a protocol draws (the registry's
+// Protocol::unitNoun): --sample-battles for DR-Arena's battles, --sample-tasks for DeepResearch Bench's tasks.
+struct WholeUnitOption
+{
+    QString name; // "sample-battles"
+    QStringList protocols; // the protocols that draw this unit
+    QString noun; // "battles"
+    QString detail; // what drawing one brings ("every round, in order")
+};
+QList<WholeUnitOption> wholeUnitOptions();
+
+// --sample or a whole-unit option (--sample-battles, --sample-tasks), --filter, --stratify and --seed into the spec
+// (the protocol named by
 // --protocol decides which whole units it may draw); the message of a usage error, else empty.
 QString readSampleOptions(const QCommandLineParser &p, models::StudySpec &spec);
 // --per-item / --double-fraction, or --per-task with --max-tasks-per-annotator; the message of a usage error.

@@ -132,16 +132,16 @@ void DashboardFlow::openItem(const QString &target)
         return;
     models::Catalog catalog(*store);
     const qint64 roundId = round.id();
-    const auto battle = catalog.battleWithRound(roundId);
+    const auto battle = catalog.comparisonWithRound(roundId);
     if (!battle) {
         m_window->showError(battle.error().toString());
         return;
     }
-    m_window->battleView()->setBattle(*battle);
+    m_window->comparisonView()->setBattle(*battle);
     for (int i = 0; i < battle->rounds.size(); ++i)
         if (battle->rounds[i].id == roundId)
-            m_window->battleView()->showRound(i);
-    m_window->stack()->setCurrentWidget(m_window->battleView());
+            m_window->comparisonView()->showRound(i);
+    m_window->stack()->setCurrentWidget(m_window->comparisonView());
 }
 
 } // namespace app

@@ -50,7 +50,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_navigator(new views::NavigatorPanel)
     , m_stack(new QStackedWidget)
     , m_welcome(new views::WelcomePage)
-    , m_battleView(views::makeComparisonView())
+    , m_comparisonView(views::makeComparisonView())
     , m_annotationPage(new views::AnnotationPage)
     , m_history(new views::HistoryPanel)
     , m_projectLabel(new QLabel)
@@ -59,7 +59,7 @@ MainWindow::MainWindow(QWidget *parent)
 {
     setWindowTitle(tr("draudit"));
     m_stack->addWidget(m_welcome);
-    m_stack->addWidget(m_battleView);
+    m_stack->addWidget(m_comparisonView);
     m_stack->addWidget(m_annotationPage);
     setCentralWidget(m_stack);
     m_items = new ItemFlow(this, m_annotationPage); // before the menus: the study flow listens to it
@@ -94,24 +94,24 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_welcome, &views::WelcomePage::demoProjectRequested, this, &MainWindow::openDemoProject);
     connect(m_welcome, &views::WelcomePage::recentProjectRequested, this, &MainWindow::openProject);
     connect(m_navigator, &views::NavigatorPanel::activated, this, &MainWindow::showItem);
-    connect(m_battleView, &views::ComparisonView::linkRequested, this, &MainWindow::confirmAndOpenLink);
+    connect(m_comparisonView, &views::ComparisonView::linkRequested, this, &MainWindow::confirmAndOpenLink);
     connect(m_welcome, &views::WelcomePage::importFilesRequested, this, [this] { importFiles(false); });
     connect(m_welcome, &views::WelcomePage::importFolderRequested, this, [this] { importFiles(true); });
     connect(reportView(), &views::ReportView::linkRequested, this, &MainWindow::confirmAndOpenLink);
-    connect(m_battleView, &views::ComparisonView::roundShown, this, &MainWindow::loadRoundAnswers);
+    connect(m_comparisonView, &views::ComparisonView::roundShown, this, &MainWindow::loadRoundAnswers);
     // Every answer is stored the moment it is given (a withdrawn one arrives as an empty answer); Enter stores the
     // whole form as the screen shows it, then a study's commit follows (StudyFlow::itemCommitted).
-    connect(m_battleView, &views::ComparisonView::answersCommitted, this,
+    connect(m_comparisonView, &views::ComparisonView::answersCommitted, this,
         [this](qint64 roundId, const QHash<QString, QString> &answers) { saveRoundAnswers(roundId, answers); });
     // Outside a study, Enter on a committed form moves on as in a study: the next round, then the next battle or
     // report in the navigator, with the keyboard on the new item's form.
     connect(this, &MainWindow::roundAnswersSaved, this, &MainWindow::refreshCounts);
     connect(m_items, &ItemFlow::committed, this, &MainWindow::refreshCounts);
-    connect(m_battleView->form(), &views::FormPanel::committedAgain, this, [this] {
-        if (m_studies->isWorking() || m_battleView->inReview())
+    connect(m_comparisonView->form(), &views::FormPanel::committedAgain, this, [this] {
+        if (m_studies->isWorking() || m_comparisonView->inReview())
             return;
-        if (m_battleView->currentRound() + 1 < m_battleView->roundCount())
-            m_battleView->showRound(m_battleView->currentRound() + 1);
+        if (m_comparisonView->currentRound() + 1 < m_comparisonView->roundCount())
+            m_comparisonView->showRound(m_comparisonView->currentRound() + 1);
         else if (!m_navigator->activateNext())
             statusBar()->showMessage(tr("This was the last item in the navigator."), 6000);
         focusCurrentForm();
@@ -123,10 +123,10 @@ MainWindow::MainWindow(QWidget *parent)
             statusBar()->showMessage(tr("This was the last item in the navigator."), 6000);
         focusCurrentForm();
     });
-    connect(m_battleView->form(), &views::FormPanel::answerChanged, this,
+    connect(m_comparisonView->form(), &views::FormPanel::answerChanged, this,
         [this](const QString &question, const QString &value) {
-            if (m_battleView->currentRoundId() > 0)
-                saveRoundAnswer(m_battleView->currentRoundId(), question, value);
+            if (m_comparisonView->currentRoundId() > 0)
+                saveRoundAnswer(m_comparisonView->currentRoundId(), question, value);
         });
 }
 
@@ -292,7 +292,7 @@ void MainWindow::showProjectContents()
     m_history->setProject(m_store.get());
     m_welcome->setEmptyProject({});
     if (const auto c = catalog.counts()) {
-        if (c->battles + c->rounds + c->responses + c->judgeRecords + c->annotations == 0) {
+        if (c->comparisons + c->rounds + c->responses + c->judgeRecords + c->annotations == 0) {
             m_welcome->setEmptyProject(m_store->location().displayName());
             m_stack->setCurrentWidget(m_welcome);
         }
@@ -311,7 +311,7 @@ void MainWindow::showCounts(const models::ProjectCounts &c)
 {
     // "responses" as the import says: battle answers and reports alike.
     m_countsLabel->setText(tr("%1 battles · %2 rounds · %3 responses · %4 judge records · %5 annotations")
-                               .arg(c.battles)
+                               .arg(c.comparisons)
                                .arg(c.rounds)
                                .arg(c.responses)
                                .arg(c.judgeRecords)
@@ -413,14 +413,14 @@ void MainWindow::showItem(models::NavigatorModel::Kind kind, qint64 id, const QS
             battleId = current.parent().data(models::NavigatorModel::IdRole).toLongLong();
             roundIndex = current.row();
         }
-        const auto battle = catalog.battle(battleId);
+        const auto battle = catalog.comparison(battleId);
         if (!battle) {
             showError(battle.error().toString());
             return;
         }
-        m_battleView->setBattle(*battle);
-        m_battleView->showRound(roundIndex);
-        m_stack->setCurrentWidget(m_battleView);
+        m_comparisonView->setBattle(*battle);
+        m_comparisonView->showRound(roundIndex);
+        m_stack->setCurrentWidget(m_comparisonView);
     } else if (kind == Kind::Task || kind == Kind::Response) {
         const auto responseId = kind == Kind::Task ? catalog.firstResponse(id) : models::Result<qint64>(id);
         if (!responseId && kind == Kind::Task) {
@@ -446,8 +446,8 @@ void MainWindow::showItem(models::NavigatorModel::Kind kind, qint64 id, const QS
 
 void MainWindow::focusCurrentForm()
 {
-    if (currentView() == m_battleView)
-        m_battleView->form()->setFocus();
+    if (currentView() == m_comparisonView)
+        m_comparisonView->form()->setFocus();
     else if (currentView() == m_annotationPage)
         m_annotationPage->form()->setFocus();
 }

@@ -69,7 +69,7 @@ public:
     // Test hook: the PIN the next question for one returns (non-interactive windows).
     void setNextPin(const QString &pin) { m_nextPin = pin; }
     views::NavigatorPanel *navigator() const { return m_navigator; }
-    views::ComparisonView *battleView() const { return m_battleView; }
+    views::ComparisonView *comparisonView() const { return m_comparisonView; }
     views::ReportView *reportView() const;
     views::AnnotationPage *annotationPage() const { return m_annotationPage; }
     class ItemFlow *items() const { return m_items; }
@@ -150,7 +150,7 @@ private:
     views::NavigatorPanel *m_navigator;
     QStackedWidget *m_stack;
     views::WelcomePage *m_welcome;
-    views::ComparisonView *m_battleView;
+    views::ComparisonView *m_comparisonView;
     views::AnnotationPage *m_annotationPage;
     views::HistoryPanel *m_history;
     QLabel *m_projectLabel;

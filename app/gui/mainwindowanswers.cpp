@@ -57,15 +57,15 @@ bool MainWindow::undoLastAnswer()
     }
     const models::HistoryEntry &h = *last;
     views::FormPanel *form
-        = m_stack->currentWidget() == m_annotationPage ? m_annotationPage->form() : m_battleView->form();
+        = m_stack->currentWidget() == m_annotationPage ? m_annotationPage->form() : m_comparisonView->form();
     const QString question = form->questionText(h.field);
     statusBar()->showMessage(h.hadOldValue ? tr("Undone: “%1” is %2 again").arg(question, h.oldValue)
                                            : tr("Undone: “%1” is unanswered again").arg(question),
         6000);
     if (m_stack->currentWidget() == m_annotationPage)
         m_items->reload();
-    else if (m_stack->currentWidget() == m_battleView)
-        loadRoundAnswers(m_battleView->currentRoundId());
+    else if (m_stack->currentWidget() == m_comparisonView)
+        loadRoundAnswers(m_comparisonView->currentRoundId());
     m_history->refresh();
     Q_EMIT answerUndone(h.target, h.field);
     form->focusQuestion(h.field); // the answer taken back, not the first question
@@ -75,14 +75,15 @@ bool MainWindow::undoLastAnswer()
 models::FormAnswers MainWindow::roundAnswers(qint64 studyId) const
 {
     // Stored answers say A and B as the data does; on screen "A" is whatever answer is on the left.
-    return models::FormAnswers(*m_store, studyId, m_annotator, models::answerPresentation(!m_battleView->leftIsA()));
+    return models::FormAnswers(
+        *m_store, studyId, m_annotator, models::answerPresentation(!m_comparisonView->leftIsA()));
 }
 
 void MainWindow::loadRoundAnswers(qint64 roundId)
 {
     if (!m_store || roundId <= 0)
         return;
-    const models::FormDefinition &form = m_battleView->form()->form();
+    const models::FormDefinition &form = m_comparisonView->form()->form();
     const QString target = models::Target::round(roundId).toString();
     const auto answers = roundAnswers(m_studies->studyOfAnswers(target)).load(form, target);
     if (!answers) {
@@ -92,7 +93,7 @@ void MainWindow::loadRoundAnswers(qint64 roundId)
     bool complete = !answers->isEmpty();
     for (const models::FormQuestion &q : form.questions)
         complete = complete && (!q.required || !form.applies(q, *answers) || answers->contains(q.id));
-    m_battleView->setRoundAnswers(*answers, complete);
+    m_comparisonView->setRoundAnswers(*answers, complete);
 }
 
 bool MainWindow::storeRoundAnswer(qint64 roundId, const QString &question, const QString &value, const QString &reason)
@@ -107,7 +108,7 @@ bool MainWindow::storeRoundAnswer(qint64 roundId, const QString &question, const
         return true;
     }
     // Anything else is browsed, an open audit: stored in the project's open study, never in the study being worked.
-    const models::FormDefinition &form = m_battleView->form()->form();
+    const models::FormDefinition &form = m_comparisonView->form()->form();
     const auto saved = roundAnswers(m_studies->studyOfAnswers(target)).save(form, target, question, value, reason);
     if (!saved)
         showError(tr("Your answer was not saved: %1").arg(saved.error().toString()));
@@ -120,16 +121,16 @@ void MainWindow::saveRoundAnswers(qint64 roundId, const QHash<QString, QString> 
         return;
     // Enter stores the form as the screen shows it: each answer is compared with the stored one (another writer may
     // have changed it) and written when it differs; a question that no longer applies is withdrawn.
-    const models::FormDefinition &form = m_battleView->form()->form();
+    const models::FormDefinition &form = m_comparisonView->form()->form();
     for (const models::FormQuestion &q : form.questions) {
         const bool given = answers.contains(q.id);
         const QString reason = given ? answers.value(q.id + QStringLiteral("_reason")) : tr("no longer applies");
         if (!storeRoundAnswer(roundId, q.id, answers.value(q.id), reason)) {
-            m_battleView->form()->showSaved(false);
+            m_comparisonView->form()->showSaved(false);
             return;
         }
     }
-    m_battleView->form()->showSaved(true);
+    m_comparisonView->form()->showSaved(true);
     m_history->refresh();
     statusBar()->showMessage(tr("Saved %n answer(s)", nullptr, static_cast<int>(answers.size())), 4000);
     Q_EMIT roundAnswersSaved(roundId);
@@ -141,9 +142,9 @@ void MainWindow::saveRoundAnswer(qint64 roundId, const QString &question, const 
         return;
     const QString reason = value.isEmpty()
         ? tr("no longer applies")
-        : m_battleView->form()->answers().value(question + QStringLiteral("_reason"));
+        : m_comparisonView->form()->answers().value(question + QStringLiteral("_reason"));
     const bool saved = storeRoundAnswer(roundId, question, value, reason);
-    m_battleView->form()->showSaved(saved);
+    m_comparisonView->form()->showSaved(saved);
     if (saved)
         m_history->refresh();
 }

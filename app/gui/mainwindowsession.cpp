@@ -51,7 +51,7 @@ void MainWindow::setAnnotatorSession(bool on)
         m_navigator->setModel(nullptr);
         m_history->setProject(nullptr);
         m_dashboard->clear();
-        m_battleView->clear();
+        m_comparisonView->clear();
         m_countsLabel->hide(); // the project's counts are nothing an annotator needs while working
         m_projectLabel->hide();
         m_stack->setCurrentWidget(m_welcome);
@@ -83,7 +83,7 @@ void MainWindow::setAnnotatorSession(bool on)
 
 void MainWindow::clearWorkArea()
 {
-    m_battleView->clear();
+    m_comparisonView->clear();
     m_annotationPage->setHeading({});
     m_stack->setCurrentWidget(m_welcome);
 }
@@ -113,8 +113,8 @@ void MainWindow::setAnnotator(const QString &name, AnnotatorScope scope)
     if (scope == AnnotatorScope::Remembered)
         QSettings().setValue(QStringLiteral("annotator"), name);
     m_annotatorLabel->setText(tr("Annotator: %1").arg(name));
-    if (m_store && m_stack->currentWidget() == m_battleView)
-        loadRoundAnswers(m_battleView->currentRoundId());
+    if (m_store && m_stack->currentWidget() == m_comparisonView)
+        loadRoundAnswers(m_comparisonView->currentRoundId());
 }
 
 } // namespace app

@@ -181,8 +181,7 @@ void ShareFlow::refresh()
         if (const auto queue = models::StudyStore(*store).queue(m_study.id, a.annotator)) {
             const models::ReleasedQueue released = models::releaseQueue(*queue, m_study.blind);
             if (released.heldBack)
-                std::tie(row.done, row.assigned, row.battles)
-                    = std::tuple(released.battlesDone, released.battles, true);
+                std::tie(row.done, row.assigned, row.battles) = std::tuple(released.unitsDone, released.units, true);
         }
         rows << row;
     }

@@ -71,9 +71,9 @@ StudyFlow::StudyFlow(MainWindow *window)
     // The judge reaches the annotator only through a recorded reveal: the session writes it first, and nothing is
     // shown when it could not.
     // (A reveal of a round shown for review, adjudication, is not the annotator's.)
-    window->battleView()->judge()->setRevealGate([this] {
-        const QString shown = models::Target::round(m_window->battleView()->currentRoundId()).toString();
-        return m_window->battleView()->inReview() || !isStudyItem(shown) || revealGate();
+    window->comparisonView()->judge()->setRevealGate([this] {
+        const QString shown = models::Target::round(m_window->comparisonView()->currentRoundId()).toString();
+        return m_window->comparisonView()->inReview() || !isStudyItem(shown) || revealGate();
     });
     window->items()->setRevealGate([this] { return revealGate(); });
     connect(window, &MainWindow::projectChanged, this, [this] {
@@ -88,7 +88,7 @@ StudyFlow::StudyFlow(MainWindow *window)
         if (m_guidelines)
             m_guidelines->close();
         m_queue->setQueue({}, {}, models::ReleasedQueue {}); // nothing of the last session's queue stays behind
-        m_window->battleView()->resetForm();
+        m_window->comparisonView()->resetForm();
         m_queueDock->hide();
     });
 }
@@ -279,7 +279,7 @@ bool StudyFlow::startWork(const QString &name)
     const auto form = models::readForm(info->formJson.toUtf8(), info->name);
     m_form = form ? models::withPresetTitle(*form)
                   : models::formByName(models::defaultFormFor(info->protocol)).value_or(models::FormDefinition {});
-    m_window->battleView()->form()->setForm(m_form);
+    m_window->comparisonView()->form()->setForm(m_form);
     m_queue->setQueue(info->name, annotator, models::releaseQueue(*queue, info->blind));
     m_clock->setCountsBattles(m_queue->heldBack());
     m_queueDock->show();
@@ -321,7 +321,7 @@ void StudyFlow::leave()
     m_guidelinesAction->setEnabled(false);
     if (m_guidelines)
         m_guidelines->close();
-    m_window->battleView()->resetForm();
+    m_window->comparisonView()->resetForm();
     m_study = {};
     m_session.reset();
     m_currentTarget.clear();
@@ -353,14 +353,14 @@ void StudyFlow::openItem(const models::QueueItem &item, int position, int total)
     if (!openThroughSession(item, itemHeading(item.target, position, total)))
         return;
     m_itemForm = m_item.item.form;
-    m_window->battleView()->showStudyItem(m_item.item);
+    m_window->comparisonView()->showStudyItem(m_item.item);
     if (m_item.revealed && m_item.item.revealed) {
         // Revealed before (an Undo opened it again, or another visit): the judge stays shown.
-        m_window->battleView()->form()->setJudgeRevealed(true);
-        m_window->battleView()->setRevealed(*m_item.item.revealed);
+        m_window->comparisonView()->form()->setJudgeRevealed(true);
+        m_window->comparisonView()->setRevealed(*m_item.item.revealed);
     }
-    m_window->stack()->setCurrentWidget(m_window->battleView());
-    m_window->battleView()->form()->setFocus(); // digits answer at once, also after a click in the queue
+    m_window->stack()->setCurrentWidget(m_window->comparisonView());
+    m_window->comparisonView()->form()->setFocus(); // digits answer at once, also after a click in the queue
 }
 
 bool StudyFlow::openThroughSession(const models::QueueItem &item, const QString &heading)
@@ -533,8 +533,8 @@ views::AdjudicationPanel *StudyFlow::showAdjudication(const QString &name, const
             m_window->showError(made.error().toString());
             return;
         }
-        m_window->battleView()->showReviewItem(*made);
-        m_window->stack()->setCurrentWidget(m_window->battleView());
+        m_window->comparisonView()->showReviewItem(*made);
+        m_window->stack()->setCurrentWidget(m_window->comparisonView());
     });
     refreshAdjudication();
     showToolWindow(tr("Adjudicate %1").arg(name), m_adjudication, QSize(980, 560));

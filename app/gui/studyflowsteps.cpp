@@ -50,9 +50,9 @@ void StudyFlow::itemCommitted(const QString &target)
     if (*done)
         showItemState(models::QueueStatus::Done);
     const bool round = models::Target::parse(target).kind() == models::Target::Kind::Round;
-    m_window->statusBar()->showMessage(more && round ? tr("Committed. The battle ends here: answer D2 (were its rounds "
-                                                          "sufficient?), then press Enter for the next item.")
-            : more ? tr("Committed. Answer the questions added below, then press Enter for the next item.")
+    // (What an after-commit question asks, DR-Arena's D2 at a battle's end, its own text says.)
+    m_window->statusBar()->showMessage(more
+            ? tr("Committed. Answer the questions added below, then press Enter for the next item.")
             : round
             ? tr("Committed. Reveal the judge's verdict if you like, or press Enter for the next item.")
             : tr("Committed. Reveal the judge's answers (Ctrl+J) if you like, or press Enter for the next item."),
@@ -70,7 +70,7 @@ void StudyFlow::revealCommittedRound()
         return;
     m_itemForm = m_item.item.form;
     if (m_item.item.revealed)
-        m_window->battleView()->setRevealed(*m_item.item.revealed);
+        m_window->comparisonView()->setRevealed(*m_item.item.revealed);
 }
 
 namespace {
@@ -96,7 +96,7 @@ bool StudyFlow::showAfterCommitQuestions()
     }
     if (!m_itemForm.hasAfterCommit())
         return false;
-    views::FormPanel *form = m_window->battleView()->form();
+    views::FormPanel *form = m_window->comparisonView()->form();
     form->extendForm(m_itemForm);
     return asksMore(m_itemForm, form->answers());
 }

@@ -32,7 +32,7 @@ TreeFlow::TreeFlow(MainWindow *window)
         window->tabifyDockWidget(navigator, m_dock);
     m_dock->hide();
     m_dock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
-    connect(window->battleView(), &views::ComparisonView::roundShown, this, &TreeFlow::roundShown);
+    connect(window->comparisonView(), &views::ComparisonView::roundShown, this, &TreeFlow::roundShown);
     connect(m_dock->toggleViewAction(), &QAction::triggered, this, [this, window](bool shown) {
         if (!shown)
             return;
@@ -70,7 +70,7 @@ void TreeFlow::roundShown(qint64 roundId)
     models::ProjectStore *store = m_window->project();
     if (!store)
         return;
-    const auto battle = models::Catalog(*store).battleOfRound(roundId);
+    const auto battle = models::Catalog(*store).comparisonOfRound(roundId);
     m_battle = battle ? *battle : 0;
     if (m_dock->isVisible())
         load();
@@ -81,7 +81,7 @@ void TreeFlow::load()
     models::ProjectStore *store = m_window->project();
     if (!store || m_battle == 0 || m_battle == m_loaded)
         return;
-    const auto tree = models::treeOfBattle(*store, m_battle);
+    const auto tree = models::treeOfComparison(*store, m_battle);
     const auto pages = tree ? models::referencePages(*store, *tree) : models::Result<QList<models::ReferencePage>>();
     if (!tree || !pages) {
         m_window->showError(!tree ? tree.error().toString() : pages.error().toString());

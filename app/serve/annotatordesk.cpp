@@ -81,8 +81,8 @@ Outcome<models::QueueItem> AnnotatorDesk::currentItem(QJsonObject &progress)
     const auto at = models::AnnotationSession::currentIndex(*released);
     if (released->heldBack) {
         // Only battles are counted: the number of rounds left would follow from the judge's verdicts.
-        progress = { { QStringLiteral("battles"), released->battles },
-            { QStringLiteral("battlesDone"), released->battlesDone } };
+        progress = { { QStringLiteral("battles"), released->units },
+            { QStringLiteral("battlesDone"), released->unitsDone } };
         if (at && *at < released->places.size())
             progress.insert(
                 QStringLiteral("place"), QJsonArray { released->places[*at].first, released->places[*at].second });

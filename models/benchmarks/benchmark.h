@@ -117,7 +117,8 @@ struct Protocol
     // The sample a new study draws when none is given ("all", a number or a percentage).
     QString defaultSample = QStringLiteral("all");
     // Items that come in wholes the paper sampled and assigned whole (DR-Arena battles, DeepResearch Bench tasks):
-    // their plural noun, also the CLI's --sample-NOUN, and what drawing one brings; empty noun: items only.
+    // their plural noun, also the CLI's --sample-NOUN, and what drawing one brings, in English and marked for
+    // translation in the context "draudit::models::Benchmarks" (QT_TRANSLATE_NOOP); empty noun: items only.
     QString unitNoun = {};
     QString unitDetail = {};
     UnitTexts unitTexts = {};

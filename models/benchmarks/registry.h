@@ -73,7 +73,7 @@ QuestionsOfQueue questionsOfQueue(ProjectStore &store);
 // Writes a study package (models/store/packages/studypackage.h) with the item keys the benchmarks declare; PATH must
 // not exist. `reveal` asks for the reveal package of a blind study.
 Result<PackageSummary> exportStudyPackage(ProjectStore &master, const QString &study, const QString &annotator,
-    const QString &path, bool reveal = false, BattleLengths lengths = BattleLengths::Refuse);
+    const QString &path, bool reveal = false, UnitLengths lengths = UnitLengths::Refuse);
 
 Result<FormDefinition> formForItem(
     ProjectStore &store, const FormDefinition &form, const QString &itemTarget, std::uint64_t orderSeed = 0);

@@ -45,7 +45,7 @@ Result<QList<std::pair<QString, QByteArray>>> packageItems(
 } // namespace
 
 Result<PackageSummary> exportStudyPackage(ProjectStore &master, const QString &study, const QString &annotator,
-    const QString &path, bool reveal, BattleLengths lengths)
+    const QString &path, bool reveal, UnitLengths lengths)
 {
     QList<ItemKeys> keys;
     for (const Benchmark &b : registered())

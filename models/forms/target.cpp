@@ -34,7 +34,7 @@ struct Prefix
     Target::Kind kind;
 };
 constexpr Prefix kSimple[] = { { QLatin1String("round:"), Target::Kind::Round },
-    { QLatin1String("response:"), Target::Kind::Response }, { QLatin1String("battle:"), Target::Kind::Battle },
+    { QLatin1String("response:"), Target::Kind::Response }, { QLatin1String("battle:"), Target::Kind::Comparison },
     { QLatin1String("task:"), Target::Kind::Task }, { QLatin1String("system:"), Target::Kind::System } };
 
 QLatin1String prefixOf(Target::Kind kind)
@@ -82,10 +82,10 @@ Target Target::response(qint64 id)
     return t;
 }
 
-Target Target::battle(qint64 id)
+Target Target::comparison(qint64 id)
 {
     Target t = round(id);
-    t.m_kind = Kind::Battle;
+    t.m_kind = Kind::Comparison;
     return t;
 }
 

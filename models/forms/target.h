@@ -1,9 +1,10 @@
 // SPDX-FileCopyrightText: 2026 The draudit authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What an answer or a judge record is about, as a typed value: the one place a target string is built or read.
-// Shapes: round:R, rounds:R1,R2,R3, response:S, battle:B, task:T, system:Y, item:I@response:S, claim:C@response:S,
-// claim:C.KEY@response:S and response:S#PART (FACT pairs "response:S#URL#N", keyword scores, extracted claims).
-// A score or report part imported before its report waits under a pending-report target, SCHEME:TASK@SYSTEM
+// Shapes: round:R, rounds:R1,R2,R3, response:S, battle:B (a comparison), task:T, system:Y, item:I@response:S,
+// claim:C@response:S, claim:C.KEY@response:S and response:S#PART (FACT pairs "response:S#URL#N", keyword scores,
+// extracted claims). A score or report part imported before its report waits under a pending-report target,
+// SCHEME:TASK@SYSTEM
 // ("drb:12@model-a"), until the report arrives. Any other text is kept as it is, with kind Other.
 #pragma once
 
@@ -21,7 +22,7 @@ public:
         Round,
         Rounds, // a task-preference item: three rounds shown side by side
         Response,
-        Battle,
+        Comparison, // "battle:B", a whole comparison of two systems (the stored word is DR-Arena's, the first)
         Task,
         System,
         RubricItem, // one rubric item of one report
@@ -36,7 +37,7 @@ public:
     static Target round(qint64 id);
     static Target rounds(const QList<qint64> &ids);
     static Target response(qint64 id);
-    static Target battle(qint64 id);
+    static Target comparison(qint64 id);
     static Target task(qint64 id);
     static Target system(qint64 id);
     static Target rubricItem(qint64 item, qint64 response);
@@ -55,7 +56,7 @@ public:
 
     Kind kind() const { return m_kind; }
     bool isValid() const { return m_kind != Kind::Invalid; }
-    // The id of a round, response, battle, task or system target.
+    // The id of a round, response, comparison, task or system target.
     qint64 id() const { return m_id; }
     // The report the target is about (Response, RubricItem, Claim, ClaimKey, ResponsePart); 0 otherwise.
     qint64 responseId() const;
@@ -77,7 +78,7 @@ public:
 
 private:
     Kind m_kind = Kind::Invalid;
-    qint64 m_id = 0; // round, response, battle, task, system; the response of item/claim targets
+    qint64 m_id = 0; // round, response, comparison, task, system; the response of item/claim targets
     qint64 m_item = 0; // rubric item or claim index
     QString m_text; // claim key, response part, pending task, or the whole text of Other
     QString m_system; // pending system; the scheme is kept in m_scheme

@@ -153,7 +153,7 @@ QList<ListEntry> NavigatorModel::loadChildren(Node *node, qint64 offset) const
     Result<QList<ListEntry>> r = QList<ListEntry>();
     switch (node->kind) {
     case Kind::Section:
-        r = node->comparisons ? m_catalog.battles(node->benchmark, offset, kPageSize)
+        r = node->comparisons ? m_catalog.comparisons(node->benchmark, offset, kPageSize)
                               : m_catalog.tasks(node->benchmark, offset, kPageSize);
         break;
     case Kind::Battle:
@@ -236,7 +236,7 @@ QVariant NavigatorModel::data(const QModelIndex &index, int role) const
     case TargetRole:
         switch (n->kind) {
         case Kind::Battle:
-            return models::Target::battle(n->id).toString();
+            return models::Target::comparison(n->id).toString();
         case Kind::Round:
             return models::Target::round(n->id).toString();
         case Kind::Task:

@@ -11,7 +11,7 @@ namespace draudit::tests {
 
 inline views::BattleView *battleView(const app::MainWindow &window)
 {
-    return qobject_cast<views::BattleView *>(window.battleView());
+    return qobject_cast<views::BattleView *>(window.comparisonView());
 }
 
 } // namespace draudit::tests

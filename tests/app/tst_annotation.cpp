@@ -456,14 +456,14 @@ void TestAnnotation::realBattleTreeAndPipelineAudit()
     QVERIFY(importAll(store, replay));
     QVERIFY(importAll(store, tree));
     const qint64 battle = value(QStringLiteral("SELECT max(id) FROM comparisons")).toLongLong();
-    const auto record = Catalog(store).battle(battle);
+    const auto record = Catalog(store).comparison(battle);
     QVERIFY(record);
     QDockWidget *dock = m_window->trees()->dock();
     dock->toggleViewAction()->trigger();
     QVERIFY(dock->isVisible());
-    m_window->battleView()->setBattle(*record);
-    m_window->battleView()->showRound(0);
-    m_window->stack()->setCurrentWidget(m_window->battleView());
+    m_window->comparisonView()->setBattle(*record);
+    m_window->comparisonView()->showRound(0);
+    m_window->stack()->setCurrentWidget(m_window->comparisonView());
     auto *panel = qobject_cast<draudit::views::InfoTreePanel *>(m_window->trees()->panel());
     QTRY_VERIFY(panel->tree()->topLevelItemCount() > 0);
     int pages = 0;

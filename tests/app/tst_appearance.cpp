@@ -51,7 +51,7 @@ void TestAppearance::textSizeAndThemePersist()
         QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 80);
         QCOMPARE(draudit::views::SafeWebView::theme(), draudit::models::PageTheme::Dark);
         // Charts follow: a dark background and light text, the series keeping their colours.
-        auto *chart = window.battleView()->findChild<QChartView *>();
+        auto *chart = window.comparisonView()->findChild<QChartView *>();
         QVERIFY(chart);
         QVERIFY(chart->chart()->backgroundBrush().color().lightness() < 80);
         QVERIFY(chart->chart()->titleBrush().color().lightness() > 180);

@@ -92,7 +92,7 @@ void TestBlinding::battleStudyReleasesOneRoundAtATime()
         QVERIFY2(refused.error().message.contains(QStringLiteral("reveals each battle's length")),
             qPrintable(refused.error().message));
         QVERIFY(!QFile::exists(package));
-        QVERIFY(exportStudyPackage(**store, study, QStringLiteral("ann"), package, false, BattleLengths::Shown));
+        QVERIFY(exportStudyPackage(**store, study, QStringLiteral("ann"), package, false, UnitLengths::Shown));
     }
     m_window = std::make_unique<MainWindow>();
     m_window->setInteractive(false);

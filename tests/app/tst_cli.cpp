@@ -83,6 +83,9 @@ void TestCli::versionAndHelpNeedNoDisplay()
     const Run create = draudit({ QStringLiteral("study"), QStringLiteral("create"), QStringLiteral("--help") });
     QCOMPARE(create.code, 0);
     QVERIFY2(create.out.startsWith("Usage: draudit study create [options]"), create.out.constData());
+    // The whole-unit options are the protocols' own (the registry's unit nouns).
+    QVERIFY(create.out.contains("--sample-battles <n>") && create.out.contains("dr-arena: draw whole battles"));
+    QVERIFY(create.out.contains("--sample-tasks <n>") && create.out.contains("drb: draw whole tasks"));
     const Run wrong = draudit({ QStringLiteral("study"), QStringLiteral("assign"), QStringLiteral("--frobnicate") });
     QCOMPARE(wrong.code, 2);
     QVERIFY2(wrong.err.startsWith("draudit study assign: "), wrong.err.constData());

@@ -388,11 +388,11 @@ void TestConformance::workbench()
     QVERIFY2(window.openProject(path), qPrintable(window.lastError()));
     window.setAnnotator(QStringLiteral("ann"));
     QVERIFY2(window.studies()->startWork(QStringLiteral("conformance")), qPrintable(window.lastError()));
-    views::FormPanel *form = window.battleView()->form();
+    views::FormPanel *form = window.comparisonView()->form();
     auto *list = window.studies()->queue()->list();
     const QList<QueueItem> queue = window.studies()->queue()->queue();
     const auto show = [&](int row) {
-        if (window.battleView()->currentRoundId() != Target::parse(queue[row].target).id()) {
+        if (window.comparisonView()->currentRoundId() != Target::parse(queue[row].target).id()) {
             list->setCurrentRow(row);
             Q_EMIT list->itemActivated(list->item(row));
         }
@@ -420,7 +420,7 @@ void TestConformance::workbench()
             QTest::keyClick(form, Qt::Key_Return);
             break;
         case Op::Reveal:
-            window.battleView()->judge()->reveal(); // its button and Ctrl+J
+            window.comparisonView()->judge()->reveal(); // its button and Ctrl+J
             break;
         case Op::Undo:
             QVERIFY(window.undoLastAnswer() == step.accepted);

@@ -213,8 +213,8 @@ void TestDashboard::worstDisagreementOpensTheRound()
     }
     const QString target = worst->item(0, 0)->data(Qt::UserRole).toString();
     Q_EMIT worst->cellActivated(0, 0);
-    QCOMPARE(m_window->currentView(), m_window->battleView());
-    QCOMPARE(QStringLiteral("round:%1").arg(m_window->battleView()->currentRoundId()), target);
+    QCOMPARE(m_window->currentView(), m_window->comparisonView());
+    QCOMPARE(QStringLiteral("round:%1").arg(m_window->comparisonView()->currentRoundId()), target);
     m_window->dashboard()->show();
 }
 

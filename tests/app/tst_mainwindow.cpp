@@ -89,13 +89,13 @@ void TestMainWindow::opensDemoOnAFirstBattle()
     QCOMPARE(tree->model()->rowCount(), 3);
     QVERIFY(tree->model()->index(0, 0).data().toString().startsWith(QStringLiteral("Battles (8)")));
     QCOMPARE(tree->model()->rowCount(tree->model()->index(0, 0)), 8);
-    QCOMPARE(m_window->currentView(), m_window->battleView());
-    QVERIFY(m_window->battleView()->roundCount() >= 1);
+    QCOMPARE(m_window->currentView(), m_window->comparisonView());
+    QVERIFY(m_window->comparisonView()->roundCount() >= 1);
     QVERIFY(!draudit::tests::renderedText(draudit::tests::battleView(*m_window)->answers()->left()).isEmpty());
     // The battle shown at open has its round tabs, as one chosen in the navigator.
-    auto *rounds = m_window->battleView()->findChild<QTabBar *>();
+    auto *rounds = m_window->comparisonView()->findChild<QTabBar *>();
     QVERIFY(rounds);
-    QCOMPARE(rounds->count(), m_window->battleView()->roundCount());
+    QCOMPARE(rounds->count(), m_window->comparisonView()->roundCount());
     QVERIFY(rounds->isVisible());
     QVERIFY(rounds->height() > 10);
 }
@@ -110,7 +110,7 @@ void TestMainWindow::roundNavigationByKeyboard()
         const QModelIndex battle = tree->model()->index(row, 0, battles);
         tree->setCurrentIndex(battle);
         QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualRect(battle).center());
-        if (m_window->battleView()->roundCount() >= 2)
+        if (m_window->comparisonView()->roundCount() >= 2)
             chosen = row;
     }
     QVERIFY2(chosen >= 0, "the demo should have a battle with several rounds");
@@ -128,7 +128,7 @@ void TestMainWindow::roundNavigationByKeyboard()
 void TestMainWindow::judgeVerdictHiddenUntilRevealed()
 {
     m_window->setAnnotator(QStringLiteral("tester"));
-    auto *view = m_window->battleView();
+    auto *view = m_window->comparisonView();
     auto *judge = view->judge();
     QVERIFY(!judge->isRevealed());
     auto *reveal = judge->findChild<QAbstractButton *>(QStringLiteral("revealJudge"));
@@ -210,7 +210,7 @@ void TestMainWindow::whatIsShownIsWhatIsStored()
     // the form is stored as the screen shows it. The old window skipped the verdict as "unchanged" by its own copy
     // and said Saved over the other writer's value.
     m_window->setAnnotator(QStringLiteral("tester"));
-    auto *view = m_window->battleView();
+    auto *view = m_window->comparisonView();
     view->showRound(1);
     const QString target = QStringLiteral("round:%1").arg(view->currentRoundId());
     const auto stored = [&](const QString &field) {
@@ -320,7 +320,7 @@ QStringList TestMainWindow::visibleTexts() const
 
 void TestMainWindow::noSystemNameAnywhereVisible()
 {
-    m_window->battleView()->judge()->reveal(); // even the judge's text must not name them
+    m_window->comparisonView()->judge()->reveal(); // even the judge's text must not name them
     const QStringList texts = visibleTexts();
     for (const QString &system : draudit::models::demotext::systemNames())
         for (const QString &t : texts)
@@ -415,8 +415,8 @@ void TestMainWindow::importThroughTheFileMenu()
     m_window->setNextFileName(qEnvironmentVariable("DRAUDIT_TEST_DATA") + QStringLiteral("/import/replay_small.json"));
     import->trigger();
     QTRY_COMPARE(m_window->navigator()->tree()->model()->index(0, 0).data().toString(), QStringLiteral("Battles (1)"));
-    QCOMPARE(m_window->currentView(), m_window->battleView());
-    QCOMPARE(m_window->battleView()->roundCount(), 3);
+    QCOMPARE(m_window->currentView(), m_window->comparisonView());
+    QCOMPARE(m_window->comparisonView()->roundCount(), 3);
     // Importing the same file again changes nothing.
     const QString again = m_window->importPaths(
         { qEnvironmentVariable("DRAUDIT_TEST_DATA") + QStringLiteral("/import/replay_small.json") });

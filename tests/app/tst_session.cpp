@@ -168,7 +168,7 @@ void TestSession::openingABlindPackageStartsTheSession()
     // The package opens as ann's session on her queue, not as a project to browse.
     QVERIFY(m_window->inAnnotatorSession());
     QCOMPARE(m_window->annotator(), QStringLiteral("ann"));
-    QVERIFY(m_window->battleView()->inStudy());
+    QVERIFY(m_window->comparisonView()->inStudy());
     // Nothing secret, judged against the master's names and verdicts.
     {
         auto master = ProjectStore::open(project);

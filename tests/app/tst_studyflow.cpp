@@ -93,7 +93,7 @@ void TestStudyFlow::initTestCase()
 
 void TestStudyFlow::blindStudyShowsNoModelName()
 {
-    auto *view = m_window->battleView();
+    auto *view = m_window->comparisonView();
     QVERIFY(view->inStudy());
     QVERIFY(view->title().startsWith(QStringLiteral("pilot · item 1 of ")));
     QVERIFY(!m_window->findChild<QDockWidget *>(QStringLiteral("navigatorDock"))->isVisible());
@@ -119,7 +119,7 @@ void TestStudyFlow::aRoundFitsTheWindowAt1366By768()
     const QSize before = m_window->size();
     m_window->resize(1229, 690);
     QTest::qWait(50);
-    auto *view = qobject_cast<draudit::views::BattleView *>(m_window->battleView());
+    auto *view = qobject_cast<draudit::views::BattleView *>(m_window->comparisonView());
     QVERIFY(view);
     const QRect window = m_window->rect();
     const auto onScreen = [&](QWidget *w) {
@@ -142,7 +142,7 @@ void TestStudyFlow::aRoundFitsTheWindowAt1366By768()
 
 void TestStudyFlow::keyboardAnswerIsStoredInDataOrder()
 {
-    auto *view = m_window->battleView();
+    auto *view = m_window->comparisonView();
     const QueueItem first = m_window->studies()->queue()->queue().front();
     QCOMPARE(view->leftIsA(), first.leftIsA);
     // The status bar shows how far the annotator is and the time on this item.
@@ -215,10 +215,10 @@ void TestStudyFlow::queueResumesWhereTheAnnotatorStopped()
     // Leaving the blind study closes the project: nothing of the study's last item stays on screen.
     m_window->studies()->leave();
     QCOMPARE(m_window->project(), nullptr);
-    QVERIFY(!m_window->battleView()->inStudy() || !m_window->studies()->isWorking());
-    QVERIFY(m_window->battleView()->title().isEmpty());
+    QVERIFY(!m_window->comparisonView()->inStudy() || !m_window->studies()->isWorking());
+    QVERIFY(m_window->comparisonView()->title().isEmpty());
     QVERIFY(!m_window->studies()->clock()->isVisible());
-    QVERIFY(m_window->stack()->currentWidget() != m_window->battleView());
+    QVERIFY(m_window->stack()->currentWidget() != m_window->comparisonView());
     QVERIFY(m_window->openProject(m_f.dir.filePath(QStringLiteral("study.draudit")))); // the owner opens it again
     // The annotator is one of the study's team: a saved name from elsewhere does not silently start it.
     const QString saved = m_window->annotator();
@@ -229,7 +229,7 @@ void TestStudyFlow::queueResumesWhereTheAnnotatorStopped()
     m_window->setAnnotator(saved);
     QVERIFY(m_window->studies()->startWork(QStringLiteral("pilot")));
     QCOMPARE(m_window->studies()->queue()->list()->currentRow(), 1);
-    QVERIFY(m_window->battleView()->title().startsWith(QStringLiteral("pilot · item 2 of ")));
+    QVERIFY(m_window->comparisonView()->title().startsWith(QStringLiteral("pilot · item 2 of ")));
 }
 
 void TestStudyFlow::skipLeavesACommittedItemDone()
@@ -241,9 +241,9 @@ void TestStudyFlow::skipLeavesACommittedItemDone()
     QTRY_VERIFY(queue->list()->hasFocus());
     queue->list()->setCurrentRow(0);
     Q_EMIT queue->list()->itemActivated(queue->list()->item(0));
-    QVERIFY(m_window->battleView()->title().startsWith(QStringLiteral("pilot · item 1 of ")));
+    QVERIFY(m_window->comparisonView()->title().startsWith(QStringLiteral("pilot · item 1 of ")));
     // Opened from the queue, the item takes the keyboard: digits answer without a click in the form first.
-    QTRY_VERIFY(m_window->battleView()->form()->hasFocus());
+    QTRY_VERIFY(m_window->comparisonView()->form()->hasFocus());
     Q_EMIT queue->skipRequested(first);
     QCOMPARE(queryValue(QStringLiteral("SELECT status FROM assignments a JOIN annotators n ON n.id = a.annotator_id "
                                        "WHERE n.name = 'ann' AND a.target = '%1'")
@@ -301,10 +301,10 @@ void TestStudyFlow::adjudicationByKeyboard()
     QVERIFY(panel->list()->item(0)->text().contains(QStringLiteral("resolved: Tie")));
     draudit::tests::saveScreenshot(panel, QStringLiteral("study-adjudication"));
     QTest::keyClick(panel, Qt::Key_O, Qt::ControlModifier); // the item itself, in the main window
-    QTRY_COMPARE(m_window->battleView()->currentRoundId(),
+    QTRY_COMPARE(m_window->comparisonView()->currentRoundId(),
         first.target.mid(6).toLongLong()); // a shortcut clicks after a short animation
     // The adjudicator answers here, never in the round's form; the judge's verdict is there to reveal.
-    auto *view = m_window->battleView();
+    auto *view = m_window->comparisonView();
     QVERIFY(view->form()->form().questions.isEmpty());
     QVERIFY(!view->form()->isVisibleTo(view));
     QVERIFY(view->inReview());
@@ -570,7 +570,7 @@ void TestStudyFlow::theFormKeepsItsRoomAfterARevealAndASkip()
     const QSize before = m_window->size();
     m_window->resize(1229, 690);
     QTest::qWait(50);
-    auto *view = qobject_cast<draudit::views::BattleView *>(m_window->battleView());
+    auto *view = qobject_cast<draudit::views::BattleView *>(m_window->comparisonView());
     QVERIFY(view);
     auto *form = view->form();
     // The form shows all it needs, or three quarters of the column when it needs more (a long audit form scrolls).
@@ -608,7 +608,7 @@ void TestStudyFlow::aClickedRevealLeavesTheKeysOnTheForm()
     m_window->setAnnotator(QStringLiteral("ann"));
     QVERIFY2(m_window->studies()->startWork(QStringLiteral("pilot")), qPrintable(m_window->lastError()));
     m_window->activateWindow();
-    auto *view = qobject_cast<draudit::views::BattleView *>(m_window->battleView());
+    auto *view = qobject_cast<draudit::views::BattleView *>(m_window->comparisonView());
     QVERIFY(view);
     auto *form = view->form();
     form->setFocus();

@@ -97,7 +97,7 @@ void TestStudyForms::guidelinesAndScaleDescriptions()
     guidelines->close();
     QTRY_VERIFY(!m_window->studies()->guidelines());
     bool described = false;
-    for (QLabel *l : m_window->battleView()->form()->findChildren<QLabel *>())
+    for (QLabel *l : m_window->comparisonView()->form()->findChildren<QLabel *>())
         described |= l->text() == QStringLiteral("A is right and B is wrong on the main point") && l->isVisible();
     QVERIFY(described);
     QAction *again = nullptr; // Study -> Guidelines, Ctrl+G
@@ -126,7 +126,7 @@ void TestStudyForms::pipelineAuditByKeyboard()
     QVERIFY(StudyStore(*m_window->project()).assign(QStringLiteral("audit"), { QStringLiteral("ann") }, {}));
     m_window->setAnnotator(QStringLiteral("ann"));
     QVERIFY2(m_window->studies()->startWork(QStringLiteral("audit")), qPrintable(m_window->lastError()));
-    auto *view = m_window->battleView();
+    auto *view = m_window->comparisonView();
     QCOMPARE(view->form()->form().id, QStringLiteral("pipeline-audit"));
     const QueueItem item = m_window->studies()->queue()->queue().front();
     // A1 Yes, A2 No, A3 Yes, B1 Mostly correct, C1 Tie, tie quality Both good; D1 and D2 wait; Enter commits.
@@ -192,7 +192,7 @@ void TestStudyForms::wholeBattleAuditAsksD2AfterEveryCommit()
     QVERIFY(StudyStore(*m_window->project()).assign(spec.name, { QStringLiteral("ann") }, {}));
     m_window->setAnnotator(QStringLiteral("ann"));
     QVERIFY2(m_window->studies()->startWork(spec.name), qPrintable(m_window->lastError()));
-    auto *form = m_window->battleView()->form();
+    auto *form = m_window->comparisonView()->form();
     const auto texts = [&] {
         QStringList out;
         for (const QLabel *label : form->findChildren<QLabel *>())

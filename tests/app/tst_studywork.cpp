@@ -87,7 +87,7 @@ void TestStudyWork::timeAddsUpAcrossVisits()
 
 void TestStudyWork::digitsInAnAnswerAnswerTheForm()
 {
-    auto *view = m_f.window->battleView();
+    auto *view = m_f.window->comparisonView();
     auto *answers = view->findChild<draudit::views::AnswerPair *>();
     QVERIFY(answers);
     // Reading an answer puts the keyboard in it; a digit there answers the current question of the form.
@@ -115,7 +115,7 @@ void TestStudyWork::digitsInAnAnswerAnswerTheForm()
 
 void TestStudyWork::undoOpensADoneItemAgain()
 {
-    auto *view = m_f.window->battleView();
+    auto *view = m_f.window->comparisonView();
     auto *queue = m_f.window->studies()->queue();
     const QString target = queue->queue().front().target;
     openRow(0);

@@ -97,7 +97,7 @@ void TestDuelBenchmark::initTestCase()
 QString TestDuelBenchmark::judgeVerdict(const QString &roundTarget)
 {
     auto store = open();
-    const auto duel = Catalog(*store).battleWithRound(Target::parse(roundTarget).id());
+    const auto duel = Catalog(*store).comparisonWithRound(Target::parse(roundTarget).id());
     for (const auto &[name, verdicts] : m_verdicts)
         if (duel && duel->externalId == name)
             for (const RoundRecord &r : duel->rounds)
@@ -178,7 +178,7 @@ void TestDuelBenchmark::blindStudyInTheWorkbench()
 {
     m_window->setAnnotator(QStringLiteral("ann"));
     QVERIFY2(m_window->studies()->startWork(QStringLiteral("duels")), qPrintable(m_window->lastError()));
-    draudit::views::ComparisonView *pane = m_window->battleView();
+    draudit::views::ComparisonView *pane = m_window->comparisonView();
     QCOMPARE(m_window->currentView(), pane);
     QVERIFY(pane->inStudy());
     // Whole duels, in order: of each duel only its first round is out before the commit.
@@ -251,7 +251,7 @@ void TestDuelBenchmark::blindStudyThroughAPackage()
         QVERIFY(!refused);
         QVERIFY2(refused.error().message.contains(QStringLiteral("length")), qPrintable(refused.error().message));
         const auto written = exportStudyPackage(
-            *master, QStringLiteral("duels"), QStringLiteral("bob"), package, false, BattleLengths::Shown);
+            *master, QStringLiteral("duels"), QStringLiteral("bob"), package, false, UnitLengths::Shown);
         QVERIFY2(written, qPrintable(written ? QString() : written.error().toString()));
         QCOMPARE(written->items, 5);
     }

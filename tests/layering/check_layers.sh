@@ -19,7 +19,8 @@
 #     ProjectStore's beginWrite/commitWrite/rollbackWrite), an import record's savepoint aside (importwriter.cpp).
 #  8. a benchmark is its folders and one line: outside models/benchmarks/<name>/ and views/benchmarks/<name>/, the
 #     product includes its models once, in the registry (models/benchmarks/registry.cpp, its <name>benchmark.h), and
-#     its views only in the views registry (views/benchmarks/panes.cpp); no build file outside its folder names it.
+#     its views only in the views registry (views/benchmarks/panes.cpp); no build file outside its folder names it;
+#     its header names its page, docs/benchmarks/NAME.md, which exists (the docs list the folder, not each page).
 #   tests/layering/check_layers.sh [SOURCE_ROOT]
 set -uo pipefail
 root=${1:-$(cd "$(dirname "$0")/../.." && pwd)}
@@ -163,6 +164,9 @@ done < <(grep -rnE 'QSqlQuery [A-Za-z_]+\(|QSqlQuery [A-Za-z_]+;|QSqlQuery\(|<QS
 for dir in models/benchmarks/*/; do
     name=$(basename "$dir")
     [ -f "$dir${name}benchmark.h" ] || { fail "$dir: a benchmark folder without ${name}benchmark.h"; continue; }
+    page=$(grep -oE '^// Its page: docs/benchmarks/[a-z0-9.-]+\.md' "$dir${name}benchmark.h" | sed 's#^// Its page: ##')
+    [ -n "$page" ] && [ -f "$page" ] \
+        || fail "$dir${name}benchmark.h: names no page of its own (// Its page: docs/benchmarks/NAME.md), or the page is missing"
     while IFS= read -r hit; do
         [ -n "$hit" ] && fail "$hit: includes benchmark $name's models outside its slice (only the registry does)"
     done < <(grep -rnE "^\s*#\s*include\s*\"models/benchmarks/$name/" --include='*.cpp' --include='*.h' app views models \

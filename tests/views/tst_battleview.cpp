@@ -23,9 +23,9 @@
 using namespace draudit;
 
 namespace {
-models::BattleRecord battle()
+models::ComparisonRecord battle()
 {
-    models::BattleRecord b;
+    models::ComparisonRecord b;
     b.externalId = QStringLiteral("battle-7");
     b.title = QStringLiteral("Tidal power");
     b.systemA = QStringLiteral("Secret Model One");
@@ -138,7 +138,7 @@ void TestBattleView::synchronisedScrolling()
     pair.resize(900, 400);
     pair.show();
     QVERIFY(QTest::qWaitForWindowExposed(&pair));
-    const models::BattleRecord b = battle();
+    const models::ComparisonRecord b = battle();
     pair.setAnswers(b.rounds[0].answerA, b.rounds[0].answerB);
     QVERIFY(testing::waitLoaded(pair.left()) && testing::waitLoaded(pair.right()));
     testing::userScroll(pair.left(), 0.5);
@@ -225,7 +225,7 @@ void TestBattleView::longTitlesWrap()
 {
     // About 150 real battle titles are long enough to push a one-line title (and the form) off a 1366-pixel screen.
     views::BattleView view;
-    models::BattleRecord b = battle();
+    models::ComparisonRecord b = battle();
     b.title
         = QString(40, QLatin1Char('x')).replace(QLatin1Char('x'), QStringLiteral("Comparative governance ")).trimmed();
     view.setBattle(b);

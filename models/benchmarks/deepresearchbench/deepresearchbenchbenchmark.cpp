@@ -68,8 +68,9 @@ Benchmark deepResearchBenchmark()
         p.strata = { QStringLiteral("model"), QStringLiteral("task"), QStringLiteral("topic"),
             QStringLiteral("language"), QStringLiteral("variant") };
         // The paper's experts each scored all reports of a task: studies draw and assign whole tasks.
-        p.unitNoun = QStringLiteral("tasks");
-        p.unitDetail = QStringLiteral("every agent's report of the task, in an order drawn for each annotator");
+        p.unitNoun = QString::fromLatin1(QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "tasks"));
+        p.unitDetail = QString::fromLatin1(QT_TRANSLATE_NOOP(
+            "draudit::models::Benchmarks", "every agent's report of the task, in an order drawn for each annotator"));
         p.unitTexts = { QT_TRANSLATE_NOOP(
                             "draudit::models::Benchmarks", "Number of whole tasks (every agent's report of each)"),
             QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "Percent of whole tasks"),

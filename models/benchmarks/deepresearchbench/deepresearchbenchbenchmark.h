@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The draudit authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // DeepResearch Bench: RACE report scores against expert scores, and FACT statement support labels.
+// Its page: docs/benchmarks/deepresearch-bench.md.
 #pragma once
 
 #include "models/core/benchmarkid.h"

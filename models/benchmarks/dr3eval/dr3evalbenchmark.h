@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The draudit authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // DR3-Eval: judge metrics per report against human scores, requirement checklists and gold insights.
+// Its page: docs/benchmarks/dr3-eval.md.
 #pragma once
 
 #include "models/core/benchmarkid.h"

@@ -93,7 +93,7 @@ QMap<QString, SourceGames> battleGames(const QList<BattleVerdict> &judged, const
     QSet<QString> seen; // source and battle with a game already
     addRecorded(out, recorded, systemNames, seen);
     for (const auto &[source, r] : byBattle(judged)) {
-        const QString battle = Target::battle(r.battle).toString();
+        const QString battle = Target::comparison(r.battle).toString();
         for (int cut : { 1, 2 })
             if (const auto score = pointsRuleScore(r.upTo(cut))) {
                 SourceGames &g = out[cutAfterRound(source, cut)];
@@ -115,7 +115,7 @@ QMap<QString, SourceGames> battleGames(const QList<BattleVerdict> &judged, const
         }
         if (const auto score = pointsRuleScore(r.upTo(std::numeric_limits<int>::max()))) {
             SourceGames &g = out[source];
-            g.games.append({ Target::battle(r.battle).toString(), r.systemA, r.systemB, *score });
+            g.games.append({ Target::comparison(r.battle).toString(), r.systemA, r.systemB, *score });
             ++g.pointsRule;
         }
     }

@@ -158,7 +158,7 @@ Result<void> writeArenaBattle(ImportContext &c, const ArenaBattleData &b)
     DRAUDIT_TRY(systemB, c.system(b.modelB));
     const QString benchmark = kDrArena.toString();
     DRAUDIT_TRY(battleId,
-        c.writer().addBattle({ benchmark, b.id, b.title, systemA, systemB, b.winner, b.finalA.value_or(0),
+        c.writer().addComparison({ benchmark, b.id, b.title, systemA, systemB, b.winner, b.finalA.value_or(0),
             b.finalB.value_or(0), static_cast<int>(b.rounds.size()), optional(b.metadataJson), c.sourceId() }));
     ++c.counts().battles;
     DRAUDIT_TRY(judge, c.examiner(QStringLiteral("dr-arena-examiner")));
@@ -170,7 +170,7 @@ Result<void> writeArenaBattle(ImportContext &c, const ArenaBattleData &b)
     DRAUDIT_TRY_VOID(writeVerdicts(c, b, judge, rounds, derived));
     // The battle's result as the file records it, as battles.json gives it: what the official leaderboard is fitted on.
     if (!b.winner.isEmpty()) {
-        JudgeRecordRow result(judge, Target::battle(battleId).toString(), QStringLiteral("winner"));
+        JudgeRecordRow result(judge, Target::comparison(battleId).toString(), QStringLiteral("winner"));
         result.value = b.winner == QLatin1String("A") ? b.modelA
             : b.winner == QLatin1String("B")          ? b.modelB
                                                       : QStringLiteral("Tie");

@@ -25,9 +25,9 @@ RoundRecord blindRound(const RoundRecord &r)
     return shown;
 }
 
-BattleRecord blindBattle(const BattleRecord &battle, qint64 roundId)
+ComparisonRecord blindBattle(const ComparisonRecord &battle, qint64 roundId)
 {
-    BattleRecord shown;
+    ComparisonRecord shown;
     shown.id = battle.id;
     for (const RoundRecord &r : battle.rounds)
         if (r.id == roundId)

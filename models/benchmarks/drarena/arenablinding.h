@@ -17,7 +17,7 @@ namespace draudit::models::arena {
 // The round as a blind item may show it (see above); the verdicts are kept apart until the reveal.
 RoundRecord blindRound(const RoundRecord &round);
 // A battle holding only that round, with no title, id, systems, winner or scores.
-BattleRecord blindBattle(const BattleRecord &battle, qint64 roundId);
+ComparisonRecord blindBattle(const ComparisonRecord &battle, qint64 roundId);
 
 // The judge as the annotator sees the answers: with B on the left, the verdict is mirrored and the reasoning's
 // "Agent A" / "Agent B" (and a bare A or B after "but", "while", "than", ...) are swapped, so "A" is always the left

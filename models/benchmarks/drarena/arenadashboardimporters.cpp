@@ -140,8 +140,8 @@ Result<void> ArenaBattlesImporter::run(const QString &path, ImportContext &c) co
                     QCoreApplication::translate(
                         "draudit::models::ArenaDashboardImporters", "'%1' is neither model_a, model_b nor null")
                         .arg(winner)));
-            DRAUDIT_TRY(battle, c.lookups().latestBattle(kDrArena.toString(), replay));
-            const QString target = battle ? Target::battle(*battle).toString()
+            DRAUDIT_TRY(battle, c.lookups().latestComparison(kDrArena.toString(), replay));
+            const QString target = battle ? Target::comparison(*battle).toString()
                                           : Target::external(QLatin1String(kUnlinkedBattleScheme), id).toString();
             JudgeRecordRow record(judge, target, QStringLiteral("winner"));
             record.value = winner.isEmpty() ? QStringLiteral("Tie") : winner;

@@ -48,7 +48,7 @@ Result<void> arenaDemo(DemoWriter &w, const DemoOptions &o, DemoContext &c)
         // One tree per topic, as a benchmark's battles on one topic share its tree; numbered by topic, not battle.
         const QString treeId = QStringLiteral("tree_%1").arg(b % topics.size() + 1, 4, 10, QLatin1Char('0'));
         DRAUDIT_TRY(battle,
-            w.rows().addBattle(
+            w.rows().addComparison(
                 { kDrArena.toString(), QStringLiteral("battle-%1").arg(b + 1, 5, 10, QLatin1Char('0')), topic.title,
                     systems[ia], systems[ib], {}, {}, {}, 0, QStringLiteral("{\"tree_id\":\"%1\"}").arg(treeId), {} }));
         if (b < topics.size())
@@ -105,7 +105,7 @@ Result<void> arenaDemo(DemoWriter &w, const DemoOptions &o, DemoContext &c)
         const QString winner = scoreA > scoreB ? QStringLiteral("A")
             : scoreB > scoreA                  ? QStringLiteral("B")
                                                : QStringLiteral("Tie");
-        DRAUDIT_TRY_VOID(w.rows().finishBattle(battle, winner, scoreA, scoreB, round));
+        DRAUDIT_TRY_VOID(w.rows().finishComparison(battle, winner, scoreA, scoreB, round));
         ++s.battles;
         if (c.progress)
             c.progress(b + 1, o.battles);

@@ -50,9 +50,9 @@ Result<void> ArenaHistoryImporter::run(const QString & /*path: the context reads
                 winnerModel = m.captured(1);
             }
             DRAUDIT_TRY(battle,
-                c.lookups().latestBattleBetween(
+                c.lookups().latestComparisonBetween(
                     kDrArena.toString(), QStringLiteral("\"tree_id\":\"%1\"").arg(key[0]), key[1], key[2]));
-            const QString target = battle ? Target::battle(*battle).toString()
+            const QString target = battle ? Target::comparison(*battle).toString()
                                           : QStringLiteral("dr-arena:%1:%2:%3").arg(key[0], key[1], key[2]);
             JudgeRecordRow row(judge, target, QStringLiteral("winner"));
             row.value = winnerModel.isEmpty() ? QStringLiteral("Tie") : winnerModel;
@@ -71,7 +71,7 @@ Result<void> ArenaHistoryImporter::run(const QString & /*path: the context reads
                 ++c.counts().flagged;
                 return {};
             }
-            DRAUDIT_TRY(imported, c.lookups().battleWinner(*battle));
+            DRAUDIT_TRY(imported, c.lookups().comparisonWinner(*battle));
             DRAUDIT_TRY(expected, c.lookups().systemIdOrZero(winnerModel));
             if (imported.value_or(-1) != expected.value_or(-2))
                 c.addCheck(QCoreApplication::translate("draudit::models::ArenaHistoryImporter",

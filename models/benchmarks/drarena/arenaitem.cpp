@@ -79,7 +79,7 @@ QList<JudgeNote> notesAsSeen(const QList<JudgeVerdict> &verdicts, bool leftIsA)
     return out;
 }
 
-Result<RoundRecord> roundOf(const BattleRecord &battle, qint64 roundId)
+Result<RoundRecord> roundOf(const ComparisonRecord &battle, qint64 roundId)
 {
     for (const RoundRecord &r : battle.rounds)
         if (r.id == roundId)
@@ -118,7 +118,7 @@ QList<ItemBlock> roundBlocks(const RoundRecord &round, bool leftIsA)
 Result<BlindItem> roundItem(ProjectStore &store, const ItemRequest &request, const FormDefinition &form)
 {
     const qint64 roundId = Target::parse(request.target).id();
-    DRAUDIT_TRY(battle, Catalog(store).battleWithRound(roundId));
+    DRAUDIT_TRY(battle, Catalog(store).comparisonWithRound(roundId));
     DRAUDIT_TRY(round, roundOf(battle, roundId));
     BlindItem item;
     item.title = request.blind
@@ -149,7 +149,7 @@ Result<BlindItem> tasksItem(ProjectStore &store, const ItemRequest &request, con
             continue;
         for (const FormOption &o : q.options) {
             const qint64 roundId = Target::parse(o.value).id();
-            DRAUDIT_TRY(battle, catalog.battleWithRound(roundId));
+            DRAUDIT_TRY(battle, catalog.comparisonWithRound(roundId));
             DRAUDIT_TRY(round, roundOf(battle, roundId));
             tasks.rows << BlockRow { o.value,
                 { QCoreApplication::translate("draudit::models::Items", "Task %1").arg(tasks.rows.size() + 1),

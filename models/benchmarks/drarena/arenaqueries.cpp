@@ -53,7 +53,7 @@ Result<QList<StudyCandidate>> ArenaQueries::roundCandidates() const
                 { QStringLiteral("language"), q.value(5).toString() },
                 { QStringLiteral("round"), q.value(6).toString() },
                 { QStringLiteral("verdict"), q.value(7).toString() }, { QStringLiteral("tree"), trees.value(battle) } },
-            Target::battle(battle).toString(), q.value(6).toInt() });
+            Target::comparison(battle).toString(), q.value(6).toInt() });
     }
     return out;
 }
@@ -110,7 +110,7 @@ Result<QList<RecordedWinner>> ArenaQueries::recordedBattleWinners(
                            "JOIN judges j ON j.id = jr.judge_id JOIN comparisons c ON ? || c.id = jr.target WHERE "
                            "jr.field = 'winner' ORDER BY jr.id")
                 .arg(LabelQueries::judgeKeySql()),
-            { Target::prefix(Target::Kind::Battle) }, rowOf));
+            { Target::prefix(Target::Kind::Comparison) }, rowOf));
     // The file's model names, as two records of the same judge on the same target.
     const QString model = QStringLiteral(
         "JOIN judge_records m%1 ON m%1.judge_id = jr.judge_id AND m%1.target = jr.target AND m%1.field = 'model_%1' "

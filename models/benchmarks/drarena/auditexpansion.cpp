@@ -41,7 +41,7 @@ QString previousRoundContext(const RoundRecord &previous)
 }
 
 // Round 1 evolves from what opens the battle: its topic and the root of the information tree it is built on.
-QString openingContext(const BattleRecord &battle, const RoundRecord &first)
+QString openingContext(const ComparisonRecord &battle, const RoundRecord &first)
 {
     return ArenaAuditExpansion::tr(
         "This is the battle's first question: judge it against what opens the battle, its "
@@ -52,7 +52,7 @@ QString openingContext(const BattleRecord &battle, const RoundRecord &first)
 
 // D2 on a round of a battle audited whole, once its verdict is committed: whether the battle goes on follows from the
 // verdicts, so it is said only then.
-QString stopContext(const BattleRecord &battle, bool last)
+QString stopContext(const ComparisonRecord &battle, bool last)
 {
     return last ? ArenaAuditExpansion::tr("The battle ends with this round. Rounds in the battle: %1.")
                       .arg(battle.rounds.size())
@@ -80,7 +80,7 @@ Result<FormDefinition> expandBattleRound(
     const Target target = Target::parse(itemTarget);
     if (target.kind() != Target::Kind::Round)
         return fail(ArenaAuditExpansion::tr("%1 is not a DR-Arena round (round:ID)").arg(itemTarget));
-    DRAUDIT_TRY(battle, Catalog(store).battleWithRound(target.id()));
+    DRAUDIT_TRY(battle, Catalog(store).comparisonWithRound(target.id()));
     const auto at = std::find_if(
         battle.rounds.cbegin(), battle.rounds.cend(), [&](const RoundRecord &r) { return r.id == target.id(); });
     if (at == battle.rounds.cend())

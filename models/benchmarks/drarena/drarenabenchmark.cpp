@@ -75,8 +75,8 @@ Benchmark drArenaBenchmark()
         p.answerCategories = 5;
         p.strata = { QStringLiteral("model_pair"), QStringLiteral("task"), QStringLiteral("domain"),
             QStringLiteral("language"), QStringLiteral("verdict"), QStringLiteral("round"), QStringLiteral("tree") };
-        p.unitNoun = QStringLiteral("battles");
-        p.unitDetail = QStringLiteral("every round, in order");
+        p.unitNoun = QString::fromLatin1(QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "battles"));
+        p.unitDetail = QString::fromLatin1(QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "every round, in order"));
         p.unitTexts = { QT_TRANSLATE_NOOP(
                             "draudit::models::Benchmarks", "Number of whole battles (every round, in order)"),
             QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "Percent of whole battles"),

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The draudit authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // DR-Arena: battles of two agents judged round by round, a blind pairwise study per round and a task-preference study.
+// Its page: docs/benchmarks/dr-arena.md.
 #pragma once
 
 #include "models/core/benchmarkid.h"

@@ -46,7 +46,7 @@ Result<TaskTriples> readTaskTriples(ProjectStore &store, const QString &path)
             if (!ok)
                 return bad(QCoreApplication::translate("draudit::models::TaskPreference", "'%1' is not a round id")
                                .arg(cell.trimmed()));
-            if (!Catalog(store).battleOfRound(id))
+            if (!Catalog(store).comparisonOfRound(id))
                 return bad(QCoreApplication::translate("draudit::models::TaskPreference", "no round %1 in the project")
                                .arg(id));
             ids << id;

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The draudit authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // DR. BENCH: the judge's rubric scores re-scored by hand, per report or per rubric item.
+// Its page: docs/benchmarks/dr-bench.md.
 #pragma once
 
 #include "models/core/benchmarkid.h"

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Any benchmark: a CSV or JSONL file with a field mapping, any human field against any judge field, and human
 // annotations made elsewhere.
+// Its page: docs/benchmarks/generic.md.
 #pragma once
 
 #include "models/core/benchmarkid.h"

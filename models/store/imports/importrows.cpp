@@ -97,7 +97,7 @@ Result<bool> ImportLookups::judgeRecordHasValue(qint64 record, const QString &va
     return found->has_value();
 }
 
-Result<std::optional<qint64>> ImportLookups::latestBattle(const QString &benchmark, const QString &externalId)
+Result<std::optional<qint64>> ImportLookups::latestComparison(const QString &benchmark, const QString &externalId)
 {
     static const QString sql
         = QStringLiteral("SELECT max(id) FROM comparisons WHERE benchmark = ? AND external_id = ?");
@@ -112,7 +112,7 @@ Result<std::optional<qint64>> ImportLookups::onlyRound(const QString &benchmark,
     return m_statements.lookup(sql, { benchmark, externalId, roundNo });
 }
 
-Result<std::optional<qint64>> ImportLookups::latestBattleBetween(
+Result<std::optional<qint64>> ImportLookups::latestComparisonBetween(
     const QString &benchmark, const QString &metadataContains, const QString &systemA, const QString &systemB)
 {
     static const QString sql = QStringLiteral(
@@ -123,7 +123,7 @@ Result<std::optional<qint64>> ImportLookups::latestBattleBetween(
         sql, { benchmark, QLatin1Char('%') + metadataContains + QLatin1Char('%'), systemA, systemB, systemB, systemA });
 }
 
-Result<std::optional<qint64>> ImportLookups::battleWinner(qint64 battle)
+Result<std::optional<qint64>> ImportLookups::comparisonWinner(qint64 battle)
 {
     static const QString sql
         = QStringLiteral("SELECT CASE c.winner WHEN 'A' THEN a.id WHEN 'B' THEN b.id ELSE 0 END FROM comparisons c "

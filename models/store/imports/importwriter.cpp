@@ -142,7 +142,7 @@ Result<bool> ImportWriter::hasTasksUnder(const QString &benchmark, const QString
     return found.has_value();
 }
 
-Result<qint64> ImportWriter::addBattle(const BattleRow &b)
+Result<qint64> ImportWriter::addComparison(const ComparisonRow &b)
 {
     DRAUDIT_TRY(ids,
         insertRows(QStringLiteral("comparisons"),
@@ -155,7 +155,8 @@ Result<qint64> ImportWriter::addBattle(const BattleRow &b)
     return ids.front();
 }
 
-Result<void> ImportWriter::finishBattle(qint64 battle, const QString &winner, double scoreA, double scoreB, int rounds)
+Result<void> ImportWriter::finishComparison(
+    qint64 battle, const QString &winner, double scoreA, double scoreB, int rounds)
 {
     return m_statements.exec(
         QStringLiteral("UPDATE comparisons SET winner = ?, score_a = ?, score_b = ?, total_rounds = ? WHERE id = ?"),

@@ -31,7 +31,7 @@ struct TaskRow
 };
 
 // A pairwise comparison of two systems (a DR-Arena battle).
-struct BattleRow
+struct ComparisonRow
 {
     QString benchmark, externalId, title;
     qint64 systemA = 0, systemB = 0;
@@ -98,9 +98,9 @@ public:
     Result<bool> hasTasksUnder(const QString &benchmark, const QString &prefix);
 
     // A battle nothing reads back before its rounds are written (on PostgreSQL it waits for COPY).
-    Result<qint64> addBattle(const BattleRow &row);
+    Result<qint64> addComparison(const ComparisonRow &row);
     // The result known once the battle's rounds are written (the demo writes the battle first).
-    Result<void> finishBattle(qint64 battle, const QString &winner, double scoreA, double scoreB, int rounds);
+    Result<void> finishComparison(qint64 battle, const QString &winner, double scoreA, double scoreB, int rounds);
     Result<qint64> addRound(RoundRow row);
     Result<QList<qint64>> addRounds(QList<RoundRow> rows);
     Result<QList<qint64>> addResponses(QList<ResponseRow> rows);

@@ -28,9 +28,9 @@ const IdColumn kIdColumns[] = {
     { QLatin1String("responses"), QLatin1String("id"), IdAliases::Kind::Response },
     { QLatin1String("responses"), QLatin1String("task_id"), IdAliases::Kind::Task },
     { QLatin1String("rubrics"), QLatin1String("task_id"), IdAliases::Kind::Task },
-    { QLatin1String("comparisons"), QLatin1String("id"), IdAliases::Kind::Battle },
+    { QLatin1String("comparisons"), QLatin1String("id"), IdAliases::Kind::Comparison },
     { QLatin1String("rounds"), QLatin1String("id"), IdAliases::Kind::Round },
-    { QLatin1String("rounds"), QLatin1String("comparison_id"), IdAliases::Kind::Battle },
+    { QLatin1String("rounds"), QLatin1String("comparison_id"), IdAliases::Kind::Comparison },
     { QLatin1String("rounds"), QLatin1String("task_id"), IdAliases::Kind::Task },
     { QLatin1String("rounds"), QLatin1String("response_a"), IdAliases::Kind::Response },
     { QLatin1String("rounds"), QLatin1String("response_b"), IdAliases::Kind::Response },
@@ -177,8 +177,8 @@ Target IdAliases::target(const Target &t) const
     }
     case Target::Kind::Response:
         return Target::response(response());
-    case Target::Kind::Battle:
-        return Target::battle(alias(Kind::Battle, t.id()));
+    case Target::Kind::Comparison:
+        return Target::comparison(alias(Kind::Comparison, t.id()));
     case Target::Kind::Task:
         return Target::task(alias(Kind::Task, t.id()));
     case Target::Kind::RubricItem:

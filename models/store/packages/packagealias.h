@@ -32,7 +32,7 @@ public:
     {
         Round,
         Response,
-        Battle,
+        Comparison,
         Task,
     };
     // In [2^51, 2^52): never a project id, exact in a JSON number.

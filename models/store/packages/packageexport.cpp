@@ -148,7 +148,7 @@ Result<void> addBattleContext(ProjectStore &master, Scope &s)
         tasks, idsOf(from, QStringLiteral("SELECT task_id FROM rounds WHERE id IN (%1)").arg(idList(s.contextRounds))));
     s.tasks.unite(tasks);
     for (const qint64 battle : std::as_const(s.comparisons)) {
-        DRAUDIT_TRY(tree, treeOfBattle(master, battle));
+        DRAUDIT_TRY(tree, treeOfComparison(master, battle));
         if (!tree.isEmpty())
             s.trees.insert(battle, tree);
     }
@@ -556,7 +556,7 @@ Result<PackageSummary> writeStudyPackage(ProjectStore &master, const PackageRequ
     const QString &path = request.path;
     DRAUDIT_TRY(scope, scopeOf(master, request.study, request.annotator, request.reveal));
     scope.itemKeys = itemKeysOf(scope.study.formJson, request.itemKeys);
-    if (request.lengths == BattleLengths::Refuse && holdsBackRounds(scope.queue, scope.study.blind))
+    if (request.lengths == UnitLengths::Refuse && holdsBackItems(scope.queue, scope.study.blind))
         return fail(QCoreApplication::translate("draudit::models::StudyPackage",
             "study '%1' is blind and made of whole battles: the workbench shows a battle's rounds one at a time, but a "
             "package holds them all, so the file reveals each battle's length, which follows from the judge's "

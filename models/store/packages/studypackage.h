@@ -64,7 +64,7 @@ Result<std::optional<PackageIdentity>> packageIdentity(ProjectStore &store);
 
 // A file cannot hold rounds back: a blind package of a whole-battle study holds every round of each battle, so its
 // file reveals each battle's length, which follows from the judge's verdicts. It is written only when asked for.
-enum class BattleLengths
+enum class UnitLengths
 {
     Refuse, // the export fails, saying why
     Shown, // the owner accepts that the file shows them (draudit study export --reveals-battle-lengths)
@@ -80,7 +80,7 @@ struct PackageRequest
     QString study, annotator;
     QString path; // must not exist
     bool reveal = false; // the reveal package of a blind study
-    BattleLengths lengths = BattleLengths::Refuse;
+    UnitLengths lengths = UnitLengths::Refuse;
     QList<ItemKeys> itemKeys; // what the benchmarks' forms ask about (models::exportStudyPackage in the registry)
     PackageItemValues items = {}; // the items' values, carried in the table package_items
 };

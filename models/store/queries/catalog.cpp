@@ -52,7 +52,7 @@ Result<ProjectCounts> Catalog::counts() const
         c.tasks = q->value(0).toLongLong();
         c.systems = q->value(1).toLongLong();
         c.responses = q->value(2).toLongLong();
-        c.battles = q->value(3).toLongLong();
+        c.comparisons = q->value(3).toLongLong();
         c.rounds = q->value(4).toLongLong();
         c.judgeRecords = q->value(5).toLongLong();
         c.annotations = q->value(6).toLongLong();
@@ -75,7 +75,7 @@ Result<ProjectCounts> Catalog::counts() const
     return c;
 }
 
-Result<QList<ListEntry>> Catalog::battles(const QString &benchmark, qint64 offset, qint64 limit) const
+Result<QList<ListEntry>> Catalog::comparisons(const QString &benchmark, qint64 offset, qint64 limit) const
 {
     // Titles repeat (26 of the real replays' 1,078 share one): the id goes with the title, as its detail.
     auto q = run(m_store,
@@ -95,12 +95,12 @@ Result<QList<ListEntry>> Catalog::battles(const QString &benchmark, qint64 offse
     return out;
 }
 
-Result<QList<ListEntry>> Catalog::rounds(qint64 battleId) const
+Result<QList<ListEntry>> Catalog::rounds(qint64 comparisonId) const
 {
     auto q = run(m_store,
         QStringLiteral("SELECT id, round_no, depth, width FROM rounds WHERE comparison_id = ? "
                        "ORDER BY round_no"),
-        { battleId });
+        { comparisonId });
     if (!q)
         return tl::unexpected(q.error());
     QList<ListEntry> out;
@@ -162,26 +162,27 @@ Result<QList<ListEntry>> Catalog::responses(qint64 taskId) const
     return out;
 }
 
-Result<BattleRecord> Catalog::battle(qint64 battleId) const
+Result<ComparisonRecord> Catalog::comparison(qint64 comparisonId) const
 {
     auto q = run(m_store,
         QStringLiteral("SELECT c.id, c.external_id, c.title, sa.name, sb.name, c.winner FROM comparisons c "
                        "JOIN systems sa ON sa.id = c.system_a JOIN systems sb ON sb.id = c.system_b "
                        "WHERE c.id = ?"),
-        { battleId });
+        { comparisonId });
     if (!q)
         return tl::unexpected(q.error());
     if (!q->next())
-        return fail(QCoreApplication::translate("draudit::models::Catalog", "battle %1 does not exist").arg(battleId));
-    BattleRecord b { q->value(0).toLongLong(), q->value(1).toString(), q->value(2).toString(), q->value(3).toString(),
-        q->value(4).toString(), q->value(5).toString(), {} };
+        return fail(
+            QCoreApplication::translate("draudit::models::Catalog", "comparison %1 does not exist").arg(comparisonId));
+    ComparisonRecord b { q->value(0).toLongLong(), q->value(1).toString(), q->value(2).toString(),
+        q->value(3).toString(), q->value(4).toString(), q->value(5).toString(), {} };
     auto r = run(m_store,
         QStringLiteral(
             "SELECT r.id, r.round_no, r.depth, r.width, t.prompt, r.word_limit, r.logic_chain, r.source_nodes, "
             "r.checklist_width, r.checklist_depth, ra.text, rb.text, r.score_a, r.score_b, r.evolution FROM rounds r "
             "JOIN tasks t ON t.id = r.task_id LEFT JOIN responses ra ON ra.id = r.response_a "
             "LEFT JOIN responses rb ON rb.id = r.response_b WHERE r.comparison_id = ? ORDER BY r.round_no"),
-        { battleId });
+        { comparisonId });
     if (!r)
         return tl::unexpected(r.error());
     while (r->next()) {
@@ -273,7 +274,7 @@ Result<std::optional<std::pair<QString, QString>>> Catalog::taskAndSystemOf(qint
         q->value(0).toString(), context.isEmpty() ? system : system + QLatin1Char('/') + context } };
 }
 
-Result<QList<qint64>> Catalog::battleIds() const
+Result<QList<qint64>> Catalog::comparisonIds() const
 {
     auto q = run(m_store, QStringLiteral("SELECT id FROM comparisons ORDER BY id"), {});
     if (!q)
@@ -305,7 +306,7 @@ Result<qint64> Catalog::firstResponse(qint64 taskId) const
     return q->value(0).toLongLong();
 }
 
-Result<qint64> Catalog::battleOfRound(qint64 roundId) const
+Result<qint64> Catalog::comparisonOfRound(qint64 roundId) const
 {
     auto q = run(m_store, QStringLiteral("SELECT comparison_id FROM rounds WHERE id = ?"), { roundId });
     if (!q)
@@ -316,12 +317,12 @@ Result<qint64> Catalog::battleOfRound(qint64 roundId) const
     return q->value(0).toLongLong();
 }
 
-Result<BattleRecord> Catalog::battleWithRound(qint64 roundId) const
+Result<ComparisonRecord> Catalog::comparisonWithRound(qint64 roundId) const
 {
-    const auto battleId = battleOfRound(roundId);
-    if (!battleId)
-        return tl::unexpected(battleId.error());
-    return battle(*battleId);
+    const auto comparisonId = comparisonOfRound(roundId);
+    if (!comparisonId)
+        return tl::unexpected(comparisonId.error());
+    return comparison(*comparisonId);
 }
 
 Result<QString> Catalog::benchmarkOf(const Target &target) const
@@ -335,7 +336,7 @@ Result<QString> Catalog::benchmarkOf(const Target &target) const
             "SELECT c.benchmark FROM rounds r JOIN comparisons c ON c.id = r.comparison_id WHERE r.id = ?");
         id = target.roundIds().value(0);
         break;
-    case Target::Kind::Battle:
+    case Target::Kind::Comparison:
         sql = QStringLiteral("SELECT benchmark FROM comparisons WHERE id = ?");
         id = target.id();
         break;

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The draudit authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Read-only queries over a project: counts, paged lists for the navigator, and whole battles for the views.
+// Read-only queries over a project: counts, paged lists for the navigator, and whole comparisons (a battle-shaped
+// benchmark's battles, with their rounds) for the views.
 #pragma once
 
 #include "models/core/error.h"
@@ -20,7 +21,7 @@ struct ProjectCounts
     qint64 tasks = 0;
     qint64 systems = 0;
     qint64 responses = 0;
-    qint64 battles = 0;
+    qint64 comparisons = 0;
     qint64 rounds = 0;
     qint64 judgeRecords = 0;
     qint64 annotations = 0;
@@ -47,8 +48,8 @@ struct ListEntry
     QString label;
     QString detail;
     qint64 children = 0;
-    // Also matched by the navigator's filter, never shown: the models of a battle or report (the workbench shows no
-    // model name, but a researcher may look for one model's battles).
+    // Also matched by the navigator's filter, never shown: the models of a comparison or report (the workbench shows
+    // no model name, but a researcher may look for one model's comparisons).
     QString search = {};
 };
 
@@ -82,7 +83,7 @@ struct RoundRecord
     QList<JudgeVerdict> verdicts;
 };
 
-struct BattleRecord
+struct ComparisonRecord
 {
     qint64 id = 0;
     QString externalId;
@@ -115,24 +116,24 @@ public:
 
     Result<ProjectCounts> counts() const;
     // A benchmark's comparisons (its battles), a page at a time in id order.
-    Result<QList<ListEntry>> battles(const QString &benchmark, qint64 offset, qint64 limit) const;
+    Result<QList<ListEntry>> comparisons(const QString &benchmark, qint64 offset, qint64 limit) const;
     // Every system's name, in id order.
     Result<QStringList> systemNames() const;
-    // Every battle's id, in id order.
-    Result<QList<qint64>> battleIds() const;
-    Result<QList<ListEntry>> rounds(qint64 battleId) const;
+    // Every comparison's id, in id order.
+    Result<QList<qint64>> comparisonIds() const;
+    Result<QList<ListEntry>> rounds(qint64 comparisonId) const;
     Result<QList<ListEntry>> tasks(const QString &benchmark, qint64 offset, qint64 limit) const;
     Result<QList<ListEntry>> responses(qint64 taskId) const;
-    Result<BattleRecord> battle(qint64 battleId) const;
+    Result<ComparisonRecord> comparison(qint64 comparisonId) const;
     Result<ReportRecord> report(qint64 responseId) const;
     // A report's task (external id) and system name, "name/context" for a report kept with its context size
     // ({"context":"32k"}); nullopt when there is no such report.
     Result<std::optional<std::pair<QString, QString>>> taskAndSystemOf(qint64 responseId) const;
     // The first response of a task (what opening a task shows).
     Result<qint64> firstResponse(qint64 taskId) const;
-    // The battle (comparison) a round belongs to, and that whole battle.
-    Result<qint64> battleOfRound(qint64 roundId) const;
-    Result<BattleRecord> battleWithRound(qint64 roundId) const;
+    // The comparison a round belongs to, and that whole comparison.
+    Result<qint64> comparisonOfRound(qint64 roundId) const;
+    Result<ComparisonRecord> comparisonWithRound(qint64 roundId) const;
     // The benchmark a target belongs to: its comparison's for a round, rounds or a battle; its task's for a task or
     // anything of a report. Empty for a target of no row (a system, an external id) or one not in the project.
     Result<QString> benchmarkOf(const Target &target) const;

@@ -12,7 +12,7 @@
 
 namespace draudit::models {
 
-Result<QString> treeOfBattle(ProjectStore &store, qint64 battleId)
+Result<QString> treeOfComparison(ProjectStore &store, qint64 battleId)
 {
     DRAUDIT_TRY(
         q, runQuery(store.database(), QStringLiteral("SELECT metadata FROM comparisons WHERE id = ?"), { battleId }));

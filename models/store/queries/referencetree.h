@@ -24,7 +24,7 @@ struct ReferencePage
 };
 
 // The tree a battle was built on (its replay's tree_id), or empty when the battle names none.
-Result<QString> treeOfBattle(ProjectStore &store, qint64 battleId);
+Result<QString> treeOfComparison(ProjectStore &store, qint64 battleId);
 // Pages in depth-first order (parents before children), without their text.
 Result<QList<ReferencePage>> referencePages(ProjectStore &store, const QString &treeId);
 Result<QString> pageContent(ProjectStore &store, qint64 pageId);

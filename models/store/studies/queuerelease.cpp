@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The draudit authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Done items only ever precede the current round of their battle, so the shown list says nothing of any battle's
-// length beyond the rounds already answered.
+// Done items only ever precede the current item of their unit, so the shown list says nothing of any unit's length
+// beyond the items already answered.
 #include "models/store/studies/queuerelease.h"
 
 #include "models/forms/target.h"
@@ -16,19 +16,19 @@ bool isDone(const QueueItem &item)
     return item.status == QueueStatus::Done;
 }
 
-struct Battle
+struct Unit
 {
     QList<int> rows; // in queue order
-    int firstOpen = -1; // the row of the first item not done, or -1 when the battle is finished
+    int firstOpen = -1; // the row of the first item not done, or -1 when the unit is finished
 };
 } // namespace
 
-bool holdsBackRounds(const QList<QueueItem> &queue, bool blind)
+bool holdsBackItems(const QList<QueueItem> &queue, bool blind)
 {
     if (!blind)
         return false;
     for (const QueueItem &item : queue)
-        if (Target::parse(item.unit).kind() == Target::Kind::Battle)
+        if (Target::parse(item.unit).kind() == Target::Kind::Comparison)
             return true;
     return false;
 }
@@ -40,30 +40,30 @@ ReleasedQueue releaseQueue(const QList<QueueItem> &queue, bool blind)
         out.skipped += item.status == QueueStatus::Skipped ? 1 : 0;
         out.flagged += item.flagged || item.status == QueueStatus::Flagged ? 1 : 0;
     };
-    if (!holdsBackRounds(queue, blind)) {
+    if (!holdsBackItems(queue, blind)) {
         out.items = queue;
         for (const QueueItem &item : queue)
             countDeferred(item);
         return out;
     }
     out.heldBack = true;
-    // Battles in the order of their first item; an item drawn alone is a battle of its own.
-    QList<Battle> battles;
+    // Units in the order of their first item; an item drawn alone is a unit of its own.
+    QList<Unit> units;
     QHash<QString, int> byUnit;
     for (int row = 0; row < queue.size(); ++row) {
         const QString key = queue[row].unit.isEmpty() ? QStringLiteral("item:") + queue[row].target : queue[row].unit;
         if (!byUnit.contains(key)) {
-            byUnit.insert(key, static_cast<int>(battles.size()));
-            battles.append(Battle {});
+            byUnit.insert(key, static_cast<int>(units.size()));
+            units.append(Unit {});
         }
-        Battle &b = battles[byUnit.value(key)];
+        Unit &b = units[byUnit.value(key)];
         b.rows << row;
         if (b.firstOpen < 0 && !isDone(queue[row]))
             b.firstOpen = row;
     }
     int current = -1;
     for (const bool deferredToo : { false, true }) {
-        for (const Battle &b : std::as_const(battles))
+        for (const Unit &b : std::as_const(units))
             if (b.firstOpen >= 0 && (deferredToo || queue[b.firstOpen].status == QueueStatus::Pending)) {
                 current = b.firstOpen;
                 break;
@@ -72,14 +72,14 @@ ReleasedQueue releaseQueue(const QList<QueueItem> &queue, bool blind)
             break;
     }
     QHash<int, std::pair<int, int>> placeOf;
-    for (int i = 0; i < battles.size(); ++i) {
-        out.battlesDone += battles[i].firstOpen < 0 ? 1 : 0;
-        if (battles[i].firstOpen >= 0)
-            countDeferred(queue[battles[i].firstOpen]);
-        for (int k = 0; k < battles[i].rows.size(); ++k)
-            placeOf.insert(battles[i].rows[k], { i + 1, k + 1 });
+    for (int i = 0; i < units.size(); ++i) {
+        out.unitsDone += units[i].firstOpen < 0 ? 1 : 0;
+        if (units[i].firstOpen >= 0)
+            countDeferred(queue[units[i].firstOpen]);
+        for (int k = 0; k < units[i].rows.size(); ++k)
+            placeOf.insert(units[i].rows[k], { i + 1, k + 1 });
     }
-    out.battles = static_cast<int>(battles.size());
+    out.units = static_cast<int>(units.size());
     for (int row = 0; row < queue.size(); ++row)
         if (isDone(queue[row]) && row != current) {
             out.items << queue[row];

@@ -45,7 +45,7 @@ Result<QList<StudyCandidate>> duelRounds(ProjectStore &store)
         { kTinyDuel.toString() }, [](const QSqlQuery &q) {
             return StudyCandidate { Target::round(q.value(0).toLongLong()).toString(),
                 { { QStringLiteral("duel"), q.value(3).toString() } },
-                Target::battle(q.value(1).toLongLong()).toString(), q.value(2).toInt() };
+                Target::comparison(q.value(1).toLongLong()).toString(), q.value(2).toInt() };
         });
 }
 
@@ -53,7 +53,7 @@ Result<QList<StudyCandidate>> duelRounds(ProjectStore &store)
 Result<BlindItem> duelRoundItem(ProjectStore &store, const ItemRequest &request, const FormDefinition &form)
 {
     const qint64 roundId = Target::parse(request.target).id();
-    DRAUDIT_TRY(duel, Catalog(store).battleWithRound(roundId));
+    DRAUDIT_TRY(duel, Catalog(store).comparisonWithRound(roundId));
     const auto round = std::find_if(
         duel.rounds.cbegin(), duel.rounds.cend(), [roundId](const RoundRecord &r) { return r.id == roundId; });
     if (round == duel.rounds.cend())

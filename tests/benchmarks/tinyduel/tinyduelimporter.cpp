@@ -57,8 +57,8 @@ Result<void> TinyDuelImporter::run(const QString &path, ImportContext &c) const
         DRAUDIT_TRY(systemA, c.system(modelA));
         DRAUDIT_TRY(systemB, c.system(modelB));
         DRAUDIT_TRY(battle,
-            c.writer().addBattle({ kTinyDuel.toString(), duel, QStringLiteral("Duel %1").arg(duel), systemA, systemB,
-                {}, {}, {}, static_cast<int>(rounds.size()), {}, c.sourceId() }));
+            c.writer().addComparison({ kTinyDuel.toString(), duel, QStringLiteral("Duel %1").arg(duel), systemA,
+                systemB, {}, {}, {}, static_cast<int>(rounds.size()), {}, c.sourceId() }));
         ++c.counts().battles;
         for (int n = 0; n < rounds.size(); ++n) {
             const DuelRound &round = rounds[n];

@@ -56,7 +56,7 @@ void TestArenaBlinding::blindRoundKeepsOnlyWhatMayBeShown()
     QCOMPARE(shown.scoreB, 0.0);
     QVERIFY(shown.evolution.isEmpty());
     QVERIFY(shown.verdicts.isEmpty());
-    BattleRecord battle;
+    ComparisonRecord battle;
     battle.id = 2;
     battle.externalId = QStringLiteral("R1_model-x_model-y_tree_0001");
     battle.title = QStringLiteral("model-x vs model-y");
@@ -64,7 +64,7 @@ void TestArenaBlinding::blindRoundKeepsOnlyWhatMayBeShown()
     battle.systemB = QStringLiteral("model-y");
     battle.winner = QStringLiteral("A");
     battle.rounds = { r, RoundRecord {} };
-    const BattleRecord blind = arena::blindBattle(battle, 7);
+    const ComparisonRecord blind = arena::blindBattle(battle, 7);
     QVERIFY(blind.externalId.isEmpty() && blind.title.isEmpty() && blind.systemA.isEmpty() && blind.systemB.isEmpty()
         && blind.winner.isEmpty());
     QCOMPARE(blind.rounds.size(), 1);

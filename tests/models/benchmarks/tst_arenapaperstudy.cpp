@@ -247,7 +247,7 @@ void TestArenaPaperStudy::packageCarriesTheBattleContextAndNoVerdict()
     // A whole-battle package shows each battle's length: written only when the owner accepts that.
     QVERIFY(!exportStudyPackage(*m_store, m_study.name, QStringLiteral("ann2"), path));
     const auto exported
-        = exportStudyPackage(*m_store, m_study.name, QStringLiteral("ann2"), path, false, BattleLengths::Shown);
+        = exportStudyPackage(*m_store, m_study.name, QStringLiteral("ann2"), path, false, UnitLengths::Shown);
     QVERIFY2(exported, qPrintable(exported ? QString() : exported.error().toString()));
     QCOMPARE(exported->phase, PackagePhase::Blind);
     auto package = ProjectStore::open(path);
@@ -332,7 +332,7 @@ void TestArenaPaperStudy::paperTableFromTwoAnnotators()
         m_answers[ann1.name][item.target] = answer(ann1, *m_store, item.target);
     const QString path = m_dir.filePath(QStringLiteral("ann2-work.draudit"));
     const auto exported
-        = exportStudyPackage(*m_store, m_study.name, QStringLiteral("ann2"), path, false, BattleLengths::Shown);
+        = exportStudyPackage(*m_store, m_study.name, QStringLiteral("ann2"), path, false, UnitLengths::Shown);
     QVERIFY(exported);
     {
         auto package = ProjectStore::open(path);

@@ -45,7 +45,7 @@ void TestDemoGenerator::demoHasExpectedCounts()
     QVERIFY(store);
     const auto c = Catalog(*store).counts();
     QVERIFY(c);
-    QCOMPARE(c->battles, 8);
+    QCOMPARE(c->comparisons, 8);
     QCOMPARE(c->systems, 4);
     QCOMPARE(c->tasksOf(QStringLiteral("deepresearch-bench")), 3);
     QCOMPARE(c->tasksOf(QStringLiteral("dr-bench")), 1);
@@ -88,8 +88,8 @@ void TestDemoGenerator::sameSeedSameProject()
     auto a = demo(QStringLiteral("a.draudit"));
     auto b = demo(QStringLiteral("b.draudit"));
     QVERIFY(a && b);
-    const auto ba = Catalog(*a).battle(3);
-    const auto bb = Catalog(*b).battle(3);
+    const auto ba = Catalog(*a).comparison(3);
+    const auto bb = Catalog(*b).comparison(3);
     QVERIFY(ba && bb);
     QCOMPARE(ba->rounds.size(), bb->rounds.size());
     QCOMPARE(ba->rounds.front().answerA, bb->rounds.front().answerA);
@@ -101,7 +101,7 @@ void TestDemoGenerator::noSystemNameInListLabels()
     QVERIFY(store);
     Catalog catalog(*store);
     QStringList labels;
-    const QList<ListEntry> battles = catalog.battles(QStringLiteral("dr-arena"), 0, 100).value();
+    const QList<ListEntry> battles = catalog.comparisons(QStringLiteral("dr-arena"), 0, 100).value();
     const QList<ListEntry> tasks = catalog.tasks(QStringLiteral("deepresearch-bench"), 0, 1).value();
     const QList<ListEntry> reports = catalog.responses(tasks.front().id).value();
     for (const QList<ListEntry> *list : { &battles, &reports })
@@ -137,11 +137,11 @@ void TestDemoGenerator::everyBattleHasItsInformationTree()
 {
     auto store = demo(QStringLiteral("tree.draudit"));
     QVERIFY(store);
-    const auto battles = Catalog(*store).battleIds();
+    const auto battles = Catalog(*store).comparisonIds();
     QVERIFY(battles && battles->size() == 8);
     QSet<QString> trees;
     for (const qint64 battle : *battles) {
-        const auto tree = treeOfBattle(*store, battle);
+        const auto tree = treeOfComparison(*store, battle);
         QVERIFY(tree && !tree->isEmpty());
         trees.insert(*tree);
         const auto pages = referencePages(*store, *tree);

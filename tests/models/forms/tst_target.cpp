@@ -30,7 +30,7 @@ void TestTarget::roundTrip_data()
     QTest::newRow("rounds") << Target::rounds({ 12, 40, 77 }) << QStringLiteral("rounds:12,40,77")
                             << int(Target::Kind::Rounds);
     QTest::newRow("response") << Target::response(5) << QStringLiteral("response:5") << int(Target::Kind::Response);
-    QTest::newRow("battle") << Target::battle(3) << QStringLiteral("battle:3") << int(Target::Kind::Battle);
+    QTest::newRow("battle") << Target::comparison(3) << QStringLiteral("battle:3") << int(Target::Kind::Comparison);
     QTest::newRow("task") << Target::task(8) << QStringLiteral("task:8") << int(Target::Kind::Task);
     QTest::newRow("system") << Target::system(2) << QStringLiteral("system:2") << int(Target::Kind::System);
     QTest::newRow("rubric item") << Target::rubricItem(7, 52) << QStringLiteral("item:7@response:52")

@@ -271,7 +271,7 @@ void TestPackages::blindPackageIdsSayNothingOfTheProject()
     QVERIFY(m.exec(QStringLiteral("SELECT id, comparison_id, round_no FROM rounds")));
     while (m.next())
         projectRound.insert(aliases.alias(IdAliases::Kind::Round, m.value(0).toLongLong()),
-            { aliases.alias(IdAliases::Kind::Battle, m.value(1).toLongLong()), m.value(2).toInt() });
+            { aliases.alias(IdAliases::Kind::Comparison, m.value(1).toLongLong()), m.value(2).toInt() });
     for (const QueueItem &item : queue)
         QVERIFY(packaged.contains(aliases.target(item.target)));
     // Rounds numbered 1, 2, ... within each battle, in the project's order.

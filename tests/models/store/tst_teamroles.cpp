@@ -216,7 +216,7 @@ void TestTeamRoles::annotatorRoleSeesItsSessionOnly()
     QVERIFY(!realRounds.contains(QString::number(Target::parse(queue.front().target).id())));
     QVERIFY(StudyStore(ann).queue(s.id, QStringLiteral("bob")).value().isEmpty()); // bob's rows are not readable
     const QString item = queue.front().target;
-    const auto battle = Catalog(ann).battleWithRound(Target::parse(item).id());
+    const auto battle = Catalog(ann).comparisonWithRound(Target::parse(item).id());
     QVERIFY2(battle, qPrintable(battle ? QString() : battle.error().toString()));
     QCOMPARE(battle->systemA, QStringLiteral("[system]"));
     QVERIFY(battle->winner.isEmpty());

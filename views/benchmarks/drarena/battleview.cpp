@@ -136,7 +136,7 @@ void BattleView::keepKeysForTheForm()
     }
 }
 
-void BattleView::setBattle(const models::BattleRecord &battle)
+void BattleView::setBattle(const models::ComparisonRecord &battle)
 {
     if (m_review) // the battle browser answers rounds with the blind pairwise verdict again
         leaveReview();

@@ -24,7 +24,7 @@ class BattleView final : public ComparisonView
 public:
     explicit BattleView(QWidget *parent = nullptr);
 
-    void setBattle(const models::BattleRecord &battle) override;
+    void setBattle(const models::ComparisonRecord &battle) override;
     void clear() override;
     // No round tabs and no score progression in a study (it would show the judge's verdicts); the judge's verdicts
     // come with the item made as committed (here, or later through setRevealed).
@@ -46,7 +46,7 @@ public:
     void resetForm() override;
     QList<const SafeWebView *> contentViews() const override;
 
-    const models::BattleRecord &battle() const { return m_battle; }
+    const models::ComparisonRecord &battle() const { return m_battle; }
     AnswerPair *answers() const { return m_answers; }
     ScoreChart *scores() const { return m_scores; }
     RoundTaskPanel *task() const { return m_task; }
@@ -55,7 +55,7 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
-    models::BattleRecord m_battle;
+    models::ComparisonRecord m_battle;
     void showBlocks(const QList<models::ItemBlock> &blocks);
     void leaveReview();
     // The task gets the height its text needs up to 45% of the view, the answers the rest; the judge gets
