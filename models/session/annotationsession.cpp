@@ -267,11 +267,23 @@ SessionResult<void> AnnotationSession::answer(SessionItem &shown, const QString 
         return conflict;
     FormAnswers store(m_store, m_study.id, m_annotator, answerPresentation(shown.item.swapped));
     store.setClient(client, once);
-    if (const auto saved = store.save(form, shown.queued.target, question, value, reason); !saved)
-        return storeFailure(saved.error());
-    if (const auto withdrawn = withdrawInapplicable(shown); !withdrawn)
-        return withdrawn;
-    return reopenIfIncomplete(shown);
+    // One transaction: the answer, the answers it makes inapplicable withdrawn, and a done item reopened when a
+    // required answer is gone. A failure (or a kill) between them keeps none of them.
+    const QueueItem queued = shown.queued;
+    SessionResult<void> outcome;
+    const auto written = inTransaction<void>(m_store, [&]() -> Result<void> {
+        DRAUDIT_TRY_VOID(store.save(form, shown.queued.target, question, value, reason));
+        outcome = withdrawInapplicable(shown);
+        if (outcome)
+            outcome = reopenIfIncomplete(shown);
+        if (!outcome)
+            return fail(outcome.error().detailed()); // rolls the whole answer back
+        return {};
+    });
+    if (outcome && written)
+        return {};
+    shown.queued = queued; // as the project still holds it
+    return outcome ? storeFailure(written.error()) : outcome;
 }
 
 // A done item whose required answer was withdrawn or undone is open again (pending); its first commit and a reveal

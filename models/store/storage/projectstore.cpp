@@ -61,7 +61,15 @@ QString ProjectStore::nowUtc() const
 
 bool ProjectStore::beginWrite()
 {
+    if (m_writeDepth > 0) {
+        ++m_writeDepth; // joins the transaction under way
+        return true;
+    }
     const bool began = runWriteCommand(QStringLiteral("BEGIN IMMEDIATE"), [this] { return m_db.transaction(); });
+    if (began) {
+        m_writeDepth = 1;
+        m_rollbackOnly = false;
+    }
     if (m_waitShown) {
         m_waitShown = false;
         if (m_waitNotifier)
@@ -93,7 +101,20 @@ int ProjectStore::busyHandler(void *store, int count)
 
 bool ProjectStore::commitWrite()
 {
-    return runWriteCommand(QStringLiteral("COMMIT"), [this] { return m_db.commit(); });
+    if (m_writeDepth > 1) {
+        --m_writeDepth; // the outermost commits
+        return true;
+    }
+    if (m_rollbackOnly) {
+        // The caller rolls back (rollbackWrite), as after any failed commit.
+        m_writeError = QCoreApplication::translate(
+            "draudit::models::ProjectStore", "a step of the change failed, so none of it was kept");
+        return false;
+    }
+    const bool committed = runWriteCommand(QStringLiteral("COMMIT"), [this] { return m_db.commit(); });
+    if (committed)
+        m_writeDepth = 0;
+    return committed;
 }
 
 bool ProjectStore::runWriteCommand(const QString &sqliteCommand, const std::function<bool()> &postgres)
@@ -121,6 +142,13 @@ bool ProjectStore::runWriteCommand(const QString &sqliteCommand, const std::func
 
 void ProjectStore::rollbackWrite()
 {
+    if (m_writeDepth > 1) {
+        --m_writeDepth;
+        m_rollbackOnly = true; // the outermost rolls back what the joined ones wrote
+        return;
+    }
+    m_writeDepth = 0;
+    m_rollbackOnly = false;
     if (backend() == Backend::Sqlite) {
         QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
     } else {

@@ -40,6 +40,8 @@ public:
 
     // A write transaction for shared projects: BEGIN IMMEDIATE on SQLite (the write lock is taken at once, so two
     // writers never deadlock upgrading a read lock), an ordinary transaction on PostgreSQL.
+    // A write transaction begun inside another joins it (the transaction helper nests: a session's answer saves, then
+    // withdraws, then reopens in one): only the outermost commits, and an inner rollback makes the whole roll back.
     bool beginWrite();
     bool commitWrite();
     // Why the last beginWrite() or commitWrite() failed (never empty after a failure).
@@ -62,6 +64,8 @@ public:
 private:
     bool runWriteCommand(const QString &sqliteCommand, const std::function<bool()> &postgres);
     QString m_writeError;
+    int m_writeDepth = 0; // write transactions begun and not ended, the joined ones included
+    bool m_rollbackOnly = false; // an inner one rolled back: the outermost may not commit
     explicit ProjectStore(Location location);
     Result<void> connect(bool creating);
 
