@@ -5221,6 +5221,10 @@ Ground truth: %2</source>
         <source>the project was written by an older draudit (schema %1) and must be upgraded by its owner: ask them to open it once with this version (%2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a step of the change failed, so none of it was kept</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::RatingsReader</name>

@@ -5244,6 +5244,10 @@ Ground truth: %2</source>
         <source>the project was written by an older draudit (schema %1) and must be upgraded by its owner: ask them to open it once with this version (%2)</source>
         <translation>该项目由较旧版本的 draudit 写入（架构 %1），必须由其所有者升级：请所有者用此版本（%2）打开一次</translation>
     </message>
+    <message>
+        <source>a step of the change failed, so none of it was kept</source>
+        <translation>这次更改中有一步失败，因此整个更改都未保存</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::RatingsReader</name>

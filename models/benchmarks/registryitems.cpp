@@ -31,7 +31,7 @@ Result<ItemMaker> itemMaker(ProjectStore &store, const QString &target)
         if (declaring.size() > 1) {
             DRAUDIT_TRY(own, Catalog(store).benchmarkOf(parsed));
             for (const Benchmark *b : std::as_const(declaring))
-                if (b->id.is(own))
+                if (!own.isEmpty() && b->id.is(own))
                     maker = b;
         }
         for (const ItemView &v : maker->itemViews)

@@ -5,11 +5,13 @@
 // registers through models::registerBenchmark, then imports, appears in the navigator under its own section, makes
 // its own round items, runs a blind study in the workbench, through the browser server and through a package, and
 // reports. DR-Arena is registered too and holds nothing here: nothing of it may show.
+#include "app/cli/studyoptions.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/studyflow.h"
 #include "app/serve/studyweb.h"
 #include "models/benchmarks/benchmark.h"
 #include "models/benchmarks/registry.h"
+#include "models/demo/demogenerator.h"
 #include "models/forms/target.h"
 #include "models/session/packagemerging.h"
 #include "models/store/queries/catalog.h"
@@ -27,6 +29,7 @@
 #include "views/studyqueuepanel.h"
 #include "views/web/safewebview.h"
 
+#include <QCommandLineParser>
 #include <QFile>
 #include <QSqlQuery>
 #include <QStandardPaths>
@@ -50,6 +53,8 @@ private slots:
     void blindStudyThroughTheServer();
     void blindStudyThroughAPackage();
     void reports();
+    void itsWholeUnitsAreAStudyOption();
+    void eachBenchmarkKeepsToItsOwnComparisons();
 
 private:
     // The judge's verdict on a round, as the file says it.
@@ -232,10 +237,15 @@ void TestDuelBenchmark::blindStudyThroughTheServer()
     QCOMPARE(c.post(QStringLiteral("/api/commit"), { { QStringLiteral("item"), item.value(QStringLiteral("handle")) } })
                  .status,
         200);
-    // Nothing the server sent before or at the commit names a model or carries the judge's verdict.
-    for (const draudit::serve::HttpResponse &r : std::as_const(c.seen))
+    // Nothing the server sent before or at the commit names a model or carries the judge's verdict (no reveal was
+    // asked for: no judge's answers, not even the judge's name; the form may name the field it audits).
+    for (const draudit::serve::HttpResponse &r : std::as_const(c.seen)) {
+        const QString body = QString::fromStdString(r.body);
         for (const QString &model : m_models)
-            QVERIFY2(!QString::fromStdString(r.body).contains(model), r.body.c_str());
+            QVERIFY2(!body.contains(model), r.body.c_str());
+        for (const char *judged : { "judge_answers", "\"revealed\"", "duel-judge" })
+            QVERIFY2(!body.contains(QLatin1String(judged)), r.body.c_str());
+    }
     const auto answers = AnnotationStore(*store).annotations(
         QStringLiteral("%1").arg(StudyStore(*store).queue(study.id, QStringLiteral("cat"))->front().target), study.id);
     QVERIFY(answers && !answers->isEmpty());
@@ -310,6 +320,80 @@ void TestDuelBenchmark::reports()
     QCOMPARE(headline.statistic, QStringLiteral("percent_agreement"));
     QCOMPARE(headline.n, 7.0);
     QCOMPARE(headline.value, static_cast<double>(agreed) / pairs);
+}
+
+void TestDuelBenchmark::itsWholeUnitsAreAStudyOption()
+{
+    // draudit study create's --sample-NOUN options come from the protocols: Tiny Duel's duels give --sample-duels.
+    QStringList names;
+    for (const draudit::cli::WholeUnitOption &o : draudit::cli::wholeUnitOptions()) {
+        names << o.name;
+        if (o.name == QLatin1String("sample-duels"))
+            QCOMPARE(o.protocols, QStringList { QStringLiteral("tiny-duel") });
+    }
+    QCOMPARE(names,
+        (QStringList {
+            QStringLiteral("sample-battles"), QStringLiteral("sample-tasks"), QStringLiteral("sample-duels") }));
+    const auto read = [](const QStringList &args, StudySpec &spec) {
+        QCommandLineParser p;
+        for (const char *name : { "protocol", "sample", "filter", "stratify", "seed" })
+            p.addOption({ QString::fromLatin1(name), {}, QStringLiteral("x") });
+        for (const draudit::cli::WholeUnitOption &o : draudit::cli::wholeUnitOptions())
+            p.addOption({ o.name, {}, QStringLiteral("n") });
+        if (!p.parse(QStringList { QStringLiteral("draudit") } + args))
+            return p.errorText();
+        return draudit::cli::readSampleOptions(p, spec);
+    };
+    StudySpec duels;
+    QCOMPARE(read({ QStringLiteral("--protocol"), QStringLiteral("tiny-duel"), QStringLiteral("--sample-duels"),
+                      QStringLiteral("1") },
+                 duels),
+        QString());
+    QVERIFY(duels.sample.wholeUnits);
+    QCOMPARE(duels.sample.unitNoun, QStringLiteral("duels"));
+    StudySpec arena;
+    const QString refused = read({ QStringLiteral("--protocol"), QStringLiteral("dr-arena"),
+                                     QStringLiteral("--sample-duels"), QStringLiteral("1") },
+        arena);
+    QVERIFY2(refused.contains(QStringLiteral("tiny-duel: --sample-duels"))
+            && refused.contains(QStringLiteral("dr-arena: --sample-battles")),
+        qPrintable(refused));
+}
+
+void TestDuelBenchmark::eachBenchmarkKeepsToItsOwnComparisons()
+{
+    // A project holding DR-Arena's battles and Tiny Duel's duels: each protocol draws its own rounds, each navigator
+    // section counts its own, and each round is made by its own benchmark.
+    const QString path = m_dir.filePath(QStringLiteral("both.draudit"));
+    auto created = ProjectStore::create(path);
+    QVERIFY(created);
+    ProjectStore &store = **created;
+    DemoOptions o;
+    o.battles = 3;
+    o.answerWords = 20;
+    o.reportWords = 20;
+    QVERIFY(generateDemo(store, o));
+    QVERIFY(importFile(store, m_duels, {}));
+    const auto counts = Catalog(store).counts();
+    QCOMPARE(counts->comparisonsOf(QStringLiteral("dr-arena")), 3);
+    QCOMPARE(counts->comparisonsOf(QStringLiteral("tiny-duel")), 2);
+    for (const QString &protocolId : { QStringLiteral("dr-arena"), QStringLiteral("tiny-duel") }) {
+        const auto candidates = studyCandidates(store, protocolId);
+        QVERIFY2(candidates && !candidates->isEmpty(), qPrintable(protocolId));
+        for (const StudyCandidate &c : *candidates)
+            QCOMPARE(Catalog(store).benchmarkOf(Target::parse(c.target)).value(), protocolId);
+        ItemRequest request;
+        request.target = candidates->front().target;
+        request.form = *formByName(defaultFormFor(protocolId));
+        const auto item = makeItem(store, request);
+        QVERIFY2(item, qPrintable(item ? QString() : item.error().toString()));
+        QCOMPARE(item->blocks.front().id == QLatin1String("duel-question"), protocolId == QLatin1String("tiny-duel"));
+    }
+    ReportRequest request;
+    const auto arena = analyse(store, QStringLiteral("dr-arena"), request);
+    QVERIFY2(arena, qPrintable(arena ? QString() : arena.error().toString()));
+    for (const ReportRow &row : arena->rows)
+        QVERIFY2(!row.comparison.contains(QStringLiteral("duel")), qPrintable(row.comparison));
 }
 
 QTEST_MAIN(TestDuelBenchmark)

@@ -17,7 +17,7 @@
 #     helper (models/store/storage/statementcache.cpp) and the connection (models/store/storage/projectstore.cpp); a transaction is
 #     begun, committed or rolled back only by the transaction helper (models/store/storage/storetransaction.h, over
 #     ProjectStore's beginWrite/commitWrite/rollbackWrite), an import record's savepoint aside (importwriter.cpp).
-#  8. a benchmark is its folders and one line: outside models/benchmarks/<name>/ and views/benchmarks/<name>/, the
+#  8. (ARCHITECTURE.md's rule 10) a benchmark is its folders and one line: outside models/benchmarks/<name>/ and views/benchmarks/<name>/, the
 #     product includes its models once, in the registry (models/benchmarks/registry.cpp, its <name>benchmark.h), and
 #     its views only in the views registry (views/benchmarks/panes.cpp); no build file outside its folder names it;
 #     its header names its page, docs/benchmarks/NAME.md, which exists (the docs list the folder, not each page).
@@ -169,17 +169,18 @@ for dir in models/benchmarks/*/; do
         || fail "$dir${name}benchmark.h: names no page of its own (// Its page: docs/benchmarks/NAME.md), or the page is missing"
     while IFS= read -r hit; do
         [ -n "$hit" ] && fail "$hit: includes benchmark $name's models outside its slice (only the registry does)"
-    done < <(grep -rnE "^\s*#\s*include\s*\"models/benchmarks/$name/" --include='*.cpp' --include='*.h' app views models \
+    done < <(grep -rnE "^\s*#\s*include\s*[\"<]models/benchmarks/$name/" --include='*.cpp' --include='*.h' app views models \
         | grep -vE "^(models|views)/benchmarks/$name/" | grep -vE "^models/benchmarks/registry\.cpp:[0-9]+:#include \"models/benchmarks/$name/${name}benchmark\.h\"$")
     [ "$(grep -c "#include \"models/benchmarks/$name/" models/benchmarks/registry.cpp)" = 1 ] \
         || fail "models/benchmarks/registry.cpp: includes benchmark $name other than by its one header"
     while IFS= read -r hit; do
         [ -n "$hit" ] && fail "$hit: includes benchmark $name's views outside its slice (only the views registry does)"
-    done < <(grep -rnE "^\s*#\s*include\s*\"views/benchmarks/$name/" --include='*.cpp' --include='*.h' app views models \
+    done < <(grep -rnE "^\s*#\s*include\s*[\"<]views/benchmarks/$name/" --include='*.cpp' --include='*.h' app views models \
         | grep -vE "^(views/benchmarks/$name/|views/benchmarks/panes\.cpp:)")
     while IFS= read -r hit; do
         [ -n "$hit" ] && fail "$hit: a build file names benchmark $name outside its folder (use its benchmark.cmake)"
-    done < <(grep -rnw "$name" --include='CMakeLists.txt' --include='*.cmake' CMakeLists.txt cmake app views models judge \
+    # The name as a word of its own or a part of an identifier such as draudit_benchmark_NAME.
+    done < <(grep -rnE "(^|[^A-Za-z0-9])$name([^A-Za-z0-9]|$)" --include='CMakeLists.txt' --include='*.cmake' CMakeLists.txt cmake app views models judge \
         resources translations packaging 2>/dev/null | grep -vE "^models/benchmarks/$name/")
     passed=$((passed + 1))
 done

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/benchmarks/drarena/arenaqueries.h"
 
+#include "models/benchmarks/drarena/drarenabenchmark.h"
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
 #include "models/store/queries/labelqueries.h"
@@ -11,8 +12,11 @@
 
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 #include <QSqlQuery>
 #include <QSqlRecord>
+#include <algorithm>
+#include <iterator>
 
 namespace draudit::models {
 
@@ -34,8 +38,8 @@ Result<QList<StudyCandidate>> ArenaQueries::roundCandidates() const
                            "ORDER BY jr.id LIMIT 1), c.id, c.metadata FROM rounds r JOIN comparisons c ON c.id = "
                            "r.comparison_id "
                            "JOIN systems sa ON sa.id = c.system_a JOIN systems sb ON sb.id = c.system_b "
-                           "JOIN tasks t ON t.id = r.task_id ORDER BY r.id"),
-            { Target::prefix(Target::Kind::Round) }));
+                           "JOIN tasks t ON t.id = r.task_id WHERE c.benchmark = ? ORDER BY r.id"),
+            { Target::prefix(Target::Kind::Round), kDrArena.toString() }));
     QHash<qint64, QString> trees;
     while (q.next()) {
         QStringList pair { q.value(1).toString(), q.value(2).toString() };
@@ -59,13 +63,25 @@ Result<QList<StudyCandidate>> ArenaQueries::roundCandidates() const
 }
 
 namespace {
+// Verdicts on DR-Arena's rounds only, in the order the statement gives them. The other benchmarks' comparisons are
+// left out after the statement, not in it: a condition on the benchmark would change the plan, and with it the order
+// the store keeps the rows in (a bootstrap over battles depends on it).
 Result<QList<BattleVerdict>> battleVerdicts(ProjectStore &store, const QString &sql, const QVariantList &binds)
 {
-    return queryRows<BattleVerdict>(store.database(), sql, binds, [](const QSqlQuery &q) {
+    DRAUDIT_TRY(own,
+        queryRows<qint64>(store.database(), QStringLiteral("SELECT id FROM comparisons WHERE benchmark = ?"),
+            { kDrArena.toString() }, [](const QSqlQuery &q) { return q.value(0).toLongLong(); }));
+    const QSet<qint64> arena(own.cbegin(), own.cend());
+    DRAUDIT_TRY(all, queryRows<BattleVerdict>(store.database(), sql, binds, [](const QSqlQuery &q) {
         return BattleVerdict { q.value(0).toString(), q.value(1).toLongLong(), q.value(2).toLongLong(),
             q.value(3).toLongLong(), q.value(4).toString(), q.value(5).toInt(), q.value(6).toString(),
             q.record().count() > 7 ? q.value(7).toInt() : 0 };
-    });
+    }));
+    QList<BattleVerdict> out;
+    out.reserve(all.size());
+    std::copy_if(all.cbegin(), all.cend(), std::back_inserter(out),
+        [&arena](const BattleVerdict &v) { return arena.contains(v.battle); });
+    return out;
 }
 
 // Joins a target column to its round and battle.
@@ -108,9 +124,9 @@ Result<QList<RecordedWinner>> ArenaQueries::recordedBattleWinners(
         queryRows<RecordedWinner>(m_store.database(),
             QStringLiteral("SELECT 'judge ' || %1, jr.target, c.system_a, c.system_b, jr.value FROM judge_records jr "
                            "JOIN judges j ON j.id = jr.judge_id JOIN comparisons c ON ? || c.id = jr.target WHERE "
-                           "jr.field = 'winner' ORDER BY jr.id")
+                           "jr.field = 'winner' AND c.benchmark = ? ORDER BY jr.id")
                 .arg(LabelQueries::judgeKeySql()),
-            { Target::prefix(Target::Kind::Comparison) }, rowOf));
+            { Target::prefix(Target::Kind::Comparison), benchmark }, rowOf));
     // The file's model names, as two records of the same judge on the same target.
     const QString model = QStringLiteral(
         "JOIN judge_records m%1 ON m%1.judge_id = jr.judge_id AND m%1.target = jr.target AND m%1.field = 'model_%1' "
@@ -140,9 +156,10 @@ Result<QList<RecordedWinner>> ArenaQueries::recordedBattleWinners(
 Result<QList<BattleLength>> ArenaQueries::battleLengths() const
 {
     return queryRows<BattleLength>(m_store.database(),
-        QStringLiteral("SELECT c.id, c.system_a, c.system_b, count(r.id) FROM comparisons c JOIN rounds r ON "
-                       "r.comparison_id = c.id GROUP BY c.id, c.system_a, c.system_b ORDER BY c.id"),
-        {}, [](const QSqlQuery &q) {
+        QStringLiteral(
+            "SELECT c.id, c.system_a, c.system_b, count(r.id) FROM comparisons c JOIN rounds r ON "
+            "r.comparison_id = c.id WHERE c.benchmark = ? GROUP BY c.id, c.system_a, c.system_b ORDER BY c.id"),
+        { kDrArena.toString() }, [](const QSqlQuery &q) {
             return BattleLength { q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toLongLong(),
                 q.value(3).toInt() };
         });
@@ -153,8 +170,9 @@ Result<QHash<QString, RoundPlace>> ArenaQueries::roundPlaces() const
     DRAUDIT_TRY(q,
         runQuery(m_store.database(),
             QStringLiteral("SELECT ? || r.id, r.round_no, r.round_no = (SELECT max(o.round_no) FROM rounds o WHERE "
-                           "o.comparison_id = r.comparison_id) FROM rounds r"),
-            { Target::prefix(Target::Kind::Round) }));
+                           "o.comparison_id = r.comparison_id) FROM rounds r JOIN comparisons c ON c.id = "
+                           "r.comparison_id WHERE c.benchmark = ?"),
+            { Target::prefix(Target::Kind::Round), kDrArena.toString() }));
     QHash<QString, RoundPlace> out;
     while (q.next())
         out.insert(q.value(0).toString(), { q.value(1).toInt(), q.value(2).toBool() });
@@ -164,8 +182,10 @@ Result<QHash<QString, RoundPlace>> ArenaQueries::roundPlaces() const
 Result<QHash<QString, qint64>> ArenaQueries::roundBattles() const
 {
     DRAUDIT_TRY(q,
-        runQuery(m_store.database(), QStringLiteral("SELECT ? || id, comparison_id FROM rounds"),
-            { Target::prefix(Target::Kind::Round) }));
+        runQuery(m_store.database(),
+            QStringLiteral("SELECT ? || r.id, r.comparison_id FROM rounds r JOIN comparisons c ON c.id = "
+                           "r.comparison_id WHERE c.benchmark = ?"),
+            { Target::prefix(Target::Kind::Round), kDrArena.toString() }));
     QHash<QString, qint64> out;
     while (q.next())
         out.insert(q.value(0).toString(), q.value(1).toLongLong());
@@ -177,8 +197,8 @@ Result<QList<RoundAnswers>> ArenaQueries::roundAnswers() const
     return queryRows<RoundAnswers>(m_store.database(),
         QStringLiteral("SELECT ? || r.id, c.id, c.system_a, c.system_b, ra.text, rb.text FROM rounds r JOIN "
                        "comparisons c ON c.id = r.comparison_id JOIN responses ra ON ra.id = r.response_a JOIN "
-                       "responses rb ON rb.id = r.response_b ORDER BY r.id"),
-        { Target::prefix(Target::Kind::Round) }, [](const QSqlQuery &q) {
+                       "responses rb ON rb.id = r.response_b WHERE c.benchmark = ? ORDER BY r.id"),
+        { Target::prefix(Target::Kind::Round), kDrArena.toString() }, [](const QSqlQuery &q) {
             return RoundAnswers { q.value(0).toString(), q.value(1).toLongLong(), q.value(2).toLongLong(),
                 q.value(3).toLongLong(), q.value(4).toString(), q.value(5).toString() };
         });

@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // DR-Arena's own queries, run through the store's statement helper: a battle's rounds as study candidates (each
 // released with its whole battle), verdicts with their battle and seats, recorded winners, and where each round sits
-// in its battle. The store itself names no battle; these read its comparisons and rounds.
+// in its battle. The store itself names no battle; these read its comparisons and rounds, DR-Arena's only (a project
+// may hold another battle-shaped benchmark's too).
 #pragma once
 
 #include "models/core/error.h"
