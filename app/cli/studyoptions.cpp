@@ -72,10 +72,11 @@ bool parseSample(const QString &text, models::SampleSpec *spec)
 QString wholeUnitOption(const QCommandLineParser &p, const models::Protocol *known, QString *problem)
 {
     QString given;
+    const QList<WholeUnitOption> options = wholeUnitOptions();
     QStringList whichIsWhose;
-    for (const WholeUnitOption &o : wholeUnitOptions())
+    for (const WholeUnitOption &o : options)
         whichIsWhose << QStringLiteral("%1: --%2").arg(o.protocols.join(QStringLiteral(", ")), o.name);
-    for (const WholeUnitOption &o : wholeUnitOptions()) {
+    for (const WholeUnitOption &o : options) {
         if (!p.isSet(o.name))
             continue;
         if (!known || !o.protocols.contains(known->id.toString()) || p.isSet(QStringLiteral("sample")))

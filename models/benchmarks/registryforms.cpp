@@ -1,9 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The draudit authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The forms the benchmarks offer: presets by name, expansions, and the forms reports and targets open with.
-#include "models/benchmarks/registry.h"
-
 #include "models/benchmarks/registered.h"
+#include "models/benchmarks/registry.h"
 #include "models/core/resulttry.h"
 #include "models/forms/formjson.h"
 

@@ -1,9 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The draudit authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The importers of every benchmark, as one set, and importing a file through it.
-#include "models/benchmarks/registry.h"
-
 #include "models/benchmarks/registered.h"
+#include "models/benchmarks/registry.h"
 
 #include <QMutex>
 #include <algorithm>

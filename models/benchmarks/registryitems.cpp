@@ -11,7 +11,6 @@
 #include "models/store/studies/formanswers.h"
 
 #include <QCoreApplication>
-#include <algorithm>
 
 namespace draudit::models {
 
@@ -21,22 +20,19 @@ namespace {
 Result<ItemMaker> itemMaker(ProjectStore &store, const QString &target)
 {
     const Target parsed = Target::parse(target);
-    QList<const Benchmark *> declaring;
+    QList<std::pair<const Benchmark *, ItemMaker>> declaring;
     for (const Benchmark &b : registered())
-        if (std::any_of(
-                b.itemViews.cbegin(), b.itemViews.cend(), [&](const ItemView &v) { return v.kind == parsed.kind(); }))
-            declaring << &b;
-    if (!declaring.isEmpty()) {
-        const Benchmark *maker = declaring.front();
-        if (declaring.size() > 1) {
-            DRAUDIT_TRY(own, Catalog(store).benchmarkOf(parsed));
-            for (const Benchmark *b : std::as_const(declaring))
-                if (!own.isEmpty() && b->id.is(own))
-                    maker = b;
-        }
-        for (const ItemView &v : maker->itemViews)
+        for (const ItemView &v : b.itemViews)
             if (v.kind == parsed.kind())
-                return v.make;
+                declaring.append({ &b, v.make });
+    if (declaring.size() == 1)
+        return declaring.front().second;
+    if (!declaring.isEmpty()) {
+        DRAUDIT_TRY(own, Catalog(store).benchmarkOf(parsed));
+        for (const auto &[b, make] : std::as_const(declaring))
+            if (!own.isEmpty() && b->id.is(own))
+                return make;
+        return declaring.front().second;
     }
     if (parsed.responseId() <= 0)
         return fail(QCoreApplication::translate("draudit::models::Items", "%1 is not an item").arg(target));
