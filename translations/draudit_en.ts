@@ -1569,10 +1569,6 @@ annotations  %8
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The items themselves (task-preference): one line of round ids per item, one column per configuration; an optional first line &apos;configurations: A, B, C&apos; names them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Form preset (%1; default: the protocol&apos;s) or a form definition .json file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1631,14 +1627,6 @@ annotations  %8
     </message>
     <message>
         <source>Or: this share of the items (0..1) to two annotators, the rest to one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A study drawn by whole tasks (--sample-tasks): every task, all its reports, to this many annotators.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With --per-task: no annotator gets more tasks than this.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1974,22 +1962,6 @@ annotations  %8
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--per-task replaces --per-item and --double-fraction</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--max-tasks-per-annotator goes with --per-task</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--per-item and --per-task take 1 or more; --double-fraction 0..1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--max-tasks-per-annotator takes a whole number of 1 or more</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>as rounds of battles (intra-battle correlation %1, design effect %2): %3 items in about %4 battles
 </source>
         <translation type="unfinished"></translation>
@@ -2085,6 +2057,38 @@ annotations  %8
     </message>
     <message>
         <source>%1 take all, a positive number or a percentage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The items themselves (%1): one line of round ids per item, one column per configuration; an optional first line &apos;configurations: A, B, C&apos; names them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the protocols, one per line and tab-separated: the name; &apos;drawn&apos; (a study draws its items) or &apos;given&apos; (--items); &apos;report&apos;, &apos;report-field&apos; (its report compares the --field named) or &apos;no-report&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A study drawn by whole units (its protocol&apos;s --sample-UNITS): every unit, all its items, to this many annotators.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --per-unit: no annotator gets more units than this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--per-unit replaces --per-item and --double-fraction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--max-units-per-annotator goes with --per-unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--per-item and --per-unit take 1 or more; --double-fraction 0..1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--max-units-per-annotator takes a whole number of 1 or more</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1804,10 +1804,6 @@ annotations  %8
         <translation>（含 PIN）</translation>
     </message>
     <message>
-        <source>The items themselves (task-preference): one line of round ids per item, one column per configuration; an optional first line &apos;configurations: A, B, C&apos; names them.</source>
-        <translation>条目本身（task-preference）：每行一个条目的轮次 id，每列一个配置；可选的首行 &apos;configurations: A, B, C&apos; 为其命名。</translation>
-    </message>
-    <message>
         <source>Blind studies: the reveal package, with the judge&apos;s records of the items this annotator has committed (merge their blind package first).</source>
         <translation>盲评研究：揭示包，含该标注员已提交条目的评审记录（请先合并其盲评包）。</translation>
     </message>
@@ -1864,30 +1860,6 @@ annotations  %8
     <message>
         <source>--filter takes KEY=VALUE, not &apos;%1&apos;</source>
         <translation>--filter 的格式是 KEY=VALUE，而不是“%1”</translation>
-    </message>
-    <message>
-        <source>--per-task replaces --per-item and --double-fraction</source>
-        <translation>--per-task 取代 --per-item 和 --double-fraction</translation>
-    </message>
-    <message>
-        <source>--max-tasks-per-annotator goes with --per-task</source>
-        <translation>--max-tasks-per-annotator 须与 --per-task 一起使用</translation>
-    </message>
-    <message>
-        <source>--per-item and --per-task take 1 or more; --double-fraction 0..1</source>
-        <translation>--per-item 和 --per-task 取 1 或更大；--double-fraction 取 0..1</translation>
-    </message>
-    <message>
-        <source>--max-tasks-per-annotator takes a whole number of 1 or more</source>
-        <translation>--max-tasks-per-annotator 取不小于 1 的整数</translation>
-    </message>
-    <message>
-        <source>A study drawn by whole tasks (--sample-tasks): every task, all its reports, to this many annotators.</source>
-        <translation>按整个任务抽样的研究（--sample-tasks）：每个任务连同其全部报告分给这么多位标注者。</translation>
-    </message>
-    <message>
-        <source>With --per-task: no annotator gets more tasks than this.</source>
-        <translation>与 --per-task 一起：任何标注者分到的任务都不超过此数。</translation>
     </message>
     <message>
         <source>Guidelines for the annotators, a Markdown file: shown at their first item and under Study → Guidelines, and carried in their packages.</source>
@@ -2124,6 +2096,38 @@ annotations  %8
     <message>
         <source>%1 take all, a positive number or a percentage</source>
         <translation>%1 接受 all、正数或百分比</translation>
+    </message>
+    <message>
+        <source>The items themselves (%1): one line of round ids per item, one column per configuration; an optional first line &apos;configurations: A, B, C&apos; names them.</source>
+        <translation>条目本身（%1）：每行一个条目，为若干轮次 ID，每列一种配置；可选的首行 &apos;configurations: A, B, C&apos; 为配置命名。</translation>
+    </message>
+    <message>
+        <source>List the protocols, one per line and tab-separated: the name; &apos;drawn&apos; (a study draws its items) or &apos;given&apos; (--items); &apos;report&apos;, &apos;report-field&apos; (its report compares the --field named) or &apos;no-report&apos;.</source>
+        <translation>列出所有协议，每行一个，以制表符分隔：名称；&apos;drawn&apos;（研究自行抽取条目）或 &apos;given&apos;（--items）；&apos;report&apos;、&apos;report-field&apos;（其报告比较 --field 指定的字段）或 &apos;no-report&apos;。</translation>
+    </message>
+    <message>
+        <source>A study drawn by whole units (its protocol&apos;s --sample-UNITS): every unit, all its items, to this many annotators.</source>
+        <translation>按整个单元抽取的研究（其协议的 --sample-UNITS）：每个单元连同其全部条目分给这么多位标注者。</translation>
+    </message>
+    <message>
+        <source>With --per-unit: no annotator gets more units than this.</source>
+        <translation>与 --per-unit 同用：每位标注者分到的单元不超过此数。</translation>
+    </message>
+    <message>
+        <source>--per-unit replaces --per-item and --double-fraction</source>
+        <translation>--per-unit 取代 --per-item 和 --double-fraction</translation>
+    </message>
+    <message>
+        <source>--max-units-per-annotator goes with --per-unit</source>
+        <translation>--max-units-per-annotator 须与 --per-unit 同用</translation>
+    </message>
+    <message>
+        <source>--per-item and --per-unit take 1 or more; --double-fraction 0..1</source>
+        <translation>--per-item 和 --per-unit 取 1 或以上；--double-fraction 取 0..1</translation>
+    </message>
+    <message>
+        <source>--max-units-per-annotator takes a whole number of 1 or more</source>
+        <translation>--max-units-per-annotator 取 1 或以上的整数</translation>
     </message>
 </context>
 <context>

@@ -41,6 +41,16 @@ QStringList strataKeys()
     return out;
 }
 
+// The protocols whose studies take their items from a file (--items).
+QStringList givenItemProtocols()
+{
+    QStringList out;
+    for (const models::Protocol &known : models::protocols())
+        if (!known.drawsItems())
+            out << known.id.toString();
+    return out;
+}
+
 void addCreateOptions(QCommandLineParser &p)
 {
     p.addPositionalArgument(
@@ -50,11 +60,12 @@ void addCreateOptions(QCommandLineParser &p)
         QCoreApplication::translate("draudit::cli::study", "The protocol: %1.")
             .arg(models::protocolIds().join(QStringLiteral(", "))),
         QStringLiteral("protocol") });
-    p.addOption(studyOption("items",
-        QT_TRANSLATE_NOOP("draudit::cli::study",
-            "The items themselves (task-preference): one line of round ids per item, one column per configuration; "
-            "an optional first line 'configurations: A, B, C' names them."),
-        "file"));
+    p.addOption({ QStringLiteral("items"),
+        QCoreApplication::translate("draudit::cli::study",
+            "The items themselves (%1): one line of round ids per item, one column per configuration; an optional "
+            "first line 'configurations: A, B, C' names them.")
+            .arg(givenItemProtocols().join(QStringLiteral(", "))),
+        QStringLiteral("file") });
     p.addOption({ QStringLiteral("form"),
         QCoreApplication::translate(
             "draudit::cli::study", "Form preset (%1; default: the protocol's) or a form definition .json file.")
@@ -91,6 +102,25 @@ void addCreateOptions(QCommandLineParser &p)
         QT_TRANSLATE_NOOP("draudit::cli::study", "Seed of the sample and of every random order (default 1)."), "n"));
     p.addOption(studyOption(
         "not-blind", QT_TRANSLATE_NOOP("draudit::cli::study", "Show model names to annotators (default: blind).")));
+    p.addOption(studyOption("list-protocols",
+        QT_TRANSLATE_NOOP("draudit::cli::study",
+            "List the protocols, one per line and tab-separated: the name; 'drawn' (a study draws its items) or "
+            "'given' (--items); 'report', 'report-field' (its report compares the --field named) or 'no-report'.")));
+}
+
+// What scripts read (tests/golden/golden.sh): the registry's protocols in its order, in words that are not translated.
+void listProtocols()
+{
+    QString out;
+    for (const models::Protocol &protocol : models::protocols()) {
+        const QString report = !protocol.analyse ? QStringLiteral("no-report")
+            : protocol.reportNeedsField          ? QStringLiteral("report-field")
+                                                 : QStringLiteral("report");
+        out += protocol.id.toString() + QLatin1Char('\t')
+            + (protocol.drawsItems() ? QStringLiteral("drawn") : QStringLiteral("given")) + QLatin1Char('\t') + report
+            + QLatin1Char('\n');
+    }
+    printOut(out);
 }
 
 int create(const QStringList &args)
@@ -102,6 +132,10 @@ int create(const QStringList &args)
             QCoreApplication::translate("draudit::cli::study", "Create a study: a form and a reproducible sample."),
             &code))
         return code;
+    if (p.isSet(QStringLiteral("list-protocols"))) {
+        listProtocols();
+        return Ok;
+    }
     for (const char *required : { "name", "protocol" })
         if (!p.isSet(QString::fromLatin1(required)))
             return failStudy(QCoreApplication::translate("draudit::cli::study", "--%1 is required")
@@ -162,12 +196,13 @@ int assign(const QStringList &args)
         QT_TRANSLATE_NOOP(
             "draudit::cli::study", "Or: this share of the items (0..1) to two annotators, the rest to one."),
         "f"));
-    p.addOption(studyOption("per-task",
+    p.addOption(studyOption("per-unit",
         QT_TRANSLATE_NOOP("draudit::cli::study",
-            "A study drawn by whole tasks (--sample-tasks): every task, all its reports, to this many annotators."),
+            "A study drawn by whole units (its protocol's --sample-UNITS): every unit, all its items, to this many "
+            "annotators."),
         "k"));
-    p.addOption(studyOption("max-tasks-per-annotator",
-        QT_TRANSLATE_NOOP("draudit::cli::study", "With --per-task: no annotator gets more tasks than this."), "m"));
+    p.addOption(studyOption("max-units-per-annotator",
+        QT_TRANSLATE_NOOP("draudit::cli::study", "With --per-unit: no annotator gets more units than this."), "m"));
     int code = Ok;
     if (!parseOptions(p, args,
             QCoreApplication::translate(
@@ -183,6 +218,14 @@ int assign(const QStringList &args)
     auto store = openStudyProject(p);
     if (!store)
         return failStudy(store.error().toString());
+    if (!overlap.unitNoun.isEmpty()) { // the units are called what the study's protocol calls them
+        const auto drawn = models::StudyStore(**store).study(p.value(QStringLiteral("study")));
+        if (!drawn)
+            return failStudy(drawn.error().toString());
+        if (const models::Protocol *protocol = models::protocol(drawn->protocol);
+            protocol && !protocol->unitNoun.isEmpty())
+            overlap.unitNoun = protocol->unitNoun;
+    }
     QStringList team = p.value(QStringLiteral("annotators")).split(QLatin1Char(','), Qt::SkipEmptyParts);
     for (QString &name : team)
         name = name.trimmed();

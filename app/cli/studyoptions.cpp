@@ -136,28 +136,28 @@ QString readSampleOptions(const QCommandLineParser &p, models::StudySpec &spec)
 
 QString readOverlap(const QCommandLineParser &p, models::OverlapPlan &overlap)
 {
-    const bool byTask = p.isSet(QStringLiteral("per-task"));
-    if (byTask && (p.isSet(QStringLiteral("per-item")) || p.isSet(QStringLiteral("double-fraction"))))
+    const bool byUnit = p.isSet(QStringLiteral("per-unit"));
+    if (byUnit && (p.isSet(QStringLiteral("per-item")) || p.isSet(QStringLiteral("double-fraction"))))
         return QCoreApplication::translate(
-            "draudit::cli::study", "--per-task replaces --per-item and --double-fraction");
-    if (p.isSet(QStringLiteral("max-tasks-per-annotator")) && !byTask)
-        return QCoreApplication::translate("draudit::cli::study", "--max-tasks-per-annotator goes with --per-task");
+            "draudit::cli::study", "--per-unit replaces --per-item and --double-fraction");
+    if (p.isSet(QStringLiteral("max-units-per-annotator")) && !byUnit)
+        return QCoreApplication::translate("draudit::cli::study", "--max-units-per-annotator goes with --per-unit");
     bool ok = true;
-    const QString copies = p.value(byTask ? QStringLiteral("per-task") : QStringLiteral("per-item"));
+    const QString copies = p.value(byUnit ? QStringLiteral("per-unit") : QStringLiteral("per-item"));
     overlap.annotatorsPerItem = copies.isEmpty() ? 1 : copies.toInt(&ok);
     bool fractionOk = true;
     const QString fraction = p.value(QStringLiteral("double-fraction"));
     overlap.doubleFraction = fraction.isEmpty() ? 0 : fraction.toDouble(&fractionOk);
     if (!ok || !fractionOk || overlap.annotatorsPerItem < 1 || overlap.doubleFraction < 0 || overlap.doubleFraction > 1)
         return QCoreApplication::translate(
-            "draudit::cli::study", "--per-item and --per-task take 1 or more; --double-fraction 0..1");
-    if (byTask) {
-        overlap.unitNoun = QStringLiteral("tasks");
-        const QString cap = p.value(QStringLiteral("max-tasks-per-annotator"));
+            "draudit::cli::study", "--per-item and --per-unit take 1 or more; --double-fraction 0..1");
+    if (byUnit) {
+        overlap.unitNoun = QStringLiteral("units"); // until the study's protocol names them (cmdstudy.cpp)
+        const QString cap = p.value(QStringLiteral("max-units-per-annotator"));
         overlap.maxUnitsPerAnnotator = cap.isEmpty() ? 0 : cap.toInt(&ok);
         if (!ok || (!cap.isEmpty() && overlap.maxUnitsPerAnnotator < 1))
             return QCoreApplication::translate(
-                "draudit::cli::study", "--max-tasks-per-annotator takes a whole number of 1 or more");
+                "draudit::cli::study", "--max-units-per-annotator takes a whole number of 1 or more");
     }
     return {};
 }

@@ -41,7 +41,7 @@ QList<WholeUnitOption> wholeUnitOptions();
 // (the protocol named by
 // --protocol decides which whole units it may draw); the message of a usage error, else empty.
 QString readSampleOptions(const QCommandLineParser &p, models::StudySpec &spec);
-// --per-item / --double-fraction, or --per-task with --max-tasks-per-annotator; the message of a usage error.
+// --per-item / --double-fraction, or --per-unit with --max-units-per-annotator; the message of a usage error.
 QString readOverlap(const QCommandLineParser &p, models::OverlapPlan &overlap);
 
 } // namespace draudit::cli

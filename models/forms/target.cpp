@@ -5,7 +5,6 @@
 
 #include <QStringList>
 #include <QStringView>
-#include <limits>
 #include <optional>
 
 namespace draudit::models {
@@ -22,30 +21,9 @@ std::optional<qint64> idOf(QStringView digits)
     return digits.toLongLong();
 }
 
-// The prefixes of the compound shapes, and the response part every item and claim ends with.
-constexpr QLatin1String kRounds("rounds:");
-constexpr QLatin1String kItem("item:");
-constexpr QLatin1String kClaim("claim:");
 constexpr QLatin1String kAtResponse("@response:");
 
-struct Prefix
-{
-    QLatin1String name;
-    Target::Kind kind;
-};
-constexpr Prefix kSimple[] = { { QLatin1String("round:"), Target::Kind::Round },
-    { QLatin1String("response:"), Target::Kind::Response }, { QLatin1String("battle:"), Target::Kind::Comparison },
-    { QLatin1String("task:"), Target::Kind::Task }, { QLatin1String("system:"), Target::Kind::System } };
-
-QLatin1String prefixOf(Target::Kind kind)
-{
-    for (const Prefix &p : kSimple)
-        if (p.kind == kind)
-            return p.name;
-    return QLatin1String();
-}
-
-// "item:I@response:S" or "claim:C[.KEY]@response:S": the part before '@' and the response after it.
+// "NAME:N[.KEY]@response:S": the part before '@' and the response after it.
 std::optional<std::pair<QStringView, qint64>> splitAtResponse(QStringView text)
 {
     const qsizetype at = text.indexOf(kAtResponse);
@@ -58,78 +36,78 @@ std::optional<std::pair<QStringView, qint64>> splitAtResponse(QStringView text)
 }
 } // namespace
 
-Target Target::round(qint64 id)
+Target Target::row(const TargetKind &kind, qint64 id)
 {
+    Q_ASSERT(kind.shape() == TargetShape::Row);
     Target t;
-    t.m_kind = Kind::Round;
+    t.m_kind = kind;
     t.m_id = id;
     return t;
 }
 
-Target Target::rounds(const QList<qint64> &ids)
+Target Target::round(qint64 id)
 {
+    return row(Kind::Round, id);
+}
+
+Target Target::roundList(const TargetKind &kind, const QList<qint64> &ids)
+{
+    Q_ASSERT(kind.shape() == TargetShape::RoundList);
     Target t;
-    t.m_kind = Kind::Rounds;
+    t.m_kind = kind;
     t.m_rounds = ids;
     return t;
 }
 
 Target Target::response(qint64 id)
 {
-    Target t;
-    t.m_kind = Kind::Response;
-    t.m_id = id;
-    return t;
+    return row(Kind::Response, id);
 }
 
 Target Target::comparison(qint64 id)
 {
-    Target t = round(id);
-    t.m_kind = Kind::Comparison;
-    return t;
+    return row(Kind::Comparison, id);
 }
 
 Target Target::task(qint64 id)
 {
-    Target t = round(id);
-    t.m_kind = Kind::Task;
-    return t;
+    return row(Kind::Task, id);
 }
 
 Target Target::system(qint64 id)
 {
-    Target t = round(id);
-    t.m_kind = Kind::System;
-    return t;
+    return row(Kind::System, id);
 }
 
 Target Target::rubricItem(qint64 item, qint64 response)
 {
+    return partOfReport(Kind::RubricItem, item, response);
+}
+
+Target Target::partOfReport(const TargetKind &kind, qint64 index, qint64 response)
+{
+    Q_ASSERT(kind.shape() == TargetShape::PartOfReport);
     Target t;
-    t.m_kind = Kind::RubricItem;
+    t.m_kind = kind;
     t.m_id = response;
-    t.m_item = item;
+    t.m_item = index;
     return t;
 }
 
-Target Target::claim(int index, qint64 response)
+Target Target::keyedPartOfReport(const TargetKind &kind, qint64 index, const QString &key, qint64 response)
 {
-    Target t = rubricItem(index, response);
-    t.m_kind = Kind::Claim;
-    return t;
-}
-
-Target Target::claimKey(int index, const QString &key, qint64 response)
-{
-    Target t = rubricItem(index, response);
-    t.m_kind = Kind::ClaimKey;
+    Q_ASSERT(kind.shape() == TargetShape::KeyedPartOfReport);
+    Target t;
+    t.m_kind = kind;
+    t.m_id = response;
+    t.m_item = index;
     t.m_text = key;
     return t;
 }
 
 Target Target::responsePart(qint64 response, const QString &part)
 {
-    Target t = Target::response(response);
+    Target t = row(Kind::Response, response);
     t.m_kind = Kind::ResponsePart;
     t.m_text = part;
     return t;
@@ -162,10 +140,44 @@ std::optional<Target> pendingOf(const QString &text)
     for (QChar ch : scheme)
         if (!((ch >= QLatin1Char('a') && ch <= QLatin1Char('z')) || (ch >= QLatin1Char('0') && ch <= QLatin1Char('9'))))
             return std::nullopt;
-    if (scheme == QLatin1String("item") || scheme == QLatin1String("claim"))
-        return std::nullopt;
+    // A kind's own name is never a scheme: "claim:1@x" is a malformed claim, not a pending report.
+    for (TargetShape shape :
+        { TargetShape::Row, TargetShape::RoundList, TargetShape::PartOfReport, TargetShape::KeyedPartOfReport })
+        if (TargetKind::find(scheme, shape))
+            return std::nullopt;
     return Target::pendingReport(scheme, text.mid(colon + 1, at - colon - 1), text.mid(at + 1));
 }
+} // namespace
+
+namespace {
+// R1,R2,… of a round list.
+std::optional<Target> roundListOf(const TargetKind &kind, QStringView ids)
+{
+    QList<qint64> rounds;
+    for (QStringView part : ids.split(QLatin1Char(','))) {
+        const auto id = idOf(part);
+        if (!id)
+            return std::nullopt;
+        rounds << *id;
+    }
+    return Target::roundList(kind, rounds);
+}
+
+// NAME:N or NAME:N.KEY, the part before "@response:S", of a part of a report the schema has or a benchmark declared.
+std::optional<Target> partOf(QStringView name, QStringView part, qint64 response)
+{
+    const qsizetype dot = part.indexOf(QLatin1Char('.'));
+    const auto index = idOf(dot < 0 ? part : part.left(dot));
+    if (dot < 0) {
+        const auto kind = TargetKind::find(name, TargetShape::PartOfReport);
+        return kind && index ? std::optional(Target::partOfReport(*kind, *index, response)) : std::nullopt;
+    }
+    const auto kind = TargetKind::find(name, TargetShape::KeyedPartOfReport);
+    if (!kind || !index || dot + 1 >= part.size())
+        return std::nullopt;
+    return Target::keyedPartOfReport(*kind, *index, part.mid(dot + 1).toString(), response);
+}
+
 } // namespace
 
 Target Target::parse(const QString &text)
@@ -174,82 +186,40 @@ Target Target::parse(const QString &text)
     other.m_kind = text.isEmpty() ? Kind::Invalid : Kind::Other;
     other.m_text = text;
     const QStringView v(text);
-    if (const QLatin1String response = prefixOf(Kind::Response); v.startsWith(response)) {
-        const qsizetype hash = v.indexOf(QLatin1Char('#'));
-        if (hash > 0) {
-            const auto id = idOf(v.mid(response.size(), hash - response.size()));
-            return id ? responsePart(*id, text.mid(hash + 1)) : other;
-        }
-    }
-    for (const Prefix &p : kSimple)
-        if (v.startsWith(p.name)) {
-            const auto id = idOf(v.mid(p.name.size()));
-            if (!id)
-                return other;
-            Target t = round(*id);
-            t.m_kind = p.kind;
-            return t;
-        }
-    if (v.startsWith(kRounds)) {
-        QList<qint64> ids;
-        for (QStringView part : v.mid(kRounds.size()).split(QLatin1Char(','))) {
-            const auto id = idOf(part);
-            if (!id)
-                return other;
-            ids << *id;
-        }
-        return rounds(ids);
-    }
-    const auto split = splitAtResponse(v);
-    if (split && split->first.startsWith(kItem)) {
-        const auto item = idOf(split->first.mid(kItem.size()));
-        return item ? rubricItem(*item, split->second) : other;
-    }
-    if (split && split->first.startsWith(kClaim)) {
-        const QStringView claimText = split->first.mid(kClaim.size());
-        const qsizetype dot = claimText.indexOf(QLatin1Char('.'));
-        const auto index = idOf(dot < 0 ? claimText : claimText.left(dot));
-        if (!index || *index > std::numeric_limits<int>::max())
-            return other;
-        if (dot < 0)
-            return claim(static_cast<int>(*index), split->second);
-        if (dot + 1 >= claimText.size())
-            return other;
-        return claimKey(static_cast<int>(*index), claimText.mid(dot + 1).toString(), split->second);
-    }
-    if (split)
+    const qsizetype colon = v.indexOf(QLatin1Char(':'));
+    if (colon <= 0)
         return other;
-    return pendingOf(text).value_or(other);
-}
-
-QString Target::prefix(Kind kind)
-{
-    switch (kind) {
-    case Kind::Rounds:
-        return kRounds;
-    case Kind::RubricItem:
-        return kItem;
-    case Kind::Claim:
-    case Kind::ClaimKey:
-        return kClaim;
-    case Kind::ResponsePart:
-        return prefixOf(Kind::Response);
-    default:
-        return prefixOf(kind);
+    const QStringView name = v.left(colon);
+    const QStringView rest = v.mid(colon + 1);
+    if (name == Kind::Response.name()) {
+        const qsizetype hash = rest.indexOf(QLatin1Char('#'));
+        if (hash >= 0) {
+            const auto id = idOf(rest.left(hash));
+            return id ? responsePart(*id, text.mid(colon + 1 + hash + 1)) : other;
+        }
     }
+    if (const auto kind = TargetKind::find(name, TargetShape::Row)) {
+        const auto id = idOf(rest);
+        return id ? row(*kind, *id) : other;
+    }
+    if (const auto kind = TargetKind::find(name, TargetShape::RoundList))
+        return roundListOf(*kind, rest).value_or(other);
+    if (const auto split = splitAtResponse(v)) {
+        const QStringView part = split->first.mid(colon + 1);
+        return partOf(name, part, split->second).value_or(other);
+    }
+    return pendingOf(text).value_or(other);
 }
 
 qint64 Target::responseId() const
 {
-    switch (m_kind) {
-    case Kind::Response:
-    case Kind::RubricItem:
-    case Kind::Claim:
-    case Kind::ClaimKey:
-    case Kind::ResponsePart:
+    switch (shape()) {
+    case TargetShape::PartOfReport:
+    case TargetShape::KeyedPartOfReport:
+    case TargetShape::ReportPart:
         return m_id;
     default:
-        return 0;
+        return m_kind == Kind::Response ? m_id : 0;
     }
 }
 
@@ -257,36 +227,36 @@ QList<qint64> Target::roundIds() const
 {
     if (m_kind == Kind::Round)
         return { m_id };
-    return m_kind == Kind::Rounds ? m_rounds : QList<qint64> {};
+    return shape() == TargetShape::RoundList ? m_rounds : QList<qint64> {};
 }
 
 QString Target::toString() const
 {
-    switch (m_kind) {
-    case Kind::Invalid:
+    switch (shape()) {
+    case TargetShape::Invalid:
         return {};
-    case Kind::Rounds: {
+    case TargetShape::Row:
+        return m_kind.prefix() + QString::number(m_id);
+    case TargetShape::RoundList: {
         QStringList ids;
         for (qint64 id : m_rounds)
             ids << QString::number(id);
-        return kRounds + ids.join(QLatin1Char(','));
+        return m_kind.prefix() + ids.join(QLatin1Char(','));
     }
-    case Kind::RubricItem:
-        return kItem + QString::number(m_item) + kAtResponse + QString::number(m_id);
-    case Kind::Claim:
-        return kClaim + QString::number(m_item) + kAtResponse + QString::number(m_id);
-    case Kind::ClaimKey:
+    case TargetShape::PartOfReport:
+        return m_kind.prefix() + QString::number(m_item) + kAtResponse + QString::number(m_id);
+    case TargetShape::KeyedPartOfReport:
         // Concatenated, never arg()'d: a key is data and may contain "%1".
-        return kClaim + QString::number(m_item) + QLatin1Char('.') + m_text + kAtResponse + QString::number(m_id);
-    case Kind::ResponsePart:
-        return prefixOf(Kind::Response) + QString::number(m_id) + QLatin1Char('#') + m_text;
-    case Kind::PendingReport:
+        return m_kind.prefix() + QString::number(m_item) + QLatin1Char('.') + m_text + kAtResponse
+            + QString::number(m_id);
+    case TargetShape::ReportPart:
+        return m_kind.prefix() + QString::number(m_id) + QLatin1Char('#') + m_text;
+    case TargetShape::PendingReport:
         return m_scheme + QLatin1Char(':') + m_text + QLatin1Char('@') + m_system;
-    case Kind::Other:
+    case TargetShape::Other:
         return m_text;
-    default:
-        return prefixOf(m_kind) + QString::number(m_id);
     }
+    return {};
 }
 
 } // namespace draudit::models

@@ -178,8 +178,9 @@ QString OverlapPlan::describe() const
         return QStringLiteral("%1% of the items double-annotated").arg(doubleFraction * 100);
     if (unitNoun.isEmpty())
         return QStringLiteral("every item to %1").arg(annotatorCount(annotatorsPerItem));
-    QString text
-        = QStringLiteral("all items of each of the %1 to the same %2").arg(unitNoun, annotatorCount(annotatorsPerItem));
+    QString text = annotatorsPerItem == 1
+        ? QStringLiteral("all items of each of the %1 to one annotator").arg(unitNoun)
+        : QStringLiteral("all items of each of the %1 to the same %2").arg(unitNoun, annotatorCount(annotatorsPerItem));
     if (maxUnitsPerAnnotator > 0)
         text += QStringLiteral(", at most %1 %2 per annotator").arg(maxUnitsPerAnnotator).arg(unitNoun);
     return text;

@@ -27,6 +27,8 @@ private slots:
     void correlateGroups();
     void projectLifecycle();
     void studyFromStartToFinish();
+    void wholeUnitAssignment();
+    void listProtocols();
     void annotationDumpRoundTrips();
     void groundTruthExpansion();
     void drBenchRescoreSample();
@@ -387,6 +389,66 @@ void TestCli::studyFromStartToFinish()
     QCOMPARE(study({ QStringLiteral("frobnicate") }).code, 2);
     QCOMPARE(study({ QStringLiteral("create"), project, QStringLiteral("--name"), QStringLiteral("x") }).code, 2);
     QCOMPARE(draudit({ QStringLiteral("check"), project }).code, 0);
+}
+
+void TestCli::wholeUnitAssignment()
+{
+    // --per-unit assigns whatever whole units the study's protocol draws, and says them in its words (battles here).
+    const QString project = m_dir.filePath(QStringLiteral("units.draudit"));
+    QCOMPARE(draudit({ QStringLiteral("demo"), project, QStringLiteral("--battles"), QStringLiteral("6") }).code, 0);
+    const auto study = [&](QStringList args) {
+        args.prepend(QStringLiteral("study"));
+        args.insert(2, project);
+        return draudit(args);
+    };
+    QVERIFY(study({ QStringLiteral("create"), QStringLiteral("--name"), QStringLiteral("whole"),
+                      QStringLiteral("--protocol"), QStringLiteral("dr-arena"), QStringLiteral("--sample-battles"),
+                      QStringLiteral("4") })
+                .code
+        == 0);
+    QVERIFY(study({ QStringLiteral("create"), QStringLiteral("--name"), QStringLiteral("rounds"),
+                      QStringLiteral("--protocol"), QStringLiteral("dr-arena"), QStringLiteral("--sample"),
+                      QStringLiteral("4") })
+                .code
+        == 0);
+    const QStringList team { QStringLiteral("--annotators"), QStringLiteral("ann,bob"), QStringLiteral("--per-unit"),
+        QStringLiteral("1"), QStringLiteral("--max-units-per-annotator") };
+    const Run tooSmall
+        = study(QStringList { QStringLiteral("assign"), QStringLiteral("--study"), QStringLiteral("whole") } + team
+            + QStringList { QStringLiteral("1") });
+    QCOMPARE(tooSmall.code, 1);
+    QVERIFY2(tooSmall.err.contains("places needed: 4 battles"), tooSmall.err.constData());
+    const Run notWhole
+        = study(QStringList { QStringLiteral("assign"), QStringLiteral("--study"), QStringLiteral("rounds") } + team
+            + QStringList { QStringLiteral("2") });
+    QCOMPARE(notWhole.code, 1);
+    QVERIFY2(notWhole.err.contains("was not drawn by whole battles"), notWhole.err.constData());
+    const Run mixed = study({ QStringLiteral("assign"), QStringLiteral("--study"), QStringLiteral("whole"),
+        QStringLiteral("--annotators"), QStringLiteral("ann"), QStringLiteral("--per-unit"), QStringLiteral("1"),
+        QStringLiteral("--per-item"), QStringLiteral("1") });
+    QCOMPARE(mixed.code, 2);
+    QVERIFY2(mixed.err.contains("--per-unit replaces --per-item"), mixed.err.constData());
+    const Run assigned
+        = study(QStringList { QStringLiteral("assign"), QStringLiteral("--study"), QStringLiteral("whole") } + team
+            + QStringList { QStringLiteral("2") });
+    QVERIFY2(assigned.code == 0, assigned.err.constData());
+    QVERIFY2(
+        assigned.out.contains("all items of each of the battles to one annotator, at most 2 battles per annotator"),
+        assigned.out.constData());
+}
+
+void TestCli::listProtocols()
+{
+    // Every registered protocol, for scripts (the golden outputs run one study per line).
+    const Run listed
+        = draudit({ QStringLiteral("study"), QStringLiteral("create"), QStringLiteral("--list-protocols") });
+    QCOMPARE(listed.code, 0);
+    const QList<QByteArray> lines = listed.out.trimmed().split('\n');
+    QVERIFY(lines.contains("dr-arena\tdrawn\treport"));
+    QVERIFY(lines.contains("task-preference\tgiven\treport"));
+    QVERIFY(lines.contains("generic\tdrawn\treport-field"));
+    QVERIFY(lines.contains("drbench-items\tdrawn\tno-report"));
+    QCOMPARE(lines.size(), 9);
 }
 
 void TestCli::annotationDumpRoundTrips()

@@ -20,8 +20,9 @@
 # carried with the battle; and every bootstrap interval when the bootstrap began drawing with SplitMix64 rather than
 # libstdc++'s uniform_int_distribution (the same draws on every platform), and the Elo rows from fewer than 20 battles
 # when their method began saying so; and the packages when an answer pair began carrying its answers' word counts and
-# the round's word limit, counted once for both front ends); a difference is a change of
-# behaviour.
+# the round's word limit, counted once for both front ends; and when the protocols began to come from the registry,
+# `study create --list-protocols`, in its order, so drb-fact joined and the packages' study and assignment numbers
+# moved, nothing else in them); a difference is a change of behaviour.
 # Outputs that need ../shared/data are compared only when it is present.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)

@@ -3,7 +3,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Records what a fixed sequence of commands prints and writes, so a refactoring can be checked byte for byte:
 #   tests/golden/golden.sh DRAUDIT OUT_DIR
-# Demo project (fixed seed) + the test fixtures + a few answers; then `report --format json` per protocol,
+# Demo project (fixed seed) + the test fixtures + a few answers; then `report --format json` per registered protocol,
 # `import --list-formats`, the import summary of ../shared/data (when present) and a study package per protocol
 # (dumped as SQL). Paths are written relative to OUT_DIR's work folder so runs in other places compare equal.
 set -euo pipefail
@@ -41,9 +41,13 @@ for a in alice bob carol; do
     done
 done
 printf '1,2,3\n4,5,6\n7,8,9\n' >triples.txt
-for p in dr-arena drb drbench drbench-items livedrbench dr3 generic task-preference; do
+# Every registered protocol, in the registry's order: NAME, drawn|given, report|report-field|no-report.
+mapfile -t protocols < <("$bin" study create --list-protocols)
+run list-protocols study create --list-protocols
+for row in "${protocols[@]}"; do
+    IFS=$'\t' read -r p items _ <<<"$row"
     extra=()
-    [ "$p" = task-preference ] && extra=(--items triples.txt)
+    [ "$items" = given ] && extra=(--items triples.txt)
     run "study-create-$p" study create demo.draudit --name "s-$p" --protocol "$p" --sample 2 --seed 3 "${extra[@]}"
     run "study-assign-$p" study assign demo.draudit --study "s-$p" --annotators alice,bob --per-item 2
     run "study-export-$p" study export demo.draudit --study "s-$p" --annotator alice --out "pkg-$p.draudit"
@@ -57,11 +61,15 @@ for p in dr-arena drb drbench drbench-items livedrbench dr3 generic task-prefere
             >"$out/package-$p.sql"
     fi
 done
-for p in dr-arena drb drbench livedrbench dr3 task-preference; do
-    run "report-$p" report demo.draudit --protocol "$p" --format json
-    run "report-$p-study" report demo.draudit --protocol "$p" --study "s-$p" --format json
+for row in "${protocols[@]}"; do
+    IFS=$'\t' read -r p _ report <<<"$row"
+    case $report in
+        report)
+            run "report-$p" report demo.draudit --protocol "$p" --format json
+            run "report-$p-study" report demo.draudit --protocol "$p" --study "s-$p" --format json ;;
+        report-field) run "report-$p" report demo.draudit --protocol "$p" --field C1 --judge-field verdict --format json ;;
+    esac
 done
-run report-generic report demo.draudit --protocol generic --field C1 --judge-field verdict --format json
 if [ -d "$shared/data" ]; then
     ln -s "$shared/data" shared-data
     "$bin" new shared.draudit >/dev/null

@@ -39,7 +39,7 @@ Result<QList<StudyCandidate>> ArenaQueries::roundCandidates() const
                            "r.comparison_id "
                            "JOIN systems sa ON sa.id = c.system_a JOIN systems sb ON sb.id = c.system_b "
                            "JOIN tasks t ON t.id = r.task_id WHERE c.benchmark = ? ORDER BY r.id"),
-            { Target::prefix(Target::Kind::Round), kDrArena.toString() }));
+            { Target::Kind::Round.prefix(), kDrArena.toString() }));
     QHash<qint64, QString> trees;
     while (q.next()) {
         QStringList pair { q.value(1).toString(), q.value(2).toString() };
@@ -98,7 +98,7 @@ Result<QList<BattleVerdict>> ArenaQueries::judgeBattleVerdicts(const QString &fi
         QStringLiteral("SELECT 'judge ' || %1, c.id, c.system_a, c.system_b, jr.value, r.round_no, '' FROM "
                        "judge_records jr JOIN judges j ON j.id = jr.judge_id %2 WHERE jr.field = ?")
             .arg(LabelQueries::judgeKeySql(), roundsOf(QStringLiteral("jr.target"))),
-        { Target::prefix(Target::Kind::Round), field });
+        { Target::Kind::Round.prefix(), field });
 }
 
 Result<QList<BattleVerdict>> ArenaQueries::humanBattleVerdicts(qint64 studyId, const QString &field) const
@@ -110,7 +110,7 @@ Result<QList<BattleVerdict>> ArenaQueries::humanBattleVerdicts(qint64 studyId, c
                        "JOIN annotators n ON n.id = a.annotator_id %1 WHERE a.field = ? AND a.study_id = ? AND "
                        "a.value <> ''")
             .arg(roundsOf(QStringLiteral("a.target")), answers),
-        { Target::prefix(Target::Kind::Round), field, studyId });
+        { Target::Kind::Round.prefix(), field, studyId });
 }
 
 Result<QList<RecordedWinner>> ArenaQueries::recordedBattleWinners(
@@ -126,7 +126,7 @@ Result<QList<RecordedWinner>> ArenaQueries::recordedBattleWinners(
                            "JOIN judges j ON j.id = jr.judge_id JOIN comparisons c ON ? || c.id = jr.target WHERE "
                            "jr.field = 'winner' AND c.benchmark = ? ORDER BY jr.id")
                 .arg(LabelQueries::judgeKeySql()),
-            { Target::prefix(Target::Kind::Comparison), benchmark }, rowOf));
+            { Target::Kind::Comparison.prefix(), benchmark }, rowOf));
     // The file's model names, as two records of the same judge on the same target.
     const QString model = QStringLiteral(
         "JOIN judge_records m%1 ON m%1.judge_id = jr.judge_id AND m%1.target = jr.target AND m%1.field = 'model_%1' "
@@ -172,7 +172,7 @@ Result<QHash<QString, RoundPlace>> ArenaQueries::roundPlaces() const
             QStringLiteral("SELECT ? || r.id, r.round_no, r.round_no = (SELECT max(o.round_no) FROM rounds o WHERE "
                            "o.comparison_id = r.comparison_id) FROM rounds r JOIN comparisons c ON c.id = "
                            "r.comparison_id WHERE c.benchmark = ?"),
-            { Target::prefix(Target::Kind::Round), kDrArena.toString() }));
+            { Target::Kind::Round.prefix(), kDrArena.toString() }));
     QHash<QString, RoundPlace> out;
     while (q.next())
         out.insert(q.value(0).toString(), { q.value(1).toInt(), q.value(2).toBool() });
@@ -185,7 +185,7 @@ Result<QHash<QString, qint64>> ArenaQueries::roundBattles() const
         runQuery(m_store.database(),
             QStringLiteral("SELECT ? || r.id, r.comparison_id FROM rounds r JOIN comparisons c ON c.id = "
                            "r.comparison_id WHERE c.benchmark = ?"),
-            { Target::prefix(Target::Kind::Round), kDrArena.toString() }));
+            { Target::Kind::Round.prefix(), kDrArena.toString() }));
     QHash<QString, qint64> out;
     while (q.next())
         out.insert(q.value(0).toString(), q.value(1).toLongLong());
@@ -198,7 +198,7 @@ Result<QList<RoundAnswers>> ArenaQueries::roundAnswers() const
         QStringLiteral("SELECT ? || r.id, c.id, c.system_a, c.system_b, ra.text, rb.text FROM rounds r JOIN "
                        "comparisons c ON c.id = r.comparison_id JOIN responses ra ON ra.id = r.response_a JOIN "
                        "responses rb ON rb.id = r.response_b WHERE c.benchmark = ? ORDER BY r.id"),
-        { Target::prefix(Target::Kind::Round), kDrArena.toString() }, [](const QSqlQuery &q) {
+        { Target::Kind::Round.prefix(), kDrArena.toString() }, [](const QSqlQuery &q) {
             return RoundAnswers { q.value(0).toString(), q.value(1).toLongLong(), q.value(2).toLongLong(),
                 q.value(3).toLongLong(), q.value(4).toString(), q.value(5).toString() };
         });

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "models/core/benchmarkid.h"
+#include "models/forms/targetkind.h"
 
 namespace draudit::models {
 
@@ -15,6 +16,8 @@ inline constexpr BenchmarkId kDrArena { "dr-arena" };
 inline constexpr BenchmarkId kDrArenaTasks { "dr-arena-tasks" };
 inline constexpr ProtocolId kDrArenaProtocol { "dr-arena" }; // a blind pairwise verdict per round
 inline constexpr ProtocolId kTaskPreferenceProtocol { "task-preference" }; // the best of three tasks
+// A task-preference item: three rounds of three tasks shown side by side, "rounds:R1,R2,R3".
+inline const TargetKind kTaskTriple = TargetKind::declare("rounds", TargetShape::RoundList);
 // battles.json's battles whose replay the project does not hold: Target::external(kUnlinkedBattleScheme, id).
 inline constexpr char kUnlinkedBattleScheme[] = "dr-arena-battle";
 

@@ -3,6 +3,7 @@
 // The options are the rounds ("round:ID"), labelled Task 1..3 in the shuffled order.
 #include "models/benchmarks/drarena/taskexpansion.h"
 
+#include "models/benchmarks/drarena/drarenabenchmark.h"
 #include "models/forms/target.h"
 #include "models/study/studyplan.h"
 
@@ -15,7 +16,7 @@ Result<FormDefinition> expandTasks(
 {
     Q_UNUSED(store);
     const Target target = Target::parse(itemTarget);
-    QList<qint64> rounds = target.kind() == Target::Kind::Rounds ? target.roundIds() : QList<qint64> {};
+    QList<qint64> rounds = target.kind() == kTaskTriple ? target.roundIds() : QList<qint64> {};
     if (rounds.size() < 2)
         return fail(QCoreApplication::translate(
             "draudit::models::ItemForms", "%1 is not a task-preference item (rounds:ID,ID,ID)")

@@ -57,7 +57,7 @@ Result<TaskTriples> readTaskTriples(ProjectStore &store, const QString &path)
                            .arg(columns ? columns : 3)
                            .arg(ids.size()));
         columns = static_cast<int>(ids.size());
-        out.items << StudyCandidate { Target::rounds(ids).toString(), {}, {}, 0 };
+        out.items << StudyCandidate { Target::roundList(kTaskTriple, ids).toString(), {}, {}, 0 };
     }
     if (out.items.isEmpty())
         return fail(QCoreApplication::translate("draudit::models::TaskPreference", "the file lists no items"), path);
@@ -96,7 +96,7 @@ Result<ReportTable> analyseTaskPreference(ProjectStore &store, qint64 studyId)
     DRAUDIT_TRY(study, StudyStore(store).studyById(studyId));
     const QStringList configurations = study ? configurationsOf(study->sample) : QStringList();
     for (const char *field : { "best_question", "best_checklist" }) {
-        DRAUDIT_TRY(labels, LabelQueries(store).humanLabels(studyId, QString::fromLatin1(field), Target::Kind::Rounds));
+        DRAUDIT_TRY(labels, LabelQueries(store).humanLabels(studyId, QString::fromLatin1(field), kTaskTriple));
         QList<std::pair<QString, QString>> answered; // (item, chosen round) of every annotator
         for (const auto &byTarget : std::as_const(labels))
             for (auto it = byTarget.begin(); it != byTarget.end(); ++it)

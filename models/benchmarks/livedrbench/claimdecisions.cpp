@@ -4,6 +4,7 @@
 // match) and records on other targets or fields are left to the analyses that own them.
 #include "models/benchmarks/livedrbench/claimdecisions.h"
 
+#include "models/benchmarks/livedrbench/livedrbenchbenchmark.h"
 #include "models/core/resulttry.h"
 #include "models/forms/fieldnames.h"
 #include "models/forms/target.h"
@@ -42,10 +43,10 @@ std::optional<int> matchValue(const QString &value)
 std::optional<std::pair<qint64, QString>> claimOf(const QString &target)
 {
     const Target t = Target::parse(target);
-    if (t.kind() == Target::Kind::Claim)
-        return std::pair { t.responseId(), QString::number(t.claimIndex()) };
-    if (t.kind() == Target::Kind::ClaimKey)
-        return std::pair { t.responseId(), claimKeyId(t.claimIndex(), t.claimKeyName()) };
+    if (t.kind() == kClaimTarget)
+        return std::pair { t.responseId(), QString::number(t.partIndex()) };
+    if (t.kind() == kClaimKeyTarget)
+        return std::pair { t.responseId(), claimKeyId(static_cast<int>(t.partIndex()), t.key()) };
     return std::nullopt;
 }
 
@@ -118,7 +119,7 @@ void ClaimDecisions::fillMatchesFrom(const ClaimDecisions &other)
 
 Result<QMap<QString, QHash<qint64, ClaimDecisions>>> judgeClaimDecisions(ProjectStore &store)
 {
-    DRAUDIT_TRY(records, LabelQueries(store).judgeDecisions(Target::Kind::Claim));
+    DRAUDIT_TRY(records, LabelQueries(store).judgeDecisions(kClaimTarget));
     QMap<QString, QHash<qint64, ClaimDecisions>> out;
     for (const JudgeDecision &record : records)
         if (const auto claim = claimOf(record.target))
@@ -134,7 +135,7 @@ Result<QHash<qint64, ClaimDecisions>> humanClaimDecisions(ProjectStore &store, q
     QHash<std::pair<qint64, QString>, QList<int>> matchChoices;
     for (const QString &field : { QString(fields::keyScore), QString(fields::claimMatch),
              QString(fields::missingFromGroundTruth), QString(fields::legacyMissingFromTruth) }) {
-        DRAUDIT_TRY(answered, labels.humanLabels(studyId, field, Target::Kind::Claim));
+        DRAUDIT_TRY(answered, labels.humanLabels(studyId, field, kClaimTarget));
         for (const auto &byTarget : std::as_const(answered))
             for (auto it = byTarget.begin(); it != byTarget.end(); ++it) {
                 const auto claim = claimOf(it.key());

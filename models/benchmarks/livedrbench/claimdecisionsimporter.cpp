@@ -191,13 +191,15 @@ Result<void> DecisionReader::keyScore(
     if (!ok || score < 0 || score > 3)
         return tl::unexpected(error(
             row, "value", LiveDrBenchDecisions::tr("'%1' is not a key score (0, 1, 2, 3, right or wrong)").arg(value)));
-    JudgeRecordRow record(judge, Target::claimKey(item.index, key, m_response).toString(), fields::keyScore);
+    JudgeRecordRow record(
+        judge, Target::keyedPartOfReport(kClaimKeyTarget, item.index, key, m_response).toString(), fields::keyScore);
     record.value = value;
     DRAUDIT_TRY_VOID(write(row, record, score));
     if (item.shape != EntryShape::Rows || cell(row, "gt_index").isEmpty())
         return {};
     DRAUDIT_TRY(g, truthItem(row, p, item)); // the row it was scored against is its match
-    JudgeRecordRow matched(judge, Target::claim(item.index, m_response).toString(), fields::claimMatch);
+    JudgeRecordRow matched(
+        judge, Target::partOfReport(kClaimTarget, item.index, m_response).toString(), fields::claimMatch);
     matched.value = QString::number(g);
     return write(row, matched, g);
 }
@@ -212,8 +214,9 @@ Result<void> DecisionReader::match(const TabularRow &row, qint64 judge, const Pr
         return tl::unexpected(
             error(row, "key", LiveDrBenchDecisions::tr("a scifacts match names its key (paper_title or material)")));
     DRAUDIT_TRY(g, truthItem(row, p, item));
-    const Target target = item.shape == EntryShape::Aliases ? Target::claimKey(item.index, key, m_response)
-                                                            : Target::claim(item.index, m_response);
+    const Target target = item.shape == EntryShape::Aliases
+        ? Target::keyedPartOfReport(kClaimKeyTarget, item.index, key, m_response)
+        : Target::partOfReport(kClaimTarget, item.index, m_response);
     JudgeRecordRow record(judge, target.toString(), fields::claimMatch);
     record.value = g < 0 ? QStringLiteral("none") : QString::number(g);
     return write(row, record, g);
@@ -233,7 +236,7 @@ Result<void> DecisionReader::aliasMatch(
         return tl::unexpected(error(row, "value", LiveDrBenchDecisions::tr("an alias_match is true or false")));
     DRAUDIT_TRY(g, truthItem(row, p, item));
     DRAUDIT_TRY(alias, number(row, "alias"));
-    JudgeRecordRow record(judge, Target::claimKey(item.index, key, m_response).toString(),
+    JudgeRecordRow record(judge, Target::keyedPartOfReport(kClaimKeyTarget, item.index, key, m_response).toString(),
         QStringLiteral("alias_match:%1.%2").arg(g).arg(alias.value_or(0)));
     record.value = value;
     return write(row, record, value == QLatin1String("true") ? 1 : 0);

@@ -6,6 +6,7 @@
 #include "models/benchmarks/livedrbench/claimexpansion.h"
 
 #include "models/benchmarks/livedrbench/claimmatch.h"
+#include "models/benchmarks/livedrbench/livedrbenchbenchmark.h"
 #include "models/core/resulttry.h"
 #include "models/forms/fieldnames.h"
 #include "models/forms/target.h"
@@ -49,7 +50,7 @@ QList<FormQuestion> keyQuestions(const MatchedClaim &claim, const FormQuestion &
     for (const ClaimKey &key : claim.keys) {
         if (key.ignored || key.predicted.isEmpty())
             continue;
-        const QString target = Target::claimKey(claim.index, key.key, response).toString();
+        const QString target = Target::keyedPartOfReport(kClaimKeyTarget, claim.index, key.key, response).toString();
         if (claim.shape == EntryShape::Aliases) {
             out << matchQuestion(QStringLiteral("claim:%1.%2:match").arg(claim.index).arg(key.key),
                 QCoreApplication::translate("draudit::models::ItemForms", "%1 · %2 matches ground truth")
@@ -80,7 +81,7 @@ QList<FormQuestion> questionsOfClaim(
     if (claim.shape != EntryShape::Dict && claim.shape != EntryShape::Aliases) {
         out << matchQuestion(QStringLiteral("claim:%1:match").arg(claim.index),
             QCoreApplication::translate("draudit::models::ItemForms", "%1 matches ground truth").arg(label),
-            claim.truthLabels, Target::claim(claim.index, response).toString());
+            claim.truthLabels, Target::partOfReport(kClaimTarget, claim.index, response).toString());
         out.back().context = claimContext(claim.predictedText, claim.truthText, claim.truthIndex >= 0);
     }
     out << keyQuestions(claim, score, response);
@@ -88,7 +89,7 @@ QList<FormQuestion> questionsOfClaim(
         FormQuestion q = *missing;
         q.id = QStringLiteral("claim:%1:missing").arg(claim.index);
         q.text = QStringLiteral("%1 · %2").arg(label, missing->text);
-        q.target = Target::claim(claim.index, response).toString();
+        q.target = Target::partOfReport(kClaimTarget, claim.index, response).toString();
         q.field = fields::missingFromGroundTruth;
         q.required = false;
         out << q;

@@ -5,6 +5,7 @@
 #include "models/benchmarks/livedrbench/groundtruthexport.h"
 
 #include "models/benchmarks/livedrbench/claimmatch.h"
+#include "models/benchmarks/livedrbench/livedrbenchbenchmark.h"
 #include "models/benchmarks/livedrbench/truthexpansion.h"
 #include "models/core/resulttry.h"
 #include "models/forms/fieldnames.h"
@@ -40,7 +41,7 @@ Result<QHash<qint64, Marked>> markedPredictions(ProjectStore &store, const QHash
     const ItemSource source(store);
     for (const AcceptingAnswer &answer : accepted) {
         const Target claim = Target::parse(answer.target);
-        if (claim.kind() != Target::Kind::Claim && claim.kind() != Target::Kind::ClaimKey)
+        if (claim.kind() != kClaimTarget && claim.kind() != kClaimKeyTarget)
             continue;
         Marked &m = out[claim.responseId()];
         if (m.response.isEmpty()) {
@@ -51,9 +52,10 @@ Result<QHash<qint64, Marked>> markedPredictions(ProjectStore &store, const QHash
             m = Marked { report->taskId, items.value_or(QList<PredictedItem>()), {}, {},
                 Target::response(claim.responseId()).toString() };
         }
-        m.missing.insert(claim.claimIndex());
-        if (!m.annotators[claim.claimIndex()].contains(answer.annotator))
-            m.annotators[claim.claimIndex()] << answer.annotator;
+        const int index = static_cast<int>(claim.partIndex());
+        m.missing.insert(index);
+        if (!m.annotators[index].contains(answer.annotator))
+            m.annotators[index] << answer.annotator;
     }
     return out;
 }

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "models/core/benchmarkid.h"
+#include "models/forms/targetkind.h"
 
 namespace draudit::models {
 
@@ -12,6 +13,10 @@ struct Benchmark;
 
 inline constexpr BenchmarkId kLiveDrBench { "livedrbench" };
 inline constexpr ProtocolId kLiveDrBenchProtocol { "livedrbench" };
+
+// One predicted claim of a report, "claim:C@response:S", and one key of it, "claim:C.KEY@response:S".
+inline const TargetKind kClaimTarget = TargetKind::declare("claim", TargetShape::PartOfReport);
+inline const TargetKind kClaimKeyTarget = TargetKind::declare("claim", TargetShape::KeyedPartOfReport);
 
 Benchmark liveDrBenchmark();
 

@@ -132,6 +132,20 @@ Result<void> rewriteTexts(QSqlDatabase &db, StatementCache &sql, const Columns &
     return sql.exec(QStringLiteral("DROP TABLE temp.draudit_text_alias"), {});
 }
 
+// The aliased table of a Row target's id.
+std::optional<IdAliases::Kind> rowKindOf(const TargetKind &kind)
+{
+    if (kind == TargetKind::Round)
+        return IdAliases::Kind::Round;
+    if (kind == TargetKind::Response)
+        return IdAliases::Kind::Response;
+    if (kind == TargetKind::Comparison)
+        return IdAliases::Kind::Comparison;
+    if (kind == TargetKind::Task)
+        return IdAliases::Kind::Task;
+    return std::nullopt;
+}
+
 // The documents a task cites are a tree named by the task's id.
 QString aliasedTree(const IdAliases &aliases, const QString &tree)
 {
@@ -165,29 +179,24 @@ qint64 IdAliases::alias(Kind kind, qint64 id) const
 
 Target IdAliases::target(const Target &t) const
 {
+    // By shape: whatever kind a benchmark declared, its ids are rows of the schema's tables.
     const auto response = [&] { return alias(Kind::Response, t.responseId()); };
-    switch (t.kind()) {
-    case Target::Kind::Round:
-        return Target::round(alias(Kind::Round, t.id()));
-    case Target::Kind::Rounds: {
+    switch (t.shape()) {
+    case TargetShape::Row:
+        if (const auto kind = rowKindOf(t.kind()))
+            return Target::row(t.kind(), alias(*kind, t.id()));
+        return t; // a system: not among the aliased tables (kIdColumns)
+    case TargetShape::RoundList: {
         QList<qint64> rounds;
         for (const qint64 r : t.roundIds())
             rounds << alias(Kind::Round, r);
-        return Target::rounds(rounds);
+        return Target::roundList(t.kind(), rounds);
     }
-    case Target::Kind::Response:
-        return Target::response(response());
-    case Target::Kind::Comparison:
-        return Target::comparison(alias(Kind::Comparison, t.id()));
-    case Target::Kind::Task:
-        return Target::task(alias(Kind::Task, t.id()));
-    case Target::Kind::RubricItem:
-        return Target::rubricItem(t.itemId(), response());
-    case Target::Kind::Claim:
-        return Target::claim(t.claimIndex(), response());
-    case Target::Kind::ClaimKey:
-        return Target::claimKey(t.claimIndex(), t.claimKeyName(), response());
-    case Target::Kind::ResponsePart:
+    case TargetShape::PartOfReport:
+        return Target::partOfReport(t.kind(), t.partIndex(), response());
+    case TargetShape::KeyedPartOfReport:
+        return Target::keyedPartOfReport(t.kind(), t.partIndex(), t.key(), response());
+    case TargetShape::ReportPart:
         return Target::responsePart(response(), t.part());
     default:
         return t;

@@ -82,8 +82,8 @@ struct Scope
     PackagePhase phase = PackagePhase::Open;
     QList<QueueItem> queue;
     QSet<qint64> rounds, responses, comparisons, tasks, systems;
-    QSet<qint64> contextRounds; // the round before each item round, not itself an item: A3's question and checklists
-    QHash<qint64, QString> trees; // battle -> its information tree (B1's source pages)
+    QSet<qint64> contextRounds; // the round before each item round, not itself an item: its question and checklists
+    QHash<qint64, QString> trees; // comparison -> the tree of source pages it was built on
     QStringList documentTrees; // the documents of the items' tasks (taskDocumentsTree)
     QHash<qint64, qint64> seatOfResponse; // response -> LeftAnswer / RightAnswer, for answers shown side by side
     QStringList judgedTargets; // targets whose judge records the package carries (none in a blind package)
@@ -132,9 +132,9 @@ QStringList judgedTargets(const Scope &s)
     return out;
 }
 
-// The previous round of every item round (for A3: its question and checklists, never its answers or verdict) and
-// the information tree of every battle (for B1).
-Result<void> addBattleContext(ProjectStore &master, Scope &s)
+// The previous round of every item round (its question and checklists, which a form may ask about; never its answers
+// or verdict) and the tree of source pages of every comparison (which a form may ask to check).
+Result<void> addComparisonContext(ProjectStore &master, Scope &s)
 {
     QSqlDatabase &from = master.database();
     DRAUDIT_TRY(previous,
@@ -147,10 +147,10 @@ Result<void> addBattleContext(ProjectStore &master, Scope &s)
     DRAUDIT_TRY(
         tasks, idsOf(from, QStringLiteral("SELECT task_id FROM rounds WHERE id IN (%1)").arg(idList(s.contextRounds))));
     s.tasks.unite(tasks);
-    for (const qint64 battle : std::as_const(s.comparisons)) {
-        DRAUDIT_TRY(tree, treeOfComparison(master, battle));
+    for (const qint64 comparison : std::as_const(s.comparisons)) {
+        DRAUDIT_TRY(tree, treeOfComparison(master, comparison));
         if (!tree.isEmpty())
-            s.trees.insert(battle, tree);
+            s.trees.insert(comparison, tree);
     }
     // The documents the items' tasks cite (the claims an annotator checks against them).
     for (const qint64 task : std::as_const(s.tasks))
@@ -198,7 +198,7 @@ Result<Scope> scopeOf(ProjectStore &master, const QString &studyName, const QStr
                            "comparisons WHERE id IN (%2) UNION SELECT system_b FROM comparisons WHERE id IN (%2)")
                 .arg(idList(s.responses), idList(s.comparisons))));
     s.systems = systems;
-    DRAUDIT_TRY_VOID(addBattleContext(master, s));
+    DRAUDIT_TRY_VOID(addComparisonContext(master, s));
     if (s.phase != PackagePhase::Blind)
         s.judgedTargets = judgedTargets(s);
     return s;
@@ -276,7 +276,7 @@ Result<void> PackageWriter::items() const
             row[8] = shapeOnly(row[8]);
         };
     DRAUDIT_TRY_VOID(copy(responses, QStringLiteral("id IN (%1)").arg(idList(scope.responses))));
-    // A battle's outcome (winner, scores, length) and each round's evolution, depth and width follow from verdicts.
+    // A comparison's outcome (winner, scores, length) and each round's evolution, depth and width follow from verdicts.
     TableCopy comparisons { QStringLiteral("comparisons"),
         { QStringLiteral("id"), QStringLiteral("benchmark"), QStringLiteral("external_id"), QStringLiteral("title"),
             QStringLiteral("system_a"), QStringLiteral("system_b"), QStringLiteral("winner"), QStringLiteral("score_a"),
@@ -290,7 +290,7 @@ Result<void> PackageWriter::items() const
         comparisons.adjust = [this](QVariantList &row) {
             row[4] = LeftAnswer;
             row[5] = RightAnswer;
-            // Of the battle's metadata only the information tree it was built on, for B1's source pages.
+            // Of the comparison's metadata only the tree of source pages it was built on.
             const QString tree = scope.trees.value(row[0].toLongLong());
             row[10] = tree.isEmpty()
                 ? QVariant()
@@ -301,7 +301,7 @@ Result<void> PackageWriter::items() const
     return rounds();
 }
 
-// The items' rounds, the rounds before them (question and checklists only) and the battles' information trees.
+// The items' rounds, the rounds before them (question and checklists only) and the comparisons' source pages.
 Result<void> PackageWriter::rounds() const
 {
     TableCopy spec { QStringLiteral("rounds"),

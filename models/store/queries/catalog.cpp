@@ -329,25 +329,19 @@ Result<QString> Catalog::benchmarkOf(const Target &target) const
 {
     QString sql;
     qint64 id = 0;
-    switch (target.kind()) {
-    case Target::Kind::Round:
-    case Target::Kind::Rounds:
+    if (!target.roundIds().isEmpty()) {
         sql = QStringLiteral(
             "SELECT c.benchmark FROM rounds r JOIN comparisons c ON c.id = r.comparison_id WHERE r.id = ?");
         id = target.roundIds().value(0);
-        break;
-    case Target::Kind::Comparison:
+    } else if (target.kind() == Target::Kind::Comparison) {
         sql = QStringLiteral("SELECT benchmark FROM comparisons WHERE id = ?");
         id = target.id();
-        break;
-    case Target::Kind::Task:
+    } else if (target.kind() == Target::Kind::Task) {
         sql = QStringLiteral("SELECT benchmark FROM tasks WHERE id = ?");
         id = target.id();
-        break;
-    default:
+    } else {
         sql = QStringLiteral("SELECT t.benchmark FROM responses r JOIN tasks t ON t.id = r.task_id WHERE r.id = ?");
         id = target.responseId();
-        break;
     }
     if (id <= 0)
         return QString();

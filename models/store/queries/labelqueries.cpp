@@ -24,7 +24,7 @@ Result<LabelsBySource> labels(ProjectStore &store, const QString &sql, const QVa
 
 QString like(std::optional<Target::Kind> kind)
 {
-    return (kind ? Target::prefix(*kind) : QString()) + QLatin1Char('%');
+    return (kind ? kind->prefix() : QString()) + QLatin1Char('%');
 }
 } // namespace
 
@@ -141,7 +141,7 @@ Result<QList<AnswerAndJudge>> LabelQueries::roundAnswersWithJudge(
             "a.target LEFT JOIN comparisons c ON c.id = r.comparison_id WHERE a.study_id = ? AND a.field = ? AND "
             "a.target LIKE ? AND a.value <> '' ORDER BY a.target, n.name")
             .arg(answers),
-        { judgeField, Target::prefix(Target::Kind::Round), studyId, field, like(Target::Kind::Round) },
+        { judgeField, Target::Kind::Round.prefix(), studyId, field, like(Target::Kind::Round) },
         [](const QSqlQuery &q) {
             return AnswerAndJudge { q.value(0).toString(), q.value(1).toString(), q.value(2).toString(),
                 q.value(3).toString(), !q.value(4).isNull() && q.value(4).toInt() == 0, q.value(5).toString(),

@@ -9,15 +9,35 @@
 // of one held back.
 #include "models/forms/answerrules.h"
 #include "models/store/storage/teamsql.h"
+#include "models/store/storage/teamtargets.h"
 
 namespace draudit::models::team {
 
 namespace {
+// An aliased round list back to the stored one, when a benchmark declares round lists.
+QString roundListsBack()
+{
+    if (roundListNames().isEmpty())
+        return {};
+    return QStringLiteral(R"sql(IF p_target ~ '^(%1):[0-9]{1,18}(,[0-9]{1,18})*$' THEN
+              SELECT substring(p_target from '^[a-z]+:') || string_agg(x.id::text, ',' ORDER BY u.n), count(x.id),
+                count(*) INTO v, n_found, n_all
+                FROM unnest(string_to_array(substring(p_target from ':(.*)$'), ',')::bigint[])
+                  WITH ORDINALITY AS u(a, n)
+                LEFT JOIN draudit_private.aliases x ON x.kind = 'round' AND x.alias = u.a;
+              RETURN CASE WHEN n_found = n_all THEN v END; END IF;)sql")
+        .arg(roundListNames());
+}
+
 QString sql(const char *text)
 {
-    // The server checks texts by the rule every other path does (models/forms/answerrules.h).
-    return QString::fromUtf8(text).simplified().replace(
-        QLatin1String("%LONGEST%"), QString::number(kLongestAnswerText));
+    // The server checks texts by the rule every other path does (models/forms/answerrules.h); targets are read by
+    // their shape (teamtargets.h).
+    return QString::fromUtf8(text)
+        .replace(QLatin1String("%ROUND_LISTS%"), roundListsBack())
+        .simplified()
+        .replace(QLatin1String("%LONGEST%"), QString::number(kLongestAnswerText))
+        .replace(QLatin1String("%PARTS%"), reportPartNames());
 }
 } // namespace
 
@@ -38,19 +58,14 @@ QStringList functionStatements()
             IF p_target ~ '^round:[0-9]{1,18}$' THEN
               SELECT 'round:' || id INTO v FROM draudit_private.aliases WHERE kind = 'round'
                 AND alias = substr(p_target, 7)::bigint; RETURN v; END IF;
-            IF p_target ~ '^rounds:[0-9]{1,18}(,[0-9]{1,18})*$' THEN
-              SELECT 'rounds:' || string_agg(x.id::text, ',' ORDER BY u.n), count(x.id), count(*)
-                INTO v, n_found, n_all
-                FROM unnest(string_to_array(substr(p_target, 8), ',')::bigint[]) WITH ORDINALITY AS u(a, n)
-                LEFT JOIN draudit_private.aliases x ON x.kind = 'round' AND x.alias = u.a;
-              RETURN CASE WHEN n_found = n_all THEN v END; END IF;
+            %ROUND_LISTS%
             IF p_target ~ '^battle:[0-9]{1,18}$' THEN
               SELECT 'battle:' || id INTO v FROM draudit_private.aliases WHERE kind = 'comparison'
                 AND alias = substr(p_target, 8)::bigint; RETURN v; END IF;
             IF p_target ~ '^task:[0-9]{1,18}$' THEN
               SELECT 'task:' || id INTO v FROM draudit_private.aliases WHERE kind = 'task'
                 AND alias = substr(p_target, 6)::bigint; RETURN v; END IF;
-            m := regexp_match(p_target, '^((?:item|claim):[^@]*@)?response:([0-9]{1,18})(#.*)?$');
+            m := regexp_match(p_target, '^((?:%PARTS%):[^@]*@)?response:([0-9]{1,18})(#.*)?$');
             IF m IS NULL THEN RETURN NULL; END IF;
             SELECT id INTO r FROM draudit_private.aliases WHERE kind = 'response' AND alias = m[2]::bigint;
             IF r IS NULL THEN RETURN NULL; END IF;

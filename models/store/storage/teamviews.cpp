@@ -2,9 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Why aliases: ids are given in import order, so the ids of two battles' first rounds differ by the first battle's
 // length, which follows from the judge's verdicts. An annotator reads every id through a random alias instead, and
-// every target ("round:12", "item:7@response:5") with its ids replaced by theirs. No function maps an id to its
-// alias: one an annotator could call would let her try every id.
+// every target ("round:12", "item:7@response:5") with its ids replaced by theirs, read by its shape. No function maps
+// an id to its alias: one an annotator could call would let her try every id.
 #include "models/store/storage/teamsql.h"
+#include "models/store/storage/teamtargets.h"
 
 namespace draudit::models::team {
 
@@ -14,25 +15,35 @@ QString sql(const char *text)
     return QString::fromUtf8(text).simplified();
 }
 
+// Placeholders for the kinds read by shape (teamtargets.h): %LISTS% the round lists, %PARTS% the parts of a report.
+QString byShape(QString text)
+{
+    return text.replace(QLatin1String("%PARTS%"), reportPartNames())
+        .replace(QLatin1String("%LISTS%"), roundListNames());
+}
+
 // An SQL expression: the stored target in column `c` with its ids replaced by their aliases.
 QString aliasedTarget(const QString &c)
 {
     const QString lookup
         = QStringLiteral("(SELECT x.alias FROM draudit_private.aliases x WHERE x.kind = '%1' AND x.id = %2)");
-    return QStringLiteral(
-        "CASE WHEN %1 ~ '^round:[0-9]+$' THEN 'round:' || %2 "
-        "WHEN %1 ~ '^rounds:[0-9]+(,[0-9]+)*$' THEN 'rounds:' || (SELECT string_agg(x.alias::text, ',' ORDER BY u.n) "
-        "FROM unnest(string_to_array(substr(%1, 8), ',')::bigint[]) WITH ORDINALITY AS u(id, n) "
-        "JOIN draudit_private.aliases x ON x.kind = 'round' AND x.id = u.id) "
-        "WHEN %1 ~ '^battle:[0-9]+$' THEN 'battle:' || %3 "
-        "WHEN %1 ~ '^task:[0-9]+$' THEN 'task:' || %4 "
-        "WHEN %1 ~ '^((item|claim):[^@]*@)?response:[0-9]+(#.*)?$' THEN regexp_replace(%1, "
-        "'^((item|claim):[^@]*@)?response:[0-9]+', '\\1response:' || %5) ELSE %1 END")
+    const QString roundLists = roundListNames().isEmpty()
+        ? QString()
+        : byShape(QStringLiteral("WHEN %1 ~ '^(%LISTS%):[0-9]+(,[0-9]+)*$' THEN substring(%1 from '^[a-z]+:') || "
+                                 "(SELECT string_agg(x.alias::text, ',' ORDER BY u.n) FROM unnest(string_to_array("
+                                 "substring(%1 from ':(.*)$'), ',')::bigint[]) WITH ORDINALITY AS u(id, n) "
+                                 "JOIN draudit_private.aliases x ON x.kind = 'round' AND x.id = u.id) "));
+    return byShape(QStringLiteral("CASE WHEN %1 ~ '^round:[0-9]+$' THEN 'round:' || %2 ") + roundLists
+        + QStringLiteral("WHEN %1 ~ '^battle:[0-9]+$' THEN 'battle:' || %3 "
+                         "WHEN %1 ~ '^task:[0-9]+$' THEN 'task:' || %4 "
+                         "WHEN %1 ~ '^((%PARTS%):[^@]*@)?response:[0-9]+(#.*)?$' THEN regexp_replace(%1, "
+                         "'^((%PARTS%):[^@]*@)?response:[0-9]+', '\\1response:' || %5) ELSE %1 END"))
         .arg(c, lookup.arg(QStringLiteral("round"), QStringLiteral("substr(%1, 7)::bigint").arg(c)),
             lookup.arg(QStringLiteral("comparison"), QStringLiteral("substr(%1, 8)::bigint").arg(c)),
             lookup.arg(QStringLiteral("task"), QStringLiteral("substr(%1, 6)::bigint").arg(c)),
             lookup.arg(QStringLiteral("response"),
-                QStringLiteral("substring(%1 from '^(?:(?:item|claim):[^@]*@)?response:([0-9]+)')::bigint").arg(c)));
+                byShape(QStringLiteral("substring(%1 from '^(?:(?:%PARTS%):[^@]*@)?response:([0-9]+)')::bigint"))
+                    .arg(c)));
 }
 
 QString alias(const QString &kind, const QString &column)
@@ -110,17 +121,21 @@ QStringList privateStatements()
         // Rounds: those of released items and the rounds before them in their battles (context, no verdict).
         << sql("CREATE OR REPLACE VIEW draudit_private.my_rounds AS WITH t AS (SELECT target FROM "
                "draudit_private.my_items WHERE released), direct AS (SELECT substr(target, 7)::bigint AS id FROM t "
-               "WHERE target ~ '^round:[0-9]+$' UNION SELECT unnest(string_to_array(substr(target, 8), ',')::bigint[]) "
-               "FROM t WHERE target ~ '^rounds:[0-9]+(,[0-9]+)*$') SELECT DISTINCT r.id FROM public.rounds r JOIN "
-               "public.rounds d ON d.comparison_id = r.comparison_id AND r.round_no <= d.round_no JOIN direct ON "
-               "direct.id = d.id")
-        << sql("CREATE OR REPLACE VIEW draudit_private.my_tasks AS SELECT task_id AS id FROM public.rounds WHERE id IN "
-               "(SELECT id FROM draudit_private.my_rounds) UNION SELECT r.task_id FROM public.responses r JOIN "
-               "draudit_private.my_items i ON i.released AND i.target ~ "
-               "'^((item|claim):[^@]*@)?response:[0-9]+(#.*)?$' "
-               "AND r.id = substring(i.target from '^(?:(?:item|claim):[^@]*@)?response:([0-9]+)')::bigint "
-               "UNION SELECT substr(target, 6)::bigint FROM draudit_private.my_items WHERE released AND target ~ "
-               "'^task:[0-9]+$'");
+               "WHERE target ~ '^round:[0-9]+$'")
+            + (roundListNames().isEmpty()
+                    ? QString()
+                    : byShape(QStringLiteral(" UNION SELECT unnest(string_to_array(substring(target from ':(.*)$'), "
+                                             "',')::bigint[]) FROM t WHERE target ~ '^(%LISTS%):[0-9]+(,[0-9]+)*$'")))
+            + sql(") SELECT DISTINCT r.id FROM public.rounds r JOIN public.rounds d ON d.comparison_id = "
+                  "r.comparison_id AND r.round_no <= d.round_no JOIN direct ON direct.id = d.id")
+        << byShape(
+               sql("CREATE OR REPLACE VIEW draudit_private.my_tasks AS SELECT task_id AS id FROM public.rounds WHERE "
+                   "id IN (SELECT id FROM draudit_private.my_rounds) UNION SELECT r.task_id FROM public.responses "
+                   "r JOIN draudit_private.my_items i ON i.released AND i.target ~ "
+                   "'^((%PARTS%):[^@]*@)?response:[0-9]+(#.*)?$' "
+                   "AND r.id = substring(i.target from '^(?:(?:%PARTS%):[^@]*@)?response:([0-9]+)')::bigint "
+                   "UNION SELECT substr(target, 6)::bigint FROM draudit_private.my_items WHERE released AND "
+                   "target ~ '^task:[0-9]+$'"));
     return out;
 }
 

@@ -37,6 +37,7 @@ private slots:
     void revealPackageCarriesCommittedItemsOnly();
     void revealOfARubricItemShowsNoOtherItemOfItsReport();
     void anItemThatCannotBeShownStopsThePackage();
+    void declaredKindsAreAliasedByShape();
 
 private:
     // A demo project with the test fixtures, so every protocol has items.
@@ -513,6 +514,33 @@ void TestPackages::anItemThatCannotBeShownStopsThePackage()
     QVERIFY(!QFile::exists(path));
     QCOMPARE(column(store->database(), QStringLiteral("SELECT count(*) FROM packages")),
         QStringList { QStringLiteral("0") });
+}
+
+void TestPackages::declaredKindsAreAliasedByShape()
+{
+    // A kind only a new benchmark makes is aliased like the built-in ones, by its shape: a package never carries the
+    // project's round or report ids in it (the store names no benchmark's kind).
+    const TargetKind pairs = TargetKind::declare("pairs", TargetShape::RoundList);
+    const TargetKind span = TargetKind::declare("span", TargetShape::PartOfReport);
+    const TargetKind spanKey = TargetKind::declare("span", TargetShape::KeyedPartOfReport);
+    const IdAliases aliases(QStringLiteral("00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff"));
+    QVERIFY(aliases.isValid());
+    const Target list = aliases.target(Target::roundList(pairs, { 3, 4 }));
+    QVERIFY(list.kind() == pairs);
+    QCOMPARE(list.roundIds(),
+        (QList<qint64> { aliases.alias(IdAliases::Kind::Round, 3), aliases.alias(IdAliases::Kind::Round, 4) }));
+    const Target part = aliases.target(Target::partOfReport(span, 2, 8));
+    QVERIFY(part.kind() == span);
+    QCOMPARE(part.partIndex(), 2);
+    QCOMPARE(part.responseId(), aliases.alias(IdAliases::Kind::Response, 8));
+    const Target key = aliases.target(Target::keyedPartOfReport(spanKey, 2, QStringLiteral("year"), 8));
+    QCOMPARE(
+        key.toString(), QStringLiteral("span:2.year@response:%1").arg(aliases.alias(IdAliases::Kind::Response, 8)));
+    // The text form the package's tables hold, read back by the same shapes.
+    QCOMPARE(aliases.target(QStringLiteral("pairs:3,4")), list.toString());
+    QVERIFY(aliases.target(QStringLiteral("pairs:3,4")) != QStringLiteral("pairs:3,4"));
+    // A name nobody declared is kept as written, like any text of no shape.
+    QCOMPARE(aliases.target(QStringLiteral("spans:1,2")), QStringLiteral("spans:1,2"));
 }
 
 QTEST_GUILESS_MAIN(TestPackages)

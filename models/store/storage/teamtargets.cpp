@@ -1,0 +1,35 @@
+// SPDX-FileCopyrightText: 2026 The draudit authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A declared name is lower-case letters only (TargetKind::declare refuses anything else), so it is safe in SQL text.
+#include "models/store/storage/teamtargets.h"
+
+#include "models/forms/targetkind.h"
+
+#include <QStringList>
+
+namespace draudit::models::team {
+
+namespace {
+QString namesOf(std::initializer_list<TargetShape> shapes)
+{
+    QStringList names;
+    for (const TargetShape shape : shapes)
+        for (const TargetKind &kind : TargetKind::ofShape(shape))
+            names << QString(kind.name());
+    names.removeDuplicates();
+    names.sort();
+    return names.join(QLatin1Char('|'));
+}
+} // namespace
+
+QString roundListNames()
+{
+    return namesOf({ TargetShape::RoundList });
+}
+
+QString reportPartNames()
+{
+    return namesOf({ TargetShape::PartOfReport, TargetShape::KeyedPartOfReport });
+}
+
+} // namespace draudit::models::team
