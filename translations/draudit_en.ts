@@ -1697,16 +1697,7 @@ annotations  %8
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Blind studies of whole battles: write the package although its file shows how many rounds each battle has, which follows from the judge&apos;s verdicts (the workbench shows them one at a time).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Write one annotator&apos;s items as a self-contained project file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>warning: this package shows how many rounds each battle has; in a blind study that follows from the judge&apos;s verdicts
-</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2089,6 +2080,15 @@ annotations  %8
     </message>
     <message>
         <source>--max-units-per-annotator takes a whole number of 1 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blind studies of whole units held back an item at a time (DR-Arena&apos;s battles): write the package although its file shows how many items each unit has, which follows from the judge&apos;s verdicts (the workbench and the browser show them one at a time).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: this package shows how many items each unit has; in a blind study that follows from the judge&apos;s verdicts
+</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4176,6 +4176,10 @@ Root page: %2</source>
         <source>no form opens %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>no form opens the rounds of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::FormJson</name>
@@ -6042,10 +6046,6 @@ Ground truth: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>study &apos;%1&apos; is blind and made of whole battles: the workbench shows a battle&apos;s rounds one at a time, but a package holds them all, so the file reveals each battle&apos;s length, which follows from the judge&apos;s verdicts. Write it anyway with --reveals-battle-lengths, or have %2 work in the workbench</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the package file exists already</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6075,6 +6075,10 @@ Ground truth: %2</source>
     </message>
     <message>
         <source>the time the item was flagged is not a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>study &apos;%1&apos; is blind and made of whole units: the workbench shows a unit&apos;s items one at a time, but a package holds them all, so the file reveals each unit&apos;s length, which follows from the judge&apos;s verdicts. Write it anyway with --reveals-unit-lengths, or have %2 work in the workbench</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6576,33 +6580,9 @@ Ground truth: %2</source>
     </message>
 </context>
 <context>
-    <name>draudit::views::BattleView</name>
+    <name>draudit::views::BlocksPanel</name>
     <message>
-        <source>Rounds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Next round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Previous round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Back to the form</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 — %2 · rounds: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open audit (not blind): your verdict</source>
+        <source>(none)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6703,6 +6683,37 @@ Ground truth: %2</source>
     </message>
     <message>
         <source>your match: none</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>draudit::views::ComparisonPane</name>
+    <message>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2 · rounds: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open audit (not blind): your verdict</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7141,15 +7152,15 @@ Ground truth: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 of %2 battles done</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 of %2 done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1:%2 on this item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 %3 done</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7465,11 +7476,11 @@ Source nodes: %2</source>
         </translation>
     </message>
     <message>
-        <source>%1 of %2 battles</source>
+        <source>%1 of %2 items</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 of %2 items</source>
+        <source>%1 of %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

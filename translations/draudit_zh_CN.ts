@@ -1888,16 +1888,6 @@ annotations  %8
 </translation>
     </message>
     <message>
-        <source>Blind studies of whole battles: write the package although its file shows how many rounds each battle has, which follows from the judge&apos;s verdicts (the workbench shows them one at a time).</source>
-        <translation>整场对战的盲评研究：即使文件会显示每场对战的轮数（这由评审的裁决决定），仍写出包（工作台会逐轮显示）。</translation>
-    </message>
-    <message>
-        <source>warning: this package shows how many rounds each battle has; in a blind study that follows from the judge&apos;s verdicts
-</source>
-        <translation>警告：此包显示了每场对战的轮数；在盲评研究中，这由评审的裁决决定
-</translation>
-    </message>
-    <message>
         <source>  flagged: %1
 </source>
         <translation>  已标记：%1
@@ -2128,6 +2118,16 @@ annotations  %8
     <message>
         <source>--max-units-per-annotator takes a whole number of 1 or more</source>
         <translation>--max-units-per-annotator 取 1 或以上的整数</translation>
+    </message>
+    <message>
+        <source>Blind studies of whole units held back an item at a time (DR-Arena&apos;s battles): write the package although its file shows how many items each unit has, which follows from the judge&apos;s verdicts (the workbench and the browser show them one at a time).</source>
+        <translation>按整个单元逐项放出的盲评研究（DR-Arena 的对战）：即使文件会显示每个单元有多少项（这由评审的判定决定），仍写出数据包（工作台和浏览器一次只显示一项）。</translation>
+    </message>
+    <message>
+        <source>warning: this package shows how many items each unit has; in a blind study that follows from the judge&apos;s verdicts
+</source>
+        <translation>警告：此数据包会显示每个单元有多少项；在盲评研究中，这由评审的判定决定
+</translation>
     </message>
 </context>
 <context>
@@ -4205,6 +4205,10 @@ Root page: %2</source>
         <source>no form opens %1</source>
         <translation>没有可打开 %1 的表单</translation>
     </message>
+    <message>
+        <source>no form opens the rounds of %1</source>
+        <translation>没有表单可打开 %1 的轮次</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::FormJson</name>
@@ -6048,10 +6052,6 @@ Ground truth: %2</source>
         <translation>%1 第 %2 行：时间 %3 不在包的有效期内（签发于 %4，合并于 %5）</translation>
     </message>
     <message>
-        <source>study &apos;%1&apos; is blind and made of whole battles: the workbench shows a battle&apos;s rounds one at a time, but a package holds them all, so the file reveals each battle&apos;s length, which follows from the judge&apos;s verdicts. Write it anyway with --reveals-battle-lengths, or have %2 work in the workbench</source>
-        <translation>研究 &apos;%1&apos; 是由整场对战组成的盲评研究：工作台逐轮显示对战，但包包含全部轮次，因此文件会暴露每场对战的长度，而这由评审的裁决决定。如仍要写出，请使用 --reveals-battle-lengths，或让 %2 在工作台中完成</translation>
-    </message>
-    <message>
         <source>cannot draw the package&apos;s key</source>
         <translation>无法生成包的密钥</translation>
     </message>
@@ -6098,6 +6098,10 @@ Ground truth: %2</source>
     <message>
         <source>the time the item was flagged is not a time</source>
         <translation>条目被标记的时间不是有效时间</translation>
+    </message>
+    <message>
+        <source>study &apos;%1&apos; is blind and made of whole units: the workbench shows a unit&apos;s items one at a time, but a package holds them all, so the file reveals each unit&apos;s length, which follows from the judge&apos;s verdicts. Write it anyway with --reveals-unit-lengths, or have %2 work in the workbench</source>
+        <translation>研究 &apos;%1&apos; 为盲评且由整个单元组成：工作台一次只显示单元中的一项，但数据包包含全部条目，因此文件会暴露每个单元的长度，而这由评审的判定决定。如仍要写出，请使用 --reveals-unit-lengths，或让 %2 在工作台中完成</translation>
     </message>
 </context>
 <context>
@@ -6600,34 +6604,10 @@ Ground truth: %2</source>
     </message>
 </context>
 <context>
-    <name>draudit::views::BattleView</name>
+    <name>draudit::views::BlocksPanel</name>
     <message>
-        <source>Rounds</source>
-        <translation>轮次</translation>
-    </message>
-    <message>
-        <source>Next round</source>
-        <translation>下一轮</translation>
-    </message>
-    <message>
-        <source>Previous round</source>
-        <translation>上一轮</translation>
-    </message>
-    <message>
-        <source>%1 — %2 · rounds: %3</source>
-        <translation>%1 — %2 · 轮数：%3</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>第 %1 轮</translation>
-    </message>
-    <message>
-        <source>Back to the form</source>
-        <translation>返回表单</translation>
-    </message>
-    <message>
-        <source>Open audit (not blind): your verdict</source>
-        <translation>公开审核（非盲评）：您的判定</translation>
+        <source>(none)</source>
+        <translation>（无）</translation>
     </message>
 </context>
 <context>
@@ -6726,6 +6706,37 @@ Ground truth: %2</source>
     <message>
         <source>your match: none</source>
         <translation>你的匹配：无</translation>
+    </message>
+</context>
+<context>
+    <name>draudit::views::ComparisonPane</name>
+    <message>
+        <source>Rounds</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>下一轮</translation>
+    </message>
+    <message>
+        <source>Previous round</source>
+        <translation>上一轮</translation>
+    </message>
+    <message>
+        <source>Back to the form</source>
+        <translation>返回表单</translation>
+    </message>
+    <message>
+        <source>%1 — %2 · rounds: %3</source>
+        <translation>%1 — %2 · 轮数：%3</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>第 %1 轮</translation>
+    </message>
+    <message>
+        <source>Open audit (not blind): your verdict</source>
+        <translation>公开审核（非盲评）：您的判定</translation>
     </message>
 </context>
 <context>
@@ -7169,8 +7180,8 @@ Ground truth: %2</source>
         <translation>本项用时 %1:%2</translation>
     </message>
     <message>
-        <source>%1 of %2 battles done</source>
-        <translation>已完成 %1 / %2 场对战</translation>
+        <source>%1 of %2 %3 done</source>
+        <translation>已完成 %1 / %2 %3</translation>
     </message>
 </context>
 <context>
@@ -7480,12 +7491,12 @@ Source nodes: %2</source>
         </translation>
     </message>
     <message>
-        <source>%1 of %2 battles</source>
-        <translation>%2 场对战中已完成 %1 场</translation>
-    </message>
-    <message>
         <source>%1 of %2 items</source>
         <translation>%2 个条目中已完成 %1 个</translation>
+    </message>
+    <message>
+        <source>%1 of %2 %3</source>
+        <translation>%2 %3中已完成 %1</translation>
     </message>
 </context>
 <context>

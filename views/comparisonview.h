@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The draudit authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The pane of items that compare two answers round by round (DR-Arena's battles), as the shell drives it: app/ holds
-// this interface and never a benchmark's widget. The benchmark's views implement it (views/benchmarks/drarena/
-// battleview.h) and the views registry makes it (makeComparisonView).
+// The pane of items that compare two answers round by round (the rounds of a comparison: DR-Arena's battles), as the
+// shell drives it. Its one implementation (comparisonpane.h) names no benchmark: what differs by benchmark it asks the
+// registries (the round's blocks and open-audit form, models/benchmarks/registry.h; the pane above the answers,
+// roundpane.h).
 #pragma once
 
 #include "models/forms/blinditem.h"
@@ -30,8 +31,11 @@ public:
     using QWidget::QWidget;
     ~ComparisonView() override;
 
-    // A whole battle, browsed outside a study: its rounds as tabs, the judge and the score progression.
-    virtual void setBattle(const models::ComparisonRecord &battle) = 0;
+    // A whole comparison, browsed outside a study: its rounds as tabs, the judge and the score progression.
+    virtual void setComparison(const models::ComparisonRecord &comparison) = 0;
+    // Whose rounds are shown next (comparisons.benchmark): its round pane and its open-audit form. setComparison sets
+    // it from the comparison; a study item's comes from the shell, before showStudyItem or showReviewItem.
+    virtual void setBenchmark(const QString &benchmark) = 0;
     // Shows nothing: no title, tabs, scores, question, answers or verdicts (an annotator session begins).
     virtual void clear() = 0;
     // One round as a study item (models::makeItem): only what the item holds, in the annotator's left/right order.
@@ -63,9 +67,6 @@ Q_SIGNALS:
     void roundShown(qint64 roundId);
     void answersCommitted(qint64 roundId, const QHash<QString, QString> &answers);
 };
-
-// The comparison pane of the registered benchmarks' views (views/benchmarks/panes.cpp).
-ComparisonView *makeComparisonView(QWidget *parent = nullptr);
 
 } // namespace views
 } // namespace draudit

@@ -262,7 +262,8 @@ void DashboardView::setData(const DashboardData &d)
         m_worst->setRowCount(static_cast<int>(d.worst.size()));
         for (int r = 0; r < d.worst.size(); ++r) {
             const models::WorstDisagreement &w = d.worst[r];
-            const QString round = w.battle.isEmpty() ? w.target : tr("%1 · round %2").arg(w.battle).arg(w.round);
+            const QString round
+                = w.comparison.isEmpty() ? w.target : tr("%1 · round %2").arg(w.comparison).arg(w.round);
             const QStringList cells { round, w.annotator, verdictText(w.human), verdictText(w.judge),
                 QString::number(w.distance) };
             for (int c = 0; c < cells.size(); ++c) {

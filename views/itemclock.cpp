@@ -45,7 +45,8 @@ void ItemClock::setProgress(int done, int total)
 {
     m_bar->setRange(0, std::max(1, total));
     m_bar->setValue(std::clamp(done, 0, std::max(1, total)));
-    m_bar->setFormat((m_battles ? tr("%1 of %2 battles done") : tr("%1 of %2 done")).arg(done).arg(total));
+    m_bar->setFormat(m_units.isEmpty() ? tr("%1 of %2 done").arg(done).arg(total)
+                                       : tr("%1 of %2 %3 done").arg(done).arg(total).arg(m_units));
 }
 
 void ItemClock::stop()

@@ -24,8 +24,9 @@ public:
     // An item is shown: the clock starts from the time already spent on it in earlier visits.
     void startItem(int done, int total, double earlierSeconds = 0);
     void setProgress(int done, int total);
-    // Progress counts battles (a study of whole battles, held back a round at a time), not items.
-    void setCountsBattles(bool battles) { m_battles = battles; }
+    // Progress counts whole units (a study of whole battles, held back an item at a time), named so ("battles",
+    // translated), not items; empty: items.
+    void setUnits(const QString &units) { m_units = units; }
     void stop();
     int seconds() const;
     QString text() const;
@@ -39,7 +40,7 @@ private:
     QTimer *m_timer;
     QElapsedTimer m_shown;
     double m_earlier = 0;
-    bool m_battles = false;
+    QString m_units;
 };
 
 } // namespace views

@@ -118,7 +118,9 @@ void ShareDialog::setRows(const QList<ShareRow> &rows)
         const ShareRow &row = rows[r];
         const QString link = row.link.isEmpty() ? links.value(row.annotator) : row.link;
         const QStringList cells { row.annotator, row.invitation, row.online ? tr("online") : QString(),
-            (row.battles ? tr("%1 of %2 battles") : tr("%1 of %2 items")).arg(row.done).arg(row.assigned), link };
+            row.units.isEmpty() ? tr("%1 of %2 items").arg(row.done).arg(row.assigned)
+                                : tr("%1 of %2 %3").arg(row.done).arg(row.assigned).arg(row.units),
+            link };
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells[c]);
             item->setToolTip(cells[c]);

@@ -24,7 +24,9 @@ struct ShareRow
     bool online = false;
     int done = 0;
     int assigned = 0;
-    bool battles = false; // done and assigned count whole battles, as the annotator's page and queue count them
+    // What done and assigned count when they count whole units, as the annotator's page and queue count them
+    // ("battles", translated); empty: items.
+    QString units = {};
     QString link; // only right after it was issued: shown once
 };
 

@@ -144,7 +144,7 @@ models::Result<Moves> nextRoundMoves(MainWindow &window, int steps, std::mt19937
     Moves moves;
     auto battle = static_cast<qsizetype>(rng() % static_cast<std::uint64_t>(comparisonIds.size()));
     DRAUDIT_TRY(first, catalog.comparison(comparisonIds[battle]));
-    view->setBattle(first);
+    view->setComparison(first);
     view->showRound(0);
     for (int i = 0; i < steps; ++i) {
         QElapsedTimer t;
@@ -155,7 +155,7 @@ models::Result<Moves> nextRoundMoves(MainWindow &window, int steps, std::mt19937
             battle = rng() % 2 ? (battle + 1) % comparisonIds.size()
                                : static_cast<qsizetype>(rng() % static_cast<std::uint64_t>(comparisonIds.size()));
             DRAUDIT_TRY(record, catalog.comparison(comparisonIds[battle]));
-            view->setBattle(record);
+            view->setComparison(record);
             view->showRound(0);
         }
         models::AnnotationStore(store).annotations(models::Target::round(view->currentRoundId()).toString());

@@ -329,10 +329,12 @@ int exportPackage(const QStringList &args)
         QCoreApplication::translate("draudit::cli::study",
             "Blind studies: the reveal package, with the judge's records of the items this annotator has committed "
             "(merge their blind package first).") });
-    p.addOption({ QStringLiteral("reveals-battle-lengths"),
+    // Also by DR-Arena's word for its units, --reveals-battle-lengths.
+    p.addOption({ { QStringLiteral("reveals-unit-lengths"), QStringLiteral("reveals-battle-lengths") },
         QCoreApplication::translate("draudit::cli::study",
-            "Blind studies of whole battles: write the package although its file shows how many rounds each battle "
-            "has, which follows from the judge's verdicts (the workbench shows them one at a time).") });
+            "Blind studies of whole units held back an item at a time (DR-Arena's battles): write the package although "
+            "its file shows how many items each unit has, which follows from the judge's verdicts (the workbench and "
+            "the browser show them one at a time).") });
     int code = Ok;
     if (!parseOptions(p, args,
             QCoreApplication::translate(
@@ -349,10 +351,10 @@ int exportPackage(const QStringList &args)
         return failStudy(store.error().toString());
     const auto r = models::exportStudyPackage(**store, p.value(QStringLiteral("study")),
         p.value(QStringLiteral("annotator")), p.value(QStringLiteral("out")), p.isSet(QStringLiteral("reveal")),
-        p.isSet(QStringLiteral("reveals-battle-lengths")) ? models::UnitLengths::Shown : models::UnitLengths::Refuse);
-    if (r && p.isSet(QStringLiteral("reveals-battle-lengths")) && r->blind())
+        p.isSet(QStringLiteral("reveals-unit-lengths")) ? models::UnitLengths::Shown : models::UnitLengths::Refuse);
+    if (r && p.isSet(QStringLiteral("reveals-unit-lengths")) && r->blind())
         printErr(QCoreApplication::translate("draudit::cli::study",
-            "warning: this package shows how many rounds each battle has; in a blind study that follows from the "
+            "warning: this package shows how many items each unit has; in a blind study that follows from the "
             "judge's verdicts\n"));
     if (!r)
         return failStudy(r.error().toString());

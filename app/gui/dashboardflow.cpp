@@ -132,14 +132,14 @@ void DashboardFlow::openItem(const QString &target)
         return;
     models::Catalog catalog(*store);
     const qint64 roundId = round.id();
-    const auto battle = catalog.comparisonWithRound(roundId);
-    if (!battle) {
-        m_window->showError(battle.error().toString());
+    const auto comparison = catalog.comparisonWithRound(roundId);
+    if (!comparison) {
+        m_window->showError(comparison.error().toString());
         return;
     }
-    m_window->comparisonView()->setBattle(*battle);
-    for (int i = 0; i < battle->rounds.size(); ++i)
-        if (battle->rounds[i].id == roundId)
+    m_window->comparisonView()->setComparison(*comparison);
+    for (int i = 0; i < comparison->rounds.size(); ++i)
+        if (comparison->rounds[i].id == roundId)
             m_window->comparisonView()->showRound(i);
     m_window->stack()->setCurrentWidget(m_window->comparisonView());
 }

@@ -53,7 +53,7 @@ ItemFlow::ItemFlow(MainWindow *window, views::AnnotationPage *page)
     });
     connect(window, &MainWindow::projectChanged, this, [this] { m_target.clear(); });
     // As the judge panel beside a round: Ctrl+J shows the judge's answers of a committed item (bound to the page, so
-    // it never competes with the battle view's).
+    // it never competes with the comparison view's).
     auto *reveal = new QAction(tr("Reveal the judge's answers"), page);
     reveal->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_J));
     reveal->setShortcutContext(Qt::WidgetWithChildrenShortcut);

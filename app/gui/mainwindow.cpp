@@ -18,7 +18,7 @@
 #include "models/store/studies/studystore.h"
 #include "views/aboutdialog.h"
 #include "views/annotationpage.h"
-#include "views/comparisonview.h"
+#include "views/comparisonpane.h"
 #include "views/formpanel.h"
 #include "views/historypanel.h"
 #include "views/navigatorpanel.h"
@@ -50,7 +50,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_navigator(new views::NavigatorPanel)
     , m_stack(new QStackedWidget)
     , m_welcome(new views::WelcomePage)
-    , m_comparisonView(views::makeComparisonView())
+    , m_comparisonView(new views::ComparisonPane)
     , m_annotationPage(new views::AnnotationPage)
     , m_history(new views::HistoryPanel)
     , m_projectLabel(new QLabel)
@@ -103,7 +103,7 @@ MainWindow::MainWindow(QWidget *parent)
     // whole form as the screen shows it, then a study's commit follows (StudyFlow::itemCommitted).
     connect(m_comparisonView, &views::ComparisonView::answersCommitted, this,
         [this](qint64 roundId, const QHash<QString, QString> &answers) { saveRoundAnswers(roundId, answers); });
-    // Outside a study, Enter on a committed form moves on as in a study: the next round, then the next battle or
+    // Outside a study, Enter on a committed form moves on as in a study: the next round, then the next comparison or
     // report in the navigator, with the keyboard on the new item's form.
     connect(this, &MainWindow::roundAnswersSaved, this, &MainWindow::refreshCounts);
     connect(m_items, &ItemFlow::committed, this, &MainWindow::refreshCounts);
@@ -181,7 +181,8 @@ void MainWindow::createMenus()
     m_tree = new TreeFlow(this);
     for (QDockWidget *dock : findChildren<QDockWidget *>()) {
         view->addAction(dock->toggleViewAction());
-        // The information tree is crawled before any battle, so it says nothing of one: B1 asks to check it.
+        // The source pages are crawled before any comparison, so they say nothing of one (DR-Arena's B1 asks to check
+        // them).
         if (dock->objectName() == QLatin1String("treeDock"))
             m_sessionKept << dock->toggleViewAction();
     }
@@ -298,18 +299,19 @@ void MainWindow::showProjectContents()
         }
         showCounts(*c);
     }
-    // Land on the first battle so the window opens on something to audit.
-    const QModelIndex battles = m_model->index(0, 0);
-    if (m_model->canFetchMore(battles))
-        m_model->fetchMore(battles);
-    const QModelIndex first = m_model->index(0, 0, battles);
-    if (first.isValid())
-        showItem(models::NavigatorModel::Kind::Battle, first.data(models::NavigatorModel::IdRole).toLongLong(), {});
+    // Land on the first item of the first section so the window opens on something to audit.
+    const QModelIndex section = m_model->index(0, 0);
+    if (m_model->canFetchMore(section))
+        m_model->fetchMore(section);
+    const QModelIndex first = m_model->index(0, 0, section);
+    if (first.isValid()) // a comparison or a task, whichever the first section lists
+        showItem(first.data(models::NavigatorModel::KindRole).value<models::NavigatorModel::Kind>(),
+            first.data(models::NavigatorModel::IdRole).toLongLong(), first.data(Qt::DisplayRole).toString());
 }
 
 void MainWindow::showCounts(const models::ProjectCounts &c)
 {
-    // "responses" as the import says: battle answers and reports alike.
+    // "responses" as the import says: the answers of comparisons and reports alike.
     m_countsLabel->setText(tr("%1 battles · %2 rounds · %3 responses · %4 judge records · %5 annotations")
                                .arg(c.comparisons)
                                .arg(c.rounds)
@@ -405,20 +407,20 @@ void MainWindow::showItem(models::NavigatorModel::Kind kind, qint64 id, const QS
         return;
     models::Catalog catalog(*m_store);
     using Kind = models::NavigatorModel::Kind;
-    if (kind == Kind::Battle || kind == Kind::Round) {
-        qint64 battleId = id;
+    if (kind == Kind::Comparison || kind == Kind::Round) {
+        qint64 comparisonId = id;
         int roundIndex = 0;
         if (kind == Kind::Round) {
             const QModelIndex current = m_navigator->tree()->currentIndex();
-            battleId = current.parent().data(models::NavigatorModel::IdRole).toLongLong();
+            comparisonId = current.parent().data(models::NavigatorModel::IdRole).toLongLong();
             roundIndex = current.row();
         }
-        const auto battle = catalog.comparison(battleId);
-        if (!battle) {
-            showError(battle.error().toString());
+        const auto comparison = catalog.comparison(comparisonId);
+        if (!comparison) {
+            showError(comparison.error().toString());
             return;
         }
-        m_comparisonView->setBattle(*battle);
+        m_comparisonView->setComparison(*comparison);
         m_comparisonView->showRound(roundIndex);
         m_stack->setCurrentWidget(m_comparisonView);
     } else if (kind == Kind::Task || kind == Kind::Response) {

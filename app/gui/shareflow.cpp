@@ -3,6 +3,7 @@
 #include "app/gui/shareflow.h"
 
 #include "app/gui/mainwindow.h"
+#include "models/benchmarks/registry.h"
 #include "models/core/privatehelper.h"
 #include "models/store/storage/projectstore.h"
 #include "models/store/studies/invitations.h"
@@ -176,12 +177,13 @@ void ShareFlow::refresh()
     QList<views::ShareRow> rows;
     for (const models::AnnotatorProgress &a : status->annotators) {
         views::ShareRow row { a.annotator, invitationState(*invitations, a.annotator), m_online.contains(a.annotator),
-            a.done, a.assigned, false, m_links.value(a.annotator) };
-        // Whole battles count as the annotator's page counts them ("1 of 3 battles", not "3 of 13 items").
+            a.done, a.assigned, {}, m_links.value(a.annotator) };
+        // Whole units count as the annotator's page counts them ("1 of 3 battles", not "3 of 13 items").
         if (const auto queue = models::StudyStore(*store).queue(m_study.id, a.annotator)) {
             const models::ReleasedQueue released = models::releaseQueue(*queue, m_study.blind);
             if (released.heldBack)
-                std::tie(row.done, row.assigned, row.battles) = std::tuple(released.unitsDone, released.units, true);
+                std::tie(row.done, row.assigned, row.units)
+                    = std::tuple(released.unitsDone, released.units, models::unitsOf(m_study.protocol));
         }
         rows << row;
     }

@@ -170,18 +170,18 @@ void StudyFlow::newStudy()
     models::ProjectStore *store = m_window->project();
     if (!store)
         return;
-    QHash<QString, int> counts, battles;
+    QHash<QString, int> counts, units;
     for (const models::Protocol &p : models::protocols())
         if (p.drawsItems())
             if (const auto c = models::studyCandidates(*store, p.id.toString())) {
                 counts.insert(p.id.toString(), static_cast<int>(c->size()));
-                QSet<QString> units;
+                QSet<QString> wholes;
                 for (const models::StudyCandidate &candidate : *c)
                     if (!candidate.unit.isEmpty())
-                        units.insert(candidate.unit);
-                battles.insert(p.id.toString(), static_cast<int>(units.size()));
+                        wholes.insert(candidate.unit);
+                units.insert(p.id.toString(), static_cast<int>(wholes.size()));
             }
-    views::StudyDialog dialog(counts, battles, m_window);
+    views::StudyDialog dialog(counts, units, m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const auto spec = specOf(dialog);
@@ -281,7 +281,7 @@ bool StudyFlow::startWork(const QString &name)
                   : models::formByName(models::defaultFormFor(info->protocol)).value_or(models::FormDefinition {});
     m_window->comparisonView()->form()->setForm(m_form);
     m_queue->setQueue(info->name, annotator, models::releaseQueue(*queue, info->blind));
-    m_clock->setCountsBattles(m_queue->heldBack());
+    m_clock->setUnits(m_queue->heldBack() ? models::unitsOf(m_study.protocol) : QString());
     m_queueDock->show();
     m_queueDock->raise();
     m_window->setAnnotatorSession(info->blind);
@@ -353,6 +353,9 @@ void StudyFlow::openItem(const models::QueueItem &item, int position, int total)
     if (!openThroughSession(item, itemHeading(item.target, position, total)))
         return;
     m_itemForm = m_item.item.form;
+    // The round's own benchmark picks the pane above the answers (its benchmark's name says nothing of a model).
+    const auto benchmark = models::Catalog(*m_window->project()).benchmarkOf(shown);
+    m_window->comparisonView()->setBenchmark(benchmark.value_or(QString()));
     m_window->comparisonView()->showStudyItem(m_item.item);
     if (m_item.revealed && m_item.item.revealed) {
         // Revealed before (an Undo opened it again, or another visit): the judge stays shown.
@@ -427,7 +430,7 @@ void StudyFlow::reloadQueue()
 
 QString StudyFlow::itemHeading(const QString &target, int position, int total) const
 {
-    // Rounds held back are named by battle and round: "item 3 of 17" would count the battles' rounds.
+    // Items held back are named by their unit and place in it: "item 3 of 17" would count the units' items.
     if (const QString place = m_queue->placeOf(target); !place.isEmpty())
         return tr("%1 · %2").arg(m_study.name, place);
     return tr("%1 · item %2 of %3").arg(m_study.name).arg(position + 1).arg(total);
@@ -533,6 +536,8 @@ views::AdjudicationPanel *StudyFlow::showAdjudication(const QString &name, const
             m_window->showError(made.error().toString());
             return;
         }
+        const auto benchmark = models::Catalog(*project).benchmarkOf(models::Target::parse(target));
+        m_window->comparisonView()->setBenchmark(benchmark.value_or(QString()));
         m_window->comparisonView()->showReviewItem(*made);
         m_window->stack()->setCurrentWidget(m_window->comparisonView());
     });

@@ -50,7 +50,7 @@ void StudyFlow::itemCommitted(const QString &target)
     if (*done)
         showItemState(models::QueueStatus::Done);
     const bool round = models::Target::parse(target).kind() == models::Target::Kind::Round;
-    // (What an after-commit question asks, DR-Arena's D2 at a battle's end, its own text says.)
+    // (What an after-commit question asks, DR-Arena's D2 at a comparison's end, its own text says.)
     m_window->statusBar()->showMessage(more
             ? tr("Committed. Answer the questions added below, then press Enter for the next item.")
             : round
@@ -61,8 +61,8 @@ void StudyFlow::itemCommitted(const QString &target)
 
 // The round as the session made it at the commit: the judge's verdicts for the judge panel (shown only on a reveal),
 // and the form with its after-commit questions. Made at the commit, not kept from the start: on a team's server the
-// next round of a battle is readable only once this one is committed, so only now does the form know whether the
-// battle ends here.
+// next round of a comparison is readable only once this one is committed, so only now does the form know whether the
+// comparison ends here.
 void StudyFlow::revealCommittedRound()
 {
     if (models::Target::parse(m_currentTarget).kind() != models::Target::Kind::Round
@@ -85,8 +85,8 @@ bool asksMore(const models::FormDefinition &form, const QHash<QString, QString> 
 }
 } // namespace
 
-// Questions asked only once the item is committed (D2 at a battle's end, a custom form's after-commit questions) join
-// the form, keeping the answers. The item flow adds a report's when it makes the item again as committed.
+// Questions asked only once the item is committed (D2 at a comparison's end, a custom form's after-commit questions)
+// join the form, keeping the answers. The item flow adds a report's when it makes the item again as committed.
 bool StudyFlow::showAfterCommitQuestions()
 {
     if (models::Target::parse(m_currentTarget).kind() != models::Target::Kind::Round) {
@@ -191,7 +191,7 @@ double StudyFlow::takeSeconds()
 void StudyFlow::showItemState(models::QueueStatus status)
 {
     if (m_queue->heldBack())
-        reloadQueue(); // a done round releases the next one; a skipped one defers its battle
+        reloadQueue(); // a done round releases the next one; a skipped one defers its comparison
     else
         m_queue->updateItem(m_currentTarget, status);
     m_clock->setProgress(m_queue->progress().first, m_queue->progress().second);

@@ -60,7 +60,7 @@ TreeFlow::TreeFlow(MainWindow *window)
         }
     });
     connect(window, &MainWindow::projectChanged, this, [this] {
-        m_battle = m_loaded = 0;
+        m_comparison = m_loaded = 0;
         m_panel->setTree({}, {});
     });
 }
@@ -70,8 +70,8 @@ void TreeFlow::roundShown(qint64 roundId)
     models::ProjectStore *store = m_window->project();
     if (!store)
         return;
-    const auto battle = models::Catalog(*store).comparisonOfRound(roundId);
-    m_battle = battle ? *battle : 0;
+    const auto comparison = models::Catalog(*store).comparisonOfRound(roundId);
+    m_comparison = comparison ? *comparison : 0;
     if (m_dock->isVisible())
         load();
 }
@@ -79,16 +79,16 @@ void TreeFlow::roundShown(qint64 roundId)
 void TreeFlow::load()
 {
     models::ProjectStore *store = m_window->project();
-    if (!store || m_battle == 0 || m_battle == m_loaded)
+    if (!store || m_comparison == 0 || m_comparison == m_loaded)
         return;
-    const auto tree = models::treeOfComparison(*store, m_battle);
+    const auto tree = models::treeOfComparison(*store, m_comparison);
     const auto pages = tree ? models::referencePages(*store, *tree) : models::Result<QList<models::ReferencePage>>();
     if (!tree || !pages) {
         m_window->showError(!tree ? tree.error().toString() : pages.error().toString());
         return;
     }
     m_tree = *tree;
-    m_loaded = m_battle;
+    m_loaded = m_comparison;
     m_panel->setTree(m_tree, *pages);
 }
 

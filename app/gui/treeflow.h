@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The draudit authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The Information Tree dock (View → Information Tree, Ctrl+T): the pages of the shown battle's tree, loaded when
-// the dock is open and the battle changes. Owned by the main window.
+// The Information Tree dock (View → Information Tree, Ctrl+T): the pages of the shown comparison's tree, loaded
+// when the dock is open and the comparison changes. Owned by the main window.
 #pragma once
 
 #include <QObject>
@@ -34,8 +34,8 @@ private:
     MainWindow *m_window;
     views::SourcePagesView *m_panel;
     QDockWidget *m_dock;
-    qint64 m_battle = 0; // the battle whose tree should be shown
-    qint64 m_loaded = 0; // the battle whose tree is shown
+    qint64 m_comparison = 0; // the comparison whose tree should be shown
+    qint64 m_loaded = 0; // the comparison whose tree is shown
     QString m_tree;
 };
 

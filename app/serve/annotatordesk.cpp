@@ -4,6 +4,7 @@
 #include "app/serve/annotatordesk.h"
 
 #include "app/serve/safepage.h"
+#include "models/benchmarks/registry.h"
 #include "models/forms/target.h"
 
 #include <QCoreApplication>
@@ -80,9 +81,10 @@ Outcome<models::QueueItem> AnnotatorDesk::currentItem(QJsonObject &progress)
         return sessionRefusal(released.error());
     const auto at = models::AnnotationSession::currentIndex(*released);
     if (released->heldBack) {
-        // Only battles are counted: the number of rounds left would follow from the judge's verdicts.
-        progress = { { QStringLiteral("battles"), released->units },
-            { QStringLiteral("battlesDone"), released->unitsDone } };
+        // Only whole units are counted, named as the study's protocol names them in the server's language ("battles"):
+        // the items left would follow from the judge's verdicts.
+        progress = { { QStringLiteral("units"), released->units }, { QStringLiteral("unitsDone"), released->unitsDone },
+            { QStringLiteral("unitNoun"), models::unitsOf(m_session.study().protocol) } };
         if (at && *at < released->places.size())
             progress.insert(
                 QStringLiteral("place"), QJsonArray { released->places[*at].first, released->places[*at].second });
@@ -227,7 +229,7 @@ Outcome<QJsonObject> AnnotatorDesk::commit(const QString &handle)
         return sessionRefusal(done.error());
     if (*done)
         shown.shownFor.invalidate();
-    // The progress as it is now: a battle finished by this commit counts at once, not at the next item.
+    // The progress as it is now: a unit finished by this commit counts at once, not at the next item.
     QJsonObject progress;
     if (const auto current = currentItem(progress); !current)
         return tl::unexpected(current.error());

@@ -155,6 +155,9 @@ struct DataExport
 // the title, the blocks and, for a committed request, the judges' notes. `form` is the request's form as expanded
 // for the item; the registry adds the form, the keys, the judges' answers and the target.
 using ItemMaker = Result<BlindItem> (*)(ProjectStore &store, const ItemRequest &request, const FormDefinition &form);
+// A round of a whole comparison browsed outside a study, as blocks in the left/right order given (DR-Arena adds its
+// logic chain and checklists).
+using RoundBlocks = QList<ItemBlock> (*)(const RoundRecord &round, bool leftIsA);
 
 // The items of a target kind a benchmark makes (DR-Arena's rounds and task triples).
 struct ItemView
@@ -179,7 +182,8 @@ struct Benchmark
     // The form presets a report of it opens with outside a study, the first that fits the report (a rubric checklist
     // only where its task has a rubric).
     QStringList reportForms = {};
-    // The form an item target of a kind opens with outside a study (DR-Arena's task-preference triples).
+    // The form an item target of a kind opens with outside a study (DR-Arena's task-preference triples; a round of
+    // its comparisons browsed whole, an open audit).
     QList<std::pair<Target::Kind, QString>> targetForms = {};
     // What the workbench's navigator lists of it, in this order among the project's sections.
     QList<NavigatorSection> sections = {};
@@ -191,6 +195,7 @@ struct Benchmark
     // How its items look: targets of its own kinds, and its reports (null: a report with its task's prompt).
     QList<ItemView> itemViews = {};
     ItemMaker reportItem = nullptr;
+    RoundBlocks roundBlocks = nullptr; // null: the round's question and its two answers
 };
 
 // The reports of the benchmarks given as a study's items.

@@ -107,6 +107,14 @@ QStringList protocolIds()
     return out;
 }
 
+QString unitsOf(const QString &protocolId)
+{
+    const Protocol *p = protocol(protocolId);
+    if (!p || p->unitNoun.isEmpty())
+        return {};
+    return QCoreApplication::translate("draudit::models::Benchmarks", p->unitNoun.toUtf8().constData());
+}
+
 QStringList reportProtocolIds()
 {
     QStringList out;

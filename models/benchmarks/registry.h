@@ -21,6 +21,9 @@ void registerBenchmark(Benchmark benchmark);
 QList<Protocol> protocols();
 const Protocol *protocol(const QString &id);
 QStringList protocolIds();
+// What a study of the protocol drawn by whole units calls them, in the user's language ("battles", "tasks"); empty
+// for a protocol of single items or an unknown one.
+QString unitsOf(const QString &protocolId);
 // The protocols with a report of their own (draudit report --protocol).
 QStringList reportProtocolIds();
 // What the navigator lists, as the benchmarks declare it; the benchmarks whose tasks are read through comparisons.
@@ -81,6 +84,12 @@ Result<FormDefinition> formForItem(
 FormDefinition reportFormFor(ProjectStore &store, const QString &benchmark, const QString &target);
 // The form a target of a kind a benchmark declares (task-preference triples) opens with outside a study.
 Result<FormDefinition> formForTarget(const QString &target);
+// The form a round of a benchmark's comparisons is answered with outside a study (an open audit), as the benchmark
+// declares it for its rounds; an error when it declares none.
+Result<FormDefinition> roundFormOf(const QString &benchmark);
+// A round of a benchmark's comparison browsed outside a study, as blocks: the benchmark's own, else its question and
+// its two answers in the left/right order given.
+QList<ItemBlock> roundBlocksOf(const QString &benchmark, const RoundRecord &round, bool leftIsA);
 // A study item as the annotator may see it (models/forms/blinditem.h), made by the benchmark it belongs to: its
 // blocks, the form expanded for it (before the commit without after-commit questions), the keys, and only for a
 // committed request (or a form that shows the judge) what the judges decided, in the shown order.

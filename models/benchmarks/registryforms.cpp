@@ -107,6 +107,17 @@ FormDefinition reportFormFor(ProjectStore &store, const QString &benchmark, cons
     return own ? formByName(tried.last()).value_or(FormDefinition {}) : FormDefinition {};
 }
 
+Result<FormDefinition> roundFormOf(const QString &benchmark)
+{
+    for (const Benchmark &b : registered())
+        if (!b.id.isEmpty() && b.id.is(benchmark))
+            for (const auto &[k, name] : b.targetForms)
+                if (k == Target::Kind::Round)
+                    return formByName(name);
+    return fail(QCoreApplication::translate("draudit::models::FormDefinition", "no form opens the rounds of %1")
+                    .arg(benchmark));
+}
+
 Result<FormDefinition> formForTarget(const QString &target)
 {
     const Target::Kind kind = Target::parse(target).kind();

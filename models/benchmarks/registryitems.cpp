@@ -43,6 +43,24 @@ Result<ItemMaker> itemMaker(ProjectStore &store, const QString &target)
     return &reportItem;
 }
 
+// A round's question and its two answers: what every comparison's round has.
+QList<ItemBlock> plainRoundBlocks(const RoundRecord &round, bool leftIsA)
+{
+    ItemBlock question;
+    question.kind = ItemBlock::Kind::Text;
+    question.id = QStringLiteral("question");
+    question.heading = QCoreApplication::translate("draudit::models::Items", "Question");
+    question.text = round.question;
+    question.note = round.wordLimit.instruction;
+    ItemBlock answers;
+    answers.kind = ItemBlock::Kind::AnswerPair;
+    answers.id = QStringLiteral("answers");
+    answers.left = leftIsA ? round.answerA : round.answerB;
+    answers.right = leftIsA ? round.answerB : round.answerA;
+    answers.note = round.wordLimit.instruction;
+    return { question, answers };
+}
+
 // The judges' answers to the form's questions, as the item shows them (a swapped verdict mirrored).
 Result<QHash<QString, QString>> judgeAnswersAsShown(
     ProjectStore &store, const FormDefinition &form, const QString &target, bool swapped)
@@ -72,6 +90,14 @@ Result<NameScrubber> blindScrubber(ProjectStore &store, const ItemRequest &reque
     return scrub;
 }
 } // namespace
+
+QList<ItemBlock> roundBlocksOf(const QString &benchmark, const RoundRecord &round, bool leftIsA)
+{
+    for (const Benchmark &b : registered())
+        if (b.roundBlocks && !b.id.isEmpty() && b.id.is(benchmark))
+            return b.roundBlocks(round, leftIsA);
+    return plainRoundBlocks(round, leftIsA);
+}
 
 Result<BlindItem> makeItem(ProjectStore &store, const ItemRequest &request)
 {

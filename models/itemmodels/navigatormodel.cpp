@@ -156,7 +156,7 @@ QList<ListEntry> NavigatorModel::loadChildren(Node *node, qint64 offset) const
         r = node->comparisons ? m_catalog.comparisons(node->benchmark, offset, kPageSize)
                               : m_catalog.tasks(node->benchmark, offset, kPageSize);
         break;
-    case Kind::Battle:
+    case Kind::Comparison:
         r = m_catalog.rounds(node->id);
         break;
     case Kind::Task:
@@ -197,10 +197,10 @@ void NavigatorModel::fetchMore(const QModelIndex &parent)
         c->row = static_cast<int>(n->children.size());
         switch (n->kind) {
         case Kind::Section:
-            c->kind = n->comparisons ? Kind::Battle : Kind::Task;
+            c->kind = n->comparisons ? Kind::Comparison : Kind::Task;
             c->benchmark = n->benchmark;
             break;
-        case Kind::Battle:
+        case Kind::Comparison:
             c->kind = Kind::Round;
             break;
         default:
@@ -222,7 +222,7 @@ QVariant NavigatorModel::data(const QModelIndex &index, int role) const
         if (n->kind == Kind::Section)
             return tr("%1 (%2)").arg(n->label).arg(n->expected);
         // A battle's title, then its id on a line of its own: real ids are long (the two models and the tree).
-        if (n->kind == Kind::Battle && !n->detail.isEmpty())
+        if (n->kind == Kind::Comparison && !n->detail.isEmpty())
             return n->label + QLatin1Char('\n') + n->detail;
         return n->label;
     case Qt::ToolTipRole:
@@ -235,7 +235,7 @@ QVariant NavigatorModel::data(const QModelIndex &index, int role) const
         return n->id;
     case TargetRole:
         switch (n->kind) {
-        case Kind::Battle:
+        case Kind::Comparison:
             return models::Target::comparison(n->id).toString();
         case Kind::Round:
             return models::Target::round(n->id).toString();

@@ -42,7 +42,7 @@ public:
     enum class Kind
     {
         Section,
-        Battle,
+        Comparison, // a whole comparison (its rounds below it)
         Round,
         Task,
         Response

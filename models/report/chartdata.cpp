@@ -249,7 +249,7 @@ Result<QList<WorstDisagreement>> worstDisagreements(
         // As the annotator saw the round: a disagreement is discussed with the person, about their screen.
         const bool flip = a.shownMirrored;
         out.append({ a.target, a.annotator, flip ? mirrored(a.human) : a.human, flip ? mirrored(a.judge) : a.judge,
-            distance, a.battle, a.round, flip });
+            distance, a.comparison, a.round, flip });
     }
     std::stable_sort(out.begin(), out.end(),
         [](const WorstDisagreement &a, const WorstDisagreement &b) { return a.distance > b.distance; });

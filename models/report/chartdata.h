@@ -62,7 +62,7 @@ struct WorstDisagreement
     QString human; // both verdicts with A and B as this annotator saw them
     QString judge;
     int distance = 0; // steps apart on the five-point verdict scale
-    QString battle = {}; // the round's battle and number, for the owner to find it
+    QString comparison = {}; // the round's comparison and number, for the owner to find it
     int round = 0;
     bool shownMirrored = false; // the verdicts above are mirrored from the file's order
 };

@@ -19,7 +19,7 @@
 #include "tests/app/guitesting.h"
 #include "tests/models/blindrule.h"
 #include "tests/models/studytesting.h"
-#include "views/benchmarks/drarena/battleview.h"
+#include "views/comparisonpane.h"
 #include "views/formpanel.h"
 #include "views/navigatorpanel.h"
 #include "views/studyqueuepanel.h"
@@ -123,7 +123,8 @@ inline const QStringList kClassified {
     QStringLiteral("draudit::views::AdjudicationPanel"),
     QStringLiteral("draudit::views::AnnotationPage"),
     QStringLiteral("draudit::views::AnswerPair"),
-    QStringLiteral("draudit::views::BattleView"),
+    QStringLiteral("draudit::views::BlocksPanel"),
+    QStringLiteral("draudit::views::ComparisonPane"),
     QStringLiteral("draudit::views::ClaimsView"),
     QStringLiteral("draudit::views::DashboardView"),
     QStringLiteral("draudit::views::DashboardSummary"), // two QTableWidgets and labels, walked
@@ -299,7 +300,7 @@ inline void BlindSessionFixture::checkReleased(
         }
     }
     // The battle view holds only released rounds, and no widget the question of a round not released.
-    for (const RoundRecord &r : draudit::tests::battleView(*m_window)->battle().rounds)
+    for (const RoundRecord &r : draudit::tests::battleView(*m_window)->comparison().rounds)
         QVERIFY2(released.contains(Target::round(r.id).toString()),
             qPrintable(when + QStringLiteral(": the battle view holds round %1").arg(r.number)));
     QStringList future;

@@ -24,9 +24,9 @@
 #include "tests/app/battleviewtesting.h"
 #include "tests/app/guitesting.h"
 #include "views/annotationpage.h"
-#include "views/benchmarks/drarena/battleview.h"
 #include "views/benchmarks/drarena/infotreepanel.h"
 #include "views/benchmarks/livedrbench/claimsview.h"
+#include "views/comparisonpane.h"
 #include "views/formpanel.h"
 #include "views/judgepanel.h"
 #include "views/reportview.h"
@@ -461,7 +461,7 @@ void TestAnnotation::realBattleTreeAndPipelineAudit()
     QDockWidget *dock = m_window->trees()->dock();
     dock->toggleViewAction()->trigger();
     QVERIFY(dock->isVisible());
-    m_window->comparisonView()->setBattle(*record);
+    m_window->comparisonView()->setComparison(*record);
     m_window->comparisonView()->showRound(0);
     m_window->stack()->setCurrentWidget(m_window->comparisonView());
     auto *panel = qobject_cast<draudit::views::InfoTreePanel *>(m_window->trees()->panel());
@@ -487,7 +487,7 @@ void TestAnnotation::realBattleTreeAndPipelineAudit()
 
     // The pipeline audit of this real round, keyboard only: A1 Yes, A2 Broken question, A3 No, B1 Completely
     // correct, C1 A better, the loser failed on width. Each answer is stored as it is given; Enter commits.
-    draudit::views::BattleView *view = draudit::tests::battleView(*m_window);
+    draudit::views::ComparisonPane *view = draudit::tests::battleView(*m_window);
     view->form()->setForm(pipelineAuditForm());
     view->showRound(0);
     const QString target = QStringLiteral("round:%1").arg(view->currentRoundId());

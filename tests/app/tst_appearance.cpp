@@ -6,8 +6,8 @@
 #include "app/gui/appearanceflow.h"
 #include "app/gui/mainwindow.h"
 #include "tests/app/battleviewtesting.h"
-#include "views/benchmarks/drarena/answerpair.h"
-#include "views/benchmarks/drarena/battleview.h"
+#include "views/answerpair.h"
+#include "views/comparisonpane.h"
 #include "views/shortcutsheet.h"
 #include "views/web/safewebview.h"
 

@@ -89,7 +89,7 @@ void TestBlinding::battleStudyReleasesOneRoundAtATime()
         const QString package = m_dir.filePath(QStringLiteral("battles-ann.draudit"));
         const auto refused = exportStudyPackage(**store, study, QStringLiteral("ann"), package);
         QVERIFY(!refused);
-        QVERIFY2(refused.error().message.contains(QStringLiteral("reveals each battle's length")),
+        QVERIFY2(refused.error().message.contains(QStringLiteral("reveals each unit's length")),
             qPrintable(refused.error().message));
         QVERIFY(!QFile::exists(package));
         QVERIFY(exportStudyPackage(**store, study, QStringLiteral("ann"), package, false, UnitLengths::Shown));
@@ -126,7 +126,7 @@ void TestBlinding::battleStudyReleasesOneRoundAtATime()
             Q_EMIT queue->skipRequested({}); // defers the whole battle
             continue;
         }
-        draudit::views::BattleView *view = draudit::tests::battleView(*m_window);
+        draudit::views::ComparisonPane *view = draudit::tests::battleView(*m_window);
         QTest::keyClick(view->form(), Qt::Key_1); // A much better
         QTest::keyClick(view->form(), Qt::Key_1); // the weaker answer fails in depth
         QTest::keyClick(view->form(), Qt::Key_Return);

@@ -10,7 +10,7 @@
 #include "models/store/storage/projectstore.h"
 #include "models/store/studies/annotationstore.h"
 #include "tests/models/studytesting.h"
-#include "views/benchmarks/drarena/battleview.h"
+#include "views/comparisonpane.h"
 #include "views/dashboardsummary.h"
 #include "views/dashboardview.h"
 

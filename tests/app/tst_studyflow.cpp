@@ -18,9 +18,9 @@
 #include "tests/app/studyfixture.h"
 #include "views/adjudicationpanel.h"
 #include "views/annotationpage.h"
-#include "views/benchmarks/drarena/answerpair.h"
-#include "views/benchmarks/drarena/battleview.h"
+#include "views/answerpair.h"
 #include "views/benchmarks/drarena/roundtaskpanel.h"
+#include "views/comparisonpane.h"
 #include "views/formpanel.h"
 #include "views/itemclock.h"
 #include "views/judgepanel.h"
@@ -119,7 +119,7 @@ void TestStudyFlow::aRoundFitsTheWindowAt1366By768()
     const QSize before = m_window->size();
     m_window->resize(1229, 690);
     QTest::qWait(50);
-    auto *view = qobject_cast<draudit::views::BattleView *>(m_window->comparisonView());
+    auto *view = qobject_cast<draudit::views::ComparisonPane *>(m_window->comparisonView());
     QVERIFY(view);
     const QRect window = m_window->rect();
     const auto onScreen = [&](QWidget *w) {
@@ -570,7 +570,7 @@ void TestStudyFlow::theFormKeepsItsRoomAfterARevealAndASkip()
     const QSize before = m_window->size();
     m_window->resize(1229, 690);
     QTest::qWait(50);
-    auto *view = qobject_cast<draudit::views::BattleView *>(m_window->comparisonView());
+    auto *view = qobject_cast<draudit::views::ComparisonPane *>(m_window->comparisonView());
     QVERIFY(view);
     auto *form = view->form();
     // The form shows all it needs, or three quarters of the column when it needs more (a long audit form scrolls).
@@ -608,7 +608,7 @@ void TestStudyFlow::aClickedRevealLeavesTheKeysOnTheForm()
     m_window->setAnnotator(QStringLiteral("ann"));
     QVERIFY2(m_window->studies()->startWork(QStringLiteral("pilot")), qPrintable(m_window->lastError()));
     m_window->activateWindow();
-    auto *view = qobject_cast<draudit::views::BattleView *>(m_window->comparisonView());
+    auto *view = qobject_cast<draudit::views::ComparisonPane *>(m_window->comparisonView());
     QVERIFY(view);
     auto *form = view->form();
     form->setFocus();

@@ -6,8 +6,8 @@
 // tree stays open to a blind session, and an empty project says what to do next.
 #include "app/gui/treeflow.h"
 #include "tests/app/studyfixture.h"
-#include "views/benchmarks/drarena/answerpair.h"
-#include "views/benchmarks/drarena/battleview.h"
+#include "views/answerpair.h"
+#include "views/comparisonpane.h"
 #include "views/formpanel.h"
 #include "views/itemclock.h"
 #include "views/judgepanel.h"

@@ -160,6 +160,17 @@ void TestDuelBenchmark::appearsInTheNavigator()
     if (tree->canFetchMore(duels))
         tree->fetchMore(duels);
     QCOMPARE(tree->rowCount(duels), 2);
+    // The window opens on the first duel, browsed in the comparison pane: its question in the plain round pane and
+    // its own form for an open audit, nothing of DR-Arena's round pane (checklists) or form.
+    draudit::views::ComparisonView *pane = m_window->comparisonView();
+    QCOMPARE(m_window->currentView(), pane);
+    QCOMPARE(pane->form()->form().id, QStringLiteral("duel-verdict"));
+    bool question = false;
+    for (const QString &text : draudit::tests::visibleTexts()) {
+        question |= text.startsWith(QStringLiteral("Duel d"));
+        QVERIFY2(!text.contains(QStringLiteral("checklist")), qPrintable(text));
+    }
+    QVERIFY(question);
 }
 
 void TestDuelBenchmark::itsRoundsAreItsOwnItems()

@@ -26,8 +26,8 @@ void TestShareDialog::buttonsNeedASelection()
 {
     ShareDialog dialog(QStringLiteral("pilot"));
     const QString link = QStringLiteral("https://study.example.org/i/") + QString(43, QLatin1Char('x'));
-    dialog.setRows({ { QStringLiteral("ann"), QStringLiteral("none"), false, 0, 5, false, {} },
-        { QStringLiteral("bob"), QStringLiteral("until tomorrow"), false, 2, 5, true, link } });
+    dialog.setRows({ { QStringLiteral("ann"), QStringLiteral("none"), false, 0, 5, {}, {} },
+        { QStringLiteral("bob"), QStringLiteral("until tomorrow"), false, 2, 5, QStringLiteral("battles"), link } });
     QVERIFY(!dialog.inviteButton()->isEnabled());
     QVERIFY(!dialog.revokeButton()->isEnabled());
     QVERIFY(dialog.copyButton()->isEnabled()); // bob's link is on screen
@@ -43,7 +43,7 @@ void TestShareDialog::buttonsNeedASelection()
     // Progress in the annotator's own units, as her page and queue count it.
     QCOMPARE(dialog.table()->item(0, 3)->text(), QStringLiteral("0 of 5 items"));
     QCOMPARE(dialog.table()->item(1, 3)->text(), QStringLiteral("2 of 5 battles"));
-    dialog.setRows({ { QStringLiteral("ann"), QStringLiteral("none"), false, 0, 5, false, {} } });
+    dialog.setRows({ { QStringLiteral("ann"), QStringLiteral("none"), false, 0, 5, {}, {} } });
     QVERIFY(!dialog.copyButton()->isEnabled()); // no link on screen any more
 }
 
@@ -53,7 +53,7 @@ void TestShareDialog::closingWithAnnotatorsOnlineAsksFirst()
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     dialog.setServing(true, QStringLiteral("Serving"));
-    dialog.setRows({ { QStringLiteral("ann"), QStringLiteral("until tomorrow"), true, 1, 5, false, {} } });
+    dialog.setRows({ { QStringLiteral("ann"), QStringLiteral("until tomorrow"), true, 1, 5, {}, {} } });
     QCOMPARE(dialog.onlineCount(), 1);
     bool asked = false;
     QTimer::singleShot(200, [&asked] {
@@ -65,7 +65,7 @@ void TestShareDialog::closingWithAnnotatorsOnlineAsksFirst()
     dialog.reject();
     QVERIFY(asked);
     QVERIFY(dialog.isVisible()); // Cancel keeps the server serving
-    dialog.setRows({ { QStringLiteral("ann"), QStringLiteral("until tomorrow"), false, 1, 5, false, {} } });
+    dialog.setRows({ { QStringLiteral("ann"), QStringLiteral("until tomorrow"), false, 1, 5, {}, {} } });
     dialog.reject(); // nobody online: it closes at once
     QVERIFY(!dialog.isVisible());
 }

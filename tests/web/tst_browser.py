@@ -274,6 +274,7 @@ class BrowserTest(unittest.TestCase):
             open_study(b, project.links[study])
             self.assertEqual(b.evaluate('document.documentElement.lang'), 'zh-CN')
             self.assertIn('提交', b.evaluate("document.getElementById('commit-button').textContent"))
+            self.assertIn('对战', b.evaluate("document.getElementById('progress').textContent"))
             # The form's preset texts too, though the study was made (and its form stored) in English.
             self.assertIn('哪个回答更好', b.evaluate("document.getElementById('questions').textContent"))
             background = b.evaluate('getComputedStyle(document.body).backgroundColor')
@@ -448,7 +449,11 @@ class BrowserTest(unittest.TestCase):
             b.wait_for(f'state.item.handle !== {handle!r}')
             self.assertEqual(project.sql("SELECT count(*) FROM assignments WHERE status = 'skipped'"), [(1,)])
             self.assertEqual(project.sql("SELECT count(*) FROM blinding WHERE committed_at IS NOT NULL"), [(0,)])
-            self.assertIn('1 skipped', b.evaluate("document.getElementById('progress').textContent"))
+            progress = b.evaluate("document.getElementById('progress').textContent")
+            self.assertIn('1 skipped', progress)
+            # Whole units in the words of the study's protocol, sent by the server ("0 of 4 battles done").
+            self.assertRegex(progress, r'of \d+ battles · round \d+')
+            self.assertRegex(progress, r'\d+ of \d+ battles done')
             self.assertEqual(b.evaluate("document.getElementById('message').className"), 'info')
             self.shot('web-1366-skipped')
         finally:

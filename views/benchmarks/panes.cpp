@@ -1,21 +1,21 @@
 // SPDX-FileCopyrightText: 2026 The draudit authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The views registry: the one file outside a benchmark's views folder that includes them. The shell asks it for the
-// panes a benchmark supplies, through the interfaces in views/ (comparisonview.h, sourcepagesview.h, itempane.h).
-#include "views/benchmarks/drarena/battleview.h"
+// panes a benchmark supplies, through the interfaces in views/ (roundpane.h, sourcepagesview.h, itempane.h).
 #include "views/benchmarks/drarena/infotreepanel.h"
+#include "views/benchmarks/drarena/roundtaskpanel.h"
 #include "views/benchmarks/drarena/taskchoiceview.h"
 #include "views/benchmarks/livedrbench/claimsview.h"
-#include "views/comparisonview.h"
 #include "views/itempane.h"
+#include "views/roundpane.h"
 #include "views/sourcepagesview.h"
 
 namespace draudit {
 namespace views {
 
-ComparisonView *makeComparisonView(QWidget *parent)
+QList<RoundPaneEntry> roundPanes()
 {
-    return new BattleView(parent);
+    return { arenaRoundPane() };
 }
 
 SourcePagesView *makeSourcePagesView(QWidget *parent)

@@ -116,7 +116,9 @@ Benchmark drArenaBenchmark()
     b.importers = { { 10, &verdicts }, { 20, &battles }, { 30, &replay }, { 40, &log }, { 50, &history },
         { 60, &tasks }, { 70, &tree }, { 270, &leaderboard } };
     b.expansions = { { QStringLiteral("tasks"), expandTasks }, { QStringLiteral("battle-round"), expandBattleRound } };
-    b.targetForms = { { kTaskTriple, QStringLiteral("task-preference") } };
+    b.targetForms = { { kTaskTriple, QStringLiteral("task-preference") },
+        { Target::Kind::Round, QStringLiteral("blind-pairwise") } };
+    b.roundBlocks = arena::roundBlocks;
     b.demo = arenaDemo;
     b.itemViews = { { Target::Kind::Round, arena::roundItem }, { kTaskTriple, arena::tasksItem } };
     b.sections = { { kDrArena.toString(), QT_TRANSLATE_NOOP("draudit::models::Benchmarks", "Battles"),

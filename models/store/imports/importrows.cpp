@@ -123,12 +123,12 @@ Result<std::optional<qint64>> ImportLookups::latestComparisonBetween(
         sql, { benchmark, QLatin1Char('%') + metadataContains + QLatin1Char('%'), systemA, systemB, systemB, systemA });
 }
 
-Result<std::optional<qint64>> ImportLookups::comparisonWinner(qint64 battle)
+Result<std::optional<qint64>> ImportLookups::comparisonWinner(qint64 comparison)
 {
     static const QString sql
         = QStringLiteral("SELECT CASE c.winner WHEN 'A' THEN a.id WHEN 'B' THEN b.id ELSE 0 END FROM comparisons c "
                          "JOIN systems a ON a.id = c.system_a JOIN systems b ON b.id = c.system_b WHERE c.id = ?");
-    return m_statements.lookup(sql, { battle });
+    return m_statements.lookup(sql, { comparison });
 }
 
 Result<std::optional<qint64>> ImportLookups::systemIdOrZero(const QString &name)

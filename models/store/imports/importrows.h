@@ -107,14 +107,14 @@ public:
     Result<std::optional<qint64>> judgeRecord(qint64 judge, const QString &target, const QString &field);
     Result<bool> judgeRecordHasScore(qint64 record, double score, bool noScoreMatches);
     Result<bool> judgeRecordHasValue(qint64 record, const QString &value);
-    // The newest battle of a benchmark with this external id; its round with this number when exactly one has it.
+    // The newest comparison of a benchmark with this external id; its round with this number when exactly one has it.
     Result<std::optional<qint64>> latestComparison(const QString &benchmark, const QString &externalId);
     Result<std::optional<qint64>> onlyRound(const QString &benchmark, const QString &externalId, int roundNo);
-    // The newest battle whose metadata contains the text, between the two systems in either seat.
+    // The newest comparison whose metadata contains the text, between the two systems in either seat.
     Result<std::optional<qint64>> latestComparisonBetween(
         const QString &benchmark, const QString &metadataContains, const QString &systemA, const QString &systemB);
-    // The system that won a battle (0 for a tie), and a system's id by name (0 when there is none).
-    Result<std::optional<qint64>> comparisonWinner(qint64 battle);
+    // The system that won a comparison (0 for a tie), and a system's id by name (0 when there is none).
+    Result<std::optional<qint64>> comparisonWinner(qint64 comparison);
     Result<std::optional<qint64>> systemIdOrZero(const QString &name);
 
 private:

@@ -156,11 +156,11 @@ Result<qint64> ImportWriter::addComparison(const ComparisonRow &b)
 }
 
 Result<void> ImportWriter::finishComparison(
-    qint64 battle, const QString &winner, double scoreA, double scoreB, int rounds)
+    qint64 comparison, const QString &winner, double scoreA, double scoreB, int rounds)
 {
     return m_statements.exec(
         QStringLiteral("UPDATE comparisons SET winner = ?, score_a = ?, score_b = ?, total_rounds = ? WHERE id = ?"),
-        { winner, scoreA, scoreB, rounds, battle });
+        { winner, scoreA, scoreB, rounds, comparison });
 }
 
 namespace {
@@ -171,8 +171,9 @@ constexpr qsizetype kRoundValues = 15;
 
 void addRoundValues(QVariantList &values, const RoundRow &r)
 {
-    values << r.battleId << r.number << r.taskId << r.depth << r.width << r.wordLimit << r.logicChain << r.sourceNodes
-           << r.checklistWidth << r.checklistDepth << r.responseA << r.responseB << r.scoreA << r.scoreB << r.evolution;
+    values << r.comparisonId << r.number << r.taskId << r.depth << r.width << r.wordLimit << r.logicChain
+           << r.sourceNodes << r.checklistWidth << r.checklistDepth << r.responseA << r.responseB << r.scoreA
+           << r.scoreB << r.evolution;
 }
 } // namespace
 

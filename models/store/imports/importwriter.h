@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The draudit authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The statements an import writes through besides the per-benchmark rows of importrows.h and judgerecords.h:
-// systems, judges, tasks, battles and their rounds, studies and human answers, savepoints and target relinking.
-// Rows a record makes together (a battle's responses, rounds and verdicts) go in one multi-row statement each.
+// systems, judges, tasks, comparisons and their rounds, studies and human answers, savepoints and target relinking.
+// Rows a record makes together (a comparison's responses, rounds and verdicts) go in one multi-row statement each.
 #pragma once
 
 #include "models/core/error.h"
@@ -30,7 +30,7 @@ struct TaskRow
     QVariant sourceId; // null for tasks no file brought (the demo)
 };
 
-// A pairwise comparison of two systems (a DR-Arena battle).
+// A pairwise comparison of two systems, round by round (a DR-Arena battle).
 struct ComparisonRow
 {
     QString benchmark, externalId, title;
@@ -43,7 +43,7 @@ struct ComparisonRow
 
 struct RoundRow
 {
-    qint64 battleId = 0;
+    qint64 comparisonId = 0;
     int number = 0;
     qint64 taskId = 0;
     QVariant depth, width, wordLimit;
@@ -91,16 +91,16 @@ public:
     Result<void> completeTask(qint64 task, const TaskRow &details, const std::optional<QString> &prompt = {});
     // New task rows, their ids in row order. The bulk writers take their rows by value and move the values out.
     Result<QList<qint64>> addTasks(QList<TaskRow> rows, ReadBack readBack = ReadBack::Yes);
-    // Whether any task's external id starts with `prefix`. Asked for every battle of a replay file, it reads the
+    // Whether any task's external id starts with `prefix`. Asked for every comparison of a file, it reads the
     // project once per benchmark when the benchmark had no tasks yet (a first import): then only the tasks this
     // writer created can match. (A second import of the benchmark running at the same moment is not seen; its tasks
     // are then not shared with this file's, which the schema allows.)
     Result<bool> hasTasksUnder(const QString &benchmark, const QString &prefix);
 
-    // A battle nothing reads back before its rounds are written (on PostgreSQL it waits for COPY).
+    // A comparison nothing reads back before its rounds are written (on PostgreSQL it waits for COPY).
     Result<qint64> addComparison(const ComparisonRow &row);
-    // The result known once the battle's rounds are written (the demo writes the battle first).
-    Result<void> finishComparison(qint64 battle, const QString &winner, double scoreA, double scoreB, int rounds);
+    // The result known once the comparison's rounds are written (the demo writes the comparison first).
+    Result<void> finishComparison(qint64 comparison, const QString &winner, double scoreA, double scoreB, int rounds);
     Result<qint64> addRound(RoundRow row);
     Result<QList<qint64>> addRounds(QList<RoundRow> rows);
     Result<QList<qint64>> addResponses(QList<ResponseRow> rows);

@@ -22,7 +22,7 @@ struct IdColumn
     QLatin1String table, column;
     IdAliases::Kind kind;
 };
-// Every column holding a round, report, battle or task id, primary keys included.
+// Every column holding a round, report, comparison or task id, primary keys included.
 const IdColumn kIdColumns[] = {
     { QLatin1String("tasks"), QLatin1String("id"), IdAliases::Kind::Task },
     { QLatin1String("responses"), QLatin1String("id"), IdAliases::Kind::Response },
@@ -51,19 +51,19 @@ const std::pair<QLatin1String, QLatin1String> kTargetColumns[] = {
     { QLatin1String("check_answers"), QLatin1String("target") },
 };
 
-// Each round's number becomes its rank among the package's rounds of its battle. In two steps, through negative
-// numbers, so no step meets the (battle, number) key of a round not yet renumbered.
+// Each round's number becomes its rank among the package's rounds of its comparison. In two steps, through negative
+// numbers, so no step meets the (comparison, number) key of a round not yet renumbered.
 Result<void> rankRounds(QSqlDatabase &db, StatementCache &sql)
 {
     DRAUDIT_TRY(
         q, runQuery(db, QStringLiteral("SELECT id, comparison_id FROM rounds ORDER BY comparison_id, round_no")));
     QList<std::pair<qint64, int>> ranks;
-    qint64 battle = -1;
+    qint64 comparison = -1;
     int rank = 0;
     while (q.next()) {
         const qint64 b = q.value(1).toLongLong();
-        rank = b == battle ? rank + 1 : 1;
-        battle = b;
+        rank = b == comparison ? rank + 1 : 1;
+        comparison = b;
         ranks.append({ q.value(0).toLongLong(), rank });
     }
     q.finish();
@@ -225,6 +225,7 @@ Result<void> aliasPackageIds(QSqlDatabase &db, StatementCache &sql, const IdAlia
         = { { QLatin1String("reference_pages"), QLatin1String("tree_id") } };
     DRAUDIT_TRY_VOID(rewriteTexts(db, sql, trees, [&](const QString &t) { return aliasedTree(aliases, t); }));
     // Numbered in alias order, which says nothing; the id counters would keep the largest project id copied.
+    // ("battle-3": the stored word of comparisons is DR-Arena's, the first, like their targets' "battle:".)
     for (const auto &[table, noun] : { std::pair { QLatin1String("comparisons"), QLatin1String("battle") },
              std::pair { QLatin1String("tasks"), QLatin1String("task") } })
         DRAUDIT_TRY_VOID(sql.exec(QStringLiteral("UPDATE %1 SET external_id = '%2-' || n.rank FROM (SELECT id, "

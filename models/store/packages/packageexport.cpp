@@ -558,9 +558,9 @@ Result<PackageSummary> writeStudyPackage(ProjectStore &master, const PackageRequ
     scope.itemKeys = itemKeysOf(scope.study.formJson, request.itemKeys);
     if (request.lengths == UnitLengths::Refuse && holdsBackItems(scope.queue, scope.study.blind))
         return fail(QCoreApplication::translate("draudit::models::StudyPackage",
-            "study '%1' is blind and made of whole battles: the workbench shows a battle's rounds one at a time, but a "
-            "package holds them all, so the file reveals each battle's length, which follows from the judge's "
-            "verdicts. Write it anyway with --reveals-battle-lengths, or have %2 work in the workbench")
+            "study '%1' is blind and made of whole units: the workbench shows a unit's items one at a time, but a "
+            "package holds them all, so the file reveals each unit's length, which follows from the judge's "
+            "verdicts. Write it anyway with --reveals-unit-lengths, or have %2 work in the workbench")
                         .arg(request.study, request.annotator));
     if (QFile::exists(path))
         return fail(

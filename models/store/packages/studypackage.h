@@ -62,12 +62,12 @@ struct PackageIdentity
 // The package a project is, or nothing for a project that is not a package.
 Result<std::optional<PackageIdentity>> packageIdentity(ProjectStore &store);
 
-// A file cannot hold rounds back: a blind package of a whole-battle study holds every round of each battle, so its
-// file reveals each battle's length, which follows from the judge's verdicts. It is written only when asked for.
+// A file cannot hold items back: a blind package of a study of whole comparisons holds every round of each, so its
+// file reveals each one's length, which follows from the judge's verdicts. It is written only when asked for.
 enum class UnitLengths
 {
     Refuse, // the export fails, saying why
-    Shown, // the owner accepts that the file shows them (draudit study export --reveals-battle-lengths)
+    Shown, // the owner accepts that the file shows them (draudit study export --reveals-unit-lengths)
 };
 
 // The items of a package as the annotator may see them (models::makeItem, made from the package's own rows, with its

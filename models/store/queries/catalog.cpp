@@ -165,9 +165,10 @@ Result<QList<ListEntry>> Catalog::responses(qint64 taskId) const
 Result<ComparisonRecord> Catalog::comparison(qint64 comparisonId) const
 {
     auto q = run(m_store,
-        QStringLiteral("SELECT c.id, c.external_id, c.title, sa.name, sb.name, c.winner FROM comparisons c "
-                       "JOIN systems sa ON sa.id = c.system_a JOIN systems sb ON sb.id = c.system_b "
-                       "WHERE c.id = ?"),
+        QStringLiteral(
+            "SELECT c.id, c.external_id, c.title, sa.name, sb.name, c.winner, c.benchmark FROM comparisons c "
+            "JOIN systems sa ON sa.id = c.system_a JOIN systems sb ON sb.id = c.system_b "
+            "WHERE c.id = ?"),
         { comparisonId });
     if (!q)
         return tl::unexpected(q.error());
@@ -175,7 +176,7 @@ Result<ComparisonRecord> Catalog::comparison(qint64 comparisonId) const
         return fail(
             QCoreApplication::translate("draudit::models::Catalog", "comparison %1 does not exist").arg(comparisonId));
     ComparisonRecord b { q->value(0).toLongLong(), q->value(1).toString(), q->value(2).toString(),
-        q->value(3).toString(), q->value(4).toString(), q->value(5).toString(), {} };
+        q->value(3).toString(), q->value(4).toString(), q->value(5).toString(), {}, q->value(6).toString() };
     auto r = run(m_store,
         QStringLiteral(
             "SELECT r.id, r.round_no, r.depth, r.width, t.prompt, r.word_limit, r.logic_chain, r.source_nodes, "

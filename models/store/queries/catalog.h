@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The draudit authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Read-only queries over a project: counts, paged lists for the navigator, and whole comparisons (a battle-shaped
-// benchmark's battles, with their rounds) for the views.
+// Read-only queries over a project: counts, paged lists for the navigator, and whole comparisons with their rounds (a
+// battle-shaped benchmark's battles) for the views.
 #pragma once
 
 #include "models/core/error.h"
@@ -92,6 +92,7 @@ struct ComparisonRecord
     QString systemB;
     QString winner;
     QList<RoundRecord> rounds;
+    QString benchmark = {}; // comparisons.benchmark: whose views show it
 };
 
 struct ReportRecord
@@ -134,8 +135,8 @@ public:
     // The comparison a round belongs to, and that whole comparison.
     Result<qint64> comparisonOfRound(qint64 roundId) const;
     Result<ComparisonRecord> comparisonWithRound(qint64 roundId) const;
-    // The benchmark a target belongs to: its comparison's for a round, rounds or a battle; its task's for a task or
-    // anything of a report. Empty for a target of no row (a system, an external id) or one not in the project.
+    // The benchmark a target belongs to: its comparison's for a round, a round list or a comparison; its task's for a
+    // task or anything of a report. Empty for a target of no row (a system, an external id) or one not in the project.
     Result<QString> benchmarkOf(const Target &target) const;
 
 private:

@@ -74,7 +74,7 @@ struct AnswerAndJudge
     QString human;
     QString judge;
     bool shownMirrored = false; // the annotator saw B on the left (the verdicts are stored in the file's order)
-    QString battle = {}; // the round's battle as the files name it, and its round number
+    QString comparison = {}; // the round's comparison as the files name it, and its round number
     int round = 0;
 };
 

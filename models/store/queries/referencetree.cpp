@@ -12,10 +12,10 @@
 
 namespace draudit::models {
 
-Result<QString> treeOfComparison(ProjectStore &store, qint64 battleId)
+Result<QString> treeOfComparison(ProjectStore &store, qint64 comparisonId)
 {
-    DRAUDIT_TRY(
-        q, runQuery(store.database(), QStringLiteral("SELECT metadata FROM comparisons WHERE id = ?"), { battleId }));
+    DRAUDIT_TRY(q,
+        runQuery(store.database(), QStringLiteral("SELECT metadata FROM comparisons WHERE id = ?"), { comparisonId }));
     if (!q.next())
         return QString();
     return QJsonDocument::fromJson(q.value(0).toString().toUtf8()).object().value(QStringLiteral("tree_id")).toString();

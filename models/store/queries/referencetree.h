@@ -23,8 +23,8 @@ struct ReferencePage
     int depth = 0;
 };
 
-// The tree a battle was built on (its replay's tree_id), or empty when the battle names none.
-Result<QString> treeOfComparison(ProjectStore &store, qint64 battleId);
+// The tree a comparison was built on (its metadata's tree_id), or empty when it names none.
+Result<QString> treeOfComparison(ProjectStore &store, qint64 comparisonId);
 // Pages in depth-first order (parents before children), without their text.
 Result<QList<ReferencePage>> referencePages(ProjectStore &store, const QString &treeId);
 Result<QString> pageContent(ProjectStore &store, qint64 pageId);

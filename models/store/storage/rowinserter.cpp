@@ -43,7 +43,7 @@ Result<QList<qint64>> RowInserter::insertRows(
     constexpr qsizetype kMaxRows = 64; // keeps statements (and their parameters) few and small
     QList<qint64> ids;
     for (qsizetype first = 0; first < values.size(); first += kMaxRows * perRow) {
-        // A battle's rows fit one statement: its values are passed on as they are, not copied.
+        // A comparison's rows fit one statement: its values are passed on as they are, not copied.
         const QVariantList chunk
             = first == 0 && values.size() <= kMaxRows * perRow ? values : values.mid(first, kMaxRows * perRow);
         const qsizetype rows = chunk.size() / perRow;

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The draudit authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Many rows of one table in few statements: an import's battles and rounds, a merge's answers and their history.
+// Many rows of one table in few statements: an import's comparisons and rounds, a merge's answers and their history.
 #pragma once
 
 #include "models/core/error.h"

@@ -135,7 +135,7 @@ QStringList version5()
 }
 
 // v6: the whole a study item was drawn with (a DR-Arena battle sampled with all its rounds), so assignment keeps a
-// battle's rounds together, in order, with one annotator.
+// comparison's rounds together, in order, with one annotator.
 QStringList version6()
 {
     return { QStringLiteral("ALTER TABLE study_items ADD COLUMN unit TEXT") };

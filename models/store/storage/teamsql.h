@@ -4,7 +4,7 @@
 // project's owner, in one transaction, again by each newer draudit (every statement replaces what it defined before).
 //
 // Two schemas. draudit_private belongs to the owner and no annotator may use it: the random aliases that stand for
-// the ids of rounds, tasks, reports and battles, each annotator's answer rules, and the views that say what an
+// the ids of rounds, tasks, reports and comparisons, each annotator's answer rules, and the views that say what an
 // annotator's session may read. draudit_blind holds what an annotator's login reads instead of the tables (its search
 // path puts it first) and the three functions through which it writes.
 #pragma once

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The draudit authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Why aliases: ids are given in import order, so the ids of two battles' first rounds differ by the first battle's
+// Why aliases: ids are given in import order, so the ids of two comparisons' first rounds differ by the first one's
 // length, which follows from the judge's verdicts. An annotator reads every id through a random alias instead, and
 // every target ("round:12", "item:7@response:5") with its ids replaced by theirs, read by its shape. No function maps
 // an id to its alias: one an annotator could call would let her try every id.
@@ -106,7 +106,7 @@ QStringList privateStatements()
     }
     out << sql("DROP VIEW IF EXISTS draudit_private.my_tasks, draudit_private.my_rounds, draudit_private.my_items "
                "CASCADE");
-    // The session's items: a round of a battle is released once every earlier round of it is committed or done
+    // The session's items: a round of a comparison is released once every earlier round of it is committed or done
     // (the judge's verdict on it is then readable anyway); every other item at once.
     out << sql("CREATE OR REPLACE VIEW draudit_private.my_items AS SELECT q.*, (q.unit IS NULL OR q.unit NOT LIKE "
                "'battle:%' OR coalesce(bool_and(q.status = 'done' OR q.committed_at IS NOT NULL) OVER (PARTITION BY "
@@ -118,7 +118,7 @@ QStringList privateStatements()
                "n.db_role = session_user LEFT JOIN public.study_items i ON i.study_id = a.study_id AND i.target = "
                "a.target LEFT JOIN public.blinding b ON b.study_id = a.study_id AND b.annotator_id = a.annotator_id "
                "AND b.target = a.target) q")
-        // Rounds: those of released items and the rounds before them in their battles (context, no verdict).
+        // Rounds: those of released items and the rounds before them in their comparisons (context, no verdict).
         << sql("CREATE OR REPLACE VIEW draudit_private.my_rounds AS WITH t AS (SELECT target FROM "
                "draudit_private.my_items WHERE released), direct AS (SELECT substr(target, 7)::bigint AS id FROM t "
                "WHERE target ~ '^round:[0-9]+$'")

@@ -275,7 +275,7 @@ Result<QList<PlanItem>> StudyStore::sampleItems(qint64 studyId) const
     QList<PlanItem> out;
     while (q.next()) {
         const QString unit = q.value(1).toString();
-        // A task's reports have no order of their own; a battle's rounds do.
+        // A task's reports have no order of their own; a comparison's rounds do.
         out.append({ q.value(0).toString(), unit, Target::parse(unit).kind() == Target::Kind::Task });
     }
     return out;

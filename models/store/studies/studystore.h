@@ -108,7 +108,7 @@ public:
     Result<QList<StudyInfo>> studies() const;
     Result<QStringList> sampleTargets(qint64 studyId) const;
     Result<QList<PlanItem>> sampleItems(qint64 studyId) const; // with the unit each was drawn with
-    // The whole (a battle) a study drew this item with, in any study; empty when it was drawn alone.
+    // The whole (a comparison, a task) a study drew this item with, in any study; empty when it was drawn alone.
     Result<QString> unitOfItem(const QString &target) const;
 
     // Annotators: a display name and an optional PIN for shared machines (models/store/studies/pinhash.h). Adding an

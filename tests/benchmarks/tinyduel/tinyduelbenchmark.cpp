@@ -134,6 +134,7 @@ Benchmark tinyDuelBenchmark()
         .make = duelVerdictForm,
         .offered = { { QStringLiteral("duel-verdict"), "Duel verdict (A, B or tie)" } } } };
     b.itemViews = { { Target::Kind::Round, duelRoundItem } };
+    b.targetForms = { { Target::Kind::Round, QStringLiteral("duel-verdict") } }; // a duel browsed outside a study
     b.sections = { { kTinyDuel.toString(), "Duels", NavigatorSection::Source::Comparisons } };
     b.answerTransforms = { { QStringLiteral("better"), mirrored, mirrored } };
     return b;

@@ -67,7 +67,7 @@ Result<void> TinyDuelImporter::run(const QString &path, ImportContext &c) const
             DRAUDIT_TRY(a, c.response(ResponseRow(task, systemA, round.answerA)));
             DRAUDIT_TRY(b, c.response(ResponseRow(task, systemB, round.answerB)));
             RoundRow row;
-            row.battleId = battle;
+            row.comparisonId = battle;
             row.number = n + 1;
             row.taskId = task;
             row.responseA = a;

@@ -4,6 +4,7 @@
 #include "views/benchmarks/drarena/roundtaskpanel.h"
 
 #include "models/benchmarks/drarena/arenaitem.h"
+#include "models/benchmarks/drarena/drarenabenchmark.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -32,7 +33,7 @@ QLabel *heading(const QString &text)
 } // namespace
 
 RoundTaskPanel::RoundTaskPanel(QWidget *parent)
-    : QWidget(parent)
+    : RoundPane(parent)
     , m_content(new QWidget)
     , m_question(plainLabel())
     , m_meta(plainLabel())
@@ -106,6 +107,11 @@ int RoundTaskPanel::neededHeight(int width) const
 QString RoundTaskPanel::questionText() const
 {
     return m_question->text();
+}
+
+RoundPaneEntry arenaRoundPane()
+{
+    return { models::kDrArena.toString(), [](QWidget *parent) { return new RoundTaskPanel(parent); } };
 }
 
 } // namespace views

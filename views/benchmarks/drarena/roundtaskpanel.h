@@ -4,16 +4,14 @@
 // give them (in a blind study only what a blind item may show).
 #pragma once
 
-#include "models/forms/blinditem.h"
-
-#include <QWidget>
+#include "views/roundpane.h"
 
 class QLabel;
 
 namespace draudit {
 namespace views {
 
-class RoundTaskPanel final : public QWidget
+class RoundTaskPanel final : public RoundPane
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(RoundTaskPanel)
@@ -21,10 +19,10 @@ class RoundTaskPanel final : public QWidget
 public:
     explicit RoundTaskPanel(QWidget *parent = nullptr);
     // A round's blocks (arena::roundBlocks): the question and its note, the chain, the nodes, both checklists.
-    void setBlocks(const QList<models::ItemBlock> &blocks);
-    QString questionText() const;
+    void setBlocks(const QList<models::ItemBlock> &blocks) override;
+    QString questionText() const override;
     // The height the question, chain and checklists take at `width`, without scrolling.
-    int neededHeight(int width) const;
+    int neededHeight(int width) const override;
 
 private:
     QWidget *m_content;
@@ -34,6 +32,9 @@ private:
     QLabel *m_width; // one bulleted line per checklist entry, as tall as its text
     QLabel *m_depth;
 };
+
+// DR-Arena's round pane, for the views registry.
+RoundPaneEntry arenaRoundPane();
 
 } // namespace views
 } // namespace draudit

@@ -1,11 +1,13 @@
 // SPDX-FileCopyrightText: 2026 The draudit authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// BattleView and its panels with a hand-built battle: rounds, hidden judge, flagged UNKNOWN, synced scrolling.
+// The comparison pane and its panels with a hand-built DR-Arena battle: rounds, hidden judge, flagged UNKNOWN, synced
+// scrolling; and the pane another benchmark's rounds get.
 #include "models/benchmarks/drarena/arenaforms.h"
 #include "models/benchmarks/drarena/arenaitem.h"
-#include "views/benchmarks/drarena/answerpair.h"
-#include "views/benchmarks/drarena/battleview.h"
+#include "views/answerpair.h"
 #include "views/benchmarks/drarena/roundtaskpanel.h"
+#include "views/blockspanel.h"
+#include "views/comparisonpane.h"
 #include "views/formpanel.h"
 #include "views/judgepanel.h"
 #include "views/scorechart.h"
@@ -27,6 +29,7 @@ models::ComparisonRecord battle()
 {
     models::ComparisonRecord b;
     b.externalId = QStringLiteral("battle-7");
+    b.benchmark = QStringLiteral("dr-arena");
     b.title = QStringLiteral("Tidal power");
     b.systemA = QStringLiteral("Secret Model One");
     b.systemB = QStringLiteral("Secret Model Two");
@@ -56,7 +59,7 @@ models::ComparisonRecord battle()
 }
 } // namespace
 
-class TestBattleView : public QObject
+class TestComparisonPane : public QObject
 {
     Q_OBJECT
 
@@ -73,12 +76,13 @@ private slots:
     void keyboardMovesBetweenRounds();
     void formByKeyboardUnlocksTheJudge();
     void formRefusesIncompleteAnswers();
+    void paneFollowsTheBenchmark();
 };
 
-void TestBattleView::showsRoundsAndScores()
+void TestComparisonPane::showsRoundsAndScores()
 {
-    views::BattleView view;
-    view.setBattle(battle());
+    views::ComparisonPane view;
+    view.setComparison(battle());
     QCOMPARE(view.roundCount(), 3);
     QCOMPARE(view.findChild<QTabBar *>()->count(), 3);
     QCOMPARE(view.scores()->pointCount(), 3);
@@ -87,10 +91,10 @@ void TestBattleView::showsRoundsAndScores()
     QCOMPARE(view.task()->questionText(), QStringLiteral("Question of round 3"));
 }
 
-void TestBattleView::judgeHiddenUntilRevealed()
+void TestComparisonPane::judgeHiddenUntilRevealed()
 {
-    views::BattleView view;
-    view.setBattle(battle());
+    views::ComparisonPane view;
+    view.setComparison(battle());
     for (QLabel *l : view.judge()->findChildren<QLabel *>())
         QVERIFY(!(l->isVisibleTo(&view) && l->text().contains(QStringLiteral("A better"))));
     // Browsing a battle is an open audit: the verdict is shown only when asked for, but it may be asked for before
@@ -117,10 +121,10 @@ void TestBattleView::judgeHiddenUntilRevealed()
     QVERIFY(shown);
 }
 
-void TestBattleView::unknownVerdictIsFlaggedNotGuessed()
+void TestComparisonPane::unknownVerdictIsFlaggedNotGuessed()
 {
-    views::BattleView view;
-    view.setBattle(battle());
+    views::ComparisonPane view;
+    view.setComparison(battle());
     view.showRound(1);
     view.setRoundAnswers({ { QStringLiteral("C1"), QStringLiteral("Tie") },
                              { QStringLiteral("C1_tie_quality"), QStringLiteral("LOW") } },
@@ -132,7 +136,7 @@ void TestBattleView::unknownVerdictIsFlaggedNotGuessed()
     QVERIFY(flagged);
 }
 
-void TestBattleView::synchronisedScrolling()
+void TestComparisonPane::synchronisedScrolling()
 {
     views::AnswerPair pair;
     pair.resize(900, 400);
@@ -169,7 +173,7 @@ void TestBattleView::synchronisedScrolling()
     QVERIFY(testing::scrollShare(pair.right()) > 0.4);
 }
 
-void TestBattleView::wordsCountedAgainstTheLimit()
+void TestComparisonPane::wordsCountedAgainstTheLimit()
 {
     views::AnswerPair pair;
     pair.setAnswers(QStringLiteral("One two, three-fold [1]."), QStringLiteral("潮汐能 rose **sharply**"),
@@ -189,7 +193,7 @@ void TestBattleView::wordsCountedAgainstTheLimit()
     QVERIFY(!pair.rightTitle()->property("overLimit").toBool());
 }
 
-void TestBattleView::longQuestionScrolls()
+void TestComparisonPane::longQuestionScrolls()
 {
     views::RoundTaskPanel panel;
     models::RoundRecord r = battle().rounds[0];
@@ -205,7 +209,7 @@ void TestBattleView::longQuestionScrolls()
 }
 
 // Real DR-Arena questions end with their word limit, which the note under the question states too: it is said once.
-void TestBattleView::wordLimitSaidOnce()
+void TestComparisonPane::wordLimitSaidOnce()
 {
     models::RoundRecord r = battle().rounds[0];
     r.wordLimit = models::WordLimit::parse(QStringLiteral("Answer length: 50-100 words."));
@@ -221,18 +225,18 @@ void TestBattleView::wordLimitSaidOnce()
     QCOMPARE(models::arena::roundBlocks(r, true).front().text, r.question);
 }
 
-void TestBattleView::longTitlesWrap()
+void TestComparisonPane::longTitlesWrap()
 {
     // About 150 real battle titles are long enough to push a one-line title (and the form) off a 1366-pixel screen.
-    views::BattleView view;
+    views::ComparisonPane view;
     models::ComparisonRecord b = battle();
     b.title
         = QString(40, QLatin1Char('x')).replace(QLatin1Char('x'), QStringLiteral("Comparative governance ")).trimmed();
-    view.setBattle(b);
+    view.setComparison(b);
     QVERIFY2(view.minimumSizeHint().width() < 1300, qPrintable(QString::number(view.minimumSizeHint().width())));
 }
 
-void TestBattleView::ctrlWheelZoomsBothAnswers()
+void TestComparisonPane::ctrlWheelZoomsBothAnswers()
 {
     views::AnswerPair pair;
     pair.setAnswers(QStringLiteral("left"), QStringLiteral("right"));
@@ -250,10 +254,10 @@ void TestBattleView::ctrlWheelZoomsBothAnswers()
     QCOMPARE(pair.right()->zoomFactor(), pair.left()->zoomFactor());
 }
 
-void TestBattleView::keyboardMovesBetweenRounds()
+void TestComparisonPane::keyboardMovesBetweenRounds()
 {
-    views::BattleView view;
-    view.setBattle(battle());
+    views::ComparisonPane view;
+    view.setComparison(battle());
     view.show();
     QVERIFY(QTest::qWaitForWindowActive(&view));
     QTest::keyClick(&view, Qt::Key_Right, Qt::AltModifier);
@@ -265,13 +269,13 @@ void TestBattleView::keyboardMovesBetweenRounds()
     QCOMPARE(view.currentRound(), 1);
 }
 
-void TestBattleView::formByKeyboardUnlocksTheJudge()
+void TestComparisonPane::formByKeyboardUnlocksTheJudge()
 {
-    views::BattleView view;
-    view.setBattle(battle());
+    views::ComparisonPane view;
+    view.setComparison(battle());
     view.show();
     QVERIFY(QTest::qWaitForWindowActive(&view));
-    QSignalSpy committed(&view, &views::BattleView::answersCommitted);
+    QSignalSpy committed(&view, &views::ComparisonPane::answersCommitted);
     view.form()->setFocus();
     QVERIFY(view.judge()->isRevealAllowed()); // browsing: an open audit (a study item is sealed until its commit)
     QTest::keyClick(view.form(), Qt::Key_3); // Tie
@@ -292,7 +296,7 @@ void TestBattleView::formByKeyboardUnlocksTheJudge()
     QVERIFY(!view.form()->isCommitted());
 }
 
-void TestBattleView::formRefusesIncompleteAnswers()
+void TestComparisonPane::formRefusesIncompleteAnswers()
 {
     views::FormPanel form;
     form.setForm(models::blindPairwiseForm());
@@ -310,5 +314,30 @@ void TestBattleView::formRefusesIncompleteAnswers()
     QVERIFY(!committed.first().first().value<Answers>().contains(QStringLiteral("C1_tie_quality")));
 }
 
-QTEST_MAIN(TestBattleView)
-#include "tst_battleview.moc"
+void TestComparisonPane::paneFollowsTheBenchmark()
+{
+    // DR-Arena's rounds read with its own pane (logic chain, checklists) and its blind pairwise form; the rounds of a
+    // benchmark that supplies neither get the plain pane (the question and its note) and a form with no questions.
+    views::ComparisonPane view;
+    view.setComparison(battle());
+    QVERIFY(qobject_cast<views::RoundTaskPanel *>(view.task()));
+    QVERIFY(!view.form()->form().questions.isEmpty());
+    models::ComparisonRecord other = battle();
+    other.benchmark = QStringLiteral("another-arena");
+    view.setComparison(other);
+    auto *plain = qobject_cast<views::BlocksPanel *>(view.task());
+    QVERIFY(plain);
+    QCOMPARE(plain->questionText(), QStringLiteral("Question of round 1"));
+    QVERIFY(view.form()->form().questions.isEmpty());
+    bool checklist = false;
+    for (QLabel *l : plain->findChildren<QLabel *>())
+        checklist |= l->text().contains(QStringLiteral("w1"));
+    QVERIFY2(!checklist, "the plain pane shows only what the benchmark's blocks hold");
+    view.showRound(2);
+    QCOMPARE(view.task()->questionText(), QStringLiteral("Question of round 3"));
+    view.setComparison(battle());
+    QVERIFY(qobject_cast<views::RoundTaskPanel *>(view.task()));
+}
+
+QTEST_MAIN(TestComparisonPane)
+#include "tst_comparisonpane.moc"

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The draudit authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Scrolling is proportional, so answers of different lengths stay aligned by position in the text.
-#include "views/benchmarks/drarena/answerpair.h"
+#include "views/answerpair.h"
 
 #include "models/core/textstyle.h"
 #include "views/web/safewebview.h"

@@ -1,16 +1,14 @@
 // SPDX-FileCopyrightText: 2026 The draudit authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Alt+Left / Alt+Right move between rounds; the judge panel hides its verdict again on every round change.
-#include "views/benchmarks/drarena/battleview.h"
+#include "views/comparisonpane.h"
 
-#include "models/benchmarks/drarena/arenaforms.h"
-#include "models/benchmarks/drarena/arenaitem.h"
-#include "models/benchmarks/drarena/arenaverdict.h"
+#include "models/benchmarks/registry.h"
 #include "models/forms/target.h"
-#include "views/benchmarks/drarena/answerpair.h"
-#include "views/benchmarks/drarena/roundtaskpanel.h"
+#include "views/answerpair.h"
 #include "views/formpanel.h"
 #include "views/judgepanel.h"
+#include "views/roundpane.h"
 #include "views/scorechart.h"
 
 #include <QAction>
@@ -27,11 +25,11 @@
 namespace draudit {
 namespace views {
 
-BattleView::BattleView(QWidget *parent)
+ComparisonPane::ComparisonPane(QWidget *parent)
     : ComparisonView(parent)
     , m_title(new QLabel)
     , m_rounds(new QTabBar)
-    , m_task(new RoundTaskPanel)
+    , m_task(makeRoundPane({}))
     , m_scores(new ScoreChart)
     , m_judge(new JudgePanel)
     , m_form(new FormPanel)
@@ -76,7 +74,7 @@ BattleView::BattleView(QWidget *parent)
     layout->addWidget(m_rounds);
     layout->addWidget(main, 1);
 
-    connect(m_rounds, &QTabBar::currentChanged, this, &BattleView::showRound);
+    connect(m_rounds, &QTabBar::currentChanged, this, &ComparisonPane::showRound);
     resetForm();
     // In a study the judge's verdicts come with the item made again as committed (setRevealed).
     connect(m_form, &FormPanel::committed, this, [this](const QHash<QString, QString> &answers) {
@@ -93,8 +91,8 @@ BattleView::BattleView(QWidget *parent)
         if (!m_form->hasFocus() && !m_form->isAncestorOf(focusWidget()))
             m_form->setFocus();
     });
-    connect(m_answers, &AnswerPair::linkRequested, this, &BattleView::linkRequested);
-    connect(m_judge, &JudgePanel::linkRequested, this, &BattleView::linkRequested);
+    connect(m_answers, &AnswerPair::linkRequested, this, &ComparisonPane::linkRequested);
+    connect(m_judge, &JudgePanel::linkRequested, this, &ComparisonPane::linkRequested);
     auto *next = new QAction(tr("Next round"), this);
     next->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));
     auto *previous = new QAction(tr("Previous round"), this);
@@ -110,7 +108,7 @@ BattleView::BattleView(QWidget *parent)
 
 // A click in an answer moves the keyboard into its page: F6 or Tab brings it back to the form (F6 as on report
 // pages), and a digit typed while reading answers the current question as it would in the form.
-void BattleView::keepKeysForTheForm()
+void ComparisonPane::keepKeysForTheForm()
 {
     auto *focusForm = new QAction(tr("Back to the form"), this);
     focusForm->setShortcut(QKeySequence(Qt::Key_F6));
@@ -136,35 +134,49 @@ void BattleView::keepKeysForTheForm()
     }
 }
 
-void BattleView::setBattle(const models::ComparisonRecord &battle)
+void ComparisonPane::setBenchmark(const QString &benchmark)
 {
-    if (m_review) // the battle browser answers rounds with the blind pairwise verdict again
+    if (benchmark == m_benchmark)
+        return;
+    m_benchmark = benchmark;
+    RoundPane *pane = makeRoundPane(benchmark);
+    delete m_reading->replaceWidget(0, pane);
+    m_task = pane;
+    if (!m_study)
+        resetForm(); // the benchmark's open audit
+}
+
+void ComparisonPane::setComparison(const models::ComparisonRecord &comparison)
+{
+    if (m_review) // the comparison browser answers rounds with the benchmark's open-audit form again
         leaveReview();
     m_study = false;
     m_leftIsA = true;
     m_rounds->setVisible(true);
     m_scores->setVisible(true);
-    m_battle = battle;
-    m_title->setText(tr("%1 — %2 · rounds: %3").arg(battle.externalId, battle.title).arg(battle.rounds.size()));
+    setBenchmark(comparison.benchmark);
+    m_comparison = comparison;
+    m_title->setText(
+        tr("%1 — %2 · rounds: %3").arg(comparison.externalId, comparison.title).arg(comparison.rounds.size()));
     const QSignalBlocker block(m_rounds);
     while (m_rounds->count() > 0)
         m_rounds->removeTab(0);
     QList<QPointF> a, b;
-    for (const models::RoundRecord &r : battle.rounds) {
+    for (const models::RoundRecord &r : comparison.rounds) {
         m_rounds->addTab(tr("Round %1").arg(r.number));
         a << QPointF(r.number, r.scoreA);
         b << QPointF(r.number, r.scoreB);
     }
-    // Tabs added while the bar was hidden (the window opens on a battle before it is shown) leave the layout with
+    // Tabs added while the bar was hidden (the window opens on a comparison before it is shown) leave the layout with
     // the empty bar's height: the bar asks for its new size.
     m_rounds->updateGeometry();
     m_scores->setScores(a, b);
     showRound(0);
 }
 
-void BattleView::clear()
+void ComparisonPane::clear()
 {
-    setBattle({});
+    setComparison({});
     m_title->clear();
     m_task->setBlocks({});
     m_answers->setAnswers({}, {});
@@ -172,9 +184,9 @@ void BattleView::clear()
     m_current = -1;
 }
 
-void BattleView::showRound(int index)
+void ComparisonPane::showRound(int index)
 {
-    if (index < 0 || index >= m_battle.rounds.size())
+    if (index < 0 || index >= m_comparison.rounds.size())
         return;
     if (m_rounds->currentIndex() != index) {
         const QSignalBlocker block(m_rounds);
@@ -183,8 +195,8 @@ void BattleView::showRound(int index)
     if (m_study)
         return; // a study item is its one round, shown by showStudyItem
     m_current = index;
-    const models::RoundRecord &r = m_battle.rounds.at(index);
-    showBlocks(models::arena::roundBlocks(r, m_leftIsA));
+    const models::RoundRecord &r = m_comparison.rounds.at(index);
+    showBlocks(models::roundBlocksOf(m_benchmark, r, m_leftIsA));
     // Reveal-after-commit: hidden until this round's verdict is committed (roundShown loads saved answers).
     m_form->setAnswers({}, false);
     // Outside a study the round is an open audit: the judge may be revealed before answering, and its answers count
@@ -195,7 +207,7 @@ void BattleView::showRound(int index)
     Q_EMIT roundShown(r.id);
 }
 
-void BattleView::showStudyItem(const models::BlindItem &item)
+void ComparisonPane::showStudyItem(const models::BlindItem &item)
 {
     if (m_review)
         leaveReview();
@@ -204,11 +216,11 @@ void BattleView::showStudyItem(const models::BlindItem &item)
     m_leftIsA = !item.swapped;
     m_judged = item.judged;
     m_revealed.clear();
-    // The battle holds the round's id and nothing else: what is shown is the item's value.
-    m_battle = {};
+    // The comparison holds the round's id and nothing else: what is shown is the item's value.
+    m_comparison = {};
     models::RoundRecord round;
     round.id = models::Target::parse(item.target).id();
-    m_battle.rounds = { round };
+    m_comparison.rounds = { round };
     m_current = 0;
     // No round tabs and no score chart in a study: both are cleared, not only hidden.
     {
@@ -231,7 +243,7 @@ void BattleView::showStudyItem(const models::BlindItem &item)
     Q_EMIT roundShown(round.id);
 }
 
-void BattleView::showReviewItem(const models::BlindItem &item)
+void ComparisonPane::showReviewItem(const models::BlindItem &item)
 {
     showStudyItem(item);
     m_review = true;
@@ -240,14 +252,14 @@ void BattleView::showReviewItem(const models::BlindItem &item)
     m_judge->setRevealAllowed(true);
 }
 
-void BattleView::leaveReview()
+void ComparisonPane::leaveReview()
 {
     m_review = false;
     m_form->setVisible(true);
     resetForm();
 }
 
-void BattleView::setRevealed(const models::ItemReveal &revealed)
+void ComparisonPane::setRevealed(const models::ItemReveal &revealed)
 {
     m_revealed.clear();
     for (const models::JudgeNote &n : revealed.notes)
@@ -261,7 +273,7 @@ void BattleView::setRevealed(const models::ItemReveal &revealed)
     fitSide();
 }
 
-void BattleView::showBlocks(const QList<models::ItemBlock> &blocks)
+void ComparisonPane::showBlocks(const QList<models::ItemBlock> &blocks)
 {
     m_task->setBlocks(blocks);
     for (const models::ItemBlock &b : blocks)
@@ -271,14 +283,14 @@ void BattleView::showBlocks(const QList<models::ItemBlock> &blocks)
     fitSide();
 }
 
-void BattleView::fitReading()
+void ComparisonPane::fitReading()
 {
     const int total = m_reading->height() > 0 ? m_reading->height() : 600;
     const int task = std::min(m_task->neededHeight(m_task->width() > 0 ? m_task->width() : 900), total * 9 / 20);
     m_reading->setSizes({ task, total - task });
 }
 
-void BattleView::fitSide()
+void ComparisonPane::fitSide()
 {
     const int total = m_side->height() > 0 ? m_side->height() : 600;
     const int scores = m_scores->isVisibleTo(this) ? std::min(m_scores->sizeHint().height(), total / 4) : 0;
@@ -289,25 +301,25 @@ void BattleView::fitSide()
     m_side->setSizes({ scores, std::max(0, total - scores - judge), judge });
 }
 
-void BattleView::resizeEvent(QResizeEvent *event)
+void ComparisonPane::resizeEvent(QResizeEvent *event)
 {
     ComparisonView::resizeEvent(event);
     fitReading();
     fitSide();
 }
 
-QString BattleView::title() const
+QString ComparisonPane::title() const
 {
     return m_title->text();
 }
 
-qint64 BattleView::currentRoundId() const
+qint64 ComparisonPane::currentRoundId() const
 {
     const int i = currentRound();
-    return i >= 0 && i < m_battle.rounds.size() ? m_battle.rounds.at(i).id : 0;
+    return i >= 0 && i < m_comparison.rounds.size() ? m_comparison.rounds.at(i).id : 0;
 }
 
-void BattleView::setRoundAnswers(const QHash<QString, QString> &answers, bool committed)
+void ComparisonPane::setRoundAnswers(const QHash<QString, QString> &answers, bool committed)
 {
     if (m_review)
         return; // no form: the verdicts stay revealable
@@ -337,32 +349,32 @@ void BattleView::setRoundAnswers(const QHash<QString, QString> &answers, bool co
     fitSide();
 }
 
-int BattleView::currentRound() const
+int ComparisonPane::currentRound() const
 {
     return m_current; // a study item has no round tabs
 }
 
-int BattleView::roundCount() const
+int ComparisonPane::roundCount() const
 {
-    return static_cast<int>(m_battle.rounds.size());
+    return static_cast<int>(m_comparison.rounds.size());
 }
 
-QList<const SafeWebView *> BattleView::contentViews() const
+QList<const SafeWebView *> ComparisonPane::contentViews() const
 {
     return { m_answers->left(), m_answers->right() };
 }
 
-void BattleView::resetForm()
+void ComparisonPane::resetForm()
 {
-    // Outside a study nothing is blind (the battle's models, its score chart and the judge are on screen): the
-    // verdict form is an open audit, saying so, with the judge's answers under its questions.
-    models::FormDefinition open = models::blindPairwiseForm();
+    // Outside a study nothing is blind (the comparison's models, its score chart and the judge are on screen): the
+    // benchmark's form for its rounds is an open audit, saying so, with the judge's answers under its questions.
+    models::FormDefinition open = models::roundFormOf(m_benchmark).value_or(models::FormDefinition {});
     open.title = tr("Open audit (not blind): your verdict");
     open.hideJudgeUntilRevealed = false;
     m_form->setForm(open);
 }
 
-void BattleView::keyPressEvent(QKeyEvent *event)
+void ComparisonPane::keyPressEvent(QKeyEvent *event)
 {
     // Ctrl+J from anywhere in the round reaches the judge panel, also when its shortcut did not match (a window
     // manager that left the window inactive); the panel reveals only what its gate allows.

@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The draudit authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A DR-Arena battle: round tabs, the round's task, both answers side by side, the judge and the score.
+// A comparison of two answers round by round (DR-Arena's battles, any battle-shaped benchmark's): round tabs, what the
+// round asks (its benchmark's round pane), both answers side by side, the judge and the score. It shows what the
+// benchmark makes of a round (its blocks, its open-audit form) and names no benchmark itself.
 #pragma once
 
 #include "views/comparisonview.h"
@@ -13,18 +15,19 @@ namespace draudit {
 namespace views {
 
 class AnswerPair;
-class RoundTaskPanel;
+class RoundPane;
 class ScoreChart;
 
-class BattleView final : public ComparisonView
+class ComparisonPane final : public ComparisonView
 {
     Q_OBJECT
-    Q_DISABLE_COPY_MOVE(BattleView)
+    Q_DISABLE_COPY_MOVE(ComparisonPane)
 
 public:
-    explicit BattleView(QWidget *parent = nullptr);
+    explicit ComparisonPane(QWidget *parent = nullptr);
 
-    void setBattle(const models::ComparisonRecord &battle) override;
+    void setComparison(const models::ComparisonRecord &comparison) override;
+    void setBenchmark(const QString &benchmark) override;
     void clear() override;
     // No round tabs and no score progression in a study (it would show the judge's verdicts); the judge's verdicts
     // come with the item made as committed (here, or later through setRevealed).
@@ -46,16 +49,17 @@ public:
     void resetForm() override;
     QList<const SafeWebView *> contentViews() const override;
 
-    const models::ComparisonRecord &battle() const { return m_battle; }
+    const models::ComparisonRecord &comparison() const { return m_comparison; }
     AnswerPair *answers() const { return m_answers; }
     ScoreChart *scores() const { return m_scores; }
-    RoundTaskPanel *task() const { return m_task; }
+    RoundPane *task() const { return m_task; }
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
-    models::ComparisonRecord m_battle;
+    models::ComparisonRecord m_comparison;
+    QString m_benchmark; // whose rounds are shown: its round pane and open-audit form
     void showBlocks(const QList<models::ItemBlock> &blocks);
     void leaveReview();
     // The task gets the height its text needs up to 45% of the view, the answers the rest; the judge gets
@@ -73,7 +77,7 @@ private:
     bool m_leftIsA = true;
     QLabel *m_title;
     QTabBar *m_rounds;
-    RoundTaskPanel *m_task;
+    RoundPane *m_task;
     ScoreChart *m_scores;
     JudgePanel *m_judge;
     void keepKeysForTheForm();
