@@ -2091,6 +2091,10 @@ annotations  %8
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>--per-unit is for a study drawn by whole units; protocol &apos;%1&apos; draws single items</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::AgreementRows</name>
@@ -6714,6 +6718,10 @@ Ground truth: %2</source>
     </message>
     <message>
         <source>Open audit (not blind): your verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open audit (not blind): no form for these rounds</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2129,6 +2129,10 @@ annotations  %8
         <translation>警告：此数据包会显示每个单元有多少项；在盲评研究中，这由评审的判定决定
 </translation>
     </message>
+    <message>
+        <source>--per-unit is for a study drawn by whole units; protocol &apos;%1&apos; draws single items</source>
+        <translation>--per-unit 用于按整个单元抽取的研究；协议 &apos;%1&apos; 抽取的是单个条目</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::AgreementRows</name>
@@ -6737,6 +6741,10 @@ Ground truth: %2</source>
     <message>
         <source>Open audit (not blind): your verdict</source>
         <translation>公开审核（非盲评）：您的判定</translation>
+    </message>
+    <message>
+        <source>Open audit (not blind): no form for these rounds</source>
+        <translation>公开审核（非盲评）：这些轮次没有表单</translation>
     </message>
 </context>
 <context>

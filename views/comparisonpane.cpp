@@ -368,8 +368,11 @@ void ComparisonPane::resetForm()
 {
     // Outside a study nothing is blind (the comparison's models, its score chart and the judge are on screen): the
     // benchmark's form for its rounds is an open audit, saying so, with the judge's answers under its questions.
-    models::FormDefinition open = models::roundFormOf(m_benchmark).value_or(models::FormDefinition {});
-    open.title = tr("Open audit (not blind): your verdict");
+    const auto declared = models::roundFormOf(m_benchmark);
+    models::FormDefinition open = declared.value_or(models::FormDefinition {});
+    // A benchmark that gives its rounds no form: the form says so, rather than being silently empty.
+    open.title = declared ? tr("Open audit (not blind): your verdict")
+                          : tr("Open audit (not blind): no form for these rounds");
     open.hideJudgeUntilRevealed = false;
     m_form->setForm(open);
 }

@@ -196,13 +196,15 @@ int assign(const QStringList &args)
         QT_TRANSLATE_NOOP(
             "draudit::cli::study", "Or: this share of the items (0..1) to two annotators, the rest to one."),
         "f"));
-    p.addOption(studyOption("per-unit",
-        QT_TRANSLATE_NOOP("draudit::cli::study",
+    // Also by their first names, of DeepResearch Bench's units: --per-task, --max-tasks-per-annotator.
+    p.addOption({ { QStringLiteral("per-unit"), QStringLiteral("per-task") },
+        QCoreApplication::translate("draudit::cli::study",
             "A study drawn by whole units (its protocol's --sample-UNITS): every unit, all its items, to this many "
             "annotators."),
-        "k"));
-    p.addOption(studyOption("max-units-per-annotator",
-        QT_TRANSLATE_NOOP("draudit::cli::study", "With --per-unit: no annotator gets more units than this."), "m"));
+        QStringLiteral("k") });
+    p.addOption({ { QStringLiteral("max-units-per-annotator"), QStringLiteral("max-tasks-per-annotator") },
+        QCoreApplication::translate("draudit::cli::study", "With --per-unit: no annotator gets more units than this."),
+        QStringLiteral("m") });
     int code = Ok;
     if (!parseOptions(p, args,
             QCoreApplication::translate(
@@ -222,9 +224,13 @@ int assign(const QStringList &args)
         const auto drawn = models::StudyStore(**store).study(p.value(QStringLiteral("study")));
         if (!drawn)
             return failStudy(drawn.error().toString());
-        if (const models::Protocol *protocol = models::protocol(drawn->protocol);
-            protocol && !protocol->unitNoun.isEmpty())
-            overlap.unitNoun = protocol->unitNoun;
+        const models::Protocol *protocol = models::protocol(drawn->protocol);
+        if (!protocol || protocol->unitNoun.isEmpty())
+            return failStudy(QCoreApplication::translate("draudit::cli::study",
+                                 "--per-unit is for a study drawn by whole units; protocol '%1' draws single items")
+                                 .arg(drawn->protocol),
+                Usage);
+        overlap.unitNoun = protocol->unitNoun;
     }
     QStringList team = p.value(QStringLiteral("annotators")).split(QLatin1Char(','), Qt::SkipEmptyParts);
     for (QString &name : team)

@@ -299,14 +299,15 @@ void MainWindow::showProjectContents()
         }
         showCounts(*c);
     }
-    // Land on the first item of the first section so the window opens on something to audit.
+    // Land on the first comparison of the first section so the window opens on something to audit.
     const QModelIndex section = m_model->index(0, 0);
     if (m_model->canFetchMore(section))
         m_model->fetchMore(section);
     const QModelIndex first = m_model->index(0, 0, section);
-    if (first.isValid()) // a comparison or a task, whichever the first section lists
-        showItem(first.data(models::NavigatorModel::KindRole).value<models::NavigatorModel::Kind>(),
-            first.data(models::NavigatorModel::IdRole).toLongLong(), first.data(Qt::DisplayRole).toString());
+    // Only a comparison: a first section of tasks may list tasks with no report yet, nothing to show.
+    using Kind = models::NavigatorModel::Kind;
+    if (first.isValid() && first.data(models::NavigatorModel::KindRole).value<Kind>() == Kind::Comparison)
+        showItem(Kind::Comparison, first.data(models::NavigatorModel::IdRole).toLongLong(), {});
 }
 
 void MainWindow::showCounts(const models::ProjectCounts &c)

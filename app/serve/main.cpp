@@ -19,5 +19,7 @@ int main(int argc, char *argv[])
         return draudit::serve::runServeBench(args.mid(1)); // "serve" and its options
     if (args.value(0) != QLatin1String("serve"))
         args.prepend(QStringLiteral("serve")); // the parser takes the first argument for the command's name
-    return draudit::serve::runServe(args, installed);
+    // The page speaks the server's language, in which the forms' preset texts and the units' names are sent: English
+    // when no other catalogue is installed (the browser's own language would mix the two).
+    return draudit::serve::runServe(args, installed.isEmpty() ? QStringLiteral("en") : installed);
 }

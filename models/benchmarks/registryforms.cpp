@@ -120,7 +120,10 @@ Result<FormDefinition> roundFormOf(const QString &benchmark)
 
 Result<FormDefinition> formForTarget(const QString &target)
 {
+    // Rounds are every comparison's: theirs is the form of the round's own benchmark (roundFormOf).
     const Target::Kind kind = Target::parse(target).kind();
+    if (kind == Target::Kind::Round)
+        return fail(QCoreApplication::translate("draudit::models::FormDefinition", "no form opens %1").arg(target));
     for (const Benchmark &b : registered())
         for (const auto &[k, name] : b.targetForms)
             if (k == kind)

@@ -5,6 +5,7 @@
 
 #include <QStringList>
 #include <QStringView>
+#include <limits>
 #include <optional>
 
 namespace draudit::models {
@@ -141,10 +142,8 @@ std::optional<Target> pendingOf(const QString &text)
         if (!((ch >= QLatin1Char('a') && ch <= QLatin1Char('z')) || (ch >= QLatin1Char('0') && ch <= QLatin1Char('9'))))
             return std::nullopt;
     // A kind's own name is never a scheme: "claim:1@x" is a malformed claim, not a pending report.
-    for (TargetShape shape :
-        { TargetShape::Row, TargetShape::RoundList, TargetShape::PartOfReport, TargetShape::KeyedPartOfReport })
-        if (TargetKind::find(scheme, shape))
-            return std::nullopt;
+    if (!TargetKind::named(scheme).isEmpty())
+        return std::nullopt;
     return Target::pendingReport(scheme, text.mid(colon + 1, at - colon - 1), text.mid(at + 1));
 }
 } // namespace
@@ -163,17 +162,29 @@ std::optional<Target> roundListOf(const TargetKind &kind, QStringView ids)
     return Target::roundList(kind, rounds);
 }
 
-// NAME:N or NAME:N.KEY, the part before "@response:S", of a part of a report the schema has or a benchmark declared.
-std::optional<Target> partOf(QStringView name, QStringView part, qint64 response)
+// The kind of this name with this shape among `kinds`.
+std::optional<TargetKind> ofShape(const QList<TargetKind> &kinds, TargetShape shape)
+{
+    for (const TargetKind &k : kinds)
+        if (k.shape() == shape)
+            return k;
+    return std::nullopt;
+}
+
+// N or N.KEY, the part before "@response:S", of a part of a report the schema has or a benchmark declared. A part's
+// index fits an int (a claim's place in its list; a rubric item's row).
+std::optional<Target> partOf(const QList<TargetKind> &kinds, QStringView part, qint64 response)
 {
     const qsizetype dot = part.indexOf(QLatin1Char('.'));
     const auto index = idOf(dot < 0 ? part : part.left(dot));
+    if (!index || *index > std::numeric_limits<int>::max())
+        return std::nullopt;
     if (dot < 0) {
-        const auto kind = TargetKind::find(name, TargetShape::PartOfReport);
-        return kind && index ? std::optional(Target::partOfReport(*kind, *index, response)) : std::nullopt;
+        const auto kind = ofShape(kinds, TargetShape::PartOfReport);
+        return kind ? std::optional(Target::partOfReport(*kind, *index, response)) : std::nullopt;
     }
-    const auto kind = TargetKind::find(name, TargetShape::KeyedPartOfReport);
-    if (!kind || !index || dot + 1 >= part.size())
+    const auto kind = ofShape(kinds, TargetShape::KeyedPartOfReport);
+    if (!kind || dot + 1 >= part.size())
         return std::nullopt;
     return Target::keyedPartOfReport(*kind, *index, part.mid(dot + 1).toString(), response);
 }
@@ -198,15 +209,16 @@ Target Target::parse(const QString &text)
             return id ? responsePart(*id, text.mid(colon + 1 + hash + 1)) : other;
         }
     }
-    if (const auto kind = TargetKind::find(name, TargetShape::Row)) {
+    const QList<TargetKind> kinds = TargetKind::named(name);
+    if (const auto kind = ofShape(kinds, TargetShape::Row)) {
         const auto id = idOf(rest);
         return id ? row(*kind, *id) : other;
     }
-    if (const auto kind = TargetKind::find(name, TargetShape::RoundList))
+    if (const auto kind = ofShape(kinds, TargetShape::RoundList))
         return roundListOf(*kind, rest).value_or(other);
     if (const auto split = splitAtResponse(v)) {
         const QStringView part = split->first.mid(colon + 1);
-        return partOf(name, part, split->second).value_or(other);
+        return partOf(kinds, part, split->second).value_or(other);
     }
     return pendingOf(text).value_or(other);
 }

@@ -25,8 +25,10 @@ struct Declared
 
 Declared &declared()
 {
-    static Declared d; // made on first use, so a declaration in another file's static init finds it
-    return d;
+    // Made on first use, so a declaration in another file's static init finds it; never destroyed, so a kind read
+    // during exit still points at its name.
+    static Declared *d = new Declared;
+    return *d;
 }
 
 bool isPart(TargetShape shape)
@@ -48,6 +50,8 @@ TargetKind TargetKind::declare(const char *name, TargetShape shape)
     if (shape != TargetShape::RoundList && !isPart(shape))
         qFatal("target kind %s: only a round list or a part of a report is declared", name);
     const QLatin1String wanted(name);
+    if (wanted.isEmpty())
+        qFatal("target kind: a name is needed");
     for (QChar c : QString(wanted))
         if (!(c >= QLatin1Char('a') && c <= QLatin1Char('z')))
             qFatal("target kind %s: a name is lower-case letters", name);
@@ -82,15 +86,24 @@ QList<TargetKind> TargetKind::ofShape(TargetShape shape)
     return out;
 }
 
-std::optional<TargetKind> TargetKind::find(QStringView name, TargetShape shape)
+QList<TargetKind> TargetKind::named(QStringView name)
 {
+    QList<TargetKind> out;
     for (const TargetKind &k : kSchemaKinds)
-        if (k.shape() == shape && name == k.name())
-            return k;
+        if (name == k.name())
+            out << k;
     Declared &d = declared();
     std::shared_lock guard(d.lock);
     for (const TargetKind &k : std::as_const(d.kinds))
-        if (k.shape() == shape && name == k.name())
+        if (name == k.name())
+            out << k;
+    return out;
+}
+
+std::optional<TargetKind> TargetKind::find(QStringView name, TargetShape shape)
+{
+    for (const TargetKind &k : named(name))
+        if (k.shape() == shape)
             return k;
     return std::nullopt;
 }

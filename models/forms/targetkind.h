@@ -47,11 +47,14 @@ public:
     // A benchmark's own kind, of shape RoundList, PartOfReport or KeyedPartOfReport, declared once by the benchmark
     // (an inline variable in its header, so it exists before main). A name has one meaning: declaring a schema kind's
     // name, or a round list and a part under one name, stops the program; declaring the same kind again returns it.
+    // A declared name is never read as a pending report's scheme, so it must not be a benchmark's scheme ("drb").
     static TargetKind declare(const char *name, TargetShape shape);
     // The declared kinds of a shape; the schema's rubric item counts among the parts of a report.
     static QList<TargetKind> ofShape(TargetShape shape);
-    // The kind of a shape written with this name, if the schema has it or a benchmark declared it.
+    // The kind of a shape written with this name, if the schema has it or a benchmark declared it; every kind of the
+    // name (one look at the declarations, for a parse).
     static std::optional<TargetKind> find(QStringView name, TargetShape shape);
+    static QList<TargetKind> named(QStringView name);
 
     QLatin1String name() const { return QLatin1String(m_name); }
     // The text every target of the kind starts with ("round:", "claim:"); empty for Invalid, PendingReport and Other.

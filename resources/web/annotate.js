@@ -11,7 +11,7 @@ const STRINGS = {
     commit: 'Commit (Enter)', undo: 'Undo (Ctrl+Z)', skip: 'Skip', flag: 'Flag', reveal: 'Show the judge (Ctrl+J)',
     next: 'Next item (Enter)', guidelines: 'Guidelines', keys: 'Keys (?)', leave: 'Leave', close: 'Close (Esc)',
     start: 'Start (Enter)', pinTitle: 'Your PIN', pinText: 'This study asks for your PIN.', pinButton: 'Continue',
-    item: 'Item {0} of {1}', unit: '{0} of {1} {3} · round {2}',
+    item: 'Item {0} of {1}', unit: '{0} of {1} {3} · round {2}', unitsWord: 'units',
     itemsDone: ['{0} of {1} items done', '{0} of {1} items done'], unitsDone: ['{0} of {1} {2} done', '{0} of {1} {2} done'],
     skipped: ['{0} skipped', '{0} skipped'], flagged: ['{0} flagged', '{0} flagged'],
     finishedTitle: 'All done', finishedText: 'Every item of yours is done. Thank you! You can close this page.',
@@ -42,7 +42,7 @@ const STRINGS = {
     commit: '提交 (Enter)', undo: '撤销 (Ctrl+Z)', skip: '跳过', flag: '标记', reveal: '查看评审结果 (Ctrl+J)',
     next: '下一项 (Enter)', guidelines: '标注指南', keys: '快捷键 (?)', leave: '离开', close: '关闭 (Esc)',
     start: '开始 (Enter)', pinTitle: '您的 PIN', pinText: '本研究需要输入您的 PIN。', pinButton: '继续',
-    item: '第 {0} 项，共 {1} 项', unit: '第 {0} / {1} {3} · 第 {2} 轮',
+    item: '第 {0} 项，共 {1} 项', unit: '第 {0} / {1} {3} · 第 {2} 轮', unitsWord: '单元',
     itemsDone: ['已完成 {0} / {1} 项'], unitsDone: ['已完成 {0} / {1} {2}'],
     skipped: ['已跳过 {0} 项'], flagged: ['已标记 {0} 项'],
     finishedTitle: '全部完成', finishedText: '您的所有条目都已完成，谢谢！可以关闭此页面。',
@@ -453,8 +453,9 @@ function renderProgress(p) {
   state.progress = p;
   if (p.units !== undefined) {
     // Whole units, named by the server in its language ("battles", "对战").
-    if (p.place) parts.push(fmt(S.unit, p.place[0], p.units, p.place[1], p.unitNoun));
-    parts.push(plural(S.unitsDone, p.unitsDone, p.units, p.unitNoun));
+    const noun = p.unitNoun || S.unitsWord;
+    if (p.place) parts.push(fmt(S.unit, p.place[0], p.units, p.place[1], noun));
+    parts.push(plural(S.unitsDone, p.unitsDone, p.units, noun));
   } else if (p.items !== undefined) {
     if (p.position) parts.push(fmt(S.item, p.position, p.items));
     parts.push(plural(S.itemsDone, p.done, p.items));

@@ -428,9 +428,21 @@ void TestCli::wholeUnitAssignment()
         QStringLiteral("--per-item"), QStringLiteral("1") });
     QCOMPARE(mixed.code, 2);
     QVERIFY2(mixed.err.contains("--per-unit replaces --per-item"), mixed.err.constData());
-    const Run assigned
-        = study(QStringList { QStringLiteral("assign"), QStringLiteral("--study"), QStringLiteral("whole") } + team
+    // A protocol of single items has no units to assign whole.
+    QVERIFY(study({ QStringLiteral("create"), QStringLiteral("--name"), QStringLiteral("reports"),
+                      QStringLiteral("--protocol"), QStringLiteral("drbench"), QStringLiteral("--sample"),
+                      QStringLiteral("2") })
+                .code
+        == 0);
+    const Run single
+        = study(QStringList { QStringLiteral("assign"), QStringLiteral("--study"), QStringLiteral("reports") } + team
             + QStringList { QStringLiteral("2") });
+    QCOMPARE(single.code, 2);
+    QVERIFY2(single.err.contains("protocol 'drbench' draws single items"), single.err.constData());
+    // The first spellings, of DeepResearch Bench's tasks, still work.
+    const Run assigned = study({ QStringLiteral("assign"), QStringLiteral("--study"), QStringLiteral("whole"),
+        QStringLiteral("--annotators"), QStringLiteral("ann,bob"), QStringLiteral("--per-task"), QStringLiteral("1"),
+        QStringLiteral("--max-tasks-per-annotator"), QStringLiteral("2") });
     QVERIFY2(assigned.code == 0, assigned.err.constData());
     QVERIFY2(
         assigned.out.contains("all items of each of the battles to one annotator, at most 2 battles per annotator"),

@@ -5,10 +5,9 @@
 //
 // An annotator role belongs to the group role draudit_annotators. Its search path puts the schema draudit_blind
 // before public, so the workbench's ordinary queries read blinded views there instead of the tables (teamsql.h):
-// - only the items assigned to this annotator and released to her: a comparison's round once every earlier round of it
-// is
-//   committed (its length follows from the judge's verdicts), and what those items show (their rounds, the rounds
-//   before them, their tasks and reports); positions numbered among the released items;
+// - only the items assigned to this annotator and released to her: a comparison's round once every earlier round of
+//   it is committed (its length follows from the judge's verdicts), and what those items show (their rounds, the
+//   rounds before them, their tasks and reports); positions numbered among the released items;
 // - every id of a round, task, report or comparison is a random alias, in targets too, so no id counts rounds;
 // - systems are all "[system]" with one id; no title, winner, score, depth, width, evolution, token count, duration
 //   or metadata; tasks and comparisons are named by alias; strata are empty;
