@@ -43,6 +43,15 @@
 namespace draudit {
 namespace app {
 
+namespace {
+// The comparison pane reads a round as the round's own benchmark lays it out (its name says nothing of a model).
+void showBenchmarkOf(MainWindow *window, const models::Target &round)
+{
+    const auto benchmark = models::Catalog(*window->project()).benchmarkOf(round);
+    window->comparisonView()->setBenchmark(benchmark.value_or(QString()));
+}
+} // namespace
+
 StudyFlow::StudyFlow(MainWindow *window)
     : QObject(window)
     , m_window(window)
@@ -353,9 +362,7 @@ void StudyFlow::openItem(const models::QueueItem &item, int position, int total)
     if (!openThroughSession(item, itemHeading(item.target, position, total)))
         return;
     m_itemForm = m_item.item.form;
-    // The round's own benchmark picks the pane above the answers (its benchmark's name says nothing of a model).
-    const auto benchmark = models::Catalog(*m_window->project()).benchmarkOf(shown);
-    m_window->comparisonView()->setBenchmark(benchmark.value_or(QString()));
+    showBenchmarkOf(m_window, shown);
     m_window->comparisonView()->showStudyItem(m_item.item);
     if (m_item.revealed && m_item.item.revealed) {
         // Revealed before (an Undo opened it again, or another visit): the judge stays shown.
@@ -536,8 +543,7 @@ views::AdjudicationPanel *StudyFlow::showAdjudication(const QString &name, const
             m_window->showError(made.error().toString());
             return;
         }
-        const auto benchmark = models::Catalog(*project).benchmarkOf(models::Target::parse(target));
-        m_window->comparisonView()->setBenchmark(benchmark.value_or(QString()));
+        showBenchmarkOf(m_window, round);
         m_window->comparisonView()->showReviewItem(*made);
         m_window->stack()->setCurrentWidget(m_window->comparisonView());
     });

@@ -120,14 +120,16 @@ Result<FormDefinition> roundFormOf(const QString &benchmark)
 
 Result<FormDefinition> formForTarget(const QString &target)
 {
-    // Rounds are every comparison's: theirs is the form of the round's own benchmark (roundFormOf).
+    // A kind only one benchmark gives a form to opens with it; a kind several do (a round: every comparison's) is the
+    // target's own benchmark's to choose (roundFormOf), never the first one listed.
     const Target::Kind kind = Target::parse(target).kind();
-    if (kind == Target::Kind::Round)
-        return fail(QCoreApplication::translate("draudit::models::FormDefinition", "no form opens %1").arg(target));
+    QStringList names;
     for (const Benchmark &b : registered())
         for (const auto &[k, name] : b.targetForms)
             if (k == kind)
-                return formByName(name);
+                names << name;
+    if (names.size() == 1)
+        return formByName(names.front());
     return fail(QCoreApplication::translate("draudit::models::FormDefinition", "no form opens %1").arg(target));
 }
 

@@ -72,32 +72,32 @@ TargetKind TargetKind::declare(const char *name, TargetShape shape)
     return kind;
 }
 
-QList<TargetKind> TargetKind::ofShape(TargetShape shape)
+namespace {
+// The schema's kinds and the declared ones that `keep` accepts, in one look at the declarations.
+template<typename Keep>
+QList<TargetKind> kindsWhere(Keep keep)
 {
     QList<TargetKind> out;
     for (const TargetKind &k : kSchemaKinds)
-        if (k.shape() == shape)
+        if (keep(k))
             out << k;
     Declared &d = declared();
     std::shared_lock guard(d.lock);
     for (const TargetKind &k : std::as_const(d.kinds))
-        if (k.shape() == shape)
+        if (keep(k))
             out << k;
     return out;
+}
+} // namespace
+
+QList<TargetKind> TargetKind::ofShape(TargetShape shape)
+{
+    return kindsWhere([shape](const TargetKind &k) { return k.shape() == shape; });
 }
 
 QList<TargetKind> TargetKind::named(QStringView name)
 {
-    QList<TargetKind> out;
-    for (const TargetKind &k : kSchemaKinds)
-        if (name == k.name())
-            out << k;
-    Declared &d = declared();
-    std::shared_lock guard(d.lock);
-    for (const TargetKind &k : std::as_const(d.kinds))
-        if (name == k.name())
-            out << k;
-    return out;
+    return kindsWhere([name](const TargetKind &k) { return name == k.name(); });
 }
 
 std::optional<TargetKind> TargetKind::find(QStringView name, TargetShape shape)
