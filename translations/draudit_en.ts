@@ -95,19 +95,6 @@
         <source>Importing %1 (%2 of %3)…</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n file(s) imported, %1 unchanged, %2 failed%3.
-
-%4 tasks · %5 battles · %6 rounds · %7 responses · %8 rubric items · %9 judge records (%10 flagged) · %11 annotations</source>
-        <translation>
-            <numerusform>%n file imported, %1 unchanged, %2 failed%3.
-
-%4 tasks · %5 battles · %6 rounds · %7 responses · %8 rubric items · %9 judge records (%10 flagged) · %11 annotations</numerusform>
-            <numerusform>%n files imported, %1 unchanged, %2 failed%3.
-
-%4 tasks · %5 battles · %6 rounds · %7 responses · %8 rubric items · %9 judge records (%10 flagged) · %11 annotations</numerusform>
-        </translation>
-    </message>
     <message>
         <source>; cancelled</source>
         <translation type="unfinished"></translation>
@@ -133,6 +120,19 @@
 
 %n problems:
 </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) imported, %1 unchanged, %2 failed%3.
+
+%4</source>
+        <translation>
+            <numerusform>%n file imported, %1 unchanged, %2 failed%3.
+
+%4</numerusform>
+            <numerusform>%n files imported, %1 unchanged, %2 failed%3.
+
+%4</numerusform>
         </translation>
     </message>
 </context>
@@ -383,11 +383,28 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 battles · %2 rounds · %3 responses · %4 judge records · %5 annotations</source>
+        <source>Benchmark files and archives (*.json *.jsonl *.csv *.md *.txt *.log *.gz *.zst *.bz2 *.xz *.zip *.tar *.tgz);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Benchmark files and archives (*.json *.jsonl *.csv *.md *.txt *.log *.gz *.zst *.bz2 *.xz *.zip *.tar *.tgz);;All files (*)</source>
+        <source>%1: %2</source>
+        <comment>a navigator section and how many it lists</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Responses: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge records: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Annotations: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -600,7 +617,7 @@
 <context>
     <name>draudit::app::TreeFlow</name>
     <message>
-        <source>Information tree</source>
+        <source>Source pages</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1144,54 +1161,6 @@ Options:
 </context>
 <context>
     <name>draudit::cli::import</name>
-    <message>
-        <source>tasks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>systems</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>responses</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>battles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>rounds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>rubric items</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>judge records</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>annotations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>reference pages</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>flagged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>skipped</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Project file or postgresql:// URL.</source>
         <translation type="unfinished"></translation>
@@ -4399,6 +4368,90 @@ Root page: %2</source>
     </message>
 </context>
 <context>
+    <name>draudit::models::ImportCounts</name>
+    <message numerus="yes">
+        <source>%n task(s)</source>
+        <translation>
+            <numerusform>%n task</numerusform>
+            <numerusform>%n tasks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n system(s)</source>
+        <translation>
+            <numerusform>%n system</numerusform>
+            <numerusform>%n systems</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n response(s)</source>
+        <translation>
+            <numerusform>%n response</numerusform>
+            <numerusform>%n responses</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n comparison(s)</source>
+        <translation>
+            <numerusform>%n comparison</numerusform>
+            <numerusform>%n comparisons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rubric item(s)</source>
+        <translation>
+            <numerusform>%n rubric item</numerusform>
+            <numerusform>%n rubric items</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n judge record(s)</source>
+        <translation>
+            <numerusform>%n judge record</numerusform>
+            <numerusform>%n judge records</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n annotation(s)</source>
+        <translation>
+            <numerusform>%n annotation</numerusform>
+            <numerusform>%n annotations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reference page(s)</source>
+        <translation>
+            <numerusform>%n reference page</numerusform>
+            <numerusform>%n reference pages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flagged</source>
+        <translation>
+            <numerusform>%n flagged</numerusform>
+            <numerusform>%n flagged</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skipped</source>
+        <translation>
+            <numerusform>%n skipped</numerusform>
+            <numerusform>%n skipped</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>draudit::models::ImportPlan</name>
     <message>
         <source>not a format draudit imports</source>
@@ -6550,6 +6603,13 @@ Ground truth: %2</source>
     </message>
 </context>
 <context>
+    <name>draudit::views::AlternativesView</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>draudit::views::AnnotationPage</name>
     <message>
         <source>Committed; every answer is saved. In a study, Enter opens the next item.</source>
@@ -7097,59 +7157,6 @@ Ground truth: %2</source>
     </message>
 </context>
 <context>
-    <name>draudit::views::InfoTreePanel</name>
-    <message>
-        <source>Search the pages&apos; text (Enter)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Search the information tree</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Page</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>URL</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Information tree</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Page text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select a page to read its text.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n page(s)</source>
-        <translation>
-            <numerusform>%1: %n page</numerusform>
-            <numerusform>%1: %n pages</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>This battle names no information tree.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The information tree %1 is not imported (import trees/%1.json).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n page(s) contain it</source>
-        <translation>
-            <numerusform>%n page contains it</numerusform>
-            <numerusform>%n pages contain it</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>draudit::views::ItemClock</name>
     <message>
         <source>Study progress</source>
@@ -7624,6 +7631,59 @@ Source nodes: %2</source>
     </message>
 </context>
 <context>
+    <name>draudit::views::SourcePagesView</name>
+    <message>
+        <source>Search the pages&apos; text (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the source pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a page to read its text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n page(s)</source>
+        <translation>
+            <numerusform>%1: %n page</numerusform>
+            <numerusform>%1: %n pages</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This comparison names no source pages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The source pages %1 are not imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s) contain it</source>
+        <translation>
+            <numerusform>%n page contains it</numerusform>
+            <numerusform>%n pages contain it</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>draudit::views::StudyDialog</name>
     <message>
         <source>optional: a Markdown file shown to the annotators</source>
@@ -7958,21 +8018,6 @@ Source nodes: %2</source>
     </message>
     <message>
         <source>%1 · %2: %3 of %4 done</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>draudit::views::TaskChoiceView</name>
-    <message>
-        <source>Word limit: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Depth checklist</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Width checklist</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

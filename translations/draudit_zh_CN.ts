@@ -99,16 +99,6 @@
         <translation>已忽略 %1（%2）</translation>
     </message>
     <message numerus="yes">
-        <source>%n file(s) imported, %1 unchanged, %2 failed%3.
-
-%4 tasks · %5 battles · %6 rounds · %7 responses · %8 rubric items · %9 judge records (%10 flagged) · %11 annotations</source>
-        <translation>
-            <numerusform>已导入 %n 个文件，%1 个未变化，%2 个失败%3。
-
-%4 个任务 · %5 场对战 · %6 轮 · %7 个回答 · %8 条评分细则 · %9 条评审记录（%10 条已标记）· %11 条标注</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 was imported before in part: %n record(s) were skipped and are not in the project</source>
         <translation>
             <numerusform>%1 之前只导入了一部分：有 %n 条记录被跳过，不在项目中</numerusform>
@@ -124,6 +114,16 @@
 
 %n 个问题：
 </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) imported, %1 unchanged, %2 failed%3.
+
+%4</source>
+        <translation>
+            <numerusform>已导入 %n 个文件，%1 个未变化，%2 个失败%3。
+
+%4</numerusform>
         </translation>
     </message>
 </context>
@@ -375,12 +375,29 @@
         <translation>这是导航栏中的最后一个条目。</translation>
     </message>
     <message>
-        <source>%1 battles · %2 rounds · %3 responses · %4 judge records · %5 annotations</source>
-        <translation>%1 场对战 · %2 轮 · %3 个回答 · %4 条评审记录 · %5 条标注</translation>
-    </message>
-    <message>
         <source>Benchmark files and archives (*.json *.jsonl *.csv *.md *.txt *.log *.gz *.zst *.bz2 *.xz *.zip *.tar *.tgz);;All files (*)</source>
         <translation>基准文件和压缩包 (*.json *.jsonl *.csv *.md *.txt *.log *.gz *.zst *.bz2 *.xz *.zip *.tar *.tgz);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a navigator section and how many it lists</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Rounds: %1</source>
+        <translation>轮次：%1</translation>
+    </message>
+    <message>
+        <source>Responses: %1</source>
+        <translation>回答：%1</translation>
+    </message>
+    <message>
+        <source>Judge records: %1</source>
+        <translation>评审记录：%1</translation>
+    </message>
+    <message>
+        <source>Annotations: %1</source>
+        <translation>标注：%1</translation>
     </message>
 </context>
 <context>
@@ -592,8 +609,8 @@
 <context>
     <name>draudit::app::TreeFlow</name>
     <message>
-        <source>Information tree</source>
-        <translation>信息树</translation>
+        <source>Source pages</source>
+        <translation>来源页面</translation>
     </message>
 </context>
 <context>
@@ -1157,50 +1174,6 @@ Options:
 <context>
     <name>draudit::cli::import</name>
     <message>
-        <source>tasks</source>
-        <translation>个任务</translation>
-    </message>
-    <message>
-        <source>systems</source>
-        <translation>个系统</translation>
-    </message>
-    <message>
-        <source>responses</source>
-        <translation>个回答</translation>
-    </message>
-    <message>
-        <source>battles</source>
-        <translation>场对战</translation>
-    </message>
-    <message>
-        <source>rounds</source>
-        <translation>轮</translation>
-    </message>
-    <message>
-        <source>rubric items</source>
-        <translation>条评分细则</translation>
-    </message>
-    <message>
-        <source>judge records</source>
-        <translation>条评审记录</translation>
-    </message>
-    <message>
-        <source>annotations</source>
-        <translation>条标注</translation>
-    </message>
-    <message>
-        <source>flagged</source>
-        <translation>条已标记</translation>
-    </message>
-    <message>
-        <source>skipped</source>
-        <translation>条已跳过</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>无</translation>
-    </message>
-    <message>
         <source>Project file or postgresql:// URL.</source>
         <translation>项目文件或 postgresql:// 地址。</translation>
     </message>
@@ -1291,10 +1264,6 @@ Options:
     <message>
         <source>cannot write the report: %1</source>
         <translation>无法写入报告：%1</translation>
-    </message>
-    <message>
-        <source>reference pages</source>
-        <translation>个参考页面</translation>
     </message>
     <message>
         <source>Field mapping for --format generic (default: &lt;file&gt;.mapping.json beside each file).</source>
@@ -4427,6 +4396,79 @@ Root page: %2</source>
     </message>
 </context>
 <context>
+    <name>draudit::models::ImportCounts</name>
+    <message numerus="yes">
+        <source>%n task(s)</source>
+        <translation>
+            <numerusform>%n 个任务</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n system(s)</source>
+        <translation>
+            <numerusform>%n 个系统</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n response(s)</source>
+        <translation>
+            <numerusform>%n 个回答</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n comparison(s)</source>
+        <translation>
+            <numerusform>%n 场比较</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n 轮</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rubric item(s)</source>
+        <translation>
+            <numerusform>%n 条评分细则</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n judge record(s)</source>
+        <translation>
+            <numerusform>%n 条评审记录</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n annotation(s)</source>
+        <translation>
+            <numerusform>%n 条标注</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reference page(s)</source>
+        <translation>
+            <numerusform>%n 个参考页面</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flagged</source>
+        <translation>
+            <numerusform>%n 条已标记</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skipped</source>
+        <translation>
+            <numerusform>%n 条已跳过</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
     <name>draudit::models::ImportPlan</name>
     <message>
         <source>not a format draudit imports</source>
@@ -6574,6 +6616,13 @@ Ground truth: %2</source>
     </message>
 </context>
 <context>
+    <name>draudit::views::AlternativesView</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>draudit::views::AnnotationPage</name>
     <message>
         <source>Committed; every answer is saved. In a study, Enter opens the next item.</source>
@@ -7119,57 +7168,6 @@ Ground truth: %2</source>
     </message>
 </context>
 <context>
-    <name>draudit::views::InfoTreePanel</name>
-    <message>
-        <source>Search the pages&apos; text (Enter)</source>
-        <translation>搜索页面文本（Enter）</translation>
-    </message>
-    <message>
-        <source>Search the information tree</source>
-        <translation>搜索信息树</translation>
-    </message>
-    <message>
-        <source>Page</source>
-        <translation>页面</translation>
-    </message>
-    <message>
-        <source>URL</source>
-        <translation>URL</translation>
-    </message>
-    <message>
-        <source>Information tree</source>
-        <translation>信息树</translation>
-    </message>
-    <message>
-        <source>Page text</source>
-        <translation>页面文本</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n page(s)</source>
-        <translation>
-            <numerusform>%1：%n 个页面</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n page(s) contain it</source>
-        <translation>
-            <numerusform>%n 个页面包含该内容</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Select a page to read its text.</source>
-        <translation>选择一个页面以阅读其文本。</translation>
-    </message>
-    <message>
-        <source>This battle names no information tree.</source>
-        <translation>该对战未指定信息树。</translation>
-    </message>
-    <message>
-        <source>The information tree %1 is not imported (import trees/%1.json).</source>
-        <translation>信息树 %1 尚未导入（请导入 trees/%1.json）。</translation>
-    </message>
-</context>
-<context>
     <name>draudit::views::ItemClock</name>
     <message>
         <source>Study progress</source>
@@ -7639,6 +7637,57 @@ Source nodes: %2</source>
     </message>
 </context>
 <context>
+    <name>draudit::views::SourcePagesView</name>
+    <message>
+        <source>Search the pages&apos; text (Enter)</source>
+        <translation>搜索页面文本（Enter）</translation>
+    </message>
+    <message>
+        <source>Search the source pages</source>
+        <translation>搜索来源页面</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>页面</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Source pages</source>
+        <translation>来源页面</translation>
+    </message>
+    <message>
+        <source>Page text</source>
+        <translation>页面文本</translation>
+    </message>
+    <message>
+        <source>Select a page to read its text.</source>
+        <translation>选择一个页面以阅读其文本。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n page(s)</source>
+        <translation>
+            <numerusform>%1：%n 个页面</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This comparison names no source pages.</source>
+        <translation>此比较未指明来源页面。</translation>
+    </message>
+    <message>
+        <source>The source pages %1 are not imported.</source>
+        <translation>来源页面 %1 尚未导入。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s) contain it</source>
+        <translation>
+            <numerusform>%n 个页面包含该内容</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>draudit::views::StudyDialog</name>
     <message>
         <source>Blind: annotators never see model names</source>
@@ -7967,21 +8016,6 @@ Source nodes: %2</source>
     <message>
         <source>%1 · %2: %3 of %4 battles done</source>
         <translation>%1 · %2：已完成 %3 / %4 场对战</translation>
-    </message>
-</context>
-<context>
-    <name>draudit::views::TaskChoiceView</name>
-    <message>
-        <source>Word limit: %1</source>
-        <translation>字数限制：%1</translation>
-    </message>
-    <message>
-        <source>Depth checklist</source>
-        <translation>深度检查清单</translation>
-    </message>
-    <message>
-        <source>Width checklist</source>
-        <translation>广度检查清单</translation>
     </message>
 </context>
 <context>

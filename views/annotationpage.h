@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The draudit authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // An item being annotated with a form beside it: a report (with its rubric checklist or scores), or the pane a
-// benchmark supplies for the item's blocks (itempane.h: LiveDRBench's claims table, DR-Arena's tasks to choose from).
+// benchmark supplies for the item's blocks (itempane.h: LiveDRBench's claims view of a table, the alternatives a
+// question chooses among).
 #pragma once
 
 #include "models/forms/blinditem.h"
@@ -35,7 +36,7 @@ public:
     FormPanel *form() const { return m_form; }
     // Shows an item (models::makeItem) in the pane its blocks need: a benchmark's pane (views::itemPanes), or a report.
     void showItem(const models::BlindItem &item);
-    // The item's saved answers, for a pane that shows them in place (a claims table's matches).
+    // The item's saved answers, for a pane that shows them in place (a table's matches).
     void showAnswers(const QHash<QString, QString> &answers);
     // A line above the form: the study and the item's place in the queue (never a model name in blind studies).
     void setHeading(const QString &text);

@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The draudit authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A pane a benchmark supplies for items whose blocks need more than a report (a claims table, tasks to choose
-// from), as the annotation page drives it: views/ and app/ hold this interface and never a benchmark's widget. The
-// benchmark's views implement it (views/benchmarks/<name>/) and the views registry lists them (itemPanes).
+// A pane for items whose blocks need more than a report (a table of compared values, alternatives to choose among),
+// as the annotation page drives it: app/ holds this interface and never a benchmark's widget. A benchmark's views
+// implement it (views/benchmarks/<name>/), views/ its own for shapes any benchmark uses (AlternativesView), and the
+// views registry lists them (itemPanes).
 #pragma once
 
 #include "models/forms/blinditem.h"

@@ -261,7 +261,7 @@ int benchImport(const QStringList &args)
                  .arg(measured->systemSeconds, 0, 'f', 2)
                  .arg(measured->checkpointSeconds, 0, 'f', 2));
     printOut(QStringLiteral("  %1 battles, %2 rounds, %3 responses, %4 judge records\n")
-                 .arg(measured->counts.battles)
+                 .arg(measured->counts.comparisons)
                  .arg(measured->counts.rounds)
                  .arg(measured->counts.responses)
                  .arg(measured->counts.judgeRecords));

@@ -20,29 +20,6 @@
 namespace draudit::cli {
 
 namespace {
-QString countsLine(const models::ImportCounts &c)
-{
-    QStringList parts;
-    const std::pair<qint64, const char *> items[] = {
-        { c.tasks, QT_TRANSLATE_NOOP("draudit::cli::import", "tasks") },
-        { c.systems, QT_TRANSLATE_NOOP("draudit::cli::import", "systems") },
-        { c.responses, QT_TRANSLATE_NOOP("draudit::cli::import", "responses") },
-        { c.battles, QT_TRANSLATE_NOOP("draudit::cli::import", "battles") },
-        { c.rounds, QT_TRANSLATE_NOOP("draudit::cli::import", "rounds") },
-        { c.rubricItems, QT_TRANSLATE_NOOP("draudit::cli::import", "rubric items") },
-        { c.judgeRecords, QT_TRANSLATE_NOOP("draudit::cli::import", "judge records") },
-        { c.annotations, QT_TRANSLATE_NOOP("draudit::cli::import", "annotations") },
-        { c.referencePages, QT_TRANSLATE_NOOP("draudit::cli::import", "reference pages") },
-        { c.flagged, QT_TRANSLATE_NOOP("draudit::cli::import", "flagged") },
-        { c.skipped, QT_TRANSLATE_NOOP("draudit::cli::import", "skipped") },
-    };
-    for (const auto &[n, name] : items)
-        if (n > 0)
-            parts << QStringLiteral("%1 %2").arg(n).arg(QCoreApplication::translate("draudit::cli::import", name));
-    return parts.isEmpty() ? QCoreApplication::translate("draudit::cli::import", "nothing")
-                           : parts.join(QStringLiteral(", "));
-}
-
 void addImportOptions(QCommandLineParser &p)
 {
     p.addPositionalArgument(QStringLiteral("project"),
@@ -152,7 +129,7 @@ void ImportTally::addResult(const QString &file, const models::ImportResult &r, 
         : QString();
     printOut((dryRun ? QCoreApplication::translate("draudit::cli::import", "would import %1 as %2: %3\n")
                      : QCoreApplication::translate("draudit::cli::import", "imported %1 as %2: %3\n"))
-                 .arg(file, r.format + version, countsLine(r.counts)));
+                 .arg(file, r.format + version, models::describeCounts(r.counts)));
     for (const models::Error &e : r.skipped)
         skippedLines << QCoreApplication::translate("draudit::cli::import", "skipped: %1").arg(e.toString());
     for (const QString &c : r.checks) {
@@ -170,7 +147,7 @@ void ImportTally::printSummary(bool dryRun) const
                  .arg(unchanged)
                  .arg(ignored)
                  .arg(failed)
-                 .arg(countsLine(total)));
+                 .arg(models::describeCounts(total)));
 }
 
 bool ImportTally::writeReport(const QString &path, QString *error) const

@@ -98,22 +98,12 @@ ImportSummary ImportFlow::run(const QStringList &paths, const models::ImportOpti
 QString ImportFlow::describe(const ImportSummary &s)
 {
     QString text
-        = QApplication::translate("draudit::app::ImportFlow",
-            "%n file(s) imported, %1 unchanged, %2 failed%3.\n\n"
-            "%4 tasks · %5 battles · %6 rounds · %7 responses · %8 rubric items · "
-            "%9 judge records (%10 flagged) · %11 annotations",
-            "", s.imported)
+        = QApplication::translate(
+            "draudit::app::ImportFlow", "%n file(s) imported, %1 unchanged, %2 failed%3.\n\n%4", "", s.imported)
               .arg(s.unchanged)
               .arg(s.failed)
               .arg(s.cancelled ? QApplication::translate("draudit::app::ImportFlow", "; cancelled") : QString())
-              .arg(s.counts.tasks)
-              .arg(s.counts.battles)
-              .arg(s.counts.rounds)
-              .arg(s.counts.responses)
-              .arg(s.counts.rubricItems)
-              .arg(s.counts.judgeRecords)
-              .arg(s.counts.flagged)
-              .arg(s.counts.annotations);
+              .arg(models::describeCounts(s.counts));
     if (!s.problems.isEmpty())
         text += QApplication::translate("draudit::app::ImportFlow", "\n\n%n problem(s):\n", "", int(s.problems.size()))
             + s.problems.mid(0, 20).join(QLatin1Char('\n'));

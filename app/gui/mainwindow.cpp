@@ -312,13 +312,16 @@ void MainWindow::showProjectContents()
 
 void MainWindow::showCounts(const models::ProjectCounts &c)
 {
-    // "responses" as the import says: the answers of comparisons and reports alike.
-    m_countsLabel->setText(tr("%1 battles · %2 rounds · %3 responses · %4 judge records · %5 annotations")
-                               .arg(c.comparisons)
-                               .arg(c.rounds)
-                               .arg(c.responses)
-                               .arg(c.judgeRecords)
-                               .arg(c.annotations));
+    // What the navigator's sections list, each in its benchmark's word ("Battles", "Reports"), then what every project
+    // may hold; a round is one item of a comparison, "responses" the answers of comparisons and reports alike.
+    QStringList parts;
+    for (const models::HeldSection &s : models::heldSections(c, models::navigatorSections()))
+        parts << tr("%1: %2", "a navigator section and how many it lists").arg(s.label).arg(s.count);
+    if (c.rounds > 0)
+        parts << tr("Rounds: %1").arg(c.rounds);
+    parts << tr("Responses: %1").arg(c.responses) << tr("Judge records: %1").arg(c.judgeRecords)
+          << tr("Annotations: %1").arg(c.annotations);
+    m_countsLabel->setText(parts.join(QStringLiteral(" · ")));
 }
 
 void MainWindow::refreshCounts()

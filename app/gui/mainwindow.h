@@ -95,7 +95,7 @@ public:
     // Actions that need an open project (enabled and disabled with it).
     void addProjectAction(QAction *action);
     // An annotator session (working on a blind study): the window shows the annotator's own queue and items only.
-    // The navigator, history, information tree and dashboard are closed and emptied, and every menu path to another
+    // The navigator, history, source pages and dashboard are closed and emptied, and every menu path to another
     // item or project (or another annotator's name) is disabled, and owner windows close. A blind session ends only
     // by closing the project (Study → Leave Study) or the window: there is no way back to the owner's view in it.
     void setAnnotatorSession(bool on);

@@ -19,8 +19,8 @@ namespace app {
 TreeFlow::TreeFlow(MainWindow *window)
     : QObject(window)
     , m_window(window)
-    , m_panel(views::makeSourcePagesView())
-    , m_dock(new QDockWidget(tr("Information tree")))
+    , m_panel(new views::SourcePagesView)
+    , m_dock(new QDockWidget(tr("Source pages")))
 {
     m_dock->setObjectName(QStringLiteral("treeDock"));
     m_dock->setWidget(m_panel);

@@ -28,10 +28,15 @@ constexpr std::array kKindNames {
     std::pair { Kind::Text, "text" },
     std::pair { Kind::Markdown, "markdown" },
     std::pair { Kind::AnswerPair, "answer-pair" },
-    std::pair { Kind::ClaimsTable, "claims-table" },
+    std::pair { Kind::Table, "table" },
     std::pair { Kind::Criteria, "criteria" },
     std::pair { Kind::CitedPages, "cited-pages" },
-    std::pair { Kind::Tasks, "tasks" },
+    std::pair { Kind::Alternatives, "alternatives" },
+};
+// The names packages made before the kinds were named by shape wrote, read as these.
+constexpr std::array kEarlierKindNames {
+    std::pair { Kind::Table, "claims-table" },
+    std::pair { Kind::Alternatives, "tasks" },
 };
 constexpr std::array kStateNames {
     std::pair { RowState::Plain, "plain" },
@@ -136,7 +141,8 @@ Error badField(const QString &source, const QString &field, const QString &what)
 Result<ItemBlock> readBlock(const QJsonObject &o, const QString &source, const QString &at)
 {
     ItemBlock b;
-    if (!valueOf(kKindNames, o.value(QStringLiteral("kind")).toString(), &b.kind))
+    const QString kind = o.value(QStringLiteral("kind")).toString();
+    if (!valueOf(kKindNames, kind, &b.kind) && !valueOf(kEarlierKindNames, kind, &b.kind))
         return tl::unexpected(badField(source, at + QStringLiteral(".kind"),
             QCoreApplication::translate("draudit::models::BlindItem", "unknown block kind")));
     b.id = o.value(QStringLiteral("id")).toString();

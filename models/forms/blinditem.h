@@ -4,7 +4,7 @@
 // rules, and rendered by the workbench's views, carried by study packages and (later) served to a browser as HTML.
 //
 // Before the commit it holds only what a blind item may show: a title, content blocks (Markdown text, an answer pair
-// in the shown order, a claims table, criteria, cited pages, tasks to choose from), the form as expanded for the
+// in the shown order, a table, criteria, cited pages, alternatives to choose from), the form as expanded for the
 // item and its keyboard map. What the commit reveals (the judges' answers to the form's questions, their verdicts
 // and reasoning in the shown order) is in `revealed`, which is set only for an item made as committed.
 #pragma once
@@ -24,7 +24,7 @@
 
 namespace draudit::models {
 
-// A row of a table-like block: its cells in the block's columns, and for a claims table how it reads.
+// A row of a table-like block: its cells in the block's columns, and for a table how its values compare.
 struct BlockRow
 {
     enum class State
@@ -38,7 +38,7 @@ struct BlockRow
     QStringList cells;
     State state = State::Plain;
     int depth = 0; // 1: under the row of depth 0 before it
-    QStringList choices; // a claim's ground-truth items, in the order its match question numbers them
+    QStringList choices; // what the row's match question numbers, in its order (a claim's ground-truth items)
 };
 
 struct ItemBlock
@@ -48,10 +48,13 @@ struct ItemBlock
         Text, // `text`: plain text (a task's prompt, a round's question)
         Markdown, // `text`: untrusted Markdown (a report)
         AnswerPair, // `left`, `right`: two answers (Markdown) in the order shown
-        ClaimsTable, // `columns`, `rows`: a predicted claim (depth 0) and its keys (depth 1) beside the ground truth
+        Table, // `columns`, `rows`: rows (depth 0) with rows under them (depth 1), each marked by whether its two value
+               // columns agree (LiveDRBench's predicted claims beside the ground truth)
         Criteria, // `rows`: {criterion}, a checklist or chain shown with the item
         CitedPages, // `rows`: {url, title}, pages the item cites, as text (never fetched)
-        Tasks // `rows`: {heading, question, word limit, width checklist, depth checklist} per task, in the order shown
+        Alternatives // `columns`, `rows`: what a question chooses among, side by side in the order shown, each row's
+                     // cells under the columns, the first its heading; a cell of several lines is a list (DR-Arena's
+                     // generated tasks)
     };
     Kind kind = Kind::Markdown;
     QString id; // what a form question may point at ("report", "claim:2"), or empty

@@ -12,6 +12,29 @@
 
 namespace draudit::models {
 
+QString describeCounts(const ImportCounts &c)
+{
+    const std::pair<qint64, const char *> items[] = {
+        { c.tasks, QT_TRANSLATE_N_NOOP("draudit::models::ImportCounts", "%n task(s)") },
+        { c.systems, QT_TRANSLATE_N_NOOP("draudit::models::ImportCounts", "%n system(s)") },
+        { c.responses, QT_TRANSLATE_N_NOOP("draudit::models::ImportCounts", "%n response(s)") },
+        { c.comparisons, QT_TRANSLATE_N_NOOP("draudit::models::ImportCounts", "%n comparison(s)") },
+        { c.rounds, QT_TRANSLATE_N_NOOP("draudit::models::ImportCounts", "%n round(s)") },
+        { c.rubricItems, QT_TRANSLATE_N_NOOP("draudit::models::ImportCounts", "%n rubric item(s)") },
+        { c.judgeRecords, QT_TRANSLATE_N_NOOP("draudit::models::ImportCounts", "%n judge record(s)") },
+        { c.annotations, QT_TRANSLATE_N_NOOP("draudit::models::ImportCounts", "%n annotation(s)") },
+        { c.referencePages, QT_TRANSLATE_N_NOOP("draudit::models::ImportCounts", "%n reference page(s)") },
+        { c.flagged, QT_TRANSLATE_N_NOOP("draudit::models::ImportCounts", "%n flagged") },
+        { c.skipped, QT_TRANSLATE_N_NOOP("draudit::models::ImportCounts", "%n skipped") },
+    };
+    QStringList parts;
+    for (const auto &[n, text] : items)
+        if (n > 0) // counts of rows: an int holds them
+            parts << QCoreApplication::translate("draudit::models::ImportCounts", text, nullptr, static_cast<int>(n));
+    return parts.isEmpty() ? QCoreApplication::translate("draudit::models::ImportCounts", "nothing")
+                           : parts.join(QStringLiteral(", "));
+}
+
 ImportContext::ImportContext(ProjectStore &store, QString path, qint64 sourceId, OnError onError, Progress progress)
     : m_store(store)
     , m_path(std::move(path))

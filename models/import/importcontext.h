@@ -48,7 +48,7 @@ struct ImportCounts
     qint64 tasks = 0;
     qint64 systems = 0;
     qint64 responses = 0;
-    qint64 battles = 0;
+    qint64 comparisons = 0;
     qint64 rounds = 0;
     qint64 rubricItems = 0;
     qint64 judgeRecords = 0;
@@ -60,13 +60,18 @@ struct ImportCounts
     ImportCounts &operator+=(const ImportCounts &o)
     {
         for (auto [mine, theirs] : { std::pair { &tasks, o.tasks }, { &systems, o.systems },
-                 { &responses, o.responses }, { &battles, o.battles }, { &rounds, o.rounds },
+                 { &responses, o.responses }, { &comparisons, o.comparisons }, { &rounds, o.rounds },
                  { &rubricItems, o.rubricItems }, { &judgeRecords, o.judgeRecords }, { &annotations, o.annotations },
                  { &referencePages, o.referencePages }, { &flagged, o.flagged }, { &skipped, o.skipped } })
             *mine += theirs;
         return *this;
     }
 };
+
+// The counts that are not zero, "12 tasks, 3 comparisons, 40 rounds, …" (translated in the context
+// "draudit::models::ImportCounts"), or "nothing". A comparison is what a battle-shaped benchmark compares whole (a
+// DR-Arena battle); a round, one item of it.
+QString describeCounts(const ImportCounts &counts);
 
 // Who writes imported answers: an annotator (whose PIN, when they have one, must be given) or the project's owner,
 // whose writes are recorded as such in the history (client 'owner-import'), as a PIN reset is.

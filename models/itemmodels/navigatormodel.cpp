@@ -40,6 +40,30 @@ struct NavigatorModel::Node
     bool complete() const { return static_cast<qint64>(children.size()) >= expected; }
 };
 
+QList<HeldSection> heldSections(const ProjectCounts &c, const QList<NavigatorSection> &known)
+{
+    // Comparisons first, then each benchmark's tasks in name order: the declared ones by what they hold, any other by
+    // its own name; tasks of a benchmark whose comparisons are listed are read through those.
+    QList<HeldSection> out;
+    QSet<QString> throughComparisons;
+    for (const NavigatorSection &s : known)
+        if (s.source == NavigatorSection::Source::Comparisons) {
+            out.append({ s.benchmark, translate(s.label), c.comparisonsOf(s.benchmark), true });
+            throughComparisons.insert(s.benchmark);
+        }
+    for (const auto &[benchmark, count] : std::as_const(c.tasksByBenchmark)) {
+        if (throughComparisons.contains(benchmark))
+            continue;
+        QString label = benchmark;
+        for (const NavigatorSection &s : known)
+            if (s.source == NavigatorSection::Source::Tasks && s.benchmark == benchmark)
+                label = translate(s.label);
+        out.append({ benchmark, label, count, false });
+    }
+    out.removeIf([](const HeldSection &s) { return s.count == 0; }); // a section of nothing is only noise
+    return out;
+}
+
 NavigatorModel::NavigatorModel(Catalog catalog, QList<NavigatorSection> known, QObject *parent)
     : QAbstractItemModel(parent)
     , m_catalog(catalog)
@@ -58,33 +82,8 @@ void NavigatorModel::reload()
     if (!counts)
         qCWarning(lcNavigator) << counts.error().toString();
     const ProjectCounts c = counts.value_or(ProjectCounts {});
-    // Comparisons first, then each benchmark's tasks in name order: the declared ones by what they hold, any other by
-    // its own name; tasks of a benchmark whose comparisons are listed are read through those.
-    struct Shown
-    {
-        QString benchmark, label;
-        qint64 count;
-        bool comparisons;
-    };
-    QList<Shown> sections;
-    QSet<QString> throughComparisons;
-    for (const NavigatorSection &s : std::as_const(m_known))
-        if (s.source == NavigatorSection::Source::Comparisons) {
-            sections.append({ s.benchmark, translate(s.label), c.comparisonsOf(s.benchmark), true });
-            throughComparisons.insert(s.benchmark);
-        }
-    for (const auto &[benchmark, count] : std::as_const(c.tasksByBenchmark)) {
-        if (throughComparisons.contains(benchmark))
-            continue;
-        QString label = benchmark;
-        for (const NavigatorSection &s : std::as_const(m_known))
-            if (s.source == NavigatorSection::Source::Tasks && s.benchmark == benchmark)
-                label = translate(s.label);
-        sections.append({ benchmark, label, count, false });
-    }
-    for (const Shown &shown : std::as_const(sections)) {
-        if (shown.count == 0)
-            continue; // a section of nothing is only noise
+    const QList<HeldSection> sections = heldSections(c, m_known);
+    for (const HeldSection &shown : sections) {
         auto n = std::make_unique<Node>();
         n->kind = Kind::Section;
         n->benchmark = shown.benchmark;

@@ -26,6 +26,17 @@ struct NavigatorSection
     Source source = Source::Tasks;
 };
 
+// A section as the project holds it: its translated label and how many comparisons or tasks it lists.
+struct HeldSection
+{
+    QString benchmark, label;
+    qint64 count = 0;
+    bool comparisons = false;
+};
+
+// The sections the navigator shows for the counts, in its order; sections of nothing are left out.
+QList<HeldSection> heldSections(const ProjectCounts &counts, const QList<NavigatorSection> &known);
+
 class NavigatorModel final : public QAbstractItemModel
 {
     Q_OBJECT

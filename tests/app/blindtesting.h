@@ -132,7 +132,7 @@ inline const QStringList kClassified {
     QStringLiteral("draudit::views::FormQuestionBox"),
     QStringLiteral("draudit::views::GuidelinesDialog"),
     QStringLiteral("draudit::views::HistoryPanel"),
-    QStringLiteral("draudit::views::InfoTreePanel"),
+    QStringLiteral("draudit::views::SourcePagesView"),
     QStringLiteral("draudit::views::ItemClock"),
     QStringLiteral("draudit::views::JudgePanel"),
     QStringLiteral("draudit::views::NavigatorPanel"),
@@ -143,7 +143,7 @@ inline const QStringList kClassified {
     QStringLiteral("draudit::views::StudyDialog"),
     QStringLiteral("draudit::views::StudyProgressPanel"),
     QStringLiteral("draudit::views::StudyQueuePanel"),
-    QStringLiteral("draudit::views::TaskChoiceView"),
+    QStringLiteral("draudit::views::AlternativesView"),
     QStringLiteral("draudit::views::WelcomePage"),
     QStringLiteral("draudit::app::MainWindow"),
 };

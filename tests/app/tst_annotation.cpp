@@ -24,12 +24,12 @@
 #include "tests/app/battleviewtesting.h"
 #include "tests/app/guitesting.h"
 #include "views/annotationpage.h"
-#include "views/benchmarks/drarena/infotreepanel.h"
 #include "views/benchmarks/livedrbench/claimsview.h"
 #include "views/comparisonpane.h"
 #include "views/formpanel.h"
 #include "views/judgepanel.h"
 #include "views/reportview.h"
+#include "views/sourcepagesview.h"
 #include "views/web/safewebview.h"
 
 #include <QAbstractButton>
@@ -464,7 +464,7 @@ void TestAnnotation::realBattleTreeAndPipelineAudit()
     m_window->comparisonView()->setComparison(*record);
     m_window->comparisonView()->showRound(0);
     m_window->stack()->setCurrentWidget(m_window->comparisonView());
-    auto *panel = qobject_cast<draudit::views::InfoTreePanel *>(m_window->trees()->panel());
+    auto *panel = m_window->trees()->panel();
     QTRY_VERIFY(panel->tree()->topLevelItemCount() > 0);
     int pages = 0;
     for (QTreeWidgetItemIterator it(panel->tree()); *it; ++it)

@@ -274,7 +274,7 @@ void TestMainWindow::enterMovesOnOutsideAStudy()
     auto *form = view->form();
     const auto counts = [this] {
         for (QLabel *l : m_window->statusBar()->findChildren<QLabel *>())
-            if (l->text().endsWith(QLatin1String(" annotations")))
+            if (l->text().contains(QLatin1String("Annotations: ")))
                 return l->text();
         return QString();
     };

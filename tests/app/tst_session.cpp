@@ -37,7 +37,7 @@ void TestSession::sessionClosesEveryWayOut()
         (QStringList { QStringLiteral("&About draudit"), QStringLiteral("&Keyboard Shortcuts"),
             QStringLiteral("&Larger Text"), QStringLiteral("&Leave Study"), QStringLiteral("&Normal Text Size"),
             QStringLiteral("&Quit"), QStringLiteral("&Smaller Text"), QStringLiteral("&Undo Last Answer"),
-            QStringLiteral("About &Qt"), QStringLiteral("Dar&k Theme"), QStringLiteral("Information tree") }));
+            QStringLiteral("About &Qt"), QStringLiteral("Dar&k Theme"), QStringLiteral("Source pages") }));
     for (const char *dock : { "navigatorDock", "historyDock" })
         QVERIFY(!m_window->findChild<QDockWidget *>(QString::fromLatin1(dock))->isVisible());
     // The status bar shows the annotator, not the project's counts.

@@ -13,6 +13,7 @@
 #include "models/benchmarks/registry.h"
 #include "models/demo/demogenerator.h"
 #include "models/forms/target.h"
+#include "models/import/importcontext.h"
 #include "models/session/packagemerging.h"
 #include "models/store/queries/catalog.h"
 #include "models/store/storage/projectstore.h"
@@ -124,6 +125,11 @@ void TestDuelBenchmark::importsThroughTheRegistry()
     QCOMPARE(counts->comparisonsOf(QStringLiteral("dr-arena")), 0);
     QCOMPARE(counts->rounds, 5);
     QCOMPARE(counts->judgeRecords, 5);
+    // The import's summary speaks of comparisons, as every benchmark's import does, not of DR-Arena's battles.
+    const QString summary = describeCounts(imported->counts);
+    // (Plural forms come from the English catalogue, which this test does not install: "2 comparison(s)".)
+    QVERIFY2(summary.contains(QStringLiteral(", 2 comparison")) && !summary.contains(QStringLiteral("battle")),
+        qPrintable(summary));
     // The dashboard's protocol is the one of the benchmark whose comparisons the project holds.
     QCOMPARE(protocolOfHeld(*counts), QString());
     StudySpec spec;
@@ -171,6 +177,10 @@ void TestDuelBenchmark::appearsInTheNavigator()
         QVERIFY2(!text.contains(QStringLiteral("checklist")), qPrintable(text));
     }
     QVERIFY(question);
+    // The status bar counts what the navigator lists, in its words: duels, not battles.
+    const QStringList texts = draudit::tests::visibleTexts();
+    QVERIFY2(texts.contains(QStringLiteral("Duels: 2 · Rounds: 5 · Responses: 10 · Judge records: 5 · Annotations: 0")),
+        qPrintable(texts.join(QLatin1Char('|'))));
 }
 
 void TestDuelBenchmark::itsRoundsAreItsOwnItems()

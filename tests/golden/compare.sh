@@ -22,7 +22,10 @@
 # when their method began saying so; and the packages when an answer pair began carrying its answers' word counts and
 # the round's word limit, counted once for both front ends; and when the protocols began to come from the registry,
 # `study create --list-protocols`, in its order, so drb-fact joined and the packages' study and assignment numbers
-# moved, nothing else in them); a difference is a change of behaviour.
+# moved, nothing else in them; and the imports when their counts began to say comparisons for every benchmark's,
+# through plural forms, "1 comparison, 3 rounds", and the packages when block kinds began to be named by shape,
+# "table" and "alternatives" for "claims-table" and "tasks"; checked by a diff with those words mapped back, nothing
+# else changed); a difference is a change of behaviour.
 # Outputs that need ../shared/data are compared only when it is present.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)

@@ -26,7 +26,7 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "%s\n", qPrintable(imported.error().toString()));
         return 1;
     }
-    std::printf("imported %lld\n", static_cast<long long>(imported->counts.battles));
+    std::printf("imported %lld\n", static_cast<long long>(imported->counts.comparisons));
     std::fflush(stdout);
     return 0;
 }

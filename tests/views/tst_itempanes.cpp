@@ -35,7 +35,7 @@ models::BlindItem itemWith(models::ItemBlock block)
 models::ItemBlock tasksBlock()
 {
     models::ItemBlock tasks;
-    tasks.kind = models::ItemBlock::Kind::Tasks;
+    tasks.kind = models::ItemBlock::Kind::Alternatives;
     for (const char *heading : { "Task 1", "Task 2", "Task 3" }) {
         models::BlockRow row;
         row.cells = { QString::fromLatin1(heading), QStringLiteral("A question?"), QStringLiteral("300"),
@@ -48,7 +48,7 @@ models::ItemBlock tasksBlock()
 models::ItemBlock claimsBlock()
 {
     models::ItemBlock claims;
-    claims.kind = models::ItemBlock::Kind::ClaimsTable;
+    claims.kind = models::ItemBlock::Kind::Table;
     claims.columns = { QStringLiteral("predicted"), QStringLiteral("ground truth") };
     models::BlockRow row;
     row.id = QStringLiteral("claim:0");
@@ -72,8 +72,8 @@ void TestItemPanes::theRegistryListsEachBlockOnce()
         std::unique_ptr<views::ItemPane> pane(entry.make(nullptr));
         QVERIFY(pane);
     }
-    QVERIFY(blocks.contains(models::ItemBlock::Kind::Tasks));
-    QVERIFY(blocks.contains(models::ItemBlock::Kind::ClaimsTable));
+    QVERIFY(blocks.contains(models::ItemBlock::Kind::Alternatives));
+    QVERIFY(blocks.contains(models::ItemBlock::Kind::Table));
     QVERIFY(!blocks.contains(models::ItemBlock::Kind::Markdown)); // a report is the page's own
 }
 
@@ -87,7 +87,7 @@ void TestItemPanes::anItemIsShownInThePaneOfItsBlock()
     QVERIFY(content);
 
     page.showItem(itemWith(tasksBlock()));
-    QCOMPARE(classOf(page.itemPane()), QStringLiteral("draudit::views::TaskChoiceView"));
+    QCOMPARE(classOf(page.itemPane()), QStringLiteral("draudit::views::AlternativesView"));
     QCOMPARE(content->currentWidget(), page.itemPane());
     QCOMPARE(page.itemPane()->findChildren<QGroupBox *>().size(), 3);
 

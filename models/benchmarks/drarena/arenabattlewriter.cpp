@@ -160,7 +160,7 @@ Result<void> writeArenaBattle(ImportContext &c, const ArenaBattleData &b)
     DRAUDIT_TRY(battleId,
         c.writer().addComparison({ benchmark, b.id, b.title, systemA, systemB, b.winner, b.finalA.value_or(0),
             b.finalB.value_or(0), static_cast<int>(b.rounds.size()), optional(b.metadataJson), c.sourceId() }));
-    ++c.counts().battles;
+    ++c.counts().comparisons;
     DRAUDIT_TRY(judge, c.examiner(QStringLiteral("dr-arena-examiner")));
     // Each kind of row goes in one statement per battle: the tasks, the responses, the rounds, the verdicts.
     DRAUDIT_TRY(tasks, roundTasks(c, b, benchmark));

@@ -136,7 +136,7 @@ Result<BlindItem> tasksItem(ProjectStore &store, const ItemRequest &request, con
 {
     // The shown order is the order of the generated options ("Task 1" first).
     ItemBlock tasks;
-    tasks.kind = ItemBlock::Kind::Tasks;
+    tasks.kind = ItemBlock::Kind::Alternatives;
     tasks.id = QStringLiteral("tasks");
     tasks.columns = { QCoreApplication::translate("draudit::models::Items", "Task"),
         QCoreApplication::translate("draudit::models::Items", "Question"),

@@ -75,7 +75,7 @@ Result<BlindItem> claimsItem(ProjectStore &store, const ItemRequest &request, co
     question.id = QStringLiteral("prompt");
     question.text = comparison.question;
     ItemBlock table;
-    table.kind = ItemBlock::Kind::ClaimsTable;
+    table.kind = ItemBlock::Kind::Table;
     table.id = QStringLiteral("claims");
     table.columns = { QCoreApplication::translate("draudit::models::Items", "Key"),
         QCoreApplication::translate("draudit::models::Items", "Predicted"),

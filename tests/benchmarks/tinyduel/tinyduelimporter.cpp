@@ -59,7 +59,7 @@ Result<void> TinyDuelImporter::run(const QString &path, ImportContext &c) const
         DRAUDIT_TRY(battle,
             c.writer().addComparison({ kTinyDuel.toString(), duel, QStringLiteral("Duel %1").arg(duel), systemA,
                 systemB, {}, {}, {}, static_cast<int>(rounds.size()), {}, c.sourceId() }));
-        ++c.counts().battles;
+        ++c.counts().comparisons;
         for (int n = 0; n < rounds.size(); ++n) {
             const DuelRound &round = rounds[n];
             DRAUDIT_TRY(task,

@@ -225,6 +225,22 @@ void TestBlindItems::jsonIsTheValue()
     QVERIFY(!bad);
     QCOMPARE(bad.error().field, QStringLiteral("blocks[0].kind"));
     QCOMPARE(bad.error().file, QStringLiteral("x.json"));
+    // Blocks are named by their shape; a package written when they were named by a benchmark's content still opens.
+    BlindItem shapes = itemsOf(QStringLiteral("dr-arena"), false).value(0);
+    shapes.blocks = { ItemBlock {}, ItemBlock {} };
+    shapes.blocks[0].kind = ItemBlock::Kind::Table;
+    shapes.blocks[1].kind = ItemBlock::Kind::Alternatives;
+    const QByteArray now = blindItemToJson(shapes);
+    QVERIFY(now.contains(R"([{"kind":"table"},{"kind":"alternatives"}])"));
+    QByteArray written = now;
+    written.replace(R"({"kind":"table"})", R"({"kind":"claims-table"})")
+        .replace(R"({"kind":"alternatives"})", R"({"kind":"tasks"})");
+    const auto earlier = blindItemFromJson(written, QStringLiteral("old.json"));
+    QVERIFY2(earlier, qPrintable(earlier ? QString() : earlier.error().toString()));
+    QCOMPARE(earlier->blocks.size(), 2);
+    QCOMPARE(earlier->blocks.at(0).kind, ItemBlock::Kind::Table);
+    QCOMPARE(earlier->blocks.at(1).kind, ItemBlock::Kind::Alternatives);
+    QCOMPARE(blindItemToJson(*earlier), now);
 }
 
 // Each answer's length against the round's word limit is counted once, in the item both front ends show: the browser

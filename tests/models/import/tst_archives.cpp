@@ -118,7 +118,7 @@ Totals importAll(ProjectStore &store, const QStringList &roots)
             qWarning("%s", qPrintable(r.error().toString()));
             continue;
         }
-        t.battles += r->counts.battles;
+        t.battles += r->counts.comparisons;
         t.rounds += r->counts.rounds;
         t.names << r->path;
     }

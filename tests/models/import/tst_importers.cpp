@@ -65,7 +65,7 @@ void TestImporters::realArenaReplays()
         const auto r = importFile(*store, file, {});
         QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
         QCOMPARE(r->format, QStringLiteral("dr-arena-replay"));
-        battles += r->counts.battles;
+        battles += r->counts.comparisons;
         rounds += r->counts.rounds;
         checks += r->checks.size();
     }
@@ -220,7 +220,7 @@ void TestImporters::replayFixture()
     auto store = project(QStringLiteral("fixture.draudit"));
     const auto r = importFile(*store, draudit::tests::fixture(QStringLiteral("import/replay_small.json")), {});
     QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
-    QCOMPARE(r->counts.battles, 1);
+    QCOMPARE(r->counts.comparisons, 1);
     QCOMPARE(r->counts.rounds, 3);
     QCOMPARE(r->counts.flagged, 1);
     QVERIFY(r->checks.isEmpty());

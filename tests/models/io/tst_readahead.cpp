@@ -140,7 +140,7 @@ void TestReadAhead::replayLinesReadAhead()
     auto store = project(QStringLiteral("ahead.draudit"));
     const auto r = importFile(*store, good, {});
     QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
-    QCOMPARE(r->counts.battles, 60);
+    QCOMPARE(r->counts.comparisons, 60);
     QCOMPARE(r->counts.rounds, 180);
     QCOMPARE(r->counts.flagged, 60);
     QVERIFY(r->checks.isEmpty());
@@ -197,7 +197,7 @@ void TestReadAhead::replayLinesReadAhead()
     const auto skipped = importFile(*strict, bad, skip);
     QCOMPARE(settings(), before);
     QVERIFY(skipped);
-    QCOMPARE(skipped->counts.battles, 59);
+    QCOMPARE(skipped->counts.comparisons, 59);
     QCOMPARE(skipped->skipped.size(), 1);
     QCOMPARE(skipped->skipped.front().line, 37);
 

@@ -180,7 +180,7 @@ void TestPackages::blindPackageHoldsNothingOfTheJudge()
         QVERIFY2(!item->revealed && item->form.hideJudgeUntilRevealed, qPrintable(item->target));
         // A LiveDRBench claim list is carried as its claims table (the package knows it is one), never as raw JSON.
         if (protocol == QLatin1String("livedrbench"))
-            QVERIFY2(item->block(ItemBlock::Kind::ClaimsTable), qPrintable(item->target));
+            QVERIFY2(item->block(ItemBlock::Kind::Table), qPrintable(item->target));
         ++items;
         BlindItem blocksOnly;
         blocksOnly.target = item->target;

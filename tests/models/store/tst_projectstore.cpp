@@ -222,7 +222,7 @@ void TestProjectStore::skippedRecordIsUndone()
     QCOMPARE(r->skipped.size(), 1);
     QCOMPARE(r->skipped.front().line, 2); // a store error names the record's line
     QVERIFY(r->skipped.front().message.contains(QStringLiteral("refused by the test")));
-    QCOMPARE(r->counts.battles, 2);
+    QCOMPARE(r->counts.comparisons, 2);
     QCOMPARE(r->counts.rounds, 6);
     QCOMPARE(r->counts.systems, 3); // alpha and beta, then gamma once: the skipped record's gamma was undone
     using draudit::tests::count;

@@ -61,7 +61,7 @@ void ClaimsView::setItem(const models::BlindItem &item)
     for (const models::ItemBlock &b : item.blocks)
         if (b.kind == models::ItemBlock::Kind::Text)
             m_question->setText(b.text);
-        else if (b.kind == models::ItemBlock::Kind::ClaimsTable)
+        else if (b.kind == models::ItemBlock::Kind::Table)
             setTable(b);
 }
 

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The draudit authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A claims table (models::ItemBlock::Kind::ClaimsTable): each predicted claim, key by key, beside the ground truth it
+// A claims table (models::ItemBlock::Kind::Table): each predicted claim, key by key, beside the ground truth it
 // is matched to (LiveDRBench's claim lists).
 #pragma once
 
