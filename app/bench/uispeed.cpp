@@ -204,7 +204,7 @@ void printReportOpens(MainWindow &window, int words, std::mt19937_64 &rng)
     for (int i = 0; i < 5; ++i) {
         QElapsedTimer t;
         t.start();
-        window.items()->open(models::Target::response(responseId).toString(), std::nullopt, {}); // report scoring
+        window.items()->open(models::Target::response(responseId), std::nullopt, {}); // report scoring
         waitLoaded({ window.reportView()->browser() });
         window.grab();
         opens.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);

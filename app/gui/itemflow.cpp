@@ -61,7 +61,8 @@ ItemFlow::ItemFlow(MainWindow *window, views::AnnotationPage *page)
     connect(reveal, &QAction::triggered, this, &ItemFlow::revealJudge);
 }
 
-bool ItemFlow::open(const QString &target, const std::optional<models::FormDefinition> &form, const Options &options)
+bool ItemFlow::open(
+    const models::Target &target, const std::optional<models::FormDefinition> &form, const Options &options)
 {
     models::ProjectStore *store = m_window->project();
     if (!store)
@@ -89,7 +90,7 @@ bool ItemFlow::open(const QString &target, const std::optional<models::FormDefin
     }
     m_request = request;
     m_inStudy = options.inStudy;
-    m_target = target;
+    m_target = target.toString();
     m_form = item->form;
     if (!options.inStudy) {
         // Outside a study nothing is blind: the form is an open audit and says so, with the judge's answers at once.
@@ -106,23 +107,22 @@ bool ItemFlow::open(const QString &target, const std::optional<models::FormDefin
     return true;
 }
 
-models::Result<models::FormDefinition> ItemFlow::defaultForm(const QString &target) const
+models::Result<models::FormDefinition> ItemFlow::defaultForm(const models::Target &target) const
 {
     models::ProjectStore &store = *m_window->project();
-    const models::Target parsed = models::Target::parse(target);
-    if (parsed.responseId() <= 0)
+    if (target.responseId() <= 0)
         return models::formForTarget(target);
-    const auto report = models::Catalog(store).report(parsed.responseId());
+    const auto report = models::Catalog(store).report(target.responseId());
     if (!report)
         return tl::unexpected(report.error());
     return models::reportFormFor(store, report->benchmark, target);
 }
 
 // Outside blind studies another report of the task can be put beside it ("Report B": no model name).
-QList<models::ListEntry> ItemFlow::otherReports(const QString &target) const
+QList<models::ListEntry> ItemFlow::otherReports(const models::Target &target) const
 {
     models::Catalog catalog(*m_window->project());
-    const qint64 responseId = models::Target::parse(target).responseId();
+    const qint64 responseId = target.responseId();
     QList<models::ListEntry> others;
     if (responseId <= 0)
         return others;

@@ -44,7 +44,7 @@ public:
 
     // "response:ID", "item:ITEM@response:ID" or "rounds:ID,ID,ID". Without a form the report's own fits: the claim
     // audit for claim lists, the rubric checklist when the task has a rubric, else report scoring.
-    bool open(const QString &target, const std::optional<models::FormDefinition> &form, const Options &options);
+    bool open(const models::Target &target, const std::optional<models::FormDefinition> &form, const Options &options);
     QString currentTarget() const { return m_target; }
     // The shown item's form: once it is committed, with the questions asked after the commit.
     const models::FormDefinition &form() const { return m_form; }
@@ -62,8 +62,8 @@ Q_SIGNALS:
 
 private:
     // Outside a study: the form the report's benchmark declares, or the one its target kind opens with.
-    models::Result<models::FormDefinition> defaultForm(const QString &target) const;
-    QList<models::ListEntry> otherReports(const QString &target) const;
+    models::Result<models::FormDefinition> defaultForm(const models::Target &target) const;
+    QList<models::ListEntry> otherReports(const models::Target &target) const;
     void save(const QString &questionId, const QString &value);
     bool storeAnswer(const QString &questionId, const QString &value);
 

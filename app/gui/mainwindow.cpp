@@ -445,7 +445,7 @@ void MainWindow::showItem(models::NavigatorModel::Kind kind, qint64 id, const QS
         options.label = kind == Kind::Response ? label
             : reports && !reports->isEmpty()   ? reports->front().label
                                                : tr("Report A");
-        m_items->open(models::Target::response(*responseId).toString(), std::nullopt, options);
+        m_items->open(models::Target::response(*responseId), std::nullopt, options);
     }
     focusCurrentForm(); // a new item is answered from the keyboard at once
 }

@@ -401,7 +401,7 @@ void StudyFlow::openReportItem(const models::QueueItem &item, int position, int 
     options.inStudy = true;
     options.judgeRevealed = m_item.revealed;
     // The form the session chose for the item (a pairwise study's form does not fit a report).
-    if (!m_window->items()->open(item.target, m_item.request.form, options)) {
+    if (!m_window->items()->open(m_item.request.target, m_item.request.form, options)) {
         m_currentTarget.clear();
         return;
     }
@@ -534,7 +534,7 @@ views::AdjudicationPanel *StudyFlow::showAdjudication(const QString &name, const
         // verdicts to reveal (the annotators' answers are in, so the item is made as committed) and no form: the
         // adjudicator answers in the adjudication window, never as an annotator of the round.
         models::ItemRequest request;
-        request.target = target;
+        request.target = round;
         request.blind = m_adjudicated.blind;
         request.committed = true;
         request.heading = tr("Adjudicating %1").arg(m_adjudicated.name);

@@ -60,7 +60,7 @@ struct GivenItems
 };
 using ItemsFileReader = Result<GivenItems> (*)(ProjectStore &store, const QString &path);
 using ItemExpansion = Result<FormDefinition> (*)(
-    ProjectStore &store, const FormDefinition &form, const QString &itemTarget, std::uint64_t orderSeed);
+    ProjectStore &store, const FormDefinition &form, const Target &item, std::uint64_t orderSeed);
 
 // What the dashboard shows for a protocol besides its report table.
 enum class DashboardKind

@@ -79,11 +79,11 @@ Result<PackageSummary> exportStudyPackage(ProjectStore &master, const QString &s
     const QString &path, bool reveal = false, UnitLengths lengths = UnitLengths::Refuse);
 
 Result<FormDefinition> formForItem(
-    ProjectStore &store, const FormDefinition &form, const QString &itemTarget, std::uint64_t orderSeed = 0);
+    ProjectStore &store, const FormDefinition &form, const Target &item, std::uint64_t orderSeed = 0);
 // The form a report opens with outside a study, expanded for it: its benchmark's first that fits, else report scoring.
-FormDefinition reportFormFor(ProjectStore &store, const QString &benchmark, const QString &target);
+FormDefinition reportFormFor(ProjectStore &store, const QString &benchmark, const Target &report);
 // The form a target of a kind a benchmark declares (task-preference triples) opens with outside a study.
-Result<FormDefinition> formForTarget(const QString &target);
+Result<FormDefinition> formForTarget(const Target &target);
 // The form a round of a benchmark's comparisons is answered with outside a study (an open audit), as the benchmark
 // declares it for its rounds; an error when it declares none.
 Result<FormDefinition> roundFormOf(const QString &benchmark);

@@ -72,14 +72,14 @@ QStringList formPresets()
 }
 
 Result<FormDefinition> formForItem(
-    ProjectStore &store, const FormDefinition &form, const QString &itemTarget, std::uint64_t orderSeed)
+    ProjectStore &store, const FormDefinition &form, const Target &item, std::uint64_t orderSeed)
 {
     if (form.expand.isEmpty())
         return form;
     for (const Benchmark &b : registered())
         for (const Expansion &e : b.expansions)
             if (e.name == form.expand) {
-                DRAUDIT_TRY(expanded, e.expand(store, form, itemTarget, orderSeed));
+                DRAUDIT_TRY(expanded, e.expand(store, form, item, orderSeed));
                 expanded.expand.clear();
                 return expanded;
             }
@@ -88,7 +88,7 @@ Result<FormDefinition> formForItem(
     return out;
 }
 
-FormDefinition reportFormFor(ProjectStore &store, const QString &benchmark, const QString &target)
+FormDefinition reportFormFor(ProjectStore &store, const QString &benchmark, const Target &report)
 {
     QStringList tried;
     for (const Benchmark &b : registered())
@@ -101,7 +101,7 @@ FormDefinition reportFormFor(ProjectStore &store, const QString &benchmark, cons
     tried.removeDuplicates();
     for (const QString &name : std::as_const(tried))
         if (const auto preset = formByName(name))
-            if (const auto expanded = formForItem(store, *preset, target))
+            if (const auto expanded = formForItem(store, *preset, report))
                 return *expanded;
     // None fits: its own last form, whose expansion then says why when the item opens ("predicts no claims").
     return own ? formByName(tried.last()).value_or(FormDefinition {}) : FormDefinition {};
@@ -118,11 +118,11 @@ Result<FormDefinition> roundFormOf(const QString &benchmark)
                     .arg(benchmark));
 }
 
-Result<FormDefinition> formForTarget(const QString &target)
+Result<FormDefinition> formForTarget(const Target &target)
 {
     // A kind only one benchmark gives a form to opens with it; a kind several do (a round: every comparison's) is the
     // target's own benchmark's to choose (roundFormOf), never the first one listed.
-    const Target::Kind kind = Target::parse(target).kind();
+    const Target::Kind &kind = target.kind();
     QStringList names;
     for (const Benchmark &b : registered())
         for (const auto &[k, name] : b.targetForms)
@@ -130,7 +130,8 @@ Result<FormDefinition> formForTarget(const QString &target)
                 names << name;
     if (names.size() == 1)
         return formByName(names.front());
-    return fail(QCoreApplication::translate("draudit::models::FormDefinition", "no form opens %1").arg(target));
+    return fail(
+        QCoreApplication::translate("draudit::models::FormDefinition", "no form opens %1").arg(target.toString()));
 }
 
 } // namespace draudit::models

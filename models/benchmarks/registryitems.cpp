@@ -17,26 +17,25 @@ namespace draudit::models {
 namespace {
 // The benchmark that makes an item: one declaring the target's kind (the target's own benchmark first, when several
 // do: two battle-shaped benchmarks both show rounds), else the report's own benchmark, else the common report item.
-Result<ItemMaker> itemMaker(ProjectStore &store, const QString &target)
+Result<ItemMaker> itemMaker(ProjectStore &store, const Target &target)
 {
-    const Target parsed = Target::parse(target);
     QList<std::pair<const Benchmark *, ItemMaker>> declaring;
     for (const Benchmark &b : registered())
         for (const ItemView &v : b.itemViews)
-            if (v.kind == parsed.kind())
+            if (v.kind == target.kind())
                 declaring.append({ &b, v.make });
     if (declaring.size() == 1)
         return declaring.front().second;
     if (!declaring.isEmpty()) {
-        DRAUDIT_TRY(own, Catalog(store).benchmarkOf(parsed));
+        DRAUDIT_TRY(own, Catalog(store).benchmarkOf(target));
         for (const auto &[b, make] : std::as_const(declaring))
             if (!own.isEmpty() && b->id.is(own))
                 return make;
         return declaring.front().second;
     }
-    if (parsed.responseId() <= 0)
-        return fail(QCoreApplication::translate("draudit::models::Items", "%1 is not an item").arg(target));
-    DRAUDIT_TRY(report, Catalog(store).report(parsed.responseId()));
+    if (target.responseId() <= 0)
+        return fail(QCoreApplication::translate("draudit::models::Items", "%1 is not an item").arg(target.toString()));
+    DRAUDIT_TRY(report, Catalog(store).report(target.responseId()));
     for (const Benchmark &b : registered())
         if (b.reportItem && !b.id.isEmpty() && b.id.is(report.benchmark))
             return b.reportItem;
@@ -106,12 +105,12 @@ Result<BlindItem> makeItem(ProjectStore &store, const ItemRequest &request)
     form.hideJudgeUntilRevealed = form.hideJudgeUntilRevealed || request.blind;
     DRAUDIT_TRY(maker, itemMaker(store, request.target));
     DRAUDIT_TRY(item, maker(store, request, form));
-    item.target = request.target;
+    item.target = request.target.toString();
     item.form = request.committed || !form.hasAfterCommit() ? form : form.beforeCommit();
     item.keys = keyMapFor(item.form);
     // Whether a judge answered the form's questions (a round's verdicts count too) is said before the commit, what it
     // answered only after.
-    DRAUDIT_TRY(answers, judgeAnswersAsShown(store, form, request.target, item.swapped));
+    DRAUDIT_TRY(answers, judgeAnswersAsShown(store, form, item.target, item.swapped));
     item.judged = item.judged || !answers.isEmpty();
     if (!revealsJudge(request, form)) {
         item.revealed.reset();

@@ -23,7 +23,7 @@ Result<QList<std::pair<QString, QByteArray>>> packageItems(
     for (const QueueItem &q : std::as_const(queue)) {
         const qsizetype place = out.size() + 1;
         ItemRequest request;
-        request.target = q.target;
+        request.target = Target::parse(q.target);
         request.form = form;
         request.blind = study.blind;
         request.leftIsA = q.leftIsA;

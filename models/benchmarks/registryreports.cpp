@@ -50,7 +50,7 @@ Result<QSet<QString>> fieldsAskedAfterCommit(ProjectStore &store, qint64 studyId
     DRAUDIT_TRY(targets, StudyStore(store).sampleTargets(studyId));
     FormDefinition asked = *form;
     if (!targets.isEmpty())
-        if (const auto expanded = formForItem(store, *form, targets.front()))
+        if (const auto expanded = formForItem(store, *form, Target::parse(targets.front())))
             asked = *expanded;
     for (const FormDefinition *f : { &*form, static_cast<const FormDefinition *>(&asked) })
         for (const FormQuestion &q : f->questions)

@@ -56,7 +56,7 @@ Result<PackageQuestions> questionsOf(ProjectStore &store, const StudyInfo &study
     for (const QueueItem &item : queue) {
         if (out.formOfItem.contains(item.target))
             continue; // (a queue holds an item once; replacing its form would leave byKey pointing at the old one)
-        DRAUDIT_TRY(expanded, formForItem(store, form, item.target, 0));
+        DRAUDIT_TRY(expanded, formForItem(store, form, Target::parse(item.target), 0));
         const FormDefinition &kept = *out.formOfItem.insert(item.target, std::move(expanded));
         for (const FormQuestion &q : kept.questions) {
             const QuestionKey key = questionKey(q.storedTarget(item.target), q.storedField());

@@ -24,7 +24,7 @@ QStringList quotedTerms(const FormDefinition &form)
 
 Result<BlindItem> reportItem(ProjectStore &store, const ItemRequest &request, const FormDefinition &form)
 {
-    DRAUDIT_TRY(report, Catalog(store).report(Target::parse(request.target).responseId()));
+    DRAUDIT_TRY(report, Catalog(store).report(request.target.responseId()));
     const QString label
         = request.label.isEmpty() ? QCoreApplication::translate("draudit::models::Items", "Report") : request.label;
     BlindItem item;

@@ -13,6 +13,7 @@
 #include "models/forms/formdefinition.h"
 #include "models/forms/keymap.h"
 #include "models/forms/namescrubber.h"
+#include "models/forms/target.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -105,7 +106,7 @@ struct BlindItem
 // What a benchmark needs to make an item.
 struct ItemRequest
 {
-    QString target;
+    Target target;
     FormDefinition form; // the study's form, before it is expanded for the item
     bool blind = true; // a blind study: no model name, nothing of the judge until the commit
     bool leftIsA = true; // a pairwise item's shown order

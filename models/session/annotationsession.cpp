@@ -51,10 +51,6 @@ QStringList missingAnswers(const FormDefinition &form, const QHash<QString, QStr
     return out;
 }
 
-bool isRound(const QString &target)
-{
-    return Target::parse(target).kind() == Target::Kind::Round;
-}
 } // namespace
 
 SessionRefusal storeRefusal(const Error &error)
@@ -95,11 +91,11 @@ SessionResult<ItemRequest> AnnotationSession::requestFor(const QueueItem &queued
 {
     const auto studyForm = readForm(m_study.formJson.toUtf8(), m_study.name).map(withPresetTitle);
     ItemRequest request;
-    request.target = queued.target;
+    request.target = Target::parse(queued.target); // the queue's row, read as stored
     request.blind = m_study.blind;
     request.committed = queued.status == kDone;
     request.heading = heading.isEmpty() ? m_study.name : heading;
-    if (isRound(queued.target)) {
+    if (request.target.kind() == Target::Kind::Round) {
         request.form
             = studyForm ? *studyForm : formByName(defaultFormFor(m_study.protocol)).value_or(FormDefinition {});
         request.leftIsA = queued.leftIsA;
@@ -108,13 +104,12 @@ SessionResult<ItemRequest> AnnotationSession::requestFor(const QueueItem &queued
     // A study whose form is the pairwise verdict gets the form that fits the report (rubric, claims, scores).
     const bool fits = studyForm && studyForm->id != QLatin1String("blind-pairwise")
         && studyForm->id != QLatin1String("pipeline-audit");
-    const Target t = Target::parse(queued.target);
-    Result<FormDefinition> form = fits ? Result<FormDefinition>(*studyForm) : formForTarget(queued.target);
-    if (!fits && t.responseId() > 0) {
-        const auto report = Catalog(m_store).report(t.responseId());
+    Result<FormDefinition> form = fits ? Result<FormDefinition>(*studyForm) : formForTarget(request.target);
+    if (!fits && request.target.responseId() > 0) {
+        const auto report = Catalog(m_store).report(request.target.responseId());
         if (!report)
             return storeFailure(report.error());
-        form = reportFormFor(m_store, report->benchmark, queued.target);
+        form = reportFormFor(m_store, report->benchmark, request.target);
     }
     if (!form)
         return storeFailure(form.error());

@@ -179,7 +179,7 @@ void TestAnnotation::reportScoringOnARealReport()
     const QString target = QStringLiteral("response:") + response;
     draudit::app::ItemFlow::Options o;
     o.label = QStringLiteral("Report 1");
-    QVERIFY2(m_window->items()->open(target, reportScoringForm(), o), qPrintable(m_window->lastError()));
+    QVERIFY2(m_window->items()->open(Target::parse(target), reportScoringForm(), o), qPrintable(m_window->lastError()));
     QCOMPARE(m_window->currentView(), m_window->annotationPage());
     // The Chinese report is there as text, and a font on this machine covers Chinese.
     const QString text = draudit::tests::renderedText(m_window->reportView()->browser());
@@ -216,7 +216,7 @@ void TestAnnotation::rubricChecklistOnARealTask()
     Q_UNUSED(system);
     const QString target = QStringLiteral("response:") + response;
     // Without a form the report's own fits: the task has a rubric, so the rubric checklist.
-    QVERIFY2(m_window->items()->open(target, std::nullopt, {}), qPrintable(m_window->lastError()));
+    QVERIFY2(m_window->items()->open(Target::parse(target), std::nullopt, {}), qPrintable(m_window->lastError()));
     const FormDefinition &shown = form()->form();
     QCOMPARE(shown.id, QStringLiteral("rubric-checklist"));
     const int questions = static_cast<int>(shown.questions.size());
@@ -253,7 +253,7 @@ void TestAnnotation::claimAuditKeyByKey()
     const QString response = value(
         QStringLiteral("SELECT r.id FROM responses r JOIN tasks t ON t.id = r.task_id WHERE t.external_id = 'nd-001'"));
     const QString target = QStringLiteral("response:") + response;
-    QVERIFY2(m_window->items()->open(target, std::nullopt, {}), qPrintable(m_window->lastError()));
+    QVERIFY2(m_window->items()->open(Target::parse(target), std::nullopt, {}), qPrintable(m_window->lastError()));
     QCOMPARE(form()->form().id, QStringLiteral("claim-audit"));
     // The claims table is LiveDRBench's pane, made by the views registry and shown for the item's claims block.
     auto *claimsView = qobject_cast<draudit::views::ClaimsView *>(m_window->annotationPage()->itemPane());
@@ -313,7 +313,8 @@ void TestAnnotation::insightCoverage()
         "SELECT r.id FROM responses r JOIN tasks t ON t.id = r.task_id WHERE t.benchmark = 'dr3-eval' AND "
         "t.external_id = '001'"));
     const QString target = QStringLiteral("response:") + response;
-    QVERIFY2(m_window->items()->open(target, insightCoverageForm(), {}), qPrintable(m_window->lastError()));
+    QVERIFY2(
+        m_window->items()->open(Target::parse(target), insightCoverageForm(), {}), qPrintable(m_window->lastError()));
     const int insights = static_cast<int>(form()->form().questions.size());
     QVERIFY(insights >= 2);
     type({ Qt::Key_1, Qt::Key_2 });
@@ -341,7 +342,8 @@ void TestAnnotation::statementSupport()
                            .arg(response)
                            .arg(i)));
     const QString target = QStringLiteral("response:") + response;
-    QVERIFY2(m_window->items()->open(target, statementSupportForm(), {}), qPrintable(m_window->lastError()));
+    QVERIFY2(
+        m_window->items()->open(Target::parse(target), statementSupportForm(), {}), qPrintable(m_window->lastError()));
     QCOMPARE(form()->form().questions.size(), 3);
     type({ Qt::Key_1, Qt::Key_2, Qt::Key_1 });
     const auto labels = stored(QStringLiteral("support"), target + QStringLiteral("#%"));

@@ -190,7 +190,7 @@ void TestDuelBenchmark::itsRoundsAreItsOwnItems()
     const auto targets = StudyStore(*store).sampleTargets(StudyStore(*store).study(QStringLiteral("duels"))->id);
     QVERIFY(targets && !targets->isEmpty());
     ItemRequest request;
-    request.target = targets->front();
+    request.target = Target::parse(targets->front());
     request.form = draudit::tests::duelVerdictForm();
     request.heading = QStringLiteral("duels");
     const auto item = makeItem(*store, request);
@@ -404,7 +404,7 @@ void TestDuelBenchmark::eachBenchmarkKeepsToItsOwnComparisons()
         for (const StudyCandidate &c : *candidates)
             QCOMPARE(Catalog(store).benchmarkOf(Target::parse(c.target)).value(), protocolId);
         ItemRequest request;
-        request.target = candidates->front().target;
+        request.target = Target::parse(candidates->front().target);
         request.form = *formByName(defaultFormFor(protocolId));
         const auto item = makeItem(store, request);
         QVERIFY2(item, qPrintable(item ? QString() : item.error().toString()));

@@ -42,10 +42,10 @@ QString criteriaOf(const QList<CriterionRow> &criteria, const QString &dimension
 } // namespace
 
 Result<FormDefinition> expandRaceCriteria(
-    ProjectStore &store, const FormDefinition &form, const QString &itemTarget, std::uint64_t orderSeed)
+    ProjectStore &store, const FormDefinition &form, const Target &item, std::uint64_t orderSeed)
 {
     Q_UNUSED(orderSeed);
-    const qint64 response = Target::parse(itemTarget).responseId();
+    const qint64 response = item.responseId();
     if (response <= 0)
         return form;
     DRAUDIT_TRY(criteria, ItemSource(store).taskCriteria(response, QStringLiteral("race")));

@@ -7,6 +7,7 @@
 
 #include "models/core/error.h"
 #include "models/forms/formdefinition.h"
+#include "models/forms/target.h"
 
 #include <cstdint>
 
@@ -17,6 +18,6 @@ class ProjectStore;
 // Each dimension question's context lists its criteria; the overall question's lists the dimension weights. A report
 // whose task has no RACE criteria in the project gets the form as it is.
 Result<FormDefinition> expandRaceCriteria(
-    ProjectStore &store, const FormDefinition &form, const QString &itemTarget, std::uint64_t orderSeed);
+    ProjectStore &store, const FormDefinition &form, const Target &item, std::uint64_t orderSeed);
 
 } // namespace draudit::models

@@ -48,7 +48,7 @@ Result<QStringList> judgedParts(ItemSource &source, qint64 response, const QStri
     DRAUDIT_TRY(rows, source.responsePartRecords(response, kAnyJudge, field));
     QStringList parts;
     for (const JudgeTextRow &row : rows)
-        parts << Target::parse(row.target).part();
+        parts << row.target.part();
     parts.removeDuplicates(); // decided by several runs of the judge
     return parts;
 }
@@ -144,7 +144,7 @@ Result<QList<FormQuestion>> claimQuestions(ProjectStore &store, ItemSource &sour
     DRAUDIT_TRY(claims, source.responsePartValues(response, kAnyJudge, QStringLiteral("claim")));
     QHash<QString, QString> claimText;
     for (const JudgeTextRow &row : claims)
-        claimText.insert(Target::parse(row.target).part(), row.reasoning);
+        claimText.insert(row.target.part(), row.reasoning);
     DRAUDIT_TRY(pairs, judgedParts(source, response, QStringLiteral("citation_support")));
     DRAUDIT_TRY(report, source.report(response));
     const QList<FormOption> options { { QStringLiteral("supported"), Dr3ItemExpansion::tr("Supported") },
@@ -223,8 +223,8 @@ Result<QList<FormQuestion>> extractionQuestions(ItemSource &source, qint64 respo
         { QStringLiteral("no"), Dr3ItemExpansion::tr("No") } };
     QList<FormQuestion> out;
     for (const JudgeTextRow &row : claims) {
-        const QString part = Target::parse(row.target).part();
-        out << choice(row.target, part, QStringLiteral("claim_valid"), row.reasoning,
+        const QString part = row.target.part();
+        out << choice(row.target.toString(), part, QStringLiteral("claim_valid"), row.reasoning,
             Dr3ItemExpansion::tr("Claim extraction · is this a factual claim the report makes, extracted faithfully?"),
             options);
         out.back().judgeField.clear(); // the judge's extraction is the item, not a decision to reveal
@@ -309,19 +309,19 @@ Result<Dr3Items> dr3Items(ProjectStore &store, qint64 response)
     items.questions = questions;
     DRAUDIT_TRY(claims, ItemSource(store).responsePartValues(response, kAnyJudge, QStringLiteral("claim")));
     for (const JudgeTextRow &row : claims)
-        items.claims << Target::parse(row.target).part();
+        items.claims << row.target.part();
     return items;
 }
 
 Result<FormDefinition> expandDr3Items(
-    ProjectStore &store, const FormDefinition &form, const QString &itemTarget, std::uint64_t orderSeed)
+    ProjectStore &store, const FormDefinition &form, const Target &item, std::uint64_t orderSeed)
 {
     Q_UNUSED(orderSeed);
-    DRAUDIT_TRY(questions, questionsOf(store, Target::parse(itemTarget).responseId(), dr3FormMetrics(form.id)));
+    DRAUDIT_TRY(questions, questionsOf(store, item.responseId(), dr3FormMetrics(form.id)));
     if (questions.isEmpty())
         return fail(Dr3ItemExpansion::tr(
             "%1 has nothing to audit: import the task's files and the judge's eval_<metric> files first")
-                        .arg(itemTarget));
+                        .arg(item.toString()));
     FormDefinition out = form;
     out.questions = questions + form.questions;
     return out;

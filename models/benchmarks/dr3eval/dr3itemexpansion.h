@@ -13,6 +13,7 @@
 
 #include "models/core/error.h"
 #include "models/forms/formdefinition.h"
+#include "models/forms/target.h"
 
 #include <cstdint>
 
@@ -33,6 +34,6 @@ struct Dr3Items
 Result<Dr3Items> dr3Items(ProjectStore &store, qint64 response);
 
 Result<FormDefinition> expandDr3Items(
-    ProjectStore &store, const FormDefinition &form, const QString &itemTarget, std::uint64_t orderSeed);
+    ProjectStore &store, const FormDefinition &form, const Target &item, std::uint64_t orderSeed);
 
 } // namespace draudit::models

@@ -11,13 +11,12 @@
 namespace draudit::models {
 
 Result<FormDefinition> expandInsights(
-    ProjectStore &store, const FormDefinition &form, const QString &itemTarget, std::uint64_t orderSeed)
+    ProjectStore &store, const FormDefinition &form, const Target &target, std::uint64_t orderSeed)
 {
     Q_UNUSED(orderSeed);
-    const Target target = Target::parse(itemTarget);
     const qint64 response = target.responseId();
     DRAUDIT_TRY(items, ItemSource(store).rubricItems(response, { QStringLiteral("insight") }));
-    DRAUDIT_TRY(generated, rubricItemQuestions(items, form, itemTarget, response, target.itemId(), true));
+    DRAUDIT_TRY(generated, rubricItemQuestions(items, form, target.toString(), response, target.itemId(), true));
     FormDefinition out = form;
     out.questions = generated + questionsAfterGenerated(form, true);
     return out;

@@ -5,6 +5,7 @@
 
 #include "models/core/error.h"
 #include "models/forms/formdefinition.h"
+#include "models/forms/target.h"
 
 #include <cstdint>
 
@@ -15,6 +16,6 @@ class ProjectStore;
 // The form as asked for one item (itemTarget); orderSeed is the annotator's recorded order where options are
 // shuffled.
 Result<FormDefinition> expandInsights(
-    ProjectStore &store, const FormDefinition &form, const QString &itemTarget, std::uint64_t orderSeed);
+    ProjectStore &store, const FormDefinition &form, const Target &target, std::uint64_t orderSeed);
 
 } // namespace draudit::models

@@ -117,7 +117,7 @@ QList<ItemBlock> roundBlocks(const RoundRecord &round, bool leftIsA)
 
 Result<BlindItem> roundItem(ProjectStore &store, const ItemRequest &request, const FormDefinition &form)
 {
-    const qint64 roundId = Target::parse(request.target).id();
+    const qint64 roundId = request.target.id();
     DRAUDIT_TRY(battle, Catalog(store).comparisonWithRound(roundId));
     DRAUDIT_TRY(round, roundOf(battle, roundId));
     BlindItem item;

@@ -74,18 +74,17 @@ QString checklistContext(const RoundRecord &round)
 } // namespace
 
 Result<FormDefinition> expandBattleRound(
-    ProjectStore &store, const FormDefinition &form, const QString &itemTarget, std::uint64_t orderSeed)
+    ProjectStore &store, const FormDefinition &form, const Target &target, std::uint64_t orderSeed)
 {
     Q_UNUSED(orderSeed);
-    const Target target = Target::parse(itemTarget);
     if (target.kind() != Target::Kind::Round)
-        return fail(ArenaAuditExpansion::tr("%1 is not a DR-Arena round (round:ID)").arg(itemTarget));
+        return fail(ArenaAuditExpansion::tr("%1 is not a DR-Arena round (round:ID)").arg(target.toString()));
     DRAUDIT_TRY(battle, Catalog(store).comparisonWithRound(target.id()));
     const auto at = std::find_if(
         battle.rounds.cbegin(), battle.rounds.cend(), [&](const RoundRecord &r) { return r.id == target.id(); });
     if (at == battle.rounds.cend())
-        return fail(ArenaAuditExpansion::tr("%1 is not a DR-Arena round (round:ID)").arg(itemTarget));
-    DRAUDIT_TRY(unit, StudyStore(store).unitOfItem(itemTarget));
+        return fail(ArenaAuditExpansion::tr("%1 is not a DR-Arena round (round:ID)").arg(target.toString()));
+    DRAUDIT_TRY(unit, StudyStore(store).unitOfItem(target.toString()));
     const bool wholeBattle = !unit.isEmpty();
     const bool last = at + 1 == battle.rounds.cend();
     FormDefinition out = form;

@@ -9,6 +9,7 @@
 
 #include "models/core/error.h"
 #include "models/forms/formdefinition.h"
+#include "models/forms/target.h"
 
 #include <cstdint>
 
@@ -17,6 +18,6 @@ namespace draudit::models {
 class ProjectStore;
 
 Result<FormDefinition> expandBattleRound(
-    ProjectStore &store, const FormDefinition &form, const QString &itemTarget, std::uint64_t orderSeed);
+    ProjectStore &store, const FormDefinition &form, const Target &target, std::uint64_t orderSeed);
 
 } // namespace draudit::models

@@ -12,15 +12,14 @@
 namespace draudit::models {
 
 Result<FormDefinition> expandTasks(
-    ProjectStore &store, const FormDefinition &form, const QString &itemTarget, std::uint64_t orderSeed)
+    ProjectStore &store, const FormDefinition &form, const Target &target, std::uint64_t orderSeed)
 {
     Q_UNUSED(store);
-    const Target target = Target::parse(itemTarget);
     QList<qint64> rounds = target.kind() == kTaskTriple ? target.roundIds() : QList<qint64> {};
     if (rounds.size() < 2)
         return fail(QCoreApplication::translate(
             "draudit::models::ItemForms", "%1 is not a task-preference item (rounds:ID,ID,ID)")
-                        .arg(itemTarget));
+                        .arg(target.toString()));
     StudyRandom(orderSeed).shuffle(rounds);
     QList<FormOption> options;
     for (int i = 0; i < rounds.size(); ++i)

@@ -49,16 +49,15 @@ Result<QList<FormQuestion>> keywordQuestions(ProjectStore &store, qint64 respons
 } // namespace
 
 Result<FormDefinition> expandRubric(
-    ProjectStore &store, const FormDefinition &form, const QString &itemTarget, std::uint64_t orderSeed)
+    ProjectStore &store, const FormDefinition &form, const Target &target, std::uint64_t orderSeed)
 {
     Q_UNUSED(orderSeed);
-    const Target target = Target::parse(itemTarget);
     const qint64 response = target.responseId();
     DRAUDIT_TRY(items,
         ItemSource(store).rubricItems(response,
             { QStringLiteral("qsr"), QStringLiteral("grr"), QStringLiteral("dr3-requirement") },
             generalReportRubric()));
-    DRAUDIT_TRY(generated, rubricItemQuestions(items, form, itemTarget, response, target.itemId(), false));
+    DRAUDIT_TRY(generated, rubricItemQuestions(items, form, target.toString(), response, target.itemId(), false));
     if (!target.itemId()) {
         DRAUDIT_TRY(keywords, keywordQuestions(store, response));
         generated << keywords;

@@ -99,20 +99,21 @@ QList<FormQuestion> questionsOfClaim(
 } // namespace
 
 Result<FormDefinition> expandClaims(
-    ProjectStore &store, const FormDefinition &form, const QString &itemTarget, std::uint64_t orderSeed)
+    ProjectStore &store, const FormDefinition &form, const Target &item, std::uint64_t orderSeed)
 {
     Q_UNUSED(orderSeed);
     const FormQuestion *score = form.question(fields::keyScore);
     const FormQuestion *missing = form.question(fields::missingClaimQuestion);
     if (!score)
         return fail(QCoreApplication::translate("draudit::models::ItemForms", "the form has no 'key_score' question"));
-    const qint64 response = Target::parse(itemTarget).responseId();
+    const qint64 response = item.responseId();
     DRAUDIT_TRY(comparison, compareClaims(store, response));
     QList<FormQuestion> generated;
     for (const MatchedClaim &claim : comparison.claims)
         generated << questionsOfClaim(claim, *score, missing, response);
     if (generated.isEmpty())
-        return fail(QCoreApplication::translate("draudit::models::ItemForms", "%1 predicts no claims").arg(itemTarget));
+        return fail(
+            QCoreApplication::translate("draudit::models::ItemForms", "%1 predicts no claims").arg(item.toString()));
     FormDefinition out = form;
     out.questions = generated;
     return out;

@@ -59,7 +59,7 @@ QList<BlockRow> claimRows(const MatchedClaim &claim)
 
 Result<BlindItem> claimsItem(ProjectStore &store, const ItemRequest &request, const FormDefinition &form)
 {
-    const qint64 response = Target::parse(request.target).responseId();
+    const qint64 response = request.target.responseId();
     DRAUDIT_TRY(report, Catalog(store).report(response));
     if (!report.isClaimList)
         return reportItem(store, request, form);

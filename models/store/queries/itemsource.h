@@ -6,6 +6,7 @@
 
 #include "models/core/error.h"
 #include "models/forms/itemquestions.h"
+#include "models/forms/target.h"
 
 #include <QStringList>
 #include <optional>
@@ -17,7 +18,7 @@ class ProjectStore;
 // A judge record's target and reasoning.
 struct JudgeTextRow
 {
-    QString target;
+    Target target; // read from the row
     QString reasoning;
 };
 

@@ -52,7 +52,7 @@ Result<QList<StudyCandidate>> duelRounds(ProjectStore &store)
 // A round as a study item: its question and the two answers in the annotator's left/right order.
 Result<BlindItem> duelRoundItem(ProjectStore &store, const ItemRequest &request, const FormDefinition &form)
 {
-    const qint64 roundId = Target::parse(request.target).id();
+    const qint64 roundId = request.target.id();
     DRAUDIT_TRY(duel, Catalog(store).comparisonWithRound(roundId));
     const auto round = std::find_if(
         duel.rounds.cbegin(), duel.rounds.cend(), [roundId](const RoundRecord &r) { return r.id == roundId; });

@@ -213,7 +213,7 @@ void TestArenaPaperStudy::formFollowsTheBattle()
 {
     QSqlQuery q(m_store->database());
     for (const QString &t : targets()) {
-        const auto form = formForItem(*m_store, m_form, t);
+        const auto form = formForItem(*m_store, m_form, Target::parse(t));
         QVERIFY2(form, qPrintable(form ? QString() : form.error().toString()));
         const FormQuestion *a3 = form->question(QStringLiteral("A3"));
         const FormQuestion *d2 = form->question(QStringLiteral("D2"));
@@ -272,8 +272,8 @@ void TestArenaPaperStudy::packageCarriesTheBattleContextAndNoVerdict()
     // The package asks exactly the questions the project asks, item by item (under its aliases of the ids).
     const IdAliases aliases = packageAliases(*m_store, exported->id);
     for (const QString &t : targets()) {
-        const auto inProject = formForItem(*m_store, m_form, t);
-        const auto inPackage = formForItem(**package, m_form, aliases.target(t));
+        const auto inProject = formForItem(*m_store, m_form, Target::parse(t));
+        const auto inPackage = formForItem(**package, m_form, Target::parse(aliases.target(t)));
         QVERIFY2(inPackage, qPrintable(inPackage ? QString() : inPackage.error().toString()));
         QStringList a, b;
         for (const FormQuestion &question : inProject->questions)
@@ -289,7 +289,7 @@ QHash<QString, QString> TestArenaPaperStudy::answer(
     Annotator &who, ProjectStore &store, const QString &target, const QString &inMaster)
 {
     const QString examined = inMaster.isEmpty() ? target : inMaster; // a package's target is an alias
-    const FormDefinition form = formForItem(store, m_form, target).value();
+    const FormDefinition form = formForItem(store, m_form, Target::parse(target)).value();
     QHash<QString, QString> given;
     const QString yes = QStringLiteral("Yes"), no = QStringLiteral("No");
     for (const FormQuestion &q : form.questions) {

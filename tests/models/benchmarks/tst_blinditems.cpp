@@ -89,7 +89,7 @@ QList<BlindItem> TestBlindItems::itemsOfStudy(const QString &name, bool committe
         return out;
     for (const QueueItem &q : *queue) {
         ItemRequest request;
-        request.target = q.target;
+        request.target = Target::parse(q.target);
         request.form = *form;
         request.blind = true;
         request.leftIsA = q.leftIsA;
@@ -195,7 +195,7 @@ void TestBlindItems::blindStudyHidesTheJudgeWhateverItsForm()
     const auto queue = StudyStore(*m_store).queue(study->id, QStringLiteral("ann"));
     QVERIFY(queue && !queue->isEmpty());
     ItemRequest request;
-    request.target = queue->front().target;
+    request.target = Target::parse(queue->front().target);
     request.form = readForm(study->formJson.toUtf8(), study->name).value();
     request.form.hideJudgeUntilRevealed = false;
     request.blind = true;

@@ -252,7 +252,7 @@ QString TestDr3PaperStudy::answerFor(const QString &expert, const FormQuestion &
 void TestDr3PaperStudy::formsAskEveryItemBlind()
 {
     for (auto it = m_caseOf.begin(); it != m_caseOf.end(); ++it) {
-        const auto form = formForItem(*m_store, dr3AuditForm(), Target::response(it.key()).toString());
+        const auto form = formForItem(*m_store, dr3AuditForm(), Target::response(it.key()));
         QVERIFY2(form, qPrintable(form ? QString() : form.error().toString()));
         // 6 gold insights, 4 claim-citation pairs, 3 checklist items, 3 required documents, the depth rating.
         QCOMPARE(form->questions.size(), 17);
@@ -334,8 +334,8 @@ void TestDr3PaperStudy::blindPackageAsksWhatTheProjectAsks()
     const IdAliases aliases = packageAliases(*m_store, exported->id);
     const QHash<QString, QString> master = aliases.reverse(StudyStore(*m_store).sampleTargets(m_study.id).value());
     for (const QueueItem &item : *queue) {
-        const auto inProject = formForItem(*m_store, dr3AuditForm(), master.value(item.target));
-        const auto inPackage = formForItem(**package, dr3AuditForm(), item.target);
+        const auto inProject = formForItem(*m_store, dr3AuditForm(), Target::parse(master.value(item.target)));
+        const auto inPackage = formForItem(**package, dr3AuditForm(), Target::parse(item.target));
         QVERIFY(inProject && inPackage);
         QCOMPARE(inPackage->questions.size(), inProject->questions.size());
         for (qsizetype i = 0; i < inProject->questions.size(); ++i) {
@@ -358,7 +358,7 @@ void TestDr3PaperStudy::expertsAuditEveryItem()
         for (const QueueItem &item : *queue) {
             const auto [task, model] = m_caseOf.value(Target::parse(item.target).id());
             const JudgeCase &j = m_judge[QStringLiteral("%1/%2").arg(task).arg(model)];
-            const auto form = formForItem(*m_store, dr3AuditForm(), item.target);
+            const auto form = formForItem(*m_store, dr3AuditForm(), Target::parse(item.target));
             QVERIFY(form);
             for (const FormQuestion &q : form->questions) {
                 const QString value = answerFor(expert, q, judged(j, q));
@@ -511,7 +511,7 @@ void TestDr3PaperStudy::claimExtractionPrecisionAndRecall()
     for (const QString &expert : kExperts)
         for (auto it = m_caseOf.begin(); it != m_caseOf.end(); ++it) {
             const QString report = Target::response(it.key()).toString();
-            const auto form = formForItem(*m_store, dr3ExtractionForm(), report);
+            const auto form = formForItem(*m_store, dr3ExtractionForm(), Target::parse(report));
             QVERIFY2(form, qPrintable(form ? QString() : form.error().toString()));
             QCOMPARE(form->questions.size(), 4); // three claims, then the count of missed ones
             for (const FormQuestion &q : form->questions) {

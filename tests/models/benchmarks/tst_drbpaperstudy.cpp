@@ -266,8 +266,9 @@ void TestDrbPaperStudy::expertsScoreInTheWorkbenchAndThroughAPackage()
         const QHash<QString, QString> toMaster
             = packageAliases(*m_store, exported->id).reverse(StudyStore(*m_store).sampleTargets(m_study.id).value());
         for (const QueueItem &item : queue) {
-            const auto inProject = formForItem(*m_store, reportScoringForm(), toMaster.value(item.target));
-            const auto inPackage = formForItem(**package, reportScoringForm(), item.target);
+            const auto inProject
+                = formForItem(*m_store, reportScoringForm(), Target::parse(toMaster.value(item.target)));
+            const auto inPackage = formForItem(**package, reportScoringForm(), Target::parse(item.target));
             QVERIFY(inProject && inPackage);
             QVERIFY(inPackage->questions.front().context.startsWith(QStringLiteral("RACE criteria")));
             for (qsizetype i = 0; i < inProject->questions.size(); ++i)
@@ -432,7 +433,7 @@ void TestDrbPaperStudy::factPairsPerHumanLabel()
     StudyRandom random(5);
     QSqlQuery q(m_store->database());
     for (const QString &target : targets) {
-        const auto form = formForItem(*m_store, spec.form, target);
+        const auto form = formForItem(*m_store, spec.form, Target::parse(target));
         QVERIFY2(form, qPrintable(form ? QString() : form.error().toString()));
         QVERIFY2(form->questions.size() == 1,
             qPrintable(target + QStringLiteral(": %1 questions").arg(form->questions.size())));
@@ -478,9 +479,9 @@ void TestDrbPaperStudy::factPairsPerHumanLabel()
         QCOMPARE(p.value(0).toInt(), 60);
         QCOMPARE(p.value(1).toInt() + p.value(2).toInt() + p.value(3).toInt(), 0);
         for (const QString &target : targets) {
-            const auto inPackage = formForItem(**package, spec.form, aliases.target(target));
+            const auto inPackage = formForItem(**package, spec.form, Target::parse(aliases.target(target)));
             QVERIFY2(inPackage, qPrintable(inPackage ? QString() : inPackage.error().toString()));
-            const auto inProject = formForItem(*m_store, spec.form, target);
+            const auto inProject = formForItem(*m_store, spec.form, Target::parse(target));
             QCOMPARE(inPackage->questions.front().text, inProject->questions.front().text);
             QCOMPARE(inPackage->questions.front().context, inProject->questions.front().context);
         }

@@ -181,7 +181,7 @@ void TestItemForms::rubricChecklistStoresWhereTheJudgeDoes()
     QVERIFY(store);
     const qint64 response = count(*store, QStringLiteral("SELECT min(id) FROM responses"));
     const QString target = QStringLiteral("response:%1").arg(response);
-    const auto form = models::formForItem(*store, models::rubricChecklistForm(), target);
+    const auto form = models::formForItem(*store, models::rubricChecklistForm(), models::Target::parse(target));
     QVERIFY2(form, qPrintable(form ? QString() : form.error().toString()));
     const qint64 qsr = count(*store,
         QStringLiteral(
@@ -228,7 +228,8 @@ void TestItemForms::rubricChecklistStoresWhereTheJudgeDoes()
         1);
     QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM annotation_history")), 1);
     // One item of a report ("item:ITEM@response:ID", a drbench-items study) asks just that item.
-    const auto one = models::formForItem(*store, models::rubricChecklistForm(), first.storedTarget(target));
+    const auto one
+        = models::formForItem(*store, models::rubricChecklistForm(), models::Target::parse(first.storedTarget(target)));
     QVERIFY(one);
     QCOMPARE(one->questions.size(), 1);
     QCOMPARE(one->questions.front().storedTarget(first.storedTarget(target)), first.storedTarget(target));
@@ -284,7 +285,7 @@ void TestItemForms::claimAuditMatchesByPrimaryKeys()
             QVERIFY(k.ignored && k.predicted.isEmpty());
     }
     const QString target = QStringLiteral("response:%1").arg(response);
-    const auto form = models::formForItem(*store, models::claimAuditForm(), target);
+    const auto form = models::formForItem(*store, models::claimAuditForm(), models::Target::parse(target));
     QVERIFY(form);
     QStringList targets;
     for (const models::FormQuestion &q : form->questions)
@@ -307,14 +308,14 @@ void TestItemForms::claimAuditMatchesByPrimaryKeys()
                      .arg(response)),
         1);
     // Strings (entities): which true town each predicted one is, and whether it is missing.
-    const auto list
-        = models::formForItem(*store, models::claimAuditForm(true), QStringLiteral("response:%1").arg(responseOf("7")));
+    const auto list = models::formForItem(*store, models::claimAuditForm(true),
+        models::Target::parse(QStringLiteral("response:%1").arg(responseOf("7"))));
     QVERIFY(list);
     QCOMPARE(list->questions.size(), 6);
     QCOMPARE(list->questions[0].options.size(), 5);
     // scifacts: each value of each predicted paper matched to a true paper, by aliases.
-    const auto papers = models::formForItem(
-        *store, models::claimAuditForm(), QStringLiteral("response:%1").arg(responseOf("mat-004")));
+    const auto papers = models::formForItem(*store, models::claimAuditForm(),
+        models::Target::parse(QStringLiteral("response:%1").arg(responseOf("mat-004"))));
     QVERIFY(papers);
     QCOMPARE(papers->questions.size(), 6);
     QCOMPARE(papers->questions[0].storedField(), QStringLiteral("match"));
@@ -328,7 +329,7 @@ void TestItemForms::insightsAndStatements()
     const qint64 response = count(*store,
         QStringLiteral("SELECT r.id FROM responses r JOIN tasks t ON t.id = r.task_id WHERE t.external_id = '001'"));
     const QString target = QStringLiteral("response:%1").arg(response);
-    const auto insights = models::formForItem(*store, models::insightCoverageForm(), target);
+    const auto insights = models::formForItem(*store, models::insightCoverageForm(), models::Target::parse(target));
     QVERIFY2(insights, qPrintable(insights ? QString() : insights.error().toString()));
     QCOMPARE(insights->questions.size(),
         count(*store,
@@ -336,12 +337,12 @@ void TestItemForms::insightsAndStatements()
                            "t.id = r.task_id WHERE i.kind = 'insight' AND t.external_id = '001'")));
     QCOMPARE(insights->questions.front().options.size(), 3);
     QCOMPARE(insights->questions.front().storedField(), QStringLiteral("insight"));
-    const auto checklist = models::formForItem(*store, models::rubricChecklistForm(), target);
+    const auto checklist = models::formForItem(*store, models::rubricChecklistForm(), models::Target::parse(target));
     QVERIFY2(checklist, qPrintable(checklist ? QString() : checklist.error().toString()));
     QCOMPARE(checklist->questions.front().storedField(), QStringLiteral("requirement"));
     QCOMPARE(checklist->questions.front().options.front().value, QStringLiteral("satisfied"));
     // No FACT pairs for this report: the error says what to import.
-    const auto none = models::formForItem(*store, models::statementSupportForm(), target);
+    const auto none = models::formForItem(*store, models::statementSupportForm(), models::Target::parse(target));
     QVERIFY(!none);
     QVERIFY(none.error().message.contains(QStringLiteral("FACT")));
     QSqlQuery q(store->database());
@@ -354,7 +355,7 @@ void TestItemForms::insightsAndStatements()
                        .arg(judge)
                        .arg(response)
                        .arg(i)));
-    const auto statements = models::formForItem(*store, models::statementSupportForm(), target);
+    const auto statements = models::formForItem(*store, models::statementSupportForm(), models::Target::parse(target));
     QVERIFY(statements);
     QCOMPARE(statements->questions.size(), 2);
     QCOMPARE(statements->questions[1].text, QStringLiteral("Claim 1"));
@@ -400,15 +401,18 @@ void TestItemForms::taskPreferenceTriples()
     QVERIFY(!ragged);
     QCOMPARE(ragged.error().line, 2);
     // The options are the three tasks, in an order that depends on the seed only.
-    const auto a = models::formForItem(*store, models::taskPreferenceForm(), triples->items[0].target, 7);
-    const auto b = models::formForItem(*store, models::taskPreferenceForm(), triples->items[0].target, 7);
+    const auto a
+        = models::formForItem(*store, models::taskPreferenceForm(), models::Target::parse(triples->items[0].target), 7);
+    const auto b
+        = models::formForItem(*store, models::taskPreferenceForm(), models::Target::parse(triples->items[0].target), 7);
     QVERIFY(a && b);
     QCOMPARE(a->questions[0].options.size(), 3);
     QCOMPARE(a->questions[0].options[0].value, b->questions[0].options[0].value);
     QCOMPARE(a->questions[0].options[0].label, QStringLiteral("Task 1"));
     QStringList orders;
     for (std::uint64_t seed = 1; seed <= 12; ++seed) {
-        const auto f = models::formForItem(*store, models::taskPreferenceForm(), triples->items[0].target, seed);
+        const auto f = models::formForItem(
+            *store, models::taskPreferenceForm(), models::Target::parse(triples->items[0].target), seed);
         QStringList order;
         for (const models::FormOption &o : f->questions[0].options)
             order << o.value;

@@ -468,7 +468,7 @@ void TestPackages::revealOfARubricItemShowsNoOtherItemOfItsReport()
         auto package = ProjectStore::open(blind);
         const IdAliases aliases = packageAliases(*store, issued->id);
         // Done means answered: every required question of the item, with its first allowed answer.
-        const auto form = formForItem(*store, spec.form, queue[0].target);
+        const auto form = formForItem(*store, spec.form, Target::parse(queue[0].target));
         QVERIFY(form);
         for (const FormQuestion &q : form->questions)
             if (q.required && q.onlyIf.isEmpty())

@@ -106,8 +106,8 @@ std::unique_ptr<ProjectStore> TestTeamRoles::login(const QString &url, const QSt
 bool TestTeamRoles::answerAll(ProjectStore &store, const StudyInfo &study, const QString &item, bool afterCommit)
 {
     const auto form = readForm(study.formJson.toUtf8(), study.name);
-    const auto expanded
-        = form ? formForItem(store, *form, item, 0) : Result<FormDefinition>(tl::unexpected(form.error()));
+    const auto expanded = form ? formForItem(store, *form, Target::parse(item), 0)
+                               : Result<FormDefinition>(tl::unexpected(form.error()));
     if (!expanded)
         return false;
     for (const FormQuestion &q : expanded->questions) {
