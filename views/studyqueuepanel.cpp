@@ -70,16 +70,16 @@ void StudyQueuePanel::groupTasks()
     m_groups.clear();
     QHash<QString, Group> byUnit;
     for (int row = 0; row < m_queue.size(); ++row) {
-        const QString &unit = m_queue[row].unit;
-        if (models::Target::parse(unit).kind() != models::Target::Kind::Task)
+        if (m_queue[row].unit.kind() != models::Target::Kind::Task)
             continue;
+        const QString unit = m_queue[row].unit.toString();
         if (!byUnit.contains(unit))
             byUnit.insert(unit, { static_cast<int>(byUnit.size()) + 1, 0, 0 });
         Group &g = byUnit[unit];
         m_groups.insert(row, { g.number, ++g.place, 0 });
     }
     for (auto it = m_groups.begin(); it != m_groups.end(); ++it)
-        it->size = byUnit.value(m_queue[it.key()].unit).place;
+        it->size = byUnit.value(m_queue[it.key()].unit.toString()).place;
 }
 
 QString StudyQueuePanel::placeText(std::pair<int, int> place)
@@ -87,7 +87,7 @@ QString StudyQueuePanel::placeText(std::pair<int, int> place)
     return tr("Battle %1 · round %2").arg(place.first).arg(place.second);
 }
 
-QString StudyQueuePanel::placeOf(const QString &target) const
+QString StudyQueuePanel::placeOf(const models::Target &target) const
 {
     for (int row = 0; row < m_queue.size() && row < m_released.places.size(); ++row)
         if (m_queue[row].target == target)
@@ -134,7 +134,7 @@ void StudyQueuePanel::updateTitle()
             : tr("%1 · %2: %3 of %4 done").arg(m_studyName, m_annotator).arg(done).arg(total));
 }
 
-void StudyQueuePanel::updateItem(const QString &target, models::QueueStatus status)
+void StudyQueuePanel::updateItem(const models::Target &target, models::QueueStatus status)
 {
     for (int row = 0; row < m_queue.size(); ++row)
         if (m_queue[row].target == target) {
@@ -144,7 +144,7 @@ void StudyQueuePanel::updateItem(const QString &target, models::QueueStatus stat
     updateTitle();
 }
 
-void StudyQueuePanel::addSeconds(const QString &target, double seconds)
+void StudyQueuePanel::addSeconds(const models::Target &target, double seconds)
 {
     for (models::QueueItem &item : m_queue)
         if (item.target == target)
@@ -154,7 +154,7 @@ void StudyQueuePanel::addSeconds(const QString &target, double seconds)
             item.seconds += seconds;
 }
 
-std::optional<models::QueueStatus> StudyQueuePanel::statusOf(const QString &target) const
+std::optional<models::QueueStatus> StudyQueuePanel::statusOf(const models::Target &target) const
 {
     for (const models::QueueItem &item : m_queue)
         if (item.target == target)

@@ -31,12 +31,12 @@ public:
     std::pair<int, int> progress() const;
     bool heldBack() const { return m_released.heldBack; }
     // The shown item's battle and round ("Battle 2 · round 3"), empty when nothing is held back.
-    QString placeOf(const QString &target) const;
-    void updateItem(const QString &target, models::QueueStatus status);
+    QString placeOf(const models::Target &target) const;
+    void updateItem(const models::Target &target, models::QueueStatus status);
     // Time spent on an unfinished item, added when the annotator leaves it (the item's time is the sum of its visits).
-    void addSeconds(const QString &target, double seconds);
+    void addSeconds(const models::Target &target, double seconds);
     // The item's state (pending, done, skipped, flagged), empty for a target not in the queue.
-    std::optional<models::QueueStatus> statusOf(const QString &target) const; // none when not in the queue
+    std::optional<models::QueueStatus> statusOf(const models::Target &target) const; // none when not in the queue
     QListWidget *list() const { return m_list; }
     // The first item not done (skipped and flagged ones come back at the end of the queue), or -1.
     int resumeRow() const;
@@ -48,8 +48,8 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void itemOpened(const models::QueueItem &item, int position, int total);
-    void skipRequested(const QString &target);
-    void flagRequested(const QString &target);
+    void skipRequested(const models::Target &target);
+    void flagRequested(const models::Target &target);
 
 private:
     void open(int row);

@@ -40,7 +40,7 @@ ItemFlow::ItemFlow(MainWindow *window, views::AnnotationPage *page)
     });
     connect(page->form(), &views::FormPanel::answerChanged, this, &ItemFlow::save);
     connect(page->form(), &views::FormPanel::committed, this, [this](const QHash<QString, QString> &answers) {
-        if (m_target.isEmpty())
+        if (!m_target.isValid())
             return;
         // Enter stores the form as the screen shows it (another writer may have changed an answer meanwhile).
         for (const models::FormQuestion &q : m_form.questions)
@@ -51,7 +51,7 @@ ItemFlow::ItemFlow(MainWindow *window, views::AnnotationPage *page)
         m_window->statusBar()->showMessage(tr("Committed."), 4000);
         Q_EMIT committed(m_target);
     });
-    connect(window, &MainWindow::projectChanged, this, [this] { m_target.clear(); });
+    connect(window, &MainWindow::projectChanged, this, [this] { m_target = {}; });
     // As the judge panel beside a round: Ctrl+J shows the judge's answers of a committed item (bound to the page, so
     // it never competes with the comparison view's).
     auto *reveal = new QAction(tr("Reveal the judge's answers"), page);
@@ -68,7 +68,7 @@ bool ItemFlow::open(
     if (!store)
         return false;
     m_page->form()->flush(); // a comment typed into the previous item is saved there
-    m_target.clear();
+    m_target = {};
     m_committed = options.committed;
     const auto chosen = form ? models::Result<models::FormDefinition>(*form) : defaultForm(target);
     if (!chosen) {
@@ -90,7 +90,7 @@ bool ItemFlow::open(
     }
     m_request = request;
     m_inStudy = options.inStudy;
-    m_target = target.toString();
+    m_target = target;
     m_form = item->form;
     if (!options.inStudy) {
         // Outside a study nothing is blind: the form is an open audit and says so, with the judge's answers at once.
@@ -139,7 +139,7 @@ QList<models::ListEntry> ItemFlow::otherReports(const models::Target &target) co
 void ItemFlow::reload()
 {
     models::ProjectStore *store = m_window->project();
-    if (!store || m_target.isEmpty())
+    if (!store || !m_target.isValid())
         return;
     const auto answers
         = models::FormAnswers(*store, m_window->studies()->studyOfAnswers(m_target), m_window->annotator())
@@ -166,7 +166,7 @@ void ItemFlow::reload()
 void ItemFlow::showJudgeAnswers()
 {
     models::ProjectStore *store = m_window->project();
-    if (!store || m_target.isEmpty())
+    if (!store || !m_target.isValid())
         return;
     // Blind, then reveal: the item made as it stands, so the judge's labels reach the form only once the answers are
     // committed (in a blind study whatever the form says).
@@ -196,7 +196,7 @@ void ItemFlow::showJudgeAnswers()
 
 void ItemFlow::revealJudge()
 {
-    if (m_target.isEmpty() || m_page->form()->isJudgeRevealed())
+    if (!m_target.isValid() || m_page->form()->isJudgeRevealed())
         return;
     if (!m_committed) {
         m_window->statusBar()->showMessage(tr("The judge is shown only after your answer is committed."), 6000);
@@ -219,7 +219,7 @@ void ItemFlow::save(const QString &questionId, const QString &value)
 bool ItemFlow::storeAnswer(const QString &questionId, const QString &value)
 {
     models::ProjectStore *store = m_window->project();
-    if (!store || m_target.isEmpty())
+    if (!store || !m_target.isValid())
         return false;
     if (m_window->studies()->isStudyItem(m_target)) {
         const auto problem = m_window->studies()->answer(questionId, value, {});

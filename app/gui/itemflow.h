@@ -45,7 +45,7 @@ public:
     // "response:ID", "item:ITEM@response:ID" or "rounds:ID,ID,ID". Without a form the report's own fits: the claim
     // audit for claim lists, the rubric checklist when the task has a rubric, else report scoring.
     bool open(const models::Target &target, const std::optional<models::FormDefinition> &form, const Options &options);
-    QString currentTarget() const { return m_target; }
+    const models::Target &currentTarget() const { return m_target; }
     // The shown item's form: once it is committed, with the questions asked after the commit.
     const models::FormDefinition &form() const { return m_form; }
     // Re-reads the stored answers of the shown item (after an undo).
@@ -58,7 +58,7 @@ public:
 
 Q_SIGNALS:
     // The annotator committed the item (Enter with every required answer given).
-    void committed(const QString &target);
+    void committed(const models::Target &target);
 
 private:
     // Outside a study: the form the report's benchmark declares, or the one its target kind opens with.
@@ -69,7 +69,7 @@ private:
 
     MainWindow *m_window;
     views::AnnotationPage *m_page;
-    QString m_target;
+    models::Target m_target;
     models::ItemRequest m_request; // how the shown item was made (made again as committed for the reveal)
     models::FormDefinition m_form; // as expanded for the shown item
     bool m_committed = false;

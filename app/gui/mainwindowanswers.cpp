@@ -84,7 +84,7 @@ void MainWindow::loadRoundAnswers(qint64 roundId)
     if (!m_store || roundId <= 0)
         return;
     const models::FormDefinition &form = m_comparisonView->form()->form();
-    const QString target = models::Target::round(roundId).toString();
+    const models::Target target = models::Target::round(roundId);
     const auto answers = roundAnswers(m_studies->studyOfAnswers(target)).load(form, target);
     if (!answers) {
         showError(answers.error().toString());
@@ -98,7 +98,7 @@ void MainWindow::loadRoundAnswers(qint64 roundId)
 
 bool MainWindow::storeRoundAnswer(qint64 roundId, const QString &question, const QString &value, const QString &reason)
 {
-    const QString target = models::Target::round(roundId).toString();
+    const models::Target target = models::Target::round(roundId);
     if (m_studies->isStudyItem(target)) {
         // A study's answer goes through its session, as every front end's does.
         if (const auto problem = m_studies->answer(question, value, reason)) {

@@ -75,13 +75,13 @@ StudyFlow::StudyFlow(MainWindow *window)
     // Blind, then reveal, then audit: the first Enter commits (the judge may then be revealed and the answer
     // changed); Enter on a committed item moves on.
     connect(window, &MainWindow::roundAnswersSaved, this,
-        [this](qint64 roundId) { itemCommitted(models::Target::round(roundId).toString()); });
+        [this](qint64 roundId) { itemCommitted(models::Target::round(roundId)); });
     connect(window->items(), &ItemFlow::committed, this, &StudyFlow::itemCommitted);
     // The judge reaches the annotator only through a recorded reveal: the session writes it first, and nothing is
     // shown when it could not.
     // (A reveal of a round shown for review, adjudication, is not the annotator's.)
     window->comparisonView()->judge()->setRevealGate([this] {
-        const QString shown = models::Target::round(m_window->comparisonView()->currentRoundId()).toString();
+        const models::Target shown = models::Target::round(m_window->comparisonView()->currentRoundId());
         return m_window->comparisonView()->inReview() || !isStudyItem(shown) || revealGate();
     });
     window->items()->setRevealGate([this] { return revealGate(); });
@@ -90,7 +90,7 @@ StudyFlow::StudyFlow(MainWindow *window)
         restoreAnnotator();
         m_session.reset();
         m_study = {};
-        m_currentTarget.clear();
+        m_currentTarget = {};
         m_clock->stop();
         if (m_guidelinesAction)
             m_guidelinesAction->setEnabled(false);
@@ -333,7 +333,7 @@ void StudyFlow::leave()
     m_window->comparisonView()->resetForm();
     m_study = {};
     m_session.reset();
-    m_currentTarget.clear();
+    m_currentTarget = {};
     restoreAnnotator();
     m_window->setStudyId(1);
     m_queueDock->hide();
@@ -354,7 +354,7 @@ void StudyFlow::openItem(const models::QueueItem &item, int position, int total)
     if (!m_window->project() || !m_session)
         return;
     bankTime();
-    const models::Target shown = models::Target::parse(item.target);
+    const models::Target &shown = item.target;
     if (shown.kind() != models::Target::Kind::Round) {
         openReportItem(item, position, total);
         return;
@@ -402,7 +402,7 @@ void StudyFlow::openReportItem(const models::QueueItem &item, int position, int 
     options.judgeRevealed = m_item.revealed;
     // The form the session chose for the item (a pairwise study's form does not fit a report).
     if (!m_window->items()->open(m_item.request.target, m_item.request.form, options)) {
-        m_currentTarget.clear();
+        m_currentTarget = {};
         return;
     }
     m_window->annotationPage()->form()->setFocus(); // digits answer at once, also after a click in the queue
@@ -435,7 +435,7 @@ void StudyFlow::reloadQueue()
     m_queue->setQueue(m_study.name, m_window->annotator(), models::releaseQueue(*queue, m_study.blind));
 }
 
-QString StudyFlow::itemHeading(const QString &target, int position, int total) const
+QString StudyFlow::itemHeading(const models::Target &target, int position, int total) const
 {
     // Items held back are named by their unit and place in it: "item 3 of 17" would count the units' items.
     if (const QString place = m_queue->placeOf(target); !place.isEmpty())
@@ -455,7 +455,7 @@ void StudyFlow::moveOnAfter(bool moveOn)
 {
     if (!moveOn)
         return;
-    m_currentTarget.clear();
+    m_currentTarget = {};
     if (m_queue->resumeRow() < 0) {
         m_window->statusBar()->showMessage(tr("Every item of %1 is done. Thank you!").arg(m_study.name), 8000);
         return;

@@ -46,9 +46,9 @@ public:
     bool isWorking() const { return m_study.id > 1; }
     // Whether `target` is the study item on screen: only its answers and reveal go through the session (a not-blind
     // study leaves the navigator open, and what is browsed there is an open audit).
-    bool isStudyItem(const QString &target) const
+    bool isStudyItem(const models::Target &target) const
     {
-        return isWorking() && !target.isEmpty() && target == m_currentTarget;
+        return isWorking() && target.isValid() && target == m_currentTarget;
     }
     views::StudyQueuePanel *queue() const { return m_queue; }
     views::ItemClock *clock() const { return m_clock; }
@@ -62,7 +62,7 @@ public:
     views::AdjudicationPanel *showAdjudication(const QString &study, const QString &field = QStringLiteral("C1"));
     // The study the workbench's answers on `target` are stored in: the study being worked for its item on screen, the
     // project's open study for anything browsed meanwhile (an open audit), the window's study otherwise.
-    qint64 studyOfAnswers(const QString &target) const;
+    qint64 studyOfAnswers(const models::Target &target) const;
     // While working: one answer to the shown item through the annotation session, the study's one answer path
     // (nullopt when it is saved, else why it is not).
     std::optional<QString> answer(const QString &question, const QString &value, const QString &reason);
@@ -79,7 +79,7 @@ private:
     void openReportItem(const models::QueueItem &item, int position, int total);
     // Blind, then reveal, then audit: the first Enter commits (the judge may then be revealed and the answer
     // changed); Enter on a committed item moves on.
-    void itemCommitted(const QString &target);
+    void itemCommitted(const models::Target &target);
     // Records the item's state with the time spent; moveOn opens the next item.
     void finishItem(models::AnnotationSession::Defer how, bool moveOn);
     // Opens the next item to do, when asked to move on.
@@ -99,7 +99,7 @@ private:
     int doneCount() const;
     // The annotator's queue read again, with the rounds of a blind whole-battle study released one at a time.
     void reloadQueue();
-    QString itemHeading(const QString &target, int position, int total) const;
+    QString itemHeading(const models::Target &target, int position, int total) const;
     QString chooseAnnotator(const QString &study);
 
     MainWindow *m_window;
@@ -114,7 +114,7 @@ private:
     models::FormDefinition m_itemForm; // the form as asked for the current round, after-commit questions included
     models::StudyInfo m_adjudicated;
     QString m_field;
-    QString m_currentTarget;
+    models::Target m_currentTarget;
     bool m_committed = false; // the shown item is committed: Enter moves on
     QElapsedTimer m_shownFor;
     void bankTime();

@@ -21,7 +21,7 @@
 namespace draudit {
 namespace app {
 
-void StudyFlow::itemCommitted(const QString &target)
+void StudyFlow::itemCommitted(const models::Target &target)
 {
     if (!isWorking() || !m_session || target != m_currentTarget)
         return;
@@ -49,7 +49,7 @@ void StudyFlow::itemCommitted(const QString &target)
     const bool more = showAfterCommitQuestions();
     if (*done)
         showItemState(models::QueueStatus::Done);
-    const bool round = models::Target::parse(target).kind() == models::Target::Kind::Round;
+    const bool round = target.kind() == models::Target::Kind::Round;
     // (What an after-commit question asks, DR-Arena's D2 at a comparison's end, its own text says.)
     m_window->statusBar()->showMessage(more
             ? tr("Committed. Answer the questions added below, then press Enter for the next item.")
@@ -65,8 +65,7 @@ void StudyFlow::itemCommitted(const QString &target)
 // comparison ends here.
 void StudyFlow::revealCommittedRound()
 {
-    if (models::Target::parse(m_currentTarget).kind() != models::Target::Kind::Round
-        || m_item.queued.target != m_currentTarget)
+    if (m_currentTarget.kind() != models::Target::Kind::Round || m_item.queued.target != m_currentTarget)
         return;
     m_itemForm = m_item.item.form;
     if (m_item.item.revealed)
@@ -89,7 +88,7 @@ bool asksMore(const models::FormDefinition &form, const QHash<QString, QString> 
 // join the form, keeping the answers. The item flow adds a report's when it makes the item again as committed.
 bool StudyFlow::showAfterCommitQuestions()
 {
-    if (models::Target::parse(m_currentTarget).kind() != models::Target::Kind::Round) {
+    if (m_currentTarget.kind() != models::Target::Kind::Round) {
         const ItemFlow *items = m_window->items();
         return items->currentTarget() == m_currentTarget
             && asksMore(items->form(), m_window->annotationPage()->form()->answers());
@@ -101,7 +100,7 @@ bool StudyFlow::showAfterCommitQuestions()
     return asksMore(m_itemForm, form->answers());
 }
 
-qint64 StudyFlow::studyOfAnswers(const QString &target) const
+qint64 StudyFlow::studyOfAnswers(const models::Target &target) const
 {
     if (!isWorking())
         return m_window->studyId();
@@ -111,7 +110,7 @@ qint64 StudyFlow::studyOfAnswers(const QString &target) const
 bool StudyFlow::revealGate()
 {
     // Outside a study nothing is blind.
-    if (!isWorking() || !m_session || m_currentTarget.isEmpty())
+    if (!isWorking() || !m_session || !m_currentTarget.isValid())
         return true;
     const auto revealed = m_session->reveal(m_item);
     if (!revealed) {
@@ -125,7 +124,7 @@ bool StudyFlow::revealGate()
 
 std::optional<QString> StudyFlow::answer(const QString &question, const QString &value, const QString &reason)
 {
-    if (!m_session || m_currentTarget.isEmpty())
+    if (!m_session || !m_currentTarget.isValid())
         return tr("No study item is open.");
     if (const auto saved = m_session->answer(m_item, question, value, reason); !saved)
         return saved.error().detailed();
@@ -139,7 +138,7 @@ std::optional<QString> StudyFlow::answer(const QString &question, const QString 
 
 models::SessionResult<models::HistoryEntry> StudyFlow::undo()
 {
-    if (!m_session || m_currentTarget.isEmpty())
+    if (!m_session || !m_currentTarget.isValid())
         return tl::unexpected(
             models::SessionRefusal { models::SessionRefusal::Kind::Conflict, tr("No study item is open."), {} });
     auto undone = m_session->undo(m_item);
@@ -155,7 +154,7 @@ models::SessionResult<models::HistoryEntry> StudyFlow::undo()
 
 void StudyFlow::finishItem(models::AnnotationSession::Defer how, bool moveOn)
 {
-    if (!m_window->project() || !isWorking() || !m_session || m_currentTarget.isEmpty())
+    if (!m_window->project() || !isWorking() || !m_session || !m_currentTarget.isValid())
         return;
     // A committed item stays committed: its answers count, so Skip only moves on (Undo withdraws an answer).
     const bool done = m_queue->statusOf(m_currentTarget) == models::QueueStatus::Done;
@@ -201,7 +200,7 @@ void StudyFlow::showItemState(models::QueueStatus status)
 // is the sum of its visits; a done item's time was counted when it was done.
 void StudyFlow::bankTime()
 {
-    if (!isWorking() || !m_session || m_currentTarget.isEmpty() || !m_shownFor.isValid())
+    if (!isWorking() || !m_session || !m_currentTarget.isValid() || !m_shownFor.isValid())
         return;
     const std::optional<models::QueueStatus> status = m_queue->statusOf(m_currentTarget);
     const double seconds = static_cast<double>(m_shownFor.elapsed()) / 1000.0;

@@ -62,9 +62,9 @@ AnnotatorDesk::AnnotatorDesk(
 {
 }
 
-QString AnnotatorDesk::handleOf(const QString &target) const
+QString AnnotatorDesk::handleOf(const models::Target &target) const
 {
-    return m_aliases.target(target);
+    return m_aliases.target(target).toString();
 }
 
 double AnnotatorDesk::takeSeconds(Shown &shown)
@@ -184,7 +184,7 @@ Outcome<QJsonObject> AnnotatorDesk::state()
     if (!current)
         return tl::unexpected(current.error());
     QJsonObject out { { QStringLiteral("study"), m_session.study().name }, { QStringLiteral("progress"), progress } };
-    if (current->target.isEmpty()) {
+    if (!current->target.isValid()) {
         out.insert(QStringLiteral("finished"), true);
         return out;
     }

@@ -63,7 +63,7 @@ private:
     QJsonObject itemJson(const Shown &shown, const QString &handle) const;
     Outcome<QJsonObject> withAnswers(const Shown &shown, const QString &handle, QJsonObject out) const;
     static double takeSeconds(Shown &shown);
-    QString handleOf(const QString &target) const;
+    QString handleOf(const models::Target &target) const;
 
     models::AnnotationSession m_session;
     models::IdAliases m_aliases;

@@ -62,7 +62,7 @@ QList<ItemBlock> plainRoundBlocks(const RoundRecord &round, bool leftIsA)
 
 // The judges' answers to the form's questions, as the item shows them (a swapped verdict mirrored).
 Result<QHash<QString, QString>> judgeAnswersAsShown(
-    ProjectStore &store, const FormDefinition &form, const QString &target, bool swapped)
+    ProjectStore &store, const FormDefinition &form, const Target &target, bool swapped)
 {
     DRAUDIT_TRY(answers, judgeAnswers(store, form, target));
     const AnswerPresentation shown = answerPresentation(swapped);
@@ -110,7 +110,7 @@ Result<BlindItem> makeItem(ProjectStore &store, const ItemRequest &request)
     item.keys = keyMapFor(item.form);
     // Whether a judge answered the form's questions (a round's verdicts count too) is said before the commit, what it
     // answered only after.
-    DRAUDIT_TRY(answers, judgeAnswersAsShown(store, form, item.target, item.swapped));
+    DRAUDIT_TRY(answers, judgeAnswersAsShown(store, form, request.target, item.swapped));
     item.judged = item.judged || !answers.isEmpty();
     if (!revealsJudge(request, form)) {
         item.revealed.reset();

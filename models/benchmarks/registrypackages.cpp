@@ -23,13 +23,13 @@ Result<QList<std::pair<QString, QByteArray>>> packageItems(
     for (const QueueItem &q : std::as_const(queue)) {
         const qsizetype place = out.size() + 1;
         ItemRequest request;
-        request.target = Target::parse(q.target);
+        request.target = q.target;
         request.form = form;
         request.blind = study.blind;
         request.leftIsA = q.leftIsA;
         request.committed = reveal && q.status == QueueStatus::Done;
         request.heading = study.name;
-        request.orderSeed = itemOrderSeed(study.seed, annotator, q.target);
+        request.orderSeed = itemOrderSeed(study.seed, annotator, q.target.toString());
         // An item the annotator could not be shown stops the package, named by its place in the queue (its target
         // in the package is an alias the owner does not know).
         const auto item = makeItem(package, request);
@@ -38,7 +38,7 @@ Result<QList<std::pair<QString, QByteArray>>> packageItems(
                 "draudit::models::StudyPackage", "item %1 of %2's queue in study '%3' cannot be shown: %4")
                             .arg(place)
                             .arg(annotator, studyName, item.error().message));
-        out.append({ q.target, blindItemToJson(*item) });
+        out.append({ q.target.toString(), blindItemToJson(*item) });
     }
     return out;
 }

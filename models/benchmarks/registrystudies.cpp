@@ -54,14 +54,15 @@ Result<PackageQuestions> questionsOf(ProjectStore &store, const StudyInfo &study
     out.itemOfKey.reserve(out.byKey.capacity());
     out.formOfItem.reserve(queue.size());
     for (const QueueItem &item : queue) {
-        if (out.formOfItem.contains(item.target))
+        const QString target = item.target.toString(); // as the package's rows name it
+        if (out.formOfItem.contains(target))
             continue; // (a queue holds an item once; replacing its form would leave byKey pointing at the old one)
-        DRAUDIT_TRY(expanded, formForItem(store, form, Target::parse(item.target), 0));
-        const FormDefinition &kept = *out.formOfItem.insert(item.target, std::move(expanded));
+        DRAUDIT_TRY(expanded, formForItem(store, form, item.target, 0));
+        const FormDefinition &kept = *out.formOfItem.insert(target, std::move(expanded));
         for (const FormQuestion &q : kept.questions) {
-            const QuestionKey key = questionKey(q.storedTarget(item.target), q.storedField());
+            const QuestionKey key = questionKey(q.storedTarget(target), q.storedField());
             out.byKey.insert(key, &q);
-            out.itemOfKey.insert(key, item.target);
+            out.itemOfKey.insert(key, target);
         }
     }
     return out;
@@ -80,7 +81,8 @@ Result<FormQuestion> studyQuestion(
                             .arg(annotator, study.name));
         DRAUDIT_TRY(items, StudyStore(store).sampleItems(study.id));
         for (const PlanItem &item : std::as_const(items))
-            queue.append({ item.target, static_cast<int>(queue.size()), true, QueueStatus::Pending, 0, item.unit });
+            queue.append({ Target::parse(item.target), static_cast<int>(queue.size()), true, QueueStatus::Pending, 0,
+                Target::parse(item.unit) });
     }
     // The item the answer names is looked at first: a study of 25,000 items and 40 questions otherwise expands
     // every item's form (1.7 s and 195 MB for one answer). A question stored on another target than its item's (a
@@ -88,7 +90,7 @@ Result<FormQuestion> studyQuestion(
     const QuestionKey key = questionKey(target, field);
     QList<QueueItem> named;
     std::copy_if(queue.cbegin(), queue.cend(), std::back_inserter(named),
-        [&target](const QueueItem &item) { return item.target == target; });
+        [&target](const QueueItem &item) { return item.target.toString() == target; });
     auto asked = questionsOf(store, study, named);
     if (asked && !asked->byKey.contains(key))
         asked = questionsOf(store, study, queue);

@@ -11,10 +11,11 @@
 namespace draudit::models {
 
 namespace {
-// A positive decimal id with no sign, no leading '+' and nothing else.
+// A decimal id with no sign, no leading '+' or '0' and nothing else: so a target's text is read back exactly as it
+// was written (toString(parse(text)) == text), and "round:007" is kept as Other, never taken for round:7.
 std::optional<qint64> idOf(QStringView digits)
 {
-    if (digits.isEmpty() || digits.size() > 18)
+    if (digits.isEmpty() || digits.size() > 18 || (digits.size() > 1 && digits.front() == QLatin1Char('0')))
         return std::nullopt;
     for (QChar c : digits)
         if (c < QLatin1Char('0') || c > QLatin1Char('9'))

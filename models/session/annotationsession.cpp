@@ -91,7 +91,7 @@ SessionResult<ItemRequest> AnnotationSession::requestFor(const QueueItem &queued
 {
     const auto studyForm = readForm(m_study.formJson.toUtf8(), m_study.name).map(withPresetTitle);
     ItemRequest request;
-    request.target = Target::parse(queued.target); // the queue's row, read as stored
+    request.target = queued.target;
     request.blind = m_study.blind;
     request.committed = queued.status == kDone;
     request.heading = heading.isEmpty() ? m_study.name : heading;
@@ -115,7 +115,7 @@ SessionResult<ItemRequest> AnnotationSession::requestFor(const QueueItem &queued
         return storeFailure(form.error());
     request.form = *form;
     request.label = Texts::tr("Report");
-    request.orderSeed = itemOrderSeed(m_study.seed, m_annotator, queued.target);
+    request.orderSeed = itemOrderSeed(m_study.seed, m_annotator, queued.target.toString());
     return request;
 }
 
@@ -451,9 +451,10 @@ SessionResult<void> AnnotationSession::checkStoredAnswer(
     if (!released)
         return released.error().kind == SessionRefusal::Kind::NotAssigned ? SessionResult<void>()
                                                                           : tl::unexpected(released.error());
-    const qint64 report = Target::parse(target).responseId();
+    const Target answered = Target::parse(target);
+    const qint64 report = answered.responseId();
     for (const QueueItem &queued : released->items) {
-        if (queued.target != target && (report <= 0 || Target::parse(queued.target).responseId() != report))
+        if (queued.target != answered && (report <= 0 || queued.target.responseId() != report))
             continue;
         const auto found = itemFor(queued, {});
         if (!found)
@@ -472,7 +473,7 @@ SessionResult<void> AnnotationSession::checkStoredAnswer(
 const FormQuestion *AnnotationSession::questionOf(const SessionItem &shown, const QString &target, const QString &field)
 {
     for (const FormQuestion &q : shown.item.form.questions)
-        if (q.storedTarget(shown.queued.target) == target && q.storedField() == field)
+        if (q.storedTarget(shown.queued.target.toString()) == target && q.storedField() == field)
             return &q;
     return nullptr;
 }

@@ -282,21 +282,23 @@ inline void BlindSessionFixture::checkReleased(
     QHash<QString, bool> battleOpen; // a battle whose first round not done is already seen
     QString current;
     for (const QueueItem &item : queue->queue())
-        released.insert(item.target);
+        released.insert(item.target.toString());
     for (const QueueItem &item : all) {
         if (item.status == draudit::models::QueueStatus::Done) {
-            QVERIFY2(released.contains(item.target), qPrintable(when + QStringLiteral(": done item missing")));
+            QVERIFY2(
+                released.contains(item.target.toString()), qPrintable(when + QStringLiteral(": done item missing")));
             continue;
         }
-        if (battleOpen.value(item.unit)) {
-            QVERIFY2(!released.contains(item.target),
-                qPrintable(when + QStringLiteral(": a later round of a battle is in the queue: ") + item.target));
+        if (battleOpen.value(item.unit.toString())) {
+            QVERIFY2(!released.contains(item.target.toString()),
+                qPrintable(
+                    when + QStringLiteral(": a later round of a battle is in the queue: ") + item.target.toString()));
             continue;
         }
-        battleOpen.insert(item.unit, true);
-        if (released.contains(item.target)) {
+        battleOpen.insert(item.unit.toString(), true);
+        if (released.contains(item.target.toString())) {
             QVERIFY2(current.isEmpty(), qPrintable(when + QStringLiteral(": two items not done are released")));
-            current = item.target;
+            current = item.target.toString();
         }
     }
     // The battle view holds only released rounds, and no widget the question of a round not released.
@@ -306,10 +308,10 @@ inline void BlindSessionFixture::checkReleased(
     QStringList future;
     QSqlQuery q(m_window->project()->database());
     for (const QueueItem &item : all)
-        if (!released.contains(item.target)) {
+        if (!released.contains(item.target.toString())) {
             QVERIFY(
                 q.exec(QStringLiteral("SELECT t.prompt FROM rounds r JOIN tasks t ON t.id = r.task_id WHERE r.id = %1")
-                           .arg(Target::parse(item.target).id())));
+                           .arg(item.target.id())));
             if (q.next())
                 future << q.value(0).toString().left(80);
         }

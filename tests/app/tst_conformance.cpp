@@ -392,7 +392,7 @@ void TestConformance::workbench()
     auto *list = window.studies()->queue()->list();
     const QList<QueueItem> queue = window.studies()->queue()->queue();
     const auto show = [&](int row) {
-        if (window.comparisonView()->currentRoundId() != Target::parse(queue[row].target).id()) {
+        if (window.comparisonView()->currentRoundId() != queue[row].target.id()) {
             list->setCurrentRow(row);
             Q_EMIT list->itemActivated(list->item(row));
         }
@@ -438,7 +438,8 @@ void TestConformance::workbench()
             int judgeLines = 0;
             for (QLabel *l : form->findChildren<QLabel *>())
                 judgeLines += l->isVisibleTo(form) && l->text().startsWith(QLatin1String("Judge: ")) ? 1 : 0;
-            const bool revealed = after.contains(QStringLiteral("blinding: %1|1|1").arg(queue[step.item].target));
+            const bool revealed
+                = after.contains(QStringLiteral("blinding: %1|1|1").arg(queue[step.item].target.toString()));
             if (!revealed)
                 QCOMPARE(judgeLines, 0);
             QCOMPARE(form->isJudgeRevealed(), revealed);
@@ -476,7 +477,8 @@ void TestConformance::commandLineAnswers()
         p.start(QStringLiteral(DRAUDIT_BINARY),
             { QStringLiteral("annotate"), path, QStringLiteral("--study"), QStringLiteral("conformance"),
                 QStringLiteral("--annotator"), QStringLiteral("ann"), QStringLiteral("--target"),
-                queue[step.item].target, QStringLiteral("--field"), step.question, QStringLiteral("--value"), value });
+                queue[step.item].target.toString(), QStringLiteral("--field"), step.question, QStringLiteral("--value"),
+                value });
         QVERIFY(p.waitForFinished(60000));
         QVERIFY2((p.exitCode() == 0) == step.accepted,
             qPrintable(step.question + QLatin1Char('=') + value + QStringLiteral(": ")
@@ -507,12 +509,13 @@ void TestConformance::everyFrontEndLeavesTheSameRows()
     const auto verdicts = [&] {
         return LabelQueries(**store).humanLabels(m_studyId, QStringLiteral("C1"), Target::Kind::Round).value();
     };
-    QCOMPARE(verdicts().value(QStringLiteral("ann")).value(queue[0].target), stored(0, QStringLiteral("A_BETTER")));
-    QCOMPARE(verdicts().value(QStringLiteral("ann")).value(queue[1].target), QStringLiteral("Tie"));
+    QCOMPARE(verdicts().value(QStringLiteral("ann")).value(queue[0].target.toString()),
+        stored(0, QStringLiteral("A_BETTER")));
+    QCOMPARE(verdicts().value(QStringLiteral("ann")).value(queue[1].target.toString()), QStringLiteral("Tie"));
     {
         const AnswerBasisScope final(AnswerBasis::Final);
-        QCOMPARE(
-            verdicts().value(QStringLiteral("ann")).value(queue[0].target), stored(0, QStringLiteral("B_MUCH_BETTER")));
+        QCOMPARE(verdicts().value(QStringLiteral("ann")).value(queue[0].target.toString()),
+            stored(0, QStringLiteral("B_MUCH_BETTER")));
     }
     for (auto it = m_rows.cbegin(); it != m_rows.cend(); ++it) {
         if (it.value() != reference) {

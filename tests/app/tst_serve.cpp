@@ -429,7 +429,7 @@ void TestServe::blindItemsRevealNothing()
     QVERIFY(queue && !queue->isEmpty());
     QStringList ids; // the project's ids of the items: a page sees aliases only
     for (const models::QueueItem &q : *queue)
-        ids << q.target;
+        ids << q.target.toString();
     auto w = web(study);
     WebClient c { *w };
     QVERIFY(c.open(invite(study, QStringLiteral("ann"))));

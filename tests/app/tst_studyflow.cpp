@@ -159,12 +159,12 @@ void TestStudyFlow::keyboardAnswerIsStoredInDataOrder()
     const QString stored
         = queryValue(QStringLiteral("SELECT value FROM annotations WHERE target = '%1' AND field = 'C1' "
                                     "AND study_id = %2")
-                         .arg(first.target)
+                         .arg(first.target.toString())
                          .arg(m_f.studyId));
     QCOMPARE(stored, first.leftIsA ? QStringLiteral("A_MUCH_BETTER") : QStringLiteral("B_MUCH_BETTER"));
     QCOMPARE(queryValue(QStringLiteral("SELECT status FROM assignments a JOIN annotators n ON n.id = a.annotator_id "
                                        "WHERE n.name = 'ann' AND a.target = '%1'")
-                            .arg(first.target)),
+                            .arg(first.target.toString())),
         QStringLiteral("done"));
     // Blind, then reveal, then audit: the item stays on screen with its judge now revealable. The commit alone shows
     // nothing of the judge: no verdict under the questions, the panel closed, no reveal in the project.
@@ -177,7 +177,7 @@ void TestStudyFlow::keyboardAnswerIsStoredInDataOrder()
     };
     const QString revealedQuery = QStringLiteral("SELECT revealed_at IS NOT NULL FROM blinding b JOIN annotators n ON "
                                                  "n.id = b.annotator_id WHERE n.name = 'ann' AND b.target = '%1'")
-                                      .arg(first.target);
+                                      .arg(first.target.toString());
     QCOMPARE(judgeLines(), 0);
     QVERIFY(!view->judge()->isRevealed());
     QVERIFY(!view->form()->isJudgeRevealed());
@@ -194,7 +194,7 @@ void TestStudyFlow::keyboardAnswerIsStoredInDataOrder()
                 QStringLiteral("SELECT revealed_at IS NOT NULL AND committed_at IS NOT NULL AND shown_at IS NOT NULL "
                                "FROM blinding b JOIN annotators n ON n.id = b.annotator_id WHERE n.name = 'ann' "
                                "AND b.target = '%1'")
-                    .arg(first.target))
+                    .arg(first.target.toString()))
         == QStringLiteral("1"));
     // Enter on the committed item moves on; the next one is on screen with its judge hidden again.
     const QString historyBefore = queryValue(QStringLiteral("SELECT count(*) FROM annotation_history"));
@@ -236,7 +236,7 @@ void TestStudyFlow::skipLeavesACommittedItemDone()
 {
     // Item 1 was committed: Skip on it moves on but never turns it into "skipped" while its answer counts.
     auto *queue = m_window->studies()->queue();
-    const QString first = queue->queue().front().target;
+    const QString first = queue->queue().front().target.toString();
     queue->list()->setFocus(); // the annotator clicks the queue
     QTRY_VERIFY(queue->list()->hasFocus());
     queue->list()->setCurrentRow(0);
@@ -244,7 +244,7 @@ void TestStudyFlow::skipLeavesACommittedItemDone()
     QVERIFY(m_window->comparisonView()->title().startsWith(QStringLiteral("pilot · item 1 of ")));
     // Opened from the queue, the item takes the keyboard: digits answer without a click in the form first.
     QTRY_VERIFY(m_window->comparisonView()->form()->hasFocus());
-    Q_EMIT queue->skipRequested(first);
+    Q_EMIT queue->skipRequested(Target::parse(first));
     QCOMPARE(queryValue(QStringLiteral("SELECT status FROM assignments a JOIN annotators n ON n.id = a.annotator_id "
                                        "WHERE n.name = 'ann' AND a.target = '%1'")
                             .arg(first)),
@@ -281,7 +281,7 @@ void TestStudyFlow::adjudicationByKeyboard()
     const QueueItem first = m_window->studies()->queue()->queue().front();
     const QString opposite = first.leftIsA ? QStringLiteral("B_MUCH_BETTER") : QStringLiteral("A_MUCH_BETTER");
     QVERIFY(AnnotationStore(*m_window->project())
-                .set({ QStringLiteral("bob"), first.target, QStringLiteral("C1"), opposite, {}, m_f.studyId,
+                .set({ QStringLiteral("bob"), first.target.toString(), QStringLiteral("C1"), opposite, {}, m_f.studyId,
                     QStringLiteral("test") }));
     m_window->setAnnotator(QStringLiteral("lead"));
     draudit::views::AdjudicationPanel *panel = m_window->studies()->showAdjudication(QStringLiteral("pilot"));
@@ -296,13 +296,13 @@ void TestStudyFlow::adjudicationByKeyboard()
     QTest::keyClick(panel, Qt::Key_Return, Qt::ControlModifier);
     QCOMPARE(queryValue(QStringLiteral(
                  "SELECT value || '|' || reason || '|' || version FROM adjudications WHERE target = '%1'")
-                            .arg(first.target)),
+                            .arg(first.target.toString())),
         QStringLiteral("Tie|both cite the same two sources|1"));
     QVERIFY(panel->list()->item(0)->text().contains(QStringLiteral("resolved: Tie")));
     draudit::tests::saveScreenshot(panel, QStringLiteral("study-adjudication"));
     QTest::keyClick(panel, Qt::Key_O, Qt::ControlModifier); // the item itself, in the main window
     QTRY_COMPARE(m_window->comparisonView()->currentRoundId(),
-        first.target.mid(6).toLongLong()); // a shortcut clicks after a short animation
+        first.target.id()); // a shortcut clicks after a short animation
     // The adjudicator answers here, never in the round's form; the judge's verdict is there to reveal.
     auto *view = m_window->comparisonView();
     QVERIFY(view->form()->form().questions.isEmpty());
@@ -447,7 +447,7 @@ void TestStudyFlow::wholeTasksScoredWithTheirCriteria()
     QCOMPARE(list->item(5)->text(), QStringLiteral("Task 2 · report 2 of 4"));
     QSet<QString> tasks;
     for (int i = 0; i < 8; ++i) {
-        const QString target = m_window->studies()->queue()->queue().at(i).target;
+        const QString target = m_window->studies()->queue()->queue().at(i).target.toString();
         const auto task = Catalog(*m_window->project()).taskAndSystemOf(Target::parse(target).id());
         QVERIFY(task && *task);
         tasks.insert((*task)->first);
@@ -511,7 +511,7 @@ void TestStudyFlow::afterCommitQuestionsOfAReportForm()
     QVERIFY2(m_window->studies()->startWork(spec.name), qPrintable(m_window->lastError()));
     auto *form = m_window->annotationPage()->form();
     QCOMPARE(form->form().questions.size(), 1); // before the commit, the second look is not asked
-    const QString target = m_window->studies()->queue()->queue().front().target;
+    const QString target = m_window->studies()->queue()->queue().front().target.toString();
     const auto status = [&] {
         return queryValue(QStringLiteral("SELECT status FROM assignments a JOIN annotators n ON n.id = a.annotator_id "
                                          "WHERE n.name = 'ann' AND a.study_id = %1 AND a.target = '%2'")

@@ -138,7 +138,7 @@ void TestStudyForms::pipelineAuditByKeyboard()
         return queryValue(
             QStringLiteral("SELECT value FROM annotations WHERE study_id = %1 AND target = '%2' AND field = '%3'")
                 .arg(info->id)
-                .arg(item.target, field));
+                .arg(item.target.toString(), field));
     };
     QCOMPARE(stored(QStringLiteral("A1")), QStringLiteral("Yes"));
     QCOMPARE(stored(QStringLiteral("A2")), QStringLiteral("No"));

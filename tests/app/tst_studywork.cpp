@@ -73,7 +73,7 @@ void TestStudyWork::timeAddsUpAcrossVisits()
     openRow(0);
     QTest::qWait(1300);
     openRow(1); // left unfinished: its time is kept
-    const QString first = status(queue[0].target);
+    const QString first = status(queue[0].target.toString());
     QVERIFY2(first.startsWith(QStringLiteral("pending:")), qPrintable(first));
     const double seconds = first.section(QLatin1Char(':'), 1).toDouble();
     QVERIFY2(seconds >= 1.2 && seconds < 5, qPrintable(first));
@@ -81,7 +81,7 @@ void TestStudyWork::timeAddsUpAcrossVisits()
     QVERIFY(m_f.window->studies()->clock()->seconds() >= 1);
     QTest::qWait(600);
     openRow(1);
-    QVERIFY(status(queue[0].target).section(QLatin1Char(':'), 1).toDouble() >= seconds + 0.5);
+    QVERIFY(status(queue[0].target.toString()).section(QLatin1Char(':'), 1).toDouble() >= seconds + 0.5);
     openRow(0);
 }
 
@@ -117,7 +117,7 @@ void TestStudyWork::undoOpensADoneItemAgain()
 {
     auto *view = m_f.window->comparisonView();
     auto *queue = m_f.window->studies()->queue();
-    const QString target = queue->queue().front().target;
+    const QString target = queue->queue().front().target.toString();
     openRow(0);
     view->form()->setFocus();
     QTest::keyClick(view->form(), Qt::Key_1); // A much better
@@ -128,7 +128,7 @@ void TestStudyWork::undoOpensADoneItemAgain()
     // Undo takes back the last answer (where the weaker answer fails): the item is open again, everywhere.
     QVERIFY(m_f.window->undoLastAnswer());
     QVERIFY2(status(target).startsWith(QStringLiteral("pending:")), qPrintable(status(target)));
-    QCOMPARE(queue->statusOf(target), draudit::models::QueueStatus::Pending);
+    QCOMPARE(queue->statusOf(Target::parse(target)), draudit::models::QueueStatus::Pending);
     QCOMPARE(queue->list()->item(0)->text(), QStringLiteral("Item 1"));
     const QString said = m_f.window->statusBar()->currentMessage();
     QVERIFY2(said.contains(QStringLiteral("weaker answer fail")) && !said.contains(QStringLiteral("C1_failure")),

@@ -210,7 +210,7 @@ void TestDuelBenchmark::blindStudyInTheWorkbench()
     // Whole duels, in order: of each duel only its first round is out before the commit.
     const QList<QueueItem> shown = m_window->studies()->queue()->queue();
     QCOMPARE(shown.size(), 1);
-    const QString target = shown.front().target;
+    const QString target = shown.front().target.toString();
     QCOMPARE(pane->currentRoundId(), Target::parse(target).id());
     // Blind: no model name on screen or in either answer, and the judge held back until the commit.
     for (const draudit::views::SafeWebView *page : pane->contentViews()) {
@@ -268,7 +268,8 @@ void TestDuelBenchmark::blindStudyThroughTheServer()
             QVERIFY2(!body.contains(QLatin1String(judged)), r.body.c_str());
     }
     const auto answers = AnnotationStore(*store).annotations(
-        QStringLiteral("%1").arg(StudyStore(*store).queue(study.id, QStringLiteral("cat"))->front().target), study.id);
+        QStringLiteral("%1").arg(StudyStore(*store).queue(study.id, QStringLiteral("cat"))->front().target.toString()),
+        study.id);
     QVERIFY(answers && !answers->isEmpty());
 }
 

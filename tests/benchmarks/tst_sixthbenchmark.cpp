@@ -137,7 +137,7 @@ void TestSixthBenchmark::blindStudyInTheWorkbench()
     m_window->setAnnotator(QStringLiteral("ann"));
     QVERIFY2(m_window->studies()->startWork(QStringLiteral("quiz")), qPrintable(m_window->lastError()));
     QCOMPARE(m_window->currentView(), m_window->annotationPage());
-    m_annTarget = m_window->items()->currentTarget();
+    m_annTarget = m_window->items()->currentTarget().toString();
     QCOMPARE(Target::parse(m_annTarget).kind(), Target::Kind::Response);
     // Blind: no model name on screen or in the report's text, and the judge's grade held back until the commit.
     const QString report = draudit::tests::renderedText(m_window->reportView()->browser());

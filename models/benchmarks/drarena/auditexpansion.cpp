@@ -84,8 +84,8 @@ Result<FormDefinition> expandBattleRound(
         battle.rounds.cbegin(), battle.rounds.cend(), [&](const RoundRecord &r) { return r.id == target.id(); });
     if (at == battle.rounds.cend())
         return fail(ArenaAuditExpansion::tr("%1 is not a DR-Arena round (round:ID)").arg(target.toString()));
-    DRAUDIT_TRY(unit, StudyStore(store).unitOfItem(target.toString()));
-    const bool wholeBattle = !unit.isEmpty();
+    DRAUDIT_TRY(unit, StudyStore(store).unitOfItem(target));
+    const bool wholeBattle = unit.isValid();
     const bool last = at + 1 == battle.rounds.cend();
     FormDefinition out = form;
     out.questions.clear();

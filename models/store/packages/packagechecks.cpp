@@ -192,7 +192,7 @@ void unaliasTargets(
     // Each target once: an item's questions share it, and each alias is a keyed hash to compute.
     QSet<QString> distinct;
     for (const QueueItem &item : queue)
-        distinct.insert(item.target);
+        distinct.insert(item.target.toString());
     for (auto it = questions.itemOfKey.cbegin(); it != questions.itemOfKey.cend(); ++it)
         if (const QString &target = it.key().target; target != it.value())
             distinct.insert(target);

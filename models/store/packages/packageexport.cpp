@@ -121,10 +121,10 @@ QStringList judgedTargets(const Scope &s)
     for (const QueueItem &item : s.queue) {
         if (s.phase == PackagePhase::Reveal && item.status != QueueStatus::Done)
             continue;
-        out << item.target;
+        out << item.target.toString();
         // The report's own records ("response:5#overall") belong to an item on a rubric item or claim of it only in
         // an open package: in a reveal package they would show the judge on the report's other, uncommitted items.
-        const Target target = Target::parse(item.target);
+        const Target &target = item.target;
         if (target.responseId() && (s.phase == PackagePhase::Open || target.kind() == Target::Kind::Response))
             out << Target::response(target.responseId()).toString();
     }
@@ -179,7 +179,7 @@ Result<Scope> scopeOf(ProjectStore &master, const QString &studyName, const QStr
     // rubric item, claim or report part belongs to.
     QHash<qint64, bool> leftIsA;
     for (const QueueItem &item : s.queue) {
-        const Target target = Target::parse(item.target);
+        const Target &target = item.target;
         for (qint64 round : target.roundIds()) {
             s.rounds.insert(round);
             leftIsA.insert(round, item.leftIsA);
@@ -397,7 +397,7 @@ Result<void> PackageWriter::itemKeys() const
     };
     DRAUDIT_TRY_VOID(to.exec(QStringLiteral("INSERT INTO judges (id, name, run) VALUES (?, ?, '')"),
         { keys.judge, QString::fromLatin1(keys.judgeName) }));
-    QStringList targets;
+    QList<Target> targets;
     for (const QueueItem &item : scope.queue)
         targets << item.target;
     DRAUDIT_TRY(byPlace, itemKeyRecords(from, keys.fields, targets));
@@ -545,7 +545,7 @@ Result<void> recordPackage(ProjectStore &master, const Scope &scope, const QStri
                 DRAUDIT_TRY_VOID(sql.exec(QStringLiteral("UPDATE blinding SET revealed_at = COALESCE(revealed_at, ?) "
                                                          "WHERE study_id = ? AND target = ? AND annotator_id = (SELECT "
                                                          "id FROM annotators WHERE name = ?)"),
-                    { now, scope.study.id, item.target, scope.annotator }));
+                    { now, scope.study.id, item.target.toString(), scope.annotator }));
         return {};
     });
 }

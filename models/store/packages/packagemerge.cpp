@@ -217,7 +217,7 @@ Result<CheckedPackage> checkPackage(ProjectStore &master, QSqlDatabase &pkg, con
     DRAUDIT_TRY_VOID(checkOwnership(pkg, meta, packagePath));
     DRAUDIT_TRY(queue, studies.queue(study.id, meta.annotator));
     for (const QueueItem &item : queue)
-        c.assigned.insert(item.target, item);
+        c.assigned.insert(item.target.toString(), item); // keyed as the package's rows name their items
     DRAUDIT_TRY(incoming, readIncoming(pkg));
     DRAUDIT_TRY(asked, questions(study, queue));
     unaliasTargets(incoming, issued, queue, asked);

@@ -41,14 +41,14 @@ Result<JudgedRecords> judgedRecords(QSqlDatabase &master, const QStringList &tar
 }
 
 Result<std::map<qsizetype, QSet<qint64>>> itemKeyRecords(
-    QSqlDatabase &master, const QStringList &fields, const QStringList &queue)
+    QSqlDatabase &master, const QStringList &fields, const QList<Target> &queue)
 {
     QHash<QString, qsizetype> partAt, reportAt; // the first place asking
     for (qsizetype i = 0; i < queue.size(); ++i) {
-        const Target target = Target::parse(queue[i]);
+        const Target &target = queue[i];
         const bool part = target.kind() == Target::Kind::ResponsePart;
         QHash<QString, qsizetype> &at = part ? partAt : reportAt;
-        const QString key = part ? queue[i] : Target::response(target.responseId()).toString();
+        const QString key = (part ? target : Target::response(target.responseId())).toString();
         if (!at.contains(key))
             at.insert(key, i);
     }

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "models/core/error.h"
+#include "models/forms/target.h"
 
 #include <QSet>
 #include <QSqlDatabase>
@@ -27,7 +28,7 @@ Result<JudgedRecords> judgedRecords(QSqlDatabase &master, const QStringList &tar
 // about it. An item on a report's part asks about that part; any other item about its report's parts. A package
 // writes them in that order, never in the master's, which is the order of import and so groups reports by system.
 Result<std::map<qsizetype, QSet<qint64>>> itemKeyRecords(
-    QSqlDatabase &master, const QStringList &fields, const QStringList &queue);
+    QSqlDatabase &master, const QStringList &fields, const QList<Target> &queue);
 
 // The targets a record's target R counts for: R, each R before a '#', and each R after an '@'.
 QStringList judgedTargetsOfRecord(const QString &recordTarget);

@@ -36,8 +36,9 @@ const AnswerTransform *transformOf(const AnswerPresentation &shown, const FormQu
 }
 } // namespace
 
-Result<QHash<QString, QString>> FormAnswers::load(const FormDefinition &form, const QString &itemTarget) const
+Result<QHash<QString, QString>> FormAnswers::load(const FormDefinition &form, const Target &item) const
 {
+    const QString itemTarget = item.toString();
     // The targets the questions store on are known, so the lookup goes through the target index.
     QStringList targets;
     for (const FormQuestion &q : form.questions)
@@ -66,9 +67,10 @@ Result<QHash<QString, QString>> FormAnswers::load(const FormDefinition &form, co
     return answers;
 }
 
-Result<bool> FormAnswers::save(const FormDefinition &form, const QString &itemTarget, const QString &questionId,
+Result<bool> FormAnswers::save(const FormDefinition &form, const Target &item, const QString &questionId,
     const QString &shownValue, const QString &reason)
 {
+    const QString itemTarget = item.toString();
     const FormQuestion *question = form.question(questionId);
     if (!question)
         return fail(QCoreApplication::translate("draudit::models::FormAnswers", "the form %1 has no question %2")
@@ -97,8 +99,9 @@ Result<bool> FormAnswers::save(const FormDefinition &form, const QString &itemTa
     return true;
 }
 
-Result<QHash<QString, QString>> judgeAnswers(ProjectStore &store, const FormDefinition &form, const QString &itemTarget)
+Result<QHash<QString, QString>> judgeAnswers(ProjectStore &store, const FormDefinition &form, const Target &item)
 {
+    const QString itemTarget = item.toString();
     QHash<QString, QString> out;
     for (const FormQuestion &q : form.questions) {
         if (q.judgeField.isEmpty())

@@ -7,6 +7,7 @@
 #include "models/core/error.h"
 #include "models/forms/answertransform.h"
 #include "models/forms/formdefinition.h"
+#include "models/forms/target.h"
 
 #include <QHash>
 
@@ -21,10 +22,10 @@ public:
     FormAnswers(ProjectStore &store, qint64 studyId, QString annotator, AnswerPresentation shown = {});
 
     // Question id -> stored value.
-    Result<QHash<QString, QString>> load(const FormDefinition &form, const QString &itemTarget) const;
+    Result<QHash<QString, QString>> load(const FormDefinition &form, const Target &item) const;
     // Stores one answer (an empty value withdraws it); returns false when it was already stored as given.
-    Result<bool> save(const FormDefinition &form, const QString &itemTarget, const QString &questionId,
-        const QString &value, const QString &reason = {});
+    Result<bool> save(const FormDefinition &form, const Target &item, const QString &questionId, const QString &value,
+        const QString &reason = {});
     // Who writes (the history's client, "gui" by default); `once`: the client id is a request's idempotency key
     // (AnnotationEdit::once), so a retried save writes nothing.
     void setClient(const QString &clientId, bool once = false)
@@ -44,7 +45,6 @@ private:
 
 // What the judges recorded for each question that audits a judge field (question id -> "Yes", "2", "0.74";
 // several judges are joined with " / "), for showing after the annotator's own answer is committed.
-Result<QHash<QString, QString>> judgeAnswers(
-    ProjectStore &store, const FormDefinition &form, const QString &itemTarget);
+Result<QHash<QString, QString>> judgeAnswers(ProjectStore &store, const FormDefinition &form, const Target &item);
 
 } // namespace draudit::models

@@ -28,7 +28,7 @@ bool holdsBackItems(const QList<QueueItem> &queue, bool blind)
     if (!blind)
         return false;
     for (const QueueItem &item : queue)
-        if (Target::parse(item.unit).kind() == Target::Kind::Comparison)
+        if (item.unit.kind() == Target::Kind::Comparison)
             return true;
     return false;
 }
@@ -51,7 +51,8 @@ ReleasedQueue releaseQueue(const QList<QueueItem> &queue, bool blind)
     QList<Unit> units;
     QHash<QString, int> byUnit;
     for (int row = 0; row < queue.size(); ++row) {
-        const QString key = queue[row].unit.isEmpty() ? QStringLiteral("item:") + queue[row].target : queue[row].unit;
+        const QString key = queue[row].unit.isValid() ? queue[row].unit.toString()
+                                                      : QStringLiteral("item:") + queue[row].target.toString();
         if (!byUnit.contains(key)) {
             byUnit.insert(key, static_cast<int>(units.size()));
             units.append(Unit {});

@@ -14,8 +14,9 @@
 namespace draudit::models {
 
 Result<void> StudyStore::recordBlindingEvent(
-    qint64 studyId, const QString &annotator, const QString &target, BlindingEvent event)
+    qint64 studyId, const QString &annotator, const Target &item, BlindingEvent event)
 {
+    const QString target = item.toString();
     const QString column = event == BlindingEvent::Shown ? QStringLiteral("shown_at")
         : event == BlindingEvent::Committed              ? QStringLiteral("committed_at")
                                                          : QStringLiteral("revealed_at");
@@ -51,8 +52,9 @@ Result<void> StudyStore::recordBlindingEvent(
 }
 
 Result<StudyStore::BlindingState> StudyStore::blindingState(
-    qint64 studyId, const QString &annotator, const QString &target) const
+    qint64 studyId, const QString &annotator, const Target &item) const
 {
+    const QString target = item.toString();
     DRAUDIT_TRY(q,
         runQuery(m_store.database(),
             QStringLiteral("SELECT committed_at, revealed_at FROM blinding WHERE study_id = ? AND target = ? AND "

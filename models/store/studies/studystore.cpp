@@ -281,13 +281,13 @@ Result<QList<PlanItem>> StudyStore::sampleItems(qint64 studyId) const
     return out;
 }
 
-Result<QString> StudyStore::unitOfItem(const QString &target) const
+Result<Target> StudyStore::unitOfItem(const Target &item) const
 {
     DRAUDIT_TRY(q,
         runQuery(m_store.database(),
             QStringLiteral("SELECT unit FROM study_items WHERE target = ? AND unit IS NOT NULL ORDER BY id LIMIT 1"),
-            { target }));
-    return q.next() ? q.value(0).toString() : QString();
+            { item.toString() }));
+    return q.next() ? Target::parse(q.value(0).toString()) : Target();
 }
 
 Result<QStringList> StudyStore::sampleTargets(qint64 studyId) const
@@ -456,15 +456,16 @@ Result<QList<QueueItem>> StudyStore::queue(qint64 studyId, const QString &annota
             return fail(QCoreApplication::translate("draudit::models::StudyStore",
                 "the queue of %1 holds an unknown status '%2' (the project was written by another program)")
                             .arg(annotator, q.value(3).toString()));
-        out.append({ q.value(0).toString(), q.value(1).toInt(), q.value(2).toInt() != 0, *status, q.value(4).toDouble(),
-            q.value(5).toString(), q.value(6).toBool() });
+        out.append({ Target::parse(q.value(0).toString()), q.value(1).toInt(), q.value(2).toInt() != 0, *status,
+            q.value(4).toDouble(), Target::parse(q.value(5).toString()), q.value(6).toBool() });
     }
     return out;
 }
 
 Result<void> StudyStore::markItem(
-    qint64 studyId, const QString &annotator, const QString &target, QueueStatus queueStatus, double seconds)
+    qint64 studyId, const QString &annotator, const Target &item, QueueStatus queueStatus, double seconds)
 {
+    const QString target = item.toString();
     const QString status = queueStatusName(queueStatus);
     QSqlDatabase &db = m_store.database();
     const QString what = QCoreApplication::translate("draudit::models::StudyStore", "cannot record progress");

@@ -5,6 +5,7 @@
 
 #include "models/core/error.h"
 #include "models/forms/formdefinition.h"
+#include "models/forms/target.h"
 #include "models/study/queuestatus.h"
 #include "models/study/studyplan.h"
 
@@ -46,12 +47,12 @@ struct StudyInfo
 
 struct QueueItem
 {
-    QString target;
+    Target target; // read from the row
     int position = 0;
     bool leftIsA = true;
     QueueStatus status = QueueStatus::Pending;
     double seconds = 0;
-    QString unit = {}; // the whole the item was drawn with ("task:7", "battle:3"), empty when drawn alone
+    Target unit = {}; // the whole the item was drawn with (task:7, battle:3), invalid when drawn alone
     bool flagged = false; // flagged for discussion at some time, whatever its status now
 };
 
@@ -108,8 +109,8 @@ public:
     Result<QList<StudyInfo>> studies() const;
     Result<QStringList> sampleTargets(qint64 studyId) const;
     Result<QList<PlanItem>> sampleItems(qint64 studyId) const; // with the unit each was drawn with
-    // The whole (a comparison, a task) a study drew this item with, in any study; empty when it was drawn alone.
-    Result<QString> unitOfItem(const QString &target) const;
+    // The whole (a comparison, a task) a study drew this item with, in any study; invalid when it was drawn alone.
+    Result<Target> unitOfItem(const Target &item) const;
 
     // Annotators: a display name and an optional PIN for shared machines (models/store/studies/pinhash.h). Adding an
     // annotator who exists changes the display name only, never the PIN.
@@ -135,7 +136,7 @@ public:
     Result<QList<QueueItem>> queue(qint64 studyId, const QString &annotator) const;
     // Records an item's state for an annotator with the seconds spent on it.
     Result<void> markItem(
-        qint64 studyId, const QString &annotator, const QString &target, QueueStatus status, double seconds);
+        qint64 studyId, const QString &annotator, const Target &item, QueueStatus status, double seconds);
     Result<StudyStatus> status(const QString &study) const;
 
     // Blind, then reveal, then audit: when the item was first shown, first committed and the judge first revealed.
@@ -145,15 +146,14 @@ public:
         Committed,
         Revealed
     };
-    Result<void> recordBlindingEvent(
-        qint64 studyId, const QString &annotator, const QString &target, BlindingEvent event);
+    Result<void> recordBlindingEvent(qint64 studyId, const QString &annotator, const Target &item, BlindingEvent event);
     // Whether the item was ever committed, and the judge revealed, for the annotator.
     struct BlindingState
     {
         bool committed = false;
         bool revealed = false;
     };
-    Result<BlindingState> blindingState(qint64 studyId, const QString &annotator, const QString &target) const;
+    Result<BlindingState> blindingState(qint64 studyId, const QString &annotator, const Target &item) const;
 
 private:
     ProjectStore &m_store;

@@ -197,10 +197,10 @@ void TestArenaPaperStudy::thirtyWholeBattlesInRoundOrder()
         QCOMPARE(queue.size(), targets.size());
         QSet<qint64> finished;
         for (qsizetype i = 0; i < queue.size(); ++i) {
-            const qint64 b = m_battle.value(queue[i].target);
+            const qint64 b = m_battle.value(queue[i].target.toString());
             QVERIFY2(!finished.contains(b), "a battle's rounds are split in the queue");
-            if (i + 1 < queue.size() && m_battle.value(queue[i + 1].target) == b) {
-                QVERIFY(m_roundNo.value(queue[i + 1].target) > m_roundNo.value(queue[i].target));
+            if (i + 1 < queue.size() && m_battle.value(queue[i + 1].target.toString()) == b) {
+                QVERIFY(m_roundNo.value(queue[i + 1].target.toString()) > m_roundNo.value(queue[i].target.toString()));
                 QCOMPARE(queue[i + 1].leftIsA, queue[i].leftIsA);
             } else {
                 finished.insert(b);
@@ -329,7 +329,7 @@ void TestArenaPaperStudy::paperTableFromTwoAnnotators()
     Annotator ann1(QStringLiteral("ann1"), 11), ann2(QStringLiteral("ann2"), 22);
     const QList<QueueItem> first = StudyStore(*m_store).queue(m_study.id, QStringLiteral("ann1")).value();
     for (const QueueItem &item : first)
-        m_answers[ann1.name][item.target] = answer(ann1, *m_store, item.target);
+        m_answers[ann1.name][item.target.toString()] = answer(ann1, *m_store, item.target.toString());
     const QString path = m_dir.filePath(QStringLiteral("ann2-work.draudit"));
     const auto exported
         = exportStudyPackage(*m_store, m_study.name, QStringLiteral("ann2"), path, false, UnitLengths::Shown);
@@ -341,9 +341,9 @@ void TestArenaPaperStudy::paperTableFromTwoAnnotators()
         // The package's items under their aliases; the master's own targets are what the examiner decided.
         const QHash<QString, QString> master = packageAliases(*m_store, exported->id).reverse(targets());
         for (const QueueItem &item : second) {
-            QVERIFY(master.contains(item.target));
-            m_answers[ann2.name][master.value(item.target)]
-                = answer(ann2, **package, item.target, master.value(item.target));
+            QVERIFY(master.contains(item.target.toString()));
+            m_answers[ann2.name][master.value(item.target.toString())]
+                = answer(ann2, **package, item.target.toString(), master.value(item.target.toString()));
             // Committed, as the workbench does on Enter: D2 is asked only after a round's commit, and the merge
             // checks that it was.
             QVERIFY(StudyStore(**package).markItem(

@@ -89,18 +89,18 @@ QList<BlindItem> TestBlindItems::itemsOfStudy(const QString &name, bool committe
         return out;
     for (const QueueItem &q : *queue) {
         ItemRequest request;
-        request.target = Target::parse(q.target);
+        request.target = q.target;
         request.form = *form;
         request.blind = true;
         request.leftIsA = q.leftIsA;
         request.committed = committed;
         request.heading = study->name;
-        request.orderSeed = itemOrderSeed(study->seed, QStringLiteral("ann"), q.target);
+        request.orderSeed = itemOrderSeed(study->seed, QStringLiteral("ann"), q.target.toString());
         const auto item = makeItem(*m_store, request);
         if (item)
             out << *item;
         else if (!quiet)
-            qWarning() << name << q.target << item.error().toString();
+            qWarning() << name << q.target.toString() << item.error().toString();
     }
     return out;
 }
@@ -195,7 +195,7 @@ void TestBlindItems::blindStudyHidesTheJudgeWhateverItsForm()
     const auto queue = StudyStore(*m_store).queue(study->id, QStringLiteral("ann"));
     QVERIFY(queue && !queue->isEmpty());
     ItemRequest request;
-    request.target = Target::parse(queue->front().target);
+    request.target = queue->front().target;
     request.form = readForm(study->formJson.toUtf8(), study->name).value();
     request.form.hideJudgeUntilRevealed = false;
     request.blind = true;

@@ -334,8 +334,9 @@ void TestDr3PaperStudy::blindPackageAsksWhatTheProjectAsks()
     const IdAliases aliases = packageAliases(*m_store, exported->id);
     const QHash<QString, QString> master = aliases.reverse(StudyStore(*m_store).sampleTargets(m_study.id).value());
     for (const QueueItem &item : *queue) {
-        const auto inProject = formForItem(*m_store, dr3AuditForm(), Target::parse(master.value(item.target)));
-        const auto inPackage = formForItem(**package, dr3AuditForm(), Target::parse(item.target));
+        const auto inProject
+            = formForItem(*m_store, dr3AuditForm(), Target::parse(master.value(item.target.toString())));
+        const auto inPackage = formForItem(**package, dr3AuditForm(), item.target);
         QVERIFY(inProject && inPackage);
         QCOMPARE(inPackage->questions.size(), inProject->questions.size());
         for (qsizetype i = 0; i < inProject->questions.size(); ++i) {
@@ -356,9 +357,9 @@ void TestDr3PaperStudy::expertsAuditEveryItem()
         const auto queue = StudyStore(*m_store).queue(m_study.id, expert);
         QVERIFY(queue && queue->size() == kTasks * 2);
         for (const QueueItem &item : *queue) {
-            const auto [task, model] = m_caseOf.value(Target::parse(item.target).id());
+            const auto [task, model] = m_caseOf.value(item.target.id());
             const JudgeCase &j = m_judge[QStringLiteral("%1/%2").arg(task).arg(model)];
-            const auto form = formForItem(*m_store, dr3AuditForm(), Target::parse(item.target));
+            const auto form = formForItem(*m_store, dr3AuditForm(), item.target);
             QVERIFY(form);
             for (const FormQuestion &q : form->questions) {
                 const QString value = answerFor(expert, q, judged(j, q));

@@ -155,7 +155,7 @@ void TestDrbPaperStudy::wholeChineseTasksToThreeExpertsEach()
         for (const QueueItem &item : queue) {
             QVERIFY(q.exec(QStringLiteral("SELECT t.external_id FROM responses r JOIN tasks t ON t.id = r.task_id "
                                           "WHERE r.id = %1")
-                               .arg(Target::parse(item.target).id()))
+                               .arg(item.target.id()))
                 && q.next());
             const QString task = q.value(0).toString();
             if (tasks.isEmpty() || tasks.back() != task)
@@ -168,7 +168,7 @@ void TestDrbPaperStudy::wholeChineseTasksToThreeExpertsEach()
         for (qsizetype i = 0; i < queue.size(); i += 4) {
             QStringList order;
             for (qsizetype j = i; j < i + 4; ++j)
-                order << queue[j].target;
+                order << queue[j].target.toString();
             const QString task = tasks[i / 4];
             if (orderOfTask.contains(task))
                 ordersDiffer = ordersDiffer || orderOfTask.value(task) != order;
@@ -186,7 +186,7 @@ void TestDrbPaperStudy::wholeChineseTasksToThreeExpertsEach()
         static_cast<std::uint64_t>(m_study.seed), &error);
     for (const PlannedAssignment &a : again) {
         const auto queue = StudyStore(*m_store).queue(m_study.id, a.annotator).value();
-        QCOMPARE(queue.at(a.position).target, a.target);
+        QCOMPARE(queue.at(a.position).target.toString(), a.target);
     }
     QVERIFY(StudyStore(*m_store).study(m_study.name)->overlap.contains(QStringLiteral("at most 3 tasks")));
 }
@@ -231,17 +231,18 @@ void TestDrbPaperStudy::expertsScoreInTheWorkbenchAndThroughAPackage()
         const QList<QueueItem> queue = StudyStore(store).queue(m_study.id, expert).value();
         for (const QueueItem &item : queue) {
             QSqlQuery find(m_store->database()); // a blind package has no model names: look them up here
-            QVERIFY(find.exec(QStringLiteral("SELECT t.external_id, s.name FROM responses r JOIN tasks t ON t.id = "
-                                             "r.task_id JOIN systems s ON s.id = r.system_id WHERE r.id = %1")
-                                  .arg(Target::parse(toMaster.value(item.target, item.target)).id()))
+            QVERIFY(
+                find.exec(QStringLiteral("SELECT t.external_id, s.name FROM responses r JOIN tasks t ON t.id = "
+                                         "r.task_id JOIN systems s ON s.id = r.system_id WHERE r.id = %1")
+                              .arg(Target::parse(toMaster.value(item.target.toString(), item.target.toString())).id()))
                 && find.next());
             const int task = find.value(0).toInt();
             const int model = static_cast<int>(kModels.indexOf(find.value(1).toString()));
             for (const QString &d : kDimensions + QStringList { QStringLiteral("overall") }) {
                 const int given = score(expert, task, model, d);
                 m_given.insert(QStringLiteral("%1/%2/%3/%4").arg(expert).arg(task).arg(kModels[model], d), given);
-                QVERIFY(AnnotationStore(store).set(
-                    { expert, item.target, d, QString::number(given), {}, m_study.id, QStringLiteral("paper") }));
+                QVERIFY(AnnotationStore(store).set({ expert, item.target.toString(), d, QString::number(given), {},
+                    m_study.id, QStringLiteral("paper") }));
             }
         }
     };
@@ -267,8 +268,8 @@ void TestDrbPaperStudy::expertsScoreInTheWorkbenchAndThroughAPackage()
             = packageAliases(*m_store, exported->id).reverse(StudyStore(*m_store).sampleTargets(m_study.id).value());
         for (const QueueItem &item : queue) {
             const auto inProject
-                = formForItem(*m_store, reportScoringForm(), Target::parse(toMaster.value(item.target)));
-            const auto inPackage = formForItem(**package, reportScoringForm(), Target::parse(item.target));
+                = formForItem(*m_store, reportScoringForm(), Target::parse(toMaster.value(item.target.toString())));
+            const auto inPackage = formForItem(**package, reportScoringForm(), item.target);
             QVERIFY(inProject && inPackage);
             QVERIFY(inPackage->questions.front().context.startsWith(QStringLiteral("RACE criteria")));
             for (qsizetype i = 0; i < inProject->questions.size(); ++i)

@@ -217,9 +217,10 @@ void TestItemForms::rubricChecklistStoresWhereTheJudgeDoes()
     // Answers are committed one by one and read back per question.
     models::FormAnswers answers(*store, 1, QStringLiteral("ann"));
     const QString value = first.options.front().value;
-    QCOMPARE(answers.save(*form, target, first.id, value).value(), true);
-    QCOMPARE(answers.save(*form, target, first.id, value).value(), false); // unchanged: no new row
-    const auto loaded = answers.load(*form, target);
+    QCOMPARE(answers.save(*form, models::Target::parse(target), first.id, value).value(), true);
+    QCOMPARE(
+        answers.save(*form, models::Target::parse(target), first.id, value).value(), false); // unchanged: no new row
+    const auto loaded = answers.load(*form, models::Target::parse(target));
     QVERIFY(loaded);
     QCOMPARE(loaded->value(first.id), value);
     QCOMPARE(count(*store,
@@ -301,7 +302,7 @@ void TestItemForms::claimAuditMatchesByPrimaryKeys()
     QVERIFY(form->questions[2].context.contains(QStringLiteral("25.6%")));
     // Human key scores land where the LiveDRBench report reads them.
     models::FormAnswers answers(*store, 1, QStringLiteral("ann"));
-    QVERIFY(answers.save(*form, target, form->questions[1].id, QStringLiteral("3")));
+    QVERIFY(answers.save(*form, models::Target::parse(target), form->questions[1].id, QStringLiteral("3")));
     QCOMPARE(count(*store,
                  QStringLiteral("SELECT count(*) FROM annotations WHERE field = 'key_score' AND target = "
                                 "'claim:0.composition@response:%1'")
@@ -364,8 +365,10 @@ void TestItemForms::insightsAndStatements()
         QStringLiteral("response:%1#https://example.org/a#1").arg(response));
     // The answers of a report are found again from its own target.
     models::FormAnswers answers(*store, 1, QStringLiteral("ann"));
-    QVERIFY(answers.save(*statements, target, QStringLiteral("stmt:2"), QStringLiteral("unsupported")));
-    QCOMPARE(answers.load(*statements, target).value().value(QStringLiteral("stmt:2")), QStringLiteral("unsupported"));
+    QVERIFY(answers.save(
+        *statements, models::Target::parse(target), QStringLiteral("stmt:2"), QStringLiteral("unsupported")));
+    QCOMPARE(answers.load(*statements, models::Target::parse(target)).value().value(QStringLiteral("stmt:2")),
+        QStringLiteral("unsupported"));
 }
 
 void TestItemForms::taskPreferenceTriples()

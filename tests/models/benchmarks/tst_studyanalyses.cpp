@@ -56,7 +56,7 @@ private:
             for (int i = 0; i < queue.size(); ++i) {
                 const QString v = verdicts[(i + (who == QLatin1String("bob") ? i / 3 : 0)) % 3];
                 const bool leftOpen = open.first == who && open.second == i;
-                if (!answers.set({ who, queue[i].target, QStringLiteral("C1"), v, {}, s.id, {} })
+                if (!answers.set({ who, queue[i].target.toString(), QStringLiteral("C1"), v, {}, s.id, {} })
                     || !studies.recordBlindingEvent(s.id, who, queue[i].target,
                         leftOpen ? StudyStore::BlindingEvent::Shown : StudyStore::BlindingEvent::Committed))
                     return std::nullopt;
@@ -143,7 +143,7 @@ void TestStudyAnalyses::positionBiasAndChangeOfMind()
     AnnotationStore answers(*store);
     // Ann always prefers the answer on her left: in data order that is A where left_is_a, B elsewhere.
     for (const QueueItem &item : queue)
-        QVERIFY(answers.set({ QStringLiteral("ann"), item.target, QStringLiteral("C1"),
+        QVERIFY(answers.set({ QStringLiteral("ann"), item.target.toString(), QStringLiteral("C1"),
             item.leftIsA ? QStringLiteral("A_BETTER") : QStringLiteral("B_BETTER"), {}, s.id, {} }));
     // On the first two items she reveals the judge; on the first she then changes her mind to the judge's verdict.
     const auto judgeVerdict = [&](const QString &target) {
@@ -159,11 +159,12 @@ void TestStudyAnalyses::positionBiasAndChangeOfMind()
             s.id, QStringLiteral("ann"), queue[i].target, StudyStore::BlindingEvent::Revealed));
     }
     QTest::qWait(3);
-    const QString judged = judgeVerdict(queue[0].target);
+    const QString judged = judgeVerdict(queue[0].target.toString());
     const QString before = queue[0].leftIsA ? QStringLiteral("A_BETTER") : QStringLiteral("B_BETTER");
     const QString after
         = judged.isEmpty() || judged == before || judged == QLatin1String("UNKNOWN") ? QStringLiteral("Tie") : judged;
-    QVERIFY(answers.set({ QStringLiteral("ann"), queue[0].target, QStringLiteral("C1"), after, {}, s.id, {} }));
+    QVERIFY(
+        answers.set({ QStringLiteral("ann"), queue[0].target.toString(), QStringLiteral("C1"), after, {}, s.id, {} }));
 
     // The report, as `draudit report` makes it: the headline on blind answers, the final answers as a named variant.
     ReportRequest request;
@@ -260,8 +261,9 @@ void TestStudyAnalyses::blindStatisticsIgnoreChangesAfterCommit()
     };
     int moved = 0;
     for (int i = 0; i < annQueue.size(); ++i) {
-        const QString &target = annQueue[i].target;
-        QVERIFY(studies.recordBlindingEvent(s.id, QStringLiteral("ann"), target, StudyStore::BlindingEvent::Revealed));
+        const QString &target = annQueue[i].target.toString();
+        QVERIFY(studies.recordBlindingEvent(
+            s.id, QStringLiteral("ann"), Target::parse(target), StudyStore::BlindingEvent::Revealed));
         if (i % 2 == 1) {
             QVERIFY(answers.set({ QStringLiteral("ann"), target, QStringLiteral("C1"), QStringLiteral("B_MUCH_BETTER"),
                 {}, s.id, {} }));
@@ -313,7 +315,7 @@ void TestStudyAnalyses::answersNeverCommittedAreLeftOut()
     const auto pilotStudy = answeredPilot(*store, { QStringLiteral("bob"), 0 }); // answered, then skipped
     QVERIFY(pilotStudy);
     const StudyInfo &s = *pilotStudy;
-    const QString left = StudyStore(*store).queue(s.id, QStringLiteral("bob")).value().front().target;
+    const QString left = StudyStore(*store).queue(s.id, QStringLiteral("bob")).value().front().target.toString();
     ReportRequest request;
     request.studyId = s.id;
     const ReportTable with = analyse(*store, QStringLiteral("dr-arena"), request).value();

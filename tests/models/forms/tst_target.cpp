@@ -102,7 +102,8 @@ void TestTarget::malformedKeptAsOther_data()
     for (const char *t : { "round:", "round:12x", "round:-3", "rounds:1,,2", "rounds:", "item:7", "item:x@response:5",
              "claim:1.@response:2", "claim:a@response:2", "response:x#part", "item:7@response:", "pending:3",
              "dr-arena:b1:r2:A", "Drb:x@y", "drb:@y", "drb:x@", "claim:x@y", "claim:4294967296@response:5",
-             "claim:4294967296.k@response:5", "item:2147483648@response:5" })
+             "claim:4294967296.k@response:5", "item:2147483648@response:5", "round:007", "rounds:1,02",
+             "claim:01@response:5", "item:1@response:05", "response:05#x", "battle:00" })
         QTest::newRow(t) << QString::fromLatin1(t);
 }
 

@@ -274,7 +274,7 @@ void TestPackages::blindPackageIdsSayNothingOfTheProject()
         projectRound.insert(aliases.alias(IdAliases::Kind::Round, m.value(0).toLongLong()),
             { aliases.alias(IdAliases::Kind::Comparison, m.value(1).toLongLong()), m.value(2).toInt() });
     for (const QueueItem &item : queue)
-        QVERIFY(packaged.contains(aliases.target(item.target)));
+        QVERIFY(packaged.contains(aliases.target(item.target).toString()));
     // Rounds numbered 1, 2, ... within each battle, in the project's order.
     QSqlQuery r(db);
     QVERIFY(r.exec(QStringLiteral("SELECT id, comparison_id, round_no FROM rounds ORDER BY comparison_id, round_no")));
@@ -291,7 +291,7 @@ void TestPackages::blindPackageIdsSayNothingOfTheProject()
     }
     QVERIFY(battle != 0);
     // An answer given in the package arrives on the project's item.
-    QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), aliases.target(queue[0].target),
+    QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), aliases.target(queue[0].target.toString()),
         QStringLiteral("C1"), QStringLiteral("A_MUCH_BETTER"), {}, s.id, QStringLiteral("offline") }));
     package.value().reset();
     const auto merged = mergePackage(*store, path);
@@ -299,7 +299,7 @@ void TestPackages::blindPackageIdsSayNothingOfTheProject()
     QCOMPARE(merged->added, 1);
     QCOMPARE(column(store->database(),
                  QStringLiteral("SELECT target FROM annotations WHERE study_id = %1 AND field = 'C1'").arg(s.id)),
-        QStringList { queue[0].target });
+        QStringList { queue[0].target.toString() });
 }
 
 void TestPackages::largeMergeCommitsInBatchesAndResumes()
@@ -319,13 +319,13 @@ void TestPackages::largeMergeCommitsInBatchesAndResumes()
         auto package = ProjectStore::open(path);
         QVERIFY(package);
         for (qsizetype i = 0; i < 6; ++i)
-            QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), queue[i].target, QStringLiteral("C1"),
-                QStringLiteral("Tie"), {}, s.id, QStringLiteral("offline") }));
+            QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), queue[i].target.toString(),
+                QStringLiteral("C1"), QStringLiteral("Tie"), {}, s.id, QStringLiteral("offline") }));
     }
     QSqlQuery q(store->database());
     QVERIFY(q.exec(QStringLiteral("CREATE TRIGGER refuse BEFORE INSERT ON annotations WHEN NEW.target = '%1' "
                                   "BEGIN SELECT RAISE(ABORT, 'refused by the test'); END")
-                       .arg(queue[4].target)));
+                       .arg(queue[4].target.toString())));
     const MergeBatching two { 60000, 2 };
     const auto stopped = mergePackage(*store, path, two);
     QVERIFY(!stopped);
@@ -377,13 +377,13 @@ void TestPackages::revealPackageCarriesCommittedItemsOnly()
         auto package = ProjectStore::open(blind);
         const IdAliases aliases = packageAliases(*store, issued->id);
         for (int i = 0; i < 2; ++i) {
-            const QString mine = aliases.target(queue[i].target); // the package's name of the item
+            const QString mine = aliases.target(queue[i].target.toString()); // the package's name of the item
             QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), mine, QStringLiteral("C1"),
                 QStringLiteral("Tie"), {}, s.id, QStringLiteral("offline") }));
             QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), mine, QStringLiteral("C1_tie_quality"),
                 QStringLiteral("HIGH"), {}, s.id, QStringLiteral("offline") }));
             QVERIFY(StudyStore(**package).markItem(
-                s.id, QStringLiteral("ann"), mine, draudit::models::QueueStatus::Done, 20));
+                s.id, QStringLiteral("ann"), Target::parse(mine), draudit::models::QueueStatus::Done, 20));
         }
     }
     QVERIFY(mergePackage(*store, blind));
@@ -403,7 +403,7 @@ void TestPackages::revealPackageCarriesCommittedItemsOnly()
     QStringList judged
         = column((*package)->database(), QStringLiteral("SELECT target FROM judge_records ORDER BY target"));
     const IdAliases aliases = packageAliases(*store, revealed->id); // its ids are aliases, like a blind package's
-    QStringList committed { aliases.target(queue[0].target), aliases.target(queue[1].target) };
+    QStringList committed { aliases.target(queue[0].target.toString()), aliases.target(queue[1].target.toString()) };
     committed.sort();
     QCOMPARE(judged, committed);
     // Still no system identity in a reveal package.
@@ -413,9 +413,10 @@ void TestPackages::revealPackageCarriesCommittedItemsOnly()
     // In the reveal package ann reveals her first item and changes her mind; the merge records the change after the
     // reveal, with its own time, as the workbench would.
     {
-        const QString first = aliases.target(queue[0].target);
+        const QString first = aliases.target(queue[0].target.toString());
         StudyStore progress(**package);
-        QVERIFY(progress.recordBlindingEvent(s.id, QStringLiteral("ann"), first, StudyStore::BlindingEvent::Revealed));
+        QVERIFY(progress.recordBlindingEvent(
+            s.id, QStringLiteral("ann"), Target::parse(first), StudyStore::BlindingEvent::Revealed));
         QTest::qWait(5); // a later time than the reveal
         QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), first, QStringLiteral("C1"),
             QStringLiteral("A_BETTER"), QStringLiteral("the judge was right"), s.id, QStringLiteral("offline") }));
@@ -434,7 +435,7 @@ void TestPackages::revealPackageCarriesCommittedItemsOnly()
                  QStringLiteral("SELECT count(*) FROM annotation_history h JOIN blinding b ON b.target = h.target AND "
                                 "b.annotator_id = h.annotator_id AND b.study_id = h.study_id WHERE h.target = '%1' AND "
                                 "h.field = 'C1' AND h.new_value = 'A_BETTER' AND h.changed_at > b.revealed_at")
-                     .arg(queue[0].target)),
+                     .arg(queue[0].target.toString())),
         QStringList { QStringLiteral("1") });
     // A blind package issued after that carries the reveal time the master recorded: it merges (nothing new).
     const QString later = m_dir.filePath(QStringLiteral("later-blind.draudit"));
@@ -468,14 +469,14 @@ void TestPackages::revealOfARubricItemShowsNoOtherItemOfItsReport()
         auto package = ProjectStore::open(blind);
         const IdAliases aliases = packageAliases(*store, issued->id);
         // Done means answered: every required question of the item, with its first allowed answer.
-        const auto form = formForItem(*store, spec.form, Target::parse(queue[0].target));
+        const auto form = formForItem(*store, spec.form, queue[0].target);
         QVERIFY(form);
         for (const FormQuestion &q : form->questions)
             if (q.required && q.onlyIf.isEmpty())
                 QVERIFY(AnnotationStore(**package).set(
-                    { QStringLiteral("ann"), aliases.target(q.storedTarget(queue[0].target)), q.storedField(),
-                        q.options.isEmpty() ? QString::number(q.minimum) : q.options.front().value, {}, created->id,
-                        QStringLiteral("offline") }));
+                    { QStringLiteral("ann"), aliases.target(q.storedTarget(queue[0].target.toString())),
+                        q.storedField(), q.options.isEmpty() ? QString::number(q.minimum) : q.options.front().value, {},
+                        created->id, QStringLiteral("offline") }));
         QVERIFY(StudyStore(**package).markItem(created->id, QStringLiteral("ann"), aliases.target(queue[0].target),
             draudit::models::QueueStatus::Done, 15));
     }
@@ -487,7 +488,7 @@ void TestPackages::revealOfARubricItemShowsNoOtherItemOfItsReport()
     auto package = ProjectStore::open(reveal);
     QVERIFY(package);
     QCOMPARE(column((*package)->database(), QStringLiteral("SELECT DISTINCT target FROM judge_records")),
-        QStringList { packageAliases(*store, revealed->id).target(queue[0].target) });
+        QStringList { packageAliases(*store, revealed->id).target(queue[0].target.toString()) });
 }
 
 void TestPackages::anItemThatCannotBeShownStopsThePackage()

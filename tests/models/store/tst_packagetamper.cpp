@@ -114,8 +114,9 @@ TestPackageTamper::Pilot TestPackageTamper::makePilot(const QString &name, const
     for (const QueueItem &item : *queue) {
         for (const auto &[field, value] : fields)
             answered = answered
-                && ok(AnnotationStore(**package).set({ QStringLiteral("ann"), item.target, QString::fromLatin1(field),
-                    QString::fromLatin1(value), {}, p.study.id, QStringLiteral("offline") }));
+                && ok(AnnotationStore(**package).set(
+                    { QStringLiteral("ann"), item.target.toString(), QString::fromLatin1(field),
+                        QString::fromLatin1(value), {}, p.study.id, QStringLiteral("offline") }));
         answered = answered
             && ok(StudyStore(**package).markItem(
                 p.study.id, QStringLiteral("ann"), item.target, draudit::models::QueueStatus::Done, 30));
@@ -272,7 +273,8 @@ void TestPackageTamper::olderPackageAfterANewerOneIsRefused()
     QVERIFY(exportStudyPackage(*p.master, QStringLiteral("t"), QStringLiteral("ann"), newer));
     {
         auto package = ProjectStore::open(newer);
-        const QString first = StudyStore(**package).queue(p.study.id, QStringLiteral("ann")).value().front().target;
+        const QString first
+            = StudyStore(**package).queue(p.study.id, QStringLiteral("ann")).value().front().target.toString();
         QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), first, QStringLiteral("C1"),
             QStringLiteral("Tie"), {}, p.study.id, QStringLiteral("offline") }));
         QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), first, QStringLiteral("C1_tie_quality"),
@@ -303,7 +305,7 @@ void TestPackageTamper::blindPackageCannotAnswerAfterTheReveal()
     {
         auto package = ProjectStore::open(p.package);
         const QueueItem item = StudyStore(**package).queue(p.study.id, QStringLiteral("ann")).value().front();
-        QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), item.target, QStringLiteral("D1"),
+        QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), item.target.toString(), QStringLiteral("D1"),
             QStringLiteral("Yes"), {}, p.study.id, QStringLiteral("offline") }));
     }
     const QString before = dump(p.master->database());
@@ -324,12 +326,13 @@ void TestPackageTamper::revealPackageChangesCountAfterTheReveal()
     const QString reveal = m_dir.filePath(tag() + QStringLiteral("-reveal.draudit"));
     const auto issued = exportStudyPackage(*p.master, QStringLiteral("t"), QStringLiteral("ann"), reveal, true);
     QVERIFY(issued);
-    const QString first = StudyStore(*p.master).queue(p.study.id, QStringLiteral("ann")).value().front().target;
+    const QString first
+        = StudyStore(*p.master).queue(p.study.id, QStringLiteral("ann")).value().front().target.toString();
     {
         auto package = ProjectStore::open(reveal);
         // The package's own name of the item: its ids are aliased.
         const QString mine = packageAliases(*p.master, issued->id).target(first);
-        QCOMPARE(StudyStore(**package).queue(p.study.id, QStringLiteral("ann")).value().front().target, mine);
+        QCOMPARE(StudyStore(**package).queue(p.study.id, QStringLiteral("ann")).value().front().target.toString(), mine);
         QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), mine, QStringLiteral("C1"),
             QStringLiteral("B_BETTER"), {}, p.study.id, QStringLiteral("offline") }));
         QSqlQuery q((*package)->database());
@@ -376,8 +379,8 @@ void TestPackageTamper::blindPackageAfterARevealIsRefused()
     QVERIFY(exportStudyPackage(*p.master, QStringLiteral("t"), QStringLiteral("ann"), reveal2, true));
     {
         auto package = ProjectStore::open(reveal2);
-        QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), queue.back().target, QStringLiteral("D1"),
-            QStringLiteral("Yes"), {}, p.study.id, QStringLiteral("offline") }));
+        QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), queue.back().target.toString(),
+            QStringLiteral("D1"), QStringLiteral("Yes"), {}, p.study.id, QStringLiteral("offline") }));
     }
     const auto d1 = mergePackage(*p.master, reveal2);
     QVERIFY(!d1);
@@ -402,7 +405,8 @@ void TestPackageTamper::anAnswerLeftNotApplyingIsRefused()
     QVERIFY(exportStudyPackage(*p.master, QStringLiteral("t"), QStringLiteral("ann"), second));
     {
         auto package = ProjectStore::open(second);
-        const QString first = StudyStore(**package).queue(p.study.id, QStringLiteral("ann")).value().front().target;
+        const QString first
+            = StudyStore(**package).queue(p.study.id, QStringLiteral("ann")).value().front().target.toString();
         for (const auto &[field, value] : { std::pair { "C1", "Tie" }, std::pair { "C1_tie_quality", "HIGH" } })
             QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), first, QString::fromLatin1(field),
                 QString::fromLatin1(value), {}, p.study.id, QStringLiteral("offline") }));

@@ -395,7 +395,7 @@ void TestPgBulk::mergeMatchesSqlite()
             QVERIFY(package);
             AnnotationStore store(**package);
             for (int i = 0; i < (change ? 1 : 3); ++i) {
-                const QString item = aliases.target(queue[i].target);
+                const QString item = aliases.target(queue[i].target.toString());
                 if (change) {
                     QVERIFY(store.set({ ann, item, QStringLiteral("C1"), QStringLiteral("A_BETTER"),
                         QStringLiteral("on reflection"), s.id, QStringLiteral("offline") }));
@@ -408,7 +408,8 @@ void TestPgBulk::mergeMatchesSqlite()
                     { ann, item, QStringLiteral("C1"), QStringLiteral("Tie"), {}, s.id, QStringLiteral("offline") }));
                 QVERIFY(store.set({ ann, item, QStringLiteral("C1_tie_quality"), QStringLiteral("HIGH"),
                     QStringLiteral("both thorough"), s.id, QStringLiteral("offline") }));
-                QVERIFY(StudyStore(**package).markItem(s.id, ann, item, draudit::models::QueueStatus::Done, 20));
+                QVERIFY(StudyStore(**package).markItem(
+                    s.id, ann, Target::parse(item), draudit::models::QueueStatus::Done, 20));
             }
         };
         const QString first = m_dir.filePath(QStringLiteral("first-%1.draudit").arg(counts.size()));

@@ -183,11 +183,11 @@ void TestStudies::sidesAndOrderAreRecorded()
     QStringList annOrder, bobOrder;
     int left = 0;
     for (const auto &i : ann) {
-        annOrder << i.target;
+        annOrder << i.target.toString();
         left += i.leftIsA ? 1 : 0;
     }
     for (const auto &i : bob)
-        bobOrder << i.target;
+        bobOrder << i.target.toString();
     QVERIFY(annOrder != bobOrder); // each annotator has their own order
     QVERIFY(left > 0 && left < ann.size()); // and sides are mixed
     // The blinding table records the same sides with the seed that decided them.
@@ -369,19 +369,20 @@ void TestStudies::packagesCarryWhatTheirItemsShow()
     QVERIFY(queue && !queue->isEmpty());
     QSqlQuery q((*package)->database());
     for (const QueueItem &item : *queue) {
-        const Target target = Target::parse(item.target);
+        const Target &target = item.target;
         QList<qint64> responses;
         if (target.responseId())
             responses << target.responseId();
         for (qint64 round : target.roundIds()) {
             QVERIFY(q.exec(QStringLiteral("SELECT response_a, response_b FROM rounds WHERE id = %1").arg(round)));
-            QVERIFY2(q.next(), qPrintable(item.target + QStringLiteral(": round missing")));
+            QVERIFY2(q.next(), qPrintable(item.target.toString() + QStringLiteral(": round missing")));
             responses << q.value(0).toLongLong() << q.value(1).toLongLong();
         }
-        QVERIFY2(!responses.isEmpty(), qPrintable(item.target));
+        QVERIFY2(!responses.isEmpty(), qPrintable(item.target.toString()));
         for (qint64 id : responses) {
             QVERIFY(q.exec(QStringLiteral("SELECT length(text) FROM responses WHERE id = %1").arg(id)));
-            QVERIFY2(q.next() && q.value(0).toInt() > 0, qPrintable(item.target + QStringLiteral(": report missing")));
+            QVERIFY2(q.next() && q.value(0).toInt() > 0,
+                qPrintable(item.target.toString() + QStringLiteral(": report missing")));
         }
     }
 }
@@ -436,16 +437,16 @@ void TestStudies::mergeThreePackagesWithAConflict()
         StudyStore progress(**package);
         const QList<QueueItem> queue = progress.queue(s.id, who).value();
         for (const QueueItem &item : queue) {
-            QVERIFY(answers.set({ who, item.target, QStringLiteral("C1"), QStringLiteral("A_BETTER"), {}, s.id,
-                QStringLiteral("offline") }));
-            QVERIFY(answers.set({ who, item.target, QStringLiteral("C1_failure"), QStringLiteral("DEEP"), {}, s.id,
-                QStringLiteral("offline") }));
+            QVERIFY(answers.set({ who, item.target.toString(), QStringLiteral("C1"), QStringLiteral("A_BETTER"), {},
+                s.id, QStringLiteral("offline") }));
+            QVERIFY(answers.set({ who, item.target.toString(), QStringLiteral("C1_failure"), QStringLiteral("DEEP"), {},
+                s.id, QStringLiteral("offline") }));
             QVERIFY(progress.markItem(s.id, who, item.target, draudit::models::QueueStatus::Done, 42));
         }
         packages.insert(who, path);
     }
     // Meanwhile bob answered his first item differently in the master itself: the deliberate conflict.
-    const QString bobFirst = studies.queue(s.id, QStringLiteral("bob")).value().front().target;
+    const QString bobFirst = studies.queue(s.id, QStringLiteral("bob")).value().front().target.toString();
     QVERIFY(AnnotationStore(*store).set({ QStringLiteral("bob"), bobFirst, QStringLiteral("C1"), QStringLiteral("Tie"),
         {}, s.id, QStringLiteral("gui") }));
 
@@ -481,7 +482,8 @@ void TestStudies::mergeThreePackagesWithAConflict()
     // Ann changes her mind offline after the first merge: the next merge updates her answer, with history.
     {
         auto package = ProjectStore::open(packages.value(QStringLiteral("ann")));
-        const QString first = StudyStore(**package).queue(s.id, QStringLiteral("ann")).value().front().target;
+        const QString first
+            = StudyStore(**package).queue(s.id, QStringLiteral("ann")).value().front().target.toString();
         QVERIFY(AnnotationStore(**package).set(
             { QStringLiteral("ann"), first, QStringLiteral("C1"), QStringLiteral("B_BETTER"), {}, s.id, {} }));
     }

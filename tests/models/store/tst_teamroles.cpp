@@ -213,9 +213,9 @@ void TestTeamRoles::annotatorRoleSeesItsSessionOnly()
     // The session works: the queue, the item as the workbench reads it, an answer, progress.
     const QList<QueueItem> queue = StudyStore(ann).queue(s.id, QStringLiteral("ann")).value();
     QCOMPARE(queue.size(), StudyStore(owner).queue(s.id, QStringLiteral("ann")).value().size());
-    QVERIFY(!realRounds.contains(QString::number(Target::parse(queue.front().target).id())));
+    QVERIFY(!realRounds.contains(QString::number(queue.front().target.id())));
     QVERIFY(StudyStore(ann).queue(s.id, QStringLiteral("bob")).value().isEmpty()); // bob's rows are not readable
-    const QString item = queue.front().target;
+    const QString item = queue.front().target.toString();
     const auto battle = Catalog(ann).comparisonWithRound(Target::parse(item).id());
     QVERIFY2(battle, qPrintable(battle ? QString() : battle.error().toString()));
     QCOMPARE(battle->systemA, QStringLiteral("[system]"));
@@ -234,14 +234,16 @@ void TestTeamRoles::annotatorRoleSeesItsSessionOnly()
     QVERIFY(!asNobody);
     QCOMPARE(asNobody.error().message, asBob.error().message);
     // Committing needs every question asked before the commit: C1 = Tie asks for the tie's quality and a reason.
-    QVERIFY(
-        !StudyStore(ann).recordBlindingEvent(s.id, QStringLiteral("ann"), item, StudyStore::BlindingEvent::Committed));
-    QVERIFY(!StudyStore(ann).markItem(s.id, QStringLiteral("ann"), item, draudit::models::QueueStatus::Done, 12));
+    QVERIFY(!StudyStore(ann).recordBlindingEvent(
+        s.id, QStringLiteral("ann"), Target::parse(item), StudyStore::BlindingEvent::Committed));
+    QVERIFY(!StudyStore(ann).markItem(
+        s.id, QStringLiteral("ann"), Target::parse(item), draudit::models::QueueStatus::Done, 12));
     QCOMPARE(column(ann, QStringLiteral("SELECT count(*) FROM judge_records")), QStringList { QStringLiteral("0") });
     QVERIFY(answerAll(ann, s, item));
-    QVERIFY(
-        StudyStore(ann).recordBlindingEvent(s.id, QStringLiteral("ann"), item, StudyStore::BlindingEvent::Committed));
-    QVERIFY(StudyStore(ann).markItem(s.id, QStringLiteral("ann"), item, draudit::models::QueueStatus::Done, 12));
+    QVERIFY(StudyStore(ann).recordBlindingEvent(
+        s.id, QStringLiteral("ann"), Target::parse(item), StudyStore::BlindingEvent::Committed));
+    QVERIFY(StudyStore(ann).markItem(
+        s.id, QStringLiteral("ann"), Target::parse(item), draudit::models::QueueStatus::Done, 12));
     // Once committed, that item's verdict is readable, and only that one, under the item's own (aliased) target.
     QCOMPARE(column(ann, QStringLiteral("SELECT DISTINCT target FROM judge_records")), QStringList { item });
     // The owner sees everything, including ann's answers, stored under the real target with server times.
@@ -278,7 +280,7 @@ void TestTeamRoles::annotatorLoginCannotWriteAroundTheServer()
             *owner, QString::fromLatin1(who), QString::fromLatin1(who), {}, questionsOfQueue(*owner)));
     auto ann = login(url, QStringLiteral("ann"));
     QVERIFY(ann);
-    const QString item = StudyStore(*ann).queue(s.id, QStringLiteral("ann")).value().front().target;
+    const QString item = StudyStore(*ann).queue(s.id, QStringLiteral("ann")).value().front().target.toString();
     const QString before = column(*owner,
         QStringLiteral("SELECT count(*) || '/' || count(committed_at) || '/' || "
                        "min(target) FROM blinding"))
@@ -355,11 +357,11 @@ void TestTeamRoles::battleRoundsAreReleasedOneAtATime()
     QString lastUnit;
     const QList<QueueItem> full = StudyStore(*owner).queue(study->id, QStringLiteral("ann")).value();
     for (const QueueItem &i : full) {
-        QVERIFY2(!i.unit.isEmpty(), qPrintable(i.target));
-        if (i.unit != lastUnit)
+        QVERIFY2(i.unit.isValid(), qPrintable(i.target.toString()));
+        if (i.unit.toString() != lastUnit)
             lengths << 0;
         ++lengths.back();
-        lastUnit = i.unit;
+        lastUnit = i.unit.toString();
     }
     QVERIFY2(std::any_of(lengths.begin(), lengths.end(), [](int n) { return n > 1; }), "a battle of several rounds");
     auto ann = login(url, QStringLiteral("ann"));
@@ -379,8 +381,8 @@ void TestTeamRoles::battleRoundsAreReleasedOneAtATime()
     QStringList d2Refusals;
     for (const QueueItem &i : seen())
         d2Refusals << errorOf(*ann, QStringLiteral("SELECT draudit_blind.set_answer(?, 'ann', ?, 'D2', 'yes', '', '')"),
-            { study->id, i.target })
-                          .replace(i.target, QStringLiteral("ITEM"));
+            { study->id, i.target.toString() })
+                          .replace(i.target.toString(), QStringLiteral("ITEM"));
     d2Refusals.removeDuplicates();
     QCOMPARE(d2Refusals.size(), 1);
     QVERIFY(!d2Refusals.front().isEmpty());
@@ -392,12 +394,12 @@ void TestTeamRoles::battleRoundsAreReleasedOneAtATime()
             const QList<QueueItem> now = seen();
             const QueueItem current = *std::find_if(now.begin(), now.end(),
                 [](const QueueItem &i) { return i.status != draudit::models::QueueStatus::Done; });
-            QVERIFY(answerAll(*ann, *study, current.target));
+            QVERIFY(answerAll(*ann, *study, current.target.toString()));
             QVERIFY(StudyStore(*ann).recordBlindingEvent(
                 study->id, QStringLiteral("ann"), current.target, StudyStore::BlindingEvent::Committed));
             released += r + 1 < lengths[b] ? 1 : 0;
             QCOMPARE(seen().size(), released);
-            QVERIFY(answerAll(*ann, *study, current.target, true)); // D2 at the battle's end
+            QVERIFY(answerAll(*ann, *study, current.target.toString(), true)); // D2 at the battle's end
             QVERIFY(StudyStore(*ann).markItem(
                 study->id, QStringLiteral("ann"), current.target, draudit::models::QueueStatus::Done, 3));
         }
@@ -452,14 +454,14 @@ void TestTeamRoles::aVersion10TeamProjectGetsTheNewViews()
     const auto queue = StudyStore(*ann).queue(study, QStringLiteral("ann"));
     QVERIFY2(queue, qPrintable(queue ? QString() : queue.error().toString()));
     QVERIFY(!queue->isEmpty());
-    const QString item = queue->front().target;
+    const QString item = queue->front().target.toString();
     const QString mark = QStringLiteral("SELECT draudit_blind.mark_item(?, 'ann', ?, 'flagged', 1.0)");
     const QString flagged = errorOf(*ann, mark, { study, item });
     QVERIFY2(flagged.isEmpty(), qPrintable(flagged));
     const auto after = StudyStore(*ann).queue(study, QStringLiteral("ann"));
     QVERIFY(after);
-    QVERIFY(
-        std::any_of(after->begin(), after->end(), [&](const QueueItem &i) { return i.target == item && i.flagged; }));
+    QVERIFY(std::any_of(
+        after->begin(), after->end(), [&](const QueueItem &i) { return i.target.toString() == item && i.flagged; }));
 }
 
 QTEST_GUILESS_MAIN(TestTeamRoles)
