@@ -61,7 +61,7 @@ Result<QList<ScoredReport>> scoredReports(ProjectStore &store, const ScoreSource
         humansOnly ? Result<QList<ScoredTarget>>(QList<ScoredTarget> {})
                    : queries.judgeScores(source.judgeName, source.judgeField));
     for (const ScoredTarget &scored : judged) {
-        QString target = scored.target;
+        QString target = scored.target.toString();
         if (!source.targetSuffix.isEmpty()) {
             if (!target.endsWith(source.targetSuffix))
                 continue;
@@ -108,7 +108,7 @@ Result<QMap<ReportKey, double>> judgeScoresByReport(
     DRAUDIT_TRY(judged, LabelQueries(store).judgeScores(judgeName, judgeField));
     QMap<ReportKey, double> out;
     for (const ScoredTarget &scored : judged) {
-        QString target = scored.target;
+        QString target = scored.target.toString();
         if (!targetSuffix.isEmpty() && target.endsWith(targetSuffix))
             target.chop(targetSuffix.size());
         else if (!targetSuffix.isEmpty())

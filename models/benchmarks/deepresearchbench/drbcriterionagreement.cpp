@@ -35,7 +35,7 @@ Result<QHash<QString, QMap<TaskModel, double>>> judgeDimensionScores(ProjectStor
     QHash<qint64, Report> reports;
     QHash<QString, QMap<TaskModel, std::pair<double, double>>> sums; // dimension -> key -> (Σ w·s, Σ w)
     for (const ScoredTarget &s : scores) {
-        const Target t = Target::parse(s.target);
+        const Target &t = s.target;
         if (t.kind() != Target::Kind::ResponsePart || !t.part().startsWith(QLatin1String("race:")))
             continue;
         if (!reports.contains(t.responseId())) {

@@ -70,11 +70,11 @@ Result<void> readJudges(AuditData &d, ProjectStore &store, const QStringList &ju
             if (!judges.contains(j.judgeName))
                 continue;
             JudgeSide &side = d.judges[j.judgeName];
-            const Target target = Target::parse(j.target);
+            const Target &target = j.target;
             if (j.field == QLatin1String("metric"))
                 side.metrics[target.responseId()].insert(target.part(), j.score.value_or(-1));
             else if ((itemFields().contains(j.field) || j.field == kDepth) && !j.value.isEmpty())
-                side.items.insert(key(j.target, j.field), j.value);
+                side.items.insert(key(j.target.toString(), j.field), j.value);
         }
     }
     return {};

@@ -116,7 +116,7 @@ Result<void> addLeaderboards(QMap<QString, QHash<qint64, double>> &rated, const 
         systemOfName.insert(systems.value(system).toLower(), system);
     DRAUDIT_TRY(board, labels.judgeScores(QStringLiteral("leaderboard"), QStringLiteral("elo")));
     for (const ScoredTarget &entry : board) {
-        const Target player = Target::parse(entry.target);
+        const Target &player = entry.target;
         const qint64 listed = player.kind() == Target::Kind::System ? player.id() : 0;
         const qint64 system = played.contains(listed)
             ? listed

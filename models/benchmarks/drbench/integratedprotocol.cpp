@@ -180,14 +180,14 @@ Result<void> IntegratedAnalysis::loadJudges()
     const LabelQueries labels(m_store);
     DRAUDIT_TRY(onReports, labels.judgeDecisions(Target::Kind::Response));
     for (const JudgeDecision &d : onReports) {
-        const Target target = Target::parse(d.target);
+        const Target &target = d.target;
         if (target.kind() == Target::Kind::Response || target.kind() == Target::Kind::ResponsePart)
             addEvalRecord(m_eval[target.responseId()], target, d);
     }
     DRAUDIT_TRY(onItems, labels.judgeDecisions(Target::Kind::RubricItem));
     for (const JudgeDecision &d : onItems)
         if (d.field == QLatin1String("qsr") || d.field == QLatin1String("grr"))
-            m_judges[d.judge].insert(d.target, { d.value, d.score.value_or(std::nan("")) });
+            m_judges[d.judge].insert(d.target.toString(), { d.value, d.score.value_or(std::nan("")) });
     return {};
 }
 

@@ -72,7 +72,7 @@ Result<std::pair<QMap<QString, KindLabels>, HumanLabels>> rescores(ProjectStore 
     DRAUDIT_TRY(records, labels.judgeDecisions(Target::Kind::RubricItem));
     for (const JudgeDecision &d : records)
         if ((d.field == QLatin1String("qsr") || d.field == QLatin1String("grr")) && !d.value.isEmpty())
-            judges[d.judge][d.field].insert(d.target, d.value);
+            judges[d.judge][d.field].insert(d.target.toString(), d.value);
     HumanLabels human;
     for (const QString &kind : { QStringLiteral("qsr"), QStringLiteral("grr") }) {
         DRAUDIT_TRY(answered, labels.humanLabels(studyId, kind, Target::Kind::RubricItem));
@@ -232,7 +232,7 @@ Result<void> appendKeywordAgreement(ProjectStore &store, qint64 studyId, ReportT
     QHash<QString, QString> judge;
     for (const JudgeDecision &d : records)
         if (d.field == QLatin1String("relevance") && d.score)
-            judge.insert(d.target, QString::number(*d.score));
+            judge.insert(d.target.toString(), QString::number(*d.score));
     DRAUDIT_TRY(answered, labels.humanLabels(studyId, QStringLiteral("relevance"), std::nullopt));
     Labels mine, theirs;
     for (auto a = answered.begin(); a != answered.end(); ++a)

@@ -40,9 +40,8 @@ std::optional<int> matchValue(const QString &value)
 }
 
 // The id inside the decisions ("C" or "C.KEY") of a claim target, and the response it belongs to.
-std::optional<std::pair<qint64, QString>> claimOf(const QString &target)
+std::optional<std::pair<qint64, QString>> claimOf(const Target &t)
 {
-    const Target t = Target::parse(target);
     if (t.kind() == kClaimTarget)
         return std::pair { t.responseId(), QString::number(t.partIndex()) };
     if (t.kind() == kClaimKeyTarget)
@@ -138,7 +137,7 @@ Result<QHash<qint64, ClaimDecisions>> humanClaimDecisions(ProjectStore &store, q
         DRAUDIT_TRY(answered, labels.humanLabels(studyId, field, kClaimTarget));
         for (const auto &byTarget : std::as_const(answered))
             for (auto it = byTarget.begin(); it != byTarget.end(); ++it) {
-                const auto claim = claimOf(it.key());
+                const auto claim = claimOf(Target::parse(it.key())); // an answers map keyed as stored
                 if (!claim)
                     continue;
                 if (field == fields::keyScore) {

@@ -113,7 +113,7 @@ Result<QList<JudgeDecision>> LabelQueries::judgeDecisions(Target::Kind kind) con
                        "j.id = jr.judge_id WHERE jr.target LIKE ? ORDER BY jr.id")
             .arg(judgeKeySql()),
         { like(kind) }, [](const QSqlQuery &q) {
-            return JudgeDecision { q.value(0).toString(), q.value(1).toString(), q.value(2).toString(),
+            return JudgeDecision { q.value(0).toString(), Target::parse(q.value(1).toString()), q.value(2).toString(),
                 q.value(3).toString(), q.value(4).isNull() ? std::nullopt : std::optional(q.value(4).toDouble()),
                 q.value(5).toString() };
         });
@@ -163,7 +163,7 @@ Result<QList<ScoredTarget>> LabelQueries::judgeScores(const QString &judgeName, 
         QStringLiteral("SELECT jr.target, jr.score, j.run FROM judge_records jr JOIN judges j ON j.id = jr.judge_id "
                        "WHERE j.name = ? AND jr.field = ? AND jr.score IS NOT NULL"),
         { judgeName, field }, [](const QSqlQuery &q) {
-            return ScoredTarget { q.value(0).toString(), q.value(1).toDouble(), q.value(2).toString() };
+            return ScoredTarget { Target::parse(q.value(0).toString()), q.value(1).toDouble(), q.value(2).toString() };
         });
 }
 

@@ -36,7 +36,7 @@ struct SourcedValue
 
 struct ScoredTarget
 {
-    QString target;
+    Target target; // read from the row
     double score = 0;
     QString run; // the judge's run
 };
@@ -52,7 +52,7 @@ struct JudgedTarget
 struct JudgeDecision
 {
     QString judge; // "name/run", or the name of a judge without a run
-    QString target;
+    Target target; // read from the row
     QString field;
     QString value; // empty when the judge gave only a score
     std::optional<double> score;
