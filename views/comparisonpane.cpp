@@ -219,7 +219,7 @@ void ComparisonPane::showStudyItem(const models::BlindItem &item)
     // The comparison holds the round's id and nothing else: what is shown is the item's value.
     m_comparison = {};
     models::RoundRecord round;
-    round.id = models::Target::parse(item.target).id();
+    round.id = item.target.id();
     m_comparison.rounds = { round };
     m_current = 0;
     // No round tabs and no score chart in a study: both are cleared, not only hidden.

@@ -138,7 +138,7 @@ QJsonObject AnnotatorDesk::itemJson(const Shown &shown, const QString &handle) c
 {
     // The page sees the item as a package would carry it: ids as aliases, the judge left out (reveal() gives it).
     models::BlindItem item = shown.session.item;
-    item.target = handle;
+    item.target = m_aliases.target(item.target); // the handle the page knows it by
     item.form
         = item.form.displayed(); // the benchmarks' preset texts in the server's language, as the workbench shows them
     for (models::FormQuestion &q : item.form.questions)

@@ -105,7 +105,7 @@ Result<BlindItem> makeItem(ProjectStore &store, const ItemRequest &request)
     form.hideJudgeUntilRevealed = form.hideJudgeUntilRevealed || request.blind;
     DRAUDIT_TRY(maker, itemMaker(store, request.target));
     DRAUDIT_TRY(item, maker(store, request, form));
-    item.target = request.target.toString();
+    item.target = request.target;
     item.form = request.committed || !form.hasAfterCommit() ? form : form.beforeCommit();
     item.keys = keyMapFor(item.form);
     // Whether a judge answered the form's questions (a round's verdicts count too) is said before the commit, what it

@@ -267,7 +267,7 @@ QByteArray blindItemToJson(const BlindItem &item)
         }
         keys.append(o);
     }
-    QJsonObject root { { QStringLiteral("target"), item.target }, { QStringLiteral("title"), item.title },
+    QJsonObject root { { QStringLiteral("target"), item.target.toString() }, { QStringLiteral("title"), item.title },
         { QStringLiteral("swapped"), item.swapped }, { QStringLiteral("judged"), item.judged },
         { QStringLiteral("blocks"), blocks },
         { QStringLiteral("form"), QJsonDocument::fromJson(formToJson(item.form)).object() },
@@ -285,7 +285,7 @@ Result<BlindItem> blindItemFromJson(const QByteArray &json, const QString &sourc
         return tl::unexpected(badField(source, {}, parseError.errorString()));
     const QJsonObject root = doc.object();
     BlindItem item;
-    item.target = root.value(QStringLiteral("target")).toString();
+    item.target = Target::parse(root.value(QStringLiteral("target")).toString());
     item.title = root.value(QStringLiteral("title")).toString();
     item.swapped = root.value(QStringLiteral("swapped")).toBool();
     item.judged = root.value(QStringLiteral("judged")).toBool();
@@ -309,7 +309,7 @@ Result<BlindItem> blindItemFromJson(const QByteArray &json, const QString &sourc
     item.keys = *keys;
     if (root.contains(QStringLiteral("revealed")))
         item.revealed = readReveal(root.value(QStringLiteral("revealed")).toObject());
-    if (item.target.isEmpty())
+    if (!item.target.isValid())
         return tl::unexpected(badField(
             source, QStringLiteral("target"), QCoreApplication::translate("draudit::models::BlindItem", "no target")));
     return item;

@@ -91,7 +91,7 @@ struct ItemReveal
 
 struct BlindItem
 {
-    QString target; // where its answers are stored (an alias inside a package)
+    Target target; // where its answers are stored (an alias inside a package)
     QString title;
     QList<ItemBlock> blocks;
     FormDefinition form; // as expanded for this item, before the commit without its after-commit questions

@@ -11,7 +11,7 @@ namespace draudit::tests {
 inline models::BlindItem reportItemOf(const models::ReportRecord &report, const QString &label)
 {
     models::BlindItem item;
-    item.target = QStringLiteral("response:%1").arg(report.responseId);
+    item.target = models::Target::response(report.responseId);
     item.title = QStringLiteral("%1 — task %2").arg(label, report.taskExternalId);
     models::ItemBlock prompt;
     prompt.kind = models::ItemBlock::Kind::Text;

@@ -141,17 +141,17 @@ void TestBlindItems::uncommittedItemsRevealNothing()
     const QList<BlindItem> items = itemsOfStudy(study, false);
     QVERIFY2(!items.isEmpty(), qPrintable(study));
     for (const BlindItem &item : items) {
-        QVERIFY2(!item.revealed || !item.form.hideJudgeUntilRevealed, qPrintable(item.target));
+        QVERIFY2(!item.revealed || !item.form.hideJudgeUntilRevealed, qPrintable(item.target.toString()));
         for (const QString &text : textsOf(item)) {
             const QString leak = blindLeak(text, m_secrets);
-            QVERIFY2(
-                leak.isEmpty(), qPrintable(QStringLiteral("%1: '%2' in %3").arg(item.target, leak, text.left(200))));
+            QVERIFY2(leak.isEmpty(),
+                qPrintable(QStringLiteral("%1: '%2' in %3").arg(item.target.toString(), leak, text.left(200))));
         }
         const QString bytes = QString::fromUtf8(blindItemToJson(item));
         const QString leak = blindLeak(bytes, m_secrets);
-        QVERIFY2(leak.isEmpty(), qPrintable(QStringLiteral("%1: '%2' in its JSON").arg(item.target, leak)));
+        QVERIFY2(leak.isEmpty(), qPrintable(QStringLiteral("%1: '%2' in its JSON").arg(item.target.toString(), leak)));
         QVERIFY2(!bytes.contains(QLatin1String("\"revealed\"")) || !item.form.hideJudgeUntilRevealed,
-            qPrintable(item.target));
+            qPrintable(item.target.toString()));
     }
 }
 
@@ -181,7 +181,7 @@ void TestBlindItems::committedItemsRevealTheJudge()
             answered += static_cast<int>(judgeAnswers);
             QVERIFY2(
                 before[i].judged == (judgeAnswers > 0 || (after[i].revealed && !after[i].revealed->notes.isEmpty())),
-                qPrintable(after[i].target));
+                qPrintable(after[i].target.toString()));
         }
     }
     QVERIFY(answered > 0);

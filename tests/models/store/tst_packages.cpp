@@ -176,11 +176,11 @@ void TestPackages::blindPackageHoldsNothingOfTheJudge()
     while (carried.next()) {
         const auto item = blindItemFromJson(carried.value(1).toByteArray(), path);
         QVERIFY2(item, qPrintable(item ? QString() : item.error().toString()));
-        QCOMPARE(item->target, carried.value(0).toString());
-        QVERIFY2(!item->revealed && item->form.hideJudgeUntilRevealed, qPrintable(item->target));
+        QCOMPARE(item->target.toString(), carried.value(0).toString());
+        QVERIFY2(!item->revealed && item->form.hideJudgeUntilRevealed, qPrintable(item->target.toString()));
         // A LiveDRBench claim list is carried as its claims table (the package knows it is one), never as raw JSON.
         if (protocol == QLatin1String("livedrbench"))
-            QVERIFY2(item->block(ItemBlock::Kind::Table), qPrintable(item->target));
+            QVERIFY2(item->block(ItemBlock::Kind::Table), qPrintable(item->target.toString()));
         ++items;
         BlindItem blocksOnly;
         blocksOnly.target = item->target;
@@ -188,7 +188,7 @@ void TestPackages::blindPackageHoldsNothingOfTheJudge()
         blocksOnly.blocks = item->blocks;
         const QByteArray shown = blindItemToJson(blocksOnly);
         for (const char *word : { "A_MUCH_BETTER", "A_BETTER", "B_BETTER", "B_MUCH_BETTER" })
-            QVERIFY2(!shown.contains(word), qPrintable(item->target));
+            QVERIFY2(!shown.contains(word), qPrintable(item->target.toString()));
     }
     QVERIFY(items > 0);
     for (const QString &table : db.tables()) {
