@@ -7672,7 +7672,7 @@ Source nodes: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The source pages %1 are not imported.</source>
+        <source>The source pages %1 are not imported: import their file, %1.json.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">

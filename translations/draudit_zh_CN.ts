@@ -7677,8 +7677,8 @@ Source nodes: %2</source>
         <translation>此比较未指明来源页面。</translation>
     </message>
     <message>
-        <source>The source pages %1 are not imported.</source>
-        <translation>来源页面 %1 尚未导入。</translation>
+        <source>The source pages %1 are not imported: import their file, %1.json.</source>
+        <translation>来源页面 %1 尚未导入：请导入其文件 %1.json。</translation>
     </message>
     <message numerus="yes">
         <source>%n page(s) contain it</source>

@@ -67,7 +67,7 @@ void SourcePagesView::setTree(const QString &treeId, const QList<models::Referen
     else if (treeId.isEmpty())
         m_title->setText(tr("This comparison names no source pages."));
     else
-        m_title->setText(tr("The source pages %1 are not imported.").arg(treeId));
+        m_title->setText(tr("The source pages %1 are not imported: import their file, %1.json.").arg(treeId));
     m_title->setWordWrap(true);
     QHash<qint64, QTreeWidgetItem *> items;
     for (const models::ReferencePage &p : pages) {
