@@ -2416,7 +2416,7 @@ Root page: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Check the checklists against the source pages (Information Tree, Ctrl+T): %1</source>
+        <source>Check the checklists against the source pages (Ctrl+T): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4364,6 +4364,10 @@ Root page: %2</source>
     </message>
     <message>
         <source>this report or answer is %L1 characters long, and draudit takes at most %L2 characters; shorten it or leave it out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a target draudit writes: ids are written without leading zeros, as in round:12</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

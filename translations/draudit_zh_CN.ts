@@ -2434,8 +2434,8 @@ Its checklists:
         <translation>请对照本场对战的信息树（Ctrl+T）核对检查清单。</translation>
     </message>
     <message>
-        <source>Check the checklists against the source pages (Information Tree, Ctrl+T): %1</source>
-        <translation>请对照来源页面（信息树，Ctrl+T）核对检查清单：%1</translation>
+        <source>Check the checklists against the source pages (Ctrl+T): %1</source>
+        <translation>请对照来源页面（Ctrl+T）核对检查清单：%1</translation>
     </message>
     <message>
         <source>%1 is not a DR-Arena round (round:ID)</source>
@@ -4393,6 +4393,10 @@ Root page: %2</source>
     <message>
         <source>this report or answer is %L1 characters long, and draudit takes at most %L2 characters; shorten it or leave it out</source>
         <translation>此报告或回答长 %L1 个字符，而 draudit 最多接受 %L2 个字符；请缩短或将其剔除</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a target draudit writes: ids are written without leading zeros, as in round:12</source>
+        <translation>“%1”不是 draudit 写出的目标：编号不带前导零，例如 round:12</translation>
     </message>
 </context>
 <context>

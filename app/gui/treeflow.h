@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The draudit authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The Information Tree dock (View → Information Tree, Ctrl+T): the pages of the shown comparison's tree, loaded
+// The source pages dock (View → Source pages, Ctrl+T): the pages of the shown comparison's tree, loaded
 // when the dock is open and the comparison changes. Owned by the main window.
 #pragma once
 

@@ -88,9 +88,10 @@ Result<FormQuestion> studyQuestion(
     // every item's form (1.7 s and 195 MB for one answer). A question stored on another target than its item's (a
     // rubric item, a claim) is found in the whole queue, as before.
     const QuestionKey key = questionKey(target, field);
+    const Target answered = Target::parse(target); // as the command line or the request names it
     QList<QueueItem> named;
     std::copy_if(queue.cbegin(), queue.cend(), std::back_inserter(named),
-        [&target](const QueueItem &item) { return item.target.toString() == target; });
+        [&answered](const QueueItem &item) { return item.target == answered; });
     auto asked = questionsOf(store, study, named);
     if (asked && !asked->byKey.contains(key))
         asked = questionsOf(store, study, queue);

@@ -243,6 +243,14 @@ QList<qint64> Target::roundIds() const
     return shape() == TargetShape::RoundList ? m_rounds : QList<qint64> {};
 }
 
+bool Target::isMalformed() const
+{
+    if (m_kind != Kind::Other)
+        return false;
+    const qsizetype colon = m_text.indexOf(QLatin1Char(':'));
+    return colon > 0 && !TargetKind::named(QStringView(m_text).left(colon)).isEmpty();
+}
+
 QString Target::toString() const
 {
     switch (shape()) {

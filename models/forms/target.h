@@ -46,6 +46,9 @@ public:
     const TargetKind &kind() const { return m_kind; }
     TargetShape shape() const { return m_kind.shape(); }
     bool isValid() const { return m_kind.shape() != TargetShape::Invalid; }
+    // Text of no shape that begins with a known kind's name ("round:07", "item:7"): no target draudit writes, and
+    // nothing that may be stored as one (imports refuse it; a package never carries it as written).
+    bool isMalformed() const;
     // The id of a round, response, comparison, task or system target.
     qint64 id() const { return m_id; }
     // The report the target is about (Response, a part of a report, ResponsePart); 0 otherwise.

@@ -327,6 +327,11 @@ Result<qint64> ImportContext::study(const QString &name)
 Result<void> ImportContext::annotation(const QString &annotator, const QString &target, const QString &field,
     const QString &value, const QString &reason, qint64 studyId)
 {
+    if (Target::parse(target).isMalformed())
+        return fail(QCoreApplication::translate("draudit::models::ImportContext",
+                        "'%1' is not a target draudit writes: ids are written without leading zeros, as in round:12")
+                        .arg(target.left(80)),
+            m_path, m_recordLine, 0, QStringLiteral("target"));
     if (!authority.owner) {
         auto known = m_mayWriteAs.constFind(annotator);
         if (known == m_mayWriteAs.constEnd()) {

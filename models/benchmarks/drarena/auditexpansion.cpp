@@ -68,7 +68,7 @@ QString checklistContext(const RoundRecord &round)
             sources << node;
     return sources.isEmpty()
         ? ArenaAuditExpansion::tr("Check the checklists against the battle's information tree (Ctrl+T).")
-        : ArenaAuditExpansion::tr("Check the checklists against the source pages (Information Tree, Ctrl+T): %1")
+        : ArenaAuditExpansion::tr("Check the checklists against the source pages (Ctrl+T): %1")
               .arg(sources.join(QStringLiteral("; ")));
 }
 } // namespace

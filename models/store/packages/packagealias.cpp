@@ -163,11 +163,20 @@ IdAliases::IdAliases(const QString &keyHex)
 
 qint64 IdAliases::alias(Kind kind, qint64 id) const
 {
+    // Domain-separated from the package token (packagetoken.cpp), which the same key makes.
+    return keyedAlias(QByteArrayLiteral("draudit id alias\x1f") + QByteArray::number(static_cast<int>(kind)) + '\x1f'
+        + QByteArray::number(id));
+}
+
+qint64 IdAliases::textAlias(const QString &text) const
+{
+    return keyedAlias(QByteArrayLiteral("draudit text alias\x1f") + text.toUtf8());
+}
+
+qint64 IdAliases::keyedAlias(const QByteArray &text) const
+{
     if (!isValid())
         return 0;
-    // Domain-separated from the package token (packagetoken.cpp), which the same key makes.
-    const QByteArray text = QByteArrayLiteral("draudit id alias\x1f") + QByteArray::number(static_cast<int>(kind))
-        + '\x1f' + QByteArray::number(id);
     unsigned char mac[crypto_auth_hmacsha256_BYTES];
     crypto_auth_hmacsha256(mac, reinterpret_cast<const unsigned char *>(text.constData()),
         static_cast<unsigned long long>(text.size()), reinterpret_cast<const unsigned char *>(m_key.constData()));
@@ -199,7 +208,10 @@ Target IdAliases::target(const Target &t) const
     case TargetShape::ReportPart:
         return Target::responsePart(response(), t.part());
     default:
-        return t;
+        // Text that reads like a target but is none ("round:07") may still name a project id: never carried as is.
+        return t.isMalformed()
+            ? Target::external(QStringLiteral("unreadable"), QString::number(textAlias(t.toString())))
+            : t;
     }
 }
 

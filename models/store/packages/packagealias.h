@@ -38,7 +38,8 @@ public:
     // In [2^51, 2^52): never a project id, exact in a JSON number.
     qint64 alias(Kind kind, qint64 id) const;
     // The target with every round, report, comparison and task id aliased, read by its shape; system ids, the index of
-    // a part of a report (a rubric item, a claim) and text of no shape are kept.
+    // a part of a report (a rubric item, a claim) and text of no shape are kept, except text that begins with a known
+    // kind's name ("round:07"), which becomes "unreadable:ALIAS" of the whole text (it could name a project id).
     Target target(const Target &stored) const;
     QString target(const QString &stored) const { return target(Target::parse(stored)).toString(); }
 
@@ -46,6 +47,9 @@ public:
     QHash<QString, QString> reverse(const QStringList &masterTargets) const;
 
 private:
+    qint64 textAlias(const QString &text) const;
+    qint64 keyedAlias(const QByteArray &text) const; // the HMAC of the text, in [2^51, 2^52)
+
     QByteArray m_key;
 };
 

@@ -114,6 +114,10 @@ void TestTarget::malformedKeptAsOther()
     QVERIFY(t.kind() == Target::Kind::Other);
     QCOMPARE(t.toString(), text);
     QCOMPARE(t.responseId(), 0);
+    // Text that begins with a known kind's name is malformed (never stored as a target), any other text merely
+    // of no shape.
+    const QString name = text.section(QLatin1Char(':'), 0, 0);
+    QCOMPARE(t.isMalformed(), !TargetKind::named(name).isEmpty() && text.contains(QLatin1Char(':')));
     QVERIFY(t.roundIds().isEmpty());
 }
 

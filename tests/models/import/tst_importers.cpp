@@ -474,6 +474,10 @@ void TestImporters::malformed_data()
     QTest::newRow("annotation without value")
         << "a.csv" << QByteArray("annotator,target,field,value\nalice,round:1,C1,\n") << "annotations"
         << "a.csv:2:4: field 'value': the value is empty";
+    QTest::newRow("annotation on a malformed target")
+        << "z.csv" << QByteArray("annotator,target,field,value\nalice,round:1,C1,A\nalice,round:07,C1,B\n")
+        << "annotations"
+        << "z.csv:3:1: field 'target': 'round:07' is not a target draudit writes";
 }
 
 void TestImporters::malformed()
