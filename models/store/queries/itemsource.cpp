@@ -149,7 +149,9 @@ Result<QList<JudgeTextRow>> partRows(
     ProjectStore &store, qint64 response, const QString &judge, const QString &field, const QString &column)
 {
     const QString prefix = Target::responsePart(response, QString()).toString() + QLatin1Char('%');
-    const auto row = [](const QSqlQuery &q) { return JudgeTextRow { Target::parse(q.value(0).toString()), q.value(1).toString() }; };
+    const auto row = [](const QSqlQuery &q) {
+        return JudgeTextRow { Target::parse(q.value(0).toString()), q.value(1).toString() };
+    };
     if (judge.isEmpty())
         return queryRows<JudgeTextRow>(store.database(),
             QStringLiteral("SELECT target, %1 FROM judge_records WHERE field = ? AND target LIKE ? ORDER BY id")

@@ -332,7 +332,8 @@ void TestPackageTamper::revealPackageChangesCountAfterTheReveal()
         auto package = ProjectStore::open(reveal);
         // The package's own name of the item: its ids are aliased.
         const QString mine = packageAliases(*p.master, issued->id).target(first);
-        QCOMPARE(StudyStore(**package).queue(p.study.id, QStringLiteral("ann")).value().front().target.toString(), mine);
+        QCOMPARE(
+            StudyStore(**package).queue(p.study.id, QStringLiteral("ann")).value().front().target.toString(), mine);
         QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), mine, QStringLiteral("C1"),
             QStringLiteral("B_BETTER"), {}, p.study.id, QStringLiteral("offline") }));
         QSqlQuery q((*package)->database());
