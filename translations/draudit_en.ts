@@ -2064,6 +2064,10 @@ annotations  %8
         <source>--per-unit is for a study drawn by whole units; protocol &apos;%1&apos; draws single items</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>--target %1 names no item</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::AgreementRows</name>
@@ -8013,15 +8017,19 @@ Source nodes: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Battle %1 · round %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 · %2: %3 of %4 battles done</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 · %2: %3 of %4 done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 %3 · round %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2: %3 of %4 %5 done</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2102,6 +2102,10 @@ annotations  %8
         <source>--per-unit is for a study drawn by whole units; protocol &apos;%1&apos; draws single items</source>
         <translation>--per-unit 用于按整个单元抽取的研究；协议 &apos;%1&apos; 抽取的是单个条目</translation>
     </message>
+    <message>
+        <source>--target %1 names no item</source>
+        <translation>--target %1 不指向任何条目</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::AgreementRows</name>
@@ -8014,12 +8018,16 @@ Source nodes: %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <source>Battle %1 · round %2</source>
-        <translation>对战 %1 · 第 %2 轮</translation>
+        <source>%1 of %2 %3 · round %4</source>
+        <translation>第 %1 / %2 %3 · 第 %4 轮</translation>
     </message>
     <message>
-        <source>%1 · %2: %3 of %4 battles done</source>
-        <translation>%1 · %2：已完成 %3 / %4 场对战</translation>
+        <source>units</source>
+        <translation>单元</translation>
+    </message>
+    <message>
+        <source>%1 · %2: %3 of %4 %5 done</source>
+        <translation>%1 · %2：已完成 %3 / %4 %5</translation>
     </message>
 </context>
 <context>

@@ -89,7 +89,7 @@ void AdjudicationPanel::setDisagreements(const QList<models::Disagreement> &list
     m_list->clear();
     for (const models::Disagreement &d : list)
         m_list->addItem(tr("%1 · severity %2%3")
-                            .arg(d.target)
+                            .arg(d.target.toString())
                             .arg(d.severity)
                             .arg(d.goldValue.isEmpty() ? QString() : tr(" · resolved: %1").arg(d.goldValue)));
     if (!list.isEmpty())
@@ -126,7 +126,7 @@ void AdjudicationPanel::showCurrent()
     }
     if (!d.goldValue.isEmpty())
         lines << tr("Resolved: %1 — %2").arg(d.goldValue, d.goldReason);
-    m_answers->setText(tr("%1, %2\n").arg(d.target, d.field) + lines.join(QLatin1Char('\n')));
+    m_answers->setText(tr("%1, %2\n").arg(d.target.toString(), d.field) + lines.join(QLatin1Char('\n')));
     for (int i = 0; i < m_question.options.size(); ++i)
         if (m_question.options[i].value == d.goldValue)
             m_options->button(i)->setChecked(true);

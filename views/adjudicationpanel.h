@@ -43,9 +43,9 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     // The adjudicator's decision; expectedVersion guards against a concurrent decision.
-    void resolved(const QString &target, const QString &value, const QString &reason, int expectedVersion);
+    void resolved(const models::Target &target, const QString &value, const QString &reason, int expectedVersion);
     // Show the item itself (both answers, the task) in the main window.
-    void openRequested(const QString &target);
+    void openRequested(const models::Target &target);
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;

@@ -93,8 +93,8 @@ DashboardView::DashboardView(QWidget *parent)
         t->horizontalHeader()->setStretchLastSection(true);
     }
     connect(m_worst, &QTableWidget::cellActivated, this, [this](int row, int) {
-        if (QTableWidgetItem *item = m_worst->item(row, 0))
-            Q_EMIT openItemRequested(item->data(Qt::UserRole).toString());
+        if (row >= 0 && row < m_worstTargets.size())
+            Q_EMIT openItemRequested(m_worstTargets[row]);
     });
     auto *refresh = new QPushButton(tr("Refresh"));
     auto *exportButton = new QPushButton(tr("Export Chart…"));
@@ -260,10 +260,11 @@ void DashboardView::setData(const DashboardData &d)
     const models::Protocol *shown = models::protocol(protocol());
     if (!d.worst.isEmpty() || (shown && shown->dashboard == models::DashboardKind::Verdicts)) {
         m_worst->setRowCount(static_cast<int>(d.worst.size()));
+        m_worstTargets.clear();
         for (int r = 0; r < d.worst.size(); ++r) {
             const models::WorstDisagreement &w = d.worst[r];
             const QString round
-                = w.comparison.isEmpty() ? w.target : tr("%1 · round %2").arg(w.comparison).arg(w.round);
+                = w.comparison.isEmpty() ? w.target.toString() : tr("%1 · round %2").arg(w.comparison).arg(w.round);
             const QStringList cells { round, w.annotator, verdictText(w.human), verdictText(w.judge),
                 QString::number(w.distance) };
             for (int c = 0; c < cells.size(); ++c) {
@@ -272,7 +273,7 @@ void DashboardView::setData(const DashboardData &d)
                     cell->setToolTip(tr("Shown with the answers swapped: B on the left"));
                 m_worst->setItem(r, c, cell);
             }
-            m_worst->item(r, 0)->setData(Qt::UserRole, w.target);
+            m_worstTargets << w.target;
         }
         m_worst->resizeColumnsToContents();
         m_tabs->addTab(m_worst, tr("Disagreements")); // the worst first; a shorter tab keeps the bar whole at 1366

@@ -51,6 +51,7 @@ public:
     QComboBox *protocolBox() const { return m_protocol; }
     QTableWidget *results() const { return m_results; }
     QTableWidget *disagreements() const { return m_worst; }
+    const QList<models::Target> &disagreementTargets() const { return m_worstTargets; } // by row
     // The first tab: the headline statistics and the ratings by source, as a paper prints them.
     class DashboardSummary *summary() const { return m_summary; }
     QTabWidget *tabs() const { return m_tabs; }
@@ -70,7 +71,7 @@ Q_SIGNALS:
     // The user chose another study (its protocol may be shown before the refresh that follows).
     void studyChosen(const QString &name);
     // A row of the worst-disagreements list was activated: open the item in the audit view.
-    void openItemRequested(const QString &target);
+    void openItemRequested(const models::Target &target);
 
 private:
     void exportCurrent();
@@ -83,6 +84,7 @@ private:
     QTabWidget *m_tabs;
     QTableWidget *m_results;
     QTableWidget *m_worst;
+    QList<models::Target> m_worstTargets; // the item of each row of m_worst
     class DashboardSummary *m_summary;
     QPushButton *m_exportReport;
     models::ReportTable m_report;

@@ -57,7 +57,7 @@ QString StudyQueuePanel::rowText(int row) const
         : item.status == models::QueueStatus::Flagged              ? tr("flagged")
                                                                    : QString();
     // A task-blocked study names each report's task and place in it (numbered in queue order: nothing of the task
-    // or its agents); a battle's rounds stay "Item N", since a battle's length follows from the judge's verdicts.
+    // or its agents); a whole unit's rounds are named by their place in it, held back as releaseQueue says.
     const Group group = m_groups.value(row);
     const QString name = row < m_released.places.size() ? placeText(m_released.places[row])
         : group.size > 0 ? tr("Task %1 · report %2 of %3").arg(group.number).arg(group.place).arg(group.size)
@@ -68,23 +68,37 @@ QString StudyQueuePanel::rowText(int row) const
 void StudyQueuePanel::groupTasks()
 {
     m_groups.clear();
-    QHash<QString, Group> byUnit;
+    QHash<models::Target, Group> byUnit;
     for (int row = 0; row < m_queue.size(); ++row) {
         if (m_queue[row].unit.kind() != models::Target::Kind::Task)
             continue;
-        const QString unit = m_queue[row].unit.toString();
+        const models::Target &unit = m_queue[row].unit;
         if (!byUnit.contains(unit))
             byUnit.insert(unit, { static_cast<int>(byUnit.size()) + 1, 0, 0 });
         Group &g = byUnit[unit];
         m_groups.insert(row, { g.number, ++g.place, 0 });
     }
     for (auto it = m_groups.begin(); it != m_groups.end(); ++it)
-        it->size = byUnit.value(m_queue[it.key()].unit.toString()).place;
+        it->size = byUnit.value(m_queue[it.key()].unit).place;
 }
 
-QString StudyQueuePanel::placeText(std::pair<int, int> place)
+QString StudyQueuePanel::placeText(std::pair<int, int> place) const
 {
-    return tr("Battle %1 · round %2").arg(place.first).arg(place.second);
+    // As the annotator's page says it: the unit among the units, then the round within it.
+    return tr("%1 of %2 %3 · round %4").arg(place.first).arg(m_released.units).arg(unitsWord()).arg(place.second);
+}
+
+QString StudyQueuePanel::unitsWord() const
+{
+    return m_units.isEmpty() ? tr("units") : m_units;
+}
+
+void StudyQueuePanel::setUnits(const QString &units)
+{
+    m_units = units;
+    for (int row = 0; row < m_list->count(); ++row)
+        m_list->item(row)->setText(rowText(row));
+    updateTitle();
 }
 
 QString StudyQueuePanel::placeOf(const models::Target &target) const
@@ -130,7 +144,7 @@ void StudyQueuePanel::updateTitle()
 {
     const auto [done, total] = progress();
     m_title->setText(m_released.heldBack
-            ? tr("%1 · %2: %3 of %4 battles done").arg(m_studyName, m_annotator).arg(done).arg(total)
+            ? tr("%1 · %2: %3 of %4 %5 done").arg(m_studyName, m_annotator).arg(done).arg(total).arg(unitsWord())
             : tr("%1 · %2: %3 of %4 done").arg(m_studyName, m_annotator).arg(done).arg(total));
 }
 

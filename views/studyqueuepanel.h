@@ -25,12 +25,15 @@ public:
 
     // Items are listed as "Item N" (never by what they contain, which could name a model in a blind study).
     void setQueue(const QString &studyName, const QString &annotator, const QList<models::QueueItem> &queue);
-    // A blind study of whole battles shows its done rounds and the current one, each as "Battle N · round K".
+    // A blind study of whole units shows its done rounds and the current one, each by its place ("1 of 5 battles ·
+    // round 2", the units named by setUnits).
     void setQueue(const QString &studyName, const QString &annotator, const models::ReleasedQueue &released);
-    // Done items and the number of items, or of battles when rounds are held back (what the progress bar shows).
+    // What the study's protocol calls its units ("battles", models::unitsOf), in the place texts and the title.
+    void setUnits(const QString &units);
+    // Done items and the number of items, or of units when rounds are held back (what the progress bar shows).
     std::pair<int, int> progress() const;
     bool heldBack() const { return m_released.heldBack; }
-    // The shown item's battle and round ("Battle 2 · round 3"), empty when nothing is held back.
+    // The shown item's unit and round ("2 of 5 battles · round 3"), empty when nothing is held back.
     QString placeOf(const models::Target &target) const;
     void updateItem(const models::Target &target, models::QueueStatus status);
     // Time spent on an unfinished item, added when the annotator leaves it (the item's time is the sum of its visits).
@@ -54,7 +57,8 @@ Q_SIGNALS:
 private:
     void open(int row);
     QString rowText(int row) const;
-    static QString placeText(std::pair<int, int> place);
+    QString placeText(std::pair<int, int> place) const;
+    QString unitsWord() const;
     void updateTitle();
     void groupTasks();
 
@@ -70,6 +74,7 @@ private:
     QHash<int, Group> m_groups; // by row, for the reports of whole tasks
     QString m_studyName;
     QString m_annotator;
+    QString m_units; // the protocol's plural noun; empty: "units"
     QLabel *m_title;
     QListWidget *m_list;
     QPushButton *m_skip;

@@ -475,15 +475,19 @@ int adjudicate(const QStringList &args)
             return failStudy(QCoreApplication::translate("draudit::cli::study",
                 "%1 has a PIN: set DRAUDIT_PIN to it to adjudicate as %1, or adjudicate under another name")
                                  .arg(adjudicator));
+        const models::Target target = models::Target::parse(p.value(QStringLiteral("target")));
+        if (target.isMalformed())
+            return failStudy(QCoreApplication::translate("draudit::cli::study", "--target %1 names no item")
+                                 .arg(p.value(QStringLiteral("target"))),
+                Usage);
         const auto current = models::findDisagreements(**store, info->id, field, {}, 1);
         int version = 0;
         if (current)
             for (const auto &d : *current)
-                if (d.target == p.value(QStringLiteral("target")))
+                if (d.target == target)
                     version = d.goldVersion;
-        const auto saved = models::AnnotationStore(**store).adjudicate(p.value(QStringLiteral("adjudicator")),
-            p.value(QStringLiteral("target")), field, p.value(QStringLiteral("value")),
-            p.value(QStringLiteral("reason")), version, info->id);
+        const auto saved = models::AnnotationStore(**store).adjudicate(adjudicator, target, field,
+            p.value(QStringLiteral("value")), p.value(QStringLiteral("reason")), version, info->id);
         if (!saved)
             return failStudy(saved.error().toString());
         printOut(QCoreApplication::translate("draudit::cli::study", "gold value of %1 / %2 is now %3 (version %4)\n")
@@ -506,7 +510,7 @@ int adjudicate(const QStringList &args)
             answers << who + QLatin1Char('=') + value;
         printOut(
             QStringLiteral("%1\t%2\t%3\t%4\n")
-                .arg(d.target)
+                .arg(d.target.toString())
                 .arg(d.severity)
                 .arg(answers.join(QStringLiteral(", ")), d.goldValue.isEmpty() ? QStringLiteral("-") : d.goldValue));
     }

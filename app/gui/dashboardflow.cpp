@@ -124,10 +124,9 @@ void DashboardFlow::refresh()
     QApplication::restoreOverrideCursor();
 }
 
-void DashboardFlow::openItem(const QString &target)
+void DashboardFlow::openItem(const models::Target &round)
 {
     models::ProjectStore *store = m_window->project();
-    const models::Target round = models::Target::parse(target);
     if (!store || round.kind() != models::Target::Kind::Round)
         return;
     models::Catalog catalog(*store);

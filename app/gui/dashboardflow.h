@@ -3,6 +3,8 @@
 // Fills the dashboard from the open project: the protocol's report and the data of its charts.
 #pragma once
 
+#include "models/forms/target.h"
+
 #include <QObject>
 
 namespace draudit {
@@ -34,7 +36,7 @@ public:
     static QString defaultProtocol(models::ProjectStore &store, const QString &study);
 
 private:
-    void openItem(const QString &target);
+    void openItem(const models::Target &round);
 
     MainWindow *m_window;
     views::DashboardView *m_view;

@@ -184,9 +184,9 @@ void StudyFlow::newStudy()
         if (p.drawsItems())
             if (const auto c = models::studyCandidates(*store, p.id.toString())) {
                 counts.insert(p.id.toString(), static_cast<int>(c->size()));
-                QSet<QString> wholes;
+                QSet<models::Target> wholes;
                 for (const models::StudyCandidate &candidate : *c)
-                    if (!candidate.unit.isEmpty())
+                    if (candidate.unit.isValid())
                         wholes.insert(candidate.unit);
                 units.insert(p.id.toString(), static_cast<int>(wholes.size()));
             }
@@ -289,6 +289,7 @@ bool StudyFlow::startWork(const QString &name)
     m_form = form ? models::withPresetTitle(*form)
                   : models::formByName(models::defaultFormFor(info->protocol)).value_or(models::FormDefinition {});
     m_window->comparisonView()->form()->setForm(m_form);
+    m_queue->setUnits(models::unitsOf(m_study.protocol));
     m_queue->setQueue(info->name, annotator, models::releaseQueue(*queue, info->blind));
     m_clock->setUnits(m_queue->heldBack() ? models::unitsOf(m_study.protocol) : QString());
     m_queueDock->show();
@@ -515,7 +516,7 @@ views::AdjudicationPanel *StudyFlow::showAdjudication(const QString &name, const
             m_adjudication->setQuestion(*q);
     }
     connect(m_adjudication, &views::AdjudicationPanel::resolved, this,
-        [this](const QString &target, const QString &value, const QString &reason, int version) {
+        [this](const models::Target &target, const QString &value, const QString &reason, int version) {
             models::ProjectStore *project = m_window->project();
             if (!project)
                 return;
@@ -525,9 +526,8 @@ views::AdjudicationPanel *StudyFlow::showAdjudication(const QString &name, const
                 m_window->showError(saved.error().toString());
             refreshAdjudication();
         });
-    connect(m_adjudication, &views::AdjudicationPanel::openRequested, this, [this](const QString &target) {
+    connect(m_adjudication, &views::AdjudicationPanel::openRequested, this, [this](const models::Target &round) {
         models::ProjectStore *project = m_window->project();
-        const models::Target round = models::Target::parse(target);
         if (!project || round.kind() != models::Target::Kind::Round)
             return;
         // The adjudicator sees the item in data order (A left), as the answers above are written, with the judge's

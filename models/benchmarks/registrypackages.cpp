@@ -29,7 +29,7 @@ Result<QList<std::pair<QString, QByteArray>>> packageItems(
         request.leftIsA = q.leftIsA;
         request.committed = reveal && q.status == QueueStatus::Done;
         request.heading = study.name;
-        request.orderSeed = itemOrderSeed(study.seed, annotator, q.target.toString());
+        request.orderSeed = itemOrderSeed(study.seed, annotator, q.target);
         // An item the annotator could not be shown stops the package, named by its place in the queue (its target
         // in the package is an alias the owner does not know).
         const auto item = makeItem(package, request);

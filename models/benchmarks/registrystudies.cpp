@@ -34,8 +34,14 @@ Result<GivenItems> readGivenItems(ProjectStore &store, const QString &id, const 
     return p->readItems(store, path);
 }
 
-Result<StudyInfo> createStudy(ProjectStore &store, const StudySpec &spec)
+Result<StudyInfo> createStudy(ProjectStore &store, const StudySpec &given)
 {
+    StudySpec spec = given;
+    // Whole units are called what the protocol calls them (in English, as the sample is stored), unless named.
+    if (const Protocol *p = protocol(spec.protocol); p && spec.sample.wholeUnits && spec.sample.unitNoun.isEmpty()) {
+        spec.sample.unitNoun = p->unitNoun;
+        spec.sample.unitDetail = p->unitDetail;
+    }
     return StudyStore(store).create(spec, [&]() -> Result<QList<StudyCandidate>> {
         if (const Protocol *p = protocol(spec.protocol); p && !p->candidates && !p->everyReport)
             return fail(p->itemsRequiredMessage);
@@ -81,8 +87,7 @@ Result<FormQuestion> studyQuestion(
                             .arg(annotator, study.name));
         DRAUDIT_TRY(items, StudyStore(store).sampleItems(study.id));
         for (const PlanItem &item : std::as_const(items))
-            queue.append({ Target::parse(item.target), static_cast<int>(queue.size()), true, QueueStatus::Pending, 0,
-                Target::parse(item.unit) });
+            queue.append({ item.target, static_cast<int>(queue.size()), true, QueueStatus::Pending, 0, item.unit });
     }
     // The item the answer names is looked at first: a study of 25,000 items and 40 questions otherwise expands
     // every item's form (1.7 s and 195 MB for one answer). A question stored on another target than its item's (a

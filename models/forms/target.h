@@ -10,6 +10,7 @@
 
 #include "models/forms/targetkind.h"
 
+#include <QHashFunctions>
 #include <QList>
 #include <QString>
 
@@ -69,6 +70,12 @@ public:
     QString toString() const;
 
     bool operator==(const Target &other) const = default;
+    // A key of QHash and QSet: targets equal as operator== says hash alike.
+    friend size_t qHash(const Target &target, size_t seed = 0) noexcept
+    {
+        return qHashMulti(seed, target.m_kind.name(), target.m_id, target.m_item, target.m_text, target.m_system,
+            target.m_scheme, target.m_rounds);
+    }
 
 private:
     TargetKind m_kind = TargetKind::Invalid;

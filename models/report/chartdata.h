@@ -4,6 +4,7 @@
 #pragma once
 
 #include "models/core/error.h"
+#include "models/forms/target.h"
 #include "models/report/reporttable.h"
 #include "models/report/scoredreports.h"
 
@@ -57,7 +58,7 @@ struct BiasChart
 
 struct WorstDisagreement
 {
-    QString target; // "round:12"
+    Target target; // round:12
     QString annotator;
     QString human; // both verdicts with A and B as this annotator saw them
     QString judge;

@@ -115,7 +115,7 @@ SessionResult<ItemRequest> AnnotationSession::requestFor(const QueueItem &queued
         return storeFailure(form.error());
     request.form = *form;
     request.label = Texts::tr("Report");
-    request.orderSeed = itemOrderSeed(m_study.seed, m_annotator, queued.target.toString());
+    request.orderSeed = itemOrderSeed(m_study.seed, m_annotator, queued.target);
     return request;
 }
 

@@ -22,11 +22,13 @@ std::uint64_t StudyRandom::derive(std::uint64_t seed, const QString &name)
 
 QString SampleSpec::describe() const
 {
-    const QString noun = wholeUnits ? unitNoun : QStringLiteral("items");
+    const QString noun = !wholeUnits ? QStringLiteral("items")
+        : unitNoun.isEmpty()         ? QStringLiteral("units")
+                                     : unitNoun;
     QString what = kind == Kind::All ? QStringLiteral("all %1").arg(noun)
         : kind == Kind::Count        ? QStringLiteral("%1 %2").arg(amount).arg(noun)
                                      : QStringLiteral("%1% of the %2").arg(amount).arg(noun);
-    if (wholeUnits)
+    if (wholeUnits && !unitDetail.isEmpty())
         what += QStringLiteral(" (%1)").arg(unitDetail);
     for (auto it = only.begin(); it != only.end(); ++it)
         what += QStringLiteral(", only %1=%2").arg(it.key(), it.value().join(QLatin1Char('|')));
@@ -47,7 +49,7 @@ bool SampleSpec::addFilter(const QString &keyValue)
 namespace {
 struct Unit
 {
-    QString key;
+    Target key;
     QString stratum;
     QList<qsizetype> members; // indices into the candidates, in unit order
 };
@@ -63,16 +65,16 @@ bool admitted(const StudyCandidate &c, const SampleSpec &spec)
 QList<Unit> unitsOf(const QList<StudyCandidate> &candidates, const SampleSpec &spec)
 {
     QList<Unit> units;
-    QHash<QString, qsizetype> index;
+    QHash<Target, qsizetype> index;
     for (qsizetype i = 0; i < candidates.size(); ++i) {
         const StudyCandidate &c = candidates[i];
         if (!admitted(c, spec))
             continue;
-        const QString key = spec.wholeUnits && !c.unit.isEmpty() ? c.unit : c.target;
+        const Target &key = spec.wholeUnits && c.unit.isValid() ? c.unit : c.target;
         auto it = index.find(key);
         if (it == index.end()) {
             it = index.insert(key, units.size());
-            units.append({ spec.wholeUnits ? c.unit : QString(),
+            units.append({ spec.wholeUnits ? c.unit : Target(),
                 spec.stratifyBy.isEmpty() ? QString() : c.strata.value(spec.stratifyBy), {} });
         }
         units[*it].members.append(i);
@@ -122,7 +124,7 @@ QList<SampledItem> drawSample(const QList<StudyCandidate> &candidates, const Sam
         *error = spec.wholeUnits
             ? QCoreApplication::translate("draudit::models::StudyPlan", "the sample asks for %1 %2 but only %3 exist")
                   .arg(wanted)
-                  .arg(spec.unitNoun)
+                  .arg(spec.unitNoun.isEmpty() ? QStringLiteral("units") : spec.unitNoun)
                   .arg(n)
             : QCoreApplication::translate(
                 "draudit::models::StudyPlan", "the sample asks for %1 items but only %2 exist")
@@ -189,7 +191,7 @@ QString OverlapPlan::describe() const
 namespace {
 struct Group
 {
-    QStringList targets;
+    QList<Target> targets;
     bool shuffled = false;
 };
 
@@ -197,9 +199,9 @@ struct Group
 QList<Group> groupsOf(const QList<PlanItem> &items)
 {
     QList<Group> groups;
-    QHash<QString, qsizetype> index;
+    QHash<Target, qsizetype> index;
     for (const PlanItem &item : items) {
-        if (item.unit.isEmpty()) {
+        if (!item.unit.isValid()) {
             groups.append({ { item.target }, false });
             continue;
         }
@@ -286,22 +288,22 @@ QList<PlannedAssignment> planAssignments(const QList<PlanItem> &items, const QSt
         int position = 0;
         for (const qsizetype g : queue) {
             const bool leftIsA = stream.below(2) == 0;
-            QStringList targets = groups[g].targets;
+            QList<Target> targets = groups[g].targets;
             if (groups[g].shuffled)
                 stream.shuffle(targets);
-            for (const QString &target : std::as_const(targets))
+            for (const Target &target : std::as_const(targets))
                 plan.append({ annotator, target, position++, leftIsA, own });
         }
     }
     return plan;
 }
 
-QList<PlannedAssignment> planAssignments(const QStringList &items, const QStringList &annotators,
+QList<PlannedAssignment> planAssignments(const QList<Target> &items, const QStringList &annotators,
     const OverlapPlan &overlap, std::uint64_t seed, QString *error)
 {
     QList<PlanItem> units;
     units.reserve(items.size());
-    for (const QString &target : items)
+    for (const Target &target : items)
         units.append({ target, {}, false });
     return planAssignments(units, annotators, overlap, seed, error);
 }

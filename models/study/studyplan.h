@@ -6,6 +6,7 @@
 #pragma once
 
 #include "judge/splitmix64.h"
+#include "models/forms/target.h"
 
 #include <QHash>
 #include <QList>
@@ -33,16 +34,17 @@ public:
 
 // The seed of an item's shown order of generated questions and options (a task triple's tasks, a rubric's items) for
 // one annotator: the same in the workbench, in a package and in a browser.
-inline std::uint64_t itemOrderSeed(qint64 studySeed, const QString &annotator, const QString &target)
+inline std::uint64_t itemOrderSeed(qint64 studySeed, const QString &annotator, const Target &target)
 {
-    return StudyRandom::derive(static_cast<std::uint64_t>(studySeed), annotator + QLatin1Char('|') + target);
+    return StudyRandom::derive(
+        static_cast<std::uint64_t>(studySeed), annotator + QLatin1Char('|') + target.toString()); // as stored
 }
 
 struct StudyCandidate
 {
-    QString target; // "round:12", "response:5"
+    Target target; // round:12, response:5
     QHash<QString, QString> strata; // model_pair, model, task, domain, language, verdict, round
-    QString unit = {}; // the whole the item belongs to ("battle:12"): drawn, assigned and ordered together
+    Target unit = {}; // the whole the item belongs to (battle:12): drawn, assigned and ordered together; or none
     int unitOrder = 0; // the item's place inside its unit (a battle's round number)
 };
 
@@ -61,8 +63,8 @@ struct SampleSpec
     // Draw whole units (battles) instead of items: the amount counts units, each comes with all its items in their
     // order, and a unit's stratum is its first item's.
     bool wholeUnits = false;
-    QString unitNoun = QStringLiteral("battles"); // what a unit is called in describe()
-    QString unitDetail = QStringLiteral("every round, in order"); // what drawing a whole unit brings
+    QString unitNoun = {}; // what a unit is called in describe() (the protocol's, "battles"); empty: "units"
+    QString unitDetail = {}; // what drawing a whole unit brings ("every round, in order"); empty: said nothing of
     // Only candidates whose stratum under each key is one of the values (language -> {zh}); empty: all.
     QMap<QString, QStringList> only;
 
@@ -73,9 +75,9 @@ struct SampleSpec
 
 struct SampledItem
 {
-    QString target;
+    Target target;
     QString stratum;
-    QString unit = {};
+    Target unit = {};
 };
 
 // Proportional allocation across strata (largest remainder), then a seeded draw inside each stratum; the result
@@ -99,7 +101,7 @@ struct OverlapPlan
 struct PlannedAssignment
 {
     QString annotator;
-    QString target;
+    Target target;
     int position = 0; // the annotator's own order, 0-based
     bool leftIsA = true; // left/right order shown to this annotator for this item
     std::uint64_t seed = 0; // the stream that decided order and sides, for the record
@@ -107,8 +109,8 @@ struct PlannedAssignment
 
 struct PlanItem
 {
-    QString target;
-    QString unit = {}; // empty: the item is a unit of its own
+    Target target;
+    Target unit = {}; // none (invalid): the item is a unit of its own
     bool shuffledInUnit = false; // the unit's items have no order of their own (a task's reports): each annotator
                                  // gets them in a seeded order; otherwise (a battle's rounds) in their order
 };
@@ -120,7 +122,7 @@ struct PlanItem
 QList<PlannedAssignment> planAssignments(const QList<PlanItem> &items, const QStringList &annotators,
     const OverlapPlan &overlap, std::uint64_t seed, QString *error);
 // Items that are each a unit of their own.
-QList<PlannedAssignment> planAssignments(const QStringList &items, const QStringList &annotators,
+QList<PlannedAssignment> planAssignments(const QList<Target> &items, const QStringList &annotators,
     const OverlapPlan &overlap, std::uint64_t seed, QString *error);
 
 } // namespace draudit::models

@@ -8,6 +8,9 @@
 #include "tests/app/battleviewtesting.h"
 #include "tests/app/blindtesting.h"
 
+#include <QLabel>
+#include <algorithm>
+
 using namespace draudit::models;
 using draudit::tests::textsOf;
 
@@ -136,6 +139,11 @@ void TestBlinding::battleStudyReleasesOneRoundAtATime()
     const auto [done, battles] = queue->progress();
     QCOMPARE(done, 5);
     QCOMPARE(battles, 5);
+    // Rows and title in the protocol's own word for its units, as the browser page says them.
+    QCOMPARE(queue->list()->item(0)->text(), QStringLiteral("1 of 5 battles · round 1 — done"));
+    const QList<QLabel *> labels = queue->findChildren<QLabel *>();
+    QVERIFY(std::any_of(labels.begin(), labels.end(),
+        [](const QLabel *l) { return l->text().endsWith(QStringLiteral(": 5 of 5 battles done")); }));
 }
 
 // Whoever writes as an annotator with a PIN gives it first: starting her study, and Annotate → Set Annotator (which

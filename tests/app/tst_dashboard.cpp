@@ -211,10 +211,10 @@ void TestDashboard::worstDisagreementOpensTheRound()
         for (int c : { 2, 3 })
             QVERIFY2(!worst->item(r, c)->text().contains(QLatin1Char('_')), qPrintable(worst->item(r, c)->text()));
     }
-    const QString target = worst->item(0, 0)->data(Qt::UserRole).toString();
+    const draudit::models::Target target = view->disagreementTargets().value(0);
     Q_EMIT worst->cellActivated(0, 0);
     QCOMPARE(m_window->currentView(), m_window->comparisonView());
-    QCOMPARE(QStringLiteral("round:%1").arg(m_window->comparisonView()->currentRoundId()), target);
+    QCOMPARE(draudit::models::Target::round(m_window->comparisonView()->currentRoundId()), target);
     m_window->dashboard()->show();
 }
 
@@ -228,7 +228,7 @@ void TestDashboard::worstDisagreementsInTheAnnotatorsOrientation()
         if (worst->item(r, 1)->text() == QLatin1String("ann"))
             row = r;
     QVERIFY(row >= 0);
-    const QString target = worst->item(row, 0)->data(Qt::UserRole).toString();
+    const QString target = view->disagreementTargets().value(row).toString();
     const QString before = worst->item(row, 2)->text();
     const QString judgeBefore = worst->item(row, 3)->text();
     QSqlQuery q(m_window->project()->database());
@@ -245,7 +245,8 @@ void TestDashboard::worstDisagreementsInTheAnnotatorsOrientation()
     };
     bool found = false;
     for (int r = 0; r < worst->rowCount(); ++r)
-        if (worst->item(r, 1)->text() == QLatin1String("ann") && worst->item(r, 0)->data(Qt::UserRole) == target) {
+        if (worst->item(r, 1)->text() == QLatin1String("ann")
+            && view->disagreementTargets().value(r).toString() == target) {
             found = true;
             QCOMPARE(worst->item(r, 2)->text(), mirror(before));
             QCOMPARE(worst->item(r, 3)->text(), mirror(judgeBefore));

@@ -403,9 +403,9 @@ void TestDuelBenchmark::eachBenchmarkKeepsToItsOwnComparisons()
         const auto candidates = studyCandidates(store, protocolId);
         QVERIFY2(candidates && !candidates->isEmpty(), qPrintable(protocolId));
         for (const StudyCandidate &c : *candidates)
-            QCOMPARE(Catalog(store).benchmarkOf(Target::parse(c.target)).value(), protocolId);
+            QCOMPARE(Catalog(store).benchmarkOf(c.target).value(), protocolId);
         ItemRequest request;
-        request.target = Target::parse(candidates->front().target);
+        request.target = candidates->front().target;
         request.form = *formByName(defaultFormFor(protocolId));
         const auto item = makeItem(store, request);
         QVERIFY2(item, qPrintable(item ? QString() : item.error().toString()));

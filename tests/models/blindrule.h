@@ -102,7 +102,8 @@ inline models::Result<models::StudyInfo> blindStudy(
     spec.sample.amount = 2;
     spec.sample.seed = 11;
     if (protocol == QLatin1String("task-preference"))
-        spec.items = { { QStringLiteral("rounds:1,2,3"), {} }, { QStringLiteral("rounds:4,5,6"), {} } };
+        spec.items = { { models::Target::parse(QStringLiteral("rounds:1,2,3")), {} },
+            { models::Target::parse(QStringLiteral("rounds:4,5,6")), {} } };
     auto created = models::createStudy(store, spec);
     if (!created)
         return created;

@@ -33,11 +33,11 @@ Result<QList<StudyCandidate>> drbReportCandidates(ProjectStore &store)
 {
     DRAUDIT_TRY(all, StudyStore(store).responseCandidates({ kBenchmark }));
     QList<StudyCandidate> out;
-    QHash<QString, qsizetype> index; // task unit + model -> position in out
+    QHash<std::pair<Target, QString>, qsizetype> index; // (task unit, model) -> position in out
     for (const StudyCandidate &c : all) {
         if (c.strata.value(QStringLiteral("model")) == QLatin1String("reference"))
             continue; // reference.jsonl: what RACE compares against, not an agent the experts score
-        const QString key = c.unit + QLatin1Char('\n') + c.strata.value(QStringLiteral("model"));
+        const std::pair<Target, QString> key { c.unit, c.strata.value(QStringLiteral("model")) };
         const auto it = index.constFind(key);
         if (it == index.constEnd()) {
             index.insert(key, out.size());

@@ -51,13 +51,13 @@ Result<QList<StudyCandidate>> ArenaQueries::roundCandidates() const
                     .object()
                     .value(QStringLiteral("tree_id"))
                     .toString());
-        out.append({ Target::round(q.value(0).toLongLong()).toString(),
+        out.append({ Target::round(q.value(0).toLongLong()),
             { { QStringLiteral("model_pair"), pair.join(QStringLiteral(" vs ")) },
                 { QStringLiteral("task"), q.value(3).toString() }, { QStringLiteral("domain"), q.value(4).toString() },
                 { QStringLiteral("language"), q.value(5).toString() },
                 { QStringLiteral("round"), q.value(6).toString() },
                 { QStringLiteral("verdict"), q.value(7).toString() }, { QStringLiteral("tree"), trees.value(battle) } },
-            Target::comparison(battle).toString(), q.value(6).toInt() });
+            Target::comparison(battle), q.value(6).toInt() });
     }
     return out;
 }

@@ -57,7 +57,7 @@ Result<TaskTriples> readTaskTriples(ProjectStore &store, const QString &path)
                            .arg(columns ? columns : 3)
                            .arg(ids.size()));
         columns = static_cast<int>(ids.size());
-        out.items << StudyCandidate { Target::roundList(kTaskTriple, ids).toString(), {}, {}, 0 };
+        out.items << StudyCandidate { Target::roundList(kTaskTriple, ids), {}, {}, 0 };
     }
     if (out.items.isEmpty())
         return fail(QCoreApplication::translate("draudit::models::TaskPreference", "the file lists no items"), path);

@@ -143,7 +143,7 @@ Result<QList<AnswerAndJudge>> LabelQueries::roundAnswersWithJudge(
             .arg(answers),
         { judgeField, Target::Kind::Round.prefix(), studyId, field, like(Target::Kind::Round) },
         [](const QSqlQuery &q) {
-            return AnswerAndJudge { q.value(0).toString(), q.value(1).toString(), q.value(2).toString(),
+            return AnswerAndJudge { q.value(0).toString(), Target::parse(q.value(1).toString()), q.value(2).toString(),
                 q.value(3).toString(), !q.value(4).isNull() && q.value(4).toInt() == 0, q.value(5).toString(),
                 q.value(6).toInt() };
         });

@@ -70,7 +70,7 @@ struct JudgedAnswer
 struct AnswerAndJudge
 {
     QString annotator;
-    QString target;
+    Target target;
     QString human;
     QString judge;
     bool shownMirrored = false; // the annotator saw B on the left (the verdicts are stored in the file's order)

@@ -56,7 +56,7 @@ Result<QList<Disagreement>> findDisagreements(ProjectStore &store, qint64 studyI
         const int severity = severityOf(values, order);
         if (severity < std::max(1, minSeverity))
             continue;
-        Disagreement d { it.key(), field, it.value(), severity, {}, {}, 0 };
+        Disagreement d { Target::parse(it.key()), field, it.value(), severity, {}, {}, 0 };
         if (const auto r = resolved.constFind(it.key()); r != resolved.constEnd()) {
             if (!includeResolved)
                 continue;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "models/core/error.h"
+#include "models/forms/target.h"
 
 #include <QList>
 #include <QPair>
@@ -16,7 +17,7 @@ class ProjectStore;
 
 struct Disagreement
 {
-    QString target;
+    Target target;
     QString field;
     QList<QPair<QString, QString>> answers; // (annotator, value), by annotator name
     int severity = 0; // the largest distance between two answers on the declared order (1 without an order)

@@ -323,9 +323,10 @@ Result<QList<Annotation>> AnnotationStore::annotations(const QString &target, qi
     return out;
 }
 
-Result<int> AnnotationStore::adjudicate(const QString &adjudicator, const QString &target, const QString &field,
+Result<int> AnnotationStore::adjudicate(const QString &adjudicator, const Target &item, const QString &field,
     const QString &value, const QString &reason, int expectedVersion, qint64 studyId)
 {
+    const QString target = item.toString(); // as stored
     return inTransaction<int>(m_store, [&]() -> Result<int> {
         DRAUDIT_TRY(who, ensureAnnotator(adjudicator));
         const bool first = expectedVersion == 0;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "models/core/error.h"
+#include "models/forms/target.h"
 
 #include <QList>
 #include <QString>
@@ -90,8 +91,8 @@ public:
 
     // Shared record guarded by a version: expectedVersion 0 means "must not exist yet".
     // A stale version is reported as an error and nothing is written.
-    Result<int> adjudicate(const QString &adjudicator, const QString &target, const QString &field,
-        const QString &value, const QString &reason, int expectedVersion, qint64 studyId = 1);
+    Result<int> adjudicate(const QString &adjudicator, const Target &target, const QString &field, const QString &value,
+        const QString &reason, int expectedVersion, qint64 studyId = 1);
 
 private:
     ProjectStore &m_store;

@@ -49,10 +49,10 @@ ReleasedQueue releaseQueue(const QList<QueueItem> &queue, bool blind)
     out.heldBack = true;
     // Units in the order of their first item; an item drawn alone is a unit of its own.
     QList<Unit> units;
-    QHash<QString, int> byUnit;
+    QHash<Target, int> byUnit;
     for (int row = 0; row < queue.size(); ++row) {
-        const QString key = queue[row].unit.isValid() ? queue[row].unit.toString()
-                                                      : QStringLiteral("item:") + queue[row].target.toString();
+        const Target &key
+            = queue[row].unit.isValid() ? queue[row].unit : queue[row].target; // unit and item differ in kind
         if (!byUnit.contains(key)) {
             byUnit.insert(key, static_cast<int>(units.size()));
             units.append(Unit {});

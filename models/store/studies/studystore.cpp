@@ -79,8 +79,8 @@ Result<QList<StudyCandidate>> StudyStore::judgedItemCandidates(
                 .arg(fieldList),
             binds));
     while (items.next()) {
-        const QString target = items.value(0).toString();
-        const qint64 response = Target::parse(target).responseId();
+        const Target target = Target::parse(items.value(0).toString());
+        const qint64 response = target.responseId();
         if (!strata.contains(response))
             continue;
         QHash<QString, QString> keys = strata.value(response);
@@ -101,18 +101,17 @@ Result<QList<StudyCandidate>> StudyStore::responsePartCandidates(const QString &
                 "? ORDER BY id"),
             { field }));
     QList<StudyCandidate> out;
-    QSet<QString> seen; // one item per part, however many judges labelled it
+    QSet<Target> seen; // one item per part, however many judges labelled it
     while (parts.next()) {
-        const QString target = parts.value(0).toString();
-        const Target parsed = Target::parse(target);
+        const Target parsed = Target::parse(parts.value(0).toString());
         if (parsed.kind() != Target::Kind::ResponsePart || !strata.contains(parsed.responseId())
-            || seen.contains(target))
+            || seen.contains(parsed))
             continue;
-        seen.insert(target);
+        seen.insert(parsed);
         QHash<QString, QString> keys = strata.value(parsed.responseId());
         keys.insert(QStringLiteral("judge_label"), parts.value(1).toString());
         keys.insert(QStringLiteral("flag"), parts.value(2).toString());
-        out.append({ target, keys, Target::response(parsed.responseId()).toString(), 0 });
+        out.append({ parsed, keys, Target::response(parsed.responseId()), 0 });
     }
     return out;
 }
@@ -146,13 +145,13 @@ Result<QList<StudyCandidate>> StudyStore::responseCandidates(const QStringList &
                 .arg(where),
             binds));
     while (q.next())
-        out.append({ Target::response(q.value(0).toLongLong()).toString(),
+        out.append({ Target::response(q.value(0).toLongLong()),
             { { QStringLiteral("model"), q.value(1).toString() }, { QStringLiteral("task"), q.value(2).toString() },
                 { QStringLiteral("domain"), q.value(3).toString() },
                 { QStringLiteral("language"), q.value(4).toString() },
                 { QStringLiteral("variant"), metadataValue(q.value(6).toString(), QStringLiteral("variant")) },
                 { QStringLiteral("context"), metadataValue(q.value(6).toString(), QStringLiteral("context")) } },
-            Target::task(q.value(5).toLongLong()).toString(), 0 });
+            Target::task(q.value(5).toLongLong()), 0 });
     return out;
 }
 
@@ -217,8 +216,8 @@ Result<StudyInfo> StudyStore::create(
                 sql.insert(
                     QStringLiteral("INSERT INTO study_items (study_id, target, position, stratum, unit) VALUES (?, ?, "
                                    "?, ?, ?) RETURNING id"),
-                    { studyId, sample[i].target, static_cast<int>(i), sample[i].stratum,
-                        sample[i].unit.isEmpty() ? QVariant() : QVariant(sample[i].unit) }));
+                    { studyId, sample[i].target.toString(), static_cast<int>(i), sample[i].stratum,
+                        sample[i].unit.isValid() ? QVariant(sample[i].unit.toString()) : QVariant() }));
             Q_UNUSED(itemId);
         }
         return studyId;
@@ -274,9 +273,9 @@ Result<QList<PlanItem>> StudyStore::sampleItems(qint64 studyId) const
             QStringLiteral("SELECT target, unit FROM study_items WHERE study_id = ? ORDER BY position"), { studyId }));
     QList<PlanItem> out;
     while (q.next()) {
-        const QString unit = q.value(1).toString();
+        const Target unit = Target::parse(q.value(1).toString()); // NULL: none
         // A task's reports have no order of their own; a comparison's rounds do.
-        out.append({ q.value(0).toString(), unit, Target::parse(unit).kind() == Target::Kind::Task });
+        out.append({ Target::parse(q.value(0).toString()), unit, unit.kind() == Target::Kind::Task });
     }
     return out;
 }
@@ -396,7 +395,7 @@ Result<int> StudyStore::assign(const QString &name, const QStringList &annotator
     existing.finish();
     DRAUDIT_TRY(items, sampleItems(info.id));
     if (!overlap.unitNoun.isEmpty()
-        && std::any_of(items.begin(), items.end(), [](const PlanItem &i) { return i.unit.isEmpty(); }))
+        && std::any_of(items.begin(), items.end(), [](const PlanItem &i) { return !i.unit.isValid(); }))
         return fail(QCoreApplication::translate("draudit::models::StudyStore",
             "study '%1' was not drawn by whole %2, so they cannot be assigned whole: create it with --sample-%2")
                         .arg(name, overlap.unitNoun));
@@ -418,7 +417,7 @@ Result<int> StudyStore::assign(const QString &name, const QStringList &annotator
         for (const PlannedAssignment &p : plan) {
             DRAUDIT_TRY(
                 annotatorId, sql.lookup(QStringLiteral("SELECT id FROM annotators WHERE name = ?"), { p.annotator }));
-            const QVariantList common { info.id, *annotatorId, p.target };
+            const QVariantList common { info.id, *annotatorId, p.target.toString() };
             DRAUDIT_TRY(a,
                 sql.insert(
                     QStringLiteral("INSERT INTO assignments (study_id, annotator_id, target, position, left_is_a, "

@@ -43,9 +43,9 @@ Result<QList<StudyCandidate>> duelRounds(ProjectStore &store)
         QStringLiteral("SELECT r.id, c.id, r.round_no, c.external_id FROM rounds r JOIN comparisons c ON c.id = "
                        "r.comparison_id WHERE c.benchmark = ? ORDER BY r.id"),
         { kTinyDuel.toString() }, [](const QSqlQuery &q) {
-            return StudyCandidate { Target::round(q.value(0).toLongLong()).toString(),
-                { { QStringLiteral("duel"), q.value(3).toString() } },
-                Target::comparison(q.value(1).toLongLong()).toString(), q.value(2).toInt() };
+            return StudyCandidate { Target::round(q.value(0).toLongLong()),
+                { { QStringLiteral("duel"), q.value(3).toString() } }, Target::comparison(q.value(1).toLongLong()),
+                q.value(2).toInt() };
         });
 }
 

@@ -95,7 +95,7 @@ QList<BlindItem> TestBlindItems::itemsOfStudy(const QString &name, bool committe
         request.leftIsA = q.leftIsA;
         request.committed = committed;
         request.heading = study->name;
-        request.orderSeed = itemOrderSeed(study->seed, QStringLiteral("ann"), q.target.toString());
+        request.orderSeed = itemOrderSeed(study->seed, QStringLiteral("ann"), q.target);
         const auto item = makeItem(*m_store, request);
         if (item)
             out << *item;

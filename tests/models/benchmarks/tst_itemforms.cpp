@@ -404,18 +404,15 @@ void TestItemForms::taskPreferenceTriples()
     QVERIFY(!ragged);
     QCOMPARE(ragged.error().line, 2);
     // The options are the three tasks, in an order that depends on the seed only.
-    const auto a
-        = models::formForItem(*store, models::taskPreferenceForm(), models::Target::parse(triples->items[0].target), 7);
-    const auto b
-        = models::formForItem(*store, models::taskPreferenceForm(), models::Target::parse(triples->items[0].target), 7);
+    const auto a = models::formForItem(*store, models::taskPreferenceForm(), triples->items[0].target, 7);
+    const auto b = models::formForItem(*store, models::taskPreferenceForm(), triples->items[0].target, 7);
     QVERIFY(a && b);
     QCOMPARE(a->questions[0].options.size(), 3);
     QCOMPARE(a->questions[0].options[0].value, b->questions[0].options[0].value);
     QCOMPARE(a->questions[0].options[0].label, QStringLiteral("Task 1"));
     QStringList orders;
     for (std::uint64_t seed = 1; seed <= 12; ++seed) {
-        const auto f = models::formForItem(
-            *store, models::taskPreferenceForm(), models::Target::parse(triples->items[0].target), seed);
+        const auto f = models::formForItem(*store, models::taskPreferenceForm(), triples->items[0].target, seed);
         QStringList order;
         for (const models::FormOption &o : f->questions[0].options)
             order << o.value;

@@ -98,12 +98,12 @@ void TestStudyAnalyses::disagreementsAdjudicatedIntoGold()
         scale << o.value;
     const auto all = findDisagreements(*store, s.id, QStringLiteral("C1"), scale).value();
     QCOMPARE(all.size(), 2);
-    QCOMPARE(all.front().target, items[2]); // most severe first
+    QCOMPARE(all.front().target, Target::parse(items[2])); // most severe first
     QCOMPARE(all.front().severity, 4);
     QCOMPARE(all.back().severity, 1);
     QCOMPARE(findDisagreements(*store, s.id, QStringLiteral("C1"), scale, 2).value().size(), 1);
     // Resolve the severe one; it stays listed with its gold value unless resolved items are hidden.
-    const auto version = answers.adjudicate(QStringLiteral("lead"), items[2], QStringLiteral("C1"),
+    const auto version = answers.adjudicate(QStringLiteral("lead"), Target::parse(items[2]), QStringLiteral("C1"),
         QStringLiteral("A_BETTER"), QStringLiteral("B misses the second source"), 0, s.id);
     QVERIFY(version);
     const auto after = findDisagreements(*store, s.id, QStringLiteral("C1"), scale).value();
@@ -113,7 +113,7 @@ void TestStudyAnalyses::disagreementsAdjudicatedIntoGold()
     // Gold values feed the analyses: gold vs the judge, and each annotator vs gold.
     for (const QString &t : { items[0], items[1] })
         QVERIFY(answers.adjudicate(
-            QStringLiteral("lead"), t, QStringLiteral("C1"), QStringLiteral("A_BETTER"), {}, 0, s.id));
+            QStringLiteral("lead"), Target::parse(t), QStringLiteral("C1"), QStringLiteral("A_BETTER"), {}, 0, s.id));
     ArenaAnalysisOptions o;
     o.studyId = s.id;
     const auto report = analyseArena(*store, o);

@@ -72,7 +72,8 @@ QString TestPackages::blindPackage(ProjectStore &store, const QString &protocol)
     spec.sample.amount = 2;
     spec.sample.seed = 5;
     if (protocol == QLatin1String("task-preference"))
-        spec.items = { { QStringLiteral("rounds:1,2,3"), {} }, { QStringLiteral("rounds:4,5,6"), {} } };
+        spec.items = { { Target::parse(QStringLiteral("rounds:1,2,3")), {} },
+            { Target::parse(QStringLiteral("rounds:4,5,6")), {} } };
     const auto created = createStudy(store, spec);
     if (!created) {
         qWarning() << created.error().toString();

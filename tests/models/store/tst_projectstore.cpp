@@ -156,16 +156,16 @@ void TestProjectStore::staleAdjudicationIsRejected()
     auto second = ProjectStore::open(where);
     QVERIFY(first && second);
     AnnotationStore a(**first), b(**second);
-    const auto v1 = a.adjudicate(QStringLiteral("carol"), QStringLiteral("round:3"), QStringLiteral("C1"),
-        QStringLiteral("Tie"), QStringLiteral("both weak"), 0);
+    const auto v1 = a.adjudicate(QStringLiteral("carol"), Target::round(3), QStringLiteral("C1"), QStringLiteral("Tie"),
+        QStringLiteral("both weak"), 0);
     QCOMPARE(v1.value_or(-1), 1);
     // Both windows loaded version 1; the first to save wins, the second is told, not silently applied.
-    QCOMPARE(a.adjudicate(QStringLiteral("carol"), QStringLiteral("round:3"), QStringLiteral("C1"),
-                  QStringLiteral("A_BETTER"), {}, 1)
-                 .value_or(-1),
+    QCOMPARE(
+        a.adjudicate(QStringLiteral("carol"), Target::round(3), QStringLiteral("C1"), QStringLiteral("A_BETTER"), {}, 1)
+            .value_or(-1),
         2);
     const auto stale = b.adjudicate(
-        QStringLiteral("dave"), QStringLiteral("round:3"), QStringLiteral("C1"), QStringLiteral("B_BETTER"), {}, 1);
+        QStringLiteral("dave"), Target::round(3), QStringLiteral("C1"), QStringLiteral("B_BETTER"), {}, 1);
     QVERIFY(!stale);
     QVERIFY(stale.error().message.contains(QStringLiteral("someone else changed")));
     QSqlQuery q((*first)->database());

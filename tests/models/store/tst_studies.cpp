@@ -130,16 +130,16 @@ void TestStudies::sampleLargerThanTheProjectIsRefused()
 
 void TestStudies::everyItemToKAnnotatorsBalanced()
 {
-    QStringList items;
-    for (int i = 0; i < 101; ++i)
-        items << QStringLiteral("round:%1").arg(i);
+    QList<Target> items;
+    for (int i = 1; i <= 101; ++i)
+        items << Target::round(i);
     const QStringList team { QStringLiteral("ann"), QStringLiteral("bob"), QStringLiteral("cy"),
         QStringLiteral("dee") };
     QString error;
     const auto plan = planAssignments(items, team, OverlapPlan { 2, 0 }, 9, &error);
     QVERIFY(error.isEmpty());
     QCOMPARE(plan.size(), 202);
-    QHash<QString, QSet<QString>> byItem;
+    QHash<Target, QSet<QString>> byItem;
     QHash<QString, int> load;
     for (const auto &p : plan) {
         byItem[p.target].insert(p.annotator);
@@ -156,13 +156,13 @@ void TestStudies::everyItemToKAnnotatorsBalanced()
 
 void TestStudies::doubleFractionOverlap()
 {
-    QStringList items;
-    for (int i = 0; i < 200; ++i)
-        items << QStringLiteral("response:%1").arg(i);
+    QList<Target> items;
+    for (int i = 1; i <= 200; ++i)
+        items << Target::response(i);
     QString error;
     const auto plan = planAssignments(
         items, { QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c") }, OverlapPlan { 1, 0.35 }, 3, &error);
-    QHash<QString, int> copies;
+    QHash<Target, int> copies;
     for (const auto &p : plan)
         ++copies[p.target];
     QCOMPARE(std::count(copies.begin(), copies.end(), 2), 70);
@@ -201,12 +201,16 @@ void TestStudies::sidesAndOrderAreRecorded()
     QCOMPARE(q.value(1).toInt(), 2); // one seed per annotator
     // Re-planning from the stored seed gives the same order (reproducible).
     QString error;
-    const auto again = planAssignments(studies.sampleTargets(s.id).value(),
-        { QStringLiteral("ann"), QStringLiteral("bob") }, OverlapPlan { 2, 0 }, 21, &error);
+    const QStringList stored = studies.sampleTargets(s.id).value();
+    QList<Target> sample;
+    for (const QString &target : stored)
+        sample << Target::parse(target);
+    const auto again
+        = planAssignments(sample, { QStringLiteral("ann"), QStringLiteral("bob") }, OverlapPlan { 2, 0 }, 21, &error);
     QStringList replanned;
     for (const auto &p : again)
         if (p.annotator == QLatin1String("ann"))
-            replanned << p.target;
+            replanned << p.target.toString();
     QCOMPARE(replanned, annOrder);
 }
 
@@ -357,7 +361,8 @@ void TestStudies::packagesCarryWhatTheirItemsShow()
     spec.protocol = protocol;
     spec.form = protocol == QLatin1String("task-preference") ? taskPreferenceForm() : rubricChecklistForm();
     if (protocol == QLatin1String("task-preference"))
-        spec.items = { { QStringLiteral("rounds:1,2,3"), {} }, { QStringLiteral("rounds:4,5,6"), {} } };
+        spec.items = { { Target::parse(QStringLiteral("rounds:1,2,3")), {} },
+            { Target::parse(QStringLiteral("rounds:4,5,6")), {} } };
     const auto created = createStudy(*store, spec);
     QVERIFY2(created, qPrintable(created ? QString() : created.error().toString()));
     QVERIFY(StudyStore(*store).assign(protocol, { QStringLiteral("ann") }, {}));
