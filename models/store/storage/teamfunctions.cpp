@@ -19,14 +19,15 @@ QString roundListsBack()
 {
     if (roundListNames().isEmpty())
         return {};
-    return QStringLiteral(R"sql(IF p_target ~ '^(%1):[0-9]{1,18}(,[0-9]{1,18})*$' THEN
+    return QStringLiteral(R"sql(IF p_target ~ '^(%1):%ID%(,%ID%)*$' THEN
               SELECT substring(p_target from '^[a-z]+:') || string_agg(x.id::text, ',' ORDER BY u.n), count(x.id),
                 count(*) INTO v, n_found, n_all
                 FROM unnest(string_to_array(substring(p_target from ':(.*)$'), ',')::bigint[])
                   WITH ORDINALITY AS u(a, n)
                 LEFT JOIN draudit_private.aliases x ON x.kind = 'round' AND x.alias = u.a;
               RETURN CASE WHEN n_found = n_all THEN v END; END IF;)sql")
-        .arg(roundListNames());
+        .arg(roundListNames())
+        .replace(QLatin1String("%ID%"), idPattern());
 }
 
 QString sql(const char *text)
@@ -37,7 +38,8 @@ QString sql(const char *text)
         .replace(QLatin1String("%ROUND_LISTS%"), roundListsBack())
         .simplified()
         .replace(QLatin1String("%LONGEST%"), QString::number(kLongestAnswerText))
-        .replace(QLatin1String("%PARTS%"), reportPartNames());
+        .replace(QLatin1String("%PARTS%"), reportPartNames())
+        .replace(QLatin1String("%ID%"), idPattern());
 }
 } // namespace
 
@@ -55,17 +57,17 @@ QStringList functionStatements()
         sql(R"sql(CREATE OR REPLACE FUNCTION draudit_private.real_target(p_target TEXT) RETURNS TEXT
             LANGUAGE plpgsql STABLE SET search_path = pg_catalog, pg_temp AS $f$
             DECLARE v TEXT; m TEXT[]; r BIGINT; n_found BIGINT; n_all BIGINT; BEGIN
-            IF p_target ~ '^round:[0-9]{1,18}$' THEN
+            IF p_target ~ '^round:%ID%$' THEN
               SELECT 'round:' || id INTO v FROM draudit_private.aliases WHERE kind = 'round'
                 AND alias = substr(p_target, 7)::bigint; RETURN v; END IF;
             %ROUND_LISTS%
-            IF p_target ~ '^battle:[0-9]{1,18}$' THEN
+            IF p_target ~ '^battle:%ID%$' THEN
               SELECT 'battle:' || id INTO v FROM draudit_private.aliases WHERE kind = 'comparison'
                 AND alias = substr(p_target, 8)::bigint; RETURN v; END IF;
-            IF p_target ~ '^task:[0-9]{1,18}$' THEN
+            IF p_target ~ '^task:%ID%$' THEN
               SELECT 'task:' || id INTO v FROM draudit_private.aliases WHERE kind = 'task'
                 AND alias = substr(p_target, 6)::bigint; RETURN v; END IF;
-            m := regexp_match(p_target, '^((?:%PARTS%):[^@]*@)?response:([0-9]{1,18})(#.*)?$');
+            m := regexp_match(p_target, '^((?:%PARTS%):[^@]*@)?response:(%ID%)(#.*)?$');
             IF m IS NULL THEN RETURN NULL; END IF;
             SELECT id INTO r FROM draudit_private.aliases WHERE kind = 'response' AND alias = m[2]::bigint;
             IF r IS NULL THEN RETURN NULL; END IF;

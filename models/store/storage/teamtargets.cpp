@@ -32,4 +32,9 @@ QString reportPartNames()
     return namesOf({ TargetShape::PartOfReport, TargetShape::KeyedPartOfReport });
 }
 
+QString idPattern()
+{
+    return QStringLiteral("(?:0|[1-9][0-9]{0,17})");
+}
+
 } // namespace draudit::models::team

@@ -12,5 +12,8 @@ namespace draudit::models::team {
 QString roundListNames();
 // The names of the parts of a report, keyed or not ("item|claim"): the rubric item and every declared part.
 QString reportPartNames();
+// One id as Target reads it (no sign, no leading zero, at most 18 digits), as a non-capturing regular expression: so
+// the team's SQL takes for an id exactly what the program does, and "round:07" is no round there either.
+QString idPattern();
 
 } // namespace draudit::models::team

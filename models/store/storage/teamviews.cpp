@@ -12,13 +12,15 @@ namespace draudit::models::team {
 namespace {
 QString sql(const char *text)
 {
-    return QString::fromUtf8(text).simplified();
+    return QString::fromUtf8(text).simplified().replace(QLatin1String("%ID%"), idPattern());
 }
 
-// Placeholders for the kinds read by shape (teamtargets.h): %LISTS% the round lists, %PARTS% the parts of a report.
+// Placeholders for the kinds read by shape (teamtargets.h): %LISTS% the round lists, %PARTS% the parts of a report,
+// %ID% one id.
 QString byShape(QString text)
 {
-    return text.replace(QLatin1String("%PARTS%"), reportPartNames())
+    return text.replace(QLatin1String("%ID%"), idPattern())
+        .replace(QLatin1String("%PARTS%"), reportPartNames())
         .replace(QLatin1String("%LISTS%"), roundListNames());
 }
 
@@ -29,20 +31,20 @@ QString aliasedTarget(const QString &c)
         = QStringLiteral("(SELECT x.alias FROM draudit_private.aliases x WHERE x.kind = '%1' AND x.id = %2)");
     const QString roundLists = roundListNames().isEmpty()
         ? QString()
-        : byShape(QStringLiteral("WHEN %1 ~ '^(%LISTS%):[0-9]+(,[0-9]+)*$' THEN substring(%1 from '^[a-z]+:') || "
+        : byShape(QStringLiteral("WHEN %1 ~ '^(%LISTS%):%ID%(,%ID%)*$' THEN substring(%1 from '^[a-z]+:') || "
                                  "(SELECT string_agg(x.alias::text, ',' ORDER BY u.n) FROM unnest(string_to_array("
                                  "substring(%1 from ':(.*)$'), ',')::bigint[]) WITH ORDINALITY AS u(id, n) "
                                  "JOIN draudit_private.aliases x ON x.kind = 'round' AND x.id = u.id) "));
-    return byShape(QStringLiteral("CASE WHEN %1 ~ '^round:[0-9]+$' THEN 'round:' || %2 ") + roundLists
-        + QStringLiteral("WHEN %1 ~ '^battle:[0-9]+$' THEN 'battle:' || %3 "
-                         "WHEN %1 ~ '^task:[0-9]+$' THEN 'task:' || %4 "
-                         "WHEN %1 ~ '^((%PARTS%):[^@]*@)?response:[0-9]+(#.*)?$' THEN regexp_replace(%1, "
-                         "'^((%PARTS%):[^@]*@)?response:[0-9]+', '\\1response:' || %5) ELSE %1 END"))
+    return byShape(QStringLiteral("CASE WHEN %1 ~ '^round:%ID%$' THEN 'round:' || %2 ") + roundLists
+        + QStringLiteral("WHEN %1 ~ '^battle:%ID%$' THEN 'battle:' || %3 "
+                         "WHEN %1 ~ '^task:%ID%$' THEN 'task:' || %4 "
+                         "WHEN %1 ~ '^((%PARTS%):[^@]*@)?response:%ID%(#.*)?$' THEN regexp_replace(%1, "
+                         "'^((%PARTS%):[^@]*@)?response:%ID%', '\\1response:' || %5) ELSE %1 END"))
         .arg(c, lookup.arg(QStringLiteral("round"), QStringLiteral("substr(%1, 7)::bigint").arg(c)),
             lookup.arg(QStringLiteral("comparison"), QStringLiteral("substr(%1, 8)::bigint").arg(c)),
             lookup.arg(QStringLiteral("task"), QStringLiteral("substr(%1, 6)::bigint").arg(c)),
             lookup.arg(QStringLiteral("response"),
-                byShape(QStringLiteral("substring(%1 from '^(?:(?:%PARTS%):[^@]*@)?response:([0-9]+)')::bigint"))
+                byShape(QStringLiteral("substring(%1 from '^(?:(?:%PARTS%):[^@]*@)?response:(%ID%)')::bigint"))
                     .arg(c)));
 }
 
@@ -121,21 +123,21 @@ QStringList privateStatements()
         // Rounds: those of released items and the rounds before them in their comparisons (context, no verdict).
         << sql("CREATE OR REPLACE VIEW draudit_private.my_rounds AS WITH t AS (SELECT target FROM "
                "draudit_private.my_items WHERE released), direct AS (SELECT substr(target, 7)::bigint AS id FROM t "
-               "WHERE target ~ '^round:[0-9]+$'")
+               "WHERE target ~ '^round:%ID%$'")
             + (roundListNames().isEmpty()
                     ? QString()
                     : byShape(QStringLiteral(" UNION SELECT unnest(string_to_array(substring(target from ':(.*)$'), "
-                                             "',')::bigint[]) FROM t WHERE target ~ '^(%LISTS%):[0-9]+(,[0-9]+)*$'")))
+                                             "',')::bigint[]) FROM t WHERE target ~ '^(%LISTS%):%ID%(,%ID%)*$'")))
             + sql(") SELECT DISTINCT r.id FROM public.rounds r JOIN public.rounds d ON d.comparison_id = "
                   "r.comparison_id AND r.round_no <= d.round_no JOIN direct ON direct.id = d.id")
         << byShape(
                sql("CREATE OR REPLACE VIEW draudit_private.my_tasks AS SELECT task_id AS id FROM public.rounds WHERE "
                    "id IN (SELECT id FROM draudit_private.my_rounds) UNION SELECT r.task_id FROM public.responses "
                    "r JOIN draudit_private.my_items i ON i.released AND i.target ~ "
-                   "'^((%PARTS%):[^@]*@)?response:[0-9]+(#.*)?$' "
-                   "AND r.id = substring(i.target from '^(?:(?:%PARTS%):[^@]*@)?response:([0-9]+)')::bigint "
+                   "'^((%PARTS%):[^@]*@)?response:%ID%(#.*)?$' "
+                   "AND r.id = substring(i.target from '^(?:(?:%PARTS%):[^@]*@)?response:(%ID%)')::bigint "
                    "UNION SELECT substr(target, 6)::bigint FROM draudit_private.my_items WHERE released AND "
-                   "target ~ '^task:[0-9]+$'"));
+                   "target ~ '^task:%ID%$'"));
     return out;
 }
 

@@ -314,6 +314,8 @@ void TestTeamRoles::annotatorLoginCannotWriteAroundTheServer()
         { s.id, item, QStringLiteral("C1"), QStringLiteral("Tie"), QStringLiteral("a\x01b") }, // a control character
         { other.id, item, QStringLiteral("C1"), QStringLiteral("Tie"), QString() }, // a study not hers
         { s.id, QStringLiteral("round:1"), QStringLiteral("C1"), QStringLiteral("Tie"), QString() }, // a real id
+        // Her own item with a leading zero: no target to the program (Target::parse), so none to the server either.
+        { s.id, QStringLiteral("round:0") + item.mid(6), QStringLiteral("C1"), QStringLiteral("Tie"), QString() },
     };
     for (const QVariantList &call : refusedCalls)
         QVERIFY2(!errorOf(*ann, set, call).isEmpty(), qPrintable(call.value(2).toString() + call.value(1).toString()));
