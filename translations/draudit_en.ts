@@ -3029,6 +3029,10 @@ Root page: %2</source>
         <source>%1 is not an item of the study; a check is asked as one of its items</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not an item as draudit writes one (round:12, response:7)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::CheckRows</name>

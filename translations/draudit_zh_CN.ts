@@ -3061,6 +3061,10 @@ Root page: %2</source>
         <source>%1 is not an item of the study; a check is asked as one of its items</source>
         <translation>%1 不是该研究的条目；检查须作为研究条目之一提出</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not an item as draudit writes one (round:12, response:7)</source>
+        <translation>“%1”不是 draudit 所写的条目形式（如 round:12、response:7）</translation>
+    </message>
 </context>
 <context>
     <name>draudit::models::CheckRows</name>

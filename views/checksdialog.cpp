@@ -68,10 +68,10 @@ ChecksDialog::ChecksDialog(const QString &study, const QStringList &items, const
         // The next item without a check, so that adding several rows needs no item picked by hand.
         QSet<QString> used;
         for (const models::CheckAnswer &c : this->checks())
-            used.insert(c.target);
+            used.insert(c.target.toString()); // the items are listed as the study stores them
         const auto next
             = std::find_if(m_items.cbegin(), m_items.cend(), [&](const QString &t) { return !used.contains(t); });
-        addRow({ next == m_items.cend() ? m_items.front() : *next, {}, {} });
+        addRow({ models::Target::parse(next == m_items.cend() ? m_items.front() : *next), {}, {} });
     });
     connect(m_remove, &QPushButton::clicked, this, [this] {
         if (m_table->currentRow() >= 0)
@@ -106,7 +106,7 @@ void ChecksDialog::addRow(const models::CheckAnswer &check)
     auto *item = new QComboBox(m_table);
     for (const QString &target : m_items)
         item->addItem(target, target);
-    select(item, check.target);
+    select(item, check.target.toString());
     auto *question = new QComboBox(m_table);
     for (const models::FormQuestion &q : m_questions)
         question->addItem(
@@ -141,7 +141,7 @@ QList<models::CheckAnswer> ChecksDialog::checks() const
 {
     QList<models::CheckAnswer> out;
     for (int r = 0; r < m_table->rowCount(); ++r)
-        out << models::CheckAnswer { comboAt(m_table, r, ItemColumn)->currentData().toString(),
+        out << models::CheckAnswer { models::Target::parse(comboAt(m_table, r, ItemColumn)->currentData().toString()),
             comboAt(m_table, r, QuestionColumn)->currentData().toString(),
             comboAt(m_table, r, AnswerColumn)->currentData().toString() };
     return out;
@@ -156,8 +156,8 @@ bool ChecksDialog::importFile(const QString &path)
     }
     const QSet<QString> items(m_items.cbegin(), m_items.cend());
     for (const models::CheckAnswer &c : *read)
-        if (!items.contains(c.target)) {
-            m_error = tr("%1: %2 is not an item of this study").arg(path, c.target);
+        if (!items.contains(c.target.toString())) {
+            m_error = tr("%1: %2 is not an item of this study").arg(path, c.target.toString());
             return false;
         }
     m_table->setRowCount(0);
@@ -178,11 +178,11 @@ void ChecksDialog::chooseFile()
 void ChecksDialog::accept()
 {
     // One expected answer per item and question: a second would make the first's accuracy meaningless.
-    QSet<QString> seen;
+    QSet<std::pair<models::Target, QString>> seen; // (item, field)
     for (const models::CheckAnswer &c : checks()) {
-        const QString key = c.target + QLatin1Char('\t') + c.field;
+        const std::pair<models::Target, QString> key { c.target, c.field };
         if (seen.contains(key)) {
-            m_error = tr("%1 has two checks of %2; keep one").arg(c.target, c.field);
+            m_error = tr("%1 has two checks of %2; keep one").arg(c.target.toString(), c.field);
             m_summary->setText(m_error);
             m_summary->setStyleSheet(QStringLiteral("color:#b42318;"));
             return;

@@ -272,9 +272,9 @@ void TestStudyForms::attentionChecksFromTheStudyMenu()
     auto stored = CheckAnswerStore(*m_window->project()).list(m_f.studyId);
     QVERIFY(stored);
     QCOMPARE(stored->size(), 2);
-    QCOMPARE(stored->at(0).target, items.at(0));
+    QCOMPARE(stored->at(0).target.toString(), items.at(0));
     QCOMPARE(stored->at(0).value, QStringLiteral("A_BETTER"));
-    QCOMPARE(stored->at(1).target, items.at(1));
+    QCOMPARE(stored->at(1).target.toString(), items.at(1));
     QCOMPARE(stored->at(1).value, QStringLiteral("B_BETTER"));
     // Opened again, it shows them; a CSV with an unknown field is refused with its line, a good one replaces them.
     dialog = draudit::app::openAttentionChecks(m_window.get(), QStringLiteral("pilot"));
@@ -301,7 +301,7 @@ void TestStudyForms::attentionChecksFromTheStudyMenu()
     QCOMPARE(combo(0, 0)->currentData().toString(), items.at(2));
     QCOMPARE(combo(0, 2)->currentData().toString(), QStringLiteral("Tie"));
     dialog->reject(); // Cancel keeps what was stored
-    QCOMPARE(CheckAnswerStore(*m_window->project()).list(m_f.studyId)->at(0).target, items.at(0));
+    QCOMPARE(CheckAnswerStore(*m_window->project()).list(m_f.studyId)->at(0).target.toString(), items.at(0));
 }
 
 QTEST_MAIN(TestStudyForms)

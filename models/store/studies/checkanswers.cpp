@@ -25,9 +25,13 @@ struct CheckAnswers
 
 Result<CheckAnswer> checkAnswerAt(const TabularFile &file, const TabularRow &row, const FormDefinition &form)
 {
-    CheckAnswer a { file.cell(row, "target"), file.cell(row, "field"), file.cell(row, "value") };
-    if (a.target.isEmpty())
+    CheckAnswer a { Target::parse(file.cell(row, "target")), file.cell(row, "field"), file.cell(row, "value") };
+    if (!a.target.isValid())
         return tl::unexpected(file.errorAt(row, "target", CheckAnswers::tr("every check needs the item it is on")));
+    if (a.target.isMalformed()) // round:07 is no item; taken as text it would never match one
+        return tl::unexpected(file.errorAt(row, "target",
+            CheckAnswers::tr("'%1' is not an item as draudit writes one (round:12, response:7)")
+                .arg(file.cell(row, "target"))));
     const FormQuestion *question = nullptr;
     for (const FormQuestion &q : form.questions)
         if (q.storedField() == a.field)
@@ -49,13 +53,13 @@ Result<QList<CheckAnswer>> readCheckAnswers(const QString &path, const FormDefin
         if (file.column(QString::fromLatin1(column)) < 0)
             return tl::unexpected(file.missingColumn(QString::fromLatin1(column)));
     QList<CheckAnswer> out;
-    QSet<QString> seen;
+    QSet<std::pair<Target, QString>> seen; // (item, field)
     for (const TabularRow &row : file.rows()) {
         DRAUDIT_TRY(answer, checkAnswerAt(file, row, form));
-        if (seen.contains(answer.target + QLatin1Char('\n') + answer.field))
+        if (seen.contains({ answer.target, answer.field }))
             return tl::unexpected(
                 file.errorAt(row, "field", CheckAnswers::tr("this item's %1 is checked twice").arg(answer.field)));
-        seen.insert(answer.target + QLatin1Char('\n') + answer.field);
+        seen.insert({ answer.target, answer.field });
         out << answer;
     }
     return out;
@@ -65,20 +69,20 @@ Result<int> CheckAnswerStore::replace(qint64 studyId, const QList<CheckAnswer> &
 {
     DRAUDIT_TRY(items,
         runQuery(m_store.database(), QStringLiteral("SELECT target FROM study_items WHERE study_id = ?"), { studyId }));
-    QSet<QString> targets;
+    QSet<Target> targets;
     while (items.next())
-        targets.insert(items.value(0).toString());
+        targets.insert(Target::parse(items.value(0).toString()));
     for (const CheckAnswer &a : answers)
         if (!targets.contains(a.target))
-            return fail(
-                CheckAnswers::tr("%1 is not an item of the study; a check is asked as one of its items").arg(a.target));
+            return fail(CheckAnswers::tr("%1 is not an item of the study; a check is asked as one of its items")
+                            .arg(a.target.toString()));
     return inTransaction<int>(m_store, [&]() -> Result<int> {
         DRAUDIT_TRY_VOID(
             runQuery(m_store.database(), QStringLiteral("DELETE FROM check_answers WHERE study_id = ?"), { studyId }));
         for (const CheckAnswer &a : answers)
             DRAUDIT_TRY_VOID(runQuery(m_store.database(),
                 QStringLiteral("INSERT INTO check_answers (study_id, target, field, value) VALUES (?, ?, ?, ?)"),
-                { studyId, a.target, a.field, a.value }));
+                { studyId, a.target.toString(), a.field, a.value }));
         return static_cast<int>(answers.size());
     });
 }
@@ -99,7 +103,7 @@ Result<QList<CheckAnswer>> CheckAnswerStore::list(qint64 studyId) const
             { studyId }));
     QList<CheckAnswer> out;
     while (q.next())
-        out << CheckAnswer { q.value(0).toString(), q.value(1).toString(), q.value(2).toString() };
+        out << CheckAnswer { Target::parse(q.value(0).toString()), q.value(1).toString(), q.value(2).toString() };
     return out;
 }
 

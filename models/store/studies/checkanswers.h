@@ -6,6 +6,7 @@
 
 #include "models/core/error.h"
 #include "models/forms/formdefinition.h"
+#include "models/forms/target.h"
 
 #include <QList>
 #include <QString>
@@ -16,7 +17,7 @@ class ProjectStore;
 
 struct CheckAnswer
 {
-    QString target; // a study item ("round:12", "response:7")
+    Target target; // a study item (round:12, response:7)
     QString field; // the question's stored field ("C1")
     QString value; // the answer a careful annotator gives
 };

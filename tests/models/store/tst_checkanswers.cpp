@@ -90,6 +90,15 @@ void TestCheckAnswers::badFilesAreRefusedWhole()
         csv(QStringLiteral("bad-field.csv"), QStringLiteral("target,field,value\n%1,Q9,Tie\n").arg(m_items[0])), form);
     QVERIFY(!badField);
     QCOMPARE(badField.error().field, QStringLiteral("field"));
+    // An item written with a leading zero is no item (it would be kept as text and match nothing): named, refused.
+    const auto padded
+        = readCheckAnswers(csv(QStringLiteral("padded.csv"),
+                               QStringLiteral("target,field,value\n%1,C1,Tie\nround:07,C1,Tie\n").arg(m_items[0])),
+            form);
+    QVERIFY(!padded);
+    QCOMPARE(padded.error().line, 3);
+    QCOMPARE(padded.error().field, QStringLiteral("target"));
+    QVERIFY2(padded.error().message.contains(QStringLiteral("round:07")), qPrintable(padded.error().message));
     // A target that is not one of the study's items: nothing is stored.
     const auto outside
         = readCheckAnswers(csv(QStringLiteral("outside.csv"),
