@@ -237,9 +237,9 @@ Result<void> aliasPackageIds(QSqlDatabase &db, StatementCache &sql, const IdAlia
         = { { QLatin1String("reference_pages"), QLatin1String("tree_id") } };
     DRAUDIT_TRY_VOID(rewriteTexts(db, sql, trees, [&](const QString &t) { return aliasedTree(aliases, t); }));
     // Numbered in alias order, which says nothing; the id counters would keep the largest project id copied.
-    // ("battle-3": the stored word of comparisons is DR-Arena's, the first, like their targets' "battle:".)
-    for (const auto &[table, noun] : { std::pair { QLatin1String("comparisons"), QLatin1String("battle") },
-             std::pair { QLatin1String("tasks"), QLatin1String("task") } })
+    // Each by its kind's stored name, as its targets spell it ("NAME-3" beside "NAME:3").
+    for (const auto &[table, noun] : { std::pair { QLatin1String("comparisons"), TargetKind::Comparison.name() },
+             std::pair { QLatin1String("tasks"), TargetKind::Task.name() } })
         DRAUDIT_TRY_VOID(sql.exec(QStringLiteral("UPDATE %1 SET external_id = '%2-' || n.rank FROM (SELECT id, "
                                                  "row_number() OVER (ORDER BY id) AS rank FROM %1) AS n WHERE "
                                                  "n.id = %1.id")

@@ -56,7 +56,8 @@ private:
 // Rewrites a package's ids in place (inside the transaction that writes it, before its commit): primary keys and
 // every column and target that refers to them, the task document trees named by task id, and each round's number
 // (its rank among the package's rounds of its comparison, so the order in which one is audited stays).
-// Comparisons and tasks are numbered in alias order ("battle-3"); the id counters are reset.
+// Comparisons and tasks are numbered in alias order, named by their kind ("battle-3", "task-3"); the id counters are
+// reset.
 Result<void> aliasPackageIds(QSqlDatabase &db, StatementCache &package, const IdAliases &aliases);
 
 } // namespace draudit::models

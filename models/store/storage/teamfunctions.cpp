@@ -39,7 +39,8 @@ QString sql(const char *text)
         .simplified()
         .replace(QLatin1String("%LONGEST%"), QString::number(kLongestAnswerText))
         .replace(QLatin1String("%PARTS%"), reportPartNames())
-        .replace(QLatin1String("%ID%"), idPattern());
+        .replace(QLatin1String("%ID%"), idPattern())
+        .replace(QLatin1String("%COMPARISON%"), comparisonKind());
 }
 } // namespace
 
@@ -61,8 +62,8 @@ QStringList functionStatements()
               SELECT 'round:' || id INTO v FROM draudit_private.aliases WHERE kind = 'round'
                 AND alias = substr(p_target, 7)::bigint; RETURN v; END IF;
             %ROUND_LISTS%
-            IF p_target ~ '^battle:%ID%$' THEN
-              SELECT 'battle:' || id INTO v FROM draudit_private.aliases WHERE kind = 'comparison'
+            IF p_target ~ '^%COMPARISON%:%ID%$' THEN
+              SELECT '%COMPARISON%:' || id INTO v FROM draudit_private.aliases WHERE kind = 'comparison'
                 AND alias = substr(p_target, 8)::bigint; RETURN v; END IF;
             IF p_target ~ '^task:%ID%$' THEN
               SELECT 'task:' || id INTO v FROM draudit_private.aliases WHERE kind = 'task'

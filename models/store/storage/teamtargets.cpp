@@ -32,6 +32,11 @@ QString reportPartNames()
     return namesOf({ TargetShape::PartOfReport, TargetShape::KeyedPartOfReport });
 }
 
+QString comparisonKind()
+{
+    return QString(TargetKind::Comparison.name());
+}
+
 QString idPattern()
 {
     return QStringLiteral("(?:0|[1-9][0-9]{0,17})");

@@ -15,5 +15,8 @@ QString reportPartNames();
 // One id as Target reads it (no sign, no leading zero, at most 18 digits), as a non-capturing regular expression: so
 // the team's SQL takes for an id exactly what the program does, and "round:07" is no round there either.
 QString idPattern();
+// The stored name of a comparison's target kind (TargetKind::Comparison), as its targets ("NAME:ID") and a package's
+// or a team view's renumbered comparisons ("NAME-N") spell it.
+QString comparisonKind();
 
 } // namespace draudit::models::team

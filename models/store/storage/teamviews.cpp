@@ -12,14 +12,18 @@ namespace draudit::models::team {
 namespace {
 QString sql(const char *text)
 {
-    return QString::fromUtf8(text).simplified().replace(QLatin1String("%ID%"), idPattern());
+    return QString::fromUtf8(text)
+        .simplified()
+        .replace(QLatin1String("%ID%"), idPattern())
+        .replace(QLatin1String("%COMPARISON%"), comparisonKind());
 }
 
 // Placeholders for the kinds read by shape (teamtargets.h): %LISTS% the round lists, %PARTS% the parts of a report,
-// %ID% one id.
+// %ID% one id, %COMPARISON% the comparisons' kind.
 QString byShape(QString text)
 {
     return text.replace(QLatin1String("%ID%"), idPattern())
+        .replace(QLatin1String("%COMPARISON%"), comparisonKind())
         .replace(QLatin1String("%PARTS%"), reportPartNames())
         .replace(QLatin1String("%LISTS%"), roundListNames());
 }
@@ -36,7 +40,7 @@ QString aliasedTarget(const QString &c)
                                  "substring(%1 from ':(.*)$'), ',')::bigint[]) WITH ORDINALITY AS u(id, n) "
                                  "JOIN draudit_private.aliases x ON x.kind = 'round' AND x.id = u.id) "));
     return byShape(QStringLiteral("CASE WHEN %1 ~ '^round:%ID%$' THEN 'round:' || %2 ") + roundLists
-        + QStringLiteral("WHEN %1 ~ '^battle:%ID%$' THEN 'battle:' || %3 "
+        + QStringLiteral("WHEN %1 ~ '^%COMPARISON%:%ID%$' THEN '%COMPARISON%:' || %3 "
                          "WHEN %1 ~ '^task:%ID%$' THEN 'task:' || %4 "
                          "WHEN %1 ~ '^((%PARTS%):[^@]*@)?response:%ID%(#.*)?$' THEN regexp_replace(%1, "
                          "'^((%PARTS%):[^@]*@)?response:%ID%', '\\1response:' || %5) ELSE %1 END"))
@@ -110,16 +114,17 @@ QStringList privateStatements()
                "CASCADE");
     // The session's items: a round of a comparison is released once every earlier round of it is committed or done
     // (the judge's verdict on it is then readable anyway); every other item at once.
-    out << sql("CREATE OR REPLACE VIEW draudit_private.my_items AS SELECT q.*, (q.unit IS NULL OR q.unit NOT LIKE "
-               "'battle:%' OR coalesce(bool_and(q.status = 'done' OR q.committed_at IS NOT NULL) OVER (PARTITION BY "
-               "q.study_id, q.unit ORDER BY q.position ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), true)) AS "
-               "released FROM (SELECT a.study_id, a.annotator_id, a.target, a.position, a.left_is_a, a.status, "
-               "a.seconds, a.done_at, a.flagged_at, i.unit, b.left_is_a AS blind_left_is_a, b.seed, b.shown_at, "
-               "b.committed_at, "
-               "b.revealed_at FROM public.assignments a JOIN public.annotators n ON n.id = a.annotator_id AND "
-               "n.db_role = session_user LEFT JOIN public.study_items i ON i.study_id = a.study_id AND i.target = "
-               "a.target LEFT JOIN public.blinding b ON b.study_id = a.study_id AND b.annotator_id = a.annotator_id "
-               "AND b.target = a.target) q")
+    out << sql(
+        "CREATE OR REPLACE VIEW draudit_private.my_items AS SELECT q.*, (q.unit IS NULL OR q.unit NOT LIKE "
+        "'%COMPARISON%:%' OR coalesce(bool_and(q.status = 'done' OR q.committed_at IS NOT NULL) OVER (PARTITION BY "
+        "q.study_id, q.unit ORDER BY q.position ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), true)) AS "
+        "released FROM (SELECT a.study_id, a.annotator_id, a.target, a.position, a.left_is_a, a.status, "
+        "a.seconds, a.done_at, a.flagged_at, i.unit, b.left_is_a AS blind_left_is_a, b.seed, b.shown_at, "
+        "b.committed_at, "
+        "b.revealed_at FROM public.assignments a JOIN public.annotators n ON n.id = a.annotator_id AND "
+        "n.db_role = session_user LEFT JOIN public.study_items i ON i.study_id = a.study_id AND i.target = "
+        "a.target LEFT JOIN public.blinding b ON b.study_id = a.study_id AND b.annotator_id = a.annotator_id "
+        "AND b.target = a.target) q")
         // Rounds: those of released items and the rounds before them in their comparisons (context, no verdict).
         << sql("CREATE OR REPLACE VIEW draudit_private.my_rounds AS WITH t AS (SELECT target FROM "
                "draudit_private.my_items WHERE released), direct AS (SELECT substr(target, 7)::bigint AS id FROM t "
@@ -170,14 +175,14 @@ QStringList blindViewStatements()
         sql("CREATE OR REPLACE VIEW draudit_blind.systems WITH (security_barrier) AS SELECT 0::bigint AS id, "
             "'[system]'::text AS name"),
         QStringLiteral("CREATE OR REPLACE VIEW draudit_blind.comparisons WITH (security_barrier) AS SELECT %1 AS id, "
-                       "c.benchmark, 'battle-' || %1 AS external_id, NULL::text AS title, 0::bigint AS system_a, "
+                       "c.benchmark, '%2-' || %1 AS external_id, NULL::text AS title, 0::bigint AS system_a, "
                        "0::bigint AS system_b, NULL::text AS winner, NULL::double precision AS score_a, NULL::double "
                        "precision AS score_b, NULL::integer AS total_rounds, CASE WHEN c.metadata ~ "
                        "'\"tree_id\"\\s*:\\s*\"[A-Za-z0-9_.-]+\"' THEN '{\"tree_id\":\"' || substring(c.metadata from "
                        "'\"tree_id\"\\s*:\\s*\"([A-Za-z0-9_.-]+)\"') || '\"}' END AS metadata, NULL::bigint AS "
                        "source_id FROM public.comparisons c WHERE c.id IN (SELECT comparison_id FROM public.rounds "
                        "WHERE id IN (SELECT id FROM draudit_private.my_rounds))")
-            .arg(alias(QStringLiteral("comparison"), QStringLiteral("c.id"))),
+            .arg(alias(QStringLiteral("comparison"), QStringLiteral("c.id")), comparisonKind()),
         QStringLiteral("CREATE OR REPLACE VIEW draudit_blind.rounds WITH (security_barrier) AS SELECT %1 AS id, %2 AS "
                        "comparison_id, row_number() OVER (PARTITION BY r.comparison_id ORDER BY r.round_no)::integer "
                        "AS round_no, %3 AS task_id, NULL::integer AS depth, NULL::integer AS width, r.word_limit, "
