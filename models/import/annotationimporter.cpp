@@ -92,9 +92,9 @@ Result<void> AnnotationImporter::run(const QString &path, ImportContext &c) cons
             seen.insert(key, row.line);
             if (auto r = c.annotation(annotator, target, field, value, reason, study); !r) {
                 Error e = r.error();
-                if (e.line == 0) { // named at the row's annotator
+                if (e.line == 0) { // named at the row's cell it is about: the target, else the annotator
                     e.line = row.line;
-                    e.column = cols[0] + 1;
+                    e.column = (e.field == QLatin1String("target") ? cols[1] : cols[0]) + 1;
                 }
                 return tl::unexpected(e);
             }

@@ -477,7 +477,7 @@ void TestImporters::malformed_data()
     QTest::newRow("annotation on a malformed target")
         << "z.csv" << QByteArray("annotator,target,field,value\nalice,round:1,C1,A\nalice,round:07,C1,B\n")
         << "annotations"
-        << "z.csv:3:1: field 'target': 'round:07' is not a target draudit writes";
+        << "z.csv:3:2: field 'target': 'round:07' is not a target draudit writes";
 }
 
 void TestImporters::malformed()
