@@ -898,6 +898,10 @@ Options:
         <source>Set one answer and print &apos;saved &lt;history id&gt;&apos; once it is durable.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>--target %1 is not a target as draudit writes one (ids without leading zeros: round:12)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>draudit::cli::bench</name>

@@ -911,6 +911,10 @@ Options:
         <source>Set one answer and print &apos;saved &lt;history id&gt;&apos; once it is durable.</source>
         <translation>设置一个答案，在其持久写入后输出 &apos;saved &lt;历史记录 id&gt;&apos;。</translation>
     </message>
+    <message>
+        <source>--target %1 is not a target as draudit writes one (ids without leading zeros: round:12)</source>
+        <translation>--target %1 不是 draudit 所写的目标形式（编号不带前导零：round:12）</translation>
+    </message>
 </context>
 <context>
     <name>draudit::cli::bench</name>
@@ -2907,7 +2911,7 @@ Root page: %2</source>
     </message>
     <message>
         <source>tasks</source>
-        <translation>任务</translation>
+        <translation>个任务</translation>
     </message>
     <message>
         <source>every agent&apos;s report of the task, in an order drawn for each annotator</source>
@@ -2915,7 +2919,7 @@ Root page: %2</source>
     </message>
     <message>
         <source>battles</source>
-        <translation>对战</translation>
+        <translation>场对战</translation>
     </message>
     <message>
         <source>every round, in order</source>

@@ -144,8 +144,11 @@ void StudyQueuePanel::updateTitle()
 {
     const auto [done, total] = progress();
     m_title->setText(m_released.heldBack
-            ? tr("%1 · %2: %3 of %4 %5 done").arg(m_studyName, m_annotator).arg(done).arg(total).arg(unitsWord())
-            : tr("%1 · %2: %3 of %4 done").arg(m_studyName, m_annotator).arg(done).arg(total));
+            // One pass of arg: a study or annotator named with "%3" would otherwise take the counts' places.
+            ? tr("%1 · %2: %3 of %4 %5 done")
+                  .arg(m_studyName, m_annotator, QString::number(done), QString::number(total), unitsWord())
+            : tr("%1 · %2: %3 of %4 done")
+                  .arg(m_studyName, m_annotator, QString::number(done), QString::number(total)));
 }
 
 void StudyQueuePanel::updateItem(const models::Target &target, models::QueueStatus status)

@@ -227,7 +227,7 @@ int benchStore(const QStringList &args)
         for (int i = 0; i < edits; ++i) {
             QElapsedTimer timer;
             timer.start();
-            const auto r = annotations.set({ QStringLiteral("bench"), models::Target::round(i % 50).toString(),
+            const auto r = annotations.set({ QStringLiteral("bench"), models::Target::round(i % 50),
                 QStringLiteral("C1"), QString::number(i % 5), {}, 1, QStringLiteral("bench") });
             if (!r)
                 return fail(QStringLiteral("bench"), r.error().toString());

@@ -158,7 +158,7 @@ models::Result<Moves> nextRoundMoves(MainWindow &window, int steps, std::mt19937
             view->setComparison(record);
             view->showRound(0);
         }
-        models::AnnotationStore(store).annotations(models::Target::round(view->currentRoundId()).toString());
+        models::AnnotationStore(store).annotations(models::Target::round(view->currentRoundId()));
         const double set = static_cast<double>(t.nsecsElapsed()) / 1e6;
         waitLoaded(view->contentViews());
         const double loaded = static_cast<double>(t.nsecsElapsed()) / 1e6;

@@ -85,7 +85,13 @@ int runAnnotate(const QStringList &args)
         return fail(QStringLiteral("annotate"),
             QCoreApplication::translate("draudit::cli::annotate", "%1 has a PIN: set DRAUDIT_PIN to it to answer as %1")
                 .arg(e.annotator));
-    e.target = p.value(QStringLiteral("target"));
+    e.target = models::Target::parse(p.value(QStringLiteral("target")));
+    if (e.target.isMalformed()) // round:07: no item, and taken as text it would be an answer on nothing
+        return fail(QStringLiteral("annotate"),
+            QCoreApplication::translate("draudit::cli::annotate",
+                "--target %1 is not a target as draudit writes one (ids without leading zeros: round:12)")
+                .arg(p.value(QStringLiteral("target")).left(80)),
+            Usage);
     e.field = p.value(QStringLiteral("field"));
     e.value = p.value(QStringLiteral("value"));
     e.reason = p.value(QStringLiteral("reason"));
@@ -147,7 +153,7 @@ int runHistory(const QStringList &args)
     for (const models::HistoryEntry &h : *history) {
         if (jsonl) {
             QJsonObject o { { QStringLiteral("id"), h.id }, { QStringLiteral("annotator"), h.annotator },
-                { QStringLiteral("target"), h.target }, { QStringLiteral("field"), h.field },
+                { QStringLiteral("target"), h.target.toString() }, { QStringLiteral("field"), h.field },
                 { QStringLiteral("old"), h.hadOldValue ? QJsonValue(h.oldValue) : QJsonValue() },
                 { QStringLiteral("new"), h.newValue }, { QStringLiteral("reason"), h.reason },
                 { QStringLiteral("at"), h.changedAt }, { QStringLiteral("client"), h.clientId } };
@@ -155,7 +161,7 @@ int runHistory(const QStringList &args)
         } else {
             out += QStringLiteral("%1\t%2\t%3\t%4\t%5\t%6 -> %7\t%8\n")
                        .arg(h.id)
-                       .arg(h.changedAt, h.annotator, h.target, h.field,
+                       .arg(h.changedAt, h.annotator, h.target.toString(), h.field,
                            h.hadOldValue ? h.oldValue : QStringLiteral("(none)"), h.newValue, h.reason);
         }
     }

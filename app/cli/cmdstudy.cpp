@@ -446,6 +446,70 @@ void addAdjudicateOptions(QCommandLineParser &p)
     p.addOption(studyOption("adjudicator", QT_TRANSLATE_NOOP("draudit::cli::study", "Who decides."), "name"));
 }
 
+// study adjudicate --target: records the gold value of one disagreement (or of any item named as stored).
+int recordGold(
+    const QCommandLineParser &p, models::ProjectStore &store, const models::StudyInfo &info, const QString &field)
+{
+    if (!p.isSet(QStringLiteral("value")) || !p.isSet(QStringLiteral("adjudicator")))
+        return failStudy(
+            QCoreApplication::translate("draudit::cli::study", "--target needs --value and --adjudicator"), Usage);
+    // A gold value recorded under an annotator's name is written as them: their PIN, when they have one.
+    const QString adjudicator = p.value(QStringLiteral("adjudicator"));
+    if (const auto allowed = models::StudyStore(store).checkPin(adjudicator, qEnvironmentVariable("DRAUDIT_PIN"));
+        allowed && !*allowed)
+        return failStudy(QCoreApplication::translate("draudit::cli::study",
+            "%1 has a PIN: set DRAUDIT_PIN to it to adjudicate as %1, or adjudicate under another name")
+                             .arg(adjudicator));
+    const models::Target target = models::Target::parse(p.value(QStringLiteral("target")));
+    const auto current = models::findDisagreements(store, info.id, field, {}, 1);
+    int version = 0;
+    bool listed = false; // a disagreement the listing shows is resolvable as it shows it, whatever its text
+    if (current)
+        for (const auto &d : *current)
+            if (d.target == target) {
+                version = d.goldVersion;
+                listed = true;
+            }
+    if (target.isMalformed() && !listed)
+        return failStudy(QCoreApplication::translate("draudit::cli::study", "--target %1 names no item")
+                             .arg(p.value(QStringLiteral("target"))),
+            Usage);
+    const auto saved = models::AnnotationStore(store).adjudicate(adjudicator, target, field,
+        p.value(QStringLiteral("value")), p.value(QStringLiteral("reason")), version, info.id);
+    if (!saved)
+        return failStudy(saved.error().toString());
+    printOut(QCoreApplication::translate("draudit::cli::study", "gold value of %1 / %2 is now %3 (version %4)\n")
+                 .arg(p.value(QStringLiteral("target")), field, p.value(QStringLiteral("value")))
+                 .arg(*saved));
+    return Ok;
+}
+
+// study adjudicate without --target: one line per disagreement, most severe first.
+int listDisagreements(
+    const QCommandLineParser &p, models::ProjectStore &store, const models::StudyInfo &info, const QString &field)
+{
+    QStringList scale;
+    if (const auto form = models::readForm(info.formJson.toUtf8(), info.name))
+        if (const models::FormQuestion *q = form->question(field))
+            for (const models::FormOption &o : q->options)
+                scale << o.value;
+    const auto found = models::findDisagreements(store, info.id, field, scale,
+        p.isSet(QStringLiteral("min-severity")) ? p.value(QStringLiteral("min-severity")).toInt() : 1);
+    if (!found)
+        return failStudy(found.error().toString());
+    for (const auto &d : *found) {
+        QStringList answers;
+        for (const auto &[who, value] : d.answers)
+            answers << who + QLatin1Char('=') + value;
+        printOut(
+            QStringLiteral("%1\t%2\t%3\t%4\n")
+                .arg(d.target.toString())
+                .arg(d.severity)
+                .arg(answers.join(QStringLiteral(", ")), d.goldValue.isEmpty() ? QStringLiteral("-") : d.goldValue));
+    }
+    return Ok;
+}
+
 int adjudicate(const QStringList &args)
 {
     QCommandLineParser p;
@@ -464,57 +528,8 @@ int adjudicate(const QStringList &args)
         return failStudy(info.error().toString());
     const QString field
         = p.value(QStringLiteral("field")).isEmpty() ? QStringLiteral("C1") : p.value(QStringLiteral("field"));
-    if (p.isSet(QStringLiteral("target"))) {
-        if (!p.isSet(QStringLiteral("value")) || !p.isSet(QStringLiteral("adjudicator")))
-            return failStudy(
-                QCoreApplication::translate("draudit::cli::study", "--target needs --value and --adjudicator"), Usage);
-        // A gold value recorded under an annotator's name is written as them: their PIN, when they have one.
-        const QString adjudicator = p.value(QStringLiteral("adjudicator"));
-        if (const auto allowed = models::StudyStore(**store).checkPin(adjudicator, qEnvironmentVariable("DRAUDIT_PIN"));
-            allowed && !*allowed)
-            return failStudy(QCoreApplication::translate("draudit::cli::study",
-                "%1 has a PIN: set DRAUDIT_PIN to it to adjudicate as %1, or adjudicate under another name")
-                                 .arg(adjudicator));
-        const models::Target target = models::Target::parse(p.value(QStringLiteral("target")));
-        if (target.isMalformed())
-            return failStudy(QCoreApplication::translate("draudit::cli::study", "--target %1 names no item")
-                                 .arg(p.value(QStringLiteral("target"))),
-                Usage);
-        const auto current = models::findDisagreements(**store, info->id, field, {}, 1);
-        int version = 0;
-        if (current)
-            for (const auto &d : *current)
-                if (d.target == target)
-                    version = d.goldVersion;
-        const auto saved = models::AnnotationStore(**store).adjudicate(adjudicator, target, field,
-            p.value(QStringLiteral("value")), p.value(QStringLiteral("reason")), version, info->id);
-        if (!saved)
-            return failStudy(saved.error().toString());
-        printOut(QCoreApplication::translate("draudit::cli::study", "gold value of %1 / %2 is now %3 (version %4)\n")
-                     .arg(p.value(QStringLiteral("target")), field, p.value(QStringLiteral("value")))
-                     .arg(*saved));
-        return Ok;
-    }
-    QStringList scale;
-    if (const auto form = models::readForm(info->formJson.toUtf8(), info->name))
-        if (const models::FormQuestion *q = form->question(field))
-            for (const models::FormOption &o : q->options)
-                scale << o.value;
-    const auto found = models::findDisagreements(**store, info->id, field, scale,
-        p.isSet(QStringLiteral("min-severity")) ? p.value(QStringLiteral("min-severity")).toInt() : 1);
-    if (!found)
-        return failStudy(found.error().toString());
-    for (const auto &d : *found) {
-        QStringList answers;
-        for (const auto &[who, value] : d.answers)
-            answers << who + QLatin1Char('=') + value;
-        printOut(
-            QStringLiteral("%1\t%2\t%3\t%4\n")
-                .arg(d.target.toString())
-                .arg(d.severity)
-                .arg(answers.join(QStringLiteral(", ")), d.goldValue.isEmpty() ? QStringLiteral("-") : d.goldValue));
-    }
-    return Ok;
+    return p.isSet(QStringLiteral("target")) ? recordGold(p, **store, *info, field)
+                                             : listDisagreements(p, **store, *info, field);
 }
 
 int team(const QStringList &args)

@@ -113,8 +113,6 @@ Q_SIGNALS:
     // The annotator's answers to a round were committed (after the store confirmed them).
     void roundAnswersSaved(qint64 roundId);
     void projectChanged();
-    // Undo took back an answer: the item it belongs to may be open again (a study reopens it).
-    void answerUndone(const QString &target, const QString &field);
 
 private:
     // Gives the keyboard to the form of the item on screen (after Enter moved on).

@@ -67,7 +67,6 @@ bool MainWindow::undoLastAnswer()
     else if (m_stack->currentWidget() == m_comparisonView)
         loadRoundAnswers(m_comparisonView->currentRoundId());
     m_history->refresh();
-    Q_EMIT answerUndone(h.target, h.field);
     form->focusQuestion(h.field); // the answer taken back, not the first question
     return true;
 }

@@ -70,7 +70,7 @@ Result<StudyInfo> createStudy(ProjectStore &store, const StudySpec &spec);
 // models/session/annotationsession.h): the annotator is on its team, the item is hers (any of the study's items before
 // it is assigned), and the question is one its form asks there.
 Result<FormQuestion> studyQuestion(
-    ProjectStore &store, const StudyInfo &study, const QString &annotator, const QString &target, const QString &field);
+    ProjectStore &store, const StudyInfo &study, const QString &annotator, const Target &target, const QString &field);
 // The questions a study's form asks on a queue's items, as each item expands it (for merges and a team's answer rules).
 QuestionsOfQueue questionsOfQueue(ProjectStore &store);
 // Writes a study package (models/store/packages/studypackage.h) with the item keys the benchmarks declare; PATH must

@@ -76,7 +76,7 @@ Result<PackageQuestions> questionsOf(ProjectStore &store, const StudyInfo &study
 } // namespace
 
 Result<FormQuestion> studyQuestion(
-    ProjectStore &store, const StudyInfo &study, const QString &annotator, const QString &target, const QString &field)
+    ProjectStore &store, const StudyInfo &study, const QString &annotator, const Target &answered, const QString &field)
 {
     DRAUDIT_TRY(queue, StudyStore(store).queue(study.id, annotator));
     if (queue.isEmpty()) {
@@ -92,8 +92,8 @@ Result<FormQuestion> studyQuestion(
     // The item the answer names is looked at first: a study of 25,000 items and 40 questions otherwise expands
     // every item's form (1.7 s and 195 MB for one answer). A question stored on another target than its item's (a
     // rubric item, a claim) is found in the whole queue, as before.
+    const QString target = answered.toString(); // as stored
     const QuestionKey key = questionKey(target, field);
-    const Target answered = Target::parse(target); // as the command line or the request names it
     QList<QueueItem> named;
     std::copy_if(queue.cbegin(), queue.cend(), std::back_inserter(named),
         [&answered](const QueueItem &item) { return item.target == answered; });

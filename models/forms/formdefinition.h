@@ -3,6 +3,8 @@
 // A form is data: questions with their answer options, bound to the judge field they audit.
 #pragma once
 
+#include "models/forms/target.h"
+
 #include <QHash>
 #include <QList>
 #include <QString>
@@ -78,6 +80,7 @@ struct FormQuestion
 
     QString storedField() const { return field.isEmpty() ? id : field; }
     QString storedTarget(const QString &itemTarget) const { return target.isEmpty() ? itemTarget : target; }
+    Target storedTarget(const Target &item) const { return target.isEmpty() ? item : Target::parse(target); }
     std::optional<double> pointsOf(const QString &value) const;
     // Whether `value` is an answer this question can have: one of its options, a number in range, any text.
     bool accepts(const QString &value) const;

@@ -81,17 +81,12 @@ QList<FormQuestion> questionsAfterGenerated(const FormDefinition &form, bool ins
     return rest;
 }
 
-QString storageKey(const QString &target, const QString &field)
-{
-    return target + QLatin1Char('\x1f') + field;
-}
-
 QHash<QString, QString> answersByQuestion(
-    const FormDefinition &form, const QString &itemTarget, const QHash<QString, QString> &stored)
+    const FormDefinition &form, const QString &itemTarget, const QHash<QuestionKey, QString> &stored)
 {
     QHash<QString, QString> out;
     for (const FormQuestion &q : form.questions) {
-        const QString key = storageKey(q.storedTarget(itemTarget), q.storedField());
+        const QuestionKey key = questionKey(q.storedTarget(itemTarget), q.storedField());
         if (stored.contains(key))
             out.insert(q.id, stored.value(key));
     }

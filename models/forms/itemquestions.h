@@ -6,6 +6,7 @@
 
 #include "models/core/error.h"
 #include "models/forms/formdefinition.h"
+#include "models/forms/questionkey.h"
 
 #include <QHash>
 
@@ -35,7 +36,6 @@ Result<QList<FormQuestion>> rubricItemQuestions(const QList<RubricItemRow> &item
 QList<FormQuestion> questionsAfterGenerated(const FormDefinition &form, bool insights);
 // Annotations are stored per (target, field); these map them to and from a form's question ids.
 QHash<QString, QString> answersByQuestion(
-    const FormDefinition &form, const QString &itemTarget, const QHash<QString, QString> &storedByTargetAndField);
-QString storageKey(const QString &target, const QString &field);
+    const FormDefinition &form, const QString &itemTarget, const QHash<QuestionKey, QString> &stored);
 
 } // namespace draudit::models

@@ -63,7 +63,7 @@ void HistoryModel::fetchMore(const QModelIndex &parent)
     }
     QList<Row> page;
     for (const HistoryEntry &h : *fetched)
-        page << Row { h.id, h.changedAt, h.annotator, h.target, h.field, h.oldValue, h.newValue, h.reason,
+        page << Row { h.id, h.changedAt, h.annotator, h.target.toString(), h.field, h.oldValue, h.newValue, h.reason,
             h.hadOldValue };
     if (page.isEmpty()) {
         m_total = m_rows.size();

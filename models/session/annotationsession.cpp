@@ -437,9 +437,9 @@ SessionResult<HistoryEntry> AnnotationSession::undo(SessionItem &shown, const QS
 }
 
 SessionResult<void> AnnotationSession::checkStoredAnswer(
-    const QString &target, const QString &field, const QString &value) const
+    const Target &answered, const QString &field, const QString &value) const
 {
-    const auto question = studyQuestion(m_store, m_study, m_annotator, target, field);
+    const auto question = studyQuestion(m_store, m_study, m_annotator, answered, field);
     if (!question)
         return refuse(SessionRefusal::Kind::Invalid, question.error().message);
     if (const auto problem = problemWith(*question, value, {}))
@@ -451,7 +451,6 @@ SessionResult<void> AnnotationSession::checkStoredAnswer(
     if (!released)
         return released.error().kind == SessionRefusal::Kind::NotAssigned ? SessionResult<void>()
                                                                           : tl::unexpected(released.error());
-    const Target answered = Target::parse(target);
     const qint64 report = answered.responseId();
     for (const QueueItem &queued : released->items) {
         if (queued.target != answered && (report <= 0 || queued.target.responseId() != report))
@@ -460,7 +459,7 @@ SessionResult<void> AnnotationSession::checkStoredAnswer(
         if (!found)
             return tl::unexpected(found.error());
         const SessionItem &shown = *found;
-        if (const FormQuestion *q = questionOf(shown, target, field)) {
+        if (const FormQuestion *q = questionOf(shown, answered, field)) {
             const auto given = answers(shown);
             if (!given)
                 return tl::unexpected(given.error());
@@ -470,10 +469,10 @@ SessionResult<void> AnnotationSession::checkStoredAnswer(
     return {};
 }
 
-const FormQuestion *AnnotationSession::questionOf(const SessionItem &shown, const QString &target, const QString &field)
+const FormQuestion *AnnotationSession::questionOf(const SessionItem &shown, const Target &target, const QString &field)
 {
     for (const FormQuestion &q : shown.item.form.questions)
-        if (q.storedTarget(shown.queued.target.toString()) == target && q.storedField() == field)
+        if (q.storedTarget(shown.queued.target) == target && q.storedField() == field)
             return &q;
     return nullptr;
 }

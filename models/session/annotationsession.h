@@ -116,11 +116,11 @@ public:
     SessionResult<void> addTime(SessionItem &item, double seconds);
 
     // The question of the shown item whose answer is stored at this target and field (a history row's), or null.
-    static const FormQuestion *questionOf(const SessionItem &item, const QString &target, const QString &field);
+    static const FormQuestion *questionOf(const SessionItem &item, const Target &target, const QString &field);
 
     // An answer named by its stored target and field (draudit annotate --study): a question of one of the
     // annotator's items (or, before the study is assigned, of any of its items) that can have this value.
-    SessionResult<void> checkStoredAnswer(const QString &target, const QString &field, const QString &value) const;
+    SessionResult<void> checkStoredAnswer(const Target &target, const QString &field, const QString &value) const;
 
     // The rules a merged package's items keep (models/store/packages/studypackage.h): problemWith for each answer, and
     // for an item the questions asked in its state (itemProblem).

@@ -452,7 +452,7 @@ function renderProgress(p) {
   }
   state.progress = p;
   if (p.units !== undefined) {
-    // Whole units, named by the server in its language ("battles", "对战").
+    // Whole units, named by the server in its language ("battles", "场对战").
     const noun = p.unitNoun || S.unitsWord;
     if (p.place) parts.push(fmt(S.unit, p.place[0], p.units, p.place[1], noun));
     parts.push(plural(S.unitsDone, p.unitsDone, p.units, noun));

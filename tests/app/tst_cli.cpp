@@ -386,6 +386,15 @@ void TestCli::studyFromStartToFinish()
     QVERIFY2(resolved.code == 0, resolved.err.constData());
     QVERIFY(study({ QStringLiteral("adjudicate"), project, QStringLiteral("--study"), QStringLiteral("pilot") })
                 .out.contains("\tA_BETTER"));
+    // The same round with a leading zero is no item: refused, by annotate and by adjudicate alike.
+    const Run padded = study({ QStringLiteral("adjudicate"), project, QStringLiteral("--study"),
+        QStringLiteral("pilot"), QStringLiteral("--target"), QStringLiteral("round:08"), QStringLiteral("--value"),
+        QStringLiteral("Tie"), QStringLiteral("--adjudicator"), QStringLiteral("lead") });
+    QVERIFY2(padded.code == 2 && padded.err.contains("names no item"), padded.err.constData());
+    const Run paddedAnswer = draudit({ QStringLiteral("annotate"), project, QStringLiteral("--annotator"),
+        QStringLiteral("lead"), QStringLiteral("--target"), QStringLiteral("round:08"), QStringLiteral("--field"),
+        QStringLiteral("C1"), QStringLiteral("--value"), QStringLiteral("Tie") });
+    QVERIFY2(paddedAnswer.code == 2 && paddedAnswer.err.contains("leading zeros"), paddedAnswer.err.constData());
     QCOMPARE(study({ QStringLiteral("frobnicate") }).code, 2);
     QCOMPARE(study({ QStringLiteral("create"), project, QStringLiteral("--name"), QStringLiteral("x") }).code, 2);
     QCOMPARE(draudit({ QStringLiteral("check"), project }).code, 0);

@@ -82,9 +82,10 @@ void TestDashboard::initTestCase()
         int i = 0;
         while (q.next()) {
             const QString target = QStringLiteral("round:%1").arg(q.value(0).toLongLong());
-            QVERIFY(answers.set({ QStringLiteral("ann"), target, QStringLiteral("C1"), scale[i % 5], {}, 1, {} }));
             QVERIFY(answers.set(
-                { QStringLiteral("bob"), target, QStringLiteral("C1"), scale[(i * 3 + 1) % 5], {}, 1, {} }));
+                { QStringLiteral("ann"), Target::parse(target), QStringLiteral("C1"), scale[i % 5], {}, 1, {} }));
+            QVERIFY(answers.set({ QStringLiteral("bob"), Target::parse(target), QStringLiteral("C1"),
+                scale[(i * 3 + 1) % 5], {}, 1, {} }));
             ++i;
         }
         // Two experts score every report the RACE judge scored.
@@ -93,9 +94,9 @@ void TestDashboard::initTestCase()
                            "WHERE j.name = 'race' AND jr.field = 'overall_score'")));
         while (q.next()) {
             const double race = q.value(1).toDouble();
-            QVERIFY(answers.set({ QStringLiteral("e1"), q.value(0).toString(), QStringLiteral("overall"),
+            QVERIFY(answers.set({ QStringLiteral("e1"), Target::parse(q.value(0).toString()), QStringLiteral("overall"),
                 QString::number(race * 10 + 0.5), {}, 1, {} }));
-            QVERIFY(answers.set({ QStringLiteral("e2"), q.value(0).toString(), QStringLiteral("overall"),
+            QVERIFY(answers.set({ QStringLiteral("e2"), Target::parse(q.value(0).toString()), QStringLiteral("overall"),
                 QString::number(race * 9), {}, 1, {} }));
         }
     }

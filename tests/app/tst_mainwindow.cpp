@@ -149,7 +149,7 @@ void TestMainWindow::judgeVerdictHiddenUntilRevealed()
     QVERIFY(judge->isRevealed());
     // The answer is in the project, durably, under the annotator's name.
     const auto saved = draudit::models::AnnotationStore(*m_window->project())
-                           .annotations(QStringLiteral("round:%1").arg(view->currentRoundId()));
+                           .annotations(draudit::models::Target::round(view->currentRoundId()));
     QVERIFY(saved);
     QStringList fields;
     for (const auto &a : *saved)
@@ -168,7 +168,7 @@ void TestMainWindow::judgeVerdictHiddenUntilRevealed()
     QTest::keyClick(view->form(), Qt::Key_1); // both good
     QTest::keyClick(view->form(), Qt::Key_Return);
     const auto changed = draudit::models::AnnotationStore(*m_window->project())
-                             .annotations(QStringLiteral("round:%1").arg(view->currentRoundId()));
+                             .annotations(draudit::models::Target::round(view->currentRoundId()));
     QStringList now;
     for (const auto &a : *changed)
         if (a.annotator == QLatin1String("tester"))
@@ -185,7 +185,7 @@ void TestMainWindow::judgeVerdictHiddenUntilRevealed()
     historyDock->hide();
     const int before = history->rowCount();
     QVERIFY(draudit::models::AnnotationStore(*m_window->project())
-                .set({ QStringLiteral("tester"), QStringLiteral("round:%1").arg(view->currentRoundId()),
+                .set({ QStringLiteral("tester"), draudit::models::Target::round(view->currentRoundId()),
                     QStringLiteral("C1_reason"), QStringLiteral("closer on depth"), {}, 1, {} }));
     m_window->history()->refresh();
     QCOMPARE(history->rowCount(), before);
@@ -214,7 +214,8 @@ void TestMainWindow::whatIsShownIsWhatIsStored()
     view->showRound(1);
     const QString target = QStringLiteral("round:%1").arg(view->currentRoundId());
     const auto stored = [&](const QString &field) {
-        const auto all = draudit::models::AnnotationStore(*m_window->project()).annotations(target);
+        const auto all = draudit::models::AnnotationStore(*m_window->project())
+                             .annotations(draudit::models::Target::parse(target));
         for (const auto &a : all.value_or(QList<draudit::models::Annotation> {}))
             if (a.annotator == QLatin1String("tester") && a.field == field)
                 return a.value;
@@ -229,7 +230,8 @@ void TestMainWindow::whatIsShownIsWhatIsStored()
     const QString other
         = verdict == QLatin1String("A_BETTER") ? QStringLiteral("B_MUCH_BETTER") : QStringLiteral("A_MUCH_BETTER");
     QVERIFY(draudit::models::AnnotationStore(*m_window->project())
-                .set({ QStringLiteral("tester"), target, QStringLiteral("C1"), other, {}, 1, {} }));
+                .set({ QStringLiteral("tester"), draudit::models::Target::parse(target), QStringLiteral("C1"), other,
+                    {}, 1, {} }));
     view->form()->setFocus();
     // The failure is still the current question: an answer moves on to required questions only, never into the
     // optional reason (the next digit would be typed there).

@@ -281,7 +281,7 @@ void TestStudyFlow::adjudicationByKeyboard()
     const QueueItem first = m_window->studies()->queue()->queue().front();
     const QString opposite = first.leftIsA ? QStringLiteral("B_MUCH_BETTER") : QStringLiteral("A_MUCH_BETTER");
     QVERIFY(AnnotationStore(*m_window->project())
-                .set({ QStringLiteral("bob"), first.target.toString(), QStringLiteral("C1"), opposite, {}, m_f.studyId,
+                .set({ QStringLiteral("bob"), first.target, QStringLiteral("C1"), opposite, {}, m_f.studyId,
                     QStringLiteral("test") }));
     m_window->setAnnotator(QStringLiteral("lead"));
     draudit::views::AdjudicationPanel *panel = m_window->studies()->showAdjudication(QStringLiteral("pilot"));

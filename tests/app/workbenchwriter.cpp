@@ -43,7 +43,7 @@ int main(int argc, char *argv[])
             return;
         }
         const auto id = models::AnnotationStore(*window.project())
-                            .set({ QStringLiteral("ann"), QStringLiteral("round:%1").arg(++edits), QStringLiteral("C1"),
+                            .set({ QStringLiteral("ann"), draudit::models::Target::round(++edits), QStringLiteral("C1"),
                                 QStringLiteral("Tie"), {}, 1, QStringLiteral("gui") });
         if (!id)
             std::printf("failed %s\n", qPrintable(id.error().toString()));

@@ -230,7 +230,7 @@ void TestDuelBenchmark::blindStudyInTheWorkbench()
     // Saved under ann's name in the data's terms: "A" on the left is the data's B when the round is shown swapped.
     auto store = open();
     const auto study = StudyStore(*store).study(QStringLiteral("duels"));
-    const auto saved = AnnotationStore(*store).annotations(target, study->id);
+    const auto saved = AnnotationStore(*store).annotations(Target::parse(target), study->id);
     QVERIFY(saved);
     QCOMPARE(saved->size(), 1);
     QCOMPARE(saved->front().annotator, QStringLiteral("ann"));
@@ -268,8 +268,7 @@ void TestDuelBenchmark::blindStudyThroughTheServer()
             QVERIFY2(!body.contains(QLatin1String(judged)), r.body.c_str());
     }
     const auto answers = AnnotationStore(*store).annotations(
-        QStringLiteral("%1").arg(StudyStore(*store).queue(study.id, QStringLiteral("cat"))->front().target.toString()),
-        study.id);
+        StudyStore(*store).queue(study.id, QStringLiteral("cat"))->front().target, study.id);
     QVERIFY(answers && !answers->isEmpty());
 }
 
@@ -330,7 +329,7 @@ void TestDuelBenchmark::reports()
     int pairs = 0, agreed = 0;
     const auto targets = StudyStore(*store).sampleTargets(studyId);
     for (const QString &target : *targets) {
-        const auto answers = AnnotationStore(*store).annotations(target, studyId);
+        const auto answers = AnnotationStore(*store).annotations(Target::parse(target), studyId);
         for (const Annotation &a : *answers)
             if (a.field == QLatin1String("better") && !a.value.isEmpty()) {
                 ++pairs;

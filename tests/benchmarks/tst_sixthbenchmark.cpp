@@ -156,7 +156,7 @@ void TestSixthBenchmark::blindStudyInTheWorkbench()
     // Saved when committed, under ann's name in the study; then the judge's grade is shown beside hers.
     auto store = ProjectStore::open(m_project);
     const auto study = StudyStore(**store).study(QStringLiteral("quiz"));
-    const auto saved = AnnotationStore(**store).annotations(m_annTarget, study->id);
+    const auto saved = AnnotationStore(**store).annotations(Target::parse(m_annTarget), study->id);
     QVERIFY(saved);
     QCOMPARE(saved->size(), 1);
     QCOMPARE(saved->front().annotator, QStringLiteral("ann"));

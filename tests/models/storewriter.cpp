@@ -32,7 +32,8 @@ int main(int argc, char *argv[])
         const QString field = QStringLiteral("F%1").arg(firsts ? 0 : i % 3);
         const QString value = firsts ? QStringLiteral("p%1-%2").arg(QCoreApplication::applicationPid()).arg(i)
                                      : QStringLiteral("%1-%2").arg(args[2]).arg(i);
-        const auto id = annotations.set({ args[2], target, field, value, {}, 1, QStringLiteral("writer") });
+        const auto id = annotations.set(
+            { args[2], draudit::models::Target::parse(target), field, value, {}, 1, QStringLiteral("writer") });
         if (!id) {
             std::fprintf(stderr, "%s\n", qPrintable(id.error().toString()));
             return 1;

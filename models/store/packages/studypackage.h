@@ -17,6 +17,7 @@
 
 #include "models/core/error.h"
 #include "models/forms/formdefinition.h"
+#include "models/forms/questionkey.h"
 #include "models/store/packages/packagecopy.h"
 
 #include <QHash>
@@ -111,23 +112,6 @@ struct MergeResult
     // drift), and changes in a reveal package dated before it was issued (recorded as made at its issue).
     QStringList flags;
 };
-
-// A question as its answers are stored: the target and field of an answer row (a round's verdict, a rubric item's
-// score on its report). Compared and hashed as the pair, never joined into one string.
-struct QuestionKey
-{
-    QString target;
-    QString field;
-    bool operator==(const QuestionKey &) const = default;
-};
-inline size_t qHash(const QuestionKey &key, size_t seed = 0)
-{
-    return qHashMulti(seed, key.target, key.field);
-}
-inline QuestionKey questionKey(const QString &target, const QString &field)
-{
-    return { target, field };
-}
 
 // The questions an annotator's items ask: by stored target and field (questionKey), what a merged answer may answer;
 // and each item's form as asked, so an item counts as done only with every required question answered. Benchmarks

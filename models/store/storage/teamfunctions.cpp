@@ -60,14 +60,14 @@ QStringList functionStatements()
             DECLARE v TEXT; m TEXT[]; r BIGINT; n_found BIGINT; n_all BIGINT; BEGIN
             IF p_target ~ '^round:%ID%$' THEN
               SELECT 'round:' || id INTO v FROM draudit_private.aliases WHERE kind = 'round'
-                AND alias = substr(p_target, 7)::bigint; RETURN v; END IF;
+                AND alias = substring(p_target from ':(.*)$')::bigint; RETURN v; END IF;
             %ROUND_LISTS%
             IF p_target ~ '^%COMPARISON%:%ID%$' THEN
               SELECT '%COMPARISON%:' || id INTO v FROM draudit_private.aliases WHERE kind = 'comparison'
-                AND alias = substr(p_target, 8)::bigint; RETURN v; END IF;
+                AND alias = substring(p_target from ':(.*)$')::bigint; RETURN v; END IF;
             IF p_target ~ '^task:%ID%$' THEN
               SELECT 'task:' || id INTO v FROM draudit_private.aliases WHERE kind = 'task'
-                AND alias = substr(p_target, 6)::bigint; RETURN v; END IF;
+                AND alias = substring(p_target from ':(.*)$')::bigint; RETURN v; END IF;
             m := regexp_match(p_target, '^((?:%PARTS%):[^@]*@)?response:(%ID%)(#.*)?$');
             IF m IS NULL THEN RETURN NULL; END IF;
             SELECT id INTO r FROM draudit_private.aliases WHERE kind = 'response' AND alias = m[2]::bigint;

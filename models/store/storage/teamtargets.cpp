@@ -32,6 +32,23 @@ QString reportPartNames()
     return namesOf({ TargetShape::PartOfReport, TargetShape::KeyedPartOfReport });
 }
 
+QString kindNames()
+{
+    return namesOf({ TargetShape::Row, TargetShape::RoundList, TargetShape::PartOfReport,
+        TargetShape::KeyedPartOfReport, TargetShape::ReportPart });
+}
+
+QString unaliasedRowNames()
+{
+    QStringList names;
+    for (const TargetKind &kind : TargetKind::ofShape(TargetShape::Row))
+        if (kind != TargetKind::Round && kind != TargetKind::Comparison && kind != TargetKind::Task
+            && kind != TargetKind::Response)
+            names << QString(kind.name());
+    names.sort();
+    return names.join(QLatin1Char('|'));
+}
+
 QString comparisonKind()
 {
     return QString(TargetKind::Comparison.name());

@@ -18,5 +18,10 @@ QString idPattern();
 // The stored name of a comparison's target kind (TargetKind::Comparison), as its targets ("NAME:ID") and a package's
 // or a team view's renumbered comparisons ("NAME-N") spell it.
 QString comparisonKind();
+// Every kind's name a target can begin with, as an alternation: text that begins with one and matches no shape reads
+// like a target but is none ("round:07"), and may still name a project id.
+QString kindNames();
+// The kinds of one row whose ids are not aliased (a system), kept as they are, as a package keeps them.
+QString unaliasedRowNames();
 
 } // namespace draudit::models::team

@@ -24,8 +24,25 @@ QString byShape(QString text)
 {
     return text.replace(QLatin1String("%ID%"), idPattern())
         .replace(QLatin1String("%COMPARISON%"), comparisonKind())
+        .replace(QLatin1String("%KINDS%"), kindNames())
+        .replace(QLatin1String("%KEPT%"), unaliasedRowNames().isEmpty() ? QStringLiteral("-") : unaliasedRowNames())
         .replace(QLatin1String("%PARTS%"), reportPartNames())
         .replace(QLatin1String("%LISTS%"), roundListNames());
+}
+
+// What stands for text that reads like a target but is none ("round:07", a row imported before such text was
+// refused): a number keyed by the project's private view key, as a package's unreadable:ALIAS is keyed by its own.
+QString unreadableTarget(const QString &c)
+{
+    return QStringLiteral("'unreadable:' || ('x' || substr(md5((SELECT k.key FROM draudit_private.view_key k LIMIT 1) "
+                          "|| %1), 1, 13))::bit(52)::bigint")
+        .arg(c);
+}
+
+// The id of a NAME:ID target in column `c`, whatever the name's length.
+QString idAfterColon(const QString &c)
+{
+    return QStringLiteral("substring(%1 from ':(.*)$')::bigint").arg(c);
 }
 
 // An SQL expression: the stored target in column `c` with its ids replaced by their aliases.
@@ -43,13 +60,14 @@ QString aliasedTarget(const QString &c)
         + QStringLiteral("WHEN %1 ~ '^%COMPARISON%:%ID%$' THEN '%COMPARISON%:' || %3 "
                          "WHEN %1 ~ '^task:%ID%$' THEN 'task:' || %4 "
                          "WHEN %1 ~ '^((%PARTS%):[^@]*@)?response:%ID%(#.*)?$' THEN regexp_replace(%1, "
-                         "'^((%PARTS%):[^@]*@)?response:%ID%', '\\1response:' || %5) ELSE %1 END"))
-        .arg(c, lookup.arg(QStringLiteral("round"), QStringLiteral("substr(%1, 7)::bigint").arg(c)),
-            lookup.arg(QStringLiteral("comparison"), QStringLiteral("substr(%1, 8)::bigint").arg(c)),
-            lookup.arg(QStringLiteral("task"), QStringLiteral("substr(%1, 6)::bigint").arg(c)),
+                         "'^((%PARTS%):[^@]*@)?response:%ID%', '\\1response:' || %5) "
+                         "WHEN %1 ~ '^(%KINDS%):' AND %1 !~ '^(%KEPT%):%ID%$' THEN %6 ELSE %1 END"))
+        .arg(c, lookup.arg(QStringLiteral("round"), idAfterColon(c)),
+            lookup.arg(QStringLiteral("comparison"), idAfterColon(c)),
+            lookup.arg(QStringLiteral("task"), idAfterColon(c)),
             lookup.arg(QStringLiteral("response"),
-                byShape(QStringLiteral("substring(%1 from '^(?:(?:%PARTS%):[^@]*@)?response:(%ID%)')::bigint"))
-                    .arg(c)));
+                byShape(QStringLiteral("substring(%1 from '^(?:(?:%PARTS%):[^@]*@)?response:(%ID%)')::bigint")).arg(c)),
+            unreadableTarget(c));
 }
 
 QString alias(const QString &kind, const QString &column)
@@ -82,6 +100,10 @@ QStringList privateStatements()
     QStringList out {
         sql("CREATE SCHEMA IF NOT EXISTS draudit_private"),
         sql("REVOKE ALL ON SCHEMA draudit_private FROM PUBLIC"),
+        // The key of unreadableTarget, drawn once per project by the server's strong generator.
+        sql("CREATE TABLE IF NOT EXISTS draudit_private.view_key (key TEXT NOT NULL)"),
+        sql("INSERT INTO draudit_private.view_key (key) SELECT gen_random_uuid()::text || gen_random_uuid()::text "
+            "WHERE NOT EXISTS (SELECT 1 FROM draudit_private.view_key)"),
         sql("CREATE TABLE IF NOT EXISTS draudit_private.aliases (kind TEXT NOT NULL, id BIGINT NOT NULL, "
             "alias BIGINT NOT NULL UNIQUE, PRIMARY KEY (kind, id))"),
         // 52 random bits from the server's strong generator, above every id a table will reach.
@@ -127,7 +149,8 @@ QStringList privateStatements()
         "AND b.target = a.target) q")
         // Rounds: those of released items and the rounds before them in their comparisons (context, no verdict).
         << sql("CREATE OR REPLACE VIEW draudit_private.my_rounds AS WITH t AS (SELECT target FROM "
-               "draudit_private.my_items WHERE released), direct AS (SELECT substr(target, 7)::bigint AS id FROM t "
+               "draudit_private.my_items WHERE released), direct AS (SELECT substring(target from ':(.*)$')::bigint AS "
+               "id FROM t "
                "WHERE target ~ '^round:%ID%$'")
             + (roundListNames().isEmpty()
                     ? QString()
@@ -135,14 +158,14 @@ QStringList privateStatements()
                                              "',')::bigint[]) FROM t WHERE target ~ '^(%LISTS%):%ID%(,%ID%)*$'")))
             + sql(") SELECT DISTINCT r.id FROM public.rounds r JOIN public.rounds d ON d.comparison_id = "
                   "r.comparison_id AND r.round_no <= d.round_no JOIN direct ON direct.id = d.id")
-        << byShape(
-               sql("CREATE OR REPLACE VIEW draudit_private.my_tasks AS SELECT task_id AS id FROM public.rounds WHERE "
-                   "id IN (SELECT id FROM draudit_private.my_rounds) UNION SELECT r.task_id FROM public.responses "
-                   "r JOIN draudit_private.my_items i ON i.released AND i.target ~ "
-                   "'^((%PARTS%):[^@]*@)?response:%ID%(#.*)?$' "
-                   "AND r.id = substring(i.target from '^(?:(?:%PARTS%):[^@]*@)?response:(%ID%)')::bigint "
-                   "UNION SELECT substr(target, 6)::bigint FROM draudit_private.my_items WHERE released AND "
-                   "target ~ '^task:%ID%$'"));
+        << byShape(sql(
+               "CREATE OR REPLACE VIEW draudit_private.my_tasks AS SELECT task_id AS id FROM public.rounds WHERE "
+               "id IN (SELECT id FROM draudit_private.my_rounds) UNION SELECT r.task_id FROM public.responses "
+               "r JOIN draudit_private.my_items i ON i.released AND i.target ~ "
+               "'^((%PARTS%):[^@]*@)?response:%ID%(#.*)?$' "
+               "AND r.id = substring(i.target from '^(?:(?:%PARTS%):[^@]*@)?response:(%ID%)')::bigint "
+               "UNION SELECT substring(target from ':(.*)$')::bigint FROM draudit_private.my_items WHERE released AND "
+               "target ~ '^task:%ID%$'"));
     return out;
 }
 

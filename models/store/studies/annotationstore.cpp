@@ -27,7 +27,7 @@ HistoryEntry historyEntryOf(const QSqlQuery &q)
     HistoryEntry h;
     h.id = q.value(0).toLongLong();
     h.annotator = q.value(1).toString();
-    h.target = q.value(2).toString();
+    h.target = Target::parse(q.value(2).toString());
     h.field = q.value(3).toString();
     h.hadOldValue = !q.value(4).isNull();
     h.oldValue = q.value(4).toString();
@@ -44,7 +44,7 @@ Result<qint64> setOnServer(ProjectStore &store, const AnnotationEdit &e)
 {
     DRAUDIT_TRY(q,
         runStatement(store.database(), QStringLiteral("SELECT draudit_blind.set_answer(?, ?, ?, ?, ?, ?, ?)"),
-            { e.studyId, e.annotator, e.target, e.field, textOrEmpty(e.value), e.reason, e.clientId },
+            { e.studyId, e.annotator, e.target.toString(), e.field, textOrEmpty(e.value), e.reason, e.clientId },
             QCoreApplication::translate("draudit::models::AnnotationStore", "cannot store the answer")));
     if (!q.next())
         return fail(QCoreApplication::translate("draudit::models::AnnotationStore", "cannot store the answer"));
@@ -110,11 +110,12 @@ Result<qint64> AnnotationStore::ensureAnnotator(const QString &name)
 
 Result<qint64> AnnotationStore::set(const AnnotationEdit &e)
 {
-    if (e.annotator.isEmpty() || e.target.isEmpty() || e.field.isEmpty())
+    if (e.annotator.isEmpty() || !e.target.isValid() || e.field.isEmpty())
         return fail(QCoreApplication::translate(
             "draudit::models::AnnotationStore", "annotator, target and field are all required"));
     if (m_store.isTeamAnnotator())
         return setOnServer(m_store, e);
+    const QString target = e.target.toString(); // as stored
     return inTransaction<qint64>(m_store, [&]() -> Result<qint64> {
         DRAUDIT_TRY(annotator, ensureAnnotator(e.annotator));
         QSqlDatabase &db = m_store.database();
@@ -133,14 +134,14 @@ Result<qint64> AnnotationStore::set(const AnnotationEdit &e)
         // second then reads the first's committed value. (SQLite writes one transaction at a time: BEGIN IMMEDIATE.)
         if (pg)
             DRAUDIT_TRY_VOID(runStatement(db, QStringLiteral("SELECT pg_advisory_xact_lock(hashtextextended(?, 0))"),
-                { QStringLiteral("%1\n%2\n%3\n%4").arg(e.studyId).arg(annotator).arg(e.target, e.field) },
+                { QStringLiteral("%1\n%2\n%3\n%4").arg(e.studyId).arg(annotator).arg(target, e.field) },
                 QCoreApplication::translate("draudit::models::AnnotationStore", "cannot lock the answer")));
         DRAUDIT_TRY(current,
             runStatement(db,
                 QStringLiteral("SELECT id, value FROM annotations WHERE study_id = ? AND annotator_id = ? AND "
                                "target = ? AND field = ?")
                     + (pg ? QStringLiteral(" FOR UPDATE") : QString()),
-                { e.studyId, annotator, e.target, e.field },
+                { e.studyId, annotator, target, e.field },
                 QCoreApplication::translate("draudit::models::AnnotationStore", "cannot read the current answer")));
         const QVariant oldValue = current.next() ? current.value(1) : QVariant();
         current.finish();
@@ -153,7 +154,7 @@ Result<qint64> AnnotationStore::set(const AnnotationEdit &e)
                     "ON CONFLICT (study_id, annotator_id, target, field) DO UPDATE SET value = excluded.value, "
                     "reason = excluded.reason, updated_at = excluded.updated_at, client_id = excluded.client_id, "
                     "version = annotations.version + 1 RETURNING id"),
-                { e.studyId, annotator, e.target, e.field, textOrEmpty(e.value), e.reason, now, now, e.clientId },
+                { e.studyId, annotator, target, e.field, textOrEmpty(e.value), e.reason, now, now, e.clientId },
                 QCoreApplication::translate("draudit::models::AnnotationStore", "cannot store the answer")));
         if (!stored.next())
             return fail(QCoreApplication::translate("draudit::models::AnnotationStore", "cannot store the answer"));
@@ -165,7 +166,7 @@ Result<qint64> AnnotationStore::set(const AnnotationEdit &e)
                     "INSERT INTO annotation_history (annotation_id, study_id, annotator_id, target, field, "
                     "old_value, new_value, reason, changed_at, client_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
                     "RETURNING id"),
-                { annotationId, e.studyId, annotator, e.target, e.field,
+                { annotationId, e.studyId, annotator, target, e.field,
                     oldValue.isValid() ? oldValue : QVariant(QMetaType::fromType<QString>()), textOrEmpty(e.value),
                     e.reason, now, e.clientId },
                 QCoreApplication::translate(
@@ -178,13 +179,13 @@ Result<qint64> AnnotationStore::set(const AnnotationEdit &e)
 }
 
 Result<qint64> AnnotationStore::clear(
-    const QString &annotator, const QString &target, const QString &field, const QString &reason, qint64 studyId)
+    const QString &annotator, const Target &target, const QString &field, const QString &reason, qint64 studyId)
 {
     DRAUDIT_TRY(q,
         runStatement(m_store.database(),
             QStringLiteral("SELECT n.value FROM annotations n JOIN annotators a ON a.id = n.annotator_id WHERE "
                            "a.name = ? AND n.target = ? AND n.field = ? AND n.study_id = ?"),
-            { annotator, target, field, studyId },
+            { annotator, target.toString(), field, studyId },
             QCoreApplication::translate("draudit::models::AnnotationStore", "cannot read the current answer")));
     if (!q.next() || q.value(0).toString().isEmpty())
         return 0;
@@ -211,7 +212,7 @@ HistoryEntry changeOf(const QSqlQuery &q, const QString &annotator)
     HistoryEntry h;
     h.id = q.value(0).toLongLong();
     h.annotator = annotator;
-    h.target = q.value(1).toString();
+    h.target = Target::parse(q.value(1).toString());
     h.field = q.value(2).toString();
     h.hadOldValue = !q.value(3).isNull() && !q.value(3).toString().isEmpty();
     h.oldValue = q.value(3).toString();
@@ -304,22 +305,22 @@ Result<QList<HistoryEntry>> AnnotationStore::history(const QString &annotator) c
     return historyRows(m_store, kHistoryColumns + QStringLiteral(" WHERE a.name = ? ORDER BY h.id"), { annotator });
 }
 
-Result<QList<Annotation>> AnnotationStore::annotations(const QString &target, qint64 studyId) const
+Result<QList<Annotation>> AnnotationStore::annotations(const Target &target, qint64 studyId) const
 {
     QString sql = QStringLiteral("SELECT a.name, n.target, n.field, n.value, n.reason, n.version FROM annotations n "
                                  "JOIN annotators a ON a.id = n.annotator_id WHERE n.study_id = ?");
     QVariantList binds { studyId };
-    if (!target.isEmpty()) {
+    if (target.isValid()) {
         sql += QStringLiteral(" AND n.target = ?");
-        binds << target;
+        binds << target.toString();
     }
     DRAUDIT_TRY(q,
         runStatement(m_store.database(), sql + QStringLiteral(" ORDER BY n.id"), binds,
             QCoreApplication::translate("draudit::models::AnnotationStore", "cannot read the annotations")));
     QList<Annotation> out;
     while (q.next())
-        out << Annotation { q.value(0).toString(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString(),
-            q.value(4).toString(), q.value(5).toInt() };
+        out << Annotation { q.value(0).toString(), Target::parse(q.value(1).toString()), q.value(2).toString(),
+            q.value(3).toString(), q.value(4).toString(), q.value(5).toInt() };
     return out;
 }
 

@@ -17,7 +17,7 @@ class ProjectStore;
 struct AnnotationEdit
 {
     QString annotator;
-    QString target; // e.g. "round:12", "response:5", "item:7@response:5"
+    Target target; // round:12, response:5, item:7@response:5: where the answer is stored (FormQuestion::storedTarget)
     QString field; // form question id, e.g. "C1"
     QString value;
     QString reason;
@@ -32,7 +32,7 @@ struct HistoryEntry
 {
     qint64 id = 0;
     QString annotator;
-    QString target;
+    Target target;
     QString field;
     QString oldValue; // empty for the first answer
     bool hadOldValue = false;
@@ -45,7 +45,7 @@ struct HistoryEntry
 struct Annotation
 {
     QString annotator;
-    QString target;
+    Target target;
     QString field;
     QString value;
     QString reason;
@@ -61,7 +61,7 @@ public:
     Result<qint64> set(const AnnotationEdit &edit);
     // Withdraws an answer (a question that no longer applies): the value becomes empty, with a history row.
     // Returns the history id, or 0 when there was nothing to withdraw. Empty values count as "no answer".
-    Result<qint64> clear(const QString &annotator, const QString &target, const QString &field, const QString &reason,
+    Result<qint64> clear(const QString &annotator, const Target &target, const QString &field, const QString &reason,
         qint64 studyId = 1);
     Result<QList<HistoryEntry>> history(const QString &annotator = {}) const;
     // For paging newest first: how many changes there are, and up to limit of them older than change before
@@ -83,7 +83,7 @@ public:
     // Whether a history client is an undo's, or a withdrawal the rules made.
     static bool isUndoClient(const QString &clientId);
     static QString withdrawalClient() { return QStringLiteral("withdraw"); }
-    Result<QList<Annotation>> annotations(const QString &target = {}, qint64 studyId = 1) const;
+    Result<QList<Annotation>> annotations(const Target &target = {}, qint64 studyId = 1) const; // none: every one
     Result<qint64> ensureAnnotator(const QString &name);
     // A new annotator's name may not differ from an existing one by case alone ("Ann" beside "ann" would split one
     // person's answers in two, or pass for her): nothing when the name is free or is that annotator's own.

@@ -44,7 +44,7 @@ Result<QHash<QString, QString>> FormAnswers::load(const FormDefinition &form, co
     for (const FormQuestion &q : form.questions)
         if (const QString t = q.storedTarget(itemTarget); !targets.contains(t))
             targets << t;
-    QHash<QString, QString> stored;
+    QHash<QuestionKey, QString> stored;
     constexpr qsizetype kBatch = 500; // well under every backend's limit on bound values
     for (qsizetype from = 0; from < targets.size(); from += kBatch) {
         const QStringList batch = targets.mid(from, kBatch);
@@ -58,7 +58,7 @@ Result<QHash<QString, QString>> FormAnswers::load(const FormDefinition &form, co
                     .arg(targetList),
                 binds));
         while (q.next())
-            stored.insert(storageKey(q.value(0).toString(), q.value(1).toString()), q.value(2).toString());
+            stored.insert(questionKey(q.value(0).toString(), q.value(1).toString()), q.value(2).toString());
     }
     QHash<QString, QString> answers = answersByQuestion(form, itemTarget, stored);
     for (const FormQuestion &q : form.questions)
@@ -70,20 +70,19 @@ Result<QHash<QString, QString>> FormAnswers::load(const FormDefinition &form, co
 Result<bool> FormAnswers::save(const FormDefinition &form, const Target &item, const QString &questionId,
     const QString &shownValue, const QString &reason)
 {
-    const QString itemTarget = item.toString();
     const FormQuestion *question = form.question(questionId);
     if (!question)
         return fail(QCoreApplication::translate("draudit::models::FormAnswers", "the form %1 has no question %2")
                         .arg(form.id, questionId));
     const AnswerTransform *transform = transformOf(m_shown, *question);
     const QString value = transform && !shownValue.isEmpty() ? transform->toStored(shownValue, true) : shownValue;
-    const QString target = question->storedTarget(itemTarget);
+    const Target target = question->storedTarget(item);
     // Only this question's stored answer is compared (not the whole item): this runs on every answer given.
     DRAUDIT_TRY(current,
         runQuery(m_store.database(),
             QStringLiteral("SELECT a.value FROM annotations a JOIN annotators n ON n.id = a.annotator_id WHERE "
                            "a.study_id = ? AND n.name = ? AND a.target = ? AND a.field = ?"),
-            { m_studyId, m_annotator, target, question->storedField() }));
+            { m_studyId, m_annotator, target.toString(), question->storedField() }));
     if ((current.next() ? current.value(0).toString() : QString()) == value)
         return false;
     current.finish();

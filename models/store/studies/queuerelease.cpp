@@ -49,10 +49,10 @@ ReleasedQueue releaseQueue(const QList<QueueItem> &queue, bool blind)
     out.heldBack = true;
     // Units in the order of their first item; an item drawn alone is a unit of its own.
     QList<Unit> units;
-    QHash<Target, int> byUnit;
+    QHash<std::pair<bool, Target>, int> byUnit; // (drawn alone, its unit or itself): a unit is never taken for an item
     for (int row = 0; row < queue.size(); ++row) {
-        const Target &key
-            = queue[row].unit.isValid() ? queue[row].unit : queue[row].target; // unit and item differ in kind
+        const bool alone = !queue[row].unit.isValid();
+        const std::pair<bool, Target> key { alone, alone ? queue[row].target : queue[row].unit };
         if (!byUnit.contains(key)) {
             byUnit.insert(key, static_cast<int>(units.size()));
             units.append(Unit {});

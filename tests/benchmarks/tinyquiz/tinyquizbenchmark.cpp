@@ -34,7 +34,7 @@ Result<ReportTable> analyseQuiz(ProjectStore &store, const ReportRequest &reques
     int pairs = 0, agreed = 0;
     for (const PlanItem &item : std::as_const(items)) {
         DRAUDIT_TRY(judged, judgeAnswers(store, quizGradeForm(), item.target));
-        DRAUDIT_TRY(answers, AnnotationStore(store).annotations(item.target.toString(), request.studyId));
+        DRAUDIT_TRY(answers, AnnotationStore(store).annotations(item.target, request.studyId));
         for (const Annotation &a : std::as_const(answers))
             if (a.field == QLatin1String("grade") && !a.value.isEmpty() && judged.contains(QStringLiteral("grade"))) {
                 ++pairs;

@@ -316,7 +316,7 @@ QHash<QString, QString> TestArenaPaperStudy::answer(
             continue;
         given.insert(q.id, value);
         const auto set = AnnotationStore(store).set(
-            { who.name, target, q.storedField(), value, {}, m_study.id, QStringLiteral("paper-study") });
+            { who.name, Target::parse(target), q.storedField(), value, {}, m_study.id, QStringLiteral("paper-study") });
         if (!set)
             qWarning() << set.error().toString();
     }

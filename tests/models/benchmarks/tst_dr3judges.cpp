@@ -244,9 +244,9 @@ void TestDr3Judges::checklistIdsOfAnyTypeMeet()
         for (const QString &part : std::as_const(parts))
             for (const char *who : { "h1", "h2" }) {
                 const bool yes = (qHash(part) + qHash(QLatin1String(who)) + static_cast<uint>(report)) % 3 != 0;
-                QVERIFY(answers.set({ QString::fromLatin1(who), Target::responsePart(report, part).toString(),
-                    QStringLiteral("requirement"), yes ? QStringLiteral("satisfied") : QStringLiteral("not satisfied"),
-                    {}, 1, {} }));
+                QVERIFY(answers.set(
+                    { QString::fromLatin1(who), Target::responsePart(report, part), QStringLiteral("requirement"),
+                        yes ? QStringLiteral("satisfied") : QStringLiteral("not satisfied"), {}, 1, {} }));
                 ++answered;
             }
     }
@@ -358,9 +358,8 @@ void TestDr3Judges::judgesSideBySide()
     while (q.next()) {
         const int t = q.value(1).toString().toInt() - 1, s = static_cast<int>(kSystems.indexOf(q.value(2).toString()));
         for (int who = 0; who < 2; ++who)
-            QVERIFY(answers.set(
-                { QStringLiteral("h%1").arg(who + 1), QStringLiteral("response:%1").arg(q.value(0).toLongLong()),
-                    QStringLiteral("total_score"), QString::number(humanScore(who, t, s)), {}, 1, {} }));
+            QVERIFY(answers.set({ QStringLiteral("h%1").arg(who + 1), Target::response(q.value(0).toLongLong()),
+                QStringLiteral("total_score"), QString::number(humanScore(who, t, s)), {}, 1, {} }));
         first.push_back(judgeTotal(0, t, s));
         second.push_back(judgeTotal(1, t, s));
         human.push_back((humanScore(0, t, s) + humanScore(1, t, s)) / 2);
@@ -443,7 +442,7 @@ void TestDr3Judges::contextSizesStayApart()
     while (q.next()) {
         ++reports;
         for (const char *who : { "h1", "h2" })
-            QVERIFY(answers.set({ QString::fromLatin1(who), QStringLiteral("response:%1").arg(q.value(0).toLongLong()),
+            QVERIFY(answers.set({ QString::fromLatin1(who), Target::response(q.value(0).toLongLong()),
                 QStringLiteral("total_score"), QString::number(reports % 4 + (who[1] == '2' ? 1 : 0)), {}, 1, {} }));
     }
     QCOMPARE(reports, 9);

@@ -365,7 +365,7 @@ void TestDr3PaperStudy::expertsAuditEveryItem()
                 const QString value = answerFor(expert, q, judged(j, q));
                 m_answers.insert(expert + QLatin1Char('\n') + q.target + QLatin1Char('\n') + q.field, value);
                 QVERIFY(AnnotationStore(*m_store).set(
-                    { expert, q.target, q.field, value, {}, m_study.id, QStringLiteral("paper") }));
+                    { expert, Target::parse(q.target), q.field, value, {}, m_study.id, QStringLiteral("paper") }));
             }
         }
     }
@@ -528,7 +528,8 @@ void TestDr3PaperStudy::claimExtractionPrecisionAndRecall()
                     missedAll += missed;
                     value = QString::number(missed);
                 }
-                QVERIFY(AnnotationStore(*m_store).set({ expert, q.target, q.field, value, {}, m_study.id, {} }));
+                QVERIFY(AnnotationStore(*m_store).set(
+                    { expert, Target::parse(q.target), q.field, value, {}, m_study.id, {} }));
             }
         }
     ReportRequest request;

@@ -179,8 +179,8 @@ void TestDrBench::rescoreStudy()
                 const bool flip = first && QLatin1String(system) == QLatin1String("alpha")
                     && QLatin1String(task) == QLatin1String("03001");
                 for (const char *who : { "ann", "bob" })
-                    QVERIFY(answers.set({ QString::fromLatin1(who), q.value(0).toString(), QStringLiteral("qsr"),
-                        flip ? QStringLiteral("No") : q.value(1).toString(), {}, 1, {} }));
+                    QVERIFY(answers.set({ QString::fromLatin1(who), Target::parse(q.value(0).toString()),
+                        QStringLiteral("qsr"), flip ? QStringLiteral("No") : q.value(1).toString(), {}, 1, {} }));
                 first = false;
                 ++answered;
             }
@@ -190,9 +190,9 @@ void TestDrBench::rescoreStudy()
     const qint64 gamma = responseOf(*store, QStringLiteral("gamma"), QStringLiteral("03001"));
     const int relevance[] = { 3, 2, 4, 1, 2 };
     for (int i = 0; i < 5; ++i)
-        QVERIFY(answers.set(
-            { QStringLiteral("ann"), QStringLiteral("response:%1#keywords_fak_relevance:%2").arg(gamma).arg(i),
-                QStringLiteral("relevance"), QString::number(relevance[i]), {}, 1, {} }));
+        QVERIFY(answers.set({ QStringLiteral("ann"),
+            Target::parse(QStringLiteral("response:%1#keywords_fak_relevance:%2").arg(gamma).arg(i)),
+            QStringLiteral("relevance"), QString::number(relevance[i]), {}, 1, {} }));
     const auto report = analyse(*store, QStringLiteral("drbench"), request(1, 1));
     QVERIFY(report);
     // 12 human answers against the judge, 10 agree: the paper's headline is percent agreement, AC1 beside it.

@@ -241,8 +241,8 @@ void TestDrbPaperStudy::expertsScoreInTheWorkbenchAndThroughAPackage()
             for (const QString &d : kDimensions + QStringList { QStringLiteral("overall") }) {
                 const int given = score(expert, task, model, d);
                 m_given.insert(QStringLiteral("%1/%2/%3/%4").arg(expert).arg(task).arg(kModels[model], d), given);
-                QVERIFY(AnnotationStore(store).set({ expert, item.target.toString(), d, QString::number(given), {},
-                    m_study.id, QStringLiteral("paper") }));
+                QVERIFY(AnnotationStore(store).set(
+                    { expert, item.target, d, QString::number(given), {}, m_study.id, QStringLiteral("paper") }));
             }
         }
     };
@@ -454,7 +454,7 @@ void TestDrbPaperStudy::factPairsPerHumanLabel()
         QVERIFY(!judge.isEmpty());
         for (const QString &who : { QStringLiteral("f1"), QStringLiteral("f2") }) {
             const int human = random.below(4) == 0 ? 1 : 0; // mostly supported
-            QVERIFY(AnnotationStore(*m_store).set({ who, target, QStringLiteral("support"),
+            QVERIFY(AnnotationStore(*m_store).set({ who, Target::parse(target), QStringLiteral("support"),
                 human ? QStringLiteral("unsupported") : QStringLiteral("supported"), {}, study->id,
                 QStringLiteral("fact") }));
             ++all;

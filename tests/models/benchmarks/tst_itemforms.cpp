@@ -243,18 +243,18 @@ void TestItemForms::undoRestoresThePreviousAnswer()
     QVERIFY(store);
     models::AnnotationStore annotations(*store);
     QVERIFY(!annotations.undoLast(QStringLiteral("ann")).value().has_value()); // nothing yet
-    QVERIFY(annotations.set({ QStringLiteral("ann"), QStringLiteral("response:1"), QStringLiteral("overall"),
+    QVERIFY(annotations.set({ QStringLiteral("ann"), draudit::models::Target::response(1), QStringLiteral("overall"),
         QStringLiteral("6"), {}, 1, {} }));
-    QVERIFY(annotations.set({ QStringLiteral("ann"), QStringLiteral("response:1"), QStringLiteral("overall"),
+    QVERIFY(annotations.set({ QStringLiteral("ann"), draudit::models::Target::response(1), QStringLiteral("overall"),
         QStringLiteral("8"), {}, 1, {} }));
     const auto undone = annotations.undoLast(QStringLiteral("ann"));
     QVERIFY(undone && undone->has_value());
     QCOMPARE((*undone)->newValue, QStringLiteral("8"));
-    QCOMPARE(annotations.annotations(QStringLiteral("response:1")).value().front().value, QStringLiteral("6"));
+    QCOMPARE(annotations.annotations(draudit::models::Target::response(1)).value().front().value, QStringLiteral("6"));
     // Undoing the first answer withdraws it.
     QVERIFY(annotations.undoLast(QStringLiteral("ann")));
     QVERIFY(annotations.undoLast(QStringLiteral("ann")));
-    QCOMPARE(annotations.annotations(QStringLiteral("response:1")).value().front().value, QStringLiteral("6"));
+    QCOMPARE(annotations.annotations(draudit::models::Target::response(1)).value().front().value, QStringLiteral("6"));
     QCOMPARE(count(*store, QStringLiteral("SELECT count(*) FROM annotation_history WHERE reason = 'undo'")), 3);
 }
 

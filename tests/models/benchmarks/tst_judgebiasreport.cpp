@@ -122,7 +122,8 @@ void TestJudgeBiasReport::initTestCase()
             const QString v = u(rng) < 0.1 ? QStringLiteral("Tie")
                 : u(rng) < 0.5             ? QStringLiteral("A_BETTER")
                                            : QStringLiteral("B_BETTER");
-            QVERIFY(answers.set({ who, target, QStringLiteral("C1"), v, {}, study.id, QStringLiteral("test") }));
+            QVERIFY(answers.set(
+                { who, Target::parse(target), QStringLiteral("C1"), v, {}, study.id, QStringLiteral("test") }));
         }
     ArenaAnalysisOptions o;
     o.studyId = study.id;

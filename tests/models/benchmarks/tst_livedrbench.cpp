@@ -194,7 +194,7 @@ void TestLiveDrBench::humansOverrideTheJudgesMatch()
     const qint64 alpha = response(*store, QStringLiteral("livedrbench_preds_alpha"), QStringLiteral("7"));
     AnnotationStore answers(*store);
     // The judge matched Westkapelle (claim 0) and Zierikzee (claim 1); the annotator says Zierikzee matches nothing.
-    QVERIFY(answers.set({ QStringLiteral("ann"), QStringLiteral("claim:1@response:%1").arg(alpha),
+    QVERIFY(answers.set({ QStringLiteral("ann"), Target::parse(QStringLiteral("claim:1@response:%1").arg(alpha)),
         QStringLiteral("match"), QStringLiteral("none"), {}, 1, {} }));
     const auto report = analyseLiveDrBench(*store);
     QVERIFY(report);
@@ -226,7 +226,7 @@ void TestLiveDrBench::expansionRecomputesTheMetrics()
     AnnotationStore answers(*store);
     // Veere (alpha's claim 2) is right but missing from the ground truth; two annotators say so.
     for (const char *who : { "ann", "bob" })
-        QVERIFY(answers.set({ QString::fromLatin1(who), QStringLiteral("claim:2@response:%1").arg(alpha),
+        QVERIFY(answers.set({ QString::fromLatin1(who), Target::parse(QStringLiteral("claim:2@response:%1").arg(alpha)),
             QStringLiteral("missing_from_gt"), QStringLiteral("yes"), {}, 1, {} }));
     const auto report = analyseLiveDrBench(*store);
     QVERIFY(report);
@@ -369,9 +369,9 @@ void TestLiveDrBench::sameNumbersOnPostgres()
     for (ProjectStore *store : { lite.get(), postgres.get() }) {
         AnnotationStore answers(*store);
         const qint64 alpha = response(*store, QStringLiteral("livedrbench_preds_alpha"), QStringLiteral("7"));
-        QVERIFY(answers.set({ QStringLiteral("ann"), QStringLiteral("claim:2@response:%1").arg(alpha),
+        QVERIFY(answers.set({ QStringLiteral("ann"), Target::parse(QStringLiteral("claim:2@response:%1").arg(alpha)),
             QStringLiteral("missing_from_gt"), QStringLiteral("yes"), {}, 1, {} }));
-        QVERIFY(answers.set({ QStringLiteral("ann"), QStringLiteral("claim:0@response:%1").arg(alpha),
+        QVERIFY(answers.set({ QStringLiteral("ann"), Target::parse(QStringLiteral("claim:0@response:%1").arg(alpha)),
             QStringLiteral("match"), QStringLiteral("none"), {}, 1, {} }));
     }
     const auto a = analyseLiveDrBench(*lite);

@@ -103,8 +103,8 @@ void TestScoreProtocols::deepResearchBench()
             const qint64 id = ids.value({ task, model });
             judgeScore(**store, QStringLiteral("race"), model, id, QStringLiteral("overall_score"), method[t][m]);
             for (const auto &[who, score] : { std::pair { "e1", e1[t][m] }, std::pair { "e2", e2[t][m] } })
-                QVERIFY(answers.set({ QString::fromLatin1(who), QStringLiteral("response:%1").arg(id),
-                    QStringLiteral("overall"), QString::number(score), {}, 1, {} }));
+                QVERIFY(answers.set({ QString::fromLatin1(who), Target::response(id), QStringLiteral("overall"),
+                    QString::number(score), {}, 1, {} }));
         }
     const auto report = analyseDeepResearchBench(**store);
     QVERIFY2(report, qPrintable(report ? QString() : report.error().toString()));
@@ -160,9 +160,9 @@ void TestScoreProtocols::deepResearchBench()
         judgeScore(**store, QStringLiteral("race"), QStringLiteral("M%1").arg(m + 1), id,
             QStringLiteral("overall_score"), 0.2 * (m + 1));
         const double opposite[3][2] = { { 1, 9 }, { 5, 5 }, { 9, 1 } };
-        QVERIFY(answers.set({ QStringLiteral("e1"), QStringLiteral("response:%1").arg(id), QStringLiteral("overall"),
+        QVERIFY(answers.set({ QStringLiteral("e1"), Target::response(id), QStringLiteral("overall"),
             QString::number(opposite[m][0]), {}, 1, {} }));
-        QVERIFY(answers.set({ QStringLiteral("e2"), QStringLiteral("response:%1").arg(id), QStringLiteral("overall"),
+        QVERIFY(answers.set({ QStringLiteral("e2"), Target::response(id), QStringLiteral("overall"),
             QString::number(opposite[m][1]), {}, 1, {} }));
     }
     const auto again = analyseDeepResearchBench(**store);
@@ -190,8 +190,8 @@ void TestScoreProtocols::deepResearchBench()
                            "'%3')")
                 .arg(fact)
                 .arg(target, QString::fromLatin1(labels[i][0]))));
-        QVERIFY(answers.set(
-            { QStringLiteral("e1"), target, QStringLiteral("support"), QString::fromLatin1(labels[i][1]), {}, 1, {} }));
+        QVERIFY(answers.set({ QStringLiteral("e1"), Target::parse(target), QStringLiteral("support"),
+            QString::fromLatin1(labels[i][1]), {}, 1, {} }));
     }
     const auto withFact = analyseDeepResearchBench(**store);
     QVERIFY(withFact);
@@ -228,8 +228,8 @@ void TestScoreProtocols::dr3()
         judgeScore(
             **store, QStringLiteral("dr3-eval"), QStringLiteral("agent"), id, QStringLiteral("total_score"), judge[i]);
         for (const auto &[who, score] : { std::pair { "h1", h1[i] }, std::pair { "h2", h2[i] } })
-            QVERIFY(answers.set({ QString::fromLatin1(who), QStringLiteral("response:%1").arg(id),
-                QStringLiteral("total_score"), QString::number(score), {}, 1, {} }));
+            QVERIFY(answers.set({ QString::fromLatin1(who), Target::response(id), QStringLiteral("total_score"),
+                QString::number(score), {}, 1, {} }));
     }
     const auto report = analyseDr3(**store);
     QVERIFY(report);
@@ -253,7 +253,7 @@ void TestScoreProtocols::dr3()
              std::tuple { QStringLiteral("#claim:3"), "claim_valid", "yes" },
              std::tuple { QStringLiteral("#human-claim:0"), "judge_found", "yes" },
              std::tuple { QStringLiteral("#human-claim:1"), "judge_found", "no" } })
-        QVERIFY(answers.set({ QStringLiteral("h1"), QStringLiteral("response:%1").arg(first) + target,
+        QVERIFY(answers.set({ QStringLiteral("h1"), Target::parse(QStringLiteral("response:%1").arg(first) + target),
             QString::fromLatin1(field), QString::fromLatin1(value), {}, 1, {} }));
     const auto withClaims = analyseDr3(**store);
     QVERIFY(withClaims);
@@ -301,8 +301,8 @@ void TestScoreProtocols::drBenchRescores()
     for (const auto &[who, target, label] :
         { std::tuple { "ann", item(a, r1), "Yes" }, std::tuple { "ann", item(b, r1), "No" },
             std::tuple { "ann", item(a, r2), "No" }, std::tuple { "bob", item(b, r1), "Partial" } })
-        QVERIFY(answers.set(
-            { QString::fromLatin1(who), target, QStringLiteral("qsr"), QString::fromLatin1(label), {}, 1, {} }));
+        QVERIFY(answers.set({ QString::fromLatin1(who), Target::parse(target), QStringLiteral("qsr"),
+            QString::fromLatin1(label), {}, 1, {} }));
     const auto report = analyseDrBench(**store);
     QVERIFY2(report, qPrintable(report ? QString() : report.error().toString()));
     // 3 of the 4 re-scores agree with the judge.
@@ -347,8 +347,8 @@ void TestScoreProtocols::scoreBiasFindsPlantedLengthAndFamilyEffects()
         const double race = 0.5 + 0.05 * quality + 0.04 * std::log2(words + 1.0) + (gemini ? 0.06 : 0) + 0.01 * g(rng);
         judgeScore(**store, QStringLiteral("race"), it.key().second, it.value(), QStringLiteral("overall_score"), race);
         for (const char *who : { "e1", "e2", "e3" })
-            QVERIFY(answers.set({ QString::fromLatin1(who), QStringLiteral("response:%1").arg(it.value()),
-                QStringLiteral("overall"), QString::number(5 + quality + 0.5 * g(rng)), {}, 1, {} }));
+            QVERIFY(answers.set({ QString::fromLatin1(who), Target::response(it.value()), QStringLiteral("overall"),
+                QString::number(5 + quality + 0.5 * g(rng)), {}, 1, {} }));
     }
     const QString familiesFile = m_dir.filePath(QStringLiteral("families.csv"));
     QFile file(familiesFile);

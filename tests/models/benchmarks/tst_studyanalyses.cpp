@@ -56,7 +56,7 @@ private:
             for (int i = 0; i < queue.size(); ++i) {
                 const QString v = verdicts[(i + (who == QLatin1String("bob") ? i / 3 : 0)) % 3];
                 const bool leftOpen = open.first == who && open.second == i;
-                if (!answers.set({ who, queue[i].target.toString(), QStringLiteral("C1"), v, {}, s.id, {} })
+                if (!answers.set({ who, queue[i].target, QStringLiteral("C1"), v, {}, s.id, {} })
                     || !studies.recordBlindingEvent(s.id, who, queue[i].target,
                         leftOpen ? StudyStore::BlindingEvent::Shown : StudyStore::BlindingEvent::Committed))
                     return std::nullopt;
@@ -83,7 +83,8 @@ void TestStudyAnalyses::disagreementsAdjudicatedIntoGold()
     QVERIFY(items.size() >= 3);
     AnnotationStore answers(*store);
     const auto answer = [&](const QString &who, const QString &target, const QString &value) {
-        return bool(answers.set({ who, target, QStringLiteral("C1"), value, {}, s.id, QStringLiteral("test") }));
+        return bool(
+            answers.set({ who, Target::parse(target), QStringLiteral("C1"), value, {}, s.id, QStringLiteral("test") }));
     };
     // Item 0: agree; item 1: one step apart; item 2: opposite ends of the scale.
     QVERIFY(answer(QStringLiteral("ann"), items[0], QStringLiteral("A_BETTER")));
@@ -143,7 +144,7 @@ void TestStudyAnalyses::positionBiasAndChangeOfMind()
     AnnotationStore answers(*store);
     // Ann always prefers the answer on her left: in data order that is A where left_is_a, B elsewhere.
     for (const QueueItem &item : queue)
-        QVERIFY(answers.set({ QStringLiteral("ann"), item.target.toString(), QStringLiteral("C1"),
+        QVERIFY(answers.set({ QStringLiteral("ann"), item.target, QStringLiteral("C1"),
             item.leftIsA ? QStringLiteral("A_BETTER") : QStringLiteral("B_BETTER"), {}, s.id, {} }));
     // On the first two items she reveals the judge; on the first she then changes her mind to the judge's verdict.
     const auto judgeVerdict = [&](const QString &target) {
@@ -163,8 +164,7 @@ void TestStudyAnalyses::positionBiasAndChangeOfMind()
     const QString before = queue[0].leftIsA ? QStringLiteral("A_BETTER") : QStringLiteral("B_BETTER");
     const QString after
         = judged.isEmpty() || judged == before || judged == QLatin1String("UNKNOWN") ? QStringLiteral("Tie") : judged;
-    QVERIFY(
-        answers.set({ QStringLiteral("ann"), queue[0].target.toString(), QStringLiteral("C1"), after, {}, s.id, {} }));
+    QVERIFY(answers.set({ QStringLiteral("ann"), queue[0].target, QStringLiteral("C1"), after, {}, s.id, {} }));
 
     // The report, as `draudit report` makes it: the headline on blind answers, the final answers as a named variant.
     ReportRequest request;
@@ -265,13 +265,14 @@ void TestStudyAnalyses::blindStatisticsIgnoreChangesAfterCommit()
         QVERIFY(studies.recordBlindingEvent(
             s.id, QStringLiteral("ann"), Target::parse(target), StudyStore::BlindingEvent::Revealed));
         if (i % 2 == 1) {
-            QVERIFY(answers.set({ QStringLiteral("ann"), target, QStringLiteral("C1"), QStringLiteral("B_MUCH_BETTER"),
-                {}, s.id, {} }));
+            QVERIFY(answers.set({ QStringLiteral("ann"), Target::parse(target), QStringLiteral("C1"),
+                QStringLiteral("B_MUCH_BETTER"), {}, s.id, {} }));
             QVERIFY(answers.undoLast(QStringLiteral("ann"), s.id));
         }
         const QString judged = judgeOf(target);
         moved += judged != verdicts[i % 3] ? 1 : 0;
-        QVERIFY(answers.set({ QStringLiteral("ann"), target, QStringLiteral("C1"), judged, {}, s.id, {} }));
+        QVERIFY(
+            answers.set({ QStringLiteral("ann"), Target::parse(target), QStringLiteral("C1"), judged, {}, s.id, {} }));
     }
     QVERIFY(moved > 0);
     const ReportTable after = analyse(*store, QStringLiteral("dr-arena"), request).value();
@@ -385,8 +386,8 @@ void TestStudyAnalyses::ratingsFromJudgeAndHumans()
     AnnotationStore answers(*store);
     QVERIFY(w.exec(QStringLiteral("SELECT id FROM rounds ORDER BY id LIMIT 10")));
     while (w.next())
-        QVERIFY(answers.set({ QStringLiteral("ann"), QStringLiteral("round:%1").arg(w.value(0).toLongLong()),
-            QStringLiteral("C1"), QStringLiteral("A_BETTER"), {}, 1, {} }));
+        QVERIFY(answers.set({ QStringLiteral("ann"), Target::round(w.value(0).toLongLong()), QStringLiteral("C1"),
+            QStringLiteral("A_BETTER"), {}, 1, {} }));
 
     ArenaAnalysisOptions o;
     o.bootstrap = 200;
@@ -576,8 +577,8 @@ void TestStudyAnalyses::pooledKappaIntervalResamplesBattles()
         const bool follows = battle % 3 != 0;
         const QString given = follows ? judge : contrary.value(direction(judge));
         for (const QString &who : { QStringLiteral("ann1"), QStringLiteral("ann2") }) {
-            QVERIFY(answers.set({ who, QStringLiteral("round:%1").arg(q.value(0).toLongLong()), QStringLiteral("C1"),
-                given, {}, 1, {} }));
+            QVERIFY(
+                answers.set({ who, Target::round(q.value(0).toLongLong()), QStringLiteral("C1"), given, {}, 1, {} }));
             byBattle[battle].append({ direction(given), direction(judge) });
         }
     }
@@ -650,8 +651,7 @@ void TestStudyAnalyses::twoJudgesComparedOnTheSameAnswers()
                            .arg(second)
                            .arg(id)
                            .arg(secondVerdict)));
-        QVERIFY(answers.set(
-            { QStringLiteral("ann"), QStringLiteral("round:%1").arg(id), QStringLiteral("C1"), human, {}, 1, {} }));
+        QVERIFY(answers.set({ QStringLiteral("ann"), Target::round(id), QStringLiteral("C1"), human, {}, 1, {} }));
     }
     ArenaAnalysisOptions o;
     o.bootstrap = 200;
@@ -720,7 +720,7 @@ void TestStudyAnalyses::judgeAgainstTheHumanCeiling()
         const QString ann = id % 5 == 0 ? other : judge, bob = id % 4 == 1 ? other : judge;
         for (const auto &[who, verdict] :
             { std::pair { QStringLiteral("ann"), ann }, std::pair { QStringLiteral("bob"), bob } })
-            QVERIFY(answers.set({ who, QStringLiteral("round:%1").arg(id), QStringLiteral("C1"), verdict, {}, 1, {} }));
+            QVERIFY(answers.set({ who, Target::round(id), QStringLiteral("C1"), verdict, {}, 1, {} }));
         vsJudge << QPair { dir(ann), dir(judge) } << QPair { dir(bob), dir(judge) };
         vsPeople << QPair { dir(ann), dir(bob) };
     }

@@ -35,8 +35,8 @@ void TestHistoryModel::initTestCase()
     // 1,200 changes by two annotators, written in one transaction through the same SQL path as real edits.
     AnnotationStore annotations(*m_store);
     for (int i = 0; i < 1200; ++i)
-        QVERIFY(annotations.set({ i % 3 == 0 ? QStringLiteral("bob") : QStringLiteral("alice"),
-            QStringLiteral("round:%1").arg(i % 40), QStringLiteral("C1"), QString::number(i % 5), {}, 1, {} }));
+        QVERIFY(annotations.set({ i % 3 == 0 ? QStringLiteral("bob") : QStringLiteral("alice"), Target::round(i % 40),
+            QStringLiteral("C1"), QString::number(i % 5), {}, 1, {} }));
 }
 
 void TestHistoryModel::modelTester()

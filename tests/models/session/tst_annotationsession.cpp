@@ -134,7 +134,7 @@ void TestAnnotationSession::aFailedStepKeepsNoneOfTheAnswer()
     // Nothing of it was kept: the answer is still there, the item still done, and the session says so too.
     QCOMPARE(session.answers(item).value().value(QStringLiteral("better")), QStringLiteral("A"));
     QCOMPARE(item.queued.status, QueueStatus::Done);
-    const auto stored = AnnotationStore(store).annotations(item.queued.target.toString(), study->id);
+    const auto stored = AnnotationStore(store).annotations(item.queued.target, study->id);
     QVERIFY(stored);
     QCOMPARE(stored->size(), 1);
     QCOMPARE(stored->front().value, QStringLiteral("A"));

@@ -123,12 +123,12 @@ void TestCheckAnswers::accuracyPerAnnotatorInTheReport()
     // ann answers all three as expected; bob answers two, one of them otherwise.
     const QStringList annValues { QStringLiteral("A_MUCH_BETTER"), QStringLiteral("Tie"), QStringLiteral("B_BETTER") };
     for (int i = 0; i < 3; ++i)
-        QVERIFY(
-            answers.set({ QStringLiteral("ann"), m_items[i], QStringLiteral("C1"), annValues[i], {}, m_study.id, {} }));
-    QVERIFY(answers.set({ QStringLiteral("bob"), m_items[0], QStringLiteral("C1"), QStringLiteral("A_MUCH_BETTER"), {},
-        m_study.id, {} }));
-    QVERIFY(answers.set(
-        { QStringLiteral("bob"), m_items[1], QStringLiteral("C1"), QStringLiteral("A_BETTER"), {}, m_study.id, {} }));
+        QVERIFY(answers.set({ QStringLiteral("ann"), Target::parse(m_items[i]), QStringLiteral("C1"), annValues[i], {},
+            m_study.id, {} }));
+    QVERIFY(answers.set({ QStringLiteral("bob"), Target::parse(m_items[0]), QStringLiteral("C1"),
+        QStringLiteral("A_MUCH_BETTER"), {}, m_study.id, {} }));
+    QVERIFY(answers.set({ QStringLiteral("bob"), Target::parse(m_items[1]), QStringLiteral("C1"),
+        QStringLiteral("A_BETTER"), {}, m_study.id, {} }));
     const auto results = CheckAnswerStore(*m_store).results(m_study.id);
     QVERIFY(results);
     QCOMPARE(results->size(), 2);

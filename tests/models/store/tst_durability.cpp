@@ -259,8 +259,8 @@ void TestDurability::writerArrivingDuringABulkImportWaitsAndCommits()
         waited.start();
         auto store = ProjectStore::open(path);
         QVERIFY2(store, qPrintable(store ? QString() : store.error().toString()));
-        const auto saved = AnnotationStore(**store).set({ QStringLiteral("ann"), QStringLiteral("round:1"),
-            QStringLiteral("C1"), QStringLiteral("Tie"), {}, 1, QStringLiteral("test") });
+        const auto saved = AnnotationStore(**store).set({ QStringLiteral("ann"), Target::round(1), QStringLiteral("C1"),
+            QStringLiteral("Tie"), {}, 1, QStringLiteral("test") });
         QVERIFY2(saved, qPrintable(saved ? QString() : saved.error().toString()));
         const qint64 ms = waited.elapsed();
         QVERIFY(importer.waitForFinished(60000));

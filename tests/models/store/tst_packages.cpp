@@ -292,8 +292,9 @@ void TestPackages::blindPackageIdsSayNothingOfTheProject()
     }
     QVERIFY(battle != 0);
     // An answer given in the package arrives on the project's item.
-    QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), aliases.target(queue[0].target.toString()),
-        QStringLiteral("C1"), QStringLiteral("A_MUCH_BETTER"), {}, s.id, QStringLiteral("offline") }));
+    QVERIFY(AnnotationStore(**package).set(
+        { QStringLiteral("ann"), Target::parse(aliases.target(queue[0].target.toString())), QStringLiteral("C1"),
+            QStringLiteral("A_MUCH_BETTER"), {}, s.id, QStringLiteral("offline") }));
     package.value().reset();
     const auto merged = mergePackage(*store, path);
     QVERIFY2(merged, qPrintable(merged ? QString() : merged.error().toString()));
@@ -320,8 +321,8 @@ void TestPackages::largeMergeCommitsInBatchesAndResumes()
         auto package = ProjectStore::open(path);
         QVERIFY(package);
         for (qsizetype i = 0; i < 6; ++i)
-            QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), queue[i].target.toString(),
-                QStringLiteral("C1"), QStringLiteral("Tie"), {}, s.id, QStringLiteral("offline") }));
+            QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), queue[i].target, QStringLiteral("C1"),
+                QStringLiteral("Tie"), {}, s.id, QStringLiteral("offline") }));
     }
     QSqlQuery q(store->database());
     QVERIFY(q.exec(QStringLiteral("CREATE TRIGGER refuse BEFORE INSERT ON annotations WHEN NEW.target = '%1' "
@@ -379,10 +380,10 @@ void TestPackages::revealPackageCarriesCommittedItemsOnly()
         const IdAliases aliases = packageAliases(*store, issued->id);
         for (int i = 0; i < 2; ++i) {
             const QString mine = aliases.target(queue[i].target.toString()); // the package's name of the item
-            QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), mine, QStringLiteral("C1"),
+            QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), Target::parse(mine), QStringLiteral("C1"),
                 QStringLiteral("Tie"), {}, s.id, QStringLiteral("offline") }));
-            QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), mine, QStringLiteral("C1_tie_quality"),
-                QStringLiteral("HIGH"), {}, s.id, QStringLiteral("offline") }));
+            QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), Target::parse(mine),
+                QStringLiteral("C1_tie_quality"), QStringLiteral("HIGH"), {}, s.id, QStringLiteral("offline") }));
             QVERIFY(StudyStore(**package).markItem(
                 s.id, QStringLiteral("ann"), Target::parse(mine), draudit::models::QueueStatus::Done, 20));
         }
@@ -419,13 +420,13 @@ void TestPackages::revealPackageCarriesCommittedItemsOnly()
         QVERIFY(progress.recordBlindingEvent(
             s.id, QStringLiteral("ann"), Target::parse(first), StudyStore::BlindingEvent::Revealed));
         QTest::qWait(5); // a later time than the reveal
-        QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), first, QStringLiteral("C1"),
+        QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), Target::parse(first), QStringLiteral("C1"),
             QStringLiteral("A_BETTER"), QStringLiteral("the judge was right"), s.id, QStringLiteral("offline") }));
         // As the workbench does: the tie quality no longer applies, the weaker answer's failure now does.
-        QVERIFY(AnnotationStore(**package).clear(
-            QStringLiteral("ann"), first, QStringLiteral("C1_tie_quality"), QStringLiteral("no longer applies"), s.id));
-        QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), first, QStringLiteral("C1_failure"),
-            QStringLiteral("DEEP"), {}, s.id, QStringLiteral("offline") }));
+        QVERIFY(AnnotationStore(**package).clear(QStringLiteral("ann"), Target::parse(first),
+            QStringLiteral("C1_tie_quality"), QStringLiteral("no longer applies"), s.id));
+        QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), Target::parse(first),
+            QStringLiteral("C1_failure"), QStringLiteral("DEEP"), {}, s.id, QStringLiteral("offline") }));
     }
     package.value().reset();
     const auto changed = mergePackage(*store, reveal);
@@ -475,7 +476,7 @@ void TestPackages::revealOfARubricItemShowsNoOtherItemOfItsReport()
         for (const FormQuestion &q : form->questions)
             if (q.required && q.onlyIf.isEmpty())
                 QVERIFY(AnnotationStore(**package).set(
-                    { QStringLiteral("ann"), aliases.target(q.storedTarget(queue[0].target.toString())),
+                    { QStringLiteral("ann"), Target::parse(aliases.target(q.storedTarget(queue[0].target.toString()))),
                         q.storedField(), q.options.isEmpty() ? QString::number(q.minimum) : q.options.front().value, {},
                         created->id, QStringLiteral("offline") }));
         QVERIFY(StudyStore(**package).markItem(created->id, QStringLiteral("ann"), aliases.target(queue[0].target),

@@ -114,9 +114,8 @@ TestPackageTamper::Pilot TestPackageTamper::makePilot(const QString &name, const
     for (const QueueItem &item : *queue) {
         for (const auto &[field, value] : fields)
             answered = answered
-                && ok(AnnotationStore(**package).set(
-                    { QStringLiteral("ann"), item.target.toString(), QString::fromLatin1(field),
-                        QString::fromLatin1(value), {}, p.study.id, QStringLiteral("offline") }));
+                && ok(AnnotationStore(**package).set({ QStringLiteral("ann"), item.target, QString::fromLatin1(field),
+                    QString::fromLatin1(value), {}, p.study.id, QStringLiteral("offline") }));
         answered = answered
             && ok(StudyStore(**package).markItem(
                 p.study.id, QStringLiteral("ann"), item.target, draudit::models::QueueStatus::Done, 30));
@@ -275,12 +274,12 @@ void TestPackageTamper::olderPackageAfterANewerOneIsRefused()
         auto package = ProjectStore::open(newer);
         const QString first
             = StudyStore(**package).queue(p.study.id, QStringLiteral("ann")).value().front().target.toString();
-        QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), first, QStringLiteral("C1"),
+        QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), Target::parse(first), QStringLiteral("C1"),
             QStringLiteral("Tie"), {}, p.study.id, QStringLiteral("offline") }));
-        QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), first, QStringLiteral("C1_tie_quality"),
-            QStringLiteral("HIGH"), {}, p.study.id, QStringLiteral("offline") }));
-        QVERIFY(AnnotationStore(**package).clear(
-            QStringLiteral("ann"), first, QStringLiteral("C1_failure"), QStringLiteral("tie"), p.study.id));
+        QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), Target::parse(first),
+            QStringLiteral("C1_tie_quality"), QStringLiteral("HIGH"), {}, p.study.id, QStringLiteral("offline") }));
+        QVERIFY(AnnotationStore(**package).clear(QStringLiteral("ann"), Target::parse(first),
+            QStringLiteral("C1_failure"), QStringLiteral("tie"), p.study.id));
     }
     QVERIFY(mergePackage(*p.master, newer));
     {
@@ -305,7 +304,7 @@ void TestPackageTamper::blindPackageCannotAnswerAfterTheReveal()
     {
         auto package = ProjectStore::open(p.package);
         const QueueItem item = StudyStore(**package).queue(p.study.id, QStringLiteral("ann")).value().front();
-        QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), item.target.toString(), QStringLiteral("D1"),
+        QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), item.target, QStringLiteral("D1"),
             QStringLiteral("Yes"), {}, p.study.id, QStringLiteral("offline") }));
     }
     const QString before = dump(p.master->database());
@@ -334,7 +333,7 @@ void TestPackageTamper::revealPackageChangesCountAfterTheReveal()
         const QString mine = packageAliases(*p.master, issued->id).target(first);
         QCOMPARE(
             StudyStore(**package).queue(p.study.id, QStringLiteral("ann")).value().front().target.toString(), mine);
-        QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), mine, QStringLiteral("C1"),
+        QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), Target::parse(mine), QStringLiteral("C1"),
             QStringLiteral("B_BETTER"), {}, p.study.id, QStringLiteral("offline") }));
         QSqlQuery q((*package)->database());
         // Just after her blind answer, so before the reveal package was issued.
@@ -380,8 +379,8 @@ void TestPackageTamper::blindPackageAfterARevealIsRefused()
     QVERIFY(exportStudyPackage(*p.master, QStringLiteral("t"), QStringLiteral("ann"), reveal2, true));
     {
         auto package = ProjectStore::open(reveal2);
-        QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), queue.back().target.toString(),
-            QStringLiteral("D1"), QStringLiteral("Yes"), {}, p.study.id, QStringLiteral("offline") }));
+        QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), queue.back().target, QStringLiteral("D1"),
+            QStringLiteral("Yes"), {}, p.study.id, QStringLiteral("offline") }));
     }
     const auto d1 = mergePackage(*p.master, reveal2);
     QVERIFY(!d1);
@@ -409,8 +408,8 @@ void TestPackageTamper::anAnswerLeftNotApplyingIsRefused()
         const QString first
             = StudyStore(**package).queue(p.study.id, QStringLiteral("ann")).value().front().target.toString();
         for (const auto &[field, value] : { std::pair { "C1", "Tie" }, std::pair { "C1_tie_quality", "HIGH" } })
-            QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), first, QString::fromLatin1(field),
-                QString::fromLatin1(value), {}, p.study.id, QStringLiteral("offline") }));
+            QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), Target::parse(first),
+                QString::fromLatin1(field), QString::fromLatin1(value), {}, p.study.id, QStringLiteral("offline") }));
     }
     const QString before = dump(p.master->database());
     const auto r = mergePackage(*p.master, second);

@@ -397,16 +397,16 @@ void TestPgBulk::mergeMatchesSqlite()
             for (int i = 0; i < (change ? 1 : 3); ++i) {
                 const QString item = aliases.target(queue[i].target.toString());
                 if (change) {
-                    QVERIFY(store.set({ ann, item, QStringLiteral("C1"), QStringLiteral("A_BETTER"),
+                    QVERIFY(store.set({ ann, Target::parse(item), QStringLiteral("C1"), QStringLiteral("A_BETTER"),
                         QStringLiteral("on reflection"), s.id, QStringLiteral("offline") }));
-                    QVERIFY(store.clear(ann, item, QStringLiteral("C1_tie_quality"), QString(), s.id));
-                    QVERIFY(store.set({ ann, item, QStringLiteral("C1_failure"), QStringLiteral("DEEP"), {}, s.id,
-                        QStringLiteral("offline") }));
+                    QVERIFY(store.clear(ann, Target::parse(item), QStringLiteral("C1_tie_quality"), QString(), s.id));
+                    QVERIFY(store.set({ ann, Target::parse(item), QStringLiteral("C1_failure"), QStringLiteral("DEEP"),
+                        {}, s.id, QStringLiteral("offline") }));
                     continue;
                 }
-                QVERIFY(store.set(
-                    { ann, item, QStringLiteral("C1"), QStringLiteral("Tie"), {}, s.id, QStringLiteral("offline") }));
-                QVERIFY(store.set({ ann, item, QStringLiteral("C1_tie_quality"), QStringLiteral("HIGH"),
+                QVERIFY(store.set({ ann, Target::parse(item), QStringLiteral("C1"), QStringLiteral("Tie"), {}, s.id,
+                    QStringLiteral("offline") }));
+                QVERIFY(store.set({ ann, Target::parse(item), QStringLiteral("C1_tie_quality"), QStringLiteral("HIGH"),
                     QStringLiteral("both thorough"), s.id, QStringLiteral("offline") }));
                 QVERIFY(StudyStore(**package).markItem(
                     s.id, ann, Target::parse(item), draudit::models::QueueStatus::Done, 20));

@@ -98,14 +98,14 @@ void TestProjectStore::annotationsAndHistory()
     auto store = ProjectStore::open(where);
     QVERIFY(store);
     AnnotationStore annotations(**store);
-    const auto first = annotations.set({ QStringLiteral("alice"), QStringLiteral("round:1"), QStringLiteral("C1"),
+    const auto first = annotations.set({ QStringLiteral("alice"), Target::round(1), QStringLiteral("C1"),
         QStringLiteral("A_BETTER"), QStringLiteral("clearer"), 1, QStringLiteral("t") });
     QVERIFY2(first, qPrintable(first ? QString() : first.error().toString()));
-    const auto second = annotations.set({ QStringLiteral("alice"), QStringLiteral("round:1"), QStringLiteral("C1"),
+    const auto second = annotations.set({ QStringLiteral("alice"), Target::round(1), QStringLiteral("C1"),
         QStringLiteral("Tie"), QStringLiteral("re-read"), 1, QStringLiteral("t") });
     QVERIFY(second && *second > *first);
-    QVERIFY(annotations.set({ QStringLiteral("bob"), QStringLiteral("round:1"), QStringLiteral("C1"),
-        QStringLiteral("B_BETTER"), {}, 1, {} }));
+    QVERIFY(annotations.set(
+        { QStringLiteral("bob"), Target::round(1), QStringLiteral("C1"), QStringLiteral("B_BETTER"), {}, 1, {} }));
 
     const auto history = annotations.history(QStringLiteral("alice"));
     QVERIFY(history);
@@ -115,7 +115,7 @@ void TestProjectStore::annotationsAndHistory()
     QCOMPARE(history->at(1).newValue, QStringLiteral("Tie"));
     QCOMPARE(history->at(1).reason, QStringLiteral("re-read"));
 
-    const auto current = annotations.annotations(QStringLiteral("round:1"));
+    const auto current = annotations.annotations(Target::round(1));
     QVERIFY(current);
     QCOMPARE(current->size(), 2);
     QCOMPARE(current->at(0).value, QStringLiteral("Tie"));
@@ -123,22 +123,20 @@ void TestProjectStore::annotationsAndHistory()
 
     // Withdrawing an answer keeps the history: old value -> empty, and a second withdrawal changes nothing.
     const auto cleared = annotations.clear(
-        QStringLiteral("bob"), QStringLiteral("round:1"), QStringLiteral("C1"), QStringLiteral("no longer applies"));
+        QStringLiteral("bob"), Target::round(1), QStringLiteral("C1"), QStringLiteral("no longer applies"));
     QVERIFY(cleared && *cleared > 0);
     const auto bobHistory = annotations.history(QStringLiteral("bob"));
     QCOMPARE(bobHistory->size(), 2);
     QCOMPARE(bobHistory->at(1).oldValue, QStringLiteral("B_BETTER"));
     QCOMPARE(bobHistory->at(1).newValue, QString());
-    QCOMPARE(
-        annotations.clear(QStringLiteral("bob"), QStringLiteral("round:1"), QStringLiteral("C1"), {}).value_or(-1), 0);
-    QCOMPARE(
-        annotations.clear(QStringLiteral("nobody"), QStringLiteral("round:1"), QStringLiteral("C1"), {}).value_or(-1),
-        0);
+    QCOMPARE(annotations.clear(QStringLiteral("bob"), Target::round(1), QStringLiteral("C1"), {}).value_or(-1), 0);
+    QCOMPARE(annotations.clear(QStringLiteral("nobody"), Target::round(1), QStringLiteral("C1"), {}).value_or(-1), 0);
 
     const auto problems = checkProject(**store);
     QVERIFY(problems);
     QVERIFY2(problems->isEmpty(), qPrintable(problems->join(QLatin1Char('\n'))));
-    QVERIFY(!annotations.set({ QString(), QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("z"), {}, 1, {} }));
+    QVERIFY(!annotations.set(
+        { QString(), Target::parse(QStringLiteral("x")), QStringLiteral("y"), QStringLiteral("z"), {}, 1, {} }));
 }
 
 void TestProjectStore::staleAdjudicationIsRejected_data()
@@ -380,8 +378,8 @@ void TestProjectStore::readOnlyFileIsRefused()
     {
         auto created = ProjectStore::create(path);
         QVERIFY(created);
-        QVERIFY(AnnotationStore(**created).set({ QStringLiteral("alice"), QStringLiteral("round:1"),
-            QStringLiteral("C1"), QStringLiteral("Tie"), {}, 1, {} }));
+        QVERIFY(AnnotationStore(**created).set(
+            { QStringLiteral("alice"), Target::round(1), QStringLiteral("C1"), QStringLiteral("Tie"), {}, 1, {} }));
         QSqlQuery((*created)->database()).exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
     }
     // Root ignores permission bits, so root makes the file immutable instead (where the file system allows it).
@@ -412,15 +410,15 @@ void TestProjectStore::fullDiskLeavesProjectIntact()
     auto store = ProjectStore::open(path);
     QVERIFY(store);
     AnnotationStore annotations(**store);
-    QVERIFY(annotations.set({ QStringLiteral("alice"), QStringLiteral("round:1"), QStringLiteral("C1"),
-        QStringLiteral("Tie"), {}, 1, {} }));
+    QVERIFY(annotations.set(
+        { QStringLiteral("alice"), Target::round(1), QStringLiteral("C1"), QStringLiteral("Tie"), {}, 1, {} }));
     // Cap the database at its current size: the next page it needs behaves exactly like a full disk.
     QSqlQuery q((*store)->database());
     QVERIFY(q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")));
     QVERIFY(q.exec(QStringLiteral("PRAGMA page_count")) && q.next());
     const int pages = q.value(0).toInt();
     QVERIFY(q.exec(QStringLiteral("PRAGMA max_page_count = %1").arg(pages)));
-    const auto full = annotations.set({ QStringLiteral("alice"), QStringLiteral("round:2"), QStringLiteral("C1"),
+    const auto full = annotations.set({ QStringLiteral("alice"), Target::round(2), QStringLiteral("C1"),
         QString(200000, QLatin1Char('x')), {}, 1, {} });
     QVERIFY(!full);
     QVERIFY2(full.error().message.contains(QStringLiteral("disk is full")), qPrintable(full.error().toString()));

@@ -442,18 +442,18 @@ void TestStudies::mergeThreePackagesWithAConflict()
         StudyStore progress(**package);
         const QList<QueueItem> queue = progress.queue(s.id, who).value();
         for (const QueueItem &item : queue) {
-            QVERIFY(answers.set({ who, item.target.toString(), QStringLiteral("C1"), QStringLiteral("A_BETTER"), {},
-                s.id, QStringLiteral("offline") }));
-            QVERIFY(answers.set({ who, item.target.toString(), QStringLiteral("C1_failure"), QStringLiteral("DEEP"), {},
-                s.id, QStringLiteral("offline") }));
+            QVERIFY(answers.set({ who, item.target, QStringLiteral("C1"), QStringLiteral("A_BETTER"), {}, s.id,
+                QStringLiteral("offline") }));
+            QVERIFY(answers.set({ who, item.target, QStringLiteral("C1_failure"), QStringLiteral("DEEP"), {}, s.id,
+                QStringLiteral("offline") }));
             QVERIFY(progress.markItem(s.id, who, item.target, draudit::models::QueueStatus::Done, 42));
         }
         packages.insert(who, path);
     }
     // Meanwhile bob answered his first item differently in the master itself: the deliberate conflict.
     const QString bobFirst = studies.queue(s.id, QStringLiteral("bob")).value().front().target.toString();
-    QVERIFY(AnnotationStore(*store).set({ QStringLiteral("bob"), bobFirst, QStringLiteral("C1"), QStringLiteral("Tie"),
-        {}, s.id, QStringLiteral("gui") }));
+    QVERIFY(AnnotationStore(*store).set({ QStringLiteral("bob"), Target::parse(bobFirst), QStringLiteral("C1"),
+        QStringLiteral("Tie"), {}, s.id, QStringLiteral("gui") }));
 
     int added = 0, conflicts = 0;
     for (const QString &who : team) {
@@ -489,8 +489,8 @@ void TestStudies::mergeThreePackagesWithAConflict()
         auto package = ProjectStore::open(packages.value(QStringLiteral("ann")));
         const QString first
             = StudyStore(**package).queue(s.id, QStringLiteral("ann")).value().front().target.toString();
-        QVERIFY(AnnotationStore(**package).set(
-            { QStringLiteral("ann"), first, QStringLiteral("C1"), QStringLiteral("B_BETTER"), {}, s.id, {} }));
+        QVERIFY(AnnotationStore(**package).set({ QStringLiteral("ann"), Target::parse(first), QStringLiteral("C1"),
+            QStringLiteral("B_BETTER"), {}, s.id, {} }));
     }
     const auto update = mergePackage(*store, packages.value(QStringLiteral("ann")));
     QVERIFY(update);
@@ -561,10 +561,10 @@ void TestStudies::namesDifferByMoreThanCase()
     QVERIFY2(
         twin.error().message.contains(QStringLiteral("named ann exists already")), qPrintable(twin.error().message));
     const auto answered = AnnotationStore(*store).set(
-        { QStringLiteral("ANN"), QStringLiteral("round:1"), QStringLiteral("C1"), QStringLiteral("Tie"), {}, 1, {} });
+        { QStringLiteral("ANN"), Target::round(1), QStringLiteral("C1"), QStringLiteral("Tie"), {}, 1, {} });
     QVERIFY(!answered);
     QVERIFY(AnnotationStore(*store).set(
-        { QStringLiteral("ann"), QStringLiteral("round:1"), QStringLiteral("C1"), QStringLiteral("Tie"), {}, 1, {} }));
+        { QStringLiteral("ann"), Target::round(1), QStringLiteral("C1"), QStringLiteral("Tie"), {}, 1, {} }));
 }
 
 QTEST_GUILESS_MAIN(TestStudies)
