@@ -25,6 +25,11 @@ QStringList quotedTerms(const FormDefinition &form)
 Result<BlindItem> reportItem(ProjectStore &store, const ItemRequest &request, const FormDefinition &form)
 {
     DRAUDIT_TRY(report, Catalog(store).report(request.target.responseId()));
+    return reportItemOf(report, request, form);
+}
+
+BlindItem reportItemOf(const ReportRecord &report, const ItemRequest &request, const FormDefinition &form)
+{
     const QString label
         = request.label.isEmpty() ? QCoreApplication::translate("draudit::models::Items", "Report") : request.label;
     BlindItem item;
@@ -39,8 +44,6 @@ Result<BlindItem> reportItem(ProjectStore &store, const ItemRequest &request, co
     text.id = QStringLiteral("report");
     text.text = report.text;
     text.highlights = quotedTerms(form);
-    text.focusTerms = report.focusKeywords;
-    text.deviationTerms = report.deviationKeywords;
     item.blocks = { prompt, text };
     return item;
 }

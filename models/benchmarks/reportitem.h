@@ -12,7 +12,11 @@ namespace draudit::models {
 
 class ProjectStore;
 
+struct ReportRecord;
+
 Result<BlindItem> reportItem(ProjectStore &store, const ItemRequest &request, const FormDefinition &form);
+// The same from a report already read (a benchmark's own report item adds to it).
+BlindItem reportItemOf(const ReportRecord &report, const ItemRequest &request, const FormDefinition &form);
 
 // Phrases a form's questions quote ("…", “…”, 「…」): the terms worth finding in the report.
 QStringList quotedTerms(const FormDefinition &form);

@@ -19,8 +19,6 @@ inline models::BlindItem reportItemOf(const models::ReportRecord &report, const 
     models::ItemBlock text;
     text.kind = models::ItemBlock::Kind::Markdown;
     text.text = report.text;
-    text.focusTerms = report.focusKeywords;
-    text.deviationTerms = report.deviationKeywords;
     item.blocks = { prompt, text };
     return item;
 }

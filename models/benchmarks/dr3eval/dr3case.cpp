@@ -38,7 +38,7 @@ QString Dr3Case::reportMetadata() const
     if (context.isEmpty())
         return {};
     return QString::fromUtf8(
-        QJsonDocument(QJsonObject { { QStringLiteral("context"), context } }).toJson(QJsonDocument::Compact));
+        QJsonDocument(QJsonObject { { kDr3Context.key, context } }).toJson(QJsonDocument::Compact)); // kept blind
 }
 
 QString Dr3Case::scope() const

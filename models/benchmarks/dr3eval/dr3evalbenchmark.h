@@ -5,6 +5,7 @@
 #pragma once
 
 #include "models/core/benchmarkid.h"
+#include "models/store/storage/blindmetadata.h"
 
 namespace draudit::models {
 
@@ -13,6 +14,10 @@ struct Benchmark;
 // Cases and reports of the benchmark; "dr3" is also the scheme of a report imported before its report file.
 inline constexpr BenchmarkId kDr3Eval { "dr3-eval" };
 inline constexpr ProtocolId kDr3Protocol { "dr3" };
+
+// A report's "context" (the long context its claims cite, "32k") says nothing of the model: blind packages and a
+// team's views keep it.
+inline const KeptMetadata kDr3Context = BlindMetadata::keep("context");
 
 Benchmark dr3EvalBenchmark();
 

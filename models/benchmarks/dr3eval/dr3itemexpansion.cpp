@@ -6,6 +6,7 @@
 #include "models/benchmarks/dr3eval/dr3itemexpansion.h"
 
 #include "models/benchmarks/dr3eval/dr3claimpart.h"
+#include "models/benchmarks/dr3eval/dr3evalbenchmark.h"
 #include "models/core/resulttry.h"
 #include "models/forms/target.h"
 #include "models/store/queries/itemsource.h"
@@ -118,7 +119,7 @@ QString citedText(ProjectStore &store, const ReportText &report, const QString &
     std::optional<QString> text;
     if (const auto m = longContext.match(citation); m.hasMatch()) {
         const QString context
-            = QJsonDocument::fromJson(report.metadata.toUtf8()).object().value(QStringLiteral("context")).toString();
+            = QJsonDocument::fromJson(report.metadata.toUtf8()).object().value(kDr3Context.key).toString();
         for (const QString &file :
             { QStringLiteral("long_context_sampled_%1.json").arg(context), QStringLiteral("long_context.json") })
             if (!text)

@@ -10,6 +10,7 @@
 #include "models/benchmarks/drbench/drbenchgrrimporter.h"
 #include "models/benchmarks/drbench/drbenchimporter.h"
 #include "models/benchmarks/drbench/drbenchlatex.h"
+#include "models/benchmarks/drbench/drbenchreportitem.h"
 #include "models/benchmarks/drbench/drbenchrunimporters.h"
 #include "models/benchmarks/drbench/rubricexpansion.h"
 #include "models/benchmarks/drbench/rubricprotocol.h"
@@ -72,6 +73,7 @@ Benchmark drBenchBenchmark()
     b.importers
         = { { 170, &log }, { 180, &eval }, { 185, &checklists }, { 186, &decisions }, { 190, &tasks }, { 200, &grr } };
     b.expansions = { { QStringLiteral("rubric"), expandRubric } };
+    b.reportItem = drBenchReportItem;
     return b;
 }
 

@@ -3,11 +3,14 @@
 #include "models/benchmarks/livedrbench/claimitem.h"
 
 #include "models/benchmarks/livedrbench/claimmatch.h"
+#include "models/benchmarks/livedrbench/livedrbenchbenchmark.h"
 #include "models/benchmarks/reportitem.h"
 #include "models/core/resulttry.h"
 #include "models/store/queries/catalog.h"
 
 #include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 namespace draudit::models {
 
@@ -61,8 +64,10 @@ Result<BlindItem> claimsItem(ProjectStore &store, const ItemRequest &request, co
 {
     const qint64 response = request.target.responseId();
     DRAUDIT_TRY(report, Catalog(store).report(response));
-    if (!report.isClaimList)
-        return reportItem(store, request, form);
+    // A prediction file's claim list says so in its metadata (kClaimListKind); any other report reads as one.
+    const QJsonValue kind = QJsonDocument::fromJson(report.metadata.toUtf8()).object().value(kClaimListKind.key);
+    if (kind.toString() != kClaimListKind.onlyValue)
+        return reportItemOf(report, request, form);
     DRAUDIT_TRY(comparison, compareClaims(store, response));
     BlindItem item;
     const QString label = request.blind || request.label.isEmpty()

@@ -156,7 +156,9 @@ Result<void> LiveDrBenchPredictionsImporter::run(const QString &path, ImportCont
             ResponseRow claims(*task, system, preds);
             claims.line = row.line();
             claims.field = QStringLiteral("preds");
-            claims.metadata = QStringLiteral("{\"kind\":\"claims\"}");
+            claims.metadata = QString::fromUtf8(QJsonDocument(
+                QJsonObject { { kClaimListKind.key,
+                    kClaimListKind.onlyValue } }).toJson(QJsonDocument::Compact)); // {"kind":"claims"}
             DRAUDIT_TRY(response, c.response(claims));
             ++c.counts().responses;
             return {};

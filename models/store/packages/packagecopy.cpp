@@ -5,8 +5,6 @@
 #include "models/core/resulttry.h"
 #include "models/store/storage/statementcache.h"
 
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <algorithm>
 
 namespace draudit::models {
@@ -73,21 +71,6 @@ Result<QSet<qint64>> idsOf(QSqlDatabase &db, const QString &sql)
         if (!q.value(0).isNull())
             out.insert(q.value(0).toLongLong());
     return out;
-}
-
-// Of a report's metadata in a blind package, only DR3-Eval's context size ({"context": "32k"}): it names the long
-// context the report's claims cite, and says nothing of the model.
-QVariant shapeOnly(const QVariant &metadata)
-{
-    const QJsonObject all = QJsonDocument::fromJson(metadata.toString().toUtf8()).object();
-    QJsonObject kept;
-    const QJsonValue context = all.value(QStringLiteral("context"));
-    if (context.isString())
-        kept.insert(QStringLiteral("context"), context);
-    if (all.value(QStringLiteral("kind")) == QLatin1String("claims"))
-        kept.insert(QStringLiteral("kind"), QStringLiteral("claims"));
-    return kept.isEmpty() ? QVariant()
-                          : QVariant(QString::fromUtf8(QJsonDocument(kept).toJson(QJsonDocument::Compact)));
 }
 
 ItemKeys itemKeysOf(const QString &formJson, const QList<ItemKeys> &known)

@@ -58,9 +58,4 @@ struct ItemKeys
 // ones with no fields.
 ItemKeys itemKeysOf(const QString &formJson, const QList<ItemKeys> &known);
 
-// Of a report's metadata in a blind package, only its shape: DR3-Eval's context size ({"context": "32k"}), which
-// names the long context the report's claims cite, and the kind of text it is ({"kind": "claims"}: a LiveDRBench
-// claim list, shown as a claims table). Neither says anything of the model. Null when there is neither.
-QVariant shapeOnly(const QVariant &metadata);
-
 } // namespace draudit::models

@@ -11,6 +11,7 @@
 #include "models/store/packages/studypackage.h"
 #include "models/store/queries/judgedrecords.h"
 #include "models/store/queries/referencetree.h"
+#include "models/store/storage/blindmetadata.h"
 #include "models/store/storage/projectstore.h"
 #include "models/store/storage/statementcache.h"
 #include "models/store/storage/storetransaction.h"
@@ -273,7 +274,7 @@ Result<void> PackageWriter::items() const
     if (blind())
         responses.adjust = [this](QVariantList &row) {
             row[2] = scope.seatOfResponse.value(row[0].toLongLong(), Report);
-            row[8] = shapeOnly(row[8]);
+            row[8] = BlindMetadata::shapeOnly(row[8]);
         };
     DRAUDIT_TRY_VOID(copy(responses, QStringLiteral("id IN (%1)").arg(idList(scope.responses))));
     // A comparison's outcome (winner, scores, length) and each round's evolution, depth and width follow from verdicts.

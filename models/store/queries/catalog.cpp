@@ -242,18 +242,9 @@ Result<ReportRecord> Catalog::report(qint64 responseId) const
     if (!q->next())
         return fail(
             QCoreApplication::translate("draudit::models::Catalog", "response %1 does not exist").arg(responseId));
-    ReportRecord r { q->value(0).toLongLong(), q->value(1).toString(), q->value(2).toString(), q->value(3).toString(),
-        q->value(4).toString(), q->value(5).toString(), q->value(6).toString(), {}, {}, false,
-        q->value(9).toLongLong() };
-    const QJsonObject task = QJsonDocument::fromJson(q->value(7).toString().toUtf8()).object();
-    for (const QJsonValue &k : task.value(QStringLiteral("fak")).toArray())
-        r.focusKeywords << k.toString();
-    for (const QJsonValue &k : task.value(QStringLiteral("fdk")).toArray())
-        r.deviationKeywords << k.toString();
-    r.isClaimList
-        = QJsonDocument::fromJson(q->value(8).toString().toUtf8()).object().value(QStringLiteral("kind")).toString()
-        == QLatin1String("claims");
-    return r;
+    return ReportRecord { q->value(0).toLongLong(), q->value(1).toString(), q->value(2).toString(),
+        q->value(3).toString(), q->value(4).toString(), q->value(5).toString(), q->value(6).toString(),
+        q->value(7).toString(), q->value(8).toString(), q->value(9).toLongLong() };
 }
 
 Result<std::optional<std::pair<QString, QString>>> Catalog::taskAndSystemOf(qint64 responseId) const

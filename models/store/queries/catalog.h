@@ -104,9 +104,8 @@ struct ReportRecord
     QString text;
     QString language;
     QString system; // never shown in blind studies
-    QStringList focusKeywords; // DR. BENCH FAK / FDK, highlighted in the report
-    QStringList deviationKeywords;
-    bool isClaimList = false; // a LiveDRBench prediction (JSON claims), shown in the claims view
+    QString taskMetadata; // the task's and the report's metadata as imported (JSON): what they hold is their
+    QString metadata; // benchmark's to read (DR. BENCH's keywords, a LiveDRBench claim list)
     qint64 taskId = 0;
 };
 

@@ -4,6 +4,7 @@
 // length, which follows from the judge's verdicts. An annotator reads every id through a random alias instead, and
 // every target ("round:12", "item:7@response:5") with its ids replaced by theirs, read by its shape. No function maps
 // an id to its alias: one an annotator could call would let her try every id.
+#include "models/store/storage/blindmetadata.h"
 #include "models/store/storage/teamsql.h"
 #include "models/store/storage/teamtargets.h"
 
@@ -76,12 +77,35 @@ QString alias(const QString &kind, const QString &column)
         .arg(kind, column);
 }
 
-// Of a report's metadata only its shape, as a blind package keeps it (shapeOnly): the context size a DR3-Eval report
-// cites and whether it is a claim list, read from the top-level keys of its JSON (draudit_blind.metadata_shape).
+// Of a report's metadata only its shape, as a blind package keeps it (BlindMetadata::shapeOnly): the top-level keys
+// the benchmarks declared (blindmetadata.h), read from its JSON (draudit_blind.metadata_shape).
 QString responseShape()
 {
     return QStringLiteral("draudit_blind.metadata_shape(r.metadata)");
 }
+
+namespace {
+// Pure: the kept keys of a metadata text (BlindMetadata::kept, each a string, or only its one value), NULL for
+// anything else (text that is no JSON object included), as compact JSON in key order, as BlindMetadata::shapeOnly.
+QString metadataShapeFunction()
+{
+    QString keep;
+    for (const KeptMetadata &k : BlindMetadata::kept()) // keys and values are plain letters (BlindMetadata::keep)
+        keep += k.onlyValue.isEmpty()
+            ? QStringLiteral("IF jsonb_typeof(j -> '%1') = 'string' THEN parts := parts || ('\"%1\":' || "
+                             "to_jsonb(j ->> '%1')::text); END IF; ")
+                  .arg(k.key)
+            : QStringLiteral("IF j ->> '%1' = '%2' THEN parts := parts || '\"%1\":\"%2\"'::text; END IF; ")
+                  .arg(k.key, k.onlyValue);
+    return QStringLiteral("CREATE OR REPLACE FUNCTION draudit_blind.metadata_shape(p_metadata TEXT) RETURNS TEXT "
+                          "LANGUAGE plpgsql IMMUTABLE SET search_path = pg_catalog, pg_temp AS $f$ DECLARE j jsonb; "
+                          "parts TEXT[]; BEGIN IF p_metadata IS NULL THEN RETURN NULL; END IF; BEGIN j := "
+                          "p_metadata::jsonb; EXCEPTION WHEN others THEN RETURN NULL; END; IF jsonb_typeof(j) <> "
+                          "'object' THEN RETURN NULL; END IF; %1IF parts IS NULL THEN RETURN NULL; END IF; RETURN '{' "
+                          "|| array_to_string(parts, ',') || '}'; END $f$")
+        .arg(keep);
+}
+} // namespace
 
 // A text with every system's name taken out as NameScrubber takes it out of a blind item (whole words in any case,
 // longest first, regex characters taken literally). The names are read with the view owner's rights, so an
@@ -181,19 +205,7 @@ QStringList blindViewStatements()
             "draudit_blind.study_items, draudit_blind.assignments, draudit_blind.blinding, draudit_blind.annotations, "
             "draudit_blind.annotation_history, draudit_blind.annotators CASCADE"),
         sql("DROP FUNCTION IF EXISTS draudit_blind.revealable(TEXT) CASCADE"),
-        // Pure: the top-level "context" string and a claim list's "kind" of a metadata text, NULL for anything else
-        // (text that is no JSON object included), as compact JSON in key order.
-        sql(R"sql(CREATE OR REPLACE FUNCTION draudit_blind.metadata_shape(p_metadata TEXT) RETURNS TEXT
-            LANGUAGE plpgsql IMMUTABLE SET search_path = pg_catalog, pg_temp AS $f$ DECLARE j jsonb; parts TEXT[];
-            BEGIN
-              IF p_metadata IS NULL THEN RETURN NULL; END IF;
-              BEGIN j := p_metadata::jsonb; EXCEPTION WHEN others THEN RETURN NULL; END;
-              IF jsonb_typeof(j) <> 'object' THEN RETURN NULL; END IF;
-              IF jsonb_typeof(j -> 'context') = 'string' THEN
-                parts := parts || ('"context":' || to_jsonb(j ->> 'context')::text); END IF;
-              IF j ->> 'kind' = 'claims' THEN parts := parts || '"kind":"claims"'::text; END IF;
-              IF parts IS NULL THEN RETURN NULL; END IF;
-              RETURN '{' || array_to_string(parts, ',') || '}'; END $f$)sql"),
+        metadataShapeFunction(),
         sql("DROP FUNCTION IF EXISTS draudit_blind.my_annotator() CASCADE"),
         sql("CREATE OR REPLACE VIEW draudit_blind.systems WITH (security_barrier) AS SELECT 0::bigint AS id, "
             "'[system]'::text AS name"),

@@ -18,6 +18,7 @@
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTest>
+#include <algorithm>
 
 using namespace draudit::models;
 
@@ -28,6 +29,7 @@ class TestDrBench : public QObject
 private slots:
     void metricsMatchAnIndependentComputation();
     void oneReportByHand();
+    void reportsMarkTheirTasksKeywords();
     void rescoreStudy();
     void decisionErrorsNameTheLine_data();
     void decisionErrorsNameTheLine();
@@ -117,6 +119,27 @@ void TestDrBench::metricsMatchAnIndependentComputation()
     QVERIFY(std::any_of(report->notes.begin(), report->notes.end(), [](const QString &n) {
         return n.contains(QStringLiteral("ε₊ = 2")) && n.contains(QStringLiteral("ε₋ = 1.5"));
     }));
+}
+
+// The report item marks its task's focus and deviation keywords (FAK, FDK): DR. BENCH's own report item reads them
+// from the task's metadata; the store hands the metadata over unread.
+void TestDrBench::reportsMarkTheirTasksKeywords()
+{
+    auto store = imported(QStringLiteral("keywords.draudit"));
+    const qint64 response = responseOf(*store, QStringLiteral("alpha"), QStringLiteral("03001"));
+    QVERIFY(response > 0);
+    ItemRequest request;
+    request.target = Target::response(response);
+    const auto item = makeItem(*store, request);
+    QVERIFY2(item, qPrintable(item ? QString() : item.error().toString()));
+    const auto report = std::find_if(item->blocks.begin(), item->blocks.end(),
+        [](const ItemBlock &b) { return b.kind == ItemBlock::Kind::Markdown; });
+    QVERIFY(report != item->blocks.end());
+    QCOMPARE(report->focusTerms,
+        (QStringList { QStringLiteral("STS crane"), QStringLiteral("moves per hour"), QStringLiteral("automation"),
+            QStringLiteral("terminal"), QStringLiteral("vendor") }));
+    QCOMPARE(report->deviationTerms.size(), 5);
+    QCOMPARE(report->deviationTerms.front(), QStringLiteral("cruise"));
 }
 
 void TestDrBench::oneReportByHand()
