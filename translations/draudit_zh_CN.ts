@@ -8031,7 +8031,7 @@ Source nodes: %2</source>
     </message>
     <message>
         <source>units</source>
-        <translation>单元</translation>
+        <translation>个单元</translation>
     </message>
     <message>
         <source>%1 · %2: %3 of %4 %5 done</source>

@@ -42,7 +42,7 @@ const STRINGS = {
     commit: '提交 (Enter)', undo: '撤销 (Ctrl+Z)', skip: '跳过', flag: '标记', reveal: '查看评审结果 (Ctrl+J)',
     next: '下一项 (Enter)', guidelines: '标注指南', keys: '快捷键 (?)', leave: '离开', close: '关闭 (Esc)',
     start: '开始 (Enter)', pinTitle: '您的 PIN', pinText: '本研究需要输入您的 PIN。', pinButton: '继续',
-    item: '第 {0} 项，共 {1} 项', unit: '第 {0} / {1} {3} · 第 {2} 轮', unitsWord: '单元',
+    item: '第 {0} 项，共 {1} 项', unit: '第 {0} / {1} {3} · 第 {2} 轮', unitsWord: '个单元',
     itemsDone: ['已完成 {0} / {1} 项'], unitsDone: ['已完成 {0} / {1} {2}'],
     skipped: ['已跳过 {0} 项'], flagged: ['已标记 {0} 项'],
     finishedTitle: '全部完成', finishedText: '您的所有条目都已完成，谢谢！可以关闭此页面。',

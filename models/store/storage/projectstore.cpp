@@ -374,6 +374,10 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::open(const QString &text)
         if (auto r = refreshTeamSchema(*store); !r)
             return tl::unexpected(r.error());
         qCInfo(lcStore) << "migrated" << location->displayName() << "from schema" << *version;
+    } else if (location->backend == Backend::Postgres && ownsSchema(store->m_db)) {
+        // A newer draudit's team views and functions (a blinding fix) reach a project at the same schema version.
+        if (auto r = refreshTeamSchema(*store, true); !r)
+            return tl::unexpected(r.error());
     }
     return store;
 }

@@ -17,7 +17,9 @@ class ProjectStore;
 Result<void> installTeamObjects(QSqlDatabase &db);
 
 // Sets up the views, functions and grants again on a team's project whose schema was just migrated (a view names
-// the columns of its day). Does nothing on SQLite or before any annotator role was granted.
-Result<void> refreshTeamSchema(ProjectStore &store);
+// the columns of its day), or, with `onlyIfChanged`, when those this draudit writes differ from the ones installed
+// (their fingerprint, kept in draudit_private.installed): a newer draudit's views reach a project at the same schema
+// version when its owner opens it. Does nothing on SQLite or before any annotator role was granted.
+Result<void> refreshTeamSchema(ProjectStore &store, bool onlyIfChanged = false);
 
 } // namespace draudit::models

@@ -125,9 +125,10 @@ QStringList privateStatements()
         sql("CREATE SCHEMA IF NOT EXISTS draudit_private"),
         sql("REVOKE ALL ON SCHEMA draudit_private FROM PUBLIC"),
         // The key of unreadableTarget, drawn once per project by the server's strong generator.
-        sql("CREATE TABLE IF NOT EXISTS draudit_private.view_key (key TEXT NOT NULL)"),
-        sql("INSERT INTO draudit_private.view_key (key) SELECT gen_random_uuid()::text || gen_random_uuid()::text "
-            "WHERE NOT EXISTS (SELECT 1 FROM draudit_private.view_key)"),
+        sql("CREATE TABLE IF NOT EXISTS draudit_private.view_key (one BOOLEAN PRIMARY KEY DEFAULT true CHECK (one), "
+            "key TEXT NOT NULL)"),
+        sql("INSERT INTO draudit_private.view_key (key) VALUES (gen_random_uuid()::text || gen_random_uuid()::text) "
+            "ON CONFLICT DO NOTHING"),
         sql("CREATE TABLE IF NOT EXISTS draudit_private.aliases (kind TEXT NOT NULL, id BIGINT NOT NULL, "
             "alias BIGINT NOT NULL UNIQUE, PRIMARY KEY (kind, id))"),
         // 52 random bits from the server's strong generator, above every id a table will reach.

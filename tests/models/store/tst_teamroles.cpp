@@ -35,6 +35,7 @@ private slots:
     void battleRoundsAreReleasedOneAtATime();
     void sqliteHasNoRoles();
     void aVersion10TeamProjectGetsTheNewViews();
+    void theSameSchemaGetsNewViewsWhenItsOwnerOpensIt();
 
 private:
     static QStringList column(ProjectStore &store, const QString &sql);
@@ -479,6 +480,34 @@ void TestTeamRoles::aVersion10TeamProjectGetsTheNewViews()
     QVERIFY(after);
     QVERIFY(std::any_of(
         after->begin(), after->end(), [&](const QueueItem &i) { return i.target.toString() == item && i.flagged; }));
+}
+
+// A newer draudit's views and functions (a blinding fix) reach a team's project whose schema version did not change,
+// when its owner opens it: the ones an older draudit installed (no fingerprint, a stale function) are installed again.
+void TestTeamRoles::theSameSchemaGetsNewViewsWhenItsOwnerOpensIt()
+{
+    if (!m_pg->isRunning())
+        QSKIP(qPrintable(QStringLiteral("PostgreSQL tests skipped: ") + m_pg->whyNot()));
+    QString url;
+    auto owner = teamProject(QStringLiteral("refresh"), 3, &url);
+    QVERIFY(owner);
+    pilot(*owner, QStringLiteral("blind"), 3);
+    QVERIFY(StudyStore(*owner).assign(QStringLiteral("blind"), { QStringLiteral("ann") }, {}));
+    QVERIFY(grantAnnotatorRole(*owner, QStringLiteral("ann"), QStringLiteral("ann"), {}, questionsOfQueue(*owner)));
+    const QString shape
+        = QStringLiteral("SELECT draudit_blind.metadata_shape('{\"kind\": \"claims\", \"model\": \"x\"}')");
+    QCOMPARE(column(*owner, shape), QStringList { QStringLiteral("{\"kind\":\"claims\"}") });
+    QSqlQuery q(owner->database());
+    QVERIFY(q.exec(QStringLiteral("CREATE OR REPLACE FUNCTION draudit_blind.metadata_shape(p_metadata TEXT) RETURNS "
+                                  "TEXT LANGUAGE sql IMMUTABLE AS $f$ SELECT p_metadata $f$")));
+    QVERIFY(q.exec(QStringLiteral("DROP TABLE draudit_private.installed")));
+    q.finish();
+    owner.reset();
+    auto reopened = ProjectStore::open(url);
+    QVERIFY2(reopened, qPrintable(reopened ? QString() : reopened.error().toString()));
+    QCOMPARE(column(**reopened, shape), QStringList { QStringLiteral("{\"kind\":\"claims\"}") });
+    QCOMPARE(column(**reopened, QStringLiteral("SELECT count(*) FROM draudit_private.installed")),
+        QStringList { QStringLiteral("1") });
 }
 
 QTEST_GUILESS_MAIN(TestTeamRoles)
